@@ -1,0 +1,137 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Min, MinLength, ValidateNested, ArrayMaxSize } from 'class-validator';
+import { ACTION_TYPES } from '@app/engine';
+
+/**
+ * One action (CONTRACT §2). Fields that a type does not use are refused by the engine with
+ * their path; here each field gets its type checked.
+ */
+export class ActionDto {
+  @ApiProperty({ enum: ACTION_TYPES, example: 'playLand' })
+  @IsIn(ACTION_TYPES as unknown as string[])
+  type!: string;
+
+  @ApiProperty({ example: 'alice', description: 'The player taking the action.' })
+  @IsString()
+  @MinLength(1)
+  player!: string;
+
+  @ApiPropertyOptional({ description: 'playLand, cast: the id of the card.' })
+  @IsOptional()
+  @IsString()
+  card?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'cast, activate: object or player ids.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  targets?: string[];
+
+  @ApiPropertyOptional({ type: [Number], description: 'cast: the chosen modes (700.2).' })
+  @IsOptional()
+  @IsArray()
+  @IsInt({ each: true })
+  modes?: number[];
+
+  @ApiPropertyOptional({ description: 'cast, activate: the value of X (107.3).' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  x?: number;
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'cast, activate: {"tap": [ids], "pool": "{R}"}.' })
+  @IsOptional()
+  @IsObject()
+  payment?: Record<string, unknown>;
+
+  @ApiPropertyOptional()
+  @IsOptional()
+  @IsString()
+  alternativeCost?: string;
+
+  @ApiPropertyOptional({ type: [String] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  additionalCosts?: string[];
+
+  @ApiPropertyOptional({ description: 'activate: the id of the source.' })
+  @IsOptional()
+  @IsString()
+  source?: string;
+
+  @ApiPropertyOptional({ description: "activate: the index among the source's activated abilities." })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  ability?: number;
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'declareAttackers: [{id, attacking}].' })
+  @IsOptional()
+  @IsArray()
+  @IsObject({ each: true })
+  attackers?: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'declareBlockers: [{id, blocking: [ids]}].' })
+  @IsOptional()
+  @IsArray()
+  @IsObject({ each: true })
+  blockers?: Record<string, unknown>[];
+
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'assignDamage: {attackerId: {targetId: n}}.' })
+  @IsOptional()
+  @IsObject()
+  assignments?: Record<string, unknown>;
+
+  @ApiPropertyOptional({ description: 'choose: the id of the decision answered.' })
+  @IsOptional()
+  @IsString()
+  decision?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'choose: the ids chosen.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  choice?: string[];
+
+  @ApiPropertyOptional({ description: 'specialAction: its kind (turnFaceUp, ...).' })
+  @IsOptional()
+  @IsString()
+  kind?: string;
+
+  @ApiPropertyOptional({ description: 'specialAction: the object.' })
+  @IsOptional()
+  @IsString()
+  object?: string;
+
+  @ApiPropertyOptional({ type: [String], description: 'mulligan/keep: cards put on the bottom.' })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  bottom?: string[];
+}
+
+export class AdjudicationRequestDto {
+  @ApiProperty({
+    type: 'object',
+    additionalProperties: true,
+    description: 'The board (CONTRACT §1): players, battlefield, stack, turn, ... Validated by the engine, every bad field named.',
+  })
+  @IsObject()
+  state!: Record<string, unknown>;
+
+  @ApiPropertyOptional({ type: ActionDto, description: 'One action. Give this or "actions".' })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => ActionDto)
+  action?: ActionDto;
+
+  @ApiPropertyOptional({ type: [ActionDto], description: 'Actions applied in order, stopping at the first illegal one.' })
+  @IsOptional()
+  @IsArray()
+  @ArrayMaxSize(500)
+  @ValidateNested({ each: true })
+  @Type(() => ActionDto)
+  actions?: ActionDto[];
+}

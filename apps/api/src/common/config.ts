@@ -1,0 +1,45 @@
+/**
+ * Configuration from the environment, validated once at start: a bad value stops the process
+ * with a message that names the variable and what it accepts.
+ */
+export interface AppConfig {
+  port: number;
+  /** SQLite file path, or ":memory:". */
+  databasePath: string;
+  /** Largest request body accepted, in bytes (413 above). */
+  bodyLimitBytes: number;
+  logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+const LOG_LEVELS = ['silent', 'error', 'warn', 'log', 'debug'] as const;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const problems: string[] = [];
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    if (!/^\d+$/.test(raw) || Number(raw) < min || Number(raw) > max) {
+      problems.push(`${name}=${JSON.stringify(raw)}: expected an integer from ${min} to ${max}`);
+      return fallback;
+    }
+    return Number(raw);
+  };
+  const port = int('PORT', 3000, 0, 65535);
+  const bodyLimitBytes = int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024);
+  const databasePath = env.DATABASE_PATH ?? 'data/adjudicator.sqlite';
+  if (databasePath.trim() === '') problems.push('DATABASE_PATH: must not be empty (use ":memory:" for no file)');
+  const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
+  if (!LOG_LEVELS.includes(logLevel)) {
+    problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { port, databasePath, bodyLimitBytes, logLevel };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,53 @@
+import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import type { Response } from 'express';
+import { ProblemDetails, ProblemError } from './problem';
+
+interface BodyParserError {
+  type?: string;
+  status?: number;
+  expose?: boolean;
+  message?: string;
+}
+
+/**
+ * Every error leaves as application/problem+json. Client mistakes are 4xx with what was wrong;
+ * anything else is a bug of ours: 500, logged, with no internals in the body.
+ */
+@Catch()
+export class ProblemFilter implements ExceptionFilter {
+  private readonly logger = new Logger('ProblemFilter');
+
+  catch(exception: unknown, host: ArgumentsHost): void {
+    const res = host.switchToHttp().getResponse<Response>();
+    const body = this.toProblem(exception);
+    res.status(body.status).type('application/problem+json').send(JSON.stringify(body));
+  }
+
+  private toProblem(exception: unknown): ProblemDetails {
+    if (exception instanceof ProblemError) return exception.problem;
+    if (exception instanceof HttpException) {
+      const status = exception.getStatus();
+      const response = exception.getResponse();
+      const message =
+        typeof response === 'string'
+          ? response
+          : Array.isArray((response as { message?: unknown }).message)
+            ? ((response as { message: string[] }).message).join('; ')
+            : String((response as { message?: unknown }).message ?? exception.message);
+      return { type: `/problems/http-${status}`, title: HttpStatus[status]?.replace(/_/g, ' ').toLowerCase() ?? 'error', status, detail: message };
+    }
+    const bodyError = exception as BodyParserError;
+    if (bodyError && typeof bodyError.status === 'number' && bodyError.expose) {
+      // Errors raised by the body parser (bad JSON, body too large) are the client's.
+      if (bodyError.type === 'entity.too.large') {
+        return { type: '/problems/body-too-large', title: 'body too large', status: 413, detail: 'The request body is larger than the limit of this service.' };
+      }
+      if (bodyError.type === 'entity.parse.failed') {
+        return { type: '/problems/malformed-json', title: 'malformed JSON', status: 400, detail: `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), errors: [{ field: '', message: 'not valid JSON' }] };
+      }
+      return { type: `/problems/http-${bodyError.status}`, title: 'bad request', status: bodyError.status, detail: bodyError.message ?? 'bad request' };
+    }
+    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    return { type: '/problems/internal', title: 'internal error', status: 500, detail: 'An internal error occurred; it has been logged.' };
+  }
+}

@@ -1,0 +1,17 @@
+import { Controller, Get, VERSION_NEUTRAL } from '@nestjs/common';
+import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { DataSource } from 'typeorm';
+
+@ApiTags('health')
+@Controller({ path: 'health', version: VERSION_NEUTRAL })
+export class HealthController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Up when the process answers and its database answers a query. */
+  @Get()
+  @ApiOkResponse({ description: 'The service and its database are up.' })
+  async health(): Promise<{ status: 'ok'; database: 'ok' }> {
+    await this.dataSource.query('SELECT 1');
+    return { status: 'ok', database: 'ok' };
+  }
+}

@@ -1,0 +1,49 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { RulesCorpus } from '@app/rules-text';
+import { problem } from '../common/problem';
+import { RuleDto } from './dto/rule.dto';
+import { RuleSearchQueryDto, RuleSearchResultDto } from './dto/rule-search.dto';
+
+const PROBLEM_CONTENT = {
+  'application/problem+json': {
+    schema: {
+      type: 'object',
+      required: ['type', 'title', 'status', 'detail'],
+      properties: {
+        type: { type: 'string' },
+        title: { type: 'string' },
+        status: { type: 'integer' },
+        detail: { type: 'string' },
+        errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
+      },
+    },
+  },
+};
+
+@ApiTags('rules')
+@Controller({ path: 'rules', version: '1' })
+export class RulesController {
+  constructor(private readonly corpus: RulesCorpus) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Search the comprehensive rules (French text, examples, titles)' })
+  @ApiOkResponse({ type: RuleSearchResultDto, description: 'Matching rules, most relevant first.' })
+  @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
+  search(@Query() query: RuleSearchQueryDto): RuleSearchResultDto {
+    return this.corpus.search(query.q, { limit: query.limit, offset: query.offset });
+  }
+
+  @Get(':number')
+  @ApiOperation({ summary: 'One rule by its number' })
+  @ApiParam({ name: 'number', example: '117.3c' })
+  @ApiOkResponse({ type: RuleDto, description: 'The rule, with its French text where the French source has it.' })
+  @ApiNotFoundResponse({ description: 'No rule has this number.', content: PROBLEM_CONTENT })
+  get(@Param('number') number: string): RuleDto {
+    const rule = this.corpus.get(number);
+    if (!rule) {
+      throw problem(404, 'rule not found', `No rule ${number} in the comprehensive rules corpus (edition ${this.corpus.edition})`);
+    }
+    return rule;
+  }
+}

@@ -1,0 +1,67 @@
+import { fail, ok, Result } from '../result';
+import { SetupError } from '../state/setup-error';
+
+/** The actions of CONTRACT §2 that the engine reads. */
+export type Action =
+  | { type: 'pass'; player: string }
+  | { type: 'playLand'; player: string; card: string }
+  | { type: 'concede'; player: string }
+  | { type: 'choose'; player: string; decision: string; choice: string[] }
+  | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
+  | { type: NotYetSupported; player: string };
+
+/** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
+export const NOT_YET_SUPPORTED = ['cast', 'activate', 'declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
+export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
+export const ACTION_TYPES = ['pass', 'playLand', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
+
+type Obj = Record<string, unknown>;
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** Shape checks only; whether the action is legal is for the rules. */
+export function parseAction(raw: unknown, path: string): Result<Action, SetupError> {
+  const errors: SetupError[] = [];
+  const bad = (field: string, message: string) => errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: field ? `${path}.${field}` : path, message });
+  if (!isObj(raw)) return fail([{ kind: 'shape', code: 'INVALID_FIELD', path, message: 'an action must be an object with a "type"' }]);
+  const type = raw.type;
+  if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
+    bad('type', `one of ${ACTION_TYPES.join(', ')}`);
+    return fail(errors);
+  }
+  if (typeof raw.player !== 'string' || raw.player === '') bad('player', 'required: the id of the player taking the action');
+  const player = raw.player as string;
+  const allowed = new Set(['type', 'player']);
+  let action: Action | null = null;
+  switch (type) {
+    case 'pass':
+    case 'concede':
+      action = { type, player };
+      break;
+    case 'playLand':
+      allowed.add('card');
+      if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the land card');
+      action = { type, player, card: raw.card as string };
+      break;
+    case 'choose':
+      allowed.add('decision').add('choice');
+      if (typeof raw.decision !== 'string') bad('decision', 'required: the id of the decision answered');
+      if (!Array.isArray(raw.choice) || !raw.choice.every((c) => typeof c === 'string')) bad('choice', 'required: a list of the ids chosen');
+      action = { type, player, decision: raw.decision as string, choice: raw.choice as string[] };
+      break;
+    case 'declareAttackers':
+      allowed.add('attackers');
+      if (!Array.isArray(raw.attackers)) bad('attackers', 'required: a list of {id, attacking} (empty to attack with nothing)');
+      else
+        raw.attackers.forEach((a, i) => {
+          if (!isObj(a) || typeof a.id !== 'string' || typeof a.attacking !== 'string') bad(`attackers[${i}]`, '{"id": creature id, "attacking": player or planeswalker id}');
+        });
+      action = { type, player, attackers: (raw.attackers ?? []) as { id: string; attacking: string }[] };
+      break;
+    default:
+      // Later work reads their fields; accept the contract's ones so the answer can be "unsupported".
+      for (const f of ['card', 'targets', 'modes', 'x', 'payment', 'alternativeCost', 'additionalCosts', 'source', 'ability', 'blockers', 'assignments', 'kind', 'object', 'bottom']) allowed.add(f);
+      action = { type: type as NotYetSupported, player };
+  }
+  for (const key of Object.keys(raw)) if (raw[key] !== undefined && !allowed.has(key)) bad(key, 'unknown field for this action type');
+  return errors.length > 0 || !action ? fail(errors) : ok(action);
+}

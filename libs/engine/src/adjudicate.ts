@@ -1,0 +1,215 @@
+import { Action, parseAction } from './actions/action';
+import { CardCatalog } from './cards/card';
+import { Ctx, isGameOver } from './context';
+import { Decision, pendingDecision } from './decision';
+import { applyPass, givePriority } from './rules/117-priority';
+import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-ending-the-game';
+import { applyPlayLand, checkPlayLand } from './rules/305-lands';
+import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
+import { cloneState } from './state/clone';
+import { parseBoard } from './state/parse';
+import { BoardJson, serializeBoard } from './state/serialize';
+import { SetupError } from './state/setup-error';
+import { GameState } from './state/types';
+import { Trace, TraceEntry, GameEvent } from './trace/trace';
+import { Unsupported } from './unsupported';
+import { Violation } from './violation';
+
+export interface AdjudicationRequest {
+  state: unknown;
+  action?: unknown;
+  actions?: unknown;
+}
+
+export interface Answer {
+  legal: boolean;
+  violations: Violation[];
+  /** With a list of actions: the index of the one that was illegal. */
+  failedAction?: number;
+  state: BoardJson;
+  decision: Decision | null;
+  trace: TraceEntry[];
+  events: GameEvent[];
+  gameOver: GameOver | null;
+}
+
+export type Outcome =
+  | { kind: 'answer'; answer: Answer }
+  /** The request is not a board and actions the rules can hold: 400 (shape) or 422 (rules). */
+  | { kind: 'invalid'; errors: SetupError[] }
+  | { kind: 'unsupported'; code: string; message: string; rule?: string };
+
+/** parse -> check -> apply -> settle: the one entry point of the engine. */
+export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): Outcome {
+  const errors: SetupError[] = [];
+  const parsed = parseBoard(request.state, catalog);
+  if (!parsed.ok) errors.push(...parsed.errors);
+  const actions: Action[] = [];
+  if ((request.action === undefined) === (request.actions === undefined)) {
+    errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'action', message: 'give exactly one of "action" (one action) or "actions" (a list)' });
+  } else {
+    const list = request.action !== undefined ? [request.action] : request.actions;
+    if (!Array.isArray(list)) errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: 'must be a list of actions' });
+    else
+      list.forEach((raw, i) => {
+        const a = parseAction(raw, request.action !== undefined ? 'action' : `actions[${i}]`);
+        if (a.ok) actions.push(a.value);
+        else errors.push(...a.errors);
+      });
+  }
+  if (!parsed.ok || errors.length > 0) return { kind: 'invalid', errors };
+
+  const trace = new Trace();
+  let state = parsed.value;
+  try {
+    const ctx: Ctx = { state, trace };
+    // A board may stop where nobody has to decide (an untap step): the game first goes on by itself.
+    runUntilDecision(ctx);
+    state = ctx.state;
+    const refErrors = actions.flatMap((a, i) => referenceErrors(state, a, request.action !== undefined ? 'action' : `actions[${i}]`));
+    if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
+    for (let i = 0; i < actions.length; i++) {
+      const before = cloneState(state);
+      const mark = trace.mark();
+      const working: Ctx = { state, trace };
+      const violations = perform(working, actions[i]);
+      if (violations.length > 0) {
+        trace.rollback({ entries: trace.entries.length, events: mark.events });
+        for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
+        trace.cite('733.1', 'reversed', `the ${actions[i].type} action is illegal: the game returns to the moment before it`);
+        return { kind: 'answer', answer: answer(before, trace, false, violations, actions.length > 1 ? i : undefined) };
+      }
+      runUntilDecision(working);
+      state = working.state;
+    }
+  } catch (error) {
+    if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
+    throw error;
+  }
+  return { kind: 'answer', answer: answer(state, trace, true, []) };
+}
+
+function answer(state: GameState, trace: Trace, legal: boolean, violations: Violation[], failedAction?: number): Answer {
+  const out: Answer = {
+    legal,
+    violations,
+    state: serializeBoard(state),
+    decision: pendingDecision(state),
+    trace: trace.entries,
+    events: trace.events,
+    gameOver: gameOverOf(state),
+  };
+  if (failedAction !== undefined) out.failedAction = failedAction;
+  return out;
+}
+
+/** An action naming a player or object that is not on the board: 422, not a ruling. */
+function referenceErrors(state: GameState, action: Action, path: string): SetupError[] {
+  const out: SetupError[] = [];
+  if (!state.players.some((p) => p.id === action.player)) {
+    out.push({ kind: 'rule', code: 'UNKNOWN_PLAYER', path: `${path}.player`, rule: '102.1', message: `"${action.player}" is not a player of this game` });
+  }
+  const exists = (id: string): boolean =>
+    state.players.some((p) => p.id === id || p.hand.some((o) => o.id === id) || p.graveyard.some((o) => o.id === id) || p.library.some((o) => o.id === id)) ||
+    state.battlefield.some((o) => o.id === id) ||
+    state.stack.some((s) => s.id === id) ||
+    state.exile.some((o) => o.id === id) ||
+    state.command.some((o) => o.id === id);
+  if (action.type === 'playLand' && !exists(action.card)) {
+    out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
+  }
+  if (action.type === 'declareAttackers') {
+    action.attackers.forEach((a, i) => {
+      if (!exists(a.id)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.attackers[${i}].id`, rule: '109.1', message: `no object "${a.id}" on this board` });
+      if (!exists(a.attacking)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.attackers[${i}].attacking`, rule: '506.3', message: `no player or planeswalker "${a.attacking}" on this board` });
+    });
+  }
+  return out;
+}
+
+/** Checks an action against the rules and, if legal, applies it. Returns the violations. */
+function perform(ctx: Ctx, action: Action): Violation[] {
+  const state = ctx.state;
+  if (action.type === 'concede') {
+    // 104.3a: a player may concede at any time, with or without priority.
+    const player = state.players.find((p) => p.id === action.player);
+    if (player?.lost) return [{ code: 'GAME_LEFT', rule: '104.3a', message: `${action.player} has already left the game` }];
+    const hadPriority = state.turn.priority === action.player;
+    applyLoss(ctx, action.player, '104.3a', 'they concede');
+    checkGameEnd(ctx);
+    if (!isGameOver(state) && hadPriority) givePriority(ctx, action.player, '117.3d', 'the player who had priority left the game');
+    return [];
+  }
+  if (isGameOver(state)) return [{ code: 'GAME_OVER', rule: '104.1', message: 'the game is over' }];
+  if (state.players.find((p) => p.id === action.player)?.lost) {
+    return [{ code: 'GAME_LEFT', rule: '104.3a', message: `${action.player} has left the game` }];
+  }
+  const decision = pendingDecision(state);
+  switch (action.type) {
+    case 'pass':
+      if (decision?.kind !== 'priority' || decision.player !== action.player) return notYourDecision(decision, action.player, '117.3d', 'pass priority');
+      applyPass(ctx, action.player);
+      return [];
+    case 'playLand': {
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', 'play a land');
+      const violations = checkPlayLand(state, action.player, action.card);
+      if (violations.length > 0) return violations;
+      applyPlayLand(ctx, action.player, action.card);
+      return [];
+    }
+    case 'declareAttackers':
+      return declareAttackers(ctx, decision, action);
+    case 'choose':
+      return choose(ctx, decision, action);
+    default:
+      throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
+  }
+}
+
+function notYourDecision(decision: Decision | null, player: string, rule: string, what: string): Violation[] {
+  if (decision && decision.kind !== 'priority') {
+    return [{ code: 'DECISION_PENDING', rule: decision.rule, message: `${decision.player} must first answer the ${decision.kind} decision (${decision.id}); ${player} cannot ${what} now` }];
+  }
+  return [{ code: 'NO_PRIORITY', rule, message: `${player} does not have priority${decision ? ` (${decision.player} has)` : ''}: they cannot ${what}` }];
+}
+
+function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'declareAttackers' }>): Violation[] {
+  if (decision?.kind !== 'declareAttackers' || decision.player !== action.player) {
+    return [{ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1', message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}` }];
+  }
+  if (action.attackers.length > 0) {
+    // Attacking itself (508.1a-m, 509, 510) is later work.
+    throw new Unsupported('UNSUPPORTED_ACTION', 'declaring attacking creatures is not implemented yet (declaring no attackers is)', '508.1');
+  }
+  const state = ctx.state;
+  if (state.combat) state.combat.attackersDeclared = true;
+  ctx.trace.cite('508.1a', 'declareAttackers', `${action.player} declares no attackers`);
+  givePriority(ctx, state.turn.active, '508.2', 'attackers are declared');
+  return [];
+}
+
+function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'choose' }>): Violation[] {
+  if (!decision || decision.id !== action.decision || decision.player !== action.player) {
+    return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
+  }
+  if (decision.kind !== 'discard') {
+    return [{ code: 'WRONG_ANSWER_KIND', rule: decision.rule, message: `${decision.id} is answered with a ${decision.kind === 'priority' ? 'game action' : `${decision.kind} action`}, not "choose"` }];
+  }
+  const options = new Set(decision.options);
+  const chosen = new Set(action.choice);
+  if (chosen.size !== action.choice.length || action.choice.some((id) => !options.has(id)) || chosen.size !== decision.count) {
+    return [{ code: 'INVALID_CHOICE', rule: '514.1', message: `choose exactly ${decision.count} different card(s) from ${action.player}'s hand` }];
+  }
+  const player = ctx.state.players.find((p) => p.id === action.player);
+  if (!player) return [];
+  const discarded = player.hand.filter((o) => chosen.has(o.id));
+  player.hand = player.hand.filter((o) => !chosen.has(o.id));
+  for (const o of discarded) {
+    player.graveyard.push(o);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'graveyard', player: player.id });
+  }
+  ctx.trace.cite('514.1', 'discard', `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`, discarded.map((o) => o.id));
+  finishCleanup(ctx);
+  return [];
+}
+

@@ -1,0 +1,57 @@
+/** A card's printed characteristics, as the catalog or an inline definition gives them. */
+export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
+
+export interface CardDefinition {
+  name: string;
+  /** e.g. "{1}{G}"; "" for no mana cost (lands). */
+  manaCost: string;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  /** Strings, because printed values can be "*" or "1+*". */
+  power: string | null;
+  toughness: string | null;
+  loyalty: string | null;
+  /** Oracle text, lines separated by "\n". */
+  text: string;
+  /** French printed name, when the catalog knows it. */
+  frenchName?: string;
+}
+
+export interface CardCatalog {
+  /** By English or French name, case-insensitive. */
+  find(name: string): CardDefinition | undefined;
+}
+
+export function isType(card: CardDefinition, type: string): boolean {
+  return card.types.includes(type);
+}
+
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+
+/** 110.4a: a permanent card could be put onto the battlefield. */
+export function isPermanentCard(card: CardDefinition): boolean {
+  return card.types.some((t) => PERMANENT_TYPES.includes(t));
+}
+
+/** Colors from mana symbols in the cost (105.2 / 202.2): the default when a definition gives none. */
+export function colorsOfCost(manaCost: string): Color[] {
+  const found = new Set<Color>();
+  for (const symbol of manaCost.match(/\{[^}]+\}/g) ?? []) {
+    for (const c of ['W', 'U', 'B', 'R', 'G'] as const) if (symbol.includes(c)) found.add(c);
+  }
+  return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => found.has(c));
+}
+
+/** Keyword abilities stated alone on a line of text ("Flying", "Vigilance, haste"). */
+export function printedKeywords(card: CardDefinition): Set<string> {
+  const out = new Set<string>();
+  for (const line of card.text.split('\n')) {
+    const body = line.replace(/\s*\([^)]*\)\s*/g, '').trim();
+    if (body === '') continue;
+    const parts = body.split(/,\s*/);
+    if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+)?$/.test(p))) for (const p of parts) out.add(p.toLowerCase());
+  }
+  return out;
+}

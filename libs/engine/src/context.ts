@@ -1,0 +1,35 @@
+import { GameObject, GameState, PlayerState } from './state/types';
+import { Trace } from './trace/trace';
+
+/** What every rules function works with: the board being changed and the recorder. */
+export interface Ctx {
+  state: GameState;
+  trace: Trace;
+}
+
+export function playerById(state: GameState, id: string): PlayerState | undefined {
+  return state.players.find((p) => p.id === id);
+}
+
+/** Players still in the game, in turn order (104.3a: a player who lost has left it). */
+export function playersInGame(state: GameState): PlayerState[] {
+  return state.players.filter((p) => p.lost === null);
+}
+
+export function nextPlayerInGame(state: GameState, after: string): PlayerState | undefined {
+  const n = state.players.length;
+  const start = state.players.findIndex((p) => p.id === after);
+  for (let k = 1; k <= n; k++) {
+    const p = state.players[(start + k) % n];
+    if (p.lost === null) return p;
+  }
+  return undefined;
+}
+
+export function describe(o: GameObject): string {
+  return o.card ? `${o.card.name} (${o.id})` : `a hidden card (${o.id})`;
+}
+
+export function isGameOver(state: GameState): boolean {
+  return playersInGame(state).length <= 1;
+}

@@ -1,0 +1,40 @@
+import { isGameOver } from './context';
+import { potentialAttackers } from './rules/508-declare-attackers';
+import { cardsToDiscard } from './rules/514-cleanup-step';
+import { GameState } from './state/types';
+
+/** Who must act now, and how (CONTRACT §3). */
+export interface Decision {
+  /** Stable for a given board, so a `choose` action can name it. */
+  id: string;
+  player: string;
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'discard';
+  rule: string;
+  /** For choices: the ids that may be chosen. */
+  options?: string[];
+  /** For discard: exactly how many to choose. */
+  count?: number;
+}
+
+/** Derived from the board alone: the state says what the game is waiting for. */
+export function pendingDecision(state: GameState): Decision | null {
+  if (isGameOver(state)) return null;
+  const { turn, combat } = state;
+  const base = `t${turn.number}.${turn.step}`;
+  if (turn.step === 'declare-attackers' && combat && !combat.attackersDeclared) {
+    return { id: `${base}.declareAttackers`, player: turn.active, kind: 'declareAttackers', rule: '508.1', options: potentialAttackers(state).map((o) => o.id) };
+  }
+  if (turn.step === 'declare-blockers' && combat && !combat.blockersDeclared && combat.attackers.length > 0) {
+    const defender = state.players.find((p) => p.id !== turn.active && p.lost === null);
+    if (defender) return { id: `${base}.declareBlockers`, player: defender.id, kind: 'declareBlockers', rule: '509.1' };
+  }
+  if (turn.step === 'cleanup' && turn.priority === null) {
+    const n = cardsToDiscard({ state });
+    if (n > 0) {
+      const active = state.players.find((p) => p.id === turn.active);
+      return { id: `${base}.discard`, player: turn.active, kind: 'discard', rule: '514.1', options: active?.hand.map((o) => o.id) ?? [], count: n };
+    }
+  }
+  if (turn.priority !== null) return { id: `${base}.priority`, player: turn.priority, kind: 'priority', rule: '117.3' };
+  return null;
+}

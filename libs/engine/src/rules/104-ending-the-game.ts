@@ -1,0 +1,45 @@
+import { Ctx, playersInGame } from '../context';
+import { GameState } from '../state/types';
+
+export interface GameOver {
+  winners: string[];
+  /** The rule by which the game ended: the last loss (104.3x), or 104.4a for a draw. */
+  rule: string;
+  losers: { player: string; rule: string }[];
+}
+
+/** A player loses and leaves the game (104.3); `lossRule` says how (104.3a concession, 104.3b life...). */
+export function applyLoss(ctx: Ctx, playerId: string, lossRule: string, why: string): void {
+  const player = ctx.state.players.find((p) => p.id === playerId);
+  if (!player || player.lost !== null) return;
+  player.lost = lossRule;
+  ctx.trace.cite(lossRule, 'playerLost', `${playerId} loses the game: ${why}`);
+  ctx.trace.emit({ type: 'playerLost', player: playerId, rule: lossRule });
+}
+
+/** After losses: 104.2a, the last player in the game wins; 104.4a, if none remain it is a draw. */
+export function checkGameEnd(ctx: Ctx): void {
+  const remaining = playersInGame(ctx.state);
+  if (remaining.length > 1) return;
+  const state = ctx.state;
+  state.turn.priority = null;
+  state.turn.passed = [];
+  if (remaining.length === 1) {
+    ctx.trace.cite('104.2a', 'gameOver', `${remaining[0].id} wins the game: all their opponents have left it`);
+    ctx.trace.emit({ type: 'gameOver', winners: [remaining[0].id], rule: '104.2a' });
+  } else {
+    ctx.trace.cite('104.4a', 'gameOver', 'all players lost simultaneously: the game is a draw');
+    ctx.trace.emit({ type: 'gameOver', winners: [], rule: '104.4a' });
+  }
+}
+
+export function gameOverOf(state: GameState): GameOver | null {
+  const remaining = playersInGame(state);
+  if (remaining.length > 1) return null;
+  const losers = state.players.filter((p) => p.lost !== null).map((p) => ({ player: p.id, rule: p.lost as string }));
+  return {
+    winners: remaining.map((p) => p.id),
+    rule: remaining.length === 0 ? '104.4a' : losers[losers.length - 1]?.rule ?? '104.2a',
+    losers,
+  };
+}

@@ -1,0 +1,59 @@
+import { Ctx, isGameOver, nextPlayerInGame, playersInGame } from '../context';
+import { formatPool, poolSize } from '../cards/mana';
+import { Unsupported } from '../unsupported';
+import { checkStateBasedActions } from './704-state-based-actions';
+import { endStepAndContinue } from './500-turn-structure';
+
+/**
+ * A player receives priority: first the state-based actions (117.5, 704.3), then priority is
+ * given, under the rule that says who receives it now (117.3a–d, 116.3).
+ */
+export function givePriority(ctx: Ctx, playerId: string, rule: string, why: string): void {
+  checkStateBasedActions(ctx);
+  if (isGameOver(ctx.state)) return;
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === playerId);
+  // 800.4a: priority skips a player who has left the game.
+  const receiver = player && player.lost === null ? player : nextPlayerInGame(state, playerId);
+  if (!receiver) return;
+  state.turn.priority = receiver.id;
+  ctx.trace.cite(rule, 'priority', `${receiver.id} receives priority${why ? ` (${why})` : ''}`);
+  ctx.trace.emit({ type: 'priority', player: receiver.id });
+}
+
+/** After a spell, an ability or a special action, the player who acted keeps priority (117.3c, 116.3). */
+export function keepPriorityAfterAction(ctx: Ctx, playerId: string, rule: '117.3c' | '116.3'): void {
+  ctx.state.turn.passed = [];
+  givePriority(ctx, playerId, rule, 'after acting');
+}
+
+/** 117.3d: the player passes; then the next player receives priority, or 117.4 if all passed in succession. */
+export function applyPass(ctx: Ctx, playerId: string): void {
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === playerId);
+  const pool = player ? poolSize(player.manaPool) : 0;
+  ctx.trace.cite('117.3d', 'pass', pool > 0 && player ? `${playerId} passes, with ${formatPool(player.manaPool)} in their mana pool` : `${playerId} passes`);
+  ctx.trace.emit({ type: 'pass', player: playerId });
+  if (!state.turn.passed.includes(playerId)) state.turn.passed.push(playerId);
+  const everyone = playersInGame(state);
+  if (everyone.every((p) => state.turn.passed.includes(p.id))) {
+    state.turn.passed = [];
+    state.turn.priority = null;
+    allPassed(ctx);
+    return;
+  }
+  const next = nextPlayerInGame(state, playerId);
+  if (next) givePriority(ctx, next.id, '117.3d', 'the next player in turn order');
+}
+
+/** 117.4: all players passed in succession: the top of the stack resolves, or the step ends (500.2). */
+function allPassed(ctx: Ctx): void {
+  const state = ctx.state;
+  if (state.stack.length > 0) {
+    const top = state.stack[state.stack.length - 1];
+    ctx.trace.cite('117.4', 'allPassed', `all players passed in succession: the top of the stack (${top.id}) resolves`);
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', 'resolving spells and abilities is not implemented yet', '608.2');
+  }
+  ctx.trace.cite('117.4', 'allPassed', `all players passed in succession with an empty stack: the ${state.turn.step} step ends`);
+  endStepAndContinue(ctx, '500.2');
+}

@@ -1,0 +1,35 @@
+import { Ctx } from '../context';
+import { GameState } from '../state/types';
+
+/** 121.1: the player puts the top card of their library into their hand; 121.4 if there is none. */
+export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
+  const player = ctx.state.players.find((p) => p.id === playerId);
+  if (!player) return;
+  const card = player.library.shift();
+  if (!card) {
+    player.drewFromEmptyLibrary = true;
+    ctx.trace.cite('121.4', 'draw', `${playerId} attempts to draw from an empty library`);
+    ctx.trace.emit({ type: 'draw', player: playerId, object: null });
+    return;
+  }
+  // A hidden card has no identity in the library; it gets one as it enters the hand.
+  if (card.card === null) card.id = freshId(ctx.state, `${playerId}.hand.${player.hand.length}`);
+  player.hand.push(card);
+  ctx.trace.cite(rule, 'draw', `${playerId} draws ${card.card ? `${card.card.name} (${card.id})` : `a card (${card.id})`}`, [card.id]);
+  ctx.trace.emit({ type: 'draw', player: playerId, object: card.id });
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player: playerId });
+}
+
+/** An id no player or object uses, derived from `base` so that it is the same for the same board. */
+export function freshId(state: GameState, base: string): string {
+  const used = new Set<string>();
+  for (const p of state.players) {
+    used.add(p.id);
+    for (const zone of [p.hand, p.graveyard, p.library]) for (const o of zone) used.add(o.id);
+  }
+  for (const zone of [state.battlefield, state.exile, state.command]) for (const o of zone) used.add(o.id);
+  for (const s of state.stack) used.add(s.id);
+  let id = base;
+  for (let n = 1; used.has(id); n++) id = `${base}~${n}`;
+  return id;
+}

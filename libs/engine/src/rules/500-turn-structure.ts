@@ -1,0 +1,161 @@
+import { Ctx, isGameOver, nextPlayerInGame } from '../context';
+import { formatPool, emptyPool, poolSize } from '../cards/mana';
+import { pendingDecision } from '../decision';
+import { Step, STEPS } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { givePriority } from './117-priority';
+import { beginUntapStep } from './502-untap-step';
+import { beginDrawStep, skipsDrawStep } from './504-draw-step';
+import { beginDeclareAttackersStep } from './508-declare-attackers';
+import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
+import { checkStateBasedActions } from './704-state-based-actions';
+
+/** The rule that makes the active player receive priority as each step begins. */
+const PRIORITY_RULE: Partial<Record<Step, string>> = {
+  upkeep: '503.1',
+  draw: '504.2',
+  'first-main': '505.6',
+  'beginning-of-combat': '507.2',
+  'declare-attackers': '508.2',
+  'declare-blockers': '509.2',
+  'end-of-combat': '511.1',
+  'second-main': '505.6',
+  end: '513.1',
+};
+
+/**
+ * The current step ends (500.2 when all passed, 500.3 for steps without priority): effects that
+ * last until then expire and mana pools empty (500.5); then the game goes on to the next step.
+ */
+export function endStepAndContinue(ctx: Ctx, rule: string): void {
+  const state = ctx.state;
+  ctx.trace.cite(rule, 'stepEnd', `the ${state.turn.step} step ends`);
+  for (const p of state.players) {
+    if (poolSize(p.manaPool) > 0) {
+      const lost = formatPool(p.manaPool);
+      p.manaPool = emptyPool();
+      ctx.trace.cite('500.5', 'manaEmptied', `${p.id}'s mana pool empties (${lost} lost)`);
+      ctx.trace.emit({ type: 'manaEmptied', player: p.id, mana: lost });
+    }
+  }
+  if (state.turn.step === 'end-of-combat') {
+    // 511.3: all creatures are removed from combat; 511.2: "until end of combat" effects end.
+    state.combat = null;
+    state.effects = state.effects.filter((e) => e.duration !== 'until-end-of-combat');
+    ctx.trace.cite('511.3', 'combatEnd', 'the combat phase ends: all creatures are removed from combat');
+  }
+  state.turn.priority = null;
+  state.turn.passed = [];
+  const next = nextStep(ctx);
+  if (next === 'untap') startNextTurn(ctx);
+  else beginStep(ctx, next);
+}
+
+function nextStep(ctx: Ctx): Step {
+  const state = ctx.state;
+  switch (state.turn.step) {
+    case 'upkeep':
+      if (skipsDrawStep(state)) {
+        ctx.trace.cite('103.8a', 'skipStep', `${state.turn.active} plays first and skips the draw step of their first turn`);
+        return 'first-main';
+      }
+      return 'draw';
+    case 'declare-attackers':
+      if (!state.combat || state.combat.attackers.length === 0) {
+        ctx.trace.cite('508.8', 'skipStep', 'no creature attacks: the declare blockers and combat damage steps are skipped');
+        return 'end-of-combat';
+      }
+      return 'declare-blockers';
+    case 'declare-blockers':
+      return 'combat-damage';
+    case 'first-strike-damage':
+      return 'combat-damage';
+    case 'cleanup':
+      return 'untap';
+    default:
+      return STEPS[STEPS.indexOf(state.turn.step) + 1];
+  }
+}
+
+/** 500.1, 102.1: the next player in turn order takes the next turn; it starts with its untap step. */
+function startNextTurn(ctx: Ctx): void {
+  const state = ctx.state;
+  const next = nextPlayerInGame(state, state.turn.active);
+  if (!next) return;
+  state.turn.number += 1;
+  state.turn.active = next.id;
+  for (const p of state.players) p.landsPlayedThisTurn = 0;
+  ctx.trace.cite('500.1', 'turnStart', `turn ${state.turn.number} begins: ${next.id} is the active player`);
+  beginStep(ctx, 'untap');
+}
+
+/** A step begins: its turn-based actions happen (703.4), then the active player receives priority (117.3a). */
+export function beginStep(ctx: Ctx, step: Step): void {
+  const state = ctx.state;
+  state.turn.step = step;
+  state.turn.priority = null;
+  state.turn.passed = [];
+  ctx.trace.emit({ type: 'step', turn: state.turn.number, step, active: state.turn.active });
+  switch (step) {
+    case 'untap':
+      beginUntapStep(ctx);
+      // 502.4, 500.3: nobody receives priority; the step ends once its actions are done.
+      endStepAndContinue(ctx, '500.3');
+      return;
+    case 'draw':
+      beginDrawStep(ctx);
+      break;
+    case 'beginning-of-combat':
+      state.combat = { attackers: [], blockers: [], attackersDeclared: false, blockersDeclared: false };
+      break;
+    case 'declare-attackers':
+      beginDeclareAttackersStep(ctx);
+      if (!state.combat?.attackersDeclared) return; // 508.1: the active player must declare first.
+      break;
+    case 'declare-blockers':
+    case 'first-strike-damage':
+    case 'combat-damage':
+      throw new Unsupported('UNSUPPORTED_COMBAT', `the ${step} step with attacking creatures is not implemented yet`, step === 'declare-blockers' ? '509.1' : '510.1');
+    case 'cleanup':
+      beginCleanup(ctx);
+      return;
+    default:
+      break;
+  }
+  const rule = PRIORITY_RULE[step] ?? '117.3a';
+  givePriority(ctx, state.turn.active, rule, `the ${step} step begins`);
+}
+
+function beginCleanup(ctx: Ctx): void {
+  const n = cardsToDiscard(ctx);
+  if (n > 0) {
+    ctx.trace.cite('514.1', 'handSize', `${ctx.state.turn.active} has more cards in hand than their maximum hand size and must discard ${n}`);
+    return; // a decision: which cards (701.9b)
+  }
+  finishCleanup(ctx);
+}
+
+/** 514.2, then 514.3a: priority only if state-based actions were performed; else the turn ends. */
+export function finishCleanup(ctx: Ctx): void {
+  applyCleanupEffects(ctx);
+  if (checkStateBasedActions(ctx)) {
+    if (isGameOver(ctx.state)) return;
+    givePriority(ctx, ctx.state.turn.active, '514.3a', 'state-based actions were performed during cleanup');
+    return;
+  }
+  endStepAndContinue(ctx, '500.3');
+}
+
+/** Carries the game forward until a player must decide something, or the game is over. */
+export function runUntilDecision(ctx: Ctx): void {
+  for (let guard = 0; guard < 64; guard++) {
+    if (isGameOver(ctx.state) || pendingDecision(ctx.state) !== null) return;
+    const state = ctx.state;
+    if (state.turn.step === 'cleanup') finishCleanup(ctx);
+    else if (state.turn.step === 'untap') {
+      beginUntapStep(ctx);
+      endStepAndContinue(ctx, '500.3');
+    } else givePriority(ctx, state.turn.active, '117.3a', 'nobody had priority');
+  }
+  throw new Error('runUntilDecision: the game did not reach a decision');
+}

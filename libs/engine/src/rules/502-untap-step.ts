@@ -1,0 +1,21 @@
+import { Ctx } from '../context';
+
+/** The untap step's turn-based actions. Phasing (502.1) and day/night (502.2) are not modeled. */
+export function beginUntapStep(ctx: Ctx): void {
+  const state = ctx.state;
+  const active = state.turn.active;
+  const untapped: string[] = [];
+  for (const o of state.battlefield) {
+    if (o.controller !== active) continue;
+    // 302.6: from now on they have been controlled continuously since the turn began.
+    o.summoningSick = false;
+    if (o.tapped) {
+      o.tapped = false;
+      untapped.push(o.id);
+      ctx.trace.emit({ type: 'untap', object: o.id });
+    }
+  }
+  ctx.trace.cite('302.6', 'turnStart', `permanents ${active} controls have been under their control since the turn began`);
+  if (untapped.length > 0) ctx.trace.cite('502.3', 'untap', `${active} untaps ${untapped.join(', ')}`, untapped);
+  else ctx.trace.cite('502.3', 'untap', `${active} has no tapped permanent to untap`);
+}

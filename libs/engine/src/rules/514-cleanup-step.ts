@@ -1,0 +1,30 @@
+import { Ctx } from '../context';
+
+/** 514.1: how many cards the active player must discard now (0 if none). */
+export function cardsToDiscard(ctx: { state: Ctx['state'] }): number {
+  const state = ctx.state;
+  const active = state.players.find((p) => p.id === state.turn.active);
+  return active ? Math.max(0, active.hand.length - active.maxHandSize) : 0;
+}
+
+/** 514.2: damage is removed and "until end of turn" and "this turn" effects end, simultaneously. */
+export function applyCleanupEffects(ctx: Ctx): void {
+  const state = ctx.state;
+  const healed: string[] = [];
+  for (const o of state.battlefield) {
+    if (o.damage > 0) {
+      o.damage = 0;
+      healed.push(o.id);
+      ctx.trace.emit({ type: 'damageRemoved', object: o.id });
+    }
+  }
+  const ended = state.effects.filter((e) => e.duration === 'until-end-of-turn' || e.duration === 'this-turn');
+  if (ended.length > 0) {
+    state.effects = state.effects.filter((e) => !ended.includes(e));
+    for (const e of ended) ctx.trace.emit({ type: 'effectEnded', effect: e.id });
+  }
+  const parts: string[] = [];
+  if (healed.length > 0) parts.push(`damage removed from ${healed.join(', ')}`);
+  if (ended.length > 0) parts.push(`effects ended: ${ended.map((e) => e.id).join(', ')}`);
+  ctx.trace.cite('514.2', 'cleanup', parts.length > 0 ? parts.join('; ') : 'no damage to remove and no "until end of turn" effect to end', [...healed]);
+}

@@ -1,0 +1,47 @@
+import { CombatState, GameObject, GameState, PlayerState, StackObject } from './types';
+
+/**
+ * A deep copy of the mutable parts of the state. Card definitions are shared: they are never
+ * mutated. Written by hand because it runs before every action (733 needs the board as it was).
+ */
+export function cloneState(s: GameState): GameState {
+  return {
+    players: s.players.map(clonePlayer),
+    battlefield: s.battlefield.map(cloneObject),
+    stack: s.stack.map(cloneStackObject),
+    exile: s.exile.map(cloneObject),
+    command: s.command.map(cloneObject),
+    turn: { ...s.turn, passed: [...s.turn.passed] },
+    combat: s.combat ? cloneCombat(s.combat) : null,
+    effects: s.effects.map((e) => ({ ...e, affects: [...e.affects] })),
+    seed: s.seed,
+    nextTimestamp: s.nextTimestamp,
+  };
+}
+
+export function cloneObject(o: GameObject): GameObject {
+  return { ...o, counters: { ...o.counters } };
+}
+
+function clonePlayer(p: PlayerState): PlayerState {
+  return {
+    ...p,
+    manaPool: { ...p.manaPool },
+    hand: p.hand.map(cloneObject),
+    library: p.library.map(cloneObject),
+    graveyard: p.graveyard.map(cloneObject),
+  };
+}
+
+function cloneStackObject(s: StackObject): StackObject {
+  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets] };
+}
+
+function cloneCombat(c: CombatState): CombatState {
+  return {
+    attackers: c.attackers.map((a) => ({ ...a })),
+    blockers: c.blockers.map((b) => ({ ...b, blocking: [...b.blocking] })),
+    attackersDeclared: c.attackersDeclared,
+    blockersDeclared: c.blockersDeclared,
+  };
+}

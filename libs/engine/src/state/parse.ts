@@ -1,0 +1,606 @@
+import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
+import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
+import { fail, ok, Result } from '../result';
+import { SetupError } from './setup-error';
+import { CombatState, ContinuousEffect, Duration, GameObject, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+
+type Json = unknown;
+type Obj = Record<string, Json>;
+
+const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v);
+
+const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
+const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'characteristics']);
+const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
+const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
+const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'affects', 'source', 'controller', 'timestamp', 'duration']);
+const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
+const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
+
+/**
+ * Reads a board (CONTRACT §1) into a validated game state, filling in the defaults the rules
+ * give (20 life, 103.4; an empty mana pool; ...). Collects every error rather than stopping.
+ */
+export function parseBoard(raw: Json, catalog: CardCatalog): Result<GameState, SetupError> {
+  const p = new BoardParser(catalog);
+  const state = p.board(raw);
+  return p.errors.length > 0 || !state ? fail(p.errors) : ok(state);
+}
+
+class BoardParser {
+  readonly errors: SetupError[] = [];
+  /** Explicit ids, gathered first so that generated ids never collide with them. */
+  private readonly explicitIds = new Set<string>();
+  private readonly seenIds = new Map<string, string>();
+  private maxTimestamp = 0;
+  private readonly cardCache = new Map<string, CardDefinition | undefined>();
+
+  constructor(private readonly catalog: CardCatalog) {}
+
+  shape(path: string, message: string, code = 'INVALID_FIELD'): void {
+    this.errors.push({ kind: 'shape', code, path, message });
+  }
+
+  rule(path: string, code: string, rule: string, message: string): void {
+    this.errors.push({ kind: 'rule', code, path, message, rule });
+  }
+
+  board(raw: Json): GameState | null {
+    if (!isObj(raw)) {
+      this.shape('state', 'the board must be an object');
+      return null;
+    }
+    this.unknownKeys(raw, BOARD_KEYS, 'state');
+    if (raw.format !== undefined && raw.format !== 'board/1') this.shape('state.format', 'only "board/1" is supported');
+    if (raw.pending !== undefined && !(Array.isArray(raw.pending) && raw.pending.length === 0)) {
+      this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_TRIGGERS', path: 'state.pending', rule: '603.3', message: 'pending triggered abilities are not supported yet' });
+    }
+    this.collectExplicitIds(raw);
+
+    const playersRaw = raw.players;
+    if (!Array.isArray(playersRaw)) {
+      this.shape('state.players', 'required: the list of players, in turn order');
+      return null;
+    }
+    const players: PlayerState[] = [];
+    playersRaw.forEach((pr, i) => {
+      const pl = this.player(pr, `state.players[${i}]`);
+      if (pl) players.push(pl);
+    });
+    if (players.length !== playersRaw.length) return null;
+    if (players.length < 2) this.rule('state.players', 'TOO_FEW_PLAYERS', '100.1', 'a game of Magic has two or more players');
+    if (players.length > 2) {
+      this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_MULTIPLAYER', path: 'state.players', rule: '100.1b', message: 'multiplayer games are not supported yet: give exactly two players' });
+    }
+    const playerIds = new Set(players.map((pl) => pl.id));
+
+    const battlefield = this.list(raw.battlefield, 'state.battlefield', (e, path, i) => this.permanent(e, path, i, playerIds));
+    const stack = this.list(raw.stack, 'state.stack', (e, path, i) => this.stackObject(e, path, i, playerIds));
+    const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
+    const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
+    const turn = this.turn(raw.turn, players);
+    const combat = this.combat(raw.combat, turn, battlefield) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, battlefield) : null);
+    if (turn && combat && awaitingDeclaration(turn.step, combat)) {
+      // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2).
+      turn.priority = null;
+    }
+    const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
+    if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
+
+    // Ownership needs every player known, so owners of player-zone cards are checked here.
+    for (const obj of battlefield) this.checkPlayerRef(obj.owner, playerIds, `state.battlefield(${obj.id}).owner`);
+
+    if (!turn) return null;
+    return {
+      players,
+      battlefield,
+      stack,
+      exile,
+      command,
+      turn,
+      combat,
+      effects,
+      seed: typeof raw.seed === 'string' ? raw.seed : '',
+      nextTimestamp: this.maxTimestamp + 1,
+    };
+  }
+
+  private collectExplicitIds(raw: Obj): void {
+    const visit = (entry: Json): void => {
+      if (isObj(entry) && typeof entry.id === 'string') this.explicitIds.add(entry.id);
+    };
+    if (Array.isArray(raw.players)) {
+      for (const pl of raw.players) {
+        if (!isObj(pl)) continue;
+        if (typeof pl.id === 'string') this.explicitIds.add(pl.id);
+        for (const zone of [pl.hand, pl.library, pl.graveyard]) if (Array.isArray(zone)) zone.forEach(visit);
+      }
+    }
+    for (const zone of [raw.battlefield, raw.stack, raw.exile, raw.command]) if (Array.isArray(zone)) zone.forEach(visit);
+  }
+
+  /** A generated id: stable (positional), and never one the client used. */
+  private generateId(base: string): string {
+    let id = base;
+    for (let n = 1; this.explicitIds.has(id) || this.seenIds.has(id); n++) id = `${base}~${n}`;
+    return id;
+  }
+
+  private claimId(id: string, path: string): void {
+    const previous = this.seenIds.get(id);
+    if (previous !== undefined) {
+      this.rule(path, 'DUPLICATE_ID', '400.1', `id "${id}" is used twice (also at ${previous}): an object is in exactly one zone, and ids are unique among players and objects`);
+    } else {
+      this.seenIds.set(id, path);
+    }
+  }
+
+  private unknownKeys(o: Obj, allowed: Set<string>, path: string): void {
+    for (const key of Object.keys(o)) if (!allowed.has(key)) this.shape(`${path}.${key}`, 'unknown field', 'UNKNOWN_FIELD');
+  }
+
+  private list<T>(raw: Json, path: string, each: (entry: Json, path: string, i: number) => T | null): T[] {
+    if (raw === undefined || raw === null) return [];
+    if (!Array.isArray(raw)) {
+      this.shape(path, 'must be a list');
+      return [];
+    }
+    const out: T[] = [];
+    raw.forEach((entry, i) => {
+      const v = each(entry, `${path}[${i}]`, i);
+      if (v !== null) out.push(v);
+    });
+    return out;
+  }
+
+  private int(o: Obj, key: string, path: string, fallback: number, min = -Infinity): number {
+    const v = o[key];
+    if (v === undefined) return fallback;
+    if (!isInt(v)) {
+      this.shape(`${path}.${key}`, 'must be an integer');
+      return fallback;
+    }
+    if (v < min) {
+      this.rule(`${path}.${key}`, 'NEGATIVE_VALUE', '107.1b', `must be ${min} or more`);
+      return fallback;
+    }
+    return v;
+  }
+
+  private bool(o: Obj, key: string, path: string, fallback: boolean): boolean {
+    const v = o[key];
+    if (v === undefined) return fallback;
+    if (typeof v !== 'boolean') {
+      this.shape(`${path}.${key}`, 'must be true or false');
+      return fallback;
+    }
+    return v;
+  }
+
+  private player(raw: Json, path: string): PlayerState | null {
+    if (!isObj(raw)) {
+      this.shape(path, 'a player must be an object with an id');
+      return null;
+    }
+    this.unknownKeys(raw, PLAYER_KEYS, path);
+    if (typeof raw.id !== 'string' || raw.id === '') {
+      this.shape(`${path}.id`, 'required: a non-empty string');
+      return null;
+    }
+    const id = raw.id;
+    this.claimId(id, path);
+    let manaPool: ManaPool = emptyPool();
+    if (typeof raw.manaPool === 'string') {
+      const parsed = parsePool(raw.manaPool);
+      if (parsed) manaPool = parsed;
+      else this.shape(`${path}.manaPool`, 'a mana string of {W}{U}{B}{R}{G}{C} symbols, or an object of counts');
+    } else if (isObj(raw.manaPool)) {
+      for (const key of Object.keys(raw.manaPool)) {
+        const n = raw.manaPool[key];
+        if (!(MANA_TYPES as readonly string[]).includes(key)) this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
+        else if (!isInt(n) || n < 0) this.shape(`${path}.manaPool.${key}`, 'must be an integer 0 or more');
+        else manaPool[key as keyof ManaPool] = n;
+      }
+    } else if (raw.manaPool !== undefined) {
+      this.shape(`${path}.manaPool`, 'a mana string such as "{R}{R}", or an object such as {"R": 2}');
+    }
+    let lost: string | null = null;
+    if (raw.lost !== undefined && raw.lost !== null) {
+      if (typeof raw.lost === 'string' && /^\d{3}(\.\d+[a-z]?)?$/.test(raw.lost)) lost = raw.lost;
+      else this.shape(`${path}.lost`, 'null, or the number of the rule by which the player lost');
+    }
+    const owner = id;
+    return {
+      id,
+      life: this.int(raw, 'life', path, 20),
+      poison: this.int(raw, 'poison', path, 0, 0),
+      manaPool,
+      landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
+      maxHandSize: this.int(raw, 'maxHandSize', path, 7, 0),
+      hand: this.playerZone(raw.hand, `${path}.hand`, owner, 'hand', true),
+      library: this.playerZone(raw.library, `${path}.library`, owner, 'library', true),
+      graveyard: this.playerZone(raw.graveyard, `${path}.graveyard`, owner, 'graveyard', false),
+      drewFromEmptyLibrary: this.bool(raw, 'drewFromEmptyLibrary', path, false),
+      lost,
+    };
+  }
+
+  private playerZone(raw: Json, path: string, owner: string, zone: string, mayBeHidden: boolean): GameObject[] {
+    if (raw === undefined || raw === null) return [];
+    if (isObj(raw) && 'count' in raw) {
+      if (!mayBeHidden) {
+        this.shape(path, 'a graveyard is public: list its cards');
+        return [];
+      }
+      this.unknownKeys(raw, new Set(['count']), path);
+      if (!isInt(raw.count) || raw.count < 0 || raw.count > 1000) {
+        this.shape(`${path}.count`, 'must be an integer from 0 to 1000');
+        return [];
+      }
+      const out: GameObject[] = [];
+      for (let i = 0; i < raw.count; i++) {
+        const id = this.generateId(`${owner}.${zone}.${i}`);
+        this.seenIds.set(id, `${path}[${i}]`);
+        out.push(hiddenObject(id, owner));
+      }
+      return out;
+    }
+    return this.list(raw, path, (e, p, i) => this.zoneCard(e, p, `${owner}.${zone}.${i}`, owner, null, mayBeHidden));
+  }
+
+  /** A card in a zone other than the battlefield or the stack. */
+  private zoneCard(raw: Json, path: string, idBase: string, owner: string | null, playerIds: Set<string> | null, mayBeHidden: boolean): GameObject | null {
+    let cardRaw: Json;
+    let id: string;
+    let hidden = false;
+    let token = false;
+    let ownerId = owner;
+    if (typeof raw === 'string') {
+      cardRaw = raw;
+      id = this.generateId(idBase);
+    } else if (isObj(raw)) {
+      this.unknownKeys(raw, ZONE_ENTRY_KEYS, path);
+      if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+      id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(idBase);
+      hidden = raw.hidden === true;
+      if (raw.hidden !== undefined && typeof raw.hidden !== 'boolean') this.shape(`${path}.hidden`, 'must be true or false');
+      token = this.bool(raw, 'token', path, false);
+      cardRaw = raw.card;
+      if (raw.owner !== undefined) {
+        if (owner !== null) this.shape(`${path}.owner`, 'a card in a player\'s zone is owned by that player (400.3)');
+        else if (typeof raw.owner === 'string') ownerId = raw.owner;
+        else this.shape(`${path}.owner`, 'must be a player id');
+      }
+      if (hidden && cardRaw !== undefined) this.shape(`${path}.card`, 'a hidden card has no card name');
+      if (!hidden && cardRaw === undefined) this.shape(`${path}.card`, 'required (or "hidden": true)');
+    } else {
+      this.shape(path, 'a card name, or an object with "card" (and optionally "id")');
+      return null;
+    }
+    this.claimId(id, path);
+    if (hidden && !mayBeHidden) this.shape(path, 'cards in this zone are public (400.2): give the card');
+    if (ownerId === null) {
+      this.shape(`${path}.owner`, 'required: the player who owns this card');
+      ownerId = '';
+    } else if (playerIds) {
+      this.checkPlayerRef(ownerId, playerIds, `${path}.owner`);
+    }
+    if (hidden) return hiddenObject(id, ownerId);
+    const card = this.card(cardRaw, `${path}.card`);
+    if (!card) return null;
+    return { ...newObject(id, card.def, card.inline, ownerId, ownerId), token };
+  }
+
+  private permanent(raw: Json, path: string, i: number, playerIds: Set<string>): GameObject | null {
+    if (!isObj(raw)) {
+      this.shape(path, 'a permanent is an object with "card" and "controller"');
+      return null;
+    }
+    this.unknownKeys(raw, PERMANENT_KEYS, path);
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`battlefield.${i}`);
+    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+    this.claimId(id, path);
+    if (typeof raw.controller !== 'string') {
+      this.shape(`${path}.controller`, 'required: the id of the player who controls it (110.2)');
+      return null;
+    }
+    const controller = raw.controller;
+    this.checkPlayerRef(controller, playerIds, `${path}.controller`);
+    let owner = controller;
+    if (raw.owner !== undefined) {
+      if (typeof raw.owner === 'string') owner = raw.owner;
+      else this.shape(`${path}.owner`, 'must be a player id');
+    }
+    const card = this.card(raw.card, `${path}.card`);
+    if (!card) return null;
+    if (!isPermanentCard(card.def)) {
+      this.rule(`${path}.card`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
+    }
+    const counters: Record<string, number> = {};
+    if (raw.counters !== undefined) {
+      if (!isObj(raw.counters)) this.shape(`${path}.counters`, 'an object: counter kind -> number, e.g. {"+1/+1": 2}');
+      else
+        for (const [kind, n] of Object.entries(raw.counters)) {
+          if (!isInt(n)) this.shape(`${path}.counters.${kind}`, 'must be an integer');
+          else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', 'a number of counters cannot be negative');
+          else if (n > 0) counters[kind] = n;
+        }
+    }
+    let attachedTo: string | null = null;
+    if (raw.attachedTo !== undefined && raw.attachedTo !== null) {
+      if (typeof raw.attachedTo === 'string') attachedTo = raw.attachedTo;
+      else this.shape(`${path}.attachedTo`, 'null, or the id of a permanent');
+    }
+    const timestamp = this.int(raw, 'timestamp', path, i + 1, 0);
+    if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
+    return {
+      id,
+      card: card.def,
+      inline: card.inline,
+      owner,
+      controller,
+      token: this.bool(raw, 'token', path, false),
+      tapped: this.bool(raw, 'tapped', path, false),
+      summoningSick: this.bool(raw, 'summoningSick', path, false),
+      damage: this.int(raw, 'damage', path, 0, 0),
+      counters,
+      attachedTo,
+      faceDown: this.bool(raw, 'faceDown', path, false),
+      phasedOut: this.bool(raw, 'phasedOut', path, false),
+      timestamp,
+    };
+  }
+
+  private stackObject(raw: Json, path: string, i: number, playerIds: Set<string>): StackObject | null {
+    if (!isObj(raw)) {
+      this.shape(path, 'a stack entry is an object with "card" or "ability", and "controller"');
+      return null;
+    }
+    this.unknownKeys(raw, STACK_KEYS, path);
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`stack.${i}`);
+    this.claimId(id, path);
+    if (typeof raw.controller !== 'string') {
+      this.shape(`${path}.controller`, 'required: the id of the player who controls it');
+      return null;
+    }
+    this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
+    const targets: string[] = [];
+    if (raw.targets !== undefined) {
+      if (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string')) this.shape(`${path}.targets`, 'a list of object or player ids');
+      else targets.push(...(raw.targets as string[]));
+    }
+    if ((raw.card === undefined) === (raw.ability === undefined)) {
+      this.shape(path, 'exactly one of "card" (a spell) or "ability" ({source, index})');
+      return null;
+    }
+    if (raw.card !== undefined) {
+      const card = this.card(raw.card, `${path}.card`);
+      if (!card) return null;
+      const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
+      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets };
+    }
+    const ab = raw.ability;
+    if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0) {
+      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0}');
+      return null;
+    }
+    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets };
+  }
+
+  private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
+    if (typeof raw === 'string') {
+      let def = this.cardCache.get(raw);
+      if (!this.cardCache.has(raw)) {
+        def = this.catalog.find(raw);
+        this.cardCache.set(raw, def);
+      }
+      if (!def) {
+        this.rule(path, 'UNKNOWN_CARD', '108.1', `no card named "${raw}" in the catalog (English or French name)`);
+        return null;
+      }
+      return { def, inline: false };
+    }
+    if (!isObj(raw)) {
+      this.shape(path, 'a card name from the catalog, or an inline definition {name, types, ...}');
+      return null;
+    }
+    this.unknownKeys(raw, CARD_KEYS, path);
+    const strList = (key: string): string[] => {
+      const v = raw[key];
+      if (v === undefined) return [];
+      if (Array.isArray(v) && v.every((s) => typeof s === 'string')) return v as string[];
+      this.shape(`${path}.${key}`, 'a list of strings');
+      return [];
+    };
+    const optStat = (key: string): string | null => {
+      const v = raw[key];
+      if (v === undefined || v === null) return null;
+      if (isInt(v)) return String(v);
+      if (typeof v === 'string' && /^[-+*0-9X]+$/.test(v)) return v;
+      this.shape(`${path}.${key}`, 'an integer (or a printed value such as "*")');
+      return null;
+    };
+    if (typeof raw.name !== 'string' || raw.name === '') this.shape(`${path}.name`, 'required: a non-empty string');
+    const types = strList('types');
+    if (types.length === 0) this.shape(`${path}.types`, 'required: at least one card type, e.g. ["Creature"]');
+    const manaCost = raw.manaCost === undefined ? '' : raw.manaCost;
+    if (typeof manaCost !== 'string' || !/^(\{[^{}]+\})*$/.test(manaCost)) this.shape(`${path}.manaCost`, 'a mana cost such as "{1}{G}"');
+    const text = raw.text === undefined ? '' : raw.text;
+    if (typeof text !== 'string') this.shape(`${path}.text`, 'must be a string');
+    let colors: Color[] = colorsOfCost(typeof manaCost === 'string' ? manaCost : '');
+    if (raw.colors !== undefined) {
+      const given = strList('colors');
+      if (!given.every((c) => (COLORS as string[]).includes(c))) this.shape(`${path}.colors`, 'a list of W, U, B, R, G');
+      else colors = given as Color[];
+    }
+    const def: CardDefinition = {
+      name: typeof raw.name === 'string' ? raw.name : '',
+      manaCost: typeof manaCost === 'string' ? manaCost : '',
+      colors,
+      supertypes: strList('supertypes'),
+      types,
+      subtypes: strList('subtypes'),
+      power: optStat('power'),
+      toughness: optStat('toughness'),
+      loyalty: optStat('loyalty'),
+      text: typeof text === 'string' ? text : '',
+    };
+    if (types.includes('Creature') && (def.power === null || def.toughness === null)) {
+      this.shape(path, 'a creature needs power and toughness (208.1)');
+    }
+    return { def, inline: true };
+  }
+
+  private turn(raw: Json, players: PlayerState[]): TurnState | null {
+    const path = 'state.turn';
+    const first = players[0]?.id ?? '';
+    if (raw === undefined) return { number: 1, active: first, step: 'first-main', priority: first, passed: [] };
+    if (!isObj(raw)) {
+      this.shape(path, 'an object {number, active, step, priority, passed}');
+      return null;
+    }
+    this.unknownKeys(raw, TURN_KEYS, path);
+    const number = this.int(raw, 'number', path, 1, 1);
+    const ids = new Set(players.map((pl) => pl.id));
+    let active = first;
+    if (raw.active !== undefined) {
+      if (typeof raw.active !== 'string') this.shape(`${path}.active`, 'a player id');
+      else if (!ids.has(raw.active)) this.rule(`${path}.active`, 'UNKNOWN_PLAYER', '102.1', `"${raw.active}" is not a player of this game`);
+      else active = raw.active;
+    }
+    let step: Step = 'first-main';
+    if (raw.step !== undefined) {
+      if (typeof raw.step === 'string' && (STEPS as readonly string[]).includes(raw.step)) step = raw.step as Step;
+      else this.shape(`${path}.step`, `one of ${STEPS.join(', ')}`);
+    }
+    // 117.3a: the active player receives priority in most steps; nobody does in untap or cleanup.
+    let priority: string | null = step === 'untap' || step === 'cleanup' ? null : active;
+    if (raw.priority !== undefined) {
+      if (raw.priority === null) priority = null;
+      else if (typeof raw.priority !== 'string') this.shape(`${path}.priority`, 'a player id, or null');
+      else if (!ids.has(raw.priority)) this.rule(`${path}.priority`, 'UNKNOWN_PLAYER', '102.1', `"${raw.priority}" is not a player of this game`);
+      else priority = raw.priority;
+    }
+    if (step === 'untap' && priority !== null) this.rule(`${path}.priority`, 'NO_PRIORITY_IN_UNTAP', '502.4', 'no player receives priority during the untap step');
+    const passed: string[] = [];
+    if (raw.passed !== undefined) {
+      if (!Array.isArray(raw.passed)) this.shape(`${path}.passed`, 'a list of player ids');
+      else
+        raw.passed.forEach((pid, i) => {
+          if (typeof pid !== 'string' || !ids.has(pid)) this.shape(`${path}.passed[${i}]`, 'a player id');
+          else if (!passed.includes(pid)) passed.push(pid);
+        });
+    }
+    return { number, active, step, priority, passed };
+  }
+
+  private combat(raw: Json, turn: TurnState | null, battlefield: GameObject[]): CombatState | null {
+    const path = 'state.combat';
+    if (raw === undefined || raw === null) return null;
+    if (!isObj(raw)) {
+      this.shape(path, 'an object {attackers, blockers}');
+      return null;
+    }
+    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'blockersDeclared']), path);
+    const onField = new Set(battlefield.map((o) => o.id));
+    const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
+      if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
+        this.shape(p, '{"id": attacking creature, "attacking": player or planeswalker id}');
+        return null;
+      }
+      this.unknownKeys(e, new Set(['id', 'attacking']), p);
+      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
+      return { id: e.id, attacking: e.attacking };
+    });
+    const blockers = this.list(raw.blockers, `${path}.blockers`, (e, p) => {
+      if (!isObj(e) || typeof e.id !== 'string' || !Array.isArray(e.blocking) || !e.blocking.every((b) => typeof b === 'string')) {
+        this.shape(p, '{"id": blocking creature, "blocking": [attacker ids]}');
+        return null;
+      }
+      this.unknownKeys(e, new Set(['id', 'blocking']), p);
+      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
+      return { id: e.id, blocking: e.blocking as string[] };
+    });
+    if (turn && !COMBAT_STEPS.has(turn.step)) this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', `there is no combat during the ${turn.step} step`);
+    const stepIndex = turn ? STEPS.indexOf(turn.step) : 0;
+    // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did.
+    const attackersDeclared = this.bool(raw, 'attackersDeclared', path, stepIndex > STEPS.indexOf('declare-attackers') || attackers.length > 0);
+    const blockersDeclared = this.bool(raw, 'blockersDeclared', path, stepIndex > STEPS.indexOf('declare-blockers') || blockers.length > 0);
+    return { attackers, blockers, attackersDeclared, blockersDeclared };
+  }
+
+  private effect(raw: Json, path: string, i: number, playerIds: Set<string>): ContinuousEffect | null {
+    if (!isObj(raw)) {
+      this.shape(path, 'a continuous effect object');
+      return null;
+    }
+    this.unknownKeys(raw, EFFECT_KEYS, path);
+    if (raw.kind !== 'set-pt' && raw.kind !== 'modify-pt') {
+      this.shape(`${path}.kind`, '"set-pt" (613.4b) or "modify-pt" (613.4c)');
+      return null;
+    }
+    const duration = (raw.duration ?? 'until-end-of-turn') as Duration;
+    if (!DURATIONS.includes(duration)) this.shape(`${path}.duration`, `one of ${DURATIONS.join(', ')}`);
+    if (!Array.isArray(raw.affects) || !raw.affects.every((a) => typeof a === 'string')) {
+      this.shape(`${path}.affects`, 'a list of object ids');
+      return null;
+    }
+    if (typeof raw.controller !== 'string') {
+      this.shape(`${path}.controller`, 'required: the player who controls the effect');
+      return null;
+    }
+    this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
+    const timestamp = this.int(raw, 'timestamp', path, 0, 0);
+    if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
+    return {
+      id: typeof raw.id === 'string' ? raw.id : `effect.${i}`,
+      kind: raw.kind,
+      power: this.int(raw, 'power', path, 0),
+      toughness: this.int(raw, 'toughness', path, 0),
+      affects: raw.affects as string[],
+      source: typeof raw.source === 'string' ? raw.source : null,
+      controller: raw.controller,
+      timestamp,
+      duration,
+    };
+  }
+
+  private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {
+    if (!playerIds.has(id)) this.rule(path, 'UNKNOWN_PLAYER', '102.1', `"${id}" is not a player of this game`);
+  }
+}
+
+function awaitingDeclaration(step: Step, combat: CombatState): boolean {
+  if (step === 'declare-attackers') return !combat.attackersDeclared;
+  if (step === 'declare-blockers') return !combat.blockersDeclared && combat.attackers.length > 0;
+  return false;
+}
+
+const COMBAT_STEPS = new Set<Step>(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat']);
+
+function hiddenObject(id: string, owner: string): GameObject {
+  return newObject(id, null, false, owner, owner);
+}
+
+export function newObject(id: string, card: CardDefinition | null, inline: boolean, owner: string, controller: string): GameObject {
+  return {
+    id,
+    card,
+    inline,
+    owner,
+    controller,
+    token: false,
+    tapped: false,
+    summoningSick: false,
+    damage: 0,
+    counters: {},
+    attachedTo: null,
+    faceDown: false,
+    phasedOut: false,
+    timestamp: 0,
+  };
+}

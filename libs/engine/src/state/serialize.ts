@@ -1,0 +1,203 @@
+import { CardDefinition } from '../cards/card';
+import { formatPool } from '../cards/mana';
+import { Characteristics, characteristicsOf } from '../rules/613-layers';
+import { GameObject, GameState, PlayerState, StackObject } from './types';
+
+/** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
+export interface BoardJson {
+  format: 'board/1';
+  players: PlayerJson[];
+  battlefield: PermanentJson[];
+  stack: StackJson[];
+  exile: ZoneEntryJson[];
+  command: ZoneEntryJson[];
+  turn: { number: number; active: string; step: string; priority: string | null; passed: string[] };
+  combat?: {
+    attackers: { id: string; attacking: string }[];
+    blockers: { id: string; blocking: string[] }[];
+    attackersDeclared: boolean;
+    blockersDeclared: boolean;
+  };
+  effects: EffectJson[];
+  pending: never[];
+  seed: string;
+}
+
+export type CardJson = string | InlineCardJson;
+export interface InlineCardJson {
+  name: string;
+  manaCost?: string;
+  colors?: string[];
+  supertypes?: string[];
+  types: string[];
+  subtypes?: string[];
+  power?: string;
+  toughness?: string;
+  loyalty?: string;
+  text?: string;
+}
+export type ZoneEntryJson = { id: string; card: CardJson; token?: true; owner?: string } | { id?: string; hidden: true };
+export type HiddenZoneJson = { count: number };
+
+export interface PlayerJson {
+  id: string;
+  life: number;
+  poison: number;
+  manaPool: string;
+  landsPlayedThisTurn: number;
+  maxHandSize?: number;
+  hand: ZoneEntryJson[] | HiddenZoneJson;
+  library: ZoneEntryJson[] | HiddenZoneJson;
+  graveyard: ZoneEntryJson[];
+  drewFromEmptyLibrary?: true;
+  lost?: string;
+}
+
+export interface PermanentJson {
+  id: string;
+  card: CardJson;
+  controller: string;
+  owner: string;
+  token?: true;
+  tapped: boolean;
+  summoningSick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: string | null;
+  faceDown: boolean;
+  phasedOut: boolean;
+  timestamp: number;
+  characteristics: Characteristics;
+}
+
+export interface StackJson {
+  id: string;
+  controller: string;
+  card?: CardJson;
+  owner?: string;
+  ability?: { source: string; index: number };
+  targets: string[];
+  characteristics?: Characteristics;
+}
+
+export interface EffectJson {
+  id: string;
+  kind: string;
+  power: number;
+  toughness: number;
+  affects: string[];
+  source: string | null;
+  controller: string;
+  timestamp: number;
+  duration: string;
+}
+
+export function serializeBoard(state: GameState): BoardJson {
+  const out: BoardJson = {
+    format: 'board/1',
+    players: state.players.map(player),
+    battlefield: state.battlefield.map((o) => permanent(state, o)),
+    stack: state.stack.map((s) => stackEntry(state, s)),
+    exile: state.exile.map((o) => zoneEntry(o, true, true)),
+    command: state.command.map((o) => zoneEntry(o, true, true)),
+    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
+    effects: state.effects.map((e) => ({ ...e, affects: [...e.affects] })),
+    pending: [],
+    seed: state.seed,
+  };
+  if (state.combat) {
+    const c = state.combat;
+    out.combat = {
+      attackers: c.attackers.map((a) => ({ id: a.id, attacking: a.attacking })),
+      blockers: c.blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] })),
+      attackersDeclared: c.attackersDeclared,
+      blockersDeclared: c.blockersDeclared,
+    };
+  }
+  return out;
+}
+
+function player(p: PlayerState): PlayerJson {
+  const out: PlayerJson = {
+    id: p.id,
+    life: p.life,
+    poison: p.poison,
+    manaPool: formatPool(p.manaPool),
+    landsPlayedThisTurn: p.landsPlayedThisTurn,
+    hand: hiddenZone(p.hand, `${p.id}.hand`, true),
+    library: hiddenZone(p.library, `${p.id}.library`, false),
+    graveyard: p.graveyard.map((o) => zoneEntry(o, true)),
+  };
+  if (p.maxHandSize !== 7) out.maxHandSize = p.maxHandSize;
+  if (p.drewFromEmptyLibrary) out.drewFromEmptyLibrary = true;
+  if (p.lost) out.lost = p.lost;
+  return out;
+}
+
+/**
+ * A zone whose cards are all hidden is written {"count": N}. Hidden library cards carry no id
+ * (nobody can name a card in a library); in a hand, hidden cards keep theirs unless they are the
+ * positional ids a count would give back.
+ */
+function hiddenZone(objects: GameObject[], idBase: string, keepIds: boolean): ZoneEntryJson[] | HiddenZoneJson {
+  let allHidden = true;
+  let defaultIds = true;
+  for (let i = 0; i < objects.length; i++) {
+    if (objects[i].card !== null) allHidden = false;
+    else if (objects[i].id !== `${idBase}.${i}`) defaultIds = false;
+  }
+  if (allHidden && (defaultIds || !keepIds)) return { count: objects.length };
+  return objects.map((o) => zoneEntry(o, keepIds));
+}
+
+function cardJson(card: CardDefinition, inline: boolean): CardJson {
+  if (!inline) return card.name;
+  const out: InlineCardJson = { name: card.name, types: [...card.types] };
+  if (card.manaCost) out.manaCost = card.manaCost;
+  if (card.colors.length) out.colors = [...card.colors];
+  if (card.supertypes.length) out.supertypes = [...card.supertypes];
+  if (card.subtypes.length) out.subtypes = [...card.subtypes];
+  if (card.power !== null) out.power = card.power;
+  if (card.toughness !== null) out.toughness = card.toughness;
+  if (card.loyalty !== null) out.loyalty = card.loyalty;
+  if (card.text) out.text = card.text;
+  return out;
+}
+
+function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): ZoneEntryJson {
+  if (o.card === null) return keepHiddenId ? { id: o.id, hidden: true } : { hidden: true };
+  const out: ZoneEntryJson = { id: o.id, card: cardJson(o.card, o.inline) };
+  if (o.token) out.token = true;
+  if (withOwner) out.owner = o.owner;
+  return out;
+}
+
+function permanent(state: GameState, o: GameObject): PermanentJson {
+  const out: PermanentJson = {
+    id: o.id,
+    card: cardJson(o.card as CardDefinition, o.inline),
+    controller: o.controller,
+    owner: o.owner,
+    tapped: o.tapped,
+    summoningSick: o.summoningSick,
+    damage: o.damage,
+    counters: { ...o.counters },
+    attachedTo: o.attachedTo,
+    faceDown: o.faceDown,
+    phasedOut: o.phasedOut,
+    timestamp: o.timestamp,
+    characteristics: characteristicsOf(state, o),
+  };
+  if (o.token) out.token = true;
+  return out;
+}
+
+function stackEntry(state: GameState, s: StackObject): StackJson {
+  if (s.object) {
+    const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(s.object.card as CardDefinition, s.object.inline), targets: [...s.targets] };
+    if (s.object.owner !== s.controller) out.owner = s.object.owner;
+    out.characteristics = characteristicsOf(state, s.object);
+    return out;
+  }
+  return { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
+}

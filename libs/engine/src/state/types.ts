@@ -1,0 +1,118 @@
+import { CardDefinition } from '../cards/card';
+import { ManaPool } from '../cards/mana';
+
+/** The validated game state the engine works on. Plain data: cloning is cheap and explicit. */
+
+export const STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'first-main',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+  'second-main',
+  'end',
+  'cleanup',
+] as const;
+export type Step = (typeof STEPS)[number];
+
+/**
+ * A card or token as an object of the game. The card reference is kept as the client wrote
+ * its kind (a catalog name, or an inline definition) so that the board serializes back.
+ */
+export interface GameObject {
+  id: string;
+  /** Null for a hidden card: the adjudicator does not know what it is. */
+  card: CardDefinition | null;
+  /** True when the card was given inline rather than by catalog name. */
+  inline: boolean;
+  owner: string;
+  controller: string;
+  token: boolean;
+  tapped: boolean;
+  summoningSick: boolean;
+  damage: number;
+  counters: Record<string, number>;
+  attachedTo: string | null;
+  faceDown: boolean;
+  phasedOut: boolean;
+  timestamp: number;
+}
+
+/** A spell or an ability on the stack. */
+export interface StackObject {
+  id: string;
+  controller: string;
+  /** A spell: the card. */
+  object: GameObject | null;
+  /** An ability: its source and its index among the source's abilities. */
+  ability: { source: string; index: number } | null;
+  targets: string[];
+}
+
+export interface PlayerState {
+  id: string;
+  life: number;
+  poison: number;
+  manaPool: ManaPool;
+  landsPlayedThisTurn: number;
+  maxHandSize: number;
+  hand: GameObject[];
+  /** Top first. Hidden cards are objects whose `card` is null. */
+  library: GameObject[];
+  /** Top last. */
+  graveyard: GameObject[];
+  /** Set by 121.4 until state-based actions see it (704.5b). */
+  drewFromEmptyLibrary: boolean;
+  /** The rule by which this player lost, once they have. */
+  lost: string | null;
+}
+
+export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
+
+/** A continuous effect in force (611), with its timestamp (613.7). */
+export interface ContinuousEffect {
+  id: string;
+  /** 613.4b: sets base power/toughness; 613.4c: modifies them. */
+  kind: 'set-pt' | 'modify-pt';
+  power: number;
+  toughness: number;
+  affects: string[];
+  source: string | null;
+  controller: string;
+  timestamp: number;
+  duration: Duration;
+}
+
+export interface CombatState {
+  attackers: { id: string; attacking: string }[];
+  blockers: { id: string; blocking: string[] }[];
+  attackersDeclared: boolean;
+  blockersDeclared: boolean;
+}
+
+export interface TurnState {
+  number: number;
+  active: string;
+  step: Step;
+  priority: string | null;
+  passed: string[];
+}
+
+export interface GameState {
+  players: PlayerState[];
+  battlefield: GameObject[];
+  stack: StackObject[];
+  exile: GameObject[];
+  command: GameObject[];
+  turn: TurnState;
+  combat: CombatState | null;
+  effects: ContinuousEffect[];
+  seed: string;
+  /** The next timestamp to hand out (613.7): one more than the largest on the board. */
+  nextTimestamp: number;
+}

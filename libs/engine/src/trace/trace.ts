@@ -1,0 +1,50 @@
+/**
+ * The citation recorder. Every rules decision the engine takes goes through `cite`: a step
+ * that changes the board or rejects an action without naming its rule is a bug.
+ */
+export interface TraceEntry {
+  rule: string;
+  event: string;
+  text: string;
+  objects?: string[];
+}
+
+/** Machine-readable game events, in the order they happened. */
+export type GameEvent =
+  | { type: 'zoneChange'; object: string; from: ZoneName; to: ZoneName; player: string }
+  | { type: 'draw'; player: string; object: string | null }
+  | { type: 'tap' | 'untap'; object: string }
+  | { type: 'life'; player: string; from: number; to: number }
+  | { type: 'damageRemoved'; object: string }
+  | { type: 'effectEnded'; effect: string }
+  | { type: 'manaEmptied'; player: string; mana: string }
+  | { type: 'step'; turn: number; step: string; active: string }
+  | { type: 'priority'; player: string }
+  | { type: 'pass'; player: string }
+  | { type: 'playerLost'; player: string; rule: string }
+  | { type: 'gameOver'; winners: string[]; rule: string };
+
+export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command';
+
+export class Trace {
+  readonly entries: TraceEntry[] = [];
+  readonly events: GameEvent[] = [];
+
+  cite(rule: string, event: string, text: string, objects?: string[]): void {
+    this.entries.push(objects && objects.length > 0 ? { rule, event, text, objects } : { rule, event, text });
+  }
+
+  emit(event: GameEvent): void {
+    this.events.push(event);
+  }
+
+  /** Marks a point to roll back to when an action turns out illegal (733). */
+  mark(): { entries: number; events: number } {
+    return { entries: this.entries.length, events: this.events.length };
+  }
+
+  rollback(mark: { entries: number; events: number }): void {
+    this.entries.length = mark.entries;
+    this.events.length = mark.events;
+  }
+}
