@@ -1,19 +1,12 @@
 import { NestExpressApplication } from '@nestjs/platform-express';
-import { Test } from '@nestjs/testing';
 import request from 'supertest';
-import { AppModule } from '../apps/api/src/app.module';
-import { configureApp } from '../apps/api/src/configure-app';
+import { createTestApp } from './support/create-app';
 
 describe('rules (e2e)', () => {
   let app: NestExpressApplication;
 
   beforeAll(async () => {
-    process.env.DATABASE_PATH = ':memory:';
-    process.env.LOG_LEVEL = 'silent';
-    const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
-    app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-    configureApp(app);
-    await app.init();
+    app = await createTestApp();
   });
 
   afterAll(async () => {

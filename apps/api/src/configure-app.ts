@@ -1,12 +1,16 @@
 import { INestApplication, VersioningType } from '@nestjs/common';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
+import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from './common/config';
+import { bodyParserProblem } from './common/problem.filter';
+import { declareProblemResponses } from './common/problem.openapi';
 
 /** Everything main.ts and the e2e tests share: versioning, body limit, Swagger. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
   const config = app.get<AppConfig>(APP_CONFIG);
   app.useBodyParser('json', { limit: config.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserProblem(error)));
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });
   app.disable('x-powered-by');
   const document = buildOpenApi(app);
@@ -23,5 +27,5 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .build();
-  return SwaggerModule.createDocument(app, options);
+  return declareProblemResponses(SwaggerModule.createDocument(app, options));
 }

@@ -1,12 +1,28 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import type { Response } from 'express';
-import { ProblemDetails, ProblemError } from './problem';
+import { problem, ProblemDetails, ProblemError } from './problem';
 
 interface BodyParserError {
   type?: string;
   status?: number;
   expose?: boolean;
   message?: string;
+}
+
+/**
+ * Body-parser errors (bad JSON, body too large) as the client's problems. Registered as an error
+ * middleware right after the parser: past it, Nest turns a JSON SyntaxError into a bare 400.
+ */
+export function bodyParserProblem(error: unknown): unknown {
+  const bodyError = error as BodyParserError | undefined;
+  if (!bodyError || typeof bodyError.status !== 'number' || !bodyError.expose) return error;
+  if (bodyError.type === 'entity.too.large') {
+    return problem(413, 'body too large', 'The request body is larger than the limit of this service.');
+  }
+  if (bodyError.type === 'entity.parse.failed') {
+    return problem(400, 'malformed JSON', `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), { errors: [{ field: '', message: 'not valid JSON' }] });
+  }
+  return problem(bodyError.status, 'bad request', bodyError.message ?? 'bad request', { type: `/problems/http-${bodyError.status}` });
 }
 
 /**
@@ -35,17 +51,6 @@ export class ProblemFilter implements ExceptionFilter {
             ? ((response as { message: string[] }).message).join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
       return { type: `/problems/http-${status}`, title: HttpStatus[status]?.replace(/_/g, ' ').toLowerCase() ?? 'error', status, detail: message };
-    }
-    const bodyError = exception as BodyParserError;
-    if (bodyError && typeof bodyError.status === 'number' && bodyError.expose) {
-      // Errors raised by the body parser (bad JSON, body too large) are the client's.
-      if (bodyError.type === 'entity.too.large') {
-        return { type: '/problems/body-too-large', title: 'body too large', status: 413, detail: 'The request body is larger than the limit of this service.' };
-      }
-      if (bodyError.type === 'entity.parse.failed') {
-        return { type: '/problems/malformed-json', title: 'malformed JSON', status: 400, detail: `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), errors: [{ field: '', message: 'not valid JSON' }] };
-      }
-      return { type: `/problems/http-${bodyError.status}`, title: 'bad request', status: bodyError.status, detail: bodyError.message ?? 'bad request' };
     }
     this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
     return { type: '/problems/internal', title: 'internal error', status: 500, detail: 'An internal error occurred; it has been logged.' };

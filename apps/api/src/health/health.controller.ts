@@ -9,7 +9,10 @@ export class HealthController {
 
   /** Up when the process answers and its database answers a query. */
   @Get()
-  @ApiOkResponse({ description: 'The service and its database are up.' })
+  @ApiOkResponse({
+    description: 'The service and its database are up.',
+    schema: { type: 'object', required: ['status', 'database'], properties: { status: { enum: ['ok'] }, database: { enum: ['ok'] } } },
+  })
   async health(): Promise<{ status: 'ok'; database: 'ok' }> {
     await this.dataSource.query('SELECT 1');
     return { status: 'ok', database: 'ok' };

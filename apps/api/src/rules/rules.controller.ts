@@ -2,24 +2,9 @@ import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RulesCorpus } from '@app/rules-text';
 import { problem } from '../common/problem';
+import { PROBLEM_CONTENT } from '../common/problem.openapi';
 import { RuleDto } from './dto/rule.dto';
 import { RuleSearchQueryDto, RuleSearchResultDto } from './dto/rule-search.dto';
-
-const PROBLEM_CONTENT = {
-  'application/problem+json': {
-    schema: {
-      type: 'object',
-      required: ['type', 'title', 'status', 'detail'],
-      properties: {
-        type: { type: 'string' },
-        title: { type: 'string' },
-        status: { type: 'integer' },
-        detail: { type: 'string' },
-        errors: { type: 'array', items: { type: 'object', properties: { field: { type: 'string' }, message: { type: 'string' } } } },
-      },
-    },
-  },
-};
 
 @ApiTags('rules')
 @Controller({ path: 'rules', version: '1' })

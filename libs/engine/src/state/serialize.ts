@@ -146,7 +146,7 @@ function hiddenZone(objects: GameObject[], idBase: string, keepIds: boolean): Zo
     if (objects[i].card !== null) allHidden = false;
     else if (objects[i].id !== `${idBase}.${i}`) defaultIds = false;
   }
-  if (allHidden && (defaultIds || !keepIds)) return { count: objects.length };
+  if (objects.length > 0 && allHidden && (defaultIds || !keepIds)) return { count: objects.length };
   return objects.map((o) => zoneEntry(o, keepIds));
 }
 

@@ -1,0 +1,33 @@
+import * as path from 'node:path';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import { OpenAPIObject } from '@nestjs/swagger';
+import { Test } from '@nestjs/testing';
+import { dump } from 'js-yaml';
+import { AppModule } from '../../apps/api/src/app.module';
+import { buildOpenApi, configureApp } from '../../apps/api/src/configure-app';
+
+/** The committed OpenAPI document, at the top of the repository. */
+export const OPENAPI_FILE = path.resolve(__dirname, '../../openapi.yaml');
+
+/**
+ * The app as production builds it (same module, pipe, filter, body parser, Swagger), on an
+ * in-memory database and without logs. Used by the e2e tests and `npm run openapi`.
+ */
+export async function createTestApp(): Promise<NestExpressApplication> {
+  process.env.DATABASE_PATH = ':memory:';
+  process.env.LOG_LEVEL = 'silent';
+  const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
+  const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
+  configureApp(app);
+  return app.init();
+}
+
+/** The OpenAPI document of the app, as served at /openapi.json (plain JSON: no undefined values). */
+export function openApiDocument(app: NestExpressApplication): OpenAPIObject {
+  return JSON.parse(JSON.stringify(buildOpenApi(app))) as OpenAPIObject;
+}
+
+/** openapi.yaml's text: keys in the order the app declares them, no anchors, no folding. */
+export function toYaml(document: OpenAPIObject): string {
+  return dump(document, { sortKeys: false, lineWidth: -1, noRefs: true });
+}
