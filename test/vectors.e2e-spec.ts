@@ -31,17 +31,9 @@ interface Vector {
 }
 
 const PENDING: Record<string, string> = {
-  '003': 'casting spells (601) comes with the spells issue',
-  '004': 'casting spells (601) comes with the spells issue',
-  '005': 'casting and resolving spells (601, 608) come with the spells issue',
-  '006': 'casting and resolving spells (601, 608) come with the spells issue',
-  '007': 'casting spells and paying costs (601.2h) come with the spells issue',
   '008': 'declaring attacking creatures (508.1) comes with the combat issue',
   '009': 'declaring blockers (509.1) comes with the combat issue',
   '010': 'combat damage (510) comes with the combat issue',
-  '011': 'casting spells (601) and continuous effects from spells come with the spells issue',
-  '013': 'casting spells and countering (701.6) come with the spells issue',
-  '014': 'casting spells (601) comes with the spells issue',
 };
 
 const dir = join(__dirname, 'vectors');

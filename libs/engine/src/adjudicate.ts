@@ -5,6 +5,7 @@ import { Decision, pendingDecision } from './decision';
 import { applyPass, givePriority } from './rules/117-priority';
 import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-ending-the-game';
 import { applyPlayLand, checkPlayLand } from './rules/305-lands';
+import { castSpell } from './rules/601-casting-spells';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
@@ -19,6 +20,8 @@ export interface AdjudicationRequest {
   state: unknown;
   action?: unknown;
   actions?: unknown;
+  /** Accept cards with text the engine does not understand: that text is ignored and listed in `warnings`. */
+  allowUnsupported?: boolean;
 }
 
 export interface Answer {
@@ -31,6 +34,8 @@ export interface Answer {
   trace: TraceEntry[];
   events: GameEvent[];
   gameOver: GameOver | null;
+  /** Text ignored because the request allowed unsupported cards. */
+  warnings?: string[];
 }
 
 export type Outcome =
@@ -42,7 +47,9 @@ export type Outcome =
 /** parse -> check -> apply -> settle: the one entry point of the engine. */
 export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): Outcome {
   const errors: SetupError[] = [];
-  const parsed = parseBoard(request.state, catalog);
+  const warnings: string[] = [];
+  const allowUnsupported = request.allowUnsupported === true;
+  const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings });
   if (!parsed.ok) errors.push(...parsed.errors);
   const actions: Action[] = [];
   if ((request.action === undefined) === (request.actions === undefined)) {
@@ -57,12 +64,15 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
         else errors.push(...a.errors);
       });
   }
+  if (errors.length > 0 && errors.every((e) => e.code === 'UNSUPPORTED_CARD')) {
+    return { kind: 'unsupported', code: 'UNSUPPORTED_CARD', message: errors.map((e) => `${e.path}: ${e.message}`).join('; ') };
+  }
   if (!parsed.ok || errors.length > 0) return { kind: 'invalid', errors };
 
   const trace = new Trace();
   let state = parsed.value;
   try {
-    const ctx: Ctx = { state, trace };
+    const ctx: Ctx = { state, trace, allowUnsupported, warnings };
     // A board may stop where nobody has to decide (an untap step): the game first goes on by itself.
     runUntilDecision(ctx);
     state = ctx.state;
@@ -71,13 +81,13 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     for (let i = 0; i < actions.length; i++) {
       const before = cloneState(state);
       const mark = trace.mark();
-      const working: Ctx = { state, trace };
+      const working: Ctx = { state, trace, allowUnsupported, warnings };
       const violations = perform(working, actions[i]);
       if (violations.length > 0) {
         trace.rollback({ entries: trace.entries.length, events: mark.events });
         for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
         trace.cite('733.1', 'reversed', `the ${actions[i].type} action is illegal: the game returns to the moment before it`);
-        return { kind: 'answer', answer: answer(before, trace, false, violations, actions.length > 1 ? i : undefined) };
+        return { kind: 'answer', answer: answer(before, trace, false, violations, actions.length > 1 ? i : undefined, warnings) };
       }
       runUntilDecision(working);
       state = working.state;
@@ -86,10 +96,10 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
     throw error;
   }
-  return { kind: 'answer', answer: answer(state, trace, true, []) };
+  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings) };
 }
 
-function answer(state: GameState, trace: Trace, legal: boolean, violations: Violation[], failedAction?: number): Answer {
+function answer(state: GameState, trace: Trace, legal: boolean, violations: Violation[], failedAction?: number, warnings: string[] = []): Answer {
   const out: Answer = {
     legal,
     violations,
@@ -100,6 +110,7 @@ function answer(state: GameState, trace: Trace, legal: boolean, violations: Viol
     gameOver: gameOverOf(state),
   };
   if (failedAction !== undefined) out.failedAction = failedAction;
+  if (warnings.length > 0) out.warnings = [...warnings];
   return out;
 }
 
@@ -115,8 +126,16 @@ function referenceErrors(state: GameState, action: Action, path: string): SetupE
     state.stack.some((s) => s.id === id) ||
     state.exile.some((o) => o.id === id) ||
     state.command.some((o) => o.id === id);
-  if (action.type === 'playLand' && !exists(action.card)) {
+  if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
+  }
+  if (action.type === 'cast') {
+    (action.targets ?? []).forEach((t, i) => {
+      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.targets[${i}]`, rule: '115.1', message: `no object or player "${t}" on this board` });
+    });
+    (action.payment?.tap ?? []).forEach((t, i) => {
+      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.payment.tap[${i}]`, rule: '601.2h', message: `no permanent "${t}" on this board` });
+    });
   }
   if (action.type === 'declareAttackers') {
     action.attackers.forEach((a, i) => {
@@ -161,6 +180,9 @@ function perform(ctx: Ctx, action: Action): Violation[] {
       return declareAttackers(ctx, decision, action);
     case 'choose':
       return choose(ctx, decision, action);
+    case 'cast':
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
+      return castSpell(ctx, action);
     default:
       throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
   }

@@ -5,6 +5,9 @@ import { Trace } from './trace/trace';
 export interface Ctx {
   state: GameState;
   trace: Trace;
+  /** When set, text the engine does not understand is ignored and reported in `warnings`. */
+  allowUnsupported?: boolean;
+  warnings?: string[];
 }
 
 export function playerById(state: GameState, id: string): PlayerState | undefined {

@@ -10,7 +10,7 @@ export class AdjudicationService {
 
   /** DTO -> engine -> DTO; the engine's refusals become problem details. */
   adjudicate(body: AdjudicationRequestDto): Answer {
-    const outcome = adjudicate({ state: body.state, action: body.action, actions: body.actions }, this.catalog);
+    const outcome = adjudicate({ state: body.state, action: body.action, actions: body.actions, allowUnsupported: body.allowUnsupported }, this.catalog);
     switch (outcome.kind) {
       case 'answer':
         return outcome.answer;

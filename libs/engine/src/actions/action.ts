@@ -8,12 +8,13 @@ export type Action =
   | { type: 'concede'; player: string }
   | { type: 'choose'; player: string; decision: string; choice: string[] }
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
 
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
-export const NOT_YET_SUPPORTED = ['cast', 'activate', 'declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
+export const NOT_YET_SUPPORTED = ['activate', 'declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
 export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
-export const ACTION_TYPES = ['pass', 'playLand', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
+export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -42,6 +43,25 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the land card');
       action = { type, player, card: raw.card as string };
       break;
+    case 'cast': {
+      for (const f of ['card', 'targets', 'x', 'payment']) allowed.add(f);
+      if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
+      if (raw.targets !== undefined && (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))) bad('targets', 'a list of object or player ids');
+      if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
+      let payment: { tap?: string[]; pool?: string } | undefined;
+      if (raw.payment !== undefined) {
+        const pay = raw.payment;
+        if (!isObj(pay)) bad('payment', '{"tap": [source ids], "pool": "{R}"}');
+        else {
+          for (const k of Object.keys(pay)) if (k !== 'tap' && k !== 'pool') bad(`payment.${k}`, 'unknown field: "tap" or "pool"');
+          if (pay.tap !== undefined && (!Array.isArray(pay.tap) || !pay.tap.every((t) => typeof t === 'string'))) bad('payment.tap', 'a list of permanent ids');
+          if (pay.pool !== undefined && typeof pay.pool !== 'string') bad('payment.pool', 'a mana string such as "{R}"');
+          payment = { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined };
+        }
+      }
+      action = { type, player, card: raw.card as string, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
+      break;
+    }
     case 'choose':
       allowed.add('decision').add('choice');
       if (typeof raw.decision !== 'string') bad('decision', 'required: the id of the decision answered');

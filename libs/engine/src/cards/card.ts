@@ -51,7 +51,7 @@ export function printedKeywords(card: CardDefinition): Set<string> {
     const body = line.replace(/\s*\([^)]*\)\s*/g, '').trim();
     if (body === '') continue;
     const parts = body.split(/,\s*/);
-    if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+)?$/.test(p))) for (const p of parts) out.add(p.toLowerCase());
+    if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+){0,2}$/.test(p))) for (const p of parts) out.add(p.toLowerCase());
   }
   return out;
 }

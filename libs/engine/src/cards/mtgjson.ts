@@ -38,6 +38,14 @@ export function cardFromMtgJson(c: MtgJsonCard): CardDefinition {
   return def;
 }
 
+/**
+ * Oracle errata the bundled 2017 texts predate and that change what a card does today.
+ * (Wording-only updates are handled by the compiler's currentWording.)
+ */
+export const ERRATA: Record<string, string> = {
+  'Lava Axe': 'Lava Axe deals 5 damage to target player or planeswalker.',
+};
+
 /** Playable layouts only: tokens, schemes and the like are not cards a board names. */
 const SKIPPED_LAYOUTS = new Set(['token', 'scheme', 'plane', 'phenomenon', 'vanguard', 'emblem']);
 
@@ -49,6 +57,7 @@ export function catalogFromAllSets(allSets: Record<string, { cards?: MtgJsonCard
       if (card.layout && SKIPPED_LAYOUTS.has(card.layout)) continue;
       const previous = byName.get(card.name);
       const def = cardFromMtgJson(card);
+      if (ERRATA[def.name]) def.text = ERRATA[def.name];
       if (previous?.frenchName && !def.frenchName) def.frenchName = previous.frenchName;
       byName.set(card.name, def);
     }

@@ -1,8 +1,8 @@
 import { Ctx, isGameOver, nextPlayerInGame, playersInGame } from '../context';
 import { formatPool, poolSize } from '../cards/mana';
-import { Unsupported } from '../unsupported';
 import { checkStateBasedActions } from './704-state-based-actions';
 import { endStepAndContinue } from './500-turn-structure';
+import { resolveTop } from './608-resolving';
 
 /**
  * A player receives priority: first the state-based actions (117.5, 704.3), then priority is
@@ -52,7 +52,8 @@ function allPassed(ctx: Ctx): void {
   if (state.stack.length > 0) {
     const top = state.stack[state.stack.length - 1];
     ctx.trace.cite('117.4', 'allPassed', `all players passed in succession: the top of the stack (${top.id}) resolves`);
-    throw new Unsupported('UNSUPPORTED_RESOLUTION', 'resolving spells and abilities is not implemented yet', '608.2');
+    resolveTop(ctx);
+    return;
   }
   ctx.trace.cite('117.4', 'allPassed', `all players passed in succession with an empty stack: the ${state.turn.step} step ends`);
   endStepAndContinue(ctx, '500.2');

@@ -84,7 +84,7 @@ describe('parseBoard', () => {
       {
         battlefield: [
           { id: 'f1', card: 'Forest', controller: 'alice', tapped: true },
-          { id: 'b1', card: { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Vigilance' }, controller: 'bob', counters: { '+1/+1': 1 }, damage: 1 },
+          { id: 'b1', card: { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Haste' }, controller: 'bob', counters: { '+1/+1': 1 }, damage: 1 },
         ],
         effects: [{ id: 'e1', kind: 'modify-pt', power: 3, toughness: 3, affects: ['b1'], controller: 'bob', timestamp: 5, duration: 'until-end-of-turn' }],
       },
@@ -101,6 +101,6 @@ describe('parseBoard', () => {
     expect(once.players[1].hand).toEqual({ count: 2 });
     expect(once.players[1].library).toEqual([{ id: 'bob.library.0', card: 'Island' }, { hidden: true }]);
     // 613.4c: counters and the +3/+3 effect both modify the printed 2/2.
-    expect(once.battlefield[1].characteristics).toMatchObject({ power: 6, toughness: 6, abilities: ['Vigilance'], colors: ['G'] });
+    expect(once.battlefield[1].characteristics).toMatchObject({ power: 6, toughness: 6, abilities: ['Haste'], colors: ['G'] });
   });
 });

@@ -1,4 +1,5 @@
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
+import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
@@ -13,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
@@ -25,10 +26,16 @@ const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
  * Reads a board (CONTRACT §1) into a validated game state, filling in the defaults the rules
  * give (20 life, 103.4; an empty mana pool; ...). Collects every error rather than stopping.
  */
-export function parseBoard(raw: Json, catalog: CardCatalog): Result<GameState, SetupError> {
-  const p = new BoardParser(catalog);
+export function parseBoard(raw: Json, catalog: CardCatalog, options: ParseOptions = {}): Result<GameState, SetupError> {
+  const p = new BoardParser(catalog, options);
   const state = p.board(raw);
   return p.errors.length > 0 || !state ? fail(p.errors) : ok(state);
+}
+
+export interface ParseOptions {
+  /** Accept cards whose text the engine does not understand; that text is then ignored and reported here. */
+  allowUnsupported?: boolean;
+  warnings?: string[];
 }
 
 class BoardParser {
@@ -39,7 +46,19 @@ class BoardParser {
   private maxTimestamp = 0;
   private readonly cardCache = new Map<string, CardDefinition | undefined>();
 
-  constructor(private readonly catalog: CardCatalog) {}
+  constructor(
+    private readonly catalog: CardCatalog,
+    private readonly options: ParseOptions,
+  ) {}
+
+  /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
+  private requireUnderstood(def: CardDefinition, path: string): void {
+    const text = compiled(def).unsupported;
+    if (text.length === 0) return;
+    const message = `${def.name}: the engine does not understand "${text.join(' / ')}"`;
+    if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
+    else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
+  }
 
   shape(path: string, message: string, code = 'INVALID_FIELD'): void {
     this.errors.push({ kind: 'shape', code, path, message });
@@ -317,6 +336,7 @@ class BoardParser {
     }
     const card = this.card(raw.card, `${path}.card`);
     if (!card) return null;
+    this.requireUnderstood(card.def, `${path}.card`);
     if (!isPermanentCard(card.def)) {
       this.rule(`${path}.card`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
     }
@@ -373,6 +393,11 @@ class BoardParser {
       if (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string')) this.shape(`${path}.targets`, 'a list of object or player ids');
       else targets.push(...(raw.targets as string[]));
     }
+    let x: number | null = null;
+    if (raw.x !== undefined && raw.x !== null) {
+      if (isInt(raw.x) && raw.x >= 0) x = raw.x;
+      else this.shape(`${path}.x`, 'the value of X: an integer 0 or more');
+    }
     if ((raw.card === undefined) === (raw.ability === undefined)) {
       this.shape(path, 'exactly one of "card" (a spell) or "ability" ({source, index})');
       return null;
@@ -380,15 +405,16 @@ class BoardParser {
     if (raw.card !== undefined) {
       const card = this.card(raw.card, `${path}.card`);
       if (!card) return null;
+      this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets };
+      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x };
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0) {
       this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0}');
       return null;
     }
-    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets };
+    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets, x };
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {

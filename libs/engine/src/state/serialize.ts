@@ -77,6 +77,7 @@ export interface StackJson {
   owner?: string;
   ability?: { source: string; index: number };
   targets: string[];
+  x?: number;
   characteristics?: Characteristics;
 }
 
@@ -196,6 +197,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
   if (s.object) {
     const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(s.object.card as CardDefinition, s.object.inline), targets: [...s.targets] };
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
+    if (s.x !== null) out.x = s.x;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

@@ -52,6 +52,8 @@ export interface StackObject {
   /** An ability: its source and its index among the source's abilities. */
   ability: { source: string; index: number } | null;
   targets: string[];
+  /** The value of X announced while casting (107.3a), if the cost has one. */
+  x: number | null;
 }
 
 export interface PlayerState {

@@ -13,6 +13,8 @@ export interface TraceEntry {
 export type GameEvent =
   | { type: 'zoneChange'; object: string; from: ZoneName; to: ZoneName; player: string }
   | { type: 'draw'; player: string; object: string | null }
+  | { type: 'created'; object: string; player: string }
+  | { type: 'ceasedToExist'; object: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'life'; player: string; from: number; to: number }
   | { type: 'damageRemoved'; object: string }

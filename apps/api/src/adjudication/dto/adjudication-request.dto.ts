@@ -1,6 +1,6 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsArray, IsIn, IsInt, IsObject, IsOptional, IsString, Min, MinLength, ValidateNested, ArrayMaxSize } from 'class-validator';
+import { IsArray, IsBoolean, IsIn, IsInt, IsObject, IsOptional, IsString, Min, MinLength, ValidateNested, ArrayMaxSize } from 'class-validator';
 import { ACTION_TYPES } from '@app/engine';
 
 /**
@@ -134,4 +134,9 @@ export class AdjudicationRequestDto {
   @ValidateNested({ each: true })
   @Type(() => ActionDto)
   actions?: ActionDto[];
+
+  @ApiPropertyOptional({ description: 'Accept cards whose text the engine does not understand: that text is ignored and listed in "warnings" (otherwise 422 UNSUPPORTED_CARD).' })
+  @IsOptional()
+  @IsBoolean()
+  allowUnsupported?: boolean;
 }

@@ -88,4 +88,7 @@ export class AnswerDto {
 
   @ApiProperty({ type: GameOverDto, nullable: true })
   gameOver!: GameOverDto | null;
+
+  @ApiPropertyOptional({ type: [String], description: 'Card text ignored because the request set allowUnsupported.' })
+  warnings?: string[];
 }

@@ -1,0 +1,54 @@
+import { Color } from './card';
+import { ManaType } from './mana';
+
+/**
+ * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
+ * the rules functions execute. Each kind exists because a card of the catalog needs it.
+ */
+
+/** What a target may be (115.1, 115.2, 115.4). */
+export type TargetSpec =
+  /** "any target": a creature, a player, a planeswalker or a battle (115.4). */
+  | { kind: 'any' }
+  | { kind: 'player' }
+  | { kind: 'playerOrPlaneswalker' }
+  | { kind: 'spell' }
+  /** "target [nonC] creature", "target artifact", ...: permanents of one of these card types. */
+  | { kind: 'permanent'; types: string[]; notColor?: Color };
+
+export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
+
+export type Effect =
+  | { kind: 'damage'; amount: Amount; target: number }
+  | { kind: 'draw'; amount: Amount }
+  | { kind: 'counter'; target: number }
+  | { kind: 'destroy'; target: number }
+  | { kind: 'destroyAll'; types: string[] }
+  | { kind: 'returnToHand'; target: number }
+  | { kind: 'modifyPT'; power: number; toughness: number; target: number }
+  | { kind: 'addMana'; mana: ManaType[] }
+  | { kind: 'createTokens'; count: number; token: TokenDefinition };
+
+export interface TokenDefinition {
+  name: string;
+  colors: Color[];
+  types: string[];
+  subtypes: string[];
+  power: number;
+  toughness: number;
+}
+
+export type Ability =
+  | { kind: 'keyword'; keyword: string; text: string }
+  /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
+  | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string }
+  /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
+  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string };
+
+export interface CompiledCard {
+  /** full: every line understood; partial: some; none: nothing (blank text is full). */
+  support: 'full' | 'partial' | 'none';
+  abilities: Ability[];
+  /** The lines of text not understood, verbatim (after current-wording updates). */
+  unsupported: string[];
+}

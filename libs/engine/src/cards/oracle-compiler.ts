@@ -1,0 +1,188 @@
+import { Ability, Amount, CompiledCard, Effect, TargetSpec } from './ability';
+import { CardDefinition, Color } from './card';
+import { ManaType } from './mana';
+
+/** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
+export const IMPLEMENTED_KEYWORDS = new Set(['haste', 'flash']);
+
+/**
+ * Current Oracle wording for the 2017 texts of the bundled catalog: "creature or player" became
+ * "any target" (115.4), and mana abilities no longer name the mana pool (106.4).
+ */
+export function currentWording(text: string): string {
+  return text
+    .replace(/target creature or player/g, 'any target')
+    .replace(/ to your mana pool/g, '')
+    .replace(/\s*\([^)]*\)/g, '')
+    .trim();
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const BASIC_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
+
+function amountOf(word: string): Amount | null {
+  if (word === 'X') return { kind: 'x' };
+  if (/^\d+$/.test(word)) return { kind: 'fixed', n: Number(word) };
+  const n = NUMBER_WORDS[word.toLowerCase()];
+  return n === undefined ? null : { kind: 'fixed', n };
+}
+
+/** "target creature", "target nonblack creature", "any target", "target spell", ... */
+function targetOf(phrase: string): TargetSpec | null {
+  if (phrase === 'any target') return { kind: 'any' };
+  if (phrase === 'target player') return { kind: 'player' };
+  if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
+  if (phrase === 'target spell') return { kind: 'spell' };
+  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
+  if (!m) return null;
+  const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
+  return m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
+}
+
+function manaSymbols(text: string): ManaType[] | null {
+  const out: ManaType[] = [];
+  const rest = text.replace(/\{([WUBRGC])\}/g, (_, s: ManaType) => {
+    out.push(s);
+    return '';
+  });
+  return rest === '' && out.length > 0 ? out : null;
+}
+
+const TARGET = '(any target|target [a-z ]+?)';
+
+/** One sentence of a spell's text -> its effect, with the targets it adds. */
+function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
+  const addTarget = (phrase: string): number | null => {
+    const spec = targetOf(phrase);
+    if (!spec) return null;
+    targets.push(spec);
+    return targets.length - 1;
+  };
+  let m: RegExpExecArray | null;
+  if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
+    const t = addTarget(m[2]);
+    const amount = amountOf(m[1]);
+    return t === null || !amount ? null : { kind: 'damage', amount, target: t };
+  }
+  if ((m = /^Draw (a|one|two|three|four|X) cards?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'draw', amount } : null;
+  }
+  if ((m = new RegExp(`^Counter ${TARGET}$`).exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'counter', target: t };
+  }
+  if ((m = new RegExp(`^Destroy ${TARGET}$`).exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'destroy', target: t };
+  }
+  if ((m = /^Destroy all (creatures|artifacts|enchantments|lands)$/.exec(sentence))) {
+    return { kind: 'destroyAll', types: [m[1][0].toUpperCase() + m[1].slice(1, -1)] };
+  }
+  if ((m = new RegExp(`^Return ${TARGET} to its owner's hand$`).exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'returnToHand', target: t };
+  }
+  if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
+    const t = addTarget(m[1].toLowerCase());
+    return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
+  }
+  if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
+    const mana = manaSymbols(m[1]);
+    return mana ? { kind: 'addMana', mana } : null;
+  }
+  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (?:artifact )?creature tokens?$/.exec(sentence))) {
+    const count = amountOf(m[1]);
+    if (!count || count.kind !== 'fixed') return null;
+    const color = COLOR_WORDS[m[4]];
+    return {
+      kind: 'createTokens',
+      count: count.n,
+      token: { name: m[5], colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
+    };
+  }
+  return null;
+}
+
+/** A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color." */
+function manaAbility(line: string): Ability | null {
+  const m = /^\{T\}: Add (.+)\.$/.exec(line);
+  if (!m) return null;
+  if (m[1] === 'one mana of any color') return { kind: 'mana', tap: true, options: [['W'], ['U'], ['B'], ['R'], ['G']], text: line };
+  const options: ManaType[][] = [];
+  for (const part of m[1].split(/, or |, | or /)) {
+    const mana = manaSymbols(part);
+    if (!mana) return null;
+    options.push(mana);
+  }
+  return { kind: 'mana', tap: true, options, text: line };
+}
+
+const KEYWORD_LIST = new Set([
+  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
+  'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
+  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect',
+]);
+
+/** Compiles a card's oracle text into the ability language, line by line. */
+export function compileCard(card: CardDefinition): CompiledCard {
+  const abilities: Ability[] = [];
+  const unsupported: string[] = [];
+  // 305.6: a land with a basic land type has the intrinsic mana ability of that type.
+  if (card.types.includes('Land')) {
+    for (const sub of card.subtypes) {
+      const mana = BASIC_MANA[sub];
+      if (mana) abilities.push({ kind: 'mana', tap: true, options: [[mana]], text: `{T}: Add {${mana}}.`, intrinsic: '305.6' });
+    }
+  }
+  const text = currentWording(card.text).split(card.name).join('CARDNAME');
+  const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  for (const line of lines) {
+    const keywords = line.split(/, /).map((k) => k.toLowerCase());
+    if (keywords.every((k) => KEYWORD_LIST.has(k))) {
+      for (const k of keywords) {
+        if (IMPLEMENTED_KEYWORDS.has(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
+        else unsupported.push(line);
+      }
+      continue;
+    }
+    const mana = manaAbility(line);
+    if (mana) {
+      // An intrinsic ability repeated as text is the same ability.
+      if (!abilities.some((a) => a.kind === 'mana' && a.text === mana.text)) abilities.push(mana);
+      continue;
+    }
+    if (isSpell) {
+      const targets: TargetSpec[] = [];
+      const effects: Effect[] = [];
+      const sentences = line.replace(/\.$/, '').split(/\. /);
+      let understood = true;
+      for (const sentence of sentences) {
+        // Regeneration is not modeled, so "can't be regenerated" changes nothing here (701.19).
+        if (/^(They|It) can't be regenerated$/.test(sentence)) continue;
+        const effect = spellSentence(sentence, targets);
+        if (!effect) {
+          understood = false;
+          break;
+        }
+        effects.push(effect);
+      }
+      const spell = abilities.find((a) => a.kind === 'spell');
+      if (understood && !spell) {
+        abilities.push({ kind: 'spell', targets, effects, text: line });
+        continue;
+      }
+      if (understood && spell && spell.kind === 'spell') {
+        spell.targets.push(...targets);
+        spell.effects.push(...effects.map((e) => ('target' in e ? { ...e, target: e.target + spell.targets.length - targets.length } : e)));
+        spell.text += `\n${line}`;
+        continue;
+      }
+    }
+    unsupported.push(line);
+  }
+  const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
+  return { support, abilities, unsupported: [...new Set(unsupported)] };
+}

@@ -1,0 +1,66 @@
+import { TargetSpec } from '../cards/ability';
+import { printedKeywords } from '../cards/card';
+import { GameState } from '../state/types';
+import { Violation } from '../violation';
+
+const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+
+/**
+ * Whether `targetId` is a legal target for `spec` of a spell controlled by `controller` (115.1,
+ * 115.2, 115.4), including hexproof (702.11b), shroud (702.18a) and protection (702.16b).
+ * Returns the violation, or null when legal. `spellId` is the spell itself (115.5: it cannot
+ * target itself).
+ */
+export function checkTarget(state: GameState, spec: TargetSpec, targetId: string, controller: string, spellColors: string[], spellId: string): Violation | null {
+  const player = state.players.find((p) => p.id === targetId);
+  if (player) {
+    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'playerOrPlaneswalker') {
+      return player.lost === null ? null : { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} has left the game` };
+    }
+    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is a player: ${describeSpec(spec)} is required` };
+  }
+  if (spec.kind === 'spell') {
+    if (targetId === spellId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell cannot target itself' };
+    const onStack = state.stack.find((s) => s.id === targetId);
+    if (onStack?.object) return null;
+    return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a spell on the stack` };
+  }
+  const permanent = state.battlefield.find((o) => o.id === targetId);
+  if (!permanent || !permanent.card || permanent.phasedOut) {
+    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise` };
+  }
+  const card = permanent.card;
+  const types = card.types;
+  let fits: boolean;
+  if (spec.kind === 'any') fits = types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
+  else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
+  else if (spec.kind === 'permanent') fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && card.colors.includes(spec.notColor));
+  else fits = false;
+  if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
+  const keywords = printedKeywords(card);
+  if (keywords.has('shroud')) return { code: 'TARGET_HAS_SHROUD', rule: '702.18a', message: `${card.name} (${targetId}) has shroud: it cannot be the target of spells or abilities` };
+  if (keywords.has('hexproof') && permanent.controller !== controller) {
+    return { code: 'TARGET_HAS_HEXPROOF', rule: '702.11b', message: `${card.name} (${targetId}) has hexproof: it cannot be the target of spells its controller's opponents control` };
+  }
+  for (const color of spellColors) {
+    if (keywords.has(`protection from ${COLOR_NAMES[color]}`)) {
+      return { code: 'TARGET_HAS_PROTECTION', rule: '702.16b', message: `${card.name} (${targetId}) has protection from ${COLOR_NAMES[color]}` };
+    }
+  }
+  return null;
+}
+
+export function describeSpec(spec: TargetSpec): string {
+  switch (spec.kind) {
+    case 'any':
+      return 'a creature, player, planeswalker or battle (any target)';
+    case 'player':
+      return 'a player';
+    case 'playerOrPlaneswalker':
+      return 'a player or planeswalker';
+    case 'spell':
+      return 'a spell';
+    case 'permanent':
+      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.types.map((t) => t.toLowerCase()).join(' or ')}`;
+  }
+}

@@ -1,0 +1,30 @@
+import { Ctx } from '../context';
+
+/**
+ * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
+ * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
+ * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
+ */
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number): void {
+  if (amount <= 0) return;
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === targetId);
+  if (player) {
+    const from = player.life;
+    player.life -= amount;
+    ctx.trace.cite('120.3a', 'damage', `${sourceName} deals ${amount} damage to ${player.id}: life ${from} -> ${player.life}`, [player.id]);
+    ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+    return;
+  }
+  const permanent = state.battlefield.find((o) => o.id === targetId);
+  if (!permanent || !permanent.card) return;
+  if (permanent.card.types.includes('Planeswalker')) {
+    const loyalty = permanent.counters.loyalty ?? 0;
+    permanent.counters.loyalty = Math.max(0, loyalty - amount);
+    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
+  }
+  if (permanent.card.types.includes('Creature')) {
+    permanent.damage += amount;
+    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);
+  }
+}

@@ -1,0 +1,179 @@
+import { Ability } from '../cards/ability';
+import { compiled, hasKeyword } from '../cards/compiled';
+import { formatPool, emptyPool, MANA_TYPES, ManaPool, parsePool } from '../cards/mana';
+import { formatManaCost, parseManaCost } from '../cards/mana-cost';
+import { Ctx, describe } from '../context';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { checkTarget, describeSpec } from './115-targets';
+import { keepPriorityAfterAction } from './117-priority';
+import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
+
+export interface CastAction {
+  player: string;
+  card: string;
+  targets?: string[];
+  x?: number;
+  payment?: { tap?: string[]; pool?: string };
+}
+
+const MAIN_PHASES = new Set(['first-main', 'second-main']);
+
+/** The spell ability of an instant or sorcery, or null for a permanent spell. */
+export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
+  const a = card.card ? compiled(card.card).abilities.find((x) => x.kind === 'spell') : undefined;
+  return a && a.kind === 'spell' ? a : null;
+}
+
+/** Untapped permanents of `player` with a {T} mana ability (605.1a) that can be activated now (302.6). */
+export function manaSources(state: GameState, player: string): ManaSource[] {
+  const out: ManaSource[] = [];
+  for (const o of state.battlefield) {
+    if (o.controller !== player || o.tapped || o.phasedOut || !o.card) continue;
+    // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
+    if (o.card.types.includes('Creature') && o.summoningSick && !hasKeyword(o.card, 'haste')) continue;
+    for (const a of compiled(o.card).abilities) {
+      if (a.kind === 'mana' && a.tap) {
+        out.push({ id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
+        break;
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * 601.2: casting a spell, each step in the rules' order. Returns violations; the caller puts
+ * the board back as it was when there are any (601.2e, 733).
+ */
+export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === action.player);
+  if (!player) return [];
+  // 117.1: only the player with priority may cast a spell.
+  if (state.turn.priority !== action.player) {
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell` }];
+  }
+  const index = player.hand.findIndex((o) => o.id === action.card);
+  if (index < 0) return [{ code: 'NOT_IN_HAND', rule: '601.3', message: `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
+  const card = player.hand[index];
+  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
+  const def = card.card;
+  if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
+  const support = compiled(def);
+  if (support.unsupported.length > 0) {
+    const message = `${def.name}: the engine does not understand "${support.unsupported.join(' / ')}"`;
+    if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
+    ctx.warnings?.push(`${message} (ignored)`);
+  }
+  const timing = checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
+  if (timing) return [timing];
+
+  // 601.2a: the card moves to the stack and becomes a spell.
+  player.hand.splice(index, 1);
+  const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null };
+  card.controller = action.player;
+  state.stack.push(spell);
+  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s hand to the stack`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'stack', player: action.player });
+
+  // 601.2b: the value of X is announced with the other choices (107.3a).
+  const cost = parseManaCost(def.manaCost);
+  if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
+  const hasX = cost.symbols.some((s) => s.kind === 'x');
+  if (hasX) {
+    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: `${def.name} has {X} in its cost: give "x"` }];
+    spell.x = action.x;
+    ctx.trace.cite('601.2b', 'announceX', `${action.player} announces X = ${action.x}`);
+  } else if (action.x !== undefined) {
+    return [{ code: 'NO_X', rule: '107.3', message: `${def.name} has no X to choose` }];
+  }
+
+  // 601.2c: targets, one legal object or player per target the spell asks for.
+  const ability = spellAbility(card);
+  const specs = ability?.targets ?? [];
+  const targets = action.targets ?? [];
+  if (targets.length !== specs.length) {
+    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
+  }
+  for (let i = 0; i < specs.length; i++) {
+    const v = checkTarget(state, specs[i], targets[i], action.player, def.colors, spell.id);
+    if (v) return [v];
+  }
+  spell.targets = [...targets];
+  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `${def.name} targets ${targets.join(', ')}`, targets);
+
+  // 601.2f: the total cost is the mana cost, with X.
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${hasX ? ` with X = ${spell.x}` : ''}`);
+  // 601.2g-h: mana abilities, then payment.
+  const violation = pay(ctx, action, cost, spell.x ?? 0);
+  if (violation) return [violation];
+  // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
+  ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
+  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  return [];
+}
+
+/** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */
+function checkTiming(state: GameState, player: string, types: string[], flash: boolean): Violation | null {
+  if (types.includes('Instant') || flash) return null;
+  const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
+  const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
+  if (state.turn.active !== player) return { code: 'NOT_YOUR_TURN', rule, message: `${what} can be cast only during its caster's own turn` };
+  if (!MAIN_PHASES.has(state.turn.step)) return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
+  if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: `${what} can be cast only when the stack is empty` };
+  return null;
+}
+
+function pay(ctx: Ctx, action: CastAction, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number): Violation | null {
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === action.player);
+  if (!player) return null;
+  const sources = manaSources(state, action.player);
+  let result;
+  if (action.payment) {
+    let given: ManaPool = emptyPool();
+    if (action.payment.pool !== undefined) {
+      const parsed = parsePool(action.payment.pool);
+      if (!parsed) return { code: 'INVALID_PAYMENT', rule: '601.2h', message: `payment.pool "${action.payment.pool}" is not a mana string` };
+      given = parsed;
+      for (const t of MANA_TYPES) {
+        if (given[t] > player.manaPool[t]) return { code: 'NOT_ENOUGH_MANA', rule: '601.2h', message: `${action.player}'s mana pool has ${formatPool(player.manaPool) || 'no mana'}, not ${action.payment.pool}` };
+      }
+    }
+    result = checkPayment(cost, x, given, sources, { tap: action.payment.tap ?? [], pool: given }, { lifeAvailable: player.life });
+  } else {
+    result = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life });
+  }
+  if (!result.ok) {
+    const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
+    return { code, rule: '601.2h', message: result.message };
+  }
+  applyPayment(ctx, action.player, result.plan, !action.payment);
+  return null;
+}
+
+function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean): void {
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player) return;
+  for (const tap of plan.taps) {
+    const source = state.battlefield.find((o) => o.id === tap.source);
+    if (!source) continue;
+    source.tapped = true;
+    ctx.trace.emit({ type: 'tap', object: source.id });
+    ctx.trace.cite('605.3b', 'manaAbility', `${playerId} taps ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`, [source.id]);
+  }
+  for (const t of MANA_TYPES) player.manaPool[t] = player.manaPool[t] - plan.fromPool[t] + plan.leftover[t];
+  if (plan.life > 0) {
+    const from = player.life;
+    player.life -= plan.life;
+    ctx.trace.emit({ type: 'life', player: playerId, from, to: player.life });
+  }
+  const parts: string[] = [];
+  if (plan.taps.length > 0) parts.push(`tapping ${plan.taps.map((t) => t.source).join(', ')}`);
+  if (MANA_TYPES.some((t) => plan.fromPool[t] > 0)) parts.push(`${formatPool(plan.fromPool)} from the mana pool`);
+  if (plan.life > 0) parts.push(`${plan.life} life`);
+  ctx.trace.cite('601.2h', 'payCost', `${playerId} pays${automatic ? ' (automatic payment)' : ''} with ${parts.join(', ') || 'nothing'}`);
+}

@@ -1,0 +1,294 @@
+import { parseManaCost } from '../cards/mana-cost';
+import type { ManaCost } from '../cards/mana-cost';
+import { emptyPool, parsePool } from '../cards/mana';
+import type { ManaPool, ManaType } from '../cards/mana';
+import { checkPayment, findPayment } from './601-mana-payment';
+import type { ManaSource, PaymentPlan, PaymentResult } from './601-mana-payment';
+
+const cost = (text: string): ManaCost => {
+  const parsed = parseManaCost(text);
+  if (!parsed) throw new Error(`not a mana cost: ${text}`);
+  return parsed;
+};
+const pool = (text = ''): ManaPool => {
+  const parsed = parsePool(text);
+  if (!parsed) throw new Error(`not a pool: ${text}`);
+  return parsed;
+};
+/** A source whose each option adds one mana of one of `types`. */
+const land = (id: string, types: string, snow = false): ManaSource => ({
+  id,
+  options: [...types].map((t) => [t as ManaType]),
+  ...(snow ? { snow } : {}),
+});
+const plains = (id: string) => land(id, 'W');
+const island = (id: string) => land(id, 'U');
+const swamp = (id: string) => land(id, 'B');
+const mountain = (id: string) => land(id, 'R');
+const forest = (id: string) => land(id, 'G');
+const fiveColor = (id: string) => land(id, 'WUBRG');
+const solRing: ManaSource = { id: 'sol-ring', options: [['C', 'C']] };
+
+const planOf = (result: PaymentResult): PaymentPlan => {
+  if (!result.ok) throw new Error(`${result.reason}: ${result.message}`);
+  return result.plan;
+};
+const tapped = (result: PaymentResult): string[] => planOf(result).taps.map((t) => t.source);
+const reasonOf = (result: PaymentResult): string => (result.ok ? 'OK' : result.reason);
+
+describe('601.2g–h paying mana costs: automatic payment', () => {
+  it('Lightning Bolt {R}: taps the Mountain', () => {
+    expect(planOf(findPayment(cost('{R}'), 0, emptyPool(), [mountain('m1')]))).toEqual({
+      fromPool: emptyPool(),
+      taps: [{ source: 'm1', mana: ['R'] }],
+      life: 0,
+      leftover: emptyPool(),
+    });
+  });
+
+  it('Grizzly Bears {1}{G} with one Forest: not enough mana', () => {
+    const result = findPayment(cost('{1}{G}'), 0, emptyPool(), [forest('f1')]);
+    expect(result).toMatchObject({ ok: false, reason: 'NOT_ENOUGH_MANA' });
+    expect(result.ok || result.message).toContain('2 mana');
+  });
+
+  it('Grizzly Bears {1}{G} with two Mountains: enough mana, wrong colors', () => {
+    const result = findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), mountain('m2')]);
+    expect(result).toMatchObject({ ok: false, reason: 'WRONG_COLORS' });
+    expect(result.ok || result.message).toContain('green');
+  });
+
+  it('Counterspell {U}{U}: taps the two Islands, not the Mountain', () => {
+    expect(tapped(findPayment(cost('{U}{U}'), 0, emptyPool(), [island('i1'), mountain('m1'), island('i2')]))).toEqual(['i1', 'i2']);
+    expect(reasonOf(findPayment(cost('{U}{U}'), 0, emptyPool(), [island('i1'), mountain('m1'), forest('f1')]))).toBe('WRONG_COLORS');
+  });
+
+  it('107.3a: Blaze {X}{R} with X=3 taps four Mountains; X=4 is too much for them', () => {
+    const mountains = ['m1', 'm2', 'm3', 'm4'].map(mountain);
+    expect(tapped(findPayment(cost('{X}{R}'), 3, emptyPool(), mountains))).toEqual(['m1', 'm2', 'm3', 'm4']);
+    expect(reasonOf(findPayment(cost('{X}{R}'), 4, emptyPool(), mountains))).toBe('NOT_ENOUGH_MANA');
+    expect(reasonOf(findPayment(cost('{X}{R}'), -1, emptyPool(), mountains))).toBe('INVALID_PAYMENT');
+    expect(reasonOf(findPayment(cost('{X}{R}'), 1.5, emptyPool(), mountains))).toBe('INVALID_PAYMENT');
+  });
+
+  it('107.4e: a hybrid symbol is paid with either of its colors', () => {
+    expect(planOf(findPayment(cost('{W/U}'), 0, emptyPool(), [mountain('m1'), island('i1')])).taps).toEqual([{ source: 'i1', mana: ['U'] }]);
+    expect(tapped(findPayment(cost('{W/U}{W/U}'), 0, emptyPool(), [plains('p1'), island('i1')]))).toEqual(['p1', 'i1']);
+    expect(reasonOf(findPayment(cost('{W/U}'), 0, emptyPool(), [mountain('m1'), forest('f1')]))).toBe('WRONG_COLORS');
+  });
+
+  it('107.4e: {2/W} is paid with two generic mana, or with one white mana when there is some', () => {
+    expect(tapped(findPayment(cost('{2/W}'), 0, emptyPool(), [mountain('m1'), mountain('m2')]))).toEqual(['m1', 'm2']);
+    expect(tapped(findPayment(cost('{2/W}'), 0, emptyPool(), [mountain('m1'), plains('p1'), mountain('m2')]))).toEqual(['p1']);
+    // Spectral Procession with one Plains: W + 2 + 2.
+    const lands = [plains('p1'), ...['m1', 'm2', 'm3', 'm4'].map(mountain)];
+    expect(tapped(findPayment(cost('{2/W}{2/W}{2/W}'), 0, emptyPool(), lands))).toHaveLength(5);
+    expect(reasonOf(findPayment(cost('{2/W}'), 0, emptyPool(), [mountain('m1')]))).toBe('WRONG_COLORS');
+  });
+
+  it('107.4c: {C} is paid only with colorless mana', () => {
+    const wastes: ManaSource = { id: 'w1', options: [['C']] };
+    expect(reasonOf(findPayment(cost('{C}'), 0, emptyPool(), [fiveColor('city')]))).toBe('WRONG_COLORS');
+    expect(tapped(findPayment(cost('{1}{C}'), 0, emptyPool(), [mountain('m1'), wastes]))).toEqual(['m1', 'w1']);
+    expect(tapped(findPayment(cost('{C/W}'), 0, emptyPool(), [mountain('m1'), wastes]))).toEqual(['w1']);
+  });
+
+  describe('107.4f Phyrexian mana', () => {
+    it('is paid with 2 life when asked and no mana can pay it', () => {
+      const plan = planOf(findPayment(cost('{U/P}'), 0, emptyPool(), [], { payLifeForPhyrexian: true, lifeAvailable: 20 }));
+      expect(plan).toMatchObject({ taps: [], life: 2 });
+    });
+
+    it('is not paid with life unless asked', () => {
+      expect(reasonOf(findPayment(cost('{U/P}'), 0, emptyPool(), []))).toBe('NOT_ENOUGH_MANA');
+      expect(reasonOf(findPayment(cost('{U/P}'), 0, emptyPool(), [mountain('m1')]))).toBe('WRONG_COLORS');
+    });
+
+    it('is paid with mana whenever the sources can, life only for the rest', () => {
+      const opts = { payLifeForPhyrexian: true };
+      expect(planOf(findPayment(cost('{U/P}'), 0, emptyPool(), [island('i1')], opts))).toMatchObject({ taps: [{ source: 'i1' }], life: 0 });
+      // Dismember with a Swamp and a Mountain: {B} from the Swamp, {1} from the Mountain, 2 life.
+      const plan = planOf(findPayment(cost('{1}{B/P}{B/P}'), 0, emptyPool(), [swamp('s1'), mountain('m1')], opts));
+      expect(plan.taps.map((t) => t.source)).toEqual(['s1', 'm1']);
+      expect(plan.life).toBe(2);
+    });
+
+    it('119.4: life is paid only up to the life total', () => {
+      const opts = { payLifeForPhyrexian: true, lifeAvailable: 3 };
+      expect(planOf(findPayment(cost('{G/P}'), 0, emptyPool(), [], opts)).life).toBe(2);
+      expect(reasonOf(findPayment(cost('{G/P}{G/P}'), 0, emptyPool(), [], opts))).toBe('NOT_ENOUGH_MANA');
+      expect(reasonOf(findPayment(cost('{G/P}'), 0, emptyPool(), [], { payLifeForPhyrexian: true, lifeAvailable: 1 }))).toBe('NOT_ENOUGH_MANA');
+    });
+
+    it('hybrid Phyrexian takes either color or life', () => {
+      expect(tapped(findPayment(cost('{G/W/P}'), 0, emptyPool(), [mountain('m1'), plains('p1')]))).toEqual(['p1']);
+      expect(planOf(findPayment(cost('{G/W/P}'), 0, emptyPool(), [mountain('m1')], { payLifeForPhyrexian: true })).life).toBe(2);
+    });
+  });
+
+  it('107.4h: {S} is paid only with mana from a snow source; pool mana counts as non-snow', () => {
+    const snowForest = land('sf', 'G', true);
+    const plan = planOf(findPayment(cost('{S}{G}'), 0, emptyPool(), [snowForest, forest('f1')]));
+    expect(plan.taps.map((t) => t.source)).toEqual(['sf', 'f1']);
+    expect(reasonOf(findPayment(cost('{S}'), 0, pool('{G}{G}'), [forest('f1')]))).toBe('WRONG_COLORS');
+    const snowless = findPayment(cost('{S}'), 0, pool('{G}'), []);
+    expect(snowless.ok || snowless.message).toContain('snow');
+  });
+
+  it('106.4: mana already in the pool is spent first', () => {
+    expect(planOf(findPayment(cost('{G}'), 0, pool('{G}'), [forest('f1')]))).toEqual({
+      fromPool: pool('{G}'),
+      taps: [],
+      life: 0,
+      leftover: emptyPool(),
+    });
+    const plan = planOf(findPayment(cost('{1}{G}'), 0, pool('{R}{U}'), [forest('f1'), forest('f2')]));
+    expect(plan.taps.map((t) => t.source)).toEqual(['f1']);
+    expect(poolTotal(plan.fromPool)).toBe(1);
+  });
+
+  it('keeps a five-color source untapped when a basic land does the job', () => {
+    expect(tapped(findPayment(cost('{G}'), 0, emptyPool(), [fiveColor('city'), forest('f1')]))).toEqual(['f1']);
+    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [fiveColor('city'), mountain('m1'), forest('f1'), fiveColor('city2')]))).toEqual(['m1', 'f1']);
+    expect(planOf(findPayment(cost('{1}{G}'), 0, emptyPool(), [fiveColor('city'), mountain('m1')])).taps).toEqual([
+      { source: 'city', mana: ['G'] },
+      { source: 'm1', mana: ['R'] },
+    ]);
+  });
+
+  it('chooses the options of several flexible sources so that they fit together', () => {
+    const a: ManaSource = { id: 'a', options: [['W'], ['U']] };
+    const b: ManaSource = { id: 'b', options: [['W'], ['B']] };
+    expect(planOf(findPayment(cost('{W}{U}'), 0, emptyPool(), [a, b])).taps).toEqual([
+      { source: 'a', mana: ['U'] },
+      { source: 'b', mana: ['W'] },
+    ]);
+  });
+
+  it('taps as few sources as possible, and reports the unspent mana they add as leftover (106.4)', () => {
+    expect(planOf(findPayment(cost('{1}'), 0, emptyPool(), [solRing]))).toEqual({
+      fromPool: emptyPool(),
+      taps: [{ source: 'sol-ring', mana: ['C', 'C'] }],
+      life: 0,
+      leftover: pool('{C}'),
+    });
+    expect(tapped(findPayment(cost('{2}'), 0, emptyPool(), [mountain('m1'), mountain('m2'), solRing]))).toEqual(['sol-ring']);
+    // Azorius Chancery adds {W}{U} at once.
+    const chancery: ManaSource = { id: 'chancery', options: [['W', 'U']] };
+    expect(tapped(findPayment(cost('{W}{U}'), 0, emptyPool(), [plains('p1'), island('i1'), chancery]))).toEqual(['chancery']);
+  });
+
+  it('{0} and an empty cost need nothing', () => {
+    expect(planOf(findPayment(cost('{0}'), 0, pool('{R}'), [mountain('m1')]))).toEqual({ fromPool: emptyPool(), taps: [], life: 0, leftover: emptyPool() });
+    expect(planOf(findPayment(cost(''), 0, emptyPool(), [])).taps).toEqual([]);
+  });
+
+  it('is deterministic', () => {
+    const sources = [fiveColor('c1'), land('d1', 'WU'), land('d2', 'UB'), mountain('m1'), solRing, fiveColor('c2')];
+    const first = findPayment(cost('{2}{W}{U}{B/P}'), 0, pool('{U}'), sources, { payLifeForPhyrexian: true });
+    for (let i = 0; i < 5; i++) expect(findPayment(cost('{2}{W}{U}{B/P}'), 0, pool('{U}'), sources, { payLifeForPhyrexian: true })).toEqual(first);
+    expect(first.ok).toBe(true);
+  });
+
+  it('rejects malformed sources', () => {
+    expect(reasonOf(findPayment(cost('{R}'), 0, emptyPool(), [mountain('m1'), mountain('m1')]))).toBe('INVALID_PAYMENT');
+    expect(reasonOf(findPayment(cost('{R}'), 0, emptyPool(), [{ id: 'm1', options: [['Q' as ManaType]] }]))).toBe('INVALID_PAYMENT');
+  });
+
+  describe('bounded search', () => {
+    const twoOfAColor = (id: string): ManaSource => ({ id, options: [['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']] });
+    const many = Array.from({ length: 40 }, (_, i) => twoOfAColor(`s${i}`));
+    // 80 mana could come from 40 sources, but 17 W, 17 U, 17 B and 17 R take 9 sources each.
+    const impossible = cost('{W}'.repeat(17) + '{U}'.repeat(17) + '{B}'.repeat(17) + '{R}'.repeat(17) + '{G}'.repeat(12));
+
+    it('40 sources with 5 options each and an impossible mix: a verdict or TOO_COMPLEX, never a hang', () => {
+      expect(['WRONG_COLORS', 'TOO_COMPLEX']).toContain(reasonOf(findPayment(impossible, 0, emptyPool(), many)));
+    });
+
+    it('gives up with TOO_COMPLEX past maxSteps', () => {
+      expect(reasonOf(findPayment(impossible, 0, emptyPool(), many, { maxSteps: 50 }))).toBe('TOO_COMPLEX');
+      expect(reasonOf(checkPayment(impossible, 0, emptyPool(), many, { tap: many.map((s) => s.id) }, { maxSteps: 50 }))).toBe('TOO_COMPLEX');
+    });
+
+    it('still finds a payment among many flexible sources when there is one', () => {
+      const possible = cost('{W}'.repeat(16) + '{U}'.repeat(16) + '{B}'.repeat(16) + '{R}'.repeat(16) + '{G}'.repeat(16));
+      const result = findPayment(possible, 0, emptyPool(), many);
+      expect(['OK', 'TOO_COMPLEX']).toContain(reasonOf(result));
+    });
+
+    it('many five-color sources and a cost needing colorless mana: wrong colors at once', () => {
+      const cities = Array.from({ length: 40 }, (_, i) => fiveColor(`c${i}`));
+      expect(reasonOf(findPayment(cost('{C}{C}'), 0, emptyPool(), cities))).toBe('WRONG_COLORS');
+    });
+  });
+});
+
+describe('601.2h paying mana costs: checking the player\'s payment', () => {
+  const lands = [forest('f1'), mountain('m1'), island('i1'), island('i2'), fiveColor('city')];
+
+  it('accepts exactly the right taps', () => {
+    expect(planOf(checkPayment(cost('{1}{G}'), 0, emptyPool(), lands, { tap: ['m1', 'f1'] }))).toEqual({
+      fromPool: emptyPool(),
+      taps: [
+        { source: 'm1', mana: ['R'] },
+        { source: 'f1', mana: ['G'] },
+      ],
+      life: 0,
+      leftover: emptyPool(),
+    });
+  });
+
+  it('rejects a payment that is short, or of the wrong colors', () => {
+    expect(reasonOf(checkPayment(cost('{1}{G}'), 0, emptyPool(), lands, { tap: ['f1'] }))).toBe('NOT_ENOUGH_MANA');
+    const wrong = checkPayment(cost('{U}{U}'), 0, emptyPool(), lands, { tap: ['i1', 'm1'] });
+    expect(wrong).toMatchObject({ ok: false, reason: 'WRONG_COLORS' });
+    expect(wrong.ok || wrong.message).toContain('blue');
+  });
+
+  it('rejects an unknown source, naming it, and a source tapped twice', () => {
+    const unknown = checkPayment(cost('{G}'), 0, emptyPool(), lands, { tap: ['f1', 'f9'] });
+    expect(unknown).toMatchObject({ ok: false, reason: 'INVALID_PAYMENT' });
+    expect(unknown.ok || unknown.message).toContain('f9');
+    expect(reasonOf(checkPayment(cost('{1}{G}'), 0, emptyPool(), lands, { tap: ['f1', 'f1'] }))).toBe('INVALID_PAYMENT');
+  });
+
+  it('106.4: an extra source is legal; its mana is left over', () => {
+    expect(planOf(checkPayment(cost('{G}'), 0, emptyPool(), lands, { tap: ['f1', 'm1'] })).leftover).toEqual(pool('{R}'));
+  });
+
+  it('chooses the options of a multi-option source so that the payment works', () => {
+    expect(planOf(checkPayment(cost('{U}{R}'), 0, emptyPool(), lands, { tap: ['city', 'm1'] })).taps).toEqual([
+      { source: 'city', mana: ['U'] },
+      { source: 'm1', mana: ['R'] },
+    ]);
+    expect(reasonOf(checkPayment(cost('{U}{U}{R}'), 0, emptyPool(), lands, { tap: ['city', 'm1', 'f1'] }))).toBe('WRONG_COLORS');
+  });
+
+  it('spends exactly the given pool mana, and only mana the pool holds', () => {
+    const plan = planOf(checkPayment(cost('{1}{G}'), 0, pool('{G}{R}'), lands, { tap: ['m1'], pool: pool('{G}') }));
+    expect(plan).toMatchObject({ fromPool: pool('{G}'), taps: [{ source: 'm1', mana: ['R'] }], leftover: emptyPool() });
+    expect(reasonOf(checkPayment(cost('{1}{G}'), 0, pool('{R}'), lands, { tap: ['f1'] }))).toBe('NOT_ENOUGH_MANA');
+    expect(reasonOf(checkPayment(cost('{1}{G}'), 0, pool('{R}'), lands, { tap: ['f1'], pool: pool('{G}') }))).toBe('INVALID_PAYMENT');
+    expect(reasonOf(checkPayment(cost('{G}'), 0, pool('{R}'), lands, { tap: ['f1'], pool: pool('{R}') }))).toBe('INVALID_PAYMENT');
+  });
+
+  it('107.4f: Phyrexian symbols the given mana does not cover are paid with life, within the life total', () => {
+    expect(planOf(checkPayment(cost('{1}{U/P}'), 0, emptyPool(), lands, { tap: ['m1'] })).life).toBe(2);
+    expect(planOf(checkPayment(cost('{1}{U/P}'), 0, emptyPool(), lands, { tap: ['m1', 'i1'] })).life).toBe(0);
+    expect(reasonOf(checkPayment(cost('{1}{U/P}'), 0, emptyPool(), lands, { tap: ['m1'] }, { lifeAvailable: 1 }))).toBe('NOT_ENOUGH_MANA');
+    // 601.2b: the player may choose life even with an Island tapped; its mana is then left over.
+    const chosen = planOf(checkPayment(cost('{1}{U/P}'), 0, emptyPool(), lands, { tap: ['m1', 'i1'], life: 2 }));
+    expect(chosen).toMatchObject({ life: 2, leftover: pool('{U}') });
+    expect(reasonOf(checkPayment(cost('{1}{U/P}'), 0, emptyPool(), lands, { tap: ['m1'], life: 4 }))).toBe('INVALID_PAYMENT');
+  });
+
+  it('107.4h: {S} needs a tapped snow source', () => {
+    const snowy = [...lands, land('sf', 'G', true)];
+    expect(reasonOf(checkPayment(cost('{S}'), 0, emptyPool(), snowy, { tap: ['f1'] }))).toBe('WRONG_COLORS');
+    expect(planOf(checkPayment(cost('{S}{G}'), 0, emptyPool(), snowy, { tap: ['f1', 'sf'] })).leftover).toEqual(emptyPool());
+  });
+});
+
+function poolTotal(p: ManaPool): number {
+  return p.W + p.U + p.B + p.R + p.G + p.C;
+}

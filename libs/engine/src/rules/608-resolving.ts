@@ -1,0 +1,144 @@
+import { Amount, Effect } from '../cards/ability';
+import { Ctx, describe } from '../context';
+import { GameObject, StackObject } from '../state/types';
+import { putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
+import { Unsupported } from '../unsupported';
+import { checkTarget } from './115-targets';
+import { givePriority } from './117-priority';
+import { drawCard, freshId } from './121-drawing';
+import { dealDamage } from './120-damage';
+import { spellAbility } from './601-casting-spells';
+
+/** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
+export function resolveTop(ctx: Ctx): void {
+  const state = ctx.state;
+  const top = state.stack.pop();
+  if (!top) return;
+  if (!top.object || !top.object.card) throw new Unsupported('UNSUPPORTED_RESOLUTION', 'resolving abilities on the stack is not implemented yet', '608.2');
+  const card = top.object;
+  const def = top.object.card;
+  const ability = spellAbility(card);
+  if (ability) {
+    // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
+    const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);
+    if (top.targets.length > 0 && legal.every((ok) => !ok)) {
+      ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
+      putIntoOwnerZone(state, card, 'graveyard');
+      ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+      givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+      return;
+    }
+    ctx.trace.cite('608.2', 'resolve', `${def.name} (${top.id}) resolves`, [top.id]);
+    for (const effect of ability.effects) {
+      // 608.2b: an illegal target is not affected by the spell.
+      if ('target' in effect && !legal[effect.target]) {
+        ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: ${def.name} does not affect it`);
+        continue;
+      }
+      applyEffect(ctx, top, effect);
+    }
+    // 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution.
+    putIntoOwnerZone(state, card, 'graveyard');
+    ctx.trace.cite('608.2n', 'resolve', `${def.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+  } else {
+    // 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control.
+    card.controller = top.controller;
+    card.summoningSick = true;
+    card.timestamp = state.nextTimestamp++;
+    state.battlefield.push(card);
+    ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
+  }
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+}
+
+function amountOf(amount: Amount, spell: StackObject): number {
+  return amount.kind === 'fixed' ? amount.n : spell.x ?? 0;
+}
+
+function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
+  const state = ctx.state;
+  const name = spell.object?.card?.name ?? spell.id;
+  switch (effect.kind) {
+    case 'damage':
+      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell));
+      return;
+    case 'draw':
+      for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
+      return;
+    case 'counter': {
+      const i = state.stack.findIndex((s) => s.id === spell.targets[effect.target]);
+      if (i < 0) return;
+      const [countered] = state.stack.splice(i, 1);
+      ctx.trace.cite('701.6a', 'counter', `${name} counters ${countered.object ? describe(countered.object) : countered.id}: it is removed from the stack without resolving`, [countered.id]);
+      if (countered.object) {
+        putIntoOwnerZone(state, countered.object, 'graveyard');
+        ctx.trace.emit({ type: 'zoneChange', object: countered.id, from: 'stack', to: 'graveyard', player: countered.object.owner });
+      }
+      return;
+    }
+    case 'destroy':
+      destroy(ctx, name, spell.targets[effect.target]);
+      return;
+    case 'destroyAll':
+      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => p.card?.types.includes(t)))) destroy(ctx, name, o.id);
+      return;
+    case 'returnToHand': {
+      const o = takeFromBattlefield(state, spell.targets[effect.target]);
+      if (!o) return;
+      putIntoOwnerZone(state, o, 'hand');
+      ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
+      return;
+    }
+    case 'modifyPT': {
+      const target = spell.targets[effect.target];
+      const id = `${spell.id}.effect`;
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      ctx.trace.cite('613.4c', 'continuousEffect', `${target} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`, [target]);
+      return;
+    }
+    case 'addMana': {
+      const player = state.players.find((p) => p.id === spell.controller);
+      if (!player) return;
+      for (const m of effect.mana) player.manaPool[m] += 1;
+      ctx.trace.cite('106.4', 'addMana', `${spell.controller} adds ${effect.mana.map((m) => `{${m}}`).join('')} to their mana pool`);
+      return;
+    }
+    case 'createTokens':
+      for (let i = 0; i < effect.count; i++) {
+        const id = freshId(state, `${spell.id}.token.${i}`);
+        const token: GameObject = {
+          id,
+          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: String(effect.token.power), toughness: String(effect.token.toughness), loyalty: null, text: '' },
+          inline: true,
+          owner: spell.controller,
+          controller: spell.controller,
+          token: true,
+          tapped: false,
+          summoningSick: true,
+          damage: 0,
+          counters: {},
+          attachedTo: null,
+          faceDown: false,
+          phasedOut: false,
+          timestamp: state.nextTimestamp++,
+        };
+        state.battlefield.push(token);
+        ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);
+        ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
+      }
+      return;
+  }
+}
+
+/** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
+export function destroy(ctx: Ctx, by: string, id: string): void {
+  const o = takeFromBattlefield(ctx.state, id);
+  if (!o) return;
+  putIntoOwnerZone(ctx.state, o, 'graveyard');
+  ctx.trace.cite('701.8a', 'destroy', `${by} destroys ${describe(o)}: it goes to its owner's graveyard`, [o.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
+}

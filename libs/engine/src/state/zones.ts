@@ -1,0 +1,22 @@
+import { GameObject, GameState } from './types';
+import { ZoneName } from '../trace/trace';
+
+/** Removes an object from the battlefield or the stack; returns it. */
+export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
+  const i = state.battlefield.findIndex((o) => o.id === id);
+  return i < 0 ? undefined : state.battlefield.splice(i, 1)[0];
+}
+
+/** Puts a card into its owner's hand or graveyard (400.3); resets what a permanent had (400.7). */
+export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard'>): void {
+  const owner = state.players.find((p) => p.id === o.owner);
+  if (!owner) return;
+  o.controller = o.owner;
+  o.tapped = false;
+  o.damage = 0;
+  o.counters = {};
+  o.attachedTo = null;
+  o.summoningSick = false;
+  o.timestamp = 0;
+  owner[zone].push(o);
+}
