@@ -6,6 +6,7 @@ import { applyPass, givePriority } from './rules/117-priority';
 import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-ending-the-game';
 import { applyPlayLand, checkPlayLand } from './rules/305-lands';
 import { castSpell } from './rules/601-casting-spells';
+import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
@@ -129,7 +130,10 @@ function referenceErrors(state: GameState, action: Action, path: string): SetupE
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
   }
-  if (action.type === 'cast') {
+  if (action.type === 'activate' && !exists(action.source)) {
+    out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.source`, rule: '109.1', message: `no object "${action.source}" on this board` });
+  }
+  if (action.type === 'cast' || action.type === 'activate') {
     (action.targets ?? []).forEach((t, i) => {
       if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.targets[${i}]`, rule: '115.1', message: `no object or player "${t}" on this board` });
     });
@@ -183,6 +187,9 @@ function perform(ctx: Ctx, action: Action): Violation[] {
     case 'cast':
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
       return castSpell(ctx, action);
+    case 'activate':
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'activate an ability');
+      return activateAbility(ctx, action);
     default:
       throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
   }

@@ -9,12 +9,13 @@ export type Action =
   | { type: 'choose'; player: string; decision: string; choice: string[] }
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
   | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
 
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
-export const NOT_YET_SUPPORTED = ['activate', 'declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
+export const NOT_YET_SUPPORTED = ['declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
 export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
-export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
+export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -43,9 +44,17 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the land card');
       action = { type, player, card: raw.card as string };
       break;
-    case 'cast': {
-      for (const f of ['card', 'targets', 'x', 'payment']) allowed.add(f);
-      if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
+    case 'cast':
+    case 'activate': {
+      for (const f of ['targets', 'x', 'payment']) allowed.add(f);
+      if (type === 'cast') {
+        allowed.add('card');
+        if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
+      } else {
+        allowed.add('source').add('ability');
+        if (typeof raw.source !== 'string' || raw.source === '') bad('source', 'required: the id of the permanent whose ability is activated');
+        if (typeof raw.ability !== 'number' || !Number.isInteger(raw.ability) || raw.ability < 0) bad('ability', "required: the index among the source's activated abilities, from 0");
+      }
       if (raw.targets !== undefined && (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))) bad('targets', 'a list of object or player ids');
       if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
       let payment: { tap?: string[]; pool?: string } | undefined;
@@ -59,7 +68,8 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
           payment = { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined };
         }
       }
-      action = { type, player, card: raw.card as string, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
+      const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
+      action = type === 'cast' ? { type, card: raw.card as string, ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
       break;
     }
     case 'choose':

@@ -27,7 +27,10 @@ export type Effect =
   | { kind: 'returnToHand'; target: number }
   | { kind: 'modifyPT'; power: number; toughness: number; target: number }
   | { kind: 'addMana'; mana: ManaType[] }
-  | { kind: 'createTokens'; count: number; token: TokenDefinition };
+  | { kind: 'createTokens'; count: number; token: TokenDefinition }
+  /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
+  | { kind: 'modifySourcePT'; power: number; toughness: number }
+  | { kind: 'gainLife'; amount: Amount }
 
 export interface TokenDefinition {
   name: string;
@@ -43,7 +46,9 @@ export type Ability =
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
-  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string };
+  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
+  /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
+  | { kind: 'activated'; cost: { tap: boolean; mana: string }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -88,6 +88,13 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const t = addTarget(m[1].toLowerCase());
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
   }
+  if ((m = /^CARDNAME gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
+    return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
+  }
+  if ((m = /^You gain (\d+|X) life$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'gainLife', amount } : null;
+  }
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
@@ -117,6 +124,29 @@ function manaAbility(line: string): Ability | null {
     options.push(mana);
   }
   return { kind: 'mana', tap: true, options, text: line };
+}
+
+/** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
+function activatedAbility(line: string): Ability | null {
+  const m = /^((?:\{[^}]+\})+(?:, \{T\})?): (.+)$/.exec(line);
+  if (!m) return null;
+  const costSymbols: string[] = m[1].replace(/, /g, '').match(/\{[^}]+\}/g) ?? [];
+  const tap = costSymbols.includes('{T}');
+  const mana = costSymbols.filter((s) => s !== '{T}');
+  if (mana.some((s) => !/^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/.test(s))) return null;
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  let sorcerySpeed = false;
+  for (const sentence of m[2].replace(/\.$/, '').split(/\. /)) {
+    if (sentence === 'Activate only as a sorcery') {
+      sorcerySpeed = true;
+      continue;
+    }
+    const effect = spellSentence(sentence, targets);
+    if (!effect || effect.kind === 'addMana') return null;
+    effects.push(effect);
+  }
+  return { kind: 'activated', cost: { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
 }
 
 const KEYWORD_LIST = new Set([
@@ -152,6 +182,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (mana) {
       // An intrinsic ability repeated as text is the same ability.
       if (!abilities.some((a) => a.kind === 'mana' && a.text === mana.text)) abilities.push(mana);
+      continue;
+    }
+    const activated = activatedAbility(line);
+    if (activated) {
+      abilities.push(activated);
       continue;
     }
     if (isSpell) {

@@ -107,7 +107,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   // 601.2f: the total cost is the mana cost, with X.
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${hasX ? ` with X = ${spell.x}` : ''}`);
   // 601.2g-h: mana abilities, then payment.
-  const violation = pay(ctx, action, cost, spell.x ?? 0);
+  const violation = payManaCost(ctx, action, cost, spell.x ?? 0, null);
   if (violation) return [violation];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
@@ -126,11 +126,12 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
   return null;
 }
 
-function pay(ctx: Ctx, action: CastAction, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number): Violation | null {
+/** 601.2g-h (and 602.2b): mana abilities are activated and the mana cost paid, automatically or exactly as given. */
+export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | null {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return null;
-  const sources = manaSources(state, action.player);
+  const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
   let result;
   if (action.payment) {
     let given: ManaPool = emptyPool();

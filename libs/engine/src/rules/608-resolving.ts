@@ -8,13 +8,18 @@ import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
 import { spellAbility } from './601-casting-spells';
+import { abilityOnStack } from './602-activating-abilities';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
   const state = ctx.state;
   const top = state.stack.pop();
   if (!top) return;
-  if (!top.object || !top.object.card) throw new Unsupported('UNSUPPORTED_RESOLUTION', 'resolving abilities on the stack is not implemented yet', '608.2');
+  if (!top.object) {
+    resolveAbility(ctx, top);
+    return;
+  }
+  if (!top.object.card) throw new Error('a hidden card cannot be on the stack');
   const card = top.object;
   const def = top.object.card;
   const ability = spellAbility(card);
@@ -53,13 +58,35 @@ export function resolveTop(ctx: Ctx): void {
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
 }
 
+/** 608.2: an activated ability resolves like a spell, then leaves the stack and ceases to exist (608.2n). */
+function resolveAbility(ctx: Ctx, top: StackObject): void {
+  const state = ctx.state;
+  const ability = abilityOnStack(state, top);
+  if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
+  const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, [], top.id) === null);
+  if (top.targets.length > 0 && legal.every((ok) => !ok)) {
+    ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
+  } else {
+    ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
+    for (const effect of ability.effects) {
+      if ('target' in effect && !legal[effect.target]) {
+        ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
+        continue;
+      }
+      applyEffect(ctx, top, effect);
+    }
+  }
+  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+}
+
 function amountOf(amount: Amount, spell: StackObject): number {
   return amount.kind === 'fixed' ? amount.n : spell.x ?? 0;
 }
 
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
-  const name = spell.object?.card?.name ?? spell.id;
+  const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
     case 'damage':
       dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell));
@@ -107,6 +134,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('106.4', 'addMana', `${spell.controller} adds ${effect.mana.map((m) => `{${m}}`).join('')} to their mana pool`);
       return;
     }
+    case 'modifySourcePT': {
+      const source = spell.ability?.source;
+      if (!source || !state.battlefield.some((o) => o.id === source)) return;
+      const id = `${spell.id}.effect`;
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [source], source, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
+      return;
+    }
+    case 'gainLife': {
+      const player = state.players.find((p) => p.id === spell.controller);
+      if (!player) return;
+      const from = player.life;
+      player.life += amountOf(effect.amount, spell);
+      ctx.trace.cite('119.3', 'gainLife', `${player.id} gains ${player.life - from} life: ${from} -> ${player.life}`);
+      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+      return;
+    }
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
@@ -132,6 +176,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       return;
   }
+}
+
+function sourceName(state: Ctx['state'], entry: StackObject): string {
+  const id = entry.ability?.source;
+  const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
+  return o?.card ? `${o.card.name} (${o.id})` : entry.id;
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */

@@ -1,0 +1,122 @@
+import { Ability } from '../cards/ability';
+import { compiled, hasKeyword } from '../cards/compiled';
+import { formatPool } from '../cards/mana';
+import { formatManaCost, parseManaCost } from '../cards/mana-cost';
+import { Ctx, describe } from '../context';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { Violation } from '../violation';
+import { checkTarget, describeSpec } from './115-targets';
+import { keepPriorityAfterAction } from './117-priority';
+import { freshId } from './121-drawing';
+import { payManaCost } from './601-casting-spells';
+
+export interface ActivateAction {
+  player: string;
+  source: string;
+  ability: number;
+  targets?: string[];
+  x?: number;
+  payment?: { tap?: string[]; pool?: string };
+}
+
+type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' }>;
+
+/** A permanent's activated abilities, in the order of its text (the contract's `ability` index). */
+export function activatedAbilities(o: GameObject): ActivatedAbility[] {
+  if (!o.card) return [];
+  return compiled(o.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated');
+}
+
+/** 602.2: activating an ability; a mana ability resolves at once instead of using the stack (605.3b). */
+export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
+  const state = ctx.state;
+  const source = state.battlefield.find((o) => o.id === action.source);
+  if (!source || !source.card) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '602.2', message: `${action.source} is not a permanent on the battlefield` }];
+  // 602.2: only an object's controller can activate its activated abilities.
+  if (source.controller !== action.player) return [{ code: 'NOT_CONTROLLER', rule: '602.2', message: `${action.player} does not control ${describe(source)}` }];
+  if (state.turn.priority !== action.player) {
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
+  }
+  const abilities = activatedAbilities(source);
+  const ability = abilities[action.ability];
+  if (!ability) return [{ code: 'NO_SUCH_ABILITY', rule: '602.1', message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}` }];
+  const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
+  if (tapCost) {
+    if (source.tapped) return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
+    // 602.5a, 302.6: a creature's {T} ability needs it under its controller's control since their turn began.
+    if (source.card.types.includes('Creature') && source.summoningSick && !hasKeyword(source.card, 'haste')) {
+      return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
+    }
+  }
+  if (ability.kind === 'mana') return activateManaAbility(ctx, source, ability, action);
+  return activateNonManaAbility(ctx, source, ability, action);
+}
+
+function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'mana' }>, action: ActivateAction): Violation[] {
+  if (ability.options.length > 1) {
+    return [{ code: 'CHOICE_NEEDED', rule: '605.3a', message: `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: activate it while paying a cost (automatic payment chooses), choosing a color is not supported yet` }];
+  }
+  const player = ctx.state.players.find((p) => p.id === action.player);
+  if (!player) return [];
+  source.tapped = true;
+  ctx.trace.emit({ type: 'tap', object: source.id });
+  for (const m of ability.options[0]) player.manaPool[m] += 1;
+  ctx.trace.cite('605.3b', 'manaAbility', `${action.player} taps ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`, [source.id]);
+  // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
+  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  return [];
+}
+
+function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'activated' }>, action: ActivateAction): Violation[] {
+  const state = ctx.state;
+  if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
+    return [{ code: 'SORCERY_SPEED', rule: '602.5d', message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack` }];
+  }
+  // 602.2a: the ability is created on the stack.
+  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null };
+  state.stack.push(entry);
+  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
+  // 602.2b: the rest follows 601.2b-i.
+  const cost = parseManaCost(ability.cost.mana);
+  if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
+  const hasX = cost.symbols.some((s) => s.kind === 'x');
+  if (hasX) {
+    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: 'this ability has {X} in its cost: give "x"' }];
+    entry.x = action.x;
+  }
+  const targets = action.targets ?? [];
+  if (targets.length !== ability.targets.length) {
+    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${ability.targets.length} target(s) (${ability.targets.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
+  }
+  for (let i = 0; i < targets.length; i++) {
+    const v = checkTarget(state, ability.targets[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
+    if (v) return [v];
+  }
+  entry.targets = [...targets];
+  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost)].filter(Boolean).join(', ') || 'nothing'}`);
+  if (ability.cost.tap) {
+    source.tapped = true;
+    ctx.trace.emit({ type: 'tap', object: source.id });
+  }
+  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap ? source.id : null);
+  if (violation) return [violation];
+  if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
+  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  return [];
+}
+
+function sorceryTiming(state: GameState, player: string): boolean {
+  return state.turn.active === player && (state.turn.step === 'first-main' || state.turn.step === 'second-main') && state.stack.length === 0;
+}
+
+/** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */
+export function abilityOnStack(state: GameState, entry: StackObject): Extract<Ability, { kind: 'activated' }> | null {
+  if (!entry.ability) return null;
+  const { source, index } = entry.ability;
+  const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
+  const o = candidates.find((c) => c.id === source);
+  const a = o ? activatedAbilities(o)[index] : undefined;
+  return a && a.kind === 'activated' ? a : null;
+}
+
