@@ -31,6 +31,8 @@ export type Effect =
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number }
   | { kind: 'gainLife'; amount: Amount }
+  /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
+  | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
 
 export interface TokenDefinition {
   name: string;

@@ -3,7 +3,8 @@ import { CardDefinition, Color } from './card';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
-export const IMPLEMENTED_KEYWORDS = new Set(['haste', 'flash']);
+/** Hexproof and shroud only affect targeting (702.11b, 702.18a), which the engine checks. */
+export const IMPLEMENTED_KEYWORDS = new Set(['haste', 'flash', 'hexproof', 'shroud']);
 
 /**
  * Current Oracle wording for the 2017 texts of the bundled catalog: "creature or player" became
@@ -87,6 +88,10 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
     const t = addTarget(m[1].toLowerCase());
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
+  }
+  if ((m = /^Until end of turn, (target [a-z ]+?) loses all abilities and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+)$/.exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
   if ((m = /^CARDNAME gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };

@@ -1,5 +1,5 @@
 import { TargetSpec } from '../cards/ability';
-import { printedKeywords } from '../cards/card';
+import { colorsNow, keywordsNow } from './613-layers';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 
@@ -34,10 +34,10 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   let fits: boolean;
   if (spec.kind === 'any') fits = types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
-  else if (spec.kind === 'permanent') fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && card.colors.includes(spec.notColor));
+  else if (spec.kind === 'permanent') fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colorsNow(state, permanent).includes(spec.notColor));
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
-  const keywords = printedKeywords(card);
+  const keywords = keywordsNow(state, permanent);
   if (keywords.has('shroud')) return { code: 'TARGET_HAS_SHROUD', rule: '702.18a', message: `${card.name} (${targetId}) has shroud: it cannot be the target of spells or abilities` };
   if (keywords.has('hexproof') && permanent.controller !== controller) {
     return { code: 'TARGET_HAS_HEXPROOF', rule: '702.11b', message: `${card.name} (${targetId}) has hexproof: it cannot be the target of spells its controller's opponents control` };

@@ -1,4 +1,4 @@
-import { printedKeywords } from '../cards/card';
+import { keywordsNow } from './613-layers';
 import { Ctx } from '../context';
 import { GameObject, GameState } from '../state/types';
 
@@ -14,7 +14,7 @@ export function potentialAttackers(state: GameState): GameObject[] {
       !o.tapped &&
       o.card !== null &&
       o.card.types.includes('Creature') &&
-      (!o.summoningSick || printedKeywords(o.card).has('haste')),
+      (!o.summoningSick || keywordsNow(state, o).has('haste')),
   );
 }
 

@@ -8,6 +8,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
+import { abilitiesNow, keywordsNow } from './613-layers';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 
 export interface CastAction {
@@ -32,8 +33,8 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
   for (const o of state.battlefield) {
     if (o.controller !== player || o.tapped || o.phasedOut || !o.card) continue;
     // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
-    if (o.card.types.includes('Creature') && o.summoningSick && !hasKeyword(o.card, 'haste')) continue;
-    for (const a of compiled(o.card).abilities) {
+    if (o.card.types.includes('Creature') && o.summoningSick && !keywordsNow(state, o).has('haste')) continue;
+    for (const a of abilitiesNow(state, o)) {
       if (a.kind === 'mana' && a.tap) {
         out.push({ id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
         break;

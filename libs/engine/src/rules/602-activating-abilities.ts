@@ -1,5 +1,6 @@
 import { Ability } from '../cards/ability';
-import { compiled, hasKeyword } from '../cards/compiled';
+import { compiled } from '../cards/compiled';
+import { abilitiesNow, keywordsNow } from './613-layers';
 import { formatPool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { Ctx, describe } from '../context';
@@ -22,9 +23,8 @@ export interface ActivateAction {
 type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' }>;
 
 /** A permanent's activated abilities, in the order of its text (the contract's `ability` index). */
-export function activatedAbilities(o: GameObject): ActivatedAbility[] {
-  if (!o.card) return [];
-  return compiled(o.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated');
+export function activatedAbilities(state: GameState, o: GameObject): ActivatedAbility[] {
+  return abilitiesNow(state, o).filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated');
 }
 
 /** 602.2: activating an ability; a mana ability resolves at once instead of using the stack (605.3b). */
@@ -37,14 +37,14 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   if (state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
-  const abilities = activatedAbilities(source);
+  const abilities = activatedAbilities(state, source);
   const ability = abilities[action.ability];
   if (!ability) return [{ code: 'NO_SUCH_ABILITY', rule: '602.1', message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}` }];
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   if (tapCost) {
     if (source.tapped) return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
     // 602.5a, 302.6: a creature's {T} ability needs it under its controller's control since their turn began.
-    if (source.card.types.includes('Creature') && source.summoningSick && !hasKeyword(source.card, 'haste')) {
+    if (source.card.types.includes('Creature') && source.summoningSick && !keywordsNow(state, source).has('haste')) {
       return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
     }
   }
@@ -116,7 +116,7 @@ export function abilityOnStack(state: GameState, entry: StackObject): Extract<Ab
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   const o = candidates.find((c) => c.id === source);
-  const a = o ? activatedAbilities(o)[index] : undefined;
+  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated')[index] : undefined;
   return a && a.kind === 'activated' ? a : null;
 }
 

@@ -142,6 +142,31 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
       return;
     }
+    case 'becomes': {
+      // 611.2c: the affected object is fixed as the effect begins; one timestamp for all its parts (613.7).
+      const target = spell.targets[effect.target];
+      const timestamp = state.nextTimestamp++;
+      const base = { affects: [target], source: spell.id, controller: spell.controller, timestamp, duration: 'until-end-of-turn' as const, power: 0, toughness: 0 };
+      const parts: string[] = [];
+      if (effect.creatureTypes) {
+        state.effects.push({ ...base, id: `${spell.id}.effect.types`, kind: 'set-creature-types', subtypes: [...effect.creatureTypes] });
+        parts.push(`is a ${effect.creatureTypes.join(' ')} (613.1d)`);
+      }
+      if (effect.colors) {
+        state.effects.push({ ...base, id: `${spell.id}.effect.colors`, kind: 'set-colors', colors: [...effect.colors] });
+        parts.push(`is ${effect.colors.join('')} (613.1e)`);
+      }
+      if (effect.loseAbilities) {
+        state.effects.push({ ...base, id: `${spell.id}.effect.abilities`, kind: 'lose-abilities' });
+        parts.push('loses all abilities (613.1f)');
+      }
+      if (effect.basePT) {
+        state.effects.push({ ...base, id: `${spell.id}.effect.pt`, kind: 'set-pt', power: effect.basePT[0], toughness: effect.basePT[1] });
+        parts.push(`has base power and toughness ${effect.basePT[0]}/${effect.basePT[1]} (613.4b)`);
+      }
+      ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
+      return;
+    }
     case 'gainLife': {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;

@@ -3,7 +3,7 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
-import { CombatState, ContinuousEffect, Duration, GameObject, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+import { CombatState, ContinuousEffect, Duration, EFFECT_KINDS, EffectKind, GameObject, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -18,7 +18,7 @@ const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'tar
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'affects', 'source', 'controller', 'timestamp', 'duration']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'affects', 'source', 'controller', 'timestamp', 'duration']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -565,9 +565,20 @@ class BoardParser {
       return null;
     }
     this.unknownKeys(raw, EFFECT_KEYS, path);
-    if (raw.kind !== 'set-pt' && raw.kind !== 'modify-pt') {
-      this.shape(`${path}.kind`, '"set-pt" (613.4b) or "modify-pt" (613.4c)');
+    const kind = raw.kind as EffectKind;
+    if (!EFFECT_KINDS.includes(kind)) {
+      this.shape(`${path}.kind`, `one of ${EFFECT_KINDS.join(', ')}`);
       return null;
+    }
+    let colors: Color[] | undefined;
+    if (kind === 'set-colors') {
+      if (!Array.isArray(raw.colors) || !raw.colors.every((c) => (COLORS as unknown[]).includes(c))) this.shape(`${path}.colors`, 'required for set-colors: a list of W, U, B, R, G');
+      else colors = raw.colors as Color[];
+    }
+    let subtypes: string[] | undefined;
+    if (kind === 'set-creature-types') {
+      if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string')) this.shape(`${path}.subtypes`, 'required for set-creature-types: a list of creature types');
+      else subtypes = raw.subtypes as string[];
     }
     const duration = (raw.duration ?? 'until-end-of-turn') as Duration;
     if (!DURATIONS.includes(duration)) this.shape(`${path}.duration`, `one of ${DURATIONS.join(', ')}`);
@@ -582,9 +593,9 @@ class BoardParser {
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     const timestamp = this.int(raw, 'timestamp', path, 0, 0);
     if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
-    return {
+    const effect: ContinuousEffect = {
       id: typeof raw.id === 'string' ? raw.id : `effect.${i}`,
-      kind: raw.kind,
+      kind,
       power: this.int(raw, 'power', path, 0),
       toughness: this.int(raw, 'toughness', path, 0),
       affects: raw.affects as string[],
@@ -593,6 +604,9 @@ class BoardParser {
       timestamp,
       duration,
     };
+    if (colors) effect.colors = colors;
+    if (subtypes) effect.subtypes = subtypes;
+    return effect;
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {

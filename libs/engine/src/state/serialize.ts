@@ -1,7 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { formatPool } from '../cards/mana';
 import { Characteristics, characteristicsOf } from '../rules/613-layers';
-import { GameObject, GameState, PlayerState, StackObject } from './types';
+import { ContinuousEffect, GameObject, GameState, PlayerState, StackObject } from './types';
 
 /** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
 export interface BoardJson {
@@ -86,6 +86,8 @@ export interface EffectJson {
   kind: string;
   power: number;
   toughness: number;
+  colors?: string[];
+  subtypes?: string[];
   affects: string[];
   source: string | null;
   controller: string;
@@ -102,7 +104,7 @@ export function serializeBoard(state: GameState): BoardJson {
     exile: state.exile.map((o) => zoneEntry(o, true, true)),
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
-    effects: state.effects.map((e) => ({ ...e, affects: [...e.affects] })),
+    effects: state.effects.map(effectJson),
     pending: [],
     seed: state.seed,
   };
@@ -115,6 +117,13 @@ export function serializeBoard(state: GameState): BoardJson {
       blockersDeclared: c.blockersDeclared,
     };
   }
+  return out;
+}
+
+function effectJson(e: ContinuousEffect): EffectJson {
+  const out: EffectJson = { id: e.id, kind: e.kind, power: e.power, toughness: e.toughness, affects: [...e.affects], source: e.source, controller: e.controller, timestamp: e.timestamp, duration: e.duration };
+  if (e.colors) out.colors = [...e.colors];
+  if (e.subtypes) out.subtypes = [...e.subtypes];
   return out;
 }
 

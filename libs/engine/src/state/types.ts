@@ -1,4 +1,4 @@
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, Color } from '../cards/card';
 import { ManaPool } from '../cards/mana';
 
 /** The validated game state the engine works on. Plain data: cloning is cheap and explicit. */
@@ -74,15 +74,25 @@ export interface PlayerState {
   lost: string | null;
 }
 
+export const EFFECT_KINDS = ['set-creature-types', 'set-colors', 'lose-abilities', 'set-pt', 'modify-pt'] as const;
+export type EffectKind = (typeof EFFECT_KINDS)[number];
+
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
 
 /** A continuous effect in force (611), with its timestamp (613.7). */
 export interface ContinuousEffect {
   id: string;
-  /** 613.4b: sets base power/toughness; 613.4c: modifies them. */
-  kind: 'set-pt' | 'modify-pt';
+  /**
+   * The layer is the kind's: set-creature-types 4 (613.1d), set-colors 5 (613.1e),
+   * lose-abilities 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c).
+   */
+  kind: EffectKind;
   power: number;
   toughness: number;
+  /** set-colors: the new colors. */
+  colors?: Color[];
+  /** set-creature-types: the new creature types. */
+  subtypes?: string[];
   affects: string[];
   source: string | null;
   controller: string;
