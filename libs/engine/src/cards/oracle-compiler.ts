@@ -111,7 +111,8 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return {
       kind: 'createTokens',
       count: count.n,
-      token: { name: m[5], colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
+      // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
+      token: { name: `${m[5]} Token`, colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
     };
   }
   return null;
@@ -154,6 +155,13 @@ function activatedAbility(line: string): Ability | null {
   return { kind: 'activated', cost: { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
 }
 
+/**
+ * "Protection from [color]" (702.16a). Of its four parts (702.16b-e) the engine needs targeting
+ * now: damage reaches permanents only through targeted spells and abilities, and combat, Auras
+ * and Equipment are not modeled yet (declaring attackers with creatures is refused as unsupported).
+ */
+const PROTECTION_FROM_COLOR = /^protection from (white|blue|black|red|green)$/;
+
 const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
@@ -176,9 +184,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (const line of lines) {
     const keywords = line.split(/, /).map((k) => k.toLowerCase());
-    if (keywords.every((k) => KEYWORD_LIST.has(k))) {
+    if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
-        if (IMPLEMENTED_KEYWORDS.has(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
+        if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
       continue;
@@ -224,5 +232,6 @@ export function compileCard(card: CardDefinition): CompiledCard {
     unsupported.push(line);
   }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
-  return { support, abilities, unsupported: [...new Set(unsupported)] };
+  // Reported verbatim: the card's own name, not the compiler's placeholder.
+  return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };
 }

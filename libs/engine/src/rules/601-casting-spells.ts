@@ -135,6 +135,8 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
   let result;
   if (action.payment) {
+    const refused = checkNamedSources(state, action.player, action.payment.tap ?? []);
+    if (refused) return refused;
     let given: ManaPool = emptyPool();
     if (action.payment.pool !== undefined) {
       const parsed = parsePool(action.payment.pool);
@@ -153,6 +155,23 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
     return { code, rule: '601.2h', message: result.message };
   }
   applyPayment(ctx, action.player, result.plan, !action.payment);
+  return null;
+}
+
+/** Each source named in an explicit payment must be one whose mana ability this player can activate now. */
+function checkNamedSources(state: GameState, playerId: string, ids: string[]): Violation | null {
+  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a source is named twice: a permanent can be tapped once to pay a cost' };
+  for (const id of ids) {
+    const o = state.battlefield.find((p) => p.id === id);
+    if (!o || !o.card) return { code: 'INVALID_PAYMENT', rule: '601.2g', message: `${id} is not a permanent on the battlefield: it has no mana ability to activate` };
+    // 602.2 (605.3a): only a permanent's controller activates its mana abilities.
+    if (o.controller !== playerId) return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability` };
+    if (!abilitiesNow(state, o).some((a) => a.kind === 'mana' && a.tap)) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
+    if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
+    if (o.card.types.includes('Creature') && o.summoningSick && !keywordsNow(state, o).has('haste')) {
+      return { code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated` };
+    }
+  }
   return null;
 }
 

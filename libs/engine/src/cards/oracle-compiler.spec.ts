@@ -1,0 +1,156 @@
+import { CardDefinition } from './card';
+import { compileCard, currentWording } from './oracle-compiler';
+import * as cards from '../testing/spell-cards';
+
+const creature = { kind: 'permanent', types: ['Creature'] };
+const fixed = (n: number) => ({ kind: 'fixed', n });
+
+/** A card of the test catalog with other text: how an older printing or an unknown card reads. */
+const withText = (base: CardDefinition, text: string, more: Partial<CardDefinition> = {}): CardDefinition => ({ ...base, text, ...more });
+
+describe('oracle compiler', () => {
+  describe('every card of the spell catalog is fully understood', () => {
+    const expected: [CardDefinition, unknown[]][] = [
+      [cards.LIGHTNING_BOLT, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: fixed(3), target: 0 }] }]],
+      [cards.SHOCK, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: fixed(2), target: 0 }] }]],
+      [cards.LAVA_AXE, [{ kind: 'spell', targets: [{ kind: 'playerOrPlaneswalker' }], effects: [{ kind: 'damage', amount: fixed(5), target: 0 }] }]],
+      [cards.BLAZE, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: { kind: 'x' }, target: 0 }] }]],
+      [cards.GIANT_GROWTH, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: 3, toughness: 3, target: 0 }] }]],
+      [cards.DISFIGURE, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: -2, toughness: -2, target: 0 }] }]],
+      [cards.DIVINATION, [{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: fixed(2) }] }]],
+      [cards.COUNTERSPELL, [{ kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ kind: 'counter', target: 0 }] }]],
+      [cards.CANCEL, [{ kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ kind: 'counter', target: 0 }] }]],
+      [cards.DOOM_BLADE, [{ kind: 'spell', targets: [{ kind: 'permanent', types: ['Creature'], notColor: 'B' }], effects: [{ kind: 'destroy', target: 0 }] }]],
+      [cards.MURDER, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'destroy', target: 0 }] }]],
+      [cards.UNSUMMON, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'returnToHand', target: 0 }] }]],
+      [cards.DARK_RITUAL, [{ kind: 'spell', targets: [], effects: [{ kind: 'addMana', mana: ['B', 'B', 'B'] }] }]],
+      [
+        cards.RAISE_THE_ALARM,
+        [{ kind: 'spell', targets: [], effects: [{ kind: 'createTokens', count: 2, token: { colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1 } }] }],
+      ],
+      // "They can't be regenerated" changes nothing while regeneration is not modeled (701.19).
+      [cards.WRATH_OF_GOD, [{ kind: 'spell', targets: [], effects: [{ kind: 'destroyAll', types: ['Creature'] }] }]],
+      [cards.LLANOWAR_ELVES, [{ kind: 'mana', tap: true, options: [['G']] }]],
+      [cards.GRIZZLY_BEARS, []],
+      [cards.WALKING_CORPSE, []],
+      [cards.GLADECOVER_SCOUT, [{ kind: 'keyword', keyword: 'hexproof' }]],
+      // 305.6: a basic land has its type's mana ability; its reminder text is that same ability, not a second one.
+      [cards.PLAINS, [{ kind: 'mana', tap: true, options: [['W']] }]],
+      [cards.ISLAND, [{ kind: 'mana', tap: true, options: [['U']] }]],
+      [cards.SWAMP, [{ kind: 'mana', tap: true, options: [['B']] }]],
+      [cards.MOUNTAIN, [{ kind: 'mana', tap: true, options: [['R']] }]],
+      [cards.FOREST, [{ kind: 'mana', tap: true, options: [['G']] }]],
+    ];
+
+    it('the table covers the whole catalog', () => {
+      expect(expected.map(([c]) => c.name).sort()).toEqual(cards.SPELL_CARDS.map((c) => c.name).sort());
+    });
+
+    it.each(expected.map(([c, abilities]) => [c.name, c, abilities] as const))('%s', (_, card, abilities) => {
+      const compiled = compileCard(card);
+      expect(compiled.unsupported).toEqual([]);
+      expect(compiled.support).toBe('full');
+      expect(compiled.abilities).toMatchObject(abilities);
+    });
+  });
+
+  describe('2017 wordings read as the current Oracle text', () => {
+    it.each([
+      ['"target creature or player" is now "any target" (115.4)', withText(cards.LIGHTNING_BOLT, 'Lightning Bolt deals 3 damage to target creature or player.'), cards.LIGHTNING_BOLT],
+      ['Shock, likewise', withText(cards.SHOCK, 'Shock deals 2 damage to target creature or player.'), cards.SHOCK],
+      ['Blaze, likewise, with X', withText(cards.BLAZE, 'Blaze deals X damage to target creature or player.'), cards.BLAZE],
+      ['"to your mana pool" is gone from spells that add mana (106.4)', withText(cards.DARK_RITUAL, 'Add {B}{B}{B} to your mana pool.'), cards.DARK_RITUAL],
+      ['and from mana abilities', withText(cards.LLANOWAR_ELVES, '{T}: Add {G} to your mana pool.'), cards.LLANOWAR_ELVES],
+      ["a basic land's old reminder text", withText(cards.FOREST, '({T}: Add {G} to your mana pool.)'), cards.FOREST],
+      ['a basic land with its ability written out in the old wording is still one ability', withText(cards.FOREST, '{T}: Add {G} to your mana pool.'), cards.FOREST],
+    ])('%s', (_, old, current) => {
+      const compiled = compileCard(old);
+      expect(compiled.support).toBe('full');
+      expect(compiled.abilities).toMatchObject(compileCard(current).abilities.map(({ text: _text, ...rest }) => rest));
+      expect(compiled.abilities).toHaveLength(compileCard(current).abilities.length);
+    });
+
+    it('currentWording rewrites only the old phrases', () => {
+      expect(currentWording('Shock deals 2 damage to target creature or player.')).toBe('Shock deals 2 damage to any target.');
+      expect(currentWording('Add {B}{B}{B} to your mana pool.')).toBe('Add {B}{B}{B}.');
+      expect(currentWording('Destroy target creature.')).toBe('Destroy target creature.');
+    });
+  });
+
+  describe('text the engine does not understand is reported, never silently dropped', () => {
+    it('an unknown sentence: support "none", the line listed verbatim', () => {
+      const c = compileCard(withText(cards.DIVINATION, 'Target player discards two cards.', { name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'] }));
+      expect(c.support).toBe('none');
+      expect(c.abilities).toEqual([]);
+      expect(c.unsupported).toEqual(['Target player discards two cards.']);
+    });
+
+    it('one understood line and one not: support "partial", the understood line kept', () => {
+      const c = compileCard(withText(cards.DIVINATION, 'Draw two cards.\nScry 2.', { name: 'Test Insight' }));
+      expect(c.support).toBe('partial');
+      expect(c.abilities).toMatchObject([{ kind: 'spell', effects: [{ kind: 'draw', amount: fixed(2) }] }]);
+      expect(c.unsupported).toEqual(['Scry 2.']);
+    });
+
+    it.each([
+      ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
+      ['a target the compiler does not know ("creature spell")', 'Counter target creature spell.'],
+      ['a target the compiler does not know ("artifact or enchantment")', 'Destroy target artifact or enchantment.'],
+      ['tokens with an ability the template does not carry', 'Create two 1/1 white Soldier creature tokens with flying.'],
+    ])('%s: the whole line is unsupported, not half-compiled', (_, text) => {
+      const c = compileCard(withText(cards.LIGHTNING_BOLT, text));
+      expect(c.support).toBe('none');
+      expect(c.abilities).toEqual([]);
+      expect(c.unsupported).toEqual([text]);
+    });
+
+    it('a modal spell (700.2): no mode is compiled on its own', () => {
+      const lines = ['Choose one —', '• Destroy target creature.', '• Draw two cards.'];
+      const c = compileCard(withText(cards.MURDER, lines.join('\n'), { name: 'Test Choice' }));
+      expect(c.support).toBe('none');
+      expect(c.abilities).toEqual([]);
+      expect(c.unsupported).toEqual(lines);
+    });
+
+    it("an unsupported line is quoted verbatim, with the card's own name (CompiledCard.unsupported)", () => {
+      const text = 'Lightning Bolt deals 3 damage divided as you choose among one, two, or three targets.';
+      const c = compileCard(withText(cards.LIGHTNING_BOLT, text));
+      expect(c.support).toBe('none');
+      expect(c.unsupported).toEqual([text]);
+    });
+
+    it('a spell sentence on a permanent card is not a spell ability', () => {
+      const c = compileCard(withText(cards.GRIZZLY_BEARS, 'Draw two cards.'));
+      expect(c.support).toBe('none');
+      expect(c.unsupported).toEqual(['Draw two cards.']);
+    });
+
+    it.each([
+      ['Flying', 'none', []],
+      ['Trample', 'none', []],
+      ['First strike', 'none', []],
+      ['Flying, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
+    ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
+      const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
+      expect(c.support).toBe(support);
+      expect(c.unsupported).toEqual([text]);
+      expect(c.abilities).toMatchObject(abilities);
+      expect(c.abilities).toHaveLength(abilities.length);
+    });
+
+    it.each([
+      ['Haste', 'haste'],
+      ['Flash', 'flash'],
+      ['Hexproof', 'hexproof'],
+      ['Shroud', 'shroud'],
+    ])('an implemented keyword (%s) is understood', (text, keyword) => {
+      const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
+      expect(c.support).toBe('full');
+      expect(c.abilities).toMatchObject([{ kind: 'keyword', keyword }]);
+    });
+
+    it('blank text is fully understood (a vanilla creature)', () => {
+      expect(compileCard(cards.GRIZZLY_BEARS)).toEqual({ support: 'full', abilities: [], unsupported: [] });
+    });
+  });
+});
