@@ -12,9 +12,9 @@ export type TargetSpec =
   | { kind: 'any' }
   | { kind: 'player' }
   | { kind: 'playerOrPlaneswalker' }
-  | { kind: 'spell' }
-  /** "target [nonC] creature", "target artifact", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color };
+  | { kind: 'spell'; color?: Color }
+  /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -34,6 +34,13 @@ export type Effect =
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
 
+/** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
+export interface Modal {
+  min: number;
+  max: number;
+  modes: { targets: TargetSpec[]; effects: Effect[]; text: string }[];
+}
+
 export interface TokenDefinition {
   name: string;
   colors: Color[];
@@ -46,7 +53,7 @@ export interface TokenDefinition {
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
-  | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string }
+  | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */

@@ -1,4 +1,4 @@
-import { Ability, Amount, CompiledCard, Effect, TargetSpec } from './ability';
+import { Ability, Amount, CompiledCard, Effect, Modal, TargetSpec } from './ability';
 import { CardDefinition, Color } from './card';
 import { ManaType } from './mana';
 
@@ -35,6 +35,14 @@ function targetOf(phrase: string): TargetSpec | null {
   if (phrase === 'target player') return { kind: 'player' };
   if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
   if (phrase === 'target spell') return { kind: 'spell' };
+  const coloredSpell = /^target (white|blue|black|red|green) spell$/.exec(phrase);
+  if (coloredSpell) return { kind: 'spell', color: COLOR_WORDS[coloredSpell[1]] };
+  const coloredPermanent = /^target (white|blue|black|red|green) (creature|artifact|enchantment|land|permanent)$/.exec(phrase);
+  if (coloredPermanent) {
+    const t = coloredPermanent[2];
+    const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
+    return { kind: 'permanent', types, color: COLOR_WORDS[coloredPermanent[1]] };
+  }
   const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
   if (!m) return null;
   const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
@@ -118,6 +126,24 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   return null;
 }
 
+/** 700.2: the modes of a modal spell; null unless every mode is understood. */
+function modalSpell(count: string, bullets: string[]): Modal | null {
+  if (bullets.length < 2) return null;
+  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : [1, 2];
+  const modes: Modal['modes'] = [];
+  for (const bullet of bullets) {
+    const targets: TargetSpec[] = [];
+    const effects: Effect[] = [];
+    for (const sentence of bullet.replace(/\.$/, '').split(/\. /)) {
+      const effect = spellSentence(sentence, targets);
+      if (!effect) return null;
+      effects.push(effect);
+    }
+    modes.push({ targets, effects, text: bullet });
+  }
+  return { min, max, modes };
+}
+
 /** A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color." */
 function manaAbility(line: string): Ability | null {
   const m = /^\{T\}: Add (.+)\.$/.exec(line);
@@ -182,7 +208,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const text = currentWording(card.text).split(card.name).join('CARDNAME');
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
-  for (const line of lines) {
+  for (let li = 0; li < lines.length; li++) {
+    const line = lines[li];
+    const choose = /^Choose (one|two|one or both) —$/.exec(line);
+    if (choose && isSpell) {
+      const bullets: string[] = [];
+      while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
+      const modal = modalSpell(choose[1], bullets);
+      if (modal && !abilities.some((a) => a.kind === 'spell')) abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
+      else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      continue;
+    }
     const keywords = line.split(/, /).map((k) => k.toLowerCase());
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {

@@ -22,7 +22,10 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   if (spec.kind === 'spell') {
     if (targetId === spellId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell cannot target itself' };
     const onStack = state.stack.find((s) => s.id === targetId);
-    if (onStack?.object) return null;
+    if (onStack?.object?.card) {
+      if (spec.color && !onStack.object.card.colors.includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
+      return null;
+    }
     return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a spell on the stack` };
   }
   const permanent = state.battlefield.find((o) => o.id === targetId);
@@ -34,7 +37,10 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   let fits: boolean;
   if (spec.kind === 'any') fits = types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
-  else if (spec.kind === 'permanent') fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colorsNow(state, permanent).includes(spec.notColor));
+  else if (spec.kind === 'permanent') {
+    const colors = colorsNow(state, permanent);
+    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color));
+  }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
   const keywords = keywordsNow(state, permanent);
@@ -59,8 +65,8 @@ export function describeSpec(spec: TargetSpec): string {
     case 'playerOrPlaneswalker':
       return 'a player or planeswalker';
     case 'spell':
-      return 'a spell';
+      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.types.map((t) => t.toLowerCase()).join(' or ')}`;
+      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 1 ? 'permanent' : spec.types[0].toLowerCase()}`;
   }
 }

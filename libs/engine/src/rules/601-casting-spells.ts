@@ -1,4 +1,4 @@
-import { Ability } from '../cards/ability';
+import { Ability, Effect, TargetSpec } from '../cards/ability';
 import { compiled, hasKeyword } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -16,6 +16,7 @@ export interface CastAction {
   card: string;
   targets?: string[];
   x?: number;
+  modes?: number[];
   payment?: { tap?: string[]; pool?: string };
 }
 
@@ -25,6 +26,21 @@ const MAIN_PHASES = new Set(['first-main', 'second-main']);
 export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
   const a = card.card ? compiled(card.card).abilities.find((x) => x.kind === 'spell') : undefined;
   return a && a.kind === 'spell' ? a : null;
+}
+
+/** The targets and effects of a spell, for the modes chosen (700.2c); effect targets renumbered. */
+export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes: number[] | null): { targets: TargetSpec[]; effects: Effect[] } {
+  if (!ability.modal) return ability;
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  for (const i of modes ?? []) {
+    const mode = ability.modal.modes[i];
+    if (!mode) continue;
+    const offset = targets.length;
+    targets.push(...mode.targets);
+    for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
+  }
+  return { targets, effects };
 }
 
 /** Untapped permanents of `player` with a {T} mana ability (605.1a) that can be activated now (302.6). */
@@ -73,7 +89,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
 
   // 601.2a: the card moves to the stack and becomes a spell.
   player.hand.splice(index, 1);
-  const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null };
+  const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   card.controller = action.player;
   state.stack.push(spell);
   ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s hand to the stack`, [card.id]);
@@ -91,9 +107,20 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
     return [{ code: 'NO_X', rule: '107.3', message: `${def.name} has no X to choose` }];
   }
 
-  // 601.2c: targets, one legal object or player per target the spell asks for.
   const ability = spellAbility(card);
-  const specs = ability?.targets ?? [];
+  if (ability?.modal) {
+    const m = ability.modal;
+    const chosen = action.modes ?? [];
+    if (chosen.length < m.min || chosen.length > m.max || new Set(chosen).size !== chosen.length || chosen.some((i) => i >= m.modes.length)) {
+      return [{ code: 'INVALID_MODES', rule: '700.2a', message: `${def.name} is modal: choose ${m.min === m.max ? m.min : `${m.min} to ${m.max}`} different mode(s) among 0..${m.modes.length - 1} (700.2d: not the same one twice)` }];
+    }
+    spell.modes = [...chosen];
+    ctx.trace.cite('601.2b', 'chooseModes', `${action.player} chooses ${chosen.map((i) => `"${m.modes[i].text}"`).join(' and ')}`);
+  } else if (action.modes !== undefined) {
+    return [{ code: 'NOT_MODAL', rule: '700.2', message: `${def.name} is not modal: give no "modes"` }];
+  }
+  // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
+  const specs = ability ? chosenSpell(ability, spell.modes).targets : [];
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
     return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];

@@ -73,7 +73,7 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
     return [{ code: 'SORCERY_SPEED', rule: '602.5d', message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack` }];
   }
   // 602.2a: the ability is created on the stack.
-  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null };
+  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null, modes: null };
   state.stack.push(entry);
   ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
   // 602.2b: the rest follows 601.2b-i.

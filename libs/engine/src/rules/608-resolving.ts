@@ -7,7 +7,7 @@ import { checkTarget } from './115-targets';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
-import { spellAbility } from './601-casting-spells';
+import { chosenSpell, spellAbility } from './601-casting-spells';
 import { abilityOnStack } from './602-activating-abilities';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
@@ -22,7 +22,8 @@ export function resolveTop(ctx: Ctx): void {
   if (!top.object.card) throw new Error('a hidden card cannot be on the stack');
   const card = top.object;
   const def = top.object.card;
-  const ability = spellAbility(card);
+  const spellAbilityOfCard = spellAbility(card);
+  const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
     const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);

@@ -34,7 +34,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneStackObject(s: StackObject): StackObject {
-  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets], x: s.x };
+  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets], x: s.x, modes: s.modes ? [...s.modes] : null };
 }
 
 function cloneCombat(c: CombatState): CombatState {

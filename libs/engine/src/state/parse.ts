@@ -14,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
@@ -398,6 +398,11 @@ class BoardParser {
       if (isInt(raw.x) && raw.x >= 0) x = raw.x;
       else this.shape(`${path}.x`, 'the value of X: an integer 0 or more');
     }
+    let modes: number[] | null = null;
+    if (raw.modes !== undefined && raw.modes !== null) {
+      if (Array.isArray(raw.modes) && raw.modes.every((m) => isInt(m) && m >= 0)) modes = raw.modes as number[];
+      else this.shape(`${path}.modes`, 'the chosen modes: a list of indexes from 0');
+    }
     if ((raw.card === undefined) === (raw.ability === undefined)) {
       this.shape(path, 'exactly one of "card" (a spell) or "ability" ({source, index})');
       return null;
@@ -407,14 +412,14 @@ class BoardParser {
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x };
+      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes };
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0) {
       this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0}');
       return null;
     }
-    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets, x };
+    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets, x, modes };
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {

@@ -78,6 +78,7 @@ export interface StackJson {
   ability?: { source: string; index: number };
   targets: string[];
   x?: number;
+  modes?: number[];
   characteristics?: Characteristics;
 }
 
@@ -207,6 +208,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(s.object.card as CardDefinition, s.object.inline), targets: [...s.targets] };
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
+    if (s.modes !== null) out.modes = [...s.modes];
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

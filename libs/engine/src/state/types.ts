@@ -54,6 +54,8 @@ export interface StackObject {
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
+  /** The modes chosen while casting (700.2a), by index, for a modal spell. */
+  modes: number[] | null;
 }
 
 export interface PlayerState {
