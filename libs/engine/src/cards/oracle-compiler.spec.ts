@@ -104,12 +104,17 @@ describe('oracle compiler', () => {
       expect(c.unsupported).toEqual([text]);
     });
 
-    it('a modal spell (700.2): no mode is compiled on its own', () => {
+    it('a modal spell (700.2) is understood only when every mode is', () => {
       const lines = ['Choose one —', '• Destroy target creature.', '• Draw two cards.'];
       const c = compileCard(withText(cards.MURDER, lines.join('\n'), { name: 'Test Choice' }));
-      expect(c.support).toBe('none');
-      expect(c.abilities).toEqual([]);
-      expect(c.unsupported).toEqual(lines);
+      expect(c.support).toBe('full');
+      const spell = c.abilities[0];
+      expect(spell.kind === 'spell' && spell.modal).toMatchObject({ min: 1, max: 1, modes: [{ targets: [{ kind: 'permanent', types: ['Creature'] }] }, { targets: [] }] });
+      const odd = ['Choose one —', '• Destroy target creature.', '• Scry 2.'];
+      const d = compileCard(withText(cards.MURDER, odd.join('\n'), { name: 'Test Choice' }));
+      expect(d.support).toBe('none');
+      expect(d.abilities).toEqual([]);
+      expect(d.unsupported).toEqual(odd);
     });
 
     it("an unsupported line is quoted verbatim, with the card's own name (CompiledCard.unsupported)", () => {
