@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import { AdjudicationModule } from './adjudication/adjudication.module';
+import { CardsModule } from './cards/cards.module';
 import { ConfigModule } from './common/config.module';
 import { ProblemFilter } from './common/problem.filter';
 import { createValidationPipe } from './common/validation';
@@ -10,7 +11,7 @@ import { RulesModule } from './rules/rules.module';
 
 /** Pipe and filter are providers, so a test app built from this module behaves as production. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RulesModule, AdjudicationModule],
+  imports: [ConfigModule, DatabaseModule, RulesModule, CardsModule, AdjudicationModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

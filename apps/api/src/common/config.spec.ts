@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { ConfigError, loadConfig } from './config';
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
@@ -12,7 +15,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log' });
+    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null });
   });
 
   it('reads every variable', () => {
@@ -21,6 +24,7 @@ describe('loadConfig', () => {
       databasePath: ':memory:',
       bodyLimitBytes: 2048,
       logLevel: 'debug',
+      catalogFile: null,
     });
   });
 
@@ -46,5 +50,40 @@ describe('loadConfig', () => {
     const problems = problemsOf({ PORT: 'abc', BODY_LIMIT_BYTES: '10', LOG_LEVEL: 'nope' });
     expect(problems.map((p) => p.split(/[=:]/)[0])).toEqual(['PORT', 'BODY_LIMIT_BYTES', 'LOG_LEVEL']);
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'nope' })).toThrow(/Invalid configuration:\n {2}- PORT="abc".*\n {2}- LOG_LEVEL="nope"/);
+  });
+
+  describe('CATALOG_FILE', () => {
+    let dir: string;
+    const card = { name: 'Forest', manaCost: '', colors: [], supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], power: null, toughness: null, loyalty: null, text: '' };
+
+    beforeAll(() => {
+      dir = mkdtempSync(join(tmpdir(), 'config-'));
+      writeFileSync(join(dir, 'catalog.json'), JSON.stringify({ source: 'test', cards: [card] }));
+      writeFileSync(join(dir, 'atomic.json'), JSON.stringify({ meta: {}, data: { Forest: [{ name: 'Forest', types: ['Land'] }] } }));
+      writeFileSync(join(dir, 'broken.json'), '{"source": "test", "cards": [');
+      writeFileSync(join(dir, 'bad-card.json'), JSON.stringify({ source: 'test', cards: [{ ...card, types: 'Land' }] }));
+    });
+
+    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+    it('is unset by default and when blank: the bundled catalog', () => {
+      expect(loadConfig({ CATALOG_FILE: ' ' }).catalogFile).toBeNull();
+    });
+
+    it('names a compact catalog file', () => {
+      expect(loadConfig({ CATALOG_FILE: join(dir, 'catalog.json') }).catalogFile).toBe(join(dir, 'catalog.json'));
+    });
+
+    it.each([
+      ['a missing file', 'missing.json', /cannot read the file: ENOENT/],
+      ['a file that is not JSON', 'broken.json', /not JSON/],
+      ['a bad card', 'bad-card.json', /cards\[0\]\.types: expected a list of strings/],
+      ['an MTGJSON file', 'atomic.json', /MTGJSON v5 AtomicCards file, not a compact catalog: convert it first with `npm run import-catalog/],
+    ])('rejects %s, naming CATALOG_FILE', (_case, name, message) => {
+      const problems = problemsOf({ CATALOG_FILE: join(dir, name) });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^CATALOG_FILE="/);
+      expect(problems[0]).toMatch(message);
+    });
   });
 });

