@@ -31,9 +31,6 @@ interface Vector {
 }
 
 const PENDING: Record<string, string> = {
-  '008': 'declaring attacking creatures (508.1) comes with the combat issue',
-  '009': 'declaring blockers (509.1) comes with the combat issue',
-  '010': 'combat damage (510) comes with the combat issue',
 };
 
 const dir = join(__dirname, 'vectors');

@@ -5,6 +5,9 @@ import { Decision, pendingDecision } from './decision';
 import { applyPass, givePriority } from './rules/117-priority';
 import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-ending-the-game';
 import { applyPlayLand, checkPlayLand } from './rules/305-lands';
+import { applyDeclareAttackers, checkDeclareAttackers } from './rules/508-declare-attackers';
+import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-blockers';
+import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -182,6 +185,10 @@ function perform(ctx: Ctx, action: Action): Violation[] {
     }
     case 'declareAttackers':
       return declareAttackers(ctx, decision, action);
+    case 'declareBlockers':
+      return declareBlockers(ctx, decision, action);
+    case 'assignDamage':
+      return assignDamage(ctx, decision, action);
     case 'choose':
       return choose(ctx, decision, action);
     case 'cast':
@@ -206,14 +213,29 @@ function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<A
   if (decision?.kind !== 'declareAttackers' || decision.player !== action.player) {
     return [{ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1', message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}` }];
   }
-  if (action.attackers.length > 0) {
-    // Attacking itself (508.1a-m, 509, 510) is later work.
-    throw new Unsupported('UNSUPPORTED_ACTION', 'declaring attacking creatures is not implemented yet (declaring no attackers is)', '508.1');
+  const violations = checkDeclareAttackers(ctx.state, action.player, action.attackers);
+  if (violations.length > 0) return violations;
+  applyDeclareAttackers(ctx, action.player, action.attackers);
+  return [];
+}
+
+function declareBlockers(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'declareBlockers' }>): Violation[] {
+  if (decision?.kind !== 'declareBlockers' || decision.player !== action.player) {
+    return [{ code: 'NOT_DECLARE_BLOCKERS', rule: '509.1', message: `blockers are declared by the defending player as the declare blockers step begins; that is not now for ${action.player}` }];
   }
-  const state = ctx.state;
-  if (state.combat) state.combat.attackersDeclared = true;
-  ctx.trace.cite('508.1a', 'declareAttackers', `${action.player} declares no attackers`);
-  givePriority(ctx, state.turn.active, '508.2', 'attackers are declared');
+  const violations = checkDeclareBlockers(ctx.state, action.player, action.blockers);
+  if (violations.length > 0) return violations;
+  applyDeclareBlockers(ctx, action.player, action.blockers);
+  return [];
+}
+
+function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'assignDamage' }>): Violation[] {
+  if (decision?.kind !== 'assignDamage' || decision.player !== action.player) {
+    return [{ code: 'NOT_ASSIGN_DAMAGE', rule: '510.1', message: `${action.player} has no combat damage to assign now` }];
+  }
+  const violations = checkAssignDamage(ctx.state, action.assignments);
+  if (violations.length > 0) return violations;
+  dealCombatDamage(ctx, action.assignments);
   return [];
 }
 

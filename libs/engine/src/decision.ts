@@ -1,5 +1,7 @@
 import { isGameOver } from './context';
 import { potentialAttackers } from './rules/508-declare-attackers';
+import { potentialBlockers } from './rules/509-declare-blockers';
+import { damageChoices } from './rules/510-combat-damage';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 
@@ -8,7 +10,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'discard';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -26,7 +28,11 @@ export function pendingDecision(state: GameState): Decision | null {
   }
   if (turn.step === 'declare-blockers' && combat && !combat.blockersDeclared && combat.attackers.length > 0) {
     const defender = state.players.find((p) => p.id !== turn.active && p.lost === null);
-    if (defender) return { id: `${base}.declareBlockers`, player: defender.id, kind: 'declareBlockers', rule: '509.1' };
+    if (defender) return { id: `${base}.declareBlockers`, player: defender.id, kind: 'declareBlockers', rule: '509.1', options: potentialBlockers(state).map((o) => o.id) };
+  }
+  if ((turn.step === 'first-strike-damage' || turn.step === 'combat-damage') && combat && turn.priority === null) {
+    const choices = damageChoices(state);
+    if (choices.length > 0) return { id: `${base}.assignDamage`, player: turn.active, kind: 'assignDamage', rule: '510.1c', options: choices.map((c) => c.attacker.id) };
   }
   if (turn.step === 'cleanup' && turn.priority === null) {
     const n = cardsToDiscard({ state });

@@ -8,14 +8,16 @@ export type Action =
   | { type: 'concede'; player: string }
   | { type: 'choose'; player: string; decision: string; choice: string[] }
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
+  | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
+  | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
   | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
 
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
-export const NOT_YET_SUPPORTED = ['declareBlockers', 'assignDamage', 'specialAction', 'mulligan', 'keep'] as const;
+export const NOT_YET_SUPPORTED = ['specialAction', 'mulligan', 'keep'] as const;
 export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
-export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', ...NOT_YET_SUPPORTED] as const;
+export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', 'declareBlockers', 'assignDamage', ...NOT_YET_SUPPORTED] as const;
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -88,6 +90,24 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         });
       action = { type, player, attackers: (raw.attackers ?? []) as { id: string; attacking: string }[] };
       break;
+    case 'declareBlockers':
+      allowed.add('blockers');
+      if (!Array.isArray(raw.blockers)) bad('blockers', 'required: a list of {id, blocking: [attacker ids]} (empty to block with nothing)');
+      else
+        raw.blockers.forEach((b, i) => {
+          if (!isObj(b) || typeof b.id !== 'string' || !Array.isArray(b.blocking) || !b.blocking.every((x) => typeof x === 'string')) bad(`blockers[${i}]`, '{"id": creature id, "blocking": [attacker ids]}');
+        });
+      action = { type, player, blockers: (raw.blockers ?? []) as { id: string; blocking: string[] }[] };
+      break;
+    case 'assignDamage': {
+      allowed.add('assignments');
+      const a = raw.assignments;
+      if (!isObj(a) || !Object.values(a).every((t) => isObj(t) && Object.values(t).every((n) => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= 1e6))) {
+        bad('assignments', 'required: {attackerId: {targetId: amount}} with whole amounts 0 or more');
+      }
+      action = { type, player, assignments: (isObj(a) ? a : {}) as Record<string, Record<string, number>> };
+      break;
+    }
     default:
       // Later work reads their fields; accept the contract's ones so the answer can be "unsupported".
       for (const f of ['card', 'targets', 'modes', 'x', 'payment', 'alternativeCost', 'additionalCosts', 'source', 'ability', 'blockers', 'assignments', 'kind', 'object', 'bottom']) allowed.add(f);

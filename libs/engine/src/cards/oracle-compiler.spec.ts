@@ -131,10 +131,10 @@ describe('oracle compiler', () => {
     });
 
     it.each([
-      ['Flying', 'none', []],
-      ['Trample', 'none', []],
-      ['First strike', 'none', []],
-      ['Flying, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
+      ['Banding', 'none', []],
+      ['Flanking', 'none', []],
+      ['Infect', 'none', []],
+      ['Banding, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);

@@ -3,8 +3,12 @@ import { CardDefinition, Color } from './card';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
-/** Hexproof and shroud only affect targeting (702.11b, 702.18a), which the engine checks. */
-export const IMPLEMENTED_KEYWORDS = new Set(['haste', 'flash', 'hexproof', 'shroud']);
+/** Keyword abilities with a file of their own under keywords/ (702.x); ward, banding and the rest are not yet. */
+export const IMPLEMENTED_KEYWORDS = new Set([
+  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
+  'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+]);
 
 /**
  * Current Oracle wording for the 2017 texts of the bundled catalog: "creature or player" became
@@ -182,9 +186,9 @@ function activatedAbility(line: string): Ability | null {
 }
 
 /**
- * "Protection from [color]" (702.16a). Of its four parts (702.16b-e) the engine needs targeting
- * now: damage reaches permanents only through targeted spells and abilities, and combat, Auras
- * and Equipment are not modeled yet (declaring attackers with creatures is refused as unsupported).
+ * "Protection from [color]" (702.16a): targeting (702.16b), damage (702.16e) and blocking
+ * (702.16f) are checked; Auras and Equipment (702.16c-d) are not understood yet, so none can
+ * be attached to it.
  */
 const PROTECTION_FROM_COLOR = /^protection from (white|blue|black|red|green)$/;
 

@@ -1,13 +1,19 @@
 import { Ctx } from '../context';
+import { preventsDamage } from '../keywords/702.16-protection';
 
 /**
  * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
  * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
  * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number): void {
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number, sourceColors: readonly string[] = []): void {
   if (amount <= 0) return;
   const state = ctx.state;
+  const protectedPermanent = state.battlefield.find((o) => o.id === targetId);
+  if (protectedPermanent && preventsDamage(state, protectedPermanent, sourceColors)) {
+    ctx.trace.cite('702.16e', 'prevent', `${protectedPermanent.card?.name} (${targetId}) has protection: the ${amount} damage from ${sourceName} is prevented`, [targetId]);
+    return;
+  }
   const player = state.players.find((p) => p.id === targetId);
   if (player) {
     const from = player.life;

@@ -2,11 +2,13 @@ import { Ctx, isGameOver, nextPlayerInGame } from '../context';
 import { formatPool, emptyPool, poolSize } from '../cards/mana';
 import { pendingDecision } from '../decision';
 import { Step, STEPS } from '../state/types';
-import { Unsupported } from '../unsupported';
 import { givePriority } from './117-priority';
 import { beginUntapStep } from './502-untap-step';
 import { beginDrawStep, skipsDrawStep } from './504-draw-step';
+import { defendingPlayer, emptyCombat } from './506-combat';
 import { beginDeclareAttackersStep } from './508-declare-attackers';
+import { applyDeclareBlockers, potentialBlockers } from './509-declare-blockers';
+import { anyFirstStrike, beginCombatDamageStep, dealCombatDamage } from './510-combat-damage';
 import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
 import { checkStateBasedActions } from './704-state-based-actions';
 
@@ -67,7 +69,8 @@ function nextStep(ctx: Ctx): Step {
       }
       return 'declare-blockers';
     case 'declare-blockers':
-      return 'combat-damage';
+      // 510.4: a first combat damage step when an attacking or blocking creature has first strike or double strike.
+      return anyFirstStrike(state) ? 'first-strike-damage' : 'combat-damage';
     case 'first-strike-damage':
       return 'combat-damage';
     case 'cleanup':
@@ -106,16 +109,23 @@ export function beginStep(ctx: Ctx, step: Step): void {
       beginDrawStep(ctx);
       break;
     case 'beginning-of-combat':
-      state.combat = { attackers: [], blockers: [], attackersDeclared: false, blockersDeclared: false };
+      state.combat = emptyCombat();
       break;
     case 'declare-attackers':
       beginDeclareAttackersStep(ctx);
       if (!state.combat?.attackersDeclared) return; // 508.1: the active player must declare first.
       break;
     case 'declare-blockers':
+      // 509.1: the defending player declares blockers first; with no creature able to block, there is nothing to choose.
+      if (potentialBlockers(state).length === 0 && state.combat) {
+        ctx.trace.cite('509.1a', 'declareBlockers', `${defendingPlayer(state)} controls no untapped creature: no blockers are declared`);
+        applyDeclareBlockers(ctx, defendingPlayer(state) ?? '', []);
+      }
+      return;
     case 'first-strike-damage':
     case 'combat-damage':
-      throw new Unsupported('UNSUPPORTED_COMBAT', `the ${step} step with attacking creatures is not implemented yet`, step === 'declare-blockers' ? '509.1' : '510.1');
+      beginCombatDamageStep(ctx);
+      return;
     case 'cleanup':
       beginCleanup(ctx);
       return;
@@ -152,6 +162,7 @@ export function runUntilDecision(ctx: Ctx): void {
     if (isGameOver(ctx.state) || pendingDecision(ctx.state) !== null) return;
     const state = ctx.state;
     if (state.turn.step === 'cleanup') finishCleanup(ctx);
+    else if (state.turn.step === 'first-strike-damage' || state.turn.step === 'combat-damage') dealCombatDamage(ctx, {});
     else if (state.turn.step === 'untap') {
       beginUntapStep(ctx);
       endStepAndContinue(ctx, '500.3');

@@ -1,10 +1,19 @@
-import { keywordsNow } from './613-layers';
-import { Ctx } from '../context';
+import { Ctx, describe } from '../context';
+import { checkDefender } from '../keywords/702.3-defender';
+import { hasHaste } from '../keywords/702.10-haste';
+import { hasVigilance } from '../keywords/702.20-vigilance';
 import { GameObject, GameState } from '../state/types';
+import { Violation } from '../violation';
+import { defendingPlayer, emptyCombat } from './506-combat';
+import { givePriority } from './117-priority';
+import { characteristicsOf } from './613-layers';
+
+const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
 
 /**
- * Creatures the active player could declare as attackers (508.1a): untapped, and either with
- * haste or under their control continuously since the turn began (302.6).
+ * Creatures the active player could declare as attackers (508.1a): untapped creatures they
+ * control that have haste or have been under their control since the turn began (302.6),
+ * without defender (702.3b).
  */
 export function potentialAttackers(state: GameState): GameObject[] {
   return state.battlefield.filter(
@@ -13,17 +22,80 @@ export function potentialAttackers(state: GameState): GameObject[] {
       !o.phasedOut &&
       !o.tapped &&
       o.card !== null &&
-      o.card.types.includes('Creature') &&
-      (!o.summoningSick || keywordsNow(state, o).has('haste')),
+      isCreature(state, o) &&
+      (!o.summoningSick || hasHaste(state, o)) &&
+      checkDefender(state, o) === null,
   );
 }
 
 /** 508.1: the declaration is a turn-based action; when no creature can attack there is nothing to choose. */
 export function beginDeclareAttackersStep(ctx: Ctx): void {
   const state = ctx.state;
-  state.combat ??= { attackers: [], blockers: [], attackersDeclared: false, blockersDeclared: false };
+  state.combat ??= emptyCombat();
   if (potentialAttackers(state).length === 0) {
     state.combat.attackersDeclared = true;
     ctx.trace.cite('508.1a', 'declareAttackers', `${state.turn.active} controls no creature able to attack: no attackers are declared`);
   }
+}
+
+/** 508.1a-d: whether this declaration of attackers is legal. */
+export function checkDeclareAttackers(state: GameState, player: string, attackers: { id: string; attacking: string }[]): Violation[] {
+  const out: Violation[] = [];
+  const defender = defendingPlayer(state);
+  const seen = new Set<string>();
+  for (const a of attackers) {
+    const o = state.battlefield.find((p) => p.id === a.id);
+    if (seen.has(a.id)) {
+      out.push({ code: 'DUPLICATE_ATTACKER', rule: '508.1a', message: `${a.id} is declared twice` });
+      continue;
+    }
+    seen.add(a.id);
+    if (!o || !o.card || o.phasedOut) {
+      out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: `${a.id} is not a creature on the battlefield` });
+      continue;
+    }
+    if (o.controller !== player) out.push({ code: 'NOT_CONTROLLER', rule: '508.1a', message: `${describe(o)} is not controlled by ${player}` });
+    else if (!isCreature(state, o)) out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: `${describe(o)} is not a creature: only creatures attack` });
+    else {
+      if (o.tapped) out.push({ code: 'TAPPED', rule: '508.1a', message: `${describe(o)} is tapped: attacking creatures must be untapped` });
+      if (o.summoningSick && !hasHaste(state, o)) {
+        out.push({ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${player}'s control continuously since their most recent turn began, and has no haste` });
+      }
+      const defenderViolation = checkDefender(state, o);
+      if (defenderViolation) out.push(defenderViolation);
+    }
+    // 508.1b, 506.2: a creature attacks the defending player or a planeswalker they control.
+    const target = state.battlefield.find((p) => p.id === a.attacking);
+    const legalTarget =
+      a.attacking === defender ||
+      (target !== undefined && target.controller === defender && characteristicsOf(state, target).types.includes('Planeswalker'));
+    if (!legalTarget) out.push({ code: 'ILLEGAL_ATTACK_TARGET', rule: '508.1b', message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked` });
+  }
+  return out;
+}
+
+/** 508.1f, 508.1k: the chosen creatures tap (unless vigilance, 702.20b) and become attacking creatures. */
+export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id: string; attacking: string }[]): void {
+  const state = ctx.state;
+  state.combat ??= emptyCombat();
+  const combat = state.combat;
+  for (const a of attackers) {
+    const o = state.battlefield.find((p) => p.id === a.id);
+    if (!o) continue;
+    if (hasVigilance(state, o)) ctx.trace.cite('702.20b', 'vigilance', `${describe(o)} has vigilance: attacking doesn't tap it`, [o.id]);
+    else if (!o.tapped) {
+      o.tapped = true;
+      ctx.trace.emit({ type: 'tap', object: o.id });
+      ctx.trace.cite('508.1f', 'tap', `${describe(o)} taps as it attacks`, [o.id]);
+    }
+    combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
+  }
+  combat.attackersDeclared = true;
+  ctx.trace.cite(
+    attackers.length === 0 ? '508.1a' : '508.1k',
+    'declareAttackers',
+    attackers.length === 0 ? `${player} declares no attackers` : `${player} attacks with ${attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', ')}`,
+    attackers.map((a) => a.id),
+  );
+  givePriority(ctx, state.turn.active, '508.2', 'attackers are declared');
 }

@@ -3,7 +3,9 @@ import { Ctx, describe } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
+import { isIndestructible } from '../keywords/702.12-indestructible';
 import { checkTarget } from './115-targets';
+import { colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
@@ -90,7 +92,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
     case 'damage':
-      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell));
+      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell));
       return;
     case 'draw':
       for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
@@ -195,6 +197,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           faceDown: false,
           phasedOut: false,
           timestamp: state.nextTimestamp++,
+          deathtouchDamage: false,
         };
         state.battlefield.push(token);
         ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);
@@ -202,6 +205,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       return;
   }
+}
+
+/** The colors of the damage source: the spell, or the ability's source (as it is now, or as it last was). */
+function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
+  if (entry.object?.card) return entry.object.card.colors;
+  const id = entry.ability?.source;
+  const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
+  return o ? colorsNow(state, o) : [];
 }
 
 function sourceName(state: Ctx['state'], entry: StackObject): string {
@@ -212,6 +223,11 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
 export function destroy(ctx: Ctx, by: string, id: string): void {
+  const target = ctx.state.battlefield.find((p) => p.id === id);
+  if (target && isIndestructible(ctx.state, target)) {
+    ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
+    return;
+  }
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
   putIntoOwnerZone(ctx.state, o, 'graveyard');

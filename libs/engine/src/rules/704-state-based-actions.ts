@@ -3,11 +3,15 @@ import { GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf } from './613-layers';
+import { removeFromCombat } from './506-combat';
+import { isIndestructible } from '../keywords/702.12-indestructible';
 
 type StateBasedAction =
   | { rule: string; kind: 'lose'; lossRule: string; player: string; why: string }
   | { rule: string; kind: 'graveyard'; object: string; why: string }
-  | { rule: string; kind: 'cease'; object: string; why: string };
+  | { rule: string; kind: 'cease'; object: string; why: string }
+  | { rule: string; kind: 'unattach'; object: string; why: string }
+  | { rule: string; kind: 'counters'; object: string; n: number; why: string };
 
 /** The state-based actions of 704.5 the engine models that apply now. */
 export function collectStateBasedActions(state: GameState): StateBasedAction[] {
@@ -30,13 +34,34 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
         out.push({ rule: '704.5f', kind: 'graveyard', object: o.id, why: `${describe(o)} has toughness ${c.toughness}: it is put into its owner's graveyard` });
         continue;
       }
-      if (o.damage >= c.toughness) {
+      // 702.12b: indestructible permanents ignore 704.5g and 704.5h.
+      const indestructible = isIndestructible(state, o);
+      if (o.damage >= c.toughness && !indestructible) {
         out.push({ rule: '704.5g', kind: 'graveyard', object: o.id, why: `${describe(o)} has ${o.damage} damage marked, lethal for toughness ${c.toughness}: it is destroyed` });
+        continue;
+      }
+      if (o.deathtouchDamage && !indestructible) {
+        out.push({ rule: '704.5h', kind: 'graveyard', object: o.id, why: `${describe(o)} was dealt damage by a source with deathtouch: it is destroyed` });
         continue;
       }
     }
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
       out.push({ rule: '704.5i', kind: 'graveyard', object: o.id, why: `${describe(o)} has 0 loyalty: it is put into its owner's graveyard` });
+      continue;
+    }
+    const attachedTo = o.attachedTo === null ? undefined : state.battlefield.find((p) => p.id === o.attachedTo);
+    if (c.subtypes.includes('Aura') && (!attachedTo || o.attachedTo === o.id)) {
+      out.push({ rule: '704.5m', kind: 'graveyard', object: o.id, why: `the Aura ${describe(o)} is not attached to an object: it is put into its owner's graveyard` });
+      continue;
+    }
+    if (c.subtypes.includes('Equipment') && o.attachedTo !== null && (!attachedTo || !characteristicsOf(state, attachedTo).types.includes('Creature'))) {
+      out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} is attached to an illegal permanent: it becomes unattached` });
+    }
+    const plus = o.counters['+1/+1'] ?? 0;
+    const minus = o.counters['-1/-1'] ?? 0;
+    if (plus > 0 && minus > 0) {
+      const n = Math.min(plus, minus);
+      out.push({ rule: '704.5q', kind: 'counters', object: o.id, n, why: `${describe(o)} has +1/+1 and -1/-1 counters: ${n} of each are removed` });
     }
   }
   return out;
@@ -59,11 +84,23 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     if (leaving.size > 0) {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
       state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
+      for (const o of moving) removeFromCombat(state, o.id);
       for (const o of moving) {
         putIntoOwnerZone(state, o, 'graveyard');
         ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
       }
     }
+    for (const a of actions) {
+      const o = state.battlefield.find((p) => p.id === (a as { object?: string }).object);
+      if (!o) continue;
+      if (a.kind === 'unattach') o.attachedTo = null;
+      if (a.kind === 'counters') {
+        o.counters['+1/+1'] -= a.n;
+        o.counters['-1/-1'] -= a.n;
+        for (const k of ['+1/+1', '-1/-1']) if (o.counters[k] === 0) delete o.counters[k];
+      }
+    }
+    for (const o of state.battlefield) o.deathtouchDamage = false;
     const ceasing = new Set(actions.filter((a) => a.kind === 'cease').map((a) => (a as { object: string }).object));
     if (ceasing.size > 0) {
       for (const p of state.players) {

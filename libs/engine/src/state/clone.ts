@@ -43,5 +43,6 @@ function cloneCombat(c: CombatState): CombatState {
     blockers: c.blockers.map((b) => ({ ...b, blocking: [...b.blocking] })),
     attackersDeclared: c.attackersDeclared,
     blockersDeclared: c.blockersDeclared,
+    firstStrikers: c.firstStrikers ? [...c.firstStrikers] : null,
   };
 }

@@ -13,7 +13,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
@@ -50,6 +50,11 @@ class BoardParser {
     private readonly catalog: CardCatalog,
     private readonly options: ParseOptions,
   ) {}
+
+  private unsupportedState(path: string, message: string): void {
+    if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (treated as far as the engine knows)`);
+    else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
+  }
 
   /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
   private requireUnderstood(def: CardDefinition, path: string): void {
@@ -357,6 +362,8 @@ class BoardParser {
     }
     const timestamp = this.int(raw, 'timestamp', path, i + 1, 0);
     if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
+    if (raw.faceDown === true) this.unsupportedState(`${path}.faceDown`, 'face-down permanents (708) are not supported yet');
+    if (raw.phasedOut === true) this.unsupportedState(`${path}.phasedOut`, 'phased-out permanents (702.26) are not fully supported yet');
     return {
       id,
       card: card.def,
@@ -367,6 +374,7 @@ class BoardParser {
       tapped: this.bool(raw, 'tapped', path, false),
       summoningSick: this.bool(raw, 'summoningSick', path, false),
       damage: this.int(raw, 'damage', path, 0, 0),
+      deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       counters,
       attachedTo,
       faceDown: this.bool(raw, 'faceDown', path, false),
@@ -536,16 +544,17 @@ class BoardParser {
       this.shape(path, 'an object {attackers, blockers}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'blockersDeclared']), path);
+    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'blockersDeclared', 'firstStrikers']), path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
         this.shape(p, '{"id": attacking creature, "attacking": player or planeswalker id}');
         return null;
       }
-      this.unknownKeys(e, new Set(['id', 'attacking']), p);
+      this.unknownKeys(e, new Set(['id', 'attacking', 'blocked']), p);
       if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
-      return { id: e.id, attacking: e.attacking };
+      if (e.blocked !== undefined && typeof e.blocked !== 'boolean') this.shape(`${p}.blocked`, 'true or false');
+      return { id: e.id, attacking: e.attacking, blocked: e.blocked === true };
     });
     const blockers = this.list(raw.blockers, `${path}.blockers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || !Array.isArray(e.blocking) || !e.blocking.every((b) => typeof b === 'string')) {
@@ -561,7 +570,14 @@ class BoardParser {
     // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did.
     const attackersDeclared = this.bool(raw, 'attackersDeclared', path, stepIndex > STEPS.indexOf('declare-attackers') || attackers.length > 0);
     const blockersDeclared = this.bool(raw, 'blockersDeclared', path, stepIndex > STEPS.indexOf('declare-blockers') || blockers.length > 0);
-    return { attackers, blockers, attackersDeclared, blockersDeclared };
+    // 509.1h: an attacker with a declared blocker is blocked (a board may also say so explicitly).
+    for (const a of attackers) if (blockers.some((b) => b.blocking.includes(a.id))) a.blocked = true;
+    let firstStrikers: string[] | null = null;
+    if (raw.firstStrikers !== undefined && raw.firstStrikers !== null) {
+      if (Array.isArray(raw.firstStrikers) && raw.firstStrikers.every((x) => typeof x === 'string')) firstStrikers = raw.firstStrikers as string[];
+      else this.shape(`${path}.firstStrikers`, 'null, or the ids of the creatures that dealt first-strike damage (510.4)');
+    }
+    return { attackers, blockers, attackersDeclared, blockersDeclared, firstStrikers };
   }
 
   private effect(raw: Json, path: string, i: number, playerIds: Set<string>): ContinuousEffect | null {
@@ -647,5 +663,6 @@ export function newObject(id: string, card: CardDefinition | null, inline: boole
     faceDown: false,
     phasedOut: false,
     timestamp: 0,
+    deathtouchDamage: false,
   };
 }

@@ -13,10 +13,11 @@ export interface BoardJson {
   command: ZoneEntryJson[];
   turn: { number: number; active: string; step: string; priority: string | null; passed: string[] };
   combat?: {
-    attackers: { id: string; attacking: string }[];
+    attackers: { id: string; attacking: string; blocked?: boolean }[];
     blockers: { id: string; blocking: string[] }[];
     attackersDeclared: boolean;
     blockersDeclared: boolean;
+    firstStrikers?: string[];
   };
   effects: EffectJson[];
   pending: never[];
@@ -62,6 +63,7 @@ export interface PermanentJson {
   tapped: boolean;
   summoningSick: boolean;
   damage: number;
+  deathtouchDamage?: true;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -112,11 +114,12 @@ export function serializeBoard(state: GameState): BoardJson {
   if (state.combat) {
     const c = state.combat;
     out.combat = {
-      attackers: c.attackers.map((a) => ({ id: a.id, attacking: a.attacking })),
+      attackers: c.attackers.map((a) => (c.blockersDeclared ? { id: a.id, attacking: a.attacking, blocked: a.blocked } : { id: a.id, attacking: a.attacking })),
       blockers: c.blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] })),
       attackersDeclared: c.attackersDeclared,
       blockersDeclared: c.blockersDeclared,
     };
+    if (c.firstStrikers) out.combat.firstStrikers = [...c.firstStrikers];
   }
   return out;
 }
@@ -200,6 +203,7 @@ function permanent(state: GameState, o: GameObject): PermanentJson {
     characteristics: characteristicsOf(state, o),
   };
   if (o.token) out.token = true;
+  if (o.deathtouchDamage) out.deathtouchDamage = true;
   return out;
 }
 

@@ -41,6 +41,8 @@ export interface GameObject {
   faceDown: boolean;
   phasedOut: boolean;
   timestamp: number;
+  /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
+  deathtouchDamage: boolean;
 }
 
 /** A spell or an ability on the stack. */
@@ -103,10 +105,13 @@ export interface ContinuousEffect {
 }
 
 export interface CombatState {
-  attackers: { id: string; attacking: string }[];
+  /** `blocked` (509.1h): set once blockers are declared, and kept even if the blockers leave. */
+  attackers: { id: string; attacking: string; blocked: boolean }[];
   blockers: { id: string; blocking: string[] }[];
   attackersDeclared: boolean;
   blockersDeclared: boolean;
+  /** 510.4: the creatures that had first strike or double strike as the first combat damage step began. */
+  firstStrikers: string[] | null;
 }
 
 export interface TurnState {

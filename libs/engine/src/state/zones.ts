@@ -1,10 +1,13 @@
 import { GameObject, GameState } from './types';
 import { ZoneName } from '../trace/trace';
+import { removeFromCombat } from '../rules/506-combat';
 
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
   const i = state.battlefield.findIndex((o) => o.id === id);
-  return i < 0 ? undefined : state.battlefield.splice(i, 1)[0];
+  if (i < 0) return undefined;
+  removeFromCombat(state, id);
+  return state.battlefield.splice(i, 1)[0];
 }
 
 /** Puts a card into its owner's hand or graveyard (400.3); resets what a permanent had (400.7). */
@@ -18,5 +21,6 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.attachedTo = null;
   o.summoningSick = false;
   o.timestamp = 0;
+  o.deathtouchDamage = false;
   owner[zone].push(o);
 }
