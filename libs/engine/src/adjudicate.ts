@@ -9,6 +9,7 @@ import { applyDeclareAttackers, checkDeclareAttackers } from './rules/508-declar
 import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-blockers';
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
+import { applyLegendRule } from './rules/704-state-based-actions';
 import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
@@ -242,6 +243,16 @@ function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Actio
 function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'choose' }>): Violation[] {
   if (!decision || decision.id !== action.decision || decision.player !== action.player) {
     return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
+  }
+  if (decision.kind === 'legendRule') {
+    if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
+      return [{ code: 'INVALID_CHOICE', rule: '704.5j', message: `choose exactly one of ${decision.options?.join(', ')} to keep` }];
+    }
+    applyLegendRule(ctx, action.choice[0], decision.options ?? []);
+    // 117.5: state-based actions are checked again, then the player who would have received priority does.
+    const receiver = ctx.state.turn.priority;
+    if (receiver) givePriority(ctx, receiver, '117.5', 'after the state-based actions');
+    return [];
   }
   if (decision.kind !== 'discard') {
     return [{ code: 'WRONG_ANSWER_KIND', rule: decision.rule, message: `${decision.id} is answered with a ${decision.kind === 'priority' ? 'game action' : `${decision.kind} action`}, not "choose"` }];

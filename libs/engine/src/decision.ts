@@ -2,6 +2,7 @@ import { isGameOver } from './context';
 import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
+import { legendRuleGroups } from './rules/704-state-based-actions';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 
@@ -10,7 +11,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -23,6 +24,12 @@ export function pendingDecision(state: GameState): Decision | null {
   if (isGameOver(state)) return null;
   const { turn, combat } = state;
   const base = `t${turn.number}.${turn.step}`;
+  // 704.5j comes before priority: the player chooses the legendary permanent to keep.
+  const legends = legendRuleGroups(state);
+  if (legends.length > 0) {
+    const g = legends[0];
+    return { id: `${base}.legendRule.${g.ids[0]}`, player: g.player, kind: 'legendRule', rule: '704.5j', options: g.ids, count: 1 };
+  }
   if (turn.step === 'declare-attackers' && combat && !combat.attackersDeclared) {
     return { id: `${base}.declareAttackers`, player: turn.active, kind: 'declareAttackers', rule: '508.1', options: potentialAttackers(state).map((o) => o.id) };
   }

@@ -1,6 +1,6 @@
 import { Ctx, isGameOver, nextPlayerInGame, playersInGame } from '../context';
 import { formatPool, poolSize } from '../cards/mana';
-import { checkStateBasedActions } from './704-state-based-actions';
+import { checkStateBasedActions, legendRuleGroups } from './704-state-based-actions';
 import { endStepAndContinue } from './500-turn-structure';
 import { resolveTop } from './608-resolving';
 
@@ -17,6 +17,11 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
   const receiver = player && player.lost === null ? player : nextPlayerInGame(state, playerId);
   if (!receiver) return;
   state.turn.priority = receiver.id;
+  const legends = legendRuleGroups(state);
+  if (legends.length > 0) {
+    ctx.trace.cite('704.5j', 'stateBasedAction', `${legends[0].player} controls ${legends[0].ids.length} legendary permanents named ${legends[0].name} and must choose one to keep before ${receiver.id} receives priority`, legends[0].ids);
+    return;
+  }
   ctx.trace.cite(rule, 'priority', `${receiver.id} receives priority${why ? ` (${why})` : ''}`);
   ctx.trace.emit({ type: 'priority', player: receiver.id });
 }

@@ -33,3 +33,34 @@ describe('704 state-based actions and the end of the game (104)', () => {
     expect(after.violations[0]).toMatchObject({ code: 'GAME_OVER', rule: '104.1' });
   });
 });
+
+describe('704.5j the legend rule', () => {
+  const legend = { name: 'Test Legend', manaCost: '{1}{G}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Elf'], power: 2, toughness: 2 };
+  const state = board({
+    battlefield: [
+      { id: 'l1', card: legend, controller: 'alice' },
+      { id: 'l2', card: legend, controller: 'alice' },
+      { id: 'l3', card: legend, controller: 'bob' },
+    ],
+  });
+
+  it('the controller of two legendary permanents with the same name chooses one; the other goes to the graveyard', () => {
+    const asked = rule({ state, actions: [] });
+    expect(asked.decision).toMatchObject({ player: 'alice', kind: 'legendRule', rule: '704.5j', options: ['l1', 'l2'] });
+    const pass = rule({ state: asked.state, action: { type: 'pass', player: 'alice' } });
+    expect(pass.violations[0]).toMatchObject({ code: 'DECISION_PENDING', rule: '704.5j' });
+    const kept = rule({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l2'] } });
+    expect(kept.legal).toBe(true);
+    expect(kept.state.battlefield.map((o) => o.id)).toEqual(['l2', 'l3']);
+    expect((kept.state.players[0].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['l1']);
+    // 117.5: alice, who would have received priority, receives it once the choice is made.
+    expect(kept.decision).toMatchObject({ player: 'alice', kind: 'priority' });
+    expect(cited(kept)).toEqual(expect.arrayContaining(['704.5j', '117.5']));
+  });
+
+  it('the choice must be one of the permanents concerned', () => {
+    const asked = rule({ state, actions: [] });
+    const wrong = rule({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l3'] } });
+    expect(wrong.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '704.5j' });
+  });
+});

@@ -68,6 +68,38 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
 }
 
 /**
+ * 704.5j: legendary permanents with the same name controlled by the same player. The player
+ * chooses which one to keep: a decision, so these wait for a `choose` answer.
+ */
+export function legendRuleGroups(state: GameState): { player: string; name: string; ids: string[] }[] {
+  const groups = new Map<string, { player: string; name: string; ids: string[] }>();
+  for (const o of state.battlefield) {
+    if (!o.card || o.phasedOut) continue;
+    const c = characteristicsOf(state, o);
+    if (!c.supertypes.includes('Legendary')) continue;
+    const key = `${o.controller}\u0000${c.name}`;
+    const g = groups.get(key) ?? { player: o.controller, name: c.name, ids: [] };
+    g.ids.push(o.id);
+    groups.set(key, g);
+  }
+  return [...groups.values()].filter((g) => g.ids.length > 1);
+}
+
+/** 704.5j: the chosen legendary permanent stays; the rest go to their owners' graveyards. */
+export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
+  const state = ctx.state;
+  const leaving = new Set(ids.filter((id) => id !== keep));
+  const moving = state.battlefield.filter((o) => leaving.has(o.id));
+  state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
+  for (const o of moving) {
+    removeFromCombat(state, o.id);
+    putIntoOwnerZone(state, o, 'graveyard');
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
+  }
+  ctx.trace.cite('704.5j', 'stateBasedAction', `legend rule: ${keep} stays; ${[...leaving].join(', ')} put into their owners' graveyards`, [keep, ...leaving]);
+}
+
+/**
  * 704.3: whenever a player would receive priority, every applicable state-based action is
  * performed at once, and the check repeats until none applies. Returns whether any was performed.
  */
