@@ -154,6 +154,23 @@ function referenceErrors(state: GameState, action: Action, path: string): SetupE
   return out;
 }
 
+/**
+ * Whether `action` is legal on `state`, by trying it on a copy: the same code path as an
+ * adjudication, so the two can never disagree. Unsupported rules count as not legal.
+ */
+export function tryAction(state: GameState, action: Action): { legal: boolean; violations: Violation[]; unsupported?: string } {
+  const ctx: Ctx = { state: cloneState(state), trace: new Trace() };
+  try {
+    if (referenceErrors(ctx.state, action, 'action').length > 0) return { legal: false, violations: [] };
+    const violations = perform(ctx, action);
+    if (violations.length === 0) runUntilDecision(ctx);
+    return { legal: violations.length === 0, violations };
+  } catch (error) {
+    if (error instanceof Unsupported) return { legal: false, violations: [], unsupported: `${error.code}: ${error.message}` };
+    throw error;
+  }
+}
+
 /** Checks an action against the rules and, if legal, applies it. Returns the violations. */
 function perform(ctx: Ctx, action: Action): Violation[] {
   const state = ctx.state;

@@ -1,5 +1,7 @@
 /** The rules engine's only import surface (@app/engine). Plain TypeScript: no Nest, no I/O. */
-export { adjudicate } from './adjudicate';
+export { adjudicate, tryAction } from './adjudicate';
+export { legalActions, legalActionsFor } from './legal-actions';
+export type { LegalAction, LegalActions } from './legal-actions';
 export type { AdjudicationRequest, Answer, Outcome } from './adjudicate';
 export { ACTION_TYPES, NOT_YET_SUPPORTED } from './actions/action';
 export type { Action } from './actions/action';
@@ -23,3 +25,5 @@ export { manaValue, parseManaCost } from './cards/mana-cost';
 export { MULTI_FACE_LAYOUTS, cardsFromAtomicCards, catalogFromAtomicCards, parseCatalogJson, serializeCompactCatalog, toCompactCatalog } from './cards/mtgjson';
 export type { AtomicCardsFile, CatalogCard, CatalogFormat, CompactCatalog, ParsedCatalog } from './cards/mtgjson';
 export type { Result } from './result';
+export { simulate, invariants, seededRandom, SAMPLE_DECKS } from './simulator';
+export type { SimulationReport, SimulationProblem } from './simulator';

@@ -6,12 +6,15 @@ import type { ManaPool, ManaType } from '../cards/mana';
 /**
  * Paying a mana cost (601.2g–h) from the mana pool and from mana abilities (605) of untapped sources.
  *
- * Model: a cost is a set of demands ("one mana of these kinds", "n mana of any kind"); mana is of a
- * kind = type × whether a snow source made it. Whether given mana can pay the demands is a small
- * max-flow problem; which sources to tap (and which option of each) is a bounded depth-first search,
- * pruned by the same flow with the undecided sources relaxed (a source with several options may give
- * any of its types up to its largest option). For sources that each add one mana — most lands — that
- * relaxation is exact, so the search goes straight to a solution.
+ * Model: a cost is a set of demands ("one mana of these kinds", "n mana of any kind", "or 2 life");
+ * mana is of a kind = type × whether a snow source made it. Whether some mana can pay the demands is
+ * a small max-flow problem. Choosing what to tap:
+ * - basic lands against plain colored/generic costs: greedy (exact there);
+ * - sources that each add one mana (lands, mana creatures): one flow, adding the sources one by one
+ *   in preference order (exact: such sources form a matroid);
+ * - sources adding several mana at once (Sol Ring, bounce lands): a bounded depth-first search over
+ *   them, pruned by the flow with the undecided sources relaxed, the one-mana sources completing
+ *   each branch as above.
  */
 
 /** A permanent with mana abilities: each option is the mana one activation adds. */
@@ -42,9 +45,10 @@ export interface FindPaymentOptions {
   /** The payer's life total; unlimited when absent. */
   lifeAvailable?: number;
   /**
-   * Whether Phyrexian symbols may be paid with 2 life each (default false). Even when true, a Phyrexian
-   * symbol is paid with mana whenever the sources can pay it: life is only paid for the symbols mana
-   * cannot cover, as few as possible, and before tapping fewer sources.
+   * Whether Phyrexian symbols may be paid with 2 life each (default false: never). Even when true, a
+   * Phyrexian symbol is paid with mana whenever the pool and sources can pay it: life is paid only for
+   * the symbols mana cannot cover, as few as possible — paying less life comes before tapping fewer
+   * sources.
    */
   payLifeForPhyrexian?: boolean;
   /** Bound on the work (search nodes and flow augmentations) before giving up with TOO_COMPLEX. */
@@ -97,24 +101,57 @@ class Meter {
   }
 }
 
-/** A tiny max-flow network (Edmonds–Karp), grown in stages so that earlier supplies are used first. */
+/**
+ * A tiny max-flow network (Edmonds–Karp), grown in stages so that earlier supplies are used first.
+ * The arrays are reused from one network to the next (payment is synchronous: one network at a time).
+ */
 class Net {
-  private readonly head: number[] = [];
-  private readonly to: number[] = [];
-  private readonly cap: number[] = [];
-  private readonly next: number[] = [];
+  private static shared: Net | null = null;
+  private nodes = 0;
+  private edges = 0;
+  private head: Int32Array;
+  private to: Int32Array;
+  private next: Int32Array;
+  private cap: Float64Array;
+  private via: Int32Array;
+  private queue: Int32Array;
+
+  private constructor(maxNodes: number, maxEdges: number) {
+    this.head = new Int32Array(maxNodes);
+    this.via = new Int32Array(maxNodes);
+    this.queue = new Int32Array(maxNodes);
+    this.to = new Int32Array(2 * maxEdges);
+    this.next = new Int32Array(2 * maxEdges);
+    this.cap = new Float64Array(2 * maxEdges);
+  }
+
+  /** An empty network with room for that many nodes and edges. */
+  static create(maxNodes: number, maxEdges: number): Net {
+    let net = Net.shared;
+    if (!net || net.head.length < maxNodes || net.to.length < 2 * maxEdges) {
+      net = new Net(Math.max(maxNodes, 64), Math.max(maxEdges, 256));
+      Net.shared = net;
+    }
+    net.nodes = 0;
+    net.edges = 0;
+    net.head.fill(-1, 0, maxNodes);
+    return net;
+  }
 
   node(): number {
-    this.head.push(-1);
-    return this.head.length - 1;
+    return this.nodes++;
   }
 
   edge(from: number, to: number, capacity: number): number {
-    const e = this.to.length;
-    this.to.push(to, from);
-    this.cap.push(capacity, 0);
-    this.next.push(this.head[from], this.head[to]);
+    const e = this.edges;
+    this.edges += 2;
+    this.to[e] = to;
+    this.cap[e] = capacity;
+    this.next[e] = this.head[from];
     this.head[from] = e;
+    this.to[e + 1] = from;
+    this.cap[e + 1] = 0;
+    this.next[e + 1] = this.head[to];
     this.head[to] = e + 1;
     return e;
   }
@@ -125,21 +162,19 @@ class Net {
 
   /** Augments from the current flow until no path is left; returns the flow added. */
   augment(s: number, t: number, meter: Meter): number {
-    const n = this.head.length;
-    const via = new Int32Array(n);
-    const queue = new Int32Array(n);
+    const { via, queue, head, next, to, cap } = this;
     let total = 0;
     for (;;) {
-      via.fill(-1);
+      via.fill(-1, 0, this.nodes);
       via[s] = -2;
       let qh = 0;
       let qt = 0;
       queue[qt++] = s;
       while (qh < qt && via[t] === -1) {
         const u = queue[qh++];
-        for (let e = this.head[u]; e !== -1; e = this.next[e]) {
-          const v = this.to[e];
-          if (this.cap[e] > 0 && via[v] === -1) {
+        for (let e = head[u]; e !== -1; e = next[e]) {
+          const v = to[e];
+          if (cap[e] > 0 && via[v] === -1) {
             via[v] = e;
             queue[qt++] = v;
           }
@@ -147,10 +182,10 @@ class Net {
       }
       if (via[t] === -1) return total;
       let f = INF;
-      for (let v = t; v !== s; v = this.to[via[v] ^ 1]) f = Math.min(f, this.cap[via[v]]);
-      for (let v = t; v !== s; v = this.to[via[v] ^ 1]) {
-        this.cap[via[v]] -= f;
-        this.cap[via[v] ^ 1] += f;
+      for (let v = t; v !== s; v = to[via[v] ^ 1]) f = Math.min(f, cap[via[v]]);
+      for (let v = t; v !== s; v = to[via[v] ^ 1]) {
+        cap[via[v]] -= f;
+        cap[via[v] ^ 1] += f;
       }
       total += f;
       meter.tick();
@@ -267,46 +302,119 @@ interface Prepared {
   group: number;
 }
 
-const TYPE_INDEX: Record<string, number> = { W: 0, U: 1, B: 2, R: 3, G: 4, C: 5 };
+const sameCounts = (a: number[], b: number[]): boolean => a.every((n, t) => n === b[t]);
 
 function prepareSources(sources: ManaSource[]): Prepared[] | Failure {
   const seen = new Set<string>();
-  const groups = new Map<string, number>();
   const out: Prepared[] = [];
-  for (const [index, source] of sources.entries()) {
+  for (let index = 0; index < sources.length; index++) {
+    const source = sources[index];
     if (seen.has(source.id)) return fail('INVALID_PAYMENT', `two mana sources have the id "${source.id}"`);
     seen.add(source.id);
     const raw: ManaType[][] = [];
     const counts: number[][] = [];
-    const keys = new Set<string>();
+    const maxCount = [0, 0, 0, 0, 0, 0];
+    let maxSize = 0;
     for (const option of source.options) {
       const count = [0, 0, 0, 0, 0, 0];
       for (const type of option) {
-        const t = TYPE_INDEX[type];
-        if (t === undefined) return fail('INVALID_PAYMENT', `mana source "${source.id}" adds "${String(type)}", which is not a type of mana`);
+        const t = MANA_TYPES.indexOf(type);
+        if (t === -1) return fail('INVALID_PAYMENT', `mana source "${source.id}" adds "${String(type)}", which is not a type of mana`);
         count[t] += 1;
       }
-      const key = count.join(',');
-      if (option.length === 0 || keys.has(key)) continue;
-      keys.add(key);
+      if (option.length === 0 || counts.some((c) => sameCounts(c, count))) continue;
       raw.push(option);
       counts.push(count);
+      maxSize = Math.max(maxSize, option.length);
+      for (let t = 0; t < 6; t++) maxCount[t] = Math.max(maxCount[t], count[t]);
     }
-    const snow = source.snow === true;
-    const signature = `${snow}|${[...keys].sort().join(';')}`;
-    if (!groups.has(signature)) groups.set(signature, index);
-    const maxCount = [0, 1, 2, 3, 4, 5].map((t) => Math.max(0, ...counts.map((c) => c[t])));
-    const maxSize = Math.max(0, ...raw.map((o) => o.length));
-    out.push({ id: source.id, index, snow, raw, counts, maxSize, maxCount, group: groups.get(signature) ?? index });
+    out.push({ id: source.id, index, snow: source.snow === true, raw, counts, maxSize, maxCount, group: index });
   }
   return out;
 }
 
-/** Sources with fewer options first (the flexible ones stay untapped), interchangeable ones side by side. */
-function preferenceOrder(sources: Prepared[]): Prepared[] {
+/** Same options in the same order and same snow: the search treats such sources as interchangeable. */
+function groupSources(sources: Prepared[]): void {
+  for (const source of sources) {
+    const twin = sources.find(
+      (other) =>
+        other.snow === source.snow &&
+        other.counts.length === source.counts.length &&
+        other.counts.every((c, i) => sameCounts(c, source.counts[i])),
+    );
+    source.group = twin ? twin.index : source.index;
+  }
+}
+
+/**
+ * The order the search tries sources in: fewer options first (flexible sources stay untapped); then
+ * those whose mana only generic symbols can use (they pay generic mana and keep the others); then
+ * those adding less mana (less left over); interchangeable sources side by side.
+ */
+function preferenceOrder(sources: Prepared[], shape: Shape): Prepared[] {
+  const specific = demandsOf(shape, 'relaxed').reduce((mask, d) => (d.mask === ANY_KIND ? mask : mask | d.mask), 0);
+  const relevance = (s: Prepared): number => s.maxCount.filter((n, t) => n > 0 && (specific & (1 << kindOf(t, s.snow))) !== 0).length;
   return sources
     .filter((s) => s.raw.length > 0)
-    .sort((a, b) => a.raw.length - b.raw.length || a.group - b.group || a.index - b.index);
+    .map((s) => ({ s, relevance: relevance(s) }))
+    .sort(
+      (a, b) =>
+        a.s.raw.length - b.s.raw.length ||
+        a.relevance - b.relevance ||
+        a.s.maxSize - b.s.maxSize ||
+        a.s.group - b.s.group ||
+        a.s.index - b.s.index,
+    )
+    .map(({ s }) => s);
+}
+
+/** Pool mana pays generic costs in this order: colorless first, keeping colored mana. */
+const GENERIC_FROM_POOL = [COLORLESS, 0, 1, 2, 3, 4];
+
+/**
+ * The common case — sources that each add one mana of one type (basic lands), a cost of colored,
+ * {C} and generic symbols — where greedy is exact: the pool pays what it can (its own type first, then
+ * generic), sources of the needed type pay the rest of each color, the earliest remaining sources in
+ * preference order pay the rest of the generic mana. Null when it does not apply or does not succeed.
+ */
+function greedy(shape: Shape, pool: ManaPool, order: Prepared[]): PaymentPlan | null {
+  if (shape.phyrexian > 0 || shape.mono.some((k) => k > 0)) return null;
+  if (!order.every((s) => s.raw.length === 1 && s.maxSize === 1)) return null;
+  const need = [0, 0, 0, 0, 0, 0];
+  for (const d of shape.base) {
+    const type = need.findIndex((_, t) => d.mask === typeKinds(t));
+    if (type === -1) return null;
+    need[type] += d.count;
+  }
+  const fromPool = emptyPool();
+  need.forEach((n, t) => {
+    fromPool[MANA_TYPES[t]] = Math.min(n, pool[MANA_TYPES[t]]);
+    need[t] -= fromPool[MANA_TYPES[t]];
+  });
+  const tapped = order.map(() => false);
+  order.forEach((source, i) => {
+    const type = source.maxCount.findIndex((n) => n > 0);
+    if (need[type] > 0) {
+      need[type] -= 1;
+      tapped[i] = true;
+    }
+  });
+  if (need.some((n) => n > 0)) return null;
+  let generic = shape.generic;
+  for (const t of GENERIC_FROM_POOL) {
+    const spent = Math.min(generic, pool[MANA_TYPES[t]] - fromPool[MANA_TYPES[t]]);
+    fromPool[MANA_TYPES[t]] += spent;
+    generic -= spent;
+  }
+  for (let i = 0; i < order.length && generic > 0; i++) {
+    if (!tapped[i]) {
+      tapped[i] = true;
+      generic -= 1;
+    }
+  }
+  if (generic > 0) return null;
+  const taps = order.filter((_, i) => tapped[i]).sort((a, b) => a.index - b.index);
+  return { fromPool, taps: taps.map((s) => ({ source: s.id, mana: [...s.raw[0]] })), life: 0, leftover: emptyPool() };
 }
 
 interface Supply {
@@ -320,7 +428,8 @@ interface Problem {
   supplies: Supply[];
   lifeUnits: number;
   lifePhase: number;
-  relaxed?: { budget: number; sources: Prepared[]; phase: number };
+  /** Undecided sources, each counted as able to add its largest option in any mix of its types. */
+  relaxed?: { sources: Prepared[]; phase: number };
   /** Phase-0 supplies (and life when its phase is 0) must be spent entirely. */
   forced: boolean;
 }
@@ -337,52 +446,63 @@ interface Allocation {
  */
 function solve(p: Problem, meter: Meter): Allocation | null {
   meter.tick();
-  const wanted = p.demands.reduce((n, d) => n + d.count, 0);
-  const net = new Net();
+  const demands = p.demands;
+  let wanted = 0;
+  for (const d of demands) wanted += d.count;
+  // Interchangeable relaxed sources (side by side in the order) pooled into one node.
+  const relaxed: { snow: boolean; size: number; counts: number[] }[] = [];
+  if (p.relaxed) {
+    let last: Prepared | null = null;
+    for (const source of p.relaxed.sources) {
+      const top = relaxed[relaxed.length - 1];
+      if (last && top && last.group === source.group) {
+        top.size += source.maxSize;
+        for (let t = 0; t < 6; t++) top.counts[t] += source.maxCount[t];
+      } else relaxed.push({ snow: source.snow, size: source.maxSize, counts: source.maxCount.slice() });
+      last = source;
+    }
+  }
+  const net = Net.create(4 + demands.length + KINDS + relaxed.length, 2 + demands.length * (KINDS + 2) + p.supplies.length + relaxed.length * 7);
   const s = net.node();
   const t = net.node();
-  const demandNodes = p.demands.map((d) => {
+  const demandNodes = demands.map((d) => {
     const v = net.node();
     net.edge(v, t, d.count);
     return v;
   });
-  const hubs: number[] = new Array<number>(KINDS).fill(-1);
+  const hubs: number[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
   const hub = (kind: number): number => {
     if (hubs[kind] === -1) {
-      hubs[kind] = net.node();
-      p.demands.forEach((d, i) => {
-        if (d.mask & (1 << kind)) net.edge(hubs[kind], demandNodes[i], INF);
-      });
+      const v = net.node();
+      hubs[kind] = v;
+      for (let i = 0; i < demands.length; i++) if (demands[i].mask & (1 << kind)) net.edge(v, demandNodes[i], INF);
     }
     return hubs[kind];
   };
-  const phases = new Set<number>(p.supplies.map((x) => x.phase));
-  if (p.lifeUnits > 0) phases.add(p.lifePhase);
-  if (p.relaxed && p.relaxed.budget > 0) phases.add(p.relaxed.phase);
-  const supplyEdges: number[] = new Array<number>(p.supplies.length).fill(-1);
+  const relaxedPhase = relaxed.length > 0 && p.relaxed ? p.relaxed.phase : -1;
+  const phases: number[] = [];
+  for (const x of p.supplies) if (!phases.includes(x.phase)) phases.push(x.phase);
+  if (p.lifeUnits > 0 && !phases.includes(p.lifePhase)) phases.push(p.lifePhase);
+  if (relaxedPhase >= 0 && !phases.includes(relaxedPhase)) phases.push(relaxedPhase);
+  phases.sort((a, b) => a - b);
+  const supplyEdges: number[] = p.supplies.map(() => -1);
   let lifeEdge = -1;
   let total = 0;
-  for (const phase of [...phases].sort((a, b) => a - b)) {
+  for (const phase of phases) {
     p.supplies.forEach((x, i) => {
       if (x.phase === phase && x.amount > 0) supplyEdges[i] = net.edge(s, hub(x.kind), x.amount);
     });
-    if (p.relaxed && p.relaxed.phase === phase && p.relaxed.budget > 0) {
-      const budget = net.node();
-      net.edge(s, budget, p.relaxed.budget);
-      for (const source of p.relaxed.sources) {
+    if (phase === relaxedPhase) {
+      for (const group of relaxed) {
         const v = net.node();
-        net.edge(budget, v, source.maxSize);
-        source.maxCount.forEach((n, type) => {
-          if (n > 0) net.edge(v, hub(kindOf(type, source.snow)), n);
-        });
+        net.edge(s, v, group.size);
+        for (let type = 0; type < 6; type++) if (group.counts[type] > 0) net.edge(v, hub(kindOf(type, group.snow)), group.counts[type]);
       }
     }
     if (p.lifeUnits > 0 && p.lifePhase === phase) {
       const life = net.node();
       lifeEdge = net.edge(s, life, p.lifeUnits);
-      p.demands.forEach((d, i) => {
-        if (d.life) net.edge(life, demandNodes[i], INF);
-      });
+      for (let i = 0; i < demands.length; i++) if (demands[i].life) net.edge(life, demandNodes[i], INF);
     }
     total += net.augment(s, t, meter);
   }
@@ -413,8 +533,12 @@ function solveExact(shape: Shape, p: Omit<Problem, 'demands' | 'relaxed'>, meter
   return tryFrom(0);
 }
 
+/** Listed so that the flow, which tries the last-added supply first, spends pool mana in GENERIC_FROM_POOL order. */
 function poolSupplies(pool: ManaPool, phase: number): Supply[] {
-  return MANA_TYPES.map((type, t) => ({ kind: kindOf(t, false), amount: pool[type], phase })).filter((x) => x.amount > 0);
+  return [...GENERIC_FROM_POOL]
+    .reverse()
+    .map((t) => ({ kind: kindOf(t, false), amount: pool[MANA_TYPES[t]], phase }))
+    .filter((x) => x.amount > 0);
 }
 
 interface Tap {
@@ -437,29 +561,16 @@ function tapSupplies(taps: Tap[], phase: number): Supply[] {
   return out;
 }
 
-function sumLargest(sources: Prepared[], from: number, count: number): number {
-  if (count <= 0) return 0;
-  const sizes: number[] = [];
-  for (let i = from; i < sources.length; i++) sizes.push(sources[i].maxSize);
-  sizes.sort((a, b) => b - a);
-  let total = 0;
-  for (let i = 0; i < Math.min(count, sizes.length); i++) total += sizes[i];
-  return total;
-}
+const toTapList = (taps: Tap[]): PaymentPlan['taps'] => taps.map(({ source, option }) => ({ source: source.id, mana: [...source.raw[option]] }));
 
-/** Supplies in phase 0 are the pool's; later phases are the taps'. */
+/** Supplies in phase 0 are the pool's; later phases are the mana of `taps`. */
 function buildPlan(fromPool: ManaPool, taps: Tap[], supplies: Supply[], allocation: Allocation): PaymentPlan {
   const leftover = emptyPool();
   for (const { source, option } of taps) for (const type of source.raw[option]) leftover[type] += 1;
   supplies.forEach((x, i) => {
     if (x.phase > 0) leftover[MANA_TYPES[x.kind >> 1]] -= allocation.used[i];
   });
-  return {
-    fromPool,
-    taps: taps.map(({ source, option }) => ({ source: source.id, mana: [...source.raw[option]] })),
-    life: 2 * allocation.lifeUsed,
-    leftover,
-  };
+  return { fromPool, taps: toTapList(taps), life: 2 * allocation.lifeUsed, leftover };
 }
 
 function validateX(x: VariableValues): Failure | null {
@@ -509,8 +620,9 @@ function costLabel(shape: Shape, cost: ManaCost, x: VariableValues): string {
 /**
  * Automatic payment. Choices, in order: pay Phyrexian symbols with mana where possible (life only
  * with `payLifeForPhyrexian`, for as few symbols as possible); spend mana already in the pool; tap as
- * few sources as possible (so no tapped source is unneeded); among those, tap sources with fewer
- * options, then earlier ones. Deterministic.
+ * few sources as possible (so no tapped source is unneeded); then leave the least mana over; among
+ * equals, tap sources with fewer options (flexible ones stay untapped), then sources whose colors the
+ * cost's colored symbols don't use, then earlier ones. Deterministic.
  */
 export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, sources: ManaSource[], opts: FindPaymentOptions = {}): PaymentResult {
   const invalid = validateX(x) ?? validatePool(pool, 'the mana pool');
@@ -520,83 +632,182 @@ export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, s
   const meter = new Meter(opts.maxSteps ?? DEFAULT_MAX_STEPS);
   try {
     const shape = shapeOf(cost, x);
-    return find(shape, costLabel(shape, cost, x), pool, preferenceOrder(prepared), opts, meter);
+    const order = preferenceOrder(prepared, shape);
+    const quick = greedy(shape, pool, order);
+    if (quick) return { ok: true, plan: quick };
+    return find(shape, costLabel(shape, cost, x), pool, order, opts, meter);
   } catch (e) {
     if (e instanceof TooComplex) return fail('TOO_COMPLEX', `no payment for ${formatManaCost(cost)} found within ${meter.max} steps`);
     throw e;
   }
 }
 
+/** Is `a` a better payment than `b`: less life (mana first), then fewer taps, then less mana left over? */
+const better = (a: PaymentPlan, b: PaymentPlan | null): boolean =>
+  !b ||
+  a.life < b.life ||
+  (a.life === b.life && (a.taps.length < b.taps.length || (a.taps.length === b.taps.length && poolSize(a.leftover) < poolSize(b.leftover))));
+
+/**
+ * Pays with the pool, the mana of `fixed` taps, then sources that each add one mana (of a type among
+ * their options). One flow does it: the pool first, then the fixed taps, then each unit source in
+ * preference order is added and kept when it lets more of the cost be paid — the sets of unit sources
+ * that can pay together form a matroid, so this taps the fewest, preferred ones first — life last.
+ * Each way of paying the {2/c} symbols is tried; the least life, then the fewest taps, wins.
+ */
+function payWithUnitSources(shape: Shape, pool: ManaPool, fixed: Tap[], units: Prepared[], maxLife: number, meter: Meter): PaymentPlan | null {
+  let best: PaymentPlan | null = null;
+  const colors = [0, 1, 2, 3, 4].filter((c) => shape.mono[c] > 0);
+  const choice = shape.mono.slice();
+  const fromPool = poolSupplies(pool, 0);
+  const fromTaps = tapSupplies(fixed, 1);
+  const optionCount = units.reduce((n, source) => n + source.raw.length, 0);
+  const tryChoice = (): void => {
+    const demands = demandsOf(shape, choice);
+    let wanted = 0;
+    for (const d of demands) wanted += d.count;
+    meter.tick();
+    const net = Net.create(5 + demands.length + KINDS + units.length, 3 + demands.length * (KINDS + 2) + 18 + units.length + optionCount);
+    const s = net.node();
+    const t = net.node();
+    const demandNodes = demands.map((d) => {
+      const v = net.node();
+      net.edge(v, t, d.count);
+      return v;
+    });
+    const hubs: number[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
+    const hub = (kind: number): number => {
+      if (hubs[kind] === -1) {
+        const v = net.node();
+        hubs[kind] = v;
+        for (let i = 0; i < demands.length; i++) if (demands[i].mask & (1 << kind)) net.edge(v, demandNodes[i], INF);
+      }
+      return hubs[kind];
+    };
+    let total = 0;
+    const supplyEdges: number[] = [];
+    for (const phase of [0, 1, 2]) {
+      for (const x of [...fromPool, ...fromTaps]) if (x.phase === phase) supplyEdges.push(net.edge(s, hub(x.kind), x.amount));
+      total += net.augment(s, t, meter);
+    }
+    const unitEdges: { edge: number; options: number[] }[] = [];
+    for (const source of units) {
+      if (total === wanted) break;
+      const v = net.node();
+      const edge = net.edge(s, v, 1);
+      const options = source.counts.map((count) => net.edge(v, hub(kindOf(count.findIndex((n) => n > 0), source.snow)), 1));
+      unitEdges.push({ edge, options });
+      total += net.augment(s, t, meter);
+    }
+    let lifeEdge = -1;
+    if (total < wanted && maxLife > 0) {
+      const life = net.node();
+      lifeEdge = net.edge(s, life, maxLife);
+      for (let i = 0; i < demands.length; i++) if (demands[i].life) net.edge(life, demandNodes[i], INF);
+      total += net.augment(s, t, meter);
+    }
+    if (total < wanted) return;
+    const supplies = [...fromPool.filter((x) => x.phase === 0), ...fromTaps.filter((x) => x.phase === 1), ...fromTaps.filter((x) => x.phase === 2)];
+    const used = supplies.map((_, i) => net.flowOn(supplyEdges[i]));
+    const spent = emptyPool();
+    supplies.forEach((x, i) => {
+      if (x.phase === 0) spent[MANA_TYPES[x.kind >> 1]] += used[i];
+    });
+    const taps = [...fixed];
+    unitEdges.forEach(({ edge, options }, i) => {
+      if (net.flowOn(edge) > 0) taps.push({ source: units[i], option: options.findIndex((e) => net.flowOn(e) > 0) });
+    });
+    taps.sort((a, b) => a.source.index - b.source.index);
+    const lifeUsed = lifeEdge === -1 ? 0 : net.flowOn(lifeEdge);
+    // Unit sources' mana is all spent; only the fixed taps can leave mana over.
+    const plan = { ...buildPlan(spent, fixed, supplies, { used, lifeUsed }), taps: toTapList(taps) };
+    if (better(plan, best)) best = plan;
+  };
+  const tryFrom = (i: number): void => {
+    if (i === colors.length) return tryChoice();
+    for (let j = shape.mono[colors[i]]; j >= 0; j--) {
+      choice[colors[i]] = j;
+      tryFrom(i + 1);
+    }
+  };
+  tryFrom(0);
+  return best;
+}
+
+function find(shape: Shape, label: string, pool: ManaPool, preferred: Prepared[], opts: FindPaymentOptions, meter: Meter): PaymentResult {
+  const maxLife = opts.payLifeForPhyrexian ? Math.min(shape.phyrexian, lifeUnitsAffordable(opts.lifeAvailable)) : 0;
+  const inPool = poolSize(pool);
+  const available = inPool + preferred.reduce((n, s) => n + s.maxSize, 0);
+  if (available + maxLife < shape.minMana) {
+    return fail('NOT_ENOUGH_MANA', `${label} needs ${plural(shape.minMana, 'mana')}; only ${available} can be produced`);
+  }
+  const wrongColors = (): Failure => fail('WRONG_COLORS', diagnose(shape, pool, preferred, maxLife, 'can be produced'));
+  if (preferred.every((s) => s.maxSize === 1)) {
+    const plan = payWithUnitSources(shape, pool, [], preferred, maxLife, meter);
+    return plan ? { ok: true, plan } : wrongColors();
+  }
+
+  // Sources adding more than one mana at once: each is left untapped or tapped for one of its options,
+  // by a depth-first search; the unit sources complete each choice exactly (above).
+  groupSources(preferred);
+  const order = preferenceOrder(preferred, shape);
+  const bulky = order.filter((s) => s.maxSize > 1);
+  const units = order.filter((s) => s.maxSize === 1);
+  const relaxedDemands = demandsOf(shape, 'relaxed');
+  const fromPool = poolSupplies(pool, 0);
+  const feasible = (taps: Tap[], from: number, life: number): boolean => {
+    const relaxed = { sources: [...bulky.slice(from), ...units], phase: 0 };
+    const supplies = [...fromPool, ...tapSupplies(taps, 0)];
+    return solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: 0, relaxed, forced: false }, meter) !== null;
+  };
+  // The least life any payment needs (a lower bound: the relaxation is optimistic).
+  let leastLife = 0;
+  while (leastLife <= maxLife && !feasible([], 0, leastLife)) leastLife++;
+  if (leastLife > maxLife) return wrongColors();
+
+  /** The most mana one source from bulky[i] on, or a unit source, adds. */
+  const largest = bulky.map((_, i) => Math.max(units.length > 0 ? 1 : 0, ...bulky.slice(i).map((s) => s.maxSize)));
+  largest.push(units.length > 0 ? 1 : 0);
+  let best: PaymentPlan | null = null;
+  const chosen: Tap[] = [];
+  /** Option index per bulky source; the number of its options leaves it untapped. */
+  const values: number[] = [];
+  const search = (i: number): void => {
+    if (best && best.life <= leastLife) {
+      // Stop when this branch can no longer beat the best plan: at least the mana still missing must
+      // come from sources not decided yet, each adding at most `largest[i]`.
+      const missing = shape.minMana - best.life / 2 - inPool - chosen.reduce((n, tap) => n + tap.source.raw[tap.option].length, 0);
+      const more = missing <= 0 ? 0 : largest[i] === 0 ? INF : Math.ceil(missing / largest[i]);
+      const taps = chosen.length + more;
+      if (taps > best.taps.length || (taps === best.taps.length && poolSize(best.leftover) === 0)) return;
+    }
+    if (i === bulky.length) {
+      const plan = payWithUnitSources(shape, pool, chosen, units, maxLife, meter);
+      if (plan && better(plan, best)) best = plan;
+      return;
+    }
+    const source = bulky[i];
+    // Tapped before untapped, so that payments turn up early; interchangeable sources take
+    // non-decreasing values (no permutations).
+    const first = i > 0 && bulky[i - 1].group === source.group ? values[i - 1] : 0;
+    for (let value = first; value <= source.raw.length; value++) {
+      meter.tick();
+      values[i] = value;
+      const tap = value < source.raw.length;
+      if (tap) chosen.push({ source, option: value });
+      if (i + 1 === bulky.length || feasible(chosen, i + 1, maxLife)) search(i + 1);
+      if (tap) chosen.pop();
+    }
+  };
+  search(0);
+  const found: PaymentPlan | null = best;
+  return found ? { ok: true, plan: found } : fail('WRONG_COLORS', `no choice of mana that can be produced pays ${label}`);
+}
+
 interface Found {
   taps: Tap[];
   supplies: Supply[];
   allocation: Allocation;
-}
-
-function find(shape: Shape, label: string, pool: ManaPool, order: Prepared[], opts: FindPaymentOptions, meter: Meter): PaymentResult {
-  const maxLife = opts.payLifeForPhyrexian ? Math.min(shape.phyrexian, lifeUnitsAffordable(opts.lifeAvailable)) : 0;
-  const inPool = poolSize(pool);
-  const available = inPool + order.reduce((n, s) => n + s.maxSize, 0);
-  if (available + maxLife < shape.minMana) {
-    return fail('NOT_ENOUGH_MANA', `${label} needs ${plural(shape.minMana, 'mana')}; only ${available} can be produced`);
-  }
-  const relaxedDemands = demandsOf(shape, 'relaxed');
-  const fromPool = poolSupplies(pool, 0);
-  const feasible = (taps: Tap[], from: number, budget: number, life: number): boolean => {
-    const supplies = [...fromPool, ...tapSupplies(taps, 0)];
-    const fixed = supplies.reduce((n, x) => n + x.amount, 0);
-    if (fixed + budget + life < shape.minMana) return false;
-    const relaxed = { budget, sources: order.slice(from), phase: 0 };
-    return solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: 0, relaxed, forced: false }, meter) !== null;
-  };
-
-  let life = 0;
-  while (life <= maxLife && !feasible([], 0, INF, life)) life++;
-  if (life > maxLife) return fail('WRONG_COLORS', diagnose(shape, pool, order, maxLife, 'can be produced'));
-
-  for (; life <= maxLife; life++) {
-    const lifeUnits = life;
-    const chosen: Tap[] = [];
-    const leaf = (): Found | null => {
-      const supplies = [...fromPool, ...tapSupplies(chosen, 1)];
-      const allocation = solveExact(shape, { supplies, lifeUnits, lifePhase: 3, forced: false }, meter);
-      return allocation && { taps: [...chosen], supplies, allocation };
-    };
-    // Depth-first over the sources in preference order, choosing exactly `remaining` more of them.
-    const search = (start: number, remaining: number, lastPosition: number): Found | null => {
-      if (remaining === 0) return leaf();
-      for (let i = start; i <= order.length - remaining; i++) {
-        const source = order[i];
-        // Interchangeable sources: choose them in order, with options in order (no permutations).
-        if (i > start && order[i - 1].group === source.group) continue;
-        const previous = chosen[chosen.length - 1];
-        const firstOption = lastPosition === i - 1 && previous && previous.source.group === source.group ? previous.option : 0;
-        for (let option = firstOption; option < source.raw.length; option++) {
-          meter.tick();
-          chosen.push({ source, option });
-          const promising = remaining === 1 || feasible(chosen, i + 1, sumLargest(order, i + 1, remaining - 1), lifeUnits);
-          const found = promising ? search(i + 1, remaining - 1, i) : null;
-          if (found) return found;
-          chosen.pop();
-        }
-      }
-      return null;
-    };
-    for (let k = 0; k <= order.length; k++) {
-      if (inPool + sumLargest(order, 0, k) + life < shape.minMana) continue;
-      if (k > 0 && !feasible([], 0, sumLargest(order, 0, k), life)) continue;
-      const found = search(0, k, -1);
-      if (found) {
-        const spent = emptyPool();
-        found.supplies.forEach((x, i) => {
-          if (x.phase === 0) spent[MANA_TYPES[x.kind >> 1]] += found.allocation.used[i];
-        });
-        const taps = found.taps.sort((a, b) => a.source.index - b.source.index);
-        return { ok: true, plan: buildPlan(spent, taps, found.supplies, found.allocation) };
-      }
-    }
-  }
-  return fail('WRONG_COLORS', `no choice of mana that can be produced pays ${label}`);
 }
 
 /**
@@ -649,25 +860,34 @@ export function checkPayment(
 
   const meter = new Meter(opts.maxSteps ?? DEFAULT_MAX_STEPS);
   // Sources with a single option first: they fix part of the supply before the search branches.
+  groupSources(tapped);
   const order = [...tapped].sort((a, b) => a.raw.length - b.raw.length || a.group - b.group || tapped.indexOf(a) - tapped.indexOf(b));
   const forcedPool = poolSupplies(spend, 0);
   const relaxedDemands = demandsOf(shape, 'relaxed');
-  const relaxedCheck = (taps: Tap[], from: number, life: number, forced: boolean): boolean => {
-    const relaxed = { budget: INF, sources: order.slice(from), phase: 1 };
+  // Pruning ignores that the given pool mana must all be spent: the relaxed demands count {2/c} as
+  // one mana, which would understate how much pool mana the cost can take.
+  const relaxedCheck = (taps: Tap[], from: number, life: number): boolean => {
+    const relaxed = { sources: order.slice(from), phase: 1 };
     const supplies = [...forcedPool, ...tapSupplies(taps, 1)];
-    return solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 1, relaxed, forced }, meter) !== null;
+    return solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 1, relaxed, forced: false }, meter) !== null;
   };
+  const branching = order.some((source) => source.raw.length > 1);
+  /** Whether some choice paid the cost but only by leaving part of the given pool mana unspent. */
+  let overpaid = false;
 
   try {
     const lives = lifeFixed ? [maxLife] : Array.from({ length: maxLife + 1 }, (_, i) => i);
     for (const life of lives) {
-      if (!relaxedCheck([], 0, life, true)) continue;
+      if (branching && !relaxedCheck([], 0, life)) continue;
       const chosen: Tap[] = [];
       const search = (position: number): Found | null => {
         if (position === order.length) {
           const supplies = [...forcedPool, ...tapSupplies(chosen, 1)];
-          const allocation = solveExact(shape, { supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 3, forced: true }, meter);
-          return allocation && { taps: [...chosen], supplies, allocation };
+          const problem = { supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 3, forced: true };
+          const allocation = solveExact(shape, problem, meter);
+          if (allocation) return { taps: [...chosen], supplies, allocation };
+          if (!overpaid && forcedPool.length > 0) overpaid = solveExact(shape, { ...problem, forced: false }, meter) !== null;
+          return null;
         }
         const source = order[position];
         const previous = chosen[position - 1];
@@ -675,7 +895,7 @@ export function checkPayment(
         for (let option = firstOption; option < source.raw.length; option++) {
           meter.tick();
           chosen.push({ source, option });
-          const promising = position + 1 === order.length || relaxedCheck(chosen, position + 1, life, true);
+          const promising = position + 1 === order.length || source.raw.length === 1 || relaxedCheck(chosen, position + 1, life);
           const found = promising ? search(position + 1) : null;
           if (found) return found;
           chosen.pop();
@@ -688,12 +908,11 @@ export function checkPayment(
         return { ok: true, plan: buildPlan({ ...emptyPool(), ...spend }, taps, found.supplies, found.allocation) };
       }
     }
-    if (!relaxedCheck([], 0, maxLife, false)) {
-      return fail('WRONG_COLORS', diagnose(shape, spend, tapped, maxLife, 'is given'));
-    }
-    if (!relaxedCheck([], 0, maxLife, true)) {
+    if (overpaid) {
+      // 118.3a: paying removes exactly the cost's mana; the rest of the given pool mana can't be spent on it.
       return fail('INVALID_PAYMENT', `not all of ${formatPool(spend)} from the pool can be spent on ${label}`);
     }
+    if (!relaxedCheck([], 0, maxLife)) return fail('WRONG_COLORS', diagnose(shape, spend, tapped, maxLife, 'is given'));
     return fail('WRONG_COLORS', `no choice of the tapped sources' mana pays ${label}`);
   } catch (e) {
     if (e instanceof TooComplex) return fail('TOO_COMPLEX', `could not check the payment for ${shape.text} within ${meter.max} steps`);

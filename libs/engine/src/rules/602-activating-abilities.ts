@@ -48,7 +48,12 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
     }
   }
-  if (ability.kind === 'mana') return activateManaAbility(ctx, source, ability, action);
+  if (ability.kind === 'mana') {
+    // 605.1a: a mana ability has no target.
+    if ((action.targets ?? []).length > 0) return [{ code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: `"${ability.text}" is a mana ability: it has no target` }];
+    if (action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: `"${ability.text}" has no X to choose` }];
+    return activateManaAbility(ctx, source, ability, action);
+  }
   return activateNonManaAbility(ctx, source, ability, action);
 }
 

@@ -1,0 +1,20 @@
+import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { AdjudicationService } from './adjudication.service';
+import { LegalActionsDto, LegalActionsRequestDto } from './dto/legal-actions.dto';
+
+@ApiTags('adjudication')
+@Controller({ path: 'legal-actions', version: '1' })
+export class LegalActionsController {
+  constructor(private readonly service: AdjudicationService) {}
+
+  /** Every action the deciding player may take now, each judged legal by the adjudicator itself. */
+  @Post()
+  @HttpCode(200)
+  @ApiOkResponse({ type: LegalActionsDto })
+  @ApiBadRequestResponse({ description: 'Not a board: every bad field named.' })
+  @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, or one the engine does not support.' })
+  legalActions(@Body() body: LegalActionsRequestDto): LegalActionsDto {
+    return this.service.legalActions(body) as unknown as LegalActionsDto;
+  }
+}

@@ -1,0 +1,184 @@
+import { Action } from './actions/action';
+import { CardCatalog } from './cards/card';
+import { isGameOver } from './context';
+import { Decision, pendingDecision } from './decision';
+import { tryAction } from './adjudicate';
+import { minimumBlockers } from './keywords/702.111-menace';
+import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
+import { checkTarget } from './rules/115-targets';
+import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
+import { checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
+import { damageChoices } from './rules/510-combat-damage';
+import { chosenSpell, spellAbility } from './rules/601-casting-spells';
+import { activatedAbilities } from './rules/602-activating-abilities';
+import { characteristicsOf } from './rules/613-layers';
+import { defendingPlayer } from './rules/506-combat';
+import { parseBoard } from './state/parse';
+import { SetupError } from './state/setup-error';
+import { GameState } from './state/types';
+import { TargetSpec } from './cards/ability';
+import { runUntilDecision } from './rules/500-turn-structure';
+import { Trace } from './trace/trace';
+import { Unsupported } from './unsupported';
+
+/** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
+export interface LegalAction {
+  action: Action;
+  /** For each target the action asks for, every legal choice (the action uses the first). */
+  targetOptions?: string[][];
+}
+
+export interface LegalActions {
+  decision: Decision | null;
+  actions: LegalAction[];
+  /** declareAttackers: each creature that may attack, and what it may attack. */
+  attackers?: { id: string; canAttack: string[] }[];
+  /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
+  blockers?: { id: string; canBlock: string[] }[];
+  minimumBlockers?: Record<string, number>;
+  /** assignDamage: for each attacker whose damage is divided, where it may go. */
+  damage?: { attacker: string; power: number; mayAssignTo: string[]; lethal: Record<string, number> }[];
+  /** Spells and abilities that could be cast or activated now but cannot be paid for. */
+  notPayable: Action[];
+  /** Cards or abilities the engine cannot judge (UNSUPPORTED_*). */
+  unsupported: { action: Action; reason: string }[];
+  /** True when the list was cut at `limit`. */
+  truncated: boolean;
+}
+
+/** Everything the deciding player may do now. Bounded by `limit` candidate actions tried. */
+export function legalActions(state: GameState, limit = 500): LegalActions {
+  const decision = pendingDecision(state);
+  const out: LegalActions = { decision, actions: [], notPayable: [], unsupported: [], truncated: false };
+  if (!decision || isGameOver(state)) return out;
+  let tried = 0;
+  const attempt = (action: Action, targetOptions?: string[][]): void => {
+    if (tried >= limit) {
+      out.truncated = true;
+      return;
+    }
+    tried++;
+    const r = tryAction(state, action);
+    if (r.legal) out.actions.push(targetOptions ? { action, targetOptions } : { action });
+    else if (r.unsupported) out.unsupported.push({ action, reason: r.unsupported });
+    else if (r.violations.some((v) => v.rule === '601.2h')) out.notPayable.push(action);
+  };
+  const player = decision.player;
+
+  switch (decision.kind) {
+    case 'priority':
+      priorityActions(state, player, attempt);
+      break;
+    case 'declareAttackers': {
+      attempt({ type: 'declareAttackers', player, attackers: [] });
+      const defender = defendingPlayer(state);
+      const targets = [defender, ...state.battlefield.filter((o) => o.controller === defender && characteristicsOf(state, o).types.includes('Planeswalker')).map((o) => o.id)].filter((t): t is string => !!t);
+      out.attackers = potentialAttackers(state).map((o) => ({ id: o.id, canAttack: targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).length === 0) }));
+      break;
+    }
+    case 'declareBlockers': {
+      attempt({ type: 'declareBlockers', player, blockers: [] });
+      const attackers = state.combat?.attackers ?? [];
+      out.blockers = potentialBlockers(state).map((o) => ({
+        id: o.id,
+        // Per creature; menace's "two or more" is given apart, in minimumBlockers.
+        canBlock: attackers.map((a) => a.id).filter((a) => checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every((v) => v.code === 'CANNOT_BLOCK_MENACE')),
+      }));
+      out.minimumBlockers = {};
+      for (const a of attackers) {
+        const o = state.battlefield.find((p) => p.id === a.id);
+        if (o) out.minimumBlockers[a.id] = minimumBlockers(state, o);
+      }
+      break;
+    }
+    case 'assignDamage': {
+      const choices = damageChoices(state);
+      const assignments: Record<string, Record<string, number>> = {};
+      out.damage = [];
+      for (const c of choices) {
+        const deathtouch = hasDeathtouch(state, c.attacker);
+        const lethal: Record<string, number> = {};
+        for (const b of c.blockers) lethal[b.id] = lethalDamage(characteristicsOf(state, b).toughness ?? 0, b.damage, 0, deathtouch);
+        out.damage.push({ attacker: c.attacker.id, power: c.power, mayAssignTo: [...c.blockers.map((b) => b.id), ...(c.trample ? [c.attacking] : [])], lethal });
+        // A ready assignment: lethal to each blocker in turn, the rest to the last (or past them, with trample).
+        let left = c.power;
+        const given: Record<string, number> = {};
+        for (const b of c.blockers) {
+          const n = Math.min(left, lethal[b.id]);
+          given[b.id] = n;
+          left -= n;
+        }
+        const rest = c.trample ? c.attacking : c.blockers[c.blockers.length - 1].id;
+        given[rest] = (given[rest] ?? 0) + left;
+        assignments[c.attacker.id] = given;
+      }
+      attempt({ type: 'assignDamage', player, assignments });
+      break;
+    }
+    case 'discard':
+      attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
+      break;
+    case 'legendRule':
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
+  }
+  attempt({ type: 'concede', player });
+  return out;
+}
+
+function priorityActions(state: GameState, player: string, attempt: (a: Action, targets?: string[][]) => void): void {
+  attempt({ type: 'pass', player });
+  const me = state.players.find((p) => p.id === player);
+  if (!me) return;
+  const everything = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+  const legalTargets = (specs: TargetSpec[], colors: string[], selfId: string): string[][] =>
+    specs.map((spec) => everything.filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
+  for (const card of me.hand) {
+    if (!card.card) continue;
+    if (card.card.types.includes('Land')) {
+      attempt({ type: 'playLand', player, card: card.id });
+      continue;
+    }
+    const ability = spellAbility(card);
+    const hasX = /\{X\}/.test(card.card.manaCost);
+    // 700.2a: one entry per mode (or the first two, for "choose two").
+    const modeChoices: (number[] | undefined)[] = !ability?.modal ? [undefined] : ability.modal.min === 1 ? ability.modal.modes.map((_, i) => [i]) : [[0, 1]];
+    for (const modes of modeChoices) {
+      const specs = ability ? chosenSpell(ability, modes ?? null).targets : [];
+      const options = legalTargets(specs, card.card.colors, card.id);
+      if (options.some((o) => o.length === 0)) continue;
+      const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
+      if (modes) action.modes = modes;
+      if (hasX) action.x = 0;
+      if (specs.length === 0) delete action.targets;
+      attempt(action, specs.length > 0 ? options : undefined);
+    }
+  }
+  for (const o of state.battlefield) {
+    if (o.controller !== player) continue;
+    activatedAbilities(state, o).forEach((ability, index) => {
+      const specs = ability.kind === 'activated' ? ability.targets : [];
+      const options = legalTargets(specs, o.card?.colors ?? [], `${o.id}.ability`);
+      if (options.some((x) => x.length === 0)) return;
+      const action: Action = { type: 'activate', player, source: o.id, ability: index };
+      if (specs.length > 0) action.targets = options.map((x) => x[0]);
+      if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
+      attempt(action, specs.length > 0 ? options : undefined);
+    });
+  }
+}
+
+/** Parses a board and lists the legal actions on it. */
+export function legalActionsFor(raw: unknown, catalog: CardCatalog, options: { allowUnsupported?: boolean; limit?: number } = {}): { ok: true; value: LegalActions } | { ok: false; errors: SetupError[] } {
+  const parsed = parseBoard(raw, catalog, { allowUnsupported: options.allowUnsupported, warnings: [] });
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  // As an adjudication would, the game first goes on by itself to the next decision.
+  const ctx = { state: parsed.value, trace: new Trace() };
+  try {
+    runUntilDecision(ctx);
+  } catch (error) {
+    if (error instanceof Unsupported) return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.message, rule: error.rule }] };
+    throw error;
+  }
+  return { ok: true, value: legalActions(ctx.state, options.limit) };
+}

@@ -1,0 +1,173 @@
+import { Action } from './actions/action';
+import { adjudicate } from './adjudicate';
+import { CardCatalog } from './cards/card';
+import { legalActionsFor } from './legal-actions';
+import { BoardJson } from './state/serialize';
+
+/** A small seeded PRNG (mulberry32): the same seed plays the same games. */
+export function seededRandom(seed: string): () => number {
+  let h = 1779033703;
+  for (let i = 0; i < seed.length; i++) h = Math.imul(h ^ seed.charCodeAt(i), 3432918353) >>> 0;
+  let a = h;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export const SAMPLE_DECKS: Record<string, [string, number][]> = {
+  red: [['Mountain', 18], ['Lightning Bolt', 4], ['Shock', 4], ['Raging Goblin', 4], ['Hill Giant', 4], ['Lava Axe', 3], ['Blaze', 3]],
+  green: [['Forest', 18], ['Grizzly Bears', 6], ['Llanowar Elves', 4], ['Giant Growth', 4], ['Giant Spider', 4], ['Craw Wurm', 4]],
+};
+
+export interface SimulationProblem {
+  game: number;
+  step: number;
+  problem: string;
+  /** A request that replays the failing step. */
+  request: unknown;
+}
+
+export interface SimulationReport {
+  games: number;
+  actions: number;
+  finished: number;
+  problems: SimulationProblem[];
+}
+
+export interface SimulationOptions {
+  games: number;
+  seed: string;
+  maxActionsPerGame?: number;
+  decks?: [string, number][][];
+  /** Extra checks on every answer (e.g. that every cited rule exists): returns problems found. */
+  check?: (answer: { trace: { rule: string }[]; violations: { rule: string }[] }) => string[];
+}
+
+function shuffle<T>(list: T[], random: () => number): T[] {
+  const out = [...list];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j], out[i]];
+  }
+  return out;
+}
+
+function startingBoard(decks: [string, number][][], random: () => number): Record<string, unknown> {
+  const names = ['alice', 'bob'];
+  const players = names.map((id, p) => {
+    const cards = shuffle(decks[p].flatMap(([name, n]) => Array.from({ length: n }, () => name)), random);
+    return { id, hand: cards.slice(0, 7), library: cards.slice(7) };
+  });
+  return { players, battlefield: [], turn: { number: 1, active: 'alice', step: 'upkeep', priority: 'alice' } };
+}
+
+/** Picks an action to take now: one of the legal ones, with random choices where they multiply. */
+function pickAction(state: unknown, catalog: CardCatalog, random: () => number): Action | null {
+  const listed = legalActionsFor(state, catalog);
+  if (!listed.ok) return null;
+  const legal = listed.value;
+  const decision = legal.decision;
+  if (!decision) return null;
+  const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
+  if (decision.kind === 'declareAttackers' && legal.attackers) {
+    const attackers = legal.attackers.filter((a) => a.canAttack.length > 0 && random() < 0.6).map((a) => ({ id: a.id, attacking: pick(a.canAttack) }));
+    return { type: 'declareAttackers', player: decision.player, attackers };
+  }
+  if (decision.kind === 'declareBlockers' && legal.blockers) {
+    const blockers = legal.blockers.filter((b) => b.canBlock.length > 0 && random() < 0.5).map((b) => ({ id: b.id, blocking: [pick(b.canBlock)] }));
+    return { type: 'declareBlockers', player: decision.player, blockers };
+  }
+  const choices = legal.actions.filter((a) => a.action.type !== 'concede');
+  if (choices.length === 0) return null;
+  // Passing is most of what players do; it keeps games moving.
+  const nonPass = choices.filter((a) => a.action.type !== 'pass');
+  const chosen = nonPass.length > 0 && random() < 0.5 ? pick(nonPass) : choices.find((a) => a.action.type === 'pass') ?? pick(choices);
+  const action = { ...chosen.action } as Action & { targets?: string[] };
+  if (chosen.targetOptions) action.targets = chosen.targetOptions.map((o) => pick(o));
+  return action;
+}
+
+/**
+ * Plays whole games between random legal actions, checking after every one that the engine
+ * raised nothing, that the board round-trips, and that the game's invariants hold.
+ */
+export function simulate(catalog: CardCatalog, options: SimulationOptions): SimulationReport {
+  const random = seededRandom(options.seed);
+  const decks = options.decks ?? [SAMPLE_DECKS.red, SAMPLE_DECKS.green];
+  const report: SimulationReport = { games: 0, actions: 0, finished: 0, problems: [] };
+  const max = options.maxActionsPerGame ?? 2000;
+  for (let game = 0; game < options.games; game++) {
+    report.games++;
+    let state: unknown = startingBoard(decks, random);
+    for (let step = 0; step < max; step++) {
+      let action: Action | null;
+      try {
+        action = pickAction(state, catalog, random);
+      } catch (error) {
+        report.problems.push({ game, step, problem: `legal actions raised: ${(error as Error).stack ?? error}`, request: { state } });
+        break;
+      }
+      if (!action) break;
+      const request = { state, action };
+      let outcome;
+      try {
+        outcome = adjudicate(request, catalog);
+      } catch (error) {
+        report.problems.push({ game, step, problem: `the engine raised: ${(error as Error).stack ?? error}`, request });
+        break;
+      }
+      report.actions++;
+      if (outcome.kind !== 'answer') {
+        report.problems.push({ game, step, problem: `a listed action was refused: ${JSON.stringify(outcome).slice(0, 500)}`, request });
+        break;
+      }
+      const answer = outcome.answer;
+      const problems: string[] = [];
+      if (!answer.legal) problems.push(`a listed action was judged illegal: ${JSON.stringify(answer.violations)}`);
+      problems.push(...invariants(answer.state));
+      const again = adjudicate({ state: JSON.parse(JSON.stringify(answer.state)), actions: [] }, catalog);
+      if (again.kind !== 'answer') problems.push(`the answer's board does not parse back: ${JSON.stringify(again).slice(0, 500)}`);
+      else if (JSON.stringify(again.answer.state) !== JSON.stringify(answer.state)) problems.push('the answer\'s board does not round-trip unchanged');
+      if (options.check) problems.push(...options.check(answer));
+      if (problems.length > 0) {
+        report.problems.push({ game, step, problem: problems.join('; '), request });
+        break;
+      }
+      state = answer.state;
+      if (answer.gameOver) {
+        report.finished++;
+        break;
+      }
+    }
+  }
+  return report;
+}
+
+/** No object in two zones, sane life, counters and damage. */
+export function invariants(board: BoardJson): string[] {
+  const out: string[] = [];
+  const seen = new Set<string>();
+  const see = (id: string | undefined, where: string): void => {
+    if (id === undefined) return;
+    if (seen.has(id)) out.push(`${id} is in two places (again in ${where})`);
+    seen.add(id);
+  };
+  for (const p of board.players) {
+    see(p.id, 'players');
+    if (!Number.isInteger(p.life)) out.push(`${p.id} has life ${p.life}`);
+    if (p.poison < 0) out.push(`${p.id} has ${p.poison} poison`);
+    for (const zone of [p.hand, p.library, p.graveyard]) if (Array.isArray(zone)) for (const o of zone) see((o as { id?: string }).id, `${p.id}'s zones`);
+  }
+  for (const o of board.battlefield) {
+    see(o.id, 'battlefield');
+    if (o.damage < 0) out.push(`${o.id} has ${o.damage} damage`);
+    for (const [k, n] of Object.entries(o.counters)) if (n <= 0) out.push(`${o.id} has ${n} ${k} counters`);
+  }
+  for (const s of board.stack) see(s.id, 'stack');
+  for (const o of [...board.exile, ...board.command]) see((o as { id?: string }).id, 'exile/command');
+  return out;
+}
