@@ -70,8 +70,13 @@ function nextStep(ctx: Ctx): Step {
       return 'declare-blockers';
     case 'declare-blockers':
       // 510.4: a first combat damage step when an attacking or blocking creature has first strike or double strike.
-      return anyFirstStrike(state) ? 'first-strike-damage' : 'combat-damage';
+      if (anyFirstStrike(state)) {
+        ctx.trace.cite('510.4', 'firstStrike', 'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only');
+        return 'first-strike-damage';
+      }
+      return 'combat-damage';
     case 'first-strike-damage':
+      ctx.trace.cite('510.4', 'firstStrike', 'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike');
       return 'combat-damage';
     case 'cleanup':
       return 'untap';

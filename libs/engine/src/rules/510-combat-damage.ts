@@ -118,7 +118,7 @@ export function checkAssignDamage(state: GameState, assignments: Record<string, 
       if (!Number.isInteger(n) || n < 0) out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: `${name}: ${n} is not a whole amount of damage` });
       else total += n;
       if (!allowed.has(target)) {
-        out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule: target === choice.attacking ? '702.19a' : '510.1c', message: `${name} cannot assign combat damage to ${target}: ${target === choice.attacking ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it'}` });
+        out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule: '510.1c', message: `${name} cannot assign combat damage to ${target}: ${target === choice.attacking ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it'}` });
       }
     }
     if (total !== choice.power) out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });
