@@ -63,7 +63,7 @@ function nextStep(ctx: Ctx): Step {
       }
       return 'draw';
     case 'declare-attackers':
-      if (!state.combat || state.combat.attackers.length === 0) {
+      if (!state.combat || !state.combat.creaturesAttacked) {
         ctx.trace.cite('508.8', 'skipStep', 'no creature attacks: the declare blockers and combat damage steps are skipped');
         return 'end-of-combat';
       }

@@ -91,6 +91,7 @@ export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id:
     combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
   }
   combat.attackersDeclared = true;
+  if (attackers.length > 0) combat.creaturesAttacked = true;
   ctx.trace.cite(
     attackers.length === 0 ? '508.1a' : '508.1k',
     'declareAttackers',

@@ -50,7 +50,9 @@ export function checkDeclareBlockers(state: GameState, player: string, blockers:
       out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: `${attackerId} is not an attacking creature` });
       continue;
     }
-    const attacked = attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
+    // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
+    const attackedGone = !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
+    const attacked = attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
     if (!attacked) out.push({ code: 'NOT_ATTACKING_YOU', rule: '509.1a', message: `${attackerId} is not attacking ${player} or a planeswalker they control` });
     const list = blockersOf.get(attackerId) ?? [];
     list.push(o);

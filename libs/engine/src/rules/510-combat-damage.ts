@@ -81,9 +81,13 @@ function automaticAssignments(state: GameState, chosen: Set<string>): DamageAssi
     const attack = c.attackers.find((a) => a.id === o.id);
     if (attack) {
       const blockers = c.blockers.filter((b) => b.blocking.includes(o.id));
-      if (!attack.blocked) out.push({ source: o.id, target: attack.attacking, amount: power });
+      // 510.1b: it assigns no damage if what it attacked is gone (a planeswalker that left the battlefield).
+      const present = state.players.some((p) => p.id === attack.attacking && p.lost === null) || state.battlefield.some((p) => p.id === attack.attacking);
+      if (!attack.blocked) {
+        if (present) out.push({ source: o.id, target: attack.attacking, amount: power });
+      }
       else if (blockers.length === 1) out.push({ source: o.id, target: blockers[0].id, amount: power });
-      else if (blockers.length === 0 && hasTrample(state, o)) out.push({ source: o.id, target: attack.attacking, amount: power });
+      else if (blockers.length === 0 && hasTrample(state, o) && present) out.push({ source: o.id, target: attack.attacking, amount: power });
       continue;
     }
     const block = c.blockers.find((b) => b.id === o.id);
@@ -118,7 +122,10 @@ export function checkAssignDamage(state: GameState, assignments: Record<string, 
       if (!Number.isInteger(n) || n < 0) out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: `${name}: ${n} is not a whole amount of damage` });
       else total += n;
       if (!allowed.has(target)) {
-        out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule: '510.1c', message: `${name} cannot assign combat damage to ${target}: ${target === choice.attacking ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it'}` });
+        const toDefender = state.players.some((p) => p.id === target);
+        const rule = choice.trample && toDefender ? '702.19f' : '510.1c';
+        const why = choice.trample && toDefender ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks` : toDefender ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it';
+        out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule, message: `${name} cannot assign combat damage to ${target}: ${why}` });
       }
     }
     if (total !== choice.power) out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });

@@ -107,6 +107,8 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   let performed = false;
   for (let round = 0; round < 100; round++) {
     const actions = collectStateBasedActions(ctx.state);
+    // 704.5h looks at deathtouch damage dealt since the last check: this check consumes it.
+    for (const o of ctx.state.battlefield) o.deathtouchDamage = false;
     if (actions.length === 0) return performed;
     performed = true;
     for (const a of actions) ctx.trace.cite(a.rule, 'stateBasedAction', a.why, 'object' in a ? [a.object] : [a.player]);
@@ -132,7 +134,6 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
         for (const k of ['+1/+1', '-1/-1']) if (o.counters[k] === 0) delete o.counters[k];
       }
     }
-    for (const o of state.battlefield) o.deathtouchDamage = false;
     const ceasing = new Set(actions.filter((a) => a.kind === 'cease').map((a) => (a as { object: string }).object));
     if (ceasing.size > 0) {
       for (const p of state.players) {

@@ -42,6 +42,7 @@ function cloneCombat(c: CombatState): CombatState {
     attackers: c.attackers.map((a) => ({ ...a })),
     blockers: c.blockers.map((b) => ({ ...b, blocking: [...b.blocking] })),
     attackersDeclared: c.attackersDeclared,
+    creaturesAttacked: c.creaturesAttacked,
     blockersDeclared: c.blockersDeclared,
     firstStrikers: c.firstStrikers ? [...c.firstStrikers] : null,
   };

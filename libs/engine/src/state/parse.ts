@@ -544,7 +544,7 @@ class BoardParser {
       this.shape(path, 'an object {attackers, blockers}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'blockersDeclared', 'firstStrikers']), path);
+    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers']), path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
@@ -577,7 +577,8 @@ class BoardParser {
       if (Array.isArray(raw.firstStrikers) && raw.firstStrikers.every((x) => typeof x === 'string')) firstStrikers = raw.firstStrikers as string[];
       else this.shape(`${path}.firstStrikers`, 'null, or the ids of the creatures that dealt first-strike damage (510.4)');
     }
-    return { attackers, blockers, attackersDeclared, blockersDeclared, firstStrikers };
+    const creaturesAttacked = this.bool(raw, 'creaturesAttacked', path, attackers.length > 0);
+    return { attackers, blockers, attackersDeclared, creaturesAttacked, blockersDeclared, firstStrikers };
   }
 
   private effect(raw: Json, path: string, i: number, playerIds: Set<string>): ContinuousEffect | null {

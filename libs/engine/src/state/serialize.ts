@@ -16,6 +16,7 @@ export interface BoardJson {
     attackers: { id: string; attacking: string; blocked?: boolean }[];
     blockers: { id: string; blocking: string[] }[];
     attackersDeclared: boolean;
+    creaturesAttacked: boolean;
     blockersDeclared: boolean;
     firstStrikers?: string[];
   };
@@ -117,6 +118,7 @@ export function serializeBoard(state: GameState): BoardJson {
       attackers: c.attackers.map((a) => (c.blockersDeclared ? { id: a.id, attacking: a.attacking, blocked: a.blocked } : { id: a.id, attacking: a.attacking })),
       blockers: c.blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] })),
       attackersDeclared: c.attackersDeclared,
+      creaturesAttacked: c.creaturesAttacked,
       blockersDeclared: c.blockersDeclared,
     };
     if (c.firstStrikers) out.combat.firstStrikers = [...c.firstStrikers];

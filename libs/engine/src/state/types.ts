@@ -109,6 +109,8 @@ export interface CombatState {
   attackers: { id: string; attacking: string; blocked: boolean }[];
   blockers: { id: string; blocking: string[] }[];
   attackersDeclared: boolean;
+  /** 508.8: whether any creature was declared as an attacker, even if it has left combat since. */
+  creaturesAttacked: boolean;
   blockersDeclared: boolean;
   /** 510.4: the creatures that had first strike or double strike as the first combat damage step began. */
   firstStrikers: string[] | null;

@@ -1,0 +1,254 @@
+import type { Answer } from '../adjudicate';
+import { cited } from '../testing/test-catalog';
+import { attack, combatBoard, firstCite, onField, passes, perm, ruleCombat, runCombat, TEST_WALKER, TO_ATTACKERS } from '../testing/combat-cards';
+
+/**
+ * 508 Declare attackers step, walked from the beginning of combat: alice (the active player)
+ * passes with bob to reach the step, then declares. Each case checks the verdict, the board out
+ * and the rules cited.
+ */
+
+/** An illegal declaration is reversed whole (508.1, 733.1): nothing tapped, nobody attacking, still alice's declaration to make. */
+function expectReversed(a: Answer, field: Record<string, unknown>[]): void {
+  expect(a.legal).toBe(false);
+  expect(a.failedAction).toBe(TO_ATTACKERS.length);
+  expect(cited(a)).toContain('733.1');
+  for (const p of field) expect(onField(a, p.id as string)?.tapped).toBe(p.tapped ?? false);
+  expect(a.state.combat?.attackers).toEqual([]);
+  expect(a.state.combat?.attackersDeclared).toBe(false);
+  expect(a.state.turn).toMatchObject({ step: 'declare-attackers', priority: null });
+  expect(a.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers', rule: '508.1' });
+  // Nothing of the undone declaration shows: no tap event, no 508.1f in the trace.
+  expect(a.events.filter((e) => e.type === 'tap')).toEqual([]);
+  expect(cited(a)).not.toContain('508.1f');
+}
+
+describe('508.1: the declaration is a turn-based action of the active player as the step begins', () => {
+  it('508.1, 508.2: with a creature able to attack, alice must declare before anyone receives priority; then she receives it', () => {
+    const field = [perm('b1', 'Grizzly Bears', 'alice')];
+    const asked = ruleCombat({ state: combatBoard(field), actions: TO_ATTACKERS });
+    expect(asked.state.turn).toMatchObject({ step: 'declare-attackers', priority: null });
+    expect(asked.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers', rule: '508.1', options: ['b1'] });
+
+    const a = ruleCombat({ state: asked.state, action: attack('b1') });
+    expect(a.legal).toBe(true);
+    expect(a.state.combat).toMatchObject({ attackers: [{ id: 'b1', attacking: 'bob' }], attackersDeclared: true });
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'priority' });
+    expect(cited(a)).toEqual(['508.1f', '508.1k', '508.2']);
+  });
+
+  it.each([
+    ['bob, the defending player', { type: 'declareAttackers', player: 'bob', attackers: [] }],
+    ['alice passing instead', { type: 'pass', player: 'alice' }],
+  ])('only the active player declares, and she must: %s is refused', (_, action) => {
+    const field = [perm('b1', 'Grizzly Bears', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, action] });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0].rule).toBe('508.1');
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers' });
+  });
+
+  it('508.1: attackers cannot be declared in the main phase', () => {
+    const a = ruleCombat({ state: combatBoard([perm('b1', 'Grizzly Bears', 'alice')], { turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), action: attack('b1') });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1' })]);
+    expect(a.state.turn.step).toBe('first-main');
+    expect(onField(a, 'b1')?.tapped).toBe(false);
+  });
+});
+
+describe('508.1a, 302.6, 702.10b, 702.3b: which creatures may attack', () => {
+  // Every board also holds a ready Hill Giant (g0) for alice, so that she has a declaration to make.
+  const ready = perm('g0', 'Hill Giant', 'alice');
+  it.each([
+    ['a creature controlled since the turn began', perm('c1', 'Grizzly Bears', 'alice'), null, null],
+    ['a summoning-sick creature', perm('c1', 'Grizzly Bears', 'alice', { summoningSick: true }), '302.6', 'SUMMONING_SICK'],
+    ['a summoning-sick creature with haste (Raging Goblin)', perm('c1', 'Raging Goblin', 'alice', { summoningSick: true }), null, null],
+    ['a tapped creature', perm('c1', 'Grizzly Bears', 'alice', { tapped: true }), '508.1a', 'TAPPED'],
+    ['a tapped creature with haste', perm('c1', 'Raging Goblin', 'alice', { tapped: true, summoningSick: true }), '508.1a', 'TAPPED'],
+    ['a creature with defender (Wall of Stone)', perm('c1', 'Wall of Stone', 'alice'), '702.3b', 'DEFENDER'],
+    ["the opponent's creature", perm('c1', 'Grizzly Bears', 'bob'), '508.1a', 'NOT_CONTROLLER'],
+    ['a land (only creatures attack)', perm('c1', 'Mountain', 'alice'), '506.3', 'NOT_A_CREATURE'],
+    ['a summoning-sick Raging Goblin that lost its abilities (613.1f: no haste now)', perm('c1', 'Raging Goblin', 'alice', { summoningSick: true }), '302.6', 'SUMMONING_SICK'],
+  ])('%s', (_, subject, rule, code) => {
+    const field = [ready, subject];
+    const effects = String(_).includes('lost its abilities') ? [{ id: 'lose', kind: 'lose-abilities', affects: ['c1'], controller: 'bob', timestamp: 50, duration: 'until-end-of-turn' }] : [];
+    const a = ruleCombat({ state: combatBoard(field, { effects }), actions: [...TO_ATTACKERS, attack('c1')] });
+    if (rule === null) {
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.attackers).toEqual([{ id: 'c1', attacking: 'bob' }]);
+      expect(onField(a, 'c1')?.tapped).toBe(true);
+      expect(onField(a, 'g0')?.tapped).toBe(false);
+    } else {
+      expect(a.violations).toEqual([expect.objectContaining({ rule, code })]);
+      expectReversed(a, field);
+    }
+  });
+
+  it('the options of the decision are exactly the creatures able to attack', () => {
+    const field = [
+      perm('c1', 'Grizzly Bears', 'alice'),
+      perm('c2', 'Grizzly Bears', 'alice', { summoningSick: true }),
+      perm('c3', 'Raging Goblin', 'alice', { summoningSick: true }),
+      perm('c4', 'Hill Giant', 'alice', { tapped: true }),
+      perm('c5', 'Wall of Stone', 'alice'),
+      perm('c6', 'Serra Angel', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
+    const a = ruleCombat({ state: combatBoard(field), actions: TO_ATTACKERS });
+    expect(a.decision?.options).toEqual(['c1', 'c3', 'c6']);
+  });
+
+  it('508.1: a creature declared twice makes the declaration illegal', () => {
+    const field = [perm('c1', 'Grizzly Bears', 'alice')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c1')] });
+    expect(a.legal).toBe(false);
+    expectReversed(a, field);
+  });
+});
+
+describe('508.1f, 702.20b: attacking taps, except with vigilance', () => {
+  it('508.1f: each attacker taps as it is declared; the tapping is an event, not a cost', () => {
+    const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('c2', 'Hill Giant', 'alice')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2')] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'c1')?.tapped).toBe(true);
+    expect(onField(a, 'c2')?.tapped).toBe(true);
+    expect(a.events).toEqual(expect.arrayContaining([{ type: 'tap', object: 'c1' }, { type: 'tap', object: 'c2' }]));
+    expect(firstCite(a, '508.1f')).toBeLessThan(firstCite(a, '508.1k'));
+  });
+
+  it("702.20b: Serra Angel (vigilance) attacks without tapping; the Bears beside it tap", () => {
+    const field = [perm('c1', 'Serra Angel', 'alice'), perm('c2', 'Grizzly Bears', 'alice')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2')] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'c1')?.tapped).toBe(false);
+    expect(onField(a, 'c2')?.tapped).toBe(true);
+    expect(a.events).not.toContainEqual({ type: 'tap', object: 'c1' });
+    expect(cited(a)).toContain('702.20b');
+    expect(a.state.combat?.attackers.map((x) => x.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('702.20b: an untapped vigilant attacker is still attacking: tapping or not does not decide that (506.4b)', () => {
+    const field = [perm('c1', 'Serra Angel', 'alice')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1'), ...passes(2)] });
+    // bob has no creature: the blockers step gives no decision, and the Angel stays an attacker.
+    expect(a.state.turn.step).toBe('declare-blockers');
+    expect(a.state.combat?.attackers).toEqual([{ id: 'c1', attacking: 'bob', blocked: false }]);
+  });
+});
+
+describe('508.1b, 506.2, 506.3: what may be attacked', () => {
+  const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }), perm('mine', TEST_WALKER, 'alice', { counters: { loyalty: 4 } }), perm('x1', 'Hill Giant', 'bob')];
+
+  it('508.1b: a creature may attack a planeswalker the defending player controls', () => {
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', 'pw'])] });
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.attackers).toEqual([{ id: 'c1', attacking: 'pw' }]);
+    expect(onField(a, 'c1')?.tapped).toBe(true);
+  });
+
+  it('508.1b: two creatures may attack the player and the planeswalker separately', () => {
+    const both = [...field, perm('c2', 'Hill Giant', 'alice')];
+    const a = ruleCombat({ state: combatBoard(both), actions: [...TO_ATTACKERS, attack(['c1', 'pw'], ['c2', 'bob'])] });
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.attackers).toEqual([
+      { id: 'c1', attacking: 'pw' },
+      { id: 'c2', attacking: 'bob' },
+    ]);
+  });
+
+  it.each([
+    ["alice's own planeswalker", 'mine'],
+    ['alice herself', 'alice'],
+    ["a creature of the defending player (only a player, planeswalker or battle can be attacked)", 'x1'],
+  ])('508.1b, 506.2: attacking %s is illegal and reversed whole', (_, target) => {
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', target])] });
+    expect(a.violations).toEqual([expect.objectContaining({ rule: '508.1b' })]);
+    expectReversed(a, field);
+  });
+
+  it('attacking something that is on no zone of the board is refused as a request (422), not ruled on', () => {
+    const out = runCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', 'ghost'])] });
+    expect(out.kind).toBe('invalid');
+    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: `actions[${TO_ATTACKERS.length}].attackers[0].attacking` })]);
+  });
+});
+
+describe('508.1, 733.1: an illegal declaration is reversed whole', () => {
+  it('one illegal attacker among legal ones: nothing taps, nobody attacks, alice declares again', () => {
+    const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('c2', 'Serra Angel', 'alice'), perm('c3', 'Hill Giant', 'alice', { summoningSick: true })];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2', 'c3')] });
+    expect(a.violations).toEqual([expect.objectContaining({ rule: '302.6', code: 'SUMMONING_SICK' })]);
+    expectReversed(a, field);
+    // The board returned can be declared on again, legally this time.
+    const again = ruleCombat({ state: a.state, action: attack('c1', 'c2') });
+    expect(again.legal).toBe(true);
+    expect(again.state.combat?.attackers.map((x) => x.id)).toEqual(['c1', 'c2']);
+  });
+
+  it('every broken rule is reported, not only the first', () => {
+    const field = [perm('c1', 'Grizzly Bears', 'alice', { tapped: true }), perm('c2', 'Wall of Stone', 'alice'), perm('c3', 'Hill Giant', 'alice')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2', 'c3')] });
+    expect(a.violations.map((v) => v.rule).sort()).toEqual(['508.1a', '702.3b']);
+    expectReversed(a, field);
+  });
+});
+
+describe('508.1a, 508.8: no attack', () => {
+  it.each([
+    ['no creature at all', []],
+    ['only a summoning-sick creature (302.6)', [perm('c1', 'Grizzly Bears', 'alice', { summoningSick: true })]],
+    ['only a tapped creature (508.1a)', [perm('c1', 'Grizzly Bears', 'alice', { tapped: true })]],
+    ['only a creature with defender (702.3b)', [perm('c1', 'Wall of Stone', 'alice')]],
+    ["only the opponent's creatures", [perm('x1', 'Grizzly Bears', 'bob')]],
+  ])('with %s, no declaration is asked: alice receives priority in the declare attackers step', (_, field) => {
+    const a = ruleCombat({ state: combatBoard(field), actions: TO_ATTACKERS });
+    expect(a.legal).toBe(true);
+    expect(a.state.turn).toMatchObject({ step: 'declare-attackers', priority: 'alice' });
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'priority' });
+    expect(a.state.combat).toMatchObject({ attackers: [], attackersDeclared: true });
+    expect(cited(a)).toEqual(expect.arrayContaining(['508.1a', '508.2']));
+    // 508.8: the declare blockers and combat damage steps are skipped.
+    const after = ruleCombat({ state: a.state, actions: passes(2) });
+    expect(after.state.turn).toMatchObject({ step: 'end-of-combat', priority: 'alice' });
+    expect(cited(after)).toEqual(expect.arrayContaining(['508.8', '511.1']));
+    expect(after.events.filter((e) => e.type === 'step').map((e) => (e as { step: string }).step)).toEqual(['end-of-combat']);
+  });
+
+  it('508.8: declaring no attackers skips the declare blockers and combat damage steps; bob is never asked to block', () => {
+    const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.turn).toMatchObject({ step: 'end-of-combat', priority: 'alice' });
+    expect(cited(a)).toContain('508.8');
+    const steps = a.events.filter((e) => e.type === 'step').map((e) => (e as { step: string }).step);
+    expect(steps).not.toContain('declare-blockers');
+    expect(steps).not.toContain('combat-damage');
+    expect(onField(a, 'c1')?.tapped).toBe(false);
+    expect(a.state.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+
+  it('508.8: a creature was declared as an attacker, then destroyed: the declare blockers and combat damage steps still happen', () => {
+    // alice attacks with Hill Giant; in the declare attackers step bob casts Lightning Bolt on it.
+    const field = [perm('c1', 'Hill Giant', 'alice'), perm('m1', 'Mountain', 'bob')];
+    const a = ruleCombat({
+      state: combatBoard(field, {}, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
+      actions: [...TO_ATTACKERS, attack('c1'), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'bolt', targets: ['c1'] }, ...passes(2, 'bob', 'alice')],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].graveyard).toEqual([{ id: 'c1', card: 'Hill Giant' }]);
+    expect(a.state.turn).toMatchObject({ step: 'declare-attackers', priority: 'alice' });
+    const next = ruleCombat({ state: a.state, actions: passes(2) });
+    expect(cited(next)).not.toContain('508.8');
+    expect(next.state.turn).toMatchObject({ step: 'declare-blockers', priority: 'alice' });
+    const damage = ruleCombat({ state: next.state, actions: passes(2) });
+    expect(damage.state.turn).toMatchObject({ step: 'combat-damage', priority: 'alice' });
+  });
+
+  it('511.3: passing through the end of combat reaches the second main phase with no combat left on the board', () => {
+    const a = ruleCombat({ state: combatBoard([perm('c1', 'Grizzly Bears', 'alice')]), actions: [...TO_ATTACKERS, attack(), ...passes(4)] });
+    expect(a.state.turn).toMatchObject({ step: 'second-main', priority: 'alice' });
+    expect(a.state.combat).toBeUndefined();
+  });
+});
