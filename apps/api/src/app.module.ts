@@ -8,10 +8,11 @@ import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { HealthController } from './health/health.controller';
 import { RulesModule } from './rules/rules.module';
+import { RulingsModule } from './rulings/rulings.module';
 
 /** Pipe and filter are providers, so a test app built from this module behaves as production. */
 @Module({
-  imports: [ConfigModule, DatabaseModule, RulesModule, CardsModule, AdjudicationModule],
+  imports: [ConfigModule, DatabaseModule, RulesModule, CardsModule, AdjudicationModule, RulingsModule],
   controllers: [HealthController],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },

@@ -15,7 +15,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null });
+    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null });
   });
 
   it('reads every variable', () => {
@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       bodyLimitBytes: 2048,
       logLevel: 'debug',
       catalogFile: null,
+      rulingsApiKey: null,
     });
   });
 
@@ -50,6 +51,31 @@ describe('loadConfig', () => {
     const problems = problemsOf({ PORT: 'abc', BODY_LIMIT_BYTES: '10', LOG_LEVEL: 'nope' });
     expect(problems.map((p) => p.split(/[=:]/)[0])).toEqual(['PORT', 'BODY_LIMIT_BYTES', 'LOG_LEVEL']);
     expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'nope' })).toThrow(/Invalid configuration:\n {2}- PORT="abc".*\n {2}- LOG_LEVEL="nope"/);
+  });
+
+  describe('RULINGS_API_KEY', () => {
+    it('is unset by default and when empty: writes to /v1/rulings are disabled', () => {
+      expect(loadConfig({}).rulingsApiKey).toBeNull();
+      expect(loadConfig({ RULINGS_API_KEY: '' }).rulingsApiKey).toBeNull();
+    });
+
+    it('accepts a key of 16 characters or more', () => {
+      expect(loadConfig({ RULINGS_API_KEY: '0123456789abcdef' }).rulingsApiKey).toBe('0123456789abcdef');
+      expect(loadConfig({ RULINGS_API_KEY: 'a'.repeat(64) }).rulingsApiKey).toBe('a'.repeat(64));
+    });
+
+    it('rejects a key shorter than 16 characters, naming the variable but never its value', () => {
+      const problems = problemsOf({ RULINGS_API_KEY: 'hunter2-secret' });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(/^RULINGS_API_KEY: must be at least 16 characters long \(it has 14\)/);
+      expect(problems[0]).not.toContain('hunter2');
+      expect(() => loadConfig({ RULINGS_API_KEY: 'short' })).toThrow(/Invalid configuration:\n {2}- RULINGS_API_KEY: must be at least 16/);
+    });
+
+    it.each([' 0123456789abcdef', '0123456789abcdef\n', '                 '])('rejects a key with whitespace at either end (%j)', (key) => {
+      const problems = problemsOf({ RULINGS_API_KEY: key });
+      expect(problems).toEqual(['RULINGS_API_KEY: must not begin or end with whitespace (a pasted newline?)']);
+    });
   });
 
   describe('CATALOG_FILE', () => {

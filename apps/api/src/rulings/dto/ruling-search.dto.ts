@@ -1,0 +1,63 @@
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Transform, Type } from 'class-transformer';
+import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { RULE_NUMBER } from '../citations';
+import { RulingSummaryDto } from './ruling.dto';
+
+const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+
+/** GET /v1/rulings: every filter given must hold (AND). */
+export class RulingSearchQueryDto {
+  @ApiPropertyOptional({
+    description: 'Rulings citing this rule or one of its sub-rules: 702.19 finds 702.19b, 305 finds 305.2a; 702.1 does not find 702.19b.',
+    example: '305.2',
+  })
+  @IsOptional()
+  @Transform(({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim().toLowerCase() : value))
+  @IsString()
+  @Matches(RULE_NUMBER, { message: 'rule must be a rule number: 305, 305.2 or 305.2a' })
+  rule?: string;
+
+  @ApiPropertyOptional({ description: 'Rulings whose board names this card (whole name, case-insensitive; a French catalog name finds the English one too).', example: 'Forest' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 200, { message: 'card must be 1 to 200 characters long, not blank' })
+  card?: string;
+
+  @ApiPropertyOptional({ description: 'Text found in the title or the question (case-insensitive).', example: 'land' })
+  @IsOptional()
+  @Transform(trim)
+  @IsString()
+  @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
+  q?: string;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(100)
+  limit: number = 20;
+
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(0)
+  offset: number = 0;
+}
+
+export class RulingSearchResultDto {
+  @ApiProperty({ description: 'Number of matching rulings, all pages together.', example: 1 })
+  total!: number;
+
+  @ApiProperty({ example: 20 })
+  limit!: number;
+
+  @ApiProperty({ example: 0 })
+  offset!: number;
+
+  @ApiProperty({ type: [RulingSummaryDto], description: 'This page, newest first. GET /v1/rulings/{id} gives a ruling with its request and answer.' })
+  results!: RulingSummaryDto[];
+}

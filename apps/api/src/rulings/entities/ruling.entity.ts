@@ -1,0 +1,48 @@
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A stored adjudication: the request as the client sent it, the engine's answer, and what the
+ * answer was made with (rules edition, engine version). Rules cited and cards involved are
+ * child rows (RulingRule, RulingCard), so that both can be searched through an index.
+ */
+@Entity('ruling')
+@Index('IDX_ruling_created_at', ['createdAt', 'id'])
+export class Ruling {
+  /** A UUID (v4), lower case: the permanent id of the ruling. */
+  @PrimaryColumn({ type: 'varchar', length: 36 })
+  id!: string;
+
+  @Column({ type: 'varchar', length: 200 })
+  title!: string;
+
+  @Column({ type: 'text' })
+  question!: string;
+
+  /** Title and question lower-cased (NFC), for the case-insensitive `q` search beyond ASCII. */
+  @Column({ name: 'search_text', type: 'text' })
+  searchText!: string;
+
+  /** The adjudication request (JSON text), as validated. */
+  @Column({ type: 'text' })
+  request!: string;
+
+  /** The engine's answer (JSON text), byte for byte as the engine gave it. */
+  @Column({ type: 'text' })
+  answer!: string;
+
+  /** The verdict, also inside `answer`: kept as a column to be read without parsing it. */
+  @Column({ type: 'boolean' })
+  legal!: boolean;
+
+  @Column({ name: 'rules_edition', type: 'varchar', length: 32 })
+  rulesEdition!: string;
+
+  @Column({ name: 'engine_version', type: 'varchar', length: 32 })
+  engineVersion!: string;
+
+  @Column({ name: 'created_at', type: 'datetime' })
+  createdAt!: Date;
+
+  @Column({ name: 'updated_at', type: 'datetime' })
+  updatedAt!: Date;
+}

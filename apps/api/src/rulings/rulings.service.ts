@@ -1,0 +1,265 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { DataSource, EntityManager, In } from 'typeorm';
+import type { Answer, CardCatalog } from '@app/engine';
+import { RulesCorpus } from '@app/rules-text';
+import { AdjudicationService } from '../adjudication/adjudication.service';
+import { AdjudicationRequestDto } from '../adjudication/dto/adjudication-request.dto';
+import { AnswerDto } from '../adjudication/dto/answer.dto';
+import { CARD_CATALOG } from '../cards/catalog.provider';
+import { problem, ProblemDetails, ProblemError } from '../common/problem';
+import { cardKey, cardsInvolved, compareRuleNumbers, rulesCited } from './citations';
+import { RerunDto } from './dto/rerun.dto';
+import { RulingRequestDto } from './dto/ruling-request.dto';
+import { RulingSearchQueryDto, RulingSearchResultDto } from './dto/ruling-search.dto';
+import { RulingDto, RulingSummaryDto } from './dto/ruling.dto';
+import { ENGINE_VERSION } from './engine-version';
+import { RulingCard } from './entities/ruling-card.entity';
+import { RulingRule } from './entities/ruling-rule.entity';
+import { Ruling } from './entities/ruling.entity';
+
+/** A UUID, any version, any case: anything else cannot be the id of a ruling. */
+const ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Separates title and question in `search_text`, so that `q` never matches across the two. */
+const SEARCH_SEPARATOR = '\u001f';
+
+/** Everything a ruling is stored with, computed before the transaction opens. */
+interface Judged {
+  title: string;
+  question: string;
+  request: string;
+  answer: Answer;
+  rules: string[];
+  cards: string[];
+}
+
+/**
+ * Stored rulings: an adjudication judged now, stored with the rules it cites and the cards it
+ * involves, then searched by them. The engine runs before any write, so a request it refuses
+ * stores nothing; each write is one transaction (ruling row + rule rows + card rows).
+ */
+@Injectable()
+export class RulingsService {
+  /**
+   * TypeORM's sqlite driver has one connection and one query runner: two transactions at once
+   * would nest as savepoints of each other. Every database use of this service goes through
+   * this queue, one at a time, so a transaction is never shared and a read never sees half a write.
+   */
+  private queue: Promise<unknown> = Promise.resolve();
+  /** Last createdAt/updatedAt given, so that "newest first" is strict within this process. */
+  private lastStamp = 0;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly adjudication: AdjudicationService,
+    private readonly corpus: RulesCorpus,
+    @Inject(CARD_CATALOG) private readonly catalog: CardCatalog,
+    @Inject(ENGINE_VERSION) private readonly engineVersion: string,
+  ) {}
+
+  async create(body: RulingRequestDto): Promise<RulingDto> {
+    const judged = this.judge(body);
+    const now = this.stamp();
+    const ruling = this.dataSource.manager.create(Ruling, { id: randomUUID(), createdAt: now });
+    return this.serial(() => this.dataSource.transaction((manager) => this.store(manager, ruling, judged, now)));
+  }
+
+  async replace(id: string, body: RulingRequestDto): Promise<RulingDto> {
+    const judged = this.judge(body);
+    return this.serial(() =>
+      this.dataSource.transaction(async (manager) => {
+        const ruling = await this.find(manager, id);
+        await manager.delete(RulingRule, { rulingId: ruling.id });
+        await manager.delete(RulingCard, { rulingId: ruling.id });
+        return this.store(manager, ruling, judged, this.stamp());
+      }),
+    );
+  }
+
+  async remove(id: string): Promise<void> {
+    await this.serial(async () => {
+      const ruling = await this.find(this.dataSource.manager, id);
+      // Rule and card rows go with it: ON DELETE CASCADE.
+      await this.dataSource.manager.delete(Ruling, { id: ruling.id });
+    });
+  }
+
+  async get(id: string): Promise<RulingDto> {
+    return this.serial(async () => {
+      const ruling = await this.find(this.dataSource.manager, id);
+      const [withChildren] = await this.withChildren(this.dataSource.manager, [ruling]);
+      return this.toDto(withChildren);
+    });
+  }
+
+  async search(query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
+    return this.serial(async () => {
+      const qb = this.dataSource.manager.createQueryBuilder(Ruling, 'r');
+      if (query.rule !== undefined) {
+        // The rule itself, or a rule under it: what follows the number is a letter or a dot
+        // (702.19 -> 702.19b, 305 -> 305.2a), never a digit (702.1 -/-> 702.19b). GLOB is
+        // case-sensitive and uses the index on number; `rule` holds only digits, dots and a-z.
+        qb.andWhere(
+          `EXISTS (SELECT 1 FROM "ruling_rule" "rr" WHERE "rr"."ruling_id" = "r"."id" AND ("rr"."number" = :rule OR "rr"."number" GLOB :ruleGlob))`,
+          { rule: query.rule, ruleGlob: `${query.rule}[a-z.]*` },
+        );
+      }
+      if (query.card !== undefined) {
+        const keys = [cardKey(query.card)];
+        const known = this.catalog.find(query.card);
+        if (known && !keys.includes(cardKey(known.name))) keys.push(cardKey(known.name));
+        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_card" "rc" WHERE "rc"."ruling_id" = "r"."id" AND "rc"."name_key" IN (:...cardKeys))`, { cardKeys: keys });
+      }
+      if (query.q !== undefined) {
+        qb.andWhere(`instr("r"."search_text", :q) > 0`, { q: searchKey(query.q) });
+      }
+      const total = await qb.getCount();
+      const page = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').offset(query.offset).limit(query.limit).getMany();
+      const results = (await this.withChildren(this.dataSource.manager, page)).map((r) => this.toSummary(r));
+      return { total, limit: query.limit, offset: query.offset, results };
+    });
+  }
+
+  /** The stored request judged again by the current engine; nothing is written. */
+  async rerun(id: string): Promise<RerunDto> {
+    const stored = await this.get(id);
+    const before = { legal: stored.legal, violations: stored.violations, rules: stored.rules, engineVersion: stored.engineVersion, rulesEdition: stored.rulesEdition };
+    const current = { engineVersion: this.engineVersion, rulesEdition: this.corpus.edition };
+    let answer: Answer;
+    try {
+      answer = this.adjudication.adjudicate(stored.request);
+    } catch (error) {
+      if (!(error instanceof ProblemError)) throw error;
+      const after = { legal: null, violations: [], rules: [], answer: null, problem: error.problem };
+      return { verdictChanged: true, answerChanged: true, before, after, ...current };
+    }
+    const after = { legal: answer.legal, violations: answer.violations, rules: rulesCited(answer), answer: answer as unknown as AnswerDto };
+    return {
+      verdictChanged: answer.legal !== stored.legal,
+      answerChanged: JSON.stringify(answer) !== JSON.stringify(stored.answer),
+      before,
+      after,
+      ...current,
+    };
+  }
+
+  /** Runs the engine: its 400/422 for the embedded request become the ruling's, fields under `request.`. */
+  private judge(body: RulingRequestDto): Judged {
+    let answer: Answer;
+    try {
+      answer = this.adjudication.adjudicate(body.request);
+    } catch (error) {
+      if (error instanceof ProblemError) throw new ProblemError(underRequest(error.problem));
+      throw error;
+    }
+    return {
+      title: body.title,
+      question: body.question,
+      request: JSON.stringify(body.request),
+      answer,
+      rules: rulesCited(answer),
+      cards: cardsInvolved([body.request.state, answer.state], this.catalog),
+    };
+  }
+
+  private async store(manager: EntityManager, ruling: Ruling, judged: Judged, now: Date): Promise<RulingDto> {
+    Object.assign(ruling, {
+      title: judged.title,
+      question: judged.question,
+      searchText: searchKey(judged.title) + SEARCH_SEPARATOR + searchKey(judged.question),
+      request: judged.request,
+      answer: JSON.stringify(judged.answer),
+      legal: judged.answer.legal,
+      rulesEdition: this.corpus.edition,
+      engineVersion: this.engineVersion,
+      updatedAt: now,
+    });
+    await manager.save(Ruling, ruling);
+    const rules = judged.rules.map((number) => manager.create(RulingRule, { rulingId: ruling.id, number }));
+    const cards = judged.cards.map((name) => manager.create(RulingCard, { rulingId: ruling.id, nameKey: cardKey(name), name }));
+    // Chunked: SQLite limits the number of bound parameters of one statement.
+    if (rules.length > 0) await manager.insert(RulingRule, rules);
+    for (let i = 0; i < cards.length; i += 200) await manager.insert(RulingCard, cards.slice(i, i + 200));
+    return this.toDto({ ruling, rules: judged.rules, cards: judged.cards });
+  }
+
+  private async find(manager: EntityManager, id: string): Promise<Ruling> {
+    const ruling = ID_PATTERN.test(id) ? await manager.findOneBy(Ruling, { id: id.toLowerCase() }) : null;
+    if (!ruling) throw problem(404, 'ruling not found', `No ruling has the id ${JSON.stringify(id)}`);
+    return ruling;
+  }
+
+  private async withChildren(manager: EntityManager, rulings: Ruling[]): Promise<{ ruling: Ruling; rules: string[]; cards: string[] }[]> {
+    if (rulings.length === 0) return [];
+    const ids = rulings.map((r) => r.id);
+    const rules = await manager.findBy(RulingRule, { rulingId: In(ids) });
+    const cards = await manager.findBy(RulingCard, { rulingId: In(ids) });
+    return rulings.map((ruling) => ({
+      ruling,
+      rules: rules
+        .filter((r) => r.rulingId === ruling.id)
+        .map((r) => r.number)
+        .sort(compareRuleNumbers),
+      cards: cards
+        .filter((c) => c.rulingId === ruling.id)
+        .sort((a, b) => (a.nameKey < b.nameKey ? -1 : a.nameKey > b.nameKey ? 1 : 0))
+        .map((c) => c.name),
+    }));
+  }
+
+  private toSummary({ ruling, rules, cards }: { ruling: Ruling; rules: string[]; cards: string[] }): RulingSummaryDto {
+    const answer = JSON.parse(ruling.answer) as Answer;
+    return {
+      id: ruling.id,
+      title: ruling.title,
+      question: ruling.question,
+      legal: ruling.legal,
+      violations: answer.violations,
+      rules,
+      cards,
+      rulesEdition: ruling.rulesEdition,
+      engineVersion: ruling.engineVersion,
+      createdAt: ruling.createdAt.toISOString(),
+      updatedAt: ruling.updatedAt.toISOString(),
+    };
+  }
+
+  private toDto(stored: { ruling: Ruling; rules: string[]; cards: string[] }): RulingDto {
+    return {
+      ...this.toSummary(stored),
+      request: JSON.parse(stored.ruling.request) as AdjudicationRequestDto,
+      answer: JSON.parse(stored.ruling.answer) as AnswerDto,
+    };
+  }
+
+  /** Now, to the millisecond, and after the last stamp given (two writes in one millisecond stay ordered). */
+  private stamp(): Date {
+    this.lastStamp = Math.max(Date.now(), this.lastStamp + 1);
+    return new Date(this.lastStamp);
+  }
+
+  private serial<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(work, work);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+}
+
+/** Case-insensitive beyond ASCII: SQLite's own LIKE and lower() fold A-Z only. */
+function searchKey(text: string): string {
+  return text.normalize('NFC').toLowerCase();
+}
+
+/** The engine's problem for the embedded request, with its fields and paths named from the ruling's body. */
+function underRequest(details: ProblemDetails): ProblemDetails {
+  const out: ProblemDetails = { ...details };
+  if (details.errors) {
+    out.errors = details.errors.map((e) => ({ ...e, field: `request.${e.field}` }));
+    out.detail = `${out.errors.length} invalid field(s): ${out.errors.map((e) => e.field).join(', ')}`;
+  } else {
+    out.detail = `request: ${details.detail}`;
+  }
+  if (details.violations) out.violations = details.violations.map((v) => (v.path === undefined ? v : { ...v, path: `request.${v.path}` }));
+  return out;
+}
