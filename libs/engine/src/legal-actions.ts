@@ -9,7 +9,7 @@ import { checkTarget } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
-import { chosenSpell, spellAbility } from './rules/601-casting-spells';
+import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
 import { characteristicsOf } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
@@ -144,7 +144,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     // 700.2a: one entry per mode (or the first two, for "choose two").
     const modeChoices: (number[] | undefined)[] = !ability?.modal ? [undefined] : ability.modal.min === 1 ? ability.modal.modes.map((_, i) => [i]) : [[0, 1]];
     for (const modes of modeChoices) {
-      const specs = ability ? chosenSpell(ability, modes ?? null).targets : [];
+      const specs = castTargetSpecs(card, modes ?? null);
       const options = legalTargets(specs, card.card.colors, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };

@@ -14,7 +14,7 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -31,6 +31,8 @@ export type Effect =
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number }
   | { kind: 'gainLife'; amount: Amount }
+  /** 702.6a: "attach this permanent to target creature you control". */
+  | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
 
@@ -57,7 +59,36 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string };
+  | { kind: 'activated'; cost: { tap: boolean; mana: string }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string }
+  /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
+  | { kind: 'static'; effects: StaticEffect[]; text: string }
+  /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
+  | { kind: 'enchant'; target: TargetSpec; text: string }
+  /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
+  | { kind: 'equip'; cost: string; text: string };
+
+/** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
+export type Affected =
+  /** 303.4b, 301.5a: the object the source is attached to. */
+  | { kind: 'enchanted' }
+  | { kind: 'equipped' }
+  /** "CARDNAME can't block." */
+  | { kind: 'self' }
+  /** "[Other] [white] [Goblin] creatures [you control]". */
+  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string };
+
+/** The effects of static abilities (604), each applied in its layer (613.1). */
+export type StaticEffect =
+  | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number }
+  | { kind: 'setPT'; affected: Affected; power: number; toughness: number }
+  | { kind: 'addKeyword'; affected: Affected; keyword: string }
+  | { kind: 'loseAllAbilities'; affected: Affected }
+  | { kind: 'setColors'; affected: Affected; colors: Color[] }
+  /** 508.1c, 509.1b: restrictions on attacking and blocking. */
+  | { kind: 'cantAttack'; affected: Affected }
+  | { kind: 'cantBlock'; affected: Affected }
+  /** 305.2: "You may play an additional land on each of your turns." */
+  | { kind: 'additionalLand'; count: number };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -1,4 +1,4 @@
-import { Ability, Amount, CompiledCard, Effect, Modal, TargetSpec } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Effect, Modal, StaticEffect, TargetSpec } from './ability';
 import { CardDefinition, Color } from './card';
 import { ManaType } from './mana';
 
@@ -162,6 +162,82 @@ function manaAbility(line: string): Ability | null {
   return { kind: 'mana', tap: true, options, text: line };
 }
 
+const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
+
+/** The subject of a static ability: who it affects (611.3a). */
+function affectedOf(subject: string): Affected | null {
+  if (subject === 'Enchanted creature') return { kind: 'enchanted' };
+  if (subject === 'Equipped creature') return { kind: 'equipped' };
+  if (subject === 'CARDNAME') return { kind: 'self' };
+  // A color word opens the sentence with a capital: "White creatures you control ...".
+  subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
+  const m = new RegExp(`^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control)?$`).exec(subject);
+  if (!m) return null;
+  const a: Affected = { kind: 'creatures', controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any', other: m[1] === 'Other ' };
+  if (m[2]) a.color = COLOR_WORDS[m[2]];
+  if (m[3]) a.subtype = m[3];
+  return a;
+}
+
+function keywordList(text: string): string[] | null {
+  const words = text.split(/, and |, | and /).map((k) => k.toLowerCase());
+  return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) ? words : null;
+}
+
+/** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
+function staticAbility(line: string): Ability | null {
+  if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
+  const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
+  if (!m) return null;
+  const affected = affectedOf(m[1]);
+  if (!affected) return null;
+  const effects: StaticEffect[] = [];
+  let rest = m[2];
+  const pt = /^gets? ([+-]\d+)\/([+-]\d+)(?: and (.+))?$/.exec(rest);
+  if (pt) {
+    effects.push({ kind: 'modifyPT', affected, power: Number(pt[1]), toughness: Number(pt[2]) });
+    if (!pt[3]) return { kind: 'static', effects, text: line };
+    rest = pt[3];
+  }
+  const has = /^ha(?:s|ve) (.+)$/.exec(rest);
+  if (has) {
+    const keywords = keywordList(has[1]);
+    if (!keywords) return null;
+    for (const keyword of keywords) effects.push({ kind: 'addKeyword', affected, keyword });
+    return { kind: 'static', effects, text: line };
+  }
+  if (effects.length > 0) return null;
+  if (/^can't attack or block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }, { kind: 'cantBlock', affected }], text: line };
+  if (/^can't attack$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }], text: line };
+  if (/^can't block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBlock', affected }], text: line };
+  if (/^loses? all abilities$/.test(rest)) return { kind: 'static', effects: [{ kind: 'loseAllAbilities', affected }], text: line };
+  const color = new RegExp(`^(?:is|are) ${COLOR_NAMES_SINGLE}$`).exec(rest);
+  if (color) return { kind: 'static', effects: [{ kind: 'setColors', affected, colors: [COLOR_WORDS[color[1]]] }], text: line };
+  return null;
+}
+
+/** 702.5a "Enchant creature"; 702.6a "Equip {2}". */
+function enchantOrEquip(line: string): Ability | null {
+  const enchant = /^Enchant (creature|artifact|enchantment|land|permanent|planeswalker)$/.exec(line);
+  if (enchant) {
+    const t = enchant[1];
+    const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
+    return { kind: 'enchant', target: { kind: 'permanent', types }, text: line };
+  }
+  const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
+  if (equip) {
+    return {
+      kind: 'activated',
+      cost: { tap: false, mana: equip[1] },
+      targets: [{ kind: 'permanent', types: ['Creature'], youControl: true }],
+      effects: [{ kind: 'attachSource', target: 0 }],
+      sorcerySpeed: true,
+      text: line,
+    };
+  }
+  return null;
+}
+
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
   const m = /^((?:\{[^}]+\})+(?:, \{T\})?): (.+)$/.exec(line);
@@ -235,6 +311,16 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (mana) {
       // An intrinsic ability repeated as text is the same ability.
       if (!abilities.some((a) => a.kind === 'mana' && a.text === mana.text)) abilities.push(mana);
+      continue;
+    }
+    const attachment = enchantOrEquip(line);
+    if (attachment) {
+      abilities.push(attachment);
+      continue;
+    }
+    const statics = isSpell ? null : staticAbility(line);
+    if (statics) {
+      abilities.push(statics);
       continue;
     }
     const activated = activatedAbility(line);

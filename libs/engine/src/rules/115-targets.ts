@@ -39,7 +39,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
   else if (spec.kind === 'permanent') {
     const colors = colorsNow(state, permanent);
-    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color));
+    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller);
   }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
@@ -67,6 +67,6 @@ export function describeSpec(spec: TargetSpec): string {
     case 'spell':
       return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 1 ? 'permanent' : spec.types[0].toLowerCase()}`;
+      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 1 ? 'permanent' : spec.types[0].toLowerCase()}${spec.youControl ? ' you control' : ''}`;
   }
 }

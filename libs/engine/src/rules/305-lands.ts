@@ -2,6 +2,7 @@ import { Ctx, describe } from '../context';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
+import { landsAllowed } from './604-static-abilities';
 
 const MAIN_PHASES = new Set(['first-main', 'second-main']);
 
@@ -30,8 +31,9 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
     if (!MAIN_PHASES.has(turn.step)) out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
     if (state.stack.length > 0) out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: 'a land is played only when the stack is empty' });
     if (turn.priority !== playerId) out.push({ code: 'NO_PRIORITY', rule: '116.2a', message: `${playerId} does not have priority` });
-    if (player.landsPlayedThisTurn >= 1) {
-      out.push({ code: 'LAND_ALREADY_PLAYED', rule: '305.2', message: `${playerId} has already played ${player.landsPlayedThisTurn} land(s) this turn and may play one` });
+    const allowed = landsAllowed(state, playerId);
+    if (player.landsPlayedThisTurn >= allowed) {
+      out.push({ code: 'LAND_ALREADY_PLAYED', rule: '305.2', message: `${playerId} has already played ${player.landsPlayedThisTurn} land(s) this turn and may play ${allowed}` });
     }
   }
   return out;

@@ -6,6 +6,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer, emptyCombat } from './506-combat';
 import { givePriority } from './117-priority';
+import { attackRestriction } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 
 const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
@@ -24,7 +25,8 @@ export function potentialAttackers(state: GameState): GameObject[] {
       o.card !== null &&
       isCreature(state, o) &&
       (!o.summoningSick || hasHaste(state, o)) &&
-      checkDefender(state, o) === null,
+      checkDefender(state, o) === null &&
+      attackRestriction(state, o) === null,
   );
 }
 
@@ -63,6 +65,8 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
       }
       const defenderViolation = checkDefender(state, o);
       if (defenderViolation) out.push(defenderViolation);
+      const restriction = attackRestriction(state, o);
+      if (restriction) out.push(restriction);
     }
     // 508.1b, 506.2: a creature attacks the defending player or a planeswalker they control.
     const target = state.battlefield.find((p) => p.id === a.attacking);

@@ -4,12 +4,13 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
+import { blockRestriction } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
 export function potentialBlockers(state: GameState): GameObject[] {
   const defender = defendingPlayer(state);
-  return state.battlefield.filter((o) => o.controller === defender && !o.phasedOut && !o.tapped && o.card !== null && characteristicsOf(state, o).types.includes('Creature'));
+  return state.battlefield.filter((o) => o.controller === defender && !o.phasedOut && !o.tapped && o.card !== null && characteristicsOf(state, o).types.includes('Creature') && blockRestriction(state, o) === null);
 }
 
 /** 509.1a-c: whether this declaration of blockers is legal. */
@@ -39,6 +40,8 @@ export function checkDeclareBlockers(state: GameState, player: string, blockers:
       continue;
     }
     if (o.tapped) out.push({ code: 'TAPPED', rule: '509.1a', message: `${describe(o)} is tapped: blocking creatures must be untapped` });
+    const restriction = blockRestriction(state, o);
+    if (restriction) out.push(restriction);
     // 509.1a: each chosen creature blocks one attacking creature (effects that allow more are not modeled).
     if (b.blocking.length !== 1) {
       out.push({ code: 'BLOCKS_ONE', rule: '509.1a', message: `${describe(o)} must block exactly one attacking creature` });

@@ -43,6 +43,15 @@ export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes:
   return { targets, effects };
 }
 
+/** What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a). */
+export function castTargetSpecs(card: GameObject, modes: number[] | null): TargetSpec[] {
+  const ability = spellAbility(card);
+  if (ability) return chosenSpell(ability, modes).targets;
+  const def = card.card;
+  const enchant = def ? compiled(def).abilities.find((a) => a.kind === 'enchant') : undefined;
+  return enchant && enchant.kind === 'enchant' && def?.subtypes.includes('Aura') ? [enchant.target] : [];
+}
+
 /** Untapped permanents of `player` with a {T} mana ability (605.1a) that can be activated now (302.6). */
 export function manaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
@@ -120,7 +129,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
     return [{ code: 'NOT_MODAL', rule: '700.2', message: `${def.name} is not modal: give no "modes"` }];
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
-  const specs = ability ? chosenSpell(ability, spell.modes).targets : [];
+  const specs = castTargetSpecs(card, spell.modes);
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
     return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];

@@ -4,8 +4,9 @@ import { GameObject, StackObject } from '../state/types';
 import { putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
+import { compiled } from '../cards/compiled';
 import { checkTarget } from './115-targets';
-import { colorsNow } from './613-layers';
+import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
@@ -50,7 +51,20 @@ export function resolveTop(ctx: Ctx): void {
     ctx.trace.cite('608.2n', 'resolve', `${def.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
   } else {
-    // 608.3: a permanent spell becomes a permanent on the battlefield under its controller's control.
+    // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
+    const enchant = compiled(def).abilities.find((a) => a.kind === 'enchant');
+    if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, def.colors, top.id) !== null) {
+        ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
+        putIntoOwnerZone(state, card, 'graveyard');
+        ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+        givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+        return;
+      }
+      card.attachedTo = top.targets[0];
+      ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
+    }
+    // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
     card.controller = top.controller;
     card.summoningSick = true;
     card.timestamp = state.nextTimestamp++;
@@ -143,6 +157,19 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const id = `${spell.id}.effect`;
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [source], source, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       ctx.trace.cite('613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
+      return;
+    }
+    case 'attachSource': {
+      // 702.6a, 301.5c: the Equipment becomes attached to the target (not to itself, not if it is a creature); 613.7e.
+      const equipment = state.battlefield.find((o) => o.id === spell.ability?.source);
+      const target = spell.targets[effect.target];
+      if (!equipment || equipment.id === target || characteristicsOf(state, equipment).types.includes('Creature')) {
+        ctx.trace.cite('301.5c', 'attach', `${spell.ability?.source} cannot become attached to ${target}`);
+        return;
+      }
+      equipment.attachedTo = target;
+      equipment.timestamp = state.nextTimestamp++;
+      ctx.trace.cite('702.6a', 'attach', `${describe(equipment)} becomes attached to ${target}`, [equipment.id, target]);
       return;
     }
     case 'becomes': {

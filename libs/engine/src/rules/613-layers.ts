@@ -1,4 +1,4 @@
-import { Ability } from '../cards/ability';
+import { Ability, Affected, StaticEffect } from '../cards/ability';
 import { Color, printedKeywords } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
@@ -17,89 +17,403 @@ export interface Characteristics {
   abilities: string[];
 }
 
-/** A printed value such as "2"; "*" and "1+*" are defined by abilities the engine does not model yet: 0. */
+/** The characteristics being built layer by layer, for one object. */
+interface Working {
+  id: string;
+  controller: string;
+  attachedTo: string | null;
+  name: string;
+  manaCost: string;
+  colors: Color[];
+  supertypes: string[];
+  types: string[];
+  subtypes: string[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  abilityTexts: string[];
+  keywords: Set<string>;
+  /** Compiled printed abilities; emptied when the object loses all abilities (613.1f). */
+  abilities: Ability[];
+  lostAll: boolean;
+}
+
+/**
+ * The layers and sublayers of 613.1 and 613.4 that effects in this engine can reach. Layers 1
+ * to 3 (copy, control, text) have no effect that the engine models yet, so nothing is applied
+ * there; counters apply in 7c (613.4c).
+ */
+const LAYERS = ['4', '5', '6', '7a', '7b', '7c', '7d'] as const;
+type Layer = (typeof LAYERS)[number];
+
+/** A continuous effect as the layer system applies it. */
+interface LayerEffect {
+  id: string;
+  timestamp: number;
+  /** 613.3, 613.4a: characteristic-defining abilities apply first. */
+  cda: boolean;
+  parts: Partial<Record<Layer, (w: Working) => void>>;
+  /** A fixed set (611.2c: resolved spells and abilities), or a filter read now (611.3a: static abilities). */
+  fixed: string[] | null;
+  filter: ((w: Working, all: Map<string, Working>) => boolean) | null;
+  /** For a static ability: its source, which must still have it when the effect starts (613.8a). */
+  source: string | null;
+  sourceAbility: Ability | null;
+}
+
 function printed(value: string | null): number | null {
   if (value === null) return null;
   const n = Number.parseInt(value, 10);
   return Number.isNaN(n) ? 0 : n;
 }
 
-/** The effects in force on `o`, in timestamp order (613.7). Dependencies (613.8) are later work. */
-function effectsOn(state: GameState, o: GameObject): ContinuousEffect[] {
-  if (state.effects.length === 0) return state.effects;
-  const relevant = state.effects.filter((e) => e.affects.includes(o.id));
-  if (relevant.length > 1) relevant.sort((a, b) => a.timestamp - b.timestamp);
-  return relevant;
-}
-
-/**
- * The layers of 613.1 for the effects this engine models: 4 creature types (613.1d), 5 colors
- * (613.1e), 6 losing all abilities (613.1f), then 7b setting power and toughness (613.4b) and 7c
- * modifying them, counters included (613.4c); within a layer, in timestamp order (613.7).
- */
-export function characteristicsOf(state: GameState, o: GameObject): Characteristics {
+function initial(o: GameObject): Working {
   const card = o.card;
   if (!card) {
-    return { name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilities: [] };
-  }
-  const effects = effectsOn(state, o);
-  let subtypes = card.subtypes;
-  let colors = card.colors;
-  let abilities = card.text === '' ? [] : card.text.split('\n');
-  let power = printed(card.power);
-  let toughness = printed(card.toughness);
-  for (const e of effects) if (e.kind === 'set-creature-types' && e.subtypes) subtypes = [...e.subtypes];
-  for (const e of effects) if (e.kind === 'set-colors' && e.colors) colors = [...e.colors];
-  for (const e of effects) if (e.kind === 'lose-abilities') abilities = [];
-  if (power !== null && toughness !== null) {
-    for (const e of effects) if (e.kind === 'set-pt') {
-      power = e.power;
-      toughness = e.toughness;
-    }
-    for (const e of effects) if (e.kind === 'modify-pt') {
-      power += e.power;
-      toughness += e.toughness;
-    }
-    const plus = o.counters['+1/+1'] ?? 0;
-    const minus = o.counters['-1/-1'] ?? 0;
-    power += plus - minus;
-    toughness += plus - minus;
+    return { id: o.id, controller: o.controller, attachedTo: o.attachedTo, name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilityTexts: [], keywords: new Set(), abilities: [], lostAll: false };
   }
   return {
+    id: o.id,
+    controller: o.controller,
+    attachedTo: o.attachedTo,
     name: card.name,
     manaCost: card.manaCost,
-    colors: [...colors],
+    colors: [...card.colors],
     supertypes: [...card.supertypes],
     types: [...card.types],
-    subtypes: [...subtypes],
-    power,
-    toughness,
+    subtypes: [...card.subtypes],
+    power: printed(card.power),
+    toughness: printed(card.toughness),
     loyalty: o.counters.loyalty ?? printed(card.loyalty),
-    abilities,
+    abilityTexts: card.text === '' ? [] : card.text.split('\n'),
+    keywords: new Set(printedKeywords(card)),
+    abilities: compiled(card).abilities,
+    lostAll: false,
   };
 }
 
-/** 613.1f: whether a layer-6 effect has removed every ability of `o`. */
+function cloneWorking(w: Working): Working {
+  return { ...w, colors: [...w.colors], supertypes: [...w.supertypes], types: [...w.types], subtypes: [...w.subtypes], abilityTexts: [...w.abilityTexts], keywords: new Set(w.keywords) };
+}
+
+/** Parts of a resolved effect in the board's `effects`, each in its layer. */
+function fromResolved(e: ContinuousEffect): LayerEffect {
+  const parts: LayerEffect['parts'] = {};
+  switch (e.kind) {
+    case 'add-types':
+      parts['4'] = (w) => {
+        for (const t of e.types ?? []) if (!w.types.includes(t)) w.types.push(t);
+      };
+      break;
+    case 'lose-keyword':
+      parts['6'] = (w) => {
+        if (!e.keyword || !w.keywords.has(e.keyword)) return;
+        w.keywords.delete(e.keyword);
+        w.abilityTexts = w.abilityTexts.filter((t) => t.toLowerCase() !== e.keyword);
+      };
+      break;
+    case 'set-creature-types':
+      parts['4'] = (w) => {
+        if (e.subtypes) w.subtypes = [...e.subtypes];
+      };
+      break;
+    case 'set-colors':
+      parts['5'] = (w) => {
+        if (e.colors) w.colors = [...e.colors];
+      };
+      break;
+    case 'lose-abilities':
+      parts['6'] = loseAll;
+      break;
+    case 'add-keyword':
+      parts['6'] = (w) => {
+        if (e.keyword) addKeyword(w, e.keyword);
+      };
+      break;
+    case 'set-pt':
+      parts['7b'] = (w) => setPT(w, e.power, e.toughness);
+      break;
+    case 'modify-pt':
+      parts['7c'] = (w) => modifyPT(w, e.power, e.toughness);
+      break;
+    case 'switch-pt':
+      parts['7d'] = switchPT;
+      break;
+  }
+  return { id: e.id, timestamp: e.timestamp, cda: false, parts, fixed: e.affects, filter: null, source: null, sourceAbility: null };
+}
+
+function loseAll(w: Working): void {
+  w.abilityTexts = [];
+  w.keywords = new Set();
+  w.abilities = [];
+  w.lostAll = true;
+}
+
+function addKeyword(w: Working, keyword: string): void {
+  if (!w.keywords.has(keyword)) {
+    w.keywords.add(keyword);
+    w.abilityTexts.push(keyword[0].toUpperCase() + keyword.slice(1));
+  }
+}
+
+function setPT(w: Working, power: number, toughness: number): void {
+  w.power = power;
+  w.toughness = toughness;
+}
+
+function modifyPT(w: Working, power: number, toughness: number): void {
+  if (w.power === null || w.toughness === null) return;
+  w.power += power;
+  w.toughness += toughness;
+}
+
+function switchPT(w: Working): void {
+  if (w.power === null || w.toughness === null) return;
+  [w.power, w.toughness] = [w.toughness, w.power];
+}
+
+/** Whether an object matches what a static ability of `source` affects, read on current characteristics. */
+export function matchesAffected(a: Affected, source: Working, w: Working, all: Map<string, Working>): boolean {
+  switch (a.kind) {
+    case 'self':
+      return w.id === source.id;
+    case 'enchanted':
+      return source.attachedTo === w.id && source.subtypes.includes('Aura');
+    case 'equipped':
+      // 301.5f: "equipped creature" is whatever the permanent is attached to.
+      return source.attachedTo === w.id;
+    case 'creatures': {
+      if (!w.types.includes('Creature')) return false;
+      if (a.other && w.id === source.id) return false;
+      if (a.controller === 'you' && w.controller !== source.controller) return false;
+      if (a.controller === 'opponents' && w.controller === source.controller) return false;
+      if (a.subtype && !w.subtypes.includes(a.subtype)) return false;
+      if (a.color && !w.colors.includes(a.color)) return false;
+      if (a.keyword && !w.keywords.has(a.keyword)) return false;
+      void all;
+      return true;
+    }
+  }
+}
+
+function staticParts(e: StaticEffect): LayerEffect['parts'] | null {
+  switch (e.kind) {
+    case 'setColors':
+      return { '5': (w) => (w.colors = [...e.colors]) };
+    case 'addKeyword':
+      return { '6': (w) => addKeyword(w, e.keyword) };
+    case 'loseAllAbilities':
+      return { '6': loseAll };
+    case 'setPT':
+      return { '7b': (w) => setPT(w, e.power, e.toughness) };
+    case 'modifyPT':
+      return { '7c': (w) => modifyPT(w, e.power, e.toughness) };
+    default:
+      return null; // rule-modifying effects (613.11): read where the rule applies
+  }
+}
+
+/** The static abilities of permanents on the battlefield, as layer effects (611.3). */
+function fromStatics(state: GameState): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const o of state.battlefield) {
+    if (!o.card || o.phasedOut) continue;
+    const abilities = compiled(o.card).abilities;
+    for (const ability of abilities) {
+      if (ability.kind !== 'static') continue;
+      ability.effects.forEach((e, i) => {
+        if (!('affected' in e)) return;
+        const parts = staticParts(e);
+        if (!parts) return;
+        const sourceId = o.id;
+        out.push({
+          id: `${o.id}.static.${abilities.indexOf(ability)}.${i}`,
+          // 613.7a: the timestamp of the object the ability is on.
+          timestamp: o.timestamp,
+          cda: false,
+          parts,
+          fixed: null,
+          filter: (w, all) => {
+            const source = all.get(sourceId);
+            return source !== undefined && matchesAffected(e.affected, source, w, all);
+          },
+          source: sourceId,
+          sourceAbility: ability,
+        });
+      });
+    }
+  }
+  return out;
+}
+
+/** Whether a static effect still exists: its source still has the ability (613.1f, 613.8a). */
+function exists(e: LayerEffect, all: Map<string, Working>): boolean {
+  if (!e.source || !e.sourceAbility) return true;
+  const source = all.get(e.source);
+  return source !== undefined && source.abilities.includes(e.sourceAbility);
+}
+
+function appliesTo(e: LayerEffect, all: Map<string, Working>): string[] {
+  if (e.fixed) return e.fixed.filter((id) => all.has(id));
+  const out: string[] = [];
+  for (const w of all.values()) if (e.filter?.(w, all)) out.push(w.id);
+  return out;
+}
+
+/** 613.8a: `a` depends on `b` if applying `b` first would change whether `a` exists or what it applies to. */
+function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<string, Working>, started: Map<string, string[]>): boolean {
+  if (a.cda !== b.cda) return false;
+  if (started.has(a.id) && started.has(b.id)) return false;
+  const before = { exists: exists(a, all), set: started.get(a.id) ?? appliesTo(a, all) };
+  const trial = new Map<string, Working>();
+  for (const [id, w] of all) trial.set(id, cloneWorking(w));
+  const bSet = started.get(b.id) ?? appliesTo(b, trial);
+  if (!exists(b, trial)) return false;
+  for (const id of bSet) {
+    const w = trial.get(id);
+    if (w) b.parts[layer]?.(w);
+  }
+  const after = { exists: exists(a, trial), set: started.get(a.id) ?? appliesTo(a, trial) };
+  return before.exists !== after.exists || before.set.join('|') !== after.set.join('|');
+}
+
+/**
+ * Orders a layer's effects (613.3, 613.7, 613.8): characteristic-defining ones first, then by
+ * timestamp, except that an effect waits for those it depends on; in a loop, timestamp order.
+ * Dependencies are found by trying, not declared: applying one effect first and seeing whether
+ * the other's existence or set of affected objects changes (613.8a (b)).
+ */
+function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Working>, started: Map<string, string[]>): void {
+  const pending = effects.filter((e) => e.parts[layer]).sort((x, y) => Number(y.cda) - Number(x.cda) || x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1));
+  // Dependencies can only arise where an effect changes what another reads: types, colors, abilities.
+  const mayDepend = pending.length > 1 && (layer === '4' || layer === '5' || layer === '6');
+  while (pending.length > 0) {
+    let next = 0;
+    if (mayDepend) {
+      const free = pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b, layer, all, started) && !dependsOn(b, a, layer, all, started)));
+      next = free >= 0 ? free : 0;
+    }
+    const [e] = pending.splice(next, 1);
+    // 613.6: once an effect starts to apply, it keeps applying to the same objects in later layers.
+    if (!started.has(e.id)) {
+      if (!exists(e, all)) continue;
+      started.set(e.id, appliesTo(e, all));
+    }
+    for (const id of started.get(e.id) ?? []) {
+      const w = all.get(id);
+      if (w) e.parts[layer]?.(w);
+    }
+  }
+}
+
+function counters(all: Map<string, Working>, state: GameState): void {
+  for (const o of state.battlefield) {
+    const w = all.get(o.id);
+    if (!w) continue;
+    const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+    if (n !== 0) modifyPT(w, n, n);
+  }
+}
+
+function hasStatics(state: GameState): boolean {
+  for (const o of state.battlefield) if (o.card && compiled(o.card).abilities.some((a) => a.kind === 'static')) return true;
+  return false;
+}
+
+/** Every permanent's characteristics now: the layer system applied to the whole battlefield (613). */
+export function computeAll(state: GameState): Map<string, Working> {
+  const all = new Map<string, Working>();
+  for (const o of state.battlefield) all.set(o.id, initial(o));
+  const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state) : [])];
+  const started = new Map<string, string[]>();
+  for (const layer of LAYERS) {
+    if (layer === '7c') counters(all, state);
+    if (effects.length > 0) applyLayer(layer, effects, all, started);
+  }
+  return all;
+}
+
+function working(state: GameState, o: GameObject): Working {
+  if (!state.battlefield.includes(o)) return initial(o);
+  if (state.effects.length === 0 && !hasStatics(state)) {
+    const w = initial(o);
+    counters(new Map([[o.id, w]]), { ...state, battlefield: [o] });
+    return w;
+  }
+  return computeAll(state).get(o.id) ?? initial(o);
+}
+
+function publicView(w: Working): Characteristics {
+  return {
+    name: w.name,
+    manaCost: w.manaCost,
+    colors: w.colors,
+    supertypes: w.supertypes,
+    types: w.types,
+    subtypes: w.subtypes,
+    power: w.power,
+    toughness: w.toughness,
+    loyalty: w.loyalty,
+    abilities: w.abilityTexts,
+  };
+}
+
+export function characteristicsOf(state: GameState, o: GameObject): Characteristics {
+  return publicView(working(state, o));
+}
+
+/** Every battlefield object's characteristics at once (serializing a board computes the layers once). */
+export function characteristicsOfAll(state: GameState): Map<string, Characteristics> {
+  const out = new Map<string, Characteristics>();
+  if (state.effects.length === 0 && !hasStatics(state)) {
+    for (const o of state.battlefield) out.set(o.id, characteristicsOf(state, o));
+    return out;
+  }
+  for (const [id, w] of computeAll(state)) out.set(id, publicView(w));
+  return out;
+}
+
+/** 613.1f: whether `o` has lost all its abilities. */
 export function hasLostAbilities(state: GameState, o: GameObject): boolean {
-  return state.effects.length > 0 && state.effects.some((e) => e.kind === 'lose-abilities' && e.affects.includes(o.id));
+  return working(state, o).lostAll;
 }
 
 /** The abilities `o` has now (613.1f): its compiled abilities, unless it has lost them. */
 export function abilitiesNow(state: GameState, o: GameObject): Ability[] {
-  if (!o.card || hasLostAbilities(state, o)) return [];
-  return compiled(o.card).abilities;
+  if (!o.card) return [];
+  return working(state, o).abilities;
 }
 
-/** Keyword abilities `o` has now: printed ones, unless it has lost them (613.1f). */
+/** Keyword abilities `o` has now, lower-case: printed, granted (613.1f), unless lost. */
 export function keywordsNow(state: GameState, o: GameObject): Set<string> {
-  if (!o.card || hasLostAbilities(state, o)) return new Set();
-  return printedKeywords(o.card);
+  if (!o.card) return new Set();
+  return working(state, o).keywords;
 }
 
 /** Colors `o` has now (613.1e). */
 export function colorsNow(state: GameState, o: GameObject): Color[] {
   if (!o.card) return [];
-  let colors = o.card.colors;
-  for (const e of effectsOn(state, o)) if (e.kind === 'set-colors' && e.colors) colors = e.colors;
-  return colors;
+  return working(state, o).colors;
+}
+
+/** Rule-modifying effects of static abilities in force (613.11), with their source. */
+export function ruleEffects(state: GameState): { source: GameObject; effect: StaticEffect }[] {
+  const out: { source: GameObject; effect: StaticEffect }[] = [];
+  if (!hasStatics(state)) return out;
+  const all = computeAll(state);
+  for (const o of state.battlefield) {
+    const w = all.get(o.id);
+    if (!w) continue;
+    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'additionalLand') out.push({ source: o, effect: e });
+  }
+  return out;
+}
+
+/** Whether a rule-modifying effect of `source` applies to `target` (read on current characteristics). */
+export function ruleEffectApplies(state: GameState, source: GameObject, affected: Affected, target: GameObject): boolean {
+  const all = computeAll(state);
+  const s = all.get(source.id);
+  const t = all.get(target.id);
+  return s !== undefined && t !== undefined && matchesAffected(affected, s, t, all);
 }

@@ -1,5 +1,7 @@
 import { Ctx, describe } from '../context';
-import { GameState } from '../state/types';
+import { compiled } from '../cards/compiled';
+import { protectedFrom } from '../keywords/702.16-protection';
+import { GameObject, GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf } from './613-layers';
@@ -50,12 +52,17 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
       continue;
     }
     const attachedTo = o.attachedTo === null ? undefined : state.battlefield.find((p) => p.id === o.attachedTo);
-    if (c.subtypes.includes('Aura') && (!attachedTo || o.attachedTo === o.id)) {
-      out.push({ rule: '704.5m', kind: 'graveyard', object: o.id, why: `the Aura ${describe(o)} is not attached to an object: it is put into its owner's graveyard` });
-      continue;
+    if (c.subtypes.includes('Aura')) {
+      const illegal = auraIllegality(state, o, c.colors, attachedTo);
+      if (illegal) {
+        out.push({ rule: '704.5m', kind: 'graveyard', object: o.id, why: `the Aura ${describe(o)} ${illegal}: it is put into its owner's graveyard` });
+        continue;
+      }
     }
-    if (c.subtypes.includes('Equipment') && o.attachedTo !== null && (!attachedTo || !characteristicsOf(state, attachedTo).types.includes('Creature'))) {
-      out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} is attached to an illegal permanent: it becomes unattached` });
+    if (c.subtypes.includes('Equipment') && o.attachedTo !== null) {
+      const target = attachedTo ? characteristicsOf(state, attachedTo) : null;
+      const illegal = !attachedTo || !target?.types.includes('Creature') ? 'is attached to something that is not a creature' : protectedFrom(state, attachedTo, c.colors) ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)` : null;
+      if (illegal) out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} ${illegal}: it becomes unattached` });
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
@@ -65,6 +72,20 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
     }
   }
   return out;
+}
+
+/** Why an Aura's attachment is illegal (303.4c-d, 702.5a, 702.16c), or null. */
+function auraIllegality(state: GameState, aura: GameObject, colors: string[], attachedTo: GameObject | undefined): string | null {
+  if (!attachedTo) return 'is not attached to an object on the battlefield';
+  if (attachedTo.id === aura.id) return 'is attached to itself (303.4d)';
+  const enchant = aura.card ? compiled(aura.card).abilities.find((a) => a.kind === 'enchant') : undefined;
+  if (enchant && enchant.kind === 'enchant' && enchant.target.kind === 'permanent') {
+    const types = characteristicsOf(state, attachedTo).types;
+    if (!enchant.target.types.some((t) => types.includes(t))) return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
+  }
+  const protection = protectedFrom(state, attachedTo, colors);
+  if (protection) return `enchants ${attachedTo.id}, which has ${protection} (702.16c)`;
+  return null;
 }
 
 /**

@@ -13,7 +13,7 @@ export function cloneState(s: GameState): GameState {
     command: s.command.map(cloneObject),
     turn: { ...s.turn, passed: [...s.turn.passed] },
     combat: s.combat ? cloneCombat(s.combat) : null,
-    effects: s.effects.map((e) => ({ ...e, affects: [...e.affects], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}) })),
+    effects: s.effects.map((e) => ({ ...e, affects: [...e.affects], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}), ...(e.types ? { types: [...e.types] } : {}) })),
     seed: s.seed,
     nextTimestamp: s.nextTimestamp,
   };

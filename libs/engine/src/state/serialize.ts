@@ -1,6 +1,6 @@
 import { CardDefinition } from '../cards/card';
 import { formatPool } from '../cards/mana';
-import { Characteristics, characteristicsOf } from '../rules/613-layers';
+import { Characteristics, characteristicsOf, characteristicsOfAll } from '../rules/613-layers';
 import { ContinuousEffect, GameObject, GameState, PlayerState, StackObject } from './types';
 
 /** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
@@ -92,6 +92,8 @@ export interface EffectJson {
   toughness: number;
   colors?: string[];
   subtypes?: string[];
+  keyword?: string;
+  types?: string[];
   affects: string[];
   source: string | null;
   controller: string;
@@ -103,7 +105,7 @@ export function serializeBoard(state: GameState): BoardJson {
   const out: BoardJson = {
     format: 'board/1',
     players: state.players.map(player),
-    battlefield: state.battlefield.map((o) => permanent(state, o)),
+    battlefield: permanents(state),
     stack: state.stack.map((s) => stackEntry(state, s)),
     exile: state.exile.map((o) => zoneEntry(o, true, true)),
     command: state.command.map((o) => zoneEntry(o, true, true)),
@@ -130,6 +132,8 @@ function effectJson(e: ContinuousEffect): EffectJson {
   const out: EffectJson = { id: e.id, kind: e.kind, power: e.power, toughness: e.toughness, affects: [...e.affects], source: e.source, controller: e.controller, timestamp: e.timestamp, duration: e.duration };
   if (e.colors) out.colors = [...e.colors];
   if (e.subtypes) out.subtypes = [...e.subtypes];
+  if (e.keyword) out.keyword = e.keyword;
+  if (e.types) out.types = [...e.types];
   return out;
 }
 
@@ -188,7 +192,12 @@ function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): Zon
   return out;
 }
 
-function permanent(state: GameState, o: GameObject): PermanentJson {
+function permanents(state: GameState): PermanentJson[] {
+  const characteristics = characteristicsOfAll(state);
+  return state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
+}
+
+function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {
   const out: PermanentJson = {
     id: o.id,
     card: cardJson(o.card as CardDefinition, o.inline),
@@ -202,7 +211,7 @@ function permanent(state: GameState, o: GameObject): PermanentJson {
     faceDown: o.faceDown,
     phasedOut: o.phasedOut,
     timestamp: o.timestamp,
-    characteristics: characteristicsOf(state, o),
+    characteristics,
   };
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;

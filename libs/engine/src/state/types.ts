@@ -78,7 +78,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['set-creature-types', 'set-colors', 'lose-abilities', 'set-pt', 'modify-pt'] as const;
+export const EFFECT_KINDS = ['add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -87,8 +87,9 @@ export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat'
 export interface ContinuousEffect {
   id: string;
   /**
-   * The layer is the kind's: set-creature-types 4 (613.1d), set-colors 5 (613.1e),
-   * lose-abilities 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c).
+   * The layer is the kind's: add-types and set-creature-types 4 (613.1d), set-colors 5 (613.1e),
+   * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
+   * switch-pt 7d (613.4d).
    */
   kind: EffectKind;
   power: number;
@@ -97,6 +98,10 @@ export interface ContinuousEffect {
   colors?: Color[];
   /** set-creature-types: the new creature types. */
   subtypes?: string[];
+  /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
+  keyword?: string;
+  /** add-types: card types the object gains, keeping its others (205.1b). */
+  types?: string[];
   affects: string[];
   source: string | null;
   controller: string;

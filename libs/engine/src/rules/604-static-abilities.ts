@@ -1,0 +1,32 @@
+import { GameObject, GameState } from '../state/types';
+import { Violation } from '../violation';
+import { ruleEffectApplies, ruleEffects } from './613-layers';
+
+/**
+ * Static abilities that change the rules rather than objects (604.1, 613.11): "can't attack",
+ * "can't block" (restrictions, 508.1c and 509.1b), "you may play an additional land" (305.2).
+ */
+export function attackRestriction(state: GameState, o: GameObject): Violation | null {
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'cantAttack' && ruleEffectApplies(state, source, effect.affected, o)) {
+      return { code: 'CANT_ATTACK', rule: '508.1c', message: `${o.card?.name} (${o.id}) can't attack (${source.card?.name}, ${source.id})` };
+    }
+  }
+  return null;
+}
+
+export function blockRestriction(state: GameState, o: GameObject): Violation | null {
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'cantBlock' && ruleEffectApplies(state, source, effect.affected, o)) {
+      return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block (${source.card?.name}, ${source.id})` };
+    }
+  }
+  return null;
+}
+
+/** 305.2: one land a turn, plus one for each "you may play an additional land" effect its player has. */
+export function landsAllowed(state: GameState, player: string): number {
+  let n = 1;
+  for (const { source, effect } of ruleEffects(state)) if (effect.kind === 'additionalLand' && source.controller === player) n += effect.count;
+  return n;
+}

@@ -1,0 +1,134 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition } from '../cards/card';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, testCatalog } from '../testing/test-catalog';
+
+/**
+ * The examples that 613 itself gives (the "Exemple" paragraphs of the French rules), each as a
+ * board; plus dependencies (613.8) that the engine must find by itself.
+ */
+const def = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({ manaCost: '', colors: [], supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d });
+const catalog = new InMemoryCatalog([
+  ...['Forest', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+  def({ name: 'Test 1/3', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '3' }),
+  // Honor of the Pure, current Oracle text.
+  def({ name: 'Honor of the Pure', manaCost: '{1}{W}', colors: ['W'], types: ['Enchantment'], text: 'White creatures you control get +1/+1.' }),
+  def({ name: 'Gray Ogre', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Ogre'], power: '2', toughness: '2' }),
+  def({ name: 'Test Anthem 0/+2', manaCost: '{2}{W}', colors: ['W'], types: ['Enchantment'], text: 'Creatures you control get +0/+2.' }),
+  def({ name: 'Black Bear', manaCost: '{1}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
+  def({ name: 'Test Ornithopter Idol', manaCost: '{2}', types: ['Artifact'] }),
+  def({ name: 'Wings Aura', manaCost: '{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature has flying.' }),
+  def({ name: 'Whitewash Aura', manaCost: '{W}', colors: ['W'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature is white.' }),
+  def({ name: 'Hush Aura', manaCost: '{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature loses all abilities.' }),
+  def({ name: 'Sky Captain', manaCost: '{2}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '2', toughness: '2', text: 'Other creatures you control have flying.' }),
+  def({ name: 'Blue Tide', manaCost: '{2}{U}', colors: ['U'], types: ['Enchantment'], text: 'White creatures you control are blue.' }),
+]);
+
+const pt = (effects: unknown[], battlefield: unknown[], id: string): [number | null, number | null] => {
+  const outcome = adjudicate({ state: board({ battlefield, effects }), actions: [] }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  const c = outcome.answer.state.battlefield.find((o) => o.id === id)?.characteristics;
+  return [c?.power ?? null, c?.toughness ?? null];
+};
+const chars = (effects: unknown[], battlefield: unknown[], id: string) => {
+  const outcome = adjudicate({ state: board({ battlefield, effects }), actions: [] }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer.state.battlefield.find((o) => o.id === id)?.characteristics;
+};
+const effect = (id: string, kind: string, ts: number, more: Record<string, unknown>) => ({ id, kind, affects: ['c1'], controller: 'alice', timestamp: ts, duration: 'until-end-of-turn', ...more });
+
+describe('613.4d examples: switching power and toughness', () => {
+  const creature = [{ id: 'c1', card: 'Test 1/3', controller: 'alice', timestamp: 1 }];
+  it('a 1/3 gets +0/+1, then is switched: 4/1; then +5/+0: 4/6 (7c before 7d whatever the timestamps)', () => {
+    const plus01 = effect('e1', 'modify-pt', 2, { power: 0, toughness: 1 });
+    const sw = effect('e2', 'switch-pt', 3, {});
+    expect(pt([plus01, sw], creature, 'c1')).toEqual([4, 1]);
+    expect(pt([plus01, sw, effect('e3', 'modify-pt', 4, { power: 5, toughness: 0 })], creature, 'c1')).toEqual([4, 6]);
+  });
+  it('if the +0/+1 ends before the switch, the creature is 3/1', () => {
+    expect(pt([effect('e2', 'switch-pt', 3, {})], creature, 'c1')).toEqual([3, 1]);
+  });
+  it('two switches cancel out: 1/4', () => {
+    expect(pt([effect('e1', 'modify-pt', 2, { power: 0, toughness: 1 }), effect('e2', 'switch-pt', 3, {}), effect('e3', 'switch-pt', 4, {})], creature, 'c1')).toEqual([1, 4]);
+  });
+});
+
+describe('613 examples on layers 5 and 7', () => {
+  it('Honor of the Pure: a black 2/2 made white gets +1/+1 (layer 5 then 7c); made red later, it is 2/2 again', () => {
+    const field = [{ id: 'h1', card: 'Honor of the Pure', controller: 'alice', timestamp: 1 }, { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 2 }];
+    expect(pt([], field, 'c1')).toEqual([2, 2]);
+    const white = effect('e1', 'set-colors', 3, { colors: ['W'] });
+    expect(pt([white], field, 'c1')).toEqual([3, 3]);
+    expect(pt([white, effect('e2', 'set-colors', 4, { colors: ['R'] })], field, 'c1')).toEqual([2, 2]);
+  });
+
+  it('Gray Ogre: counter 3/3, +4/+4 7/7, "creatures you control get +0/+2" 7/9, then "becomes 0/1" (7b): 5/8', () => {
+    const field = [{ id: 'c1', card: 'Gray Ogre', controller: 'alice', timestamp: 1, counters: { '+1/+1': 1 } }];
+    expect(pt([], field, 'c1')).toEqual([3, 3]);
+    const giant = effect('e1', 'modify-pt', 2, { power: 4, toughness: 4 });
+    expect(pt([giant], field, 'c1')).toEqual([7, 7]);
+    const withAnthem = [...field, { id: 'a1', card: 'Test Anthem 0/+2', controller: 'alice', timestamp: 3 }];
+    expect(pt([giant], withAnthem, 'c1')).toEqual([7, 9]);
+    expect(pt([giant, effect('e2', 'set-pt', 4, { power: 0, toughness: 1 })], withAnthem, 'c1')).toEqual([5, 8]);
+  });
+
+  it('613.6: an effect in two layers ("gets +1/+1 and becomes the color of your choice") applies each part in its layer', () => {
+    const field = [{ id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 }];
+    const c = chars([effect('e1', 'modify-pt', 2, { power: 1, toughness: 1 }), effect('e1b', 'set-colors', 2, { colors: ['R'] })], field, 'c1');
+    expect(c).toMatchObject({ colors: ['R'], power: 3, toughness: 3 });
+  });
+
+  it('613.6: noncreature artifacts that become 2/2 artifact creatures are set 2/2 in 7b although no longer noncreature', () => {
+    const field = [{ id: 'c1', card: 'Test Ornithopter Idol', controller: 'alice', timestamp: 1 }];
+    const c = chars([effect('e1', 'add-types', 2, { types: ['Creature'] }), effect('e2', 'set-pt', 2, { power: 2, toughness: 2 })], field, 'c1');
+    expect(c).toMatchObject({ types: ['Artifact', 'Creature'], power: 2, toughness: 2 });
+  });
+
+  it('613.9: "has flying" then "loses flying": the later timestamp wins, whichever comes from where', () => {
+    const field = [{ id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 }];
+    const gain = effect('e1', 'add-keyword', 2, { keyword: 'flying' });
+    const lose = effect('e2', 'lose-keyword', 3, { keyword: 'flying' });
+    expect(chars([gain, lose], field, 'c1')?.abilities).toEqual([]);
+    expect(chars([{ ...gain, timestamp: 4 }, lose], field, 'c1')?.abilities).toEqual(['Flying']);
+  });
+
+  it('613.9: "white creatures get +1/+1" and "enchanted creature is white": the creature gets +1/+1 whatever its color was', () => {
+    const field = [
+      { id: 'h1', card: 'Honor of the Pure', controller: 'alice', timestamp: 5 },
+      { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 1 },
+      { id: 'w1', card: 'Whitewash Aura', controller: 'alice', attachedTo: 'c1', timestamp: 2 },
+    ];
+    expect(chars([], field, 'c1')).toMatchObject({ colors: ['W'], power: 3, toughness: 3 });
+  });
+});
+
+describe('613.8 dependencies, found by the engine', () => {
+  it('"white creatures are blue" waits for "enchanted creature is white" in layer 5, whatever the timestamps', () => {
+    for (const [tide, aura] of [[1, 2], [2, 1]]) {
+      const field = [
+        { id: 't1', card: 'Blue Tide', controller: 'alice', timestamp: tide + 10 },
+        { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 1 },
+        { id: 'w1', card: 'Whitewash Aura', controller: 'alice', attachedTo: 'c1', timestamp: aura + 10 },
+      ];
+      expect(chars([], field, 'c1')?.colors).toEqual(['U']);
+    }
+  });
+
+  it('"other creatures you control have flying" does not exist once its source lost all its abilities (layer 6), whatever the timestamps', () => {
+    for (const [captain, hush] of [[1, 2], [2, 1]]) {
+      const field = [
+        { id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: captain + 10 },
+        { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 },
+        { id: 'h1', card: 'Hush Aura', controller: 'alice', attachedTo: 's1', timestamp: hush + 10 },
+      ];
+      expect(chars([], field, 'c1')?.abilities).toEqual([]);
+      expect(chars([], field, 's1')?.abilities).toEqual([]);
+    }
+  });
+
+  it('without the Aura, the other creatures have flying (and the captain itself does not)', () => {
+    const field = [{ id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: 1 }, { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 2 }];
+    expect(chars([], field, 'c1')?.abilities).toEqual(['Flying']);
+    expect(chars([], field, 's1')?.abilities).toEqual(['Other creatures you control have flying.']);
+  });
+});
