@@ -10,6 +10,7 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
+import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
@@ -260,6 +261,13 @@ function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Actio
 function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'choose' }>): Violation[] {
   if (!decision || decision.id !== action.decision || decision.player !== action.player) {
     return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
+  }
+  if (decision.kind === 'orderTriggers' || decision.kind === 'chooseTargets') {
+    const violations = answerTriggerDecision(ctx.state, decision, action.choice);
+    if (violations.length > 0) return violations;
+    ctx.trace.cite(decision.rule, decision.kind, `${action.player} chooses ${action.choice.join(', ')}`);
+    givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', 'after triggered abilities are put on the stack');
+    return [];
   }
   if (decision.kind === 'legendRule') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {

@@ -3,6 +3,7 @@ import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
 import { legendRuleGroups } from './rules/704-state-based-actions';
+import { triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 
@@ -11,7 +12,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -30,6 +31,8 @@ export function pendingDecision(state: GameState): Decision | null {
     const g = legends[0];
     return { id: `${base}.legendRule.${g.ids[0]}`, player: g.player, kind: 'legendRule', rule: '704.5j', options: g.ids, count: 1 };
   }
+  // 603.3b, 603.3d: triggered abilities wait for their controllers' choices before priority.
+  if (state.pending.length > 0) return triggerDecision(state);
   if (turn.step === 'declare-attackers' && combat && !combat.attackersDeclared) {
     return { id: `${base}.declareAttackers`, player: turn.active, kind: 'declareAttackers', rule: '508.1', options: potentialAttackers(state).map((o) => o.id) };
   }

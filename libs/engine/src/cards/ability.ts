@@ -31,6 +31,12 @@ export type Effect =
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number }
   | { kind: 'gainLife'; amount: Amount }
+  /** "Put a +1/+1 counter on target creature" (122.1). */
+  | { kind: 'putCounters'; counter: string; n: number; target: number }
+  /** "Put a +1/+1 counter on CARDNAME" (122.1). */
+  | { kind: 'putCountersOnSource'; counter: string; n: number }
+  /** "Each opponent loses N life" (119.3). */
+  | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.6a: "attach this permanent to target creature you control". */
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
@@ -62,6 +68,8 @@ export type Ability =
   | { kind: 'activated'; cost: { tap: boolean; mana: string }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
+  /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
+  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: TargetSpec; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
@@ -89,6 +97,21 @@ export type StaticEffect =
   | { kind: 'cantBlock'; affected: Affected }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number };
+
+/** What a triggered ability waits for (603.2, 603.6). */
+export type Trigger =
+  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
+  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
+  | { event: 'attacks'; who: 'self' }
+  | { event: 'blocks'; who: 'self' }
+  | { event: 'dealtDamage'; who: 'self' }
+  | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
+  | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
+  | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null }
+  | { event: 'gainLife'; whose: 'you' };
+
+/** An intervening "if" clause (603.4). */
+export type Condition = { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

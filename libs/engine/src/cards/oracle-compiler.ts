@@ -1,4 +1,4 @@
-import { Ability, Affected, Amount, CompiledCard, Effect, Modal, StaticEffect, TargetSpec } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { ManaType } from './mana';
 
@@ -216,6 +216,73 @@ function staticAbility(line: string): Ability | null {
   return null;
 }
 
+/** "When CARDNAME enters, ...", "At the beginning of your upkeep, ..." (603.1); null when not understood. */
+function triggerOf(phrase: string): Trigger | null {
+  const p = phrase.replace(/ enters the battlefield/, ' enters');
+  const table: [RegExp, Trigger][] = [
+    [/^When CARDNAME enters$/, { event: 'enters', who: 'self' }],
+    [/^Whenever another creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'anotherCreatureYouControl' }],
+    [/^Whenever another creature enters$/, { event: 'enters', who: 'anotherCreature' }],
+    [/^When CARDNAME (?:dies|is put into a graveyard from the battlefield)$/, { event: 'dies', who: 'self' }],
+    [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
+    [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
+    [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
+    [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
+    [/^Whenever CARDNAME is dealt damage$/, { event: 'dealtDamage', who: 'self' }],
+    [/^Whenever CARDNAME deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'self' }],
+    [/^At the beginning of your upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'your' }],
+    [/^At the beginning of each upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
+    [/^At the beginning of each opponent's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'opponents' }],
+    [/^At the beginning of your draw step$/, { event: 'beginningOf', step: 'draw', whose: 'your' }],
+    [/^At the beginning of your end step$/, { event: 'beginningOf', step: 'end', whose: 'your' }],
+    [/^At the beginning of each end step$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
+    [/^At the beginning of combat on your turn$/, { event: 'beginningOf', step: 'beginning-of-combat', whose: 'your' }],
+    [/^Whenever you cast a spell$/, { event: 'cast', whose: 'you', types: null }],
+    [/^Whenever an opponent casts a spell$/, { event: 'cast', whose: 'opponent', types: null }],
+    [/^Whenever a player casts a spell$/, { event: 'cast', whose: 'any', types: null }],
+    [/^Whenever you cast a creature spell$/, { event: 'cast', whose: 'you', types: ['Creature'] }],
+    [/^Whenever you cast an instant or sorcery spell$/, { event: 'cast', whose: 'you', types: ['Instant', 'Sorcery'] }],
+    [/^Whenever you gain life$/, { event: 'gainLife', whose: 'you' }],
+  ];
+  for (const [re, trigger] of table) if (re.test(p)) return trigger;
+  return null;
+}
+
+/** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
+function triggeredAbility(line: string): Ability | null {
+  const m = /^((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, )?(.+)\.$/.exec(line);
+  if (!m) return null;
+  const trigger = triggerOf(m[1]);
+  if (!trigger) return null;
+  const condition: Condition | null = m[2] ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) } : null;
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
+  const body = m[4][0].toUpperCase() + m[4].slice(1);
+  for (const sentence of body.split(/\. /)) {
+    const effect = triggerSentence(sentence, targets) ?? spellSentence(sentence, targets);
+    if (!effect) return null;
+    effects.push(effect);
+  }
+  return { kind: 'triggered', trigger, condition, targets, effects, text: line };
+}
+
+/** Sentences found in triggered abilities more than in spells. */
+function triggerSentence(sentence: string, targets: TargetSpec[]): Effect | null {
+  let m: RegExpExecArray | null;
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on CARDNAME$/.exec(sentence))) {
+    return { kind: 'putCountersOnSource', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1 };
+  }
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target [a-z ]+)$/.exec(sentence))) {
+    const spec = targetOf(m[3]);
+    if (!spec) return null;
+    targets.push(spec);
+    return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
+  }
+  if ((m = /^Each opponent loses (\d+) life$/.exec(sentence))) return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
+  return null;
+}
+
 /** 702.5a "Enchant creature"; 702.6a "Equip {2}". */
 function enchantOrEquip(line: string): Ability | null {
   const enchant = /^Enchant (creature|artifact|enchantment|land|permanent|planeswalker)$/.exec(line);
@@ -316,6 +383,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const attachment = enchantOrEquip(line);
     if (attachment) {
       abilities.push(attachment);
+      continue;
+    }
+    const triggered = isSpell ? null : triggeredAbility(line);
+    if (triggered) {
+      abilities.push(triggered);
       continue;
     }
     const statics = isSpell ? null : staticAbility(line);

@@ -1,6 +1,7 @@
 import { Ctx, isGameOver, nextPlayerInGame, playersInGame } from '../context';
 import { formatPool, poolSize } from '../cards/mana';
 import { checkStateBasedActions, legendRuleGroups } from './704-state-based-actions';
+import { collectTriggers, putTriggersOnStack } from './603-triggered-abilities';
 import { endStepAndContinue } from './500-turn-structure';
 import { resolveTop } from './608-resolving';
 
@@ -9,9 +10,19 @@ import { resolveTop } from './608-resolving';
  * given, under the rule that says who receives it now (117.3a–d, 116.3).
  */
 export function givePriority(ctx: Ctx, playerId: string, rule: string, why: string): void {
-  checkStateBasedActions(ctx);
-  if (isGameOver(ctx.state)) return;
   const state = ctx.state;
+  // 117.5: state-based actions, then triggered abilities on the stack, repeated until neither happens.
+  for (let round = 0; round < 100; round++) {
+    checkStateBasedActions(ctx);
+    if (isGameOver(state)) return;
+    collectTriggers(ctx);
+    if (state.pending.length === 0) break;
+    if (putTriggersOnStack(ctx)) {
+      // A player must choose (603.3b, 603.3d): priority waits for the answer.
+      state.turn.priority = playerId;
+      return;
+    }
+  }
   const player = state.players.find((p) => p.id === playerId);
   // 800.4a: priority skips a player who has left the game.
   const receiver = player && player.lost === null ? player : nextPlayerInGame(state, playerId);

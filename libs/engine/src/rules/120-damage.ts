@@ -6,7 +6,7 @@ import { preventsDamage } from '../keywords/702.16-protection';
  * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
  * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number, sourceColors: readonly string[] = []): void {
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number, sourceColors: readonly string[] = [], sourceId = ''): void {
   if (amount <= 0) return;
   const state = ctx.state;
   const protectedPermanent = state.battlefield.find((o) => o.id === targetId);
@@ -20,6 +20,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amoun
     player.life -= amount;
     ctx.trace.cite('120.3a', 'damage', `${sourceName} deals ${amount} damage to ${player.id}: life ${from} -> ${player.life}`, [player.id]);
     ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+    ctx.trace.emit({ type: 'damage', source: sourceId, target: player.id, amount, combat: false });
     return;
   }
   const permanent = state.battlefield.find((o) => o.id === targetId);
@@ -29,6 +30,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amoun
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
     ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
   }
+  ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
   if (permanent.card.types.includes('Creature')) {
     permanent.damage += amount;
     ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);

@@ -166,7 +166,8 @@ export function runUntilDecision(ctx: Ctx): void {
   for (let guard = 0; guard < 64; guard++) {
     if (isGameOver(ctx.state) || pendingDecision(ctx.state) !== null) return;
     const state = ctx.state;
-    if (state.turn.step === 'cleanup') finishCleanup(ctx);
+    if (state.pending.length > 0) givePriority(ctx, state.turn.priority ?? state.turn.active, '117.5', 'triggered abilities were waiting to be put on the stack');
+    else if (state.turn.step === 'cleanup') finishCleanup(ctx);
     else if (state.turn.step === 'first-strike-damage' || state.turn.step === 'combat-damage') dealCombatDamage(ctx, {});
     else if (state.turn.step === 'untap') {
       beginUntapStep(ctx);

@@ -93,6 +93,7 @@ export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id:
       ctx.trace.cite('508.1f', 'tap', `${describe(o)} taps as it attacks`, [o.id]);
     }
     combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
+    ctx.trace.emit({ type: 'attack', object: a.id, attacking: a.attacking });
   }
   combat.attackersDeclared = true;
   if (attackers.length > 0) combat.creaturesAttacked = true;

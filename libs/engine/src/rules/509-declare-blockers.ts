@@ -87,6 +87,7 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   if (!combat) return;
   combat.blockers = blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] }));
   combat.blockersDeclared = true;
+  for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
   for (const a of combat.attackers) a.blocked = combat.blockers.some((b) => b.blocking.includes(a.id));
   ctx.trace.cite(
     blockers.length === 0 ? '509.1a' : '509.1g',

@@ -190,6 +190,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
         dealt.push(`${a.amount} to ${describe(permanent)} (${permanent.damage} damage marked, 120.3e)`);
       }
     }
+    ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });
     if (hasLifelink(state, source)) lifelinkGains.set(source.controller, (lifelinkGains.get(source.controller) ?? 0) + a.amount);
   }
   ctx.trace.cite('510.2', 'combatDamage', dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt');

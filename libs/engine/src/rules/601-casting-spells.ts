@@ -148,6 +148,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   if (violation) return [violation];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
+  ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }

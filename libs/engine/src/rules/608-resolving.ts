@@ -1,7 +1,7 @@
 import { Amount, Effect } from '../cards/ability';
 import { Ctx, describe } from '../context';
 import { GameObject, StackObject } from '../state/types';
-import { putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
+import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
@@ -12,6 +12,7 @@ import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
 import { chosenSpell, spellAbility } from './601-casting-spells';
 import { abilityOnStack } from './602-activating-abilities';
+import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -78,7 +79,17 @@ export function resolveTop(ctx: Ctx): void {
 /** 608.2: an activated ability resolves like a spell, then leaves the stack and ceases to exist (608.2n). */
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
-  const ability = abilityOnStack(state, top);
+  if (top.ability?.triggered) {
+    const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index);
+    // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
+    if (triggered && !conditionHolds(state, triggered.condition, top.controller)) {
+      ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
+      ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+      givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+      return;
+    }
+  }
+  const ability = top.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : abilityOnStack(state, top);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
   const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, [], top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -106,7 +117,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
     case 'damage':
-      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell));
+      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id);
       return;
     case 'draw':
       for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
@@ -129,6 +140,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => p.card?.types.includes(t)))) destroy(ctx, name, o.id);
       return;
     case 'returnToHand': {
+      const leaving = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
+      if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving));
       const o = takeFromBattlefield(state, spell.targets[effect.target]);
       if (!o) return;
       putIntoOwnerZone(state, o, 'hand');
@@ -197,6 +210,24 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
       return;
     }
+    case 'putCounters':
+    case 'putCountersOnSource': {
+      const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
+      const o = state.battlefield.find((p) => p.id === id);
+      if (!o) return;
+      o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
+      ctx.trace.cite('122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
+      return;
+    }
+    case 'opponentsLoseLife': {
+      for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null)) {
+        const from = p.life;
+        p.life -= amountOf(effect.amount, spell);
+        ctx.trace.cite('119.3', 'loseLife', `${p.id} loses ${from - p.life} life: ${from} -> ${p.life}`);
+        ctx.trace.emit({ type: 'life', player: p.id, from, to: p.life });
+      }
+      return;
+    }
     case 'gainLife': {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;
@@ -255,6 +286,7 @@ export function destroy(ctx: Ctx, by: string, id: string): void {
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
     return;
   }
+  if (target) ctx.trace.departed.set(target.id, lookBack(ctx.state, target));
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
   putIntoOwnerZone(ctx.state, o, 'graveyard');

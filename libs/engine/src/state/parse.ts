@@ -3,7 +3,7 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
-import { CombatState, ContinuousEffect, Duration, EFFECT_KINDS, EffectKind, GameObject, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+import { CombatState, ContinuousEffect, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -80,9 +80,7 @@ class BoardParser {
     }
     this.unknownKeys(raw, BOARD_KEYS, 'state');
     if (raw.format !== undefined && raw.format !== 'board/1') this.shape('state.format', 'only "board/1" is supported');
-    if (raw.pending !== undefined && !(Array.isArray(raw.pending) && raw.pending.length === 0)) {
-      this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_TRIGGERS', path: 'state.pending', rule: '603.3', message: 'pending triggered abilities are not supported yet' });
-    }
+
     this.collectExplicitIds(raw);
 
     const playersRaw = raw.players;
@@ -113,6 +111,7 @@ class BoardParser {
       turn.priority = null;
     }
     const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
+    const pending = this.list(raw.pending, 'state.pending', (e, path) => this.pendingTrigger(e, path, playerIds));
     if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
@@ -128,6 +127,7 @@ class BoardParser {
       turn,
       combat,
       effects,
+      pending,
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
@@ -423,11 +423,11 @@ class BoardParser {
       return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes };
     }
     const ab = raw.ability;
-    if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0) {
-      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0}');
+    if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
+      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability}');
       return null;
     }
-    return { id, controller: raw.controller, object: null, ability: { source: ab.source, index: ab.index }, targets, x, modes };
+    return { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
@@ -637,6 +637,22 @@ class BoardParser {
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;
     return effect;
+  }
+
+  private pendingTrigger(raw: Json, path: string, playerIds: Set<string>): PendingTrigger | null {
+    if (!isObj(raw) || typeof raw.id !== 'string' || typeof raw.source !== 'string' || !isInt(raw.index) || raw.index < 0 || typeof raw.controller !== 'string') {
+      this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
+      return null;
+    }
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets']), path);
+    this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
+    this.claimId(raw.id, path);
+    let targets: string[] | null = null;
+    if (raw.targets !== undefined && raw.targets !== null) {
+      if (Array.isArray(raw.targets) && raw.targets.every((t) => typeof t === 'string')) targets = raw.targets as string[];
+      else this.shape(`${path}.targets`, 'null, or the chosen target ids');
+    }
+    return { id: raw.id, source: raw.source, index: raw.index, controller: raw.controller, ordered: this.bool(raw, 'ordered', path, false), targets };
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {

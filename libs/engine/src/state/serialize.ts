@@ -21,7 +21,7 @@ export interface BoardJson {
     firstStrikers?: string[];
   };
   effects: EffectJson[];
-  pending: never[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null }[];
   seed: string;
 }
 
@@ -78,7 +78,7 @@ export interface StackJson {
   controller: string;
   card?: CardJson;
   owner?: string;
-  ability?: { source: string; index: number };
+  ability?: { source: string; index: number; triggered?: boolean };
   targets: string[];
   x?: number;
   modes?: number[];
@@ -111,7 +111,7 @@ export function serializeBoard(state: GameState): BoardJson {
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
     effects: state.effects.map(effectJson),
-    pending: [],
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null })),
     seed: state.seed,
   };
   if (state.combat) {

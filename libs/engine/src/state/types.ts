@@ -51,8 +51,8 @@ export interface StackObject {
   controller: string;
   /** A spell: the card. */
   object: GameObject | null;
-  /** An ability: its source and its index among the source's abilities. */
-  ability: { source: string; index: number } | null;
+  /** An ability: its source and its index among the source's activated (or, if `triggered`, triggered) abilities. */
+  ability: { source: string; index: number; triggered?: boolean } | null;
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
@@ -129,6 +129,19 @@ export interface TurnState {
   passed: string[];
 }
 
+/** A triggered ability waiting to be put on the stack (603.3), with its controller's choices so far. */
+export interface PendingTrigger {
+  id: string;
+  source: string;
+  /** Index among the source's triggered abilities, in the order of its text. */
+  index: number;
+  controller: string;
+  /** Set once its controller has ordered it among their other triggers (603.3b). */
+  ordered: boolean;
+  /** Chosen as it goes on the stack (603.3d); null until then. */
+  targets: string[] | null;
+}
+
 export interface GameState {
   players: PlayerState[];
   battlefield: GameObject[];
@@ -138,6 +151,7 @@ export interface GameState {
   turn: TurnState;
   combat: CombatState | null;
   effects: ContinuousEffect[];
+  pending: PendingTrigger[];
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;

@@ -1,5 +1,6 @@
 import { GameObject, GameState } from './types';
-import { ZoneName } from '../trace/trace';
+import { Departed, ZoneName } from '../trace/trace';
+import { characteristicsOf } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 
 /** Removes an object from the battlefield or the stack; returns it. */
@@ -8,6 +9,11 @@ export function takeFromBattlefield(state: GameState, id: string): GameObject | 
   if (i < 0) return undefined;
   removeFromCombat(state, id);
   return state.battlefield.splice(i, 1)[0];
+}
+
+/** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
+export function lookBack(state: GameState, o: GameObject): Departed {
+  return { id: o.id, card: o.card, controller: o.controller, types: characteristicsOf(state, o).types };
 }
 
 /** Puts a card into its owner's hand or graveyard (400.3); resets what a permanent had (400.7). */

@@ -22,6 +22,7 @@ export const testCatalog = new InMemoryCatalog([
   { ...basic('Forest', 'G'), frenchName: 'Forêt' },
   basic('Mountain', 'R'),
   basic('Island', 'U'),
+  basic('Plains', 'W'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
   card({ name: 'Raging Goblin', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin', 'Berserker'], power: '1', toughness: '1', text: 'Haste' }),
   card({ name: 'Lightning Bolt', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.' }),

@@ -14,6 +14,11 @@ export type GameEvent =
   | { type: 'zoneChange'; object: string; from: ZoneName; to: ZoneName; player: string }
   | { type: 'draw'; player: string; object: string | null }
   | { type: 'created'; object: string; player: string }
+  | { type: 'cast'; object: string; player: string; types: string[] }
+  | { type: 'attack'; object: string; attacking: string }
+  | { type: 'block'; object: string; blocking: string[] }
+  | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
+  | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'life'; player: string; from: number; to: number }
@@ -28,9 +33,20 @@ export type GameEvent =
 
 export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack' | 'exile' | 'command';
 
+/** What a permanent was as it left the battlefield: leaves-the-battlefield triggers look back (603.10a). */
+export interface Departed {
+  id: string;
+  card: import('../cards/card').CardDefinition | null;
+  controller: string;
+  types: string[];
+}
+
 export class Trace {
   readonly entries: TraceEntry[] = [];
   readonly events: GameEvent[] = [];
+  /** How many events the trigger check has already seen (603.2: each event triggers once). */
+  triggerCursor = 0;
+  readonly departed = new Map<string, Departed>();
 
   cite(rule: string, event: string, text: string, objects?: string[]): void {
     this.entries.push(objects && objects.length > 0 ? { rule, event, text, objects } : { rule, event, text });
@@ -48,5 +64,6 @@ export class Trace {
   rollback(mark: { entries: number; events: number }): void {
     this.entries.length = mark.entries;
     this.events.length = mark.events;
+    if (this.triggerCursor > mark.events) this.triggerCursor = mark.events;
   }
 }

@@ -1,0 +1,231 @@
+import { Ability, Condition, TargetSpec } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { compiled } from '../cards/compiled';
+import { Ctx, describe } from '../context';
+import { Decision } from '../decision';
+import { GameObject, GameState, PendingTrigger } from '../state/types';
+import { Violation } from '../violation';
+import { checkTarget } from './115-targets';
+import { freshId } from './121-drawing';
+import { abilitiesNow, characteristicsOf } from './613-layers';
+
+export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
+
+/** A card's triggered abilities, in the order of its text (the `index` of pending triggers). */
+export function triggeredAbilities(card: CardDefinition | null): TriggeredAbility[] {
+  return card ? compiled(card).abilities.filter((a): a is TriggeredAbility => a.kind === 'triggered') : [];
+}
+
+/** 603.4: an intervening "if" clause, checked as the ability triggers and as it resolves. */
+export function conditionHolds(state: GameState, condition: Condition | null, controller: string): boolean {
+  if (!condition) return true;
+  const life = state.players.find((p) => p.id === controller)?.life ?? 0;
+  return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
+}
+
+interface Source {
+  id: string;
+  controller: string;
+  abilities: TriggeredAbility[];
+}
+
+/** The triggered abilities a battlefield permanent has now (613.1f: none once it lost its abilities). */
+function onBattlefield(state: GameState, o: GameObject): Source {
+  const all = abilitiesNow(state, o).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+  return { id: o.id, controller: o.controller, abilities: all };
+}
+
+function isCreature(state: GameState, o: GameObject): boolean {
+  return characteristicsOf(state, o).types.includes('Creature');
+}
+
+/**
+ * 603.2: looks at the events since the last check and records every ability they trigger.
+ * Abilities that trigger on leaving the battlefield look back at the permanent as it was (603.10a).
+ */
+export function collectTriggers(ctx: Ctx): void {
+  const { state, trace } = ctx;
+  const events = trace.events;
+  const found: { source: Source; ability: TriggeredAbility; why: string }[] = [];
+  const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[]) => {
+    for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push({ source: s, ability: a, why });
+  };
+  const battlefield = () => state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o));
+  for (; trace.triggerCursor < events.length; trace.triggerCursor++) {
+    const e = events[trace.triggerCursor];
+    switch (e.type) {
+      case 'step':
+        each(`the ${e.step} step begins`, (a, s) => a.trigger.event === 'beginningOf' && a.trigger.step === e.step && (a.trigger.whose === 'each' || (a.trigger.whose === 'your') === (s.controller === e.active)), battlefield());
+        break;
+      case 'zoneChange':
+      case 'created': {
+        const entering = e.type === 'created' || e.to === 'battlefield' ? state.battlefield.find((o) => o.id === e.object) : undefined;
+        if (entering) {
+          const creature = isCreature(state, entering);
+          each(`${describe(entering)} enters the battlefield`, (a, s) => {
+            if (a.trigger.event !== 'enters') return false;
+            if (a.trigger.who === 'self') return s.id === entering.id;
+            return s.id !== entering.id && creature && (a.trigger.who === 'anotherCreature' || s.controller === entering.controller);
+          }, battlefield());
+        }
+        if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
+          const gone = trace.departed.get(e.object);
+          if (gone && gone.types.includes('Creature')) {
+            const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
+            each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
+              if (a.trigger.event !== 'dies') return false;
+              if (a.trigger.who === 'self') return s.id === gone.id;
+              return s.id !== gone.id && (a.trigger.who === 'anotherCreature' || s.controller === gone.controller);
+            }, [self, ...battlefield()]);
+          }
+        }
+        break;
+      }
+      case 'attack':
+        each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
+        break;
+      case 'block':
+        each(`${e.object} blocks`, (a, s) => a.trigger.event === 'blocks' && s.id === e.object, battlefield());
+        break;
+      case 'damage':
+        each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
+        if (e.combat && state.players.some((p) => p.id === e.target)) {
+          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && s.id === e.source, battlefield());
+        }
+        break;
+      case 'cast':
+        each(`${e.player} casts ${e.object}`, (a, s) => {
+          if (a.trigger.event !== 'cast') return false;
+          const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
+          return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t)));
+        }, battlefield());
+        break;
+      case 'life':
+        if (e.to > e.from) each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
+        break;
+      default:
+        break;
+    }
+  }
+  for (const f of found) {
+    // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
+    if (!conditionHolds(state, f.ability.condition, f.source.controller)) {
+      ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
+      continue;
+    }
+    const index = indexOf(state, f.source.id, f.ability);
+    const id = freshId(state, `${f.source.id}.trigger.${index}`);
+    // 603.3a: controlled by the player who controlled the source as it triggered.
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null });
+    ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
+    ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
+  }
+}
+
+function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | null, id: string): CardDefinition | null {
+  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])];
+  return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
+}
+
+function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility): number {
+  const card = sourceCard(state, null, sourceId);
+  const i = triggeredAbilities(card).findIndex((a) => a.text === ability.text);
+  return Math.max(0, i);
+}
+
+/** The triggered ability a pending trigger or a stack entry stands for (113.7a: independent of its source). */
+export function triggeredAbilityOf(state: GameState, source: string, index: number): TriggeredAbility | null {
+  return triggeredAbilities(sourceCard(state, null, source))[index] ?? null;
+}
+
+function apnap(state: GameState): string[] {
+  const n = state.players.length;
+  const start = state.players.findIndex((p) => p.id === state.turn.active);
+  return Array.from({ length: n }, (_, k) => state.players[(start + k) % n].id);
+}
+
+function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string): string[][] {
+  const ids = [...state.players.filter((p) => p.lost === null).map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+  return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, [], selfId) === null));
+}
+
+/** The choice a player must make before their triggered abilities can go on the stack, if any. */
+export function triggerDecision(state: GameState): Decision | null {
+  const base = `t${state.turn.number}.${state.turn.step}`;
+  for (const player of apnap(state)) {
+    const mine = state.pending.filter((p) => p.controller === player);
+    if (mine.length === 0) continue;
+    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}`)).size > 1 || mine.some((p) => p.targets === null && (triggeredAbilityOf(state, p.source, p.index)?.targets.length ?? 0) > 0);
+    if (mine.length > 1 && distinct && mine.some((p) => !p.ordered)) {
+      return { id: `${base}.orderTriggers.${player}`, player, kind: 'orderTriggers', rule: '603.3b', options: mine.map((p) => p.id), count: mine.length };
+    }
+    for (const p of mine) {
+      const ability = triggeredAbilityOf(state, p.source, p.index);
+      if (!ability || p.targets !== null || ability.targets.length === 0) continue;
+      const options = legalTargets(state, ability.targets, p.controller, p.id);
+      if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
+      return { id: `${base}.chooseTargets.${p.id}`, player, kind: 'chooseTargets', rule: '603.3d', options: [...new Set(options.flat())], count: ability.targets.length };
+    }
+    return null;
+  }
+  return null;
+}
+
+/**
+ * 603.3b: in APNAP order, each player puts their triggered abilities on the stack, in the order
+ * they chose, choosing targets as each goes (603.3d). Stops (returns true) when a choice is needed.
+ */
+export function putTriggersOnStack(ctx: Ctx): boolean {
+  const state = ctx.state;
+  while (state.pending.length > 0) {
+    if (triggerDecision(state)) return true;
+    const player = apnap(state).find((p) => state.pending.some((t) => t.controller === p));
+    if (!player) return false;
+    for (const t of state.pending.filter((p) => p.controller === player)) {
+      state.pending = state.pending.filter((p) => p !== t);
+      const ability = triggeredAbilityOf(state, t.source, t.index);
+      if (!ability) {
+        ctx.trace.cite('113.7a', 'triggerLost', `the source of ${t.id} cannot be found: the ability is removed`);
+        continue;
+      }
+      let targets = t.targets ?? [];
+      if (ability.targets.length > 0 && t.targets === null) {
+        const options = legalTargets(state, ability.targets, t.controller, t.id);
+        if (options.some((o) => o.length === 0)) {
+          ctx.trace.cite('603.3d', 'noTarget', `"${ability.text}" (${t.id}) has no legal target: it is removed from the stack`);
+          continue;
+        }
+        targets = options.map((o) => o[0]);
+      }
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: null, modes: null });
+      ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
+    }
+  }
+  return false;
+}
+
+/** Answers an orderTriggers or chooseTargets decision. */
+export function answerTriggerDecision(state: GameState, decision: Decision, choice: string[]): Violation[] {
+  if (decision.kind === 'orderTriggers') {
+    const options = new Set(decision.options);
+    if (choice.length !== options.size || new Set(choice).size !== choice.length || !choice.every((c) => options.has(c))) {
+      return [{ code: 'INVALID_CHOICE', rule: '603.3b', message: `give every one of ${[...options].join(', ')} once, in the order they go on the stack (first goes first, resolves last)` }];
+    }
+    const mine = choice.map((id) => state.pending.find((p) => p.id === id) as PendingTrigger);
+    for (const p of mine) p.ordered = true;
+    const others = state.pending.filter((p) => !options.has(p.id));
+    state.pending = [...others.filter((p) => apnap(state).indexOf(p.controller) < apnap(state).indexOf(decision.player)), ...mine, ...others.filter((p) => apnap(state).indexOf(p.controller) > apnap(state).indexOf(decision.player))];
+    return [];
+  }
+  const triggerId = decision.id.split('.chooseTargets.')[1];
+  const pending = state.pending.find((p) => p.id === triggerId);
+  const ability = pending ? triggeredAbilityOf(state, pending.source, pending.index) : null;
+  if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: 'the triggered ability is no longer waiting' }];
+  if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
+  for (let i = 0; i < choice.length; i++) {
+    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, [], pending.id);
+    if (v) return [v];
+  }
+  pending.targets = [...choice];
+  return [];
+}
