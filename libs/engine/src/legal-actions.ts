@@ -121,6 +121,13 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'legendRule':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'orderTriggers':
+      // Any order is legal: the order as listed is one.
+      attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
+      break;
+    case 'chooseTargets':
+      for (const id of decision.options ?? []) if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
   }
   attempt({ type: 'concede', player });
   return out;

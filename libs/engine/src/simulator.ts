@@ -21,6 +21,8 @@ export function seededRandom(seed: string): () => number {
 export const SAMPLE_DECKS: Record<string, [string, number][]> = {
   red: [['Mountain', 18], ['Lightning Bolt', 4], ['Shock', 4], ['Raging Goblin', 4], ['Hill Giant', 4], ['Lava Axe', 3], ['Blaze', 3]],
   green: [['Forest', 18], ['Grizzly Bears', 6], ['Llanowar Elves', 4], ['Giant Growth', 4], ['Giant Spider', 4], ['Craw Wurm', 4]],
+  white: [['Plains', 17], ['Venerable Monk', 4], ['Serra Angel', 3], ['Glorious Anthem', 2], ['Holy Strength', 3], ['Pacifism', 3], ['Raise the Alarm', 4], ['Savannah Lions', 4]],
+  blue: [['Island', 17], ['Wind Drake', 4], ['Prodigal Sorcerer', 4], ['Counterspell', 3], ['Unsummon', 4], ['Divination', 3], ['Turn to Frog', 3], ['Bonesplitter', 2]],
 };
 
 export interface SimulationProblem {
@@ -97,11 +99,13 @@ function pickAction(state: unknown, catalog: CardCatalog, random: () => number):
  */
 export function simulate(catalog: CardCatalog, options: SimulationOptions): SimulationReport {
   const random = seededRandom(options.seed);
-  const decks = options.decks ?? [SAMPLE_DECKS.red, SAMPLE_DECKS.green];
+  // By default each game pairs two of the sample decks, in turn.
+  const names = Object.keys(SAMPLE_DECKS);
   const report: SimulationReport = { games: 0, actions: 0, finished: 0, problems: [] };
   const max = options.maxActionsPerGame ?? 2000;
   for (let game = 0; game < options.games; game++) {
     report.games++;
+    const decks = options.decks ?? [SAMPLE_DECKS[names[game % names.length]], SAMPLE_DECKS[names[(game + 1) % names.length]]];
     let state: unknown = startingBoard(decks, random);
     for (let step = 0; step < max; step++) {
       let action: Action | null;

@@ -1,5 +1,5 @@
 import { TargetSpec } from '../cards/ability';
-import { colorsNow, keywordsNow } from './613-layers';
+import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 
@@ -33,7 +33,8 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise` };
   }
   const card = permanent.card;
-  const types = card.types;
+  // What the object is now (613): an artifact animated this turn is a creature.
+  const types = characteristicsOf(state, permanent).types;
   let fits: boolean;
   if (spec.kind === 'any') fits = types.includes('Creature') || types.includes('Planeswalker') || types.includes('Battle');
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');

@@ -180,6 +180,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite('301.5c', 'attach', `${spell.ability?.source} cannot become attached to ${target}`);
         return;
       }
+      if (equipment.attachedTo === target) {
+        // 701.3b: attaching to what it is already attached to does nothing (no new timestamp).
+        ctx.trace.cite('701.3b', 'attach', `${describe(equipment)} is already attached to ${target}: nothing happens`);
+        return;
+      }
       equipment.attachedTo = target;
       equipment.timestamp = state.nextTimestamp++;
       ctx.trace.cite('702.6a', 'attach', `${describe(equipment)} becomes attached to ${target}`, [equipment.id, target]);

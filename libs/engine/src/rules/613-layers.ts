@@ -321,8 +321,32 @@ function hasStatics(state: GameState): boolean {
   return false;
 }
 
+/**
+ * What the layer system reads from a board. The result is kept per board and recomputed only
+ * when this changes: rules functions ask for characteristics many times between two changes.
+ */
+function signature(state: GameState): string {
+  let s = '';
+  for (const o of state.battlefield) {
+    s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0};`;
+  }
+  for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
+  return s;
+}
+
+const computed = new WeakMap<GameState, { signature: string; all: Map<string, Working> }>();
+
 /** Every permanent's characteristics now: the layer system applied to the whole battlefield (613). */
 export function computeAll(state: GameState): Map<string, Working> {
+  const sig = signature(state);
+  const cached = computed.get(state);
+  if (cached && cached.signature === sig) return cached.all;
+  const all = layerAll(state);
+  computed.set(state, { signature: sig, all });
+  return all;
+}
+
+function layerAll(state: GameState): Map<string, Working> {
   const all = new Map<string, Working>();
   for (const o of state.battlefield) all.set(o.id, initial(o));
   const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state) : [])];

@@ -52,6 +52,11 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
       continue;
     }
     const attachedTo = o.attachedTo === null ? undefined : state.battlefield.find((p) => p.id === o.attachedTo);
+    // 704.5p: a creature attached to something becomes unattached (an Aura then falls under 704.5m).
+    if (o.attachedTo !== null && c.types.includes('Creature')) {
+      out.push({ rule: '704.5p', kind: 'unattach', object: o.id, why: `${describe(o)} is a creature attached to ${o.attachedTo}: it becomes unattached` });
+      continue;
+    }
     if (c.subtypes.includes('Aura')) {
       const illegal = auraIllegality(state, o, c.colors, attachedTo);
       if (illegal) {
