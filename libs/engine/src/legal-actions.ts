@@ -17,6 +17,7 @@ import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameState } from './state/types';
 import { TargetSpec } from './cards/ability';
+import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
 import { Trace } from './trace/trace';
 import { Unsupported } from './unsupported';
@@ -142,6 +143,10 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) => everything.filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
   for (const card of me.hand) {
     if (!card.card) continue;
+    // Abilities that work from the hand (702.29a cycling).
+    compiled(card.card).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated').forEach((a, index) => {
+      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: index });
+    });
     if (card.card.types.includes('Land')) {
       attempt({ type: 'playLand', player, card: card.id });
       continue;

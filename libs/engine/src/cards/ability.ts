@@ -22,8 +22,10 @@ export type Effect =
   | { kind: 'damage'; amount: Amount; target: number }
   | { kind: 'draw'; amount: Amount }
   | { kind: 'counter'; target: number }
-  | { kind: 'destroy'; target: number }
-  | { kind: 'destroyAll'; types: string[] }
+  | { kind: 'destroy'; target: number; noRegenerate?: boolean }
+  | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
+  /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
+  | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
   | { kind: 'modifyPT'; power: number; toughness: number; target: number }
   | { kind: 'addMana'; mana: ManaType[] }
@@ -65,7 +67,7 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
@@ -95,6 +97,8 @@ export type StaticEffect =
   /** 508.1c, 509.1b: restrictions on attacking and blocking. */
   | { kind: 'cantAttack'; affected: Affected }
   | { kind: 'cantBlock'; affected: Affected }
+  /** 614.1d: "CARDNAME enters the battlefield tapped." */
+  | { kind: 'entersTapped' }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number };
 

@@ -1,5 +1,6 @@
 import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
+import { cyclingAbility } from '../keywords/702.29-cycling';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -105,6 +106,7 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
+  if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^CARDNAME gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   }
@@ -186,6 +188,7 @@ function keywordList(text: string): string[] | null {
 
 /** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
 function staticAbility(line: string): Ability | null {
+  if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;
@@ -291,6 +294,8 @@ function enchantOrEquip(line: string): Ability | null {
     const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
     return { kind: 'enchant', target: { kind: 'permanent', types }, text: line };
   }
+  const cycling = cyclingAbility(line);
+  if (cycling) return cycling;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
     return {
@@ -406,8 +411,16 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const sentences = line.replace(/\.$/, '').split(/\. /);
       let understood = true;
       for (const sentence of sentences) {
-        // Regeneration is not modeled, so "can't be regenerated" changes nothing here (701.19).
-        if (/^(They|It) can't be regenerated$/.test(sentence)) continue;
+        // 701.19c: the destruction just before cannot be replaced by regeneration.
+        if (/^(They|It) can't be regenerated$/.test(sentence)) {
+          const last = effects[effects.length - 1];
+          if (last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+            last.noRegenerate = true;
+            continue;
+          }
+          understood = false;
+          break;
+        }
         const effect = spellSentence(sentence, targets);
         if (!effect) {
           understood = false;

@@ -2,6 +2,7 @@ import { Ctx, describe } from '../context';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
+import { applyEntersReplacements } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
 
 const MAIN_PHASES = new Set(['first-main', 'second-main']);
@@ -50,6 +51,7 @@ export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string): void 
   land.tapped = false;
   land.summoningSick = true;
   land.timestamp = state.nextTimestamp++;
+  applyEntersReplacements(ctx, land);
   state.battlefield.push(land);
   player.landsPlayedThisTurn += 1;
   ctx.trace.cite('305.1', 'playLand', `${playerId} plays ${describe(land)}: it enters the battlefield without using the stack`, [land.id]);

@@ -12,6 +12,7 @@ export function applyCleanupEffects(ctx: Ctx): void {
   const state = ctx.state;
   const healed: string[] = [];
   for (const o of state.battlefield) {
+    o.regenerationShields = 0;
     if (o.damage > 0) {
       o.damage = 0;
       healed.push(o.id);

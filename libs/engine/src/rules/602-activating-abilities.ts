@@ -30,8 +30,10 @@ export function activatedAbilities(state: GameState, o: GameObject): ActivatedAb
 /** 602.2: activating an ability; a mana ability resolves at once instead of using the stack (605.3b). */
 export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   const state = ctx.state;
+  const inHand = state.players.find((p) => p.id === action.player)?.hand.find((o) => o.id === action.source);
+  if (inHand) return activateFromHand(ctx, inHand, action);
   const source = state.battlefield.find((o) => o.id === action.source);
-  if (!source || !source.card) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '602.2', message: `${action.source} is not a permanent on the battlefield` }];
+  if (!source || !source.card) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '602.2', message: `${action.source} is not a permanent on the battlefield, nor a card with an ability usable from ${action.player}'s hand` }];
   // 602.2: only an object's controller can activate its activated abilities.
   if (source.controller !== action.player) return [{ code: 'NOT_CONTROLLER', rule: '602.2', message: `${action.player} does not control ${describe(source)}` }];
   if (state.turn.priority !== action.player) {
@@ -48,6 +50,9 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
     }
   }
+  if (ability.kind === 'activated' && ability.fromHand) {
+    return [{ code: 'NOT_FROM_THIS_ZONE', rule: '702.29a', message: `"${ability.text}" can be activated only while the card is in its owner's hand` }];
+  }
   if (ability.kind === 'mana') {
     // 605.1a: a mana ability has no target.
     if ((action.targets ?? []).length > 0) return [{ code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: `"${ability.text}" is a mana ability: it has no target` }];
@@ -55,6 +60,39 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
     return activateManaAbility(ctx, source, ability, action);
   }
   return activateNonManaAbility(ctx, source, ability, action);
+}
+
+/** 702.29a: an ability that works from its owner's hand, such as cycling ("[Cost], Discard this card: Draw a card."). */
+function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): Violation[] {
+  const state = ctx.state;
+  if (state.turn.priority !== action.player) {
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
+  }
+  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: `${card.id} is a hidden card: say which card it is` }];
+  const abilities = card.card ? compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated') : [];
+  const ability = abilities[action.ability];
+  if (!ability || ability.kind !== 'activated' || !ability.fromHand) {
+    return [{ code: 'NOT_FROM_THIS_ZONE', rule: '602.2', message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand` }];
+  }
+  const player = state.players.find((p) => p.id === action.player);
+  if (!player) return [];
+  const entry: StackObject = { id: freshId(state, `${card.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: card.id, index: action.ability }, targets: [], x: null, modes: null };
+  state.stack.push(entry);
+  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(card)} from their hand: it goes on the stack as ${entry.id}`, [card.id, entry.id]);
+  const cost = parseManaCost(ability.cost.mana);
+  if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${ability.cost.discardSelf ? ' and discarding the card' : ''}`);
+  const violation = payManaCost(ctx, action, cost, 0, null);
+  if (violation) return [violation];
+  if (ability.cost.discardSelf) {
+    // 701.9a, as part of the cost (601.2h through 602.2b).
+    player.hand = player.hand.filter((o) => o !== card);
+    player.graveyard.push(card);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'graveyard', player: player.id });
+    ctx.trace.cite('601.2h', 'payCost', `${action.player} discards ${describe(card)} as part of the cost`, [card.id]);
+  }
+  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  return [];
 }
 
 function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'mana' }>, action: ActivateAction): Violation[] {

@@ -6,6 +6,7 @@ import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
 import { checkTarget } from './115-targets';
+import { applyEntersReplacements, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -69,6 +70,7 @@ export function resolveTop(ctx: Ctx): void {
     card.controller = top.controller;
     card.summoningSick = true;
     card.timestamp = state.nextTimestamp++;
+    applyEntersReplacements(ctx, card);
     state.battlefield.push(card);
     ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
@@ -134,11 +136,18 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'destroy':
-      destroy(ctx, name, spell.targets[effect.target]);
+      destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
     case 'destroyAll':
-      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => p.card?.types.includes(t)))) destroy(ctx, name, o.id);
+      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate);
       return;
+    case 'regenerateSource': {
+      const o = state.battlefield.find((p) => p.id === spell.ability?.source);
+      if (!o) return;
+      o.regenerationShields += 1;
+      ctx.trace.cite('701.19a', 'regenerationShield', `the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+      return;
+    }
     case 'returnToHand': {
       const leaving = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving));
@@ -261,6 +270,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           phasedOut: false,
           timestamp: state.nextTimestamp++,
           deathtouchDamage: false,
+          regenerationShields: 0,
         };
         state.battlefield.push(token);
         ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);
@@ -285,12 +295,14 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
-export function destroy(ctx: Ctx, by: string, id: string): void {
+export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true): void {
   const target = ctx.state.battlefield.find((p) => p.id === id);
   if (target && isIndestructible(ctx.state, target)) {
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
     return;
   }
+  if (!canRegenerate && target && target.regenerationShields > 0) ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
+  if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (target) ctx.trace.departed.set(target.id, lookBack(ctx.state, target));
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;

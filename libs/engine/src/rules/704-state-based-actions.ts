@@ -6,6 +6,7 @@ import { lookBack, putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf } from './613-layers';
 import { removeFromCombat } from './506-combat';
+import { regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 
 type StateBasedAction =
@@ -142,7 +143,14 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     for (const a of actions) ctx.trace.cite(a.rule, 'stateBasedAction', a.why, 'object' in a ? [a.object] : [a.player]);
     // Performed simultaneously (704.3): every event happens before the end of the game is judged.
     const state = ctx.state;
-    const leaving = new Set(actions.filter((a) => a.kind === 'graveyard').map((a) => (a as { object: string }).object));
+    // 704.5g and 704.5h destroy: a regeneration shield replaces that (614.8); 704.5f does not destroy.
+    const regenerated = new Set<string>();
+    for (const a of actions) {
+      if (a.kind !== 'graveyard' || (a.rule !== '704.5g' && a.rule !== '704.5h')) continue;
+      const o = state.battlefield.find((p) => p.id === a.object);
+      if (o && regenerateInstead(ctx, o, true)) regenerated.add(o.id);
+    }
+    const leaving = new Set(actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object));
     if (leaving.size > 0) {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
       for (const o of moving) ctx.trace.departed.set(o.id, lookBack(state, o));

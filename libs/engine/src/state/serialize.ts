@@ -65,6 +65,7 @@ export interface PermanentJson {
   summoningSick: boolean;
   damage: number;
   deathtouchDamage?: true;
+  regenerationShields?: number;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -215,6 +216,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   };
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;
+  if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   return out;
 }
 

@@ -43,6 +43,8 @@ export interface GameObject {
   timestamp: number;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */
   deathtouchDamage: boolean;
+  /** 701.19a: regeneration shields on it this turn. */
+  regenerationShields: number;
 }
 
 /** A spell or an ability on the stack. */

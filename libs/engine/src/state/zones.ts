@@ -28,5 +28,6 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.summoningSick = false;
   o.timestamp = 0;
   o.deathtouchDamage = false;
+  o.regenerationShields = 0;
   owner[zone].push(o);
 }
