@@ -24,6 +24,10 @@ export type Effect =
   | { kind: 'counter'; target: number }
   | { kind: 'destroy'; target: number; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
+  /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
+  | { kind: 'preventAllCombatDamage' }
+  /** 615.7: "Prevent the next N damage that would be dealt to any target this turn." (a shield) */
+  | { kind: 'preventDamage'; n: number; target: number }
   /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }

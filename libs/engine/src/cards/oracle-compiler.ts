@@ -107,6 +107,11 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
+  if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
+    const t = addTarget(m[2]);
+    return t === null ? null : { kind: 'preventDamage', n: Number(m[1]), target: t };
+  }
   if ((m = /^CARDNAME gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   }

@@ -1,19 +1,23 @@
 import { Ctx } from '../context';
 import { preventsDamage } from '../keywords/702.16-protection';
+import { applyPrevention } from './615-prevention-effects';
 
 /**
  * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
  * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
  * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, amount: number, sourceColors: readonly string[] = [], sourceId = ''): void {
-  if (amount <= 0) return;
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = ''): void {
+  if (dealt <= 0) return;
   const state = ctx.state;
   const protectedPermanent = state.battlefield.find((o) => o.id === targetId);
+  // 616.1: of several prevention effects the affected player would apply protection first, keeping shields.
   if (protectedPermanent && preventsDamage(state, protectedPermanent, sourceColors)) {
-    ctx.trace.cite('702.16e', 'prevent', `${protectedPermanent.card?.name} (${targetId}) has protection: the ${amount} damage from ${sourceName} is prevented`, [targetId]);
+    ctx.trace.cite('702.16e', 'prevent', `${protectedPermanent.card?.name} (${targetId}) has protection: the ${dealt} damage from ${sourceName} is prevented`, [targetId]);
     return;
   }
+  const amount = applyPrevention(ctx, targetId, dealt, false, sourceName);
+  if (amount <= 0) return;
   const player = state.players.find((p) => p.id === targetId);
   if (player) {
     const from = player.life;

@@ -8,6 +8,7 @@ import { hasTrample } from '../keywords/702.19-trample';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
+import { applyPrevention } from './615-prevention-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 
 export interface DamageAssignment {
@@ -173,6 +174,8 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       ctx.trace.cite('702.16e', 'prevent', `${describe(permanent)} has protection: the ${a.amount} damage from ${describe(source)} is prevented`, [permanent.id]);
       continue;
     }
+    a.amount = applyPrevention(ctx, a.target, a.amount, true, describe(source));
+    if (a.amount <= 0) continue;
     if (player) {
       const from = player.life;
       player.life -= a.amount;

@@ -141,6 +141,19 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'destroyAll':
       for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate);
       return;
+    case 'preventAllCombatDamage': {
+      const id = `${spell.id}.effect`;
+      state.effects.push({ id, kind: 'prevent-combat-damage', power: 0, toughness: 0, affects: [], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      ctx.trace.cite('615.1a', 'preventionEffect', `all combat damage that would be dealt this turn is prevented (${id})`);
+      return;
+    }
+    case 'preventDamage': {
+      const target = spell.targets[effect.target];
+      const id = `${spell.id}.effect.${effect.target}`;
+      state.effects.push({ id, kind: 'prevent-damage', power: 0, toughness: 0, amount: effect.n, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      ctx.trace.cite('615.7', 'preventionEffect', `the next ${effect.n} damage that would be dealt to ${target} this turn is prevented (${id})`, [target]);
+      return;
+    }
     case 'regenerateSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
       if (!o) return;

@@ -18,7 +18,7 @@ const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'tar
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'affects', 'source', 'controller', 'timestamp', 'duration']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -630,6 +630,10 @@ class BoardParser {
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
       if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, `required for ${kind}: the keyword, e.g. "flying"`);
       else effect.keyword = raw.keyword.toLowerCase();
+    }
+    if (kind === 'prevent-damage') {
+      if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, 'required for prevent-damage: how much damage the shield still prevents (1 or more)');
+      else effect.amount = raw.amount;
     }
     if (kind === 'add-types') {
       if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string')) this.shape(`${path}.types`, 'required for add-types: a list of card types, e.g. ["Creature"]');

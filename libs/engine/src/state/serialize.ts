@@ -95,6 +95,7 @@ export interface EffectJson {
   subtypes?: string[];
   keyword?: string;
   types?: string[];
+  amount?: number;
   affects: string[];
   source: string | null;
   controller: string;
@@ -135,6 +136,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.subtypes) out.subtypes = [...e.subtypes];
   if (e.keyword) out.keyword = e.keyword;
   if (e.types) out.types = [...e.types];
+  if (e.amount !== undefined) out.amount = e.amount;
   return out;
 }
 

@@ -80,7 +80,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -102,6 +102,8 @@ export interface ContinuousEffect {
   subtypes?: string[];
   /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
   keyword?: string;
+  /** prevent-damage: how much damage the shield still prevents (615.7). */
+  amount?: number;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
   affects: string[];
