@@ -169,7 +169,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   for (const o of state.battlefield) {
     if (o.controller !== player) continue;
     activatedAbilities(state, o).forEach((ability, index) => {
-      const specs = ability.kind === 'activated' ? ability.targets : [];
+      const specs = ability.kind === 'mana' ? [] : ability.targets;
       const options = legalTargets(specs, o.card?.colors ?? [], `${o.id}.ability`);
       if (options.some((x) => x.length === 0)) return;
       const action: Action = { type: 'activate', player, source: o.id, ability: index };

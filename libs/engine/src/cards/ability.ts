@@ -72,6 +72,8 @@ export type Ability =
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean }
+  /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
+  | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */

@@ -291,6 +291,22 @@ function triggerSentence(sentence: string, targets: TargetSpec[]): Effect | null
   return null;
 }
 
+/** 606.4: "+1: ...", "−2: ...", "0: ..." (the minus sign is U+2212 in Oracle text). */
+function loyaltyAbility(line: string): Ability | null {
+  const m = /^([+−-]?)(\d+): (.+)\.$/.exec(line);
+  if (!m) return null;
+  const cost = (m[1] === '+' ? 1 : m[1] === '' ? (m[2] === '0' ? 1 : NaN) : -1) * Number(m[2]);
+  if (Number.isNaN(cost)) return null;
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  for (const sentence of m[3].split(/\. /)) {
+    const effect = triggerSentence(sentence, targets) ?? spellSentence(sentence, targets);
+    if (!effect) return null;
+    effects.push(effect);
+  }
+  return { kind: 'loyalty', cost, targets, effects, text: line };
+}
+
 /** 702.5a "Enchant creature"; 702.6a "Equip {2}". */
 function enchantOrEquip(line: string): Ability | null {
   const enchant = /^Enchant (creature|artifact|enchantment|land|permanent|planeswalker)$/.exec(line);
@@ -393,6 +409,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const attachment = enchantOrEquip(line);
     if (attachment) {
       abilities.push(attachment);
+      continue;
+    }
+    const loyalty = card.types.includes('Planeswalker') ? loyaltyAbility(line) : null;
+    if (loyalty) {
+      abilities.push(loyalty);
       continue;
     }
     const triggered = isSpell ? null : triggeredAbility(line);

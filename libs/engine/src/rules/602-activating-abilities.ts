@@ -20,11 +20,11 @@ export interface ActivateAction {
   payment?: { tap?: string[]; pool?: string };
 }
 
-type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' }>;
+type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' | 'loyalty' }>;
 
 /** A permanent's activated abilities, in the order of its text (the contract's `ability` index). */
 export function activatedAbilities(state: GameState, o: GameObject): ActivatedAbility[] {
-  return abilitiesNow(state, o).filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated');
+  return abilitiesNow(state, o).filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
 }
 
 /** 602.2: activating an ability; a mana ability resolves at once instead of using the stack (605.3b). */
@@ -42,6 +42,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   const abilities = activatedAbilities(state, source);
   const ability = abilities[action.ability];
   if (!ability) return [{ code: 'NO_SUCH_ABILITY', rule: '602.1', message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}` }];
+  if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   if (tapCost) {
     if (source.tapped) return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
@@ -69,7 +70,7 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
   if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: `${card.id} is a hidden card: say which card it is` }];
-  const abilities = card.card ? compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated') : [];
+  const abilities = card.card ? compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty') : [];
   const ability = abilities[action.ability];
   if (!ability || ability.kind !== 'activated' || !ability.fromHand) {
     return [{ code: 'NOT_FROM_THIS_ZONE', rule: '602.2', message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand` }];
@@ -91,6 +92,38 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'graveyard', player: player.id });
     ctx.trace.cite('601.2h', 'payCost', `${action.player} discards ${describe(card)} as part of the cost`, [card.id]);
   }
+  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  return [];
+}
+
+/** 606.3-606.6: a loyalty ability: once a turn, as a sorcery, paid with loyalty counters. */
+function activateLoyaltyAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'loyalty' }>, index: number, action: ActivateAction): Violation[] {
+  const state = ctx.state;
+  if (!sorceryTiming(state, action.player)) {
+    return [{ code: 'SORCERY_SPEED', rule: '606.3', message: 'a loyalty ability is activated only in a main phase of its controller\'s turn, with an empty stack' }];
+  }
+  if (source.loyaltyActivated) return [{ code: 'LOYALTY_ALREADY_USED', rule: '606.3', message: `a loyalty ability of ${describe(source)} was already activated this turn` }];
+  const loyalty = source.counters.loyalty ?? 0;
+  if (ability.cost < 0 && loyalty < -ability.cost) {
+    return [{ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6', message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-ability.cost}` }];
+  }
+  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${index}`), controller: action.player, object: null, ability: { source: source.id, index }, targets: [], x: null, modes: null };
+  state.stack.push(entry);
+  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
+  const targets = action.targets ?? [];
+  if (targets.length !== ability.targets.length) {
+    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${ability.targets.length} target(s) (${ability.targets.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
+  }
+  for (let i = 0; i < targets.length; i++) {
+    const v = checkTarget(state, ability.targets[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
+    if (v) return [v];
+  }
+  entry.targets = [...targets];
+  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  // 606.4: the cost is putting on or removing loyalty counters.
+  source.counters.loyalty = loyalty + ability.cost;
+  source.loyaltyActivated = true;
+  ctx.trace.cite('606.4', 'payCost', `${ability.cost >= 0 ? `${ability.cost} loyalty counter(s) put on` : `${-ability.cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`, [source.id]);
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
@@ -154,12 +187,12 @@ function sorceryTiming(state: GameState, player: string): boolean {
 }
 
 /** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */
-export function abilityOnStack(state: GameState, entry: StackObject): Extract<Ability, { kind: 'activated' }> | null {
+export function abilityOnStack(state: GameState, entry: StackObject): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
   if (!entry.ability) return null;
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   const o = candidates.find((c) => c.id === source);
-  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated')[index] : undefined;
-  return a && a.kind === 'activated' ? a : null;
+  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
+  return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }
 

@@ -284,6 +284,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           timestamp: state.nextTimestamp++,
           deathtouchDamage: false,
           regenerationShields: 0,
+          loyaltyActivated: false,
         };
         state.battlefield.push(token);
         ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);

@@ -66,6 +66,7 @@ export interface PermanentJson {
   damage: number;
   deathtouchDamage?: true;
   regenerationShields?: number;
+  loyaltyActivated?: true;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -219,6 +220,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
+  if (o.loyaltyActivated) out.loyaltyActivated = true;
   return out;
 }
 

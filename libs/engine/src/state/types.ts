@@ -45,6 +45,8 @@ export interface GameObject {
   deathtouchDamage: boolean;
   /** 701.19a: regeneration shields on it this turn. */
   regenerationShields: number;
+  /** 606.3: a loyalty ability of this permanent was activated this turn. */
+  loyaltyActivated: boolean;
 }
 
 /** A spell or an ability on the stack. */

@@ -29,5 +29,6 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.timestamp = 0;
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
+  o.loyaltyActivated = false;
   owner[zone].push(o);
 }
