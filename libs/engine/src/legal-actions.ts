@@ -13,6 +13,7 @@ import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
 import { characteristicsOf } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
+import { mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameState } from './state/types';
@@ -33,7 +34,7 @@ export interface LegalActions {
   decision: Decision | null;
   actions: LegalAction[];
   /** declareAttackers: each creature that may attack, and what it may attack. */
-  attackers?: { id: string; canAttack: string[] }[];
+  attackers?: { id: string; canAttack: string[]; mustAttack?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
   blockers?: { id: string; canBlock: string[] }[];
   minimumBlockers?: Record<string, number>;
@@ -74,7 +75,14 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       attempt({ type: 'declareAttackers', player, attackers: [] });
       const defender = defendingPlayer(state);
       const targets = [defender, ...state.battlefield.filter((o) => o.controller === defender && characteristicsOf(state, o).types.includes('Planeswalker')).map((o) => o.id)].filter((t): t is string => !!t);
-      out.attackers = potentialAttackers(state).map((o) => ({ id: o.id, canAttack: targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).length === 0) }));
+      out.attackers = potentialAttackers(state).map((o) => {
+        // 508.1d: a declaration must include the creatures that attack "if able".
+        const canAttack = targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'));
+        return mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+      });
+      if (out.attackers.some((a) => a.mustAttack)) {
+        attempt({ type: 'declareAttackers', player, attackers: out.attackers.filter((a) => a.mustAttack && a.canAttack.length > 0).map((a) => ({ id: a.id, attacking: a.canAttack[0] })) });
+      }
       break;
     }
     case 'declareBlockers': {

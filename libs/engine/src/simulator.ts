@@ -76,7 +76,7 @@ function pickAction(state: unknown, catalog: CardCatalog, random: () => number):
   if (!decision) return null;
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
   if (decision.kind === 'declareAttackers' && legal.attackers) {
-    const attackers = legal.attackers.filter((a) => a.canAttack.length > 0 && random() < 0.6).map((a) => ({ id: a.id, attacking: pick(a.canAttack) }));
+    const attackers = legal.attackers.filter((a) => a.canAttack.length > 0 && (a.mustAttack || random() < 0.6)).map((a) => ({ id: a.id, attacking: pick(a.canAttack) }));
     return { type: 'declareAttackers', player: decision.player, attackers };
   }
   if (decision.kind === 'declareBlockers' && legal.blockers) {

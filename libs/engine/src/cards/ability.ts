@@ -32,6 +32,8 @@ export type Effect =
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
   | { kind: 'modifyPT'; power: number; toughness: number; target: number }
+  /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
+  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }
   | { kind: 'createTokens'; count: number; token: TokenDefinition }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
@@ -103,6 +105,10 @@ export type StaticEffect =
   /** 508.1c, 509.1b: restrictions on attacking and blocking. */
   | { kind: 'cantAttack'; affected: Affected }
   | { kind: 'cantBlock'; affected: Affected }
+  /** 509.1b: "CARDNAME can't be blocked." */
+  | { kind: 'cantBeBlocked'; affected: Affected }
+  /** 508.1d: "CARDNAME attacks each combat if able." (a requirement) */
+  | { kind: 'mustAttack'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   | { kind: 'entersTapped' }
   /** 305.2: "You may play an additional land on each of your turns." */
@@ -117,7 +123,7 @@ export type Trigger =
   | { event: 'dealtDamage'; who: 'self' }
   | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
-  | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null }
+  | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' };
 
 /** An intervening "if" clause (603.4). */

@@ -1,6 +1,7 @@
 import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
+import { prowessAbility } from '../keywords/702.108-prowess';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -107,6 +108,7 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
     const t = addTarget(m[2]);
@@ -218,6 +220,8 @@ function staticAbility(line: string): Ability | null {
   if (/^can't attack or block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }, { kind: 'cantBlock', affected }], text: line };
   if (/^can't attack$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }], text: line };
   if (/^can't block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBlock', affected }], text: line };
+  if (/^can't be blocked$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBeBlocked', affected }], text: line };
+  if (/^attacks each (?:combat|turn) if able$/.test(rest)) return { kind: 'static', effects: [{ kind: 'mustAttack', affected }], text: line };
   if (/^loses? all abilities$/.test(rest)) return { kind: 'static', effects: [{ kind: 'loseAllAbilities', affected }], text: line };
   const color = new RegExp(`^(?:is|are) ${COLOR_NAMES_SINGLE}$`).exec(rest);
   if (color) return { kind: 'static', effects: [{ kind: 'setColors', affected, colors: [COLOR_WORDS[color[1]]] }], text: line };
@@ -395,7 +399,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const keywords = line.split(/, /).map((k) => k.toLowerCase());
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
-        if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
+        if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
+        else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
       continue;

@@ -6,7 +6,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer, emptyCombat } from './506-combat';
 import { givePriority } from './117-priority';
-import { attackRestriction } from './604-static-abilities';
+import { attackRestriction, mustAttack } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 
 const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
@@ -74,6 +74,12 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
       a.attacking === defender ||
       (target !== undefined && target.controller === defender && characteristicsOf(state, target).types.includes('Planeswalker'));
     if (!legalTarget) out.push({ code: 'ILLEGAL_ATTACK_TARGET', rule: '508.1b', message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked` });
+  }
+  // 508.1d: a creature that attacks "if able" and can attack must be declared (no restriction here forbids it).
+  if (out.length === 0) {
+    for (const o of potentialAttackers(state)) {
+      if (!seen.has(o.id) && mustAttack(state, o)) out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: `${describe(o)} attacks each combat if able, and it is able` });
+    }
   }
   return out;
 }

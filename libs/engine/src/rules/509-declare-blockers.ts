@@ -4,7 +4,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
-import { blockRestriction } from './604-static-abilities';
+import { blockRestriction, unblockable } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
@@ -65,6 +65,8 @@ export function checkDeclareBlockers(state: GameState, player: string, blockers:
   for (const [attackerId, list] of blockersOf) {
     const attacker = state.battlefield.find((p) => p.id === attackerId);
     if (!attacker) continue;
+    const cantBeBlocked = unblockable(state, attacker);
+    if (cantBeBlocked) out.push(cantBeBlocked);
     for (const blocker of list) out.push(...checkBlock({ state, attacker, blocker, blockersOfAttacker: list, defendingPlayer: player }));
   }
   return dedupe(out);

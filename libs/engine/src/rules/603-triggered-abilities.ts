@@ -97,7 +97,7 @@ export function collectTriggers(ctx: Ctx): void {
         each(`${e.player} casts ${e.object}`, (a, s) => {
           if (a.trigger.event !== 'cast') return false;
           const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
-          return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t)));
+          return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
         }, battlefield());
         break;
       case 'life':

@@ -24,6 +24,21 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
   return null;
 }
 
+/** 509.1b: "can't be blocked". */
+export function unblockable(state: GameState, attacker: GameObject): Violation | null {
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'cantBeBlocked' && ruleEffectApplies(state, source, effect.affected, attacker)) {
+      return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked` };
+    }
+  }
+  return null;
+}
+
+/** 508.1d: whether a requirement says this creature attacks if able. */
+export function mustAttack(state: GameState, o: GameObject): boolean {
+  return ruleEffects(state).some(({ source, effect }) => effect.kind === 'mustAttack' && ruleEffectApplies(state, source, effect.affected, o));
+}
+
 /** 305.2: one land a turn, plus one for each "you may play an additional land" effect its player has. */
 export function landsAllowed(state: GameState, player: string): number {
   let n = 1;

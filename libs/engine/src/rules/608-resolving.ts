@@ -186,6 +186,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('106.4', 'addMana', `${spell.controller} adds ${effect.mana.map((m) => `{${m}}`).join('')} to their mana pool`);
       return;
     }
+    case 'modifyPTYourCreatures': {
+      // 611.2c: the creatures affected are those the controller controls as the effect begins.
+      const affects = state.battlefield.filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      const id = `${spell.id}.effect`;
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`, affects);
+      return;
+    }
     case 'modifySourcePT': {
       const source = spell.ability?.source;
       if (!source || !state.battlefield.some((o) => o.id === source)) return;

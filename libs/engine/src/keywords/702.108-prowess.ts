@@ -1,0 +1,13 @@
+import { Ability } from '../cards/ability';
+
+/** 702.108a: "Prowess" means "Whenever you cast a noncreature spell, this creature gets +1/+1 until end of turn." */
+export function prowessAbility(): Ability {
+  return {
+    kind: 'triggered',
+    trigger: { event: 'cast', whose: 'you', types: null, notTypes: ['Creature'] },
+    condition: null,
+    targets: [],
+    effects: [{ kind: 'modifySourcePT', power: 1, toughness: 1 }],
+    text: 'Prowess',
+  };
+}
