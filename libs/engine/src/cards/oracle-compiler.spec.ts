@@ -133,7 +133,7 @@ describe('oracle compiler', () => {
     it.each([
       ['Banding', 'none', []],
       ['Flanking', 'none', []],
-      ['Infect', 'none', []],
+      ['Exalted', 'none', []],
       ['Banding, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));

@@ -9,7 +9,7 @@ import { ManaType } from './mana';
 export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
-  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling',
 ]);
 
 /**

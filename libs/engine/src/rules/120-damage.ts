@@ -1,6 +1,9 @@
 import { Ctx } from '../context';
 import { preventsDamage } from '../keywords/702.16-protection';
 import { applyPrevention } from './615-prevention-effects';
+import { characteristicsOf } from './613-layers';
+import { hasInfect } from '../keywords/702.90-infect';
+import { hasWither } from '../keywords/702.80-wither';
 
 /**
  * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
@@ -18,7 +21,16 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   }
   const amount = applyPrevention(ctx, targetId, dealt, false, sourceName);
   if (amount <= 0) return;
+  const source = state.battlefield.find((o) => o.id === sourceId);
+  const infect = source !== undefined && hasInfect(state, source);
+  const wither = source !== undefined && hasWither(state, source);
   const player = state.players.find((p) => p.id === targetId);
+  if (player && infect) {
+    player.poison += amount;
+    ctx.trace.cite('120.3b', 'damage', `${sourceName} deals ${amount} damage to ${player.id}: ${amount} poison counters (${player.poison})`, [player.id]);
+    ctx.trace.emit({ type: 'damage', source: sourceId, target: player.id, amount, combat: false });
+    return;
+  }
   if (player) {
     const from = player.life;
     player.life -= amount;
@@ -29,13 +41,18 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   }
   const permanent = state.battlefield.find((o) => o.id === targetId);
   if (!permanent || !permanent.card) return;
-  if (permanent.card.types.includes('Planeswalker')) {
+  // What it is now (613): an animated land or artifact is a creature.
+  const types = characteristicsOf(state, permanent).types;
+  if (types.includes('Planeswalker')) {
     const loyalty = permanent.counters.loyalty ?? 0;
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
     ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
   }
   ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
-  if (permanent.card.types.includes('Creature')) {
+  if (types.includes('Creature') && (infect || wither)) {
+    permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
+    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${amount} -1/-1 counters`, [permanent.id]);
+  } else if (types.includes('Creature')) {
     permanent.damage += amount;
     ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);
   }

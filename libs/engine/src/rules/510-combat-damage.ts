@@ -5,6 +5,8 @@ import { hasFirstStrike } from '../keywords/702.7-first-strike';
 import { hasLifelink } from '../keywords/702.15-lifelink';
 import { preventsDamage } from '../keywords/702.16-protection';
 import { hasTrample } from '../keywords/702.19-trample';
+import { hasWither } from '../keywords/702.80-wither';
+import { hasInfect } from '../keywords/702.90-infect';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
@@ -176,7 +178,10 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     }
     a.amount = applyPrevention(ctx, a.target, a.amount, true, describe(source));
     if (a.amount <= 0) continue;
-    if (player) {
+    if (player && hasInfect(state, source)) {
+      player.poison += a.amount;
+      dealt.push(`${a.amount} to ${player.id} (${player.poison} poison counters, 120.3b)`);
+    } else if (player) {
       const from = player.life;
       player.life -= a.amount;
       ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
@@ -188,9 +193,14 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
         dealt.push(`${a.amount} to ${describe(permanent)} (loyalty counters removed, 120.3c)`);
       }
       if (c.types.includes('Creature')) {
-        permanent.damage += a.amount;
         if (hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
-        dealt.push(`${a.amount} to ${describe(permanent)} (${permanent.damage} damage marked, 120.3e)`);
+        if (hasWither(state, source) || hasInfect(state, source)) {
+          permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + a.amount;
+          dealt.push(`${a.amount} to ${describe(permanent)} (${a.amount} -1/-1 counters, 120.3d)`);
+        } else {
+          permanent.damage += a.amount;
+          dealt.push(`${a.amount} to ${describe(permanent)} (${permanent.damage} damage marked, 120.3e)`);
+        }
       }
     }
     ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });

@@ -1,6 +1,7 @@
 import { Ability, Affected, StaticEffect } from '../cards/ability';
 import { Color, printedKeywords } from '../cards/card';
 import { compiled } from '../cards/compiled';
+import { isChangeling } from '../keywords/702.73-changeling';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 
 /** What an object is now, after the continuous effects in force (613). */
@@ -188,7 +189,7 @@ export function matchesAffected(a: Affected, source: Working, w: Working, all: M
       if (a.other && w.id === source.id) return false;
       if (a.controller === 'you' && w.controller !== source.controller) return false;
       if (a.controller === 'opponents' && w.controller === source.controller) return false;
-      if (a.subtype && !w.subtypes.includes(a.subtype)) return false;
+      if (a.subtype && !w.subtypes.includes(a.subtype) && !isChangeling(w.keywords)) return false;
       if (a.color && !w.colors.includes(a.color)) return false;
       if (a.keyword && !w.keywords.has(a.keyword)) return false;
       void all;
