@@ -1,4 +1,4 @@
-import { Ability } from '../cards/ability';
+import { Ability, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { abilitiesNow, keywordsNow } from './613-layers';
 import { formatPool } from '../cards/mana';
@@ -110,16 +110,8 @@ function activateLoyaltyAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   const entry: StackObject = { id: freshId(state, `${source.id}.ability.${index}`), controller: action.player, object: null, ability: { source: source.id, index }, targets: [], x: null, modes: null };
   state.stack.push(entry);
   ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
-  const targets = action.targets ?? [];
-  if (targets.length !== ability.targets.length) {
-    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${ability.targets.length} target(s) (${ability.targets.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
-  }
-  for (let i = 0; i < targets.length; i++) {
-    const v = checkTarget(state, ability.targets[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
-    if (v) return [v];
-  }
-  entry.targets = [...targets];
-  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
+  if (targeting) return [targeting];
   // 606.4: the cost is putting on or removing loyalty counters.
   source.counters.loyalty = loyalty + ability.cost;
   source.loyaltyActivated = true;
@@ -160,16 +152,8 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
     if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: 'this ability has {X} in its cost: give "x"' }];
     entry.x = action.x;
   }
-  const targets = action.targets ?? [];
-  if (targets.length !== ability.targets.length) {
-    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${ability.targets.length} target(s) (${ability.targets.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
-  }
-  for (let i = 0; i < targets.length; i++) {
-    const v = checkTarget(state, ability.targets[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
-    if (v) return [v];
-  }
-  entry.targets = [...targets];
-  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
+  if (targeting) return [targeting];
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost)].filter(Boolean).join(', ') || 'nothing'}`);
   if (ability.cost.tap) {
     source.tapped = true;
@@ -180,6 +164,21 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
+}
+
+/** 601.2c through 602.2b: one legal target for each the ability asks for. */
+function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action: ActivateAction, source: GameObject): Violation | null {
+  const targets = action.targets ?? [];
+  if (targets.length !== specs.length) {
+    return { code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` };
+  }
+  for (let i = 0; i < targets.length; i++) {
+    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
+    if (v) return v;
+  }
+  entry.targets = [...targets];
+  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  return null;
 }
 
 function sorceryTiming(state: GameState, player: string): boolean {

@@ -1,10 +1,10 @@
 import { adjudicate } from '../adjudicate';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, testCatalog } from '../testing/test-catalog';
 
-const def = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({ manaCost: '', colors: [], supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d });
+const def = defineCard;
 // Current Oracle texts.
 const phantom = def({ name: 'Phantom Warrior', manaCost: '{1}{U}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Illusion', 'Warrior'], power: '2', toughness: '2', text: "Phantom Warrior can't be blocked." });
 const berserker = def({ name: 'Bloodrock Cyclops', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Cyclops'], power: '3', toughness: '3', text: 'Bloodrock Cyclops attacks each combat if able.' });

@@ -1,5 +1,5 @@
 import { adjudicate } from '../adjudicate';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, testCatalog } from '../testing/test-catalog';
 
@@ -7,7 +7,7 @@ import { board, testCatalog } from '../testing/test-catalog';
  * The examples that 613 itself gives (the "Exemple" paragraphs of the French rules), each as a
  * board; plus dependencies (613.8) that the engine must find by itself.
  */
-const def = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({ manaCost: '', colors: [], supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d });
+const def = defineCard;
 const catalog = new InMemoryCatalog([
   ...['Forest', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
   def({ name: 'Test 1/3', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '3' }),

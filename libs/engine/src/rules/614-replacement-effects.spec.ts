@@ -1,10 +1,10 @@
 import { adjudicate } from '../adjudicate';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, testCatalog } from '../testing/test-catalog';
 
-const def = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({ manaCost: '', colors: [], supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d });
+const def = defineCard;
 // Real cards, current Oracle text.
 const refuge = def({ name: 'Jungle Hollow', types: ['Land'], text: 'Jungle Hollow enters the battlefield tapped.\nWhen Jungle Hollow enters the battlefield, you gain 1 life.\n{T}: Add {B} or {G}.' });
 const troll = def({ name: 'River Boa', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Snake'], power: '2', toughness: '1', text: 'Islandwalk\n{G}: Regenerate River Boa.' });

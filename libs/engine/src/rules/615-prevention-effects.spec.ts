@@ -1,10 +1,10 @@
 import { adjudicate } from '../adjudicate';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, testCatalog } from '../testing/test-catalog';
 
-const def = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({ manaCost: '', colors: [], supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d });
+const def = defineCard;
 // Current Oracle texts.
 const fog = def({ name: 'Fog', manaCost: '{G}', colors: ['G'], types: ['Instant'], text: 'Prevent all combat damage that would be dealt this turn.' });
 const salve = def({ name: 'Healing Salve', manaCost: '{W}', colors: ['W'], types: ['Instant'], text: 'Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.' });

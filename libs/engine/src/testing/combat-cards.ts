@@ -1,5 +1,5 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
-import { CardDefinition, colorsOfCost } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 
 /**
@@ -8,17 +8,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
  * as the compiler drops it anyway). Keyword mixes no plain real card has are written inline
  * further down, as boards may (CONTRACT §1).
  */
-const card = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({
-  manaCost: '',
-  supertypes: [],
-  subtypes: [],
-  power: null,
-  toughness: null,
-  loyalty: null,
-  text: '',
-  ...d,
-  colors: d.colors ?? colorsOfCost(d.manaCost ?? ''),
-});
+const card = defineCard;
 
 const creature = (name: string, manaCost: string, subtypes: string[], power: number, toughness: number, text = '', types: string[] = ['Creature']): CardDefinition =>
   card({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });

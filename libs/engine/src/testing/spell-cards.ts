@@ -1,5 +1,5 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 
 /**
@@ -8,17 +8,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
  * Cards that need a characteristic no real card here has (shroud alone, protection) are written
  * inline in the boards that use them.
  */
-const card = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({
-  manaCost: '',
-  colors: [],
-  supertypes: [],
-  subtypes: [],
-  power: null,
-  toughness: null,
-  loyalty: null,
-  text: '',
-  ...d,
-});
+const card = defineCard;
 
 const basic = (name: string, symbol: string): CardDefinition =>
   card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });

@@ -1,5 +1,5 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
-import { CardDefinition, colorsOfCost } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 
 /**
@@ -9,17 +9,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
  * plainly (a noncreature artifact, a white Equipment, the older lord wording) is written inline
  * further down, as boards may (CONTRACT §1).
  */
-const card = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({
-  manaCost: '',
-  supertypes: [],
-  subtypes: [],
-  power: null,
-  toughness: null,
-  loyalty: null,
-  text: '',
-  ...d,
-  colors: d.colors ?? colorsOfCost(d.manaCost ?? ''),
-});
+const card = defineCard;
 
 const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 

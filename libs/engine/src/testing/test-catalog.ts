@@ -1,19 +1,9 @@
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 
 /** A few real cards, with their printed characteristics, for the engine's unit tests. */
-const card = (d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition => ({
-  manaCost: '',
-  colors: [],
-  supertypes: [],
-  subtypes: [],
-  power: null,
-  toughness: null,
-  loyalty: null,
-  text: '',
-  ...d,
-});
+const card = defineCard;
 
 const basic = (name: string, symbol: string): CardDefinition =>
   card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name === 'Island' ? 'Island' : name], text: `({T}: Add {${symbol}}.)` });
