@@ -16,7 +16,8 @@ import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
-import { GameState } from './state/types';
+import { GameObject, GameState } from './state/types';
+import { flashbackCost } from './keywords/702.34-flashback';
 import { TargetSpec } from './cards/ability';
 import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
@@ -149,16 +150,8 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   const everything = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
   const legalTargets = (specs: TargetSpec[], colors: string[], selfId: string): string[][] =>
     specs.map((spec) => everything.filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
-  for (const card of me.hand) {
-    if (!card.card) continue;
-    // Abilities that work from the hand (702.29a cycling).
-    compiled(card.card).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated').forEach((a, index) => {
-      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: index });
-    });
-    if (card.card.types.includes('Land')) {
-      attempt({ type: 'playLand', player, card: card.id });
-      continue;
-    }
+  const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
+    if (!card.card) return;
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
     // 700.2a: one entry per mode (or the first two, for "choose two").
@@ -170,10 +163,22 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
       if (modes) action.modes = modes;
       if (hasX) action.x = 0;
+      if (alternativeCost) action.alternativeCost = alternativeCost;
       if (specs.length === 0) delete action.targets;
       attempt(action, specs.length > 0 ? options : undefined);
     }
+  };
+  for (const card of me.hand) {
+    if (!card.card) continue;
+    // Abilities that work from the hand (702.29a cycling).
+    compiled(card.card).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated').forEach((a, index) => {
+      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: index });
+    });
+    if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
+    else casts(card);
   }
+  // 702.34a: cards with flashback in the graveyard.
+  for (const card of me.graveyard) if (card.card && flashbackCost(card.card) !== null) casts(card, 'flashback');
   for (const o of state.battlefield) {
     if (o.controller !== player) continue;
     activatedAbilities(state, o).forEach((ability, index) => {

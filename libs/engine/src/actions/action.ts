@@ -10,7 +10,7 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
 
@@ -50,7 +50,8 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
     case 'activate': {
       for (const f of ['targets', 'x', 'payment']) allowed.add(f);
       if (type === 'cast') {
-        allowed.add('card').add('modes');
+        allowed.add('card').add('modes').add('alternativeCost');
+        if (raw.alternativeCost !== undefined && typeof raw.alternativeCost !== 'string') bad('alternativeCost', 'the alternative cost, e.g. "flashback"');
         if (raw.modes !== undefined && (!Array.isArray(raw.modes) || !raw.modes.every((m) => typeof m === 'number' && Number.isInteger(m) && m >= 0))) bad('modes', 'the chosen modes: a list of indexes from 0');
         if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
       } else {
@@ -72,7 +73,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         }
       }
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
       break;
     }
     case 'choose':

@@ -80,6 +80,8 @@ export type Ability =
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
   | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string }
+  /** 702.34a: "Flashback [cost]". */
+  | { kind: 'flashback'; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: TargetSpec; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */

@@ -1,6 +1,7 @@
 import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
+import { flashbackAbility } from '../keywords/702.34-flashback';
 import { prowessAbility } from '../keywords/702.108-prowess';
 import { ManaType } from './mana';
 
@@ -321,6 +322,8 @@ function enchantOrEquip(line: string): Ability | null {
   }
   const cycling = cyclingAbility(line);
   if (cycling) return cycling;
+  const flashback = flashbackAbility(line);
+  if (flashback) return flashback;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
     return {

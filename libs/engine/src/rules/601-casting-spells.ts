@@ -7,6 +7,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
+import { flashbackCost } from '../keywords/702.34-flashback';
 import { keepPriorityAfterAction } from './117-priority';
 import { abilitiesNow, keywordsNow } from './613-layers';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
@@ -17,6 +18,7 @@ export interface CastAction {
   targets?: string[];
   x?: number;
   modes?: number[];
+  alternativeCost?: string;
   payment?: { tap?: string[]; pool?: string };
 }
 
@@ -81,9 +83,20 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   if (state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell` }];
   }
-  const index = player.hand.findIndex((o) => o.id === action.card);
-  if (index < 0) return [{ code: 'NOT_IN_HAND', rule: '601.3', message: `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
-  const card = player.hand[index];
+  // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
+  const fromGraveyard = action.alternativeCost === 'flashback';
+  const zone = fromGraveyard ? player.graveyard : player.hand;
+  const index = zone.findIndex((o) => o.id === action.card);
+  if (index < 0) {
+    return [{ code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND', rule: '601.3', message: fromGraveyard ? `${action.card} is not in ${action.player}'s graveyard` : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
+  }
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback') {
+    return [{ code: 'NO_SUCH_ALTERNATIVE_COST', rule: '118.9', message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback is)` }];
+  }
+  const card = zone[index];
+  if (fromGraveyard && (!card.card || flashbackCost(card.card) === null)) {
+    return [{ code: 'NO_FLASHBACK', rule: '601.3', message: `${action.card} has no flashback: it cannot be cast from a graveyard` }];
+  }
   if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
   const def = card.card;
   if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
@@ -97,15 +110,17 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   if (timing) return [timing];
 
   // 601.2a: the card moves to the stack and becomes a spell.
-  player.hand.splice(index, 1);
+  zone.splice(index, 1);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
+  if (fromGraveyard) spell.flashback = true;
   card.controller = action.player;
   state.stack.push(spell);
-  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s hand to the stack`, [card.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'stack', player: action.player });
+  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s ${fromGraveyard ? 'graveyard (flashback, 702.34a)' : 'hand'} to the stack`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack', player: action.player });
 
   // 601.2b: the value of X is announced with the other choices (107.3a).
-  const cost = parseManaCost(def.manaCost);
+  // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
+  const cost = parseManaCost(fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : def.manaCost);
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {

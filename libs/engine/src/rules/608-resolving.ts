@@ -34,7 +34,7 @@ export function resolveTop(ctx: Ctx): void {
     const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
-      putIntoOwnerZone(state, card, 'graveyard');
+      leaveStack(ctx, top, card);
       ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
       return;
@@ -49,7 +49,7 @@ export function resolveTop(ctx: Ctx): void {
       applyEffect(ctx, top, effect);
     }
     // 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution.
-    putIntoOwnerZone(state, card, 'graveyard');
+    leaveStack(ctx, top, card);
     ctx.trace.cite('608.2n', 'resolve', `${def.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
   } else {
@@ -58,7 +58,7 @@ export function resolveTop(ctx: Ctx): void {
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, def.colors, top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
-        putIntoOwnerZone(state, card, 'graveyard');
+        leaveStack(ctx, top, card);
         ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
         return;
@@ -130,7 +130,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const [countered] = state.stack.splice(i, 1);
       ctx.trace.cite('701.6a', 'counter', `${name} counters ${countered.object ? describe(countered.object) : countered.id}: it is removed from the stack without resolving`, [countered.id]);
       if (countered.object) {
-        putIntoOwnerZone(state, countered.object, 'graveyard');
+        leaveStack(ctx, countered, countered.object);
         ctx.trace.emit({ type: 'zoneChange', object: countered.id, from: 'stack', to: 'graveyard', player: countered.object.owner });
       }
       return;
@@ -314,6 +314,17 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o?.card ? `${o.card.name} (${o.id})` : entry.id;
+}
+
+/** A spell leaves the stack for its owner's graveyard, or exile if it was cast with flashback (702.34a). */
+function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject): void {
+  if (entry.flashback) {
+    card.controller = card.owner;
+    ctx.state.exile.push(card);
+    ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
+    return;
+  }
+  putIntoOwnerZone(ctx.state, card, 'graveyard');
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */

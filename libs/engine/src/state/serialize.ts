@@ -84,6 +84,7 @@ export interface StackJson {
   targets: string[];
   x?: number;
   modes?: number[];
+  flashback?: true;
   characteristics?: Characteristics;
 }
 
@@ -230,6 +231,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
+    if (s.flashback) out.flashback = true;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

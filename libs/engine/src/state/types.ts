@@ -62,6 +62,8 @@ export interface StackObject {
   x: number | null;
   /** The modes chosen while casting (700.2a), by index, for a modal spell. */
   modes: number[] | null;
+  /** Cast with flashback (702.34a): exiled as it leaves the stack. */
+  flashback?: boolean;
 }
 
 export interface PlayerState {
