@@ -53,7 +53,7 @@ export function colorsOfCost(manaCost: string): Color[] {
 export function printedKeywords(card: CardDefinition): Set<string> {
   const out = new Set<string>();
   for (const line of card.text.split('\n')) {
-    const body = line.replace(/\s*\([^)]*\)\s*/g, '').trim();
+    const body = line.replace(/\([^()]*\)/g, '').trim();
     if (body === '') continue;
     const parts = body.split(/,\s*/);
     if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+){0,2}$/.test(p))) for (const p of parts) out.add(p.toLowerCase());

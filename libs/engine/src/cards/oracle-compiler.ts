@@ -1,6 +1,7 @@
 import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
+import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
 import { prowessAbility } from '../keywords/702.108-prowess';
 import { ManaType } from './mana';
@@ -21,7 +22,11 @@ export function currentWording(text: string): string {
   return text
     .replace(/target creature or player/g, 'any target')
     .replace(/ to your mana pool/g, '')
-    .replace(/\s*\([^)]*\)/g, '')
+    .replace(/\([^()]*\)/g, '')
+    .replace(/ {2,}/g, ' ')
+    .split('\n')
+    .map((line) => line.trim())
+    .join('\n')
     .trim();
 }
 
@@ -385,6 +390,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       if (mana) abilities.push({ kind: 'mana', tap: true, options: [[mana]], text: `{T}: Add {${mana}}.`, intrinsic: '305.6' });
     }
   }
+  // A mana cost the engine cannot read (e.g. {HW}) is text it does not understand.
+  if (parseManaCost(card.manaCost) === null) unsupported.push(`mana cost ${card.manaCost}`);
   const text = currentWording(card.text).split(card.name).join('CARDNAME');
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');

@@ -1,5 +1,6 @@
 import { TargetSpec } from '../cards/ability';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
+import { protectedFrom } from '../keywords/702.16-protection';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 
@@ -49,11 +50,8 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   if (keywords.has('hexproof') && permanent.controller !== controller) {
     return { code: 'TARGET_HAS_HEXPROOF', rule: '702.11b', message: `${card.name} (${targetId}) has hexproof: it cannot be the target of spells its controller's opponents control` };
   }
-  for (const color of spellColors) {
-    if (keywords.has(`protection from ${COLOR_NAMES[color]}`)) {
-      return { code: 'TARGET_HAS_PROTECTION', rule: '702.16b', message: `${card.name} (${targetId}) has protection from ${COLOR_NAMES[color]}` };
-    }
-  }
+  const protection = protectedFrom(state, permanent, spellColors);
+  if (protection) return { code: 'TARGET_HAS_PROTECTION', rule: protection === 'protection from everything' ? '702.16j' : '702.16b', message: `${card.name} (${targetId}) has ${protection}` };
   return null;
 }
 

@@ -13,6 +13,8 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
   const state = ctx.state;
   // 117.5: state-based actions, then triggered abilities on the stack, repeated until neither happens.
   for (let round = 0; round < 100; round++) {
+    // 603.2: abilities trigger as their events happen, before state-based actions change the board.
+    collectTriggers(ctx);
     checkStateBasedActions(ctx);
     if (isGameOver(state)) return;
     collectTriggers(ctx);

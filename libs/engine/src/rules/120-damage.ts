@@ -4,6 +4,8 @@ import { applyPrevention } from './615-prevention-effects';
 import { characteristicsOf } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasWither } from '../keywords/702.80-wither';
+import { hasDeathtouch } from '../keywords/702.2-deathtouch';
+import { hasLifelink } from '../keywords/702.15-lifelink';
 
 /**
  * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
@@ -24,6 +26,16 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   const source = state.battlefield.find((o) => o.id === sourceId);
   const infect = source !== undefined && hasInfect(state, source);
   const wither = source !== undefined && hasWither(state, source);
+  // 702.15b, 120.3f: lifelink works for all damage its source deals.
+  if (source && hasLifelink(state, source)) {
+    const controller = state.players.find((p) => p.id === source.controller);
+    if (controller) {
+      const from = controller.life;
+      controller.life += amount;
+      ctx.trace.cite('702.15b', 'lifelink', `lifelink: ${controller.id} gains ${amount} life (${from} -> ${controller.life})`);
+      ctx.trace.emit({ type: 'life', player: controller.id, from, to: controller.life });
+    }
+  }
   const player = state.players.find((p) => p.id === targetId);
   if (player && infect) {
     player.poison += amount;
@@ -49,6 +61,8 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
     ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
   }
   ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
+  // 702.2b: deathtouch damage of any kind destroys the creature at the next check (704.5h).
+  if (types.includes('Creature') && source && hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
   if (types.includes('Creature') && (infect || wither)) {
     permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
     ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${amount} -1/-1 counters`, [permanent.id]);

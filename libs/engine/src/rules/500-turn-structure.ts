@@ -11,6 +11,7 @@ import { applyDeclareBlockers, potentialBlockers } from './509-declare-blockers'
 import { anyFirstStrike, beginCombatDamageStep, dealCombatDamage } from './510-combat-damage';
 import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
 import { checkStateBasedActions } from './704-state-based-actions';
+import { collectTriggers } from './603-triggered-abilities';
 
 /** The rule that makes the active player receive priority as each step begins. */
 const PRIORITY_RULE: Partial<Record<Step, string>> = {
@@ -48,12 +49,13 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
   }
   state.turn.priority = null;
   state.turn.passed = [];
-  const next = nextStep(ctx);
+  const next = nextStep(ctx, rule);
+  if (next === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
   if (next === 'untap') startNextTurn(ctx);
   else beginStep(ctx, next);
 }
 
-function nextStep(ctx: Ctx): Step {
+function nextStep(ctx: Ctx, endingRule: string): Step {
   const state = ctx.state;
   switch (state.turn.step) {
     case 'upkeep':
@@ -79,7 +81,8 @@ function nextStep(ctx: Ctx): Step {
       ctx.trace.cite('510.4', 'firstStrike', 'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike');
       return 'combat-damage';
     case 'cleanup':
-      return 'untap';
+      // 514.3a: when players had priority in a cleanup step, another cleanup step follows.
+      return endingRule === '500.2' ? 'cleanup' : 'untap';
     default:
       return STEPS[STEPS.indexOf(state.turn.step) + 1];
   }
@@ -155,9 +158,11 @@ function beginCleanup(ctx: Ctx): void {
 /** 514.2, then 514.3a: priority only if state-based actions were performed; else the turn ends. */
 export function finishCleanup(ctx: Ctx): void {
   applyCleanupEffects(ctx);
-  if (checkStateBasedActions(ctx)) {
-    if (isGameOver(ctx.state)) return;
-    givePriority(ctx, ctx.state.turn.active, '514.3a', 'state-based actions were performed during cleanup');
+  const performed = checkStateBasedActions(ctx);
+  if (isGameOver(ctx.state)) return;
+  collectTriggers(ctx);
+  if (performed || ctx.state.pending.length > 0) {
+    givePriority(ctx, ctx.state.turn.active, '514.3a', 'state-based actions were performed or abilities triggered during cleanup');
     return;
   }
   endStepAndContinue(ctx, '500.3');

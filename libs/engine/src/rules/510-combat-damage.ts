@@ -147,6 +147,16 @@ export function checkAssignDamage(state: GameState, assignments: Record<string, 
   return out;
 }
 
+/** The rule by which an assignment goes where it goes. */
+function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Set<string>): string {
+  if (chosen.has(a.source)) return '510.1c';
+  const attack = combat.attackers.find((x) => x.id === a.source);
+  if (!attack) return '510.1d';
+  if (a.target !== attack.attacking) return '510.1c';
+  // A blocked trampler whose blockers are all gone assigns its damage to what it attacks (702.19d).
+  return attack.blocked ? '702.19d' : '510.1b';
+}
+
 /** Deals the step's combat damage: the chosen assignments plus the automatic ones (510.2), then 510.3. */
 export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string, number>>): void {
   const state = ctx.state;
@@ -158,7 +168,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   for (const [source, targets] of Object.entries(chosen)) for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
   for (const a of assignments) {
     const source = state.battlefield.find((o) => o.id === a.source);
-    ctx.trace.cite(chosenIds.has(a.source) ? '510.1c' : a.target === combat.attackers.find((x) => x.id === a.source)?.attacking ? '510.1b' : combat.attackers.some((x) => x.id === a.source) ? '510.1c' : '510.1d', 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
+    ctx.trace.cite(assignmentRule(combat, a, chosenIds), 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
   }
   // 510.2: all combat damage is dealt at once; the sources' characteristics are read before any of it.
   const sources = new Map(assignments.map((a) => [a.source, state.battlefield.find((o) => o.id === a.source)]));

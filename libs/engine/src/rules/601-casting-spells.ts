@@ -9,7 +9,8 @@ import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { keepPriorityAfterAction } from './117-priority';
-import { abilitiesNow, keywordsNow } from './613-layers';
+import { abilitiesNow } from './613-layers';
+import { summoningSick } from './302-creatures';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 
 export interface CastAction {
@@ -60,7 +61,7 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
   for (const o of state.battlefield) {
     if (o.controller !== player || o.tapped || o.phasedOut || !o.card) continue;
     // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
-    if (o.card.types.includes('Creature') && o.summoningSick && !keywordsNow(state, o).has('haste')) continue;
+    if (summoningSick(state, o)) continue;
     for (const a of abilitiesNow(state, o)) {
       if (a.kind === 'mana' && a.tap) {
         out.push({ id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
@@ -201,6 +202,11 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
     result = checkPayment(cost, x, given, sources, { tap: action.payment.tap ?? [], pool: given }, { lifeAvailable: player.life });
   } else {
     result = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life });
+    // 107.4f: Phyrexian mana may be paid with 2 life; automatic payment uses life only when mana cannot pay.
+    if (!result.ok && cost.symbols.some((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian')) {
+      const withLife = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true });
+      if (withLife.ok) result = withLife;
+    }
   }
   if (!result.ok) {
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
@@ -220,7 +226,7 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
     if (o.controller !== playerId) return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability` };
     if (!abilitiesNow(state, o).some((a) => a.kind === 'mana' && a.tap)) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
     if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
-    if (o.card.types.includes('Creature') && o.summoningSick && !keywordsNow(state, o).has('haste')) {
+    if (summoningSick(state, o)) {
       return { code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated` };
     }
   }

@@ -1,11 +1,14 @@
 import { Ability, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
-import { abilitiesNow, keywordsNow } from './613-layers';
+import { abilitiesNow } from './613-layers';
+import { summoningSick } from './302-creatures';
 import { formatPool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
+import { Departed } from '../trace/trace';
 import { checkTarget, describeSpec } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
@@ -47,7 +50,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   if (tapCost) {
     if (source.tapped) return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
     // 602.5a, 302.6: a creature's {T} ability needs it under its controller's control since their turn began.
-    if (source.card.types.includes('Creature') && source.summoningSick && !keywordsNow(state, source).has('haste')) {
+    if (summoningSick(state, source)) {
       return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
     }
   }
@@ -122,7 +125,7 @@ function activateLoyaltyAbility(ctx: Ctx, source: GameObject, ability: Extract<A
 
 function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'mana' }>, action: ActivateAction): Violation[] {
   if (ability.options.length > 1) {
-    return [{ code: 'CHOICE_NEEDED', rule: '605.3a', message: `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: activate it while paying a cost (automatic payment chooses), choosing a color is not supported yet` }];
+    throw new Unsupported('UNSUPPORTED_ACTION', `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`, '605.3a');
   }
   const player = ctx.state.players.find((p) => p.id === action.player);
   if (!player) return [];
@@ -186,11 +189,12 @@ function sorceryTiming(state: GameState, player: string): boolean {
 }
 
 /** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */
-export function abilityOnStack(state: GameState, entry: StackObject): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
+export function abilityOnStack(state: GameState, entry: StackObject, departed?: Map<string, Departed>): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
   if (!entry.ability) return null;
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
-  const o = candidates.find((c) => c.id === source);
+  // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
+  const o = candidates.find((c) => c.id === source) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
   const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }

@@ -4,6 +4,8 @@ import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
 import { Decision } from '../decision';
 import { GameObject, GameState, PendingTrigger } from '../state/types';
+import { Departed } from '../trace/trace';
+import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
@@ -72,11 +74,13 @@ export function collectTriggers(ctx: Ctx): void {
           const gone = trace.departed.get(e.object);
           if (gone && gone.types.includes('Creature')) {
             const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
+            // 603.10a: permanents that left at the same time see this one leave.
+            const together: Source[] = [...trace.departed.values()].filter((d) => d.batch === gone.batch && d.id !== gone.id).map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
             each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
               if (a.trigger.event !== 'dies') return false;
               if (a.trigger.who === 'self') return s.id === gone.id;
               return s.id !== gone.id && (a.trigger.who === 'anotherCreature' || s.controller === gone.controller);
-            }, [self, ...battlefield()]);
+            }, [self, ...together, ...battlefield()]);
           }
         }
         break;
@@ -113,7 +117,7 @@ export function collectTriggers(ctx: Ctx): void {
       ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
       continue;
     }
-    const index = indexOf(state, f.source.id, f.ability);
+    const index = indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
     state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null });
@@ -122,20 +126,20 @@ export function collectTriggers(ctx: Ctx): void {
   }
 }
 
-function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | null, id: string): CardDefinition | null {
+function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
   const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])];
   return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
 }
 
-function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility): number {
-  const card = sourceCard(state, null, sourceId);
+function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility, departed?: Map<string, Departed>): number {
+  const card = sourceCard(state, departed, sourceId);
   const i = triggeredAbilities(card).findIndex((a) => a.text === ability.text);
   return Math.max(0, i);
 }
 
 /** The triggered ability a pending trigger or a stack entry stands for (113.7a: independent of its source). */
-export function triggeredAbilityOf(state: GameState, source: string, index: number): TriggeredAbility | null {
-  return triggeredAbilities(sourceCard(state, null, source))[index] ?? null;
+export function triggeredAbilityOf(state: GameState, source: string, index: number, departed?: Map<string, Departed>): TriggeredAbility | null {
+  return triggeredAbilities(sourceCard(state, departed, source))[index] ?? null;
 }
 
 function apnap(state: GameState): string[] {
@@ -150,17 +154,17 @@ function legalTargets(state: GameState, specs: TargetSpec[], controller: string,
 }
 
 /** The choice a player must make before their triggered abilities can go on the stack, if any. */
-export function triggerDecision(state: GameState): Decision | null {
+export function triggerDecision(state: GameState, departed?: Map<string, Departed>): Decision | null {
   const base = `t${state.turn.number}.${state.turn.step}`;
   for (const player of apnap(state)) {
     const mine = state.pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
-    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}`)).size > 1 || mine.some((p) => p.targets === null && (triggeredAbilityOf(state, p.source, p.index)?.targets.length ?? 0) > 0);
+    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}`)).size > 1 || mine.some((p) => p.targets === null && (triggeredAbilityOf(state, p.source, p.index, departed)?.targets.length ?? 0) > 0);
     if (mine.length > 1 && distinct && mine.some((p) => !p.ordered)) {
       return { id: `${base}.orderTriggers.${player}`, player, kind: 'orderTriggers', rule: '603.3b', options: mine.map((p) => p.id), count: mine.length };
     }
     for (const p of mine) {
-      const ability = triggeredAbilityOf(state, p.source, p.index);
+      const ability = triggeredAbilityOf(state, p.source, p.index, departed);
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
       const options = legalTargets(state, ability.targets, p.controller, p.id);
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
@@ -178,15 +182,15 @@ export function triggerDecision(state: GameState): Decision | null {
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const state = ctx.state;
   while (state.pending.length > 0) {
-    if (triggerDecision(state)) return true;
+    if (triggerDecision(state, ctx.trace.departed)) return true;
     const player = apnap(state).find((p) => state.pending.some((t) => t.controller === p));
     if (!player) return false;
     for (const t of state.pending.filter((p) => p.controller === player)) {
       state.pending = state.pending.filter((p) => p !== t);
-      const ability = triggeredAbilityOf(state, t.source, t.index);
+      const ability = triggeredAbilityOf(state, t.source, t.index, ctx.trace.departed);
       if (!ability) {
-        ctx.trace.cite('113.7a', 'triggerLost', `the source of ${t.id} cannot be found: the ability is removed`);
-        continue;
+        // 113.7a: the ability exists without its source; this engine cannot read it once the source is gone.
+        throw new Unsupported('UNSUPPORTED_TRIGGER', `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`, '113.7a');
       }
       let targets = t.targets ?? [];
       if (ability.targets.length > 0 && t.targets === null) {

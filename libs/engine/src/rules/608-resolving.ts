@@ -31,7 +31,7 @@ export function resolveTop(ctx: Ctx): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);
+    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
@@ -82,7 +82,7 @@ export function resolveTop(ctx: Ctx): void {
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   if (top.ability?.triggered) {
-    const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index);
+    const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
@@ -91,9 +91,9 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : abilityOnStack(state, top);
+  const ability = top.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
-  const legal = top.targets.map((t, i) => checkTarget(state, ability.targets[i], t, top.controller, [], top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
   } else {
@@ -138,18 +138,21 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'destroy':
       destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
-    case 'destroyAll':
-      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate);
+    case 'destroyAll': {
+      // Destroyed at once: they leave together (603.10a sees them all).
+      const batch = ++ctx.trace.batch;
+      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate, batch);
       return;
+    }
     case 'preventAllCombatDamage': {
-      const id = `${spell.id}.effect`;
+      const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'prevent-combat-damage', power: 0, toughness: 0, affects: [], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
       ctx.trace.cite('615.1a', 'preventionEffect', `all combat damage that would be dealt this turn is prevented (${id})`);
       return;
     }
     case 'preventDamage': {
       const target = spell.targets[effect.target];
-      const id = `${spell.id}.effect.${effect.target}`;
+      const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'prevent-damage', power: 0, toughness: 0, amount: effect.n, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
       ctx.trace.cite('615.7', 'preventionEffect', `the next ${effect.n} damage that would be dealt to ${target} this turn is prevented (${id})`, [target]);
       return;
@@ -163,7 +166,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'returnToHand': {
       const leaving = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
-      if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving));
+      if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving, ++ctx.trace.batch));
       const o = takeFromBattlefield(state, spell.targets[effect.target]);
       if (!o) return;
       putIntoOwnerZone(state, o, 'hand');
@@ -173,7 +176,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'modifyPT': {
       const target = spell.targets[effect.target];
-      const id = `${spell.id}.effect`;
+      const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       ctx.trace.cite('613.4c', 'continuousEffect', `${target} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`, [target]);
@@ -189,7 +192,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
       const affects = state.battlefield.filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
-      const id = `${spell.id}.effect`;
+      const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`, affects);
       return;
@@ -197,7 +200,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifySourcePT': {
       const source = spell.ability?.source;
       if (!source || !state.battlefield.some((o) => o.id === source)) return;
-      const id = `${spell.id}.effect`;
+      const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [source], source, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       ctx.trace.cite('613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
       return;
@@ -310,6 +313,14 @@ function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
   return o ? colorsNow(state, o) : [];
 }
 
+/** A new effect's id: unique among the effects in force, the same for the same board. */
+function effectId(state: Ctx['state'], spellId: string): string {
+  const used = new Set(state.effects.map((e) => e.id));
+  let n = 0;
+  while (used.has(`${spellId}.effect.${n}`)) n++;
+  return `${spellId}.effect.${n}`;
+}
+
 function sourceName(state: Ctx['state'], entry: StackObject): string {
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
@@ -328,7 +339,7 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject): void {
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
-export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true): void {
+export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number): void {
   const target = ctx.state.battlefield.find((p) => p.id === id);
   if (target && isIndestructible(ctx.state, target)) {
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
@@ -336,7 +347,7 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true):
   }
   if (!canRegenerate && target && target.regenerationShields > 0) ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
-  if (target) ctx.trace.departed.set(target.id, lookBack(ctx.state, target));
+  if (target) ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
   putIntoOwnerZone(ctx.state, o, 'graveyard');

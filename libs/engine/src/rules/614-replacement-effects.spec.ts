@@ -54,7 +54,7 @@ describe('614 replacement effects, 701.19 regeneration, 702.29 cycling', () => {
     expect(cited(a)).toContain('701.19c');
   });
 
-  it('lethal damage (704.5g) is destruction too: the shield saves the creature; shields end in cleanup (514.2)', () => {
+  it('lethal damage (704.5g) is destruction too: the shield saves the creature', () => {
     const state = board({ battlefield: [{ id: 'b1', card: 'River Boa', controller: 'alice', regenerationShields: 1 }, ...lands('Mountain', 1, 'bob')], turn: { number: 3, active: 'alice', step: 'end', priority: 'bob' } }, {}, { hand: [{ id: 'l9', card: 'Lightning Bolt' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'l9', targets: ['b1'] }, ...passes(2, 'bob', 'alice')] });
     expect(a.state.battlefield.find((o) => o.id === 'b1')).toMatchObject({ tapped: true, damage: 0 });

@@ -18,7 +18,7 @@ const answer = (request: Record<string, unknown>) => {
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('615 prevention effects', () => {
-  it('Fog prevents all combat damage this turn (615.1a); the effect ends in cleanup (514.2)', () => {
+  it('Fog prevents all combat damage this turn (615.1a)', () => {
     expect(compileCard(fog).support).toBe('full');
     const state = board({
       battlefield: [{ id: 'a1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'f1', card: 'Forest', controller: 'bob' }],

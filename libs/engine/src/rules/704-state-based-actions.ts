@@ -2,7 +2,7 @@ import { Ctx, describe } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
-import { lookBack, putIntoOwnerZone } from '../state/zones';
+import { leftBattlefield, lookBack, putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf } from './613-layers';
 import { removeFromCombat } from './506-combat';
@@ -118,10 +118,11 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
   const leaving = new Set(ids.filter((id) => id !== keep));
   const moving = state.battlefield.filter((o) => leaving.has(o.id));
   state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
-  const looks = moving.map((o) => lookBack(state, o));
+  ctx.trace.batch++;
+  const looks = moving.map((o) => lookBack(state, o, ctx.trace.batch));
   for (const l of looks) ctx.trace.departed.set(l.id, l);
   for (const o of moving) {
-    removeFromCombat(state, o.id);
+    leftBattlefield(state, o.id);
     putIntoOwnerZone(state, o, 'graveyard');
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
   }
@@ -153,9 +154,10 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     const leaving = new Set(actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object));
     if (leaving.size > 0) {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
-      for (const o of moving) ctx.trace.departed.set(o.id, lookBack(state, o));
+      ctx.trace.batch++;
+      for (const o of moving) ctx.trace.departed.set(o.id, lookBack(state, o, ctx.trace.batch));
       state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
-      for (const o of moving) removeFromCombat(state, o.id);
+      for (const o of moving) leftBattlefield(state, o.id);
       for (const o of moving) {
         putIntoOwnerZone(state, o, 'graveyard');
         ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });

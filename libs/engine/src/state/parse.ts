@@ -355,6 +355,10 @@ class BoardParser {
           else if (n > 0) counters[kind] = n;
         }
     }
+    // 306.5b: a planeswalker on the battlefield has loyalty counters; a board that omits them means the printed number.
+    if (card.def.types.includes('Planeswalker') && card.def.loyalty !== null && counters.loyalty === undefined && !(isObj(raw.counters) && 'loyalty' in raw.counters)) {
+      counters.loyalty = Number.parseInt(card.def.loyalty, 10) || 0;
+    }
     let attachedTo: string | null = null;
     if (raw.attachedTo !== undefined && raw.attachedTo !== null) {
       if (typeof raw.attachedTo === 'string') attachedTo = raw.attachedTo;
@@ -472,6 +476,8 @@ class BoardParser {
     if (typeof manaCost !== 'string' || !/^(\{[^{}]+\})*$/.test(manaCost)) this.shape(`${path}.manaCost`, 'a mana cost such as "{1}{G}"');
     const text = raw.text === undefined ? '' : raw.text;
     if (typeof text !== 'string') this.shape(`${path}.text`, 'must be a string');
+    else if (text.length > 5000) this.shape(`${path}.text`, 'at most 5000 characters');
+    if (typeof raw.name === 'string' && raw.name.length > 200) this.shape(`${path}.name`, 'at most 200 characters');
     let colors: Color[] = colorsOfCost(typeof manaCost === 'string' ? manaCost : '');
     if (raw.colors !== undefined) {
       const given = strList('colors');

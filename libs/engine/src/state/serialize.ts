@@ -235,5 +235,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }
-  return { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
+  const out: StackJson = { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
+  if (s.x !== null) out.x = s.x;
+  return out;
 }

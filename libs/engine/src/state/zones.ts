@@ -7,13 +7,25 @@ import { removeFromCombat } from '../rules/506-combat';
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
   const i = state.battlefield.findIndex((o) => o.id === id);
   if (i < 0) return undefined;
-  removeFromCombat(state, id);
+  leftBattlefield(state, id);
   return state.battlefield.splice(i, 1)[0];
 }
 
+/**
+ * What ends as a permanent leaves the battlefield: it is removed from combat (506.4), and the
+ * effects that applied to it no longer do, for it becomes a new object (400.7).
+ */
+export function leftBattlefield(state: GameState, id: string): void {
+  removeFromCombat(state, id);
+  if (!state.effects.some((e) => e.affects.includes(id))) return;
+  state.effects = state.effects
+    .map((e) => (e.affects.includes(id) ? { ...e, affects: e.affects.filter((a) => a !== id) } : e))
+    .filter((e) => e.affects.length > 0 || e.kind === 'prevent-combat-damage');
+}
+
 /** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
-export function lookBack(state: GameState, o: GameObject): Departed {
-  return { id: o.id, card: o.card, controller: o.controller, types: characteristicsOf(state, o).types };
+export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
+  return { batch, id: o.id, card: o.card, controller: o.controller, types: characteristicsOf(state, o).types };
 }
 
 /** Puts a card into its owner's hand or graveyard (400.3); resets what a permanent had (400.7). */

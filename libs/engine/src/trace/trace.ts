@@ -35,6 +35,8 @@ export type ZoneName = 'library' | 'hand' | 'battlefield' | 'graveyard' | 'stack
 
 /** What a permanent was as it left the battlefield: leaves-the-battlefield triggers look back (603.10a). */
 export interface Departed {
+  /** Permanents that left in the same event share a batch: they see each other leave (603.10a). */
+  batch: number;
   id: string;
   card: import('../cards/card').CardDefinition | null;
   controller: string;
@@ -46,6 +48,8 @@ export class Trace {
   readonly events: GameEvent[] = [];
   /** How many events the trigger check has already seen (603.2: each event triggers once). */
   triggerCursor = 0;
+  /** The current batch of simultaneous departures from the battlefield. */
+  batch = 0;
   readonly departed = new Map<string, Departed>();
 
   cite(rule: string, event: string, text: string, objects?: string[]): void {
