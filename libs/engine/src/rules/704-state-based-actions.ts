@@ -5,7 +5,6 @@ import { GameObject, GameState } from '../state/types';
 import { leftBattlefield, lookBack, putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf } from './613-layers';
-import { removeFromCombat } from './506-combat';
 import { regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 
