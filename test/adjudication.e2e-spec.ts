@@ -91,4 +91,26 @@ describe('POST /v1/adjudications', () => {
       expect([400, 422]).toContain(res.status);
     }
   });
+
+  it('never answers 500 to odd boards that reach the engine', async () => {
+    const players = [{ id: 'alice', library: { count: 5 } }, { id: 'bob', library: { count: 5 } }];
+    const turn = { number: 3, active: 'alice', step: 'first-main', priority: 'alice' };
+    const pass2 = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+    const boards: Record<string, unknown>[] = [
+      { players, turn, stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob', 'nobody'] }] },
+      { players, turn, stack: [{ id: 's1', ability: { source: 'ghost', index: 7 }, controller: 'bob' }] },
+      { players, turn, stack: [{ id: 's1', ability: { source: 'ghost', index: 0, triggered: true }, controller: 'bob' }] },
+      { players, turn, pending: [{ id: 'p1', source: 'ghost', index: 3, controller: 'alice' }] },
+      { players, turn, battlefield: [{ id: 'a', card: 'Pacifism', controller: 'alice', attachedTo: 'b' }, { id: 'b', card: 'Pacifism', controller: 'alice', attachedTo: 'a' }] },
+      { players, turn: { ...turn, step: 'combat-damage', priority: null }, battlefield: [{ id: 'f', card: 'Forest', controller: 'alice' }], combat: { attackers: [{ id: 'f', attacking: 'bob' }], blockers: [{ id: 'f', blocking: ['f'] }] } },
+      { players, turn, stack: [{ id: 's1', card: 'Blaze', controller: 'alice', targets: ['bob'], x: 1000000000 }] },
+      { players, turn, effects: [{ id: 'e', kind: 'switch-pt', affects: ['nothing'], controller: 'alice', timestamp: 1 }] },
+    ];
+    for (const state of boards) {
+      const res = await post({ state, actions: pass2 });
+      expect({ state, status: res.status }).toEqual({ state, status: expect.any(Number) });
+      expect([200, 400, 422]).toContain(res.status);
+    }
+  });
 });
+

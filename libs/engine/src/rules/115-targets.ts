@@ -1,10 +1,10 @@
 import { TargetSpec } from '../cards/ability';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { protectedFrom } from '../keywords/702.16-protection';
+import { COLOR_NAMES } from '../keywords/names';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 
-const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /**
  * Whether `targetId` is a legal target for `spec` of a spell controlled by `controller` (115.1,

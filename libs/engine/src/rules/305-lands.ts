@@ -2,10 +2,10 @@ import { Ctx, describe } from '../context';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
+import { isMainPhase } from './505-main-phase';
 import { applyEntersReplacements } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
 
-const MAIN_PHASES = new Set(['first-main', 'second-main']);
 
 /** Whether `playerId` may play the land `cardId` now (305.1, 305.2, 305.3, 116.2a). */
 export function checkPlayLand(state: GameState, playerId: string, cardId: string): Violation[] {
@@ -29,7 +29,7 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
   if (turn.active !== playerId) {
     out.push({ code: 'NOT_YOUR_TURN', rule: '305.3', message: `${playerId} cannot play a land during ${turn.active}'s turn` });
   } else {
-    if (!MAIN_PHASES.has(turn.step)) out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
+    if (!isMainPhase(turn.step)) out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
     if (state.stack.length > 0) out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: 'a land is played only when the stack is empty' });
     if (turn.priority !== playerId) out.push({ code: 'NO_PRIORITY', rule: '116.2a', message: `${playerId} does not have priority` });
     const allowed = landsAllowed(state, playerId);

@@ -11,6 +11,7 @@ import { flashbackCost } from '../keywords/702.34-flashback';
 import { keepPriorityAfterAction } from './117-priority';
 import { abilitiesNow } from './613-layers';
 import { summoningSick } from './302-creatures';
+import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 
 export interface CastAction {
@@ -23,7 +24,6 @@ export interface CastAction {
   payment?: { tap?: string[]; pool?: string };
 }
 
-const MAIN_PHASES = new Set(['first-main', 'second-main']);
 
 /** The spell ability of an instant or sorcery, or null for a permanent spell. */
 export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
@@ -175,7 +175,7 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
   const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
   if (state.turn.active !== player) return { code: 'NOT_YOUR_TURN', rule, message: `${what} can be cast only during its caster's own turn` };
-  if (!MAIN_PHASES.has(state.turn.step)) return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
+  if (!isMainPhase(state.turn.step)) return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
   if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: `${what} can be cast only when the stack is empty` };
   return null;
 }

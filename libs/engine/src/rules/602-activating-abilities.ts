@@ -2,6 +2,7 @@ import { Ability, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { abilitiesNow } from './613-layers';
 import { summoningSick } from './302-creatures';
+import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { Ctx, describe } from '../context';
@@ -182,10 +183,6 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action
   entry.targets = [...targets];
   if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
   return null;
-}
-
-function sorceryTiming(state: GameState, player: string): boolean {
-  return state.turn.active === player && (state.turn.step === 'first-main' || state.turn.step === 'second-main') && state.stack.length === 0;
 }
 
 /** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */

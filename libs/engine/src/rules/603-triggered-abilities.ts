@@ -9,7 +9,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
-import { abilitiesNow, characteristicsOf } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -148,9 +148,16 @@ function apnap(state: GameState): string[] {
   return Array.from({ length: n }, (_, k) => state.players[(start + k) % n].id);
 }
 
-function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string): string[][] {
+/** The colors of a trigger's source, for protection (702.16b): as it is now, or as it last was. */
+function sourceColors(state: GameState, source: string, departed?: Map<string, Departed>): string[] {
+  const o = state.battlefield.find((p) => p.id === source);
+  if (o) return colorsNow(state, o);
+  return departed?.get(source)?.card?.colors ?? sourceCard(state, departed, source)?.colors ?? [];
+}
+
+function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string, colors: string[]): string[][] {
   const ids = [...state.players.filter((p) => p.lost === null).map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
-  return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, [], selfId) === null));
+  return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId) === null));
 }
 
 /** The choice a player must make before their triggered abilities can go on the stack, if any. */
@@ -166,7 +173,7 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
     for (const p of mine) {
       const ability = triggeredAbilityOf(state, p.source, p.index, departed);
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
-      const options = legalTargets(state, ability.targets, p.controller, p.id);
+      const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed));
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
       return { id: `${base}.chooseTargets.${p.id}`, player, kind: 'chooseTargets', rule: '603.3d', options: [...new Set(options.flat())], count: ability.targets.length };
     }
@@ -194,7 +201,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       }
       let targets = t.targets ?? [];
       if (ability.targets.length > 0 && t.targets === null) {
-        const options = legalTargets(state, ability.targets, t.controller, t.id);
+        const options = legalTargets(state, ability.targets, t.controller, t.id, sourceColors(state, t.source, ctx.trace.departed));
         if (options.some((o) => o.length === 0)) {
           ctx.trace.cite('603.3d', 'noTarget', `"${ability.text}" (${t.id}) has no legal target: it is removed from the stack`);
           continue;
@@ -227,7 +234,7 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: 'the triggered ability is no longer waiting' }];
   if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
   for (let i = 0; i < choice.length; i++) {
-    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, [], pending.id);
+    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, sourceColors(state, pending.source), pending.id);
     if (v) return [v];
   }
   pending.targets = [...choice];
