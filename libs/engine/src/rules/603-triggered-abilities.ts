@@ -52,7 +52,15 @@ export function collectTriggers(ctx: Ctx): void {
   const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[]) => {
     for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push({ source: s, ability: a, why });
   };
-  const battlefield = () => state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o));
+  // Most boards have no triggered ability at all: nothing to look at then.
+  const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
+  if (!state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card))) {
+    trace.triggerCursor = events.length;
+    return;
+  }
+  // The board does not change while the events are read (only `pending` grows): read it once.
+  let cachedBattlefield: Source[] | null = null;
+  const battlefield = (): Source[] => (cachedBattlefield ??= state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)));
   for (; trace.triggerCursor < events.length; trace.triggerCursor++) {
     const e = events[trace.triggerCursor];
     switch (e.type) {
