@@ -371,7 +371,7 @@ function activatedAbility(line: string): Ability | null {
  * (702.16f) are checked; Auras and Equipment (702.16c-d) are not understood yet, so none can
  * be attached to it.
  */
-const PROTECTION_FROM_COLOR = /^protection from (white|blue|black|red|green)$/;
+const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|red|green)$/;
 
 const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',

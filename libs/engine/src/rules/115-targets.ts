@@ -2,6 +2,7 @@ import { TargetSpec } from '../cards/ability';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { protectedFrom } from '../keywords/702.16-protection';
 import { COLOR_NAMES } from '../keywords/names';
+import { checkHexproof } from '../keywords/702.11-hexproof';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 
@@ -47,9 +48,8 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
   const keywords = keywordsNow(state, permanent);
   if (keywords.has('shroud')) return { code: 'TARGET_HAS_SHROUD', rule: '702.18a', message: `${card.name} (${targetId}) has shroud: it cannot be the target of spells or abilities` };
-  if (keywords.has('hexproof') && permanent.controller !== controller) {
-    return { code: 'TARGET_HAS_HEXPROOF', rule: '702.11b', message: `${card.name} (${targetId}) has hexproof: it cannot be the target of spells its controller's opponents control` };
-  }
+  const hexproof = checkHexproof(state, permanent, controller, spellColors);
+  if (hexproof) return hexproof;
   const protection = protectedFrom(state, permanent, spellColors);
   if (protection) return { code: 'TARGET_HAS_PROTECTION', rule: protection === 'protection from everything' ? '702.16j' : '702.16b', message: `${card.name} (${targetId}) has ${protection}` };
   return null;
