@@ -10,6 +10,7 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
+import { answerPayment } from './rules/608-resolving';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -261,6 +262,12 @@ function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Actio
 function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'choose' }>): Violation[] {
   if (!decision || decision.id !== action.decision || decision.player !== action.player) {
     return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
+  }
+  if (decision.kind === 'payCost') {
+    if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {
+      return [{ code: 'INVALID_CHOICE', rule: '702.21a', message: 'choose "pay" or "decline"' }];
+    }
+    return answerPayment(ctx, action.choice[0] === 'pay');
   }
   if (decision.kind === 'orderTriggers' || decision.kind === 'chooseTargets') {
     const violations = answerTriggerDecision(ctx.state, decision, action.choice);

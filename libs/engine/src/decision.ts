@@ -12,7 +12,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -25,6 +25,9 @@ export function pendingDecision(state: GameState): Decision | null {
   if (isGameOver(state)) return null;
   const { turn, combat } = state;
   const base = `t${turn.number}.${turn.step}`;
+  // 702.21a: an "unless that player pays" ability is waiting for that player, mid-resolution.
+  const top = state.stack[state.stack.length - 1];
+  if (top?.awaitingPayment) return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule: '702.21a', options: ['pay', 'decline'], count: 1 };
   // 704.5j comes before priority: the player chooses the legendary permanent to keep.
   const legends = legendRuleGroups(state);
   if (legends.length > 0) {

@@ -131,6 +131,10 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'legendRule':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'payCost':
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['pay'] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['decline'] });
+      break;
     case 'orderTriggers':
       // Any order is legal: the order as listed is one.
       attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });

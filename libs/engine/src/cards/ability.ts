@@ -45,6 +45,8 @@ export type Effect =
   | { kind: 'putCountersOnSource'; counter: string; n: number }
   /** "Each opponent loses N life" (119.3). */
   | { kind: 'opponentsLoseLife'; amount: Amount }
+  /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
+  | { kind: 'counterUnlessPays'; cost: string }
   /** 702.6a: "attach this permanent to target creature you control". */
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
@@ -126,7 +128,9 @@ export type Trigger =
   | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
-  | { event: 'gainLife'; whose: 'you' };
+  | { event: 'gainLife'; whose: 'you' }
+  /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
+  | { event: 'becomesTargetOfOpponent'; who: 'self' };
 
 /** An intervening "if" clause (603.4). */
 export type Condition = { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number };

@@ -3,6 +3,7 @@ import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
+import { wardAbility } from '../keywords/702.21-ward';
 import { prowessAbility } from '../keywords/702.108-prowess';
 import { ManaType } from './mana';
 
@@ -329,6 +330,8 @@ function enchantOrEquip(line: string): Ability | null {
   if (cycling) return cycling;
   const flashback = flashbackAbility(line);
   if (flashback) return flashback;
+  const ward = wardAbility(line);
+  if (ward) return ward;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
     return {

@@ -156,6 +156,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   }
   spell.targets = [...targets];
   if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `${def.name} targets ${targets.join(', ')}`, targets);
+  for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost is the mana cost, with X.
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${hasX ? ` with X = ${spell.x}` : ''}`);

@@ -182,6 +182,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action
   }
   entry.targets = [...targets];
   if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: entry.id, controller: action.player });
   return null;
 }
 

@@ -48,9 +48,9 @@ function isCreature(state: GameState, o: GameObject): boolean {
 export function collectTriggers(ctx: Ctx): void {
   const { state, trace } = ctx;
   const events = trace.events;
-  const found: { source: Source; ability: TriggeredAbility; why: string }[] = [];
-  const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[]) => {
-    for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push({ source: s, ability: a, why });
+  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string }[] = [];
+  const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[], refersTo?: string) => {
+    for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
   };
   // Most boards have no triggered ability at all: nothing to look at then.
   const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
@@ -93,6 +93,9 @@ export function collectTriggers(ctx: Ctx): void {
         }
         break;
       }
+      case 'targeted':
+        each(`${e.object} becomes the target of ${e.by}`, (a, s) => a.trigger.event === 'becomesTargetOfOpponent' && s.id === e.object && s.controller !== e.controller, battlefield(), e.by);
+        break;
       case 'attack':
         each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
         break;
@@ -128,7 +131,7 @@ export function collectTriggers(ctx: Ctx): void {
     const index = indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null });
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}) });
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
@@ -216,7 +219,8 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: null, modes: null });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }
   }

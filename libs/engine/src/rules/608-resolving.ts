@@ -11,7 +11,10 @@ import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
-import { chosenSpell, spellAbility } from './601-casting-spells';
+import { chosenSpell, manaSources, payManaCost, spellAbility } from './601-casting-spells';
+import { findPayment } from './601-mana-payment';
+import { parseManaCost } from '../cards/mana-cost';
+import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
 
@@ -98,6 +101,8 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
+    const unless = ability.effects.find((e) => e.kind === 'counterUnlessPays');
+    if (unless && unless.kind === 'counterUnlessPays' && !askPayment(ctx, top, unless.cost)) return;
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
@@ -108,6 +113,54 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   }
   ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+}
+
+/**
+ * 702.21a: "counter that spell or ability unless that player pays [cost]". When the player can
+ * pay, they choose (a decision); the ability waits on the stack, marked. Returns false when waiting.
+ */
+function askPayment(ctx: Ctx, top: StackObject, cost: string): boolean {
+  const state = ctx.state;
+  const target = state.stack.find((s) => s.id === top.refersTo);
+  if (!target) return true;
+  const parsed = parseManaCost(cost);
+  const payer = state.players.find((p) => p.id === target.controller);
+  if (!parsed || !payer) return true;
+  const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
+  if (!can.ok) {
+    ctx.trace.cite('702.21a', 'cannotPay', `${payer.id} cannot pay ${cost}: ${target.id} is countered`);
+    return true;
+  }
+  top.awaitingPayment = payer.id;
+  state.stack.push(top);
+  state.turn.priority = null;
+  ctx.trace.cite('702.21a', 'payOrCounter', `${payer.id} may pay ${cost}, or ${target.id} is countered`, [target.id]);
+  return false;
+}
+
+/** Answers the payment an "unless that player pays" ability waits for, then finishes resolving it (608.2n). */
+export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  const unless = ability?.effects.find((e) => e.kind === 'counterUnlessPays');
+  if (!top || !unless || unless.kind !== 'counterUnlessPays') return [];
+  const target = state.stack.find((s) => s.id === top.refersTo);
+  if (pay) {
+    const parsed = parseManaCost(unless.cost);
+    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    if (violation) return [violation];
+    ctx.trace.cite('702.21a', 'paid', `${top.awaitingPayment} pays ${unless.cost}: ${top.refersTo} is not countered`);
+  } else if (target) {
+    const i = state.stack.indexOf(target);
+    state.stack.splice(i, 1);
+    ctx.trace.cite('701.6a', 'counter', `${top.awaitingPayment} does not pay ${unless.cost}: ${target.id} is countered`, [target.id]);
+    if (target.object) leaveStack(ctx, target, target.object);
+  }
+  state.stack.pop();
+  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
 }
 
 function amountOf(amount: Amount, spell: StackObject): number {
@@ -246,6 +299,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         parts.push(`has base power and toughness ${effect.basePT[0]}/${effect.basePT[1]} (613.4b)`);
       }
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
+      return;
+    }
+    case 'counterUnlessPays': {
+      // Reached when the payer could not pay (askPayment): the spell or ability is countered.
+      const i = state.stack.findIndex((s) => s.id === spell.refersTo);
+      if (i < 0) return;
+      const [countered] = state.stack.splice(i, 1);
+      ctx.trace.cite('701.6a', 'counter', `${name} counters ${countered.id}`, [countered.id]);
+      if (countered.object) leaveStack(ctx, countered, countered.object);
       return;
     }
     case 'putCounters':

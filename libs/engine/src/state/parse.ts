@@ -14,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
@@ -433,7 +433,10 @@ class BoardParser {
       this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability}');
       return null;
     }
-    return { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
+    const entry: StackObject = { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
+    if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
+    if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
+    return entry;
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
@@ -656,7 +659,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo']), path);
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -664,7 +667,9 @@ class BoardParser {
       if (Array.isArray(raw.targets) && raw.targets.every((t) => typeof t === 'string')) targets = raw.targets as string[];
       else this.shape(`${path}.targets`, 'null, or the chosen target ids');
     }
-    return { id: raw.id, source: raw.source, index: raw.index, controller: raw.controller, ordered: this.bool(raw, 'ordered', path, false), targets };
+    const pending: PendingTrigger = { id: raw.id, source: raw.source, index: raw.index, controller: raw.controller, ordered: this.bool(raw, 'ordered', path, false), targets };
+    if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
+    return pending;
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {

@@ -21,7 +21,7 @@ export interface BoardJson {
     firstStrikers?: string[];
   };
   effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null }[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string }[];
   seed: string;
 }
 
@@ -85,6 +85,8 @@ export interface StackJson {
   x?: number;
   modes?: number[];
   flashback?: true;
+  refersTo?: string;
+  awaitingPayment?: string;
   characteristics?: Characteristics;
 }
 
@@ -115,7 +117,7 @@ export function serializeBoard(state: GameState): BoardJson {
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null })),
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}) })),
     seed: state.seed,
   };
   if (state.combat) {
@@ -237,5 +239,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
   }
   const out: StackJson = { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
   if (s.x !== null) out.x = s.x;
+  if (s.refersTo) out.refersTo = s.refersTo;
+  if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
   return out;
 }

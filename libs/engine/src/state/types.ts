@@ -64,6 +64,10 @@ export interface StackObject {
   modes: number[] | null;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
+  /** A triggered ability: the spell or ability its trigger event was about. */
+  refersTo?: string;
+  /** A resolving "unless that player pays" ability waiting for that player's answer. */
+  awaitingPayment?: string;
 }
 
 export interface PlayerState {
@@ -148,6 +152,8 @@ export interface PendingTrigger {
   ordered: boolean;
   /** Chosen as it goes on the stack (603.3d); null until then. */
   targets: string[] | null;
+  /** The spell or ability its trigger event was about (702.21a "that spell or ability"). */
+  refersTo?: string;
 }
 
 export interface GameState {

@@ -16,6 +16,7 @@ export type GameEvent =
   | { type: 'created'; object: string; player: string }
   | { type: 'cast'; object: string; player: string; types: string[] }
   | { type: 'attack'; object: string; attacking: string }
+  | { type: 'targeted'; object: string; by: string; controller: string }
   | { type: 'block'; object: string; blocking: string[] }
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
   | { type: 'triggered'; trigger: string; source: string; controller: string }

@@ -1,0 +1,48 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+const warded = defineCard({ name: 'Test Warded Knight', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Knight'], power: '2', toughness: '2', text: 'Ward {2}' });
+const catalog = new InMemoryCatalog([warded, ...['Mountain', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const answer = (request: Record<string, unknown>) => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const state = (n: number) => board({ battlefield: [...mountains(n), { id: 'k1', card: 'Test Warded Knight', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
+
+describe('702.21 ward', () => {
+  it('is understood as a triggered ability', () => {
+    expect(compileCard(warded).support).toBe('full');
+  });
+
+  it('702.21a: targeting it triggers ward; a player who cannot pay sees the spell countered', () => {
+    const cast = answer({ state: state(1), actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['k1'] }] });
+    expect(cast.state.stack.map((s) => s.id)).toEqual(['l1', expect.stringContaining('k1.trigger')]);
+    expect(cited(cast)).toEqual(expect.arrayContaining(['603.2', '603.3']));
+    const resolved = answer({ state: cast.state, actions: passes });
+    expect(resolved.state.stack).toEqual([]);
+    expect(resolved.state.battlefield.some((o) => o.id === 'k1')).toBe(true);
+    expect(cited(resolved)).toEqual(expect.arrayContaining(['702.21a', '701.6a']));
+  });
+
+  it('a player who can pay chooses: paying lets the spell resolve; declining counters it', () => {
+    const cast = answer({ state: state(3), actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['k1'] }, ...passes] });
+    expect(cast.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '702.21a', options: ['pay', 'decline'] });
+    const paid = answer({ state: cast.state, actions: [{ type: 'choose', player: 'alice', decision: cast.decision?.id, choice: ['pay'] }, ...passes] });
+    expect(paid.state.battlefield.some((o) => o.id === 'k1')).toBe(false);
+    expect(paid.state.battlefield.filter((o) => o.tapped)).toHaveLength(3);
+    const declined = answer({ state: cast.state, action: { type: 'choose', player: 'alice', decision: cast.decision?.id, choice: ['decline'] } });
+    expect(declined.state.stack).toEqual([]);
+    expect(declined.state.battlefield.some((o) => o.id === 'k1')).toBe(true);
+  });
+
+  it("its controller's own spells do not trigger ward", () => {
+    const own = answer({ state: board({ battlefield: [{ id: 'm0', card: 'Mountain', controller: 'bob' }, { id: 'k1', card: 'Test Warded Knight', controller: 'bob' }], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] }), action: { type: 'cast', player: 'bob', card: 'l1', targets: ['k1'] } });
+    expect(own.state.stack.map((s) => s.id)).toEqual(['l1']);
+  });
+});
