@@ -12,7 +12,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -27,6 +27,10 @@ export function pendingDecision(state: GameState): Decision | null {
   const base = `t${turn.number}.${turn.step}`;
   // 702.21a: an "unless that player pays" ability is waiting for that player, mid-resolution.
   const top = state.stack[state.stack.length - 1];
+  if (top?.awaitingDiscard) {
+    const player = state.players.find((p) => p.id === top.awaitingDiscard?.player);
+    return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
+  }
   if (top?.awaitingPayment) return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule: '702.21a', options: ['pay', 'decline'], count: 1 };
   // 704.5j comes before priority: the player chooses the legendary permanent to keep.
   const legends = legendRuleGroups(state);

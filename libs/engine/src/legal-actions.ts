@@ -131,6 +131,9 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'legendRule':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'chooseDiscard':
+      attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
+      break;
     case 'payCost':
       attempt({ type: 'choose', player, decision: decision.id, choice: ['pay'] });
       attempt({ type: 'choose', player, decision: decision.id, choice: ['decline'] });

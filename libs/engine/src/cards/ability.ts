@@ -11,6 +11,7 @@ export type TargetSpec =
   /** "any target": a creature, a player, a planeswalker or a battle (115.4). */
   | { kind: 'any' }
   | { kind: 'player' }
+  | { kind: 'opponent' }
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
@@ -47,6 +48,8 @@ export type Effect =
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
   | { kind: 'counterUnlessPays'; cost: string }
+  /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
+  | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */

@@ -79,10 +79,10 @@ describe('oracle compiler', () => {
 
   describe('text the engine does not understand is reported, never silently dropped', () => {
     it('an unknown sentence: support "none", the line listed verbatim', () => {
-      const c = compileCard(withText(cards.DIVINATION, 'Target player discards two cards.', { name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'] }));
+      const c = compileCard(withText(cards.DIVINATION, 'Each player discards their hand.', { name: 'Test Wheel', manaCost: '{2}{B}', colors: ['B'] }));
       expect(c.support).toBe('none');
       expect(c.abilities).toEqual([]);
-      expect(c.unsupported).toEqual(['Target player discards two cards.']);
+      expect(c.unsupported).toEqual(['Each player discards their hand.']);
     });
 
     it('one understood line and one not: support "partial", the understood line kept', () => {

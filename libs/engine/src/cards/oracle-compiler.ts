@@ -46,6 +46,7 @@ function amountOf(word: string): Amount | null {
 function targetOf(phrase: string): TargetSpec | null {
   if (phrase === 'any target') return { kind: 'any' };
   if (phrase === 'target player') return { kind: 'player' };
+  if (phrase === 'target opponent') return { kind: 'opponent' };
   if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
   if (phrase === 'target spell') return { kind: 'spell' };
   const coloredSpell = /^target (white|blue|black|red|green) spell$/.exec(phrase);
@@ -115,6 +116,11 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  if ((m = /^(Target player|Target opponent) discards (a|one|two|three) cards?$/.exec(sentence))) {
+    const t = addTarget(m[1].toLowerCase());
+    const n = amountOf(m[2]);
+    return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
+  }
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {

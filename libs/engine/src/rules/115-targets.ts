@@ -16,7 +16,8 @@ import { Violation } from '../violation';
 export function checkTarget(state: GameState, spec: TargetSpec, targetId: string, controller: string, spellColors: string[], spellId: string): Violation | null {
   const player = state.players.find((p) => p.id === targetId);
   if (player) {
-    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'playerOrPlaneswalker') {
+    if (spec.kind === 'opponent' && player.id === controller) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not an opponent of ${controller}` };
+    if (spec.kind === 'any' || spec.kind === 'player' || spec.kind === 'playerOrPlaneswalker' || spec.kind === 'opponent') {
       return player.lost === null ? null : { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} has left the game` };
     }
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is a player: ${describeSpec(spec)} is required` };
@@ -61,6 +62,8 @@ export function describeSpec(spec: TargetSpec): string {
       return 'a creature, player, planeswalker or battle (any target)';
     case 'player':
       return 'a player';
+    case 'opponent':
+      return 'an opponent';
     case 'playerOrPlaneswalker':
       return 'a player or planeswalker';
     case 'spell':

@@ -43,18 +43,8 @@ export function resolveTop(ctx: Ctx): void {
       return;
     }
     ctx.trace.cite('608.2', 'resolve', `${def.name} (${top.id}) resolves`, [top.id]);
-    for (const effect of ability.effects) {
-      // 608.2b: an illegal target is not affected by the spell.
-      if ('target' in effect && !legal[effect.target]) {
-        ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: ${def.name} does not affect it`);
-        continue;
-      }
-      applyEffect(ctx, top, effect);
-    }
-    // 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution.
-    leaveStack(ctx, top, card);
-    ctx.trace.cite('608.2n', 'resolve', `${def.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
-    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+    if (!runSpellEffects(ctx, top, 0)) return;
+    finishSpell(ctx, top);
   } else {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(def).abilities.find((a) => a.kind === 'enchant');
@@ -159,6 +149,86 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   }
   state.stack.pop();
   ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
+/**
+ * 608.2c: the spell's effects in order, from `from`. Returns false when it stops for a player's
+ * choice (701.9b discard): the spell waits on the stack, marked, and resumes with `choose`.
+ */
+function runSpellEffects(ctx: Ctx, top: StackObject, from: number): boolean {
+  const state = ctx.state;
+  const card = top.object;
+  const base = card ? spellAbility(card) : null;
+  if (!card?.card || !base) return true;
+  const ability = chosenSpell(base, top.modes);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card?.colors ?? [], top.id) === null);
+  for (let i = from; i < ability.effects.length; i++) {
+    const effect = ability.effects[i];
+    // 608.2b: an illegal target is not affected by the spell.
+    if ('target' in effect && !legal[effect.target]) {
+      ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: ${card.card.name} does not affect it`);
+      continue;
+    }
+    if (effect.kind === 'discard') {
+      const player = state.players.find((p) => p.id === top.targets[effect.target]);
+      if (!player) continue;
+      if (player.hand.length > effect.n) {
+        // 701.9b: the player chooses; the spell waits for the choice.
+        top.awaitingDiscard = { player: player.id, count: effect.n, next: i + 1 };
+        state.stack.push(top);
+        state.turn.priority = null;
+        ctx.trace.cite('701.9b', 'chooseDiscard', `${player.id} chooses ${effect.n} card(s) to discard`);
+        return false;
+      }
+      discardCards(ctx, player.id, player.hand.map((o) => o.id));
+      continue;
+    }
+    applyEffect(ctx, top, effect);
+  }
+  return true;
+}
+
+/** 701.9a: the cards go from their owner's hand to that player's graveyard. */
+function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
+  const player = ctx.state.players.find((p) => p.id === playerId);
+  if (!player) return;
+  const chosen = new Set(ids);
+  const gone = player.hand.filter((o) => chosen.has(o.id));
+  player.hand = player.hand.filter((o) => !chosen.has(o.id));
+  for (const o of gone) {
+    player.graveyard.push(o);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'graveyard', player: player.id });
+  }
+  ctx.trace.cite('701.9a', 'discard', `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`, gone.map((o) => o.id));
+}
+
+/** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
+function finishSpell(ctx: Ctx, top: StackObject): void {
+  const card = top.object;
+  if (!card) return;
+  leaveStack(ctx, top, card);
+  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+}
+
+/** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
+export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = top?.awaitingDiscard;
+  if (!top || !wait) return [];
+  const player = state.players.find((p) => p.id === wait.player);
+  const inHand = new Set(player?.hand.map((o) => o.id));
+  if (choice.length !== wait.count || new Set(choice).size !== choice.length || !choice.every((id) => inHand.has(id))) {
+    return [{ code: 'INVALID_CHOICE', rule: '701.9b', message: `choose exactly ${wait.count} different card(s) from ${wait.player}'s hand` }];
+  }
+  state.stack.pop();
+  delete top.awaitingDiscard;
+  discardCards(ctx, wait.player, choice);
+  if (!runSpellEffects(ctx, top, wait.next)) return [];
+  finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
   return [];
 }

@@ -14,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
@@ -426,7 +426,7 @@ class BoardParser {
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}) };
+      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
@@ -652,6 +652,15 @@ class BoardParser {
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;
     return effect;
+  }
+
+  private awaitingDiscard(raw: Json, path: string): { awaitingDiscard: { player: string; count: number; next: number } } | null {
+    if (raw === undefined || raw === null) return null;
+    if (!isObj(raw) || typeof raw.player !== 'string' || !isInt(raw.count) || raw.count < 1 || !isInt(raw.next) || raw.next < 0) {
+      this.shape(path, '{"player", "count": cards to discard, "next": index of the effect after the discard}');
+      return null;
+    }
+    return { awaitingDiscard: { player: raw.player, count: raw.count, next: raw.next } };
   }
 
   private pendingTrigger(raw: Json, path: string, playerIds: Set<string>): PendingTrigger | null {

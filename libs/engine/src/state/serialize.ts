@@ -87,6 +87,7 @@ export interface StackJson {
   flashback?: true;
   refersTo?: string;
   awaitingPayment?: string;
+  awaitingDiscard?: { player: string; count: number; next: number };
   characteristics?: Characteristics;
 }
 
@@ -234,6 +235,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
     if (s.flashback) out.flashback = true;
+    if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

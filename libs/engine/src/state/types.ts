@@ -68,6 +68,8 @@ export interface StackObject {
   refersTo?: string;
   /** A resolving "unless that player pays" ability waiting for that player's answer. */
   awaitingPayment?: string;
+  /** A resolving spell waiting for a player to choose cards to discard (701.9b); its next effect. */
+  awaitingDiscard?: { player: string; count: number; next: number };
 }
 
 export interface PlayerState {

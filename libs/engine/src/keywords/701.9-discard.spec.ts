@@ -1,0 +1,42 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+/** Mind Rot, current Oracle text. */
+const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', types: ['Sorcery'], text: 'Target player discards two cards.' });
+const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'] });
+const catalog = new InMemoryCatalog([mindRot, swamp, ...['Forest', 'Island'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const answer = (request: Record<string, unknown>) => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const swamps = [1, 2, 3].map((i) => ({ id: `s${i}`, card: 'Swamp', controller: 'alice' }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+
+describe('701.9 discard as an effect', () => {
+  it('Mind Rot is understood', () => expect(compileCard(mindRot).support).toBe('full'));
+
+  it('701.9b: the discarding player chooses the cards, as the spell resolves', () => {
+    const state = board({ battlefield: swamps }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'c1', card: 'Forest' }, { id: 'c2', card: 'Island' }, { id: 'c3', card: 'Forest' }] });
+    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] });
+    expect(asked.decision).toMatchObject({ kind: 'chooseDiscard', player: 'bob', rule: '701.9b', count: 2, options: ['c1', 'c2', 'c3'] });
+    const wrong = answer({ state: asked.state, action: { type: 'choose', player: 'bob', decision: asked.decision?.id, choice: ['c1'] } });
+    expect(wrong.violations[0]).toMatchObject({ rule: '701.9b' });
+    const done = answer({ state: asked.state, action: { type: 'choose', player: 'bob', decision: asked.decision?.id, choice: ['c1', 'c3'] } });
+    expect((done.state.players[1].hand as { id: string }[]).map((o) => o.id)).toEqual(['c2']);
+    expect((done.state.players[1].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['c1', 'c3']);
+    expect((done.state.players[0].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['m1']);
+    expect(done.decision).toMatchObject({ kind: 'priority', player: 'alice' });
+    expect(cited(done)).toEqual(expect.arrayContaining(['701.9a', '608.2n', '117.3b']));
+  });
+
+  it('with no more cards than asked, all are discarded without a choice', () => {
+    const state = board({ battlefield: swamps }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: { count: 1 } });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] });
+    expect(a.state.players[1].hand).toEqual([]);
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+  });
+});
