@@ -2,7 +2,6 @@ import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
 import {
   assign,
-  block,
   combatBoard,
   DOUBLE_STRIKE_WALL,
   FIRST_STRIKE_BEAR,

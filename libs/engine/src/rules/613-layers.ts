@@ -175,7 +175,7 @@ function switchPT(w: Working): void {
 }
 
 /** Whether an object matches what a static ability of `source` affects, read on current characteristics. */
-export function matchesAffected(a: Affected, source: Working, w: Working, all: Map<string, Working>): boolean {
+export function matchesAffected(a: Affected, source: Working, w: Working): boolean {
   switch (a.kind) {
     case 'self':
       return w.id === source.id;
@@ -192,7 +192,6 @@ export function matchesAffected(a: Affected, source: Working, w: Working, all: M
       if (a.subtype && !w.subtypes.includes(a.subtype) && !isChangeling(w.keywords)) return false;
       if (a.color && !w.colors.includes(a.color)) return false;
       if (a.keyword && !w.keywords.has(a.keyword)) return false;
-      void all;
       return true;
     }
   }
@@ -237,7 +236,7 @@ function fromStatics(state: GameState): LayerEffect[] {
           fixed: null,
           filter: (w, all) => {
             const source = all.get(sourceId);
-            return source !== undefined && matchesAffected(e.affected, source, w, all);
+            return source !== undefined && matchesAffected(e.affected, source, w);
           },
           source: sourceId,
           sourceAbility: ability,
@@ -440,5 +439,5 @@ export function ruleEffectApplies(state: GameState, source: GameObject, affected
   const all = computeAll(state);
   const s = all.get(source.id);
   const t = all.get(target.id);
-  return s !== undefined && t !== undefined && matchesAffected(affected, s, t, all);
+  return s !== undefined && t !== undefined && matchesAffected(affected, s, t);
 }
