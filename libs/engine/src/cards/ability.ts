@@ -118,6 +118,8 @@ export type StaticEffect =
   | { kind: 'mustAttack'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   | { kind: 'entersTapped' }
+  /** 113.6g: "This spell can't be countered." (works on the stack) */
+  | { kind: 'cantBeCountered' }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number };
 

@@ -12,7 +12,7 @@ import { ManaType } from './mana';
 export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
-  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling',
+  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
 ]);
 
 /**
@@ -208,6 +208,7 @@ function keywordList(text: string): string[] | null {
 
 /** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
 function staticAbility(line: string): Ability | null {
+  if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
@@ -445,7 +446,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(triggered);
       continue;
     }
-    const statics = isSpell ? null : staticAbility(line);
+    const statics = isSpell && !/^(?:This spell|CARDNAME) can't be countered\.$/.test(line) ? null : staticAbility(line);
     if (statics) {
       abilities.push(statics);
       continue;

@@ -8,6 +8,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
+import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { keepPriorityAfterAction } from './117-priority';
 import { abilitiesNow } from './613-layers';
 import { summoningSick } from './302-creatures';
@@ -151,7 +152,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
     return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
   }
   for (let i = 0; i < specs.length; i++) {
-    const v = checkTarget(state, specs[i], targets[i], action.player, def.colors, spell.id);
+    const v = checkTarget(state, specs[i], targets[i], action.player, colorsWithDevoid(def), spell.id);
     if (v) return [v];
   }
   spell.targets = [...targets];

@@ -5,6 +5,7 @@ import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones'
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
+import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyEntersReplacements, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
@@ -34,7 +35,7 @@ export function resolveTop(ctx: Ctx): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, def.colors, top.id) === null);
+    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsWithDevoid(def), top.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
@@ -49,7 +50,7 @@ export function resolveTop(ctx: Ctx): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, def.colors, top.id) !== null) {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
         ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
@@ -142,10 +143,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
     if (violation) return [violation];
     ctx.trace.cite('702.21a', 'paid', `${top.awaitingPayment} pays ${unless.cost}: ${top.refersTo} is not countered`);
   } else if (target) {
-    const i = state.stack.indexOf(target);
-    state.stack.splice(i, 1);
-    ctx.trace.cite('701.6a', 'counter', `${top.awaitingPayment} does not pay ${unless.cost}: ${target.id} is countered`, [target.id]);
-    if (target.object) leaveStack(ctx, target, target.object);
+    counter(ctx, target.id, `${top.awaitingPayment} does not pay ${unless.cost}`);
   }
   state.stack.pop();
   ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
@@ -163,7 +161,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number): boolean {
   const base = card ? spellAbility(card) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card?.colors ?? [], top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card ? colorsWithDevoid(card.card) : [], top.id) === null);
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
     // 608.2b: an illegal target is not affected by the spell.
@@ -247,17 +245,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'draw':
       for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
       return;
-    case 'counter': {
-      const i = state.stack.findIndex((s) => s.id === spell.targets[effect.target]);
-      if (i < 0) return;
-      const [countered] = state.stack.splice(i, 1);
-      ctx.trace.cite('701.6a', 'counter', `${name} counters ${countered.object ? describe(countered.object) : countered.id}: it is removed from the stack without resolving`, [countered.id]);
-      if (countered.object) {
-        leaveStack(ctx, countered, countered.object);
-        ctx.trace.emit({ type: 'zoneChange', object: countered.id, from: 'stack', to: 'graveyard', player: countered.object.owner });
-      }
+    case 'counter':
+      counter(ctx, spell.targets[effect.target], name);
       return;
-    }
     case 'destroy':
       destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
@@ -371,15 +361,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
       return;
     }
-    case 'counterUnlessPays': {
+    case 'counterUnlessPays':
       // Reached when the payer could not pay (askPayment): the spell or ability is countered.
-      const i = state.stack.findIndex((s) => s.id === spell.refersTo);
-      if (i < 0) return;
-      const [countered] = state.stack.splice(i, 1);
-      ctx.trace.cite('701.6a', 'counter', `${name} counters ${countered.id}`, [countered.id]);
-      if (countered.object) leaveStack(ctx, countered, countered.object);
+      if (spell.refersTo) counter(ctx, spell.refersTo, name);
       return;
-    }
     case 'putCounters':
     case 'putCountersOnSource': {
       const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
@@ -439,7 +424,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
 
 /** The colors of the damage source: the spell, or the ability's source (as it is now, or as it last was). */
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
-  if (entry.object?.card) return entry.object.card.colors;
+  if (entry.object?.card) return colorsWithDevoid(entry.object.card);
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o ? colorsNow(state, o) : [];
@@ -457,6 +442,28 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o?.card ? `${o.card.name} (${o.id})` : entry.id;
+}
+
+/**
+ * 701.6a: the spell or ability is removed from the stack without resolving; a countered spell
+ * goes to its owner's graveyard. 113.6g, 101.2: one that "can't be countered" stays.
+ */
+function counter(ctx: Ctx, id: string, by: string): void {
+  const state = ctx.state;
+  const i = state.stack.findIndex((s) => s.id === id);
+  if (i < 0) return;
+  const entry = state.stack[i];
+  const def = entry.object?.card;
+  if (def && compiled(def).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'cantBeCountered'))) {
+    ctx.trace.cite('101.2', 'cantBeCountered', `${def.name} (${id}) can't be countered: ${by} does not counter it`, [id]);
+    return;
+  }
+  state.stack.splice(i, 1);
+  ctx.trace.cite('701.6a', 'counter', `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`, [id]);
+  if (entry.object) {
+    leaveStack(ctx, entry, entry.object);
+    ctx.trace.emit({ type: 'zoneChange', object: id, from: 'stack', to: 'graveyard', player: entry.object.owner });
+  }
 }
 
 /** A spell leaves the stack for its owner's graveyard, or exile if it was cast with flashback (702.34a). */

@@ -2,6 +2,7 @@ import { Ability, Affected, StaticEffect } from '../cards/ability';
 import { Color, printedKeywords } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
+import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 
 /** What an object is now, after the continuous effects in force (613). */
@@ -79,7 +80,7 @@ function initial(o: GameObject): Working {
     attachedTo: o.attachedTo,
     name: card.name,
     manaCost: card.manaCost,
-    colors: [...card.colors],
+    colors: [...colorsWithDevoid(card)],
     supertypes: [...card.supertypes],
     types: [...card.types],
     subtypes: [...card.subtypes],
