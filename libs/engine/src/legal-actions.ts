@@ -11,7 +11,7 @@ import { checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blo
 import { damageChoices } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
-import { characteristicsOf } from './rules/613-layers';
+import { characteristicsOf, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
@@ -49,14 +49,19 @@ export interface LegalActions {
   truncated: boolean;
 }
 
-/** Everything the deciding player may do now. Bounded by `limit` candidate actions tried. */
+/**
+ * Everything the deciding player may do now. Bounded: at most `limit` candidate actions are tried
+ * on a board of 20 permanents or fewer, proportionally fewer on larger ones; past that, truncated.
+ */
 export function legalActions(state: GameState, limit = 500): LegalActions {
   const decision = pendingDecision(state);
   const out: LegalActions = { decision, actions: [], notPayable: [], unsupported: [], truncated: false };
   if (!decision || isGameOver(state)) return out;
   let tried = 0;
+  // Each try replays the action on the whole board: on large boards fewer tries fit the same work.
+  const budget = Math.max(10, Math.floor((limit * 20) / Math.max(20, state.battlefield.length)));
   const attempt = (action: Action, targetOptions?: string[][]): void => {
-    if (tried >= limit) {
+    if (tried >= budget) {
       out.truncated = true;
       return;
     }
@@ -70,7 +75,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
 
   switch (decision.kind) {
     case 'priority':
-      priorityActions(state, player, attempt);
+      withBoardUnchanged(state, () => priorityActions(state, player, attempt));
       break;
     case 'declareAttackers': {
       attempt({ type: 'declareAttackers', player, attackers: [] });

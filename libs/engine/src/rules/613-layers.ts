@@ -336,11 +336,27 @@ function signature(state: GameState): string {
 }
 
 const computed = new WeakMap<GameState, { signature: string; all: Map<string, Working> }>();
+const frozen = new WeakSet<GameState>();
+
+/**
+ * Runs `read` on a board that will not change meanwhile (listing legal actions reads one board
+ * thousands of times): its characteristics are computed once, without checking for changes.
+ */
+export function withBoardUnchanged<T>(state: GameState, read: () => T): T {
+  frozen.add(state);
+  try {
+    return read();
+  } finally {
+    frozen.delete(state);
+  }
+}
 
 /** Every permanent's characteristics now: the layer system applied to the whole battlefield (613). */
 export function computeAll(state: GameState): Map<string, Working> {
+  const known = computed.get(state);
+  if (known && frozen.has(state)) return known.all;
   const sig = signature(state);
-  const cached = computed.get(state);
+  const cached = known;
   if (cached && cached.signature === sig) return cached.all;
   const all = layerAll(state);
   computed.set(state, { signature: sig, all });
@@ -361,6 +377,7 @@ function layerAll(state: GameState): Map<string, Working> {
 
 function working(state: GameState, o: GameObject): Working {
   if (!state.battlefield.includes(o)) return initial(o);
+  if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
   if (state.effects.length === 0 && !hasStatics(state)) {
     const w = initial(o);
     counters(new Map([[o.id, w]]), { ...state, battlefield: [o] });

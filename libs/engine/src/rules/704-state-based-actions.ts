@@ -4,7 +4,7 @@ import { protectedFrom } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { leftBattlefield, lookBack, putIntoOwnerZone } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, characteristicsOfAll } from './613-layers';
 import { regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 
@@ -28,9 +28,10 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
     }
   }
   for (const o of state.exile) if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+  const all = characteristicsOfAll(state);
   for (const o of state.battlefield) {
     if (!o.card || o.phasedOut) continue;
-    const c = characteristicsOf(state, o);
+    const c = all.get(o.id) ?? characteristicsOf(state, o);
     if (c.types.includes('Creature') && c.toughness !== null) {
       if (c.toughness <= 0) {
         out.push({ rule: '704.5f', kind: 'graveyard', object: o.id, why: `${describe(o)} has toughness ${c.toughness}: it is put into its owner's graveyard` });
@@ -65,7 +66,7 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
       }
     }
     if (c.subtypes.includes('Equipment') && o.attachedTo !== null) {
-      const target = attachedTo ? characteristicsOf(state, attachedTo) : null;
+      const target = attachedTo ? all.get(attachedTo.id) ?? null : null;
       const illegal = !attachedTo || !target?.types.includes('Creature') ? 'is attached to something that is not a creature' : protectedFrom(state, attachedTo, c.colors) ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)` : null;
       if (illegal) out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} ${illegal}: it becomes unattached` });
     }
@@ -99,9 +100,12 @@ function auraIllegality(state: GameState, aura: GameObject, colors: string[], at
  */
 export function legendRuleGroups(state: GameState): { player: string; name: string; ids: string[] }[] {
   const groups = new Map<string, { player: string; name: string; ids: string[] }>();
+  // Only legendary permanents matter; most boards have none.
+  if (!state.battlefield.some((o) => o.card?.supertypes.includes('Legendary'))) return [];
+  const all = characteristicsOfAll(state);
   for (const o of state.battlefield) {
     if (!o.card || o.phasedOut) continue;
-    const c = characteristicsOf(state, o);
+    const c = all.get(o.id) ?? characteristicsOf(state, o);
     if (!c.supertypes.includes('Legendary')) continue;
     const key = `${o.controller}\u0000${c.name}`;
     const g = groups.get(key) ?? { player: o.controller, name: c.name, ids: [] };
