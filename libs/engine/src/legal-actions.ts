@@ -59,7 +59,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
   if (!decision || isGameOver(state)) return out;
   let tried = 0;
   // Each try replays the action on the whole board: on large boards fewer tries fit the same work.
-  const budget = Math.max(10, Math.floor((limit * 20) / Math.max(20, state.battlefield.length)));
+  const budget = Math.min(limit, Math.max(10, Math.floor((limit * 20) / Math.max(20, state.battlefield.length))));
   const attempt = (action: Action, targetOptions?: string[][]): void => {
     if (tried >= budget) {
       out.truncated = true;
