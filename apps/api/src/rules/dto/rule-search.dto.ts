@@ -1,29 +1,16 @@
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Max, Min } from 'class-validator';
+import { PaginationQueryDto } from '../../common/pagination.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Length } from 'class-validator';
 import type { SearchHit, SearchResult } from '@app/rules-text';
 
-export class RuleSearchQueryDto {
+export class RuleSearchQueryDto extends PaginationQueryDto {
   @ApiProperty({ description: 'Words to look for (accents and case ignored), or a rule number.', minLength: 1, maxLength: 200, example: "mal d'invocation" })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
   q!: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit: number = 20;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset: number = 0;
 }
 
 export class RuleSearchHitDto implements SearchHit {

@@ -1,13 +1,14 @@
+import { PaginationQueryDto } from '../../common/pagination.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { Transform } from 'class-transformer';
+import { IsOptional, IsString, Length, Matches } from 'class-validator';
 import { RULE_NUMBER } from '../citations';
 import { RulingSummaryDto } from './ruling.dto';
 
 const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
 
 /** GET /v1/rulings: every filter given must hold (AND). */
-export class RulingSearchQueryDto {
+export class RulingSearchQueryDto extends PaginationQueryDto {
   @ApiPropertyOptional({
     description: 'Rulings citing this rule or one of its sub-rules: 702.19 finds 702.19b, 305 finds 305.2a; 702.1 does not find 702.19b.',
     example: '305.2',
@@ -32,20 +33,6 @@ export class RulingSearchQueryDto {
   @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
   q?: string;
 
-  @ApiPropertyOptional({ type: 'integer', minimum: 1, maximum: 100, default: 20 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(100)
-  limit: number = 20;
-
-  @ApiPropertyOptional({ type: 'integer', minimum: 0, default: 0 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(0)
-  offset: number = 0;
 }
 
 export class RulingSearchResultDto {
