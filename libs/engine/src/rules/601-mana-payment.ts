@@ -463,22 +463,7 @@ function solve(p: Problem, meter: Meter): Allocation | null {
     }
   }
   const net = Net.create(4 + demands.length + KINDS + relaxed.length, 2 + demands.length * (KINDS + 2) + p.supplies.length + relaxed.length * 7);
-  const s = net.node();
-  const t = net.node();
-  const demandNodes = demands.map((d) => {
-    const v = net.node();
-    net.edge(v, t, d.count);
-    return v;
-  });
-  const hubs: number[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
-  const hub = (kind: number): number => {
-    if (hubs[kind] === -1) {
-      const v = net.node();
-      hubs[kind] = v;
-      for (let i = 0; i < demands.length; i++) if (demands[i].mask & (1 << kind)) net.edge(v, demandNodes[i], INF);
-    }
-    return hubs[kind];
-  };
+  const { s, t, hub, demandNodes } = demandNetwork(net, demands);
   const relaxedPhase = relaxed.length > 0 && p.relaxed ? p.relaxed.phase : -1;
   const phases: number[] = [];
   for (const x of p.supplies) if (!phases.includes(x.phase)) phases.push(x.phase);
@@ -618,6 +603,30 @@ function costLabel(shape: Shape, cost: ManaCost, x: VariableValues): string {
 }
 
 /**
+ * The network's source, sink and demand side: one node per demand (to the sink, its count), and
+ * one hub per kind of mana, created when first used, reaching the demands that kind can pay.
+ */
+function demandNetwork(net: Net, demands: { count: number; mask: number }[]): { s: number; t: number; hub: (kind: number) => number; demandNodes: number[] } {
+  const s = net.node();
+  const t = net.node();
+  const demandNodes = demands.map((d) => {
+    const v = net.node();
+    net.edge(v, t, d.count);
+    return v;
+  });
+  const hubs: number[] = Array.from({ length: 12 }, () => -1);
+  const hub = (kind: number): number => {
+    if (hubs[kind] === -1) {
+      const v = net.node();
+      hubs[kind] = v;
+      for (let i = 0; i < demands.length; i++) if (demands[i].mask & (1 << kind)) net.edge(v, demandNodes[i], INF);
+    }
+    return hubs[kind];
+  };
+  return { s, t, hub, demandNodes };
+}
+
+/**
  * Automatic payment. Choices, in order: pay Phyrexian symbols with mana where possible (life only
  * with `payLifeForPhyrexian`, for as few symbols as possible); spend mana already in the pool; tap as
  * few sources as possible (so no tapped source is unneeded); then leave the least mana over; among
@@ -668,22 +677,7 @@ function payWithUnitSources(shape: Shape, pool: ManaPool, fixed: Tap[], units: P
     for (const d of demands) wanted += d.count;
     meter.tick();
     const net = Net.create(5 + demands.length + KINDS + units.length, 3 + demands.length * (KINDS + 2) + 18 + units.length + optionCount);
-    const s = net.node();
-    const t = net.node();
-    const demandNodes = demands.map((d) => {
-      const v = net.node();
-      net.edge(v, t, d.count);
-      return v;
-    });
-    const hubs: number[] = [-1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1, -1];
-    const hub = (kind: number): number => {
-      if (hubs[kind] === -1) {
-        const v = net.node();
-        hubs[kind] = v;
-        for (let i = 0; i < demands.length; i++) if (demands[i].mask & (1 << kind)) net.edge(v, demandNodes[i], INF);
-      }
-      return hubs[kind];
-    };
+    const { s, t, hub, demandNodes } = demandNetwork(net, demands);
     let total = 0;
     const supplyEdges: number[] = [];
     for (const phase of [0, 1, 2]) {
