@@ -3,7 +3,7 @@ import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
 import { legendRuleGroups } from './rules/704-state-based-actions';
-import { triggerDecision } from './rules/603-triggered-abilities';
+import { triggerDecision, triggeredAbilityOf } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 
@@ -31,7 +31,11 @@ export function pendingDecision(state: GameState): Decision | null {
     const player = state.players.find((p) => p.id === top.awaitingDiscard?.player);
     return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
   }
-  if (top?.awaitingPayment) return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule: '702.21a', options: ['pay', 'decline'], count: 1 };
+  if (top?.awaitingPayment) {
+    const ability = top.ability ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : null;
+    const rule = ability?.effects.some((e) => e.kind === 'sacrificeSourceUnlessPays') ? '118.12a' : '702.21a';
+    return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
+  }
   // 704.5j comes before priority: the player chooses the legendary permanent to keep.
   const legends = legendRuleGroups(state);
   if (legends.length > 0) {

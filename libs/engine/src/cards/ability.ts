@@ -48,6 +48,8 @@ export type Effect =
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
   | { kind: 'counterUnlessPays'; cost: string }
+  /** 118.12a: "sacrifice CARDNAME unless you pay [cost]" (701.21a). */
+  | { kind: 'sacrificeSourceUnlessPays'; cost: string }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */

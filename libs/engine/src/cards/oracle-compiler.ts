@@ -306,6 +306,7 @@ function triggerSentence(sentence: string, targets: TargetSpec[]): Effect | null
     return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
   }
   if ((m = /^Each opponent loses (\d+) life$/.exec(sentence))) return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
+  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence))) return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   return null;
 }
 

@@ -46,3 +46,32 @@ describe('702.21 ward', () => {
     expect(own.state.stack.map((s) => s.id)).toEqual(['l1']);
   });
 });
+
+describe('118.12a "sacrifice CARDNAME unless you pay"', () => {
+  // Current Oracle wording of an upkeep cost such as Force of Nature's is longer; this is the plain template.
+  const keeper = defineCard({ name: 'Test Upkeep Giant', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Giant'], power: '5', toughness: '5', text: 'At the beginning of your upkeep, sacrifice Test Upkeep Giant unless you pay {1}.' });
+  const catalog2 = new InMemoryCatalog([keeper, ...['Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
+  const run = (request: Record<string, unknown>) => {
+    const outcome = adjudicate(request as { state: unknown }, catalog2);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  const upkeep = (lands: number) => board({ battlefield: [{ id: 'g1', card: 'Test Upkeep Giant', controller: 'alice' }, ...mountains(lands)], turn: { number: 3, active: 'alice', step: 'untap', priority: null } });
+
+  it('is understood', () => expect(compileCard(keeper).support).toBe('full'));
+
+  it('without mana to pay, the creature is sacrificed (701.21a)', () => {
+    const a = run({ state: upkeep(0), actions: passes });
+    expect(a.state.battlefield).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['118.12a', '701.21a']));
+  });
+
+  it('with mana, its controller chooses: pay and keep it, or decline and sacrifice it', () => {
+    const asked = run({ state: upkeep(1), actions: passes });
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
+    const paid = run({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['pay'] } });
+    expect(paid.state.battlefield.map((o) => [o.id, o.tapped])).toEqual([['g1', false], ['m0', true]]);
+    const declined = run({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['decline'] } });
+    expect(declined.state.battlefield.map((o) => o.id)).toEqual(['m0']);
+  });
+});

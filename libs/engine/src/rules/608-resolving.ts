@@ -92,8 +92,8 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
-    const unless = ability.effects.find((e) => e.kind === 'counterUnlessPays');
-    if (unless && unless.kind === 'counterUnlessPays' && !askPayment(ctx, top, unless.cost)) return;
+    const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
+    if (unless && !askPayment(ctx, top, unless)) return;
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
@@ -110,22 +110,38 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
  * 702.21a: "counter that spell or ability unless that player pays [cost]". When the player can
  * pay, they choose (a decision); the ability waits on the stack, marked. Returns false when waiting.
  */
-function askPayment(ctx: Ctx, top: StackObject, cost: string): boolean {
+type UnlessEffect = Extract<Effect, { kind: 'counterUnlessPays' | 'sacrificeSourceUnlessPays' }>;
+
+/** Who may pay, what happens otherwise, and the rule: ward (702.21a) or "sacrifice ... unless you pay" (118.12a). */
+function unlessTerms(state: Ctx['state'], top: StackObject, unless: UnlessEffect): { payer: string; otherwise: string; rule: string } | null {
+  if (unless.kind === 'counterUnlessPays') {
+    const target = state.stack.find((s) => s.id === top.refersTo);
+    return target ? { payer: target.controller, otherwise: `${target.id} is countered`, rule: '702.21a' } : null;
+  }
+  const source = state.battlefield.find((o) => o.id === top.ability?.source);
+  return source ? { payer: top.controller, otherwise: `${describe(source)} is sacrificed`, rule: '118.12a' } : null;
+}
+
+/**
+ * "... unless that player pays [cost]": when the player can pay, they choose (a decision); the
+ * ability waits on the stack, marked. Returns false when waiting; true to go on (the player cannot pay).
+ */
+function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   const state = ctx.state;
-  const target = state.stack.find((s) => s.id === top.refersTo);
-  if (!target) return true;
-  const parsed = parseManaCost(cost);
-  const payer = state.players.find((p) => p.id === target.controller);
+  const terms = unlessTerms(state, top, unless);
+  if (!terms) return true;
+  const parsed = parseManaCost(unless.cost);
+  const payer = state.players.find((p) => p.id === terms.payer);
   if (!parsed || !payer) return true;
   const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
   if (!can.ok) {
-    ctx.trace.cite('702.21a', 'cannotPay', `${payer.id} cannot pay ${cost}: ${target.id} is countered`);
+    ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${unless.cost}: ${terms.otherwise}`);
     return true;
   }
   top.awaitingPayment = payer.id;
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite('702.21a', 'payOrCounter', `${payer.id} may pay ${cost}, or ${target.id} is countered`, [target.id]);
+  ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${unless.cost}; otherwise ${terms.otherwise}`);
   return false;
 }
 
@@ -134,16 +150,16 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
-  const unless = ability?.effects.find((e) => e.kind === 'counterUnlessPays');
-  if (!top || !unless || unless.kind !== 'counterUnlessPays') return [];
-  const target = state.stack.find((s) => s.id === top.refersTo);
+  const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
+  if (!top || !unless) return [];
+  const rule = unless.kind === 'counterUnlessPays' ? '702.21a' : '118.12a';
   if (pay) {
     const parsed = parseManaCost(unless.cost);
     const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite('702.21a', 'paid', `${top.awaitingPayment} pays ${unless.cost}: ${top.refersTo} is not countered`);
-  } else if (target) {
-    counter(ctx, target.id, `${top.awaitingPayment} does not pay ${unless.cost}`);
+    ctx.trace.cite(rule, 'paid', `${top.awaitingPayment} pays ${unless.cost}`);
+  } else {
+    applyEffect(ctx, top, unless);
   }
   state.stack.pop();
   ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
@@ -362,9 +378,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'counterUnlessPays':
-      // Reached when the payer could not pay (askPayment): the spell or ability is countered.
+      // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
       return;
+    case 'sacrificeSourceUnlessPays': {
+      // 701.21a: its controller moves it from the battlefield to its owner's graveyard (not destroyed).
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      if (!source) return;
+      ctx.trace.departed.set(source.id, lookBack(state, source, ++ctx.trace.batch));
+      takeFromBattlefield(state, source.id);
+      putIntoOwnerZone(state, source, 'graveyard');
+      ctx.trace.cite('701.21a', 'sacrifice', `${spell.controller} sacrifices ${describe(source)}`, [source.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: source.id, from: 'battlefield', to: 'graveyard', player: source.owner });
+      return;
+    }
     case 'putCounters':
     case 'putCountersOnSource': {
       const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
