@@ -13,9 +13,9 @@ export type TargetSpec =
   | { kind: 'player' }
   | { kind: 'opponent' }
   | { kind: 'playerOrPlaneswalker' }
-  | { kind: 'spell'; color?: Color }
+  | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -32,7 +32,13 @@ export type Effect =
   /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
-  | { kind: 'modifyPT'; power: number; toughness: number; target: number }
+  | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
+  /** "Target creature gains flying until end of turn." */
+  | { kind: 'gainKeyword'; keyword: string; target: number }
+  /** "Target player gains N life." */
+  | { kind: 'targetGainsLife'; amount: Amount; target: number }
+  /** "CARDNAME deals N damage to each creature [and each player]." */
+  | { kind: 'damageEach'; amount: Amount; players: boolean }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }

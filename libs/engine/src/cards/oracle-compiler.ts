@@ -57,6 +57,11 @@ function targetOf(phrase: string): TargetSpec | null {
     const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
     return { kind: 'permanent', types, color: COLOR_WORDS[coloredPermanent[1]] };
   }
+  const typed = /^target (creature|artifact|enchantment|instant|sorcery) spell$/.exec(phrase);
+  if (typed) return { kind: 'spell', types: [typed[1][0].toUpperCase() + typed[1].slice(1)] };
+  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature)$/.exec(phrase);
+  if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
+  if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
   const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
   if (!m) return null;
   const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
@@ -106,6 +111,21 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   if ((m = new RegExp(`^Return ${TARGET} to its owner's hand$`).exec(sentence))) {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'returnToHand', target: t };
+  }
+  if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[4])) {
+    const t = addTarget(m[1].toLowerCase());
+    return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t, keyword: m[4] };
+  }
+  if ((m = /^([Tt]arget [a-z ]+?) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[2])) {
+    const t = addTarget(m[1].toLowerCase());
+    return t === null ? null : { kind: 'gainKeyword', keyword: m[2], target: t };
+  }
+  if ((m = /^Target player gains (\d+) life$/.exec(sentence))) {
+    const t = addTarget('target player');
+    return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'fixed', n: Number(m[1]) }, target: t };
+  }
+  if ((m = /^CARDNAME deals (\d+) damage to each creature( and each player)?$/.exec(sentence))) {
+    return { kind: 'damageEach', amount: { kind: 'fixed', n: Number(m[1]) }, players: m[2] !== undefined };
   }
   if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
     const t = addTarget(m[1].toLowerCase());

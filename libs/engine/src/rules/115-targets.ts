@@ -27,6 +27,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     const onStack = state.stack.find((s) => s.id === targetId);
     if (onStack?.object?.card) {
       if (spec.color && !onStack.object.card.colors.includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
+      if (spec.types && !spec.types.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
       return null;
     }
     return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a spell on the stack` };
@@ -43,7 +44,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
   else if (spec.kind === 'permanent') {
     const colors = colorsNow(state, permanent);
-    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller);
+    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.tapped && !permanent.tapped);
   }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
@@ -67,8 +68,8 @@ export function describeSpec(spec: TargetSpec): string {
     case 'playerOrPlaneswalker':
       return 'a player or planeswalker';
     case 'spell':
-      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : 'a spell';
+      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 1 ? 'permanent' : spec.types[0].toLowerCase()}${spec.youControl ? ' you control' : ''}`;
+      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or ')}${spec.youControl ? ' you control' : ''}`;
   }
 }

@@ -303,8 +303,39 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
       return;
     }
+    case 'gainKeyword': {
+      const target = spell.targets[effect.target];
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${id})`, [target]);
+      return;
+    }
+    case 'targetGainsLife': {
+      const player = state.players.find((p) => p.id === spell.targets[effect.target]);
+      if (!player) return;
+      const from = player.life;
+      player.life += amountOf(effect.amount, spell);
+      ctx.trace.cite('119.3', 'gainLife', `${player.id} gains ${player.life - from} life: ${from} -> ${player.life}`);
+      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+      return;
+    }
+    case 'damageEach': {
+      // All at once: each creature, then each player if the spell says so (120.2: dealt simultaneously).
+      const n = amountOf(effect.amount, spell);
+      const colors = damageSourceColors(state, spell);
+      const sourceId = spell.object ? spell.id : spell.ability?.source ?? spell.id;
+      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId);
+      if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId);
+      return;
+    }
     case 'modifyPT': {
       const target = spell.targets[effect.target];
+      if (effect.keyword) {
+        const kid = effectId(state, spell.id);
+        state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp, duration: 'until-end-of-turn' });
+        ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${kid})`, [target]);
+      }
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);

@@ -1,0 +1,63 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+// Current Oracle texts.
+const cards = [
+  defineCard({ name: 'Naturalize', manaCost: '{1}{G}', types: ['Instant'], text: 'Destroy target artifact or enchantment.' }),
+  defineCard({ name: 'Essence Scatter', manaCost: '{1}{U}', types: ['Instant'], text: 'Counter target creature spell.' }),
+  defineCard({ name: 'Rush of Battle Test', manaCost: '{G}', types: ['Instant'], text: 'Target creature gets +2/+2 and gains trample until end of turn.' }),
+  defineCard({ name: 'Pyroclasm', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Pyroclasm deals 2 damage to each creature.' }),
+  defineCard({ name: 'Test Healing', manaCost: '{W}', types: ['Instant'], text: 'Target player gains 4 life.' }),
+  defineCard({ name: 'Test Tapped Slayer', manaCost: '{W}', types: ['Instant'], text: 'Destroy target tapped creature.' }),
+  defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] }),
+  ...['Forest', 'Island', 'Mountain', 'Plains', 'Grizzly Bears', 'Raging Goblin'].map((n) => testCatalog.find(n) as CardDefinition),
+];
+const catalog = new InMemoryCatalog(cards);
+const answer = (request: Record<string, unknown>) => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
+
+describe('more spell templates', () => {
+  it('all are understood', () => {
+    for (const c of cards) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it('"target artifact or enchantment": an artifact is legal, a creature is not (115.1)', () => {
+    const state = board({ battlefield: [...lands('Forest', 2), { id: 'a1', card: 'Test Idol', controller: 'bob' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'n1', card: 'Naturalize' }] });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'n1', targets: ['b1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1', targets: ['a1'] }, ...passes] });
+    expect(a.state.battlefield.some((o) => o.id === 'a1')).toBe(false);
+  });
+
+  it('"target creature spell" cannot target a sorcery', () => {
+    const state = board({ battlefield: lands('Island', 2), stack: [{ id: 's1', card: 'Pyroclasm', controller: 'bob' }], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'alice' } }, { hand: [{ id: 'e1', card: 'Essence Scatter' }] });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'e1', targets: ['s1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+  });
+
+  it('+2/+2 and trample until end of turn: both parts apply (613.4c, 613.1f)', () => {
+    const state = board({ battlefield: [...lands('Forest', 1), { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'r1', card: 'Rush of Battle Test' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'r1', targets: ['b1'] }, ...passes] });
+    expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 4, toughness: 4, abilities: ['Trample'] });
+  });
+
+  it('Pyroclasm deals 2 damage to each creature: the 2/2s and the 1/1 die (704.5g)', () => {
+    const state = board({ battlefield: [...lands('Mountain', 2), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'g1', card: 'Raging Goblin', controller: 'alice' }] }, { hand: [{ id: 'p1', card: 'Pyroclasm' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1' }, ...passes] });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['m0', 'm1']);
+    expect(cited(a)).toContain('704.5g');
+  });
+
+  it('target player gains life; "target tapped creature" requires a tapped one', () => {
+    const heal = answer({ state: board({ battlefield: lands('Plains', 1) }, { hand: [{ id: 'h1', card: 'Test Healing' }] }, { life: 10 }), actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] }, ...passes] });
+    expect(heal.state.players[1].life).toBe(14);
+    const slay = board({ battlefield: [...lands('Plains', 1), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 't1', card: 'Test Tapped Slayer' }] });
+    expect(answer({ state: slay, action: { type: 'cast', player: 'alice', card: 't1', targets: ['b1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+});
