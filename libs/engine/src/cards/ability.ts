@@ -37,6 +37,8 @@ export type Effect =
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /** "Target player gains N life." */
   | { kind: 'targetGainsLife'; amount: Amount; target: number }
+  /** "Target player loses N life." (119.3) */
+  | { kind: 'targetLosesLife'; amount: Amount; target: number }
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */

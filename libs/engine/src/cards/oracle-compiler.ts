@@ -120,6 +120,10 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const t = addTarget(m[1].toLowerCase());
     return t === null ? null : { kind: 'gainKeyword', keyword: m[2], target: t };
   }
+  if ((m = /^Target (player|opponent) loses (\d+) life$/.exec(sentence))) {
+    const t = addTarget(`target ${m[1]}`);
+    return t === null ? null : { kind: 'targetLosesLife', amount: { kind: 'fixed', n: Number(m[2]) }, target: t };
+  }
   if ((m = /^Target player gains (\d+) life$/.exec(sentence))) {
     const t = addTarget('target player');
     return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'fixed', n: Number(m[1]) }, target: t };
@@ -480,7 +484,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (isSpell) {
       const targets: TargetSpec[] = [];
       const effects: Effect[] = [];
-      const sentences = line.replace(/\.$/, '').split(/\. /);
+      // "..., and you gain N life" / "... and you gain N life": two effects in one sentence.
+    const sentences = line.replace(/\.$/, '').split(/\. /).flatMap((x) => {
+      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+      return drain ? [drain[1], `You gain ${drain[2]} life`] : [x];
+    });
       let understood = true;
       for (const sentence of sentences) {
         // 701.19c: the destruction just before cannot be replaced by regeneration.

@@ -61,3 +61,25 @@ describe('more spell templates', () => {
     expect(answer({ state: slay, action: { type: 'cast', player: 'alice', card: 't1', targets: ['b1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
   });
 });
+
+describe('life-draining templates', () => {
+  const drain = defineCard({ name: 'Test Drain', manaCost: '{B}', types: ['Sorcery'], text: 'Target player loses 2 life and you gain 2 life.' });
+  const bolt = defineCard({ name: 'Test Vampiric Bolt', manaCost: '{R}', types: ['Instant'], text: 'Test Vampiric Bolt deals 2 damage to any target and you gain 2 life.' });
+  const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'] });
+  const cat = new InMemoryCatalog([drain, bolt, swamp, testCatalog.find('Mountain') as CardDefinition]);
+  const run = (request: Record<string, unknown>) => {
+    const outcome = adjudicate(request as { state: unknown }, cat);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  it('are understood', () => {
+    expect(compileCard(drain).support).toBe('full');
+    expect(compileCard(bolt).support).toBe('full');
+  });
+  it('the target loses life and the caster gains it (119.3)', () => {
+    const a = run({ state: board({ battlefield: [{ id: 's1', card: 'Swamp', controller: 'alice' }] }, { hand: [{ id: 'd1', card: 'Test Drain' }] }), actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['bob'] }, ...passes] });
+    expect(a.state.players.map((p) => p.life)).toEqual([22, 18]);
+    const b = run({ state: board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }] }, { hand: [{ id: 'v1', card: 'Test Vampiric Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'v1', targets: ['bob'] }, ...passes] });
+    expect(b.state.players.map((p) => p.life)).toEqual([22, 18]);
+  });
+});

@@ -310,6 +310,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${id})`, [target]);
       return;
     }
+    case 'targetLosesLife': {
+      const player = state.players.find((p) => p.id === spell.targets[effect.target]);
+      if (!player) return;
+      const from = player.life;
+      player.life -= amountOf(effect.amount, spell);
+      ctx.trace.cite('119.3', 'loseLife', `${player.id} loses ${from - player.life} life: ${from} -> ${player.life}`);
+      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+      return;
+    }
     case 'targetGainsLife': {
       const player = state.players.find((p) => p.id === spell.targets[effect.target]);
       if (!player) return;
