@@ -1,6 +1,7 @@
 import { Ctx } from '../context';
 import { preventsDamage } from '../keywords/702.16-protection';
 import { applyPrevention } from './615-prevention-effects';
+import { changeLife } from './119-life';
 import { characteristicsOf } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasWither } from '../keywords/702.80-wither';
@@ -27,15 +28,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   const infect = source !== undefined && hasInfect(state, source);
   const wither = source !== undefined && hasWither(state, source);
   // 702.15b, 120.3f: lifelink works for all damage its source deals.
-  if (source && hasLifelink(state, source)) {
-    const controller = state.players.find((p) => p.id === source.controller);
-    if (controller) {
-      const from = controller.life;
-      controller.life += amount;
-      ctx.trace.cite('702.15b', 'lifelink', `lifelink: ${controller.id} gains ${amount} life (${from} -> ${controller.life})`);
-      ctx.trace.emit({ type: 'life', player: controller.id, from, to: controller.life });
-    }
-  }
+  if (source && hasLifelink(state, source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
   const player = state.players.find((p) => p.id === targetId);
   if (player && infect) {
     player.poison += amount;

@@ -10,6 +10,7 @@ import { hasInfect } from '../keywords/702.90-infect';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
+import { changeLife } from './119-life';
 import { applyPrevention } from './615-prevention-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 
@@ -217,14 +218,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     if (hasLifelink(state, source)) lifelinkGains.set(source.controller, (lifelinkGains.get(source.controller) ?? 0) + a.amount);
   }
   ctx.trace.cite('510.2', 'combatDamage', dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt');
-  for (const [playerId, gain] of lifelinkGains) {
-    const player = state.players.find((p) => p.id === playerId);
-    if (!player) continue;
-    const from = player.life;
-    player.life += gain;
-    ctx.trace.emit({ type: 'life', player: playerId, from, to: player.life });
-    ctx.trace.cite('702.15b', 'lifelink', `lifelink: ${playerId} gains ${gain} life (${from} -> ${player.life})`);
-  }
+  for (const [playerId, gain] of lifelinkGains) changeLife(ctx, playerId, gain, '702.15b', 'lifelink');
   givePriority(ctx, state.turn.active, '510.3', 'combat damage is dealt');
 }
 

@@ -12,6 +12,7 @@ import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
+import { changeLife } from './119-life';
 import { chosenSpell, manaSources, payManaCost, spellAbility } from './601-casting-spells';
 import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
@@ -310,24 +311,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${id})`, [target]);
       return;
     }
-    case 'targetLosesLife': {
-      const player = state.players.find((p) => p.id === spell.targets[effect.target]);
-      if (!player) return;
-      const from = player.life;
-      player.life -= amountOf(effect.amount, spell);
-      ctx.trace.cite('119.3', 'loseLife', `${player.id} loses ${from - player.life} life: ${from} -> ${player.life}`);
-      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+    case 'targetLosesLife':
+      changeLife(ctx, spell.targets[effect.target], -amountOf(effect.amount, spell), '119.3', name);
       return;
-    }
-    case 'targetGainsLife': {
-      const player = state.players.find((p) => p.id === spell.targets[effect.target]);
-      if (!player) return;
-      const from = player.life;
-      player.life += amountOf(effect.amount, spell);
-      ctx.trace.cite('119.3', 'gainLife', `${player.id} gains ${player.life - from} life: ${from} -> ${player.life}`);
-      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+    case 'targetGainsLife':
+      changeLife(ctx, spell.targets[effect.target], amountOf(effect.amount, spell), '119.3', name);
       return;
-    }
     case 'damageEach': {
       // All at once: each creature, then each player if the spell says so (120.2: dealt simultaneously).
       const n = amountOf(effect.amount, spell);
@@ -441,24 +430,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
       return;
     }
-    case 'opponentsLoseLife': {
-      for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null)) {
-        const from = p.life;
-        p.life -= amountOf(effect.amount, spell);
-        ctx.trace.cite('119.3', 'loseLife', `${p.id} loses ${from - p.life} life: ${from} -> ${p.life}`);
-        ctx.trace.emit({ type: 'life', player: p.id, from, to: p.life });
-      }
+    case 'opponentsLoseLife':
+      for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
       return;
-    }
-    case 'gainLife': {
-      const player = state.players.find((p) => p.id === spell.controller);
-      if (!player) return;
-      const from = player.life;
-      player.life += amountOf(effect.amount, spell);
-      ctx.trace.cite('119.3', 'gainLife', `${player.id} gains ${player.life - from} life: ${from} -> ${player.life}`);
-      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+    case 'gainLife':
+      changeLife(ctx, spell.controller, amountOf(effect.amount, spell), '119.3', name);
       return;
-    }
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);

@@ -95,17 +95,7 @@ export const ptOf = (a: Answer, id: string): [number | null, number | null] | un
   return c ? [c.power, c.toughness] : undefined;
 };
 
-/** Where an object is in the answer: 'battlefield', 'stack', 'exile', 'graveyard', 'hand' or 'nowhere'. */
-export function zoneOf(a: Answer, id: string): string {
-  if (a.state.battlefield.some((o) => o.id === id)) return 'battlefield';
-  if (a.state.stack.some((o) => o.id === id)) return 'stack';
-  if (a.state.exile.some((o) => 'id' in o && o.id === id)) return 'exile';
-  for (const p of a.state.players) {
-    if (p.graveyard.some((o) => 'id' in o && o.id === id)) return 'graveyard';
-    if (Array.isArray(p.hand) && p.hand.some((o) => 'id' in o && o.id === id)) return 'hand';
-  }
-  return 'nowhere';
-}
+export { zoneOf } from './combat-cards';
 
 /** A board-in continuous effect (CONTRACT §1 `effects`), until end of turn unless said otherwise. */
 export const effect = (id: string, kind: string, affects: string[], timestamp: number, more: Record<string, unknown> = {}): Record<string, unknown> => ({
