@@ -11,6 +11,7 @@ import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
 import { answerDiscard, answerPayment } from './rules/608-resolving';
+import { putIntoGraveyard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -277,6 +278,18 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', 'after triggered abilities are put on the stack');
     return [];
   }
+  if (decision.kind === 'chooseReplacement') {
+    if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
+      return [{ code: 'INVALID_CHOICE', rule: '616.1', message: `choose exactly one of ${decision.options?.join(', ')} to apply` }];
+    }
+    const object = decision.id.split('.chooseReplacement.')[1];
+    (ctx.replacementChoices ??= new Map()).set(object, action.choice[0]);
+    ctx.trace.cite('616.1', 'chooseReplacement', `${action.player} chooses to apply ${action.choice[0]} to ${object}`, [object]);
+    // 117.5: the state-based actions are performed now, then the player who would have received priority does.
+    const receiver = ctx.state.turn.priority;
+    if (receiver) givePriority(ctx, receiver, '117.5', 'after the state-based actions');
+    return [];
+  }
   if (decision.kind === 'legendRule') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
       return [{ code: 'INVALID_CHOICE', rule: '704.5j', message: `choose exactly one of ${decision.options?.join(', ')} to keep` }];
@@ -299,11 +312,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (!player) return [];
   const discarded = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
-  for (const o of discarded) {
-    player.graveyard.push(o);
-    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'graveyard', player: player.id });
-  }
   ctx.trace.cite('514.1', 'discard', `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`, discarded.map((o) => o.id));
+  for (const o of discarded) putIntoGraveyard(ctx, o, 'hand');
   finishCleanup(ctx);
   return [];
 }

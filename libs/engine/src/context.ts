@@ -8,6 +8,8 @@ export interface Ctx {
   /** When set, text the engine does not understand is ignored and reported in `warnings`. */
   allowUnsupported?: boolean;
   warnings?: string[];
+  /** 616.1 choices made in this request: object id -> the replacement effect its controller applies. */
+  replacementChoices?: Map<string, string>;
 }
 
 export function playerById(state: GameState, id: string): PlayerState | undefined {

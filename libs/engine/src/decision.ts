@@ -2,7 +2,7 @@ import { isGameOver } from './context';
 import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
-import { legendRuleGroups } from './rules/704-state-based-actions';
+import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-based-actions';
 import { triggerDecision, triggeredAbilityOf } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
@@ -12,7 +12,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -35,6 +35,11 @@ export function pendingDecision(state: GameState): Decision | null {
     const ability = top.ability ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : null;
     const rule = ability?.effects.some((e) => e.kind === 'sacrificeSourceUnlessPays') ? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
+  }
+  // 616.1: a permanent a state-based action would put into a graveyard, with replacement effects to choose among.
+  const replacement = pendingReplacementChoice(state);
+  if (replacement) {
+    return { id: `${base}.chooseReplacement.${replacement.object.id}`, player: replacement.object.controller, kind: 'chooseReplacement', rule: '616.1', options: replacement.options.map((r) => r.id), count: 1 };
   }
   // 704.5j comes before priority: the player chooses the legendary permanent to keep.
   const legends = legendRuleGroups(state);

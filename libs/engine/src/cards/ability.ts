@@ -64,6 +64,10 @@ export type Effect =
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
+  /** 614.1a: "If that creature would die this turn, exile it instead." (`target`: that creature). */
+  | { kind: 'exileIfDiesThisTurn'; target: number }
+  /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
+  | { kind: 'exileDamagedIfDiesThisTurn' }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -130,8 +134,22 @@ export type StaticEffect =
   | { kind: 'entersTapped' }
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
+  /**
+   * 614.1a: "If CARDNAME would be put into a graveyard from anywhere, reveal it and shuffle it into its
+   * owner's library instead.", "If CARDNAME would die, exile it instead.", "If a card or token would be
+   * put into a graveyard from anywhere, exile it instead." ...: what it applies to, and where the card goes.
+   */
+  | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number };
+
+/** Which cards a graveyard replacement effect watches: "from anywhere" or only dying (700.4). */
+export interface GraveyardScope {
+  /** self: CARDNAME; any: every card (and token, if `tokens`); opponents: cards going to an opponent's graveyard; opponentsCreatures: creatures an opponent controls. */
+  whose: 'self' | 'any' | 'opponents' | 'opponentsCreatures';
+  from: 'anywhere' | 'battlefield';
+  tokens: boolean;
+}
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =

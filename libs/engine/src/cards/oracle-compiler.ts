@@ -1,4 +1,4 @@
-import { Ability, Affected, Amount, CompiledCard, Condition, Effect, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
@@ -139,6 +139,10 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
+  if (/^If (?:that|the) (?:creature|creature or planeswalker) would die this turn, exile it instead$/.test(sentence)) {
+    return targets.length > 0 ? { kind: 'exileIfDiesThisTurn', target: targets.length - 1 } : null;
+  }
+  if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead') return { kind: 'exileDamagedIfDiesThisTurn' };
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^(Target player|Target opponent) discards (a|one|two|three) cards?$/.exec(sentence))) {
     const t = addTarget(m[1].toLowerCase());
@@ -230,10 +234,25 @@ function keywordList(text: string): string[] | null {
   return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) ? words : null;
 }
 
+/** 614.1a: replacement effects on going to a graveyard ("If CARDNAME would die, exile it instead."). */
+function graveyardReplacement(line: string): StaticEffect | null {
+  const table: [RegExp, GraveyardScope, 'exile' | 'library'][] = [
+    [/^If CARDNAME would be put into a graveyard from anywhere, (?:reveal CARDNAME and )?shuffle it into its owner's library instead\.$/, { whose: 'self', from: 'anywhere', tokens: true }, 'library'],
+    [/^If CARDNAME would die, exile it instead\.$/, { whose: 'self', from: 'battlefield', tokens: true }, 'exile'],
+    [/^If a card or token would be put into a graveyard from anywhere, exile it instead\.$/, { whose: 'any', from: 'anywhere', tokens: true }, 'exile'],
+    [/^If a card would be put into an opponent's graveyard from anywhere, exile it instead\.$/, { whose: 'opponents', from: 'anywhere', tokens: false }, 'exile'],
+    [/^If a creature an opponent controls would die, exile it instead\.$/, { whose: 'opponentsCreatures', from: 'battlefield', tokens: true }, 'exile'],
+  ];
+  for (const [re, applies, to] of table) if (re.test(line)) return { kind: 'graveyardReplacement', applies, to };
+  return null;
+}
+
 /** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
 function staticAbility(line: string): Ability | null {
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const replacement = graveyardReplacement(line);
+  if (replacement) return { kind: 'static', effects: [replacement], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;

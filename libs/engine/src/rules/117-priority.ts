@@ -1,6 +1,6 @@
-import { Ctx, isGameOver, nextPlayerInGame, playersInGame } from '../context';
+import { Ctx, describe, isGameOver, nextPlayerInGame, playersInGame } from '../context';
 import { formatPool, poolSize } from '../cards/mana';
-import { checkStateBasedActions, legendRuleGroups } from './704-state-based-actions';
+import { checkStateBasedActions, legendRuleGroups, pendingReplacementChoice } from './704-state-based-actions';
 import { collectTriggers, putTriggersOnStack } from './603-triggered-abilities';
 import { endStepAndContinue } from './500-turn-structure';
 import { resolveTop } from './608-resolving';
@@ -30,6 +30,11 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
   const receiver = player && player.lost === null ? player : nextPlayerInGame(state, playerId);
   if (!receiver) return;
   state.turn.priority = receiver.id;
+  const replacement = pendingReplacementChoice(state);
+  if (replacement) {
+    ctx.trace.cite('616.1', 'replacementChoice', `${describe(replacement.object)} would be put into a graveyard and ${replacement.options.length} replacement effects apply (${replacement.options.map((r) => r.text).join('; ')}): ${replacement.object.controller} chooses one before ${receiver.id} receives priority`, [replacement.object.id]);
+    return;
+  }
   const legends = legendRuleGroups(state);
   if (legends.length > 0) {
     ctx.trace.cite('704.5j', 'stateBasedAction', `${legends[0].player} controls ${legends[0].ids.length} legendary permanents named ${legends[0].name} and must choose one to keep before ${receiver.id} receives priority`, legends[0].ids);

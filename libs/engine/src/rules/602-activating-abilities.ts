@@ -1,3 +1,4 @@
+import { putIntoGraveyard } from './614-replacement-effects';
 import { Ability, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { abilitiesNow } from './613-layers';
@@ -92,9 +93,8 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
   if (ability.cost.discardSelf) {
     // 701.9a, as part of the cost (601.2h through 602.2b).
     player.hand = player.hand.filter((o) => o !== card);
-    player.graveyard.push(card);
-    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'graveyard', player: player.id });
     ctx.trace.cite('601.2h', 'payCost', `${action.player} discards ${describe(card)} as part of the cost`, [card.id]);
+    putIntoGraveyard(ctx, card, 'hand');
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];

@@ -7,7 +7,7 @@ import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
-import { applyEntersReplacements, regenerateInstead } from './614-replacement-effects';
+import { applyEntersReplacements, graveyardDestination, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -40,7 +40,6 @@ export function resolveTop(ctx: Ctx): void {
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
-      ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
       return;
     }
@@ -54,7 +53,6 @@ export function resolveTop(ctx: Ctx): void {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
-        ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
         return;
       }
@@ -212,20 +210,16 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
   const chosen = new Set(ids);
   const gone = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
-  for (const o of gone) {
-    player.graveyard.push(o);
-    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'graveyard', player: player.id });
-  }
   ctx.trace.cite('701.9a', 'discard', `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`, gone.map((o) => o.id));
+  for (const o of gone) putIntoGraveyard(ctx, o, 'hand');
 }
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
   if (!card) return;
+  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) is put into its owner's graveyard as the last step of its resolution`, [card.id]);
   leaveStack(ctx, top, card);
-  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
 }
 
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
@@ -406,6 +400,16 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
       return;
     }
+    case 'exileIfDiesThisTurn':
+    case 'exileDamagedIfDiesThisTurn': {
+      const affects = effect.kind === 'exileIfDiesThisTurn' ? [spell.targets[effect.target]] : dealtDamageThisWay(ctx, spell);
+      const ids = affects.filter((id) => state.battlefield.some((o) => o.id === id));
+      if (ids.length === 0) return;
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'exile-if-dies', power: 0, toughness: 0, affects: ids, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      ctx.trace.cite('614.1a', 'replacementEffect', `${name}: if ${ids.join(', ')} would die this turn, it is exiled instead (${id})`, ids);
+      return;
+    }
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
@@ -415,10 +419,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       if (!source) return;
       ctx.trace.departed.set(source.id, lookBack(state, source, ++ctx.trace.batch));
+      const destination = graveyardDestination(ctx, source, 'battlefield');
       takeFromBattlefield(state, source.id);
-      putIntoOwnerZone(state, source, 'graveyard');
       ctx.trace.cite('701.21a', 'sacrifice', `${spell.controller} sacrifices ${describe(source)}`, [source.id]);
-      ctx.trace.emit({ type: 'zoneChange', object: source.id, from: 'battlefield', to: 'graveyard', player: source.owner });
+      putIntoGraveyard(ctx, source, 'battlefield', destination);
       return;
     }
     case 'putCounters':
@@ -474,6 +478,24 @@ function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
   return o ? colorsNow(state, o) : [];
 }
 
+/**
+ * "A creature dealt damage this way": the creatures the resolving spell or ability has dealt
+ * damage to so far. Resolution starts once all players passed (117.4): the events after the last pass.
+ */
+function dealtDamageThisWay(ctx: Ctx, spell: StackObject): string[] {
+  const source = spell.object ? spell.id : spell.ability?.source ?? spell.id;
+  const out: string[] = [];
+  for (let i = ctx.trace.events.length - 1; i >= 0; i--) {
+    const e = ctx.trace.events[i];
+    if (e.type === 'pass' || e.type === 'priority') break;
+    if (e.type === 'damage' && e.source === source && e.amount > 0) {
+      const o = ctx.state.battlefield.find((p) => p.id === e.target);
+      if (o && characteristicsOf(ctx.state, o).types.includes('Creature') && !out.includes(o.id)) out.unshift(o.id);
+    }
+  }
+  return out;
+}
+
 /** A new effect's id: unique among the effects in force, the same for the same board. */
 function effectId(state: Ctx['state'], spellId: string): string {
   const used = new Set(state.effects.map((e) => e.id));
@@ -506,7 +528,6 @@ function counter(ctx: Ctx, id: string, by: string): void {
   ctx.trace.cite('701.6a', 'counter', `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`, [id]);
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
-    ctx.trace.emit({ type: 'zoneChange', object: id, from: 'stack', to: 'graveyard', player: entry.object.owner });
   }
 }
 
@@ -516,9 +537,10 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject): void {
     card.controller = card.owner;
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
     return;
   }
-  putIntoOwnerZone(ctx.state, card, 'graveyard');
+  putIntoGraveyard(ctx, card, 'stack');
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
@@ -530,10 +552,11 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   }
   if (!canRegenerate && target && target.regenerationShields > 0) ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
-  if (target) ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
+  if (!target) return;
+  ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
+  const destination = graveyardDestination(ctx, target, 'battlefield');
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
-  putIntoOwnerZone(ctx.state, o, 'graveyard');
   ctx.trace.cite('701.8a', 'destroy', `${by} destroys ${describe(o)}: it goes to its owner's graveyard`, [o.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
+  putIntoGraveyard(ctx, o, 'battlefield', destination);
 }

@@ -1,7 +1,13 @@
+import { StaticEffect } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
-import { GameObject } from '../state/types';
+import { GameObject, GameState } from '../state/types';
+import { putIntoOwnerZone } from '../state/zones';
+import { ZoneName } from '../trace/trace';
+import { Unsupported } from '../unsupported';
 import { removeFromCombat } from './506-combat';
+import { characteristicsOf, ruleEffects } from './613-layers';
+import { shuffleLibrary } from './701.24-shuffle';
 
 /**
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
@@ -37,4 +43,97 @@ export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolea
   removeFromCombat(ctx.state, o.id);
   ctx.trace.cite('614.8', 'regenerate', `${describe(o)} would be destroyed: it regenerates instead (tapped, damage removed, removed from combat)`, [o.id]);
   return true;
+}
+
+/** A replacement effect that would send a card somewhere else than a graveyard (614.1a). */
+export interface GraveyardReplacement {
+  /** Names it in a 616.1 choice: the continuous effect's id, or `<source>.replacement.<n>`. */
+  id: string;
+  to: 'exile' | 'library';
+  source: string;
+  text: string;
+}
+
+/** Where a card goes when it would be put into a graveyard, and which replacement effect sent it there. */
+export interface GraveyardDestination {
+  to: 'graveyard' | 'exile' | 'library';
+  by: GraveyardReplacement | null;
+}
+
+/**
+ * The replacement effects that apply to `o` being put into its owner's graveyard from `from`
+ * (614.1a), read before it leaves its zone: effects created by spells ("If that creature would die
+ * this turn, exile it instead"), its own abilities, and other permanents' static abilities.
+ */
+export function graveyardReplacements(state: GameState, o: GameObject, from: ZoneName): GraveyardReplacement[] {
+  const out: GraveyardReplacement[] = [];
+  if (from === 'battlefield') {
+    for (const e of state.effects) {
+      if (e.kind === 'exile-if-dies' && e.affects.includes(o.id)) out.push({ id: e.id, to: 'exile', source: e.source ?? e.id, text: `if ${o.id} would die this turn, exile it instead` });
+    }
+  }
+  const onBattlefield = state.battlefield.includes(o);
+  const statics: { source: GameObject; effect: Extract<StaticEffect, { kind: 'graveyardReplacement' }>; n: number }[] = [];
+  const hasAny = state.battlefield.some((p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')));
+  if (hasAny) {
+    let n = 0;
+    for (const r of ruleEffects(state)) if (r.effect.kind === 'graveyardReplacement') statics.push({ source: r.source, effect: r.effect, n: n++ });
+  }
+  // Its own "from anywhere" ability works wherever the card is (a card's abilities that say so, 113.6).
+  if (!onBattlefield && o.card) {
+    compiled(o.card).abilities.forEach((a, i) => {
+      if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'graveyardReplacement' && e.applies.whose === 'self' && e.applies.from === 'anywhere') statics.push({ source: o, effect: e, n: i });
+    });
+  }
+  for (const { source, effect, n } of statics) {
+    const scope = effect.applies;
+    if (scope.from === 'battlefield' && from !== 'battlefield') continue;
+    if (scope.whose === 'self' ? source.id !== o.id : source.id === o.id && scope.whose !== 'any') continue;
+    if (o.token && !scope.tokens) continue;
+    if (scope.whose === 'opponents' && o.owner === source.controller) continue;
+    if (scope.whose === 'opponentsCreatures' && (o.controller === source.controller || !characteristicsOf(state, o).types.includes('Creature'))) continue;
+    const text = compiled(source.card as NonNullable<GameObject['card']>).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text ?? 'a replacement effect';
+    out.push({ id: `${source.id}.replacement.${n}`, to: effect.to, source: source.id, text: `"${text}" of ${describe(source)}` });
+  }
+  return out;
+}
+
+/** 616.1: several replacement effects that send the card to different zones: its controller (or owner) chooses. */
+export function graveyardChoiceNeeded(state: GameState, o: GameObject, from: ZoneName): GraveyardReplacement[] | null {
+  const all = graveyardReplacements(state, o, from);
+  return new Set(all.map((r) => r.to)).size > 1 ? all : null;
+}
+
+/**
+ * Where `o` goes instead of its owner's graveyard, if anywhere. With several effects, 616.1: the
+ * one `chosen`; when they all lead to the same zone the choice changes nothing. Once one applies the
+ * event is no longer a move to a graveyard, so no other applies (614.5, 616.1e).
+ */
+export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, chosen?: string): GraveyardDestination {
+  const all = graveyardReplacements(ctx.state, o, from);
+  if (all.length === 0) return { to: 'graveyard', by: null };
+  if (new Set(all.map((r) => r.to)).size > 1) {
+    const pick = all.find((r) => r.id === chosen);
+    if (!pick) {
+      throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `${describe(o)} would be put into a graveyard and ${all.length} replacement effects apply (${all.map((r) => r.id).join(', ')}): its controller chooses (616.1), which this engine asks only for state-based actions`, '616.1');
+    }
+    return { to: pick.to, by: pick };
+  }
+  return { to: all[0].to, by: all[0] };
+}
+
+/**
+ * Puts `o`, already out of `from` (or about to be), into its owner's graveyard, or where a
+ * replacement effect sends it instead (614.6: the graveyard event never happens). Emits the move.
+ */
+export function putIntoGraveyard(ctx: Ctx, o: GameObject, from: ZoneName, destination: GraveyardDestination = graveyardDestination(ctx, o, from)): ZoneName {
+  const owner = o.owner;
+  if (destination.by) {
+    const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
+    ctx.trace.cite('614.6', 'replaced', `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`, [o.id]);
+  }
+  putIntoOwnerZone(ctx.state, o, destination.to);
+  if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: destination.to, player: owner });
+  return destination.to;
 }

@@ -2,10 +2,10 @@ import { Ctx, describe } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
-import { leftBattlefield, lookBack, putIntoOwnerZone } from '../state/zones';
+import { leftBattlefield, lookBack } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf, characteristicsOfAll } from './613-layers';
-import { regenerateInstead } from './614-replacement-effects';
+import { graveyardChoiceNeeded, graveyardDestination, GraveyardReplacement, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 
 type StateBasedAction =
@@ -124,12 +124,12 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
   ctx.trace.batch++;
   const looks = moving.map((o) => lookBack(state, o, ctx.trace.batch));
   for (const l of looks) ctx.trace.departed.set(l.id, l);
-  for (const o of moving) {
-    leftBattlefield(state, o.id);
-    putIntoOwnerZone(state, o, 'graveyard');
-    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
-  }
   ctx.trace.cite('704.5j', 'stateBasedAction', `legend rule: ${keep} stays; ${[...leaving].join(', ')} put into their owners' graveyards`, [keep, ...leaving]);
+  for (const o of moving) {
+    const destination = graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id));
+    leftBattlefield(state, o.id);
+    putIntoGraveyard(ctx, o, 'battlefield', destination);
+  }
 }
 
 /**
@@ -140,6 +140,9 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
   let performed = false;
   for (let round = 0; round < 100; round++) {
     const actions = collectStateBasedActions(ctx.state);
+    // 616.1: a permanent several replacement effects would send to different zones waits for its
+    // controller's choice; the actions are performed together once it is made (704.3).
+    if (actions.some((a) => a.kind === 'graveyard' && !ctx.replacementChoices?.has(a.object) && replacementChoiceFor(ctx.state, a.object))) return performed;
     // 704.5h looks at deathtouch damage dealt since the last check: this check consumes it.
     for (const o of ctx.state.battlefield) o.deathtouchDamage = false;
     if (actions.length === 0) return performed;
@@ -159,12 +162,12 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
       ctx.trace.batch++;
       for (const o of moving) ctx.trace.departed.set(o.id, lookBack(state, o, ctx.trace.batch));
+      // 614.1a: replacement effects are read on the board as it is before the event.
+      const destinations = moving.map((o) => graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id)));
       state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
       for (const o of moving) leftBattlefield(state, o.id);
-      for (const o of moving) {
-        putIntoOwnerZone(state, o, 'graveyard');
-        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'graveyard', player: o.owner });
-      }
+      moving.forEach((o, i) => putIntoGraveyard(ctx, o, 'battlefield', destinations[i]));
+      for (const o of moving) ctx.replacementChoices?.delete(o.id);
     }
     for (const a of actions) {
       const o = state.battlefield.find((p) => p.id === (a as { object?: string }).object);
@@ -191,4 +194,26 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     checkGameEnd(ctx);
   }
   throw new Error('state-based actions did not settle');
+}
+
+/**
+ * 616.1: the replacement effects its controller must choose among before `id` is put into a
+ * graveyard by a state-based action; null when there is no choice to make.
+ */
+export function replacementChoiceFor(state: GameState, id: string): GraveyardReplacement[] | null {
+  const o = state.battlefield.find((p) => p.id === id);
+  return o ? graveyardChoiceNeeded(state, o, 'battlefield') : null;
+}
+
+/** The first permanent a state-based action would put into a graveyard that waits for a 616.1 choice. */
+export function pendingReplacementChoice(state: GameState): { object: GameObject; options: GraveyardReplacement[] } | null {
+  // Most boards have no replacement effect on dying: nothing to look for then.
+  if (!state.effects.some((e) => e.kind === 'exile-if-dies') && !state.battlefield.some((o) => o.card && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')))) return null;
+  for (const a of collectStateBasedActions(state)) {
+    if (a.kind !== 'graveyard') continue;
+    const options = replacementChoiceFor(state, a.object);
+    const object = state.battlefield.find((o) => o.id === a.object);
+    if (options && object) return { object, options };
+  }
+  return null;
 }

@@ -90,7 +90,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -101,7 +101,8 @@ export interface ContinuousEffect {
   /**
    * The layer is the kind's: add-types and set-creature-types 4 (613.1d), set-colors 5 (613.1e),
    * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
-   * switch-pt 7d (613.4d).
+   * switch-pt 7d (613.4d). exile-if-dies is a replacement effect (614.1a): if an object it affects
+   * would die, it is exiled instead.
    */
   kind: EffectKind;
   power: number;

@@ -28,8 +28,11 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
   return { batch, id: o.id, card: o.card, controller: o.controller, types: characteristicsOf(state, o).types };
 }
 
-/** Puts a card into its owner's hand or graveyard (400.3); resets what a permanent had (400.7). */
-export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard'>): void {
+/**
+ * Puts a card into its owner's hand, graveyard or library, or into exile (400.3); resets what a
+ * permanent had (400.7). A graveyard goes through the replacement effects first: see putIntoGraveyard (614).
+ */
+export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard' | 'library' | 'exile'>): void {
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
   o.controller = o.owner;
@@ -42,5 +45,6 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
   o.loyaltyActivated = false;
-  owner[zone].push(o);
+  if (zone === 'exile') state.exile.push(o);
+  else owner[zone].push(o);
 }
