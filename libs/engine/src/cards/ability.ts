@@ -64,6 +64,10 @@ export type Effect =
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
+  /** 613.1b: "Gain control of target creature [until end of turn]." */
+  | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
+  /** "Untap that creature." (701.26b) */
+  | { kind: 'untap'; target: number }
   /** 614.1a: "If that creature would die this turn, exile it instead." (`target`: that creature). */
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
@@ -123,6 +127,8 @@ export type StaticEffect =
   | { kind: 'addKeyword'; affected: Affected; keyword: string }
   | { kind: 'loseAllAbilities'; affected: Affected }
   | { kind: 'setColors'; affected: Affected; colors: Color[] }
+  /** 613.1b: "You control enchanted creature." */
+  | { kind: 'control'; affected: Affected }
   /** 508.1c, 509.1b: restrictions on attacking and blocking. */
   | { kind: 'cantAttack'; affected: Affected }
   | { kind: 'cantBlock'; affected: Affected }

@@ -139,6 +139,17 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
+  if ((m = new RegExp(`^Gain control of ${TARGET}( until end of turn)?$`).exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'gainControl', target: t, untilEndOfTurn: m[2] !== undefined };
+  }
+  // "that creature", "it": the last target named (608.2c reads the text in order).
+  const last = targets.length - 1;
+  if (/^Untap (?:that creature|that permanent|it)$/.test(sentence)) return last >= 0 ? { kind: 'untap', target: last } : null;
+  if ((m = /^(?:It|That creature) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[1])) return last >= 0 ? { kind: 'gainKeyword', keyword: m[1], target: last } : null;
+  if ((m = /^(?:It|That creature) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
+    return last >= 0 ? { kind: 'modifyPT', power: Number(m[1]), toughness: Number(m[2]), target: last, keyword: m[3] } : null;
+  }
   if (/^If (?:that|the) (?:creature|creature or planeswalker) would die this turn, exile it instead$/.test(sentence)) {
     return targets.length > 0 ? { kind: 'exileIfDiesThisTurn', target: targets.length - 1 } : null;
   }
@@ -251,6 +262,7 @@ function graveyardReplacement(line: string): StaticEffect | null {
 function staticAbility(line: string): Ability | null {
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };

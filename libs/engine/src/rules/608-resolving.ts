@@ -7,6 +7,7 @@ import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
+import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
@@ -398,6 +399,24 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         parts.push(`has base power and toughness ${effect.basePT[0]}/${effect.basePT[1]} (613.4b)`);
       }
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
+      return;
+    }
+    case 'gainControl': {
+      const target = spell.targets[effect.target];
+      if (!state.battlefield.some((o) => o.id === target)) return;
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'gain-control', power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent' });
+      ctx.trace.cite('611.2a', 'continuousEffect', `${name}: ${spell.controller} gains control of ${target}${effect.untilEndOfTurn ? ' until end of turn' : ''} (${id})`, [target]);
+      // Layer 2 applies at once: what follows in the text ("Untap that creature") sees the new controller.
+      applyControlEffects(ctx);
+      return;
+    }
+    case 'untap': {
+      const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
+      if (!o || !o.tapped) return;
+      o.tapped = false;
+      ctx.trace.cite('701.26b', 'untap', `${name} untaps ${describe(o)}`, [o.id]);
+      ctx.trace.emit({ type: 'untap', object: o.id });
       return;
     }
     case 'exileIfDiesThisTurn':

@@ -5,6 +5,7 @@ import { GameObject, GameState } from '../state/types';
 import { leftBattlefield, lookBack } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf, characteristicsOfAll } from './613-layers';
+import { applyControlEffects } from './613-control';
 import { graveyardChoiceNeeded, graveyardDestination, GraveyardReplacement, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 
@@ -139,6 +140,8 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
 export function checkStateBasedActions(ctx: Ctx): boolean {
   let performed = false;
   for (let round = 0; round < 100; round++) {
+    // Layer 2 first: the legend rule (704.5j) and the triggers that follow read the controllers.
+    applyControlEffects(ctx);
     const actions = collectStateBasedActions(ctx.state);
     // 616.1: a permanent several replacement effects would send to different zones waits for its
     // controller's choice; the actions are performed together once it is made (704.3).

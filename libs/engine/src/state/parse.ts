@@ -1,3 +1,4 @@
+import { controlMismatches, layeredController } from '../rules/613-control';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
@@ -13,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics', 'baseController']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
@@ -118,7 +119,7 @@ class BoardParser {
     for (const obj of battlefield) this.checkPlayerRef(obj.owner, playerIds, `state.battlefield(${obj.id}).owner`);
 
     if (!turn) return null;
-    return {
+    const state: GameState = {
       players,
       battlefield,
       stack,
@@ -131,6 +132,15 @@ class BoardParser {
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
+    if (this.errors.length === 0) this.checkControl(state);
+    return state;
+  }
+
+  /** 613.1b: the controllers the board states must be those its control-changing effects give. */
+  private checkControl(state: GameState): void {
+    for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
+    // 110.2: without a stated one, the controller it returns to is its owner.
+    for (const o of state.battlefield) if (o.baseController === undefined && layeredController(state, o).by !== null) o.baseController = o.owner;
   }
 
   private collectExplicitIds(raw: Obj): void {
@@ -366,6 +376,13 @@ class BoardParser {
     }
     const timestamp = this.int(raw, 'timestamp', path, i + 1, 0);
     if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
+    let baseController: string | undefined;
+    if (raw.baseController !== undefined) {
+      if (typeof raw.baseController === 'string') {
+        baseController = raw.baseController;
+        this.checkPlayerRef(baseController, playerIds, `${path}.baseController`);
+      } else this.shape(`${path}.baseController`, 'a player id: who controls it when no control-changing effect applies (110.2, 613.1b)');
+    }
     if (raw.faceDown === true) this.unsupportedState(`${path}.faceDown`, 'face-down permanents (708) are not supported yet');
     if (raw.phasedOut === true) this.unsupportedState(`${path}.phasedOut`, 'phased-out permanents (702.26) are not fully supported yet');
     return {
@@ -386,6 +403,7 @@ class BoardParser {
       faceDown: this.bool(raw, 'faceDown', path, false),
       phasedOut: this.bool(raw, 'phasedOut', path, false),
       timestamp,
+      ...(baseController !== undefined ? { baseController } : {}),
     };
   }
 

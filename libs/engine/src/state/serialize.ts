@@ -60,6 +60,7 @@ export interface PermanentJson {
   card: CardJson;
   controller: string;
   owner: string;
+  baseController?: string;
   token?: true;
   tapped: boolean;
   summoningSick: boolean;
@@ -221,6 +222,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
     timestamp: o.timestamp,
     characteristics,
   };
+  if (o.baseController !== undefined) out.baseController = o.baseController;
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;

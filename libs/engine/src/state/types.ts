@@ -45,6 +45,11 @@ export interface GameObject {
   deathtouchDamage: boolean;
   /** 701.19a: regeneration shields on it this turn. */
   regenerationShields: number;
+  /**
+   * 110.2: the player under whose control it entered the battlefield, kept while control-changing
+   * effects (613.1b) give it another controller; undefined when none does.
+   */
+  baseController?: string;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
 }
@@ -90,7 +95,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -102,7 +107,8 @@ export interface ContinuousEffect {
    * The layer is the kind's: add-types and set-creature-types 4 (613.1d), set-colors 5 (613.1e),
    * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
    * switch-pt 7d (613.4d). exile-if-dies is a replacement effect (614.1a): if an object it affects
-   * would die, it is exiled instead.
+   * would die, it is exiled instead. gain-control is layer 2 (613.1b): the effect's controller
+   * controls the objects it affects.
    */
   kind: EffectKind;
   power: number;

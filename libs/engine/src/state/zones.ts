@@ -36,6 +36,7 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
   o.controller = o.owner;
+  delete o.baseController;
   o.tapped = false;
   o.damage = 0;
   o.counters = {};

@@ -22,6 +22,7 @@ export type GameEvent =
   | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }
   | { type: 'tap' | 'untap'; object: string }
+  | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }
   | { type: 'damageRemoved'; object: string }
   | { type: 'effectEnded'; effect: string }
