@@ -13,7 +13,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
@@ -381,6 +381,8 @@ class BoardParser {
       deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       regenerationShields: this.int(raw, 'regenerationShields', path, 0, 0),
       loyaltyActivated: this.bool(raw, 'loyaltyActivated', path, false),
+      // 702.30a: by default it has been under its controller's control since before their last upkeep.
+      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, 2, 0)),
       counters,
       attachedTo,
       faceDown: this.bool(raw, 'faceDown', path, false),
@@ -717,5 +719,6 @@ export function newObject(id: string, card: CardDefinition | null, inline: boole
     deathtouchDamage: false,
     regenerationShields: 0,
     loyaltyActivated: false,
+    upkeepsSinceControl: 2,
   };
 }

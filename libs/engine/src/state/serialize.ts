@@ -67,6 +67,8 @@ export interface PermanentJson {
   deathtouchDamage?: true;
   regenerationShields?: number;
   loyaltyActivated?: true;
+  upkeepsSinceControl?: number;
+  phasedOutIndirectly?: true;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -225,6 +227,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
+  if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
+  if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   return out;
 }
 

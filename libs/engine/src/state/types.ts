@@ -47,6 +47,14 @@ export interface GameObject {
   regenerationShields: number;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
+  /**
+   * 702.30a: how many of its controller's upkeeps have begun since it last came under that
+   * player's control, counted up to 2 (two or more). At most 1 during that player's upkeep: it
+   * came under their control since the beginning of their last upkeep.
+   */
+  upkeepsSinceControl: number;
+  /** 702.26g: phased out along with the permanent it is attached to; it phases in only with it. */
+  phasedOutIndirectly?: boolean;
 }
 
 /** A spell or an ability on the stack. */
