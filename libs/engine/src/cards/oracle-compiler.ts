@@ -16,6 +16,7 @@ export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
+  'phasing',
 ]);
 
 /**

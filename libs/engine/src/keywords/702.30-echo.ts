@@ -29,7 +29,7 @@ export function echoAbility(line: string): Ability | null {
  */
 export function upkeepBegins(ctx: Ctx): void {
   const { state } = ctx;
-  for (const o of state.battlefield) {
+  for (const o of [...state.battlefield, ...state.phasedOut]) {
     if (o.controller === state.turn.active && o.upkeepsSinceControl < 2) o.upkeepsSinceControl += 1;
   }
 }

@@ -105,7 +105,9 @@ class BoardParser {
     const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
     const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
     const turn = this.turn(raw.turn, players);
-    const combat = this.combat(raw.combat, turn, battlefield) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, battlefield) : null);
+    // 702.26b, 506.4: a phased-out permanent is not in combat.
+    const phasedIn = battlefield.filter((o) => !o.phasedOut);
+    const combat = this.combat(raw.combat, turn, phasedIn) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn) : null);
     if (turn && combat && awaitingDeclaration(turn.step, combat)) {
       // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2).
       turn.priority = null;
@@ -120,7 +122,9 @@ class BoardParser {
     if (!turn) return null;
     return {
       players,
-      battlefield,
+      // 702.26b: phased-out permanents are kept apart (see GameState.phasedOut).
+      battlefield: battlefield.filter((o) => !o.phasedOut),
+      phasedOut: battlefield.filter((o) => o.phasedOut),
       stack,
       exile,
       command,
@@ -367,7 +371,10 @@ class BoardParser {
     const timestamp = this.int(raw, 'timestamp', path, i + 1, 0);
     if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
     if (raw.faceDown === true) this.unsupportedState(`${path}.faceDown`, 'face-down permanents (708) are not supported yet');
-    if (raw.phasedOut === true) this.unsupportedState(`${path}.phasedOut`, 'phased-out permanents (702.26) are not fully supported yet');
+    const phasedOutIndirectly = this.bool(raw, 'phasedOutIndirectly', path, false);
+    if (phasedOutIndirectly && (raw.phasedOut !== true || attachedTo === null)) {
+      this.rule(`${path}.phasedOutIndirectly`, 'INVALID_PHASING', '702.26g', 'only a phased-out permanent attached to another one phases out indirectly');
+    }
     return {
       id,
       card: card.def,
@@ -387,6 +394,7 @@ class BoardParser {
       attachedTo,
       faceDown: this.bool(raw, 'faceDown', path, false),
       phasedOut: this.bool(raw, 'phasedOut', path, false),
+      ...(phasedOutIndirectly ? { phasedOutIndirectly: true } : {}),
       timestamp,
     };
   }

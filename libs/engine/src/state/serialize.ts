@@ -204,7 +204,9 @@ function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): Zon
 
 function permanents(state: GameState): PermanentJson[] {
   const characteristics = characteristicsOfAll(state);
-  return state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
+  const phasedIn = state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
+  // 702.26b: phased-out permanents are on the battlefield, after the others; nothing applies to them.
+  return state.phasedOut.length === 0 ? phasedIn : [...phasedIn, ...state.phasedOut.map((o) => permanent(o, characteristicsOf(state, o)))];
 }
 
 function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {

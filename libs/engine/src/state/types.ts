@@ -179,4 +179,10 @@ export interface GameState {
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;
+  /**
+   * 702.26b: phased-out permanents, kept apart from `battlefield` because the rules treat them as
+   * though they don't exist; only phasing (702.26) looks at them. On the wire they are battlefield
+   * entries with `"phasedOut": true`.
+   */
+  phasedOut: GameObject[];
 }
