@@ -131,6 +131,7 @@ function referenceErrors(state: GameState, action: Action, path: string): SetupE
   const exists = (id: string): boolean =>
     state.players.some((p) => p.id === id || p.hand.some((o) => o.id === id) || p.graveyard.some((o) => o.id === id) || p.library.some((o) => o.id === id)) ||
     state.battlefield.some((o) => o.id === id) ||
+    state.phasedOut.some((o) => o.id === id) ||
     state.stack.some((s) => s.id === id) ||
     state.exile.some((o) => o.id === id) ||
     state.command.some((o) => o.id === id);

@@ -33,7 +33,8 @@ export function pendingDecision(state: GameState): Decision | null {
   }
   if (top?.awaitingPayment) {
     const ability = top.ability ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : null;
-    const rule = ability?.effects.some((e) => e.kind === 'sacrificeSourceUnlessPays') ? '118.12a' : '702.21a';
+    const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
+    const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? unless.rule ?? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
   }
   // 616.1: a permanent a state-based action would put into a graveyard, with replacement effects to choose among.

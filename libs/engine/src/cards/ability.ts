@@ -56,8 +56,13 @@ export type Effect =
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
   | { kind: 'counterUnlessPays'; cost: string }
-  /** 118.12a: "sacrifice CARDNAME unless you pay [cost]" (701.21a). */
-  | { kind: 'sacrificeSourceUnlessPays'; cost: string }
+  /**
+   * 118.12a: "sacrifice CARDNAME unless you pay [cost]" (701.21a). `rule`: the keyword that imposes
+   * it (702.30a echo, 702.24a cumulative upkeep); `perCounter`: the cost is paid for each such counter on it.
+   */
+  | { kind: 'sacrificeSourceUnlessPays'; cost: string; rule?: string; perCounter?: string }
+  /** 702.32a: "remove a [fade] counter from this permanent. If you can't, sacrifice the permanent." */
+  | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
@@ -147,7 +152,9 @@ export type StaticEffect =
    */
   | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' }
   /** 305.2: "You may play an additional land on each of your turns." */
-  | { kind: 'additionalLand'; count: number };
+  | { kind: 'additionalLand'; count: number }
+  /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
+  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string };
 
 /** Which cards a graveyard replacement effect watches: "from anywhere" or only dying (700.4). */
 export interface GraveyardScope {
@@ -172,7 +179,12 @@ export type Trigger =
   | { event: 'becomesTargetOfOpponent'; who: 'self' };
 
 /** An intervening "if" clause (603.4). */
-export type Condition = { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number };
+export type Condition =
+  | { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number }
+  /** 702.30a: "if this permanent came under your control since the beginning of your last upkeep". */
+  | { kind: 'cameUnderControlSinceLastUpkeep' }
+  /** 702.24a: "if this permanent is on the battlefield". */
+  | { kind: 'sourceOnBattlefield' };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -5,6 +5,9 @@ import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
 import { wardAbility } from '../keywords/702.21-ward';
 import { prowessAbility } from '../keywords/702.108-prowess';
+import { echoAbility } from '../keywords/702.30-echo';
+import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
+import { fadingAbilities } from '../keywords/702.32-fading';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -13,6 +16,7 @@ export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
+  'phasing',
 ]);
 
 /**
@@ -485,6 +489,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (mana) {
       // An intrinsic ability repeated as text is the same ability.
       if (!abilities.some((a) => a.kind === 'mana' && a.text === mana.text)) abilities.push(mana);
+      continue;
+    }
+    // 702.30a echo, 702.24a cumulative upkeep, 702.32a fading: upkeep triggers (fading also enters with counters).
+    const upkeep = fadingAbilities(line) ?? [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
+    if (upkeep.length > 0) {
+      abilities.push(...upkeep);
       continue;
     }
     const attachment = enchantOrEquip(line);

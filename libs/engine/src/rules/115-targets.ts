@@ -34,6 +34,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   }
   const permanent = state.battlefield.find((o) => o.id === targetId);
   if (!permanent || !permanent.card || permanent.phasedOut) {
+    if (state.phasedOut.some((o) => o.id === targetId)) return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: `${targetId} is phased out: it is treated as though it doesn't exist` };
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise` };
   }
   const card = permanent.card;

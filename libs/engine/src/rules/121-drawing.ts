@@ -27,7 +27,7 @@ export function freshId(state: GameState, base: string): string {
     used.add(p.id);
     for (const zone of [p.hand, p.graveyard, p.library]) for (const o of zone) used.add(o.id);
   }
-  for (const zone of [state.battlefield, state.exile, state.command]) for (const o of zone) used.add(o.id);
+  for (const zone of [state.battlefield, state.phasedOut, state.exile, state.command]) for (const o of zone) used.add(o.id);
   for (const s of state.stack) used.add(s.id);
   let id = base;
   for (let n = 1; used.has(id); n++) id = `${base}~${n}`;

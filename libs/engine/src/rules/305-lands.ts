@@ -50,6 +50,7 @@ export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string): void 
   land.controller = playerId;
   land.tapped = false;
   land.summoningSick = true;
+  land.upkeepsSinceControl = 0;
   land.timestamp = state.nextTimestamp++;
   applyEntersReplacements(ctx, land);
   state.battlefield.push(land);

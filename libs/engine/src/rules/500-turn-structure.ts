@@ -12,6 +12,7 @@ import { anyFirstStrike, beginCombatDamageStep, dealCombatDamage } from './510-c
 import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
 import { checkStateBasedActions } from './704-state-based-actions';
 import { collectTriggers } from './603-triggered-abilities';
+import { upkeepBegins } from '../keywords/702.30-echo';
 
 /** The rule that makes the active player receive priority as each step begins. */
 const PRIORITY_RULE: Partial<Record<Step, string>> = {
@@ -115,6 +116,9 @@ export function beginStep(ctx: Ctx, step: Step): void {
       // 502.4, 500.3: nobody receives priority; the step ends once its actions are done.
       endStepAndContinue(ctx, '500.3');
       return;
+    case 'upkeep':
+      upkeepBegins(ctx);
+      break;
     case 'draw':
       beginDrawStep(ctx);
       break;

@@ -1,7 +1,9 @@
 import { Ctx } from '../context';
+import { phaseAtUntap } from '../keywords/702.26-phasing';
 
-/** The untap step's turn-based actions. Phasing (502.1) and day/night (502.2) are not modeled. */
+/** The untap step's turn-based actions: phasing (502.1), then untapping (502.3). Day/night (502.2) is not modeled. */
 export function beginUntapStep(ctx: Ctx): void {
+  phaseAtUntap(ctx);
   const state = ctx.state;
   const active = state.turn.active;
   const untapped: string[] = [];

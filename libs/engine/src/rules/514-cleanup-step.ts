@@ -12,7 +12,8 @@ export function cardsToDiscard(ctx: { state: Ctx['state'] }): number {
 export function applyCleanupEffects(ctx: Ctx): void {
   const state = ctx.state;
   const healed: string[] = [];
-  for (const o of state.battlefield) {
+  // 514.2: "including phased-out permanents".
+  for (const o of state.phasedOut.length > 0 ? [...state.battlefield, ...state.phasedOut] : state.battlefield) {
     o.regenerationShields = 0;
     if (o.damage > 0) {
       o.damage = 0;

@@ -7,6 +7,7 @@ import { GameObject, GameState, PendingTrigger } from '../state/types';
 import { Departed } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
+import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
@@ -19,8 +20,10 @@ export function triggeredAbilities(card: CardDefinition | null): TriggeredAbilit
 }
 
 /** 603.4: an intervening "if" clause, checked as the ability triggers and as it resolves. */
-export function conditionHolds(state: GameState, condition: Condition | null, controller: string): boolean {
+export function conditionHolds(state: GameState, condition: Condition | null, controller: string, source?: string): boolean {
   if (!condition) return true;
+  if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
+  if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   const life = state.players.find((p) => p.id === controller)?.life ?? 0;
   return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
 }
@@ -124,7 +127,7 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
-    if (!conditionHolds(state, f.ability.condition, f.source.controller)) {
+    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id)) {
       ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
       continue;
     }

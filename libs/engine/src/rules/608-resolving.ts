@@ -20,6 +20,9 @@ import { parseManaCost } from '../cards/mana-cost';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
+import { sacrifice } from '../keywords/701.21-sacrifice';
+import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
+import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -63,6 +66,7 @@ export function resolveTop(ctx: Ctx): void {
     // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
     card.controller = top.controller;
     card.summoningSick = true;
+    card.upkeepsSinceControl = 0;
     card.timestamp = state.nextTimestamp++;
     applyEntersReplacements(ctx, card);
     state.battlefield.push(card);
@@ -78,7 +82,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (top.ability?.triggered) {
     const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
-    if (triggered && !conditionHolds(state, triggered.condition, top.controller)) {
+    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
       ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -93,12 +97,13 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
-    if (unless && !askPayment(ctx, top, unless)) return;
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
         continue;
       }
+      // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
+      if (effect === unless && !askPayment(ctx, top, unless)) return;
       applyEffect(ctx, top, effect);
     }
   }
@@ -119,7 +124,19 @@ function unlessTerms(state: Ctx['state'], top: StackObject, unless: UnlessEffect
     return target ? { payer: target.controller, otherwise: `${target.id} is countered`, rule: '702.21a' } : null;
   }
   const source = state.battlefield.find((o) => o.id === top.ability?.source);
-  return source ? { payer: top.controller, otherwise: `${describe(source)} is sacrificed`, rule: '118.12a' } : null;
+  return source ? { payer: top.controller, otherwise: `${describe(source)} is sacrificed`, rule: unlessRule(unless) } : null;
+}
+
+/** The rule that imposes the payment: ward (702.21a), echo (702.30a), cumulative upkeep (702.24a), or 118.12a. */
+export function unlessRule(unless: UnlessEffect): string {
+  return unless.kind === 'counterUnlessPays' ? '702.21a' : unless.rule ?? '118.12a';
+}
+
+/** What must be paid: the cost, or for cumulative upkeep the cost once for each age counter (702.24a). */
+function unlessCost(state: Ctx['state'], top: StackObject, unless: UnlessEffect): string {
+  if (unless.kind !== 'sacrificeSourceUnlessPays' || !unless.perCounter) return unless.cost;
+  const n = state.battlefield.find((o) => o.id === top.ability?.source)?.counters[unless.perCounter] ?? 0;
+  return costForCounters(unless.cost, n);
 }
 
 /**
@@ -130,18 +147,19 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   const state = ctx.state;
   const terms = unlessTerms(state, top, unless);
   if (!terms) return true;
-  const parsed = parseManaCost(unless.cost);
+  const cost = unlessCost(state, top, unless);
+  const parsed = parseManaCost(cost);
   const payer = state.players.find((p) => p.id === terms.payer);
   if (!parsed || !payer) return true;
   const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
   if (!can.ok) {
-    ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${unless.cost}: ${terms.otherwise}`);
+    ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${cost}: ${terms.otherwise}`);
     return true;
   }
   top.awaitingPayment = payer.id;
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${unless.cost}; otherwise ${terms.otherwise}`);
+  ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${cost}; otherwise ${terms.otherwise}`);
   return false;
 }
 
@@ -152,12 +170,13 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
-  const rule = unless.kind === 'counterUnlessPays' ? '702.21a' : '118.12a';
+  const rule = unlessRule(unless);
   if (pay) {
-    const parsed = parseManaCost(unless.cost);
+    const cost = unlessCost(state, top, unless);
+    const parsed = parseManaCost(cost);
     const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite(rule, 'paid', `${top.awaitingPayment} pays ${unless.cost}`);
+    ctx.trace.cite(rule, 'paid', `${top.awaitingPayment} pays ${cost}`);
   } else {
     applyEffect(ctx, top, unless);
   }
@@ -436,14 +455,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'sacrificeSourceUnlessPays': {
       // 701.21a: its controller moves it from the battlefield to its owner's graveyard (not destroyed).
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
-      if (!source) return;
-      ctx.trace.departed.set(source.id, lookBack(state, source, ++ctx.trace.batch));
-      const destination = graveyardDestination(ctx, source, 'battlefield');
-      takeFromBattlefield(state, source.id);
-      ctx.trace.cite('701.21a', 'sacrifice', `${spell.controller} sacrifices ${describe(source)}`, [source.id]);
-      putIntoGraveyard(ctx, source, 'battlefield', destination);
+      if (source) sacrifice(ctx, source);
       return;
     }
+    case 'removeCounterFromSourceOrSacrifice':
+      removeCounterOrSacrifice(ctx, spell, effect.counter, effect.rule);
+      return;
     case 'putCounters':
     case 'putCountersOnSource': {
       const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
@@ -480,6 +497,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           deathtouchDamage: false,
           regenerationShields: 0,
           loyaltyActivated: false,
+          upkeepsSinceControl: 0,
         };
         state.battlefield.push(token);
         ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);

@@ -20,6 +20,15 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject): void {
     o.counters.loyalty = Number.parseInt(card.loyalty, 10) || 0;
     ctx.trace.cite('306.5b', 'entersWithCounters', `${describe(o)} enters with ${o.counters.loyalty} loyalty counters`, [o.id]);
   }
+  for (const a of compiled(card).abilities) {
+    if (a.kind !== 'static') continue;
+    for (const e of a.effects) {
+      if (e.kind !== 'entersWithCounters') continue;
+      // 614.1c: it enters with the counters (702.32a: fading).
+      o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.n;
+      ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${e.n} ${e.counter} counters`, [o.id]);
+    }
+  }
   const tapped = compiled(card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped'));
   if (tapped && !o.tapped) {
     o.tapped = true;

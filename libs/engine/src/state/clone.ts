@@ -17,6 +17,7 @@ export function cloneState(s: GameState): GameState {
     pending: s.pending.map((p) => ({ ...p, targets: p.targets ? [...p.targets] : null })),
     seed: s.seed,
     nextTimestamp: s.nextTimestamp,
+    phasedOut: s.phasedOut.map(cloneObject),
   };
 }
 

@@ -14,7 +14,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics', 'baseController']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
@@ -106,7 +106,9 @@ class BoardParser {
     const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
     const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
     const turn = this.turn(raw.turn, players);
-    const combat = this.combat(raw.combat, turn, battlefield) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, battlefield) : null);
+    // 702.26b, 506.4: a phased-out permanent is not in combat.
+    const phasedIn = battlefield.filter((o) => !o.phasedOut);
+    const combat = this.combat(raw.combat, turn, phasedIn) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn) : null);
     if (turn && combat && awaitingDeclaration(turn.step, combat)) {
       // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2).
       turn.priority = null;
@@ -121,7 +123,9 @@ class BoardParser {
     if (!turn) return null;
     const state: GameState = {
       players,
-      battlefield,
+      // 702.26b: phased-out permanents are kept apart (see GameState.phasedOut).
+      battlefield: battlefield.filter((o) => !o.phasedOut),
+      phasedOut: battlefield.filter((o) => o.phasedOut),
       stack,
       exile,
       command,
@@ -384,7 +388,10 @@ class BoardParser {
       } else this.shape(`${path}.baseController`, 'a player id: who controls it when no control-changing effect applies (110.2, 613.1b)');
     }
     if (raw.faceDown === true) this.unsupportedState(`${path}.faceDown`, 'face-down permanents (708) are not supported yet');
-    if (raw.phasedOut === true) this.unsupportedState(`${path}.phasedOut`, 'phased-out permanents (702.26) are not fully supported yet');
+    const phasedOutIndirectly = this.bool(raw, 'phasedOutIndirectly', path, false);
+    if (phasedOutIndirectly && (raw.phasedOut !== true || attachedTo === null)) {
+      this.rule(`${path}.phasedOutIndirectly`, 'INVALID_PHASING', '702.26g', 'only a phased-out permanent attached to another one phases out indirectly');
+    }
     return {
       id,
       card: card.def,
@@ -398,10 +405,13 @@ class BoardParser {
       deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       regenerationShields: this.int(raw, 'regenerationShields', path, 0, 0),
       loyaltyActivated: this.bool(raw, 'loyaltyActivated', path, false),
+      // 702.30a: by default it has been under its controller's control since before their last upkeep.
+      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, 2, 0)),
       counters,
       attachedTo,
       faceDown: this.bool(raw, 'faceDown', path, false),
       phasedOut: this.bool(raw, 'phasedOut', path, false),
+      ...(phasedOutIndirectly ? { phasedOutIndirectly: true } : {}),
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
     };
@@ -735,5 +745,6 @@ export function newObject(id: string, card: CardDefinition | null, inline: boole
     deathtouchDamage: false,
     regenerationShields: 0,
     loyaltyActivated: false,
+    upkeepsSinceControl: 2,
   };
 }

@@ -68,6 +68,8 @@ export interface PermanentJson {
   deathtouchDamage?: true;
   regenerationShields?: number;
   loyaltyActivated?: true;
+  upkeepsSinceControl?: number;
+  phasedOutIndirectly?: true;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -203,7 +205,9 @@ function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): Zon
 
 function permanents(state: GameState): PermanentJson[] {
   const characteristics = characteristicsOfAll(state);
-  return state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
+  const phasedIn = state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
+  // 702.26b: phased-out permanents are on the battlefield, after the others; nothing applies to them.
+  return state.phasedOut.length === 0 ? phasedIn : [...phasedIn, ...state.phasedOut.map((o) => permanent(o, characteristicsOf(state, o)))];
 }
 
 function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {
@@ -227,6 +231,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
+  if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
+  if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   return out;
 }
 

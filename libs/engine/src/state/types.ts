@@ -52,6 +52,14 @@ export interface GameObject {
   baseController?: string;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
+  /**
+   * 702.30a: how many of its controller's upkeeps have begun since it last came under that
+   * player's control, counted up to 2 (two or more). At most 1 during that player's upkeep: it
+   * came under their control since the beginning of their last upkeep.
+   */
+  upkeepsSinceControl: number;
+  /** 702.26g: phased out along with the permanent it is attached to; it phases in only with it. */
+  phasedOutIndirectly?: boolean;
 }
 
 /** A spell or an ability on the stack. */
@@ -178,4 +186,10 @@ export interface GameState {
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;
+  /**
+   * 702.26b: phased-out permanents, kept apart from `battlefield` because the rules treat them as
+   * though they don't exist; only phasing (702.26) looks at them. On the wire they are battlefield
+   * entries with `"phasedOut": true`.
+   */
+  phasedOut: GameObject[];
 }
