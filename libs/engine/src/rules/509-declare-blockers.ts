@@ -91,6 +91,7 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   combat.blockersDeclared = true;
   for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
   for (const a of combat.attackers) a.blocked = combat.blockers.some((b) => b.blocking.includes(a.id));
+  for (const a of combat.attackers) if (a.blocked) ctx.trace.emit({ type: 'blocked', object: a.id, by: combat.blockers.filter((b) => b.blocking.includes(a.id)).map((b) => b.id) });
   ctx.trace.cite(
     blockers.length === 0 ? '509.1a' : '509.1g',
     'declareBlockers',

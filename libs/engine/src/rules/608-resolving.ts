@@ -406,6 +406,43 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
       return;
     }
+    case 'modifySourcePTPerBlocker': {
+      // 608.2h, 702.23b: the creatures blocking it are counted once, now.
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      if (!source) return;
+      const blockers = state.combat?.attackers.some((x) => x.id === source.id) ? state.combat.blockers.filter((x) => x.blocking.includes(source.id)).length : 0;
+      const times = Math.max(0, blockers - (effect.beyondFirst ? 1 : 0));
+      const power = effect.power * times;
+      const toughness = effect.toughness * times;
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      const counted = `${blockers} creature(s) block ${describe(source)}${effect.beyondFirst ? ', counting those beyond the first' : ''}`;
+      if (times === 0) {
+        ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets no bonus`, [source.id]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'modify-pt', power, toughness, affects: [source.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`, [source.id]);
+      return;
+    }
+    case 'modifyBlockerPT':
+    case 'destroyBlocker':
+    case 'damageBlocker': {
+      // 509.3d: the blocker the trigger refers to; 400.7: once it left the battlefield, it is a new object.
+      const blocker = state.battlefield.find((o) => o.id === spell.refersTo);
+      if (!blocker) {
+        ctx.trace.cite('400.7', 'noObject', `${spell.refersTo ?? 'the blocking creature'} is no longer on the battlefield: ${spell.id} does not affect it`);
+        return;
+      }
+      if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
+      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.ability?.source ?? spell.id);
+      else {
+        const id = effectId(state, spell.id);
+        state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [blocker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+        ctx.trace.cite('702.25a', 'continuousEffect', `the blocking creature ${describe(blocker)} gets ${effect.power}/${effect.toughness} until end of turn (effect ${id})`, [blocker.id]);
+      }
+      return;
+    }
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
