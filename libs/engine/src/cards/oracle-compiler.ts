@@ -7,6 +7,7 @@ import { wardAbility } from '../keywords/702.21-ward';
 import { prowessAbility } from '../keywords/702.108-prowess';
 import { flankingAbility } from '../keywords/702.25-flanking';
 import { rampageAbility } from '../keywords/702.23-rampage';
+import { provokeAbility } from '../keywords/702.39-provoke';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -435,7 +436,7 @@ const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|r
 const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
-  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect',
+  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -470,6 +471,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       for (const k of keywords) {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
+        else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }

@@ -19,6 +19,7 @@ import { parseManaCost } from '../cards/mana-cost';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
+import { applyProvoke } from '../keywords/702.39-provoke';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -95,6 +96,14 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
     if (unless && !askPayment(ctx, top, unless)) return;
+    // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
+    if (ability.effects.some((e) => e.kind === 'provoke')) {
+      top.awaitingChoice = top.controller;
+      state.stack.push(top);
+      state.turn.priority = null;
+      ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses whether "${ability.text}" (${top.id}) does what it may do`);
+      return;
+    }
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
@@ -144,6 +153,26 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   state.turn.priority = null;
   ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${unless.cost}; otherwise ${terms.otherwise}`);
   return false;
+}
+
+/** Answers the "you may" a resolving ability waits for (608.2d), then finishes resolving it (608.2n). */
+export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  if (!top || !ability) return [];
+  state.stack.pop();
+  delete top.awaitingChoice;
+  ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
+  if (yes) {
+    for (const effect of ability.effects) {
+      if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id) !== null) continue;
+      applyEffect(ctx, top, effect);
+    }
+  }
+  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
 }
 
 /** Answers the payment an "unless that player pays" ability waits for, then finishes resolving it (608.2n). */
@@ -425,6 +454,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`, [source.id]);
       return;
     }
+    case 'provoke':
+      applyProvoke(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+      return;
     case 'modifyBlockerPT':
     case 'destroyBlocker':
     case 'damageBlocker': {
