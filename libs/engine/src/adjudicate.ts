@@ -10,7 +10,7 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
-import { answerDiscard, answerPayment } from './rules/608-resolving';
+import { answerDiscard, answerOptional, answerPayment } from './rules/608-resolving';
 import { putIntoGraveyard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
@@ -271,6 +271,12 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
       return [{ code: 'INVALID_CHOICE', rule: '702.21a', message: 'choose "pay" or "decline"' }];
     }
     return answerPayment(ctx, action.choice[0] === 'pay');
+  }
+  if (decision.kind === 'chooseOptional') {
+    if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
+      return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: 'choose "yes" or "no"' }];
+    }
+    return answerOptional(ctx, action.choice[0] === 'yes');
   }
   if (decision.kind === 'orderTriggers' || decision.kind === 'chooseTargets') {
     const violations = answerTriggerDecision(ctx.state, decision, action.choice);

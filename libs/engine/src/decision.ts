@@ -12,7 +12,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -31,6 +31,8 @@ export function pendingDecision(state: GameState): Decision | null {
     const player = state.players.find((p) => p.id === top.awaitingDiscard?.player);
     return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
   }
+  // 608.2d: a "you may" of a resolving ability is answered by its controller.
+  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'], count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');

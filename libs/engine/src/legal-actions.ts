@@ -7,7 +7,7 @@ import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
 import { checkTarget } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
-import { checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
+import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
@@ -37,7 +37,7 @@ export interface LegalActions {
   /** declareAttackers: each creature that may attack, and what it may attack. */
   attackers?: { id: string; canAttack: string[]; mustAttack?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
-  blockers?: { id: string; canBlock: string[] }[];
+  blockers?: { id: string; canBlock: string[]; mustBlock?: string[] }[];
   minimumBlockers?: Record<string, number>;
   /** assignDamage: for each attacker whose damage is divided, where it may go. */
   damage?: { attacker: string; power: number; mayAssignTo: string[]; lethal: Record<string, number> }[];
@@ -94,11 +94,18 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'declareBlockers': {
       attempt({ type: 'declareBlockers', player, blockers: [] });
       const attackers = state.combat?.attackers ?? [];
-      out.blockers = potentialBlockers(state).map((o) => ({
-        id: o.id,
-        // Per creature; menace's "two or more" is given apart, in minimumBlockers.
-        canBlock: attackers.map((a) => a.id).filter((a) => checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every((v) => v.code === 'CANNOT_BLOCK_MENACE')),
-      }));
+      const requirements = blockRequirements(state, player);
+      out.blockers = potentialBlockers(state).map((o) => {
+        // Per creature; menace's "two or more" is given apart, in minimumBlockers; 509.1c requirements in mustBlock.
+        const canBlock = attackers.map((a) => a.id).filter((a) => checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every((v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK'));
+        const mustBlock = [...new Set(requirements.filter((r) => r.blocker.id === o.id).map((r) => r.attacker))];
+        return mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+      });
+      // 509.1c: a declaration that obeys as many requirements as can be obeyed.
+      if (requirements.length > 0) {
+        const best = bestRequiredBlocks(state, player);
+        if (best.blockers.length > 0) attempt({ type: 'declareBlockers', player, blockers: best.blockers });
+      }
       out.minimumBlockers = {};
       for (const a of attackers) {
         const o = state.battlefield.find((p) => p.id === a.id);
@@ -139,6 +146,10 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
+      break;
+    case 'chooseOptional':
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['yes'] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['no'] });
       break;
     case 'payCost':
       attempt({ type: 'choose', player, decision: decision.id, choice: ['pay'] });

@@ -15,7 +15,7 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -77,6 +77,16 @@ export type Effect =
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
   | { kind: 'exileDamagedIfDiesThisTurn' }
+  /** 702.23a: "it gets +N/+N until end of turn for each creature blocking it [beyond the first]", counted as it resolves (608.2h, 702.23b). */
+  | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
+  /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */
+  | { kind: 'modifyBlockerPT'; power: number; toughness: number }
+  /** 509.3d: "destroy that creature": the blocker the trigger refers to. */
+  | { kind: 'destroyBlocker' }
+  /** 509.3d: "CARDNAME deals N damage to that creature": the blocker the trigger refers to. */
+  | { kind: 'damageBlocker'; amount: number }
+  /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
+  | { kind: 'provoke'; target: number }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -170,6 +180,10 @@ export type Trigger =
   | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
   | { event: 'attacks'; who: 'self' }
   | { event: 'blocks'; who: 'self' }
+  /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
+  | { event: 'becomesBlocked'; who: 'self' }
+  /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */
+  | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
   | { event: 'dealtDamage'; who: 'self' }
   | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }

@@ -132,7 +132,7 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Banding', 'none', []],
-      ['Flanking', 'none', []],
+      ['Bushido 1', 'none', []],
       ['Exalted', 'none', []],
       ['Banding, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {

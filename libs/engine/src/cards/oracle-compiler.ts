@@ -8,6 +8,9 @@ import { prowessAbility } from '../keywords/702.108-prowess';
 import { echoAbility } from '../keywords/702.30-echo';
 import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
 import { fadingAbilities } from '../keywords/702.32-fading';
+import { flankingAbility } from '../keywords/702.25-flanking';
+import { rampageAbility } from '../keywords/702.23-rampage';
+import { provokeAbility } from '../keywords/702.39-provoke';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -313,6 +316,8 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
     [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
     [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
+    [/^Whenever CARDNAME becomes blocked$/, { event: 'becomesBlocked', who: 'self' }],
+    [/^Whenever CARDNAME becomes blocked by a creature$/, { event: 'becomesBlockedByCreature', who: 'self' }],
     [/^Whenever CARDNAME is dealt damage$/, { event: 'dealtDamage', who: 'self' }],
     [/^Whenever CARDNAME deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'self' }],
     [/^At the beginning of your upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'your' }],
@@ -345,7 +350,7 @@ function triggeredAbility(line: string): Ability | null {
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[4][0].toUpperCase() + m[4].slice(1);
   for (const sentence of body.split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? spellSentence(sentence, targets);
+    const effect = triggerSentence(sentence, targets) ?? blockedSentence(sentence, trigger) ?? spellSentence(sentence, targets);
     if (!effect) return null;
     effects.push(effect);
   }
@@ -366,6 +371,24 @@ function triggerSentence(sentence: string, targets: TargetSpec[]): Effect | null
   }
   if ((m = /^Each opponent loses (\d+) life$/.exec(sentence))) return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence))) return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
+  return null;
+}
+
+/**
+ * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME, and
+ * "that creature" is the blocker the trigger refers to.
+ */
+function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
+  if (trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') return null;
+  let m: RegExpExecArray | null;
+  if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
+  if (sentence === 'Regenerate it') return { kind: 'regenerateSource' };
+  if (trigger.event === 'becomesBlocked' && (m = /^(?:It|CARDNAME) gets ([+-]\d+)\/([+-]\d+) until end of turn for each creature blocking it( beyond the first)?$/.exec(sentence))) {
+    return { kind: 'modifySourcePTPerBlocker', power: Number(m[1]), toughness: Number(m[2]), beyondFirst: m[3] !== undefined, rule: '608.2h' };
+  }
+  if (trigger.event !== 'becomesBlockedByCreature') return null;
+  if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
+  if ((m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence))) return { kind: 'damageBlocker', amount: Number(m[1]) };
   return null;
 }
 
@@ -399,6 +422,8 @@ function enchantOrEquip(line: string): Ability | null {
   if (flashback) return flashback;
   const ward = wardAbility(line);
   if (ward) return ward;
+  const rampage = rampageAbility(line);
+  if (rampage) return rampage;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
     return {
@@ -446,7 +471,7 @@ const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|r
 const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
-  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect',
+  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -480,6 +505,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
+        else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
+        else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }

@@ -1,5 +1,7 @@
 import { Ctx, describe } from '../context';
 import { checkBlock } from '../keywords/blocking';
+import { minimumBlockers } from '../keywords/702.111-menace';
+import { Unsupported } from '../unsupported';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
@@ -13,8 +15,17 @@ export function potentialBlockers(state: GameState): GameObject[] {
   return state.battlefield.filter((o) => o.controller === defender && !o.phasedOut && !o.tapped && o.card !== null && characteristicsOf(state, o).types.includes('Creature') && blockRestriction(state, o) === null);
 }
 
-/** 509.1a-c: whether this declaration of blockers is legal. */
-export function checkDeclareBlockers(state: GameState, player: string, blockers: { id: string; blocking: string[] }[]): Violation[] {
+type Block = { id: string; blocking: string[] };
+
+/** 509.1a-c: whether this declaration of blockers is legal: restrictions first, then requirements. */
+export function checkDeclareBlockers(state: GameState, player: string, blockers: Block[]): Violation[] {
+  const out = checkBlockRestrictions(state, player, blockers);
+  if (out.length === 0 && state.effects.some((e) => e.kind === 'must-block')) out.push(...checkBlockRequirements(state, player, blockers));
+  return out;
+}
+
+/** 509.1a-b: the declaration breaks no restriction. */
+function checkBlockRestrictions(state: GameState, player: string, blockers: Block[]): Violation[] {
   const out: Violation[] = [];
   const combat = state.combat;
   if (!combat) return [{ code: 'NO_COMBAT', rule: '509.1', message: 'there is no combat' }];
@@ -72,6 +83,112 @@ export function checkDeclareBlockers(state: GameState, player: string, blockers:
   return dedupe(out);
 }
 
+/** A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a). */
+interface BlockRequirement {
+  blocker: GameObject;
+  attacker: string;
+  source: string | null;
+}
+
+/** The requirements in force on the defending player's creatures, for attackers still in combat. */
+export function blockRequirements(state: GameState, player: string): BlockRequirement[] {
+  const out: BlockRequirement[] = [];
+  for (const e of state.effects) {
+    if (e.kind !== 'must-block' || !e.attacker || !state.combat?.attackers.some((a) => a.id === e.attacker)) continue;
+    for (const id of e.affects) {
+      const blocker = state.battlefield.find((o) => o.id === id && o.controller === player);
+      if (blocker) out.push({ blocker, attacker: e.attacker, source: e.source });
+    }
+  }
+  return out;
+}
+
+const obeyedBy = (requirements: BlockRequirement[], blockers: Block[]): number =>
+  requirements.filter((r) => blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker))).length;
+
+/** The most requirements a declaration can obey without breaking a restriction (509.1c), with such a declaration. */
+export function bestRequiredBlocks(state: GameState, player: string): { count: number; blockers: Block[] } {
+  const requirements = blockRequirements(state, player);
+  const none = { count: 0, blockers: [] };
+  if (requirements.length === 0) return none;
+  // Each required creature blocks one of the attackers it is required to block, or none (509.1a: one attacker each).
+  const choices = new Map<string, (string | null)[]>();
+  for (const r of requirements) {
+    const list = choices.get(r.blocker.id) ?? [null];
+    if (!list.includes(r.attacker)) list.push(r.attacker);
+    choices.set(r.blocker.id, list);
+  }
+  const ids = [...choices.keys()];
+  const combinations = ids.reduce((n, id) => n * (choices.get(id)?.length ?? 1), 1);
+  if (combinations > 4096) throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', `${requirements.length} blocking requirements on ${ids.length} creatures are more than this engine weighs (509.1c)`, '509.1c');
+  const candidates: Block[][] = [];
+  for (let k = 0; k < combinations; k++) {
+    let rest = k;
+    const blocks: Block[] = [];
+    for (const id of ids) {
+      const list = choices.get(id) ?? [null];
+      const pick = list[rest % list.length];
+      rest = Math.floor(rest / list.length);
+      if (pick) blocks.push({ id, blocking: [pick] });
+    }
+    candidates.push(blocks);
+  }
+  const scored = candidates.map((blockers) => ({ count: obeyedBy(requirements, blockers), blockers })).sort((a, b) => b.count - a.count);
+  for (const c of scored) {
+    if (c.count === 0) return none;
+    const legal = completeDeclaration(state, player, c.blockers);
+    if (legal) return { count: c.count, blockers: legal };
+  }
+  return none;
+}
+
+/**
+ * A declaration that contains these blocks and breaks no restriction, if there is one: the only
+ * restriction other creatures can help with is menace (702.111b), by blocking the same attacker.
+ */
+function completeDeclaration(state: GameState, player: string, blocks: Block[]): Block[] | null {
+  const violations = checkBlockRestrictions(state, player, blocks);
+  if (violations.length === 0) return blocks;
+  if (!violations.every((v) => v.code === 'CANNOT_BLOCK_MENACE')) return null;
+  const used = new Set(blocks.map((b) => b.id));
+  const helpers = potentialBlockers(state).filter((o) => !used.has(o.id));
+  const needs: string[] = [];
+  for (const attackerId of new Set(blocks.flatMap((b) => b.blocking))) {
+    const attacker = state.battlefield.find((o) => o.id === attackerId);
+    const have = blocks.filter((b) => b.blocking.includes(attackerId)).length;
+    for (let i = have; attacker && i < minimumBlockers(state, attacker); i++) needs.push(attackerId);
+  }
+  let tries = 0;
+  const search = (i: number, pool: typeof helpers, added: Block[]): Block[] | null => {
+    if (i === needs.length) return checkBlockRestrictions(state, player, [...blocks, ...added]).length === 0 ? [...blocks, ...added] : null;
+    for (const helper of pool) {
+      if (++tries > 2000) throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', 'too many ways to add blockers beside the required ones (509.1c, 702.111b)', '509.1c');
+      const found = search(i + 1, pool.filter((o) => o !== helper), [...added, { id: helper.id, blocking: [needs[i]] }]);
+      if (found) return found;
+    }
+    return null;
+  };
+  return search(0, helpers, []);
+}
+
+/**
+ * 509.1c: the declaration must obey as many requirements as can be obeyed without breaking a
+ * restriction; a creature that cannot block (tapped, can't block, evasion) is not required to.
+ */
+function checkBlockRequirements(state: GameState, player: string, blockers: Block[]): Violation[] {
+  const requirements = blockRequirements(state, player);
+  const obeyed = obeyedBy(requirements, blockers);
+  const best = bestRequiredBlocks(state, player);
+  if (obeyed >= best.count) return [];
+  const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
+  const example = best.blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ');
+  return [{
+    code: 'MUST_BLOCK',
+    rule: '509.1c',
+    message: `${missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; ')}: this declaration obeys ${obeyed} blocking requirement(s), and ${best.count} can be obeyed (for example: ${example})`,
+  }];
+}
+
 function dedupe(list: Violation[]): Violation[] {
   const seen = new Set<string>();
   return list.filter((v) => {
@@ -91,6 +208,7 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   combat.blockersDeclared = true;
   for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
   for (const a of combat.attackers) a.blocked = combat.blockers.some((b) => b.blocking.includes(a.id));
+  for (const a of combat.attackers) if (a.blocked) ctx.trace.emit({ type: 'blocked', object: a.id, by: combat.blockers.filter((b) => b.blocking.includes(a.id)).map((b) => b.id) });
   ctx.trace.cite(
     blockers.length === 0 ? '509.1a' : '509.1g',
     'declareBlockers',

@@ -10,7 +10,7 @@ import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
-import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -102,8 +102,21 @@ export function collectTriggers(ctx: Ctx): void {
       case 'attack':
         each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
         break;
-      case 'block':
+      case 'block': {
         each(`${e.object} blocks`, (a, s) => a.trigger.event === 'blocks' && s.id === e.object, battlefield());
+        // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
+        const blocker = state.battlefield.find((o) => o.id === e.object);
+        for (const attacker of e.blocking) {
+          each(`${attacker} becomes blocked by ${e.object}`, (a, s) => {
+            if (a.trigger.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
+            return !a.trigger.without || !blocker || !keywordsNow(state, blocker).has(a.trigger.without);
+          }, battlefield(), e.object);
+        }
+        break;
+      }
+      case 'blocked':
+        // 509.3c, 603.2e: "becomes blocked" triggers once, as the creature becomes blocked.
+        each(`${e.object} becomes blocked`, (a, s) => a.trigger.event === 'becomesBlocked' && s.id === e.object, battlefield());
         break;
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());

@@ -23,6 +23,7 @@ import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
+import { applyProvoke } from '../keywords/702.39-provoke';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -97,6 +98,14 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
+    // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
+    if (ability.effects.some((e) => e.kind === 'provoke')) {
+      top.awaitingChoice = top.controller;
+      state.stack.push(top);
+      state.turn.priority = null;
+      ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses whether "${ability.text}" (${top.id}) does what it may do`);
+      return;
+    }
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
@@ -161,6 +170,26 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   state.turn.priority = null;
   ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${cost}; otherwise ${terms.otherwise}`);
   return false;
+}
+
+/** Answers the "you may" a resolving ability waits for (608.2d), then finishes resolving it (608.2n). */
+export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  if (!top || !ability) return [];
+  state.stack.pop();
+  delete top.awaitingChoice;
+  ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
+  if (yes) {
+    for (const effect of ability.effects) {
+      if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id) !== null) continue;
+      applyEffect(ctx, top, effect);
+    }
+  }
+  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
 }
 
 /** Answers the payment an "unless that player pays" ability waits for, then finishes resolving it (608.2n). */
@@ -446,6 +475,46 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'exile-if-dies', power: 0, toughness: 0, affects: ids, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
       ctx.trace.cite('614.1a', 'replacementEffect', `${name}: if ${ids.join(', ')} would die this turn, it is exiled instead (${id})`, ids);
+      return;
+    }
+    case 'modifySourcePTPerBlocker': {
+      // 608.2h, 702.23b: the creatures blocking it are counted once, now.
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      if (!source) return;
+      const blockers = state.combat?.attackers.some((x) => x.id === source.id) ? state.combat.blockers.filter((x) => x.blocking.includes(source.id)).length : 0;
+      const times = Math.max(0, blockers - (effect.beyondFirst ? 1 : 0));
+      const power = effect.power * times;
+      const toughness = effect.toughness * times;
+      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+      const counted = `${blockers} creature(s) block ${describe(source)}${effect.beyondFirst ? ', counting those beyond the first' : ''}`;
+      if (times === 0) {
+        ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets no bonus`, [source.id]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'modify-pt', power, toughness, affects: [source.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`, [source.id]);
+      return;
+    }
+    case 'provoke':
+      applyProvoke(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+      return;
+    case 'modifyBlockerPT':
+    case 'destroyBlocker':
+    case 'damageBlocker': {
+      // 509.3d: the blocker the trigger refers to; 400.7: once it left the battlefield, it is a new object.
+      const blocker = state.battlefield.find((o) => o.id === spell.refersTo);
+      if (!blocker) {
+        ctx.trace.cite('400.7', 'noObject', `${spell.refersTo ?? 'the blocking creature'} is no longer on the battlefield: ${spell.id} does not affect it`);
+        return;
+      }
+      if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
+      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.ability?.source ?? spell.id);
+      else {
+        const id = effectId(state, spell.id);
+        state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [blocker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+        ctx.trace.cite('702.25a', 'continuousEffect', `the blocking creature ${describe(blocker)} gets ${effect.power}/${effect.toughness} until end of turn (effect ${id})`, [blocker.id]);
+      }
       return;
     }
     case 'counterUnlessPays':

@@ -15,11 +15,11 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -464,6 +464,13 @@ class BoardParser {
     const entry: StackObject = { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
+    if (raw.awaitingChoice !== undefined) {
+      if (typeof raw.awaitingChoice !== 'string') this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
+      else {
+        this.checkPlayerRef(raw.awaitingChoice, playerIds, `${path}.awaitingChoice`);
+        entry.awaitingChoice = raw.awaitingChoice;
+      }
+    }
     return entry;
   }
 
@@ -676,6 +683,10 @@ class BoardParser {
     if (kind === 'add-types') {
       if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string')) this.shape(`${path}.types`, 'required for add-types: a list of card types, e.g. ["Creature"]');
       else effect.types = raw.types as string[];
+    }
+    if (kind === 'must-block') {
+      if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, 'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)');
+      else effect.attacker = raw.attacker;
     }
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;

@@ -91,6 +91,7 @@ export interface StackJson {
   refersTo?: string;
   awaitingPayment?: string;
   awaitingDiscard?: { player: string; count: number; next: number };
+  awaitingChoice?: string;
   characteristics?: Characteristics;
 }
 
@@ -104,6 +105,7 @@ export interface EffectJson {
   keyword?: string;
   types?: string[];
   amount?: number;
+  attacker?: string;
   affects: string[];
   source: string | null;
   controller: string;
@@ -145,6 +147,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.keyword) out.keyword = e.keyword;
   if (e.types) out.types = [...e.types];
   if (e.amount !== undefined) out.amount = e.amount;
+  if (e.attacker) out.attacker = e.attacker;
   return out;
 }
 
@@ -251,5 +254,6 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
   if (s.x !== null) out.x = s.x;
   if (s.refersTo) out.refersTo = s.refersTo;
   if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
+  if (s.awaitingChoice) out.awaitingChoice = s.awaitingChoice;
   return out;
 }

@@ -83,6 +83,8 @@ export interface StackObject {
   awaitingPayment?: string;
   /** A resolving spell waiting for a player to choose cards to discard (701.9b); its next effect. */
   awaitingDiscard?: { player: string; count: number; next: number };
+  /** A resolving ability waiting for its controller's "you may" answer (608.2d). */
+  awaitingChoice?: string;
 }
 
 export interface PlayerState {
@@ -103,7 +105,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -131,6 +133,8 @@ export interface ContinuousEffect {
   amount?: number;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
+  /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */
+  attacker?: string;
   affects: string[];
   source: string | null;
   controller: string;

@@ -18,6 +18,8 @@ export type GameEvent =
   | { type: 'attack'; object: string; attacking: string }
   | { type: 'targeted'; object: string; by: string; controller: string }
   | { type: 'block'; object: string; blocking: string[] }
+  /** 509.1h: an attacking creature becomes blocked (by these blockers). */
+  | { type: 'blocked'; object: string; by: string[] }
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
   | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }

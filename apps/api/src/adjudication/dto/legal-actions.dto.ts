@@ -38,7 +38,7 @@ export class LegalActionsDto {
   @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'declareAttackers: per creature, what it may attack.' })
   attackers?: Record<string, unknown>[];
 
-  @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'declareBlockers: per creature, the attackers it may block.' })
+  @ApiPropertyOptional({ type: 'array', items: { type: 'object', additionalProperties: true }, description: 'declareBlockers: per creature, the attackers it may block (canBlock), and those it must block if able (mustBlock, 509.1c).' })
   blockers?: Record<string, unknown>[];
 
   @ApiPropertyOptional({ type: 'object', additionalProperties: { type: 'number' }, description: 'declareBlockers: the fewest blockers each attacker may have when blocked (menace: 2).' })
