@@ -441,7 +441,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token: GameObject = {
           id,
-          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: String(effect.token.power), toughness: String(effect.token.toughness), loyalty: null, text: '' },
+          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' },
           inline: true,
           owner: spell.controller,
           controller: spell.controller,
@@ -459,7 +459,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           loyaltyActivated: false,
         };
         state.battlefield.push(token);
-        ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);
+        const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
+        ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates a ${pt}${effect.token.name} token (${id})`, [id]);
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;

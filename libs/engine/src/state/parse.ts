@@ -15,6 +15,7 @@ const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThi
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'timestamp', 'token', 'characteristics']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'characteristics']);
+const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
@@ -430,10 +431,16 @@ class BoardParser {
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
-      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability}');
+      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}');
       return null;
     }
+    this.unknownKeys(ab, STACK_ABILITY_KEYS, `${path}.ability`);
     const entry: StackObject = { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
+    if (ab.card !== undefined && entry.ability) {
+      // 113.7a: an ability on the stack exists independently of its source, which may no longer exist.
+      const last = this.card(ab.card, `${path}.ability.card`);
+      if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
+    }
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     return entry;

@@ -80,7 +80,8 @@ export interface StackJson {
   controller: string;
   card?: CardJson;
   owner?: string;
-  ability?: { source: string; index: number; triggered?: boolean };
+  /** `card`: the source as it last existed, when it no longer does (a sacrificed token, 113.7a). */
+  ability?: { source: string; index: number; triggered?: boolean; card?: CardJson };
   targets: string[];
   x?: number;
   modes?: number[];
@@ -239,7 +240,8 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }
-  const out: StackJson = { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
+  const { lastKnown, ...ability } = s.ability as NonNullable<StackObject['ability']>;
+  const out: StackJson = { id: s.id, controller: s.controller, ability: lastKnown ? { ...ability, card: cardJson(lastKnown.card, lastKnown.inline) } : { ...ability }, targets: [...s.targets] };
   if (s.x !== null) out.x = s.x;
   if (s.refersTo) out.refersTo = s.refersTo;
   if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;

@@ -56,7 +56,7 @@ export interface StackObject {
   /** A spell: the card. */
   object: GameObject | null;
   /** An ability: its source and its index among the source's activated (or, if `triggered`, triggered) abilities. */
-  ability: { source: string; index: number; triggered?: boolean } | null;
+  ability: { source: string; index: number; triggered?: boolean; lastKnown?: { card: CardDefinition; inline: boolean } } | null;
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
