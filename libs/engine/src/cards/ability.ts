@@ -149,6 +149,8 @@ export type Trigger =
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }
+  /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
+  | { event: 'draws'; whose: 'you' | 'opponent' | 'any' }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: 'self' };
 

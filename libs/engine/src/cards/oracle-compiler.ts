@@ -314,6 +314,9 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever you cast a creature spell$/, { event: 'cast', whose: 'you', types: ['Creature'] }],
     [/^Whenever you cast an instant or sorcery spell$/, { event: 'cast', whose: 'you', types: ['Instant', 'Sorcery'] }],
     [/^Whenever you gain life$/, { event: 'gainLife', whose: 'you' }],
+    [/^Whenever you draw a card$/, { event: 'draws', whose: 'you' }],
+    [/^Whenever an opponent draws a card$/, { event: 'draws', whose: 'opponent' }],
+    [/^Whenever a player draws a card$/, { event: 'draws', whose: 'any' }],
   ];
   for (const [re, trigger] of table) if (re.test(p)) return trigger;
   return null;

@@ -115,6 +115,10 @@ export function collectTriggers(ctx: Ctx): void {
           return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
         }, battlefield());
         break;
+      case 'draw':
+        // 121.1: a card drawn (121.4: an attempt on an empty library draws nothing).
+        if (e.object !== null) each(`${e.player} draws a card`, (a, s) => a.trigger.event === 'draws' && (a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player)), battlefield());
+        break;
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
         break;
