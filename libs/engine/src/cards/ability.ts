@@ -45,6 +45,8 @@ export type Effect =
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }
   | { kind: 'createTokens'; count: number; token: TokenDefinition }
+  /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
+  | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number }
   | { kind: 'gainLife'; amount: Amount }

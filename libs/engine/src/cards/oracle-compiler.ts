@@ -177,9 +177,35 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const count = amountOf(m[1]);
     return count && count.kind === 'fixed' ? { kind: 'createTokens', count: count.n, token: PREDEFINED_TOKENS[m[2]] } : null;
   }
+  // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "At the beginning of the next end step, ...".
+  const delayed = /^(.+) at the beginning of the next turn's upkeep$/.exec(sentence);
+  const endStep = /^At the beginning of the next end step, (.+)$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
+  if (delayed || endStep) {
+    const inner = (delayed ?? endStep) as RegExpExecArray;
+    // "You draw a card ..." and "Draw a card ..." are the same instruction to the ability's controller.
+    const text = /^You draw /.test(inner[1]) ? `Draw ${inner[1].slice('You draw '.length)}.` : `${inner[1][0].toUpperCase()}${inner[1].slice(1)}.`;
+    const effects = delayedEffects(text);
+    return effects ? { kind: 'delayedTrigger', when: delayed ? 'next-upkeep' : 'next-end-step', effects, text } : null;
+  }
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
   return null;
+}
+
+/**
+ * 603.7: what a delayed triggered ability does, from its text (as a board carries it): effects
+ * without targets and without the name of its source; null when not understood.
+ */
+export function delayedEffects(text: string): Effect[] | null {
+  if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
+  const effects: Effect[] = [];
+  const targets: TargetSpec[] = [];
+  for (const sentence of text.slice(0, -1).split(/\. /)) {
+    const effect = spellSentence(sentence, targets);
+    if (!effect || targets.length > 0 || effect.kind === 'delayedTrigger') return null;
+    effects.push(effect);
+  }
+  return effects;
 }
 
 /**

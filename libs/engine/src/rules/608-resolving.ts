@@ -18,7 +18,7 @@ import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
-import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
+import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -77,7 +77,7 @@ export function resolveTop(ctx: Ctx): void {
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   if (top.ability?.triggered) {
-    const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed);
+    const triggered = abilityOfTrigger(state, top.ability, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
@@ -86,7 +86,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
+  const ability = top.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
   const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -150,7 +150,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unless.kind === 'counterUnlessPays' ? '702.21a' : '118.12a';
@@ -435,6 +435,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'gainLife':
       changeLife(ctx, spell.controller, amountOf(effect.amount, spell), '119.3', name);
+      return;
+    case 'delayedTrigger':
+      createDelayedTrigger(ctx, spell, effect.when, effect.text);
       return;
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
