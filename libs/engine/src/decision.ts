@@ -3,7 +3,7 @@ import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
 import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-based-actions';
-import { triggerDecision, triggeredAbilityOf } from './rules/603-triggered-abilities';
+import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 
@@ -34,7 +34,7 @@ export function pendingDecision(state: GameState): Decision | null {
   // 608.2d: a "you may" of a resolving ability is answered by its controller.
   if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'], count: 1 };
   if (top?.awaitingPayment) {
-    const ability = top.ability ? triggeredAbilityOf(state, top.ability.source, top.ability.index) : null;
+    const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
     const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? unless.rule ?? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };

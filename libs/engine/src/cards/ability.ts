@@ -45,6 +45,8 @@ export type Effect =
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }
   | { kind: 'createTokens'; count: number; token: TokenDefinition }
+  /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
+  | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number }
   | { kind: 'gainLife'; amount: Amount }
@@ -100,8 +102,13 @@ export interface TokenDefinition {
   colors: Color[];
   types: string[];
   subtypes: string[];
-  power: number;
-  toughness: number;
+  /** Null for a noncreature token (a predefined Treasure, 111.10a). */
+  power: number | null;
+  toughness: number | null;
+  /** The token's abilities as rules text (111.10: a predefined token's). */
+  text?: string;
+  /** The rule that defines a predefined token (111.10a-f). */
+  rule?: string;
 }
 
 export type Ability =
@@ -109,9 +116,9 @@ export type Ability =
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
-  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string }
+  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
@@ -189,6 +196,8 @@ export type Trigger =
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }
+  /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
+  | { event: 'draws'; whose: 'you' | 'opponent' | 'any' }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: 'self' };
 

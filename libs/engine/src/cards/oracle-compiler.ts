@@ -1,4 +1,4 @@
-import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, Trigger } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, TokenDefinition, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
@@ -195,8 +195,51 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
       token: { name: `${m[5]} Token`, colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
     };
   }
+  if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
+    const count = amountOf(m[1]);
+    return count && count.kind === 'fixed' ? { kind: 'createTokens', count: count.n, token: PREDEFINED_TOKENS[m[2]] } : null;
+  }
+  // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "At the beginning of the next end step, ...".
+  const delayed = /^(.+) at the beginning of the next turn's upkeep$/.exec(sentence);
+  const endStep = /^At the beginning of the next end step, (.+)$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
+  if (delayed || endStep) {
+    const inner = (delayed ?? endStep) as RegExpExecArray;
+    // "You draw a card ..." and "Draw a card ..." are the same instruction to the ability's controller.
+    const text = /^You draw /.test(inner[1]) ? `Draw ${inner[1].slice('You draw '.length)}.` : `${inner[1][0].toUpperCase()}${inner[1].slice(1)}.`;
+    const effects = delayedEffects(text);
+    return effects ? { kind: 'delayedTrigger', when: delayed ? 'next-upkeep' : 'next-end-step', effects, text } : null;
+  }
+  // 701.16a: "Investigate" means "Create a Clue token."
+  if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
   return null;
 }
+
+/**
+ * 603.7: what a delayed triggered ability does, from its text (as a board carries it): effects
+ * without targets and without the name of its source; null when not understood.
+ */
+export function delayedEffects(text: string): Effect[] | null {
+  if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
+  const effects: Effect[] = [];
+  const targets: TargetSpec[] = [];
+  for (const sentence of text.slice(0, -1).split(/\. /)) {
+    const effect = spellSentence(sentence, targets);
+    if (!effect || targets.length > 0 || effect.kind === 'delayedTrigger') return null;
+    effects.push(effect);
+  }
+  return effects;
+}
+
+/**
+ * 111.10: predefined tokens, each a colorless artifact with one ability; 111.4: named after its
+ * subtype plus "Token" (the effect names none).
+ */
+const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
+  Treasure: { name: 'Treasure Token', colors: [], types: ['Artifact'], subtypes: ['Treasure'], power: null, toughness: null, text: '{T}, Sacrifice this token: Add one mana of any color.', rule: '111.10a' },
+  Food: { name: 'Food Token', colors: [], types: ['Artifact'], subtypes: ['Food'], power: null, toughness: null, text: '{2}, {T}, Sacrifice this token: You gain 3 life.', rule: '111.10b' },
+  Gold: { name: 'Gold Token', colors: [], types: ['Artifact'], subtypes: ['Gold'], power: null, toughness: null, text: 'Sacrifice this token: Add one mana of any color.', rule: '111.10c' },
+  Clue: { name: 'Clue Token', colors: [], types: ['Artifact'], subtypes: ['Clue'], power: null, toughness: null, text: '{2}, Sacrifice this token: Draw a card.', rule: '111.10f' },
+};
 
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
 function modalSpell(count: string, bullets: string[]): Modal | null {
@@ -216,18 +259,22 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
   return { min, max, modes };
 }
 
-/** A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color." */
+/**
+ * A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
+ * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold).
+ */
 function manaAbility(line: string): Ability | null {
-  const m = /^\{T\}: Add (.+)\.$/.exec(line);
+  const m = /^(\{T\}|\{T\}, Sacrifice CARDNAME|Sacrifice CARDNAME): Add (.+)\.$/.exec(line);
   if (!m) return null;
-  if (m[1] === 'one mana of any color') return { kind: 'mana', tap: true, options: [['W'], ['U'], ['B'], ['R'], ['G']], text: line };
+  const cost = m[1].includes('Sacrifice') ? { tap: m[1].startsWith('{T}'), sacrificeSelf: true } : { tap: true };
+  if (m[2] === 'one mana of any color') return { kind: 'mana', ...cost, options: [['W'], ['U'], ['B'], ['R'], ['G']], text: line };
   const options: ManaType[][] = [];
-  for (const part of m[1].split(/, or |, | or /)) {
+  for (const part of m[2].split(/, or |, | or /)) {
     const mana = manaSymbols(part);
     if (!mana) return null;
     options.push(mana);
   }
-  return { kind: 'mana', tap: true, options, text: line };
+  return { kind: 'mana', ...cost, options, text: line };
 }
 
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
@@ -333,6 +380,9 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever you cast a creature spell$/, { event: 'cast', whose: 'you', types: ['Creature'] }],
     [/^Whenever you cast an instant or sorcery spell$/, { event: 'cast', whose: 'you', types: ['Instant', 'Sorcery'] }],
     [/^Whenever you gain life$/, { event: 'gainLife', whose: 'you' }],
+    [/^Whenever you draw a card$/, { event: 'draws', whose: 'you' }],
+    [/^Whenever an opponent draws a card$/, { event: 'draws', whose: 'opponent' }],
+    [/^Whenever a player draws a card$/, { event: 'draws', whose: 'any' }],
   ];
   for (const [re, trigger] of table) if (re.test(p)) return trigger;
   return null;
@@ -440,25 +490,32 @@ function enchantOrEquip(line: string): Ability | null {
 
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
-  const m = /^((?:\{[^}]+\})+(?:, \{T\})?): (.+)$/.exec(line);
+  // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
+  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME)(?:, (?:\{T\}|Sacrifice CARDNAME))*): (.+)$/.exec(line);
   if (!m) return null;
-  const costSymbols: string[] = m[1].replace(/, /g, '').match(/\{[^}]+\}/g) ?? [];
+  const parts = m[1].split(', ');
+  const sacrificeSelf = parts.includes('Sacrifice CARDNAME');
+  if (parts.filter((p) => p === 'Sacrifice CARDNAME').length > 1) return null;
+  const costSymbols: string[] = parts.filter((p) => p !== 'Sacrifice CARDNAME').join('').match(/\{[^}]+\}/g) ?? [];
   const tap = costSymbols.includes('{T}');
   const mana = costSymbols.filter((s) => s !== '{T}');
   if (mana.some((s) => !/^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/.test(s))) return null;
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   let sorcerySpeed = false;
-  for (const sentence of m[2].replace(/\.$/, '').split(/\. /)) {
-    if (sentence === 'Activate only as a sorcery') {
+  for (const raw of m[2].replace(/\.$/, '').split(/\. /)) {
+    if (raw === 'Activate only as a sorcery') {
       sorcerySpeed = true;
       continue;
     }
+    // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
+    const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     const effect = spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }
-  return { kind: 'activated', cost: { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
+  if (effects.length === 0) return null;
+  return { kind: 'activated', cost: sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
 }
 
 /**
@@ -487,7 +544,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   // A mana cost the engine cannot read (e.g. {HW}) is text it does not understand.
   if (parseManaCost(card.manaCost) === null) unsupported.push(`mana cost ${card.manaCost}`);
-  const text = currentWording(card.text).split(card.name).join('CARDNAME');
+  // 201.5: "this token", "this artifact" ... in a cost name the object itself, as its name would.
+  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, '$1acrifice CARDNAME');
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let li = 0; li < lines.length; li++) {
@@ -589,6 +647,16 @@ export function compileCard(card: CardDefinition): CompiledCard {
       }
     }
     unsupported.push(line);
+  }
+  // One mana source is one ability here: a sacrifice mana ability beside another mana ability is not understood yet.
+  if (abilities.some((a) => a.kind === 'mana' && a.sacrificeSelf) && abilities.filter((a) => a.kind === 'mana').length > 1) {
+    for (let i = abilities.length - 1; i >= 0; i--) {
+      const a = abilities[i];
+      if (a.kind === 'mana' && a.sacrificeSelf) {
+        unsupported.push(a.text);
+        abilities.splice(i, 1);
+      }
+    }
   }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.

@@ -3,13 +3,17 @@ import { GameObject } from '../state/types';
 import { lookBack, takeFromBattlefield } from '../state/zones';
 import { graveyardDestination, putIntoGraveyard } from '../rules/614-replacement-effects';
 
-/** 701.21a: its controller moves the permanent from the battlefield to its owner's graveyard (it is not destroyed). */
-export function sacrifice(ctx: Ctx, o: GameObject, rule = '701.21a'): void {
-  const controller = o.controller;
+/**
+ * 701.21a: to sacrifice a permanent, its controller moves it from the battlefield directly to its
+ * owner's graveyard (it is not destroyed: regeneration and indestructible do not apply). What it
+ * was is kept for abilities that look back at it (603.10a) and for its abilities on the stack (113.7a).
+ */
+export function sacrifice(ctx: Ctx, o: GameObject, rule = '701.21a', why = ''): void {
+  const player = o.controller;
   ctx.trace.departed.set(o.id, lookBack(ctx.state, o, ++ctx.trace.batch));
   // 614.1a: a replacement effect ("If it would die, exile it instead") is read before it leaves.
   const destination = graveyardDestination(ctx, o, 'battlefield');
-  takeFromBattlefield(ctx.state, o.id);
-  ctx.trace.cite(rule, 'sacrifice', `${controller} sacrifices ${describe(o)}`, [o.id]);
+  if (!takeFromBattlefield(ctx.state, o.id)) return;
+  ctx.trace.cite(rule, 'sacrifice', `${player} sacrifices ${describe(o)}${why}`, [o.id]);
   putIntoGraveyard(ctx, o, 'battlefield', destination);
 }

@@ -29,6 +29,8 @@ export function freshId(state: GameState, base: string): string {
   }
   for (const zone of [state.battlefield, state.phasedOut, state.exile, state.command]) for (const o of zone) used.add(o.id);
   for (const s of state.stack) used.add(s.id);
+  for (const t of state.pending) used.add(t.id);
+  for (const d of state.delayed) used.add(d.id);
   let id = base;
   for (let n = 1; used.has(id); n++) id = `${base}~${n}`;
   return id;

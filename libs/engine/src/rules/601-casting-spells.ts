@@ -2,6 +2,7 @@ import { Ability, Effect, TargetSpec } from '../cards/ability';
 import { compiled, hasKeyword } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
+import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -60,14 +61,16 @@ export function castTargetSpecs(card: GameObject, modes: number[] | null): Targe
 export function manaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of state.battlefield) {
-    if (o.controller !== player || o.tapped || o.phasedOut || !o.card) continue;
+    if (o.controller !== player || o.phasedOut || !o.card) continue;
+    // A tapped permanent can still be sacrificed for mana when its ability has no {T} (111.10c Gold).
+    const untapOnly = o.tapped && !compiled(o.card).abilities.some((a) => a.kind === 'mana' && !a.tap && a.sacrificeSelf);
+    if (untapOnly) continue;
     // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
-    if (summoningSick(state, o)) continue;
+    const sick = summoningSick(state, o);
     for (const a of abilitiesNow(state, o)) {
-      if (a.kind === 'mana' && a.tap) {
-        out.push({ id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
-        break;
-      }
+      if (a.kind !== 'mana' || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
+      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true } : { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
+      break;
     }
   }
   return out;
@@ -203,7 +206,13 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
     }
     result = checkPayment(cost, x, given, sources, { tap: action.payment.tap ?? [], pool: given }, { lifeAvailable: player.life });
   } else {
-    result = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life });
+    // Automatic payment sacrifices nothing (a Treasure, 111.10a) unless nothing else can pay.
+    const kept = sources.filter((s) => !s.sacrifice);
+    result = findPayment(cost, x, player.manaPool, kept, { lifeAvailable: player.life });
+    if (!result.ok && kept.length < sources.length) {
+      const all = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life });
+      if (all.ok) result = all;
+    }
     // 107.4f: Phyrexian mana may be paid with 2 life; automatic payment uses life only when mana cannot pay.
     if (!result.ok && cost.symbols.some((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian')) {
       const withLife = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true });
@@ -214,7 +223,7 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
     return { code, rule: '601.2h', message: result.message };
   }
-  applyPayment(ctx, action.player, result.plan, !action.payment);
+  applyPayment(ctx, action.player, result.plan, !action.payment, new Set(sources.filter((s) => s.sacrifice).map((s) => s.id)));
   return null;
 }
 
@@ -226,7 +235,9 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
     if (!o || !o.card) return { code: 'INVALID_PAYMENT', rule: '601.2g', message: `${id} is not a permanent on the battlefield: it has no mana ability to activate` };
     // 602.2 (605.3a): only a permanent's controller activates its mana abilities.
     if (o.controller !== playerId) return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability` };
-    if (!abilitiesNow(state, o).some((a) => a.kind === 'mana' && a.tap)) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
+    const mana = abilitiesNow(state, o).find((a) => a.kind === 'mana' && (a.tap || a.sacrificeSelf));
+    if (!mana) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
+    if (mana.kind === 'mana' && !mana.tap) continue;
     if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
     if (summoningSick(state, o)) {
       return { code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated` };
@@ -235,16 +246,21 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
   return null;
 }
 
-function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean): void {
+function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): void {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return;
   for (const tap of plan.taps) {
     const source = state.battlefield.find((o) => o.id === tap.source);
     if (!source) continue;
-    source.tapped = true;
-    ctx.trace.emit({ type: 'tap', object: source.id });
-    ctx.trace.cite('605.3b', 'manaAbility', `${playerId} taps ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`, [source.id]);
+    const tapsIt = !sacrificed.has(source.id) || abilitiesNow(state, source).some((a) => a.kind === 'mana' && a.tap && a.sacrificeSelf);
+    if (tapsIt) {
+      source.tapped = true;
+      ctx.trace.emit({ type: 'tap', object: source.id });
+    }
+    ctx.trace.cite('605.3b', 'manaAbility', `${playerId} ${tapsIt ? 'taps' : 'activates'} ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`, [source.id]);
+    // 111.10a, 111.10c: sacrificing the source is part of its mana ability's cost.
+    if (sacrificed.has(source.id)) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   }
   for (const t of MANA_TYPES) player.manaPool[t] = player.manaPool[t] - plan.fromPool[t] + plan.leftover[t];
   if (plan.life > 0) {

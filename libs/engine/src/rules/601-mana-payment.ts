@@ -22,6 +22,8 @@ export interface ManaSource {
   id: string;
   options: ManaType[][];
   snow?: boolean;
+  /** Its mana ability sacrifices it (111.10a Treasure): used automatically only when nothing else pays. */
+  sacrifice?: boolean;
 }
 
 export interface PaymentPlan {

@@ -15,6 +15,7 @@ import { checkTarget, describeSpec } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
+import { sacrifice } from '../keywords/701.21-sacrifice';
 
 export interface ActivateAction {
   player: string;
@@ -130,10 +131,14 @@ function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Abil
   }
   const player = ctx.state.players.find((p) => p.id === action.player);
   if (!player) return [];
-  source.tapped = true;
-  ctx.trace.emit({ type: 'tap', object: source.id });
+  if (ability.tap) {
+    source.tapped = true;
+    ctx.trace.emit({ type: 'tap', object: source.id });
+  }
+  // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
+  if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   for (const m of ability.options[0]) player.manaPool[m] += 1;
-  ctx.trace.cite('605.3b', 'manaAbility', `${action.player} taps ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`, [source.id]);
+  ctx.trace.cite('605.3b', 'manaAbility', `${action.player} ${ability.tap ? 'taps' : 'activates'} ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`, [source.id]);
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
@@ -158,14 +163,19 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost)].filter(Boolean).join(', ') || 'nothing'}`);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
   if (ability.cost.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
   }
-  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap ? source.id : null);
+  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
   if (violation) return [violation];
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
+  if (ability.cost.sacrificeSelf) {
+    // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d).
+    if (source.token && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
+    sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
+  }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
@@ -192,7 +202,7 @@ export function abilityOnStack(state: GameState, entry: StackObject, departed?: 
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
-  const o = candidates.find((c) => c.id === source) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
+  const o = candidates.find((c) => c.id === source) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined) ?? (entry.ability.lastKnown ? { card: entry.ability.lastKnown.card } : undefined);
   const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }

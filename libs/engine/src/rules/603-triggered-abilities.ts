@@ -3,7 +3,8 @@ import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
 import { Decision } from '../decision';
-import { GameObject, GameState, PendingTrigger } from '../state/types';
+import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } from '../state/types';
+import { delayedEffects } from '../cards/oracle-compiler';
 import { Departed } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -52,12 +53,13 @@ export function collectTriggers(ctx: Ctx): void {
   const { state, trace } = ctx;
   const events = trace.events;
   const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string }[] = [];
+  const fired: { delayed: DelayedTrigger; why: string }[] = [];
   const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[], refersTo?: string) => {
     for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
   };
   // Most boards have no triggered ability at all: nothing to look at then.
   const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
-  if (!state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card))) {
+  if (state.delayed.length === 0 && !state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card))) {
     trace.triggerCursor = events.length;
     return;
   }
@@ -69,6 +71,13 @@ export function collectTriggers(ctx: Ctx): void {
     switch (e.type) {
       case 'step':
         each(`the ${e.step} step begins`, (a, s) => a.trigger.event === 'beginningOf' && a.trigger.step === e.step && (a.trigger.whose === 'each' || (a.trigger.whose === 'your') === (s.controller === e.active)), battlefield());
+        if (state.delayed.length > 0) {
+          // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
+          const when = e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : null;
+          for (const d of state.delayed.filter((x) => x.when === when)) fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
+          // 603.7b: it triggers only once.
+          state.delayed = state.delayed.filter((x) => x.when !== when);
+        }
         break;
       case 'zoneChange':
       case 'created': {
@@ -131,6 +140,10 @@ export function collectTriggers(ctx: Ctx): void {
           return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
         }, battlefield());
         break;
+      case 'draw':
+        // 121.1: a card drawn (121.4: an attempt on an empty library draws nothing).
+        if (e.object !== null) each(`${e.player} draws a card`, (a, s) => a.trigger.event === 'draws' && (a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player)), battlefield());
+        break;
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
         break;
@@ -151,6 +164,42 @@ export function collectTriggers(ctx: Ctx): void {
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
+  for (const { delayed: d, why } of fired) {
+    const id = freshId(state, d.id);
+    state.pending.push({ id, source: d.source, index: 0, controller: d.controller, ordered: false, targets: null, delayed: d.effect });
+    ctx.trace.cite('603.7b', 'triggered', `${why}: the delayed triggered ability "${d.effect}" (${id}) triggers, once, under ${d.controller}'s control`, [d.source]);
+    ctx.trace.emit({ type: 'triggered', trigger: id, source: d.source, controller: d.controller });
+  }
+}
+
+/** What a delayed triggered ability does, compiled once per text (boards carry it as text). */
+const delayedCache = new Map<string, TriggeredAbility | null>();
+
+/** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
+export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string }, departed?: Map<string, Departed>): TriggeredAbility | null {
+  if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
+  let a = delayedCache.get(t.delayed);
+  if (a === undefined) {
+    const effects = delayedEffects(t.delayed);
+    // The trigger event has happened by now: the ability is only its effects.
+    a = effects ? { kind: 'triggered', trigger: { event: 'beginningOf', step: 'upkeep', whose: 'each' }, condition: null, targets: [], effects, text: t.delayed } : null;
+    if (delayedCache.size > 1000) delayedCache.clear();
+    delayedCache.set(t.delayed, a);
+  }
+  return a;
+}
+
+/**
+ * 603.7a: a resolving spell or ability creates a delayed triggered ability. Its source is the
+ * spell (603.7d) or the other ability's source (603.7e); its controller, whoever controlled that.
+ */
+export function createDelayedTrigger(ctx: Ctx, creator: { id: string; controller: string; object: GameObject | null; ability: { source: string } | null }, when: DelayedWhen, effect: string): void {
+  const state = ctx.state;
+  const source = creator.object ? creator.id : creator.ability?.source ?? creator.id;
+  const id = freshId(state, `${creator.id}.delayed`);
+  state.delayed.push({ id, source, controller: creator.controller, when, effect });
+  const moment = when === 'next-upkeep' ? "at the beginning of the next turn's upkeep" : 'at the beginning of the next end step';
+  ctx.trace.cite(creator.object ? '603.7d' : '603.7e', 'delayedTrigger', `a delayed triggered ability (${id}) is created: "${effect}" ${moment}, controlled by ${creator.controller}`, [source]);
 }
 
 function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
@@ -193,12 +242,12 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
   for (const player of apnap(state)) {
     const mine = state.pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
-    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}`)).size > 1 || mine.some((p) => p.targets === null && (triggeredAbilityOf(state, p.source, p.index, departed)?.targets.length ?? 0) > 0);
+    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 || mine.some((p) => p.targets === null && (abilityOfTrigger(state, p, departed)?.targets.length ?? 0) > 0);
     if (mine.length > 1 && distinct && mine.some((p) => !p.ordered)) {
       return { id: `${base}.orderTriggers.${player}`, player, kind: 'orderTriggers', rule: '603.3b', options: mine.map((p) => p.id), count: mine.length };
     }
     for (const p of mine) {
-      const ability = triggeredAbilityOf(state, p.source, p.index, departed);
+      const ability = abilityOfTrigger(state, p, departed);
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
       const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed));
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
@@ -221,7 +270,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
     if (!player) return false;
     for (const t of state.pending.filter((p) => p.controller === player)) {
       state.pending = state.pending.filter((p) => p !== t);
-      const ability = triggeredAbilityOf(state, t.source, t.index, ctx.trace.departed);
+      const ability = abilityOfTrigger(state, t, ctx.trace.departed);
       if (!ability) {
         // 113.7a: the ability exists without its source; this engine cannot read it once the source is gone.
         throw new Unsupported('UNSUPPORTED_TRIGGER', `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`, '113.7a');
@@ -235,7 +284,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}) }, targets, x: null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }
@@ -258,7 +307,7 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   }
   const triggerId = decision.id.split('.chooseTargets.')[1];
   const pending = state.pending.find((p) => p.id === triggerId);
-  const ability = pending ? triggeredAbilityOf(state, pending.source, pending.index) : null;
+  const ability = pending ? abilityOfTrigger(state, pending) : null;
   if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: 'the triggered ability is no longer waiting' }];
   if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
   for (let i = 0; i < choice.length; i++) {

@@ -19,7 +19,7 @@ import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
-import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
+import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
@@ -81,7 +81,7 @@ export function resolveTop(ctx: Ctx): void {
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   if (top.ability?.triggered) {
-    const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed);
+    const triggered = abilityOfTrigger(state, top.ability, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
@@ -90,7 +90,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
+  const ability = top.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
   const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -176,7 +176,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
 export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   if (!top || !ability) return [];
   state.stack.pop();
   delete top.awaitingChoice;
@@ -196,7 +196,7 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  const ability = top?.ability?.triggered ? triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
@@ -545,12 +545,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'gainLife':
       changeLife(ctx, spell.controller, amountOf(effect.amount, spell), '119.3', name);
       return;
+    case 'delayedTrigger':
+      createDelayedTrigger(ctx, spell, effect.when, effect.text);
+      return;
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token: GameObject = {
           id,
-          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: String(effect.token.power), toughness: String(effect.token.toughness), loyalty: null, text: '' },
+          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' },
           inline: true,
           owner: spell.controller,
           controller: spell.controller,
@@ -569,7 +572,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           upkeepsSinceControl: 0,
         };
         state.battlefield.push(token);
-        ctx.trace.cite('111.2', 'createToken', `${spell.controller} creates a ${effect.token.power}/${effect.token.toughness} ${effect.token.name} token (${id})`, [id]);
+        const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
+        ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates a ${pt}${effect.token.name} token (${id})`, [id]);
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;

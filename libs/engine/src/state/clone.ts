@@ -15,6 +15,7 @@ export function cloneState(s: GameState): GameState {
     combat: s.combat ? cloneCombat(s.combat) : null,
     effects: s.effects.map((e) => ({ ...e, affects: [...e.affects], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}), ...(e.types ? { types: [...e.types] } : {}) })),
     pending: s.pending.map((p) => ({ ...p, targets: p.targets ? [...p.targets] : null })),
+    delayed: s.delayed.map((d) => ({ ...d })),
     seed: s.seed,
     nextTimestamp: s.nextTimestamp,
     phasedOut: s.phasedOut.map(cloneObject),

@@ -4,7 +4,8 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
-import { CombatState, ContinuousEffect, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+import { delayedEffects } from '../cards/oracle-compiler';
+import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -16,9 +17,11 @@ const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThi
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics']);
+const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
-const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'seed']);
+const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
+const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
 const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
@@ -115,6 +118,7 @@ class BoardParser {
     }
     const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
     const pending = this.list(raw.pending, 'state.pending', (e, path) => this.pendingTrigger(e, path, playerIds));
+    const delayed = this.list(raw.delayed, 'state.delayed', (e, path) => this.delayedTrigger(e, path, playerIds));
     if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
@@ -133,6 +137,7 @@ class BoardParser {
       combat,
       effects,
       pending,
+      delayed,
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
@@ -458,10 +463,16 @@ class BoardParser {
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
-      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability}');
+      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}');
       return null;
     }
+    this.unknownKeys(ab, STACK_ABILITY_KEYS, `${path}.ability`);
     const entry: StackObject = { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
+    if (ab.card !== undefined && entry.ability) {
+      // 113.7a: an ability on the stack exists independently of its source, which may no longer exist.
+      const last = this.card(ab.card, `${path}.ability.card`);
+      if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
+    }
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     if (raw.awaitingChoice !== undefined) {
@@ -471,6 +482,8 @@ class BoardParser {
         entry.awaitingChoice = raw.awaitingChoice;
       }
     }
+    const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
+    if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
     return entry;
   }
 
@@ -707,7 +720,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed']), path);
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -717,7 +730,38 @@ class BoardParser {
     }
     const pending: PendingTrigger = { id: raw.id, source: raw.source, index: raw.index, controller: raw.controller, ordered: this.bool(raw, 'ordered', path, false), targets };
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
+    const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
+    if (effect !== null) pending.delayed = effect;
     return pending;
+  }
+
+  /** The text of a delayed triggered ability (603.7), which must be understood. */
+  private delayedEffect(raw: Json, path: string): string | null {
+    if (raw === undefined) return null;
+    if (typeof raw !== 'string' || raw === '') {
+      this.shape(path, 'what the delayed triggered ability does, as rules text, e.g. "Draw a card."');
+      return null;
+    }
+    if (!delayedEffects(raw)) this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_DELAYED_TRIGGER', path, rule: '603.7', message: `the engine does not understand the delayed triggered ability "${raw}"` });
+    return raw;
+  }
+
+  /** 603.7: a delayed triggered ability waiting for its event. */
+  private delayedTrigger(raw: Json, path: string, playerIds: Set<string>): DelayedTrigger | null {
+    if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.source !== 'string' || typeof raw.controller !== 'string' || typeof raw.effect !== 'string') {
+      this.shape(path, `{"id", "source": the object that created it, "controller": player id, "when": ${DELAYED_WHEN.map((w) => `"${w}"`).join(' or ')}, "effect": rules text such as "Draw a card."}`);
+      return null;
+    }
+    this.unknownKeys(raw, DELAYED_KEYS, path);
+    this.claimId(raw.id, path);
+    this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
+    if (!(DELAYED_WHEN as readonly unknown[]).includes(raw.when)) {
+      this.shape(`${path}.when`, `one of ${DELAYED_WHEN.join(', ')}: the beginning of the next turn's upkeep, or of the next end step`);
+      return null;
+    }
+    const effect = this.delayedEffect(raw.effect, `${path}.effect`);
+    if (effect === null) return null;
+    return { id: raw.id, source: raw.source, controller: raw.controller, when: raw.when as DelayedWhen, effect };
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {

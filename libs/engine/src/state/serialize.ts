@@ -21,7 +21,9 @@ export interface BoardJson {
     firstStrikers?: string[];
   };
   effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string }[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string }[];
+  /** 603.7: written only when there is one. */
+  delayed?: { id: string; source: string; controller: string; when: string; effect: string }[];
   seed: string;
 }
 
@@ -83,7 +85,8 @@ export interface StackJson {
   controller: string;
   card?: CardJson;
   owner?: string;
-  ability?: { source: string; index: number; triggered?: boolean };
+  /** `card`: the source as it last existed, when it no longer does (a sacrificed token, 113.7a). */
+  ability?: { source: string; index: number; triggered?: boolean; card?: CardJson; delayed?: string };
   targets: string[];
   x?: number;
   modes?: number[];
@@ -123,9 +126,10 @@ export function serializeBoard(state: GameState): BoardJson {
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}) })),
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}) })),
     seed: state.seed,
   };
+  if (state.delayed.length > 0) out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
   if (state.combat) {
     const c = state.combat;
     out.combat = {
@@ -250,7 +254,8 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }
-  const out: StackJson = { id: s.id, controller: s.controller, ability: { ...(s.ability as { source: string; index: number }) }, targets: [...s.targets] };
+  const { lastKnown, ...ability } = s.ability as NonNullable<StackObject['ability']>;
+  const out: StackJson = { id: s.id, controller: s.controller, ability: lastKnown ? { ...ability, card: cardJson(lastKnown.card, lastKnown.inline) } : { ...ability }, targets: [...s.targets] };
   if (s.x !== null) out.x = s.x;
   if (s.refersTo) out.refersTo = s.refersTo;
   if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;

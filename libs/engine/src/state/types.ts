@@ -69,7 +69,7 @@ export interface StackObject {
   /** A spell: the card. */
   object: GameObject | null;
   /** An ability: its source and its index among the source's activated (or, if `triggered`, triggered) abilities. */
-  ability: { source: string; index: number; triggered?: boolean } | null;
+  ability: { source: string; index: number; triggered?: boolean; lastKnown?: { card: CardDefinition; inline: boolean }; delayed?: string } | null;
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
@@ -175,6 +175,25 @@ export interface PendingTrigger {
   targets: string[] | null;
   /** The spell or ability its trigger event was about (702.21a "that spell or ability"). */
   refersTo?: string;
+  /** A delayed triggered ability (603.7): what it does, as rules text; `index` is then 0. */
+  delayed?: string;
+}
+
+export const DELAYED_WHEN = ['next-upkeep', 'next-end-step'] as const;
+export type DelayedWhen = (typeof DELAYED_WHEN)[number];
+
+/**
+ * 603.7: a delayed triggered ability created by a resolving spell or ability, waiting for its
+ * event: the beginning of the next turn's upkeep, or of the next end step (513.2). It triggers
+ * once (603.7b); its source and controller are those of what created it (603.7d-e).
+ */
+export interface DelayedTrigger {
+  id: string;
+  source: string;
+  controller: string;
+  when: DelayedWhen;
+  /** What it does, as rules text: "Draw a card." */
+  effect: string;
 }
 
 export interface GameState {
@@ -187,6 +206,8 @@ export interface GameState {
   combat: CombatState | null;
   effects: ContinuousEffect[];
   pending: PendingTrigger[];
+  /** 603.7: delayed triggered abilities waiting for their trigger event. */
+  delayed: DelayedTrigger[];
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;

@@ -1,0 +1,131 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+/** Current Oracle texts. */
+const brassSecretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
+const lotusPetal = defineCard({ name: 'Lotus Petal', manaCost: '{0}', types: ['Artifact'], text: '{T}, Sacrifice Lotus Petal: Add one mana of any color.' });
+const strikeItRich = defineCard({ name: 'Strike It Rich', manaCost: '{R}', types: ['Sorcery'], text: 'Create a Treasure token.\nFlashback {2}{R}' });
+const bloodPet = defineCard({ name: 'Blood Pet', manaCost: '{B}', types: ['Creature'], subtypes: ['Thrull'], power: '1', toughness: '1', text: 'Sacrifice Blood Pet: Add {B}.' });
+/** Test cards: one predefined token each (111.10), and investigate (701.16a). */
+const makeClue = defineCard({ name: 'Test Investigation', manaCost: '{U}', types: ['Instant'], text: 'Investigate.' });
+const makeFood = defineCard({ name: 'Test Picnic', manaCost: '{G}', types: ['Sorcery'], text: 'Create a Food token.' });
+const makeGold = defineCard({ name: 'Test Hoard', manaCost: '{R}', types: ['Sorcery'], text: 'Create two Gold tokens.' });
+const catalog = new InMemoryCatalog([brassSecretary, lotusPetal, strikeItRich, bloodPet, makeClue, makeFood, makeGold, ...['Island', 'Forest', 'Mountain', 'Swamp', 'Grizzly Bears', 'Lightning Bolt'].map((n) => (testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] })) as CardDefinition)]);
+const answer = (request: Record<string, unknown>): Answer => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const library = [{ id: 'top', card: 'Forest' }, { id: 'second', card: 'Island' }];
+const handIds = (a: Answer, i = 0) => (a.state.players[i].hand as { id: string }[]).map((o) => o.id);
+const tokensOf = (a: Answer) => a.state.battlefield.filter((o) => (o as { token?: boolean }).token);
+
+describe('"Sacrifice CARDNAME" as a cost (602.1, 118, 701.21a)', () => {
+  it('compiles sacrifice-self costs, mana abilities included (605.1a)', () => {
+    expect(compileCard(brassSecretary).abilities[0]).toMatchObject({ kind: 'activated', cost: { tap: false, mana: '{2}', sacrificeSelf: true } });
+    expect(compileCard(lotusPetal).abilities[0]).toMatchObject({ kind: 'mana', tap: true, sacrificeSelf: true });
+    expect(compileCard(bloodPet).abilities[0]).toMatchObject({ kind: 'mana', tap: false, sacrificeSelf: true, options: [['B']] });
+    const shock = defineCard({ name: 'Test Bomb', manaCost: '{1}', types: ['Artifact'], text: '{R}, Sacrifice this artifact: It deals 2 damage to any target.' });
+    expect(compileCard(shock)).toMatchObject({ support: 'full', abilities: [{ kind: 'activated', effects: [{ kind: 'damage' }] }] });
+  });
+
+  it('a sacrifice mana ability beside another mana ability is not understood yet (never guessed)', () => {
+    const outpost = defineCard({ name: 'Abandoned Outpost', types: ['Land'], text: 'Abandoned Outpost enters tapped.\n{T}: Add {W}.\n{T}, Sacrifice Abandoned Outpost: Add one mana of any color.' });
+    expect(compileCard(outpost).support).toBe('partial');
+  });
+
+  it('601.2h, 701.21a: the source is sacrificed as the cost is paid; the ability still resolves (113.7a)', () => {
+    const state = board({ battlefield: [{ id: 'bs', card: 'Brass Secretary', controller: 'alice' }, ...lands('Island', 2)] }, { library });
+    const activated = answer({ state, action: { type: 'activate', player: 'alice', source: 'bs', ability: 0 } });
+    expect(activated.legal).toBe(true);
+    expect(activated.state.battlefield.map((o) => o.id)).toEqual(['i0', 'i1']);
+    expect((activated.state.players[0].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['bs']);
+    expect(activated.state.stack).toHaveLength(1);
+    expect(cited(activated)).toEqual(expect.arrayContaining(['602.2a', '601.2h', '701.21a']));
+    // The board is sent again: the ability resolves from its source in the graveyard.
+    const resolved = answer({ state: activated.state, actions: passes });
+    expect(handIds(resolved)).toEqual(['top']);
+  });
+
+  it('602.2b: a source that cannot pay the rest of the cost is not sacrificed', () => {
+    const state = board({ battlefield: [{ id: 'bs', card: 'Brass Secretary', controller: 'alice' }, ...lands('Island', 1)] });
+    const a = answer({ state, action: { type: 'activate', player: 'alice', source: 'bs', ability: 0 } });
+    expect(a.legal).toBe(false);
+    expect(a.state.battlefield.map((o) => o.id)).toContain('bs');
+  });
+
+  it('605.3b: a sacrifice mana ability without {T} adds its mana at once, even from a tapped permanent', () => {
+    const state = board({ battlefield: [{ id: 'bp', card: 'Blood Pet', controller: 'alice', tapped: true }] });
+    const a = answer({ state, action: { type: 'activate', player: 'alice', source: 'bp', ability: 0 } });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].manaPool).toBe('{B}');
+    expect(a.state.battlefield).toHaveLength(0);
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.21a', '605.3b']));
+  });
+});
+
+describe('111.10 predefined tokens', () => {
+  it('111.10a: Treasure: a colorless Treasure artifact token with its mana ability', () => {
+    const state = board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes] });
+    expect(tokensOf(a)).toEqual([expect.objectContaining({ card: { name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'], text: '{T}, Sacrifice this token: Add one mana of any color.' }, token: true })]);
+    expect(tokensOf(a)[0].characteristics).toMatchObject({ colors: [], types: ['Artifact'], subtypes: ['Treasure'] });
+    expect(cited(a)).toContain('111.10a');
+  });
+
+  it('111.10a: the Treasure of a later request pays for a spell when nothing else can, and is sacrificed', () => {
+    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes] });
+    const treasure = tokensOf(made)[0].id;
+    const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain(treasure);
+    expect(cited(a)).toEqual(expect.arrayContaining(['605.3b', '701.21a', '704.5d']));
+  });
+
+  it('automatic payment taps an untapped land rather than sacrifice a Treasure; a payment may name the Treasure', () => {
+    const treasure = { id: 'tr', token: true, controller: 'alice', card: { name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'], text: '{T}, Sacrifice this token: Add one mana of any color.' } };
+    const state = board({ battlefield: [treasure, ...lands('Mountain', 1)] }, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] });
+    const auto = answer({ state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
+    expect(auto.state.battlefield.map((o) => o.id)).toEqual(['tr', 'm0']);
+    const named = answer({ state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { tap: ['tr'] } } });
+    expect(named.legal).toBe(true);
+    expect(named.state.battlefield.map((o) => o.id)).toEqual(['m0']);
+  });
+
+  it('111.10f, 701.16a: investigate creates a Clue; sacrificed to draw, its ability survives the token in a later request (113.7a, 704.5d)', () => {
+    const made = answer({ state: board({ battlefield: lands('Island', 3) }, { hand: [{ id: 'inv', card: 'Test Investigation' }], library }), actions: [{ type: 'cast', player: 'alice', card: 'inv' }, ...passes] });
+    const clue = tokensOf(made)[0];
+    expect(clue.card).toMatchObject({ name: 'Clue Token', subtypes: ['Clue'] });
+    expect(cited(made)).toContain('111.10f');
+    const activated = answer({ state: made.state, action: { type: 'activate', player: 'alice', source: clue.id, ability: 0 } });
+    expect(activated.legal).toBe(true);
+    expect(tokensOf(activated)).toHaveLength(0);
+    expect(activated.state.stack[0]).toMatchObject({ ability: { source: clue.id, index: 0, card: { name: 'Clue Token' } } });
+    const resolved = answer({ state: JSON.parse(JSON.stringify(activated.state)), actions: passes });
+    expect(handIds(resolved)).toEqual(['top']);
+  });
+
+  it('111.10b: Food: {2}, {T}, sacrifice: gain 3 life', () => {
+    const made = answer({ state: board({ battlefield: lands('Forest', 3) }, { hand: [{ id: 'pic', card: 'Test Picnic' }] }), actions: [{ type: 'cast', player: 'alice', card: 'pic' }, ...passes] });
+    const food = tokensOf(made)[0];
+    expect(food.card).toMatchObject({ name: 'Food Token', subtypes: ['Food'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.' });
+    const a = answer({ state: made.state, actions: [{ type: 'activate', player: 'alice', source: food.id, ability: 0 }, ...passes] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].life).toBe(23);
+  });
+
+  it('111.10c: Gold: sacrificed for one mana of any color, without tapping', () => {
+    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'h', card: 'Test Hoard' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'h' }, ...passes] });
+    expect(tokensOf(made).map((o) => o.card)).toEqual([expect.objectContaining({ name: 'Gold Token', subtypes: ['Gold'] }), expect.objectContaining({ name: 'Gold Token' })]);
+    const gold = tokensOf(made)[0].id;
+    const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { tap: [gold] } } });
+    expect(a.legal).toBe(true);
+    expect(tokensOf(a)).toHaveLength(1);
+    expect(cited(a)).toContain('701.21a');
+  });
+});
