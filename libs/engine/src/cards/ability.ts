@@ -64,6 +64,10 @@ export type Effect =
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
   | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
+  /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
+  | { kind: 'ifKicked'; effects: Effect[] }
+  /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
+  | { kind: 'stormCopies' }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -100,7 +104,17 @@ export type Ability =
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: TargetSpec; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
-  | { kind: 'equip'; cost: string; text: string };
+  | { kind: 'equip'; cost: string; text: string }
+  /** 702.33a, 702.33c: "Kicker [cost]", "Multikicker [cost]": an optional additional cost (601.2b). */
+  | { kind: 'kicker'; cost: string; multi: boolean; text: string }
+  /** 702.33e, 614.1c: "If CARDNAME was kicked, it enters with N +1/+1 counters on it [and with K]" (`perKick`: multikicker's "for each time it was kicked"). */
+  | { kind: 'kickedEnters'; counter: string; n: number; perKick: boolean; keywords: string[]; text: string }
+  /** 702.27a: "Buyback [cost]". */
+  | { kind: 'buyback'; cost: string; text: string }
+  /** 702.42a: "Entwine [cost]". */
+  | { kind: 'entwine'; cost: string; text: string }
+  /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
@@ -131,7 +145,23 @@ export type StaticEffect =
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
   /** 305.2: "You may play an additional land on each of your turns." */
-  | { kind: 'additionalLand'; count: number };
+  | { kind: 'additionalLand'; count: number }
+  /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
+  | { kind: 'costChange'; amount: number; spells: SpellFilter };
+
+/** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
+export interface SpellFilter {
+  /** Relative to the controller of the static ability. */
+  caster: 'you' | 'opponents' | 'any';
+  /** One of these card types ("Instant and sorcery spells"). */
+  types?: string[];
+  /** None of these card types ("Noncreature spells"). */
+  notTypes?: string[];
+  /** One of these colors ("Green spells and blue spells"). */
+  colors?: Color[];
+  /** This subtype ("Dragon spells"). */
+  subtype?: string;
+}
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =
@@ -145,10 +175,12 @@ export type Trigger =
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
-  | { event: 'becomesTargetOfOpponent'; who: 'self' };
+  | { event: 'becomesTargetOfOpponent'; who: 'self' }
+  /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
+  | { event: 'castSelf' };
 
 /** An intervening "if" clause (603.4). */
-export type Condition = { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number };
+export type Condition = { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number } | { kind: 'kicked' };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

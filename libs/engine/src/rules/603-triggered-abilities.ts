@@ -10,6 +10,7 @@ import { Violation } from '../violation';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
+import { stormCount } from '../keywords/702.40-storm';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -19,10 +20,18 @@ export function triggeredAbilities(card: CardDefinition | null): TriggeredAbilit
 }
 
 /** 603.4: an intervening "if" clause, checked as the ability triggers and as it resolves. */
-export function conditionHolds(state: GameState, condition: Condition | null, controller: string): boolean {
+export function conditionHolds(state: GameState, condition: Condition | null, controller: string, source?: string): boolean {
   if (!condition) return true;
+  if (condition.kind === 'kicked') return wasKicked(state, source);
   const life = state.players.find((p) => p.id === controller)?.life ?? 0;
   return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
+}
+
+/** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */
+function wasKicked(state: GameState, source: string | undefined): boolean {
+  const o = state.battlefield.find((p) => p.id === source);
+  if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${source} has left the battlefield: whether it was kicked is not remembered once it is gone`, '603.4');
+  return (o.kicked ?? 0) > 0;
 }
 
 interface Source {
@@ -54,7 +63,9 @@ export function collectTriggers(ctx: Ctx): void {
   };
   // Most boards have no triggered ability at all: nothing to look at then.
   const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
-  if (!state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card))) {
+  // 702.40a: a spell's own "when you cast this spell" ability (storm) functions on the stack.
+  const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
+  if (!state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card)) && !state.stack.some((s) => s.object && castSelf(s.object.card))) {
     trace.triggerCursor = events.length;
     return;
   }
@@ -114,6 +125,10 @@ export function collectTriggers(ctx: Ctx): void {
           const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
           return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
         }, battlefield());
+        {
+          const spell = state.stack.find((s) => s.id === e.object);
+          if (spell?.object && castSelf(spell.object.card)) each(`${e.player} casts ${e.object}`, (a) => a.trigger.event === 'castSelf', [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }], spell.id);
+        }
         break;
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
@@ -124,21 +139,21 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
-    if (!conditionHolds(state, f.ability.condition, f.source.controller)) {
+    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id)) {
       ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
       continue;
     }
     const index = indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}) });
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}) });
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
 }
 
 function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
-  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])];
+  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]), ...state.stack.flatMap((s) => (s.object ? [s.object] : []))];
   return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
 }
 
@@ -219,7 +234,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }

@@ -19,6 +19,8 @@ import { parseManaCost } from '../cards/mana-cost';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { conditionHolds, triggeredAbilityOf } from './603-triggered-abilities';
+import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
+import { stormCopies } from '../keywords/702.40-storm';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -40,7 +42,6 @@ export function resolveTop(ctx: Ctx): void {
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
-      ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
       return;
     }
@@ -54,7 +55,6 @@ export function resolveTop(ctx: Ctx): void {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
-        ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
         return;
       }
@@ -66,6 +66,7 @@ export function resolveTop(ctx: Ctx): void {
     card.summoningSick = true;
     card.timestamp = state.nextTimestamp++;
     applyEntersReplacements(ctx, card);
+    enterKicked(ctx, top, card);
     state.battlefield.push(card);
     ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
@@ -79,7 +80,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (top.ability?.triggered) {
     const triggered = triggeredAbilityOf(state, top.ability.source, top.ability.index, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
-    if (triggered && !conditionHolds(state, triggered.condition, top.controller)) {
+    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
       ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -223,9 +224,8 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
   if (!card) return;
-  leaveStack(ctx, top, card);
-  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) is put into its owner's graveyard`, [card.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
+  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) leaves the stack as the last step of its resolution`, [card.id]);
+  leaveStack(ctx, top, card, true);
 }
 
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
@@ -406,6 +406,18 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
       return;
     }
+    case 'ifKicked':
+      // 702.33e: the part that happens only if the spell was kicked.
+      if (timesKicked(spell) === 0) {
+        ctx.trace.cite('702.33e', 'notKicked', `${name} was not kicked: its "if kicked" part does nothing`);
+        return;
+      }
+      ctx.trace.cite('702.33e', 'kicked', `${name} was kicked: its "if kicked" part happens`);
+      for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      return;
+    case 'stormCopies':
+      stormCopies(ctx, spell);
+      return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
@@ -506,19 +518,35 @@ function counter(ctx: Ctx, id: string, by: string): void {
   ctx.trace.cite('701.6a', 'counter', `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`, [id]);
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
-    ctx.trace.emit({ type: 'zoneChange', object: id, from: 'stack', to: 'graveyard', player: entry.object.owner });
   }
 }
 
-/** A spell leaves the stack for its owner's graveyard, or exile if it was cast with flashback (702.34a). */
-function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject): void {
+/**
+ * A spell leaves the stack for its owner's graveyard; exile if it was cast with flashback (702.34a);
+ * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
+ */
+function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false): void {
+  if (entry.copy) {
+    // 707.10a, 704.5e: a copy of a spell in a zone other than the stack ceases to exist.
+    ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [card.id]);
+    ctx.trace.emit({ type: 'ceasedToExist', object: card.id });
+    return;
+  }
   if (entry.flashback) {
     card.controller = card.owner;
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
+    return;
+  }
+  if (resolving && entry.additionalCosts?.includes('buyback')) {
+    putIntoOwnerZone(ctx.state, card, 'hand');
+    ctx.trace.cite('702.27a', 'buyback', `its buyback cost was paid: ${describe(card)} is put into its owner's hand instead of their graveyard`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
     return;
   }
   putIntoOwnerZone(ctx.state, card, 'graveyard');
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'graveyard', player: card.owner });
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */

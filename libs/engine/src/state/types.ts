@@ -47,6 +47,8 @@ export interface GameObject {
   regenerationShields: number;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
+  /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
+  kicked?: number;
 }
 
 /** A spell or an ability on the stack. */
@@ -64,6 +66,10 @@ export interface StackObject {
   modes: number[] | null;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
+  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
+  additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
+  /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */
+  copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */
   refersTo?: string;
   /** A resolving "unless that player pays" ability waiting for that player's answer. */
@@ -141,6 +147,8 @@ export interface TurnState {
   step: Step;
   priority: string | null;
   passed: string[];
+  /** Spells cast this turn by all players (702.40a storm counts them); copies are not cast (707.10). */
+  spellsCast: number;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3), with its controller's choices so far. */
@@ -156,6 +164,8 @@ export interface PendingTrigger {
   targets: string[] | null;
   /** The spell or ability its trigger event was about (702.21a "that spell or ability"). */
   refersTo?: string;
+  /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
+  x?: number;
 }
 
 export interface GameState {

@@ -42,5 +42,6 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
   o.loyaltyActivated = false;
+  delete o.kicked;
   owner[zone].push(o);
 }
