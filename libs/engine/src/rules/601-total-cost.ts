@@ -85,6 +85,21 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
   return { cost: { symbols }, steps };
 }
 
+/**
+ * 601.2b: the casts with one optional additional cost, for legal actions: kicked once (702.33a),
+ * with buyback (702.27a), entwined with all its modes (702.42a).
+ */
+export function additionalCostVariants(card: CardDefinition): { additionalCosts: AdditionalCost[]; modes?: number[] }[] {
+  const out: { additionalCosts: AdditionalCost[]; modes?: number[] }[] = [];
+  const abilities = compiled(card).abilities;
+  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine')) return out;
+  if (kickerOf(card)) out.push({ additionalCosts: ['kicker'] });
+  if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal) out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });
+  return out;
+}
+
 /** A cost change of a static ability in force (604, 611.3b): its amount (less is negative), source and text. */
 interface CostChange {
   amount: number;
