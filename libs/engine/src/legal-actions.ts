@@ -18,6 +18,7 @@ import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
+import { additionalCostVariants } from './rules/601-total-cost';
 import { TargetSpec } from './cards/ability';
 import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
@@ -189,6 +190,14 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       if (hasX) action.x = 0;
       if (alternativeCost) action.alternativeCost = alternativeCost;
       if (specs.length === 0) delete action.targets;
+      attempt(action, specs.length > 0 ? options : undefined);
+    }
+    // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
+    for (const variant of additionalCostVariants(card.card)) {
+      const specs = castTargetSpecs(card, variant.modes ?? null);
+      const options = legalTargets(specs, card.card.colors, card.id);
+      if (options.some((o) => o.length === 0)) continue;
+      const action: Action = { type: 'cast', player, card: card.id, ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(variant.modes ? { modes: variant.modes } : {}), ...(hasX ? { x: 0 } : {}), ...(alternativeCost ? { alternativeCost } : {}), additionalCosts: variant.additionalCosts };
       attempt(action, specs.length > 0 ? options : undefined);
     }
   };

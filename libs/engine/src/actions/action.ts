@@ -10,9 +10,13 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
+
+/** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
+export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
+export type AdditionalCost = (typeof ADDITIONAL_COSTS)[number];
 
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
 export const NOT_YET_SUPPORTED = ['specialAction', 'mulligan', 'keep'] as const;
@@ -50,7 +54,10 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
     case 'activate': {
       for (const f of ['targets', 'x', 'payment']) allowed.add(f);
       if (type === 'cast') {
-        allowed.add('card').add('modes').add('alternativeCost');
+        allowed.add('card').add('modes').add('alternativeCost').add('additionalCosts');
+        if (raw.additionalCosts !== undefined && (!Array.isArray(raw.additionalCosts) || !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c)))) {
+          bad('additionalCosts', `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`);
+        }
         if (raw.alternativeCost !== undefined && typeof raw.alternativeCost !== 'string') bad('alternativeCost', 'the alternative cost, e.g. "flashback"');
         if (raw.modes !== undefined && (!Array.isArray(raw.modes) || !raw.modes.every((m) => typeof m === 'number' && Number.isInteger(m) && m >= 0))) bad('modes', 'the chosen modes: a list of indexes from 0');
         if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
@@ -73,7 +80,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         }
       }
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
       break;
     }
     case 'choose':

@@ -89,6 +89,10 @@ export type Effect =
   | { kind: 'damageBlocker'; amount: number }
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
+  /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
+  | { kind: 'ifKicked'; effects: Effect[] }
+  /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
+  | { kind: 'stormCopies' }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -130,7 +134,17 @@ export type Ability =
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: TargetSpec; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
-  | { kind: 'equip'; cost: string; text: string };
+  | { kind: 'equip'; cost: string; text: string }
+  /** 702.33a, 702.33c: "Kicker [cost]", "Multikicker [cost]": an optional additional cost (601.2b). */
+  | { kind: 'kicker'; cost: string; multi: boolean; text: string }
+  /** 702.33e, 614.1c: "If CARDNAME was kicked, it enters with N +1/+1 counters on it [and with K]" (`perKick`: multikicker's "for each time it was kicked"). */
+  | { kind: 'kickedEnters'; counter: string; n: number; perKick: boolean; keywords: string[]; text: string }
+  /** 702.27a: "Buyback [cost]". */
+  | { kind: 'buyback'; cost: string; text: string }
+  /** 702.42a: "Entwine [cost]". */
+  | { kind: 'entwine'; cost: string; text: string }
+  /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
@@ -171,7 +185,23 @@ export type StaticEffect =
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
-  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string };
+  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string }
+  /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
+  | { kind: 'costChange'; amount: number; spells: SpellFilter };
+
+/** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
+export interface SpellFilter {
+  /** Relative to the controller of the static ability. */
+  caster: 'you' | 'opponents' | 'any';
+  /** One of these card types ("Instant and sorcery spells"). */
+  types?: string[];
+  /** None of these card types ("Noncreature spells"). */
+  notTypes?: string[];
+  /** One of these colors ("Green spells and blue spells"). */
+  colors?: Color[];
+  /** This subtype ("Dragon spells"). */
+  subtype?: string;
+}
 
 /** Which cards a graveyard replacement effect watches: "from anywhere" or only dying (700.4). */
 export interface GraveyardScope {
@@ -199,7 +229,9 @@ export type Trigger =
   /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
   | { event: 'draws'; whose: 'you' | 'opponent' | 'any' }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
-  | { event: 'becomesTargetOfOpponent'; who: 'self' };
+  | { event: 'becomesTargetOfOpponent'; who: 'self' }
+  /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
+  | { event: 'castSelf' };
 
 /** An intervening "if" clause (603.4). */
 export type Condition =
@@ -207,7 +239,8 @@ export type Condition =
   /** 702.30a: "if this permanent came under your control since the beginning of your last upkeep". */
   | { kind: 'cameUnderControlSinceLastUpkeep' }
   /** 702.24a: "if this permanent is on the battlefield". */
-  | { kind: 'sourceOnBattlefield' };
+  | { kind: 'sourceOnBattlefield' }
+  | { kind: 'kicked' };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -1,4 +1,4 @@
-import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, TokenDefinition, Trigger } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, SpellFilter, TokenDefinition, Trigger } from './ability';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
@@ -11,6 +11,11 @@ import { fadingAbilities } from '../keywords/702.32-fading';
 import { flankingAbility } from '../keywords/702.25-flanking';
 import { rampageAbility } from '../keywords/702.23-rampage';
 import { provokeAbility } from '../keywords/702.39-provoke';
+import { ifKickedSentence, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
+import { buybackAbility } from '../keywords/702.27-buyback';
+import { entwineAbility } from '../keywords/702.42-entwine';
+import { affinityAbility } from '../keywords/702.41-affinity';
+import { stormAbility } from '../keywords/702.40-storm';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -314,6 +319,8 @@ function graveyardReplacement(line: string): StaticEffect | null {
 
 /** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
 function staticAbility(line: string): Ability | null {
+  const costChange = costChangeAbility(line);
+  if (costChange) return costChange;
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
@@ -390,15 +397,16 @@ function triggerOf(phrase: string): Trigger | null {
 
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
-  const m = /^((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, )?(.+)\.$/.exec(line);
+  const m = /^((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
-  const condition: Condition | null = m[2] ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) } : null;
+  // 702.33e: "When CARDNAME enters, if it was kicked, ..." (an intervening "if", 603.4).
+  const condition: Condition | null = m[2] ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) } : m[4] ? { kind: 'kicked' } : null;
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
-  const body = m[4][0].toUpperCase() + m[4].slice(1);
+  const body = m[5][0].toUpperCase() + m[5].slice(1);
   for (const sentence of body.split(/\. /)) {
     const effect = triggerSentence(sentence, targets) ?? blockedSentence(sentence, trigger) ?? spellSentence(sentence, targets);
     if (!effect) return null;
@@ -474,6 +482,8 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k));
+  if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
     return {
@@ -529,6 +539,7 @@ const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
   'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
+  'storm',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -565,6 +576,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
+        else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
@@ -627,7 +639,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
           understood = false;
           break;
         }
-        const effect = spellSentence(sentence, targets);
+        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence);
         if (!effect) {
           understood = false;
           break;
@@ -661,4 +673,33 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
   return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };
+}
+
+const SPELL_TYPES = new Set(['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker']);
+/** Words before "spells" that are not a subtype: supertypes and other qualities this engine does not read. */
+const NOT_SUBTYPES = new Set(['Legendary', 'Snow', 'Basic', 'World', 'Historic', 'Multicolored', 'Monocolored', 'Colorless', 'Permanent', 'Nonland']);
+
+/**
+ * 601.2f: "Noncreature spells cost {1} more to cast.", "Creature spells you cast cost {1} less to
+ * cast.", "Spells your opponents cast cost {1} more to cast.", "Green spells and blue spells you
+ * cast cost {1} less to cast.", "Dragon spells you cast cost {1} less to cast." (generic mana only).
+ */
+function costChangeAbility(line: string): Ability | null {
+  const m = /^(.*?)[Ss]pells( you cast| your opponents cast)? cost \{(\d+)\} (more|less) to cast\.$/.exec(line);
+  if (!m) return null;
+  const spells: SpellFilter = { caster: m[2] === ' you cast' ? 'you' : m[2] === ' your opponents cast' ? 'opponents' : 'any' };
+  const words = m[1].replace(/ spells/g, '').trim();
+  if (words !== '') {
+    const raw = words.split(/,? and |, /);
+    if (raw.some((w) => w === '')) return null;
+    const parts = raw.map((w) => w[0].toUpperCase() + w.slice(1));
+    if (parts.some((w) => !/^[A-Z][a-z]+$/.test(w))) return null;
+    if (parts.every((w) => COLOR_WORDS[w.toLowerCase()])) spells.colors = parts.map((w) => COLOR_WORDS[w.toLowerCase()]);
+    else if (parts.every((w) => SPELL_TYPES.has(w))) spells.types = parts;
+    else if (parts.length === 1 && parts[0] === 'Noncreature') spells.notTypes = ['Creature'];
+    else if (parts.length === 1 && !parts[0].startsWith('Non') && !NOT_SUBTYPES.has(parts[0])) spells.subtype = parts[0];
+    else return null;
+  }
+  const n = Number(m[3]);
+  return { kind: 'static', effects: [{ kind: 'costChange', amount: m[4] === 'more' ? n : -n, spells }], text: line };
 }

@@ -97,6 +97,7 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.number += 1;
   state.turn.active = next.id;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
+  state.turn.spellsCast = 0;
   // 606.3: "this turn" for loyalty abilities starts again.
   for (const o of state.battlefield) o.loyaltyActivated = false;
   ctx.trace.cite('500.1', 'turnStart', `turn ${state.turn.number} begins: ${next.id} is the active player`);

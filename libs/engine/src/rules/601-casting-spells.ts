@@ -9,6 +9,12 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
+import { kickerOf } from '../keywords/702.33-kicker';
+import { buybackCost } from '../keywords/702.27-buyback';
+import { entwineCost } from '../keywords/702.42-entwine';
+import { AdditionalCost } from '../actions/action';
+import { CardDefinition } from '../cards/card';
+import { totalCost } from './601-total-cost';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { keepPriorityAfterAction } from './117-priority';
 import { abilitiesNow } from './613-layers';
@@ -23,6 +29,7 @@ export interface CastAction {
   x?: number;
   modes?: number[];
   alternativeCost?: string;
+  additionalCosts?: AdditionalCost[];
   payment?: { tap?: string[]; pool?: string };
 }
 
@@ -113,11 +120,14 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   }
   const timing = checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
+  const additional = checkAdditionalCosts(def, action.additionalCosts ?? []);
+  if (additional) return [additional];
 
   // 601.2a: the card moves to the stack and becomes a spell.
   zone.splice(index, 1);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
+  if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
   ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s ${fromGraveyard ? 'graveyard (flashback, 702.34a)' : 'hand'} to the stack`, [card.id]);
@@ -136,8 +146,19 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
     return [{ code: 'NO_X', rule: '107.3', message: `${def.name} has no X to choose` }];
   }
 
+  // 601.2b: the optional additional costs the caster intends to pay (118.8a).
+  if (spell.additionalCosts) ctx.trace.cite('601.2b', 'announceCosts', `${action.player} announces paying ${describeAdditional(spell.additionalCosts)}`);
   const ability = spellAbility(card);
-  if (ability?.modal) {
+  const entwined = spell.additionalCosts?.includes('entwine') ?? false;
+  if (ability?.modal && entwined) {
+    // 702.42a: with entwine, every mode is chosen; 702.42b: followed in the order written.
+    const all = ability.modal.modes.map((_, i) => i);
+    if (action.modes !== undefined && (action.modes.length !== all.length || !all.every((i) => action.modes?.includes(i)))) {
+      return [{ code: 'INVALID_MODES', rule: '702.42a', message: `${def.name} is entwined: all its modes are chosen (${all.join(', ')}); give them all, or no "modes"` }];
+    }
+    spell.modes = all;
+    ctx.trace.cite('702.42a', 'chooseModes', `${def.name} is entwined: ${action.player} chooses all its modes, followed in the order written (702.42b)`);
+  } else if (ability?.modal) {
     const m = ability.modal;
     const chosen = action.modes ?? [];
     if (chosen.length < m.min || chosen.length > m.max || new Set(chosen).size !== chosen.length || chosen.some((i) => i >= m.modes.length)) {
@@ -162,16 +183,40 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `${def.name} targets ${targets.join(', ')}`, targets);
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
-  // 601.2f: the total cost is the mana cost, with X.
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${hasX ? ` with X = ${spell.x}` : ''}`);
+  // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
+  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
+  if (!total) throw new Error(`unreadable cost for ${def.name}`);
+  for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`);
   // 601.2g-h: mana abilities, then payment.
-  const violation = payManaCost(ctx, action, cost, spell.x ?? 0, null);
+  const violation = payManaCost(ctx, action, total.cost, 0, null);
   if (violation) return [violation];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
+  state.turn.spellsCast += 1;
   ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
+}
+
+/**
+ * 601.2b: the additional costs announced must be ones the spell has: kicker (702.33a), once
+ * unless it is multikicker (702.33c-d); buyback (702.27a) and entwine (702.42a) once each.
+ */
+function checkAdditionalCosts(def: CardDefinition, costs: AdditionalCost[]): Violation | null {
+  const count = (c: AdditionalCost) => costs.filter((x) => x === c).length;
+  const kicker = kickerOf(def);
+  if (count('kicker') > 0 && !kicker) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a', message: `${def.name} has no kicker (or a kicker this engine does not understand)` };
+  if (count('kicker') > 1 && !kicker?.multi) return { code: 'ADDITIONAL_COST_TWICE', rule: '702.33d', message: `${def.name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)` };
+  if (count('buyback') > 0 && buybackCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.27a', message: `${def.name} has no buyback (or a buyback cost this engine does not understand)` };
+  if (count('entwine') > 0 && entwineCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.42a', message: `${def.name} has no entwine (or an entwine cost this engine does not understand)` };
+  if (count('buyback') > 1 || count('entwine') > 1) return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: 'buyback and entwine costs are paid at most once' };
+  return null;
+}
+
+function describeAdditional(costs: string[]): string {
+  const kicks = costs.filter((c) => c === 'kicker').length;
+  return [...(kicks > 0 ? [kicks > 1 ? `kicker ${kicks} times (702.33d)` : 'kicker (702.33d: the spell is kicked)'] : []), ...costs.filter((c) => c !== 'kicker').map((c) => (c === 'buyback' ? 'buyback (702.27a)' : 'entwine (702.42a)'))].join(' and ');
 }
 
 /** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */

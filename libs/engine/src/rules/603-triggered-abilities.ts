@@ -12,6 +12,7 @@ import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
 import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
+import { stormCount } from '../keywords/702.40-storm';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -25,8 +26,16 @@ export function conditionHolds(state: GameState, condition: Condition | null, co
   if (!condition) return true;
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
+  if (condition.kind === 'kicked') return wasKicked(state, source);
   const life = state.players.find((p) => p.id === controller)?.life ?? 0;
   return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
+}
+
+/** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */
+function wasKicked(state: GameState, source: string | undefined): boolean {
+  const o = state.battlefield.find((p) => p.id === source);
+  if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${source} has left the battlefield: whether it was kicked is not remembered once it is gone`, '603.4');
+  return (o.kicked ?? 0) > 0;
 }
 
 interface Source {
@@ -59,7 +68,9 @@ export function collectTriggers(ctx: Ctx): void {
   };
   // Most boards have no triggered ability at all: nothing to look at then.
   const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
-  if (state.delayed.length === 0 && !state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card))) {
+  // 702.40a: a spell's own "when you cast this spell" ability (storm) functions on the stack.
+  const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
+  if (state.delayed.length === 0 && !state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card)) && !state.stack.some((s) => s.object && castSelf(s.object.card))) {
     trace.triggerCursor = events.length;
     return;
   }
@@ -139,6 +150,10 @@ export function collectTriggers(ctx: Ctx): void {
           const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
           return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
         }, battlefield());
+        {
+          const spell = state.stack.find((s) => s.id === e.object);
+          if (spell?.object && castSelf(spell.object.card)) each(`${e.player} casts ${e.object}`, (a) => a.trigger.event === 'castSelf', [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }], spell.id);
+        }
         break;
       case 'draw':
         // 121.1: a card drawn (121.4: an attempt on an empty library draws nothing).
@@ -160,7 +175,7 @@ export function collectTriggers(ctx: Ctx): void {
     const index = indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}) });
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}) });
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
@@ -203,7 +218,7 @@ export function createDelayedTrigger(ctx: Ctx, creator: { id: string; controller
 }
 
 function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
-  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])];
+  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]), ...state.stack.flatMap((s) => (s.object ? [s.object] : []))];
   return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
 }
 
@@ -284,7 +299,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}) }, targets, x: null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }

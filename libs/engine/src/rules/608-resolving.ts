@@ -24,6 +24,8 @@ import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { applyProvoke } from '../keywords/702.39-provoke';
+import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
+import { stormCopies } from '../keywords/702.40-storm';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -70,6 +72,7 @@ export function resolveTop(ctx: Ctx): void {
     card.upkeepsSinceControl = 0;
     card.timestamp = state.nextTimestamp++;
     applyEntersReplacements(ctx, card);
+    enterKicked(ctx, top, card);
     state.battlefield.push(card);
     ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
@@ -267,8 +270,8 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
   if (!card) return;
-  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) is put into its owner's graveyard as the last step of its resolution`, [card.id]);
-  leaveStack(ctx, top, card);
+  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) leaves the stack as the last step of its resolution`, [card.id]);
+  leaveStack(ctx, top, card, true);
 }
 
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
@@ -517,6 +520,18 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       return;
     }
+    case 'ifKicked':
+      // 702.33e: the part that happens only if the spell was kicked.
+      if (timesKicked(spell) === 0) {
+        ctx.trace.cite('702.33e', 'notKicked', `${name} was not kicked: its "if kicked" part does nothing`);
+        return;
+      }
+      ctx.trace.cite('702.33e', 'kicked', `${name} was kicked: its "if kicked" part happens`);
+      for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      return;
+    case 'stormCopies':
+      stormCopies(ctx, spell);
+      return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
@@ -641,13 +656,28 @@ function counter(ctx: Ctx, id: string, by: string): void {
   }
 }
 
-/** A spell leaves the stack for its owner's graveyard, or exile if it was cast with flashback (702.34a). */
-function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject): void {
+/**
+ * A spell leaves the stack for its owner's graveyard; exile if it was cast with flashback (702.34a);
+ * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
+ */
+function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false): void {
+  if (entry.copy) {
+    // 707.10a, 704.5e: a copy of a spell in a zone other than the stack ceases to exist.
+    ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [card.id]);
+    ctx.trace.emit({ type: 'ceasedToExist', object: card.id });
+    return;
+  }
   if (entry.flashback) {
     card.controller = card.owner;
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
+    return;
+  }
+  if (resolving && entry.additionalCosts?.includes('buyback')) {
+    putIntoOwnerZone(ctx.state, card, 'hand');
+    ctx.trace.cite('702.27a', 'buyback', `its buyback cost was paid: ${describe(card)} is put into its owner's hand instead of their graveyard`, [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
     return;
   }
   putIntoGraveyard(ctx, card, 'stack');

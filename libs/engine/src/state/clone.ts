@@ -37,7 +37,7 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneStackObject(s: StackObject): StackObject {
-  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets], x: s.x, modes: s.modes ? [...s.modes] : null };
+  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets], x: s.x, modes: s.modes ? [...s.modes] : null, ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}) };
 }
 
 function cloneCombat(c: CombatState): CombatState {

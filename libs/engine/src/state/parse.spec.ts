@@ -8,7 +8,7 @@ describe('parseBoard', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.players[0]).toMatchObject({ life: 20, poison: 0, landsPlayedThisTurn: 0, maxHandSize: 7, lost: null });
-    expect(r.value.turn).toEqual({ number: 1, active: 'alice', step: 'first-main', priority: 'alice', passed: [] });
+    expect(r.value.turn).toEqual({ number: 1, active: 'alice', step: 'first-main', priority: 'alice', passed: [], spellsCast: 0 });
   });
 
   it('gives generated ids by position, the same for the same board', () => {

@@ -6,6 +6,7 @@ import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
 import { delayedEffects } from '../cards/oracle-compiler';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -15,11 +16,11 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics', 'additionalCosts', 'copy']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
-const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed']);
+const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
 const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
 const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker']);
@@ -358,6 +359,7 @@ class BoardParser {
       if (typeof raw.owner === 'string') owner = raw.owner;
       else this.shape(`${path}.owner`, 'must be a player id');
     }
+    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer 0 or more');
     const card = this.card(raw.card, `${path}.card`);
     if (!card) return null;
     this.requireUnderstood(card.def, `${path}.card`);
@@ -419,6 +421,7 @@ class BoardParser {
       ...(phasedOutIndirectly ? { phasedOutIndirectly: true } : {}),
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
+      ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
     };
   }
 
@@ -459,7 +462,9 @@ class BoardParser {
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      return { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
+      const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
+      this.spellCastChoices(raw, path, spell);
+      return spell;
     }
     const ab = raw.ability;
     if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
@@ -485,6 +490,19 @@ class BoardParser {
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
     return entry;
+  }
+
+  /** 601.2b, 707.10: the additional costs paid for a spell on the stack, and whether it is a copy. */
+  private spellCastChoices(raw: Obj, path: string, spell: StackObject): void {
+    if (raw.additionalCosts !== undefined) {
+      if (!Array.isArray(raw.additionalCosts) || !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c))) {
+        this.shape(`${path}.additionalCosts`, `the additional costs paid as it was cast: a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')} ("kicker" once per time kicked)`);
+      } else if (raw.additionalCosts.length > 0) spell.additionalCosts = [...(raw.additionalCosts as AdditionalCost[])];
+    }
+    if (raw.copy !== undefined) {
+      if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, 'true for a copy of a spell (707.10)');
+      else if (raw.copy) spell.copy = true;
+    }
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
@@ -556,7 +574,7 @@ class BoardParser {
   private turn(raw: Json, players: PlayerState[]): TurnState | null {
     const path = 'state.turn';
     const first = players[0]?.id ?? '';
-    if (raw === undefined) return { number: 1, active: first, step: 'first-main', priority: first, passed: [] };
+    if (raw === undefined) return { number: 1, active: first, step: 'first-main', priority: first, passed: [], spellsCast: 0 };
     if (!isObj(raw)) {
       this.shape(path, 'an object {number, active, step, priority, passed}');
       return null;
@@ -593,7 +611,7 @@ class BoardParser {
           else if (!passed.includes(pid)) passed.push(pid);
         });
     }
-    return { number, active, step, priority, passed };
+    return { number, active, step, priority, passed, spellsCast: this.int(raw, 'spellsCast', path, 0, 0) };
   }
 
   private combat(raw: Json, turn: TurnState | null, battlefield: GameObject[]): CombatState | null {
@@ -720,7 +738,8 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x']), path);
+    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -732,6 +751,7 @@ class BoardParser {
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
+    if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
     return pending;
   }
 

@@ -11,7 +11,7 @@ export interface BoardJson {
   stack: StackJson[];
   exile: ZoneEntryJson[];
   command: ZoneEntryJson[];
-  turn: { number: number; active: string; step: string; priority: string | null; passed: string[] };
+  turn: { number: number; active: string; step: string; priority: string | null; passed: string[]; spellsCast?: number };
   combat?: {
     attackers: { id: string; attacking: string; blocked?: boolean }[];
     blockers: { id: string; blocking: string[] }[];
@@ -21,7 +21,7 @@ export interface BoardJson {
     firstStrikers?: string[];
   };
   effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string }[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; x?: number }[];
   /** 603.7: written only when there is one. */
   delayed?: { id: string; source: string; controller: string; when: string; effect: string }[];
   seed: string;
@@ -72,6 +72,7 @@ export interface PermanentJson {
   loyaltyActivated?: true;
   upkeepsSinceControl?: number;
   phasedOutIndirectly?: true;
+  kicked?: number;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -91,6 +92,8 @@ export interface StackJson {
   x?: number;
   modes?: number[];
   flashback?: true;
+  additionalCosts?: string[];
+  copy?: true;
   refersTo?: string;
   awaitingPayment?: string;
   awaitingDiscard?: { player: string; count: number; next: number };
@@ -124,9 +127,9 @@ export function serializeBoard(state: GameState): BoardJson {
     stack: state.stack.map((s) => stackEntry(state, s)),
     exile: state.exile.map((o) => zoneEntry(o, true, true)),
     command: state.command.map((o) => zoneEntry(o, true, true)),
-    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed] },
+    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}) })),
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.x !== undefined ? { x: p.x } : {}) })),
     seed: state.seed,
   };
   if (state.delayed.length > 0) out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
@@ -240,6 +243,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.loyaltyActivated) out.loyaltyActivated = true;
   if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
+  if (o.kicked) out.kicked = o.kicked;
   return out;
 }
 
@@ -250,6 +254,8 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
     if (s.flashback) out.flashback = true;
+    if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
+    if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     out.characteristics = characteristicsOf(state, s.object);
     return out;

@@ -60,6 +60,8 @@ export interface GameObject {
   upkeepsSinceControl: number;
   /** 702.26g: phased out along with the permanent it is attached to; it phases in only with it. */
   phasedOutIndirectly?: boolean;
+  /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
+  kicked?: number;
 }
 
 /** A spell or an ability on the stack. */
@@ -77,6 +79,10 @@ export interface StackObject {
   modes: number[] | null;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
+  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
+  additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
+  /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */
+  copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */
   refersTo?: string;
   /** A resolving "unless that player pays" ability waiting for that player's answer. */
@@ -160,6 +166,8 @@ export interface TurnState {
   step: Step;
   priority: string | null;
   passed: string[];
+  /** Spells cast this turn by all players (702.40a storm counts them); copies are not cast (707.10). */
+  spellsCast: number;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3), with its controller's choices so far. */
@@ -177,6 +185,8 @@ export interface PendingTrigger {
   refersTo?: string;
   /** A delayed triggered ability (603.7): what it does, as rules text; `index` is then 0. */
   delayed?: string;
+  /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
+  x?: number;
 }
 
 export const DELAYED_WHEN = ['next-upkeep', 'next-end-step'] as const;

@@ -45,12 +45,12 @@ export class ActionDto {
   @IsObject()
   payment?: Record<string, unknown>;
 
-  @ApiPropertyOptional()
+  @ApiPropertyOptional({ description: 'cast: an alternative cost (118.9): "flashback".' })
   @IsOptional()
   @IsString()
   alternativeCost?: string;
 
-  @ApiPropertyOptional({ type: [String] })
+  @ApiPropertyOptional({ type: [String], description: 'cast: the optional additional costs paid (601.2b): "kicker" (once per time kicked, for multikicker), "buyback", "entwine".', example: ['kicker'] })
   @IsOptional()
   @IsArray()
   @IsString({ each: true })

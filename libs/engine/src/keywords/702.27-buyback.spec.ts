@@ -1,0 +1,66 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { legalActionsFor } from '../legal-actions';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+/** Current Oracle text of Capsize. */
+const capsize = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3}\nReturn target permanent to its owner's hand." });
+const catalog = new InMemoryCatalog([capsize, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const answer = (request: Record<string, unknown>) => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);
+
+describe('702.27 buyback', () => {
+  it('is understood, in current Oracle wording and with the 2017 reminder text', () => {
+    expect(compileCard(capsize).support).toBe('full');
+    const old = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn target permanent to its owner's hand." });
+    expect(compileCard(old).support).toBe('full');
+  });
+
+  it('702.27a: with its buyback cost paid, the spell returns to its owner\'s hand as it resolves', () => {
+    const state = board({ battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['b1'], additionalCosts: ['buyback'] }, ...passes] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(6);
+    expect(ids(a.state.players[0].hand)).toEqual(['c1']);
+    expect(ids(a.state.players[1].hand)).toEqual(['b1']);
+    expect(a.state.players[0].graveyard).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '702.27a', '601.2f']));
+    expect(a.events).toContainEqual({ type: 'zoneChange', object: 'c1', from: 'stack', to: 'hand', player: 'alice' });
+  });
+
+  it('without buyback it goes to the graveyard; 601.2h: the buyback cost must be paid', () => {
+    const state = board({ battlefield: [...islands(5), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] });
+    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['b1'] }, ...passes] });
+    expect(ids(plain.state.players[0].graveyard)).toEqual(['c1']);
+    const short = answer({ state, action: { type: 'cast', player: 'alice', card: 'c1', targets: ['b1'], additionalCosts: ['buyback'] } });
+    expect(short.violations[0]).toMatchObject({ rule: '601.2h' });
+  });
+
+  it('702.27a: only as it resolves: a bought-back spell whose target is gone does not resolve (608.2b) and goes to the graveyard', () => {
+    const state = board({
+      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
+      stack: [
+        { id: 'c1', card: 'Capsize', controller: 'alice', targets: ['b1'], additionalCosts: ['buyback'] },
+        { id: 'l1', card: 'Lightning Bolt', controller: 'bob', targets: ['b1'] },
+      ],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+    });
+    const a = answer({ state, actions: [...passes, ...passes] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(['c1']);
+    expect(a.state.players[0].hand).toEqual([]);
+    expect(cited(a)).toContain('608.2b');
+  });
+
+  it('legal actions list the cast with buyback', () => {
+    const listed = legalActionsFor(board({ battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] }), catalog);
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(expect.objectContaining({ type: 'cast', card: 'c1', additionalCosts: ['buyback'] }));
+  });
+});

@@ -1,0 +1,127 @@
+import { adjudicate } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { legalActionsFor } from '../legal-actions';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+/** Current Oracle texts. */
+const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
+const gnarlidPack = defineCard({ name: 'Gnarlid Pack', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '2', text: 'Multikicker {1}{G}\nThis creature enters with a +1/+1 counter on it for each time it was kicked.' });
+const korSanctifiers = defineCard({ name: 'Kor Sanctifiers', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Kor', 'Cleric'], power: '2', toughness: '3', text: 'Kicker {W}\nWhen Kor Sanctifiers enters, if it was kicked, destroy target artifact or enchantment.' });
+const dismantlingBlow = defineCard({ name: 'Dismantling Blow', manaCost: '{2}{W}', types: ['Instant'], text: 'Kicker {2}{U}\nDestroy target artifact or enchantment.\nIf this spell was kicked, draw two cards.' });
+const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
+const catalog = new InMemoryCatalog([kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow, relic, ...['Forest', 'Plains', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+
+const answer = (request: Record<string, unknown>) => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const lands = (card: string, n: number, prefix = card[0].toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller: 'alice' }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
+
+describe('702.33 kicker', () => {
+  it('is understood in current Oracle wording and in the 2017 wording of the bundled catalog', () => {
+    for (const card of [kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow]) expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });
+    const old = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it and with trample.' });
+    expect(compileCard(old).support).toBe('full');
+    const oldEmissary = defineCard({ name: 'Kor Sanctifiers', manaCost: '{2}{W}', types: ['Creature'], power: '2', toughness: '3', text: 'Kicker {W} (You may pay an additional {W} as you cast this spell.)\nWhen Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' });
+    expect(compileCard(oldEmissary).support).toBe('full');
+  });
+
+  it('702.33a, 601.2b, 601.2f: kicked, the kicker cost is added to the total cost; 702.33e, 614.1c: it enters with its counters and trample', () => {
+    const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] }, ...passes] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(5);
+    expect(permanent(a, 'k1')).toMatchObject({ counters: { '+1/+1': 3 }, kicked: 1 });
+    expect(permanent(a, 'k1')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(permanent(a, 'k1')?.characteristics.abilities).toContain('Trample');
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '702.33a', '601.2f', '601.2h', '614.1c']));
+  });
+
+  it('not kicked: only the mana cost is paid, and it enters without counters', () => {
+    const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1' }, ...passes] });
+    expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(2);
+    expect(permanent(a, 'k1')?.counters).toEqual({});
+    expect(permanent(a, 'k1')?.kicked).toBeUndefined();
+    expect(permanent(a, 'k1')?.characteristics.abilities).not.toContain('Trample');
+  });
+
+  it('601.2h: the kicker cost must be paid too: four Forests are not enough', () => {
+    const state = board({ battlefield: lands('Forest', 4) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
+    const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '601.2h' });
+  });
+
+  it('702.33d: one kicker cost is paid once at most; a card without kicker cannot be kicked', () => {
+    const state = board({ battlefield: lands('Forest', 8) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }, { id: 'g1', card: 'Grizzly Bears' }] });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker', 'kicker'] } }).violations[0]).toMatchObject({ code: 'ADDITIONAL_COST_TWICE', rule: '702.33d' });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'g1', additionalCosts: ['kicker'] } }).violations[0]).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a' });
+  });
+
+  it('702.33c: multikicker is paid any number of times; a counter for each time it was kicked', () => {
+    const state = board({ battlefield: lands('Forest', 6) }, { hand: [{ id: 'p1', card: 'Gnarlid Pack' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1', additionalCosts: ['kicker', 'kicker'] }, ...passes] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(6);
+    expect(permanent(a, 'p1')).toMatchObject({ counters: { '+1/+1': 2 }, kicked: 2 });
+  });
+
+  it('702.33e, 603.4: "when it enters, if it was kicked": triggers only for a kicked permanent', () => {
+    const battlefield = [...lands('Plains', 4), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
+    const state = board({ battlefield }, { hand: [{ id: 's1', card: 'Kor Sanctifiers' }] });
+    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', additionalCosts: ['kicker'] }, ...passes, ...passes] });
+    expect(kicked.legal).toBe(true);
+    expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
+    expect(cited(kicked)).toEqual(expect.arrayContaining(['603.2', '701.8a']));
+    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1' }, ...passes] });
+    expect(plain.state.battlefield.map((o) => o.id)).toContain('r1');
+    expect(plain.state.stack).toEqual([]);
+    expect(cited(plain)).toContain('603.4');
+  });
+
+  it('702.33e: a kicked permanent on the board says so ("kicked"), and its "if it was kicked" trigger reads it', () => {
+    const state = board({ battlefield: [...lands('Plains', 1), { id: 's1', card: 'Kor Sanctifiers', controller: 'alice', kicked: 1 }, { id: 'r1', card: 'Test Relic', controller: 'bob' }], pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice' }] });
+    const a = answer({ state, actions: [...passes] });
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('r1');
+  });
+
+  it('702.33e: "if this spell was kicked, draw two cards" happens only when kicked', () => {
+    const battlefield = [...lands('Plains', 3), ...lands('Island', 3), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
+    const library = [{ id: 'x1', card: 'Forest' }, { id: 'x2', card: 'Forest' }];
+    const state = board({ battlefield }, { hand: [{ id: 'd1', card: 'Dismantling Blow' }], library });
+    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'], additionalCosts: ['kicker'] }, ...passes] });
+    expect(kicked.legal).toBe(true);
+    expect((kicked.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['x1', 'x2']);
+    expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
+    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'] }, ...passes] });
+    expect(plain.state.players[0].hand).toEqual([]);
+    expect(plain.trace).toContainEqual(expect.objectContaining({ rule: '702.33e', event: 'notKicked' }));
+  });
+
+  it('a kicked spell on the stack keeps its additional costs on the wire', () => {
+    const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
+    const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] } });
+    expect(a.state.stack[0]).toMatchObject({ id: 'k1', additionalCosts: ['kicker'] });
+    const resumed = answer({ state: a.state, actions: passes });
+    expect(permanent(resumed, 'k1')).toMatchObject({ counters: { '+1/+1': 3 }, kicked: 1 });
+  });
+
+  it('"additionalCosts" must name costs this engine knows', () => {
+    const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
+    const outcome = adjudicate({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kick'] } }, catalog);
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ path: 'action.additionalCosts' }] });
+  });
+
+  it('legal actions list the kicked cast beside the plain one', () => {
+    const listed = legalActionsFor(board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] }), catalog);
+    const actions = listed.ok ? listed.value.actions.map((a) => a.action) : [];
+    expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1' });
+    expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] });
+  });
+});

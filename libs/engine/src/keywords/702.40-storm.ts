@@ -1,0 +1,51 @@
+import { Ability } from '../cards/ability';
+import { Ctx, describe } from '../context';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { freshId } from '../rules/121-drawing';
+
+/**
+ * 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
+ * before it this turn. If the spell has any targets, you may choose new targets for any of the
+ * copies." A triggered ability that functions on the stack; 702.40b: each instance triggers.
+ */
+export function stormAbility(): Ability {
+  return { kind: 'triggered', trigger: { event: 'castSelf' }, condition: null, targets: [], effects: [{ kind: 'stormCopies' }], text: 'Storm' };
+}
+
+/** 702.40a: the spells cast before this one this turn, counted as it triggers (the spell itself is the last one cast). */
+export function stormCount(state: GameState): number {
+  return Math.max(0, state.turn.spellsCast - 1);
+}
+
+/**
+ * 707.10: the storm trigger resolves: one copy of the spell per spell cast before it (the
+ * trigger's x). Each copy is a spell, not cast, with the original's modes, X, additional costs
+ * and targets; the new targets 707.10c allows are not offered: each copy keeps the original's.
+ */
+export function stormCopies(ctx: Ctx, trigger: StackObject): void {
+  const state = ctx.state;
+  const original = state.stack.find((s) => s.id === trigger.refersTo);
+  if (!original?.object?.card) {
+    // The copies would be made from the spell as it last existed on the stack (608.2h): not kept here.
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', `the spell the storm trigger ${trigger.id} copies (${trigger.refersTo}) is no longer on the stack: copying it from its last known information is not supported`, '707.10');
+  }
+  const card = original.object.card;
+  if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) {
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', `${card.name} is a permanent spell: copies of permanent spells (707.10f) are not supported`, '707.10f');
+  }
+  const n = trigger.x ?? 0;
+  ctx.trace.cite('702.40a', 'storm', `${n} other spell(s) were cast before ${describe(original.object)} this turn: ${n} cop${n === 1 ? 'y' : 'ies'}`, [original.id]);
+  for (let i = 0; i < n; i++) {
+    const id = freshId(state, `${original.id}.copy.${i + 1}`);
+    const object: GameObject = { ...original.object, id, owner: trigger.controller, controller: trigger.controller, counters: {} };
+    const copy: StackObject = { id, controller: trigger.controller, object, ability: null, targets: [...original.targets], x: original.x, modes: original.modes ? [...original.modes] : null, copy: true };
+    if (original.additionalCosts) copy.additionalCosts = [...original.additionalCosts];
+    state.stack.push(copy);
+    ctx.trace.cite('707.10', 'copySpell', `a copy of ${card.name} (${id}) is put on the stack under ${trigger.controller}'s control, with the original's choices${copy.modes ? ` (modes ${copy.modes.join(', ')})` : ''}${copy.x !== null ? ` (X = ${copy.x})` : ''}`, [id]);
+    if (copy.targets.length > 0) {
+      ctx.trace.cite('707.10c', 'copyTargets', `${id} keeps the original's targets (${copy.targets.join(', ')}); choosing new targets for copies is not offered`, copy.targets);
+      for (const t of copy.targets) ctx.trace.emit({ type: 'targeted', object: t, by: id, controller: trigger.controller });
+    }
+  }
+}

@@ -1,0 +1,133 @@
+import { SpellFilter } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { compiled } from '../cards/compiled';
+import { formatManaCost, ManaCost, ManaSymbol, parseManaCost, variableValue } from '../cards/mana-cost';
+import { GameState } from '../state/types';
+import { AdditionalCost } from '../actions/action';
+import { flashbackCost } from '../keywords/702.34-flashback';
+import { kickerOf } from '../keywords/702.33-kicker';
+import { buybackCost } from '../keywords/702.27-buyback';
+import { entwineCost } from '../keywords/702.42-entwine';
+import { affinityReductions } from '../keywords/702.41-affinity';
+import { colorsWithDevoid } from '../keywords/702.114-devoid';
+import { abilitiesNow } from './613-layers';
+
+/** What the caster announced (601.2b) that the total cost depends on. */
+export interface CostChoices {
+  alternativeCost?: 'flashback';
+  additionalCosts?: readonly AdditionalCost[];
+  /** The value announced for X (107.3a); 0 when the cost has none. */
+  x: number;
+}
+
+/** Each step of the computation, with the rule that decides it, for the trace. */
+export interface CostStep {
+  rule: string;
+  text: string;
+}
+
+export interface TotalCost {
+  /** The total cost, X included as generic mana: what 601.2g-h pay (with x = 0). */
+  cost: ManaCost;
+  steps: CostStep[];
+}
+
+const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefinition) => string | null }> = {
+  kicker: { rule: '702.33a', cost: (card) => kickerOf(card)?.cost ?? null },
+  buyback: { rule: '702.27a', cost: buybackCost },
+  entwine: { rule: '702.42a', cost: entwineCost },
+};
+
+/**
+ * 601.2f: the total cost of a spell: its mana cost or alternative cost (601.2b), plus its
+ * additional costs (118.8) and the cost increases, minus the cost reductions, which take off
+ * generic mana only (118.7a) and never below {0}; then it is locked in. The one computation of
+ * what a spell costs: casting pays it (601.2g-h), and legal actions try casts with it. Returns
+ * null when the card's cost cannot be read.
+ */
+export function totalCost(state: GameState, player: string, card: CardDefinition, choices: CostChoices): TotalCost | null {
+  const base = parseManaCost(choices.alternativeCost === 'flashback' ? (flashbackCost(card) ?? card.manaCost) : card.manaCost);
+  if (!base) return null;
+  const steps: CostStep[] = [];
+  // X becomes generic mana in the total cost (107.3a: its value is announced in 601.2b).
+  let generic = 0;
+  const rest: ManaSymbol[] = [];
+  const add = (cost: ManaCost) => {
+    for (const s of cost.symbols) {
+      if (s.kind === 'generic') generic += s.amount;
+      else if (s.kind === 'x') generic += variableValue(s, choices.x);
+      else rest.push(s);
+    }
+  };
+  add(base);
+  steps.push({ rule: '601.2f', text: `${choices.alternativeCost === 'flashback' ? `the flashback cost ${formatManaCost(base)} (118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
+  for (const extra of choices.additionalCosts ?? []) {
+    const text = ADDITIONAL[extra].cost(card);
+    const parsed = text ? parseManaCost(text) : null;
+    if (!parsed) return null;
+    add(parsed);
+    steps.push({ rule: ADDITIONAL[extra].rule, text: `plus the ${extra} cost ${text} (an additional cost, 118.8)` });
+  }
+  const changes = costChanges(state, player, card);
+  for (const c of changes.filter((x) => x.amount > 0)) {
+    generic += c.amount;
+    steps.push({ rule: '601.2f', text: `plus {${c.amount}} (${c.source}: "${c.text}")` });
+  }
+  const reductions = [...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })), ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}`, rule: '702.41a' }))];
+  for (const r of reductions) {
+    if (r.n === 0) continue;
+    // 118.7a: a reduction of generic mana takes off generic mana only; 601.2f: not below {0}.
+    const taken = Math.min(r.n, generic);
+    generic -= taken;
+    steps.push({ rule: r.rule, text: `minus {${r.n}} (${r.why})${taken < r.n ? `: only {${taken}} of generic mana is left to take off (118.7a)` : ''}` });
+  }
+  const symbols: ManaSymbol[] = generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
+  return { cost: { symbols }, steps };
+}
+
+/**
+ * 601.2b: the casts with one optional additional cost, for legal actions: kicked once (702.33a),
+ * with buyback (702.27a), entwined with all its modes (702.42a).
+ */
+export function additionalCostVariants(card: CardDefinition): { additionalCosts: AdditionalCost[]; modes?: number[] }[] {
+  const out: { additionalCosts: AdditionalCost[]; modes?: number[] }[] = [];
+  const abilities = compiled(card).abilities;
+  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine')) return out;
+  if (kickerOf(card)) out.push({ additionalCosts: ['kicker'] });
+  if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal) out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });
+  return out;
+}
+
+/** A cost change of a static ability in force (604, 611.3b): its amount (less is negative), source and text. */
+interface CostChange {
+  amount: number;
+  source: string;
+  text: string;
+}
+
+/** 601.2f: the cost increases and reductions of static abilities that apply to this spell. */
+function costChanges(state: GameState, player: string, card: CardDefinition): CostChange[] {
+  const out: CostChange[] = [];
+  for (const o of state.battlefield) {
+    // Cheap test first: most permanents have no cost-changing ability.
+    if (!o.card || o.phasedOut || !compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange'))) continue;
+    for (const a of abilitiesNow(state, o)) {
+      if (a.kind !== 'static') continue;
+      for (const e of a.effects) if (e.kind === 'costChange' && spellMatches(e.spells, o.controller, player, card)) out.push({ amount: e.amount, source: `${o.card.name} (${o.id})`, text: a.text });
+    }
+  }
+  return out;
+}
+
+function spellMatches(f: SpellFilter, sourceController: string, caster: string, card: CardDefinition): boolean {
+  if (f.caster === 'you' && caster !== sourceController) return false;
+  if (f.caster === 'opponents' && caster === sourceController) return false;
+  if (f.types && !f.types.some((t) => card.types.includes(t))) return false;
+  if (f.notTypes && f.notTypes.some((t) => card.types.includes(t))) return false;
+  if (f.subtype && !card.subtypes.includes(f.subtype)) return false;
+  const colors = f.colors;
+  if (colors && !colorsWithDevoid(card).some((c) => (colors as string[]).includes(c))) return false;
+  return true;
+}
