@@ -182,6 +182,8 @@ export type StaticEffect =
    * put into a graveyard from anywhere, exile it instead." ...: what it applies to, and where the card goes.
    */
   | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' }
+  /** 614.11: "If you would draw a card while your library has no cards in it, you win the game instead." */
+  | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */

@@ -324,6 +324,7 @@ function staticAbility(line: string): Ability | null {
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
+  if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.') return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };

@@ -1,10 +1,12 @@
 import { Ctx } from '../context';
+import { replaceDraw } from './614-replacement-effects';
 import { GameState } from '../state/types';
 
 /** 121.1: the player puts the top card of their library into their hand; 121.4 if there is none. */
 export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
   const player = ctx.state.players.find((p) => p.id === playerId);
   if (!player) return;
+  if (replaceDraw(ctx, playerId)) return;
   const card = player.library.shift();
   if (!card) {
     player.drewFromEmptyLibrary = true;

@@ -5,6 +5,7 @@ import { GameObject, GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { ZoneName } from '../trace/trace';
 import { Unsupported } from '../unsupported';
+import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { removeFromCombat } from './506-combat';
 import { characteristicsOf, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
@@ -145,4 +146,22 @@ export function putIntoGraveyard(ctx: Ctx, o: GameObject, from: ZoneName, destin
   if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: destination.to, player: owner });
   return destination.to;
+}
+
+/**
+ * 614.11: draws can be replaced, even from an empty library. "If you would draw a card while your
+ * library has no cards in it, you win the game instead." (104.2b): the draw never happens and the
+ * player's opponents leave the game. Returns true when the draw was replaced.
+ */
+export function replaceDraw(ctx: Ctx, playerId: string): boolean {
+  const state = ctx.state;
+  const player = state.players.find((p) => p.id === playerId);
+  if (!player || player.library.length > 0) return false;
+  const win = ruleEffects(state).find((r) => r.effect.kind === 'winInsteadOfDrawingFromEmptyLibrary' && r.source.controller === playerId);
+  if (!win) return false;
+  ctx.trace.cite('614.11', 'replaced', `${playerId} would draw a card with an empty library: ${describe(win.source)} replaces the draw`, [win.source.id]);
+  ctx.trace.cite('104.2b', 'win', `${playerId} wins the game (${describe(win.source)})`);
+  for (const p of state.players) if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', `${playerId} wins the game`);
+  checkGameEnd(ctx);
+  return true;
 }
