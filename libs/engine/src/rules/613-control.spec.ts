@@ -12,7 +12,8 @@ const disenchant = def({ name: 'Disenchant', manaCost: '{1}{W}', types: ['Instan
 const anthem = def({ name: 'Glorious Anthem', manaCost: '{1}{W}{W}', types: ['Enchantment'], text: 'Creatures you control get +1/+1.' });
 const island = def({ name: 'Island', types: ['Land'], supertypes: ['Basic'], subtypes: ['Island'] });
 const plains = def({ name: 'Plains', types: ['Land'], supertypes: ['Basic'], subtypes: ['Plains'] });
-const catalog = new InMemoryCatalog([controlMagic, actOfTreason, disenchant, anthem, island, plains, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const jaguar = def({ name: 'Pouncing Jaguar', manaCost: '{G}', types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
+const catalog = new InMemoryCatalog([jaguar, controlMagic, actOfTreason, disenchant, anthem, island, plains, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = (request: Record<string, unknown>) => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
   if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
@@ -35,6 +36,12 @@ describe('613.1b layer 2: control-changing effects', () => {
     expect(cited(a)).toContain('613.1b');
     const combat = answer({ state: { ...a.state, turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: null } }, action: { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'b1', attacking: 'bob' }] } });
     expect(combat.violations[0]).toMatchObject({ rule: '302.6' });
+  });
+
+  it('702.30a: a permanent with echo that changes controller came under its new controller\'s control now', () => {
+    const state = board({ battlefield: [...lands('Island', 4), { id: 'j1', card: 'Pouncing Jaguar', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Control Magic' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['j1'] }, ...passes()] });
+    expect(find(a, 'j1')).toMatchObject({ controller: 'alice', upkeepsSinceControl: 0 });
   });
 
   it('when the Aura leaves, no effect applies any more: the creature returns to the player it entered under (110.2)', () => {

@@ -62,6 +62,8 @@ export function applyControlEffects(ctx: Ctx): void {
       o.controller = controller;
       if (by === null) delete o.baseController;
       o.summoningSick = true;
+      // 702.30a: it came under this player's control now (echo looks at that).
+      o.upkeepsSinceControl = 0;
       removeFromCombat(state, o.id);
       changed = true;
       ctx.trace.cite('613.1b', 'controlChange', by ? `${by} gives ${controller} control of ${describe(o)} (it was ${from}'s)` : `no control-changing effect applies to ${describe(o)} any more: it returns to ${controller}'s control (110.2)`, [o.id]);
