@@ -16,7 +16,8 @@ const warden = def({ name: 'Test Warden', manaCost: '{2}{B}', types: ['Creature'
 const shuffler = def({ name: 'Test Shuffler', manaCost: '{1}{G}', types: ['Creature'], power: '1', toughness: '1', text: "If Test Shuffler would be put into a graveyard from anywhere, reveal Test Shuffler and shuffle it into its owner's library instead." });
 const ghost = def({ name: 'Test Ghost', manaCost: '{1}{W}', types: ['Creature'], power: '1', toughness: '1', text: 'If Test Ghost would die, exile it instead.' });
 const mourner = def({ name: 'Test Mourner', manaCost: '{1}{B}', types: ['Creature'], power: '2', toughness: '2', text: 'Whenever another creature dies, you gain 2 life.' });
-const catalog = new InMemoryCatalog([magmaSpray, anger, restInPeace, leyline, warden, shuffler, ghost, mourner, ...['Mountain', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition), def({ name: 'Hill Giant', manaCost: '{3}{R}', types: ['Creature'], subtypes: ['Giant'], power: '3', toughness: '3' })]);
+const murder = def({ name: 'Murder', manaCost: '{1}{B}{B}', types: ['Instant'], text: 'Destroy target creature.' });
+const catalog = new InMemoryCatalog([murder, magmaSpray, anger, restInPeace, leyline, warden, shuffler, ghost, mourner, ...['Mountain', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition), def({ name: 'Hill Giant', manaCost: '{3}{R}', types: ['Creature'], subtypes: ['Giant'], power: '3', toughness: '3' })]);
 const answer = (request: Record<string, unknown>) => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
   if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
@@ -134,6 +135,13 @@ describe('614.1a "exile it instead", 614.6, 616.1: replacement effects on going 
       const a = answer({ state: first.state, action: { type: 'choose', player: 'bob', decision: first.decision?.id, choice: ['x1.replacement.0'] } });
       expect(a.state.exile).toEqual([]);
       expect(ids(a.state.players[1].library).sort()).toEqual(['k1', 'x1']);
+    });
+
+    it('a choice needed in the middle of a resolution is refused, not guessed (UNSUPPORTED_REPLACEMENT_CHOICE)', () => {
+      const swamps = Array.from({ length: 3 }, (_, i) => ({ id: `s${i}`, card: { name: 'Swamp', types: ['Land'], supertypes: ['Basic'], subtypes: ['Swamp'] }, controller: 'alice' }));
+      const rest = board({ battlefield: [...swamps, { id: 'r1', card: 'Test Rest', controller: 'alice' }, { id: 'x1', card: 'Test Shuffler', controller: 'bob' }] }, { hand: [{ id: 'k9', card: 'Murder' }] });
+      const outcome = adjudicate({ state: rest, actions: [{ type: 'cast', player: 'alice', card: 'k9', targets: ['x1'] }, ...passes] }, catalog);
+      expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '616.1' });
     });
 
     it('only the affected object\'s controller chooses, and only among the options', () => {
