@@ -23,6 +23,12 @@ export const SAMPLE_DECKS: Record<string, [string, number][]> = {
   green: [['Forest', 18], ['Grizzly Bears', 6], ['Llanowar Elves', 4], ['Giant Growth', 4], ['Giant Spider', 4], ['Craw Wurm', 4]],
   white: [['Plains', 17], ['Venerable Monk', 4], ['Serra Angel', 3], ['Glorious Anthem', 2], ['Holy Strength', 3], ['Pacifism', 3], ['Raise the Alarm', 4], ['Savannah Lions', 4]],
   blue: [['Island', 17], ['Wind Drake', 4], ['Prodigal Sorcerer', 4], ['Counterspell', 3], ['Unsummon', 4], ['Divination', 3], ['Turn to Frog', 3], ['Bonesplitter', 2]],
+  // Replacement and control effects (614.1a, 613.1b), storm.
+  redEffects: [['Mountain', 17], ['Magma Spray', 4], ['Act of Treason', 3], ['Anger of the Gods', 2], ['Grapeshot', 3], ['Mogg Fanatic', 4], ['Hill Giant', 4], ['Shivan Dragon', 3]],
+  // Layer 2 Auras, a draw replacement (614.11), flashback.
+  blueEffects: [['Island', 17], ['Control Magic', 3], ['Mind Control', 2], ['Laboratory Maniac', 2], ['Think Twice', 4], ['Sandbar Crocodile', 4], ['Wind Drake', 4], ['Counterspell', 4]],
+  // Echo, kicker, fading, cumulative upkeep.
+  greenUpkeep: [['Forest', 18], ['Pouncing Jaguar', 4], ['Kavu Titan', 4], ['Skyshroud Ridgeback', 4], ['Simian Grunts', 4], ['Uktabi Efreet', 3], ['Giant Growth', 3]],
 };
 
 export interface SimulationProblem {

@@ -77,6 +77,15 @@ describe('613.1b layer 2: control-changing effects', () => {
     expect(end.state.effects).toEqual([]);
   });
 
+  it('taking control of your own creature changes nothing, and the board round-trips', () => {
+    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }] }, { hand: [{ id: 'a1', card: 'Act of Treason' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'a1', targets: ['b1'] }, ...passes()] });
+    expect(find(a, 'b1')).toMatchObject({ controller: 'alice', tapped: false, summoningSick: false });
+    expect(find(a, 'b1')?.baseController).toBeUndefined();
+    const again = answer({ state: a.state, action: { type: 'pass', player: 'alice' } });
+    expect(find(again, 'b1')?.baseController).toBeUndefined();
+  });
+
   it('a board whose controller contradicts its control-changing effects is refused (422, 613.1b)', () => {
     const state = board({ battlefield: [{ id: 'c1', card: 'Control Magic', controller: 'alice', attachedTo: 'b1' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] });
     const outcome = adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog);

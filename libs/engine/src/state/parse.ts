@@ -149,8 +149,8 @@ class BoardParser {
   /** 613.1b: the controllers the board states must be those its control-changing effects give. */
   private checkControl(state: GameState): void {
     for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
-    // 110.2: without a stated one, the controller it returns to is its owner.
-    for (const o of state.battlefield) if (o.baseController === undefined && layeredController(state, o).by !== null) o.baseController = o.owner;
+    // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
+    for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
   }
 
   private collectExplicitIds(raw: Obj): void {
