@@ -49,8 +49,21 @@ export function colorsOfCost(manaCost: string): Color[] {
   return (['W', 'U', 'B', 'R', 'G'] as const).filter((c) => found.has(c));
 }
 
-/** Keyword abilities stated alone on a line of text ("Flying", "Vigilance, haste"). */
-export function printedKeywords(card: CardDefinition): Set<string> {
+const keywordsOf = new WeakMap<CardDefinition, ReadonlySet<string>>();
+
+/**
+ * Keyword abilities stated alone on a line of text ("Flying", "Vigilance, haste"). Definitions
+ * are never mutated: the answer is kept per definition (the layer system asks for it constantly).
+ */
+export function printedKeywords(card: CardDefinition): ReadonlySet<string> {
+  const known = keywordsOf.get(card);
+  if (known) return known;
+  const found = readKeywords(card);
+  keywordsOf.set(card, found);
+  return found;
+}
+
+function readKeywords(card: CardDefinition): Set<string> {
   const out = new Set<string>();
   for (const line of card.text.split('\n')) {
     const body = line.replace(/\([^()]*\)/g, '').trim();
