@@ -158,6 +158,11 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   // "that creature", "it": the last target named (608.2c reads the text in order).
   const last = targets.length - 1;
   if (/^Untap (?:that creature|that permanent|it)$/.test(sentence)) return last >= 0 ? { kind: 'untap', target: last } : null;
+  if (/^Gain control of (?:that creature|it) until end of turn$/.test(sentence)) return last >= 0 ? { kind: 'gainControl', target: last, untilEndOfTurn: true } : null;
+  if ((m = /^Untap (target [a-z ]+)$/.exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'untap', target: t };
+  }
   if ((m = /^(?:It|That creature) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[1])) return last >= 0 ? { kind: 'gainKeyword', keyword: m[1], target: last } : null;
   if ((m = /^(?:It|That creature) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
     return last >= 0 ? { kind: 'modifyPT', power: Number(m[1]), toughness: Number(m[2]), target: last, keyword: m[3] } : null;
@@ -623,11 +628,13 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (isSpell) {
       const targets: TargetSpec[] = [];
       const effects: Effect[] = [];
-      // "..., and you gain N life" / "... and you gain N life": two effects in one sentence.
-    const sentences = line.replace(/\.$/, '').split(/\. /).flatMap((x) => {
-      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-      return drain ? [drain[1], `You gain ${drain[2]} life`] : [x];
-    });
+      // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
+      const sentences = line.replace(/\.$/, '').split(/\. /).flatMap((x) => {
+        const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+        if (drain) return [drain[1], `You gain ${drain[2]} life`];
+        const threaten = /^Untap (target [a-z ]+?) and gain control of it until end of turn$/.exec(x);
+        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
+      });
       let understood = true;
       for (const sentence of sentences) {
         // 701.19c: the destruction just before cannot be replaced by regeneration.

@@ -8,12 +8,13 @@ const def = defineCard;
 // Real cards, current Oracle text.
 const controlMagic = def({ name: 'Control Magic', manaCost: '{2}{U}{U}', types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nYou control enchanted creature.' });
 const actOfTreason = def({ name: 'Act of Treason', manaCost: '{2}{R}', types: ['Sorcery'], text: 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.' });
+const threaten = def({ name: 'Threaten', manaCost: '{2}{R}', types: ['Sorcery'], text: 'Untap target creature and gain control of it until end of turn. That creature gains haste until end of turn.' });
 const disenchant = def({ name: 'Disenchant', manaCost: '{1}{W}', types: ['Instant'], text: 'Destroy target artifact or enchantment.' });
 const anthem = def({ name: 'Glorious Anthem', manaCost: '{1}{W}{W}', types: ['Enchantment'], text: 'Creatures you control get +1/+1.' });
 const island = def({ name: 'Island', types: ['Land'], supertypes: ['Basic'], subtypes: ['Island'] });
 const plains = def({ name: 'Plains', types: ['Land'], supertypes: ['Basic'], subtypes: ['Plains'] });
 const jaguar = def({ name: 'Pouncing Jaguar', manaCost: '{G}', types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
-const catalog = new InMemoryCatalog([jaguar, controlMagic, actOfTreason, disenchant, anthem, island, plains, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([threaten, jaguar, controlMagic, actOfTreason, disenchant, anthem, island, plains, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = (request: Record<string, unknown>) => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
   if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
@@ -25,7 +26,7 @@ const find = (a: { state: { battlefield: { id: string }[] } }, id: string) => a.
 
 describe('613.1b layer 2: control-changing effects', () => {
   it('the templates are understood', () => {
-    for (const card of [controlMagic, actOfTreason]) expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });
+    for (const card of [controlMagic, actOfTreason, threaten]) expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });
   });
 
   it('Control Magic: its controller controls the enchanted creature, which cannot attack for them this turn (302.6)', () => {
@@ -75,6 +76,14 @@ describe('613.1b layer 2: control-changing effects', () => {
     const end = answer({ state: { ...a.state, turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }, actions: passes() });
     expect(find(end, 'b1')).toMatchObject({ controller: 'bob' });
     expect(end.state.effects).toEqual([]);
+  });
+
+  it('Threaten: untap it, then gain control of it until end of turn; it gains haste', () => {
+    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'b1', card: 'Grizzly Bears', controller: 'bob', tapped: true }] }, { hand: [{ id: 't1', card: 'Threaten' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', targets: ['b1'] }, ...passes()] });
+    expect(find(a, 'b1')).toMatchObject({ controller: 'alice', tapped: false, characteristics: expect.objectContaining({ abilities: ['Haste'] }) });
+    const order = a.trace.filter((t) => t.rule === '701.26b' || t.rule === '613.1b').map((t) => t.rule);
+    expect(order).toEqual(['701.26b', '613.1b']);
   });
 
   it('taking control of your own creature changes nothing, and the board round-trips', () => {
