@@ -6,6 +6,7 @@ import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-ba
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
+import { madnessWaiting } from './keywords/702.35-madness';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -32,7 +33,7 @@ export function pendingDecision(state: GameState): Decision | null {
     return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
   }
   // 608.2d: a "you may" of a resolving ability is answered by its controller.
-  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'], count: 1 };
+  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: madnessWaiting(state) ? '702.35a' : '608.2d', options: ['yes', 'no'], count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');

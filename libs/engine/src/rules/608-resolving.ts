@@ -8,7 +8,7 @@ import { compiled } from '../cards/compiled';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
-import { applyEntersReplacements, graveyardDestination, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import { applyEntersReplacements, graveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -26,6 +26,7 @@ import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
+import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -101,6 +102,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
+    // 702.35a: the madness trigger: its owner may cast the card (608.2g), or it goes to the graveyard.
+    if (ability.effects.some((e) => e.kind === 'madnessCast')) {
+      resolveMadnessTrigger(ctx, top);
+      return;
+    }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke')) {
       top.awaitingChoice = top.controller;
@@ -181,6 +187,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const top = state.stack[state.stack.length - 1];
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   if (!top || !ability) return [];
+  // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
+  if (madnessWaiting(state)) return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
   state.stack.pop();
   delete top.awaitingChoice;
   ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
@@ -263,7 +271,7 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
   const gone = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
   ctx.trace.cite('701.9a', 'discard', `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`, gone.map((o) => o.id));
-  for (const o of gone) putIntoGraveyard(ctx, o, 'hand');
+  for (const o of gone) putDiscardedCard(ctx, o);
 }
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
