@@ -10,7 +10,7 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
-import { answerDiscard, answerOptional, answerPayment } from './rules/608-resolving';
+import { answerDiscard, answerOptional, answerPayment, answerReveal } from './rules/608-resolving';
 import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
@@ -269,6 +269,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
+  if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {
       return [{ code: 'INVALID_CHOICE', rule: '702.21a', message: 'choose "pay" or "decline"' }];

@@ -146,6 +146,11 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'chooseReplacement':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'chooseReveal':
+      // 702.38a: any number of the cards offered: all of them, or none.
+      attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: [] });
+      break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

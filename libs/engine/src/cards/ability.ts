@@ -146,7 +146,9 @@ export type Ability =
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
-  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
+  /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */
+  | { kind: 'amplify'; n: number; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =

@@ -27,9 +27,10 @@ import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
+import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
-export function resolveTop(ctx: Ctx): void {
+export function resolveTop(ctx: Ctx, amplified?: number): void {
   const state = ctx.state;
   const top = state.stack.pop();
   if (!top) return;
@@ -67,12 +68,16 @@ export function resolveTop(ctx: Ctx): void {
       card.attachedTo = top.targets[0];
       ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
     }
+    // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
+    const counters = amplified ?? askAmplify(ctx, top);
+    if (counters === null) return;
     // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
     card.controller = top.controller;
     card.summoningSick = true;
     card.upkeepsSinceControl = 0;
     card.timestamp = state.nextTimestamp++;
     applyEntersReplacements(ctx, card);
+    enterAmplified(ctx, card, counters);
     enterKicked(ctx, top, card);
     state.battlefield.push(card);
     ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
@@ -280,6 +285,15 @@ function finishSpell(ctx: Ctx, top: StackObject): void {
   if (!card) return;
   ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) leaves the stack as the last step of its resolution`, [card.id]);
   leaveStack(ctx, top, card, true);
+}
+
+/** Answers the reveal an amplify spell waits for (702.38a), then finishes resolving it once every instance is answered (702.38b). */
+export function answerReveal(ctx: Ctx, choice: string[]): Violation[] {
+  const answered = answerAmplify(ctx, choice);
+  if (answered === null) return [];
+  if (Array.isArray(answered)) return answered;
+  resolveTop(ctx, answered.counters);
+  return [];
 }
 
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
