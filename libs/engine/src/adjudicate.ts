@@ -10,10 +10,11 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
-import { answerDiscard, answerOptional, answerPayment } from './rules/608-resolving';
-import { putIntoGraveyard } from './rules/614-replacement-effects';
+import { answerDiscard, answerOptional, answerPayment, answerReveal } from './rules/608-resolving';
+import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
+import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
@@ -214,6 +215,8 @@ function perform(ctx: Ctx, action: Action): Violation[] {
     case 'choose':
       return choose(ctx, decision, action);
     case 'cast':
+      // 702.35a, 608.2g: the owner answers a madness trigger by casting the card.
+      if (decision?.kind === 'chooseOptional' && decision.player === action.player && action.alternativeCost === 'madness' && madnessWaiting(state)) return answerMadness(ctx, action);
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
       return castSpell(ctx, action);
     case 'activate':
@@ -266,6 +269,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
+  if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {
       return [{ code: 'INVALID_CHOICE', rule: '702.21a', message: 'choose "pay" or "decline"' }];
@@ -320,7 +324,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   const discarded = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
   ctx.trace.cite('514.1', 'discard', `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`, discarded.map((o) => o.id));
-  for (const o of discarded) putIntoGraveyard(ctx, o, 'hand');
+  for (const o of discarded) putDiscardedCard(ctx, o);
   finishCleanup(ctx);
   return [];
 }

@@ -6,13 +6,15 @@ import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-ba
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
+import { madnessWaiting } from './keywords/702.35-madness';
+import { revealable } from './keywords/702.38-amplify';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -32,7 +34,12 @@ export function pendingDecision(state: GameState): Decision | null {
     return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
   }
   // 608.2d: a "you may" of a resolving ability is answered by its controller.
-  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'], count: 1 };
+  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: madnessWaiting(state) ? '702.35a' : '608.2d', options: ['yes', 'no'], count: 1 };
+  // 702.38a, 614.12a: an amplify spell waits for its controller to choose the cards to reveal (any number).
+  if (top?.awaitingReveal) {
+    const suffix = top.awaitingReveal.instance > 0 ? `.${top.awaitingReveal.instance}` : '';
+    return { id: `${base}.chooseReveal.${top.id}${suffix}`, player: top.awaitingReveal.player, kind: 'chooseReveal', rule: '702.38a', options: revealable(state, top).map((o) => o.id) };
+  }
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');

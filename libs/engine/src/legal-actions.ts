@@ -18,6 +18,7 @@ import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
+import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
 import { additionalCostVariants } from './rules/601-total-cost';
 import { TargetSpec } from './cards/ability';
 import { compiled } from './cards/compiled';
@@ -145,13 +146,28 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'chooseReplacement':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'chooseReveal':
+      // 702.38a: any number of the cards offered: all of them, or none.
+      attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: [] });
+      break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;
-    case 'chooseOptional':
+    case 'chooseOptional': {
       attempt({ type: 'choose', player, decision: decision.id, choice: ['yes'] });
       attempt({ type: 'choose', player, decision: decision.id, choice: ['no'] });
+      // 702.35a: the madness card cast from exile, with the first legal targets (608.2g).
+      const card = madnessWaiting(state)?.card;
+      if (card?.card) {
+        const specs = castTargetSpecs(card, null);
+        const ids = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, card.card?.colors ?? [], card.id) === null));
+        const cast: Action = { type: 'cast', player, card: card.id, alternativeCost: 'madness', ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(/\{X\}/.test(madnessCost(card.card) ?? '') ? { x: 0 } : {}) };
+        if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
+      }
       break;
+    }
     case 'payCost':
       attempt({ type: 'choose', player, decision: decision.id, choice: ['pay'] });
       attempt({ type: 'choose', player, decision: decision.id, choice: ['decline'] });

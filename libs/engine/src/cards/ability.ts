@@ -93,6 +93,8 @@ export type Effect =
   | { kind: 'ifKicked'; effects: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */
+  | { kind: 'madnessCast'; cost: string }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -144,7 +146,9 @@ export type Ability =
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
-  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
+  /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */
+  | { kind: 'amplify'; n: number; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
@@ -233,7 +237,9 @@ export type Trigger =
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: 'self' }
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
-  | { event: 'castSelf' };
+  | { event: 'castSelf' }
+  /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
+  | { event: 'exiledWithMadness' };
 
 /** An intervening "if" clause (603.4). */
 export type Condition =

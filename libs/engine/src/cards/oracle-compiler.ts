@@ -16,6 +16,8 @@ import { buybackAbility } from '../keywords/702.27-buyback';
 import { entwineAbility } from '../keywords/702.42-entwine';
 import { affinityAbility } from '../keywords/702.41-affinity';
 import { stormAbility } from '../keywords/702.40-storm';
+import { madnessAbility } from '../keywords/702.35-madness';
+import { amplifyAbility } from '../keywords/702.38-amplify';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -488,7 +490,7 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k));
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {

@@ -12,6 +12,7 @@ import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
+import { madnessCost } from '../keywords/702.35-madness';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -87,23 +88,28 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
  * 601.2: casting a spell, each step in the rules' order. Returns violations; the caller puts
  * the board back as it was when there are any (601.2e, 733).
  */
-export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
+export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolution?: boolean } = {}): Violation[] {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
-  // 117.1: only the player with priority may cast a spell.
-  if (state.turn.priority !== action.player) {
+  // 702.35a: a card is cast with madness only as its madness trigger resolves (608.2g).
+  const madness = action.alternativeCost === 'madness';
+  if (madness && !options.duringResolution) {
+    return [{ code: 'NOT_MADNESS_TIME', rule: '702.35a', message: `${action.card} can be cast for its madness cost only as its madness trigger resolves (answer that decision with this cast)` }];
+  }
+  // 117.1: only the player with priority may cast a spell (608.2g: or one an effect lets cast during a resolution).
+  if (!options.duringResolution && state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell` }];
   }
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
-  const zone = fromGraveyard ? player.graveyard : player.hand;
-  const index = zone.findIndex((o) => o.id === action.card);
+  const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
+  const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
   if (index < 0) {
     return [{ code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND', rule: '601.3', message: fromGraveyard ? `${action.card} is not in ${action.player}'s graveyard` : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
   }
-  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback') {
-    return [{ code: 'NO_SUCH_ALTERNATIVE_COST', rule: '118.9', message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback is)` }];
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness) {
+    return [{ code: 'NO_SUCH_ALTERNATIVE_COST', rule: '118.9', message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)` }];
   }
   const card = zone[index];
   if (fromGraveyard && (!card.card || flashbackCost(card.card) === null)) {
@@ -118,7 +124,8 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
     if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
     ctx.warnings?.push(`${message} (ignored)`);
   }
-  const timing = checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
+  // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
+  const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
   const additional = checkAdditionalCosts(def, action.additionalCosts ?? []);
   if (additional) return [additional];
@@ -130,12 +137,13 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
-  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${action.player}'s ${fromGraveyard ? 'graveyard (flashback, 702.34a)' : 'hand'} to the stack`, [card.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: fromGraveyard ? 'graveyard' : 'hand', to: 'stack', player: action.player });
+  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${fromGraveyard ? `${action.player}'s graveyard (flashback, 702.34a)` : madness ? 'exile (madness, 702.35a)' : `${action.player}'s hand`} to the stack`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: fromGraveyard ? 'graveyard' : madness ? 'exile' : 'hand', to: 'stack', player: action.player });
 
   // 601.2b: the value of X is announced with the other choices (107.3a).
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
-  const cost = parseManaCost(fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : def.manaCost);
+  // 702.35b: with madness, its madness cost.
+  const cost = parseManaCost(fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : madness ? (madnessCost(def) ?? def.manaCost) : def.manaCost);
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
@@ -184,7 +192,7 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
-  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
+  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`);
@@ -195,7 +203,8 @@ export function castSpell(ctx: Ctx, action: CastAction): Violation[] {
   ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
   state.turn.spellsCast += 1;
   ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
-  keepPriorityAfterAction(ctx, action.player, '117.3c');
+  // 608.2g: cast during a resolution, nobody receives priority; the resolving ability goes on.
+  if (!options.duringResolution) keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
 

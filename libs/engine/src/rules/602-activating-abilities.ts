@@ -1,4 +1,4 @@
-import { putIntoGraveyard } from './614-replacement-effects';
+import { putDiscardedCard } from './614-replacement-effects';
 import { Ability, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { abilitiesNow } from './613-layers';
@@ -95,7 +95,7 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     // 701.9a, as part of the cost (601.2h through 602.2b).
     player.hand = player.hand.filter((o) => o !== card);
     ctx.trace.cite('601.2h', 'payCost', `${action.player} discards ${describe(card)} as part of the cost`, [card.id]);
-    putIntoGraveyard(ctx, card, 'hand');
+    putDiscardedCard(ctx, card);
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];

@@ -8,7 +8,7 @@ import { compiled } from '../cards/compiled';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
-import { applyEntersReplacements, graveyardDestination, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import { applyEntersReplacements, graveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -26,9 +26,11 @@ import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
+import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
+import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
-export function resolveTop(ctx: Ctx): void {
+export function resolveTop(ctx: Ctx, amplified?: number): void {
   const state = ctx.state;
   const top = state.stack.pop();
   if (!top) return;
@@ -66,12 +68,16 @@ export function resolveTop(ctx: Ctx): void {
       card.attachedTo = top.targets[0];
       ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
     }
+    // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
+    const counters = amplified ?? askAmplify(ctx, top);
+    if (counters === null) return;
     // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
     card.controller = top.controller;
     card.summoningSick = true;
     card.upkeepsSinceControl = 0;
     card.timestamp = state.nextTimestamp++;
     applyEntersReplacements(ctx, card);
+    enterAmplified(ctx, card, counters);
     enterKicked(ctx, top, card);
     state.battlefield.push(card);
     ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
@@ -101,6 +107,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   } else {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
+    // 702.35a: the madness trigger: its owner may cast the card (608.2g), or it goes to the graveyard.
+    if (ability.effects.some((e) => e.kind === 'madnessCast')) {
+      resolveMadnessTrigger(ctx, top);
+      return;
+    }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke')) {
       top.awaitingChoice = top.controller;
@@ -181,6 +192,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const top = state.stack[state.stack.length - 1];
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   if (!top || !ability) return [];
+  // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
+  if (madnessWaiting(state)) return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
   state.stack.pop();
   delete top.awaitingChoice;
   ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
@@ -263,7 +276,7 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
   const gone = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
   ctx.trace.cite('701.9a', 'discard', `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`, gone.map((o) => o.id));
-  for (const o of gone) putIntoGraveyard(ctx, o, 'hand');
+  for (const o of gone) putDiscardedCard(ctx, o);
 }
 
 /** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
@@ -272,6 +285,15 @@ function finishSpell(ctx: Ctx, top: StackObject): void {
   if (!card) return;
   ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) leaves the stack as the last step of its resolution`, [card.id]);
   leaveStack(ctx, top, card, true);
+}
+
+/** Answers the reveal an amplify spell waits for (702.38a), then finishes resolving it once every instance is answered (702.38b). */
+export function answerReveal(ctx: Ctx, choice: string[]): Violation[] {
+  const answered = answerAmplify(ctx, choice);
+  if (answered === null) return [];
+  if (Array.isArray(answered)) return answered;
+  resolveTop(ctx, answered.counters);
+  return [];
 }
 
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */

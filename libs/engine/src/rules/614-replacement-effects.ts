@@ -9,6 +9,7 @@ import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { removeFromCombat } from './506-combat';
 import { characteristicsOf, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
+import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 
 /**
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
@@ -62,6 +63,8 @@ export interface GraveyardReplacement {
   to: 'exile' | 'library';
   source: string;
   text: string;
+  /** 702.35a: the card's own madness: discarded, it is exiled instead, and its madness ability triggers. */
+  madness?: boolean;
 }
 
 /** Where a card goes when it would be put into a graveyard, and which replacement effect sent it there. */
@@ -75,8 +78,10 @@ export interface GraveyardDestination {
  * (614.1a), read before it leaves its zone: effects created by spells ("If that creature would die
  * this turn, exile it instead"), its own abilities, and other permanents' static abilities.
  */
-export function graveyardReplacements(state: GameState, o: GameObject, from: ZoneName): GraveyardReplacement[] {
+export function graveyardReplacements(state: GameState, o: GameObject, from: ZoneName, discarding = false): GraveyardReplacement[] {
   const out: GraveyardReplacement[] = [];
+  // 702.35a: madness works while the card is in a hand, on its being discarded (701.9a).
+  if (discarding && from === 'hand' && hasMadness(o)) out.push({ id: `${o.id}.madness`, to: 'exile', source: o.id, text: `the madness of ${describe(o)}`, madness: true });
   if (from === 'battlefield') {
     for (const e of state.effects) {
       if (e.kind === 'exile-if-dies' && e.affects.includes(o.id)) out.push({ id: e.id, to: 'exile', source: e.source ?? e.id, text: `if ${o.id} would die this turn, exile it instead` });
@@ -119,10 +124,11 @@ export function graveyardChoiceNeeded(state: GameState, o: GameObject, from: Zon
  * one `chosen`; when they all lead to the same zone the choice changes nothing. Once one applies the
  * event is no longer a move to a graveyard, so no other applies (614.5, 616.1e).
  */
-export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, chosen?: string): GraveyardDestination {
-  const all = graveyardReplacements(ctx.state, o, from);
+export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, chosen?: string, discarding = false): GraveyardDestination {
+  const all = graveyardReplacements(ctx.state, o, from, discarding);
   if (all.length === 0) return { to: 'graveyard', by: null };
-  if (new Set(all.map((r) => r.to)).size > 1) {
+  // Madness beside another exile effect: which one applies decides whether madness triggers (616.1).
+  if (new Set(all.map((r) => r.to)).size > 1 || (all.length > 1 && all.some((r) => r.madness))) {
     const pick = all.find((r) => r.id === chosen);
     if (!pick) {
       throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `${describe(o)} would be put into a graveyard and ${all.length} replacement effects apply (${all.map((r) => r.id).join(', ')}): its controller chooses (616.1), which this engine asks only for state-based actions`, '616.1');
@@ -138,13 +144,16 @@ export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, ch
  */
 export function putIntoGraveyard(ctx: Ctx, o: GameObject, from: ZoneName, destination: GraveyardDestination = graveyardDestination(ctx, o, from)): ZoneName {
   const owner = o.owner;
-  if (destination.by) {
+  if (destination.by?.madness) {
+    ctx.trace.cite('702.35a', 'replaced', `${describe(o)} is discarded, but exiled instead of being put into its owner's graveyard (madness)`, [o.id]);
+  } else if (destination.by) {
     const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
     ctx.trace.cite('614.6', 'replaced', `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`, [o.id]);
   }
   putIntoOwnerZone(ctx.state, o, destination.to);
   if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: destination.to, player: owner });
+  if (destination.by?.madness) triggerMadness(ctx, o);
   return destination.to;
 }
 
@@ -164,4 +173,12 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
   for (const p of state.players) if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', `${playerId} wins the game`);
   checkGameEnd(ctx);
   return true;
+}
+
+/**
+ * 701.9a: a discarded card, already out of its owner's hand, goes to their graveyard, through the
+ * replacement effects, its own madness included (702.35a: it is still discarded).
+ */
+export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
+  return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
 }

@@ -17,7 +17,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics', 'additionalCosts', 'copy']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
@@ -462,7 +462,7 @@ class BoardParser {
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
+      const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}), ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}) };
       this.spellCastChoices(raw, path, spell);
       return spell;
     }
@@ -731,6 +731,17 @@ class BoardParser {
       return null;
     }
     return { awaitingDiscard: { player: raw.player, count: raw.count, next: raw.next } };
+  }
+
+  /** 702.38a: an amplify spell waiting for its controller's reveal: which instance (702.38b), the counters so far. */
+  private awaitingReveal(raw: Json, path: string, controller: string): { awaitingReveal: { player: string; instance: number; counters: number } } | null {
+    if (raw === undefined || raw === null) return null;
+    // 702.38a: "your hand": the spell's controller reveals.
+    if (!isObj(raw) || raw.player !== controller || !isInt(raw.instance) || raw.instance < 0 || !isInt(raw.counters) || raw.counters < 0) {
+      this.shape(path, '{"player": the spell\'s controller, "instance": the amplify instance being answered, from 0 (702.38b), "counters": +1/+1 counters from the instances before}');
+      return null;
+    }
+    return { awaitingReveal: { player: raw.player, instance: raw.instance, counters: raw.counters } };
   }
 
   private pendingTrigger(raw: Json, path: string, playerIds: Set<string>): PendingTrigger | null {

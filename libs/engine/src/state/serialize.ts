@@ -97,6 +97,7 @@ export interface StackJson {
   refersTo?: string;
   awaitingPayment?: string;
   awaitingDiscard?: { player: string; count: number; next: number };
+  awaitingReveal?: { player: string; instance: number; counters: number };
   awaitingChoice?: string;
   characteristics?: Characteristics;
 }
@@ -257,6 +258,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
+    if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

@@ -91,6 +91,11 @@ export interface StackObject {
   awaitingDiscard?: { player: string; count: number; next: number };
   /** A resolving ability waiting for its controller's "you may" answer (608.2d). */
   awaitingChoice?: string;
+  /**
+   * A resolving permanent spell with amplify waiting for its controller to choose the cards to
+   * reveal (702.38a, 614.12a): for which instance (702.38b, from 0) and the counters of those before.
+   */
+  awaitingReveal?: { player: string; instance: number; counters: number };
 }
 
 export interface PlayerState {

@@ -45,7 +45,7 @@ export class ActionDto {
   @IsObject()
   payment?: Record<string, unknown>;
 
-  @ApiPropertyOptional({ description: 'cast: an alternative cost (118.9): "flashback".' })
+  @ApiPropertyOptional({ description: 'cast: an alternative cost (118.9): "flashback" (702.34a), or "madness" (702.35a, only to answer the madness trigger of the card).' })
   @IsOptional()
   @IsString()
   alternativeCost?: string;
