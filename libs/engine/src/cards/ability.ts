@@ -144,7 +144,9 @@ export type Ability =
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
-  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
+  /** 702.37a-b: "Morph [cost]", "Megamorph [cost]" (mana costs): cast face down for {3}, turned face up for [cost]. */
+  | { kind: 'morph'; cost: string; mega: boolean; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
@@ -231,7 +233,9 @@ export type Trigger =
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: 'self' }
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
-  | { event: 'castSelf' };
+  | { event: 'castSelf' }
+  /** 702.37e, 708.8: "When CARDNAME is turned face up". */
+  | { event: 'turnedFaceUp'; who: 'self' };
 
 /** An intervening "if" clause (603.4). */
 export type Condition =

@@ -16,6 +16,7 @@ import { buybackAbility } from '../keywords/702.27-buyback';
 import { entwineAbility } from '../keywords/702.42-entwine';
 import { affinityAbility } from '../keywords/702.41-affinity';
 import { stormAbility } from '../keywords/702.40-storm';
+import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -369,6 +370,7 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
     [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
+    [/^When CARDNAME is turned face up$/, { event: 'turnedFaceUp', who: 'self' }],
     [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked$/, { event: 'becomesBlocked', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked by a creature$/, { event: 'becomesBlockedByCreature', who: 'self' }],
@@ -482,7 +484,7 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k));
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? morphAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {

@@ -11,10 +11,12 @@ import { entwineCost } from '../keywords/702.42-entwine';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
+import { MORPH_CAST_COST } from '../keywords/702.37-morph';
 
 /** What the caster announced (601.2b) that the total cost depends on. */
 export interface CostChoices {
-  alternativeCost?: 'flashback';
+  /** 118.9: flashback (702.34a), or morph's {3} for a card cast face down (702.37c). */
+  alternativeCost?: 'flashback' | 'morph';
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
@@ -46,7 +48,7 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
  * null when the card's cost cannot be read.
  */
 export function totalCost(state: GameState, player: string, card: CardDefinition, choices: CostChoices): TotalCost | null {
-  const base = parseManaCost(choices.alternativeCost === 'flashback' ? (flashbackCost(card) ?? card.manaCost) : card.manaCost);
+  const base = parseManaCost(choices.alternativeCost === 'flashback' ? (flashbackCost(card) ?? card.manaCost) : choices.alternativeCost === 'morph' ? MORPH_CAST_COST : card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
   // X becomes generic mana in the total cost (107.3a: its value is announced in 601.2b).
@@ -60,7 +62,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     }
   };
   add(base);
-  steps.push({ rule: '601.2f', text: `${choices.alternativeCost === 'flashback' ? `the flashback cost ${formatManaCost(base)} (118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
+  steps.push({ rule: '601.2f', text: `${choices.alternativeCost === 'flashback' ? `the flashback cost ${formatManaCost(base)} (118.9)` : choices.alternativeCost === 'morph' ? `${formatManaCost(base)} rather than its mana cost, to cast it face down (702.37c, 118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
   for (const extra of choices.additionalCosts ?? []) {
     const text = ADDITIONAL[extra].cost(card);
     const parsed = text ? parseManaCost(text) : null;
