@@ -160,6 +160,14 @@ describe('702.37 morph', () => {
     expect(answer({ state: withStack, action: turnUp('alice') }).legal).toBe(true);
   });
 
+  it('702.37e: a face-down permanent that has lost all its abilities is not judged (refused, never guessed)', () => {
+    const state = board({
+      battlefield: [...lands('Plains', 2), { id: 'fd', card: 'Daru Sanctifier', controller: 'alice', faceDown: true }],
+      effects: [{ id: 'e1', kind: 'lose-abilities', power: 0, toughness: 0, affects: ['fd'], source: null, controller: 'bob', timestamp: 9, duration: 'until-end-of-turn' }],
+    });
+    expect(adjudicate({ state, action: { type: 'specialAction', player: 'alice', kind: 'turnFaceUp', object: 'fd' } }, catalog)).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION' });
+  });
+
   it('708.9: a face-down permanent leaving the battlefield is revealed; 603.10a: it had no "dies" ability as it left', () => {
     const state = board({ battlefield: [...lands('Mountain', 1), { id: 'w', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'lb', card: 'Lightning Bolt' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'lb', targets: ['w'] }, ...passes] });

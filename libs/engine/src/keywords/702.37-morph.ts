@@ -7,6 +7,8 @@ import { keepPriorityAfterAction } from '../rules/117-priority';
 import { payManaCost } from '../rules/601-casting-spells';
 import { realCard, turnFaceUp } from '../rules/708-face-down';
 import { Violation } from '../violation';
+import { Unsupported } from '../unsupported';
+import { hasLostAbilities } from '../rules/613-layers';
 
 /** 702.37c: the cost paid to cast a card face down with morph, rather than its mana cost. */
 export const MORPH_CAST_COST = '{3}';
@@ -51,6 +53,11 @@ export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violati
   const morph = morphOf(realCard(o));
   if (!morph) {
     return [{ code: 'NO_MORPH_COST', rule: '702.37e', message: `${o.id} would have no morph cost if it were face up (or one this engine does not understand): it cannot be turned face up this way` }];
+  }
+  // 702.37e asks what its morph cost would be if it were face up, with the effects that apply to it (708.8):
+  // having lost all its abilities (613.1f), whether it would keep one is not judged here.
+  if (hasLostAbilities(state, o)) {
+    throw new Unsupported('UNSUPPORTED_ACTION', `${o.id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet`, '702.37e');
   }
   const cost = parseManaCost(morph.cost);
   if (!cost) throw new Error(`unparsable morph cost ${morph.cost}`);
