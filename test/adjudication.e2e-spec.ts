@@ -80,7 +80,7 @@ describe('POST /v1/adjudications', () => {
   });
 
   it('422 UNSUPPORTED_ACTION for an action the engine does not implement yet, never a guess', async () => {
-    const res = await post({ state: board(), action: { type: 'specialAction', player: 'alice', kind: 'turnFaceUp', object: 'h1' } });
+    const res = await post({ state: board(), action: { type: 'mulligan', player: 'alice' } });
     expect(res.status).toBe(422);
     expect(res.body.code).toBe('UNSUPPORTED_ACTION');
   });

@@ -15,6 +15,7 @@ import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
 import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
+import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
@@ -142,6 +143,12 @@ function referenceErrors(state: GameState, action: Action, path: string): SetupE
   if (action.type === 'activate' && !exists(action.source)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.source`, rule: '109.1', message: `no object "${action.source}" on this board` });
   }
+  if (action.type === 'specialAction') {
+    if (!exists(action.object)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.object`, rule: '109.1', message: `no object "${action.object}" on this board` });
+    (action.payment?.tap ?? []).forEach((t, i) => {
+      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.payment.tap[${i}]`, rule: '601.2h', message: `no permanent "${t}" on this board` });
+    });
+  }
   if (action.type === 'cast' || action.type === 'activate') {
     (action.targets ?? []).forEach((t, i) => {
       if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.targets[${i}]`, rule: '115.1', message: `no object or player "${t}" on this board` });
@@ -222,6 +229,10 @@ function perform(ctx: Ctx, action: Action): Violation[] {
     case 'activate':
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'activate an ability');
       return activateAbility(ctx, action);
+    case 'specialAction':
+      // 116.2b: a special action is taken when its player has priority.
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', 'take a special action');
+      return turnFaceUpWithMorph(ctx, action);
     default:
       throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
   }

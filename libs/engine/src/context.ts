@@ -32,6 +32,7 @@ export function nextPlayerInGame(state: GameState, after: string): PlayerState |
 }
 
 export function describe(o: GameObject): string {
+  if (o.faceDown) return `a face-down creature (${o.id})`;
   return o.card ? `${o.card.name} (${o.id})` : `a hidden card (${o.id})`;
 }
 

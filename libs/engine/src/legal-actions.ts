@@ -25,6 +25,8 @@ import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
 import { Trace } from './trace/trace';
 import { Unsupported } from './unsupported';
+import { morphOf } from './keywords/702.37-morph';
+import { realCard } from './rules/708-face-down';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -225,11 +227,15 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     });
     if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
     else casts(card);
+    // 702.37c: a card with morph may also be cast face down.
+    if (morphOf(card.card)) attempt({ type: 'cast', player, card: card.id, faceDown: true });
   }
   // 702.34a: cards with flashback in the graveyard.
   for (const card of me.graveyard) if (card.card && flashbackCost(card.card) !== null) casts(card, 'flashback');
   for (const o of state.battlefield) {
     if (o.controller !== player) continue;
+    // 702.37e: turning a face-down permanent with morph face up, a special action.
+    if (o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
     activatedAbilities(state, o).forEach((ability, index) => {
       const specs = ability.kind === 'mana' ? [] : ability.targets;
       const options = legalTargets(specs, o.card?.colors ?? [], `${o.id}.ability`);

@@ -10,7 +10,9 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string } }
+  /** 116.2b, 702.37e: a special action; `kind` says which. */
+  | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
   | { type: NotYetSupported; player: string };
 
@@ -19,12 +21,29 @@ export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
 export type AdditionalCost = (typeof ADDITIONAL_COSTS)[number];
 
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
-export const NOT_YET_SUPPORTED = ['specialAction', 'mulligan', 'keep'] as const;
+export const NOT_YET_SUPPORTED = ['mulligan', 'keep'] as const;
 export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
-export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', 'declareBlockers', 'assignDamage', ...NOT_YET_SUPPORTED] as const;
+export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', 'declareBlockers', 'assignDamage', 'specialAction', ...NOT_YET_SUPPORTED] as const;
+
+/** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
+export const SPECIAL_ACTION_KINDS = ['turnFaceUp'] as const;
+export type SpecialActionKind = (typeof SPECIAL_ACTION_KINDS)[number];
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** `payment` of cast, activate and specialAction: {"tap": [ids], "pool": "{R}"}. */
+function parsePayment(pay: unknown, bad: (field: string, message: string) => void): { tap?: string[]; pool?: string } | undefined {
+  if (pay === undefined) return undefined;
+  if (!isObj(pay)) {
+    bad('payment', '{"tap": [source ids], "pool": "{R}"}');
+    return undefined;
+  }
+  for (const k of Object.keys(pay)) if (k !== 'tap' && k !== 'pool') bad(`payment.${k}`, 'unknown field: "tap" or "pool"');
+  if (pay.tap !== undefined && (!Array.isArray(pay.tap) || !pay.tap.every((t) => typeof t === 'string'))) bad('payment.tap', 'a list of permanent ids');
+  if (pay.pool !== undefined && typeof pay.pool !== 'string') bad('payment.pool', 'a mana string such as "{R}"');
+  return { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined };
+}
 
 /** Shape checks only; whether the action is legal is for the rules. */
 export function parseAction(raw: unknown, path: string): Result<Action, SetupError> {
@@ -54,7 +73,8 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
     case 'activate': {
       for (const f of ['targets', 'x', 'payment']) allowed.add(f);
       if (type === 'cast') {
-        allowed.add('card').add('modes').add('alternativeCost').add('additionalCosts');
+        allowed.add('card').add('modes').add('alternativeCost').add('additionalCosts').add('faceDown');
+        if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') bad('faceDown', 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})');
         if (raw.additionalCosts !== undefined && (!Array.isArray(raw.additionalCosts) || !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c)))) {
           bad('additionalCosts', `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`);
         }
@@ -68,19 +88,9 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       }
       if (raw.targets !== undefined && (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))) bad('targets', 'a list of object or player ids');
       if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
-      let payment: { tap?: string[]; pool?: string } | undefined;
-      if (raw.payment !== undefined) {
-        const pay = raw.payment;
-        if (!isObj(pay)) bad('payment', '{"tap": [source ids], "pool": "{R}"}');
-        else {
-          for (const k of Object.keys(pay)) if (k !== 'tap' && k !== 'pool') bad(`payment.${k}`, 'unknown field: "tap" or "pool"');
-          if (pay.tap !== undefined && (!Array.isArray(pay.tap) || !pay.tap.every((t) => typeof t === 'string'))) bad('payment.tap', 'a list of permanent ids');
-          if (pay.pool !== undefined && typeof pay.pool !== 'string') bad('payment.pool', 'a mana string such as "{R}"');
-          payment = { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined };
-        }
-      }
+      const payment = parsePayment(raw.payment, bad);
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
       break;
     }
     case 'choose':
@@ -116,9 +126,17 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       action = { type, player, assignments: (isObj(a) ? a : {}) as Record<string, Record<string, number>> };
       break;
     }
+    case 'specialAction': {
+      allowed.add('kind').add('object').add('payment');
+      if (typeof raw.kind !== 'string' || !(SPECIAL_ACTION_KINDS as readonly string[]).includes(raw.kind)) bad('kind', `required: the special action (116.2), one of ${SPECIAL_ACTION_KINDS.map((k) => `"${k}"`).join(', ')}`);
+      if (typeof raw.object !== 'string' || raw.object === '') bad('object', 'required: the id of the face-down permanent to turn face up');
+      const payment = parsePayment(raw.payment, bad);
+      action = { type, player, kind: raw.kind as SpecialActionKind, object: raw.object as string, ...(payment ? { payment } : {}) };
+      break;
+    }
     default:
       // Later work reads their fields; accept the contract's ones so the answer can be "unsupported".
-      for (const f of ['card', 'targets', 'modes', 'x', 'payment', 'alternativeCost', 'additionalCosts', 'source', 'ability', 'blockers', 'assignments', 'kind', 'object', 'bottom']) allowed.add(f);
+      for (const f of ['card', 'targets', 'modes', 'x', 'payment', 'alternativeCost', 'additionalCosts', 'source', 'ability', 'blockers', 'assignments', 'bottom']) allowed.add(f);
       action = { type: type as NotYetSupported, player };
   }
   for (const key of Object.keys(raw)) if (raw[key] !== undefined && !allowed.has(key)) bad(key, 'unknown field for this action type');

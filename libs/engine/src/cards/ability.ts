@@ -148,7 +148,9 @@ export type Ability =
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */
-  | { kind: 'amplify'; n: number; text: string };
+  | { kind: 'amplify'; n: number; text: string }
+  /** 702.37a-b: "Morph [cost]", "Megamorph [cost]" (mana costs): cast face down for {3}, turned face up for [cost]. */
+  | { kind: 'morph'; cost: string; mega: boolean; text: string };
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
@@ -239,7 +241,9 @@ export type Trigger =
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
   | { event: 'castSelf' }
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
-  | { event: 'exiledWithMadness' };
+  | { event: 'exiledWithMadness' }
+  /** 702.37e, 708.8: "When CARDNAME is turned face up". */
+  | { event: 'turnedFaceUp'; who: 'self' };
 
 /** An intervening "if" clause (603.4). */
 export type Condition =

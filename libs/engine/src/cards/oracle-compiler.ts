@@ -18,6 +18,7 @@ import { affinityAbility } from '../keywords/702.41-affinity';
 import { stormAbility } from '../keywords/702.40-storm';
 import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
+import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
@@ -377,6 +378,7 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
     [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
+    [/^When CARDNAME is turned face up$/, { event: 'turnedFaceUp', who: 'self' }],
     [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked$/, { event: 'becomesBlocked', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked by a creature$/, { event: 'becomesBlockedByCreature', who: 'self' }],
@@ -490,7 +492,7 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line);
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {

@@ -22,6 +22,8 @@ import { abilitiesNow } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
+import { morphOf } from '../keywords/702.37-morph';
+import { FACE_DOWN, turnFaceDown } from './708-face-down';
 
 export interface CastAction {
   player: string;
@@ -31,6 +33,8 @@ export interface CastAction {
   modes?: number[];
   alternativeCost?: string;
   additionalCosts?: AdditionalCost[];
+  /** 702.37c: cast face down with morph. */
+  faceDown?: boolean;
   payment?: { tap?: string[]; pool?: string };
 }
 
@@ -101,6 +105,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (!options.duringResolution && state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell` }];
   }
+  // 118.9a: casting face down (702.37c) is an alternative cost: no other one with it.
+  if (action.faceDown && action.alternativeCost !== undefined) {
+    return [{ code: 'ONE_ALTERNATIVE_COST', rule: '118.9a', message: `casting face down for {3} is an alternative cost (702.37c): it cannot be combined with ${action.alternativeCost}` }];
+  }
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
   const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
@@ -116,7 +124,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'NO_FLASHBACK', rule: '601.3', message: `${action.card} has no flashback: it cannot be cast from a graveyard` }];
   }
   if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
-  const def = card.card;
+  // 702.37d: a card is cast face down only with a morph ability; 118.9a: one alternative cost at most.
+  const morph = action.faceDown ? morphOf(card.card) : null;
+  if (action.faceDown && !morph) return [{ code: 'NO_MORPH', rule: '702.37d', message: `${card.card.name} has no morph ability (or one this engine does not understand): it cannot be cast face down` }];
+  let def: CardDefinition = card.card;
   if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
   const support = compiled(def);
   if (support.unsupported.length > 0) {
@@ -124,6 +135,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
     ctx.warnings?.push(`${message} (ignored)`);
   }
+  // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
+  if (morph) def = FACE_DOWN;
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
   const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
@@ -132,11 +145,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2a: the card moves to the stack and becomes a spell.
   zone.splice(index, 1);
+  if (morph) turnFaceDown(card);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
+  if (morph) ctx.trace.cite('702.37c', 'castFaceDown', `${action.player} announces casting ${card.id} face down with its ${morph.mega ? 'megamorph' : 'morph'} ability: it becomes a 2/2 face-down creature spell with no text, name, subtypes or mana cost (708.4)`, [card.id]);
   ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${fromGraveyard ? `${action.player}'s graveyard (flashback, 702.34a)` : madness ? 'exile (madness, 702.35a)' : `${action.player}'s hand`} to the stack`, [card.id]);
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: fromGraveyard ? 'graveyard' : madness ? 'exile' : 'hand', to: 'stack', player: action.player });
 
@@ -192,7 +207,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
-  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
+  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`);
@@ -200,7 +215,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const violation = payManaCost(ctx, action, total.cost, 0, null);
   if (violation) return [violation];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
-  ctx.trace.cite('601.2i', 'spellCast', `${def.name} (${card.id}) becomes cast`);
+  ctx.trace.cite('601.2i', 'spellCast', `${describe(card)} becomes cast`);
   state.turn.spellsCast += 1;
   ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
   // 608.2g: cast during a resolution, nobody receives priority; the resolving ability goes on.

@@ -12,10 +12,12 @@ import { madnessCost } from '../keywords/702.35-madness';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
+import { MORPH_CAST_COST } from '../keywords/702.37-morph';
 
 /** What the caster announced (601.2b) that the total cost depends on. */
 export interface CostChoices {
-  alternativeCost?: 'flashback' | 'madness';
+  /** 118.9: flashback (702.34a), madness (702.35b), or morph's {3} for a card cast face down (702.37c). */
+  alternativeCost?: 'flashback' | 'madness' | 'morph';
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
@@ -47,7 +49,7 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
  * null when the card's cost cannot be read.
  */
 export function totalCost(state: GameState, player: string, card: CardDefinition, choices: CostChoices): TotalCost | null {
-  const alternative = choices.alternativeCost === 'flashback' ? flashbackCost(card) : choices.alternativeCost === 'madness' ? madnessCost(card) : null;
+  const alternative = choices.alternativeCost === 'flashback' ? flashbackCost(card) : choices.alternativeCost === 'madness' ? madnessCost(card) : choices.alternativeCost === 'morph' ? MORPH_CAST_COST : null;
   const base = parseManaCost(alternative ?? card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
@@ -62,7 +64,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     }
   };
   add(base);
-  steps.push({ rule: '601.2f', text: `${alternative !== null ? `the ${choices.alternativeCost} cost ${formatManaCost(base)} (118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
+  steps.push({ rule: '601.2f', text: `${choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness' ? `the ${choices.alternativeCost} cost ${formatManaCost(base)} (118.9)` : choices.alternativeCost === 'morph' ? `${formatManaCost(base)} rather than its mana cost, to cast it face down (702.37c, 118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
   for (const extra of choices.additionalCosts ?? []) {
     const text = ADDITIONAL[extra].cost(card);
     const parsed = text ? parseManaCost(text) : null;

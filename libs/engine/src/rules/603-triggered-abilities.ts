@@ -119,6 +119,10 @@ export function collectTriggers(ctx: Ctx): void {
       case 'targeted':
         each(`${e.object} becomes the target of ${e.by}`, (a, s) => a.trigger.event === 'becomesTargetOfOpponent' && s.id === e.object && s.controller !== e.controller, battlefield(), e.by);
         break;
+      case 'turnedFaceUp':
+        // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.
+        each(`${e.object} is turned face up`, (a, s) => a.trigger.event === 'turnedFaceUp' && s.id === e.object, battlefield());
+        break;
       case 'attack':
         each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
         break;

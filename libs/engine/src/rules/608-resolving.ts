@@ -80,7 +80,9 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     enterAmplified(ctx, card, counters);
     enterKicked(ctx, top, card);
     state.battlefield.push(card);
-    ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+    ctx.trace.cite('608.3', 'resolve', `${describe(card)} resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+    // 708.4, 702.37c: a face-down spell becomes a face-down permanent, with the characteristics it had.
+    if (card.faceDown) ctx.trace.cite('708.4', 'faceDown', `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
   }
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -367,7 +369,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving, ++ctx.trace.batch));
       const o = takeFromBattlefield(state, spell.targets[effect.target]);
       if (!o) return;
-      putIntoOwnerZone(state, o, 'hand');
+      putIntoOwnerZone(state, o, 'hand', ctx.trace);
       ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
       return;

@@ -69,6 +69,11 @@ function printed(value: string | null): number | null {
   return Number.isNaN(n) ? 0 : n;
 }
 
+/**
+ * The characteristics the layers start from: the card's, or for a face-down object the
+ * face-down characteristics of 708.2a (its `card` while face down, 708.2): its copiable values,
+ * on which every layer then applies (613.1a).
+ */
 function initial(o: GameObject): Working {
   const card = o.card;
   if (!card) {
@@ -329,7 +334,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0};`;
+    s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   return s;

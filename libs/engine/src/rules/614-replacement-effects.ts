@@ -150,7 +150,7 @@ export function putIntoGraveyard(ctx: Ctx, o: GameObject, from: ZoneName, destin
     const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
     ctx.trace.cite('614.6', 'replaced', `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`, [o.id]);
   }
-  putIntoOwnerZone(ctx.state, o, destination.to);
+  putIntoOwnerZone(ctx.state, o, destination.to, ctx.trace);
   if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: destination.to, player: owner });
   if (destination.by?.madness) triggerMadness(ctx, o);

@@ -7,6 +7,7 @@ import { SetupError } from './setup-error';
 import { delayedEffects } from '../cards/oracle-compiler';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
+import { turnFaceDown } from '../rules/708-face-down';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -17,7 +18,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
@@ -55,11 +56,6 @@ class BoardParser {
     private readonly catalog: CardCatalog,
     private readonly options: ParseOptions,
   ) {}
-
-  private unsupportedState(path: string, message: string): void {
-    if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (treated as far as the engine knows)`);
-    else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
-  }
 
   /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
   private requireUnderstood(def: CardDefinition, path: string): void {
@@ -363,7 +359,9 @@ class BoardParser {
     const card = this.card(raw.card, `${path}.card`);
     if (!card) return null;
     this.requireUnderstood(card.def, `${path}.card`);
-    if (!isPermanentCard(card.def)) {
+    const faceDown = this.bool(raw, 'faceDown', path, false);
+    // 708.2a: a face-down permanent is a 2/2 creature whatever card it is.
+    if (!isPermanentCard(card.def) && !faceDown) {
       this.rule(`${path}.card`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
     }
     const counters: Record<string, number> = {};
@@ -377,7 +375,7 @@ class BoardParser {
         }
     }
     // 306.5b: a planeswalker on the battlefield has loyalty counters; a board that omits them means the printed number.
-    if (card.def.types.includes('Planeswalker') && card.def.loyalty !== null && counters.loyalty === undefined && !(isObj(raw.counters) && 'loyalty' in raw.counters)) {
+    if (!faceDown && card.def.types.includes('Planeswalker') && card.def.loyalty !== null && counters.loyalty === undefined && !(isObj(raw.counters) && 'loyalty' in raw.counters)) {
       counters.loyalty = Number.parseInt(card.def.loyalty, 10) || 0;
     }
     let attachedTo: string | null = null;
@@ -394,12 +392,11 @@ class BoardParser {
         this.checkPlayerRef(baseController, playerIds, `${path}.baseController`);
       } else this.shape(`${path}.baseController`, 'a player id: who controls it when no control-changing effect applies (110.2, 613.1b)');
     }
-    if (raw.faceDown === true) this.unsupportedState(`${path}.faceDown`, 'face-down permanents (708) are not supported yet');
     const phasedOutIndirectly = this.bool(raw, 'phasedOutIndirectly', path, false);
     if (phasedOutIndirectly && (raw.phasedOut !== true || attachedTo === null)) {
       this.rule(`${path}.phasedOutIndirectly`, 'INVALID_PHASING', '702.26g', 'only a phased-out permanent attached to another one phases out indirectly');
     }
-    return {
+    const permanent: GameObject = {
       id,
       card: card.def,
       inline: card.inline,
@@ -416,13 +413,16 @@ class BoardParser {
       upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, 2, 0)),
       counters,
       attachedTo,
-      faceDown: this.bool(raw, 'faceDown', path, false),
+      faceDown: false,
       phasedOut: this.bool(raw, 'phasedOut', path, false),
       ...(phasedOutIndirectly ? { phasedOutIndirectly: true } : {}),
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
     };
+    // 708.2: the wire names the card a face-down permanent is; the engine reads its face-down characteristics.
+    if (faceDown) turnFaceDown(permanent);
+    return permanent;
   }
 
   private stackObject(raw: Json, path: string, i: number, playerIds: Set<string>): StackObject | null {
@@ -464,6 +464,9 @@ class BoardParser {
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
       const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}), ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}) };
       this.spellCastChoices(raw, path, spell);
+      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
+      // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
+      if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       return spell;
     }
     const ab = raw.ability;

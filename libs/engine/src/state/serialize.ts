@@ -1,6 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { formatPool } from '../cards/mana';
 import { Characteristics, characteristicsOf, characteristicsOfAll } from '../rules/613-layers';
+import { realCard } from '../rules/708-face-down';
 import { ContinuousEffect, GameObject, GameState, PlayerState, StackObject } from './types';
 
 /** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
@@ -94,6 +95,8 @@ export interface StackJson {
   flashback?: true;
   additionalCosts?: string[];
   copy?: true;
+  /** 708.4: a face-down spell (its `card` is the card it is). */
+  faceDown?: true;
   refersTo?: string;
   awaitingPayment?: string;
   awaitingDiscard?: { player: string; count: number; next: number };
@@ -224,7 +227,8 @@ function permanents(state: GameState): PermanentJson[] {
 function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {
   const out: PermanentJson = {
     id: o.id,
-    card: cardJson(o.card as CardDefinition, o.inline),
+    // 708.2: a face-down permanent is written as the card it is, with "faceDown": true.
+    card: cardJson(realCard(o) as CardDefinition, o.inline),
     controller: o.controller,
     owner: o.owner,
     tapped: o.tapped,
@@ -250,7 +254,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
 
 function stackEntry(state: GameState, s: StackObject): StackJson {
   if (s.object) {
-    const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(s.object.card as CardDefinition, s.object.inline), targets: [...s.targets] };
+    const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(realCard(s.object) as CardDefinition, s.object.inline), targets: [...s.targets] };
+    if (s.object.faceDown) out.faceDown = true;
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];

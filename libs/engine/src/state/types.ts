@@ -39,6 +39,11 @@ export interface GameObject {
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
+  /**
+   * 708.2: while `faceDown`, `card` holds the face-down characteristics (a 2/2 creature with no
+   * text, name, subtypes or mana cost, 708.2a) and this holds the card it really is.
+   */
+  faceUpCard?: CardDefinition;
   phasedOut: boolean;
   timestamp: number;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */

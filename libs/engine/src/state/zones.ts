@@ -1,7 +1,8 @@
 import { GameObject, GameState } from './types';
-import { Departed, ZoneName } from '../trace/trace';
+import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
+import { revealFaceDown } from '../rules/708-face-down';
 
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
@@ -32,9 +33,11 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
  * Puts a card into its owner's hand, graveyard or library, or into exile (400.3); resets what a
  * permanent had (400.7). A graveyard goes through the replacement effects first: see putIntoGraveyard (614).
  */
-export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard' | 'library' | 'exile'>): void {
+export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard' | 'library' | 'exile'>, trace?: Trace): void {
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
+  // 708.9: a face-down permanent or spell is revealed as it moves (to any zone but the battlefield).
+  if (o.faceDown) revealFaceDown(o, zone, trace);
   o.controller = o.owner;
   delete o.baseController;
   o.tapped = false;

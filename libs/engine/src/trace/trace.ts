@@ -23,6 +23,8 @@ export type GameEvent =
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
   | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }
+  /** 702.37e, 708.8: a face-down permanent is turned face up. */
+  | { type: 'turnedFaceUp'; object: string; player: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }

@@ -40,7 +40,7 @@ export class ActionDto {
   @Min(0)
   x?: number;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'cast, activate: {"tap": [ids], "pool": "{R}"}.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'cast, activate, specialAction: {"tap": [ids], "pool": "{R}"}.' })
   @IsOptional()
   @IsObject()
   payment?: Record<string, unknown>;
@@ -55,6 +55,11 @@ export class ActionDto {
   @IsArray()
   @IsString({ each: true })
   additionalCosts?: string[];
+
+  @ApiPropertyOptional({ description: 'cast: true to cast the card face down with morph, as a 2/2 creature spell for {3} (702.37c).' })
+  @IsOptional()
+  @IsBoolean()
+  faceDown?: boolean;
 
   @ApiPropertyOptional({ description: 'activate: the id of the source.' })
   @IsOptional()
@@ -95,12 +100,12 @@ export class ActionDto {
   @IsString({ each: true })
   choice?: string[];
 
-  @ApiPropertyOptional({ description: 'specialAction: its kind (turnFaceUp, ...).' })
+  @ApiPropertyOptional({ description: 'specialAction: its kind: "turnFaceUp" (116.2b, 702.37e: turn a face-down permanent with morph face up by paying its morph cost).' })
   @IsOptional()
   @IsString()
   kind?: string;
 
-  @ApiPropertyOptional({ description: 'specialAction: the object.' })
+  @ApiPropertyOptional({ description: 'specialAction: the id of the object (turnFaceUp: the face-down permanent).' })
   @IsOptional()
   @IsString()
   object?: string;
