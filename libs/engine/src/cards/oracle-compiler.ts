@@ -19,12 +19,12 @@ import { stormAbility } from '../keywords/702.40-storm';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
-/** Keyword abilities with a file of their own under keywords/ (702.x); ward, banding and the rest are not yet. */
+/** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
 export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
-  'phasing',
+  'phasing', 'banding',
 ]);
 
 /**
