@@ -570,7 +570,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
       continue;
     }
-    const keywords = line.split(/, /).map((k) => k.toLowerCase());
+    const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
