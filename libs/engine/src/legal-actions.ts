@@ -5,6 +5,7 @@ import { Decision, pendingDecision } from './decision';
 import { tryAction } from './adjudicate';
 import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
+import { hasBanding } from './keywords/702.22-banding';
 import { checkTarget } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
@@ -35,8 +36,8 @@ export interface LegalAction {
 export interface LegalActions {
   decision: Decision | null;
   actions: LegalAction[];
-  /** declareAttackers: each creature that may attack, and what it may attack. */
-  attackers?: { id: string; canAttack: string[]; mustAttack?: true }[];
+  /** declareAttackers: each creature that may attack, and what it may attack; `banding` (702.22c): it may lead a band. */
+  attackers?: { id: string; canAttack: string[]; mustAttack?: true; banding?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
   blockers?: { id: string; canBlock: string[]; mustBlock?: string[] }[];
   minimumBlockers?: Record<string, number>;
@@ -85,7 +86,8 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       out.attackers = potentialAttackers(state).map((o) => {
         // 508.1d: a declaration must include the creatures that attack "if able".
         const canAttack = targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'));
-        return mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+        const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+        return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
       });
       if (out.attackers.some((a) => a.mustAttack)) {
         attempt({ type: 'declareAttackers', player, attackers: out.attackers.filter((a) => a.mustAttack && a.canAttack.length > 0).map((a) => ({ id: a.id, attacking: a.canAttack[0] })) });

@@ -77,6 +77,13 @@ describe('702.22 banding', () => {
       expect(combatOf(again)?.bands).toEqual([['h1', 'w1', 'g1']]);
     });
 
+    it('legal actions: the creatures with banding are marked, as those that may lead a band', () => {
+      const asked = rule({ state: combatBoard(field), actions: TO_ATTACKERS });
+      const listed = legalActionsFor(asked.state, catalog);
+      if (!listed.ok) throw new Error('expected legal actions');
+      expect(listed.value.attackers?.filter((a) => a.banding).map((a) => a.id)).toEqual(['h1', 'w1']);
+    });
+
     it('without "bands", a declaration is as before: no band', () => {
       const a = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attackInBands(['h1', 'w1'])] });
       expect(a.legal).toBe(true);
