@@ -53,6 +53,25 @@ describe('POST /v1/adjudications', () => {
     expect(fields).toEqual(expect.arrayContaining(['state.players[0].life', 'state.players[1].poison', 'state.turn.step', 'action.card']));
   });
 
+  it('declareAttackers takes optional attacking bands (702.22c), kept in the combat of the answer; a malformed one is a 400', async () => {
+    const state = {
+      players: [{ id: 'alice', library: { count: 30 } }, { id: 'bob', library: { count: 30 } }],
+      battlefield: [
+        { id: 'a1', card: 'Benalish Hero', controller: 'alice' },
+        { id: 'a2', card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: null },
+    };
+    const attackers = [{ id: 'a1', attacking: 'bob' }, { id: 'a2', attacking: 'bob' }];
+    const res = await post({ state, action: { type: 'declareAttackers', player: 'alice', attackers, bands: [['a1', 'a2']] } });
+    expect(res.status).toBe(200);
+    expect(res.body.violations).toEqual([]);
+    expect(res.body.state.combat.bands).toEqual([['a1', 'a2']]);
+    const bad = await post({ state, action: { type: 'declareAttackers', player: 'alice', attackers, bands: 'a1' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.errors.map((e: { field: string }) => e.field)).toContain('action.bands');
+  });
+
   it('400 when the action type is unknown or the body has neither action nor actions', async () => {
     const unknownType = await post({ state: board(), action: { type: 'dance', player: 'alice' } });
     expect(unknownType.status).toBe(400);

@@ -56,10 +56,15 @@ describe('cards (e2e)', () => {
     });
 
     it('reports an unsupported keyword under notUnderstood, with support none', async () => {
+      const res = await request(app.getHttpServer()).get('/v1/cards/Devoted Retainer').expect(200);
+      expect(res.body.text).toMatch(/^Bushido 1 \(/);
+      expect(res.body.currentText).toBe('Bushido 1');
+      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Bushido 1'] });
+    });
+
+    it('702.22: banding is understood (Benalish Hero, 2017 wording with its reminder text)', async () => {
       const res = await request(app.getHttpServer()).get('/v1/cards/Benalish Hero').expect(200);
-      expect(res.body.text).toMatch(/^Banding \(/);
-      expect(res.body.currentText).toBe('Banding');
-      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Banding'] });
+      expect(res.body.support).toEqual({ level: 'full', understood: [{ kind: 'keyword', text: 'banding' }], notUnderstood: [] });
     });
 
     it('marks one face of a split card', async () => {

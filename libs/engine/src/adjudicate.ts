@@ -7,7 +7,7 @@ import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-endin
 import { applyPlayLand, checkPlayLand } from './rules/305-lands';
 import { applyDeclareAttackers, checkDeclareAttackers } from './rules/508-declare-attackers';
 import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-blockers';
-import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
+import { applyAssignDamage, checkAssignDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
 import { answerDiscard, answerOptional, answerPayment, answerReveal } from './rules/608-resolving';
@@ -249,9 +249,9 @@ function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<A
   if (decision?.kind !== 'declareAttackers' || decision.player !== action.player) {
     return [{ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1', message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}` }];
   }
-  const violations = checkDeclareAttackers(ctx.state, action.player, action.attackers);
+  const violations = checkDeclareAttackers(ctx.state, action.player, action.attackers, action.bands);
   if (violations.length > 0) return violations;
-  applyDeclareAttackers(ctx, action.player, action.attackers);
+  applyDeclareAttackers(ctx, action.player, action.attackers, action.bands);
   return [];
 }
 
@@ -269,9 +269,9 @@ function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Actio
   if (decision?.kind !== 'assignDamage' || decision.player !== action.player) {
     return [{ code: 'NOT_ASSIGN_DAMAGE', rule: '510.1', message: `${action.player} has no combat damage to assign now` }];
   }
-  const violations = checkAssignDamage(ctx.state, action.assignments);
+  const violations = checkAssignDamage(ctx.state, action.player, action.assignments);
   if (violations.length > 0) return violations;
-  dealCombatDamage(ctx, action.assignments);
+  applyAssignDamage(ctx, action.player, action.assignments);
   return [];
 }
 

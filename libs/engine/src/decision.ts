@@ -1,7 +1,7 @@
 import { isGameOver } from './context';
 import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
-import { damageChoices } from './rules/510-combat-damage';
+import { damageChooser } from './rules/510-combat-damage';
 import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-based-actions';
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
@@ -67,8 +67,9 @@ export function pendingDecision(state: GameState): Decision | null {
     if (defender) return { id: `${base}.declareBlockers`, player: defender.id, kind: 'declareBlockers', rule: '509.1', options: potentialBlockers(state).map((o) => o.id) };
   }
   if ((turn.step === 'first-strike-damage' || turn.step === 'combat-damage') && combat && turn.priority === null) {
-    const choices = damageChoices(state);
-    if (choices.length > 0) return { id: `${base}.assignDamage`, player: turn.active, kind: 'assignDamage', rule: '510.1c', options: choices.map((c) => c.attacker.id) };
+    // 510.1: the active player divides first, then the defending player (702.22j, 510.1d).
+    const chooser = damageChooser(state);
+    if (chooser) return { id: chooser.player === turn.active ? `${base}.assignDamage` : `${base}.assignDamage.${chooser.player}`, player: chooser.player, kind: 'assignDamage', rule: chooser.rule, options: chooser.choices.map((c) => c.creature.id) };
   }
   if (turn.step === 'cleanup' && turn.priority === null) {
     const n = cardsToDiscard({ state });

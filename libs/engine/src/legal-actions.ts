@@ -5,10 +5,11 @@ import { Decision, pendingDecision } from './decision';
 import { tryAction } from './adjudicate';
 import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
+import { hasBanding } from './keywords/702.22-banding';
 import { checkTarget } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
-import { damageChoices } from './rules/510-combat-damage';
+import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
 import { characteristicsOf, withBoardUnchanged } from './rules/613-layers';
@@ -38,13 +39,13 @@ export interface LegalAction {
 export interface LegalActions {
   decision: Decision | null;
   actions: LegalAction[];
-  /** declareAttackers: each creature that may attack, and what it may attack. */
-  attackers?: { id: string; canAttack: string[]; mustAttack?: true }[];
+  /** declareAttackers: each creature that may attack, and what it may attack; `banding` (702.22c): it may lead a band. */
+  attackers?: { id: string; canAttack: string[]; mustAttack?: true; banding?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
   blockers?: { id: string; canBlock: string[]; mustBlock?: string[] }[];
   minimumBlockers?: Record<string, number>;
-  /** assignDamage: for each attacker whose damage is divided, where it may go. */
-  damage?: { attacker: string; power: number; mayAssignTo: string[]; lethal: Record<string, number> }[];
+  /** assignDamage: for each attacker (or, in a band's combat, blocker: 702.22h) whose damage is divided, where it may go. */
+  damage?: (({ attacker: string } | { blocker: string }) & { power: number; mayAssignTo: string[]; lethal: Record<string, number> })[];
   /** Spells and abilities that could be cast or activated now but cannot be paid for. */
   notPayable: Action[];
   /** Cards or abilities the engine cannot judge (UNSUPPORTED_*). */
@@ -88,7 +89,8 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       out.attackers = potentialAttackers(state).map((o) => {
         // 508.1d: a declaration must include the creatures that attack "if able".
         const canAttack = targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'));
-        return mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+        const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
+        return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
       });
       if (out.attackers.some((a) => a.mustAttack)) {
         attempt({ type: 'declareAttackers', player, attackers: out.attackers.filter((a) => a.mustAttack && a.canAttack.length > 0).map((a) => ({ id: a.id, attacking: a.canAttack[0] })) });
@@ -118,25 +120,28 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       break;
     }
     case 'assignDamage': {
-      const choices = damageChoices(state);
+      const choices = damageChooser(state)?.choices ?? [];
       const assignments: Record<string, Record<string, number>> = {};
       out.damage = [];
       for (const c of choices) {
-        const deathtouch = hasDeathtouch(state, c.attacker);
+        const deathtouch = hasDeathtouch(state, c.creature);
         const lethal: Record<string, number> = {};
-        for (const b of c.blockers) lethal[b.id] = lethalDamage(characteristicsOf(state, b).toughness ?? 0, b.damage, 0, deathtouch);
-        out.damage.push({ attacker: c.attacker.id, power: c.power, mayAssignTo: [...c.blockers.map((b) => b.id), ...(c.trample ? [c.attacking] : [])], lethal });
-        // A ready assignment: lethal to each blocker in turn, the rest to the last (or past them, with trample).
+        for (const b of c.recipients) lethal[b.id] = lethalDamage(characteristicsOf(state, b).toughness ?? 0, b.damage, 0, deathtouch);
+        // 702.22j: trample damage past the blockers, when the defending player divides it, is not offered.
+        const trample = c.trample && c.rule !== '702.22j';
+        const who = c.side === 'attacker' ? { attacker: c.creature.id } : { blocker: c.creature.id };
+        out.damage.push({ ...who, power: c.power, mayAssignTo: [...c.recipients.map((b) => b.id), ...(trample ? [c.attacking] : [])], lethal });
+        // A ready assignment: lethal to each recipient in turn, the rest to the last (or past them, with trample).
         let left = c.power;
         const given: Record<string, number> = {};
-        for (const b of c.blockers) {
+        for (const b of c.recipients) {
           const n = Math.min(left, lethal[b.id]);
           given[b.id] = n;
           left -= n;
         }
-        const rest = c.trample ? c.attacking : c.blockers[c.blockers.length - 1].id;
+        const rest = trample ? c.attacking : c.recipients[c.recipients.length - 1].id;
         given[rest] = (given[rest] ?? 0) + left;
-        assignments[c.attacker.id] = given;
+        assignments[c.creature.id] = given;
       }
       attempt({ type: 'assignDamage', player, assignments });
       break;

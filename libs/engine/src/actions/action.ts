@@ -7,7 +7,7 @@ export type Action =
   | { type: 'playLand'; player: string; card: string }
   | { type: 'concede'; player: string }
   | { type: 'choose'; player: string; decision: string; choice: string[] }
-  | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[] }
+  | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
   | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string } }
@@ -106,7 +106,12 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         raw.attackers.forEach((a, i) => {
           if (!isObj(a) || typeof a.id !== 'string' || typeof a.attacking !== 'string') bad(`attackers[${i}]`, '{"id": creature id, "attacking": player or planeswalker id}');
         });
-      action = { type, player, attackers: (raw.attackers ?? []) as { id: string; attacking: string }[] };
+      // 702.22c: optional attacking bands, each a list of declared attackers' ids.
+      allowed.add('bands');
+      if (raw.bands !== undefined && (!Array.isArray(raw.bands) || !raw.bands.every((b) => Array.isArray(b) && b.length > 0 && b.every((id) => typeof id === 'string')))) {
+        bad('bands', 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]');
+      }
+      action = { type, player, attackers: (raw.attackers ?? []) as { id: string; attacking: string }[], ...(raw.bands !== undefined ? { bands: raw.bands as string[][] } : {}) };
       break;
     case 'declareBlockers':
       allowed.add('blockers');

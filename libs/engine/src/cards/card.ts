@@ -68,7 +68,7 @@ function readKeywords(card: CardDefinition): Set<string> {
   for (const line of card.text.split('\n')) {
     const body = line.replace(/\([^()]*\)/g, '').trim();
     if (body === '') continue;
-    const parts = body.split(/,\s*/);
+    const parts = body.split(/[,;]\s*/);
     if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+){0,2}$/.test(p))) for (const p of parts) out.add(p.toLowerCase());
   }
   return out;

@@ -131,10 +131,10 @@ describe('oracle compiler', () => {
     });
 
     it.each([
-      ['Banding', 'none', []],
+      ['Skulk', 'none', []],
       ['Bushido 1', 'none', []],
       ['Exalted', 'none', []],
-      ['Banding, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
+      ['Skulk, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);

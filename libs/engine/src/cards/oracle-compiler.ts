@@ -22,12 +22,12 @@ import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
-/** Keyword abilities with a file of their own under keywords/ (702.x); ward, banding and the rest are not yet. */
+/** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
 export const IMPLEMENTED_KEYWORDS = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
   'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
-  'phasing',
+  'phasing', 'banding',
 ]);
 
 /**
@@ -580,7 +580,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
       continue;
     }
-    const keywords = line.split(/, /).map((k) => k.toLowerCase());
+    const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());

@@ -1,3 +1,4 @@
+import { leaveBand } from '../keywords/702.22-banding';
 import { CombatState, GameState } from '../state/types';
 
 export const emptyCombat = (): CombatState => ({ attackers: [], blockers: [], attackersDeclared: false, creaturesAttacked: false, blockersDeclared: false, firstStrikers: null });
@@ -17,4 +18,5 @@ export function removeFromCombat(state: GameState, id: string): void {
   c.attackers = c.attackers.filter((a) => a.id !== id);
   c.blockers = c.blockers.filter((b) => b.id !== id);
   for (const b of c.blockers) b.blocking = b.blocking.filter((a) => a !== id);
+  leaveBand(c, id);
 }

@@ -2,6 +2,7 @@ import { Ctx, describe } from '../context';
 import { checkDefender } from '../keywords/702.3-defender';
 import { hasHaste } from '../keywords/702.10-haste';
 import { hasVigilance } from '../keywords/702.20-vigilance';
+import { announceBands, checkBands } from '../keywords/702.22-banding';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer, emptyCombat } from './506-combat';
@@ -41,7 +42,7 @@ export function beginDeclareAttackersStep(ctx: Ctx): void {
 }
 
 /** 508.1a-d: whether this declaration of attackers is legal. */
-export function checkDeclareAttackers(state: GameState, player: string, attackers: { id: string; attacking: string }[]): Violation[] {
+export function checkDeclareAttackers(state: GameState, player: string, attackers: { id: string; attacking: string }[], bands: string[][] = []): Violation[] {
   const out: Violation[] = [];
   const defender = defendingPlayer(state);
   const seen = new Set<string>();
@@ -75,6 +76,8 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
       (target !== undefined && target.controller === defender && characteristicsOf(state, target).types.includes('Planeswalker'));
     if (!legalTarget) out.push({ code: 'ILLEGAL_ATTACK_TARGET', rule: '508.1b', message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked` });
   }
+  // 702.22c-d: the bands announced with the declaration.
+  if (bands.length > 0) out.push(...checkBands(state, attackers, bands));
   // 508.1d: a creature that attacks "if able" and can attack must be declared (no restriction here forbids it).
   if (out.length === 0) {
     for (const o of potentialAttackers(state)) {
@@ -85,7 +88,7 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
 }
 
 /** 508.1f, 508.1k: the chosen creatures tap (unless vigilance, 702.20b) and become attacking creatures. */
-export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id: string; attacking: string }[]): void {
+export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id: string; attacking: string }[], bands: string[][] = []): void {
   const state = ctx.state;
   state.combat ??= emptyCombat();
   const combat = state.combat;
@@ -109,5 +112,6 @@ export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id:
     attackers.length === 0 ? `${player} declares no attackers` : `${player} attacks with ${attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', ')}`,
     attackers.map((a) => a.id),
   );
+  announceBands(ctx, bands);
   givePriority(ctx, state.turn.active, '508.2', 'attackers are declared');
 }

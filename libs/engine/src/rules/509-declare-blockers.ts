@@ -1,6 +1,7 @@
 import { Ctx, describe } from '../context';
 import { checkBlock } from '../keywords/blocking';
 import { minimumBlockers } from '../keywords/702.111-menace';
+import { blockedWithBands, refuseMenaceInBlockedBand } from '../keywords/702.22-banding';
 import { Unsupported } from '../unsupported';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
@@ -103,8 +104,9 @@ export function blockRequirements(state: GameState, player: string): BlockRequir
   return out;
 }
 
-const obeyedBy = (requirements: BlockRequirement[], blockers: Block[]): number =>
-  requirements.filter((r) => blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker))).length;
+// 702.22h: a creature blocking a band-mate of the required attacker blocks it too.
+const obeyedBy = (state: GameState, requirements: BlockRequirement[], blockers: Block[]): number =>
+  requirements.filter((r) => blockers.some((b) => b.id === r.blocker.id && (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker))).length;
 
 /** The most requirements a declaration can obey without breaking a restriction (509.1c), with such a declaration. */
 export function bestRequiredBlocks(state: GameState, player: string): { count: number; blockers: Block[] } {
@@ -133,7 +135,7 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
     }
     candidates.push(blocks);
   }
-  const scored = candidates.map((blockers) => ({ count: obeyedBy(requirements, blockers), blockers })).sort((a, b) => b.count - a.count);
+  const scored = candidates.map((blockers) => ({ count: obeyedBy(state, requirements, blockers), blockers })).sort((a, b) => b.count - a.count);
   for (const c of scored) {
     if (c.count === 0) return none;
     const legal = completeDeclaration(state, player, c.blockers);
@@ -177,7 +179,7 @@ function completeDeclaration(state: GameState, player: string, blocks: Block[]):
  */
 function checkBlockRequirements(state: GameState, player: string, blockers: Block[]): Violation[] {
   const requirements = blockRequirements(state, player);
-  const obeyed = obeyedBy(requirements, blockers);
+  const obeyed = obeyedBy(state, requirements, blockers);
   const best = bestRequiredBlocks(state, player);
   if (obeyed >= best.count) return [];
   const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
@@ -204,7 +206,13 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   const state = ctx.state;
   const combat = state.combat;
   if (!combat) return;
-  combat.blockers = blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] }));
+  for (const b of blockers) refuseMenaceInBlockedBand(state, combat, b.blocking);
+  combat.blockers = blockers.map((b) => ({ id: b.id, blocking: blockedWithBands(combat, b.blocking) }));
+  // 702.22h: blocking one creature of a band blocks the whole band.
+  for (const b of combat.blockers) {
+    const more = b.blocking.filter((id) => !blockers.some((d) => d.id === b.id && d.blocking.includes(id)));
+    if (more.length > 0) ctx.trace.cite('702.22h', 'blocked', `${b.id} blocks a creature in a band: it also blocks ${more.join(', ')}`, [b.id, ...more]);
+  }
   combat.blockersDeclared = true;
   for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
   for (const a of combat.attackers) a.blocked = combat.blockers.some((b) => b.blocking.includes(a.id));

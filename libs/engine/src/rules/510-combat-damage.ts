@@ -7,6 +7,8 @@ import { preventsDamage } from '../keywords/702.16-protection';
 import { hasTrample } from '../keywords/702.19-trample';
 import { hasWither } from '../keywords/702.80-wither';
 import { hasInfect } from '../keywords/702.90-infect';
+import { hasBanding } from '../keywords/702.22-banding';
+import { Unsupported } from '../unsupported';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
@@ -48,29 +50,69 @@ export function dealersThisStep(state: GameState): GameObject[] {
   return all.filter((o) => !first.has(o.id) || hasDoubleStrike(state, o));
 }
 
-interface AttackerChoice {
-  attacker: GameObject;
-  blockers: GameObject[];
+/** A creature whose combat damage a player divides (510.1c-d, 702.19b), and who divides it (702.22j-k). */
+export interface DamageChoice {
+  creature: GameObject;
+  /** An attacking creature (its blockers receive the damage) or a blocking one (the attackers it blocks). */
+  side: 'attacker' | 'blocker';
+  /** The creatures it may assign damage to. */
+  recipients: GameObject[];
   trample: boolean;
   power: number;
+  /** What an attacking creature attacks; '' for a blocking one. */
   attacking: string;
+  /** 510.1c-d: the creature's controller; 702.22j-k: the other player, when banding says so. */
+  chooser: string;
+  rule: string;
 }
 
-/** Attackers whose controller has a real choice to make (510.1c: two or more blockers; 702.19b: trample). */
-export function damageChoices(state: GameState): AttackerChoice[] {
+/**
+ * The creatures whose damage a player has a real choice to divide: an attacker blocked by two or
+ * more creatures (510.1c) or with trample (702.19b); a blocker blocking two or more creatures
+ * (510.1d: only possible in a band, 702.22h). Banding hands the choice to the other player:
+ * the defending player divides the damage of an attacker blocked by a creature with banding
+ * (702.22j), the active player that of a blocker blocking a creature with banding (702.22k).
+ */
+export function damageChoices(state: GameState): DamageChoice[] {
   const c = state.combat;
   if (!c) return [];
-  const out: AttackerChoice[] = [];
+  const out: DamageChoice[] = [];
+  const onField = (id: string): GameObject | undefined => state.battlefield.find((p) => p.id === id);
   for (const o of dealersThisStep(state)) {
-    const attack = c.attackers.find((a) => a.id === o.id);
-    if (!attack || !attack.blocked) continue;
     const power = powerOf(state, o);
     if (power === 0) continue;
-    const blockers = c.blockers.filter((b) => b.blocking.includes(o.id)).map((b) => state.battlefield.find((p) => p.id === b.id)).filter((b): b is GameObject => b !== undefined);
-    const trample = hasTrample(state, o);
-    if (blockers.length >= 2 || (trample && blockers.length >= 1)) out.push({ attacker: o, blockers, trample, power, attacking: attack.attacking });
+    const attack = c.attackers.find((a) => a.id === o.id);
+    if (attack) {
+      if (!attack.blocked) continue;
+      const blockers = c.blockers.filter((b) => b.blocking.includes(o.id)).map((b) => onField(b.id)).filter((b): b is GameObject => b !== undefined);
+      const trample = hasTrample(state, o);
+      if (blockers.length < 2 && !(trample && blockers.length >= 1)) continue;
+      const banding = blockers.find((b) => hasBanding(state, b));
+      out.push({ creature: o, side: 'attacker', recipients: blockers, trample, power, attacking: attack.attacking, chooser: banding ? banding.controller : o.controller, rule: banding ? '702.22j' : '510.1c' });
+      continue;
+    }
+    const block = c.blockers.find((b) => b.id === o.id);
+    const blocked = (block?.blocking ?? []).map(onField).filter((a): a is GameObject => a !== undefined);
+    if (blocked.length < 2) continue;
+    const banding = blocked.find((a) => hasBanding(state, a));
+    out.push({ creature: o, side: 'blocker', recipients: blocked, trample: false, power, attacking: '', chooser: banding ? banding.controller : o.controller, rule: banding ? '702.22k' : '510.1d' });
   }
   return out;
+}
+
+/**
+ * 510.1: the player who announces a division now: the active player first, then the defending
+ * player (once the active player's division is recorded, or when the active player has none).
+ */
+export function damageChooser(state: GameState): { player: string; rule: string; choices: DamageChoice[] } | null {
+  const all = damageChoices(state);
+  if (all.length === 0) return null;
+  const active = state.turn.active;
+  const mine = all.filter((c) => c.chooser === active);
+  const theirs = all.filter((c) => c.chooser !== active);
+  if (mine.length > 0 && !state.combat?.damageAssigned) return { player: active, rule: mine[0].rule, choices: mine };
+  if (theirs.length > 0) return { player: theirs[0].chooser, rule: theirs[0].rule, choices: theirs };
+  return null;
 }
 
 /** The assignments that involve no choice (510.1b-d, 702.19d). */
@@ -101,25 +143,30 @@ function automaticAssignments(state: GameState, chosen: Set<string>): DamageAssi
   return out;
 }
 
-/** 510.1c-e, 702.19b, 702.2c: whether the active player's assignment is legal. */
-export function checkAssignDamage(state: GameState, assignments: Record<string, Record<string, number>>): Violation[] {
-  const choices = damageChoices(state);
+/** 510.1c-e, 702.19b, 702.2c, 702.22j-k: whether this player's division of combat damage is legal. */
+export function checkAssignDamage(state: GameState, player: string, assignments: Record<string, Record<string, number>>): Violation[] {
+  const all = damageChoices(state);
+  const choices = all.filter((c) => c.chooser === player);
   const out: Violation[] = [];
-  const expected = new Set(choices.map((c) => c.attacker.id));
+  const expected = new Set(choices.map((c) => c.creature.id));
   for (const id of Object.keys(assignments)) {
-    if (!expected.has(id)) out.push({ code: 'NO_CHOICE_FOR_CREATURE', rule: '510.1c', message: `${id} has no combat damage to divide in this step` });
+    if (!expected.has(id)) out.push({ code: 'NO_CHOICE_FOR_CREATURE', rule: '510.1c', message: `${id} has no combat damage for ${player} to divide in this step` });
   }
-  const automatic = automaticAssignments(state, expected);
-  const assignedTo = new Map<string, number>();
-  for (const a of automatic) assignedTo.set(a.target, (assignedTo.get(a.target) ?? 0) + a.amount);
+  // 702.19b: lethal damage counts the damage other creatures are assigning in the same step.
+  const automatic = automaticAssignments(state, new Set(all.map((c) => c.creature.id)));
+  const everything: DamageAssignment[] = [...automatic];
+  for (const [source, targets] of Object.entries({ ...(state.combat?.damageAssigned ?? {}), ...assignments })) {
+    for (const [target, amount] of Object.entries(targets)) everything.push({ source, target, amount });
+  }
+  const fromOthers = (source: string, target: string): number => everything.filter((a) => a.source !== source && a.target === target).reduce((n, a) => n + a.amount, 0);
   for (const choice of choices) {
-    const given = assignments[choice.attacker.id];
-    const name = describe(choice.attacker);
+    const given = assignments[choice.creature.id];
+    const name = describe(choice.creature);
     if (!given) {
-      out.push({ code: 'ASSIGNMENT_MISSING', rule: '510.1e', message: `${name} must have its ${choice.power} combat damage assigned` });
+      out.push({ code: 'ASSIGNMENT_MISSING', rule: '510.1e', message: `${name} must have its ${choice.power} combat damage assigned${choice.rule.startsWith('702.22') ? ` by ${player} (${choice.rule})` : ''}` });
       continue;
     }
-    const allowed = new Set(choice.blockers.map((b) => b.id));
+    const allowed = new Set(choice.recipients.map((b) => b.id));
     if (choice.trample) allowed.add(choice.attacking);
     let total = 0;
     for (const [target, n] of Object.entries(given)) {
@@ -127,18 +174,21 @@ export function checkAssignDamage(state: GameState, assignments: Record<string, 
       else total += n;
       if (!allowed.has(target)) {
         const toDefender = state.players.some((p) => p.id === target);
-        const rule = choice.trample && toDefender ? '702.19f' : '510.1c';
-        const why = choice.trample && toDefender ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks` : toDefender ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it';
+        const rule = choice.side === 'blocker' ? (choice.rule === '702.22k' ? '702.22k' : '510.1d') : choice.trample && toDefender ? '702.19f' : choice.rule === '702.22j' ? '702.22j' : '510.1c';
+        const why = choice.side === 'blocker' ? 'it is not blocking it' : choice.trample && toDefender ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks` : toDefender ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it';
         out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule, message: `${name} cannot assign combat damage to ${target}: ${why}` });
       }
     }
     if (total !== choice.power) out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });
     const toAttacked = given[choice.attacking] ?? 0;
     if (choice.trample && toAttacked > 0) {
-      const deathtouch = hasDeathtouch(state, choice.attacker);
-      for (const b of choice.blockers) {
+      // 702.22j gives the defending player the division "among any creatures blocking it": whether
+      // they may also send trample's excess on to what it attacks is not settled there.
+      if (choice.rule === '702.22j') throw new Unsupported('UNSUPPORTED_BANDING', `${player} divides the combat damage of ${name} (blocked by a creature with banding, 702.22j); assigning its trample damage to ${choice.attacking} is not implemented`, '702.22j');
+      const deathtouch = hasDeathtouch(state, choice.creature);
+      for (const b of choice.recipients) {
         const toughness = characteristicsOf(state, b).toughness ?? 0;
-        const lethal = lethalDamage(toughness, b.damage, assignedTo.get(b.id) ?? 0, deathtouch);
+        const lethal = lethalDamage(toughness, b.damage, fromOthers(choice.creature.id, b.id), deathtouch);
         if ((given[b.id] ?? 0) < lethal) {
           out.push({ code: 'LETHAL_FIRST', rule: '702.19b', message: `${name} must assign lethal damage (${lethal}${deathtouch ? ', deathtouch: 702.2c' : ''}) to ${describe(b)} before assigning any to ${choice.attacking}` });
         }
@@ -148,9 +198,38 @@ export function checkAssignDamage(state: GameState, assignments: Record<string, 
   return out;
 }
 
+/**
+ * 510.1: the active player's division is announced first; when the defending player has a
+ * division to announce too (702.22j, 510.1d), it is kept until then. Otherwise the damage is dealt.
+ */
+export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<string, Record<string, number>>): void {
+  const state = ctx.state;
+  const combat = state.combat;
+  if (combat && player === state.turn.active && !combat.damageAssigned) {
+    const next = damageChoices(state).filter((c) => c.chooser !== player);
+    if (next.length > 0) {
+      combat.damageAssigned = assignments;
+      ctx.trace.cite('510.1', 'assignDamage', `${player} has announced how their creatures' combat damage is divided; ${next[0].chooser} now announces the division of ${next.map((c) => c.creature.id).join(', ')}`, Object.keys(assignments));
+      citeChoices(ctx, next);
+      return;
+    }
+  }
+  dealCombatDamage(ctx, assignments);
+}
+
+/** The trace of a pending division: whose it is, and by which rule. */
+function citeChoices(ctx: Ctx, choices: DamageChoice[]): void {
+  for (const rule of [...new Set(choices.map((c) => c.rule))]) {
+    const these = choices.filter((c) => c.rule === rule);
+    const why = rule === '702.22j' ? ' (blocked by a creature with banding)' : rule === '702.22k' ? ' (blocking a creature with banding)' : '';
+    ctx.trace.cite(rule, 'assignDamage', `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`, these.map((c) => c.creature.id));
+  }
+}
+
 /** The rule by which an assignment goes where it goes. */
-function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Set<string>): string {
-  if (chosen.has(a.source)) return '510.1c';
+function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Map<string, string>): string {
+  const choiceRule = chosen.get(a.source);
+  if (choiceRule) return choiceRule;
   const attack = combat.attackers.find((x) => x.id === a.source);
   if (!attack) return '510.1d';
   if (a.target !== attack.attacking) return '510.1c';
@@ -163,10 +242,14 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   const state = ctx.state;
   const combat = state.combat;
   if (!combat) return;
+  // 510.1: the active player's division, announced first, and the defending player's.
+  const divided = { ...(combat.damageAssigned ?? {}), ...chosen };
+  delete combat.damageAssigned;
+  const rules = new Map(damageChoices(state).map((c) => [c.creature.id, c.rule]));
+  const chosenIds = new Map(Object.keys(divided).map((id) => [id, rules.get(id) ?? '510.1c']));
   if (state.turn.step === 'first-strike-damage') combat.firstStrikers = dealersThisStep(state).map((o) => o.id);
-  const chosenIds = new Set(Object.keys(chosen));
-  const assignments: DamageAssignment[] = automaticAssignments(state, chosenIds);
-  for (const [source, targets] of Object.entries(chosen)) for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
+  const assignments: DamageAssignment[] = automaticAssignments(state, new Set(chosenIds.keys()));
+  for (const [source, targets] of Object.entries(divided)) for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
   for (const a of assignments) {
     const source = state.battlefield.find((o) => o.id === a.source);
     ctx.trace.cite(assignmentRule(combat, a, chosenIds), 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
@@ -224,8 +307,9 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
 
 /** A combat damage step begins: damage is assigned (a decision when there is a real choice) and dealt. */
 export function beginCombatDamageStep(ctx: Ctx): void {
-  if (damageChoices(ctx.state).length > 0) {
-    ctx.trace.cite('510.1c', 'assignDamage', `${ctx.state.turn.active} must divide the combat damage of ${damageChoices(ctx.state).map((c) => c.attacker.id).join(', ')}`);
+  const chooser = damageChooser(ctx.state);
+  if (chooser) {
+    citeChoices(ctx, chooser.choices);
     return;
   }
   dealCombatDamage(ctx, {});

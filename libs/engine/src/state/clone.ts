@@ -48,5 +48,7 @@ function cloneCombat(c: CombatState): CombatState {
     creaturesAttacked: c.creaturesAttacked,
     blockersDeclared: c.blockersDeclared,
     firstStrikers: c.firstStrikers ? [...c.firstStrikers] : null,
+    ...(c.bands ? { bands: c.bands.map((b) => [...b]) } : {}),
+    ...(c.damageAssigned ? { damageAssigned: Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }])) } : {}),
   };
 }

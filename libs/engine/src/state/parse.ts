@@ -624,7 +624,7 @@ class BoardParser {
       this.shape(path, 'an object {attackers, blockers}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers']), path);
+    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers', 'bands', 'damageAssigned']), path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
@@ -658,7 +658,42 @@ class BoardParser {
       else this.shape(`${path}.firstStrikers`, 'null, or the ids of the creatures that dealt first-strike damage (510.4)');
     }
     const creaturesAttacked = this.bool(raw, 'creaturesAttacked', path, attackers.length > 0);
-    return { attackers, blockers, attackersDeclared, creaturesAttacked, blockersDeclared, firstStrikers };
+    const combat: CombatState = { attackers, blockers, attackersDeclared, creaturesAttacked, blockersDeclared, firstStrikers };
+    this.combatBands(raw, combat, path);
+    if (raw.damageAssigned !== undefined) {
+      const d = raw.damageAssigned;
+      if (!isObj(d) || !Object.values(d).every((t) => isObj(t) && Object.values(t).every((n) => isInt(n) && n >= 0))) this.shape(`${path}.damageAssigned`, "the active player's division of combat damage (510.1): {creatureId: {targetId: amount}}");
+      else combat.damageAssigned = d as Record<string, Record<string, number>>;
+    }
+    return combat;
+  }
+
+  /** 702.22c-e: the attacking bands, each a list of two or more attacking creatures, none in two bands. */
+  private combatBands(raw: Obj, combat: CombatState, path: string): void {
+    if (raw.bands === undefined) return;
+    if (!Array.isArray(raw.bands) || !raw.bands.every((b) => Array.isArray(b) && b.length > 0 && b.every((id) => typeof id === 'string'))) {
+      this.shape(`${path}.bands`, 'the attacking bands (702.22c): a list of lists of attacking creature ids, e.g. [["a1", "a2"]]');
+      return;
+    }
+    const seen = new Set<string>();
+    (raw.bands as string[][]).forEach((band, i) => {
+      for (const id of band) {
+        const attack = combat.attackers.find((a) => a.id === id);
+        if (!attack) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_NOT_ATTACKING', '702.22c', `"${id}" is not an attacking creature`);
+        else if (seen.has(id)) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_TWICE', '702.22c', `"${id}" is in two bands; each creature may be a member of only one`);
+        else if (attack.attacking !== combat.attackers.find((a) => a.id === band[0])?.attacking) this.rule(`${path}.bands[${i}]`, 'BAND_SPLIT_ATTACK', '702.22d', 'all creatures in an attacking band attack the same player or planeswalker');
+        seen.add(id);
+      }
+    });
+    const bands = (raw.bands as string[][]).filter((b) => b.length > 1).map((b) => [...b]);
+    if (bands.length === 0) return;
+    combat.bands = bands;
+    // 702.22h: a creature blocking one creature of a band blocks each creature of it.
+    for (const b of combat.blockers) {
+      const all = new Set(b.blocking.flatMap((id) => bands.find((band) => band.includes(id)) ?? [id]));
+      b.blocking = [...b.blocking, ...combat.attackers.map((a) => a.id).filter((id) => all.has(id) && !b.blocking.includes(id))];
+    }
+    for (const a of combat.attackers) if (combat.blockers.some((b) => b.blocking.includes(a.id))) a.blocked = true;
   }
 
   private effect(raw: Json, path: string, i: number, playerIds: Set<string>): ContinuousEffect | null {

@@ -20,6 +20,10 @@ export interface BoardJson {
     creaturesAttacked: boolean;
     blockersDeclared: boolean;
     firstStrikers?: string[];
+    /** 702.22c: written only when there is one. */
+    bands?: string[][];
+    /** 510.1: the active player's division, while the defending player divides theirs. */
+    damageAssigned?: Record<string, Record<string, number>>;
   };
   effects: EffectJson[];
   pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; x?: number }[];
@@ -147,6 +151,8 @@ export function serializeBoard(state: GameState): BoardJson {
       blockersDeclared: c.blockersDeclared,
     };
     if (c.firstStrikers) out.combat.firstStrikers = [...c.firstStrikers];
+    if (c.bands && c.bands.length > 0) out.combat.bands = c.bands.map((b) => [...b]);
+    if (c.damageAssigned) out.combat.damageAssigned = Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }]));
   }
   return out;
 }

@@ -168,6 +168,13 @@ export interface CombatState {
   blockersDeclared: boolean;
   /** 510.4: the creatures that had first strike or double strike as the first combat damage step began. */
   firstStrikers: string[] | null;
+  /** 702.22c-e: the attacking bands announced as attackers were declared, each a list of attacker ids; lasts the rest of combat. */
+  bands?: string[][];
+  /**
+   * 510.1: the active player's announced division of combat damage in this step, kept while the
+   * defending player announces theirs (702.22j, 510.1d); cleared as the damage is dealt.
+   */
+  damageAssigned?: Record<string, Record<string, number>>;
 }
 
 export interface TurnState {

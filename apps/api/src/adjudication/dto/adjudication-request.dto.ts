@@ -78,13 +78,19 @@ export class ActionDto {
   @IsObject({ each: true })
   attackers?: Record<string, unknown>[];
 
+  @ApiPropertyOptional({ type: 'array', items: { type: 'array', items: { type: 'string' } }, description: 'declareAttackers: attacking bands (702.22c), each a list of declared attackers\' ids.', example: [['a1', 'a2']] })
+  @IsOptional()
+  @IsArray()
+  @IsArray({ each: true })
+  bands?: string[][];
+
   @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'declareBlockers: [{id, blocking: [ids]}].' })
   @IsOptional()
   @IsArray()
   @IsObject({ each: true })
   blockers?: Record<string, unknown>[];
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'assignDamage: {attackerId: {targetId: n}}.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'assignDamage: {creatureId: {targetId: n}}: an attacker, or a blocker whose damage is divided (510.1d, 702.22k).' })
   @IsOptional()
   @IsObject()
   assignments?: Record<string, unknown>;
