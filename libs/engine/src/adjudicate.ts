@@ -11,6 +11,7 @@ import { checkAssignDamage, dealCombatDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
 import { answerDiscard, answerOptional, answerPayment } from './rules/608-resolving';
+import { answerCopyChoice } from './rules/707-copies';
 import { putIntoGraveyard } from './rules/614-replacement-effects';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
 import { activateAbility } from './rules/602-activating-abilities';
@@ -272,6 +273,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     }
     return answerPayment(ctx, action.choice[0] === 'pay');
   }
+  if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: 'choose "yes" or "no"' }];

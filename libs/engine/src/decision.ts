@@ -6,13 +6,14 @@ import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-ba
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
+import { copyCandidates } from './rules/707-copies';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseCopy';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -33,6 +34,8 @@ export function pendingDecision(state: GameState): Decision | null {
   }
   // 608.2d: a "you may" of a resolving ability is answered by its controller.
   if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'], count: 1 };
+  // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
+  if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');

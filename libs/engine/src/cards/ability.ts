@@ -93,6 +93,10 @@ export type Effect =
   | { kind: 'ifKicked'; effects: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /** 707.2, 111.1: "Create a token that's a copy of target creature [, except ...]" (707.9b). */
+  | { kind: 'createTokenCopy'; target: number; except: CopyException | null }
+  /** "Create a token that's a copy of CARDNAME": of the ability's source. */
+  | { kind: 'createTokenCopyOfSource'; except: CopyException | null }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -144,7 +148,18 @@ export type Ability =
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
-  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string };
+  | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
+  /**
+   * 614.1c, 707.5: "You may have CARDNAME enter as a copy of any [creature] on the battlefield [, except ...]":
+   * which permanents it may copy (one of `types`, none of `notTypes`, with `subtype`).
+   */
+  | { kind: 'entersAsCopy'; types: string[]; notTypes?: string[]; subtype?: string; except: CopyException | null; text: string };
+
+/** 707.9b: what a copy effect changes as part of the copying process ("except it's an artifact in addition to its other types"). */
+export interface CopyException {
+  addTypes?: string[];
+  addSubtypes?: string[];
+}
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =

@@ -17,6 +17,7 @@ import { entwineAbility } from '../keywords/702.42-entwine';
 import { affinityAbility } from '../keywords/702.41-affinity';
 import { stormAbility } from '../keywords/702.40-storm';
 import { ManaType } from './mana';
+import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward, banding and the rest are not yet. */
@@ -214,6 +215,8 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const effects = delayedEffects(text);
     return effects ? { kind: 'delayedTrigger', when: delayed ? 'next-upkeep' : 'next-end-step', effects, text } : null;
   }
+  const copy = tokenCopySentence(sentence, targets, targetOf);
+  if (copy) return copy;
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
   return null;
@@ -602,6 +605,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const loyalty = card.types.includes('Planeswalker') ? loyaltyAbility(line) : null;
     if (loyalty) {
       abilities.push(loyalty);
+      continue;
+    }
+    const copy = isSpell ? null : entersAsCopyAbility(line);
+    if (copy) {
+      abilities.push(copy);
       continue;
     }
     const triggered = isSpell ? null : triggeredAbility(line);

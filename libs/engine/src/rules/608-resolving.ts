@@ -26,6 +26,7 @@ import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
+import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx): void {
@@ -66,18 +67,25 @@ export function resolveTop(ctx: Ctx): void {
       card.attachedTo = top.targets[0];
       ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
     }
-    // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
-    card.controller = top.controller;
-    card.summoningSick = true;
-    card.upkeepsSinceControl = 0;
-    card.timestamp = state.nextTimestamp++;
-    applyEntersReplacements(ctx, card);
-    enterKicked(ctx, top, card);
-    state.battlefield.push(card);
-    ctx.trace.cite('608.3', 'resolve', `${def.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
-    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
+    // 614.12a, 707.5: "You may have CARDNAME enter as a copy of ...": chosen before it enters.
+    if (askCopyChoice(ctx, top)) return;
+    enterAsPermanent(ctx, top, card);
   }
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+}
+
+/** 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control. */
+export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject): void {
+  const state = ctx.state;
+  card.controller = top.controller;
+  card.summoningSick = true;
+  card.upkeepsSinceControl = 0;
+  card.timestamp = state.nextTimestamp++;
+  applyEntersReplacements(ctx, card);
+  enterKicked(ctx, top, card);
+  state.battlefield.push(card);
+  ctx.trace.cite('608.3', 'resolve', `${(card.original?.card ?? card.card)?.name} (${card.id}) resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
 }
 
 /** 608.2: an activated ability resolves like a spell, then leaves the stack and ceases to exist (608.2n). */
@@ -531,6 +539,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'stormCopies':
       stormCopies(ctx, spell);
+      return;
+    case 'createTokenCopy':
+      createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.targets[effect.target]) ?? null, effect.except);
+      return;
+    case 'createTokenCopyOfSource':
+      // 113.7a: a source that has left the battlefield is copied as it last existed.
+      createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.ability?.source) ?? lastKnownSource(ctx, spell), effect.except);
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.

@@ -16,8 +16,8 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics', 'additionalCosts', 'copy']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics', 'additionalCosts', 'copy', 'awaitingCopy']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
@@ -360,11 +360,16 @@ class BoardParser {
       else this.shape(`${path}.owner`, 'must be a player id');
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer 0 or more');
-    const card = this.card(raw.card, `${path}.card`);
-    if (!card) return null;
-    this.requireUnderstood(card.def, `${path}.card`);
+    const printed = this.card(raw.card, `${path}.card`);
+    if (!printed) return null;
+    this.requireUnderstood(printed.def, `${path}.card`);
+    // 707.2, 613.2a: a permanent that is a copy has the copiable values of what it copies.
+    const copyOf = raw.copyOf === undefined ? null : this.card(raw.copyOf, `${path}.copyOf`);
+    if (raw.copyOf !== undefined && !copyOf) return null;
+    if (copyOf) this.requireUnderstood(copyOf.def, `${path}.copyOf`);
+    const card = copyOf ?? printed;
     if (!isPermanentCard(card.def)) {
-      this.rule(`${path}.card`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
+      this.rule(`${path}.${copyOf ? 'copyOf' : 'card'}`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
     }
     const counters: Record<string, number> = {};
     if (raw.counters !== undefined) {
@@ -422,6 +427,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
     };
   }
 
@@ -464,6 +470,7 @@ class BoardParser {
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
       const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
       this.spellCastChoices(raw, path, spell);
+      this.awaitingCopy(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -478,6 +485,7 @@ class BoardParser {
       const last = this.card(ab.card, `${path}.ability.card`);
       if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
     }
+    if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     if (raw.awaitingChoice !== undefined) {
@@ -502,6 +510,18 @@ class BoardParser {
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, 'true for a copy of a spell (707.10)');
       else if (raw.copy) spell.copy = true;
+    }
+  }
+
+  /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
+  private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+    if (raw.awaitingCopy === undefined) return;
+    const def = spell.object?.card;
+    if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
+    else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy')) this.shape(`${path}.awaitingCopy`, `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`);
+    else {
+      this.checkPlayerRef(raw.awaitingCopy, playerIds, `${path}.awaitingCopy`);
+      spell.awaitingCopy = raw.awaitingCopy;
     }
   }
 
