@@ -21,12 +21,13 @@ const anthem = defineCard({ name: 'Glorious Anthem', manaCost: '{1}{W}{W}', type
 const visionary = defineCard({ name: 'Elvish Visionary', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Elf', 'Shaman'], power: '1', toughness: '1', text: 'When Elvish Visionary enters, draw a card.' });
 const counterpart = defineCard({ name: 'Cackling Counterpart', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U}" });
 const propagator = defineCard({ name: 'Myr Propagator', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Myr'], power: '1', toughness: '1', text: "{3}, {T}: Create a token that's a copy of Myr Propagator." });
+const thallid = defineCard({ name: 'Tukatongue Thallid', manaCost: '{G}', types: ['Creature'], subtypes: ['Fungus'], power: '0', toughness: '1', text: 'When Tukatongue Thallid dies, create a 1/1 green Saproling creature token.' });
 const isamaru = defineCard({ name: 'Isamaru, Hound of Konda', manaCost: '{W}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Dog'], power: '2', toughness: '2' });
 const mindBend = defineCard({ name: 'Mind Bend', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another. (For example, you may change "black" to "blue" or "Forest" to "Island.")' });
 const aura = defineCard({ name: 'Holy Strength', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature gets +1/+2.' });
 const copyEnchantment = defineCard({ name: 'Copy Enchantment', manaCost: '{2}{U}', types: ['Enchantment'], text: 'You may have Copy Enchantment enter as a copy of any enchantment on the battlefield.' });
 
-const catalog = new InMemoryCatalog([clone, metamorph, anthem, visionary, counterpart, propagator, isamaru, mindBend, aura, copyEnchantment, ...['Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt', 'Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([thallid, clone, metamorph, anthem, visionary, counterpart, propagator, isamaru, mindBend, aura, copyEnchantment, ...['Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt', 'Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
 
 const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
@@ -169,6 +170,23 @@ describe('707 copies: layer 1 (613.1a, 707.2, 707.3)', () => {
     // The Bolt leaves the stack as it resolves (608.2n); the copy dies afterwards (704.5g).
     expect(a.state.players[0].graveyard).toEqual([{ id: 'l1', card: 'Lightning Bolt' }, { id: 'c1', card: 'Clone' }]);
     expect(cited(a)).toContain('704.5g');
+  });
+
+  it('603.10a, 400.7: a copy that dies triggers the "dies" ability it copied; the card in the graveyard is Clone', () => {
+    const state = board({ battlefield: [{ id: 'm0', card: 'Mountain', controller: 'alice' }, { id: 'c1', card: 'Clone', copyOf: 'Tukatongue Thallid', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
+    const died = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes] });
+    expect(died.state.players[0].graveyard).toEqual([{ id: 'l1', card: 'Lightning Bolt' }, { id: 'c1', card: 'Clone' }]);
+    // 113.7a: the ability on the stack carries the copied card it came from, for a later request.
+    expect(died.state.stack).toEqual([expect.objectContaining({ ability: expect.objectContaining({ source: 'c1', triggered: true, card: expect.objectContaining({ name: 'Tukatongue Thallid' }) }) })]);
+    const a = answer({ state: died.state, actions: passes });
+    expect(a.state.battlefield.find((o) => o.token)?.characteristics).toMatchObject({ name: 'Saproling Token', power: 1, toughness: 1 });
+  });
+
+  it('707.5: copying a Clone that copies nothing (its copied text would replace the entering again) is refused, not guessed', () => {
+    const bare = { id: 'x1', card: 'Clone', controller: 'alice', counters: { '+1/+1': 1 } };
+    const state = board({ battlefield: [...islands(4), bare] }, { hand: [{ id: 'c1', card: 'Clone' }, { id: 'k1', card: 'Cackling Counterpart' }] });
+    expect(outcome({ state, actions: [...castClone(), chooseCopy('x1')] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY', rule: '707.5' });
+    expect(outcome({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['x1'] }, ...passes] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
   });
 
   it('704.5j: a copy of a legendary creature its controller controls brings the legend rule', () => {

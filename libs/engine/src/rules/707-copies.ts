@@ -146,6 +146,15 @@ function becomeCopy(o: GameObject, original: GameObject, except: CopyException |
   o.inline = except ? true : original.inline;
 }
 
+/**
+ * 707.5: copied "enter as a copy" text would replace the entering of the copy again; whether it
+ * gets that opportunity (614.5, 614.12) is not modelled: such a copy is refused, never guessed.
+ */
+function refuseCopiedCopyText(copy: string, original: Copied): void {
+  if (!original.card || !compiled(original.card).abilities.some((a) => a.kind === 'entersAsCopy')) return;
+  throw new Unsupported('UNSUPPORTED_COPY', `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`, '707.5');
+}
+
 /** Answers the copy choice a resolving permanent spell waits for, then it enters the battlefield (608.3). */
 export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
@@ -162,6 +171,7 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
     // 303.4f: an Aura entering without being cast needs an object to enchant, chosen as it enters.
     throw new Unsupported('UNSUPPORTED_COPY', `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
   }
+  if (chosen) refuseCopiedCopyText(describe(card), chosen);
   state.stack.pop();
   delete top.awaitingCopy;
   if (!chosen) {
@@ -200,6 +210,7 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
     ctx.trace.cite('608.2b', 'noObject', `there is nothing for ${spell.id} to copy: no token is created`);
     return;
   }
+  refuseCopiedCopyText(`a token created by ${spell.id}`, original);
   const values = copiedValues(original.card, except);
   const id = freshId(state, `${spell.id}.token.0`);
   const token: GameObject = {
