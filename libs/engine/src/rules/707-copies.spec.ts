@@ -121,6 +121,16 @@ describe('707 copies: "You may have CARDNAME enter as a copy of ..." (614.1c, 70
     expect(permanent(answer({ state: a.state, action: { type: 'pass', player: 'alice' } }), 'm1')?.characteristics).toMatchObject({ types: ['Creature', 'Artifact'] });
   });
 
+  it('the creatures it may copy are read now: an Ally-only copier may copy an Ally or a changeling (702.73a), not a Bear', () => {
+    const jwari = defineCard({ name: 'Jwari Shapeshifter', manaCost: '{1}{U}', types: ['Creature'], subtypes: ['Shapeshifter', 'Ally'], power: '0', toughness: '0', text: 'You may have Jwari Shapeshifter enter as a copy of an Ally creature on the battlefield.' });
+    const ally = defineCard({ name: 'Test Ally', manaCost: '{W}{W}', types: ['Creature'], subtypes: ['Human', 'Soldier', 'Ally'], power: '2', toughness: '2', text: 'First strike, vigilance' });
+    const changeling = defineCard({ name: 'Test Changeling', manaCost: '{2}{G}{G}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '4', toughness: '4', text: 'Changeling' });
+    const local = new InMemoryCatalog([jwari, ally, changeling, ...['Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+    const state = board({ battlefield: [...islands(2), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'a1', card: 'Test Ally', controller: 'bob' }, { id: 'x1', card: 'Test Changeling', controller: 'bob' }] }, { hand: [{ id: 'j1', card: 'Jwari Shapeshifter' }] });
+    const out = adjudicate({ state, actions: castClone('j1') } as { state: unknown }, local);
+    expect(out.kind === 'answer' && out.answer.decision).toMatchObject({ kind: 'chooseCopy', options: ['a1', 'x1', 'none'] });
+  });
+
   it('303.4f: copying an Aura (entering without being cast) is refused as not supported', () => {
     const state = board({ battlefield: [...islands(3), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'h1', card: 'Holy Strength', controller: 'bob', attachedTo: 'b1' }] }, { hand: [{ id: 'e1', card: 'Copy Enchantment' }] });
     const out = outcome({ state, actions: [...castClone('e1'), chooseCopy('h1', 'e1')] });

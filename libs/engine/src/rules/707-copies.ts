@@ -8,7 +8,8 @@ import { Violation } from '../violation';
 import { givePriority } from './117-priority';
 import { freshId } from './121-drawing';
 import { enterAsPermanent } from './608-resolving';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, keywordsNow } from './613-layers';
+import { isChangeling } from '../keywords/702.73-changeling';
 import { applyEntersReplacements } from './614-replacement-effects';
 
 /**
@@ -108,7 +109,8 @@ export function copyCandidates(state: GameState, top: StackObject): string[] {
     const c = characteristicsOf(state, o);
     if (!ability.types.some((t) => c.types.includes(t))) continue;
     if (ability.notTypes?.some((t) => c.types.includes(t))) continue;
-    if (ability.subtype && !c.subtypes.includes(ability.subtype)) continue;
+    // 702.73a: a changeling is every creature type.
+    if (ability.subtype && !c.subtypes.includes(ability.subtype) && !isChangeling(keywordsNow(state, o))) continue;
     out.push(o.id);
   }
   return out;
