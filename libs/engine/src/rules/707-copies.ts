@@ -169,7 +169,7 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   }
   const card = top.object;
   const chosen = state.battlefield.find((o) => o.id === choice[0]);
-  if (chosen && characteristicsOf(state, chosen).subtypes.includes('Aura')) {
+  if (chosen?.card?.subtypes.includes('Aura')) {
     // 303.4f: an Aura entering without being cast needs an object to enchant, chosen as it enters.
     throw new Unsupported('UNSUPPORTED_COPY', `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
   }
@@ -213,6 +213,9 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
     return;
   }
   refuseCopiedCopyText(`a token created by ${spell.id}`, original);
+  if (original.card.subtypes.includes('Aura')) {
+    throw new Unsupported('UNSUPPORTED_COPY', `a token created by ${spell.id} would be a copy of the Aura ${original.card.name} (${original.id}): an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
+  }
   const values = copiedValues(original.card, except);
   const id = freshId(state, `${spell.id}.token.0`);
   const token: GameObject = {
