@@ -151,9 +151,9 @@ export type Ability =
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /**
    * 614.1c, 707.5: "You may have CARDNAME enter as a copy of any [creature] on the battlefield [, except ...]":
-   * which permanents it may copy (one of `types`, none of `notTypes`, with `subtype`).
+   * which permanents it may copy (one of `types`, none of `notTypes`, with `subtype`, controlled by its controller if `youControl`).
    */
-  | { kind: 'entersAsCopy'; types: string[]; notTypes?: string[]; subtype?: string; except: CopyException | null; text: string };
+  | { kind: 'entersAsCopy'; types: string[]; notTypes?: string[]; subtype?: string; youControl?: boolean; except: CopyException | null; text: string };
 
 /** 707.9b: what a copy effect changes as part of the copying process ("except it's an artifact in addition to its other types"). */
 export interface CopyException {

@@ -48,6 +48,10 @@ describe('707 copies: "You may have CARDNAME enter as a copy of ..." (614.1c, 70
     expect(compileCard({ ...clone, text: 'You may have Clone enter the battlefield as a copy of any creature on the battlefield.' }).support).toBe('full');
     const doppelganger = defineCard({ name: 'Vesuvan Doppelganger', manaCost: '{3}{U}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Vesuvan Doppelganger enter as a copy of any creature on the battlefield, except it doesn\'t copy that creature\'s color and it has "At the beginning of your upkeep, you may have this creature become a copy of target creature, except it doesn\'t copy that creature\'s color and it has this ability."' });
     expect(compileCard(doppelganger).support).toBe('none');
+    const mirrorImage = defineCard({ name: 'Mirror Image', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Mirror Image enter as a copy of a creature you control.' });
+    expect(compileCard(mirrorImage).abilities).toEqual([expect.objectContaining({ kind: 'entersAsCopy', types: ['Creature'], youControl: true })]);
+    const masterwork = defineCard({ name: 'Masterwork of Ingenuity', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], text: 'You may have Masterwork of Ingenuity enter as a copy of any Equipment on the battlefield.' });
+    expect(compileCard(masterwork).abilities).toEqual([expect.objectContaining({ kind: 'entersAsCopy', types: ['Artifact'], subtype: 'Equipment' })]);
   });
 
   it('614.12a, 707.5: as it resolves, its controller chooses what it enters as a copy of, or none', () => {
@@ -129,6 +133,14 @@ describe('707 copies: "You may have CARDNAME enter as a copy of ..." (614.1c, 70
     const state = board({ battlefield: [...islands(2), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'a1', card: 'Test Ally', controller: 'bob' }, { id: 'x1', card: 'Test Changeling', controller: 'bob' }] }, { hand: [{ id: 'j1', card: 'Jwari Shapeshifter' }] });
     const out = adjudicate({ state, actions: castClone('j1') } as { state: unknown }, local);
     expect(out.kind === 'answer' && out.answer.decision).toMatchObject({ kind: 'chooseCopy', options: ['a1', 'x1', 'none'] });
+  });
+
+  it('"a creature you control": only its controller\'s creatures are offered', () => {
+    const mirrorImage = defineCard({ name: 'Mirror Image', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Mirror Image enter as a copy of a creature you control.' });
+    const local = new InMemoryCatalog([mirrorImage, ...['Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+    const state = board({ battlefield: [...islands(4), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'b2', card: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'm1', card: 'Mirror Image' }] });
+    const out = adjudicate({ state, actions: castClone('m1') } as { state: unknown }, local);
+    expect(out.kind === 'answer' && out.answer.decision).toMatchObject({ kind: 'chooseCopy', options: ['b2', 'none'] });
   });
 
   it('303.4f: copying an Aura (entering without being cast) is refused as not supported', () => {

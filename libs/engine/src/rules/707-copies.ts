@@ -29,6 +29,8 @@ const TYPE_WORDS: Record<string, { types: string[]; notTypes?: string[] }> = {
   enchantment: { types: ['Enchantment'] },
   land: { types: ['Land'] },
   'artifact or creature': { types: ['Artifact', 'Creature'] },
+  'artifact or enchantment': { types: ['Artifact', 'Enchantment'] },
+  Equipment: { types: ['Artifact'] },
   'nonland permanent': { types: PERMANENT_TYPES, notTypes: ['Land'] },
 };
 
@@ -48,12 +50,13 @@ function exceptionOf(text: string | undefined): CopyException | null | undefined
  * battlefield[, except ...]." (the 2017 texts say "enter the battlefield"; current Oracle, "enter").
  */
 export function entersAsCopyAbility(line: string): Ability | null {
-  const m = /^You may have CARDNAME enter(?: the battlefield)? as a copy of (?:any|an?) (?:([A-Z][a-z]+) )?(creature|artifact|enchantment|land|artifact or creature|nonland permanent) on the battlefield(?:, except (.+))?\.$/.exec(line);
+  const m = /^You may have CARDNAME enter(?: the battlefield)? as a copy of (?:any|an?) (?:([A-Z][a-z]+) )?(creature|artifact|enchantment|land|artifact or creature|artifact or enchantment|nonland permanent|Equipment) (on the battlefield|you control)(?:, except (.+))?\.$/.exec(line);
   if (!m) return null;
-  const except = exceptionOf(m[3]);
+  const except = exceptionOf(m[4]);
   if (except === undefined) return null;
   if (m[1] && m[2] !== 'creature') return null;
-  return { kind: 'entersAsCopy', ...TYPE_WORDS[m[2]], ...(m[1] ? { subtype: m[1] } : {}), except, text: line };
+  const subtype = m[2] === 'Equipment' ? 'Equipment' : m[1];
+  return { kind: 'entersAsCopy', ...TYPE_WORDS[m[2]], ...(subtype ? { subtype } : {}), ...(m[3] === 'you control' ? { youControl: true } : {}), except, text: line };
 }
 
 /**
@@ -109,6 +112,7 @@ export function copyCandidates(state: GameState, top: StackObject): string[] {
     const c = characteristicsOf(state, o);
     if (!ability.types.some((t) => c.types.includes(t))) continue;
     if (ability.notTypes?.some((t) => c.types.includes(t))) continue;
+    if (ability.youControl && o.controller !== top.controller) continue;
     // 702.73a: a changeling is every creature type.
     if (ability.subtype && !c.subtypes.includes(ability.subtype) && !isChangeling(keywordsNow(state, o))) continue;
     out.push(o.id);
