@@ -8,13 +8,14 @@ import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { revealable } from './keywords/702.38-amplify';
+import { copyCandidates } from './rules/707-copies';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -40,6 +41,8 @@ export function pendingDecision(state: GameState): Decision | null {
     const suffix = top.awaitingReveal.instance > 0 ? `.${top.awaitingReveal.instance}` : '';
     return { id: `${base}.chooseReveal.${top.id}${suffix}`, player: top.awaitingReveal.player, kind: 'chooseReveal', rule: '702.38a', options: revealable(state, top).map((o) => o.id) };
   }
+  // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
+  if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');

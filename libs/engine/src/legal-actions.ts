@@ -158,6 +158,9 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
       attempt({ type: 'choose', player, decision: decision.id, choice: [] });
       break;
+    case 'chooseCopy':
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

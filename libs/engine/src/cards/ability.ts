@@ -95,6 +95,10 @@ export type Effect =
   | { kind: 'stormCopies' }
   /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */
   | { kind: 'madnessCast'; cost: string }
+  /** 707.2, 111.1: "Create a token that's a copy of target creature [, except ...]" (707.9b). */
+  | { kind: 'createTokenCopy'; target: number; except: CopyException | null }
+  /** "Create a token that's a copy of CARDNAME": of the ability's source. */
+  | { kind: 'createTokenCopyOfSource'; except: CopyException | null }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -150,7 +154,19 @@ export type Ability =
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */
   | { kind: 'amplify'; n: number; text: string }
   /** 702.37a-b: "Morph [cost]", "Megamorph [cost]" (mana costs): cast face down for {3}, turned face up for [cost]. */
-  | { kind: 'morph'; cost: string; mega: boolean; text: string };
+  | { kind: 'morph'; cost: string; mega: boolean; text: string }
+
+  /**
+   * 614.1c, 707.5: "You may have CARDNAME enter as a copy of any [creature] on the battlefield [, except ...]":
+   * which permanents it may copy (one of `types`, none of `notTypes`, with `subtype`, controlled by its controller if `youControl`).
+   */
+  | { kind: 'entersAsCopy'; types: string[]; notTypes?: string[]; subtype?: string; youControl?: boolean; except: CopyException | null; text: string };
+
+/** 707.9b: what a copy effect changes as part of the copying process ("except it's an artifact in addition to its other types"). */
+export interface CopyException {
+  addTypes?: string[];
+  addSubtypes?: string[];
+}
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =

@@ -20,6 +20,7 @@ import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
+import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
@@ -222,6 +223,8 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const effects = delayedEffects(text);
     return effects ? { kind: 'delayedTrigger', when: delayed ? 'next-upkeep' : 'next-end-step', effects, text } : null;
   }
+  const copy = tokenCopySentence(sentence, targets, targetOf);
+  if (copy) return copy;
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
   return null;
@@ -612,6 +615,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const loyalty = card.types.includes('Planeswalker') ? loyaltyAbility(line) : null;
     if (loyalty) {
       abilities.push(loyalty);
+      continue;
+    }
+    const copy = isSpell ? null : entersAsCopyAbility(line);
+    if (copy) {
+      abilities.push(copy);
       continue;
     }
     const triggered = isSpell ? null : triggeredAbility(line);

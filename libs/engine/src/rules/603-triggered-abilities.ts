@@ -195,7 +195,9 @@ export function collectTriggers(ctx: Ctx): void {
 const delayedCache = new Map<string, TriggeredAbility | null>();
 
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
-export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string }, departed?: Map<string, Departed>): TriggeredAbility | null {
+export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; lastKnown?: { card: CardDefinition } }, departed?: Map<string, Departed>): TriggeredAbility | null {
+  // 113.7a: the source as it last existed, carried by the ability on the stack (a copy that left, 707.2).
+  if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source)) return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
   if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
   let a = delayedCache.get(t.delayed);
   if (a === undefined) {
@@ -222,6 +224,9 @@ export function createDelayedTrigger(ctx: Ctx, creator: { id: string; controller
 }
 
 function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
+  // 603.10a: a source that left the battlefield is looked back at; a copy is its own card again elsewhere (400.7, 707).
+  const looked = state.battlefield.some((o) => o.id === id) ? undefined : ctxDeparted?.get(id)?.card;
+  if (looked) return looked;
   const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]), ...state.stack.flatMap((s) => (s.object ? [s.object] : []))];
   return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
 }
@@ -303,12 +308,23 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...copyLastKnown(state, t.source, ctx.trace.departed) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }
   }
   return false;
+}
+
+/**
+ * 113.7a, 707.2: a copy that left the battlefield is its own card in its new zone; its triggered
+ * ability on the stack keeps the copied card it came from, so a later board can still read it.
+ */
+function copyLastKnown(state: GameState, source: string, departed: Map<string, Departed>): { lastKnown?: { card: CardDefinition; inline: boolean } } {
+  const looked = departed.get(source)?.card;
+  if (!looked || state.battlefield.some((o) => o.id === source)) return {};
+  const now = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])].find((o) => o.id === source);
+  return now?.card && now.card !== looked ? { lastKnown: { card: looked, inline: true } } : {};
 }
 
 /** Answers an orderTriggers or chooseTargets decision. */

@@ -28,6 +28,7 @@ import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
+import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -68,24 +69,31 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
       card.attachedTo = top.targets[0];
       ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
     }
+    // 614.12a, 707.5: "You may have CARDNAME enter as a copy of ...": chosen before it enters.
+    if (amplified === undefined && askCopyChoice(ctx, top)) return;
     // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
     const counters = amplified ?? askAmplify(ctx, top);
     if (counters === null) return;
-    // 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control.
-    card.controller = top.controller;
-    card.summoningSick = true;
-    card.upkeepsSinceControl = 0;
-    card.timestamp = state.nextTimestamp++;
-    applyEntersReplacements(ctx, card);
-    enterAmplified(ctx, card, counters);
-    enterKicked(ctx, top, card);
-    state.battlefield.push(card);
-    ctx.trace.cite('608.3', 'resolve', `${describe(card)} resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
-    // 708.4, 702.37c: a face-down spell becomes a face-down permanent, with the characteristics it had.
-    if (card.faceDown) ctx.trace.cite('708.4', 'faceDown', `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`, [card.id]);
-    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
+    enterAsPermanent(ctx, top, card, counters);
   }
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+}
+
+/** 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control. */
+export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, amplifyCounters = 0): void {
+  const state = ctx.state;
+  card.controller = top.controller;
+  card.summoningSick = true;
+  card.upkeepsSinceControl = 0;
+  card.timestamp = state.nextTimestamp++;
+  applyEntersReplacements(ctx, card);
+  enterAmplified(ctx, card, amplifyCounters);
+  enterKicked(ctx, top, card);
+  state.battlefield.push(card);
+  ctx.trace.cite('608.3', 'resolve', `${card.original ? `${card.original.card.name} (${card.id})` : describe(card)} resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+  // 708.4, 702.37c: a face-down spell becomes a face-down permanent, with the characteristics it had.
+  if (card.faceDown) ctx.trace.cite('708.4', 'faceDown', `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`, [card.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
 }
 
 /** 608.2: an activated ability resolves like a spell, then leaves the stack and ceases to exist (608.2n). */
@@ -555,6 +563,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'stormCopies':
       stormCopies(ctx, spell);
+      return;
+    case 'createTokenCopy':
+      createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.targets[effect.target]) ?? null, effect.except);
+      return;
+    case 'createTokenCopyOfSource':
+      // 113.7a: a source that has left the battlefield is copied as it last existed.
+      createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.ability?.source) ?? lastKnownSource(ctx, spell), effect.except);
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.

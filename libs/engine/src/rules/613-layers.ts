@@ -41,9 +41,10 @@ interface Working {
 }
 
 /**
- * The layers and sublayers of 613.1 and 613.4 that effects in this engine can reach. Layers 1
- * to 3 (copy, control, text) have no effect that the engine models yet, so nothing is applied
- * there; counters apply in 7c (613.4c).
+ * The layers and sublayers of 613.1 and 613.4 that effects in this engine can reach. Layer 1
+ * (613.1a) is applied as a copy effect starts: a copy's `card` is its copiable values (707-copies.ts),
+ * which is where `initial` starts; layer 2 (control) is 613-control.ts; layer 3 (text) has no
+ * effect the engine models, so nothing is applied there; counters apply in 7c (613.4c).
  */
 const LAYERS = ['4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 type Layer = (typeof LAYERS)[number];

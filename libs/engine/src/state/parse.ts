@@ -17,8 +17,8 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
@@ -356,13 +356,18 @@ class BoardParser {
       else this.shape(`${path}.owner`, 'must be a player id');
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer 0 or more');
-    const card = this.card(raw.card, `${path}.card`);
-    if (!card) return null;
-    this.requireUnderstood(card.def, `${path}.card`);
+    const printed = this.card(raw.card, `${path}.card`);
+    if (!printed) return null;
+    this.requireUnderstood(printed.def, `${path}.card`);
     const faceDown = this.bool(raw, 'faceDown', path, false);
+    // 707.2, 613.2a: a permanent that is a copy has the copiable values of what it copies.
+    const copyOf = raw.copyOf === undefined ? null : this.card(raw.copyOf, `${path}.copyOf`);
+    if (raw.copyOf !== undefined && !copyOf) return null;
+    if (copyOf) this.requireUnderstood(copyOf.def, `${path}.copyOf`);
+    const card = copyOf ?? printed;
     // 708.2a: a face-down permanent is a 2/2 creature whatever card it is.
     if (!isPermanentCard(card.def) && !faceDown) {
-      this.rule(`${path}.card`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
+      this.rule(`${path}.${copyOf ? 'copyOf' : 'card'}`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
     }
     const counters: Record<string, number> = {};
     if (raw.counters !== undefined) {
@@ -419,6 +424,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
     };
     // 708.2: the wire names the card a face-down permanent is; the engine reads its face-down characteristics.
     if (faceDown) turnFaceDown(permanent);
@@ -467,6 +473,7 @@ class BoardParser {
       if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
+      this.awaitingCopy(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -481,6 +488,7 @@ class BoardParser {
       const last = this.card(ab.card, `${path}.ability.card`);
       if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
     }
+    if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     if (raw.awaitingChoice !== undefined) {
@@ -505,6 +513,18 @@ class BoardParser {
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, 'true for a copy of a spell (707.10)');
       else if (raw.copy) spell.copy = true;
+    }
+  }
+
+  /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
+  private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+    if (raw.awaitingCopy === undefined) return;
+    const def = spell.object?.card;
+    if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
+    else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy')) this.shape(`${path}.awaitingCopy`, `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`);
+    else {
+      this.checkPlayerRef(raw.awaitingCopy, playerIds, `${path}.awaitingCopy`);
+      spell.awaitingCopy = raw.awaitingCopy;
     }
   }
 

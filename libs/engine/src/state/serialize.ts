@@ -1,4 +1,4 @@
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, colorsOfCost } from '../cards/card';
 import { formatPool } from '../cards/mana';
 import { Characteristics, characteristicsOf, characteristicsOfAll } from '../rules/613-layers';
 import { realCard } from '../rules/708-face-down';
@@ -78,6 +78,8 @@ export interface PermanentJson {
   upkeepsSinceControl?: number;
   phasedOutIndirectly?: true;
   kicked?: number;
+  /** 707.2: the copiable values it has from a copy effect; `card` is then its own card. */
+  copyOf?: CardJson;
   counters: Record<string, number>;
   attachedTo: string | null;
   faceDown: boolean;
@@ -106,6 +108,7 @@ export interface StackJson {
   awaitingDiscard?: { player: string; count: number; next: number };
   awaitingReveal?: { player: string; instance: number; counters: number };
   awaitingChoice?: string;
+  awaitingCopy?: string;
   characteristics?: Characteristics;
 }
 
@@ -205,7 +208,8 @@ function cardJson(card: CardDefinition, inline: boolean): CardJson {
   if (!inline) return card.name;
   const out: InlineCardJson = { name: card.name, types: [...card.types] };
   if (card.manaCost) out.manaCost = card.manaCost;
-  if (card.colors.length) out.colors = [...card.colors];
+  // 105.2, 202.2: colors that differ from the cost's (a colorless copy of a colored card's values) are written out.
+  if (card.colors.length || colorsOfCost(card.manaCost).length) out.colors = [...card.colors];
   if (card.supertypes.length) out.supertypes = [...card.supertypes];
   if (card.subtypes.length) out.subtypes = [...card.subtypes];
   if (card.power !== null) out.power = card.power;
@@ -233,8 +237,8 @@ function permanents(state: GameState): PermanentJson[] {
 function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {
   const out: PermanentJson = {
     id: o.id,
-    // 708.2: a face-down permanent is written as the card it is, with "faceDown": true.
-    card: cardJson(realCard(o) as CardDefinition, o.inline),
+    // 708.2: a face-down permanent is written as the card it is, with "faceDown": true; a copy as its own card (707.2: `copyOf`).
+    card: o.original ? cardJson(o.original.card, o.original.inline) : cardJson(realCard(o) as CardDefinition, o.inline),
     controller: o.controller,
     owner: o.owner,
     tapped: o.tapped,
@@ -255,6 +259,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
+  if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   return out;
 }
 
@@ -270,6 +275,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };
+    if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

@@ -67,6 +67,12 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /**
+   * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
+   * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves
+   * the battlefield (400.7). On the wire: `card` is this, `copyOf` is `card`.
+   */
+  original?: { card: CardDefinition; inline: boolean };
 }
 
 /** A spell or an ability on the stack. */
@@ -101,6 +107,8 @@ export interface StackObject {
    * reveal (702.38a, 614.12a): for which instance (702.38b, from 0) and the counters of those before.
    */
   awaitingReveal?: { player: string; instance: number; counters: number };
+  /** A resolving permanent spell waiting for its controller to choose what it enters as a copy of (614.12a, 707.5). */
+  awaitingCopy?: string;
 }
 
 export interface PlayerState {

@@ -50,6 +50,12 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.regenerationShields = 0;
   o.loyaltyActivated = false;
   delete o.kicked;
+  // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
+  if (o.original) {
+    o.card = o.original.card;
+    o.inline = o.original.inline;
+    delete o.original;
+  }
   if (zone === 'exile') state.exile.push(o);
   else owner[zone].push(o);
 }

@@ -1,0 +1,250 @@
+import { Ability, CopyException, Effect, TargetSpec } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { compiled } from '../cards/compiled';
+import { Ctx, describe } from '../context';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { givePriority } from './117-priority';
+import { freshId } from './121-drawing';
+import { enterAsPermanent } from './608-resolving';
+import { characteristicsOf, keywordsNow } from './613-layers';
+import { isChangeling } from '../keywords/702.73-changeling';
+import { applyEntersReplacements } from './614-replacement-effects';
+
+/**
+ * Copy effects (707) and layer 1 (613.1a, 613.2a). In this engine a copy effect is applied once,
+ * as it starts: a permanent that is a copy holds its copiable values as its `card` (707.2), and
+ * its own card aside (`original`) for when it leaves the battlefield (400.7). Every other layer
+ * then builds on the copiable values, so what a copy copies is exactly 613.2c's values: the
+ * original's card, as modified by other copy effects (707.3), never by other continuous effects,
+ * counters or status (707.2). A copy effect set once is not changed by later changes to the
+ * original (707.2b).
+ */
+
+const PERMANENT_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Land', 'Planeswalker'];
+const TYPE_WORDS: Record<string, { types: string[]; notTypes?: string[] }> = {
+  creature: { types: ['Creature'] },
+  artifact: { types: ['Artifact'] },
+  enchantment: { types: ['Enchantment'] },
+  land: { types: ['Land'] },
+  'artifact or creature': { types: ['Artifact', 'Creature'] },
+  'artifact or enchantment': { types: ['Artifact', 'Enchantment'] },
+  Equipment: { types: ['Artifact'] },
+  'nonland permanent': { types: PERMANENT_TYPES, notTypes: ['Land'] },
+};
+
+/** 707.9b: "except it's an artifact in addition to its other types", "... a Ninja in addition to its other creature types". */
+function exceptionOf(text: string | undefined): CopyException | null | undefined {
+  if (text === undefined) return null;
+  const m = /^it's an? ([A-Za-z]+) in addition to its other (creature )?types$/.exec(text);
+  if (!m) return undefined;
+  // A creature type is capitalized ("a Ninja"); a card type is not ("an artifact").
+  if (/^[A-Z]/.test(m[1])) return { addSubtypes: [m[1]] };
+  const type = m[1][0].toUpperCase() + m[1].slice(1);
+  return !m[2] && PERMANENT_TYPES.includes(type) ? { addTypes: [type] } : undefined;
+}
+
+/**
+ * 614.1c, 707.5: "You may have CARDNAME enter [the battlefield] as a copy of any creature on the
+ * battlefield[, except ...]." (the 2017 texts say "enter the battlefield"; current Oracle, "enter").
+ */
+export function entersAsCopyAbility(line: string): Ability | null {
+  const m = /^You may have CARDNAME enter(?: the battlefield)? as a copy of (?:any|an?) (?:([A-Z][a-z]+) )?(creature|artifact|enchantment|land|artifact or creature|artifact or enchantment|nonland permanent|Equipment) (on the battlefield|you control)(?:, except (.+))?\.$/.exec(line);
+  if (!m) return null;
+  const except = exceptionOf(m[4]);
+  if (except === undefined) return null;
+  if (m[1] && m[2] !== 'creature') return null;
+  const subtype = m[2] === 'Equipment' ? 'Equipment' : m[1];
+  return { kind: 'entersAsCopy', ...TYPE_WORDS[m[2]], ...(subtype ? { subtype } : {}), ...(m[3] === 'you control' ? { youControl: true } : {}), except, text: line };
+}
+
+/**
+ * "Create a token that's a copy of target creature [you control][, except ...]", "Create a token
+ * that's a copy of CARDNAME" (707.2, 111.1). `targetOf` reads the target phrase as the compiler does.
+ */
+export function tokenCopySentence(sentence: string, targets: TargetSpec[], targetOf: (phrase: string) => TargetSpec | null): Effect | null {
+  const m = /^Create a token that's a copy of (CARDNAME|target [a-z ]+?)(?:, except (.+))?$/.exec(sentence);
+  if (!m) return null;
+  const except = exceptionOf(m[2]);
+  if (except === undefined) return null;
+  if (m[1] === 'CARDNAME') return { kind: 'createTokenCopyOfSource', except };
+  const youControl = m[1].endsWith(' you control');
+  const spec = targetOf(youControl ? m[1].slice(0, -' you control'.length) : m[1]);
+  if (!spec || spec.kind !== 'permanent') return null;
+  targets.push(youControl ? { ...spec, youControl: true } : spec);
+  return { kind: 'createTokenCopy', target: targets.length - 1, except };
+}
+
+/** 707.2, 613.2c: an object's copiable values; null for a hidden object. */
+export function copiableValues(o: GameObject): CardDefinition | null {
+  return o.card;
+}
+
+/** 707.9b: the copiable values as the copy effect modifies them; the same definition when it does not. */
+export function copiedValues(def: CardDefinition, except: CopyException | null): CardDefinition {
+  if (!except) return def;
+  const add = (list: string[], more: string[] | undefined) => [...list, ...(more ?? []).filter((x) => !list.includes(x))];
+  return { ...def, types: add(def.types, except.addTypes), subtypes: add(def.subtypes, except.addSubtypes) };
+}
+
+function describeException(except: CopyException | null): string {
+  if (!except) return '';
+  const added = [...(except.addTypes ?? []), ...(except.addSubtypes ?? [])];
+  return `, except it's ${added.join(' ')} in addition to its other types (707.9b)`;
+}
+
+/** The "enter as a copy" ability of a resolving permanent spell, if it has one. */
+function entersAsCopyOf(top: StackObject): Extract<Ability, { kind: 'entersAsCopy' }> | null {
+  const def = top.object?.card;
+  if (!def) return null;
+  const a = compiled(def).abilities.find((x) => x.kind === 'entersAsCopy');
+  return a?.kind === 'entersAsCopy' ? a : null;
+}
+
+/** The permanents a resolving "enter as a copy" spell may copy, read on their characteristics now. */
+export function copyCandidates(state: GameState, top: StackObject): string[] {
+  const ability = entersAsCopyOf(top);
+  if (!ability) return [];
+  const out: string[] = [];
+  for (const o of state.battlefield) {
+    if (!o.card) continue;
+    const c = characteristicsOf(state, o);
+    if (!ability.types.some((t) => c.types.includes(t))) continue;
+    if (ability.notTypes?.some((t) => c.types.includes(t))) continue;
+    if (ability.youControl && o.controller !== top.controller) continue;
+    // 702.73a: a changeling is every creature type.
+    if (ability.subtype && !c.subtypes.includes(ability.subtype) && !isChangeling(keywordsNow(state, o))) continue;
+    out.push(o.id);
+  }
+  return out;
+}
+
+/**
+ * 614.12a, 707.5: as a permanent spell with "You may have CARDNAME enter as a copy of ..."
+ * resolves, its controller chooses what it enters as a copy of, or none ("you may"), before it
+ * enters. Returns true when the spell waits on the stack for that choice.
+ */
+export function askCopyChoice(ctx: Ctx, top: StackObject): boolean {
+  const ability = entersAsCopyOf(top);
+  if (!ability) return false;
+  const state = ctx.state;
+  if (copyCandidates(state, top).length === 0) {
+    ctx.trace.cite('707.5', 'noCopy', `there is nothing ${describe(top.object as GameObject)} may enter as a copy of: it enters as itself`, [top.id]);
+    return false;
+  }
+  top.awaitingCopy = top.controller;
+  state.stack.push(top);
+  state.turn.priority = null;
+  ctx.trace.cite('614.12a', 'chooseCopy', `${top.controller} chooses what ${describe(top.object as GameObject)} enters as a copy of ("${ability.text.split('CARDNAME').join(top.object?.card?.name ?? 'it')}"), or none, before it enters`, [top.id]);
+  return true;
+}
+
+/**
+ * Gives `o` the copiable values of `original` (707.2, 707.3), with the copy effect's exceptions
+ * (707.9b); its own card is kept aside for when it leaves the battlefield.
+ */
+function becomeCopy(o: GameObject, original: GameObject, except: CopyException | null): void {
+  const values = copiableValues(original);
+  if (!values || !o.card) return;
+  if (!o.original) o.original = { card: o.card, inline: o.inline };
+  o.card = copiedValues(values, except);
+  o.inline = except ? true : original.inline;
+}
+
+/**
+ * 707.5: copied "enter as a copy" text would replace the entering of the copy again; whether it
+ * gets that opportunity (614.5, 614.12) is not modelled: such a copy is refused, never guessed.
+ */
+function refuseCopiedCopyText(copy: string, original: Copied): void {
+  if (!original.card || !compiled(original.card).abilities.some((a) => a.kind === 'entersAsCopy')) return;
+  throw new Unsupported('UNSUPPORTED_COPY', `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`, '707.5');
+}
+
+/** Answers the copy choice a resolving permanent spell waits for, then it enters the battlefield (608.3). */
+export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const ability = top ? entersAsCopyOf(top) : null;
+  if (!top?.awaitingCopy || !top.object || !ability) return [];
+  const options = copyCandidates(state, top);
+  if (choice.length !== 1 || (choice[0] !== 'none' && !options.includes(choice[0]))) {
+    return [{ code: 'INVALID_CHOICE', rule: '707.5', message: `choose one of ${[...options, 'none'].join(', ')}` }];
+  }
+  const card = top.object;
+  const chosen = state.battlefield.find((o) => o.id === choice[0]);
+  if (chosen?.card?.subtypes.includes('Aura')) {
+    // 303.4f: an Aura entering without being cast needs an object to enchant, chosen as it enters.
+    throw new Unsupported('UNSUPPORTED_COPY', `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
+  }
+  if (chosen) refuseCopiedCopyText(describe(card), chosen);
+  state.stack.pop();
+  delete top.awaitingCopy;
+  if (!chosen) {
+    ctx.trace.cite('707.5', 'chooseCopy', `${top.controller} chooses not to have ${describe(card)} enter as a copy: it enters as itself`, [card.id]);
+  } else {
+    const name = card.card?.name;
+    const copyOfCopy = chosen.original !== undefined;
+    becomeCopy(card, chosen, ability.except);
+    ctx.trace.cite('707.5', 'chooseCopy', `${name} (${card.id}) enters as a copy of ${describe(chosen)}${describeException(ability.except)}`, [card.id, chosen.id]);
+    ctx.trace.cite(copyOfCopy ? '707.3' : '707.2', 'copy', `it has the copiable values of ${chosen.id}${copyOfCopy ? ', which is itself a copy: the values it copied' : ''} (name, mana cost, color, types, rules text, power and toughness), not its counters, status or the other effects on it`, [card.id, chosen.id]);
+  }
+  enterAsPermanent(ctx, top, card);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
+/**
+ * 707.2, 111.1: "Create a token that's a copy of ...": a token whose copiable values are the
+ * original's (707.3: a copy's, if it is one), with the copy effect's exceptions (707.9b).
+ */
+/** 113.7a, 608.2h: the ability's source as it last existed on the battlefield, once it has left. */
+export function lastKnownSource(ctx: Ctx, spell: StackObject): Copied | null {
+  const id = spell.ability?.source;
+  if (!id) return null;
+  if (spell.ability?.lastKnown) return { id, ...spell.ability.lastKnown };
+  const departed = ctx.trace.departed.get(id);
+  return departed?.card ? { id, card: departed.card, inline: true } : null;
+}
+
+/** What a token copies: an object, or what it last was. */
+type Copied = Pick<GameObject, 'id' | 'card' | 'inline'>;
+
+export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied | null, except: CopyException | null): void {
+  const state = ctx.state;
+  if (!original?.card) {
+    ctx.trace.cite('608.2b', 'noObject', `there is nothing for ${spell.id} to copy: no token is created`);
+    return;
+  }
+  refuseCopiedCopyText(`a token created by ${spell.id}`, original);
+  if (original.card.subtypes.includes('Aura')) {
+    throw new Unsupported('UNSUPPORTED_COPY', `a token created by ${spell.id} would be a copy of the Aura ${original.card.name} (${original.id}): an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
+  }
+  const values = copiedValues(original.card, except);
+  const id = freshId(state, `${spell.id}.token.0`);
+  const token: GameObject = {
+    id,
+    card: values,
+    inline: except ? true : original.inline,
+    owner: spell.controller,
+    controller: spell.controller,
+    token: true,
+    tapped: false,
+    summoningSick: true,
+    damage: 0,
+    counters: {},
+    attachedTo: null,
+    faceDown: false,
+    phasedOut: false,
+    timestamp: state.nextTimestamp++,
+    deathtouchDamage: false,
+    regenerationShields: 0,
+    loyaltyActivated: false,
+    upkeepsSinceControl: 0,
+  };
+  ctx.trace.cite('707.2', 'createToken', `${spell.controller} creates a token (${id}) that's a copy of ${original.card.name} (${original.id})${describeException(except)}: it has its copiable values, not its counters, status or the other effects on it`, [id, original.id]);
+  // 707.5: "enters with" abilities of what it copies apply as it enters (614.1c).
+  applyEntersReplacements(ctx, token);
+  state.battlefield.push(token);
+  ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
+}
