@@ -542,9 +542,8 @@ function activatedAbility(line: string): Ability | null {
 }
 
 /**
- * "Protection from [color]" (702.16a): targeting (702.16b), damage (702.16e) and blocking
- * (702.16f) are checked; Auras and Equipment (702.16c-d) are not understood yet, so none can
- * be attached to it.
+ * "Protection from [color]" (702.16a): targeting (702.16b), attachments (702.16c-d, through
+ * 704.5m-n), damage (702.16e) and blocking (702.16f) are checked. Also "hexproof from [color]".
  */
 const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|red|green)$/;
 

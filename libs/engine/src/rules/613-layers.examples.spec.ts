@@ -9,7 +9,9 @@ import { board, testCatalog } from '../testing/test-catalog';
  */
 const def = defineCard;
 const catalog = new InMemoryCatalog([
-  ...['Forest', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+  ...['Forest', 'Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+  // Act of Treason, current Oracle text.
+  def({ name: 'Act of Treason', manaCost: '{2}{R}', colors: ['R'], types: ['Sorcery'], text: 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.' }),
   def({ name: 'Test 1/3', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '3' }),
   // Honor of the Pure, current Oracle text.
   def({ name: 'Honor of the Pure', manaCost: '{1}{W}', colors: ['W'], types: ['Enchantment'], text: 'White creatures you control get +1/+1.' }),
@@ -76,6 +78,16 @@ describe('613 examples on layers 5 and 7', () => {
     const field = [{ id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 }];
     const c = chars([effect('e1', 'modify-pt', 2, { power: 1, toughness: 1 }), effect('e1b', 'set-colors', 2, { colors: ['R'] })], field, 'c1');
     expect(c).toMatchObject({ colors: ['R'], power: 3, toughness: 3 });
+  });
+
+  it('613.6: Act of Treason is a control-changing effect (layer 2) and an ability-adding one (layer 6): both apply to the creature', () => {
+    const mountains = Array.from({ length: 3 }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
+    const state = board({ battlefield: [...mountains, { id: 'c1', card: 'Grizzly Bears', controller: 'bob', tapped: true, timestamp: 1 }] }, { hand: [{ id: 't1', card: 'Act of Treason' }] });
+    const outcome = adjudicate({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', targets: ['c1'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] }, catalog);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    const c1 = outcome.answer.state.battlefield.find((o) => o.id === 'c1');
+    expect(c1).toMatchObject({ controller: 'alice', tapped: false, characteristics: expect.objectContaining({ abilities: ['Haste'] }) });
+    expect(outcome.answer.state.effects.map((e) => e.kind).sort()).toEqual(['add-keyword', 'gain-control']);
   });
 
   it('613.6: noncreature artifacts that become 2/2 artifact creatures are set 2/2 in 7b although no longer noncreature', () => {
