@@ -211,7 +211,28 @@ export type StaticEffect =
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
   | { kind: 'entersWithCounters'; counter: string; n: number; rule: string }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
-  | { kind: 'costChange'; amount: number; spells: SpellFilter };
+  | { kind: 'costChange'; amount: number; spells: SpellFilter }
+  /** 604.3, 208.2a, 613.4a: "CARDNAME's power [and toughness] [is / are each] equal to ...": a characteristic-defining ability (layer 7a). */
+  | { kind: 'definePT'; affected: Affected; power: CountExpr | null; toughness: CountExpr | null }
+  /** 604.3, 105.2, 613.3: "CARDNAME is all colors.", "CARDNAME is colorless.": a characteristic-defining ability (layer 5, first). */
+  | { kind: 'defineColors'; affected: Affected; colors: Color[] };
+
+/** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
+export interface CountExpr {
+  counts: Count[];
+  plus: number;
+}
+
+/** What "the number of ..." counts ("you", "your": the controller of the object with the ability, 109.5). */
+export type Count =
+  /** "creatures you control", "Swamps you control", "non-Wall creatures you control", "creatures named CARDNAME on the battlefield"... (phased-out ones do not exist, 702.26b). */
+  | { kind: 'permanents'; controller: 'you' | 'opponents' | 'any'; types: string[]; subtypes?: string[]; notSubtype?: string; supertype?: string; color?: Color; keyword?: string; named?: boolean; other?: boolean }
+  /** "cards in your hand", "creature cards in all graveyards", "cards in your opponents' graveyards". */
+  | { kind: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'opponents' | 'all'; types: string[] }
+  /** "the number of card types among cards in all graveyards" (205.2a). */
+  | { kind: 'cardTypes'; whose: 'you' | 'all' }
+  /** "your life total". */
+  | { kind: 'life' };
 
 /** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
 export interface SpellFilter {

@@ -21,6 +21,7 @@ import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
+import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
@@ -594,6 +595,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
       }
       continue;
     }
+    // 604.3: a characteristic-defining ability (on any card, spells included: it works in every zone).
+    const defining = characteristicDefiningAbility(line);
+    if (defining) {
+      abilities.push(defining);
+      continue;
+    }
     const mana = manaAbility(line);
     if (mana) {
       // An intrinsic ability repeated as text is the same ability.
@@ -689,6 +696,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       }
     }
   }
+  // 208.2: a printed "*" needs an ability that defines it.
+  const star = undefinedStar(card, abilities);
+  if (star) unsupported.push(star);
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
   return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };

@@ -1,9 +1,10 @@
 import { Ability, Affected, StaticEffect } from '../cards/ability';
-import { Color, printedKeywords } from '../cards/card';
+import { CardDefinition, Color, printedKeywords } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
+import { definingEffects, evaluate } from './604.3-characteristic-defining';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -204,8 +205,28 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
   }
 }
 
-function staticParts(e: StaticEffect): LayerEffect['parts'] | null {
+/**
+ * What a count of a characteristic-defining ability reads (208.2a): the board, and the permanents'
+ * characteristics so far (phased-out permanents are kept apart, 702.26b).
+ */
+interface CountEnv {
+  state: GameState;
+  all: Map<string, Working>;
+}
+
+function staticParts(e: StaticEffect, env: CountEnv): LayerEffect['parts'] | null {
   switch (e.kind) {
+    case 'defineColors':
+      // 604.3, 613.3: a characteristic-defining ability, applied first in layer 5.
+      return { '5': (w) => (w.colors = [...e.colors]) };
+    case 'definePT':
+      // 613.4a: layer 7a, before any effect that sets or modifies power and toughness.
+      return {
+        '7a': (w) => {
+          if (e.power) w.power = evaluate(e.power, w, env.all.values(), env.state);
+          if (e.toughness) w.toughness = evaluate(e.toughness, w, env.all.values(), env.state);
+        },
+      };
     case 'setColors':
       return { '5': (w) => (w.colors = [...e.colors]) };
     case 'addKeyword':
@@ -222,7 +243,7 @@ function staticParts(e: StaticEffect): LayerEffect['parts'] | null {
 }
 
 /** The static abilities of permanents on the battlefield, as layer effects (611.3). */
-function fromStatics(state: GameState): LayerEffect[] {
+function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const o of state.battlefield) {
     if (!o.card || o.phasedOut) continue;
@@ -231,14 +252,15 @@ function fromStatics(state: GameState): LayerEffect[] {
       if (ability.kind !== 'static') continue;
       ability.effects.forEach((e, i) => {
         if (!('affected' in e)) return;
-        const parts = staticParts(e);
+        const parts = staticParts(e, env);
         if (!parts) return;
         const sourceId = o.id;
         out.push({
           id: `${o.id}.static.${abilities.indexOf(ability)}.${i}`,
           // 613.7a: the timestamp of the object the ability is on.
           timestamp: o.timestamp,
-          cda: false,
+          // 604.3a: a static ability printed on the card (or copied, 707.2) that defines its colors or power and toughness.
+          cda: e.kind === 'definePT' || e.kind === 'defineColors',
           parts,
           fixed: null,
           filter: (w, all) => {
@@ -338,6 +360,8 @@ function signature(state: GameState): string {
     s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
+  // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
+  if (state.battlefield.some((o) => o.card && definesPT(o.card))) for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
   return s;
 }
 
@@ -372,7 +396,8 @@ export function computeAll(state: GameState): Map<string, Working> {
 function layerAll(state: GameState): Map<string, Working> {
   const all = new Map<string, Working>();
   for (const o of state.battlefield) all.set(o.id, initial(o));
-  const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state) : [])];
+  const env: CountEnv = { state, all };
+  const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state, env) : [])];
   const started = new Map<string, string[]>();
   for (const layer of LAYERS) {
     if (layer === '7c') counters(all, state);
@@ -381,8 +406,38 @@ function layerAll(state: GameState): Map<string, Working> {
   return all;
 }
 
+const defining = new WeakMap<CardDefinition, ReturnType<typeof definingEffects>>();
+
+/** A card's characteristic-defining effects (604.3), read once per definition. */
+function definingOf(card: CardDefinition): ReturnType<typeof definingEffects> {
+  let found = defining.get(card);
+  if (!found) {
+    found = definingEffects(compiled(card).abilities);
+    defining.set(card, found);
+  }
+  return found;
+}
+
+function definesPT(card: CardDefinition): boolean {
+  return definingOf(card).some((e) => e.kind === 'definePT');
+}
+
+/**
+ * An object off the battlefield (a spell, a card in a hand or a graveyard): its printed
+ * characteristics, with its characteristic-defining abilities applied, which function in every
+ * zone (604.3). "You" is its controller, or its owner if it has none (109.5).
+ */
+function offBattlefield(state: GameState, o: GameObject): Working {
+  const w = initial(o);
+  const effects = o.card ? definingOf(o.card) : [];
+  if (effects.length === 0) return w;
+  const env: CountEnv = { state, all: computeAll(state) };
+  for (const layer of ['5', '7a'] as const) for (const e of effects) staticParts(e, env)?.[layer]?.(w);
+  return w;
+}
+
 function working(state: GameState, o: GameObject): Working {
-  if (!state.battlefield.includes(o)) return initial(o);
+  if (!state.battlefield.includes(o)) return offBattlefield(state, o);
   if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
   if (state.effects.length === 0 && !hasStatics(state)) {
     const w = initial(o);

@@ -1,0 +1,177 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { board, cited } from '../testing/test-catalog';
+import { lands, passes, perm, SPELL_CARDS } from '../testing/spell-cards';
+import { HUSH_AURA } from '../testing/static-cards';
+
+/**
+ * 604.3 characteristic-defining abilities: "[This creature]'s power and toughness are each equal
+ * to ..." (208.2a) and "CARDNAME is all colors." (105.2). They function in every zone (604.3); on
+ * the battlefield they apply first (613.3), power and toughness in layer 7a, before any effect that
+ * sets (7b) or modifies (7c) them (613.4a). Cards in current Oracle wording.
+ */
+const def = defineCard;
+const creature = (name: string, cost: string, subtypes: string[], power: string, toughness: string, text: string): CardDefinition =>
+  def({ name, manaCost: cost, types: ['Creature'], subtypes, power, toughness, text });
+const MARO = creature('Maro', '{2}{G}{G}', ['Spirit'], '*', '*', "Maro's power and toughness are each equal to the number of cards in your hand.");
+const CRUSADER = creature('Crusader of Odric', '{2}{W}', ['Human', 'Soldier'], '*', '*', "Crusader of Odric's power and toughness are each equal to the number of creatures you control.");
+const NIGHTMARE = creature('Nightmare', '{5}{B}', ['Nightmare', 'Horse'], '*', '*', "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.");
+const LHURGOYF = creature('Lhurgoyf', '{2}{G}{G}', ['Lhurgoyf'], '*', '1+*', "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.");
+const TARMOGOYF = creature('Tarmogoyf', '{1}{G}', ['Lhurgoyf'], '*', '1+*', "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.");
+const KELDON_WARLORD = creature('Keldon Warlord', '{2}{R}{R}', ['Human', 'Barbarian'], '*', '*', "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.");
+const PLAGUE_RATS = creature('Plague Rats', '{2}{B}', ['Rat'], '*', '*', "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.");
+const GHOSTFIRE = def({ name: 'Ghostfire', manaCost: '{2}{R}', types: ['Instant'], text: 'Ghostfire is colorless.\nGhostfire deals 3 damage to any target.' });
+const COURIER = def({ name: 'Transguild Courier', manaCost: '{4}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3', text: 'Transguild Courier is all colors.' });
+const WALL = creature('Wall of Stone', '{1}{R}{R}', ['Wall'], '0', '8', 'Defender');
+const catalog = new InMemoryCatalog([...SPELL_CARDS, MARO, CRUSADER, NIGHTMARE, LHURGOYF, TARMOGOYF, KELDON_WARLORD, PLAGUE_RATS, GHOSTFIRE, COURIER, WALL]);
+
+function rule(request: { state: unknown; action?: unknown; actions?: unknown }): Answer {
+  const outcome = adjudicate(request, catalog);
+  if (outcome.kind !== 'answer') throw new Error(`expected a ruling, got ${JSON.stringify(outcome)}`);
+  return outcome.answer;
+}
+const look = (battlefield: unknown[], more: Record<string, unknown> = {}, alice: Record<string, unknown> = {}, bob: Record<string, unknown> = {}): Answer =>
+  rule({ state: board({ battlefield, ...more }, alice, bob), actions: [] });
+const field = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
+const pt = (a: Answer, id: string): [number | null, number | null] => [field(a, id)?.characteristics.power ?? null, field(a, id)?.characteristics.toughness ?? null];
+const cards = (name: string, prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, card: name }));
+const effect = (id: string, kind: string, affects: string[], timestamp: number, more: Record<string, unknown> = {}) => ({ id, kind, affects, controller: 'bob', timestamp, duration: 'until-end-of-turn', ...more });
+
+describe('208.2a, 604.3: power and toughness defined by an ability', () => {
+  it("Maro is as big as its controller's hand (cards in bob's hand do not count)", () => {
+    const a = look([perm('m1', 'Maro', 'alice')], {}, { hand: cards('Grizzly Bears', 'h', 3) }, { hand: cards('Grizzly Bears', 'x', 5) });
+    expect(pt(a, 'm1')).toEqual([3, 3]);
+    expect(field(a, 'm1')?.card).toBe('Maro');
+  });
+
+  it('a hidden hand counts too: only its size matters', () => {
+    const a = look([perm('m1', 'Maro', 'bob')], {}, {}, { hand: { count: 4 } });
+    expect(pt(a, 'm1')).toEqual([4, 4]);
+  });
+
+  it('704.5f: Maro dies when its controller casts the last card of their hand (0/0 when state-based actions are checked)', () => {
+    const state = board({ battlefield: [perm('m1', 'Maro', 'alice'), ...lands('Mountain', 'mt', 1)] }, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] });
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] } });
+    expect(a.legal).toBe(true);
+    expect(field(a, 'm1')).toBeUndefined();
+    expect(a.state.players.find((p) => p.id === 'alice')?.graveyard).toEqual([expect.objectContaining({ id: 'm1' })]);
+    expect(cited(a)).toContain('704.5f');
+  });
+
+  it('Crusader of Odric counts the creatures its controller controls, itself included, not the opponent\'s', () => {
+    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('g2', 'Grizzly Bears', 'bob'), ...lands('Forest', 'f', 2)]);
+    expect(pt(a, 'c1')).toEqual([2, 2]);
+  });
+
+  it('613.1d before 613.4a: a land that became a creature (layer 4) is counted in layer 7a', () => {
+    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('f1', 'Forest', 'alice')], { effects: [effect('e1', 'add-types', ['f1'], 5, { types: ['Creature'] }), effect('e2', 'set-pt', ['f1'], 5, { power: 1, toughness: 1 })] });
+    expect(pt(a, 'c1')).toEqual([2, 2]);
+  });
+
+  it('the count follows control, not ownership (109.5): a creature alice controls but bob owns counts for her Crusader', () => {
+    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('g1', 'Grizzly Bears', 'alice', { owner: 'bob' })]);
+    expect(pt(a, 'c1')).toEqual([2, 2]);
+  });
+
+  it('Nightmare counts Swamps its controller controls (a subtype), not the opponent\'s', () => {
+    const a = look([perm('n1', 'Nightmare', 'alice'), ...lands('Swamp', 's', 3), ...lands('Swamp', 'o', 2, 'bob'), ...lands('Forest', 'f', 1)]);
+    expect(pt(a, 'n1')).toEqual([3, 3]);
+    expect(field(a, 'n1')?.characteristics.abilities).toEqual(['Flying', "Nightmare's power and toughness are each equal to the number of Swamps you control."]);
+  });
+
+  it('Keldon Warlord counts non-Wall creatures; Plague Rats counts every creature named Plague Rats, whoever controls it', () => {
+    const a = look([perm('k1', 'Keldon Warlord', 'alice'), perm('w1', 'Wall of Stone', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('r1', 'Plague Rats', 'alice'), perm('r2', 'Plague Rats', 'bob')]);
+    expect(pt(a, 'k1')).toEqual([3, 3]);
+    expect(pt(a, 'r1')).toEqual([2, 2]);
+    expect(pt(a, 'r2')).toEqual([2, 2]);
+  });
+
+  it('Lhurgoyf: creature cards in all graveyards, toughness that number plus 1', () => {
+    const a = look([perm('l1', 'Lhurgoyf', 'alice')], {}, { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] }, { graveyard: cards('Walking Corpse', 'z', 1) });
+    expect(pt(a, 'l1')).toEqual([3, 4]);
+  });
+
+  it('Tarmogoyf: card types among cards in all graveyards (205.2a): instant, creature and land make 3/4', () => {
+    const a = look([perm('t1', 'Tarmogoyf', 'alice')], {}, { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] }, { graveyard: [{ id: 'f9', card: 'Forest' }, { id: 'b2', card: 'Shock' }] });
+    expect(pt(a, 't1')).toEqual([3, 4]);
+  });
+});
+
+describe('613.4a: layer 7a comes before the other power and toughness effects', () => {
+  const maro = [perm('m1', 'Maro', 'alice', { timestamp: 5 })];
+  const hand = { hand: cards('Grizzly Bears', 'h', 3) };
+
+  it('a +2/+2 effect (7c) adds to the defined value: 5/5', () => {
+    expect(pt(look(maro, { effects: [effect('e1', 'modify-pt', ['m1'], 6, { power: 2, toughness: 2 })] }, hand), 'm1')).toEqual([5, 5]);
+  });
+
+  it('an effect that sets power and toughness (7b) wins over the ability, even with an earlier timestamp (613.4b after 613.4a)', () => {
+    expect(pt(look(maro, { effects: [effect('e1', 'set-pt', ['m1'], 1, { power: 0, toughness: 1 })] }, hand), 'm1')).toEqual([0, 1]);
+    expect(pt(look(maro, { effects: [effect('e1', 'set-pt', ['m1'], 1, { power: 0, toughness: 1 }), effect('e2', 'modify-pt', ['m1'], 2, { power: 2, toughness: 2 })] }, hand), 'm1')).toEqual([2, 3]);
+  });
+
+  it('+1/+1 counters (7c) apply on top of the defined value', () => {
+    expect(pt(look([perm('m1', 'Maro', 'alice', { counters: { '+1/+1': 2 } })], {}, hand), 'm1')).toEqual([5, 5]);
+  });
+
+  it('613.1f: once Maro has lost all its abilities (layer 6) nothing defines its "*": it is 0/0 (and dies)', () => {
+    const state = board({ battlefield: [perm('m1', 'Maro', 'alice'), perm('a1', HUSH_AURA, 'bob', { attachedTo: 'm1' })] }, hand);
+    const a = rule({ state, actions: passes(1) });
+    expect(field(a, 'm1')).toBeUndefined();
+    expect(cited(a)).toContain('704.5f');
+  });
+});
+
+describe('604.3: a characteristic-defining ability works in every zone', () => {
+  it('Lhurgoyf on the stack already has its defined power and toughness', () => {
+    const state = board({ battlefield: lands('Forest', 'f', 4) }, { hand: [{ id: 'l1', card: 'Lhurgoyf' }], graveyard: cards('Grizzly Bears', 'g', 2) });
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'l1' } });
+    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'l1', characteristics: expect.objectContaining({ power: 2, toughness: 3 }) })]);
+  });
+
+  it('Ghostfire is a colorless spell on the stack, though its mana cost is red (105.2)', () => {
+    const state = board({ battlefield: lands('Mountain', 'm', 3) }, { hand: [{ id: 'g1', card: 'Ghostfire' }] });
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] } });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'g1', characteristics: expect.objectContaining({ colors: [] }) })]);
+  });
+});
+
+describe('613.3: in layer 5, characteristic-defining abilities apply first', () => {
+  it('Transguild Courier is all five colors', () => {
+    expect(field(look([perm('t1', 'Transguild Courier', 'alice')]), 't1')?.characteristics.colors).toEqual(['W', 'U', 'B', 'R', 'G']);
+  });
+
+  it('an effect that makes it blue applies after the ability, whatever the timestamps: it is blue', () => {
+    for (const ts of [1, 9]) {
+      const a = look([perm('t1', 'Transguild Courier', 'alice', { timestamp: 5 })], { effects: [effect('e1', 'set-colors', ['t1'], ts, { colors: ['U'] })] });
+      expect(field(a, 't1')?.characteristics.colors).toEqual(['U']);
+    }
+  });
+});
+
+describe('208.2: a printed "*" with nothing defining it', () => {
+  it('is not understood: a creature printed */* with no such ability is refused, never read as 0', () => {
+    const star = { name: 'Test Star', manaCost: '{2}', types: ['Creature'], power: '*', toughness: '*' };
+    const outcome = adjudicate({ state: board({ battlefield: [perm('s1', star, 'alice')] }), actions: [] }, catalog);
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+    expect(compileCard(def({ ...star, types: ['Creature'] })).unsupported).toEqual(['power/toughness */* with no ability defining the *']);
+  });
+
+  it('the compiler reads the common templates, and refuses one it does not know', () => {
+    const compiled = (text: string) => compileCard(creature('Test', '{1}', [], '*', '*', text));
+    expect(compiled('Test\'s power and toughness are each equal to the number of lands you control.').support).toBe('full');
+    expect(compiled('Test\'s power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.').support).toBe('full');
+    expect(compiled('Test\'s power and toughness are each equal to your life total.').support).toBe('full');
+    expect(compiled('This creature\'s power and toughness are each equal to the number of snow lands you control.').support).toBe('full');
+    expect(compiled('Test\'s power and toughness are each equal to the number of creature cards in your graveyard.').support).toBe('full');
+    expect(compiled('Test\'s power and toughness are each equal to the number of cards in your opponents\' graveyards.').support).toBe('full');
+    // "chosen" players, colors and types need a choice as it enters: not read.
+    expect(compiled('Test\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.').unsupported).toContain('Test\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.');
+    // A printed "*/4" with an ability defining power only is understood.
+    expect(compileCard(creature('Test', '{1}', [], '*', '4', "Test's power is equal to the number of creatures you control.")).support).toBe('full');
+    expect(compileCard(creature('Test', '{1}', [], '4', '*', "Test's power is equal to the number of creatures you control.")).unsupported).toEqual(['power/toughness 4/* with no ability defining the *']);
+  });
+});
