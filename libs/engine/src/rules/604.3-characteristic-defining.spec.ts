@@ -175,3 +175,46 @@ describe('208.2: a printed "*" with nothing defining it', () => {
     expect(compileCard(creature('Test', '{1}', [], '4', '*', "Test's power is equal to the number of creatures you control.")).unsupported).toEqual(['power/toughness 4/* with no ability defining the *']);
   });
 });
+
+describe('613.6, 4th example: Svogthos, the Restless Tomb (an effect granting "power and toughness are each equal to ..." applies in 7b, not 7a)', () => {
+  // Only its mana ability: what its second ability did is on the board as the effects it created.
+  const SVOGTHOS = { name: 'Svogthos, the Restless Tomb', types: ['Land'], text: '{T}: Add {C}.' };
+  const svogthos = [perm('s1', SVOGTHOS, 'alice', { timestamp: 1 })];
+  /** "Until end of turn, target land becomes a 3/3 creature that's still a land" (layers 4 and 7b). */
+  const animate = (ts: number) => [effect(`a${ts}`, 'add-types', ['s1'], ts, { types: ['Creature'] }), effect(`p${ts}`, 'set-pt', ['s1'], ts, { power: 3, toughness: 3 })];
+  const giant = effect('g1', 'modify-pt', ['s1'], 3, { power: 1, toughness: 1 });
+  /** Its own ability: "becomes a black and green Plant Zombie creature with '...equal to the number of creature cards in your graveyard.' It's still a land." (layers 4, 5, 7b) */
+  const activation = [
+    effect('v1', 'add-types', ['s1'], 4, { types: ['Creature'], controller: 'alice' }),
+    effect('v2', 'set-creature-types', ['s1'], 4, { subtypes: ['Plant', 'Zombie'], controller: 'alice' }),
+    effect('v3', 'set-colors', ['s1'], 4, { colors: ['B', 'G'], controller: 'alice' }),
+    effect('v4', 'set-pt', ['s1'], 4, { equalTo: 'the number of creature cards in your graveyard', controller: 'alice' }),
+  ];
+  const graveyard = (n: number) => ({ graveyard: cards('Grizzly Bears', 'g', n) });
+
+  it('a 3/3 land creature (4 and 7b) that gets +1/+1 (7c) is a 4/4 creature land', () => {
+    expect(pt(look(svogthos, { effects: [...animate(2), giant] }), 's1')).toEqual([4, 4]);
+  });
+
+  it('with ten creature cards in the graveyard its ability makes it an 11/11 black and green Plant Zombie creature land', () => {
+    const a = look(svogthos, { effects: [...animate(2), giant, ...activation] }, graveyard(10));
+    expect(field(a, 's1')?.characteristics).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'], power: 11, toughness: 11 });
+  });
+
+  it('as creature cards enter or leave the graveyard, its power and toughness follow', () => {
+    expect(pt(look(svogthos, { effects: [...animate(2), giant, ...activation] }, graveyard(12)), 's1')).toEqual([13, 13]);
+    expect(pt(look(svogthos, { effects: [...animate(2), giant, ...activation] }, graveyard(0)), 's1')).toEqual([1, 1]);
+  });
+
+  it('the first effect applied again (a later timestamp in 7b) makes it a 4/4 again: the granted ability is not characteristic-defining (604.3a)', () => {
+    expect(pt(look(svogthos, { effects: [...animate(2), giant, ...activation, ...animate(5)] }, graveyard(10)), 's1')).toEqual([4, 4]);
+  });
+
+  it('on the wire: equalTo is kept as given, and refused where it means nothing or is not understood', () => {
+    const a = look(svogthos, { effects: activation }, graveyard(2));
+    expect(a.state.effects).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'v4', kind: 'set-pt', equalTo: 'the number of creature cards in your graveyard' })]));
+    const refused = (more: Record<string, unknown>, kind = 'set-pt') => adjudicate({ state: board({ battlefield: svogthos, effects: [effect('x', kind, ['s1'], 2, more)] }), actions: [] }, catalog);
+    expect(refused({ equalTo: 'the number of cards in the chosen player\'s hand' })).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
+    expect(refused({ equalTo: 'the number of creatures you control' }, 'modify-pt')).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
+  });
+});

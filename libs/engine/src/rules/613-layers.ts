@@ -4,7 +4,7 @@ import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
-import { definingEffects, evaluate } from './604.3-characteristic-defining';
+import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -106,7 +106,7 @@ function cloneWorking(w: Working): Working {
 }
 
 /** Parts of a resolved effect in the board's `effects`, each in its layer. */
-function fromResolved(e: ContinuousEffect): LayerEffect {
+function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
   const parts: LayerEffect['parts'] = {};
   switch (e.kind) {
     case 'add-types':
@@ -139,9 +139,17 @@ function fromResolved(e: ContinuousEffect): LayerEffect {
         if (e.keyword) addKeyword(w, e.keyword);
       };
       break;
-    case 'set-pt':
-      parts['7b'] = (w) => setPT(w, e.power, e.toughness);
+    case 'set-pt': {
+      // 613.4b: "becomes a creature with 'This creature's power and toughness are each equal to ...'" (613.6): read as it applies (208.2a).
+      const equalTo = e.equalTo ? countExpr(e.equalTo) : null;
+      parts['7b'] = equalTo
+        ? (w) => {
+            const n = evaluate(equalTo, w, env.all.values(), env.state);
+            setPT(w, n, n);
+          }
+        : (w) => setPT(w, e.power, e.toughness);
       break;
+    }
     case 'modify-pt':
       parts['7c'] = (w) => modifyPT(w, e.power, e.toughness);
       break;
@@ -361,7 +369,7 @@ function signature(state: GameState): string {
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
-  if (state.battlefield.some((o) => o.card && definesPT(o.card))) for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
+  if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo)) for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
   return s;
 }
 
@@ -397,7 +405,7 @@ function layerAll(state: GameState): Map<string, Working> {
   const all = new Map<string, Working>();
   for (const o of state.battlefield) all.set(o.id, initial(o));
   const env: CountEnv = { state, all };
-  const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state, env) : [])];
+  const effects = [...state.effects.map((e) => fromResolved(e, env)), ...(hasStatics(state) ? fromStatics(state, env) : [])];
   const started = new Map<string, string[]>();
   for (const layer of LAYERS) {
     if (layer === '7c') counters(all, state);

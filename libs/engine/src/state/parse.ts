@@ -8,6 +8,7 @@ import { delayedEffects } from '../cards/oracle-compiler';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
+import { countExpr } from '../rules/604.3-characteristic-defining';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -24,7 +25,7 @@ const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
 const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker', 'equalTo']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -776,6 +777,11 @@ class BoardParser {
     if (kind === 'must-block') {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, 'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)');
       else effect.attacker = raw.attacker;
+    }
+    if (raw.equalTo !== undefined) {
+      if (kind !== 'set-pt') this.shape(`${path}.equalTo`, 'only for set-pt');
+      else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo)) this.shape(`${path}.equalTo`, 'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"');
+      else effect.equalTo = raw.equalTo;
     }
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;

@@ -123,6 +123,7 @@ export interface EffectJson {
   types?: string[];
   amount?: number;
   attacker?: string;
+  equalTo?: string;
   affects: string[];
   source: string | null;
   controller: string;
@@ -168,6 +169,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.types) out.types = [...e.types];
   if (e.amount !== undefined) out.amount = e.amount;
   if (e.attacker) out.attacker = e.attacker;
+  if (e.equalTo) out.equalTo = e.equalTo;
   return out;
 }
 

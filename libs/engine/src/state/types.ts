@@ -159,6 +159,13 @@ export interface ContinuousEffect {
   types?: string[];
   /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */
   attacker?: string;
+  /**
+   * set-pt: instead of fixed numbers, power and toughness are each equal to this count, in card
+   * wording ("the number of creature cards in your graveyard"; "your": the affected object's
+   * controller), read continuously (208.2a). Granted by an effect, so not a characteristic-defining
+   * ability (604.3a): it applies in layer 7b, in timestamp order (613.4b, 613.6).
+   */
+  equalTo?: string;
   affects: string[];
   source: string | null;
   controller: string;
