@@ -144,6 +144,11 @@ describe('613.3: in layer 5, characteristic-defining abilities apply first', () 
     expect(field(look([perm('t1', 'Transguild Courier', 'alice')]), 't1')?.characteristics.colors).toEqual(['W', 'U', 'B', 'R', 'G']);
   });
 
+  it('"CARDNAME is green." printed on a card is characteristic-defining too (604.3a), not an ordinary static ability', () => {
+    const card = def({ name: 'Test Arbor', types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], power: '1', toughness: '1', text: 'Test Arbor is green.' });
+    expect(compileCard(card).abilities).toEqual([expect.anything(), { kind: 'static', effects: [{ kind: 'defineColors', affected: { kind: 'self' }, colors: ['G'] }], text: 'CARDNAME is green.' }]);
+  });
+
   it('an effect that makes it blue applies after the ability, whatever the timestamps: it is blue', () => {
     for (const ts of [1, 9]) {
       const a = look([perm('t1', 'Transguild Courier', 'alice', { timestamp: 5 })], { effects: [effect('e1', 'set-colors', ['t1'], ts, { colors: ['U'] })] });

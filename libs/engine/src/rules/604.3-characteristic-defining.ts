@@ -90,6 +90,8 @@ export function characteristicDefiningAbility(line: string): Ability | null {
   const ability = (e: StaticEffect): Ability => ({ kind: 'static', effects: [e], text: line });
   if (/^CARDNAME is all colors\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: ['W', 'U', 'B', 'R', 'G'] });
   if (/^CARDNAME is colorless\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: [] });
+  const one = /^CARDNAME is (white|blue|black|red|green)\.$/.exec(line);
+  if (one) return ability({ kind: 'defineColors', affected: self, colors: [COLORS[one[1]]] });
   let m = new RegExp(`^${SUBJECT} power and toughness are each equal to (.+)\\.$`).exec(line);
   if (m) {
     const n = countExpr(m[1]);
