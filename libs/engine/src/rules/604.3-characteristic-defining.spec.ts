@@ -25,7 +25,8 @@ const PLAGUE_RATS = creature('Plague Rats', '{2}{B}', ['Rat'], '*', '*', "Plague
 const GHOSTFIRE = def({ name: 'Ghostfire', manaCost: '{2}{R}', types: ['Instant'], text: 'Ghostfire is colorless.\nGhostfire deals 3 damage to any target.' });
 const COURIER = def({ name: 'Transguild Courier', manaCost: '{4}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3', text: 'Transguild Courier is all colors.' });
 const WALL = creature('Wall of Stone', '{1}{R}{R}', ['Wall'], '0', '8', 'Defender');
-const catalog = new InMemoryCatalog([...SPELL_CARDS, MARO, CRUSADER, NIGHTMARE, LHURGOYF, TARMOGOYF, KELDON_WARLORD, PLAGUE_RATS, GHOSTFIRE, COURIER, WALL]);
+const CLONE = creature('Clone', '{3}{U}', ['Shapeshifter'], '0', '0', 'You may have Clone enter as a copy of any creature on the battlefield.');
+const catalog = new InMemoryCatalog([...SPELL_CARDS, CLONE, MARO, CRUSADER, NIGHTMARE, LHURGOYF, TARMOGOYF, KELDON_WARLORD, PLAGUE_RATS, GHOSTFIRE, COURIER, WALL]);
 
 function rule(request: { state: unknown; action?: unknown; actions?: unknown }): Answer {
   const outcome = adjudicate(request, catalog);
@@ -86,6 +87,12 @@ describe('208.2a, 604.3: power and toughness defined by an ability', () => {
     expect(pt(a, 'k1')).toEqual([3, 3]);
     expect(pt(a, 'r1')).toEqual([2, 2]);
     expect(pt(a, 'r2')).toEqual([2, 2]);
+  });
+
+  it('604.3a, 707.2: a copy of Maro has its ability, counting its own controller\'s hand', () => {
+    const a = look([perm('m1', 'Maro', 'alice'), perm('c1', 'Clone', 'bob', { copyOf: 'Maro' })], {}, { hand: cards('Grizzly Bears', 'h', 3) }, { hand: cards('Grizzly Bears', 'x', 1) });
+    expect(pt(a, 'c1')).toEqual([1, 1]);
+    expect(field(a, 'c1')?.characteristics.name).toBe('Maro');
   });
 
   it('Lhurgoyf: creature cards in all graveyards, toughness that number plus 1', () => {
