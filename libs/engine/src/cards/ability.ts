@@ -211,7 +211,31 @@ export type StaticEffect =
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
   | { kind: 'entersWithCounters'; counter: string; n: number; rule: string }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
-  | { kind: 'costChange'; amount: number; spells: SpellFilter };
+  | { kind: 'costChange'; amount: number; spells: SpellFilter }
+  /**
+   * 615.1a, 615.10: "Prevent all [combat] damage that would be dealt to CARDNAME [by creatures]",
+   * "... dealt by enchanted creature", "If a source would deal damage to you, prevent N of that damage."
+   * (`n`: null for all of it).
+   */
+  | { kind: 'preventDamage'; damage: DamageFilter; n: number | null }
+  /** 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage [plus N] ... instead." */
+  | { kind: 'modifyDamage'; damage: DamageFilter; double: boolean; plus: number }
+  /** 614.1a, 119.10: "If you would gain life, you gain twice that much life [that much life plus N] instead." */
+  | { kind: 'modifyLifeGain'; double: boolean; plus: number };
+
+/** The damage events a static prevention or replacement effect watches (120.1, 609.7), relative to its source. */
+export interface DamageFilter {
+  /** Who is dealt the damage. */
+  to: 'any' | 'self' | 'enchanted' | 'you' | 'youAndCreaturesYouControl' | 'creaturesYouControl' | 'creatures' | 'players';
+  /** Which source deals it: its controller (relative to the effect's controller) or the object itself, and what it must be. */
+  by: 'any' | 'self' | 'enchanted' | 'yours' | 'opponents';
+  /** The source has all of these card types ("by creatures", "by artifact sources"). */
+  sourceTypes?: string[];
+  sourceColor?: Color;
+  /** "another ... source": not the effect's own source. */
+  other?: boolean;
+  combatOnly: boolean;
+}
 
 /** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
 export interface SpellFilter {
