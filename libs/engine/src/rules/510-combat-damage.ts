@@ -341,6 +341,7 @@ function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssi
   const needed: NonNullable<CombatState['awaitingReplacement']>[] = [];
   const shieldsLeft = new Map<string, number>();
   const gains = new Map<string, number>();
+  const demand = new Map<string, { events: number; damage: number; size: number }>();
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source || !(state.players.some((p) => p.id === a.target) || state.battlefield.some((o) => o.id === a.target))) continue;
@@ -355,13 +356,21 @@ function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssi
       for (const m of order) {
         const before = left;
         left = plannedResult(left, [m]);
-        if (m.kind === 'shield') shieldsLeft.set(m.id, m.n - (before - left));
+        if (m.kind === 'shield') {
+          shieldsLeft.set(m.id, m.n - (before - left));
+          const d = demand.get(m.id) ?? { events: 0, damage: 0, size: mods.find((x) => x.id === m.id)?.n ?? 0 };
+          demand.set(m.id, { ...d, events: d.events + 1, damage: d.damage + before });
+        }
       }
       if (left > 0 && hasLifelink(state, source)) gains.set(source.id, (gains.get(source.id) ?? 0) + left);
     } catch (e) {
       if (!(e instanceof ReplacementChoiceNeeded)) throw e;
       needed.push({ key: damageKey(a), player: e.player, options: e.options, text: e.event });
     }
+  }
+  // 615.7: a shield too small for the damage of two or more sources at once: its player chooses which damage it prevents.
+  for (const [id, d] of demand) {
+    if (d.events > 1 && d.damage > d.size) throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `the shield ${id} (${d.size}) would prevent part of the combat damage of ${d.events} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented`, '615.7');
   }
   for (const [id, gain] of gains) {
     const source = sources.get(id);

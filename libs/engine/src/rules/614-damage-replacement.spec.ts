@@ -212,4 +212,13 @@ describe('616.1: the affected player orders replacement and prevention effects w
     expect(use.state.effects).toEqual([expect.objectContaining({ id: 'e1', amount: 1 })]);
     expect(use.state.battlefield.find((o: { id: string }) => o.id === 'k1')).toMatchObject({ damage: 0 });
   });
+
+  it('615.7: a shield too small for two attackers\' damage at once is refused (its player would choose which it prevents); a big enough one prevents both', () => {
+    const attack = (amount: number) => combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'b2', card: 'Grizzly Bears', controller: 'alice', tapped: true }], [{ id: 'b1', attacking: 'bob' }, { id: 'b2', attacking: 'bob' }], [],
+      { effects: [{ id: 'e1', kind: 'prevent-damage', amount, affects: ['bob'], controller: 'bob', timestamp: 5, duration: 'this-turn' }] });
+    expect(adjudicate({ state: attack(3), actions: passes } as { state: unknown }, catalog)).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '615.7' });
+    const a = answer({ state: attack(4), actions: passes });
+    expect(a.state.players[1].life).toBe(20);
+    expect(a.state.effects).toEqual([]);
+  });
 });
