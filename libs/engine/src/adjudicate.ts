@@ -7,10 +7,10 @@ import { applyLoss, checkGameEnd, GameOver, gameOverOf } from './rules/104-endin
 import { applyPlayLand, checkPlayLand } from './rules/305-lands';
 import { applyDeclareAttackers, checkDeclareAttackers } from './rules/508-declare-attackers';
 import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-blockers';
-import { applyAssignDamage, checkAssignDamage } from './rules/510-combat-damage';
+import { answerCombatReplacement, applyAssignDamage, checkAssignDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
-import { answerDiscard, answerOptional, answerPayment, answerReveal } from './rules/608-resolving';
+import { answerDiscard, answerOptional, answerPayment, answerReveal, answerSpellReplacement } from './rules/608-resolving';
 import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerCopyChoice } from './rules/707-copies';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
@@ -302,6 +302,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', 'after triggered abilities are put on the stack');
     return [];
   }
+  if (decision.kind === 'chooseReplacement' && ctx.state.combat?.awaitingReplacement) return answerCombatReplacement(ctx, action.choice);
+  if (decision.kind === 'chooseReplacement' && ctx.state.stack[ctx.state.stack.length - 1]?.awaitingReplacement) return answerSpellReplacement(ctx, action.choice);
   if (decision.kind === 'chooseReplacement') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
       return [{ code: 'INVALID_CHOICE', rule: '616.1', message: `choose exactly one of ${decision.options?.join(', ')} to apply` }];

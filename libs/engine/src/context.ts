@@ -10,6 +10,8 @@ export interface Ctx {
   warnings?: string[];
   /** 616.1 choices made in this request: object id -> the replacement effect its controller applies. */
   replacementChoices?: Map<string, string>;
+  /** 616.1: the order chosen so far for the damage or life-gain event a resolving spell resumes with. */
+  amountChoices?: { damage?: string[]; lifeGain?: string[] };
 }
 
 export function playerById(state: GameState, id: string): PlayerState | undefined {

@@ -43,11 +43,18 @@ export function pendingDecision(state: GameState): Decision | null {
   }
   // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
   if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
+  // 616.1: a resolving spell waits for the affected player's order of replacement and prevention effects.
+  if (top?.awaitingReplacement) return { id: `${base}.chooseReplacement.${top.id}`, player: top.awaitingReplacement.player, kind: 'chooseReplacement', rule: '616.1', options: top.awaitingReplacement.options, count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
     const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? unless.rule ?? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
+  }
+  // 616.1: the combat damage waits for an affected player's order of replacement and prevention effects.
+  if (combat?.awaitingReplacement) {
+    const w = combat.awaitingReplacement;
+    return { id: `${base}.chooseReplacement.${w.key}`, player: w.player, kind: 'chooseReplacement', rule: '616.1', options: w.options, count: 1 };
   }
   // 616.1: a permanent a state-based action would put into a graveyard, with replacement effects to choose among.
   const replacement = pendingReplacementChoice(state);

@@ -215,7 +215,17 @@ export type StaticEffect =
   /** 604.3, 208.2a, 613.4a: "CARDNAME's power [and toughness] [is / are each] equal to ...": a characteristic-defining ability (layer 7a). */
   | { kind: 'definePT'; affected: Affected; power: CountExpr | null; toughness: CountExpr | null }
   /** 604.3, 105.2, 613.3: "CARDNAME is all colors.", "CARDNAME is colorless.": a characteristic-defining ability (layer 5, first). */
-  | { kind: 'defineColors'; affected: Affected; colors: Color[] };
+  | { kind: 'defineColors'; affected: Affected; colors: Color[] }
+  /**
+   * 615.1a, 615.10: "Prevent all [combat] damage that would be dealt to CARDNAME [by creatures]",
+   * "... dealt by enchanted creature", "If a source would deal damage to you, prevent N of that damage."
+   * (`n`: null for all of it).
+   */
+  | { kind: 'preventDamage'; damage: DamageFilter; n: number | null }
+  /** 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage [plus N] ... instead." */
+  | { kind: 'modifyDamage'; damage: DamageFilter; double: boolean; plus: number }
+  /** 614.1a, 119.10: "If you would gain life, you gain twice that much life [that much life plus N] instead." */
+  | { kind: 'modifyLifeGain'; double: boolean; plus: number };
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {
@@ -233,6 +243,20 @@ export type Count =
   | { kind: 'cardTypes'; whose: 'you' | 'all' }
   /** "your life total". */
   | { kind: 'life' };
+
+/** The damage events a static prevention or replacement effect watches (120.1, 609.7), relative to its source. */
+export interface DamageFilter {
+  /** Who is dealt the damage. */
+  to: 'any' | 'self' | 'enchanted' | 'you' | 'youAndCreaturesYouControl' | 'creaturesYouControl' | 'creatures' | 'players';
+  /** Which source deals it: its controller (relative to the effect's controller) or the object itself, and what it must be. */
+  by: 'any' | 'self' | 'enchanted' | 'yours' | 'opponents';
+  /** The source has all of these card types ("by creatures", "by artifact sources"). */
+  sourceTypes?: string[];
+  sourceColor?: Color;
+  /** "another ... source": not the effect's own source. */
+  other?: boolean;
+  combatOnly: boolean;
+}
 
 /** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
 export interface SpellFilter {

@@ -20,6 +20,7 @@ import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
+import { DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 
@@ -329,6 +330,34 @@ function graveyardReplacement(line: string): StaticEffect | null {
   return null;
 }
 
+/**
+ * 615.1a, 615.10, 614.1a, 119.10: static prevention and replacement effects on damage and life gain.
+ * The 2017 wording "to a creature or player" of Furnace of Rath and its kin is now "permanent or player".
+ */
+function damageStatic(line: string): StaticEffect[] | null {
+  const whom: Record<string, DamageFilter['to']> = { CARDNAME: 'self', 'enchanted creature': 'enchanted', you: 'you', 'creatures you control': 'creaturesYouControl', creatures: 'creatures', 'you or a creature you control': 'youAndCreaturesYouControl' };
+  const sources: Record<string, string[]> = { creatures: ['Creature'], 'artifact creatures': ['Artifact', 'Creature'], 'artifact sources': ['Artifact'] };
+  let m = /^Prevent all (combat )?damage that would be dealt to (CARDNAME|enchanted creature|you|creatures you control|creatures)(?: by (creatures|artifact creatures|artifact sources))?\.$/.exec(line);
+  if (m) return [{ kind: 'preventDamage', n: null, damage: { to: whom[m[2]], by: 'any', combatOnly: m[1] !== undefined, ...(m[3] ? { sourceTypes: sources[m[3]] } : {}) } }];
+  m = /^Prevent all (combat )?damage that would be dealt (to and dealt )?by (CARDNAME|enchanted creature)\.$/.exec(line);
+  if (m) {
+    const self = m[3] === 'CARDNAME' ? 'self' : 'enchanted';
+    const by: StaticEffect = { kind: 'preventDamage', n: null, damage: { to: 'any', by: self, combatOnly: m[1] !== undefined } };
+    return m[2] ? [{ kind: 'preventDamage', n: null, damage: { to: self, by: 'any', combatOnly: m[1] !== undefined } }, by] : [by];
+  }
+  m = /^If a source( an opponent controls)? would deal damage to (you|you or a creature you control), prevent (\d+) of that damage\.$/.exec(line);
+  if (m) return [{ kind: 'preventDamage', n: Number(m[3]), damage: { to: whom[m[2]], by: m[1] ? 'opponents' : 'any', combatOnly: false } }];
+  m = /^If (a source|a source you control|a creature you control) would deal damage to a (?:permanent|creature) or player, it deals double that damage to that (?:permanent|creature) or player instead\.$/.exec(line);
+  if (m) return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'any', by: m[1] === 'a source' ? 'any' : 'yours', combatOnly: false, ...(m[1] === 'a creature you control' ? { sourceTypes: ['Creature'] } : {}) } }];
+  m = /^If another (white |blue |black |red |green )?source you control would deal damage to a permanent or player, it deals that much damage plus (\d+) to that permanent or player instead\.$/.exec(line);
+  if (m) return [{ kind: 'modifyDamage', double: false, plus: Number(m[2]), damage: { to: 'any', by: 'yours', other: true, combatOnly: false, ...(m[1] ? { sourceColor: COLOR_WORDS[m[1].trim()] } : {}) } }];
+  if (line === 'If CARDNAME would deal combat damage to a player, it deals double that damage to that player instead.') return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'players', by: 'self', combatOnly: true } }];
+  if (line === 'If you would gain life, you gain twice that much life instead.') return [{ kind: 'modifyLifeGain', double: true, plus: 0 }];
+  m = /^If you would gain life, you gain that much life plus (\d+) instead\.$/.exec(line);
+  if (m) return [{ kind: 'modifyLifeGain', double: false, plus: Number(m[1]) }];
+  return null;
+}
+
 /** 604: "Creatures you control get +1/+1.", "Enchanted creature has flying.", "CARDNAME can't block." ... */
 function staticAbility(line: string): Ability | null {
   const costChange = costChangeAbility(line);
@@ -339,6 +368,8 @@ function staticAbility(line: string): Ability | null {
   if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.') return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
+  const damage = damageStatic(line);
+  if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;

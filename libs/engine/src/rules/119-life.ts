@@ -1,11 +1,26 @@
 import { Ctx } from '../context';
+import { lifeGainModifiers } from './614-damage-replacement';
+import { applyAmountModifiers, planAmount } from './616-replacement-order';
 
-/** 119.3: a player gains or loses life; the total is adjusted, cited and recorded as an event. */
-export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: string, why: string): void {
+/**
+ * 119.3: a player gains or loses life; the total is adjusted, cited and recorded as an event. A
+ * gain goes through the "If you would gain life" replacement effects first (119.10, 616.1).
+ */
+export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: string, why: string, chosen?: readonly string[]): void {
   const player = ctx.state.players.find((p) => p.id === playerId);
   if (!player || delta === 0) return;
+  if (delta > 0) {
+    const mods = lifeGainModifiers(ctx.state, playerId);
+    if (mods.length > 0) delta = applyAmountModifiers(ctx, { kind: 'lifeGain', player: playerId, text: `the ${delta} life ${playerId} would gain (${why})`, chosen: chosen ?? ctx.amountChoices?.lifeGain }, delta, mods);
+  }
   const from = player.life;
   player.life += delta;
   ctx.trace.cite(rule, delta > 0 ? 'gainLife' : 'loseLife', `${why}: ${player.id} ${delta > 0 ? 'gains' : 'loses'} ${Math.abs(delta)} life (${from} -> ${player.life})`, [player.id]);
   ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
+}
+
+/** Whether gaining `amount` life would need `playerId` to order replacement effects (616.1): throws if so, changes nothing. */
+export function checkLifeGainOrder(ctx: Ctx, playerId: string, amount: number, text: string, chosen?: readonly string[]): void {
+  const mods = lifeGainModifiers(ctx.state, playerId);
+  if (mods.length > 1) planAmount({ kind: 'lifeGain', player: playerId, text, chosen: chosen ?? ctx.amountChoices?.lifeGain }, amount, mods);
 }

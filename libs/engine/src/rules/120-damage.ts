@@ -1,7 +1,8 @@
-import { Ctx } from '../context';
-import { preventsDamage } from '../keywords/702.16-protection';
-import { applyPrevention } from './615-prevention-effects';
-import { changeLife } from './119-life';
+import { Ctx, describe } from '../context';
+import { changeLife, checkLifeGainOrder } from './119-life';
+import { DamageEvent, damageModifiers } from './614-damage-replacement';
+import { commitAmount, planAmount, plannedResult } from './616-replacement-order';
+import { Unsupported } from '../unsupported';
 import { characteristicsOf } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasWither } from '../keywords/702.80-wither';
@@ -13,16 +14,14 @@ import { hasLifelink } from '../keywords/702.15-lifelink';
  * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
  * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = ''): void {
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = '', spell?: DamageEvent['spell']): void {
   if (dealt <= 0) return;
   const state = ctx.state;
-  const protectedPermanent = state.battlefield.find((o) => o.id === targetId);
-  // 616.1: of several prevention effects the affected player would apply protection first, keeping shields.
-  if (protectedPermanent && preventsDamage(state, protectedPermanent, sourceColors)) {
-    ctx.trace.cite('702.16e', 'prevent', `${protectedPermanent.card?.name} (${targetId}) has protection: the ${dealt} damage from ${sourceName} is prevented`, [targetId]);
-    return;
-  }
-  const amount = applyPrevention(ctx, targetId, dealt, false, sourceName);
+  // 120.4b, 616.1: the damage as modified by the replacement and prevention effects that apply to it.
+  const amount = modifiedDamage(ctx, { sourceId, sourceName, sourceColors, recipient: targetId, combat: false, spell }, dealt, ctx.amountChoices?.damage, (n) => {
+    const source = state.battlefield.find((o) => o.id === sourceId);
+    if (source && hasLifelink(state, source)) checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
+  });
   if (amount <= 0) return;
   const source = state.battlefield.find((o) => o.id === sourceId);
   const infect = source !== undefined && hasInfect(state, source);
@@ -63,4 +62,25 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
     permanent.damage += amount;
     ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);
   }
+}
+
+/**
+ * 120.4b: how much of `dealt` damage is dealt after the replacement and prevention effects that
+ * apply (protection 702.16e, prevention 615, damage replacement 614.1a), in the order the affected
+ * player chose (616.1). `check` runs after the order is known and before anything changes: what
+ * else the damage would need a choice for (lifelink's life gain).
+ */
+export function modifiedDamage(ctx: Ctx, event: DamageEvent, dealt: number, chosen: readonly string[] | undefined, check?: (amount: number) => void): number {
+  const state = ctx.state;
+  const mods = damageModifiers(state, event);
+  if (mods === null) throw new Unsupported('UNSUPPORTED_DAMAGE_SOURCE', `a replacement or prevention effect depends on the source of ${event.sourceName}'s damage (${event.sourceId}), which has left the zone where the engine reads it (609.7)`, '609.7');
+  const permanent = state.battlefield.find((o) => o.id === event.recipient);
+  const player = permanent ? permanent.controller : event.recipient;
+  const what = { kind: 'damage' as const, player, text: `the ${dealt} damage ${event.sourceName} would deal to ${permanent ? describe(permanent) : event.recipient}`, chosen };
+  const order = planAmount(what, dealt, mods);
+  if (check) {
+    const n = plannedResult(dealt, order);
+    if (n > 0) check(n);
+  }
+  return commitAmount(ctx, what, dealt, mods, order);
 }

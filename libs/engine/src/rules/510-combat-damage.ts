@@ -3,17 +3,18 @@ import { hasDeathtouch, lethalDamage } from '../keywords/702.2-deathtouch';
 import { hasDoubleStrike } from '../keywords/702.4-double-strike';
 import { hasFirstStrike } from '../keywords/702.7-first-strike';
 import { hasLifelink } from '../keywords/702.15-lifelink';
-import { preventsDamage } from '../keywords/702.16-protection';
 import { hasTrample } from '../keywords/702.19-trample';
 import { hasWither } from '../keywords/702.80-wither';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasBanding } from '../keywords/702.22-banding';
 import { Unsupported } from '../unsupported';
-import { GameObject, GameState } from '../state/types';
+import { CombatState, GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
 import { changeLife } from './119-life';
-import { applyPrevention } from './615-prevention-effects';
+import { modifiedDamage } from './120-damage';
+import { damageModifiers, lifeGainModifiers } from './614-damage-replacement';
+import { planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { characteristicsOf, colorsNow } from './613-layers';
 
 export interface DamageAssignment {
@@ -256,6 +257,17 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   }
   // 510.2: all combat damage is dealt at once; the sources' characteristics are read before any of it.
   const sources = new Map(assignments.map((a) => [a.source, state.battlefield.find((o) => o.id === a.source)]));
+  // 616.1, 101.4: every order of replacement and prevention effects is chosen before any damage is dealt.
+  const orders = combat.replacementOrders ?? {};
+  const waiting = replacementChoiceBeforeDamage(state, assignments, sources, orders);
+  if (waiting) {
+    combat.damageAssigned = divided;
+    combat.awaitingReplacement = waiting;
+    state.turn.priority = null;
+    ctx.trace.cite('616.1', 'chooseReplacement', `${waiting.player} chooses which of ${waiting.options.join(', ')} applies first to ${waiting.text}: the order changes the result`, [waiting.player]);
+    return;
+  }
+  delete combat.replacementOrders;
   const lifelinkGains = new Map<string, number>();
   const dealt: string[] = [];
   for (const a of assignments) {
@@ -266,11 +278,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     const permanent = state.battlefield.find((o) => o.id === a.target);
     const recipient = player ?? permanent;
     if (!recipient) continue;
-    if (permanent && preventsDamage(state, permanent, colors)) {
-      ctx.trace.cite('702.16e', 'prevent', `${describe(permanent)} has protection: the ${a.amount} damage from ${describe(source)} is prevented`, [permanent.id]);
-      continue;
-    }
-    a.amount = applyPrevention(ctx, a.target, a.amount, true, describe(source));
+    a.amount = modifiedDamage(ctx, { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true }, a.amount, orders[damageKey(a)]);
     if (a.amount <= 0) continue;
     if (player && hasInfect(state, source)) {
       player.poison += a.amount;
@@ -298,10 +306,14 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       }
     }
     ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });
-    if (hasLifelink(state, source)) lifelinkGains.set(source.controller, (lifelinkGains.get(source.controller) ?? 0) + a.amount);
+    if (hasLifelink(state, source)) lifelinkGains.set(source.id, (lifelinkGains.get(source.id) ?? 0) + a.amount);
   }
   ctx.trace.cite('510.2', 'combatDamage', dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt');
-  for (const [playerId, gain] of lifelinkGains) changeLife(ctx, playerId, gain, '702.15b', 'lifelink');
+  // 702.15b: each source with lifelink is its own life-gain event (119.10 effects apply to each).
+  for (const [id, gain] of lifelinkGains) {
+    const source = sources.get(id);
+    if (source) changeLife(ctx, source.controller, gain, '702.15b', `lifelink of ${describe(source)}`, orders[`lifelink:${id}`]);
+  }
   givePriority(ctx, state.turn.active, '510.3', 'combat damage is dealt');
 }
 
@@ -313,4 +325,79 @@ export function beginCombatDamageStep(ctx: Ctx): void {
     return;
   }
   dealCombatDamage(ctx, {});
+}
+
+/** The name of one combat damage event in a 616.1 choice. */
+function damageKey(a: DamageAssignment): string {
+  return `${a.source}>${a.target}`;
+}
+
+/**
+ * 616.1, 101.4: the first order of replacement and prevention effects still to be chosen for this
+ * step's combat damage (the active player's first), or null when every order is known. Shields are
+ * counted as the damage before uses them up (615.7); nothing changes.
+ */
+function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssignment[], sources: Map<string, GameObject | undefined>, orders: Record<string, string[]>): NonNullable<CombatState['awaitingReplacement']> | null {
+  const needed: NonNullable<CombatState['awaitingReplacement']>[] = [];
+  const shieldsLeft = new Map<string, number>();
+  const gains = new Map<string, number>();
+  const demand = new Map<string, { events: number; damage: number; size: number }>();
+  for (const a of assignments) {
+    const source = sources.get(a.source);
+    if (!source || !(state.players.some((p) => p.id === a.target) || state.battlefield.some((o) => o.id === a.target))) continue;
+    const mods = damageModifiers(state, { sourceId: source.id, sourceName: describe(source), sourceColors: colorsNow(state, source), recipient: a.target, combat: true });
+    if (mods === null) continue;
+    const usable = mods.map((m) => (m.kind === 'shield' ? { ...m, n: shieldsLeft.get(m.id) ?? m.n } : m)).filter((m) => m.kind !== 'shield' || m.n > 0);
+    const permanent = state.battlefield.find((o) => o.id === a.target);
+    const event = { kind: 'damage' as const, player: permanent ? permanent.controller : a.target, text: `the ${a.amount} combat damage ${describe(source)} would deal to ${permanent ? describe(permanent) : a.target}`, chosen: orders[damageKey(a)] };
+    try {
+      const order = planAmount(event, a.amount, usable);
+      let left = a.amount;
+      for (const m of order) {
+        const before = left;
+        left = plannedResult(left, [m]);
+        if (m.kind === 'shield') {
+          shieldsLeft.set(m.id, m.n - (before - left));
+          const d = demand.get(m.id) ?? { events: 0, damage: 0, size: mods.find((x) => x.id === m.id)?.n ?? 0 };
+          demand.set(m.id, { ...d, events: d.events + 1, damage: d.damage + before });
+        }
+      }
+      if (left > 0 && hasLifelink(state, source)) gains.set(source.id, (gains.get(source.id) ?? 0) + left);
+    } catch (e) {
+      if (!(e instanceof ReplacementChoiceNeeded)) throw e;
+      needed.push({ key: damageKey(a), player: e.player, options: e.options, text: e.event });
+    }
+  }
+  // 615.7: a shield too small for the damage of two or more sources at once: its player chooses which damage it prevents.
+  for (const [id, d] of demand) {
+    if (d.events > 1 && d.damage > d.size) throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `the shield ${id} (${d.size}) would prevent part of the combat damage of ${d.events} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented`, '615.7');
+  }
+  for (const [id, gain] of gains) {
+    const source = sources.get(id);
+    if (!source) continue;
+    const mods = lifeGainModifiers(state, source.controller);
+    try {
+      planAmount({ kind: 'lifeGain', player: source.controller, text: `the ${gain} life ${source.controller} would gain (lifelink of ${describe(source)})`, chosen: orders[`lifelink:${id}`] }, gain, mods);
+    } catch (e) {
+      if (!(e instanceof ReplacementChoiceNeeded)) throw e;
+      needed.push({ key: `lifelink:${id}`, player: e.player, options: e.options, text: e.event });
+    }
+  }
+  if (needed.length === 0) return null;
+  // 101.4: the active player makes their choices first.
+  return needed.find((n) => n.player === state.turn.active) ?? needed[0];
+}
+
+/** 616.1e: the affected player's choice of the effect that applies first to a combat damage event; then the damage is dealt, or the next choice is asked. */
+export function answerCombatReplacement(ctx: Ctx, choice: string[]): Violation[] {
+  const combat = ctx.state.combat;
+  const waiting = combat?.awaitingReplacement;
+  if (!combat || !waiting) return [];
+  if (choice.length !== 1 || !waiting.options.includes(choice[0])) return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${waiting.options.join(', ')} to apply first` }];
+  delete combat.awaitingReplacement;
+  const orders = (combat.replacementOrders ??= {});
+  orders[waiting.key] = [...(orders[waiting.key] ?? []), choice[0]];
+  ctx.trace.cite('616.1e', 'chooseReplacement', `${waiting.player} chooses to apply ${choice[0]} first to ${waiting.text}`, [waiting.player]);
+  dealCombatDamage(ctx, {});
+  return [];
 }

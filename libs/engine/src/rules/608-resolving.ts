@@ -29,6 +29,7 @@ import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
+import { ReplacementChoiceNeeded } from './616-replacement-order';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -245,7 +246,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
  * 608.2c: the spell's effects in order, from `from`. Returns false when it stops for a player's
  * choice (701.9b discard): the spell waits on the stack, marked, and resumes with `choose`.
  */
-function runSpellEffects(ctx: Ctx, top: StackObject, from: number): boolean {
+function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx['amountChoices']): boolean {
   const state = ctx.state;
   const card = top.object;
   const base = card ? spellAbility(card) : null;
@@ -273,9 +274,39 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number): boolean {
       discardCards(ctx, player.id, player.hand.map((o) => o.id));
       continue;
     }
-    applyEffect(ctx, top, effect);
+    // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
+    if (i === from && resume) ctx.amountChoices = resume;
+    try {
+      applyEffect(ctx, top, effect);
+    } catch (e) {
+      if (!(e instanceof ReplacementChoiceNeeded) || !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')) throw e;
+      top.awaitingReplacement = { player: e.player, options: e.options, text: e.event, kind: e.kind, chosen: { ...(i === from ? resume : {}) }, next: i };
+      state.stack.push(top);
+      state.turn.priority = null;
+      ctx.trace.cite('616.1', 'chooseReplacement', `${e.player} chooses which of ${e.options.join(', ')} applies first to ${e.event}: the order changes the result`, [e.player]);
+      return false;
+    } finally {
+      ctx.amountChoices = undefined;
+    }
   }
   return true;
+}
+
+/** 616.1e: the affected player's choice of the effect that applies first; the spell resumes with that effect. */
+export function answerSpellReplacement(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = top?.awaitingReplacement;
+  if (!top || !wait) return [];
+  if (choice.length !== 1 || !wait.options.includes(choice[0])) return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${wait.options.join(', ')} to apply first` }];
+  state.stack.pop();
+  delete top.awaitingReplacement;
+  ctx.trace.cite('616.1e', 'chooseReplacement', `${wait.player} chooses to apply ${choice[0]} first to ${wait.text}`, [wait.player]);
+  const chosen = { ...wait.chosen, [wait.kind]: [...(wait.chosen[wait.kind] ?? []), choice[0]] };
+  if (!runSpellEffects(ctx, top, wait.next, chosen)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
 }
 
 /** 701.9a: the cards go from their owner's hand to that player's graveyard. */
@@ -335,7 +366,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
     case 'damage':
-      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id);
+      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       return;
     case 'draw':
       for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
@@ -401,8 +432,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const colors = damageSourceColors(state, spell);
       const sourceId = spell.object ? spell.id : spell.ability?.source ?? spell.id;
       const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
-      for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId);
-      if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId);
+      for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId, spellSource(spell));
+      if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId, spellSource(spell));
       return;
     }
     case 'modifyPT': {
@@ -635,6 +666,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
 }
 
 /** The colors of the damage source: the spell, or the ability's source (as it is now, or as it last was). */
+/** A resolving spell as the source of its damage (609.7): off the stack while it resolves. */
+function spellSource(spell: StackObject): { controller: string; types: string[] } | undefined {
+  return spell.object?.card ? { controller: spell.controller, types: spell.object.card.types } : undefined;
+}
+
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
   if (entry.object?.card) return colorsWithDevoid(entry.object.card);
   const id = entry.ability?.source;

@@ -50,5 +50,7 @@ function cloneCombat(c: CombatState): CombatState {
     firstStrikers: c.firstStrikers ? [...c.firstStrikers] : null,
     ...(c.bands ? { bands: c.bands.map((b) => [...b]) } : {}),
     ...(c.damageAssigned ? { damageAssigned: Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }])) } : {}),
+    ...(c.replacementOrders ? { replacementOrders: Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]])) } : {}),
+    ...(c.awaitingReplacement ? { awaitingReplacement: { ...c.awaitingReplacement, options: [...c.awaitingReplacement.options] } } : {}),
   };
 }

@@ -5,7 +5,7 @@ import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
 import { delayedEffects } from '../cards/oracle-compiler';
-import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
+import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, SpellReplacementChoice, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
@@ -19,7 +19,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
@@ -475,6 +475,7 @@ class BoardParser {
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       this.awaitingCopy(raw, path, spell, playerIds);
+      this.awaitingReplacement(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -515,6 +516,21 @@ class BoardParser {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, 'true for a copy of a spell (707.10)');
       else if (raw.copy) spell.copy = true;
     }
+  }
+
+  /** 616.1: a resolving spell waiting for the order of replacement effects on its damage or life gain. */
+  private awaitingReplacement(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+    const w = raw.awaitingReplacement;
+    if (w === undefined) return;
+    const strings = (x: Json): boolean => Array.isArray(x) && x.every((e) => typeof e === 'string');
+    const chosen = isObj(w) ? w.chosen : undefined;
+    if (!isObj(w) || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string' || (w.kind !== 'damage' && w.kind !== 'lifeGain') || !isInt(w.next) || w.next < 0
+      || !isObj(chosen) || !Object.entries(chosen).every(([k, v]) => (k === 'damage' || k === 'lifeGain') && strings(v))) {
+      this.shape(`${path}.awaitingReplacement`, 'the 616.1 choice the spell waits for: {player, options: [effect ids], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: effect index}');
+      return;
+    }
+    this.checkPlayerRef(w.player, playerIds, `${path}.awaitingReplacement.player`);
+    spell.awaitingReplacement = { player: w.player, options: [...(w.options as string[])], text: w.text, kind: w.kind, chosen: chosen as SpellReplacementChoice['chosen'], next: w.next };
   }
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
@@ -645,7 +661,7 @@ class BoardParser {
       this.shape(path, 'an object {attackers, blockers}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers', 'bands', 'damageAssigned']), path);
+    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers', 'bands', 'damageAssigned', 'replacementOrders', 'awaitingReplacement']), path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
@@ -686,7 +702,23 @@ class BoardParser {
       if (!isObj(d) || !Object.values(d).every((t) => isObj(t) && Object.values(t).every((n) => isInt(n) && n >= 0))) this.shape(`${path}.damageAssigned`, "the active player's division of combat damage (510.1): {creatureId: {targetId: amount}}");
       else combat.damageAssigned = d as Record<string, Record<string, number>>;
     }
+    this.combatReplacement(raw, combat, path);
     return combat;
+  }
+
+  /** 616.1: the orders chosen for this step's combat damage events, and the choice the damage waits for. */
+  private combatReplacement(raw: Obj, combat: CombatState, path: string): void {
+    const strings = (x: Json): x is string[] => Array.isArray(x) && x.every((e) => typeof e === 'string');
+    if (raw.replacementOrders !== undefined) {
+      const o = raw.replacementOrders;
+      if (!isObj(o) || !Object.values(o).every(strings)) this.shape(`${path}.replacementOrders`, 'the effects chosen so far for each combat damage event (616.1f): {"source>target": [effect ids]}');
+      else combat.replacementOrders = o as Record<string, string[]>;
+    }
+    if (raw.awaitingReplacement !== undefined) {
+      const w = raw.awaitingReplacement;
+      if (!isObj(w) || typeof w.key !== 'string' || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string') this.shape(`${path}.awaitingReplacement`, 'the 616.1 choice the combat damage waits for: {key, player, options: [effect ids], text}');
+      else combat.awaitingReplacement = { key: w.key, player: w.player, options: [...w.options], text: w.text };
+    }
   }
 
   /** 702.22c-e: the attacking bands, each a list of two or more attacking creatures, none in two bands. */

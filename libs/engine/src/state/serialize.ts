@@ -2,7 +2,7 @@ import { CardDefinition, colorsOfCost } from '../cards/card';
 import { formatPool } from '../cards/mana';
 import { Characteristics, characteristicsOf, characteristicsOfAll } from '../rules/613-layers';
 import { realCard } from '../rules/708-face-down';
-import { ContinuousEffect, GameObject, GameState, PlayerState, StackObject } from './types';
+import { ContinuousEffect, GameObject, GameState, PlayerState, SpellReplacementChoice, StackObject } from './types';
 
 /** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
 export interface BoardJson {
@@ -24,6 +24,9 @@ export interface BoardJson {
     bands?: string[][];
     /** 510.1: the active player's division, while the defending player divides theirs. */
     damageAssigned?: Record<string, Record<string, number>>;
+    /** 616.1f: written only while combat damage waits for a replacement order. */
+    replacementOrders?: Record<string, string[]>;
+    awaitingReplacement?: { key: string; player: string; options: string[]; text: string };
   };
   effects: EffectJson[];
   pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; x?: number }[];
@@ -109,6 +112,7 @@ export interface StackJson {
   awaitingReveal?: { player: string; instance: number; counters: number };
   awaitingChoice?: string;
   awaitingCopy?: string;
+  awaitingReplacement?: SpellReplacementChoice;
   characteristics?: Characteristics;
 }
 
@@ -157,6 +161,8 @@ export function serializeBoard(state: GameState): BoardJson {
     if (c.firstStrikers) out.combat.firstStrikers = [...c.firstStrikers];
     if (c.bands && c.bands.length > 0) out.combat.bands = c.bands.map((b) => [...b]);
     if (c.damageAssigned) out.combat.damageAssigned = Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }]));
+    if (c.replacementOrders) out.combat.replacementOrders = Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]]));
+    if (c.awaitingReplacement) out.combat.awaitingReplacement = { ...c.awaitingReplacement, options: [...c.awaitingReplacement.options] };
   }
   return out;
 }
@@ -278,6 +284,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };
     if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
+    if (s.awaitingReplacement) out.awaitingReplacement = JSON.parse(JSON.stringify(s.awaitingReplacement)) as SpellReplacementChoice;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

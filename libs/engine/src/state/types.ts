@@ -109,6 +109,11 @@ export interface StackObject {
   awaitingReveal?: { player: string; instance: number; counters: number };
   /** A resolving permanent spell waiting for its controller to choose what it enters as a copy of (614.12a, 707.5). */
   awaitingCopy?: string;
+  /**
+   * 616.1: a resolving spell waiting for the affected player to choose which replacement or prevention
+   * effect applies first to its damage or life gain: that effect's index (`next`), the order chosen so far.
+   */
+  awaitingReplacement?: SpellReplacementChoice;
 }
 
 export interface PlayerState {
@@ -190,6 +195,10 @@ export interface CombatState {
    * defending player announces theirs (702.22j, 510.1d); cleared as the damage is dealt.
    */
   damageAssigned?: Record<string, Record<string, number>>;
+  /** 616.1f: the effects chosen so far, in order, for each combat damage event of this step (`source>target`, `lifelink:source`). */
+  replacementOrders?: Record<string, string[]>;
+  /** 616.1: the combat damage waits for this player to choose which effect applies first to this event. */
+  awaitingReplacement?: { key: string; player: string; options: string[]; text: string };
 }
 
 export interface TurnState {
@@ -259,4 +268,14 @@ export interface GameState {
    * entries with `"phasedOut": true`.
    */
   phasedOut: GameObject[];
+}
+
+/** 616.1: the choice a resolving spell waits for (StackObject.awaitingReplacement). */
+export interface SpellReplacementChoice {
+  player: string;
+  options: string[];
+  text: string;
+  kind: 'damage' | 'lifeGain';
+  chosen: { damage?: string[]; lifeGain?: string[] };
+  next: number;
 }

@@ -1,0 +1,140 @@
+import { DamageFilter, StaticEffect } from '../cards/ability';
+import { compiled } from '../cards/compiled';
+import { describe } from '../context';
+import { preventsDamage } from '../keywords/702.16-protection';
+import { GameObject, GameState } from '../state/types';
+import { characteristicsOf, colorsNow, ruleEffects } from './613-layers';
+
+/**
+ * One replacement or prevention effect that would modify a damage or life-gain event (614.1a,
+ * 615.1a): what it does to the amount, and the rule that makes it do so.
+ */
+export interface AmountModifier {
+  /** Names it in a 616.1 choice. */
+  id: string;
+  /** preventAll: all of it (615.1a, 702.16e); preventN: N of it (615.10); shield: the next N (615.7); double, plus: 614.1a. */
+  kind: 'preventAll' | 'preventN' | 'shield' | 'double' | 'plus';
+  n: number;
+  rule: string;
+  text: string;
+  /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7). */
+  effect?: string;
+}
+
+/** A damage event about to happen (120.4b): who deals it, to whom, and whether it is combat damage. */
+export interface DamageEvent {
+  sourceId: string;
+  sourceName: string;
+  /** The source's colors as it deals the damage (a spell's, an ability's source's). */
+  sourceColors: readonly string[];
+  recipient: string;
+  combat: boolean;
+  /** A resolving spell, off the stack as it resolves (608.2): its controller and card types. */
+  spell?: { controller: string; types: string[] };
+}
+
+const DAMAGE_KINDS = new Set<StaticEffect['kind']>(['preventDamage', 'modifyDamage', 'modifyLifeGain']);
+
+/** Cheap test for the hot path: whether any permanent has a static damage or life-gain effect at all. */
+function anyDamageStatic(state: GameState): boolean {
+  return state.battlefield.some((p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => DAMAGE_KINDS.has(e.kind))));
+}
+
+/** What the source of a damage event is: a permanent, a spell on the stack, or unknown (left its zone). */
+function sourceFacts(state: GameState, event: DamageEvent): { controller: string; types: string[]; colors: readonly string[] } | null {
+  const permanent = state.battlefield.find((o) => o.id === event.sourceId);
+  if (permanent) return { controller: permanent.controller, types: characteristicsOf(state, permanent).types, colors: colorsNow(state, permanent) };
+  if (event.spell) return { controller: event.spell.controller, types: event.spell.types, colors: event.sourceColors };
+  const spell = state.stack.find((s) => s.id === event.sourceId);
+  if (spell?.object?.card) return { controller: spell.controller, types: spell.object.card.types, colors: event.sourceColors };
+  return null;
+}
+
+function recipientMatches(state: GameState, filter: DamageFilter, owner: GameObject, recipient: string): boolean {
+  const player = state.players.some((p) => p.id === recipient);
+  const permanent = player ? undefined : state.battlefield.find((o) => o.id === recipient);
+  const creature = permanent !== undefined && characteristicsOf(state, permanent).types.includes('Creature');
+  switch (filter.to) {
+    case 'any': return true;
+    case 'self': return recipient === owner.id;
+    case 'enchanted': return owner.attachedTo !== null && recipient === owner.attachedTo;
+    case 'you': return recipient === owner.controller;
+    case 'players': return player;
+    case 'creatures': return creature;
+    case 'creaturesYouControl': return creature && permanent?.controller === owner.controller;
+    case 'youAndCreaturesYouControl': return recipient === owner.controller || (creature && permanent?.controller === owner.controller);
+  }
+}
+
+/** Whether the source of `event` is one the filter names; null when that cannot be told (the source is gone). */
+function sourceMatches(state: GameState, filter: DamageFilter, owner: GameObject, event: DamageEvent): boolean | null {
+  if (filter.by === 'self' && event.sourceId !== owner.id) return false;
+  if (filter.by === 'enchanted' && (owner.attachedTo === null || event.sourceId !== owner.attachedTo)) return false;
+  if (filter.other && event.sourceId === owner.id) return false;
+  const needsFacts = filter.by === 'yours' || filter.by === 'opponents' || filter.sourceTypes !== undefined || filter.sourceColor !== undefined;
+  if (!needsFacts) return true;
+  const facts = sourceFacts(state, event);
+  if (!facts) return null;
+  if (filter.by === 'yours' && facts.controller !== owner.controller) return false;
+  if (filter.by === 'opponents' && facts.controller === owner.controller) return false;
+  if (filter.sourceTypes && !filter.sourceTypes.every((t) => facts.types.includes(t))) return false;
+  if (filter.sourceColor && !facts.colors.includes(filter.sourceColor)) return false;
+  return true;
+}
+
+function abilityText(source: GameObject, effect: StaticEffect): string {
+  const text = source.card ? compiled(source.card).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text : undefined;
+  return `"${text ?? 'a static ability'}" of ${describe(source)}`;
+}
+
+/**
+ * The replacement and prevention effects that apply to a damage event (614.2, 615.2, 609.7):
+ * protection (702.16e), "prevent all combat damage" (615.1a), prevention shields (615.7), and the
+ * static abilities of permanents (615.1a, 615.10, 614.1a). Returns null when one of them depends on
+ * a source that is no longer anywhere the engine can read it.
+ */
+export function damageModifiers(state: GameState, event: DamageEvent): AmountModifier[] | null {
+  const out: AmountModifier[] = [];
+  const permanent = state.battlefield.find((o) => o.id === event.recipient);
+  if (permanent && preventsDamage(state, permanent, event.sourceColors)) {
+    out.push({ id: `${permanent.id}.protection`, kind: 'preventAll', n: 0, rule: '702.16e', text: `the protection of ${describe(permanent)}` });
+  }
+  for (const e of state.effects) {
+    if (e.kind === 'prevent-combat-damage' && event.combat) out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all combat damage is prevented this turn (${e.id})` });
+    if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0) out.push({ id: e.id, kind: 'shield', n: e.amount ?? 0, rule: '615.7', text: `the next ${e.amount} damage to ${event.recipient} is prevented (${e.id})`, effect: e.id });
+  }
+  if (!anyDamageStatic(state)) return out;
+  const count = new Map<string, number>();
+  for (const { source, effect } of ruleEffects(state)) {
+    const i = count.get(source.id) ?? 0;
+    count.set(source.id, i + 1);
+    if (effect.kind !== 'preventDamage' && effect.kind !== 'modifyDamage') continue;
+    const filter = effect.damage;
+    if (filter.combatOnly && !event.combat) continue;
+    if (!recipientMatches(state, filter, source, event.recipient)) continue;
+    const matches = sourceMatches(state, filter, source, event);
+    if (matches === null) return null;
+    if (!matches) continue;
+    const id = `${source.id}.replacement.${i}`;
+    const text = abilityText(source, effect);
+    if (effect.kind === 'preventDamage') out.push({ id, kind: effect.n === null ? 'preventAll' : 'preventN', n: effect.n ?? 0, rule: effect.n === null ? '615.1a' : '615.10', text });
+    else if (effect.double) out.push({ id, kind: 'double', n: 2, rule: '614.1a', text });
+    else out.push({ id, kind: 'plus', n: effect.plus, rule: '614.1a', text });
+  }
+  return out;
+}
+
+/** 119.10: the replacement effects that apply to `player` gaining life ("If you would gain life, ..."). */
+export function lifeGainModifiers(state: GameState, player: string): AmountModifier[] {
+  if (!anyDamageStatic(state)) return [];
+  const out: AmountModifier[] = [];
+  const count = new Map<string, number>();
+  for (const { source, effect } of ruleEffects(state)) {
+    const i = count.get(source.id) ?? 0;
+    count.set(source.id, i + 1);
+    if (effect.kind !== 'modifyLifeGain' || source.controller !== player) continue;
+    const id = `${source.id}.replacement.${i}`;
+    out.push(effect.double ? { id, kind: 'double', n: 2, rule: '119.10', text: abilityText(source, effect) } : { id, kind: 'plus', n: effect.plus, rule: '119.10', text: abilityText(source, effect) });
+  }
+  return out;
+}

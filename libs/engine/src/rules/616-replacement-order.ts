@@ -1,0 +1,130 @@
+import { Ctx } from '../context';
+import { Unsupported } from '../unsupported';
+import { AmountModifier } from './614-damage-replacement';
+
+/**
+ * 616.1: the order of several replacement and/or prevention effects changes what happens, and the
+ * affected player has not chosen yet. Where the engine can wait for the choice it turns this into a
+ * decision; anywhere else it is a refusal (UNSUPPORTED_REPLACEMENT_CHOICE), never a silent pick.
+ */
+export class ReplacementChoiceNeeded extends Unsupported {
+  constructor(
+    readonly kind: 'damage' | 'lifeGain',
+    readonly player: string,
+    readonly options: string[],
+    readonly event: string,
+  ) {
+    super('UNSUPPORTED_REPLACEMENT_CHOICE', `${player} chooses which of ${options.join(', ')} applies first to ${event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain`, '616.1');
+  }
+}
+
+/** More effects than this on one event: the orders are not enumerated. */
+const MAX_EFFECTS = 6;
+
+/** One effect applied to an amount (615.7: a shield is used up by what it prevents). */
+function applyOne(amount: number, m: AmountModifier, shields: Map<string, number>): number {
+  switch (m.kind) {
+    case 'preventAll': return 0;
+    case 'preventN': return Math.max(0, amount - m.n);
+    case 'shield': {
+      const left = shields.get(m.id) ?? m.n;
+      const prevented = Math.min(left, amount);
+      shields.set(m.id, left - prevented);
+      return amount - prevented;
+    }
+    case 'double': return amount * 2;
+    case 'plus': return amount + m.n;
+  }
+}
+
+/**
+ * Every result the remaining effects can give, over every order the affected player could choose
+ * (616.1e-f): the amount, and what is left of each shield. Prevented damage never happens (615.6):
+ * once nothing is left, no other effect applies.
+ */
+function results(amount: number, remaining: AmountModifier[], shields: Map<string, number>, out: Set<string>): void {
+  if (amount === 0 || remaining.length === 0) {
+    out.add(`${amount}|${[...shields].sort().map(([k, v]) => `${k}=${v}`).join(',')}`);
+    return;
+  }
+  for (const m of remaining) {
+    const next = new Map(shields);
+    results(applyOne(amount, m, next), remaining.filter((x) => x !== m), next, out);
+  }
+}
+
+export interface AmountEvent {
+  kind: 'damage' | 'lifeGain';
+  /** The affected player (616.1): the player dealt damage or gaining life, or the damaged permanent's controller. */
+  player: string;
+  /** "the 3 damage Lightning Bolt (s1) would deal to bob", for the trace. */
+  text: string;
+  /** The ids chosen so far for this event, in order (616.1f). */
+  chosen?: readonly string[];
+}
+
+/**
+ * 616.1: the order in which the replacement and prevention effects `mods` apply to `amount`: the
+ * one the affected player chose, or any order when the order does not change the result. Changes
+ * nothing; throws ReplacementChoiceNeeded when a choice is still to be made.
+ */
+export function planAmount(event: AmountEvent, amount: number, mods: AmountModifier[]): AmountModifier[] {
+  if (mods.length === 0 || amount <= 0) return [];
+  if (mods.length > MAX_EFFECTS) throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `${mods.length} replacement and prevention effects apply to ${event.text}: more than this engine orders (616.1)`, '616.1');
+  const order: AmountModifier[] = [];
+  let remaining = [...mods];
+  let a = amount;
+  const shields = new Map<string, number>();
+  const take = (m: AmountModifier) => {
+    order.push(m);
+    remaining = remaining.filter((x) => x !== m);
+    a = applyOne(a, m, shields);
+  };
+  for (const id of event.chosen ?? []) {
+    const m = remaining.find((x) => x.id === id);
+    if (m && a > 0) take(m);
+  }
+  while (a > 0 && remaining.length > 0) {
+    const possible = new Set<string>();
+    results(a, remaining, new Map(shields), possible);
+    if (possible.size > 1) throw new ReplacementChoiceNeeded(event.kind, event.player, remaining.map((m) => m.id), event.text);
+    // The order changes nothing: the effects apply as listed.
+    for (const m of [...remaining]) if (a > 0) take(m);
+  }
+  return order;
+}
+
+/** Applies the effects in the planned order, citing each one, and uses up the shields (615.7). */
+export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods: AmountModifier[], order: AmountModifier[]): number {
+  if (mods.length === 0 || amount <= 0) return amount;
+  if (mods.length > 1) {
+    const chosen = (event.chosen ?? []).filter((id) => order.some((m) => m.id === id));
+    ctx.trace.cite(chosen.length > 0 ? '616.1e' : '616.1', 'replacementOrder', chosen.length > 0
+      ? `${event.player} applies ${chosen.join(', then ')} first to ${event.text}`
+      : `${mods.length} replacement and/or prevention effects apply to ${event.text}; the order does not change the result`, [event.player]);
+  }
+  let value = amount;
+  for (const m of order) {
+    const before = value;
+    const shield = m.kind === 'shield' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
+    value = applyOne(value, m, new Map([[m.id, shield?.amount ?? m.n]]));
+    if (shield) shield.amount = (shield.amount ?? 0) - (before - value);
+    const what = value === 0 ? 'all of it is prevented' : value < before ? `${before - value} of it is prevented, ${value} left` : `it becomes ${value}`;
+    ctx.trace.cite(m.rule, m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent', `${event.text}: ${what} (${m.text})`, [event.player]);
+  }
+  ctx.state.effects = ctx.state.effects.filter((e) => e.kind !== 'prevent-damage' || (e.amount ?? 0) > 0);
+  return value;
+}
+
+/** What the planned order leaves of `amount`, without changing anything. */
+export function plannedResult(amount: number, order: AmountModifier[]): number {
+  const shields = new Map<string, number>();
+  let a = amount;
+  for (const m of order) a = applyOne(a, m, shields);
+  return a;
+}
+
+/** planAmount then commitAmount. */
+export function applyAmountModifiers(ctx: Ctx, event: AmountEvent, amount: number, mods: AmountModifier[]): number {
+  return commitAmount(ctx, event, amount, mods, planAmount(event, amount, mods));
+}
