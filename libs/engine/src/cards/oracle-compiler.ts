@@ -21,6 +21,7 @@ import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
+import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
@@ -65,6 +66,7 @@ function targetOf(phrase: string): TargetSpec | null {
   if (phrase === 'target opponent') return { kind: 'opponent' };
   if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
   if (phrase === 'target spell') return { kind: 'spell' };
+  if (phrase === 'target spell or permanent') return { kind: 'spellOrPermanent' };
   const coloredSpell = /^target (white|blue|black|red|green) spell$/.exec(phrase);
   if (coloredSpell) return { kind: 'spell', color: COLOR_WORDS[coloredSpell[1]] };
   const coloredPermanent = /^target (white|blue|black|red|green) (creature|artifact|enchantment|land|permanent)$/.exec(phrase);
@@ -104,6 +106,8 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return targets.length - 1;
   };
   let m: RegExpExecArray | null;
+  const textChange = changeTextSentence(sentence, addTarget);
+  if (textChange) return textChange;
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);
@@ -658,6 +662,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
           understood = false;
           break;
         }
+        // 612: "The new creature type can't be Wall." restricts the text change before it.
+        if (changeTextRestriction(sentence, effects)) continue;
         const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence);
         if (!effect) {
           understood = false;

@@ -4,6 +4,7 @@ import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
+import { cardNow } from './612-text-changing';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -43,8 +44,9 @@ interface Working {
 /**
  * The layers and sublayers of 613.1 and 613.4 that effects in this engine can reach. Layer 1
  * (613.1a) is applied as a copy effect starts: a copy's `card` is its copiable values (707-copies.ts),
- * which is where `initial` starts; layer 2 (control) is 613-control.ts; layer 3 (text) has no
- * effect the engine models, so nothing is applied there; counters apply in 7c (613.4c).
+ * which is where `initial` starts; layer 2 (control) is 613-control.ts; layer 3 (text, 613.1c) is
+ * applied as `initial` starts too, from the object's text now (612-text-changing.ts: text-changing
+ * effects come from resolved spells, on fixed objects, in timestamp order); counters apply in 7c (613.4c).
  */
 const LAYERS = ['4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 type Layer = (typeof LAYERS)[number];
@@ -75,8 +77,7 @@ function printed(value: string | null): number | null {
  * face-down characteristics of 708.2a (its `card` while face down, 708.2): its copiable values,
  * on which every layer then applies (613.1a).
  */
-function initial(o: GameObject): Working {
-  const card = o.card;
+function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
   if (!card) {
     return { id: o.id, controller: o.controller, attachedTo: o.attachedTo, name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilityTexts: [], keywords: new Set(), abilities: [], lostAll: false };
   }
@@ -225,8 +226,9 @@ function staticParts(e: StaticEffect): LayerEffect['parts'] | null {
 function fromStatics(state: GameState): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const o of state.battlefield) {
-    if (!o.card || o.phasedOut) continue;
-    const abilities = compiled(o.card).abilities;
+    const card = cardNow(state, o);
+    if (!card || o.phasedOut) continue;
+    const abilities = compiled(card).abilities;
     for (const ability of abilities) {
       if (ability.kind !== 'static') continue;
       ability.effects.forEach((e, i) => {
@@ -324,7 +326,10 @@ function counters(all: Map<string, Working>, state: GameState): void {
 }
 
 function hasStatics(state: GameState): boolean {
-  for (const o of state.battlefield) if (o.card && compiled(o.card).abilities.some((a) => a.kind === 'static')) return true;
+  for (const o of state.battlefield) {
+    const card = cardNow(state, o);
+    if (card && compiled(card).abilities.some((a) => a.kind === 'static')) return true;
+  }
   return false;
 }
 
@@ -371,7 +376,8 @@ export function computeAll(state: GameState): Map<string, Working> {
 
 function layerAll(state: GameState): Map<string, Working> {
   const all = new Map<string, Working>();
-  for (const o of state.battlefield) all.set(o.id, initial(o));
+  // 613.1c: layer 3, the text each object has now.
+  for (const o of state.battlefield) all.set(o.id, initial(o, cardNow(state, o)));
   const effects = [...state.effects.map(fromResolved), ...(hasStatics(state) ? fromStatics(state) : [])];
   const started = new Map<string, string[]>();
   for (const layer of LAYERS) {
@@ -382,7 +388,7 @@ function layerAll(state: GameState): Map<string, Working> {
 }
 
 function working(state: GameState, o: GameObject): Working {
-  if (!state.battlefield.includes(o)) return initial(o);
+  if (!state.battlefield.includes(o)) return initial(o, cardNow(state, o));
   if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
   if (state.effects.length === 0 && !hasStatics(state)) {
     const w = initial(o);

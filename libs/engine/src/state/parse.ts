@@ -8,6 +8,8 @@ import { delayedEffects } from '../cards/oracle-compiler';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
+import { wordClass } from '../rules/612-text-changing';
+import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -18,13 +20,13 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingWords']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
 const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker', 'from', 'to']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -474,6 +476,7 @@ class BoardParser {
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       this.awaitingCopy(raw, path, spell, playerIds);
+      this.awaitingWords(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -489,6 +492,7 @@ class BoardParser {
       if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
     }
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
+    if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, 'only a text-changing spell waits for words (612)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     if (raw.awaitingChoice !== undefined) {
@@ -517,6 +521,24 @@ class BoardParser {
   }
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
+  /** 608.2d, 612: a resolving text-changing spell waiting for its controller's two words. */
+  private awaitingWords(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+    const w = raw.awaitingWords;
+    if (w === undefined) return;
+    if (!isObj(w) || typeof w.player !== 'string' || !isInt(w.next) || w.next < 0) {
+      this.shape(`${path}.awaitingWords`, '{"player": who chooses the words, "next": index of the text-changing effect among the spell\'s effects}');
+      return;
+    }
+    const base = spell.object ? spellAbility(spell.object) : null;
+    const effect = base ? chosenSpell(base, spell.modes).effects[w.next] : undefined;
+    if (effect?.kind !== 'changeText') {
+      this.shape(`${path}.awaitingWords.next`, `effect ${w.next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)`);
+      return;
+    }
+    this.checkPlayerRef(w.player, playerIds, `${path}.awaitingWords.player`);
+    spell.awaitingWords = { player: w.player, next: w.next };
+  }
+
   private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
@@ -776,6 +798,16 @@ class BoardParser {
     if (kind === 'must-block') {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, 'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)');
       else effect.attacker = raw.attacker;
+    }
+    if (kind === 'change-text') {
+      // 612.2: a color word, basic land type or creature type replaced by another of the same kind.
+      const cls = typeof raw.from === 'string' ? wordClass(raw.from) : null;
+      if (!cls) this.shape(`${path}.from`, 'required for change-text: the word replaced, a color word ("black"), basic land type ("Swamp") or creature type ("Goblin")');
+      else if (typeof raw.to !== 'string' || wordClass(raw.to) !== cls || raw.to === raw.from) this.shape(`${path}.to`, `required for change-text: the word that replaces "${raw.from}", another ${cls === 'color' ? 'color word' : cls === 'basicLandType' ? 'basic land type' : 'creature type'}`);
+      else {
+        effect.from = raw.from as string;
+        effect.to = raw.to;
+      }
     }
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;

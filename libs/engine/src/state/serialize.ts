@@ -109,6 +109,7 @@ export interface StackJson {
   awaitingReveal?: { player: string; instance: number; counters: number };
   awaitingChoice?: string;
   awaitingCopy?: string;
+  awaitingWords?: { player: string; next: number };
   characteristics?: Characteristics;
 }
 
@@ -123,6 +124,9 @@ export interface EffectJson {
   types?: string[];
   amount?: number;
   attacker?: string;
+  /** change-text (612): the word replaced and the word that replaces it. */
+  from?: string;
+  to?: string;
   affects: string[];
   source: string | null;
   controller: string;
@@ -168,6 +172,8 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.types) out.types = [...e.types];
   if (e.amount !== undefined) out.amount = e.amount;
   if (e.attacker) out.attacker = e.attacker;
+  if (e.from !== undefined) out.from = e.from;
+  if (e.to !== undefined) out.to = e.to;
   return out;
 }
 
@@ -276,6 +282,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };
     if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
+    if (s.awaitingWords) out.awaitingWords = { ...s.awaitingWords };
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

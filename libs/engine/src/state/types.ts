@@ -109,6 +109,8 @@ export interface StackObject {
   awaitingReveal?: { player: string; instance: number; counters: number };
   /** A resolving permanent spell waiting for its controller to choose what it enters as a copy of (614.12a, 707.5). */
   awaitingCopy?: string;
+  /** A resolving spell waiting for its controller to choose the words of a text change (608.2d, 612); the index of that effect. */
+  awaitingWords?: { player: string; next: number };
 }
 
 export interface PlayerState {
@@ -129,7 +131,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'change-text'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -159,6 +161,9 @@ export interface ContinuousEffect {
   types?: string[];
   /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */
   attacker?: string;
+  /** change-text (layer 3, 613.1c, 612.1): the word replaced and the word that replaces it. */
+  from?: string;
+  to?: string;
   affects: string[];
   source: string | null;
   controller: string;

@@ -1,0 +1,225 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { legalActionsFor } from '../legal-actions';
+import { board, cited, testCatalog } from '../testing/test-catalog';
+
+/** Current Oracle texts (reminder text included where the card has it). */
+const sleight = defineCard({ name: 'Sleight of Mind', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may change "target black spell" to "target blue spell." This effect lasts indefinitely.)' });
+const hack = defineCard({ name: 'Magical Hack', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target spell or permanent by replacing all instances of one basic land type with another. (For example, you may change "swampwalk" to "plainswalk." This effect lasts indefinitely.)' });
+const mindBend = defineCard({ name: 'Mind Bend', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another. (For example, you may change "nonblack creature" to "nongreen creature" or "forestwalk" to "islandwalk." This effect lasts indefinitely.)' });
+const evolution = defineCard({ name: 'Artificial Evolution', manaCost: '{U}', types: ['Instant'], text: "Change the text of target spell or permanent by replacing all instances of one creature type with another. The new creature type can't be Wall. (This effect lasts indefinitely.)" });
+const spray = defineCard({ name: 'Crystal Spray', manaCost: '{2}{U}', types: ['Instant'], text: 'Change the text of target spell or permanent by replacing all instances of one color word with another or one basic land type with another until end of turn.\nDraw a card.' });
+const alter = defineCard({ name: 'Alter Reality', manaCost: '{1}{U}', types: ['Instant'], text: 'Change the text of target spell or permanent by replacing all instances of one color word with another. (This effect lasts indefinitely.)\nFlashback {1}{U} (You may cast this card from your graveyard for its flashback cost. Then exile it.)' });
+const whiteKnight = defineCard({ name: 'White Knight', manaCost: '{W}{W}', types: ['Creature'], subtypes: ['Human', 'Knight'], power: '2', toughness: '2', text: 'First strike (This creature deals combat damage before creatures without first strike.)\nProtection from black (This creature can\'t be blocked, targeted, dealt damage, or enchanted by anything black.)' });
+const bogWraith = defineCard({ name: 'Bog Wraith', manaCost: '{3}{B}', types: ['Creature'], subtypes: ['Wraith'], power: '3', toughness: '3', text: "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)" });
+const crusade = defineCard({ name: 'Crusade', manaCost: '{W}{W}', types: ['Enchantment'], text: 'White creatures get +1/+1.' });
+const doomBlade = defineCard({ name: 'Doom Blade', manaCost: '{1}{B}', types: ['Instant'], text: 'Destroy target nonblack creature.' });
+const chieftain = defineCard({ name: 'Goblin Chieftain', manaCost: '{1}{R}{R}', types: ['Creature'], subtypes: ['Goblin'], power: '2', toughness: '2', text: 'Haste (This creature can attack and {T} as soon as it comes under your control.)\nOther Goblin creatures you control get +1/+1 and have haste.' });
+const elf = defineCard({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: '1', toughness: '1', text: '{T}: Add {G}.' });
+const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
+const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
+
+const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
+const answer = (request: Record<string, unknown>): Answer => {
+  const out = outcome(request);
+  if (out.kind !== 'answer') throw new Error(JSON.stringify(out));
+  return out.answer;
+};
+/** The board as it is (alice passes, nothing else happens): its characteristics. */
+const look = (state: unknown, player = 'alice') => answer({ state, action: { type: 'pass', player } });
+const islands = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}i${i}`, card: 'Island', controller }));
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+/** Casts `card` at `target`, lets it resolve and answers its choice of words. */
+const changeText = (card: string, target: string, words: [string, string], player = 'alice') => [{ type: 'cast', player, card, targets: [target] }, ...(player === 'alice' ? passes : [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }]), { type: 'choose', player, decision: `t3.first-main.chooseWords.${card}`, choice: words }];
+const onBoard = (a: Answer, id: string) => {
+  const o = a.state.battlefield.find((p) => p.id === id);
+  if (!o?.characteristics) throw new Error(`${id} is not on the battlefield`);
+  return { ...o, characteristics: o.characteristics };
+};
+
+describe('612 text-changing effects: the spells', () => {
+  it('are understood, in their current wording: the target, the kinds of words, the duration, the restriction', () => {
+    for (const card of [sleight, hack, mindBend, evolution, spray, alter]) expect(compileCard(card).support).toBe('full');
+    expect(compileCard(evolution).abilities[0]).toMatchObject({ kind: 'spell', targets: [{ kind: 'spellOrPermanent' }], effects: [{ kind: 'changeText', words: ['creatureType'], notTo: ['Wall'], untilEndOfTurn: false }] });
+    expect(compileCard(spray).abilities[0]).toMatchObject({ effects: [{ kind: 'changeText', words: ['color', 'basicLandType'], untilEndOfTurn: true }, { kind: 'draw' }] });
+    expect(compileCard(mindBend).abilities[0]).toMatchObject({ targets: [{ kind: 'permanent' }] });
+  });
+
+  it('608.2d: the words are chosen as the spell resolves (Sleight of Mind rulings): the spell waits for [from, to]', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes] });
+    expect(a.decision).toMatchObject({ id: 't3.first-main.chooseWords.s1', player: 'alice', kind: 'chooseWords', rule: '608.2d', options: ['white', 'blue', 'black', 'red', 'green'], count: 2 });
+    expect(a.state.stack[0]).toMatchObject({ id: 's1', awaitingWords: { player: 'alice', next: 0 } });
+    // The board says what it waits for; sent back, the same decision is pending.
+    expect(look(a.state, 'alice').decision).toMatchObject({ kind: 'chooseWords' });
+  });
+
+  it('612.2: a word is replaced with another of its kind, not with itself nor with a word of another kind', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const cast = [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes];
+    const choose = (choice: string[]) => answer({ state, actions: [...cast, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice }] });
+    expect(choose(['black', 'black']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '612.2' });
+    expect(choose(['black', 'Island']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '612.2' });
+    // Sleight of Mind changes color words only.
+    expect(choose(['Swamp', 'Island']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '612.2' });
+    expect(choose(['black'])).toMatchObject({ legal: false });
+  });
+});
+
+describe('612.1, 613.1c: the changed text is what the object has in layer 3 and after', () => {
+  it('"Protection from black" becomes "protection from red": a red source may now target it, not a black one (702.16b)', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }, { id: 'b1', card: 'Lightning Bolt' }] });
+    const a = answer({ state, actions: changeText('s1', 'k1', ['black', 'red']) });
+    expect(a.legal).toBe(true);
+    expect(onBoard(a, 'k1').characteristics.abilities).toEqual(['First strike (This creature deals combat damage before creatures without first strike.)', "Protection from red (This creature can't be blocked, targeted, dealt damage, or enchanted by anything red.)"]);
+    expect(a.state.effects).toEqual([{ id: 's1.effect.text.0', kind: 'change-text', from: 'black', to: 'red', power: 0, toughness: 0, affects: ['k1'], source: 's1', controller: 'alice', timestamp: expect.any(Number), duration: 'permanent' }]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2d', '612.1']));
+    const bolt = answer({ state: a.state, action: { type: 'cast', player: 'alice', card: 'b1', targets: ['k1'] } });
+    expect(bolt.violations[0]).toMatchObject({ code: 'TARGET_HAS_PROTECTION', rule: '702.16b' });
+  });
+
+  it('612.2: a name is not changed, even one that holds the word: White Knight stays White Knight', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const a = answer({ state, actions: changeText('s1', 'k1', ['white', 'blue']) });
+    expect(onBoard(a, 'k1').characteristics.name).toBe('White Knight');
+    expect(onBoard(a, 'k1').characteristics.abilities[1]).toMatch(/^Protection from black/);
+    expect(cited(a)).toContain('612.2');
+  });
+
+  it('a static ability reads its changed words: Crusade changed to "Red creatures get +1/+1"', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'c1', card: 'Crusade', controller: 'bob' }, { id: 'k1', card: 'White Knight', controller: 'bob' }, { id: 'g1', card: 'Raging Goblin', controller: 'alice' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    expect(onBoard(look(state), 'k1').characteristics.power).toBe(3);
+    const a = answer({ state, actions: changeText('s1', 'c1', ['white', 'red']) });
+    expect(onBoard(a, 'c1').characteristics.abilities).toEqual(['Red creatures get +1/+1.']);
+    expect(onBoard(a, 'k1').characteristics).toMatchObject({ power: 2, toughness: 2 });
+    expect(onBoard(a, 'g1').characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('"nonblack" is a color word too: Doom Blade changed to "nongreen" makes its green target illegal, and it does not resolve (608.2b)', () => {
+    const state = board({ battlefield: [...islands(1, 'bob'), { id: 'x1', card: 'Grizzly Bears', controller: 'bob' }], stack: [{ id: 'd1', card: 'Doom Blade', controller: 'alice', targets: ['x1'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 's1', targets: ['d1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'green'] }] });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack[0]).toMatchObject({ id: 'd1', characteristics: { abilities: ['Destroy target nongreen creature.'] } });
+    const resolved = answer({ state: a.state, actions: passes });
+    expect(onBoard(resolved, 'x1')).toBeDefined();
+    expect(cited(resolved)).toContain('608.2b');
+    // 400.7: the spell has left the stack: the text change on it ends.
+    expect(resolved.state.effects).toEqual([]);
+  });
+
+  it('400.7a: a text change on a permanent spell stays on the permanent it becomes', () => {
+    const state = board({ battlefield: [...islands(1, 'bob'), { id: 'w1', card: 'Plains', controller: 'alice' }], stack: [{ id: 'k1', card: 'White Knight', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 's1', targets: ['k1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'blue'] }, ...passes] });
+    expect(onBoard(a, 'k1').characteristics.abilities[1]).toMatch(/^Protection from blue/);
+    expect(a.state.effects).toMatchObject([{ kind: 'change-text', affects: ['k1'] }]);
+  });
+
+  it('landwalk: Magical Hack changes "Swampwalk" to "Islandwalk"; Bog Wraith is then unblockable while bob controls an Island (702.14c)', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'w1', card: 'Bog Wraith', controller: 'alice' }, { id: 'bi', card: 'Island', controller: 'bob' }, { id: 'x1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'h1', card: 'Magical Hack' }] });
+    const a = answer({ state, actions: changeText('h1', 'w1', ['Swamp', 'Island']) });
+    expect(onBoard(a, 'w1').characteristics.abilities).toEqual(["Islandwalk (This creature can't be blocked as long as defending player controls a Island.)"]);
+    const combat = { ...a.state, turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null }, combat: { attackers: [{ id: 'w1', attacking: 'bob' }], blockers: [], attackersDeclared: true, creaturesAttacked: true, blockersDeclared: false } };
+    const block = answer({ state: combat, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x1', blocking: ['w1'] }] } });
+    expect(block.violations[0]).toMatchObject({ rule: '702.14c' });
+  });
+
+  it('a basic land type on the type line: a Forest changed to an Island taps for {U}; its name stays Forest (Magical Hack rulings, 305.6)', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'f1', card: 'Forest', controller: 'bob' }] }, { hand: [{ id: 'h1', card: 'Magical Hack' }] });
+    const a = answer({ state, actions: changeText('h1', 'f1', ['Forest', 'Island']) });
+    expect(onBoard(a, 'f1').characteristics).toMatchObject({ name: 'Forest', subtypes: ['Island'] });
+    expect(cited(a)).toContain('612.1');
+    const tapped = answer({ state: { ...a.state, turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, action: { type: 'activate', player: 'bob', source: 'f1', ability: 0 } });
+    expect(tapped.legal).toBe(true);
+    expect(tapped.state.players[1].manaPool).toBe('{U}');
+  });
+
+  it('creature types, on the type line and in the text (Artificial Evolution): Goblin Chieftain then pumps Elves, and is an Elf', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'c1', card: 'Goblin Chieftain', controller: 'bob' }, { id: 'g1', card: 'Raging Goblin', controller: 'bob' }, { id: 'e1', card: 'Llanowar Elves', controller: 'bob' }] }, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
+    expect(onBoard(look(state), 'g1').characteristics.power).toBe(2);
+    const a = answer({ state, actions: changeText('a1', 'c1', ['Goblin', 'Elf']) });
+    expect(onBoard(a, 'c1').characteristics).toMatchObject({ name: 'Goblin Chieftain', subtypes: ['Elf'] });
+    expect(onBoard(a, 'c1').characteristics.abilities[1]).toBe('Other Elf creatures you control get +1/+1 and have haste.');
+    expect(onBoard(a, 'g1').characteristics.power).toBe(1);
+    expect(onBoard(a, 'e1').characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it("Artificial Evolution: the new creature type can't be Wall", () => {
+    const state = board({ battlefield: [...islands(1), { id: 'g1', card: 'Raging Goblin', controller: 'bob' }] }, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
+    const a = answer({ state, actions: changeText('a1', 'g1', ['Goblin', 'Wall']) });
+    expect(a.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '608.2d' });
+    const ok = answer({ state, actions: changeText('a1', 'g1', ['Goblin', 'Elf']) });
+    expect(onBoard(ok, 'g1').characteristics.subtypes).toEqual(['Elf', 'Berserker']);
+  });
+
+  it('613.1c before 613.1d: a creature-type-setting effect (layer 4) wins over a text change (layer 3), whatever their timestamps', () => {
+    const state = board({
+      battlefield: [{ id: 'g1', card: 'Raging Goblin', controller: 'bob', timestamp: 1 }],
+      effects: [
+        { id: 'frog', kind: 'set-creature-types', subtypes: ['Frog'], affects: ['g1'], controller: 'alice', timestamp: 2, duration: 'until-end-of-turn' },
+        { id: 'text', kind: 'change-text', from: 'Goblin', to: 'Elf', affects: ['g1'], controller: 'alice', timestamp: 3, duration: 'permanent' },
+      ],
+    });
+    expect(onBoard(look(state), 'g1').characteristics.subtypes).toEqual(['Frog']);
+  });
+
+  it('613.7: two text changes on one object apply in timestamp order (black to white, then white to red)', () => {
+    const state = board({
+      battlefield: [{ id: 'k1', card: 'White Knight', controller: 'bob', timestamp: 1 }],
+      effects: [
+        { id: 'second', kind: 'change-text', from: 'white', to: 'red', affects: ['k1'], controller: 'alice', timestamp: 5, duration: 'permanent' },
+        { id: 'first', kind: 'change-text', from: 'black', to: 'white', affects: ['k1'], controller: 'alice', timestamp: 4, duration: 'permanent' },
+      ],
+    });
+    expect(onBoard(look(state), 'k1').characteristics.abilities[1]).toMatch(/^Protection from red/);
+  });
+
+  it('612.3: an ability granted by an effect is not text: it is not changed', () => {
+    const state = board({
+      battlefield: [{ id: 'x1', card: 'Grizzly Bears', controller: 'bob', timestamp: 1 }],
+      effects: [
+        { id: 'grant', kind: 'add-keyword', keyword: 'protection from black', affects: ['x1'], controller: 'alice', timestamp: 2, duration: 'until-end-of-turn' },
+        { id: 'text', kind: 'change-text', from: 'black', to: 'red', affects: ['x1'], controller: 'alice', timestamp: 3, duration: 'permanent' },
+      ],
+    });
+    expect(onBoard(look(state), 'x1').characteristics.abilities).toEqual(['Protection from black']);
+  });
+
+  it('a copy (layer 1) has its text changed in layer 3: a Clone copying White Knight, changed', () => {
+    const state = board({
+      battlefield: [{ id: 'c1', card: 'Clone', copyOf: 'White Knight', controller: 'bob', timestamp: 1 }],
+      effects: [{ id: 'text', kind: 'change-text', from: 'black', to: 'green', affects: ['c1'], controller: 'alice', timestamp: 3, duration: 'permanent' }],
+    });
+    expect(onBoard(look(state), 'c1').characteristics).toMatchObject({ name: 'White Knight', abilities: [expect.any(String), expect.stringMatching(/^Protection from green/)] });
+  });
+
+  it('Crystal Spray lasts until end of turn, then draws a card after the choice (608.2c); the cleanup step ends it (514.2)', () => {
+    const state = board({ battlefield: [...islands(3), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Crystal Spray' }], library: [{ id: 'top', card: 'Island' }] });
+    const a = answer({ state, actions: changeText('c1', 'k1', ['black', 'red']) });
+    expect(a.state.effects).toMatchObject([{ kind: 'change-text', duration: 'until-end-of-turn' }]);
+    expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
+    const cleanup = answer({ state: { ...a.state, turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }, actions: passes });
+    expect(cleanup.state.effects).toEqual([]);
+    expect(onBoard(cleanup, 'k1').characteristics.abilities[1]).toMatch(/^Protection from black/);
+    const choices = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['k1'] }, ...passes] });
+    expect(choices.decision?.options).toEqual(['white', 'blue', 'black', 'red', 'green', 'Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+  });
+
+  it('the effect on the board is checked: a word of no known kind, or a "to" of another kind, is refused with the field named', () => {
+    const bad = (from: string, to: string) => outcome({ state: board({ battlefield: [{ id: 'k1', card: 'White Knight', controller: 'bob' }], effects: [{ kind: 'change-text', from, to, affects: ['k1'], controller: 'alice', duration: 'permanent' }] }), action: { type: 'pass', player: 'alice' } });
+    expect(JSON.stringify(bad('purple', 'red'))).toContain('state.effects[0].from');
+    expect(JSON.stringify(bad('black', 'Island'))).toContain('state.effects[0].to');
+    expect(bad('black', 'red')).toMatchObject({ kind: 'answer' });
+  });
+
+  it('legal actions list the choices of words', () => {
+    const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const waiting = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes] }).state;
+    const listed = legalActionsFor(waiting, catalog);
+    const choices = listed.ok ? listed.value.actions.map((a) => a.action).filter((a) => a.type === 'choose') : [];
+    expect(choices).toHaveLength(20);
+    expect(choices).toContainEqual({ type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'red'] });
+  });
+});
