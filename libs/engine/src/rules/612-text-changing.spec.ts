@@ -19,9 +19,12 @@ const doomBlade = defineCard({ name: 'Doom Blade', manaCost: '{1}{B}', types: ['
 const chieftain = defineCard({ name: 'Goblin Chieftain', manaCost: '{1}{R}{R}', types: ['Creature'], subtypes: ['Goblin'], power: '2', toughness: '2', text: 'Haste (This creature can attack and {T} as soon as it comes under your control.)\nOther Goblin creatures you control get +1/+1 and have haste.' });
 const elf = defineCard({ name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: '1', toughness: '1', text: '{T}: Add {G}.' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
+const fodder = defineCard({ name: 'Dragon Fodder', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Create two 1/1 red Goblin creature tokens.' });
+const chill = defineCard({ name: 'Chill', manaCost: '{1}{U}', types: ['Enchantment'], text: 'Red spells cost {2} more to cast.' });
+const holyDay = defineCard({ name: 'Holy Day', manaCost: '{W}', types: ['Instant'], text: 'Prevent all combat damage that would be dealt this turn.' });
 const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
 
-const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, fodder, chill, holyDay, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const out = outcome(request);
@@ -144,6 +147,21 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     expect(onBoard(a, 'c1').characteristics.abilities[1]).toBe('Other Elf creatures you control get +1/+1 and have haste.');
     expect(onBoard(a, 'g1').characteristics.power).toBe(1);
     expect(onBoard(a, 'e1').characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  it('612.2a: the creature types a spell gives its tokens are changed, as type and as name: Dragon Fodder makes Elves', () => {
+    const state = board({ battlefield: [...islands(1, 'bob')], stack: [{ id: 'f1', card: 'Dragon Fodder', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'a1', targets: ['f1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.a1', choice: ['Goblin', 'Elf'] }, ...passes] });
+    const tokens = a.state.battlefield.filter((o) => o.token);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0].characteristics).toMatchObject({ name: 'Elf Token', subtypes: ['Elf'], colors: ['R'] });
+  });
+
+  it('a cost change reads its changed words (601.2f): Chill changed to "White spells cost {2} more"', () => {
+    const chilled = (words: [string, string]) => answer({ state: board({ battlefield: [...islands(2), { id: 'p1', card: 'Plains', controller: 'alice' }, { id: 'c1', card: 'Chill', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }, { id: 'h1', card: 'Holy Day' }] }), actions: [...changeText('s1', 'c1', words), { type: 'cast', player: 'alice', card: 'h1' }] });
+    // Holy Day is white: with two lands left, it can be cast for {W}, not for {2}{W}.
+    expect(chilled(['red', 'blue']).legal).toBe(true);
+    expect(chilled(['red', 'white']).violations[0]).toMatchObject({ rule: '601.2h' });
   });
 
   it("Artificial Evolution: the new creature type can't be Wall", () => {
