@@ -44,7 +44,7 @@ export function pendingDecision(state: GameState): Decision | null {
   }
   // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
   // 608.2d, 612: a resolving text-changing spell waits for its two words, [from, to].
-  if (top?.awaitingWords) return { id: `${base}.chooseWords.${top.id}`, player: top.awaitingWords.player, kind: 'chooseWords', rule: '608.2d', options: wordsDecision(state, top), count: 2 };
+  if (top?.awaitingWords) return { id: `${base}.chooseWords.${top.id}${top.awaitingWords.next > 0 ? `.${top.awaitingWords.next}` : ''}`, player: top.awaitingWords.player, kind: 'chooseWords', rule: '608.2d', options: wordsDecision(state, top), count: 2 };
   if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;

@@ -106,8 +106,6 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return targets.length - 1;
   };
   let m: RegExpExecArray | null;
-  const textChange = changeTextSentence(sentence, addTarget);
-  if (textChange) return textChange;
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);
@@ -270,7 +268,8 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
     for (const sentence of bullet.replace(/\.$/, '').split(/\. /)) {
-      const effect = spellSentence(sentence, targets);
+      // 612: a text change is a spell's effect only (not an ability's).
+      const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
       if (!effect) return null;
       effects.push(effect);
     }
@@ -664,7 +663,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         }
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
-        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence);
+        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
         if (!effect) {
           understood = false;
           break;

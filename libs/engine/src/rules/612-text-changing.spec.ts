@@ -1,6 +1,7 @@
 import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
+import { changedCard } from './612-text-changing';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, testCatalog } from '../testing/test-catalog';
@@ -22,9 +23,10 @@ const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land']
 const fodder = defineCard({ name: 'Dragon Fodder', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Create two 1/1 red Goblin creature tokens.' });
 const chill = defineCard({ name: 'Chill', manaCost: '{1}{U}', types: ['Enchantment'], text: 'Red spells cost {2} more to cast.' });
 const holyDay = defineCard({ name: 'Holy Day', manaCost: '{W}', types: ['Instant'], text: 'Prevent all combat damage that would be dealt this turn.' });
+const shift = defineCard({ name: 'Spectral Shift', manaCost: '{1}{U}', types: ['Instant'], text: 'Choose one —\n• Change the text of target spell or permanent by replacing all instances of one basic land type with another. (This effect lasts indefinitely.)\n• Change the text of target spell or permanent by replacing all instances of one color word with another. (This effect lasts indefinitely.)\nEntwine {2} (Choose both if you pay the entwine cost.)' });
 const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
 
-const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, fodder, chill, holyDay, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, fodder, chill, holyDay, shift, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const out = outcome(request);
@@ -49,6 +51,31 @@ describe('612 text-changing effects: the spells', () => {
     expect(compileCard(evolution).abilities[0]).toMatchObject({ kind: 'spell', targets: [{ kind: 'spellOrPermanent' }], effects: [{ kind: 'changeText', words: ['creatureType'], notTo: ['Wall'], untilEndOfTurn: false }] });
     expect(compileCard(spray).abilities[0]).toMatchObject({ effects: [{ kind: 'changeText', words: ['color', 'basicLandType'], untilEndOfTurn: true }, { kind: 'draw' }] });
     expect(compileCard(mindBend).abilities[0]).toMatchObject({ targets: [{ kind: 'permanent' }] });
+  });
+
+  it('a text change by an ability (not a spell) is not understood: refused, never guessed', () => {
+    const shaman = defineCard({ name: 'Test Shaman', manaCost: '{U}', types: ['Creature'], subtypes: ['Human'], power: '1', toughness: '1', text: '{T}: Change the text of target permanent by replacing all instances of one color word with another.' });
+    expect(compileCard(shaman).support).toBe('none');
+  });
+
+  it('612.2: the forms of the words: "nonblack", "Swamps", "swampwalk", plurals, "non-Goblin"; never the name', () => {
+    const text = (t: string, from: string, to: string, name = 'Test Card') => changedCard(defineCard({ name, types: ['Instant'], text: t }), [{ from, to }]).text;
+    expect(text('Destroy target nonblack creature. Black creatures get -1/-1. Protection from black', 'black', 'white')).toBe('Destroy target nonwhite creature. White creatures get -1/-1. Protection from white');
+    expect(text('Swampwalk\nIt deals damage equal to the number of Swamps you control. Sacrifice a Swamp. swampwalk', 'Swamp', 'Plains')).toBe('Plainswalk\nIt deals damage equal to the number of Plains you control. Sacrifice a Plains. plainswalk');
+    expect(text('Other Elves get +1/+1. Target non-Elf creature. Elf creatures have haste.', 'Elf', 'Goblin')).toBe('Other Goblins get +1/+1. Target non-Goblin creature. Goblin creatures have haste.');
+    expect(text('Black Knight deals 1 damage to any black creature.', 'black', 'red', 'Black Knight')).toBe('Black Knight deals 1 damage to any red creature.');
+    // A color word is not a basic land type, and a word is only whole: "Blackmail" is not "black".
+    expect(text('Blackmail the black cat.', 'black', 'green')).toBe('Blackmail the green cat.');
+  });
+
+  it('702.42: entwined Spectral Shift asks for both text changes in order, one decision each', () => {
+    const state = board({ battlefield: [...islands(4), { id: 'w1', card: 'Bog Wraith', controller: 'bob' }] }, { hand: [{ id: 'x1', card: 'Spectral Shift' }] });
+    const cast = [{ type: 'cast', player: 'alice', card: 'x1', targets: ['w1', 'w1'], additionalCosts: ['entwine'] }, ...passes];
+    const first = answer({ state, actions: [...cast, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.x1', choice: ['Swamp', 'Island'] }] });
+    expect(first.decision).toMatchObject({ id: 't3.first-main.chooseWords.x1.1', options: ['white', 'blue', 'black', 'red', 'green'] });
+    const both = answer({ state: first.state, action: { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.x1.1', choice: ['black', 'blue'] } });
+    expect(onBoard(both, 'w1').characteristics.abilities[0]).toMatch(/^Islandwalk/);
+    expect(both.state.effects.map((e) => [e.from, e.to])).toEqual([['Swamp', 'Island'], ['black', 'blue']]);
   });
 
   it('608.2d: the words are chosen as the spell resolves (Sleight of Mind rulings): the spell waits for [from, to]', () => {
@@ -239,5 +266,13 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     const choices = listed.ok ? listed.value.actions.map((a) => a.action).filter((a) => a.type === 'choose') : [];
     expect(choices).toHaveLength(20);
     expect(choices).toContainEqual({ type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'red'] });
+    // Creature types are hundreds: the types on the target, each for a type on the battlefield.
+    const evolving = board({ battlefield: [...islands(1), { id: 'g1', card: 'Raging Goblin', controller: 'bob' }, { id: 'e1', card: 'Llanowar Elves', controller: 'bob' }] }, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
+    const waitingEvolution = answer({ state: evolving, actions: [{ type: 'cast', player: 'alice', card: 'a1', targets: ['g1'] }, ...passes] });
+    expect(waitingEvolution.decision?.options).toHaveLength(317);
+    const listedTypes = legalActionsFor(waitingEvolution.state, catalog);
+    const typeChoices = listedTypes.ok ? listedTypes.value.actions.map((a) => a.action).filter((a) => a.type === 'choose') : [];
+    expect(typeChoices).toContainEqual({ type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.a1', choice: ['Goblin', 'Elf'] });
+    expect(typeChoices.length).toBeLessThan(20);
   });
 });

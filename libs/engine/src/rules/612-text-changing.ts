@@ -1,4 +1,4 @@
-import { Effect } from '../cards/ability';
+import { Effect, TargetSpec } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -45,11 +45,12 @@ const CLASS_NAME: Record<WordClass, string> = { color: 'color word', basicLandTy
  * "Change the text of target spell or permanent by replacing all instances of one color word with
  * another [or one basic land type with another] [until end of turn]" (a sentence of a spell).
  */
-export function changeTextSentence(sentence: string, addTarget: (phrase: string) => number | null): Effect | null {
+export function changeTextSentence(sentence: string, targets: TargetSpec[], targetOf: (phrase: string) => TargetSpec | null): Effect | null {
   const m = /^Change the text of (target spell or permanent|target permanent|target spell) by replacing all instances of one (color word|basic land type|creature type) with another(?: or one (color word|basic land type|creature type) with another)?( until end of turn)?$/.exec(sentence);
   if (!m) return null;
-  const target = addTarget(m[1]);
-  if (target === null) return null;
+  const spec = targetOf(m[1]);
+  if (!spec) return null;
+  const target = targets.push(spec) - 1;
   const words = [CLASS_PHRASE[m[2]], ...(m[3] ? [CLASS_PHRASE[m[3]]] : [])];
   return { kind: 'changeText', target, words, untilEndOfTurn: m[4] !== undefined };
 }
