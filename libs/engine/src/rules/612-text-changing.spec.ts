@@ -24,9 +24,12 @@ const fodder = defineCard({ name: 'Dragon Fodder', manaCost: '{1}{R}', types: ['
 const chill = defineCard({ name: 'Chill', manaCost: '{1}{U}', types: ['Enchantment'], text: 'Red spells cost {2} more to cast.' });
 const holyDay = defineCard({ name: 'Holy Day', manaCost: '{W}', types: ['Instant'], text: 'Prevent all combat damage that would be dealt this turn.' });
 const shift = defineCard({ name: 'Spectral Shift', manaCost: '{1}{U}', types: ['Instant'], text: 'Choose one —\n• Change the text of target spell or permanent by replacing all instances of one basic land type with another. (This effect lasts indefinitely.)\n• Change the text of target spell or permanent by replacing all instances of one color word with another. (This effect lasts indefinitely.)\nEntwine {2} (Choose both if you pay the entwine cost.)' });
+const exorcist = defineCard({ name: 'Exorcist', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Human', 'Cleric'], power: '1', toughness: '1', text: '{1}{W}, {T}: Destroy target black creature.' });
+const verdantForce = defineCard({ name: 'Verdant Force', manaCost: '{5}{G}{G}{G}', types: ['Creature'], subtypes: ['Elemental'], power: '7', toughness: '7', text: 'At the beginning of each upkeep, create a 1/1 green Saproling creature token.' });
+const bobcat = defineCard({ name: 'Penumbra Bobcat', manaCost: '{2}{G}', types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '1', text: "Hexproof (This creature can't be the target of spells or abilities your opponents control.)\nWhen Penumbra Bobcat dies, create a 2/1 black Cat creature token." });
 const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
 
-const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, fodder, chill, holyDay, shift, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([sleight, hack, mindBend, evolution, spray, alter, whiteKnight, bogWraith, crusade, doomBlade, chieftain, elf, swamp, clone, fodder, chill, holyDay, shift, exorcist, verdantForce, bobcat, ...['Island', 'Forest', 'Mountain', 'Plains', 'Raging Goblin', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const out = outcome(request);
@@ -189,6 +192,35 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     // Holy Day is white: with two lands left, it can be cast for {W}, not for {2}{W}.
     expect(chilled(['red', 'blue']).legal).toBe(true);
     expect(chilled(['red', 'white']).violations[0]).toMatchObject({ rule: '601.2h' });
+  });
+
+  it('an activated ability reads its changed words (602): Exorcist changed to "Destroy target green creature"', () => {
+    const state = board({ battlefield: [...islands(2), { id: 'p1', card: 'Plains', controller: 'alice' }, { id: 'x1', card: 'Exorcist', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'w1', card: 'Bog Wraith', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
+    const changed = changeText('s1', 'x1', ['black', 'green']);
+    expect(answer({ state, actions: [...changed, { type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['w1'] }] }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = answer({ state, actions: [...changed, { type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['b1'] }, ...passes] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('b1');
+  });
+
+  it('a triggered ability reads its changed words (603): Verdant Force changed to make black Saprolings', () => {
+    const state = board({
+      battlefield: [{ id: 'v1', card: 'Verdant Force', controller: 'bob', timestamp: 1 }],
+      effects: [{ id: 'text', kind: 'change-text', from: 'green', to: 'black', affects: ['v1'], controller: 'alice', timestamp: 2, duration: 'permanent' }],
+      turn: { number: 3, active: 'bob', step: 'end', priority: 'bob' },
+    });
+    const a = answer({ state, actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, ...passes] });
+    expect(a.state.battlefield.filter((o) => o.token).map((o) => o.characteristics)).toMatchObject([{ name: 'Saproling Token', colors: ['B'] }]);
+  });
+
+  it('603.10a: a "dies" trigger looks back at the text it had: Penumbra Bobcat changed to make a white Cat', () => {
+    const state = board({
+      battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'c1', card: 'Penumbra Bobcat', controller: 'alice', timestamp: 1 }],
+      effects: [{ id: 'text', kind: 'change-text', from: 'black', to: 'white', affects: ['c1'], controller: 'alice', timestamp: 2, duration: 'permanent' }],
+    }, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['c1'] }, ...passes, ...passes] });
+    expect(a.state.battlefield.filter((o) => o.token).map((o) => o.characteristics)).toMatchObject([{ name: 'Cat Token', colors: ['W'] }]);
+    expect(a.state.effects).toEqual([]);
   });
 
   it("Artificial Evolution: the new creature type can't be Wall", () => {
