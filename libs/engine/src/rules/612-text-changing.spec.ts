@@ -289,6 +289,10 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     expect(JSON.stringify(bad('purple', 'red'))).toContain('state.effects[0].from');
     expect(JSON.stringify(bad('black', 'Island'))).toContain('state.effects[0].to');
     expect(bad('black', 'red')).toMatchObject({ kind: 'answer' });
+    // A spell waits for words only if that effect of it is a text change.
+    const waiting = (card: string) => outcome({ state: board({ battlefield: [{ id: 'k1', card: 'White Knight', controller: 'bob' }], stack: [{ id: 's1', card, controller: 'alice', targets: ['k1'], awaitingWords: { player: 'alice', next: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } }), action: { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'red'] } });
+    expect(JSON.stringify(waiting('Doom Blade'))).toContain('state.stack[0].awaitingWords.next');
+    expect(waiting('Sleight of Mind')).toMatchObject({ kind: 'answer', answer: { legal: true } });
   });
 
   it('legal actions list the choices of words', () => {
