@@ -9,13 +9,14 @@ import { GameState } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
+import { wordsDecision } from './rules/612-text-changing';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy' | 'chooseWords';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -42,6 +43,8 @@ export function pendingDecision(state: GameState): Decision | null {
     return { id: `${base}.chooseReveal.${top.id}${suffix}`, player: top.awaitingReveal.player, kind: 'chooseReveal', rule: '702.38a', options: revealable(state, top).map((o) => o.id) };
   }
   // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
+  // 608.2d, 612: a resolving text-changing spell waits for its two words, [from, to].
+  if (top?.awaitingWords) return { id: `${base}.chooseWords.${top.id}${top.awaitingWords.next > 0 ? `.${top.awaitingWords.next}` : ''}`, player: top.awaitingWords.player, kind: 'chooseWords', rule: '608.2d', options: wordsDecision(state, top), count: 2 };
   if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
   // 616.1: a resolving spell waits for the affected player's order of replacement and prevention effects.
   if (top?.awaitingReplacement) return { id: `${base}.chooseReplacement.${top.id}`, player: top.awaitingReplacement.player, kind: 'chooseReplacement', rule: '616.1', options: top.awaitingReplacement.options, count: 1 };

@@ -28,6 +28,7 @@ import { Trace } from './trace/trace';
 import { Unsupported } from './unsupported';
 import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
+import { wordChoices } from './rules/612-text-changing';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -161,6 +162,12 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'chooseCopy':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'chooseWords': {
+      // 612: [from, to]; creature types are too many for every pair (wordChoices says which).
+      const top = state.stack[state.stack.length - 1];
+      if (top) for (const choice of wordChoices(state, top)) attempt({ type: 'choose', player, decision: decision.id, choice });
+      break;
+    }
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

@@ -15,7 +15,9 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean }
+  /** "target spell or permanent" (612: text-changing spells). */
+  | { kind: 'spellOrPermanent' };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -99,6 +101,8 @@ export type Effect =
   | { kind: 'createTokenCopy'; target: number; except: CopyException | null }
   /** "Create a token that's a copy of CARDNAME": of the ability's source. */
   | { kind: 'createTokenCopyOfSource'; except: CopyException | null }
+  /** 612.1: "Change the text of target ... by replacing all instances of one color word with another": the words are chosen as it resolves (608.2d); `notTo`: words the new one can't be. */
+  | { kind: 'changeText'; target: number; words: ('color' | 'basicLandType' | 'creatureType')[]; notTo?: string[]; untilEndOfTurn: boolean }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {

@@ -23,6 +23,7 @@ import { ManaType } from './mana';
 import { DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
+import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
@@ -67,6 +68,7 @@ function targetOf(phrase: string): TargetSpec | null {
   if (phrase === 'target opponent') return { kind: 'opponent' };
   if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
   if (phrase === 'target spell') return { kind: 'spell' };
+  if (phrase === 'target spell or permanent') return { kind: 'spellOrPermanent' };
   const coloredSpell = /^target (white|blue|black|red|green) spell$/.exec(phrase);
   if (coloredSpell) return { kind: 'spell', color: COLOR_WORDS[coloredSpell[1]] };
   const coloredPermanent = /^target (white|blue|black|red|green) (creature|artifact|enchantment|land|permanent)$/.exec(phrase);
@@ -268,7 +270,8 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
     for (const sentence of bullet.replace(/\.$/, '').split(/\. /)) {
-      const effect = spellSentence(sentence, targets);
+      // 612: a text change is a spell's effect only (not an ability's).
+      const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
       if (!effect) return null;
       effects.push(effect);
     }
@@ -696,7 +699,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
           understood = false;
           break;
         }
-        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence);
+        // 612: "The new creature type can't be Wall." restricts the text change before it.
+        if (changeTextRestriction(sentence, effects)) continue;
+        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
         if (!effect) {
           understood = false;
           break;

@@ -23,6 +23,11 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     }
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is a player: ${describeSpec(spec)} is required` };
   }
+  // 612 (Sleight of Mind ...): "target spell or permanent": a spell on the stack, or else a permanent.
+  if (spec.kind === 'spellOrPermanent') {
+    const asSpell = state.stack.some((s) => s.id === targetId && s.object);
+    return checkTarget(state, asSpell ? { kind: 'spell' } : { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] }, targetId, controller, spellColors, spellId);
+  }
   if (spec.kind === 'spell') {
     if (targetId === spellId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell cannot target itself' };
     const onStack = state.stack.find((s) => s.id === targetId);
@@ -69,6 +74,8 @@ export function describeSpec(spec: TargetSpec): string {
       return 'an opponent';
     case 'playerOrPlaneswalker':
       return 'a player or planeswalker';
+    case 'spellOrPermanent':
+      return 'a spell or permanent';
     case 'spell':
       return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : 'a spell';
     case 'permanent':

@@ -16,6 +16,7 @@ import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
 import { sacrifice } from '../keywords/701.21-sacrifice';
+import { cardNow } from './612-text-changing';
 
 export interface ActivateAction {
   player: string;
@@ -202,7 +203,9 @@ export function abilityOnStack(state: GameState, entry: StackObject, departed?: 
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
-  const o = candidates.find((c) => c.id === source) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined) ?? (entry.ability.lastKnown ? { card: entry.ability.lastKnown.card } : undefined);
+  const found = candidates.find((c) => c.id === source);
+  // 612.1: the ability as its source's text is now.
+  const o = (found ? { card: cardNow(state, found) } : undefined) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined) ?? (entry.ability.lastKnown ? { card: entry.ability.lastKnown.card } : undefined);
   const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }

@@ -13,6 +13,7 @@ import { checkTarget } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
+import { cardNow } from './612-text-changing';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -228,7 +229,9 @@ function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefin
   const looked = state.battlefield.some((o) => o.id === id) ? undefined : ctxDeparted?.get(id)?.card;
   if (looked) return looked;
   const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]), ...state.stack.flatMap((s) => (s.object ? [s.object] : []))];
-  return everywhere.find((o) => o.id === id)?.card ?? ctxDeparted?.get(id)?.card ?? null;
+  // 612.1: the abilities as the source's text is now.
+  const found = everywhere.find((o) => o.id === id);
+  return (found ? cardNow(state, found) : null) ?? ctxDeparted?.get(id)?.card ?? null;
 }
 
 function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility, departed?: Map<string, Departed>): number {

@@ -30,6 +30,7 @@ import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keyword
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
+import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -43,7 +44,8 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   if (!top.object.card) throw new Error('a hidden card cannot be on the stack');
   const card = top.object;
   const def = top.object.card;
-  const spellAbilityOfCard = spellAbility(card);
+  // 612.1: the spell's abilities as its text is now.
+  const spellAbilityOfCard = spellAbility(withTextNow(state, card));
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
@@ -59,7 +61,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     finishSpell(ctx, top);
   } else {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
-    const enchant = compiled(def).abilities.find((a) => a.kind === 'enchant');
+    const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
@@ -249,7 +251,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
 function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx['amountChoices']): boolean {
   const state = ctx.state;
   const card = top.object;
-  const base = card ? spellAbility(card) : null;
+  const base = card ? spellAbility(withTextNow(state, card)) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
   const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card ? colorsWithDevoid(card.card) : [], top.id) === null);
@@ -273,6 +275,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       }
       discardCards(ctx, player.id, player.hand.map((o) => o.id));
       continue;
+    }
+    // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
+    if (effect.kind === 'changeText') {
+      askWords(ctx, top, i, effect);
+      return false;
     }
     // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
     if (i === from && resume) ctx.amountChoices = resume;
@@ -337,6 +344,25 @@ export function answerReveal(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
+/** Answers the words a resolving text-changing spell waits for (608.2d, 612), then finishes resolving it. */
+export function answerWords(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = top?.awaitingWords;
+  const effect = top ? waitingEffect(state, top) : null;
+  if (!top || !wait || !effect) return [];
+  const violation = checkWords(effect, choice);
+  if (violation) return [violation];
+  state.stack.pop();
+  delete top.awaitingWords;
+  ctx.trace.cite('608.2d', 'chooseWords', `${wait.player} chooses to replace "${choice[0]}" with "${choice[1]}"`, [top.id]);
+  applyTextChange(ctx, top, effect, choice[0], choice[1]);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
 export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
@@ -365,6 +391,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
+    case 'changeText':
+      // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');
     case 'damage':
       dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       return;
@@ -736,6 +765,8 @@ function counter(ctx: Ctx, id: string, by: string): void {
  * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
  */
 function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false): void {
+  // 400.7: it becomes a new object; text changes on the spell end.
+  endTextChanges(ctx.state, card.id);
   if (entry.copy) {
     // 707.10a, 704.5e: a copy of a spell in a zone other than the stack ceases to exist.
     ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [card.id]);

@@ -5,6 +5,7 @@ import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
+import { cardNow } from './612-text-changing';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -44,8 +45,9 @@ interface Working {
 /**
  * The layers and sublayers of 613.1 and 613.4 that effects in this engine can reach. Layer 1
  * (613.1a) is applied as a copy effect starts: a copy's `card` is its copiable values (707-copies.ts),
- * which is where `initial` starts; layer 2 (control) is 613-control.ts; layer 3 (text) has no
- * effect the engine models, so nothing is applied there; counters apply in 7c (613.4c).
+ * which is where `initial` starts; layer 2 (control) is 613-control.ts; layer 3 (text, 613.1c) is
+ * applied as `initial` starts too, from the object's text now (612-text-changing.ts: text-changing
+ * effects come from resolved spells, on fixed objects, in timestamp order); counters apply in 7c (613.4c).
  */
 const LAYERS = ['4', '5', '6', '7a', '7b', '7c', '7d'] as const;
 type Layer = (typeof LAYERS)[number];
@@ -76,8 +78,7 @@ function printed(value: string | null): number | null {
  * face-down characteristics of 708.2a (its `card` while face down, 708.2): its copiable values,
  * on which every layer then applies (613.1a).
  */
-function initial(o: GameObject): Working {
-  const card = o.card;
+function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
   if (!card) {
     return { id: o.id, controller: o.controller, attachedTo: o.attachedTo, name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilityTexts: [], keywords: new Set(), abilities: [], lostAll: false };
   }
@@ -254,8 +255,9 @@ function staticParts(e: StaticEffect, env: CountEnv): LayerEffect['parts'] | nul
 function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const o of state.battlefield) {
-    if (!o.card || o.phasedOut) continue;
-    const abilities = compiled(o.card).abilities;
+    const card = cardNow(state, o);
+    if (!card || o.phasedOut) continue;
+    const abilities = compiled(card).abilities;
     for (const ability of abilities) {
       if (ability.kind !== 'static') continue;
       ability.effects.forEach((e, i) => {
@@ -354,7 +356,10 @@ function counters(all: Map<string, Working>, state: GameState): void {
 }
 
 function hasStatics(state: GameState): boolean {
-  for (const o of state.battlefield) if (o.card && compiled(o.card).abilities.some((a) => a.kind === 'static')) return true;
+  for (const o of state.battlefield) {
+    const card = cardNow(state, o);
+    if (card && compiled(card).abilities.some((a) => a.kind === 'static')) return true;
+  }
   return false;
 }
 
@@ -403,7 +408,8 @@ export function computeAll(state: GameState): Map<string, Working> {
 
 function layerAll(state: GameState): Map<string, Working> {
   const all = new Map<string, Working>();
-  for (const o of state.battlefield) all.set(o.id, initial(o));
+  // 613.1c: layer 3, the text each object has now.
+  for (const o of state.battlefield) all.set(o.id, initial(o, cardNow(state, o)));
   const env: CountEnv = { state, all };
   const effects = [...state.effects.map((e) => fromResolved(e, env)), ...(hasStatics(state) ? fromStatics(state, env) : [])];
   const started = new Map<string, string[]>();
@@ -436,8 +442,10 @@ function definesPT(card: CardDefinition): boolean {
  * zone (604.3). "You" is its controller, or its owner if it has none (109.5).
  */
 function offBattlefield(state: GameState, o: GameObject): Working {
-  const w = initial(o);
-  const effects = o.card ? definingOf(o.card) : [];
+  // 613.1c: a spell's text may have been changed too (layer 3).
+  const card = cardNow(state, o);
+  const w = initial(o, card);
+  const effects = card ? definingOf(card) : [];
   if (effects.length === 0) return w;
   const env: CountEnv = { state, all: computeAll(state) };
   for (const layer of ['5', '7a'] as const) for (const e of effects) staticParts(e, env)?.[layer]?.(w);

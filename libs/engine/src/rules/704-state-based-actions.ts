@@ -8,6 +8,7 @@ import { characteristicsOf, characteristicsOfAll } from './613-layers';
 import { applyControlEffects } from './613-control';
 import { graveyardChoiceNeeded, graveyardDestination, GraveyardReplacement, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
+import { cardNow } from './612-text-changing';
 
 type StateBasedAction =
   | { rule: string; kind: 'lose'; lossRule: string; player: string; why: string }
@@ -85,7 +86,9 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
 function auraIllegality(state: GameState, aura: GameObject, colors: string[], attachedTo: GameObject | undefined): string | null {
   if (!attachedTo) return 'is not attached to an object on the battlefield';
   if (attachedTo.id === aura.id) return 'is attached to itself (303.4d)';
-  const enchant = aura.card ? compiled(aura.card).abilities.find((a) => a.kind === 'enchant') : undefined;
+  // 612.1: the enchant ability as the Aura's text is now.
+  const auraCard = cardNow(state, aura);
+  const enchant = auraCard ? compiled(auraCard).abilities.find((a) => a.kind === 'enchant') : undefined;
   if (enchant && enchant.kind === 'enchant' && enchant.target.kind === 'permanent') {
     const types = characteristicsOf(state, attachedTo).types;
     if (!enchant.target.types.some((t) => types.includes(t))) return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;

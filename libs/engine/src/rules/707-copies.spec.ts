@@ -23,11 +23,10 @@ const counterpart = defineCard({ name: 'Cackling Counterpart', manaCost: '{1}{U}
 const propagator = defineCard({ name: 'Myr Propagator', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Myr'], power: '1', toughness: '1', text: "{3}, {T}: Create a token that's a copy of Myr Propagator." });
 const thallid = defineCard({ name: 'Tukatongue Thallid', manaCost: '{G}', types: ['Creature'], subtypes: ['Fungus'], power: '0', toughness: '1', text: 'When Tukatongue Thallid dies, create a 1/1 green Saproling creature token.' });
 const isamaru = defineCard({ name: 'Isamaru, Hound of Konda', manaCost: '{W}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Dog'], power: '2', toughness: '2' });
-const mindBend = defineCard({ name: 'Mind Bend', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target permanent by replacing all instances of one color word with another or one basic land type with another. (For example, you may change "black" to "blue" or "Forest" to "Island.")' });
 const aura = defineCard({ name: 'Holy Strength', manaCost: '{W}', types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature gets +1/+2.' });
 const copyEnchantment = defineCard({ name: 'Copy Enchantment', manaCost: '{2}{U}', types: ['Enchantment'], text: 'You may have Copy Enchantment enter as a copy of any enchantment on the battlefield.' });
 
-const catalog = new InMemoryCatalog([thallid, clone, metamorph, anthem, visionary, counterpart, propagator, isamaru, mindBend, aura, copyEnchantment, ...['Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt', 'Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([thallid, clone, metamorph, anthem, visionary, counterpart, propagator, isamaru, aura, copyEnchantment, ...['Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt', 'Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
 
 const outcome = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
@@ -262,14 +261,5 @@ describe('707 copies: tokens that are copies (707.2, 111.1)', () => {
     const state = board({ battlefield: [...islands(3), { id: 'c1', card: 'Clone', copyOf: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'k1', card: 'Cackling Counterpart' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['c1'] }, ...passes] });
     expect(a.state.battlefield.find((o) => o.token)).toMatchObject({ card: 'Grizzly Bears', characteristics: { name: 'Grizzly Bears', power: 2 } });
-  });
-});
-
-describe('layer 3: text-changing effects (612, 613.1c) stay refused', () => {
-  it('a card that changes the text of another is not understood: UNSUPPORTED_CARD', () => {
-    expect(compileCard(mindBend).support).toBe('none');
-    const state = board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'bob' }], stack: [{ id: 's1', card: 'Mind Bend', controller: 'alice', targets: ['b1'] }] });
-    expect(outcome({ state, action: { type: 'pass', player: 'alice' } })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
-    expect(outcome({ state: board({ battlefield: islands(1) }, { hand: [{ id: 'm1', card: 'Mind Bend' }] }), action: { type: 'cast', player: 'alice', card: 'm1', targets: ['i0'] } })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });

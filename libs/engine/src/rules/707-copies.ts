@@ -204,7 +204,9 @@ export function lastKnownSource(ctx: Ctx, spell: StackObject): Copied | null {
   if (!id) return null;
   if (spell.ability?.lastKnown) return { id, ...spell.ability.lastKnown };
   const departed = ctx.trace.departed.get(id);
-  return departed?.card ? { id, card: departed.card, inline: true } : null;
+  // 707.2: copiable values, without text changes (612, layer 3).
+  const card = departed?.copiable ?? departed?.card;
+  return card ? { id, card, inline: true } : null;
 }
 
 /** What a token copies: an object, or what it last was. */

@@ -9,6 +9,8 @@ import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhe
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
+import { wordClass } from '../rules/612-text-changing';
+import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -19,13 +21,13 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement']);
+const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement', 'awaitingWords']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
 const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker', 'equalTo']);
+const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker', 'equalTo', 'from', 'to']);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -476,6 +478,7 @@ class BoardParser {
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       this.awaitingCopy(raw, path, spell, playerIds);
       this.awaitingReplacement(raw, path, spell, playerIds);
+      this.awaitingWords(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -491,6 +494,7 @@ class BoardParser {
       if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
     }
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
+    if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, 'only a text-changing spell waits for words (612)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
     if (raw.awaitingChoice !== undefined) {
@@ -534,6 +538,24 @@ class BoardParser {
   }
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
+  /** 608.2d, 612: a resolving text-changing spell waiting for its controller's two words. */
+  private awaitingWords(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+    const w = raw.awaitingWords;
+    if (w === undefined) return;
+    if (!isObj(w) || typeof w.player !== 'string' || !isInt(w.next) || w.next < 0) {
+      this.shape(`${path}.awaitingWords`, '{"player": who chooses the words, "next": index of the text-changing effect among the spell\'s effects}');
+      return;
+    }
+    const base = spell.object ? spellAbility(spell.object) : null;
+    const effect = base ? chosenSpell(base, spell.modes).effects[w.next] : undefined;
+    if (effect?.kind !== 'changeText') {
+      this.shape(`${path}.awaitingWords.next`, `effect ${w.next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)`);
+      return;
+    }
+    this.checkPlayerRef(w.player, playerIds, `${path}.awaitingWords.player`);
+    spell.awaitingWords = { player: w.player, next: w.next };
+  }
+
   private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
@@ -814,6 +836,16 @@ class BoardParser {
       if (kind !== 'set-pt') this.shape(`${path}.equalTo`, 'only for set-pt');
       else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo)) this.shape(`${path}.equalTo`, 'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"');
       else effect.equalTo = raw.equalTo;
+    }
+    if (kind === 'change-text') {
+      // 612.2: a color word, basic land type or creature type replaced by another of the same kind.
+      const cls = typeof raw.from === 'string' ? wordClass(raw.from) : null;
+      if (!cls) this.shape(`${path}.from`, 'required for change-text: the word replaced, a color word ("black"), basic land type ("Swamp") or creature type ("Goblin")');
+      else if (typeof raw.to !== 'string' || wordClass(raw.to) !== cls || raw.to === raw.from) this.shape(`${path}.to`, `required for change-text: the word that replaces "${raw.from}", another ${cls === 'color' ? 'color word' : cls === 'basicLandType' ? 'basic land type' : 'creature type'}`);
+      else {
+        effect.from = raw.from as string;
+        effect.to = raw.to;
+      }
     }
     if (colors) effect.colors = colors;
     if (subtypes) effect.subtypes = subtypes;

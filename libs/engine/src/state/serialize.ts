@@ -113,6 +113,7 @@ export interface StackJson {
   awaitingChoice?: string;
   awaitingCopy?: string;
   awaitingReplacement?: SpellReplacementChoice;
+  awaitingWords?: { player: string; next: number };
   characteristics?: Characteristics;
 }
 
@@ -128,6 +129,9 @@ export interface EffectJson {
   amount?: number;
   attacker?: string;
   equalTo?: string;
+  /** change-text (612): the word replaced and the word that replaces it. */
+  from?: string;
+  to?: string;
   affects: string[];
   source: string | null;
   controller: string;
@@ -176,6 +180,8 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.amount !== undefined) out.amount = e.amount;
   if (e.attacker) out.attacker = e.attacker;
   if (e.equalTo) out.equalTo = e.equalTo;
+  if (e.from !== undefined) out.from = e.from;
+  if (e.to !== undefined) out.to = e.to;
   return out;
 }
 
@@ -285,6 +291,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };
     if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
     if (s.awaitingReplacement) out.awaitingReplacement = JSON.parse(JSON.stringify(s.awaitingReplacement)) as SpellReplacementChoice;
+    if (s.awaitingWords) out.awaitingWords = { ...s.awaitingWords };
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

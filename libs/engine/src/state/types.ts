@@ -114,6 +114,8 @@ export interface StackObject {
    * effect applies first to its damage or life gain: that effect's index (`next`), the order chosen so far.
    */
   awaitingReplacement?: SpellReplacementChoice;
+  /** A resolving spell waiting for its controller to choose the words of a text change (608.2d, 612); the index of that effect. */
+  awaitingWords?: { player: string; next: number };
 }
 
 export interface PlayerState {
@@ -134,7 +136,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'change-text'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
@@ -171,6 +173,9 @@ export interface ContinuousEffect {
    * ability (604.3a): it applies in layer 7b, in timestamp order (613.4b, 613.6).
    */
   equalTo?: string;
+  /** change-text (layer 3, 613.1c, 612.1): the word replaced and the word that replaces it. */
+  from?: string;
+  to?: string;
   affects: string[];
   source: string | null;
   controller: string;

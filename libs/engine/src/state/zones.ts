@@ -3,6 +3,7 @@ import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
+import { cardNow } from '../rules/612-text-changing';
 
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
@@ -26,7 +27,8 @@ export function leftBattlefield(state: GameState, id: string): void {
 
 /** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
 export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
-  return { batch, id: o.id, card: o.card, controller: o.controller, types: characteristicsOf(state, o).types };
+  const card = cardNow(state, o);
+  return { batch, id: o.id, card, ...(card !== o.card ? { copiable: o.card } : {}), controller: o.controller, types: characteristicsOf(state, o).types };
 }
 
 /**

@@ -44,7 +44,10 @@ export interface Departed {
   /** Permanents that left in the same event share a batch: they see each other leave (603.10a). */
   batch: number;
   id: string;
+  /** Its text as it last was (612.1: with text changes), for its abilities. */
   card: import('../cards/card').CardDefinition | null;
+  /** Its copiable values (707.2: without text changes), when they differ from `card`. */
+  copiable?: import('../cards/card').CardDefinition | null;
   controller: string;
   types: string[];
 }

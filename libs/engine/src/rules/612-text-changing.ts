@@ -1,0 +1,266 @@
+import { Effect, TargetSpec } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { compiled } from '../cards/compiled';
+import { Ctx, describe } from '../context';
+import { ContinuousEffect, GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { CREATURE_TYPES } from './205-creature-types';
+import { chosenSpell, spellAbility } from './601-casting-spells';
+
+/**
+ * 612 Text-changing effects, as the engine models them: "Change the text of target spell or
+ * permanent by replacing all instances of one color word with another" (Sleight of Mind, Magical
+ * Hack, Mind Bend, Artificial Evolution, Crystal Spray ...). The words are chosen as the spell
+ * resolves (608.2d); the result is a continuous effect on the board (`change-text`, with `from`
+ * and `to`), applied in layer 3 (613.1c) to the object's printed text and type line (612.1), so
+ * that layers 4-7 and every rule read the changed abilities. Exchanging text boxes (612.5) and
+ * "full text" (612.6) are not modelled.
+ */
+
+export type WordClass = 'color' | 'basicLandType' | 'creatureType';
+
+export type ChangeTextEffect = Extract<Effect, { kind: 'changeText' }>;
+
+const COLOR_WORD_LIST = ['white', 'blue', 'black', 'red', 'green'];
+/** 305.6: the basic land types. */
+const BASIC_LAND_TYPE_LIST = ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'];
+const CREATURE_TYPE_SET = new Set(CREATURE_TYPES);
+
+export function wordsOf(cls: WordClass): readonly string[] {
+  return cls === 'color' ? COLOR_WORD_LIST : cls === 'basicLandType' ? BASIC_LAND_TYPE_LIST : CREATURE_TYPES;
+}
+
+export function wordClass(word: string): WordClass | null {
+  if (COLOR_WORD_LIST.includes(word)) return 'color';
+  if (BASIC_LAND_TYPE_LIST.includes(word)) return 'basicLandType';
+  if (CREATURE_TYPE_SET.has(word)) return 'creatureType';
+  return null;
+}
+
+const CLASS_PHRASE: Record<string, WordClass> = { 'color word': 'color', 'basic land type': 'basicLandType', 'creature type': 'creatureType' };
+const CLASS_NAME: Record<WordClass, string> = { color: 'color word', basicLandType: 'basic land type', creatureType: 'creature type' };
+
+/**
+ * "Change the text of target spell or permanent by replacing all instances of one color word with
+ * another [or one basic land type with another] [until end of turn]" (a sentence of a spell).
+ */
+export function changeTextSentence(sentence: string, targets: TargetSpec[], targetOf: (phrase: string) => TargetSpec | null): Effect | null {
+  const m = /^Change the text of (target spell or permanent|target permanent|target spell) by replacing all instances of one (color word|basic land type|creature type) with another(?: or one (color word|basic land type|creature type) with another)?( until end of turn)?$/.exec(sentence);
+  if (!m) return null;
+  const spec = targetOf(m[1]);
+  if (!spec) return null;
+  const target = targets.push(spec) - 1;
+  const words = [CLASS_PHRASE[m[2]], ...(m[3] ? [CLASS_PHRASE[m[3]]] : [])];
+  return { kind: 'changeText', target, words, untilEndOfTurn: m[4] !== undefined };
+}
+
+/** "The new creature type can't be Wall." (Artificial Evolution): a restriction on the text change just before. */
+export function changeTextRestriction(sentence: string, effects: Effect[]): boolean {
+  const m = /^The new (color word|basic land type|creature type) can't be ([A-Z][a-z]+)$/.exec(sentence);
+  const last = effects[effects.length - 1];
+  if (!m || last?.kind !== 'changeText' || !last.words.includes(CLASS_PHRASE[m[1]])) return false;
+  last.notTo = [...(last.notTo ?? []), m[2]];
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Changing the words (612.2)
+
+const IRREGULAR_PLURALS: Record<string, string> = { Elf: 'Elves', Dwarf: 'Dwarves', Wolf: 'Wolves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Cyclops: 'Cyclopes', Homunculus: 'Homunculi', Fungus: 'Fungi', Plains: 'Plains' };
+
+/** How a subtype is written when it names several objects ("Goblins", "Elves", "Merfolk"). */
+function plural(word: string): string {
+  if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
+  if (/(folk|kin|fish)$/i.test(word) || word === 'Sheep' || word === 'Kor') return word;
+  if (/(s|x|ch|sh)$/.test(word)) return `${word}es`;
+  if (/[^aeiou]y$/.test(word)) return `${word.slice(0, -1)}ies`;
+  return `${word}s`;
+}
+
+function escape(s: string): string {
+  return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function likeCase(model: string, word: string): string {
+  if (model[0] === model[0].toUpperCase()) return word[0].toUpperCase() + word.slice(1);
+  return word[0].toLowerCase() + word.slice(1);
+}
+
+/**
+ * 612.2: every instance of `from` used as a word of its kind becomes `to`: color words, also in
+ * "nonblack" and "protection from black"; basic land types, also in "swampwalk" and "Swamps";
+ * creature types (capitalized, as rules text writes them), also as plurals and in "non-Goblin".
+ */
+function replaceInText(text: string, from: string, to: string, cls: WordClass): string {
+  if (cls === 'color') return text.replace(new RegExp(`\\b(non-?|Non-?)?(${from})\\b`, 'gi'), (_m, non: string | undefined, w: string) => (non ?? '') + likeCase(non ? 'x' : w, to));
+  if (cls === 'basicLandType') {
+    const forms = plural(from) === from ? escape(from) : `${escape(plural(from))}|${escape(from)}`;
+    return text.replace(new RegExp(`\\b(non-?)?(${forms})(walk|cycling)?\\b`, 'gi'), (_m, non: string | undefined, w: string, kw: string | undefined) => {
+      const isPlural = w.toLowerCase() === plural(from).toLowerCase() && plural(from) !== from;
+      const word = isPlural ? plural(to) : to;
+      return (non ?? '') + likeCase(w, kw ? word.toLowerCase() : word) + (kw ?? '');
+    });
+  }
+  const forms = plural(from) === from ? escape(from) : `${escape(plural(from))}|${escape(from)}`;
+  return text.replace(new RegExp(`\\b(non-)?(${forms})\\b`, 'g'), (_m, non: string | undefined, w: string) => (non ?? '') + (w === from ? to : plural(to)));
+}
+
+const changedCards = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
+
+/**
+ * The card with its text changed (612.1): its rules text and the subtypes of its type line, each
+ * change in order (613.7: timestamp order within layer 3). Its name never changes (612.2): the
+ * name, where the text uses it, is kept as it is. Cached by (card, changes): compiled once.
+ */
+export function changedCard(card: CardDefinition, changes: { from: string; to: string }[]): CardDefinition {
+  const key = changes.map((c) => `${c.from}>${c.to}`).join('|');
+  let byKey = changedCards.get(card);
+  if (!byKey) changedCards.set(card, (byKey = new Map()));
+  const known = byKey.get(key);
+  if (known) return known;
+  let text = card.text;
+  let subtypes = [...card.subtypes];
+  for (const { from, to } of changes) {
+    const cls = wordClass(from);
+    if (!cls || wordClass(to) !== cls || from === to) continue;
+    text = text
+      .split(card.name)
+      .map((part) => replaceInText(part, from, to, cls))
+      .join(card.name);
+    if (cls !== 'color') subtypes = [...new Set(subtypes.map((s) => (s === from ? to : s)))];
+  }
+  const out: CardDefinition = { ...card, text, subtypes };
+  byKey.set(key, out);
+  return out;
+}
+
+/** The text-changing effects on `id`, in the order they apply (613.7). */
+function textChangesOn(state: GameState, id: string): ContinuousEffect[] | null {
+  let out: ContinuousEffect[] | null = null;
+  for (const e of state.effects) if (e.kind === 'change-text' && e.affects.includes(id)) (out ??= []).push(e);
+  return out && out.sort((a, b) => a.timestamp - b.timestamp || (a.id < b.id ? -1 : 1));
+}
+
+/**
+ * What an object's text is now (613.1c, layer 3): its card (its copiable values, layer 1) with the
+ * text-changing effects in force applied. The card itself when none applies (the usual case).
+ */
+export function cardNow(state: GameState, o: GameObject): CardDefinition | null {
+  if (!o.card || state.effects.length === 0) return o.card;
+  const changes = textChangesOn(state, o.id);
+  if (!changes) return o.card;
+  return changedCard(
+    o.card,
+    changes.map((e) => ({ from: e.from ?? '', to: e.to ?? '' })),
+  );
+}
+
+/** The object as its abilities are read now: itself, or a view of it with its changed text (612.1). */
+export function withTextNow(state: GameState, o: GameObject): GameObject {
+  const card = cardNow(state, o);
+  return card === o.card ? o : { ...o, card };
+}
+
+/**
+ * 400.7: an object that leaves the stack (other than for the battlefield, 400.7a) or the
+ * battlefield becomes a new object: the text changes on it end.
+ */
+export function endTextChanges(state: GameState, id: string): void {
+  if (!state.effects.some((e) => e.kind === 'change-text' && e.affects.includes(id))) return;
+  state.effects = state.effects.filter((e) => e.kind !== 'change-text' || !e.affects.includes(id));
+}
+
+// ---------------------------------------------------------------------------------------------
+// The choice of words, as the spell resolves (608.2d)
+
+/** The text change a resolving spell waits for words for (its effects as its text is now, for the modes chosen). */
+export function waitingEffect(state: GameState, top: StackObject): ChangeTextEffect | null {
+  const base = top.object && top.awaitingWords ? spellAbility(withTextNow(state, top.object)) : null;
+  const e = base && top.awaitingWords ? chosenSpell(base, top.modes).effects[top.awaitingWords.next] : undefined;
+  return e?.kind === 'changeText' ? e : null;
+}
+
+/** The options of the `chooseWords` decision. */
+export function wordsDecision(state: GameState, top: StackObject): string[] {
+  const effect = waitingEffect(state, top);
+  return effect ? wordOptions(effect) : [];
+}
+
+/** The words the controller may choose among: every word of the kinds the effect names. */
+export function wordOptions(effect: ChangeTextEffect): string[] {
+  return effect.words.flatMap((c) => [...wordsOf(c)]);
+}
+
+/** 608.2d: the spell waits on the stack for its controller to choose the two words. */
+export function askWords(ctx: Ctx, top: StackObject, index: number, effect: ChangeTextEffect): void {
+  top.awaitingWords = { player: top.controller, next: index };
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  const kinds = effect.words.map((c) => `one ${CLASS_NAME[c]}`).join(' or ');
+  ctx.trace.cite('608.2d', 'chooseWords', `${top.controller} chooses, as ${top.object ? describe(top.object) : top.id} resolves, ${kinds} to replace and another to replace it with`, [top.id]);
+}
+
+/** Checks a [from, to] answer: two different words of one kind the effect names (205.3e), `to` not forbidden. */
+export function checkWords(effect: ChangeTextEffect, choice: string[]): Violation | null {
+  const kinds = effect.words.map((c) => CLASS_NAME[c]).join(' or ');
+  if (choice.length !== 2) return { code: 'INVALID_CHOICE', rule: '608.2d', message: `choose two words, [from, to]: ${kinds}` };
+  const [from, to] = choice;
+  const cls = wordClass(from);
+  if (!cls || !effect.words.includes(cls)) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" is not a ${kinds}` };
+  if (wordClass(to) !== cls) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${to}" is not a ${CLASS_NAME[cls]}: a ${CLASS_NAME[cls]} is replaced with another` };
+  if (from === to) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" must be replaced with another ${CLASS_NAME[cls]}, not itself` };
+  if (effect.notTo?.includes(to)) return { code: 'INVALID_CHOICE', rule: '608.2d', message: `the new ${CLASS_NAME[cls]} can't be ${to}` };
+  return null;
+}
+
+/**
+ * 612.1, 611.2c: the text change begins, on the target fixed now, with a timestamp (613.7); it
+ * lasts until end of turn or indefinitely (while the object stays in its zone, 400.7; 400.7a: a
+ * permanent spell keeps it as it becomes a permanent).
+ */
+export function applyTextChange(ctx: Ctx, top: StackObject, effect: ChangeTextEffect, from: string, to: string): void {
+  const state = ctx.state;
+  const target = top.targets[effect.target];
+  const object = state.battlefield.find((o) => o.id === target) ?? state.stack.find((s) => s.id === target)?.object ?? undefined;
+  if (!object?.card) return;
+  const before = cardNow(state, object);
+  const id = `${top.id}.effect.text.${effect.target}`;
+  state.effects.push({ id, kind: 'change-text', from, to, power: 0, toughness: 0, affects: [target], source: top.id, controller: top.controller, timestamp: state.nextTimestamp++, duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent' });
+  const after = cardNow(state, object);
+  // Changed text the compiler does not understand would be abilities guessed at: refused.
+  if (before && after && compiled(after).unsupported.length > compiled(before).unsupported.length) {
+    throw new Unsupported('UNSUPPORTED_CARD', `${describe(object)} with "${from}" changed to "${to}" has text the engine does not understand: ${compiled(after).unsupported.join(' / ')}`, '612.1');
+  }
+  ctx.trace.cite('612.1', 'changeText', `the text of ${describe(object)} changes${effect.untilEndOfTurn ? ' until end of turn' : ''}: every "${from}" used as a ${CLASS_NAME[wordClass(from) ?? 'color']} becomes "${to}" (effect ${id})`, [target]);
+  if (before && after && before.name.toLowerCase().includes(from.toLowerCase())) ctx.trace.cite('612.2', 'changeText', `its name, ${before.name}, is not changed`, [target]);
+  if (after && before && after.subtypes.join(' ') !== before.subtypes.join(' ')) ctx.trace.cite('612.1', 'changeText', `its type line changes too: ${after.subtypes.join(' ')}`, [target]);
+}
+
+/**
+ * The [from, to] answers worth listing (legal actions): every pair of color words or basic land
+ * types; for creature types (hundreds), the types found on the target's text and type line, each
+ * replaced with a creature type found on the battlefield (or the first other one).
+ */
+export function wordChoices(state: GameState, top: StackObject): [string, string][] {
+  const effect = waitingEffect(state, top);
+  if (!effect) return [];
+  const out: [string, string][] = [];
+  for (const cls of effect.words) {
+    const words = wordsOf(cls);
+    if (cls !== 'creatureType') {
+      for (const from of words) for (const to of words) if (from !== to && !effect.notTo?.includes(to)) out.push([from, to]);
+      continue;
+    }
+    const target = top.targets[effect.target];
+    const object = state.battlefield.find((o) => o.id === target) ?? state.stack.find((s) => s.id === target)?.object ?? undefined;
+    const card = object ? cardNow(state, object) : null;
+    const present = card ? words.filter((w) => card.subtypes.includes(w) || new RegExp(`\\b${escape(w)}`).test(card.text.split(card.name).join(''))) : [];
+    const around = new Set(state.battlefield.flatMap((o) => o.card?.subtypes.filter((s) => CREATURE_TYPE_SET.has(s)) ?? []));
+    for (const from of present.length > 0 ? present : [words[0]]) {
+      const targets = [...around, ...words].filter((to) => to !== from && !effect.notTo?.includes(to));
+      for (const to of [...new Set(targets)].slice(0, Math.max(1, around.size))) out.push([from, to]);
+    }
+  }
+  return out;
+}
