@@ -1,0 +1,97 @@
+import { adjudicate, Answer, Outcome } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, testCatalog } from '../testing/test-catalog';
+
+/**
+ * Findings of a review of the day's features: each test states what the comprehensive rules
+ * say (or what the wire contract promises: a board the engine answers with can be sent back).
+ */
+
+/** Current Oracle texts. */
+const capsize = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', colors: ['U'], types: ['Instant'], text: "Buyback {3}\nReturn target permanent to its owner's hand." });
+const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
+const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
+/** Its current Oracle text names "this creature". */
+const secretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
+/** Pre-2025 wording (naming itself), which the compiler reads. */
+const thallid = defineCard({ name: 'Tukatongue Thallid', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Fungus'], power: '0', toughness: '1', text: 'When Tukatongue Thallid dies, create a 1/1 green Saproling creature token.' });
+const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'], types: ['Sorcery'], text: 'Target player discards two cards.' });
+const hero = defineCard({ name: 'Benalish Hero', manaCost: '{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '1', toughness: '1', text: 'Banding' });
+const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1' });
+const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
+
+const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, hero, rogon, swamp, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
+const answer = (request: Record<string, unknown>): Answer => {
+  const outcome = run(request);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
+const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
+
+describe('review findings', () => {
+  it('608.3f, 707.10f: a copy of a permanent spell becomes a token permanent as it resolves', () => {
+    const state = board({ battlefield: lands('Forest', 1), stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', copy: true }] });
+    const a = answer({ state, actions: passes });
+    expect(a.state.battlefield.find((o) => o.id === 's')).toMatchObject({ token: true });
+  });
+
+  it('702.27a: a spell on the board that says it paid a buyback it does not have is refused (Lightning Bolt has no buyback)', () => {
+    const state = board({ stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }] });
+    expect(refusedAt(run({ state, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+  });
+
+  it('702.33a, 702.33d: a spell on the board kicked without kicker, or kicked twice with one kicker cost, is refused', () => {
+    const bears = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', additionalCosts: ['kicker'] }] });
+    expect(refusedAt(run({ state: bears, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+    const titan = board({ stack: [{ id: 's', card: 'Kavu Titan', controller: 'alice', additionalCosts: ['kicker', 'kicker'] }] });
+    expect(refusedAt(run({ state: titan, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+  });
+
+  it('113.7a: the ability of a sacrificed copy (Clone as Brass Secretary) still resolves when the board is sent back', () => {
+    const state = board({ battlefield: [...lands('Forest', 2), { id: 'c', card: 'Clone', copyOf: 'Brass Secretary', controller: 'alice' }] }, { library: [{ id: 'top', card: 'Forest' }] });
+    const activated = answer({ state, action: { type: 'activate', player: 'alice', source: 'c', ability: 0 } });
+    expect(activated.legal).toBe(true);
+    const resolved = answer({ state: activated.state, actions: passes });
+    expect((resolved.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
+  });
+
+  it('603.10a, 113.7a: the pending trigger of a copy that died (Clone as Tukatongue Thallid) still resolves after the next request orders it', () => {
+    const state = board({ battlefield: [{ id: 'c', card: 'Clone', copyOf: 'Tukatongue Thallid', controller: 'alice', damage: 1 }, { id: 't', card: 'Tukatongue Thallid', controller: 'alice', damage: 1 }] });
+    const asked = answer({ state, action: { type: 'pass', player: 'alice' } });
+    expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
+    const ordered = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: asked.decision?.options } });
+    const done = answer({ state: ordered.state, actions: [...passes, ...passes] });
+    expect(done.state.battlefield.filter((o) => o.token)).toHaveLength(2);
+  });
+
+  it('400.2, 701.9a: a card discarded from a hidden hand is not left hidden in a public graveyard (the answer must be a board the engine accepts back)', () => {
+    const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: { count: 1 } });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] });
+    // Either the engine says it cannot know which card was discarded (madness, 702.35a, depends on it), or it answers a board it accepts.
+    if (outcome.kind === 'answer') expect(run({ state: outcome.answer.state, action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
+    else expect(outcome).toMatchObject({ kind: 'unsupported' });
+  });
+
+  it('102.1: an ability waiting for a payment names a player of the game', () => {
+    const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 's', ability: { source: 'g', index: 0 }, controller: 'alice', awaitingPayment: 'zed' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingPayment')).toBe(true);
+  });
+
+  it('702.22c: a board whose attacking band has no creature with banding is refused', () => {
+    const state = board({
+      battlefield: [{ id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'g2', card: 'Grizzly Bears', controller: 'alice' }],
+      combat: { attackers: [{ id: 'g1', attacking: 'bob' }, { id: 'g2', attacking: 'bob' }], bands: [['g1', 'g2']] },
+      turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: 'alice' },
+    });
+    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.combat.bands')).toBe(true);
+  });
+
+  it('702.38a: only an amplify spell waits for a reveal', () => {
+    const state = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', awaitingReveal: { player: 'alice', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+  });
+});
