@@ -8,6 +8,7 @@ import { delayedEffects } from '../cards/oracle-compiler';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
+import { checkAdditionalCosts } from '../rules/601-casting-spells';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -473,6 +474,9 @@ class BoardParser {
       if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
+      // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
+      const costsRefused = spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
+      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
       this.awaitingCopy(raw, path, spell, playerIds);
       return spell;
     }
