@@ -9,6 +9,7 @@ import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhe
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { checkAdditionalCosts } from '../rules/601-casting-spells';
+import { amplifyInstances } from '../keywords/702.38-amplify';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -478,6 +479,10 @@ class BoardParser {
       const costsRefused = spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
       if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
       this.awaitingCopy(raw, path, spell, playerIds);
+      // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
+      if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {
+        this.shape(`${path}.awaitingReveal`, `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`);
+      }
       return spell;
     }
     const ab = raw.ability;
@@ -494,7 +499,10 @@ class BoardParser {
     }
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
-    if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
+    if (typeof raw.awaitingPayment === 'string') {
+      this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
+      entry.awaitingPayment = raw.awaitingPayment;
+    }
     if (raw.awaitingChoice !== undefined) {
       if (typeof raw.awaitingChoice !== 'string') this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
       else {
