@@ -17,11 +17,10 @@ const secretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: 
 /** Pre-2025 wording (naming itself), which the compiler reads. */
 const thallid = defineCard({ name: 'Tukatongue Thallid', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Fungus'], power: '0', toughness: '1', text: 'When Tukatongue Thallid dies, create a 1/1 green Saproling creature token.' });
 const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'], types: ['Sorcery'], text: 'Target player discards two cards.' });
-const hero = defineCard({ name: 'Benalish Hero', manaCost: '{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '1', toughness: '1', text: 'Banding' });
 const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
 
-const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, hero, rogon, swamp, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -81,17 +80,12 @@ describe('review findings', () => {
     expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingPayment')).toBe(true);
   });
 
-  it('702.22c: a board whose attacking band has no creature with banding is refused', () => {
-    const state = board({
-      battlefield: [{ id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'g2', card: 'Grizzly Bears', controller: 'alice' }],
-      combat: { attackers: [{ id: 'g1', attacking: 'bob' }, { id: 'g2', attacking: 'bob' }], bands: [['g1', 'g2']] },
-      turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: 'alice' },
-    });
-    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.combat.bands')).toBe(true);
-  });
-
   it('702.38a: only an amplify spell waits for a reveal', () => {
     const state = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', awaitingReveal: { player: 'alice', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
     expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+    // 702.38b: Glowering Rogon has one instance, numbered 0.
+    const reveal = (instance: number) => board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice', awaitingReveal: { player: 'alice', instance, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(run({ state: reveal(0), action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
+    expect(refusedAt(run({ state: reveal(1), action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
   });
 });
