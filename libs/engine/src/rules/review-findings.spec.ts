@@ -29,6 +29,12 @@ const answer = (request: Record<string, unknown>): Answer => {
 };
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
+/** Passes priority, whoever has it, until the stack is empty. */
+const passUntilEmptyStack = (from: Answer): Answer => {
+  let a = from;
+  for (let i = 0; i < 10 && a.state.stack.length > 0 && a.decision?.kind === 'priority'; i++) a = answer({ state: a.state, action: { type: 'pass', player: a.decision.player } });
+  return a;
+};
 const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 
 describe('review findings', () => {
@@ -63,8 +69,16 @@ describe('review findings', () => {
     const asked = answer({ state, action: { type: 'pass', player: 'alice' } });
     expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
     const ordered = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: asked.decision?.options } });
-    const done = answer({ state: ordered.state, actions: [...passes, ...passes] });
-    expect(done.state.battlefield.filter((o) => o.token)).toHaveLength(2);
+    expect(passUntilEmptyStack(ordered).state.battlefield.filter((o) => o.token)).toHaveLength(2);
+  });
+
+  it('603.10a, 113.7a: the pending trigger of a token that died (a token copy of Tukatongue Thallid) still resolves after the next request orders it', () => {
+    const token = { id: 'k', card: 'Tukatongue Thallid', token: true, controller: 'alice', damage: 1 };
+    const state = board({ battlefield: [token, { id: 't', card: 'Tukatongue Thallid', controller: 'alice', damage: 1 }] });
+    const asked = answer({ state, action: { type: 'pass', player: 'alice' } });
+    expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
+    const ordered = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: asked.decision?.options } });
+    expect(passUntilEmptyStack(ordered).state.battlefield.filter((o) => o.token)).toHaveLength(2);
   });
 
   it('400.2, 701.9a: a card discarded from a hidden hand is not left hidden in a public graveyard (the answer must be a board the engine accepts back)', () => {
