@@ -819,7 +819,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card']), path);
     if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
@@ -833,6 +833,11 @@ class BoardParser {
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
     if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
+    if (raw.card !== undefined) {
+      // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
+      const last = this.card(raw.card, `${path}.card`);
+      if (last) pending.lastKnown = { card: last.def, inline: last.inline };
+    }
     return pending;
   }
 
