@@ -1,6 +1,8 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { parseBoard } from '../state/parse';
+import { serializeBoard } from '../state/serialize';
 import { board, testCatalog } from '../testing/test-catalog';
 
 /**
@@ -18,9 +20,13 @@ const secretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: 
 const thallid = defineCard({ name: 'Tukatongue Thallid', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Fungus'], power: '0', toughness: '1', text: 'When Tukatongue Thallid dies, create a 1/1 green Saproling creature token.' });
 const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'], types: ['Sorcery'], text: 'Target player discards two cards.' });
 const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1' });
+const controlMagic = defineCard({ name: 'Control Magic', manaCost: '{2}{U}{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nYou control enchanted creature.' });
+const counterpart = defineCard({ name: 'Cackling Counterpart', manaCost: '{1}{U}{U}', colors: ['U'], types: ['Instant'], text: "Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U}" });
+/** Pre-2025 wording (naming itself). */
+const watcher = defineCard({ name: 'Test Watcher', manaCost: '{2}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Test Watcher enters, you gain 2 life.\nMorph {B}' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
 
-const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -34,6 +40,13 @@ const passUntilEmptyStack = (from: Answer): Answer => {
   let a = from;
   for (let i = 0; i < 10 && a.state.stack.length > 0 && a.decision?.kind === 'priority'; i++) a = answer({ state: a.state, action: { type: 'pass', player: a.decision.player } });
   return a;
+};
+/** The board of an answer, read back and written again, without the computed characteristics. */
+const stable = (a: Answer): void => {
+  const strip = (x: unknown): unknown => JSON.parse(JSON.stringify(x, (k, v) => (k === 'characteristics' ? undefined : v)));
+  const again = parseBoard(JSON.parse(JSON.stringify(a.state)), catalog);
+  if (!again.ok) throw new Error(JSON.stringify(again.errors));
+  expect(strip(serializeBoard(again.value))).toEqual(strip(a.state));
 };
 const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 
@@ -87,6 +100,33 @@ describe('review findings', () => {
     // Either the engine says it cannot know which card was discarded (madness, 702.35a, depends on it), or it answers a board it accepts.
     if (outcome.kind === 'answer') expect(run({ state: outcome.answer.state, action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
     else expect(outcome).toMatchObject({ kind: 'unsupported' });
+  });
+
+  it('707.2, 708.2: a Clone that copies a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 4), { id: 'fd', card: 'Test Watcher', controller: 'bob', faceDown: true }] }, { hand: [{ id: 'c', card: 'Clone' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseCopy.c', choice: ['fd'] }] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+
+  it('707.2, 708.2: a token copy of a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 3), { id: 'fd', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'cc', card: 'Cackling Counterpart' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'cc', targets: ['fd'] }, ...passes] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+
+  it('702.26c, 613.1b: a creature and its Control Magic phasing in together give a board that reads back the same', () => {
+    const state = board({
+      battlefield: [
+        { id: 'c', card: 'Grizzly Bears', controller: 'bob', owner: 'alice', phasedOut: true },
+        { id: 'a', card: 'Control Magic', controller: 'bob', attachedTo: 'c', phasedOut: true, phasedOutIndirectly: true },
+      ],
+      turn: { number: 5, active: 'bob', step: 'untap', priority: null },
+    });
+    const a = answer({ state, action: { type: 'pass', player: 'bob' } });
+    expect(a.state.battlefield.find((o) => o.id === 'c')).toMatchObject({ controller: 'bob', phasedOut: false });
+    stable(a);
   });
 
   it('102.1: an ability waiting for a payment names a player of the game', () => {
