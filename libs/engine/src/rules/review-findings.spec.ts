@@ -1,6 +1,7 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { legalActionsFor } from '../legal-actions';
 import { parseBoard } from '../state/parse';
 import { serializeBoard } from '../state/serialize';
 import { board, testCatalog } from '../testing/test-catalog';
@@ -127,6 +128,18 @@ describe('review findings', () => {
     const a = answer({ state, action: { type: 'pass', player: 'bob' } });
     expect(a.state.battlefield.find((o) => o.id === 'c')).toMatchObject({ controller: 'bob', phasedOut: false });
     stable(a);
+  });
+
+  it('509.1c: legal actions with more blocking requirements than the engine weighs are refused as unsupported, not a crash (500)', () => {
+    const blockers = Array.from({ length: 13 }, (_, i) => ({ id: `b${i}`, card: 'Grizzly Bears', controller: 'bob' }));
+    const state = board({
+      battlefield: [{ id: 'a', card: 'Grizzly Bears', controller: 'alice' }, ...blockers],
+      combat: { attackers: [{ id: 'a', attacking: 'bob' }] },
+      effects: [{ id: 'e', kind: 'must-block', attacker: 'a', affects: blockers.map((b) => b.id), source: 'a', controller: 'alice', timestamp: 20, duration: 'until-end-of-combat' }],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
+    });
+    const listed = legalActionsFor(state, catalog);
+    expect(listed).toMatchObject({ ok: false, errors: [{ code: 'UNSUPPORTED_BLOCK_REQUIREMENTS' }] });
   });
 
   it('102.1: an ability waiting for a payment names a player of the game', () => {
