@@ -25,9 +25,10 @@ const controlMagic = defineCard({ name: 'Control Magic', manaCost: '{2}{U}{U}', 
 const counterpart = defineCard({ name: 'Cackling Counterpart', manaCost: '{1}{U}{U}', colors: ['U'], types: ['Instant'], text: "Create a token that's a copy of target creature you control.\nFlashback {5}{U}{U}" });
 /** Pre-2025 wording (naming itself). */
 const watcher = defineCard({ name: 'Test Watcher', manaCost: '{2}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Test Watcher enters, you gain 2 life.\nMorph {B}' });
+const jaguar = defineCard({ name: 'Pouncing Jaguar', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
 
-const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, jaguar, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -140,6 +141,17 @@ describe('review findings', () => {
     });
     const listed = legalActionsFor(state, catalog);
     expect(listed).toMatchObject({ ok: false, errors: [{ code: 'UNSUPPORTED_BLOCK_REQUIREMENTS' }] });
+  });
+
+  it('702.30a, 302.6: a summoning-sick permanent on a board came under its controller\'s control since their last upkeep began: its echo triggers at their next upkeep', () => {
+    // Bob's end step, turn 4: alice's Jaguar, cast during this turn (it is summoning sick), has not paid echo yet.
+    const state = board({ battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', summoningSick: true }], turn: { number: 4, active: 'bob', step: 'end', priority: 'bob' } });
+    const a = answer({ state, actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }] });
+    expect(a.state.turn).toMatchObject({ number: 5, active: 'alice', step: 'upkeep' });
+    expect(a.trace.some((t) => t.rule === '603.2' && t.text.includes('Echo'))).toBe(true);
+    // An explicit value still decides, and reads back the same.
+    const told = answer({ state: { ...state, battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', summoningSick: true, upkeepsSinceControl: 2 }] }, action: { type: 'pass', player: 'bob' } });
+    stable(told);
   });
 
   it('102.1: an ability waiting for a payment names a player of the game', () => {
