@@ -416,8 +416,9 @@ class BoardParser {
       deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       regenerationShields: this.int(raw, 'regenerationShields', path, 0, 0),
       loyaltyActivated: this.bool(raw, 'loyaltyActivated', path, false),
-      // 702.30a: by default it has been under its controller's control since before their last upkeep.
-      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, 2, 0)),
+      // 702.30a: by default it has been under its controller's control since before their last upkeep;
+      // 302.6: a summoning-sick one came under it since their most recent turn began, so after that upkeep began.
+      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, raw.summoningSick === true ? 0 : 2, 0)),
       counters,
       attachedTo,
       faceDown: false,

@@ -256,7 +256,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
-  if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
+  // Written when it differs from the default the parser gives (0 when summoning sick, else 2).
+  if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
