@@ -26,9 +26,10 @@ const counterpart = defineCard({ name: 'Cackling Counterpart', manaCost: '{1}{U}
 /** Pre-2025 wording (naming itself). */
 const watcher = defineCard({ name: 'Test Watcher', manaCost: '{2}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Test Watcher enters, you gain 2 life.\nMorph {B}' });
 const jaguar = defineCard({ name: 'Pouncing Jaguar', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
+const astralSteel = defineCard({ name: 'Astral Steel', manaCost: '{2}{W}', colors: ['W'], types: ['Instant'], text: 'Target creature gets +1/+2 until end of turn.\nStorm' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
 
-const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, jaguar, ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, jaguar, astralSteel, ...['Forest', 'Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -152,6 +153,13 @@ describe('review findings', () => {
     // An explicit value still decides, and reads back the same.
     const told = answer({ state: { ...state, battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', summoningSick: true, upkeepsSinceControl: 2 }] }, action: { type: 'pass', player: 'bob' } });
     stable(told);
+  });
+
+  it('702.40a, 601.2i: a spell on the stack was cast this turn: without "spellsCast", the board counts it for storm', () => {
+    // Bob's Lightning Bolt, cast this turn, is on the stack; alice answers with Astral Steel: one spell was cast before it.
+    const state = board({ battlefield: [...lands('Plains', 3), { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 'bolt', card: 'Lightning Bolt', controller: 'bob', targets: ['gb'] }] }, { hand: [{ id: 'as', card: 'Astral Steel' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'as', targets: ['gb'] }, ...passes] });
+    expect(a.state.stack.filter((s) => s.copy)).toHaveLength(1);
   });
 
   it('102.1: an ability waiting for a payment names a player of the game', () => {
