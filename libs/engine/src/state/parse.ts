@@ -108,6 +108,12 @@ class BoardParser {
     const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
     const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
     const turn = this.turn(raw.turn, players);
+    // 601.2i, 500.2: the spells on the stack, copies aside (707.10), were cast this turn: storm counts them (702.40a).
+    const castOnStack = stack.filter((s) => s.object !== null && !s.copy).length;
+    if (turn && turn.spellsCast < castOnStack) {
+      if (isObj(raw.turn) && raw.turn.spellsCast !== undefined) this.rule('state.turn.spellsCast', 'SPELLS_CAST_TOO_FEW', '601.2i', `${castOnStack} spell(s) on the stack were cast this turn: spellsCast cannot be ${turn.spellsCast}`);
+      else turn.spellsCast = castOnStack;
+    }
     // 702.26b, 506.4: a phased-out permanent is not in combat.
     const phasedIn = battlefield.filter((o) => !o.phasedOut);
     const combat = this.combat(raw.combat, turn, phasedIn) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn) : null);
