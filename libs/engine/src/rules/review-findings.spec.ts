@@ -162,6 +162,17 @@ describe('review findings', () => {
     expect(a.state.stack.filter((s) => s.copy)).toHaveLength(1);
   });
 
+  it('702.40a: a storm trigger on a board carries its count: without "x" the board is refused, not read as 0 copies', () => {
+    const trigger = { id: 't', ability: { source: 'as', index: 0, triggered: true }, controller: 'alice', refersTo: 'as' };
+    const spell = { id: 'as', card: 'Astral Steel', controller: 'alice', targets: ['gb'] };
+    const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', spellsCast: 3 }, stack: [spell, trigger] });
+    expect(refusedAt(run({ state, actions: passes }), 'state.stack[1].x')).toBe(true);
+    const pending = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null, spellsCast: 3 }, stack: [spell], pending: [{ id: 't', source: 'as', index: 0, controller: 'alice', refersTo: 'as' }] });
+    expect(refusedAt(run({ state: pending, actions: passes }), 'state.pending[0].x')).toBe(true);
+    const told = answer({ state: { ...state, stack: [spell, { ...trigger, x: 2 }] }, actions: passes });
+    expect(told.state.stack.filter((s) => s.copy)).toHaveLength(2);
+  });
+
   it('102.1: an ability waiting for a payment names a player of the game', () => {
     const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 's', ability: { source: 'g', index: 0 }, controller: 'alice', awaitingPayment: 'zed' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
     expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingPayment')).toBe(true);
