@@ -124,6 +124,7 @@ class BoardParser {
     const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
     const pending = this.list(raw.pending, 'state.pending', (e, path) => this.pendingTrigger(e, path, playerIds));
     const delayed = this.list(raw.delayed, 'state.delayed', (e, path) => this.delayedTrigger(e, path, playerIds));
+    this.requireStormCounts(stack, pending);
     if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
@@ -520,6 +521,21 @@ class BoardParser {
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
     return entry;
+  }
+
+  /** 702.40a: a storm trigger, pending or on the stack, carries the count of spells cast before its spell ("x"), fixed as it triggered. */
+  private requireStormCounts(stack: StackObject[], pending: PendingTrigger[]): void {
+    const isStorm = (source: string, index: number): boolean => {
+      const def = stack.find((s) => s.object !== null && s.id === source)?.object?.card;
+      const a = def ? compiled(def).abilities.filter((x) => x.kind === 'triggered')[index] : undefined;
+      return a?.kind === 'triggered' && a.trigger.event === 'castSelf';
+    };
+    stack.forEach((s, i) => {
+      if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index)) this.shape(`state.stack[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+    });
+    pending.forEach((p, i) => {
+      if (p.x === undefined && p.delayed === undefined && isStorm(p.source, p.index)) this.shape(`state.pending[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+    });
   }
 
   /** 601.2b, 707.10: the additional costs paid for a spell on the stack, and whether it is a copy. */
