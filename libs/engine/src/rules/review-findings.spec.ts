@@ -173,6 +173,15 @@ describe('review findings', () => {
     expect(told.state.stack.filter((s) => s.copy)).toHaveLength(2);
   });
 
+  it('510.1a: a board\'s recorded division of the active player\'s combat damage must be one they could announce (a 2/2 does not assign 10)', () => {
+    const turn = { number: 3, active: 'alice', step: 'combat-damage', priority: null };
+    const bears = { id: 'g', card: 'Grizzly Bears', controller: 'alice' };
+    const tooMuch = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { g: { bob: 10 } } }, turn });
+    expect(refusedAt(run({ state: tooMuch, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
+    const ghost = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { zz: { bob: 5 } } }, turn });
+    expect(refusedAt(run({ state: ghost, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
+  });
+
   it('102.1: an ability waiting for a payment names a player of the game', () => {
     const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 's', ability: { source: 'g', index: 0 }, controller: 'alice', awaitingPayment: 'zed' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
     expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingPayment')).toBe(true);
