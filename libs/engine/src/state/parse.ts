@@ -10,6 +10,8 @@ import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { checkAdditionalCosts } from '../rules/601-casting-spells';
 import { amplifyInstances } from '../keywords/702.38-amplify';
+import { checkAssignDamage } from '../rules/510-combat-damage';
+import { Unsupported } from '../unsupported';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -148,6 +150,7 @@ class BoardParser {
       nextTimestamp: this.maxTimestamp + 1,
     };
     if (this.errors.length === 0) this.checkControl(state);
+    if (this.errors.length === 0) this.checkDamageAssigned(state);
     return state;
   }
 
@@ -156,6 +159,18 @@ class BoardParser {
     for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
     // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
     for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
+  }
+
+  /** 510.1: a recorded division is the active player's, and one they could have announced (510.1a-c). */
+  private checkDamageAssigned(state: GameState): void {
+    const assigned = state.combat?.damageAssigned;
+    if (!assigned) return;
+    try {
+      for (const v of checkAssignDamage(state, state.turn.active, assigned)) this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.message);
+    }
   }
 
   private collectExplicitIds(raw: Obj): void {
