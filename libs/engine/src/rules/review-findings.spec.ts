@@ -182,6 +182,20 @@ describe('review findings', () => {
     expect(refusedAt(run({ state: ghost, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
   });
 
+  it('608.2d: only an ability with a "you may" waits for that answer (an echo trigger marked awaitingChoice is refused, not skipped on "no")', () => {
+    const state = board({
+      battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', upkeepsSinceControl: 1 }],
+      stack: [{ id: 't', ability: { source: 'j1', index: 0, triggered: true }, controller: 'alice', awaitingChoice: 'alice' }],
+      turn: { number: 5, active: 'alice', step: 'upkeep', priority: null },
+    });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'alice', decision: 't5.upkeep.chooseOptional.t', choice: ['no'] } }), 'state.stack[0].awaitingChoice')).toBe(true);
+  });
+
+  it('614.12a, 707.5: the spell\'s controller chooses what it enters as a copy of', () => {
+    const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], stack: [{ id: 'c', card: 'Clone', controller: 'alice', awaitingCopy: 'bob' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.chooseCopy.c', choice: ['gb'] } }), 'state.stack[0].awaitingCopy')).toBe(true);
+  });
+
   it('102.1: an ability waiting for a payment names a player of the game', () => {
     const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 's', ability: { source: 'g', index: 0 }, controller: 'alice', awaitingPayment: 'zed' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
     expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingPayment')).toBe(true);
