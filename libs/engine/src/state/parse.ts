@@ -12,6 +12,7 @@ import { checkAdditionalCosts } from '../rules/601-casting-spells';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
+import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -151,6 +152,7 @@ class BoardParser {
     };
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
+    if (this.errors.length === 0) this.checkAwaitingChoices(state);
     return state;
   }
 
@@ -159,6 +161,17 @@ class BoardParser {
     for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
     // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
     for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
+  }
+
+  /** 608.2d: an ability waits for a "you may" answer only if it has one (provoke 702.39a, madness 702.35a). */
+  private checkAwaitingChoices(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (s.awaitingChoice === undefined) return;
+      const ability = s.ability?.triggered ? abilityOfTrigger(state, s.ability) : null;
+      if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast')) {
+        this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about (provoke, madness): it does not wait for that answer`);
+      }
+    });
   }
 
   /** 510.1: a recorded division is the active player's, and one they could have announced (510.1a-c). */
@@ -501,7 +514,7 @@ class BoardParser {
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused = spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
       if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
-      this.awaitingCopy(raw, path, spell, playerIds);
+      this.awaitingCopy(raw, path, spell);
       // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
       if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {
         this.shape(`${path}.awaitingReveal`, `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`);
@@ -567,15 +580,13 @@ class BoardParser {
   }
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
-  private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+  private awaitingCopy(raw: Obj, path: string, spell: StackObject): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
     if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
     else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy')) this.shape(`${path}.awaitingCopy`, `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`);
-    else {
-      this.checkPlayerRef(raw.awaitingCopy, playerIds, `${path}.awaitingCopy`);
-      spell.awaitingCopy = raw.awaitingCopy;
-    }
+    else if (raw.awaitingCopy !== spell.controller) this.rule(`${path}.awaitingCopy`, 'NOT_CONTROLLER', '614.12a', `"You may have ..." is chosen by the spell's controller, ${spell.controller}, not ${raw.awaitingCopy}`);
+    else spell.awaitingCopy = raw.awaitingCopy;
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
