@@ -1,4 +1,4 @@
-import { Ctx } from '../context';
+import { Ctx, describe } from '../context';
 import { preventsDamage } from '../keywords/702.16-protection';
 import { applyPrevention } from './615-prevention-effects';
 import { changeLife } from './119-life';
@@ -19,7 +19,7 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   const protectedPermanent = state.battlefield.find((o) => o.id === targetId);
   // 616.1: of several prevention effects the affected player would apply protection first, keeping shields.
   if (protectedPermanent && preventsDamage(state, protectedPermanent, sourceColors)) {
-    ctx.trace.cite('702.16e', 'prevent', `${protectedPermanent.card?.name} (${targetId}) has protection: the ${dealt} damage from ${sourceName} is prevented`, [targetId]);
+    ctx.trace.cite('702.16e', 'prevent', `${describe(protectedPermanent)} has protection: the ${dealt} damage from ${sourceName} is prevented`, [targetId]);
     return;
   }
   const amount = applyPrevention(ctx, targetId, dealt, false, sourceName);
@@ -51,16 +51,16 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   if (types.includes('Planeswalker')) {
     const loyalty = permanent.counters.loyalty ?? 0;
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
-    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
+    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
   }
   ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
   // 702.2b: deathtouch damage of any kind destroys the creature at the next check (704.5h).
   if (types.includes('Creature') && source && hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
   if (types.includes('Creature') && (infect || wither)) {
     permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
-    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${amount} -1/-1 counters`, [permanent.id]);
+    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${amount} -1/-1 counters`, [permanent.id]);
   } else if (types.includes('Creature')) {
     permanent.damage += amount;
-    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);
+    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${permanent.damage} damage marked`, [permanent.id]);
   }
 }
