@@ -271,9 +271,10 @@ export function legalActionsFor(raw: unknown, catalog: CardCatalog, options: { a
   const ctx = { state: parsed.value, trace: new Trace() };
   try {
     runUntilDecision(ctx);
+    // Listing the actions weighs rules too (509.1c requirements) that may be beyond this engine.
+    return { ok: true, value: legalActions(ctx.state, options.limit) };
   } catch (error) {
     if (error instanceof Unsupported) return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.message, rule: error.rule }] };
     throw error;
   }
-  return { ok: true, value: legalActions(ctx.state, options.limit) };
 }

@@ -34,9 +34,10 @@ describe('701.9 discard as an effect', () => {
   });
 
   it('with no more cards than asked, all are discarded without a choice', () => {
-    const state = board({ battlefield: swamps }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: { count: 1 } });
+    const state = board({ battlefield: swamps }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'c1', card: 'Island' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] });
     expect(a.state.players[1].hand).toEqual([]);
+    expect(a.state.players[1].graveyard).toEqual([{ id: 'c1', card: 'Island' }]);
     expect(a.decision).toMatchObject({ kind: 'priority' });
   });
 });

@@ -50,17 +50,17 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
   if (types.includes('Planeswalker')) {
     const loyalty = permanent.counters.loyalty ?? 0;
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
-    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
+    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
   }
   ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
   // 702.2b: deathtouch damage of any kind destroys the creature at the next check (704.5h).
   if (types.includes('Creature') && source && hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
   if (types.includes('Creature') && (infect || wither)) {
     permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
-    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${amount} -1/-1 counters`, [permanent.id]);
+    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${amount} -1/-1 counters`, [permanent.id]);
   } else if (types.includes('Creature')) {
     permanent.damage += amount;
-    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${permanent.card.name} (${permanent.id}): ${permanent.damage} damage marked`, [permanent.id]);
+    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${permanent.damage} damage marked`, [permanent.id]);
   }
 }
 

@@ -227,10 +227,11 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
  * 601.2b: the additional costs announced must be ones the spell has: kicker (702.33a), once
  * unless it is multikicker (702.33c-d); buyback (702.27a) and entwine (702.42a) once each.
  */
-function checkAdditionalCosts(def: CardDefinition, costs: AdditionalCost[]): Violation | null {
+export function checkAdditionalCosts(def: CardDefinition, costs: readonly AdditionalCost[]): Violation | null {
   const count = (c: AdditionalCost) => costs.filter((x) => x === c).length;
   const kicker = kickerOf(def);
-  if (count('kicker') > 0 && !kicker) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a', message: `${def.name} has no kicker (or a kicker this engine does not understand)` };
+  // 708.4: a face-down spell has no name and no kicker.
+  if (count('kicker') > 0 && !kicker) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a', message: `${def.name || 'a face-down spell'} has no kicker (or a kicker this engine does not understand)` };
   if (count('kicker') > 1 && !kicker?.multi) return { code: 'ADDITIONAL_COST_TWICE', rule: '702.33d', message: `${def.name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)` };
   if (count('buyback') > 0 && buybackCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.27a', message: `${def.name} has no buyback (or a buyback cost this engine does not understand)` };
   if (count('entwine') > 0 && entwineCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.42a', message: `${def.name} has no entwine (or an entwine cost this engine does not understand)` };

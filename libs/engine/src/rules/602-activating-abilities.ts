@@ -173,8 +173,9 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   if (violation) return [violation];
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
   if (ability.cost.sacrificeSelf) {
-    // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d).
-    if (source.token && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
+    // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
+    // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
+    if ((source.token || source.original) && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
     sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
@@ -203,9 +204,11 @@ export function abilityOnStack(state: GameState, entry: StackObject, departed?: 
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
+  // A source that left the battlefield is read as it last existed when the entry carries it (a copy is its own card again, 400.7).
+  const gone = entry.ability.lastKnown && !state.battlefield.some((c) => c.id === source) ? { card: entry.ability.lastKnown.card } : undefined;
   const found = candidates.find((c) => c.id === source);
   // 612.1: the ability as its source's text is now.
-  const o = (found ? { card: cardNow(state, found) } : undefined) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined) ?? (entry.ability.lastKnown ? { card: entry.ability.lastKnown.card } : undefined);
+  const o = gone ?? (found ? { card: cardNow(state, found) } : undefined) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
   const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }

@@ -180,7 +180,7 @@ export function collectTriggers(ctx: Ctx): void {
     const index = indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}) });
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}), ...copyLastKnown(state, f.source.id, trace.departed) });
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
@@ -311,7 +311,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...copyLastKnown(state, t.source, ctx.trace.departed) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }
@@ -320,14 +320,15 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
 }
 
 /**
- * 113.7a, 707.2: a copy that left the battlefield is its own card in its new zone; its triggered
- * ability on the stack keeps the copied card it came from, so a later board can still read it.
+ * 113.7a, 707.2: a copy that left the battlefield is its own card in its new zone, and a token
+ * that left has ceased to exist (704.5d); its triggered ability, pending or on the stack, keeps
+ * the card it was, so a later board can still read it.
  */
 function copyLastKnown(state: GameState, source: string, departed: Map<string, Departed>): { lastKnown?: { card: CardDefinition; inline: boolean } } {
   const looked = departed.get(source)?.card;
   if (!looked || state.battlefield.some((o) => o.id === source)) return {};
   const now = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])].find((o) => o.id === source);
-  return now?.card && now.card !== looked ? { lastKnown: { card: looked, inline: true } } : {};
+  return !now || (now.card && now.card !== looked) ? { lastKnown: { card: looked, inline: true } } : {};
 }
 
 /** Answers an orderTriggers or chooseTargets decision. */

@@ -89,6 +89,11 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   card.summoningSick = true;
   card.upkeepsSinceControl = 0;
   card.timestamp = state.nextTimestamp++;
+  // 608.3f: a copy of a permanent spell becomes a token permanent as it resolves (not "created").
+  if (top.copy) {
+    card.token = true;
+    ctx.trace.cite('608.3f', 'token', `${card.id} is a copy of a permanent spell: it becomes a token permanent`, [card.id]);
+  }
   applyEntersReplacements(ctx, card);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);

@@ -56,6 +56,8 @@ export function applyControlEffects(ctx: Ctx): void {
     for (const o of state.battlefield) {
       const { controller, by } = layeredController(state, o);
       if (by === null && o.baseController !== undefined && controller === o.controller) delete o.baseController;
+      // 110.2: under a control-changing effect, the controller it returns to is its owner unless the board said otherwise (as parse reads it).
+      if (by !== null && o.baseController === undefined && controller === o.controller && o.owner !== o.controller) o.baseController = o.owner;
       if (controller === o.controller) continue;
       if (o.baseController === undefined) o.baseController = o.controller;
       const from = o.controller;

@@ -180,5 +180,7 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
  * replacement effects, its own madness included (702.35a: it is still discarded).
  */
 export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
+  // 400.2: a discarded card is seen in the graveyard, and its madness (702.35a) would change where it goes: never guessed.
+  if (!o.card) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', `${o.id} is a hidden card: discarding it would reveal it in a public zone (400.2), and whether it has madness (702.35a) decides where it goes; say which card it is`, '400.2');
   return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
 }

@@ -157,6 +157,8 @@ function becomeCopy(o: GameObject, original: GameObject, except: CopyException |
  * gets that opportunity (614.5, 614.12) is not modelled: such a copy is refused, never guessed.
  */
 function refuseCopiedCopyText(copy: string, original: Copied): void {
+  // 708.2: a face-down permanent's copiable values are a nameless 2/2, which the board cannot name (`copyOf`, `card`).
+  if (original.card?.name === '') throw new Unsupported('UNSUPPORTED_COPY', `${copy} would be a copy of the face-down ${original.id}: copying face-down characteristics (708.2, 707.2) is not supported`, '708.2');
   if (!original.card || !compiled(original.card).abilities.some((a) => a.kind === 'entersAsCopy')) return;
   throw new Unsupported('UNSUPPORTED_COPY', `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`, '707.5');
 }

@@ -10,7 +10,11 @@ import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { wordClass } from '../rules/612-text-changing';
-import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { amplifyInstances } from '../keywords/702.38-amplify';
+import { checkAssignDamage } from '../rules/510-combat-damage';
+import { Unsupported } from '../unsupported';
+import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -109,6 +113,12 @@ class BoardParser {
     const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
     const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
     const turn = this.turn(raw.turn, players);
+    // 601.2i, 500.2: the spells on the stack, copies aside (707.10), were cast this turn: storm counts them (702.40a).
+    const castOnStack = stack.filter((s) => s.object !== null && !s.copy).length;
+    if (turn && turn.spellsCast < castOnStack) {
+      if (isObj(raw.turn) && raw.turn.spellsCast !== undefined) this.rule('state.turn.spellsCast', 'SPELLS_CAST_TOO_FEW', '601.2i', `${castOnStack} spell(s) on the stack were cast this turn: spellsCast cannot be ${turn.spellsCast}`);
+      else turn.spellsCast = castOnStack;
+    }
     // 702.26b, 506.4: a phased-out permanent is not in combat.
     const phasedIn = battlefield.filter((o) => !o.phasedOut);
     const combat = this.combat(raw.combat, turn, phasedIn) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn) : null);
@@ -119,6 +129,7 @@ class BoardParser {
     const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
     const pending = this.list(raw.pending, 'state.pending', (e, path) => this.pendingTrigger(e, path, playerIds));
     const delayed = this.list(raw.delayed, 'state.delayed', (e, path) => this.delayedTrigger(e, path, playerIds));
+    this.requireStormCounts(stack, pending);
     if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
@@ -142,6 +153,8 @@ class BoardParser {
       nextTimestamp: this.maxTimestamp + 1,
     };
     if (this.errors.length === 0) this.checkControl(state);
+    if (this.errors.length === 0) this.checkDamageAssigned(state);
+    if (this.errors.length === 0) this.checkAwaitingChoices(state);
     return state;
   }
 
@@ -150,6 +163,29 @@ class BoardParser {
     for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
     // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
     for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
+  }
+
+  /** 608.2d: an ability waits for a "you may" answer only if it has one (provoke 702.39a, madness 702.35a). */
+  private checkAwaitingChoices(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (s.awaitingChoice === undefined) return;
+      const ability = s.ability?.triggered ? abilityOfTrigger(state, s.ability) : null;
+      if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast')) {
+        this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about (provoke, madness): it does not wait for that answer`);
+      }
+    });
+  }
+
+  /** 510.1: a recorded division is the active player's, and one they could have announced (510.1a-c). */
+  private checkDamageAssigned(state: GameState): void {
+    const assigned = state.combat?.damageAssigned;
+    if (!assigned) return;
+    try {
+      for (const v of checkAssignDamage(state, state.turn.active, assigned)) this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
+    } catch (error) {
+      if (!(error instanceof Unsupported)) throw error;
+      this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.message);
+    }
   }
 
   private collectExplicitIds(raw: Obj): void {
@@ -417,8 +453,9 @@ class BoardParser {
       deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       regenerationShields: this.int(raw, 'regenerationShields', path, 0, 0),
       loyaltyActivated: this.bool(raw, 'loyaltyActivated', path, false),
-      // 702.30a: by default it has been under its controller's control since before their last upkeep.
-      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, 2, 0)),
+      // 702.30a: by default it has been under its controller's control since before their last upkeep;
+      // 302.6: a summoning-sick one came under it since their most recent turn began, so after that upkeep began.
+      upkeepsSinceControl: Math.min(2, this.int(raw, 'upkeepsSinceControl', path, raw.summoningSick === true ? 0 : 2, 0)),
       counters,
       attachedTo,
       faceDown: false,
@@ -476,7 +513,14 @@ class BoardParser {
       if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
-      this.awaitingCopy(raw, path, spell, playerIds);
+      // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
+      const costsRefused = spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
+      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
+      this.awaitingCopy(raw, path, spell);
+      // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
+      if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {
+        this.shape(`${path}.awaitingReveal`, `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`);
+      }
       this.awaitingReplacement(raw, path, spell, playerIds);
       this.awaitingWords(raw, path, spell, playerIds);
       return spell;
@@ -496,7 +540,10 @@ class BoardParser {
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
     if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, 'only a text-changing spell waits for words (612)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
-    if (typeof raw.awaitingPayment === 'string') entry.awaitingPayment = raw.awaitingPayment;
+    if (typeof raw.awaitingPayment === 'string') {
+      this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
+      entry.awaitingPayment = raw.awaitingPayment;
+    }
     if (raw.awaitingChoice !== undefined) {
       if (typeof raw.awaitingChoice !== 'string') this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
       else {
@@ -507,6 +554,21 @@ class BoardParser {
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
     return entry;
+  }
+
+  /** 702.40a: a storm trigger, pending or on the stack, carries the count of spells cast before its spell ("x"), fixed as it triggered. */
+  private requireStormCounts(stack: StackObject[], pending: PendingTrigger[]): void {
+    const isStorm = (source: string, index: number): boolean => {
+      const def = stack.find((s) => s.object !== null && s.id === source)?.object?.card;
+      const a = def ? compiled(def).abilities.filter((x) => x.kind === 'triggered')[index] : undefined;
+      return a?.kind === 'triggered' && a.trigger.event === 'castSelf';
+    };
+    stack.forEach((s, i) => {
+      if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index)) this.shape(`state.stack[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+    });
+    pending.forEach((p, i) => {
+      if (p.x === undefined && p.delayed === undefined && isStorm(p.source, p.index)) this.shape(`state.pending[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+    });
   }
 
   /** 601.2b, 707.10: the additional costs paid for a spell on the stack, and whether it is a copy. */
@@ -556,15 +618,13 @@ class BoardParser {
     spell.awaitingWords = { player: w.player, next: w.next };
   }
 
-  private awaitingCopy(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
+  private awaitingCopy(raw: Obj, path: string, spell: StackObject): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
     if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
     else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy')) this.shape(`${path}.awaitingCopy`, `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`);
-    else {
-      this.checkPlayerRef(raw.awaitingCopy, playerIds, `${path}.awaitingCopy`);
-      spell.awaitingCopy = raw.awaitingCopy;
-    }
+    else if (raw.awaitingCopy !== spell.controller) this.rule(`${path}.awaitingCopy`, 'NOT_CONTROLLER', '614.12a', `"You may have ..." is chosen by the spell's controller, ${spell.controller}, not ${raw.awaitingCopy}`);
+    else spell.awaitingCopy = raw.awaitingCopy;
   }
 
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
@@ -877,7 +937,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card']), path);
     if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
@@ -891,6 +951,11 @@ class BoardParser {
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
     if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
+    if (raw.card !== undefined) {
+      // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
+      const last = this.card(raw.card, `${path}.card`);
+      if (last) pending.lastKnown = { card: last.def, inline: last.inline };
+    }
     return pending;
   }
 

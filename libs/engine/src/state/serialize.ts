@@ -29,7 +29,7 @@ export interface BoardJson {
     awaitingReplacement?: { key: string; player: string; options: string[]; text: string };
   };
   effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; x?: number }[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; x?: number; card?: CardJson }[];
   /** 603.7: written only when there is one. */
   delayed?: { id: string; source: string; controller: string; when: string; effect: string }[];
   seed: string;
@@ -149,7 +149,7 @@ export function serializeBoard(state: GameState): BoardJson {
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.x !== undefined ? { x: p.x } : {}) })),
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
     seed: state.seed,
   };
   if (state.delayed.length > 0) out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
@@ -270,7 +270,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
-  if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
+  // Written when it differs from the default the parser gives (0 when summoning sick, else 2).
+  if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);

@@ -233,6 +233,8 @@ export interface PendingTrigger {
   delayed?: string;
   /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
   x?: number;
+  /** 113.7a, 603.10a: its source as it last existed, when that is no longer readable (a copy or a token that left). */
+  lastKnown?: { card: CardDefinition; inline: boolean };
 }
 
 export const DELAYED_WHEN = ['next-upkeep', 'next-end-step'] as const;
