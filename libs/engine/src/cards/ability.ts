@@ -15,7 +15,7 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -93,6 +93,30 @@ export type Effect =
   | { kind: 'ifKicked'; effects: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /** 701.26a: "Tap target creature." */
+  | { kind: 'tap'; target: number }
+  /** 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). */
+  | { kind: 'exile'; target: number }
+  /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
+  | { kind: 'regenerate'; target: number }
+  /** 119.3: "You lose N life." */
+  | { kind: 'loseLife'; amount: Amount }
+  /** 120.3: "CARDNAME deals N damage to you", "... to each opponent", "... to each player". */
+  | { kind: 'damagePlayers'; amount: Amount; who: 'you' | 'opponents' | 'each' }
+  /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
+  | { kind: 'eachPlayerLosesLife'; amount: Amount }
+  | { kind: 'eachPlayerDraws'; amount: Amount }
+  /** "All creatures get -1/-1 until end of turn." (611.2c: those creatures at resolution) */
+  | { kind: 'modifyPTAllCreatures'; power: number; toughness: number }
+  /** "CARDNAME gains flying until end of turn." (613.1f): the ability's source. */
+  | { kind: 'sourceGainsKeyword'; keyword: string }
+  /** "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield. */
+  | { kind: 'returnSourceToHand' }
+  /** 509.1b: "Target creature can't block this turn.", "... can't be blocked this turn." */
+  | { kind: 'cantBlockThisTurn'; target: number }
+  | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /** 118.12a: "Counter target spell unless its controller pays {N}." */
+  | { kind: 'counterTargetUnlessPays'; target: number; cost: string }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -213,9 +237,11 @@ export interface GraveyardScope {
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =
-  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
-  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
+  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
+  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
   | { event: 'attacks'; who: 'self' }
+  /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
+  | { event: 'attacksOrBlocks'; who: 'self' }
   | { event: 'blocks'; who: 'self' }
   /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
   | { event: 'becomesBlocked'; who: 'self' }

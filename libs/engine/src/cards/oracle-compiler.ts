@@ -71,9 +71,12 @@ function targetOf(phrase: string): TargetSpec | null {
   }
   const typed = /^target (creature|artifact|enchantment|instant|sorcery) spell$/.exec(phrase);
   if (typed) return { kind: 'spell', types: [typed[1][0].toUpperCase() + typed[1].slice(1)] };
-  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature)$/.exec(phrase);
+  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
+  // 506.4: attacking and blocking creatures exist only during combat.
+  const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
+  if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
   const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
   if (!m) return null;
   const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
@@ -216,6 +219,52 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   }
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
+  return moreSpellSentence(sentence, addTarget);
+}
+
+/** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
+function moreSpellSentence(sentence: string, addTarget: (phrase: string) => number | null): Effect | null {
+  let m: RegExpExecArray | null;
+  // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
+  const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
+  if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
+    const t = permanentTarget(m[2]);
+    return t === null ? null : { kind: m[1] === 'Tap' ? 'tap' : m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
+  }
+  if ((m = /^You lose (\d+|X) life$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'loseLife', amount } : null;
+  }
+  if ((m = /^CARDNAME deals (\d+|X) damage to (you|each opponent|each player)$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'damagePlayers', amount, who: m[2] === 'you' ? 'you' : m[2] === 'each opponent' ? 'opponents' : 'each' } : null;
+  }
+  if ((m = /^Each player loses (\d+|X) life$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'eachPlayerLosesLife', amount } : null;
+  }
+  if ((m = /^Each player draws (a|two|three|X) cards?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'eachPlayerDraws', amount } : null;
+  }
+  if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^(Target [a-z ]+?) can't (block|be blocked) this turn$/.exec(sentence))) {
+    const t = permanentTarget(m[1].toLowerCase());
+    return t === null ? null : { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
+  }
+  if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGC])\\})+)$`).exec(sentence))) {
+    if (targetOf(m[1])?.kind !== 'spell') return null;
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'counterTargetUnlessPays', target: t, cost: m[2] };
+  }
+  return null;
+}
+
+/** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
+function sourceSentence(sentence: string): Effect | null {
+  const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
+  if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
+  if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   return null;
 }
 
@@ -365,6 +414,15 @@ function triggerOf(phrase: string): Trigger | null {
     [/^When CARDNAME enters$/, { event: 'enters', who: 'self' }],
     [/^Whenever another creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature enters$/, { event: 'enters', who: 'anotherCreature' }],
+    [/^Whenever a creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'creatureYouControl' }],
+    [/^Whenever a creature enters$/, { event: 'enters', who: 'creature' }],
+    [/^Whenever a creature you control dies$/, { event: 'dies', who: 'creatureYouControl' }],
+    [/^Whenever a creature dies$/, { event: 'dies', who: 'creature' }],
+    [/^Whenever CARDNAME attacks or blocks$/, { event: 'attacksOrBlocks', who: 'self' }],
+    [/^At the beginning of each player's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
+    [/^At the beginning of (?:the end step|each player's end step)$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
+    [/^At the beginning of each player's draw step$/, { event: 'beginningOf', step: 'draw', whose: 'each' }],
+    [/^Whenever you cast a noncreature spell$/, { event: 'cast', whose: 'you', types: null, notTypes: ['Creature'] }],
     [/^When CARDNAME (?:dies|is put into a graveyard from the battlefield)$/, { event: 'dies', who: 'self' }],
     [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
@@ -408,11 +466,30 @@ function triggeredAbility(line: string): Ability | null {
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
   for (const sentence of body.split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? blockedSentence(sentence, trigger) ?? spellSentence(sentence, targets);
+    if (cantBeRegenerated(sentence, effects)) continue;
+    const own = selfPronoun(sentence, trigger, targets);
+    const effect = triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) return null;
     effects.push(effect);
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
+}
+
+/**
+ * In "Whenever CARDNAME attacks, it gets +1/+1 until end of turn.", "it" is the source itself
+ * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
+ */
+function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]): string {
+  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies') return sentence;
+  return sentence.replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ').replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME');
+}
+
+/** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
+function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || (last.kind !== 'destroy' && last.kind !== 'destroyAll')) return false;
+  last.noRegenerate = true;
+  return true;
 }
 
 /** Sentences found in triggered abilities more than in spells. */
@@ -459,7 +536,7 @@ function loyaltyAbility(line: string): Ability | null {
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   for (const sentence of m[3].split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? spellSentence(sentence, targets);
+    const effect = triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets);
     if (!effect) return null;
     effects.push(effect);
   }
@@ -520,7 +597,8 @@ function activatedAbility(line: string): Ability | null {
     }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
-    const effect = spellSentence(sentence, targets);
+    if (cantBeRegenerated(sentence, effects)) continue;
+    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }
@@ -668,6 +746,15 @@ export function compileCard(card: CardDefinition): CompiledCard {
         unsupported.push(a.text);
         abilities.splice(i, 1);
       }
+    }
+  }
+  // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const lists = a.kind === 'spell' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
+    if (lists.some((effects) => effects.some((e, j) => e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)))) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
     }
   }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';

@@ -98,7 +98,9 @@ export function collectTriggers(ctx: Ctx): void {
           each(`${describe(entering)} enters the battlefield`, (a, s) => {
             if (a.trigger.event !== 'enters') return false;
             if (a.trigger.who === 'self') return s.id === entering.id;
-            return s.id !== entering.id && creature && (a.trigger.who === 'anotherCreature' || s.controller === entering.controller);
+            // "a creature" includes the source itself; "another creature" does not.
+            const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+            return (includesSelf || s.id !== entering.id) && creature && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller);
           }, battlefield());
         }
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
@@ -110,7 +112,8 @@ export function collectTriggers(ctx: Ctx): void {
             each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
               if (a.trigger.event !== 'dies') return false;
               if (a.trigger.who === 'self') return s.id === gone.id;
-              return s.id !== gone.id && (a.trigger.who === 'anotherCreature' || s.controller === gone.controller);
+              const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+              return (includesSelf || s.id !== gone.id) && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller);
             }, [self, ...together, ...battlefield()]);
           }
         }
@@ -120,10 +123,10 @@ export function collectTriggers(ctx: Ctx): void {
         each(`${e.object} becomes the target of ${e.by}`, (a, s) => a.trigger.event === 'becomesTargetOfOpponent' && s.id === e.object && s.controller !== e.controller, battlefield(), e.by);
         break;
       case 'attack':
-        each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
+        each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
         break;
       case 'block': {
-        each(`${e.object} blocks`, (a, s) => a.trigger.event === 'blocks' && s.id === e.object, battlefield());
+        each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
         // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
         const blocker = state.battlefield.find((o) => o.id === e.object);
         for (const attacker of e.blocking) {

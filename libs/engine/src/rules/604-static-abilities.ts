@@ -16,6 +16,9 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
 }
 
 export function blockRestriction(state: GameState, o: GameObject): Violation | null {
+  // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
+  const effect = state.effects.find((e) => e.kind === 'cant-block' && e.affects.includes(o.id));
+  if (effect) return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block this turn (effect ${effect.id})` };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBlock' && ruleEffectApplies(state, source, effect.affected, o)) {
       return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block (${source.card?.name}, ${source.id})` };
@@ -26,6 +29,8 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
 
 /** 509.1b: "can't be blocked". */
 export function unblockable(state: GameState, attacker: GameObject): Violation | null {
+  const effect = state.effects.find((e) => e.kind === 'cant-be-blocked' && e.affects.includes(attacker.id));
+  if (effect) return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked this turn (effect ${effect.id})` };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBeBlocked' && ruleEffectApplies(state, source, effect.affected, attacker)) {
       return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked` };

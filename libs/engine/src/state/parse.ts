@@ -464,6 +464,11 @@ class BoardParser {
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
       const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}) };
       this.spellCastChoices(raw, path, spell);
+      // 118.12a: a spell waiting, mid-resolution, for a player to pay or not ("unless its controller pays").
+      if (typeof raw.awaitingPayment === 'string') {
+        this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
+        spell.awaitingPayment = raw.awaitingPayment;
+      }
       return spell;
     }
     const ab = raw.ability;

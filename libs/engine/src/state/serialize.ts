@@ -257,6 +257,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
+    if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

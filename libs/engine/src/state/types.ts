@@ -111,7 +111,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'cant-block', 'cant-be-blocked'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';

@@ -1,0 +1,79 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { CardDefinition, defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { board, cited } from '../testing/test-catalog';
+import { FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
+
+/** Real cards, current Oracle text. */
+const VETERAN = defineCard({ name: 'Benalish Veteran', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '2', toughness: '2', text: 'Whenever Benalish Veteran attacks, it gets +1/+1 until end of turn.' });
+const HARVESTER = defineCard({ name: 'Dross Harvester', manaCost: '{1}{B}{B}', types: ['Creature'], subtypes: ['Horror'], power: '4', toughness: '4', text: 'Protection from white\nAt the beginning of your end step, you lose 4 life.\nWhenever a creature dies, you gain 2 life.' });
+const WELCOME = defineCard({ name: "Ajani's Welcome", manaCost: '{W}', types: ['Enchantment'], text: 'Whenever a creature you control enters, you gain 1 life.' });
+const GOLEM = defineCard({ name: 'Howling Golem', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '2', toughness: '3', text: 'Whenever Howling Golem attacks or blocks, each player draws a card.' });
+const ARCHER = defineCard({ name: 'Firebrand Archer', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Human', 'Archer'], power: '2', toughness: '1', text: 'Whenever you cast a noncreature spell, Firebrand Archer deals 1 damage to each opponent.' });
+const CUTTHROAT = defineCard({ name: 'Viashino Cutthroat', manaCost: '{2}{R}{R}', types: ['Creature'], subtypes: ['Viashino'], power: '5', toughness: '3', text: "Haste\nAt the beginning of the end step, return Viashino Cutthroat to its owner's hand." });
+const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT];
+const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER]);
+
+const answer = (request: Record<string, unknown>): Answer => {
+  const outcome = adjudicate(request as { state: unknown }, catalog);
+  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+  return outcome.answer;
+};
+const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
+const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
+const attack = (...ids: string[]) => ({ type: 'declareAttackers', player: 'alice', attackers: ids.map((id) => ({ id, attacking: 'bob' })) });
+const library = (p: string) => [1, 2, 3].map((i) => ({ id: `${p}${i}`, card: 'Forest' }));
+
+describe('603.2: more trigger events and the source\'s own "it"', () => {
+  it('every test card is understood in full', () => {
+    for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it('Benalish Veteran: "it" is the attacking creature itself (613.4c)', () => {
+    const state = board({ battlefield: [perm('v', 'Benalish Veteran', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } });
+    const a = answer({ state, actions: [...passes(2), attack('v'), ...passes(2)] });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '613.4c']));
+    expect(onField(a, 'v')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('603.10a: "Whenever a creature dies" sees its own source die (Dross Harvester), and another creature', () => {
+    const state = board({ battlefield: [...lands('Swamp', 'b', 3), perm('d', 'Dross Harvester', 'bob')] }, { hand: [{ id: 'm', card: 'Murder' }] });
+    const a = answer({ state, actions: [cast('m', ['d']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['d']);
+    expect(a.state.players[1].life).toBe(22);
+    const other = board({ battlefield: [...lands('Swamp', 'b', 3), perm('d', 'Dross Harvester', 'bob'), perm('x', 'Grizzly Bears', 'alice')] }, { hand: [{ id: 'm', card: 'Murder' }] });
+    const b = answer({ state: other, actions: [cast('m', ['x']), ...passes(2), ...passes(2)] });
+    expect(b.state.players[1].life).toBe(22);
+  });
+
+  it("Ajani's Welcome: a creature entering under its controller's control triggers it; an opponent's does not", () => {
+    const mine = board({ battlefield: [...lands('Forest', 'g', 2), perm('w', "Ajani's Welcome", 'alice')] }, { hand: [{ id: 'h', card: 'Grizzly Bears' }] });
+    const a = answer({ state: mine, actions: [cast('h'), ...passes(2), ...passes(2)] });
+    expect(a.state.players[0].life).toBe(21);
+    const theirs = board({ battlefield: [...lands('Forest', 'g', 2, 'bob'), perm('w', "Ajani's Welcome", 'alice')], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'h', card: 'Grizzly Bears' }] });
+    const b = answer({ state: theirs, actions: [cast('h', undefined, 'bob'), ...passes(2, 'bob', 'alice')] });
+    expect(cited(b)).not.toContain('603.2');
+  });
+
+  it('Howling Golem: attacking triggers it; each player draws a card (121.1)', () => {
+    const state = board({ battlefield: [perm('g', 'Howling Golem', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }, { library: library('a') }, { library: library('b') });
+    const a = answer({ state, actions: [...passes(2), attack('g'), ...passes(2)] });
+    expect(a.state.players.map((p) => ids(p.hand))).toEqual([['a1'], ['b1']]);
+  });
+
+  it('Firebrand Archer: a noncreature spell triggers it (1 damage to each opponent); a creature spell does not', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'r', 1), ...lands('Forest', 'g', 2), perm('f', 'Firebrand Archer', 'alice')] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }, { id: 'c', card: 'Grizzly Bears' }] });
+    const a = answer({ state, actions: [cast('b', ['bob']), ...passes(2), ...passes(2)] });
+    expect(a.state.players[1].life).toBe(16);
+    const creature = answer({ state, actions: [cast('c'), ...passes(2)] });
+    expect(cited(creature)).not.toContain('603.2');
+  });
+
+  it("Viashino Cutthroat returns to its owner's hand at the beginning of the end step, on any player's turn", () => {
+    const state = board({ battlefield: [perm('v', 'Viashino Cutthroat', 'bob')], turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } });
+    const a = answer({ state, actions: [...passes(2), ...passes(2)] });
+    expect(onField(a, 'v')).toBeUndefined();
+    expect(ids(a.state.players[1].hand)).toEqual(['v']);
+  });
+});
