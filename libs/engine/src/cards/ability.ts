@@ -117,6 +117,11 @@ export type Effect =
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string }
+  /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
+  | { kind: 'untapSource' }
+  | { kind: 'sacrificeSource' }
+  /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
+  | { kind: 'optional'; effects: Effect[] }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -211,7 +216,9 @@ export type StaticEffect =
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
   | { kind: 'entersWithCounters'; counter: string; n: number; rule: string }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
-  | { kind: 'costChange'; amount: number; spells: SpellFilter };
+  | { kind: 'costChange'; amount: number; spells: SpellFilter }
+  /** 509.1b: "CARDNAME can block only creatures with flying." (a restriction on its blocks) */
+  | { kind: 'blockOnlyFlying' };
 
 /** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
 export interface SpellFilter {
@@ -237,9 +244,14 @@ export interface GraveyardScope {
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =
-  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
+  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' | 'landYouControl' }
   | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
-  | { event: 'attacks'; who: 'self' }
+  /** "equipped" / "enchanted": the creature the source is attached to. */
+  | { event: 'attacks'; who: 'self' | 'equipped' | 'enchanted' }
+  /** "Whenever CARDNAME enters or attacks". */
+  | { event: 'entersOrAttacks'; who: 'self' }
+  /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
+  | { event: 'becomesTarget'; who: 'self' }
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
   | { event: 'attacksOrBlocks'; who: 'self' }
   | { event: 'blocks'; who: 'self' }
@@ -248,7 +260,7 @@ export type Trigger =
   /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */
   | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
   | { event: 'dealtDamage'; who: 'self' }
-  | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
+  | { event: 'dealsCombatDamageToPlayer'; who: 'self' | 'equipped' | 'enchanted' }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }

@@ -265,6 +265,8 @@ function sourceSentence(sentence: string): Effect | null {
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
+  if (sentence === 'Untap CARDNAME') return { kind: 'untapSource' };
+  if (sentence === 'Sacrifice CARDNAME') return { kind: 'sacrificeSource' };
   return null;
 }
 
@@ -376,6 +378,7 @@ function staticAbility(line: string): Ability | null {
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
+  if (line === 'CARDNAME can block only creatures with flying.') return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;
   const affected = affectedOf(m[1]);
@@ -419,6 +422,11 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever a creature you control dies$/, { event: 'dies', who: 'creatureYouControl' }],
     [/^Whenever a creature dies$/, { event: 'dies', who: 'creature' }],
     [/^Whenever CARDNAME attacks or blocks$/, { event: 'attacksOrBlocks', who: 'self' }],
+    [/^Whenever CARDNAME enters or attacks$/, { event: 'entersOrAttacks', who: 'self' }],
+    [/^When(?:ever)? CARDNAME becomes the target of a spell or ability$/, { event: 'becomesTarget', who: 'self' }],
+    [/^Whenever a land (?:you control enters|enters under your control)$/, { event: 'enters', who: 'landYouControl' }],
+    [/^Whenever (equipped|enchanted) creature attacks$/, { event: 'attacks', who: 'equipped' }],
+    [/^Whenever (equipped|enchanted) creature deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'equipped' }],
     [/^At the beginning of each player's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
     [/^At the beginning of (?:the end step|each player's end step)$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
     [/^At the beginning of each player's draw step$/, { event: 'beginningOf', step: 'draw', whose: 'each' }],
@@ -455,7 +463,8 @@ function triggerOf(phrase: string): Trigger | null {
 
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
-  const m = /^((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
+  // 207.2c: an ability word ("Landfall — ") has no rules meaning.
+  const m = /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
@@ -465,12 +474,20 @@ function triggeredAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
-  for (const sentence of body.split(/\. /)) {
+  const sentences = body.split(/\. /);
+  // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
+  const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  if (may) sentences[0] = may[1][0].toUpperCase() + may[1].slice(1);
+  for (const sentence of sentences) {
     if (cantBeRegenerated(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect = triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) return null;
     effects.push(effect);
+  }
+  if (may) {
+    if (targets.length > 0 || effects.length !== 1) return null;
+    return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
 }
@@ -481,7 +498,11 @@ function triggeredAbility(line: string): Ability | null {
  */
 function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]): string {
   if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies') return sentence;
-  return sentence.replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ').replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME');
+  return sentence
+    .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
+    .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
+    .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
+    .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
 }
 
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
@@ -591,14 +612,16 @@ function activatedAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   let sorcerySpeed = false;
   for (const raw of m[2].replace(/\.$/, '').split(/\. /)) {
-    if (raw === 'Activate only as a sorcery') {
+    if (raw === 'Activate only as a sorcery' || raw === 'Activate this ability only any time you could cast a sorcery') {
       sorcerySpeed = true;
       continue;
     }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects)) continue;
-    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? spellSentence(sentence, targets);
+    // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
+    const counters = sacrificeSelf || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
+    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }

@@ -50,6 +50,12 @@ function onBattlefield(state: GameState, o: GameObject): Source {
   return { id: o.id, controller: o.controller, abilities: all };
 }
 
+/** Whether the trigger's subject is `id`: the source itself, or the creature it is attached to ("equipped creature", 301.5, 303.4). */
+function isSubject(state: GameState, who: string, source: string, id: string): boolean {
+  if (who === 'self') return source === id;
+  return state.battlefield.find((o) => o.id === source)?.attachedTo === id;
+}
+
 function isCreature(state: GameState, o: GameObject): boolean {
   return characteristicsOf(state, o).types.includes('Creature');
 }
@@ -96,8 +102,11 @@ export function collectTriggers(ctx: Ctx): void {
         if (entering) {
           const creature = isCreature(state, entering);
           each(`${describe(entering)} enters the battlefield`, (a, s) => {
+            if (a.trigger.event === 'entersOrAttacks') return s.id === entering.id;
             if (a.trigger.event !== 'enters') return false;
             if (a.trigger.who === 'self') return s.id === entering.id;
+            // Landfall (207.2c): a land entering under the source's controller's control.
+            if (a.trigger.who === 'landYouControl') return characteristicsOf(state, entering).types.includes('Land') && s.controller === entering.controller;
             // "a creature" includes the source itself; "another creature" does not.
             const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
             return (includesSelf || s.id !== entering.id) && creature && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller);
@@ -120,10 +129,10 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       }
       case 'targeted':
-        each(`${e.object} becomes the target of ${e.by}`, (a, s) => a.trigger.event === 'becomesTargetOfOpponent' && s.id === e.object && s.controller !== e.controller, battlefield(), e.by);
+        each(`${e.object} becomes the target of ${e.by}`, (a, s) => (a.trigger.event === 'becomesTarget' || (a.trigger.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) && s.id === e.object, battlefield(), e.by);
         break;
       case 'attack':
-        each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
+        each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') && isSubject(state, a.trigger.who, s.id, e.object), battlefield());
         break;
       case 'block': {
         each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
@@ -144,7 +153,7 @@ export function collectTriggers(ctx: Ctx): void {
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
         if (e.combat && state.players.some((p) => p.id === e.target)) {
-          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && s.id === e.source, battlefield());
+          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source), battlefield());
         }
         break;
       case 'cast':

@@ -1,6 +1,7 @@
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
-import { ruleEffectApplies, ruleEffects } from './613-layers';
+import { abilitiesNow, keywordsNow, ruleEffectApplies, ruleEffects } from './613-layers';
+import type { BlockContext } from '../keywords/blocking';
 
 /**
  * Static abilities that change the rules rather than objects (604.1, 613.11): "can't attack",
@@ -25,6 +26,13 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
     }
   }
   return null;
+}
+
+/** 509.1b: "CARDNAME can block only creatures with flying" (the blocker's own ability, as it has it now, 613.1f). */
+export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
+  const only = abilitiesNow(c.state, c.blocker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockOnlyFlying'));
+  if (!only || keywordsNow(c.state, c.attacker).has('flying')) return null;
+  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying` };
 }
 
 /** 509.1b: "can't be blocked". */

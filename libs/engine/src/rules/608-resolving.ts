@@ -102,7 +102,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
-    if (ability.effects.some((e) => e.kind === 'provoke')) {
+    if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
       top.awaitingChoice = top.controller;
       state.stack.push(top);
       state.turn.priority = null;
@@ -604,6 +604,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'returnSourceToHand':
       applySelfOrShieldEffect(ctx, spell, effect, name);
       return;
+    case 'optional':
+      // 608.2d: reached once its controller chose to do it.
+      for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      return;
+    case 'untapSource':
+    case 'sacrificeSource': {
+      const o = state.battlefield.find((p) => p.id === spell.ability?.source);
+      if (!o) return;
+      if (effect.kind === 'sacrificeSource') {
+        sacrifice(ctx, o);
+      } else if (o.tapped) {
+        o.tapped = false;
+        ctx.trace.cite('701.26b', 'untap', `${name} untaps ${describe(o)}`, [o.id]);
+        ctx.trace.emit({ type: 'untap', object: o.id });
+      }
+      return;
+    }
     case 'loseLife':
       changeLife(ctx, spell.controller, -amountOf(effect.amount, spell), '119.3', name);
       return;
