@@ -5,7 +5,7 @@ import { Decision, pendingDecision } from './decision';
 import { tryAction } from './adjudicate';
 import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
-import { checkTarget } from './rules/115-targets';
+import { checkTarget, targetCandidates } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChoices } from './rules/510-combat-damage';
@@ -174,7 +174,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   if (!me) return;
   const everything = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
   const legalTargets = (specs: TargetSpec[], colors: string[], selfId: string): string[][] =>
-    specs.map((spec) => everything.filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
+    specs.map((spec) => (spec.kind === 'graveyardCard' ? targetCandidates(state, specs) : everything).filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
     const ability = spellAbility(card);

@@ -15,6 +15,8 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
+  /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
+  | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
   | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
@@ -120,6 +122,9 @@ export type Effect =
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }
+  /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
+  | { kind: 'graveyardToHand'; target: number }
+  | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }
 

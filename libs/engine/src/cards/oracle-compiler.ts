@@ -74,6 +74,8 @@ function targetOf(phrase: string): TargetSpec | null {
   const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
+  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant|sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
+  if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? [inGraveyard[1][0].toUpperCase() + inGraveyard[1].slice(1)] : null, yours: inGraveyard[2] === 'your' };
   // 506.4: attacking and blocking creatures exist only during combat.
   const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
   if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
@@ -227,9 +229,26 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
+  if ((m = /^Return (target (?:[a-z]+ )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+    const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
+    return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
+  }
   if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
     const t = permanentTarget(m[2]);
     return t === null ? null : { kind: m[1] === 'Tap' ? 'tap' : m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
+  }
+  if ((m = new RegExp(`^Untap ${TARGET}$`).exec(sentence))) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'untap', target: t };
+  }
+  // 122.1: "Put a +1/+1 counter on target creature." in a spell or a mode.
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target [a-z ]+)$/.exec(sentence))) {
+    const t = permanentTarget(m[3]);
+    return t === null ? null : { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: t };
+  }
+  if ((m = /^Target player gains X life$/.exec(sentence))) {
+    const t = addTarget('target player');
+    return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'x' }, target: t };
   }
   if ((m = /^You lose (\d+|X) life$/.exec(sentence))) {
     const amount = amountOf(m[1]);

@@ -9,7 +9,7 @@ import { Departed } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
-import { checkTarget } from './115-targets';
+import { checkTarget, targetCandidates } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
@@ -259,7 +259,7 @@ function sourceColors(state: GameState, source: string, departed?: Map<string, D
 }
 
 function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string, colors: string[]): string[][] {
-  const ids = [...state.players.filter((p) => p.lost === null).map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+  const ids = targetCandidates(state, specs);
   return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId) === null));
 }
 

@@ -604,6 +604,19 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'returnSourceToHand':
       applySelfOrShieldEffect(ctx, spell, effect, name);
       return;
+    case 'graveyardToHand':
+    case 'exileFromGraveyard': {
+      const id = spell.targets[effect.target];
+      const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
+      const o = owner?.graveyard.find((x) => x.id === id);
+      if (!owner || !o) return;
+      owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
+      const to = effect.kind === 'graveyardToHand' ? 'hand' : 'exile';
+      putIntoOwnerZone(state, o, to);
+      ctx.trace.cite(to === 'hand' ? '608.2c' : '701.13a', to === 'hand' ? 'returnToHand' : 'exile', `${name} puts ${describe(o)} from ${owner.id}'s graveyard into ${to === 'hand' ? "its owner's hand" : 'exile'}`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to, player: o.owner });
+      return;
+    }
     case 'optional':
       // 608.2d: reached once its controller chose to do it.
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
