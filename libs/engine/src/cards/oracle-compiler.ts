@@ -630,7 +630,13 @@ function activatedAbility(line: string): Ability | null {
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   let sorcerySpeed = false;
+  let oncePerTurn = false;
   for (const raw of m[2].replace(/\.$/, '').split(/\. /)) {
+    // 602.5b: a restriction on its use.
+    if (raw === 'Activate only once each turn' || raw === 'Activate this ability only once each turn') {
+      oncePerTurn = true;
+      continue;
+    }
     if (raw === 'Activate only as a sorcery' || raw === 'Activate this ability only any time you could cast a sorcery') {
       sorcerySpeed = true;
       continue;
@@ -645,7 +651,7 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0) return null;
-  return { kind: 'activated', cost: sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
+  return { kind: 'activated', cost: sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
 }
 
 /**

@@ -149,6 +149,11 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
     return [{ code: 'SORCERY_SPEED', rule: '602.5d', message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack` }];
   }
+  // 602.5b: "Activate only once each turn" (the permanent's, whoever controls it).
+  if (ability.oncePerTurn) {
+    if (source.activatedThisTurn?.includes(action.ability)) return [{ code: 'ALREADY_ACTIVATED', rule: '602.5b', message: `"${ability.text}" of ${describe(source)} was already activated this turn` }];
+    source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
+  }
   // 602.2a: the ability is created on the stack.
   const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null, modes: null };
   state.stack.push(entry);

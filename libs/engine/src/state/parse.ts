@@ -16,7 +16,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'activatedThisTurn', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'characteristics', 'additionalCosts', 'copy']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
@@ -422,7 +422,19 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...this.activatedThisTurn(raw, path),
     };
+  }
+
+  /** 602.5b: the indexes of its "once each turn" abilities already activated this turn. */
+  private activatedThisTurn(raw: Obj, path: string): { activatedThisTurn?: number[] } {
+    const v = raw.activatedThisTurn;
+    if (v === undefined) return {};
+    if (!Array.isArray(v) || !v.every((i) => isInt(i) && i >= 0)) {
+      this.shape(`${path}.activatedThisTurn`, 'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)');
+      return {};
+    }
+    return v.length > 0 ? { activatedThisTurn: [...(v as number[])] } : {};
   }
 
   private stackObject(raw: Json, path: string, i: number, playerIds: Set<string>): StackObject | null {

@@ -70,6 +70,7 @@ export interface PermanentJson {
   deathtouchDamage?: true;
   regenerationShields?: number;
   loyaltyActivated?: true;
+  activatedThisTurn?: number[];
   upkeepsSinceControl?: number;
   phasedOutIndirectly?: true;
   kicked?: number;
@@ -241,6 +242,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
+  if (o.activatedThisTurn?.length) out.activatedThisTurn = [...o.activatedThisTurn];
   if (o.upkeepsSinceControl < 2) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;

@@ -52,6 +52,8 @@ export interface GameObject {
   baseController?: string;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
+  /** 602.5b: the indexes of its "Activate only once each turn" abilities activated this turn. */
+  activatedThisTurn?: number[];
   /**
    * 702.30a: how many of its controller's upkeeps have begun since it last came under that
    * player's control, counted up to 2 (two or more). At most 1 during that player's upkeep: it

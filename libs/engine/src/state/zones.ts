@@ -46,6 +46,7 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
   o.loyaltyActivated = false;
+  delete o.activatedThisTurn;
   delete o.kicked;
   if (zone === 'exile') state.exile.push(o);
   else owner[zone].push(o);
