@@ -42,7 +42,7 @@ export type Effect =
   /** "Target player loses N life." (119.3) */
   | { kind: 'targetLosesLife'; amount: Amount; target: number }
   /** "CARDNAME deals N damage to each creature [and each player]." */
-  | { kind: 'damageEach'; amount: Amount; players: boolean }
+  | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }
@@ -108,8 +108,11 @@ export type Effect =
   /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
   | { kind: 'eachPlayerLosesLife'; amount: Amount }
   | { kind: 'eachPlayerDraws'; amount: Amount }
-  /** "All creatures get -1/-1 until end of turn." (611.2c: those creatures at resolution) */
-  | { kind: 'modifyPTAllCreatures'; power: number; toughness: number }
+  /** "All creatures get -1/-1 until end of turn.", "Creatures your opponents control get ..." (611.2c: those creatures at resolution) */
+  | { kind: 'modifyPTAllCreatures'; power: number; toughness: number; opponents?: boolean }
+  /** "Enchanted creature gets +1/+1 until end of turn.", "Regenerate enchanted creature.": what the source is attached to as it resolves. */
+  | { kind: 'modifyAttachedPT'; power: number; toughness: number }
+  | { kind: 'regenerateAttached' }
   /** "CARDNAME gains flying until end of turn." (613.1f): the ability's source. */
   | { kind: 'sourceGainsKeyword'; keyword: string }
   /** "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield. */
@@ -223,7 +226,11 @@ export type StaticEffect =
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }
   /** 509.1b: "CARDNAME can block only creatures with flying." (a restriction on its blocks) */
-  | { kind: 'blockOnlyFlying' };
+  | { kind: 'blockOnlyFlying' }
+  /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
+  | { kind: 'blockedByAtMostOne' }
+  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature doesn't untap during its controller's untap step." */
+  | { kind: 'doesntUntap'; affected: Affected };
 
 /** Which spells a cost change applies to (601.2f): all of these that are given must hold. */
 export interface SpellFilter {

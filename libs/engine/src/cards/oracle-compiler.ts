@@ -267,6 +267,12 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     return amount ? { kind: 'eachPlayerDraws', amount } : null;
   }
   if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
+  if ((m = /^CARDNAME deals (\d+|X) damage to each creature (with|without) (flying)( and each player)?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    if (!amount) return null;
+    return m[2] === 'with' ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] } : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
+  }
   if ((m = /^(Target [a-z ]+?) can't (block|be blocked) this turn$/.exec(sentence))) {
     const t = permanentTarget(m[1].toLowerCase());
     return t === null ? null : { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
@@ -285,6 +291,9 @@ function sourceSentence(sentence: string): Effect | null {
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Untap CARDNAME') return { kind: 'untapSource' };
+  const enchanted = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence);
+  if (enchanted) return { kind: 'modifyAttachedPT', power: Number(enchanted[1]), toughness: Number(enchanted[2]) };
+  if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
   if (sentence === 'Sacrifice CARDNAME') return { kind: 'sacrificeSource' };
   return null;
 }
@@ -398,6 +407,9 @@ function staticAbility(line: string): Ability | null {
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
   if (line === 'CARDNAME can block only creatures with flying.') return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
+  if (line === "CARDNAME can't be blocked by more than one creature.") return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+  if (line === "CARDNAME doesn't untap during your untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
+  if (line === "Enchanted creature doesn't untap during its controller's untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;
   const affected = affectedOf(m[1]);

@@ -35,6 +35,12 @@ export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
   return { code: 'CANT_BLOCK', rule: '509.1b', message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying` };
 }
 
+/** 509.1b: "CARDNAME can't be blocked by more than one creature." */
+export function blockedByAtMostOne(state: GameState, attacker: GameObject, blockers: number): Violation | null {
+  if (blockers <= 1 || !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))) return null;
+  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked by more than one creature` };
+}
+
 /** 509.1b: "can't be blocked". */
 export function unblockable(state: GameState, attacker: GameObject): Violation | null {
   const effect = state.effects.find((e) => e.kind === 'cant-be-blocked' && e.affects.includes(attacker.id));

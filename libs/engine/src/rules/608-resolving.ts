@@ -9,7 +9,7 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
-import { characteristicsOf, colorsNow } from './613-layers';
+import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
@@ -416,7 +416,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const n = amountOf(effect.amount, spell);
       const colors = damageSourceColors(state, spell);
       const sourceId = spell.object ? spell.id : spell.ability?.source ?? spell.id;
-      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      // "each creature with flying" / "without flying": read as the damage is dealt (613.1f).
+      const keywordFits = (o: GameObject) => (!effect.withKeyword || keywordsNow(state, o).has(effect.withKeyword)) && (!effect.withoutKeyword || !keywordsNow(state, o).has(effect.withoutKeyword));
+      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && keywordFits(o)).map((o) => o.id);
       for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId);
       if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId);
       return;
@@ -617,6 +619,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to, player: o.owner });
       return;
     }
+    case 'modifyAttachedPT':
+    case 'regenerateAttached': {
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
+      if (!source) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`, '113.7a');
+      const o = state.battlefield.find((p) => p.id === source.attachedTo);
+      if (!o) return;
+      if (effect.kind === 'regenerateAttached') {
+        o.regenerationShields += 1;
+        ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [o.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('611.2c', 'continuousEffect', `${describe(o)}, the creature ${describe(source)} enchants, gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [o.id]);
+      return;
+    }
     case 'optional':
       // 608.2d: reached once its controller chose to do it.
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
@@ -655,10 +674,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'modifyPTAllCreatures': {
       // 611.2c: the creatures affected are those on the battlefield as the effect begins.
-      const affects = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      const affects = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && !(effect.opponents && o.controller === spell.controller)).map((o) => o.id);
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite('611.2c', 'continuousEffect', `all creatures (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, affects);
+      ctx.trace.cite('611.2c', 'continuousEffect', `${effect.opponents ? "creatures the opponents control" : 'all creatures'} (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, affects);
       return;
     }
     case 'cantBlockThisTurn':

@@ -447,7 +447,7 @@ export function ruleEffects(state: GameState): { source: GameObject; effect: Sta
   for (const o of state.battlefield) {
     const w = all.get(o.id);
     if (!w) continue;
-    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'cantBeBlocked' || e.kind === 'mustAttack' || e.kind === 'additionalLand' || e.kind === 'graveyardReplacement') out.push({ source: o, effect: e });
+    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'cantBeBlocked' || e.kind === 'mustAttack' || e.kind === 'additionalLand' || e.kind === 'graveyardReplacement' || e.kind === 'doesntUntap') out.push({ source: o, effect: e });
   }
   return out;
 }
