@@ -210,7 +210,8 @@ export type StaticEffect =
   /** 508.1d: "CARDNAME attacks each combat if able." (a requirement) */
   | { kind: 'mustAttack'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
-  | { kind: 'entersTapped' }
+  /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
+  | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
   /**

@@ -402,6 +402,11 @@ function staticAbility(line: string): Ability | null {
   if (costChange) return costChange;
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const unless = /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(line);
+  if (unless) {
+    const cond = unless[1] ? { otherLands: unless[2] === 'fewer' ? ('atMost' as const) : ('atLeast' as const), n: NUMBER_WORDS[unless[1]] } : { landSubtypes: [unless[3], unless[4]] };
+    return { kind: 'static', effects: [{ kind: 'entersTapped', unless: cond }], text: line };
+  }
   if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };

@@ -91,3 +91,34 @@ describe('more static abilities and abilities of Auras', () => {
     expect(one.legal).toBe(true);
   });
 });
+
+describe('614.1d: "enters tapped unless you control ..."', () => {
+  const CLIFFS = defineCard({ name: 'Blackcleave Cliffs', types: ['Land'], text: 'Blackcleave Cliffs enters tapped unless you control two or fewer other lands.\n{T}: Add {B} or {R}.' });
+  const GROVE = defineCard({ name: 'Sunpetal Grove', types: ['Land'], text: 'Sunpetal Grove enters tapped unless you control a Forest or a Plains.\n{T}: Add {G} or {W}.' });
+  const GLADE = defineCard({ name: 'Deathcap Glade', types: ['Land'], text: 'Deathcap Glade enters tapped unless you control two or more other lands.\n{T}: Add {B} or {G}.' });
+  const lands3 = new InMemoryCatalog([CLIFFS, GROVE, GLADE, FOREST, ISLAND]);
+  const play = (name: string, others: string[]) => {
+    const state = board({ battlefield: others.map((n, i) => perm(`l${i}`, n, 'alice')) }, { hand: [{ id: 'new', card: name }] });
+    const outcome = adjudicate({ state, action: { type: 'playLand', player: 'alice', card: 'new' } }, lands3);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  const tapped = (a: Answer) => a.state.battlefield.find((o) => o.id === 'new')?.tapped;
+
+  it('are understood', () => {
+    for (const c of [CLIFFS, GROVE, GLADE]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+  it.each([
+    ['Blackcleave Cliffs', ['Island', 'Island'], false],
+    ['Blackcleave Cliffs', ['Island', 'Island', 'Island'], true],
+    ['Deathcap Glade', ['Island'], true],
+    ['Deathcap Glade', ['Island', 'Island'], false],
+    ['Sunpetal Grove', ['Island'], true],
+    ['Sunpetal Grove', ['Island', 'Forest'], false],
+  ])('%s with %j: tapped %s', (name, others, expected) => {
+    const a = play(name as string, others as string[]);
+    expect(a.legal).toBe(true);
+    expect(tapped(a)).toBe(expected);
+    expect(cited(a)).toContain('614.1d');
+  });
+});
