@@ -17,7 +17,7 @@ export type TargetSpec =
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
   /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
   | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -159,7 +159,7 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */

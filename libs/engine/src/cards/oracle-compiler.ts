@@ -79,10 +79,14 @@ function targetOf(phrase: string): TargetSpec | null {
   // 506.4: attacking and blocking creatures exist only during combat.
   const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
   if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
-  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
+  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)( you control| an opponent controls| you don't control)?$/.exec(phrase);
   if (!m) return null;
   const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
-  return m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
+  const spec: TargetSpec = m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
+  // "you don't control" and "an opponent controls" are the same with two players; with more, not (an opponent is not a teammate, 102.3).
+  if (m[3] === ' you control') spec.youControl = true;
+  else if (m[3]) spec.opponentControls = true;
+  return spec;
 }
 
 function manaSymbols(text: string): ManaType[] | null {
@@ -513,7 +517,8 @@ function triggeredAbility(line: string): Ability | null {
   const sentences = body.split(/\. /);
   // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
   const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
-  if (may) sentences[0] = may[1][0].toUpperCase() + may[1].slice(1);
+  // "you may gain 3 life": the instruction is "You gain 3 life".
+  if (may) sentences[0] = /^(gain|lose) /.test(may[1]) ? `You ${may[1]}` : may[1][0].toUpperCase() + may[1].slice(1);
   for (const sentence of sentences) {
     if (cantBeRegenerated(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
@@ -522,7 +527,8 @@ function triggeredAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (may) {
-    if (targets.length > 0 || effects.length !== 1) return null;
+    // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
+    if (effects.length !== 1 || targets.length > 1) return null;
     return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
@@ -635,9 +641,13 @@ function enchantOrEquip(line: string): Ability | null {
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
   // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
-  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME)(?:, (?:\{T\}|Sacrifice CARDNAME))*): (.+)$/.exec(line);
+  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life)(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life))*): (.+)$/.exec(line);
   if (!m) return null;
-  const parts = m[1].split(', ');
+  // 119.4: "Pay N life" as part of the cost.
+  const lifeParts = m[1].split(', ').filter((p) => /^Pay \d+ life$/.test(p));
+  if (lifeParts.length > 1) return null;
+  const life = lifeParts.length === 1 ? Number(/\d+/.exec(lifeParts[0])?.[0]) : 0;
+  const parts = m[1].split(', ').filter((p) => !/^Pay \d+ life$/.test(p));
   const sacrificeSelf = parts.includes('Sacrifice CARDNAME');
   if (parts.filter((p) => p === 'Sacrifice CARDNAME').length > 1) return null;
   const costSymbols: string[] = parts.filter((p) => p !== 'Sacrifice CARDNAME').join('').match(/\{[^}]+\}/g) ?? [];
@@ -668,7 +678,8 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0) return null;
-  return { kind: 'activated', cost: sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
+  const cost = { ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }), ...(life > 0 ? { life } : {}) };
+  return { kind: 'activated', cost, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
 }
 
 /**

@@ -16,6 +16,7 @@ import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
 import { sacrifice } from '../keywords/701.21-sacrifice';
+import { changeLife } from './119-life';
 
 export interface ActivateAction {
   player: string;
@@ -168,7 +169,12 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.life ? `${ability.cost.life} life` : '', ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
+  // 119.4, 118.3: life is paid only by a player whose life total is at least the payment.
+  const payer = state.players.find((p) => p.id === action.player);
+  if (ability.cost.life && payer && payer.life < ability.cost.life) {
+    return [{ code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${payer.id} has ${payer.life} life: they cannot pay ${ability.cost.life} life` }];
+  }
   if (ability.cost.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
@@ -176,6 +182,7 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
   if (violation) return [violation];
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
+  if (ability.cost.life && payer) changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
   if (ability.cost.sacrificeSelf) {
     // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d).
     if (source.token && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
