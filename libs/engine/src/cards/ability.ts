@@ -17,7 +17,7 @@ export type TargetSpec =
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
   /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
   | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' };
 
 export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
 
@@ -113,6 +113,8 @@ export type Effect =
   /** "Enchanted creature gets +1/+1 until end of turn.", "Regenerate enchanted creature.": what the source is attached to as it resolves. */
   | { kind: 'modifyAttachedPT'; power: number; toughness: number }
   | { kind: 'regenerateAttached' }
+  /** "Tap enchanted creature." (701.26a) */
+  | { kind: 'tapAttached' }
   /** "CARDNAME gains flying until end of turn." (613.1f): the ability's source. */
   | { kind: 'sourceGainsKeyword'; keyword: string }
   /** "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield. */

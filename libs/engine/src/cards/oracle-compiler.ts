@@ -74,8 +74,10 @@ function targetOf(phrase: string): TargetSpec | null {
   const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
-  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant|sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
-  if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? [inGraveyard[1][0].toUpperCase() + inGraveyard[1].slice(1)] : null, yours: inGraveyard[2] === 'your' };
+  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
+  if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
+  if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
+  if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
   // 506.4: attacking and blocking creatures exist only during combat.
   const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
   if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
@@ -198,16 +200,17 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
-  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (?:artifact )?creature tokens?$/.exec(sentence))) {
+  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (artifact )?creature tokens?(?: with ([a-z]+(?: and [a-z]+)?))?$/.exec(sentence))) {
     const count = amountOf(m[1]);
     if (!count || count.kind !== 'fixed') return null;
     const color = COLOR_WORDS[m[4]];
-    return {
-      kind: 'createTokens',
-      count: count.n,
-      // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
-      token: { name: `${m[5]} Token`, colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
-    };
+    // 111.2: "with flying": the token has that keyword ability (one the engine implements).
+    const keywords = m[7] ? m[7].split(' and ') : [];
+    if (!keywords.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+    const token: TokenDefinition = { name: `${m[5]} Token`, colors: color ? [color] : [], types: m[6] ? ['Artifact', 'Creature'] : ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) };
+    if (keywords.length > 0) token.text = keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
+    // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
+    return { kind: 'createTokens', count: count.n, token };
   }
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
     const count = amountOf(m[1]);
@@ -233,7 +236,7 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
-  if ((m = /^Return (target (?:[a-z]+ )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
     const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
@@ -298,6 +301,7 @@ function sourceSentence(sentence: string): Effect | null {
   const enchanted = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence);
   if (enchanted) return { kind: 'modifyAttachedPT', power: Number(enchanted[1]), toughness: Number(enchanted[2]) };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
+  if (sentence === 'Tap enchanted creature') return { kind: 'tapAttached' };
   if (sentence === 'Sacrifice CARDNAME') return { kind: 'sacrificeSource' };
   return null;
 }
@@ -378,6 +382,8 @@ function affectedOf(subject: string): Affected | null {
   if (!m) return null;
   const a: Affected = { kind: 'creatures', controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any', other: m[1] === 'Other ' };
   if (m[2]) a.color = COLOR_WORDS[m[2]];
+  // "Artifact creatures", "Legendary creatures": a card type or supertype, not a creature type (not understood yet).
+  if (m[3] && (SPELL_TYPES.has(m[3]) || NOT_SUBTYPES.has(m[3]) || m[3] === 'Land' || /^Non/.test(m[3]))) return null;
   if (m[3]) a.subtype = m[3];
   return a;
 }
@@ -514,7 +520,7 @@ function triggeredAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
-  const sentences = body.split(/\. /);
+  const sentences = body.split(/\. /).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
   const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
   // "you may gain 3 life": the instruction is "You gain 3 life".
@@ -545,6 +551,13 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]):
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
     .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
     .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
+}
+
+/** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
+function twoInstructions(sentence: string): string[] {
+  const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
+  if (!m) return [sentence];
+  return [m[1].replace(/^You draw /, 'Draw '), `You ${m[2]} ${m[3]} life`];
 }
 
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */

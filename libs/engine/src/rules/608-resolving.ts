@@ -620,12 +620,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'modifyAttachedPT':
+    case 'tapAttached':
     case 'regenerateAttached': {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
       if (!source) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`, '113.7a');
       const o = state.battlefield.find((p) => p.id === source.attachedTo);
       if (!o) return;
+      if (effect.kind === 'tapAttached') {
+        if (o.tapped) return;
+        o.tapped = true;
+        ctx.trace.cite('701.26a', 'tap', `${name} taps ${describe(o)}, the creature ${describe(source)} enchants`, [o.id]);
+        ctx.trace.emit({ type: 'tap', object: o.id });
+        return;
+      }
       if (effect.kind === 'regenerateAttached') {
         o.regenerationShields += 1;
         ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
