@@ -265,6 +265,8 @@ export type Trigger =
   | { event: 'attacks'; who: 'self' | 'equipped' | 'enchanted' }
   /** "Whenever CARDNAME enters or attacks". */
   | { event: 'entersOrAttacks'; who: 'self' }
+  /** 603.6c: "When CARDNAME leaves the battlefield" (to any zone; it looks back, 603.10a). */
+  | { event: 'leaves'; who: 'self' }
   /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
   | { event: 'becomesTarget'; who: 'self' }
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */

@@ -469,6 +469,7 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever a creature dies$/, { event: 'dies', who: 'creature' }],
     [/^Whenever CARDNAME attacks or blocks$/, { event: 'attacksOrBlocks', who: 'self' }],
     [/^Whenever CARDNAME enters or attacks$/, { event: 'entersOrAttacks', who: 'self' }],
+    [/^When CARDNAME leaves the battlefield$/, { event: 'leaves', who: 'self' }],
     [/^When(?:ever)? CARDNAME becomes the target of a spell or ability$/, { event: 'becomesTarget', who: 'self' }],
     [/^Whenever a land (?:you control enters|enters under your control)$/, { event: 'enters', who: 'landYouControl' }],
     [/^Whenever (equipped|enchanted) creature attacks$/, { event: 'attacks', who: 'equipped' }],
@@ -545,7 +546,7 @@ function triggeredAbility(line: string): Ability | null {
  * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
  */
 function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]): string {
-  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies') return sentence;
+  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves') return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')

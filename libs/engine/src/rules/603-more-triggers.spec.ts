@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited } from '../testing/test-catalog';
-import { FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
+import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
 const VETERAN = defineCard({ name: 'Benalish Veteran', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '2', toughness: '2', text: 'Whenever Benalish Veteran attacks, it gets +1/+1 until end of turn.' });
@@ -12,8 +12,9 @@ const WELCOME = defineCard({ name: "Ajani's Welcome", manaCost: '{W}', types: ['
 const GOLEM = defineCard({ name: 'Howling Golem', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '2', toughness: '3', text: 'Whenever Howling Golem attacks or blocks, each player draws a card.' });
 const ARCHER = defineCard({ name: 'Firebrand Archer', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Human', 'Archer'], power: '2', toughness: '1', text: 'Whenever you cast a noncreature spell, Firebrand Archer deals 1 damage to each opponent.' });
 const CUTTHROAT = defineCard({ name: 'Viashino Cutthroat', manaCost: '{2}{R}{R}', types: ['Creature'], subtypes: ['Viashino'], power: '5', toughness: '3', text: "Haste\nAt the beginning of the end step, return Viashino Cutthroat to its owner's hand." });
-const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT];
-const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER]);
+const THRAGTUSK = defineCard({ name: 'Thragtusk', manaCost: '{4}{G}', types: ['Creature'], subtypes: ['Beast'], power: '5', toughness: '3', text: 'When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.' });
+const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT, THRAGTUSK];
+const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, ISLAND, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER, UNSUMMON]);
 
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
@@ -75,5 +76,17 @@ describe('603.2: more trigger events and the source\'s own "it"', () => {
     const a = answer({ state, actions: [...passes(2), ...passes(2)] });
     expect(onField(a, 'v')).toBeUndefined();
     expect(ids(a.state.players[1].hand)).toEqual(['v']);
+  });
+
+  it.each([
+    ['returned to its owner\'s hand (Unsummon)', 'Unsummon', 'Island', 1, 'hand'],
+    ['destroyed (Murder)', 'Murder', 'Swamp', 3, 'graveyard'],
+  ])('603.6c, 603.10a: Thragtusk leaves the battlefield, %s: its trigger creates a 3/3 Beast', (_, spell, land, n, zone) => {
+    const state = board({ battlefield: [...lands(land as string, 'l', n as number), perm('t', 'Thragtusk', 'bob')] }, { hand: [{ id: 'h', card: spell }] });
+    const a = answer({ state, actions: [cast('h', ['t']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[1][zone as 'hand' | 'graveyard'])).toEqual(['t']);
+    const beast = a.state.battlefield.find((o) => o.token);
+    expect(beast).toMatchObject({ controller: 'bob', characteristics: expect.objectContaining({ power: 3, toughness: 3, subtypes: ['Beast'] }) });
+    expect(cited(a)).toContain('603.2');
   });
 });

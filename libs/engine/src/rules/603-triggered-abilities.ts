@@ -112,6 +112,9 @@ export function collectTriggers(ctx: Ctx): void {
             return (includesSelf || s.id !== entering.id) && creature && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller);
           }, battlefield());
         }
+        // 603.6c, 603.10a: "leaves the battlefield" looks back at the permanent, whatever zone it went to.
+        const left = e.type === 'zoneChange' && e.from === 'battlefield' ? trace.departed.get(e.object) : undefined;
+        if (left) each(`${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`, (a, s) => a.trigger.event === 'leaves' && s.id === left.id, [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }]);
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           if (gone && gone.types.includes('Creature')) {
