@@ -129,6 +129,8 @@ export type Effect =
   | { kind: 'sacrificeSource' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
+  /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */
+  | { kind: 'graveyardToBattlefield'; target: number }
   | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }

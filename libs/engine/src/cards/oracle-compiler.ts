@@ -240,6 +240,10 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
+  if ((m = /^Return (target creature card from your graveyard) to the battlefield$/.exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
+  }
   if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
     const t = permanentTarget(m[2]);
     return t === null ? null : { kind: m[1] === 'Tap' ? 'tap' : m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };

@@ -12,8 +12,10 @@ const COFFIN_PURGE = defineCard({ name: 'Coffin Purge', manaCost: '{B}', types: 
 const BURST = defineCard({ name: 'Burst of Energy', manaCost: '{W}', types: ['Instant'], text: 'Untap target permanent.' });
 const BATTLEGROWTH = defineCard({ name: 'Battlegrowth', manaCost: '{G}', types: ['Instant'], text: 'Put a +1/+1 counter on target creature.' });
 const STREAM = defineCard({ name: 'Stream of Life', manaCost: '{X}{G}', types: ['Sorcery'], text: 'Target player gains X life.' });
-const CARDS: CardDefinition[] = [RAISE_DEAD, COFFIN_PURGE, BURST, BATTLEGROWTH, STREAM];
-const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT]);
+const BREATH_OF_LIFE = defineCard({ name: 'Breath of Life', manaCost: '{3}{W}', types: ['Sorcery'], text: 'Return target creature card from your graveyard to the battlefield.' });
+const THRAGTUSK = defineCard({ name: 'Thragtusk', manaCost: '{4}{G}', types: ['Creature'], subtypes: ['Beast'], power: '5', toughness: '3', text: 'When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.' });
+const CARDS: CardDefinition[] = [RAISE_DEAD, COFFIN_PURGE, BURST, BATTLEGROWTH, STREAM, BREATH_OF_LIFE];
+const catalog = new InMemoryCatalog([...CARDS, THRAGTUSK, PLAINS, SWAMP, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT]);
 
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
@@ -88,5 +90,14 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
     const state = board({ battlefield: lands('Forest', 'f', 4) }, { hand: [{ id: 'h', card: 'Stream of Life' }] });
     const a = answer({ state, actions: [cast('h', ['bob'], { x: 3 }), ...passes(2)] });
     expect(a.state.players.map((p) => p.life)).toEqual([20, 23]);
+  });
+
+  it('110.2, 603.6a: Breath of Life puts a creature card from its caster\'s graveyard onto the battlefield; it enters (its enters trigger), summoning sick', () => {
+    const state = board({ battlefield: lands('Plains', 'w', 4) }, { hand: [{ id: 'h', card: 'Breath of Life' }], graveyard: [{ id: 't', card: 'Thragtusk' }] }, { graveyard: [{ id: 'x', card: 'Grizzly Bears' }] });
+    expect(answer({ state, action: cast('h', ['x']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = answer({ state, actions: [cast('h', ['t']), ...passes(2), ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.id === 't')).toMatchObject({ controller: 'alice', summoningSick: true });
+    expect(a.state.players[0].life).toBe(25);
+    expect(cited(a)).toEqual(expect.arrayContaining(['110.2', '603.2']));
   });
 });

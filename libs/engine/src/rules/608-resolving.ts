@@ -606,6 +606,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'returnSourceToHand':
       applySelfOrShieldEffect(ctx, spell, effect, name);
       return;
+    case 'graveyardToBattlefield': {
+      const id = spell.targets[effect.target];
+      const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
+      const o = owner?.graveyard.find((x) => x.id === id);
+      if (!owner || !o) return;
+      owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
+      // 110.2: it enters under the control of the player who put it there (the spell says "your graveyard": its owner); 302.6.
+      o.controller = spell.controller;
+      o.summoningSick = true;
+      o.upkeepsSinceControl = 0;
+      o.timestamp = state.nextTimestamp++;
+      applyEntersReplacements(ctx, o);
+      state.battlefield.push(o);
+      ctx.trace.cite('110.2', 'enters', `${name} puts ${describe(o)} onto the battlefield from ${owner.id}'s graveyard under ${spell.controller}'s control`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
+      return;
+    }
     case 'graveyardToHand':
     case 'exileFromGraveyard': {
       const id = spell.targets[effect.target];
