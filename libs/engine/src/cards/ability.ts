@@ -129,6 +129,8 @@ export type Effect =
   | { kind: 'sacrificeSource' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
+  /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
+  | { kind: 'fight'; target: number; other: number }
   /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */
   | { kind: 'graveyardToBattlefield'; target: number }
   | { kind: 'exileFromGraveyard'; target: number }

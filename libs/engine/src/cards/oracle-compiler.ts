@@ -240,6 +240,11 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
+  if ((m = /^(Target creature you control) fights (target creature (?:you don't control|an opponent controls))$/.exec(sentence))) {
+    const t = permanentTarget(m[1].toLowerCase());
+    const other = t === null ? null : permanentTarget(m[2]);
+    return t === null || other === null ? null : { kind: 'fight', target: t, other };
+  }
   if ((m = /^Return (target creature card from your graveyard) to the battlefield$/.exec(sentence))) {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
@@ -846,7 +851,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];
     const lists = a.kind === 'spell' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
-    if (lists.some((effects) => effects.some((e, j) => e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)))) {
+    if (lists.some((effects) => effects.some((e, j) => (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) || (e.kind === 'fight' && a.kind !== 'spell')))) {
       unsupported.push(a.text);
       abilities.splice(i, 1);
     }

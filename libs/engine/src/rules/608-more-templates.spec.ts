@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited } from '../testing/test-catalog';
-import { DIVINATION, FOREST, GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
+import { DIVINATION, FOREST, GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
 const CLAUSTROPHOBIA = defineCard({ name: 'Claustrophobia', manaCost: '{1}{U}{U}', types: ['Enchantment'], subtypes: ['Aura'], text: "Enchant creature\nWhen Claustrophobia enters, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step." });
@@ -15,8 +15,9 @@ const CALL_TO_MIND = defineCard({ name: 'Call to Mind', manaCost: '{2}{U}', type
 const DISPERSE = defineCard({ name: 'Disperse', manaCost: '{1}{U}', types: ['Instant'], text: "Return target nonland permanent to its owner's hand." });
 const LEAF_ARROW = defineCard({ name: 'Leaf Arrow', manaCost: '{G}', types: ['Instant'], text: 'Leaf Arrow deals 3 damage to target creature with flying.' });
 const BIRD = defineCard({ name: 'Test Bird', manaCost: '{1}{U}', types: ['Creature'], subtypes: ['Bird'], power: '1', toughness: '1', text: 'Flying' });
-const CARDS: CardDefinition[] = [CLAUSTROPHOBIA, MIDNIGHT_HAUNTING, WHIRLERMAKER, HIGHWAY_ROBBER, ARENA, CALL_TO_MIND, DISPERSE, LEAF_ARROW];
-const catalog = new InMemoryCatalog([...CARDS, BIRD, PLAINS, ISLAND, SWAMP, FOREST, GRIZZLY_BEARS, DIVINATION]);
+const PREY_UPON = defineCard({ name: 'Prey Upon', manaCost: '{G}', types: ['Sorcery'], text: "Target creature you control fights target creature you don't control." });
+const CARDS: CardDefinition[] = [CLAUSTROPHOBIA, MIDNIGHT_HAUNTING, WHIRLERMAKER, HIGHWAY_ROBBER, ARENA, CALL_TO_MIND, DISPERSE, LEAF_ARROW, PREY_UPON];
+const catalog = new InMemoryCatalog([...CARDS, BIRD, PLAINS, ISLAND, SWAMP, FOREST, GRIZZLY_BEARS, DIVINATION, UNSUMMON]);
 
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = adjudicate(request as { state: unknown }, catalog);
@@ -90,5 +91,28 @@ describe('more templates: Auras that tap, tokens with flying, drains, graveyard 
   it('"Artifact creatures you control have haste" is not read as a creature type: not understood (refused, not guessed)', () => {
     const engineer = defineCard({ name: 'Thopter Engineer', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Human', 'Artificer'], power: '1', toughness: '3', text: 'When Thopter Engineer enters, create a 1/1 colorless Thopter artifact creature token with flying.\nArtifact creatures you control have haste.' });
     expect(compileCard(engineer).unsupported).toEqual(['Artifact creatures you control have haste.']);
+  });
+
+  describe('701.14: Prey Upon, "target creature you control fights target creature you don\'t control"', () => {
+    const field = [...lands('Forest', 'g', 1), ...lands('Island', 'u', 1, 'bob'), perm('mine', 'Grizzly Bears', 'alice'), perm('bird', 'Test Bird', 'bob')];
+    const state = board({ battlefield: field }, { hand: [{ id: 'h', card: 'Prey Upon' }] }, { hand: [{ id: 'u', card: 'Unsummon' }] });
+
+    it('the targets are its caster\'s creature first, then one they do not control (115.1)', () => {
+      expect(answer({ state, action: cast('h', ['bird', 'mine']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    });
+
+    it('701.14a: each deals damage equal to its power to the other: the 1/1 dies, the 2/2 has 1 damage', () => {
+      const a = answer({ state, actions: [cast('h', ['mine', 'bird']), ...passes(2)] });
+      expect(ids(a.state.players[1].graveyard)).toEqual(['bird']);
+      expect(onField(a, 'mine')?.damage).toBe(1);
+      expect(cited(a)).toEqual(expect.arrayContaining(['701.14a', '704.5g']));
+    });
+
+    it('701.14b: one of them left the battlefield (bounced in response): neither deals damage', () => {
+      const a = answer({ state, actions: [cast('h', ['mine', 'bird']), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'u', targets: ['bird'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+      expect(ids(a.state.players[1].hand)).toEqual(['bird']);
+      expect(onField(a, 'mine')?.damage).toBe(0);
+      expect(cited(a)).toContain('701.14b');
+    });
   });
 });

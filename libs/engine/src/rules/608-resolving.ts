@@ -606,6 +606,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'returnSourceToHand':
       applySelfOrShieldEffect(ctx, spell, effect, name);
       return;
+    case 'fight':
+      fight(ctx, spell, effect, name);
+      return;
     case 'graveyardToBattlefield': {
       const id = spell.targets[effect.target];
       const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
@@ -780,6 +783,31 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       return;
   }
+}
+
+/**
+ * 701.14a: each creature deals damage equal to its power to the other (not combat damage, 701.14d).
+ * 701.14b: if either is gone, no longer a creature, or an illegal target, neither fights. A spell's only.
+ */
+function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
+  const state = ctx.state;
+  const specs = spell.object && spellAbility(spell.object) ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets : [];
+  const colors = spell.object?.card ? colorsWithDevoid(spell.object.card) : [];
+  const pair = [effect.target, effect.other].map((i) => {
+    const o = state.battlefield.find((p) => p.id === spell.targets[i]);
+    const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id) === null;
+    return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
+  });
+  const [a, b] = pair;
+  if (!a || !b) {
+    ctx.trace.cite('701.14b', 'noFight', `${name}: ${spell.targets[effect.target]} and ${spell.targets[effect.other]} do not fight (one is gone, no longer a creature or an illegal target)`);
+    return;
+  }
+  const powerA = Math.max(0, characteristicsOf(state, a).power ?? 0);
+  const powerB = Math.max(0, characteristicsOf(state, b).power ?? 0);
+  ctx.trace.cite('701.14a', 'fight', `${describe(a)} and ${describe(b)} fight: each deals damage equal to its power to the other`, [a.id, b.id]);
+  dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
+  dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
 }
 
 /** "Regenerate target creature" (701.19a), and what an ability does to its own source on the battlefield. */
