@@ -221,6 +221,14 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const action: Action = { type: 'activate', player, source: o.id, ability: index };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
+      // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.
+      const sacrifice = ability.kind === 'activated' ? ability.cost.sacrifice : undefined;
+      if (sacrifice) {
+        for (const p of state.battlefield.filter((x) => x.controller === player && !x.phasedOut && !(sacrifice.another && x.id === o.id) && sacrifice.types.some((t) => characteristicsOf(state, x).types.includes(t)))) {
+          attempt({ ...action, sacrifice: [p.id] }, specs.length > 0 ? options : undefined);
+        }
+        return;
+      }
       attempt(action, specs.length > 0 ? options : undefined);
     });
   }

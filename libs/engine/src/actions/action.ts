@@ -11,7 +11,7 @@ export type Action =
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
   | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; payment?: { tap?: string[]; pool?: string } }
-  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[] }
   | { type: NotYetSupported; player: string };
 
 /** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
@@ -62,7 +62,9 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         if (raw.modes !== undefined && (!Array.isArray(raw.modes) || !raw.modes.every((m) => typeof m === 'number' && Number.isInteger(m) && m >= 0))) bad('modes', 'the chosen modes: a list of indexes from 0');
         if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
       } else {
-        allowed.add('source').add('ability');
+        allowed.add('source').add('ability').add('sacrifice');
+        // 601.2h through 602.2b: the permanent sacrificed to pay a "Sacrifice a creature" cost.
+        if (raw.sacrifice !== undefined && (!Array.isArray(raw.sacrifice) || !raw.sacrifice.every((t) => typeof t === 'string'))) bad('sacrifice', 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")');
         if (typeof raw.source !== 'string' || raw.source === '') bad('source', 'required: the id of the permanent whose ability is activated');
         if (typeof raw.ability !== 'number' || !Number.isInteger(raw.ability) || raw.ability < 0) bad('ability', "required: the index among the source's activated abilities, from 0");
       }
@@ -80,7 +82,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         }
       }
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
       break;
     }
     case 'choose':

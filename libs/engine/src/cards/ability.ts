@@ -137,6 +137,13 @@ export type Effect =
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }
 
+/** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
+export interface SacrificeCost {
+  types: string[];
+  /** "another": not the ability's source. */
+  another: boolean;
+}
+
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
   min: number;
@@ -165,7 +172,7 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */

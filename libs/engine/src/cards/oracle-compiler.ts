@@ -664,8 +664,13 @@ function enchantOrEquip(line: string): Ability | null {
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
   // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
-  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life)(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life))*): (.+)$/.exec(line);
+  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land))(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land)))*): (.+)$/.exec(line);
   if (!m) return null;
+  // 701.21a: "Sacrifice a creature" (one permanent of that type, chosen as the cost is paid).
+  const sacrificeParts = m[1].split(', ').map((p) => /^Sacrifice (a|an|another) (creature|artifact|land)$/.exec(p)).filter((x): x is RegExpExecArray => x !== null);
+  if (sacrificeParts.length > 1) return null;
+  const sacrificeCost = sacrificeParts.length === 1 ? { types: [sacrificeParts[0][2][0].toUpperCase() + sacrificeParts[0][2].slice(1)], another: sacrificeParts[0][1] === 'another' } : null;
+  m[1] = m[1].split(', ').filter((p) => !/^Sacrifice (?:a|an|another) /.test(p)).join(', ');
   // 119.4: "Pay N life" as part of the cost.
   const lifeParts = m[1].split(', ').filter((p) => /^Pay \d+ life$/.test(p));
   if (lifeParts.length > 1) return null;
@@ -701,7 +706,7 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0) return null;
-  const cost = { ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }), ...(life > 0 ? { life } : {}) };
+  const cost = { ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }), ...(life > 0 ? { life } : {}), ...(sacrificeCost ? { sacrifice: sacrificeCost } : {}) };
   return { kind: 'activated', cost, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
 }
 
