@@ -289,6 +289,9 @@ export type Trigger =
   | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
   | { event: 'dealtDamage'; who: 'self' }
   | { event: 'dealsCombatDamageToPlayer'; who: 'self' | 'equipped' | 'enchanted' }
+  /** "Whenever CARDNAME deals combat damage to a creature", "... deals damage to a player / an opponent" (any damage). */
+  | { event: 'dealsCombatDamageToCreature'; who: 'self' }
+  | { event: 'dealsDamageToPlayer'; who: 'self'; opponent: boolean }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }

@@ -13,7 +13,9 @@ const GOLEM = defineCard({ name: 'Howling Golem', manaCost: '{3}', types: ['Arti
 const ARCHER = defineCard({ name: 'Firebrand Archer', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Human', 'Archer'], power: '2', toughness: '1', text: 'Whenever you cast a noncreature spell, Firebrand Archer deals 1 damage to each opponent.' });
 const CUTTHROAT = defineCard({ name: 'Viashino Cutthroat', manaCost: '{2}{R}{R}', types: ['Creature'], subtypes: ['Viashino'], power: '5', toughness: '3', text: "Haste\nAt the beginning of the end step, return Viashino Cutthroat to its owner's hand." });
 const THRAGTUSK = defineCard({ name: 'Thragtusk', manaCost: '{4}{G}', types: ['Creature'], subtypes: ['Beast'], power: '5', toughness: '3', text: 'When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.' });
-const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT, THRAGTUSK];
+const MAGPIE = defineCard({ name: 'Thieving Magpie', manaCost: '{2}{U}{U}', types: ['Creature'], subtypes: ['Bird'], power: '1', toughness: '3', text: 'Flying\nWhenever Thieving Magpie deals damage to an opponent, draw a card.' });
+const MIRRI = defineCard({ name: 'Mirri the Cursed', manaCost: '{2}{B}{B}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Vampire', 'Cat'], power: '3', toughness: '2', text: 'Flying, first strike, haste\nWhenever Mirri the Cursed deals combat damage to a creature, put a +1/+1 counter on Mirri the Cursed.' });
+const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT, THRAGTUSK, MAGPIE, MIRRI];
 const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, ISLAND, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER, UNSUMMON]);
 
 const answer = (request: Record<string, unknown>): Answer => {
@@ -88,5 +90,27 @@ describe('603.2: more trigger events and the source\'s own "it"', () => {
     const beast = a.state.battlefield.find((o) => o.token);
     expect(beast).toMatchObject({ controller: 'bob', characteristics: expect.objectContaining({ power: 3, toughness: 3, subtypes: ['Beast'] }) });
     expect(cited(a)).toContain('603.2');
+  });
+
+  it('Thieving Magpie: its combat damage to an opponent triggers it (a draw)', () => {
+    const state = board({ battlefield: [perm('m', 'Thieving Magpie', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }, { library: library('a') });
+    // bob has no creature: no declaration of blockers is asked (509.1).
+    const a = answer({ state, actions: [...passes(2), attack('m'), ...passes(2), ...passes(2), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(19);
+    expect(ids(a.state.players[0].hand)).toEqual(['a1']);
+  });
+
+  it('Mirri the Cursed: combat damage to the creature blocking it triggers it; to a player, not', () => {
+    const field = [perm('m', 'Mirri the Cursed', 'alice'), perm('x', 'Thieving Magpie', 'bob')];
+    const turn = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
+    const a = answer({ state: board({ battlefield: field, turn }), actions: [...passes(2), attack('m'), ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x', blocking: ['m'] }] }, ...passes(2), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['x']);
+    expect(onField(a, 'm')?.counters).toEqual({ '+1/+1': 1 });
+    const b = answer({ state: board({ battlefield: field, turn }), actions: [...passes(2), attack('m'), ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [] }, ...passes(2), ...passes(2)] });
+    expect(b.legal).toBe(true);
+    expect(b.state.players[1].life).toBe(17);
+    expect(onField(b, 'm')?.counters ?? {}).toEqual({});
   });
 });

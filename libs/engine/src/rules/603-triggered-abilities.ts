@@ -155,6 +155,12 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
+        // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
+        if (state.players.some((p) => p.id === e.target)) each(`${e.source} deals damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target), battlefield());
+        else if (e.combat) {
+          const hit = state.battlefield.find((o) => o.id === e.target);
+          if (hit && isCreature(state, hit)) each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToCreature' && s.id === e.source, battlefield());
+        }
         if (e.combat && state.players.some((p) => p.id === e.target)) {
           each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source), battlefield());
         }
