@@ -284,7 +284,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {
-      return [{ code: 'INVALID_CHOICE', rule: '702.21a', message: 'choose "pay" or "decline"' }];
+      return [{ code: 'INVALID_CHOICE', rule: decision.rule, message: 'choose "pay" or "decline"' }];
     }
     return answerPayment(ctx, action.choice[0] === 'pay');
   }

@@ -6,7 +6,7 @@ import { tryAction } from './adjudicate';
 import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
 import { hasBanding } from './keywords/702.22-banding';
-import { checkTarget } from './rules/115-targets';
+import { checkTarget, targetCandidates } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChooser } from './rules/510-combat-damage';
@@ -207,7 +207,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   if (!me) return;
   const everything = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
   const legalTargets = (specs: TargetSpec[], colors: string[], selfId: string): string[][] =>
-    specs.map((spec) => everything.filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
+    specs.map((spec) => (spec.kind === 'graveyardCard' ? targetCandidates(state, specs) : everything).filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
     const ability = spellAbility(card);
@@ -258,6 +258,14 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const action: Action = { type: 'activate', player, source: o.id, ability: index };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
+      // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.
+      const sacrifice = ability.kind === 'activated' ? ability.cost.sacrifice : undefined;
+      if (sacrifice) {
+        for (const p of state.battlefield.filter((x) => x.controller === player && !x.phasedOut && !(sacrifice.another && x.id === o.id) && sacrifice.types.some((t) => characteristicsOf(state, x).types.includes(t)))) {
+          attempt({ ...action, sacrifice: [p.id] }, specs.length > 0 ? options : undefined);
+        }
+        return;
+      }
       attempt(action, specs.length > 0 ? options : undefined);
     });
   }

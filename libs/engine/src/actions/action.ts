@@ -13,7 +13,7 @@ export type Action =
   | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string } }
   /** 116.2b, 702.37e: a special action; `kind` says which. */
   | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
-  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[] }
   | { type: NotYetSupported; player: string };
 
 /** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
@@ -82,7 +82,9 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
         if (raw.modes !== undefined && (!Array.isArray(raw.modes) || !raw.modes.every((m) => typeof m === 'number' && Number.isInteger(m) && m >= 0))) bad('modes', 'the chosen modes: a list of indexes from 0');
         if (typeof raw.card !== 'string' || raw.card === '') bad('card', 'required: the id of the card to cast');
       } else {
-        allowed.add('source').add('ability');
+        allowed.add('source').add('ability').add('sacrifice');
+        // 601.2h through 602.2b: the permanent sacrificed to pay a "Sacrifice a creature" cost.
+        if (raw.sacrifice !== undefined && (!Array.isArray(raw.sacrifice) || !raw.sacrifice.every((t) => typeof t === 'string'))) bad('sacrifice', 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")');
         if (typeof raw.source !== 'string' || raw.source === '') bad('source', 'required: the id of the permanent whose ability is activated');
         if (typeof raw.ability !== 'number' || !Number.isInteger(raw.ability) || raw.ability < 0) bad('ability', "required: the index among the source's activated abilities, from 0");
       }
@@ -90,7 +92,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
       const payment = parsePayment(raw.payment, bad);
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
       break;
     }
     case 'choose':

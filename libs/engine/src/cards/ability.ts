@@ -15,7 +15,9 @@ export type TargetSpec =
   | { kind: 'playerOrPlaneswalker' }
   | { kind: 'spell'; color?: Color; types?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; tapped?: boolean; defendingPlayerControls?: boolean }
+  /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
+  | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' }
   /** "target spell or permanent" (612: text-changing spells). */
   | { kind: 'spellOrPermanent' };
 
@@ -42,7 +44,7 @@ export type Effect =
   /** "Target player loses N life." (119.3) */
   | { kind: 'targetLosesLife'; amount: Amount; target: number }
   /** "CARDNAME deals N damage to each creature [and each player]." */
-  | { kind: 'damageEach'; amount: Amount; players: boolean }
+  | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
   | { kind: 'addMana'; mana: ManaType[] }
@@ -103,6 +105,54 @@ export type Effect =
   | { kind: 'createTokenCopyOfSource'; except: CopyException | null }
   /** 612.1: "Change the text of target ... by replacing all instances of one color word with another": the words are chosen as it resolves (608.2d); `notTo`: words the new one can't be. */
   | { kind: 'changeText'; target: number; words: ('color' | 'basicLandType' | 'creatureType')[]; notTo?: string[]; untilEndOfTurn: boolean }
+  /** 701.26a: "Tap target creature." */
+  | { kind: 'tap'; target: number }
+  /** 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). */
+  | { kind: 'exile'; target: number }
+  /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
+  | { kind: 'regenerate'; target: number }
+  /** 119.3: "You lose N life." */
+  | { kind: 'loseLife'; amount: Amount }
+  /** 120.3: "CARDNAME deals N damage to you", "... to each opponent", "... to each player". */
+  | { kind: 'damagePlayers'; amount: Amount; who: 'you' | 'opponents' | 'each' }
+  /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
+  | { kind: 'eachPlayerLosesLife'; amount: Amount }
+  | { kind: 'eachPlayerDraws'; amount: Amount }
+  /** "All creatures get -1/-1 until end of turn.", "Creatures your opponents control get ..." (611.2c: those creatures at resolution) */
+  | { kind: 'modifyPTAllCreatures'; power: number; toughness: number; opponents?: boolean }
+  /** "Enchanted creature gets +1/+1 until end of turn.", "Regenerate enchanted creature.": what the source is attached to as it resolves. */
+  | { kind: 'modifyAttachedPT'; power: number; toughness: number }
+  | { kind: 'regenerateAttached' }
+  /** "Tap enchanted creature." (701.26a) */
+  | { kind: 'tapAttached' }
+  /** "CARDNAME gains flying until end of turn." (613.1f): the ability's source. */
+  | { kind: 'sourceGainsKeyword'; keyword: string }
+  /** "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield. */
+  | { kind: 'returnSourceToHand' }
+  /** 509.1b: "Target creature can't block this turn.", "... can't be blocked this turn." */
+  | { kind: 'cantBlockThisTurn'; target: number }
+  | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /** 118.12a: "Counter target spell unless its controller pays {N}." */
+  | { kind: 'counterTargetUnlessPays'; target: number; cost: string }
+  /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
+  | { kind: 'untapSource' }
+  | { kind: 'sacrificeSource' }
+  /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
+  | { kind: 'graveyardToHand'; target: number }
+  /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
+  | { kind: 'fight'; target: number; other: number }
+  /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */
+  | { kind: 'graveyardToBattlefield'; target: number }
+  | { kind: 'exileFromGraveyard'; target: number }
+  /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
+  | { kind: 'optional'; effects: Effect[] }
+
+/** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
+export interface SacrificeCost {
+  types: string[];
+  /** "another": not the ability's source. */
+  another: boolean;
+}
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
 export interface Modal {
@@ -132,7 +182,7 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
@@ -199,7 +249,8 @@ export type StaticEffect =
   /** 508.1d: "CARDNAME attacks each combat if able." (a requirement) */
   | { kind: 'mustAttack'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
-  | { kind: 'entersTapped' }
+  /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
+  | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }
   /** 113.6g: "This spell can't be countered." (works on the stack) */
   | { kind: 'cantBeCountered' }
   /**
@@ -229,7 +280,13 @@ export type StaticEffect =
   /** 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage [plus N] ... instead." */
   | { kind: 'modifyDamage'; damage: DamageFilter; double: boolean; plus: number }
   /** 614.1a, 119.10: "If you would gain life, you gain twice that much life [that much life plus N] instead." */
-  | { kind: 'modifyLifeGain'; double: boolean; plus: number };
+  | { kind: 'modifyLifeGain'; double: boolean; plus: number }
+  /** 509.1b: "CARDNAME can block only creatures with flying." (a restriction on its blocks) */
+  | { kind: 'blockOnlyFlying' }
+  /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
+  | { kind: 'blockedByAtMostOne' }
+  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature doesn't untap during its controller's untap step." */
+  | { kind: 'doesntUntap'; affected: Affected };
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {
@@ -286,16 +343,28 @@ export interface GraveyardScope {
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =
-  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
-  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' }
-  | { event: 'attacks'; who: 'self' }
+  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' | 'landYouControl' }
+  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
+  /** "equipped" / "enchanted": the creature the source is attached to. */
+  | { event: 'attacks'; who: 'self' | 'equipped' | 'enchanted' }
+  /** "Whenever CARDNAME enters or attacks". */
+  | { event: 'entersOrAttacks'; who: 'self' }
+  /** 603.6c: "When CARDNAME leaves the battlefield" (to any zone; it looks back, 603.10a). */
+  | { event: 'leaves'; who: 'self' }
+  /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
+  | { event: 'becomesTarget'; who: 'self' }
+  /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
+  | { event: 'attacksOrBlocks'; who: 'self' }
   | { event: 'blocks'; who: 'self' }
   /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
   | { event: 'becomesBlocked'; who: 'self' }
   /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */
   | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
   | { event: 'dealtDamage'; who: 'self' }
-  | { event: 'dealsCombatDamageToPlayer'; who: 'self' }
+  | { event: 'dealsCombatDamageToPlayer'; who: 'self' | 'equipped' | 'enchanted' }
+  /** "Whenever CARDNAME deals combat damage to a creature", "... deals damage to a player / an opponent" (any damage). */
+  | { event: 'dealsCombatDamageToCreature'; who: 'self' }
+  | { event: 'dealsDamageToPlayer'; who: 'self'; opponent: boolean }
   | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
   | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
   | { event: 'gainLife'; whose: 'you' }

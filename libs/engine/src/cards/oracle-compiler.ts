@@ -79,13 +79,24 @@ function targetOf(phrase: string): TargetSpec | null {
   }
   const typed = /^target (creature|artifact|enchantment|instant|sorcery) spell$/.exec(phrase);
   if (typed) return { kind: 'spell', types: [typed[1][0].toUpperCase() + typed[1].slice(1)] };
-  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature)$/.exec(phrase);
+  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
-  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)$/.exec(phrase);
+  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
+  if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
+  if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
+  if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
+  // 506.4: attacking and blocking creatures exist only during combat.
+  const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
+  if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
+  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)( you control| an opponent controls| you don't control)?$/.exec(phrase);
   if (!m) return null;
   const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
-  return m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
+  const spec: TargetSpec = m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
+  // "you don't control" and "an opponent controls" are the same with two players; with more, not (an opponent is not a teammate, 102.3).
+  if (m[3] === ' you control') spec.youControl = true;
+  else if (m[3]) spec.opponentControls = true;
+  return spec;
 }
 
 function manaSymbols(text: string): ManaType[] | null {
@@ -202,16 +213,17 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
-  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (?:artifact )?creature tokens?$/.exec(sentence))) {
+  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (artifact )?creature tokens?(?: with ([a-z]+(?: and [a-z]+)?))?$/.exec(sentence))) {
     const count = amountOf(m[1]);
     if (!count || count.kind !== 'fixed') return null;
     const color = COLOR_WORDS[m[4]];
-    return {
-      kind: 'createTokens',
-      count: count.n,
-      // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
-      token: { name: `${m[5]} Token`, colors: color ? [color] : [], types: ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) },
-    };
+    // 111.2: "with flying": the token has that keyword ability (one the engine implements).
+    const keywords = m[7] ? m[7].split(' and ') : [];
+    if (!keywords.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+    const token: TokenDefinition = { name: `${m[5]} Token`, colors: color ? [color] : [], types: m[6] ? ['Artifact', 'Creature'] : ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) };
+    if (keywords.length > 0) token.text = keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
+    // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
+    return { kind: 'createTokens', count: count.n, token };
   }
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
     const count = amountOf(m[1]);
@@ -231,6 +243,90 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   if (copy) return copy;
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
+  return moreSpellSentence(sentence, addTarget);
+}
+
+/** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
+function moreSpellSentence(sentence: string, addTarget: (phrase: string) => number | null): Effect | null {
+  let m: RegExpExecArray | null;
+  // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
+  const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
+  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+    const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
+    return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
+  }
+  if ((m = /^(Target creature you control) fights (target creature (?:you don't control|an opponent controls))$/.exec(sentence))) {
+    const t = permanentTarget(m[1].toLowerCase());
+    const other = t === null ? null : permanentTarget(m[2]);
+    return t === null || other === null ? null : { kind: 'fight', target: t, other };
+  }
+  if ((m = /^Return (target creature card from your graveyard) to the battlefield$/.exec(sentence))) {
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
+  }
+  if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
+    const t = permanentTarget(m[2]);
+    return t === null ? null : { kind: m[1] === 'Tap' ? 'tap' : m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
+  }
+  if ((m = new RegExp(`^Untap ${TARGET}$`).exec(sentence))) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'untap', target: t };
+  }
+  // 122.1: "Put a +1/+1 counter on target creature." in a spell or a mode.
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target [a-z ]+)$/.exec(sentence))) {
+    const t = permanentTarget(m[3]);
+    return t === null ? null : { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: t };
+  }
+  if ((m = /^Target player gains X life$/.exec(sentence))) {
+    const t = addTarget('target player');
+    return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'x' }, target: t };
+  }
+  if ((m = /^You lose (\d+|X) life$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'loseLife', amount } : null;
+  }
+  if ((m = /^CARDNAME deals (\d+|X) damage to (you|each opponent|each player)$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'damagePlayers', amount, who: m[2] === 'you' ? 'you' : m[2] === 'each opponent' ? 'opponents' : 'each' } : null;
+  }
+  if ((m = /^Each player loses (\d+|X) life$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'eachPlayerLosesLife', amount } : null;
+  }
+  if ((m = /^Each player draws (a|two|three|X) cards?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    return amount ? { kind: 'eachPlayerDraws', amount } : null;
+  }
+  if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
+  if ((m = /^CARDNAME deals (\d+|X) damage to each creature (with|without) (flying)( and each player)?$/.exec(sentence))) {
+    const amount = amountOf(m[1]);
+    if (!amount) return null;
+    return m[2] === 'with' ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] } : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
+  }
+  if ((m = /^(Target [a-z ]+?) can't (block|be blocked) this turn$/.exec(sentence))) {
+    const t = permanentTarget(m[1].toLowerCase());
+    return t === null ? null : { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
+  }
+  if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGC])\\})+)$`).exec(sentence))) {
+    if (targetOf(m[1])?.kind !== 'spell') return null;
+    const t = addTarget(m[1]);
+    return t === null ? null : { kind: 'counterTargetUnlessPays', target: t, cost: m[2] };
+  }
+  return null;
+}
+
+/** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
+function sourceSentence(sentence: string): Effect | null {
+  const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
+  if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
+  if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
+  if (sentence === 'Untap CARDNAME') return { kind: 'untapSource' };
+  const enchanted = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence);
+  if (enchanted) return { kind: 'modifyAttachedPT', power: Number(enchanted[1]), toughness: Number(enchanted[2]) };
+  if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
+  if (sentence === 'Tap enchanted creature') return { kind: 'tapAttached' };
+  if (sentence === 'Sacrifice CARDNAME') return { kind: 'sacrificeSource' };
   return null;
 }
 
@@ -311,6 +407,8 @@ function affectedOf(subject: string): Affected | null {
   if (!m) return null;
   const a: Affected = { kind: 'creatures', controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any', other: m[1] === 'Other ' };
   if (m[2]) a.color = COLOR_WORDS[m[2]];
+  // "Artifact creatures", "Legendary creatures": a card type or supertype, not a creature type (not understood yet).
+  if (m[3] && (SPELL_TYPES.has(m[3]) || NOT_SUBTYPES.has(m[3]) || m[3] === 'Land' || /^Non/.test(m[3]))) return null;
   if (m[3]) a.subtype = m[3];
   return a;
 }
@@ -367,6 +465,11 @@ function staticAbility(line: string): Ability | null {
   if (costChange) return costChange;
   if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const unless = /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(line);
+  if (unless) {
+    const cond = unless[1] ? { otherLands: unless[2] === 'fewer' ? ('atMost' as const) : ('atLeast' as const), n: NUMBER_WORDS[unless[1]] } : { landSubtypes: [unless[3], unless[4]] };
+    return { kind: 'static', effects: [{ kind: 'entersTapped', unless: cond }], text: line };
+  }
   if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
   if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.') return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
   const replacement = graveyardReplacement(line);
@@ -374,6 +477,10 @@ function staticAbility(line: string): Ability | null {
   const damage = damageStatic(line);
   if (damage) return { kind: 'static', effects: damage, text: line };
   if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
+  if (line === 'CARDNAME can block only creatures with flying.') return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
+  if (line === "CARDNAME can't be blocked by more than one creature.") return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+  if (line === "CARDNAME doesn't untap during your untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
+  if (line === "Enchanted creature doesn't untap during its controller's untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
   const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
   if (!m) return null;
   const affected = affectedOf(m[1]);
@@ -412,6 +519,24 @@ function triggerOf(phrase: string): Trigger | null {
     [/^When CARDNAME enters$/, { event: 'enters', who: 'self' }],
     [/^Whenever another creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature enters$/, { event: 'enters', who: 'anotherCreature' }],
+    [/^Whenever a creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'creatureYouControl' }],
+    [/^Whenever a creature enters$/, { event: 'enters', who: 'creature' }],
+    [/^Whenever a creature you control dies$/, { event: 'dies', who: 'creatureYouControl' }],
+    [/^Whenever a creature dies$/, { event: 'dies', who: 'creature' }],
+    [/^Whenever CARDNAME attacks or blocks$/, { event: 'attacksOrBlocks', who: 'self' }],
+    [/^Whenever CARDNAME enters or attacks$/, { event: 'entersOrAttacks', who: 'self' }],
+    [/^When CARDNAME leaves the battlefield$/, { event: 'leaves', who: 'self' }],
+    [/^Whenever CARDNAME deals combat damage to a creature$/, { event: 'dealsCombatDamageToCreature', who: 'self' }],
+    [/^Whenever CARDNAME deals damage to a player$/, { event: 'dealsDamageToPlayer', who: 'self', opponent: false }],
+    [/^Whenever CARDNAME deals damage to an opponent$/, { event: 'dealsDamageToPlayer', who: 'self', opponent: true }],
+    [/^When(?:ever)? CARDNAME becomes the target of a spell or ability$/, { event: 'becomesTarget', who: 'self' }],
+    [/^Whenever a land (?:you control enters|enters under your control)$/, { event: 'enters', who: 'landYouControl' }],
+    [/^Whenever (equipped|enchanted) creature attacks$/, { event: 'attacks', who: 'equipped' }],
+    [/^Whenever (equipped|enchanted) creature deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'equipped' }],
+    [/^At the beginning of each player's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
+    [/^At the beginning of (?:the end step|each player's end step)$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
+    [/^At the beginning of each player's draw step$/, { event: 'beginningOf', step: 'draw', whose: 'each' }],
+    [/^Whenever you cast a noncreature spell$/, { event: 'cast', whose: 'you', types: null, notTypes: ['Creature'] }],
     [/^When CARDNAME (?:dies|is put into a graveyard from the battlefield)$/, { event: 'dies', who: 'self' }],
     [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
@@ -445,7 +570,8 @@ function triggerOf(phrase: string): Trigger | null {
 
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
-  const m = /^((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
+  // 207.2c: an ability word ("Landfall — ") has no rules meaning.
+  const m = /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
@@ -455,12 +581,52 @@ function triggeredAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
-  for (const sentence of body.split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? blockedSentence(sentence, trigger) ?? spellSentence(sentence, targets);
+  const sentences = body.split(/\. /).flatMap(twoInstructions);
+  // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
+  const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  // "you may gain 3 life": the instruction is "You gain 3 life".
+  if (may) sentences[0] = /^(gain|lose) /.test(may[1]) ? `You ${may[1]}` : may[1][0].toUpperCase() + may[1].slice(1);
+  for (const sentence of sentences) {
+    if (cantBeRegenerated(sentence, effects)) continue;
+    const own = selfPronoun(sentence, trigger, targets);
+    const effect = triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) return null;
     effects.push(effect);
   }
+  if (may) {
+    // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
+    if (effects.length !== 1 || targets.length > 1) return null;
+    return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
+  }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
+}
+
+/**
+ * In "Whenever CARDNAME attacks, it gets +1/+1 until end of turn.", "it" is the source itself
+ * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
+ */
+function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]): string {
+  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves') return sentence;
+  return sentence
+    .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
+    .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
+    .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
+    .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
+}
+
+/** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
+function twoInstructions(sentence: string): string[] {
+  const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
+  if (!m) return [sentence];
+  return [m[1].replace(/^You draw /, 'Draw '), `You ${m[2]} ${m[3]} life`];
+}
+
+/** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
+function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || (last.kind !== 'destroy' && last.kind !== 'destroyAll')) return false;
+  last.noRegenerate = true;
+  return true;
 }
 
 /** Sentences found in triggered abilities more than in spells. */
@@ -507,7 +673,7 @@ function loyaltyAbility(line: string): Ability | null {
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   for (const sentence of m[3].split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? spellSentence(sentence, targets);
+    const effect = triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets);
     if (!effect) return null;
     effects.push(effect);
   }
@@ -549,9 +715,18 @@ function enchantOrEquip(line: string): Ability | null {
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
   // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
-  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME)(?:, (?:\{T\}|Sacrifice CARDNAME))*): (.+)$/.exec(line);
+  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land))(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land)))*): (.+)$/.exec(line);
   if (!m) return null;
-  const parts = m[1].split(', ');
+  // 701.21a: "Sacrifice a creature" (one permanent of that type, chosen as the cost is paid).
+  const sacrificeParts = m[1].split(', ').map((p) => /^Sacrifice (a|an|another) (creature|artifact|land)$/.exec(p)).filter((x): x is RegExpExecArray => x !== null);
+  if (sacrificeParts.length > 1) return null;
+  const sacrificeCost = sacrificeParts.length === 1 ? { types: [sacrificeParts[0][2][0].toUpperCase() + sacrificeParts[0][2].slice(1)], another: sacrificeParts[0][1] === 'another' } : null;
+  m[1] = m[1].split(', ').filter((p) => !/^Sacrifice (?:a|an|another) /.test(p)).join(', ');
+  // 119.4: "Pay N life" as part of the cost.
+  const lifeParts = m[1].split(', ').filter((p) => /^Pay \d+ life$/.test(p));
+  if (lifeParts.length > 1) return null;
+  const life = lifeParts.length === 1 ? Number(/\d+/.exec(lifeParts[0])?.[0]) : 0;
+  const parts = m[1].split(', ').filter((p) => !/^Pay \d+ life$/.test(p));
   const sacrificeSelf = parts.includes('Sacrifice CARDNAME');
   if (parts.filter((p) => p === 'Sacrifice CARDNAME').length > 1) return null;
   const costSymbols: string[] = parts.filter((p) => p !== 'Sacrifice CARDNAME').join('').match(/\{[^}]+\}/g) ?? [];
@@ -561,19 +736,29 @@ function activatedAbility(line: string): Ability | null {
   const targets: TargetSpec[] = [];
   const effects: Effect[] = [];
   let sorcerySpeed = false;
+  let oncePerTurn = false;
   for (const raw of m[2].replace(/\.$/, '').split(/\. /)) {
-    if (raw === 'Activate only as a sorcery') {
+    // 602.5b: a restriction on its use.
+    if (raw === 'Activate only once each turn' || raw === 'Activate this ability only once each turn') {
+      oncePerTurn = true;
+      continue;
+    }
+    if (raw === 'Activate only as a sorcery' || raw === 'Activate this ability only any time you could cast a sorcery') {
       sorcerySpeed = true;
       continue;
     }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
-    const effect = spellSentence(sentence, targets);
+    if (cantBeRegenerated(sentence, effects)) continue;
+    // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
+    const counters = sacrificeSelf || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
+    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }
   if (effects.length === 0) return null;
-  return { kind: 'activated', cost: sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }, targets, effects, sorcerySpeed, text: line };
+  const cost = { ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }), ...(life > 0 ? { life } : {}), ...(sacrificeCost ? { sacrifice: sacrificeCost } : {}) };
+  return { kind: 'activated', cost, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
 }
 
 /**
@@ -735,6 +920,15 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);
+  // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const lists = a.kind === 'spell' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
+    if (lists.some((effects) => effects.some((e, j) => (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) || (e.kind === 'fight' && a.kind !== 'spell')))) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
   return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };

@@ -38,6 +38,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     }
     return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a spell on the stack` };
   }
+  if (spec.kind === 'graveyardCard') return checkGraveyardTarget(state, spec, targetId, controller);
   const permanent = state.battlefield.find((o) => o.id === targetId);
   if (!permanent || !permanent.card || permanent.phasedOut) {
     if (state.phasedOut.some((o) => o.id === targetId)) return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: `${targetId} is phased out: it is treated as though it doesn't exist` };
@@ -51,7 +52,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
   else if (spec.kind === 'permanent') {
     const colors = colorsNow(state, permanent);
-    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.tapped && !permanent.tapped) && !(spec.defendingPlayerControls && permanent.controller !== defendingPlayer(state));
+    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.opponentControls && permanent.controller === controller) && !(spec.withKeyword && !keywordsNow(state, permanent).has(spec.withKeyword)) && !(spec.tapped && !permanent.tapped) && !(spec.defendingPlayerControls && permanent.controller !== defendingPlayer(state)) && !(spec.combat && !inCombatAs(state, permanent.id, spec.combat));
   }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
@@ -62,6 +63,30 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   const protection = protectedFrom(state, permanent, spellColors);
   if (protection) return { code: 'TARGET_HAS_PROTECTION', rule: protection === 'protection from everything' ? '702.16j' : '702.16b', message: `${card.name} (${targetId}) has ${protection}` };
   return null;
+}
+
+/** 115.1: a card in a graveyard (a player's own, for "your graveyard"), of one of the card types given. */
+function checkGraveyardTarget(state: GameState, spec: Extract<TargetSpec, { kind: 'graveyardCard' }>, targetId: string, controller: string): Violation | null {
+  const owner = state.players.find((p) => p.graveyard.some((o) => o.id === targetId));
+  const card = owner?.graveyard.find((o) => o.id === targetId)?.card;
+  if (!owner || !card) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a card in a graveyard: ${describeSpec(spec)} is required` };
+  if (spec.yours && owner.id !== controller) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${card.name} (${targetId}) is not in ${controller}'s graveyard` };
+  if (spec.types && !spec.types.some((t) => card.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
+  return null;
+}
+
+/** The ids a target may be among: players, permanents, spells, and graveyard cards when a spec asks for one. */
+export function targetCandidates(state: GameState, specs: TargetSpec[]): string[] {
+  const ids = [...state.players.filter((p) => p.lost === null).map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+  if (specs.some((s) => s.kind === 'graveyardCard')) for (const p of state.players) ids.push(...p.graveyard.map((o) => o.id));
+  return ids;
+}
+
+/** 506.4: "attacking", "blocking": a creature declared as one and not removed from combat since. */
+function inCombatAs(state: GameState, id: string, role: 'attacking' | 'blocking' | 'attackingOrBlocking'): boolean {
+  const attacking = state.combat?.attackers.some((a) => a.id === id) ?? false;
+  const blocking = state.combat?.blockers.some((b) => b.id === id) ?? false;
+  return role === 'attacking' ? attacking : role === 'blocking' ? blocking : attacking || blocking;
 }
 
 export function describeSpec(spec: TargetSpec): string {
@@ -76,9 +101,11 @@ export function describeSpec(spec: TargetSpec): string {
       return 'a player or planeswalker';
     case 'spellOrPermanent':
       return 'a spell or permanent';
+    case 'graveyardCard':
+      return `a ${spec.types ? `${spec.types.join(' or ').toLowerCase()} ` : ''}card in ${spec.yours ? 'your graveyard' : 'a graveyard'}`;
     case 'spell':
       return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or ')}${spec.youControl ? ' you control' : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}`;
+      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or ')}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}`;
   }
 }

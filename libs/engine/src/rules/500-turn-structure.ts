@@ -100,6 +100,8 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.spellsCast = 0;
   // 606.3: "this turn" for loyalty abilities starts again.
   for (const o of state.battlefield) o.loyaltyActivated = false;
+  // 602.5b: "once each turn" starts again.
+  for (const o of state.battlefield) delete o.activatedThisTurn;
   ctx.trace.cite('500.1', 'turnStart', `turn ${state.turn.number} begins: ${next.id} is the active player`);
   beginStep(ctx, 'untap');
 }

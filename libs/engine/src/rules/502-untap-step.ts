@@ -1,5 +1,6 @@
 import { Ctx } from '../context';
 import { phaseAtUntap } from '../keywords/702.26-phasing';
+import { ruleEffectApplies, ruleEffects } from './613-layers';
 
 /** The untap step's turn-based actions: phasing (502.1), then untapping (502.3). Day/night (502.2) is not modeled. */
 export function beginUntapStep(ctx: Ctx): void {
@@ -7,10 +8,17 @@ export function beginUntapStep(ctx: Ctx): void {
   const state = ctx.state;
   const active = state.turn.active;
   const untapped: string[] = [];
+  // 502.3: effects can keep permanents from untapping ("doesn't untap during your untap step").
+  const holds = ruleEffects(state).filter((r) => r.effect.kind === 'doesntUntap');
   for (const o of state.battlefield) {
     if (o.controller !== active) continue;
     // 302.6: from now on they have been controlled continuously since the turn began.
     o.summoningSick = false;
+    const held = o.tapped ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o)) : undefined;
+    if (held) {
+      ctx.trace.cite('502.3', 'doesntUntap', `${o.id} doesn't untap (${held.source.card?.name}, ${held.source.id})`, [o.id]);
+      continue;
+    }
     if (o.tapped) {
       o.tapped = false;
       untapped.push(o.id);

@@ -7,7 +7,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
-import { blockRestriction, unblockable } from './604-static-abilities';
+import { blockedByAtMostOne, blockRestriction, checkBlockOnlyFlying, unblockable } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
@@ -79,7 +79,14 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     if (!attacker) continue;
     const cantBeBlocked = unblockable(state, attacker);
     if (cantBeBlocked) out.push(cantBeBlocked);
-    for (const blocker of list) out.push(...checkBlock({ state, attacker, blocker, blockersOfAttacker: list, defendingPlayer: player }));
+    const atMostOne = blockedByAtMostOne(state, attacker, list.length);
+    if (atMostOne) out.push(atMostOne);
+    for (const blocker of list) {
+      const c = { state, attacker, blocker, blockersOfAttacker: list, defendingPlayer: player };
+      out.push(...checkBlock(c));
+      const onlyFlying = checkBlockOnlyFlying(c);
+      if (onlyFlying) out.push(onlyFlying);
+    }
   }
   return dedupe(out);
 }

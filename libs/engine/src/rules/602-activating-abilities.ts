@@ -1,7 +1,7 @@
 import { putDiscardedCard } from './614-replacement-effects';
-import { Ability, TargetSpec } from '../cards/ability';
+import { Ability, SacrificeCost, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
-import { abilitiesNow } from './613-layers';
+import { abilitiesNow, characteristicsOf } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
@@ -17,6 +17,7 @@ import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
+import { changeLife } from './119-life';
 
 export interface ActivateAction {
   player: string;
@@ -25,6 +26,8 @@ export interface ActivateAction {
   targets?: string[];
   x?: number;
   payment?: { tap?: string[]; pool?: string };
+  /** The permanents sacrificed to pay a "Sacrifice a creature" cost (701.21a). */
+  sacrifice?: string[];
 }
 
 type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' | 'loyalty' }>;
@@ -150,6 +153,11 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
     return [{ code: 'SORCERY_SPEED', rule: '602.5d', message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack` }];
   }
+  // 602.5b: "Activate only once each turn" (the permanent's, whoever controls it).
+  if (ability.oncePerTurn) {
+    if (source.activatedThisTurn?.includes(action.ability)) return [{ code: 'ALREADY_ACTIVATED', rule: '602.5b', message: `"${ability.text}" of ${describe(source)} was already activated this turn` }];
+    source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
+  }
   // 602.2a: the ability is created on the stack.
   const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null, modes: null };
   state.stack.push(entry);
@@ -164,7 +172,15 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
+  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.life ? `${ability.cost.life} life` : '', ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
+  // 701.21a, 118.3: the permanent sacrificed for "Sacrifice a creature" is one its controller controls, of that type.
+  const sacrificed = ability.cost.sacrifice ? sacrificeChoice(state, ability.cost.sacrifice, action, source) : null;
+  if (sacrificed && 'code' in sacrificed) return [sacrificed];
+  // 119.4, 118.3: life is paid only by a player whose life total is at least the payment.
+  const payer = state.players.find((p) => p.id === action.player);
+  if (ability.cost.life && payer && payer.life < ability.cost.life) {
+    return [{ code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${payer.id} has ${payer.life} life: they cannot pay ${ability.cost.life} life` }];
+  }
   if (ability.cost.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
@@ -172,6 +188,11 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
   if (violation) return [violation];
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
+  if (ability.cost.life && payer) changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
+  if (sacrificed && !('code' in sacrificed)) {
+    if (sacrificed.id === source.id && source.token && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
+    sacrifice(ctx, sacrificed, '701.21a', ' as part of the cost (601.2h)');
+  }
   if (ability.cost.sacrificeSelf) {
     // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
     // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
@@ -180,6 +201,18 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
+}
+
+/** The permanent named by `action.sacrifice` for a "Sacrifice a creature" cost, or why it cannot be sacrificed (118.3, 701.21a). */
+function sacrificeChoice(state: GameState, cost: SacrificeCost, action: ActivateAction, source: GameObject): GameObject | Violation {
+  const what = `${cost.another ? 'another' : 'a'} ${cost.types.join(' or ').toLowerCase()}`;
+  const ids = action.sacrifice ?? [];
+  if (ids.length !== 1) return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };
+  const o = state.battlefield.find((p) => p.id === ids[0] && !p.phasedOut);
+  if (!o || o.controller !== action.player) return { code: 'CANNOT_SACRIFICE', rule: '701.21a', message: `${ids[0]} is not a permanent ${action.player} controls: only those can be sacrificed` };
+  if (cost.another && o.id === source.id) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `the cost asks for another ${cost.types.join(' or ').toLowerCase()} than ${describe(source)}` };
+  if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t))) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${what.replace(/^another /, 'a ')}` };
+  return o;
 }
 
 /** 601.2c through 602.2b: one legal target for each the ability asks for. */

@@ -9,7 +9,7 @@ import { Departed } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
-import { checkTarget } from './115-targets';
+import { checkTarget, targetCandidates } from './115-targets';
 import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
@@ -49,6 +49,12 @@ interface Source {
 function onBattlefield(state: GameState, o: GameObject): Source {
   const all = abilitiesNow(state, o).filter((a): a is TriggeredAbility => a.kind === 'triggered');
   return { id: o.id, controller: o.controller, abilities: all };
+}
+
+/** Whether the trigger's subject is `id`: the source itself, or the creature it is attached to ("equipped creature", 301.5, 303.4). */
+function isSubject(state: GameState, who: string, source: string, id: string): boolean {
+  if (who === 'self') return source === id;
+  return state.battlefield.find((o) => o.id === source)?.attachedTo === id;
 }
 
 function isCreature(state: GameState, o: GameObject): boolean {
@@ -97,11 +103,19 @@ export function collectTriggers(ctx: Ctx): void {
         if (entering) {
           const creature = isCreature(state, entering);
           each(`${describe(entering)} enters the battlefield`, (a, s) => {
+            if (a.trigger.event === 'entersOrAttacks') return s.id === entering.id;
             if (a.trigger.event !== 'enters') return false;
             if (a.trigger.who === 'self') return s.id === entering.id;
-            return s.id !== entering.id && creature && (a.trigger.who === 'anotherCreature' || s.controller === entering.controller);
+            // Landfall (207.2c): a land entering under the source's controller's control.
+            if (a.trigger.who === 'landYouControl') return characteristicsOf(state, entering).types.includes('Land') && s.controller === entering.controller;
+            // "a creature" includes the source itself; "another creature" does not.
+            const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+            return (includesSelf || s.id !== entering.id) && creature && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller);
           }, battlefield());
         }
+        // 603.6c, 603.10a: "leaves the battlefield" looks back at the permanent, whatever zone it went to.
+        const left = e.type === 'zoneChange' && e.from === 'battlefield' ? trace.departed.get(e.object) : undefined;
+        if (left) each(`${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`, (a, s) => a.trigger.event === 'leaves' && s.id === left.id, [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }]);
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           if (gone && gone.types.includes('Creature')) {
@@ -111,24 +125,25 @@ export function collectTriggers(ctx: Ctx): void {
             each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
               if (a.trigger.event !== 'dies') return false;
               if (a.trigger.who === 'self') return s.id === gone.id;
-              return s.id !== gone.id && (a.trigger.who === 'anotherCreature' || s.controller === gone.controller);
+              const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+              return (includesSelf || s.id !== gone.id) && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller);
             }, [self, ...together, ...battlefield()]);
           }
         }
         break;
       }
       case 'targeted':
-        each(`${e.object} becomes the target of ${e.by}`, (a, s) => a.trigger.event === 'becomesTargetOfOpponent' && s.id === e.object && s.controller !== e.controller, battlefield(), e.by);
+        each(`${e.object} becomes the target of ${e.by}`, (a, s) => (a.trigger.event === 'becomesTarget' || (a.trigger.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) && s.id === e.object, battlefield(), e.by);
         break;
       case 'turnedFaceUp':
         // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.
         each(`${e.object} is turned face up`, (a, s) => a.trigger.event === 'turnedFaceUp' && s.id === e.object, battlefield());
         break;
       case 'attack':
-        each(`${e.object} attacks`, (a, s) => a.trigger.event === 'attacks' && s.id === e.object, battlefield());
+        each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') && isSubject(state, a.trigger.who, s.id, e.object), battlefield());
         break;
       case 'block': {
-        each(`${e.object} blocks`, (a, s) => a.trigger.event === 'blocks' && s.id === e.object, battlefield());
+        each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
         // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
         const blocker = state.battlefield.find((o) => o.id === e.object);
         for (const attacker of e.blocking) {
@@ -145,8 +160,14 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
+        // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
+        if (state.players.some((p) => p.id === e.target)) each(`${e.source} deals damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target), battlefield());
+        else if (e.combat) {
+          const hit = state.battlefield.find((o) => o.id === e.target);
+          if (hit && isCreature(state, hit)) each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToCreature' && s.id === e.source, battlefield());
+        }
         if (e.combat && state.players.some((p) => p.id === e.target)) {
-          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && s.id === e.source, battlefield());
+          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source), battlefield());
         }
         break;
       case 'cast':
@@ -259,7 +280,7 @@ function sourceColors(state: GameState, source: string, departed?: Map<string, D
 }
 
 function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string, colors: string[]): string[][] {
-  const ids = [...state.players.filter((p) => p.lost === null).map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
+  const ids = targetCandidates(state, specs);
   return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId) === null));
 }
 

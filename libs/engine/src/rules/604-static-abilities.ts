@@ -1,6 +1,7 @@
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
-import { ruleEffectApplies, ruleEffects } from './613-layers';
+import { abilitiesNow, keywordsNow, ruleEffectApplies, ruleEffects } from './613-layers';
+import type { BlockContext } from '../keywords/blocking';
 
 /**
  * Static abilities that change the rules rather than objects (604.1, 613.11): "can't attack",
@@ -16,6 +17,9 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
 }
 
 export function blockRestriction(state: GameState, o: GameObject): Violation | null {
+  // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
+  const effect = state.effects.find((e) => e.kind === 'cant-block' && e.affects.includes(o.id));
+  if (effect) return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block this turn (effect ${effect.id})` };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBlock' && ruleEffectApplies(state, source, effect.affected, o)) {
       return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block (${source.card?.name}, ${source.id})` };
@@ -24,8 +28,23 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
   return null;
 }
 
+/** 509.1b: "CARDNAME can block only creatures with flying" (the blocker's own ability, as it has it now, 613.1f). */
+export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
+  const only = abilitiesNow(c.state, c.blocker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockOnlyFlying'));
+  if (!only || keywordsNow(c.state, c.attacker).has('flying')) return null;
+  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying` };
+}
+
+/** 509.1b: "CARDNAME can't be blocked by more than one creature." */
+export function blockedByAtMostOne(state: GameState, attacker: GameObject, blockers: number): Violation | null {
+  if (blockers <= 1 || !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))) return null;
+  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked by more than one creature` };
+}
+
 /** 509.1b: "can't be blocked". */
 export function unblockable(state: GameState, attacker: GameObject): Violation | null {
+  const effect = state.effects.find((e) => e.kind === 'cant-be-blocked' && e.affects.includes(attacker.id));
+  if (effect) return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked this turn (effect ${effect.id})` };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBeBlocked' && ruleEffectApplies(state, source, effect.affected, attacker)) {
       return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked` };

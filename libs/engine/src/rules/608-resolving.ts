@@ -9,7 +9,7 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
-import { characteristicsOf, colorsNow } from './613-layers';
+import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
@@ -131,7 +131,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
-    if (ability.effects.some((e) => e.kind === 'provoke')) {
+    if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
       top.awaitingChoice = top.controller;
       state.stack.push(top);
       state.turn.priority = null;
@@ -226,10 +226,54 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   return [];
 }
 
+/**
+ * 118.12a: "Counter target spell unless its controller pays {N}": when that player can pay, they
+ * choose (a decision) and the spell waits on the stack, marked: returns true. False: they cannot pay.
+ */
+function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { kind: 'counterTargetUnlessPays' }>): boolean {
+  const state = ctx.state;
+  const target = state.stack.find((s) => s.id === top.targets[effect.target]);
+  const payer = state.players.find((p) => p.id === target?.controller);
+  const parsed = parseManaCost(effect.cost);
+  if (!target || !payer || !parsed) return false;
+  const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
+  if (!can.ok) {
+    ctx.trace.cite('118.12a', 'cannotPay', `${payer.id} cannot pay ${effect.cost}: ${target.id} is countered`);
+    return false;
+  }
+  top.awaitingPayment = payer.id;
+  state.stack.push(top);
+  state.turn.priority = null;
+  ctx.trace.cite('118.12a', 'payOrElse', `${payer.id} may pay ${effect.cost}; otherwise ${target.id} is countered`, [target.id]);
+  return true;
+}
+
+/** Answers the payment a resolving spell waits for (118.12a), then finishes resolving it (608.2n). */
+function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation[] {
+  const state = ctx.state;
+  const base = top.object ? spellAbility(top.object) : null;
+  const effects = base ? chosenSpell(base, top.modes).effects : [];
+  const effect = effects[effects.length - 1];
+  if (effect?.kind !== 'counterTargetUnlessPays') return [];
+  if (pay) {
+    const parsed = parseManaCost(effect.cost);
+    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    if (violation) return [violation];
+    ctx.trace.cite('118.12a', 'paid', `${top.awaitingPayment} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`);
+  }
+  state.stack.pop();
+  delete top.awaitingPayment;
+  if (!pay) applyEffect(ctx, top, effect);
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
 /** Answers the payment an "unless that player pays" ability waits for, then finishes resolving it (608.2n). */
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
+  if (top?.object && top.awaitingPayment) return answerSpellPayment(ctx, top, pay);
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
@@ -285,6 +329,10 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     if (effect.kind === 'changeText') {
       askWords(ctx, top, i, effect);
       return false;
+    }
+    if (effect.kind === 'counterTargetUnlessPays') {
+      if (i !== ability.effects.length - 1) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${card.card.name}: instructions after "counter target spell unless its controller pays" are not supported`, '118.12a');
+      if (askSpellPayment(ctx, top, effect)) return false;
     }
     // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
     if (i === from && resume) ctx.amountChoices = resume;
@@ -465,7 +513,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const n = amountOf(effect.amount, spell);
       const colors = damageSourceColors(state, spell);
       const sourceId = spell.object ? spell.id : spell.ability?.source ?? spell.id;
-      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      // "each creature with flying" / "without flying": read as the damage is dealt (613.1f).
+      const keywordFits = (o: GameObject) => (!effect.withKeyword || keywordsNow(state, o).has(effect.withKeyword)) && (!effect.withoutKeyword || !keywordsNow(state, o).has(effect.withoutKeyword));
+      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && keywordFits(o)).map((o) => o.id);
       for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId, spellSource(spell));
       if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId, spellSource(spell));
       return;
@@ -636,6 +686,146 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 113.7a: a source that has left the battlefield is copied as it last existed.
       createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.ability?.source) ?? lastKnownSource(ctx, spell), effect.except);
       return;
+    case 'tap': {
+      // 701.26a: only an untapped permanent can be tapped.
+      const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
+      if (!o || o.tapped) return;
+      o.tapped = true;
+      ctx.trace.cite('701.26a', 'tap', `${name} taps ${describe(o)}`, [o.id]);
+      ctx.trace.emit({ type: 'tap', object: o.id });
+      return;
+    }
+    case 'exile': {
+      const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
+      if (!o) return;
+      ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
+      takeFromBattlefield(state, o.id);
+      putIntoOwnerZone(state, o, 'exile');
+      ctx.trace.cite('701.13a', 'exile', `${name} exiles ${describe(o)}: it moves from the battlefield to the exile zone (406.2)`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
+      return;
+    }
+    case 'regenerate':
+    case 'sourceGainsKeyword':
+    case 'returnSourceToHand':
+      applySelfOrShieldEffect(ctx, spell, effect, name);
+      return;
+    case 'fight':
+      fight(ctx, spell, effect, name);
+      return;
+    case 'graveyardToBattlefield': {
+      const id = spell.targets[effect.target];
+      const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
+      const o = owner?.graveyard.find((x) => x.id === id);
+      if (!owner || !o) return;
+      owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
+      // 110.2: it enters under the control of the player who put it there (the spell says "your graveyard": its owner); 302.6.
+      o.controller = spell.controller;
+      o.summoningSick = true;
+      o.upkeepsSinceControl = 0;
+      o.timestamp = state.nextTimestamp++;
+      applyEntersReplacements(ctx, o);
+      state.battlefield.push(o);
+      ctx.trace.cite('110.2', 'enters', `${name} puts ${describe(o)} onto the battlefield from ${owner.id}'s graveyard under ${spell.controller}'s control`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
+      return;
+    }
+    case 'graveyardToHand':
+    case 'exileFromGraveyard': {
+      const id = spell.targets[effect.target];
+      const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
+      const o = owner?.graveyard.find((x) => x.id === id);
+      if (!owner || !o) return;
+      owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
+      const to = effect.kind === 'graveyardToHand' ? 'hand' : 'exile';
+      putIntoOwnerZone(state, o, to);
+      ctx.trace.cite(to === 'hand' ? '608.2c' : '701.13a', to === 'hand' ? 'returnToHand' : 'exile', `${name} puts ${describe(o)} from ${owner.id}'s graveyard into ${to === 'hand' ? "its owner's hand" : 'exile'}`, [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to, player: o.owner });
+      return;
+    }
+    case 'modifyAttachedPT':
+    case 'tapAttached':
+    case 'regenerateAttached': {
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
+      if (!source) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`, '113.7a');
+      const o = state.battlefield.find((p) => p.id === source.attachedTo);
+      if (!o) return;
+      if (effect.kind === 'tapAttached') {
+        if (o.tapped) return;
+        o.tapped = true;
+        ctx.trace.cite('701.26a', 'tap', `${name} taps ${describe(o)}, the creature ${describe(source)} enchants`, [o.id]);
+        ctx.trace.emit({ type: 'tap', object: o.id });
+        return;
+      }
+      if (effect.kind === 'regenerateAttached') {
+        o.regenerationShields += 1;
+        ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [o.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('611.2c', 'continuousEffect', `${describe(o)}, the creature ${describe(source)} enchants, gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [o.id]);
+      return;
+    }
+    case 'optional':
+      // 608.2d: reached once its controller chose to do it.
+      for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      return;
+    case 'untapSource':
+    case 'sacrificeSource': {
+      const o = state.battlefield.find((p) => p.id === spell.ability?.source);
+      if (!o) return;
+      if (effect.kind === 'sacrificeSource') {
+        sacrifice(ctx, o);
+      } else if (o.tapped) {
+        o.tapped = false;
+        ctx.trace.cite('701.26b', 'untap', `${name} untaps ${describe(o)}`, [o.id]);
+        ctx.trace.emit({ type: 'untap', object: o.id });
+      }
+      return;
+    }
+    case 'loseLife':
+      changeLife(ctx, spell.controller, -amountOf(effect.amount, spell), '119.3', name);
+      return;
+    case 'damagePlayers': {
+      // 120.3a: damage dealt to a player makes them lose that much life; to several players, at once (120.2).
+      const players = state.players.filter((p) => p.lost === null && (effect.who === 'each' || (effect.who === 'you') === (p.id === spell.controller)));
+      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id);
+      return;
+    }
+    case 'eachPlayerLosesLife':
+      for (const p of state.players.filter((x) => x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
+      return;
+    case 'eachPlayerDraws': {
+      // 101.4: the active player first, then the others in turn order.
+      const start = state.players.findIndex((p) => p.id === state.turn.active);
+      const order = [...state.players.slice(start), ...state.players.slice(0, start)].filter((p) => p.lost === null);
+      for (const p of order) for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, p.id, '121.1');
+      return;
+    }
+    case 'modifyPTAllCreatures': {
+      // 611.2c: the creatures affected are those on the battlefield as the effect begins.
+      const affects = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && !(effect.opponents && o.controller === spell.controller)).map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      ctx.trace.cite('611.2c', 'continuousEffect', `${effect.opponents ? "creatures the opponents control" : 'all creatures'} (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, affects);
+      return;
+    }
+    case 'cantBlockThisTurn':
+    case 'cantBeBlockedThisTurn': {
+      const target = spell.targets[effect.target];
+      if (!state.battlefield.some((o) => o.id === target)) return;
+      const id = effectId(state, spell.id);
+      const kind = effect.kind === 'cantBlockThisTurn' ? 'cant-block' : 'cant-be-blocked';
+      state.effects.push({ id, kind, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      ctx.trace.cite('509.1b', 'continuousEffect', `${name}: ${target} ${kind === 'cant-block' ? "can't block" : "can't be blocked"} this turn (effect ${id}, a restriction)`, [target]);
+      return;
+    }
+    case 'counterTargetUnlessPays':
+      // Reached when the controller of the target spell could not or would not pay (118.12a).
+      counter(ctx, spell.targets[effect.target], name);
+      return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
       if (spell.refersTo) counter(ctx, spell.refersTo, name);
@@ -696,6 +886,53 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;
+  }
+}
+
+/**
+ * 701.14a: each creature deals damage equal to its power to the other (not combat damage, 701.14d).
+ * 701.14b: if either is gone, no longer a creature, or an illegal target, neither fights. A spell's only.
+ */
+function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
+  const state = ctx.state;
+  const specs = spell.object && spellAbility(spell.object) ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets : [];
+  const colors = spell.object?.card ? colorsWithDevoid(spell.object.card) : [];
+  const pair = [effect.target, effect.other].map((i) => {
+    const o = state.battlefield.find((p) => p.id === spell.targets[i]);
+    const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id) === null;
+    return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
+  });
+  const [a, b] = pair;
+  if (!a || !b) {
+    ctx.trace.cite('701.14b', 'noFight', `${name}: ${spell.targets[effect.target]} and ${spell.targets[effect.other]} do not fight (one is gone, no longer a creature or an illegal target)`);
+    return;
+  }
+  const powerA = Math.max(0, characteristicsOf(state, a).power ?? 0);
+  const powerB = Math.max(0, characteristicsOf(state, b).power ?? 0);
+  ctx.trace.cite('701.14a', 'fight', `${describe(a)} and ${describe(b)} fight: each deals damage equal to its power to the other`, [a.id, b.id]);
+  dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
+  dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
+}
+
+/** "Regenerate target creature" (701.19a), and what an ability does to its own source on the battlefield. */
+function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'regenerate' | 'sourceGainsKeyword' | 'returnSourceToHand' }>, name: string): void {
+  const state = ctx.state;
+  const id = effect.kind === 'regenerate' ? spell.targets[effect.target] : spell.ability?.source;
+  const o = state.battlefield.find((p) => p.id === id);
+  if (!o) return;
+  if (effect.kind === 'regenerate') {
+    o.regenerationShields += 1;
+    ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+  } else if (effect.kind === 'sourceGainsKeyword') {
+    const eid = effectId(state, spell.id);
+    state.effects.push({ id: eid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [o.id], source: o.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+    ctx.trace.cite('613.1f', 'continuousEffect', `${describe(o)} gains ${effect.keyword} until end of turn (effect ${eid})`, [o.id]);
+  } else {
+    ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
+    takeFromBattlefield(state, o.id);
+    putIntoOwnerZone(state, o, 'hand');
+    ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
   }
 }
 

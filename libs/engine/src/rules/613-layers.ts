@@ -524,7 +524,7 @@ export function ruleEffects(state: GameState): { source: GameObject; effect: Sta
   for (const o of state.battlefield) {
     const w = all.get(o.id);
     if (!w) continue;
-    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'cantBeBlocked' || e.kind === 'mustAttack' || e.kind === 'additionalLand' || e.kind === 'graveyardReplacement' || e.kind === 'winInsteadOfDrawingFromEmptyLibrary' || e.kind === 'preventDamage' || e.kind === 'modifyDamage' || e.kind === 'modifyLifeGain') out.push({ source: o, effect: e });
+    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'cantBeBlocked' || e.kind === 'mustAttack' || e.kind === 'additionalLand' || e.kind === 'graveyardReplacement' || e.kind === 'winInsteadOfDrawingFromEmptyLibrary' || e.kind === 'preventDamage' || e.kind === 'modifyDamage' || e.kind === 'modifyLifeGain' || e.kind === 'doesntUntap') out.push({ source: o, effect: e });
   }
   return out;
 }

@@ -31,11 +31,22 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject): void {
       ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${e.n} ${e.counter} counters`, [o.id]);
     }
   }
-  const tapped = compiled(card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped'));
+  const tapped = compiled(card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)));
   if (tapped && !o.tapped) {
     o.tapped = true;
     ctx.trace.cite('614.1d', 'entersTapped', `${describe(o)} enters the battlefield tapped`, [o.id]);
   }
+}
+
+/** 614.1d: "... enters tapped unless you control ...": whether the condition holds as it would enter (it is not on the battlefield yet). */
+function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): boolean {
+  if (e.kind !== 'entersTapped' || !e.unless) return false;
+  const state = ctx.state;
+  const lands = state.battlefield.filter((p) => p.id !== o.id && p.controller === o.controller && !p.phasedOut && characteristicsOf(state, p).types.includes('Land'));
+  const unless = e.unless;
+  const holds = 'otherLands' in unless ? (unless.otherLands === 'atMost' ? lands.length <= unless.n : lands.length >= unless.n) : lands.some((p) => characteristicsOf(state, p).subtypes.some((s) => unless.landSubtypes.includes(s)));
+  if (holds) ctx.trace.cite('614.1d', 'entersUntapped', `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : `a ${unless.landSubtypes.join(' or a ')}`}`, [o.id]);
+  return holds;
 }
 
 /**

@@ -24,7 +24,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf']);
+const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf', 'activatedThisTurn']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement', 'awaitingWords']);
 const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
@@ -165,13 +165,13 @@ class BoardParser {
     for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
   }
 
-  /** 608.2d: an ability waits for a "you may" answer only if it has one (provoke 702.39a, madness 702.35a). */
+  /** 608.2d: an ability waits for a "you may" answer only if it has one ("You may ...", provoke 702.39a, madness 702.35a). */
   private checkAwaitingChoices(state: GameState): void {
     state.stack.forEach((s, i) => {
       if (s.awaitingChoice === undefined) return;
       const ability = s.ability?.triggered ? abilityOfTrigger(state, s.ability) : null;
-      if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast')) {
-        this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about (provoke, madness): it does not wait for that answer`);
+      if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
+        this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`);
       }
     });
   }
@@ -465,10 +465,22 @@ class BoardParser {
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
+      ...this.activatedThisTurn(raw, path),
     };
     // 708.2: the wire names the card a face-down permanent is; the engine reads its face-down characteristics.
     if (faceDown) turnFaceDown(permanent);
     return permanent;
+  }
+
+  /** 602.5b: the indexes of its "once each turn" abilities already activated this turn. */
+  private activatedThisTurn(raw: Obj, path: string): { activatedThisTurn?: number[] } {
+    const v = raw.activatedThisTurn;
+    if (v === undefined) return {};
+    if (!Array.isArray(v) || !v.every((i) => isInt(i) && i >= 0)) {
+      this.shape(`${path}.activatedThisTurn`, 'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)');
+      return {};
+    }
+    return v.length > 0 ? { activatedThisTurn: [...(v as number[])] } : {};
   }
 
   private stackObject(raw: Json, path: string, i: number, playerIds: Set<string>): StackObject | null {
@@ -523,6 +535,11 @@ class BoardParser {
       }
       this.awaitingReplacement(raw, path, spell, playerIds);
       this.awaitingWords(raw, path, spell, playerIds);
+      // 118.12a: a spell waiting, mid-resolution, for a player to pay or not ("unless its controller pays").
+      if (typeof raw.awaitingPayment === 'string') {
+        this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
+        spell.awaitingPayment = raw.awaitingPayment;
+      }
       return spell;
     }
     const ab = raw.ability;

@@ -78,6 +78,7 @@ export interface PermanentJson {
   deathtouchDamage?: true;
   regenerationShields?: number;
   loyaltyActivated?: true;
+  activatedThisTurn?: number[];
   upkeepsSinceControl?: number;
   phasedOutIndirectly?: true;
   kicked?: number;
@@ -270,6 +271,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
+  if (o.activatedThisTurn?.length) out.activatedThisTurn = [...o.activatedThisTurn];
   // Written when it differs from the default the parser gives (0 when summoning sick, else 2).
   if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
@@ -293,6 +295,7 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
     if (s.awaitingReplacement) out.awaitingReplacement = JSON.parse(JSON.stringify(s.awaitingReplacement)) as SpellReplacementChoice;
     if (s.awaitingWords) out.awaitingWords = { ...s.awaitingWords };
+    if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
     out.characteristics = characteristicsOf(state, s.object);
     return out;
   }

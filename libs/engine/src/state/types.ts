@@ -57,6 +57,8 @@ export interface GameObject {
   baseController?: string;
   /** 606.3: a loyalty ability of this permanent was activated this turn. */
   loyaltyActivated: boolean;
+  /** 602.5b: the indexes of its "Activate only once each turn" abilities activated this turn. */
+  activatedThisTurn?: number[];
   /**
    * 702.30a: how many of its controller's upkeeps have begun since it last came under that
    * player's control, counted up to 2 (two or more). At most 1 during that player's upkeep: it
@@ -136,7 +138,7 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'change-text'] as const;
+export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'change-text', 'cant-block', 'cant-be-blocked'] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';

@@ -51,6 +51,7 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
   o.loyaltyActivated = false;
+  delete o.activatedThisTurn;
   delete o.kicked;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {

@@ -72,6 +72,12 @@ export class ActionDto {
   @Min(0)
   ability?: number;
 
+  @ApiPropertyOptional({ type: [String], description: 'activate: the permanents sacrificed to pay a "Sacrifice a creature" cost (701.21a).', example: ['c2'] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  sacrifice?: string[];
+
   @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'declareAttackers: [{id, attacking}].' })
   @IsOptional()
   @IsArray()
