@@ -615,7 +615,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // A mana cost the engine cannot read (e.g. {HW}) is text it does not understand.
   if (parseManaCost(card.manaCost) === null) unsupported.push(`mana cost ${card.manaCost}`);
   // 201.5: "this token", "this artifact" ... in a cost name the object itself, as its name would.
-  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, '$1acrifice CARDNAME');
+  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) => (s ? `${s}acrifice CARDNAME` : m)); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let li = 0; li < lines.length; li++) {

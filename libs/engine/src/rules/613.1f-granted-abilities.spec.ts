@@ -173,3 +173,30 @@ describe('613.1f, 613.7a: a granted static ability with effects in layers 6 and 
     expect(chars([bears(), { id: 'rm', card: 'Rune of Might', controller: 'alice', attachedTo: 'b1', timestamp: 3 }], 'b1')).toMatchObject({ power: 3, toughness: 3, abilities: ['Trample'] });
   });
 });
+
+describe('613.1f: "All creatures have \'At the beginning of your upkeep, sacrifice this creature unless you pay {1}.\'"', () => {
+  const MAGUS = def({ name: 'Magus of the Tabernacle', manaCost: '{3}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '2', toughness: '6', text: 'All creatures have "At the beginning of your upkeep, sacrifice this creature unless you pay {1}."' });
+  const magusCatalog = new InMemoryCatalog([MAGUS, ...['Grizzly Bears', 'Plains'].map((n) => testCatalog.find(n) as CardDefinition)]);
+  const run = (request: Record<string, unknown>) => {
+    const outcome = adjudicate(request as { state: unknown }, magusCatalog);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+
+  it('"your" is the controller of the creature that has it: in alice\'s upkeep only her Bears\' ability triggers; unable to pay, she sacrifices the Bears (118.12a)', () => {
+    const state = board({ battlefield: [bears(), { id: 'mg', card: 'Magus of the Tabernacle', controller: 'bob', timestamp: 2 }], turn: { number: 3, active: 'alice', step: 'untap', priority: null } });
+    const a = run({ state, actions: [] });
+    expect(a.state.stack).toEqual([expect.objectContaining({ controller: 'alice', ability: expect.objectContaining({ source: 'b1', granted: 'At the beginning of your upkeep, sacrifice this creature unless you pay {1}.' }) })]);
+    const resolved = run({ state: a.state, actions: passes(2) });
+    expect(resolved.state.battlefield.map((o) => o.id)).toEqual(['mg']);
+    expect(cited(resolved)).toContain('701.21a');
+  });
+
+  it('with a Plains, alice chooses whether to pay; paying, she keeps the Bears', () => {
+    const state = board({ battlefield: [bears(), { id: 'p1', card: 'Plains', controller: 'alice' }, { id: 'mg', card: 'Magus of the Tabernacle', controller: 'bob', timestamp: 2 }], turn: { number: 3, active: 'alice', step: 'untap', priority: null } });
+    const a = run({ state, actions: passes(2) });
+    expect(a.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
+    const paid = run({ state: a.state, actions: [{ type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['pay'] }] });
+    expect(paid.state.battlefield.map((o) => o.id).sort()).toEqual(['b1', 'mg', 'p1']);
+  });
+});
