@@ -17,7 +17,7 @@ export type TargetSpec =
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
   /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
   | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking' }
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string }
   /** "target spell or permanent" (612: text-changing spells). */
   | { kind: 'spellOrPermanent' };
 
@@ -224,8 +224,8 @@ export interface CopyException {
 
 /** What a static ability's effect applies to (611.3a: whatever matches, at any given moment). */
 export type Affected =
-  /** 303.4b, 301.5a: the object the source is attached to. */
-  | { kind: 'enchanted' }
+  /** 303.4b, 301.5a: the object the source is attached to; `is`: "as long as enchanted permanent is an Equipment" (a card type or subtype). */
+  | { kind: 'enchanted'; is?: string }
   | { kind: 'equipped' }
   /** "CARDNAME can't block." */
   | { kind: 'self' }
@@ -237,6 +237,10 @@ export type StaticEffect =
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }
   | { kind: 'addKeyword'; affected: Affected; keyword: string }
+  /** 613.1f: "Equipped creature ... loses flying." */
+  | { kind: 'loseKeyword'; affected: Affected; keyword: string }
+  /** 613.1f, 613.7a: "Enchanted creature has '[ability]'": `abilities`, compiled from `text` ("this creature": the object that has it). */
+  | { kind: 'grantAbility'; affected: Affected; abilities: Ability[]; text: string }
   | { kind: 'loseAllAbilities'; affected: Affected }
   | { kind: 'setColors'; affected: Affected; colors: Color[] }
   /** 613.1b: "You control enchanted creature." */

@@ -24,6 +24,7 @@ import { DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
+import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
@@ -399,6 +400,7 @@ const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 /** The subject of a static ability: who it affects (611.3a). */
 function affectedOf(subject: string): Affected | null {
   if (subject === 'Enchanted creature') return { kind: 'enchanted' };
+  if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
   // A color word opens the sentence with a capital: "White creatures you control ...".
@@ -481,7 +483,10 @@ function staticAbility(line: string): Ability | null {
   if (line === "CARDNAME can't be blocked by more than one creature.") return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
   if (line === "CARDNAME doesn't untap during your untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
   if (line === "Enchanted creature doesn't untap during its controller's untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
-  const m = /^(Enchanted creature|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line);
+  const asLongAs = enchantedIsStatic(line, staticAbility);
+  if (asLongAs) return asLongAs;
+  // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
+  const m = /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line.endsWith('"') ? `${line}.` : line);
   if (!m) return null;
   const affected = affectedOf(m[1]);
   if (!affected) return null;
@@ -493,6 +498,11 @@ function staticAbility(line: string): Ability | null {
     if (!pt[3]) return { kind: 'static', effects, text: line };
     rest = pt[3];
   }
+  const granted = grantedAbilityEffect(rest, affected, compileGranted);
+  if (granted) return granted === 'unsupported' ? null : { kind: 'static', effects: [...effects, granted], text: line };
+  const loses = /^loses? (.+)$/.exec(rest);
+  const lost = loses ? keywordList(loses[1]) : null;
+  if (lost) return { kind: 'static', effects: [...effects, ...lost.map((keyword): StaticEffect => ({ kind: 'loseKeyword', affected, keyword }))], text: line };
   const has = /^ha(?:s|ve) (.+)$/.exec(rest);
   if (has) {
     const keywords = keywordList(has[1]);
@@ -682,6 +692,8 @@ function loyaltyAbility(line: string): Ability | null {
 
 /** 702.5a "Enchant creature"; 702.6a "Equip {2}". */
 function enchantOrEquip(line: string): Ability | null {
+  // 702.5a, 301.5: "Enchant Equipment": an artifact with the subtype Equipment.
+  if (line === 'Enchant Equipment') return { kind: 'enchant', target: { kind: 'permanent', types: ['Artifact'], subtype: 'Equipment' }, text: line };
   const enchant = /^Enchant (creature|artifact|enchantment|land|permanent|planeswalker)$/.exec(line);
   if (enchant) {
     const t = enchant[1];
@@ -788,7 +800,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // A mana cost the engine cannot read (e.g. {HW}) is text it does not understand.
   if (parseManaCost(card.manaCost) === null) unsupported.push(`mana cost ${card.manaCost}`);
   // 201.5: "this token", "this artifact" ... in a cost name the object itself, as its name would.
-  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, '$1acrifice CARDNAME');
+  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) => (s ? `${s}acrifice CARDNAME` : m)); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let li = 0; li < lines.length; li++) {
@@ -961,4 +973,9 @@ function costChangeAbility(line: string): Ability | null {
   }
   const n = Number(m[3]);
   return { kind: 'static', effects: [{ kind: 'costChange', amount: m[4] === 'more' ? n : -n, spells }], text: line };
+}
+
+/** 613.1f: the ability in quotes of "has '[ability]'", compiled once per text; null unless understood in full. */
+export function compileGranted(text: string): Ability[] | null {
+  return compileGrantedText(text, compileCard);
 }

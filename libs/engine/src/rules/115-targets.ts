@@ -52,7 +52,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   else if (spec.kind === 'playerOrPlaneswalker') fits = types.includes('Planeswalker');
   else if (spec.kind === 'permanent') {
     const colors = colorsNow(state, permanent);
-    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.opponentControls && permanent.controller === controller) && !(spec.withKeyword && !keywordsNow(state, permanent).has(spec.withKeyword)) && !(spec.tapped && !permanent.tapped) && !(spec.defendingPlayerControls && permanent.controller !== defendingPlayer(state)) && !(spec.combat && !inCombatAs(state, permanent.id, spec.combat));
+    fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.opponentControls && permanent.controller === controller) && !(spec.withKeyword && !keywordsNow(state, permanent).has(spec.withKeyword)) && !(spec.tapped && !permanent.tapped) && !(spec.defendingPlayerControls && permanent.controller !== defendingPlayer(state)) && !(spec.combat && !inCombatAs(state, permanent.id, spec.combat)) && !(spec.subtype && !characteristicsOf(state, permanent).subtypes.includes(spec.subtype));
   }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
@@ -106,6 +106,6 @@ export function describeSpec(spec: TargetSpec): string {
     case 'spell':
       return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or ')}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}`;
+      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.subtype ?? (spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or '))}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}`;
   }
 }

@@ -81,7 +81,9 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
     const sick = summoningSick(state, o);
     for (const a of abilitiesNow(state, o)) {
       if (a.kind !== 'mana' || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
-      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true } : { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow') });
+      // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
+      const options = a.sacrificeSelf ? a.options : [...new Map(abilitiesNow(state, o).flatMap((b) => (b.kind === 'mana' && b.tap && !b.sacrificeSelf ? b.options : [])).map((m) => [m.join(''), m] as const)).values()];
+      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true } : { id: o.id, options, snow: o.card.supertypes.includes('Snow') });
       break;
     }
   }

@@ -18,6 +18,8 @@ import { payManaCost } from './601-casting-spells';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
+import { compileGranted } from '../cards/oracle-compiler';
+import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 
 export interface ActivateAction {
   player: string;
@@ -160,8 +162,11 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   // 602.2a: the ability is created on the stack.
   const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null, modes: null };
+  // 613.1f: a granted ability is carried as its text: it resolves even if its source loses it (113.7a).
+  const granted = grantedText(ability);
+  if (granted !== undefined && entry.ability) entry.ability.granted = granted;
   state.stack.push(entry);
-  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
+  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}${granted !== undefined ? ' (an ability it has from another object, 613.1f)' : ''}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
   // 602.2b: the rest follows 601.2b-i.
   const cost = parseManaCost(ability.cost.mana);
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
@@ -234,6 +239,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action
 /** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */
 export function abilityOnStack(state: GameState, entry: StackObject, departed?: Map<string, Departed>): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
   if (!entry.ability) return null;
+  if (entry.ability.granted !== undefined) return grantedOfKind(entry.ability.granted, 'activated', compileGranted)[0] ?? null;
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).

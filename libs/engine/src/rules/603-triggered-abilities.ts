@@ -14,6 +14,8 @@ import { freshId } from './121-drawing';
 import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
 import { cardNow } from './612-text-changing';
+import { compileGranted } from '../cards/oracle-compiler';
+import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -74,7 +76,7 @@ export function collectTriggers(ctx: Ctx): void {
     for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
   };
   // Most boards have no triggered ability at all: nothing to look at then.
-  const anyTrigger = (card: CardDefinition | null) => card !== null && compiled(card).abilities.some((a) => a.kind === 'triggered');
+  const anyTrigger = (card: CardDefinition | null) => card !== null && (compiled(card).abilities.some((a) => a.kind === 'triggered') || grantsAbilityOfKind(compiled(card).abilities, 'triggered'));
   // 702.40a: a spell's own "when you cast this spell" ability (storm) functions on the stack.
   const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
   if (state.delayed.length === 0 && !state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card)) && !state.stack.some((s) => s.object && castSelf(s.object.card))) {
@@ -198,10 +200,12 @@ export function collectTriggers(ctx: Ctx): void {
       ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
       continue;
     }
-    const index = indexOf(state, f.source.id, f.ability, trace.departed);
+    // 613.1f: an ability granted by another object is carried as its text (its index: among the abilities the source has now).
+    const granted = grantedText(f.ability);
+    const index = granted !== undefined ? Math.max(0, f.source.abilities.indexOf(f.ability)) : indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}), ...copyLastKnown(state, f.source.id, trace.departed) });
+    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}), ...(granted !== undefined ? { granted } : {}), ...copyLastKnown(state, f.source.id, trace.departed) });
     ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
@@ -217,7 +221,8 @@ export function collectTriggers(ctx: Ctx): void {
 const delayedCache = new Map<string, TriggeredAbility | null>();
 
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
-export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; lastKnown?: { card: CardDefinition } }, departed?: Map<string, Departed>): TriggeredAbility | null {
+export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition } }, departed?: Map<string, Departed>): TriggeredAbility | null {
+  if (t.granted !== undefined) return grantedOfKind(t.granted, 'triggered', compileGranted)[0] ?? null;
   // 113.7a: the source as it last existed, carried by the ability on the stack (a copy that left, 707.2).
   if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source)) return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
   if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
@@ -332,7 +337,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.granted !== undefined ? { granted: t.granted } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }

@@ -24,6 +24,13 @@ const catalog = new InMemoryCatalog([
   def({ name: 'Hush Aura', manaCost: '{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature loses all abilities.' }),
   def({ name: 'Sky Captain', manaCost: '{2}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '2', toughness: '2', text: 'Other creatures you control have flying.' }),
   def({ name: 'Blue Tide', manaCost: '{2}{U}', colors: ['U'], types: ['Enchantment'], text: 'White creatures you control are blue.' }),
+  ...['Island', 'Plains'].map((n) => testCatalog.find(n) as CardDefinition),
+  // 613.7a's example, as the rule describes the Aura: it grants enchanted Equipment "Equipped creature has flying."
+  def({ name: 'Rune of Flight (613.7a)', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura', 'Rune'], text: 'Enchant Equipment\nEnchanted Equipment has "Equipped creature has flying."' }),
+  // Rune of Flight and Colossus Hammer, current Oracle text; Wind Drake, a flyer.
+  def({ name: 'Rune of Flight', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura', 'Rune'], text: 'Enchant permanent\nWhen Rune of Flight enters, draw a card.\nAs long as enchanted permanent is a creature, it has flying.\nAs long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' }),
+  def({ name: 'Colossus Hammer', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +10/+10 and loses flying.\nEquip {8}' }),
+  def({ name: 'Wind Drake', manaCost: '{2}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Drake'], power: '2', toughness: '2', text: 'Flying' }),
 ]);
 
 const pt = (effects: unknown[], battlefield: unknown[], id: string): [number | null, number | null] => {
@@ -142,5 +149,87 @@ describe('613.8 dependencies, found by the engine', () => {
     const field = [{ id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: 1 }, { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 2 }];
     expect(chars([], field, 'c1')?.abilities).toEqual(['Flying']);
     expect(chars([], field, 's1')?.abilities).toEqual(['Other creatures you control have flying.']);
+  });
+});
+
+describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', () => {
+  const lands = (name: string, prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: name, controller: 'alice' }));
+  const run = (state: unknown, actions: unknown[]) => {
+    const outcome = adjudicate({ state, actions }, catalog);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  const on = (a: ReturnType<typeof run>, id: string) => a.state.battlefield.find((o) => o.id === id);
+  const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
+  const start = (rune: string) =>
+    board({ battlefield: [...lands('Island', 'i', 2), ...lands('Plains', 'p', 8), { id: 'ch', card: 'Colossus Hammer', controller: 'alice', timestamp: 1 }, { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 2 }] }, { hand: [{ id: 'rf', card: rune }] });
+  const castRune = { type: 'cast', player: 'alice', card: 'rf', targets: ['ch'], payment: { tap: ['i0', 'i1'] } };
+  const equip = { type: 'activate', player: 'alice', source: 'ch', ability: 0, targets: ['wd'], payment: { tap: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] } };
+
+  it('702.5a: "Enchant Equipment" targets an Equipment, not a creature', () => {
+    const wrong = run(start('Rune of Flight (613.7a)'), [{ ...castRune, targets: ['wd'] }]);
+    expect(wrong.legal).toBe(false);
+    expect(wrong.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    expect(wrong.violations[0].message).toContain('Equipment');
+  });
+
+  for (const rune of ['Rune of Flight (613.7a)', 'Rune of Flight']) {
+    describe(rune, () => {
+      const withRune = rune === 'Rune of Flight' ? [castRune, ...passes(2), ...passes(2)] : [castRune, ...passes(2)];
+      it('a player attaches Rune of Flight to Colossus Hammer: the Hammer has "Equipped creature has flying." from the Rune, whose timestamp is later', () => {
+        const a = run(start(rune), withRune);
+        expect(a.legal).toBe(true);
+        expect(a.state.stack).toEqual([]);
+        expect(on(a, 'rf')?.attachedTo).toBe('ch');
+        expect(on(a, 'ch')?.characteristics?.abilities).toEqual(['Equipped creature gets +10/+10 and loses flying.', 'Equip {8}', 'Equipped creature has flying.']);
+        expect(on(a, 'rf')?.timestamp).toBeGreaterThan(on(a, 'ch')?.timestamp ?? Infinity);
+        // Attached to nothing, the Hammer affects no creature yet.
+        expect(on(a, 'wd')?.characteristics).toMatchObject({ power: 2, toughness: 2, abilities: ['Flying'] });
+      });
+
+      it('then the Hammer becomes attached to Wind Drake: both its abilities get new timestamps in the same relative order (613.7e): the Drake is 12/12 and has flying', () => {
+        const a = run(start(rune), [...withRune, equip, ...passes(2)]);
+        expect(a.legal).toBe(true);
+        expect(on(a, 'ch')?.attachedTo).toBe('wd');
+        // 613.7e: the Hammer's timestamp is now later than the Rune's ...
+        expect(on(a, 'ch')?.timestamp).toBeGreaterThan(on(a, 'rf')?.timestamp ?? Infinity);
+        // ... yet "loses flying" still applies before the granted "has flying" (613.7a).
+        expect(on(a, 'wd')?.characteristics).toMatchObject({ power: 12, toughness: 12, abilities: ['Flying'] });
+      });
+    });
+  }
+
+  it('without the Rune, the equipped Drake is 12/12 and loses flying', () => {
+    const a = run(start('Rune of Flight'), [equip, ...passes(2)]);
+    expect(on(a, 'wd')?.characteristics).toMatchObject({ power: 12, toughness: 12, abilities: [] });
+  });
+
+  it('Rune attached after the Hammer was equipped: the granted ability has the Rune\'s later timestamp: flying', () => {
+    const field = [
+      { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 1 },
+      { id: 'ch', card: 'Colossus Hammer', controller: 'alice', attachedTo: 'wd', timestamp: 3 },
+      { id: 'rf', card: 'Rune of Flight', controller: 'alice', attachedTo: 'ch', timestamp: 5 },
+    ];
+    expect(chars([], field, 'wd')).toMatchObject({ power: 12, toughness: 12, abilities: ['Flying'] });
+  });
+
+  it('613.7a: once the Hammer got a new timestamp, the granted ability has a new one too: a "loses flying" effect from between the two old timestamps no longer comes after it', () => {
+    // The Rune was attached at 3, the Hammer equipped again at 5; "target creature loses flying until end of turn" resolved at 4.
+    const field = [
+      { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 1 },
+      { id: 'ch', card: 'Colossus Hammer', controller: 'alice', attachedTo: 'wd', timestamp: 5 },
+      { id: 'rf', card: 'Rune of Flight', controller: 'alice', attachedTo: 'ch', timestamp: 3 },
+    ];
+    const lose = (ts: number) => ({ id: 'e1', kind: 'lose-keyword', keyword: 'flying', affects: ['wd'], controller: 'bob', timestamp: ts, duration: 'until-end-of-turn' });
+    expect(chars([lose(4)], field, 'wd')?.abilities).toEqual(['Flying']);
+    expect(chars([lose(6)], field, 'wd')?.abilities).toEqual([]);
+  });
+
+  it('Rune of Flight on a creature: "as long as enchanted permanent is a creature, it has flying"; the Equipment clause does nothing there', () => {
+    const field = [
+      { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 },
+      { id: 'rf', card: 'Rune of Flight', controller: 'alice', attachedTo: 'c1', timestamp: 2 },
+    ];
+    expect(chars([], field, 'c1')?.abilities).toEqual(['Flying']);
   });
 });

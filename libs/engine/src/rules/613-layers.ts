@@ -65,6 +65,8 @@ interface LayerEffect {
   /** For a static ability: its source, which must still have it when the effect starts (613.8a). */
   source: string | null;
   sourceAbility: Ability | null;
+  /** 613.1f: the abilities it grants, whose own static effects start as it applies (613.7a). */
+  grants?: Ability[];
 }
 
 function printed(value: string | null): number | null {
@@ -175,6 +177,20 @@ function addKeyword(w: Working, keyword: string): void {
   }
 }
 
+/** 613.1f: "loses flying". */
+function loseKeyword(w: Working, keyword: string): void {
+  if (!w.keywords.has(keyword)) return;
+  w.keywords.delete(keyword);
+  w.abilityTexts = w.abilityTexts.filter((t) => t.toLowerCase() !== keyword);
+}
+
+/** 613.1f: "has '[ability]'": the object has the ability, as the quoted text says it. */
+function grantAbilities(w: Working, e: Extract<StaticEffect, { kind: 'grantAbility' }>): void {
+  w.abilities = [...w.abilities, ...e.abilities];
+  w.abilityTexts = [...w.abilityTexts, e.text];
+  for (const a of e.abilities) if (a.kind === 'keyword') w.keywords.add(a.keyword);
+}
+
 function setPT(w: Working, power: number, toughness: number): void {
   w.power = power;
   w.toughness = toughness;
@@ -197,6 +213,8 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
     case 'self':
       return w.id === source.id;
     case 'enchanted':
+      // "As long as enchanted permanent is an Equipment": its card type or subtype now.
+      if (a.is && !w.types.includes(a.is) && !w.subtypes.includes(a.is)) return false;
       return source.attachedTo === w.id && source.subtypes.includes('Aura');
     case 'equipped':
       // 301.5f: "equipped creature" is whatever the permanent is attached to.
@@ -240,6 +258,10 @@ function staticParts(e: StaticEffect, env: CountEnv): LayerEffect['parts'] | nul
       return { '5': (w) => (w.colors = [...e.colors]) };
     case 'addKeyword':
       return { '6': (w) => addKeyword(w, e.keyword) };
+    case 'loseKeyword':
+      return { '6': (w) => loseKeyword(w, e.keyword) };
+    case 'grantAbility':
+      return { '6': (w) => grantAbilities(w, e) };
     case 'loseAllAbilities':
       return { '6': loseAll };
     case 'setPT':
@@ -279,9 +301,45 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
           },
           source: sourceId,
           sourceAbility: ability,
+          ...(e.kind === 'grantAbility' ? { grants: e.abilities } : {}),
         });
       });
     }
+  }
+  return out;
+}
+
+/**
+ * 613.1f, 613.7a: the static abilities a grant gave to `ids`, as effects of their own. Each has
+ * the timestamp of the object it is on or of the grant, whichever is later; when the object gets
+ * a new timestamp (613.7e) they follow it, after the object's own abilities: the relative order stays.
+ */
+function grantedStatics(state: GameState, env: CountEnv, grant: LayerEffect, ids: string[]): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const id of ids) {
+    const o = state.battlefield.find((x) => x.id === id);
+    if (!o) continue;
+    (grant.grants ?? []).forEach((ability, ai) => {
+      if (ability.kind !== 'static') return;
+      ability.effects.forEach((e, i) => {
+        if (!('affected' in e)) return;
+        const parts = staticParts(e, env);
+        if (!parts) return;
+        out.push({
+          id: `${grant.id}>${id}.${ai}.${i}`,
+          timestamp: Math.max(o.timestamp, grant.timestamp) + 0.5,
+          cda: false,
+          parts,
+          fixed: null,
+          filter: (w, all) => {
+            const source = all.get(id);
+            return source !== undefined && matchesAffected(e.affected, source, w);
+          },
+          source: id,
+          sourceAbility: ability,
+        });
+      });
+    });
   }
   return out;
 }
@@ -323,8 +381,9 @@ function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<string
  * Dependencies are found by trying, not declared: applying one effect first and seeing whether
  * the other's existence or set of affected objects changes (613.8a (b)).
  */
-function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Working>, started: Map<string, string[]>): void {
-  const pending = effects.filter((e) => e.parts[layer]).sort((x, y) => Number(y.cda) - Number(x.cda) || x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1));
+function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Working>, started: Map<string, string[]>, spawn?: (grant: LayerEffect, ids: string[]) => LayerEffect[]): void {
+  const order = (x: LayerEffect, y: LayerEffect) => Number(y.cda) - Number(x.cda) || x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1);
+  const pending = effects.filter((e) => e.parts[layer]).sort(order);
   // Dependencies can only arise where an effect changes what another reads: types, colors, abilities.
   const mayDepend = pending.length > 1 && (layer === '4' || layer === '5' || layer === '6');
   while (pending.length > 0) {
@@ -342,6 +401,14 @@ function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Worki
     for (const id of started.get(e.id) ?? []) {
       const w = all.get(id);
       if (w) e.parts[layer]?.(w);
+    }
+    // 613.1f: the static abilities just granted apply too, in their timestamp order (613.7a).
+    if (e.grants && spawn) {
+      const made = spawn(e, started.get(e.id) ?? []).filter((n) => n.parts[layer]);
+      if (made.length > 0) {
+        pending.push(...made);
+        pending.sort(order);
+      }
     }
   }
 }
@@ -413,9 +480,14 @@ function layerAll(state: GameState): Map<string, Working> {
   const env: CountEnv = { state, all };
   const effects = [...state.effects.map((e) => fromResolved(e, env)), ...(hasStatics(state) ? fromStatics(state, env) : [])];
   const started = new Map<string, string[]>();
+  const spawn = (grant: LayerEffect, ids: string[]): LayerEffect[] => {
+    const made = grantedStatics(state, env, grant, ids);
+    effects.push(...made);
+    return made;
+  };
   for (const layer of LAYERS) {
     if (layer === '7c') counters(all, state);
-    if (effects.length > 0) applyLayer(layer, effects, all, started);
+    if (effects.length > 0) applyLayer(layer, effects, all, started, spawn);
   }
   return all;
 }

@@ -90,8 +90,8 @@ function auraIllegality(state: GameState, aura: GameObject, colors: string[], at
   const auraCard = cardNow(state, aura);
   const enchant = auraCard ? compiled(auraCard).abilities.find((a) => a.kind === 'enchant') : undefined;
   if (enchant && enchant.kind === 'enchant' && enchant.target.kind === 'permanent') {
-    const types = characteristicsOf(state, attachedTo).types;
-    if (!enchant.target.types.some((t) => types.includes(t))) return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
+    const { types, subtypes } = characteristicsOf(state, attachedTo);
+    if (!enchant.target.types.some((t) => types.includes(t)) || (enchant.target.subtype && !subtypes.includes(enchant.target.subtype))) return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
   }
   const protection = protectedFrom(state, attachedTo, colors);
   if (protection) return `enchants ${attachedTo.id}, which has ${protection} (702.16c)`;

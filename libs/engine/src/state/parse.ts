@@ -4,7 +4,8 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
-import { delayedEffects } from '../cards/oracle-compiler';
+import { compileGranted, delayedEffects } from '../cards/oracle-compiler';
+import { grantedOfKind } from '../rules/613.1f-granted-abilities';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, SpellReplacementChoice, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
@@ -26,7 +27,7 @@ const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThi
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
 const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf', 'activatedThisTurn']);
 const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement', 'awaitingWords']);
-const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed']);
+const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed', 'granted']);
 const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
 const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
 const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
@@ -570,6 +571,8 @@ class BoardParser {
     }
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
+    const granted = this.grantedAbility(ab.granted, `${path}.ability.granted`, ab.triggered === true ? 'triggered' : 'activated');
+    if (granted !== null && entry.ability) entry.ability.granted = granted;
     return entry;
   }
 
@@ -954,7 +957,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted']), path);
     if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
@@ -967,6 +970,8 @@ class BoardParser {
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
+    const granted = this.grantedAbility(raw.granted, `${path}.granted`, 'triggered');
+    if (granted !== null) pending.granted = granted;
     if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
     if (raw.card !== undefined) {
       // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
@@ -974,6 +979,17 @@ class BoardParser {
       if (last) pending.lastKnown = { card: last.def, inline: last.inline };
     }
     return pending;
+  }
+
+  /** 613.1f: the text in quotes of an ability its source has from another object, which must be understood. */
+  private grantedAbility(raw: Json, path: string, kind: 'activated' | 'triggered'): string | null {
+    if (raw === undefined) return null;
+    if (typeof raw !== 'string' || raw === '') {
+      this.shape(path, `the granted ability, as its text in quotes, e.g. "{T}: This creature deals 1 damage to any target."`);
+      return null;
+    }
+    if (grantedOfKind(raw, kind, compileGranted).length === 0) this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_GRANTED_ABILITY', path, rule: '613.1f', message: `the engine does not understand the granted ${kind} ability "${raw}"` });
+    return raw;
   }
 
   /** The text of a delayed triggered ability (603.7), which must be understood. */

@@ -84,7 +84,7 @@ export interface StackObject {
   /** A spell: the card. */
   object: GameObject | null;
   /** An ability: its source and its index among the source's activated (or, if `triggered`, triggered) abilities. */
-  ability: { source: string; index: number; triggered?: boolean; lastKnown?: { card: CardDefinition; inline: boolean }; delayed?: string } | null;
+  ability: { source: string; index: number; triggered?: boolean; lastKnown?: { card: CardDefinition; inline: boolean }; delayed?: string; granted?: string } | null;
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
@@ -233,6 +233,8 @@ export interface PendingTrigger {
   refersTo?: string;
   /** A delayed triggered ability (603.7): what it does, as rules text; `index` is then 0. */
   delayed?: string;
+  /** 613.1f: an ability granted to its source by another object's static ability: its text in quotes (113.7a: it exists independently of its source). */
+  granted?: string;
   /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
   x?: number;
   /** 113.7a, 603.10a: its source as it last existed, when that is no longer readable (a copy or a token that left). */
