@@ -1,18 +1,13 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Mind Rot, current Oracle text. */
 const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', types: ['Sorcery'], text: 'Target player discards two cards.' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'] });
 const catalog = new InMemoryCatalog([mindRot, swamp, ...['Forest', 'Island'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const swamps = [1, 2, 3].map((i) => ({ id: `s${i}`, card: 'Swamp', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 

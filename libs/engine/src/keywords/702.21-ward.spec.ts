@@ -2,15 +2,11 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const warded = defineCard({ name: 'Test Warded Knight', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Knight'], power: '2', toughness: '2', text: 'Ward {2}' });
 const catalog = new InMemoryCatalog([warded, ...['Mountain', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const state = (n: number) => board({ battlefield: [...mountains(n), { id: 'k1', card: 'Test Warded Knight', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });

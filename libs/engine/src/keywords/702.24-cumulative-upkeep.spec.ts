@@ -1,8 +1,7 @@
-import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { costForCounters } from './702.24-cumulative-upkeep';
 
 /** Current Oracle text of Uktabi Efreet and Firestorm Hellkite. */
@@ -10,11 +9,7 @@ const efreet = defineCard({ name: 'Uktabi Efreet', manaCost: '{2}{G}{G}', colors
 const hellkite = defineCard({ name: 'Firestorm Hellkite', manaCost: '{4}{U}{R}', colors: ['U', 'R'], types: ['Creature'], subtypes: ['Dragon'], power: '6', toughness: '6', text: 'Flying, trample\nCumulative upkeep {U}{R}' });
 const lifeUpkeep = defineCard({ name: 'Test Life Upkeep', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Horror'], power: '3', toughness: '3', text: 'Cumulative upkeep—Pay 1 life.' });
 const catalog = new InMemoryCatalog([efreet, hellkite, ...['Forest', 'Island', 'Mountain'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (card: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${card[0].toLowerCase()}${i}`, card, controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const atUntap = (permanents: unknown[]) => board({ battlefield: permanents, turn: { number: 5, active: 'alice', step: 'untap', priority: null } });

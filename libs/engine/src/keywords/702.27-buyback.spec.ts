@@ -1,18 +1,13 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle text of Capsize. */
 const capsize = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3}\nReturn target permanent to its owner's hand." });
 const catalog = new InMemoryCatalog([capsize, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);

@@ -2,17 +2,13 @@ import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle text of Pouncing Jaguar and Simian Grunts. */
 const jaguar = defineCard({ name: 'Pouncing Jaguar', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
 const grunts = defineCard({ name: 'Simian Grunts', manaCost: '{2}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Monkey'], power: '3', toughness: '4', text: 'Flash\nEcho {2}{G}' });
 const catalog = new InMemoryCatalog([jaguar, grunts, ...['Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const forests = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}f${i}`, card: 'Forest', controller }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const atUntap = (permanents: unknown[]) => board({ battlefield: permanents, turn: { number: 5, active: 'alice', step: 'untap', priority: null } });

@@ -1,17 +1,12 @@
-import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle text of Skyshroud Ridgeback. */
 const ridgeback = defineCard({ name: 'Skyshroud Ridgeback', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '3', text: 'Fading 2' });
 const catalog = new InMemoryCatalog([ridgeback, ...['Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const atUntap = (counters: Record<string, number>, controller = 'alice') => board({ battlefield: [{ id: 'r1', card: 'Skyshroud Ridgeback', controller, counters }], turn: { number: 5, active: 'alice', step: 'untap', priority: null } });
 

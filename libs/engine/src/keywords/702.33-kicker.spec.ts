@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
@@ -13,11 +13,7 @@ const dismantlingBlow = defineCard({ name: 'Dismantling Blow', manaCost: '{2}{W}
 const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
 const catalog = new InMemoryCatalog([kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow, relic, ...['Forest', 'Plains', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (card: string, n: number, prefix = card[0].toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);

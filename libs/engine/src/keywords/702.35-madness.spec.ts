@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const fieryTemper = defineCard({ name: 'Fiery Temper', manaCost: '{1}{R}{R}', colors: ['R'], types: ['Instant'], text: 'Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)' });
@@ -13,11 +13,7 @@ const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B']
 const restInPeace = defineCard({ name: 'Rest in Peace', manaCost: '{1}{W}', colors: ['W'], types: ['Enchantment'], text: 'When Rest in Peace enters, exile all graveyards.\nIf a card or token would be put into a graveyard from anywhere, exile it instead.' });
 const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'] });
 const catalog = new InMemoryCatalog([fieryTemper, ichorSlick, arrogantWurm, mindRot, restInPeace, swamp, ...['Mountain', 'Forest', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (card: string, n: number, controller = 'alice', prefix = card[0].toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);

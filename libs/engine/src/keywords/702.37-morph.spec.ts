@@ -3,7 +3,7 @@ import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const sanctifier = defineCard({ name: 'Daru Sanctifier', manaCost: '{3}{W}', types: ['Creature'], subtypes: ['Human', 'Cleric'], power: '1', toughness: '4', text: 'Morph {1}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Daru Sanctifier is turned face up, destroy target enchantment.' });
@@ -16,11 +16,7 @@ const flier = defineCard({ name: 'Test Flier', manaCost: '{1}{U}', types: ['Crea
 const mega = defineCard({ name: 'Test Megamorph', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Elf'], power: '2', toughness: '1', text: 'Megamorph {1}{G}' });
 const watcher = defineCard({ name: 'Test Watcher', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Test Watcher enters, you gain 2 life.\nWhen Test Watcher dies, you gain 3 life.\nMorph {B}' });
 const catalog = new InMemoryCatalog([sanctifier, exterminator, counterspell, anthem, pacifism, flier, mega, watcher, ...['Island', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] }))]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${controller[0]}${i}`, card: name, controller }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const faceDownCharacteristics = { name: '', manaCost: '', colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [] };

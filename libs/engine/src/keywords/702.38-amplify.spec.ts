@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts (with their reminder text, which the compiler drops). */
 const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast card you reveal in your hand.)' });
@@ -12,11 +12,7 @@ const avianChangeling = defineCard({ name: 'Avian Changeling', manaCost: '{2}{W}
 /** 702.38b: a test creature with two instances (none is printed so; an effect could grant one). */
 const twice = defineCard({ name: 'Twice Amplified Beast', manaCost: '{3}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '1', toughness: '1', text: 'Amplify 1\nAmplify 2' });
 const catalog = new InMemoryCatalog([rogon, throwback, avianChangeling, twice, ...['Forest', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const forests = Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const hand = [{ id: 'rogon', card: 'Glowering Rogon' }, { id: 'beast', card: 'Feral Throwback' }, { id: 'shape', card: 'Avian Changeling' }, { id: 'bears', card: 'Grizzly Bears' }, { id: 'hidden', hidden: true }];

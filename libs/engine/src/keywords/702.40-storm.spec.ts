@@ -2,17 +2,13 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const grapeshot = defineCard({ name: 'Grapeshot', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Grapeshot deals 1 damage to any target.\nStorm' });
 const tendrils = defineCard({ name: 'Tendrils of Agony', manaCost: '{2}{B}{B}', types: ['Sorcery'], text: 'Target player loses 2 life and you gain 2 life.\nStorm' });
 const catalog = new InMemoryCatalog([grapeshot, tendrils, ...['Mountain', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const turn = (spellsCast: number) => ({ number: 3, active: 'alice', step: 'first-main', priority: 'alice', spellsCast });

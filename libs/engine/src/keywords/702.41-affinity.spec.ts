@@ -1,19 +1,14 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const frogmite = defineCard({ name: 'Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], subtypes: ['Frog'], power: '2', toughness: '2', text: 'Affinity for artifacts' });
 const thoughtcast = defineCard({ name: 'Thoughtcast', manaCost: '{4}{U}', types: ['Sorcery'], text: 'Affinity for artifacts\nDraw two cards.' });
 const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
 const catalog = new InMemoryCatalog([frogmite, thoughtcast, relic, ...['Island', 'Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const relics = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}r${i}`, card: 'Test Relic', controller }));
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 

@@ -1,7 +1,6 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const creature = (name: string, text: string, pt: [string, string], subtypes = ['Horror']): CardDefinition => ({ name, manaCost: '{2}{B}', colors: ['B'], supertypes: [], types: ['Creature'], subtypes, power: pt[0], toughness: pt[1], loyalty: null, text });
 const wither = creature('Test Witherer', 'Wither', ['2', '3']);
@@ -10,11 +9,7 @@ const pinger = creature('Test Infect Pinger', 'Infect\n{T}: Test Infect Pinger d
 const shapeshifter = creature('Test Shapeshifter', 'Changeling', ['1', '1'], ['Shapeshifter']);
 const lord: CardDefinition = { name: 'Test Goblin Lord', manaCost: '{1}{R}', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', loyalty: null, text: 'Other Goblin creatures you control get +1/+1.' };
 const catalog = new InMemoryCatalog([wither, infect, pinger, shapeshifter, lord, testCatalog.find('Grizzly Bears') as CardDefinition]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const combat = (attacker: string, blocker?: string) => board({
   battlefield: [{ id: 'a1', card: attacker, controller: 'alice', tapped: true }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
   combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: blocker ? [{ id: 'b1', blocking: ['a1'] }] : [], blockersDeclared: true },

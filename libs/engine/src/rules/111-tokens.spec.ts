@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const brassSecretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
@@ -14,11 +14,7 @@ const makeClue = defineCard({ name: 'Test Investigation', manaCost: '{U}', types
 const makeFood = defineCard({ name: 'Test Picnic', manaCost: '{G}', types: ['Sorcery'], text: 'Create a Food token.' });
 const makeGold = defineCard({ name: 'Test Hoard', manaCost: '{R}', types: ['Sorcery'], text: 'Create two Gold tokens.' });
 const catalog = new InMemoryCatalog([brassSecretary, lotusPetal, strikeItRich, bloodPet, makeClue, makeFood, makeGold, ...['Island', 'Forest', 'Mountain', 'Swamp', 'Grizzly Bears', 'Lightning Bolt'].map((n) => (testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] })) as CardDefinition)]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const library = [{ id: 'top', card: 'Forest' }, { id: 'second', card: 'Island' }];

@@ -1,9 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -17,11 +16,7 @@ const THRAGTUSK = defineCard({ name: 'Thragtusk', manaCost: '{4}{G}', types: ['C
 const CARDS: CardDefinition[] = [RAISE_DEAD, COFFIN_PURGE, BURST, BATTLEGROWTH, STREAM, BREATH_OF_LIFE];
 const catalog = new InMemoryCatalog([...CARDS, THRAGTUSK, PLAINS, SWAMP, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}), ...more });
 
 describe('115.1: targets in a graveyard; more spell templates', () => {

@@ -1,19 +1,14 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
 const thalia = defineCard({ name: 'Thalia, Guardian of Thraben', manaCost: '{1}{W}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '2', toughness: '1', text: 'First strike\nNoncreature spells cost {1} more to cast.' });
 const electromancer = defineCard({ name: 'Goblin Electromancer', manaCost: '{R}{R}', types: ['Creature'], subtypes: ['Goblin', 'Wizard'], power: '2', toughness: '2', text: 'Instant and sorcery spells you cast cost {1} less to cast.' });
 const augustin = defineCard({ name: 'Grand Arbiter Augustin IV', manaCost: '{2}{W}{U}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Human', 'Advisor'], power: '2', toughness: '3', text: 'White spells you cast cost {1} less to cast.\nBlue spells you cast cost {1} less to cast.\nSpells your opponents cast cost {1} more to cast.' });
 const catalog = new InMemoryCatalog([thalia, electromancer, augustin, ...['Island', 'Mountain', 'Plains', 'Forest', 'Grizzly Bears', 'Lightning Bolt', 'Divination'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (card: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${card[0].toLowerCase()}${i}`, card, controller }));
 const tapped = (a: ReturnType<typeof answer>) => a.state.battlefield.filter((o) => o.tapped).length;
 const bolt = { type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] };

@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, PLAINS, SWAMP, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -14,11 +14,7 @@ const SNARECASTER = defineCard({ name: 'Leonin Snarecaster', manaCost: '{1}{W}',
 const CARDS: CardDefinition[] = [HOWLER, GHOUL, DEFENSE, ASSASSIN, SNARECASTER];
 const catalog = new InMemoryCatalog([...CARDS, FOREST, PLAINS, SWAMP, GRIZZLY_BEARS]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[]) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}) });
 const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);

@@ -1,18 +1,14 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { adjudicate } from '../adjudicate';
 import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, lands, passes, perm } from '../testing/spell-cards';
 
 /** Darkthicket Wolf, current Oracle text. */
 const WOLF = defineCard({ name: 'Darkthicket Wolf', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Wolf'], power: '2', toughness: '2', text: '{2}{G}: Darkthicket Wolf gets +2/+2 until end of turn. Activate only once each turn.' });
 const catalog = new InMemoryCatalog([WOLF, FOREST]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const pump = { type: 'activate', player: 'alice', source: 'w', ability: 0 };
 
 describe('602.5b: "Activate only once each turn"', () => {

@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -14,11 +14,7 @@ const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'
 const CARDS: CardDefinition[] = [HUSK, BAIRN, ATOG];
 const catalog = new InMemoryCatalog([...CARDS, IDOL, GRIZZLY_BEARS]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const activate = (source: string, sacrifice?: string[]) => ({ type: 'activate', player: 'alice', source, ability: 0, ...(sacrifice ? { sacrifice } : {}) });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 const state = board({ battlefield: [perm('husk', 'Nantuko Husk', 'alice'), perm('bairn', 'Blood Bairn', 'alice'), perm('atog', 'Atog', 'alice'), perm('b', 'Grizzly Bears', 'alice'), perm('i', 'Test Idol', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] });

@@ -1,8 +1,7 @@
-import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle text of Niv-Mizzet, the Firemind; test cards for the other templates. */
 const niv = defineCard({ name: 'Niv-Mizzet, the Firemind', manaCost: '{2}{U}{U}{R}{R}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Dragon', 'Wizard'], power: '4', toughness: '4', text: 'Flying\nWhenever you draw a card, Niv-Mizzet, the Firemind deals 1 damage to any target.\n{T}: Draw a card.' });
@@ -10,11 +9,7 @@ const scholar = defineCard({ name: 'Test Scholar', manaCost: '{1}{U}', types: ['
 const spy = defineCard({ name: 'Test Spy', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Rogue'], power: '1', toughness: '1', text: 'Whenever an opponent draws a card, put a +1/+1 counter on Test Spy.' });
 const archivist = defineCard({ name: 'Test Archivist', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Human'], power: '1', toughness: '1', text: 'Whenever a player draws a card, each opponent loses 1 life.' });
 const catalog = new InMemoryCatalog([niv, scholar, spy, archivist, ...['Island', 'Forest', 'Divination'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 const library = ['Forest', 'Forest', 'Forest'].map((card, i) => ({ id: `l${i}`, card }));

@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -18,11 +18,7 @@ const MIRRI = defineCard({ name: 'Mirri the Cursed', manaCost: '{2}{B}{B}', supe
 const CARDS: CardDefinition[] = [VETERAN, HARVESTER, WELCOME, GOLEM, ARCHER, CUTTHROAT, THRAGTUSK, MAGPIE, MIRRI];
 const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, ISLAND, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER, UNSUMMON]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 const attack = (...ids: string[]) => ({ type: 'declareAttackers', player: 'alice', attackers: ids.map((id) => ({ id, attacking: 'bob' })) });

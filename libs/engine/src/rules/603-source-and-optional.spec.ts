@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GIANT_GROWTH, GRIZZLY_BEARS, ISLAND, MURDER, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -19,11 +19,7 @@ const CLOUD_SPRITE = defineCard({ name: 'Cloud Sprite', manaCost: '{U}', types: 
 const CARDS: CardDefinition[] = [CRAB, PHANTASMAL_BEAR, GROUNDBREAKER, BALOTH, GRAVE_TITAN, ARGENTUM_ARMOR, OCULUS, AUTOMATON, CLOUD_PIRATES, CLOUD_SPRITE];
 const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, FOREST, GRIZZLY_BEARS, GIANT_GROWTH, MURDER]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
 const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);

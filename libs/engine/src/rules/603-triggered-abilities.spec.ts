@@ -1,8 +1,7 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const creature = (name: string, text: string, pt = '2', cost = '{1}{W}'): CardDefinition => ({ name, manaCost: cost, colors: ['W'], supertypes: [], types: ['Creature'], subtypes: ['Human'], power: pt, toughness: pt, loyalty: null, text });
 const monk = creature('Venerable Monk', 'When Venerable Monk enters the battlefield, you gain 2 life.', '2', '{2}{W}');
@@ -14,11 +13,7 @@ const brawler = creature('Test Brawler', 'Whenever Test Brawler attacks, put a +
 const adept = creature('Test Adept', 'Whenever you cast a spell, Test Adept gets +1/+1 until end of turn.', '1');
 const watcher = creature('Test Watcher', 'At the beginning of each upkeep, you gain 1 life.', '1');
 const catalog = new InMemoryCatalog([monk, kavu, mourner, healer, desperate, brawler, adept, watcher, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const plains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' }));
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 

@@ -2,7 +2,7 @@ import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, MOUNTAIN, MURDER, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -18,11 +18,7 @@ const GOBLIN = defineCard({ name: 'Raging Goblin', manaCost: '{R}', types: ['Cre
 const CARDS: CardDefinition[] = [MONOLITH, GRASP, FIREBREATHING, REGENERATION, COWER, EARTHQUAKE, RHINO];
 const catalog = new InMemoryCatalog([...CARDS, BIRD, GOBLIN, FOREST, ISLAND, MOUNTAIN, SWAMP, GRIZZLY_BEARS, MURDER]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}), ...more });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 /** From alice's end step to bob's upkeep: bob's untap step happens in between. */

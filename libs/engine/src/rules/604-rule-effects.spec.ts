@@ -1,8 +1,7 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Current Oracle texts.
@@ -11,11 +10,7 @@ const berserker = def({ name: 'Bloodrock Cyclops', manaCost: '{2}{R}', colors: [
 const overrun = def({ name: 'Test Rally', manaCost: '{1}{W}', colors: ['W'], types: ['Instant'], text: 'Creatures you control get +1/+1 until end of turn.' });
 const monk = def({ name: 'Monastery Swiftspear', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Monk'], power: '1', toughness: '2', text: 'Haste\nProwess' });
 const catalog = new InMemoryCatalog([phantom, berserker, overrun, monk, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 
 describe('rule-changing static abilities and more templates', () => {

@@ -1,8 +1,7 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** A planeswalker with Oracle-style loyalty abilities (U+2212 minus signs). */
 const walker: CardDefinition = {
@@ -10,11 +9,7 @@ const walker: CardDefinition = {
   text: '+1: Test Pyromancer deals 1 damage to target player or planeswalker.\n\u22122: Test Pyromancer deals 2 damage to target creature.\n\u22127: Draw two cards.',
 };
 const catalog = new InMemoryCatalog([walker, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 const field = (more: Record<string, unknown> = {}) => [{ id: 'w1', card: 'Test Pyromancer', controller: 'alice', counters: { loyalty: 3 }, ...more }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }];
 

@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, TEST_WALKER, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -24,11 +24,7 @@ const SHORTCUTTER = defineCard({ name: 'Goblin Shortcutter', manaCost: '{1}{R}',
 const CARDS: CardDefinition[] = [BLINDING_MAGE, UNMAKE, MENDING_TOUCH, ULCERATE, BREATH, JUZAM, INFEST, VISION_SKEINS, COBALT_GOLEM, BLINKING_SPIRIT, MANA_LEAK, STRANGLE, ARROWS, INFILTRATE, SHORTCUTTER];
 const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, MOUNTAIN, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, MURDER]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
 const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);

@@ -2,7 +2,7 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 // Current Oracle texts.
 const cards = [
@@ -16,11 +16,7 @@ const cards = [
   ...['Forest', 'Island', 'Mountain', 'Plains', 'Grizzly Bears', 'Raging Goblin'].map((n) => testCatalog.find(n) as CardDefinition),
 ];
 const catalog = new InMemoryCatalog(cards);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
 

@@ -1,8 +1,8 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { DIVINATION, FOREST, GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
@@ -19,11 +19,7 @@ const PREY_UPON = defineCard({ name: 'Prey Upon', manaCost: '{G}', types: ['Sorc
 const CARDS: CardDefinition[] = [CLAUSTROPHOBIA, MIDNIGHT_HAUNTING, WHIRLERMAKER, HIGHWAY_ROBBER, ARENA, CALL_TO_MIND, DISPERSE, LEAF_ARROW, PREY_UPON];
 const catalog = new InMemoryCatalog([...CARDS, BIRD, PLAINS, ISLAND, SWAMP, FOREST, GRIZZLY_BEARS, DIVINATION, UNSUMMON]);
 
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[]) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}) });
 const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 

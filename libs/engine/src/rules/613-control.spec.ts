@@ -2,7 +2,7 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -15,11 +15,7 @@ const island = def({ name: 'Island', types: ['Land'], supertypes: ['Basic'], sub
 const plains = def({ name: 'Plains', types: ['Land'], supertypes: ['Basic'], subtypes: ['Plains'] });
 const jaguar = def({ name: 'Pouncing Jaguar', manaCost: '{G}', types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
 const catalog = new InMemoryCatalog([threaten, jaguar, controlMagic, actOfTreason, disenchant, anthem, island, plains, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (first = 'alice', second = 'bob') => [{ type: 'pass', player: first }, { type: 'pass', player: second }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0].toLowerCase()}${i}`, card: name, controller }));
 const find = (a: { state: { battlefield: { id: string }[] } }, id: string) => a.state.battlefield.find((o) => o.id === id) as Record<string, unknown> | undefined;

@@ -1,17 +1,12 @@
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { adjudicate } from '../adjudicate';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { CardDefinition } from '../cards/card';
 
 const frog: CardDefinition = { name: 'Turn to Frog', manaCost: '{1}{U}', colors: ['U'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.' };
 const growth: CardDefinition = { name: 'Giant Growth', manaCost: '{G}', colors: ['G'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Target creature gets +3/+3 until end of turn.' };
 const catalog = new InMemoryCatalog([frog, growth, ...['Forest', 'Island', 'Grizzly Bears', 'Raging Goblin'].map((n) => testCatalog.find(n) as CardDefinition)]);
 
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 
 describe('613 layers (the parts modeled so far)', () => {

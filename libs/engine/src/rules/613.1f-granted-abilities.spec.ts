@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { SWAMP } from '../testing/spell-cards';
 
 /**
@@ -23,11 +23,7 @@ const NINJAS_KUNAI = def({ name: "Ninja's Kunai", manaCost: '{1}', types: ['Arti
 const GRANTING = [ARCANE_TEACHINGS, VIRIDIAN_LONGBOW, MIDNIGHT_COVENANT, CITANUL_HIEROPHANTS, ABUNDANT_GROWTH, VERDANT_EMBRACE];
 const catalog = new InMemoryCatalog([...GRANTING, NINJAS_KUNAI, SWAMP, ...['Island', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const on = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const PING = '{T}: This creature deals 1 damage to any target.';

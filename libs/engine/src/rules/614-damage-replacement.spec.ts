@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Real cards, current Oracle text (lines of real cards on test cards where the rest is not understood).
@@ -27,11 +27,7 @@ const pyromancer = def({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors
 const lifelinker = def({ name: 'Test Lifelinker', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], power: '2', toughness: '2', text: 'Lifelink' });
 const catalog = new InMemoryCatalog([furnace, marauders, hellion, tuskodon, boon, vitality, choManno, istvan, seraphOfTheSword, muzzle, gaseous, guardianSeraph, purists, chasm, nectar, shield, pyromancer, lifelinker,
   ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const mountains = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}m${i}`, card: 'Mountain', controller }));
 const plains = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}p${i}`, card: 'Plains', controller }));

@@ -1,18 +1,13 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 // Laboratory Maniac, current Oracle text.
 const maniac = defineCard({ name: 'Laboratory Maniac', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '2', toughness: '2', text: 'If you would draw a card while your library has no cards in it, you win the game instead.' });
 const island = defineCard({ name: 'Island', types: ['Land'], supertypes: ['Basic'], subtypes: ['Island'] });
 const catalog = new InMemoryCatalog([maniac, island, ...['Divination', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const islands = Array.from({ length: 3 }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 

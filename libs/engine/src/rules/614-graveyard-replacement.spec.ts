@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -18,11 +18,7 @@ const ghost = def({ name: 'Test Ghost', manaCost: '{1}{W}', types: ['Creature'],
 const mourner = def({ name: 'Test Mourner', manaCost: '{1}{B}', types: ['Creature'], power: '2', toughness: '2', text: 'Whenever another creature dies, you gain 2 life.' });
 const murder = def({ name: 'Murder', manaCost: '{1}{B}{B}', types: ['Instant'], text: 'Destroy target creature.' });
 const catalog = new InMemoryCatalog([murder, magmaSpray, anger, restInPeace, leyline, warden, shuffler, ghost, mourner, ...['Mountain', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition), def({ name: 'Hill Giant', manaCost: '{3}{R}', types: ['Creature'], subtypes: ['Giant'], power: '3', toughness: '3' })]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const mountains = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}m${i}`, card: 'Mountain', controller }));
 const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);

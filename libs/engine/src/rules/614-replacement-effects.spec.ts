@@ -2,7 +2,7 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -14,11 +14,7 @@ const cycler = def({ name: 'Miscalculation', manaCost: '{1}{U}', colors: ['U'], 
 const cyclerOk = def({ name: 'Test Cycler', manaCost: '{2}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '3', toughness: '3', text: 'Cycling {2}' });
 const walker = def({ name: 'Test Walker', manaCost: '{2}{R}{R}', colors: ['R'], types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: '4' });
 const catalog = new InMemoryCatalog([refuge, troll, wrath, murder, cycler, cyclerOk, walker, ...['Forest', 'Mountain', 'Plains', 'Island', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller }));
 

@@ -1,8 +1,7 @@
-import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 const def = defineCard;
 // Current Oracle texts.
@@ -10,11 +9,7 @@ const fog = def({ name: 'Fog', manaCost: '{G}', colors: ['G'], types: ['Instant'
 const salve = def({ name: 'Healing Salve', manaCost: '{W}', colors: ['W'], types: ['Instant'], text: 'Choose one —\n• Target player gains 3 life.\n• Prevent the next 3 damage that would be dealt to any target this turn.' });
 const shield = def({ name: 'Test Shield', manaCost: '{W}', colors: ['W'], types: ['Instant'], text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
 const catalog = new InMemoryCatalog([fog, salve, shield, ...['Forest', 'Plains', 'Mountain', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('615 prevention effects', () => {

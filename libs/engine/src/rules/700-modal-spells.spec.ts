@@ -1,16 +1,11 @@
 import { CardDefinition } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { adjudicate } from '../adjudicate';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Blue Elemental Blast's current Oracle text. */
 const blast: CardDefinition = { name: 'Blue Elemental Blast', manaCost: '{U}', colors: ['U'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.' };
 const catalog = new InMemoryCatalog([blast, ...['Island', 'Mountain', 'Lightning Bolt', 'Raging Goblin', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const state = board(
   { battlefield: [{ id: 'i1', card: 'Island', controller: 'alice' }, { id: 'g1', card: 'Raging Goblin', controller: 'bob' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] },
   { hand: [{ id: 'h1', card: 'Blue Elemental Blast' }] },

@@ -1,7 +1,7 @@
 import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /**
  * Situations a review of the engine found judged wrongly, each with the rule that decides it.
@@ -20,11 +20,7 @@ const catalog = new InMemoryCatalog([
   defineCard({ name: 'Test Walker', manaCost: '{2}{R}', types: ['Planeswalker'], subtypes: ['Test'], loyalty: '3' }),
   defineCard({ name: 'Little Girl', manaCost: '{hw}', types: ['Creature'], subtypes: ['Human'], power: '1', toughness: '1' }),
 ]);
-const answer = (request: Record<string, unknown>) => {
-  const outcome = adjudicate(request as { state: unknown }, catalog);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('rulings a review found wrong', () => {

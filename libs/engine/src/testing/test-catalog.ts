@@ -1,4 +1,4 @@
-import { CardDefinition, defineCard } from '../cards/card';
+import { CardCatalog, CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 
@@ -42,5 +42,14 @@ export function board(overrides: Record<string, unknown> = {}, alice: Record<str
     battlefield: [],
     turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
     ...overrides,
+  };
+}
+
+/** Adjudicates requests against `catalog`; each must be a ruling (a refused board throws, with the reason). */
+export function rulingsWith(catalog: CardCatalog): (request: Record<string, unknown>) => Answer {
+  return (request) => {
+    const outcome = adjudicate(request as { state: unknown }, catalog);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
   };
 }
