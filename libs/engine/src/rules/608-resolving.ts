@@ -1,7 +1,7 @@
 import { Amount, Effect } from '../cards/ability';
 import { Ctx, describe } from '../context';
 import { GameObject, StackObject } from '../state/types';
-import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
+import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
@@ -860,26 +860,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
-        const token: GameObject = {
-          id,
-          card: { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' },
-          inline: true,
-          owner: spell.controller,
-          controller: spell.controller,
-          token: true,
-          tapped: false,
-          summoningSick: true,
-          damage: 0,
-          counters: {},
-          attachedTo: null,
-          faceDown: false,
-          phasedOut: false,
-          timestamp: state.nextTimestamp++,
-          deathtouchDamage: false,
-          regenerationShields: 0,
-          loyaltyActivated: false,
-          upkeepsSinceControl: 0,
-        };
+        const token = newToken(state, id, { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' }, true, spell.controller);
         state.battlefield.push(token);
         const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
         ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates a ${pt}${effect.token.name} token (${id})`, [id]);

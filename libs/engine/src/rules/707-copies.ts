@@ -3,6 +3,7 @@ import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
+import { newToken } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
@@ -226,26 +227,7 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
   }
   const values = copiedValues(original.card, except);
   const id = freshId(state, `${spell.id}.token.0`);
-  const token: GameObject = {
-    id,
-    card: values,
-    inline: except ? true : original.inline,
-    owner: spell.controller,
-    controller: spell.controller,
-    token: true,
-    tapped: false,
-    summoningSick: true,
-    damage: 0,
-    counters: {},
-    attachedTo: null,
-    faceDown: false,
-    phasedOut: false,
-    timestamp: state.nextTimestamp++,
-    deathtouchDamage: false,
-    regenerationShields: 0,
-    loyaltyActivated: false,
-    upkeepsSinceControl: 0,
-  };
+  const token = newToken(state, id, values, except ? true : original.inline, spell.controller);
   ctx.trace.cite('707.2', 'createToken', `${spell.controller} creates a token (${id}) that's a copy of ${original.card.name} (${original.id})${describeException(except)}: it has its copiable values, not its counters, status or the other effects on it`, [id, original.id]);
   // 707.5: "enters with" abilities of what it copies apply as it enters (614.1c).
   applyEntersReplacements(ctx, token);

@@ -4,6 +4,7 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
+import { newObject } from './zones';
 import { compileGranted, delayedEffects } from '../cards/oracle-compiler';
 import { grantedOfKind } from '../rules/613.1f-granted-abilities';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, SpellReplacementChoice, StackObject, Step, STEPS, TurnState } from './types';
@@ -1038,25 +1039,3 @@ function hiddenObject(id: string, owner: string): GameObject {
   return newObject(id, null, false, owner, owner);
 }
 
-export function newObject(id: string, card: CardDefinition | null, inline: boolean, owner: string, controller: string): GameObject {
-  return {
-    id,
-    card,
-    inline,
-    owner,
-    controller,
-    token: false,
-    tapped: false,
-    summoningSick: false,
-    damage: 0,
-    counters: {},
-    attachedTo: null,
-    faceDown: false,
-    phasedOut: false,
-    timestamp: 0,
-    deathtouchDamage: false,
-    regenerationShields: 0,
-    loyaltyActivated: false,
-    upkeepsSinceControl: 2,
-  };
-}

@@ -1,3 +1,4 @@
+import { CardDefinition } from '../cards/card';
 import { GameObject, GameState } from './types';
 import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf } from '../rules/613-layers';
@@ -61,4 +62,36 @@ export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<
   }
   if (zone === 'exile') state.exile.push(o);
   else owner[zone].push(o);
+}
+
+/** A card or token as a new object of the game, with nothing on it (400.7). */
+export function newObject(id: string, card: CardDefinition | null, inline: boolean, owner: string, controller: string): GameObject {
+  return {
+    id,
+    card,
+    inline,
+    owner,
+    controller,
+    token: false,
+    tapped: false,
+    summoningSick: false,
+    damage: 0,
+    counters: {},
+    attachedTo: null,
+    faceDown: false,
+    phasedOut: false,
+    timestamp: 0,
+    deathtouchDamage: false,
+    regenerationShields: 0,
+    loyaltyActivated: false,
+    upkeepsSinceControl: 2,
+  };
+}
+
+/**
+ * 111.1: a token created under `controller`'s control, its owner (111.2), entering the battlefield
+ * now: a new timestamp (613.7d), and not yet controlled since its controller's turn began (302.6).
+ */
+export function newToken(state: GameState, id: string, card: CardDefinition, inline: boolean, controller: string): GameObject {
+  return { ...newObject(id, card, inline, controller, controller), token: true, summoningSick: true, timestamp: state.nextTimestamp++, upkeepsSinceControl: 0 };
 }
