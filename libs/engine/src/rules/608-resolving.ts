@@ -8,7 +8,7 @@ import { compiled } from '../cards/compiled';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
-import { applyEntersReplacements, graveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -414,7 +414,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
       const batch = ++ctx.trace.batch;
-      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate, batch);
+      const doomed = state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)));
+      // 614.1a: the replacement effects that exist as they are destroyed apply to each, even those of a permanent destroyed with them
+      // (Kalitas ruling): where each would go is read before any leaves.
+      const leaving = doomed.filter((o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0));
+      const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
+      for (const o of doomed) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
       return;
     }
     case 'preventAllCombatDamage': {
@@ -795,7 +800,7 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
-export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number): void {
+export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number, known?: GraveyardDestination): void {
   const target = ctx.state.battlefield.find((p) => p.id === id);
   if (target && isIndestructible(ctx.state, target)) {
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
@@ -805,7 +810,7 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
-  const destination = graveyardDestination(ctx, target, 'battlefield');
+  const destination = known ?? graveyardDestination(ctx, target, 'battlefield');
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
   ctx.trace.cite('701.8a', 'destroy', `${by} destroys ${describe(o)}: it goes to its owner's graveyard`, [o.id]);
