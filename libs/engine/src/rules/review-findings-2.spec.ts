@@ -19,7 +19,8 @@ const exiler = def({ name: 'Test Exiler', manaCost: '{1}{B}', colors: ['B'], typ
 const wrath = def({ name: 'Wrath of God', manaCost: '{2}{W}{W}', colors: ['W'], types: ['Sorcery'], text: "Destroy all creatures. They can't be regenerated." });
 const furnace = def({ name: 'Furnace of Rath', manaCost: '{1}{R}{R}{R}', colors: ['R'], types: ['Enchantment'], text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.' });
 
-const catalog = new InMemoryCatalog([ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const pyromancer = def({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to any target.' });
+const catalog = new InMemoryCatalog([pyromancer, ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -51,7 +52,17 @@ describe('review findings (2)', () => {
     expect(ids(resolved.state.players[1].graveyard)).toContain('p');
     // Legal actions offer that target too.
     const listed = legalActionsFor(state, catalog);
-    expect(JSON.stringify(listed)).toContain('"targets":["p"]');
+    expect(JSON.stringify(listed)).toContain('"targetOptions":[["alice","bob","p"]]');
+  });
+
+  it('702.16b, 613.1e: an ability\'s source has its colors now: a red Prodigal Pyromancer made blue may target a creature with protection from red', () => {
+    const state = board({
+      battlefield: [{ id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' }, { id: 'p', card: 'Test Pro Red', controller: 'bob' }],
+      effects: [{ id: 'blue', kind: 'set-colors', colors: ['U'], affects: ['pp'], source: 'pp', controller: 'alice', timestamp: 10, duration: 'until-end-of-turn' }],
+    });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'pp', ability: 0, targets: ['p'] }, ...passes] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'p')).toMatchObject({ damage: 1 });
   });
 
   it('608.3, 616.1: only a spell that deals damage or gains life at that step waits for a 616.1 order (a Grizzly Bears spell marked awaitingReplacement is refused, not put into the graveyard)', () => {
