@@ -5,7 +5,6 @@ import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones'
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
-import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
@@ -49,7 +48,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsWithDevoid(def), top.id) === null);
+    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
@@ -63,7 +62,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -259,7 +258,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const base = card ? spellAbility(withTextNow(state, card)) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card ? colorsWithDevoid(card.card) : [], top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
     // 608.2b: an illegal target is not affected by the spell.
@@ -711,7 +710,8 @@ function spellSource(spell: StackObject): { controller: string; types: string[] 
 }
 
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
-  if (entry.object?.card) return colorsWithDevoid(entry.object.card);
+  // 604.3, 613.1e: a spell's colors now, its characteristic-defining abilities applied (Ghostfire is colorless).
+  if (entry.object?.card) return colorsNow(state, entry.object);
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o ? colorsNow(state, o) : [];
