@@ -20,7 +20,8 @@ const wrath = def({ name: 'Wrath of God', manaCost: '{2}{W}{W}', colors: ['W'], 
 const furnace = def({ name: 'Furnace of Rath', manaCost: '{1}{R}{R}{R}', colors: ['R'], types: ['Enchantment'], text: 'If a source would deal damage to a permanent or player, it deals double that damage to that permanent or player instead.' });
 
 const pyromancer = def({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to any target.' });
-const catalog = new InMemoryCatalog([pyromancer, ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const chill = def({ name: 'Chill', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], text: 'Red spells cost {2} more to cast.' });
+const catalog = new InMemoryCatalog([chill, pyromancer, ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = (request: Record<string, unknown>): Answer => {
   const outcome = run(request);
@@ -53,6 +54,13 @@ describe('review findings (2)', () => {
     // Legal actions offer that target too.
     const listed = legalActionsFor(state, catalog);
     expect(JSON.stringify(listed)).toContain('"targetOptions":[["alice","bob","p"]]');
+  });
+
+  it('604.3, 601.2f: a cost change reads the spell\'s colors with its characteristic-defining ability: Chill does not tax Ghostfire', () => {
+    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'c', card: 'Chill', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['bob'] }, ...passes] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(17);
   });
 
   it('702.16b, 613.1e: an ability\'s source has its colors now: a red Prodigal Pyromancer made blue may target a creature with protection from red', () => {
