@@ -90,5 +90,15 @@ describe('review findings (2)', () => {
     });
     expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.declare-attackers.chooseReplacement.g>bob', choice: ['x'] } }), 'state.combat.awaitingReplacement')).toBe(true);
   });
+
+  it('616.1: one 616.1 choice is awaited at a time: a board with a spell and combat damage both waiting is refused (the decision named one, the answer went to the other)', () => {
+    const state = board({
+      battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice' }],
+      stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], awaitingReplacement: { player: 'bob', options: ['x'], text: 't', kind: 'damage', chosen: {}, next: 0 } }],
+      combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, awaitingReplacement: { key: 'g>bob', player: 'bob', options: ['y'], text: 't' } },
+      turn: { number: 3, active: 'alice', step: 'combat-damage', priority: null },
+    });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.combat-damage.chooseReplacement.s', choice: ['x'] } }), 'state.combat.awaitingReplacement')).toBe(true);
+  });
 });
 
