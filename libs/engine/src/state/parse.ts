@@ -175,6 +175,8 @@ class BoardParser {
     const step = state.turn.step;
     if (state.combat?.awaitingReplacement && step !== 'first-strike-damage' && step !== 'combat-damage') {
       this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '510.2', `combat damage is dealt in a combat damage step, not in the ${step} step: nothing waits for an order of replacement effects`);
+    } else if (state.combat?.awaitingReplacement && state.stack.some((s) => s.awaitingReplacement)) {
+      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '616.1', 'a spell on the stack already waits for a 616.1 choice: combat damage (510.2) is not being dealt meanwhile');
     }
   }
 
