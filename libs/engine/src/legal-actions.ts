@@ -12,7 +12,7 @@ import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialB
 import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities } from './rules/602-activating-abilities';
-import { characteristicsOf, withBoardUnchanged } from './rules/613-layers';
+import { characteristicsOf, colorsNow, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
@@ -179,7 +179,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       if (card?.card) {
         const specs = castTargetSpecs(card, null);
         const ids = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
-        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, card.card?.colors ?? [], card.id) === null));
+        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, card), card.id) === null));
         const cast: Action = { type: 'cast', player, card: card.id, alternativeCost: 'madness', ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(/\{X\}/.test(madnessCost(card.card) ?? '') ? { x: 0 } : {}) };
         if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
       }
@@ -216,7 +216,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     const modeChoices: (number[] | undefined)[] = !ability?.modal ? [undefined] : ability.modal.min === 1 ? ability.modal.modes.map((_, i) => [i]) : [[0, 1]];
     for (const modes of modeChoices) {
       const specs = castTargetSpecs(card, modes ?? null);
-      const options = legalTargets(specs, card.card.colors, card.id);
+      const options = legalTargets(specs, colorsNow(state, card), card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
       if (modes) action.modes = modes;
@@ -228,7 +228,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
     for (const variant of additionalCostVariants(card.card)) {
       const specs = castTargetSpecs(card, variant.modes ?? null);
-      const options = legalTargets(specs, card.card.colors, card.id);
+      const options = legalTargets(specs, colorsNow(state, card), card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(variant.modes ? { modes: variant.modes } : {}), ...(hasX ? { x: 0 } : {}), ...(alternativeCost ? { alternativeCost } : {}), additionalCosts: variant.additionalCosts };
       attempt(action, specs.length > 0 ? options : undefined);
@@ -253,7 +253,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     if (o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
     activatedAbilities(state, o).forEach((ability, index) => {
       const specs = ability.kind === 'mana' ? [] : ability.targets;
-      const options = legalTargets(specs, o.card?.colors ?? [], `${o.id}.ability`);
+      const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`);
       if (options.some((x) => x.length === 0)) return;
       const action: Action = { type: 'activate', player, source: o.id, ability: index };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);

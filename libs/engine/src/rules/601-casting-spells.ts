@@ -16,9 +16,8 @@ import { madnessCost } from '../keywords/702.35-madness';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
-import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { keepPriorityAfterAction } from './117-priority';
-import { abilitiesNow } from './613-layers';
+import { abilitiesNow, colorsNow } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
@@ -201,7 +200,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
   }
   for (let i = 0; i < specs.length; i++) {
-    const v = checkTarget(state, specs[i], targets[i], action.player, colorsWithDevoid(def), spell.id);
+    const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id);
     if (v) return [v];
   }
   spell.targets = [...targets];

@@ -12,6 +12,7 @@ import { madnessCost } from '../keywords/702.35-madness';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
+import { definingEffects } from './604.3-characteristic-defining';
 import { MORPH_CAST_COST } from '../keywords/702.37-morph';
 
 /** What the caster announced (601.2b) that the total cost depends on. */
@@ -132,6 +133,9 @@ function spellMatches(f: SpellFilter, sourceController: string, caster: string, 
   if (f.notTypes && f.notTypes.some((t) => card.types.includes(t))) return false;
   if (f.subtype && !card.subtypes.includes(f.subtype)) return false;
   const colors = f.colors;
-  if (colors && !colorsWithDevoid(card).some((c) => (colors as string[]).includes(c))) return false;
+  // 604.3: a characteristic-defining ability says what the spell's colors are (Ghostfire is colorless), on the stack too.
+  const defined = definingEffects(compiled(card).abilities).find((e) => e.kind === 'defineColors');
+  const now = defined?.kind === 'defineColors' ? defined.colors : colorsWithDevoid(card);
+  if (colors && !now.some((c) => (colors as string[]).includes(c))) return false;
   return true;
 }

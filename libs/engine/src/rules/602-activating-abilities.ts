@@ -1,7 +1,7 @@
 import { putDiscardedCard } from './614-replacement-effects';
 import { Ability, SacrificeCost, TargetSpec } from '../cards/ability';
 import { compiled } from '../cards/compiled';
-import { abilitiesNow, characteristicsOf } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
@@ -227,7 +227,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action
     return { code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` };
   }
   for (let i = 0; i < targets.length; i++) {
-    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, source.card?.colors ?? [], entry.id);
+    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id);
     if (v) return v;
   }
   entry.targets = [...targets];

@@ -5,10 +5,9 @@ import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../st
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled } from '../cards/compiled';
-import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
-import { applyEntersReplacements, graveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -49,7 +48,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsWithDevoid(def), top.id) === null);
+    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
@@ -63,7 +62,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsWithDevoid(def), top.id) !== null) {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -303,7 +302,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const base = card ? spellAbility(withTextNow(state, card)) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, card.card ? colorsWithDevoid(card.card) : [], top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
     // 608.2b: an illegal target is not affected by the spell.
@@ -462,7 +461,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
       const batch = ++ctx.trace.batch;
-      for (const o of state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)))) destroy(ctx, name, o.id, !effect.noRegenerate, batch);
+      const doomed = state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)));
+      // 614.1a: the replacement effects that exist as they are destroyed apply to each, even those of a permanent destroyed with them
+      // (Kalitas ruling): where each would go is read before any leaves.
+      const leaving = doomed.filter((o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0));
+      const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
+      for (const o of doomed) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
       return;
     }
     case 'preventAllCombatDamage': {
@@ -877,7 +881,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
 function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
   const state = ctx.state;
   const specs = spell.object && spellAbility(spell.object) ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets : [];
-  const colors = spell.object?.card ? colorsWithDevoid(spell.object.card) : [];
+  const colors = spell.object?.card ? colorsNow(state, spell.object) : [];
   const pair = [effect.target, effect.other].map((i) => {
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);
     const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id) === null;
@@ -924,7 +928,8 @@ function spellSource(spell: StackObject): { controller: string; types: string[] 
 }
 
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
-  if (entry.object?.card) return colorsWithDevoid(entry.object.card);
+  // 604.3, 613.1e: a spell's colors now, its characteristic-defining abilities applied (Ghostfire is colorless).
+  if (entry.object?.card) return colorsNow(state, entry.object);
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o ? colorsNow(state, o) : [];
@@ -1013,7 +1018,7 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
 }
 
 /** 701.8a: a destroyed permanent goes from the battlefield to its owner's graveyard. */
-export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number): void {
+export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number, known?: GraveyardDestination): void {
   const target = ctx.state.battlefield.find((p) => p.id === id);
   if (target && isIndestructible(ctx.state, target)) {
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
@@ -1023,7 +1028,7 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
-  const destination = graveyardDestination(ctx, target, 'battlefield');
+  const destination = known ?? graveyardDestination(ctx, target, 'battlefield');
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
   ctx.trace.cite('701.8a', 'destroy', `${by} destroys ${describe(o)}: it goes to its owner's graveyard`, [o.id]);

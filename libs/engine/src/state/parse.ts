@@ -11,7 +11,7 @@ import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhe
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
-import { wordClass } from '../rules/612-text-changing';
+import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
@@ -157,7 +157,29 @@ class BoardParser {
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);
+    if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     return state;
+  }
+
+  /**
+   * 616.1: a 616.1 order is awaited only by the resolving spell (the top of the stack) at one of its effects that deals damage
+   * or gains life, and by combat damage only in a combat damage step (510.2).
+   */
+  private checkAwaitingReplacements(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (!s.awaitingReplacement) return;
+      const base = s.object ? spellAbility(withTextNow(state, s.object)) : null;
+      const effect = base ? chosenSpell(base, s.modes).effects[s.awaitingReplacement.next] : undefined;
+      if (i !== state.stack.length - 1 || !effect || !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')) {
+        this.rule(`state.stack[${i}].awaitingReplacement`, 'NOTHING_TO_ORDER', '616.1', `${s.id} is not a resolving spell whose effect ${s.awaitingReplacement.next} deals damage or gains life: it does not wait for an order of replacement effects`);
+      }
+    });
+    const step = state.turn.step;
+    if (state.combat?.awaitingReplacement && step !== 'first-strike-damage' && step !== 'combat-damage') {
+      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '510.2', `combat damage is dealt in a combat damage step, not in the ${step} step: nothing waits for an order of replacement effects`);
+    } else if (state.combat?.awaitingReplacement && state.stack.some((s) => s.awaitingReplacement)) {
+      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '616.1', 'a spell on the stack already waits for a 616.1 choice: combat damage (510.2) is not being dealt meanwhile');
+    }
   }
 
   /** 613.1b: the controllers the board states must be those its control-changing effects give. */
