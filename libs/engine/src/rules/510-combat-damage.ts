@@ -175,7 +175,9 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
       else total += n;
       if (!allowed.has(target)) {
         const toDefender = state.players.some((p) => p.id === target);
-        const rule = choice.side === 'blocker' ? (choice.rule === '702.22k' ? '702.22k' : '510.1d') : choice.trample && toDefender ? '702.19f' : choice.rule === '702.22j' ? '702.22j' : '510.1c';
+        // 702.19f forbids the player when it attacks a planeswalker; otherwise 702.19b names what the excess may go to.
+        const attacksPlaneswalker = !state.players.some((p) => p.id === choice.attacking);
+        const rule = choice.side === 'blocker' ? (choice.rule === '702.22k' ? '702.22k' : '510.1d') : choice.trample && toDefender ? (attacksPlaneswalker ? '702.19f' : '702.19b') : choice.rule === '702.22j' ? '702.22j' : '510.1c';
         const why = choice.side === 'blocker' ? 'it is not blocking it' : choice.trample && toDefender ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks` : toDefender ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it';
         out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule, message: `${name} cannot assign combat damage to ${target}: ${why}` });
       }

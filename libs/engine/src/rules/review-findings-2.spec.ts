@@ -100,6 +100,5 @@ describe('review findings (2)', () => {
     });
     expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.combat-damage.chooseReplacement.s', choice: ['x'] } }), 'state.combat.awaitingReplacement')).toBe(true);
   });
-  // Not fixed here (510 assignment checks, outside this review's files): 702.19f is the trample-over-planeswalkers rule.
-  it.todo('702.19b: a trampler attacking a player that assigns damage to another player is refused citing 702.19b, not 702.19f (only for a creature attacking a planeswalker)');
+  // 702.19b vs 702.19f for a trampler's excess sent to a player it does not attack: fixed, tested in keywords/combat-keywords.spec.ts.
 });
