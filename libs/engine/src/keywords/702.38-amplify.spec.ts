@@ -15,7 +15,7 @@ const catalog = new InMemoryCatalog([rogon, throwback, avianChangeling, twice, .
 const answer = rulingsWith(catalog);
 const forests = Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
-const hand = [{ id: 'rogon', card: 'Glowering Rogon' }, { id: 'beast', card: 'Feral Throwback' }, { id: 'shape', card: 'Avian Changeling' }, { id: 'bears', card: 'Grizzly Bears' }, { id: 'hidden', hidden: true }];
+const hand = [{ id: 'rogon', card: 'Glowering Rogon' }, { id: 'beast', card: 'Feral Throwback' }, { id: 'shape', card: 'Avian Changeling' }, { id: 'bears', card: 'Grizzly Bears' }];
 const countersOf = (a: { state: { battlefield: { id: string; counters?: Record<string, number> }[] } }, id: string) => a.state.battlefield.find((o) => o.id === id)?.counters ?? {};
 
 describe('702.38 amplify', () => {
@@ -48,7 +48,7 @@ describe('702.38 amplify', () => {
       expect(done.legal).toBe(true);
       expect(countersOf(done, 'rogon')).toEqual({ '+1/+1': 2 });
       expect(done.state.battlefield.find((o) => o.id === 'rogon')?.characteristics).toMatchObject({ power: 6, toughness: 6 });
-      expect((done.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['beast', 'shape', 'bears', 'hidden']);
+      expect((done.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['beast', 'shape', 'bears']);
       expect(done.decision).toMatchObject({ kind: 'priority', player: 'alice' });
       expect(cited(done)).toEqual(expect.arrayContaining(['702.38a', '614.1c', '608.3', '117.3b']));
     });
@@ -59,9 +59,9 @@ describe('702.38 amplify', () => {
       expect(countersOf(done, 'rogon')).toEqual({});
     });
 
-    it('702.38a: a card without a shared creature type, or hidden (the adjudicator cannot check it), cannot be revealed', () => {
+    it('702.38a: a card without a shared creature type cannot be revealed, nor one card twice', () => {
       const asked = answer({ state, actions: cast });
-      for (const choice of [['bears'], ['hidden'], ['beast', 'beast']]) {
+      for (const choice of [['bears'], ['beast', 'beast']]) {
         const wrong = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice } });
         expect(wrong.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '702.38a' });
       }

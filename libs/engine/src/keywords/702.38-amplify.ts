@@ -1,3 +1,4 @@
+import { Unsupported } from '../unsupported';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled, hasKeyword } from '../cards/compiled';
@@ -68,6 +69,11 @@ export function askAmplify(ctx: Ctx, top: StackObject): number | null {
   if (!card?.card) return 0;
   const instances = amplifyInstances(card.card);
   if (instances.length === 0) return 0;
+  // 702.38a: any card of the hand sharing a creature type may be revealed; a hidden card may be one.
+  const hidden = ctx.state.players.find((p) => p.id === top.controller)?.hand.filter((o) => o.card === null).length ?? 0;
+  if (hidden > 0) {
+    throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', `${top.controller}'s hand holds ${hidden} hidden card(s): which of them could be revealed for the amplify of ${describe(card)} is not known to the adjudicator (give the hand's cards)`, '702.38a');
+  }
   const options = revealable(ctx.state, top);
   if (options.length === 0) {
     ctx.trace.cite('702.38a', 'amplify', `${top.controller} has no card in hand known to share a creature type with ${describe(card)}: nothing to reveal, it enters with no counters from amplify`, [card.id]);

@@ -209,6 +209,8 @@ describe('review findings', () => {
     expect(run({ state: reveal(0), action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
     expect(refusedAt(run({ state: reveal(1), action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
   });
-  // Not fixed here: the reveal's options are the known hand cards only, so a hidden card sharing a type is never offered.
-  it.todo('702.38a: an amplify spell whose controller\'s hand holds hidden cards is refused (or asks), not limited to the known cards');
+  it('702.38a: an amplify spell whose controller\'s hand holds hidden cards is refused, not limited to the known cards', () => {
+    const state = board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }, { hand: { count: 2 } });
+    expect(run({ state, actions: [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '702.38a' });
+  });
 });
