@@ -27,6 +27,10 @@ export const SAMPLE_DECKS: Record<string, [string, number][]> = {
   redEffects: [['Mountain', 17], ['Magma Spray', 4], ['Act of Treason', 3], ['Anger of the Gods', 2], ['Grapeshot', 3], ['Mogg Fanatic', 4], ['Hill Giant', 4], ['Shivan Dragon', 3]],
   // Layer 2 Auras, a draw replacement (614.11), flashback.
   blueEffects: [['Island', 17], ['Control Magic', 3], ['Mind Control', 2], ['Laboratory Maniac', 2], ['Think Twice', 4], ['Sandbar Crocodile', 4], ['Wind Drake', 4], ['Counterspell', 4]],
+  // Banding (702.22), damage prevention and doubling (615, 614.1a, 616.1), Auras.
+  whiteBanding: [['Plains', 17], ['Benalish Hero', 4], ['Mesa Pegasus', 4], ['Fog Bank', 3], ['Gaseous Form', 2], ['Pacifism', 3], ['Boon Reflection', 2], ['Serra Angel', 3], ['Savannah Lions', 2]],
+  // Copies (707), morph (702.37), text change (612), characteristic-defining abilities (604.3), madness, amplify.
+  blueCopies: [['Island', 9], ['Forest', 8], ['Clone', 3], ['Phyrexian Metamorph', 2], ['Battering Craghorn', 3], ['Daru Lancer', 2], ['Sleight of Mind', 2], ['Maro', 2], ['Sculpting Steel', 2], ['Glowering Rogon', 3], ['Wind Drake', 4]],
   // Echo, kicker, fading, cumulative upkeep.
   greenUpkeep: [['Forest', 18], ['Pouncing Jaguar', 4], ['Kavu Titan', 4], ['Skyshroud Ridgeback', 4], ['Simian Grunts', 4], ['Uktabi Efreet', 3], ['Giant Growth', 3]],
 };
