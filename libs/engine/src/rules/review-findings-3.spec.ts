@@ -18,8 +18,11 @@ const MANA_LEAK = def({ name: 'Mana Leak', manaCost: '{1}{U}', colors: ['U'], ty
 const GRAVEDIGGER = def({ name: 'Gravedigger', manaCost: '{3}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Gravedigger enters, you may return target creature card from your graveyard to your hand.' });
 /** A granted leaves-the-battlefield ability (613.1f) in the form the compiler reads. */
 const PARTING_AURA = def({ name: 'Test Parting Aura', manaCost: '{W}', colors: ['W'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature has "When this creature leaves the battlefield, you gain 3 life."' });
-const CARDS: CardDefinition[] = [RANCOR, SHIVAN_PHOENIX, MANA_LEAK, GRAVEDIGGER, PARTING_AURA];
-const catalog = new InMemoryCatalog([...CARDS, FOREST, ISLAND, MOUNTAIN, GRIZZLY_BEARS, LIGHTNING_BOLT]);
+const GHOSTFIRE = def({ name: 'Ghostfire', manaCost: '{2}{R}', types: ['Instant'], text: 'Ghostfire is colorless.\nGhostfire deals 3 damage to any target.' });
+const TOUCH_OF_THE_VOID = def({ name: 'Touch of the Void', manaCost: '{2}{R}', types: ['Sorcery'], text: 'Devoid (This card has no color.)\nTouch of the Void deals 3 damage to target creature or player. If a creature dealt damage this way would die this turn, exile it instead.' });
+const BLUE_ELEMENTAL_BLAST = def({ name: 'Blue Elemental Blast', manaCost: '{U}', colors: ['U'], types: ['Instant'], text: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.' });
+const CARDS: CardDefinition[] = [RANCOR, SHIVAN_PHOENIX, MANA_LEAK, GRAVEDIGGER, PARTING_AURA, GHOSTFIRE, BLUE_ELEMENTAL_BLAST];
+const catalog = new InMemoryCatalog([...CARDS, TOUCH_OF_THE_VOID, FOREST, ISLAND, MOUNTAIN, GRIZZLY_BEARS, LIGHTNING_BOLT]);
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
@@ -27,6 +30,14 @@ const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 
 const waiting = { number: 3, active: 'alice', step: 'first-main', priority: null };
 
 describe('review findings (3)', () => {
+  it('604.3, 702.114a, 115.1: "target red spell" reads the spell\'s colors now: a colorless Ghostfire or devoid spell on the stack is not a legal target', () => {
+    for (const spell of ['Ghostfire', 'Touch of the Void']) {
+      const state = board({ battlefield: lands('Island', 'i', 1, 'bob'), stack: [{ id: 's', card: spell, controller: 'alice', targets: ['bob'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'h', card: 'Blue Elemental Blast' }] });
+      const a = answer({ state, action: { type: 'cast', player: 'bob', card: 'h', modes: [0], targets: ['s'] } });
+      expect([spell, a.violations.map((v) => v.code)]).toEqual([spell, ['ILLEGAL_TARGET']]);
+    }
+  });
+
   it('603.6c, 400.7e: Rancor put into a graveyard from the battlefield (an Aura, not a creature) triggers and returns from the graveyard to its owner\'s hand', () => {
     const state = board({ battlefield: [...lands('Mountain', 'm', 1), perm('g', 'Grizzly Bears', 'alice'), perm('r', 'Rancor', 'alice', { attachedTo: 'g' })] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }] });
     // The Bolt resolves; 704.5m puts Rancor into the graveyard; its trigger goes on the stack and resolves.
