@@ -75,6 +75,13 @@ describe('review findings (3)', () => {
     expect(refusedAt(o, 'state.stack[0].awaitingPayment')).toBe(true);
   });
 
+  it('608.2b: answering "yes" to a "you may" does not reach a target that is illegal (Gravedigger\'s target in an opponent\'s graveyard stays there)', () => {
+    const state = board({ battlefield: [perm('gd', 'Gravedigger', 'alice')], stack: [{ id: 't', ability: { source: 'gd', index: 0, triggered: true }, controller: 'alice', targets: ['gb'], awaitingChoice: 'alice' }], turn: waiting }, {}, { graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] });
+    const a = answer({ state, action: { type: 'choose', player: 'alice', decision: 't3.first-main.chooseOptional.t', choice: ['yes'] } });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['gb']);
+    expect(ids(a.state.players[1].hand)).toEqual([]);
+  });
+
   it('608.2d, 603.3a: the controller of a triggered ability answers its "you may": a board where another player does is refused', () => {
     const state = board({ battlefield: [perm('gd', 'Gravedigger', 'alice')], stack: [{ id: 't', ability: { source: 'gd', index: 0, triggered: true }, controller: 'alice', targets: ['gb'], awaitingChoice: 'bob' }], turn: waiting }, { graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] });
     const o = run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.chooseOptional.t', choice: ['yes'] } });
