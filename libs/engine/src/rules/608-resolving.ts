@@ -215,7 +215,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   delete top.awaitingChoice;
   ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
   if (yes) {
-    for (const effect of ability.effects) {
+    // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
+    for (const effect of ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))) {
       if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id) !== null) continue;
       applyEffect(ctx, top, effect);
     }
