@@ -214,7 +214,7 @@ class BoardParser {
       const base = spellAbility(withTextNow(state, s.object));
       const effects = base ? chosenSpell(base, s.modes).effects : [];
       const last = effects[effects.length - 1];
-      const target = last?.kind === 'counterTargetUnlessPays' ? state.stack.find((t) => t.id === s.targets[last.target]) : undefined;
+      const target = last?.kind === 'counterTargetUnlessPays' ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object) : undefined;
       if (i !== state.stack.length - 1 || !target) {
         this.rule(`state.stack[${i}].awaitingPayment`, 'NOTHING_TO_PAY', '118.12a', `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`);
       } else if (s.awaitingPayment !== target.controller) {
