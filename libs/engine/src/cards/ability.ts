@@ -127,8 +127,11 @@ export type Effect =
   | { kind: 'tapAttached' }
   /** "CARDNAME gains flying until end of turn." (613.1f): the ability's source. */
   | { kind: 'sourceGainsKeyword'; keyword: string }
-  /** "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield. */
-  | { kind: 'returnSourceToHand' }
+  /**
+   * "Return CARDNAME to its owner's hand.": the ability's source, from the battlefield; `fromGraveyard`: the
+   * card it became in the graveyard it was put into, for "When CARDNAME dies / is put into a graveyard ..." (603.6c, 400.7e).
+   */
+  | { kind: 'returnSourceToHand'; fromGraveyard?: boolean }
   /** 509.1b: "Target creature can't block this turn.", "... can't be blocked this turn." */
   | { kind: 'cantBlockThisTurn'; target: number }
   | { kind: 'cantBeBlockedThisTurn'; target: number }

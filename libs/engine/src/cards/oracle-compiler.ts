@@ -603,12 +603,30 @@ function triggeredAbility(line: string): Ability | null {
     if (!effect) return null;
     effects.push(effect);
   }
+  if (!followsLeftSource(trigger, effects)) return null;
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
     if (effects.length !== 1 || targets.length > 1) return null;
     return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
+}
+
+/**
+ * 603.6c, 400.7e: once its source has left the battlefield, "CARDNAME" in its own leaves-the-battlefield
+ * ability is the card in the zone it went to. "Return CARDNAME to its owner's hand" after it died finds
+ * the card in that graveyard; the other instructions about the source (untap it, it gains ...) are not followed.
+ */
+function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
+  if ((trigger.event !== 'dies' && trigger.event !== 'leaves') || trigger.who !== 'self') return true;
+  for (const e of effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]))) {
+    if (e.kind === 'sourceGainsKeyword' || e.kind === 'untapSource' || e.kind === 'sacrificeSource') return false;
+    if (e.kind === 'returnSourceToHand') {
+      if (trigger.event === 'leaves') return false;
+      e.fromGraveyard = true;
+    }
+  }
+  return true;
 }
 
 /**

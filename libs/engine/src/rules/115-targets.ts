@@ -32,7 +32,8 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     if (targetId === spellId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell cannot target itself' };
     const onStack = state.stack.find((s) => s.id === targetId);
     if (onStack?.object?.card) {
-      if (spec.color && !onStack.object.card.colors.includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
+      // 604.3, 702.114a: the spell's colors now (Ghostfire is colorless, a devoid spell has no color).
+      if (spec.color && !colorsNow(state, onStack.object).includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
       if (spec.types && !spec.types.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
       return null;
     }

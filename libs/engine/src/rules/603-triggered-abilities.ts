@@ -120,16 +120,19 @@ export function collectTriggers(ctx: Ctx): void {
         if (left) each(`${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`, (a, s) => a.trigger.event === 'leaves' && s.id === left.id, [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }]);
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
-          if (gone && gone.types.includes('Creature')) {
+          // 700.4, 603.6c: "dies" is "is put into a graveyard from the battlefield": a permanent's own such ability triggers whatever its types (Rancor).
+          const creature = gone?.types.includes('Creature') ?? false;
+          if (gone) {
             const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
             // 603.10a: permanents that left at the same time see this one leave.
             const together: Source[] = [...trace.departed.values()].filter((d) => d.batch === gone.batch && d.id !== gone.id).map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
             each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
               if (a.trigger.event !== 'dies') return false;
               if (a.trigger.who === 'self') return s.id === gone.id;
+              if (!creature) return false;
               const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
               return (includesSelf || s.id !== gone.id) && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller);
-            }, [self, ...together, ...battlefield()]);
+            }, creature ? [self, ...together, ...battlefield()] : [self]);
           }
         }
         break;

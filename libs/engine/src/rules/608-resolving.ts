@@ -215,7 +215,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   delete top.awaitingChoice;
   ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
   if (yes) {
-    for (const effect of ability.effects) {
+    // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
+    for (const effect of ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))) {
       if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id) !== null) continue;
       applyEffect(ctx, top, effect);
     }
@@ -899,9 +900,32 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
   dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
 }
 
+/**
+ * 603.6c, 400.7e: "When CARDNAME is put into a graveyard from the battlefield, return CARDNAME to its owner's
+ * hand" (Rancor): the ability finds the card its source became in the graveyard it went to, and only there.
+ */
+function returnDiedSourceToHand(ctx: Ctx, spell: StackObject, name: string): void {
+  const state = ctx.state;
+  const id = spell.ability?.source;
+  const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
+  const o = owner?.graveyard.find((x) => x.id === id);
+  if (!owner || !o) {
+    ctx.trace.cite('603.6c', 'notFound', `${name}: ${id} is no longer in the graveyard it was put into: it stays where it is`);
+    return;
+  }
+  owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
+  putIntoOwnerZone(state, o, 'hand');
+  ctx.trace.cite('400.7e', 'returnToHand', `${name} finds ${describe(o)} in ${owner.id}'s graveyard, where it went, and returns it to its owner's hand`, [o.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'hand', player: o.owner });
+}
+
 /** "Regenerate target creature" (701.19a), and what an ability does to its own source on the battlefield. */
 function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'regenerate' | 'sourceGainsKeyword' | 'returnSourceToHand' }>, name: string): void {
   const state = ctx.state;
+  if (effect.kind === 'returnSourceToHand' && effect.fromGraveyard) {
+    returnDiedSourceToHand(ctx, spell, name);
+    return;
+  }
   const id = effect.kind === 'regenerate' ? spell.targets[effect.target] : spell.ability?.source;
   const o = state.battlefield.find((p) => p.id === id);
   if (!o) return;

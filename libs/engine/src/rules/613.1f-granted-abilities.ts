@@ -12,10 +12,14 @@ import { CardDefinition } from '../cards/card';
 /** Static effects a granted static ability may have: those this engine reads from the abilities an object has now, in layer 6 or later. */
 const GRANTABLE_STATIC = new Set<StaticEffect['kind']>(['addKeyword', 'loseKeyword', 'modifyPT', 'setPT', 'cantAttack', 'cantBlock', 'cantBeBlocked', 'mustAttack']);
 
-/** Triggers read from the abilities a permanent has now (603.2); a "dies" trigger looks back at the printed card (603.10a), not supported granted. */
+/**
+ * Triggers read from the abilities a permanent has now (603.2). Leaves-the-battlefield abilities ("dies",
+ * "leaves the battlefield") look back at the permanent as it left (603.10a), where only its printed card
+ * is read: not supported granted.
+ */
 function grantableTrigger(a: Extract<Ability, { kind: 'triggered' }>): boolean {
   const t = a.trigger;
-  return !(t.event === 'dies' && t.who === 'self') && t.event !== 'castSelf' && t.event !== 'exiledWithMadness';
+  return t.event !== 'dies' && t.event !== 'leaves' && t.event !== 'castSelf' && t.event !== 'exiledWithMadness';
 }
 
 function grantable(a: Ability): boolean {

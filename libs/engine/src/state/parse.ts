@@ -157,6 +157,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);
+    if (this.errors.length === 0) this.checkSpellPayments(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     return state;
   }
@@ -196,6 +197,28 @@ class BoardParser {
       const ability = s.ability?.triggered ? abilityOfTrigger(state, s.ability) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
         this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`);
+      } else if (s.awaitingChoice !== s.controller) {
+        // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
+        this.rule(`state.stack[${i}].awaitingChoice`, 'NOT_CONTROLLER', '608.2d', `${s.id} is controlled by ${s.controller}: ${s.awaitingChoice} does not answer its "you may"`);
+      }
+    });
+  }
+
+  /**
+   * 118.12a: a spell waits for a payment only while resolving (on top of the stack) at its "counter target spell
+   * unless its controller pays", and only the controller of that target spell pays.
+   */
+  private checkSpellPayments(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (!s.object || s.awaitingPayment === undefined) return;
+      const base = spellAbility(withTextNow(state, s.object));
+      const effects = base ? chosenSpell(base, s.modes).effects : [];
+      const last = effects[effects.length - 1];
+      const target = last?.kind === 'counterTargetUnlessPays' ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object) : undefined;
+      if (i !== state.stack.length - 1 || !target) {
+        this.rule(`state.stack[${i}].awaitingPayment`, 'NOTHING_TO_PAY', '118.12a', `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`);
+      } else if (s.awaitingPayment !== target.controller) {
+        this.rule(`state.stack[${i}].awaitingPayment`, 'NOT_CONTROLLER', '118.12a', `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${s.awaitingPayment}`);
       }
     });
   }
