@@ -88,8 +88,11 @@ describe('review findings (3)', () => {
     expect(refusedAt(o, 'state.stack[0].awaitingChoice')).toBe(true);
   });
 
-  // Left open (reported, not fixed):
-  it.todo('603.10a, 613.1f: granted "dies" / "leaves the battlefield" abilities are refused as UNSUPPORTED_CARD; the look-back should read the abilities the permanent had as it left, granted ones included');
-  it.todo('400.7e: "return CARDNAME to its owner\'s hand" finds the card by id in the graveyard; a card that left that graveyard and came back before the trigger resolved is a new object (400.7) and should not be found');
-  it.todo('602.5b: a board\'s activatedThisTurn is not checked against the permanent\'s "Activate only once each turn" abilities (an index of no such ability is accepted)');
+  // Left open (reported in the closing note): granted "dies" / "leaves the battlefield" abilities stay refused (603.10a
+  // look-back reads the printed card); "return CARDNAME to its owner's hand" from a graveyard finds the card by id (400.7).
+
+  it('602.5b: a board\'s activatedThisTurn may name only the permanent\'s "Activate only once each turn" abilities', () => {
+    const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice', activatedThisTurn: [0] }] });
+    expect(adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog)).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ code: 'NOT_ONCE_EACH_TURN', rule: '602.5b' })] });
+  });
 });

@@ -4,6 +4,7 @@ import { compiled } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
+import { activatedAbilities } from '../rules/602-activating-abilities';
 import { newObject } from './zones';
 import { compileGranted, delayedEffects } from '../cards/oracle-compiler';
 import { grantedOfKind } from '../rules/613.1f-granted-abilities';
@@ -159,7 +160,22 @@ class BoardParser {
     if (this.errors.length === 0) this.checkAwaitingChoices(state);
     if (this.errors.length === 0) this.checkSpellPayments(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
+    if (this.errors.length === 0) this.checkActivatedThisTurn(state);
     return state;
+  }
+
+  /** 602.5b: `activatedThisTurn` names only the permanent's "Activate only once each turn" abilities. */
+  private checkActivatedThisTurn(state: GameState): void {
+    for (const o of state.battlefield) {
+      if (!o.activatedThisTurn) continue;
+      const abilities = activatedAbilities(state, o);
+      for (const i of o.activatedThisTurn) {
+        const a = abilities[i];
+        if (!a || a.kind !== 'activated' || !a.oncePerTurn) {
+          this.rule(`state.battlefield(${o.id}).activatedThisTurn`, 'NOT_ONCE_EACH_TURN', '602.5b', `ability ${i} of ${o.card?.name ?? o.id} is not an "Activate only once each turn" ability: there is nothing to remember about it`);
+        }
+      }
+    }
   }
 
   /**
