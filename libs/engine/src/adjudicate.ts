@@ -90,7 +90,6 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     const refErrors = actions.flatMap((a, i) => referenceErrors(state, a, request.action !== undefined ? 'action' : `actions[${i}]`));
     if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
     for (let i = 0; i < actions.length; i++) {
-      const before = cloneState(state);
       const mark = trace.mark();
       const working: Ctx = { state, trace, allowUnsupported, warnings };
       const violations = perform(working, actions[i]);
@@ -98,7 +97,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
         trace.rollback({ entries: trace.entries.length, events: mark.events });
         for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
         trace.cite('733.1', 'reversed', `the ${actions[i].type} action is illegal: the game returns to the moment before it`);
-        return { kind: 'answer', answer: answer(before, trace, false, violations, actions.length > 1 ? i : undefined, warnings) };
+        return { kind: 'answer', answer: answer(boardBefore(request, catalog, actions, i, allowUnsupported), trace, false, violations, actions.length > 1 ? i : undefined, warnings) };
       }
       runUntilDecision(working);
       state = working.state;
@@ -108,6 +107,27 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     throw error;
   }
   return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings) };
+}
+
+/**
+ * 733.1: the board as it was before the illegal action `upTo`. Rather than copying the board before
+ * every action (legal actions are the common case), the request is played again from its board up
+ * to that action: the engine is deterministic, so it reaches the same board.
+ */
+function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions: Action[], upTo: number, allowUnsupported: boolean): GameState {
+  const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings: [] });
+  if (!parsed.ok) throw new Error('a board that was read once is read again the same way');
+  const trace = new Trace();
+  const first: Ctx = { state: parsed.value, trace, allowUnsupported, warnings: [] };
+  runUntilDecision(first);
+  let state = first.state;
+  for (let i = 0; i < upTo; i++) {
+    const working: Ctx = { state, trace, allowUnsupported, warnings: [] };
+    if (perform(working, actions[i]).length > 0) throw new Error('an action that was legal is legal again on the same board');
+    runUntilDecision(working);
+    state = working.state;
+  }
+  return state;
 }
 
 function answer(state: GameState, trace: Trace, legal: boolean, violations: Violation[], failedAction?: number, warnings: string[] = []): Answer {
