@@ -29,6 +29,7 @@ import { Unsupported } from './unsupported';
 import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
 import { wordChoices } from './rules/612-text-changing';
+import { additionalCostChoices } from './rules/601-additional-costs';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -202,6 +203,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
 }
 
 function priorityActions(state: GameState, player: string, attempt: (a: Action, targets?: string[][]) => void): void {
+  const attemptCast = attempt;
   attempt({ type: 'pass', player });
   const me = state.players.find((p) => p.id === player);
   if (!me) return;
@@ -210,6 +212,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) => (spec.kind === 'graveyardCard' ? targetCandidates(state, specs) : everything).filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
+    // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
+    const costChoices = additionalCostChoices(state, card, player);
+    const attempt = costChoices ? (a: Action, t?: string[][]) => costChoices.forEach((c) => attemptCast({ ...a, ...c }, t)) : attemptCast;
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
     // 700.2a: one entry per mode (or the first two, for "choose two").

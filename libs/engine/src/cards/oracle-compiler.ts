@@ -22,6 +22,7 @@ import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 import { DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
+import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
@@ -708,7 +709,7 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line);
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line) ?? additionalCostAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {

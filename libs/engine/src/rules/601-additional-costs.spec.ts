@@ -1,0 +1,86 @@
+import { adjudicate } from '../adjudicate';
+import { defineCard } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { legalActionsFor } from '../legal-actions';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { GRIZZLY_BEARS, ids, passes, perm, SWAMP, MOUNTAIN, LIGHTNING_BOLT } from '../testing/spell-cards';
+
+/** Real cards, current Oracle text. */
+const SPLINTERS = defineCard({ name: 'Bone Splinters', manaCost: '{B}', colors: ['B'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.' });
+const VOICE = defineCard({ name: 'Tormenting Voice', manaCost: '{1}{R}', colors: ['R'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, discard a card.\nDraw two cards.' });
+const COLLATERAL = defineCard({ name: 'Collateral Damage', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nCollateral Damage deals 3 damage to any target.' });
+const catalog = new InMemoryCatalog([SPLINTERS, VOICE, COLLATERAL, GRIZZLY_BEARS, SWAMP, MOUNTAIN, LIGHTNING_BOLT]);
+const answer = rulingsWith(catalog);
+const cast = (card: string, extra: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...extra });
+const state = board(
+  { battlefield: [perm('s', 'Swamp', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice'), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
+  { hand: [{ id: 'bs', card: 'Bone Splinters' }, { id: 'tv', card: 'Tormenting Voice' }, { id: 'cd', card: 'Collateral Damage' }, { id: 'lb', card: 'Lightning Bolt' }] },
+);
+
+describe('118.8: "As an additional cost to cast this spell, sacrifice a creature / discard a card"', () => {
+  it('is understood, in the current wording and in the 2017 one ("to cast Bone Splinters")', () => {
+    for (const c of [SPLINTERS, VOICE, COLLATERAL]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+    expect(compileCard({ ...SPLINTERS, text: 'As an additional cost to cast Bone Splinters, sacrifice a creature.\nDestroy target creature.' }).support).toBe('full');
+  });
+
+  it('Bone Splinters: the creature named in "sacrifice" is sacrificed as the costs are paid (601.2h, 701.21a); the spell destroys its target', () => {
+    const a = answer({ state, actions: [cast('bs', { targets: ['theirs'], sacrifice: ['mine'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['mine', 'bs']);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['theirs']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2f', '601.2h', '701.21a', '701.8a']));
+  });
+
+  it('the sacrifice is a cost, paid before the spell resolves: the target may be the creature sacrificed, and the spell then has no legal target (608.2b)', () => {
+    const cast1 = answer({ state, action: cast('bs', { targets: ['mine'], sacrifice: ['mine'] }) });
+    expect(cast1.legal).toBe(true);
+    expect(ids(cast1.state.players[0].graveyard)).toEqual(['mine']);
+    const resolved = answer({ state: cast1.state, actions: passes(2) });
+    expect(cited(resolved)).toContain('608.2b');
+  });
+
+  it.each([
+    ['nothing named', {}, 'SACRIFICE_REQUIRED', '601.2h'],
+    ["an opponent's creature", { sacrifice: ['theirs'] }, 'CANNOT_SACRIFICE', '701.21a'],
+    ['a land, not a creature', { sacrifice: ['s'] }, 'CANNOT_SACRIFICE', '118.3'],
+    ['a discard instead', { discard: ['lb'] }, 'NO_SUCH_ADDITIONAL_COST', '118.8'],
+  ])('Bone Splinters cannot be cast with %s: the board is unchanged', (_, extra, code, rule) => {
+    const a = answer({ state, action: cast('bs', { targets: ['theirs'], ...extra }) });
+    expect(a.violations[0]).toMatchObject({ code, rule });
+    expect(a.state.battlefield).toHaveLength(5);
+    expect(ids(a.state.players[0].hand)).toEqual(['bs', 'tv', 'cd', 'lb']);
+  });
+
+  it('Tormenting Voice: the card named in "discard" is discarded (701.9a); the spell itself already left the hand (601.2a)', () => {
+    const a = answer({ state, actions: [cast('tv', { discard: ['lb'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['lb', 'tv']);
+    expect(a.state.players[0].hand).toHaveLength(4);
+    expect(answer({ state, action: cast('tv', { discard: ['tv'] }) }).violations[0]).toMatchObject({ code: 'CANNOT_DISCARD', rule: '701.9a' });
+    expect(answer({ state, action: cast('tv') }).violations[0]).toMatchObject({ code: 'DISCARD_REQUIRED', rule: '601.2h' });
+  });
+
+  it('a spell without such a cost takes no "sacrifice" (118.8)', () => {
+    expect(answer({ state, action: cast('lb', { targets: ['theirs'], sacrifice: ['mine'] }) }).violations[0]).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8' });
+  });
+
+  it('with no creature to sacrifice, the spell cannot be cast and legal actions do not offer it', () => {
+    const none = board({ battlefield: [perm('m1', 'Mountain', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'cd', card: 'Collateral Damage' }] });
+    const offered = legalActionsFor(none, catalog);
+    if (!offered.ok) throw new Error('bad board');
+    expect(offered.value.actions.filter((x) => x.action.type === 'cast')).toEqual([]);
+  });
+
+  it('legal actions offer one cast per creature that could be sacrificed, per card that could be discarded', () => {
+    const offered = legalActionsFor(state, catalog);
+    if (!offered.ok) throw new Error('bad board');
+    const of = (card: string) => offered.value.actions.filter((x) => x.action.type === 'cast' && x.action.card === card).map((x) => x.action as { sacrifice?: string[]; discard?: string[] });
+    expect(of('cd').map((a) => a.sacrifice)).toEqual([['mine']]);
+    expect(of('tv').map((a) => a.discard)).toEqual([['bs'], ['cd'], ['lb']]);
+  });
+
+  it('a malformed "discard" is a bad request (400)', () => {
+    expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog).kind).toBe('invalid');
+  });
+});
