@@ -13,11 +13,11 @@ export type TargetSpec =
   | { kind: 'player' }
   | { kind: 'opponent' }
   | { kind: 'playerOrPlaneswalker' }
-  | { kind: 'spell'; color?: Color; types?: string[] }
+  | { kind: 'spell'; color?: Color; types?: string[]; /** "target noncreature spell" */ notTypes?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
   /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
   | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string }
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string; /** "target nonbasic land" (205.4c) */ nonbasic?: boolean; /** "with power N or greater" */ minPower?: number }
   /** "target spell or permanent" (612: text-changing spells). */
   | { kind: 'spellOrPermanent' };
 
@@ -118,6 +118,10 @@ export type Effect =
   /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
   | { kind: 'eachPlayerLosesLife'; amount: Amount }
   | { kind: 'eachPlayerDraws'; amount: Amount }
+  /** "Target player draws two cards." (121.1) */
+  | { kind: 'targetDraws'; amount: Amount; target: number }
+  /** "Exile target player's graveyard." (701.13a): every card in it. */
+  | { kind: 'exileGraveyard'; target: number }
   /** "All creatures get -1/-1 until end of turn.", "Creatures your opponents control get ..." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTAllCreatures'; power: number; toughness: number; opponents?: boolean }
   /** "Enchanted creature gets +1/+1 until end of turn.", "Regenerate enchanted creature.": what the source is attached to as it resolves. */

@@ -88,6 +88,11 @@ function targetOf(phrase: string): TargetSpec | null {
   if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
   if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
   if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
+  // 205.4c: "nonbasic"; a creature "with power N or greater"; "noncreature spell".
+  if (phrase === 'target nonbasic land') return { kind: 'permanent', types: ['Land'], nonbasic: true };
+  const minPower = /^target creature with power (\d+) or greater$/.exec(phrase);
+  if (minPower) return { kind: 'permanent', types: ['Creature'], minPower: Number(minPower[1]) };
+  if (phrase === 'target noncreature spell') return { kind: 'spell', notTypes: ['Creature'] };
   // 506.4: attacking and blocking creatures exist only during combat.
   const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
   if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
@@ -110,7 +115,7 @@ function manaSymbols(text: string): ManaType[] | null {
   return rest === '' && out.length > 0 ? out : null;
 }
 
-const TARGET = '(any target|target [a-z ]+?)';
+const TARGET = '(any target|target [a-z0-9 ]+?)';
 
 /** One sentence of a spell's text -> its effect, with the targets it adds. */
 function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
@@ -299,6 +304,16 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     const amount = amountOf(m[1]);
     return amount ? { kind: 'eachPlayerDraws', amount } : null;
   }
+  // 121.1: "Target player draws two cards."; 701.13a: "Exile target player's graveyard." (every card in it).
+  if ((m = /^Target player draws (a card|two cards|three cards|four cards)$/.exec(sentence))) {
+    const amount = amountOf(m[1].split(' ')[0]);
+    const t = amount ? addTarget('target player') : null;
+    return t === null || !amount ? null : { kind: 'targetDraws', amount, target: t };
+  }
+  if (sentence === "Exile target player's graveyard" || sentence === "Exile all cards from target player's graveyard") {
+    const t = addTarget('target player');
+    return t === null ? null : { kind: 'exileGraveyard', target: t };
+  }
   if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
   if ((m = /^CARDNAME deals (\d+|X) damage to each creature (with|without) (flying)( and each player)?$/.exec(sentence))) {
@@ -367,7 +382,16 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
   for (const bullet of bullets) {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
-    for (const sentence of bullet.replace(/\.$/, '').split(/\. /)) {
+    // As in a spell's own text: "..., and you gain N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
+    for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap((x) => {
+      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+      return drain ? [drain[1], `You gain ${drain[2]} life`] : [x];
+    })) {
+      const last = effects[effects.length - 1];
+      if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+        last.noRegenerate = true;
+        continue;
+      }
       // 612: a text change is a spell's effect only (not an ability's).
       const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
       if (!effect) return null;

@@ -801,6 +801,22 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'eachPlayerLosesLife':
       for (const p of state.players.filter((x) => x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
       return;
+    case 'targetDraws':
+      for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.targets[effect.target], '121.1');
+      return;
+    case 'exileGraveyard': {
+      // 701.13a: each card in that player's graveyard is exiled, together.
+      const owner = state.players.find((p) => p.id === spell.targets[effect.target]);
+      if (!owner) return;
+      const cards = owner.graveyard;
+      owner.graveyard = [];
+      for (const o of cards) {
+        putIntoOwnerZone(state, o, 'exile');
+        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'exile', player: o.owner });
+      }
+      ctx.trace.cite('701.13a', 'exile', `${name} exiles ${owner.id}'s graveyard (${cards.map((o) => describe(o)).join(', ') || 'no cards'})`, cards.map((o) => o.id));
+      return;
+    }
     case 'eachPlayerDraws': {
       // 101.4: the active player first, then the others in turn order.
       const start = state.players.findIndex((p) => p.id === state.turn.active);
