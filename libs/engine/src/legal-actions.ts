@@ -194,6 +194,9 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       // Any order is legal: the order as listed is one.
       attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
       break;
+    case 'chooseMode':
+      for (const mode of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [mode] });
+      break;
     case 'chooseTargets':
       for (const id of decision.options ?? []) if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;

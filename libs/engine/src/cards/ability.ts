@@ -192,7 +192,7 @@ export type Ability =
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
-  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string }
+  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string; /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */

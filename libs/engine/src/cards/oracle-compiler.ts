@@ -402,6 +402,20 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
   return { min, max, modes };
 }
 
+/** 700.2b: a triggered ability's modes, each read as if it were the ability's only instruction; null unless every one is understood. */
+function modalTrigger(head: string, bullets: string[], text: string): Ability | null {
+  if (bullets.length < 2) return null;
+  const modes: Modal['modes'] = [];
+  let trigger: Trigger | null = null;
+  for (const bullet of bullets) {
+    const a = triggeredAbility(`${head}, ${bullet}`);
+    if (!a || a.kind !== 'triggered' || a.condition) return null;
+    trigger = a.trigger;
+    modes.push({ targets: a.targets, effects: a.effects, text: bullet });
+  }
+  return trigger ? { kind: 'triggered', trigger, condition: null, targets: [], effects: [], text, modal: { min: 1, max: 1, modes } } : null;
+}
+
 /**
  * A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
  * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold).
@@ -839,6 +853,16 @@ export function compileCard(card: CardDefinition): CompiledCard {
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
       continue;
     }
+    // 700.2b: "When CARDNAME enters the battlefield, choose one —": a modal triggered ability.
+    const chooseTrigger = isSpell ? null : /^((?:[A-Z][a-z]+(?: [a-z]+)? — )?(?:When|Whenever|At) [^,]+), choose one —$/.exec(line);
+    if (chooseTrigger) {
+      const bullets: string[] = [];
+      while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
+      const modal = modalTrigger(chooseTrigger[1], bullets, [line, ...bullets.map((b) => `• ${b}`)].join('\n'));
+      if (modal) abilities.push(modal);
+      else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      continue;
+    }
     const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
     if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
@@ -960,7 +984,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];
-    const lists = a.kind === 'spell' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
+    const lists = a.kind === 'spell' || a.kind === 'triggered' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
     if (lists.some((effects) => effects.some((e, j) => (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) || (e.kind === 'fight' && a.kind !== 'spell')))) {
       unsupported.push(a.text);
       abilities.splice(i, 1);

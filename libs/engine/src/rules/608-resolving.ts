@@ -107,7 +107,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   if (top.ability?.triggered) {
-    const triggered = abilityOfTrigger(state, top.ability, ctx.trace.departed);
+    const triggered = abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
@@ -116,7 +116,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
+  const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
   const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -207,7 +207,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
 export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state)) return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
@@ -273,7 +273,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   if (top?.object && top.awaitingPayment) return answerSpellPayment(ctx, top, pay);
-  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
