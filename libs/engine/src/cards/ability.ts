@@ -46,7 +46,7 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
-  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
+  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
   | { kind: 'addMana'; mana: ManaType[] }
   | { kind: 'createTokens'; count: number; token: TokenDefinition }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */

@@ -204,6 +204,10 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
   }
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."
+  if ((m = /^Creatures you control (?:get ([+-]\d+)\/([+-]\d+) and )?gain ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
+    return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
+  }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
     const t = addTarget(m[2]);
@@ -377,16 +381,14 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
 function modalSpell(count: string, bullets: string[]): Modal | null {
   if (bullets.length < 2) return null;
-  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : [1, 2];
+  // 700.2d: "one or more": any number of different modes, at least one.
+  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : count === 'one or more' ? [1, bullets.length] : [1, 2];
   const modes: Modal['modes'] = [];
   for (const bullet of bullets) {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
-    // As in a spell's own text: "..., and you gain N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
-    for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap((x) => {
-      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-      return drain ? [drain[1], `You gain ${drain[2]} life`] : [x];
-    })) {
+    // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
+    for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
       const last = effects[effects.length - 1];
       if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
         last.noRegenerate = true;
@@ -844,7 +846,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
-    const choose = /^Choose (one|two|one or both) —$/.exec(line);
+    const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));

@@ -547,6 +547,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
       const affects = state.battlefield.filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      if (effect.keyword) {
+        const kid = effectId(state, spell.id);
+        state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+        ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) gain ${effect.keyword} until end of turn (effect ${kid})`, affects);
+        if (effect.power === 0 && effect.toughness === 0) return;
+      }
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`, affects);

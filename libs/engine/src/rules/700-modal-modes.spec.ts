@@ -15,10 +15,13 @@ const GIANT = defineCard({ name: 'Hill Giant', manaCost: '{3}{R}', colors: ['R']
 const WURM = defineCard({ name: 'Craw Wurm', manaCost: '{4}{G}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Wurm'], power: '6', toughness: '4' });
 const GROVE = defineCard({ name: 'Gavony Township', manaCost: '', types: ['Land'], text: '' });
 const STONE = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
-const CARDS = [JUND, CROSIS, CONSULT, CAMPUS, VENT, DENIAL];
+const CASUALTIES = defineCard({ name: 'Casualties of War', manaCost: '{2}{B}{B}{G}{G}', colors: ['B', 'G'], types: ['Sorcery'], text: 'Choose one or more —\n• Destroy target artifact.\n• Destroy target creature.\n• Destroy target enchantment.\n• Destroy target land.\n• Destroy target planeswalker.' });
+const MIGHT = defineCard({ name: 'Engineered Might', manaCost: '{3}{G}{W}', colors: ['G', 'W'], types: ['Instant'], text: 'Choose one —\n• Target creature gets +5/+5 and gains trample until end of turn.\n• Creatures you control get +2/+2 and gain vigilance until end of turn.' });
+const CLARION = defineCard({ name: 'Deafening Clarion', manaCost: '{1}{R}{W}', colors: ['R', 'W'], types: ['Sorcery'], text: 'Choose one or both —\n• Deafening Clarion deals 3 damage to each creature.\n• Creatures you control gain lifelink until end of turn.' });
+const CARDS = [JUND, CROSIS, CONSULT, CAMPUS, VENT, DENIAL, CASUALTIES, MIGHT, CLARION];
 const catalog = new InMemoryCatalog([...CARDS, GIANT, WURM, GROVE, STONE, GRIZZLY_BEARS, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS]);
 const answer = rulingsWith(catalog);
-const lands = ['Plains', 'Swamp', 'Mountain', 'Mountain', 'Forest', 'Island'].map((c, i) => perm(`l${i}`, c, 'alice'));
+const lands = ['Plains', 'Swamp', 'Mountain', 'Mountain', 'Forest', 'Island', 'Swamp', 'Forest'].map((c, i) => perm(`l${i}`, c, 'alice'));
 const cast = (card: string, modes: number[], targets: string[]) => ({ type: 'cast', player: 'alice', card, modes, targets });
 
 describe('700.2: the modes of modal spells, sentence by sentence', () => {
@@ -71,5 +74,30 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
     expect(answer({ state: boltCast.state, actions: [bobPasses, cast('d', [1], ['bolt'])] }).legal).toBe(true);
     const bearsCast = answer({ state, action: { type: 'cast', player: 'bob', card: 'bears', payment: { tap: ['bf', 'bf2'] } } });
     expect(answer({ state: bearsCast.state, actions: [bobPasses, cast('d', [1], ['bears'])] }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+  });
+
+  it('Casualties of War: "Choose one or more" (700.2d): any number of different modes, each with its own target', () => {
+    const state = board({ battlefield: [...lands, perm('i', 'Test Idol', 'bob'), perm('g', 'Grizzly Bears', 'bob'), perm('t', 'Gavony Township', 'bob')] }, { hand: [{ id: 'c', card: 'Casualties of War' }] });
+    const a = answer({ state, actions: [cast('c', [0, 1, 3], ['i', 'g', 't']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['g', 'i', 't']);
+    expect(answer({ state, action: cast('c', [1, 1], ['g', 'g']) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
+  });
+
+  it('Engineered Might: "Creatures you control get +2/+2 and gain vigilance until end of turn" (611.2c: those controlled as it resolves)', () => {
+    const state = board({ battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'm', card: 'Engineered Might' }] });
+    const a = answer({ state, actions: [cast('m', [1], []), ...passes(2)] });
+    const mine = a.state.battlefield.find((o) => o.id === 'mine')?.characteristics;
+    expect(mine).toMatchObject({ power: 4, toughness: 4 });
+    expect(mine?.abilities).toContain('Vigilance');
+    expect(a.state.battlefield.find((o) => o.id === 'theirs')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
+    expect(cited(a)).toContain('611.2c');
+  });
+
+  it('Deafening Clarion: "Creatures you control gain lifelink until end of turn" gives no +0/+0', () => {
+    const state = board({ battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice')] }, { hand: [{ id: 'd', card: 'Deafening Clarion' }] });
+    const a = answer({ state, actions: [cast('d', [1], []), ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.id === 'mine')?.characteristics?.abilities).toContain('Lifelink');
+    expect(a.state.effects.map((e) => e.kind)).toEqual(['add-keyword']);
   });
 });
