@@ -84,7 +84,7 @@ function targetOf(phrase: string): TargetSpec | null {
   const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
-  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
+  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|artifact or enchantment|land) )?card from (your|a) graveyard$/.exec(phrase);
   if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
   if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
   if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
@@ -262,7 +262,7 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
-  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery |artifact or enchantment )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
     const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
@@ -388,7 +388,7 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
     // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
-    for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+    for (const sentence of withoutFlavorWord(bullet).replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
       const last = effects[effects.length - 1];
       if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
         last.noRegenerate = true;
@@ -404,13 +404,18 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
   return { min, max, modes };
 }
 
+/** 207.2d: a flavor word before a mode ("Cure Wounds — You gain 2 life.") has no rules meaning. */
+function withoutFlavorWord(bullet: string): string {
+  return bullet.replace(/^[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+)* — /, '');
+}
+
 /** 700.2b: a triggered ability's modes, each read as if it were the ability's only instruction; null unless every one is understood. */
 function modalTrigger(head: string, bullets: string[], text: string): Ability | null {
   if (bullets.length < 2) return null;
   const modes: Modal['modes'] = [];
   let trigger: Trigger | null = null;
   for (const bullet of bullets) {
-    const a = triggeredAbility(`${head}, ${bullet}`);
+    const a = triggeredAbility(`${head}, ${withoutFlavorWord(bullet)}`);
     if (!a || a.kind !== 'triggered' || a.condition) return null;
     trigger = a.trigger;
     modes.push({ targets: a.targets, effects: a.effects, text: bullet });

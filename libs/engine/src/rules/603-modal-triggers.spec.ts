@@ -9,15 +9,17 @@ import { GRIZZLY_BEARS, ids, passes, perm, MOUNTAIN, ISLAND } from '../testing/s
 const OGRE = defineCard({ name: 'Defiant Ogre', manaCost: '{5}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Ogre', 'Warrior'], power: '3', toughness: '5', text: 'When Defiant Ogre enters, choose one —\n• Put a +1/+1 counter on Defiant Ogre.\n• Destroy target artifact.' });
 const SURVEYOR = defineCard({ name: 'Aven Surveyor', manaCost: '{3}{U}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Bird', 'Scout'], power: '2', toughness: '2', text: "Flying\nWhen Aven Surveyor enters, choose one —\n• Put a +1/+1 counter on Aven Surveyor.\n• Return target creature to its owner's hand." });
 const RETREAT = defineCard({ name: 'Retreat to Valakut', manaCost: '{2}{R}', colors: ['R'], types: ['Enchantment'], text: "Landfall — Whenever a land you control enters, choose one —\n• Target creature gets +2/+0 until end of turn.\n• Target creature can't block this turn." });
+const BARD = defineCard({ name: 'Inspiring Bard', manaCost: '{3}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Elf', 'Bard'], power: '3', toughness: '3', text: 'When Inspiring Bard enters, choose one —\n• Bardic Inspiration — Target creature gets +2/+2 until end of turn.\n• Song of Rest — You gain 3 life.' });
+const RETRIEVER = defineCard({ name: 'Trusty Retriever', manaCost: '{3}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Dog'], power: '2', toughness: '3', text: 'When Trusty Retriever enters, choose one —\n• Put a +1/+1 counter on Trusty Retriever.\n• Return target artifact or enchantment card from your graveyard to your hand.' });
 const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
-const catalog = new InMemoryCatalog([OGRE, SURVEYOR, RETREAT, IDOL, GRIZZLY_BEARS, MOUNTAIN, ISLAND]);
+const catalog = new InMemoryCatalog([OGRE, SURVEYOR, RETREAT, BARD, RETRIEVER, IDOL, GRIZZLY_BEARS, MOUNTAIN, ISLAND]);
 const answer = rulingsWith(catalog);
 const mountains = Array.from({ length: 6 }, (_, i) => perm(`m${i}`, 'Mountain', 'alice'));
 const choose = (decision: string | undefined, choice: string[]) => ({ type: 'choose', player: 'alice', decision, choice });
 
 describe('700.2b, 603.3c: modal triggered abilities ("When ... enters, choose one —")', () => {
   it('are understood, in the current wording and in the 2017 one ("enters the battlefield")', () => {
-    for (const c of [OGRE, SURVEYOR, RETREAT]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+    for (const c of [OGRE, SURVEYOR, RETREAT, BARD, RETRIEVER]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
     expect(compileCard({ ...OGRE, text: 'When Defiant Ogre enters the battlefield, choose one —\n• Put a +1/+1 counter on Defiant Ogre.\n• Destroy target artifact.' }).support).toBe('full');
   });
 
@@ -81,5 +83,18 @@ describe('700.2b, 603.3c: modal triggered abilities ("When ... enters, choose on
   it('a pending trigger\'s "modes" must be one mode index (400)', () => {
     const state = board({ battlefield: [perm('s', 'Aven Surveyor', 'alice')], pending: [{ id: 'trig', source: 's', index: 0, controller: 'alice', modes: 'one' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
     expect(() => answer({ state, actions: [] })).toThrow(/modes/);
+  });
+
+  it('Inspiring Bard: a flavor word before a mode has no rules meaning (207.2d): "Song of Rest — You gain 3 life"', () => {
+    const state = board({ battlefield: [perm('bard', 'Inspiring Bard', 'alice')], pending: [{ id: 'trig', source: 'bard', index: 0, controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    const a = answer({ state, actions: [choose('t3.first-main.chooseMode.trig', ['1']), ...passes(2)] });
+    expect(a.state.players[0].life).toBe(23);
+  });
+
+  it('Trusty Retriever: "target artifact or enchantment card from your graveyard" (115.1)', () => {
+    const state = board({ battlefield: [perm('dog', 'Trusty Retriever', 'alice')], pending: [{ id: 'trig', source: 'dog', index: 0, controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } }, { graveyard: [{ id: 'idol', card: 'Test Idol' }, { id: 'bears', card: 'Grizzly Bears' }] });
+    const a = answer({ state, actions: [choose('t3.first-main.chooseMode.trig', ['1']), ...passes(2)] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(['bears']);
+    expect(ids(a.state.players[0].hand as { id: string }[])).toEqual(['idol']);
   });
 });
