@@ -208,7 +208,7 @@ export type Ability =
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
   /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
-  | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; text: string }
+  | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */

@@ -4,13 +4,16 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { GRIZZLY_BEARS, ids, passes, perm, SWAMP, MOUNTAIN, LIGHTNING_BOLT } from '../testing/spell-cards';
+import { GRIZZLY_BEARS, ids, passes, perm, SWAMP, MOUNTAIN, FOREST, LIGHTNING_BOLT } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
 const SPLINTERS = defineCard({ name: 'Bone Splinters', manaCost: '{B}', colors: ['B'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.' });
 const VOICE = defineCard({ name: 'Tormenting Voice', manaCost: '{1}{R}', colors: ['R'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, discard a card.\nDraw two cards.' });
 const COLLATERAL = defineCard({ name: 'Collateral Damage', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nCollateral Damage deals 3 damage to any target.' });
-const catalog = new InMemoryCatalog([SPLINTERS, VOICE, COLLATERAL, GRIZZLY_BEARS, SWAMP, MOUNTAIN, LIGHTNING_BOLT]);
+const ARTILLERIZE = defineCard({ name: 'Artillerize', manaCost: '{3}{R}', colors: ['R'], types: ['Instant'], text: 'As an additional cost to cast this spell, sacrifice an artifact or creature.\nArtillerize deals 5 damage to any target.' });
+const BOON = defineCard({ name: 'Withering Boon', manaCost: '{1}{B}', colors: ['B'], types: ['Instant'], text: 'As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.' });
+const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
+const catalog = new InMemoryCatalog([ARTILLERIZE, BOON, IDOL, SPLINTERS, VOICE, COLLATERAL, GRIZZLY_BEARS, SWAMP, MOUNTAIN, FOREST, LIGHTNING_BOLT]);
 const answer = rulingsWith(catalog);
 const cast = (card: string, extra: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...extra });
 const state = board(
@@ -20,7 +23,7 @@ const state = board(
 
 describe('118.8: "As an additional cost to cast this spell, sacrifice a creature / discard a card"', () => {
   it('is understood, in the current wording and in the 2017 one ("to cast Bone Splinters")', () => {
-    for (const c of [SPLINTERS, VOICE, COLLATERAL]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+    for (const c of [SPLINTERS, VOICE, COLLATERAL, ARTILLERIZE, BOON]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
     expect(compileCard({ ...SPLINTERS, text: 'As an additional cost to cast Bone Splinters, sacrifice a creature.\nDestroy target creature.' }).support).toBe('full');
   });
 
@@ -82,5 +85,24 @@ describe('118.8: "As an additional cost to cast this spell, sacrifice a creature
 
   it('a malformed "discard" is a bad request (400)', () => {
     expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog).kind).toBe('invalid');
+  });
+
+  it('Artillerize: "sacrifice an artifact or creature": either type pays, a land does not', () => {
+    const state2 = board({ battlefield: [...['m1', 'm2', 'm3', 'm4'].map((id) => perm(id, 'Mountain', 'alice')), perm('idol', 'Test Idol', 'alice'), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'a', card: 'Artillerize' }] });
+    const a = answer({ state: state2, actions: [cast('a', { targets: ['bob'], sacrifice: ['idol'] }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(15);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['idol', 'a']);
+    expect(answer({ state: state2, action: cast('a', { targets: ['bob'], sacrifice: ['m1'] }) }).violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '118.3' });
+  });
+
+  it('Withering Boon: "pay 3 life" is paid as the spell is cast (119.4); with less life than that, it cannot be', () => {
+    const boonState = (life: number) => board({ battlefield: [perm('s1', 'Swamp', 'alice'), perm('s2', 'Swamp', 'alice'), perm('bf', 'Forest', 'bob'), perm('bf2', 'Forest', 'bob')], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, { life, hand: [{ id: 'boon', card: 'Withering Boon' }] }, { hand: [{ id: 'bears', card: 'Grizzly Bears' }] });
+    const cast2 = (life: number) => answer({ state: boonState(life), actions: [{ type: 'cast', player: 'bob', card: 'bears' }, { type: 'pass', player: 'bob' }, cast('boon', { targets: ['bears'] })] });
+    const paid = cast2(20);
+    expect(paid.legal).toBe(true);
+    expect(paid.state.players[0].life).toBe(17);
+    expect(cited(paid)).toContain('119.4');
+    expect(cast2(2).violations[0]).toMatchObject({ code: 'CANNOT_PAY_LIFE', rule: '119.4' });
   });
 });

@@ -8,18 +8,21 @@ import { Violation } from '../violation';
 import { characteristicsOf } from './613-layers';
 import { putDiscardedCard } from './614-replacement-effects';
 import { sacrificeChoice } from './602-activating-abilities';
+import { changeLife } from './119-life';
 
 type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
 
 /**
- * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land),
- * "..., discard a card.": a cost every cast of the spell pays (not optional, 118.8b).
+ * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
+ * "an artifact or creature"), "..., discard a card.", "..., pay 3 life.": a cost every cast of the
+ * spell pays (not optional, 118.8b).
  */
 export function additionalCostAbility(line: string): AdditionalCostAbility | null {
-  const m = /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) (creature|artifact|land)|(discard a card))\.$/.exec(line);
+  const m = /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|(discard a card)|pay (\d+) life)\.$/.exec(line);
   if (!m) return null;
   if (m[2]) return { kind: 'additionalCost', discard: 1, text: line };
-  return { kind: 'additionalCost', sacrifice: { types: [m[1][0].toUpperCase() + m[1].slice(1)], another: false }, text: line };
+  if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
+  return { kind: 'additionalCost', sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false }, text: line };
 }
 
 /** The spell's mandatory additional cost, if it has one. */
@@ -31,6 +34,7 @@ export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | n
 export interface ChosenCosts {
   sacrificed: GameObject | null;
   discarded: GameObject[];
+  life?: number;
 }
 
 /**
@@ -50,6 +54,13 @@ export function chooseAdditionalCosts(state: GameState, def: CardDefinition, spe
     const o = sacrificeChoice(state, cost.sacrifice, action, spell);
     return 'code' in o ? o : { sacrificed: o, discarded: [] };
   }
+  if (cost.life !== undefined) {
+    if (action.sacrifice !== undefined || action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost is ${cost.life} life: give no "sacrifice" or "discard"` };
+    // 119.4: life is paid only by a player whose life total is at least the payment (118.3).
+    const life = state.players.find((p) => p.id === action.player)?.life ?? 0;
+    if (life < cost.life) return { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${action.player} has ${life} life: they cannot pay ${cost.life} life` };
+    return { sacrificed: null, discarded: [], life: cost.life };
+  }
   const n = cost.discard ?? 0;
   if (action.sacrifice !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost sacrifices nothing: give no "sacrifice"` };
   const ids = action.discard ?? [];
@@ -64,7 +75,7 @@ export function chooseAdditionalCosts(state: GameState, def: CardDefinition, spe
   return { sacrificed: null, discarded };
 }
 
-/** 601.2h: the additional cost is paid with the mana cost (in any order): the sacrifice (701.21a), the discard (701.9a). */
+/** 601.2h: the additional cost is paid with the mana cost (in any order): the sacrifice (701.21a), the life (119.4), the discard (701.9a). */
 export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts): Violation | null {
   const state = ctx.state;
   if (chosen.sacrificed) {
@@ -72,6 +83,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
     if (!o) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${chosen.sacrificed.id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment` };
     sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
   }
+  if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', `${player} pays ${chosen.life} life as part of the additional cost (601.2h)`);
   const owner = state.players.find((p) => p.id === player);
   for (const card of chosen.discarded) {
     if (!owner) break;
@@ -86,6 +98,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
 export function additionalCostChoices(state: GameState, card: GameObject, player: string): { sacrifice?: string[]; discard?: string[] }[] | null {
   const cost = card.card ? additionalCostOf(card.card) : null;
   if (!cost) return null;
+  if (cost.life !== undefined) return null;
   if (cost.sacrifice) {
     const types = cost.sacrifice.types;
     return state.battlefield.filter((x) => x.controller === player && !x.phasedOut && types.some((t) => characteristicsOf(state, x).types.includes(t))).map((x) => ({ sacrifice: [x.id] }));
