@@ -367,8 +367,13 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
           ctx.trace.cite('603.3c', 'noMode', `no mode of "${ability.text}" (${t.id}) can be chosen: it is removed from the stack`);
           continue;
         }
+        if (modes.length > 1) {
+          // Its controller chooses (a chooseMode decision): never guessed.
+          state.pending = [t, ...state.pending];
+          return true;
+        }
         t.modes = [modes[0]];
-        ctx.trace.cite('700.2b', 'chooseMode', `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}${modes.length === 1 ? ' (the only mode that can be chosen)' : ''}`, [t.id]);
+        ctx.trace.cite('700.2b', 'chooseMode', `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}, the only mode that can be chosen`, [t.id]);
         ability = abilityOfTrigger(state, t, ctx.trace.departed) ?? ability;
       }
       let targets = t.targets ?? [];
