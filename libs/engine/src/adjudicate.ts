@@ -316,7 +316,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     }
     return answerOptional(ctx, action.choice[0] === 'yes');
   }
-  if (decision.kind === 'orderTriggers' || decision.kind === 'chooseTargets') {
+  if (decision.kind === 'orderTriggers' || decision.kind === 'chooseMode' || decision.kind === 'chooseTargets') {
     const violations = answerTriggerDecision(ctx.state, decision, action.choice);
     if (violations.length > 0) return violations;
     ctx.trace.cite(decision.rule, decision.kind, `${action.player} chooses ${action.choice.join(', ')}`);

@@ -16,7 +16,7 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy' | 'chooseWords';
+  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseMode' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy' | 'chooseWords';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -49,7 +49,7 @@ export function pendingDecision(state: GameState): Decision | null {
   // 616.1: a resolving spell waits for the affected player's order of replacement and prevention effects.
   if (top?.awaitingReplacement) return { id: `${base}.chooseReplacement.${top.id}`, player: top.awaitingReplacement.player, kind: 'chooseReplacement', rule: '616.1', options: top.awaitingReplacement.options, count: 1 };
   if (top?.awaitingPayment) {
-    const ability = top.ability ? abilityOfTrigger(state, top.ability) : null;
+    const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
     const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? unless.rule ?? '118.12a' : top.object ? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };

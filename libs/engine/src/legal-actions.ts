@@ -29,6 +29,7 @@ import { Unsupported } from './unsupported';
 import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
 import { wordChoices } from './rules/612-text-changing';
+import { additionalCostChoices } from './rules/601-additional-costs';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -193,6 +194,9 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       // Any order is legal: the order as listed is one.
       attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
       break;
+    case 'chooseMode':
+      for (const mode of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [mode] });
+      break;
     case 'chooseTargets':
       for (const id of decision.options ?? []) if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
@@ -202,6 +206,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
 }
 
 function priorityActions(state: GameState, player: string, attempt: (a: Action, targets?: string[][]) => void): void {
+  const attemptCast = attempt;
   attempt({ type: 'pass', player });
   const me = state.players.find((p) => p.id === player);
   if (!me) return;
@@ -210,6 +215,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) => (spec.kind === 'graveyardCard' ? targetCandidates(state, specs) : everything).filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
+    // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
+    const costChoices = additionalCostChoices(state, card, player);
+    const attempt = costChoices ? (a: Action, t?: string[][]) => costChoices.forEach((c) => attemptCast({ ...a, ...c }, t)) : attemptCast;
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
     // 700.2a: one entry per mode (or the first two, for "choose two").

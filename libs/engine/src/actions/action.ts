@@ -10,7 +10,7 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string } }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[]; discard?: string[] }
   /** 116.2b, 702.37e: a special action; `kind` says which. */
   | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[] }
@@ -74,6 +74,10 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       for (const f of ['targets', 'x', 'payment']) allowed.add(f);
       if (type === 'cast') {
         allowed.add('card').add('modes').add('alternativeCost').add('additionalCosts').add('faceDown');
+        // 601.2h, 118.8: what pays "As an additional cost to cast this spell, sacrifice a creature / discard a card".
+        allowed.add('sacrifice').add('discard');
+        if (raw.sacrifice !== undefined && (!Array.isArray(raw.sacrifice) || !raw.sacrifice.every((t) => typeof t === 'string'))) bad('sacrifice', 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")');
+        if (raw.discard !== undefined && (!Array.isArray(raw.discard) || !raw.discard.every((t) => typeof t === 'string'))) bad('discard', 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")');
         if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') bad('faceDown', 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})');
         if (raw.additionalCosts !== undefined && (!Array.isArray(raw.additionalCosts) || !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c)))) {
           bad('additionalCosts', `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`);
@@ -92,7 +96,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
       const payment = parsePayment(raw.payment, bad);
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
-      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
+      action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}), ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
       break;
     }
     case 'choose':

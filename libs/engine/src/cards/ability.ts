@@ -13,11 +13,11 @@ export type TargetSpec =
   | { kind: 'player' }
   | { kind: 'opponent' }
   | { kind: 'playerOrPlaneswalker' }
-  | { kind: 'spell'; color?: Color; types?: string[] }
+  | { kind: 'spell'; color?: Color; types?: string[]; /** "target noncreature spell" */ notTypes?: string[] }
   /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
   /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
   | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string }
+  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string; /** "target nonbasic land" (205.4c) */ nonbasic?: boolean; /** "with power N or greater" */ minPower?: number }
   /** "target spell or permanent" (612: text-changing spells). */
   | { kind: 'spellOrPermanent' };
 
@@ -46,7 +46,7 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
-  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number }
+  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
   | { kind: 'addMana'; mana: ManaType[] }
   | { kind: 'createTokens'; count: number; token: TokenDefinition }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
@@ -118,6 +118,10 @@ export type Effect =
   /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
   | { kind: 'eachPlayerLosesLife'; amount: Amount }
   | { kind: 'eachPlayerDraws'; amount: Amount }
+  /** "Target player draws two cards." (121.1) */
+  | { kind: 'targetDraws'; amount: Amount; target: number }
+  /** "Exile target player's graveyard." (701.13a): every card in it. */
+  | { kind: 'exileGraveyard'; target: number }
   /** "All creatures get -1/-1 until end of turn.", "Creatures your opponents control get ..." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTAllCreatures'; power: number; toughness: number; opponents?: boolean }
   /** "Enchanted creature gets +1/+1 until end of turn.", "Regenerate enchanted creature.": what the source is attached to as it resolves. */
@@ -191,7 +195,7 @@ export type Ability =
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
-  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string }
+  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string; /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
@@ -206,6 +210,8 @@ export type Ability =
   | { kind: 'buyback'; cost: string; text: string }
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
+  /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
+  | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */
   | { kind: 'affinity'; types: string[]; subtypes: string[]; text: string }
   /** 702.38a: "Amplify N": as it enters, N +1/+1 counters for each card revealed from its controller's hand (614.1c). */

@@ -95,7 +95,7 @@ describe('oracle compiler', () => {
     it.each([
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
       ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
-      ['a target the compiler does not know ("creature with power 4 or greater")', 'Destroy target creature with power 4 or greater.'],
+      ['a target the compiler does not know ("creature with toughness 4 or greater")', 'Destroy target creature with toughness 4 or greater.'],
       ['tokens with an ability the template does not carry', 'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."'],
     ])('%s: the whole line is unsupported, not half-compiled', (_, text) => {
       const c = compileCard(withText(cards.LIGHTNING_BOLT, text));

@@ -22,6 +22,7 @@ import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
 import { DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
+import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
@@ -83,10 +84,15 @@ function targetOf(phrase: string): TargetSpec | null {
   const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
   if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
   if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
-  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|land) )?card from (your|a) graveyard$/.exec(phrase);
+  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|artifact or enchantment|land) )?card from (your|a) graveyard$/.exec(phrase);
   if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
   if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
   if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
+  // 205.4c: "nonbasic"; a creature "with power N or greater"; "noncreature spell".
+  if (phrase === 'target nonbasic land') return { kind: 'permanent', types: ['Land'], nonbasic: true };
+  const minPower = /^target creature with power (\d+) or greater$/.exec(phrase);
+  if (minPower) return { kind: 'permanent', types: ['Creature'], minPower: Number(minPower[1]) };
+  if (phrase === 'target noncreature spell') return { kind: 'spell', notTypes: ['Creature'] };
   // 506.4: attacking and blocking creatures exist only during combat.
   const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
   if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
@@ -109,7 +115,7 @@ function manaSymbols(text: string): ManaType[] | null {
   return rest === '' && out.length > 0 ? out : null;
 }
 
-const TARGET = '(any target|target [a-z ]+?)';
+const TARGET = '(any target|target [a-z0-9 ]+?)';
 
 /** One sentence of a spell's text -> its effect, with the targets it adds. */
 function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
@@ -198,6 +204,10 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
   }
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."
+  if ((m = /^Creatures you control (?:get ([+-]\d+)\/([+-]\d+) and )?gain ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
+    return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
+  }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
     const t = addTarget(m[2]);
@@ -252,7 +262,7 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
-  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery |artifact or enchantment )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
     const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
@@ -297,6 +307,16 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
   if ((m = /^Each player draws (a|two|three|X) cards?$/.exec(sentence))) {
     const amount = amountOf(m[1]);
     return amount ? { kind: 'eachPlayerDraws', amount } : null;
+  }
+  // 121.1: "Target player draws two cards."; 701.13a: "Exile target player's graveyard." (every card in it).
+  if ((m = /^Target player draws (a card|two cards|three cards|four cards)$/.exec(sentence))) {
+    const amount = amountOf(m[1].split(' ')[0]);
+    const t = amount ? addTarget('target player') : null;
+    return t === null || !amount ? null : { kind: 'targetDraws', amount, target: t };
+  }
+  if (sentence === "Exile target player's graveyard" || sentence === "Exile all cards from target player's graveyard") {
+    const t = addTarget('target player');
+    return t === null ? null : { kind: 'exileGraveyard', target: t };
   }
   if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
@@ -361,12 +381,19 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
 function modalSpell(count: string, bullets: string[]): Modal | null {
   if (bullets.length < 2) return null;
-  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : [1, 2];
+  // 700.2d: "one or more": any number of different modes, at least one.
+  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : count === 'one or more' ? [1, bullets.length] : [1, 2];
   const modes: Modal['modes'] = [];
   for (const bullet of bullets) {
     const targets: TargetSpec[] = [];
     const effects: Effect[] = [];
-    for (const sentence of bullet.replace(/\.$/, '').split(/\. /)) {
+    // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
+    for (const sentence of withoutFlavorWord(bullet).replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+      const last = effects[effects.length - 1];
+      if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+        last.noRegenerate = true;
+        continue;
+      }
       // 612: a text change is a spell's effect only (not an ability's).
       const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
       if (!effect) return null;
@@ -375,6 +402,25 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     modes.push({ targets, effects, text: bullet });
   }
   return { min, max, modes };
+}
+
+/** 207.2d: a flavor word before a mode ("Cure Wounds — You gain 2 life.") has no rules meaning. */
+function withoutFlavorWord(bullet: string): string {
+  return bullet.replace(/^[A-Z][A-Za-z'-]*(?: [A-Za-z'-]+)* — /, '');
+}
+
+/** 700.2b: a triggered ability's modes, each read as if it were the ability's only instruction; null unless every one is understood. */
+function modalTrigger(head: string, bullets: string[], text: string): Ability | null {
+  if (bullets.length < 2) return null;
+  const modes: Modal['modes'] = [];
+  let trigger: Trigger | null = null;
+  for (const bullet of bullets) {
+    const a = triggeredAbility(`${head}, ${withoutFlavorWord(bullet)}`);
+    if (!a || a.kind !== 'triggered' || a.condition) return null;
+    trigger = a.trigger;
+    modes.push({ targets: a.targets, effects: a.effects, text: bullet });
+  }
+  return trigger ? { kind: 'triggered', trigger, condition: null, targets: [], effects: [], text, modal: { min: 1, max: 1, modes } } : null;
 }
 
 /**
@@ -726,7 +772,7 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line);
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line) ?? additionalCostAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
@@ -823,12 +869,22 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
-    const choose = /^Choose (one|two|one or both) —$/.exec(line);
+    const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
       const modal = modalSpell(choose[1], bullets);
       if (modal && !abilities.some((a) => a.kind === 'spell')) abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
+      else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      continue;
+    }
+    // 700.2b: "When CARDNAME enters the battlefield, choose one —": a modal triggered ability.
+    const chooseTrigger = isSpell ? null : /^((?:[A-Z][a-z]+(?: [a-z]+)? — )?(?:When|Whenever|At) [^,]+), choose one —$/.exec(line);
+    if (chooseTrigger) {
+      const bullets: string[] = [];
+      while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
+      const modal = modalTrigger(chooseTrigger[1], bullets, [line, ...bullets.map((b) => `• ${b}`)].join('\n'));
+      if (modal) abilities.push(modal);
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
       continue;
     }
@@ -953,7 +1009,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];
-    const lists = a.kind === 'spell' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
+    const lists = a.kind === 'spell' || a.kind === 'triggered' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
     if (lists.some((effects) => effects.some((e, j) => (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) || (e.kind === 'fight' && a.kind !== 'spell')))) {
       unsupported.push(a.text);
       abilities.splice(i, 1);

@@ -35,6 +35,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
       // 604.3, 702.114a: the spell's colors now (Ghostfire is colorless, a devoid spell has no color).
       if (spec.color && !colorsNow(state, onStack.object).includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
       if (spec.types && !spec.types.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
+      if (spec.notTypes && spec.notTypes.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
       return null;
     }
     return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not a spell on the stack` };
@@ -54,6 +55,9 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
   else if (spec.kind === 'permanent') {
     const colors = colorsNow(state, permanent);
     fits = spec.types.some((t) => types.includes(t)) && !(spec.notColor && colors.includes(spec.notColor)) && !(spec.color && !colors.includes(spec.color)) && !(spec.youControl && permanent.controller !== controller) && !(spec.opponentControls && permanent.controller === controller) && !(spec.withKeyword && !keywordsNow(state, permanent).has(spec.withKeyword)) && !(spec.tapped && !permanent.tapped) && !(spec.defendingPlayerControls && permanent.controller !== defendingPlayer(state)) && !(spec.combat && !inCombatAs(state, permanent.id, spec.combat)) && !(spec.subtype && !characteristicsOf(state, permanent).subtypes.includes(spec.subtype));
+    // 205.4c: "nonbasic" is without the basic supertype; "with power N or greater" reads its power now (613).
+    if (fits && spec.nonbasic && characteristicsOf(state, permanent).supertypes.includes('Basic')) fits = false;
+    if (fits && spec.minPower !== undefined && (characteristicsOf(state, permanent).power ?? 0) < spec.minPower) fits = false;
   }
   else fits = false;
   if (!fits) return { code: 'ILLEGAL_TARGET', rule: spec.kind === 'any' ? '115.4' : '115.1', message: `${card.name} (${targetId}) is not ${describeSpec(spec)}` };
@@ -105,8 +109,8 @@ export function describeSpec(spec: TargetSpec): string {
     case 'graveyardCard':
       return `a ${spec.types ? `${spec.types.join(' or ').toLowerCase()} ` : ''}card in ${spec.yours ? 'your graveyard' : 'a graveyard'}`;
     case 'spell':
-      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : 'a spell';
+      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : spec.notTypes ? `a non${spec.notTypes.join(', non').toLowerCase()} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.subtype ?? (spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or '))}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}`;
+      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.subtype ?? (spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or '))}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}${spec.nonbasic ? ' that is not basic' : ''}${spec.minPower !== undefined ? ` with power ${spec.minPower} or greater` : ''}`;
   }
 }

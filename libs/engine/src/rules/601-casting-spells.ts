@@ -23,6 +23,7 @@ import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
+import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 
 export interface CastAction {
   player: string;
@@ -34,6 +35,9 @@ export interface CastAction {
   additionalCosts?: AdditionalCost[];
   /** 702.37c: cast face down with morph. */
   faceDown?: boolean;
+  /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
+  sacrifice?: string[];
+  discard?: string[];
   payment?: { tap?: string[]; pool?: string };
 }
 
@@ -212,9 +216,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
   ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`);
+  // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
+  const chosenCosts = chooseAdditionalCosts(state, def, card, action);
+  if ('code' in chosenCosts) return [chosenCosts];
   // 601.2g-h: mana abilities, then payment.
   const violation = payManaCost(ctx, action, total.cost, 0, null);
   if (violation) return [violation];
+  const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
+  if (unpaid) return [unpaid];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', `${describe(card)} becomes cast`);
   state.turn.spellsCast += 1;

@@ -209,7 +209,7 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
 }
 
 /** The permanent named by `action.sacrifice` for a "Sacrifice a creature" cost, or why it cannot be sacrificed (118.3, 701.21a). */
-function sacrificeChoice(state: GameState, cost: SacrificeCost, action: ActivateAction, source: GameObject): GameObject | Violation {
+export function sacrificeChoice(state: GameState, cost: SacrificeCost, action: { player: string; sacrifice?: string[] }, source: GameObject): GameObject | Violation {
   const what = `${cost.another ? 'another' : 'a'} ${cost.types.join(' or ').toLowerCase()}`;
   const ids = action.sacrifice ?? [];
   if (ids.length !== 1) return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };

@@ -1,4 +1,4 @@
-import { Ability, Condition, TargetSpec } from '../cards/ability';
+import { Ability, Condition, Effect, Modal, TargetSpec } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -224,7 +224,12 @@ export function collectTriggers(ctx: Ctx): void {
 const delayedCache = new Map<string, TriggeredAbility | null>();
 
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
-export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition } }, departed?: Map<string, Departed>): TriggeredAbility | null {
+export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition }; modes?: number[] | null }, departed?: Map<string, Departed>): TriggeredAbility | null {
+  // 700.2b-c: a modal ability, once its mode is chosen, is that mode's targets and instructions.
+  if (t.modes) {
+    const a = abilityOfTrigger(state, { ...t, modes: null }, departed);
+    return a?.modal ? { ...a, ...chosenModes(a.modal, t.modes) } : a;
+  }
   if (t.granted !== undefined) return grantedOfKind(t.granted, 'triggered', compileGranted)[0] ?? null;
   // 113.7a: the source as it last existed, carried by the ability on the stack (a copy that left, 707.2).
   if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source)) return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
@@ -292,18 +297,45 @@ function legalTargets(state: GameState, specs: TargetSpec[], controller: string,
   return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId) === null));
 }
 
+/** 700.2c: the targets and instructions of the modes chosen, in the order written; effect targets renumbered. */
+function chosenModes(modal: Modal, modes: number[]): { targets: TargetSpec[]; effects: Effect[] } {
+  const targets: TargetSpec[] = [];
+  const effects: Effect[] = [];
+  for (const i of [...modes].sort((a, b) => a - b)) {
+    const mode = modal.modes[i];
+    if (!mode) continue;
+    const offset = targets.length;
+    targets.push(...mode.targets);
+    for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
+  }
+  return { targets, effects };
+}
+
+/** 700.2b: the modes that may be chosen: each of whose targets has a legal choice (603.3c). */
+function legalModes(state: GameState, modal: Modal, p: PendingTrigger, departed?: Map<string, Departed>): number[] {
+  const colors = sourceColors(state, p.source, departed);
+  return modal.modes.map((m, i) => (legalTargets(state, m.targets, p.controller, p.id, colors).every((o) => o.length > 0) ? i : -1)).filter((i) => i >= 0);
+}
+
 /** The choice a player must make before their triggered abilities can go on the stack, if any. */
 export function triggerDecision(state: GameState, departed?: Map<string, Departed>): Decision | null {
   const base = `t${state.turn.number}.${state.turn.step}`;
   for (const player of apnap(state)) {
     const mine = state.pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
-    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 || mine.some((p) => p.targets === null && (abilityOfTrigger(state, p, departed)?.targets.length ?? 0) > 0);
+    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 || mine.some((p) => p.targets === null && ((abilityOfTrigger(state, p, departed)?.targets.length ?? 0) > 0 || (!p.modes && abilityOfTrigger(state, p, departed)?.modal !== undefined)));
     if (mine.length > 1 && distinct && mine.some((p) => !p.ordered)) {
       return { id: `${base}.orderTriggers.${player}`, player, kind: 'orderTriggers', rule: '603.3b', options: mine.map((p) => p.id), count: mine.length };
     }
     for (const p of mine) {
-      const ability = abilityOfTrigger(state, p, departed);
+      let ability = abilityOfTrigger(state, p, departed);
+      // 603.3c, 700.2b: the mode of a modal ability is chosen as it is put on the stack, among the legal ones.
+      if (ability?.modal && !p.modes) {
+        const modes = legalModes(state, ability.modal, p, departed);
+        if (modes.length > 1) return { id: `${base}.chooseMode.${p.id}`, player, kind: 'chooseMode', rule: '700.2b', options: modes.map(String), count: 1 };
+        if (modes.length === 0) continue;
+        ability = abilityOfTrigger(state, { ...p, modes }, departed);
+      }
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
       const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed));
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
@@ -326,10 +358,26 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
     if (!player) return false;
     for (const t of state.pending.filter((p) => p.controller === player)) {
       state.pending = state.pending.filter((p) => p !== t);
-      const ability = abilityOfTrigger(state, t, ctx.trace.departed);
+      let ability = abilityOfTrigger(state, t, ctx.trace.departed);
       if (!ability) {
         // 113.7a: the ability exists without its source; this engine cannot read it once the source is gone.
         throw new Unsupported('UNSUPPORTED_TRIGGER', `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`, '113.7a');
+      }
+      if (ability.modal && !t.modes) {
+        // 603.3c: with no legal mode, the ability is removed from the stack; with one, that one is chosen.
+        const modes = legalModes(state, ability.modal, t, ctx.trace.departed);
+        if (modes.length === 0) {
+          ctx.trace.cite('603.3c', 'noMode', `no mode of "${ability.text}" (${t.id}) can be chosen: it is removed from the stack`);
+          continue;
+        }
+        if (modes.length > 1) {
+          // Its controller chooses (a chooseMode decision): never guessed.
+          state.pending = [t, ...state.pending];
+          return true;
+        }
+        t.modes = [modes[0]];
+        ctx.trace.cite('700.2b', 'chooseMode', `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}, the only mode that can be chosen`, [t.id]);
+        ability = abilityOfTrigger(state, t, ctx.trace.departed) ?? ability;
       }
       let targets = t.targets ?? [];
       if (ability.targets.length > 0 && t.targets === null) {
@@ -340,7 +388,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.granted !== undefined ? { granted: t.granted } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.granted !== undefined ? { granted: t.granted } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: t.modes ? [...t.modes] : null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
     }
@@ -360,7 +408,7 @@ function copyLastKnown(state: GameState, source: string, departed: Map<string, D
   return !now || (now.card && now.card !== looked) ? { lastKnown: { card: looked, inline: true } } : {};
 }
 
-/** Answers an orderTriggers or chooseTargets decision. */
+/** Answers an orderTriggers, chooseMode or chooseTargets decision. */
 export function answerTriggerDecision(state: GameState, decision: Decision, choice: string[]): Violation[] {
   if (decision.kind === 'orderTriggers') {
     const options = new Set(decision.options);
@@ -373,10 +421,23 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
     state.pending = [...others.filter((p) => apnap(state).indexOf(p.controller) < apnap(state).indexOf(decision.player)), ...mine, ...others.filter((p) => apnap(state).indexOf(p.controller) > apnap(state).indexOf(decision.player))];
     return [];
   }
+  if (decision.kind === 'chooseMode') {
+    const modeFor = state.pending.find((p) => p.id === decision.id.split('.chooseMode.')[1]);
+    if (!modeFor) return [{ code: 'NO_SUCH_DECISION', rule: '603.3c', message: 'the triggered ability is no longer waiting' }];
+    if (choice.length !== 1 || !decision.options?.includes(choice[0])) return [{ code: 'INVALID_MODES', rule: '700.2b', message: `choose one mode among ${decision.options?.join(', ')} (the modes by index from 0; a mode without a legal target cannot be chosen)` }];
+    modeFor.modes = [Number(choice[0])];
+    return [];
+  }
   const triggerId = decision.id.split('.chooseTargets.')[1];
   const pending = state.pending.find((p) => p.id === triggerId);
-  const ability = pending ? abilityOfTrigger(state, pending) : null;
+  let ability = pending ? abilityOfTrigger(state, pending) : null;
   if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: 'the triggered ability is no longer waiting' }];
+  // 700.2b: a modal ability whose only legal mode asks for targets: that mode is the one chosen.
+  if (ability.modal && !pending.modes) {
+    const modes = legalModes(state, ability.modal, pending);
+    if (modes.length === 1) pending.modes = modes;
+    ability = abilityOfTrigger(state, pending) ?? ability;
+  }
   if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
   for (let i = 0; i < choice.length; i++) {
     const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, sourceColors(state, pending.source), pending.id);

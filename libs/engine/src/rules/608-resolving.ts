@@ -107,7 +107,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
 function resolveAbility(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   if (top.ability?.triggered) {
-    const triggered = abilityOfTrigger(state, top.ability, ctx.trace.departed);
+    const triggered = abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
@@ -116,7 +116,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
+  const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
   const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
@@ -207,7 +207,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
 export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state)) return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
@@ -274,7 +274,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   if (top?.object && top.awaitingPayment) return answerSpellPayment(ctx, top, pay);
-  const ability = top?.ability?.triggered ? abilityOfTrigger(state, top.ability, ctx.trace.departed) : null;
+  const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
@@ -548,6 +548,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
       const affects = state.battlefield.filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      if (effect.keyword) {
+        const kid = effectId(state, spell.id);
+        state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+        ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) gain ${effect.keyword} until end of turn (effect ${kid})`, affects);
+        if (effect.power === 0 && effect.toughness === 0) return;
+      }
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
       ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`, affects);
@@ -802,6 +808,22 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'eachPlayerLosesLife':
       for (const p of state.players.filter((x) => x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
       return;
+    case 'targetDraws':
+      for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.targets[effect.target], '121.1');
+      return;
+    case 'exileGraveyard': {
+      // 701.13a: each card in that player's graveyard is exiled, together.
+      const owner = state.players.find((p) => p.id === spell.targets[effect.target]);
+      if (!owner) return;
+      const cards = owner.graveyard;
+      owner.graveyard = [];
+      for (const o of cards) {
+        putIntoOwnerZone(state, o, 'exile');
+        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'exile', player: o.owner });
+      }
+      ctx.trace.cite('701.13a', 'exile', `${name} exiles ${owner.id}'s graveyard (${cards.map((o) => describe(o)).join(', ') || 'no cards'})`, cards.map((o) => o.id));
+      return;
+    }
     case 'eachPlayerDraws': {
       // 101.4: the active player first, then the others in turn order.
       const start = state.players.findIndex((p) => p.id === state.turn.active);

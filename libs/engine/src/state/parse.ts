@@ -210,7 +210,7 @@ class BoardParser {
   private checkAwaitingChoices(state: GameState): void {
     state.stack.forEach((s, i) => {
       if (s.awaitingChoice === undefined) return;
-      const ability = s.ability?.triggered ? abilityOfTrigger(state, s.ability) : null;
+      const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
         this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`);
       } else if (s.awaitingChoice !== s.controller) {
@@ -1019,7 +1019,9 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted']), path);
+    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted', 'modes']), path);
+    // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
+    if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0)) this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
     if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
@@ -1035,6 +1037,7 @@ class BoardParser {
     const granted = this.grantedAbility(raw.granted, `${path}.granted`, 'triggered');
     if (granted !== null) pending.granted = granted;
     if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
+    if (Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0) pending.modes = [raw.modes[0]];
     if (raw.card !== undefined) {
       // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
       const last = this.card(raw.card, `${path}.card`);

@@ -29,7 +29,7 @@ export interface BoardJson {
     awaitingReplacement?: { key: string; player: string; options: string[]; text: string };
   };
   effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; granted?: string; x?: number; card?: CardJson }[];
+  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; granted?: string; x?: number; modes?: number[]; card?: CardJson }[];
   /** 603.7: written only when there is one. */
   delayed?: { id: string; source: string; controller: string; when: string; effect: string }[];
   seed: string;
@@ -150,7 +150,7 @@ export function serializeBoard(state: GameState): BoardJson {
     command: state.command.map((o) => zoneEntry(o, true, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.granted !== undefined ? { granted: p.granted } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
+    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.granted !== undefined ? { granted: p.granted } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.modes ? { modes: [...p.modes] } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
     seed: state.seed,
   };
   if (state.delayed.length > 0) out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
@@ -302,6 +302,8 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
   const { lastKnown, ...ability } = s.ability as NonNullable<StackObject['ability']>;
   const out: StackJson = { id: s.id, controller: s.controller, ability: lastKnown ? { ...ability, card: cardJson(lastKnown.card, lastKnown.inline) } : { ...ability }, targets: [...s.targets] };
   if (s.x !== null) out.x = s.x;
+  // 700.2b: the mode chosen for a modal triggered ability.
+  if (s.modes !== null) out.modes = [...s.modes];
   if (s.refersTo) out.refersTo = s.refersTo;
   if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
   if (s.awaitingChoice) out.awaitingChoice = s.awaitingChoice;

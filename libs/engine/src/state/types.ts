@@ -237,6 +237,8 @@ export interface PendingTrigger {
   granted?: string;
   /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
   x?: number;
+  /** 700.2b, 603.3c: the mode chosen for a modal triggered ability, as it is put on the stack; absent until then. */
+  modes?: number[];
   /** 113.7a, 603.10a: its source as it last existed, when that is no longer readable (a copy or a token that left). */
   lastKnown?: { card: CardDefinition; inline: boolean };
 }

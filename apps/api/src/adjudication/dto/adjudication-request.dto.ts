@@ -72,11 +72,17 @@ export class ActionDto {
   @Min(0)
   ability?: number;
 
-  @ApiPropertyOptional({ type: [String], description: 'activate: the permanents sacrificed to pay a "Sacrifice a creature" cost (701.21a).', example: ['c2'] })
+  @ApiPropertyOptional({ type: [String], description: 'activate: the permanents sacrificed to pay a "Sacrifice a creature" cost (701.21a); cast: the one sacrificed for "As an additional cost to cast this spell, sacrifice a creature" (118.8, 601.2h).', example: ['c2'] })
   @IsOptional()
   @IsArray()
   @IsString({ each: true })
   sacrifice?: string[];
+
+  @ApiPropertyOptional({ type: [String], description: 'cast: the cards discarded from the hand for "As an additional cost to cast this spell, discard a card" (118.8, 601.2h, 701.9a).', example: ['h2'] })
+  @IsOptional()
+  @IsArray()
+  @IsString({ each: true })
+  discard?: string[];
 
   @ApiPropertyOptional({ type: 'array', items: { type: 'object' }, description: 'declareAttackers: [{id, attacking}].' })
   @IsOptional()

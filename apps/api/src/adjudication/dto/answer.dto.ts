@@ -32,7 +32,7 @@ export class DecisionDto {
   @ApiProperty({ example: 'alice' })
   player!: string;
 
-  @ApiProperty({ enum: ['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'discard', 'legendRule', 'orderTriggers', 'chooseTargets', 'payCost', 'chooseDiscard', 'chooseReplacement', 'chooseOptional', 'chooseReveal', 'chooseCopy', 'chooseWords'] })
+  @ApiProperty({ enum: ['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'discard', 'legendRule', 'orderTriggers', 'chooseMode', 'chooseTargets', 'payCost', 'chooseDiscard', 'chooseReplacement', 'chooseOptional', 'chooseReveal', 'chooseCopy', 'chooseWords'] })
   kind!: string;
 
   @ApiProperty({ example: '117.3' })

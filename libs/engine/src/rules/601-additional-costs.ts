@@ -1,0 +1,109 @@
+import { Ability } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { compiled } from '../cards/compiled';
+import { Ctx, describe } from '../context';
+import { sacrifice } from '../keywords/701.21-sacrifice';
+import { GameObject, GameState } from '../state/types';
+import { Violation } from '../violation';
+import { characteristicsOf } from './613-layers';
+import { putDiscardedCard } from './614-replacement-effects';
+import { sacrificeChoice } from './602-activating-abilities';
+import { changeLife } from './119-life';
+
+type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
+
+/**
+ * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
+ * "an artifact or creature"), "..., discard a card.", "..., pay 3 life.": a cost every cast of the
+ * spell pays (not optional, 118.8b).
+ */
+export function additionalCostAbility(line: string): AdditionalCostAbility | null {
+  const m = /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|(discard a card)|pay (\d+) life)\.$/.exec(line);
+  if (!m) return null;
+  if (m[2]) return { kind: 'additionalCost', discard: 1, text: line };
+  if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
+  return { kind: 'additionalCost', sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false }, text: line };
+}
+
+/** The spell's mandatory additional cost, if it has one. */
+export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | null {
+  const a = compiled(def).abilities.find((x) => x.kind === 'additionalCost');
+  return a && a.kind === 'additionalCost' ? a : null;
+}
+
+export interface ChosenCosts {
+  sacrificed: GameObject | null;
+  discarded: GameObject[];
+  life?: number;
+}
+
+/**
+ * 601.2h: what the caster names to pay the additional cost: the permanent sacrificed (701.21a: one
+ * they control, of that type; 118.3: without one, the cost cannot be paid) or the cards discarded
+ * from their hand (701.9a; the spell itself already left it, 601.2a). Checked before anything is paid.
+ */
+export function chooseAdditionalCosts(state: GameState, def: CardDefinition, spell: GameObject, action: { player: string; sacrifice?: string[]; discard?: string[] }): ChosenCosts | Violation {
+  const cost = additionalCostOf(def);
+  if (!cost) {
+    if (action.sacrifice !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name || 'this spell'} has no additional cost that sacrifices a permanent: give no "sacrifice"` };
+    if (action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name || 'this spell'} has no additional cost that discards a card: give no "discard"` };
+    return { sacrificed: null, discarded: [] };
+  }
+  if (cost.sacrifice) {
+    if (action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost discards nothing: give no "discard"` };
+    const o = sacrificeChoice(state, cost.sacrifice, action, spell);
+    return 'code' in o ? o : { sacrificed: o, discarded: [] };
+  }
+  if (cost.life !== undefined) {
+    if (action.sacrifice !== undefined || action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost is ${cost.life} life: give no "sacrifice" or "discard"` };
+    // 119.4: life is paid only by a player whose life total is at least the payment (118.3).
+    const life = state.players.find((p) => p.id === action.player)?.life ?? 0;
+    if (life < cost.life) return { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${action.player} has ${life} life: they cannot pay ${cost.life} life` };
+    return { sacrificed: null, discarded: [], life: cost.life };
+  }
+  const n = cost.discard ?? 0;
+  if (action.sacrifice !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost sacrifices nothing: give no "sacrifice"` };
+  const ids = action.discard ?? [];
+  if (ids.length !== n || new Set(ids).size !== ids.length) return { code: 'DISCARD_REQUIRED', rule: '601.2h', message: `${def.name}'s additional cost discards ${n} card(s): give ${n === 1 ? 'its id' : 'their ids'} in "discard"` };
+  const hand = state.players.find((p) => p.id === action.player)?.hand ?? [];
+  const discarded: GameObject[] = [];
+  for (const id of ids) {
+    const card = hand.find((o) => o.id === id);
+    if (!card) return { code: 'CANNOT_DISCARD', rule: '701.9a', message: `${id} is not a card in ${action.player}'s hand: only those can be discarded` };
+    discarded.push(card);
+  }
+  return { sacrificed: null, discarded };
+}
+
+/** 601.2h: the additional cost is paid with the mana cost (in any order): the sacrifice (701.21a), the life (119.4), the discard (701.9a). */
+export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts): Violation | null {
+  const state = ctx.state;
+  if (chosen.sacrificed) {
+    const o = state.battlefield.find((p) => p.id === chosen.sacrificed?.id);
+    if (!o) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${chosen.sacrificed.id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment` };
+    sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
+  }
+  if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', `${player} pays ${chosen.life} life as part of the additional cost (601.2h)`);
+  const owner = state.players.find((p) => p.id === player);
+  for (const card of chosen.discarded) {
+    if (!owner) break;
+    owner.hand = owner.hand.filter((o) => o !== card);
+    ctx.trace.cite('601.2h', 'payCost', `${player} discards ${describe(card)} as part of the additional cost (701.9a)`, [card.id]);
+    putDiscardedCard(ctx, card);
+  }
+  return null;
+}
+
+/** For the legal actions: one choice per permanent that could be sacrificed, or per card that could be discarded; null without such a cost. */
+export function additionalCostChoices(state: GameState, card: GameObject, player: string): { sacrifice?: string[]; discard?: string[] }[] | null {
+  const cost = card.card ? additionalCostOf(card.card) : null;
+  if (!cost) return null;
+  if (cost.life !== undefined) return null;
+  if (cost.sacrifice) {
+    const types = cost.sacrifice.types;
+    return state.battlefield.filter((x) => x.controller === player && !x.phasedOut && types.some((t) => characteristicsOf(state, x).types.includes(t))).map((x) => ({ sacrifice: [x.id] }));
+  }
+  // A hidden card is not offered: discarding it would reveal it (400.2).
+  const hand = state.players.find((p) => p.id === player)?.hand ?? [];
+  return cost.discard === 1 ? hand.filter((o) => o.id !== card.id && o.card).map((o) => ({ discard: [o.id] })) : [];
+}
