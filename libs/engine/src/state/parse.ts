@@ -158,6 +158,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);
+    if (this.errors.length === 0) this.checkTriggerModes(state);
     if (this.errors.length === 0) this.checkSpellPayments(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
@@ -204,6 +205,36 @@ class BoardParser {
     for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
     // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
     for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
+  }
+
+  /**
+   * 700.2b, 603.3c: a modal triggered ability has its mode chosen as it is put on the stack (one of its own);
+   * pending, its targets come after that choice (700.2c, 603.3d); an ability that is not modal has no mode (700.2).
+   */
+  private checkTriggerModes(state: GameState): void {
+    const check = (path: string, base: ReturnType<typeof abilityOfTrigger>, modes: number[] | null | undefined, required: boolean): void => {
+      if (!base) return;
+      const modal = base.modal;
+      if (!modal) {
+        if (modes) this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
+        return;
+      }
+      if (!modes) {
+        if (required) this.rule(`${path}.modes`, 'INVALID_MODES', '700.2b', `"${base.text}" is modal: its mode was chosen as it was put on the stack (603.3c); give it in "modes"`);
+        return;
+      }
+      if (modes.length < modal.min || modes.length > modal.max || new Set(modes).size !== modes.length || modes.some((m) => m >= modal.modes.length)) {
+        this.rule(`${path}.modes`, 'INVALID_MODES', '700.2b', `"${base.text}" has modes 0..${modal.modes.length - 1}: choose ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} of them`);
+      }
+    };
+    state.stack.forEach((s, i) => {
+      if (s.ability?.triggered) check(`state.stack[${i}]`, abilityOfTrigger(state, { ...s.ability, modes: null }), s.modes, true);
+    });
+    state.pending.forEach((p, i) => {
+      const base = abilityOfTrigger(state, { ...p, modes: null });
+      check(`state.pending[${i}]`, base, p.modes, false);
+      if (base?.modal && !p.modes && p.targets !== null) this.rule(`state.pending[${i}].targets`, 'TARGETS_BEFORE_MODE', '700.2c', `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`);
+    });
   }
 
   /** 608.2d: an ability waits for a "you may" answer only if it has one ("You may ...", provoke 702.39a, madness 702.35a). */
