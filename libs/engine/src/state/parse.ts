@@ -14,6 +14,7 @@ import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
@@ -212,27 +213,32 @@ class BoardParser {
    * pending, its targets come after that choice (700.2c, 603.3d); an ability that is not modal has no mode (700.2).
    */
   private checkTriggerModes(state: GameState): void {
-    const check = (path: string, base: ReturnType<typeof abilityOfTrigger>, modes: number[] | null | undefined, required: boolean): void => {
+    const check = (path: string, base: { text: string; modal?: Modal } | null, modes: number[] | null | undefined, required: boolean, rule: string): void => {
       if (!base) return;
       const modal = base.modal;
       if (!modal) {
-        if (modes) this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
+        if (modes && modes.length > 0) this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
         return;
       }
       if (!modes) {
-        if (required) this.rule(`${path}.modes`, 'INVALID_MODES', '700.2b', `"${base.text}" is modal: its mode was chosen as it was put on the stack (603.3c); give it in "modes"`);
+        if (required) this.rule(`${path}.modes`, 'INVALID_MODES', rule, `"${base.text}" is modal: its modes were chosen as it was put on the stack (${rule === '700.2b' ? '603.3c' : '601.2b'}); give them in "modes"`);
         return;
       }
       if (modes.length < modal.min || modes.length > modal.max || new Set(modes).size !== modes.length || modes.some((m) => m >= modal.modes.length)) {
-        this.rule(`${path}.modes`, 'INVALID_MODES', '700.2b', `"${base.text}" has modes 0..${modal.modes.length - 1}: choose ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} of them`);
+        this.rule(`${path}.modes`, 'INVALID_MODES', rule, `"${base.text}" has modes 0..${modal.modes.length - 1}: ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} different one(s) are chosen (700.2d)`);
       }
     };
     state.stack.forEach((s, i) => {
-      if (s.ability?.triggered) check(`state.stack[${i}]`, abilityOfTrigger(state, { ...s.ability, modes: null }), s.modes, true);
+      if (s.ability?.triggered) check(`state.stack[${i}]`, abilityOfTrigger(state, { ...s.ability, modes: null }), s.modes, true, '700.2b');
+      // 700.2a, 601.2b: a modal spell's modes were chosen as it was cast; 702.42a: entwined, all of them.
+      const spell = s.object ? spellAbility(withTextNow(state, s.object)) : null;
+      if (!spell) return;
+      const entwined = spell.modal && s.additionalCosts?.includes('entwine') ? spell.modal.modes.length : 0;
+      check(`state.stack[${i}]`, entwined ? { text: spell.text, modal: { ...spell.modal as Modal, min: entwined, max: entwined } } : spell, s.modes, true, entwined ? '702.42a' : '700.2a');
     });
     state.pending.forEach((p, i) => {
       const base = abilityOfTrigger(state, { ...p, modes: null });
-      check(`state.pending[${i}]`, base, p.modes, false);
+      check(`state.pending[${i}]`, base, p.modes, false, '700.2b');
       if (base?.modal && !p.modes && p.targets !== null) this.rule(`state.pending[${i}].targets`, 'TARGETS_BEFORE_MODE', '700.2c', `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`);
     });
   }
