@@ -75,3 +75,23 @@ describe('review findings (4): modal spells on a board', () => {
     expect(o.answer.state.players[1].graveyard.map((c) => c.id)).toEqual(['bear']);
   });
 });
+
+describe('review findings (4): the order modes are followed in', () => {
+  const KOLAGHANS_COMMAND = defineCard({ name: "Kolaghan's Command", manaCost: '{1}{B}{R}', colors: ['B', 'R'], types: ['Instant'], text: "Choose two —\n• Return target creature card from your graveyard to your hand.\n• Target player discards a card.\n• Destroy target artifact.\n• Kolaghan's Command deals 2 damage to any target." });
+  const SWAMP = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
+  const MOUNTAIN = defineCard({ name: 'Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'], text: '({T}: Add {R}.)' });
+  const cat = new InMemoryCatalog([KOLAGHANS_COMMAND, GRIZZLY_BEARS, SWAMP, MOUNTAIN]);
+  const state = board(
+    { battlefield: [perm('s', 'Swamp', 'alice'), perm('m', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')] },
+    { hand: [{ id: 'kc', card: "Kolaghan's Command" }, { id: 'x', card: 'Grizzly Bears' }], graveyard: [{ id: 'dead', card: 'Grizzly Bears' }] },
+  );
+
+  it('608.2c: the modes chosen are followed in the order written, whatever order "modes" names them in: the creature card returns before its controller discards', () => {
+    for (const [modes, targets] of [[[0, 1], ['dead', 'alice']], [[1, 0], ['alice', 'dead']]]) {
+      const o = adjudicate({ state, actions: [{ type: 'cast', player: 'alice', card: 'kc', modes, targets }, ...passes(2)] } as { state: unknown }, cat);
+      if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+      // Two cards in hand as the discard comes: alice chooses which one (701.9b).
+      expect([modes, o.answer.decision?.kind, [...(o.answer.decision?.options ?? [])].sort()]).toEqual([modes, 'chooseDiscard', ['dead', 'x']]);
+    }
+  });
+});
