@@ -208,6 +208,19 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     if (v) return [v];
   }
   spell.targets = [...targets];
+  // 608.2c: the modes are followed in the order written, whatever order they were named in; their targets go with them.
+  const modal = ability?.modal;
+  if (modal && spell.modes && spell.modes.some((m, i) => i > 0 && m < (spell.modes?.[i - 1] ?? 0))) {
+    const slices = new Map<number, string[]>();
+    let at = 0;
+    for (const m of spell.modes) {
+      const n = modal.modes[m].targets.length;
+      slices.set(m, spell.targets.slice(at, at + n));
+      at += n;
+    }
+    spell.modes = [...spell.modes].sort((a, b) => a - b);
+    spell.targets = spell.modes.flatMap((m) => slices.get(m) ?? []);
+  }
   if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `${def.name} targets ${targets.join(', ')}`, targets);
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
