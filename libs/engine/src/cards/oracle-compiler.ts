@@ -850,7 +850,7 @@ const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
   'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
-  'storm', 'exalted',
+  'storm', 'exalted', 'convoke',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -899,6 +899,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());
         else if (k === 'exalted') abilities.push({ kind: 'keyword', keyword: k, text: k }, exaltedAbility());
+        else if (k === 'convoke') abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
