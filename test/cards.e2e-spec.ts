@@ -56,10 +56,10 @@ describe('cards (e2e)', () => {
     });
 
     it('reports an unsupported keyword under notUnderstood, with support none', async () => {
-      const res = await request(app.getHttpServer()).get('/v1/cards/Devoted Retainer').expect(200);
-      expect(res.body.text).toMatch(/^Bushido 1 \(/);
-      expect(res.body.currentText).toBe('Bushido 1');
-      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Bushido 1'] });
+      const res = await request(app.getHttpServer()).get('/v1/cards/Gorehorn Minotaurs').expect(200);
+      expect(res.body.text).toMatch(/^Bloodthirst 2 \(/);
+      expect(res.body.currentText).toBe('Bloodthirst 2');
+      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Bloodthirst 2'] });
     });
 
     it('702.22: banding is understood (Benalish Hero, 2017 wording with its reminder text)', async () => {

@@ -10,7 +10,7 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[]; discard?: string[] }
+  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[] }; sacrifice?: string[]; discard?: string[] }
   /** 116.2b, 702.37e: a special action; `kind` says which. */
   | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
   | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[] }
@@ -33,16 +33,18 @@ type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /** `payment` of cast, activate and specialAction: {"tap": [ids], "pool": "{R}"}. */
-function parsePayment(pay: unknown, bad: (field: string, message: string) => void): { tap?: string[]; pool?: string } | undefined {
+function parsePayment(pay: unknown, bad: (field: string, message: string) => void, convoke = false): { tap?: string[]; pool?: string; convoke?: string[] } | undefined {
   if (pay === undefined) return undefined;
   if (!isObj(pay)) {
     bad('payment', '{"tap": [source ids], "pool": "{R}"}');
     return undefined;
   }
-  for (const k of Object.keys(pay)) if (k !== 'tap' && k !== 'pool') bad(`payment.${k}`, 'unknown field: "tap" or "pool"');
+  for (const k of Object.keys(pay)) if (k !== 'tap' && k !== 'pool' && !(convoke && k === 'convoke')) bad(`payment.${k}`, `unknown field: "tap"${convoke ? ', "pool" or "convoke"' : ' or "pool" ("convoke" is for casting a spell, 702.51a)'}`);
+  // 702.51a: the creatures tapped for convoke.
+  if (pay.convoke !== undefined && (!Array.isArray(pay.convoke) || !pay.convoke.every((t) => typeof t === 'string'))) bad('payment.convoke', 'a list of creature ids (702.51a)');
   if (pay.tap !== undefined && (!Array.isArray(pay.tap) || !pay.tap.every((t) => typeof t === 'string'))) bad('payment.tap', 'a list of permanent ids');
   if (pay.pool !== undefined && typeof pay.pool !== 'string') bad('payment.pool', 'a mana string such as "{R}"');
-  return { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined };
+  return { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined, ...(convoke && pay.convoke !== undefined ? { convoke: pay.convoke as string[] } : {}) };
 }
 
 /** Shape checks only; whether the action is legal is for the rules. */
@@ -94,7 +96,7 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
       }
       if (raw.targets !== undefined && (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))) bad('targets', 'a list of object or player ids');
       if (raw.x !== undefined && (typeof raw.x !== 'number' || !Number.isInteger(raw.x) || raw.x < 0 || raw.x > 1000)) bad('x', 'an integer from 0 to 1000');
-      const payment = parsePayment(raw.payment, bad);
+      const payment = parsePayment(raw.payment, bad, type === 'cast');
       const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment };
       action = type === 'cast' ? { type, card: raw.card as string, modes: raw.modes as number[] | undefined, alternativeCost: raw.alternativeCost as string | undefined, ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}), ...(raw.faceDown === true ? { faceDown: true } : {}), ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}), ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}), ...common } : { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
       break;

@@ -52,7 +52,9 @@ export type Effect =
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
   | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
-  | { kind: 'modifySourcePT'; power: number; toughness: number }
+  | { kind: 'modifySourcePT'; power: number; toughness: number; /** the keyword that says so (702.45a bushido) */ rule?: string }
+  /** 702.83a: "that creature gets +1/+1 until end of turn": the attacker the trigger refers to (exalted). */
+  | { kind: 'modifyAttackerPT'; power: number; toughness: number; rule: string }
   | { kind: 'gainLife'; amount: Amount }
   /** "Put a +1/+1 counter on target creature" (122.1). */
   | { kind: 'putCounters'; counter: string; n: number; target: number }
@@ -277,7 +279,7 @@ export type StaticEffect =
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
-  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string }
+  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string; /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }
   /** 604.3, 208.2a, 613.4a: "CARDNAME's power [and toughness] [is / are each] equal to ...": a characteristic-defining ability (layer 7a). */
@@ -369,6 +371,10 @@ export type Trigger =
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
   | { event: 'attacksOrBlocks'; who: 'self' }
   | { event: 'blocks'; who: 'self' }
+  /** 702.45a: "Whenever this creature blocks or becomes blocked" (bushido): once as it blocks, once as it becomes blocked (509.3c). */
+  | { event: 'blocksOrBecomesBlocked'; who: 'self' }
+  /** 702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted): the trigger refers to that creature. */
+  | { event: 'attacksAlone'; who: 'creatureYouControl' }
   /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
   | { event: 'becomesBlocked'; who: 'self' }
   /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */

@@ -132,8 +132,8 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Skulk', 'none', []],
-      ['Bushido 1', 'none', []],
-      ['Exalted', 'none', []],
+      ['Soulshift 3', 'none', []],
+      ['Level up {2}', 'none', []],
       ['Skulk, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));

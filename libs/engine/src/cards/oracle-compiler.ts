@@ -10,6 +10,9 @@ import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
 import { fadingAbilities } from '../keywords/702.32-fading';
 import { flankingAbility } from '../keywords/702.25-flanking';
 import { rampageAbility } from '../keywords/702.23-rampage';
+import { bushidoAbility } from '../keywords/702.45-bushido';
+import { exaltedAbility } from '../keywords/702.83-exalted';
+import { entersWithCountersAbility } from '../rules/614.1c-enters-with-counters';
 import { provokeAbility } from '../keywords/702.39-provoke';
 import { ifKickedSentence, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
 import { buybackAbility } from '../keywords/702.27-buyback';
@@ -770,9 +773,9 @@ function enchantOrEquip(line: string): Ability | null {
   if (flashback) return flashback;
   const ward = wardAbility(line);
   if (ward) return ward;
-  const rampage = rampageAbility(line);
+  const rampage = rampageAbility(line) ?? bushidoAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line) ?? additionalCostAbility(line);
+  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line) ?? additionalCostAbility(line) ?? entersWithCountersAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
@@ -847,7 +850,7 @@ const KEYWORD_LIST = new Set([
   'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
   'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
   'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
-  'storm',
+  'storm', 'exalted', 'convoke',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -895,6 +898,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());
+        else if (k === 'exalted') abilities.push({ kind: 'keyword', keyword: k, text: k }, exaltedAbility());
+        else if (k === 'convoke') abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }

@@ -24,6 +24,7 @@ import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-p
 import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
+import { payWithConvoke } from '../keywords/702.51-convoke';
 
 export interface CastAction {
   player: string;
@@ -38,7 +39,7 @@ export interface CastAction {
   /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
   sacrifice?: string[];
   discard?: string[];
-  payment?: { tap?: string[]; pool?: string };
+  payment?: { tap?: string[]; pool?: string; /** 702.51a: the creatures tapped for convoke. */ convoke?: string[] };
 }
 
 
@@ -233,7 +234,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const chosenCosts = chooseAdditionalCosts(state, def, card, action);
   if ('code' in chosenCosts) return [chosenCosts];
   // 601.2g-h: mana abilities, then payment.
-  const violation = payManaCost(ctx, action, total.cost, 0, null);
+  const violation = action.payment?.convoke !== undefined ? payWithConvoke(ctx, action, def, total.cost) : payManaCost(ctx, action, total.cost, 0, null);
   if (violation) return [violation];
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
@@ -280,7 +281,14 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
 
 /** 601.2g-h (and 602.2b): mana abilities are activated and the mana cost paid, automatically or exactly as given. */
 export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | null {
-  const state = ctx.state;
+  const planned = planManaCost(ctx.state, action, cost, x, excluded);
+  if (planned === null || 'code' in planned) return planned;
+  applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
+  return null;
+}
+
+/** 601.2g-h: how the mana cost would be paid (nothing changes yet), or why it cannot be (702.51a: convoke tries several). */
+export function planManaCost(state: GameState, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return null;
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
@@ -316,8 +324,7 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
     return { code, rule: '601.2h', message: result.message };
   }
-  applyPayment(ctx, action.player, result.plan, !action.payment, new Set(sources.filter((s) => s.sacrifice).map((s) => s.id)));
-  return null;
+  return { plan: result.plan, automatic: !action.payment, sacrificed: new Set(sources.filter((s) => s.sacrifice).map((s) => s.id)) };
 }
 
 /** Each source named in an explicit payment must be one whose mana ability this player can activate now. */
@@ -339,7 +346,7 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
   return null;
 }
 
-function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): void {
+export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): void {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return;

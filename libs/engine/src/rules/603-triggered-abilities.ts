@@ -16,6 +16,7 @@ import { stormCount } from '../keywords/702.40-storm';
 import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
+import { attackedAlone } from '../keywords/702.83-exalted';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -146,9 +147,11 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       case 'attack':
         each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') && isSubject(state, a.trigger.who, s.id, e.object), battlefield());
+        // 702.83a, 506.5: "a creature you control attacks alone" (exalted) refers to that creature.
+        each(`${e.object} attacks alone`, (a, s) => a.trigger.event === 'attacksAlone' && s.controller === state.battlefield.find((o) => o.id === e.object)?.controller && attackedAlone(events, trace.triggerCursor), battlefield(), e.object);
         break;
       case 'block': {
-        each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks') && s.id === e.object, battlefield());
+        each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object, battlefield());
         // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
         const blocker = state.battlefield.find((o) => o.id === e.object);
         for (const attacker of e.blocking) {
@@ -161,7 +164,7 @@ export function collectTriggers(ctx: Ctx): void {
       }
       case 'blocked':
         // 509.3c, 603.2e: "becomes blocked" triggers once, as the creature becomes blocked.
-        each(`${e.object} becomes blocked`, (a, s) => a.trigger.event === 'becomesBlocked' && s.id === e.object, battlefield());
+        each(`${e.object} becomes blocked`, (a, s) => (a.trigger.event === 'becomesBlocked' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object, battlefield());
         break;
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());

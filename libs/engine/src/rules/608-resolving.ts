@@ -30,6 +30,7 @@ import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-am
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
+import { applyAttackerPT } from '../keywords/702.83-exalted';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -93,7 +94,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
     card.token = true;
     ctx.trace.cite('608.3f', 'token', `${card.id} is a copy of a permanent spell: it becomes a token permanent`, [card.id]);
   }
-  applyEntersReplacements(ctx, card);
+  applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);
   state.battlefield.push(card);
@@ -564,9 +565,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!source || !state.battlefield.some((o) => o.id === source)) return;
       const id = effectId(state, spell.id);
       state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [source], source, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite('613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
+      ctx.trace.cite(effect.rule ?? '613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
       return;
     }
+    case 'modifyAttackerPT':
+      applyAttackerPT(ctx, spell, effect, effectId(state, spell.id));
+      return;
     case 'attachSource': {
       // 702.6a, 301.5c: the Equipment becomes attached to the target (not to itself, not if it is a creature); 613.7e.
       const equipment = state.battlefield.find((o) => o.id === spell.ability?.source);

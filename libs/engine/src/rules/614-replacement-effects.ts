@@ -15,7 +15,7 @@ import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
  * "enters tapped" (614.1d) and a planeswalker's loyalty counters (306.5b).
  */
-export function applyEntersReplacements(ctx: Ctx, o: GameObject): void {
+export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number | null = null): void {
   const card = o.card;
   if (!card) return;
   if (card.types.includes('Planeswalker') && card.loyalty !== null && o.counters.loyalty === undefined) {
@@ -26,9 +26,12 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject): void {
     if (a.kind !== 'static') continue;
     for (const e of a.effects) {
       if (e.kind !== 'entersWithCounters') continue;
-      // 614.1c: it enters with the counters (702.32a: fading).
-      o.counters[e.counter] = (o.counters[e.counter] ?? 0) + e.n;
-      ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${e.n} ${e.counter} counters`, [o.id]);
+      // 614.1c: it enters with the counters (702.32a: fading); 107.3m: X is the X of the spell that became it.
+      if (e.x) ctx.trace.cite('107.3m', 'valueOfX', spellX === null ? `${describe(o)} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"` : `X for ${describe(o)}'s "enters with X counters" is ${spellX}, the value announced for the spell that became it`, [o.id]);
+      const n = e.x ? (spellX ?? 0) : e.n;
+      if (n <= 0) continue;
+      o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
+      ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${n} ${e.counter} counters`, [o.id]);
     }
   }
   const tapped = compiled(card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)));

@@ -40,7 +40,7 @@ export class ActionDto {
   @Min(0)
   x?: number;
 
-  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'cast, activate, specialAction: {"tap": [ids], "pool": "{R}"}.' })
+  @ApiPropertyOptional({ type: 'object', additionalProperties: true, description: 'cast, activate, specialAction: {"tap": [ids], "pool": "{R}"}; cast also {"convoke": [creature ids]} (702.51a).' })
   @IsOptional()
   @IsObject()
   payment?: Record<string, unknown>;

@@ -1,0 +1,121 @@
+import { Color } from '../cards/card';
+import { hasKeyword } from '../cards/compiled';
+import { ManaCost, ManaSymbol, formatManaCost } from '../cards/mana-cost';
+import { Ctx, describe } from '../context';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { CardDefinition } from '../cards/card';
+import { applyPayment, planManaCost } from '../rules/601-casting-spells';
+import { characteristicsOf, colorsNow } from '../rules/613-layers';
+
+/**
+ * 702.51a: "Convoke" means "For each colored mana in this spell's total cost, you may tap an
+ * untapped creature of that color you control rather than pay that mana. For each generic mana in
+ * this spell's total cost, you may tap an untapped creature you control rather than pay that
+ * mana." It applies after the total cost is determined (702.51b) and is part of paying it
+ * (601.2h). The cast action names the creatures tapped: `payment.convoke`; the rest of the cost is
+ * paid as usual (`payment.tap` / `payment.pool`, or automatically when neither is given).
+ */
+export interface ConvokePayment {
+  convoke?: string[];
+  tap?: string[];
+  pool?: string;
+}
+
+/** Whether one mana of a creature of these colors can pay this symbol of the total cost (a colored mana symbol of its color). */
+function paysSymbol(symbol: ManaSymbol, colors: readonly Color[]): boolean {
+  switch (symbol.kind) {
+    case 'colored':
+    case 'monoHybrid':
+    case 'phyrexian':
+    case 'colorlessHybrid':
+      return colors.includes(symbol.color);
+    case 'hybrid':
+    case 'hybridPhyrexian':
+      return symbol.colors.some((c) => colors.includes(c));
+    default:
+      return false;
+  }
+}
+
+const MAX_NODES = 5_000;
+
+/**
+ * The ways the creatures can each pay one mana of the cost: the cost left, and what each paid;
+ * colored symbols tried before generic mana, each distinct way once.
+ */
+function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }[]): Generator<{ rest: ManaCost; paid: string[] }> {
+  const generic = cost.symbols.reduce((n, s) => n + (s.kind === 'generic' ? s.amount : 0), 0);
+  const others = cost.symbols.filter((s) => s.kind !== 'generic');
+  const seen = new Set<string>();
+  let nodes = 0;
+  function* go(i: number, genericLeft: number, left: ManaSymbol[], paid: string[]): Generator<{ rest: ManaCost; paid: string[] }> {
+    if (++nodes > MAX_NODES) throw new Unsupported('UNSUPPORTED_PAYMENT', `too many ways for ${creatures.length} creatures to convoke ${formatManaCost(cost)}: name fewer creatures`, '702.51a');
+    if (i === creatures.length) {
+      const rest: ManaCost = { symbols: [...(genericLeft > 0 ? [{ kind: 'generic' as const, amount: genericLeft }] : []), ...left] };
+      const key = formatManaCost(rest);
+      if (!seen.has(key)) {
+        seen.add(key);
+        yield { rest, paid };
+      }
+      return;
+    }
+    const c = creatures[i];
+    const tried = new Set<string>();
+    for (let k = 0; k < left.length; k++) {
+      const symbol = formatManaCost({ symbols: [left[k]] });
+      if (tried.has(symbol) || !paysSymbol(left[k], c.colors)) continue;
+      tried.add(symbol);
+      yield* go(i + 1, genericLeft, [...left.slice(0, k), ...left.slice(k + 1)], [...paid, `${c.id} pays ${symbol}`]);
+    }
+    if (genericLeft > 0) yield* go(i + 1, genericLeft - 1, left, [...paid, `${c.id} pays {1}`]);
+  }
+  yield* go(0, generic, others, []);
+}
+
+/**
+ * 601.2h, 702.51a: pays the total cost of a spell with convoke: the creatures named tap, each
+ * paying one mana of the cost (one of its colors, or generic); the rest is paid with mana.
+ */
+export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: ConvokePayment }, def: CardDefinition, cost: ManaCost): Violation | null {
+  const state = ctx.state;
+  const ids = action.payment?.convoke ?? [];
+  // 702.51a: only a spell with convoke (on the stack, 702.51a) can be paid so.
+  if (ids.length > 0 && !hasKeyword(def, 'convoke')) return { code: 'NO_CONVOKE', rule: '702.51a', message: `${def.name || 'a face-down spell'} has no convoke: no creature can be tapped to pay for it` };
+  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a creature is named twice in payment.convoke: it can be tapped once' };
+  const creatures: { id: string; colors: Color[] }[] = [];
+  for (const id of ids) {
+    const o = state.battlefield.find((p) => p.id === id && !p.phasedOut);
+    if (!o || !characteristicsOf(state, o).types.includes('Creature')) return { code: 'NOT_A_CREATURE', rule: '702.51a', message: `${id} is not a creature on the battlefield: it cannot be tapped for convoke` };
+    if (o.controller !== action.player) return { code: 'NOT_CONTROLLER', rule: '702.51a', message: `${describe(o)} is controlled by ${o.controller}: convoke taps creatures its caster controls` };
+    if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '702.51a', message: `${describe(o)} is tapped: convoke taps untapped creatures` };
+    if ((action.payment?.tap ?? []).includes(id)) return { code: 'INVALID_PAYMENT', rule: '118.3', message: `${describe(o)} is named in payment.tap and payment.convoke: it can be tapped once` };
+    creatures.push({ id, colors: colorsNow(state, o) });
+  }
+  // The rest is paid as usual: with the sources and mana named, or automatically when none are.
+  const rest = action.payment?.tap === undefined && action.payment?.pool === undefined ? { player: action.player } : { player: action.player, payment: { tap: action.payment?.tap, pool: action.payment?.pool } };
+  // The convoking creatures are tapped as the cost is paid: none of them also activates a mana ability.
+  const tapped = creatures.map((c) => state.battlefield.find((o) => o.id === c.id)!);
+  for (const o of tapped) o.tapped = true;
+  let failure: Violation | null = null;
+  let chosen: { paid: string[]; planned: Exclude<ReturnType<typeof planManaCost>, Violation | null> } | null = null;
+  for (const way of convokeWays(cost, creatures)) {
+    const planned = planManaCost(state, rest, way.rest, 0, null);
+    if (planned === null) continue;
+    if ('code' in planned) {
+      failure ??= planned;
+      continue;
+    }
+    chosen = { paid: way.paid, planned };
+    break;
+  }
+  if (!chosen) {
+    for (const o of tapped) o.tapped = false;
+    if (failure) return failure;
+    return { code: 'CANNOT_CONVOKE', rule: '702.51a', message: `${creatures.map((c) => `${c.id} (${c.colors.join('') || 'colorless'})`).join(', ')} cannot each pay one mana of ${formatManaCost(cost)}: a creature pays generic mana or colored mana of one of its colors` };
+  }
+  for (const o of tapped) ctx.trace.emit({ type: 'tap', object: o.id });
+  if (ids.length > 0) ctx.trace.cite('702.51a', 'convoke', `${action.player} taps ${ids.join(', ')} for convoke (702.51c: they convoked ${def.name}): ${chosen.paid.join(', ')}`, ids);
+  applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
+  return null;
+}

@@ -1,0 +1,29 @@
+import { Ability } from '../cards/ability';
+
+const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+/**
+ * Counters with rules of their own (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1e
+ * loyalty, 122.1g defense, 122.1h finality, 714 lore, 702.62a time ...): not understood here.
+ * +X/+Y counters (122.1a) other than +1/+1 and -1/-1 are not applied by the layers yet.
+ */
+const COUNTERS_WITH_RULES = new Set([
+  'shield', 'stun', 'loyalty', 'defense', 'finality', 'lore', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket',
+  'flying', 'deathtouch', 'haste', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance', 'shadow',
+]);
+
+/**
+ * 614.1c: "CARDNAME enters [the battlefield] with N +1/+1 counters on it.", "... with X +1/+1
+ * counters on it." (107.3m: X is the value announced for the spell that became it, 0 otherwise;
+ * no "where X is ..." here). The counters are +1/+1, -1/-1 or a counter kind with no rules of its
+ * own (a charge counter, 122.1); null for anything else.
+ */
+export function entersWithCountersAbility(line: string): Ability | null {
+  const m = /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(line);
+  if (!m) return null;
+  const counter = m[2];
+  if (counter.includes('/') ? counter !== '+1/+1' && counter !== '-1/-1' : COUNTERS_WITH_RULES.has(counter)) return null;
+  const x = m[1] === 'X';
+  const n = x ? 0 : (COUNT_WORDS[m[1]] ?? Number(m[1]));
+  return { kind: 'static', effects: [{ kind: 'entersWithCounters', counter, n, rule: '614.1c', ...(x ? { x } : {}) }], text: line };
+}
