@@ -68,6 +68,13 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
       tried.add(symbol);
       yield* go(i + 1, genericLeft, [...left.slice(0, k), ...left.slice(k + 1)], [...paid, `${c.id} pays ${symbol}`]);
     }
+    // 601.2b, 107.4e: a {2/C} symbol may be announced as {2}: generic mana any creature pays one of.
+    for (let k = 0; k < left.length; k++) {
+      const symbol = formatManaCost({ symbols: [left[k]] });
+      if (left[k].kind !== 'monoHybrid' || tried.has(`half ${symbol}`)) continue;
+      tried.add(`half ${symbol}`);
+      yield* go(i + 1, genericLeft + 1, [...left.slice(0, k), ...left.slice(k + 1)], [...paid, `${c.id} pays {1} of ${symbol} announced as {2} (601.2b)`]);
+    }
     if (genericLeft > 0) yield* go(i + 1, genericLeft - 1, left, [...paid, `${c.id} pays {1}`]);
   }
   yield* go(0, generic, others, []);
