@@ -160,6 +160,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);
     if (this.errors.length === 0) this.checkTriggerModes(state);
+    if (this.errors.length === 0) this.checkTriggerReferents(state);
     if (this.errors.length === 0) this.checkSpellPayments(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
@@ -240,6 +241,18 @@ class BoardParser {
       const base = abilityOfTrigger(state, { ...p, modes: null });
       check(`state.pending[${i}]`, base, p.modes, false, '700.2b');
       if (base?.modal && !p.modes && p.targets !== null) this.rule(`state.pending[${i}].targets`, 'TARGETS_BEFORE_MODE', '700.2c', `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`);
+    });
+  }
+
+  /** 702.83a, 603.2: an exalted trigger refers to the creature that attacked alone: the board names it ("refersTo"). */
+  private checkTriggerReferents(state: GameState): void {
+    const refers = (ability: ReturnType<typeof abilityOfTrigger>): boolean => ability?.effects.some((e) => e.kind === 'modifyAttackerPT') ?? false;
+    const message = (id: string) => `${id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)`;
+    state.stack.forEach((s, i) => {
+      if (s.ability?.triggered && !s.refersTo && refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes }))) this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(s.id));
+    });
+    state.pending.forEach((p, i) => {
+      if (!p.refersTo && refers(abilityOfTrigger(state, p))) this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(p.id));
     });
   }
 
