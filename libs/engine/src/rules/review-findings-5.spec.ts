@@ -13,7 +13,9 @@ import { COMBAT_CARDS, combatBoard, passes, perm } from '../testing/combat-cards
 
 /** A test card (no real convoke card of the 2017 catalog has a {2/C} symbol; the rule is general). */
 const HYBRID = defineCard({ name: 'Test Hybrid Convoker', manaCost: '{2/W}{2/W}', colors: ['W'], types: ['Sorcery'], text: 'Convoke\nYou gain 3 life.' });
-const convokeCatalog = new InMemoryCatalog([HYBRID, ...['Raging Goblin', 'Mountain'].map((n) => testCatalog.find(n)!)]);
+/** Current Oracle text. */
+const ENDLESS = defineCard({ name: 'Endless One', manaCost: '{X}', types: ['Creature'], subtypes: ['Eldrazi', 'Avatar'], power: '0', toughness: '0', text: 'Endless One enters with X +1/+1 counters on it.' });
+const convokeCatalog = new InMemoryCatalog([HYBRID, ENDLESS, ...['Raging Goblin', 'Mountain'].map((n) => testCatalog.find(n)!)]);
 const convokeAnswer = rulingsWith(convokeCatalog);
 
 /** Current Oracle text, reminder text left out. */
@@ -52,6 +54,14 @@ describe('review findings (5)', () => {
     const ok = runCombat({ state: named, actions: passes(2) });
     expect(ok.kind).toBe('answer');
     if (ok.kind === 'answer') expect(cited(ok.answer)).toContain('702.83a');
+  });
+
+  it('107.3a, 107.3m: an X creature spell on the stack had its X announced as it was cast: a board without "x" is refused (it entered with no counters, the trace saying it had not entered as a spell)', () => {
+    const state = board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } });
+    const outcome = adjudicate({ state, actions: passes(2) } as { state: unknown }, convokeCatalog);
+    expect(refusedAt(outcome, 'state.stack[0].x')).toBe(true);
+    const given = convokeAnswer({ state: board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice', x: 2 }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), actions: passes(2) });
+    expect(given.state.battlefield.find((o) => o.id === 'e1')?.counters).toEqual({ '+1/+1': 2 });
   });
 
   it('702.51a: legal actions offer a convoke spell its creatures can pay for (it was listed as not payable)', () => {
