@@ -162,6 +162,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkTriggerModes(state);
     if (this.errors.length === 0) this.checkTriggerReferents(state);
     if (this.errors.length === 0) this.checkSpellPayments(state);
+    if (this.errors.length === 0) this.checkStackX(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
     return state;
@@ -266,6 +267,15 @@ class BoardParser {
       } else if (s.awaitingChoice !== s.controller) {
         // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
         this.rule(`state.stack[${i}].awaitingChoice`, 'NOT_CONTROLLER', '608.2d', `${s.id} is controlled by ${s.controller}: ${s.awaitingChoice} does not answer its "you may"`);
+      }
+    });
+  }
+
+  /** 107.3a, 107.3m: a spell's X was announced as it was cast; its "enters with X counters" uses it. */
+  private checkStackX(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (s.object?.card && s.x === null && /\{X\}/.test(s.object.card.manaCost) && compiled(s.object.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersWithCounters' && e.x))) {
+        this.rule(`state.stack[${i}].x`, 'MISSING_X', '107.3a', `${s.id} has {X} in its mana cost: X was announced as it was cast (601.2b); give it in "x" (its "enters with X counters" uses it, 107.3m)`);
       }
     });
   }
