@@ -30,6 +30,7 @@ import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
 import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
+import { convokedCast } from './keywords/702.51-convoke';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -76,7 +77,19 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     const r = tryAction(state, action);
     if (r.legal) out.actions.push(targetOptions ? { action, targetOptions } : { action });
     else if (r.unsupported) out.unsupported.push({ action, reason: r.unsupported });
-    else if (r.violations.some((v) => v.rule === '601.2h')) out.notPayable.push(action);
+    else if (r.violations.some((v) => v.rule === '601.2h')) {
+      // 702.51a: a spell with convoke may be paid by tapping creatures.
+      const convoked = convokedCast(state, action, (a) => {
+        if (tried >= budget) {
+          out.truncated = true;
+          return null;
+        }
+        tried++;
+        return tryAction(state, a);
+      });
+      if (convoked) out.actions.push(targetOptions ? { action: convoked, targetOptions } : { action: convoked });
+      else out.notPayable.push(action);
+    }
   };
   const player = decision.player;
 

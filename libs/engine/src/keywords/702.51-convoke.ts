@@ -7,6 +7,7 @@ import { Violation } from '../violation';
 import { CardDefinition } from '../cards/card';
 import { applyPayment, planManaCost } from '../rules/601-casting-spells';
 import { characteristicsOf, colorsNow } from '../rules/613-layers';
+import { GameState } from '../state/types';
 
 /**
  * 702.51a: "Convoke" means "For each colored mana in this spell's total cost, you may tap an
@@ -124,5 +125,28 @@ export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: Con
   for (const o of tapped) ctx.trace.emit({ type: 'tap', object: o.id });
   if (ids.length > 0) ctx.trace.cite('702.51a', 'convoke', `${action.player} taps ${ids.join(', ')} for convoke (702.51c: they convoked ${def.name}): ${chosen.paid.join(', ')}`, ids);
   applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
+  return null;
+}
+
+/**
+ * 702.51a, for the legal actions: a cast of a spell with convoke its mana alone cannot pay, tried
+ * again naming creatures to tap for convoke: each untapped creature its caster controls is kept if
+ * the spell can still be paid that way (601.2h) or if it now is. The first legal one, or null.
+ */
+export function convokedCast<A extends { type: string; player: string; card?: string; payment?: ConvokePayment }>(state: GameState, action: A, attempt: (a: A) => { legal: boolean; violations: Violation[] } | null): A | null {
+  if (action.type !== 'cast' || action.payment !== undefined) return null;
+  const player = state.players.find((p) => p.id === action.player);
+  const card = [...(player?.hand ?? []), ...(player?.graveyard ?? []), ...state.exile].find((o) => o.id === action.card);
+  if (!card?.card || !hasKeyword(card.card, 'convoke')) return null;
+  const creatures = state.battlefield.filter((o) => o.controller === action.player && !o.tapped && !o.phasedOut && characteristicsOf(state, o).types.includes('Creature'));
+  const chosen: string[] = [];
+  for (const o of creatures) {
+    const tried = { ...action, payment: { convoke: [...chosen, o.id] } };
+    const r = attempt(tried);
+    if (r === null) return null;
+    if (r.legal) return tried;
+    // 702.51a: this creature can pay one mana of the cost: keep it, the rest is not paid yet (601.2h).
+    if (r.violations.some((v) => v.rule === '601.2h')) chosen.push(o.id);
+  }
   return null;
 }

@@ -71,6 +71,10 @@ describe('review findings (5)', () => {
     expect(legal.ok).toBe(true);
     if (!legal.ok) return;
     const casts = legal.value.actions.filter((a) => a.action.type === 'cast');
-    expect(casts.length).toBeGreaterThan(0);
+    expect(casts).toEqual([expect.objectContaining({ action: expect.objectContaining({ card: 's1', payment: { convoke: expect.any(Array) } }) })]);
+    expect(legal.value.notPayable).toEqual([]);
+    // The action offered is legal.
+    const outcome = runCombat({ state, actions: [casts[0].action] });
+    expect(outcome.kind === 'answer' && outcome.answer.legal).toBe(true);
   });
 });
