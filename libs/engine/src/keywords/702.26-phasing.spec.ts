@@ -2,7 +2,7 @@ import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle text of Sandbar Crocodile and Holy Strength; a plain "has phasing" Aura template. */
 const crocodile = defineCard({ name: 'Sandbar Crocodile', manaCost: '{4}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Crocodile'], power: '6', toughness: '5', text: 'Phasing' });
@@ -11,11 +11,7 @@ const phasingAura = defineCard({ name: 'Test Phasing Aura', manaCost: '{U}', col
 const cleric = defineCard({ name: 'Test Phasing Cleric', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Cleric'], power: '1', toughness: '1', text: 'Phasing\nWhen Test Phasing Cleric enters, you gain 2 life.' });
 const catalog = new InMemoryCatalog([crocodile, holyStrength, phasingAura, cleric, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = run(request);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const untap = (active: string, permanents: unknown[]) => board({ battlefield: permanents, turn: { number: 5, active, step: 'untap', priority: null } });
 const field = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);

@@ -2,7 +2,7 @@ import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { board, cited, testCatalog } from '../testing/test-catalog';
+import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts of Flare and Pyknite; a test card for the end-step template. */
 const flare = defineCard({ name: 'Flare', manaCost: '{2}{R}', types: ['Instant'], text: "Flare deals 1 damage to any target.\nDraw a card at the beginning of the next turn's upkeep." });
@@ -10,11 +10,7 @@ const pyknite = defineCard({ name: 'Pyknite', manaCost: '{2}{G}', types: ['Creat
 const omen = defineCard({ name: 'Test Omen', manaCost: '{W}', types: ['Instant'], text: 'At the beginning of the next end step, you gain 2 life.' });
 const catalog = new InMemoryCatalog([flare, pyknite, omen, ...['Mountain', 'Forest', 'Plains', 'Island'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = run(request);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
 const pass = (player: string) => ({ type: 'pass', player });
 const library = [{ id: 'top', card: 'Island' }, { id: 'second', card: 'Island' }];

@@ -1,8 +1,8 @@
-import { adjudicate, Answer, Outcome } from '../adjudicate';
+import { adjudicate, Outcome } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
-import { board, testCatalog } from '../testing/test-catalog';
+import { board, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /**
  * Findings of a second review (characteristic-defining abilities, damage and life replacement with
@@ -23,11 +23,7 @@ const pyromancer = def({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors
 const chill = def({ name: 'Chill', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], text: 'Red spells cost {2} more to cast.' });
 const catalog = new InMemoryCatalog([chill, pyromancer, ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = run(request);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
 const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));

@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { parseBoard } from '../state/parse';
 import { serializeBoard } from '../state/serialize';
-import { board, testCatalog } from '../testing/test-catalog';
+import { board, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /**
  * Findings of a review of the day's features: each test states what the comprehensive rules
@@ -31,11 +31,7 @@ const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land']
 
 const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, jaguar, astralSteel, ...['Forest', 'Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
-const answer = (request: Record<string, unknown>): Answer => {
-  const outcome = run(request);
-  if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
-  return outcome.answer;
-};
+const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
 /** Passes priority, whoever has it, until the stack is empty. */
