@@ -11,6 +11,16 @@ describe('parseBoard', () => {
     expect(r.value.turn).toEqual({ number: 1, active: 'alice', step: 'first-main', priority: 'alice', passed: [], spellsCast: 0 });
   });
 
+  it('613.1f: an effect granting or removing a keyword the engine reads only where it is printed (exalted, flanking) is refused, not kept doing nothing', () => {
+    const effect = (keyword: string) => ({ id: 'e1', kind: 'add-keyword', keyword, affects: ['b1'], controller: 'alice', timestamp: 2 });
+    const withEffect = (keyword: string) => board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], effects: [effect(keyword)] });
+    for (const keyword of ['exalted', 'flanking', 'bushido 1', 'prowess']) {
+      const r = parseBoard(withEffect(keyword), testCatalog);
+      expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ code: 'UNSUPPORTED_EFFECT', rule: '613.1f', path: 'state.effects[0].keyword' })]);
+    }
+    for (const keyword of ['flying', 'protection from red', 'banding']) expect(parseBoard(withEffect(keyword), testCatalog).ok).toBe(true);
+  });
+
   it('gives generated ids by position, the same for the same board', () => {
     const raw = board({}, { hand: ['Forest', { id: 'x', card: 'Mountain' }, 'Island'] });
     const a = parseBoard(raw, testCatalog);

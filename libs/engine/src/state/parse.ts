@@ -6,7 +6,7 @@ import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
 import { activatedAbilities } from '../rules/602-activating-abilities';
 import { newObject } from './zones';
-import { compileGranted, delayedEffects } from '../cards/oracle-compiler';
+import { compileGranted, delayedEffects, IMPLEMENTED_KEYWORDS } from '../cards/oracle-compiler';
 import { grantedOfKind } from '../rules/613.1f-granted-abilities';
 import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, SpellReplacementChoice, StackObject, Step, STEPS, TurnState } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
@@ -1020,7 +1020,14 @@ class BoardParser {
     };
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
       if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, `required for ${kind}: the keyword, e.g. "flying"`);
-      else effect.keyword = raw.keyword.toLowerCase();
+      else {
+        effect.keyword = raw.keyword.toLowerCase();
+        // 613.1f: a keyword the engine reads only as printed text (a triggered one such as exalted or flanking) would
+        // be granted or removed in name only: refused rather than silently doing nothing.
+        if (!IMPLEMENTED_KEYWORDS.has(effect.keyword) && !/^(?:protection|hexproof) from (?:white|blue|black|red|green|everything)$/.test(effect.keyword)) {
+          this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_EFFECT', path: `${path}.keyword`, rule: '613.1f', message: `a ${kind} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all` });
+        }
+      }
     }
     if (kind === 'prevent-damage') {
       if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, 'required for prevent-damage: how much damage the shield still prevents (1 or more)');
