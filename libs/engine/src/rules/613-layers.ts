@@ -21,20 +21,11 @@ export interface Characteristics {
   abilities: string[];
 }
 
-/** The characteristics being built layer by layer, for one object. */
-interface Working {
+/** The characteristics being built layer by layer, for one object (the abilities as compiled, with their texts). */
+interface Working extends Omit<Characteristics, 'abilities'> {
   id: string;
   controller: string;
   attachedTo: string | null;
-  name: string;
-  manaCost: string;
-  colors: Color[];
-  supertypes: string[];
-  types: string[];
-  subtypes: string[];
-  power: number | null;
-  toughness: number | null;
-  loyalty: number | null;
   abilityTexts: string[];
   keywords: Set<string>;
   /** Compiled printed abilities; emptied when the object loses all abilities (613.1f). */
