@@ -53,6 +53,14 @@ describe('702.26 phasing', () => {
     const state = board({ battlefield: [{ id: 'c1', card: 'Sandbar Crocodile', controller: 'alice', phasedOut: true }], turn: { number: 5, active: 'alice', step: 'declare-attackers', priority: null } });
     const a = answer({ state, action: { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'c1', attacking: 'bob' }] } });
     expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b' })]);
+  });
+
+  it('702.26b: a phased-out creature cannot block', () => {
+    const state = board({ battlefield: [{ id: 'a1', card: 'Sandbar Crocodile', controller: 'alice' }, { id: 'c1', card: 'Sandbar Crocodile', controller: 'bob', phasedOut: true }], combat: { attackers: [{ id: 'a1', attacking: 'bob' }] }, turn: { number: 5, active: 'alice', step: 'declare-blockers', priority: null } });
+    const a = answer({ state, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'c1', blocking: ['a1'] }] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b' })]);
   });
 
   it('702.26g: an Aura attached to a creature phasing out phases out indirectly, and phases in with it', () => {

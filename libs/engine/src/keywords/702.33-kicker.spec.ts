@@ -84,7 +84,11 @@ describe('702.33 kicker', () => {
   it('702.33e: a kicked permanent on the board says so ("kicked"), and its "if it was kicked" trigger reads it', () => {
     const state = board({ battlefield: [...lands('Plains', 1), { id: 's1', card: 'Kor Sanctifiers', controller: 'alice', kicked: 1 }, { id: 'r1', card: 'Test Relic', controller: 'bob' }], pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice' }] });
     const a = answer({ state, actions: [...passes] });
+    expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('r1');
+    // 701.8a: destroyed, so in its owner's graveyard (not merely gone from the battlefield).
+    expect(a.state.players[1].graveyard).toEqual([expect.objectContaining({ id: 'r1' })]);
+    expect(cited(a)).toContain('701.8a');
   });
 
   it('702.33e: "if this spell was kicked, draw two cards" happens only when kicked', () => {

@@ -54,7 +54,9 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
     }
     seen.add(a.id);
     if (!o || !o.card || o.phasedOut) {
-      out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: `${a.id} is not a creature on the battlefield` });
+      // 702.26b: a phased-out permanent is treated as though it doesn't exist.
+      if (o?.phasedOut || state.phasedOut.some((p) => p.id === a.id)) out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b', message: `${a.id} is phased out: it is treated as though it doesn't exist` });
+      else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: `${a.id} is not a creature on the battlefield` });
       continue;
     }
     if (o.controller !== player) out.push({ code: 'NOT_CONTROLLER', rule: '508.1a', message: `${describe(o)} is not controlled by ${player}` });

@@ -40,7 +40,9 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     }
     seen.add(b.id);
     if (!o || !o.card || o.phasedOut) {
-      out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '509.1a', message: `${b.id} is not a creature on the battlefield` });
+      // 702.26b: a phased-out permanent is treated as though it doesn't exist.
+      if (o?.phasedOut || state.phasedOut.some((p) => p.id === b.id)) out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b', message: `${b.id} is phased out: it is treated as though it doesn't exist` });
+      else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '509.1a', message: `${b.id} is not a creature on the battlefield` });
       continue;
     }
     if (o.controller !== player) {

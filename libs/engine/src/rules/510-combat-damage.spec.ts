@@ -217,7 +217,7 @@ describe('510.4, 702.7b: first strike makes a first combat damage step', () => {
     expect(cited(first)).toEqual(expect.arrayContaining(['510.2', '704.5g', '510.3']));
     expect(first.state.combat?.firstStrikers).toEqual(['a1']);
     // The trace says why there is a first combat damage step (510.4, 702.7b).
-    expect(cited(first).filter((r) => ['510.4', '702.7b'].includes(r))).not.toEqual([]);
+    expect(cited(first)).toContain('510.4');
 
     const regular = ruleCombat({ state: first.state, actions: passes(2) });
     expect(regular.state.turn).toMatchObject({ step: 'combat-damage', priority: 'alice' });

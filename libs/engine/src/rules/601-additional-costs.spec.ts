@@ -84,7 +84,7 @@ describe('118.8: "As an additional cost to cast this spell, sacrifice a creature
   });
 
   it('a malformed "discard" is a bad request (400)', () => {
-    expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog).kind).toBe('invalid');
+    expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog)).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'action.discard' }] });
   });
 
   it('Artillerize: "sacrifice an artifact or creature": either type pays, a land does not', () => {

@@ -39,6 +39,6 @@ describe('602.5b: "Activate only once each turn"', () => {
 
   it('a malformed "activatedThisTurn" is a bad board (400)', () => {
     const outcome = adjudicate({ state: board({ battlefield: [perm('w', 'Darkthicket Wolf', 'alice', { activatedThisTurn: 'yes' })] }), action: pump }, catalog);
-    expect(outcome.kind).toBe('invalid');
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'state.battlefield[0].activatedThisTurn' }] });
   });
 });

@@ -63,6 +63,6 @@ describe('701.21a: "Sacrifice a creature" / "another creature" / "an artifact" a
   });
 
   it('a malformed "sacrifice" is a bad request (400)', () => {
-    expect(adjudicate({ state, action: { ...activate('husk'), sacrifice: 'b' } }, catalog).kind).toBe('invalid');
+    expect(adjudicate({ state, action: { ...activate('husk'), sacrifice: 'b' } }, catalog)).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'action.sacrifice' }] });
   });
 });

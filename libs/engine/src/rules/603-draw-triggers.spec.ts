@@ -52,6 +52,13 @@ describe('603.2 draw triggers ("Whenever you draw a card", 121.1)', () => {
   it('121.4: a player who cannot draw draws nothing: no trigger', () => {
     const state = board({ battlefield: [{ id: 's', card: 'Test Scholar', controller: 'alice' }, ...islands(3)] }, { hand: [{ id: 'd', card: 'Divination' }], library: [] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd' }, ...passes(2)] });
+    // The spell did resolve (so the absence of 603.2 is not the trace of a refused cast): two draws attempted, none made.
+    expect(a.legal).toBe(true);
+    expect(cited(a).filter((r) => r === '121.4')).toHaveLength(2);
+    expect(a.state.players[0].hand).toEqual([]);
     expect(cited(a)).not.toContain('603.2');
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.pending).toEqual([]);
+    expect(a.state.players[0].life).toBe(20);
   });
 });

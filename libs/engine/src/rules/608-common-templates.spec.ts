@@ -157,6 +157,10 @@ describe('common oracle templates: the compiler understands them, 608 resolves t
       const a = upToLeak(3);
       const wrong = answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['decline'] } });
       expect(wrong.legal).toBe(false);
+      expect(wrong.violations[0]).toMatchObject({ rule: '118.12a' });
+      // Nothing happened: the decision is still bob's, the Mana Leak and its target are still on the stack.
+      expect(wrong.decision).toMatchObject({ id: a.decision?.id, player: 'bob' });
+      expect(wrong.state.stack).toEqual(a.state.stack);
     });
   });
 

@@ -223,7 +223,7 @@ describe('608 resolving spells', () => {
       });
 
       it('111.4: a token whose name the spell does not give is named after its subtype plus "Token": "Soldier Token"', () => {
-        for (const t of nonLand(a())) expect(t.characteristics.name).toBe('Soldier Token');
+        expect(nonLand(a()).map((t) => t.characteristics.name)).toEqual(['Soldier Token', 'Soldier Token']);
       });
     });
 

@@ -70,5 +70,9 @@ describe('614 replacement effects, 701.19 regeneration, 702.29 cycling', () => {
   it('cycling a card whose other text the engine does not understand is still judged: only the cycling ability is used', () => {
     const outcome = adjudicate({ state: board({ battlefield: lands('Island', 2) }, { hand: [{ id: 'c1', card: 'Miscalculation' }] }), action: { type: 'activate', player: 'alice', source: 'c1', ability: 0 } }, catalog);
     expect(outcome.kind === 'answer' ? outcome.answer.legal : outcome.kind).toBe(true);
+    if (outcome.kind !== 'answer') return;
+    // 702.29a: the card is discarded as the cost, and the cycling ability (index 0) is on the stack.
+    expect(outcome.answer.state.players[0].graveyard).toEqual([expect.objectContaining({ id: 'c1' })]);
+    expect(outcome.answer.state.stack).toEqual([expect.objectContaining({ id: 'c1.ability.0', ability: { source: 'c1', index: 0 } })]);
   });
 });

@@ -106,7 +106,7 @@ describe('rulings a review found wrong', () => {
 
   it('long card text is refused at once, not parsed for minutes', () => {
     const outcome = adjudicate({ state: board({ battlefield: [{ id: 'x', card: { name: 'X', types: ['Enchantment'], text: ' '.repeat(80000) }, controller: 'alice' }] }), actions: [] }, catalog);
-    expect(outcome.kind).toBe('invalid');
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'state.battlefield[0].card.text' }] });
   });
 });
 
@@ -153,5 +153,8 @@ describe("113.6g can't be countered; 702.114 devoid", () => {
     const a = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'e1', targets: ['b1'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.some((o) => o.id === 'b1')).toBe(false);
+    // Dealt lethal damage (120.3e), it dies (704.5g): not removed some other way.
+    expect(a.state.players[1].graveyard).toEqual([expect.objectContaining({ id: 'b1' })]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['120.3e', '704.5g']));
   });
 });
