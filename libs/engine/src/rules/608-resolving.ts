@@ -876,7 +876,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = state.battlefield.find((p) => p.id === id);
       if (!o) return;
       o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
-      ctx.trace.cite('122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
+      ctx.trace.cite(effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
       return;
     }
     case 'opponentsLoseLife':
