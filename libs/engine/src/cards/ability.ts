@@ -59,7 +59,7 @@ export type Effect =
   /** "Put a +1/+1 counter on target creature" (122.1). */
   | { kind: 'putCounters'; counter: string; n: number; target: number }
   /** "Put a +1/+1 counter on CARDNAME" (122.1). */
-  | { kind: 'putCountersOnSource'; counter: string; n: number }
+  | { kind: 'putCountersOnSource'; counter: string; n: number; /** The keyword rule that puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise. */ rule?: string }
   /** "Each opponent loses N life" (119.3). */
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */

@@ -7,7 +7,7 @@ export function prowessAbility(): Ability {
     trigger: { event: 'cast', whose: 'you', types: null, notTypes: ['Creature'] },
     condition: null,
     targets: [],
-    effects: [{ kind: 'modifySourcePT', power: 1, toughness: 1 }],
+    effects: [{ kind: 'modifySourcePT', power: 1, toughness: 1, rule: '702.108a' }],
     text: 'Prowess',
   };
 }

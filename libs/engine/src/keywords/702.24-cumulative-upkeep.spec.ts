@@ -50,7 +50,8 @@ describe('702.24 cumulative upkeep', () => {
     const a = answer({ state: atUntap([{ id: 'e1', card: 'Uktabi Efreet', controller: 'alice', counters: { age: 2 } }, ...lands('Forest', 2)]), actions: passes });
     expect(a.state.battlefield.map((o) => o.id)).toEqual(['f0', 'f1']);
     expect(a.state.battlefield.every((o) => !o.tapped)).toBe(true);
-    expect(cited(a)).toEqual(expect.arrayContaining(['122.1', '702.24a', '701.21a']));
+    expect(cited(a)).toEqual(expect.arrayContaining(['702.24a', '701.21a']));
+    expect(a.trace.find((t) => t.event === 'counters')).toMatchObject({ rule: '702.24a', text: expect.stringContaining('age counter') });
   });
 
   it('a cost of several symbols is repeated for each counter', () => {

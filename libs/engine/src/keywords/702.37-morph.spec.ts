@@ -15,7 +15,9 @@ const pacifism = defineCard({ name: 'Test Aura', manaCost: '{W}', types: ['Encha
 const flier = defineCard({ name: 'Test Flier', manaCost: '{1}{U}', types: ['Creature'], subtypes: ['Bird'], power: '1', toughness: '1', text: 'Flash\nFlying\nMorph {2}' });
 const mega = defineCard({ name: 'Test Megamorph', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Elf'], power: '2', toughness: '1', text: 'Megamorph {1}{G}' });
 const watcher = defineCard({ name: 'Test Watcher', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: 'When Test Watcher enters, you gain 2 life.\nWhen Test Watcher dies, you gain 3 life.\nMorph {B}' });
-const catalog = new InMemoryCatalog([sanctifier, exterminator, counterspell, anthem, pacifism, flier, mega, watcher, ...['Island', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] }))]);
+const unsummon = defineCard({ name: 'Unsummon', manaCost: '{U}', types: ['Instant'], text: "Return target creature to its owner's hand." });
+const exile = defineCard({ name: 'Test Exile', manaCost: '{W}', types: ['Instant'], text: 'Exile target creature.' });
+const catalog = new InMemoryCatalog([unsummon, exile, sanctifier, exterminator, counterspell, anthem, pacifism, flier, mega, watcher, ...['Island', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] }))]);
 const answer = rulingsWith(catalog);
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${controller[0]}${i}`, card: name, controller }));
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
@@ -170,6 +172,16 @@ describe('702.37 morph', () => {
     expect(a.state.players[0].graveyard).toEqual([{ id: 'lb', card: 'Lightning Bolt' }, { id: 'w', card: 'Test Watcher' }]);
     expect(a.state.players[0].life).toBe(20);
     expect(cited(a)).toEqual(expect.arrayContaining(['704.5g', '708.9']));
+  });
+
+  it('708.9: a face-down permanent returned to its hand or exiled by a spell is revealed as it moves', () => {
+    for (const [spell, land, zone] of [['Unsummon', 'Island', 'hand'], ['Test Exile', 'Plains', 'exile']] as const) {
+      const state = board({ battlefield: [...lands(land, 1, 'bob'), { id: 'w', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, {}, { hand: [{ id: 's', card: spell }] });
+      const a = answer({ state: { ...state, turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, actions: [{ type: 'cast', player: 'bob', card: 's', targets: ['w'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }] });
+      expect(a.violations).toEqual([]);
+      expect(zone === 'hand' ? a.state.players[0].hand : a.state.exile).toContainEqual(expect.objectContaining({ id: 'w', card: 'Test Watcher' }));
+      expect(a.trace.find((t) => t.rule === '708.9')?.text).toContain('Test Watcher');
+    }
   });
 
   it('708.9: a countered face-down spell is revealed as it goes to the graveyard', () => {

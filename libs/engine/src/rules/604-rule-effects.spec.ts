@@ -50,6 +50,6 @@ describe('rule-changing static abilities and more templates', () => {
     const state = board({ battlefield: [{ id: 's1', card: 'Monastery Swiftspear', controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2), ...passes(2)] });
     expect(a.state.battlefield[0].characteristics).toMatchObject({ power: 2, toughness: 3 });
-    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '613.4c']));
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '702.108a']));
   });
 });

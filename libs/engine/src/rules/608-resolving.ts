@@ -715,7 +715,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!o) return;
       ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
       takeFromBattlefield(state, o.id);
-      putIntoOwnerZone(state, o, 'exile');
+      putIntoOwnerZone(state, o, 'exile', ctx.trace);
       ctx.trace.cite('701.13a', 'exile', `${name} exiles ${describe(o)}: it moves from the battlefield to the exile zone (406.2)`, [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
       return;
@@ -876,7 +876,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = state.battlefield.find((p) => p.id === id);
       if (!o) return;
       o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
-      ctx.trace.cite('122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
+      ctx.trace.cite(effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
       return;
     }
     case 'opponentsLoseLife':
@@ -965,7 +965,7 @@ function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<E
   } else {
     ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
     takeFromBattlefield(state, o.id);
-    putIntoOwnerZone(state, o, 'hand');
+    putIntoOwnerZone(state, o, 'hand', ctx.trace);
     ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
   }

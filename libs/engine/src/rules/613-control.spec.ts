@@ -49,6 +49,14 @@ describe('613.1b layer 2: control-changing effects', () => {
     expect(a.events).toContainEqual({ type: 'controlChange', object: 'b1', from: 'alice', to: 'bob' });
   });
 
+  it('506.4: an attacking creature that changes controller is removed from combat', () => {
+    const state = board({ battlefield: [...lands('Plains', 2, 'bob'), { id: 'c1', card: 'Control Magic', controller: 'alice', attachedTo: 'b1' }, { id: 'b1', card: 'Grizzly Bears', controller: 'alice', owner: 'bob', tapped: true }], turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: 'bob' }, combat: { attackers: [{ id: 'b1', attacking: 'bob' }], blockers: [], attackersDeclared: true, blockersDeclared: false } }, {}, { hand: [{ id: 'd1', card: 'Disenchant' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'd1', targets: ['c1'] }, ...passes('bob', 'alice')] });
+    expect(find(a, 'b1')).toMatchObject({ controller: 'bob' });
+    expect(a.state.combat?.attackers ?? []).toEqual([]);
+    expect(a.trace.filter((t) => t.rule === '613.1b' || t.rule === '506.4').map((t) => t.rule)).toEqual(['613.1b', '506.4']);
+  });
+
   it('613.7: of two control-changing effects, the later timestamp wins', () => {
     const state = board({ battlefield: [...lands('Island', 4, 'bob'), { id: 'c1', card: 'Control Magic', controller: 'alice', attachedTo: 'b1', timestamp: 5 }, { id: 'b1', card: 'Grizzly Bears', controller: 'alice', owner: 'bob', timestamp: 1 }], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'c2', card: 'Control Magic' }] });
     // Bob's own Control Magic on his stolen Bears takes it back: its timestamp is later.

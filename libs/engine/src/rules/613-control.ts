@@ -66,9 +66,11 @@ export function applyControlEffects(ctx: Ctx): void {
       o.summoningSick = true;
       // 702.30a: it came under this player's control now (echo looks at that).
       o.upkeepsSinceControl = 0;
+      const inCombat = !!state.combat && (state.combat.attackers.some((a) => a.id === o.id) || state.combat.blockers.some((b) => b.id === o.id));
       removeFromCombat(state, o.id);
       changed = true;
       ctx.trace.cite('613.1b', 'controlChange', by ? `${by} gives ${controller} control of ${describe(o)} (it was ${from}'s)` : `no control-changing effect applies to ${describe(o)} any more: it returns to ${controller}'s control (110.2)`, [o.id]);
+      if (inCombat) ctx.trace.cite('506.4', 'removedFromCombat', `${describe(o)} changed controller: it is removed from combat`, [o.id]);
       ctx.trace.emit({ type: 'controlChange', object: o.id, from, to: controller });
     }
     if (!changed) return;
