@@ -94,9 +94,10 @@ describe('rulings a review found wrong', () => {
     expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 3 } });
   });
 
-  it('a stack entry with more targets than its spell has is judged, not a crash', () => {
+  it('601.2c: a stack entry with more targets than its spell has is refused (422), not judged on its first target', () => {
     const outcome = adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob'] }] }), actions: passes(2) }, catalog);
-    expect(outcome.kind).toBe('answer');
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ code: 'TOO_MANY_TARGETS', rule: '601.2c', path: 'state.stack[0].targets' })] });
+    expect(adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] }), actions: passes(2) }, catalog).kind).toBe('answer');
   });
 
   it('a card whose mana cost the engine cannot read is refused as unsupported, not a crash', () => {

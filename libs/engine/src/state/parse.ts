@@ -165,7 +165,20 @@ class BoardParser {
     if (this.errors.length === 0) this.checkStackX(state);
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
+    if (this.errors.length === 0) this.checkSpellTargetCount(state);
     return state;
+  }
+
+  /** 601.2c: a spell on the stack has at most the targets its text (and modes, 700.2c) asks for; an Aura, one (303.4a). */
+  private checkSpellTargetCount(state: GameState): void {
+    state.stack.forEach((s, i) => {
+      if (!s.object?.card || s.targets.length === 0) return;
+      const base = spellAbility(withTextNow(state, s.object));
+      const allowed = base ? chosenSpell(base, s.modes).targets.length : compiled(s.object.card).abilities.some((a) => a.kind === 'enchant') ? 1 : 0;
+      if (s.targets.length > allowed) {
+        this.rule(`state.stack[${i}].targets`, 'TOO_MANY_TARGETS', '601.2c', `${s.object.card.name} (${s.id}) has ${allowed} target(s) as cast, not ${s.targets.length}`);
+      }
+    });
   }
 
   /** 602.5b: `activatedThisTurn` names only the permanent's "Activate only once each turn" abilities. */
