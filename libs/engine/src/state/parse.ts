@@ -24,7 +24,12 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v);
+/**
+ * Counts on a board (life, damage, counters, P/T changes, ...) are integers of at most a billion in size:
+ * sums of them then stay exact and finite (a power of 1e308 + 2 would be Infinity, sent back as null).
+ */
+const MAX_MAGNITUDE = 1e9;
+const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_MAGNITUDE;
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
@@ -363,7 +368,7 @@ class BoardParser {
     const v = o[key];
     if (v === undefined) return fallback;
     if (!isInt(v)) {
-      this.shape(`${path}.${key}`, 'must be an integer');
+      this.shape(`${path}.${key}`, `must be an integer (at most ${MAX_MAGNITUDE} in size)`);
       return fallback;
     }
     if (v < min) {
@@ -404,7 +409,8 @@ class BoardParser {
       for (const key of Object.keys(raw.manaPool)) {
         const n = raw.manaPool[key];
         if (!(MANA_TYPES as readonly string[]).includes(key)) this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
-        else if (!isInt(n) || n < 0) this.shape(`${path}.manaPool.${key}`, 'must be an integer 0 or more');
+        // The pool is written out symbol by symbol ("{R}{R}..."): a pool of billions would not fit in a string.
+        else if (!isInt(n) || n < 0 || n > 1000) this.shape(`${path}.manaPool.${key}`, 'must be an integer from 0 to 1000');
         else manaPool[key as keyof ManaPool] = n;
       }
     } else if (raw.manaPool !== undefined) {
