@@ -523,7 +523,7 @@ class BoardParser {
       if (typeof raw.owner === 'string') owner = raw.owner;
       else this.shape(`${path}.owner`, 'must be a player id');
     }
-    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer 0 or more');
+    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000');
     const printed = this.card(raw.card, `${path}.card`);
     if (!printed) return null;
     this.requireUnderstood(printed.def, `${path}.card`);
@@ -543,6 +543,8 @@ class BoardParser {
       else
         for (const [kind, n] of Object.entries(raw.counters)) {
           if (!isInt(n)) this.shape(`${path}.counters.${kind}`, 'must be an integer');
+          // Counters drive repetition (702.24a pays the cost once per age counter): a billion would never finish.
+          else if (n > 1000) this.shape(`${path}.counters.${kind}`, 'at most 1000 counters of a kind');
           else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', 'a number of counters cannot be negative');
           else if (n > 0) counters[kind] = n;
         }
@@ -632,8 +634,9 @@ class BoardParser {
     }
     let x: number | null = null;
     if (raw.x !== undefined && raw.x !== null) {
-      if (isInt(raw.x) && raw.x >= 0) x = raw.x;
-      else this.shape(`${path}.x`, 'the value of X: an integer 0 or more');
+      // As for an action's x: a storm trigger's x is a number of copies to make (702.40a).
+      if (isInt(raw.x) && raw.x >= 0 && raw.x <= 1000) x = raw.x;
+      else this.shape(`${path}.x`, 'the value of X: an integer from 0 to 1000');
     }
     let modes: number[] | null = null;
     if (raw.modes !== undefined && raw.modes !== null) {
@@ -1095,7 +1098,7 @@ class BoardParser {
     this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted', 'modes']), path);
     // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
     if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0)) this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
-    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
+    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -1109,7 +1112,7 @@ class BoardParser {
     if (effect !== null) pending.delayed = effect;
     const granted = this.grantedAbility(raw.granted, `${path}.granted`, 'triggered');
     if (granted !== null) pending.granted = granted;
-    if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
+    if (isInt(raw.x) && raw.x >= 0 && raw.x <= 1000) pending.x = raw.x;
     if (Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0) pending.modes = [raw.modes[0]];
     if (raw.card !== undefined) {
       // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
