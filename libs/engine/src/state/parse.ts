@@ -24,7 +24,12 @@ type Json = unknown;
 type Obj = Record<string, Json>;
 
 const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v);
+/**
+ * Counts on a board (life, damage, counters, P/T changes, ...) are integers of at most a billion in size:
+ * sums of them then stay exact and finite (a power of 1e308 + 2 would be Infinity, sent back as null).
+ */
+const MAX_MAGNITUDE = 1e9;
+const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_MAGNITUDE;
 
 const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
 const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
@@ -376,7 +381,7 @@ class BoardParser {
     const v = o[key];
     if (v === undefined) return fallback;
     if (!isInt(v)) {
-      this.shape(`${path}.${key}`, 'must be an integer');
+      this.shape(`${path}.${key}`, `must be an integer (at most ${MAX_MAGNITUDE} in size)`);
       return fallback;
     }
     if (v < min) {
@@ -417,7 +422,8 @@ class BoardParser {
       for (const key of Object.keys(raw.manaPool)) {
         const n = raw.manaPool[key];
         if (!(MANA_TYPES as readonly string[]).includes(key)) this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
-        else if (!isInt(n) || n < 0) this.shape(`${path}.manaPool.${key}`, 'must be an integer 0 or more');
+        // The pool is written out symbol by symbol ("{R}{R}..."): a pool of billions would not fit in a string.
+        else if (!isInt(n) || n < 0 || n > 1000) this.shape(`${path}.manaPool.${key}`, 'must be an integer from 0 to 1000');
         else manaPool[key as keyof ManaPool] = n;
       }
     } else if (raw.manaPool !== undefined) {
@@ -530,7 +536,7 @@ class BoardParser {
       if (typeof raw.owner === 'string') owner = raw.owner;
       else this.shape(`${path}.owner`, 'must be a player id');
     }
-    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer 0 or more');
+    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000');
     const printed = this.card(raw.card, `${path}.card`);
     if (!printed) return null;
     this.requireUnderstood(printed.def, `${path}.card`);
@@ -550,6 +556,8 @@ class BoardParser {
       else
         for (const [kind, n] of Object.entries(raw.counters)) {
           if (!isInt(n)) this.shape(`${path}.counters.${kind}`, 'must be an integer');
+          // Counters drive repetition (702.24a pays the cost once per age counter): a billion would never finish.
+          else if (n > 1000) this.shape(`${path}.counters.${kind}`, 'at most 1000 counters of a kind');
           else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', 'a number of counters cannot be negative');
           else if (n > 0) counters[kind] = n;
         }
@@ -639,8 +647,9 @@ class BoardParser {
     }
     let x: number | null = null;
     if (raw.x !== undefined && raw.x !== null) {
-      if (isInt(raw.x) && raw.x >= 0) x = raw.x;
-      else this.shape(`${path}.x`, 'the value of X: an integer 0 or more');
+      // As for an action's x: a storm trigger's x is a number of copies to make (702.40a).
+      if (isInt(raw.x) && raw.x >= 0 && raw.x <= 1000) x = raw.x;
+      else this.shape(`${path}.x`, 'the value of X: an integer from 0 to 1000');
     }
     let modes: number[] | null = null;
     if (raw.modes !== undefined && raw.modes !== null) {
@@ -1102,7 +1111,7 @@ class BoardParser {
     this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted', 'modes']), path);
     // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
     if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0)) this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
-    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer 0 or more');
+    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -1116,7 +1125,7 @@ class BoardParser {
     if (effect !== null) pending.delayed = effect;
     const granted = this.grantedAbility(raw.granted, `${path}.granted`, 'triggered');
     if (granted !== null) pending.granted = granted;
-    if (isInt(raw.x) && raw.x >= 0) pending.x = raw.x;
+    if (isInt(raw.x) && raw.x >= 0 && raw.x <= 1000) pending.x = raw.x;
     if (Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0) pending.modes = [raw.modes[0]];
     if (raw.card !== undefined) {
       // 113.7a, 603.10a: the source as it last existed (a copy or a token that left the battlefield).
