@@ -558,24 +558,14 @@ function offBattlefield(state: GameState, o: GameObject): Working {
   return w;
 }
 
-/**
- * A permanent's characteristics on a board with no continuous effect, kept with what they were
- * read from (its card, controller, attachment, counters): recomputed when any of these changes.
- */
-const unaffected = new WeakMap<GameObject, { card: GameObject['card']; controller: string; attachedTo: string | null; loyalty: number | undefined; plus: number | undefined; minus: number | undefined; w: Working }>();
-
 function working(state: GameState, o: GameObject): Working {
   if (!state.battlefield.includes(o)) return offBattlefield(state, o);
   if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
   if (state.effects.length === 0 && !hasStatics(state)) {
-    // Shared between calls, as `computeAll`'s results are: callers only read it.
-    const known = unaffected.get(o);
-    if (known && known.card === o.card && known.controller === o.controller && known.attachedTo === o.attachedTo && known.loyalty === o.counters.loyalty && known.plus === o.counters['+1/+1'] && known.minus === o.counters['-1/-1']) return known.w;
     const w = initial(o);
     // 613.4c, as `counters` does for the whole battlefield.
     const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
     if (n !== 0) modifyPT(w, n, n);
-    unaffected.set(o, { card: o.card, controller: o.controller, attachedTo: o.attachedTo, loyalty: o.counters.loyalty, plus: o.counters['+1/+1'], minus: o.counters['-1/-1'], w });
     return w;
   }
   return computeAll(state).get(o.id) ?? initial(o);
