@@ -75,24 +75,58 @@ function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
   if (!card) {
     return { id: o.id, controller: o.controller, attachedTo: o.attachedTo, name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilityTexts: [], keywords: new Set(), abilities: [], lostAll: false };
   }
+  const p = printedOf(card);
   return {
     id: o.id,
     controller: o.controller,
     attachedTo: o.attachedTo,
     name: card.name,
     manaCost: card.manaCost,
-    colors: [...colorsWithDevoid(card)],
-    supertypes: [...card.supertypes],
-    types: [...card.types],
-    subtypes: [...card.subtypes],
-    power: printed(card.power),
-    toughness: printed(card.toughness),
-    loyalty: o.counters.loyalty ?? printed(card.loyalty),
-    abilityTexts: card.text === '' ? [] : card.text.split('\n'),
-    keywords: new Set(printedKeywords(card)),
-    abilities: compiled(card).abilities,
+    colors: p.colors.slice(),
+    supertypes: card.supertypes.slice(),
+    types: card.types.slice(),
+    subtypes: card.subtypes.slice(),
+    power: p.power,
+    toughness: p.toughness,
+    loyalty: o.counters.loyalty ?? p.loyalty,
+    abilityTexts: p.abilityTexts.slice(),
+    keywords: new Set(p.keywords),
+    abilities: p.abilities,
     lostAll: false,
   };
+}
+
+/** What `initial` reads from a definition, read once per definition (definitions are never mutated). */
+interface PrintedValues {
+  colors: Color[];
+  power: number | null;
+  toughness: number | null;
+  loyalty: number | null;
+  abilityTexts: string[];
+  keywords: ReadonlySet<string>;
+  abilities: Ability[];
+  hasStatic: boolean;
+}
+
+const printedValues = new WeakMap<CardDefinition, PrintedValues>();
+
+function printedOf(card: CardDefinition): PrintedValues {
+  let known = printedValues.get(card);
+  if (!known) {
+    const abilities = compiled(card).abilities;
+    known = {
+      colors: [...colorsWithDevoid(card)],
+      power: printed(card.power),
+      toughness: printed(card.toughness),
+      loyalty: printed(card.loyalty),
+      abilityTexts: card.text === '' ? [] : card.text.split('\n'),
+      keywords: printedKeywords(card),
+      abilities,
+      hasStatic: abilities.some((a) => a.kind === 'static'),
+    };
+    printedValues.set(card, known);
+  }
+  return known;
 }
 
 function cloneWorking(w: Working): Working {
@@ -416,7 +450,7 @@ function counters(all: Map<string, Working>, state: GameState): void {
 function hasStatics(state: GameState): boolean {
   for (const o of state.battlefield) {
     const card = cardNow(state, o);
-    if (card && compiled(card).abilities.some((a) => a.kind === 'static')) return true;
+    if (card && printedOf(card).hasStatic) return true;
   }
   return false;
 }
@@ -520,7 +554,9 @@ function working(state: GameState, o: GameObject): Working {
   if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
   if (state.effects.length === 0 && !hasStatics(state)) {
     const w = initial(o);
-    counters(new Map([[o.id, w]]), { ...state, battlefield: [o] });
+    // 613.4c, as `counters` does for the whole battlefield.
+    const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+    if (n !== 0) modifyPT(w, n, n);
     return w;
   }
   return computeAll(state).get(o.id) ?? initial(o);

@@ -25,8 +25,8 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
     if (p.life <= 0) out.push({ rule: '704.5a', kind: 'lose', lossRule: '104.3b', player: p.id, why: `${p.id} has ${p.life} life` });
     if (p.drewFromEmptyLibrary) out.push({ rule: '704.5b', kind: 'lose', lossRule: '104.3c', player: p.id, why: `${p.id} attempted to draw from an empty library` });
     if (p.poison >= 10) out.push({ rule: '704.5c', kind: 'lose', lossRule: '104.3d', player: p.id, why: `${p.id} has ${p.poison} poison counters` });
-    for (const o of [...p.hand, ...p.graveyard, ...p.library]) {
-      if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+    for (const zone of [p.hand, p.graveyard, p.library]) {
+      for (const o of zone) if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
     }
   }
   for (const o of state.exile) if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });

@@ -212,8 +212,12 @@ function hiddenZone(objects: GameObject[], idBase: string, keepIds: boolean): Zo
   let allHidden = true;
   let defaultIds = true;
   for (let i = 0; i < objects.length; i++) {
-    if (objects[i].card !== null) allHidden = false;
-    else if (objects[i].id !== `${idBase}.${i}`) defaultIds = false;
+    if (objects[i].card !== null) {
+      allHidden = false;
+      break;
+    }
+    // Ids matter only where they are kept (a library's are not): compared only then.
+    if (keepIds && defaultIds && objects[i].id !== `${idBase}.${i}`) defaultIds = false;
   }
   if (objects.length > 0 && allHidden && (defaultIds || !keepIds)) return { count: objects.length };
   return objects.map((o) => zoneEntry(o, keepIds));
