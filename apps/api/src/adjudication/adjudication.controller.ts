@@ -16,7 +16,7 @@ export class AdjudicationController {
   @ApiBadRequestResponse({ description: 'Not a board or not an action: every bad field named (application/problem+json).' })
   @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, with the rule it breaks; or something not implemented yet (UNSUPPORTED_*).' })
   @ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).' })
-  adjudicate(@Body() body: AdjudicationRequestDto): AnswerDto {
-    return this.service.adjudicate(body) as unknown as AnswerDto;
+  async adjudicate(@Body() body: AdjudicationRequestDto): Promise<AnswerDto> {
+    return (await this.service.adjudicate(body)) as unknown as AnswerDto;
   }
 }

@@ -14,7 +14,7 @@ export class LegalActionsController {
   @ApiOkResponse({ type: LegalActionsDto })
   @ApiBadRequestResponse({ description: 'Not a board: every bad field named.' })
   @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, or one the engine does not support.' })
-  legalActions(@Body() body: LegalActionsRequestDto): LegalActionsDto {
-    return this.service.legalActions(body) as unknown as LegalActionsDto;
+  async legalActions(@Body() body: LegalActionsRequestDto): Promise<LegalActionsDto> {
+    return (await this.service.legalActions(body)) as unknown as LegalActionsDto;
   }
 }

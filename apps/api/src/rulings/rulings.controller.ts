@@ -16,6 +16,7 @@ import {
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PROBLEM_CONTENT } from '../common/problem.openapi';
+import { EngineReplay } from '../common/rate-limit';
 import { RerunDto } from './dto/rerun.dto';
 import { RulingRequestDto } from './dto/ruling-request.dto';
 import { RulingSearchQueryDto, RulingSearchResultDto } from './dto/ruling-search.dto';
@@ -100,6 +101,7 @@ export class RulingsController {
 
   @Post(':id/rerun')
   @HttpCode(200)
+  @EngineReplay()
   @ApiOperation({ summary: 'Judge the stored request again with the current engine and say what changed; stores nothing' })
   @IdParam()
   @ApiOkResponse({ type: RerunDto, description: 'The stored verdict and the current one, side by side; the stored ruling is unchanged.' })
