@@ -23,6 +23,8 @@ export function configureApp(app: NestExpressApplication, options: { log?: (line
           // Swagger UI (/docs) is served from here; it draws its icons as data: images and styles itself inline.
           'img-src': ["'self'", 'data:'],
           'style-src': ["'self'", "'unsafe-inline'"],
+          // Served over plain HTTP too (a port on a LAN, behind a TLS proxy or not): upgrading its own scripts to https would break /docs.
+          'upgrade-insecure-requests': null,
         },
       },
     }),

@@ -89,7 +89,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const engineTimeoutMs = int('ENGINE_TIMEOUT_MS', 5000, 10, 600_000);
   const rateLimit = int('RATE_LIMIT', 600, 0, 1_000_000);
   const rateLimitWindowMs = int('RATE_LIMIT_WINDOW_MS', 60_000, 1000, 86_400_000);
-  const rerunRateLimit = int('RERUN_RATE_LIMIT', 10, 0, 1_000_000);
+  const rerunRateLimit = int('RERUN_RATE_LIMIT', 10, 1, 1_000_000);
   const corsOrigins = (env.CORS_ORIGINS ?? '')
     .split(',')
     .map((o) => o.trim())
