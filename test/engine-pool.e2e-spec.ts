@@ -7,12 +7,13 @@ import { createTestApp } from './support/create-app';
 import { anthemArmy, boltRequest } from './support/heavy-boards';
 
 /**
- * The engine in worker threads (ENGINE_WORKERS=2, ENGINE_TIMEOUT_MS=1000): a request past its
+ * The engine in worker threads (ENGINE_WORKERS=2, ENGINE_TIMEOUT_MS=3000): a request past its
  * time budget is stopped and answered 503 while the server keeps answering others; every answer
- * is byte for byte the one the engine gives in the server's own thread.
+ * is byte for byte the one the engine gives in the server's own thread; closing the app lets
+ * the requests in flight finish first.
  */
 const KEY = 'test-key-0123456789abcdef';
-const BUDGET_MS = 1000;
+const BUDGET_MS = 3000;
 /** Thousands of creatures under hundreds of anthems: far more than a second of legal actions. */
 const HEAVY = anthemArmy(2000, 500);
 
@@ -53,8 +54,9 @@ describe('engine worker pool (e2e)', () => {
     pooledUrl = await listen(pooled);
   });
 
+  let pooledClosed = false;
   afterAll(async () => {
-    await pooled?.close();
+    if (!pooledClosed) await pooled?.close();
     await inline?.close();
   });
 
@@ -113,5 +115,21 @@ describe('engine worker pool (e2e)', () => {
     // Piscina starts a new thread in place of the one terminated at its budget.
     for (let i = 0; i < 600 && pooled.get(EnginePool).threads < 2; i++) await new Promise((resolve) => setTimeout(resolve, 100));
     expect(pooled.get(EnginePool).threads).toBe(2);
+  });
+
+  it('on close, lets a request in flight finish, then stops listening and closes the pool', async () => {
+    // A few hundred milliseconds of legal actions: still running when close() is called.
+    const inFlight = send(pooledUrl, '/v1/legal-actions', anthemArmy(40, 10));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = pooled.close().then(() => process.hrtime.bigint());
+    pooledClosed = true;
+    const [reply, closedAt] = await Promise.all([inFlight, closing]);
+    expect(reply.status).toBe(200);
+    const list = JSON.parse(reply.text);
+    expect(list.decision.kind).toBe('declareAttackers');
+    expect(list.attackers).toHaveLength(40);
+    expect(reply.doneAt < closedAt).toBe(true);
+    expect(pooled.get(EnginePool).threads).toBe(0);
+    await expect(fetch(`${pooledUrl}/health`)).rejects.toThrow();
   });
 });

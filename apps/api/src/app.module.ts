@@ -5,6 +5,7 @@ import { AdjudicationModule } from './adjudication/adjudication.module';
 import { CardsModule } from './cards/cards.module';
 import { APP_CONFIG } from './common/config';
 import { ConfigModule } from './common/config.module';
+import { HttpDrain } from './common/http-drain';
 import { ProblemFilter } from './common/problem.filter';
 import { RateLimitGuard, rateLimitOptions } from './common/rate-limit';
 import { createValidationPipe } from './common/validation';
@@ -31,6 +32,7 @@ import { RulingsModule } from './rulings/rulings.module';
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: ProblemFilter },
     { provide: APP_GUARD, useClass: RateLimitGuard },
+    HttpDrain,
   ],
 })
 export class AppModule {}
