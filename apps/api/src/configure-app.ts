@@ -15,6 +15,7 @@ import { requestLog, RequestLogLine } from './common/request-log';
  */
 export function configureApp(app: NestExpressApplication, options: { log?: (line: string) => void } = {}): OpenAPIObject {
   const config = app.get<AppConfig>(APP_CONFIG);
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog(logWriter(config, options.log ?? ((line) => process.stdout.write(line)))));
   app.use(
     helmet({

@@ -5,7 +5,7 @@ import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 /** The settings of the service around the engine (HOST, workers, limits, CORS), at their defaults. */
-const SERVICE_DEFAULTS = { host: null, engineWorkers: availableParallelism(), engineTimeoutMs: 5000, rateLimit: 600, rateLimitWindowMs: 60_000, rerunRateLimit: 10, corsOrigins: [] };
+const SERVICE_DEFAULTS = { host: null, engineWorkers: availableParallelism(), engineTimeoutMs: 5000, rateLimit: 600, rateLimitWindowMs: 60_000, rerunRateLimit: 10, corsOrigins: [], trustProxy: false };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -44,6 +44,14 @@ describe('loadConfig', () => {
       expect(loadConfig({ HOST: host }).host).toBe(host);
     });
 
+    it.each([
+      ['1', 1],
+      ['loopback', ['loopback']],
+      ['10.0.0.0/8, 192.168.1.7, ::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ])('reads TRUST_PROXY=%s', (raw, expected) => {
+      expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+    });
+
     it('accepts ENGINE_WORKERS=0 (the engine on the event loop) and CORS_ORIGINS=*', () => {
       expect(loadConfig({ ENGINE_WORKERS: '0', CORS_ORIGINS: '*' })).toMatchObject({ engineWorkers: 0, corsOrigins: ['*'] });
     });
@@ -60,6 +68,8 @@ describe('loadConfig', () => {
       ['CORS_ORIGINS', 'https://a.example/path'],
       ['CORS_ORIGINS', 'a.example'],
       ['CORS_ORIGINS', '*, https://a.example'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
     ])('rejects %s=%s, naming it', (name, value) => {
       const problems = problemsOf({ [name]: value });
       expect(problems).toHaveLength(1);

@@ -30,6 +30,8 @@ export interface AppConfig {
   rerunRateLimit: number;
   /** Origins allowed by CORS; empty: no CORS headers (browsers keep to the same origin); ['*']: any. */
   corsOrigins: string[];
+  /** Express's `trust proxy`: which proxies' X-Forwarded-For gives the client address (rate limits, logs); false: none. */
+  trustProxy: false | number | string[];
 }
 
 export class ConfigError extends Error {
@@ -100,8 +102,26 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     }
   }
   if (corsOrigins.includes('*') && corsOrigins.length > 1) problems.push('CORS_ORIGINS: * allows every origin: give it alone');
+  const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey, host, engineWorkers, engineTimeoutMs, rateLimit, rateLimitWindowMs, rerunRateLimit, corsOrigins };
+  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey, host, engineWorkers, engineTimeoutMs, rateLimit, rateLimitWindowMs, rerunRateLimit, corsOrigins, trustProxy };
+}
+
+/** A number of hops, or proxies by address, CIDR or Express's names; never `true` (every client could then claim any address). */
+function readTrustProxy(raw: string | undefined, problems: string[]): AppConfig['trustProxy'] {
+  if (raw === undefined || raw.trim() === '') return false;
+  if (/^\d{1,2}$/.test(raw.trim())) return Number(raw.trim());
+  const entries = raw.split(',').map((e) => e.trim());
+  for (const entry of entries) {
+    const [address, bits, extra] = entry.split('/');
+    const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
+    const cidr = isIP(address) !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128)));
+    if (!named && !cidr) {
+      problems.push(`TRUST_PROXY: ${JSON.stringify(entry)} is not a proxy: expected a number of hops, or addresses/CIDRs and loopback, linklocal, uniquelocal, comma-separated`);
+      return false;
+    }
+  }
+  return entries;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -10,7 +10,9 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
@@ -106,6 +108,8 @@ export class RulingsController {
   @IdParam()
   @ApiOkResponse({ type: RerunDto, description: 'The stored verdict and the current one, side by side; the stored ruling is unchanged.' })
   @NotFound()
+  @ApiTooManyRequestsResponse({ description: 'More than RERUN_RATE_LIMIT reruns from this client in the window; Retry-After says when to retry.', content: PROBLEM_CONTENT })
+  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS).', content: PROBLEM_CONTENT })
   rerun(@Param('id') id: string): Promise<RerunDto> {
     return this.rulings.rerun(id);
   }
