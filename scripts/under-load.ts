@@ -10,14 +10,24 @@ import { anthemArmy, boltRequest } from '../test/support/heavy-boards';
 
 const base = process.argv[2] ?? 'http://127.0.0.1:3000';
 
+/** Connection errors (ECONNRESET...) are counted, not thrown: they are what this script looks for. */
+const failures: string[] = [];
+
 async function timed(path: string, body?: unknown): Promise<{ ms: number; status: number; text: string }> {
   const start = performance.now();
-  const res = await fetch(base + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const text = await res.text();
-  return { ms: performance.now() - start, status: res.status, text };
+  try {
+    const res = await fetch(base + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const text = await res.text();
+    return { ms: performance.now() - start, status: res.status, text };
+  } catch (error) {
+    const code = ((error as Error & { cause?: { code?: string } }).cause?.code ?? (error as Error).message) as string;
+    failures.push(`${path}: ${code} after ${(performance.now() - start).toFixed(0)} ms`);
+    return { ms: performance.now() - start, status: 0, text: '' };
+  }
 }
 
 function checkBolt(reply: { status: number; text: string }): void {
+  if (reply.status === 0) return;
   const answer = JSON.parse(reply.text) as { state: { players: { id: string; life: number }[] } };
   const bob = answer.state.players.find((p) => p.id === 'bob');
   if (reply.status !== 200 || bob?.life !== 17) throw new Error(`wrong Bolt answer: ${reply.status} ${reply.text.slice(0, 200)}`);
@@ -65,8 +75,9 @@ async function main(): Promise<void> {
   console.log(summary('heavy   /health', during.health));
   console.log(summary('heavy   Bolt   ', during.bolt));
   console.log(`rounds answered while the heavy request ran: ${beforeEnd} of ${during.health.length}`);
-  const body = JSON.parse(result.text) as { type?: string; actions?: unknown[] };
+  const body = (result.status === 0 ? {} : JSON.parse(result.text)) as { type?: string; actions?: unknown[] };
   console.log(`heavy request: ${result.status} ${body.type ?? `${body.actions?.length} actions`} after ${result.ms.toFixed(0)} ms`);
+  console.log(`connection errors: ${failures.length}${failures.length > 0 ? ` (${failures.join('; ')})` : ''}`);
 }
 
 void main();
