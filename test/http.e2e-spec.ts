@@ -28,8 +28,13 @@ describe('HTTP behaviour (e2e)', () => {
     expect(res.body).toMatchObject({ status, type: expect.any(String), title: expect.any(String), detail: expect.any(String) });
   };
 
-  it('GET /health answers that the service and its database are up', async () => {
+  it('GET /health answers that the process is up', async () => {
     const res = await request(app.getHttpServer()).get('/health').expect(200);
+    expect(res.body).toEqual({ status: 'ok' });
+  });
+
+  it('GET /ready answers that the service and its database are up', async () => {
+    const res = await request(app.getHttpServer()).get('/ready').expect(200);
     expect(res.body).toEqual({ status: 'ok', database: 'ok' });
   });
 

@@ -12,13 +12,16 @@ export const OPENAPI_FILE = path.resolve(__dirname, '../../openapi.yaml');
 /**
  * The app as production builds it (same module, pipe, filter, body parser, Swagger), on an
  * in-memory database and without logs. Used by the e2e tests and `npm run openapi`.
+ *
+ * Unless `env` says otherwise, the engine runs in the test's thread (ENGINE_WORKERS=0: starting
+ * worker threads from TypeScript sources costs seconds) and nothing is rate limited (RATE_LIMIT=0):
+ * the pool and the limits have their own e2e specs, which set these.
  */
-export async function createTestApp(): Promise<NestExpressApplication> {
-  process.env.DATABASE_PATH = ':memory:';
-  process.env.LOG_LEVEL = 'silent';
+export async function createTestApp(env: Record<string, string> = {}, options: { log?: (line: string) => void } = {}): Promise<NestExpressApplication> {
+  Object.assign(process.env, { DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', ENGINE_WORKERS: '0', RATE_LIMIT: '0' }, env);
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
-  configureApp(app);
+  configureApp(app, options);
   return app.init();
 }
 

@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiServiceUnavailableResponse, ApiOkResponse, ApiPayloadTooLargeResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AdjudicationService } from './adjudication.service';
 import { AdjudicationRequestDto } from './dto/adjudication-request.dto';
 import { AnswerDto } from './dto/answer.dto';
@@ -16,7 +16,8 @@ export class AdjudicationController {
   @ApiBadRequestResponse({ description: 'Not a board or not an action: every bad field named (application/problem+json).' })
   @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, with the rule it breaks; or something not implemented yet (UNSUPPORTED_*).' })
   @ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).' })
-  adjudicate(@Body() body: AdjudicationRequestDto): AnswerDto {
-    return this.service.adjudicate(body) as unknown as AnswerDto;
+  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.' })
+  async adjudicate(@Body() body: AdjudicationRequestDto): Promise<AnswerDto> {
+    return (await this.service.adjudicate(body)) as unknown as AnswerDto;
   }
 }

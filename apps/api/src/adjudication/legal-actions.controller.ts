@@ -1,5 +1,5 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import { ApiBadRequestResponse, ApiServiceUnavailableResponse, ApiOkResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import { AdjudicationService } from './adjudication.service';
 import { LegalActionsDto, LegalActionsRequestDto } from './dto/legal-actions.dto';
 
@@ -14,7 +14,8 @@ export class LegalActionsController {
   @ApiOkResponse({ type: LegalActionsDto })
   @ApiBadRequestResponse({ description: 'Not a board: every bad field named.' })
   @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, or one the engine does not support.' })
-  legalActions(@Body() body: LegalActionsRequestDto): LegalActionsDto {
-    return this.service.legalActions(body) as unknown as LegalActionsDto;
+  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.' })
+  async legalActions(@Body() body: LegalActionsRequestDto): Promise<LegalActionsDto> {
+    return (await this.service.legalActions(body)) as unknown as LegalActionsDto;
   }
 }

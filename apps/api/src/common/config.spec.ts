@@ -1,7 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
+
+/** The settings of the service around the engine (HOST, workers, limits, CORS), at their defaults. */
+const SERVICE_DEFAULTS = { host: null, engineWorkers: availableParallelism(), engineTimeoutMs: 5000, rateLimit: 600, rateLimitWindowMs: 60_000, rerunRateLimit: 10, corsOrigins: [], trustProxy: false };
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -15,7 +19,7 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null });
+    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null, ...SERVICE_DEFAULTS });
   });
 
   it('reads every variable', () => {
@@ -26,6 +30,50 @@ describe('loadConfig', () => {
       logLevel: 'debug',
       catalogFile: null,
       rulingsApiKey: null,
+      ...SERVICE_DEFAULTS,
+    });
+  });
+
+  describe('the service settings', () => {
+    it('reads every one', () => {
+      const env = { HOST: '127.0.0.1', ENGINE_WORKERS: '3', ENGINE_TIMEOUT_MS: '250', RATE_LIMIT: '0', RATE_LIMIT_WINDOW_MS: '1000', RERUN_RATE_LIMIT: '2', CORS_ORIGINS: 'https://a.example, http://localhost:5173' };
+      expect(loadConfig(env)).toMatchObject({ host: '127.0.0.1', engineWorkers: 3, engineTimeoutMs: 250, rateLimit: 0, rateLimitWindowMs: 1000, rerunRateLimit: 2, corsOrigins: ['https://a.example', 'http://localhost:5173'] });
+    });
+
+    it.each(['::', '0.0.0.0', 'localhost', 'api.internal'])('accepts HOST=%s', (host) => {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    });
+
+    it.each([
+      ['1', 1],
+      ['loopback', ['loopback']],
+      ['10.0.0.0/8, 192.168.1.7, ::1', ['10.0.0.0/8', '192.168.1.7', '::1']],
+    ])('reads TRUST_PROXY=%s', (raw, expected) => {
+      expect(loadConfig({ TRUST_PROXY: raw }).trustProxy).toEqual(expected);
+    });
+
+    it('accepts ENGINE_WORKERS=0 (the engine on the event loop) and CORS_ORIGINS=*', () => {
+      expect(loadConfig({ ENGINE_WORKERS: '0', CORS_ORIGINS: '*' })).toMatchObject({ engineWorkers: 0, corsOrigins: ['*'] });
+    });
+
+    it.each([
+      ['HOST', 'not a host!'],
+      ['ENGINE_WORKERS', '-1'],
+      ['ENGINE_WORKERS', '65'],
+      ['ENGINE_TIMEOUT_MS', '5'],
+      ['ENGINE_TIMEOUT_MS', '1.5'],
+      ['RATE_LIMIT', 'many'],
+      ['RATE_LIMIT_WINDOW_MS', '10'],
+      ['RERUN_RATE_LIMIT', '-3'],
+      ['CORS_ORIGINS', 'https://a.example/path'],
+      ['CORS_ORIGINS', 'a.example'],
+      ['CORS_ORIGINS', '*, https://a.example'],
+      ['TRUST_PROXY', 'true'],
+      ['TRUST_PROXY', '10.0.0.0/33'],
+    ])('rejects %s=%s, naming it', (name, value) => {
+      const problems = problemsOf({ [name]: value });
+      expect(problems).toHaveLength(1);
+      expect(problems[0].startsWith(name)).toBe(true);
     });
   });
 

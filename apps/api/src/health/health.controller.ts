@@ -1,20 +1,34 @@
 import { Controller, Get, VERSION_NEUTRAL } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
+import { problem } from '../common/problem';
+import { PROBLEM_CONTENT } from '../common/problem.openapi';
 
 @ApiTags('health')
-@Controller({ path: 'health', version: VERSION_NEUTRAL })
+@Controller({ version: VERSION_NEUTRAL })
 export class HealthController {
   constructor(private readonly dataSource: DataSource) {}
 
-  /** Up when the process answers and its database answers a query. */
-  @Get()
+  /** Alive: the process answers. Touches nothing else, so a slow database or a busy engine never makes it fail. */
+  @Get('health')
+  @ApiOkResponse({ description: 'The process is up.', schema: { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } } })
+  health(): { status: 'ok' } {
+    return { status: 'ok' };
+  }
+
+  /** Ready to serve: the database answers a trivial query. */
+  @Get('ready')
   @ApiOkResponse({
     description: 'The service and its database are up.',
     schema: { type: 'object', required: ['status', 'database'], properties: { status: { enum: ['ok'] }, database: { enum: ['ok'] } } },
   })
-  async health(): Promise<{ status: 'ok'; database: 'ok' }> {
-    await this.dataSource.query('SELECT 1');
+  @ApiServiceUnavailableResponse({ description: 'The database does not answer.', content: PROBLEM_CONTENT })
+  async ready(): Promise<{ status: 'ok'; database: 'ok' }> {
+    try {
+      await this.dataSource.query('SELECT 1');
+    } catch {
+      throw problem(503, 'not ready', 'The database does not answer; this instance should get no traffic until it does.', { code: 'DATABASE_UNREACHABLE' });
+    }
     return { status: 'ok', database: 'ok' };
   }
 }

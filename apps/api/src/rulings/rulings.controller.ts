@@ -10,12 +10,15 @@ import {
   ApiOperation,
   ApiParam,
   ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
   ApiTags,
+  ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { PROBLEM_CONTENT } from '../common/problem.openapi';
+import { EngineReplay } from '../common/rate-limit';
 import { RerunDto } from './dto/rerun.dto';
 import { RulingRequestDto } from './dto/ruling-request.dto';
 import { RulingSearchQueryDto, RulingSearchResultDto } from './dto/ruling-search.dto';
@@ -100,10 +103,13 @@ export class RulingsController {
 
   @Post(':id/rerun')
   @HttpCode(200)
+  @EngineReplay()
   @ApiOperation({ summary: 'Judge the stored request again with the current engine and say what changed; stores nothing' })
   @IdParam()
   @ApiOkResponse({ type: RerunDto, description: 'The stored verdict and the current one, side by side; the stored ruling is unchanged.' })
   @NotFound()
+  @ApiTooManyRequestsResponse({ description: 'More than RERUN_RATE_LIMIT reruns from this client in the window; Retry-After says when to retry.', content: PROBLEM_CONTENT })
+  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS).', content: PROBLEM_CONTENT })
   rerun(@Param('id') id: string): Promise<RerunDto> {
     return this.rulings.rerun(id);
   }

@@ -59,14 +59,14 @@ export class RulingsService {
   ) {}
 
   async create(body: RulingRequestDto): Promise<RulingDto> {
-    const judged = this.judge(body);
+    const judged = await this.judge(body);
     const now = this.stamp();
     const ruling = this.dataSource.manager.create(Ruling, { id: randomUUID(), createdAt: now });
     return this.serial(() => this.dataSource.transaction((manager) => this.store(manager, ruling, judged, now)));
   }
 
   async replace(id: string, body: RulingRequestDto): Promise<RulingDto> {
-    const judged = this.judge(body);
+    const judged = await this.judge(body);
     return this.serial(() =>
       this.dataSource.transaction(async (manager) => {
         const ruling = await this.find(manager, id);
@@ -128,7 +128,7 @@ export class RulingsService {
     const current = { engineVersion: this.engineVersion, rulesEdition: this.corpus.edition };
     let answer: Answer;
     try {
-      answer = this.adjudication.adjudicate(stored.request);
+      answer = await this.adjudication.adjudicate(stored.request);
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       const after = { legal: null, violations: [], rules: [], answer: null, problem: error.problem };
@@ -145,10 +145,10 @@ export class RulingsService {
   }
 
   /** Runs the engine: its 400/422 for the embedded request become the ruling's, fields under `request.`. */
-  private judge(body: RulingRequestDto): Judged {
+  private async judge(body: RulingRequestDto): Promise<Judged> {
     let answer: Answer;
     try {
-      answer = this.adjudication.adjudicate(body.request);
+      answer = await this.adjudication.adjudicate(body.request);
     } catch (error) {
       if (error instanceof ProblemError) throw new ProblemError(underRequest(error.problem));
       throw error;

@@ -1,0 +1,58 @@
+import { adjudicate, AdjudicationRequest, CardCatalog, legalActionsFor, SetupError } from '@app/engine';
+import type { ProblemDetails } from '../common/problem';
+
+/**
+ * The engine's work for one request, as plain data in and out: it runs in a worker thread (the
+ * pool) or in this thread (ENGINE_WORKERS=0), and both must give the same bytes. A refusal is a
+ * problem (not a thrown ProblemError): an Error subclass does not survive the trip between threads.
+ */
+export type EngineTask =
+  | { kind: 'adjudicate'; request: AdjudicationRequest }
+  | { kind: 'legalActions'; request: { state: unknown; allowUnsupported?: boolean; limit?: number } }
+  /** Answers at once: the pool sends one to each thread at start, to know it has loaded. */
+  | { kind: 'ping' };
+
+export type EngineResult = { ok: true; value: unknown } | { ok: false; problem: ProblemDetails };
+
+export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineResult {
+  if (task.kind === 'ping') return { ok: true, value: 'pong' };
+  if (task.kind === 'adjudicate') {
+    const { state, action, actions, allowUnsupported } = task.request;
+    const outcome = adjudicate({ state, action, actions, allowUnsupported }, catalog);
+    switch (outcome.kind) {
+      case 'answer':
+        return { ok: true, value: outcome.answer };
+      case 'unsupported':
+        return { ok: false, problem: unsupported(outcome.code, outcome.message, outcome.rule) };
+      case 'invalid':
+        return { ok: false, problem: refused(outcome.errors) };
+    }
+  }
+  const result = legalActionsFor(task.request.state, catalog, { allowUnsupported: task.request.allowUnsupported, limit: task.request.limit });
+  if (result.ok) return { ok: true, value: result.value };
+  if (result.errors.every((e) => e.code.startsWith('UNSUPPORTED_'))) {
+    return { ok: false, problem: unsupported(result.errors[0].code, result.errors.map((e) => `${e.path}: ${e.message}`).join('; '), result.errors[0].rule) };
+  }
+  return { ok: false, problem: refused(result.errors) };
+}
+
+function problemDetails(status: number, title: string, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
+  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  return { type: `/problems/${slug}`, title, status, detail, ...extra };
+}
+
+function unsupported(code: string, message: string, rule?: string): ProblemDetails {
+  return problemDetails(422, 'unsupported', message, { violations: [{ code, rule: rule ?? '', message }], code });
+}
+
+/** Shape errors make a 400 naming every field; a well-formed board the rules cannot hold is a 422. */
+function refused(errors: SetupError[]): ProblemDetails {
+  if (errors.some((e) => e.kind === 'shape')) {
+    return problemDetails(400, 'invalid request', `${errors.length} invalid field(s): ${errors.map((e) => e.path).join(', ')}`, {
+      errors: errors.map((e) => ({ field: e.path, message: e.message, ...(e.rule ? { rule: e.rule, code: e.code } : { code: e.code }) })),
+    });
+  }
+  return problemDetails(422, 'impossible board', errors.map((e) => `${e.path}: ${e.message} (rule ${e.rule})`).join('; '), {
+    violations: errors.map((e) => ({ code: e.code, rule: e.rule ?? '', message: e.message, path: e.path })),
+  });
+}
