@@ -144,7 +144,7 @@ describe('603.3b, 603.6c, 603.10a: which rule each trigger cites', () => {
   it('700.4, 603.10a: Rancor is "put into a graveyard from the battlefield", it does not "die"; its own ability triggers by looking back', () => {
     const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'r1', card: 'Rancor', controller: 'alice', attachedTo: 'g1' }] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
     const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['g1'] }, ...passes(2), ...passes(2)] });
-    expect(a.state.players[0].hand.map((o) => o.id)).toEqual(['r1']);
+    expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['r1']);
     const triggered = a.trace.find((t) => t.event === 'triggered' && t.objects?.[0] === 'r1');
     expect(triggered).toMatchObject({ rule: '603.10a', text: expect.stringContaining('Rancor (r1) is put into a graveyard from the battlefield') });
     expect(a.trace.some((t) => t.text.includes('Rancor (r1) dies'))).toBe(false);
