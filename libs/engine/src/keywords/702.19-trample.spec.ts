@@ -12,6 +12,14 @@ describe('702.19b trample: the excess assigned to what it attacks', () => {
     expect(assigned).toEqual([['510.1c', 'x1'], ['702.19b', 'bob']]);
   });
 
+  it('blocked by one creature, Colossal Dreadmaw has a choice only by trample: the decision cites 702.19b; blocked by two, 510.1c', () => {
+    const one = ruleCombat({ state: combatBoard([perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
+    expect(one.decision).toMatchObject({ kind: 'assignDamage', player: 'alice', rule: '702.19b', options: ['a1'] });
+    expect(one.trace).toContainEqual(expect.objectContaining({ rule: '702.19b', event: 'assignDamage', objects: ['a1'] }));
+    const two = ruleCombat({ state: combatBoard([perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Grizzly Bears', 'bob')]), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)] });
+    expect(two.decision).toMatchObject({ kind: 'assignDamage', player: 'alice', rule: '510.1c', options: ['a1'] });
+  });
+
   it('all 6 to the Bears: no excess, nothing assigned by 702.19b', () => {
     const field = [perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
     const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2), assign({ a1: { x1: 6 } })] });

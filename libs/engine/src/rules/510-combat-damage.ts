@@ -111,9 +111,14 @@ export function damageChooser(state: GameState): { player: string; rule: string;
   const active = state.turn.active;
   const mine = all.filter((c) => c.chooser === active);
   const theirs = all.filter((c) => c.chooser !== active);
-  if (mine.length > 0 && !state.combat?.damageAssigned) return { player: active, rule: mine[0].rule, choices: mine };
-  if (theirs.length > 0) return { player: theirs[0].chooser, rule: theirs[0].rule, choices: theirs };
+  if (mine.length > 0 && !state.combat?.damageAssigned) return { player: active, rule: askRule(mine[0]), choices: mine };
+  if (theirs.length > 0) return { player: theirs[0].chooser, rule: askRule(theirs[0]), choices: theirs };
   return null;
+}
+
+/** Why the player is asked: a trampler blocked by one creature has a choice only by trample (702.19b). */
+function askRule(c: DamageChoice): string {
+  return c.trample && c.recipients.length < 2 && c.rule === '510.1c' ? '702.19b' : c.rule;
 }
 
 /** The assignments that involve no choice (510.1b-d, 702.19d). */
@@ -222,8 +227,8 @@ export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<
 
 /** The trace of a pending division: whose it is, and by which rule. */
 function citeChoices(ctx: Ctx, choices: DamageChoice[]): void {
-  for (const rule of [...new Set(choices.map((c) => c.rule))]) {
-    const these = choices.filter((c) => c.rule === rule);
+  for (const rule of [...new Set(choices.map(askRule))]) {
+    const these = choices.filter((c) => askRule(c) === rule);
     const why = rule === '702.22j' ? ' (blocked by a creature with banding)' : rule === '702.22k' ? ' (blocking a creature with banding)' : '';
     ctx.trace.cite(rule, 'assignDamage', `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`, these.map((c) => c.creature.id));
   }
