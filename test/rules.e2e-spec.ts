@@ -20,9 +20,23 @@ describe('rules (e2e)', () => {
       expect(res.body.text).toContain('priorité');
     });
 
-    it('answers a rule past the French source with a null text', async () => {
+    it('answers a rule past the French source with a null text and an unofficial French summary', async () => {
       const res = await request(app.getHttpServer()).get('/v1/rules/704.5g').expect(200);
-      expect(res.body).toMatchObject({ number: '704.5g', text: null, parent: '704.5' });
+      expect(res.body).toMatchObject({ number: '704.5g', text: null, parent: '704.5', summary: { official: false } });
+      expect(res.body.summary.text).toContain('détruite');
+    });
+
+    it('summarizes 733.1, cited on every illegal action, and gives the English title of a keyword past 702.42', async () => {
+      const illegal = await request(app.getHttpServer()).get('/v1/rules/733.1').expect(200);
+      expect(illegal.body).toMatchObject({ number: '733.1', text: null, summary: { official: false } });
+      expect(illegal.body.summary.text).toContain('annulée');
+      const wither = await request(app.getHttpServer()).get('/v1/rules/702.80').expect(200);
+      expect(wither.body).toMatchObject({ number: '702.80', text: null, title: 'Wither', titleEnglish: 'Wither', summary: { official: false } });
+    });
+
+    it('has no summary beside a French text', async () => {
+      const res = await request(app.getHttpServer()).get('/v1/rules/117.3c').expect(200);
+      expect(res.body.summary).toBeNull();
     });
 
     it('gives the English title of a rule the French source does not reach', async () => {
@@ -56,6 +70,12 @@ describe('rules (e2e)', () => {
       expect(next.body.total).toBe(first.body.total);
       const numbers = [...first.body.results, ...next.body.results].map((hit: { number: string }) => hit.number);
       expect(new Set(numbers).size).toBe(6);
+    });
+
+    it('finds a rule by its summary, the snippet marked as unofficial', async () => {
+      const res = await request(app.getHttpServer()).get('/v1/rules').query({ q: 'action illégale', limit: 1 }).expect(200);
+      expect(res.body.results[0]).toMatchObject({ number: '733' });
+      expect(res.body.results[0].snippet).toMatch(/^\(résumé non officiel\) /);
     });
 
     it('puts the rule whose number is the query first', async () => {
@@ -94,5 +114,8 @@ describe('rules (e2e)', () => {
     const search = res.body.paths['/v1/rules'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(expect.arrayContaining(['q', 'limit', 'offset']));
     expect(res.body.components.schemas.RuleSearchResultDto).toBeDefined();
+    const rule = res.body.components.schemas.RuleDto;
+    expect(rule.properties.summary).toBeDefined();
+    expect(res.body.components.schemas.RuleSummaryDto.properties.official).toMatchObject({ enum: [false] });
   });
 });

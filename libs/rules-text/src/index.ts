@@ -1,2 +1,2 @@
-export { RulesCorpus, extractReferences, fold, parentOf } from './rules-corpus';
-export type { FrenchRuleRecord, Rule, RuleIndexFile, RuleKind, SearchHit, SearchOptions, SearchResult } from './rules-corpus';
+export { RulesCorpus, SUMMARY_SNIPPET_MARK, extractReferences, fold, parentOf } from './rules-corpus';
+export type { FrenchRuleRecord, Rule, RuleIndexFile, RuleKind, RuleSummary, RuleSummaryFile, SearchHit, SearchOptions, SearchResult } from './rules-corpus';

@@ -1,5 +1,6 @@
 import * as path from 'node:path';
-import { extractReferences, RulesCorpus } from '@app/rules-text';
+import { extractReferences, RulesCorpus, SUMMARY_SNIPPET_MARK } from '@app/rules-text';
+import type { RuleIndexFile } from '@app/rules-text';
 
 describe('RulesCorpus', () => {
   const corpus = RulesCorpus.shared();
@@ -74,6 +75,34 @@ describe('RulesCorpus', () => {
       expect(Object.isFrozen(rule?.children)).toBe(true);
     });
 
+    it('gives an unofficial French summary, marked official: false, where the French source stops short', () => {
+      const sba = corpus.get('704.5g');
+      expect(sba).toMatchObject({ text: null, title: null, summary: { official: false } });
+      expect(sba?.summary?.text).toContain('détruite');
+      expect(Object.isFrozen(sba?.summary)).toBe(true);
+      expect(corpus.get('733.1')?.summary?.text).toContain('annulée');
+      // Where the French text exists there is no summary beside it.
+      expect(corpus.get('117.3c')).toMatchObject({ summary: null });
+      expect(corpus.get('702.42')).toMatchObject({ summary: null, titleEnglish: 'Entwine' });
+    });
+
+    it("gives a keyword rule past 702.42 its official English title, which the index lacks", () => {
+      expect(corpus.get('702.80')).toMatchObject({ kind: 'subrule', text: null, title: 'Wither', titleEnglish: 'Wither', summary: { official: false } });
+      expect(corpus.get('702.80a')).toMatchObject({ title: null, titleEnglish: null });
+      expect(corpus.get('702.111')?.titleEnglish).toBe('Menace');
+    });
+
+    it('refuses summaries that stand beside French text, name no rule or say nothing', () => {
+      const index: RuleIndexFile = { edition: 'test', rules: [{ number: '1', title: 'Game Concepts' }, { number: '100' }, { number: '100.1' }] };
+      const records = [{ number: '100.1', kind: 'subrule' as const, text: 'Ces règles...' }];
+      const build = (summaries: { number: string; summary: string }[]) => () => new RulesCorpus(index, records, { summaries });
+      expect(build([{ number: '100', summary: 'Généralités.' }])).not.toThrow();
+      expect(build([{ number: '100.1', summary: 'Résumé.' }])).toThrow(/100\.1 has its French text/);
+      expect(build([{ number: '999.9', summary: 'Résumé.' }])).toThrow(/999\.9 is not a rule number/);
+      expect(build([{ number: '100', summary: ' ' }])).toThrow(/empty summary/);
+      expect(build([{ number: '100', summary: 'A.' }, { number: '100', summary: 'B.' }])).toThrow(/twice/);
+    });
+
     it('is undefined for an unknown number', () => {
       expect(corpus.get('999.9')).toBeUndefined();
       expect(corpus.get('abc')).toBeUndefined();
@@ -100,6 +129,14 @@ describe('RulesCorpus', () => {
 
     it('searches the English titles of rules without French text', () => {
       expect(corpus.search('state-based actions').results[0]?.number).toBe('704');
+    });
+
+    it('finds rules by their French summary, the snippet marked as not the rules\' text', () => {
+      const [first] = corpus.search('action illégale').results;
+      expect(first?.number).toBe('733');
+      expect(first?.snippet.startsWith(SUMMARY_SNIPPET_MARK)).toBe(true);
+      const french = corpus.search("mal d'invocation").results[0];
+      expect(french?.snippet.startsWith(SUMMARY_SNIPPET_MARK)).toBe(false);
     });
 
     it('ranks by decreasing score and gives a snippet containing the match', () => {

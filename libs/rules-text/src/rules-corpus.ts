@@ -12,12 +12,24 @@ export interface Rule {
   kind: RuleKind;
   /** French text; "" for section and rule headings; null where the French source stops short. */
   text: string | null;
+  /** Where `text` is null: the project's own unofficial summary, in French; else null. */
+  summary: RuleSummary | null;
   examples: string[];
   parent: string | null;
   children: string[];
   /** Existing rules the French text or examples point to, in order of first mention. */
   references: string[];
   edition: string;
+}
+
+/**
+ * A short summary of a rule the French source does not reach, written by this project in its own
+ * words: not the rules' text, nor a translation of it. `official` is always false, so that a
+ * client never shows it as the rule itself.
+ */
+export interface RuleSummary {
+  text: string;
+  official: false;
 }
 
 export interface SearchHit {
@@ -49,6 +61,12 @@ export interface FrenchRuleRecord {
   title_en?: string;
 }
 
+/** The content of summaries-fr.json. */
+export interface RuleSummaryFile {
+  note?: string;
+  summaries: { number: string; title?: string; summary: string }[];
+}
+
 /** The content of rule-index.json. */
 export interface RuleIndexFile {
   edition: string;
@@ -58,6 +76,9 @@ export interface RuleIndexFile {
 
 const INDEX_FILE = 'rule-index.json';
 const FRENCH_FILE = 'rules-fr.json';
+const SUMMARY_FILE = 'summaries-fr.json';
+/** Marks a search snippet drawn from a summary: it is not the rules' text. */
+export const SUMMARY_SNIPPET_MARK = '(résumé non officiel) ';
 const RULE_NUMBER = /^(?:\d|\d{3}(?:\.\d+[a-z]?)?)$/;
 
 export class RulesCorpus {
@@ -70,11 +91,12 @@ export class RulesCorpus {
   private readonly known: Set<string>;
   private readonly french = new Map<string, FrenchRuleRecord>();
   private readonly indexTitles = new Map<string, string>();
+  private readonly summaries = new Map<string, { title?: string; summary: string }>();
   private readonly childrenOf = new Map<string, string[]>();
   private readonly rules = new Map<string, Rule>();
   private searchIndex?: SearchIndex;
 
-  constructor(index: RuleIndexFile, records: FrenchRuleRecord[]) {
+  constructor(index: RuleIndexFile, records: FrenchRuleRecord[], summaries: RuleSummaryFile = { summaries: [] }) {
     this.edition = index.edition;
     this.note = index.note ?? '';
     for (const record of records) this.french.set(record.number, record);
@@ -91,6 +113,14 @@ export class RulesCorpus {
       this.known.add(record.number);
     }
     this.numbers = numbers;
+    // A summary stands in only for a rule that exists and has no French text: anything else is a data error.
+    for (const entry of summaries.summaries) {
+      if (!this.known.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} is not a rule number of the corpus`);
+      if (this.french.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} has its French text; a summary would stand beside the rule itself`);
+      if (this.summaries.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} is summarized twice`);
+      if (!entry.summary.trim()) throw new Error(`${SUMMARY_FILE}: ${entry.number} has an empty summary`);
+      this.summaries.set(entry.number, { ...(entry.title ? { title: entry.title } : {}), summary: entry.summary });
+    }
     for (const number of numbers) {
       const parent = this.french.get(number)?.parent ?? parentOf(number);
       if (parent === null) continue;
@@ -100,10 +130,10 @@ export class RulesCorpus {
     }
   }
 
-  /** Reads rule-index.json and rules-fr.json from dataDir (found next to the library by default). */
+  /** Reads rule-index.json, rules-fr.json and summaries-fr.json from dataDir (found next to the library by default). */
   static load(dataDir: string = findDataDir()): RulesCorpus {
     const read = <T>(file: string): T => JSON.parse(readFileSync(path.join(dataDir, file), 'utf8')) as T;
-    return new RulesCorpus(read<RuleIndexFile>(INDEX_FILE), read<FrenchRuleRecord[]>(FRENCH_FILE));
+    return new RulesCorpus(read<RuleIndexFile>(INDEX_FILE), read<FrenchRuleRecord[]>(FRENCH_FILE), read<RuleSummaryFile>(SUMMARY_FILE));
   }
 
   /** One corpus per process: the files are large and never change while it runs. */
@@ -140,7 +170,8 @@ export class RulesCorpus {
 
   private build(number: string): Rule {
     const record = this.french.get(number);
-    const titleEnglish = record?.title_en ?? this.indexTitles.get(number) ?? null;
+    const summary = record ? undefined : this.summaries.get(number);
+    const titleEnglish = record?.title_en ?? this.indexTitles.get(number) ?? summary?.title ?? null;
     const examples = record?.examples ?? [];
     const references = record ? extractReferences([record.text ?? '', ...examples].join('\n')) : [];
     return {
@@ -149,6 +180,7 @@ export class RulesCorpus {
       titleEnglish,
       kind: record?.kind ?? kindOf(number),
       text: record ? (record.text ?? '') : null,
+      summary: summary ? { text: summary.summary, official: false } : null,
       examples: [...examples],
       parent: record?.parent ?? parentOf(number),
       children: [...(this.childrenOf.get(number) ?? [])],
@@ -160,6 +192,7 @@ export class RulesCorpus {
 
 function deepFreeze(rule: Rule): Rule {
   for (const list of [rule.examples, rule.children, rule.references]) Object.freeze(list);
+  if (rule.summary) Object.freeze(rule.summary);
   return Object.freeze(rule);
 }
 
@@ -207,8 +240,8 @@ function findDataDir(): string {
       if (path.dirname(dir) === dir) break;
     }
   }
-  const found = candidates.find((dir) => existsSync(path.join(dir, INDEX_FILE)) && existsSync(path.join(dir, FRENCH_FILE)));
-  if (!found) throw new Error(`Rules data (${INDEX_FILE}, ${FRENCH_FILE}) not found; looked in:\n  ${[...new Set(candidates)].join('\n  ')}`);
+  const found = candidates.find((dir) => [INDEX_FILE, FRENCH_FILE, SUMMARY_FILE].every((file) => existsSync(path.join(dir, file))));
+  if (!found) throw new Error(`Rules data (${INDEX_FILE}, ${FRENCH_FILE}, ${SUMMARY_FILE}) not found; looked in:\n  ${[...new Set(candidates)].join('\n  ')}`);
   return found;
 }
 
@@ -245,7 +278,8 @@ interface IndexedDoc {
   flat: string;
 }
 
-const FIELD_WEIGHTS = { title: 3, text: 1, examples: 0.5 };
+// A summary is found like the text it stands in for (only rules without French text have one).
+const FIELD_WEIGHTS = { title: 3, text: 1, examples: 0.5, summary: 1 };
 const K1 = 1.2;
 const B = 0.75;
 
@@ -263,6 +297,7 @@ class SearchIndex {
         [titles, FIELD_WEIGHTS.title],
         [rule.text ?? '', FIELD_WEIGHTS.text],
         [rule.examples.join(' '), FIELD_WEIGHTS.examples],
+        [rule.summary?.text ?? '', FIELD_WEIGHTS.summary],
       ];
       const id = this.docs.length;
       const termWeights = new Map<string, number>();
@@ -334,15 +369,18 @@ class SearchIndex {
 const SNIPPET_BEFORE = 60;
 const SNIPPET_LENGTH = 200;
 
-/** A window of the first field that contains a query term, cut at word boundaries. */
+/** A window of the first field that contains a query term, cut at word boundaries; marked when taken from a summary. */
 function snippet(rule: Rule, terms: Set<string>): string {
-  const sources = [rule.text ?? '', ...rule.examples, rule.title ?? '', rule.titleEnglish ?? ''].filter((s) => s !== '');
-  for (const source of sources) {
+  const plain = (s: string): [string, string] => [s, ''];
+  const all: [string, string][] = [...[rule.text ?? '', ...rule.examples].map(plain), [rule.summary?.text ?? '', SUMMARY_SNIPPET_MARK], ...[rule.title ?? '', rule.titleEnglish ?? ''].map(plain)];
+  const sources = all.filter(([s]) => s !== '');
+  for (const [source, mark] of sources) {
     for (const match of source.matchAll(TOKEN)) {
-      if (terms.has(stem(fold(match[0])))) return cut(source, match.index);
+      if (terms.has(stem(fold(match[0])))) return mark + cut(source, match.index);
     }
   }
-  return cut(sources[0] ?? '', 0);
+  const [first, mark] = sources[0] ?? ['', ''];
+  return mark + cut(first, 0);
 }
 
 function cut(text: string, at: number): string {

@@ -125,3 +125,21 @@ describe('111.10 predefined tokens', () => {
     expect(cited(a)).toContain('701.21a');
   });
 });
+
+describe('111.4: a token named after its subtypes plus "Token"', () => {
+  const souls = defineCard({ name: 'Lingering Souls', manaCost: '{2}{W}', colors: ['W'], types: ['Sorcery'], text: 'Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B}' });
+  const plains = defineCard({ name: 'Plains', supertypes: ['Basic'], types: ['Land'], subtypes: ['Plains'], text: '({T}: Add {W}.)' });
+  const rule = rulingsWith(new InMemoryCatalog([souls, plains]));
+
+  it('Lingering Souls creates two 1/1 Spirit Tokens with flying; the trace names each "a 1/1 Spirit Token", not "Spirit Token token"', () => {
+    const state = board({ battlefield: Array.from({ length: 3 }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' })) }, { hand: [{ id: 'ls', card: 'Lingering Souls' }] });
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'ls' }, ...passes] });
+    expect(a.legal).toBe(true);
+    const tokens = tokensOf(a);
+    expect(tokens).toHaveLength(2);
+    for (const t of tokens) expect(t.characteristics).toMatchObject({ name: 'Spirit Token', power: 1, toughness: 1, colors: ['W'], subtypes: ['Spirit'], abilities: ['Flying'] });
+    const created = a.trace.filter((t) => t.event === 'createToken');
+    expect(created.map((t) => t.rule)).toEqual(['111.2', '111.2']);
+    expect(created.map((t) => t.text)).toEqual(tokens.map((t) => `alice creates a 1/1 Spirit Token (${t.id})`));
+  });
+});

@@ -171,3 +171,17 @@ describe('115 targets, chosen as the spell is cast (601.2c)', () => {
     });
   });
 });
+
+describe('115.1: the refusal names what the target must be, with its article', () => {
+  const disenchant = { name: 'Disenchant', manaCost: '{1}{W}', colors: ['W'], types: ['Instant'], text: 'Destroy target artifact or enchantment.' };
+  const plains = lands('Plains', 'p', 2);
+
+  it('Disenchant at Grizzly Bears is refused: "not an artifact or enchantment"; the board is unchanged (733.1)', () => {
+    const a = ruleSpells({ state: board({ battlefield: [...plains, perm('bears', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'd', card: disenchant }] }), action: { type: 'cast', player: 'alice', card: 'd', targets: ['bears'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1', message: expect.stringContaining('is not an artifact or enchantment') })]);
+    expect(ids(a.state.players[0].hand)).toEqual(['d']);
+    expect(ids(a.state.battlefield)).toContain('bears');
+    expect(cited(a)).toContain('733.1');
+  });
+});

@@ -6,6 +6,7 @@ import { checkHexproof } from '../keywords/702.11-hexproof';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
+import { withArticle } from '../trace/english';
 
 
 /**
@@ -33,7 +34,7 @@ export function checkTarget(state: GameState, spec: TargetSpec, targetId: string
     const onStack = state.stack.find((s) => s.id === targetId);
     if (onStack?.object?.card) {
       // 604.3, 702.114a: the spell's colors now (Ghostfire is colorless, a devoid spell has no color).
-      if (spec.color && !colorsNow(state, onStack.object).includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not a ${COLOR_NAMES[spec.color]} spell` };
+      if (spec.color && !colorsNow(state, onStack.object).includes(spec.color)) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${withArticle(COLOR_NAMES[spec.color])} spell` };
       if (spec.types && !spec.types.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
       if (spec.notTypes && spec.notTypes.some((t) => onStack.object?.card?.types.includes(t))) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${onStack.object.card.name} (${targetId}) is not ${describeSpec(spec)}` };
       return null;
@@ -107,10 +108,10 @@ export function describeSpec(spec: TargetSpec): string {
     case 'spellOrPermanent':
       return 'a spell or permanent';
     case 'graveyardCard':
-      return `a ${spec.types ? `${spec.types.join(' or ').toLowerCase()} ` : ''}card in ${spec.yours ? 'your graveyard' : 'a graveyard'}`;
+      return withArticle(`${spec.types ? `${spec.types.join(' or ').toLowerCase()} ` : ''}card in ${spec.yours ? 'your graveyard' : 'a graveyard'}`);
     case 'spell':
-      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? `a ${spec.types.join(' or ').toLowerCase()} spell` : spec.notTypes ? `a non${spec.notTypes.join(', non').toLowerCase()} spell` : 'a spell';
+      return spec.color ? `a ${COLOR_NAMES[spec.color]} spell` : spec.types ? withArticle(`${spec.types.join(' or ').toLowerCase()} spell`) : spec.notTypes ? `a non${spec.notTypes.join(', non').toLowerCase()} spell` : 'a spell';
     case 'permanent':
-      return `a ${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.subtype ?? (spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or '))}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}${spec.nonbasic ? ' that is not basic' : ''}${spec.minPower !== undefined ? ` with power ${spec.minPower} or greater` : ''}`;
+      return withArticle(`${spec.tapped ? 'tapped ' : ''}${spec.notColor ? `non${COLOR_NAMES[spec.notColor]} ` : ''}${spec.color ? `${COLOR_NAMES[spec.color]} ` : ''}${spec.subtype ?? (spec.types.length > 2 ? 'permanent' : spec.types.map((t) => t.toLowerCase()).join(' or '))}${spec.youControl ? ' you control' : ''}${spec.opponentControls ? ' an opponent controls' : ''}${spec.withKeyword ? ` with ${spec.withKeyword}` : ''}${spec.defendingPlayerControls ? ' the defending player controls' : ''}${spec.combat ? ` that is ${spec.combat === 'attackingOrBlocking' ? 'attacking or blocking' : spec.combat}` : ''}${spec.nonbasic ? ' that is not basic' : ''}${spec.minPower !== undefined ? ` with power ${spec.minPower} or greater` : ''}`);
   }
 }

@@ -50,8 +50,10 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
   }
   state.turn.priority = null;
   state.turn.passed = [];
+  const ending = state.turn.step;
   const next = nextStep(ctx, rule);
-  if (next === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
+  // 514.3a: only a cleanup step in which players had priority is followed by another (the end step leads to the first).
+  if (next === 'cleanup' && ending === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
   if (next === 'untap') startNextTurn(ctx);
   else beginStep(ctx, next);
 }

@@ -111,9 +111,14 @@ export function damageChooser(state: GameState): { player: string; rule: string;
   const active = state.turn.active;
   const mine = all.filter((c) => c.chooser === active);
   const theirs = all.filter((c) => c.chooser !== active);
-  if (mine.length > 0 && !state.combat?.damageAssigned) return { player: active, rule: mine[0].rule, choices: mine };
-  if (theirs.length > 0) return { player: theirs[0].chooser, rule: theirs[0].rule, choices: theirs };
+  if (mine.length > 0 && !state.combat?.damageAssigned) return { player: active, rule: askRule(mine[0]), choices: mine };
+  if (theirs.length > 0) return { player: theirs[0].chooser, rule: askRule(theirs[0]), choices: theirs };
   return null;
+}
+
+/** Why the player is asked: a trampler blocked by one creature has a choice only by trample (702.19b). */
+function askRule(c: DamageChoice): string {
+  return c.trample && c.recipients.length < 2 && c.rule === '510.1c' ? '702.19b' : c.rule;
 }
 
 /** The assignments that involve no choice (510.1b-d, 702.19d). */
@@ -222,22 +227,41 @@ export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<
 
 /** The trace of a pending division: whose it is, and by which rule. */
 function citeChoices(ctx: Ctx, choices: DamageChoice[]): void {
-  for (const rule of [...new Set(choices.map((c) => c.rule))]) {
-    const these = choices.filter((c) => c.rule === rule);
+  for (const rule of [...new Set(choices.map(askRule))]) {
+    const these = choices.filter((c) => askRule(c) === rule);
     const why = rule === '702.22j' ? ' (blocked by a creature with banding)' : rule === '702.22k' ? ' (blocking a creature with banding)' : '';
     ctx.trace.cite(rule, 'assignDamage', `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`, these.map((c) => c.creature.id));
   }
 }
 
 /** The rule by which an assignment goes where it goes. */
-function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Map<string, string>): string {
+function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Map<string, string>, tramplers: Set<string>): string {
+  const attack = combat.attackers.find((x) => x.id === a.source);
+  // 702.19b: what a trampler assigns past its blockers, to what it attacks, goes there by trample alone.
+  if (attack && tramplers.has(a.source) && a.target === attack.attacking) return '702.19b';
   const choiceRule = chosen.get(a.source);
   if (choiceRule) return choiceRule;
-  const attack = combat.attackers.find((x) => x.id === a.source);
   if (!attack) return '510.1d';
   if (a.target !== attack.attacking) return '510.1c';
   // A blocked trampler whose blockers are all gone assigns its damage to what it attacks (702.19d).
   return attack.blocked ? '702.19d' : '510.1b';
+}
+
+/**
+ * 702.2c: a trampler with deathtouch that sent damage on past a blocker while assigning it less
+ * than its toughness calls for: the deathtouch made that amount lethal, and so the excess legal.
+ */
+function citeDeathtouchLethal(ctx: Ctx, source: GameObject, a: DamageAssignment, all: DamageAssignment[], tramplers: Set<string>): void {
+  const state = ctx.state;
+  const attacking = state.combat?.attackers.find((x) => x.id === source.id)?.attacking;
+  if (!tramplers.has(source.id) || attacking === undefined || a.target === attacking || !hasDeathtouch(state, source)) return;
+  if (!all.some((x) => x.source === source.id && x.target === attacking && x.amount > 0)) return;
+  const blocker = state.battlefield.find((o) => o.id === a.target);
+  if (!blocker) return;
+  const fromOthers = all.filter((x) => x.source !== source.id && x.target === blocker.id).reduce((n, x) => n + x.amount, 0);
+  const withoutDeathtouch = lethalDamage(characteristicsOf(state, blocker).toughness ?? 0, blocker.damage, fromOthers, false);
+  if (a.amount >= withoutDeathtouch) return;
+  ctx.trace.cite('702.2c', 'lethalDamage', `${describe(source)} has deathtouch: the ${a.amount} combat damage it assigns to ${describe(blocker)} counts as lethal damage, so the rest may go on to ${attacking}`, [source.id, blocker.id]);
 }
 
 /** Deals the step's combat damage: the chosen assignments plus the automatic ones (510.2), then 510.3. */
@@ -248,14 +272,17 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   // 510.1: the active player's division, announced first, and the defending player's.
   const divided = { ...(combat.damageAssigned ?? {}), ...chosen };
   delete combat.damageAssigned;
-  const rules = new Map(damageChoices(state).map((c) => [c.creature.id, c.rule]));
+  const choices = damageChoices(state);
+  const rules = new Map(choices.map((c) => [c.creature.id, c.rule]));
   const chosenIds = new Map(Object.keys(divided).map((id) => [id, rules.get(id) ?? '510.1c']));
+  const tramplers = new Set(choices.filter((c) => c.trample && chosenIds.has(c.creature.id)).map((c) => c.creature.id));
   if (state.turn.step === 'first-strike-damage') combat.firstStrikers = dealersThisStep(state).map((o) => o.id);
   const assignments: DamageAssignment[] = automaticAssignments(state, new Set(chosenIds.keys()));
   for (const [source, targets] of Object.entries(divided)) for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
   for (const a of assignments) {
     const source = state.battlefield.find((o) => o.id === a.source);
-    ctx.trace.cite(assignmentRule(combat, a, chosenIds), 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
+    ctx.trace.cite(assignmentRule(combat, a, chosenIds, tramplers), 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
+    if (source) citeDeathtouchLethal(ctx, source, a, assignments, tramplers);
   }
   // 510.2: all combat damage is dealt at once; the sources' characteristics are read before any of it.
   const sources = new Map(assignments.map((a) => [a.source, state.battlefield.find((o) => o.id === a.source)]));

@@ -20,6 +20,7 @@ import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
 import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
+import { withArticle } from '../trace/english';
 
 export interface ActivateAction {
   player: string;
@@ -210,13 +211,14 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
 
 /** The permanent named by `action.sacrifice` for a "Sacrifice a creature" cost, or why it cannot be sacrificed (118.3, 701.21a). */
 export function sacrificeChoice(state: GameState, cost: SacrificeCost, action: { player: string; sacrifice?: string[] }, source: GameObject): GameObject | Violation {
-  const what = `${cost.another ? 'another' : 'a'} ${cost.types.join(' or ').toLowerCase()}`;
+  const types = cost.types.join(' or ').toLowerCase();
+  const what = cost.another ? `another ${types}` : withArticle(types);
   const ids = action.sacrifice ?? [];
   if (ids.length !== 1) return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };
   const o = state.battlefield.find((p) => p.id === ids[0] && !p.phasedOut);
   if (!o || o.controller !== action.player) return { code: 'CANNOT_SACRIFICE', rule: '701.21a', message: `${ids[0]} is not a permanent ${action.player} controls: only those can be sacrificed` };
   if (cost.another && o.id === source.id) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `the cost asks for another ${cost.types.join(' or ').toLowerCase()} than ${describe(source)}` };
-  if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t))) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${what.replace(/^another /, 'a ')}` };
+  if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t))) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${withArticle(types)}` };
   return o;
 }
 

@@ -85,7 +85,9 @@ describe('603.2: more trigger events and the source\'s own "it"', () => {
     expect(ids(a.state.players[1][zone as 'hand' | 'graveyard'])).toEqual(['t']);
     const beast = a.state.battlefield.find((o) => o.token);
     expect(beast).toMatchObject({ controller: 'bob', characteristics: expect.objectContaining({ power: 3, toughness: 3, subtypes: ['Beast'] }) });
-    expect(cited(a)).toContain('603.2');
+    // Its own leaves-the-battlefield ability, seen by looking back at it as it left (603.10a).
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '603.10a', event: 'triggered', objects: ['t'] }));
+    expect(a.trace.some((t) => t.event === 'triggered' && t.rule === '603.2')).toBe(false);
   });
 
   it('Thieving Magpie: its combat damage to an opponent triggers it (a draw)', () => {

@@ -50,7 +50,8 @@ describe('603 triggered abilities', () => {
     const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'bob' }, { id: 'x1', card: 'Test Mourner', controller: 'alice' }], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, { library: [{ id: 'top', card: 'Plains' }] }, { hand: [{ id: 'h9', card: 'Lightning Bolt' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'h9', targets: ['x1'] }, ...passes(2, 'bob', 'alice'), ...passes(2, 'bob', 'alice')] });
     expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
-    expect(cited(a)).toEqual(expect.arrayContaining(['704.5g', '603.2', '603.3', '121.1']));
+    expect(cited(a)).toEqual(expect.arrayContaining(['704.5g', '603.3', '121.1']));
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '603.10a', event: 'triggered', text: expect.stringContaining('Test Mourner (x1) dies'), objects: ['x1'] }));
   });
 
   it('603.2b: "at the beginning of your upkeep" triggers in its controller\'s upkeep only', () => {
@@ -101,5 +102,51 @@ describe('603 triggered abilities', () => {
       actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] }, ...passes(2)],
     });
     expect(cast.state.battlefield[0].characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+});
+
+describe('603.3b, 603.6c, 603.10a: which rule each trigger cites', () => {
+  const rancor: CardDefinition = { name: 'Rancor', manaCost: '{G}', colors: ['G'], supertypes: [], types: ['Enchantment'], subtypes: ['Aura'], power: null, toughness: null, loyalty: null, text: "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put into a graveyard from the battlefield, return Rancor to its owner's hand." };
+  const scavenger = creature('Test Scavenger', 'Whenever another creature dies, you gain 2 life.', '1', '{B}');
+  const cards = new InMemoryCatalog([rancor, scavenger, healer, watcher, ...['Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+  const rule = rulingsWith(cards);
+
+  it('603.3b: two upkeep triggers of alice go on the stack in the order she chooses, both citing 603.3b', () => {
+    const state = board({ battlefield: [{ id: 'x1', card: 'Test Healer', controller: 'alice' }, { id: 'x2', card: 'Test Watcher', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'untap', priority: null } });
+    const asked = rule({ state, actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice', rule: '603.3b' });
+    expect(asked.decision?.options?.sort()).toEqual(['x1.trigger.0', 'x2.trigger.0']);
+    const ordered = rule({ state: asked.state, actions: [{ type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['x2.trigger.0', 'x1.trigger.0'] }] });
+    expect(ordered.legal).toBe(true);
+    // The first given goes on the stack first: the Healer's ability is on top and resolves first.
+    expect(ordered.state.stack.map((s) => s.id)).toEqual(['x2.trigger.0', 'x1.trigger.0']);
+    const toStack = ordered.trace.filter((t) => t.event === 'triggerToStack');
+    expect(toStack.map((t) => [t.rule, t.objects?.[0]])).toEqual([['603.3b', 'x2.trigger.0'], ['603.3b', 'x1.trigger.0']]);
+    const resolved = rule({ state: ordered.state, actions: passes(4) });
+    expect(resolved.state.players[0].life).toBe(22);
+  });
+
+  it('603.3: a trigger alone goes on the stack by 603.3, with no order to choose', () => {
+    const state = board({ battlefield: [{ id: 'x1', card: 'Test Healer', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'untap', priority: null } });
+    const a = rule({ state, actions: passes(2) });
+    expect(a.trace.filter((t) => t.event === 'triggerToStack').map((t) => t.rule)).toEqual(['603.3']);
+  });
+
+  it('603.6c: "whenever another creature dies" triggers on a permanent that stays; 603.10a sees the dying creature as it last was', () => {
+    const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 's1', card: 'Test Scavenger', controller: 'bob' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['b1'] }, ...passes(2), ...passes(2)] });
+    expect(a.state.players[1].graveyard.map((o) => o.id)).toEqual(['b1']);
+    expect(a.state.players[1].life).toBe(22);
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '603.6c', event: 'triggered', text: expect.stringContaining('Grizzly Bears (b1) dies'), objects: ['s1'] }));
+    expect(cited(a)).not.toContain('603.2');
+  });
+
+  it('700.4, 603.10a: Rancor is "put into a graveyard from the battlefield", it does not "die"; its own ability triggers by looking back', () => {
+    const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'r1', card: 'Rancor', controller: 'alice', attachedTo: 'g1' }] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['g1'] }, ...passes(2), ...passes(2)] });
+    expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['r1']);
+    const triggered = a.trace.find((t) => t.event === 'triggered' && t.objects?.[0] === 'r1');
+    expect(triggered).toMatchObject({ rule: '603.10a', text: expect.stringContaining('Rancor (r1) is put into a graveyard from the battlefield') });
+    expect(a.trace.some((t) => t.text.includes('Rancor (r1) dies'))).toBe(false);
   });
 });

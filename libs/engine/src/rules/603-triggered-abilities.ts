@@ -123,11 +123,13 @@ export function collectTriggers(ctx: Ctx): void {
           const gone = trace.departed.get(e.object);
           // 700.4, 603.6c: "dies" is "is put into a graveyard from the battlefield": a permanent's own such ability triggers whatever its types (Rancor).
           const creature = gone?.types.includes('Creature') ?? false;
+          // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
+          const dies = creature || (gone?.types.includes('Planeswalker') ?? false) ? 'dies' : 'is put into a graveyard from the battlefield';
           if (gone) {
             const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
             // 603.10a: permanents that left at the same time see this one leave.
             const together: Source[] = [...trace.departed.values()].filter((d) => d.batch === gone.batch && d.id !== gone.id).map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
-            each(`${gone.card?.name ?? gone.id} (${gone.id}) dies`, (a, s) => {
+            each(`${gone.card?.name ?? gone.id} (${gone.id}) ${dies}`, (a, s) => {
               if (a.trigger.event !== 'dies') return false;
               if (a.trigger.who === 'self') return s.id === gone.id;
               if (!creature) return false;
@@ -212,7 +214,7 @@ export function collectTriggers(ctx: Ctx): void {
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
     state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}), ...(granted !== undefined ? { granted } : {}), ...copyLastKnown(state, f.source.id, trace.departed) });
-    ctx.trace.cite('603.2', 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
+    ctx.trace.cite(triggerRule(state, f.source, f.ability), 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {
@@ -221,6 +223,16 @@ export function collectTriggers(ctx: Ctx): void {
     ctx.trace.cite('603.7b', 'triggered', `${why}: the delayed triggered ability "${d.effect}" (${id}) triggers, once, under ${d.controller}'s control`, [d.source]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: d.source, controller: d.controller });
   }
+}
+
+/**
+ * The rule by which an ability triggers: 603.6c for a leaves-the-battlefield ability ("dies" is
+ * one, 700.4), 603.10a when its own source left the battlefield, its ability seen by looking
+ * back in time; 603.2 for any other event.
+ */
+function triggerRule(state: GameState, source: Source, ability: TriggeredAbility): string {
+  if (ability.trigger.event !== 'dies' && ability.trigger.event !== 'leaves') return '603.2';
+  return state.battlefield.some((o) => o.id === source.id) ? '603.6c' : '603.10a';
 }
 
 /** What a delayed triggered ability does, compiled once per text (boards carry it as text). */
@@ -355,6 +367,8 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
  */
 export function putTriggersOnStack(ctx: Ctx): boolean {
   const state = ctx.state;
+  // 603.3b: abilities that triggered together go on the stack in APNAP order, each player's in the order they chose.
+  const together = state.pending.length > 1;
   while (state.pending.length > 0) {
     if (triggerDecision(state, ctx.trace.departed)) return true;
     const player = apnap(state).find((p) => state.pending.some((t) => t.controller === p));
@@ -393,7 +407,10 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       }
       state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.granted !== undefined ? { granted: t.granted } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: t.modes ? [...t.modes] : null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
-      ctx.trace.cite('603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}`, [t.id, ...targets]);
+      // An ordered trigger was put in order by its controller (603.3b), even when resumed last after a choice of targets.
+      const batch = together || t.ordered;
+      const order = batch ? ` (one of several abilities that triggered together: in APNAP order, then in the order ${t.controller} chose)` : '';
+      ctx.trace.cite(batch ? '603.3b' : '603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}${order}`, [t.id, ...targets]);
     }
   }
   return false;

@@ -31,6 +31,7 @@ import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
+import { withArticle } from '../trace/english';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -597,7 +598,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const parts: string[] = [];
       if (effect.creatureTypes) {
         state.effects.push({ ...base, id: `${spell.id}.effect.types`, kind: 'set-creature-types', subtypes: [...effect.creatureTypes] });
-        parts.push(`is a ${effect.creatureTypes.join(' ')} (613.1d)`);
+        parts.push(`is ${withArticle(effect.creatureTypes.join(' '))} (613.1d)`);
       }
       if (effect.colors) {
         state.effects.push({ ...base, id: `${spell.id}.effect.colors`, kind: 'set-colors', colors: [...effect.colors] });
@@ -894,7 +895,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         const token = newToken(state, id, { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' }, true, spell.controller);
         state.battlefield.push(token);
         const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
-        ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates a ${pt}${effect.token.name} token (${id})`, [id]);
+        ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates ${withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`)} (${id})`, [id]);
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;

@@ -10,6 +10,7 @@ import { removeFromCombat } from './506-combat';
 import { characteristicsOf, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
+import { withArticle } from '../trace/english';
 
 /**
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
@@ -48,7 +49,7 @@ function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): bool
   const lands = state.battlefield.filter((p) => p.id !== o.id && p.controller === o.controller && !p.phasedOut && characteristicsOf(state, p).types.includes('Land'));
   const unless = e.unless;
   const holds = 'otherLands' in unless ? (unless.otherLands === 'atMost' ? lands.length <= unless.n : lands.length >= unless.n) : lands.some((p) => characteristicsOf(state, p).subtypes.some((s) => unless.landSubtypes.includes(s)));
-  if (holds) ctx.trace.cite('614.1d', 'entersUntapped', `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : `a ${unless.landSubtypes.join(' or a ')}`}`, [o.id]);
+  if (holds) ctx.trace.cite('614.1d', 'entersUntapped', `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or ')}`, [o.id]);
   return holds;
 }
 
@@ -66,7 +67,8 @@ export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolea
     ctx.trace.emit({ type: 'tap', object: o.id });
   }
   removeFromCombat(ctx.state, o.id);
-  ctx.trace.cite('614.8', 'regenerate', `${describe(o)} would be destroyed: it regenerates instead (tapped, damage removed, removed from combat)`, [o.id]);
+  // 701.19a: the shield a resolving spell or ability made is used up (614.8: a replacement of the destruction).
+  ctx.trace.cite('701.19a', 'regenerate', `${describe(o)} would be destroyed: its regeneration shield replaces the destruction (614.8); it is tapped, its damage is removed and it is removed from combat`, [o.id]);
   return true;
 }
 

@@ -19,6 +19,7 @@ import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
+import { withArticle } from '../trace/english';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -1047,7 +1048,7 @@ class BoardParser {
         // 613.1f: a keyword the engine reads only as printed text (a triggered one such as exalted or flanking) would
         // be granted or removed in name only: refused rather than silently doing nothing.
         if (!IMPLEMENTED_KEYWORDS.has(effect.keyword) && !/^(?:protection|hexproof) from (?:white|blue|black|red|green|everything)$/.test(effect.keyword)) {
-          this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_EFFECT', path: `${path}.keyword`, rule: '613.1f', message: `a ${kind} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all` });
+          this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_EFFECT', path: `${path}.keyword`, rule: '613.1f', message: `${withArticle(kind)} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all` });
         }
       }
     }

@@ -4,7 +4,8 @@ import { RulesCorpus } from '@app/rules-text';
 
 /**
  * Every rule number written in the code must exist in the comprehensive rules: a typo in a
- * citation would send a reader to the wrong rule, or to none.
+ * citation would send a reader to the wrong rule, or to none. And the rules API must have
+ * something to say about each: French text, or an unofficial summary where the French stops.
  */
 const ROOT = path.resolve(__dirname, '../../../..');
 const SCANNED = ['libs/engine/src', 'apps/api/src'];
@@ -50,5 +51,15 @@ describe('rule numbers cited in the code', () => {
   it('all exist in the comprehensive rules', () => {
     const unknown = all.filter((c) => !corpus.has(c.rule)).map((c) => `${c.where}: '${c.rule}'`);
     expect(unknown).toEqual([]);
+  });
+
+  // A reader of GET /v1/rules/{n} must learn what a cited rule says: its French text, or past the
+  // French source (702.42), the unofficial summary of libs/rules-text/data/summaries-fr.json.
+  it('each have their French text or an unofficial summary', () => {
+    const unexplained = all.filter((c) => {
+      const rule = corpus.get(c.rule);
+      return rule !== undefined && rule.text === null && rule.summary === null;
+    });
+    expect(unexplained.map((c) => `${c.where}: '${c.rule}' has no French text: summarize it in summaries-fr.json`)).toEqual([]);
   });
 });

@@ -20,7 +20,7 @@ export class RuleSearchHitDto implements SearchHit {
   @ApiProperty({ type: String, nullable: true })
   title!: string | null;
 
-  @ApiProperty({ description: 'The part of the text around the first match.', example: "…Cette règle est appelée familièrement règle du « mal d'invocation »." })
+  @ApiProperty({ description: 'The part of the text around the first match; it starts with "(résumé non officiel) " when taken from an unofficial summary (see `RuleDto.summary`).', example: "…Cette règle est appelée familièrement règle du « mal d'invocation »." })
   snippet!: string;
 
   @ApiProperty({ description: 'Relevance; higher first.', example: 17.133 })
