@@ -87,9 +87,14 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     // A board may stop where nobody has to decide (an untap step): the game first goes on by itself.
     runUntilDecision(ctx);
     state = ctx.state;
-    const refErrors = actions.flatMap((a, i) => referenceErrors(state, a, request.action !== undefined ? 'action' : `actions[${i}]`));
-    if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
+    // Each action's ids are checked against the board as it is when that action comes, and the board as
+    // given: an earlier action of the list may have created what it names (a token, an ability on the
+    // stack, under the stable ids the engine gives them), and an object of the given board that has
+    // since left (a token that ceased to exist) is for the rules to judge, not a request error.
+    const given = objectIds(state);
     for (let i = 0; i < actions.length; i++) {
+      const refErrors = referenceErrors(state, actions[i], request.action !== undefined ? 'action' : `actions[${i}]`, given);
+      if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
       const mark = trace.mark();
       const working: Ctx = { state, trace, allowUnsupported, warnings };
       const violations = perform(working, actions[i]);
@@ -145,19 +150,26 @@ function answer(state: GameState, trace: Trace, legal: boolean, violations: Viol
   return out;
 }
 
-/** An action naming a player or object that is not on the board: 422, not a ruling. */
-function referenceErrors(state: GameState, action: Action, path: string): SetupError[] {
+/** The ids of the players and of every object in every zone of `state`. */
+function objectIds(state: GameState): Set<string> {
+  const ids = new Set<string>();
+  for (const p of state.players) {
+    ids.add(p.id);
+    for (const zone of [p.hand, p.graveyard, p.library]) for (const o of zone) ids.add(o.id);
+  }
+  for (const zone of [state.battlefield, state.phasedOut, state.exile, state.command]) for (const o of zone) ids.add(o.id);
+  for (const s of state.stack) ids.add(s.id);
+  return ids;
+}
+
+/** An action naming a player or object that is not on the board (nor among `alsoKnown`): 422, not a ruling. */
+function referenceErrors(state: GameState, action: Action, path: string, alsoKnown: Set<string> = new Set()): SetupError[] {
   const out: SetupError[] = [];
   if (!state.players.some((p) => p.id === action.player)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_PLAYER', path: `${path}.player`, rule: '102.1', message: `"${action.player}" is not a player of this game` });
   }
-  const exists = (id: string): boolean =>
-    state.players.some((p) => p.id === id || p.hand.some((o) => o.id === id) || p.graveyard.some((o) => o.id === id) || p.library.some((o) => o.id === id)) ||
-    state.battlefield.some((o) => o.id === id) ||
-    state.phasedOut.some((o) => o.id === id) ||
-    state.stack.some((s) => s.id === id) ||
-    state.exile.some((o) => o.id === id) ||
-    state.command.some((o) => o.id === id);
+  const now = objectIds(state);
+  const exists = (id: string): boolean => now.has(id) || alsoKnown.has(id);
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
   }
