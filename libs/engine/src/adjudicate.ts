@@ -14,7 +14,9 @@ import { answerDiscard, answerOptional, answerPayment, answerReveal, answerSpell
 import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerCopyChoice } from './rules/707-copies';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
-import { activateAbility } from './rules/602-activating-abilities';
+import { activateAbility, activatedAbilities } from './rules/602-activating-abilities';
+import { ManaType } from './cards/mana';
+import { parseManaCost } from './cards/mana-cost';
 import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
 import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -96,7 +98,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
       const refErrors = referenceErrors(state, actions[i], request.action !== undefined ? 'action' : `actions[${i}]`, given);
       if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
       const mark = trace.mark();
-      const working: Ctx = { state, trace, allowUnsupported, warnings };
+      const working: Ctx = { state, trace, allowUnsupported, warnings, manaReserve: manaReserve(state, actions.slice(i + 1)) };
       const violations = perform(working, actions[i]);
       if (violations.length > 0) {
         trace.rollback({ entries: trace.entries.length, events: mark.events });
@@ -127,7 +129,7 @@ function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions
   runUntilDecision(first);
   let state = first.state;
   for (let i = 0; i < upTo; i++) {
-    const working: Ctx = { state, trace, allowUnsupported, warnings: [] };
+    const working: Ctx = { state, trace, allowUnsupported, warnings: [], manaReserve: manaReserve(state, actions.slice(i + 1)) };
     if (perform(working, actions[i]).length > 0) throw new Error('an action that was legal is legal again on the same board');
     runUntilDecision(working);
     state = working.state;
@@ -147,6 +149,34 @@ function answer(state: GameState, trace: Trace, legal: boolean, violations: Viol
   };
   if (failedAction !== undefined) out.failedAction = failedAction;
   if (warnings.length > 0) out.warnings = [...warnings];
+  return out;
+}
+
+/**
+ * 601.2g: the colored mana (and {C}) in the costs of the later actions of a list, as far as the board
+ * now tells them: the mana cost of each card to be cast, the mana cost of each ability to be
+ * activated. Automatic payment keeps the sources of that mana for them. A hint only: it never makes
+ * an action legal or illegal, it picks among payments that are all legal.
+ */
+function manaReserve(state: GameState, later: Action[]): ManaType[] {
+  const out: ManaType[] = [];
+  const add = (text: string | undefined): void => {
+    const cost = text ? parseManaCost(text) : null;
+    for (const symbol of cost?.symbols ?? []) {
+      if (symbol.kind === 'colored' || symbol.kind === 'phyrexian') out.push(symbol.color);
+      else if (symbol.kind === 'colorless') out.push('C');
+    }
+  };
+  for (const action of later) {
+    if (action.type === 'cast') {
+      const card = state.players.flatMap((p) => [...p.hand, ...p.graveyard]).concat(state.exile, state.command).find((o) => o.id === action.card);
+      add(card?.card?.manaCost);
+    } else if (action.type === 'activate') {
+      const source = state.battlefield.find((o) => o.id === action.source);
+      const ability = source?.card ? activatedAbilities(state, source)[action.ability] : undefined;
+      if (ability?.kind === 'activated') add(ability.cost.mana);
+    }
+  }
   return out;
 }
 
