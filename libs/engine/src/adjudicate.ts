@@ -94,11 +94,12 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     // stack, under the stable ids the engine gives them), and an object of the given board that has
     // since left (a token that ceased to exist) is for the rules to judge, not a request error.
     const given = objectIds(state);
+    const needs = actions.map((a) => manaNeeds(state, a));
     for (let i = 0; i < actions.length; i++) {
       const refErrors = referenceErrors(state, actions[i], request.action !== undefined ? 'action' : `actions[${i}]`, given);
       if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
       const mark = trace.mark();
-      const working: Ctx = { state, trace, allowUnsupported, warnings, manaReserve: manaReserve(state, actions.slice(i + 1)) };
+      const working: Ctx = { state, trace, allowUnsupported, warnings, manaReserve: needs.slice(i + 1).flat() };
       const violations = perform(working, actions[i]);
       if (violations.length > 0) {
         trace.rollback({ entries: trace.entries.length, events: mark.events });
@@ -128,8 +129,9 @@ function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions
   const first: Ctx = { state: parsed.value, trace, allowUnsupported, warnings: [] };
   runUntilDecision(first);
   let state = first.state;
+  const needs = actions.map((a) => manaNeeds(state, a));
   for (let i = 0; i < upTo; i++) {
-    const working: Ctx = { state, trace, allowUnsupported, warnings: [], manaReserve: manaReserve(state, actions.slice(i + 1)) };
+    const working: Ctx = { state, trace, allowUnsupported, warnings: [], manaReserve: needs.slice(i + 1).flat() };
     if (perform(working, actions[i]).length > 0) throw new Error('an action that was legal is legal again on the same board');
     runUntilDecision(working);
     state = working.state;
@@ -153,12 +155,13 @@ function answer(state: GameState, trace: Trace, legal: boolean, violations: Viol
 }
 
 /**
- * 601.2g: the colored mana (and {C}) in the costs of the later actions of a list, as far as the board
- * now tells them: the mana cost of each card to be cast, the mana cost of each ability to be
- * activated. Automatic payment keeps the sources of that mana for them. A hint only: it never makes
- * an action legal or illegal, it picks among payments that are all legal.
+ * 601.2g: the colored mana (and {C}) in the cost of an action, as the board before the list tells
+ * it: the mana cost of a card to be cast, of an ability to be activated. Automatic payment keeps the
+ * sources of what the later actions of a list need (read once, before the list: the same when the
+ * list is replayed for 733.1). A hint only: it never makes an action legal or illegal, it picks
+ * among payments that are all legal.
  */
-function manaReserve(state: GameState, later: Action[]): ManaType[] {
+function manaNeeds(state: GameState, action: Action): ManaType[] {
   const out: ManaType[] = [];
   const add = (text: string | undefined): void => {
     const cost = text ? parseManaCost(text) : null;
@@ -167,15 +170,13 @@ function manaReserve(state: GameState, later: Action[]): ManaType[] {
       else if (symbol.kind === 'colorless') out.push('C');
     }
   };
-  for (const action of later) {
-    if (action.type === 'cast') {
-      const card = state.players.flatMap((p) => [...p.hand, ...p.graveyard]).concat(state.exile, state.command).find((o) => o.id === action.card);
-      add(card?.card?.manaCost);
-    } else if (action.type === 'activate') {
-      const source = state.battlefield.find((o) => o.id === action.source);
-      const ability = source?.card ? activatedAbilities(state, source)[action.ability] : undefined;
-      if (ability?.kind === 'activated') add(ability.cost.mana);
-    }
+  if (action.type === 'cast') {
+    const card = state.players.flatMap((p) => [...p.hand, ...p.graveyard]).concat(state.exile, state.command).find((o) => o.id === action.card);
+    add(card?.card?.manaCost);
+  } else if (action.type === 'activate') {
+    const source = state.battlefield.find((o) => o.id === action.source);
+    const ability = source?.card ? activatedAbilities(state, source)[action.ability] : undefined;
+    if (ability?.kind === 'activated') add(ability.cost.mana);
   }
   return out;
 }
