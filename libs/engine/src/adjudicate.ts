@@ -14,7 +14,9 @@ import { answerDiscard, answerOptional, answerPayment, answerReveal, answerSpell
 import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerCopyChoice } from './rules/707-copies';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
-import { activateAbility } from './rules/602-activating-abilities';
+import { activateAbility, activatedAbilities } from './rules/602-activating-abilities';
+import { ManaType } from './cards/mana';
+import { parseManaCost } from './cards/mana-cost';
 import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
 import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -87,11 +89,17 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     // A board may stop where nobody has to decide (an untap step): the game first goes on by itself.
     runUntilDecision(ctx);
     state = ctx.state;
-    const refErrors = actions.flatMap((a, i) => referenceErrors(state, a, request.action !== undefined ? 'action' : `actions[${i}]`));
-    if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
+    // Each action's ids are checked against the board as it is when that action comes, and the board as
+    // given: an earlier action of the list may have created what it names (a token, an ability on the
+    // stack, under the stable ids the engine gives them), and an object of the given board that has
+    // since left (a token that ceased to exist) is for the rules to judge, not a request error.
+    const given = objectIds(state);
+    const needs = actions.map((a) => manaNeeds(state, a));
     for (let i = 0; i < actions.length; i++) {
+      const refErrors = referenceErrors(state, actions[i], request.action !== undefined ? 'action' : `actions[${i}]`, given);
+      if (refErrors.length > 0) return { kind: 'invalid', errors: refErrors };
       const mark = trace.mark();
-      const working: Ctx = { state, trace, allowUnsupported, warnings };
+      const working: Ctx = { state, trace, allowUnsupported, warnings, manaReserve: needs.slice(i + 1).flat() };
       const violations = perform(working, actions[i]);
       if (violations.length > 0) {
         trace.rollback({ entries: trace.entries.length, events: mark.events });
@@ -121,8 +129,9 @@ function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions
   const first: Ctx = { state: parsed.value, trace, allowUnsupported, warnings: [] };
   runUntilDecision(first);
   let state = first.state;
+  const needs = actions.map((a) => manaNeeds(state, a));
   for (let i = 0; i < upTo; i++) {
-    const working: Ctx = { state, trace, allowUnsupported, warnings: [] };
+    const working: Ctx = { state, trace, allowUnsupported, warnings: [], manaReserve: needs.slice(i + 1).flat() };
     if (perform(working, actions[i]).length > 0) throw new Error('an action that was legal is legal again on the same board');
     runUntilDecision(working);
     state = working.state;
@@ -145,19 +154,53 @@ function answer(state: GameState, trace: Trace, legal: boolean, violations: Viol
   return out;
 }
 
-/** An action naming a player or object that is not on the board: 422, not a ruling. */
-function referenceErrors(state: GameState, action: Action, path: string): SetupError[] {
+/**
+ * 601.2g: the colored mana (and {C}) in the cost of an action, as the board before the list tells
+ * it: the mana cost of a card to be cast, of an ability to be activated. Automatic payment keeps the
+ * sources of what the later actions of a list need (read once, before the list: the same when the
+ * list is replayed for 733.1). A hint only: it never makes an action legal or illegal, it picks
+ * among payments that are all legal.
+ */
+function manaNeeds(state: GameState, action: Action): ManaType[] {
+  const out: ManaType[] = [];
+  const add = (text: string | undefined): void => {
+    const cost = text ? parseManaCost(text) : null;
+    for (const symbol of cost?.symbols ?? []) {
+      if (symbol.kind === 'colored' || symbol.kind === 'phyrexian') out.push(symbol.color);
+      else if (symbol.kind === 'colorless') out.push('C');
+    }
+  };
+  if (action.type === 'cast') {
+    const card = state.players.flatMap((p) => [...p.hand, ...p.graveyard]).concat(state.exile, state.command).find((o) => o.id === action.card);
+    add(card?.card?.manaCost);
+  } else if (action.type === 'activate') {
+    const source = state.battlefield.find((o) => o.id === action.source);
+    const ability = source?.card ? activatedAbilities(state, source)[action.ability] : undefined;
+    if (ability?.kind === 'activated') add(ability.cost.mana);
+  }
+  return out;
+}
+
+/** The ids of the players and of every object in every zone of `state`. */
+function objectIds(state: GameState): Set<string> {
+  const ids = new Set<string>();
+  for (const p of state.players) {
+    ids.add(p.id);
+    for (const zone of [p.hand, p.graveyard, p.library]) for (const o of zone) ids.add(o.id);
+  }
+  for (const zone of [state.battlefield, state.phasedOut, state.exile, state.command]) for (const o of zone) ids.add(o.id);
+  for (const s of state.stack) ids.add(s.id);
+  return ids;
+}
+
+/** An action naming a player or object that is not on the board (nor among `alsoKnown`): 422, not a ruling. */
+function referenceErrors(state: GameState, action: Action, path: string, alsoKnown: Set<string> = new Set()): SetupError[] {
   const out: SetupError[] = [];
   if (!state.players.some((p) => p.id === action.player)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_PLAYER', path: `${path}.player`, rule: '102.1', message: `"${action.player}" is not a player of this game` });
   }
-  const exists = (id: string): boolean =>
-    state.players.some((p) => p.id === id || p.hand.some((o) => o.id === id) || p.graveyard.some((o) => o.id === id) || p.library.some((o) => o.id === id)) ||
-    state.battlefield.some((o) => o.id === id) ||
-    state.phasedOut.some((o) => o.id === id) ||
-    state.stack.some((s) => s.id === id) ||
-    state.exile.some((o) => o.id === id) ||
-    state.command.some((o) => o.id === id);
+  const now = objectIds(state);
+  const exists = (id: string): boolean => now.has(id) || alsoKnown.has(id);
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
   }

@@ -1,3 +1,4 @@
+import { ManaType } from './cards/mana';
 import { GameObject, GameState, PlayerState } from './state/types';
 import { Trace } from './trace/trace';
 
@@ -12,6 +13,8 @@ export interface Ctx {
   replacementChoices?: Map<string, string>;
   /** 616.1: the order chosen so far for the damage or life-gain event a resolving spell resumes with. */
   amountChoices?: { damage?: string[]; lifeGain?: string[] };
+  /** The colored mana the request's later actions will need: automatic payment keeps sources for it (601.2g). */
+  manaReserve?: ManaType[];
 }
 
 export function playerById(state: GameState, id: string): PlayerState | undefined {

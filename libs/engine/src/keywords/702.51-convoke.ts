@@ -108,7 +108,7 @@ export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: Con
   let failure: Violation | null = null;
   let chosen: { paid: string[]; planned: Exclude<ReturnType<typeof planManaCost>, Violation | null> } | null = null;
   for (const way of convokeWays(cost, creatures)) {
-    const planned = planManaCost(state, rest, way.rest, 0, null);
+    const planned = planManaCost(state, rest, way.rest, 0, null, ctx.manaReserve);
     if (planned === null) continue;
     if ('code' in planned) {
       failure ??= planned;

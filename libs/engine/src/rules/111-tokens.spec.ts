@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { lands as spellLands, passes as spellPasses, ruleSpells, runSpells } from '../testing/spell-cards';
 
 /** Current Oracle texts. */
 const brassSecretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
@@ -141,5 +142,48 @@ describe('111.4: a token named after its subtypes plus "Token"', () => {
     const created = a.trace.filter((t) => t.event === 'createToken');
     expect(created.map((t) => t.rule)).toEqual(['111.2', '111.2']);
     expect(created.map((t) => t.text)).toEqual(tokens.map((t) => `alice creates a 1/1 Spirit Token (${t.id})`));
+  });
+});
+
+describe('111.1, CONTRACT §2: a later action of a list names a token an earlier one created, by its stable id', () => {
+  // Bob's end step, bob passed: alice casts Raise the Alarm (h1) with two Plains. Its tokens are h1.token.0 and h1.token.1.
+  const endStep = {
+    players: [
+      { id: 'alice', library: { count: 30 }, hand: [{ id: 'h1', card: 'Raise the Alarm' }] },
+      { id: 'bob', library: { count: 30 } },
+    ],
+    battlefield: spellLands('Plains', 'p', 2),
+    turn: { number: 4, active: 'bob', step: 'end', priority: 'alice', passed: ['bob'] },
+  };
+  const raise = [{ type: 'cast', player: 'alice', card: 'h1' }, ...spellPasses(2)];
+  // Then bob's end step ends; on alice's turn 5 both pass through upkeep, draw, main and beginning of combat.
+  const toAliceAttack = [...spellPasses(2, 'bob', 'alice'), ...spellPasses(8)];
+
+  it("302.6, 508.1a: on alice's next turn the token attacks, named h1.token.0 in the same list", () => {
+    const a = ruleSpells({ state: endStep, actions: [...raise, ...toAliceAttack, { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] }] });
+    expect(a.legal).toBe(true);
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '111.2', objects: ['h1.token.0'] }));
+    expect(a.state.turn).toMatchObject({ number: 5, active: 'alice', step: 'declare-attackers', priority: 'alice' });
+    expect(a.state.combat?.attackers).toEqual([{ id: 'h1.token.0', attacking: 'bob' }]);
+    expect(a.state.battlefield.find((o) => o.id === 'h1.token.0')).toMatchObject({ token: true, tapped: true });
+    expect(a.state.battlefield.find((o) => o.id === 'h1.token.1')).toMatchObject({ token: true, tapped: false });
+    expect(cited(a).slice(-3)).toEqual(['508.1f', '508.1k', '508.2']);
+  });
+
+  it('302.6: the same token attacking the turn it was created is a ruling (summoning sick), not an unknown object', () => {
+    // Alice's own turn, with a Grizzly Bears able to attack so that she has a declaration to make.
+    const own = { ...endStep, battlefield: [...endStep.battlefield, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 4, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } };
+    const a = ruleSpells({ state: own, actions: [...raise, ...spellPasses(2), { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] }] });
+    expect(a.legal).toBe(false);
+    expect(a.failedAction).toBe(5);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'SUMMONING_SICK', rule: '302.6' })]);
+    // 733.1: the board before the declaration: the tokens exist, untapped, nobody attacks.
+    expect(tokensOf(a).map((o) => [o.id, o.tapped])).toEqual([['h1.token.0', false], ['h1.token.1', false]]);
+  });
+
+  it('an id that no action created and the board does not hold stays a 422 UNKNOWN_OBJECT', () => {
+    const out = runSpells({ state: endStep, actions: [...raise, ...toAliceAttack, { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.2', attacking: 'bob' }] }] });
+    expect(out.kind).toBe('invalid');
+    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', rule: '109.1', path: `actions[${raise.length + toAliceAttack.length}].attackers[0].id` })]);
   });
 });

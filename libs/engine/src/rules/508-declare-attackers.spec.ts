@@ -252,3 +252,49 @@ describe('508.1a, 508.8: no attack', () => {
     expect(a.state.combat).toBeUndefined();
   });
 });
+
+describe("508.2, 117.3a: a board's priority in the declare attackers step says whether attackers were declared", () => {
+  // alice controls a Grizzly Bears able to attack; bob a Grizzly Bears.
+  const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+  const inStep = (turn: Record<string, unknown>, combat?: Record<string, unknown>) =>
+    combatBoard(field, { turn: { number: 3, active: 'alice', step: 'declare-attackers', ...turn }, ...(combat ? { combat } : {}) });
+
+  it('508.2: alice holding priority with no attackers listed means she declared none: both pass and combat skips to its end (508.8)', () => {
+    const a = ruleCombat({ state: inStep({ priority: 'alice' }, { attackers: [], blockers: [] }), actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(a.state.turn).toMatchObject({ step: 'end-of-combat', priority: 'alice' });
+    expect(cited(a)).toEqual(expect.arrayContaining(['500.2', '508.8', '511.1']));
+    expect(onField(a, 'c1')?.tapped).toBe(false);
+    expect(a.state.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+
+  it('508.2: with no combat given at all, bob holding priority after alice passed also means no attackers; she cannot declare now', () => {
+    const state = inStep({ priority: 'bob', passed: ['alice'] });
+    const late = ruleCombat({ state, action: attack('c1') });
+    expect(late.legal).toBe(false);
+    expect(late.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1' })]);
+    expect(onField(late, 'c1')?.tapped).toBe(false);
+    const a = ruleCombat({ state, action: { type: 'pass', player: 'bob' } });
+    expect(a.state.turn).toMatchObject({ step: 'end-of-combat', priority: 'alice' });
+    expect(cited(a)).toContain('508.8');
+  });
+
+  it.each([
+    ['"priority": null', { priority: null }],
+    ['priority left out', {}],
+  ])('508.1: with %s the step still waits for alice to declare, as the engine writes it itself', (_, turn) => {
+    const asked = ruleCombat({ state: inStep(turn), action: { type: 'pass', player: 'alice' } });
+    expect(asked.legal).toBe(false);
+    expect(asked.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers', rule: '508.1', options: ['c1'] });
+    const a = ruleCombat({ state: inStep(turn), action: attack('c1') });
+    expect(a.legal).toBe(true);
+    expect(a.state.combat).toMatchObject({ attackers: [{ id: 'c1', attacking: 'bob' }], attackersDeclared: true });
+    expect(cited(a)).toEqual(['508.1f', '508.1k', '508.2']);
+  });
+
+  it('508.2: a board saying attackers are not declared yet while a player has priority is refused (422)', () => {
+    const out = runCombat({ state: inStep({ priority: 'alice' }, { attackers: [], blockers: [], attackersDeclared: false }), action: { type: 'pass', player: 'alice' } });
+    expect(out.kind).toBe('invalid');
+    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '508.2', path: 'state.turn.priority' })]);
+  });
+});

@@ -1,6 +1,6 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
-import { block, combatBoard, life, onField, passes, perm, ruleCombat, SOLDIER_TOKEN, TEST_WALKER, upToBlocks, zoneOf } from '../testing/combat-cards';
+import { block, combatBoard, life, onField, passes, perm, ruleCombat, runCombat, SOLDIER_TOKEN, TEST_WALKER, upToBlocks, zoneOf } from '../testing/combat-cards';
 
 /**
  * 509 Declare blockers step, walked from the beginning of combat: alice attacks, both pass, bob
@@ -221,5 +221,52 @@ describe('509.1h: blocked stays blocked', () => {
     const damage = ruleCombat({ state: a.state, actions: passes(2) });
     expect(damage.state.turn.step).toBe('combat-damage');
     expect(life(damage, 'bob')).toBe(20);
+  });
+});
+
+describe("509.2, 117.3a: a board's priority in the declare blockers step says whether blockers were declared", () => {
+  // alice's tapped Hill Giant attacks bob, who controls an untapped Grizzly Bears that could block it.
+  const field = [perm('a1', 'Hill Giant', 'alice', { tapped: true }), perm('x1', 'Grizzly Bears', 'bob')];
+  const inStep = (turn: Record<string, unknown>, combat: Record<string, unknown> = {}) =>
+    combatBoard(field, { turn: { number: 3, active: 'alice', step: 'declare-blockers', ...turn }, combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [], ...combat } });
+
+  it('509.2: alice holding priority with no blockers listed means bob declared none: both pass and the Giant deals its damage', () => {
+    const first = ruleCombat({ state: inStep({ priority: 'alice' }), action: { type: 'pass', player: 'alice' } });
+    expect(first.legal).toBe(true);
+    expect(first.state.combat).toMatchObject({ blockers: [], blockersDeclared: true, attackers: [{ id: 'a1', attacking: 'bob', blocked: false }] });
+    expect(first.decision).toMatchObject({ player: 'bob', kind: 'priority' });
+
+    const a = ruleCombat({ state: inStep({ priority: 'alice' }), actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(life(a, 'bob')).toBe(17);
+    expect(a.state.turn.step).not.toBe('declare-blockers');
+    expect(cited(a)).toEqual(expect.arrayContaining(['500.2', '510.1b', '510.2']));
+    expect(cited(a)).not.toContain('509.1');
+  });
+
+  it('509.2: bob cannot declare blockers once alice has priority in the step (the declaration was made)', () => {
+    const a = ruleCombat({ state: inStep({ priority: 'alice' }), action: block(['x1', 'a1']) });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_BLOCKERS', rule: '509.1' })]);
+    expect(a.state.combat?.blockers).toEqual([]);
+  });
+
+  it.each([
+    ['"priority": null', { priority: null }],
+    ['priority left out', {}],
+  ])('509.1: with %s the step still waits for bob to declare, as the engine writes it itself', (_, turn) => {
+    const asked = ruleCombat({ state: inStep(turn), action: block(['x1', 'a1']) });
+    expect(asked.legal).toBe(true);
+    expect(asked.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+    expect(cited(asked)).toEqual(['509.1g', '509.1h', '509.2']);
+    const passing = ruleCombat({ state: inStep(turn), action: { type: 'pass', player: 'alice' } });
+    expect(passing.violations).toEqual([expect.objectContaining({ code: 'DECISION_PENDING', rule: '509.1' })]);
+    expect(passing.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers', options: ['x1'] });
+  });
+
+  it('509.2: a board saying blockers are not declared yet while a player has priority is refused (422)', () => {
+    const out = runCombat({ state: inStep({ priority: 'alice' }, { blockersDeclared: false }), action: { type: 'pass', player: 'alice' } });
+    expect(out.kind).toBe('invalid');
+    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '509.2', path: 'state.turn.priority' })]);
   });
 });

@@ -1,6 +1,6 @@
 import { Ability, Effect, TargetSpec } from '../cards/ability';
 import { compiled, hasKeyword } from '../cards/compiled';
-import { formatPool, emptyPool, MANA_TYPES, ManaPool, parsePool } from '../cards/mana';
+import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, describe } from '../context';
@@ -17,7 +17,7 @@ import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
 import { keepPriorityAfterAction } from './117-priority';
-import { abilitiesNow, colorsNow } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
@@ -87,7 +87,9 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
       if (a.kind !== 'mana' || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       const options = a.sacrificeSelf ? a.options : [...new Map(abilitiesNow(state, o).flatMap((b) => (b.kind === 'mana' && b.tap && !b.sacrificeSelf ? b.options : [])).map((m) => [m.join(''), m] as const)).values()];
-      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true } : { id: o.id, options, snow: o.card.supertypes.includes('Snow') });
+      const types = characteristicsOf(state, o).types;
+      const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
+      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent } : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent });
       break;
     }
   }
@@ -281,14 +283,14 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
 
 /** 601.2g-h (and 602.2b): mana abilities are activated and the mana cost paid, automatically or exactly as given. */
 export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | null {
-  const planned = planManaCost(ctx.state, action, cost, x, excluded);
+  const planned = planManaCost(ctx.state, action, cost, x, excluded, ctx.manaReserve);
   if (planned === null || 'code' in planned) return planned;
   applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
   return null;
 }
 
 /** 601.2g-h: how the mana cost would be paid (nothing changes yet), or why it cannot be (702.51a: convoke tries several). */
-export function planManaCost(state: GameState, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
+export function planManaCost(state: GameState, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null, reserve: ManaType[] = []): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return null;
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
@@ -309,14 +311,14 @@ export function planManaCost(state: GameState, action: { player: string; payment
   } else {
     // Automatic payment sacrifices nothing (a Treasure, 111.10a) unless nothing else can pay.
     const kept = sources.filter((s) => !s.sacrifice);
-    result = findPayment(cost, x, player.manaPool, kept, { lifeAvailable: player.life });
+    result = findPayment(cost, x, player.manaPool, kept, { lifeAvailable: player.life, reserve });
     if (!result.ok && kept.length < sources.length) {
-      const all = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life });
+      const all = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, reserve });
       if (all.ok) result = all;
     }
     // 107.4f: Phyrexian mana may be paid with 2 life; automatic payment uses life only when mana cannot pay.
     if (!result.ok && cost.symbols.some((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian')) {
-      const withLife = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true });
+      const withLife = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true, reserve });
       if (withLife.ok) result = withLife;
     }
   }

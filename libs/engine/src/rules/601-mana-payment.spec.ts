@@ -4,6 +4,11 @@ import { emptyPool, parsePool } from '../cards/mana';
 import type { ManaPool, ManaType } from '../cards/mana';
 import { checkPayment, findPayment } from './601-mana-payment';
 import type { ManaSource, PaymentPlan, PaymentResult } from './601-mana-payment';
+import type { Answer } from '../adjudicate';
+import { defineCard } from '../cards/card';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { cited, rulingsWith } from '../testing/test-catalog';
+import { perm, SPELL_CARDS } from '../testing/spell-cards';
 
 const cost = (text: string): ManaCost => {
   const parsed = parseManaCost(text);
@@ -296,3 +301,86 @@ describe('601.2h paying mana costs: checking the player\'s payment', () => {
 function poolTotal(p: ManaPool): number {
   return p.W + p.U + p.B + p.R + p.G + p.C;
 }
+
+/** Real cards for the scenarios below: the spell catalog plus Searing Spear ({1}{R}) and Vastwood Gorger ({5}{G}). */
+const SEARING_SPEAR = defineCard({ name: 'Searing Spear', manaCost: '{1}{R}', colors: ['R'], types: ['Instant'], text: 'Searing Spear deals 3 damage to any target.' });
+const VASTWOOD_GORGER = defineCard({ name: 'Vastwood Gorger', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Wurm'], power: '5', toughness: '6' });
+const ruling = rulingsWith(new InMemoryCatalog([...SPELL_CARDS, SEARING_SPEAR, VASTWOOD_GORGER]));
+const tappedOnBoard = (a: Answer): string[] => a.state.battlefield.filter((o) => o.tapped).map((o) => o.id);
+const mainPhase = (battlefield: Record<string, unknown>[], hand: Record<string, unknown>[]) => ({
+  players: [
+    { id: 'alice', library: { count: 30 }, hand },
+    { id: 'bob', library: { count: 30 } },
+  ],
+  battlefield,
+  turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+});
+
+describe('601.2g, 605.3a: automatic payment keeps the most options open (CONTRACT §2)', () => {
+  it('a land is tapped before a creature or another permanent making the same mana', () => {
+    const elves: ManaSource = { id: 'elves', options: [['G']], permanent: 'creature' };
+    const talisman: ManaSource = { id: 'talisman', options: [['G']], permanent: 'other' };
+    expect(tapped(findPayment(cost('{G}'), 0, emptyPool(), [elves, talisman, { ...forest('f1'), permanent: 'land' }]))).toEqual(['f1']);
+    expect(tapped(findPayment(cost('{1}'), 0, emptyPool(), [elves, talisman]))).toEqual(['talisman']);
+    expect(tapped(findPayment(cost('{1}{R}'), 0, emptyPool(), [elves, mountain('m1'), mountain('m2')]))).toEqual(['m1', 'm2']);
+  });
+
+  it('generic mana comes from the type with the most to spare, and not from what the rest of the request needs', () => {
+    const field = [...['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map(forest), mountain('m1')];
+    // {5}{G} from six Forests and a Mountain: five Forests are left for it after its {G}, the Mountain only one.
+    expect(tapped(findPayment(cost('{5}{G}'), 0, emptyPool(), field))).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
+    // {4}{G} leaves a Forest and the Mountain: green and red both stay available.
+    expect(tapped(findPayment(cost('{4}{G}'), 0, emptyPool(), field))).toEqual(['f1', 'f2', 'f3', 'f4', 'f5']);
+    // {1}{G} with a Forest, a Mountain and an Island, when the rest of the request needs {R}: the Island pays the {1}.
+    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['R'] }))).toEqual(['i1', 'f1']);
+    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['U'] }))).toEqual(['m1', 'f1']);
+  });
+
+  it('601.2h: with Llanowar Elves and two Mountains, Searing Spear {1}{R} taps the two Mountains; the Elves stay untapped', () => {
+    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'spear', card: 'Searing Spear' }]);
+    const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'spear', targets: ['bob'] } });
+    expect(a.legal).toBe(true);
+    expect(tappedOnBoard(a)).toEqual(['m1', 'm2']);
+    expect(a.trace.filter((t) => t.rule === '605.3b').map((t) => t.objects)).toEqual([['m1'], ['m2']]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2f', '605.3b', '601.2h', '601.2i']));
+    expect(a.trace.find((t) => t.rule === '601.2h')?.text).toBe('alice pays (automatic payment) with tapping m1, m2');
+  });
+
+  it('601.2h: with six Forests and a Mountain, Vastwood Gorger {5}{G} then Lightning Bolt in one action list: the Gorger taps the Forests, the Bolt the Mountain', () => {
+    const forests = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((id) => perm(id, 'Forest', 'alice'));
+    // The Mountain first on the board: the board's order does not decide.
+    const state = mainPhase([perm('m1', 'Mountain', 'alice'), ...forests], [{ id: 'wurm', card: 'Vastwood Gorger' }, { id: 'bolt', card: 'Lightning Bolt' }]);
+    const a = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'wurm' }, { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] }] });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack.map((s) => s.id)).toEqual(['wurm', 'bolt']);
+    expect(tappedOnBoard(a)).toEqual(['m1', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
+    const pays = a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text);
+    expect(pays).toEqual(['alice pays (automatic payment) with tapping f1, f2, f3, f4, f5, f6', 'alice pays (automatic payment) with tapping m1']);
+    // The Gorger alone leaves the Mountain too (five Forests to spare after its {G}, one Mountain).
+    const alone = ruling({ state, action: { type: 'cast', player: 'alice', card: 'wurm' } });
+    expect(tappedOnBoard(alone)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
+  });
+
+  it('the rest of the list decides between lands of equal standing: Searing Spear with two Mountains and a Forest, then Giant Growth', () => {
+    const state = mainPhase([perm('f1', 'Forest', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice'), perm('b1', 'Grizzly Bears', 'alice')], [{ id: 'spear', card: 'Searing Spear' }, { id: 'gg', card: 'Giant Growth' }]);
+    const a = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'spear', targets: ['bob'] }, { type: 'cast', player: 'alice', card: 'gg', targets: ['b1'] }] });
+    expect(a.legal).toBe(true);
+    expect(a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text)).toEqual(['alice pays (automatic payment) with tapping m1, m2', 'alice pays (automatic payment) with tapping f1']);
+  });
+
+  it('a forced choice still pays: Grizzly Bears {1}{G} with Llanowar Elves and two Mountains taps the Elves for {G}', () => {
+    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'bears', card: 'Grizzly Bears' }]);
+    const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'bears' } });
+    expect(a.legal).toBe(true);
+    expect(tappedOnBoard(a)).toEqual(['e1', 'm1']);
+    expect(a.trace.filter((t) => t.rule === '605.3b').map((t) => t.text)).toEqual(['alice taps Llanowar Elves (e1) for {G}', 'alice taps Mountain (m1) for {R}']);
+  });
+
+  it('601.2h: `payment` still chooses exactly: Searing Spear paid with the Elves and a Mountain', () => {
+    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'spear', card: 'Searing Spear' }]);
+    const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'spear', targets: ['bob'], payment: { tap: ['e1', 'm2'] } } });
+    expect(a.legal).toBe(true);
+    expect(tappedOnBoard(a)).toEqual(['e1', 'm2']);
+    expect(a.trace.find((t) => t.rule === '601.2h')?.text).toBe('alice pays with tapping e1, m2');
+  });
+});

@@ -24,6 +24,11 @@ export interface ManaSource {
   snow?: boolean;
   /** Its mana ability sacrifices it (111.10a Treasure): used automatically only when nothing else pays. */
   sacrifice?: boolean;
+  /**
+   * What the permanent is, for automatic payment: lands are tapped before other permanents, and
+   * creatures last (untapped, a creature may still attack or block). Absent: a land.
+   */
+  permanent?: 'land' | 'other' | 'creature';
 }
 
 export interface PaymentPlan {
@@ -55,6 +60,11 @@ export interface FindPaymentOptions {
   payLifeForPhyrexian?: boolean;
   /** Bound on the work (search nodes and flow augmentations) before giving up with TOO_COMPLEX. */
   maxSteps?: number;
+  /**
+   * The colored mana the rest of the request will need (one entry per colored symbol of the later
+   * actions' costs): sources making it are kept for it, tapped for generic mana last.
+   */
+  reserve?: ManaType[];
 }
 
 export interface GivenPayment {
@@ -300,8 +310,10 @@ interface Prepared {
   maxSize: number;
   /** Per type, the most of it one option adds. */
   maxCount: number[];
-  /** Same group = same options and snow: interchangeable. */
+  /** Same group = same options, snow and rank: interchangeable. */
   group: number;
+  /** 0 a land, 1 another noncreature permanent, 2 a creature (ManaSource.permanent). */
+  rank: number;
 }
 
 const sameCounts = (a: number[], b: number[]): boolean => a.every((n, t) => n === b[t]);
@@ -330,7 +342,8 @@ function prepareSources(sources: ManaSource[]): Prepared[] | Failure {
       maxSize = Math.max(maxSize, option.length);
       for (let t = 0; t < 6; t++) maxCount[t] = Math.max(maxCount[t], count[t]);
     }
-    out.push({ id: source.id, index, snow: source.snow === true, raw, counts, maxSize, maxCount, group: index });
+    const rank = source.permanent === 'creature' ? 2 : source.permanent === 'other' ? 1 : 0;
+    out.push({ id: source.id, index, snow: source.snow === true, raw, counts, maxSize, maxCount, group: index, rank });
   }
   return out;
 }
@@ -341,6 +354,7 @@ function groupSources(sources: Prepared[]): void {
     const twin = sources.find(
       (other) =>
         other.snow === source.snow &&
+        other.rank === source.rank &&
         other.counts.length === source.counts.length &&
         other.counts.every((c, i) => sameCounts(c, source.counts[i])),
     );
@@ -349,19 +363,39 @@ function groupSources(sources: Prepared[]): void {
 }
 
 /**
- * The order the search tries sources in: fewer options first (flexible sources stay untapped); then
- * those whose mana only generic symbols can use (they pay generic mana and keep the others); then
- * those adding less mana (less left over); interchangeable sources side by side.
+ * The order the search tries sources in, the earlier tapped first among payments that are otherwise
+ * equal (CONTRACT §2 lists it): the one that keeps the most options open.
+ * 1. Lands, then other permanents, then creatures (an untapped creature may still attack or block).
+ * 2. Fewer options first (sources making several colors stay untapped).
+ * 3. The type with the most to spare first: the sources available that make it, less the mana of it
+ *    that this cost's colored symbols and the rest of the request (`reserve`) need; for a source
+ *    making several, its scarcest.
+ * 4. Sources whose mana the rest of the request does not need, then those whose mana only generic
+ *    symbols of this cost can use (they pay generic mana and keep the others).
+ * 5. Those adding less mana (less left over); interchangeable sources side by side; the caller's order.
  */
-function preferenceOrder(sources: Prepared[], shape: Shape): Prepared[] {
+function preferenceOrder(sources: Prepared[], shape: Shape, reserve: readonly ManaType[] = []): Prepared[] {
   const specific = demandsOf(shape, 'relaxed').reduce((mask, d) => (d.mask === ANY_KIND ? mask : mask | d.mask), 0);
   const relevance = (s: Prepared): number => s.maxCount.filter((n, t) => n > 0 && (specific & (1 << kindOf(t, s.snow))) !== 0).length;
-  return sources
-    .filter((s) => s.raw.length > 0)
-    .map((s) => ({ s, relevance: relevance(s) }))
+  const reserved = [0, 0, 0, 0, 0, 0];
+  for (const type of reserve) if (MANA_TYPES.includes(type)) reserved[MANA_TYPES.indexOf(type)] += 1;
+  const needed = reserved.slice();
+  for (const d of shape.base) {
+    const type = needed.findIndex((_, t) => d.mask === typeKinds(t));
+    if (type !== -1 && !d.life) needed[type] += d.count;
+  }
+  const usable = sources.filter((s) => s.raw.length > 0);
+  const makers = [0, 1, 2, 3, 4, 5].map((t) => usable.filter((s) => s.maxCount[t] > 0).length);
+  const spare = (s: Prepared): number => Math.min(...s.maxCount.flatMap((n, t) => (n > 0 ? [makers[t] - needed[t]] : [])));
+  const later = (s: Prepared): number => s.maxCount.filter((n, t) => n > 0 && reserved[t] > 0).length;
+  return usable
+    .map((s) => ({ s, spare: spare(s), later: later(s), relevance: relevance(s) }))
     .sort(
       (a, b) =>
+        a.s.rank - b.s.rank ||
         a.s.raw.length - b.s.raw.length ||
+        b.spare - a.spare ||
+        a.later - b.later ||
         a.relevance - b.relevance ||
         a.s.maxSize - b.s.maxSize ||
         a.s.group - b.s.group ||
@@ -629,11 +663,11 @@ function demandNetwork(net: Net, demands: { count: number; mask: number }[]): { 
 }
 
 /**
- * Automatic payment. Choices, in order: pay Phyrexian symbols with mana where possible (life only
- * with `payLifeForPhyrexian`, for as few symbols as possible); spend mana already in the pool; tap as
- * few sources as possible (so no tapped source is unneeded); then leave the least mana over; among
- * equals, tap sources with fewer options (flexible ones stay untapped), then sources whose colors the
- * cost's colored symbols don't use, then earlier ones. Deterministic.
+ * Automatic payment (601.2g). Choices, in order: pay Phyrexian symbols with mana where possible (life
+ * only with `payLifeForPhyrexian`, for as few symbols as possible); spend mana already in the pool;
+ * tap as few sources as possible (so no tapped source is unneeded); then leave the least mana over;
+ * among equals, the order of `preferenceOrder` (lands first, creatures last; fewer options; mana with
+ * the most to spare after this cost and `reserve`). Deterministic.
  */
 export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, sources: ManaSource[], opts: FindPaymentOptions = {}): PaymentResult {
   const invalid = validateX(x) ?? validatePool(pool, 'the mana pool');
@@ -643,7 +677,7 @@ export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, s
   const meter = new Meter(opts.maxSteps ?? DEFAULT_MAX_STEPS);
   try {
     const shape = shapeOf(cost, x);
-    const order = preferenceOrder(prepared, shape);
+    const order = preferenceOrder(prepared, shape, opts.reserve);
     const quick = greedy(shape, pool, order);
     if (quick) return { ok: true, plan: quick };
     return find(shape, costLabel(shape, cost, x), pool, order, opts, meter);
@@ -746,7 +780,7 @@ function find(shape: Shape, label: string, pool: ManaPool, preferred: Prepared[]
   // Sources adding more than one mana at once: each is left untapped or tapped for one of its options,
   // by a depth-first search; the unit sources complete each choice exactly (above).
   groupSources(preferred);
-  const order = preferenceOrder(preferred, shape);
+  const order = preferenceOrder(preferred, shape, opts.reserve);
   const bulky = order.filter((s) => s.maxSize > 1);
   const units = order.filter((s) => s.maxSize === 1);
   const relaxedDemands = demandsOf(shape, 'relaxed');

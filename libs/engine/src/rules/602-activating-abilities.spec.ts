@@ -62,3 +62,27 @@ describe('602 activating abilities, 605 mana abilities', () => {
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });
+
+describe('602.2a, CONTRACT §2: a later action of a list names an ability an earlier one put on the stack', () => {
+  const counterspell = { name: 'Counterspell', manaCost: '{U}{U}', types: ['Instant'], text: 'Counter target spell.' };
+  const islands = [{ id: 'i1', card: 'Island', controller: 'bob' }, { id: 'i2', card: 'Island', controller: 'bob' }];
+  const state = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice' }, ...islands] }, {}, { hand: [{ id: 'cs', card: counterspell }] });
+  const activate = { type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] };
+
+  it('115.1: Counterspell naming the ability p1.ability.0 is judged: an ability is not a spell, so the target is illegal', () => {
+    const a = rule({ state, actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.0'] }] });
+    expect(a.legal).toBe(false);
+    expect(a.failedAction).toBe(2);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
+    // 733.1: the board before the cast: the ability waits on the stack, bob holds priority and his Counterspell.
+    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'p1.ability.0', ability: { source: 'p1', index: 0 }, targets: ['bob'] })]);
+    expect(a.state.turn.priority).toBe('bob');
+    expect(a.state.players[1].hand).toEqual([expect.objectContaining({ id: 'cs' })]);
+  });
+
+  it('an ability id nothing created is a 422 UNKNOWN_OBJECT, naming the field', () => {
+    const out = run({ state, actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.1'] }] });
+    expect(out.kind).toBe('invalid');
+    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', rule: '115.1', path: 'actions[2].targets[0]' })]);
+  });
+});

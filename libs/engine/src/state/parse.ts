@@ -131,9 +131,11 @@ class BoardParser {
     }
     // 702.26b, 506.4: a phased-out permanent is not in combat.
     const phasedIn = battlefield.filter((o) => !o.phasedOut);
-    const combat = this.combat(raw.combat, turn, phasedIn) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn) : null);
+    const priorityNamed = isObj(raw.turn) && typeof raw.turn.priority === 'string';
+    const combat = this.combat(raw.combat, turn, phasedIn, priorityNamed) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn, priorityNamed) : null);
     if (turn && combat && awaitingDeclaration(turn.step, combat)) {
-      // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2).
+      // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2):
+      // a board that leaves priority out of a step still waiting for its declaration gives it to nobody.
       turn.priority = null;
     }
     const effects = this.list(raw.effects, 'state.effects', (e, path, i) => this.effect(e, path, i, playerIds));
@@ -901,7 +903,7 @@ class BoardParser {
     return { number, active, step, priority, passed, spellsCast: this.int(raw, 'spellsCast', path, 0, 0) };
   }
 
-  private combat(raw: Json, turn: TurnState | null, battlefield: GameObject[]): CombatState | null {
+  private combat(raw: Json, turn: TurnState | null, battlefield: GameObject[], priorityNamed: boolean): CombatState | null {
     const path = 'state.combat';
     if (raw === undefined || raw === null) return null;
     if (!isObj(raw)) {
@@ -931,9 +933,16 @@ class BoardParser {
     });
     if (turn && !COMBAT_STEPS.has(turn.step)) this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', `there is no combat during the ${turn.step} step`);
     const stepIndex = turn ? STEPS.indexOf(turn.step) : 0;
-    // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did.
-    const attackersDeclared = this.bool(raw, 'attackersDeclared', path, stepIndex > STEPS.indexOf('declare-attackers') || attackers.length > 0);
-    const blockersDeclared = this.bool(raw, 'blockersDeclared', path, stepIndex > STEPS.indexOf('declare-blockers') || blockers.length > 0);
+    // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did, and
+    // so does a player with priority (508.2, 509.2: priority comes only after the declaration, 117.3a), the list
+    // then being the declaration made (possibly none).
+    const declaredBy = (step: Step): boolean => stepIndex > STEPS.indexOf(step) || (turn?.step === step && priorityNamed);
+    const attackersDeclared = this.bool(raw, 'attackersDeclared', path, declaredBy('declare-attackers') || attackers.length > 0);
+    const blockersDeclared = this.bool(raw, 'blockersDeclared', path, declaredBy('declare-blockers') || blockers.length > 0);
+    if (turn && priorityNamed) {
+      if (turn.step === 'declare-attackers' && !attackersDeclared) this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '508.2', 'in the declare attackers step nobody has priority until attackers are declared: give "priority": null, or leave out "attackersDeclared": false');
+      if (turn.step === 'declare-blockers' && !blockersDeclared && attackers.length > 0) this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '509.2', 'in the declare blockers step nobody has priority until blockers are declared: give "priority": null, or leave out "blockersDeclared": false');
+    }
     // 509.1h: an attacker with a declared blocker is blocked (a board may also say so explicitly).
     for (const a of attackers) if (blockers.some((b) => b.blocking.includes(a.id))) a.blocked = true;
     let firstStrikers: string[] | null = null;
