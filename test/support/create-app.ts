@@ -5,16 +5,22 @@ import { Test } from '@nestjs/testing';
 import { dump } from 'js-yaml';
 import { AppModule } from '../../apps/api/src/app.module';
 import { buildOpenApi, configureApp } from '../../apps/api/src/configure-app';
+import { freshPostgresUrl } from './postgres';
 
 /** The committed OpenAPI document, at the top of the repository. */
 export const OPENAPI_FILE = path.resolve(__dirname, '../../openapi.yaml');
 
 /**
  * The app as production builds it (same module, pipe, filter, body parser, Swagger), on an
- * in-memory database and without logs. Used by the e2e tests and `npm run openapi`.
+ * empty database (in-memory SQLite; under `npm run test:pg` a new PostgreSQL database) and
+ * without logs. Used by the e2e tests and `npm run openapi`.
  */
 export async function createTestApp(): Promise<NestExpressApplication> {
   process.env.DATABASE_PATH = ':memory:';
+  // Never a DATABASE_URL from the shell: tests write to databases of their own only.
+  const postgres = await freshPostgresUrl();
+  if (postgres === null) delete process.env.DATABASE_URL;
+  else process.env.DATABASE_URL = postgres;
   process.env.LOG_LEVEL = 'silent';
   const moduleRef = await Test.createTestingModule({ imports: [AppModule] }).compile();
   const app = moduleRef.createNestApplication<NestExpressApplication>({ bodyParser: false, logger: false });
