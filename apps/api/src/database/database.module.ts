@@ -22,8 +22,8 @@ export const MIGRATIONS = [Init1764480000000, Rulings1796019728323];
 export const SQLITE_BUSY_TIMEOUT_MS = 5000;
 
 /**
- * Key of the PostgreSQL advisory lock held while migrations run: API processes started together
- * on one database would otherwise race to create the same tables, and all but one would fail.
+ * Key of the PostgreSQL advisory lock held while migrations run (any number, the same in every
+ * process of this service).
  */
 const MIGRATION_LOCK_KEY = 1796019728;
 
@@ -44,21 +44,34 @@ export function dataSourceOptions(config: AppConfig): DataSourceOptions {
   };
 }
 
-/** Connects, then brings the schema up to date: on PostgreSQL one process at a time. */
+/**
+ * Connects, then brings the schema up to date one process at a time: API processes started
+ * together on one database would otherwise race to create the same tables, and all but one fail.
+ */
 export async function openDataSource(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   try {
-    if (options.type !== 'postgres') {
-      await dataSource.runMigrations({ transaction: 'all' });
-      return dataSource;
-    }
-    const lock = dataSource.createQueryRunner();
-    try {
-      await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-      await dataSource.runMigrations({ transaction: 'all' });
-    } finally {
-      await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
-      await lock.release();
+    if (options.type === 'postgres') {
+      const lock = dataSource.createQueryRunner();
+      try {
+        await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        await dataSource.runMigrations({ transaction: 'all' });
+      } finally {
+        await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+        await lock.release();
+      }
+    } else {
+      // The driver's one connection: BEGIN IMMEDIATE takes the file's write lock before the
+      // migrations look at what is applied (another process waits up to the busy timeout), and
+      // they run inside this transaction.
+      await dataSource.query('BEGIN IMMEDIATE');
+      try {
+        await dataSource.runMigrations({ transaction: 'none' });
+        await dataSource.query('COMMIT');
+      } catch (error) {
+        await dataSource.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      }
     }
     return dataSource;
   } catch (error) {
