@@ -186,6 +186,19 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
       }
       expect(await count()).toBe(before);
     });
+
+    it('400 for the NUL character in the title, the question or a card name (PostgreSQL cannot store it), naming each; nothing stored', async () => {
+      const before = await count();
+      const req = trampleShort();
+      const [trampler, bears] = req.state.battlefield;
+      const named = { ...req, state: { ...req.state, battlefield: [{ ...trampler, card: { ...trampler.card, name: 'Test\u0000Trampler' } }, bears] } };
+      const res = await post({ title: 'Nul\u0000title', question: 'q\u0000', request: named });
+      expectProblem(res, 400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['title', 'question', 'request.state.battlefield[0].card.name']);
+      expectProblem(await http().put(`/v1/rulings/${land.id}`).set('x-api-key', KEY).send({ title: 'Nul\u0000', question: 'q', request: landPlay() }), 400);
+      expect(await count()).toBe(before);
+      expect((await http().get(`/v1/rulings/${land.id}`).expect(200)).body).toEqual(land);
+    });
   });
 
   describe('API key', () => {

@@ -166,6 +166,11 @@ export class RulingsService {
 
   /** Runs the engine: its 400/422 for the embedded request become the ruling's, fields under `request.`. */
   private judge(body: RulingRequestDto): Judged {
+    const nul = [...nulStrings(body.title, 'title'), ...nulStrings(body.question, 'question'), ...nulStrings(body.request, 'request')];
+    if (nul.length > 0) {
+      const errors = nul.map((field) => ({ field, message: `${field} must not contain the NUL character (U+0000): a stored ruling cannot hold it` }));
+      throw problem(400, 'invalid request', `${errors.length} invalid field(s): ${nul.join(', ')}`, { errors });
+    }
     let answer: Answer;
     try {
       answer = this.adjudication.adjudicate(body.request);
@@ -279,6 +284,28 @@ function validId(id: string): string {
 
 function notFound(id: string): ProblemError {
   return problem(404, 'ruling not found', `No ruling has the id ${JSON.stringify(id)}`);
+}
+
+/**
+ * Where a string holding U+0000 is, by path. PostgreSQL's text refuses that character and SQLite
+ * would keep it: refused on both, so that a ruling is stored the same on either. (The request and
+ * answer are stored as JSON, where it is escaped, but card names and the title are stored as text.)
+ */
+function nulStrings(root: unknown, rootPath: string): string[] {
+  const found: string[] = [];
+  // A stack, not recursion: a deeply nested body cannot overflow the call stack here.
+  const stack: [unknown, string][] = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value).reverse()) stack.push([item, `${path}.${key}`]);
+    }
+  }
+  return found;
 }
 
 /** Case-insensitive beyond ASCII: SQLite's own LIKE and lower() fold A-Z only. */
