@@ -191,7 +191,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
       const before = await count();
       const req = trampleShort();
       const [trampler, bears] = req.state.battlefield;
-      const named = { ...req, state: { ...req.state, battlefield: [{ ...trampler, card: { ...trampler.card, name: 'Test\u0000Trampler' } }, bears] } };
+      const named = { ...req, state: { ...req.state, battlefield: [{ ...trampler, card: { ...(trampler.card as Record<string, unknown>), name: 'Test\u0000Trampler' } }, bears] } };
       const res = await post({ title: 'Nul\u0000title', question: 'q\u0000', request: named });
       expectProblem(res, 400);
       expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['title', 'question', 'request.state.battlefield[0].card.name']);
