@@ -3,6 +3,9 @@ import { join } from 'node:path';
 import { INestApplication } from '@nestjs/common';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
+import { RulingCard } from '../apps/api/src/rulings/entities/ruling-card.entity';
+import { RulingRule } from '../apps/api/src/rulings/entities/ruling-rule.entity';
+import { Ruling } from '../apps/api/src/rulings/entities/ruling.entity';
 import { createTestApp } from './support/create-app';
 
 const KEY = 'test-key-0123456789abcdef';
@@ -182,6 +185,19 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
         expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(fields));
       }
       expect(await count()).toBe(before);
+    });
+
+    it('400 for the NUL character in the title, the question or a card name (PostgreSQL cannot store it), naming each; nothing stored', async () => {
+      const before = await count();
+      const req = trampleShort();
+      const [trampler, bears] = req.state.battlefield;
+      const named = { ...req, state: { ...req.state, battlefield: [{ ...trampler, card: { ...(trampler.card as Record<string, unknown>), name: 'Test\u0000Trampler' } }, bears] } };
+      const res = await post({ title: 'Nul\u0000title', question: 'q\u0000', request: named });
+      expectProblem(res, 400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['title', 'question', 'request.state.battlefield[0].card.name']);
+      expectProblem(await http().put(`/v1/rulings/${land.id}`).set('x-api-key', KEY).send({ title: 'Nul\u0000', question: 'q', request: landPlay() }), 400);
+      expect(await count()).toBe(before);
+      expect((await http().get(`/v1/rulings/${land.id}`).expect(200)).body).toEqual(land);
     });
   });
 
@@ -381,7 +397,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
     it('204, then 404; its rule and card rows go with it', async () => {
       const ruling = await create('To delete', 'Gone?', landPlay());
       const children = async () =>
-        Number((await dataSource.query('SELECT (SELECT count(*) FROM ruling_rule WHERE ruling_id = ?) + (SELECT count(*) FROM ruling_card WHERE ruling_id = ?) AS n', [ruling.id, ruling.id]))[0].n);
+        (await dataSource.manager.countBy(RulingRule, { rulingId: ruling.id })) + (await dataSource.manager.countBy(RulingCard, { rulingId: ruling.id }));
       expect(await children()).toBe(5); // 3 rules, 2 cards
       const res = await http().delete(`/v1/rulings/${ruling.id}`).set('x-api-key', KEY);
       expect(res.status).toBe(204);
@@ -413,7 +429,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
     it('says when the verdict changed (here: a stored answer made illegal behind the API)', async () => {
       const ruling = await create('Rerun: changed', 'q', landPlay());
       const stale = { ...ruling.answer, legal: false, violations: [{ code: 'OLD_ENGINE', rule: '305.2', message: 'an older engine said no' }] };
-      await dataSource.query('UPDATE ruling SET answer = ?, legal = 0 WHERE id = ?', [JSON.stringify(stale), ruling.id]);
+      await dataSource.manager.update(Ruling, { id: ruling.id }, { answer: JSON.stringify(stale), legal: false });
       const res = await http().post(`/v1/rulings/${ruling.id}/rerun`).expect(200);
       expect(res.body).toMatchObject({
         verdictChanged: true,
@@ -426,7 +442,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
 
     it('answers with the problem when the current engine refuses the stored request', async () => {
       const ruling = await create('Rerun: refused', 'q', landPlay());
-      await dataSource.query('UPDATE ruling SET request = ? WHERE id = ?', [JSON.stringify({ state: { players: 'x' }, action: { type: 'pass', player: 'alice' } }), ruling.id]);
+      await dataSource.manager.update(Ruling, { id: ruling.id }, { request: JSON.stringify({ state: { players: 'x' }, action: { type: 'pass', player: 'alice' } }) });
       const res = await http().post(`/v1/rulings/${ruling.id}/rerun`).expect(200);
       expect(res.body).toMatchObject({ verdictChanged: true, answerChanged: true, before: { legal: true }, after: { legal: null, violations: [], rules: [], answer: null, problem: { status: 400 } } });
     });

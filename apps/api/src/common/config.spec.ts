@@ -19,13 +19,14 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null, ...SERVICE_DEFAULTS });
+    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', databaseUrl: null, bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null, ...SERVICE_DEFAULTS });
   });
 
   it('reads every variable', () => {
     expect(loadConfig({ PORT: '8080', DATABASE_PATH: ':memory:', BODY_LIMIT_BYTES: '2048', LOG_LEVEL: 'debug' })).toEqual({
       port: 8080,
       databasePath: ':memory:',
+      databaseUrl: null,
       bodyLimitBytes: 2048,
       logLevel: 'debug',
       catalogFile: null,
@@ -93,6 +94,30 @@ describe('loadConfig', () => {
 
   it('rejects a blank DATABASE_PATH', () => {
     expect(problemsOf({ DATABASE_PATH: ' ' })[0]).toMatch(/^DATABASE_PATH/);
+  });
+
+  describe('DATABASE_URL', () => {
+    it('is unset by default and when blank: SQLite', () => {
+      expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeNull();
+    });
+
+    it.each(['postgres://adjudicator:secret@db.internal:5432/rulings', 'postgresql://localhost/rulings', 'postgres:///rulings?host=/run/postgresql'])('accepts the PostgreSQL URL %s', (url) => {
+      expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
+    });
+
+    it.each([
+      ['not a URL', 'db host/rulings', /^DATABASE_URL: not a URL/],
+      ['a host and port with no scheme', 'localhost:5432/rulings', /^DATABASE_URL: "localhost:5432\/rulings" has the scheme "localhost"; only PostgreSQL/],
+      ['a port out of range', 'postgres://h:99999/rulings', /^DATABASE_URL: not a URL/],
+      ['another database', 'mysql://u:hunter2@h/rulings', /^DATABASE_URL: "mysql:\/\/u:\*\*\*@h\/rulings" has the scheme "mysql"; only PostgreSQL/],
+      ['no database name', 'postgres://u:hunter2@h:5432', /^DATABASE_URL: "postgres:\/\/u:\*\*\*@h:5432" names no database/],
+      ['no host', 'postgres:///rulings', /^DATABASE_URL: "postgres:\/\/\/rulings" names no host/],
+    ])('rejects %s, naming DATABASE_URL and never the password', (_case, url, message) => {
+      const problems = problemsOf({ DATABASE_URL: url });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(message);
+      expect(problems[0]).not.toContain('hunter2');
+    });
   });
 
   it('reports every bad value together', () => {

@@ -8,8 +8,10 @@ import { loadCatalog } from '../cards/catalog-file';
  */
 export interface AppConfig {
   port: number;
-  /** SQLite file path, or ":memory:". */
+  /** SQLite file path, or ":memory:"; not used when `databaseUrl` is set. */
   databasePath: string;
+  /** PostgreSQL connection URL (`postgres://user:password@host:port/database`); null: SQLite at `databasePath`. */
+  databaseUrl: string | null;
   /** Largest request body accepted, in bytes (413 above). */
   bodyLimitBytes: number;
   logLevel: 'silent' | 'error' | 'warn' | 'log' | 'debug';
@@ -63,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const bodyLimitBytes = int('BODY_LIMIT_BYTES', 1024 * 1024, 1024, 64 * 1024 * 1024);
   const databasePath = env.DATABASE_PATH ?? 'data/adjudicator.sqlite';
   if (databasePath.trim() === '') problems.push('DATABASE_PATH: must not be empty (use ":memory:" for no file)');
+  const databaseUrl = env.DATABASE_URL === undefined || env.DATABASE_URL.trim() === '' ? null : env.DATABASE_URL;
+  if (databaseUrl !== null) {
+    const problem = postgresUrlProblem(databaseUrl);
+    if (problem !== null) problems.push(`DATABASE_URL: ${problem}`);
+  }
   const logLevel = (env.LOG_LEVEL ?? 'log') as AppConfig['logLevel'];
   if (!LOG_LEVELS.includes(logLevel)) {
     problems.push(`LOG_LEVEL=${JSON.stringify(env.LOG_LEVEL)}: expected one of ${LOG_LEVELS.join(', ')}`);
@@ -104,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (corsOrigins.includes('*') && corsOrigins.length > 1) problems.push('CORS_ORIGINS: * allows every origin: give it alone');
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, databasePath, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey, host, engineWorkers, engineTimeoutMs, rateLimit, rateLimitWindowMs, rerunRateLimit, corsOrigins, trustProxy };
+  return { port, databasePath, databaseUrl, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey, host, engineWorkers, engineTimeoutMs, rateLimit, rateLimitWindowMs, rerunRateLimit, corsOrigins, trustProxy };
 }
 
 /** A number of hops, or proxies by address, CIDR or Express's names; never `true` (every client could then claim any address). */
@@ -122,6 +129,27 @@ function readTrustProxy(raw: string | undefined, problems: string[]): AppConfig[
     }
   }
   return entries;
+}
+
+/**
+ * What is wrong with a PostgreSQL URL, or null. The URL may hold a password: the message shows
+ * the URL with its password masked, never the password itself.
+ */
+function postgresUrlProblem(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return 'not a URL; expected postgres://user:password@host:5432/database';
+  }
+  const shown = url.password === '' ? url.href : url.href.replace(`:${url.password}@`, ':***@');
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    return `${JSON.stringify(shown)} has the scheme "${url.protocol.slice(0, -1)}"; only PostgreSQL is supported (postgres:// or postgresql://); for SQLite, set DATABASE_PATH instead`;
+  }
+  // postgres:///db?host=/run/postgresql names a Unix socket directory instead of a host.
+  if (url.hostname === '' && !url.searchParams.has('host')) return `${JSON.stringify(shown)} names no host; expected postgres://user:password@host:5432/database`;
+  if (url.pathname.length <= 1) return `${JSON.stringify(shown)} names no database; expected postgres://user:password@host:5432/database`;
+  return null;
 }
 
 export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -5,6 +5,10 @@ export class Rulings1796019728323 implements MigrationInterface {
   name = 'Rulings1796019728323';
 
   async up(queryRunner: QueryRunner): Promise<void> {
+    // An instant: SQLite has no timestamp type (TypeORM writes `datetime` columns as UTC text);
+    // on PostgreSQL `timestamp with time zone`, so that no server's time zone shifts it. SQLite
+    // databases keep the SQL this migration always ran there: it is never run twice.
+    const instant = queryRunner.connection.driver.options.type === 'postgres' ? 'timestamp with time zone' : 'datetime';
     await queryRunner.query(
       `CREATE TABLE "ruling" (` +
         `"id" varchar(36) PRIMARY KEY NOT NULL, ` +
@@ -16,8 +20,8 @@ export class Rulings1796019728323 implements MigrationInterface {
         `"legal" boolean NOT NULL, ` +
         `"rules_edition" varchar(32) NOT NULL, ` +
         `"engine_version" varchar(32) NOT NULL, ` +
-        `"created_at" datetime NOT NULL, ` +
-        `"updated_at" datetime NOT NULL)`,
+        `"created_at" ${instant} NOT NULL, ` +
+        `"updated_at" ${instant} NOT NULL)`,
     );
     await queryRunner.query(`CREATE INDEX "IDX_ruling_created_at" ON "ruling" ("created_at", "id") `);
     await queryRunner.query(

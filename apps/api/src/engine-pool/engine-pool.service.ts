@@ -88,7 +88,9 @@ function createPool(config: AppConfig): Piscina {
     // The budget bounds how long a task waits; one task at a time per thread (the engine is synchronous).
     concurrentTasksPerWorker: 1,
     workerData,
-    execArgv: fromSource ? ['--require', require.resolve('ts-node/register/transpile-only'), '--require', require.resolve('tsconfig-paths/register')] : [],
+    // From a build, the thread runs with the process's own flags (a test that starts the build with
+    // `-r tsconfig-paths/register` needs it in the thread too; `node dist/...` has none).
+    execArgv: fromSource ? ['--require', require.resolve('ts-node/register/transpile-only'), '--require', require.resolve('tsconfig-paths/register')] : process.execArgv,
     env: fromSource ? { ...process.env, TS_NODE_PROJECT: path.resolve(__dirname, '../../../../tsconfig.json') } : process.env,
   });
 }

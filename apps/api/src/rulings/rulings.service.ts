@@ -43,10 +43,15 @@ interface Judged {
 export class RulingsService {
   /**
    * TypeORM's sqlite driver has one connection and one query runner: two transactions at once
-   * would nest as savepoints of each other. Every database use of this service goes through
-   * this queue, one at a time, so a transaction is never shared and a read never sees half a write.
+   * would nest as savepoints of each other. On SQLite every database use of this service goes
+   * through this queue, one at a time, so a transaction is never shared and a read never sees half
+   * a write. It orders this process's own use of its one connection and nothing more: what keeps
+   * writes whole is the database's transactions, also between processes (SQLite's file locks,
+   * PostgreSQL's row locks). On PostgreSQL each transaction has its own pooled connection and no
+   * queue is used.
    */
   private queue: Promise<unknown> = Promise.resolve();
+  private readonly oneConnection: boolean;
   /** Last createdAt/updatedAt given, so that "newest first" is strict within this process. */
   private lastStamp = 0;
 
@@ -56,32 +61,46 @@ export class RulingsService {
     private readonly corpus: RulesCorpus,
     @Inject(CARD_CATALOG) private readonly catalog: CardCatalog,
     @Inject(ENGINE_VERSION) private readonly engineVersion: string,
-  ) {}
+  ) {
+    this.oneConnection = dataSource.options.type !== 'postgres';
+  }
 
   async create(body: RulingRequestDto): Promise<RulingDto> {
     const judged = await this.judge(body);
     const now = this.stamp();
-    const ruling = this.dataSource.manager.create(Ruling, { id: randomUUID(), createdAt: now });
-    return this.serial(() => this.dataSource.transaction((manager) => this.store(manager, ruling, judged, now)));
+    const ruling = this.dataSource.manager.create(Ruling, { id: randomUUID(), createdAt: now, ...this.columns(judged, now) });
+    return this.serial(() =>
+      this.dataSource.transaction(async (manager) => {
+        await manager.insert(Ruling, ruling);
+        return this.storeChildren(manager, ruling, judged);
+      }),
+    );
   }
 
   async replace(id: string, body: RulingRequestDto): Promise<RulingDto> {
     const judged = await this.judge(body);
+    const key = validId(id);
     return this.serial(() =>
       this.dataSource.transaction(async (manager) => {
+        const now = this.stamp();
+        // The row is updated first: that locks it, so a second PUT of the same ruling (in any
+        // process) waits for this one to commit, then replaces the rule and card rows this one wrote.
+        const updated = await manager.update(Ruling, { id: key }, this.columns(judged, now));
+        if (!updated.affected) throw notFound(id);
         const ruling = await this.find(manager, id);
         await manager.delete(RulingRule, { rulingId: ruling.id });
         await manager.delete(RulingCard, { rulingId: ruling.id });
-        return this.store(manager, ruling, judged, this.stamp());
+        return this.storeChildren(manager, ruling, judged);
       }),
     );
   }
 
   async remove(id: string): Promise<void> {
+    const key = validId(id);
     await this.serial(async () => {
-      const ruling = await this.find(this.dataSource.manager, id);
-      // Rule and card rows go with it: ON DELETE CASCADE.
-      await this.dataSource.manager.delete(Ruling, { id: ruling.id });
+      // One statement, so one transaction: rule and card rows go with it (ON DELETE CASCADE).
+      const deleted = await this.dataSource.manager.delete(Ruling, { id: key });
+      if (!deleted.affected) throw notFound(id);
     });
   }
 
@@ -95,15 +114,15 @@ export class RulingsService {
 
   async search(query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
     return this.serial(async () => {
+      const postgres = !this.oneConnection;
       const qb = this.dataSource.manager.createQueryBuilder(Ruling, 'r');
       if (query.rule !== undefined) {
         // The rule itself, or a rule under it: what follows the number is a letter or a dot
-        // (702.19 -> 702.19b, 305 -> 305.2a), never a digit (702.1 -/-> 702.19b). GLOB is
-        // case-sensitive and uses the index on number; `rule` holds only digits, dots and a-z.
-        qb.andWhere(
-          `EXISTS (SELECT 1 FROM "ruling_rule" "rr" WHERE "rr"."ruling_id" = "r"."id" AND ("rr"."number" = :rule OR "rr"."number" GLOB :ruleGlob))`,
-          { rule: query.rule, ruleGlob: `${query.rule}[a-z.]*` },
-        );
+        // (702.19 -> 702.19b, 305 -> 305.2a), never a digit (702.1 -/-> 702.19b). GLOB (SQLite)
+        // and ~ (PostgreSQL) are case-sensitive; `rule` holds only digits, dots and a-z.
+        const under = postgres ? `"rr"."number" ~ :rulePattern` : `"rr"."number" GLOB :rulePattern`;
+        const rulePattern = postgres ? `^${query.rule.replace(/\./g, '\\.')}[a-z.]` : `${query.rule}[a-z.]*`;
+        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_rule" "rr" WHERE "rr"."ruling_id" = "r"."id" AND ("rr"."number" = :rule OR ${under}))`, { rule: query.rule, rulePattern });
       }
       if (query.card !== undefined) {
         const keys = [cardKey(query.card)];
@@ -112,7 +131,8 @@ export class RulingsService {
         qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_card" "rc" WHERE "rc"."ruling_id" = "r"."id" AND "rc"."name_key" IN (:...cardKeys))`, { cardKeys: keys });
       }
       if (query.q !== undefined) {
-        qb.andWhere(`instr("r"."search_text", :q) > 0`, { q: searchKey(query.q) });
+        // A plain substring (no LIKE wildcards to escape), the same on both databases.
+        qb.andWhere(postgres ? `strpos("r"."search_text", :q) > 0` : `instr("r"."search_text", :q) > 0`, { q: searchKey(query.q) });
       }
       const total = await qb.getCount();
       const page = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').offset(query.offset).limit(query.limit).getMany();
@@ -146,6 +166,11 @@ export class RulingsService {
 
   /** Runs the engine: its 400/422 for the embedded request become the ruling's, fields under `request.`. */
   private async judge(body: RulingRequestDto): Promise<Judged> {
+    const nul = [...nulStrings(body.title, 'title'), ...nulStrings(body.question, 'question'), ...nulStrings(body.request, 'request')];
+    if (nul.length > 0) {
+      const errors = nul.map((field) => ({ field, message: `${field} must not contain the NUL character (U+0000): a stored ruling cannot hold it` }));
+      throw problem(400, 'invalid request', `${errors.length} invalid field(s): ${nul.join(', ')}`, { errors });
+    }
     let answer: Answer;
     try {
       answer = await this.adjudication.adjudicate(body.request);
@@ -163,8 +188,9 @@ export class RulingsService {
     };
   }
 
-  private async store(manager: EntityManager, ruling: Ruling, judged: Judged, now: Date): Promise<RulingDto> {
-    Object.assign(ruling, {
+  /** The ruling row's columns but its id and createdAt. */
+  private columns(judged: Judged, now: Date): Omit<Ruling, 'id' | 'createdAt'> {
+    return {
       title: judged.title,
       question: judged.question,
       searchText: searchKey(judged.title) + SEARCH_SEPARATOR + searchKey(judged.question),
@@ -174,8 +200,11 @@ export class RulingsService {
       rulesEdition: this.corpus.edition,
       engineVersion: this.engineVersion,
       updatedAt: now,
-    });
-    await manager.save(Ruling, ruling);
+    };
+  }
+
+  /** The rule and card rows of a ruling whose row is written, in the same transaction. */
+  private async storeChildren(manager: EntityManager, ruling: Ruling, judged: Judged): Promise<RulingDto> {
     const rules = judged.rules.map((number) => manager.create(RulingRule, { rulingId: ruling.id, number }));
     const cards = judged.cards.map((name) => manager.create(RulingCard, { rulingId: ruling.id, nameKey: cardKey(name), name }));
     // Chunked: SQLite limits the number of bound parameters of one statement.
@@ -185,8 +214,8 @@ export class RulingsService {
   }
 
   private async find(manager: EntityManager, id: string): Promise<Ruling> {
-    const ruling = ID_PATTERN.test(id) ? await manager.findOneBy(Ruling, { id: id.toLowerCase() }) : null;
-    if (!ruling) throw problem(404, 'ruling not found', `No ruling has the id ${JSON.stringify(id)}`);
+    const ruling = await manager.findOneBy(Ruling, { id: validId(id) });
+    if (!ruling) throw notFound(id);
     return ruling;
   }
 
@@ -240,10 +269,43 @@ export class RulingsService {
   }
 
   private serial<T>(work: () => Promise<T>): Promise<T> {
+    if (!this.oneConnection) return work();
     const run = this.queue.then(work, work);
     this.queue = run.catch(() => undefined);
     return run;
   }
+}
+
+/** The id as stored (lower case), or a 404: anything but a UUID cannot be the id of a ruling. */
+function validId(id: string): string {
+  if (!ID_PATTERN.test(id)) throw notFound(id);
+  return id.toLowerCase();
+}
+
+function notFound(id: string): ProblemError {
+  return problem(404, 'ruling not found', `No ruling has the id ${JSON.stringify(id)}`);
+}
+
+/**
+ * Where a string holding U+0000 is, by path. PostgreSQL's text refuses that character and SQLite
+ * would keep it: refused on both, so that a ruling is stored the same on either. (The request and
+ * answer are stored as JSON, where it is escaped, but card names and the title are stored as text.)
+ */
+function nulStrings(root: unknown, rootPath: string): string[] {
+  const found: string[] = [];
+  // A stack, not recursion: a deeply nested body cannot overflow the call stack here.
+  const stack: [unknown, string][] = [[root, rootPath]];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop() as [unknown, string];
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) found.push(path);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i--) stack.push([value[i], `${path}[${i}]`]);
+    } else if (typeof value === 'object' && value !== null) {
+      for (const [key, item] of Object.entries(value).reverse()) stack.push([item, `${path}.${key}`]);
+    }
+  }
+  return found;
 }
 
 /** Case-insensitive beyond ASCII: SQLite's own LIKE and lower() fold A-Z only. */

@@ -40,9 +40,14 @@ export class Ruling {
   @Column({ name: 'engine_version', type: 'varchar', length: 32 })
   engineVersion!: string;
 
-  @Column({ name: 'created_at', type: 'datetime' })
+  /**
+   * A Date: each driver's own type for it (SQLite `datetime`, UTC text; PostgreSQL a timestamp,
+   * which the migration makes `timestamp with time zone`: TypeORM reads and writes a Date the same
+   * way for either timestamp type, and node-postgres sends it with its offset).
+   */
+  @Column({ name: 'created_at', type: Date })
   createdAt!: Date;
 
-  @Column({ name: 'updated_at', type: 'datetime' })
+  @Column({ name: 'updated_at', type: Date })
   updatedAt!: Date;
 }
