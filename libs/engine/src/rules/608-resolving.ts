@@ -4,7 +4,7 @@ import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
-import { compiled } from '../cards/compiled';
+import { compiled, requireUnderstood } from '../cards/compiled';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
@@ -892,6 +892,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token = newToken(state, id, { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' }, true, spell.controller);
+        if (token.card) requireUnderstood(ctx, token.card);
         state.battlefield.push(token);
         const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
         ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates a ${pt}${effect.token.name} token (${id})`, [id]);
