@@ -5,6 +5,7 @@ import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../st
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled, requireUnderstood } from '../cards/compiled';
+import { DamageEvent } from './614-damage-replacement';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
@@ -674,7 +675,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         return;
       }
       if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
-      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.ability?.source ?? spell.id);
+      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       else {
         const id = effectId(state, spell.id);
         state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [blocker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
@@ -806,7 +807,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'damagePlayers': {
       // 120.3a: damage dealt to a player makes them lose that much life; to several players, at once (120.2).
       const players = state.players.filter((p) => p.lost === null && (effect.who === 'each' || (effect.who === 'you') === (p.id === spell.controller)));
-      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id);
+      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       return;
     }
     case 'eachPlayerLosesLife':
@@ -974,8 +975,8 @@ function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<E
 
 /** The colors of the damage source: the spell, or the ability's source (as it is now, or as it last was). */
 /** A resolving spell as the source of its damage (609.7): off the stack while it resolves. */
-function spellSource(spell: StackObject): { controller: string; types: string[] } | undefined {
-  return spell.object?.card ? { controller: spell.controller, types: spell.object.card.types } : undefined;
+function spellSource(spell: StackObject): DamageEvent['spell'] {
+  return spell.object?.card ? { controller: spell.controller, types: spell.object.card.types, object: spell.object } : undefined;
 }
 
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
