@@ -13,6 +13,9 @@ const catalog = new InMemoryCatalog([
   card({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.' }),
   card({ name: 'Mogg Fanatic', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.' }),
   card({ name: 'Gorgon Flail', manaCost: '{2}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)' }),
+  card({ name: 'Vampire Nighthawk', manaCost: '{1}{B}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Vampire', 'Shaman'], power: '2', toughness: '3', text: 'Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)' }),
+  card({ name: 'Prey Upon', manaCost: '{G}', colors: ['G'], types: ['Sorcery'], text: "Target creature you control fights target creature you don't control." }),
+  card({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], text: '({T}: Add {G}.)' }),
 ]);
 const answer = rulingsWith(catalog);
 const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
@@ -33,6 +36,15 @@ describe('702.2 deathtouch', () => {
     const a = answer({ state: flailed('Mogg Fanatic'), actions: ping('x1', 'sa') });
     expect(onField(a, 'sa')).toBeUndefined();
     expect(cited(a)).toContain('704.5h');
+  });
+
+  it('701.14a: a fight goes through the same rule: Vampire Nighthawk fighting Serra Angel destroys it and gains alice 2 life (702.15b); the 4 damage of the Angel destroys the Nighthawk (704.5g)', () => {
+    const state = board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'vn', card: 'Vampire Nighthawk', controller: 'alice' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] }, { hand: [{ id: 'pu', card: 'Prey Upon' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'pu', targets: ['vn', 'sa'] }, ...passes] });
+    expect(onField(a, 'sa')).toBeUndefined();
+    expect(onField(a, 'vn')).toBeUndefined();
+    expect(a.state.players[0]).toMatchObject({ life: 22 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.14a', '702.2b', '704.5h', '704.5g', '702.15b']));
   });
 
   it('deathtouch damage to a player is only life loss (120.3a)', () => {
