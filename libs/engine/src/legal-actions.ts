@@ -11,8 +11,8 @@ import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-a
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
-import { activatedAbilities } from './rules/602-activating-abilities';
-import { characteristicsOf, colorsNow, withBoardUnchanged } from './rules/613-layers';
+import { activatedAbilities, textIndexOf } from './rules/602-activating-abilities';
+import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
@@ -258,8 +258,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   for (const card of me.hand) {
     if (!card.card) continue;
     // Abilities that work from the hand (702.29a cycling).
-    compiled(card.card).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated').forEach((a, index) => {
-      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: index });
+    const def = card.card;
+    compiled(def).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty').forEach((a, index) => {
+      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: textIndexOf(def, index) });
     });
     if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
     else casts(card);
@@ -276,7 +277,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const specs = ability.kind === 'mana' ? [] : ability.targets;
       const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`);
       if (options.some((x) => x.length === 0)) return;
-      const action: Action = { type: 'activate', player, source: o.id, ability: index };
+      const action: Action = { type: 'activate', player, source: o.id, ability: o.card && !hasLostAbilities(state, o) ? textIndexOf(o.card, index) : index };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
       // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.

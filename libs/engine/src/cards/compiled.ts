@@ -1,6 +1,7 @@
 import { CompiledCard } from './ability';
 import { CardDefinition } from './card';
 import { compileCard } from './oracle-compiler';
+import { Unsupported } from '../unsupported';
 
 const cache = new WeakMap<CardDefinition, CompiledCard>();
 
@@ -16,4 +17,49 @@ export function compiled(card: CardDefinition): CompiledCard {
 
 export function hasKeyword(card: CardDefinition, keyword: string): boolean {
   return compiled(card).abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
+}
+
+/**
+ * The lines of `card` the engine does not understand, among those that matter here (`matters`; all
+ * of them by default). The one check behind every path by which a card's text comes to matter.
+ */
+export function notUnderstood(card: CardDefinition, matters?: (line: string) => boolean): string[] {
+  const lines = compiled(card).unsupported;
+  return matters ? lines.filter(matters) : lines;
+}
+
+export function notUnderstoodMessage(card: CardDefinition, lines: readonly string[]): string {
+  return `${card.name}: the engine does not understand "${lines.join(' / ')}"`;
+}
+
+/**
+ * A card whose text matters now (it is cast, played, put onto the battlefield, or one of its abilities
+ * works from where it is) is never treated as blank: 422 UNSUPPORTED_CARD naming that text, or, when
+ * the request allows unsupported cards, that text is ignored and listed once under `warnings`.
+ */
+export function requireUnderstood(ctx: { allowUnsupported?: boolean; warnings?: string[] }, card: CardDefinition, matters?: (line: string) => boolean): void {
+  const lines = notUnderstood(card, matters);
+  if (lines.length === 0) return;
+  const message = notUnderstoodMessage(card, lines);
+  if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
+  const warning = `${message} (ignored)`;
+  if (!ctx.warnings?.some((w) => w.endsWith(warning))) ctx.warnings?.push(warning);
+}
+
+/**
+ * 113.6b, 113.6k, 702.35a: the lines of a card that can work as it is discarded say so: madness,
+ * "discard CARDNAME" (a replacement or a trigger of its own discard).
+ */
+export function worksWhenDiscarded(card: CardDefinition): (line: string) => boolean {
+  const name = card.name.toLowerCase();
+  return (line) => {
+    const l = line.toLowerCase();
+    return /^madness\b/.test(l) || l.includes(`discard ${name}`) || l.includes(`discards ${name}`);
+  };
+}
+
+/** 113.6b, 113.6k, 702.29a: the lines that can work while a card is in a hand, or as it is cycled or discarded from there. */
+export function worksFromHand(card: CardDefinition): (line: string) => boolean {
+  const discarded = worksWhenDiscarded(card);
+  return (line) => discarded(line) || /\bcycl|\bfrom (?:your|a|its owner's) hand\b/i.test(line);
 }

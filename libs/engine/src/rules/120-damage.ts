@@ -3,65 +3,121 @@ import { changeLife, checkLifeGainOrder } from './119-life';
 import { DamageEvent, damageModifiers } from './614-damage-replacement';
 import { commitAmount, planAmount, plannedResult } from './616-replacement-order';
 import { Unsupported } from '../unsupported';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, keywordsNow } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
 import { hasWither } from '../keywords/702.80-wither';
-import { hasDeathtouch } from '../keywords/702.2-deathtouch';
-import { hasLifelink } from '../keywords/702.15-lifelink';
+import { compiled } from '../cards/compiled';
+import { CardDefinition } from '../cards/card';
+import { GameObject } from '../state/types';
 
 /**
- * A source deals damage (120.3): to a player, that much life is lost (120.3a, 119.3); to a
- * planeswalker, that many loyalty counters are removed (120.3c); to a creature, it is marked
- * on it (120.3e). Wither, infect and lifelink are not modeled: such cards are not understood.
+ * What deals damage (120.2): a permanent, a spell (the resolving one, off the stack as it resolves,
+ * 608.2), or the source of an ability (113.7a). Its keywords decide what the damage does (120.3),
+ * wherever it deals damage from (702.2d, 702.15d, 702.80c, 702.90e); once it has left its zone, as it
+ * last existed (702.2e, 702.15c, 702.80b, 702.90d).
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = '', spell?: DamageEvent['spell']): void {
-  if (dealt <= 0) return;
+export interface DamageSource {
+  id: string;
+  name: string;
+  /** 702.15b: who gains life from its lifelink, and who puts its -1/-1 or poison counters (120.3b, 120.3d). */
+  controller: string;
+  keywords: ReadonlySet<string>;
+}
+
+/** The source `id` of damage now: on the battlefield, the resolving spell `object`, on the stack, or as it last existed. */
+export function damageSourceOf(ctx: Ctx, id: string, name: string, object?: GameObject | null, controller?: string): DamageSource {
   const state = ctx.state;
-  // 120.4b, 616.1: the damage as modified by the replacement and prevention effects that apply to it.
-  const amount = modifiedDamage(ctx, { sourceId, sourceName, sourceColors, recipient: targetId, combat: false, spell }, dealt, ctx.amountChoices?.damage, (n) => {
-    const source = state.battlefield.find((o) => o.id === sourceId);
-    if (source && hasLifelink(state, source)) checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
-  });
-  if (amount <= 0) return;
-  const source = state.battlefield.find((o) => o.id === sourceId);
-  const infect = source !== undefined && hasInfect(state, source);
-  const wither = source !== undefined && hasWither(state, source);
-  // 702.15b, 120.3f: lifelink works for all damage its source deals.
-  if (source && hasLifelink(state, source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
-  const player = state.players.find((p) => p.id === targetId);
+  const here = state.battlefield.find((o) => o.id === id) ?? (object && object.id === id ? object : undefined) ?? state.stack.find((s) => s.object?.id === id)?.object ?? undefined;
+  if (here) return { id, name, controller: controller ?? here.controller, keywords: keywordsNow(state, here) };
+  // 113.7a: a source that has left the battlefield: its last known information (keywords as it left, when recorded).
+  const gone = ctx.trace.departed.get(id);
+  if (gone) return { id, name, controller: gone.controller, keywords: new Set(gone.keywords ?? (gone.card ? printedKeywords(gone.card) : [])) };
+  const elsewhere = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])].find((o) => o.id === id);
+  if (elsewhere?.card) return { id, name, controller: controller ?? elsewhere.controller, keywords: new Set(printedKeywords(elsewhere.card)) };
+  return { id, name, controller: controller ?? '', keywords: new Set() };
+}
+
+function printedKeywords(card: CardDefinition): string[] {
+  return compiled(card).abilities.flatMap((a) => (a.kind === 'keyword' ? [a.keyword] : []));
+}
+
+/** What one damage event did (120.3), for the trace: the rule that decides it and what changed. */
+export interface DamageResult {
+  rule: string;
+  recipient: string;
+  outcome: string;
+}
+
+/**
+ * 120.3, the one place where damage becomes its results, for every kind of damage (combat 510.2,
+ * spells and abilities 120.2b, fights 701.14a): to a player, life loss (120.3a) or, from a source with
+ * infect, poison counters (120.3b); to a planeswalker, loyalty counters removed (120.3c); to a creature,
+ * -1/-1 counters from a source with wither or infect (120.3d), otherwise damage marked (120.3e); from a
+ * source with deathtouch, the creature is destroyed at the next check (702.2b, 704.5h). Lifelink
+ * (120.3f) is the caller's: a source's life gain is one event per damage event (702.15e).
+ */
+export function damageResults(ctx: Ctx, source: DamageSource, recipientId: string, amount: number): DamageResult[] {
+  const state = ctx.state;
+  const infect = hasInfect(source.keywords);
+  const player = state.players.find((p) => p.id === recipientId);
   if (player && infect) {
     player.poison += amount;
-    ctx.trace.cite('120.3b', 'damage', `${sourceName} deals ${amount} damage to ${player.id}: ${amount} poison counters (${player.poison})`, [player.id]);
-    ctx.trace.emit({ type: 'damage', source: sourceId, target: player.id, amount, combat: false });
-    return;
+    return [{ rule: '120.3b', recipient: player.id, outcome: `${amount} poison counter(s) (${player.poison})` }];
   }
   if (player) {
     const from = player.life;
     player.life -= amount;
-    ctx.trace.cite('120.3a', 'damage', `${sourceName} deals ${amount} damage to ${player.id}: life ${from} -> ${player.life}`, [player.id]);
     ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
-    ctx.trace.emit({ type: 'damage', source: sourceId, target: player.id, amount, combat: false });
-    return;
+    return [{ rule: '120.3a', recipient: player.id, outcome: `life ${from} -> ${player.life}` }];
   }
-  const permanent = state.battlefield.find((o) => o.id === targetId);
-  if (!permanent || !permanent.card) return;
+  const permanent = state.battlefield.find((o) => o.id === recipientId);
+  if (!permanent || !permanent.card) return [];
+  const out: DamageResult[] = [];
   // What it is now (613): an animated land or artifact is a creature.
   const types = characteristicsOf(state, permanent).types;
   if (types.includes('Planeswalker')) {
     const loyalty = permanent.counters.loyalty ?? 0;
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
-    ctx.trace.cite('120.3c', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${Math.min(amount, loyalty)} loyalty counter(s) removed`, [permanent.id]);
+    out.push({ rule: '120.3c', recipient: describe(permanent), outcome: `${Math.min(amount, loyalty)} loyalty counter(s) removed` });
   }
-  ctx.trace.emit({ type: 'damage', source: sourceId, target: permanent.id, amount, combat: false });
-  // 702.2b: deathtouch damage of any kind destroys the creature at the next check (704.5h).
-  if (types.includes('Creature') && source && hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
-  if (types.includes('Creature') && (infect || wither)) {
-    permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
-    ctx.trace.cite('120.3d', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${amount} -1/-1 counters`, [permanent.id]);
-  } else if (types.includes('Creature')) {
-    permanent.damage += amount;
-    ctx.trace.cite('120.3e', 'damage', `${sourceName} deals ${amount} damage to ${describe(permanent)}: ${permanent.damage} damage marked`, [permanent.id]);
+  if (types.includes('Creature')) {
+    if (source.keywords.has('deathtouch')) {
+      permanent.deathtouchDamage = true;
+      out.push({ rule: '702.2b', recipient: describe(permanent), outcome: `dealt damage by a source with deathtouch: destroyed at the next check of state-based actions (704.5h)` });
+    }
+    if (infect || hasWither(source.keywords)) {
+      permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
+      out.push({ rule: '120.3d', recipient: describe(permanent), outcome: `${amount} -1/-1 counter(s) instead of damage marked (${infect ? 'infect, 702.90c' : 'wither, 702.80a'})` });
+    } else {
+      permanent.damage += amount;
+      out.push({ rule: '120.3e', recipient: describe(permanent), outcome: `${permanent.damage} damage marked` });
+    }
   }
+  return out;
+}
+
+/** 702.15b, 120.3f: damage from a source with lifelink makes its controller gain that much life. */
+export function hasLifelinkSource(source: DamageSource): boolean {
+  return source.keywords.has('lifelink') && source.controller !== '';
+}
+
+/**
+ * A source deals damage outside combat (120.2b: as a spell or ability says; 701.14a: a fight): the
+ * replacement and prevention effects that apply (120.4b), then its results (120.3).
+ */
+export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = '', spell?: DamageEvent['spell']): void {
+  if (dealt <= 0) return;
+  const source = damageSourceOf(ctx, sourceId, sourceName, spell?.object, spell?.controller);
+  // 120.4b, 616.1: the damage as modified by the replacement and prevention effects that apply to it.
+  const amount = modifiedDamage(ctx, { sourceId, sourceName, sourceColors, recipient: targetId, combat: false, spell }, dealt, ctx.amountChoices?.damage, (n) => {
+    if (hasLifelinkSource(source)) checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
+  });
+  if (amount <= 0) return;
+  if (!ctx.state.players.some((p) => p.id === targetId) && !ctx.state.battlefield.some((o) => o.id === targetId && o.card)) return;
+  // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
+  if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
+  for (const r of damageResults(ctx, source, targetId, amount)) ctx.trace.cite(r.rule, 'damage', `${sourceName} deals ${amount} damage to ${r.recipient}: ${r.outcome}`, [targetId]);
+  ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
 }
 
 /**

@@ -4,15 +4,13 @@ import { hasDoubleStrike } from '../keywords/702.4-double-strike';
 import { hasFirstStrike } from '../keywords/702.7-first-strike';
 import { hasLifelink } from '../keywords/702.15-lifelink';
 import { hasTrample } from '../keywords/702.19-trample';
-import { hasWither } from '../keywords/702.80-wither';
-import { hasInfect } from '../keywords/702.90-infect';
 import { hasBanding } from '../keywords/702.22-banding';
 import { Unsupported } from '../unsupported';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from './117-priority';
 import { changeLife } from './119-life';
-import { modifiedDamage } from './120-damage';
+import { damageResults, damageSourceOf, hasLifelinkSource, modifiedDamage } from './120-damage';
 import { damageModifiers, lifeGainModifiers } from './614-damage-replacement';
 import { planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { characteristicsOf, colorsNow } from './613-layers';
@@ -286,6 +284,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   }
   // 510.2: all combat damage is dealt at once; the sources' characteristics are read before any of it.
   const sources = new Map(assignments.map((a) => [a.source, state.battlefield.find((o) => o.id === a.source)]));
+  const dealers = new Map(assignments.map((a) => [a.source, damageSourceOf(ctx, a.source, a.source)]));
   // 616.1, 101.4: every order of replacement and prevention effects is chosen before any damage is dealt.
   const orders = combat.replacementOrders ?? {};
   const waiting = replacementChoiceBeforeDamage(state, assignments, sources, orders);
@@ -309,33 +308,11 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     if (!recipient) continue;
     a.amount = modifiedDamage(ctx, { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true }, a.amount, orders[damageKey(a)]);
     if (a.amount <= 0) continue;
-    if (player && hasInfect(state, source)) {
-      player.poison += a.amount;
-      dealt.push(`${a.amount} to ${player.id} (${player.poison} poison counters, 120.3b)`);
-    } else if (player) {
-      const from = player.life;
-      player.life -= a.amount;
-      ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
-      dealt.push(`${a.amount} to ${player.id} (life ${from} -> ${player.life}, 120.3a)`);
-    } else if (permanent) {
-      const c = characteristicsOf(state, permanent);
-      if (c.types.includes('Planeswalker')) {
-        permanent.counters.loyalty = Math.max(0, (permanent.counters.loyalty ?? 0) - a.amount);
-        dealt.push(`${a.amount} to ${describe(permanent)} (loyalty counters removed, 120.3c)`);
-      }
-      if (c.types.includes('Creature')) {
-        if (hasDeathtouch(state, source)) permanent.deathtouchDamage = true;
-        if (hasWither(state, source) || hasInfect(state, source)) {
-          permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + a.amount;
-          dealt.push(`${a.amount} to ${describe(permanent)} (${a.amount} -1/-1 counters, 120.3d)`);
-        } else {
-          permanent.damage += a.amount;
-          dealt.push(`${a.amount} to ${describe(permanent)} (${permanent.damage} damage marked, 120.3e)`);
-        }
-      }
-    }
+    // 120.3: the results of each combat damage event, by the same rule as every other damage.
+    const dealer = { ...(dealers.get(source.id) ?? damageSourceOf(ctx, source.id, '')), name: describe(source) };
+    for (const r of damageResults(ctx, dealer, a.target, a.amount)) dealt.push(`${a.amount} to ${r.recipient} (${r.outcome}, ${r.rule})`);
     ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });
-    if (hasLifelink(state, source)) lifelinkGains.set(source.id, (lifelinkGains.get(source.id) ?? 0) + a.amount);
+    if (hasLifelinkSource(dealer)) lifelinkGains.set(source.id, (lifelinkGains.get(source.id) ?? 0) + a.amount);
   }
   ctx.trace.cite('510.2', 'combatDamage', dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt');
   // 702.15b: each source with lifelink is its own life-gain event (119.10 effects apply to each).

@@ -1,11 +1,10 @@
 import { Ability, Effect, TargetSpec } from '../cards/ability';
-import { compiled, hasKeyword } from '../cards/compiled';
+import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
-import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { checkTarget, describeSpec } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
@@ -121,6 +120,11 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const fromGraveyard = action.alternativeCost === 'flashback';
   const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
   const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
+  if (index < 0 && !fromGraveyard && !madness) {
+    // 113.6f: a line not understood may be the permission to cast it from where it is ("You may cast CARDNAME from your graveyard"): never read as blank.
+    const elsewhere = [...player.graveyard, ...state.exile].find((o) => o.id === action.card && o.owner === action.player);
+    if (elsewhere?.card) requireUnderstood(ctx, elsewhere.card, (l) => /\b(?:cast|play)\b[^.]*\bfrom\b/i.test(l));
+  }
   if (index < 0) {
     return [{ code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND', rule: '601.3', message: fromGraveyard ? `${action.card} is not in ${action.player}'s graveyard` : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
   }
@@ -128,6 +132,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'NO_SUCH_ALTERNATIVE_COST', rule: '118.9', message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)` }];
   }
   const card = zone[index];
+  // 113.6b: a line not understood may be what lets it be cast from there (a flashback it cannot read): never read as blank.
+  if (fromGraveyard && card.card && flashbackCost(card.card) === null) requireUnderstood(ctx, card.card);
   if (fromGraveyard && (!card.card || flashbackCost(card.card) === null)) {
     return [{ code: 'NO_FLASHBACK', rule: '601.3', message: `${action.card} has no flashback: it cannot be cast from a graveyard` }];
   }
@@ -137,12 +143,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (action.faceDown && !morph) return [{ code: 'NO_MORPH', rule: '702.37d', message: `${card.card.name} has no morph ability (or one this engine does not understand): it cannot be cast face down` }];
   let def: CardDefinition = card.card;
   if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
-  const support = compiled(def);
-  if (support.unsupported.length > 0) {
-    const message = `${def.name}: the engine does not understand "${support.unsupported.join(' / ')}"`;
-    if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
-    ctx.warnings?.push(`${message} (ignored)`);
-  }
+  requireUnderstood(ctx, def);
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).

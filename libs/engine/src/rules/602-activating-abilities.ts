@@ -1,7 +1,8 @@
 import { putDiscardedCard } from './614-replacement-effects';
 import { Ability, SacrificeCost, TargetSpec } from '../cards/ability';
-import { compiled } from '../cards/compiled';
-import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
+import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
+import { CardDefinition } from '../cards/card';
+import { abilitiesNow, characteristicsOf, colorsNow, hasLostAbilities } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
@@ -18,7 +19,7 @@ import { payManaCost } from './601-casting-spells';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
-import { compileGranted } from '../cards/oracle-compiler';
+import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 import { withArticle } from '../trace/english';
 
@@ -40,11 +41,74 @@ export function activatedAbilities(state: GameState, o: GameObject): ActivatedAb
   return abilitiesNow(state, o).filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
 }
 
+/**
+ * 602.1: a line of rules text that is an activated ability, "[Cost]: [Effect.]", whether understood or
+ * not: a cost of mana symbols or of cost verbs before the colon, a loyalty cost (606), or a keyword
+ * that stands for one (702.29a cycling and the other "[keyword] [cost]" abilities activated from a zone).
+ */
+const ACTIVATED_LINE = /^(?:[^":]*\{[^}]+\}[^":]*|(?:Sacrifice|Discard|Pay|Exile|Remove|Tap|Untap|Return|Put|Reveal|Mill)\b[^":]*|[+−-]?\d+): |^(?:[A-Za-z]+ ?)?cycling\b|^(?:equip|fortify|reconfigure|ninjutsu|unearth|scavenge|embalm|eternalize|transmute|forecast|channel|bloodrush|outlast|level up|reinforce|transfigure|boast|encore)\b/i;
+
+/**
+ * The contract's `ability` counts the source's activated abilities in the order of its text, those the
+ * engine does not understand included: they exist (602.1). The index among the understood ones; an
+ * index that names a line not understood is refused by name (UNSUPPORTED_CARD), never read as another
+ * ability or as none, and so is every index when the order of the lines cannot be read.
+ */
+function understoodIndex(card: CardDefinition, index: number): number {
+  const order = textOrder(card);
+  if (order === null) return index;
+  const refuse = (which: string[]): never => {
+    throw new Unsupported('UNSUPPORTED_CARD', `${notUnderstoodMessage(card, which)}: ability ${index} of its activated abilities, in the order of its text, is one the engine does not understand`, '602.1');
+  };
+  if (order === 'unreadable') refuse(compiled(card).unsupported.filter((l) => ACTIVATED_LINE.test(l)));
+  const entries = order as TextOrder;
+  // Abilities past the card's own (granted ones, 613.1f) follow them.
+  if (index >= entries.length) return index - entries.filter((e) => 'line' in e).length;
+  const entry = entries[index];
+  if ('line' in entry) refuse([entry.line]);
+  return 'understood' in entry ? entry.understood : index;
+}
+
+/** The contract's index of the understood activated ability `k` of `card` (the inverse of understoodIndex). */
+export function textIndexOf(card: CardDefinition, k: number): number {
+  const order = textOrder(card);
+  if (order === null || order === 'unreadable') return k;
+  const at = order.findIndex((e) => 'understood' in e && e.understood === k);
+  return at >= 0 ? at : k + order.filter((e) => 'line' in e).length;
+}
+
+type TextOrder = ({ understood: number } | { line: string })[];
+
+/** A card's activated abilities in the order of its text, understood or not; null when every one is understood. */
+function textOrder(card: CardDefinition): TextOrder | 'unreadable' | null {
+  const notRead = compiled(card).unsupported.filter((l) => ACTIVATED_LINE.test(l));
+  if (notRead.length === 0) return null;
+  const lines = currentWording(card.text).split('\n');
+  const own = compiled(card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
+  // Each understood ability at the line it was read from (305.6: intrinsic mana abilities come first); then the lines not understood.
+  const intrinsic = (a: ActivatedAbility): boolean => a.kind === 'mana' && a.intrinsic !== undefined;
+  const at = own.map((a) => (intrinsic(a) ? -1 : lines.findIndex((l) => sameLine(l, a.text.split('CARDNAME').join(card.name)))));
+  const notReadAt = notRead.map((l) => lines.findIndex((x) => sameLine(x, l)));
+  if (at.some((i, k) => i < 0 && !intrinsic(own[k])) || notReadAt.some((i) => i < 0)) return 'unreadable';
+  return [...own.map((_, k) => ({ k, line: at[k] })), ...notRead.map((l, k) => ({ l, line: notReadAt[k] }))]
+    .sort((a, b) => a.line - b.line)
+    .map((e) => ('k' in e ? { understood: e.k } : { line: e.l }));
+}
+
+function sameLine(line: string, text: string): boolean {
+  const strip = (t: string): string => t.replace(/\.$/, '').trim();
+  return strip(line) === strip(text) || strip(line).startsWith(strip(text));
+}
+
 /** 602.2: activating an ability; a mana ability resolves at once instead of using the stack (605.3b). */
 export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   const state = ctx.state;
   const inHand = state.players.find((p) => p.id === action.player)?.hand.find((o) => o.id === action.source);
   if (inHand) return activateFromHand(ctx, inHand, action);
+  // 113.6b, 113.6m: an activated ability that works from a graveyard says so; none is understood yet, but one that exists is not "no such ability".
+  const inGraveyard = state.players.find((p) => p.id === action.player)?.graveyard.find((o) => o.id === action.source);
+  const fromGraveyard = inGraveyard?.card ? notUnderstood(inGraveyard.card, (l) => ACTIVATED_LINE.test(l) && /\bgraveyard\b|^(?:unearth|scavenge|embalm|eternalize|encore)\b/i.test(l)) : [];
+  if (inGraveyard?.card && fromGraveyard.length > 0) throw new Unsupported('UNSUPPORTED_CARD', `${notUnderstoodMessage(inGraveyard.card, fromGraveyard)}: an ability activated from a graveyard the engine does not understand`, '602.1');
   const source = state.battlefield.find((o) => o.id === action.source);
   if (!source || !source.card) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '602.2', message: `${action.source} is not a permanent on the battlefield, nor a card with an ability usable from ${action.player}'s hand` }];
   // 602.2: only an object's controller can activate its activated abilities.
@@ -53,7 +117,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
   const abilities = activatedAbilities(state, source);
-  const ability = abilities[action.ability];
+  const ability = abilities[hasLostAbilities(state, source) ? action.ability : understoodIndex(source.card, action.ability)];
   if (!ability) return [{ code: 'NO_SUCH_ABILITY', rule: '602.1', message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}` }];
   if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
@@ -83,11 +147,13 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
   if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: `${card.id} is a hidden card: say which card it is` }];
-  const abilities = card.card ? compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty') : [];
-  const ability = abilities[action.ability];
+  const abilities = compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
+  const ability = abilities[understoodIndex(card.card, action.ability)];
   if (!ability || ability.kind !== 'activated' || !ability.fromHand) {
     return [{ code: 'NOT_FROM_THIS_ZONE', rule: '602.2', message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand` }];
   }
+  // 113.6b, 113.6k: what works while the card is in a hand, or as it is cycled or discarded, says so.
+  requireUnderstood(ctx, card.card, worksFromHand(card.card));
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
   const entry: StackObject = { id: freshId(state, `${card.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: card.id, index: action.ability }, targets: [], x: null, modes: null };
@@ -250,7 +316,7 @@ export function abilityOnStack(state: GameState, entry: StackObject, departed?: 
   const found = candidates.find((c) => c.id === source);
   // 612.1: the ability as its source's text is now.
   const o = gone ?? (found ? { card: cardNow(state, found) } : undefined) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
-  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[index] : undefined;
+  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[understoodIndex(o.card, index)] : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }
 

@@ -4,7 +4,8 @@ import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
-import { compiled } from '../cards/compiled';
+import { compiled, requireUnderstood } from '../cards/compiled';
+import { DamageEvent } from './614-damage-replacement';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
 import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
@@ -675,7 +676,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         return;
       }
       if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
-      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.ability?.source ?? spell.id);
+      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       else {
         const id = effectId(state, spell.id);
         state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [blocker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
@@ -807,7 +808,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'damagePlayers': {
       // 120.3a: damage dealt to a player makes them lose that much life; to several players, at once (120.2).
       const players = state.players.filter((p) => p.lost === null && (effect.who === 'each' || (effect.who === 'you') === (p.id === spell.controller)));
-      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id);
+      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
       return;
     }
     case 'eachPlayerLosesLife':
@@ -893,6 +894,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token = newToken(state, id, { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' }, true, spell.controller);
+        if (token.card) requireUnderstood(ctx, token.card);
         state.battlefield.push(token);
         const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
         ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates ${withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`)} (${id})`, [id]);
@@ -974,8 +976,8 @@ function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<E
 
 /** The colors of the damage source: the spell, or the ability's source (as it is now, or as it last was). */
 /** A resolving spell as the source of its damage (609.7): off the stack while it resolves. */
-function spellSource(spell: StackObject): { controller: string; types: string[] } | undefined {
-  return spell.object?.card ? { controller: spell.controller, types: spell.object.card.types } : undefined;
+function spellSource(spell: StackObject): DamageEvent['spell'] {
+  return spell.object?.card ? { controller: spell.controller, types: spell.object.card.types, object: spell.object } : undefined;
 }
 
 function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {

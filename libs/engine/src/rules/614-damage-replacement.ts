@@ -30,7 +30,7 @@ export interface DamageEvent {
   recipient: string;
   combat: boolean;
   /** A resolving spell, off the stack as it resolves (608.2): its controller and card types. */
-  spell?: { controller: string; types: string[] };
+  spell?: { controller: string; types: string[]; /** the spell itself: what its keywords are (120.3, 702.80c) */ object?: GameObject };
 }
 
 const DAMAGE_KINDS = new Set<StaticEffect['kind']>(['preventDamage', 'modifyDamage', 'modifyLifeGain']);

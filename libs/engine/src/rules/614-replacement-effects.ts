@@ -1,5 +1,5 @@
 import { StaticEffect } from '../cards/ability';
-import { compiled } from '../cards/compiled';
+import { compiled, requireUnderstood, worksWhenDiscarded } from '../cards/compiled';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
@@ -19,6 +19,9 @@ import { withArticle } from '../trace/english';
 export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number | null = null): void {
   const card = o.card;
   if (!card) return;
+  // Every way onto the battlefield passes here (a land played, a spell resolving, an effect putting a
+  // card or a copy there): what it does there, and how it enters (113.6h), must be understood.
+  requireUnderstood(ctx, card);
   if (card.types.includes('Planeswalker') && card.loyalty !== null && o.counters.loyalty === undefined) {
     o.counters.loyalty = Number.parseInt(card.loyalty, 10) || 0;
     ctx.trace.cite('306.5b', 'entersWithCounters', `${describe(o)} enters with ${o.counters.loyalty} loyalty counters`, [o.id]);
@@ -198,5 +201,6 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
 export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
   // 400.2: a discarded card is seen in the graveyard, and its madness (702.35a) would change where it goes: never guessed.
   if (!o.card) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', `${o.id} is a hidden card: discarding it would reveal it in a public zone (400.2), and whether it has madness (702.35a) decides where it goes; say which card it is`, '400.2');
+  requireUnderstood(ctx, o.card, worksWhenDiscarded(o.card));
   return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
 }

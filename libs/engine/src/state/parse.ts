@@ -1,6 +1,6 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
-import { compiled } from '../cards/compiled';
+import { compiled, notUnderstood, notUnderstoodMessage } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
@@ -76,9 +76,9 @@ class BoardParser {
 
   /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
   private requireUnderstood(def: CardDefinition, path: string): void {
-    const text = compiled(def).unsupported;
+    const text = notUnderstood(def);
     if (text.length === 0) return;
-    const message = `${def.name}: the engine does not understand "${text.join(' / ')}"`;
+    const message = notUnderstoodMessage(def, text);
     if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
     else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
   }

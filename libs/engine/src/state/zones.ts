@@ -1,7 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { GameObject, GameState } from './types';
 import { Departed, Trace, ZoneName } from '../trace/trace';
-import { characteristicsOf } from '../rules/613-layers';
+import { characteristicsOf, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
 import { cardNow } from '../rules/612-text-changing';
@@ -29,7 +29,7 @@ export function leftBattlefield(state: GameState, id: string): void {
 /** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
 export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
   const card = cardNow(state, o);
-  return { batch, id: o.id, card, ...(card !== o.card ? { copiable: o.card } : {}), controller: o.controller, types: characteristicsOf(state, o).types };
+  return { batch, id: o.id, card, ...(card !== o.card ? { copiable: o.card } : {}), controller: o.controller, types: characteristicsOf(state, o).types, keywords: [...keywordsNow(state, o)] };
 }
 
 /**

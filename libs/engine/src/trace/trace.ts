@@ -50,6 +50,8 @@ export interface Departed {
   copiable?: import('../cards/card').CardDefinition | null;
   controller: string;
   types: string[];
+  /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
+  keywords?: string[];
 }
 
 export class Trace {
