@@ -31,6 +31,18 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['warn', { ignoreExternal: true }] },
   },
   {
+    // Test fixtures stay out of the build (the tsconfig excludes them): code that ships must not
+    // import them, or the compiler would pull them back in.
+    files: ['apps/**/*.ts', 'libs/**/*.ts'],
+    ignores: ['**/*.spec.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/testing', '**/testing/*'], message: 'Test fixtures are for specs only.' }] },
+      ],
+    },
+  },
+  {
     // The e2e specs read untyped JSON answers (supertest's `body` is `any` itself) and stub
     // TypeORM methods; the engine and the app keep the rule.
     files: ['test/**/*.ts'],
