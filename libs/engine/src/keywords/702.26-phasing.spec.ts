@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle text of Sandbar Crocodile and Holy Strength; a plain "has phasing" Aura template. */
 const crocodile = defineCard({ name: 'Sandbar Crocodile', manaCost: '{4}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Crocodile'], power: '6', toughness: '5', text: 'Phasing' });
@@ -12,7 +13,6 @@ const cleric = defineCard({ name: 'Test Phasing Cleric', manaCost: '{1}{W}', col
 const catalog = new InMemoryCatalog([crocodile, holyStrength, phasingAura, cleric, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const untap = (active: string, permanents: unknown[]) => board({ battlefield: permanents, turn: { number: 5, active, step: 'untap', priority: null } });
 const field = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
@@ -84,7 +84,7 @@ describe('702.26 phasing', () => {
   });
 
   it('702.26d: phasing in is not entering the battlefield: nothing triggers', () => {
-    const a = answer({ state: untap('alice', [{ id: 'k1', card: 'Test Phasing Cleric', controller: 'alice', phasedOut: true }]), actions: passes });
+    const a = answer({ state: untap('alice', [{ id: 'k1', card: 'Test Phasing Cleric', controller: 'alice', phasedOut: true }]), actions: passes(2) });
     expect(field(a, 'k1')?.phasedOut).toBe(false);
     expect(cited(a)).not.toContain('603.2');
     expect(a.state.players[0].life).toBe(20);

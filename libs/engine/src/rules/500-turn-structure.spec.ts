@@ -1,7 +1,6 @@
 import { board, cited, rule } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
-const passes = (n: number, first = 'alice', second = 'bob') =>
-  Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('500 turn structure', () => {
   it('103.8a: the player who plays first skips the draw step of their first turn', () => {

@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
+import { onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const VETERAN = defineCard({ name: 'Benalish Veteran', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '2', toughness: '2', text: 'Whenever Benalish Veteran attacks, it gets +1/+1 until end of turn.' });
@@ -20,7 +20,6 @@ const catalog = new InMemoryCatalog([...CARDS, PLAINS, SWAMP, MOUNTAIN, FOREST, 
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 const attack = (...ids: string[]) => ({ type: 'declareAttackers', player: 'alice', attackers: ids.map((id) => ({ id, attacking: 'bob' })) });
 const library = (p: string) => [1, 2, 3].map((i) => ({ id: `${p}${i}`, card: 'Forest' }));
 

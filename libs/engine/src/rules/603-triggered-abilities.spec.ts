@@ -2,6 +2,7 @@ import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const creature = (name: string, text: string, pt = '2', cost = '{1}{W}'): CardDefinition => ({ name, manaCost: cost, colors: ['W'], supertypes: [], types: ['Creature'], subtypes: ['Human'], power: pt, toughness: pt, loyalty: null, text });
 const monk = creature('Venerable Monk', 'When Venerable Monk enters the battlefield, you gain 2 life.', '2', '{2}{W}');
@@ -15,7 +16,6 @@ const watcher = creature('Test Watcher', 'At the beginning of each upkeep, you g
 const catalog = new InMemoryCatalog([monk, kavu, mourner, healer, desperate, brawler, adept, watcher, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const plains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' }));
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('603 triggered abilities', () => {
   it('the compiler understands the templates, and the intervening "if" (603.4)', () => {

@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, MOUNTAIN, MURDER, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
+import { onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const MONOLITH = defineCard({ name: 'Basalt Monolith', manaCost: '{3}', types: ['Artifact'], text: "Basalt Monolith doesn't untap during your untap step.\n{T}: Add {C}{C}{C}.\n{3}: Untap Basalt Monolith." });
@@ -20,7 +21,6 @@ const catalog = new InMemoryCatalog([...CARDS, BIRD, GOBLIN, FOREST, ISLAND, MOU
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}), ...more });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 /** From alice's end step to bob's upkeep: bob's untap step happens in between. */
 const toBobsTurn = (battlefield: unknown[]) => answer({ state: board({ battlefield, turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }), actions: passes(2) });
 

@@ -2,6 +2,7 @@ import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** A planeswalker with Oracle-style loyalty abilities (U+2212 minus signs). */
 const walker: CardDefinition = {
@@ -10,7 +11,6 @@ const walker: CardDefinition = {
 };
 const catalog = new InMemoryCatalog([walker, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 const field = (more: Record<string, unknown> = {}) => [{ id: 'w1', card: 'Test Pyromancer', controller: 'alice', counters: { loyalty: 3 }, ...more }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }];
 
 describe('606 loyalty abilities', () => {

@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, TEST_WALKER, ids, lands, passes, perm } from '../testing/spell-cards';
+import { choose, onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const BLINDING_MAGE = defineCard({ name: 'Blinding Mage', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '2', text: '{W}, {T}: Tap target creature.' });
@@ -26,8 +26,6 @@ const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, MOUNTAIN, 
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('common oracle templates: the compiler understands them, 608 resolves them', () => {
   it('every test card is understood in full', () => {

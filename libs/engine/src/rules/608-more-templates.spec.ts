@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { DIVINATION, FOREST, GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, UNSUMMON, ids, lands, passes, perm } from '../testing/spell-cards';
+import { onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const CLAUSTROPHOBIA = defineCard({ name: 'Claustrophobia', manaCost: '{1}{U}{U}', types: ['Enchantment'], subtypes: ['Aura'], text: "Enchant creature\nWhen Claustrophobia enters, tap enchanted creature.\nEnchanted creature doesn't untap during its controller's untap step." });
@@ -21,7 +21,6 @@ const catalog = new InMemoryCatalog([...CARDS, BIRD, PLAINS, ISLAND, SWAMP, FORE
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[]) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}) });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('more templates: Auras that tap, tokens with flying, drains, graveyard and nonland targets', () => {
   it('every test card is understood in full', () => {

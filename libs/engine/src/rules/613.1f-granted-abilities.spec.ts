@@ -5,6 +5,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { SWAMP } from '../testing/spell-cards';
+import { passes } from '../testing/actions';
 
 /**
  * 613.1f: static abilities that grant an ability in quotes. The object has the ability (layer 6):
@@ -25,7 +26,6 @@ const catalog = new InMemoryCatalog([...GRANTING, NINJAS_KUNAI, SWAMP, ...['Isla
 
 const answer = rulingsWith(catalog);
 const on = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const PING = '{T}: This creature deals 1 damage to any target.';
 const bears = (more: Record<string, unknown> = {}) => ({ id: 'b1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1, ...more });
 

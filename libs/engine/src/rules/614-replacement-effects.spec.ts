@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -15,7 +16,6 @@ const cyclerOk = def({ name: 'Test Cycler', manaCost: '{2}{G}', colors: ['G'], t
 const walker = def({ name: 'Test Walker', manaCost: '{2}{R}{R}', colors: ['R'], types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: '4' });
 const catalog = new InMemoryCatalog([refuge, troll, wrath, murder, cycler, cyclerOk, walker, ...['Forest', 'Mountain', 'Plains', 'Island', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller }));
 
 describe('614 replacement effects, 701.19 regeneration, 702.29 cycling', () => {

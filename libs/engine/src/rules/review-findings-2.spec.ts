@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes, refusedAt } from '../testing/actions';
 
 /**
  * Findings of a second review (characteristic-defining abilities, damage and life replacement with
@@ -24,16 +25,14 @@ const chill = def({ name: 'Chill', manaCost: '{1}{U}', colors: ['U'], types: ['E
 const catalog = new InMemoryCatalog([chill, pyromancer, ghostfire, proRed, exiler, wrath, furnace, ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
-const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 const ids = (zone: unknown[]): string[] => zone.map((o) => (o as { id: string }).id);
 
 describe('review findings (2)', () => {
   it('Kalitas ruling, 614.1a, 701.8a: creatures destroyed at once all see a replacement effect of one of them (Wrath of God with Test Exiler listed first)', () => {
     // "If Kalitas dies at the same time as creatures your opponents control, those creature cards will be exiled."
     const state = board({ battlefield: [...lands('Plains', 4), { id: 'x', card: 'Test Exiler', controller: 'alice' }, { id: 'g', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'w', card: 'Wrath of God' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w' }, ...passes(2)] });
     expect(ids(a.state.exile)).toEqual(['g']);
     expect(ids(a.state.players[1].graveyard)).toEqual([]);
     expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['x', 'w']));
@@ -45,7 +44,7 @@ describe('review findings (2)', () => {
     expect(cast.violations).toEqual([]);
     expect(cast.legal).toBe(true);
     // 702.16e: its damage is not prevented either: the creature dies.
-    const resolved = answer({ state: cast.state, actions: passes });
+    const resolved = answer({ state: cast.state, actions: passes(2) });
     expect(ids(resolved.state.players[1].graveyard)).toContain('p');
     // Legal actions offer that target too.
     const listed = legalActionsFor(state, catalog);
@@ -54,7 +53,7 @@ describe('review findings (2)', () => {
 
   it('604.3, 601.2f: a cost change reads the spell\'s colors with its characteristic-defining ability: Chill does not tax Ghostfire', () => {
     const state = board({ battlefield: [...lands('Mountain', 3), { id: 'c', card: 'Chill', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['bob'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['bob'] }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(a.state.players[1].life).toBe(17);
   });
@@ -64,7 +63,7 @@ describe('review findings (2)', () => {
       battlefield: [{ id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' }, { id: 'p', card: 'Test Pro Red', controller: 'bob' }],
       effects: [{ id: 'blue', kind: 'set-colors', colors: ['U'], affects: ['pp'], source: 'pp', controller: 'alice', timestamp: 10, duration: 'until-end-of-turn' }],
     });
-    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'pp', ability: 0, targets: ['p'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'pp', ability: 0, targets: ['p'] }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(a.state.battlefield.find((o) => o.id === 'p')).toMatchObject({ damage: 1 });
   });

@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, ids, lands, passes, perm } from '../testing/spell-cards';
+import { refusedAt } from '../testing/actions';
 
 /**
  * Findings of a third review (the compiler-coverage templates: graveyard returns, "you may"
@@ -26,7 +27,6 @@ const catalog = new InMemoryCatalog([...CARDS, TOUCH_OF_THE_VOID, FOREST, ISLAND
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 const waiting = { number: 3, active: 'alice', step: 'first-main', priority: null };
 
 describe('review findings (3)', () => {

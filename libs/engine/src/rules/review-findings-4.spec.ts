@@ -3,6 +3,7 @@ import { defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, passes, perm } from '../testing/spell-cards';
+import { refusedAt } from '../testing/actions';
 
 /**
  * Findings of a fourth review (the 'modal' merge: additional costs 118.8, modal spells' new sentences,
@@ -16,7 +17,6 @@ const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'
 const catalog = new InMemoryCatalog([OGRE, IDOL, GRIZZLY_BEARS]);
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
-const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 const turn = (priority: string | null) => ({ number: 3, active: 'alice', step: 'first-main', priority });
 const ogreTrigger = (extra: Record<string, unknown>) => ({ id: 't1', controller: 'alice', ability: { source: 'ogre', index: 0, triggered: true }, targets: [], ...extra });
 const field = [perm('ogre', 'Defiant Ogre', 'alice'), perm('idol', 'Test Idol', 'bob')];

@@ -4,6 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { COMBAT_CARDS, combatBoard, passes, perm } from '../testing/combat-cards';
+import { refusedAt } from '../testing/actions';
 
 /**
  * Findings of a fifth review (the 'keywords2' merge: exalted 702.83 / 506.5, bushido 702.45,
@@ -23,7 +24,6 @@ const SQUIRE = defineCard({ name: 'Akrasan Squire', manaCost: '{W}', colors: ['W
 const STOKE = defineCard({ name: 'Stoke the Flames', manaCost: '{2}{R}{R}', colors: ['R'], types: ['Instant'], text: 'Convoke\nStoke the Flames deals 4 damage to any target.' });
 const combatCatalog = new InMemoryCatalog([...COMBAT_CARDS, SQUIRE, STOKE]);
 const runCombat = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, combatCatalog);
-const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 const attackingAlone = { attackers: [{ id: 'b1', attacking: 'bob', blocked: false }], blockers: [], attackersDeclared: true, blockersDeclared: false };
 const atAttackers = { number: 3, active: 'alice', step: 'declare-attackers', priority: 'alice' };
 const exaltedField = [perm('s1', 'Akrasan Squire', 'alice'), perm('b1', 'Grizzly Bears', 'alice')];

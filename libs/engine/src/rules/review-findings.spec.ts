@@ -5,6 +5,7 @@ import { legalActionsFor } from '../legal-actions';
 import { parseBoard } from '../state/parse';
 import { serializeBoard } from '../state/serialize';
 import { board, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes, refusedAt } from '../testing/actions';
 
 /**
  * Findings of a review of the day's features: each test states what the comprehensive rules
@@ -32,7 +33,6 @@ const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land']
 const catalog = new InMemoryCatalog([capsize, kavuTitan, clone, secretary, thallid, mindRot, rogon, swamp, controlMagic, counterpart, watcher, jaguar, astralSteel, ...['Forest', 'Island', 'Plains', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}${name[0]}${i}`, card: name, controller }));
 /** Passes priority, whoever has it, until the stack is empty. */
 const passUntilEmptyStack = (from: Answer): Answer => {
@@ -47,32 +47,31 @@ const stable = (a: Answer): void => {
   if (!again.ok) throw new Error(JSON.stringify(again.errors));
   expect(strip(serializeBoard(again.value))).toEqual(strip(a.state));
 };
-const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
 
 describe('review findings', () => {
   it('608.3f, 707.10f: a copy of a permanent spell becomes a token permanent as it resolves', () => {
     const state = board({ battlefield: lands('Forest', 1), stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', copy: true }] });
-    const a = answer({ state, actions: passes });
+    const a = answer({ state, actions: passes(2) });
     expect(a.state.battlefield.find((o) => o.id === 's')).toMatchObject({ token: true });
   });
 
   it('702.27a: a spell on the board that says it paid a buyback it does not have is refused (Lightning Bolt has no buyback)', () => {
     const state = board({ stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }] });
-    expect(refusedAt(run({ state, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+    expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 
   it('702.33a, 702.33d: a spell on the board kicked without kicker, or kicked twice with one kicker cost, is refused', () => {
     const bears = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', additionalCosts: ['kicker'] }] });
-    expect(refusedAt(run({ state: bears, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+    expect(refusedAt(run({ state: bears, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
     const titan = board({ stack: [{ id: 's', card: 'Kavu Titan', controller: 'alice', additionalCosts: ['kicker', 'kicker'] }] });
-    expect(refusedAt(run({ state: titan, actions: passes }), 'state.stack[0].additionalCosts')).toBe(true);
+    expect(refusedAt(run({ state: titan, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 
   it('113.7a: the ability of a sacrificed copy (Clone as Brass Secretary) still resolves when the board is sent back', () => {
     const state = board({ battlefield: [...lands('Forest', 2), { id: 'c', card: 'Clone', copyOf: 'Brass Secretary', controller: 'alice' }] }, { library: [{ id: 'top', card: 'Forest' }] });
     const activated = answer({ state, action: { type: 'activate', player: 'alice', source: 'c', ability: 0 } });
     expect(activated.legal).toBe(true);
-    const resolved = answer({ state: activated.state, actions: passes });
+    const resolved = answer({ state: activated.state, actions: passes(2) });
     expect((resolved.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
   });
 
@@ -95,7 +94,7 @@ describe('review findings', () => {
 
   it('400.2, 701.9a: a card discarded from a hidden hand is not left hidden in a public graveyard (the answer must be a board the engine accepts back)', () => {
     const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: { count: 1 } });
-    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)] });
     // Either the engine says it cannot know which card was discarded (madness, 702.35a, depends on it), or it answers a board it accepts.
     if (outcome.kind === 'answer') expect(run({ state: outcome.answer.state, action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
     else expect(outcome).toMatchObject({ kind: 'unsupported' });
@@ -103,14 +102,14 @@ describe('review findings', () => {
 
   it('707.2, 708.2: a Clone that copies a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
     const state = board({ battlefield: [...lands('Island', 4), { id: 'fd', card: 'Test Watcher', controller: 'bob', faceDown: true }] }, { hand: [{ id: 'c', card: 'Clone' }] });
-    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseCopy.c', choice: ['fd'] }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes(2), { type: 'choose', player: 'alice', decision: 't3.first-main.chooseCopy.c', choice: ['fd'] }] });
     if (outcome.kind === 'answer') stable(outcome.answer);
     else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
   });
 
   it('707.2, 708.2: a token copy of a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
     const state = board({ battlefield: [...lands('Island', 3), { id: 'fd', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'cc', card: 'Cackling Counterpart' }] });
-    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'cc', targets: ['fd'] }, ...passes] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'cc', targets: ['fd'] }, ...passes(2)] });
     if (outcome.kind === 'answer') stable(outcome.answer);
     else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
   });
@@ -154,7 +153,7 @@ describe('review findings', () => {
   it('702.40a, 601.2i: a spell on the stack was cast this turn: without "spellsCast", the board counts it for storm', () => {
     // Bob's Lightning Bolt, cast this turn, is on the stack; alice answers with Astral Steel: one spell was cast before it.
     const state = board({ battlefield: [...lands('Plains', 3), { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 'bolt', card: 'Lightning Bolt', controller: 'bob', targets: ['gb'] }] }, { hand: [{ id: 'as', card: 'Astral Steel' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'as', targets: ['gb'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'as', targets: ['gb'] }, ...passes(2)] });
     expect(a.state.stack.filter((s) => s.copy)).toHaveLength(1);
   });
 
@@ -162,10 +161,10 @@ describe('review findings', () => {
     const trigger = { id: 't', ability: { source: 'as', index: 0, triggered: true }, controller: 'alice', refersTo: 'as' };
     const spell = { id: 'as', card: 'Astral Steel', controller: 'alice', targets: ['gb'] };
     const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', spellsCast: 3 }, stack: [spell, trigger] });
-    expect(refusedAt(run({ state, actions: passes }), 'state.stack[1].x')).toBe(true);
+    expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[1].x')).toBe(true);
     const pending = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null, spellsCast: 3 }, stack: [spell], pending: [{ id: 't', source: 'as', index: 0, controller: 'alice', refersTo: 'as' }] });
-    expect(refusedAt(run({ state: pending, actions: passes }), 'state.pending[0].x')).toBe(true);
-    const told = answer({ state: { ...state, stack: [spell, { ...trigger, x: 2 }] }, actions: passes });
+    expect(refusedAt(run({ state: pending, actions: passes(2) }), 'state.pending[0].x')).toBe(true);
+    const told = answer({ state: { ...state, stack: [spell, { ...trigger, x: 2 }] }, actions: passes(2) });
     expect(told.state.stack.filter((s) => s.copy)).toHaveLength(2);
   });
 

@@ -2,6 +2,7 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /**
  * Situations a review of the engine found judged wrongly, each with the rule that decides it.
@@ -21,7 +22,6 @@ const catalog = new InMemoryCatalog([
   defineCard({ name: 'Little Girl', manaCost: '{hw}', types: ['Creature'], subtypes: ['Human'], power: '1', toughness: '1' }),
 ]);
 const answer = rulingsWith(catalog);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('rulings a review found wrong', () => {
   it('702.2b, 702.15b: deathtouch and lifelink work for noncombat damage too', () => {
