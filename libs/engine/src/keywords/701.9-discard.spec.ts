@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Mind Rot, current Oracle text. */
 const mindRot = defineCard({ name: 'Mind Rot', manaCost: '{2}{B}', types: ['Sorcery'], text: 'Target player discards two cards.' });
@@ -34,5 +35,17 @@ describe('701.9 discard as an effect', () => {
     expect(a.state.players[1].hand).toEqual([]);
     expect(a.state.players[1].graveyard).toEqual([{ id: 'c1', card: 'Island' }]);
     expect(a.decision).toMatchObject({ kind: 'priority' });
+  });
+});
+
+describe("701.9a: a card discarded from a hidden hand", () => {
+  const { run, lands, board, passes } = copyAndKeywordBoards;
+
+  it('400.2, 701.9a: a card discarded from a hidden hand is not left hidden in a public graveyard (the answer must be a board the engine accepts back)', () => {
+    const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: { count: 1 } });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)] });
+    // Either the engine says it cannot know which card was discarded (madness, 702.35a, depends on it), or it answers a board it accepts.
+    if (outcome.kind === 'answer') expect(run({ state: outcome.answer.state, action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
+    else expect(outcome).toMatchObject({ kind: 'unsupported' });
   });
 });

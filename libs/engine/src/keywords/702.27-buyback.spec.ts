@@ -4,6 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Capsize. */
 const capsize = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3}\nReturn target permanent to its owner's hand." });
@@ -57,5 +58,14 @@ describe('702.27 buyback', () => {
   it('legal actions list the cast with buyback', () => {
     const listed = legalActionsFor(board({ battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] }), catalog);
     expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(expect.objectContaining({ type: 'cast', card: 'c1', additionalCosts: ['buyback'] }));
+  });
+});
+
+describe("702.27a: buyback on a board", () => {
+  const { run, board, passes, refusedAt } = copyAndKeywordBoards;
+
+  it('702.27a: a spell on the board that says it paid a buyback it does not have is refused (Lightning Bolt has no buyback)', () => {
+    const state = board({ stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }] });
+    expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 });

@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Pouncing Jaguar and Simian Grunts. */
 const jaguar = defineCard({ name: 'Pouncing Jaguar', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Cat'], power: '2', toughness: '2', text: 'Echo {G}' });
@@ -121,5 +122,20 @@ describe('702.30 echo', () => {
     expect(bad.kind).toBe('invalid');
     const odd = adjudicate({ state: atUntap([{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', upkeepsSinceControl: 'new' }]), action: passes(1)[0] }, catalog);
     expect(odd.kind === 'invalid' && odd.errors[0].path).toBe('state.battlefield[0].upkeepsSinceControl');
+  });
+});
+
+describe("702.30a: echo on a board", () => {
+  const { answer, stable, board } = copyAndKeywordBoards;
+
+  it('702.30a, 302.6: a summoning-sick permanent on a board came under its controller\'s control since their last upkeep began: its echo triggers at their next upkeep', () => {
+    // Bob's end step, turn 4: alice's Jaguar, cast during this turn (it is summoning sick), has not paid echo yet.
+    const state = board({ battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', summoningSick: true }], turn: { number: 4, active: 'bob', step: 'end', priority: 'bob' } });
+    const a = answer({ state, actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }] });
+    expect(a.state.turn).toMatchObject({ number: 5, active: 'alice', step: 'upkeep' });
+    expect(a.trace.some((t) => t.rule === '603.2' && t.text.includes('Echo'))).toBe(true);
+    // An explicit value still decides, and reads back the same.
+    const told = answer({ state: { ...state, battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', summoningSick: true, upkeepsSinceControl: 2 }] }, action: { type: 'pass', player: 'bob' } });
+    stable(told);
   });
 });

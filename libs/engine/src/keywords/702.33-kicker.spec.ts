@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
 const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
@@ -123,5 +124,16 @@ describe('702.33 kicker', () => {
     const actions = listed.ok ? listed.value.actions.map((a) => a.action) : [];
     expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1' });
     expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] });
+  });
+});
+
+describe("702.33a: kicker on a board", () => {
+  const { run, board, passes, refusedAt } = copyAndKeywordBoards;
+
+  it('702.33a, 702.33d: a spell on the board kicked without kicker, or kicked twice with one kicker cost, is refused', () => {
+    const bears = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', additionalCosts: ['kicker'] }] });
+    expect(refusedAt(run({ state: bears, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
+    const titan = board({ stack: [{ id: 's', card: 'Kavu Titan', controller: 'alice', additionalCosts: ['kicker', 'kicker'] }] });
+    expect(refusedAt(run({ state: titan, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 });

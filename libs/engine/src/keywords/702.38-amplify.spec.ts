@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts (with their reminder text, which the compiler drops). */
 const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast card you reveal in your hand.)' });
@@ -97,5 +98,23 @@ describe('702.38 amplify', () => {
   it('a board with a spell waiting for the reveal is checked: the player is the spell\'s controller', () => {
     const state = board({ battlefield: forests, stack: [{ id: 'rogon', card: 'Glowering Rogon', controller: 'alice', awaitingReveal: { player: 'bob', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } }, { hand: [{ id: 'ft', card: 'Feral Throwback' }] });
     expect(adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog)).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe("702.38a: amplify on a board", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('702.38a: only an amplify spell waits for a reveal', () => {
+    const state = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', awaitingReveal: { player: 'alice', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+    // 702.38b: Glowering Rogon has one instance, numbered 0.
+    const reveal = (instance: number) => board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice', awaitingReveal: { player: 'alice', instance, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(run({ state: reveal(0), action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
+    expect(refusedAt(run({ state: reveal(1), action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+  });
+
+  it('702.38a: an amplify spell whose controller\'s hand holds hidden cards is refused, not limited to the known cards', () => {
+    const state = board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }, { hand: { count: 2 } });
+    expect(run({ state, actions: [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '702.38a' });
   });
 });

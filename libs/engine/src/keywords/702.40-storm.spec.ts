@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
 const grapeshot = defineCard({ name: 'Grapeshot', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Grapeshot deals 1 damage to any target.\nStorm' });
@@ -62,5 +63,27 @@ describe('702.40 storm', () => {
     const state = board({ stack: [{ id: 't1', ability: { source: 'g1', index: 0, triggered: true }, controller: 'alice', refersTo: 'g1', x: 1 }], turn: turn(2) }, { graveyard: [{ id: 'g1', card: 'Grapeshot' }] });
     const outcome = adjudicate({ state, actions: passes(2) }, catalog);
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '707.10' });
+  });
+});
+
+describe("702.40a: storm on a board", () => {
+  const { run, answer, lands, board, passes, refusedAt } = copyAndKeywordBoards;
+
+  it('702.40a, 601.2i: a spell on the stack was cast this turn: without "spellsCast", the board counts it for storm', () => {
+    // Bob's Lightning Bolt, cast this turn, is on the stack; alice answers with Astral Steel: one spell was cast before it.
+    const state = board({ battlefield: [...lands('Plains', 3), { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], stack: [{ id: 'bolt', card: 'Lightning Bolt', controller: 'bob', targets: ['gb'] }] }, { hand: [{ id: 'as', card: 'Astral Steel' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'as', targets: ['gb'] }, ...passes(2)] });
+    expect(a.state.stack.filter((s) => s.copy)).toHaveLength(1);
+  });
+
+  it('702.40a: a storm trigger on a board carries its count: without "x" the board is refused, not read as 0 copies', () => {
+    const trigger = { id: 't', ability: { source: 'as', index: 0, triggered: true }, controller: 'alice', refersTo: 'as' };
+    const spell = { id: 'as', card: 'Astral Steel', controller: 'alice', targets: ['gb'] };
+    const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', spellsCast: 3 }, stack: [spell, trigger] });
+    expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[1].x')).toBe(true);
+    const pending = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null, spellsCast: 3 }, stack: [spell], pending: [{ id: 't', source: 'as', index: 0, controller: 'alice', refersTo: 'as' }] });
+    expect(refusedAt(run({ state: pending, actions: passes(2) }), 'state.pending[0].x')).toBe(true);
+    const told = answer({ state: { ...state, stack: [spell, { ...trigger, x: 2 }] }, actions: passes(2) });
+    expect(told.state.stack.filter((s) => s.copy)).toHaveLength(2);
   });
 });

@@ -4,6 +4,7 @@ import { emptyPool, parsePool } from '../cards/mana';
 import type { ManaPool, ManaType } from '../cards/mana';
 import { checkPayment, findPayment } from './601-mana-payment';
 import type { ManaSource, PaymentPlan, PaymentResult } from './601-mana-payment';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 const cost = (text: string): ManaCost => {
   const parsed = parseManaCost(text);
@@ -296,3 +297,13 @@ describe('601.2h paying mana costs: checking the player\'s payment', () => {
 function poolTotal(p: ManaPool): number {
   return p.W + p.U + p.B + p.R + p.G + p.C;
 }
+
+describe("107.4f: Phyrexian mana", () => {
+  const { answer, board, passes } = damageAndTriggerBoards;
+
+  it('107.4f: with no mana, Phyrexian mana is paid with 2 life automatically', () => {
+    const a = answer({ state: board({}, { hand: [{ id: 'g1', card: 'Gut Shot' }] }), actions: [{ type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players.map((p) => p.life)).toEqual([18, 19]);
+  });
+});

@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 /** A planeswalker with Oracle-style loyalty abilities (U+2212 minus signs). */
 const walker: CardDefinition = {
@@ -47,5 +48,14 @@ describe('606 loyalty abilities', () => {
     const a = answer({ state, actions: passes(2) });
     expect(a.state.turn.number).toBe(4);
     expect(a.state.battlefield[0].loyaltyActivated).toBeUndefined();
+  });
+});
+
+describe("306.5b: a planeswalker's printed loyalty", () => {
+  const { answer, board } = damageAndTriggerBoards;
+
+  it('306.5b: a planeswalker on a board without counters has its printed loyalty', () => {
+    const a = answer({ state: board({ battlefield: [{ id: 'w1', card: 'Test Walker', controller: 'alice' }] }), actions: [] });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 3 } });
   });
 });

@@ -2,6 +2,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { CardDefinition } from '../cards/card';
 import { passes } from '../testing/actions';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 const frog: CardDefinition = { name: 'Turn to Frog', manaCost: '{1}{U}', colors: ['U'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.' };
 const growth: CardDefinition = { name: 'Giant Growth', manaCost: '{G}', colors: ['G'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Target creature gets +3/+3 until end of turn.' };
@@ -45,5 +46,16 @@ describe('613 layers (the parts modeled so far)', () => {
     const a = answer({ state, actions: passes(2) });
     expect(a.decision?.kind).toBe('priority');
     expect(a.state.turn.step).toBe('declare-attackers');
+  });
+});
+
+describe("613: the effects of one spell on two creatures", () => {
+  const { answer, board, passes } = damageAndTriggerBoards;
+
+  it('613: two effects of one spell on two creatures each apply to their own creature', () => {
+    const state = board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'a1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 't1', card: 'Test Two Pumps' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', targets: ['a1', 'b1'] }, ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.id === 'a1')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
   });
 });

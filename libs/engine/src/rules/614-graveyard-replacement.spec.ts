@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as colorAndReplacementBoards from '../testing/color-and-replacement-boards';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -146,5 +147,18 @@ describe('614.1a "exile it instead", 614.6, 616.1: replacement effects on going 
       expect(answer({ state: first.state, action: { type: 'choose', player: 'bob', decision: first.decision?.id, choice: ['nope'] } }).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '616.1' });
       expect(answer({ state: first.state, action: { type: 'pass', player: 'alice' } }).violations[0]).toMatchObject({ code: 'DECISION_PENDING', rule: '616.1' });
     });
+  });
+});
+
+describe("614.1a: a replacement effect seen by creatures destroyed at once", () => {
+  const { answer, lands, ids, board, passes } = colorAndReplacementBoards;
+
+  it('Kalitas ruling, 614.1a, 701.8a: creatures destroyed at once all see a replacement effect of one of them (Wrath of God with Test Exiler listed first)', () => {
+    // "If Kalitas dies at the same time as creatures your opponents control, those creature cards will be exiled."
+    const state = board({ battlefield: [...lands('Plains', 4), { id: 'x', card: 'Test Exiler', controller: 'alice' }, { id: 'g', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'w', card: 'Wrath of God' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w' }, ...passes(2)] });
+    expect(ids(a.state.exile)).toEqual(['g']);
+    expect(ids(a.state.players[1].graveyard)).toEqual([]);
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['x', 'w']));
   });
 });

@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards';
 
 /**
  * 614.1c: "CARDNAME enters with N +1/+1 counters on it" is a replacement effect on its entering;
@@ -68,5 +69,17 @@ describe('614.1c, 107.3m: enters with counters', () => {
     expect(onField(g, 'g1')?.counters).toEqual({ '-1/-1': 1 });
     expect(onField(g, 'g1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
     expect(cited(g)).toContain('614.1c');
+  });
+});
+
+describe("107.3m: an X creature spell on a board", () => {
+  const { convokeCatalog, convokeAnswer, adjudicate, board, passes, refusedAt } = convokeAndExaltedBoards;
+
+  it('107.3a, 107.3m: an X creature spell on the stack had its X announced as it was cast: a board without "x" is refused (it entered with no counters, the trace saying it had not entered as a spell)', () => {
+    const state = board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } });
+    const outcome = adjudicate({ state, actions: passes(2) } as { state: unknown }, convokeCatalog);
+    expect(refusedAt(outcome, 'state.stack[0].x')).toBe(true);
+    const given = convokeAnswer({ state: board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice', x: 2 }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), actions: passes(2) });
+    expect(given.state.battlefield.find((o) => o.id === 'e1')?.counters).toEqual({ '+1/+1': 2 });
   });
 });

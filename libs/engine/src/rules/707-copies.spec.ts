@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
 const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
@@ -261,5 +262,42 @@ describe('707 copies: tokens that are copies (707.2, 111.1)', () => {
     const state = board({ battlefield: [...islands(3), { id: 'c1', card: 'Clone', copyOf: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'k1', card: 'Cackling Counterpart' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['c1'] }, ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.token)).toMatchObject({ card: 'Grizzly Bears', characteristics: { name: 'Grizzly Bears', power: 2 } });
+  });
+});
+
+describe("707.10f: a copy of a permanent spell", () => {
+  const { answer, lands, board, passes } = copyAndKeywordBoards;
+
+  it('608.3f, 707.10f: a copy of a permanent spell becomes a token permanent as it resolves', () => {
+    const state = board({ battlefield: lands('Forest', 1), stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', copy: true }] });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.state.battlefield.find((o) => o.id === 's')).toMatchObject({ token: true });
+  });
+});
+
+describe("707.2, 708.2: copies of face-down creatures", () => {
+  const { run, lands, stable, board, passes } = copyAndKeywordBoards;
+
+  it('707.2, 708.2: a Clone that copies a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 4), { id: 'fd', card: 'Test Watcher', controller: 'bob', faceDown: true }] }, { hand: [{ id: 'c', card: 'Clone' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes(2), { type: 'choose', player: 'alice', decision: 't3.first-main.chooseCopy.c', choice: ['fd'] }] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+
+  it('707.2, 708.2: a token copy of a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 3), { id: 'fd', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'cc', card: 'Cackling Counterpart' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'cc', targets: ['fd'] }, ...passes(2)] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+});
+
+describe("707.5: who chooses what a Clone copies", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('614.12a, 707.5: the spell\'s controller chooses what it enters as a copy of', () => {
+    const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], stack: [{ id: 'c', card: 'Clone', controller: 'alice', awaitingCopy: 'bob' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.chooseCopy.c', choice: ['gb'] } }), 'state.stack[0].awaitingCopy')).toBe(true);
   });
 });
