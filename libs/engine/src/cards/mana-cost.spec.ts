@@ -1,5 +1,6 @@
 import { colorsOf, formatManaCost, manaValue, parseManaCost } from './mana-cost';
 import type { ManaCost } from './mana-cost';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 const cost = (text: string): ManaCost => {
   const parsed = parseManaCost(text);
@@ -71,5 +72,14 @@ describe('mana costs (107.4, 202)', () => {
     expect(colorsOf(cost('{G/W/P}{C/U}{2/B}'))).toEqual(['W', 'U', 'B', 'G']);
     expect(colorsOf(cost('{R/P}{U/R}'))).toEqual(['U', 'R']);
     expect(colorsOf(cost('{2}{C}{S}{X}'))).toEqual([]);
+  });
+});
+
+describe("a mana cost the engine cannot read", () => {
+  const { catalog, adjudicate, board } = damageAndTriggerBoards;
+
+  it('a card whose mana cost the engine cannot read is refused as unsupported, not a crash', () => {
+    const outcome = adjudicate({ state: board({}, { hand: [{ id: 'g1', card: 'Little Girl' }] }), action: { type: 'cast', player: 'alice', card: 'g1' } }, catalog);
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });

@@ -2,10 +2,10 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST } from '../testing/spell-cards';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const boa: CardDefinition = defineCard({ name: 'River Boa', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Snake'], power: '2', toughness: '1', text: 'Islandwalk\n{G}: Regenerate River Boa.' });
 const answer = rulingsWith(new InMemoryCatalog([boa, LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST]));
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('701.19 regenerate', () => {
   it('701.19a: River Boa activates its ability, then is dealt lethal damage by Lightning Bolt: it regenerates (tapped, damage removed), citing 701.19a', () => {

@@ -1,6 +1,7 @@
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const card = defineCard;
 const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
@@ -15,9 +16,8 @@ const catalog = new InMemoryCatalog([
   card({ name: 'Loxodon Warhammer', manaCost: '{3}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}' }),
 ]);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes];
+const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
 const hammered = (holder: string) => board({ battlefield: [{ id: 'x1', card: holder, controller: 'alice' }, { id: 'lw', card: 'Loxodon Warhammer', controller: 'alice', attachedTo: 'x1' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] });
 
 /** 702.15b, 120.3f: damage from a source with lifelink makes its controller gain that much life, whatever the damage (702.15d). */

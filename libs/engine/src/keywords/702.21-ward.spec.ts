@@ -3,12 +3,12 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const warded = defineCard({ name: 'Test Warded Knight', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Knight'], power: '2', toughness: '2', text: 'Ward {2}' });
 const catalog = new InMemoryCatalog([warded, ...['Mountain', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const state = (n: number) => board({ battlefield: [...mountains(n), { id: 'k1', card: 'Test Warded Knight', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
 
 describe('702.21 ward', () => {
@@ -20,16 +20,16 @@ describe('702.21 ward', () => {
     const cast = answer({ state: state(1), actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['k1'] }] });
     expect(cast.state.stack.map((s) => s.id)).toEqual(['l1', expect.stringContaining('k1.trigger')]);
     expect(cited(cast)).toEqual(expect.arrayContaining(['603.2', '603.3']));
-    const resolved = answer({ state: cast.state, actions: passes });
+    const resolved = answer({ state: cast.state, actions: passes(2) });
     expect(resolved.state.stack).toEqual([]);
     expect(resolved.state.battlefield.some((o) => o.id === 'k1')).toBe(true);
     expect(cited(resolved)).toEqual(expect.arrayContaining(['702.21a', '701.6a']));
   });
 
   it('a player who can pay chooses: paying lets the spell resolve; declining counters it', () => {
-    const cast = answer({ state: state(3), actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['k1'] }, ...passes] });
+    const cast = answer({ state: state(3), actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['k1'] }, ...passes(2)] });
     expect(cast.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '702.21a', options: ['pay', 'decline'] });
-    const paid = answer({ state: cast.state, actions: [{ type: 'choose', player: 'alice', decision: cast.decision?.id, choice: ['pay'] }, ...passes] });
+    const paid = answer({ state: cast.state, actions: [{ type: 'choose', player: 'alice', decision: cast.decision?.id, choice: ['pay'] }, ...passes(2)] });
     expect(paid.state.battlefield.some((o) => o.id === 'k1')).toBe(false);
     expect(paid.state.battlefield.filter((o) => o.tapped)).toHaveLength(3);
     const declined = answer({ state: cast.state, action: { type: 'choose', player: 'alice', decision: cast.decision?.id, choice: ['decline'] } });
@@ -57,13 +57,13 @@ describe('118.12a "sacrifice CARDNAME unless you pay"', () => {
   it('is understood', () => expect(compileCard(keeper).support).toBe('full'));
 
   it('without mana to pay, the creature is sacrificed (701.21a)', () => {
-    const a = run({ state: upkeep(0), actions: passes });
+    const a = run({ state: upkeep(0), actions: passes(2) });
     expect(a.state.battlefield).toEqual([]);
     expect(cited(a)).toEqual(expect.arrayContaining(['118.12a', '701.21a']));
   });
 
   it('with mana, its controller chooses: pay and keep it, or decline and sacrifice it', () => {
-    const asked = run({ state: upkeep(1), actions: passes });
+    const asked = run({ state: upkeep(1), actions: passes(2) });
     expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
     const paid = run({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['pay'] } });
     expect(paid.state.battlefield.map((o) => [o.id, o.tapped])).toEqual([['g1', false], ['m0', true]]);

@@ -3,6 +3,8 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Sandbar Crocodile and Holy Strength; a plain "has phasing" Aura template. */
 const crocodile = defineCard({ name: 'Sandbar Crocodile', manaCost: '{4}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Crocodile'], power: '6', toughness: '5', text: 'Phasing' });
@@ -12,7 +14,6 @@ const cleric = defineCard({ name: 'Test Phasing Cleric', manaCost: '{1}{W}', col
 const catalog = new InMemoryCatalog([crocodile, holyStrength, phasingAura, cleric, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const run = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const untap = (active: string, permanents: unknown[]) => board({ battlefield: permanents, turn: { number: 5, active, step: 'untap', priority: null } });
 const field = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
@@ -84,7 +85,7 @@ describe('702.26 phasing', () => {
   });
 
   it('702.26d: phasing in is not entering the battlefield: nothing triggers', () => {
-    const a = answer({ state: untap('alice', [{ id: 'k1', card: 'Test Phasing Cleric', controller: 'alice', phasedOut: true }]), actions: passes });
+    const a = answer({ state: untap('alice', [{ id: 'k1', card: 'Test Phasing Cleric', controller: 'alice', phasedOut: true }]), actions: passes(2) });
     expect(field(a, 'k1')?.phasedOut).toBe(false);
     expect(cited(a)).not.toContain('603.2');
     expect(a.state.players[0].life).toBe(20);
@@ -93,5 +94,22 @@ describe('702.26 phasing', () => {
   it('phasedOutIndirectly needs a phased-out, attached permanent', () => {
     const bad = run({ state: untap('alice', [{ id: 'c1', card: 'Sandbar Crocodile', controller: 'alice', phasedOutIndirectly: true }]), actions: [] });
     expect(bad.kind === 'invalid' && bad.errors[0]).toMatchObject({ code: 'INVALID_PHASING', rule: '702.26g' });
+  });
+});
+
+describe("702.26c: phasing in with an Aura", () => {
+  const { answer, stable, board } = copyAndKeywordBoards;
+
+  it('702.26c, 613.1b: a creature and its Control Magic phasing in together give a board that reads back the same', () => {
+    const state = board({
+      battlefield: [
+        { id: 'c', card: 'Grizzly Bears', controller: 'bob', owner: 'alice', phasedOut: true },
+        { id: 'a', card: 'Control Magic', controller: 'bob', attachedTo: 'c', phasedOut: true, phasedOutIndirectly: true },
+      ],
+      turn: { number: 5, active: 'bob', step: 'untap', priority: null },
+    });
+    const a = answer({ state, action: { type: 'pass', player: 'bob' } });
+    expect(a.state.battlefield.find((o) => o.id === 'c')).toMatchObject({ controller: 'bob', phasedOut: false });
+    stable(a);
   });
 });

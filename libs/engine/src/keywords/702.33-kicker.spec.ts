@@ -4,6 +4,8 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
 const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
@@ -15,7 +17,6 @@ const catalog = new InMemoryCatalog([kavuTitan, gnarlidPack, korSanctifiers, dis
 
 const answer = rulingsWith(catalog);
 const lands = (card: string, n: number, prefix = card[0].toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('702.33 kicker', () => {
@@ -29,7 +30,7 @@ describe('702.33 kicker', () => {
 
   it('702.33a, 601.2b, 601.2f: kicked, the kicker cost is added to the total cost; 702.33e, 614.1c: it enters with its counters and trample', () => {
     const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(5);
     expect(permanent(a, 'k1')).toMatchObject({ counters: { '+1/+1': 3 }, kicked: 1 });
@@ -40,7 +41,7 @@ describe('702.33 kicker', () => {
 
   it('not kicked: only the mana cost is paid, and it enters without counters', () => {
     const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1' }, ...passes(2)] });
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(2);
     expect(permanent(a, 'k1')?.counters).toEqual({});
     expect(permanent(a, 'k1')?.kicked).toBeUndefined();
@@ -62,7 +63,7 @@ describe('702.33 kicker', () => {
 
   it('702.33c: multikicker is paid any number of times; a counter for each time it was kicked', () => {
     const state = board({ battlefield: lands('Forest', 6) }, { hand: [{ id: 'p1', card: 'Gnarlid Pack' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1', additionalCosts: ['kicker', 'kicker'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1', additionalCosts: ['kicker', 'kicker'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(6);
     expect(permanent(a, 'p1')).toMatchObject({ counters: { '+1/+1': 2 }, kicked: 2 });
@@ -71,11 +72,11 @@ describe('702.33 kicker', () => {
   it('702.33e, 603.4: "when it enters, if it was kicked": triggers only for a kicked permanent', () => {
     const battlefield = [...lands('Plains', 4), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
     const state = board({ battlefield }, { hand: [{ id: 's1', card: 'Kor Sanctifiers' }] });
-    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', additionalCosts: ['kicker'] }, ...passes, ...passes] });
+    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', additionalCosts: ['kicker'] }, ...passes(2), ...passes(2)] });
     expect(kicked.legal).toBe(true);
     expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
     expect(cited(kicked)).toEqual(expect.arrayContaining(['603.2', '701.8a']));
-    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1' }, ...passes] });
+    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1' }, ...passes(2)] });
     expect(plain.state.battlefield.map((o) => o.id)).toContain('r1');
     expect(plain.state.stack).toEqual([]);
     expect(cited(plain)).toContain('603.4');
@@ -83,7 +84,7 @@ describe('702.33 kicker', () => {
 
   it('702.33e: a kicked permanent on the board says so ("kicked"), and its "if it was kicked" trigger reads it', () => {
     const state = board({ battlefield: [...lands('Plains', 1), { id: 's1', card: 'Kor Sanctifiers', controller: 'alice', kicked: 1 }, { id: 'r1', card: 'Test Relic', controller: 'bob' }], pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice' }] });
-    const a = answer({ state, actions: [...passes] });
+    const a = answer({ state, actions: [...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('r1');
     // 701.8a: destroyed, so in its owner's graveyard (not merely gone from the battlefield).
@@ -95,11 +96,11 @@ describe('702.33 kicker', () => {
     const battlefield = [...lands('Plains', 3), ...lands('Island', 3), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
     const library = [{ id: 'x1', card: 'Forest' }, { id: 'x2', card: 'Forest' }];
     const state = board({ battlefield }, { hand: [{ id: 'd1', card: 'Dismantling Blow' }], library });
-    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'], additionalCosts: ['kicker'] }, ...passes] });
+    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'], additionalCosts: ['kicker'] }, ...passes(2)] });
     expect(kicked.legal).toBe(true);
     expect((kicked.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['x1', 'x2']);
     expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
-    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'] }, ...passes] });
+    const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'] }, ...passes(2)] });
     expect(plain.state.players[0].hand).toEqual([]);
     expect(plain.trace).toContainEqual(expect.objectContaining({ rule: '702.33e', event: 'notKicked' }));
   });
@@ -108,7 +109,7 @@ describe('702.33 kicker', () => {
     const state = board({ battlefield: lands('Forest', 5) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }] });
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] } });
     expect(a.state.stack[0]).toMatchObject({ id: 'k1', additionalCosts: ['kicker'] });
-    const resumed = answer({ state: a.state, actions: passes });
+    const resumed = answer({ state: a.state, actions: passes(2) });
     expect(permanent(resumed, 'k1')).toMatchObject({ counters: { '+1/+1': 3 }, kicked: 1 });
   });
 
@@ -123,5 +124,16 @@ describe('702.33 kicker', () => {
     const actions = listed.ok ? listed.value.actions.map((a) => a.action) : [];
     expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1' });
     expect(actions).toContainEqual({ type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker'] });
+  });
+});
+
+describe("702.33a: kicker on a board", () => {
+  const { run, board, passes, refusedAt } = copyAndKeywordBoards;
+
+  it('702.33a, 702.33d: a spell on the board kicked without kicker, or kicked twice with one kicker cost, is refused', () => {
+    const bears = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', additionalCosts: ['kicker'] }] });
+    expect(refusedAt(run({ state: bears, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
+    const titan = board({ stack: [{ id: 's', card: 'Kavu Titan', controller: 'alice', additionalCosts: ['kicker', 'kicker'] }] });
+    expect(refusedAt(run({ state: titan, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 });

@@ -3,13 +3,13 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle text of Think Twice. */
 const thinkTwice = defineCard({ name: 'Think Twice', manaCost: '{1}{U}', types: ['Instant'], text: 'Draw a card.\nFlashback {2}{U}' });
 const catalog = new InMemoryCatalog([thinkTwice, ...['Island', 'Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 
 describe('702.34 flashback', () => {
   it('is understood, with its cost', () => {
@@ -18,7 +18,7 @@ describe('702.34 flashback', () => {
 
   it('702.34a: cast from the graveyard for its flashback cost; exiled as it leaves the stack', () => {
     const state = board({ battlefield: islands(3) }, { graveyard: [{ id: 't1', card: 'Think Twice' }], library: [{ id: 'top', card: 'Forest' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', alternativeCost: 'flashback' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', alternativeCost: 'flashback' }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.exile).toEqual([{ id: 't1', card: 'Think Twice', owner: 'alice' }]);
     expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);

@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle texts. */
 const sanctifier = defineCard({ name: 'Daru Sanctifier', manaCost: '{3}{W}', types: ['Creature'], subtypes: ['Human', 'Cleric'], power: '1', toughness: '4', text: 'Morph {1}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)\nWhen Daru Sanctifier is turned face up, destroy target enchantment.' });
@@ -20,7 +21,6 @@ const exile = defineCard({ name: 'Test Exile', manaCost: '{W}', types: ['Instant
 const catalog = new InMemoryCatalog([unsummon, exile, sanctifier, exterminator, counterspell, anthem, pacifism, flier, mega, watcher, ...['Island', 'Forest', 'Plains', 'Swamp', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] }))]);
 const answer = rulingsWith(catalog);
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${controller[0]}${i}`, card: name, controller }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const faceDownCharacteristics = { name: '', manaCost: '', colors: [], supertypes: [], types: ['Creature'], subtypes: [], power: 2, toughness: 2, loyalty: null, abilities: [] };
 const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
 
@@ -59,14 +59,14 @@ describe('702.37 morph', () => {
     expect(onStack.state.battlefield.filter((o) => o.tapped)).toHaveLength(3);
     expect(cited(onStack)).toEqual(expect.arrayContaining(['702.37c', '601.2a', '601.2f', '601.2h', '601.2i']));
     expect(onStack.trace.find((t) => t.rule === '601.2f' && t.event === 'totalCost')?.text).toContain('{3}');
-    const resolved = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ds', faceDown: true }, ...passes] });
+    const resolved = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ds', faceDown: true }, ...passes(2)] });
     expect(permanent(resolved, 'ds')).toMatchObject({ card: 'Daru Sanctifier', faceDown: true, summoningSick: true, characteristics: faceDownCharacteristics });
     expect(cited(resolved)).toEqual(expect.arrayContaining(['608.3', '708.4']));
   });
 
   it('708.3: a card cast face down enters without its enters-the-battlefield abilities', () => {
     const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'w', card: 'Test Watcher' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w', faceDown: true }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w', faceDown: true }, ...passes(2)] });
     expect(a.state.players[0].life).toBe(20);
     expect(a.state.pending).toEqual([]);
   });
@@ -121,7 +121,7 @@ describe('702.37 morph', () => {
     expect(a.state.stack).toEqual([expect.objectContaining({ ability: { source: 'fd', index: 0, triggered: true }, targets: ['ga'] })]);
     expect(a.decision).toMatchObject({ player: 'alice', kind: 'priority' });
     expect(cited(a)).toContain('116.3');
-    const resolved = answer({ state, actions: [{ type: 'specialAction', player: 'alice', kind: 'turnFaceUp', object: 'fd' }, ...passes] });
+    const resolved = answer({ state, actions: [{ type: 'specialAction', player: 'alice', kind: 'turnFaceUp', object: 'fd' }, ...passes(2)] });
     expect(resolved.state.players[1].graveyard).toEqual([{ id: 'ga', card: 'Glorious Anthem' }]);
   });
 
@@ -168,7 +168,7 @@ describe('702.37 morph', () => {
 
   it('708.9: a face-down permanent leaving the battlefield is revealed; 603.10a: it had no "dies" ability as it left', () => {
     const state = board({ battlefield: [...lands('Mountain', 1), { id: 'w', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'lb', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'lb', targets: ['w'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'lb', targets: ['w'] }, ...passes(2)] });
     expect(a.state.players[0].graveyard).toEqual([{ id: 'lb', card: 'Lightning Bolt' }, { id: 'w', card: 'Test Watcher' }]);
     expect(a.state.players[0].life).toBe(20);
     expect(cited(a)).toEqual(expect.arrayContaining(['704.5g', '708.9']));
@@ -194,7 +194,7 @@ describe('702.37 morph', () => {
 
   it('the wire: a face-down spell on the stack reads back; bad fields are named', () => {
     const state = board({ stack: [{ id: 'ds', card: 'Daru Sanctifier', controller: 'alice', faceDown: true }] });
-    const a = answer({ state, actions: passes });
+    const a = answer({ state, actions: passes(2) });
     expect(permanent(a, 'ds')).toMatchObject({ faceDown: true, characteristics: faceDownCharacteristics });
     const bad = adjudicate({ state: board(), action: { type: 'cast', player: 'alice', card: 'x', faceDown: 'yes' } }, catalog);
     expect(bad).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'action.faceDown' })] });

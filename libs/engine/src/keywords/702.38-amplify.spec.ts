@@ -4,6 +4,8 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts (with their reminder text, which the compiler drops). */
 const rogon = defineCard({ name: 'Glowering Rogon', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'Amplify 1 (As this creature enters, put a +1/+1 counter on it for each Beast card you reveal in your hand.)' });
@@ -14,7 +16,6 @@ const twice = defineCard({ name: 'Twice Amplified Beast', manaCost: '{3}{G}', co
 const catalog = new InMemoryCatalog([rogon, throwback, avianChangeling, twice, ...['Forest', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const forests = Array.from({ length: 6 }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const hand = [{ id: 'rogon', card: 'Glowering Rogon' }, { id: 'beast', card: 'Feral Throwback' }, { id: 'shape', card: 'Avian Changeling' }, { id: 'bears', card: 'Grizzly Bears' }];
 const countersOf = (a: { state: { battlefield: { id: string; counters?: Record<string, number> }[] } }, id: string) => a.state.battlefield.find((o) => o.id === id)?.counters ?? {};
 
@@ -26,7 +27,7 @@ describe('702.38 amplify', () => {
 
   describe('Glowering Rogon (Amplify 1) resolving', () => {
     const state = board({ battlefield: forests }, { hand });
-    const cast = [{ type: 'cast', player: 'alice', card: 'rogon' }, ...passes];
+    const cast = [{ type: 'cast', player: 'alice', card: 'rogon' }, ...passes(2)];
 
     it('614.12a: its controller chooses before it enters, among the known cards of their hand that share a creature type (702.73a: changeling does)', () => {
       const asked = answer({ state, actions: cast });
@@ -77,14 +78,14 @@ describe('702.38 amplify', () => {
 
   it('702.38a: Amplify 2 puts two counters for each card revealed', () => {
     const state = board({ battlefield: forests }, { hand: [{ id: 'ft', card: 'Feral Throwback' }, { id: 'r', card: 'Glowering Rogon' }] });
-    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ft' }, ...passes] });
+    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ft' }, ...passes(2)] });
     const done = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['r'] } });
     expect(countersOf(done, 'ft')).toEqual({ '+1/+1': 2 });
   });
 
   it('702.38b: each instance works separately: a reveal for each, the counters added up', () => {
     const state = board({ battlefield: forests }, { hand: [{ id: 'tw', card: 'Twice Amplified Beast' }, { id: 'r', card: 'Glowering Rogon' }, { id: 'ft', card: 'Feral Throwback' }] });
-    const first = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tw' }, ...passes] });
+    const first = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tw' }, ...passes(2)] });
     const second = answer({ state: first.state, action: { type: 'choose', player: 'alice', decision: first.decision?.id, choice: ['r', 'ft'] } });
     expect(second.decision).toMatchObject({ kind: 'chooseReveal', options: ['r', 'ft'] });
     expect(second.decision?.id).not.toBe(first.decision?.id);
@@ -97,5 +98,23 @@ describe('702.38 amplify', () => {
   it('a board with a spell waiting for the reveal is checked: the player is the spell\'s controller', () => {
     const state = board({ battlefield: forests, stack: [{ id: 'rogon', card: 'Glowering Rogon', controller: 'alice', awaitingReveal: { player: 'bob', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } }, { hand: [{ id: 'ft', card: 'Feral Throwback' }] });
     expect(adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog)).toMatchObject({ kind: 'invalid' });
+  });
+});
+
+describe("702.38a: amplify on a board", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('702.38a: only an amplify spell waits for a reveal', () => {
+    const state = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', awaitingReveal: { player: 'alice', instance: 0, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+    // 702.38b: Glowering Rogon has one instance, numbered 0.
+    const reveal = (instance: number) => board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice', awaitingReveal: { player: 'alice', instance, counters: 0 } }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(run({ state: reveal(0), action: { type: 'pass', player: 'alice' } }).kind).toBe('answer');
+    expect(refusedAt(run({ state: reveal(1), action: { type: 'pass', player: 'alice' } }), 'state.stack[0].awaitingReveal')).toBe(true);
+  });
+
+  it('702.38a: an amplify spell whose controller\'s hand holds hidden cards is refused, not limited to the known cards', () => {
+    const state = board({ stack: [{ id: 's', card: 'Glowering Rogon', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }, { hand: { count: 2 } });
+    expect(run({ state, actions: [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '702.38a' });
   });
 });

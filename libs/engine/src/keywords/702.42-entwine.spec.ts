@@ -3,13 +3,13 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle text of Barbed Lightning. */
 const barbed = defineCard({ name: 'Barbed Lightning', manaCost: '{2}{R}', types: ['Sorcery'], text: 'Choose one —\n• Barbed Lightning deals 3 damage to target creature.\n• Barbed Lightning deals 3 damage to target player or planeswalker.\nEntwine {2}' });
 const catalog = new InMemoryCatalog([barbed, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const bears = { id: 'b1', card: 'Grizzly Bears', controller: 'bob' };
 
 describe('702.42 entwine', () => {
@@ -20,7 +20,7 @@ describe('702.42 entwine', () => {
 
   it('702.42a-b: entwined, every mode is chosen and followed in order, for the mana cost plus the entwine cost', () => {
     const state = board({ battlefield: [...mountains(5), bears] }, { hand: [{ id: 'x1', card: 'Barbed Lightning' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'x1', targets: ['b1', 'bob'], additionalCosts: ['entwine'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'x1', targets: ['b1', 'bob'], additionalCosts: ['entwine'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(5);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('b1');

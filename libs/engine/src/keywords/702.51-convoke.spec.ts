@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { parseAction } from '../actions/action';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards';
 
 /**
  * 702.51 convoke: for each colored mana in the spell's total cost, its caster may tap an untapped
@@ -93,5 +94,38 @@ describe('702.51 convoke', () => {
     expect(parseAction({ type: 'cast', player: 'alice', card: 's1', payment: { convoke: 'g1' } }, 'actions[0]').ok).toBe(false);
     expect(parseAction({ type: 'activate', player: 'alice', source: 'e1', ability: 0, payment: { convoke: ['g1'] } }, 'actions[0]').ok).toBe(false);
     expect(parseAction({ type: 'cast', player: 'alice', card: 's1', payment: { convoke: ['g1'] } }, 'actions[0]')).toMatchObject({ ok: true, value: { payment: { convoke: ['g1'] } } });
+  });
+});
+
+describe("702.51a: convoke with {2/W} symbols and in legal actions", () => {
+  const { convokeAnswer, combatCatalog, runCombat, legalActionsFor, board, cited, passes, perm } = convokeAndExaltedBoards;
+
+  it('601.2b, 107.4e, 702.51a: a {2/W} symbol may be announced as {2}: creatures of any color convoke it (it used to be refused, CANNOT_CONVOKE)', () => {
+    const field = ['g1', 'g2', 'g3', 'g4'].map((id) => ({ id, card: 'Raging Goblin', controller: 'alice' }));
+    const state = board({ battlefield: field }, { hand: [{ id: 'h1', card: 'Test Hybrid Convoker' }] });
+    const a = convokeAnswer({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', payment: { convoke: ['g1', 'g2', 'g3', 'g4'] } }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.find((p) => p.id === 'alice')?.life).toBe(23);
+    expect(cited(a)).toContain('702.51a');
+    // Two red creatures pay half of it: {2}{2} less two is {2}, and there is no mana for it.
+    const short = convokeAnswer({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', payment: { convoke: ['g1', 'g2'] } }] });
+    expect(short.legal).toBe(false);
+    // With a Mountain and three Goblins: {2/W}{2/W} = {2}{2}, three creatures and one red mana.
+    const mixed = board({ battlefield: [...field.slice(0, 3), { id: 'm1', card: 'Mountain', controller: 'alice' }] }, { hand: [{ id: 'h1', card: 'Test Hybrid Convoker' }] });
+    expect(convokeAnswer({ state: mixed, actions: [{ type: 'cast', player: 'alice', card: 'h1', payment: { convoke: ['g1', 'g2', 'g3'] } }] }).violations).toEqual([]);
+  });
+
+  it('702.51a: legal actions offer a convoke spell its creatures can pay for (it was listed as not payable)', () => {
+    const field = [perm('g1', 'Raging Goblin', 'alice'), perm('g2', 'Raging Goblin', 'alice'), perm('b1', 'Grizzly Bears', 'alice'), perm('b2', 'Grizzly Bears', 'alice')];
+    const state = board({ battlefield: field }, { hand: [{ id: 's1', card: 'Stoke the Flames' }] });
+    const legal = legalActionsFor(state, combatCatalog);
+    expect(legal.ok).toBe(true);
+    if (!legal.ok) return;
+    const casts = legal.value.actions.filter((a) => a.action.type === 'cast');
+    expect(casts).toEqual([expect.objectContaining({ action: expect.objectContaining({ card: 's1', payment: { convoke: expect.any(Array) } }) })]);
+    expect(legal.value.notPayable).toEqual([]);
+    // The action offered is legal.
+    const outcome = runCombat({ state, actions: [casts[0].action] });
+    expect(outcome.kind === 'answer' && outcome.answer.legal).toBe(true);
   });
 });

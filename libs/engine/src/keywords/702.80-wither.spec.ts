@@ -1,6 +1,7 @@
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const card = defineCard;
 const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
@@ -16,11 +17,10 @@ const catalog = new InMemoryCatalog([
   card({ name: 'Blight Sickle', manaCost: '{2}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +1/+0 and has wither. (It deals damage to creatures in the form of -1/-1 counters.)\nEquip {2}' }),
 ]);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i + 1}`, card: 'Mountain', controller: 'alice' }));
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes];
-const blast = (target: string) => [{ type: 'cast', player: 'alice', card: 'pb', targets: [target] }, ...passes];
+const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
+const blast = (target: string) => [{ type: 'cast', player: 'alice', card: 'pb', targets: [target] }, ...passes(2)];
 const withBlast = (battlefield: unknown[]) => board({ battlefield: [...mountains(3), ...battlefield] }, { hand: [{ id: 'pb', card: 'Puncture Blast' }] });
 
 /** 702.80a, 120.3d: damage from a source with wither is -1/-1 counters on a creature, whatever the source is (702.80c). */

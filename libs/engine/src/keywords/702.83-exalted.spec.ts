@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { cited } from '../testing/test-catalog';
 import { attack, combatBoard, COMBAT_CARDS, life, passes, perm, TO_ATTACKERS } from '../testing/combat-cards';
 import { ptOf } from '../testing/combat-trigger-cards';
+import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards';
 
 /**
  * 702.83 exalted: "Whenever a creature you control attacks alone, that creature gets +1/+1 until
@@ -87,5 +88,21 @@ describe('702.83 exalted', () => {
     expect(a.state.stack).toEqual([]);
     expect(a.state.effects).toEqual([]);
     expect(cited(a)).toContain('400.7');
+  });
+});
+
+describe("702.83a: an exalted trigger on a board", () => {
+  const { runCombat, attackingAlone, atAttackers, exaltedField, cited, combatBoard, passes, refusedAt } = convokeAndExaltedBoards;
+
+  it('702.83a, 603.2: an exalted trigger on the stack refers to the creature that attacked alone: a board without "refersTo" is refused (it resolved doing nothing, citing 400.7 for a creature still there)', () => {
+    const stacked = combatBoard(exaltedField, { stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [] }], turn: atAttackers, combat: attackingAlone });
+    expect(refusedAt(runCombat({ state: stacked, actions: passes(2) }), 'state.stack[0].refersTo')).toBe(true);
+    const pending = combatBoard(exaltedField, { pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice', targets: null }], turn: { ...atAttackers, priority: null }, combat: attackingAlone });
+    expect(refusedAt(runCombat({ state: pending, actions: [] }), 'state.pending[0].refersTo')).toBe(true);
+    // With it, the attacker gets +1/+1.
+    const named = combatBoard(exaltedField, { stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [], refersTo: 'b1' }], turn: atAttackers, combat: attackingAlone });
+    const ok = runCombat({ state: named, actions: passes(2) });
+    expect(ok.kind).toBe('answer');
+    if (ok.kind === 'answer') expect(cited(ok.answer)).toContain('702.83a');
   });
 });

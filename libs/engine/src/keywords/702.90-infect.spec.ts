@@ -1,6 +1,7 @@
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const card = defineCard;
 const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
@@ -15,12 +16,11 @@ const catalog = new InMemoryCatalog([
   card({ name: 'Tainted Strike', manaCost: '{B}', colors: ['B'], types: ['Instant'], text: 'Target creature gets +1/+0 and gains infect until end of turn. (It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)' }),
 ]);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes];
+const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
 const struck = (battlefield: unknown[], bob: Record<string, unknown> = {}) =>
   board({ battlefield: [{ id: 'sw', card: 'Swamp', controller: 'alice' }, { id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' }, ...battlefield] }, { hand: [{ id: 'ts', card: 'Tainted Strike' }] }, bob);
-const strike = [{ type: 'cast', player: 'alice', card: 'ts', targets: ['pp'] }, ...passes];
+const strike = [{ type: 'cast', player: 'alice', card: 'ts', targets: ['pp'] }, ...passes(2)];
 
 /** 702.90b-c, 120.3b, 120.3d: damage from a source with infect, whatever the source is (702.90e). */
 describe('702.90 infect', () => {

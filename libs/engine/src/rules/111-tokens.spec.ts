@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { lands as spellLands, passes as spellPasses, ruleSpells, runSpells } from '../testing/spell-cards';
+import { passes } from '../testing/actions';
 
 /** Current Oracle texts. */
 const brassSecretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
@@ -17,7 +18,6 @@ const makeGold = defineCard({ name: 'Test Hoard', manaCost: '{R}', types: ['Sorc
 const catalog = new InMemoryCatalog([brassSecretary, lotusPetal, strikeItRich, bloodPet, makeClue, makeFood, makeGold, ...['Island', 'Forest', 'Mountain', 'Swamp', 'Grizzly Bears', 'Lightning Bolt'].map((n) => (testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] })) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const library = [{ id: 'top', card: 'Forest' }, { id: 'second', card: 'Island' }];
 const handIds = (a: Answer, i = 0) => (a.state.players[i].hand as { id: string }[]).map((o) => o.id);
 const tokensOf = (a: Answer) => a.state.battlefield.filter((o) => (o as { token?: boolean }).token);
@@ -45,7 +45,7 @@ describe('"Sacrifice CARDNAME" as a cost (602.1, 118, 701.21a)', () => {
     expect(activated.state.stack).toHaveLength(1);
     expect(cited(activated)).toEqual(expect.arrayContaining(['602.2a', '601.2h', '701.21a']));
     // The board is sent again: the ability resolves from its source in the graveyard.
-    const resolved = answer({ state: activated.state, actions: passes });
+    const resolved = answer({ state: activated.state, actions: passes(2) });
     expect(handIds(resolved)).toEqual(['top']);
   });
 
@@ -69,14 +69,14 @@ describe('"Sacrifice CARDNAME" as a cost (602.1, 118, 701.21a)', () => {
 describe('111.10 predefined tokens', () => {
   it('111.10a: Treasure: a colorless Treasure artifact token with its mana ability', () => {
     const state = board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes(2)] });
     expect(tokensOf(a)).toEqual([expect.objectContaining({ card: { name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'], text: '{T}, Sacrifice this token: Add one mana of any color.' }, token: true })]);
     expect(tokensOf(a)[0].characteristics).toMatchObject({ colors: [], types: ['Artifact'], subtypes: ['Treasure'] });
     expect(cited(a)).toContain('111.10a');
   });
 
   it('111.10a: the Treasure of a later request pays for a spell when nothing else can, and is sacrificed', () => {
-    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes] });
+    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes(2)] });
     const treasure = tokensOf(made)[0].id;
     const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
     expect(a.legal).toBe(true);
@@ -95,7 +95,7 @@ describe('111.10 predefined tokens', () => {
   });
 
   it('111.10f, 701.16a: investigate creates a Clue; sacrificed to draw, its ability survives the token in a later request (113.7a, 704.5d)', () => {
-    const made = answer({ state: board({ battlefield: lands('Island', 3) }, { hand: [{ id: 'inv', card: 'Test Investigation' }], library }), actions: [{ type: 'cast', player: 'alice', card: 'inv' }, ...passes] });
+    const made = answer({ state: board({ battlefield: lands('Island', 3) }, { hand: [{ id: 'inv', card: 'Test Investigation' }], library }), actions: [{ type: 'cast', player: 'alice', card: 'inv' }, ...passes(2)] });
     const clue = tokensOf(made)[0];
     expect(clue.card).toMatchObject({ name: 'Clue Token', subtypes: ['Clue'] });
     expect(cited(made)).toContain('111.10f');
@@ -103,21 +103,21 @@ describe('111.10 predefined tokens', () => {
     expect(activated.legal).toBe(true);
     expect(tokensOf(activated)).toHaveLength(0);
     expect(activated.state.stack[0]).toMatchObject({ ability: { source: clue.id, index: 0, card: { name: 'Clue Token' } } });
-    const resolved = answer({ state: JSON.parse(JSON.stringify(activated.state)), actions: passes });
+    const resolved = answer({ state: JSON.parse(JSON.stringify(activated.state)), actions: passes(2) });
     expect(handIds(resolved)).toEqual(['top']);
   });
 
   it('111.10b: Food: {2}, {T}, sacrifice: gain 3 life', () => {
-    const made = answer({ state: board({ battlefield: lands('Forest', 3) }, { hand: [{ id: 'pic', card: 'Test Picnic' }] }), actions: [{ type: 'cast', player: 'alice', card: 'pic' }, ...passes] });
+    const made = answer({ state: board({ battlefield: lands('Forest', 3) }, { hand: [{ id: 'pic', card: 'Test Picnic' }] }), actions: [{ type: 'cast', player: 'alice', card: 'pic' }, ...passes(2)] });
     const food = tokensOf(made)[0];
     expect(food.card).toMatchObject({ name: 'Food Token', subtypes: ['Food'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.' });
-    const a = answer({ state: made.state, actions: [{ type: 'activate', player: 'alice', source: food.id, ability: 0 }, ...passes] });
+    const a = answer({ state: made.state, actions: [{ type: 'activate', player: 'alice', source: food.id, ability: 0 }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.players[0].life).toBe(23);
   });
 
   it('111.10c: Gold: sacrificed for one mana of any color, without tapping', () => {
-    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'h', card: 'Test Hoard' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'h' }, ...passes] });
+    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'h', card: 'Test Hoard' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'h' }, ...passes(2)] });
     expect(tokensOf(made).map((o) => o.card)).toEqual([expect.objectContaining({ name: 'Gold Token', subtypes: ['Gold'] }), expect.objectContaining({ name: 'Gold Token' })]);
     const gold = tokensOf(made)[0].id;
     const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { tap: [gold] } } });
@@ -134,7 +134,7 @@ describe('111.4: a token named after its subtypes plus "Token"', () => {
 
   it('Lingering Souls creates two 1/1 Spirit Tokens with flying; the trace names each "a 1/1 Spirit Token", not "Spirit Token token"', () => {
     const state = board({ battlefield: Array.from({ length: 3 }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' })) }, { hand: [{ id: 'ls', card: 'Lingering Souls' }] });
-    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'ls' }, ...passes] });
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'ls' }, ...passes(2)] });
     expect(a.legal).toBe(true);
     const tokens = tokensOf(a);
     expect(tokens).toHaveLength(2);

@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board } from '../testing/test-catalog';
 import { legalActionsFor } from '../legal-actions';
+import { passes } from '../testing/actions';
 
 /**
  * A card is never played as if its text were blank (113.6: where each ability works). Every path by
@@ -33,7 +34,6 @@ const cards = [
 ];
 const catalog = new InMemoryCatalog(cards);
 const judge = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const lands = (name: string, n: number, tapped = false) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i + 1}`, card: name, controller: 'alice', tapped }));
 
 /** The request is refused by name: 422 UNSUPPORTED_CARD whose message quotes `line`; no ruling, so no board changes. */
@@ -76,7 +76,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
 
   it('a card an effect puts onto the battlefield (Zombify returning Kitchen Finks: persist is not understood)', () => {
     const state = board({ battlefield: lands('Swamp', 4) }, { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] });
-    const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes];
+    const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
     expectRefused(judge({ state, actions }), 'Persist');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
@@ -102,7 +102,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
 
     it('Undead Gladiator: cycling is its second ability in the order of its text, and the first works from the graveyard only', () => {
       const state = board({ battlefield: lands('Swamp', 2) }, { hand: [{ id: 'u1', card: 'Undead Gladiator' }] });
-      const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 1 }, ...passes] }));
+      const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 1 }, ...passes(2)] }));
       expect(a.state.players[0].graveyard).toEqual([{ id: 'u1', card: 'Undead Gladiator' }]);
       expect(a.state.players[0].library).toEqual({ count: 29 });
       const inGraveyard = board({ battlefield: lands('Swamp', 2) }, { graveyard: [{ id: 'u1', card: 'Undead Gladiator' }], hand: [{ id: 'f1', card: 'Forest' }] });
@@ -111,7 +111,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
 
     it('Unearth cycled: its spell text does not work from the hand, so it does not matter: cycled with no refusal and no warning', () => {
       const state = board({ battlefield: lands('Swamp', 2) }, { hand: [{ id: 'u1', card: 'Unearth' }] });
-      const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 0 }, ...passes] }));
+      const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 0 }, ...passes(2)] }));
       expect(a.legal).toBe(true);
       expect(a.warnings).toBeUndefined();
       expect(a.state.players[0].graveyard).toEqual([{ id: 'u1', card: 'Unearth' }]);
@@ -126,13 +126,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
 
   it('a card whose text works as it is discarded (Obstinate Baloth, discarded by an opponent\'s Mind Rot)', () => {
     const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'o1', card: 'Obstinate Baloth' }, { id: 'c1', card: 'Forest' }] });
-    const actions = [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes];
+    const actions = [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)];
     expectRefused(judge({ state, actions }), 'If a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.');
   });
 
   it('a discarded card whose text not understood does not work in the hand is discarded as usual (Kitchen Finks: persist)', () => {
     const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'k1', card: 'Kitchen Finks' }, { id: 'c1', card: 'Forest' }] });
-    const a = answerOf(judge({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes] }));
+    const a = answerOf(judge({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)] }));
     expect((a.state.players[1].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['k1', 'c1']);
     expect(a.warnings).toBeUndefined();
   });
@@ -160,7 +160,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
       const guardian = board({ battlefield: [{ id: 'g1', card: 'Armored Guardian', controller: 'alice' }, ...lands('Island', 3)] });
       // Its first ability is not understood: index 0 names it, never the second one.
       expectRefused(judge({ state: guardian, action: { type: 'activate', player: 'alice', source: 'g1', ability: 0 }, allowUnsupported: true }), '{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.', '602.1');
-      const a = answerOf(judge({ state: guardian, actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: 1 }, ...passes], allowUnsupported: true }));
+      const a = answerOf(judge({ state: guardian, actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: 1 }, ...passes(2)], allowUnsupported: true }));
       expect(a.legal).toBe(true);
       expect(a.trace).toEqual(expect.arrayContaining([expect.objectContaining({ rule: '602.2a', text: expect.stringContaining('gains shroud') })]));
     });

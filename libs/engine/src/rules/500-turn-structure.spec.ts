@@ -1,7 +1,7 @@
 import { board, cited, rule } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
-const passes = (n: number, first = 'alice', second = 'bob') =>
-  Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('500 turn structure', () => {
   it('103.8a: the player who plays first skips the draw step of their first turn', () => {
@@ -99,5 +99,21 @@ describe('500 turn structure', () => {
     const a = rule({ state: board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice', tapped: true }], turn: { number: 5, active: 'alice', step: 'untap', priority: null } }), actions: [] });
     expect(a.state.turn).toMatchObject({ step: 'upkeep', priority: 'alice' });
     expect(a.state.battlefield[0].tapped).toBe(false);
+  });
+});
+
+describe("514.3a: another cleanup step", () => {
+  const { answer, board, cited, passes } = damageAndTriggerBoards;
+
+  it('514.3a: after players had priority in cleanup, another cleanup step ends "until end of turn" effects', () => {
+    const state = board({
+      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'f1', card: 'Forest', controller: 'bob' }],
+      turn: { number: 3, active: 'alice', step: 'cleanup', priority: 'alice' },
+    }, {}, { hand: [{ id: 'g1', card: 'Giant Growth' }] });
+    const a = answer({ state, actions: [{ type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'g1', targets: ['b1'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    expect(cited(a)).toContain('514.3a');
+    expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
+    expect(a.state.effects).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
 import { block, combatBoard, life, onField, passes, perm, ruleCombat, runCombat, SOLDIER_TOKEN, TEST_WALKER, upToBlocks, zoneOf } from '../testing/combat-cards';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /**
  * 509 Declare blockers step, walked from the beginning of combat: alice attacks, both pass, bob
@@ -268,5 +269,21 @@ describe("509.2, 117.3a: a board's priority in the declare blockers step says wh
     const out = runCombat({ state: inStep({ priority: 'alice' }, { blockersDeclared: false }), action: { type: 'pass', player: 'alice' } });
     expect(out.kind).toBe('invalid');
     if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '509.2', path: 'state.turn.priority' })]);
+  });
+});
+
+describe("509.1c: blocking requirements beyond what the engine weighs", () => {
+  const { catalog, legalActionsFor, board } = copyAndKeywordBoards;
+
+  it('509.1c: legal actions with more blocking requirements than the engine weighs are refused as unsupported, not a crash (500)', () => {
+    const blockers = Array.from({ length: 13 }, (_, i) => ({ id: `b${i}`, card: 'Grizzly Bears', controller: 'bob' }));
+    const state = board({
+      battlefield: [{ id: 'a', card: 'Grizzly Bears', controller: 'alice' }, ...blockers],
+      combat: { attackers: [{ id: 'a', attacking: 'bob' }] },
+      effects: [{ id: 'e', kind: 'must-block', attacker: 'a', affects: blockers.map((b) => b.id), source: 'a', controller: 'alice', timestamp: 20, duration: 'until-end-of-combat' }],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
+    });
+    const listed = legalActionsFor(state, catalog);
+    expect(listed).toMatchObject({ ok: false, errors: [{ code: 'UNSUPPORTED_BLOCK_REQUIREMENTS' }] });
   });
 });

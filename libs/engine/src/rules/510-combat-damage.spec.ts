@@ -17,6 +17,7 @@ import {
   upToBlocks,
   zoneOf,
 } from '../testing/combat-cards';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /**
  * 510 Combat damage step, walked from the beginning of combat: attack, block, passes, then the
@@ -297,5 +298,18 @@ describe('702.4b: double strike deals damage in both combat damage steps', () =>
     // The Rats died in the first step, before dealing their deathtouch damage.
     expect(onField(a, 'a1')?.damage).toBe(0);
     expect(life(a, 'bob')).toBe(20);
+  });
+});
+
+describe("510.1a: a board's recorded division of combat damage", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('510.1a: a board\'s recorded division of the active player\'s combat damage must be one they could announce (a 2/2 does not assign 10)', () => {
+    const turn = { number: 3, active: 'alice', step: 'combat-damage', priority: null };
+    const bears = { id: 'g', card: 'Grizzly Bears', controller: 'alice' };
+    const tooMuch = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { g: { bob: 10 } } }, turn });
+    expect(refusedAt(run({ state: tooMuch, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
+    const ghost = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { zz: { bob: 5 } } }, turn });
+    expect(refusedAt(run({ state: ghost, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
   });
 });

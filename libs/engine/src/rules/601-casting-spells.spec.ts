@@ -1,6 +1,7 @@
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm, ruleSpells, runSpells } from '../testing/spell-cards';
 import type { Answer } from '../adjudicate';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 /** alice casts `card` (an id in her hand) with the given extra fields. */
 const cast = (card: string, more: Record<string, unknown> = {}, player = 'alice') => ({ type: 'cast', player, card, ...more });
@@ -352,5 +353,15 @@ describe('601.2f-h costs and payment', () => {
         expect(attempt().violations.map((v) => v.rule)).toContain('302.6');
       });
     });
+  });
+});
+
+describe("601.2c: too many targets on a board", () => {
+  const { catalog, adjudicate, board, passes } = damageAndTriggerBoards;
+
+  it('601.2c: a stack entry with more targets than its spell has is refused (422), not judged on its first target', () => {
+    const outcome = adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob'] }] }), actions: passes(2) }, catalog);
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ code: 'TOO_MANY_TARGETS', rule: '601.2c', path: 'state.stack[0].targets' })] });
+    expect(adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] }), actions: passes(2) }, catalog).kind).toBe('answer');
   });
 });

@@ -9,6 +9,7 @@ import { defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { cited, rulingsWith } from '../testing/test-catalog';
 import { perm, SPELL_CARDS } from '../testing/spell-cards';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 const cost = (text: string): ManaCost => {
   const parsed = parseManaCost(text);
@@ -382,5 +383,15 @@ describe('601.2g, 605.3a: automatic payment keeps the most options open (CONTRAC
     expect(a.legal).toBe(true);
     expect(tappedOnBoard(a)).toEqual(['e1', 'm2']);
     expect(a.trace.find((t) => t.rule === '601.2h')?.text).toBe('alice pays with tapping e1, m2');
+  });
+});
+
+describe("107.4f: Phyrexian mana", () => {
+  const { answer, board, passes } = damageAndTriggerBoards;
+
+  it('107.4f: with no mana, Phyrexian mana is paid with 2 life automatically', () => {
+    const a = answer({ state: board({}, { hand: [{ id: 'g1', card: 'Gut Shot' }] }), actions: [{ type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players.map((p) => p.life)).toEqual([18, 19]);
   });
 });

@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, PLAINS, SWAMP, lands, passes, perm } from '../testing/spell-cards';
+import { choose, onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const HOWLER = defineCard({ name: 'Carrion Howler', manaCost: '{3}{B}', types: ['Creature'], subtypes: ['Zombie', 'Wolf'], power: '2', toughness: '2', text: 'Pay 1 life: Carrion Howler gets +2/-1 until end of turn.' });
@@ -16,8 +16,6 @@ const catalog = new InMemoryCatalog([...CARDS, FOREST, PLAINS, SWAMP, GRIZZLY_BE
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[]) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}) });
-const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('life as a cost (119.4), "target creature you control / an opponent controls", "you may" with a target', () => {
   it('every test card is understood in full', () => {

@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, lands, passes, perm } from '../testing/spell-cards';
+import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boards';
 
 /** Darkthicket Wolf, current Oracle text. */
 const WOLF = defineCard({ name: 'Darkthicket Wolf', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Wolf'], power: '2', toughness: '2', text: '{2}{G}: Darkthicket Wolf gets +2/+2 until end of turn. Activate only once each turn.' });
@@ -40,5 +41,14 @@ describe('602.5b: "Activate only once each turn"', () => {
   it('a malformed "activatedThisTurn" is a bad board (400)', () => {
     const outcome = adjudicate({ state: board({ battlefield: [perm('w', 'Darkthicket Wolf', 'alice', { activatedThisTurn: 'yes' })] }), action: pump }, catalog);
     expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'state.battlefield[0].activatedThisTurn' }] });
+  });
+});
+
+describe("602.5b: activatedThisTurn on a board", () => {
+  const { catalog, adjudicate, board } = graveyardAndPaymentBoards;
+
+  it('602.5b: a board\'s activatedThisTurn may name only the permanent\'s "Activate only once each turn" abilities', () => {
+    const state = board({ battlefield: [{ id: 'g', card: 'Grizzly Bears', controller: 'alice', activatedThisTurn: [0] }] });
+    expect(adjudicate({ state, action: { type: 'pass', player: 'alice' } }, catalog)).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ code: 'NOT_ONCE_EACH_TURN', rule: '602.5b' })] });
   });
 });

@@ -1,10 +1,11 @@
-import { adjudicate, Answer } from '../adjudicate';
+import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm } from '../testing/spell-cards';
+import { onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const HUSK = defineCard({ name: 'Nantuko Husk', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Zombie', 'Insect'], power: '2', toughness: '2', text: 'Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn.' });
@@ -16,7 +17,6 @@ const catalog = new InMemoryCatalog([...CARDS, IDOL, GRIZZLY_BEARS]);
 
 const answer = rulingsWith(catalog);
 const activate = (source: string, sacrifice?: string[]) => ({ type: 'activate', player: 'alice', source, ability: 0, ...(sacrifice ? { sacrifice } : {}) });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 const state = board({ battlefield: [perm('husk', 'Nantuko Husk', 'alice'), perm('bairn', 'Blood Bairn', 'alice'), perm('atog', 'Atog', 'alice'), perm('b', 'Grizzly Bears', 'alice'), perm('i', 'Test Idol', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] });
 
 describe('701.21a: "Sacrifice a creature" / "another creature" / "an artifact" as an activation cost (601.2h)', () => {

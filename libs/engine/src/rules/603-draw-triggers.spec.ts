@@ -2,6 +2,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle text of Niv-Mizzet, the Firemind; test cards for the other templates. */
 const niv = defineCard({ name: 'Niv-Mizzet, the Firemind', manaCost: '{2}{U}{U}{R}{R}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Dragon', 'Wizard'], power: '4', toughness: '4', text: 'Flying\nWhenever you draw a card, Niv-Mizzet, the Firemind deals 1 damage to any target.\n{T}: Draw a card.' });
@@ -11,7 +12,6 @@ const archivist = defineCard({ name: 'Test Archivist', manaCost: '{1}{B}', types
 const catalog = new InMemoryCatalog([niv, scholar, spy, archivist, ...['Island', 'Forest', 'Divination'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
-const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 const library = ['Forest', 'Forest', 'Forest'].map((card, i) => ({ id: `l${i}`, card }));
 
 describe('603.2 draw triggers ("Whenever you draw a card", 121.1)', () => {

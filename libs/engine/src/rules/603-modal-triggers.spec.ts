@@ -4,6 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm, MOUNTAIN, ISLAND } from '../testing/spell-cards';
+import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 
 /** Real cards, current Oracle text (the name for "this creature", as the other specs write it). */
 const OGRE = defineCard({ name: 'Defiant Ogre', manaCost: '{5}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Ogre', 'Warrior'], power: '3', toughness: '5', text: 'When Defiant Ogre enters, choose one —\n• Put a +1/+1 counter on Defiant Ogre.\n• Destroy target artifact.' });
@@ -96,5 +97,40 @@ describe('700.2b, 603.3c: modal triggered abilities ("When ... enters, choose on
     const a = answer({ state, actions: [choose('t3.first-main.chooseMode.trig', ['1']), ...passes(2)] });
     expect(ids(a.state.players[0].graveyard)).toEqual(['bears']);
     expect(ids(a.state.players[0].hand as { id: string }[])).toEqual(['idol']);
+  });
+});
+
+describe("700.2b, 603.3c: a modal trigger's mode on a board", () => {
+  const { answer, run, turn, ogreTrigger, field, adjudicate, defineCard, InMemoryCatalog, board, passes, perm, refusedAt } = modalTriggerBoards;
+
+  it('700.2b, 603.3c: a modal triggered ability on the stack had its mode chosen as it was put there: a board without one is refused (it used to resolve doing nothing)', () => {
+    const state = board({ battlefield: field, stack: [ogreTrigger({})], turn: turn('alice') });
+    expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[0].modes')).toBe(true);
+  });
+
+  it('700.2b: a mode that the ability does not have is refused, on the stack and pending (it used to resolve doing nothing)', () => {
+    const stacked = board({ battlefield: field, stack: [ogreTrigger({ modes: [7] })], turn: turn('alice') });
+    expect(refusedAt(run({ state: stacked, actions: passes(2) }), 'state.stack[0].modes')).toBe(true);
+    const pending = board({ battlefield: field, pending: [{ id: 't1', source: 'ogre', index: 0, controller: 'alice', targets: null, modes: [7] }], turn: turn(null) });
+    expect(refusedAt(run({ state: pending, actions: [] }), 'state.pending[0].modes')).toBe(true);
+  });
+
+  it('700.2c, 603.3d: a pending modal trigger\'s targets are chosen after its mode: targets without a mode are refused (the mode chosen after kept them: the Ogre\'s counter was lost to 608.2b)', () => {
+    const state = board({ battlefield: field, pending: [{ id: 't1', source: 'ogre', index: 0, controller: 'alice', targets: ['idol'] }], turn: turn(null) });
+    expect(refusedAt(run({ state, actions: [] }), 'state.pending[0].targets')).toBe(true);
+  });
+
+  it('700.2b: the mode chosen, with its own targets, still resolves as chosen (the check refuses only boards that contradict it)', () => {
+    const state = board({ battlefield: field, pending: [{ id: 't1', source: 'ogre', index: 0, controller: 'alice', targets: null, modes: [0] }], turn: turn(null) });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.state.battlefield.find((o) => o.id === 'ogre')?.counters).toEqual({ '+1/+1': 1 });
+  });
+
+  it('700.2: a triggered ability that is not modal takes no "modes"', () => {
+    const BEAR_TRIGGER = defineCard({ name: 'Test Gainer', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human'], power: '1', toughness: '1', text: 'When Test Gainer enters, you gain 2 life.' });
+    const cat = new InMemoryCatalog([BEAR_TRIGGER]);
+    const state = board({ battlefield: [perm('g', 'Test Gainer', 'alice')], pending: [{ id: 't1', source: 'g', index: 0, controller: 'alice', targets: null, modes: [0] }], turn: turn(null) });
+    const outcome = adjudicate({ state, actions: [] } as { state: unknown }, cat);
+    expect(refusedAt(outcome, 'state.pending[0].modes')).toBe(true);
   });
 });

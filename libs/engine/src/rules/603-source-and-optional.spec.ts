@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GIANT_GROWTH, GRIZZLY_BEARS, ISLAND, MURDER, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
+import { choose, onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
 const CRAB = defineCard({ name: 'Horseshoe Crab', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Crab'], power: '1', toughness: '3', text: '{U}: Untap Horseshoe Crab.' });
@@ -21,8 +21,6 @@ const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, FOREST, GR
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 const attack = (...ids: string[]) => ({ type: 'declareAttackers', player: 'alice', attackers: ids.map((id) => ({ id, attacking: 'bob' })) });
 const combat = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
 

@@ -2,6 +2,11 @@ import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
+import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boards';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
+import * as triggerEventCards from '../testing/trigger-event-cards';
 
 const creature = (name: string, text: string, pt = '2', cost = '{1}{W}'): CardDefinition => ({ name, manaCost: cost, colors: ['W'], supertypes: [], types: ['Creature'], subtypes: ['Human'], power: pt, toughness: pt, loyalty: null, text });
 const monk = creature('Venerable Monk', 'When Venerable Monk enters the battlefield, you gain 2 life.', '2', '{2}{W}');
@@ -15,7 +20,6 @@ const watcher = creature('Test Watcher', 'At the beginning of each upkeep, you g
 const catalog = new InMemoryCatalog([monk, kavu, mourner, healer, desperate, brawler, adept, watcher, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
 const plains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' }));
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('603 triggered abilities', () => {
   it('the compiler understands the templates, and the intervening "if" (603.4)', () => {
@@ -148,5 +152,156 @@ describe('603.3b, 603.6c, 603.10a: which rule each trigger cites', () => {
     const triggered = a.trace.find((t) => t.event === 'triggered' && t.objects?.[0] === 'r1');
     expect(triggered).toMatchObject({ rule: '603.10a', text: expect.stringContaining('Rancor (r1) is put into a graveyard from the battlefield') });
     expect(a.trace.some((t) => t.text.includes('Rancor (r1) dies'))).toBe(false);
+  });
+});
+
+describe("603.10a: pending triggers of objects that are gone", () => {
+  const { answer, passUntilEmptyStack, board } = copyAndKeywordBoards;
+
+  it('603.10a, 113.7a: the pending trigger of a copy that died (Clone as Tukatongue Thallid) still resolves after the next request orders it', () => {
+    const state = board({ battlefield: [{ id: 'c', card: 'Clone', copyOf: 'Tukatongue Thallid', controller: 'alice', damage: 1 }, { id: 't', card: 'Tukatongue Thallid', controller: 'alice', damage: 1 }] });
+    const asked = answer({ state, action: { type: 'pass', player: 'alice' } });
+    expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
+    const ordered = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: asked.decision?.options } });
+    expect(passUntilEmptyStack(ordered).state.battlefield.filter((o) => o.token)).toHaveLength(2);
+  });
+
+  it('603.10a, 113.7a: the pending trigger of a token that died (a token copy of Tukatongue Thallid) still resolves after the next request orders it', () => {
+    const token = { id: 'k', card: 'Tukatongue Thallid', token: true, controller: 'alice', damage: 1 };
+    const state = board({ battlefield: [token, { id: 't', card: 'Tukatongue Thallid', controller: 'alice', damage: 1 }] });
+    const asked = answer({ state, action: { type: 'pass', player: 'alice' } });
+    expect(asked.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
+    const ordered = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: asked.decision?.options } });
+    expect(passUntilEmptyStack(ordered).state.battlefield.filter((o) => o.token)).toHaveLength(2);
+  });
+});
+
+describe("603.6c: leaves-the-battlefield triggers that return the card", () => {
+  const { answer, cast, board, ids, lands, passes, perm } = graveyardAndPaymentBoards;
+
+  it('603.6c, 400.7e: Rancor put into a graveyard from the battlefield (an Aura, not a creature) triggers and returns from the graveyard to its owner\'s hand', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'm', 1), perm('g', 'Grizzly Bears', 'alice'), perm('r', 'Rancor', 'alice', { attachedTo: 'g' })] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }] });
+    // The Bolt resolves; 704.5m puts Rancor into the graveyard; its trigger goes on the stack and resolves.
+    const a = answer({ state, actions: [cast('b', ['g']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['g', 'b']));
+    expect(ids(a.state.players[0].graveyard)).not.toContain('r');
+    expect(ids(a.state.players[0].hand)).toEqual(['r']);
+  });
+
+  it('700.4, 400.7e: Shivan Phoenix dies and its trigger returns the card from the graveyard to its owner\'s hand', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'm', 2), perm('p', 'Shivan Phoenix', 'bob', { damage: 2 })] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }] });
+    const a = answer({ state, actions: [cast('b', ['p']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toEqual([]);
+    expect(ids(a.state.players[1].hand)).toEqual(['p']);
+  });
+});
+
+describe("603.2, 603.10a: damage and death triggers", () => {
+  const { answer, board, passes } = damageAndTriggerBoards;
+
+  it('603.2: "whenever it is dealt damage" triggers even when that damage destroys it', () => {
+    const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'r1', card: 'Test Reckoner', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['r1'] }, ...passes(2), ...passes(2)] });
+    expect(a.state.players[0].life).toBe(19);
+  });
+
+  it('603.10a: creatures destroyed together see each other die', () => {
+    const state = board({ battlefield: [...['p1', 'p2', 'p3', 'p4'].map((id) => ({ id, card: 'Plains', controller: 'alice' })), { id: 'x1', card: 'Test Mourner', controller: 'alice' }, { id: 'x2', card: 'Test Mourner', controller: 'alice' }] }, { hand: [{ id: 'w1', card: 'Wrath of God' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w1' }, ...passes(2)] });
+    // Two triggers, one from each Mourner: alice orders them (603.3b), then both resolve.
+    expect(a.decision).toMatchObject({ kind: 'orderTriggers', player: 'alice' });
+    expect(a.decision?.options).toHaveLength(2);
+    const resolved = answer({ state: a.state, actions: [{ type: 'choose', player: 'alice', decision: a.decision?.id, choice: a.decision?.options }, ...passes(2), ...passes(2)] });
+    expect(resolved.state.players[1].life).toBe(18);
+  });
+});
+
+describe('603.2: more trigger events and the source\'s own "it"', () => {
+  const { CARDS, answer, cast, attack, library, compileCard, board, cited, ids, lands, passes, perm, onField } = triggerEventCards;
+  it('every test card is understood in full', () => {
+    for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it('Benalish Veteran: "it" is the attacking creature itself (613.4c)', () => {
+    const state = board({ battlefield: [perm('v', 'Benalish Veteran', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } });
+    const a = answer({ state, actions: [...passes(2), attack('v'), ...passes(2)] });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '613.4c']));
+    expect(onField(a, 'v')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+  });
+
+  it('603.10a: "Whenever a creature dies" sees its own source die (Dross Harvester), and another creature', () => {
+    const state = board({ battlefield: [...lands('Swamp', 'b', 3), perm('d', 'Dross Harvester', 'bob')] }, { hand: [{ id: 'm', card: 'Murder' }] });
+    const a = answer({ state, actions: [cast('m', ['d']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['d']);
+    expect(a.state.players[1].life).toBe(22);
+    const other = board({ battlefield: [...lands('Swamp', 'b', 3), perm('d', 'Dross Harvester', 'bob'), perm('x', 'Grizzly Bears', 'alice')] }, { hand: [{ id: 'm', card: 'Murder' }] });
+    const b = answer({ state: other, actions: [cast('m', ['x']), ...passes(2), ...passes(2)] });
+    expect(b.state.players[1].life).toBe(22);
+  });
+
+  it("Ajani's Welcome: a creature entering under its controller's control triggers it; an opponent's does not", () => {
+    const mine = board({ battlefield: [...lands('Forest', 'g', 2), perm('w', "Ajani's Welcome", 'alice')] }, { hand: [{ id: 'h', card: 'Grizzly Bears' }] });
+    const a = answer({ state: mine, actions: [cast('h'), ...passes(2), ...passes(2)] });
+    expect(a.state.players[0].life).toBe(21);
+    const theirs = board({ battlefield: [...lands('Forest', 'g', 2, 'bob'), perm('w', "Ajani's Welcome", 'alice')], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'h', card: 'Grizzly Bears' }] });
+    const b = answer({ state: theirs, actions: [cast('h', undefined, 'bob'), ...passes(2, 'bob', 'alice')] });
+    expect(cited(b)).not.toContain('603.2');
+  });
+
+  it('Howling Golem: attacking triggers it; each player draws a card (121.1)', () => {
+    const state = board({ battlefield: [perm('g', 'Howling Golem', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }, { library: library('a') }, { library: library('b') });
+    const a = answer({ state, actions: [...passes(2), attack('g'), ...passes(2)] });
+    expect(a.state.players.map((p) => ids(p.hand))).toEqual([['a1'], ['b1']]);
+  });
+
+  it('Firebrand Archer: a noncreature spell triggers it (1 damage to each opponent); a creature spell does not', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'r', 1), ...lands('Forest', 'g', 2), perm('f', 'Firebrand Archer', 'alice')] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }, { id: 'c', card: 'Grizzly Bears' }] });
+    const a = answer({ state, actions: [cast('b', ['bob']), ...passes(2), ...passes(2)] });
+    expect(a.state.players[1].life).toBe(16);
+    const creature = answer({ state, actions: [cast('c'), ...passes(2)] });
+    expect(cited(creature)).not.toContain('603.2');
+  });
+
+  it("Viashino Cutthroat returns to its owner's hand at the beginning of the end step, on any player's turn", () => {
+    const state = board({ battlefield: [perm('v', 'Viashino Cutthroat', 'bob')], turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } });
+    const a = answer({ state, actions: [...passes(2), ...passes(2)] });
+    expect(onField(a, 'v')).toBeUndefined();
+    expect(ids(a.state.players[1].hand)).toEqual(['v']);
+  });
+
+  it.each([
+    ['returned to its owner\'s hand (Unsummon)', 'Unsummon', 'Island', 1, 'hand'],
+    ['destroyed (Murder)', 'Murder', 'Swamp', 3, 'graveyard'],
+  ])('603.6c, 603.10a: Thragtusk leaves the battlefield, %s: its trigger creates a 3/3 Beast', (_, spell, land, n, zone) => {
+    const state = board({ battlefield: [...lands(land as string, 'l', n as number), perm('t', 'Thragtusk', 'bob')] }, { hand: [{ id: 'h', card: spell }] });
+    const a = answer({ state, actions: [cast('h', ['t']), ...passes(2), ...passes(2)] });
+    expect(ids(a.state.players[1][zone as 'hand' | 'graveyard'])).toEqual(['t']);
+    const beast = a.state.battlefield.find((o) => o.token);
+    expect(beast).toMatchObject({ controller: 'bob', characteristics: expect.objectContaining({ power: 3, toughness: 3, subtypes: ['Beast'] }) });
+    // Its own leaves-the-battlefield ability, seen by looking back at it as it left (603.10a).
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '603.10a', event: 'triggered', objects: ['t'] }));
+    expect(a.trace.some((t) => t.event === 'triggered' && t.rule === '603.2')).toBe(false);
+  });
+
+  it('Thieving Magpie: its combat damage to an opponent triggers it (a draw)', () => {
+    const state = board({ battlefield: [perm('m', 'Thieving Magpie', 'alice')], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }, { library: library('a') });
+    // bob has no creature: no declaration of blockers is asked (509.1).
+    const a = answer({ state, actions: [...passes(2), attack('m'), ...passes(2), ...passes(2), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(19);
+    expect(ids(a.state.players[0].hand)).toEqual(['a1']);
+  });
+
+  it('Mirri the Cursed: combat damage to the creature blocking it triggers it; to a player, not', () => {
+    const field = [perm('m', 'Mirri the Cursed', 'alice'), perm('x', 'Thieving Magpie', 'bob')];
+    const turn = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
+    const a = answer({ state: board({ battlefield: field, turn }), actions: [...passes(2), attack('m'), ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x', blocking: ['m'] }] }, ...passes(2), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['x']);
+    expect(onField(a, 'm')?.counters).toEqual({ '+1/+1': 1 });
+    const b = answer({ state: board({ battlefield: field, turn }), actions: [...passes(2), attack('m'), ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [] }, ...passes(2), ...passes(2)] });
+    expect(b.legal).toBe(true);
+    expect(b.state.players[1].life).toBe(17);
+    expect(onField(b, 'm')?.counters ?? {}).toEqual({});
   });
 });

@@ -2,6 +2,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const def = defineCard;
 // Current Oracle texts.
@@ -11,7 +12,6 @@ const overrun = def({ name: 'Test Rally', manaCost: '{1}{W}', colors: ['W'], typ
 const monk = def({ name: 'Monastery Swiftspear', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Monk'], power: '1', toughness: '2', text: 'Haste\nProwess' });
 const catalog = new InMemoryCatalog([phantom, berserker, overrun, monk, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 
 describe('rule-changing static abilities and more templates', () => {
   it('every card here is understood', () => {

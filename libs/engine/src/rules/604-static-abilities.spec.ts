@@ -2,6 +2,7 @@ import type { Answer } from '../adjudicate';
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm } from '../testing/spell-cards';
 import { effect, GOBLIN_LORD, onField, ptOf, ruleStatic, runStatic, zoneOf } from '../testing/static-cards';
+import * as staticAndAuraCards from '../testing/static-and-aura-cards';
 
 /**
  * 604 static abilities, 611.3 the continuous effects they generate, and 613 the layers those
@@ -325,5 +326,70 @@ describe('305.2: "You may play an additional land on each of your turns." (Explo
     const a = ruleStatic({ state: board({ battlefield: [perm('ex', 'Exploration', 'alice')], effects: [effect('e1', 'lose-abilities', ['ex'], 3)] }, hand), actions: [playLand('h1'), playLand('h2')] });
     expect(a.legal).toBe(false);
     expect(a.violations).toEqual([expect.objectContaining({ code: 'LAND_ALREADY_PLAYED' })]);
+  });
+});
+
+describe("static abilities and abilities of Auras", () => {
+  const { CARDS, answer, cast, toBobsTurn, compileCard, board, cited, ids, lands, passes, perm, onField } = staticAndAuraCards;
+  it('every test card is understood in full', () => {
+    for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it("502.3: Basalt Monolith doesn't untap during its controller's untap step; its own ability untaps it (701.26b)", () => {
+    const a = toBobsTurn([perm('m', 'Basalt Monolith', 'bob', { tapped: true }), perm('i', 'Island', 'bob', { tapped: true })]);
+    expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect(onField(a, 'm')?.tapped).toBe(true);
+    expect(onField(a, 'i')?.tapped).toBe(false);
+    expect(cited(a)).toContain('502.3');
+    const state = board({ battlefield: [perm('m', 'Basalt Monolith', 'alice', { tapped: true }), ...lands('Island', 'u', 3)] });
+    const untapped = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'm', ability: 1 }, ...passes(2)] });
+    expect(onField(untapped, 'm')?.tapped).toBe(false);
+  });
+
+  it("502.3: Paralyzing Grasp keeps the enchanted creature tapped; once the Aura is gone, it untaps again", () => {
+    const field = [perm('x', 'Grizzly Bears', 'bob', { tapped: true }), perm('y', 'Grizzly Bears', 'bob', { tapped: true }), perm('g', 'Paralyzing Grasp', 'alice', { attachedTo: 'x' })];
+    const a = toBobsTurn(field);
+    expect(onField(a, 'x')?.tapped).toBe(true);
+    expect(onField(a, 'y')?.tapped).toBe(false);
+    const b = toBobsTurn(field.slice(0, 2));
+    expect(onField(b, 'x')?.tapped).toBe(false);
+  });
+
+  it('611.2c: Firebreathing gives +1/+0 to the creature it enchants as the ability resolves', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'r', 2), perm('b', 'Grizzly Bears', 'alice'), perm('f', 'Firebreathing', 'alice', { attachedTo: 'b' })] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'f', ability: 0 }, ...passes(2), { type: 'activate', player: 'alice', source: 'f', ability: 0 }, ...passes(2)] });
+    expect(onField(a, 'b')?.characteristics).toMatchObject({ power: 4, toughness: 2 });
+  });
+
+  it('701.19a: Regeneration shields the creature it enchants; Murder then taps it instead (614.8)', () => {
+    const state = board({ battlefield: [...lands('Forest', 'g', 1), ...lands('Swamp', 's', 3), perm('b', 'Grizzly Bears', 'alice'), perm('r', 'Regeneration', 'alice', { attachedTo: 'b' })] }, { hand: [{ id: 'm', card: 'Murder' }] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'r', ability: 0 }, ...passes(2), cast('m', ['b']), ...passes(2)] });
+    expect(onField(a, 'b')).toMatchObject({ tapped: true });
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '701.19a', event: 'regenerate', objects: ['b'] }));
+  });
+
+  it('611.2c: Cower in Fear gives -1/-1 to the creatures the opponents control, not to its controller\'s', () => {
+    const state = board({ battlefield: [...lands('Swamp', 's', 3), perm('g', 'Raging Goblin', 'bob'), perm('b', 'Grizzly Bears', 'bob'), perm('mine', 'Raging Goblin', 'alice')] }, { hand: [{ id: 'h', card: 'Cower in Fear' }] });
+    const a = answer({ state, actions: [cast('h'), ...passes(2)] });
+    expect(onField(a, 'g')).toBeUndefined();
+    expect(onField(a, 'b')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
+    expect(onField(a, 'mine')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
+  });
+
+  it('Earthquake (X = 1): 1 damage to each creature without flying and each player; the flyer is not dealt damage', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'r', 2), perm('g', 'Raging Goblin', 'bob'), perm('bird', 'Test Bird', 'bob')] }, { hand: [{ id: 'h', card: 'Earthquake' }] });
+    const a = answer({ state, actions: [cast('h', undefined, { x: 1 }), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['g']);
+    expect(onField(a, 'bird')?.damage).toBe(0);
+    expect(a.state.players.map((p) => p.life)).toEqual([19, 19]);
+  });
+
+  it("509.1b: Charging Rhino can't be blocked by more than one creature; one blocker is legal", () => {
+    const field = [perm('r', 'Charging Rhino', 'alice'), perm('x', 'Grizzly Bears', 'bob'), perm('y', 'Grizzly Bears', 'bob')];
+    const asked = answer({ state: board({ battlefield: field, turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }), actions: [...passes(2), { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'r', attacking: 'bob' }] }, ...passes(2)] });
+    const two = answer({ state: asked.state, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x', blocking: ['r'] }, { id: 'y', blocking: ['r'] }] } });
+    expect(two.violations[0]).toMatchObject({ code: 'CANT_BLOCK', rule: '509.1b' });
+    const one = answer({ state: asked.state, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x', blocking: ['r'] }] } });
+    expect(one.legal).toBe(true);
   });
 });

@@ -5,6 +5,8 @@ import { compileCard } from '../cards/oracle-compiler';
 import { board, cited } from '../testing/test-catalog';
 import { lands, passes, perm, SPELL_CARDS } from '../testing/spell-cards';
 import { HUSH_AURA } from '../testing/static-cards';
+import * as colorAndReplacementBoards from '../testing/color-and-replacement-boards';
+import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boards';
 
 /**
  * 604.3 characteristic-defining abilities: "[This creature]'s power and toughness are each equal
@@ -228,5 +230,41 @@ describe('613.6, 4th example: Svogthos, the Restless Tomb (an effect granting "p
     const refused = (more: Record<string, unknown>, kind = 'set-pt') => adjudicate({ state: board({ battlefield: svogthos, effects: [effect('x', kind, ['s1'], 2, more)] }), actions: [] }, catalog);
     expect(refused({ equalTo: 'the number of cards in the chosen player\'s hand' })).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
     expect(refused({ equalTo: 'the number of creatures you control' }, 'modify-pt')).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
+  });
+});
+
+describe("604.3: a spell's colors from its characteristic-defining ability", () => {
+  const { catalog, answer, lands, ids, legalActionsFor, board, passes } = colorAndReplacementBoards;
+
+  it('604.3, 105.2, 702.16b: a spell colorless by its characteristic-defining ability (Ghostfire) may target a creature with protection from red', () => {
+    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'p', card: 'Test Pro Red', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
+    const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['p'] }] });
+    expect(cast.violations).toEqual([]);
+    expect(cast.legal).toBe(true);
+    // 702.16e: its damage is not prevented either: the creature dies.
+    const resolved = answer({ state: cast.state, actions: passes(2) });
+    expect(ids(resolved.state.players[1].graveyard)).toContain('p');
+    // Legal actions offer that target too.
+    const listed = legalActionsFor(state, catalog);
+    expect(JSON.stringify(listed)).toContain('"targetOptions":[["alice","bob","p"]]');
+  });
+
+  it('604.3, 601.2f: a cost change reads the spell\'s colors with its characteristic-defining ability: Chill does not tax Ghostfire', () => {
+    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'c', card: 'Chill', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['bob'] }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(17);
+  });
+});
+
+describe("604.3: \"target red spell\" and a spell's colors", () => {
+  const { answer, board, lands } = graveyardAndPaymentBoards;
+
+  it('604.3, 702.114a, 115.1: "target red spell" reads the spell\'s colors now: a colorless Ghostfire or devoid spell on the stack is not a legal target', () => {
+    for (const spell of ['Ghostfire', 'Touch of the Void']) {
+      const state = board({ battlefield: lands('Island', 'i', 1, 'bob'), stack: [{ id: 's', card: spell, controller: 'alice', targets: ['bob'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'h', card: 'Blue Elemental Blast' }] });
+      const a = answer({ state, action: { type: 'cast', player: 'bob', card: 'h', modes: [0], targets: ['s'] } });
+      expect([spell, a.violations.map((v) => v.code)]).toEqual([spell, ['ILLEGAL_TARGET']]);
+    }
   });
 });

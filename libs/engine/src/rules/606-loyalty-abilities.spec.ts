@@ -2,6 +2,8 @@ import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 /** A planeswalker with Oracle-style loyalty abilities (U+2212 minus signs). */
 const walker: CardDefinition = {
@@ -10,7 +12,6 @@ const walker: CardDefinition = {
 };
 const catalog = new InMemoryCatalog([walker, ...['Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
 const field = (more: Record<string, unknown> = {}) => [{ id: 'w1', card: 'Test Pyromancer', controller: 'alice', counters: { loyalty: 3 }, ...more }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }];
 
 describe('606 loyalty abilities', () => {
@@ -47,5 +48,14 @@ describe('606 loyalty abilities', () => {
     const a = answer({ state, actions: passes(2) });
     expect(a.state.turn.number).toBe(4);
     expect(a.state.battlefield[0].loyaltyActivated).toBeUndefined();
+  });
+});
+
+describe("306.5b: a planeswalker's printed loyalty", () => {
+  const { answer, board } = damageAndTriggerBoards;
+
+  it('306.5b: a planeswalker on a board without counters has its printed loyalty', () => {
+    const a = answer({ state: board({ battlefield: [{ id: 'w1', card: 'Test Walker', controller: 'alice' }] }), actions: [] });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 3 } });
   });
 });

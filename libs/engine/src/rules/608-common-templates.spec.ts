@@ -1,9 +1,11 @@
-import { Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, MURDER, PLAINS, SWAMP, TEST_WALKER, ids, lands, passes, perm } from '../testing/spell-cards';
+import { choose, onField } from '../testing/actions';
+import * as spellEffectCards from '../testing/spell-effect-cards';
+import * as templateCards from '../testing/template-cards';
 
 /** Real cards, current Oracle text. */
 const BLINDING_MAGE = defineCard({ name: 'Blinding Mage', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '2', text: '{W}, {T}: Tap target creature.' });
@@ -26,8 +28,6 @@ const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, MOUNTAIN, 
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
-const onField = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('common oracle templates: the compiler understands them, 608 resolves them', () => {
   it('every test card is understood in full', () => {
@@ -213,6 +213,159 @@ describe('common oracle templates: the compiler understands them, 608 resolves t
         actions: [cast('h', ['a']), ...passes(2), ...passes(4), { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'a', attacking: 'bob' }] }, ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x', blocking: ['a'] }] }],
       });
       expect(a.violations[0]).toMatchObject({ code: 'CANT_BE_BLOCKED', rule: '509.1b' });
+    });
+  });
+});
+
+describe("spell templates: destroy, counter, pump, sweep, life", () => {
+  const { cards, answer, lands, compileCard, board, cited, passes } = spellEffectCards;
+  it('all are understood', () => {
+    for (const c of cards) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it('"target artifact or enchantment": an artifact is legal, a creature is not (115.1)', () => {
+    const state = board({ battlefield: [...lands('Forest', 2), { id: 'a1', card: 'Test Idol', controller: 'bob' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'n1', card: 'Naturalize' }] });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'n1', targets: ['b1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1', targets: ['a1'] }, ...passes(2)] });
+    expect(a.state.battlefield.some((o) => o.id === 'a1')).toBe(false);
+  });
+
+  it('"target creature spell" cannot target a sorcery', () => {
+    const state = board({ battlefield: lands('Island', 2), stack: [{ id: 's1', card: 'Pyroclasm', controller: 'bob' }], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'alice' } }, { hand: [{ id: 'e1', card: 'Essence Scatter' }] });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'e1', targets: ['s1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+  });
+
+  it('+2/+2 and trample until end of turn: both parts apply (613.4c, 613.1f)', () => {
+    const state = board({ battlefield: [...lands('Forest', 1), { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'r1', card: 'Rush of Battle Test' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'r1', targets: ['b1'] }, ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 4, toughness: 4, abilities: ['Trample'] });
+  });
+
+  it('Pyroclasm deals 2 damage to each creature: the 2/2s and the 1/1 die (704.5g)', () => {
+    const state = board({ battlefield: [...lands('Mountain', 2), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'g1', card: 'Raging Goblin', controller: 'alice' }] }, { hand: [{ id: 'p1', card: 'Pyroclasm' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1' }, ...passes(2)] });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['m0', 'm1']);
+    expect(cited(a)).toContain('704.5g');
+  });
+
+  it('target player gains life; "target tapped creature" requires a tapped one', () => {
+    const heal = answer({ state: board({ battlefield: lands('Plains', 1) }, { hand: [{ id: 'h1', card: 'Test Healing' }] }, { life: 10 }), actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] }, ...passes(2)] });
+    expect(heal.state.players[1].life).toBe(14);
+    const slay = board({ battlefield: [...lands('Plains', 1), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 't1', card: 'Test Tapped Slayer' }] });
+    expect(answer({ state: slay, action: { type: 'cast', player: 'alice', card: 't1', targets: ['b1'] } }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+});
+
+describe('life-draining templates', () => {
+  const { adjudicate, defineCard, compileCard, InMemoryCatalog, board, testCatalog, passes } = spellEffectCards;
+  const drain = defineCard({ name: 'Test Drain', manaCost: '{B}', types: ['Sorcery'], text: 'Target player loses 2 life and you gain 2 life.' });
+  const bolt = defineCard({ name: 'Test Vampiric Bolt', manaCost: '{R}', types: ['Instant'], text: 'Test Vampiric Bolt deals 2 damage to any target and you gain 2 life.' });
+  const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'] });
+  const cat = new InMemoryCatalog([drain, bolt, swamp, testCatalog.find('Mountain') as CardDefinition]);
+  const run = (request: Record<string, unknown>) => {
+    const outcome = adjudicate(request as { state: unknown }, cat);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  it('are understood', () => {
+    expect(compileCard(drain).support).toBe('full');
+    expect(compileCard(bolt).support).toBe('full');
+  });
+  it('the target loses life and the caster gains it (119.3)', () => {
+    const a = run({ state: board({ battlefield: [{ id: 's1', card: 'Swamp', controller: 'alice' }] }, { hand: [{ id: 'd1', card: 'Test Drain' }] }), actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['bob'] }, ...passes(2)] });
+    expect(a.state.players.map((p) => p.life)).toEqual([22, 18]);
+    const b = run({ state: board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }] }, { hand: [{ id: 'v1', card: 'Test Vampiric Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'v1', targets: ['bob'] }, ...passes(2)] });
+    expect(b.state.players.map((p) => p.life)).toEqual([22, 18]);
+  });
+});
+
+describe("templates: Auras that tap, tokens with flying, drains, graveyard and nonland targets", () => {
+  const { CARDS, answer, cast, defineCard, compileCard, board, cited, ids, lands, passes, perm, onField } = templateCards;
+  it('every test card is understood in full', () => {
+    for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it('701.26a: Claustrophobia taps the creature it enchants as its trigger resolves', () => {
+    const state = board({ battlefield: [...lands('Island', 'u', 3), perm('x', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h', card: 'Claustrophobia' }] });
+    const a = answer({ state, actions: [cast('h', ['x']), ...passes(2), ...passes(2)] });
+    expect(onField(a, 'h')?.attachedTo).toBe('x');
+    expect(onField(a, 'x')?.tapped).toBe(true);
+    expect(cited(a)).toContain('701.26a');
+  });
+
+  it('111.2: Midnight Haunting creates two 1/1 white Spirit tokens with flying', () => {
+    const state = board({ battlefield: lands('Plains', 'w', 3) }, { hand: [{ id: 'h', card: 'Midnight Haunting' }] });
+    const a = answer({ state, actions: [cast('h'), ...passes(2)] });
+    const tokens = a.state.battlefield.filter((o) => o.token);
+    expect(tokens).toHaveLength(2);
+    expect(tokens[0].characteristics).toMatchObject({ power: 1, toughness: 1, colors: ['W'], types: ['Creature'], subtypes: ['Spirit'], abilities: ['Flying'] });
+  });
+
+  it('111.2: Whirlermaker\'s Thopter is an artifact creature with flying', () => {
+    const state = board({ battlefield: [...lands('Plains', 'w', 4), perm('m', 'Whirlermaker', 'alice')] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'm', ability: 0 }, ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.token)?.characteristics).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Thopter'], colors: [], abilities: ['Flying'] });
+  });
+
+  it('119.3: Highway Robber: the target opponent loses 2 life, then its controller gains 2 life (608.2c)', () => {
+    const state = board({ battlefield: lands('Swamp', 's', 4) }, { hand: [{ id: 'h', card: 'Highway Robber' }] });
+    const a = answer({ state, actions: [cast('h'), ...passes(2), ...passes(2)] });
+    expect(a.state.players.map((p) => p.life)).toEqual([22, 18]);
+  });
+
+  it('Phyrexian Arena: at the beginning of its controller\'s upkeep, they draw a card and lose 1 life', () => {
+    const state = board({ battlefield: [perm('a', 'Phyrexian Arena', 'bob')], turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }, {}, { library: [{ id: 'l1', card: 'Island' }] });
+    const a = answer({ state, actions: [...passes(2), ...passes(2, 'bob', 'alice')] });
+    expect(ids(a.state.players[1].hand)).toEqual(['l1']);
+    expect(a.state.players[1].life).toBe(19);
+  });
+
+  it('115.1: Call to Mind returns an instant or sorcery card, not a creature card', () => {
+    const state = board({ battlefield: lands('Island', 'u', 3) }, { hand: [{ id: 'h', card: 'Call to Mind' }], graveyard: [{ id: 'd', card: 'Divination' }, { id: 'b', card: 'Grizzly Bears' }] });
+    expect(answer({ state, action: cast('h', ['b']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = answer({ state, actions: [cast('h', ['d']), ...passes(2)] });
+    expect(ids(a.state.players[0].hand)).toEqual(['d']);
+  });
+
+  it('115.1: Disperse cannot target a land', () => {
+    const state = board({ battlefield: [...lands('Island', 'u', 2), perm('f', 'Forest', 'bob'), perm('x', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h', card: 'Disperse' }] });
+    expect(answer({ state, action: cast('h', ['f']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = answer({ state, actions: [cast('h', ['x']), ...passes(2)] });
+    expect(ids(a.state.players[1].hand)).toEqual(['x']);
+  });
+
+  it('115.1: Leaf Arrow targets only a creature with flying (as it is now, 613.1f)', () => {
+    const state = board({ battlefield: [...lands('Forest', 'g', 1), perm('x', 'Grizzly Bears', 'bob'), perm('b', 'Test Bird', 'bob')] }, { hand: [{ id: 'h', card: 'Leaf Arrow' }] });
+    expect(answer({ state, action: cast('h', ['x']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = answer({ state, actions: [cast('h', ['b']), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['b']);
+  });
+
+  it('"Artifact creatures you control have haste" is not read as a creature type: not understood (refused, not guessed)', () => {
+    const engineer = defineCard({ name: 'Thopter Engineer', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Human', 'Artificer'], power: '1', toughness: '3', text: 'When Thopter Engineer enters, create a 1/1 colorless Thopter artifact creature token with flying.\nArtifact creatures you control have haste.' });
+    expect(compileCard(engineer).unsupported).toEqual(['Artifact creatures you control have haste.']);
+  });
+
+  describe('701.14: Prey Upon, "target creature you control fights target creature you don\'t control"', () => {
+    const field = [...lands('Forest', 'g', 1), ...lands('Island', 'u', 1, 'bob'), perm('mine', 'Grizzly Bears', 'alice'), perm('bird', 'Test Bird', 'bob')];
+    const state = board({ battlefield: field }, { hand: [{ id: 'h', card: 'Prey Upon' }] }, { hand: [{ id: 'u', card: 'Unsummon' }] });
+
+    it('the targets are its caster\'s creature first, then one they do not control (115.1)', () => {
+      expect(answer({ state, action: cast('h', ['bird', 'mine']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    });
+
+    it('701.14a: each deals damage equal to its power to the other: the 1/1 dies, the 2/2 has 1 damage', () => {
+      const a = answer({ state, actions: [cast('h', ['mine', 'bird']), ...passes(2)] });
+      expect(ids(a.state.players[1].graveyard)).toEqual(['bird']);
+      expect(onField(a, 'mine')?.damage).toBe(1);
+      expect(cited(a)).toEqual(expect.arrayContaining(['701.14a', '704.5g']));
+    });
+
+    it('701.14b: one of them left the battlefield (bounced in response): neither deals damage', () => {
+      const a = answer({ state, actions: [cast('h', ['mine', 'bird']), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'u', targets: ['bird'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+      expect(ids(a.state.players[1].hand)).toEqual(['bird']);
+      expect(onField(a, 'mine')?.damage).toBe(0);
+      expect(cited(a)).toContain('701.14b');
     });
   });
 });

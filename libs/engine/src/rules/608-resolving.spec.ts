@@ -1,6 +1,9 @@
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm, ruleSpells, SOLDIER_TOKEN, TEST_WALKER } from '../testing/spell-cards';
 import type { Answer } from '../adjudicate';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
+import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boards';
+import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
 
@@ -309,5 +312,56 @@ describe('608 resolving spells', () => {
       const bears = a.state.battlefield.find((o) => o.id === 'h1');
       expect(bears?.timestamp).toBeGreaterThan(40);
     });
+  });
+});
+
+describe("608.2d: \"you may\" choices on a board", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('608.2d: only an ability with a "you may" waits for that answer (an echo trigger marked awaitingChoice is refused, not skipped on "no")', () => {
+    const state = board({
+      battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', upkeepsSinceControl: 1 }],
+      stack: [{ id: 't', ability: { source: 'j1', index: 0, triggered: true }, controller: 'alice', awaitingChoice: 'alice' }],
+      turn: { number: 5, active: 'alice', step: 'upkeep', priority: null },
+    });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'alice', decision: 't5.upkeep.chooseOptional.t', choice: ['no'] } }), 'state.stack[0].awaitingChoice')).toBe(true);
+  });
+});
+
+describe("608.2b, 608.2d: \"you may\" answers", () => {
+  const { answer, run, waiting, board, ids, perm, refusedAt } = graveyardAndPaymentBoards;
+
+  it('608.2b: answering "yes" to a "you may" does not reach a target that is illegal (Gravedigger\'s target in an opponent\'s graveyard stays there)', () => {
+    const state = board({ battlefield: [perm('gd', 'Gravedigger', 'alice')], stack: [{ id: 't', ability: { source: 'gd', index: 0, triggered: true }, controller: 'alice', targets: ['gb'], awaitingChoice: 'alice' }], turn: waiting }, {}, { graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] });
+    const a = answer({ state, action: { type: 'choose', player: 'alice', decision: 't3.first-main.chooseOptional.t', choice: ['yes'] } });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['gb']);
+    expect(ids(a.state.players[1].hand)).toEqual([]);
+  });
+
+  it('608.2d, 603.3a: the controller of a triggered ability answers its "you may": a board where another player does is refused', () => {
+    const state = board({ battlefield: [perm('gd', 'Gravedigger', 'alice')], stack: [{ id: 't', ability: { source: 'gd', index: 0, triggered: true }, controller: 'alice', targets: ['gb'], awaitingChoice: 'bob' }], turn: waiting }, { graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] });
+    const o = run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.chooseOptional.t', choice: ['yes'] } });
+    expect(refusedAt(o, 'state.stack[0].awaitingChoice')).toBe(true);
+  });
+});
+
+describe("608.2c: the order modes are followed in", () => {
+  const { adjudicate, defineCard, InMemoryCatalog, board, GRIZZLY_BEARS, passes, perm } = modalTriggerBoards;
+  const KOLAGHANS_COMMAND = defineCard({ name: "Kolaghan's Command", manaCost: '{1}{B}{R}', colors: ['B', 'R'], types: ['Instant'], text: "Choose two —\n• Return target creature card from your graveyard to your hand.\n• Target player discards a card.\n• Destroy target artifact.\n• Kolaghan's Command deals 2 damage to any target." });
+  const SWAMP = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land'], subtypes: ['Swamp'], text: '({T}: Add {B}.)' });
+  const MOUNTAIN = defineCard({ name: 'Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'], text: '({T}: Add {R}.)' });
+  const cat = new InMemoryCatalog([KOLAGHANS_COMMAND, GRIZZLY_BEARS, SWAMP, MOUNTAIN]);
+  const state = board(
+    { battlefield: [perm('s', 'Swamp', 'alice'), perm('m', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')] },
+    { hand: [{ id: 'kc', card: "Kolaghan's Command" }, { id: 'x', card: 'Grizzly Bears' }], graveyard: [{ id: 'dead', card: 'Grizzly Bears' }] },
+  );
+
+  it('608.2c: the modes chosen are followed in the order written, whatever order "modes" names them in: the creature card returns before its controller discards', () => {
+    for (const [modes, targets] of [[[0, 1], ['dead', 'alice']], [[1, 0], ['alice', 'dead']]]) {
+      const o = adjudicate({ state, actions: [{ type: 'cast', player: 'alice', card: 'kc', modes, targets }, ...passes(2)] } as { state: unknown }, cat);
+      if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+      // Two cards in hand as the discard comes: alice chooses which one (701.9b).
+      expect([modes, o.answer.decision?.kind, [...(o.answer.decision?.options ?? [])].sort()]).toEqual([modes, 'chooseDiscard', ['dead', 'x']]);
+    }
   });
 });

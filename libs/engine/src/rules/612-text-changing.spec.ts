@@ -5,6 +5,7 @@ import { changedCard } from './612-text-changing';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /** Current Oracle texts (reminder text included where the card has it). */
 const sleight = defineCard({ name: 'Sleight of Mind', manaCost: '{U}', types: ['Instant'], text: 'Change the text of target spell or permanent by replacing all instances of one color word with another. (For example, you may change "target black spell" to "target blue spell." This effect lasts indefinitely.)' });
@@ -39,9 +40,8 @@ const answer = (request: Record<string, unknown>): Answer => {
 /** The board as it is (alice passes, nothing else happens): its characteristics. */
 const look = (state: unknown, player = 'alice') => answer({ state, action: { type: 'pass', player } });
 const islands = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}i${i}`, card: 'Island', controller }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 /** Casts `card` at `target`, lets it resolve and answers its choice of words. */
-const changeText = (card: string, target: string, words: [string, string], player = 'alice') => [{ type: 'cast', player, card, targets: [target] }, ...(player === 'alice' ? passes : [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }]), { type: 'choose', player, decision: `t3.first-main.chooseWords.${card}`, choice: words }];
+const changeText = (card: string, target: string, words: [string, string], player = 'alice') => [{ type: 'cast', player, card, targets: [target] }, ...(player === 'alice' ? passes(2) : [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }]), { type: 'choose', player, decision: `t3.first-main.chooseWords.${card}`, choice: words }];
 const onBoard = (a: Answer, id: string) => {
   const o = a.state.battlefield.find((p) => p.id === id);
   if (!o?.characteristics) throw new Error(`${id} is not on the battlefield`);
@@ -73,7 +73,7 @@ describe('612 text-changing effects: the spells', () => {
 
   it('702.42: entwined Spectral Shift asks for both text changes in order, one decision each', () => {
     const state = board({ battlefield: [...islands(4), { id: 'w1', card: 'Bog Wraith', controller: 'bob' }] }, { hand: [{ id: 'x1', card: 'Spectral Shift' }] });
-    const cast = [{ type: 'cast', player: 'alice', card: 'x1', targets: ['w1', 'w1'], additionalCosts: ['entwine'] }, ...passes];
+    const cast = [{ type: 'cast', player: 'alice', card: 'x1', targets: ['w1', 'w1'], additionalCosts: ['entwine'] }, ...passes(2)];
     const first = answer({ state, actions: [...cast, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.x1', choice: ['Swamp', 'Island'] }] });
     expect(first.decision).toMatchObject({ id: 't3.first-main.chooseWords.x1.1', options: ['white', 'blue', 'black', 'red', 'green'] });
     const both = answer({ state: first.state, action: { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.x1.1', choice: ['black', 'blue'] } });
@@ -83,7 +83,7 @@ describe('612 text-changing effects: the spells', () => {
 
   it('608.2d: the words are chosen as the spell resolves (Sleight of Mind rulings): the spell waits for [from, to]', () => {
     const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes(2)] });
     expect(a.decision).toMatchObject({ id: 't3.first-main.chooseWords.s1', player: 'alice', kind: 'chooseWords', rule: '608.2d', options: ['white', 'blue', 'black', 'red', 'green'], count: 2 });
     expect(a.state.stack[0]).toMatchObject({ id: 's1', awaitingWords: { player: 'alice', next: 0 } });
     // The board says what it waits for; sent back, the same decision is pending.
@@ -92,7 +92,7 @@ describe('612 text-changing effects: the spells', () => {
 
   it('612.2: a word is replaced with another of its kind, not with itself nor with a word of another kind', () => {
     const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
-    const cast = [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes];
+    const cast = [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes(2)];
     const choose = (choice: string[]) => answer({ state, actions: [...cast, { type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice }] });
     expect(choose(['black', 'black']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '612.2' });
     expect(choose(['black', 'Island']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '612.2' });
@@ -136,7 +136,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 's1', targets: ['d1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'green'] }] });
     expect(a.legal).toBe(true);
     expect(a.state.stack[0]).toMatchObject({ id: 'd1', characteristics: { abilities: ['Destroy target nongreen creature.'] } });
-    const resolved = answer({ state: a.state, actions: passes });
+    const resolved = answer({ state: a.state, actions: passes(2) });
     expect(onBoard(resolved, 'x1')).toBeDefined();
     expect(cited(resolved)).toContain('608.2b');
     // 400.7: the spell has left the stack: the text change on it ends.
@@ -145,7 +145,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
 
   it('400.7a: a text change on a permanent spell stays on the permanent it becomes', () => {
     const state = board({ battlefield: [...islands(1, 'bob'), { id: 'w1', card: 'Plains', controller: 'alice' }], stack: [{ id: 'k1', card: 'White Knight', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 's1', targets: ['k1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'blue'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 's1', targets: ['k1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'blue'] }, ...passes(2)] });
     expect(onBoard(a, 'k1').characteristics.abilities[1]).toMatch(/^Protection from blue/);
     expect(a.state.effects).toMatchObject([{ kind: 'change-text', affects: ['k1'] }]);
   });
@@ -181,7 +181,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
 
   it('612.2a: the creature types a spell gives its tokens are changed, as type and as name: Dragon Fodder makes Elves', () => {
     const state = board({ battlefield: [...islands(1, 'bob')], stack: [{ id: 'f1', card: 'Dragon Fodder', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'a1', targets: ['f1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.a1', choice: ['Goblin', 'Elf'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'a1', targets: ['f1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'choose', player: 'bob', decision: 't3.first-main.chooseWords.a1', choice: ['Goblin', 'Elf'] }, ...passes(2)] });
     const tokens = a.state.battlefield.filter((o) => o.token);
     expect(tokens).toHaveLength(2);
     expect(tokens[0].characteristics).toMatchObject({ name: 'Elf Token', subtypes: ['Elf'], colors: ['R'] });
@@ -198,7 +198,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     const state = board({ battlefield: [...islands(2), { id: 'p1', card: 'Plains', controller: 'alice' }, { id: 'x1', card: 'Exorcist', controller: 'alice' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'w1', card: 'Bog Wraith', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
     const changed = changeText('s1', 'x1', ['black', 'green']);
     expect(answer({ state, actions: [...changed, { type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['w1'] }] }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
-    const a = answer({ state, actions: [...changed, { type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['b1'] }, ...passes] });
+    const a = answer({ state, actions: [...changed, { type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['b1'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('b1');
   });
@@ -209,7 +209,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
       effects: [{ id: 'text', kind: 'change-text', from: 'green', to: 'black', affects: ['v1'], controller: 'alice', timestamp: 2, duration: 'permanent' }],
       turn: { number: 3, active: 'bob', step: 'end', priority: 'bob' },
     });
-    const a = answer({ state, actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, ...passes(2)] });
     expect(a.state.battlefield.filter((o) => o.token).map((o) => o.characteristics)).toMatchObject([{ name: 'Saproling Token', colors: ['B'] }]);
   });
 
@@ -218,7 +218,7 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
       battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'c1', card: 'Penumbra Bobcat', controller: 'alice', timestamp: 1 }],
       effects: [{ id: 'text', kind: 'change-text', from: 'black', to: 'white', affects: ['c1'], controller: 'alice', timestamp: 2, duration: 'permanent' }],
     }, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['c1'] }, ...passes, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['c1'] }, ...passes(2), ...passes(2)] });
     expect(a.state.battlefield.filter((o) => o.token).map((o) => o.characteristics)).toMatchObject([{ name: 'Cat Token', colors: ['W'] }]);
     expect(a.state.effects).toEqual([]);
   });
@@ -277,10 +277,10 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
     const a = answer({ state, actions: changeText('c1', 'k1', ['black', 'red']) });
     expect(a.state.effects).toMatchObject([{ kind: 'change-text', duration: 'until-end-of-turn' }]);
     expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
-    const cleanup = answer({ state: { ...a.state, turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }, actions: passes });
+    const cleanup = answer({ state: { ...a.state, turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' } }, actions: passes(2) });
     expect(cleanup.state.effects).toEqual([]);
     expect(onBoard(cleanup, 'k1').characteristics.abilities[1]).toMatch(/^Protection from black/);
-    const choices = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['k1'] }, ...passes] });
+    const choices = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['k1'] }, ...passes(2)] });
     expect(choices.decision?.options).toEqual(['white', 'blue', 'black', 'red', 'green', 'Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
   });
 
@@ -297,14 +297,14 @@ describe('612.1, 613.1c: the changed text is what the object has in layer 3 and 
 
   it('legal actions list the choices of words', () => {
     const state = board({ battlefield: [...islands(1), { id: 'k1', card: 'White Knight', controller: 'bob' }] }, { hand: [{ id: 's1', card: 'Sleight of Mind' }] });
-    const waiting = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes] }).state;
+    const waiting = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', targets: ['k1'] }, ...passes(2)] }).state;
     const listed = legalActionsFor(waiting, catalog);
     const choices = listed.ok ? listed.value.actions.map((a) => a.action).filter((a) => a.type === 'choose') : [];
     expect(choices).toHaveLength(20);
     expect(choices).toContainEqual({ type: 'choose', player: 'alice', decision: 't3.first-main.chooseWords.s1', choice: ['black', 'red'] });
     // Creature types are hundreds: the types on the target, each for a type on the battlefield.
     const evolving = board({ battlefield: [...islands(1), { id: 'g1', card: 'Raging Goblin', controller: 'bob' }, { id: 'e1', card: 'Llanowar Elves', controller: 'bob' }] }, { hand: [{ id: 'a1', card: 'Artificial Evolution' }] });
-    const waitingEvolution = answer({ state: evolving, actions: [{ type: 'cast', player: 'alice', card: 'a1', targets: ['g1'] }, ...passes] });
+    const waitingEvolution = answer({ state: evolving, actions: [{ type: 'cast', player: 'alice', card: 'a1', targets: ['g1'] }, ...passes(2)] });
     expect(waitingEvolution.decision?.options).toHaveLength(317);
     const listedTypes = legalActionsFor(waitingEvolution.state, catalog);
     const typeChoices = listedTypes.ok ? listedTypes.value.actions.map((a) => a.action).filter((a) => a.type === 'choose') : [];

@@ -2,6 +2,7 @@ import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 /**
  * The examples that 613 itself gives (the "Exemple" paragraphs of the French rules), each as a
@@ -160,8 +161,7 @@ describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', (
     return outcome.answer;
   };
   const on = (a: ReturnType<typeof run>, id: string) => a.state.battlefield.find((o) => o.id === id);
-  const passes = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }));
-  const start = (rune: string) =>
+    const start = (rune: string) =>
     board({ battlefield: [...lands('Island', 'i', 2), ...lands('Plains', 'p', 8), { id: 'ch', card: 'Colossus Hammer', controller: 'alice', timestamp: 1 }, { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 2 }] }, { hand: [{ id: 'rf', card: rune }] });
   const castRune = { type: 'cast', player: 'alice', card: 'rf', targets: ['ch'], payment: { tap: ['i0', 'i1'] } };
   const equip = { type: 'activate', player: 'alice', source: 'ch', ability: 0, targets: ['wd'], payment: { tap: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] } };

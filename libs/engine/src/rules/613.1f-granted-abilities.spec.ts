@@ -5,6 +5,8 @@ import { compileCard } from '../cards/oracle-compiler';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { SWAMP } from '../testing/spell-cards';
+import { passes } from '../testing/actions';
+import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boards';
 
 /**
  * 613.1f: static abilities that grant an ability in quotes. The object has the ability (layer 6):
@@ -25,7 +27,6 @@ const catalog = new InMemoryCatalog([...GRANTING, NINJAS_KUNAI, SWAMP, ...['Isla
 
 const answer = rulingsWith(catalog);
 const on = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const PING = '{T}: This creature deals 1 damage to any target.';
 const bears = (more: Record<string, unknown> = {}) => ({ id: 'b1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1, ...more });
 
@@ -194,5 +195,19 @@ describe('613.1f: "All creatures have \'At the beginning of your upkeep, sacrifi
     expect(a.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
     const paid = run({ state: a.state, actions: [{ type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['pay'] }] });
     expect(paid.state.battlefield.map((o) => o.id).sort()).toEqual(['b1', 'mg', 'p1']);
+  });
+});
+
+describe("613.1f: a granted leaves-the-battlefield ability", () => {
+  const { run, cast, board, lands, passes, perm } = graveyardAndPaymentBoards;
+
+  // Left open (reported in the closing note): granted "dies" / "leaves the battlefield" abilities stay refused (603.10a
+  // look-back reads the printed card); "return CARDNAME to its owner's hand" from a graveyard finds the card by id (400.7).
+  it('613.1f, 603.10a: a granted "When this creature leaves the battlefield" ability is never silently lost (the creature had it as it left)', () => {
+    const state = board({ battlefield: [...lands('Mountain', 'm', 1), perm('g', 'Grizzly Bears', 'alice'), perm('a', 'Test Parting Aura', 'alice', { attachedTo: 'g' })] }, { hand: [{ id: 'b', card: 'Lightning Bolt' }] });
+    const o = run({ state, actions: [cast('b', ['g']), ...passes(2), ...passes(2)] });
+    // Either the ability triggers and resolves (alice gains 3), or the engine refuses the card it does not follow.
+    if (o.kind === 'answer') expect(o.answer.state.players[0].life).toBe(23);
+    else expect(JSON.stringify(o)).toContain('UNSUPPORTED');
   });
 });

@@ -4,6 +4,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const def = defineCard;
 // Real cards, current Oracle text (lines of real cards on test cards where the rest is not understood).
@@ -28,7 +29,6 @@ const lifelinker = def({ name: 'Test Lifelinker', manaCost: '{1}{W}', colors: ['
 const catalog = new InMemoryCatalog([furnace, marauders, hellion, tuskodon, boon, vitality, choManno, istvan, seraphOfTheSword, muzzle, gaseous, guardianSeraph, purists, chasm, nectar, shield, pyromancer, lifelinker,
   ...['Mountain', 'Plains', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 const mountains = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}m${i}`, card: 'Mountain', controller }));
 const plains = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}p${i}`, card: 'Plains', controller }));
 /** A board in the declare blockers step, blockers declared: two passes go to combat damage. */
@@ -47,77 +47,77 @@ describe('615.1a, 615.10, 614.1a, 119.10: static prevention and replacement effe
 
   it('Furnace of Rath: Lightning Bolt deals 6 damage to a player, and to a creature (614.1a)', () => {
     const state = board({ battlefield: [...mountains(2), { id: 'f1', card: 'Furnace of Rath', controller: 'bob' }, { id: 'g1', card: 'Guardian Seraph', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }, { id: 'l2', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] });
     expect(a.state.players[1].life).toBe(14);
     expect(cited(a)).toContain('614.1a');
-    const b = answer({ state: a.state, actions: [{ type: 'cast', player: 'alice', card: 'l2', targets: ['g1'] }, ...passes] });
+    const b = answer({ state: a.state, actions: [{ type: 'cast', player: 'alice', card: 'l2', targets: ['g1'] }, ...passes(2)] });
     expect(b.events).toContainEqual({ type: 'damage', source: 'l2', target: 'g1', amount: 6, combat: false });
   });
 
   it("Angrath's Marauders doubles only its controller's sources; Embermaw Hellion adds 1 to another red source", () => {
     const theirs = board({ battlefield: [...mountains(1), { id: 'x1', card: "Angrath's Marauders", controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    expect(answer({ state: theirs, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] }).state.players[1].life).toBe(17);
+    expect(answer({ state: theirs, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] }).state.players[1].life).toBe(17);
     const mine = board({ battlefield: [...mountains(1), { id: 'x1', card: "Angrath's Marauders", controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    expect(answer({ state: mine, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] }).state.players[1].life).toBe(14);
+    expect(answer({ state: mine, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] }).state.players[1].life).toBe(14);
     const hellionBoard = board({ battlefield: [...mountains(1), { id: 'x1', card: 'Embermaw Hellion', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    expect(answer({ state: hellionBoard, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] }).state.players[1].life).toBe(16);
+    expect(answer({ state: hellionBoard, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] }).state.players[1].life).toBe(16);
   });
 
   it('Charging Tuskodon doubles its combat damage to a player only', () => {
     const state = combatBoard([{ id: 't1', card: 'Charging Tuskodon', controller: 'alice', tapped: true }], [{ id: 't1', attacking: 'bob' }]);
-    const a = answer({ state, actions: passes });
+    const a = answer({ state, actions: passes(2) });
     expect(a.state.players[1].life).toBe(12);
     expect(cited(a)).toEqual(expect.arrayContaining(['614.1a', '510.2']));
   });
 
   it('Cho-Manno prevents all damage dealt to it (615.1a); Uncle Istvan only damage from creatures', () => {
     const state = board({ battlefield: [...mountains(2), { id: 'c1', card: 'Cho-Manno, Revolutionary', controller: 'bob' }, { id: 'u1', card: 'Uncle Istvan', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }, { id: 'l2', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes, { type: 'cast', player: 'alice', card: 'l2', targets: ['u1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes(2), { type: 'cast', player: 'alice', card: 'l2', targets: ['u1'] }, ...passes(2)] });
     expect(a.state.battlefield.map((o) => (o as { id: string }).id)).toContain('c1');
     expect(a.state.players[1].graveyard.map((o) => (o as { id: string }).id)).toEqual(['u1']);
     expect(cited(a)).toContain('615.1a');
     // A creature's combat damage to Uncle Istvan is prevented; Istvan's own damage is dealt.
     const fight = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'u1', card: 'Uncle Istvan', controller: 'bob' }], [{ id: 'b1', attacking: 'bob' }], [{ id: 'u1', blocking: ['b1'] }]);
-    const f = answer({ state: fight, actions: passes });
+    const f = answer({ state: fight, actions: passes(2) });
     expect(f.state.battlefield.find((o: { id: string }) => o.id === 'u1')).toMatchObject({ damage: 0 });
     expect(f.state.battlefield.find((o: { id: string }) => o.id === 'b1')).toMatchObject({ damage: 1 });
   });
 
   it('Seraph of the Sword: combat damage to it is prevented, not noncombat damage', () => {
     const fight = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 's1', card: 'Seraph of the Sword', controller: 'bob' }], [{ id: 'b1', attacking: 'bob' }], [{ id: 's1', blocking: ['b1'] }]);
-    const f = answer({ state: fight, actions: passes });
+    const f = answer({ state: fight, actions: passes(2) });
     expect(f.state.battlefield.find((o: { id: string }) => o.id === 's1')).toMatchObject({ damage: 0 });
     const burn = board({ battlefield: [...mountains(1), { id: 's1', card: 'Seraph of the Sword', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    expect(answer({ state: burn, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['s1'] }, ...passes] }).state.players[1].graveyard.map((o) => (o as { id: string }).id)).toEqual(['s1']);
+    expect(answer({ state: burn, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['s1'] }, ...passes(2)] }).state.players[1].graveyard.map((o) => (o as { id: string }).id)).toEqual(['s1']);
   });
 
   it('Muzzle prevents all damage the enchanted creature would deal; Gaseous Form combat damage to and by it', () => {
     const muzzled = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'z1', card: 'Muzzle', controller: 'bob', attachedTo: 'b1' }], [{ id: 'b1', attacking: 'bob' }]);
-    expect(answer({ state: muzzled, actions: passes }).state.players[1].life).toBe(20);
+    expect(answer({ state: muzzled, actions: passes(2) }).state.players[1].life).toBe(20);
     const gas = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'b2', card: 'Grizzly Bears', controller: 'bob' }, { id: 'z1', card: 'Gaseous Form', controller: 'alice', attachedTo: 'b1' }], [{ id: 'b1', attacking: 'bob' }], [{ id: 'b2', blocking: ['b1'] }]);
-    const g = answer({ state: gas, actions: passes });
+    const g = answer({ state: gas, actions: passes(2) });
     expect(g.state.battlefield.filter((o: { damage: number }) => o.damage > 0)).toEqual([]);
   });
 
   it('Guardian Seraph prevents 1 of the damage an opponent\'s source would deal to its controller (615.10), each time', () => {
     const state = board({ battlefield: [...mountains(2), { id: 'g1', card: 'Guardian Seraph', controller: 'bob' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }, { id: 'l2', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes, { type: 'cast', player: 'alice', card: 'l2', targets: ['bob'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2), { type: 'cast', player: 'alice', card: 'l2', targets: ['bob'] }, ...passes(2)] });
     expect(a.state.players[1].life).toBe(16);
     expect(cited(a)).toContain('615.10');
   });
 
   it('"Prevent all damage that would be dealt to you" (Glacial Chasm): the player is dealt nothing, combat or not', () => {
     const state = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'c1', card: 'Test Chasm', controller: 'bob' }], [{ id: 'b1', attacking: 'bob' }]);
-    expect(answer({ state, actions: passes }).state.players[1].life).toBe(20);
+    expect(answer({ state, actions: passes(2) }).state.players[1].life).toBe(20);
   });
 
   it('Boon Reflection doubles a spell\'s life gain and lifelink\'s (119.10)', () => {
     const state = board({ battlefield: [...plains(2), { id: 'r1', card: 'Boon Reflection', controller: 'alice' }] }, { hand: [{ id: 'n1', card: 'Sacred Nectar' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1' }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1' }, ...passes(2)] });
     expect(a.state.players[0].life).toBe(28);
     expect(cited(a)).toContain('119.10');
     const fight = combatBoard([{ id: 'k1', card: 'Test Lifelinker', controller: 'alice', tapped: true }, { id: 'r1', card: 'Boon Reflection', controller: 'alice' }], [{ id: 'k1', attacking: 'bob' }]);
-    const f = answer({ state: fight, actions: passes });
+    const f = answer({ state: fight, actions: passes(2) });
     expect(f.state.players[0].life).toBe(24);
     expect(f.state.players[1].life).toBe(18);
   });
@@ -126,7 +126,7 @@ describe('615.1a, 615.10, 614.1a, 119.10: static prevention and replacement effe
 describe('616.1: the affected player orders replacement and prevention effects when the order changes the result', () => {
   it('two Furnaces of Rath: any order gives 12, no choice is asked (616.1)', () => {
     const state = board({ battlefield: [...mountains(1), { id: 'f1', card: 'Furnace of Rath', controller: 'bob' }, { id: 'f2', card: 'Furnace of Rath', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] });
     expect(a.state.players[1].life).toBe(8);
     expect(a.decision?.kind).toBe('priority');
     expect(cited(a)).toContain('616.1');
@@ -137,7 +137,7 @@ describe('616.1: the affected player orders replacement and prevention effects w
       battlefield: [...mountains(1), { id: 'f1', card: 'Furnace of Rath', controller: 'alice' }],
       effects: [{ id: 'e1', kind: 'prevent-damage', amount: 3, affects: ['bob'], controller: 'bob', timestamp: 5, duration: 'this-turn' }],
     }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes] });
+    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] });
     expect(asked.decision).toMatchObject({ kind: 'chooseReplacement', player: 'bob', rule: '616.1', options: ['e1', 'f1.replacement.0'] });
     expect(asked.state.players[1].life).toBe(20);
     expect(asked.state.stack).toEqual([expect.objectContaining({ id: 'l1', awaitingReplacement: expect.objectContaining({ player: 'bob', next: 0 }) })]);
@@ -161,7 +161,7 @@ describe('616.1: the affected player orders replacement and prevention effects w
 
   it('Boon Reflection and "plus 1": twice then plus 1 is 9, plus 1 then twice is 10; alice chooses', () => {
     const state = board({ battlefield: [...plains(2), { id: 'r1', card: 'Boon Reflection', controller: 'alice' }, { id: 'v1', card: 'Test Vitality', controller: 'alice' }] }, { hand: [{ id: 'n1', card: 'Sacred Nectar' }] });
-    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1' }, ...passes] });
+    const asked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'n1' }, ...passes(2)] });
     expect(asked.decision).toMatchObject({ kind: 'chooseReplacement', player: 'alice', options: ['r1.replacement.0', 'v1.replacement.0'] });
     expect(answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision!.id, choice: ['v1.replacement.0'] } }).state.players[0].life).toBe(30);
     expect(answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision!.id, choice: ['r1.replacement.0'] } }).state.players[0].life).toBe(29);
@@ -169,7 +169,7 @@ describe('616.1: the affected player orders replacement and prevention effects w
 
   it('combat damage waits for the choice (510.2): Furnace and "prevent 1" on a player; the damage is dealt once chosen', () => {
     const state = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'f1', card: 'Furnace of Rath', controller: 'alice' }, { id: 'p1', card: 'Test Purists', controller: 'bob' }], [{ id: 'b1', attacking: 'bob' }]);
-    const asked = answer({ state, actions: passes });
+    const asked = answer({ state, actions: passes(2) });
     expect(asked.state.turn.step).toBe('combat-damage');
     expect(asked.decision).toMatchObject({ kind: 'chooseReplacement', player: 'bob', options: ['f1.replacement.0', 'p1.replacement.0'] });
     expect(asked.state.players[1].life).toBe(20);
@@ -184,7 +184,7 @@ describe('616.1: the affected player orders replacement and prevention effects w
 
   it('where the engine cannot wait (an activated ability resolving), an order that matters is refused: UNSUPPORTED_REPLACEMENT_CHOICE', () => {
     const state = board({ battlefield: [{ id: 'x1', card: 'Prodigal Pyromancer', controller: 'alice' }, { id: 'f1', card: 'Furnace of Rath', controller: 'alice' }, { id: 'p1', card: 'Test Purists', controller: 'bob' }] });
-    const outcome = adjudicate({ state, actions: [{ type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['bob'] }, ...passes] } as { state: unknown }, catalog);
+    const outcome = adjudicate({ state, actions: [{ type: 'activate', player: 'alice', source: 'x1', ability: 0, targets: ['bob'] }, ...passes(2)] } as { state: unknown }, catalog);
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '616.1' });
   });
 
@@ -199,7 +199,7 @@ describe('616.1: the affected player orders replacement and prevention effects w
       if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
       return outcome.answer;
     };
-    const asked = ask({ state, actions: passes });
+    const asked = ask({ state, actions: passes(2) });
     expect(asked.decision).toMatchObject({ kind: 'chooseReplacement', player: 'bob', options: ['k1.protection', 'e1'] });
     const keep = ask({ state: asked.state, action: { type: 'choose', player: 'bob', decision: asked.decision!.id, choice: ['k1.protection'] } });
     expect(keep.state.effects).toEqual([expect.objectContaining({ id: 'e1', amount: 3 })]);
@@ -212,8 +212,8 @@ describe('616.1: the affected player orders replacement and prevention effects w
   it('615.7: a shield too small for two attackers\' damage at once is refused (its player would choose which it prevents); a big enough one prevents both', () => {
     const attack = (amount: number) => combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true }, { id: 'b2', card: 'Grizzly Bears', controller: 'alice', tapped: true }], [{ id: 'b1', attacking: 'bob' }, { id: 'b2', attacking: 'bob' }], [],
       { effects: [{ id: 'e1', kind: 'prevent-damage', amount, affects: ['bob'], controller: 'bob', timestamp: 5, duration: 'this-turn' }] });
-    expect(adjudicate({ state: attack(3), actions: passes } as { state: unknown }, catalog)).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '615.7' });
-    const a = answer({ state: attack(4), actions: passes });
+    expect(adjudicate({ state: attack(3), actions: passes(2) } as { state: unknown }, catalog)).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '615.7' });
+    const a = answer({ state: attack(4), actions: passes(2) });
     expect(a.state.players[1].life).toBe(20);
     expect(a.state.effects).toEqual([]);
   });

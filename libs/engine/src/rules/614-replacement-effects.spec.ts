@@ -3,6 +3,9 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as staticAndAuraCards from '../testing/static-and-aura-cards';
+import { Answer } from '../adjudicate';
 
 const def = defineCard;
 // Real cards, current Oracle text.
@@ -15,7 +18,6 @@ const cyclerOk = def({ name: 'Test Cycler', manaCost: '{2}{G}', colors: ['G'], t
 const walker = def({ name: 'Test Walker', manaCost: '{2}{R}{R}', colors: ['R'], types: ['Planeswalker'], subtypes: ['Chandra'], loyalty: '4' });
 const catalog = new InMemoryCatalog([refuge, troll, wrath, murder, cycler, cyclerOk, walker, ...['Forest', 'Mountain', 'Plains', 'Island', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 const lands = (name: string, n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller }));
 
 describe('614 replacement effects, 701.19 regeneration, 702.29 cycling', () => {
@@ -75,5 +77,37 @@ describe('614 replacement effects, 701.19 regeneration, 702.29 cycling', () => {
     // 702.29a: the card is discarded as the cost, and the cycling ability (index 0) is on the stack.
     expect(outcome.answer.state.players[0].graveyard).toEqual([expect.objectContaining({ id: 'c1' })]);
     expect(outcome.answer.state.stack).toEqual([expect.objectContaining({ id: 'c1.ability.0', ability: { source: 'c1', index: 0 } })]);
+  });
+});
+
+describe('614.1d: "enters tapped unless you control ..."', () => {
+  const { adjudicate, defineCard, compileCard, InMemoryCatalog, board, cited, FOREST, ISLAND, perm } = staticAndAuraCards;
+  const CLIFFS = defineCard({ name: 'Blackcleave Cliffs', types: ['Land'], text: 'Blackcleave Cliffs enters tapped unless you control two or fewer other lands.\n{T}: Add {B} or {R}.' });
+  const GROVE = defineCard({ name: 'Sunpetal Grove', types: ['Land'], text: 'Sunpetal Grove enters tapped unless you control a Forest or a Plains.\n{T}: Add {G} or {W}.' });
+  const GLADE = defineCard({ name: 'Deathcap Glade', types: ['Land'], text: 'Deathcap Glade enters tapped unless you control two or more other lands.\n{T}: Add {B} or {G}.' });
+  const lands3 = new InMemoryCatalog([CLIFFS, GROVE, GLADE, FOREST, ISLAND]);
+  const play = (name: string, others: string[]) => {
+    const state = board({ battlefield: others.map((n, i) => perm(`l${i}`, n, 'alice')) }, { hand: [{ id: 'new', card: name }] });
+    const outcome = adjudicate({ state, action: { type: 'playLand', player: 'alice', card: 'new' } }, lands3);
+    if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+    return outcome.answer;
+  };
+  const tapped = (a: Answer) => a.state.battlefield.find((o) => o.id === 'new')?.tapped;
+
+  it('are understood', () => {
+    for (const c of [CLIFFS, GROVE, GLADE]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+  it.each([
+    ['Blackcleave Cliffs', ['Island', 'Island'], false],
+    ['Blackcleave Cliffs', ['Island', 'Island', 'Island'], true],
+    ['Deathcap Glade', ['Island'], true],
+    ['Deathcap Glade', ['Island', 'Island'], false],
+    ['Sunpetal Grove', ['Island'], true],
+    ['Sunpetal Grove', ['Island', 'Forest'], false],
+  ])('%s with %j: tapped %s', (name, others, expected) => {
+    const a = play(name as string, others as string[]);
+    expect(a.legal).toBe(true);
+    expect(tapped(a)).toBe(expected);
+    expect(cited(a)).toContain('614.1d');
   });
 });

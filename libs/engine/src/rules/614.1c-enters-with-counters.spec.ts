@@ -2,6 +2,8 @@ import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards';
 
 /**
  * 614.1c: "CARDNAME enters with N +1/+1 counters on it" is a replacement effect on its entering;
@@ -16,7 +18,6 @@ const swamp = defineCard({ name: 'Swamp', supertypes: ['Basic'], types: ['Land']
 const catalog = new InMemoryCatalog([endless, swarm, ghost, zombify, swamp, testCatalog.find('Forest')!, testCatalog.find('Plains')!]);
 const answer = rulingsWith(catalog);
 const lands = (n: number, card = 'Forest') => Array.from({ length: n }, (_, i) => ({ id: `l${i}`, card, controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
 type Board = { state: { battlefield: { id: string; counters?: Record<string, number>; characteristics?: { power: number | null; toughness: number | null } }[] } };
 const onField = (a: Board, id: string) => a.state.battlefield.find((o) => o.id === id);
 
@@ -35,7 +36,7 @@ describe('614.1c, 107.3m: enters with counters', () => {
   });
 
   it('107.3m: cast with X = 3, it enters with three +1/+1 counters (a 3/3)', () => {
-    const a = answer({ state: board({ battlefield: lands(3) }, { hand: [{ id: 'e1', card: 'Endless One' }] }), actions: [{ type: 'cast', player: 'alice', card: 'e1', x: 3 }, ...passes] });
+    const a = answer({ state: board({ battlefield: lands(3) }, { hand: [{ id: 'e1', card: 'Endless One' }] }), actions: [{ type: 'cast', player: 'alice', card: 'e1', x: 3 }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(onField(a, 'e1')?.counters).toEqual({ '+1/+1': 3 });
     expect(onField(a, 'e1')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
@@ -43,7 +44,7 @@ describe('614.1c, 107.3m: enters with counters', () => {
   });
 
   it('107.3m, 704.5f: cast with X = 0, it enters with no counters and dies as a 0/0', () => {
-    const a = answer({ state: board({}, { hand: [{ id: 'e1', card: 'Endless One' }] }), actions: [{ type: 'cast', player: 'alice', card: 'e1', x: 0 }, ...passes] });
+    const a = answer({ state: board({}, { hand: [{ id: 'e1', card: 'Endless One' }] }), actions: [{ type: 'cast', player: 'alice', card: 'e1', x: 0 }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(onField(a, 'e1')).toBeUndefined();
     expect(cited(a)).toEqual(expect.arrayContaining(['107.3m', '704.5f']));
@@ -51,22 +52,34 @@ describe('614.1c, 107.3m: enters with counters', () => {
 
   it('107.3m: put onto the battlefield without being cast, X is 0: it dies as a 0/0', () => {
     const state = board({ battlefield: lands(4, 'Swamp') }, { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'e1', card: 'Endless One' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'z1', targets: ['e1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'z1', targets: ['e1'] }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(onField(a, 'e1')).toBeUndefined();
     expect(cited(a)).toEqual(expect.arrayContaining(['107.3m', '704.5f']));
   });
 
   it('614.1c: a fixed number of +1/+1 or -1/-1 counters', () => {
-    const s = answer({ state: board({ battlefield: lands(5, 'Swamp') }, { hand: [{ id: 's1', card: 'Swarm of Bloodflies' }] }), actions: [{ type: 'cast', player: 'alice', card: 's1' }, ...passes] });
+    const s = answer({ state: board({ battlefield: lands(5, 'Swamp') }, { hand: [{ id: 's1', card: 'Swarm of Bloodflies' }] }), actions: [{ type: 'cast', player: 'alice', card: 's1' }, ...passes(2)] });
     expect(s.violations).toEqual([]);
     expect(onField(s, 's1')?.counters).toEqual({ '+1/+1': 2 });
     expect(onField(s, 's1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
     const ghostBoard = board({ battlefield: lands(3, 'Plains') }, { hand: [{ id: 'g1', card: 'Bloodied Ghost' }] });
-    const g = answer({ state: ghostBoard, actions: [{ type: 'cast', player: 'alice', card: 'g1' }, ...passes] });
+    const g = answer({ state: ghostBoard, actions: [{ type: 'cast', player: 'alice', card: 'g1' }, ...passes(2)] });
     expect(g.violations).toEqual([]);
     expect(onField(g, 'g1')?.counters).toEqual({ '-1/-1': 1 });
     expect(onField(g, 'g1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
     expect(cited(g)).toContain('614.1c');
+  });
+});
+
+describe("107.3m: an X creature spell on a board", () => {
+  const { convokeCatalog, convokeAnswer, adjudicate, board, passes, refusedAt } = convokeAndExaltedBoards;
+
+  it('107.3a, 107.3m: an X creature spell on the stack had its X announced as it was cast: a board without "x" is refused (it entered with no counters, the trace saying it had not entered as a spell)', () => {
+    const state = board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } });
+    const outcome = adjudicate({ state, actions: passes(2) } as { state: unknown }, convokeCatalog);
+    expect(refusedAt(outcome, 'state.stack[0].x')).toBe(true);
+    const given = convokeAnswer({ state: board({ stack: [{ id: 'e1', card: 'Endless One', controller: 'alice', x: 2 }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), actions: passes(2) });
+    expect(given.state.battlefield.find((o) => o.id === 'e1')?.counters).toEqual({ '+1/+1': 2 });
   });
 });

@@ -2,6 +2,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
 
 const def = defineCard;
 // Current Oracle texts.
@@ -10,7 +11,6 @@ const salve = def({ name: 'Healing Salve', manaCost: '{W}', colors: ['W'], types
 const shield = def({ name: 'Test Shield', manaCost: '{W}', colors: ['W'], types: ['Instant'], text: 'Prevent the next 3 damage that would be dealt to any target this turn.' });
 const catalog = new InMemoryCatalog([fog, salve, shield, ...['Forest', 'Plains', 'Mountain', 'Lightning Bolt', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const passes = (n: number, first = 'alice', second = 'bob') => Array.from({ length: n }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? first : second }));
 
 describe('615 prevention effects', () => {
   it('Fog prevents all combat damage this turn (615.1a)', () => {

@@ -1,6 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
+import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 
 /** Blue Elemental Blast's current Oracle text. */
 const blast: CardDefinition = { name: 'Blue Elemental Blast', manaCost: '{U}', colors: ['U'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.' };
@@ -28,5 +29,28 @@ describe('700.2 modal spells', () => {
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'h1', modes, targets: ['g1'] } });
     expect(a.violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
     expect(a.state.stack).toEqual([]);
+  });
+});
+
+describe("700.2a: modal spells on a board", () => {
+  const { turn, adjudicate, defineCard, InMemoryCatalog, board, GRIZZLY_BEARS, passes, perm, refusedAt } = modalTriggerBoards;
+  const JUND_CHARM = defineCard({ name: 'Jund Charm', manaCost: '{B}{R}{G}', colors: ['B', 'R', 'G'], types: ['Instant'], text: "Choose one —\n• Exile target player's graveyard.\n• Jund Charm deals 2 damage to each creature.\n• Put two +1/+1 counters on target creature." });
+  const cat = new InMemoryCatalog([JUND_CHARM, GRIZZLY_BEARS]);
+  const onStack = (modes?: number[]) => board({ battlefield: [perm('bear', 'Grizzly Bears', 'bob')], stack: [{ id: 's', card: 'Jund Charm', controller: 'alice', targets: [], ...(modes ? { modes } : {}) }], turn: turn('alice') });
+  const outcome = (modes?: number[]) => adjudicate({ state: onStack(modes), actions: passes(2) } as { state: unknown }, cat);
+
+  it('700.2a, 601.2b: a "Choose one" spell on the stack with two modes is refused (both used to be followed: Jund Charm dealt its 2 damage to each creature and more)', () => {
+    expect(refusedAt(outcome([0, 1]), 'state.stack[0].modes')).toBe(true);
+  });
+
+  it('700.2a: a modal spell on the stack without its mode, or with a mode it does not have, is refused (it used to resolve doing nothing)', () => {
+    expect(refusedAt(outcome(), 'state.stack[0].modes')).toBe(true);
+    expect(refusedAt(outcome([7]), 'state.stack[0].modes')).toBe(true);
+  });
+
+  it('700.2a: its one mode, on the stack, resolves (Jund Charm deals 2 damage to each creature)', () => {
+    const o = outcome([1]);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    expect(o.answer.state.players[1].graveyard.map((c) => c.id)).toEqual(['bear']);
   });
 });

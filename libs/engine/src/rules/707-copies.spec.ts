@@ -4,6 +4,8 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, testCatalog } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
 const clone = defineCard({ name: 'Clone', manaCost: '{3}{U}', types: ['Creature'], subtypes: ['Shapeshifter'], power: '0', toughness: '0', text: 'You may have Clone enter as a copy of any creature on the battlefield.' });
@@ -35,8 +37,7 @@ const answer = (request: Record<string, unknown>): Answer => {
   return out.answer;
 };
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
-const passes = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
-const castClone = (card = 'c1') => [{ type: 'cast', player: 'alice', card }, ...passes];
+const castClone = (card = 'c1') => [{ type: 'cast', player: 'alice', card }, ...passes(2)];
 const chooseCopy = (choice: string, spell = 'c1') => ({ type: 'choose', player: 'alice', decision: `t3.first-main.chooseCopy.${spell}`, choice: [choice] });
 const permanent = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
 
@@ -107,7 +108,7 @@ describe('707 copies: "You may have CARDNAME enter as a copy of ..." (614.1c, 70
     const entered = answer({ state, actions: [...castClone(), chooseCopy('v1')] });
     expect(entered.state.stack).toEqual([expect.objectContaining({ ability: { source: 'c1', index: 0, triggered: true }, controller: 'alice' })]);
     expect(cited(entered)).toContain('603.3');
-    const a = answer({ state: entered.state, actions: passes });
+    const a = answer({ state: entered.state, actions: passes(2) });
     expect(a.legal).toBe(true);
     expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
   });
@@ -186,7 +187,7 @@ describe('707 copies: layer 1 (613.1a, 707.2, 707.3)', () => {
 
   it('400.7: a copy that leaves the battlefield is its own card again', () => {
     const state = board({ battlefield: [...islands(1).map((i) => ({ ...i, card: 'Mountain' })), { id: 'c1', card: 'Clone', copyOf: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     // The Bolt leaves the stack as it resolves (608.2n); the copy dies afterwards (704.5g).
     expect(a.state.players[0].graveyard).toEqual([{ id: 'l1', card: 'Lightning Bolt' }, { id: 'c1', card: 'Clone' }]);
@@ -195,11 +196,11 @@ describe('707 copies: layer 1 (613.1a, 707.2, 707.3)', () => {
 
   it('603.10a, 400.7: a copy that dies triggers the "dies" ability it copied; the card in the graveyard is Clone', () => {
     const state = board({ battlefield: [{ id: 'm0', card: 'Mountain', controller: 'alice' }, { id: 'c1', card: 'Clone', copyOf: 'Tukatongue Thallid', controller: 'alice' }] }, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    const died = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes] });
+    const died = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['c1'] }, ...passes(2)] });
     expect(died.state.players[0].graveyard).toEqual([{ id: 'l1', card: 'Lightning Bolt' }, { id: 'c1', card: 'Clone' }]);
     // 113.7a: the ability on the stack carries the copied card it came from, for a later request.
     expect(died.state.stack).toEqual([expect.objectContaining({ ability: expect.objectContaining({ source: 'c1', triggered: true, card: expect.objectContaining({ name: 'Tukatongue Thallid' }) }) })]);
-    const a = answer({ state: died.state, actions: passes });
+    const a = answer({ state: died.state, actions: passes(2) });
     expect(a.state.battlefield.find((o) => o.token)?.characteristics).toMatchObject({ name: 'Saproling Token', power: 1, toughness: 1 });
   });
 
@@ -207,7 +208,7 @@ describe('707 copies: layer 1 (613.1a, 707.2, 707.3)', () => {
     const bare = { id: 'x1', card: 'Clone', controller: 'alice', counters: { '+1/+1': 1 } };
     const state = board({ battlefield: [...islands(4), bare] }, { hand: [{ id: 'c1', card: 'Clone' }, { id: 'k1', card: 'Cackling Counterpart' }] });
     expect(outcome({ state, actions: [...castClone(), chooseCopy('x1')] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY', rule: '707.5' });
-    expect(outcome({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['x1'] }, ...passes] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+    expect(outcome({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['x1'] }, ...passes(2)] })).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
   });
 
   it('704.5j: a copy of a legendary creature its controller controls brings the legend rule', () => {
@@ -242,7 +243,7 @@ describe('707 copies: the board (copyOf, awaitingCopy)', () => {
 describe('707 copies: tokens that are copies (707.2, 111.1)', () => {
   it('"Create a token that\'s a copy of target creature you control": the copiable values, not counters or the anthem', () => {
     const state = board({ battlefield: [...islands(3), { id: 'b1', card: 'Grizzly Bears', controller: 'alice', counters: { '+1/+1': 1 } }, { id: 'g1', card: 'Glorious Anthem', controller: 'bob' }] }, { hand: [{ id: 'k1', card: 'Cackling Counterpart' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['b1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['b1'] }, ...passes(2)] });
     expect(a.legal).toBe(true);
     const token = a.state.battlefield.find((o) => o.token);
     expect(token).toMatchObject({ card: 'Grizzly Bears', token: true, controller: 'alice', counters: {} });
@@ -252,14 +253,51 @@ describe('707 copies: tokens that are copies (707.2, 111.1)', () => {
 
   it('"Create a token that\'s a copy of CARDNAME" (an activated ability): a Myr Propagator token', () => {
     const state = board({ battlefield: [...islands(3), { id: 'p1', card: 'Myr Propagator', controller: 'alice' }] });
-    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'p1', ability: 0 }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'p1', ability: 0 }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.find((o) => o.token)).toMatchObject({ card: 'Myr Propagator', token: true, characteristics: { name: 'Myr Propagator', power: 1 } });
   });
 
   it('a token copy of a copy (707.3) copies what the copy copied', () => {
     const state = board({ battlefield: [...islands(3), { id: 'c1', card: 'Clone', copyOf: 'Grizzly Bears', controller: 'alice' }] }, { hand: [{ id: 'k1', card: 'Cackling Counterpart' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['c1'] }, ...passes] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'k1', targets: ['c1'] }, ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.token)).toMatchObject({ card: 'Grizzly Bears', characteristics: { name: 'Grizzly Bears', power: 2 } });
+  });
+});
+
+describe("707.10f: a copy of a permanent spell", () => {
+  const { answer, lands, board, passes } = copyAndKeywordBoards;
+
+  it('608.3f, 707.10f: a copy of a permanent spell becomes a token permanent as it resolves', () => {
+    const state = board({ battlefield: lands('Forest', 1), stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', copy: true }] });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.state.battlefield.find((o) => o.id === 's')).toMatchObject({ token: true });
+  });
+});
+
+describe("707.2, 708.2: copies of face-down creatures", () => {
+  const { run, lands, stable, board, passes } = copyAndKeywordBoards;
+
+  it('707.2, 708.2: a Clone that copies a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 4), { id: 'fd', card: 'Test Watcher', controller: 'bob', faceDown: true }] }, { hand: [{ id: 'c', card: 'Clone' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'c' }, ...passes(2), { type: 'choose', player: 'alice', decision: 't3.first-main.chooseCopy.c', choice: ['fd'] }] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+
+  it('707.2, 708.2: a token copy of a face-down creature is a board the engine reads back (or the copy is refused, never lost)', () => {
+    const state = board({ battlefield: [...lands('Island', 3), { id: 'fd', card: 'Test Watcher', controller: 'alice', faceDown: true }] }, { hand: [{ id: 'cc', card: 'Cackling Counterpart' }] });
+    const outcome = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'cc', targets: ['fd'] }, ...passes(2)] });
+    if (outcome.kind === 'answer') stable(outcome.answer);
+    else expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_COPY' });
+  });
+});
+
+describe("707.5: who chooses what a Clone copies", () => {
+  const { run, board, refusedAt } = copyAndKeywordBoards;
+
+  it('614.12a, 707.5: the spell\'s controller chooses what it enters as a copy of', () => {
+    const state = board({ battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }], stack: [{ id: 'c', card: 'Clone', controller: 'alice', awaitingCopy: 'bob' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: null } });
+    expect(refusedAt(run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.chooseCopy.c', choice: ['gb'] } }), 'state.stack[0].awaitingCopy')).toBe(true);
   });
 });

@@ -1,6 +1,7 @@
 import { parseBoard } from './parse';
 import { serializeBoard } from './serialize';
 import { board, testCatalog } from '../testing/test-catalog';
+import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 describe('parseBoard', () => {
   it('fills in the defaults the rules give: 20 life (103.4), empty pool, no land played', () => {
@@ -112,5 +113,14 @@ describe('parseBoard', () => {
     expect(once.players[1].library).toEqual([{ id: 'bob.library.0', card: 'Island' }, { hidden: true }]);
     // 613.4c: counters and the +3/+3 effect both modify the printed 2/2.
     expect(once.battlefield[1].characteristics).toMatchObject({ power: 6, toughness: 6, abilities: ['Haste'], colors: ['G'] });
+  });
+});
+
+describe("a card text too long to read", () => {
+  const { catalog, adjudicate, board } = damageAndTriggerBoards;
+
+  it('long card text is refused at once, not parsed for minutes', () => {
+    const outcome = adjudicate({ state: board({ battlefield: [{ id: 'x', card: { name: 'X', types: ['Enchantment'], text: ' '.repeat(80000) }, controller: 'alice' }] }), actions: [] }, catalog);
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'state.battlefield[0].card.text' }] });
   });
 });

@@ -1,6 +1,7 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { onField, passes } from './actions';
 
 /**
  * A third test catalog, for the combat specs (506-511, 702 combat keywords, 704 in combat): real
@@ -96,9 +97,7 @@ export function combatBoard(battlefield: Record<string, unknown>[], overrides: R
   };
 }
 
-/** `n` passes in turn, starting with `first`. */
-export const passes = (n: number, first = 'alice', second = 'bob'): { type: 'pass'; player: string }[] =>
-  Array.from({ length: n }, (_, i) => ({ type: 'pass' as const, player: i % 2 === 0 ? first : second }));
+export { onField, passes };
 
 /** alice declares attackers: pairs [attacker, what it attacks] (bob by default). */
 export const attack = (...attackers: (string | [string, string])[]) => ({
@@ -129,11 +128,6 @@ export function upToBlocks(attackers: (string | [string, string])[], blockers?: 
   if (blockers) out.push(block(...blockers));
   return out;
 }
-
-type AnswerPermanent = Answer['state']['battlefield'][number];
-
-/** The permanent with this id in the answer, if it is on the battlefield. */
-export const onField = (a: Answer, id: string): AnswerPermanent | undefined => a.state.battlefield.find((o) => o.id === id);
 
 /** Where an object is in the answer: 'battlefield', 'graveyard' (of its owner), 'exile', 'stack' or 'nowhere'. */
 export function zoneOf(a: Answer, id: string): string {

@@ -94,9 +94,7 @@ export function ruleSpells(request: { state: unknown; action?: unknown; actions?
   return outcome.answer;
 }
 
-/** `n` passes in turn, starting with `first`. */
-export const passes = (n: number, first = 'alice', second = 'bob'): { type: 'pass'; player: string }[] =>
-  Array.from({ length: n }, (_, i) => ({ type: 'pass' as const, player: i % 2 === 0 ? first : second }));
+export { passes } from './actions';
 
 /** The ids of a zone of the answer (a list of entries; a hidden zone {count} has none). */
 export const ids = (zone: unknown): string[] => (Array.isArray(zone) ? zone.map((o: { id?: string }) => o.id ?? '?') : []);

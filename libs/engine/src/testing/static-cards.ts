@@ -1,6 +1,7 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { onField } from './actions';
 
 /**
  * A fourth test catalog, for the specs of static abilities (604, 611.3, 613), Auras (303.4) and
@@ -84,10 +85,7 @@ export function ruleStatic(request: { state: unknown; action?: unknown; actions?
   return outcome.answer;
 }
 
-type AnswerPermanent = Answer['state']['battlefield'][number];
-
-/** The permanent with this id in the answer, if it is on the battlefield. */
-export const onField = (a: Answer, id: string): AnswerPermanent | undefined => a.state.battlefield.find((o) => o.id === id);
+export { onField };
 
 /** Power and toughness of a permanent in the answer, from its `characteristics` (613). */
 export const ptOf = (a: Answer, id: string): [number | null, number | null] | undefined => {
