@@ -7,7 +7,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
  * A client's X-Request-Id is kept when it is one token of at most 128 safe characters (so that
  * it cannot forge a log line or a header); otherwise the server makes one (a UUID).
  */
-const SANE_REQUEST_ID = /^[A-Za-z0-9._:@\/+=-]{1,128}$/;
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:@/+=-]{1,128}$/;
 
 export interface RequestLogLine {
   time: string;
