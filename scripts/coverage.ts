@@ -78,6 +78,7 @@ function main(): void {
 
   const levels = { full: 0, partial: 0, none: 0 };
   const support = new Map<string, CompiledCard['support']>();
+  const wholeName = new Map(entries.filter((e) => e.faceOf !== undefined).map((e) => [e.name, e.faceOf as string]));
   const templates = new Map<string, number>();
   const types = new Map<string, { cards: number; full: number; partial: number; none: number }>();
   let vanilla = 0;
@@ -86,8 +87,8 @@ function main(): void {
     levels[compiled.support]++;
     support.set(card.name, compiled.support);
     // A multi-face card is found by its full name too ("Fire // Ice").
-    const whole = entries.find((e) => e.faceOf === card.name);
-    if (whole) support.set(whole.name, compiled.support);
+    const whole = wholeName.get(card.name);
+    if (whole) support.set(whole, compiled.support);
     for (const line of compiled.unsupported) {
       const t = template(line, card);
       templates.set(t, (templates.get(t) ?? 0) + 1);
