@@ -83,6 +83,9 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target creature that dealt damage this turn', 'that dealt damage this turn'],
     ['target creature or', 'target creature or'],
     ['each creature', 'each creature'],
+    // Return to the Earth's "with flying" qualifies only the creature; Natural State's "with mana value 3 or less" both nouns: not told by the words.
+    ['target artifact, enchantment, or creature with flying', 'with flying'],
+    ['target artifact or enchantment with converted mana cost 3 or less', 'with converted mana cost 3 or less'],
   ])('"%s" is not a target phrase the grammar reads: it stops at "%s"', (phrase, stoppedAt) => {
     expect(parseTarget(phrase)).toEqual({ ok: false, stoppedAt });
   });

@@ -20,6 +20,7 @@ import { Tokens } from './tokens';
  *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls"
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
+ *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
  *                | ("from" | "in") ("your" | "a") "graveyard"
  *   quantity    := digits | "X" | "a" | "an" | "one" ... "ten"
  */
@@ -146,7 +147,10 @@ export function object(t: Tokens, plural = false): SelectorOption | null {
       break;
     }
   }
+  const headStart = t.pos;
   const kinds = heads(t, plural);
+  // "artifact, enchantment, or creature with flying": English does not say whether "with" reaches every noun of the list (it does not, for Return to the Earth; it does, for Natural State).
+  const several = kinds !== null && t.tokens.slice(headStart, t.pos).some((tok) => tok.text.toLowerCase() === 'or' || tok.text === ',');
   let zone: Zone = 'battlefield';
   const nounWord = noun(t.word(), plural);
   let cardNoun = false;
@@ -162,8 +166,13 @@ export function object(t: Tokens, plural = false): SelectorOption | null {
   } else if (kinds === null) return reset(t, start);
   if (kinds) filters.unshift(...kinds);
   for (;;) {
+    const before = t.pos;
     const m = modifier(t);
     if (m === null) break;
+    if (several && m.kind === 'filter' && (m.filter.kind === 'keyword' || m.filter.kind === 'compare' || (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))) {
+      t.pos = before;
+      break;
+    }
     if (m.kind === 'zone') {
       if (!cardNoun) return reset(t, start);
       zone = m.zone;
@@ -337,4 +346,11 @@ function comparison(t: Tokens): ObjectFilter | null {
   if (t.accept('or', 'greater') || t.accept('or', 'more')) return { kind: 'compare', stat, op: 'atLeast', value };
   if (t.accept('or', 'less') || t.accept('or', 'fewer')) return { kind: 'compare', stat, op: 'atMost', value };
   return reset(t, start);
+}
+
+/** A target phrase the engine itself writes (a keyword's definition, 702.39a provoke): read by the same grammar; a phrase it cannot read is a bug. */
+export function targetPhrase(phrase: string): Selector {
+  const parsed = parseTarget(phrase);
+  if (!parsed.ok) throw new Error(`the grammar cannot read "${phrase}" (stopped at "${parsed.stoppedAt}")`);
+  return parsed.value;
 }
