@@ -403,4 +403,6 @@ export interface CompiledCard {
   abilities: Ability[];
   /** The lines of text not understood, verbatim (after current-wording updates). */
   unsupported: string[];
+  /** Where the phrase grammar could tell: the words of a line of `unsupported` it stopped at. */
+  stoppedAt?: { line: string; words: string }[];
 }

@@ -17,3 +17,9 @@ export function compiled(card: CardDefinition): CompiledCard {
 export function hasKeyword(card: CardDefinition, keyword: string): boolean {
   return compiled(card).abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
 }
+
+/** The text a refusal names (UNSUPPORTED_CARD): the lines not understood and, where the grammar can tell, the words it stopped at. */
+export function notUnderstood(c: CompiledCard): string {
+  const stops = (c.stoppedAt ?? []).map((s) => `; in "${s.line}" the grammar stops at "${s.words}"`).join('');
+  return `"${c.unsupported.join(' / ')}"${stops}`;
+}

@@ -1,6 +1,8 @@
 import { CardDefinition } from './card';
 import { compileCard, currentWording } from './oracle-compiler';
 import * as cards from '../testing/spell-cards';
+import { runSpells } from '../testing/spell-cards';
+import { board } from '../testing/test-catalog';
 import { targetPhrase } from './grammar/selector';
 
 // The target phrases, as the grammar reads them (cards/grammar/selector.spec.ts checks what each means).
@@ -160,5 +162,29 @@ describe('oracle compiler', () => {
     it('blank text is fully understood (a vanilla creature)', () => {
       expect(compileCard(cards.GRIZZLY_BEARS)).toEqual({ support: 'full', abilities: [], unsupported: [] });
     });
+  });
+});
+
+describe('a target phrase the grammar does not read: refused by name, with the words it stopped at', () => {
+  it('"Destroy target creature with three heads.": the line is not understood, and the grammar names "with three heads"', () => {
+    const text = 'Destroy target creature with three heads.';
+    const c = compileCard({ ...cards.MURDER, text });
+    expect(c).toMatchObject({ support: 'none', abilities: [], unsupported: [text], stoppedAt: [{ line: text, words: 'with three heads' }] });
+  });
+
+  it('a line refused for another reason names no words', () => {
+    const c = compileCard({ ...cards.MURDER, text: 'Scry 2.' });
+    expect(c.unsupported).toEqual(['Scry 2.']);
+    expect(c.stoppedAt).toBeUndefined();
+  });
+});
+
+describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at', () => {
+  it('a spell on the stack whose target phrase the grammar does not read: the board is refused, naming both', () => {
+    const odd = { name: 'Test Headhunter', manaCost: '{1}{B}', types: ['Instant'], text: 'Destroy target creature with three heads.' };
+    const outcome = runSpells({ state: board({ stack: [{ id: 'x1', card: odd, controller: 'bob', targets: [] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), action: { type: 'pass', player: 'alice' } });
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+    expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
+    expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');
   });
 });

@@ -75,11 +75,20 @@ function amountOf(word: string): Amount | null {
  */
 export function targetOf(phrase: string): Selector | null {
   const parsed = parseTarget(phrase);
-  if (!parsed.ok) return null;
+  if (!parsed.ok) {
+    stoppedAt ??= parsed.stoppedAt;
+    return null;
+  }
   const s = parsed.value;
   if (s.count.min !== 1 || s.count.max !== 1 || JSON.stringify(s.options).includes('"kind":"x"')) return null;
   return s;
 }
+
+/**
+ * The words the grammar stopped at in the line being compiled (the first target phrase it could
+ * not read), kept for the refusal's message; compileCard resets it for each line.
+ */
+let stoppedAt: string | null = null;
 
 /** Where a verb may reach: only these kinds of option (a spell cannot be destroyed, a card in a graveyard dealt damage). */
 type Reach = 'permanentsOrPlayers' | 'permanents' | 'spells' | 'graveyard' | 'spellsOrPermanents';
@@ -866,8 +875,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) => (s ? `${s}acrifice CARDNAME` : m)); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const outerStop = stoppedAt;
+  const stops: { line: string; words: string }[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
+    stoppedAt = null;
     const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
@@ -993,7 +1005,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       }
     }
     unsupported.push(line);
+    if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
+  stoppedAt = outerStop;
   // One mana source is one ability here: a sacrifice mana ability beside another mana ability is not understood yet.
   if (abilities.some((a) => a.kind === 'mana' && a.sacrificeSelf) && abilities.filter((a) => a.kind === 'mana').length > 1) {
     for (let i = abilities.length - 1; i >= 0; i--) {
@@ -1018,7 +1032,10 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
-  return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };
+  const named = (l: string) => l.split('CARDNAME').join(card.name);
+  const result: CompiledCard = { support, abilities, unsupported: [...new Set(unsupported)].map(named) };
+  if (stops.length > 0) result.stoppedAt = stops.map((x) => ({ line: named(x.line), words: named(x.words) }));
+  return result;
 }
 
 const SPELL_TYPES = new Set(['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker']);

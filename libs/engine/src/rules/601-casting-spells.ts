@@ -1,5 +1,5 @@
 import { Ability, Effect, Selector } from '../cards/ability';
-import { compiled, hasKeyword } from '../cards/compiled';
+import { compiled, hasKeyword, notUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
@@ -137,7 +137,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
   const support = compiled(def);
   if (support.unsupported.length > 0) {
-    const message = `${def.name}: the engine does not understand "${support.unsupported.join(' / ')}"`;
+    const message = `${def.name}: the engine does not understand ${notUnderstood(support)}`;
     if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
     ctx.warnings?.push(`${message} (ignored)`);
   }

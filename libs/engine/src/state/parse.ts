@@ -1,6 +1,6 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
-import { compiled } from '../cards/compiled';
+import { compiled, notUnderstood } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
@@ -75,9 +75,9 @@ class BoardParser {
 
   /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
   private requireUnderstood(def: CardDefinition, path: string): void {
-    const text = compiled(def).unsupported;
-    if (text.length === 0) return;
-    const message = `${def.name}: the engine does not understand "${text.join(' / ')}"`;
+    const c = compiled(def);
+    if (c.unsupported.length === 0) return;
+    const message = `${def.name}: the engine does not understand ${notUnderstood(c)}`;
     if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
     else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
   }
