@@ -1,5 +1,5 @@
 import { CardDefinition } from './card';
-import { compileCard, currentWording } from './oracle-compiler';
+import { compileCard, currentWording, targetOf } from './oracle-compiler';
 import * as cards from '../testing/spell-cards';
 import { runSpells } from '../testing/spell-cards';
 import { board } from '../testing/test-catalog';
@@ -100,7 +100,7 @@ describe('oracle compiler', () => {
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
       ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
       ['a target the grammar does not read ("creature that was dealt damage this turn")', 'Destroy target creature that was dealt damage this turn.'],
-      ['a target the grammar reads but the engine does not choose yet ("up to two target creatures")', 'Destroy up to two target creatures.'],
+      ['a variable number of targets ("up to two target creatures")', 'Destroy up to two target creatures.'],
       ['tokens with an ability the template does not carry', 'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."'],
     ])('%s: the whole line is unsupported, not half-compiled', (_, text) => {
       const c = compileCard(withText(cards.LIGHTNING_BOLT, text));
@@ -186,5 +186,19 @@ describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at',
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
     expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
     expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');
+  });
+});
+
+describe('targetOf: the target phrases the compiler takes from the grammar', () => {
+  it('a phrase the grammar reads and the evaluator plays is taken as the grammar reads it', () => {
+    expect(targetOf('target creature with power 2 or less')).toEqual(targetPhrase('target creature with power 2 or less'));
+  });
+
+  it.each([
+    ['a variable number of targets (601.2c: chosen as one count, not supported yet)', 'up to two target creatures'],
+    ['an X in the selector (the evaluator is not given X while targets are chosen)', 'target creature with converted mana cost X or less'],
+    ['a phrase the grammar does not read', 'target creature with three heads'],
+  ])('%s is refused: %s', (_, phrase) => {
+    expect(targetOf(phrase)).toBeNull();
   });
 });
