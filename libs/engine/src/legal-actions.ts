@@ -21,7 +21,7 @@ import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
 import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
 import { additionalCostVariants } from './rules/601-total-cost';
-import { TargetSpec } from './cards/ability';
+import { Selector } from './cards/ability';
 import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
 import { Trace } from './trace/trace';
@@ -192,8 +192,8 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       const card = madnessWaiting(state)?.card;
       if (card?.card) {
         const specs = castTargetSpecs(card, null);
-        const ids = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
-        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, card), card.id) === null));
+        const ids = targetCandidates(state, specs);
+        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, card), card.id, card.id) === null));
         const cast: Action = { type: 'cast', player, card: card.id, alternativeCost: 'madness', ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(/\{X\}/.test(madnessCost(card.card) ?? '') ? { x: 0 } : {}) };
         if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
       }
@@ -223,9 +223,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   attempt({ type: 'pass', player });
   const me = state.players.find((p) => p.id === player);
   if (!me) return;
-  const everything = [...state.players.map((p) => p.id), ...state.battlefield.map((o) => o.id), ...state.stack.map((s) => s.id)];
-  const legalTargets = (specs: TargetSpec[], colors: string[], selfId: string): string[][] =>
-    specs.map((spec) => (spec.kind === 'graveyardCard' ? targetCandidates(state, specs) : everything).filter((id) => checkTarget(state, spec, id, player, colors, selfId) === null));
+  // 115.1: the candidates are the players and objects of the zones the selectors name (select/).
+  const legalTargets = (specs: Selector[], colors: string[], selfId: string, source: string): string[][] =>
+    specs.map((spec) => targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null));
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
     // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
@@ -237,7 +237,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     const modeChoices: (number[] | undefined)[] = !ability?.modal ? [undefined] : ability.modal.min === 1 ? ability.modal.modes.map((_, i) => [i]) : [[0, 1]];
     for (const modes of modeChoices) {
       const specs = castTargetSpecs(card, modes ?? null);
-      const options = legalTargets(specs, colorsNow(state, card), card.id);
+      const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
       if (modes) action.modes = modes;
@@ -249,7 +249,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
     for (const variant of additionalCostVariants(card.card)) {
       const specs = castTargetSpecs(card, variant.modes ?? null);
-      const options = legalTargets(specs, colorsNow(state, card), card.id);
+      const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(variant.modes ? { modes: variant.modes } : {}), ...(hasX ? { x: 0 } : {}), ...(alternativeCost ? { alternativeCost } : {}), additionalCosts: variant.additionalCosts };
       attempt(action, specs.length > 0 ? options : undefined);
@@ -275,7 +275,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     if (o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
     activatedAbilities(state, o).forEach((ability, index) => {
       const specs = ability.kind === 'mana' ? [] : ability.targets;
-      const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`);
+      const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`, o.id);
       if (options.some((x) => x.length === 0)) return;
       const action: Action = { type: 'activate', player, source: o.id, ability: o.card && !hasLostAbilities(state, o) ? textIndexOf(o.card, index) : index };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);

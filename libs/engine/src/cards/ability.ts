@@ -1,27 +1,17 @@
 import { Color } from './card';
 import { ManaType } from './mana';
+import { Quantity, Selector } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
  * the rules functions execute. Each kind exists because a card of the catalog needs it.
  */
 
-/** What a target may be (115.1, 115.2, 115.4). */
-export type TargetSpec =
-  /** "any target": a creature, a player, a planeswalker or a battle (115.4). */
-  | { kind: 'any' }
-  | { kind: 'player' }
-  | { kind: 'opponent' }
-  | { kind: 'playerOrPlaneswalker' }
-  | { kind: 'spell'; color?: Color; types?: string[]; /** "target noncreature spell" */ notTypes?: string[] }
-  /** "target [nonC] creature", "target red permanent", ...: permanents of one of these card types. */
-  /** "target creature card from your graveyard", "target card from a graveyard" (115.1: a card in a graveyard, not a permanent). */
-  | { kind: 'graveyardCard'; types: string[] | null; yours: boolean }
-  | { kind: 'permanent'; types: string[]; notColor?: Color; color?: Color; youControl?: boolean; opponentControls?: boolean; tapped?: boolean; withKeyword?: string; defendingPlayerControls?: boolean; combat?: 'attacking' | 'blocking' | 'attackingOrBlocking'; subtype?: string; /** "target nonbasic land" (205.4c) */ nonbasic?: boolean; /** "with power N or greater" */ minPower?: number }
-  /** "target spell or permanent" (612: text-changing spells). */
-  | { kind: 'spellOrPermanent' };
+/** What a target may be (115.1, 115.2, 115.4): a selector read by the phrase grammar (cards/grammar/). */
+export type { Selector } from './selector';
 
-export type Amount = { kind: 'fixed'; n: number } | { kind: 'x' };
+/** A number an effect names (107.3): the grammar's Quantity. */
+export type Amount = Quantity;
 
 export type Effect =
   | { kind: 'damage'; amount: Amount; target: number }
@@ -167,7 +157,7 @@ export interface SacrificeCost {
 export interface Modal {
   min: number;
   max: number;
-  modes: { targets: TargetSpec[]; effects: Effect[]; text: string }[];
+  modes: { targets: Selector[]; effects: Effect[]; text: string }[];
 }
 
 export interface TokenDefinition {
@@ -187,21 +177,21 @@ export interface TokenDefinition {
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
-  | { kind: 'spell'; targets: TargetSpec[]; effects: Effect[]; text: string; modal?: Modal }
+  | { kind: 'spell'; targets: Selector[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost }; targets: TargetSpec[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
+  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost }; targets: Selector[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
-  | { kind: 'loyalty'; cost: number; targets: TargetSpec[]; effects: Effect[]; text: string }
+  | { kind: 'loyalty'; cost: number; targets: Selector[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
-  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: TargetSpec[]; effects: Effect[]; text: string; /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal }
+  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: Selector[]; effects: Effect[]; text: string; /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
-  | { kind: 'enchant'; target: TargetSpec; text: string }
+  | { kind: 'enchant'; target: Selector; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
   | { kind: 'equip'; cost: string; text: string }
   /** 702.33a, 702.33c: "Kicker [cost]", "Multikicker [cost]": an optional additional cost (601.2b). */
@@ -413,4 +403,6 @@ export interface CompiledCard {
   abilities: Ability[];
   /** The lines of text not understood, verbatim (after current-wording updates). */
   unsupported: string[];
+  /** Where the phrase grammar could tell: the words of a line of `unsupported` it stopped at. */
+  stoppedAt?: { line: string; words: string }[];
 }

@@ -28,8 +28,13 @@ export function notUnderstood(card: CardDefinition, matters?: (line: string) => 
   return matters ? lines.filter(matters) : lines;
 }
 
+/** The text a refusal names (UNSUPPORTED_CARD): the lines not understood and, where the grammar can tell, the words it stopped at. */
 export function notUnderstoodMessage(card: CardDefinition, lines: readonly string[]): string {
-  return `${card.name}: the engine does not understand "${lines.join(' / ')}"`;
+  const stops = (compiled(card).stoppedAt ?? [])
+    .filter((s) => lines.includes(s.line))
+    .map((s) => `; in "${s.line}" the grammar stops at "${s.words}"`)
+    .join('');
+  return `${card.name}: the engine does not understand "${lines.join(' / ')}"${stops}`;
 }
 
 /**

@@ -1,8 +1,12 @@
 import { CardDefinition } from './card';
-import { compileCard, currentWording } from './oracle-compiler';
+import { compileCard, currentWording, targetOf } from './oracle-compiler';
 import * as cards from '../testing/spell-cards';
+import { runSpells } from '../testing/spell-cards';
+import { board } from '../testing/test-catalog';
+import { targetPhrase } from './grammar/selector';
 
-const creature = { kind: 'permanent', types: ['Creature'] };
+// The target phrases, as the grammar reads them (cards/grammar/selector.spec.ts checks what each means).
+const creature = targetPhrase('target creature');
 const fixed = (n: number) => ({ kind: 'fixed', n });
 
 /** A card of the test catalog with other text: how an older printing or an unknown card reads. */
@@ -11,16 +15,16 @@ const withText = (base: CardDefinition, text: string, more: Partial<CardDefiniti
 describe('oracle compiler', () => {
   describe('every card of the spell catalog is fully understood', () => {
     const expected: [CardDefinition, unknown[]][] = [
-      [cards.LIGHTNING_BOLT, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: fixed(3), target: 0 }] }]],
-      [cards.SHOCK, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: fixed(2), target: 0 }] }]],
-      [cards.LAVA_AXE, [{ kind: 'spell', targets: [{ kind: 'playerOrPlaneswalker' }], effects: [{ kind: 'damage', amount: fixed(5), target: 0 }] }]],
-      [cards.BLAZE, [{ kind: 'spell', targets: [{ kind: 'any' }], effects: [{ kind: 'damage', amount: { kind: 'x' }, target: 0 }] }]],
+      [cards.LIGHTNING_BOLT, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: fixed(3), target: 0 }] }]],
+      [cards.SHOCK, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: fixed(2), target: 0 }] }]],
+      [cards.LAVA_AXE, [{ kind: 'spell', targets: [targetPhrase('target player or planeswalker')], effects: [{ kind: 'damage', amount: fixed(5), target: 0 }] }]],
+      [cards.BLAZE, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: { kind: 'x' }, target: 0 }] }]],
       [cards.GIANT_GROWTH, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: 3, toughness: 3, target: 0 }] }]],
       [cards.DISFIGURE, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: -2, toughness: -2, target: 0 }] }]],
       [cards.DIVINATION, [{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: fixed(2) }] }]],
-      [cards.COUNTERSPELL, [{ kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ kind: 'counter', target: 0 }] }]],
-      [cards.CANCEL, [{ kind: 'spell', targets: [{ kind: 'spell' }], effects: [{ kind: 'counter', target: 0 }] }]],
-      [cards.DOOM_BLADE, [{ kind: 'spell', targets: [{ kind: 'permanent', types: ['Creature'], notColor: 'B' }], effects: [{ kind: 'destroy', target: 0 }] }]],
+      [cards.COUNTERSPELL, [{ kind: 'spell', targets: [targetPhrase('target spell')], effects: [{ kind: 'counter', target: 0 }] }]],
+      [cards.CANCEL, [{ kind: 'spell', targets: [targetPhrase('target spell')], effects: [{ kind: 'counter', target: 0 }] }]],
+      [cards.DOOM_BLADE, [{ kind: 'spell', targets: [targetPhrase('target nonblack creature')], effects: [{ kind: 'destroy', target: 0 }] }]],
       [cards.MURDER, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'destroy', target: 0 }] }]],
       [cards.UNSUMMON, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'returnToHand', target: 0 }] }]],
       [cards.DARK_RITUAL, [{ kind: 'spell', targets: [], effects: [{ kind: 'addMana', mana: ['B', 'B', 'B'] }] }]],
@@ -95,7 +99,8 @@ describe('oracle compiler', () => {
     it.each([
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
       ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
-      ['a target the compiler does not know ("creature with toughness 4 or greater")', 'Destroy target creature with toughness 4 or greater.'],
+      ['a target the grammar does not read ("creature that was dealt damage this turn")', 'Destroy target creature that was dealt damage this turn.'],
+      ['a variable number of targets ("up to two target creatures")', 'Destroy up to two target creatures.'],
       ['tokens with an ability the template does not carry', 'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."'],
     ])('%s: the whole line is unsupported, not half-compiled', (_, text) => {
       const c = compileCard(withText(cards.LIGHTNING_BOLT, text));
@@ -109,7 +114,7 @@ describe('oracle compiler', () => {
       const c = compileCard(withText(cards.MURDER, lines.join('\n'), { name: 'Test Choice' }));
       expect(c.support).toBe('full');
       const spell = c.abilities[0];
-      expect(spell.kind === 'spell' && spell.modal).toMatchObject({ min: 1, max: 1, modes: [{ targets: [{ kind: 'permanent', types: ['Creature'] }] }, { targets: [] }] });
+      expect(spell.kind === 'spell' && spell.modal).toMatchObject({ min: 1, max: 1, modes: [{ targets: [creature] }, { targets: [] }] });
       const odd = ['Choose one —', '• Destroy target creature.', '• Scry 2.'];
       const d = compileCard(withText(cards.MURDER, odd.join('\n'), { name: 'Test Choice' }));
       expect(d.support).toBe('none');
@@ -157,5 +162,43 @@ describe('oracle compiler', () => {
     it('blank text is fully understood (a vanilla creature)', () => {
       expect(compileCard(cards.GRIZZLY_BEARS)).toEqual({ support: 'full', abilities: [], unsupported: [] });
     });
+  });
+});
+
+describe('a target phrase the grammar does not read: refused by name, with the words it stopped at', () => {
+  it('"Destroy target creature with three heads.": the line is not understood, and the grammar names "with three heads"', () => {
+    const text = 'Destroy target creature with three heads.';
+    const c = compileCard({ ...cards.MURDER, text });
+    expect(c).toMatchObject({ support: 'none', abilities: [], unsupported: [text], stoppedAt: [{ line: text, words: 'with three heads' }] });
+  });
+
+  it('a line refused for another reason names no words', () => {
+    const c = compileCard({ ...cards.MURDER, text: 'Scry 2.' });
+    expect(c.unsupported).toEqual(['Scry 2.']);
+    expect(c.stoppedAt).toBeUndefined();
+  });
+});
+
+describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at', () => {
+  it('a spell on the stack whose target phrase the grammar does not read: the board is refused, naming both', () => {
+    const odd = { name: 'Test Headhunter', manaCost: '{1}{B}', types: ['Instant'], text: 'Destroy target creature with three heads.' };
+    const outcome = runSpells({ state: board({ stack: [{ id: 'x1', card: odd, controller: 'bob', targets: [] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), action: { type: 'pass', player: 'alice' } });
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+    expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
+    expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');
+  });
+});
+
+describe('targetOf: the target phrases the compiler takes from the grammar', () => {
+  it('a phrase the grammar reads and the evaluator plays is taken as the grammar reads it', () => {
+    expect(targetOf('target creature with power 2 or less')).toEqual(targetPhrase('target creature with power 2 or less'));
+  });
+
+  it.each([
+    ['a variable number of targets (601.2c: chosen as one count, not supported yet)', 'up to two target creatures'],
+    ['an X in the selector (the evaluator is not given X while targets are chosen)', 'target creature with converted mana cost X or less'],
+    ['a phrase the grammar does not read', 'target creature with three heads'],
+  ])('%s is refused: %s', (_, phrase) => {
+    expect(targetOf(phrase)).toBeNull();
   });
 });

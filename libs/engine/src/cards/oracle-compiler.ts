@@ -1,4 +1,5 @@
-import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, StaticEffect, TargetSpec, SpellFilter, TokenDefinition, Trigger } from './ability';
+import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, Selector, StaticEffect, SpellFilter, TokenDefinition, Trigger } from './ability';
+import { parseTarget, targetPhrase } from './grammar/selector';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
@@ -66,47 +67,50 @@ function amountOf(word: string): Amount | null {
   return n === undefined ? null : { kind: 'fixed', n };
 }
 
-/** "target creature", "target nonblack creature", "any target", "target spell", ... */
-function targetOf(phrase: string): TargetSpec | null {
-  if (phrase === 'any target') return { kind: 'any' };
-  if (phrase === 'target player') return { kind: 'player' };
-  if (phrase === 'target opponent') return { kind: 'opponent' };
-  if (phrase === 'target player or planeswalker') return { kind: 'playerOrPlaneswalker' };
-  if (phrase === 'target spell') return { kind: 'spell' };
-  if (phrase === 'target spell or permanent') return { kind: 'spellOrPermanent' };
-  const coloredSpell = /^target (white|blue|black|red|green) spell$/.exec(phrase);
-  if (coloredSpell) return { kind: 'spell', color: COLOR_WORDS[coloredSpell[1]] };
-  const coloredPermanent = /^target (white|blue|black|red|green) (creature|artifact|enchantment|land|permanent)$/.exec(phrase);
-  if (coloredPermanent) {
-    const t = coloredPermanent[2];
-    const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
-    return { kind: 'permanent', types, color: COLOR_WORDS[coloredPermanent[1]] };
+/**
+ * A target phrase ("target creature", "target nonartifact, nonblack creature an opponent controls",
+ * "any target", "target spell") read by the phrase grammar, when the engine plays every part of
+ * it: exactly one target (a variable number, "up to two", is not chosen yet), and no X in it (the
+ * evaluator is not given the value of X while targets are chosen).
+ */
+export function targetOf(phrase: string): Selector | null {
+  const parsed = parseTarget(phrase);
+  if (!parsed.ok) {
+    stoppedAt ??= parsed.stoppedAt;
+    return null;
   }
-  const typed = /^target (creature|artifact|enchantment|instant|sorcery) spell$/.exec(phrase);
-  if (typed) return { kind: 'spell', types: [typed[1][0].toUpperCase() + typed[1].slice(1)] };
-  const either = /^target (artifact|enchantment|land|creature) or (artifact|enchantment|land|creature|planeswalker)$/.exec(phrase);
-  if (either) return { kind: 'permanent', types: [either[1], either[2]].map((t) => t[0].toUpperCase() + t.slice(1)) };
-  if (phrase === 'target tapped creature') return { kind: 'permanent', types: ['Creature'], tapped: true };
-  const inGraveyard = /^target (?:(creature|artifact|enchantment|instant or sorcery|artifact or enchantment|land) )?card from (your|a) graveyard$/.exec(phrase);
-  if (inGraveyard) return { kind: 'graveyardCard', types: inGraveyard[1] ? inGraveyard[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)) : null, yours: inGraveyard[2] === 'your' };
-  if (phrase === 'target nonland permanent') return { kind: 'permanent', types: ['Artifact', 'Creature', 'Enchantment', 'Planeswalker', 'Battle'] };
-  if (phrase === 'target creature with flying') return { kind: 'permanent', types: ['Creature'], withKeyword: 'flying' };
-  // 205.4c: "nonbasic"; a creature "with power N or greater"; "noncreature spell".
-  if (phrase === 'target nonbasic land') return { kind: 'permanent', types: ['Land'], nonbasic: true };
-  const minPower = /^target creature with power (\d+) or greater$/.exec(phrase);
-  if (minPower) return { kind: 'permanent', types: ['Creature'], minPower: Number(minPower[1]) };
-  if (phrase === 'target noncreature spell') return { kind: 'spell', notTypes: ['Creature'] };
-  // 506.4: attacking and blocking creatures exist only during combat.
-  const inCombat = /^target (attacking or blocking|attacking|blocking) creature$/.exec(phrase);
-  if (inCombat) return { kind: 'permanent', types: ['Creature'], combat: inCombat[1] === 'attacking' ? 'attacking' : inCombat[1] === 'blocking' ? 'blocking' : 'attackingOrBlocking' };
-  const m = /^target (?:non(white|blue|black|red|green) )?(creature|artifact|enchantment|land|planeswalker|permanent)( you control| an opponent controls| you don't control)?$/.exec(phrase);
-  if (!m) return null;
-  const types = m[2] === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [m[2][0].toUpperCase() + m[2].slice(1)];
-  const spec: TargetSpec = m[1] ? { kind: 'permanent', types, notColor: COLOR_WORDS[m[1]] } : { kind: 'permanent', types };
-  // "you don't control" and "an opponent controls" are the same with two players; with more, not (an opponent is not a teammate, 102.3).
-  if (m[3] === ' you control') spec.youControl = true;
-  else if (m[3]) spec.opponentControls = true;
-  return spec;
+  const s = parsed.value;
+  if (s.count.min !== 1 || s.count.max !== 1 || JSON.stringify(s.options).includes('"kind":"x"')) return null;
+  return s;
+}
+
+/**
+ * The words the grammar stopped at in the line being compiled (the first target phrase it could
+ * not read), kept for the refusal's message; compileCard resets it for each line.
+ */
+let stoppedAt: string | null = null;
+
+/** Where a verb may reach: only these kinds of option (a spell cannot be destroyed, a card in a graveyard dealt damage). */
+type Reach = 'permanentsOrPlayers' | 'permanents' | 'spells' | 'graveyard' | 'spellsOrPermanents';
+
+function reaches(s: Selector, reach: Reach): boolean {
+  return s.options.every((o) => {
+    if (o.kind === 'player') return reach === 'permanentsOrPlayers';
+    if (o.zone === 'battlefield') return reach === 'permanentsOrPlayers' || reach === 'permanents' || reach === 'spellsOrPermanents';
+    if (o.zone === 'stack') return reach === 'spells' || reach === 'spellsOrPermanents';
+    return reach === 'graveyard';
+  });
+}
+
+/** A target phrase a verb can reach, or null. */
+function targetFor(phrase: string, reach: Reach): Selector | null {
+  const s = targetOf(phrase);
+  return s && reaches(s, reach) ? s : null;
+}
+
+/** A sentence's subject as a target phrase: only its first letter is lowered ("Target Goblin" -> "target Goblin"). */
+function subject(phrase: string): string {
+  return phrase[0].toLowerCase() + phrase.slice(1);
 }
 
 function manaSymbols(text: string): ManaType[] | null {
@@ -118,12 +122,13 @@ function manaSymbols(text: string): ManaType[] | null {
   return rest === '' && out.length > 0 ? out : null;
 }
 
-const TARGET = '(any target|target [a-z0-9 ]+?)';
+/** A target phrase inside a sentence; the grammar decides what it means (targetOf). */
+const TARGET = "(any target|(?:another )?target (?:[A-Za-z0-9 ,-]|n't)+?)";
 
 /** One sentence of a spell's text -> its effect, with the targets it adds. */
-function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
-  const addTarget = (phrase: string): number | null => {
-    const spec = targetOf(phrase);
+function spellSentence(sentence: string, targets: Selector[]): Effect | null {
+  const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
+    const spec = targetFor(phrase, reach);
     if (!spec) return null;
     targets.push(spec);
     return targets.length - 1;
@@ -139,7 +144,7 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return amount ? { kind: 'draw', amount } : null;
   }
   if ((m = new RegExp(`^Counter ${TARGET}$`).exec(sentence))) {
-    const t = addTarget(m[1]);
+    const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counter', target: t };
   }
   if ((m = new RegExp(`^Destroy ${TARGET}$`).exec(sentence))) {
@@ -150,15 +155,15 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
     return { kind: 'destroyAll', types: [m[1][0].toUpperCase() + m[1].slice(1, -1)] };
   }
   if ((m = new RegExp(`^Return ${TARGET} to its owner's hand$`).exec(sentence))) {
-    const t = addTarget(m[1]);
+    const t = addTarget(m[1], 'spellsOrPermanents');
     return t === null ? null : { kind: 'returnToHand', target: t };
   }
-  if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[4])) {
-    const t = addTarget(m[1].toLowerCase());
+  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[4])) {
+    const t = addTarget(subject(m[1]));
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t, keyword: m[4] };
   }
-  if ((m = /^([Tt]arget [a-z ]+?) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[2])) {
-    const t = addTarget(m[1].toLowerCase());
+  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[2])) {
+    const t = addTarget(subject(m[1]));
     return t === null ? null : { kind: 'gainKeyword', keyword: m[2], target: t };
   }
   if ((m = /^Target (player|opponent) loses (\d+) life$/.exec(sentence))) {
@@ -172,11 +177,11 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   if ((m = /^CARDNAME deals (\d+) damage to each creature( and each player)?$/.exec(sentence))) {
     return { kind: 'damageEach', amount: { kind: 'fixed', n: Number(m[1]) }, players: m[2] !== undefined };
   }
-  if ((m = /^([Tt]arget [a-z ]+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
-    const t = addTarget(m[1].toLowerCase());
+  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
+    const t = addTarget(subject(m[1]));
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
   }
-  if ((m = /^Until end of turn, (target [a-z ]+?) loses all abilities and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+)$/.exec(sentence))) {
+  if ((m = /^Until end of turn, (target (?:[A-Za-z0-9 ,-]|n't)+?) loses all abilities and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+)$/.exec(sentence))) {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
   }
@@ -188,7 +193,7 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   const last = targets.length - 1;
   if (/^Untap (?:that creature|that permanent|it)$/.test(sentence)) return last >= 0 ? { kind: 'untap', target: last } : null;
   if (/^Gain control of (?:that creature|it) until end of turn$/.test(sentence)) return last >= 0 ? { kind: 'gainControl', target: last, untilEndOfTurn: true } : null;
-  if ((m = /^Untap (target [a-z ]+)$/.exec(sentence))) {
+  if ((m = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'untap', target: t };
   }
@@ -202,7 +207,7 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
   if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead') return { kind: 'exileDamagedIfDiesThisTurn' };
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^(Target player|Target opponent) discards (a|one|two|three) cards?$/.exec(sentence))) {
-    const t = addTarget(m[1].toLowerCase());
+    const t = addTarget(subject(m[1]));
     const n = amountOf(m[2]);
     return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
   }
@@ -261,21 +266,21 @@ function spellSentence(sentence: string, targets: TargetSpec[]): Effect | null {
 }
 
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
-function moreSpellSentence(sentence: string, addTarget: (phrase: string) => number | null): Effect | null {
+function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?: Reach) => number | null): Effect | null {
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
-  const permanentTarget = (phrase: string): number | null => (targetOf(phrase)?.kind === 'permanent' ? addTarget(phrase) : null);
+  const permanentTarget = (phrase: string): number | null => addTarget(phrase, 'permanents');
   if ((m = /^Return (target (?:[a-z]+ |instant or sorcery |artifact or enchantment )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
-    const t = targetOf(m[1])?.kind === 'graveyardCard' ? addTarget(m[1]) : null;
+    const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
   if ((m = /^(Target creature you control) fights (target creature (?:you don't control|an opponent controls))$/.exec(sentence))) {
-    const t = permanentTarget(m[1].toLowerCase());
+    const t = permanentTarget(subject(m[1]));
     const other = t === null ? null : permanentTarget(m[2]);
     return t === null || other === null ? null : { kind: 'fight', target: t, other };
   }
   if ((m = /^Return (target creature card from your graveyard) to the battlefield$/.exec(sentence))) {
-    const t = addTarget(m[1]);
+    const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
   }
   if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
@@ -287,7 +292,7 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     return t === null ? null : { kind: 'untap', target: t };
   }
   // 122.1: "Put a +1/+1 counter on target creature." in a spell or a mode.
-  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target [a-z ]+)$/.exec(sentence))) {
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
     const t = permanentTarget(m[3]);
     return t === null ? null : { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: t };
   }
@@ -328,13 +333,12 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string) => numb
     if (!amount) return null;
     return m[2] === 'with' ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] } : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
   }
-  if ((m = /^(Target [a-z ]+?) can't (block|be blocked) this turn$/.exec(sentence))) {
-    const t = permanentTarget(m[1].toLowerCase());
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|be blocked) this turn$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
     return t === null ? null : { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
   if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGC])\\})+)$`).exec(sentence))) {
-    if (targetOf(m[1])?.kind !== 'spell') return null;
-    const t = addTarget(m[1]);
+    const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counterTargetUnlessPays', target: t, cost: m[2] };
   }
   return null;
@@ -361,7 +365,7 @@ function sourceSentence(sentence: string): Effect | null {
 export function delayedEffects(text: string): Effect[] | null {
   if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
   const effects: Effect[] = [];
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   for (const sentence of text.slice(0, -1).split(/\. /)) {
     const effect = spellSentence(sentence, targets);
     if (!effect || targets.length > 0 || effect.kind === 'delayedTrigger') return null;
@@ -388,7 +392,7 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
   const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : count === 'one or more' ? [1, bullets.length] : [1, 2];
   const modes: Modal['modes'] = [];
   for (const bullet of bullets) {
-    const targets: TargetSpec[] = [];
+    const targets: Selector[] = [];
     const effects: Effect[] = [];
     // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
     for (const sentence of withoutFlavorWord(bullet).replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
@@ -636,7 +640,7 @@ function triggeredAbility(line: string): Ability | null {
   if (!trigger) return null;
   // 702.33e: "When CARDNAME enters, if it was kicked, ..." (an intervening "if", 603.4).
   const condition: Condition | null = m[2] ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) } : m[4] ? { kind: 'kicked' } : null;
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
@@ -682,7 +686,7 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
  * In "Whenever CARDNAME attacks, it gets +1/+1 until end of turn.", "it" is the source itself
  * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
  */
-function selfPronoun(sentence: string, trigger: Trigger, targets: TargetSpec[]): string {
+function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): string {
   if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves') return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
@@ -707,13 +711,13 @@ function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
 }
 
 /** Sentences found in triggered abilities more than in spells. */
-function triggerSentence(sentence: string, targets: TargetSpec[]): Effect | null {
+function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
   let m: RegExpExecArray | null;
   if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on CARDNAME$/.exec(sentence))) {
     return { kind: 'putCountersOnSource', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1 };
   }
-  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target [a-z ]+)$/.exec(sentence))) {
-    const spec = targetOf(m[3]);
+  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
+    const spec = targetFor(m[3], 'permanents');
     if (!spec) return null;
     targets.push(spec);
     return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
@@ -747,7 +751,7 @@ function loyaltyAbility(line: string): Ability | null {
   if (!m) return null;
   const cost = (m[1] === '+' ? 1 : m[1] === '' ? (m[2] === '0' ? 1 : NaN) : -1) * Number(m[2]);
   if (Number.isNaN(cost)) return null;
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   const effects: Effect[] = [];
   for (const sentence of m[3].split(/\. /)) {
     const effect = triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets);
@@ -757,15 +761,16 @@ function loyaltyAbility(line: string): Ability | null {
   return { kind: 'loyalty', cost, targets, effects, text: line };
 }
 
+/** 702.6a: "attach to target creature you control". */
+const EQUIP_TARGET = targetPhrase('target creature you control');
+
 /** 702.5a "Enchant creature"; 702.6a "Equip {2}". */
 function enchantOrEquip(line: string): Ability | null {
-  // 702.5a, 301.5: "Enchant Equipment": an artifact with the subtype Equipment.
-  if (line === 'Enchant Equipment') return { kind: 'enchant', target: { kind: 'permanent', types: ['Artifact'], subtype: 'Equipment' }, text: line };
-  const enchant = /^Enchant (creature|artifact|enchantment|land|permanent|planeswalker)$/.exec(line);
+  // 702.5a: what the Aura may target as a spell and enchant as a permanent (303.4a, 303.4d): permanents only here.
+  const enchant = /^Enchant (.+)$/.exec(line);
   if (enchant) {
-    const t = enchant[1];
-    const types = t === 'permanent' ? ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] : [t[0].toUpperCase() + t.slice(1)];
-    return { kind: 'enchant', target: { kind: 'permanent', types }, text: line };
+    const target = targetFor(`target ${enchant[1]}`, 'permanents');
+    return target ? { kind: 'enchant', target, text: line } : null;
   }
   const cycling = cyclingAbility(line);
   if (cycling) return cycling;
@@ -782,7 +787,7 @@ function enchantOrEquip(line: string): Ability | null {
     return {
       kind: 'activated',
       cost: { tap: false, mana: equip[1] },
-      targets: [{ kind: 'permanent', types: ['Creature'], youControl: true }],
+      targets: [EQUIP_TARGET],
       effects: [{ kind: 'attachSource', target: 0 }],
       sorcerySpeed: true,
       text: line,
@@ -812,7 +817,7 @@ function activatedAbility(line: string): Ability | null {
   const tap = costSymbols.includes('{T}');
   const mana = costSymbols.filter((s) => s !== '{T}');
   if (mana.some((s) => !/^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/.test(s))) return null;
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   const effects: Effect[] = [];
   let sorcerySpeed = false;
   let oncePerTurn = false;
@@ -870,8 +875,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
   const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) => (s ? `${s}acrifice CARDNAME` : m)); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
   const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const outerStop = stoppedAt;
+  const stops: { line: string; words: string }[] = [];
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
+    stoppedAt = null;
     const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
@@ -954,13 +962,13 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     if (isSpell) {
-      const targets: TargetSpec[] = [];
+      const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
       const sentences = line.replace(/\.$/, '').split(/\. /).flatMap((x) => {
         const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
         if (drain) return [drain[1], `You gain ${drain[2]} life`];
-        const threaten = /^Untap (target [a-z ]+?) and gain control of it until end of turn$/.exec(x);
+        const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
         return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
       });
       let understood = true;
@@ -997,7 +1005,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       }
     }
     unsupported.push(line);
+    if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
+  stoppedAt = outerStop;
   // One mana source is one ability here: a sacrifice mana ability beside another mana ability is not understood yet.
   if (abilities.some((a) => a.kind === 'mana' && a.sacrificeSelf) && abilities.filter((a) => a.kind === 'mana').length > 1) {
     for (let i = abilities.length - 1; i >= 0; i--) {
@@ -1022,7 +1032,10 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
-  return { support, abilities, unsupported: [...new Set(unsupported)].map((l) => l.split('CARDNAME').join(card.name)) };
+  const named = (l: string) => l.split('CARDNAME').join(card.name);
+  const result: CompiledCard = { support, abilities, unsupported: [...new Set(unsupported)].map(named) };
+  if (stops.length > 0) result.stoppedAt = stops.map((x) => ({ line: named(x.line), words: named(x.words) }));
+  return result;
 }
 
 const SPELL_TYPES = new Set(['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker']);

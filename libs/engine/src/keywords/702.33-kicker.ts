@@ -1,4 +1,4 @@
-import { Ability, Effect, TargetSpec } from '../cards/ability';
+import { Ability, Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -48,10 +48,10 @@ export function kickedEntersAbility(line: string, keywordOk: (k: string) => bool
  * 702.33e: "If this spell was kicked, [effect]": the effect happens only if it was. A part with
  * targets of its own (702.33g) is not understood: null.
  */
-export function ifKickedSentence(sentence: string, parse: (s: string, targets: TargetSpec[]) => Effect | null): Effect | null {
+export function ifKickedSentence(sentence: string, parse: (s: string, targets: Selector[]) => Effect | null): Effect | null {
   const m = /^If (?:CARDNAME|this spell) was kicked, (.+)$/.exec(sentence);
   if (!m) return null;
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   const effect = parse(m[1][0].toUpperCase() + m[1].slice(1), targets);
   return effect && targets.length === 0 && !('target' in effect) ? { kind: 'ifKicked', effects: [effect] } : null;
 }

@@ -1,4 +1,5 @@
 import { Ability } from '../cards/ability';
+import { targetPhrase } from '../cards/grammar/selector';
 import { Ctx, describe } from '../context';
 import { StackObject } from '../state/types';
 
@@ -13,7 +14,7 @@ export function provokeAbility(): Ability {
     kind: 'triggered',
     trigger: { event: 'attacks', who: 'self' },
     condition: null,
-    targets: [{ kind: 'permanent', types: ['Creature'], defendingPlayerControls: true }],
+    targets: [targetPhrase('target creature defending player controls')],
     effects: [{ kind: 'provoke', target: 0 }],
     text: 'Provoke',
   };

@@ -1,4 +1,4 @@
-import { Ability, Effect, TargetSpec } from '../cards/ability';
+import { Ability, Effect, Selector } from '../cards/ability';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -6,7 +6,7 @@ import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, describe } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
-import { checkTarget, describeSpec } from './115-targets';
+import { checkTarget, describeSelector } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
@@ -49,9 +49,9 @@ export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell'
 }
 
 /** The targets and effects of a spell, for the modes chosen (700.2c); effect targets renumbered. */
-export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes: number[] | null): { targets: TargetSpec[]; effects: Effect[] } {
+export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes: number[] | null): { targets: Selector[]; effects: Effect[] } {
   if (!ability.modal) return ability;
-  const targets: TargetSpec[] = [];
+  const targets: Selector[] = [];
   const effects: Effect[] = [];
   for (const i of modes ?? []) {
     const mode = ability.modal.modes[i];
@@ -64,7 +64,7 @@ export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes:
 }
 
 /** What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a). */
-export function castTargetSpecs(card: GameObject, modes: number[] | null): TargetSpec[] {
+export function castTargetSpecs(card: GameObject, modes: number[] | null): Selector[] {
   const ability = spellAbility(card);
   if (ability) return chosenSpell(ability, modes).targets;
   const def = card.card;
@@ -205,10 +205,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const specs = castTargetSpecs(card, spell.modes);
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
-    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` }];
+    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given` }];
   }
   for (let i = 0; i < specs.length; i++) {
-    const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id);
+    const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id, card.id);
     if (v) return [v];
   }
   spell.targets = [...targets];

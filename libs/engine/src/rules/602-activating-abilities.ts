@@ -1,5 +1,5 @@
 import { putDiscardedCard } from './614-replacement-effects';
-import { Ability, SacrificeCost, TargetSpec } from '../cards/ability';
+import { Ability, SacrificeCost, Selector } from '../cards/ability';
 import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
 import { abilitiesNow, characteristicsOf, colorsNow, hasLostAbilities } from './613-layers';
@@ -12,7 +12,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { Departed } from '../trace/trace';
-import { checkTarget, describeSpec } from './115-targets';
+import { checkTarget, describeSelector } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
@@ -289,13 +289,13 @@ export function sacrificeChoice(state: GameState, cost: SacrificeCost, action: {
 }
 
 /** 601.2c through 602.2b: one legal target for each the ability asks for. */
-function chooseTargets(ctx: Ctx, entry: StackObject, specs: TargetSpec[], action: ActivateAction, source: GameObject): Violation | null {
+function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: ActivateAction, source: GameObject): Violation | null {
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
-    return { code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${specs.length} target(s) (${specs.map(describeSpec).join(', ') || 'none'}); ${targets.length} given` };
+    return { code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given` };
   }
   for (let i = 0; i < targets.length; i++) {
-    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id);
+    const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id, source.id);
     if (v) return v;
   }
   entry.targets = [...targets];

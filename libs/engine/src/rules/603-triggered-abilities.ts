@@ -1,4 +1,4 @@
-import { Ability, Condition, Effect, Modal, TargetSpec } from '../cards/ability';
+import { Ability, Condition, Effect, Modal, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -307,14 +307,14 @@ function sourceColors(state: GameState, source: string, departed?: Map<string, D
   return departed?.get(source)?.card?.colors ?? sourceCard(state, departed, source)?.colors ?? [];
 }
 
-function legalTargets(state: GameState, specs: TargetSpec[], controller: string, selfId: string, colors: string[]): string[][] {
+function legalTargets(state: GameState, specs: Selector[], controller: string, selfId: string, colors: string[], source: string): string[][] {
   const ids = targetCandidates(state, specs);
-  return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId) === null));
+  return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId, source) === null));
 }
 
 /** 700.2c: the targets and instructions of the modes chosen, in the order written; effect targets renumbered. */
-function chosenModes(modal: Modal, modes: number[]): { targets: TargetSpec[]; effects: Effect[] } {
-  const targets: TargetSpec[] = [];
+function chosenModes(modal: Modal, modes: number[]): { targets: Selector[]; effects: Effect[] } {
+  const targets: Selector[] = [];
   const effects: Effect[] = [];
   for (const i of [...modes].sort((a, b) => a - b)) {
     const mode = modal.modes[i];
@@ -329,7 +329,7 @@ function chosenModes(modal: Modal, modes: number[]): { targets: TargetSpec[]; ef
 /** 700.2b: the modes that may be chosen: each of whose targets has a legal choice (603.3c). */
 function legalModes(state: GameState, modal: Modal, p: PendingTrigger, departed?: Map<string, Departed>): number[] {
   const colors = sourceColors(state, p.source, departed);
-  return modal.modes.map((m, i) => (legalTargets(state, m.targets, p.controller, p.id, colors).every((o) => o.length > 0) ? i : -1)).filter((i) => i >= 0);
+  return modal.modes.map((m, i) => (legalTargets(state, m.targets, p.controller, p.id, colors, p.source).every((o) => o.length > 0) ? i : -1)).filter((i) => i >= 0);
 }
 
 /** The choice a player must make before their triggered abilities can go on the stack, if any. */
@@ -352,7 +352,7 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
         ability = abilityOfTrigger(state, { ...p, modes }, departed);
       }
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
-      const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed));
+      const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed), p.source);
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
       return { id: `${base}.chooseTargets.${p.id}`, player, kind: 'chooseTargets', rule: '603.3d', options: [...new Set(options.flat())], count: ability.targets.length };
     }
@@ -398,7 +398,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       }
       let targets = t.targets ?? [];
       if (ability.targets.length > 0 && t.targets === null) {
-        const options = legalTargets(state, ability.targets, t.controller, t.id, sourceColors(state, t.source, ctx.trace.departed));
+        const options = legalTargets(state, ability.targets, t.controller, t.id, sourceColors(state, t.source, ctx.trace.departed), t.source);
         if (options.some((o) => o.length === 0)) {
           ctx.trace.cite('603.3d', 'noTarget', `"${ability.text}" (${t.id}) has no legal target: it is removed from the stack`);
           continue;
@@ -460,7 +460,7 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   }
   if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
   for (let i = 0; i < choice.length; i++) {
-    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, sourceColors(state, pending.source), pending.id);
+    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, sourceColors(state, pending.source), pending.id, pending.source);
     if (v) return [v];
   }
   pending.targets = [...choice];

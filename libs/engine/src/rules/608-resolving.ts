@@ -51,7 +51,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
+    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null);
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
       leaveStack(ctx, top, card);
@@ -65,7 +65,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id) !== null) {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -121,7 +121,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   }
   const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
   if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) === null);
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
   } else {
@@ -220,7 +220,7 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   if (yes) {
     // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
     for (const effect of ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))) {
-      if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id) !== null) continue;
+      if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) !== null) continue;
       applyEffect(ctx, top, effect);
     }
   }
@@ -306,7 +306,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const base = card ? spellAbility(withTextNow(state, card)) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id) === null);
+  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null);
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
     // 608.2b: an illegal target is not affected by the spell.
@@ -494,6 +494,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'returnToHand': {
+      // "Return target spell or permanent to its owner's hand": a spell leaves the stack without resolving (it is not countered, 701.6a).
+      const returned = state.stack.find((s) => s.id === spell.targets[effect.target] && s.object);
+      if (returned?.object) {
+        state.stack.splice(state.stack.indexOf(returned), 1);
+        ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(returned.object)} from the stack to its owner's hand`, [returned.id]);
+        leaveStack(ctx, returned, returned.object, false, 'hand');
+        return;
+      }
       const leaving = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (leaving) ctx.trace.departed.set(leaving.id, lookBack(state, leaving, ++ctx.trace.batch));
       const o = takeFromBattlefield(state, spell.targets[effect.target]);
@@ -914,7 +922,7 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
   const colors = spell.object?.card ? colorsNow(state, spell.object) : [];
   const pair = [effect.target, effect.other].map((i) => {
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);
-    const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id) === null;
+    const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id) === null;
     return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
   });
   const [a, b] = pair;
@@ -1042,10 +1050,10 @@ function counter(ctx: Ctx, id: string, by: string): void {
 }
 
 /**
- * A spell leaves the stack for its owner's graveyard; exile if it was cast with flashback (702.34a);
+ * A spell leaves the stack for its owner's graveyard (or `to` its hand); exile if it was cast with flashback (702.34a);
  * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
  */
-function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false): void {
+function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false, to: 'graveyard' | 'hand' = 'graveyard'): void {
   // 400.7: it becomes a new object; text changes on the spell end.
   endTextChanges(ctx.state, card.id);
   if (entry.copy) {
@@ -1059,6 +1067,11 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
+    return;
+  }
+  if (to === 'hand') {
+    putIntoOwnerZone(ctx.state, card, 'hand');
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
     return;
   }
   if (resolving && entry.additionalCosts?.includes('buyback')) {

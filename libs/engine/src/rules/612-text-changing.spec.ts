@@ -1,3 +1,4 @@
+import { targetPhrase } from '../cards/grammar/selector';
 import { adjudicate, Answer } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
@@ -51,9 +52,9 @@ const onBoard = (a: Answer, id: string) => {
 describe('612 text-changing effects: the spells', () => {
   it('are understood, in their current wording: the target, the kinds of words, the duration, the restriction', () => {
     for (const card of [sleight, hack, mindBend, evolution, spray, alter]) expect(compileCard(card).support).toBe('full');
-    expect(compileCard(evolution).abilities[0]).toMatchObject({ kind: 'spell', targets: [{ kind: 'spellOrPermanent' }], effects: [{ kind: 'changeText', words: ['creatureType'], notTo: ['Wall'], untilEndOfTurn: false }] });
+    expect(compileCard(evolution).abilities[0]).toMatchObject({ kind: 'spell', targets: [targetPhrase('target spell or permanent')], effects: [{ kind: 'changeText', words: ['creatureType'], notTo: ['Wall'], untilEndOfTurn: false }] });
     expect(compileCard(spray).abilities[0]).toMatchObject({ effects: [{ kind: 'changeText', words: ['color', 'basicLandType'], untilEndOfTurn: true }, { kind: 'draw' }] });
-    expect(compileCard(mindBend).abilities[0]).toMatchObject({ targets: [{ kind: 'permanent' }] });
+    expect(compileCard(mindBend).abilities[0]).toMatchObject({ targets: [targetPhrase('target permanent')] });
   });
 
   it('a text change by an ability (not a spell) is not understood: refused, never guessed', () => {

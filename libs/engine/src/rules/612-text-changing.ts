@@ -1,4 +1,4 @@
-import { Effect, TargetSpec } from '../cards/ability';
+import { Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -45,7 +45,7 @@ const CLASS_NAME: Record<WordClass, string> = { color: 'color word', basicLandTy
  * "Change the text of target spell or permanent by replacing all instances of one color word with
  * another [or one basic land type with another] [until end of turn]" (a sentence of a spell).
  */
-export function changeTextSentence(sentence: string, targets: TargetSpec[], targetOf: (phrase: string) => TargetSpec | null): Effect | null {
+export function changeTextSentence(sentence: string, targets: Selector[], targetOf: (phrase: string) => Selector | null): Effect | null {
   const m = /^Change the text of (target spell or permanent|target permanent|target spell) by replacing all instances of one (color word|basic land type|creature type) with another(?: or one (color word|basic land type|creature type) with another)?( until end of turn)?$/.exec(sentence);
   if (!m) return null;
   const spec = targetOf(m[1]);

@@ -1,3 +1,4 @@
+import { matchingOption } from '../select/selector';
 import { Ctx, describe } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom } from '../keywords/702.16-protection';
@@ -89,9 +90,9 @@ function auraIllegality(state: GameState, aura: GameObject, colors: string[], at
   // 612.1: the enchant ability as the Aura's text is now.
   const auraCard = cardNow(state, aura);
   const enchant = auraCard ? compiled(auraCard).abilities.find((a) => a.kind === 'enchant') : undefined;
-  if (enchant && enchant.kind === 'enchant' && enchant.target.kind === 'permanent') {
-    const { types, subtypes } = characteristicsOf(state, attachedTo);
-    if (!enchant.target.types.some((t) => types.includes(t)) || (enchant.target.subtype && !subtypes.includes(enchant.target.subtype))) return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
+  // 303.4d: what "Enchant [selector]" allows, read by the selector evaluator for the Aura's controller.
+  if (enchant && enchant.kind === 'enchant' && !matchingOption(state, enchant.target, { kind: 'object', zone: 'battlefield', object: attachedTo }, { controller: aura.controller, source: aura.id, x: null })) {
+    return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
   }
   const protection = protectedFrom(state, attachedTo, colors);
   if (protection) return `enchants ${attachedTo.id}, which has ${protection} (702.16c)`;

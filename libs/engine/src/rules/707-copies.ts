@@ -1,4 +1,4 @@
-import { Ability, CopyException, Effect, TargetSpec } from '../cards/ability';
+import { Ability, CopyException, Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -64,16 +64,16 @@ export function entersAsCopyAbility(line: string): Ability | null {
  * "Create a token that's a copy of target creature [you control][, except ...]", "Create a token
  * that's a copy of CARDNAME" (707.2, 111.1). `targetOf` reads the target phrase as the compiler does.
  */
-export function tokenCopySentence(sentence: string, targets: TargetSpec[], targetOf: (phrase: string) => TargetSpec | null): Effect | null {
+export function tokenCopySentence(sentence: string, targets: Selector[], targetOf: (phrase: string) => Selector | null): Effect | null {
   const m = /^Create a token that's a copy of (CARDNAME|target [a-z ]+?)(?:, except (.+))?$/.exec(sentence);
   if (!m) return null;
   const except = exceptionOf(m[2]);
   if (except === undefined) return null;
   if (m[1] === 'CARDNAME') return { kind: 'createTokenCopyOfSource', except };
-  const youControl = m[1].endsWith(' you control');
-  const spec = targetOf(youControl ? m[1].slice(0, -' you control'.length) : m[1]);
-  if (!spec || spec.kind !== 'permanent') return null;
-  targets.push(youControl ? { ...spec, youControl: true } : spec);
+  // 707.2: only a permanent is copied here (not a spell, not a card in a graveyard).
+  const spec = targetOf(m[1]);
+  if (!spec || !spec.options.every((o) => o.kind === 'object' && o.zone === 'battlefield')) return null;
+  targets.push(spec);
   return { kind: 'createTokenCopy', target: targets.length - 1, except };
 }
 

@@ -1,0 +1,107 @@
+import { parseQuantity, parseTarget } from './selector';
+import { tokenize } from './tokens';
+import { ObjectFilter, SelectorOption } from '../selector';
+
+const PERMANENT = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
+const onBattlefield = (...filters: ObjectFilter[]): SelectorOption => ({ kind: 'object', zone: 'battlefield', filters });
+const type = (...anyOf: string[]): ObjectFilter => ({ kind: 'type', anyOf });
+const not = (filter: ObjectFilter): ObjectFilter => ({ kind: 'not', filter });
+
+function options(phrase: string): SelectorOption[] {
+  const parsed = parseTarget(phrase);
+  if (!parsed.ok) throw new Error(`${phrase}: stopped at "${parsed.stoppedAt}"`);
+  expect(parsed.value.text).toBe(phrase);
+  return parsed.value.options;
+}
+
+describe('the tokenizer', () => {
+  it('keeps words with their apostrophes and hyphens, numbers, P/T changes, mana symbols and punctuation', () => {
+    expect(tokenize("Target creature you don't control gets -2/-2, {T}: non-Vampire.").map((t) => `${t.kind}:${t.text}`)).toEqual([
+      'word:Target', 'word:creature', 'word:you', "word:don't", 'word:control', 'word:gets', 'number:-2/-2', 'punct:,', 'symbol:{T}', 'punct::', 'word:non-Vampire', 'punct:.',
+    ]);
+  });
+});
+
+describe('Selector: a target phrase (115.1)', () => {
+  it('"any target" is a creature, a planeswalker or a battle, or a player (115.4)', () => {
+    expect(options('any target')).toEqual([onBattlefield(type('Creature', 'Planeswalker', 'Battle')), { kind: 'player', filters: [] }]);
+  });
+
+  it.each<[string, SelectorOption[]]>([
+    ['target player', [{ kind: 'player', filters: [] }]],
+    ['target opponent', [{ kind: 'player', filters: [{ kind: 'relation', is: 'opponent' }] }]],
+    ['target player or planeswalker', [{ kind: 'player', filters: [] }, onBattlefield(type('Planeswalker'))]],
+    ['target spell or permanent', [{ kind: 'object', zone: 'stack', filters: [] }, onBattlefield(type(...PERMANENT))]],
+    ['target creature', [onBattlefield(type('Creature'))]],
+    ['target permanent', [onBattlefield(type(...PERMANENT))]],
+    ['target nonland permanent', [onBattlefield(not(type('Land')), type(...PERMANENT))]],
+    ['target artifact creature', [onBattlefield(type('Artifact'), type('Creature'))]],
+    ['target artifact or enchantment', [onBattlefield(type('Artifact', 'Enchantment'))]],
+    ['target artifact, enchantment, or land', [onBattlefield(type('Artifact', 'Enchantment', 'Land'))]],
+    ['target creature or planeswalker an opponent controls', [onBattlefield(type('Creature', 'Planeswalker'), { kind: 'controller', is: 'opponent' })]],
+    ['target nonblack creature', [onBattlefield(type('Creature'), not({ kind: 'color', anyOf: ['B'] }))]],
+    ['target nonartifact, nonblack creature', [onBattlefield(type('Creature'), not(type('Artifact')), not({ kind: 'color', anyOf: ['B'] }))]],
+    ['target white or black creature', [onBattlefield(type('Creature'), { kind: 'color', anyOf: ['W', 'B'] })]],
+    ['target colorless creature', [onBattlefield(type('Creature'), { kind: 'colorless' })]],
+    ['target non-Vampire creature', [onBattlefield(type('Creature'), not({ kind: 'subtype', anyOf: ['Vampire'] }))]],
+    ['target Goblin', [onBattlefield({ kind: 'subtype', anyOf: ['Goblin'] })]],
+    ['target nonbasic land', [onBattlefield(type('Land'), not({ kind: 'supertype', anyOf: ['Basic'] }))]],
+    ['target legendary creature', [onBattlefield(type('Creature'), { kind: 'supertype', anyOf: ['Legendary'] })]],
+    ['target tapped creature', [onBattlefield(type('Creature'), { kind: 'tapped' })]],
+    ['target untapped creature', [onBattlefield(type('Creature'), not({ kind: 'tapped' }))]],
+    ['target attacking creature', [onBattlefield(type('Creature'), { kind: 'combat', role: 'attacking' })]],
+    ['target attacking or blocking creature', [onBattlefield(type('Creature'), { kind: 'anyOf', filters: [{ kind: 'combat', role: 'attacking' }, { kind: 'combat', role: 'blocking' }] })]],
+    ['target creature you control', [onBattlefield(type('Creature'), { kind: 'controller', is: 'you' })]],
+    ["target creature you don't control", [onBattlefield(type('Creature'), not({ kind: 'controller', is: 'you' }))]],
+    ['target creature defending player controls', [onBattlefield(type('Creature'), { kind: 'controller', is: 'defendingPlayer' })]],
+    ['target creature with flying', [onBattlefield(type('Creature'), { kind: 'keyword', keyword: 'flying' })]],
+    ['target creature without first strike', [onBattlefield(type('Creature'), not({ kind: 'keyword', keyword: 'first strike' }))]],
+    ['target creature with power 4 or greater', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'power', op: 'atLeast', value: { kind: 'fixed', n: 4 } })]],
+    ['target creature with toughness 2 or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'toughness', op: 'atMost', value: { kind: 'fixed', n: 2 } })]],
+    ['target creature with mana value 3 or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'fixed', n: 3 } })]],
+    // The 2017 Oracle wording of mana value (202.3).
+    ['target creature with converted mana cost X or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'x' } })]],
+    ['target spell', [{ kind: 'object', zone: 'stack', filters: [] }]],
+    ['target noncreature spell', [{ kind: 'object', zone: 'stack', filters: [not(type('Creature'))] }]],
+    ['target instant or sorcery spell', [{ kind: 'object', zone: 'stack', filters: [type('Instant', 'Sorcery')] }]],
+    ['target red spell', [{ kind: 'object', zone: 'stack', filters: [{ kind: 'color', anyOf: ['R'] }] }]],
+    ['target creature card from your graveyard', [{ kind: 'object', zone: 'graveyard', filters: [type('Creature'), { kind: 'owner', is: 'you' }] }]],
+    ['target card from a graveyard', [{ kind: 'object', zone: 'graveyard', filters: [] }]],
+    ['another target creature', [onBattlefield(type('Creature'), { kind: 'other' })]],
+  ])('"%s"', (phrase, expected) => {
+    expect(options(phrase)).toEqual(expected);
+  });
+
+  it('"up to N target ..." counts from 0 to N; a plural noun reads as its singular', () => {
+    const parsed = parseTarget('up to two target creatures');
+    expect(parsed).toMatchObject({ ok: true, value: { count: { kind: 'target', min: 0, max: 2 }, options: [onBattlefield(type('Creature'))] } });
+  });
+
+  it.each([
+    ['target creature with three heads', 'with three heads'],
+    ['target creature card in your hand', 'target creature card in your hand'],
+    ['target creature that dealt damage this turn', 'that dealt damage this turn'],
+    ['target creature or', 'target creature or'],
+    ['each creature', 'each creature'],
+    // Return to the Earth's "with flying" qualifies only the creature; Natural State's "with mana value 3 or less" both nouns: not told by the words.
+    ['target artifact, enchantment, or creature with flying', 'with flying'],
+    ['target artifact or enchantment with converted mana cost 3 or less', 'with converted mana cost 3 or less'],
+  ])('"%s" is not a target phrase the grammar reads: it stops at "%s"', (phrase, stoppedAt) => {
+    expect(parseTarget(phrase)).toEqual({ ok: false, stoppedAt });
+  });
+});
+
+describe('Quantity', () => {
+  it.each([
+    ['3', { kind: 'fixed', n: 3 }],
+    ['three', { kind: 'fixed', n: 3 }],
+    ['a', { kind: 'fixed', n: 1 }],
+    ['X', { kind: 'x' }],
+  ])('"%s"', (phrase, expected) => {
+    expect(parseQuantity(phrase)).toEqual({ ok: true, value: expected });
+  });
+
+  it('"many" is not a quantity', () => {
+    expect(parseQuantity('many')).toEqual({ ok: false, stoppedAt: 'many' });
+  });
+});

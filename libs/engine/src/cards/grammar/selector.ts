@@ -1,0 +1,356 @@
+import { Color } from '../card';
+import { ObjectFilter, PlayerRelation, Quantity, Selector, SelectorOption, Zone } from '../selector';
+import { Tokens } from './tokens';
+
+/**
+ * The phrase grammar: recursive descent over tokens, one function per nonterminal. Each
+ * function either reads its phrase and moves the cursor past it, or returns null and leaves the
+ * cursor where it was (the caller tries something else). Chosen over a PEG or combinator
+ * library: the phrases are few and short, the error we need is "the words it stopped at", and a
+ * hand-written reader has no dependency and no generated code.
+ *
+ *   target      := "any" "target" | ["another"] "target" options | "up" "to" quantity "target" options
+ *   options     := option ("or" option)*
+ *   option      := "player" | "opponent" | object
+ *   object      := adjective* heads [noun] modifier*
+ *   adjective   := color ["or" color] | "non"word | "tapped" | "untapped" | "attacking" ["or" "blocking"]
+ *                | "blocking" | supertype | "colorless" | [","]
+ *   heads       := head (("or" | "," ["or"]) head)*      head := type+ | Subtype
+ *   noun        := "spell" | "card" | "permanent"
+ *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls"
+ *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
+ *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
+ *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
+ *                | ("from" | "in") ("your" | "a") "graveyard"
+ *   quantity    := digits | "X" | "a" | "an" | "one" ... "ten"
+ */
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; stoppedAt: string };
+
+const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+/** 205.2a: the card types, as words. */
+const TYPES: Record<string, string> = { artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', instant: 'Instant', land: 'Land', planeswalker: 'Planeswalker', sorcery: 'Sorcery', tribal: 'Tribal' };
+/** 110.4: the permanent types. */
+export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
+/** 205.4a: supertypes. */
+const SUPERTYPES: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow', world: 'World' };
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+/** Keyword abilities a selector may ask for ("with flying", "without flying"): 702's, one or two words. */
+const KEYWORDS = new Set([
+  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate', 'lifelink', 'reach', 'shroud',
+  'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing', 'wither', 'infect', 'defender', 'prowess', 'changeling',
+]);
+/** Words that are not subtypes though capitalized where a subtype could stand. */
+const NOT_SUBTYPES = new Set(['CARDNAME']);
+
+/** A whole phrase as a target ("target nonblack creature"); anything left unread is a failure naming the rest. */
+export function parseTarget(phrase: string): Parsed<Selector> {
+  const t = Tokens.of(phrase);
+  const value = target(t);
+  if (!value) return { ok: false, stoppedAt: t.rest() || phrase };
+  if (!t.done) return { ok: false, stoppedAt: t.rest() };
+  return { ok: true, value: { ...value, text: phrase } };
+}
+
+/** A whole phrase as a quantity ("three", "X", "2"). */
+export function parseQuantity(phrase: string): Parsed<Quantity> {
+  const t = Tokens.of(phrase);
+  const value = quantity(t);
+  return value && t.done ? { ok: true, value } : { ok: false, stoppedAt: t.rest() || phrase };
+}
+
+export function quantity(t: Tokens): Quantity | null {
+  const tok = t.peek();
+  if (!tok) return null;
+  if (tok.text === 'X') {
+    t.next();
+    return { kind: 'x' };
+  }
+  if (tok.kind === 'number' && /^\d+$/.test(tok.text)) {
+    t.next();
+    return { kind: 'fixed', n: Number(tok.text) };
+  }
+  const n = NUMBER_WORDS[tok.text.toLowerCase()];
+  if (n === undefined) return null;
+  t.next();
+  return { kind: 'fixed', n };
+}
+
+export function target(t: Tokens): Omit<Selector, 'text'> | null {
+  const start = t.pos;
+  if (t.accept('any', 'target')) return { count: { kind: 'target', min: 1, max: 1 }, options: [...objectOptions('battlefield', [{ kind: 'type', anyOf: ['Creature', 'Planeswalker', 'Battle'] }]), { kind: 'player', filters: [] }] };
+  let count: Selector['count'] = { kind: 'target', min: 1, max: 1 };
+  const another = t.accept('another');
+  if (!another && t.accept('up', 'to')) {
+    const n = quantity(t);
+    if (!n || n.kind !== 'fixed') return reset(t, start);
+    count = { kind: 'target', min: 0, max: n.n };
+  }
+  if (!t.accept('target')) return reset(t, start);
+  const options = alternatives(t, count.max > 1);
+  if (!options) return reset(t, start);
+  if (another) for (const o of options) if (o.kind === 'object') o.filters.push({ kind: 'other' });
+  return { count, options };
+}
+
+function objectOptions(zone: Zone, filters: ObjectFilter[]): SelectorOption[] {
+  return [{ kind: 'object', zone, filters }];
+}
+
+function reset<T>(t: Tokens, pos: number): T | null {
+  t.pos = pos;
+  return null;
+}
+
+function alternatives(t: Tokens, plural: boolean): SelectorOption[] | null {
+  const out: SelectorOption[] = [];
+  do {
+    const o = option(t, plural);
+    if (!o) return null;
+    out.push(o);
+  } while (t.accept('or'));
+  return out;
+}
+
+function option(t: Tokens, plural: boolean): SelectorOption | null {
+  const w = t.word();
+  if (w === (plural ? 'players' : 'player')) {
+    t.next();
+    return { kind: 'player', filters: [] };
+  }
+  if (w === (plural ? 'opponents' : 'opponent')) {
+    t.next();
+    return { kind: 'player', filters: [{ kind: 'relation', is: 'opponent' }] };
+  }
+  return object(t, plural);
+}
+
+/** A singular or plural noun ("creature", "creatures"; "sorcery", "sorceries"). */
+function noun(word: string | undefined, plural: boolean): string | undefined {
+  if (word === undefined || !plural) return word;
+  if (word.endsWith('ies')) return `${word.slice(0, -3)}y`;
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return undefined;
+}
+
+export function object(t: Tokens, plural = false): SelectorOption | null {
+  const start = t.pos;
+  const filters: ObjectFilter[] = [];
+  // Adjectives, possibly separated by commas ("nonartifact, nonblack creature").
+  for (;;) {
+    const a = adjective(t);
+    if (!a) break;
+    filters.push(a);
+    const save = t.pos;
+    if (t.accept(',') && !adjectiveAhead(t)) {
+      t.pos = save;
+      break;
+    }
+  }
+  const headStart = t.pos;
+  const kinds = heads(t, plural);
+  // "artifact, enchantment, or creature with flying": English does not say whether "with" reaches every noun of the list (it does not, for Return to the Earth; it does, for Natural State).
+  const several = kinds !== null && t.tokens.slice(headStart, t.pos).some((tok) => tok.text.toLowerCase() === 'or' || tok.text === ',');
+  let zone: Zone = 'battlefield';
+  const nounWord = noun(t.word(), plural);
+  let cardNoun = false;
+  if (nounWord === 'spell') {
+    t.next();
+    zone = 'stack';
+  } else if (nounWord === 'card') {
+    t.next();
+    cardNoun = true;
+  } else if (nounWord === 'permanent') {
+    t.next();
+    filters.push({ kind: 'type', anyOf: PERMANENT_TYPES });
+  } else if (kinds === null) return reset(t, start);
+  if (kinds) filters.unshift(...kinds);
+  for (;;) {
+    const before = t.pos;
+    const m = modifier(t);
+    if (m === null) break;
+    if (several && m.kind === 'filter' && (m.filter.kind === 'keyword' || m.filter.kind === 'compare' || (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))) {
+      t.pos = before;
+      break;
+    }
+    if (m.kind === 'zone') {
+      if (!cardNoun) return reset(t, start);
+      zone = m.zone;
+      if (m.owner) filters.push({ kind: 'owner', is: m.owner });
+      cardNoun = false;
+    } else filters.push(m.filter);
+  }
+  // A card not said to be in a graveyard (a hand, a library) is not a selector the evaluator reads.
+  if (cardNoun) return reset(t, start);
+  return { kind: 'object', zone, filters };
+}
+
+function adjectiveAhead(t: Tokens): boolean {
+  const save = t.pos;
+  const a = adjective(t);
+  t.pos = save;
+  return a !== null;
+}
+
+function adjective(t: Tokens): ObjectFilter | null {
+  const w = t.word();
+  if (w === undefined) return null;
+  const color = COLORS[w];
+  if (color) {
+    t.next();
+    // "white or black creature": one of the two colors, when a color follows the "or".
+    const colors: Color[] = [color];
+    while (t.word() === 'or' && COLORS[t.word(1) ?? '']) {
+      t.next();
+      colors.push(COLORS[t.word() ?? '']);
+      t.next();
+    }
+    return { kind: 'color', anyOf: colors };
+  }
+  if (w === 'colorless') {
+    t.next();
+    return { kind: 'colorless' };
+  }
+  if (w === 'tapped' || w === 'untapped') {
+    t.next();
+    return w === 'tapped' ? { kind: 'tapped' } : { kind: 'not', filter: { kind: 'tapped' } };
+  }
+  if (w === 'attacking' || w === 'blocking') {
+    t.next();
+    const roles: ('attacking' | 'blocking')[] = [w];
+    if (w === 'attacking' && t.accept('or', 'blocking')) roles.push('blocking');
+    return roles.length === 1 ? { kind: 'combat', role: roles[0] } : { kind: 'anyOf', filters: roles.map((role) => ({ kind: 'combat', role })) };
+  }
+  const supertype = SUPERTYPES[w];
+  if (supertype) {
+    t.next();
+    return { kind: 'supertype', anyOf: [supertype] };
+  }
+  const non = /^non-?(.+)$/.exec(t.peek()?.text ?? '');
+  if (non) {
+    const inner = non[1];
+    const lower = inner.toLowerCase();
+    let filter: ObjectFilter | null = null;
+    if (COLORS[lower]) filter = { kind: 'color', anyOf: [COLORS[lower]] };
+    else if (TYPES[lower]) filter = { kind: 'type', anyOf: [TYPES[lower]] };
+    else if (SUPERTYPES[lower]) filter = { kind: 'supertype', anyOf: [SUPERTYPES[lower]] };
+    else if (/^[A-Z][a-z]+$/.test(inner) && !NOT_SUBTYPES.has(inner)) filter = { kind: 'subtype', anyOf: [inner] };
+    if (!filter) return null;
+    t.next();
+    return { kind: 'not', filter };
+  }
+  return null;
+}
+
+/** Type words and subtypes joined by "or": "creature", "artifact creature", "artifact or enchantment", "Goblin". */
+function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
+  const start = t.pos;
+  const alternatives: ObjectFilter[][] = [];
+  for (;;) {
+    const h = head(t, plural);
+    if (!h) break;
+    alternatives.push(h);
+    const save = t.pos;
+    if (t.accept(',', 'or') || t.accept('or') || t.accept(',')) {
+      const ahead = t.pos;
+      const more = head(t, plural);
+      t.pos = ahead;
+      if (more) continue;
+      t.pos = save;
+    }
+    break;
+  }
+  if (alternatives.length === 0) return null;
+  if (alternatives.length === 1) return alternatives[0];
+  // "artifact or enchantment": one type of several; "Aura or Equipment": one subtype of several.
+  // An alternative of several words ("artifact creature or Goblin") needs a conjunction inside a disjunction: not read yet.
+  if (alternatives.some((a) => a.length !== 1)) return reset(t, start);
+  const one = alternatives.map((a) => a[0]);
+  if (one.every((f) => f.kind === 'type')) return [{ kind: 'type', anyOf: one.flatMap((f) => (f.kind === 'type' ? f.anyOf : [])) }];
+  return [{ kind: 'anyOf', filters: one }];
+}
+
+/** One head: type words (all of them: "artifact creature"), or a subtype ("Goblin", "Aura"). */
+function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
+  const out: ObjectFilter[] = [];
+  for (;;) {
+    const tok = t.peek();
+    if (!tok || tok.kind !== 'word') break;
+    // The last word of a plural head is plural ("artifact creatures"); the ones before are not.
+    const asIs = TYPES[tok.text];
+    const last = noun(tok.text, plural);
+    const type = asIs ?? (last ? TYPES[last] : undefined);
+    if (type) {
+      t.next();
+      out.push({ kind: 'type', anyOf: [type] });
+      continue;
+    }
+    if (out.length === 0 && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(tok.text) && !NOT_SUBTYPES.has(tok.text) && !plural) {
+      t.next();
+      out.push({ kind: 'subtype', anyOf: [tok.text] });
+      // "Goblin creature": a subtype before a type word.
+      const more = TYPES[t.word() ?? ''];
+      if (more) {
+        t.next();
+        out.push({ kind: 'type', anyOf: [more] });
+      }
+    }
+    break;
+  }
+  return out.length > 0 ? out : null;
+}
+
+type Modifier = { kind: 'filter'; filter: ObjectFilter } | { kind: 'zone'; zone: Zone; owner: PlayerRelation | null };
+
+function modifier(t: Tokens): Modifier | null {
+  const f = (filter: ObjectFilter): Modifier => ({ kind: 'filter', filter });
+  if (t.accept('you', 'control')) return f({ kind: 'controller', is: 'you' });
+  if (t.accept('you', "don't", 'control')) return f({ kind: 'not', filter: { kind: 'controller', is: 'you' } });
+  if (t.accept('an', 'opponent', 'controls')) return f({ kind: 'controller', is: 'opponent' });
+  if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls')) return f({ kind: 'controller', is: 'defendingPlayer' });
+  if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: 'you' };
+  if (t.accept('from', 'a', 'graveyard') || t.accept('in', 'a', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: null };
+  const start = t.pos;
+  const w = t.word();
+  if (w === 'with' || w === 'without') {
+    t.next();
+    const two = `${t.word() ?? ''} ${t.word(1) ?? ''}`;
+    if (KEYWORDS.has(two)) {
+      t.pos += 2;
+      return f(w === 'with' ? { kind: 'keyword', keyword: two } : { kind: 'not', filter: { kind: 'keyword', keyword: two } });
+    }
+    if (KEYWORDS.has(t.word() ?? '')) {
+      const keyword = t.word() as string;
+      t.next();
+      return f(w === 'with' ? { kind: 'keyword', keyword } : { kind: 'not', filter: { kind: 'keyword', keyword } });
+    }
+    if (w === 'with') {
+      const compare = comparison(t);
+      if (compare) return f(compare);
+    }
+  }
+  t.pos = start;
+  return null;
+}
+
+/** "power 4 or greater", "toughness 2 or less", "mana value 3 or less" (202.3; "converted mana cost" is its former name). */
+function comparison(t: Tokens): ObjectFilter | null {
+  const start = t.pos;
+  let stat: 'power' | 'toughness' | 'manaValue' | null = null;
+  if (t.accept('power')) stat = 'power';
+  else if (t.accept('toughness')) stat = 'toughness';
+  else if (t.accept('mana', 'value') || t.accept('converted', 'mana', 'cost')) stat = 'manaValue';
+  if (!stat) return null;
+  const value = quantity(t);
+  if (!value) return reset(t, start);
+  if (t.accept('or', 'greater') || t.accept('or', 'more')) return { kind: 'compare', stat, op: 'atLeast', value };
+  if (t.accept('or', 'less') || t.accept('or', 'fewer')) return { kind: 'compare', stat, op: 'atMost', value };
+  return reset(t, start);
+}
+
+/** A target phrase the engine itself writes (a keyword's definition, 702.39a provoke): read by the same grammar; a phrase it cannot read is a bug. */
+export function targetPhrase(phrase: string): Selector {
+  const parsed = parseTarget(phrase);
+  if (!parsed.ok) throw new Error(`the grammar cannot read "${phrase}" (stopped at "${parsed.stoppedAt}")`);
+  return parsed.value;
+}

@@ -1,0 +1,62 @@
+import { Color } from './card';
+
+/**
+ * The selector IR: what a phrase such as "target nonblack creature an opponent controls" or "any
+ * target" picks, as data. The grammar (cards/grammar/) builds it from Oracle text; one evaluator
+ * (select/) matches objects and players against it on a board. Every field is relative to the
+ * spell or ability that has the phrase: "you" is its controller (109.5), "other" is not its source.
+ */
+export interface Selector {
+  /** 115.1: a target, chosen as the spell or ability is put on the stack; "up to N target": min 0. */
+  count: { kind: 'target'; min: number; max: number };
+  /** What each target may be: one of these ("any target": a creature, a player, a planeswalker or a battle, 115.4). */
+  options: SelectorOption[];
+  /** The words it was read from ("target nonblack creature"): how messages name it. */
+  text: string;
+}
+
+export type SelectorOption =
+  /** A player ("target player", "target opponent"). */
+  | { kind: 'player'; filters: PlayerFilter[] }
+  /** An object in a zone: a permanent (115.2: the default), a spell on the stack, a card in a graveyard. */
+  | { kind: 'object'; zone: Zone; filters: ObjectFilter[] };
+
+export type Zone = 'battlefield' | 'stack' | 'graveyard';
+
+/** A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2). */
+export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer';
+
+export type PlayerFilter = { kind: 'relation'; is: PlayerRelation };
+
+/** Conditions an object must meet; all of a list hold (a conjunction). */
+export type ObjectFilter =
+  /** One of these card types (205.2a), as the object is now (613.1d). */
+  | { kind: 'type'; anyOf: string[] }
+  /** One of these subtypes (205.3). */
+  | { kind: 'subtype'; anyOf: string[] }
+  /** One of these supertypes (205.4: "basic", "legendary", "snow"). */
+  | { kind: 'supertype'; anyOf: string[] }
+  /** One of these colors (105.2), as the object is now (613.1e). */
+  | { kind: 'color'; anyOf: Color[] }
+  /** 105.2c: no color. */
+  | { kind: 'colorless' }
+  /** Its controller (108.4) is this player. */
+  | { kind: 'controller'; is: PlayerRelation }
+  /** Its owner (108.3) is this player: "card from your graveyard". */
+  | { kind: 'owner'; is: PlayerRelation }
+  /** 110.5: tapped. */
+  | { kind: 'tapped' }
+  /** 506.4: attacking / blocking (declared and not removed from combat). */
+  | { kind: 'combat'; role: 'attacking' | 'blocking' }
+  /** "with flying": it has this keyword ability now (613.1f). */
+  | { kind: 'keyword'; keyword: string }
+  /** "with power 4 or greater", "with mana value 3 or less" (202.3). */
+  | { kind: 'compare'; stat: 'power' | 'toughness' | 'manaValue'; op: 'atLeast' | 'atMost' | 'equal'; value: Quantity }
+  /** "another", "other": not the object that has the ability. */
+  | { kind: 'other' }
+  | { kind: 'not'; filter: ObjectFilter }
+  /** "attacking or blocking", "white or black": one of these holds. */
+  | { kind: 'anyOf'; filters: ObjectFilter[] };
+
+/** A number a phrase names: "3", "three", "X" (107.3). */
+export type Quantity = { kind: 'fixed'; n: number } | { kind: 'x' };

@@ -1,0 +1,135 @@
+import { ObjectFilter, PlayerFilter, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
+import { manaValue, parseManaCost } from '../cards/mana-cost';
+import { GameObject, GameState, PlayerState as Player } from '../state/types';
+import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
+import { defendingPlayer } from '../rules/506-combat';
+
+/**
+ * The one evaluator of selectors: whether an object or a player is what a phrase of the card
+ * language describes, on a board, with the characteristics the layer system gives it now (613).
+ * Targeting (115), legal actions and resolution (608.2b) all ask it.
+ */
+
+/** Who asks: the spell or ability's controller ("you", 109.5), the object that has the ability ("other"), its X (107.3). */
+export interface Asker {
+  controller: string;
+  source: string;
+  x: number | null;
+}
+
+/** Where a candidate was found: a permanent, a spell on the stack (with its X), a card in a graveyard. */
+export type Found =
+  | { kind: 'player'; player: Player }
+  | { kind: 'object'; zone: 'battlefield' | 'graveyard'; object: GameObject }
+  | { kind: 'object'; zone: 'stack'; object: GameObject; controller: string; x: number | null };
+
+/** Finds an id on the board: a player, a permanent (not phased out, 702.26b), a spell, a card in a graveyard. */
+export function find(state: GameState, id: string): Found | null {
+  const player = state.players.find((p) => p.id === id);
+  if (player) return { kind: 'player', player };
+  const permanent = state.battlefield.find((o) => o.id === id);
+  if (permanent) return permanent.phasedOut ? null : { kind: 'object', zone: 'battlefield', object: permanent };
+  const spell = state.stack.find((s) => s.id === id);
+  if (spell?.object) return { kind: 'object', zone: 'stack', object: spell.object, controller: spell.controller, x: spell.x };
+  for (const p of state.players) {
+    const card = p.graveyard.find((o) => o.id === id);
+    if (card) return { kind: 'object', zone: 'graveyard', object: card };
+  }
+  return null;
+}
+
+/** The option of `selector` that `found` meets, or null. */
+export function matchingOption(state: GameState, selector: Selector, found: Found, asker: Asker): SelectorOption | null {
+  return selector.options.find((o) => matchesOption(state, o, found, asker)) ?? null;
+}
+
+export function matchesOption(state: GameState, option: SelectorOption, found: Found, asker: Asker): boolean {
+  if (option.kind === 'player') return found.kind === 'player' && found.player.lost === null && option.filters.every((f) => matchesPlayer(state, f, found.player, asker));
+  return found.kind === 'object' && found.zone === option.zone && option.filters.every((f) => matchesObject(state, f, found, asker));
+}
+
+function matchesPlayer(state: GameState, filter: PlayerFilter, player: Player, asker: Asker): boolean {
+  return isRelation(state, player.id, filter.is, asker);
+}
+
+/** 102.3: an opponent is a player other than you (the engine has no teams). 506.2: the defending player. */
+function isRelation(state: GameState, id: string, relation: PlayerRelation, asker: Asker): boolean {
+  if (relation === 'you') return id === asker.controller;
+  if (relation === 'opponent') return id !== asker.controller;
+  return id === defendingPlayer(state);
+}
+
+function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Found, { kind: 'object' }>, asker: Asker): boolean {
+  const o = found.object;
+  // A hidden card (no definition) has no characteristic to meet a filter with.
+  if (!o.card) return false;
+  // 613: what the object is now (on the battlefield and the stack); a card in a graveyard is as printed.
+  const now = () => characteristicsOf(state, o);
+  switch (filter.kind) {
+    case 'type':
+      return filter.anyOf.some((t) => now().types.includes(t));
+    case 'subtype':
+      return filter.anyOf.some((t) => now().subtypes.includes(t));
+    case 'supertype':
+      return filter.anyOf.some((t) => now().supertypes.includes(t));
+    case 'color': {
+      const colors = colorsNow(state, o);
+      return filter.anyOf.some((c) => colors.includes(c));
+    }
+    case 'colorless':
+      return colorsNow(state, o).length === 0;
+    case 'controller':
+      // A card in a graveyard has no controller (108.4a); its owner is asked instead.
+      return found.zone !== 'graveyard' && isRelation(state, found.zone === 'stack' ? found.controller : o.controller, filter.is, asker);
+    case 'owner':
+      return isRelation(state, o.owner, filter.is, asker);
+    case 'tapped':
+      return found.zone === 'battlefield' && o.tapped;
+    case 'combat':
+      // 506.4: a creature declared as an attacker or blocker and not removed from combat since.
+      return found.zone === 'battlefield' && (filter.role === 'attacking' ? (state.combat?.attackers.some((a) => a.id === o.id) ?? false) : (state.combat?.blockers.some((b) => b.id === o.id) ?? false));
+    case 'keyword':
+      return keywordsNow(state, o).has(filter.keyword);
+    case 'compare': {
+      const value = statOf(state, filter.stat, found);
+      if (value === null) return false;
+      const n = evaluateQuantity(filter.value, asker);
+      return filter.op === 'atLeast' ? value >= n : filter.op === 'atMost' ? value <= n : value === n;
+    }
+    case 'other':
+      return o.id !== asker.source;
+    case 'not':
+      return !matchesObject(state, filter.filter, found, asker);
+    case 'anyOf':
+      return filter.filters.some((f) => matchesObject(state, f, found, asker));
+  }
+}
+
+/**
+ * Power and toughness as the layers make them (613.4); a noncreature has none (208.3), so it
+ * meets no comparison. 202.3: mana value from the mana cost now, X counting as its announced value
+ * on the stack (202.3e) and 0 elsewhere.
+ */
+function statOf(state: GameState, stat: 'power' | 'toughness' | 'manaValue', found: Extract<Found, { kind: 'object' }>): number | null {
+  const c = characteristicsOf(state, found.object);
+  if (stat === 'power') return c.power;
+  if (stat === 'toughness') return c.toughness;
+  const cost = parseManaCost(c.manaCost);
+  return cost ? manaValue(cost, found.zone === 'stack' ? (found.x ?? 0) : 0) : null;
+}
+
+/** A quantity's value for the spell or ability that names it (107.3: X is the value announced). */
+export function evaluateQuantity(q: Quantity, asker: Asker): number {
+  return q.kind === 'fixed' ? q.n : asker.x ?? 0;
+}
+
+/** The zones a selector's options look in, for listing candidates. */
+export function candidateIds(state: GameState, selectors: Selector[]): string[] {
+  const zones = new Set(selectors.flatMap((s) => s.options.map((o) => (o.kind === 'player' ? 'player' : o.zone))));
+  const ids: string[] = [];
+  if (zones.has('player')) ids.push(...state.players.filter((p) => p.lost === null).map((p) => p.id));
+  if (zones.has('battlefield')) ids.push(...state.battlefield.filter((o) => !o.phasedOut).map((o) => o.id));
+  if (zones.has('stack')) ids.push(...state.stack.filter((s) => s.object).map((s) => s.id));
+  if (zones.has('graveyard')) for (const p of state.players) ids.push(...p.graveyard.map((o) => o.id));
+  return ids;
+}
