@@ -4,7 +4,9 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from './common/config';
 import { bodyParserProblem } from './common/problem.filter';
+import { toOpenApi31 } from './common/openapi';
 import { declareProblemResponses } from './common/problem.openapi';
+import { API_KEY_HEADER, API_KEY_SCHEME } from './rulings/rulings-write.guard';
 
 /** Everything main.ts and the e2e tests share: versioning, body limit, Swagger. */
 export function configureApp(app: NestExpressApplication): OpenAPIObject {
@@ -26,6 +28,8 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
         'and a trace citing the comprehensive rules step by step.',
     )
     .setVersion('1')
+    .addServer('/', 'This server')
+    .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'The API key of the server (RULINGS_API_KEY), for writes to /v1/rulings.' }, API_KEY_SCHEME)
     .build();
-  return declareProblemResponses(SwaggerModule.createDocument(app, options));
+  return toOpenApi31(declareProblemResponses(SwaggerModule.createDocument(app, options)));
 }

@@ -1,5 +1,5 @@
 import { Controller, Get, VERSION_NEUTRAL } from '@nestjs/common';
-import { ApiOkResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 
 @ApiTags('health')
@@ -9,6 +9,7 @@ export class HealthController {
 
   /** Up when the process answers and its database answers a query. */
   @Get()
+  @ApiOperation({ operationId: 'health', summary: 'Whether the service and its database are up' })
   @ApiOkResponse({
     description: 'The service and its database are up.',
     schema: { type: 'object', required: ['status', 'database'], properties: { status: { enum: ['ok'] }, database: { enum: ['ok'] } } },

@@ -8,7 +8,7 @@ export interface ShapeError {
   message: string;
 }
 
-type Node = TSchema & { description?: string; required?: string[]; 'x-unknown'?: string };
+type Node = TSchema & { description?: string; required?: string[]; 'x-unknown'?: string; 'x-message'?: string };
 
 /** Appends JSON pointer segments to a body path: ["attackers", "0", "id"] -> "action.attackers[0].id". */
 export function fieldPath(prefix: string, segments: string[]): string {
@@ -29,8 +29,8 @@ function child(node: Node, segment: string): Node | undefined {
 
 /**
  * The schema's errors for a value, one per field: each is named at the deepest field on its path
- * whose schema has a description, and that description is its message ("required: ..." for a
- * required field); an unknown field gets its object's `x-unknown` message.
+ * whose schema has a message (`x-message`) or a description, and that is its message ("required: ..."
+ * before a required field's description); an unknown field gets its object's `x-unknown` message.
  */
 export function shapeErrors(check: TypeCheck<TSchema>, root: TSchema, value: unknown, prefix: string): ShapeError[] {
   const out: ShapeError[] = [];
@@ -51,7 +51,8 @@ export function shapeErrors(check: TypeCheck<TSchema>, root: TSchema, value: unk
     for (let depth = 0; depth < segments.length && node; depth++) {
       const parent: Node = node;
       node = child(parent, segments[depth]);
-      if (node?.description) best = { depth: depth + 1, message: `${parent.type === 'object' && parent.required?.includes(segments[depth]) ? 'required: ' : ''}${node.description}` };
+      if (node?.['x-message']) best = { depth: depth + 1, message: node['x-message'] };
+      else if (node?.description) best = { depth: depth + 1, message: `${parent.type === 'object' && parent.required?.includes(segments[depth]) ? 'required: ' : ''}${node.description}` };
     }
     if (best) push(fieldPath(prefix, segments.slice(0, best.depth)), best.message);
     else push(fieldPath(prefix, segments), error.message);
