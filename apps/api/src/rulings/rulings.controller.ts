@@ -45,7 +45,7 @@ const Refusals = (): MethodDecorator =>
     ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).', content: problemContent(ERROR_EXAMPLES.tooLarge413) }),
   );
 
-const IdParam = (): MethodDecorator => ApiParam({ name: 'id', format: 'uuid', description: 'The permanent id of the ruling (a UUID).' });
+const IdParam = (): MethodDecorator => ApiParam({ name: 'id', format: 'uuid', example: '0b7d5c3e-8f43-4c8e-9a4e-2b1f6d0c9a11', description: 'The permanent id of the ruling (a UUID).' });
 const NotFound = (): MethodDecorator => ApiNotFoundResponse({ description: 'No ruling has this id (or it is not a UUID).', content: PROBLEM_CONTENT });
 
 @ApiTags('rulings')
