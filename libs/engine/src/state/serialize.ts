@@ -17,7 +17,8 @@ export type PlayerJson = Of<'players'>[number];
 export type PermanentJson = Of<'battlefield'>[number];
 export type StackJson = Of<'stack'>[number];
 export type EffectJson = Of<'effects'>[number];
-export type ZoneEntryJson = Of<'exile'>[number];
+export type PublicEntryJson = Of<'exile'>[number];
+export type ZoneEntryJson = Extract<Of<'players'>[number]['hand'], unknown[]>[number];
 export type HiddenZoneJson = Static<typeof HiddenZone>;
 export type CardJson = Static<typeof CardRef>;
 export type InlineCardJson = Static<typeof InlineCard>;
@@ -28,8 +29,8 @@ export function serializeBoard(state: GameState): BoardJson {
     players: state.players.map(player),
     battlefield: permanents(state),
     stack: state.stack.map((s) => stackEntry(state, s)),
-    exile: state.exile.map((o) => zoneEntry(o, true, true)),
-    command: state.command.map((o) => zoneEntry(o, true, true)),
+    exile: state.exile.map((o) => publicEntry(o, true)),
+    command: state.command.map((o) => publicEntry(o, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
     effects: state.effects.map(effectJson),
     pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.granted !== undefined ? { granted: p.granted } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.modes ? { modes: [...p.modes] } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
@@ -77,7 +78,7 @@ function player(p: PlayerState): PlayerJson {
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),
     library: hiddenZone(p.library, `${p.id}.library`, false),
-    graveyard: p.graveyard.map((o) => zoneEntry(o, true)),
+    graveyard: p.graveyard.map((o) => publicEntry(o, false)),
   };
   if (p.maxHandSize !== 7) out.maxHandSize = p.maxHandSize;
   if (p.drewFromEmptyLibrary) out.drewFromEmptyLibrary = true;
@@ -118,6 +119,11 @@ function cardJson(card: CardDefinition, inline: boolean): CardJson {
   if (card.loyalty !== null) out.loyalty = card.loyalty;
   if (card.text) out.text = card.text;
   return out;
+}
+
+/** 400.2: a card in a public zone (the parser refuses a hidden one there): always known. */
+function publicEntry(o: GameObject, withOwner: boolean): PublicEntryJson {
+  return zoneEntry(o, true, withOwner) as PublicEntryJson;
 }
 
 function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): ZoneEntryJson {

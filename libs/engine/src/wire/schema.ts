@@ -245,6 +245,8 @@ export const Combat = named(
   ),
 );
 
+const Duration = Type.Union([Type.Literal('until-end-of-turn'), Type.Literal('this-turn'), Type.Literal('until-end-of-combat'), Type.Literal('permanent')]);
+
 export const Effect = named(
   'Effect',
   Type.Object(
@@ -266,7 +268,7 @@ export const Effect = named(
       source: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       controller: Type.String(),
       timestamp: Type.Optional(Count('613.7.')),
-      duration: Type.Optional(Type.Union([Type.Literal('until-end-of-turn'), Type.Literal('this-turn'), Type.Literal('until-end-of-combat'), Type.Literal('permanent')])),
+      duration: Type.Optional(Duration),
     },
     { additionalProperties: false, description: 'A continuous effect in force (611), with its timestamp (613.7).' },
   ),
@@ -327,6 +329,8 @@ export const Board = named(
 const ZoneCardOut = Type.Object({ id: Type.String(), card: CardRef, token: Type.Optional(Type.Literal(true)), owner: Type.Optional(Type.String()) }, { additionalProperties: false });
 const HiddenCardOut = Type.Object({ id: Type.Optional(Type.String()), hidden: Type.Literal(true) }, { additionalProperties: false });
 const ZoneOut = Type.Array(Type.Union([ZoneCardOut, HiddenCardOut]));
+/** 400.2: graveyards, exile and the command zone are public: every card in them is known. */
+const PublicOut = Type.Array(ZoneCardOut);
 
 export const PlayerAnswer = named(
   'PlayerAnswer',
@@ -340,7 +344,7 @@ export const PlayerAnswer = named(
       maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),
       hand: Type.Union([ZoneOut, HiddenZone]),
       library: Type.Union([ZoneOut, HiddenZone]),
-      graveyard: ZoneOut,
+      graveyard: PublicOut,
       drewFromEmptyLibrary: Type.Optional(Type.Literal(true)),
       lost: Type.Optional(Type.String({ description: 'The rule by which the player lost.' })),
     },
@@ -390,7 +394,6 @@ export const StackEntryAnswer = named(
       flashback: Type.Optional(Type.Literal(true)),
       copy: Type.Optional(Type.Literal(true)),
       faceDown: Type.Optional(Type.Literal(true)),
-      additionalCosts: Type.Optional(Type.Array(Type.String())),
     },
     { additionalProperties: false },
   ),
@@ -402,13 +405,11 @@ export const EffectAnswer = named(
     {
       ...Effect.properties,
       id: Type.String(),
-      kind: Type.String(),
       power: Type.Integer(),
       toughness: Type.Integer(),
-      colors: Type.Optional(Type.Array(Type.String())),
       source: Type.Union([Type.String(), Type.Null()]),
       timestamp: Type.Integer(),
-      duration: Type.String(),
+      duration: Duration,
     },
     { additionalProperties: false },
   ),
@@ -443,8 +444,8 @@ export const BoardAnswer = named(
       players: Type.Array(PlayerAnswer),
       battlefield: Type.Array(PermanentAnswer),
       stack: Type.Array(StackEntryAnswer),
-      exile: ZoneOut,
-      command: ZoneOut,
+      exile: PublicOut,
+      command: PublicOut,
       turn: Type.Object(
         { number: Type.Integer(), active: Type.String(), step: Step, priority: Type.Union([Type.String(), Type.Null()]), passed: Type.Array(Type.String()), spellsCast: Type.Optional(Type.Integer()) },
         { additionalProperties: false },
