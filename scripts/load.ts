@@ -39,15 +39,20 @@ async function main(): Promise<void> {
   const seconds = arg('seconds', 10);
   const connections = arg('connections', 10);
   const run = async (route: string) => {
+    const cpu = process.cpuUsage();
     const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
-    return { rps: result.requests.average, p99: result.latency.p99 };
+    const used = process.cpuUsage(cpu);
+    // CPU per request (server and load generator, one process): steadier than req/s on a shared machine.
+    return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (used.user + used.system) / result.requests.total };
   };
   const rows: string[] = [];
   for (let round = 1; round <= arg('rounds', 2); round++) {
     const echo = await run('/bench/echo');
     const adjudication = await run('/v1/adjudications');
-    rows.push(`round ${round}: echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms); adjudications ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms); ratio ${(adjudication.rps / echo.rps).toFixed(2)}x`);
+    rows.push(
+      `round ${round}: echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms, ${echo.cpuUs.toFixed(0)} µs CPU/req); adjudications ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms, ${adjudication.cpuUs.toFixed(0)} µs CPU/req); ratio ${(adjudication.rps / echo.rps).toFixed(2)}x (by CPU ${(echo.cpuUs / adjudication.cpuUs).toFixed(2)}x)`,
+    );
     process.stdout.write(`${rows[rows.length - 1]}\n`);
   }
   process.stdout.write(`body ${body.length} bytes, ${connections} connections, ${seconds} s per run\n`);
