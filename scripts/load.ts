@@ -2,7 +2,8 @@
  * `npm run load`: adjudication throughput against an echo route of the same body, in the same
  * process (autocannon). The echo exists only here: it parses the same JSON body with the app's body
  * parser and sends it back, the floor any JSON route costs. Prints req/s and p99 of each, and
- * the ratio. Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2).
+ * the ratio. Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
+ * --no-etag (answers without Express's ETag).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -25,6 +26,8 @@ async function main(): Promise<void> {
   const { configureApp } = await import('../apps/api/src/configure-app');
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: false, bodyParser: false });
   configureApp(app);
+  // --no-etag: what Express's ETag of every answer (a hash of the body, useless on a POST) costs.
+  if (process.argv.includes('--no-etag')) app.set('etag', false);
   app.getHttpAdapter().getInstance().post('/bench/echo', (req: Request, res: Response) => res.json(req.body));
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;
