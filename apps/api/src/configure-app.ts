@@ -6,8 +6,10 @@ import helmet from 'helmet';
 import { APP_CONFIG, AppConfig } from './common/config';
 import { inputLimits } from './common/input-limits';
 import { bodyParserProblem } from './common/problem.filter';
+import { toOpenApi31 } from './common/openapi';
 import { declareProblemResponses } from './common/problem.openapi';
 import { requestLog, RequestLogLine } from './common/request-log';
+import { API_KEY_HEADER, API_KEY_SCHEME } from './rulings/rulings-write.guard';
 
 /**
  * Everything main.ts and the e2e tests share, in the order a request meets it: its id and log
@@ -58,8 +60,10 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
         'and a trace citing the comprehensive rules step by step.',
     )
     .setVersion('1')
+    .addServer('/', 'This server')
+    .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'The API key of the server (RULINGS_API_KEY), for writes to /v1/rulings.' }, API_KEY_SCHEME)
     .build();
-  return declareProblemResponses(SwaggerModule.createDocument(app, options));
+  return toOpenApi31(declareProblemResponses(SwaggerModule.createDocument(app, options)));
 }
 
 /** Access lines at LOG_LEVEL log or debug; at warn or error only the lines of that level or worse. */

@@ -27,3 +27,8 @@ export type { AtomicCardsFile, CatalogCard, CatalogFormat, CompactCatalog, Parse
 export type { Result } from './result';
 export { simulate, invariants, seededRandom, SAMPLE_DECKS } from './simulator';
 export type { SimulationReport, SimulationProblem } from './simulator';
+/** The wire format as JSON Schema (TypeBox): the one description of the board, the action and the answer. */
+export * as Wire from './wire/schema';
+export { fieldPath, shapeErrors } from './wire/errors';
+export type { ShapeError } from './wire/errors';
+export type { ActionJson, AdjudicationRequestJson, AnswerJson, BoardAnswerJson, BoardJsonIn, LegalActionsJson, LegalActionsRequestJson } from './wire/schema';

@@ -12,7 +12,7 @@ export class CardsController {
   constructor(private readonly cards: CardsService) {}
 
   @Get()
-  @ApiOperation({ summary: 'Search the card catalog by part of an English or French name' })
+  @ApiOperation({ operationId: 'searchCards', summary: 'Search the card catalog by part of an English or French name' })
   @ApiOkResponse({ type: CardSearchResultDto, description: 'Matching cards, best matches first.' })
   @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
   search(@Query() query: CardSearchQueryDto): CardSearchResultDto {
@@ -20,7 +20,7 @@ export class CardsController {
   }
 
   @Get(':name')
-  @ApiOperation({ summary: 'One card by its English or French name (case-insensitive)' })
+  @ApiOperation({ operationId: 'getCard', summary: 'One card by its English or French name (case-insensitive)' })
   @ApiParam({ name: 'name', example: 'Lightning Bolt' })
   @ApiOkResponse({ type: CardDto, description: 'The card: characteristics, Oracle text, and what of it the engine understands.' })
   @ApiNotFoundResponse({ description: 'No card has this name in the catalog.', content: PROBLEM_CONTENT })

@@ -1,4 +1,5 @@
 import type { ContentObject, OpenAPIObject, ResponseObject, SchemaObject } from '@nestjs/swagger';
+import type { ExamplesObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
 
 /** The OpenAPI schema of ProblemDetails (problem.ts), declared once under components. */
 const PROBLEM_SCHEMA: SchemaObject = {
@@ -13,7 +14,11 @@ const PROBLEM_SCHEMA: SchemaObject = {
     errors: {
       type: 'array',
       description: '400: every bad field, by its path in the body.',
-      items: { type: 'object', required: ['field', 'message'], properties: { field: { type: 'string' }, message: { type: 'string' } } },
+      items: {
+        type: 'object',
+        required: ['field', 'message'],
+        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string', description: 'For the board: INVALID_FIELD, UNKNOWN_FIELD, ...' }, rule: { type: 'string' } },
+      },
     },
     violations: {
       type: 'array',
@@ -31,6 +36,9 @@ const PROBLEM_SCHEMA: SchemaObject = {
 export const PROBLEM_CONTENT: ContentObject = {
   'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' } },
 };
+
+/** PROBLEM_CONTENT with examples: the bodies the server really answers (common/openapi-examples.ts). */
+export const problemContent = (examples: ExamplesObject): ContentObject => ({ 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' }, examples } });
 
 /**
  * Adds the ProblemDetails schema, and gives every declared 4xx/5xx response that names no

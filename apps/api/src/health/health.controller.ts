@@ -1,5 +1,5 @@
 import { Controller, Get, VERSION_NEUTRAL } from '@nestjs/common';
-import { ApiOkResponse, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { problem } from '../common/problem';
 import { PROBLEM_CONTENT } from '../common/problem.openapi';
@@ -11,6 +11,7 @@ export class HealthController {
 
   /** Alive: the process answers. Touches nothing else, so a slow database or a busy engine never makes it fail. */
   @Get('health')
+  @ApiOperation({ operationId: 'health', summary: 'Whether the process is up (it touches nothing else)' })
   @ApiOkResponse({ description: 'The process is up.', schema: { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } } })
   health(): { status: 'ok' } {
     return { status: 'ok' };
@@ -18,6 +19,7 @@ export class HealthController {
 
   /** Ready to serve: the database answers a trivial query. */
   @Get('ready')
+  @ApiOperation({ operationId: 'ready', summary: 'Whether the service can serve: its database answers' })
   @ApiOkResponse({
     description: 'The service and its database are up.',
     schema: { type: 'object', required: ['status', 'database'], properties: { status: { enum: ['ok'] }, database: { enum: ['ok'] } } },

@@ -12,7 +12,7 @@ export class RulesController {
   constructor(private readonly corpus: RulesCorpus) {}
 
   @Get()
-  @ApiOperation({ summary: 'Search the comprehensive rules (French text, examples, titles)' })
+  @ApiOperation({ operationId: 'searchRules', summary: 'Search the comprehensive rules (French text, examples, titles)' })
   @ApiOkResponse({ type: RuleSearchResultDto, description: 'Matching rules, most relevant first.' })
   @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
   search(@Query() query: RuleSearchQueryDto): RuleSearchResultDto {
@@ -20,7 +20,7 @@ export class RulesController {
   }
 
   @Get(':number')
-  @ApiOperation({ summary: 'One rule by its number' })
+  @ApiOperation({ operationId: 'getRule', summary: 'One rule by its number' })
   @ApiParam({ name: 'number', example: '117.3c' })
   @ApiOkResponse({ type: RuleDto, description: 'The rule, with its French text where the French source has it.' })
   @ApiNotFoundResponse({ description: 'No rule has this number.', content: PROBLEM_CONTENT })

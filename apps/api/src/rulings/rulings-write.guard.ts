@@ -6,6 +6,8 @@ import { problem } from '../common/problem';
 
 /** The header a write to /v1/rulings carries its key in. */
 export const API_KEY_HEADER = 'x-api-key';
+/** The name of that key's security scheme in openapi.yaml. */
+export const API_KEY_SCHEME = 'apiKey';
 
 /**
  * Writes to the stored rulings need the key of RULINGS_API_KEY in `x-api-key`; without a

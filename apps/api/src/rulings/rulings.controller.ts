@@ -2,8 +2,8 @@ import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, 
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
+  ApiBody,
   ApiForbiddenResponse,
-  ApiHeader,
   ApiNoContentResponse,
   ApiNotFoundResponse,
   ApiOkResponse,
@@ -11,26 +11,30 @@ import {
   ApiParam,
   ApiPayloadTooLargeResponse,
   ApiServiceUnavailableResponse,
+  ApiSecurity,
   ApiTags,
   ApiTooManyRequestsResponse,
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Response } from 'express';
-import { PROBLEM_CONTENT } from '../common/problem.openapi';
 import { EngineReplay } from '../common/rate-limit';
+import { schemaRef } from '../common/openapi';
+import { ERROR_EXAMPLES, RULING_REQUEST_EXAMPLES } from '../common/openapi-examples';
+import { PROBLEM_CONTENT, problemContent } from '../common/problem.openapi';
 import { RerunDto } from './dto/rerun.dto';
-import { RulingRequestDto } from './dto/ruling-request.dto';
+import { RulingBody, RulingRequestDto } from './dto/ruling-request.dto';
 import { RulingSearchQueryDto, RulingSearchResultDto } from './dto/ruling-search.dto';
 import { RulingDto } from './dto/ruling.dto';
 import { RulingsService } from './rulings.service';
-import { API_KEY_HEADER, RulingsWriteGuard } from './rulings-write.guard';
+import { API_KEY_SCHEME, RulingsWriteGuard } from './rulings-write.guard';
 
 /** What every write shares: the key, and the two ways of being refused for it. */
 const WriteAccess = (): MethodDecorator =>
   applyDecorators(
     UseGuards(RulingsWriteGuard),
-    ApiHeader({ name: API_KEY_HEADER, required: true, description: 'The API key of the server (RULINGS_API_KEY).' }),
+    // The key as a security scheme (configure-app.ts): Swagger UI's Authorize button sends it.
+    ApiSecurity(API_KEY_SCHEME),
     ApiUnauthorizedResponse({ description: 'The x-api-key header is missing or wrong.', content: PROBLEM_CONTENT }),
     ApiForbiddenResponse({ description: 'Writes are disabled: the server has no RULINGS_API_KEY.', content: PROBLEM_CONTENT }),
   );
@@ -38,12 +42,13 @@ const WriteAccess = (): MethodDecorator =>
 /** What a ruling's body may be refused for, before anything is stored. */
 const Refusals = (): MethodDecorator =>
   applyDecorators(
-    ApiBadRequestResponse({ description: 'Not a ruling, or its request is not a board and an action: every bad field named, under `request.` for the embedded request.', content: PROBLEM_CONTENT }),
-    ApiUnprocessableEntityResponse({ description: 'The embedded board is one the rules cannot hold, or needs what is not implemented yet (as POST /v1/adjudications). Nothing is stored.', content: PROBLEM_CONTENT }),
-    ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).', content: PROBLEM_CONTENT }),
+    ApiBody({ schema: schemaRef('RulingRequest'), examples: RULING_REQUEST_EXAMPLES }),
+    ApiBadRequestResponse({ description: 'Not a ruling, or its request is not a board and an action: every bad field named, under `request.` for the embedded request.', content: problemContent(ERROR_EXAMPLES.ruling400) }),
+    ApiUnprocessableEntityResponse({ description: 'The embedded board is one the rules cannot hold, or needs what is not implemented yet (as POST /v1/adjudications). Nothing is stored.', content: problemContent(ERROR_EXAMPLES.ruling422) }),
+    ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).', content: problemContent(ERROR_EXAMPLES.tooLarge413) }),
   );
 
-const IdParam = (): MethodDecorator => ApiParam({ name: 'id', format: 'uuid', description: 'The permanent id of the ruling (a UUID).' });
+const IdParam = (): MethodDecorator => ApiParam({ name: 'id', format: 'uuid', example: '0b7d5c3e-8f43-4c8e-9a4e-2b1f6d0c9a11', description: 'The permanent id of the ruling (a UUID).' });
 const NotFound = (): MethodDecorator => ApiNotFoundResponse({ description: 'No ruling has this id (or it is not a UUID).', content: PROBLEM_CONTENT });
 
 @ApiTags('rulings')
@@ -53,17 +58,17 @@ export class RulingsController {
 
   @Post()
   @WriteAccess()
-  @ApiOperation({ summary: 'Judge an adjudication request and store it as a ruling with a permanent id' })
+  @ApiOperation({ operationId: 'createRuling', summary: 'Judge an adjudication request and store it as a ruling with a permanent id' })
   @ApiCreatedResponse({ type: RulingDto, description: 'The stored ruling, legal or not; `Location` is its URL.' })
   @Refusals()
-  async create(@Body() body: RulingRequestDto, @Res({ passthrough: true }) res: Response): Promise<RulingDto> {
+  async create(@Body(RulingBody) body: RulingRequestDto, @Res({ passthrough: true }) res: Response): Promise<RulingDto> {
     const ruling = await this.rulings.create(body);
     res.location(`/v1/rulings/${ruling.id}`);
     return ruling;
   }
 
   @Get()
-  @ApiOperation({ summary: 'Search the stored rulings by rule cited, card involved and text, newest first' })
+  @ApiOperation({ operationId: 'searchRulings', summary: 'Search the stored rulings by rule cited, card involved and text, newest first' })
   @ApiOkResponse({ type: RulingSearchResultDto, description: 'One page of matching rulings, without their request and answer.' })
   @ApiBadRequestResponse({ description: 'A query parameter is malformed or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
   search(@Query() query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
@@ -71,7 +76,7 @@ export class RulingsController {
   }
 
   @Get(':id')
-  @ApiOperation({ summary: 'One stored ruling, with its request and answer' })
+  @ApiOperation({ operationId: 'getRuling', summary: 'One stored ruling, with its request and answer' })
   @IdParam()
   @ApiOkResponse({ type: RulingDto, description: 'The ruling, with its request and answer as stored.' })
   @NotFound()
@@ -81,19 +86,19 @@ export class RulingsController {
 
   @Put(':id')
   @WriteAccess()
-  @ApiOperation({ summary: 'Replace the title, question and request of a ruling; the request is judged again and the ruling stored again' })
+  @ApiOperation({ operationId: 'replaceRuling', summary: 'Replace the title, question and request of a ruling; the request is judged again and the ruling stored again' })
   @IdParam()
   @ApiOkResponse({ type: RulingDto, description: 'The ruling as now stored (same id and createdAt).' })
   @NotFound()
   @Refusals()
-  replace(@Param('id') id: string, @Body() body: RulingRequestDto): Promise<RulingDto> {
+  replace(@Param('id') id: string, @Body(RulingBody) body: RulingRequestDto): Promise<RulingDto> {
     return this.rulings.replace(id, body);
   }
 
   @Delete(':id')
   @WriteAccess()
   @HttpCode(204)
-  @ApiOperation({ summary: 'Delete a ruling, with the rules and cards it is searched by' })
+  @ApiOperation({ operationId: 'deleteRuling', summary: 'Delete a ruling, with the rules and cards it is searched by' })
   @IdParam()
   @ApiNoContentResponse({ description: 'Deleted.' })
   @NotFound()
@@ -104,7 +109,7 @@ export class RulingsController {
   @Post(':id/rerun')
   @HttpCode(200)
   @EngineReplay()
-  @ApiOperation({ summary: 'Judge the stored request again with the current engine and say what changed; stores nothing' })
+  @ApiOperation({ operationId: 'rerunRuling', summary: 'Judge the stored request again with the current engine and say what changed; stores nothing' })
   @IdParam()
   @ApiOkResponse({ type: RerunDto, description: 'The stored verdict and the current one, side by side; the stored ruling is unchanged.' })
   @NotFound()

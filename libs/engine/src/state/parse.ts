@@ -20,6 +20,7 @@ import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withArticle } from '../trace/english';
+import * as W from '../wire/schema';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -32,16 +33,21 @@ const isObj = (v: Json): v is Obj => typeof v === 'object' && v !== null && !Arr
 const MAX_MAGNITUDE = 1e9;
 const isInt = (v: Json): v is number => typeof v === 'number' && Number.isInteger(v) && Math.abs(v) <= MAX_MAGNITUDE;
 
-const PLAYER_KEYS = new Set(['id', 'life', 'poison', 'manaPool', 'landsPlayedThisTurn', 'maxHandSize', 'hand', 'library', 'graveyard', 'drewFromEmptyLibrary', 'lost']);
-const ZONE_ENTRY_KEYS = new Set(['id', 'card', 'hidden', 'token', 'owner']);
-const PERMANENT_KEYS = new Set(['id', 'card', 'controller', 'owner', 'tapped', 'summoningSick', 'damage', 'deathtouchDamage', 'regenerationShields', 'loyaltyActivated', 'counters', 'attachedTo', 'faceDown', 'phasedOut', 'phasedOutIndirectly', 'upkeepsSinceControl', 'timestamp', 'token', 'characteristics', 'baseController', 'kicked', 'copyOf', 'activatedThisTurn']);
-const STACK_KEYS = new Set(['id', 'card', 'ability', 'controller', 'owner', 'targets', 'x', 'modes', 'flashback', 'refersTo', 'awaitingPayment', 'awaitingDiscard', 'awaitingChoice', 'awaitingReveal', 'characteristics', 'additionalCosts', 'copy', 'faceDown', 'awaitingCopy', 'awaitingReplacement', 'awaitingWords']);
-const STACK_ABILITY_KEYS = new Set(['source', 'index', 'triggered', 'card', 'delayed', 'granted']);
-const CARD_KEYS = new Set(['name', 'manaCost', 'colors', 'supertypes', 'types', 'subtypes', 'power', 'toughness', 'loyalty', 'text']);
-const TURN_KEYS = new Set(['number', 'active', 'step', 'priority', 'passed', 'spellsCast']);
-const BOARD_KEYS = new Set(['format', 'players', 'battlefield', 'stack', 'exile', 'command', 'turn', 'combat', 'effects', 'pending', 'delayed', 'seed']);
-const DELAYED_KEYS = new Set(['id', 'source', 'controller', 'when', 'effect']);
-const EFFECT_KEYS = new Set(['id', 'kind', 'power', 'toughness', 'colors', 'subtypes', 'keyword', 'types', 'amount', 'affects', 'source', 'controller', 'timestamp', 'duration', 'attacker', 'equalTo', 'from', 'to']);
+/** The fields each object of the board may have: its schema's (wire/schema.ts), so that the two never drift apart. */
+const keysOf = (...schemas: { properties: object }[]): Set<string> => new Set(schemas.flatMap((s) => Object.keys(s.properties)));
+const PLAYER_KEYS = keysOf(W.Player);
+const ZONE_ENTRY_KEYS = keysOf(W.ZoneCard, W.HiddenCard);
+const PERMANENT_KEYS = keysOf(W.Permanent);
+const STACK_KEYS = keysOf(W.StackEntry);
+const STACK_ABILITY_KEYS = keysOf(W.StackAbility);
+const CARD_KEYS = keysOf(W.InlineCard);
+const TURN_KEYS = keysOf(W.Turn);
+const BOARD_KEYS = keysOf(W.Board);
+const DELAYED_KEYS = keysOf(W.DelayedTrigger);
+const EFFECT_KEYS = keysOf(W.Effect);
+const PENDING_KEYS = keysOf(W.PendingTrigger);
+const COMBAT_KEYS = keysOf(W.Combat);
+const HIDDEN_ZONE_KEYS = keysOf(W.HiddenZone);
 const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
@@ -460,7 +466,7 @@ class BoardParser {
         this.shape(path, 'a graveyard is public: list its cards');
         return [];
       }
-      this.unknownKeys(raw, new Set(['count']), path);
+      this.unknownKeys(raw, HIDDEN_ZONE_KEYS, path);
       if (!isInt(raw.count) || raw.count < 0 || raw.count > 1000) {
         this.shape(`${path}.count`, 'must be an integer from 0 to 1000');
         return [];
@@ -910,7 +916,7 @@ class BoardParser {
       this.shape(path, 'an object {attackers, blockers}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['attackers', 'blockers', 'attackersDeclared', 'creaturesAttacked', 'blockersDeclared', 'firstStrikers', 'bands', 'damageAssigned', 'replacementOrders', 'awaitingReplacement']), path);
+    this.unknownKeys(raw, COMBAT_KEYS, path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
@@ -1118,7 +1124,7 @@ class BoardParser {
       this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
       return null;
     }
-    this.unknownKeys(raw, new Set(['id', 'source', 'index', 'controller', 'ordered', 'targets', 'refersTo', 'delayed', 'x', 'card', 'granted', 'modes']), path);
+    this.unknownKeys(raw, PENDING_KEYS, path);
     // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
     if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0)) this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
     if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');

@@ -2,143 +2,26 @@ import { CardDefinition, colorsOfCost } from '../cards/card';
 import { formatPool } from '../cards/mana';
 import { Characteristics, characteristicsOf, characteristicsOfAll } from '../rules/613-layers';
 import { realCard } from '../rules/708-face-down';
+import { Static } from '@sinclair/typebox';
+import { BoardAnswerJson, CardRef, HiddenZone, InlineCard } from '../wire/schema';
 import { ContinuousEffect, GameObject, GameState, PlayerState, SpellReplacementChoice, StackObject } from './types';
 
-/** The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. */
-export interface BoardJson {
-  format: 'board/1';
-  players: PlayerJson[];
-  battlefield: PermanentJson[];
-  stack: StackJson[];
-  exile: ZoneEntryJson[];
-  command: ZoneEntryJson[];
-  turn: { number: number; active: string; step: string; priority: string | null; passed: string[]; spellsCast?: number };
-  combat?: {
-    attackers: { id: string; attacking: string; blocked?: boolean }[];
-    blockers: { id: string; blocking: string[] }[];
-    attackersDeclared: boolean;
-    creaturesAttacked: boolean;
-    blockersDeclared: boolean;
-    firstStrikers?: string[];
-    /** 702.22c: written only when there is one. */
-    bands?: string[][];
-    /** 510.1: the active player's division, while the defending player divides theirs. */
-    damageAssigned?: Record<string, Record<string, number>>;
-    /** 616.1f: written only while combat damage waits for a replacement order. */
-    replacementOrders?: Record<string, string[]>;
-    awaitingReplacement?: { key: string; player: string; options: string[]; text: string };
-  };
-  effects: EffectJson[];
-  pending: { id: string; source: string; index: number; controller: string; ordered: boolean; targets: string[] | null; refersTo?: string; delayed?: string; granted?: string; x?: number; modes?: number[]; card?: CardJson }[];
-  /** 603.7: written only when there is one. */
-  delayed?: { id: string; source: string; controller: string; when: string; effect: string }[];
-  seed: string;
-}
+/**
+ * The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. Its type is the
+ * wire schema's (wire/schema.ts BoardAnswer): what is written here is what openapi.yaml documents.
+ */
+export type BoardJson = BoardAnswerJson;
 
-export type CardJson = string | InlineCardJson;
-export interface InlineCardJson {
-  name: string;
-  manaCost?: string;
-  colors?: string[];
-  supertypes?: string[];
-  types: string[];
-  subtypes?: string[];
-  power?: string;
-  toughness?: string;
-  loyalty?: string;
-  text?: string;
-}
-export type ZoneEntryJson = { id: string; card: CardJson; token?: true; owner?: string } | { id?: string; hidden: true };
-export type HiddenZoneJson = { count: number };
-
-export interface PlayerJson {
-  id: string;
-  life: number;
-  poison: number;
-  manaPool: string;
-  landsPlayedThisTurn: number;
-  maxHandSize?: number;
-  hand: ZoneEntryJson[] | HiddenZoneJson;
-  library: ZoneEntryJson[] | HiddenZoneJson;
-  graveyard: ZoneEntryJson[];
-  drewFromEmptyLibrary?: true;
-  lost?: string;
-}
-
-export interface PermanentJson {
-  id: string;
-  card: CardJson;
-  controller: string;
-  owner: string;
-  baseController?: string;
-  token?: true;
-  tapped: boolean;
-  summoningSick: boolean;
-  damage: number;
-  deathtouchDamage?: true;
-  regenerationShields?: number;
-  loyaltyActivated?: true;
-  activatedThisTurn?: number[];
-  upkeepsSinceControl?: number;
-  phasedOutIndirectly?: true;
-  kicked?: number;
-  /** 707.2: the copiable values it has from a copy effect; `card` is then its own card. */
-  copyOf?: CardJson;
-  counters: Record<string, number>;
-  attachedTo: string | null;
-  faceDown: boolean;
-  phasedOut: boolean;
-  timestamp: number;
-  characteristics: Characteristics;
-}
-
-export interface StackJson {
-  id: string;
-  controller: string;
-  card?: CardJson;
-  owner?: string;
-  /** `card`: the source as it last existed, when it no longer does (a sacrificed token, 113.7a). */
-  ability?: { source: string; index: number; triggered?: boolean; card?: CardJson; delayed?: string; granted?: string };
-  targets: string[];
-  x?: number;
-  modes?: number[];
-  flashback?: true;
-  additionalCosts?: string[];
-  copy?: true;
-  /** 708.4: a face-down spell (its `card` is the card it is). */
-  faceDown?: true;
-  refersTo?: string;
-  awaitingPayment?: string;
-  awaitingDiscard?: { player: string; count: number; next: number };
-  awaitingReveal?: { player: string; instance: number; counters: number };
-  awaitingChoice?: string;
-  awaitingCopy?: string;
-  awaitingReplacement?: SpellReplacementChoice;
-  awaitingWords?: { player: string; next: number };
-  characteristics?: Characteristics;
-}
-
-export interface EffectJson {
-  id: string;
-  kind: string;
-  power: number;
-  toughness: number;
-  colors?: string[];
-  subtypes?: string[];
-  keyword?: string;
-  types?: string[];
-  amount?: number;
-  attacker?: string;
-  equalTo?: string;
-  /** change-text (612): the word replaced and the word that replaces it. */
-  from?: string;
-  to?: string;
-  affects: string[];
-  source: string | null;
-  controller: string;
-  timestamp: number;
-  duration: string;
-}
+type Of<K extends keyof BoardJson> = BoardJson[K];
+export type PlayerJson = Of<'players'>[number];
+export type PermanentJson = Of<'battlefield'>[number];
+export type StackJson = Of<'stack'>[number];
+export type EffectJson = Of<'effects'>[number];
+export type PublicEntryJson = Of<'exile'>[number];
+export type ZoneEntryJson = Extract<Of<'players'>[number]['hand'], unknown[]>[number];
+export type HiddenZoneJson = Static<typeof HiddenZone>;
+export type CardJson = Static<typeof CardRef>;
+export type InlineCardJson = Static<typeof InlineCard>;
 
 export function serializeBoard(state: GameState): BoardJson {
   const out: BoardJson = {
@@ -146,8 +29,8 @@ export function serializeBoard(state: GameState): BoardJson {
     players: state.players.map(player),
     battlefield: permanents(state),
     stack: state.stack.map((s) => stackEntry(state, s)),
-    exile: state.exile.map((o) => zoneEntry(o, true, true)),
-    command: state.command.map((o) => zoneEntry(o, true, true)),
+    exile: state.exile.map((o) => publicEntry(o, true)),
+    command: state.command.map((o) => publicEntry(o, true)),
     turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
     effects: state.effects.map(effectJson),
     pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.granted !== undefined ? { granted: p.granted } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.modes ? { modes: [...p.modes] } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
@@ -195,7 +78,7 @@ function player(p: PlayerState): PlayerJson {
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),
     library: hiddenZone(p.library, `${p.id}.library`, false),
-    graveyard: p.graveyard.map((o) => zoneEntry(o, true)),
+    graveyard: p.graveyard.map((o) => publicEntry(o, false)),
   };
   if (p.maxHandSize !== 7) out.maxHandSize = p.maxHandSize;
   if (p.drewFromEmptyLibrary) out.drewFromEmptyLibrary = true;
@@ -236,6 +119,11 @@ function cardJson(card: CardDefinition, inline: boolean): CardJson {
   if (card.loyalty !== null) out.loyalty = card.loyalty;
   if (card.text) out.text = card.text;
   return out;
+}
+
+/** 400.2: a card in a public zone (the parser refuses a hidden one there): always known. */
+function publicEntry(o: GameObject, withOwner: boolean): PublicEntryJson {
+  return zoneEntry(o, true, withOwner) as PublicEntryJson;
 }
 
 function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): ZoneEntryJson {

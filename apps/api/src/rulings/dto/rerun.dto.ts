@@ -1,12 +1,14 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { AnswerDto, ViolationDto } from '../../adjudication/dto/answer.dto';
+import type { AnswerDto } from '../../adjudication/dto/answer.dto';
+import { schemaRef } from '../../common/openapi';
+import type { Violation } from '@app/engine';
 
 export class RerunBeforeDto {
   @ApiProperty()
   legal!: boolean;
 
-  @ApiProperty({ type: [ViolationDto] })
-  violations!: ViolationDto[];
+  @ApiProperty({ type: 'array', items: schemaRef('Violation') })
+  violations!: Violation[];
 
   @ApiProperty({ type: [String], description: 'Rules the stored answer cites.' })
   rules!: string[];
@@ -22,13 +24,13 @@ export class RerunAfterDto {
   @ApiProperty({ type: Boolean, nullable: true, description: 'The verdict now; null when the current engine refuses the stored request (see `problem`).' })
   legal!: boolean | null;
 
-  @ApiProperty({ type: [ViolationDto] })
-  violations!: ViolationDto[];
+  @ApiProperty({ type: 'array', items: schemaRef('Violation') })
+  violations!: Violation[];
 
   @ApiProperty({ type: [String], description: 'Rules the answer now cites.' })
   rules!: string[];
 
-  @ApiProperty({ type: AnswerDto, nullable: true, description: 'The answer now; null when refused.' })
+  @ApiProperty({ oneOf: [schemaRef('Answer'), { type: 'null' }], description: 'The answer now; null when refused.' })
   answer!: AnswerDto | null;
 
   @ApiPropertyOptional({

@@ -1,31 +1,31 @@
-import { ApiProperty } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsDefined, IsObject, IsString, Length, ValidateNested } from 'class-validator';
-import { AdjudicationRequestDto } from '../../adjudication/dto/adjudication-request.dto';
+import { Static, Type } from '@sinclair/typebox';
+import { Wire } from '@app/engine';
+import { AdjudicationEnvelope } from '../../adjudication/dto/adjudication-request.dto';
+import { registerSchema } from '../../common/openapi';
+import { WireBodyPipe } from '../../common/wire-body';
 
-const trim = ({ value }: { value: unknown }): unknown => (typeof value === 'string' ? value.trim() : value);
+const text = (name: string, max: number, example: string) =>
+  Type.String({ minLength: 1, maxLength: max, examples: [example], 'x-message': `${name} must be 1 to ${max} characters long, not blank` });
 
-/** POST /v1/rulings and PUT /v1/rulings/{id}: a titled question and the adjudication that answers it. */
-export class RulingRequestDto {
-  @ApiProperty({ minLength: 1, maxLength: 200, example: 'A second land in one turn' })
-  @Transform(trim)
-  @IsString()
-  @Length(1, 200, { message: 'title must be 1 to 200 characters long, not blank' })
-  title!: string;
+const fields = {
+  title: text('title', 200, 'A second land in one turn'),
+  question: text('question', 5000, 'Alice has played a Forest this turn. May she play a Mountain in the same main phase?'),
+};
 
-  @ApiProperty({ minLength: 1, maxLength: 5000, example: 'Alice has played a Forest this turn. May she play a Mountain in the same main phase?' })
-  @Transform(trim)
-  @IsString()
-  @Length(1, 5000, { message: 'question must be 1 to 5000 characters long, not blank' })
-  question!: string;
+/** POST /v1/rulings and PUT /v1/rulings/{id}: a titled question and the adjudication that answers it (openapi.yaml). */
+export const RulingRequest = registerSchema(Object.assign(
+  Type.Object(
+    { ...fields, request: Type.Union([Wire.AdjudicationRequest], { description: 'The adjudication body (as for POST /v1/adjudications): {state, action | actions, allowUnsupported?}. Judged now; stored with its answer.' }) },
+    { additionalProperties: false },
+  ),
+  { $id: 'RulingRequest' },
+));
 
-  @ApiProperty({
-    type: AdjudicationRequestDto,
-    description: 'The adjudication body (as for POST /v1/adjudications): {state, action | actions, allowUnsupported?}. Judged now; stored with its answer.',
-  })
-  @IsDefined()
-  @IsObject()
-  @ValidateNested()
-  @Type(() => AdjudicationRequestDto)
-  request!: AdjudicationRequestDto;
-}
+/** The same body as HTTP checks it: title and question trimmed; the request's own fields (the engine reads its board). */
+const RulingEnvelope = Type.Object({ ...fields, request: AdjudicationEnvelope }, { additionalProperties: false, 'x-unknown': 'unknown field' });
+export type RulingRequestDto = Static<typeof RulingEnvelope>;
+
+const trim = (body: Record<string, unknown>): void => {
+  for (const key of ['title', 'question']) if (typeof body[key] === 'string') body[key] = (body[key] as string).trim();
+};
+export const RulingBody = new WireBodyPipe(RulingEnvelope, trim);

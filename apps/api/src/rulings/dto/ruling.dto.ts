@@ -1,6 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
-import { AdjudicationRequestDto } from '../../adjudication/dto/adjudication-request.dto';
-import { AnswerDto, ViolationDto } from '../../adjudication/dto/answer.dto';
+import type { AdjudicationRequestDto } from '../../adjudication/dto/adjudication-request.dto';
+import type { AnswerDto } from '../../adjudication/dto/answer.dto';
+import type { Violation } from '@app/engine';
+import { schemaRef } from '../../common/openapi';
 
 /** A stored ruling without its request and answer: what a search lists. */
 export class RulingSummaryDto {
@@ -16,8 +18,8 @@ export class RulingSummaryDto {
   @ApiProperty({ description: 'The verdict of the stored answer.', example: false })
   legal!: boolean;
 
-  @ApiProperty({ type: [ViolationDto], description: 'Why the action is illegal; empty when legal.' })
-  violations!: ViolationDto[];
+  @ApiProperty({ type: 'array', items: schemaRef('Violation'), description: 'Why the action is illegal; empty when legal.' })
+  violations!: Violation[];
 
   @ApiProperty({ type: [String], description: 'Every distinct rule the answer cites (trace and violations), in rule order.', example: ['116.3', '305.1', '305.2', '305.2a'] })
   rules!: string[];
@@ -40,9 +42,9 @@ export class RulingSummaryDto {
 
 /** A stored ruling, whole. */
 export class RulingDto extends RulingSummaryDto {
-  @ApiProperty({ type: AdjudicationRequestDto, description: 'The adjudication request, as stored.' })
+  @ApiProperty({ allOf: [schemaRef('AdjudicationRequest')], description: 'The adjudication request, as stored.' })
   request!: AdjudicationRequestDto;
 
-  @ApiProperty({ type: AnswerDto, description: "The engine's answer to it, as stored." })
+  @ApiProperty({ allOf: [schemaRef('Answer')], description: "The engine's answer to it, as stored." })
   answer!: AnswerDto;
 }

@@ -1,0 +1,711 @@
+import { Static, TProperties, TSchema, Type } from '@sinclair/typebox';
+import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
+
+/**
+ * The wire format (docs/CONTRACT.md), described once as JSON Schema (TypeBox): the TypeScript
+ * types of the board, the action and the answer are `Static<>` of these, openapi.yaml's
+ * components are these, and the action's shape checks are these (actions/action.ts).
+ *
+ * A schema with an `$id` is a named component: openapi.yaml refers to it by that name. A field's
+ * `description` doubles as the message of a 400 that refuses it (see wire/errors.ts).
+ *
+ * Two kinds of board: `Board` is what a client may write (defaults left out, cards by name,
+ * hidden zones as counts); `BoardAnswer` is what the adjudicator writes back, in its one
+ * canonical form (every field present that serialize.ts always writes).
+ */
+
+/** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
+export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
+/** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
+export const SPECIAL_ACTION_KINDS = ['turnFaceUp'] as const;
+
+const MAX = 1e9;
+const Int = (options: { minimum?: number; maximum?: number; description?: string } = {}) => Type.Integer({ minimum: -MAX, maximum: MAX, ...options });
+const Count = (description: string, maximum = MAX) => Type.Integer({ minimum: 0, maximum, description });
+const Id = (description: string) => Type.String({ minLength: 1, description });
+const Ids = (description: string) => Type.Array(Type.String(), { description });
+const named = <T extends TSchema>(id: string, schema: T): T => Object.assign(schema, { $id: id });
+
+export const Color = named('Color', Type.Union([Type.Literal('W'), Type.Literal('U'), Type.Literal('B'), Type.Literal('R'), Type.Literal('G')], { description: 'A color (105.1): W, U, B, R, G.' }));
+export const Step = named('Step', Type.Union(STEPS.map((s) => Type.Literal(s)), { description: 'A step of the turn (500.1).' }));
+
+const Stat = Type.Union([Int(), Type.String({ pattern: '^[-+*0-9X]+$' })], { description: 'An integer, or a printed value such as "*".' });
+
+export const InlineCard = named(
+  'InlineCard',
+  Type.Object(
+    {
+      name: Type.String({ minLength: 1, maxLength: 200 }),
+      manaCost: Type.Optional(Type.String({ pattern: '^(\\{[^{}]+\\})*$', description: 'A mana cost such as "{1}{G}".' })),
+      colors: Type.Optional(Type.Array(Color, { description: "Default: the mana cost's colors (105.2)." })),
+      supertypes: Type.Optional(Type.Array(Type.String())),
+      types: Type.Array(Type.String(), { minItems: 1, description: 'At least one card type, e.g. ["Creature"].' }),
+      subtypes: Type.Optional(Type.Array(Type.String())),
+      power: Type.Optional(Stat),
+      toughness: Type.Optional(Stat),
+      loyalty: Type.Optional(Stat),
+      text: Type.Optional(Type.String({ maxLength: 5000, description: 'Rules text, one ability per line.' })),
+    },
+    { additionalProperties: false, description: 'A card defined inline (a creature needs power and toughness, 208.1).' },
+  ),
+);
+
+export const CardRef = named(
+  'CardRef',
+  Type.Union([Type.String({ minLength: 1, description: 'A card name from the catalog (English oracle name, or French).' }), InlineCard], { description: 'A card: a catalog name or an inline definition.' }),
+);
+
+export const ZoneCard = named(
+  'ZoneCard',
+  Type.Object(
+    {
+      id: Type.Optional(Id('Default: a generated, stable id (alice.hand.0, ...).')),
+      card: CardRef,
+      token: Type.Optional(Type.Boolean()),
+      owner: Type.Optional(Type.String({ description: "Only outside players' zones (exile, command): who owns it." })),
+    },
+    { additionalProperties: false },
+  ),
+);
+export const HiddenCard = named('HiddenCard', Type.Object({ id: Type.Optional(Id('Its id, when known.')), hidden: Type.Literal(true) }, { additionalProperties: false, description: 'A card nobody may look at (400.2).' }));
+export const HiddenZone = named('HiddenZone', Type.Object({ count: Count('How many cards, all hidden.', 1000) }, { additionalProperties: false, description: 'A hidden zone: only its size is known.' }));
+const ZoneEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard, HiddenCard]);
+const PublicEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard]);
+
+const ManaPoolCounts = Type.Object(
+  { W: Type.Optional(Count('', 1000)), U: Type.Optional(Count('', 1000)), B: Type.Optional(Count('', 1000)), R: Type.Optional(Count('', 1000)), G: Type.Optional(Count('', 1000)), C: Type.Optional(Count('', 1000)) },
+  { additionalProperties: false },
+);
+const ManaString = Type.String({ pattern: '^(\\{[WUBRGC]\\})*$', description: 'A mana string such as "{R}{R}".' });
+const RuleNumber = Type.String({ pattern: '^\\d{3}(\\.\\d+[a-z]?)?$', description: 'The number of a rule, e.g. "104.3b".' });
+
+export const Player = named(
+  'Player',
+  Type.Object(
+    {
+      id: Id('Unique among players and objects.'),
+      life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
+      poison: Type.Optional(Count('Poison counters.')),
+      manaPool: Type.Optional(Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' })),
+      landsPlayedThisTurn: Type.Optional(Count('')),
+      maxHandSize: Type.Optional(Count('Default 7 (402.2).')),
+      hand: Type.Optional(Type.Union([Type.Array(ZoneEntry), HiddenZone])),
+      library: Type.Optional(Type.Union([Type.Array(ZoneEntry), HiddenZone], { description: 'Top first.' })),
+      graveyard: Type.Optional(Type.Array(PublicEntry, { description: 'Top last (oldest first).' })),
+      drewFromEmptyLibrary: Type.Optional(Type.Boolean({ description: '121.4, until state-based actions see it (704.5b).' })),
+      lost: Type.Optional(Type.Union([RuleNumber, Type.Null()])),
+    },
+    { additionalProperties: false, description: 'A player, in turn order.' },
+  ),
+);
+
+export const Characteristics = named(
+  'Characteristics',
+  Type.Object(
+    {
+      name: Type.String(),
+      manaCost: Type.String(),
+      colors: Type.Array(Color),
+      supertypes: Type.Array(Type.String()),
+      types: Type.Array(Type.String()),
+      subtypes: Type.Array(Type.String()),
+      power: Type.Union([Type.Integer(), Type.Null()]),
+      toughness: Type.Union([Type.Integer(), Type.Null()]),
+      loyalty: Type.Union([Type.Integer(), Type.Null()]),
+      abilities: Type.Array(Type.String()),
+    },
+    { additionalProperties: false, description: 'What the object is now, after every continuous effect (613). Written in answers; ignored on input.' },
+  ),
+);
+
+const Counters = Type.Record(Type.String(), Count('', 1000), { description: 'Counter kind -> number, e.g. {"+1/+1": 2}.' });
+
+export const Permanent = named(
+  'Permanent',
+  Type.Object(
+    {
+      id: Type.Optional(Id('Default: battlefield.N.')),
+      card: CardRef,
+      controller: Type.String({ description: 'The player who controls it (110.2).' }),
+      owner: Type.Optional(Type.String({ description: 'Default: the controller.' })),
+      baseController: Type.Optional(Type.String({ description: '110.2: who controls it when no control-changing effect (613.1b) applies; given only while one does.' })),
+      token: Type.Optional(Type.Boolean()),
+      tapped: Type.Optional(Type.Boolean()),
+      summoningSick: Type.Optional(Type.Boolean({ description: "Not continuously controlled since its controller's most recent turn began (302.6)." })),
+      damage: Type.Optional(Count('Damage marked on it (120.3e).')),
+      deathtouchDamage: Type.Optional(Type.Boolean({ description: '704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.' })),
+      regenerationShields: Type.Optional(Count('701.19a.')),
+      loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
+      activatedThisTurn: Type.Optional(Type.Array(Count(''), { description: '602.5b: its "Activate only once each turn" abilities (indexes) activated this turn.' })),
+      upkeepsSinceControl: Type.Optional(Count("702.30a: its controller's upkeeps begun since it came under their control: 0, 1 or 2 (two or more, the default; 0 for a summoning-sick one).")),
+      phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
+      kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      copyOf: Type.Optional(Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' })),
+      counters: Type.Optional(Counters),
+      attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
+      phasedOut: Type.Optional(Type.Boolean()),
+      timestamp: Type.Optional(Count('613.7. Default: its position, from 1.')),
+      characteristics: Type.Optional(Characteristics),
+    },
+    { additionalProperties: false, description: 'A permanent on the battlefield.' },
+  ),
+);
+
+const AwaitingReplacementSpell = Type.Object(
+  {
+    player: Type.String(),
+    options: Type.Array(Type.String()),
+    text: Type.String(),
+    kind: Type.Union([Type.Literal('damage'), Type.Literal('lifeGain')]),
+    chosen: Type.Object({ damage: Type.Optional(Type.Array(Type.String())), lifeGain: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }),
+    next: Count('The index of the effect.'),
+  },
+  { additionalProperties: false, description: '616.1: the order of replacement effects a resolving spell waits for.' },
+);
+
+export const StackAbility = named(
+  'StackAbility',
+  Type.Object(
+    {
+      source: Type.String({ description: 'The object id of its source.' }),
+      index: Count("Its index among the source's activated (or, if triggered, triggered) abilities."),
+      triggered: Type.Optional(Type.Boolean()),
+      card: Type.Optional(Type.Union([CardRef], { description: '113.7a: its source as it last existed, when it no longer does.' })),
+      delayed: Type.Optional(Type.String({ minLength: 1, description: '603.7: a delayed triggered ability: what it does, as rules text.' })),
+      granted: Type.Optional(Type.String({ minLength: 1, description: '613.1f: an ability granted by another object, its text in quotes.' })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const StackEntry = named(
+  'StackEntry',
+  Type.Object(
+    {
+      id: Type.Optional(Id('Default: stack.N.')),
+      controller: Type.String(),
+      card: Type.Optional(Type.Union([CardRef], { description: 'A spell: its card. Give "card" or "ability".' })),
+      owner: Type.Optional(Type.String({ description: 'A spell: default its controller.' })),
+      ability: Type.Optional(StackAbility),
+      targets: Type.Optional(Ids('Object or player ids.')),
+      x: Type.Optional(Count('The value of X (107.3a), or a storm trigger\'s count (702.40a).', 1000)),
+      modes: Type.Optional(Type.Array(Count(''), { description: 'The chosen modes (700.2), by index.' })),
+      flashback: Type.Optional(Type.Boolean({ description: 'Cast with flashback (702.34a).' })),
+      additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
+      copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
+      faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
+      refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
+      awaitingPayment: Type.Optional(Type.String({ description: '118.12a: the player who answers "unless ... pays".' })),
+      awaitingDiscard: Type.Optional(Type.Object({ player: Type.String(), count: Type.Integer({ minimum: 1, maximum: MAX }), next: Count('') }, { additionalProperties: false, description: '701.9b.' })),
+      awaitingChoice: Type.Optional(Type.String({ description: '608.2d: the player who answers a "you may".' })),
+      awaitingReveal: Type.Optional(Type.Object({ player: Type.String(), instance: Count(''), counters: Count('') }, { additionalProperties: false, description: '702.38a-b.' })),
+      awaitingCopy: Type.Optional(Type.String({ description: '614.12a, 707.5.' })),
+      awaitingReplacement: Type.Optional(AwaitingReplacementSpell),
+      awaitingWords: Type.Optional(Type.Object({ player: Type.String(), next: Count('') }, { additionalProperties: false, description: '608.2d, 612.' })),
+      characteristics: Type.Optional(Characteristics),
+    },
+    { additionalProperties: false, description: 'A spell ("card") or an ability ("ability") on the stack.' },
+  ),
+);
+
+export const Turn = named(
+  'Turn',
+  Type.Object(
+    {
+      number: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX })),
+      active: Type.Optional(Type.String({ description: 'Default: the first player.' })),
+      step: Type.Optional(Step),
+      priority: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Null while nobody has priority.' })),
+      passed: Type.Optional(Ids('Players who passed in succession since the last action.')),
+      spellsCast: Type.Optional(Count('Spells cast this turn (702.40a storm).')),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+const DamageDivision = Type.Record(Type.String(), Type.Record(Type.String(), Count('')));
+
+export const Combat = named(
+  'Combat',
+  Type.Object(
+    {
+      attackers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false }))),
+      blockers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { additionalProperties: false }))),
+      attackersDeclared: Type.Optional(Type.Boolean()),
+      creaturesAttacked: Type.Optional(Type.Boolean()),
+      blockersDeclared: Type.Optional(Type.Boolean()),
+      firstStrikers: Type.Optional(Type.Union([Ids('510.4.'), Type.Null()])),
+      bands: Type.Optional(Type.Array(Type.Array(Type.String(), { minItems: 1 }), { description: '702.22c: attacking bands.' })),
+      damageAssigned: Type.Optional(DamageDivision),
+      replacementOrders: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: '616.1f.' })),
+      awaitingReplacement: Type.Optional(Type.Object({ key: Type.String(), player: Type.String(), options: Type.Array(Type.String()), text: Type.String() }, { additionalProperties: false, description: '616.1.' })),
+    },
+    { additionalProperties: false, description: 'Only during the combat phase.' },
+  ),
+);
+
+const Duration = Type.Union([Type.Literal('until-end-of-turn'), Type.Literal('this-turn'), Type.Literal('until-end-of-combat'), Type.Literal('permanent')]);
+
+export const Effect = named(
+  'Effect',
+  Type.Object(
+    {
+      id: Type.Optional(Type.String()),
+      kind: Type.Union(EFFECT_KINDS.map((k) => Type.Literal(k))),
+      power: Type.Optional(Int()),
+      toughness: Type.Optional(Int()),
+      colors: Type.Optional(Type.Array(Color, { description: 'set-colors.' })),
+      subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types.' })),
+      keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
+      types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
+      amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
+      attacker: Type.Optional(Type.String({ minLength: 1, description: 'must-block (509.1c).' })),
+      equalTo: Type.Optional(Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' })),
+      from: Type.Optional(Type.String({ description: 'change-text: the word replaced.' })),
+      to: Type.Optional(Type.String({ description: 'change-text: the word that replaces it.' })),
+      affects: Ids('Object ids.'),
+      source: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      controller: Type.String(),
+      timestamp: Type.Optional(Count('613.7.')),
+      duration: Type.Optional(Duration),
+    },
+    { additionalProperties: false, description: 'A continuous effect in force (611), with its timestamp (613.7).' },
+  ),
+);
+
+export const PendingTrigger = named(
+  'PendingTrigger',
+  Type.Object(
+    {
+      id: Type.String(),
+      source: Type.String(),
+      index: Count("Its index among the source's triggered abilities."),
+      controller: Type.String(),
+      ordered: Type.Optional(Type.Boolean({ description: '603.3b.' })),
+      targets: Type.Optional(Type.Union([Ids(''), Type.Null()])),
+      refersTo: Type.Optional(Type.String()),
+      delayed: Type.Optional(Type.String({ minLength: 1 })),
+      granted: Type.Optional(Type.String({ minLength: 1 })),
+      x: Type.Optional(Count('702.40a storm: the spells cast before its spell.', 1000)),
+      modes: Type.Optional(Type.Array(Count(''), { minItems: 1, maxItems: 1, description: '700.2b: the mode chosen.' })),
+      card: Type.Optional(Type.Union([CardRef], { description: '113.7a: its source as it last existed.' })),
+    },
+    { additionalProperties: false, description: 'A triggered ability waiting to be put on the stack (603.3).' },
+  ),
+);
+
+export const DelayedTrigger = named(
+  'DelayedTrigger',
+  Type.Object(
+    { id: Type.String({ minLength: 1 }), source: Type.String(), controller: Type.String(), when: Type.Union(DELAYED_WHEN.map((w) => Type.Literal(w))), effect: Type.String({ minLength: 1, description: 'Rules text, e.g. "Draw a card."' }) },
+    { additionalProperties: false, description: '603.7.' },
+  ),
+);
+
+export const Board = named(
+  'Board',
+  Type.Object(
+    {
+      format: Type.Optional(Type.Literal('board/1')),
+      players: Type.Array(Player, { description: 'In turn order.' }),
+      battlefield: Type.Optional(Type.Array(Permanent)),
+      stack: Type.Optional(Type.Array(StackEntry, { description: 'Bottom first.' })),
+      exile: Type.Optional(Type.Array(PublicEntry)),
+      command: Type.Optional(Type.Array(PublicEntry)),
+      turn: Type.Optional(Turn),
+      combat: Type.Optional(Type.Union([Combat, Type.Null()])),
+      effects: Type.Optional(Type.Array(Effect)),
+      pending: Type.Optional(Type.Array(PendingTrigger)),
+      delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      seed: Type.Optional(Type.String({ description: 'Shuffles and random choices are reproducible from it.' })),
+    },
+    { additionalProperties: false, description: 'The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it.' },
+  ),
+);
+
+// ---- The board as the adjudicator writes it back (serialize.ts): one canonical form. ----
+
+const ZoneCardOut = Type.Object({ id: Type.String(), card: CardRef, token: Type.Optional(Type.Literal(true)), owner: Type.Optional(Type.String()) }, { additionalProperties: false });
+const HiddenCardOut = Type.Object({ id: Type.Optional(Type.String()), hidden: Type.Literal(true) }, { additionalProperties: false });
+const ZoneOut = Type.Array(Type.Union([ZoneCardOut, HiddenCardOut]));
+/** 400.2: graveyards, exile and the command zone are public: every card in them is known. */
+const PublicOut = Type.Array(ZoneCardOut);
+
+export const PlayerAnswer = named(
+  'PlayerAnswer',
+  Type.Object(
+    {
+      id: Type.String(),
+      life: Type.Integer(),
+      poison: Type.Integer(),
+      manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
+      landsPlayedThisTurn: Type.Integer(),
+      maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),
+      hand: Type.Union([ZoneOut, HiddenZone]),
+      library: Type.Union([ZoneOut, HiddenZone]),
+      graveyard: PublicOut,
+      drewFromEmptyLibrary: Type.Optional(Type.Literal(true)),
+      lost: Type.Optional(Type.String({ description: 'The rule by which the player lost.' })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const PermanentAnswer = named(
+  'PermanentAnswer',
+  Type.Object(
+    {
+      id: Type.String(),
+      card: CardRef,
+      controller: Type.String(),
+      owner: Type.String(),
+      baseController: Type.Optional(Type.String()),
+      token: Type.Optional(Type.Literal(true)),
+      tapped: Type.Boolean(),
+      summoningSick: Type.Boolean(),
+      damage: Type.Integer(),
+      deathtouchDamage: Type.Optional(Type.Literal(true)),
+      regenerationShields: Type.Optional(Type.Integer()),
+      loyaltyActivated: Type.Optional(Type.Literal(true)),
+      activatedThisTurn: Type.Optional(Type.Array(Type.Integer())),
+      upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
+      phasedOutIndirectly: Type.Optional(Type.Literal(true)),
+      kicked: Type.Optional(Type.Integer()),
+      copyOf: Type.Optional(CardRef),
+      counters: Type.Record(Type.String(), Type.Integer()),
+      attachedTo: Type.Union([Type.String(), Type.Null()]),
+      faceDown: Type.Boolean(),
+      phasedOut: Type.Boolean(),
+      timestamp: Type.Integer(),
+      characteristics: Characteristics,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const StackEntryAnswer = named(
+  'StackEntryAnswer',
+  Type.Object(
+    {
+      ...StackEntry.properties,
+      id: Type.String(),
+      targets: Type.Array(Type.String()),
+      flashback: Type.Optional(Type.Literal(true)),
+      copy: Type.Optional(Type.Literal(true)),
+      faceDown: Type.Optional(Type.Literal(true)),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const EffectAnswer = named(
+  'EffectAnswer',
+  Type.Object(
+    {
+      ...Effect.properties,
+      id: Type.String(),
+      power: Type.Integer(),
+      toughness: Type.Integer(),
+      source: Type.Union([Type.String(), Type.Null()]),
+      timestamp: Type.Integer(),
+      duration: Duration,
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const PendingTriggerAnswer = named(
+  'PendingTriggerAnswer',
+  Type.Object({ ...PendingTrigger.properties, ordered: Type.Boolean(), targets: Type.Union([Type.Array(Type.String()), Type.Null()]) }, { additionalProperties: false }),
+);
+
+export const CombatAnswer = named(
+  'CombatAnswer',
+  Type.Object(
+    {
+      ...Combat.properties,
+      attackers: Type.Array(Type.Object({ id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
+      blockers: Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { additionalProperties: false })),
+      attackersDeclared: Type.Boolean(),
+      creaturesAttacked: Type.Boolean(),
+      blockersDeclared: Type.Boolean(),
+      firstStrikers: Type.Optional(Type.Array(Type.String())),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const BoardAnswer = named(
+  'BoardAnswer',
+  Type.Object(
+    {
+      format: Type.Literal('board/1'),
+      players: Type.Array(PlayerAnswer),
+      battlefield: Type.Array(PermanentAnswer),
+      stack: Type.Array(StackEntryAnswer),
+      exile: PublicOut,
+      command: PublicOut,
+      turn: Type.Object(
+        { number: Type.Integer(), active: Type.String(), step: Step, priority: Type.Union([Type.String(), Type.Null()]), passed: Type.Array(Type.String()), spellsCast: Type.Optional(Type.Integer()) },
+        { additionalProperties: false },
+      ),
+      combat: Type.Optional(CombatAnswer),
+      effects: Type.Array(EffectAnswer),
+      pending: Type.Array(PendingTriggerAnswer),
+      delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      seed: Type.String(),
+    },
+    { additionalProperties: false, description: 'The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics. It is a valid Board: send it back as is.' },
+  ),
+);
+
+// ---- The action (CONTRACT §2): one variant per type. ----
+
+const ActorId = Type.String({ minLength: 1, description: 'the id of the player taking the action' });
+const PaymentFields = {
+  tap: Type.Optional(Type.Array(Type.String(), { description: 'a list of permanent ids' })),
+  pool: Type.Optional(Type.String({ description: 'a mana string such as "{R}"' })),
+};
+const Payment = Type.Object(PaymentFields, { additionalProperties: false, description: '{"tap": [source ids], "pool": "{R}"}', 'x-unknown': 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)' });
+const CastPayment = Type.Object(
+  { ...PaymentFields, convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })) },
+  { additionalProperties: false, description: '{"tap": [source ids], "pool": "{R}"}', 'x-unknown': 'unknown field: "tap", "pool" or "convoke"' },
+);
+const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });
+const X = Type.Integer({ minimum: 0, maximum: 1000, description: 'an integer from 0 to 1000' });
+
+const variant = <T extends string, P extends TProperties>(id: string, type: T, description: string, properties: P) =>
+  named(id, Type.Object({ type: Type.Literal(type), player: ActorId, ...properties }, { additionalProperties: false, description, 'x-unknown': 'unknown field for this action type' }));
+
+export const PassAction = variant('PassAction', 'pass', '117.3d, 117.4: pass priority.', {});
+export const ConcedeAction = variant('ConcedeAction', 'concede', '104.3a: concede the game.', {});
+export const PlayLandAction = variant('PlayLandAction', 'playLand', '305, 116.2a: play a land.', { card: Type.String({ minLength: 1, description: 'the id of the land card' }) });
+export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
+  card: Type.String({ minLength: 1, description: 'the id of the card to cast' }),
+  targets: Type.Optional(Targets),
+  modes: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: 'the chosen modes: a list of indexes from 0' })),
+  x: Type.Optional(X),
+  payment: Type.Optional(CastPayment),
+  alternativeCost: Type.Optional(Type.String({ description: 'the alternative cost, e.g. "flashback"' })),
+  additionalCosts: Type.Optional(
+    Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), {
+      description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`,
+    }),
+  ),
+  faceDown: Type.Optional(Type.Boolean({ description: 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})' })),
+  sacrifice: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")' })),
+  discard: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")' })),
+});
+export const ActivateAction = variant('ActivateAction', 'activate', '602: activate an ability.', {
+  source: Type.String({ minLength: 1, description: 'the id of the permanent whose ability is activated' }),
+  ability: Type.Integer({ minimum: 0, description: "the index among the source's activated abilities, from 0" }),
+  targets: Type.Optional(Targets),
+  x: Type.Optional(X),
+  payment: Type.Optional(Payment),
+  sacrifice: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")' })),
+});
+export const ChooseAction = variant('ChooseAction', 'choose', 'Answers a decision (its id) with the ids chosen.', {
+  decision: Type.String({ description: 'the id of the decision answered' }),
+  choice: Type.Array(Type.String(), { description: 'a list of the ids chosen' }),
+});
+export const DeclareAttackersAction = variant('DeclareAttackersAction', 'declareAttackers', '508: declare attackers.', {
+  attackers: Type.Array(Type.Object({ id: Type.String(), attacking: Type.String() }, { description: '{"id": creature id, "attacking": player or planeswalker id}' }), {
+    description: 'a list of {id, attacking} (empty to attack with nothing)',
+  }),
+  bands: Type.Optional(Type.Array(Type.Array(Type.String(), { minItems: 1 }), { description: 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]' })),
+});
+export const DeclareBlockersAction = variant('DeclareBlockersAction', 'declareBlockers', '509: declare blockers.', {
+  blockers: Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { description: '{"id": creature id, "blocking": [attacker ids]}' }), {
+    description: 'a list of {id, blocking: [attacker ids]} (empty to block with nothing)',
+  }),
+});
+export const AssignDamageAction = variant('AssignDamageAction', 'assignDamage', '510.1: divide combat damage.', {
+  assignments: Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 1e6 })), { description: '{attackerId: {targetId: amount}} with whole amounts 0 or more' }),
+});
+export const SpecialAction = variant('SpecialAction', 'specialAction', '116.2b, 702.37e: a special action.', {
+  kind: Type.Union(SPECIAL_ACTION_KINDS.map((k) => Type.Literal(k)), { description: `the special action (116.2), one of ${SPECIAL_ACTION_KINDS.map((k) => `"${k}"`).join(', ')}` }),
+  object: Type.String({ minLength: 1, description: 'the id of the face-down permanent to turn face up' }),
+  payment: Type.Optional(Payment),
+});
+const bottom = { bottom: Type.Optional(Type.Array(Type.String(), { description: 'the cards put on the bottom' })) };
+export const MulliganAction = variant('MulliganAction', 'mulligan', '103.5: not implemented yet (422 UNSUPPORTED_ACTION).', bottom);
+export const KeepAction = variant('KeepAction', 'keep', '103.5: not implemented yet (422 UNSUPPORTED_ACTION).', bottom);
+
+/** Each variant by its `type`: the action parser checks a raw action against the one its type names. */
+export const ACTION_VARIANTS = {
+  pass: PassAction,
+  playLand: PlayLandAction,
+  cast: CastAction,
+  activate: ActivateAction,
+  concede: ConcedeAction,
+  choose: ChooseAction,
+  declareAttackers: DeclareAttackersAction,
+  declareBlockers: DeclareBlockersAction,
+  assignDamage: AssignDamageAction,
+  specialAction: SpecialAction,
+  mulligan: MulliganAction,
+  keep: KeepAction,
+} as const;
+
+const variants = Object.values(ACTION_VARIANTS);
+export const Action = named(
+  'Action',
+  Type.Union(variants, {
+    description: 'One action (CONTRACT §2); its "type" says which.',
+    discriminator: { propertyName: 'type', mapping: Object.fromEntries(Object.entries(ACTION_VARIANTS).map(([t, s]) => [t, `#/components/schemas/${s.$id}`])) },
+  }),
+);
+
+export const AdjudicationRequest = named(
+  'AdjudicationRequest',
+  Type.Object(
+    {
+      state: Board,
+      action: Type.Optional(Action),
+      actions: Type.Optional(Type.Array(Action, { maxItems: 500, description: 'Actions applied in order, stopping at the first illegal one. Give this or "action".' })),
+      allowUnsupported: Type.Optional(Type.Boolean({ description: 'Accept cards whose text the engine does not understand: that text is ignored and listed in "warnings" (otherwise 422 UNSUPPORTED_CARD).' })),
+    },
+    { additionalProperties: false, description: 'A board and one action ("action") or a list ("actions").' },
+  ),
+);
+
+// ---- The answer (CONTRACT §3). ----
+
+export const Violation = named('Violation', Type.Object({ code: Type.String({ description: 'Stable code clients switch on.' }), rule: Type.String({ description: 'The rule that forbids the action.' }), message: Type.String() }, { additionalProperties: false }));
+
+export const DECISION_KINDS = ['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'discard', 'legendRule', 'orderTriggers', 'chooseMode', 'chooseTargets', 'payCost', 'chooseDiscard', 'chooseReplacement', 'chooseOptional', 'chooseReveal', 'chooseCopy', 'chooseWords'] as const;
+export const Decision = named(
+  'Decision',
+  Type.Object(
+    {
+      id: Type.String({ description: 'Stable for a given board: a "choose" action names it.' }),
+      player: Type.String(),
+      kind: Type.Union(DECISION_KINDS.map((k) => Type.Literal(k))),
+      rule: Type.String(),
+      options: Type.Optional(Type.Array(Type.String(), { description: 'For choices: the ids that may be chosen.' })),
+      count: Type.Optional(Type.Integer({ description: 'How many to choose.' })),
+    },
+    { additionalProperties: false, description: 'Who must act now, and how.' },
+  ),
+);
+
+export const TraceEntry = named('TraceEntry', Type.Object({ rule: Type.String(), event: Type.String(), text: Type.String(), objects: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false, description: 'One step the rules took, with its rule.' }));
+
+const ZoneName = Type.Union(['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'].map((z) => Type.Literal(z)));
+const ev = <T extends string, P extends TProperties>(type: T, properties: P) => Type.Object({ type: Type.Literal(type), ...properties }, { additionalProperties: false });
+export const GameEvent = named(
+  'GameEvent',
+  Type.Union(
+    [
+      ev('zoneChange', { object: Type.String(), from: ZoneName, to: ZoneName, player: Type.String() }),
+      ev('draw', { player: Type.String(), object: Type.Union([Type.String(), Type.Null()]) }),
+      ev('created', { object: Type.String(), player: Type.String() }),
+      ev('cast', { object: Type.String(), player: Type.String(), types: Type.Array(Type.String()) }),
+      ev('attack', { object: Type.String(), attacking: Type.String() }),
+      ev('targeted', { object: Type.String(), by: Type.String(), controller: Type.String() }),
+      ev('block', { object: Type.String(), blocking: Type.Array(Type.String()) }),
+      ev('blocked', { object: Type.String(), by: Type.Array(Type.String()) }),
+      ev('damage', { source: Type.String(), target: Type.String(), amount: Type.Integer(), combat: Type.Boolean() }),
+      ev('triggered', { trigger: Type.String(), source: Type.String(), controller: Type.String() }),
+      ev('ceasedToExist', { object: Type.String() }),
+      ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
+      ev('tap', { object: Type.String() }),
+      ev('untap', { object: Type.String() }),
+      ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),
+      ev('life', { player: Type.String(), from: Type.Integer(), to: Type.Integer() }),
+      ev('damageRemoved', { object: Type.String() }),
+      ev('effectEnded', { effect: Type.String() }),
+      ev('manaEmptied', { player: Type.String(), mana: Type.String() }),
+      ev('step', { turn: Type.Integer(), step: Type.String(), active: Type.String() }),
+      ev('priority', { player: Type.String() }),
+      ev('pass', { player: Type.String() }),
+      ev('playerLost', { player: Type.String(), rule: Type.String() }),
+      ev('gameOver', { winners: Type.Array(Type.String()), rule: Type.String() }),
+    ],
+    { description: 'A machine-readable game event; "type" says which.' },
+  ),
+);
+
+export const GameOver = named(
+  'GameOver',
+  Type.Object({ winners: Type.Array(Type.String()), rule: Type.String({ description: 'The last loss (104.3x), or 104.4a for a draw.' }), losers: Type.Array(Type.Object({ player: Type.String(), rule: Type.String() }, { additionalProperties: false })) }, { additionalProperties: false }),
+);
+
+export const Answer = named(
+  'Answer',
+  Type.Object(
+    {
+      legal: Type.Boolean({ description: 'The verdict.' }),
+      violations: Type.Array(Violation),
+      failedAction: Type.Optional(Type.Integer({ description: 'With "actions": the index of the illegal one.' })),
+      state: BoardAnswer,
+      decision: Type.Union([Decision, Type.Null()]),
+      trace: Type.Array(TraceEntry),
+      events: Type.Array(GameEvent),
+      gameOver: Type.Union([GameOver, Type.Null()]),
+      warnings: Type.Optional(Type.Array(Type.String(), { description: 'Card text ignored because the request set allowUnsupported.' })),
+    },
+    { additionalProperties: false, description: 'The verdict, the board after it (as it was when illegal, 733), the decision now, and the trace.' },
+  ),
+);
+
+// ---- Legal actions (CONTRACT §4). ----
+
+export const LegalActionsRequest = named(
+  'LegalActionsRequest',
+  Type.Object(
+    {
+      state: Board,
+      allowUnsupported: Type.Optional(Type.Boolean({ description: 'Accept cards whose text the engine does not understand (that text is ignored).' })),
+      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 500, description: 'How many candidate actions to try at most; past it the answer says truncated.' })),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export const LegalAction = named(
+  'LegalAction',
+  Type.Object({ action: Action, targetOptions: Type.Optional(Type.Array(Type.Array(Type.String()), { description: 'For each target: every legal choice (the action uses the first).' })) }, { additionalProperties: false, description: 'An action ready to send back to POST /v1/adjudications.' }),
+);
+
+export const LegalActions = named(
+  'LegalActions',
+  Type.Object(
+    {
+      decision: Type.Union([Decision, Type.Null()]),
+      actions: Type.Array(LegalAction),
+      attackers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), canAttack: Type.Array(Type.String()), mustAttack: Type.Optional(Type.Literal(true)), banding: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }), { description: 'declareAttackers: each creature that may attack, and what it may attack.' })),
+      blockers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), canBlock: Type.Array(Type.String()), mustBlock: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }), { description: 'declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c).' })),
+      minimumBlockers: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'declareBlockers: the fewest blockers each attacker may have when blocked (menace: 2).' })),
+      damage: Type.Optional(
+        Type.Array(
+          Type.Object(
+            { attacker: Type.Optional(Type.String()), blocker: Type.Optional(Type.String()), power: Type.Integer(), mayAssignTo: Type.Array(Type.String()), lethal: Type.Record(Type.String(), Type.Integer()) },
+            { additionalProperties: false },
+          ),
+          { description: 'assignDamage: per attacker (or blocker, 702.22h) whose damage is divided, where it may go and what is lethal.' },
+        ),
+      ),
+      notPayable: Type.Array(Action, { description: 'Casts and activations allowed now but that cannot be paid for.' }),
+      unsupported: Type.Array(Type.Object({ action: Action, reason: Type.String() }, { additionalProperties: false }), { description: 'Actions the engine cannot judge (UNSUPPORTED_*).' }),
+      truncated: Type.Boolean(),
+    },
+    { additionalProperties: false },
+  ),
+);
+
+export type BoardJsonIn = Static<typeof Board>;
+export type BoardAnswerJson = Static<typeof BoardAnswer>;
+export type ActionJson = Static<typeof Action>;
+export type AdjudicationRequestJson = Static<typeof AdjudicationRequest>;
+export type AnswerJson = Static<typeof Answer>;
+export type LegalActionsRequestJson = Static<typeof LegalActionsRequest>;
+export type LegalActionsJson = Static<typeof LegalActions>;
+
+/** Every named schema, for openapi.yaml's components (wire/openapi.ts). */
+export const WIRE_SCHEMAS: TSchema[] = [
+  Color, Step, InlineCard, CardRef, ZoneCard, HiddenCard, HiddenZone, Player, Characteristics, Permanent, StackAbility, StackEntry, Turn, Combat, Effect, PendingTrigger, DelayedTrigger, Board,
+  PlayerAnswer, PermanentAnswer, StackEntryAnswer, EffectAnswer, PendingTriggerAnswer, CombatAnswer, BoardAnswer,
+  ...variants, Action, AdjudicationRequest, Violation, Decision, TraceEntry, GameEvent, GameOver, Answer, LegalActionsRequest, LegalAction, LegalActions,
+];

@@ -1,0 +1,68 @@
+/**
+ * `npm run load`: adjudication throughput against an echo route of the same body, in the same
+ * process (autocannon). The echo exists only here: it parses the same JSON body with the app's body
+ * parser and sends it back, the floor any JSON route costs. Prints req/s and p99 of each, and
+ * the ratio. Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
+ * --no-etag (answers without Express's ETag).
+ */
+import { readFileSync } from 'node:fs';
+import * as path from 'node:path';
+import { AddressInfo } from 'node:net';
+import autocannon from 'autocannon';
+import { NestFactory } from '@nestjs/core';
+import { NestExpressApplication } from '@nestjs/platform-express';
+import type { Request, Response } from 'express';
+
+const arg = (name: string, fallback: number): number => {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? Number(process.argv[i + 1]) : fallback;
+};
+
+async function main(): Promise<void> {
+  process.env.DATABASE_PATH = ':memory:';
+  process.env.LOG_LEVEL = 'silent';
+  // Imported after the environment is set: the app reads it as its modules load.
+  const { AppModule } = await import('../apps/api/src/app.module');
+  const { configureApp } = await import('../apps/api/src/configure-app');
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: false, bodyParser: false });
+  configureApp(app);
+  // --no-etag: what Express's ETag of every answer (a hash of the body, useless on a POST) costs.
+  if (process.argv.includes('--no-etag')) app.set('etag', false);
+  app.getHttpAdapter().getInstance().post('/bench/echo', (req: Request, res: Response) => res.json(req.body));
+  await app.listen(0, '127.0.0.1');
+  const port = (app.getHttpServer().address() as AddressInfo).port;
+  const vector = JSON.parse(readFileSync(path.resolve(__dirname, '../test/vectors/004-lightning-bolt-goes-on-the-stack-and-its-caster-gets-priorit.json'), 'utf8')) as { request: unknown };
+  const body = JSON.stringify(vector.request);
+
+  // The Bolt is cast and answered as the vector says: a wrong answer would make the figure meaningless.
+  const check = await fetch(`http://127.0.0.1:${port}/v1/adjudications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const answer = (await check.json()) as { legal?: boolean; state?: { stack?: { id: string }[] } };
+  if (check.status !== 200 || answer.legal !== true || answer.state?.stack?.[0]?.id !== 'h1') throw new Error(`the benchmark request is not judged as its vector says: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+
+  const seconds = arg('seconds', 10);
+  const connections = arg('connections', 10);
+  const run = async (route: string) => {
+    const cpu = process.cpuUsage();
+    const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds });
+    if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+    const used = process.cpuUsage(cpu);
+    // CPU per request (server and load generator, one process): steadier than req/s on a shared machine.
+    return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (used.user + used.system) / result.requests.total };
+  };
+  const rows: string[] = [];
+  for (let round = 1; round <= arg('rounds', 2); round++) {
+    const echo = await run('/bench/echo');
+    const adjudication = await run('/v1/adjudications');
+    rows.push(
+      `round ${round}: echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms, ${echo.cpuUs.toFixed(0)} µs CPU/req); adjudications ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms, ${adjudication.cpuUs.toFixed(0)} µs CPU/req); ratio ${(adjudication.rps / echo.rps).toFixed(2)}x (by CPU ${(echo.cpuUs / adjudication.cpuUs).toFixed(2)}x)`,
+    );
+    process.stdout.write(`${rows[rows.length - 1]}\n`);
+  }
+  process.stdout.write(`body ${body.length} bytes, ${connections} connections, ${seconds} s per run\n`);
+  await app.close();
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
