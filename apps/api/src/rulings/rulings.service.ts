@@ -93,7 +93,7 @@ export class RulingsService {
     });
   }
 
-  async search(query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
+  async search(query: RulingSearchQueryDto): Promise<Omit<RulingSearchResultDto, 'hasMore' | 'next'>> {
     return this.serial(async () => {
       const qb = this.dataSource.manager.createQueryBuilder(Ruling, 'r');
       if (query.rule !== undefined) {
