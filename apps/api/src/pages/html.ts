@@ -50,7 +50,7 @@ table{border-collapse:collapse}td,th{text-align:left;padding:.15rem .5rem .15rem
 /** A whole page: viewport for phones, one inline style sheet (the CSP allows inline styles). */
 export function page(title: string, body: SafeHtml, lang = 'en'): string {
   return html`<!doctype html>
-<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <title>${title}</title><style>${new SafeHtml(STYLE)}</style></head>
 <body>${body}</body></html>
 `.value;
