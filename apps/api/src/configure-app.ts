@@ -37,7 +37,7 @@ export function configureApp(app: NestExpressApplication, options: { log?: (line
       origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['content-type', 'x-api-key', 'x-request-id'],
-      exposedHeaders: ['x-request-id', 'retry-after', 'location', 'etag'],
+      exposedHeaders: ['x-request-id', 'retry-after', 'location', 'etag', 'allow'],
       maxAge: 600,
     });
   }
