@@ -251,7 +251,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
           expect(res.body.detail).toMatch(/^writes are disabled: set RULINGS_API_KEY/);
         }
         const list = await request(server).get('/v1/rulings').expect(200);
-        expect(list.body).toEqual({ total: 0, limit: 20, offset: 0, results: [] });
+        expect(list.body).toEqual({ total: 0, limit: 20, offset: 0, hasMore: false, next: null, results: [] });
       });
     });
   });
@@ -339,7 +339,7 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
       const first = await http().get('/v1/rulings').expect(200);
       expect(first.body).toMatchObject({ total, limit: 20, offset: 0 });
       const beyond = await http().get(`/v1/rulings?offset=${total}`).expect(200);
-      expect(beyond.body).toEqual({ total, limit: 20, offset: total, results: [] });
+      expect(beyond.body).toEqual({ total, limit: 20, offset: total, hasMore: false, next: null, results: [] });
     });
 
     it('400 for limits out of 1..100, a negative offset, a malformed rule or a blank filter', async () => {

@@ -12,6 +12,7 @@ import { createValidationPipe } from './common/validation';
 import { DatabaseModule } from './database/database.module';
 import { EnginePoolModule } from './engine-pool/engine-pool.module';
 import { HealthController } from './health/health.controller';
+import { ProblemsController } from './pages/problems.controller';
 import { RulesModule } from './rules/rules.module';
 import { RulingsModule } from './rulings/rulings.module';
 
@@ -27,7 +28,7 @@ import { RulingsModule } from './rulings/rulings.module';
     AdjudicationModule,
     RulingsModule,
   ],
-  controllers: [HealthController],
+  controllers: [HealthController, ProblemsController],
   providers: [
     { provide: APP_PIPE, useFactory: createValidationPipe },
     { provide: APP_FILTER, useClass: ProblemFilter },

@@ -4,6 +4,7 @@ import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
 import helmet from 'helmet';
 import { APP_CONFIG, AppConfig } from './common/config';
+import { httpConventions, JSON_TYPES } from './common/http-conventions';
 import { inputLimits } from './common/input-limits';
 import { bodyParserProblem } from './common/problem.filter';
 import { toOpenApi31 } from './common/openapi';
@@ -13,7 +14,7 @@ import { API_KEY_HEADER, API_KEY_SCHEME } from './rulings/rulings-write.guard';
 
 /**
  * Everything main.ts and the e2e tests share, in the order a request meets it: its id and log
- * line, security headers, CORS, the body parser, the input limits; then versioning and Swagger.
+ * line, security headers, CORS, 405/415, the body parser, the input limits; then versioning and Swagger.
  */
 export function configureApp(app: NestExpressApplication, options: { log?: (line: string) => void } = {}): OpenAPIObject {
   const config = app.get<AppConfig>(APP_CONFIG);
@@ -38,11 +39,12 @@ export function configureApp(app: NestExpressApplication, options: { log?: (line
       origin: config.corsOrigins.includes('*') ? '*' : config.corsOrigins,
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
       allowedHeaders: ['content-type', 'x-api-key', 'x-request-id'],
-      exposedHeaders: ['x-request-id', 'retry-after', 'location', 'etag'],
+      exposedHeaders: ['x-request-id', 'retry-after', 'location', 'etag', 'allow'],
       maxAge: 600,
     });
   }
-  app.useBodyParser('json', { limit: config.bodyLimitBytes, type: ['application/json', 'application/*+json'] });
+  app.use(httpConventions(app.getHttpAdapter().getInstance()));
+  app.useBodyParser('json', { limit: config.bodyLimitBytes, type: JSON_TYPES });
   app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserProblem(error)));
   app.use(inputLimits);
   app.enableVersioning({ type: VersioningType.URI, defaultVersion: '1' });

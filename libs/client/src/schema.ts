@@ -1253,10 +1253,30 @@ export interface components {
         };
         RuleSearchResultDto: {
             /**
-             * @description Number of matching rules, all pages together.
+             * @description Number of matching results, all pages together.
              * @example 1
              */
             total: number;
+            /**
+             * @description The page size asked for (or the default).
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description How many results come before this page.
+             * @example 0
+             */
+            offset: number;
+            /**
+             * @description Whether results come after this page: offset + limit < total.
+             * @example false
+             */
+            hasMore: boolean;
+            /**
+             * @description The URL of the next page (same query, offset moved by limit), or null on the last page.
+             * @example null
+             */
+            next: string | null;
             results: components["schemas"]["RuleSearchHitDto"][];
         };
         RuleSummaryDto: {
@@ -1341,10 +1361,30 @@ export interface components {
         };
         CardSearchResultDto: {
             /**
-             * @description Number of matching cards, all pages together.
+             * @description Number of matching results, all pages together.
              * @example 1
              */
             total: number;
+            /**
+             * @description The page size asked for (or the default).
+             * @example 20
+             */
+            limit: number;
+            /**
+             * @description How many results come before this page.
+             * @example 0
+             */
+            offset: number;
+            /**
+             * @description Whether results come after this page: offset + limit < total.
+             * @example false
+             */
+            hasMore: boolean;
+            /**
+             * @description The URL of the next page (same query, offset moved by limit), or null on the last page.
+             * @example null
+             */
+            next: string | null;
             /** @description Whole-name matches first, then names that start with the query, then words that do, then the rest; by name within each. */
             results: components["schemas"]["CardSearchHitDto"][];
         };
@@ -1562,14 +1602,30 @@ export interface components {
         };
         RulingSearchResultDto: {
             /**
-             * @description Number of matching rulings, all pages together.
+             * @description Number of matching results, all pages together.
              * @example 1
              */
             total: number;
-            /** @example 20 */
+            /**
+             * @description The page size asked for (or the default).
+             * @example 20
+             */
             limit: number;
-            /** @example 0 */
+            /**
+             * @description How many results come before this page.
+             * @example 0
+             */
             offset: number;
+            /**
+             * @description Whether results come after this page: offset + limit < total.
+             * @example false
+             */
+            hasMore: boolean;
+            /**
+             * @description The URL of the next page (same query, offset moved by limit), or null on the last page.
+             * @example null
+             */
+            next: string | null;
             /** @description This page, newest first. GET /v1/rulings/{id} gives a ruling with its request and answer. */
             results: components["schemas"]["RulingSummaryDto"][];
         };

@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { pageOf, STATIC_DATA_CACHE } from '../common/pagination.dto';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { problem } from '../common/problem';
 import { PROBLEM_CONTENT } from '../common/problem.openapi';
@@ -15,8 +17,10 @@ export class CardsController {
   @ApiOperation({ operationId: 'searchCards', summary: 'Search the card catalog by part of an English or French name' })
   @ApiOkResponse({ type: CardSearchResultDto, description: 'Matching cards, best matches first.' })
   @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
-  search(@Query() query: CardSearchQueryDto): CardSearchResultDto {
-    return this.cards.search(query.q, query.limit, query.offset);
+  @Header('Cache-Control', STATIC_DATA_CACHE)
+  search(@Query() query: CardSearchQueryDto, @Req() req: Request): CardSearchResultDto {
+    const found = this.cards.search(query.q, query.limit, query.offset);
+    return { ...pageOf(req.originalUrl, found.total, query.limit, query.offset), results: found.results };
   }
 
   @Get(':name')
@@ -24,6 +28,7 @@ export class CardsController {
   @ApiParam({ name: 'name', example: 'Lightning Bolt' })
   @ApiOkResponse({ type: CardDto, description: 'The card: characteristics, Oracle text, and what of it the engine understands.' })
   @ApiNotFoundResponse({ description: 'No card has this name in the catalog.', content: PROBLEM_CONTENT })
+  @Header('Cache-Control', STATIC_DATA_CACHE)
   get(@Param('name') name: string): CardDto {
     const card = this.cards.find(name);
     if (!card) throw problem(404, 'card not found', `No card named ${JSON.stringify(name)} in the catalog (${this.cards.source}), by English or French name`);

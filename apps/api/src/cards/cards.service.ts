@@ -47,7 +47,7 @@ export class CardsService {
   }
 
   /** Cards whose English or French name contains q (case and accents ignored); whole-name and prefix matches first, then by name. */
-  search(q: string, limit: number, offset: number): CardSearchResultDto {
+  search(q: string, limit: number, offset: number): Pick<CardSearchResultDto, 'total' | 'results'> {
     const query = foldName(q);
     const hits: { entry: IndexEntry; rank: number }[] = [];
     for (const entry of this.built().entries) {

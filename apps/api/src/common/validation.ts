@@ -6,7 +6,9 @@ export function flattenValidationErrors(errors: ValidationError[], prefix = ''):
   const out: { field: string; message: string }[] = [];
   for (const error of errors) {
     const field = prefix ? `${prefix}.${error.property}` : error.property;
-    for (const message of Object.values(error.constraints ?? {})) out.push({ field, message });
+    // One entry per field: `limit=abc` breaks isInt, min and max at once, which is one mistake.
+    const messages = [...new Set(Object.values(error.constraints ?? {}))];
+    if (messages.length > 0) out.push({ field, message: messages.join('; ') });
     if (error.children?.length) out.push(...flattenValidationErrors(error.children, field));
   }
   return out;

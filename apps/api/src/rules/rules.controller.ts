@@ -1,4 +1,6 @@
-import { Controller, Get, Param, Query } from '@nestjs/common';
+import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import type { Request } from 'express';
+import { pageOf, STATIC_DATA_CACHE } from '../common/pagination.dto';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { RulesCorpus } from '@app/rules-text';
 import { problem } from '../common/problem';
@@ -15,8 +17,10 @@ export class RulesController {
   @ApiOperation({ operationId: 'searchRules', summary: 'Search the comprehensive rules (French text, examples, titles)' })
   @ApiOkResponse({ type: RuleSearchResultDto, description: 'Matching rules, most relevant first.' })
   @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
-  search(@Query() query: RuleSearchQueryDto): RuleSearchResultDto {
-    return this.corpus.search(query.q, { limit: query.limit, offset: query.offset });
+  @Header('Cache-Control', STATIC_DATA_CACHE)
+  search(@Query() query: RuleSearchQueryDto, @Req() req: Request): RuleSearchResultDto {
+    const found = this.corpus.search(query.q, { limit: query.limit, offset: query.offset });
+    return { ...pageOf(req.originalUrl, found.total, query.limit, query.offset), results: found.results };
   }
 
   @Get(':number')
@@ -24,6 +28,7 @@ export class RulesController {
   @ApiParam({ name: 'number', example: '117.3c' })
   @ApiOkResponse({ type: RuleDto, description: 'The rule, with its French text where the French source has it.' })
   @ApiNotFoundResponse({ description: 'No rule has this number.', content: PROBLEM_CONTENT })
+  @Header('Cache-Control', STATIC_DATA_CACHE)
   get(@Param('number') number: string): RuleDto {
     const rule = this.corpus.get(number);
     if (!rule) {

@@ -1,4 +1,4 @@
-import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { applyDecorators, Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
 import {
   ApiBadRequestResponse,
   ApiCreatedResponse,
@@ -17,7 +17,8 @@ import {
   ApiUnauthorizedResponse,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
-import type { Response } from 'express';
+import type { Request, Response } from 'express';
+import { pageOf } from '../common/pagination.dto';
 import { EngineReplay } from '../common/rate-limit';
 import { schemaRef } from '../common/openapi';
 import { ERROR_EXAMPLES, RULING_REQUEST_EXAMPLES } from '../common/openapi-examples';
@@ -71,8 +72,9 @@ export class RulingsController {
   @ApiOperation({ operationId: 'searchRulings', summary: 'Search the stored rulings by rule cited, card involved and text, newest first' })
   @ApiOkResponse({ type: RulingSearchResultDto, description: 'One page of matching rulings, without their request and answer.' })
   @ApiBadRequestResponse({ description: 'A query parameter is malformed or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
-  search(@Query() query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
-    return this.rulings.search(query);
+  async search(@Query() query: RulingSearchQueryDto, @Req() req: Request): Promise<RulingSearchResultDto> {
+    const found = await this.rulings.search(query);
+    return { ...pageOf(req.originalUrl, found.total, query.limit, query.offset), results: found.results };
   }
 
   @Get(':id')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { AdjudicationModule } from '../adjudication/adjudication.module';
+import { RulingPageController } from '../pages/ruling-page.controller';
 import { RulesModule } from '../rules/rules.module';
 import { ENGINE_VERSION, readEngineVersion } from './engine-version';
 import { RulingsController } from './rulings.controller';
@@ -12,7 +13,7 @@ import { RulingsWriteGuard } from './rulings-write.guard';
  */
 @Module({
   imports: [RulesModule, AdjudicationModule],
-  controllers: [RulingsController],
+  controllers: [RulingsController, RulingPageController],
   providers: [
     RulingsService,
     RulingsWriteGuard,

@@ -112,7 +112,7 @@ export class RulingsService {
     });
   }
 
-  async search(query: RulingSearchQueryDto): Promise<RulingSearchResultDto> {
+  async search(query: RulingSearchQueryDto): Promise<Omit<RulingSearchResultDto, 'hasMore' | 'next'>> {
     return this.serial(async () => {
       const postgres = !this.oneConnection;
       const qb = this.dataSource.manager.createQueryBuilder(Ruling, 'r');

@@ -1,3 +1,4 @@
+import { PageDto } from '../../common/pagination.dto';
 import { ApiProperty } from '@nestjs/swagger';
 
 const SUPPORT_LEVELS = ['full', 'partial', 'none'] as const;
@@ -107,10 +108,7 @@ export class CardSearchHitDto {
   support!: SupportLevel;
 }
 
-export class CardSearchResultDto {
-  @ApiProperty({ description: 'Number of matching cards, all pages together.', example: 1 })
-  total!: number;
-
+export class CardSearchResultDto extends PageDto {
   @ApiProperty({ type: [CardSearchHitDto], description: 'Whole-name matches first, then names that start with the query, then words that do, then the rest; by name within each.' })
   results!: CardSearchHitDto[];
 }

@@ -1,4 +1,4 @@
-import { PaginationQueryDto } from '../../common/pagination.dto';
+import { PageDto, PaginationQueryDto } from '../../common/pagination.dto';
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsString, Length } from 'class-validator';
@@ -27,10 +27,7 @@ export class RuleSearchHitDto implements SearchHit {
   score!: number;
 }
 
-export class RuleSearchResultDto implements SearchResult {
-  @ApiProperty({ description: 'Number of matching rules, all pages together.', example: 1 })
-  total!: number;
-
+export class RuleSearchResultDto extends PageDto implements SearchResult {
   @ApiProperty({ type: [RuleSearchHitDto] })
   results!: RuleSearchHitDto[];
 }

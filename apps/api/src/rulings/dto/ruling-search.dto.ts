@@ -1,4 +1,4 @@
-import { PaginationQueryDto } from '../../common/pagination.dto';
+import { PageDto, PaginationQueryDto } from '../../common/pagination.dto';
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsOptional, IsString, Length, Matches } from 'class-validator';
@@ -35,16 +35,7 @@ export class RulingSearchQueryDto extends PaginationQueryDto {
 
 }
 
-export class RulingSearchResultDto {
-  @ApiProperty({ description: 'Number of matching rulings, all pages together.', example: 1 })
-  total!: number;
-
-  @ApiProperty({ example: 20 })
-  limit!: number;
-
-  @ApiProperty({ example: 0 })
-  offset!: number;
-
+export class RulingSearchResultDto extends PageDto {
   @ApiProperty({ type: [RulingSummaryDto], description: 'This page, newest first. GET /v1/rulings/{id} gives a ruling with its request and answer.' })
   results!: RulingSummaryDto[];
 }
