@@ -48,10 +48,27 @@ const baseline = measure(() => {
 });
 
 const scenarios: [string, unknown][] = [
-  ['Lightning Bolt: cast, two passes, resolution', [{ type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }]],
+  [
+    'Lightning Bolt: cast, two passes, resolution',
+    [
+      { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  ],
   ['play a land', { type: 'playLand', player: 'alice', card: 'h1' }],
-  ['play a land, then pass twice (the step ends, combat begins)', [{ type: 'playLand', player: 'alice', card: 'h1' }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }]],
-  ['pass through to the next turn (12 passes)', Array.from({ length: 12 }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' }))],
+  [
+    'play a land, then pass twice (the step ends, combat begins)',
+    [
+      { type: 'playLand', player: 'alice', card: 'h1' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  ],
+  [
+    'pass through to the next turn (12 passes)',
+    Array.from({ length: 12 }, (_, i) => ({ type: 'pass', player: i % 2 === 0 ? 'alice' : 'bob' })),
+  ],
 ];
 
 /** Another TypeScript engine's time for the Bolt scenario on this machine, the bar to beat tenfold. */
@@ -65,6 +82,8 @@ for (const [name, action] of scenarios) {
     if (outcome.kind !== 'answer' || !outcome.answer.legal) throw new Error(`bench scenario failed: ${name}`);
     return JSON.stringify(outcome.answer);
   });
-  const vsOther = name.startsWith('Lightning Bolt') ? `; ${(OTHER_ENGINE_BOLT_US / t).toFixed(1)}x faster than the other engine's ${OTHER_ENGINE_BOLT_US / 1000} ms` : '';
+  const vsOther = name.startsWith('Lightning Bolt')
+    ? `; ${(OTHER_ENGINE_BOLT_US / t).toFixed(1)}x faster than the other engine's ${OTHER_ENGINE_BOLT_US / 1000} ms`
+    : '';
   console.log(`${name}: ${t.toFixed(1)} µs = ${(t / baseline).toFixed(2)}x the baseline${vsOther}`);
 }

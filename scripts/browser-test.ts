@@ -18,7 +18,16 @@ import { PAGE_RULING } from '../test/support/ruling-page-board';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARTIFACTS = path.resolve(__dirname, '../browser-artifacts');
 const KEY = 'browser-test-key-0123456789';
-const ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const failures: string[] = [];
 function check(condition: boolean, what: string): void {
@@ -34,14 +43,24 @@ async function main(): Promise<number> {
     );
     return 2;
   }
-  Object.assign(process.env, { DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', ENGINE_WORKERS: '0', RATE_LIMIT: '0', RULINGS_API_KEY: KEY });
+  Object.assign(process.env, {
+    DATABASE_PATH: ':memory:',
+    LOG_LEVEL: 'silent',
+    ENGINE_WORKERS: '0',
+    RATE_LIMIT: '0',
+    RULINGS_API_KEY: KEY,
+  });
   const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: false, bodyParser: false });
   configureApp(app);
   await app.listen(0, '127.0.0.1');
   const base = `http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`;
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
-    const created = await fetch(`${base}/v1/rulings`, { method: 'POST', headers: { 'content-type': 'application/json', 'x-api-key': KEY }, body: JSON.stringify(PAGE_RULING) });
+    const created = await fetch(`${base}/v1/rulings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-api-key': KEY },
+      body: JSON.stringify(PAGE_RULING),
+    });
     check(created.status === 201, `POST /v1/rulings stores the ruling (${created.status})`);
     const ruling = (await created.json()) as { id: string; answer: { trace: { rule: string }[] } };
 
@@ -65,9 +84,18 @@ async function main(): Promise<number> {
     check((await page.locator('h1').innerText()).includes('<script>alert(1)</script>'), 'the title is shown as text, its <script> not run');
     check((await page.locator('.verdict').innerText()) === 'legal', 'the verdict reads "legal"');
     const verdictBackground = String(await page.locator('.verdict').evaluate('(el) => getComputedStyle(el).backgroundColor'));
-    check(verdictBackground !== 'rgba(0, 0, 0, 0)', `the inline style sheet applies under the CSP (verdict background ${verdictBackground})`);
-    check(await page.locator('.zone', { hasText: 'alice' }).locator('li.card', { hasText: 'Grizzly Bears' }).first().isVisible(), "Grizzly Bears is drawn on Alice's battlefield");
-    check(await page.locator('li.card', { hasText: 'Grizzly Bears' }).filter({ hasText: '4/5' }).first().isVisible(), 'the Bears are drawn 4/5 on the board after (+1/+1 counter and Holy Strength, 613.4c)');
+    check(
+      verdictBackground !== 'rgba(0, 0, 0, 0)',
+      `the inline style sheet applies under the CSP (verdict background ${verdictBackground})`,
+    );
+    check(
+      await page.locator('.zone', { hasText: 'alice' }).locator('li.card', { hasText: 'Grizzly Bears' }).first().isVisible(),
+      "Grizzly Bears is drawn on Alice's battlefield",
+    );
+    check(
+      await page.locator('li.card', { hasText: 'Grizzly Bears' }).filter({ hasText: '4/5' }).first().isVisible(),
+      'the Bears are drawn 4/5 on the board after (+1/+1 counter and Holy Strength, 613.4c)',
+    );
     const firstRule = ruling.answer.trace[0].rule;
     const link = page.locator(`ol.trace a.rule[href="/v1/rules/${firstRule}"]`).first();
     check(await link.isVisible(), `the trace links rule ${firstRule}`);
@@ -78,9 +106,15 @@ async function main(): Promise<number> {
     await page.screenshot({ path: path.join(ARTIFACTS, 'ruling-page-phone.png'), fullPage: true });
 
     // Before leaving the page: the JSON of a rule has no icon, and the browser asks /favicon.ico for it.
-    check(problems.length === 0, `no console error, failed request or dialog on the ruling page${problems.length ? `: ${problems.join('; ')}` : ''}`);
+    check(
+      problems.length === 0,
+      `no console error, failed request or dialog on the ruling page${problems.length ? `: ${problems.join('; ')}` : ''}`,
+    );
     const [ruleResponse] = await Promise.all([page.waitForResponse((r) => r.url().endsWith(`/v1/rules/${firstRule}`)), link.click()]);
-    check(ruleResponse.status() === 200 && ((await ruleResponse.json()) as { number: string }).number === firstRule, `following the link gives rule ${firstRule}`);
+    check(
+      ruleResponse.status() === 200 && ((await ruleResponse.json()) as { number: string }).number === firstRule,
+      `following the link gives rule ${firstRule}`,
+    );
 
     const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await wide.goto(`${base}/rulings/${ruling.id}`);

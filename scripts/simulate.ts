@@ -24,10 +24,13 @@ const start = process.hrtime.bigint();
 const report = simulate(catalog, {
   games,
   seed,
-  check: (answer) => [...answer.trace, ...answer.violations].filter((t) => !corpus.has(t.rule)).map((t) => `cited rule ${t.rule} is not in the rules`),
+  check: (answer) =>
+    [...answer.trace, ...answer.violations].filter((t) => !corpus.has(t.rule)).map((t) => `cited rule ${t.rule} is not in the rules`),
 });
 const seconds = Number(process.hrtime.bigint() - start) / 1e9;
-console.log(`${report.games} games (${report.finished} played to the end), ${report.actions} actions in ${seconds.toFixed(2)} s: ${(report.games / seconds).toFixed(2)} games/s, ${(report.actions / seconds).toFixed(0)} actions/s`);
+console.log(
+  `${report.games} games (${report.finished} played to the end), ${report.actions} actions in ${seconds.toFixed(2)} s: ${(report.games / seconds).toFixed(2)} games/s, ${(report.actions / seconds).toFixed(0)} actions/s`,
+);
 for (const p of report.problems) {
   console.log(`\ngame ${p.game}, action ${p.step}: ${p.problem}`);
   console.log(`replay: POST /v1/adjudications ${JSON.stringify(p.request)}`);

@@ -16,7 +16,10 @@ const failures: string[] = [];
 async function timed(path: string, body?: unknown): Promise<{ ms: number; status: number; text: string }> {
   const start = performance.now();
   try {
-    const res = await fetch(base + path, body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await fetch(
+      base + path,
+      body === undefined ? {} : { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) },
+    );
     const text = await res.text();
     return { ms: performance.now() - start, status: res.status, text };
   } catch (error) {

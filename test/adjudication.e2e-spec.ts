@@ -13,7 +13,10 @@ const board = (extra: Record<string, unknown> = {}) => ({
 
 describe('POST /v1/adjudications', () => {
   let app: INestApplication;
-  const post = (body: unknown) => request(app.getHttpServer()).post('/v1/adjudications').send(body as object);
+  const post = (body: unknown) =>
+    request(app.getHttpServer())
+      .post('/v1/adjudications')
+      .send(body as object);
 
   beforeAll(async () => {
     app = await createTestApp();
@@ -26,19 +29,33 @@ describe('POST /v1/adjudications', () => {
     const res = await post({ state: board(), action: { type: 'playLand', player: 'alice', card: 'h1' } });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ legal: true, violations: [], decision: { player: 'alice', kind: 'priority' }, gameOver: null });
-    expect(res.body.state.battlefield[0]).toMatchObject({ id: 'h1', card: 'Forest', controller: 'alice', characteristics: { name: 'Forest', types: ['Land'] } });
+    expect(res.body.state.battlefield[0]).toMatchObject({
+      id: 'h1',
+      card: 'Forest',
+      controller: 'alice',
+      characteristics: { name: 'Forest', types: ['Land'] },
+    });
     expect(res.body.trace[0]).toMatchObject({ rule: '305.1', event: 'playLand' });
   });
 
   it('answers the same request with the same bytes', async () => {
-    const body = { state: board(), actions: [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] };
+    const body = {
+      state: board(),
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    };
     const a = await post(body);
     const b = await post(body);
     expect(a.text).toBe(b.text);
   });
 
   it('an illegal action is a 200 verdict with its violations, and the board as it was (733)', async () => {
-    const res = await post({ state: board({ players: [{ id: 'alice', hand: [{ id: 'h1', card: 'Forest' }], landsPlayedThisTurn: 1 }, { id: 'bob' }] }), action: { type: 'playLand', player: 'alice', card: 'h1' } });
+    const res = await post({
+      state: board({ players: [{ id: 'alice', hand: [{ id: 'h1', card: 'Forest' }], landsPlayedThisTurn: 1 }, { id: 'bob' }] }),
+      action: { type: 'playLand', player: 'alice', card: 'h1' },
+    });
     expect(res.status).toBe(200);
     expect(res.body.legal).toBe(false);
     expect(res.body.violations).toEqual([expect.objectContaining({ code: 'LAND_ALREADY_PLAYED', rule: '305.2' })]);
@@ -46,7 +63,16 @@ describe('POST /v1/adjudications', () => {
   });
 
   it('400 names every bad field of the board and the action', async () => {
-    const res = await post({ state: { players: [{ id: 'alice', life: 'x' }, { id: 'bob', poison: 1.5 }], turn: { step: 'brunch' } }, action: { type: 'playLand', player: 'alice' } });
+    const res = await post({
+      state: {
+        players: [
+          { id: 'alice', life: 'x' },
+          { id: 'bob', poison: 1.5 },
+        ],
+        turn: { step: 'brunch' },
+      },
+      action: { type: 'playLand', player: 'alice' },
+    });
     expect(res.status).toBe(400);
     expect(res.headers['content-type']).toContain('application/problem+json');
     const fields = res.body.errors.map((e: { field: string }) => e.field);
@@ -55,14 +81,20 @@ describe('POST /v1/adjudications', () => {
 
   it('declareAttackers takes optional attacking bands (702.22c), kept in the combat of the answer; a malformed one is a 400', async () => {
     const state = {
-      players: [{ id: 'alice', library: { count: 30 } }, { id: 'bob', library: { count: 30 } }],
+      players: [
+        { id: 'alice', library: { count: 30 } },
+        { id: 'bob', library: { count: 30 } },
+      ],
       battlefield: [
         { id: 'a1', card: 'Benalish Hero', controller: 'alice' },
         { id: 'a2', card: 'Grizzly Bears', controller: 'alice' },
       ],
       turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: null },
     };
-    const attackers = [{ id: 'a1', attacking: 'bob' }, { id: 'a2', attacking: 'bob' }];
+    const attackers = [
+      { id: 'a1', attacking: 'bob' },
+      { id: 'a2', attacking: 'bob' },
+    ];
     const res = await post({ state, action: { type: 'declareAttackers', player: 'alice', attackers, bands: [['a1', 'a2']] } });
     expect(res.status).toBe(200);
     expect(res.body.violations).toEqual([]);
@@ -82,13 +114,21 @@ describe('POST /v1/adjudications', () => {
 
   it('422 with the rule an impossible board breaks', async () => {
     const res = await post({
-      state: board({ battlefield: [{ id: 'h1', card: 'Forest', controller: 'alice' }, { id: 'x', card: 'Unheard Of Card', controller: 'alice' }] }),
+      state: board({
+        battlefield: [
+          { id: 'h1', card: 'Forest', controller: 'alice' },
+          { id: 'x', card: 'Unheard Of Card', controller: 'alice' },
+        ],
+      }),
       action: { type: 'pass', player: 'alice' },
     });
     expect(res.status).toBe(422);
     expect(res.headers['content-type']).toContain('application/problem+json');
     expect(res.body.violations).toEqual(
-      expect.arrayContaining([expect.objectContaining({ code: 'DUPLICATE_ID', rule: '400.1' }), expect.objectContaining({ code: 'UNKNOWN_CARD', rule: '108.1' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'DUPLICATE_ID', rule: '400.1' }),
+        expect.objectContaining({ code: 'UNKNOWN_CARD', rule: '108.1' }),
+      ]),
     );
   });
 
@@ -105,7 +145,14 @@ describe('POST /v1/adjudications', () => {
   });
 
   it('never answers 500 to odd bodies', async () => {
-    for (const body of [[], 'text', { state: [] }, { state: null, action: null }, { state: { players: 'x' }, actions: {} }, { state: board(), actions: [null] }]) {
+    for (const body of [
+      [],
+      'text',
+      { state: [] },
+      { state: null, action: null },
+      { state: { players: 'x' }, actions: {} },
+      { state: board(), actions: [null] },
+    ]) {
       const res = await post(body);
       // A bare string is sent as a form body (supertest): 415, not JSON (docs/CONTRACT.md §6).
       expect(typeof body === 'string' ? [415] : [400, 422]).toContain(res.status);
@@ -113,16 +160,34 @@ describe('POST /v1/adjudications', () => {
   });
 
   it('never answers 500 to odd boards that reach the engine', async () => {
-    const players = [{ id: 'alice', library: { count: 5 } }, { id: 'bob', library: { count: 5 } }];
+    const players = [
+      { id: 'alice', library: { count: 5 } },
+      { id: 'bob', library: { count: 5 } },
+    ];
     const turn = { number: 3, active: 'alice', step: 'first-main', priority: 'alice' };
-    const pass2 = [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }];
+    const pass2 = [
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ];
     const boards: Record<string, unknown>[] = [
       { players, turn, stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob', 'nobody'] }] },
       { players, turn, stack: [{ id: 's1', ability: { source: 'ghost', index: 7 }, controller: 'bob' }] },
       { players, turn, stack: [{ id: 's1', ability: { source: 'ghost', index: 0, triggered: true }, controller: 'bob' }] },
       { players, turn, pending: [{ id: 'p1', source: 'ghost', index: 3, controller: 'alice' }] },
-      { players, turn, battlefield: [{ id: 'a', card: 'Pacifism', controller: 'alice', attachedTo: 'b' }, { id: 'b', card: 'Pacifism', controller: 'alice', attachedTo: 'a' }] },
-      { players, turn: { ...turn, step: 'combat-damage', priority: null }, battlefield: [{ id: 'f', card: 'Forest', controller: 'alice' }], combat: { attackers: [{ id: 'f', attacking: 'bob' }], blockers: [{ id: 'f', blocking: ['f'] }] } },
+      {
+        players,
+        turn,
+        battlefield: [
+          { id: 'a', card: 'Pacifism', controller: 'alice', attachedTo: 'b' },
+          { id: 'b', card: 'Pacifism', controller: 'alice', attachedTo: 'a' },
+        ],
+      },
+      {
+        players,
+        turn: { ...turn, step: 'combat-damage', priority: null },
+        battlefield: [{ id: 'f', card: 'Forest', controller: 'alice' }],
+        combat: { attackers: [{ id: 'f', attacking: 'bob' }], blockers: [{ id: 'f', blocking: ['f'] }] },
+      },
       { players, turn, stack: [{ id: 's1', card: 'Blaze', controller: 'alice', targets: ['bob'], x: 1000000000 }] },
       { players, turn, effects: [{ id: 'e', kind: 'switch-pt', affects: ['nothing'], controller: 'alice', timestamp: 1 }] },
     ];
@@ -133,4 +198,3 @@ describe('POST /v1/adjudications', () => {
     }
   });
 });
-

@@ -37,7 +37,11 @@ describe('cards (e2e)', () => {
         layout: null,
         faces: [],
         faceOf: null,
-        support: { level: 'full', understood: [{ kind: 'spell', text: 'Lightning Bolt deals 3 damage to any target.' }], notUnderstood: [] },
+        support: {
+          level: 'full',
+          understood: [{ kind: 'spell', text: 'Lightning Bolt deals 3 damage to any target.' }],
+          notUnderstood: [],
+        },
       });
     });
 
@@ -76,7 +80,13 @@ describe('cards (e2e)', () => {
       const res = await request(app.getHttpServer()).get('/v1/cards').query({ q: 'bolt' }).expect(200);
       const names = res.body.results.map((hit: { name: string }) => hit.name);
       expect(res.body.total).toBe(names.length);
-      expect(res.body.results).toContainEqual({ name: 'Lightning Bolt', frenchName: null, types: ['Instant'], manaCost: '{R}', support: 'full' });
+      expect(res.body.results).toContainEqual({
+        name: 'Lightning Bolt',
+        frenchName: null,
+        types: ['Instant'],
+        manaCost: '{R}',
+        support: 'full',
+      });
       expect(names.indexOf('Lightning Bolt')).toBeLessThan(names.indexOf('Thunderbolt'));
     });
 
@@ -129,14 +139,62 @@ describe('cards (e2e)', () => {
     const atomic = {
       meta: { version: '5.2.0', date: '2022-04-25' },
       data: {
-        'Lightning Bolt': [face({ name: 'Lightning Bolt', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.', layout: 'normal', foreignData: [{ language: 'French', name: 'Foudre' }] })],
+        'Lightning Bolt': [
+          face({
+            name: 'Lightning Bolt',
+            manaCost: '{R}',
+            colors: ['R'],
+            types: ['Instant'],
+            text: 'Lightning Bolt deals 3 damage to any target.',
+            layout: 'normal',
+            foreignData: [{ language: 'French', name: 'Foudre' }],
+          }),
+        ],
         'Fire // Ice': [
-          face({ name: 'Fire // Ice', faceName: 'Fire', side: 'a', layout: 'split', manaCost: '{1}{R}', colors: ['R'], types: ['Instant'], text: 'Fire deals 2 damage divided as you choose among one or two targets.', foreignData: [{ language: 'French', name: 'Feu // Glace' }] }),
-          face({ name: 'Fire // Ice', faceName: 'Ice', side: 'b', layout: 'split', manaCost: '{1}{U}', colors: ['U'], types: ['Instant'], text: 'Tap target permanent.\nDraw a card.', foreignData: [{ language: 'French', name: 'Feu // Glace' }] }),
+          face({
+            name: 'Fire // Ice',
+            faceName: 'Fire',
+            side: 'a',
+            layout: 'split',
+            manaCost: '{1}{R}',
+            colors: ['R'],
+            types: ['Instant'],
+            text: 'Fire deals 2 damage divided as you choose among one or two targets.',
+            foreignData: [{ language: 'French', name: 'Feu // Glace' }],
+          }),
+          face({
+            name: 'Fire // Ice',
+            faceName: 'Ice',
+            side: 'b',
+            layout: 'split',
+            manaCost: '{1}{U}',
+            colors: ['U'],
+            types: ['Instant'],
+            text: 'Tap target permanent.\nDraw a card.',
+            foreignData: [{ language: 'French', name: 'Feu // Glace' }],
+          }),
         ],
         "Agadeem's Awakening // Agadeem, the Undercrypt": [
-          face({ name: "Agadeem's Awakening // Agadeem, the Undercrypt", faceName: "Agadeem's Awakening", side: 'a', layout: 'modal_dfc', manaCost: '{X}{B}{B}{B}', colors: ['B'], types: ['Sorcery'], text: 'Return from your graveyard to the battlefield any number of target creature cards that each have a different mana value X or less.', foreignData: [{ language: 'French', name: "Éveil d'Agadeem // Agadeem, la crypte inférieure" }] }),
-          face({ name: "Agadeem's Awakening // Agadeem, the Undercrypt", faceName: 'Agadeem, the Undercrypt', side: 'b', layout: 'modal_dfc', types: ['Land'], text: '{T}: Add {B}.', foreignData: [{ language: 'French', name: "Éveil d'Agadeem // Agadeem, la crypte inférieure" }] }),
+          face({
+            name: "Agadeem's Awakening // Agadeem, the Undercrypt",
+            faceName: "Agadeem's Awakening",
+            side: 'a',
+            layout: 'modal_dfc',
+            manaCost: '{X}{B}{B}{B}',
+            colors: ['B'],
+            types: ['Sorcery'],
+            text: 'Return from your graveyard to the battlefield any number of target creature cards that each have a different mana value X or less.',
+            foreignData: [{ language: 'French', name: "Éveil d'Agadeem // Agadeem, la crypte inférieure" }],
+          }),
+          face({
+            name: "Agadeem's Awakening // Agadeem, the Undercrypt",
+            faceName: 'Agadeem, the Undercrypt',
+            side: 'b',
+            layout: 'modal_dfc',
+            types: ['Land'],
+            text: '{T}: Add {B}.',
+            foreignData: [{ language: 'French', name: "Éveil d'Agadeem // Agadeem, la crypte inférieure" }],
+          }),
         ],
       },
     };
@@ -166,8 +224,17 @@ describe('cards (e2e)', () => {
     });
 
     it('answers a multi-face card by its full name and by its front face, with the front face', async () => {
-      const full = await request(app.getHttpServer()).get(`/v1/cards/${encodeURIComponent('Fire // Ice')}`).expect(200);
-      expect(full.body).toMatchObject({ name: 'Fire // Ice', frenchName: 'Feu // Glace', manaCost: '{1}{R}', layout: 'split', faces: ['Fire', 'Ice'], faceOf: null });
+      const full = await request(app.getHttpServer())
+        .get(`/v1/cards/${encodeURIComponent('Fire // Ice')}`)
+        .expect(200);
+      expect(full.body).toMatchObject({
+        name: 'Fire // Ice',
+        frenchName: 'Feu // Glace',
+        manaCost: '{1}{R}',
+        layout: 'split',
+        faces: ['Fire', 'Ice'],
+        faceOf: null,
+      });
       const front = await request(app.getHttpServer()).get('/v1/cards/Feu').expect(200);
       expect(front.body).toMatchObject({ name: 'Fire', frenchName: 'Feu', layout: 'split', faces: ['Fire', 'Ice'], faceOf: 'Fire // Ice' });
     });
@@ -176,7 +243,12 @@ describe('cards (e2e)', () => {
       const res = await request(app.getHttpServer()).get('/v1/cards').query({ q: 'eveil' }).expect(200);
       expect(res.body.total).toBe(1);
       expect(res.body.results).toHaveLength(1);
-      expect(res.body.results[0]).toMatchObject({ name: "Agadeem's Awakening // Agadeem, the Undercrypt", frenchName: "Éveil d'Agadeem // Agadeem, la crypte inférieure", types: ['Sorcery'], manaCost: '{X}{B}{B}{B}' });
+      expect(res.body.results[0]).toMatchObject({
+        name: "Agadeem's Awakening // Agadeem, the Undercrypt",
+        frenchName: "Éveil d'Agadeem // Agadeem, la crypte inférieure",
+        types: ['Sorcery'],
+        manaCost: '{X}{B}{B}{B}',
+      });
     });
 
     it('knows no card outside the file', async () => {

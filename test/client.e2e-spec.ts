@@ -22,8 +22,13 @@ describe('typed client (e2e)', () => {
 
   it('is generated from the committed openapi.yaml (npm run client)', () => {
     const root = path.resolve(__dirname, '..');
-    const generated = execFileSync(process.execPath, [path.join(root, 'node_modules/openapi-typescript/bin/cli.js'), path.join(root, 'openapi.yaml'), '--default-non-nullable=false'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    if (generated !== readFileSync(path.join(root, 'libs/client/src/schema.ts'), 'utf8')) throw new Error('libs/client/src/schema.ts is out of date: run npm run client');
+    const generated = execFileSync(
+      process.execPath,
+      [path.join(root, 'node_modules/openapi-typescript/bin/cli.js'), path.join(root, 'openapi.yaml'), '--default-non-nullable=false'],
+      { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
+    );
+    if (generated !== readFileSync(path.join(root, 'libs/client/src/schema.ts'), 'utf8'))
+      throw new Error('libs/client/src/schema.ts is out of date: run npm run client');
   });
 
   it('plays a Lightning Bolt cycle: cast, then the listed passes sent back unchanged; bob at 17 (120.3a)', async () => {
@@ -66,7 +71,9 @@ describe('typed client (e2e)', () => {
   });
 
   it('gives the 400 problem details typed, naming the bad field', async () => {
-    const res = await client.POST('/v1/adjudications', { body: { state: { players: [{ id: 'alice' }, { id: 'bob' }] }, action: { type: 'playLand', player: 'alice' } as unknown as Action } });
+    const res = await client.POST('/v1/adjudications', {
+      body: { state: { players: [{ id: 'alice' }, { id: 'bob' }] }, action: { type: 'playLand', player: 'alice' } as unknown as Action },
+    });
     expect(res.response.status).toBe(400);
     expect(res.error).toMatchObject({ status: 400, errors: [expect.objectContaining({ field: 'action.card' })] });
   });

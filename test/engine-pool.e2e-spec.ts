@@ -72,7 +72,13 @@ describe('engine worker pool (e2e)', () => {
       .map((f) => ['/v1/adjudications', (JSON.parse(readFileSync(join(dir, f), 'utf8')) as { request: unknown }).request]);
     requests.push(['/v1/legal-actions', anthemArmy(3, 1)]);
     requests.push(['/v1/adjudications', { state: { players: [{ id: 'alice' }] }, action: { type: 'pass', player: 'alice' } }]);
-    requests.push(['/v1/adjudications', { ...boltRequest(), state: { ...(boltRequest().state as object), battlefield: [{ id: 'x', card: 'No Such Card', controller: 'alice' }] } }]);
+    requests.push([
+      '/v1/adjudications',
+      {
+        ...boltRequest(),
+        state: { ...(boltRequest().state as object), battlefield: [{ id: 'x', card: 'No Such Card', controller: 'alice' }] },
+      },
+    ]);
     for (const [path, body] of requests) {
       const [viaPool, inThread] = await Promise.all([send(pooledUrl, path, body), send(inlineUrl, path, body)]);
       expect({ path, status: viaPool.status, text: viaPool.text }).toEqual({ path, status: inThread.status, text: inThread.text });
@@ -98,14 +104,24 @@ describe('engine worker pool (e2e)', () => {
     expect(slow.status).toBe(503);
     expect(slow.type).toMatch(/^application\/problem\+json/);
     const problem = JSON.parse(slow.text);
-    expect(problem).toMatchObject({ type: '/problems/time-budget-exceeded', code: 'ENGINE_TIME_BUDGET_EXCEEDED', status: 503, budgetMs: BUDGET_MS });
+    expect(problem).toMatchObject({
+      type: '/problems/time-budget-exceeded',
+      code: 'ENGINE_TIME_BUDGET_EXCEEDED',
+      status: 503,
+      budgetMs: BUDGET_MS,
+    });
     expect(problem.detail).toContain(`${BUDGET_MS} ms`);
     // The Bolt went to the other thread: it did not wait for the heavy request to be stopped.
     expect(bolt.doneAt < slow.doneAt).toBe(true);
   });
 
   it('replaces the stopped thread and keeps answering, stored rulings and reruns included', async () => {
-    const created = await send(pooledUrl, '/v1/rulings', { title: 'Bolt', question: 'How much life?', request: boltRequest() }, { 'x-api-key': KEY });
+    const created = await send(
+      pooledUrl,
+      '/v1/rulings',
+      { title: 'Bolt', question: 'How much life?', request: boltRequest() },
+      { 'x-api-key': KEY },
+    );
     expect(created.status).toBe(201);
     const ruling = JSON.parse(created.text);
     expect(ruling.answer.state.players.find((p: { id: string }) => p.id === 'bob').life).toBe(17);

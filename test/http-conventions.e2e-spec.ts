@@ -89,7 +89,13 @@ describe('HTTP conventions (e2e)', () => {
         request(server()).post('/v1/adjudications').set('content-type', 'text/plain').send('x'),
       ]);
       const types = answers.map((a) => a.body.type as string);
-      expect(types).toEqual(['/problems/invalid-request', '/problems/rule-not-found', '/problems/http-404', '/problems/method-not-allowed', '/problems/unsupported-media-type']);
+      expect(types).toEqual([
+        '/problems/invalid-request',
+        '/problems/rule-not-found',
+        '/problems/http-404',
+        '/problems/method-not-allowed',
+        '/problems/unsupported-media-type',
+      ]);
       for (const [i, type] of types.entries()) {
         const page = await request(server()).get(type).set('accept', 'application/json');
         expect(page.status).toBe(200);
@@ -109,7 +115,13 @@ describe('HTTP conventions (e2e)', () => {
       const all = await request(server()).get('/v1/rules').query({ q: 'mana', limit: 100 }).expect(200);
       expect(all.body.total).toBeGreaterThan(3);
       const first = await request(server()).get('/v1/rules').query({ q: 'mana', limit: 2 }).expect(200);
-      expect(first.body).toMatchObject({ total: all.body.total, limit: 2, offset: 0, hasMore: true, next: '/v1/rules?q=mana&limit=2&offset=2' });
+      expect(first.body).toMatchObject({
+        total: all.body.total,
+        limit: 2,
+        offset: 0,
+        hasMore: true,
+        next: '/v1/rules?q=mana&limit=2&offset=2',
+      });
       const second = await request(server()).get(first.body.next).expect(200);
       expect(second.body.offset).toBe(2);
       expect(second.body.results).toEqual(all.body.results.slice(2, 4));
@@ -117,7 +129,10 @@ describe('HTTP conventions (e2e)', () => {
 
     it('/v1/rules: the last page has hasMore false and next null', async () => {
       const all = await request(server()).get('/v1/rules').query({ q: 'mana', limit: 2 }).expect(200);
-      const last = await request(server()).get('/v1/rules').query({ q: 'mana', limit: 2, offset: all.body.total - 1 }).expect(200);
+      const last = await request(server())
+        .get('/v1/rules')
+        .query({ q: 'mana', limit: 2, offset: all.body.total - 1 })
+        .expect(200);
       expect(last.body).toMatchObject({ hasMore: false, next: null });
       expect(last.body.results).toHaveLength(1);
     });
@@ -149,14 +164,17 @@ describe('HTTP conventions (e2e)', () => {
   });
 
   describe('rules and cards are cacheable', () => {
-    it.each(['/v1/rules/117.3c', '/v1/rules?q=mana', '/v1/cards/Lightning%20Bolt', '/v1/cards?q=bolt'])('%s has Cache-Control and an ETag, and 304 on If-None-Match', async (url) => {
-      const res = await request(server()).get(url).expect(200);
-      expect(res.headers['cache-control']).toBe('public, max-age=3600');
-      expect(res.headers.etag).toEqual(expect.any(String));
-      const again = await request(server()).get(url).set('if-none-match', res.headers.etag);
-      expect(again.status).toBe(304);
-      expect(again.text).toBe('');
-    });
+    it.each(['/v1/rules/117.3c', '/v1/rules?q=mana', '/v1/cards/Lightning%20Bolt', '/v1/cards?q=bolt'])(
+      '%s has Cache-Control and an ETag, and 304 on If-None-Match',
+      async (url) => {
+        const res = await request(server()).get(url).expect(200);
+        expect(res.headers['cache-control']).toBe('public, max-age=3600');
+        expect(res.headers.etag).toEqual(expect.any(String));
+        const again = await request(server()).get(url).set('if-none-match', res.headers.etag);
+        expect(again.status).toBe(304);
+        expect(again.text).toBe('');
+      },
+    );
 
     it('a stored ruling is not marked cacheable (it can be replaced)', async () => {
       const res = await request(server()).get('/v1/rulings');

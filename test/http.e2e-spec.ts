@@ -39,10 +39,7 @@ describe('HTTP behaviour (e2e)', () => {
   });
 
   it('answers 400 problem details for a malformed JSON body', async () => {
-    const res = await request(app.getHttpServer())
-      .post('/v1/adjudications')
-      .set('content-type', 'application/json')
-      .send('{"state": {');
+    const res = await request(app.getHttpServer()).post('/v1/adjudications').set('content-type', 'application/json').send('{"state": {');
     expectProblem(res, 400);
     expect(res.body.type).toBe('/problems/malformed-json');
   });

@@ -4,7 +4,10 @@ import { createTestApp } from './support/create-app';
 
 describe('POST /v1/legal-actions', () => {
   let app: INestApplication;
-  const post = (body: unknown) => request(app.getHttpServer()).post('/v1/legal-actions').send(body as object);
+  const post = (body: unknown) =>
+    request(app.getHttpServer())
+      .post('/v1/legal-actions')
+      .send(body as object);
   beforeAll(async () => {
     app = await createTestApp();
   });
@@ -14,7 +17,15 @@ describe('POST /v1/legal-actions', () => {
 
   const state = {
     players: [
-      { id: 'alice', hand: [{ id: 'h1', card: 'Forest' }, { id: 'h2', card: 'Lightning Bolt' }, { id: 'h3', card: 'Hill Giant' }], library: { count: 30 } },
+      {
+        id: 'alice',
+        hand: [
+          { id: 'h1', card: 'Forest' },
+          { id: 'h2', card: 'Lightning Bolt' },
+          { id: 'h3', card: 'Hill Giant' },
+        ],
+        library: { count: 30 },
+      },
       { id: 'bob', library: { count: 30 } },
     ],
     battlefield: [

@@ -139,12 +139,23 @@ async function expectWhole(url: string, acknowledged: Acknowledged[], reference:
     const { status, body } = await getJson(`${url}/v1/rulings/${ack.id}`);
     expect({ title: ack.title, status }).toEqual({ title: ack.title, status: 200 });
     if (ack.body) expect(body).toEqual(ack.body);
-    expect(body).toMatchObject({ title: ack.title, request: KINDS[ack.kind](), legal: reference[ack.kind].legal, answer: reference[ack.kind].answer });
+    expect(body).toMatchObject({
+      title: ack.title,
+      request: KINDS[ack.kind](),
+      legal: reference[ack.kind].legal,
+      answer: reference[ack.kind].answer,
+    });
   }
   const stored = await listAll(url);
   expect(stored.length).toBeGreaterThanOrEqual(new Set(acknowledged.map((a) => a.id)).size);
   for (const summary of stored) {
-    const kind: Kind = summary.title.endsWith('(reference)') ? (summary.title.startsWith('land') ? 'land' : 'second') : Number(summary.title.split('#')[1]) % 2 === 0 ? 'land' : 'second';
+    const kind: Kind = summary.title.endsWith('(reference)')
+      ? summary.title.startsWith('land')
+        ? 'land'
+        : 'second'
+      : Number(summary.title.split('#')[1]) % 2 === 0
+        ? 'land'
+        : 'second';
     expect({ title: summary.title, legal: summary.legal, rules: summary.rules, cards: summary.cards }).toEqual({
       title: summary.title,
       legal: reference[kind].legal,
@@ -159,7 +170,10 @@ async function sqliteFacts(file: string): Promise<{ journal: string; integrity: 
   const db = await new Promise<Database>((ok, fail) => {
     const opened: Database = new Database(file, (error) => (error ? fail(error) : ok(opened)));
   });
-  const one = (sql: string) => new Promise<Record<string, string>>((ok, fail) => db.get(sql, (error: Error | null, row: Record<string, string>) => (error ? fail(error) : ok(row))));
+  const one = (sql: string) =>
+    new Promise<Record<string, string>>((ok, fail) =>
+      db.get(sql, (error: Error | null, row: Record<string, string>) => (error ? fail(error) : ok(row))),
+    );
   try {
     return { journal: (await one('PRAGMA journal_mode')).journal_mode, integrity: (await one('PRAGMA integrity_check')).integrity_check };
   } finally {
@@ -258,7 +272,11 @@ describe(`Stored rulings across real processes, on ${TEST_PG_ADMIN_URL ? 'Postgr
       const now = (await getJson(`${b.url}/v1/rulings/${ack.id}`)).body;
       expect(bodies).toContainEqual(now);
       const kind: Kind = now.title.endsWith('via a') ? 'land' : 'second';
-      expect({ rules: now.rules, cards: now.cards, answer: now.answer }).toEqual({ rules: reference[kind].rules, cards: reference[kind].cards, answer: reference[kind].answer });
+      expect({ rules: now.rules, cards: now.cards, answer: now.answer }).toEqual({
+        rules: reference[kind].rules,
+        cards: reference[kind].cards,
+        answer: reference[kind].answer,
+      });
     }
     expect((await getJson(`${b.url}/v1/rulings?limit=1`)).body.total).toBe(run.acknowledged.length + 2);
   });

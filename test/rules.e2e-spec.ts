@@ -31,7 +31,13 @@ describe('rules (e2e)', () => {
       expect(illegal.body).toMatchObject({ number: '733.1', text: null, summary: { official: false } });
       expect(illegal.body.summary.text).toContain('annulée');
       const wither = await request(app.getHttpServer()).get('/v1/rules/702.80').expect(200);
-      expect(wither.body).toMatchObject({ number: '702.80', text: null, title: 'Wither', titleEnglish: 'Wither', summary: { official: false } });
+      expect(wither.body).toMatchObject({
+        number: '702.80',
+        text: null,
+        title: 'Wither',
+        titleEnglish: 'Wither',
+        summary: { official: false },
+      });
     });
 
     it('has no summary beside a French text', async () => {

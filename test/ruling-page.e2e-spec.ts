@@ -47,14 +47,18 @@ describe('the ruling page (e2e)', () => {
   });
 
   it("draws each player's life and poison counters", () => {
-    expect(page).toMatch(/<h3>alice <span class="tag">active<\/span> <span class="tag">priority<\/span><\/h3>\s*<p>Life <strong>17<\/strong> · poison <strong>2<\/strong>/);
+    expect(page).toMatch(
+      /<h3>alice <span class="tag">active<\/span> <span class="tag">priority<\/span><\/h3>\s*<p>Life <strong>17<\/strong> · poison <strong>2<\/strong>/,
+    );
     expect(page).toMatch(/<h3>bob<\/h3>\s*<p>Life <strong>20<\/strong><\/p>/);
   });
 
   it('draws the permanents by controller, with counters, damage, tapped and attachments', () => {
     const [before] = page.split('<h2>The board after</h2>');
     const [alice, bob] = before.split('<h3>Stack')[0].split('<h3>bob</h3>');
-    expect(alice).toMatch(/<strong>Grizzly Bears<\/strong> <span class="muted">g1<\/span><span class="tag">1 damage<\/span><span class="tag">1 × \+1\/\+1 counter<\/span>/);
+    expect(alice).toMatch(
+      /<strong>Grizzly Bears<\/strong> <span class="muted">g1<\/span><span class="tag">1 damage<\/span><span class="tag">1 × \+1\/\+1 counter<\/span>/,
+    );
     expect(alice).toContain('carries Holy Strength (h1)');
     expect(alice).toContain('attached to Grizzly Bears (g1)');
     expect(bob).toMatch(/<strong>Hill Giant<\/strong> <span class="muted">x1<\/span><span class="tag">tapped<\/span>/);

@@ -45,7 +45,20 @@ const trampleShort = () => ({
       { id: 'bob', library: { count: 30 } },
     ],
     battlefield: [
-      { id: 'a1', card: { name: 'Test Trampler', manaCost: '{3}{G}', types: ['Creature'], subtypes: ['Beast'], power: 5, toughness: 5, text: 'Trample' }, controller: 'alice', tapped: true },
+      {
+        id: 'a1',
+        card: {
+          name: 'Test Trampler',
+          manaCost: '{3}{G}',
+          types: ['Creature'],
+          subtypes: ['Beast'],
+          power: 5,
+          toughness: 5,
+          text: 'Trample',
+        },
+        controller: 'alice',
+        tapped: true,
+      },
       { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
     ],
     turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
@@ -95,7 +108,11 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
     dataSource = app.get(DataSource);
     land = await create('Playing a Forest in the main phase', 'May Alice play her Forest now? Priorité after it?', landPlay());
     second = await create('A second land in one turn', 'Alice has played a land this turn. May she play a Mountain?', secondLand());
-    trample = await create('Trample: lethal damage first', 'Can the trampler put 4 of its 5 damage on Bob past a Grizzly Bears?', trampleShort());
+    trample = await create(
+      'Trample: lethal damage first',
+      'Can the trampler put 4 of its 5 damage on Bob past a Grizzly Bears?',
+      trampleShort(),
+    );
   });
 
   afterAll(async () => {
@@ -123,7 +140,10 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
         engineVersion: ENGINE_VERSION,
         request: landPlay(),
       });
-      expect(res.body.answer).toMatchObject({ legal: true, trace: [expect.objectContaining({ rule: '305.1', event: 'playLand' }), expect.anything(), expect.anything()] });
+      expect(res.body.answer).toMatchObject({
+        legal: true,
+        trace: [expect.objectContaining({ rule: '305.1', event: 'playLand' }), expect.anything(), expect.anything()],
+      });
       expect(res.body.answer.state.battlefield[0]).toMatchObject({ id: 'h1', card: 'Forest' });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
       expect(res.body.updatedAt).toBe(res.body.createdAt);
@@ -151,18 +171,33 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
 
     it('a malformed embedded board: 400 naming its fields under request., and nothing stored', async () => {
       const before = await count();
-      const res = await post({ title: 'Broken', question: 'What?', request: { state: { players: [{ id: 'alice', life: 'x' }, { id: 'bob' }], turn: { step: 'brunch' } }, action: { type: 'playLand', player: 'alice' } } });
+      const res = await post({
+        title: 'Broken',
+        question: 'What?',
+        request: {
+          state: { players: [{ id: 'alice', life: 'x' }, { id: 'bob' }], turn: { step: 'brunch' } },
+          action: { type: 'playLand', player: 'alice' },
+        },
+      });
       expectProblem(res, 400);
-      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(expect.arrayContaining(['request.state.players[0].life', 'request.state.turn.step', 'request.action.card']));
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(
+        expect.arrayContaining(['request.state.players[0].life', 'request.state.turn.step', 'request.action.card']),
+      );
       expect(await count()).toBe(before);
     });
 
     it('a board the rules cannot hold: 422 with the rule it breaks, and nothing stored', async () => {
       const before = await count();
       const req = landPlay();
-      const res = await post({ title: 'Unknown card', question: '?', request: { ...req, state: { ...req.state, battlefield: [{ id: 'x', card: 'Unheard Of Card', controller: 'alice' }] } } });
+      const res = await post({
+        title: 'Unknown card',
+        question: '?',
+        request: { ...req, state: { ...req.state, battlefield: [{ id: 'x', card: 'Unheard Of Card', controller: 'alice' }] } },
+      });
       expectProblem(res, 422);
-      expect(res.body.violations).toEqual([expect.objectContaining({ code: 'UNKNOWN_CARD', rule: '108.1', path: 'request.state.battlefield[0].card' })]);
+      expect(res.body.violations).toEqual([
+        expect.objectContaining({ code: 'UNKNOWN_CARD', rule: '108.1', path: 'request.state.battlefield[0].card' }),
+      ]);
       expect(await count()).toBe(before);
     });
 
@@ -191,11 +226,24 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
       const before = await count();
       const req = trampleShort();
       const [trampler, bears] = req.state.battlefield;
-      const named = { ...req, state: { ...req.state, battlefield: [{ ...trampler, card: { ...(trampler.card as Record<string, unknown>), name: 'Test\u0000Trampler' } }, bears] } };
+      const named = {
+        ...req,
+        state: {
+          ...req.state,
+          battlefield: [{ ...trampler, card: { ...(trampler.card as Record<string, unknown>), name: 'Test\u0000Trampler' } }, bears],
+        },
+      };
       const res = await post({ title: 'Nul\u0000title', question: 'q\u0000', request: named });
       expectProblem(res, 400);
-      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual(['title', 'question', 'request.state.battlefield[0].card.name']);
-      expectProblem(await http().put(`/v1/rulings/${land.id}`).set('x-api-key', KEY).send({ title: 'Nul\u0000', question: 'q', request: landPlay() }), 400);
+      expect(res.body.errors.map((e: { field: string }) => e.field)).toEqual([
+        'title',
+        'question',
+        'request.state.battlefield[0].card.name',
+      ]);
+      expectProblem(
+        await http().put(`/v1/rulings/${land.id}`).set('x-api-key', KEY).send({ title: 'Nul\u0000', question: 'q', request: landPlay() }),
+        400,
+      );
       expect(await count()).toBe(before);
       expect((await http().get(`/v1/rulings/${land.id}`).expect(200)).body).toEqual(land);
     });
@@ -343,7 +391,19 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
     });
 
     it('400 for limits out of 1..100, a negative offset, a malformed rule or a blank filter', async () => {
-      for (const query of ['limit=0', 'limit=101', 'limit=abc', 'limit=1.5', 'offset=-1', 'rule=abc', 'rule=305.', 'rule=305%25', 'card=', 'q=%20', 'other=1']) {
+      for (const query of [
+        'limit=0',
+        'limit=101',
+        'limit=abc',
+        'limit=1.5',
+        'offset=-1',
+        'rule=abc',
+        'rule=305.',
+        'rule=305%25',
+        'card=',
+        'q=%20',
+        'other=1',
+      ]) {
         const res = await http().get(`/v1/rulings?${query}`);
         expectProblem(res, 400);
         expect(res.body.errors.length).toBeGreaterThan(0);
@@ -388,7 +448,10 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
         .send({ title: 'Broken', question: 'q', request: { state: { players: 'x' }, action: { type: 'pass', player: 'alice' } } });
       expectProblem(bad, 400);
       expect((await http().get(`/v1/rulings/${ruling.id}`).expect(200)).body).toEqual(ruling);
-      const unknown = await http().put('/v1/rulings/00000000-0000-4000-8000-000000000000').set('x-api-key', KEY).send({ title: 't', question: 'q', request: landPlay() });
+      const unknown = await http()
+        .put('/v1/rulings/00000000-0000-4000-8000-000000000000')
+        .set('x-api-key', KEY)
+        .send({ title: 't', question: 'q', request: landPlay() });
       expectProblem(unknown, 404);
     });
   });
@@ -397,7 +460,8 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
     it('204, then 404; its rule and card rows go with it', async () => {
       const ruling = await create('To delete', 'Gone?', landPlay());
       const children = async () =>
-        (await dataSource.manager.countBy(RulingRule, { rulingId: ruling.id })) + (await dataSource.manager.countBy(RulingCard, { rulingId: ruling.id }));
+        (await dataSource.manager.countBy(RulingRule, { rulingId: ruling.id })) +
+        (await dataSource.manager.countBy(RulingCard, { rulingId: ruling.id }));
       expect(await children()).toBe(5); // 3 rules, 2 cards
       const res = await http().delete(`/v1/rulings/${ruling.id}`).set('x-api-key', KEY);
       expect(res.status).toBe(204);
@@ -417,7 +481,13 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
         expect(res.body).toEqual({
           verdictChanged: false,
           answerChanged: false,
-          before: { legal: ruling.legal, violations: ruling.violations, rules: ruling.rules, engineVersion: ENGINE_VERSION, rulesEdition: edition },
+          before: {
+            legal: ruling.legal,
+            violations: ruling.violations,
+            rules: ruling.rules,
+            engineVersion: ENGINE_VERSION,
+            rulesEdition: edition,
+          },
           after: { legal: ruling.legal, violations: ruling.violations, rules: ruling.rules, answer: ruling.answer },
           engineVersion: ENGINE_VERSION,
           rulesEdition: edition,
@@ -428,7 +498,11 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
 
     it('says when the verdict changed (here: a stored answer made illegal behind the API)', async () => {
       const ruling = await create('Rerun: changed', 'q', landPlay());
-      const stale = { ...ruling.answer, legal: false, violations: [{ code: 'OLD_ENGINE', rule: '305.2', message: 'an older engine said no' }] };
+      const stale = {
+        ...ruling.answer,
+        legal: false,
+        violations: [{ code: 'OLD_ENGINE', rule: '305.2', message: 'an older engine said no' }],
+      };
       await dataSource.manager.update(Ruling, { id: ruling.id }, { answer: JSON.stringify(stale), legal: false });
       const res = await http().post(`/v1/rulings/${ruling.id}/rerun`).expect(200);
       expect(res.body).toMatchObject({
@@ -442,15 +516,26 @@ describe('Stored rulings /v1/rulings (e2e)', () => {
 
     it('answers with the problem when the current engine refuses the stored request', async () => {
       const ruling = await create('Rerun: refused', 'q', landPlay());
-      await dataSource.manager.update(Ruling, { id: ruling.id }, { request: JSON.stringify({ state: { players: 'x' }, action: { type: 'pass', player: 'alice' } }) });
+      await dataSource.manager.update(
+        Ruling,
+        { id: ruling.id },
+        { request: JSON.stringify({ state: { players: 'x' }, action: { type: 'pass', player: 'alice' } }) },
+      );
       const res = await http().post(`/v1/rulings/${ruling.id}/rerun`).expect(200);
-      expect(res.body).toMatchObject({ verdictChanged: true, answerChanged: true, before: { legal: true }, after: { legal: null, violations: [], rules: [], answer: null, problem: { status: 400 } } });
+      expect(res.body).toMatchObject({
+        verdictChanged: true,
+        answerChanged: true,
+        before: { legal: true },
+        after: { legal: null, violations: [], rules: [], answer: null, problem: { status: 400 } },
+      });
     });
   });
 
   it('concurrent writes each land whole', async () => {
     const before = await count();
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => post({ title: `Concurrent ${i}`, question: 'q', request: i % 2 ? secondLand() : landPlay() })));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => post({ title: `Concurrent ${i}`, question: 'q', request: i % 2 ? secondLand() : landPlay() })),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(8).fill(201));
     expect(await count()).toBe(before + 8);
     const listed = await http().get('/v1/rulings?q=concurrent&limit=100').expect(200);

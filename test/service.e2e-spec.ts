@@ -49,7 +49,9 @@ describe('the service around the engine (e2e)', () => {
         expect(body.trim()).toBe('');
         const src = /src="([^"]+)"/.exec(attributes)?.[1];
         expect(src).toMatch(/^\.\/[\w.-]+\.js$/);
-        await http().get(`/docs/${src!.slice(2)}`).expect(200);
+        await http()
+          .get(`/docs/${src!.slice(2)}`)
+          .expect(200);
       }
     });
 
@@ -65,7 +67,13 @@ describe('the service around the engine (e2e)', () => {
       await new Promise((resolve) => setImmediate(resolve));
       expect(lines).toHaveLength(1);
       expect(lines[0].endsWith('\n')).toBe(true);
-      expect(JSON.parse(lines[0])).toMatchObject({ level: 'info', requestId: 'judge-tool.42', method: 'POST', path: '/v1/adjudications', status: 200 });
+      expect(JSON.parse(lines[0])).toMatchObject({
+        level: 'info',
+        requestId: 'judge-tool.42',
+        method: 'POST',
+        path: '/v1/adjudications',
+        status: 200,
+      });
     });
 
     it.each([
@@ -109,7 +117,10 @@ describe('the service around the engine (e2e)', () => {
       expectProblem(res, 400);
       expect(res.body.errors).toEqual([{ field: key, message: `property ${key} should not exist` }]);
       const deep = `{"state": {"players": [{"id": "alice", "${key}": {"life": 1}}]}, "action": {"type": "pass", "player": "alice"}}`;
-      const res2 = await http().post('/v1/legal-actions').set('content-type', 'application/json').send(deep.replace(', "action": {"type": "pass", "player": "alice"}', ''));
+      const res2 = await http()
+        .post('/v1/legal-actions')
+        .set('content-type', 'application/json')
+        .send(deep.replace(', "action": {"type": "pass", "player": "alice"}', ''));
       expectProblem(res2, 400);
       expect(res2.body.errors).toEqual([{ field: `state.players[0].${key}`, message: `property ${key} should not exist` }]);
       expect(({} as Record<string, unknown>).polluted).toBeUndefined();
@@ -153,18 +164,30 @@ describe('the service around the engine (e2e)', () => {
     const http = () => request(app.getHttpServer());
 
     beforeAll(async () => {
-      app = await createTestApp({ CORS_ORIGINS: 'https://judge.example, http://localhost:5173', RATE_LIMIT: '3', RATE_LIMIT_WINDOW_MS: '60000', RERUN_RATE_LIMIT: '1', RULINGS_API_KEY: KEY });
+      app = await createTestApp({
+        CORS_ORIGINS: 'https://judge.example, http://localhost:5173',
+        RATE_LIMIT: '3',
+        RATE_LIMIT_WINDOW_MS: '60000',
+        RERUN_RATE_LIMIT: '1',
+        RULINGS_API_KEY: KEY,
+      });
     });
     afterAll(async () => {
       await app?.close();
     });
 
     it('allows the configured origins, and only those', async () => {
-      const allowed = await http().options('/v1/adjudications').set('Origin', 'https://judge.example').set('Access-Control-Request-Method', 'POST');
+      const allowed = await http()
+        .options('/v1/adjudications')
+        .set('Origin', 'https://judge.example')
+        .set('Access-Control-Request-Method', 'POST');
       expect(allowed.status).toBe(204);
       expect(allowed.headers['access-control-allow-origin']).toBe('https://judge.example');
       expect(allowed.headers['access-control-allow-headers']).toContain('x-request-id');
-      const other = await http().options('/v1/adjudications').set('Origin', 'https://elsewhere.example').set('Access-Control-Request-Method', 'POST');
+      const other = await http()
+        .options('/v1/adjudications')
+        .set('Origin', 'https://elsewhere.example')
+        .set('Access-Control-Request-Method', 'POST');
       expect(other.headers['access-control-allow-origin']).toBeUndefined();
     });
 
@@ -182,7 +205,11 @@ describe('the service around the engine (e2e)', () => {
     });
 
     it('limits reruns harder than reads (RERUN_RATE_LIMIT)', async () => {
-      const created = await http().post('/v1/rulings').set('x-api-key', KEY).send({ title: 'Bolt', question: 'How much life?', request: boltRequest() }).expect(201);
+      const created = await http()
+        .post('/v1/rulings')
+        .set('x-api-key', KEY)
+        .send({ title: 'Bolt', question: 'How much life?', request: boltRequest() })
+        .expect(201);
       await http().get(`/v1/rulings/${created.body.id}`).expect(200);
       await http().post(`/v1/rulings/${created.body.id}/rerun`).expect(200);
       const refused = await http().post(`/v1/rulings/${created.body.id}/rerun`);

@@ -30,8 +30,7 @@ interface Vector {
   };
 }
 
-const PENDING: Record<string, string> = {
-};
+const PENDING: Record<string, string> = {};
 
 const dir = join(__dirname, 'vectors');
 const vectors = readdirSync(dir)
@@ -101,9 +100,11 @@ describe('rules vectors through POST /v1/adjudications', () => {
       const e = vector.expect;
       if (e.legal !== undefined) expect(answer.legal).toBe(e.legal);
       for (const rule of e.violations ?? []) expect(answer.violations.map((v: Board) => v.rule)).toContain(rule);
-      if (e.trace) expect({ trace: answer.trace.map((t: Board) => t.rule), inOrder: inOrder(answer.trace, e.trace) }).toMatchObject({ inOrder: true });
+      if (e.trace)
+        expect({ trace: answer.trace.map((t: Board) => t.rule), inOrder: inOrder(answer.trace, e.trace) }).toMatchObject({ inOrder: true });
       for (const [obj, zone] of Object.entries(e.zones ?? {})) expect([obj, zoneOf(answer.state, obj)]).toEqual([obj, zone]);
-      for (const [player, life] of Object.entries(e.life ?? {})) expect(answer.state.players.find((p: Board) => p.id === player).life).toBe(life);
+      for (const [player, life] of Object.entries(e.life ?? {}))
+        expect(answer.state.players.find((p: Board) => p.id === player).life).toBe(life);
       for (const [obj, tapped] of Object.entries(e.tapped ?? {})) expect([obj, permanent(answer.state, obj).tapped]).toEqual([obj, tapped]);
       for (const [obj, pt] of Object.entries(e.pt ?? {})) {
         const c = permanent(answer.state, obj).characteristics;

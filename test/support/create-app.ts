@@ -19,7 +19,10 @@ export const OPENAPI_FILE = path.resolve(__dirname, '../../openapi.yaml');
  * worker threads from TypeScript sources costs seconds) and nothing is rate limited (RATE_LIMIT=0):
  * the pool and the limits have their own e2e specs, which set these.
  */
-export async function createTestApp(env: Record<string, string> = {}, options: { log?: (line: string) => void } = {}): Promise<NestExpressApplication> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { log?: (line: string) => void } = {},
+): Promise<NestExpressApplication> {
   Object.assign(process.env, { DATABASE_PATH: ':memory:', LOG_LEVEL: 'silent', ENGINE_WORKERS: '0', RATE_LIMIT: '0' }, env);
   // Never a DATABASE_URL from the shell: tests write to databases of their own only.
   const postgres = await freshPostgresUrl();

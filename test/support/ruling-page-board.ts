@@ -9,7 +9,14 @@ export const PAGE_RULING = {
   request: {
     state: {
       players: [
-        { id: 'alice', life: 17, poison: 2, hand: [{ id: 'c1', card: 'Lightning Bolt' }, 'Forest'], library: { count: 30 }, graveyard: ['Giant Growth'] },
+        {
+          id: 'alice',
+          life: 17,
+          poison: 2,
+          hand: [{ id: 'c1', card: 'Lightning Bolt' }, 'Forest'],
+          library: { count: 30 },
+          graveyard: ['Giant Growth'],
+        },
         { id: 'bob', life: 20, hand: { count: 3 }, library: { count: 30 } },
       ],
       battlefield: [

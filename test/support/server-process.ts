@@ -17,7 +17,11 @@ export async function buildServer(): Promise<string> {
   mkdirSync(cache, { recursive: true });
   const outDir = mkdtempSync(join(cache, 'e2e-server-'));
   const tsc = require.resolve('typescript/bin/tsc');
-  await promisify(execFile)(process.execPath, [tsc, '-p', join(ROOT, 'apps/api/tsconfig.app.json'), '--noCheck', '--sourceMap', 'false', '--outDir', outDir], { cwd: ROOT });
+  await promisify(execFile)(
+    process.execPath,
+    [tsc, '-p', join(ROOT, 'apps/api/tsconfig.app.json'), '--noCheck', '--sourceMap', 'false', '--outDir', outDir],
+    { cwd: ROOT },
+  );
   return outDir;
 }
 
@@ -66,7 +70,8 @@ export async function startServer(outDir: string, env: Record<string, string>): 
   const exited = new Promise<void>((ok) => (child.exitCode !== null || child.signalCode !== null ? ok() : child.once('exit', () => ok())));
   const url = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`the server ended before answering (${child.exitCode ?? child.signalCode}):\n${stderr}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`the server ended before answering (${child.exitCode ?? child.signalCode}):\n${stderr}`);
     try {
       if ((await fetch(`${url}/health`)).status === 200) return { url, child, stderr: () => stderr, exited };
     } catch {

@@ -63,7 +63,15 @@ export function buildOpenApi(app: INestApplication): OpenAPIObject {
     )
     .setVersion('1')
     .addServer('/', 'This server')
-    .addApiKey({ type: 'apiKey', in: 'header', name: API_KEY_HEADER, description: 'The API key of the server (RULINGS_API_KEY), for writes to /v1/rulings.' }, API_KEY_SCHEME)
+    .addApiKey(
+      {
+        type: 'apiKey',
+        in: 'header',
+        name: API_KEY_HEADER,
+        description: 'The API key of the server (RULINGS_API_KEY), for writes to /v1/rulings.',
+      },
+      API_KEY_SCHEME,
+    )
     .build();
   return toOpenApi31(declareProblemResponses(SwaggerModule.createDocument(app, options)));
 }

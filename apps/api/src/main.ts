@@ -16,8 +16,14 @@ async function bootstrap(): Promise<void> {
     }
     throw error;
   }
-  const logger = config.logLevel === 'silent' ? false : (['error', 'warn', 'log', 'debug'] as const).slice(0, ['error', 'warn', 'log', 'debug'].indexOf(config.logLevel) + 1);
-  const app = await NestFactory.create<NestExpressApplication>(AppModule, { logger: logger === false ? false : [...logger], bodyParser: false });
+  const logger =
+    config.logLevel === 'silent'
+      ? false
+      : (['error', 'warn', 'log', 'debug'] as const).slice(0, ['error', 'warn', 'log', 'debug'].indexOf(config.logLevel) + 1);
+  const app = await NestFactory.create<NestExpressApplication>(AppModule, {
+    logger: logger === false ? false : [...logger],
+    bodyParser: false,
+  });
   configureApp(app);
   // SIGTERM/SIGINT: Nest closes the HTTP server (no new connections; in-flight requests finish),
   // then the engine pool and the database (their onApplicationShutdown hooks), then exits.

@@ -66,7 +66,12 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
   if (!parsed.ok) errors.push(...parsed.errors);
   const actions: Action[] = [];
   if ((request.action === undefined) === (request.actions === undefined)) {
-    errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'action', message: 'give exactly one of "action" (one action) or "actions" (a list)' });
+    errors.push({
+      kind: 'shape',
+      code: 'INVALID_FIELD',
+      path: 'action',
+      message: 'give exactly one of "action" (one action) or "actions" (a list)',
+    });
   } else {
     const list = request.action !== undefined ? [request.action] : request.actions;
     if (!Array.isArray(list)) errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: 'must be a list of actions' });
@@ -105,7 +110,17 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
         trace.rollback({ entries: trace.entries.length, events: mark.events });
         for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
         trace.cite('733.1', 'reversed', `the ${actions[i].type} action is illegal: the game returns to the moment before it`);
-        return { kind: 'answer', answer: answer(boardBefore(request, catalog, actions, i, allowUnsupported), trace, false, violations, actions.length > 1 ? i : undefined, warnings) };
+        return {
+          kind: 'answer',
+          answer: answer(
+            boardBefore(request, catalog, actions, i, allowUnsupported),
+            trace,
+            false,
+            violations,
+            actions.length > 1 ? i : undefined,
+            warnings,
+          ),
+        };
       }
       runUntilDecision(working);
       state = working.state;
@@ -122,7 +137,13 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
  * every action (legal actions are the common case), the request is played again from its board up
  * to that action: the engine is deterministic, so it reaches the same board.
  */
-function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions: Action[], upTo: number, allowUnsupported: boolean): GameState {
+function boardBefore(
+  request: AdjudicationRequest,
+  catalog: CardCatalog,
+  actions: Action[],
+  upTo: number,
+  allowUnsupported: boolean,
+): GameState {
   const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings: [] });
   if (!parsed.ok) throw new Error('a board that was read once is read again the same way');
   const trace = new Trace();
@@ -139,7 +160,14 @@ function boardBefore(request: AdjudicationRequest, catalog: CardCatalog, actions
   return state;
 }
 
-function answer(state: GameState, trace: Trace, legal: boolean, violations: Violation[], failedAction?: number, warnings: string[] = []): Answer {
+function answer(
+  state: GameState,
+  trace: Trace,
+  legal: boolean,
+  violations: Violation[],
+  failedAction?: number,
+  warnings: string[] = [],
+): Answer {
   const out: Answer = {
     legal,
     violations,
@@ -171,7 +199,10 @@ function manaNeeds(state: GameState, action: Action): ManaType[] {
     }
   };
   if (action.type === 'cast') {
-    const card = state.players.flatMap((p) => [...p.hand, ...p.graveyard]).concat(state.exile, state.command).find((o) => o.id === action.card);
+    const card = state.players
+      .flatMap((p) => [...p.hand, ...p.graveyard])
+      .concat(state.exile, state.command)
+      .find((o) => o.id === action.card);
     add(card?.card?.manaCost);
   } else if (action.type === 'activate') {
     const source = state.battlefield.find((o) => o.id === action.source);
@@ -197,34 +228,94 @@ function objectIds(state: GameState): Set<string> {
 function referenceErrors(state: GameState, action: Action, path: string, alsoKnown: Set<string> = new Set()): SetupError[] {
   const out: SetupError[] = [];
   if (!state.players.some((p) => p.id === action.player)) {
-    out.push({ kind: 'rule', code: 'UNKNOWN_PLAYER', path: `${path}.player`, rule: '102.1', message: `"${action.player}" is not a player of this game` });
+    out.push({
+      kind: 'rule',
+      code: 'UNKNOWN_PLAYER',
+      path: `${path}.player`,
+      rule: '102.1',
+      message: `"${action.player}" is not a player of this game`,
+    });
   }
   const now = objectIds(state);
   const exists = (id: string): boolean => now.has(id) || alsoKnown.has(id);
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
-    out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.card`, rule: '109.1', message: `no object "${action.card}" on this board` });
+    out.push({
+      kind: 'rule',
+      code: 'UNKNOWN_OBJECT',
+      path: `${path}.card`,
+      rule: '109.1',
+      message: `no object "${action.card}" on this board`,
+    });
   }
   if (action.type === 'activate' && !exists(action.source)) {
-    out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.source`, rule: '109.1', message: `no object "${action.source}" on this board` });
+    out.push({
+      kind: 'rule',
+      code: 'UNKNOWN_OBJECT',
+      path: `${path}.source`,
+      rule: '109.1',
+      message: `no object "${action.source}" on this board`,
+    });
   }
   if (action.type === 'specialAction') {
-    if (!exists(action.object)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.object`, rule: '109.1', message: `no object "${action.object}" on this board` });
+    if (!exists(action.object))
+      out.push({
+        kind: 'rule',
+        code: 'UNKNOWN_OBJECT',
+        path: `${path}.object`,
+        rule: '109.1',
+        message: `no object "${action.object}" on this board`,
+      });
     (action.payment?.tap ?? []).forEach((t, i) => {
-      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.payment.tap[${i}]`, rule: '601.2h', message: `no permanent "${t}" on this board` });
+      if (!exists(t))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.payment.tap[${i}]`,
+          rule: '601.2h',
+          message: `no permanent "${t}" on this board`,
+        });
     });
   }
   if (action.type === 'cast' || action.type === 'activate') {
     (action.targets ?? []).forEach((t, i) => {
-      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.targets[${i}]`, rule: '115.1', message: `no object or player "${t}" on this board` });
+      if (!exists(t))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.targets[${i}]`,
+          rule: '115.1',
+          message: `no object or player "${t}" on this board`,
+        });
     });
     (action.payment?.tap ?? []).forEach((t, i) => {
-      if (!exists(t)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.payment.tap[${i}]`, rule: '601.2h', message: `no permanent "${t}" on this board` });
+      if (!exists(t))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.payment.tap[${i}]`,
+          rule: '601.2h',
+          message: `no permanent "${t}" on this board`,
+        });
     });
   }
   if (action.type === 'declareAttackers') {
     action.attackers.forEach((a, i) => {
-      if (!exists(a.id)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.attackers[${i}].id`, rule: '109.1', message: `no object "${a.id}" on this board` });
-      if (!exists(a.attacking)) out.push({ kind: 'rule', code: 'UNKNOWN_OBJECT', path: `${path}.attackers[${i}].attacking`, rule: '506.3', message: `no player or planeswalker "${a.attacking}" on this board` });
+      if (!exists(a.id))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.attackers[${i}].id`,
+          rule: '109.1',
+          message: `no object "${a.id}" on this board`,
+        });
+      if (!exists(a.attacking))
+        out.push({
+          kind: 'rule',
+          code: 'UNKNOWN_OBJECT',
+          path: `${path}.attackers[${i}].attacking`,
+          rule: '506.3',
+          message: `no player or planeswalker "${a.attacking}" on this board`,
+        });
     });
   }
   return out;
@@ -267,7 +358,8 @@ function perform(ctx: Ctx, action: Action): Violation[] {
   const decision = pendingDecision(state);
   switch (action.type) {
     case 'pass':
-      if (decision?.kind !== 'priority' || decision.player !== action.player) return notYourDecision(decision, action.player, '117.3d', 'pass priority');
+      if (decision?.kind !== 'priority' || decision.player !== action.player)
+        return notYourDecision(decision, action.player, '117.3d', 'pass priority');
       applyPass(ctx, action.player);
       return [];
     case 'playLand': {
@@ -287,7 +379,13 @@ function perform(ctx: Ctx, action: Action): Violation[] {
       return choose(ctx, decision, action);
     case 'cast':
       // 702.35a, 608.2g: the owner answers a madness trigger by casting the card.
-      if (decision?.kind === 'chooseOptional' && decision.player === action.player && action.alternativeCost === 'madness' && madnessWaiting(state)) return answerMadness(ctx, action);
+      if (
+        decision?.kind === 'chooseOptional' &&
+        decision.player === action.player &&
+        action.alternativeCost === 'madness' &&
+        madnessWaiting(state)
+      )
+        return answerMadness(ctx, action);
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
       return castSpell(ctx, action);
     case 'activate':
@@ -304,14 +402,32 @@ function perform(ctx: Ctx, action: Action): Violation[] {
 
 function notYourDecision(decision: Decision | null, player: string, rule: string, what: string): Violation[] {
   if (decision && decision.kind !== 'priority') {
-    return [{ code: 'DECISION_PENDING', rule: decision.rule, message: `${decision.player} must first answer the ${decision.kind} decision (${decision.id}); ${player} cannot ${what} now` }];
+    return [
+      {
+        code: 'DECISION_PENDING',
+        rule: decision.rule,
+        message: `${decision.player} must first answer the ${decision.kind} decision (${decision.id}); ${player} cannot ${what} now`,
+      },
+    ];
   }
-  return [{ code: 'NO_PRIORITY', rule, message: `${player} does not have priority${decision ? ` (${decision.player} has)` : ''}: they cannot ${what}` }];
+  return [
+    {
+      code: 'NO_PRIORITY',
+      rule,
+      message: `${player} does not have priority${decision ? ` (${decision.player} has)` : ''}: they cannot ${what}`,
+    },
+  ];
 }
 
 function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'declareAttackers' }>): Violation[] {
   if (decision?.kind !== 'declareAttackers' || decision.player !== action.player) {
-    return [{ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1', message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}` }];
+    return [
+      {
+        code: 'NOT_DECLARE_ATTACKERS',
+        rule: '508.1',
+        message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}`,
+      },
+    ];
   }
   const violations = checkDeclareAttackers(ctx.state, action.player, action.attackers, action.bands);
   if (violations.length > 0) return violations;
@@ -321,7 +437,13 @@ function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<A
 
 function declareBlockers(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'declareBlockers' }>): Violation[] {
   if (decision?.kind !== 'declareBlockers' || decision.player !== action.player) {
-    return [{ code: 'NOT_DECLARE_BLOCKERS', rule: '509.1', message: `blockers are declared by the defending player as the declare blockers step begins; that is not now for ${action.player}` }];
+    return [
+      {
+        code: 'NOT_DECLARE_BLOCKERS',
+        rule: '509.1',
+        message: `blockers are declared by the defending player as the declare blockers step begins; that is not now for ${action.player}`,
+      },
+    ];
   }
   const violations = checkDeclareBlockers(ctx.state, action.player, action.blockers);
   if (violations.length > 0) return violations;
@@ -341,7 +463,13 @@ function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Actio
 
 function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'choose' }>): Violation[] {
   if (!decision || decision.id !== action.decision || decision.player !== action.player) {
-    return [{ code: 'NO_SUCH_DECISION', rule: decision?.rule ?? '117.3', message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}` }];
+    return [
+      {
+        code: 'NO_SUCH_DECISION',
+        rule: decision?.rule ?? '117.3',
+        message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}`,
+      },
+    ];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
@@ -367,7 +495,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return [];
   }
   if (decision.kind === 'chooseReplacement' && ctx.state.combat?.awaitingReplacement) return answerCombatReplacement(ctx, action.choice);
-  if (decision.kind === 'chooseReplacement' && ctx.state.stack[ctx.state.stack.length - 1]?.awaitingReplacement) return answerSpellReplacement(ctx, action.choice);
+  if (decision.kind === 'chooseReplacement' && ctx.state.stack[ctx.state.stack.length - 1]?.awaitingReplacement)
+    return answerSpellReplacement(ctx, action.choice);
   if (decision.kind === 'chooseReplacement') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
       return [{ code: 'INVALID_CHOICE', rule: '616.1', message: `choose exactly one of ${decision.options?.join(', ')} to apply` }];
@@ -391,20 +520,32 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return [];
   }
   if (decision.kind !== 'discard') {
-    return [{ code: 'WRONG_ANSWER_KIND', rule: decision.rule, message: `${decision.id} is answered with a ${decision.kind === 'priority' ? 'game action' : `${decision.kind} action`}, not "choose"` }];
+    return [
+      {
+        code: 'WRONG_ANSWER_KIND',
+        rule: decision.rule,
+        message: `${decision.id} is answered with a ${decision.kind === 'priority' ? 'game action' : `${decision.kind} action`}, not "choose"`,
+      },
+    ];
   }
   const options = new Set(decision.options);
   const chosen = new Set(action.choice);
   if (chosen.size !== action.choice.length || action.choice.some((id) => !options.has(id)) || chosen.size !== decision.count) {
-    return [{ code: 'INVALID_CHOICE', rule: '514.1', message: `choose exactly ${decision.count} different card(s) from ${action.player}'s hand` }];
+    return [
+      { code: 'INVALID_CHOICE', rule: '514.1', message: `choose exactly ${decision.count} different card(s) from ${action.player}'s hand` },
+    ];
   }
   const player = ctx.state.players.find((p) => p.id === action.player);
   if (!player) return [];
   const discarded = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
-  ctx.trace.cite('514.1', 'discard', `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`, discarded.map((o) => o.id));
+  ctx.trace.cite(
+    '514.1',
+    'discard',
+    `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`,
+    discarded.map((o) => o.id),
+  );
   for (const o of discarded) putDiscardedCard(ctx, o);
   finishCleanup(ctx);
   return [];
 }
-

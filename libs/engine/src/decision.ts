@@ -16,7 +16,23 @@ export interface Decision {
   /** Stable for a given board, so a `choose` action can name it. */
   id: string;
   player: string;
-  kind: 'priority' | 'declareAttackers' | 'declareBlockers' | 'assignDamage' | 'discard' | 'legendRule' | 'orderTriggers' | 'chooseMode' | 'chooseTargets' | 'payCost' | 'chooseDiscard' | 'chooseReplacement' | 'chooseOptional' | 'chooseReveal' | 'chooseCopy' | 'chooseWords';
+  kind:
+    | 'priority'
+    | 'declareAttackers'
+    | 'declareBlockers'
+    | 'assignDamage'
+    | 'discard'
+    | 'legendRule'
+    | 'orderTriggers'
+    | 'chooseMode'
+    | 'chooseTargets'
+    | 'payCost'
+    | 'chooseDiscard'
+    | 'chooseReplacement'
+    | 'chooseOptional'
+    | 'chooseReveal'
+    | 'chooseCopy'
+    | 'chooseWords';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -33,36 +49,95 @@ export function pendingDecision(state: GameState): Decision | null {
   const top = state.stack[state.stack.length - 1];
   if (top?.awaitingDiscard) {
     const player = state.players.find((p) => p.id === top.awaitingDiscard?.player);
-    return { id: `${base}.chooseDiscard.${top.id}`, player: top.awaitingDiscard.player, kind: 'chooseDiscard', rule: '701.9b', options: player?.hand.map((o) => o.id) ?? [], count: top.awaitingDiscard.count };
+    return {
+      id: `${base}.chooseDiscard.${top.id}`,
+      player: top.awaitingDiscard.player,
+      kind: 'chooseDiscard',
+      rule: '701.9b',
+      options: player?.hand.map((o) => o.id) ?? [],
+      count: top.awaitingDiscard.count,
+    };
   }
   // 608.2d: a "you may" of a resolving ability is answered by its controller.
-  if (top?.awaitingChoice) return { id: `${base}.chooseOptional.${top.id}`, player: top.awaitingChoice, kind: 'chooseOptional', rule: madnessWaiting(state) ? '702.35a' : '608.2d', options: ['yes', 'no'], count: 1 };
+  if (top?.awaitingChoice)
+    return {
+      id: `${base}.chooseOptional.${top.id}`,
+      player: top.awaitingChoice,
+      kind: 'chooseOptional',
+      rule: madnessWaiting(state) ? '702.35a' : '608.2d',
+      options: ['yes', 'no'],
+      count: 1,
+    };
   // 702.38a, 614.12a: an amplify spell waits for its controller to choose the cards to reveal (any number).
   if (top?.awaitingReveal) {
     const suffix = top.awaitingReveal.instance > 0 ? `.${top.awaitingReveal.instance}` : '';
-    return { id: `${base}.chooseReveal.${top.id}${suffix}`, player: top.awaitingReveal.player, kind: 'chooseReveal', rule: '702.38a', options: revealable(state, top).map((o) => o.id) };
+    return {
+      id: `${base}.chooseReveal.${top.id}${suffix}`,
+      player: top.awaitingReveal.player,
+      kind: 'chooseReveal',
+      rule: '702.38a',
+      options: revealable(state, top).map((o) => o.id),
+    };
   }
   // 614.12a, 707.5: a resolving permanent spell waits for what it enters as a copy of ("none": as itself).
   // 608.2d, 612: a resolving text-changing spell waits for its two words, [from, to].
-  if (top?.awaitingWords) return { id: `${base}.chooseWords.${top.id}${top.awaitingWords.next > 0 ? `.${top.awaitingWords.next}` : ''}`, player: top.awaitingWords.player, kind: 'chooseWords', rule: '608.2d', options: wordsDecision(state, top), count: 2 };
-  if (top?.awaitingCopy) return { id: `${base}.chooseCopy.${top.id}`, player: top.awaitingCopy, kind: 'chooseCopy', rule: '707.5', options: [...copyCandidates(state, top), 'none'], count: 1 };
+  if (top?.awaitingWords)
+    return {
+      id: `${base}.chooseWords.${top.id}${top.awaitingWords.next > 0 ? `.${top.awaitingWords.next}` : ''}`,
+      player: top.awaitingWords.player,
+      kind: 'chooseWords',
+      rule: '608.2d',
+      options: wordsDecision(state, top),
+      count: 2,
+    };
+  if (top?.awaitingCopy)
+    return {
+      id: `${base}.chooseCopy.${top.id}`,
+      player: top.awaitingCopy,
+      kind: 'chooseCopy',
+      rule: '707.5',
+      options: [...copyCandidates(state, top), 'none'],
+      count: 1,
+    };
   // 616.1: a resolving spell waits for the affected player's order of replacement and prevention effects.
-  if (top?.awaitingReplacement) return { id: `${base}.chooseReplacement.${top.id}`, player: top.awaitingReplacement.player, kind: 'chooseReplacement', rule: '616.1', options: top.awaitingReplacement.options, count: 1 };
+  if (top?.awaitingReplacement)
+    return {
+      id: `${base}.chooseReplacement.${top.id}`,
+      player: top.awaitingReplacement.player,
+      kind: 'chooseReplacement',
+      rule: '616.1',
+      options: top.awaitingReplacement.options,
+      count: 1,
+    };
   if (top?.awaitingPayment) {
     const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
     const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
-    const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? unless.rule ?? '118.12a' : top.object ? '118.12a' : '702.21a';
+    const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
     return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
   }
   // 616.1: the combat damage waits for an affected player's order of replacement and prevention effects.
   if (combat?.awaitingReplacement) {
     const w = combat.awaitingReplacement;
-    return { id: `${base}.chooseReplacement.${w.key}`, player: w.player, kind: 'chooseReplacement', rule: '616.1', options: w.options, count: 1 };
+    return {
+      id: `${base}.chooseReplacement.${w.key}`,
+      player: w.player,
+      kind: 'chooseReplacement',
+      rule: '616.1',
+      options: w.options,
+      count: 1,
+    };
   }
   // 616.1: a permanent a state-based action would put into a graveyard, with replacement effects to choose among.
   const replacement = pendingReplacementChoice(state);
   if (replacement) {
-    return { id: `${base}.chooseReplacement.${replacement.object.id}`, player: replacement.object.controller, kind: 'chooseReplacement', rule: '616.1', options: replacement.options.map((r) => r.id), count: 1 };
+    return {
+      id: `${base}.chooseReplacement.${replacement.object.id}`,
+      player: replacement.object.controller,
+      kind: 'chooseReplacement',
+      rule: '616.1',
+      options: replacement.options.map((r) => r.id),
+      count: 1,
+    };
   }
   // 704.5j comes before priority: the player chooses the legendary permanent to keep.
   const legends = legendRuleGroups(state);
@@ -73,22 +148,49 @@ export function pendingDecision(state: GameState): Decision | null {
   // 603.3b, 603.3d: triggered abilities wait for their controllers' choices before priority.
   if (state.pending.length > 0) return triggerDecision(state);
   if (turn.step === 'declare-attackers' && combat && !combat.attackersDeclared) {
-    return { id: `${base}.declareAttackers`, player: turn.active, kind: 'declareAttackers', rule: '508.1', options: potentialAttackers(state).map((o) => o.id) };
+    return {
+      id: `${base}.declareAttackers`,
+      player: turn.active,
+      kind: 'declareAttackers',
+      rule: '508.1',
+      options: potentialAttackers(state).map((o) => o.id),
+    };
   }
   if (turn.step === 'declare-blockers' && combat && !combat.blockersDeclared && combat.attackers.length > 0) {
     const defender = state.players.find((p) => p.id !== turn.active && p.lost === null);
-    if (defender) return { id: `${base}.declareBlockers`, player: defender.id, kind: 'declareBlockers', rule: '509.1', options: potentialBlockers(state).map((o) => o.id) };
+    if (defender)
+      return {
+        id: `${base}.declareBlockers`,
+        player: defender.id,
+        kind: 'declareBlockers',
+        rule: '509.1',
+        options: potentialBlockers(state).map((o) => o.id),
+      };
   }
   if ((turn.step === 'first-strike-damage' || turn.step === 'combat-damage') && combat && turn.priority === null) {
     // 510.1: the active player divides first, then the defending player (702.22j, 510.1d).
     const chooser = damageChooser(state);
-    if (chooser) return { id: chooser.player === turn.active ? `${base}.assignDamage` : `${base}.assignDamage.${chooser.player}`, player: chooser.player, kind: 'assignDamage', rule: chooser.rule, options: chooser.choices.map((c) => c.creature.id) };
+    if (chooser)
+      return {
+        id: chooser.player === turn.active ? `${base}.assignDamage` : `${base}.assignDamage.${chooser.player}`,
+        player: chooser.player,
+        kind: 'assignDamage',
+        rule: chooser.rule,
+        options: chooser.choices.map((c) => c.creature.id),
+      };
   }
   if (turn.step === 'cleanup' && turn.priority === null) {
     const n = cardsToDiscard({ state });
     if (n > 0) {
       const active = state.players.find((p) => p.id === turn.active);
-      return { id: `${base}.discard`, player: turn.active, kind: 'discard', rule: '514.1', options: active?.hand.map((o) => o.id) ?? [], count: n };
+      return {
+        id: `${base}.discard`,
+        player: turn.active,
+        kind: 'discard',
+        rule: '514.1',
+        options: active?.hand.map((o) => o.id) ?? [],
+        count: n,
+      };
     }
   }
   if (turn.priority !== null) return { id: `${base}.priority`, player: turn.priority, kind: 'priority', rule: '117.3' };

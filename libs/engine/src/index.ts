@@ -22,7 +22,14 @@ export { compiled } from './cards/compiled';
 export { compileCard, currentWording } from './cards/oracle-compiler';
 export type { Ability, CompiledCard } from './cards/ability';
 export { manaValue, parseManaCost } from './cards/mana-cost';
-export { MULTI_FACE_LAYOUTS, cardsFromAtomicCards, catalogFromAtomicCards, parseCatalogJson, serializeCompactCatalog, toCompactCatalog } from './cards/mtgjson';
+export {
+  MULTI_FACE_LAYOUTS,
+  cardsFromAtomicCards,
+  catalogFromAtomicCards,
+  parseCatalogJson,
+  serializeCompactCatalog,
+  toCompactCatalog,
+} from './cards/mtgjson';
 export type { AtomicCardsFile, CatalogCard, CatalogFormat, CompactCatalog, ParsedCatalog } from './cards/mtgjson';
 export type { Result } from './result';
 export { simulate, invariants, seededRandom, SAMPLE_DECKS } from './simulator';
@@ -31,4 +38,12 @@ export type { SimulationReport, SimulationProblem } from './simulator';
 export * as Wire from './wire/schema';
 export { fieldPath, shapeErrors } from './wire/errors';
 export type { ShapeError } from './wire/errors';
-export type { ActionJson, AdjudicationRequestJson, AnswerJson, BoardAnswerJson, BoardJsonIn, LegalActionsJson, LegalActionsRequestJson } from './wire/schema';
+export type {
+  ActionJson,
+  AdjudicationRequestJson,
+  AnswerJson,
+  BoardAnswerJson,
+  BoardJsonIn,
+  LegalActionsJson,
+  LegalActionsRequestJson,
+} from './wire/schema';

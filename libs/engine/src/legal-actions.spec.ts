@@ -11,16 +11,78 @@ import { SPELL_CARDS } from './testing/spell-cards';
 import { Trace } from './trace/trace';
 
 const extra: CardDefinition[] = [
-  { name: 'Hill Giant', manaCost: '{3}{R}', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Giant'], power: '3', toughness: '3', loyalty: null, text: '' },
-  { name: 'Raging Goblin', manaCost: '{R}', colors: ['R'], supertypes: [], types: ['Creature'], subtypes: ['Goblin', 'Berserker'], power: '1', toughness: '1', loyalty: null, text: 'Haste' },
-  { name: 'Giant Spider', manaCost: '{3}{G}', colors: ['G'], supertypes: [], types: ['Creature'], subtypes: ['Spider'], power: '2', toughness: '4', loyalty: null, text: 'Reach' },
-  { name: 'Craw Wurm', manaCost: '{4}{G}{G}', colors: ['G'], supertypes: [], types: ['Creature'], subtypes: ['Wurm'], power: '6', toughness: '4', loyalty: null, text: '' },
+  {
+    name: 'Hill Giant',
+    manaCost: '{3}{R}',
+    colors: ['R'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Giant'],
+    power: '3',
+    toughness: '3',
+    loyalty: null,
+    text: '',
+  },
+  {
+    name: 'Raging Goblin',
+    manaCost: '{R}',
+    colors: ['R'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Goblin', 'Berserker'],
+    power: '1',
+    toughness: '1',
+    loyalty: null,
+    text: 'Haste',
+  },
+  {
+    name: 'Giant Spider',
+    manaCost: '{3}{G}',
+    colors: ['G'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Spider'],
+    power: '2',
+    toughness: '4',
+    loyalty: null,
+    text: 'Reach',
+  },
+  {
+    name: 'Craw Wurm',
+    manaCost: '{4}{G}{G}',
+    colors: ['G'],
+    supertypes: [],
+    types: ['Creature'],
+    subtypes: ['Wurm'],
+    power: '6',
+    toughness: '4',
+    loyalty: null,
+    text: '',
+  },
 ];
 const catalog = new InMemoryCatalog([...SPELL_CARDS, ...extra]);
 
 const decks: [string, number][][] = [
-  [['Mountain', 12], ['Forest', 4], ['Lightning Bolt', 4], ['Shock', 4], ['Raging Goblin', 4], ['Hill Giant', 4], ['Blaze', 2], ['Giant Growth', 2]],
-  [['Forest', 12], ['Island', 4], ['Grizzly Bears', 4], ['Llanowar Elves', 4], ['Giant Spider', 4], ['Unsummon', 4], ['Counterspell', 2], ['Craw Wurm', 2]],
+  [
+    ['Mountain', 12],
+    ['Forest', 4],
+    ['Lightning Bolt', 4],
+    ['Shock', 4],
+    ['Raging Goblin', 4],
+    ['Hill Giant', 4],
+    ['Blaze', 2],
+    ['Giant Growth', 2],
+  ],
+  [
+    ['Forest', 12],
+    ['Island', 4],
+    ['Grizzly Bears', 4],
+    ['Llanowar Elves', 4],
+    ['Giant Spider', 4],
+    ['Unsummon', 4],
+    ['Counterspell', 2],
+    ['Craw Wurm', 2],
+  ],
 ];
 
 /** Boards reached by random legal play: each one a board a client could send. */
@@ -56,10 +118,22 @@ function reachableBoards(seed: string, count: number): unknown[] {
     const nonPass = all.filter((a) => a.action.type !== 'pass');
     let action: Action = (nonPass.length > 0 && random() < 0.6 ? nonPass[Math.floor(random() * nonPass.length)] : all[0]).action;
     if (listed.value.decision.kind === 'declareAttackers' && listed.value.attackers) {
-      action = { type: 'declareAttackers', player: listed.value.decision.player, attackers: listed.value.attackers.filter((a) => a.canAttack.length > 0 && random() < 0.7).map((a) => ({ id: a.id, attacking: a.canAttack[0] })) };
+      action = {
+        type: 'declareAttackers',
+        player: listed.value.decision.player,
+        attackers: listed.value.attackers
+          .filter((a) => a.canAttack.length > 0 && random() < 0.7)
+          .map((a) => ({ id: a.id, attacking: a.canAttack[0] })),
+      };
     }
     if (listed.value.decision.kind === 'declareBlockers' && listed.value.blockers) {
-      action = { type: 'declareBlockers', player: listed.value.decision.player, blockers: listed.value.blockers.filter((b) => b.canBlock.length > 0 && random() < 0.7).map((b) => ({ id: b.id, blocking: [b.canBlock[0]] })) };
+      action = {
+        type: 'declareBlockers',
+        player: listed.value.decision.player,
+        blockers: listed.value.blockers
+          .filter((b) => b.canBlock.length > 0 && random() < 0.7)
+          .map((b) => ({ id: b.id, blocking: [b.canBlock[0]] })),
+      };
     }
     const outcome = adjudicate({ state, action }, catalog);
     state = outcome.kind === 'answer' && outcome.answer.legal && !outcome.answer.gameOver ? outcome.answer.state : null;
@@ -83,13 +157,15 @@ function candidates(state: GameState, player: string): Action[] {
   for (const card of me?.hand ?? []) {
     out.push({ type: 'playLand', player, card: card.id });
     out.push({ type: 'cast', player, card: card.id });
-    for (const t of ids) out.push({ type: 'cast', player, card: card.id, targets: [t], ...(card.card?.manaCost.includes('{X}') ? { x: 0 } : {}) });
+    for (const t of ids)
+      out.push({ type: 'cast', player, card: card.id, targets: [t], ...(card.card?.manaCost.includes('{X}') ? { x: 0 } : {}) });
     if (card.card?.manaCost.includes('{X}')) out.push({ type: 'cast', player, card: card.card ? card.id : card.id, x: 0 });
   }
-  for (const o of state.battlefield) for (let i = 0; i < 2; i++) {
-    out.push({ type: 'activate', player, source: o.id, ability: i });
-    for (const t of ids) out.push({ type: 'activate', player, source: o.id, ability: i, targets: [t] });
-  }
+  for (const o of state.battlefield)
+    for (let i = 0; i < 2; i++) {
+      out.push({ type: 'activate', player, source: o.id, ability: i });
+      for (const t of ids) out.push({ type: 'activate', player, source: o.id, ability: i, targets: [t] });
+    }
   return out;
 }
 
@@ -99,7 +175,9 @@ function listedCovers(listed: ReturnType<typeof legalActionsFor>, a: Action): bo
     if (action.type !== a.type) return false;
     if (action.type === 'pass') return true;
     if (action.type === 'playLand' && a.type === 'playLand') return action.card === a.card;
-    const sameObject = (action.type === 'cast' && a.type === 'cast' && action.card === a.card) || (action.type === 'activate' && a.type === 'activate' && action.source === a.source && action.ability === a.ability);
+    const sameObject =
+      (action.type === 'cast' && a.type === 'cast' && action.card === a.card) ||
+      (action.type === 'activate' && a.type === 'activate' && action.source === a.source && action.ability === a.ability);
     if (!sameObject) return false;
     const targets = (a as { targets?: string[] }).targets ?? [];
     return targets.every((t, i) => targetOptions?.[i]?.includes(t));
@@ -154,9 +232,24 @@ describe('legal actions (property tests on boards reached by random legal play)'
     const attack = legalActionsFor(state, catalog);
     if (!attack.ok) throw new Error('board refused');
     expect(attack.value.decision?.kind).toBe('declareAttackers');
-    expect(attack.value.attackers).toEqual([{ id: 'a1', canAttack: ['bob'] }, { id: 'a2', canAttack: ['bob'] }]);
+    expect(attack.value.attackers).toEqual([
+      { id: 'a1', canAttack: ['bob'] },
+      { id: 'a2', canAttack: ['bob'] },
+    ]);
     expect(attack.value.actions.map((a) => a.action)).toContainEqual({ type: 'declareAttackers', player: 'alice', attackers: [] });
-    const block = legalActionsFor({ ...state, combat: { attackers: [{ id: 'a1', attacking: 'bob' }, { id: 'a2', attacking: 'bob' }] }, turn: { number: 3, active: 'alice', step: 'declare-blockers' } }, catalog);
+    const block = legalActionsFor(
+      {
+        ...state,
+        combat: {
+          attackers: [
+            { id: 'a1', attacking: 'bob' },
+            { id: 'a2', attacking: 'bob' },
+          ],
+        },
+        turn: { number: 3, active: 'alice', step: 'declare-blockers' },
+      },
+      catalog,
+    );
     if (!block.ok) throw new Error('board refused');
     expect(block.value.blockers).toEqual([{ id: 'b1', canBlock: ['a1', 'a2'] }]);
   });

@@ -100,15 +100,28 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     case 'declareAttackers': {
       attempt({ type: 'declareAttackers', player, attackers: [] });
       const defender = defendingPlayer(state);
-      const targets = [defender, ...state.battlefield.filter((o) => o.controller === defender && characteristicsOf(state, o).types.includes('Planeswalker')).map((o) => o.id)].filter((t): t is string => !!t);
+      const targets = [
+        defender,
+        ...state.battlefield
+          .filter((o) => o.controller === defender && characteristicsOf(state, o).types.includes('Planeswalker'))
+          .map((o) => o.id),
+      ].filter((t): t is string => !!t);
       out.attackers = potentialAttackers(state).map((o) => {
         // 508.1d: a declaration must include the creatures that attack "if able".
-        const canAttack = targets.filter((t) => checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'));
+        const canAttack = targets.filter((t) =>
+          checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'),
+        );
         const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
         return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
       });
       if (out.attackers.some((a) => a.mustAttack)) {
-        attempt({ type: 'declareAttackers', player, attackers: out.attackers.filter((a) => a.mustAttack && a.canAttack.length > 0).map((a) => ({ id: a.id, attacking: a.canAttack[0] })) });
+        attempt({
+          type: 'declareAttackers',
+          player,
+          attackers: out.attackers
+            .filter((a) => a.mustAttack && a.canAttack.length > 0)
+            .map((a) => ({ id: a.id, attacking: a.canAttack[0] })),
+        });
       }
       break;
     }
@@ -118,7 +131,13 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       const requirements = blockRequirements(state, player);
       out.blockers = potentialBlockers(state).map((o) => {
         // Per creature; menace's "two or more" is given apart, in minimumBlockers; 509.1c requirements in mustBlock.
-        const canBlock = attackers.map((a) => a.id).filter((a) => checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every((v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK'));
+        const canBlock = attackers
+          .map((a) => a.id)
+          .filter((a) =>
+            checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every(
+              (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK',
+            ),
+          );
         const mustBlock = [...new Set(requirements.filter((r) => r.blocker.id === o.id).map((r) => r.attacker))];
         return mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
       });
@@ -145,7 +164,12 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
         // 702.22j: trample damage past the blockers, when the defending player divides it, is not offered.
         const trample = c.trample && c.rule !== '702.22j';
         const who = c.side === 'attacker' ? { attacker: c.creature.id } : { blocker: c.creature.id };
-        out.damage.push({ ...who, power: c.power, mayAssignTo: [...c.recipients.map((b) => b.id), ...(trample ? [c.attacking] : [])], lethal });
+        out.damage.push({
+          ...who,
+          power: c.power,
+          mayAssignTo: [...c.recipients.map((b) => b.id), ...(trample ? [c.attacking] : [])],
+          lethal,
+        });
         // A ready assignment: lethal to each recipient in turn, the rest to the last (or past them, with trample).
         let left = c.power;
         const given: Record<string, number> = {};
@@ -193,8 +217,17 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       if (card?.card) {
         const specs = castTargetSpecs(card, null);
         const ids = targetCandidates(state, specs);
-        const options = specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, card), card.id, card.id) === null));
-        const cast: Action = { type: 'cast', player, card: card.id, alternativeCost: 'madness', ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(/\{X\}/.test(madnessCost(card.card) ?? '') ? { x: 0 } : {}) };
+        const options = specs.map((spec) =>
+          ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, card), card.id, card.id) === null),
+        );
+        const cast: Action = {
+          type: 'cast',
+          player,
+          card: card.id,
+          alternativeCost: 'madness',
+          ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}),
+          ...(/\{X\}/.test(madnessCost(card.card) ?? '') ? { x: 0 } : {}),
+        };
         if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
       }
       break;
@@ -211,7 +244,8 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       for (const mode of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [mode] });
       break;
     case 'chooseTargets':
-      for (const id of decision.options ?? []) if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      for (const id of decision.options ?? [])
+        if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
   }
   attempt({ type: 'concede', player });
@@ -225,7 +259,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   if (!me) return;
   // 115.1: the candidates are the players and objects of the zones the selectors name (select/).
   const legalTargets = (specs: Selector[], colors: string[], selfId: string, source: string): string[][] =>
-    specs.map((spec) => targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null));
+    specs.map((spec) =>
+      targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null),
+    );
   const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
     if (!card.card) return;
     // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
@@ -234,7 +270,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
     // 700.2a: one entry per mode (or the first two, for "choose two").
-    const modeChoices: (number[] | undefined)[] = !ability?.modal ? [undefined] : ability.modal.min === 1 ? ability.modal.modes.map((_, i) => [i]) : [[0, 1]];
+    const modeChoices: (number[] | undefined)[] = !ability?.modal
+      ? [undefined]
+      : ability.modal.min === 1
+        ? ability.modal.modes.map((_, i) => [i])
+        : [[0, 1]];
     for (const modes of modeChoices) {
       const specs = castTargetSpecs(card, modes ?? null);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
@@ -251,7 +291,16 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const specs = castTargetSpecs(card, variant.modes ?? null);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
-      const action: Action = { type: 'cast', player, card: card.id, ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), ...(variant.modes ? { modes: variant.modes } : {}), ...(hasX ? { x: 0 } : {}), ...(alternativeCost ? { alternativeCost } : {}), additionalCosts: variant.additionalCosts };
+      const action: Action = {
+        type: 'cast',
+        player,
+        card: card.id,
+        ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}),
+        ...(variant.modes ? { modes: variant.modes } : {}),
+        ...(hasX ? { x: 0 } : {}),
+        ...(alternativeCost ? { alternativeCost } : {}),
+        additionalCosts: variant.additionalCosts,
+      };
       attempt(action, specs.length > 0 ? options : undefined);
     }
   };
@@ -259,9 +308,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     if (!card.card) continue;
     // Abilities that work from the hand (702.29a cycling).
     const def = card.card;
-    compiled(def).abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty').forEach((a, index) => {
-      if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: textIndexOf(def, index) });
-    });
+    compiled(def)
+      .abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty')
+      .forEach((a, index) => {
+        if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: textIndexOf(def, index) });
+      });
     if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
     else casts(card);
     // 702.37c: a card with morph may also be cast face down.
@@ -277,13 +328,24 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       const specs = ability.kind === 'mana' ? [] : ability.targets;
       const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`, o.id);
       if (options.some((x) => x.length === 0)) return;
-      const action: Action = { type: 'activate', player, source: o.id, ability: o.card && !hasLostAbilities(state, o) ? textIndexOf(o.card, index) : index };
+      const action: Action = {
+        type: 'activate',
+        player,
+        source: o.id,
+        ability: o.card && !hasLostAbilities(state, o) ? textIndexOf(o.card, index) : index,
+      };
       if (specs.length > 0) action.targets = options.map((x) => x[0]);
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
       // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.
       const sacrifice = ability.kind === 'activated' ? ability.cost.sacrifice : undefined;
       if (sacrifice) {
-        for (const p of state.battlefield.filter((x) => x.controller === player && !x.phasedOut && !(sacrifice.another && x.id === o.id) && sacrifice.types.some((t) => characteristicsOf(state, x).types.includes(t)))) {
+        for (const p of state.battlefield.filter(
+          (x) =>
+            x.controller === player &&
+            !x.phasedOut &&
+            !(sacrifice.another && x.id === o.id) &&
+            sacrifice.types.some((t) => characteristicsOf(state, x).types.includes(t)),
+        )) {
           attempt({ ...action, sacrifice: [p.id] }, specs.length > 0 ? options : undefined);
         }
         return;
@@ -294,7 +356,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
 }
 
 /** Parses a board and lists the legal actions on it. */
-export function legalActionsFor(raw: unknown, catalog: CardCatalog, options: { allowUnsupported?: boolean; limit?: number } = {}): { ok: true; value: LegalActions } | { ok: false; errors: SetupError[] } {
+export function legalActionsFor(
+  raw: unknown,
+  catalog: CardCatalog,
+  options: { allowUnsupported?: boolean; limit?: number } = {},
+): { ok: true; value: LegalActions } | { ok: false; errors: SetupError[] } {
   const parsed = parseBoard(raw, catalog, { allowUnsupported: options.allowUnsupported, warnings: [] });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
   // As an adjudication would, the game first goes on by itself to the next decision.
@@ -304,7 +370,8 @@ export function legalActionsFor(raw: unknown, catalog: CardCatalog, options: { a
     // Listing the actions weighs rules too (509.1c requirements) that may be beyond this engine.
     return { ok: true, value: legalActions(ctx.state, options.limit) };
   } catch (error) {
-    if (error instanceof Unsupported) return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.message, rule: error.rule }] };
+    if (error instanceof Unsupported)
+      return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.message, rule: error.rule }] };
     throw error;
   }
 }

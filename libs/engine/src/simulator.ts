@@ -19,20 +19,101 @@ export function seededRandom(seed: string): () => number {
 }
 
 export const SAMPLE_DECKS: Record<string, [string, number][]> = {
-  red: [['Mountain', 18], ['Lightning Bolt', 4], ['Shock', 4], ['Raging Goblin', 4], ['Hill Giant', 4], ['Lava Axe', 3], ['Blaze', 3]],
-  green: [['Forest', 18], ['Grizzly Bears', 6], ['Llanowar Elves', 4], ['Giant Growth', 4], ['Giant Spider', 4], ['Craw Wurm', 4]],
-  white: [['Plains', 17], ['Venerable Monk', 4], ['Serra Angel', 3], ['Glorious Anthem', 2], ['Holy Strength', 3], ['Pacifism', 3], ['Raise the Alarm', 4], ['Savannah Lions', 4]],
-  blue: [['Island', 17], ['Wind Drake', 4], ['Prodigal Sorcerer', 4], ['Counterspell', 3], ['Unsummon', 4], ['Divination', 3], ['Turn to Frog', 3], ['Bonesplitter', 2]],
+  red: [
+    ['Mountain', 18],
+    ['Lightning Bolt', 4],
+    ['Shock', 4],
+    ['Raging Goblin', 4],
+    ['Hill Giant', 4],
+    ['Lava Axe', 3],
+    ['Blaze', 3],
+  ],
+  green: [
+    ['Forest', 18],
+    ['Grizzly Bears', 6],
+    ['Llanowar Elves', 4],
+    ['Giant Growth', 4],
+    ['Giant Spider', 4],
+    ['Craw Wurm', 4],
+  ],
+  white: [
+    ['Plains', 17],
+    ['Venerable Monk', 4],
+    ['Serra Angel', 3],
+    ['Glorious Anthem', 2],
+    ['Holy Strength', 3],
+    ['Pacifism', 3],
+    ['Raise the Alarm', 4],
+    ['Savannah Lions', 4],
+  ],
+  blue: [
+    ['Island', 17],
+    ['Wind Drake', 4],
+    ['Prodigal Sorcerer', 4],
+    ['Counterspell', 3],
+    ['Unsummon', 4],
+    ['Divination', 3],
+    ['Turn to Frog', 3],
+    ['Bonesplitter', 2],
+  ],
   // Replacement and control effects (614.1a, 613.1b), storm.
-  redEffects: [['Mountain', 17], ['Magma Spray', 4], ['Act of Treason', 3], ['Anger of the Gods', 2], ['Grapeshot', 3], ['Mogg Fanatic', 4], ['Hill Giant', 4], ['Shivan Dragon', 3]],
+  redEffects: [
+    ['Mountain', 17],
+    ['Magma Spray', 4],
+    ['Act of Treason', 3],
+    ['Anger of the Gods', 2],
+    ['Grapeshot', 3],
+    ['Mogg Fanatic', 4],
+    ['Hill Giant', 4],
+    ['Shivan Dragon', 3],
+  ],
   // Layer 2 Auras, a draw replacement (614.11), flashback.
-  blueEffects: [['Island', 17], ['Control Magic', 3], ['Mind Control', 2], ['Laboratory Maniac', 2], ['Think Twice', 4], ['Sandbar Crocodile', 4], ['Wind Drake', 4], ['Counterspell', 4]],
+  blueEffects: [
+    ['Island', 17],
+    ['Control Magic', 3],
+    ['Mind Control', 2],
+    ['Laboratory Maniac', 2],
+    ['Think Twice', 4],
+    ['Sandbar Crocodile', 4],
+    ['Wind Drake', 4],
+    ['Counterspell', 4],
+  ],
   // Banding (702.22), damage prevention and doubling (615, 614.1a, 616.1), Auras.
-  whiteBanding: [['Plains', 17], ['Benalish Hero', 4], ['Mesa Pegasus', 4], ['Fog Bank', 3], ['Gaseous Form', 2], ['Pacifism', 3], ['Boon Reflection', 2], ['Serra Angel', 3], ['Savannah Lions', 2]],
+  whiteBanding: [
+    ['Plains', 17],
+    ['Benalish Hero', 4],
+    ['Mesa Pegasus', 4],
+    ['Fog Bank', 3],
+    ['Gaseous Form', 2],
+    ['Pacifism', 3],
+    ['Boon Reflection', 2],
+    ['Serra Angel', 3],
+    ['Savannah Lions', 2],
+  ],
   // Copies (707), morph (702.37), text change (612), characteristic-defining abilities (604.3), madness, amplify.
-  blueCopies: [['Island', 9], ['Forest', 8], ['Clone', 3], ['Phyrexian Metamorph', 2], ['Battering Craghorn', 3], ['Daru Lancer', 2], ['Sleight of Mind', 2], ['Maro', 2], ['Sculpting Steel', 2], ['Glowering Rogon', 3], ['Wind Drake', 4]],
+  blueCopies: [
+    ['Island', 9],
+    ['Forest', 8],
+    ['Clone', 3],
+    ['Phyrexian Metamorph', 2],
+    ['Battering Craghorn', 3],
+    ['Daru Lancer', 2],
+    ['Sleight of Mind', 2],
+    ['Maro', 2],
+    ['Sculpting Steel', 2],
+    ['Glowering Rogon', 3],
+    ['Wind Drake', 4],
+  ],
   // Echo, kicker, fading, cumulative upkeep.
-  greenUpkeep: [['Forest', 18], ['Pouncing Jaguar', 4], ['Kavu Titan', 4], ['Skyshroud Ridgeback', 4], ['Simian Grunts', 4], ['Uktabi Efreet', 3], ['Giant Growth', 3]],
+  greenUpkeep: [
+    ['Forest', 18],
+    ['Pouncing Jaguar', 4],
+    ['Kavu Titan', 4],
+    ['Skyshroud Ridgeback', 4],
+    ['Simian Grunts', 4],
+    ['Uktabi Efreet', 3],
+    ['Giant Growth', 3],
+  ],
 };
 
 export interface SimulationProblem {
@@ -71,7 +152,10 @@ function shuffle<T>(list: T[], random: () => number): T[] {
 function startingBoard(decks: [string, number][][], random: () => number): Record<string, unknown> {
   const names = ['alice', 'bob'];
   const players = names.map((id, p) => {
-    const cards = shuffle(decks[p].flatMap(([name, n]) => Array.from({ length: n }, () => name)), random);
+    const cards = shuffle(
+      decks[p].flatMap(([name, n]) => Array.from({ length: n }, () => name)),
+      random,
+    );
     return { id, hand: cards.slice(0, 7), library: cards.slice(7) };
   });
   return { players, battlefield: [], turn: { number: 1, active: 'alice', step: 'upkeep', priority: 'alice' } };
@@ -86,18 +170,22 @@ function pickAction(state: unknown, catalog: CardCatalog, random: () => number):
   if (!decision) return null;
   const pick = <T>(list: T[]): T => list[Math.floor(random() * list.length)];
   if (decision.kind === 'declareAttackers' && legal.attackers) {
-    const attackers = legal.attackers.filter((a) => a.canAttack.length > 0 && (a.mustAttack || random() < 0.6)).map((a) => ({ id: a.id, attacking: pick(a.canAttack) }));
+    const attackers = legal.attackers
+      .filter((a) => a.canAttack.length > 0 && (a.mustAttack || random() < 0.6))
+      .map((a) => ({ id: a.id, attacking: pick(a.canAttack) }));
     return { type: 'declareAttackers', player: decision.player, attackers };
   }
   if (decision.kind === 'declareBlockers' && legal.blockers) {
-    const blockers = legal.blockers.filter((b) => b.canBlock.length > 0 && random() < 0.5).map((b) => ({ id: b.id, blocking: [pick(b.canBlock)] }));
+    const blockers = legal.blockers
+      .filter((b) => b.canBlock.length > 0 && random() < 0.5)
+      .map((b) => ({ id: b.id, blocking: [pick(b.canBlock)] }));
     return { type: 'declareBlockers', player: decision.player, blockers };
   }
   const choices = legal.actions.filter((a) => a.action.type !== 'concede');
   if (choices.length === 0) return null;
   // Passing is most of what players do; it keeps games moving.
   const nonPass = choices.filter((a) => a.action.type !== 'pass');
-  const chosen = nonPass.length > 0 && random() < 0.5 ? pick(nonPass) : choices.find((a) => a.action.type === 'pass') ?? pick(choices);
+  const chosen = nonPass.length > 0 && random() < 0.5 ? pick(nonPass) : (choices.find((a) => a.action.type === 'pass') ?? pick(choices));
   const action = { ...chosen.action } as Action & { targets?: string[] };
   if (chosen.targetOptions) action.targets = chosen.targetOptions.map((o) => pick(o));
   return action;
@@ -145,7 +233,8 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
       problems.push(...invariants(answer.state));
       const again = adjudicate({ state: JSON.parse(JSON.stringify(answer.state)), actions: [] }, catalog);
       if (again.kind !== 'answer') problems.push(`the answer's board does not parse back: ${JSON.stringify(again).slice(0, 500)}`);
-      else if (JSON.stringify(again.answer.state) !== JSON.stringify(answer.state)) problems.push('the answer\'s board does not round-trip unchanged');
+      else if (JSON.stringify(again.answer.state) !== JSON.stringify(answer.state))
+        problems.push("the answer's board does not round-trip unchanged");
       if (options.check) problems.push(...options.check(answer));
       if (problems.length > 0) {
         report.problems.push({ game, step, problem: problems.join('; '), request });
@@ -174,7 +263,8 @@ export function invariants(board: BoardJson): string[] {
     see(p.id, 'players');
     if (!Number.isInteger(p.life)) out.push(`${p.id} has life ${p.life}`);
     if (p.poison < 0) out.push(`${p.id} has ${p.poison} poison`);
-    for (const zone of [p.hand, p.library, p.graveyard]) if (Array.isArray(zone)) for (const o of zone) see((o as { id?: string }).id, `${p.id}'s zones`);
+    for (const zone of [p.hand, p.library, p.graveyard])
+      if (Array.isArray(zone)) for (const o of zone) see((o as { id?: string }).id, `${p.id}'s zones`);
   }
   for (const o of board.battlefield) {
     see(o.id, 'battlefield');

@@ -30,7 +30,13 @@ describe('RulesCorpus', () => {
   describe('get', () => {
     it('gives the French text of a rule', () => {
       const rule = corpus.get('305.2');
-      expect(rule).toMatchObject({ number: '305.2', kind: 'subrule', parent: '305', children: ['305.2a', '305.2b'], edition: '2026-06-19' });
+      expect(rule).toMatchObject({
+        number: '305.2',
+        kind: 'subrule',
+        parent: '305',
+        children: ['305.2a', '305.2b'],
+        edition: '2026-06-19',
+      });
       expect(rule?.text).toContain('terrain');
     });
 
@@ -43,7 +49,13 @@ describe('RulesCorpus', () => {
     it('has a null text where the French source stops short, and derives the parent', () => {
       expect(corpus.get('704.5g')).toMatchObject({ number: '704.5g', kind: 'lettered', text: null, parent: '704.5', title: null });
       expect(corpus.get('704.5')?.parent).toBe('704');
-      expect(corpus.get('704')).toMatchObject({ kind: 'rule', text: null, parent: '7', title: 'State-Based Actions', titleEnglish: 'State-Based Actions' });
+      expect(corpus.get('704')).toMatchObject({
+        kind: 'rule',
+        text: null,
+        parent: '7',
+        title: 'State-Based Actions',
+        titleEnglish: 'State-Based Actions',
+      });
       expect(corpus.get('733')).toMatchObject({ text: null, titleEnglish: 'Handling Illegal Actions' });
       expect(corpus.get('7')?.parent).toBeNull();
     });
@@ -86,21 +98,35 @@ describe('RulesCorpus', () => {
       expect(corpus.get('702.42')).toMatchObject({ summary: null, titleEnglish: 'Entwine' });
     });
 
-    it("gives a keyword rule past 702.42 its official English title, which the index lacks", () => {
-      expect(corpus.get('702.80')).toMatchObject({ kind: 'subrule', text: null, title: 'Wither', titleEnglish: 'Wither', summary: { official: false } });
+    it('gives a keyword rule past 702.42 its official English title, which the index lacks', () => {
+      expect(corpus.get('702.80')).toMatchObject({
+        kind: 'subrule',
+        text: null,
+        title: 'Wither',
+        titleEnglish: 'Wither',
+        summary: { official: false },
+      });
       expect(corpus.get('702.80a')).toMatchObject({ title: null, titleEnglish: null });
       expect(corpus.get('702.111')?.titleEnglish).toBe('Menace');
     });
 
     it('refuses summaries that stand beside French text, name no rule or say nothing', () => {
-      const index: RuleIndexFile = { edition: 'test', rules: [{ number: '1', title: 'Game Concepts' }, { number: '100' }, { number: '100.1' }] };
+      const index: RuleIndexFile = {
+        edition: 'test',
+        rules: [{ number: '1', title: 'Game Concepts' }, { number: '100' }, { number: '100.1' }],
+      };
       const records = [{ number: '100.1', kind: 'subrule' as const, text: 'Ces règles...' }];
       const build = (summaries: { number: string; summary: string }[]) => () => new RulesCorpus(index, records, { summaries });
       expect(build([{ number: '100', summary: 'Généralités.' }])).not.toThrow();
       expect(build([{ number: '100.1', summary: 'Résumé.' }])).toThrow(/100\.1 has its French text/);
       expect(build([{ number: '999.9', summary: 'Résumé.' }])).toThrow(/999\.9 is not a rule number/);
       expect(build([{ number: '100', summary: ' ' }])).toThrow(/empty summary/);
-      expect(build([{ number: '100', summary: 'A.' }, { number: '100', summary: 'B.' }])).toThrow(/twice/);
+      expect(
+        build([
+          { number: '100', summary: 'A.' },
+          { number: '100', summary: 'B.' },
+        ]),
+      ).toThrow(/twice/);
     });
 
     it('is undefined for an unknown number', () => {
@@ -131,7 +157,7 @@ describe('RulesCorpus', () => {
       expect(corpus.search('state-based actions').results[0]?.number).toBe('704');
     });
 
-    it('finds rules by their French summary, the snippet marked as not the rules\' text', () => {
+    it("finds rules by their French summary, the snippet marked as not the rules' text", () => {
       const [first] = corpus.search('action illégale').results;
       expect(first?.number).toBe('733');
       expect(first?.snippet.startsWith(SUMMARY_SNIPPET_MARK)).toBe(true);

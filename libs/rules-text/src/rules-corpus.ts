@@ -116,7 +116,8 @@ export class RulesCorpus {
     // A summary stands in only for a rule that exists and has no French text: anything else is a data error.
     for (const entry of summaries.summaries) {
       if (!this.known.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} is not a rule number of the corpus`);
-      if (this.french.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} has its French text; a summary would stand beside the rule itself`);
+      if (this.french.has(entry.number))
+        throw new Error(`${SUMMARY_FILE}: ${entry.number} has its French text; a summary would stand beside the rule itself`);
       if (this.summaries.has(entry.number)) throw new Error(`${SUMMARY_FILE}: ${entry.number} is summarized twice`);
       if (!entry.summary.trim()) throw new Error(`${SUMMARY_FILE}: ${entry.number} has an empty summary`);
       this.summaries.set(entry.number, { ...(entry.title ? { title: entry.title } : {}), summary: entry.summary });
@@ -241,7 +242,10 @@ function findDataDir(): string {
     }
   }
   const found = candidates.find((dir) => [INDEX_FILE, FRENCH_FILE, SUMMARY_FILE].every((file) => existsSync(path.join(dir, file))));
-  if (!found) throw new Error(`Rules data (${INDEX_FILE}, ${FRENCH_FILE}, ${SUMMARY_FILE}) not found; looked in:\n  ${[...new Set(candidates)].join('\n  ')}`);
+  if (!found)
+    throw new Error(
+      `Rules data (${INDEX_FILE}, ${FRENCH_FILE}, ${SUMMARY_FILE}) not found; looked in:\n  ${[...new Set(candidates)].join('\n  ')}`,
+    );
   return found;
 }
 
@@ -250,7 +254,12 @@ function findDataDir(): string {
 
 /** Case- and accent-folded: "Priorité" and "PRIORITE" both become "priorite". */
 export function fold(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}+/gu, '').toLowerCase().replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  return text
+    .normalize('NFD')
+    .replace(/\p{M}+/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
 }
 
 const TOKEN = /\d{3}\.\d+[a-z]?|[\p{L}\p{N}]+/gu;
@@ -261,8 +270,10 @@ function words(text: string): string[] {
 
 // Frequent French words that carry no meaning for a search; elisions ("l'", "d'") split into single letters.
 const STOPWORDS = new Set(
-  ('a au aux avec ce ces cet cette d dans de des du elle elles en est et il ils l la le les leur leurs ' +
-    'n ne ni on ou par pas pour qu que qui s sa se ses si son sont sur un une y').split(' '),
+  (
+    'a au aux avec ce ces cet cette d dans de des du elle elles en est et il ils l la le les leur leurs ' +
+    'n ne ni on ou par pas pour qu que qui s sa se ses si son sont sur un une y'
+  ).split(' '),
 );
 
 /** Light plural folding ("terrains" -> "terrain"); rule numbers are kept whole. */
@@ -372,7 +383,11 @@ const SNIPPET_LENGTH = 200;
 /** A window of the first field that contains a query term, cut at word boundaries; marked when taken from a summary. */
 function snippet(rule: Rule, terms: Set<string>): string {
   const plain = (s: string): [string, string] => [s, ''];
-  const all: [string, string][] = [...[rule.text ?? '', ...rule.examples].map(plain), [rule.summary?.text ?? '', SUMMARY_SNIPPET_MARK], ...[rule.title ?? '', rule.titleEnglish ?? ''].map(plain)];
+  const all: [string, string][] = [
+    ...[rule.text ?? '', ...rule.examples].map(plain),
+    [rule.summary?.text ?? '', SUMMARY_SNIPPET_MARK],
+    ...[rule.title ?? '', rule.titleEnglish ?? ''].map(plain),
+  ];
   const sources = all.filter(([s]) => s !== '');
   for (const [source, mark] of sources) {
     for (const match of source.matchAll(TOKEN)) {

@@ -1,5 +1,14 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
-import { ApiBadRequestResponse, ApiBody, ApiOkResponse, ApiOperation, ApiPayloadTooLargeResponse, ApiServiceUnavailableResponse, ApiTags, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
+import {
+  ApiBadRequestResponse,
+  ApiBody,
+  ApiOkResponse,
+  ApiOperation,
+  ApiPayloadTooLargeResponse,
+  ApiServiceUnavailableResponse,
+  ApiTags,
+  ApiUnprocessableEntityResponse,
+} from '@nestjs/swagger';
 import { schemaRef } from '../common/openapi';
 import { problemContent } from '../common/problem.openapi';
 import { ADJUDICATION_REQUEST_EXAMPLES, ERROR_EXAMPLES } from '../common/openapi-examples';
@@ -15,13 +24,27 @@ export class AdjudicationController {
   /** Judges a proposed action on a board: the verdict, the resulting board, and the rules cited. */
   @Post()
   @HttpCode(200)
-  @ApiOperation({ operationId: 'adjudicate', summary: 'Judge an action (or a list of actions) on a board: the verdict, the board after it, and the rules cited' })
+  @ApiOperation({
+    operationId: 'adjudicate',
+    summary: 'Judge an action (or a list of actions) on a board: the verdict, the board after it, and the rules cited',
+  })
   @ApiBody({ schema: schemaRef('AdjudicationRequest'), examples: ADJUDICATION_REQUEST_EXAMPLES })
   @ApiOkResponse({ schema: schemaRef('Answer'), description: 'The verdict, legal or not.' })
-  @ApiBadRequestResponse({ description: 'Not a board or not an action: every bad field named.', content: problemContent(ERROR_EXAMPLES.adjudication400) })
-  @ApiUnprocessableEntityResponse({ description: 'A board the rules cannot hold, with the rule it breaks; or something not implemented yet (UNSUPPORTED_*).', content: problemContent(ERROR_EXAMPLES.impossible422) })
-  @ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).', content: problemContent(ERROR_EXAMPLES.tooLarge413) })
-  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.' })
+  @ApiBadRequestResponse({
+    description: 'Not a board or not an action: every bad field named.',
+    content: problemContent(ERROR_EXAMPLES.adjudication400),
+  })
+  @ApiUnprocessableEntityResponse({
+    description: 'A board the rules cannot hold, with the rule it breaks; or something not implemented yet (UNSUPPORTED_*).',
+    content: problemContent(ERROR_EXAMPLES.impossible422),
+  })
+  @ApiPayloadTooLargeResponse({
+    description: 'Body over the limit (1 MB by default).',
+    content: problemContent(ERROR_EXAMPLES.tooLarge413),
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.',
+  })
   async adjudicate(@Body(AdjudicationBody) body: AdjudicationRequestDto): Promise<AnswerDto> {
     return (await this.service.adjudicate(body)) as unknown as AnswerDto;
   }

@@ -16,7 +16,10 @@ export class CardsController {
   @Get()
   @ApiOperation({ operationId: 'searchCards', summary: 'Search the card catalog by part of an English or French name' })
   @ApiOkResponse({ type: CardSearchResultDto, description: 'Matching cards, best matches first.' })
-  @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
+  @ApiBadRequestResponse({
+    description: 'A query parameter is missing or out of range; each is named in `errors`.',
+    content: PROBLEM_CONTENT,
+  })
   @Header('Cache-Control', STATIC_DATA_CACHE)
   search(@Query() query: CardSearchQueryDto, @Req() req: Request): CardSearchResultDto {
     const found = this.cards.search(query.q, query.limit, query.offset);
@@ -31,7 +34,12 @@ export class CardsController {
   @Header('Cache-Control', STATIC_DATA_CACHE)
   get(@Param('name') name: string): CardDto {
     const card = this.cards.find(name);
-    if (!card) throw problem(404, 'card not found', `No card named ${JSON.stringify(name)} in the catalog (${this.cards.source}), by English or French name`);
+    if (!card)
+      throw problem(
+        404,
+        'card not found',
+        `No card named ${JSON.stringify(name)} in the catalog (${this.cards.source}), by English or French name`,
+      );
     return card;
   }
 }

@@ -76,7 +76,8 @@ export class CardsService {
         .map((card) => ({ card, keys: [card.name, ...(card.frenchName ? [card.frenchName] : [])].map(foldName) }));
       const byFoldedName = new Map<string, CatalogCard>();
       for (const card of cards) if (!byFoldedName.has(foldName(card.name))) byFoldedName.set(foldName(card.name), card);
-      for (const card of cards) if (card.frenchName && !byFoldedName.has(foldName(card.frenchName))) byFoldedName.set(foldName(card.frenchName), card);
+      for (const card of cards)
+        if (card.frenchName && !byFoldedName.has(foldName(card.frenchName))) byFoldedName.set(foldName(card.frenchName), card);
       this.index = { entries, byFoldedName };
     }
     return this.index;
@@ -119,5 +120,11 @@ export function toCardDto(card: CatalogCard): CardDto {
 }
 
 function toSearchHit(card: CatalogCard): CardSearchHitDto {
-  return { name: card.name, frenchName: card.frenchName ?? null, types: [...card.types], manaCost: card.manaCost, support: compiled(card).support };
+  return {
+    name: card.name,
+    frenchName: card.frenchName ?? null,
+    types: [...card.types],
+    manaCost: card.manaCost,
+    support: compiled(card).support,
+  };
 }

@@ -8,14 +8,31 @@ describe('catalog files', () => {
   let dir: string;
   const compact = {
     source: 'test',
-    cards: [{ name: 'Forest', manaCost: '', colors: [], supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], power: null, toughness: null, loyalty: null, text: '', frenchName: 'Forêt' }],
+    cards: [
+      {
+        name: 'Forest',
+        manaCost: '',
+        colors: [],
+        supertypes: ['Basic'],
+        types: ['Land'],
+        subtypes: ['Forest'],
+        power: null,
+        toughness: null,
+        loyalty: null,
+        text: '',
+        frenchName: 'Forêt',
+      },
+    ],
   };
 
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'catalog-file-'));
     writeFileSync(join(dir, 'catalog.json.gz'), gzipSync(JSON.stringify(compact)));
     writeFileSync(join(dir, 'plain'), JSON.stringify(compact));
-    writeFileSync(join(dir, 'AllSets.json'), JSON.stringify({ LEA: { cards: [{ name: 'Forest', types: ['Land'], subtypes: ['Forest'] }] } }));
+    writeFileSync(
+      join(dir, 'AllSets.json'),
+      JSON.stringify({ LEA: { cards: [{ name: 'Forest', types: ['Land'], subtypes: ['Forest'] }] } }),
+    );
     writeFileSync(join(dir, 'bad.gz'), Buffer.from([0x1f, 0x8b, 1, 2, 3]));
   });
 

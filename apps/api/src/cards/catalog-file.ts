@@ -36,7 +36,11 @@ export function readCatalogFile(file: string): Result<ParsedCatalog, string> {
   return parseCatalogJson(json.value);
 }
 
-export const FORMAT_NAMES: Record<CatalogFormat, string> = { compact: 'compact catalog', atomicCards: 'MTGJSON v5 AtomicCards', allSets: 'MTGJSON v3 AllSets' };
+export const FORMAT_NAMES: Record<CatalogFormat, string> = {
+  compact: 'compact catalog',
+  atomicCards: 'MTGJSON v5 AtomicCards',
+  allSets: 'MTGJSON v3 AllSets',
+};
 
 /** A loaded catalog: the index the engine reads, its cards and where they came from. */
 export interface LoadedCatalog {
@@ -75,7 +79,12 @@ function loadCompactCatalog(file: string): Result<LoadedCatalog, string> {
   const { format, source, cards } = parsed.value;
   if (format === 'compact' && cards.length === 0) return { ok: false, errors: ['the catalog has no cards'] };
   if (format !== 'compact') {
-    return { ok: false, errors: [`this is an ${FORMAT_NAMES[format]} file, not a compact catalog: convert it first with \`npm run import-catalog -- ${file}\``] };
+    return {
+      ok: false,
+      errors: [
+        `this is an ${FORMAT_NAMES[format]} file, not a compact catalog: convert it first with \`npm run import-catalog -- ${file}\``,
+      ],
+    };
   }
   return { ok: true, value: { catalog: new InMemoryCatalog(cards), source, cards } };
 }

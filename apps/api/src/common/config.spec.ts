@@ -5,7 +5,16 @@ import { availableParallelism } from 'node:os';
 import { ConfigError, loadConfig } from './config';
 
 /** The settings of the service around the engine (HOST, workers, limits, CORS), at their defaults. */
-const SERVICE_DEFAULTS = { host: null, engineWorkers: availableParallelism(), engineTimeoutMs: 5000, rateLimit: 600, rateLimitWindowMs: 60_000, rerunRateLimit: 10, corsOrigins: [], trustProxy: false };
+const SERVICE_DEFAULTS = {
+  host: null,
+  engineWorkers: availableParallelism(),
+  engineTimeoutMs: 5000,
+  rateLimit: 600,
+  rateLimitWindowMs: 60_000,
+  rerunRateLimit: 10,
+  corsOrigins: [],
+  trustProxy: false,
+};
 
 function problemsOf(env: NodeJS.ProcessEnv): string[] {
   try {
@@ -19,7 +28,16 @@ function problemsOf(env: NodeJS.ProcessEnv): string[] {
 
 describe('loadConfig', () => {
   it('has defaults for everything', () => {
-    expect(loadConfig({})).toEqual({ port: 3000, databasePath: 'data/adjudicator.sqlite', databaseUrl: null, bodyLimitBytes: 1024 * 1024, logLevel: 'log', catalogFile: null, rulingsApiKey: null, ...SERVICE_DEFAULTS });
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      databasePath: 'data/adjudicator.sqlite',
+      databaseUrl: null,
+      bodyLimitBytes: 1024 * 1024,
+      logLevel: 'log',
+      catalogFile: null,
+      rulingsApiKey: null,
+      ...SERVICE_DEFAULTS,
+    });
   });
 
   it('reads every variable', () => {
@@ -37,8 +55,24 @@ describe('loadConfig', () => {
 
   describe('the service settings', () => {
     it('reads every one', () => {
-      const env = { HOST: '127.0.0.1', ENGINE_WORKERS: '3', ENGINE_TIMEOUT_MS: '250', RATE_LIMIT: '0', RATE_LIMIT_WINDOW_MS: '1000', RERUN_RATE_LIMIT: '2', CORS_ORIGINS: 'https://a.example, http://localhost:5173' };
-      expect(loadConfig(env)).toMatchObject({ host: '127.0.0.1', engineWorkers: 3, engineTimeoutMs: 250, rateLimit: 0, rateLimitWindowMs: 1000, rerunRateLimit: 2, corsOrigins: ['https://a.example', 'http://localhost:5173'] });
+      const env = {
+        HOST: '127.0.0.1',
+        ENGINE_WORKERS: '3',
+        ENGINE_TIMEOUT_MS: '250',
+        RATE_LIMIT: '0',
+        RATE_LIMIT_WINDOW_MS: '1000',
+        RERUN_RATE_LIMIT: '2',
+        CORS_ORIGINS: 'https://a.example, http://localhost:5173',
+      };
+      expect(loadConfig(env)).toMatchObject({
+        host: '127.0.0.1',
+        engineWorkers: 3,
+        engineTimeoutMs: 250,
+        rateLimit: 0,
+        rateLimitWindowMs: 1000,
+        rerunRateLimit: 2,
+        corsOrigins: ['https://a.example', 'http://localhost:5173'],
+      });
     });
 
     it.each(['::', '0.0.0.0', 'localhost', 'api.internal'])('accepts HOST=%s', (host) => {
@@ -101,15 +135,27 @@ describe('loadConfig', () => {
       expect(loadConfig({ DATABASE_URL: ' ' }).databaseUrl).toBeNull();
     });
 
-    it.each(['postgres://adjudicator:secret@db.internal:5432/rulings', 'postgresql://localhost/rulings', 'postgres:///rulings?host=/run/postgresql'])('accepts the PostgreSQL URL %s', (url) => {
+    it.each([
+      'postgres://adjudicator:secret@db.internal:5432/rulings',
+      'postgresql://localhost/rulings',
+      'postgres:///rulings?host=/run/postgresql',
+    ])('accepts the PostgreSQL URL %s', (url) => {
       expect(loadConfig({ DATABASE_URL: url }).databaseUrl).toBe(url);
     });
 
     it.each([
       ['not a URL', 'db host/rulings', /^DATABASE_URL: not a URL/],
-      ['a host and port with no scheme', 'localhost:5432/rulings', /^DATABASE_URL: "localhost:5432\/rulings" has the scheme "localhost"; only PostgreSQL/],
+      [
+        'a host and port with no scheme',
+        'localhost:5432/rulings',
+        /^DATABASE_URL: "localhost:5432\/rulings" has the scheme "localhost"; only PostgreSQL/,
+      ],
       ['a port out of range', 'postgres://h:99999/rulings', /^DATABASE_URL: not a URL/],
-      ['another database', 'mysql://u:hunter2@h/rulings', /^DATABASE_URL: "mysql:\/\/u:\*\*\*@h\/rulings" has the scheme "mysql"; only PostgreSQL/],
+      [
+        'another database',
+        'mysql://u:hunter2@h/rulings',
+        /^DATABASE_URL: "mysql:\/\/u:\*\*\*@h\/rulings" has the scheme "mysql"; only PostgreSQL/,
+      ],
       ['no database name', 'postgres://u:hunter2@h:5432', /^DATABASE_URL: "postgres:\/\/u:\*\*\*@h:5432" names no database/],
       ['no host', 'postgres:///rulings', /^DATABASE_URL: "postgres:\/\/\/rulings" names no host/],
     ])('rejects %s, naming DATABASE_URL and never the password', (_case, url, message) => {
@@ -123,7 +169,9 @@ describe('loadConfig', () => {
   it('reports every bad value together', () => {
     const problems = problemsOf({ PORT: 'abc', BODY_LIMIT_BYTES: '10', LOG_LEVEL: 'nope' });
     expect(problems.map((p) => p.split(/[=:]/)[0])).toEqual(['PORT', 'BODY_LIMIT_BYTES', 'LOG_LEVEL']);
-    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'nope' })).toThrow(/Invalid configuration:\n {2}- PORT="abc".*\n {2}- LOG_LEVEL="nope"/);
+    expect(() => loadConfig({ PORT: 'abc', LOG_LEVEL: 'nope' })).toThrow(
+      /Invalid configuration:\n {2}- PORT="abc".*\n {2}- LOG_LEVEL="nope"/,
+    );
   });
 
   describe('RULINGS_API_KEY', () => {
@@ -153,7 +201,18 @@ describe('loadConfig', () => {
 
   describe('CATALOG_FILE', () => {
     let dir: string;
-    const card = { name: 'Forest', manaCost: '', colors: [], supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], power: null, toughness: null, loyalty: null, text: '' };
+    const card = {
+      name: 'Forest',
+      manaCost: '',
+      colors: [],
+      supertypes: ['Basic'],
+      types: ['Land'],
+      subtypes: ['Forest'],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      text: '',
+    };
 
     beforeAll(() => {
       dir = mkdtempSync(join(tmpdir(), 'config-'));
@@ -177,7 +236,11 @@ describe('loadConfig', () => {
       ['a missing file', 'missing.json', /cannot read the file: ENOENT/],
       ['a file that is not JSON', 'broken.json', /not JSON/],
       ['a bad card', 'bad-card.json', /cards\[0\]\.types: expected a list of strings/],
-      ['an MTGJSON file', 'atomic.json', /MTGJSON v5 AtomicCards file, not a compact catalog: convert it first with `npm run import-catalog/],
+      [
+        'an MTGJSON file',
+        'atomic.json',
+        /MTGJSON v5 AtomicCards file, not a compact catalog: convert it first with `npm run import-catalog/,
+      ],
     ])('rejects %s, naming CATALOG_FILE', (_case, name, message) => {
       const problems = problemsOf({ CATALOG_FILE: join(dir, name) });
       expect(problems).toHaveLength(1);

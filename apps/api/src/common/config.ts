@@ -86,7 +86,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     if (rulingsApiKey.trim() !== rulingsApiKey) {
       problems.push('RULINGS_API_KEY: must not begin or end with whitespace (a pasted newline?)');
     } else if (rulingsApiKey.length < RULINGS_API_KEY_MIN_LENGTH) {
-      problems.push(`RULINGS_API_KEY: must be at least ${RULINGS_API_KEY_MIN_LENGTH} characters long (it has ${rulingsApiKey.length}); leave it unset to disable writes to /v1/rulings`);
+      problems.push(
+        `RULINGS_API_KEY: must be at least ${RULINGS_API_KEY_MIN_LENGTH} characters long (it has ${rulingsApiKey.length}); leave it unset to disable writes to /v1/rulings`,
+      );
     }
   }
   const host = env.HOST === undefined || env.HOST.trim() === '' ? null : env.HOST.trim();
@@ -111,7 +113,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (corsOrigins.includes('*') && corsOrigins.length > 1) problems.push('CORS_ORIGINS: * allows every origin: give it alone');
   const trustProxy = readTrustProxy(env.TRUST_PROXY, problems);
   if (problems.length > 0) throw new ConfigError(problems);
-  return { port, databasePath, databaseUrl, bodyLimitBytes, logLevel, catalogFile, rulingsApiKey, host, engineWorkers, engineTimeoutMs, rateLimit, rateLimitWindowMs, rerunRateLimit, corsOrigins, trustProxy };
+  return {
+    port,
+    databasePath,
+    databaseUrl,
+    bodyLimitBytes,
+    logLevel,
+    catalogFile,
+    rulingsApiKey,
+    host,
+    engineWorkers,
+    engineTimeoutMs,
+    rateLimit,
+    rateLimitWindowMs,
+    rerunRateLimit,
+    corsOrigins,
+    trustProxy,
+  };
 }
 
 /** A number of hops, or proxies by address, CIDR or Express's names; never `true` (every client could then claim any address). */
@@ -122,9 +140,14 @@ function readTrustProxy(raw: string | undefined, problems: string[]): AppConfig[
   for (const entry of entries) {
     const [address, bits, extra] = entry.split('/');
     const named = ['loopback', 'linklocal', 'uniquelocal'].includes(entry);
-    const cidr = isIP(address) !== 0 && extra === undefined && (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128)));
+    const cidr =
+      isIP(address) !== 0 &&
+      extra === undefined &&
+      (bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (isIP(address) === 4 ? 32 : 128)));
     if (!named && !cidr) {
-      problems.push(`TRUST_PROXY: ${JSON.stringify(entry)} is not a proxy: expected a number of hops, or addresses/CIDRs and loopback, linklocal, uniquelocal, comma-separated`);
+      problems.push(
+        `TRUST_PROXY: ${JSON.stringify(entry)} is not a proxy: expected a number of hops, or addresses/CIDRs and loopback, linklocal, uniquelocal, comma-separated`,
+      );
       return false;
     }
   }
@@ -147,7 +170,8 @@ function postgresUrlProblem(raw: string): string | null {
     return `${JSON.stringify(shown)} has the scheme "${url.protocol.slice(0, -1)}"; only PostgreSQL is supported (postgres:// or postgresql://); for SQLite, set DATABASE_PATH instead`;
   }
   // postgres:///db?host=/run/postgresql names a Unix socket directory instead of a host.
-  if (url.hostname === '' && !url.searchParams.has('host')) return `${JSON.stringify(shown)} names no host; expected postgres://user:password@host:5432/database`;
+  if (url.hostname === '' && !url.searchParams.has('host'))
+    return `${JSON.stringify(shown)} names no host; expected postgres://user:password@host:5432/database`;
   if (url.pathname.length <= 1) return `${JSON.stringify(shown)} names no database; expected postgres://user:password@host:5432/database`;
   return null;
 }

@@ -28,7 +28,10 @@ function component(schema: TSchema): SchemaObject {
         else out.patternProperties = { [pattern]: visit(inner, false) };
         continue;
       }
-      out[key] = key === 'properties' ? Object.fromEntries(Object.entries(value as Record<string, Json>).map(([k, v]) => [k, visit(v, false)])) : visit(value, false);
+      out[key] =
+        key === 'properties'
+          ? Object.fromEntries(Object.entries(value as Record<string, Json>).map(([k, v]) => [k, visit(v, false)]))
+          : visit(value, false);
     }
     // A union tagged by a discriminator is one of its variants, each with its own "type".
     if (out.discriminator && out.anyOf) {
@@ -74,7 +77,8 @@ export function toOpenApi31(document: OpenAPIObject): OpenAPIObject {
   out.info.license = { name: 'UNLICENSED' };
   // Reads are open: an operation without a security requirement says so (only writes to /v1/rulings need the key).
   for (const item of Object.values(out.paths)) {
-    for (const operation of [item.get, item.put, item.post, item.delete, item.patch]) if (operation && !operation.security) operation.security = [];
+    for (const operation of [item.get, item.put, item.post, item.delete, item.patch])
+      if (operation && !operation.security) operation.security = [];
   }
   out.components = { ...out.components, schemas: { ...wireComponents(), ...out.components?.schemas } };
   return out;

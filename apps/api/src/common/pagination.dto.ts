@@ -44,7 +44,12 @@ export class PageDto {
   @ApiProperty({ description: 'Whether results come after this page: offset + limit < total.', example: false })
   hasMore!: boolean;
 
-  @ApiProperty({ type: String, nullable: true, description: 'The URL of the next page (same query, offset moved by limit), or null on the last page.', example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'The URL of the next page (same query, offset moved by limit), or null on the last page.',
+    example: null,
+  })
   next!: string | null;
 }
 

@@ -20,7 +20,9 @@ export function bodyParserProblem(error: unknown): unknown {
     return problem(413, 'body too large', 'The request body is larger than the limit of this service.');
   }
   if (bodyError.type === 'entity.parse.failed') {
-    return problem(400, 'malformed JSON', `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), { errors: [{ field: '', message: 'not valid JSON' }] });
+    return problem(400, 'malformed JSON', `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), {
+      errors: [{ field: '', message: 'not valid JSON' }],
+    });
   }
   return problem(bodyError.status, 'bad request', bodyError.message ?? 'bad request', { type: `/problems/http-${bodyError.status}` });
 }
@@ -48,11 +50,16 @@ export class ProblemFilter implements ExceptionFilter {
         typeof response === 'string'
           ? response
           : Array.isArray((response as { message?: unknown }).message)
-            ? ((response as { message: string[] }).message).join('; ')
+            ? (response as { message: string[] }).message.join('; ')
             : String((response as { message?: unknown }).message ?? exception.message);
-      return { type: `/problems/http-${status}`, title: HttpStatus[status]?.replace(/_/g, ' ').toLowerCase() ?? 'error', status, detail: message };
+      return {
+        type: `/problems/http-${status}`,
+        title: HttpStatus[status]?.replace(/_/g, ' ').toLowerCase() ?? 'error',
+        status,
+        detail: message,
+      };
     }
-    this.logger.error(exception instanceof Error ? exception.stack ?? exception.message : String(exception));
+    this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
     return { type: '/problems/internal', title: 'internal error', status: 500, detail: 'An internal error occurred; it has been logged.' };
   }
 }

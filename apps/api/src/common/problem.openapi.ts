@@ -17,7 +17,12 @@ const PROBLEM_SCHEMA: SchemaObject = {
       items: {
         type: 'object',
         required: ['field', 'message'],
-        properties: { field: { type: 'string' }, message: { type: 'string' }, code: { type: 'string', description: 'For the board: INVALID_FIELD, UNKNOWN_FIELD, ...' }, rule: { type: 'string' } },
+        properties: {
+          field: { type: 'string' },
+          message: { type: 'string' },
+          code: { type: 'string', description: 'For the board: INVALID_FIELD, UNKNOWN_FIELD, ...' },
+          rule: { type: 'string' },
+        },
       },
     },
     violations: {
@@ -38,7 +43,9 @@ export const PROBLEM_CONTENT: ContentObject = {
 };
 
 /** PROBLEM_CONTENT with examples: the bodies the server really answers (common/openapi-examples.ts). */
-export const problemContent = (examples: ExamplesObject): ContentObject => ({ 'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' }, examples } });
+export const problemContent = (examples: ExamplesObject): ContentObject => ({
+  'application/problem+json': { schema: { $ref: '#/components/schemas/ProblemDetails' }, examples },
+});
 
 /**
  * Adds the ProblemDetails schema, and gives every declared 4xx/5xx response that names no

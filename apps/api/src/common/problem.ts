@@ -19,6 +19,9 @@ export class ProblemError extends Error {
 }
 
 export function problem(status: number, title: string, detail: string, extra: Partial<ProblemDetails> = {}): ProblemError {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
   return new ProblemError({ type: `/problems/${slug}`, title, status, detail, ...extra });
 }

@@ -22,7 +22,8 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
       {
         name: 'default',
         ttl: config.rateLimitWindowMs,
-        limit: (context: ExecutionContext) => (Reflect.getMetadata(ENGINE_REPLAY, context.getHandler()) === true ? config.rerunRateLimit : config.rateLimit),
+        limit: (context: ExecutionContext) =>
+          Reflect.getMetadata(ENGINE_REPLAY, context.getHandler()) === true ? config.rerunRateLimit : config.rateLimit,
         skipIf: () => config.rateLimit === 0,
       },
     ],
@@ -33,9 +34,14 @@ export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
 @Injectable()
 export class RateLimitGuard extends ThrottlerGuard {
   protected override async throwThrottlingException(_context: ExecutionContext, detail: ThrottlerLimitDetail): Promise<void> {
-    throw problem(429, 'too many requests', `More than ${detail.limit} requests to this route from this client in ${detail.ttl / 1000} s; retry after ${detail.timeToBlockExpire} s (Retry-After).`, {
-      code: 'RATE_LIMITED',
-      retryAfterSeconds: detail.timeToBlockExpire,
-    });
+    throw problem(
+      429,
+      'too many requests',
+      `More than ${detail.limit} requests to this route from this client in ${detail.ttl / 1000} s; retry after ${detail.timeToBlockExpire} s (Retry-After).`,
+      {
+        code: 'RATE_LIMITED',
+        retryAfterSeconds: detail.timeToBlockExpire,
+      },
+    );
   }
 }

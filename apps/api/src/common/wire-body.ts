@@ -22,7 +22,9 @@ export class WireBodyPipe<T extends TSchema> implements PipeTransform<unknown, S
 
   transform(value: unknown): Static<T> {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw problem(400, 'invalid request', '1 invalid field(s): body', { errors: [{ field: 'body', message: 'the body must be a JSON object' }] });
+      throw problem(400, 'invalid request', '1 invalid field(s): body', {
+        errors: [{ field: 'body', message: 'the body must be a JSON object' }],
+      });
     }
     this.prepare?.(value as Record<string, unknown>);
     if (this.check.Check(value)) return value;

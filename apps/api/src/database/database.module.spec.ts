@@ -34,7 +34,9 @@ describe('the SQLite database', () => {
 
   it('runs every migration once: a database opened again keeps its data and runs none', async () => {
     let db = await open();
-    expect((await db.query('SELECT name FROM migrations ORDER BY id')).map((r: { name: string }) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    expect((await db.query('SELECT name FROM migrations ORDER BY id')).map((r: { name: string }) => r.name)).toEqual(
+      MIGRATIONS.map((m) => m.name),
+    );
     // The columns an existing database has: created_at stays `datetime` on SQLite.
     const columns = (await db.query(`PRAGMA table_info("ruling")`)) as { name: string; type: string }[];
     expect(columns.find((c) => c.name === 'created_at')?.type).toBe('datetime');

@@ -62,10 +62,15 @@ export class EnginePool implements OnModuleInit, OnApplicationShutdown {
       if (this.closing) throw shuttingDown();
       if ((error as Error | undefined)?.name === 'AbortError') {
         this.logger.warn(`${task.kind} stopped at its time budget of ${budget} ms; its worker thread is replaced`);
-        throw problem(503, 'time budget exceeded', `The engine did not finish this request within its time budget of ${budget} ms (ENGINE_TIMEOUT_MS) and was stopped. The same request will take as long again: a smaller board or, for legal actions, a smaller limit may fit.`, {
-          code: TIME_BUDGET_CODE,
-          budgetMs: budget,
-        });
+        throw problem(
+          503,
+          'time budget exceeded',
+          `The engine did not finish this request within its time budget of ${budget} ms (ENGINE_TIMEOUT_MS) and was stopped. The same request will take as long again: a smaller board or, for legal actions, a smaller limit may fit.`,
+          {
+            code: TIME_BUDGET_CODE,
+            budgetMs: budget,
+          },
+        );
       }
       throw error;
     }
@@ -73,7 +78,9 @@ export class EnginePool implements OnModuleInit, OnApplicationShutdown {
 }
 
 function shuttingDown() {
-  return problem(503, 'shutting down', 'The server is shutting down; send the request again (to another instance).', { code: 'SHUTTING_DOWN' });
+  return problem(503, 'shutting down', 'The server is shutting down; send the request again (to another instance).', {
+    code: 'SHUTTING_DOWN',
+  });
 }
 
 function createPool(config: AppConfig): Piscina {
@@ -90,7 +97,9 @@ function createPool(config: AppConfig): Piscina {
     workerData,
     // From a build, the thread runs with the process's own flags (a test that starts the build with
     // `-r tsconfig-paths/register` needs it in the thread too; `node dist/...` has none).
-    execArgv: fromSource ? ['--require', require.resolve('ts-node/register/transpile-only'), '--require', require.resolve('tsconfig-paths/register')] : process.execArgv,
+    execArgv: fromSource
+      ? ['--require', require.resolve('ts-node/register/transpile-only'), '--require', require.resolve('tsconfig-paths/register')]
+      : process.execArgv,
     env: fromSource ? { ...process.env, TS_NODE_PROJECT: path.resolve(__dirname, '../../../../tsconfig.json') } : process.env,
   });
 }

@@ -28,16 +28,25 @@ export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineRes
         return { ok: false, problem: refused(outcome.errors) };
     }
   }
-  const result = legalActionsFor(task.request.state, catalog, { allowUnsupported: task.request.allowUnsupported, limit: task.request.limit });
+  const result = legalActionsFor(task.request.state, catalog, {
+    allowUnsupported: task.request.allowUnsupported,
+    limit: task.request.limit,
+  });
   if (result.ok) return { ok: true, value: result.value };
   if (result.errors.every((e) => e.code.startsWith('UNSUPPORTED_'))) {
-    return { ok: false, problem: unsupported(result.errors[0].code, result.errors.map((e) => `${e.path}: ${e.message}`).join('; '), result.errors[0].rule) };
+    return {
+      ok: false,
+      problem: unsupported(result.errors[0].code, result.errors.map((e) => `${e.path}: ${e.message}`).join('; '), result.errors[0].rule),
+    };
   }
   return { ok: false, problem: refused(result.errors) };
 }
 
 function problemDetails(status: number, title: string, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
-  const slug = title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/(^-|-$)/g, '');
+  const slug = title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
   return { type: `/problems/${slug}`, title, status, detail, ...extra };
 }
 

@@ -12,7 +12,10 @@ export class HealthController {
   /** Alive: the process answers. Touches nothing else, so a slow database or a busy engine never makes it fail. */
   @Get('health')
   @ApiOperation({ operationId: 'health', summary: 'Whether the process is up (it touches nothing else)' })
-  @ApiOkResponse({ description: 'The process is up.', schema: { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } } })
+  @ApiOkResponse({
+    description: 'The process is up.',
+    schema: { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } },
+  })
   health(): { status: 'ok' } {
     return { status: 'ok' };
   }
@@ -29,7 +32,9 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw problem(503, 'not ready', 'The database does not answer; this instance should get no traffic until it does.', { code: 'DATABASE_UNREACHABLE' });
+      throw problem(503, 'not ready', 'The database does not answer; this instance should get no traffic until it does.', {
+        code: 'DATABASE_UNREACHABLE',
+      });
     }
     return { status: 'ok', database: 'ok' };
   }

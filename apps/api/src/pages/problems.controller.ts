@@ -32,19 +32,33 @@ export class ProblemsController {
       res.json({ results: PROBLEM_TYPES.map((t) => ({ type: `/problems/${t.slug}`, ...t })) });
       return;
     }
-    const items = PROBLEM_TYPES.map((t) => html`<li><a href="/problems/${t.slug}">${t.title}</a> <span class="muted">(${t.status})</span></li>`);
-    res.type('html').send(page('Problem types', html`<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem (<code>application/problem+json</code>); its <code>type</code> is one of these.</p><ul>${items}</ul>`));
+    const items = PROBLEM_TYPES.map(
+      (t) => html`<li><a href="/problems/${t.slug}">${t.title}</a> <span class="muted">(${t.status})</span></li>`,
+    );
+    res
+      .type('html')
+      .send(
+        page(
+          'Problem types',
+          html`<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem (<code>application/problem+json</code>); its <code>type</code> is one of these.</p><ul>${items}</ul>`,
+        ),
+      );
   }
 
   @Get(':slug')
   get(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): void {
     const type = problemType(slug);
     res.setHeader('Cache-Control', CACHE);
-    if (!type) throw problem(404, 'problem type not found', `No problem type ${slug}; /problems lists them.`, { type: '/problems/http-404' });
+    if (!type)
+      throw problem(404, 'problem type not found', `No problem type ${slug}; /problems lists them.`, { type: '/problems/http-404' });
     if (req.accepts(['html', 'json']) === 'json') {
       res.json({ type: `/problems/${type.slug}`, ...type });
       return;
     }
-    res.type('html').send(page(`Problem: ${type.title}`, html`<h1>${type.title}</h1>${typeSection(type)}<p><a href="/problems">All problem types</a></p>`));
+    res
+      .type('html')
+      .send(
+        page(`Problem: ${type.title}`, html`<h1>${type.title}</h1>${typeSection(type)}<p><a href="/problems">All problem types</a></p>`),
+      );
   }
 }

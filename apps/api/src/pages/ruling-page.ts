@@ -70,7 +70,7 @@ function typeLine(ch: Json): string {
 
 function permanent(object: Json, byId: Map<string, Json>, attachments: Map<string, Json[]>): SafeHtml {
   const ch = isObject(object.characteristics) ? object.characteristics : undefined;
-  const name = ch ? str(ch.name) ?? cardName(object.card) : cardName(object.card);
+  const name = ch ? (str(ch.name) ?? cardName(object.card)) : cardName(object.card);
   const id = str(object.id) ?? '';
   const stats: (string | SafeHtml)[] = [];
   if (ch) {
@@ -110,7 +110,7 @@ function stackEntry(entry: Json, byId: Map<string, Json>): SafeHtml {
   if (isObject(entry.ability)) {
     const source = str(entry.ability.source);
     const known = source ? byId.get(source) : undefined;
-    what = `ability ${String(entry.ability.index ?? '')} of ${known ? entryName({ id: source, card: cardOf(known) }) : source ?? 'a source'}`;
+    what = `ability ${String(entry.ability.index ?? '')} of ${known ? entryName({ id: source, card: cardOf(known) }) : (source ?? 'a source')}`;
   } else {
     what = entryName({ id: entry.id, card: cardOf(entry) });
   }
@@ -187,5 +187,8 @@ function citedRule(number: string): SafeHtml | string {
 
 /** The page of an unknown id: a page too, so a mistyped link shows something readable. */
 export function renderRulingNotFound(id: string): string {
-  return page('Ruling not found', html`<h1>Ruling not found</h1><p>No stored ruling has the id <code>${id}</code>. It may have been deleted, or the link is mistyped.</p><p><a href="/problems/ruling-not-found">About this error</a></p>`);
+  return page(
+    'Ruling not found',
+    html`<h1>Ruling not found</h1><p>No stored ruling has the id <code>${id}</code>. It may have been deleted, or the link is mistyped.</p><p><a href="/problems/ruling-not-found">About this error</a></p>`,
+  );
 }

@@ -16,7 +16,10 @@ export class RulesController {
   @Get()
   @ApiOperation({ operationId: 'searchRules', summary: 'Search the comprehensive rules (French text, examples, titles)' })
   @ApiOkResponse({ type: RuleSearchResultDto, description: 'Matching rules, most relevant first.' })
-  @ApiBadRequestResponse({ description: 'A query parameter is missing or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
+  @ApiBadRequestResponse({
+    description: 'A query parameter is missing or out of range; each is named in `errors`.',
+    content: PROBLEM_CONTENT,
+  })
   @Header('Cache-Control', STATIC_DATA_CACHE)
   search(@Query() query: RuleSearchQueryDto, @Req() req: Request): RuleSearchResultDto {
     const found = this.corpus.search(query.q, { limit: query.limit, offset: query.offset });

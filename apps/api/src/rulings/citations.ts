@@ -64,7 +64,8 @@ export function cardsInvolved(boards: unknown[], catalog?: CardCatalog): string[
   const addZone = (zone: unknown): void => {
     if (!Array.isArray(zone)) return; // {"count": N}: a hidden zone names no card
     for (const entry of zone) {
-      if (typeof entry === 'string') addCard(entry); // an entry that is only a name
+      if (typeof entry === 'string')
+        addCard(entry); // an entry that is only a name
       else if (isRecord(entry)) addCard(entry.card); // {"hidden": true} has none
     }
   };

@@ -44,13 +44,31 @@ const WriteAccess = (): MethodDecorator =>
 const Refusals = (): MethodDecorator =>
   applyDecorators(
     ApiBody({ schema: schemaRef('RulingRequest'), examples: RULING_REQUEST_EXAMPLES }),
-    ApiBadRequestResponse({ description: 'Not a ruling, or its request is not a board and an action: every bad field named, under `request.` for the embedded request.', content: problemContent(ERROR_EXAMPLES.ruling400) }),
-    ApiUnprocessableEntityResponse({ description: 'The embedded board is one the rules cannot hold, or needs what is not implemented yet (as POST /v1/adjudications). Nothing is stored.', content: problemContent(ERROR_EXAMPLES.ruling422) }),
-    ApiPayloadTooLargeResponse({ description: 'Body over the limit (1 MB by default).', content: problemContent(ERROR_EXAMPLES.tooLarge413) }),
+    ApiBadRequestResponse({
+      description:
+        'Not a ruling, or its request is not a board and an action: every bad field named, under `request.` for the embedded request.',
+      content: problemContent(ERROR_EXAMPLES.ruling400),
+    }),
+    ApiUnprocessableEntityResponse({
+      description:
+        'The embedded board is one the rules cannot hold, or needs what is not implemented yet (as POST /v1/adjudications). Nothing is stored.',
+      content: problemContent(ERROR_EXAMPLES.ruling422),
+    }),
+    ApiPayloadTooLargeResponse({
+      description: 'Body over the limit (1 MB by default).',
+      content: problemContent(ERROR_EXAMPLES.tooLarge413),
+    }),
   );
 
-const IdParam = (): MethodDecorator => ApiParam({ name: 'id', format: 'uuid', example: '0b7d5c3e-8f43-4c8e-9a4e-2b1f6d0c9a11', description: 'The permanent id of the ruling (a UUID).' });
-const NotFound = (): MethodDecorator => ApiNotFoundResponse({ description: 'No ruling has this id (or it is not a UUID).', content: PROBLEM_CONTENT });
+const IdParam = (): MethodDecorator =>
+  ApiParam({
+    name: 'id',
+    format: 'uuid',
+    example: '0b7d5c3e-8f43-4c8e-9a4e-2b1f6d0c9a11',
+    description: 'The permanent id of the ruling (a UUID).',
+  });
+const NotFound = (): MethodDecorator =>
+  ApiNotFoundResponse({ description: 'No ruling has this id (or it is not a UUID).', content: PROBLEM_CONTENT });
 
 @ApiTags('rulings')
 @Controller({ path: 'rulings', version: '1' })
@@ -71,7 +89,10 @@ export class RulingsController {
   @Get()
   @ApiOperation({ operationId: 'searchRulings', summary: 'Search the stored rulings by rule cited, card involved and text, newest first' })
   @ApiOkResponse({ type: RulingSearchResultDto, description: 'One page of matching rulings, without their request and answer.' })
-  @ApiBadRequestResponse({ description: 'A query parameter is malformed or out of range; each is named in `errors`.', content: PROBLEM_CONTENT })
+  @ApiBadRequestResponse({
+    description: 'A query parameter is malformed or out of range; each is named in `errors`.',
+    content: PROBLEM_CONTENT,
+  })
   async search(@Query() query: RulingSearchQueryDto, @Req() req: Request): Promise<RulingSearchResultDto> {
     const found = await this.rulings.search(query);
     return { ...pageOf(req.originalUrl, found.total, query.limit, query.offset), results: found.results };
@@ -88,7 +109,10 @@ export class RulingsController {
 
   @Put(':id')
   @WriteAccess()
-  @ApiOperation({ operationId: 'replaceRuling', summary: 'Replace the title, question and request of a ruling; the request is judged again and the ruling stored again' })
+  @ApiOperation({
+    operationId: 'replaceRuling',
+    summary: 'Replace the title, question and request of a ruling; the request is judged again and the ruling stored again',
+  })
   @IdParam()
   @ApiOkResponse({ type: RulingDto, description: 'The ruling as now stored (same id and createdAt).' })
   @NotFound()
@@ -111,12 +135,21 @@ export class RulingsController {
   @Post(':id/rerun')
   @HttpCode(200)
   @EngineReplay()
-  @ApiOperation({ operationId: 'rerunRuling', summary: 'Judge the stored request again with the current engine and say what changed; stores nothing' })
+  @ApiOperation({
+    operationId: 'rerunRuling',
+    summary: 'Judge the stored request again with the current engine and say what changed; stores nothing',
+  })
   @IdParam()
   @ApiOkResponse({ type: RerunDto, description: 'The stored verdict and the current one, side by side; the stored ruling is unchanged.' })
   @NotFound()
-  @ApiTooManyRequestsResponse({ description: 'More than RERUN_RATE_LIMIT reruns from this client in the window; Retry-After says when to retry.', content: PROBLEM_CONTENT })
-  @ApiServiceUnavailableResponse({ description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS).', content: PROBLEM_CONTENT })
+  @ApiTooManyRequestsResponse({
+    description: 'More than RERUN_RATE_LIMIT reruns from this client in the window; Retry-After says when to retry.',
+    content: PROBLEM_CONTENT,
+  })
+  @ApiServiceUnavailableResponse({
+    description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS).',
+    content: PROBLEM_CONTENT,
+  })
   rerun(@Param('id') id: string): Promise<RerunDto> {
     return this.rulings.rerun(id);
   }

@@ -14,10 +14,6 @@ import { RulingsWriteGuard } from './rulings-write.guard';
 @Module({
   imports: [RulesModule, AdjudicationModule],
   controllers: [RulingsController, RulingPageController],
-  providers: [
-    RulingsService,
-    RulingsWriteGuard,
-    { provide: ENGINE_VERSION, useFactory: () => readEngineVersion() },
-  ],
+  providers: [RulingsService, RulingsWriteGuard, { provide: ENGINE_VERSION, useFactory: () => readEngineVersion() }],
 })
 export class RulingsModule {}

@@ -122,13 +122,18 @@ export class RulingsService {
         // and ~ (PostgreSQL) are case-sensitive; `rule` holds only digits, dots and a-z.
         const under = postgres ? `"rr"."number" ~ :rulePattern` : `"rr"."number" GLOB :rulePattern`;
         const rulePattern = postgres ? `^${query.rule.replace(/\./g, '\\.')}[a-z.]` : `${query.rule}[a-z.]*`;
-        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_rule" "rr" WHERE "rr"."ruling_id" = "r"."id" AND ("rr"."number" = :rule OR ${under}))`, { rule: query.rule, rulePattern });
+        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_rule" "rr" WHERE "rr"."ruling_id" = "r"."id" AND ("rr"."number" = :rule OR ${under}))`, {
+          rule: query.rule,
+          rulePattern,
+        });
       }
       if (query.card !== undefined) {
         const keys = [cardKey(query.card)];
         const known = this.catalog.find(query.card);
         if (known && !keys.includes(cardKey(known.name))) keys.push(cardKey(known.name));
-        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_card" "rc" WHERE "rc"."ruling_id" = "r"."id" AND "rc"."name_key" IN (:...cardKeys))`, { cardKeys: keys });
+        qb.andWhere(`EXISTS (SELECT 1 FROM "ruling_card" "rc" WHERE "rc"."ruling_id" = "r"."id" AND "rc"."name_key" IN (:...cardKeys))`, {
+          cardKeys: keys,
+        });
       }
       if (query.q !== undefined) {
         // A plain substring (no LIKE wildcards to escape), the same on both databases.
@@ -144,7 +149,13 @@ export class RulingsService {
   /** The stored request judged again by the current engine; nothing is written. */
   async rerun(id: string): Promise<RerunDto> {
     const stored = await this.get(id);
-    const before = { legal: stored.legal, violations: stored.violations, rules: stored.rules, engineVersion: stored.engineVersion, rulesEdition: stored.rulesEdition };
+    const before = {
+      legal: stored.legal,
+      violations: stored.violations,
+      rules: stored.rules,
+      engineVersion: stored.engineVersion,
+      rulesEdition: stored.rulesEdition,
+    };
     const current = { engineVersion: this.engineVersion, rulesEdition: this.corpus.edition };
     let answer: Answer;
     try {
@@ -168,7 +179,10 @@ export class RulingsService {
   private async judge(body: RulingRequestDto): Promise<Judged> {
     const nul = [...nulStrings(body.title, 'title'), ...nulStrings(body.question, 'question'), ...nulStrings(body.request, 'request')];
     if (nul.length > 0) {
-      const errors = nul.map((field) => ({ field, message: `${field} must not contain the NUL character (U+0000): a stored ruling cannot hold it` }));
+      const errors = nul.map((field) => ({
+        field,
+        message: `${field} must not contain the NUL character (U+0000): a stored ruling cannot hold it`,
+      }));
       throw problem(400, 'invalid request', `${errors.length} invalid field(s): ${nul.join(', ')}`, { errors });
     }
     let answer: Answer;

@@ -14,10 +14,32 @@ export type Action =
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
   | { type: 'declareBlockers'; player: string; blockers: { id: string; blocking: string[] }[] }
   | { type: 'assignDamage'; player: string; assignments: Record<string, Record<string, number>> }
-  | { type: 'cast'; player: string; card: string; targets?: string[]; x?: number; modes?: number[]; alternativeCost?: string; additionalCosts?: AdditionalCost[]; faceDown?: boolean; payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[] }; sacrifice?: string[]; discard?: string[] }
+  | {
+      type: 'cast';
+      player: string;
+      card: string;
+      targets?: string[];
+      x?: number;
+      modes?: number[];
+      alternativeCost?: string;
+      additionalCosts?: AdditionalCost[];
+      faceDown?: boolean;
+      payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[] };
+      sacrifice?: string[];
+      discard?: string[];
+    }
   /** 116.2b, 702.37e: a special action; `kind` says which. */
   | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
-  | { type: 'activate'; player: string; source: string; ability: number; targets?: string[]; x?: number; payment?: { tap?: string[]; pool?: string }; sacrifice?: string[] }
+  | {
+      type: 'activate';
+      player: string;
+      source: string;
+      ability: number;
+      targets?: string[];
+      x?: number;
+      payment?: { tap?: string[]; pool?: string };
+      sacrifice?: string[];
+    }
   | { type: NotYetSupported; player: string };
 
 export { ADDITIONAL_COSTS } from '../wire/schema';
@@ -26,7 +48,19 @@ export type AdditionalCost = (typeof ADDITIONAL_COSTS)[number];
 /** Action types of the contract whose rules come in later work: answered as UNSUPPORTED_ACTION. */
 export const NOT_YET_SUPPORTED = ['mulligan', 'keep'] as const;
 export type NotYetSupported = (typeof NOT_YET_SUPPORTED)[number];
-export const ACTION_TYPES = ['pass', 'playLand', 'cast', 'activate', 'concede', 'choose', 'declareAttackers', 'declareBlockers', 'assignDamage', 'specialAction', ...NOT_YET_SUPPORTED] as const;
+export const ACTION_TYPES = [
+  'pass',
+  'playLand',
+  'cast',
+  'activate',
+  'concede',
+  'choose',
+  'declareAttackers',
+  'declareBlockers',
+  'assignDamage',
+  'specialAction',
+  ...NOT_YET_SUPPORTED,
+] as const;
 
 export { SPECIAL_ACTION_KINDS } from '../wire/schema';
 export type SpecialActionKind = (typeof SPECIAL_ACTION_KINDS)[number];
@@ -37,11 +71,17 @@ const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !
 type Payment = { tap?: string[]; pool?: string; convoke?: string[] };
 const payment = (pay: unknown): Payment | undefined => {
   if (!isObj(pay)) return undefined;
-  return { tap: pay.tap as string[] | undefined, pool: pay.pool as string | undefined, ...(pay.convoke !== undefined ? { convoke: pay.convoke as string[] } : {}) };
+  return {
+    tap: pay.tap as string[] | undefined,
+    pool: pay.pool as string | undefined,
+    ...(pay.convoke !== undefined ? { convoke: pay.convoke as string[] } : {}),
+  };
 };
 
 /** One compiled check per action type (wire/schema.ts): the shape of each variant is described there, once. */
-const CHECKS = Object.fromEntries(Object.entries(ACTION_VARIANTS).map(([type, schema]) => [type, TypeCompiler.Compile(schema as TSchema)])) as unknown as Record<keyof typeof ACTION_VARIANTS, TypeCheck<TSchema>>;
+const CHECKS = Object.fromEntries(
+  Object.entries(ACTION_VARIANTS).map(([type, schema]) => [type, TypeCompiler.Compile(schema as TSchema)]),
+) as unknown as Record<keyof typeof ACTION_VARIANTS, TypeCheck<TSchema>>;
 
 /** Shape checks only (by the action's schema); whether the action is legal is for the rules. */
 export function parseAction(raw: unknown, path: string): Result<Action, SetupError> {
@@ -53,7 +93,9 @@ export function parseAction(raw: unknown, path: string): Result<Action, SetupErr
   const t = type as keyof typeof ACTION_VARIANTS;
   if (!CHECKS[t].Check(raw)) {
     // A field left undefined (an action built in process, never JSON) is absent, not unknown.
-    const errors = shapeErrors(CHECKS[t], ACTION_VARIANTS[t], raw, path).filter((e) => !(e.message === 'unknown field for this action type' && raw[e.path.slice(path.length + 1)] === undefined));
+    const errors = shapeErrors(CHECKS[t], ACTION_VARIANTS[t], raw, path).filter(
+      (e) => !(e.message === 'unknown field for this action type' && raw[e.path.slice(path.length + 1)] === undefined),
+    );
     if (errors.length > 0) return fail(errors.map((e) => ({ kind: 'shape', code: 'INVALID_FIELD', path: e.path, message: e.message })));
   }
   return ok(toAction(t, raw));
@@ -72,8 +114,20 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
       return { type, player, card: raw.card as string };
     case 'cast':
     case 'activate': {
-      const common = { player, targets: raw.targets as string[] | undefined, x: raw.x as number | undefined, payment: payment(raw.payment) };
-      if (type === 'activate') return { type, source: raw.source as string, ability: raw.ability as number, ...common, ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}) };
+      const common = {
+        player,
+        targets: raw.targets as string[] | undefined,
+        x: raw.x as number | undefined,
+        payment: payment(raw.payment),
+      };
+      if (type === 'activate')
+        return {
+          type,
+          source: raw.source as string,
+          ability: raw.ability as number,
+          ...common,
+          ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
+        };
       return {
         type,
         card: raw.card as string,
@@ -89,7 +143,12 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
     case 'choose':
       return { type, player, decision: raw.decision as string, choice: raw.choice as string[] };
     case 'declareAttackers':
-      return { type, player, attackers: raw.attackers as { id: string; attacking: string }[], ...(raw.bands !== undefined ? { bands: raw.bands as string[][] } : {}) };
+      return {
+        type,
+        player,
+        attackers: raw.attackers as { id: string; attacking: string }[],
+        ...(raw.bands !== undefined ? { bands: raw.bands as string[][] } : {}),
+      };
     case 'declareBlockers':
       return { type, player, blockers: raw.blockers as { id: string; blocking: string[] }[] };
     case 'assignDamage':

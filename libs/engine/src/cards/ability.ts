@@ -49,7 +49,12 @@ export type Effect =
   /** "Put a +1/+1 counter on target creature" (122.1). */
   | { kind: 'putCounters'; counter: string; n: number; target: number }
   /** "Put a +1/+1 counter on CARDNAME" (122.1). */
-  | { kind: 'putCountersOnSource'; counter: string; n: number; /** The keyword rule that puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise. */ rule?: string }
+  | {
+      kind: 'putCountersOnSource';
+      counter: string;
+      n: number;
+      /** The keyword rule that puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise. */ rule?: string;
+    }
   /** "Each opponent loses N life" (119.3). */
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
@@ -66,7 +71,14 @@ export type Effect =
   /** 702.6a: "attach this permanent to target creature you control". */
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
-  | { kind: 'becomes'; target: number; loseAbilities: boolean; colors: Color[] | null; creatureTypes: string[] | null; basePT: [number, number] | null }
+  | {
+      kind: 'becomes';
+      target: number;
+      loseAbilities: boolean;
+      colors: Color[] | null;
+      creatureTypes: string[] | null;
+      basePT: [number, number] | null;
+    }
   /** 613.1b: "Gain control of target creature [until end of turn]." */
   | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
   /** "Untap that creature." (701.26b) */
@@ -144,7 +156,7 @@ export type Effect =
   | { kind: 'graveyardToBattlefield'; target: number }
   | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
-  | { kind: 'optional'; effects: Effect[] }
+  | { kind: 'optional'; effects: Effect[] };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {
@@ -181,13 +193,30 @@ export type Ability =
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
   | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
-  | { kind: 'activated'; cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost }; targets: Selector[]; effects: Effect[]; sorcerySpeed: boolean; text: string; fromHand?: boolean; oncePerTurn?: boolean }
+  | {
+      kind: 'activated';
+      cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost };
+      targets: Selector[];
+      effects: Effect[];
+      sorcerySpeed: boolean;
+      text: string;
+      fromHand?: boolean;
+      oncePerTurn?: boolean;
+    }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | { kind: 'loyalty'; cost: number; targets: Selector[]; effects: Effect[]; text: string }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
-  | { kind: 'triggered'; trigger: Trigger; condition: Condition | null; targets: Selector[]; effects: Effect[]; text: string; /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal }
+  | {
+      kind: 'triggered';
+      trigger: Trigger;
+      condition: Condition | null;
+      targets: Selector[];
+      effects: Effect[];
+      text: string;
+      /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal;
+    }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
@@ -215,7 +244,15 @@ export type Ability =
    * 614.1c, 707.5: "You may have CARDNAME enter as a copy of any [creature] on the battlefield [, except ...]":
    * which permanents it may copy (one of `types`, none of `notTypes`, with `subtype`, controlled by its controller if `youControl`).
    */
-  | { kind: 'entersAsCopy'; types: string[]; notTypes?: string[]; subtype?: string; youControl?: boolean; except: CopyException | null; text: string };
+  | {
+      kind: 'entersAsCopy';
+      types: string[];
+      notTypes?: string[];
+      subtype?: string;
+      youControl?: boolean;
+      except: CopyException | null;
+      text: string;
+    };
 
 /** 707.9b: what a copy effect changes as part of the copying process ("except it's an artifact in addition to its other types"). */
 export interface CopyException {
@@ -269,7 +306,13 @@ export type StaticEffect =
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
-  | { kind: 'entersWithCounters'; counter: string; n: number; rule: string; /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean }
+  | {
+      kind: 'entersWithCounters';
+      counter: string;
+      n: number;
+      rule: string;
+      /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean;
+    }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }
   /** 604.3, 208.2a, 613.4a: "CARDNAME's power [and toughness] [is / are each] equal to ...": a characteristic-defining ability (layer 7a). */
@@ -302,7 +345,18 @@ export interface CountExpr {
 /** What "the number of ..." counts ("you", "your": the controller of the object with the ability, 109.5). */
 export type Count =
   /** "creatures you control", "Swamps you control", "non-Wall creatures you control", "creatures named CARDNAME on the battlefield"... (phased-out ones do not exist, 702.26b). */
-  | { kind: 'permanents'; controller: 'you' | 'opponents' | 'any'; types: string[]; subtypes?: string[]; notSubtype?: string; supertype?: string; color?: Color; keyword?: string; named?: boolean; other?: boolean }
+  | {
+      kind: 'permanents';
+      controller: 'you' | 'opponents' | 'any';
+      types: string[];
+      subtypes?: string[];
+      notSubtype?: string;
+      supertype?: string;
+      color?: Color;
+      keyword?: string;
+      named?: boolean;
+      other?: boolean;
+    }
   /** "cards in your hand", "creature cards in all graveyards", "cards in your opponents' graveyards". */
   | { kind: 'cards'; zone: 'hand' | 'graveyard'; whose: 'you' | 'opponents' | 'all'; types: string[] }
   /** "the number of card types among cards in all graveyards" (205.2a). */
@@ -348,7 +402,10 @@ export interface GraveyardScope {
 
 /** What a triggered ability waits for (603.2, 603.6). */
 export type Trigger =
-  | { event: 'enters'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' | 'landYouControl' }
+  | {
+      event: 'enters';
+      who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' | 'landYouControl';
+    }
   | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
   /** "equipped" / "enchanted": the creature the source is attached to. */
   | { event: 'attacks'; who: 'self' | 'equipped' | 'enchanted' }

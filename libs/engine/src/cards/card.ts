@@ -37,7 +37,17 @@ export function isPermanentCard(card: CardDefinition): boolean {
 
 /** A definition with the defaults of an unprinted field: no cost, no text, colors from the cost (202.2). */
 export function defineCard(d: Partial<CardDefinition> & Pick<CardDefinition, 'name' | 'types'>): CardDefinition {
-  return { manaCost: '', supertypes: [], subtypes: [], power: null, toughness: null, loyalty: null, text: '', ...d, colors: d.colors ?? colorsOfCost(d.manaCost ?? '') };
+  return {
+    manaCost: '',
+    supertypes: [],
+    subtypes: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    text: '',
+    ...d,
+    colors: d.colors ?? colorsOfCost(d.manaCost ?? ''),
+  };
 }
 
 /** Colors from mana symbols in the cost (105.2 / 202.2): the default when a definition gives none. */

@@ -42,7 +42,11 @@ export function notUnderstoodMessage(card: CardDefinition, lines: readonly strin
  * works from where it is) is never treated as blank: 422 UNSUPPORTED_CARD naming that text, or, when
  * the request allows unsupported cards, that text is ignored and listed once under `warnings`.
  */
-export function requireUnderstood(ctx: { allowUnsupported?: boolean; warnings?: string[] }, card: CardDefinition, matters?: (line: string) => boolean): void {
+export function requireUnderstood(
+  ctx: { allowUnsupported?: boolean; warnings?: string[] },
+  card: CardDefinition,
+  matters?: (line: string) => boolean,
+): void {
   const lines = notUnderstood(card, matters);
   if (lines.length === 0) return;
   const message = notUnderstoodMessage(card, lines);

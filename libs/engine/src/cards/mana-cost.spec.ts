@@ -11,7 +11,12 @@ const cost = (text: string): ManaCost => {
 describe('mana costs (107.4, 202)', () => {
   it('parses no mana cost and the simple symbols', () => {
     expect(parseManaCost('')).toEqual({ symbols: [] });
-    expect(parseManaCost('{1}{G}')).toEqual({ symbols: [{ kind: 'generic', amount: 1 }, { kind: 'colored', color: 'G' }] });
+    expect(parseManaCost('{1}{G}')).toEqual({
+      symbols: [
+        { kind: 'generic', amount: 1 },
+        { kind: 'colored', color: 'G' },
+      ],
+    });
     expect(parseManaCost('{12}{0}{C}{S}')).toEqual({
       symbols: [{ kind: 'generic', amount: 12 }, { kind: 'generic', amount: 0 }, { kind: 'colorless' }, { kind: 'snow' }],
     });
@@ -34,12 +39,26 @@ describe('mana costs (107.4, 202)', () => {
     expect(parseManaCost(' {2}{w/u}{r/w/p}{x} ')).toEqual(cost('{2}{W/U}{R/W/P}{X}'));
   });
 
-  it.each(['1G', '{1}{G', '{1}G', '{Q}', '{}', '{W/W}', '{U/W}', '{W/U/B}', '{2/C}', '{H}', '{P}', '{P/W}', '{01}', '{1} {G}', '{½}', '{W/2}'])(
-    'rejects %p',
-    (text) => {
-      expect(parseManaCost(text)).toBeNull();
-    },
-  );
+  it.each([
+    '1G',
+    '{1}{G',
+    '{1}G',
+    '{Q}',
+    '{}',
+    '{W/W}',
+    '{U/W}',
+    '{W/U/B}',
+    '{2/C}',
+    '{H}',
+    '{P}',
+    '{P/W}',
+    '{01}',
+    '{1} {G}',
+    '{½}',
+    '{W/2}',
+  ])('rejects %p', (text) => {
+    expect(parseManaCost(text)).toBeNull();
+  });
 
   it('formats symbols back in their canonical spelling', () => {
     const text = '{X}{10}{C}{W}{U/B}{2/R}{C/G}{B/P}{R/G/P}{S}';
@@ -75,11 +94,14 @@ describe('mana costs (107.4, 202)', () => {
   });
 });
 
-describe("a mana cost the engine cannot read", () => {
+describe('a mana cost the engine cannot read', () => {
   const { catalog, adjudicate, board } = damageAndTriggerBoards;
 
   it('a card whose mana cost the engine cannot read is refused as unsupported, not a crash', () => {
-    const outcome = adjudicate({ state: board({}, { hand: [{ id: 'g1', card: 'Little Girl' }] }), action: { type: 'cast', player: 'alice', card: 'g1' } }, catalog);
+    const outcome = adjudicate(
+      { state: board({}, { hand: [{ id: 'g1', card: 'Little Girl' }] }), action: { type: 'cast', player: 'alice', card: 'g1' } },
+      catalog,
+    );
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });

@@ -1,4 +1,12 @@
-import { AtomicCardsFile, catalogFromAllSets, catalogFromAtomicCards, CatalogCard, parseCatalogJson, serializeCompactCatalog, toCompactCatalog } from './mtgjson';
+import {
+  AtomicCardsFile,
+  catalogFromAllSets,
+  catalogFromAtomicCards,
+  CatalogCard,
+  parseCatalogJson,
+  serializeCompactCatalog,
+  toCompactCatalog,
+} from './mtgjson';
 
 /** A tiny MTGJSON v5 AtomicCards file: one entry per name, a list of faces each. */
 const atomic: AtomicCardsFile = {
@@ -18,9 +26,28 @@ const atomic: AtomicCardsFile = {
         ],
       },
     ],
-    'Lava Axe': [{ name: 'Lava Axe', layout: 'normal', manaCost: '{4}{R}', colors: ['R'], types: ['Sorcery'], text: 'Lava Axe deals 5 damage to target player.' }],
+    'Lava Axe': [
+      {
+        name: 'Lava Axe',
+        layout: 'normal',
+        manaCost: '{4}{R}',
+        colors: ['R'],
+        types: ['Sorcery'],
+        text: 'Lava Axe deals 5 damage to target player.',
+      },
+    ],
     'Jace Beleren': [
-      { name: 'Jace Beleren', layout: 'normal', manaCost: '{1}{U}{U}', colors: ['U'], supertypes: ['Legendary'], types: ['Planeswalker'], subtypes: ['Jace'], loyalty: 3, text: '+2: Each player draws a card.' },
+      {
+        name: 'Jace Beleren',
+        layout: 'normal',
+        manaCost: '{1}{U}{U}',
+        colors: ['U'],
+        supertypes: ['Legendary'],
+        types: ['Planeswalker'],
+        subtypes: ['Jace'],
+        loyalty: 3,
+        text: '+2: Each player draws a card.',
+      },
     ],
     'Delver of Secret Insight // Insectile Aberration': [
       {
@@ -53,13 +80,46 @@ const atomic: AtomicCardsFile = {
     ],
     // Ice's face is listed first: the front face is side "a".
     'Fire // Ice': [
-      { name: 'Fire // Ice', faceName: 'Ice', side: 'b', layout: 'split', manaCost: '{1}{U}', colors: ['U'], types: ['Instant'], text: 'Tap target permanent.\nDraw a card.' },
-      { name: 'Fire // Ice', faceName: 'Fire', side: 'a', layout: 'split', manaCost: '{1}{R}', colors: ['R'], types: ['Instant'], text: 'Fire deals 2 damage divided as you choose among one or two targets.' },
+      {
+        name: 'Fire // Ice',
+        faceName: 'Ice',
+        side: 'b',
+        layout: 'split',
+        manaCost: '{1}{U}',
+        colors: ['U'],
+        types: ['Instant'],
+        text: 'Tap target permanent.\nDraw a card.',
+      },
+      {
+        name: 'Fire // Ice',
+        faceName: 'Fire',
+        side: 'a',
+        layout: 'split',
+        manaCost: '{1}{R}',
+        colors: ['R'],
+        types: ['Instant'],
+        text: 'Fire deals 2 damage divided as you choose among one or two targets.',
+      },
     ],
     // A face named like another card: the card keeps its name.
     'Lightning Bolt // Something Else': [
-      { name: 'Lightning Bolt // Something Else', faceName: 'Lightning Bolt', side: 'a', layout: 'adventure', manaCost: '{5}', types: ['Sorcery'], text: 'Draw a card.' },
-      { name: 'Lightning Bolt // Something Else', faceName: 'Something Else', side: 'b', layout: 'adventure', types: ['Sorcery'], text: '' },
+      {
+        name: 'Lightning Bolt // Something Else',
+        faceName: 'Lightning Bolt',
+        side: 'a',
+        layout: 'adventure',
+        manaCost: '{5}',
+        types: ['Sorcery'],
+        text: 'Draw a card.',
+      },
+      {
+        name: 'Lightning Bolt // Something Else',
+        faceName: 'Something Else',
+        side: 'b',
+        layout: 'adventure',
+        types: ['Sorcery'],
+        text: '',
+      },
     ],
     Soldier: [{ name: 'Soldier', layout: 'token', types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '1' }],
   },
@@ -109,7 +169,12 @@ describe('catalogFromAtomicCards', () => {
     expect(full.text).toMatch(/^At the beginning of your upkeep/);
     expect(full.faceOf).toBeUndefined();
     const front = catalog.find('Delver of Secret Insight') as CatalogCard;
-    expect(front).toEqual({ ...full, name: 'Delver of Secret Insight', frenchName: 'Guetteur des secrets', faceOf: 'Delver of Secret Insight // Insectile Aberration' });
+    expect(front).toEqual({
+      ...full,
+      name: 'Delver of Secret Insight',
+      frenchName: 'Guetteur des secrets',
+      faceOf: 'Delver of Secret Insight // Insectile Aberration',
+    });
     expect(catalog.find('Guetteur des secrets')).toBe(front);
     expect(catalog.find('Insectile Aberration')).toBeUndefined();
   });
@@ -145,20 +210,55 @@ describe('catalogFromAtomicCards', () => {
   it('reads the one-object-per-name variant (faces under `faces`, French under `fr`)', () => {
     const variant = catalogFromAtomicCards({
       data: {
-        'Lightning Bolt': { name: 'Lightning Bolt', layout: 'normal', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.', fr: { name: 'Foudre' } },
+        'Lightning Bolt': {
+          name: 'Lightning Bolt',
+          layout: 'normal',
+          manaCost: '{R}',
+          colors: ['R'],
+          types: ['Instant'],
+          text: 'Lightning Bolt deals 3 damage to any target.',
+          fr: { name: 'Foudre' },
+        },
         'Fire // Ice': {
           name: 'Fire // Ice',
           layout: 'split',
           faces: [
-            { name: 'Fire // Ice', faceName: 'Fire', side: 'a', manaCost: '{1}{R}', colors: ['R'], types: ['Instant'], text: 'Fire deals 2 damage divided as you choose among one or two targets.' },
-            { name: 'Fire // Ice', faceName: 'Ice', side: 'b', manaCost: '{1}{U}', colors: ['U'], types: ['Instant'], text: 'Tap target permanent.\nDraw a card.' },
+            {
+              name: 'Fire // Ice',
+              faceName: 'Fire',
+              side: 'a',
+              manaCost: '{1}{R}',
+              colors: ['R'],
+              types: ['Instant'],
+              text: 'Fire deals 2 damage divided as you choose among one or two targets.',
+            },
+            {
+              name: 'Fire // Ice',
+              faceName: 'Ice',
+              side: 'b',
+              manaCost: '{1}{U}',
+              colors: ['U'],
+              types: ['Instant'],
+              text: 'Tap target permanent.\nDraw a card.',
+            },
           ],
-          fr: { name: 'Feu // Glace', faces: [{ side: 'a', faceName: 'Feu' }, { side: 'b', faceName: 'Glace' }] },
+          fr: {
+            name: 'Feu // Glace',
+            faces: [
+              { side: 'a', faceName: 'Feu' },
+              { side: 'b', faceName: 'Glace' },
+            ],
+          },
         },
       },
     });
     expect(variant.find('Foudre')?.name).toBe('Lightning Bolt');
-    expect(variant.find('Feu // Glace')).toMatchObject({ name: 'Fire // Ice', manaCost: '{1}{R}', layout: 'split', faces: ['Fire', 'Ice'] });
+    expect(variant.find('Feu // Glace')).toMatchObject({
+      name: 'Fire // Ice',
+      manaCost: '{1}{R}',
+      layout: 'split',
+      faces: ['Fire', 'Ice'],
+    });
     expect(variant.find('Feu')).toMatchObject({ name: 'Fire', faceOf: 'Fire // Ice' });
   });
 });
@@ -168,8 +268,24 @@ describe('catalogFromAllSets', () => {
     const catalog = catalogFromAllSets({
       APC: {
         cards: [
-          { name: 'Fire', names: ['Fire', 'Ice'], layout: 'split', manaCost: '{1}{R}', colors: ['Red'], types: ['Instant'], text: 'Fire deals 2 damage divided as you choose among one or two target creatures and/or players.' },
-          { name: 'Ice', names: ['Fire', 'Ice'], layout: 'split', manaCost: '{1}{U}', colors: ['Blue'], types: ['Instant'], text: 'Tap target permanent.\nDraw a card.' },
+          {
+            name: 'Fire',
+            names: ['Fire', 'Ice'],
+            layout: 'split',
+            manaCost: '{1}{R}',
+            colors: ['Red'],
+            types: ['Instant'],
+            text: 'Fire deals 2 damage divided as you choose among one or two target creatures and/or players.',
+          },
+          {
+            name: 'Ice',
+            names: ['Fire', 'Ice'],
+            layout: 'split',
+            manaCost: '{1}{U}',
+            colors: ['Blue'],
+            types: ['Instant'],
+            text: 'Tap target permanent.\nDraw a card.',
+          },
         ],
       },
     });
@@ -186,7 +302,9 @@ describe('parseCatalogJson', () => {
   });
 
   it('recognizes a v3 AllSets file', () => {
-    const parsed = parseCatalogJson({ LEA: { name: 'Alpha', cards: [{ name: 'Lightning Bolt', manaCost: '{R}', colors: ['Red'], types: ['Instant'], text: 'x' }] } });
+    const parsed = parseCatalogJson({
+      LEA: { name: 'Alpha', cards: [{ name: 'Lightning Bolt', manaCost: '{R}', colors: ['Red'], types: ['Instant'], text: 'x' }] },
+    });
     expect(parsed.ok && parsed.value.format).toBe('allSets');
     expect(parsed.ok && parsed.value.cards.map((c) => c.colors)).toEqual([['R']]);
   });
@@ -195,7 +313,11 @@ describe('parseCatalogJson', () => {
     const parsed = parseCatalogJson({ data: { 'Bad Card': [{ name: 'Bad Card', types: 'Creature', loyalty: true }], Empty: [] } });
     expect(parsed).toEqual({
       ok: false,
-      errors: ['data["Bad Card"][0].loyalty: expected a string or a number', 'data["Bad Card"][0].types: expected a list of strings', 'data["Empty"]: expected at least one face'],
+      errors: [
+        'data["Bad Card"][0].loyalty: expected a string or a number',
+        'data["Bad Card"][0].types: expected a list of strings',
+        'data["Empty"]: expected at least one face',
+      ],
     });
   });
 
@@ -224,11 +346,26 @@ describe('parseCatalogJson', () => {
   });
 
   it('checks a compact catalog card by card', () => {
-    const good = { name: 'X', manaCost: '', colors: [], supertypes: [], types: ['Land'], subtypes: [], power: null, toughness: null, loyalty: null, text: '' };
+    const good = {
+      name: 'X',
+      manaCost: '',
+      colors: [],
+      supertypes: [],
+      types: ['Land'],
+      subtypes: [],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      text: '',
+    };
     const parsed = parseCatalogJson({ source: 's', cards: [good, { ...good, colors: ['Red'] }, { ...good, power: 2 }, good] });
     expect(parsed).toEqual({
       ok: false,
-      errors: ['cards[1].colors: expected a list of W, U, B, R, G', 'cards[2].power: expected a string or null', 'cards[3].name: "X" appears twice'],
+      errors: [
+        'cards[1].colors: expected a list of W, U, B, R, G',
+        'cards[2].power: expected a string or null',
+        'cards[3].name: "X" appears twice',
+      ],
     });
   });
 });

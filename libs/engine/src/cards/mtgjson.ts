@@ -22,7 +22,18 @@ export interface MtgJsonCard {
 }
 
 const WUBRG: Color[] = ['W', 'U', 'B', 'R', 'G'];
-const COLOR_NAMES: Record<string, Color> = { White: 'W', Blue: 'U', Black: 'B', Red: 'R', Green: 'G', W: 'W', U: 'U', B: 'B', R: 'R', G: 'G' };
+const COLOR_NAMES: Record<string, Color> = {
+  White: 'W',
+  Blue: 'U',
+  Black: 'B',
+  Red: 'R',
+  Green: 'G',
+  W: 'W',
+  U: 'U',
+  B: 'B',
+  R: 'R',
+  G: 'G',
+};
 
 export function cardFromMtgJson(c: MtgJsonCard): CardDefinition {
   const french = (c.foreignData ?? c.foreignNames ?? []).find((f) => f.language === 'French')?.name;
@@ -94,7 +105,17 @@ export interface CatalogCard extends CardDefinition {
 }
 
 /** Layouts whose cards have several faces (v5 names, and v3 "double-faced"). */
-export const MULTI_FACE_LAYOUTS = new Set(['split', 'flip', 'transform', 'modal_dfc', 'meld', 'adventure', 'aftermath', 'reversible_card', 'double-faced']);
+export const MULTI_FACE_LAYOUTS = new Set([
+  'split',
+  'flip',
+  'transform',
+  'modal_dfc',
+  'meld',
+  'adventure',
+  'aftermath',
+  'reversible_card',
+  'double-faced',
+]);
 
 /** Not cards a board names (v5 spellings added to the v3 ones). */
 const SKIPPED_ATOMIC_LAYOUTS = new Set([...SKIPPED_LAYOUTS, 'planar', 'double_faced_token', 'art_series']);
@@ -136,7 +157,10 @@ function frenchOf(foreign: ForeignName[] | undefined): ForeignName | undefined {
 }
 
 /** The faces of an entry, front first, each carrying the card's full name and layout; its French names. */
-function facesOf(name: string, entry: AtomicCardFace[] | AtomicCardEntry): { faces: AtomicCardFace[]; french?: string; frenchFaces: (string | undefined)[] } {
+function facesOf(
+  name: string,
+  entry: AtomicCardFace[] | AtomicCardEntry,
+): { faces: AtomicCardFace[]; french?: string; frenchFaces: (string | undefined)[] } {
   let faces: AtomicCardFace[];
   let french: string | undefined;
   let frenchFaces: (string | undefined)[];
@@ -155,7 +179,9 @@ function facesOf(name: string, entry: AtomicCardFace[] | AtomicCardEntry): { fac
     french = entry.fr?.name ?? frenchOf(entry.foreignData)?.name;
     frenchFaces = [french];
   }
-  const order = faces.map((f, i) => ({ f, i, side: f.side ?? '' })).sort((a, b) => (a.side < b.side ? -1 : a.side > b.side ? 1 : a.i - b.i));
+  const order = faces
+    .map((f, i) => ({ f, i, side: f.side ?? '' }))
+    .sort((a, b) => (a.side < b.side ? -1 : a.side > b.side ? 1 : a.i - b.i));
   return { faces: order.map((x) => x.f), french, frenchFaces: order.map((x) => frenchFaces[x.i]) };
 }
 
@@ -240,7 +266,8 @@ function checkMtgJsonFields(card: unknown, path: string, problems: Problems): vo
   for (const key of ['manaCost', 'text', 'power', 'toughness', 'layout', 'faceName', 'side']) {
     if (card[key] !== undefined && typeof card[key] !== 'string') problems.add(`${path}.${key}: expected a string`);
   }
-  if (card.loyalty !== undefined && typeof card.loyalty !== 'string' && typeof card.loyalty !== 'number') problems.add(`${path}.loyalty: expected a string or a number`);
+  if (card.loyalty !== undefined && typeof card.loyalty !== 'string' && typeof card.loyalty !== 'number')
+    problems.add(`${path}.loyalty: expected a string or a number`);
   for (const key of ['colors', 'supertypes', 'types', 'subtypes']) {
     if (card[key] !== undefined && !isStringArray(card[key])) problems.add(`${path}.${key}: expected a list of strings`);
   }
@@ -264,9 +291,13 @@ function checkAtomicCards(json: Record<string, unknown>, problems: Problems): vo
       checkMtgJsonFields(entry, path, problems);
       if (entry.faces !== undefined) {
         if (!Array.isArray(entry.faces)) problems.add(`${path}.faces: expected a list of faces`);
-        else entry.faces.forEach((face, i) => checkMtgJsonFields({ name, ...(isObject(face) ? face : { face }) }, `${path}.faces[${i}]`, problems));
+        else
+          entry.faces.forEach((face, i) =>
+            checkMtgJsonFields({ name, ...(isObject(face) ? face : { face }) }, `${path}.faces[${i}]`, problems),
+          );
       }
-      if (entry.fr !== undefined && !(isObject(entry.fr) && typeof entry.fr.name === 'string')) problems.add(`${path}.fr: expected {name, ...}`);
+      if (entry.fr !== undefined && !(isObject(entry.fr) && typeof entry.fr.name === 'string'))
+        problems.add(`${path}.fr: expected {name, ...}`);
     } else {
       problems.add(`${path}: expected a list of faces`);
     }
@@ -298,11 +329,13 @@ function compactCard(raw: unknown, path: string, problems: Problems): CatalogCar
   str('manaCost');
   str('text');
   for (const key of ['power', 'toughness', 'loyalty']) str(key, true);
-  for (const key of ['supertypes', 'types', 'subtypes']) if (!isStringArray(raw[key])) problems.add(`${path}.${key}: expected a list of strings`);
+  for (const key of ['supertypes', 'types', 'subtypes'])
+    if (!isStringArray(raw[key])) problems.add(`${path}.${key}: expected a list of strings`);
   if (!Array.isArray(raw.colors) || !raw.colors.every((c) => typeof c === 'string' && ['W', 'U', 'B', 'R', 'G'].includes(c))) {
     problems.add(`${path}.colors: expected a list of W, U, B, R, G`);
   }
-  for (const key of ['frenchName', 'layout', 'faceOf']) if (raw[key] !== undefined && typeof raw[key] !== 'string') problems.add(`${path}.${key}: expected a string`);
+  for (const key of ['frenchName', 'layout', 'faceOf'])
+    if (raw[key] !== undefined && typeof raw[key] !== 'string') problems.add(`${path}.${key}: expected a string`);
   if (raw.faces !== undefined && !isStringArray(raw.faces)) problems.add(`${path}.faces: expected a list of strings`);
   if (problems.count > before) return null;
   // Known fields only, in one order: the file and the catalog hold nothing else.
@@ -341,7 +374,10 @@ function compactCards(list: unknown[], problems: Problems): CatalogCard[] {
 function atomicSource(meta: unknown): string {
   if (!isObject(meta)) return 'MTGJSON AtomicCards';
   if (typeof meta.source === 'string') return meta.source;
-  const parts = [typeof meta.version === 'string' ? meta.version : undefined, typeof meta.date === 'string' ? `(${meta.date})` : undefined].filter(Boolean);
+  const parts = [
+    typeof meta.version === 'string' ? meta.version : undefined,
+    typeof meta.date === 'string' ? `(${meta.date})` : undefined,
+  ].filter(Boolean);
   return ['MTGJSON AtomicCards', ...parts].join(' ');
 }
 
@@ -379,7 +415,9 @@ export function parseCatalogJson(json: unknown): Result<ParsedCatalog, string> {
     const catalog = catalogFromAllSets(json as Record<string, { cards?: MtgJsonCard[] }>);
     return ok({ format: 'allSets', source: 'MTGJSON v3 AllSets', cards: (catalog.cards() as CatalogCard[]).sort(byName) });
   }
-  return fail(['not a catalog: expected {meta, data} (MTGJSON v5 AtomicCards), {SET: {cards}} (MTGJSON v3 AllSets) or {source, cards} (compact catalog)']);
+  return fail([
+    'not a catalog: expected {meta, data} (MTGJSON v5 AtomicCards), {SET: {cards}} (MTGJSON v3 AllSets) or {source, cards} (compact catalog)',
+  ]);
 }
 
 /** The compact catalog of a list of cards: sorted by name, known fields only (same cards -> same object). */
@@ -392,7 +430,10 @@ export function toCompactCatalog(source: string, cards: readonly CatalogCard[], 
 
 /** The compact catalog's file text: one card per line, so that the file diffs well; same catalog -> same bytes. */
 export function serializeCompactCatalog(catalog: CompactCatalog): string {
-  const head = [`"source":${JSON.stringify(catalog.source)}`, ...(catalog.importedAt === undefined ? [] : [`"importedAt":${JSON.stringify(catalog.importedAt)}`])];
+  const head = [
+    `"source":${JSON.stringify(catalog.source)}`,
+    ...(catalog.importedAt === undefined ? [] : [`"importedAt":${JSON.stringify(catalog.importedAt)}`]),
+  ];
   const cards = catalog.cards.map((card) => `\n${JSON.stringify(card)}`).join(',');
   return `{${head.join(',')},"cards":[${cards}${cards === '' ? '' : '\n'}]}\n`;
 }

@@ -15,22 +15,52 @@ const withText = (base: CardDefinition, text: string, more: Partial<CardDefiniti
 describe('oracle compiler', () => {
   describe('every card of the spell catalog is fully understood', () => {
     const expected: [CardDefinition, unknown[]][] = [
-      [cards.LIGHTNING_BOLT, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: fixed(3), target: 0 }] }]],
+      [
+        cards.LIGHTNING_BOLT,
+        [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: fixed(3), target: 0 }] }],
+      ],
       [cards.SHOCK, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: fixed(2), target: 0 }] }]],
-      [cards.LAVA_AXE, [{ kind: 'spell', targets: [targetPhrase('target player or planeswalker')], effects: [{ kind: 'damage', amount: fixed(5), target: 0 }] }]],
-      [cards.BLAZE, [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: { kind: 'x' }, target: 0 }] }]],
+      [
+        cards.LAVA_AXE,
+        [
+          {
+            kind: 'spell',
+            targets: [targetPhrase('target player or planeswalker')],
+            effects: [{ kind: 'damage', amount: fixed(5), target: 0 }],
+          },
+        ],
+      ],
+      [
+        cards.BLAZE,
+        [{ kind: 'spell', targets: [targetPhrase('any target')], effects: [{ kind: 'damage', amount: { kind: 'x' }, target: 0 }] }],
+      ],
       [cards.GIANT_GROWTH, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: 3, toughness: 3, target: 0 }] }]],
       [cards.DISFIGURE, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'modifyPT', power: -2, toughness: -2, target: 0 }] }]],
       [cards.DIVINATION, [{ kind: 'spell', targets: [], effects: [{ kind: 'draw', amount: fixed(2) }] }]],
       [cards.COUNTERSPELL, [{ kind: 'spell', targets: [targetPhrase('target spell')], effects: [{ kind: 'counter', target: 0 }] }]],
       [cards.CANCEL, [{ kind: 'spell', targets: [targetPhrase('target spell')], effects: [{ kind: 'counter', target: 0 }] }]],
-      [cards.DOOM_BLADE, [{ kind: 'spell', targets: [targetPhrase('target nonblack creature')], effects: [{ kind: 'destroy', target: 0 }] }]],
+      [
+        cards.DOOM_BLADE,
+        [{ kind: 'spell', targets: [targetPhrase('target nonblack creature')], effects: [{ kind: 'destroy', target: 0 }] }],
+      ],
       [cards.MURDER, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'destroy', target: 0 }] }]],
       [cards.UNSUMMON, [{ kind: 'spell', targets: [creature], effects: [{ kind: 'returnToHand', target: 0 }] }]],
       [cards.DARK_RITUAL, [{ kind: 'spell', targets: [], effects: [{ kind: 'addMana', mana: ['B', 'B', 'B'] }] }]],
       [
         cards.RAISE_THE_ALARM,
-        [{ kind: 'spell', targets: [], effects: [{ kind: 'createTokens', count: 2, token: { colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1 } }] }],
+        [
+          {
+            kind: 'spell',
+            targets: [],
+            effects: [
+              {
+                kind: 'createTokens',
+                count: 2,
+                token: { colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: 1, toughness: 1 },
+              },
+            ],
+          },
+        ],
       ],
       // "They can't be regenerated" changes nothing while regeneration is not modeled (701.19).
       [cards.WRATH_OF_GOD, [{ kind: 'spell', targets: [], effects: [{ kind: 'destroyAll', types: ['Creature'] }] }]],
@@ -60,13 +90,25 @@ describe('oracle compiler', () => {
 
   describe('2017 wordings read as the current Oracle text', () => {
     it.each([
-      ['"target creature or player" is now "any target" (115.4)', withText(cards.LIGHTNING_BOLT, 'Lightning Bolt deals 3 damage to target creature or player.'), cards.LIGHTNING_BOLT],
+      [
+        '"target creature or player" is now "any target" (115.4)',
+        withText(cards.LIGHTNING_BOLT, 'Lightning Bolt deals 3 damage to target creature or player.'),
+        cards.LIGHTNING_BOLT,
+      ],
       ['Shock, likewise', withText(cards.SHOCK, 'Shock deals 2 damage to target creature or player.'), cards.SHOCK],
       ['Blaze, likewise, with X', withText(cards.BLAZE, 'Blaze deals X damage to target creature or player.'), cards.BLAZE],
-      ['"to your mana pool" is gone from spells that add mana (106.4)', withText(cards.DARK_RITUAL, 'Add {B}{B}{B} to your mana pool.'), cards.DARK_RITUAL],
+      [
+        '"to your mana pool" is gone from spells that add mana (106.4)',
+        withText(cards.DARK_RITUAL, 'Add {B}{B}{B} to your mana pool.'),
+        cards.DARK_RITUAL,
+      ],
       ['and from mana abilities', withText(cards.LLANOWAR_ELVES, '{T}: Add {G} to your mana pool.'), cards.LLANOWAR_ELVES],
       ["a basic land's old reminder text", withText(cards.FOREST, '({T}: Add {G} to your mana pool.)'), cards.FOREST],
-      ['a basic land with its ability written out in the old wording is still one ability', withText(cards.FOREST, '{T}: Add {G} to your mana pool.'), cards.FOREST],
+      [
+        'a basic land with its ability written out in the old wording is still one ability',
+        withText(cards.FOREST, '{T}: Add {G} to your mana pool.'),
+        cards.FOREST,
+      ],
     ])('%s', (_, old, current) => {
       const compiled = compileCard(old);
       expect(compiled.support).toBe('full');
@@ -83,7 +125,9 @@ describe('oracle compiler', () => {
 
   describe('text the engine does not understand is reported, never silently dropped', () => {
     it('an unknown sentence: support "none", the line listed verbatim', () => {
-      const c = compileCard(withText(cards.DIVINATION, 'Each player discards their hand.', { name: 'Test Wheel', manaCost: '{2}{B}', colors: ['B'] }));
+      const c = compileCard(
+        withText(cards.DIVINATION, 'Each player discards their hand.', { name: 'Test Wheel', manaCost: '{2}{B}', colors: ['B'] }),
+      );
       expect(c.support).toBe('none');
       expect(c.abilities).toEqual([]);
       expect(c.unsupported).toEqual(['Each player discards their hand.']);
@@ -99,9 +143,15 @@ describe('oracle compiler', () => {
     it.each([
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
       ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
-      ['a target the grammar does not read ("creature that was dealt damage this turn")', 'Destroy target creature that was dealt damage this turn.'],
+      [
+        'a target the grammar does not read ("creature that was dealt damage this turn")',
+        'Destroy target creature that was dealt damage this turn.',
+      ],
       ['a variable number of targets ("up to two target creatures")', 'Destroy up to two target creatures.'],
-      ['tokens with an ability the template does not carry', 'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."'],
+      [
+        'tokens with an ability the template does not carry',
+        'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."',
+      ],
     ])('%s: the whole line is unsupported, not half-compiled', (_, text) => {
       const c = compileCard(withText(cards.LIGHTNING_BOLT, text));
       expect(c.support).toBe('none');
@@ -169,7 +219,12 @@ describe('a target phrase the grammar does not read: refused by name, with the w
   it('"Destroy target creature with three heads.": the line is not understood, and the grammar names "with three heads"', () => {
     const text = 'Destroy target creature with three heads.';
     const c = compileCard({ ...cards.MURDER, text });
-    expect(c).toMatchObject({ support: 'none', abilities: [], unsupported: [text], stoppedAt: [{ line: text, words: 'with three heads' }] });
+    expect(c).toMatchObject({
+      support: 'none',
+      abilities: [],
+      unsupported: [text],
+      stoppedAt: [{ line: text, words: 'with three heads' }],
+    });
   });
 
   it('a line refused for another reason names no words', () => {
@@ -182,7 +237,13 @@ describe('a target phrase the grammar does not read: refused by name, with the w
 describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at', () => {
   it('a spell on the stack whose target phrase the grammar does not read: the board is refused, naming both', () => {
     const odd = { name: 'Test Headhunter', manaCost: '{1}{B}', types: ['Instant'], text: 'Destroy target creature with three heads.' };
-    const outcome = runSpells({ state: board({ stack: [{ id: 'x1', card: odd, controller: 'bob', targets: [] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), action: { type: 'pass', player: 'alice' } });
+    const outcome = runSpells({
+      state: board({
+        stack: [{ id: 'x1', card: odd, controller: 'bob', targets: [] }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+      }),
+      action: { type: 'pass', player: 'alice' },
+    });
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
     expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
     expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');

@@ -1,4 +1,18 @@
-import { Ability, Affected, Amount, CompiledCard, Condition, Effect, GraveyardScope, Modal, Selector, StaticEffect, SpellFilter, TokenDefinition, Trigger } from './ability';
+import {
+  Ability,
+  Affected,
+  Amount,
+  CompiledCard,
+  Condition,
+  Effect,
+  GraveyardScope,
+  Modal,
+  Selector,
+  StaticEffect,
+  SpellFilter,
+  TokenDefinition,
+  Trigger,
+} from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { CardDefinition, Color } from './card';
 import { cyclingAbility } from '../keywords/702.29-cycling';
@@ -34,10 +48,36 @@ import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../
 /** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
 /** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
 export const IMPLEMENTED_KEYWORDS = new Set([
-  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
-  'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship',
-  'plainswalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'forestwalk', 'wither', 'infect', 'changeling', 'devoid',
-  'phasing', 'banding',
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'intimidate',
+  'lifelink',
+  'reach',
+  'shroud',
+  'trample',
+  'vigilance',
+  'menace',
+  'fear',
+  'shadow',
+  'horsemanship',
+  'plainswalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'forestwalk',
+  'wither',
+  'infect',
+  'changeling',
+  'devoid',
+  'phasing',
+  'banding',
 ]);
 
 /**
@@ -56,7 +96,20 @@ export function currentWording(text: string): string {
     .trim();
 }
 
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const BASIC_MANA: Record<string, ManaType> = { Plains: 'W', Island: 'U', Swamp: 'B', Mountain: 'R', Forest: 'G' };
 
@@ -158,7 +211,10 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const t = addTarget(m[1], 'spellsOrPermanents');
     return t === null ? null : { kind: 'returnToHand', target: t };
   }
-  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[4])) {
+  if (
+    (m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) &&
+    IMPLEMENTED_KEYWORDS.has(m[4])
+  ) {
     const t = addTarget(subject(m[1]));
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t, keyword: m[4] };
   }
@@ -181,9 +237,23 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const t = addTarget(subject(m[1]));
     return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
   }
-  if ((m = /^Until end of turn, (target (?:[A-Za-z0-9 ,-]|n't)+?) loses all abilities and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+)$/.exec(sentence))) {
+  if (
+    (m =
+      /^Until end of turn, (target (?:[A-Za-z0-9 ,-]|n't)+?) loses all abilities and becomes an? (white|blue|black|red|green) ([A-Z][a-z]+) with base power and toughness (\d+)\/(\d+)$/.exec(
+        sentence,
+      ))
+  ) {
     const t = addTarget(m[1]);
-    return t === null ? null : { kind: 'becomes', target: t, loseAbilities: true, colors: [COLOR_WORDS[m[2]]], creatureTypes: [m[3]], basePT: [Number(m[4]), Number(m[5])] };
+    return t === null
+      ? null
+      : {
+          kind: 'becomes',
+          target: t,
+          loseAbilities: true,
+          colors: [COLOR_WORDS[m[2]]],
+          creatureTypes: [m[3]],
+          basePT: [Number(m[4]), Number(m[5])],
+        };
   }
   if ((m = new RegExp(`^Gain control of ${TARGET}( until end of turn)?$`).exec(sentence))) {
     const t = addTarget(m[1]);
@@ -192,28 +262,38 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   // "that creature", "it": the last target named (608.2c reads the text in order).
   const last = targets.length - 1;
   if (/^Untap (?:that creature|that permanent|it)$/.test(sentence)) return last >= 0 ? { kind: 'untap', target: last } : null;
-  if (/^Gain control of (?:that creature|it) until end of turn$/.test(sentence)) return last >= 0 ? { kind: 'gainControl', target: last, untilEndOfTurn: true } : null;
+  if (/^Gain control of (?:that creature|it) until end of turn$/.test(sentence))
+    return last >= 0 ? { kind: 'gainControl', target: last, untilEndOfTurn: true } : null;
   if ((m = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
     const t = addTarget(m[1]);
     return t === null ? null : { kind: 'untap', target: t };
   }
-  if ((m = /^(?:It|That creature) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[1])) return last >= 0 ? { kind: 'gainKeyword', keyword: m[1], target: last } : null;
-  if ((m = /^(?:It|That creature) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
+  if ((m = /^(?:It|That creature) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[1]))
+    return last >= 0 ? { kind: 'gainKeyword', keyword: m[1], target: last } : null;
+  if (
+    (m = /^(?:It|That creature) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) &&
+    IMPLEMENTED_KEYWORDS.has(m[3])
+  ) {
     return last >= 0 ? { kind: 'modifyPT', power: Number(m[1]), toughness: Number(m[2]), target: last, keyword: m[3] } : null;
   }
   if (/^If (?:that|the) (?:creature|creature or planeswalker) would die this turn, exile it instead$/.test(sentence)) {
     return targets.length > 0 ? { kind: 'exileIfDiesThisTurn', target: targets.length - 1 } : null;
   }
-  if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead') return { kind: 'exileDamagedIfDiesThisTurn' };
+  if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead')
+    return { kind: 'exileDamagedIfDiesThisTurn' };
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^(Target player|Target opponent) discards (a|one|two|three) cards?$/.exec(sentence))) {
     const t = addTarget(subject(m[1]));
     const n = amountOf(m[2]);
     return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
   }
-  if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
+    return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."
-  if ((m = /^Creatures you control (?:get ([+-]\d+)\/([+-]\d+) and )?gain ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[3])) {
+  if (
+    (m = /^Creatures you control (?:get ([+-]\d+)\/([+-]\d+) and )?gain ([a-z ]+) until end of turn$/.exec(sentence)) &&
+    IMPLEMENTED_KEYWORDS.has(m[3])
+  ) {
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
@@ -232,14 +312,26 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
-  if ((m = /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (artifact )?creature tokens?(?: with ([a-z]+(?: and [a-z]+)?))?$/.exec(sentence))) {
+  if (
+    (m =
+      /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (artifact )?creature tokens?(?: with ([a-z]+(?: and [a-z]+)?))?$/.exec(
+        sentence,
+      ))
+  ) {
     const count = amountOf(m[1]);
     if (!count || count.kind !== 'fixed') return null;
     const color = COLOR_WORDS[m[4]];
     // 111.2: "with flying": the token has that keyword ability (one the engine implements).
     const keywords = m[7] ? m[7].split(' and ') : [];
     if (!keywords.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
-    const token: TokenDefinition = { name: `${m[5]} Token`, colors: color ? [color] : [], types: m[6] ? ['Artifact', 'Creature'] : ['Creature'], subtypes: [m[5]], power: Number(m[2]), toughness: Number(m[3]) };
+    const token: TokenDefinition = {
+      name: `${m[5]} Token`,
+      colors: color ? [color] : [],
+      types: m[6] ? ['Artifact', 'Creature'] : ['Creature'],
+      subtypes: [m[5]],
+      power: Number(m[2]),
+      toughness: Number(m[3]),
+    };
     if (keywords.length > 0) token.text = keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
     // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
     return { kind: 'createTokens', count: count.n, token };
@@ -250,18 +342,22 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "At the beginning of the next end step, ...".
   const delayed = /^(.+) at the beginning of the next turn's upkeep$/.exec(sentence);
-  const endStep = /^At the beginning of the next end step, (.+)$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
+  const endStep =
+    /^At the beginning of the next end step, (.+)$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
   if (delayed || endStep) {
     const inner = (delayed ?? endStep) as RegExpExecArray;
     // "You draw a card ..." and "Draw a card ..." are the same instruction to the ability's controller.
-    const text = /^You draw /.test(inner[1]) ? `Draw ${inner[1].slice('You draw '.length)}.` : `${inner[1][0].toUpperCase()}${inner[1].slice(1)}.`;
+    const text = /^You draw /.test(inner[1])
+      ? `Draw ${inner[1].slice('You draw '.length)}.`
+      : `${inner[1][0].toUpperCase()}${inner[1].slice(1)}.`;
     const effects = delayedEffects(text);
     return effects ? { kind: 'delayedTrigger', when: delayed ? 'next-upkeep' : 'next-end-step', effects, text } : null;
   }
   const copy = tokenCopySentence(sentence, targets, targetOf);
   if (copy) return copy;
   // 701.16a: "Investigate" means "Create a Clue token."
-  if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence))) return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
+  if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence)))
+    return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
   return moreSpellSentence(sentence, addTarget);
 }
 
@@ -270,7 +366,12 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
   let m: RegExpExecArray | null;
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => addTarget(phrase, 'permanents');
-  if ((m = /^Return (target (?:[a-z]+ |instant or sorcery |artifact or enchantment )?card from your graveyard) to your hand$/.exec(sentence)) || (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))) {
+  if (
+    (m = /^Return (target (?:[a-z]+ |instant or sorcery |artifact or enchantment )?card from your graveyard) to your hand$/.exec(
+      sentence,
+    )) ||
+    (m = /^Exile (target (?:[a-z]+ )?card from (?:your|a) graveyard)$/.exec(sentence))
+  ) {
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: sentence.startsWith('Return') ? 'graveyardToHand' : 'exileFromGraveyard', target: t };
   }
@@ -326,12 +427,16 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = addTarget('target player');
     return t === null ? null : { kind: 'exileGraveyard', target: t };
   }
-  if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
-  if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
+  if ((m = /^All creatures get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
+    return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^Creatures your opponents control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
+    return { kind: 'modifyPTAllCreatures', power: Number(m[1]), toughness: Number(m[2]), opponents: true };
   if ((m = /^CARDNAME deals (\d+|X) damage to each creature (with|without) (flying)( and each player)?$/.exec(sentence))) {
     const amount = amountOf(m[1]);
     if (!amount) return null;
-    return m[2] === 'with' ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] } : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
+    return m[2] === 'with'
+      ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] }
+      : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
   }
   if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|be blocked) this turn$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
@@ -379,10 +484,46 @@ export function delayedEffects(text: string): Effect[] | null {
  * subtype plus "Token" (the effect names none).
  */
 const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
-  Treasure: { name: 'Treasure Token', colors: [], types: ['Artifact'], subtypes: ['Treasure'], power: null, toughness: null, text: '{T}, Sacrifice this token: Add one mana of any color.', rule: '111.10a' },
-  Food: { name: 'Food Token', colors: [], types: ['Artifact'], subtypes: ['Food'], power: null, toughness: null, text: '{2}, {T}, Sacrifice this token: You gain 3 life.', rule: '111.10b' },
-  Gold: { name: 'Gold Token', colors: [], types: ['Artifact'], subtypes: ['Gold'], power: null, toughness: null, text: 'Sacrifice this token: Add one mana of any color.', rule: '111.10c' },
-  Clue: { name: 'Clue Token', colors: [], types: ['Artifact'], subtypes: ['Clue'], power: null, toughness: null, text: '{2}, Sacrifice this token: Draw a card.', rule: '111.10f' },
+  Treasure: {
+    name: 'Treasure Token',
+    colors: [],
+    types: ['Artifact'],
+    subtypes: ['Treasure'],
+    power: null,
+    toughness: null,
+    text: '{T}, Sacrifice this token: Add one mana of any color.',
+    rule: '111.10a',
+  },
+  Food: {
+    name: 'Food Token',
+    colors: [],
+    types: ['Artifact'],
+    subtypes: ['Food'],
+    power: null,
+    toughness: null,
+    text: '{2}, {T}, Sacrifice this token: You gain 3 life.',
+    rule: '111.10b',
+  },
+  Gold: {
+    name: 'Gold Token',
+    colors: [],
+    types: ['Artifact'],
+    subtypes: ['Gold'],
+    power: null,
+    toughness: null,
+    text: 'Sacrifice this token: Add one mana of any color.',
+    rule: '111.10c',
+  },
+  Clue: {
+    name: 'Clue Token',
+    colors: [],
+    types: ['Artifact'],
+    subtypes: ['Clue'],
+    power: null,
+    toughness: null,
+    text: '{2}, Sacrifice this token: Draw a card.',
+    rule: '111.10f',
+  },
 };
 
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
@@ -458,9 +599,15 @@ function affectedOf(subject: string): Affected | null {
   if (subject === 'CARDNAME') return { kind: 'self' };
   // A color word opens the sentence with a capital: "White creatures you control ...".
   subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
-  const m = new RegExp(`^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control)?$`).exec(subject);
+  const m = new RegExp(
+    `^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control)?$`,
+  ).exec(subject);
   if (!m) return null;
-  const a: Affected = { kind: 'creatures', controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any', other: m[1] === 'Other ' };
+  const a: Affected = {
+    kind: 'creatures',
+    controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any',
+    other: m[1] === 'Other ',
+  };
   if (m[2]) a.color = COLOR_WORDS[m[2]];
   // "Artifact creatures", "Legendary creatures": a card type or supertype, not a creature type (not understood yet).
   if (m[3] && (SPELL_TYPES.has(m[3]) || NOT_SUBTYPES.has(m[3]) || m[3] === 'Land' || /^Non/.test(m[3]))) return null;
@@ -476,11 +623,27 @@ function keywordList(text: string): string[] | null {
 /** 614.1a: replacement effects on going to a graveyard ("If CARDNAME would die, exile it instead."). */
 function graveyardReplacement(line: string): StaticEffect | null {
   const table: [RegExp, GraveyardScope, 'exile' | 'library'][] = [
-    [/^If CARDNAME would be put into a graveyard from anywhere, (?:reveal CARDNAME and )?shuffle it into its owner's library instead\.$/, { whose: 'self', from: 'anywhere', tokens: true }, 'library'],
+    [
+      /^If CARDNAME would be put into a graveyard from anywhere, (?:reveal CARDNAME and )?shuffle it into its owner's library instead\.$/,
+      { whose: 'self', from: 'anywhere', tokens: true },
+      'library',
+    ],
     [/^If CARDNAME would die, exile it instead\.$/, { whose: 'self', from: 'battlefield', tokens: true }, 'exile'],
-    [/^If a card or token would be put into a graveyard from anywhere, exile it instead\.$/, { whose: 'any', from: 'anywhere', tokens: true }, 'exile'],
-    [/^If a card would be put into an opponent's graveyard from anywhere, exile it instead\.$/, { whose: 'opponents', from: 'anywhere', tokens: false }, 'exile'],
-    [/^If a creature an opponent controls would die, exile it instead\.$/, { whose: 'opponentsCreatures', from: 'battlefield', tokens: true }, 'exile'],
+    [
+      /^If a card or token would be put into a graveyard from anywhere, exile it instead\.$/,
+      { whose: 'any', from: 'anywhere', tokens: true },
+      'exile',
+    ],
+    [
+      /^If a card would be put into an opponent's graveyard from anywhere, exile it instead\.$/,
+      { whose: 'opponents', from: 'anywhere', tokens: false },
+      'exile',
+    ],
+    [
+      /^If a creature an opponent controls would die, exile it instead\.$/,
+      { whose: 'opponentsCreatures', from: 'battlefield', tokens: true },
+      'exile',
+    ],
   ];
   for (const [re, applies, to] of table) if (re.test(line)) return { kind: 'graveyardReplacement', applies, to };
   return null;
@@ -491,23 +654,74 @@ function graveyardReplacement(line: string): StaticEffect | null {
  * The 2017 wording "to a creature or player" of Furnace of Rath and its kin is now "permanent or player".
  */
 function damageStatic(line: string): StaticEffect[] | null {
-  const whom: Record<string, DamageFilter['to']> = { CARDNAME: 'self', 'enchanted creature': 'enchanted', you: 'you', 'creatures you control': 'creaturesYouControl', creatures: 'creatures', 'you or a creature you control': 'youAndCreaturesYouControl' };
-  const sources: Record<string, string[]> = { creatures: ['Creature'], 'artifact creatures': ['Artifact', 'Creature'], 'artifact sources': ['Artifact'] };
-  let m = /^Prevent all (combat )?damage that would be dealt to (CARDNAME|enchanted creature|you|creatures you control|creatures)(?: by (creatures|artifact creatures|artifact sources))?\.$/.exec(line);
-  if (m) return [{ kind: 'preventDamage', n: null, damage: { to: whom[m[2]], by: 'any', combatOnly: m[1] !== undefined, ...(m[3] ? { sourceTypes: sources[m[3]] } : {}) } }];
+  const whom: Record<string, DamageFilter['to']> = {
+    CARDNAME: 'self',
+    'enchanted creature': 'enchanted',
+    you: 'you',
+    'creatures you control': 'creaturesYouControl',
+    creatures: 'creatures',
+    'you or a creature you control': 'youAndCreaturesYouControl',
+  };
+  const sources: Record<string, string[]> = {
+    creatures: ['Creature'],
+    'artifact creatures': ['Artifact', 'Creature'],
+    'artifact sources': ['Artifact'],
+  };
+  let m =
+    /^Prevent all (combat )?damage that would be dealt to (CARDNAME|enchanted creature|you|creatures you control|creatures)(?: by (creatures|artifact creatures|artifact sources))?\.$/.exec(
+      line,
+    );
+  if (m)
+    return [
+      {
+        kind: 'preventDamage',
+        n: null,
+        damage: { to: whom[m[2]], by: 'any', combatOnly: m[1] !== undefined, ...(m[3] ? { sourceTypes: sources[m[3]] } : {}) },
+      },
+    ];
   m = /^Prevent all (combat )?damage that would be dealt (to and dealt )?by (CARDNAME|enchanted creature)\.$/.exec(line);
   if (m) {
     const self = m[3] === 'CARDNAME' ? 'self' : 'enchanted';
     const by: StaticEffect = { kind: 'preventDamage', n: null, damage: { to: 'any', by: self, combatOnly: m[1] !== undefined } };
     return m[2] ? [{ kind: 'preventDamage', n: null, damage: { to: self, by: 'any', combatOnly: m[1] !== undefined } }, by] : [by];
   }
-  m = /^If a source( an opponent controls)? would deal damage to (you|you or a creature you control), prevent (\d+) of that damage\.$/.exec(line);
+  m = /^If a source( an opponent controls)? would deal damage to (you|you or a creature you control), prevent (\d+) of that damage\.$/.exec(
+    line,
+  );
   if (m) return [{ kind: 'preventDamage', n: Number(m[3]), damage: { to: whom[m[2]], by: m[1] ? 'opponents' : 'any', combatOnly: false } }];
-  m = /^If (a source|a source you control|a creature you control) would deal damage to a (?:permanent|creature) or player, it deals double that damage to that (?:permanent|creature) or player instead\.$/.exec(line);
-  if (m) return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'any', by: m[1] === 'a source' ? 'any' : 'yours', combatOnly: false, ...(m[1] === 'a creature you control' ? { sourceTypes: ['Creature'] } : {}) } }];
-  m = /^If another (white |blue |black |red |green )?source you control would deal damage to a permanent or player, it deals that much damage plus (\d+) to that permanent or player instead\.$/.exec(line);
-  if (m) return [{ kind: 'modifyDamage', double: false, plus: Number(m[2]), damage: { to: 'any', by: 'yours', other: true, combatOnly: false, ...(m[1] ? { sourceColor: COLOR_WORDS[m[1].trim()] } : {}) } }];
-  if (line === 'If CARDNAME would deal combat damage to a player, it deals double that damage to that player instead.') return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'players', by: 'self', combatOnly: true } }];
+  m =
+    /^If (a source|a source you control|a creature you control) would deal damage to a (?:permanent|creature) or player, it deals double that damage to that (?:permanent|creature) or player instead\.$/.exec(
+      line,
+    );
+  if (m)
+    return [
+      {
+        kind: 'modifyDamage',
+        double: true,
+        plus: 0,
+        damage: {
+          to: 'any',
+          by: m[1] === 'a source' ? 'any' : 'yours',
+          combatOnly: false,
+          ...(m[1] === 'a creature you control' ? { sourceTypes: ['Creature'] } : {}),
+        },
+      },
+    ];
+  m =
+    /^If another (white |blue |black |red |green )?source you control would deal damage to a permanent or player, it deals that much damage plus (\d+) to that permanent or player instead\.$/.exec(
+      line,
+    );
+  if (m)
+    return [
+      {
+        kind: 'modifyDamage',
+        double: false,
+        plus: Number(m[2]),
+        damage: { to: 'any', by: 'yours', other: true, combatOnly: false, ...(m[1] ? { sourceColor: COLOR_WORDS[m[1].trim()] } : {}) },
+      },
+    ];
+  if (line === 'If CARDNAME would deal combat damage to a player, it deals double that damage to that player instead.')
+    return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'players', by: 'self', combatOnly: true } }];
   if (line === 'If you would gain life, you gain twice that much life instead.') return [{ kind: 'modifyLifeGain', double: true, plus: 0 }];
   m = /^If you would gain life, you gain that much life plus (\d+) instead\.$/.exec(line);
   if (m) return [{ kind: 'modifyLifeGain', double: false, plus: Number(m[1]) }];
@@ -518,28 +732,45 @@ function damageStatic(line: string): StaticEffect[] | null {
 function staticAbility(line: string): Ability | null {
   const costChange = costChangeAbility(line);
   if (costChange) return costChange;
-  if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
-  if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
-  const unless = /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(line);
+  if (/^(?:This spell|CARDNAME) can't be countered\.$/.test(line))
+    return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
+  if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line))
+    return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const unless =
+    /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(
+      line,
+    );
   if (unless) {
-    const cond = unless[1] ? { otherLands: unless[2] === 'fewer' ? ('atMost' as const) : ('atLeast' as const), n: NUMBER_WORDS[unless[1]] } : { landSubtypes: [unless[3], unless[4]] };
+    const cond = unless[1]
+      ? { otherLands: unless[2] === 'fewer' ? ('atMost' as const) : ('atLeast' as const), n: NUMBER_WORDS[unless[1]] }
+      : { landSubtypes: [unless[3], unless[4]] };
     return { kind: 'static', effects: [{ kind: 'entersTapped', unless: cond }], text: line };
   }
-  if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line)) return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
-  if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.') return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
+  if (/^You control enchanted (?:creature|permanent|land|artifact)\.$/.test(line))
+    return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
+  if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.')
+    return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   const damage = damageStatic(line);
   if (damage) return { kind: 'static', effects: damage, text: line };
-  if (line === 'You may play an additional land on each of your turns.') return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
-  if (line === 'CARDNAME can block only creatures with flying.') return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
-  if (line === "CARDNAME can't be blocked by more than one creature.") return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
-  if (line === "CARDNAME doesn't untap during your untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
-  if (line === "Enchanted creature doesn't untap during its controller's untap step.") return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
+  if (line === 'You may play an additional land on each of your turns.')
+    return { kind: 'static', effects: [{ kind: 'additionalLand', count: 1 }], text: line };
+  if (line === 'CARDNAME can block only creatures with flying.')
+    return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
+  if (line === "CARDNAME can't be blocked by more than one creature.")
+    return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+  if (line === "CARDNAME doesn't untap during your untap step.")
+    return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
+  if (line === "Enchanted creature doesn't untap during its controller's untap step.")
+    return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
   if (asLongAs) return asLongAs;
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
-  const m = /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(line.endsWith('"') ? `${line}.` : line);
+  const m =
+    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(
+      line.endsWith('"') ? `${line}.` : line,
+    );
   if (!m) return null;
   const affected = affectedOf(m[1]);
   if (!affected) return null;
@@ -555,7 +786,12 @@ function staticAbility(line: string): Ability | null {
   if (granted) return granted === 'unsupported' ? null : { kind: 'static', effects: [...effects, granted], text: line };
   const loses = /^loses? (.+)$/.exec(rest);
   const lost = loses ? keywordList(loses[1]) : null;
-  if (lost) return { kind: 'static', effects: [...effects, ...lost.map((keyword): StaticEffect => ({ kind: 'loseKeyword', affected, keyword }))], text: line };
+  if (lost)
+    return {
+      kind: 'static',
+      effects: [...effects, ...lost.map((keyword): StaticEffect => ({ kind: 'loseKeyword', affected, keyword }))],
+      text: line,
+    };
   const has = /^ha(?:s|ve) (.+)$/.exec(rest);
   if (has) {
     const keywords = keywordList(has[1]);
@@ -564,11 +800,20 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects, text: line };
   }
   if (effects.length > 0) return null;
-  if (/^can't attack or block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }, { kind: 'cantBlock', affected }], text: line };
+  if (/^can't attack or block$/.test(rest))
+    return {
+      kind: 'static',
+      effects: [
+        { kind: 'cantAttack', affected },
+        { kind: 'cantBlock', affected },
+      ],
+      text: line,
+    };
   if (/^can't attack$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }], text: line };
   if (/^can't block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBlock', affected }], text: line };
   if (/^can't be blocked$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBeBlocked', affected }], text: line };
-  if (/^attacks each (?:combat|turn) if able$/.test(rest)) return { kind: 'static', effects: [{ kind: 'mustAttack', affected }], text: line };
+  if (/^attacks each (?:combat|turn) if able$/.test(rest))
+    return { kind: 'static', effects: [{ kind: 'mustAttack', affected }], text: line };
   if (/^loses? all abilities$/.test(rest)) return { kind: 'static', effects: [{ kind: 'loseAllAbilities', affected }], text: line };
   const color = new RegExp(`^(?:is|are) ${COLOR_NAMES_SINGLE}$`).exec(rest);
   if (color) return { kind: 'static', effects: [{ kind: 'setColors', affected, colors: [COLOR_WORDS[color[1]]] }], text: line };
@@ -634,12 +879,19 @@ function triggerOf(phrase: string): Trigger | null {
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
-  const m = /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(line);
+  const m =
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(
+      line,
+    );
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
   // 702.33e: "When CARDNAME enters, if it was kicked, ..." (an intervening "if", 603.4).
-  const condition: Condition | null = m[2] ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) } : m[4] ? { kind: 'kicked' } : null;
+  const condition: Condition | null = m[2]
+    ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) }
+    : m[4]
+      ? { kind: 'kicked' }
+      : null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
@@ -652,7 +904,8 @@ function triggeredAbility(line: string): Ability | null {
   for (const sentence of sentences) {
     if (cantBeRegenerated(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
-    const effect = triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
+    const effect =
+      triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) return null;
     effects.push(effect);
   }
@@ -687,7 +940,8 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
  * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
  */
 function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): string {
-  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves') return sentence;
+  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves')
+    return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
@@ -705,7 +959,8 @@ function twoInstructions(sentence: string): string[] {
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
 function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
   const last = effects[effects.length - 1];
-  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || (last.kind !== 'destroy' && last.kind !== 'destroyAll')) return false;
+  if (!/^(?:It|They) can't be regenerated$/.test(sentence) || !last || (last.kind !== 'destroy' && last.kind !== 'destroyAll'))
+    return false;
   last.noRegenerate = true;
   return true;
 }
@@ -722,8 +977,10 @@ function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.push(spec);
     return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
   }
-  if ((m = /^Each opponent loses (\d+) life$/.exec(sentence))) return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
-  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence))) return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
+  if ((m = /^Each opponent loses (\d+) life$/.exec(sentence)))
+    return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
+  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
+    return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   return null;
 }
 
@@ -734,10 +991,20 @@ function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   if (trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') return null;
   let m: RegExpExecArray | null;
-  if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
+  if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
+    return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   if (sentence === 'Regenerate it') return { kind: 'regenerateSource' };
-  if (trigger.event === 'becomesBlocked' && (m = /^(?:It|CARDNAME) gets ([+-]\d+)\/([+-]\d+) until end of turn for each creature blocking it( beyond the first)?$/.exec(sentence))) {
-    return { kind: 'modifySourcePTPerBlocker', power: Number(m[1]), toughness: Number(m[2]), beyondFirst: m[3] !== undefined, rule: '608.2h' };
+  if (
+    trigger.event === 'becomesBlocked' &&
+    (m = /^(?:It|CARDNAME) gets ([+-]\d+)\/([+-]\d+) until end of turn for each creature blocking it( beyond the first)?$/.exec(sentence))
+  ) {
+    return {
+      kind: 'modifySourcePTPerBlocker',
+      power: Number(m[1]),
+      toughness: Number(m[2]),
+      beyondFirst: m[3] !== undefined,
+      rule: '608.2h',
+    };
   }
   if (trigger.event !== 'becomesBlockedByCreature') return null;
   if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
@@ -780,7 +1047,17 @@ function enchantOrEquip(line: string): Ability | null {
   if (ward) return ward;
   const rampage = rampageAbility(line) ?? bushidoAbility(line);
   if (rampage) return rampage;
-  const casting = kickerAbility(line) ?? buybackAbility(line) ?? entwineAbility(line) ?? affinityAbility(line) ?? kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ?? madnessAbility(line) ?? amplifyAbility(line) ?? morphAbility(line) ?? additionalCostAbility(line) ?? entersWithCountersAbility(line);
+  const casting =
+    kickerAbility(line) ??
+    buybackAbility(line) ??
+    entwineAbility(line) ??
+    affinityAbility(line) ??
+    kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ??
+    madnessAbility(line) ??
+    amplifyAbility(line) ??
+    morphAbility(line) ??
+    additionalCostAbility(line) ??
+    entersWithCountersAbility(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
@@ -799,13 +1076,25 @@ function enchantOrEquip(line: string): Ability | null {
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
   // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
-  const m = /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land))(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land)))*): (.+)$/.exec(line);
+  const m =
+    /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land))(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land)))*): (.+)$/.exec(
+      line,
+    );
   if (!m) return null;
   // 701.21a: "Sacrifice a creature" (one permanent of that type, chosen as the cost is paid).
-  const sacrificeParts = m[1].split(', ').map((p) => /^Sacrifice (a|an|another) (creature|artifact|land)$/.exec(p)).filter((x): x is RegExpExecArray => x !== null);
+  const sacrificeParts = m[1]
+    .split(', ')
+    .map((p) => /^Sacrifice (a|an|another) (creature|artifact|land)$/.exec(p))
+    .filter((x): x is RegExpExecArray => x !== null);
   if (sacrificeParts.length > 1) return null;
-  const sacrificeCost = sacrificeParts.length === 1 ? { types: [sacrificeParts[0][2][0].toUpperCase() + sacrificeParts[0][2].slice(1)], another: sacrificeParts[0][1] === 'another' } : null;
-  m[1] = m[1].split(', ').filter((p) => !/^Sacrifice (?:a|an|another) /.test(p)).join(', ');
+  const sacrificeCost =
+    sacrificeParts.length === 1
+      ? { types: [sacrificeParts[0][2][0].toUpperCase() + sacrificeParts[0][2].slice(1)], another: sacrificeParts[0][1] === 'another' }
+      : null;
+  m[1] = m[1]
+    .split(', ')
+    .filter((p) => !/^Sacrifice (?:a|an|another) /.test(p))
+    .join(', ');
   // 119.4: "Pay N life" as part of the cost.
   const lifeParts = m[1].split(', ').filter((p) => /^Pay \d+ life$/.test(p));
   if (lifeParts.length > 1) return null;
@@ -813,7 +1102,11 @@ function activatedAbility(line: string): Ability | null {
   const parts = m[1].split(', ').filter((p) => !/^Pay \d+ life$/.test(p));
   const sacrificeSelf = parts.includes('Sacrifice CARDNAME');
   if (parts.filter((p) => p === 'Sacrifice CARDNAME').length > 1) return null;
-  const costSymbols: string[] = parts.filter((p) => p !== 'Sacrifice CARDNAME').join('').match(/\{[^}]+\}/g) ?? [];
+  const costSymbols: string[] =
+    parts
+      .filter((p) => p !== 'Sacrifice CARDNAME')
+      .join('')
+      .match(/\{[^}]+\}/g) ?? [];
   const tap = costSymbols.includes('{T}');
   const mana = costSymbols.filter((s) => s !== '{T}');
   if (mana.some((s) => !/^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/.test(s))) return null;
@@ -841,7 +1134,11 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0) return null;
-  const cost = { ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }), ...(life > 0 ? { life } : {}), ...(sacrificeCost ? { sacrifice: sacrificeCost } : {}) };
+  const cost = {
+    ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }),
+    ...(life > 0 ? { life } : {}),
+    ...(sacrificeCost ? { sacrifice: sacrificeCost } : {}),
+  };
   return { kind: 'activated', cost, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
 }
 
@@ -852,10 +1149,43 @@ function activatedAbility(line: string): Ability | null {
 const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|red|green)$/;
 
 const KEYWORD_LIST = new Set([
-  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate',
-  'lifelink', 'reach', 'shroud', 'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing',
-  'forestwalk', 'islandwalk', 'swampwalk', 'mountainwalk', 'plainswalk', 'prowess', 'changeling', 'devoid', 'skulk', 'wither', 'infect', 'provoke',
-  'storm', 'exalted', 'convoke',
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'intimidate',
+  'lifelink',
+  'reach',
+  'shroud',
+  'trample',
+  'vigilance',
+  'menace',
+  'fear',
+  'shadow',
+  'horsemanship',
+  'banding',
+  'flanking',
+  'phasing',
+  'forestwalk',
+  'islandwalk',
+  'swampwalk',
+  'mountainwalk',
+  'plainswalk',
+  'prowess',
+  'changeling',
+  'devoid',
+  'skulk',
+  'wither',
+  'infect',
+  'provoke',
+  'storm',
+  'exalted',
+  'convoke',
 ]);
 
 /** Compiles a card's oracle text into the ability language, line by line. */
@@ -872,9 +1202,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // A mana cost the engine cannot read (e.g. {HW}) is text it does not understand.
   if (parseManaCost(card.manaCost) === null) unsupported.push(`mana cost ${card.manaCost}`);
   // 201.5: "this token", "this artifact" ... in a cost name the object itself, as its name would.
-  const text = currentWording(card.text).split(card.name).join('CARDNAME').replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) => (s ? `${s}acrifice CARDNAME` : m)); // 613.1f: in quotes, "this creature" is the object that has the ability
+  const text = currentWording(card.text)
+    .split(card.name)
+    .join('CARDNAME')
+    .replace(/"[^"]*"|\b([Ss])acrifice this (?:token|artifact|creature|enchantment|land|permanent)\b/g, (m, s?: string) =>
+      s ? `${s}acrifice CARDNAME` : m,
+    ); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
-  const lines = text.split('\n').map((l) => l.trim()).filter((l) => l !== '');
+  const lines = text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const outerStop = stoppedAt;
   const stops: { line: string; words: string }[] = [];
   for (let li = 0; li < lines.length; li++) {
@@ -885,7 +1223,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
       const modal = modalSpell(choose[1], bullets);
-      if (modal && !abilities.some((a) => a.kind === 'spell')) abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
+      if (modal && !abilities.some((a) => a.kind === 'spell'))
+        abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
       continue;
     }
@@ -907,7 +1246,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());
         else if (k === 'exalted') abilities.push({ kind: 'keyword', keyword: k, text: k }, exaltedAbility());
-        else if (k === 'convoke') abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
+        else if (k === 'convoke')
+          abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
         else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
@@ -965,12 +1305,15 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = line.replace(/\.$/, '').split(/\. /).flatMap((x) => {
-        const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-        if (drain) return [drain[1], `You gain ${drain[2]} life`];
-        const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
-      });
+      const sentences = line
+        .replace(/\.$/, '')
+        .split(/\. /)
+        .flatMap((x) => {
+          const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+          if (drain) return [drain[1], `You gain ${drain[2]} life`];
+          const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+          return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
+        });
       let understood = true;
       for (const sentence of sentences) {
         // 701.19c: the destruction just before cannot be replaced by regeneration.
@@ -985,7 +1328,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         }
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
-        const effect = spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
+        const effect =
+          spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
         if (!effect) {
           understood = false;
           break;
@@ -1024,8 +1368,21 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];
-    const lists = a.kind === 'spell' || a.kind === 'triggered' ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])] : 'effects' in a && a.kind !== 'static' ? [a.effects] : [];
-    if (lists.some((effects) => effects.some((e, j) => (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) || (e.kind === 'fight' && a.kind !== 'spell')))) {
+    const lists =
+      a.kind === 'spell' || a.kind === 'triggered'
+        ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])]
+        : 'effects' in a && a.kind !== 'static'
+          ? [a.effects]
+          : [];
+    if (
+      lists.some((effects) =>
+        effects.some(
+          (e, j) =>
+            (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
+            (e.kind === 'fight' && a.kind !== 'spell'),
+        ),
+      )
+    ) {
       unsupported.push(a.text);
       abilities.splice(i, 1);
     }
@@ -1040,7 +1397,18 @@ export function compileCard(card: CardDefinition): CompiledCard {
 
 const SPELL_TYPES = new Set(['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker']);
 /** Words before "spells" that are not a subtype: supertypes and other qualities this engine does not read. */
-const NOT_SUBTYPES = new Set(['Legendary', 'Snow', 'Basic', 'World', 'Historic', 'Multicolored', 'Monocolored', 'Colorless', 'Permanent', 'Nonland']);
+const NOT_SUBTYPES = new Set([
+  'Legendary',
+  'Snow',
+  'Basic',
+  'World',
+  'Historic',
+  'Multicolored',
+  'Monocolored',
+  'Colorless',
+  'Permanent',
+  'Nonland',
+]);
 
 /**
  * 601.2f: "Noncreature spells cost {1} more to cast.", "Creature spells you cast cost {1} less to

@@ -4,13 +4,41 @@ import { LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST } from '../testi
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 
-const boa: CardDefinition = defineCard({ name: 'River Boa', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Snake'], power: '2', toughness: '1', text: 'Islandwalk\n{G}: Regenerate River Boa.' });
+const boa: CardDefinition = defineCard({
+  name: 'River Boa',
+  manaCost: '{1}{G}',
+  colors: ['G'],
+  types: ['Creature'],
+  subtypes: ['Snake'],
+  power: '2',
+  toughness: '1',
+  text: 'Islandwalk\n{G}: Regenerate River Boa.',
+});
 const answer = rulingsWith(new InMemoryCatalog([boa, LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST]));
 
 describe('701.19 regenerate', () => {
   it('701.19a: River Boa activates its ability, then is dealt lethal damage by Lightning Bolt: it regenerates (tapped, damage removed), citing 701.19a', () => {
-    const state = board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'b1', card: 'River Boa', controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'bob' }] }, {}, { hand: [{ id: 'l1', card: 'Lightning Bolt' }] });
-    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'b1', ability: 0 }, ...passes(2), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'l1', targets: ['b1'] }, ...passes(2, 'bob', 'alice')] });
+    const state = board(
+      {
+        battlefield: [
+          { id: 'f1', card: 'Forest', controller: 'alice' },
+          { id: 'b1', card: 'River Boa', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+        ],
+      },
+      {},
+      { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+    );
+    const a = answer({
+      state,
+      actions: [
+        { type: 'activate', player: 'alice', source: 'b1', ability: 0 },
+        ...passes(2),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'l1', targets: ['b1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
     expect(a.legal).toBe(true);
     const boaNow = a.state.battlefield.find((o) => o.id === 'b1');
     expect(boaNow).toMatchObject({ tapped: true, damage: 0 });
@@ -21,7 +49,15 @@ describe('701.19 regenerate', () => {
   });
 
   it('701.19c: Wrath of God ("can\'t be regenerated") destroys a River Boa with a shield: no regeneration step', () => {
-    const state = board({ battlefield: [...['p1', 'p2', 'p3', 'p4'].map((id) => ({ id, card: 'Plains', controller: 'alice' })), { id: 'b1', card: 'River Boa', controller: 'bob', regenerationShields: 1 }] }, { hand: [{ id: 'w1', card: 'Wrath of God' }] });
+    const state = board(
+      {
+        battlefield: [
+          ...['p1', 'p2', 'p3', 'p4'].map((id) => ({ id, card: 'Plains', controller: 'alice' })),
+          { id: 'b1', card: 'River Boa', controller: 'bob', regenerationShields: 1 },
+        ],
+      },
+      { hand: [{ id: 'w1', card: 'Wrath of God' }] },
+    );
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'w1' }, ...passes(2)] });
     expect(a.state.players[1].graveyard.map((o) => o.id)).toEqual(['b1']);
     expect(cited(a)).toContain('701.19c');

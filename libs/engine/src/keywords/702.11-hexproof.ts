@@ -11,7 +11,11 @@ export function checkHexproof(state: GameState, target: GameObject, controller: 
   if (target.controller === controller) return null;
   const keywords = keywordsNow(state, target);
   if (keywords.has('hexproof')) {
-    return { code: 'TARGET_HAS_HEXPROOF', rule: '702.11b', message: `${nameOf(target)} has hexproof: it cannot be the target of spells its controller's opponents control` };
+    return {
+      code: 'TARGET_HAS_HEXPROOF',
+      rule: '702.11b',
+      message: `${nameOf(target)} has hexproof: it cannot be the target of spells its controller's opponents control`,
+    };
   }
   for (const color of sourceColors) {
     if (keywords.has(`hexproof from ${COLOR_NAMES[color]}`)) {

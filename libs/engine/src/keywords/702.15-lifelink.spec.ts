@@ -4,21 +4,65 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
   basic('Mountain', 'R'),
   basic('Swamp', 'B'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({ name: 'Serra Angel', manaCost: '{3}{W}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Angel'], power: '4', toughness: '4', text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)" }),
-  card({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.' }),
-  card({ name: 'Mogg Fanatic', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.' }),
-  card({ name: 'Loxodon Warhammer', manaCost: '{3}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}' }),
+  card({
+    name: 'Serra Angel',
+    manaCost: '{3}{W}{W}',
+    colors: ['W'],
+    types: ['Creature'],
+    subtypes: ['Angel'],
+    power: '4',
+    toughness: '4',
+    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
+  }),
+  card({
+    name: 'Prodigal Pyromancer',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Human', 'Wizard'],
+    power: '1',
+    toughness: '1',
+    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Mogg Fanatic',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Goblin'],
+    power: '1',
+    toughness: '1',
+    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Loxodon Warhammer',
+    manaCost: '{3}',
+    types: ['Artifact'],
+    subtypes: ['Equipment'],
+    text: 'Equipped creature gets +3/+0 and has trample and lifelink.\nEquip {3}',
+  }),
 ]);
 const answer = rulingsWith(catalog);
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
-const hammered = (holder: string) => board({ battlefield: [{ id: 'x1', card: holder, controller: 'alice' }, { id: 'lw', card: 'Loxodon Warhammer', controller: 'alice', attachedTo: 'x1' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] });
+const ping = (source: string, target: string) => [
+  { type: 'activate', player: 'alice', source, ability: 0, targets: [target] },
+  ...passes(2),
+];
+const hammered = (holder: string) =>
+  board({
+    battlefield: [
+      { id: 'x1', card: holder, controller: 'alice' },
+      { id: 'lw', card: 'Loxodon Warhammer', controller: 'alice', attachedTo: 'x1' },
+      { id: 'sa', card: 'Serra Angel', controller: 'bob' },
+    ],
+  });
 
 /** 702.15b, 120.3f: damage from a source with lifelink makes its controller gain that much life, whatever the damage (702.15d). */
 describe('702.15 lifelink', () => {

@@ -6,7 +6,16 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 /** 702.2c: deathtouch makes 1 damage lethal in a trampler's assignment; the trace says so where it decides. */
 describe('702.2c deathtouch: any nonzero damage assigned is lethal', () => {
   const field = [perm('a1', VENOMOUS_TRAMPLER, 'alice'), perm('x1', 'Craw Wurm', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
-  const toDamage = [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)];
+  const toDamage = [
+    ...upToBlocks(
+      ['a1'],
+      [
+        ['x1', 'a1'],
+        ['x2', 'a1'],
+      ],
+    ),
+    ...passes(2),
+  ];
 
   it('Venomous Trampler (4/4 deathtouch, trample) assigns 1 to Craw Wurm (6/4), 1 to Grizzly Bears and 2 to bob: 702.2c for each blocker, 702.19b for bob', () => {
     const a = ruleCombat({ state: combatBoard(field), actions: [...toDamage, assign({ a1: { x1: 1, x2: 1, bob: 2 } })] });
@@ -14,7 +23,9 @@ describe('702.2c deathtouch: any nonzero damage assigned is lethal', () => {
     expect(zoneOf(a, 'x1')).toBe('graveyard');
     expect(zoneOf(a, 'x2')).toBe('graveyard');
     expect(life(a, 'bob')).toBe(18);
-    const steps = a.trace.filter((t) => (t.event === 'assignDamage' || t.event === 'lethalDamage') && t.objects?.[0] === 'a1' && t.objects.length === 2).map((t) => [t.rule, t.event, t.objects?.[1]]);
+    const steps = a.trace
+      .filter((t) => (t.event === 'assignDamage' || t.event === 'lethalDamage') && t.objects?.[0] === 'a1' && t.objects.length === 2)
+      .map((t) => [t.rule, t.event, t.objects?.[1]]);
     expect(steps).toEqual([
       ['510.1c', 'assignDamage', 'x1'],
       ['702.2c', 'lethalDamage', 'x1'],
@@ -41,24 +52,83 @@ describe('702.2c deathtouch: any nonzero damage assigned is lethal', () => {
 });
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
   basic('Mountain', 'R'),
   basic('Swamp', 'B'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({ name: 'Serra Angel', manaCost: '{3}{W}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Angel'], power: '4', toughness: '4', text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)" }),
-  card({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.' }),
-  card({ name: 'Mogg Fanatic', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.' }),
-  card({ name: 'Gorgon Flail', manaCost: '{2}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)' }),
-  card({ name: 'Vampire Nighthawk', manaCost: '{1}{B}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Vampire', 'Shaman'], power: '2', toughness: '3', text: 'Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)' }),
-  card({ name: 'Prey Upon', manaCost: '{G}', colors: ['G'], types: ['Sorcery'], text: "Target creature you control fights target creature you don't control." }),
+  card({
+    name: 'Serra Angel',
+    manaCost: '{3}{W}{W}',
+    colors: ['W'],
+    types: ['Creature'],
+    subtypes: ['Angel'],
+    power: '4',
+    toughness: '4',
+    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
+  }),
+  card({
+    name: 'Prodigal Pyromancer',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Human', 'Wizard'],
+    power: '1',
+    toughness: '1',
+    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Mogg Fanatic',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Goblin'],
+    power: '1',
+    toughness: '1',
+    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Gorgon Flail',
+    manaCost: '{2}',
+    types: ['Artifact'],
+    subtypes: ['Equipment'],
+    text: 'Equipped creature gets +1/+1 and has deathtouch. (Any amount of damage it deals to a creature is enough to destroy that creature.)\nEquip {2} ({2}: Attach to target creature you control. Equip only as a sorcery.)',
+  }),
+  card({
+    name: 'Vampire Nighthawk',
+    manaCost: '{1}{B}{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Vampire', 'Shaman'],
+    power: '2',
+    toughness: '3',
+    text: 'Flying\nDeathtouch (Any amount of damage this deals to a creature is enough to destroy it.)\nLifelink (Damage dealt by this creature also causes you to gain that much life.)',
+  }),
+  card({
+    name: 'Prey Upon',
+    manaCost: '{G}',
+    colors: ['G'],
+    types: ['Sorcery'],
+    text: "Target creature you control fights target creature you don't control.",
+  }),
   card({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], text: '({T}: Add {G}.)' }),
 ]);
 const answer = rulingsWith(catalog);
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
-const flailed = (holder: string) => board({ battlefield: [{ id: 'x1', card: holder, controller: 'alice' }, { id: 'gf', card: 'Gorgon Flail', controller: 'alice', attachedTo: 'x1' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] });
+const ping = (source: string, target: string) => [
+  { type: 'activate', player: 'alice', source, ability: 0, targets: [target] },
+  ...passes(2),
+];
+const flailed = (holder: string) =>
+  board({
+    battlefield: [
+      { id: 'x1', card: holder, controller: 'alice' },
+      { id: 'gf', card: 'Gorgon Flail', controller: 'alice', attachedTo: 'x1' },
+      { id: 'sa', card: 'Serra Angel', controller: 'bob' },
+    ],
+  });
 
 /** 702.2b, 704.5h: any damage from a source with deathtouch destroys the creature, whatever the damage is (702.2d). */
 describe('702.2 deathtouch', () => {
@@ -76,7 +146,16 @@ describe('702.2 deathtouch', () => {
   });
 
   it('701.14a: a fight goes through the same rule: Vampire Nighthawk fighting Serra Angel destroys it and gains alice 2 life (702.15b); the 4 damage of the Angel destroys the Nighthawk (704.5g)', () => {
-    const state = board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice' }, { id: 'vn', card: 'Vampire Nighthawk', controller: 'alice' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] }, { hand: [{ id: 'pu', card: 'Prey Upon' }] });
+    const state = board(
+      {
+        battlefield: [
+          { id: 'f1', card: 'Forest', controller: 'alice' },
+          { id: 'vn', card: 'Vampire Nighthawk', controller: 'alice' },
+          { id: 'sa', card: 'Serra Angel', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'pu', card: 'Prey Upon' }] },
+    );
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'pu', targets: ['vn', 'sa'] }, ...passes(2)] });
     expect(onField(a, 'sa')).toBeUndefined();
     expect(onField(a, 'vn')).toBeUndefined();

@@ -7,5 +7,12 @@ import { Ability } from '../cards/ability';
 export function wardAbility(line: string): Ability | null {
   const m = /^Ward ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (!m) return null;
-  return { kind: 'triggered', trigger: { event: 'becomesTargetOfOpponent', who: 'self' }, condition: null, targets: [], effects: [{ kind: 'counterUnlessPays', cost: m[1] }], text: line };
+  return {
+    kind: 'triggered',
+    trigger: { event: 'becomesTargetOfOpponent', who: 'self' },
+    condition: null,
+    targets: [],
+    effects: [{ kind: 'counterUnlessPays', cost: m[1] }],
+    text: line,
+  };
 }

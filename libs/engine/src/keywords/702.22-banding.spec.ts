@@ -4,15 +4,34 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
-import { block, assign, combatBoard, COMBAT_CARDS, life, onField, passes, perm, TEST_WALKER, TO_ATTACKERS, zoneOf } from '../testing/combat-cards';
+import {
+  block,
+  assign,
+  combatBoard,
+  COMBAT_CARDS,
+  life,
+  onField,
+  passes,
+  perm,
+  TEST_WALKER,
+  TO_ATTACKERS,
+  zoneOf,
+} from '../testing/combat-cards';
 
 /**
  * 702.22 banding, walked through whole combats: bands announced with the attackers (702.22c-e),
  * blocked as a whole (702.22h), and combat damage divided by the other player (702.22j-k).
  * Cards in their current Oracle wording.
  */
-const creature = (name: string, manaCost: string, subtypes: string[], power: number, toughness: number, text: string, types = ['Creature']) =>
-  defineCard({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
+const creature = (
+  name: string,
+  manaCost: string,
+  subtypes: string[],
+  power: number,
+  toughness: number,
+  text: string,
+  types = ['Creature'],
+) => defineCard({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
 
 const BANDING_CARDS = [
   creature('Benalish Hero', '{W}', ['Human', 'Soldier'], 1, 1, 'Banding'),
@@ -39,7 +58,15 @@ const attackInBands = (ids: (string | [string, string])[], bands?: string[][]) =
   ...(bands ? { bands } : {}),
 });
 const toBlocks = (ids: string[], bands?: string[][]) => [...TO_ATTACKERS, attackInBands(ids, bands), ...passes(2)];
-const combatOf = (a: Answer) => a.state.combat as { attackers: { id: string; blocked?: boolean }[]; blockers: { id: string; blocking: string[] }[]; bands?: string[][]; damageAssigned?: unknown } | undefined;
+const combatOf = (a: Answer) =>
+  a.state.combat as
+    | {
+        attackers: { id: string; blocked?: boolean }[];
+        blockers: { id: string; blocking: string[] }[];
+        bands?: string[][];
+        damageAssigned?: unknown;
+      }
+    | undefined;
 
 describe('702.22 banding', () => {
   it('702.22a: is understood in the current wording ("Flying; banding") and in the 2017 wording with its reminder text', () => {
@@ -64,10 +91,19 @@ describe('702.22 banding', () => {
   });
 
   describe('702.22c-e: declaring bands', () => {
-    const field = [perm('h1', 'Benalish Hero', 'alice'), perm('w1', 'Timber Wolves', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('g2', 'Hill Giant', 'alice'), perm('x1', 'Craw Wurm', 'bob')];
+    const field = [
+      perm('h1', 'Benalish Hero', 'alice'),
+      perm('w1', 'Timber Wolves', 'alice'),
+      perm('g1', 'Grizzly Bears', 'alice'),
+      perm('g2', 'Hill Giant', 'alice'),
+      perm('x1', 'Craw Wurm', 'bob'),
+    ];
 
     it('702.22c: creatures with banding and up to one without form a band; it is recorded in combat for the later steps (702.22e)', () => {
-      const a = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attackInBands(['h1', 'w1', 'g1', 'g2'], [['h1', 'w1', 'g1']])] });
+      const a = rule({
+        state: combatBoard(field),
+        actions: [...TO_ATTACKERS, attackInBands(['h1', 'w1', 'g1', 'g2'], [['h1', 'w1', 'g1']])],
+      });
       expect(a.violations).toEqual([]);
       expect(a.legal).toBe(true);
       expect(combatOf(a)?.bands).toEqual([['h1', 'w1', 'g1']]);
@@ -94,7 +130,15 @@ describe('702.22 banding', () => {
       ['two creatures without banding', [['h1', 'g1', 'g2']], 'BAND_TOO_MANY_WITHOUT_BANDING', '702.22c'],
       ['no creature with banding', [['g1', 'g2']], 'BAND_WITHOUT_BANDING', '702.22c'],
       ['a creature that is not attacking', [['h1', 'w1']], 'BAND_MEMBER_NOT_ATTACKING', '702.22c'],
-      ['a creature in two bands', [['h1', 'g1'], ['g1', 'h1']], 'BAND_MEMBER_TWICE', '702.22c'],
+      [
+        'a creature in two bands',
+        [
+          ['h1', 'g1'],
+          ['g1', 'h1'],
+        ],
+        'BAND_MEMBER_TWICE',
+        '702.22c',
+      ],
     ])('702.22c: a band with %s is illegal', (_, bands, code, ruleNumber) => {
       const attackers = bands[0].includes('w1') ? ['h1', 'g1'] : ['h1', 'g1', 'g2'];
       const a = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attackInBands(attackers, bands)] });
@@ -120,21 +164,36 @@ describe('702.22 banding', () => {
     });
 
     it('a board whose combat names a band of creatures that are not attacking is refused (422)', () => {
-      const out = run({ state: combatBoard(field, { turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: 'alice' }, combat: { attackers: [{ id: 'h1', attacking: 'bob' }], bands: [['h1', 'w1']] } }), actions: [] });
+      const out = run({
+        state: combatBoard(field, {
+          turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: 'alice' },
+          combat: { attackers: [{ id: 'h1', attacking: 'bob' }], bands: [['h1', 'w1']] },
+        }),
+        actions: [],
+      });
       expect(out.kind).toBe('invalid');
-      if (out.kind === 'invalid') expect(out.errors).toContainEqual(expect.objectContaining({ code: 'BAND_MEMBER_NOT_ATTACKING', rule: '702.22c' }));
+      if (out.kind === 'invalid')
+        expect(out.errors).toContainEqual(expect.objectContaining({ code: 'BAND_MEMBER_NOT_ATTACKING', rule: '702.22c' }));
     });
   });
 
   describe('702.22h example: a band of a creature with flying and one with swampwalk; the defending player controls a Swamp', () => {
     // Mesa Pegasus (1/1 flying, banding) and Bog Wraith (3/3 swampwalk) attack in a band; bob has a Swamp and Giant Spider (2/4 reach).
-    const field = [perm('p1', 'Mesa Pegasus', 'alice'), perm('bw', 'Bog Wraith', 'alice'), perm('sw', 'Swamp', 'bob'), perm('sp', 'Giant Spider', 'bob')];
+    const field = [
+      perm('p1', 'Mesa Pegasus', 'alice'),
+      perm('bw', 'Bog Wraith', 'alice'),
+      perm('sw', 'Swamp', 'bob'),
+      perm('sp', 'Giant Spider', 'bob'),
+    ];
 
     it('702.22h: the Spider blocks the flier; the creature with swampwalk becomes blocked by it too', () => {
       const a = rule({ state: combatBoard(field), actions: [...toBlocks(['p1', 'bw'], [['p1', 'bw']]), block(['sp', 'p1'])] });
       expect(a.violations).toEqual([]);
       expect(combatOf(a)?.blockers).toEqual([{ id: 'sp', blocking: ['p1', 'bw'] }]);
-      expect(combatOf(a)?.attackers).toEqual([expect.objectContaining({ id: 'p1', blocked: true }), expect.objectContaining({ id: 'bw', blocked: true })]);
+      expect(combatOf(a)?.attackers).toEqual([
+        expect.objectContaining({ id: 'p1', blocked: true }),
+        expect.objectContaining({ id: 'bw', blocked: true }),
+      ]);
       expect(cited(a)).toContain('702.22h');
     });
 
@@ -153,7 +212,10 @@ describe('702.22 banding', () => {
     });
 
     it('702.22k: the Spider blocks creatures with banding: alice, the active player, divides its damage among them', () => {
-      const asked = rule({ state: combatBoard(field), actions: [...toBlocks(['p1', 'bw'], [['p1', 'bw']]), block(['sp', 'p1']), ...passes(2)] });
+      const asked = rule({
+        state: combatBoard(field),
+        actions: [...toBlocks(['p1', 'bw'], [['p1', 'bw']]), block(['sp', 'p1']), ...passes(2)],
+      });
       expect(asked.state.turn).toMatchObject({ step: 'combat-damage', priority: null });
       expect(asked.decision).toMatchObject({ player: 'alice', kind: 'assignDamage', rule: '702.22k', options: ['sp'] });
       expect(cited(asked)).toContain('702.22k');
@@ -171,7 +233,10 @@ describe('702.22 banding', () => {
     });
 
     it('510.1d, 702.22k: the Spider divides its damage only among the creatures it blocks', () => {
-      const asked = rule({ state: combatBoard(field), actions: [...toBlocks(['p1', 'bw'], [['p1', 'bw']]), block(['sp', 'p1']), ...passes(2)] });
+      const asked = rule({
+        state: combatBoard(field),
+        actions: [...toBlocks(['p1', 'bw'], [['p1', 'bw']]), block(['sp', 'p1']), ...passes(2)],
+      });
       const a = rule({ state: asked.state, action: assign({ sp: { p1: 1, bob: 1 } }) });
       expect(a.violations).toContainEqual(expect.objectContaining({ code: 'ILLEGAL_DAMAGE_TARGET', rule: '702.22k' }));
       const short = rule({ state: asked.state, action: assign({ sp: { p1: 1 } }) });
@@ -184,7 +249,7 @@ describe('702.22 banding', () => {
     const field = [perm('cw', 'Craw Wurm', 'alice'), perm('ws', 'Wall of Shields', 'bob'), perm('gb', 'Grizzly Bears', 'bob')];
     const toDamage = [...toBlocks(['cw']), block(['ws', 'cw'], ['gb', 'cw']), ...passes(2)];
 
-    it('702.22j: bob, the defending player, divides the Wurm\'s damage among its blockers; alice does not', () => {
+    it("702.22j: bob, the defending player, divides the Wurm's damage among its blockers; alice does not", () => {
       const asked = rule({ state: combatBoard(field), actions: toDamage });
       expect(asked.decision).toMatchObject({ player: 'bob', kind: 'assignDamage', rule: '702.22j', options: ['cw'] });
       expect(cited(asked)).toContain('702.22j');
@@ -223,7 +288,14 @@ describe('702.22 banding', () => {
   describe('510.1: both players divide: the active player first, then the defending player', () => {
     // alice: Benalish Hero and Grizzly Bears in a band, and Craw Wurm. bob: Hill Giant blocks the Hero
     // (so the whole band, 702.22h); Wall of Shields and Grizzly Bears block the Wurm.
-    const field = [perm('h1', 'Benalish Hero', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('cw', 'Craw Wurm', 'alice'), perm('hg', 'Hill Giant', 'bob'), perm('ws', 'Wall of Shields', 'bob'), perm('gb', 'Grizzly Bears', 'bob')];
+    const field = [
+      perm('h1', 'Benalish Hero', 'alice'),
+      perm('g1', 'Grizzly Bears', 'alice'),
+      perm('cw', 'Craw Wurm', 'alice'),
+      perm('hg', 'Hill Giant', 'bob'),
+      perm('ws', 'Wall of Shields', 'bob'),
+      perm('gb', 'Grizzly Bears', 'bob'),
+    ];
     const toDamage = [...toBlocks(['h1', 'g1', 'cw'], [['h1', 'g1']]), block(['hg', 'h1'], ['ws', 'cw'], ['gb', 'cw']), ...passes(2)];
 
     it("alice divides the Giant's damage (702.22k), then bob the Wurm's (702.22j); the damage is dealt at once (510.2)", () => {
@@ -264,12 +336,26 @@ describe('702.22 banding', () => {
   });
 
   describe('702.22e-f: a band lasts for the rest of combat; a creature removed from combat leaves it', () => {
-    it('702.22e, 510.1d: the Hero loses banding after the band is announced: the band stays, and bob divides his Giant\'s damage', () => {
-      const field = [perm('h1', 'Benalish Hero', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('i1', 'Island', 'alice'), perm('i2', 'Island', 'alice'), perm('hg', 'Hill Giant', 'bob')];
+    it("702.22e, 510.1d: the Hero loses banding after the band is announced: the band stays, and bob divides his Giant's damage", () => {
+      const field = [
+        perm('h1', 'Benalish Hero', 'alice'),
+        perm('g1', 'Grizzly Bears', 'alice'),
+        perm('i1', 'Island', 'alice'),
+        perm('i2', 'Island', 'alice'),
+        perm('hg', 'Hill Giant', 'bob'),
+      ];
       const frog = { type: 'cast', player: 'alice', card: 'tf', targets: ['h1'] };
       const a = rule({
         state: combatBoard(field, {}, { hand: [{ id: 'tf', card: 'Turn to Frog' }] }),
-        actions: [...TO_ATTACKERS, attackInBands(['h1', 'g1'], [['h1', 'g1']]), frog, ...passes(2), ...passes(2), block(['hg', 'g1']), ...passes(2)],
+        actions: [
+          ...TO_ATTACKERS,
+          attackInBands(['h1', 'g1'], [['h1', 'g1']]),
+          frog,
+          ...passes(2),
+          ...passes(2),
+          block(['hg', 'g1']),
+          ...passes(2),
+        ],
       });
       expect(a.violations).toEqual([]);
       expect(combatOf(a)?.bands).toEqual([['h1', 'g1']]);
@@ -283,11 +369,22 @@ describe('702.22 banding', () => {
     });
 
     it('702.22f: a band member that leaves the battlefield leaves the band', () => {
-      const field = [perm('h1', 'Benalish Hero', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('m1', 'Mountain', 'bob'), perm('hg', 'Hill Giant', 'bob')];
+      const field = [
+        perm('h1', 'Benalish Hero', 'alice'),
+        perm('g1', 'Grizzly Bears', 'alice'),
+        perm('m1', 'Mountain', 'bob'),
+        perm('hg', 'Hill Giant', 'bob'),
+      ];
       const bolt = { type: 'cast', player: 'bob', card: 'lb', targets: ['h1'] };
       const a = rule({
         state: combatBoard(field, {}, {}, { hand: [{ id: 'lb', card: 'Lightning Bolt' }] }),
-        actions: [...TO_ATTACKERS, attackInBands(['h1', 'g1'], [['h1', 'g1']]), { type: 'pass', player: 'alice' }, bolt, ...passes(2, 'bob', 'alice')],
+        actions: [
+          ...TO_ATTACKERS,
+          attackInBands(['h1', 'g1'], [['h1', 'g1']]),
+          { type: 'pass', player: 'alice' },
+          bolt,
+          ...passes(2, 'bob', 'alice'),
+        ],
       });
       expect(a.violations).toEqual([]);
       expect(zoneOf(a, 'h1')).toBe('graveyard');

@@ -26,11 +26,19 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
     for (const id of band) {
       const attack = attackers.find((a) => a.id === id);
       if (!attack) {
-        out.push({ code: 'BAND_MEMBER_NOT_ATTACKING', rule: '702.22c', message: `${name}: ${id} is not declared as an attacking creature` });
+        out.push({
+          code: 'BAND_MEMBER_NOT_ATTACKING',
+          rule: '702.22c',
+          message: `${name}: ${id} is not declared as an attacking creature`,
+        });
         continue;
       }
       if (inBand.has(id)) {
-        out.push({ code: 'BAND_MEMBER_TWICE', rule: '702.22c', message: `${name}: ${id} is already a member of a band; each creature may be a member of only one` });
+        out.push({
+          code: 'BAND_MEMBER_TWICE',
+          rule: '702.22c',
+          message: `${name}: ${id} is already a member of a band; each creature may be a member of only one`,
+        });
         continue;
       }
       inBand.add(id);
@@ -40,11 +48,24 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
     }
     const without = members.filter((o) => !hasBanding(state, o));
     if (members.length > 0 && without.length === members.length) {
-      out.push({ code: 'BAND_WITHOUT_BANDING', rule: '702.22c', message: `${name}: a band needs at least one attacking creature with banding` });
+      out.push({
+        code: 'BAND_WITHOUT_BANDING',
+        rule: '702.22c',
+        message: `${name}: a band needs at least one attacking creature with banding`,
+      });
     } else if (without.length > 1) {
-      out.push({ code: 'BAND_TOO_MANY_WITHOUT_BANDING', rule: '702.22c', message: `${name}: at most one creature without banding may join a band, not ${without.length} (${without.map(describe).join(', ')})` });
+      out.push({
+        code: 'BAND_TOO_MANY_WITHOUT_BANDING',
+        rule: '702.22c',
+        message: `${name}: at most one creature without banding may join a band, not ${without.length} (${without.map(describe).join(', ')})`,
+      });
     }
-    if (targets.size > 1) out.push({ code: 'BAND_SPLIT_ATTACK', rule: '702.22d', message: `${name}: all creatures in an attacking band must attack the same player or planeswalker, not ${[...targets].join(' and ')}` });
+    if (targets.size > 1)
+      out.push({
+        code: 'BAND_SPLIT_ATTACK',
+        rule: '702.22d',
+        message: `${name}: all creatures in an attacking band must attack the same player or planeswalker, not ${[...targets].join(' and ')}`,
+      });
   });
   return out;
 }
@@ -55,7 +76,13 @@ export function announceBands(ctx: Ctx, bands: string[][]): void {
   const real = bands.filter((b) => b.length > 1);
   if (!combat || real.length === 0) return;
   combat.bands = [...(combat.bands ?? []), ...real.map((b) => [...b])];
-  for (const band of real) ctx.trace.cite('702.22c', 'band', `${ctx.state.turn.active} declares a band: ${band.join(', ')}; it lasts for the rest of combat (702.22e)`, band);
+  for (const band of real)
+    ctx.trace.cite(
+      '702.22c',
+      'band',
+      `${ctx.state.turn.active} declares a band: ${band.join(', ')}; it lasts for the rest of combat (702.22e)`,
+      band,
+    );
 }
 
 /** 702.22c: the band `id` is a member of (itself included), or just `[id]`. */
@@ -84,8 +111,15 @@ export function refuseMenaceInBlockedBand(state: GameState, combat: CombatState,
   for (const id of blocking) {
     const band = bandOf(combat, id);
     if (band.length < 2) continue;
-    const menace = band.map((m) => state.battlefield.find((o) => o.id === m)).find((o) => o !== undefined && keywordsNow(state, o).has('menace'));
-    if (menace) throw new Unsupported('UNSUPPORTED_BANDING', `${describe(menace)} has menace and is in a band with ${id}: how menace (702.111b) counts the blockers of a band (702.22h) is not implemented`, '702.22h');
+    const menace = band
+      .map((m) => state.battlefield.find((o) => o.id === m))
+      .find((o) => o !== undefined && keywordsNow(state, o).has('menace'));
+    if (menace)
+      throw new Unsupported(
+        'UNSUPPORTED_BANDING',
+        `${describe(menace)} has menace and is in a band with ${id}: how menace (702.111b) counts the blockers of a band (702.22h) is not implemented`,
+        '702.22h',
+      );
   }
 }
 

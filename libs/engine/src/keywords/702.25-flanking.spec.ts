@@ -12,7 +12,15 @@ import { ptOf, ruleTriggers, triggerCatalog } from '../testing/combat-trigger-ca
 describe('702.25 flanking', () => {
   it('is understood, in the current wording and in the 2017 wording with its reminder text', () => {
     expect(compileCard(triggerCatalog.find('Benalish Cavalry') as never).support).toBe('full');
-    const printed = defineCard({ name: 'Benalish Cavalry', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Human', 'Knight'], power: '2', toughness: '2', text: 'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)' });
+    const printed = defineCard({
+      name: 'Benalish Cavalry',
+      manaCost: '{1}{W}',
+      types: ['Creature'],
+      subtypes: ['Human', 'Knight'],
+      power: '2',
+      toughness: '2',
+      text: 'Flanking (Whenever a creature without flanking blocks this creature, the blocking creature gets -1/-1 until end of turn.)',
+    });
     const compiled = compileCard(printed);
     expect(compiled.support).toBe('full');
     expect(compiled.abilities.map((a) => a.kind)).toEqual(['keyword', 'triggered']);
@@ -60,23 +68,54 @@ describe('702.25 flanking', () => {
 
   it('509.3f: "without flanking" is read as the creature blocks: a blocker that lost its abilities (613.1f) triggers it', () => {
     const field = [perm('a1', 'Benalish Cavalry', 'alice'), perm('x1', 'Benalish Cavalry', 'bob')];
-    const effects = [{ id: 'frog', kind: 'lose-abilities', affects: ['x1'], controller: 'alice', timestamp: 50, duration: 'until-end-of-turn' }];
+    const effects = [
+      { id: 'frog', kind: 'lose-abilities', affects: ['x1'], controller: 'alice', timestamp: 50, duration: 'until-end-of-turn' },
+    ];
     const a = ruleTriggers({ state: combatBoard(field, { effects }), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
     expect(ptOf(a, 'x1')).toEqual([1, 1]);
   });
 
   it('509.3d: it triggers once for each blocker without flanking; a 1/1 blocker dies of the -1/-1 (704.5f)', () => {
     const field = [perm('a1', 'Benalish Cavalry', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
-    const blocked = ruleTriggers({ state: combatBoard(field), actions: upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]) });
+    const blocked = ruleTriggers({
+      state: combatBoard(field),
+      actions: upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    });
     expect(blocked.state.stack.map((s) => s.refersTo).sort()).toEqual(['x1', 'x2']);
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(4)] });
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(4),
+      ],
+    });
     expect(ptOf(a, 'x1')).toEqual([1, 1]);
     expect(zoneOf(a, 'x2')).toBe('graveyard');
     expect(cited(a)).toContain('704.5f');
   });
 
   it('702.25b: two instances trigger separately: the blocker gets -2/-2', () => {
-    const twice = { name: 'Twice-Flanking Knight', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Knight'], power: 2, toughness: 2, text: 'Flanking\nFlanking' };
+    const twice = {
+      name: 'Twice-Flanking Knight',
+      manaCost: '{2}{W}',
+      types: ['Creature'],
+      subtypes: ['Knight'],
+      power: 2,
+      toughness: 2,
+      text: 'Flanking\nFlanking',
+    };
     const field = [perm('a1', twice, 'alice'), perm('x1', 'Giant Spider', 'bob')];
     const blocked = ruleTriggers({ state: combatBoard(field), actions: upToBlocks(['a1'], [['x1', 'a1']]) });
     expect(blocked.state.stack).toHaveLength(2);
@@ -86,7 +125,16 @@ describe('702.25 flanking', () => {
 
   it('400.7: a blocker that left the battlefield before the trigger resolves is not affected', () => {
     const field = [perm('a1', 'Benalish Cavalry', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('m1', 'Mountain', 'bob')];
-    const blocked = ruleTriggers({ state: combatBoard(field, {}, {}, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] }), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'b1', targets: ['x1'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    const blocked = ruleTriggers({
+      state: combatBoard(field, {}, {}, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] }),
+      actions: [
+        ...upToBlocks(['a1'], [['x1', 'a1']]),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'b1', targets: ['x1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
     expect(zoneOf(blocked, 'x1')).toBe('graveyard');
     expect(blocked.state.stack).toEqual([]);
     expect(cited(blocked)).toContain('400.7');

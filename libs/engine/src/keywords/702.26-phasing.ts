@@ -6,14 +6,22 @@ import { GameObject, GameState } from '../state/types';
 /** Whether anything on the board could have phasing: most boards have none, and pay nothing. */
 function phasingOnBoard(state: GameState): boolean {
   if (state.effects.some((e) => e.keyword === 'phasing')) return true;
-  return state.battlefield.some((o) => o.card !== null && compiled(o.card).abilities.some((a) => (a.kind === 'keyword' && a.keyword === 'phasing') || (a.kind === 'static' && a.effects.some((e) => e.kind === 'addKeyword' && e.keyword === 'phasing'))));
+  return state.battlefield.some(
+    (o) =>
+      o.card !== null &&
+      compiled(o.card).abilities.some(
+        (a) =>
+          (a.kind === 'keyword' && a.keyword === 'phasing') ||
+          (a.kind === 'static' && a.effects.some((e) => e.kind === 'addKeyword' && e.keyword === 'phasing')),
+      ),
+  );
 }
 
 /** The permanents attached to these, and those attached to them, ... (702.26g). */
 function attachedTo(zone: GameObject[], hosts: Set<string>, keep: (o: GameObject) => boolean): GameObject[] {
   const out: GameObject[] = [];
   const seen = new Set(hosts);
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
     for (const o of zone) {
       if (o.attachedTo !== null && seen.has(o.attachedTo) && !seen.has(o.id) && keep(o)) {
@@ -45,7 +53,11 @@ export function phaseAtUntap(ctx: Ctx): void {
   const direct = goingOut.filter((o) => !indirect.has(o.id));
   const alongIn = attachedTo(state.phasedOut, new Set(comingIn.map((o) => o.id)), (o) => o.phasedOutIndirectly === true);
   if (direct.length + comingIn.length === 0) return;
-  ctx.trace.cite('502.1', 'phasing', `${active}'s permanents with phasing phase out and those that phased out under ${active}'s control phase in, simultaneously`);
+  ctx.trace.cite(
+    '502.1',
+    'phasing',
+    `${active}'s permanents with phasing phase out and those that phased out under ${active}'s control phase in, simultaneously`,
+  );
 
   const out = new Set([...direct, ...withHosts].map((o) => o.id));
   const back = new Set([...comingIn, ...alongIn].map((o) => o.id));
@@ -59,7 +71,10 @@ export function phaseAtUntap(ctx: Ctx): void {
     if (indirect.has(o.id)) {
       o.phasedOutIndirectly = true;
       ctx.trace.cite('702.26g', 'phaseOut', `${describe(o)} is attached to a permanent phasing out: it phases out indirectly`, [o.id]);
-    } else ctx.trace.cite('702.26a', 'phaseOut', `${describe(o)} has phasing: it phases out (treated as though it doesn't exist, 702.26b)`, [o.id]);
+    } else
+      ctx.trace.cite('702.26a', 'phaseOut', `${describe(o)} has phasing: it phases out (treated as though it doesn't exist, 702.26b)`, [
+        o.id,
+      ]);
     state.phasedOut.push(o);
   }
   for (const o of returning) {
@@ -67,11 +82,21 @@ export function phaseAtUntap(ctx: Ctx): void {
     const wasIndirect = o.phasedOutIndirectly === true;
     delete o.phasedOutIndirectly;
     // 702.26i: a directly phased-out Aura or Equipment phases in attached to the same object, if it is still there.
-    if (!wasIndirect && o.attachedTo !== null && !state.players.some((p) => p.id === o.attachedTo && p.lost === null) && ![...state.battlefield, ...state.phasedOut, ...returning].some((p) => p.id === o.attachedTo)) {
+    if (
+      !wasIndirect &&
+      o.attachedTo !== null &&
+      !state.players.some((p) => p.id === o.attachedTo && p.lost === null) &&
+      ![...state.battlefield, ...state.phasedOut, ...returning].some((p) => p.id === o.attachedTo)
+    ) {
       ctx.trace.cite('702.26i', 'phaseIn', `${describe(o)} phases in unattached: what it was attached to is gone`, [o.id]);
       o.attachedTo = null;
     }
-    ctx.trace.cite(wasIndirect ? '702.26g' : '702.26c', 'phaseIn', `${describe(o)} phases in${wasIndirect ? ' along with what it is attached to' : ''}: the game treats it as though it exists again`, [o.id]);
+    ctx.trace.cite(
+      wasIndirect ? '702.26g' : '702.26c',
+      'phaseIn',
+      `${describe(o)} phases in${wasIndirect ? ' along with what it is attached to' : ''}: the game treats it as though it exists again`,
+      [o.id],
+    );
     state.battlefield.push(o);
   }
 }

@@ -7,8 +7,16 @@ import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Capsize. */
-const capsize = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3}\nReturn target permanent to its owner's hand." });
-const catalog = new InMemoryCatalog([capsize, ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const capsize = defineCard({
+  name: 'Capsize',
+  manaCost: '{1}{U}{U}',
+  types: ['Instant'],
+  text: "Buyback {3}\nReturn target permanent to its owner's hand.",
+});
+const catalog = new InMemoryCatalog([
+  capsize,
+  ...['Island', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map((n) => testCatalog.find(n) as CardDefinition),
+]);
 const answer = rulingsWith(catalog);
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);
@@ -16,13 +24,24 @@ const ids = (zone: unknown) => (zone as { id: string }[]).map((o) => o.id);
 describe('702.27 buyback', () => {
   it('is understood, in current Oracle wording and with the 2017 reminder text', () => {
     expect(compileCard(capsize).support).toBe('full');
-    const old = defineCard({ name: 'Capsize', manaCost: '{1}{U}{U}', types: ['Instant'], text: "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn target permanent to its owner's hand." });
+    const old = defineCard({
+      name: 'Capsize',
+      manaCost: '{1}{U}{U}',
+      types: ['Instant'],
+      text: "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this card into your hand as it resolves.)\nReturn target permanent to its owner's hand.",
+    });
     expect(compileCard(old).support).toBe('full');
   });
 
-  it('702.27a: with its buyback cost paid, the spell returns to its owner\'s hand as it resolves', () => {
-    const state = board({ battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['b1'], additionalCosts: ['buyback'] }, ...passes(2)] });
+  it("702.27a: with its buyback cost paid, the spell returns to its owner's hand as it resolves", () => {
+    const state = board(
+      { battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] },
+      { hand: [{ id: 'c1', card: 'Capsize' }] },
+    );
+    const a = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['b1'], additionalCosts: ['buyback'] }, ...passes(2)],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(6);
     expect(ids(a.state.players[0].hand)).toEqual(['c1']);
@@ -33,7 +52,10 @@ describe('702.27 buyback', () => {
   });
 
   it('without buyback it goes to the graveyard; 601.2h: the buyback cost must be paid', () => {
-    const state = board({ battlefield: [...islands(5), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] });
+    const state = board(
+      { battlefield: [...islands(5), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] },
+      { hand: [{ id: 'c1', card: 'Capsize' }] },
+    );
     const plain = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1', targets: ['b1'] }, ...passes(2)] });
     expect(ids(plain.state.players[0].graveyard)).toEqual(['c1']);
     const short = answer({ state, action: { type: 'cast', player: 'alice', card: 'c1', targets: ['b1'], additionalCosts: ['buyback'] } });
@@ -56,16 +78,26 @@ describe('702.27 buyback', () => {
   });
 
   it('legal actions list the cast with buyback', () => {
-    const listed = legalActionsFor(board({ battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] }, { hand: [{ id: 'c1', card: 'Capsize' }] }), catalog);
-    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(expect.objectContaining({ type: 'cast', card: 'c1', additionalCosts: ['buyback'] }));
+    const listed = legalActionsFor(
+      board(
+        { battlefield: [...islands(6), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] },
+        { hand: [{ id: 'c1', card: 'Capsize' }] },
+      ),
+      catalog,
+    );
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(
+      expect.objectContaining({ type: 'cast', card: 'c1', additionalCosts: ['buyback'] }),
+    );
   });
 });
 
-describe("702.27a: buyback on a board", () => {
+describe('702.27a: buyback on a board', () => {
   const { run, board, passes, refusedAt } = copyAndKeywordBoards;
 
   it('702.27a: a spell on the board that says it paid a buyback it does not have is refused (Lightning Bolt has no buyback)', () => {
-    const state = board({ stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }] });
+    const state = board({
+      stack: [{ id: 's', card: 'Lightning Bolt', controller: 'alice', targets: ['bob'], additionalCosts: ['buyback'] }],
+    });
     expect(refusedAt(run({ state, actions: passes(2) }), 'state.stack[0].additionalCosts')).toBe(true);
   });
 });

@@ -18,7 +18,15 @@ export function checkShadow(c: BlockContext): Violation | null {
   const blocker = hasShadow(c.state, c.blocker);
   if (attacker === blocker) return null;
   if (attacker) {
-    return { code: 'CANNOT_BLOCK_SHADOW', rule: '702.28b', message: `${nameOf(c.blocker)} has no shadow: it cannot block ${nameOf(c.attacker)}, which has shadow` };
+    return {
+      code: 'CANNOT_BLOCK_SHADOW',
+      rule: '702.28b',
+      message: `${nameOf(c.blocker)} has no shadow: it cannot block ${nameOf(c.attacker)}, which has shadow`,
+    };
   }
-  return { code: 'SHADOW_CANNOT_BLOCK', rule: '702.28b', message: `${nameOf(c.blocker)} has shadow: it cannot block ${nameOf(c.attacker)}, which has no shadow` };
+  return {
+    code: 'SHADOW_CANNOT_BLOCK',
+    rule: '702.28b',
+    message: `${nameOf(c.blocker)} has shadow: it cannot block ${nameOf(c.attacker)}, which has no shadow`,
+  };
 }

@@ -7,5 +7,13 @@ import { Ability } from '../cards/ability';
 export function cyclingAbility(line: string): Ability | null {
   const m = /^Cycling ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (!m) return null;
-  return { kind: 'activated', cost: { tap: false, mana: m[1], discardSelf: true }, targets: [], effects: [{ kind: 'draw', amount: { kind: 'fixed', n: 1 } }], sorcerySpeed: false, text: line, fromHand: true };
+  return {
+    kind: 'activated',
+    cost: { tap: false, mana: m[1], discardSelf: true },
+    targets: [],
+    effects: [{ kind: 'draw', amount: { kind: 'fixed', n: 1 } }],
+    sorcerySpeed: false,
+    text: line,
+    fromHand: true,
+  };
 }

@@ -5,10 +5,23 @@ import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog'
 import { passes } from '../testing/actions';
 
 /** Current Oracle text of Skyshroud Ridgeback. */
-const ridgeback = defineCard({ name: 'Skyshroud Ridgeback', manaCost: '{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '3', text: 'Fading 2' });
+const ridgeback = defineCard({
+  name: 'Skyshroud Ridgeback',
+  manaCost: '{G}',
+  colors: ['G'],
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '2',
+  toughness: '3',
+  text: 'Fading 2',
+});
 const catalog = new InMemoryCatalog([ridgeback, ...['Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
 const answer = rulingsWith(catalog);
-const atUntap = (counters: Record<string, number>, controller = 'alice') => board({ battlefield: [{ id: 'r1', card: 'Skyshroud Ridgeback', controller, counters }], turn: { number: 5, active: 'alice', step: 'untap', priority: null } });
+const atUntap = (counters: Record<string, number>, controller = 'alice') =>
+  board({
+    battlefield: [{ id: 'r1', card: 'Skyshroud Ridgeback', controller, counters }],
+    turn: { number: 5, active: 'alice', step: 'untap', priority: null },
+  });
 
 describe('702.32 fading', () => {
   it('is understood: it enters with counters, and an upkeep trigger', () => {
@@ -18,12 +31,18 @@ describe('702.32 fading', () => {
   });
 
   it('702.32a: it enters with N fade counters', () => {
-    const a = answer({ state: board({ battlefield: [{ id: 'f0', card: 'Forest', controller: 'alice' }] }, { hand: [{ id: 'r1', card: 'Skyshroud Ridgeback' }] }), actions: [{ type: 'cast', player: 'alice', card: 'r1' }, ...passes(2)] });
+    const a = answer({
+      state: board(
+        { battlefield: [{ id: 'f0', card: 'Forest', controller: 'alice' }] },
+        { hand: [{ id: 'r1', card: 'Skyshroud Ridgeback' }] },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'r1' }, ...passes(2)],
+    });
     expect(a.state.battlefield.find((o) => o.id === 'r1')?.counters).toEqual({ fade: 2 });
     expect(cited(a)).toContain('702.32a');
   });
 
-  it('702.32a: at its controller\'s upkeep a fade counter is removed', () => {
+  it("702.32a: at its controller's upkeep a fade counter is removed", () => {
     const a = answer({ state: atUntap({ fade: 2 }), actions: passes(2) });
     expect(a.state.battlefield.find((o) => o.id === 'r1')?.counters).toEqual({ fade: 1 });
     const last = answer({ state: atUntap({ fade: 1 }), actions: passes(2) });

@@ -8,23 +8,76 @@ import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle texts. */
-const kavuTitan = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.' });
-const gnarlidPack = defineCard({ name: 'Gnarlid Pack', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Beast'], power: '2', toughness: '2', text: 'Multikicker {1}{G}\nThis creature enters with a +1/+1 counter on it for each time it was kicked.' });
-const korSanctifiers = defineCard({ name: 'Kor Sanctifiers', manaCost: '{2}{W}', types: ['Creature'], subtypes: ['Kor', 'Cleric'], power: '2', toughness: '3', text: 'Kicker {W}\nWhen Kor Sanctifiers enters, if it was kicked, destroy target artifact or enchantment.' });
-const dismantlingBlow = defineCard({ name: 'Dismantling Blow', manaCost: '{2}{W}', types: ['Instant'], text: 'Kicker {2}{U}\nDestroy target artifact or enchantment.\nIf this spell was kicked, draw two cards.' });
+const kavuTitan = defineCard({
+  name: 'Kavu Titan',
+  manaCost: '{1}{G}',
+  types: ['Creature'],
+  subtypes: ['Kavu'],
+  power: '2',
+  toughness: '2',
+  text: 'Kicker {2}{G}\nIf this creature was kicked, it enters with three +1/+1 counters on it and with trample.',
+});
+const gnarlidPack = defineCard({
+  name: 'Gnarlid Pack',
+  manaCost: '{1}{G}',
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '2',
+  toughness: '2',
+  text: 'Multikicker {1}{G}\nThis creature enters with a +1/+1 counter on it for each time it was kicked.',
+});
+const korSanctifiers = defineCard({
+  name: 'Kor Sanctifiers',
+  manaCost: '{2}{W}',
+  types: ['Creature'],
+  subtypes: ['Kor', 'Cleric'],
+  power: '2',
+  toughness: '3',
+  text: 'Kicker {W}\nWhen Kor Sanctifiers enters, if it was kicked, destroy target artifact or enchantment.',
+});
+const dismantlingBlow = defineCard({
+  name: 'Dismantling Blow',
+  manaCost: '{2}{W}',
+  types: ['Instant'],
+  text: 'Kicker {2}{U}\nDestroy target artifact or enchantment.\nIf this spell was kicked, draw two cards.',
+});
 const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
-const catalog = new InMemoryCatalog([kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow, relic, ...['Forest', 'Plains', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([
+  kavuTitan,
+  gnarlidPack,
+  korSanctifiers,
+  dismantlingBlow,
+  relic,
+  ...['Forest', 'Plains', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+]);
 
 const answer = rulingsWith(catalog);
-const lands = (card: string, n: number, prefix = card[0].toLowerCase()) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller: 'alice' }));
+const lands = (card: string, n: number, prefix = card[0].toLowerCase()) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card, controller: 'alice' }));
 const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('702.33 kicker', () => {
   it('is understood in current Oracle wording and in the 2017 wording of the bundled catalog', () => {
-    for (const card of [kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow]) expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });
-    const old = defineCard({ name: 'Kavu Titan', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Kavu'], power: '2', toughness: '2', text: 'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it and with trample.' });
+    for (const card of [kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow])
+      expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });
+    const old = defineCard({
+      name: 'Kavu Titan',
+      manaCost: '{1}{G}',
+      types: ['Creature'],
+      subtypes: ['Kavu'],
+      power: '2',
+      toughness: '2',
+      text: 'Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan was kicked, it enters the battlefield with three +1/+1 counters on it and with trample.',
+    });
     expect(compileCard(old).support).toBe('full');
-    const oldEmissary = defineCard({ name: 'Kor Sanctifiers', manaCost: '{2}{W}', types: ['Creature'], power: '2', toughness: '3', text: 'Kicker {W} (You may pay an additional {W} as you cast this spell.)\nWhen Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.' });
+    const oldEmissary = defineCard({
+      name: 'Kor Sanctifiers',
+      manaCost: '{2}{W}',
+      types: ['Creature'],
+      power: '2',
+      toughness: '3',
+      text: 'Kicker {W} (You may pay an additional {W} as you cast this spell.)\nWhen Kor Sanctifiers enters the battlefield, if it was kicked, destroy target artifact or enchantment.',
+    });
     expect(compileCard(oldEmissary).support).toBe('full');
   });
 
@@ -56,14 +109,29 @@ describe('702.33 kicker', () => {
   });
 
   it('702.33d: one kicker cost is paid once at most; a card without kicker cannot be kicked', () => {
-    const state = board({ battlefield: lands('Forest', 8) }, { hand: [{ id: 'k1', card: 'Kavu Titan' }, { id: 'g1', card: 'Grizzly Bears' }] });
-    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker', 'kicker'] } }).violations[0]).toMatchObject({ code: 'ADDITIONAL_COST_TWICE', rule: '702.33d' });
-    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'g1', additionalCosts: ['kicker'] } }).violations[0]).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a' });
+    const state = board(
+      { battlefield: lands('Forest', 8) },
+      {
+        hand: [
+          { id: 'k1', card: 'Kavu Titan' },
+          { id: 'g1', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    expect(
+      answer({ state, action: { type: 'cast', player: 'alice', card: 'k1', additionalCosts: ['kicker', 'kicker'] } }).violations[0],
+    ).toMatchObject({ code: 'ADDITIONAL_COST_TWICE', rule: '702.33d' });
+    expect(
+      answer({ state, action: { type: 'cast', player: 'alice', card: 'g1', additionalCosts: ['kicker'] } }).violations[0],
+    ).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a' });
   });
 
   it('702.33c: multikicker is paid any number of times; a counter for each time it was kicked', () => {
     const state = board({ battlefield: lands('Forest', 6) }, { hand: [{ id: 'p1', card: 'Gnarlid Pack' }] });
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'p1', additionalCosts: ['kicker', 'kicker'] }, ...passes(2)] });
+    const a = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 'p1', additionalCosts: ['kicker', 'kicker'] }, ...passes(2)],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(6);
     expect(permanent(a, 'p1')).toMatchObject({ counters: { '+1/+1': 2 }, kicked: 2 });
@@ -72,7 +140,10 @@ describe('702.33 kicker', () => {
   it('702.33e, 603.4: "when it enters, if it was kicked": triggers only for a kicked permanent', () => {
     const battlefield = [...lands('Plains', 4), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
     const state = board({ battlefield }, { hand: [{ id: 's1', card: 'Kor Sanctifiers' }] });
-    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's1', additionalCosts: ['kicker'] }, ...passes(2), ...passes(2)] });
+    const kicked = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 's1', additionalCosts: ['kicker'] }, ...passes(2), ...passes(2)],
+    });
     expect(kicked.legal).toBe(true);
     expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
     expect(cited(kicked)).toEqual(expect.arrayContaining(['603.2', '701.8a']));
@@ -83,7 +154,14 @@ describe('702.33 kicker', () => {
   });
 
   it('702.33e: a kicked permanent on the board says so ("kicked"), and its "if it was kicked" trigger reads it', () => {
-    const state = board({ battlefield: [...lands('Plains', 1), { id: 's1', card: 'Kor Sanctifiers', controller: 'alice', kicked: 1 }, { id: 'r1', card: 'Test Relic', controller: 'bob' }], pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice' }] });
+    const state = board({
+      battlefield: [
+        ...lands('Plains', 1),
+        { id: 's1', card: 'Kor Sanctifiers', controller: 'alice', kicked: 1 },
+        { id: 'r1', card: 'Test Relic', controller: 'bob' },
+      ],
+      pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice' }],
+    });
     const a = answer({ state, actions: [...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('r1');
@@ -94,9 +172,15 @@ describe('702.33 kicker', () => {
 
   it('702.33e: "if this spell was kicked, draw two cards" happens only when kicked', () => {
     const battlefield = [...lands('Plains', 3), ...lands('Island', 3), { id: 'r1', card: 'Test Relic', controller: 'bob' }];
-    const library = [{ id: 'x1', card: 'Forest' }, { id: 'x2', card: 'Forest' }];
+    const library = [
+      { id: 'x1', card: 'Forest' },
+      { id: 'x2', card: 'Forest' },
+    ];
     const state = board({ battlefield }, { hand: [{ id: 'd1', card: 'Dismantling Blow' }], library });
-    const kicked = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'], additionalCosts: ['kicker'] }, ...passes(2)] });
+    const kicked = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 'd1', targets: ['r1'], additionalCosts: ['kicker'] }, ...passes(2)],
+    });
     expect(kicked.legal).toBe(true);
     expect((kicked.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['x1', 'x2']);
     expect(kicked.state.battlefield.map((o) => o.id)).not.toContain('r1');
@@ -127,7 +211,7 @@ describe('702.33 kicker', () => {
   });
 });
 
-describe("702.33a: kicker on a board", () => {
+describe('702.33a: kicker on a board', () => {
   const { run, board, passes, refusedAt } = copyAndKeywordBoards;
 
   it('702.33a, 702.33d: a spell on the board kicked without kicker, or kicked twice with one kicker cost, is refused', () => {

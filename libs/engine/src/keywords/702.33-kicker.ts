@@ -34,13 +34,18 @@ export function timesKicked(entry: Pick<StackObject, 'additionalCosts'>): number
  * `keywordOk` says which keywords the engine implements.
  */
 export function kickedEntersAbility(line: string, keywordOk: (k: string) => boolean): Ability | null {
-  const once = /^If (?:CARDNAME|this creature) was kicked, it enters(?: the battlefield)? with (a|one|two|three|four|five|six) \+1\/\+1 counters? on it(?: and with ([a-z ]+))?\.$/.exec(line);
+  const once =
+    /^If (?:CARDNAME|this creature) was kicked, it enters(?: the battlefield)? with (a|one|two|three|four|five|six) \+1\/\+1 counters? on it(?: and with ([a-z ]+))?\.$/.exec(
+      line,
+    );
   if (once) {
     const keywords = once[2] ? [once[2]] : [];
     if (!keywords.every(keywordOk)) return null;
     return { kind: 'kickedEnters', counter: '+1/+1', n: COUNT_WORDS[once[1]], perKick: false, keywords, text: line };
   }
-  const each = /^(?:CARDNAME|This creature) enters(?: the battlefield)? with a \+1\/\+1 counter on it for each time it was kicked\.$/.exec(line);
+  const each = /^(?:CARDNAME|This creature) enters(?: the battlefield)? with a \+1\/\+1 counter on it for each time it was kicked\.$/.exec(
+    line,
+  );
   return each ? { kind: 'kickedEnters', counter: '+1/+1', n: 1, perKick: true, keywords: [], text: line } : null;
 }
 
@@ -73,9 +78,25 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
     if (a.kind !== 'kickedEnters') continue;
     const n = a.perKick ? a.n * times : a.n;
     card.counters[a.counter] = (card.counters[a.counter] ?? 0) + n;
-    ctx.trace.cite('614.1c', 'entersWithCounters', `${describe(card)} was kicked${a.perKick ? ` ${times} time(s)` : ''}: it enters with ${n} ${a.counter} counter(s) on it (702.33e)`, [card.id]);
+    ctx.trace.cite(
+      '614.1c',
+      'entersWithCounters',
+      `${describe(card)} was kicked${a.perKick ? ` ${times} time(s)` : ''}: it enters with ${n} ${a.counter} counter(s) on it (702.33e)`,
+      [card.id],
+    );
     for (const keyword of a.keywords) {
-      ctx.state.effects.push({ id: `${card.id}.kicker.${keyword}`, kind: 'add-keyword', keyword, power: 0, toughness: 0, affects: [card.id], source: card.id, controller: spell.controller, timestamp: ctx.state.nextTimestamp++, duration: 'permanent' });
+      ctx.state.effects.push({
+        id: `${card.id}.kicker.${keyword}`,
+        kind: 'add-keyword',
+        keyword,
+        power: 0,
+        toughness: 0,
+        affects: [card.id],
+        source: card.id,
+        controller: spell.controller,
+        timestamp: ctx.state.nextTimestamp++,
+        duration: 'permanent',
+      });
       ctx.trace.cite('614.1c', 'entersWith', `${describe(card)} was kicked: it enters with ${keyword} (702.33e)`, [card.id]);
     }
   }

@@ -17,7 +17,10 @@ describe('702.34 flashback', () => {
   });
 
   it('702.34a: cast from the graveyard for its flashback cost; exiled as it leaves the stack', () => {
-    const state = board({ battlefield: islands(3) }, { graveyard: [{ id: 't1', card: 'Think Twice' }], library: [{ id: 'top', card: 'Forest' }] });
+    const state = board(
+      { battlefield: islands(3) },
+      { graveyard: [{ id: 't1', card: 'Think Twice' }], library: [{ id: 'top', card: 'Forest' }] },
+    );
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', alternativeCost: 'flashback' }, ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.exile).toEqual([{ id: 't1', card: 'Think Twice', owner: 'alice' }]);
@@ -39,6 +42,11 @@ describe('702.34 flashback', () => {
 
   it('legal actions list the flashback cast', () => {
     const listed = legalActionsFor(board({ battlefield: islands(3) }, { graveyard: [{ id: 't1', card: 'Think Twice' }] }), catalog);
-    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual({ type: 'cast', player: 'alice', card: 't1', alternativeCost: 'flashback' });
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual({
+      type: 'cast',
+      player: 'alice',
+      card: 't1',
+      alternativeCost: 'flashback',
+    });
   });
 });

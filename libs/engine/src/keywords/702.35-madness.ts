@@ -23,7 +23,14 @@ import { putIntoGraveyard } from '../rules/614-replacement-effects';
 export function madnessAbility(line: string): Ability | null {
   const m = /^Madness ((?:\{(?:\d+|[WUBRGCX])\})+)$/.exec(line);
   if (!m) return null;
-  return { kind: 'triggered', trigger: { event: 'exiledWithMadness' }, condition: null, targets: [], effects: [{ kind: 'madnessCast', cost: m[1] }], text: line };
+  return {
+    kind: 'triggered',
+    trigger: { event: 'exiledWithMadness' },
+    condition: null,
+    targets: [],
+    effects: [{ kind: 'madnessCast', cost: m[1] }],
+    text: line,
+  };
 }
 
 /** The madness cost of a card, or null when it has no madness (the first instance, if several). */
@@ -54,7 +61,12 @@ export function triggerMadness(ctx: Ctx, o: GameObject): void {
   if (index < 0) return;
   const id = freshId(ctx.state, `${o.id}.trigger.${index}`);
   ctx.state.pending.push({ id, source: o.id, index, controller: o.owner, ordered: false, targets: null });
-  ctx.trace.cite('603.2', 'triggered', `${describe(o)} is exiled by its madness ability: "${triggered[index].text}" triggers (${id}), controlled by ${o.owner}`, [o.id]);
+  ctx.trace.cite(
+    '603.2',
+    'triggered',
+    `${describe(o)} is exiled by its madness ability: "${triggered[index].text}" triggers (${id}), controlled by ${o.owner}`,
+    [o.id],
+  );
   ctx.trace.emit({ type: 'triggered', trigger: id, source: o.id, controller: o.owner });
 }
 
@@ -79,16 +91,26 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   const card = state.exile.find((o) => o.id === top.ability?.source);
   if (!card?.card) {
-    ctx.trace.cite('400.7', 'noObject', `${top.ability?.source} is no longer in exile: the madness trigger ${top.id} can neither cast it nor put it into a graveyard`);
+    ctx.trace.cite(
+      '400.7',
+      'noObject',
+      `${top.ability?.source} is no longer in exile: the madness trigger ${top.id} can neither cast it nor put it into a graveyard`,
+    );
     finishTrigger(ctx, top);
     return;
   }
   const owner = state.players.find((p) => p.id === card.owner);
   const cost = totalCost(state, card.owner, card.card, { alternativeCost: 'madness', x: 0 });
   const parsed = cost?.cost ?? parseManaCost(madnessCost(card.card) ?? '');
-  const payable = owner && parsed ? findPayment(parsed, 0, owner.manaPool, manaSources(state, owner.id), { lifeAvailable: owner.life }).ok : false;
+  const payable =
+    owner && parsed ? findPayment(parsed, 0, owner.manaPool, manaSources(state, owner.id), { lifeAvailable: owner.life }).ok : false;
   if (!payable) {
-    ctx.trace.cite('702.35a', 'cannotCast', `${card.owner} cannot pay the madness cost ${madnessCost(card.card)} of ${describe(card)}: it is put into its owner's graveyard`, [card.id]);
+    ctx.trace.cite(
+      '702.35a',
+      'cannotCast',
+      `${card.owner} cannot pay the madness cost ${madnessCost(card.card)} of ${describe(card)}: it is put into its owner's graveyard`,
+      [card.id],
+    );
     toGraveyard(ctx, card);
     finishTrigger(ctx, top);
     return;
@@ -96,7 +118,12 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
   top.awaitingChoice = card.owner;
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite('702.35a', 'chooseOptional', `${card.owner} may cast ${describe(card)} from exile by paying its madness cost ${madnessCost(card.card)} rather than its mana cost; if they don't, it goes to their graveyard`, [card.id]);
+  ctx.trace.cite(
+    '702.35a',
+    'chooseOptional',
+    `${card.owner} may cast ${describe(card)} from exile by paying its madness cost ${madnessCost(card.card)} rather than its mana cost; if they don't, it goes to their graveyard`,
+    [card.id],
+  );
 }
 
 /**
@@ -111,16 +138,29 @@ export function answerMadness(ctx: Ctx, cast: CastAction | null): Violation[] {
   if (!waiting) return [];
   const { trigger, card } = waiting;
   if (cast && cast.card !== card?.id) {
-    return [{ code: 'NOT_THE_MADNESS_CARD', rule: '702.35a', message: `the madness trigger ${trigger.id} lets ${trigger.awaitingChoice} cast ${trigger.ability?.source} only` }];
+    return [
+      {
+        code: 'NOT_THE_MADNESS_CARD',
+        rule: '702.35a',
+        message: `the madness trigger ${trigger.id} lets ${trigger.awaitingChoice} cast ${trigger.ability?.source} only`,
+      },
+    ];
   }
   state.stack.pop();
   delete trigger.awaitingChoice;
   if (cast && card) {
-    ctx.trace.cite('608.2g', 'castDuringResolution', `${cast.player} casts ${describe(card)} as the madness trigger ${trigger.id} resolves, following 601.2a-i`, [card.id]);
+    ctx.trace.cite(
+      '608.2g',
+      'castDuringResolution',
+      `${cast.player} casts ${describe(card)} as the madness trigger ${trigger.id} resolves, following 601.2a-i`,
+      [card.id],
+    );
     const violations = castSpell(ctx, { ...cast, alternativeCost: 'madness' }, { duringResolution: true });
     if (violations.length > 0) return violations;
   } else if (card) {
-    ctx.trace.cite('702.35a', 'declined', `${trigger.controller} does not cast ${describe(card)}: it is put into its owner's graveyard`, [card.id]);
+    ctx.trace.cite('702.35a', 'declined', `${trigger.controller} does not cast ${describe(card)}: it is put into its owner's graveyard`, [
+      card.id,
+    ]);
     toGraveyard(ctx, card);
   }
   finishTrigger(ctx, trigger);

@@ -44,34 +44,71 @@ export interface TurnFaceUpAction {
 export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violation[] {
   const state = ctx.state;
   if (state.turn.priority !== action.player) {
-    return [{ code: 'NO_PRIORITY', rule: '116.2b', message: `${action.player} does not have priority: a face-down permanent is turned face up only when its controller has priority` }];
+    return [
+      {
+        code: 'NO_PRIORITY',
+        rule: '116.2b',
+        message: `${action.player} does not have priority: a face-down permanent is turned face up only when its controller has priority`,
+      },
+    ];
   }
   const o = state.battlefield.find((p) => p.id === action.object);
   if (!o) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '702.37e', message: `${action.object} is not a permanent on the battlefield` }];
-  if (o.controller !== action.player) return [{ code: 'NOT_CONTROLLER', rule: '702.37e', message: `${action.player} does not control ${describe(o)}: only its controller may turn it face up` }];
+  if (o.controller !== action.player)
+    return [
+      {
+        code: 'NOT_CONTROLLER',
+        rule: '702.37e',
+        message: `${action.player} does not control ${describe(o)}: only its controller may turn it face up`,
+      },
+    ];
   if (!o.faceDown) return [{ code: 'NOT_FACE_DOWN', rule: '702.37e', message: `${describe(o)} is not face down` }];
   const morph = morphOf(realCard(o));
   if (!morph) {
-    return [{ code: 'NO_MORPH_COST', rule: '702.37e', message: `${o.id} would have no morph cost if it were face up (or one this engine does not understand): it cannot be turned face up this way` }];
+    return [
+      {
+        code: 'NO_MORPH_COST',
+        rule: '702.37e',
+        message: `${o.id} would have no morph cost if it were face up (or one this engine does not understand): it cannot be turned face up this way`,
+      },
+    ];
   }
   // 702.37e asks what its morph cost would be if it were face up, with the effects that apply to it (708.8):
   // having lost all its abilities (613.1f), whether it would keep one is not judged here.
   if (hasLostAbilities(state, o)) {
-    throw new Unsupported('UNSUPPORTED_ACTION', `${o.id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet`, '702.37e');
+    throw new Unsupported(
+      'UNSUPPORTED_ACTION',
+      `${o.id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet`,
+      '702.37e',
+    );
   }
   const cost = parseManaCost(morph.cost);
   if (!cost) throw new Error(`unparsable morph cost ${morph.cost}`);
   // 702.37e: the player shows what its morph cost would be, then pays it.
-  ctx.trace.cite('702.37e', 'showMorphCost', `${action.player} shows that the morph cost of ${o.id} is ${formatManaCost(cost)} (${morph.mega ? 'megamorph' : 'morph'}) and pays it`, [o.id]);
+  ctx.trace.cite(
+    '702.37e',
+    'showMorphCost',
+    `${action.player} shows that the morph cost of ${o.id} is ${formatManaCost(cost)} (${morph.mega ? 'megamorph' : 'morph'}) and pays it`,
+    [o.id],
+  );
   const violation = payManaCost(ctx, action, cost, 0, null);
   if (violation) return [violation];
   turnFaceUp(o);
-  ctx.trace.cite('702.37e', 'turnFaceUp', `${action.player} turns ${describe(o)} face up (a special action: it does not use the stack)`, [o.id]);
-  ctx.trace.cite('708.8', 'turnFaceUp', `${describe(o)} regains its normal characteristics; it is the same permanent: its counters, damage, attachments and the effects applied to it stay, and it does not enter the battlefield again`, [o.id]);
+  ctx.trace.cite('702.37e', 'turnFaceUp', `${action.player} turns ${describe(o)} face up (a special action: it does not use the stack)`, [
+    o.id,
+  ]);
+  ctx.trace.cite(
+    '708.8',
+    'turnFaceUp',
+    `${describe(o)} regains its normal characteristics; it is the same permanent: its counters, damage, attachments and the effects applied to it stay, and it does not enter the battlefield again`,
+    [o.id],
+  );
   if (morph.mega) {
     // 702.37b, 708.11: applied while it is being turned face up.
     o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
-    ctx.trace.cite('702.37b', 'counters', `its megamorph cost was paid: a +1/+1 counter is put on ${describe(o)} as it is turned face up`, [o.id]);
+    ctx.trace.cite('702.37b', 'counters', `its megamorph cost was paid: a +1/+1 counter is put on ${describe(o)} as it is turned face up`, [
+      o.id,
+    ]);
   }
   ctx.trace.emit({ type: 'turnedFaceUp', object: o.id, player: action.player });
   keepPriorityAfterAction(ctx, action.player, '116.3');

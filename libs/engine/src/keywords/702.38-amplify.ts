@@ -72,17 +72,31 @@ export function askAmplify(ctx: Ctx, top: StackObject): number | null {
   // 702.38a: any card of the hand sharing a creature type may be revealed; a hidden card may be one.
   const hidden = ctx.state.players.find((p) => p.id === top.controller)?.hand.filter((o) => o.card === null).length ?? 0;
   if (hidden > 0) {
-    throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', `${top.controller}'s hand holds ${hidden} hidden card(s): which of them could be revealed for the amplify of ${describe(card)} is not known to the adjudicator (give the hand's cards)`, '702.38a');
+    throw new Unsupported(
+      'UNSUPPORTED_HIDDEN_CARD',
+      `${top.controller}'s hand holds ${hidden} hidden card(s): which of them could be revealed for the amplify of ${describe(card)} is not known to the adjudicator (give the hand's cards)`,
+      '702.38a',
+    );
   }
   const options = revealable(ctx.state, top);
   if (options.length === 0) {
-    ctx.trace.cite('702.38a', 'amplify', `${top.controller} has no card in hand known to share a creature type with ${describe(card)}: nothing to reveal, it enters with no counters from amplify`, [card.id]);
+    ctx.trace.cite(
+      '702.38a',
+      'amplify',
+      `${top.controller} has no card in hand known to share a creature type with ${describe(card)}: nothing to reveal, it enters with no counters from amplify`,
+      [card.id],
+    );
     return 0;
   }
   top.awaitingReveal = { player: top.controller, instance: 0, counters: 0 };
   ctx.state.stack.push(top);
   ctx.state.turn.priority = null;
-  ctx.trace.cite('614.12a', 'chooseReveal', `${top.controller} chooses which cards to reveal for the amplify of ${describe(card)} (${options.map((o) => o.id).join(', ')}) before it enters`, [card.id]);
+  ctx.trace.cite(
+    '614.12a',
+    'chooseReveal',
+    `${top.controller} chooses which cards to reveal for the amplify of ${describe(card)} (${options.map((o) => o.id).join(', ')}) before it enters`,
+    [card.id],
+  );
   return null;
 }
 
@@ -98,13 +112,24 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
   if (!top || !wait || !card?.card) return [];
   const options = new Set(revealable(ctx.state, top).map((o) => o.id));
   if (new Set(choice).size !== choice.length || choice.some((id) => !options.has(id))) {
-    return [{ code: 'INVALID_CHOICE', rule: '702.38a', message: `reveal any number of different cards among ${[...options].join(', ')}: the known cards of ${wait.player}'s hand that share a creature type with ${describe(card)}` }];
+    return [
+      {
+        code: 'INVALID_CHOICE',
+        rule: '702.38a',
+        message: `reveal any number of different cards among ${[...options].join(', ')}: the known cards of ${wait.player}'s hand that share a creature type with ${describe(card)}`,
+      },
+    ];
   }
   const instances = amplifyInstances(card.card);
   const n = instances[wait.instance] ?? 0;
   const counters = wait.counters + n * choice.length;
   const which = instances.length > 1 ? ` (702.38b: its amplify ${wait.instance + 1} of ${instances.length}, Amplify ${n})` : '';
-  ctx.trace.cite('702.38a', 'reveal', `${wait.player} reveals ${choice.length > 0 ? choice.join(', ') : 'no card'}${which}: ${n * choice.length} +1/+1 counter(s)`, [card.id, ...choice]);
+  ctx.trace.cite(
+    '702.38a',
+    'reveal',
+    `${wait.player} reveals ${choice.length > 0 ? choice.join(', ') : 'no card'}${which}: ${n * choice.length} +1/+1 counter(s)`,
+    [card.id, ...choice],
+  );
   if (wait.instance + 1 < instances.length) {
     top.awaitingReveal = { player: wait.player, instance: wait.instance + 1, counters };
     return null;
@@ -117,5 +142,7 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
 export function enterAmplified(ctx: Ctx, o: GameObject, counters: number): void {
   if (counters <= 0) return;
   o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + counters;
-  ctx.trace.cite('614.1c', 'entersWithCounters', `${describe(o)} enters with ${counters} +1/+1 counter(s) on it (amplify, 702.38a)`, [o.id]);
+  ctx.trace.cite('614.1c', 'entersWithCounters', `${describe(o)} enters with ${counters} +1/+1 counter(s) on it (amplify, 702.38a)`, [
+    o.id,
+  ]);
 }

@@ -13,8 +13,24 @@ import { ruleTriggers, triggerCatalog } from '../testing/combat-trigger-cards';
  * resolves (608.2d); the block is a requirement (509.1c), weighed against restrictions (509.1b).
  */
 const choose = (decision: string | undefined, choice: string[], player = 'alice') => ({ type: 'choose', player, decision, choice });
-const PROVOKING_DRAKE = { name: 'Provoking Drake', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Drake'], power: 2, toughness: 2, text: 'Flying\nProvoke' };
-const PROVOKING_BRUTE = { name: 'Provoking Brute', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Goblin'], power: 2, toughness: 2, text: 'Menace\nProvoke' };
+const PROVOKING_DRAKE = {
+  name: 'Provoking Drake',
+  manaCost: '{2}{U}',
+  types: ['Creature'],
+  subtypes: ['Drake'],
+  power: 2,
+  toughness: 2,
+  text: 'Flying\nProvoke',
+};
+const PROVOKING_BRUTE = {
+  name: 'Provoking Brute',
+  manaCost: '{2}{R}',
+  types: ['Creature'],
+  subtypes: ['Goblin'],
+  power: 2,
+  toughness: 2,
+  text: 'Menace\nProvoke',
+};
 
 /** From the beginning of combat: alice attacks with `attackers`, the provoke trigger goes on the stack and resolves. */
 const toChoice = (...attackers: string[]) => [...TO_ATTACKERS, attack(...attackers), ...passes(2)];
@@ -23,7 +39,15 @@ describe('702.39 provoke', () => {
   it('is understood, in the current wording and in the 2017 wording with its reminder text', () => {
     expect(compileCard(triggerCatalog.find('Goblin Grappler') as CardDefinition).support).toBe('full');
     expect(compileCard(triggerCatalog.find('Brontotherium') as CardDefinition).support).toBe('full');
-    const printed = defineCard({ name: 'Goblin Grappler', manaCost: '{R}', types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)' });
+    const printed = defineCard({
+      name: 'Goblin Grappler',
+      manaCost: '{R}',
+      types: ['Creature'],
+      subtypes: ['Goblin'],
+      power: '1',
+      toughness: '1',
+      text: 'Provoke (Whenever this creature attacks, you may have target creature defending player controls untap and block it if able.)',
+    });
     expect(compileCard(printed).support).toBe('full');
   });
 
@@ -32,7 +56,9 @@ describe('702.39 provoke', () => {
 
     it('603.3d: the only creature bob controls is the target; 608.2d: as it resolves, alice chooses whether to provoke', () => {
       const attacked = ruleTriggers({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('a1')] });
-      expect(attacked.state.stack).toEqual([expect.objectContaining({ ability: { source: 'a1', index: 0, triggered: true }, targets: ['x1'] })]);
+      expect(attacked.state.stack).toEqual([
+        expect.objectContaining({ ability: { source: 'a1', index: 0, triggered: true }, targets: ['x1'] }),
+      ]);
       const a = ruleTriggers({ state: combatBoard(field), actions: toChoice('a1') });
       expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'] });
       expect(a.state.stack[0]).toMatchObject({ awaitingChoice: 'alice' });
@@ -43,7 +69,9 @@ describe('702.39 provoke', () => {
       const yes = ruleTriggers({ state: provoked.state, actions: [choose(provoked.decision?.id, ['yes'])] });
       expect(yes.legal).toBe(true);
       expect(onField(yes, 'x1')?.tapped).toBeFalsy();
-      expect(yes.state.effects).toEqual([expect.objectContaining({ kind: 'must-block', affects: ['x1'], attacker: 'a1', duration: 'until-end-of-combat' })]);
+      expect(yes.state.effects).toEqual([
+        expect.objectContaining({ kind: 'must-block', affects: ['x1'], attacker: 'a1', duration: 'until-end-of-combat' }),
+      ]);
       expect(cited(yes)).toEqual(expect.arrayContaining(['608.2d', '702.39a']));
       const toBlocks = [choose(provoked.decision?.id, ['yes']), ...passes(2)];
       const none = ruleTriggers({ state: provoked.state, actions: [...toBlocks, block()] });
@@ -67,21 +95,33 @@ describe('702.39 provoke', () => {
 
     it('608.2d: the answer is "yes" or "no", from alice only', () => {
       const provoked = ruleTriggers({ state: combatBoard(field), actions: toChoice('a1') });
-      expect(ruleTriggers({ state: provoked.state, action: choose(provoked.decision?.id, ['maybe']) }).violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '608.2d' })]);
+      expect(ruleTriggers({ state: provoked.state, action: choose(provoked.decision?.id, ['maybe']) }).violations).toEqual([
+        expect.objectContaining({ code: 'INVALID_CHOICE', rule: '608.2d' }),
+      ]);
       expect(ruleTriggers({ state: provoked.state, action: choose(provoked.decision?.id, ['yes'], 'bob') }).legal).toBe(false);
-      expect(ruleTriggers({ state: provoked.state, action: { type: 'pass', player: 'alice' } }).violations[0]).toMatchObject({ code: 'DECISION_PENDING' });
+      expect(ruleTriggers({ state: provoked.state, action: { type: 'pass', player: 'alice' } }).violations[0]).toMatchObject({
+        code: 'DECISION_PENDING',
+      });
     });
 
     it('511.2: the requirement ends with combat', () => {
       const provoked = ruleTriggers({ state: combatBoard(field), actions: toChoice('a1') });
-      const after = ruleTriggers({ state: provoked.state, actions: [choose(provoked.decision?.id, ['yes']), ...passes(2), block(['x1', 'a1']), ...passes(6)] });
+      const after = ruleTriggers({
+        state: provoked.state,
+        actions: [choose(provoked.decision?.id, ['yes']), ...passes(2), block(['x1', 'a1']), ...passes(6)],
+      });
       expect(after.state.turn.step).toBe('second-main');
       expect(after.state.effects).toEqual([]);
     });
   });
 
   it('603.3d: with two creatures to choose from, alice chooses the target', () => {
-    const field = [perm('a1', 'Goblin Grappler', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Hill Giant', 'bob'), perm('y1', 'Hill Giant', 'alice')];
+    const field = [
+      perm('a1', 'Goblin Grappler', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Hill Giant', 'bob'),
+      perm('y1', 'Hill Giant', 'alice'),
+    ];
     const a = ruleTriggers({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('a1')] });
     expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseTargets', options: ['x1', 'x2'] });
   });
@@ -114,7 +154,10 @@ describe('702.39 provoke', () => {
   describe('509.1c with menace (702.111b): the provoked creature can block only together with another', () => {
     it('with a second creature able to block, bob must block with both', () => {
       const field = [perm('a1', PROVOKING_BRUTE, 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
-      const provoked = ruleTriggers({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('a1'), choose('t3.declare-attackers.chooseTargets.a1.trigger.0', ['x1']), ...passes(2)] });
+      const provoked = ruleTriggers({
+        state: combatBoard(field),
+        actions: [...TO_ATTACKERS, attack('a1'), choose('t3.declare-attackers.chooseTargets.a1.trigger.0', ['x1']), ...passes(2)],
+      });
       expect(provoked.decision).toMatchObject({ kind: 'chooseOptional' });
       const toBlocks = [choose(provoked.decision?.id, ['yes']), ...passes(2)];
       const none = ruleTriggers({ state: provoked.state, actions: [...toBlocks, block()] });
@@ -128,12 +171,22 @@ describe('702.39 provoke', () => {
     it('alone, the provoked creature cannot block it, so it need not', () => {
       const field = [perm('a1', PROVOKING_BRUTE, 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
       const provoked = ruleTriggers({ state: combatBoard(field), actions: toChoice('a1') });
-      expect(ruleTriggers({ state: provoked.state, actions: [choose(provoked.decision?.id, ['yes']), ...passes(2), block()] }).violations).toEqual([]);
+      expect(
+        ruleTriggers({ state: provoked.state, actions: [choose(provoked.decision?.id, ['yes']), ...passes(2), block()] }).violations,
+      ).toEqual([]);
     });
   });
 
   it('702.39b: each instance triggers separately', () => {
-    const twice = { name: 'Twice-Provoking Goblin', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, text: 'Provoke\nProvoke' };
+    const twice = {
+      name: 'Twice-Provoking Goblin',
+      manaCost: '{1}{R}',
+      types: ['Creature'],
+      subtypes: ['Goblin'],
+      power: 1,
+      toughness: 1,
+      text: 'Provoke\nProvoke',
+    };
     const field = [perm('a1', twice, 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
     const a = ruleTriggers({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('a1')] });
     expect(a.state.pending).toHaveLength(2);
@@ -141,12 +194,21 @@ describe('702.39 provoke', () => {
   });
 
   describe('the board on the wire', () => {
-    const atBlocks = (effects: unknown[]) => combatBoard([perm('a1', 'Goblin Grappler', 'alice'), perm('x1', 'Grizzly Bears', 'bob')], {
-      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
-      combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [] },
-      effects,
-    });
-    const requirement = { id: 'p1', kind: 'must-block', affects: ['x1'], attacker: 'a1', controller: 'alice', timestamp: 9, duration: 'until-end-of-combat' };
+    const atBlocks = (effects: unknown[]) =>
+      combatBoard([perm('a1', 'Goblin Grappler', 'alice'), perm('x1', 'Grizzly Bears', 'bob')], {
+        turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
+        combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [] },
+        effects,
+      });
+    const requirement = {
+      id: 'p1',
+      kind: 'must-block',
+      affects: ['x1'],
+      attacker: 'a1',
+      controller: 'alice',
+      timestamp: 9,
+      duration: 'until-end-of-combat',
+    };
 
     it('a must-block effect is read and written back', () => {
       const a = ruleTriggers({ state: atBlocks([requirement]), action: block(['x1', 'a1']) });
@@ -173,10 +235,15 @@ describe('702.39 provoke', () => {
     });
 
     it('legal actions: "yes" and "no" answer the choice', () => {
-      const provoked = ruleTriggers({ state: combatBoard([perm('a1', 'Goblin Grappler', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]), actions: toChoice('a1') });
+      const provoked = ruleTriggers({
+        state: combatBoard([perm('a1', 'Goblin Grappler', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]),
+        actions: toChoice('a1'),
+      });
       const listed = legalActionsFor(provoked.state, triggerCatalog);
       if (!listed.ok) throw new Error('not listed');
-      expect(listed.value.actions.map((x) => x.action)).toEqual(expect.arrayContaining([choose(provoked.decision?.id, ['yes']), choose(provoked.decision?.id, ['no'])]));
+      expect(listed.value.actions.map((x) => x.action)).toEqual(
+        expect.arrayContaining([choose(provoked.decision?.id, ['yes']), choose(provoked.decision?.id, ['no'])]),
+      );
     });
   });
 });

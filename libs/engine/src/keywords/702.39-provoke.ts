@@ -29,8 +29,24 @@ export function applyProvoke(ctx: Ctx, entry: StackObject, targetId: string, eff
   const creature = state.battlefield.find((o) => o.id === targetId);
   const attacker = entry.ability?.source;
   if (!creature || !attacker) return;
-  state.effects.push({ id: effectId, kind: 'must-block', power: 0, toughness: 0, affects: [creature.id], attacker, source: attacker, controller: entry.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-combat' });
-  ctx.trace.cite('702.39a', 'requirement', `${describe(creature)} blocks ${attacker} this combat if able (a requirement, 509.1c; effect ${effectId})`, [creature.id, attacker]);
+  state.effects.push({
+    id: effectId,
+    kind: 'must-block',
+    power: 0,
+    toughness: 0,
+    affects: [creature.id],
+    attacker,
+    source: attacker,
+    controller: entry.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'until-end-of-combat',
+  });
+  ctx.trace.cite(
+    '702.39a',
+    'requirement',
+    `${describe(creature)} blocks ${attacker} this combat if able (a requirement, 509.1c; effect ${effectId})`,
+    [creature.id, attacker],
+  );
   if (creature.tapped) {
     creature.tapped = false;
     ctx.trace.emit({ type: 'untap', object: creature.id });

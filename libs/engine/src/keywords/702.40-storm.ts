@@ -10,7 +10,14 @@ import { freshId } from '../rules/121-drawing';
  * copies." A triggered ability that functions on the stack; 702.40b: each instance triggers.
  */
 export function stormAbility(): Ability {
-  return { kind: 'triggered', trigger: { event: 'castSelf' }, condition: null, targets: [], effects: [{ kind: 'stormCopies' }], text: 'Storm' };
+  return {
+    kind: 'triggered',
+    trigger: { event: 'castSelf' },
+    condition: null,
+    targets: [],
+    effects: [{ kind: 'stormCopies' }],
+    text: 'Storm',
+  };
 }
 
 /** 702.40a: the spells cast before this one this turn, counted as it triggers (the spell itself is the last one cast). */
@@ -28,23 +35,55 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
   const original = state.stack.find((s) => s.id === trigger.refersTo);
   if (!original?.object?.card) {
     // The copies would be made from the spell as it last existed on the stack (608.2h): not kept here.
-    throw new Unsupported('UNSUPPORTED_RESOLUTION', `the spell the storm trigger ${trigger.id} copies (${trigger.refersTo}) is no longer on the stack: copying it from its last known information is not supported`, '707.10');
+    throw new Unsupported(
+      'UNSUPPORTED_RESOLUTION',
+      `the spell the storm trigger ${trigger.id} copies (${trigger.refersTo}) is no longer on the stack: copying it from its last known information is not supported`,
+      '707.10',
+    );
   }
   const card = original.object.card;
   if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) {
-    throw new Unsupported('UNSUPPORTED_RESOLUTION', `${card.name} is a permanent spell: copies of permanent spells (707.10f) are not supported`, '707.10f');
+    throw new Unsupported(
+      'UNSUPPORTED_RESOLUTION',
+      `${card.name} is a permanent spell: copies of permanent spells (707.10f) are not supported`,
+      '707.10f',
+    );
   }
   const n = trigger.x ?? 0;
-  ctx.trace.cite('702.40a', 'storm', `${n} other spell(s) were cast before ${describe(original.object)} this turn: ${n} cop${n === 1 ? 'y' : 'ies'}`, [original.id]);
+  ctx.trace.cite(
+    '702.40a',
+    'storm',
+    `${n} other spell(s) were cast before ${describe(original.object)} this turn: ${n} cop${n === 1 ? 'y' : 'ies'}`,
+    [original.id],
+  );
   for (let i = 0; i < n; i++) {
     const id = freshId(state, `${original.id}.copy.${i + 1}`);
     const object: GameObject = { ...original.object, id, owner: trigger.controller, controller: trigger.controller, counters: {} };
-    const copy: StackObject = { id, controller: trigger.controller, object, ability: null, targets: [...original.targets], x: original.x, modes: original.modes ? [...original.modes] : null, copy: true };
+    const copy: StackObject = {
+      id,
+      controller: trigger.controller,
+      object,
+      ability: null,
+      targets: [...original.targets],
+      x: original.x,
+      modes: original.modes ? [...original.modes] : null,
+      copy: true,
+    };
     if (original.additionalCosts) copy.additionalCosts = [...original.additionalCosts];
     state.stack.push(copy);
-    ctx.trace.cite('707.10', 'copySpell', `a copy of ${card.name} (${id}) is put on the stack under ${trigger.controller}'s control, with the original's choices${copy.modes ? ` (modes ${copy.modes.join(', ')})` : ''}${copy.x !== null ? ` (X = ${copy.x})` : ''}`, [id]);
+    ctx.trace.cite(
+      '707.10',
+      'copySpell',
+      `a copy of ${card.name} (${id}) is put on the stack under ${trigger.controller}'s control, with the original's choices${copy.modes ? ` (modes ${copy.modes.join(', ')})` : ''}${copy.x !== null ? ` (X = ${copy.x})` : ''}`,
+      [id],
+    );
     if (copy.targets.length > 0) {
-      ctx.trace.cite('707.10c', 'copyTargets', `${id} keeps the original's targets (${copy.targets.join(', ')}); choosing new targets for copies is not offered`, copy.targets);
+      ctx.trace.cite(
+        '707.10c',
+        'copyTargets',
+        `${id} keeps the original's targets (${copy.targets.join(', ')}); choosing new targets for copies is not offered`,
+        copy.targets,
+      );
       for (const t of copy.targets) ctx.trace.emit({ type: 'targeted', object: t, by: id, controller: trigger.controller });
     }
   }

@@ -4,12 +4,31 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 
 /** Current Oracle texts. */
-const frogmite = defineCard({ name: 'Frogmite', manaCost: '{4}', types: ['Artifact', 'Creature'], subtypes: ['Frog'], power: '2', toughness: '2', text: 'Affinity for artifacts' });
-const thoughtcast = defineCard({ name: 'Thoughtcast', manaCost: '{4}{U}', types: ['Sorcery'], text: 'Affinity for artifacts\nDraw two cards.' });
+const frogmite = defineCard({
+  name: 'Frogmite',
+  manaCost: '{4}',
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Frog'],
+  power: '2',
+  toughness: '2',
+  text: 'Affinity for artifacts',
+});
+const thoughtcast = defineCard({
+  name: 'Thoughtcast',
+  manaCost: '{4}{U}',
+  types: ['Sorcery'],
+  text: 'Affinity for artifacts\nDraw two cards.',
+});
 const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
-const catalog = new InMemoryCatalog([frogmite, thoughtcast, relic, ...['Island', 'Forest'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const catalog = new InMemoryCatalog([
+  frogmite,
+  thoughtcast,
+  relic,
+  ...['Island', 'Forest'].map((n) => testCatalog.find(n) as CardDefinition),
+]);
 const answer = rulingsWith(catalog);
-const relics = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}r${i}`, card: 'Test Relic', controller }));
+const relics = (n: number, controller = 'alice') =>
+  Array.from({ length: n }, (_, i) => ({ id: `${controller[0]}r${i}`, card: 'Test Relic', controller }));
 const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
 
 describe('702.41 affinity', () => {
@@ -23,7 +42,9 @@ describe('702.41 affinity', () => {
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'f1' } });
     expect(a.legal).toBe(true);
     expect(cited(a)).toEqual(expect.arrayContaining(['702.41a', '601.2f']));
-    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '601.2f', event: 'totalCost', text: expect.stringContaining('the total cost is {0}') }));
+    expect(a.trace).toContainEqual(
+      expect.objectContaining({ rule: '601.2f', event: 'totalCost', text: expect.stringContaining('the total cost is {0}') }),
+    );
   });
 
   it("702.41a: only the caster's artifacts count; what is left is paid (601.2h)", () => {
@@ -39,6 +60,8 @@ describe('702.41 affinity', () => {
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.find((o) => o.id === 'i0')?.tapped).toBe(true);
     const without = board({ battlefield: relics(6) }, { hand: [{ id: 't1', card: 'Thoughtcast' }] });
-    expect(answer({ state: without, action: { type: 'cast', player: 'alice', card: 't1' } }).violations[0]).toMatchObject({ rule: '601.2h' });
+    expect(answer({ state: without, action: { type: 'cast', player: 'alice', card: 't1' } }).violations[0]).toMatchObject({
+      rule: '601.2h',
+    });
   });
 });

@@ -4,13 +4,21 @@ import { compiled } from '../cards/compiled';
 import { GameState } from '../state/types';
 import { characteristicsOf } from '../rules/613-layers';
 
-const LAND_TYPES: Record<string, string> = { Plains: 'Plains', Islands: 'Island', Swamps: 'Swamp', Mountains: 'Mountain', Forests: 'Forest' };
+const LAND_TYPES: Record<string, string> = {
+  Plains: 'Plains',
+  Islands: 'Island',
+  Swamps: 'Swamp',
+  Mountains: 'Mountain',
+  Forests: 'Forest',
+};
 
 /** 702.41a: "Affinity for artifacts" (or for a basic land type): {1} less for each one you control. */
 export function affinityAbility(line: string): Ability | null {
   const m = /^Affinity for (artifacts|Plains|Islands|Swamps|Mountains|Forests)$/.exec(line);
   if (!m) return null;
-  return m[1] === 'artifacts' ? { kind: 'affinity', types: ['Artifact'], subtypes: [], text: line } : { kind: 'affinity', types: [], subtypes: [LAND_TYPES[m[1]]], text: line };
+  return m[1] === 'artifacts'
+    ? { kind: 'affinity', types: ['Artifact'], subtypes: [], text: line }
+    : { kind: 'affinity', types: [], subtypes: [LAND_TYPES[m[1]]], text: line };
 }
 
 /**

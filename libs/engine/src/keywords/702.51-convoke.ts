@@ -51,7 +51,12 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
   const seen = new Set<string>();
   let nodes = 0;
   function* go(i: number, genericLeft: number, left: ManaSymbol[], paid: string[]): Generator<{ rest: ManaCost; paid: string[] }> {
-    if (++nodes > MAX_NODES) throw new Unsupported('UNSUPPORTED_PAYMENT', `too many ways for ${creatures.length} creatures to convoke ${formatManaCost(cost)}: name fewer creatures`, '702.51a');
+    if (++nodes > MAX_NODES)
+      throw new Unsupported(
+        'UNSUPPORTED_PAYMENT',
+        `too many ways for ${creatures.length} creatures to convoke ${formatManaCost(cost)}: name fewer creatures`,
+        '702.51a',
+      );
     if (i === creatures.length) {
       const rest: ManaCost = { symbols: [...(genericLeft > 0 ? [{ kind: 'generic' as const, amount: genericLeft }] : []), ...left] };
       const key = formatManaCost(rest);
@@ -74,7 +79,12 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
       const symbol = formatManaCost({ symbols: [left[k]] });
       if (left[k].kind !== 'monoHybrid' || tried.has(`half ${symbol}`)) continue;
       tried.add(`half ${symbol}`);
-      yield* go(i + 1, genericLeft + 1, [...left.slice(0, k), ...left.slice(k + 1)], [...paid, `${c.id} pays {1} of ${symbol} announced as {2} (601.2b)`]);
+      yield* go(
+        i + 1,
+        genericLeft + 1,
+        [...left.slice(0, k), ...left.slice(k + 1)],
+        [...paid, `${c.id} pays {1} of ${symbol} announced as {2} (601.2b)`],
+      );
     }
     if (genericLeft > 0) yield* go(i + 1, genericLeft - 1, left, [...paid, `${c.id} pays {1}`]);
   }
@@ -85,23 +95,52 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
  * 601.2h, 702.51a: pays the total cost of a spell with convoke: the creatures named tap, each
  * paying one mana of the cost (one of its colors, or generic); the rest is paid with mana.
  */
-export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: ConvokePayment }, def: CardDefinition, cost: ManaCost): Violation | null {
+export function payWithConvoke(
+  ctx: Ctx,
+  action: { player: string; payment?: ConvokePayment },
+  def: CardDefinition,
+  cost: ManaCost,
+): Violation | null {
   const state = ctx.state;
   const ids = action.payment?.convoke ?? [];
   // 702.51a: only a spell with convoke (on the stack, 702.51a) can be paid so.
-  if (ids.length > 0 && !hasKeyword(def, 'convoke')) return { code: 'NO_CONVOKE', rule: '702.51a', message: `${def.name || 'a face-down spell'} has no convoke: no creature can be tapped to pay for it` };
-  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a creature is named twice in payment.convoke: it can be tapped once' };
+  if (ids.length > 0 && !hasKeyword(def, 'convoke'))
+    return {
+      code: 'NO_CONVOKE',
+      rule: '702.51a',
+      message: `${def.name || 'a face-down spell'} has no convoke: no creature can be tapped to pay for it`,
+    };
+  if (new Set(ids).size !== ids.length)
+    return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a creature is named twice in payment.convoke: it can be tapped once' };
   const creatures: { id: string; colors: Color[] }[] = [];
   for (const id of ids) {
     const o = state.battlefield.find((p) => p.id === id && !p.phasedOut);
-    if (!o || !characteristicsOf(state, o).types.includes('Creature')) return { code: 'NOT_A_CREATURE', rule: '702.51a', message: `${id} is not a creature on the battlefield: it cannot be tapped for convoke` };
-    if (o.controller !== action.player) return { code: 'NOT_CONTROLLER', rule: '702.51a', message: `${describe(o)} is controlled by ${o.controller}: convoke taps creatures its caster controls` };
+    if (!o || !characteristicsOf(state, o).types.includes('Creature'))
+      return {
+        code: 'NOT_A_CREATURE',
+        rule: '702.51a',
+        message: `${id} is not a creature on the battlefield: it cannot be tapped for convoke`,
+      };
+    if (o.controller !== action.player)
+      return {
+        code: 'NOT_CONTROLLER',
+        rule: '702.51a',
+        message: `${describe(o)} is controlled by ${o.controller}: convoke taps creatures its caster controls`,
+      };
     if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '702.51a', message: `${describe(o)} is tapped: convoke taps untapped creatures` };
-    if ((action.payment?.tap ?? []).includes(id)) return { code: 'INVALID_PAYMENT', rule: '118.3', message: `${describe(o)} is named in payment.tap and payment.convoke: it can be tapped once` };
+    if ((action.payment?.tap ?? []).includes(id))
+      return {
+        code: 'INVALID_PAYMENT',
+        rule: '118.3',
+        message: `${describe(o)} is named in payment.tap and payment.convoke: it can be tapped once`,
+      };
     creatures.push({ id, colors: colorsNow(state, o) });
   }
   // The rest is paid as usual: with the sources and mana named, or automatically when none are.
-  const rest = action.payment?.tap === undefined && action.payment?.pool === undefined ? { player: action.player } : { player: action.player, payment: { tap: action.payment?.tap, pool: action.payment?.pool } };
+  const rest =
+    action.payment?.tap === undefined && action.payment?.pool === undefined
+      ? { player: action.player }
+      : { player: action.player, payment: { tap: action.payment?.tap, pool: action.payment?.pool } };
   // The convoking creatures are tapped as the cost is paid: none of them also activates a mana ability.
   const tapped = creatures.map((c) => state.battlefield.find((o) => o.id === c.id)!);
   for (const o of tapped) o.tapped = true;
@@ -120,10 +159,20 @@ export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: Con
   if (!chosen) {
     for (const o of tapped) o.tapped = false;
     if (failure) return failure;
-    return { code: 'CANNOT_CONVOKE', rule: '702.51a', message: `${creatures.map((c) => `${c.id} (${c.colors.join('') || 'colorless'})`).join(', ')} cannot each pay one mana of ${formatManaCost(cost)}: a creature pays generic mana or colored mana of one of its colors` };
+    return {
+      code: 'CANNOT_CONVOKE',
+      rule: '702.51a',
+      message: `${creatures.map((c) => `${c.id} (${c.colors.join('') || 'colorless'})`).join(', ')} cannot each pay one mana of ${formatManaCost(cost)}: a creature pays generic mana or colored mana of one of its colors`,
+    };
   }
   for (const o of tapped) ctx.trace.emit({ type: 'tap', object: o.id });
-  if (ids.length > 0) ctx.trace.cite('702.51a', 'convoke', `${action.player} taps ${ids.join(', ')} for convoke (702.51c: they convoked ${def.name}): ${chosen.paid.join(', ')}`, ids);
+  if (ids.length > 0)
+    ctx.trace.cite(
+      '702.51a',
+      'convoke',
+      `${action.player} taps ${ids.join(', ')} for convoke (702.51c: they convoked ${def.name}): ${chosen.paid.join(', ')}`,
+      ids,
+    );
   applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
   return null;
 }
@@ -133,12 +182,18 @@ export function payWithConvoke(ctx: Ctx, action: { player: string; payment?: Con
  * again naming creatures to tap for convoke: each untapped creature its caster controls is kept if
  * the spell can still be paid that way (601.2h) or if it now is. The first legal one, or null.
  */
-export function convokedCast<A extends { type: string; player: string; card?: string; payment?: ConvokePayment }>(state: GameState, action: A, attempt: (a: A) => { legal: boolean; violations: Violation[] } | null): A | null {
+export function convokedCast<A extends { type: string; player: string; card?: string; payment?: ConvokePayment }>(
+  state: GameState,
+  action: A,
+  attempt: (a: A) => { legal: boolean; violations: Violation[] } | null,
+): A | null {
   if (action.type !== 'cast' || action.payment !== undefined) return null;
   const player = state.players.find((p) => p.id === action.player);
   const card = [...(player?.hand ?? []), ...(player?.graveyard ?? []), ...state.exile].find((o) => o.id === action.card);
   if (!card?.card || !hasKeyword(card.card, 'convoke')) return null;
-  const creatures = state.battlefield.filter((o) => o.controller === action.player && !o.tapped && !o.phasedOut && characteristicsOf(state, o).types.includes('Creature'));
+  const creatures = state.battlefield.filter(
+    (o) => o.controller === action.player && !o.tapped && !o.phasedOut && characteristicsOf(state, o).types.includes('Creature'),
+  );
   const chosen: string[] = [];
   for (const o of creatures) {
     const tried = { ...action, payment: { convoke: [...chosen, o.id] } };

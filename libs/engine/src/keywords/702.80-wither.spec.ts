@@ -4,24 +4,68 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
   basic('Mountain', 'R'),
   basic('Swamp', 'B'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({ name: 'Serra Angel', manaCost: '{3}{W}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Angel'], power: '4', toughness: '4', text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)" }),
-  card({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.' }),
-  card({ name: 'Mogg Fanatic', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.' }),
-  card({ name: 'Puncture Blast', manaCost: '{2}{R}', colors: ['R'], types: ['Instant'], text: 'Wither (This deals damage to creatures in the form of -1/-1 counters.)\nPuncture Blast deals 3 damage to target creature or player.' }),
-  card({ name: 'Blight Sickle', manaCost: '{2}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +1/+0 and has wither. (It deals damage to creatures in the form of -1/-1 counters.)\nEquip {2}' }),
+  card({
+    name: 'Serra Angel',
+    manaCost: '{3}{W}{W}',
+    colors: ['W'],
+    types: ['Creature'],
+    subtypes: ['Angel'],
+    power: '4',
+    toughness: '4',
+    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
+  }),
+  card({
+    name: 'Prodigal Pyromancer',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Human', 'Wizard'],
+    power: '1',
+    toughness: '1',
+    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Mogg Fanatic',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Goblin'],
+    power: '1',
+    toughness: '1',
+    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Puncture Blast',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Instant'],
+    text: 'Wither (This deals damage to creatures in the form of -1/-1 counters.)\nPuncture Blast deals 3 damage to target creature or player.',
+  }),
+  card({
+    name: 'Blight Sickle',
+    manaCost: '{2}',
+    types: ['Artifact'],
+    subtypes: ['Equipment'],
+    text: 'Equipped creature gets +1/+0 and has wither. (It deals damage to creatures in the form of -1/-1 counters.)\nEquip {2}',
+  }),
 ]);
 const answer = rulingsWith(catalog);
 const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i + 1}`, card: 'Mountain', controller: 'alice' }));
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
+const ping = (source: string, target: string) => [
+  { type: 'activate', player: 'alice', source, ability: 0, targets: [target] },
+  ...passes(2),
+];
 const blast = (target: string) => [{ type: 'cast', player: 'alice', card: 'pb', targets: [target] }, ...passes(2)];
-const withBlast = (battlefield: unknown[]) => board({ battlefield: [...mountains(3), ...battlefield] }, { hand: [{ id: 'pb', card: 'Puncture Blast' }] });
+const withBlast = (battlefield: unknown[]) =>
+  board({ battlefield: [...mountains(3), ...battlefield] }, { hand: [{ id: 'pb', card: 'Puncture Blast' }] });
 
 /** 702.80a, 120.3d: damage from a source with wither is -1/-1 counters on a creature, whatever the source is (702.80c). */
 describe('702.80 wither', () => {
@@ -41,7 +85,10 @@ describe('702.80 wither', () => {
   });
 
   it('704.5q: on a creature with two +1/+1 counters, the -1/-1 counters cancel in pairs: one -1/-1 counter is left', () => {
-    const a = answer({ state: withBlast([{ id: 'gb', card: 'Grizzly Bears', controller: 'bob', counters: { '+1/+1': 2 } }]), actions: blast('gb') });
+    const a = answer({
+      state: withBlast([{ id: 'gb', card: 'Grizzly Bears', controller: 'bob', counters: { '+1/+1': 2 } }]),
+      actions: blast('gb'),
+    });
     expect(onField(a, 'gb')).toMatchObject({ counters: { '-1/-1': 1 }, characteristics: { power: 1, toughness: 1 } });
     expect(cited(a)).toEqual(expect.arrayContaining(['120.3d', '704.5q']));
   });
@@ -54,7 +101,13 @@ describe('702.80 wither', () => {
   });
 
   it("113.7a: an ability's damage is dealt by its source: Prodigal Pyromancer equipped with Blight Sickle deals its 1 damage as a -1/-1 counter", () => {
-    const state = board({ battlefield: [{ id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' }, { id: 'bs', card: 'Blight Sickle', controller: 'alice', attachedTo: 'pp' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] });
+    const state = board({
+      battlefield: [
+        { id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' },
+        { id: 'bs', card: 'Blight Sickle', controller: 'alice', attachedTo: 'pp' },
+        { id: 'sa', card: 'Serra Angel', controller: 'bob' },
+      ],
+    });
     const a = answer({ state, actions: ping('pp', 'sa') });
     expect(onField(a, 'sa')).toMatchObject({ counters: { '-1/-1': 1 } });
     expect(onField(a, 'sa')?.damage).toBe(0);
@@ -62,7 +115,13 @@ describe('702.80 wither', () => {
   });
 
   it('702.80b: a source gone before its ability resolves is read as it last existed: Mogg Fanatic, sacrificed while equipped with Blight Sickle', () => {
-    const state = board({ battlefield: [{ id: 'mf', card: 'Mogg Fanatic', controller: 'alice' }, { id: 'bs', card: 'Blight Sickle', controller: 'alice', attachedTo: 'mf' }, { id: 'sa', card: 'Serra Angel', controller: 'bob' }] });
+    const state = board({
+      battlefield: [
+        { id: 'mf', card: 'Mogg Fanatic', controller: 'alice' },
+        { id: 'bs', card: 'Blight Sickle', controller: 'alice', attachedTo: 'mf' },
+        { id: 'sa', card: 'Serra Angel', controller: 'bob' },
+      ],
+    });
     const a = answer({ state, actions: ping('mf', 'sa') });
     expect(onField(a, 'mf')).toBeUndefined();
     expect(onField(a, 'sa')).toMatchObject({ counters: { '-1/-1': 1 } });

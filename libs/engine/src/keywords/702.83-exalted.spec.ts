@@ -11,8 +11,26 @@ import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards'
  * 702.83 exalted: "Whenever a creature you control attacks alone, that creature gets +1/+1 until
  * end of turn." Current Oracle texts (reminder text, which the compiler drops, left in).
  */
-const squire = defineCard({ name: 'Akrasan Squire', manaCost: '{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human', 'Soldier'], power: '1', toughness: '1', text: 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)' });
-const paladin = defineCard({ name: 'Sigiled Paladin', manaCost: '{W}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Human', 'Knight'], power: '2', toughness: '2', text: 'First strike\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)' });
+const squire = defineCard({
+  name: 'Akrasan Squire',
+  manaCost: '{W}',
+  colors: ['W'],
+  types: ['Creature'],
+  subtypes: ['Human', 'Soldier'],
+  power: '1',
+  toughness: '1',
+  text: 'Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+});
+const paladin = defineCard({
+  name: 'Sigiled Paladin',
+  manaCost: '{W}{W}',
+  colors: ['W'],
+  types: ['Creature'],
+  subtypes: ['Human', 'Knight'],
+  power: '2',
+  toughness: '2',
+  text: 'First strike\nExalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until end of turn.)',
+});
 const catalog = new InMemoryCatalog([...COMBAT_CARDS, squire, paladin]);
 
 function rule(request: { state: unknown; actions: unknown[] }): Answer {
@@ -23,7 +41,9 @@ function rule(request: { state: unknown; actions: unknown[] }): Answer {
 
 /** alice's triggers on the stack go on in the order she chooses, if she is asked. */
 function ordered(a: Answer, actions: unknown[]): unknown[] {
-  return a.decision?.kind === 'orderTriggers' ? [...actions, { type: 'choose', player: 'alice', decision: a.decision.id, choice: a.decision.options }] : actions;
+  return a.decision?.kind === 'orderTriggers'
+    ? [...actions, { type: 'choose', player: 'alice', decision: a.decision.id, choice: a.decision.options }]
+    : actions;
 }
 
 describe('702.83 exalted', () => {
@@ -35,18 +55,35 @@ describe('702.83 exalted', () => {
     ]);
   });
 
-  const field = [perm('s1', 'Akrasan Squire', 'alice'), perm('b1', 'Grizzly Bears', 'alice'), perm('g1', 'Hill Giant', 'alice'), perm('x1', 'Raging Goblin', 'bob')];
+  const field = [
+    perm('s1', 'Akrasan Squire', 'alice'),
+    perm('b1', 'Grizzly Bears', 'alice'),
+    perm('g1', 'Hill Giant', 'alice'),
+    perm('x1', 'Raging Goblin', 'bob'),
+  ];
 
   it('702.83a: a creature attacking alone gets +1/+1 until end of turn (the exalted permanent need not attack)', () => {
     const declared = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('b1')] });
-    expect(declared.state.stack).toEqual([expect.objectContaining({ controller: 'alice', ability: expect.objectContaining({ source: 's1', triggered: true }), refersTo: 'b1' })]);
+    expect(declared.state.stack).toEqual([
+      expect.objectContaining({ controller: 'alice', ability: expect.objectContaining({ source: 's1', triggered: true }), refersTo: 'b1' }),
+    ]);
     expect(cited(declared)).toContain('603.2');
     const a = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('b1'), ...passes(2)] });
     expect(ptOf(a, 'b1')).toEqual([3, 3]);
     expect(ptOf(a, 's1')).toEqual([1, 1]);
     expect(cited(a)).toContain('702.83a');
     // It deals 3 combat damage, unblocked.
-    const hit = rule({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('b1'), ...passes(2), ...passes(2), { type: 'declareBlockers', player: 'bob', blockers: [] }, ...passes(4)] });
+    const hit = rule({
+      state: combatBoard(field),
+      actions: [
+        ...TO_ATTACKERS,
+        attack('b1'),
+        ...passes(2),
+        ...passes(2),
+        { type: 'declareBlockers', player: 'bob', blockers: [] },
+        ...passes(4),
+      ],
+    });
     expect(life(hit, 'bob')).toBe(17);
   });
 
@@ -64,7 +101,10 @@ describe('702.83 exalted', () => {
   it('702.83a: "a creature you control": an opponent\'s creature attacking alone does not trigger it', () => {
     const bobs = [perm('s1', 'Akrasan Squire', 'alice'), perm('x1', 'Raging Goblin', 'bob'), perm('b1', 'Grizzly Bears', 'alice')];
     const state = combatBoard(bobs, { turn: { number: 3, active: 'bob', step: 'beginning-of-combat', priority: 'bob' } });
-    const a = rule({ state, actions: [...passes(2, 'bob', 'alice'), { type: 'declareAttackers', player: 'bob', attackers: [{ id: 'x1', attacking: 'alice' }] }] });
+    const a = rule({
+      state,
+      actions: [...passes(2, 'bob', 'alice'), { type: 'declareAttackers', player: 'bob', attackers: [{ id: 'x1', attacking: 'alice' }] }],
+    });
     expect(a.violations).toEqual([]);
     expect(a.state.stack).toEqual([]);
   });
@@ -82,7 +122,17 @@ describe('702.83 exalted', () => {
   it('400.7: the attacker gone before the trigger resolves: it does nothing', () => {
     const bolt = { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] };
     const state = combatBoard([...field, perm('m1', 'Mountain', 'bob')], {}, {}, bolt);
-    const a = rule({ state, actions: [...TO_ATTACKERS, attack('b1'), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'bolt', targets: ['b1'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    const a = rule({
+      state,
+      actions: [
+        ...TO_ATTACKERS,
+        attack('b1'),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'bolt', targets: ['b1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
     expect(a.violations).toEqual([]);
     expect(a.state.battlefield.some((o) => o.id === 'b1')).toBe(false);
     expect(a.state.stack).toEqual([]);
@@ -91,16 +141,28 @@ describe('702.83 exalted', () => {
   });
 });
 
-describe("702.83a: an exalted trigger on a board", () => {
+describe('702.83a: an exalted trigger on a board', () => {
   const { runCombat, attackingAlone, atAttackers, exaltedField, cited, combatBoard, passes, refusedAt } = convokeAndExaltedBoards;
 
   it('702.83a, 603.2: an exalted trigger on the stack refers to the creature that attacked alone: a board without "refersTo" is refused (it resolved doing nothing, citing 400.7 for a creature still there)', () => {
-    const stacked = combatBoard(exaltedField, { stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [] }], turn: atAttackers, combat: attackingAlone });
+    const stacked = combatBoard(exaltedField, {
+      stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [] }],
+      turn: atAttackers,
+      combat: attackingAlone,
+    });
     expect(refusedAt(runCombat({ state: stacked, actions: passes(2) }), 'state.stack[0].refersTo')).toBe(true);
-    const pending = combatBoard(exaltedField, { pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice', targets: null }], turn: { ...atAttackers, priority: null }, combat: attackingAlone });
+    const pending = combatBoard(exaltedField, {
+      pending: [{ id: 't1', source: 's1', index: 0, controller: 'alice', targets: null }],
+      turn: { ...atAttackers, priority: null },
+      combat: attackingAlone,
+    });
     expect(refusedAt(runCombat({ state: pending, actions: [] }), 'state.pending[0].refersTo')).toBe(true);
     // With it, the attacker gets +1/+1.
-    const named = combatBoard(exaltedField, { stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [], refersTo: 'b1' }], turn: atAttackers, combat: attackingAlone });
+    const named = combatBoard(exaltedField, {
+      stack: [{ id: 't1', controller: 'alice', ability: { source: 's1', index: 0, triggered: true }, targets: [], refersTo: 'b1' }],
+      turn: atAttackers,
+      combat: attackingAlone,
+    });
     const ok = runCombat({ state: named, actions: passes(2) });
     expect(ok.kind).toBe('answer');
     if (ok.kind === 'answer') expect(cited(ok.answer)).toContain('702.83a');

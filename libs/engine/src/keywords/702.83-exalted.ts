@@ -40,10 +40,29 @@ export function applyAttackerPT(ctx: Ctx, spell: StackObject, effect: Extract<Ef
   const state = ctx.state;
   const attacker = state.battlefield.find((o) => o.id === spell.refersTo);
   if (!attacker) {
-    ctx.trace.cite('400.7', 'noObject', `${spell.refersTo ?? 'the attacking creature'} is no longer on the battlefield: ${spell.id} does not affect it`);
+    ctx.trace.cite(
+      '400.7',
+      'noObject',
+      `${spell.refersTo ?? 'the attacking creature'} is no longer on the battlefield: ${spell.id} does not affect it`,
+    );
     return;
   }
-  state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [attacker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+  state.effects.push({
+    id,
+    kind: 'modify-pt',
+    power: effect.power,
+    toughness: effect.toughness,
+    affects: [attacker.id],
+    source: spell.ability?.source ?? spell.id,
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'until-end-of-turn',
+  });
   const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-  ctx.trace.cite(effect.rule, 'continuousEffect', `${describe(attacker)}, which attacked alone, gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`, [attacker.id]);
+  ctx.trace.cite(
+    effect.rule,
+    'continuousEffect',
+    `${describe(attacker)}, which attacked alone, gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`,
+    [attacker.id],
+  );
 }

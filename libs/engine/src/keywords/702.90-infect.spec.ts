@@ -4,22 +4,69 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
   basic('Mountain', 'R'),
   basic('Swamp', 'B'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({ name: 'Serra Angel', manaCost: '{3}{W}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Angel'], power: '4', toughness: '4', text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)" }),
-  card({ name: 'Prodigal Pyromancer', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Human', 'Wizard'], power: '1', toughness: '1', text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.' }),
-  card({ name: 'Mogg Fanatic', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin'], power: '1', toughness: '1', text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.' }),
-  card({ name: 'Tainted Strike', manaCost: '{B}', colors: ['B'], types: ['Instant'], text: 'Target creature gets +1/+0 and gains infect until end of turn. (It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)' }),
+  card({
+    name: 'Serra Angel',
+    manaCost: '{3}{W}{W}',
+    colors: ['W'],
+    types: ['Creature'],
+    subtypes: ['Angel'],
+    power: '4',
+    toughness: '4',
+    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
+  }),
+  card({
+    name: 'Prodigal Pyromancer',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Human', 'Wizard'],
+    power: '1',
+    toughness: '1',
+    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Mogg Fanatic',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Goblin'],
+    power: '1',
+    toughness: '1',
+    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
+  }),
+  card({
+    name: 'Tainted Strike',
+    manaCost: '{B}',
+    colors: ['B'],
+    types: ['Instant'],
+    text: 'Target creature gets +1/+0 and gains infect until end of turn. (It deals damage to creatures in the form of -1/-1 counters and to players in the form of poison counters.)',
+  }),
 ]);
 const answer = rulingsWith(catalog);
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
-const ping = (source: string, target: string) => [{ type: 'activate', player: 'alice', source, ability: 0, targets: [target] }, ...passes(2)];
+const ping = (source: string, target: string) => [
+  { type: 'activate', player: 'alice', source, ability: 0, targets: [target] },
+  ...passes(2),
+];
 const struck = (battlefield: unknown[], bob: Record<string, unknown> = {}) =>
-  board({ battlefield: [{ id: 'sw', card: 'Swamp', controller: 'alice' }, { id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' }, ...battlefield] }, { hand: [{ id: 'ts', card: 'Tainted Strike' }] }, bob);
+  board(
+    {
+      battlefield: [
+        { id: 'sw', card: 'Swamp', controller: 'alice' },
+        { id: 'pp', card: 'Prodigal Pyromancer', controller: 'alice' },
+        ...battlefield,
+      ],
+    },
+    { hand: [{ id: 'ts', card: 'Tainted Strike' }] },
+    bob,
+  );
 const strike = [{ type: 'cast', player: 'alice', card: 'ts', targets: ['pp'] }, ...passes(2)];
 
 /** 702.90b-c, 120.3b, 120.3d: damage from a source with infect, whatever the source is (702.90e). */

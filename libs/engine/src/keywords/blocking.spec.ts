@@ -21,8 +21,24 @@ interface Inline {
   text: string;
 }
 
-const creature = (name: string, manaCost: string, text = '', extra: Partial<Inline> = {}): Inline => ({ name, manaCost, types: ['Creature'], subtypes: ['Test'], power: 2, toughness: 2, text, ...extra });
-const land = (name: string, subtypes: string[], supertypes: string[] = ['Basic']): Inline => ({ name, manaCost: '', supertypes, types: ['Land'], subtypes, text: '' });
+const creature = (name: string, manaCost: string, text = '', extra: Partial<Inline> = {}): Inline => ({
+  name,
+  manaCost,
+  types: ['Creature'],
+  subtypes: ['Test'],
+  power: 2,
+  toughness: 2,
+  text,
+  ...extra,
+});
+const land = (name: string, subtypes: string[], supertypes: string[] = ['Basic']): Inline => ({
+  name,
+  manaCost: '',
+  supertypes,
+  types: ['Land'],
+  subtypes,
+  text: '',
+});
 
 const BEAR = creature('Green Bear', '{1}{G}');
 const RED_GOBLIN = creature('Red Goblin', '{1}{R}');
@@ -55,65 +71,259 @@ interface Case {
   codes?: string[];
 }
 
-const loseAbilities = (id: string) => ({ id: `lose-${id}`, kind: 'lose-abilities', affects: [id], controller: 'bob', timestamp: 50, duration: 'until-end-of-turn' });
-const setColors = (id: string, colors: string[]) => ({ id: `color-${id}`, kind: 'set-colors', colors, affects: [id], controller: 'bob', timestamp: 51, duration: 'until-end-of-turn' });
+const loseAbilities = (id: string) => ({
+  id: `lose-${id}`,
+  kind: 'lose-abilities',
+  affects: [id],
+  controller: 'bob',
+  timestamp: 50,
+  duration: 'until-end-of-turn',
+});
+const setColors = (id: string, colors: string[]) => ({
+  id: `color-${id}`,
+  kind: 'set-colors',
+  colors,
+  affects: [id],
+  controller: 'bob',
+  timestamp: 51,
+  duration: 'until-end-of-turn',
+});
 
 /** The cases by the rule they exercise (the keyword's restriction), each with a legal and an illegal block. */
 const TABLE: Record<string, Case[]> = {
   '702.9b': [
     { name: 'flying blocked by a creature with reach', attacker: BIRD, blockers: [SPIDER], broken: [] },
-    { name: 'flying blocked by a creature with flying', attacker: BIRD, blockers: [creature('Other Bird', '{1}{U}', 'Flying')], broken: [] },
+    {
+      name: 'flying blocked by a creature with flying',
+      attacker: BIRD,
+      blockers: [creature('Other Bird', '{1}{U}', 'Flying')],
+      broken: [],
+    },
     { name: 'flying blocked by a ground creature', attacker: BIRD, blockers: [BEAR], broken: ['702.9b'], codes: ['CANNOT_BLOCK_FLYING'] },
     { name: 'a creature with flying blocks a ground creature', attacker: BEAR, blockers: [BIRD], broken: [] },
-    { name: 'flying lost (613.1f): a ground creature can block it', attacker: BIRD, blockers: [BEAR], effects: [loseAbilities('a')], broken: [] },
-    { name: 'reach lost (613.1f): the spider cannot block a flyer', attacker: BIRD, blockers: [SPIDER], effects: [loseAbilities('b0')], broken: ['702.9b'] },
+    {
+      name: 'flying lost (613.1f): a ground creature can block it',
+      attacker: BIRD,
+      blockers: [BEAR],
+      effects: [loseAbilities('a')],
+      broken: [],
+    },
+    {
+      name: 'reach lost (613.1f): the spider cannot block a flyer',
+      attacker: BIRD,
+      blockers: [SPIDER],
+      effects: [loseAbilities('b0')],
+      broken: ['702.9b'],
+    },
   ],
   '702.13b': [
-    { name: 'intimidate blocked by a creature sharing a color', attacker: creature('Red Brute', '{1}{R}', 'Intimidate'), blockers: [creature('Red-Green Beast', '{R}{G}')], broken: [] },
-    { name: 'intimidate blocked by an artifact creature', attacker: creature('Red Brute', '{1}{R}', 'Intimidate'), blockers: [ARTIFACT_GOLEM], broken: [] },
-    { name: 'intimidate blocked by a creature of another color', attacker: creature('Red Brute', '{1}{R}', 'Intimidate'), blockers: [BLUE_WIZARD], broken: ['702.13b'], codes: ['CANNOT_BLOCK_INTIMIDATE'] },
-    { name: 'intimidate: the blocker was made red (613.1e)', attacker: creature('Red Brute', '{1}{R}', 'Intimidate'), blockers: [BLUE_WIZARD], effects: [setColors('b0', ['R'])], broken: [] },
-    { name: 'intimidate: the attacker was made blue (613.1e)', attacker: creature('Red Brute', '{1}{R}', 'Intimidate'), blockers: [RED_GOBLIN], effects: [setColors('a', ['U'])], broken: ['702.13b'] },
+    {
+      name: 'intimidate blocked by a creature sharing a color',
+      attacker: creature('Red Brute', '{1}{R}', 'Intimidate'),
+      blockers: [creature('Red-Green Beast', '{R}{G}')],
+      broken: [],
+    },
+    {
+      name: 'intimidate blocked by an artifact creature',
+      attacker: creature('Red Brute', '{1}{R}', 'Intimidate'),
+      blockers: [ARTIFACT_GOLEM],
+      broken: [],
+    },
+    {
+      name: 'intimidate blocked by a creature of another color',
+      attacker: creature('Red Brute', '{1}{R}', 'Intimidate'),
+      blockers: [BLUE_WIZARD],
+      broken: ['702.13b'],
+      codes: ['CANNOT_BLOCK_INTIMIDATE'],
+    },
+    {
+      name: 'intimidate: the blocker was made red (613.1e)',
+      attacker: creature('Red Brute', '{1}{R}', 'Intimidate'),
+      blockers: [BLUE_WIZARD],
+      effects: [setColors('b0', ['R'])],
+      broken: [],
+    },
+    {
+      name: 'intimidate: the attacker was made blue (613.1e)',
+      attacker: creature('Red Brute', '{1}{R}', 'Intimidate'),
+      blockers: [RED_GOBLIN],
+      effects: [setColors('a', ['U'])],
+      broken: ['702.13b'],
+    },
   ],
   '702.14c': [
-    { name: 'swampwalk, the defending player controls a Swamp', attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'), blockers: [BEAR], defenderLands: [SWAMP], broken: ['702.14c'], codes: ['CANNOT_BLOCK_LANDWALK'] },
-    { name: 'swampwalk, the defending player controls no Swamp', attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'), blockers: [BEAR], defenderLands: [ISLAND], broken: [] },
-    { name: 'swampwalk, only the attacking player controls a Swamp', attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'), blockers: [BEAR], attackerLands: [SWAMP], broken: [] },
-    { name: 'swampwalk, the defending player\'s only Swamp is phased out (702.26b)', attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'), blockers: [BEAR], defenderLands: [SWAMP], phasedOut: ['dl0'], broken: [] },
-    { name: 'nonbasic landwalk, the defending player controls a nonbasic land', attacker: creature('Strip Walker', '{1}{G}', 'Nonbasic landwalk'), blockers: [BEAR], defenderLands: [NONBASIC], broken: ['702.14c'] },
-    { name: 'nonbasic landwalk, the defending player controls only basic lands', attacker: creature('Strip Walker', '{1}{G}', 'Nonbasic landwalk'), blockers: [BEAR], defenderLands: [SWAMP, ISLAND], broken: [] },
-    { name: 'legendary landwalk, the defending player controls a legendary land', attacker: creature('Lore Walker', '{1}{U}', 'Legendary landwalk'), blockers: [BEAR], defenderLands: [LEGENDARY_LAND], broken: ['702.14c'] },
-    { name: 'legendary landwalk, no legendary land', attacker: creature('Lore Walker', '{1}{U}', 'Legendary landwalk'), blockers: [BEAR], defenderLands: [NONBASIC], broken: [] },
+    {
+      name: 'swampwalk, the defending player controls a Swamp',
+      attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'),
+      blockers: [BEAR],
+      defenderLands: [SWAMP],
+      broken: ['702.14c'],
+      codes: ['CANNOT_BLOCK_LANDWALK'],
+    },
+    {
+      name: 'swampwalk, the defending player controls no Swamp',
+      attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'),
+      blockers: [BEAR],
+      defenderLands: [ISLAND],
+      broken: [],
+    },
+    {
+      name: 'swampwalk, only the attacking player controls a Swamp',
+      attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'),
+      blockers: [BEAR],
+      attackerLands: [SWAMP],
+      broken: [],
+    },
+    {
+      name: "swampwalk, the defending player's only Swamp is phased out (702.26b)",
+      attacker: creature('Bog Crawler', '{1}{B}', 'Swampwalk'),
+      blockers: [BEAR],
+      defenderLands: [SWAMP],
+      phasedOut: ['dl0'],
+      broken: [],
+    },
+    {
+      name: 'nonbasic landwalk, the defending player controls a nonbasic land',
+      attacker: creature('Strip Walker', '{1}{G}', 'Nonbasic landwalk'),
+      blockers: [BEAR],
+      defenderLands: [NONBASIC],
+      broken: ['702.14c'],
+    },
+    {
+      name: 'nonbasic landwalk, the defending player controls only basic lands',
+      attacker: creature('Strip Walker', '{1}{G}', 'Nonbasic landwalk'),
+      blockers: [BEAR],
+      defenderLands: [SWAMP, ISLAND],
+      broken: [],
+    },
+    {
+      name: 'legendary landwalk, the defending player controls a legendary land',
+      attacker: creature('Lore Walker', '{1}{U}', 'Legendary landwalk'),
+      blockers: [BEAR],
+      defenderLands: [LEGENDARY_LAND],
+      broken: ['702.14c'],
+    },
+    {
+      name: 'legendary landwalk, no legendary land',
+      attacker: creature('Lore Walker', '{1}{U}', 'Legendary landwalk'),
+      blockers: [BEAR],
+      defenderLands: [NONBASIC],
+      broken: [],
+    },
   ],
   '702.16f': [
-    { name: 'protection from green blocked by a green creature', attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'), blockers: [BEAR], broken: ['702.16f'], codes: ['CANNOT_BLOCK_PROTECTION'] },
-    { name: 'protection from green blocked by a red creature', attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'), blockers: [RED_GOBLIN], broken: [] },
-    { name: 'protection from green: a red creature made green (613.1e)', attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'), blockers: [RED_GOBLIN], effects: [setColors('b0', ['G'])], broken: ['702.16f'] },
-    { name: 'protection from everything blocked by an artifact creature', attacker: creature('Untouchable', '{3}{W}', 'Protection from everything'), blockers: [ARTIFACT_GOLEM], broken: ['702.16j'] },
+    {
+      name: 'protection from green blocked by a green creature',
+      attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'),
+      blockers: [BEAR],
+      broken: ['702.16f'],
+      codes: ['CANNOT_BLOCK_PROTECTION'],
+    },
+    {
+      name: 'protection from green blocked by a red creature',
+      attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'),
+      blockers: [RED_GOBLIN],
+      broken: [],
+    },
+    {
+      name: 'protection from green: a red creature made green (613.1e)',
+      attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'),
+      blockers: [RED_GOBLIN],
+      effects: [setColors('b0', ['G'])],
+      broken: ['702.16f'],
+    },
+    {
+      name: 'protection from everything blocked by an artifact creature',
+      attacker: creature('Untouchable', '{3}{W}', 'Protection from everything'),
+      blockers: [ARTIFACT_GOLEM],
+      broken: ['702.16j'],
+    },
   ],
   '702.28b': [
-    { name: 'shadow blocked by a creature without shadow', attacker: creature('Shade', '{1}{B}', 'Shadow'), blockers: [BEAR], broken: ['702.28b'], codes: ['CANNOT_BLOCK_SHADOW'] },
-    { name: 'a creature with shadow blocks one without shadow', attacker: BEAR, blockers: [creature('Shade', '{1}{B}', 'Shadow')], broken: ['702.28b'], codes: ['SHADOW_CANNOT_BLOCK'] },
-    { name: 'shadow blocked by shadow', attacker: creature('Shade', '{1}{B}', 'Shadow'), blockers: [creature('Other Shade', '{1}{W}', 'Shadow')], broken: [] },
+    {
+      name: 'shadow blocked by a creature without shadow',
+      attacker: creature('Shade', '{1}{B}', 'Shadow'),
+      blockers: [BEAR],
+      broken: ['702.28b'],
+      codes: ['CANNOT_BLOCK_SHADOW'],
+    },
+    {
+      name: 'a creature with shadow blocks one without shadow',
+      attacker: BEAR,
+      blockers: [creature('Shade', '{1}{B}', 'Shadow')],
+      broken: ['702.28b'],
+      codes: ['SHADOW_CANNOT_BLOCK'],
+    },
+    {
+      name: 'shadow blocked by shadow',
+      attacker: creature('Shade', '{1}{B}', 'Shadow'),
+      blockers: [creature('Other Shade', '{1}{W}', 'Shadow')],
+      broken: [],
+    },
   ],
   '702.31b': [
-    { name: 'horsemanship blocked by a creature without it', attacker: creature('Rider', '{1}{R}', 'Horsemanship'), blockers: [BEAR], broken: ['702.31b'], codes: ['CANNOT_BLOCK_HORSEMANSHIP'] },
-    { name: 'horsemanship blocked by horsemanship', attacker: creature('Rider', '{1}{R}', 'Horsemanship'), blockers: [creature('Other Rider', '{1}{G}', 'Horsemanship')], broken: [] },
-    { name: 'a creature with horsemanship blocks one without it', attacker: BEAR, blockers: [creature('Rider', '{1}{R}', 'Horsemanship')], broken: [] },
+    {
+      name: 'horsemanship blocked by a creature without it',
+      attacker: creature('Rider', '{1}{R}', 'Horsemanship'),
+      blockers: [BEAR],
+      broken: ['702.31b'],
+      codes: ['CANNOT_BLOCK_HORSEMANSHIP'],
+    },
+    {
+      name: 'horsemanship blocked by horsemanship',
+      attacker: creature('Rider', '{1}{R}', 'Horsemanship'),
+      blockers: [creature('Other Rider', '{1}{G}', 'Horsemanship')],
+      broken: [],
+    },
+    {
+      name: 'a creature with horsemanship blocks one without it',
+      attacker: BEAR,
+      blockers: [creature('Rider', '{1}{R}', 'Horsemanship')],
+      broken: [],
+    },
   ],
   '702.36b': [
     { name: 'fear blocked by a black creature', attacker: creature('Dread', '{1}{B}', 'Fear'), blockers: [BLACK_KNIGHT], broken: [] },
     { name: 'fear blocked by an artifact creature', attacker: creature('Dread', '{1}{B}', 'Fear'), blockers: [ARTIFACT_GOLEM], broken: [] },
-    { name: 'fear blocked by a green creature', attacker: creature('Dread', '{1}{B}', 'Fear'), blockers: [BEAR], broken: ['702.36b'], codes: ['CANNOT_BLOCK_FEAR'] },
-    { name: 'fear: a green creature made black (613.1e)', attacker: creature('Dread', '{1}{B}', 'Fear'), blockers: [BEAR], effects: [setColors('b0', ['B'])], broken: [] },
+    {
+      name: 'fear blocked by a green creature',
+      attacker: creature('Dread', '{1}{B}', 'Fear'),
+      blockers: [BEAR],
+      broken: ['702.36b'],
+      codes: ['CANNOT_BLOCK_FEAR'],
+    },
+    {
+      name: 'fear: a green creature made black (613.1e)',
+      attacker: creature('Dread', '{1}{B}', 'Fear'),
+      blockers: [BEAR],
+      effects: [setColors('b0', ['B'])],
+      broken: [],
+    },
   ],
   '702.111b': [
-    { name: 'menace blocked by one creature', attacker: creature('Brute', '{1}{R}', 'Menace'), blockers: [BEAR], broken: ['702.111b'], codes: ['CANNOT_BLOCK_MENACE'] },
+    {
+      name: 'menace blocked by one creature',
+      attacker: creature('Brute', '{1}{R}', 'Menace'),
+      blockers: [BEAR],
+      broken: ['702.111b'],
+      codes: ['CANNOT_BLOCK_MENACE'],
+    },
     { name: 'menace blocked by two creatures', attacker: creature('Brute', '{1}{R}', 'Menace'), blockers: [BEAR, RED_GOBLIN], broken: [] },
   ],
   several: [
-    { name: 'flying and fear blocked by a green ground creature', attacker: FLYING_FEAR, blockers: [BEAR], broken: ['702.9b', '702.36b'], codes: ['CANNOT_BLOCK_FLYING', 'CANNOT_BLOCK_FEAR'] },
-    { name: 'flying and fear blocked by a black creature with reach', attacker: FLYING_FEAR, blockers: [creature('Black Spider', '{1}{B}', 'Reach')], broken: [] },
+    {
+      name: 'flying and fear blocked by a green ground creature',
+      attacker: FLYING_FEAR,
+      blockers: [BEAR],
+      broken: ['702.9b', '702.36b'],
+      codes: ['CANNOT_BLOCK_FLYING', 'CANNOT_BLOCK_FEAR'],
+    },
+    {
+      name: 'flying and fear blocked by a black creature with reach',
+      attacker: FLYING_FEAR,
+      blockers: [creature('Black Spider', '{1}{B}', 'Reach')],
+      broken: [],
+    },
   ],
 };
 const CASES: Case[] = Object.values(TABLE).flat();
@@ -174,7 +384,13 @@ describe('509.1b blocking restrictions of the keyword abilities (702)', () => {
   it('menace: the same creature listed twice is still one blocker; minimumBlockers says 2', () => {
     const c = CASES.find((x) => x.name === 'menace blocked by one creature') as Case;
     const { state, attacker, blockers } = build(c);
-    const ctx: BlockContext = { state, attacker, blocker: blockers[0], blockersOfAttacker: [blockers[0], blockers[0]], defendingPlayer: 'bob' };
+    const ctx: BlockContext = {
+      state,
+      attacker,
+      blocker: blockers[0],
+      blockersOfAttacker: [blockers[0], blockers[0]],
+      defendingPlayer: 'bob',
+    };
     expect(checkMenace(ctx)?.rule).toBe('702.111b');
     expect(minimumBlockers(state, attacker)).toBe(2);
     expect(minimumBlockers(state, blockers[0])).toBe(1);
@@ -188,7 +404,18 @@ describe('509.1b blocking restrictions of the keyword abilities (702)', () => {
   });
 
   it('parses the landwalk forms of 702.14c', () => {
-    const swamp = { name: 'Snow Swamp', manaCost: '', colors: [], supertypes: ['Basic', 'Snow'], types: ['Land'], subtypes: ['Swamp'], power: null, toughness: null, loyalty: null, abilities: [] };
+    const swamp = {
+      name: 'Snow Swamp',
+      manaCost: '',
+      colors: [],
+      supertypes: ['Basic', 'Snow'],
+      types: ['Land'],
+      subtypes: ['Swamp'],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      abilities: [],
+    };
     expect(parseLandwalk('swampwalk')?.matches(swamp)).toBe(true);
     expect(parseLandwalk('islandwalk')?.matches(swamp)).toBe(false);
     expect(parseLandwalk('snow swampwalk')?.matches(swamp)).toBe(true);
@@ -204,7 +431,10 @@ describe('702.16 protection helpers', () => {
   const c: Case = {
     name: '',
     attacker: creature('Pro-Green Knight', '{1}{W}', 'Protection from green'),
-    blockers: [creature('Untouchable', '{3}{W}', 'Protection from everything'), creature('Pro-Green Knight', '{1}{W}', 'Protection from green')],
+    blockers: [
+      creature('Untouchable', '{3}{W}', 'Protection from everything'),
+      creature('Pro-Green Knight', '{1}{W}', 'Protection from green'),
+    ],
     effects: [loseAbilities('b1')],
     broken: [],
   };

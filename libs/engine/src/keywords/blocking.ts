@@ -48,4 +48,3 @@ export function checkBlock(c: BlockContext): Violation[] {
   }
   return out;
 }
-

@@ -24,7 +24,14 @@ import {
  * actions. The evasion keywords are in 509-declare-blockers.spec.ts and blocking.spec.ts.
  */
 
-const loseAbilities = (id: string) => ({ id: `lose-${id}`, kind: 'lose-abilities', affects: [id], controller: 'bob', timestamp: 50, duration: 'until-end-of-turn' });
+const loseAbilities = (id: string) => ({
+  id: `lose-${id}`,
+  kind: 'lose-abilities',
+  affects: [id],
+  controller: 'bob',
+  timestamp: 50,
+  duration: 'until-end-of-turn',
+});
 
 /** The board came back as it was before the assignment (510.1e, 733.1). */
 function expectAssignmentReversed(a: Answer, failedAt: number, ids: string[]): void {
@@ -82,7 +89,16 @@ describe('702.19b trample: lethal damage to every blocker first, the rest as ali
 
   describe('Colossal Dreadmaw blocked by Grizzly Bears (2/2) and Giant Spider (2/4)', () => {
     const field = [perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Giant Spider', 'bob')];
-    const toDamage = [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)];
+    const toDamage = [
+      ...upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+      ...passes(2),
+    ];
 
     it.each([
       ['lethal to each (2 + 4), nothing to bob', { x1: 2, x2: 4 }, null, 20],
@@ -119,7 +135,10 @@ describe('702.19b trample: lethal damage to every blocker first, the rest as ali
 
   it('702.19b, 702.12b: an indestructible blocker needs lethal damage too (its toughness), and survives it', () => {
     const field = [perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Darksteel Myr', 'bob')];
-    const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2), assign({ a1: { x1: 1, bob: 5 } })] });
+    const a = ruleCombat({
+      state: combatBoard(field),
+      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2), assign({ a1: { x1: 1, bob: 5 } })],
+    });
     expect(a.legal).toBe(true);
     expect(onField(a, 'x1')?.damage).toBe(1);
     expect(life(a, 'bob')).toBe(15);
@@ -135,7 +154,10 @@ describe('702.19b trample: lethal damage to every blocker first, the rest as ali
 
   it('613.1f: a trampler that lost its abilities assigns all its damage to its one blocker, without a decision', () => {
     const field = [perm('a1', 'Colossal Dreadmaw', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
-    const a = ruleCombat({ state: combatBoard(field, { effects: [loseAbilities('a1')] }), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
+    const a = ruleCombat({
+      state: combatBoard(field, { effects: [loseAbilities('a1')] }),
+      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)],
+    });
     expect(a.decision).toMatchObject({ player: 'alice', kind: 'priority' });
     expect(zoneOf(a, 'x1')).toBe('graveyard');
     expect(life(a, 'bob')).toBe(20);
@@ -148,7 +170,12 @@ describe('702.19b trample: lethal damage to every blocker first, the rest as ali
     const field = [perm('a1', attacker, 'alice'), perm('m1', 'Mountain', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
     const a = ruleCombat({
       state: combatBoard(field, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
-      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), { type: 'cast', player: 'alice', card: 'bolt', targets: ['x1'] }, ...passes(2), ...passes(2)],
+      actions: [
+        ...upToBlocks(['a1'], [['x1', 'a1']]),
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['x1'] },
+        ...passes(2),
+        ...passes(2),
+      ],
     });
     expect(a.legal).toBe(true);
     expect(a.state.turn).toMatchObject({ step: 'combat-damage', priority: 'alice' });
@@ -158,7 +185,11 @@ describe('702.19b trample: lethal damage to every blocker first, the rest as ali
   });
 
   describe('702.19b: a trampler attacking a planeswalker tramples over onto the planeswalker, not onto its controller', () => {
-    const field = [perm('a1', 'Colossal Dreadmaw', 'alice'), perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }), perm('x1', 'Grizzly Bears', 'bob')];
+    const field = [
+      perm('a1', 'Colossal Dreadmaw', 'alice'),
+      perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
     const toDamage = [...upToBlocks([['a1', 'pw']], [['x1', 'a1']]), ...passes(2)];
 
     it('lethal to the Bears and 4 to the planeswalker: it goes to the graveyard (704.5i)', () => {
@@ -239,7 +270,16 @@ describe('702.2 deathtouch', () => {
 
   describe('702.2c, 702.19b: deathtouch and trample: 1 damage is lethal to each blocker', () => {
     const field = [perm('a1', VENOMOUS_TRAMPLER, 'alice'), perm('x1', 'Craw Wurm', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
-    const toDamage = [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)];
+    const toDamage = [
+      ...upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+      ...passes(2),
+    ];
 
     it('1 to each blocker and 2 to bob is legal: both blockers are destroyed (704.5h)', () => {
       const a = ruleCombat({ state: combatBoard(field), actions: [...toDamage, assign({ a1: { x1: 1, x2: 1, bob: 2 } })] });
@@ -263,7 +303,20 @@ describe('702.2 deathtouch', () => {
 
   it('702.2c: a deathtouch creature without trample divides 2 damage between two blockers, 1 each, and destroys both', () => {
     const field = [perm('a1', 'Vampire Nighthawk', 'alice'), perm('x1', 'Serra Angel', 'bob'), perm('x2', 'Giant Spider', 'bob')];
-    const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2), assign({ a1: { x1: 1, x2: 1 } })] });
+    const a = ruleCombat({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(2),
+        assign({ a1: { x1: 1, x2: 1 } }),
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(zoneOf(a, 'x1')).toBe('graveyard');
     expect(zoneOf(a, 'x2')).toBe('graveyard');
@@ -308,7 +361,15 @@ describe('702.15b lifelink: damage dealt by the source makes its controller gain
   });
 
   it('prevented damage is not dealt: a lifelinker blocked by a creature with protection from white gains nothing', () => {
-    const proWhite = { name: 'Pro-White Bear', manaCost: '{1}{B}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Protection from white' };
+    const proWhite = {
+      name: 'Pro-White Bear',
+      manaCost: '{1}{B}',
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: 2,
+      toughness: 2,
+      text: 'Protection from white',
+    };
     const field = [perm('a1', "Ajani's Sunstriker", 'alice'), perm('x1', proWhite, 'bob')];
     const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
     expect(life(a, 'alice')).toBe(20);
@@ -349,7 +410,11 @@ describe('702.16 protection in combat', () => {
 
   it.each([
     ['Hill Giant (red)', 'Hill Giant', '702.16f'],
-    ['a red and green creature', { name: 'Gruul Brute', manaCost: '{R}{G}', types: ['Creature'], subtypes: ['Ogre'], power: 3, toughness: 3 }, '702.16f'],
+    [
+      'a red and green creature',
+      { name: 'Gruul Brute', manaCost: '{R}{G}', types: ['Creature'], subtypes: ['Ogre'], power: 3, toughness: 3 },
+      '702.16f',
+    ],
     ['Grizzly Bears (green)', 'Grizzly Bears', null],
   ])('702.16f: an attacking Silver Knight blocked by %s', (_, blocker, rule) => {
     const field = [perm('a1', 'Silver Knight', 'alice'), perm('x1', blocker, 'bob')];
@@ -372,14 +437,20 @@ describe('613.1f: combat keywords are read as the creature is now', () => {
 
   it('702.2b: Typhoid Rats that lost deathtouch deal 1 ordinary damage: Craw Wurm survives', () => {
     const field = [perm('a1', 'Craw Wurm', 'alice'), perm('x1', 'Typhoid Rats', 'bob')];
-    const a = ruleCombat({ state: combatBoard(field, { effects: [loseAbilities('x1')] }), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
+    const a = ruleCombat({
+      state: combatBoard(field, { effects: [loseAbilities('x1')] }),
+      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)],
+    });
     expect(onField(a, 'a1')?.damage).toBe(1);
     expect(zoneOf(a, 'x1')).toBe('graveyard');
   });
 
   it('510.4: a White Knight that lost first strike deals damage in a single step, at the same time as its blocker', () => {
     const field = [perm('a1', 'White Knight', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
-    const a = ruleCombat({ state: combatBoard(field, { effects: [loseAbilities('a1')] }), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
+    const a = ruleCombat({
+      state: combatBoard(field, { effects: [loseAbilities('a1')] }),
+      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)],
+    });
     expect(a.state.turn.step).toBe('combat-damage');
     expect(zoneOf(a, 'a1')).toBe('graveyard');
     expect(zoneOf(a, 'x1')).toBe('graveyard');

@@ -39,7 +39,7 @@ export function gameOverOf(state: GameState): GameOver | null {
   const losers = state.players.filter((p) => p.lost !== null).map((p) => ({ player: p.id, rule: p.lost as string }));
   return {
     winners: remaining.map((p) => p.id),
-    rule: remaining.length === 0 ? '104.4a' : losers[losers.length - 1]?.rule ?? '104.2a',
+    rule: remaining.length === 0 ? '104.4a' : (losers[losers.length - 1]?.rule ?? '104.2a'),
     losers,
   };
 }

@@ -7,32 +7,85 @@ import { lands as spellLands, passes as spellPasses, ruleSpells, runSpells } fro
 import { passes } from '../testing/actions';
 
 /** Current Oracle texts. */
-const brassSecretary = defineCard({ name: 'Brass Secretary', manaCost: '{3}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '2', toughness: '1', text: '{2}, Sacrifice this creature: Draw a card.' });
-const lotusPetal = defineCard({ name: 'Lotus Petal', manaCost: '{0}', types: ['Artifact'], text: '{T}, Sacrifice Lotus Petal: Add one mana of any color.' });
-const strikeItRich = defineCard({ name: 'Strike It Rich', manaCost: '{R}', types: ['Sorcery'], text: 'Create a Treasure token.\nFlashback {2}{R}' });
-const bloodPet = defineCard({ name: 'Blood Pet', manaCost: '{B}', types: ['Creature'], subtypes: ['Thrull'], power: '1', toughness: '1', text: 'Sacrifice Blood Pet: Add {B}.' });
+const brassSecretary = defineCard({
+  name: 'Brass Secretary',
+  manaCost: '{3}',
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Construct'],
+  power: '2',
+  toughness: '1',
+  text: '{2}, Sacrifice this creature: Draw a card.',
+});
+const lotusPetal = defineCard({
+  name: 'Lotus Petal',
+  manaCost: '{0}',
+  types: ['Artifact'],
+  text: '{T}, Sacrifice Lotus Petal: Add one mana of any color.',
+});
+const strikeItRich = defineCard({
+  name: 'Strike It Rich',
+  manaCost: '{R}',
+  types: ['Sorcery'],
+  text: 'Create a Treasure token.\nFlashback {2}{R}',
+});
+const bloodPet = defineCard({
+  name: 'Blood Pet',
+  manaCost: '{B}',
+  types: ['Creature'],
+  subtypes: ['Thrull'],
+  power: '1',
+  toughness: '1',
+  text: 'Sacrifice Blood Pet: Add {B}.',
+});
 /** Test cards: one predefined token each (111.10), and investigate (701.16a). */
 const makeClue = defineCard({ name: 'Test Investigation', manaCost: '{U}', types: ['Instant'], text: 'Investigate.' });
 const makeFood = defineCard({ name: 'Test Picnic', manaCost: '{G}', types: ['Sorcery'], text: 'Create a Food token.' });
 const makeGold = defineCard({ name: 'Test Hoard', manaCost: '{R}', types: ['Sorcery'], text: 'Create two Gold tokens.' });
-const catalog = new InMemoryCatalog([brassSecretary, lotusPetal, strikeItRich, bloodPet, makeClue, makeFood, makeGold, ...['Island', 'Forest', 'Mountain', 'Swamp', 'Grizzly Bears', 'Lightning Bolt'].map((n) => (testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] })) as CardDefinition)]);
+const catalog = new InMemoryCatalog([
+  brassSecretary,
+  lotusPetal,
+  strikeItRich,
+  bloodPet,
+  makeClue,
+  makeFood,
+  makeGold,
+  ...['Island', 'Forest', 'Mountain', 'Swamp', 'Grizzly Bears', 'Lightning Bolt'].map(
+    (n) => (testCatalog.find(n) ?? defineCard({ name: n, supertypes: ['Basic'], types: ['Land'], subtypes: [n] })) as CardDefinition,
+  ),
+]);
 const answer = rulingsWith(catalog);
-const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
-const library = [{ id: 'top', card: 'Forest' }, { id: 'second', card: 'Island' }];
+const lands = (name: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
+const library = [
+  { id: 'top', card: 'Forest' },
+  { id: 'second', card: 'Island' },
+];
 const handIds = (a: Answer, i = 0) => (a.state.players[i].hand as { id: string }[]).map((o) => o.id);
 const tokensOf = (a: Answer) => a.state.battlefield.filter((o) => (o as { token?: boolean }).token);
 
 describe('"Sacrifice CARDNAME" as a cost (602.1, 118, 701.21a)', () => {
   it('compiles sacrifice-self costs, mana abilities included (605.1a)', () => {
-    expect(compileCard(brassSecretary).abilities[0]).toMatchObject({ kind: 'activated', cost: { tap: false, mana: '{2}', sacrificeSelf: true } });
+    expect(compileCard(brassSecretary).abilities[0]).toMatchObject({
+      kind: 'activated',
+      cost: { tap: false, mana: '{2}', sacrificeSelf: true },
+    });
     expect(compileCard(lotusPetal).abilities[0]).toMatchObject({ kind: 'mana', tap: true, sacrificeSelf: true });
     expect(compileCard(bloodPet).abilities[0]).toMatchObject({ kind: 'mana', tap: false, sacrificeSelf: true, options: [['B']] });
-    const shock = defineCard({ name: 'Test Bomb', manaCost: '{1}', types: ['Artifact'], text: '{R}, Sacrifice this artifact: It deals 2 damage to any target.' });
+    const shock = defineCard({
+      name: 'Test Bomb',
+      manaCost: '{1}',
+      types: ['Artifact'],
+      text: '{R}, Sacrifice this artifact: It deals 2 damage to any target.',
+    });
     expect(compileCard(shock)).toMatchObject({ support: 'full', abilities: [{ kind: 'activated', effects: [{ kind: 'damage' }] }] });
   });
 
   it('a sacrifice mana ability beside another mana ability is not understood yet (never guessed)', () => {
-    const outpost = defineCard({ name: 'Abandoned Outpost', types: ['Land'], text: 'Abandoned Outpost enters tapped.\n{T}: Add {W}.\n{T}, Sacrifice Abandoned Outpost: Add one mana of any color.' });
+    const outpost = defineCard({
+      name: 'Abandoned Outpost',
+      types: ['Land'],
+      text: 'Abandoned Outpost enters tapped.\n{T}: Add {W}.\n{T}, Sacrifice Abandoned Outpost: Add one mana of any color.',
+    });
     expect(compileCard(outpost).support).toBe('partial');
   });
 
@@ -70,13 +123,34 @@ describe('111.10 predefined tokens', () => {
   it('111.10a: Treasure: a colorless Treasure artifact token with its mana ability', () => {
     const state = board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }] });
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes(2)] });
-    expect(tokensOf(a)).toEqual([expect.objectContaining({ card: { name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'], text: '{T}, Sacrifice this token: Add one mana of any color.' }, token: true })]);
+    expect(tokensOf(a)).toEqual([
+      expect.objectContaining({
+        card: {
+          name: 'Treasure Token',
+          types: ['Artifact'],
+          subtypes: ['Treasure'],
+          text: '{T}, Sacrifice this token: Add one mana of any color.',
+        },
+        token: true,
+      }),
+    ]);
     expect(tokensOf(a)[0].characteristics).toMatchObject({ colors: [], types: ['Artifact'], subtypes: ['Treasure'] });
     expect(cited(a)).toContain('111.10a');
   });
 
   it('111.10a: the Treasure of a later request pays for a spell when nothing else can, and is sacrificed', () => {
-    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'sir', card: 'Strike It Rich' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes(2)] });
+    const made = answer({
+      state: board(
+        { battlefield: lands('Mountain', 1) },
+        {
+          hand: [
+            { id: 'sir', card: 'Strike It Rich' },
+            { id: 'bolt', card: 'Lightning Bolt' },
+          ],
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'sir' }, ...passes(2)],
+    });
     const treasure = tokensOf(made)[0].id;
     const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
     expect(a.legal).toBe(true);
@@ -85,7 +159,17 @@ describe('111.10 predefined tokens', () => {
   });
 
   it('automatic payment taps an untapped land rather than sacrifice a Treasure; a payment may name the Treasure', () => {
-    const treasure = { id: 'tr', token: true, controller: 'alice', card: { name: 'Treasure Token', types: ['Artifact'], subtypes: ['Treasure'], text: '{T}, Sacrifice this token: Add one mana of any color.' } };
+    const treasure = {
+      id: 'tr',
+      token: true,
+      controller: 'alice',
+      card: {
+        name: 'Treasure Token',
+        types: ['Artifact'],
+        subtypes: ['Treasure'],
+        text: '{T}, Sacrifice this token: Add one mana of any color.',
+      },
+    };
     const state = board({ battlefield: [treasure, ...lands('Mountain', 1)] }, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] });
     const auto = answer({ state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
     expect(auto.state.battlefield.map((o) => o.id)).toEqual(['tr', 'm0']);
@@ -95,7 +179,10 @@ describe('111.10 predefined tokens', () => {
   });
 
   it('111.10f, 701.16a: investigate creates a Clue; sacrificed to draw, its ability survives the token in a later request (113.7a, 704.5d)', () => {
-    const made = answer({ state: board({ battlefield: lands('Island', 3) }, { hand: [{ id: 'inv', card: 'Test Investigation' }], library }), actions: [{ type: 'cast', player: 'alice', card: 'inv' }, ...passes(2)] });
+    const made = answer({
+      state: board({ battlefield: lands('Island', 3) }, { hand: [{ id: 'inv', card: 'Test Investigation' }], library }),
+      actions: [{ type: 'cast', player: 'alice', card: 'inv' }, ...passes(2)],
+    });
     const clue = tokensOf(made)[0];
     expect(clue.card).toMatchObject({ name: 'Clue Token', subtypes: ['Clue'] });
     expect(cited(made)).toContain('111.10f');
@@ -108,7 +195,10 @@ describe('111.10 predefined tokens', () => {
   });
 
   it('111.10b: Food: {2}, {T}, sacrifice: gain 3 life', () => {
-    const made = answer({ state: board({ battlefield: lands('Forest', 3) }, { hand: [{ id: 'pic', card: 'Test Picnic' }] }), actions: [{ type: 'cast', player: 'alice', card: 'pic' }, ...passes(2)] });
+    const made = answer({
+      state: board({ battlefield: lands('Forest', 3) }, { hand: [{ id: 'pic', card: 'Test Picnic' }] }),
+      actions: [{ type: 'cast', player: 'alice', card: 'pic' }, ...passes(2)],
+    });
     const food = tokensOf(made)[0];
     expect(food.card).toMatchObject({ name: 'Food Token', subtypes: ['Food'], text: '{2}, {T}, Sacrifice this token: You gain 3 life.' });
     const a = answer({ state: made.state, actions: [{ type: 'activate', player: 'alice', source: food.id, ability: 0 }, ...passes(2)] });
@@ -117,10 +207,27 @@ describe('111.10 predefined tokens', () => {
   });
 
   it('111.10c: Gold: sacrificed for one mana of any color, without tapping', () => {
-    const made = answer({ state: board({ battlefield: lands('Mountain', 1) }, { hand: [{ id: 'h', card: 'Test Hoard' }, { id: 'bolt', card: 'Lightning Bolt' }] }), actions: [{ type: 'cast', player: 'alice', card: 'h' }, ...passes(2)] });
-    expect(tokensOf(made).map((o) => o.card)).toEqual([expect.objectContaining({ name: 'Gold Token', subtypes: ['Gold'] }), expect.objectContaining({ name: 'Gold Token' })]);
+    const made = answer({
+      state: board(
+        { battlefield: lands('Mountain', 1) },
+        {
+          hand: [
+            { id: 'h', card: 'Test Hoard' },
+            { id: 'bolt', card: 'Lightning Bolt' },
+          ],
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'h' }, ...passes(2)],
+    });
+    expect(tokensOf(made).map((o) => o.card)).toEqual([
+      expect.objectContaining({ name: 'Gold Token', subtypes: ['Gold'] }),
+      expect.objectContaining({ name: 'Gold Token' }),
+    ]);
     const gold = tokensOf(made)[0].id;
-    const a = answer({ state: made.state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { tap: [gold] } } });
+    const a = answer({
+      state: made.state,
+      action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { tap: [gold] } },
+    });
     expect(a.legal).toBe(true);
     expect(tokensOf(a)).toHaveLength(1);
     expect(cited(a)).toContain('701.21a');
@@ -128,17 +235,34 @@ describe('111.10 predefined tokens', () => {
 });
 
 describe('111.4: a token named after its subtypes plus "Token"', () => {
-  const souls = defineCard({ name: 'Lingering Souls', manaCost: '{2}{W}', colors: ['W'], types: ['Sorcery'], text: 'Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B}' });
+  const souls = defineCard({
+    name: 'Lingering Souls',
+    manaCost: '{2}{W}',
+    colors: ['W'],
+    types: ['Sorcery'],
+    text: 'Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B}',
+  });
   const plains = defineCard({ name: 'Plains', supertypes: ['Basic'], types: ['Land'], subtypes: ['Plains'], text: '({T}: Add {W}.)' });
   const rule = rulingsWith(new InMemoryCatalog([souls, plains]));
 
   it('Lingering Souls creates two 1/1 Spirit Tokens with flying; the trace names each "a 1/1 Spirit Token", not "Spirit Token token"', () => {
-    const state = board({ battlefield: Array.from({ length: 3 }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' })) }, { hand: [{ id: 'ls', card: 'Lingering Souls' }] });
+    const state = board(
+      { battlefield: Array.from({ length: 3 }, (_, i) => ({ id: `p${i}`, card: 'Plains', controller: 'alice' })) },
+      { hand: [{ id: 'ls', card: 'Lingering Souls' }] },
+    );
     const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'ls' }, ...passes(2)] });
     expect(a.legal).toBe(true);
     const tokens = tokensOf(a);
     expect(tokens).toHaveLength(2);
-    for (const t of tokens) expect(t.characteristics).toMatchObject({ name: 'Spirit Token', power: 1, toughness: 1, colors: ['W'], subtypes: ['Spirit'], abilities: ['Flying'] });
+    for (const t of tokens)
+      expect(t.characteristics).toMatchObject({
+        name: 'Spirit Token',
+        power: 1,
+        toughness: 1,
+        colors: ['W'],
+        subtypes: ['Spirit'],
+        abilities: ['Flying'],
+      });
     const created = a.trace.filter((t) => t.event === 'createToken');
     expect(created.map((t) => t.rule)).toEqual(['111.2', '111.2']);
     expect(created.map((t) => t.text)).toEqual(tokens.map((t) => `alice creates a 1/1 Spirit Token (${t.id})`));
@@ -160,7 +284,14 @@ describe('111.1, CONTRACT §2: a later action of a list names a token an earlier
   const toAliceAttack = [...spellPasses(2, 'bob', 'alice'), ...spellPasses(8)];
 
   it("302.6, 508.1a: on alice's next turn the token attacks, named h1.token.0 in the same list", () => {
-    const a = ruleSpells({ state: endStep, actions: [...raise, ...toAliceAttack, { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] }] });
+    const a = ruleSpells({
+      state: endStep,
+      actions: [
+        ...raise,
+        ...toAliceAttack,
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] },
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(a.trace).toContainEqual(expect.objectContaining({ rule: '111.2', objects: ['h1.token.0'] }));
     expect(a.state.turn).toMatchObject({ number: 5, active: 'alice', step: 'declare-attackers', priority: 'alice' });
@@ -172,18 +303,46 @@ describe('111.1, CONTRACT §2: a later action of a list names a token an earlier
 
   it('302.6: the same token attacking the turn it was created is a ruling (summoning sick), not an unknown object', () => {
     // Alice's own turn, with a Grizzly Bears able to attack so that she has a declaration to make.
-    const own = { ...endStep, battlefield: [...endStep.battlefield, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 4, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } };
-    const a = ruleSpells({ state: own, actions: [...raise, ...spellPasses(2), { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] }] });
+    const own = {
+      ...endStep,
+      battlefield: [...endStep.battlefield, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }],
+      turn: { number: 4, active: 'alice', step: 'beginning-of-combat', priority: 'alice' },
+    };
+    const a = ruleSpells({
+      state: own,
+      actions: [
+        ...raise,
+        ...spellPasses(2),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.0', attacking: 'bob' }] },
+      ],
+    });
     expect(a.legal).toBe(false);
     expect(a.failedAction).toBe(5);
     expect(a.violations).toEqual([expect.objectContaining({ code: 'SUMMONING_SICK', rule: '302.6' })]);
     // 733.1: the board before the declaration: the tokens exist, untapped, nobody attacks.
-    expect(tokensOf(a).map((o) => [o.id, o.tapped])).toEqual([['h1.token.0', false], ['h1.token.1', false]]);
+    expect(tokensOf(a).map((o) => [o.id, o.tapped])).toEqual([
+      ['h1.token.0', false],
+      ['h1.token.1', false],
+    ]);
   });
 
   it('an id that no action created and the board does not hold stays a 422 UNKNOWN_OBJECT', () => {
-    const out = runSpells({ state: endStep, actions: [...raise, ...toAliceAttack, { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.2', attacking: 'bob' }] }] });
+    const out = runSpells({
+      state: endStep,
+      actions: [
+        ...raise,
+        ...toAliceAttack,
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1.token.2', attacking: 'bob' }] },
+      ],
+    });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', rule: '109.1', path: `actions[${raise.length + toAliceAttack.length}].attackers[0].id` })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([
+        expect.objectContaining({
+          code: 'UNKNOWN_OBJECT',
+          rule: '109.1',
+          path: `actions[${raise.length + toAliceAttack.length}].attackers[0].id`,
+        }),
+      ]);
   });
 });

@@ -2,11 +2,14 @@ import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 import { CardDefinition } from '../cards/card';
 
-describe("113.7a: an ability exists independently of its source", () => {
+describe('113.7a: an ability exists independently of its source', () => {
   const { answer, lands, board, passes } = copyAndKeywordBoards;
 
   it('113.7a: the ability of a sacrificed copy (Clone as Brass Secretary) still resolves when the board is sent back', () => {
-    const state = board({ battlefield: [...lands('Forest', 2), { id: 'c', card: 'Clone', copyOf: 'Brass Secretary', controller: 'alice' }] }, { library: [{ id: 'top', card: 'Forest' }] });
+    const state = board(
+      { battlefield: [...lands('Forest', 2), { id: 'c', card: 'Clone', copyOf: 'Brass Secretary', controller: 'alice' }] },
+      { library: [{ id: 'top', card: 'Forest' }] },
+    );
     const activated = answer({ state, action: { type: 'activate', player: 'alice', source: 'c', ability: 0 } });
     expect(activated.legal).toBe(true);
     const resolved = answer({ state: activated.state, actions: passes(2) });
@@ -20,8 +23,21 @@ describe("113.6g can't be countered; 702.114 devoid", () => {
     ...['Island', 'Forest'].map((n) => testCatalog.find(n) as CardDefinition),
     defineCard({ name: 'Counterspell', manaCost: '{U}{U}', types: ['Instant'], text: 'Counter target spell.' }),
     defineCard({ name: 'Test Stubborn Growth', manaCost: '{G}', types: ['Sorcery'], text: "This spell can't be countered.\nDraw a card." }),
-    defineCard({ name: 'Test Eldrazi Bolt', manaCost: '{1}{R}', types: ['Instant'], text: 'Devoid\nTest Eldrazi Bolt deals 2 damage to any target.' }),
-    defineCard({ name: 'Test Pro-Red Bear', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2', text: 'Protection from red' }),
+    defineCard({
+      name: 'Test Eldrazi Bolt',
+      manaCost: '{1}{R}',
+      types: ['Instant'],
+      text: 'Devoid\nTest Eldrazi Bolt deals 2 damage to any target.',
+    }),
+    defineCard({
+      name: 'Test Pro-Red Bear',
+      manaCost: '{1}{W}',
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: '2',
+      toughness: '2',
+      text: 'Protection from red',
+    }),
     defineCard({ name: 'Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'] }),
   ]);
   const run = (request: Record<string, unknown>) => {
@@ -30,14 +46,50 @@ describe("113.6g can't be countered; 702.114 devoid", () => {
     return outcome.answer;
   };
   it("Counterspell resolves but does not counter a spell that can't be countered (101.2)", () => {
-    const state = board({ battlefield: [{ id: 'i1', card: 'Island', controller: 'bob' }, { id: 'i2', card: 'Island', controller: 'bob' }], stack: [{ id: 's1', card: 'Test Stubborn Growth', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, { library: [{ id: 'top', card: 'Forest' }] }, { hand: [{ id: 'c1', card: 'Counterspell' }] });
-    const a = run({ state, actions: [{ type: 'cast', player: 'bob', card: 'c1', targets: ['s1'] }, { type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
+    const state = board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'bob' },
+          { id: 'i2', card: 'Island', controller: 'bob' },
+        ],
+        stack: [{ id: 's1', card: 'Test Stubborn Growth', controller: 'alice' }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+      },
+      { library: [{ id: 'top', card: 'Forest' }] },
+      { hand: [{ id: 'c1', card: 'Counterspell' }] },
+    );
+    const a = run({
+      state,
+      actions: [
+        { type: 'cast', player: 'bob', card: 'c1', targets: ['s1'] },
+        { type: 'pass', player: 'bob' },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
     expect(cited(a)).toContain('101.2');
     expect((a.state.players[0].hand as { id: string }[]).map((o) => o.id)).toEqual(['top']);
   });
   it('a devoid spell is colorless: protection from red does not stop it (702.114a)', () => {
-    const state = board({ battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }, { id: 'm2', card: 'Mountain', controller: 'alice' }, { id: 'b1', card: 'Test Pro-Red Bear', controller: 'bob' }] }, { hand: [{ id: 'e1', card: 'Test Eldrazi Bolt' }] });
-    const a = run({ state, actions: [{ type: 'cast', player: 'alice', card: 'e1', targets: ['b1'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
+    const state = board(
+      {
+        battlefield: [
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+          { id: 'm2', card: 'Mountain', controller: 'alice' },
+          { id: 'b1', card: 'Test Pro-Red Bear', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'e1', card: 'Test Eldrazi Bolt' }] },
+    );
+    const a = run({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'e1', targets: ['b1'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.some((o) => o.id === 'b1')).toBe(false);
     // Dealt lethal damage (120.3e), it dies (704.5g): not removed some other way.

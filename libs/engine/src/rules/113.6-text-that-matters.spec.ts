@@ -12,29 +12,121 @@ import { passes } from '../testing/actions';
  * so in `warnings`. Real cards, with the Oracle text of the bundled catalog.
  */
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 const cards = [
   basic('Swamp', 'B'),
   basic('Island', 'U'),
   basic('Mountain', 'R'),
   basic('Forest', 'G'),
-  card({ name: 'Steam Vents', types: ['Land'], subtypes: ['Island', 'Mountain'], text: "({T}: Add {U} or {R} to your mana pool.)\nAs Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped." }),
-  card({ name: 'Mutavault', types: ['Land'], text: "{T}: Add {C} to your mana pool.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land." }),
-  card({ name: 'Zombify', manaCost: '{3}{B}', colors: ['B'], types: ['Sorcery'], text: 'Return target creature card from your graveyard to the battlefield.' }),
-  card({ name: 'Kitchen Finks', manaCost: '{1}{G/W}{G/W}', colors: ['G', 'W'], types: ['Creature'], subtypes: ['Ouphe'], power: '3', toughness: '2', text: 'When Kitchen Finks enters the battlefield, you gain 2 life.\nPersist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner\'s control with a -1/-1 counter on it.)' }),
-  card({ name: 'Gravecrawler', manaCost: '{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '1', text: "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie." }),
-  card({ name: 'Deep Analysis', manaCost: '{3}{U}', colors: ['U'], types: ['Sorcery'], text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)' }),
-  card({ name: 'Street Wraith', manaCost: '{3}{B}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Wraith'], power: '3', toughness: '4', text: "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)\nCycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)" }),
-  card({ name: 'Unearth', manaCost: '{B}', colors: ['B'], types: ['Sorcery'], text: 'Return target creature card with converted mana cost 3 or less from your graveyard to the battlefield.\nCycling {2} ({2}, Discard this card: Draw a card.)' }),
-  card({ name: 'Hellspark Elemental', manaCost: '{1}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Elemental'], power: '3', toughness: '1', text: 'Trample, haste\nAt the beginning of the end step, sacrifice Hellspark Elemental.\nUnearth {1}{R} ({1}{R}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)' }),
-  card({ name: 'Armored Guardian', manaCost: '{3}{W}{U}', colors: ['W', 'U'], types: ['Creature'], subtypes: ['Cat', 'Soldier'], power: '2', toughness: '5', text: "{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.\n{1}{U}{U}: Armored Guardian gains shroud until end of turn. (It can't be the target of spells or abilities.)" }),
-  card({ name: 'Undead Gladiator', manaCost: '{1}{B}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Zombie', 'Barbarian'], power: '3', toughness: '1', text: '{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate this ability only during your upkeep.\nCycling {1}{B} ({1}{B}, Discard this card: Draw a card.)' }),
+  card({
+    name: 'Steam Vents',
+    types: ['Land'],
+    subtypes: ['Island', 'Mountain'],
+    text: "({T}: Add {U} or {R} to your mana pool.)\nAs Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped.",
+  }),
+  card({
+    name: 'Mutavault',
+    types: ['Land'],
+    text: "{T}: Add {C} to your mana pool.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+  }),
+  card({
+    name: 'Zombify',
+    manaCost: '{3}{B}',
+    colors: ['B'],
+    types: ['Sorcery'],
+    text: 'Return target creature card from your graveyard to the battlefield.',
+  }),
+  card({
+    name: 'Kitchen Finks',
+    manaCost: '{1}{G/W}{G/W}',
+    colors: ['G', 'W'],
+    types: ['Creature'],
+    subtypes: ['Ouphe'],
+    power: '3',
+    toughness: '2',
+    text: "When Kitchen Finks enters the battlefield, you gain 2 life.\nPersist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+  }),
+  card({
+    name: 'Gravecrawler',
+    manaCost: '{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Zombie'],
+    power: '2',
+    toughness: '1',
+    text: "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you control a Zombie.",
+  }),
+  card({
+    name: 'Deep Analysis',
+    manaCost: '{3}{U}',
+    colors: ['U'],
+    types: ['Sorcery'],
+    text: 'Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)',
+  }),
+  card({
+    name: 'Street Wraith',
+    manaCost: '{3}{B}{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Wraith'],
+    power: '3',
+    toughness: '4',
+    text: "Swampwalk (This creature can't be blocked as long as defending player controls a Swamp.)\nCycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)",
+  }),
+  card({
+    name: 'Unearth',
+    manaCost: '{B}',
+    colors: ['B'],
+    types: ['Sorcery'],
+    text: 'Return target creature card with converted mana cost 3 or less from your graveyard to the battlefield.\nCycling {2} ({2}, Discard this card: Draw a card.)',
+  }),
+  card({
+    name: 'Hellspark Elemental',
+    manaCost: '{1}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Elemental'],
+    power: '3',
+    toughness: '1',
+    text: 'Trample, haste\nAt the beginning of the end step, sacrifice Hellspark Elemental.\nUnearth {1}{R} ({1}{R}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
+  }),
+  card({
+    name: 'Armored Guardian',
+    manaCost: '{3}{W}{U}',
+    colors: ['W', 'U'],
+    types: ['Creature'],
+    subtypes: ['Cat', 'Soldier'],
+    power: '2',
+    toughness: '5',
+    text: "{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.\n{1}{U}{U}: Armored Guardian gains shroud until end of turn. (It can't be the target of spells or abilities.)",
+  }),
+  card({
+    name: 'Undead Gladiator',
+    manaCost: '{1}{B}{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Zombie', 'Barbarian'],
+    power: '3',
+    toughness: '1',
+    text: '{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate this ability only during your upkeep.\nCycling {1}{B} ({1}{B}, Discard this card: Draw a card.)',
+  }),
   card({ name: 'Mind Rot', manaCost: '{2}{B}', colors: ['B'], types: ['Sorcery'], text: 'Target player discards two cards.' }),
-  card({ name: 'Obstinate Baloth', manaCost: '{2}{G}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '4', text: 'When Obstinate Baloth enters the battlefield, you gain 4 life.\nIf a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.' }),
+  card({
+    name: 'Obstinate Baloth',
+    manaCost: '{2}{G}{G}',
+    colors: ['G'],
+    types: ['Creature'],
+    subtypes: ['Beast'],
+    power: '4',
+    toughness: '4',
+    text: 'When Obstinate Baloth enters the battlefield, you gain 4 life.\nIf a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.',
+  }),
 ];
 const catalog = new InMemoryCatalog(cards);
 const judge = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
-const lands = (name: string, n: number, tapped = false) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i + 1}`, card: name, controller: 'alice', tapped }));
+const lands = (name: string, n: number, tapped = false) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i + 1}`, card: name, controller: 'alice', tapped }));
 
 /** The request is refused by name: 422 UNSUPPORTED_CARD whose message quotes `line`; no ruling, so no board changes. */
 function expectRefused(outcome: Outcome, line: string, rule?: string): void {
@@ -50,7 +142,8 @@ function answerOf(outcome: Outcome) {
   return outcome.answer;
 }
 
-const STEAM_VENTS_LINE = "As Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped.";
+const STEAM_VENTS_LINE =
+  "As Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped.";
 
 describe('113.6: a card is never played as if its text were blank', () => {
   describe('playing a land (305.1)', () => {
@@ -68,14 +161,19 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
 
     it('a land the engine understands is played as before, with no warning', () => {
-      const a = answerOf(judge({ state: board({}, { hand: [{ id: 'f1', card: 'Forest' }] }), action: { type: 'playLand', player: 'alice', card: 'f1' } }));
+      const a = answerOf(
+        judge({ state: board({}, { hand: [{ id: 'f1', card: 'Forest' }] }), action: { type: 'playLand', player: 'alice', card: 'f1' } }),
+      );
       expect(a.legal).toBe(true);
       expect(a.warnings).toBeUndefined();
     });
   });
 
   it('a card an effect puts onto the battlefield (Zombify returning Kitchen Finks: persist is not understood)', () => {
-    const state = board({ battlefield: lands('Swamp', 4) }, { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] });
+    const state = board(
+      { battlefield: lands('Swamp', 4) },
+      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] },
+    );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
     expectRefused(judge({ state, actions }), 'Persist');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
@@ -85,19 +183,33 @@ describe('113.6: a card is never played as if its text were blank', () => {
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
     const state = board({ battlefield: lands('Swamp', 1) }, { graveyard: [{ id: 'g1', card: 'Gravecrawler' }] });
-    expectRefused(judge({ state, action: { type: 'cast', player: 'alice', card: 'g1' } }), 'You may cast Gravecrawler from your graveyard as long as you control a Zombie.');
+    expectRefused(
+      judge({ state, action: { type: 'cast', player: 'alice', card: 'g1' } }),
+      'You may cast Gravecrawler from your graveyard as long as you control a Zombie.',
+    );
   });
 
   it('flashback the engine does not understand (Deep Analysis): refused by name, not "no flashback" (702.34a)', () => {
     const state = board({ battlefield: lands('Island', 2) }, { graveyard: [{ id: 'd1', card: 'Deep Analysis' }] });
-    expectRefused(judge({ state, action: { type: 'cast', player: 'alice', card: 'd1', alternativeCost: 'flashback', targets: ['alice'] } }), 'Flashback—{1}{U}, Pay 3 life.');
+    expectRefused(
+      judge({ state, action: { type: 'cast', player: 'alice', card: 'd1', alternativeCost: 'flashback', targets: ['alice'] } }),
+      'Flashback—{1}{U}, Pay 3 life.',
+    );
   });
 
   describe('abilities that work from the hand (702.29a cycling)', () => {
     it('Street Wraith\'s "Cycling—Pay 2 life" exists but is not understood: refused by name, not "no such ability"', () => {
       const state = board({}, { hand: [{ id: 'w1', card: 'Street Wraith' }] });
-      expectRefused(judge({ state, action: { type: 'activate', player: 'alice', source: 'w1', ability: 0 } }), 'Cycling—Pay 2 life.', '602.1');
-      expectRefused(judge({ state, action: { type: 'activate', player: 'alice', source: 'w1', ability: 0 }, allowUnsupported: true }), 'Cycling—Pay 2 life.', '602.1');
+      expectRefused(
+        judge({ state, action: { type: 'activate', player: 'alice', source: 'w1', ability: 0 } }),
+        'Cycling—Pay 2 life.',
+        '602.1',
+      );
+      expectRefused(
+        judge({ state, action: { type: 'activate', player: 'alice', source: 'w1', ability: 0 }, allowUnsupported: true }),
+        'Cycling—Pay 2 life.',
+        '602.1',
+      );
     });
 
     it('Undead Gladiator: cycling is its second ability in the order of its text, and the first works from the graveyard only', () => {
@@ -105,8 +217,15 @@ describe('113.6: a card is never played as if its text were blank', () => {
       const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 1 }, ...passes(2)] }));
       expect(a.state.players[0].graveyard).toEqual([{ id: 'u1', card: 'Undead Gladiator' }]);
       expect(a.state.players[0].library).toEqual({ count: 29 });
-      const inGraveyard = board({ battlefield: lands('Swamp', 2) }, { graveyard: [{ id: 'u1', card: 'Undead Gladiator' }], hand: [{ id: 'f1', card: 'Forest' }] });
-      expectRefused(judge({ state: inGraveyard, action: { type: 'activate', player: 'alice', source: 'u1', ability: 0 } }), '{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate this ability only during your upkeep.', '602.1');
+      const inGraveyard = board(
+        { battlefield: lands('Swamp', 2) },
+        { graveyard: [{ id: 'u1', card: 'Undead Gladiator' }], hand: [{ id: 'f1', card: 'Forest' }] },
+      );
+      expectRefused(
+        judge({ state: inGraveyard, action: { type: 'activate', player: 'alice', source: 'u1', ability: 0 } }),
+        '{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate this ability only during your upkeep.',
+        '602.1',
+      );
     });
 
     it('Unearth cycled: its spell text does not work from the hand, so it does not matter: cycled with no refusal and no warning', () => {
@@ -124,14 +243,35 @@ describe('113.6: a card is never played as if its text were blank', () => {
     expectRefused(judge({ state, action: { type: 'activate', player: 'alice', source: 'h1', ability: 0 } }), 'Unearth {1}{R}', '602.1');
   });
 
-  it('a card whose text works as it is discarded (Obstinate Baloth, discarded by an opponent\'s Mind Rot)', () => {
-    const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'o1', card: 'Obstinate Baloth' }, { id: 'c1', card: 'Forest' }] });
+  it("a card whose text works as it is discarded (Obstinate Baloth, discarded by an opponent's Mind Rot)", () => {
+    const state = board(
+      { battlefield: lands('Swamp', 3) },
+      { hand: [{ id: 'm1', card: 'Mind Rot' }] },
+      {
+        hand: [
+          { id: 'o1', card: 'Obstinate Baloth' },
+          { id: 'c1', card: 'Forest' },
+        ],
+      },
+    );
     const actions = [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'If a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.');
+    expectRefused(
+      judge({ state, actions }),
+      'If a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.',
+    );
   });
 
   it('a discarded card whose text not understood does not work in the hand is discarded as usual (Kitchen Finks: persist)', () => {
-    const state = board({ battlefield: lands('Swamp', 3) }, { hand: [{ id: 'm1', card: 'Mind Rot' }] }, { hand: [{ id: 'k1', card: 'Kitchen Finks' }, { id: 'c1', card: 'Forest' }] });
+    const state = board(
+      { battlefield: lands('Swamp', 3) },
+      { hand: [{ id: 'm1', card: 'Mind Rot' }] },
+      {
+        hand: [
+          { id: 'k1', card: 'Kitchen Finks' },
+          { id: 'c1', card: 'Forest' },
+        ],
+      },
+    );
     const a = answerOf(judge({ state, actions: [{ type: 'cast', player: 'alice', card: 'm1', targets: ['bob'] }, ...passes(2)] }));
     expect((a.state.players[1].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['k1', 'c1']);
     expect(a.warnings).toBeUndefined();
@@ -146,7 +286,11 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
 
     it('under allowUnsupported, its second ability is refused by name even so: it exists, it is not understood', () => {
-      expectRefused(judge({ state, action: { type: 'activate', player: 'alice', source: 'v1', ability: 1 }, allowUnsupported: true }), line, '602.1');
+      expectRefused(
+        judge({ state, action: { type: 'activate', player: 'alice', source: 'v1', ability: 1 }, allowUnsupported: true }),
+        line,
+        '602.1',
+      );
     });
 
     it('its mana ability, understood, is activated as usual (605.3b)', () => {
@@ -159,10 +303,22 @@ describe('113.6: a card is never played as if its text were blank', () => {
     it('the index counts the abilities in the order of the text, those not understood included (Armored Guardian)', () => {
       const guardian = board({ battlefield: [{ id: 'g1', card: 'Armored Guardian', controller: 'alice' }, ...lands('Island', 3)] });
       // Its first ability is not understood: index 0 names it, never the second one.
-      expectRefused(judge({ state: guardian, action: { type: 'activate', player: 'alice', source: 'g1', ability: 0 }, allowUnsupported: true }), '{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.', '602.1');
-      const a = answerOf(judge({ state: guardian, actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: 1 }, ...passes(2)], allowUnsupported: true }));
+      expectRefused(
+        judge({ state: guardian, action: { type: 'activate', player: 'alice', source: 'g1', ability: 0 }, allowUnsupported: true }),
+        '{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.',
+        '602.1',
+      );
+      const a = answerOf(
+        judge({
+          state: guardian,
+          actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: 1 }, ...passes(2)],
+          allowUnsupported: true,
+        }),
+      );
       expect(a.legal).toBe(true);
-      expect(a.trace).toEqual(expect.arrayContaining([expect.objectContaining({ rule: '602.2a', text: expect.stringContaining('gains shroud') })]));
+      expect(a.trace).toEqual(
+        expect.arrayContaining([expect.objectContaining({ rule: '602.2a', text: expect.stringContaining('gains shroud') })]),
+      );
     });
 
     it('legal actions offer the understood ability of Armored Guardian under its index in the text (1)', () => {

@@ -6,18 +6,52 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
-const RAISE_DEAD = defineCard({ name: 'Raise Dead', manaCost: '{B}', types: ['Sorcery'], text: 'Return target creature card from your graveyard to your hand.' });
-const COFFIN_PURGE = defineCard({ name: 'Coffin Purge', manaCost: '{B}', types: ['Instant'], text: 'Exile target card from a graveyard.\nFlashback {B}' });
+const RAISE_DEAD = defineCard({
+  name: 'Raise Dead',
+  manaCost: '{B}',
+  types: ['Sorcery'],
+  text: 'Return target creature card from your graveyard to your hand.',
+});
+const COFFIN_PURGE = defineCard({
+  name: 'Coffin Purge',
+  manaCost: '{B}',
+  types: ['Instant'],
+  text: 'Exile target card from a graveyard.\nFlashback {B}',
+});
 const BURST = defineCard({ name: 'Burst of Energy', manaCost: '{W}', types: ['Instant'], text: 'Untap target permanent.' });
-const BATTLEGROWTH = defineCard({ name: 'Battlegrowth', manaCost: '{G}', types: ['Instant'], text: 'Put a +1/+1 counter on target creature.' });
+const BATTLEGROWTH = defineCard({
+  name: 'Battlegrowth',
+  manaCost: '{G}',
+  types: ['Instant'],
+  text: 'Put a +1/+1 counter on target creature.',
+});
 const STREAM = defineCard({ name: 'Stream of Life', manaCost: '{X}{G}', types: ['Sorcery'], text: 'Target player gains X life.' });
-const BREATH_OF_LIFE = defineCard({ name: 'Breath of Life', manaCost: '{3}{W}', types: ['Sorcery'], text: 'Return target creature card from your graveyard to the battlefield.' });
-const THRAGTUSK = defineCard({ name: 'Thragtusk', manaCost: '{4}{G}', types: ['Creature'], subtypes: ['Beast'], power: '5', toughness: '3', text: 'When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.' });
+const BREATH_OF_LIFE = defineCard({
+  name: 'Breath of Life',
+  manaCost: '{3}{W}',
+  types: ['Sorcery'],
+  text: 'Return target creature card from your graveyard to the battlefield.',
+});
+const THRAGTUSK = defineCard({
+  name: 'Thragtusk',
+  manaCost: '{4}{G}',
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '5',
+  toughness: '3',
+  text: 'When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.',
+});
 const CARDS: CardDefinition[] = [RAISE_DEAD, COFFIN_PURGE, BURST, BATTLEGROWTH, STREAM, BREATH_OF_LIFE];
 const catalog = new InMemoryCatalog([...CARDS, THRAGTUSK, PLAINS, SWAMP, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT]);
 
 const answer = rulingsWith(catalog);
-const cast = (card: string, targets?: string[], more: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}), ...more });
+const cast = (card: string, targets?: string[], more: Record<string, unknown> = {}) => ({
+  type: 'cast',
+  player: 'alice',
+  card,
+  ...(targets ? { targets } : {}),
+  ...more,
+});
 
 describe('115.1: targets in a graveyard; more spell templates', () => {
   it('every test card is understood in full', () => {
@@ -26,11 +60,20 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
 
   const graveyards = board(
     { battlefield: lands('Swamp', 's', 2) },
-    { hand: [{ id: 'h', card: 'Raise Dead' }, { id: 'p', card: 'Coffin Purge' }], graveyard: [{ id: 'mine', card: 'Grizzly Bears' }, { id: 'bolt', card: 'Lightning Bolt' }] },
+    {
+      hand: [
+        { id: 'h', card: 'Raise Dead' },
+        { id: 'p', card: 'Coffin Purge' },
+      ],
+      graveyard: [
+        { id: 'mine', card: 'Grizzly Bears' },
+        { id: 'bolt', card: 'Lightning Bolt' },
+      ],
+    },
     { graveyard: [{ id: 'theirs', card: 'Grizzly Bears' }] },
   );
 
-  it('Raise Dead: a creature card in its controller\'s graveyard returns to their hand', () => {
+  it("Raise Dead: a creature card in its controller's graveyard returns to their hand", () => {
     const a = answer({ state: graveyards, actions: [cast('h', ['mine']), ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(ids(a.state.players[0].hand)).toEqual(['p', 'mine']);
@@ -39,7 +82,7 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
   });
 
   it.each([
-    ['a creature card in an opponent\'s graveyard', 'theirs'],
+    ["a creature card in an opponent's graveyard", 'theirs'],
     ['a noncreature card', 'bolt'],
     ['a player', 'bob'],
   ])('Raise Dead cannot target %s (115.1)', (_, target) => {
@@ -52,7 +95,16 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
       { hand: [{ id: 'h', card: 'Raise Dead' }], graveyard: [{ id: 'mine', card: 'Grizzly Bears' }] },
       { hand: [{ id: 'p', card: 'Coffin Purge' }] },
     );
-    const a = answer({ state, actions: [cast('h', ['mine']), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'p', targets: ['mine'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    const a = answer({
+      state,
+      actions: [
+        cast('h', ['mine']),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'p', targets: ['mine'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(ids(a.state.exile)).toEqual(['mine']);
     expect(ids(a.state.players[0].hand)).toEqual([]);
@@ -65,20 +117,32 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
     expect(ids(a.state.players[1].graveyard)).toEqual([]);
     expect(cited(a)).toContain('701.13a');
     const offered = legalActionsFor(graveyards, catalog);
-    expect(offered.ok && offered.value.actions.some((x) => x.action.type === 'cast' && x.action.card === 'p' && JSON.stringify(x).includes('theirs'))).toBe(true);
+    expect(
+      offered.ok &&
+        offered.value.actions.some((x) => x.action.type === 'cast' && x.action.card === 'p' && JSON.stringify(x).includes('theirs')),
+    ).toBe(true);
   });
 
   it('701.26b: Burst of Energy untaps target permanent', () => {
-    const state = board({ battlefield: [...lands('Plains', 'w', 1), perm('b', 'Grizzly Bears', 'alice', { tapped: true })] }, { hand: [{ id: 'h', card: 'Burst of Energy' }] });
+    const state = board(
+      { battlefield: [...lands('Plains', 'w', 1), perm('b', 'Grizzly Bears', 'alice', { tapped: true })] },
+      { hand: [{ id: 'h', card: 'Burst of Energy' }] },
+    );
     const a = answer({ state, actions: [cast('h', ['b']), ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.id === 'b')?.tapped).toBe(false);
     expect(cited(a)).toContain('701.26b');
   });
 
   it('122.1: Battlegrowth puts a +1/+1 counter on target creature', () => {
-    const state = board({ battlefield: [...lands('Forest', 'f', 1), perm('b', 'Grizzly Bears', 'alice')] }, { hand: [{ id: 'h', card: 'Battlegrowth' }] });
+    const state = board(
+      { battlefield: [...lands('Forest', 'f', 1), perm('b', 'Grizzly Bears', 'alice')] },
+      { hand: [{ id: 'h', card: 'Battlegrowth' }] },
+    );
     const a = answer({ state, actions: [cast('h', ['b']), ...passes(2)] });
-    expect(a.state.battlefield.find((o) => o.id === 'b')).toMatchObject({ counters: { '+1/+1': 1 }, characteristics: expect.objectContaining({ power: 3, toughness: 3 }) });
+    expect(a.state.battlefield.find((o) => o.id === 'b')).toMatchObject({
+      counters: { '+1/+1': 1 },
+      characteristics: expect.objectContaining({ power: 3, toughness: 3 }),
+    });
   });
 
   it('107.3: Stream of Life with X = 3: target player gains 3 life', () => {
@@ -87,8 +151,12 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
     expect(a.state.players.map((p) => p.life)).toEqual([20, 23]);
   });
 
-  it('110.2, 603.6a: Breath of Life puts a creature card from its caster\'s graveyard onto the battlefield; it enters (its enters trigger), summoning sick', () => {
-    const state = board({ battlefield: lands('Plains', 'w', 4) }, { hand: [{ id: 'h', card: 'Breath of Life' }], graveyard: [{ id: 't', card: 'Thragtusk' }] }, { graveyard: [{ id: 'x', card: 'Grizzly Bears' }] });
+  it("110.2, 603.6a: Breath of Life puts a creature card from its caster's graveyard onto the battlefield; it enters (its enters trigger), summoning sick", () => {
+    const state = board(
+      { battlefield: lands('Plains', 'w', 4) },
+      { hand: [{ id: 'h', card: 'Breath of Life' }], graveyard: [{ id: 't', card: 'Thragtusk' }] },
+      { graveyard: [{ id: 'x', card: 'Grizzly Bears' }] },
+    );
     expect(answer({ state, action: cast('h', ['x']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
     const a = answer({ state, actions: [cast('h', ['t']), ...passes(2), ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.id === 't')).toMatchObject({ controller: 'alice', summoningSick: true });

@@ -7,7 +7,11 @@ import type { Answer } from '../adjudicate';
  * colour she may need twice, casts `card` from her hand at `targets`. Bob controls a few creatures.
  */
 const MANA = [...lands('Mountain', 'm', 5), ...lands('Swamp', 's', 2), ...lands('Island', 'i', 2), ...lands('Forest', 'f', 1)];
-const FIELD = [perm('bears', 'Grizzly Bears', 'bob'), perm('corpse', 'Walking Corpse', 'bob'), perm('walker', TEST_WALKER, 'bob', { counters: { loyalty: 4 } })];
+const FIELD = [
+  perm('bears', 'Grizzly Bears', 'bob'),
+  perm('corpse', 'Walking Corpse', 'bob'),
+  perm('walker', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }),
+];
 /**
  * Creatures with hexproof, shroud or protection, put on the board only by the cases that target
  * them, so that a refusal of these keywords does not hide the other cases.
@@ -25,7 +29,12 @@ const SORCERIES = new Set(['Lava Axe', 'Divination', 'Blaze', 'Wrath of God']);
 
 function attempt(cardName: string, targets: string[], extra: Record<string, unknown> = {}): { state: Record<string, unknown>; a: Answer } {
   const state = board(
-    { battlefield: [...MANA, ...FIELD, ...targets.filter((t) => t in KEYWORDED).map((t) => KEYWORDED[t])], stack: SORCERIES.has(cardName) ? [] : STACK, turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: ['bob'] }, ...extra },
+    {
+      battlefield: [...MANA, ...FIELD, ...targets.filter((t) => t in KEYWORDED).map((t) => KEYWORDED[t])],
+      stack: SORCERIES.has(cardName) ? [] : STACK,
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: ['bob'] },
+      ...extra,
+    },
     { hand: [{ id: 'h1', card: cardName }] },
   );
   return { state, a: ruleSpells({ state, action: { type: 'cast', player: 'alice', card: 'h1', targets } }) };
@@ -101,14 +110,26 @@ describe('115 targets, chosen as the spell is cast (601.2c)', () => {
     });
 
     it('115.2: a card in a hand is not a legal target for "any target"', () => {
-      const state = board({ battlefield: MANA }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] }, { hand: [{ id: 'bh', card: 'Grizzly Bears' }] });
+      const state = board(
+        { battlefield: MANA },
+        { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+        { hand: [{ id: 'bh', card: 'Grizzly Bears' }] },
+      );
       const a = ruleSpells({ state, action: { type: 'cast', player: 'alice', card: 'h1', targets: ['bh'] } });
       expect(a.violations).toEqual([expect.objectContaining({ rule: '115.2' })]);
       expect(ids(a.state.players[0].hand)).toEqual(['h1']);
     });
 
     describe('an activated ability on the stack', () => {
-      const pinger = { name: 'Test Pinger', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Goblin'], power: 1, toughness: 1, text: '{T}: Test Pinger deals 1 damage to any target.' };
+      const pinger = {
+        name: 'Test Pinger',
+        manaCost: '{1}{R}',
+        types: ['Creature'],
+        subtypes: ['Goblin'],
+        power: 1,
+        toughness: 1,
+        text: '{T}: Test Pinger deals 1 damage to any target.',
+      };
       const withAbility = (cardName: string) =>
         board(
           {
@@ -143,12 +164,13 @@ describe('115 targets, chosen as the spell is cast (601.2c)', () => {
         action: { type: 'cast', player: 'alice', card: 'h1', targets: ['ghost'] },
       });
       expect(out.kind).toBe('invalid');
-      if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: 'action.targets[0]' })]);
+      if (out.kind === 'invalid')
+        expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: 'action.targets[0]' })]);
     });
   });
 
   describe('targets are checked again on resolution (608.2b; see also 608-resolving.spec)', () => {
-    it('Giant Growth whose target is destroyed in response does not resolve; the spell goes to its owner\'s graveyard', () => {
+    it("Giant Growth whose target is destroyed in response does not resolve; the spell goes to its owner's graveyard", () => {
       const state = board(
         { battlefield: [perm('f1', 'Forest', 'alice'), perm('bears', 'Grizzly Bears', 'alice'), ...lands('Swamp', 'bs', 2, 'bob')] },
         { hand: [{ id: 'gg', card: 'Giant Growth' }] },
@@ -173,13 +195,28 @@ describe('115 targets, chosen as the spell is cast (601.2c)', () => {
 });
 
 describe('115.1: the refusal names what the target must be, with its article', () => {
-  const disenchant = { name: 'Disenchant', manaCost: '{1}{W}', colors: ['W'], types: ['Instant'], text: 'Destroy target artifact or enchantment.' };
+  const disenchant = {
+    name: 'Disenchant',
+    manaCost: '{1}{W}',
+    colors: ['W'],
+    types: ['Instant'],
+    text: 'Destroy target artifact or enchantment.',
+  };
   const plains = lands('Plains', 'p', 2);
 
   it('Disenchant at Grizzly Bears is refused: "not an artifact or enchantment"; the board is unchanged (733.1)', () => {
-    const a = ruleSpells({ state: board({ battlefield: [...plains, perm('bears', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'd', card: disenchant }] }), action: { type: 'cast', player: 'alice', card: 'd', targets: ['bears'] } });
+    const a = ruleSpells({
+      state: board({ battlefield: [...plains, perm('bears', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'd', card: disenchant }] }),
+      action: { type: 'cast', player: 'alice', card: 'd', targets: ['bears'] },
+    });
     expect(a.legal).toBe(false);
-    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1', message: expect.stringContaining('is not an artifact or enchantment') })]);
+    expect(a.violations).toEqual([
+      expect.objectContaining({
+        code: 'ILLEGAL_TARGET',
+        rule: '115.1',
+        message: expect.stringContaining('is not an artifact or enchantment'),
+      }),
+    ]);
     expect(ids(a.state.players[0].hand)).toEqual(['d']);
     expect(ids(a.state.battlefield)).toContain('bears');
     expect(cited(a)).toContain('733.1');

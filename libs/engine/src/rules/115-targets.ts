@@ -14,38 +14,71 @@ import { candidateIds, find, matchingOption } from '../select/selector';
  * `selfId` is the spell or ability on the stack (115.5: it cannot target itself); `source` is the
  * object that has the ability ("another target creature": not it).
  */
-export function checkTarget(state: GameState, selector: Selector, targetId: string, controller: string, spellColors: string[], selfId: string, source: string): Violation | null {
+export function checkTarget(
+  state: GameState,
+  selector: Selector,
+  targetId: string,
+  controller: string,
+  spellColors: string[],
+  selfId: string,
+  source: string,
+): Violation | null {
   const what = describeSelector(selector);
   const asker = { controller, source, x: null };
   if (targetId === selfId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell or ability cannot target itself' };
   const found = find(state, targetId);
   const onlyElsewhere = selector.options.every((o) => o.kind === 'object' && o.zone !== 'battlefield');
   if (!found) {
-    if (state.phasedOut.some((o) => o.id === targetId)) return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: `${targetId} is phased out: it is treated as though it doesn't exist` };
+    if (state.phasedOut.some((o) => o.id === targetId))
+      return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: `${targetId} is phased out: it is treated as though it doesn't exist` };
     if (onlyElsewhere) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not ${what}` };
-    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise` };
+    return {
+      code: 'ILLEGAL_TARGET',
+      rule: '115.2',
+      message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise`,
+    };
   }
   if (found.kind === 'player') {
     if (found.player.lost !== null) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} has left the game` };
     if (matchingOption(state, selector, found, asker)) return null;
-    if (selector.options.some((o) => o.kind === 'player')) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not ${what}` };
+    if (selector.options.some((o) => o.kind === 'player'))
+      return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not ${what}` };
     return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is a player: ${what} is required` };
   }
   const name = found.object.card?.name ?? 'a hidden card';
   if (!selector.options.some((o) => o.kind === 'object' && o.zone === found.zone)) {
     // 115.2: a permanent unless the phrase says otherwise ("spell", "card in a graveyard").
     if (onlyElsewhere) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${name} (${targetId}) is not ${what}` };
-    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${name} (${targetId}) is not a permanent on the battlefield: ${what} is required` };
+    return {
+      code: 'ILLEGAL_TARGET',
+      rule: '115.2',
+      message: `${name} (${targetId}) is not a permanent on the battlefield: ${what} is required`,
+    };
   }
-  if (!matchingOption(state, selector, found, asker)) return { code: 'ILLEGAL_TARGET', rule: selector.text === 'any target' ? '115.4' : '115.1', message: `${name} (${targetId}) is not ${what}` };
+  if (!matchingOption(state, selector, found, asker))
+    return {
+      code: 'ILLEGAL_TARGET',
+      rule: selector.text === 'any target' ? '115.4' : '115.1',
+      message: `${name} (${targetId}) is not ${what}`,
+    };
   if (found.zone !== 'battlefield') return null;
   const permanent = found.object;
   const keywords = keywordsNow(state, permanent);
-  if (keywords.has('shroud')) return { code: 'TARGET_HAS_SHROUD', rule: '702.18a', message: `${name} (${targetId}) has shroud: it cannot be the target of spells or abilities` };
+  if (keywords.has('shroud'))
+    return {
+      code: 'TARGET_HAS_SHROUD',
+      rule: '702.18a',
+      message: `${name} (${targetId}) has shroud: it cannot be the target of spells or abilities`,
+    };
   const hexproof = checkHexproof(state, permanent, controller, spellColors);
   if (hexproof) return hexproof;
   const protection = protectedFrom(state, permanent, spellColors);
-  if (protection) return { code: 'TARGET_HAS_PROTECTION', rule: protection === 'protection from everything' ? '702.16j' : '702.16b', message: `${name} (${targetId}) has ${protection}` };
+  if (protection)
+    return {
+      code: 'TARGET_HAS_PROTECTION',
+      rule: protection === 'protection from everything' ? '702.16j' : '702.16b',
+      message: `${name} (${targetId}) has ${protection}`,
+    };
   return null;
 }
 

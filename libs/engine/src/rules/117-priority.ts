@@ -32,12 +32,22 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
   state.turn.priority = receiver.id;
   const replacement = pendingReplacementChoice(state);
   if (replacement) {
-    ctx.trace.cite('616.1', 'replacementChoice', `${describe(replacement.object)} would be put into a graveyard and ${replacement.options.length} replacement effects apply (${replacement.options.map((r) => r.text).join('; ')}): ${replacement.object.controller} chooses one before ${receiver.id} receives priority`, [replacement.object.id]);
+    ctx.trace.cite(
+      '616.1',
+      'replacementChoice',
+      `${describe(replacement.object)} would be put into a graveyard and ${replacement.options.length} replacement effects apply (${replacement.options.map((r) => r.text).join('; ')}): ${replacement.object.controller} chooses one before ${receiver.id} receives priority`,
+      [replacement.object.id],
+    );
     return;
   }
   const legends = legendRuleGroups(state);
   if (legends.length > 0) {
-    ctx.trace.cite('704.5j', 'stateBasedAction', `${legends[0].player} controls ${legends[0].ids.length} legendary permanents named ${legends[0].name} and must choose one to keep before ${receiver.id} receives priority`, legends[0].ids);
+    ctx.trace.cite(
+      '704.5j',
+      'stateBasedAction',
+      `${legends[0].player} controls ${legends[0].ids.length} legendary permanents named ${legends[0].name} and must choose one to keep before ${receiver.id} receives priority`,
+      legends[0].ids,
+    );
     return;
   }
   ctx.trace.cite(rule, 'priority', `${receiver.id} receives priority${why ? ` (${why})` : ''}`);
@@ -55,7 +65,11 @@ export function applyPass(ctx: Ctx, playerId: string): void {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
   const pool = player ? poolSize(player.manaPool) : 0;
-  ctx.trace.cite('117.3d', 'pass', pool > 0 && player ? `${playerId} passes, with ${formatPool(player.manaPool)} in their mana pool` : `${playerId} passes`);
+  ctx.trace.cite(
+    '117.3d',
+    'pass',
+    pool > 0 && player ? `${playerId} passes, with ${formatPool(player.manaPool)} in their mana pool` : `${playerId} passes`,
+  );
   ctx.trace.emit({ type: 'pass', player: playerId });
   if (!state.turn.passed.includes(playerId)) state.turn.passed.push(playerId);
   const everyone = playersInGame(state);

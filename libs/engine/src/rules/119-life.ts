@@ -11,16 +11,33 @@ export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: stri
   if (!player || delta === 0) return;
   if (delta > 0) {
     const mods = lifeGainModifiers(ctx.state, playerId);
-    if (mods.length > 0) delta = applyAmountModifiers(ctx, { kind: 'lifeGain', player: playerId, text: `the ${delta} life ${playerId} would gain (${why})`, chosen: chosen ?? ctx.amountChoices?.lifeGain }, delta, mods);
+    if (mods.length > 0)
+      delta = applyAmountModifiers(
+        ctx,
+        {
+          kind: 'lifeGain',
+          player: playerId,
+          text: `the ${delta} life ${playerId} would gain (${why})`,
+          chosen: chosen ?? ctx.amountChoices?.lifeGain,
+        },
+        delta,
+        mods,
+      );
   }
   const from = player.life;
   player.life += delta;
-  ctx.trace.cite(rule, delta > 0 ? 'gainLife' : 'loseLife', `${why}: ${player.id} ${delta > 0 ? 'gains' : 'loses'} ${Math.abs(delta)} life (${from} -> ${player.life})`, [player.id]);
+  ctx.trace.cite(
+    rule,
+    delta > 0 ? 'gainLife' : 'loseLife',
+    `${why}: ${player.id} ${delta > 0 ? 'gains' : 'loses'} ${Math.abs(delta)} life (${from} -> ${player.life})`,
+    [player.id],
+  );
   ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
 }
 
 /** Whether gaining `amount` life would need `playerId` to order replacement effects (616.1): throws if so, changes nothing. */
 export function checkLifeGainOrder(ctx: Ctx, playerId: string, amount: number, text: string, chosen?: readonly string[]): void {
   const mods = lifeGainModifiers(ctx.state, playerId);
-  if (mods.length > 1) planAmount({ kind: 'lifeGain', player: playerId, text, chosen: chosen ?? ctx.amountChoices?.lifeGain }, amount, mods);
+  if (mods.length > 1)
+    planAmount({ kind: 'lifeGain', player: playerId, text, chosen: chosen ?? ctx.amountChoices?.lifeGain }, amount, mods);
 }

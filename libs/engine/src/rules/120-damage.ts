@@ -27,13 +27,19 @@ export interface DamageSource {
 /** The source `id` of damage now: on the battlefield, the resolving spell `object`, on the stack, or as it last existed. */
 export function damageSourceOf(ctx: Ctx, id: string, name: string, object?: GameObject | null, controller?: string): DamageSource {
   const state = ctx.state;
-  const here = state.battlefield.find((o) => o.id === id) ?? (object && object.id === id ? object : undefined) ?? state.stack.find((s) => s.object?.id === id)?.object ?? undefined;
+  const here =
+    state.battlefield.find((o) => o.id === id) ??
+    (object && object.id === id ? object : undefined) ??
+    state.stack.find((s) => s.object?.id === id)?.object ??
+    undefined;
   if (here) return { id, name, controller: controller ?? here.controller, keywords: keywordsNow(state, here) };
   // 113.7a: a source that has left the battlefield: its last known information (keywords as it left, when recorded).
   const gone = ctx.trace.departed.get(id);
-  if (gone) return { id, name, controller: gone.controller, keywords: new Set(gone.keywords ?? (gone.card ? printedKeywords(gone.card) : [])) };
+  if (gone)
+    return { id, name, controller: gone.controller, keywords: new Set(gone.keywords ?? (gone.card ? printedKeywords(gone.card) : [])) };
   const elsewhere = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])].find((o) => o.id === id);
-  if (elsewhere?.card) return { id, name, controller: controller ?? elsewhere.controller, keywords: new Set(printedKeywords(elsewhere.card)) };
+  if (elsewhere?.card)
+    return { id, name, controller: controller ?? elsewhere.controller, keywords: new Set(printedKeywords(elsewhere.card)) };
   return { id, name, controller: controller ?? '', keywords: new Set() };
 }
 
@@ -83,11 +89,19 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   if (types.includes('Creature')) {
     if (source.keywords.has('deathtouch')) {
       permanent.deathtouchDamage = true;
-      out.push({ rule: '702.2b', recipient: describe(permanent), outcome: `dealt damage by a source with deathtouch: destroyed at the next check of state-based actions (704.5h)` });
+      out.push({
+        rule: '702.2b',
+        recipient: describe(permanent),
+        outcome: `dealt damage by a source with deathtouch: destroyed at the next check of state-based actions (704.5h)`,
+      });
     }
     if (infect || hasWither(source.keywords)) {
       permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
-      out.push({ rule: '120.3d', recipient: describe(permanent), outcome: `${amount} -1/-1 counter(s) instead of damage marked (${infect ? 'infect, 702.90c' : 'wither, 702.80a'})` });
+      out.push({
+        rule: '120.3d',
+        recipient: describe(permanent),
+        outcome: `${amount} -1/-1 counter(s) instead of damage marked (${infect ? 'infect, 702.90c' : 'wither, 702.80a'})`,
+      });
     } else {
       permanent.damage += amount;
       out.push({ rule: '120.3e', recipient: describe(permanent), outcome: `${permanent.damage} damage marked` });
@@ -105,18 +119,34 @@ export function hasLifelinkSource(source: DamageSource): boolean {
  * A source deals damage outside combat (120.2b: as a spell or ability says; 701.14a: a fight): the
  * replacement and prevention effects that apply (120.4b), then its results (120.3).
  */
-export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt: number, sourceColors: readonly string[] = [], sourceId = '', spell?: DamageEvent['spell']): void {
+export function dealDamage(
+  ctx: Ctx,
+  sourceName: string,
+  targetId: string,
+  dealt: number,
+  sourceColors: readonly string[] = [],
+  sourceId = '',
+  spell?: DamageEvent['spell'],
+): void {
   if (dealt <= 0) return;
   const source = damageSourceOf(ctx, sourceId, sourceName, spell?.object, spell?.controller);
   // 120.4b, 616.1: the damage as modified by the replacement and prevention effects that apply to it.
-  const amount = modifiedDamage(ctx, { sourceId, sourceName, sourceColors, recipient: targetId, combat: false, spell }, dealt, ctx.amountChoices?.damage, (n) => {
-    if (hasLifelinkSource(source)) checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
-  });
+  const amount = modifiedDamage(
+    ctx,
+    { sourceId, sourceName, sourceColors, recipient: targetId, combat: false, spell },
+    dealt,
+    ctx.amountChoices?.damage,
+    (n) => {
+      if (hasLifelinkSource(source))
+        checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
+    },
+  );
   if (amount <= 0) return;
   if (!ctx.state.players.some((p) => p.id === targetId) && !ctx.state.battlefield.some((o) => o.id === targetId && o.card)) return;
   // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
   if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
-  for (const r of damageResults(ctx, source, targetId, amount)) ctx.trace.cite(r.rule, 'damage', `${sourceName} deals ${amount} damage to ${r.recipient}: ${r.outcome}`, [targetId]);
+  for (const r of damageResults(ctx, source, targetId, amount))
+    ctx.trace.cite(r.rule, 'damage', `${sourceName} deals ${amount} damage to ${r.recipient}: ${r.outcome}`, [targetId]);
   ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
 }
 
@@ -126,13 +156,29 @@ export function dealDamage(ctx: Ctx, sourceName: string, targetId: string, dealt
  * player chose (616.1). `check` runs after the order is known and before anything changes: what
  * else the damage would need a choice for (lifelink's life gain).
  */
-export function modifiedDamage(ctx: Ctx, event: DamageEvent, dealt: number, chosen: readonly string[] | undefined, check?: (amount: number) => void): number {
+export function modifiedDamage(
+  ctx: Ctx,
+  event: DamageEvent,
+  dealt: number,
+  chosen: readonly string[] | undefined,
+  check?: (amount: number) => void,
+): number {
   const state = ctx.state;
   const mods = damageModifiers(state, event);
-  if (mods === null) throw new Unsupported('UNSUPPORTED_DAMAGE_SOURCE', `a replacement or prevention effect depends on the source of ${event.sourceName}'s damage (${event.sourceId}), which has left the zone where the engine reads it (609.7)`, '609.7');
+  if (mods === null)
+    throw new Unsupported(
+      'UNSUPPORTED_DAMAGE_SOURCE',
+      `a replacement or prevention effect depends on the source of ${event.sourceName}'s damage (${event.sourceId}), which has left the zone where the engine reads it (609.7)`,
+      '609.7',
+    );
   const permanent = state.battlefield.find((o) => o.id === event.recipient);
   const player = permanent ? permanent.controller : event.recipient;
-  const what = { kind: 'damage' as const, player, text: `the ${dealt} damage ${event.sourceName} would deal to ${permanent ? describe(permanent) : event.recipient}`, chosen };
+  const what = {
+    kind: 'damage' as const,
+    player,
+    text: `the ${dealt} damage ${event.sourceName} would deal to ${permanent ? describe(permanent) : event.recipient}`,
+    chosen,
+  };
   const order = planAmount(what, dealt, mods);
   if (check) {
     const n = plannedResult(dealt, order);

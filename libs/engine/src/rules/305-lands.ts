@@ -6,7 +6,6 @@ import { isMainPhase } from './505-main-phase';
 import { applyEntersReplacements } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
 
-
 /** Whether `playerId` may play the land `cardId` now (305.1, 305.2, 305.3, 116.2a). */
 export function checkPlayLand(state: GameState, playerId: string, cardId: string): Violation[] {
   const player = state.players.find((p) => p.id === playerId);
@@ -14,7 +13,11 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
   const card = player.hand.find((o) => o.id === cardId);
   const out: Violation[] = [];
   if (!card) {
-    out.push({ code: 'NOT_IN_HAND', rule: '305.1', message: `${cardId} is not in ${playerId}'s hand: a land is played from its owner's hand` });
+    out.push({
+      code: 'NOT_IN_HAND',
+      rule: '305.1',
+      message: `${cardId} is not in ${playerId}'s hand: a land is played from its owner's hand`,
+    });
     return out;
   }
   if (card.card === null) {
@@ -29,12 +32,18 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
   if (turn.active !== playerId) {
     out.push({ code: 'NOT_YOUR_TURN', rule: '305.3', message: `${playerId} cannot play a land during ${turn.active}'s turn` });
   } else {
-    if (!isMainPhase(turn.step)) out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
-    if (state.stack.length > 0) out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: 'a land is played only when the stack is empty' });
+    if (!isMainPhase(turn.step))
+      out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
+    if (state.stack.length > 0)
+      out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: 'a land is played only when the stack is empty' });
     if (turn.priority !== playerId) out.push({ code: 'NO_PRIORITY', rule: '116.2a', message: `${playerId} does not have priority` });
     const allowed = landsAllowed(state, playerId);
     if (player.landsPlayedThisTurn >= allowed) {
-      out.push({ code: 'LAND_ALREADY_PLAYED', rule: '305.2', message: `${playerId} has already played ${player.landsPlayedThisTurn} land(s) this turn and may play ${allowed}` });
+      out.push({
+        code: 'LAND_ALREADY_PLAYED',
+        rule: '305.2',
+        message: `${playerId} has already played ${player.landsPlayedThisTurn} land(s) this turn and may play ${allowed}`,
+      });
     }
   }
   return out;

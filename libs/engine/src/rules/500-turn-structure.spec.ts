@@ -2,7 +2,6 @@ import { board, cited, rule } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
-
 describe('500 turn structure', () => {
   it('103.8a: the player who plays first skips the draw step of their first turn', () => {
     const a = rule({ state: board({ turn: { number: 1, active: 'alice', step: 'upkeep' } }), actions: passes(2) });
@@ -12,7 +11,10 @@ describe('500 turn structure', () => {
   });
 
   it('504.1: on a later turn the active player draws as the draw step begins; a hidden card stays hidden', () => {
-    const a = rule({ state: board({ turn: { number: 2, active: 'bob', step: 'upkeep' } }, {}, { hand: { count: 2 } }), actions: passes(2, 'bob', 'alice') });
+    const a = rule({
+      state: board({ turn: { number: 2, active: 'bob', step: 'upkeep' } }, {}, { hand: { count: 2 } }),
+      actions: passes(2, 'bob', 'alice'),
+    });
     expect(a.state.turn).toMatchObject({ step: 'draw', priority: 'bob' });
     expect(a.state.players[1].hand).toEqual({ count: 3 });
     expect(a.state.players[1].library).toEqual({ count: 29 });
@@ -20,7 +22,13 @@ describe('500 turn structure', () => {
   });
 
   it('a known top card is drawn by its id', () => {
-    const a = rule({ state: board({ turn: { number: 2, active: 'alice', step: 'upkeep' } }, { library: [{ id: 'top', card: 'Island' }, { hidden: true }] }), actions: passes(2) });
+    const a = rule({
+      state: board(
+        { turn: { number: 2, active: 'alice', step: 'upkeep' } },
+        { library: [{ id: 'top', card: 'Island' }, { hidden: true }] },
+      ),
+      actions: passes(2),
+    });
     expect(a.state.players[0].hand).toEqual([{ id: 'top', card: 'Island' }]);
     expect(a.events).toContainEqual({ type: 'draw', player: 'alice', object: 'top' });
   });
@@ -32,7 +40,10 @@ describe('500 turn structure', () => {
   });
 
   it('508.1: a player with a creature able to attack is asked to declare attackers; declaring none is legal', () => {
-    const state = board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], turn: { number: 3, active: 'alice', step: 'beginning-of-combat' } });
+    const state = board({
+      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }],
+      turn: { number: 3, active: 'alice', step: 'beginning-of-combat' },
+    });
     const asked = rule({ state, actions: passes(2) });
     expect(asked.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers', options: ['b1'] });
     expect(asked.state.turn.priority).toBeNull();
@@ -45,10 +56,16 @@ describe('500 turn structure', () => {
   });
 
   it('a summoning-sick creature cannot attack (302.6), but one with haste can (702.10)', () => {
-    const sick = board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', summoningSick: true }], turn: { number: 3, active: 'alice', step: 'beginning-of-combat' } });
+    const sick = board({
+      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', summoningSick: true }],
+      turn: { number: 3, active: 'alice', step: 'beginning-of-combat' },
+    });
     expect(rule({ state: sick, actions: passes(2) }).state.turn.step).toBe('declare-attackers');
     expect(rule({ state: sick, actions: passes(2) }).decision?.kind).toBe('priority');
-    const hasty = board({ battlefield: [{ id: 'g1', card: 'Raging Goblin', controller: 'alice', summoningSick: true }], turn: { number: 3, active: 'alice', step: 'beginning-of-combat' } });
+    const hasty = board({
+      battlefield: [{ id: 'g1', card: 'Raging Goblin', controller: 'alice', summoningSick: true }],
+      turn: { number: 3, active: 'alice', step: 'beginning-of-combat' },
+    });
     expect(rule({ state: hasty, actions: passes(2) }).decision).toMatchObject({ kind: 'declareAttackers', options: ['g1'] });
   });
 
@@ -61,7 +78,16 @@ describe('500 turn structure', () => {
             { id: 'f1', card: 'Forest', controller: 'bob', tapped: true, summoningSick: true },
           ],
           effects: [
-            { id: 'e1', kind: 'modify-pt', power: 3, toughness: 3, affects: ['b1'], controller: 'alice', timestamp: 9, duration: 'until-end-of-turn' },
+            {
+              id: 'e1',
+              kind: 'modify-pt',
+              power: 3,
+              toughness: 3,
+              affects: ['b1'],
+              controller: 'alice',
+              timestamp: 9,
+              duration: 'until-end-of-turn',
+            },
             { id: 'e2', kind: 'set-pt', power: 0, toughness: 1, affects: ['b1'], controller: 'alice', timestamp: 8, duration: 'permanent' },
           ],
           turn: { number: 3, active: 'alice', step: 'end' },
@@ -96,21 +122,42 @@ describe('500 turn structure', () => {
   });
 
   it('a board in the untap step goes on by itself to the upkeep', () => {
-    const a = rule({ state: board({ battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice', tapped: true }], turn: { number: 5, active: 'alice', step: 'untap', priority: null } }), actions: [] });
+    const a = rule({
+      state: board({
+        battlefield: [{ id: 'f1', card: 'Forest', controller: 'alice', tapped: true }],
+        turn: { number: 5, active: 'alice', step: 'untap', priority: null },
+      }),
+      actions: [],
+    });
     expect(a.state.turn).toMatchObject({ step: 'upkeep', priority: 'alice' });
     expect(a.state.battlefield[0].tapped).toBe(false);
   });
 });
 
-describe("514.3a: another cleanup step", () => {
+describe('514.3a: another cleanup step', () => {
   const { answer, board, cited, passes } = damageAndTriggerBoards;
 
   it('514.3a: after players had priority in cleanup, another cleanup step ends "until end of turn" effects', () => {
-    const state = board({
-      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'bob' }, { id: 'f1', card: 'Forest', controller: 'bob' }],
-      turn: { number: 3, active: 'alice', step: 'cleanup', priority: 'alice' },
-    }, {}, { hand: [{ id: 'g1', card: 'Giant Growth' }] });
-    const a = answer({ state, actions: [{ type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'g1', targets: ['b1'] }, ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    const state = board(
+      {
+        battlefield: [
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'f1', card: 'Forest', controller: 'bob' },
+        ],
+        turn: { number: 3, active: 'alice', step: 'cleanup', priority: 'alice' },
+      },
+      {},
+      { hand: [{ id: 'g1', card: 'Giant Growth' }] },
+    );
+    const a = answer({
+      state,
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'g1', targets: ['b1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
     expect(cited(a)).toContain('514.3a');
     expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
     expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });

@@ -53,7 +53,8 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
   const ending = state.turn.step;
   const next = nextStep(ctx, rule);
   // 514.3a: only a cleanup step in which players had priority is followed by another (the end step leads to the first).
-  if (next === 'cleanup' && ending === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
+  if (next === 'cleanup' && ending === 'cleanup')
+    ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
   if (next === 'untap') startNextTurn(ctx);
   else beginStep(ctx, next);
 }
@@ -76,12 +77,20 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
     case 'declare-blockers':
       // 510.4: a first combat damage step when an attacking or blocking creature has first strike or double strike.
       if (anyFirstStrike(state)) {
-        ctx.trace.cite('510.4', 'firstStrike', 'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only');
+        ctx.trace.cite(
+          '510.4',
+          'firstStrike',
+          'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only',
+        );
         return 'first-strike-damage';
       }
       return 'combat-damage';
     case 'first-strike-damage':
-      ctx.trace.cite('510.4', 'firstStrike', 'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike');
+      ctx.trace.cite(
+        '510.4',
+        'firstStrike',
+        'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike',
+      );
       return 'combat-damage';
     case 'cleanup':
       // 514.3a: when players had priority in a cleanup step, another cleanup step follows.
@@ -158,7 +167,11 @@ export function beginStep(ctx: Ctx, step: Step): void {
 function beginCleanup(ctx: Ctx): void {
   const n = cardsToDiscard(ctx);
   if (n > 0) {
-    ctx.trace.cite('514.1', 'handSize', `${ctx.state.turn.active} has more cards in hand than their maximum hand size and must discard ${n}`);
+    ctx.trace.cite(
+      '514.1',
+      'handSize',
+      `${ctx.state.turn.active} has more cards in hand than their maximum hand size and must discard ${n}`,
+    );
     return; // a decision: which cards (701.9b)
   }
   finishCleanup(ctx);
@@ -182,7 +195,8 @@ export function runUntilDecision(ctx: Ctx): void {
   for (let guard = 0; guard < 64; guard++) {
     if (isGameOver(ctx.state) || pendingDecision(ctx.state) !== null) return;
     const state = ctx.state;
-    if (state.pending.length > 0) givePriority(ctx, state.turn.priority ?? state.turn.active, '117.5', 'triggered abilities were waiting to be put on the stack');
+    if (state.pending.length > 0)
+      givePriority(ctx, state.turn.priority ?? state.turn.active, '117.5', 'triggered abilities were waiting to be put on the stack');
     else if (state.turn.step === 'cleanup') finishCleanup(ctx);
     else if (state.turn.step === 'first-strike-damage' || state.turn.step === 'combat-damage') dealCombatDamage(ctx, {});
     else if (state.turn.step === 'untap') {

@@ -14,7 +14,9 @@ export function beginUntapStep(ctx: Ctx): void {
     if (o.controller !== active) continue;
     // 302.6: from now on they have been controlled continuously since the turn began.
     o.summoningSick = false;
-    const held = o.tapped ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o)) : undefined;
+    const held = o.tapped
+      ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o))
+      : undefined;
     if (held) {
       ctx.trace.cite('502.3', 'doesntUntap', `${o.id} doesn't untap (${held.source.card?.name}, ${held.source.id})`, [o.id]);
       continue;

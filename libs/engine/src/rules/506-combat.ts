@@ -1,7 +1,14 @@
 import { leaveBand } from '../keywords/702.22-banding';
 import { CombatState, GameState } from '../state/types';
 
-export const emptyCombat = (): CombatState => ({ attackers: [], blockers: [], attackersDeclared: false, creaturesAttacked: false, blockersDeclared: false, firstStrikers: null });
+export const emptyCombat = (): CombatState => ({
+  attackers: [],
+  blockers: [],
+  attackersDeclared: false,
+  creaturesAttacked: false,
+  blockersDeclared: false,
+  firstStrikers: null,
+});
 
 /** The defending player of a two-player game (506.2): the nonactive player. */
 export function defendingPlayer(state: GameState): string | undefined {

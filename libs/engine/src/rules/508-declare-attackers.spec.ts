@@ -1,6 +1,17 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
-import { attack, combatBoard, firstCite, onField, passes, perm, ruleCombat, runCombat, TEST_WALKER, TO_ATTACKERS } from '../testing/combat-cards';
+import {
+  attack,
+  combatBoard,
+  firstCite,
+  onField,
+  passes,
+  perm,
+  ruleCombat,
+  runCombat,
+  TEST_WALKER,
+  TO_ATTACKERS,
+} from '../testing/combat-cards';
 
 /**
  * 508 Declare attackers step, walked from the beginning of combat: alice (the active player)
@@ -49,7 +60,12 @@ describe('508.1: the declaration is a turn-based action of the active player as 
   });
 
   it('508.1: attackers cannot be declared in the main phase', () => {
-    const a = ruleCombat({ state: combatBoard([perm('b1', 'Grizzly Bears', 'alice')], { turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } }), action: attack('b1') });
+    const a = ruleCombat({
+      state: combatBoard([perm('b1', 'Grizzly Bears', 'alice')], {
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+      }),
+      action: attack('b1'),
+    });
     expect(a.legal).toBe(false);
     expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_ATTACKERS', rule: '508.1' })]);
     expect(a.state.turn.step).toBe('first-main');
@@ -69,10 +85,17 @@ describe('508.1a, 302.6, 702.10b, 702.3b: which creatures may attack', () => {
     ['a creature with defender (Wall of Stone)', perm('c1', 'Wall of Stone', 'alice'), '702.3b', 'DEFENDER'],
     ["the opponent's creature", perm('c1', 'Grizzly Bears', 'bob'), '508.1a', 'NOT_CONTROLLER'],
     ['a land (only creatures attack)', perm('c1', 'Mountain', 'alice'), '506.3', 'NOT_A_CREATURE'],
-    ['a summoning-sick Raging Goblin that lost its abilities (613.1f: no haste now)', perm('c1', 'Raging Goblin', 'alice', { summoningSick: true }), '302.6', 'SUMMONING_SICK'],
+    [
+      'a summoning-sick Raging Goblin that lost its abilities (613.1f: no haste now)',
+      perm('c1', 'Raging Goblin', 'alice', { summoningSick: true }),
+      '302.6',
+      'SUMMONING_SICK',
+    ],
   ])('%s', (_, subject, rule, code) => {
     const field = [ready, subject];
-    const effects = String(_).includes('lost its abilities') ? [{ id: 'lose', kind: 'lose-abilities', affects: ['c1'], controller: 'bob', timestamp: 50, duration: 'until-end-of-turn' }] : [];
+    const effects = String(_).includes('lost its abilities')
+      ? [{ id: 'lose', kind: 'lose-abilities', affects: ['c1'], controller: 'bob', timestamp: 50, duration: 'until-end-of-turn' }]
+      : [];
     const a = ruleCombat({ state: combatBoard(field, { effects }), actions: [...TO_ATTACKERS, attack('c1')] });
     if (rule === null) {
       expect(a.legal).toBe(true);
@@ -114,11 +137,16 @@ describe('508.1f, 702.20b: attacking taps, except with vigilance', () => {
     expect(a.legal).toBe(true);
     expect(onField(a, 'c1')?.tapped).toBe(true);
     expect(onField(a, 'c2')?.tapped).toBe(true);
-    expect(a.events).toEqual(expect.arrayContaining([{ type: 'tap', object: 'c1' }, { type: 'tap', object: 'c2' }]));
+    expect(a.events).toEqual(
+      expect.arrayContaining([
+        { type: 'tap', object: 'c1' },
+        { type: 'tap', object: 'c2' },
+      ]),
+    );
     expect(firstCite(a, '508.1f')).toBeLessThan(firstCite(a, '508.1k'));
   });
 
-  it("702.20b: Serra Angel (vigilance) attacks without tapping; the Bears beside it tap", () => {
+  it('702.20b: Serra Angel (vigilance) attacks without tapping; the Bears beside it tap', () => {
     const field = [perm('c1', 'Serra Angel', 'alice'), perm('c2', 'Grizzly Bears', 'alice')];
     const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2')] });
     expect(a.legal).toBe(true);
@@ -139,7 +167,12 @@ describe('508.1f, 702.20b: attacking taps, except with vigilance', () => {
 });
 
 describe('508.1b, 506.2, 506.3: what may be attacked', () => {
-  const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }), perm('mine', TEST_WALKER, 'alice', { counters: { loyalty: 4 } }), perm('x1', 'Hill Giant', 'bob')];
+  const field = [
+    perm('c1', 'Grizzly Bears', 'alice'),
+    perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }),
+    perm('mine', TEST_WALKER, 'alice', { counters: { loyalty: 4 } }),
+    perm('x1', 'Hill Giant', 'bob'),
+  ];
 
   it('508.1b: a creature may attack a planeswalker the defending player controls', () => {
     const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', 'pw'])] });
@@ -161,7 +194,7 @@ describe('508.1b, 506.2, 506.3: what may be attacked', () => {
   it.each([
     ["alice's own planeswalker", 'mine'],
     ['alice herself', 'alice'],
-    ["a creature of the defending player (only a player, planeswalker or battle can be attacked)", 'x1'],
+    ['a creature of the defending player (only a player, planeswalker or battle can be attacked)', 'x1'],
   ])('508.1b, 506.2: attacking %s is illegal and reversed whole', (_, target) => {
     const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', target])] });
     expect(a.violations).toEqual([expect.objectContaining({ rule: '508.1b' })]);
@@ -171,13 +204,20 @@ describe('508.1b, 506.2, 506.3: what may be attacked', () => {
   it('attacking something that is on no zone of the board is refused as a request (422), not ruled on', () => {
     const out = runCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack(['c1', 'ghost'])] });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: `actions[${TO_ATTACKERS.length}].attackers[0].attacking` })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([
+        expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: `actions[${TO_ATTACKERS.length}].attackers[0].attacking` }),
+      ]);
   });
 });
 
 describe('508.1, 733.1: an illegal declaration is reversed whole', () => {
   it('one illegal attacker among legal ones: nothing taps, nobody attacks, alice declares again', () => {
-    const field = [perm('c1', 'Grizzly Bears', 'alice'), perm('c2', 'Serra Angel', 'alice'), perm('c3', 'Hill Giant', 'alice', { summoningSick: true })];
+    const field = [
+      perm('c1', 'Grizzly Bears', 'alice'),
+      perm('c2', 'Serra Angel', 'alice'),
+      perm('c3', 'Hill Giant', 'alice', { summoningSick: true }),
+    ];
     const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2', 'c3')] });
     expect(a.violations).toEqual([expect.objectContaining({ rule: '302.6', code: 'SUMMONING_SICK' })]);
     expectReversed(a, field);
@@ -188,7 +228,11 @@ describe('508.1, 733.1: an illegal declaration is reversed whole', () => {
   });
 
   it('every broken rule is reported, not only the first', () => {
-    const field = [perm('c1', 'Grizzly Bears', 'alice', { tapped: true }), perm('c2', 'Wall of Stone', 'alice'), perm('c3', 'Hill Giant', 'alice')];
+    const field = [
+      perm('c1', 'Grizzly Bears', 'alice', { tapped: true }),
+      perm('c2', 'Wall of Stone', 'alice'),
+      perm('c3', 'Hill Giant', 'alice'),
+    ];
     const a = ruleCombat({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('c1', 'c2', 'c3')] });
     expect(a.violations.map((v) => v.rule).sort()).toEqual(['508.1a', '702.3b']);
     expectReversed(a, field);
@@ -234,7 +278,13 @@ describe('508.1a, 508.8: no attack', () => {
     const field = [perm('c1', 'Hill Giant', 'alice'), perm('m1', 'Mountain', 'bob')];
     const a = ruleCombat({
       state: combatBoard(field, {}, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
-      actions: [...TO_ATTACKERS, attack('c1'), { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'bolt', targets: ['c1'] }, ...passes(2, 'bob', 'alice')],
+      actions: [
+        ...TO_ATTACKERS,
+        attack('c1'),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'bolt', targets: ['c1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
     });
     expect(a.legal).toBe(true);
     expect(a.state.players[0].graveyard).toEqual([{ id: 'c1', card: 'Hill Giant' }]);
@@ -247,7 +297,10 @@ describe('508.1a, 508.8: no attack', () => {
   });
 
   it('511.3: passing through the end of combat reaches the second main phase with no combat left on the board', () => {
-    const a = ruleCombat({ state: combatBoard([perm('c1', 'Grizzly Bears', 'alice')]), actions: [...TO_ATTACKERS, attack(), ...passes(4)] });
+    const a = ruleCombat({
+      state: combatBoard([perm('c1', 'Grizzly Bears', 'alice')]),
+      actions: [...TO_ATTACKERS, attack(), ...passes(4)],
+    });
     expect(a.state.turn).toMatchObject({ step: 'second-main', priority: 'alice' });
     expect(a.state.combat).toBeUndefined();
   });
@@ -293,8 +346,14 @@ describe("508.2, 117.3a: a board's priority in the declare attackers step says w
   });
 
   it('508.2: a board saying attackers are not declared yet while a player has priority is refused (422)', () => {
-    const out = runCombat({ state: inStep({ priority: 'alice' }, { attackers: [], blockers: [], attackersDeclared: false }), action: { type: 'pass', player: 'alice' } });
+    const out = runCombat({
+      state: inStep({ priority: 'alice' }, { attackers: [], blockers: [], attackersDeclared: false }),
+      action: { type: 'pass', player: 'alice' },
+    });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '508.2', path: 'state.turn.priority' })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([
+        expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '508.2', path: 'state.turn.priority' }),
+      ]);
   });
 });

@@ -42,7 +42,12 @@ export function beginDeclareAttackersStep(ctx: Ctx): void {
 }
 
 /** 508.1a-d: whether this declaration of attackers is legal. */
-export function checkDeclareAttackers(state: GameState, player: string, attackers: { id: string; attacking: string }[], bands: string[][] = []): Violation[] {
+export function checkDeclareAttackers(
+  state: GameState,
+  player: string,
+  attackers: { id: string; attacking: string }[],
+  bands: string[][] = [],
+): Violation[] {
   const out: Violation[] = [];
   const defender = defendingPlayer(state);
   const seen = new Set<string>();
@@ -55,16 +60,27 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
     seen.add(a.id);
     if (!o || !o.card || o.phasedOut) {
       // 702.26b: a phased-out permanent is treated as though it doesn't exist.
-      if (o?.phasedOut || state.phasedOut.some((p) => p.id === a.id)) out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b', message: `${a.id} is phased out: it is treated as though it doesn't exist` });
+      if (o?.phasedOut || state.phasedOut.some((p) => p.id === a.id))
+        out.push({
+          code: 'NOT_ON_BATTLEFIELD',
+          rule: '702.26b',
+          message: `${a.id} is phased out: it is treated as though it doesn't exist`,
+        });
       else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: `${a.id} is not a creature on the battlefield` });
       continue;
     }
-    if (o.controller !== player) out.push({ code: 'NOT_CONTROLLER', rule: '508.1a', message: `${describe(o)} is not controlled by ${player}` });
-    else if (!isCreature(state, o)) out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: `${describe(o)} is not a creature: only creatures attack` });
+    if (o.controller !== player)
+      out.push({ code: 'NOT_CONTROLLER', rule: '508.1a', message: `${describe(o)} is not controlled by ${player}` });
+    else if (!isCreature(state, o))
+      out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: `${describe(o)} is not a creature: only creatures attack` });
     else {
       if (o.tapped) out.push({ code: 'TAPPED', rule: '508.1a', message: `${describe(o)} is tapped: attacking creatures must be untapped` });
       if (o.summoningSick && !hasHaste(state, o)) {
-        out.push({ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${player}'s control continuously since their most recent turn began, and has no haste` });
+        out.push({
+          code: 'SUMMONING_SICK',
+          rule: '302.6',
+          message: `${describe(o)} has not been under ${player}'s control continuously since their most recent turn began, and has no haste`,
+        });
       }
       const defenderViolation = checkDefender(state, o);
       if (defenderViolation) out.push(defenderViolation);
@@ -76,21 +92,32 @@ export function checkDeclareAttackers(state: GameState, player: string, attacker
     const legalTarget =
       a.attacking === defender ||
       (target !== undefined && target.controller === defender && characteristicsOf(state, target).types.includes('Planeswalker'));
-    if (!legalTarget) out.push({ code: 'ILLEGAL_ATTACK_TARGET', rule: '508.1b', message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked` });
+    if (!legalTarget)
+      out.push({
+        code: 'ILLEGAL_ATTACK_TARGET',
+        rule: '508.1b',
+        message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked`,
+      });
   }
   // 702.22c-d: the bands announced with the declaration.
   if (bands.length > 0) out.push(...checkBands(state, attackers, bands));
   // 508.1d: a creature that attacks "if able" and can attack must be declared (no restriction here forbids it).
   if (out.length === 0) {
     for (const o of potentialAttackers(state)) {
-      if (!seen.has(o.id) && mustAttack(state, o)) out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: `${describe(o)} attacks each combat if able, and it is able` });
+      if (!seen.has(o.id) && mustAttack(state, o))
+        out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: `${describe(o)} attacks each combat if able, and it is able` });
     }
   }
   return out;
 }
 
 /** 508.1f, 508.1k: the chosen creatures tap (unless vigilance, 702.20b) and become attacking creatures. */
-export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id: string; attacking: string }[], bands: string[][] = []): void {
+export function applyDeclareAttackers(
+  ctx: Ctx,
+  player: string,
+  attackers: { id: string; attacking: string }[],
+  bands: string[][] = [],
+): void {
   const state = ctx.state;
   state.combat ??= emptyCombat();
   const combat = state.combat;
@@ -111,7 +138,9 @@ export function applyDeclareAttackers(ctx: Ctx, player: string, attackers: { id:
   ctx.trace.cite(
     attackers.length === 0 ? '508.1a' : '508.1k',
     'declareAttackers',
-    attackers.length === 0 ? `${player} declares no attackers` : `${player} attacks with ${attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', ')}`,
+    attackers.length === 0
+      ? `${player} declares no attackers`
+      : `${player} attacks with ${attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', ')}`,
     attackers.map((a) => a.id),
   );
   announceBands(ctx, bands);

@@ -10,15 +10,39 @@ import { ptOf, ruleTriggers, triggerCatalog } from '../testing/combat-trigger-ca
  * and "that creature" is that blocker. The templates of real cards, whole combats.
  */
 describe('509.3c-d "becomes blocked" triggers', () => {
-  it.each(['Norwood Warrior', 'Elvish Berserker', 'Jungle Wurm', 'Sylvan Basilisk', 'Cave Tiger', 'Somberwald Vigilante'])('%s is understood', (name) => {
-    expect(compileCard(triggerCatalog.find(name) as CardDefinition).support).toBe('full');
-  });
+  it.each(['Norwood Warrior', 'Elvish Berserker', 'Jungle Wurm', 'Sylvan Basilisk', 'Cave Tiger', 'Somberwald Vigilante'])(
+    '%s is understood',
+    (name) => {
+      expect(compileCard(triggerCatalog.find(name) as CardDefinition).support).toBe('full');
+    },
+  );
 
   it('509.3c: Norwood Warrior blocked by two creatures triggers once: +1/+1', () => {
     const field = [perm('a1', 'Norwood Warrior', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
-    const blocked = ruleTriggers({ state: combatBoard(field), actions: upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]) });
+    const blocked = ruleTriggers({
+      state: combatBoard(field),
+      actions: upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    });
     expect(blocked.state.stack).toHaveLength(1);
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)] });
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(2),
+      ],
+    });
     expect(ptOf(a, 'a1')).toEqual([3, 3]);
   });
 
@@ -31,32 +55,107 @@ describe('509.3c-d "becomes blocked" triggers', () => {
 
   it('608.2h: Elvish Berserker counts every creature blocking it as the ability resolves: two blockers, +2/+2', () => {
     const field = [perm('a1', 'Elvish Berserker', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)] });
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(2),
+      ],
+    });
     expect(ptOf(a, 'a1')).toEqual([3, 3]);
     expect(cited(a)).toContain('608.2h');
   });
 
   it('608.2h: Jungle Wurm blocked by three creatures gets -2/-2 (those beyond the first)', () => {
-    const field = [perm('a1', 'Jungle Wurm', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob'), perm('x3', 'Hill Giant', 'bob')];
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1'], ['x3', 'a1']]), ...passes(2)] });
+    const field = [
+      perm('a1', 'Jungle Wurm', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Raging Goblin', 'bob'),
+      perm('x3', 'Hill Giant', 'bob'),
+    ];
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+            ['x3', 'a1'],
+          ],
+        ),
+        ...passes(2),
+      ],
+    });
     expect(ptOf(a, 'a1')).toEqual([3, 3]);
   });
 
   it('509.3d: Cave Tiger blocked by two creatures triggers twice: +2/+2', () => {
     const field = [perm('a1', 'Cave Tiger', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Raging Goblin', 'bob')];
-    const blocked = ruleTriggers({ state: combatBoard(field), actions: upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]) });
+    const blocked = ruleTriggers({
+      state: combatBoard(field),
+      actions: upToBlocks(
+        ['a1'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+        ],
+      ),
+    });
     expect(blocked.state.stack).toHaveLength(2);
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(4)] });
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(4),
+      ],
+    });
     expect(ptOf(a, 'a1')).toEqual([4, 4]);
   });
 
   it('509.3d: Sylvan Basilisk destroys each creature blocking it; it stays blocked and deals no damage (509.1h, 510.1c)', () => {
     const field = [perm('a1', 'Sylvan Basilisk', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Hill Giant', 'bob')];
-    const a = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(4)] });
+    const a = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(4),
+      ],
+    });
     expect(zoneOf(a, 'x1')).toBe('graveyard');
     expect(zoneOf(a, 'x2')).toBe('graveyard');
     expect(cited(a)).toContain('701.8a');
-    const after = ruleTriggers({ state: combatBoard(field), actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(6)] });
+    const after = ruleTriggers({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(6),
+      ],
+    });
     expect(after.state.turn.step).toBe('combat-damage');
     expect(life(after, 'bob')).toBe(20);
   });

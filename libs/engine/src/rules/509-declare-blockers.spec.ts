@@ -1,6 +1,19 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
-import { block, combatBoard, life, onField, passes, perm, ruleCombat, runCombat, SOLDIER_TOKEN, TEST_WALKER, upToBlocks, zoneOf } from '../testing/combat-cards';
+import {
+  block,
+  combatBoard,
+  life,
+  onField,
+  passes,
+  perm,
+  ruleCombat,
+  runCombat,
+  SOLDIER_TOKEN,
+  TEST_WALKER,
+  upToBlocks,
+  zoneOf,
+} from '../testing/combat-cards';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /**
@@ -22,7 +35,12 @@ function expectReversed(a: Answer, failedAt: number): void {
 
 describe('509.1: bob declares blockers as the step begins; then alice receives priority (509.2)', () => {
   it('509.1: bob is asked, with his untapped creatures as options; alice cannot pass before he declares', () => {
-    const field = [perm('a1', 'Hill Giant', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', 'Giant Spider', 'bob', { tapped: true }), perm('x3', 'Wall of Stone', 'bob', { summoningSick: true })];
+    const field = [
+      perm('a1', 'Hill Giant', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Giant Spider', 'bob', { tapped: true }),
+      perm('x3', 'Wall of Stone', 'bob', { summoningSick: true }),
+    ];
     const asked = ruleCombat({ state: combatBoard(field), actions: upToBlocks(['a1']) });
     expect(asked.state.turn).toMatchObject({ step: 'declare-blockers', priority: null });
     expect(asked.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers', rule: '509.1', options: ['x1', 'x3'] });
@@ -87,41 +105,171 @@ const X = (card: unknown, id = 'x1', more: Record<string, unknown> = {}) => perm
 
 const CASES: BlockCase[] = [
   // 509.1a: who may block, and what.
-  { name: 'an untapped creature blocks an attacker', attackers: [A('Hill Giant')], blockers: [X('Grizzly Bears')], declared: [['x1', 'a1']], rule: null },
-  { name: 'a summoning-sick creature may block (302.6 only restricts attacking)', attackers: [A('Hill Giant')], blockers: [X('Grizzly Bears', 'x1', { summoningSick: true })], declared: [['x1', 'a1']], rule: null },
-  { name: 'a creature with defender may block (702.3b only restricts attacking)', attackers: [A('Hill Giant')], blockers: [X('Wall of Stone')], declared: [['x1', 'a1']], rule: null },
-  { name: 'a tapped creature cannot block', attackers: [A('Hill Giant')], blockers: [X('Grizzly Bears'), X('Giant Spider', 'x2', { tapped: true })], declared: [['x2', 'a1']], rule: '509.1a', code: 'TAPPED' },
-  { name: 'one creature cannot block two attackers', attackers: [A('Hill Giant'), A('Grizzly Bears', 'a2')], blockers: [X('Craw Wurm')], declared: [['x1', ['a1', 'a2']]], rule: '509.1a', code: 'BLOCKS_ONE' },
-  { name: 'a blocker must block an attacking creature', attackers: [A('Hill Giant')], others: [A('Grizzly Bears', 'a2')], blockers: [X('Craw Wurm')], declared: [['x1', 'a2']], rule: '509.1a', code: 'NOT_ATTACKING' },
-  { name: "bob cannot block with alice's creature", attackers: [A('Hill Giant'), A('Grizzly Bears', 'a2')], blockers: [X('Craw Wurm')], declared: [['a2', 'a1']], rule: '509.1a', code: 'NOT_CONTROLLER' },
-  { name: 'a creature declared twice as a blocker', attackers: [A('Hill Giant')], blockers: [X('Craw Wurm')], declared: [['x1', 'a1'], ['x1', 'a1']], rule: '509.1a', code: 'DUPLICATE_BLOCKER' },
+  {
+    name: 'an untapped creature blocks an attacker',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Grizzly Bears')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a summoning-sick creature may block (302.6 only restricts attacking)',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Grizzly Bears', 'x1', { summoningSick: true })],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a creature with defender may block (702.3b only restricts attacking)',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Wall of Stone')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a tapped creature cannot block',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Grizzly Bears'), X('Giant Spider', 'x2', { tapped: true })],
+    declared: [['x2', 'a1']],
+    rule: '509.1a',
+    code: 'TAPPED',
+  },
+  {
+    name: 'one creature cannot block two attackers',
+    attackers: [A('Hill Giant'), A('Grizzly Bears', 'a2')],
+    blockers: [X('Craw Wurm')],
+    declared: [['x1', ['a1', 'a2']]],
+    rule: '509.1a',
+    code: 'BLOCKS_ONE',
+  },
+  {
+    name: 'a blocker must block an attacking creature',
+    attackers: [A('Hill Giant')],
+    others: [A('Grizzly Bears', 'a2')],
+    blockers: [X('Craw Wurm')],
+    declared: [['x1', 'a2']],
+    rule: '509.1a',
+    code: 'NOT_ATTACKING',
+  },
+  {
+    name: "bob cannot block with alice's creature",
+    attackers: [A('Hill Giant'), A('Grizzly Bears', 'a2')],
+    blockers: [X('Craw Wurm')],
+    declared: [['a2', 'a1']],
+    rule: '509.1a',
+    code: 'NOT_CONTROLLER',
+  },
+  {
+    name: 'a creature declared twice as a blocker',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Craw Wurm')],
+    declared: [
+      ['x1', 'a1'],
+      ['x1', 'a1'],
+    ],
+    rule: '509.1a',
+    code: 'DUPLICATE_BLOCKER',
+  },
   {
     name: 'several creatures may block one attacker',
     attackers: [A('Craw Wurm')],
     blockers: [X('Grizzly Bears'), X('Hill Giant', 'x2'), X('Giant Spider', 'x3')],
-    declared: [['x1', 'a1'], ['x2', 'a1'], ['x3', 'a1']],
+    declared: [
+      ['x1', 'a1'],
+      ['x2', 'a1'],
+      ['x3', 'a1'],
+    ],
     rule: null,
   },
   // 702.9b, 702.17b: flying and reach.
-  { name: 'flying (Wind Drake) blocked by a ground creature', attackers: [A('Wind Drake')], blockers: [X('Grizzly Bears')], declared: [['x1', 'a1']], rule: '702.9b', code: 'CANNOT_BLOCK_FLYING' },
-  { name: 'flying blocked by a creature with reach (Giant Spider)', attackers: [A('Wind Drake')], blockers: [X('Giant Spider')], declared: [['x1', 'a1']], rule: null },
-  { name: 'flying blocked by a creature with flying (Serra Angel)', attackers: [A('Wind Drake')], blockers: [X('Serra Angel')], declared: [['x1', 'a1']], rule: null },
-  { name: 'a flyer may block a ground creature', attackers: [A('Grizzly Bears')], blockers: [X('Wind Drake')], declared: [['x1', 'a1']], rule: null },
-  { name: 'a creature with reach may block a ground creature', attackers: [A('Grizzly Bears')], blockers: [X('Giant Spider')], declared: [['x1', 'a1']], rule: null },
+  {
+    name: 'flying (Wind Drake) blocked by a ground creature',
+    attackers: [A('Wind Drake')],
+    blockers: [X('Grizzly Bears')],
+    declared: [['x1', 'a1']],
+    rule: '702.9b',
+    code: 'CANNOT_BLOCK_FLYING',
+  },
+  {
+    name: 'flying blocked by a creature with reach (Giant Spider)',
+    attackers: [A('Wind Drake')],
+    blockers: [X('Giant Spider')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'flying blocked by a creature with flying (Serra Angel)',
+    attackers: [A('Wind Drake')],
+    blockers: [X('Serra Angel')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a flyer may block a ground creature',
+    attackers: [A('Grizzly Bears')],
+    blockers: [X('Wind Drake')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a creature with reach may block a ground creature',
+    attackers: [A('Grizzly Bears')],
+    blockers: [X('Giant Spider')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
   {
     name: 'flying: one legal and one illegal blocker make the whole declaration illegal',
     attackers: [A('Wind Drake'), A('Grizzly Bears', 'a2')],
     blockers: [X('Giant Spider'), X('Grizzly Bears', 'x2')],
-    declared: [['x1', 'a2'], ['x2', 'a1']],
+    declared: [
+      ['x1', 'a2'],
+      ['x2', 'a1'],
+    ],
     rule: '702.9b',
   },
   // 702.111b: menace.
-  { name: 'menace (Boggart Brute) blocked by one creature', attackers: [A('Boggart Brute')], blockers: [X('Grizzly Bears'), X('Hill Giant', 'x2')], declared: [['x1', 'a1']], rule: '702.111b', code: 'CANNOT_BLOCK_MENACE' },
-  { name: 'menace blocked by two creatures', attackers: [A('Boggart Brute')], blockers: [X('Grizzly Bears'), X('Hill Giant', 'x2')], declared: [['x1', 'a1'], ['x2', 'a1']], rule: null },
+  {
+    name: 'menace (Boggart Brute) blocked by one creature',
+    attackers: [A('Boggart Brute')],
+    blockers: [X('Grizzly Bears'), X('Hill Giant', 'x2')],
+    declared: [['x1', 'a1']],
+    rule: '702.111b',
+    code: 'CANNOT_BLOCK_MENACE',
+  },
+  {
+    name: 'menace blocked by two creatures',
+    attackers: [A('Boggart Brute')],
+    blockers: [X('Grizzly Bears'), X('Hill Giant', 'x2')],
+    declared: [
+      ['x1', 'a1'],
+      ['x2', 'a1'],
+    ],
+    rule: null,
+  },
   // 702.16f: protection.
-  { name: 'protection from red (Silver Knight) blocked by a red creature (Hill Giant)', attackers: [A('Silver Knight')], blockers: [X('Hill Giant')], declared: [['x1', 'a1']], rule: '702.16f', code: 'CANNOT_BLOCK_PROTECTION' },
-  { name: 'protection from red blocked by a green creature', attackers: [A('Silver Knight')], blockers: [X('Grizzly Bears')], declared: [['x1', 'a1']], rule: null },
-  { name: 'a creature with protection from red may block a red creature', attackers: [A('Hill Giant')], blockers: [X('Silver Knight')], declared: [['x1', 'a1']], rule: null },
+  {
+    name: 'protection from red (Silver Knight) blocked by a red creature (Hill Giant)',
+    attackers: [A('Silver Knight')],
+    blockers: [X('Hill Giant')],
+    declared: [['x1', 'a1']],
+    rule: '702.16f',
+    code: 'CANNOT_BLOCK_PROTECTION',
+  },
+  {
+    name: 'protection from red blocked by a green creature',
+    attackers: [A('Silver Knight')],
+    blockers: [X('Grizzly Bears')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
+  {
+    name: 'a creature with protection from red may block a red creature',
+    attackers: [A('Hill Giant')],
+    blockers: [X('Silver Knight')],
+    declared: [['x1', 'a1']],
+    rule: null,
+  },
 ];
 
 describe('509.1a-c: legal and illegal blocks', () => {
@@ -144,7 +292,11 @@ describe('509.1a-c: legal and illegal blocks', () => {
 });
 
 describe('509.1a, 506.2: blocking a creature that attacks a planeswalker', () => {
-  const field = [perm('a1', 'Hill Giant', 'alice'), perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }), perm('x1', 'Grizzly Bears', 'bob')];
+  const field = [
+    perm('a1', 'Hill Giant', 'alice'),
+    perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 4 } }),
+    perm('x1', 'Grizzly Bears', 'bob'),
+  ];
 
   it('bob may block a creature attacking his planeswalker; its damage goes to the blocker, not the planeswalker (510.1c)', () => {
     const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks([['a1', 'pw']], [['x1', 'a1']]), ...passes(2)] });
@@ -157,7 +309,12 @@ describe('509.1a, 506.2: blocking a creature that attacks a planeswalker', () =>
   });
 
   it('506.4c: a creature attacking a planeswalker that has left the battlefield is still attacking and may be blocked', () => {
-    const withBolt = [perm('a1', 'Hill Giant', 'alice'), perm('m1', 'Mountain', 'alice'), perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 3 } }), perm('x1', 'Grizzly Bears', 'bob')];
+    const withBolt = [
+      perm('a1', 'Hill Giant', 'alice'),
+      perm('m1', 'Mountain', 'alice'),
+      perm('pw', TEST_WALKER, 'bob', { counters: { loyalty: 3 } }),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
     const actions = [
       ...upToBlocks([['a1', 'pw']]).slice(0, 3),
       { type: 'cast', player: 'alice', card: 'bolt', targets: ['pw'] },
@@ -169,7 +326,10 @@ describe('509.1a, 506.2: blocking a creature that attacks a planeswalker', () =>
     expect(zoneOf(a, 'pw')).toBe('graveyard');
     expect(a.violations).toEqual([]);
     expect(a.legal).toBe(true);
-    expect(a.state.combat).toMatchObject({ attackers: [{ id: 'a1', attacking: 'pw', blocked: true }], blockers: [{ id: 'x1', blocking: ['a1'] }] });
+    expect(a.state.combat).toMatchObject({
+      attackers: [{ id: 'a1', attacking: 'pw', blocked: true }],
+      blockers: [{ id: 'x1', blocking: ['a1'] }],
+    });
     const damage = ruleCombat({ state: a.state, actions: passes(2) });
     expect(zoneOf(damage, 'x1')).toBe('graveyard');
     expect(onField(damage, 'a1')?.damage).toBe(2);
@@ -229,12 +389,19 @@ describe("509.2, 117.3a: a board's priority in the declare blockers step says wh
   // alice's tapped Hill Giant attacks bob, who controls an untapped Grizzly Bears that could block it.
   const field = [perm('a1', 'Hill Giant', 'alice', { tapped: true }), perm('x1', 'Grizzly Bears', 'bob')];
   const inStep = (turn: Record<string, unknown>, combat: Record<string, unknown> = {}) =>
-    combatBoard(field, { turn: { number: 3, active: 'alice', step: 'declare-blockers', ...turn }, combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [], ...combat } });
+    combatBoard(field, {
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', ...turn },
+      combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [], ...combat },
+    });
 
   it('509.2: alice holding priority with no blockers listed means bob declared none: both pass and the Giant deals its damage', () => {
     const first = ruleCombat({ state: inStep({ priority: 'alice' }), action: { type: 'pass', player: 'alice' } });
     expect(first.legal).toBe(true);
-    expect(first.state.combat).toMatchObject({ blockers: [], blockersDeclared: true, attackers: [{ id: 'a1', attacking: 'bob', blocked: false }] });
+    expect(first.state.combat).toMatchObject({
+      blockers: [],
+      blockersDeclared: true,
+      attackers: [{ id: 'a1', attacking: 'bob', blocked: false }],
+    });
     expect(first.decision).toMatchObject({ player: 'bob', kind: 'priority' });
 
     const a = ruleCombat({ state: inStep({ priority: 'alice' }), actions: passes(2) });
@@ -268,11 +435,14 @@ describe("509.2, 117.3a: a board's priority in the declare blockers step says wh
   it('509.2: a board saying blockers are not declared yet while a player has priority is refused (422)', () => {
     const out = runCombat({ state: inStep({ priority: 'alice' }, { blockersDeclared: false }), action: { type: 'pass', player: 'alice' } });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '509.2', path: 'state.turn.priority' })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([
+        expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '509.2', path: 'state.turn.priority' }),
+      ]);
   });
 });
 
-describe("509.1c: blocking requirements beyond what the engine weighs", () => {
+describe('509.1c: blocking requirements beyond what the engine weighs', () => {
   const { catalog, legalActionsFor, board } = copyAndKeywordBoards;
 
   it('509.1c: legal actions with more blocking requirements than the engine weighs are refused as unsupported, not a crash (500)', () => {
@@ -280,7 +450,18 @@ describe("509.1c: blocking requirements beyond what the engine weighs", () => {
     const state = board({
       battlefield: [{ id: 'a', card: 'Grizzly Bears', controller: 'alice' }, ...blockers],
       combat: { attackers: [{ id: 'a', attacking: 'bob' }] },
-      effects: [{ id: 'e', kind: 'must-block', attacker: 'a', affects: blockers.map((b) => b.id), source: 'a', controller: 'alice', timestamp: 20, duration: 'until-end-of-combat' }],
+      effects: [
+        {
+          id: 'e',
+          kind: 'must-block',
+          attacker: 'a',
+          affects: blockers.map((b) => b.id),
+          source: 'a',
+          controller: 'alice',
+          timestamp: 20,
+          duration: 'until-end-of-combat',
+        },
+      ],
       turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
     });
     const listed = legalActionsFor(state, catalog);

@@ -13,7 +13,15 @@ import { characteristicsOf } from './613-layers';
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
 export function potentialBlockers(state: GameState): GameObject[] {
   const defender = defendingPlayer(state);
-  return state.battlefield.filter((o) => o.controller === defender && !o.phasedOut && !o.tapped && o.card !== null && characteristicsOf(state, o).types.includes('Creature') && blockRestriction(state, o) === null);
+  return state.battlefield.filter(
+    (o) =>
+      o.controller === defender &&
+      !o.phasedOut &&
+      !o.tapped &&
+      o.card !== null &&
+      characteristicsOf(state, o).types.includes('Creature') &&
+      blockRestriction(state, o) === null,
+  );
 }
 
 type Block = { id: string; blocking: string[] };
@@ -41,7 +49,12 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     seen.add(b.id);
     if (!o || !o.card || o.phasedOut) {
       // 702.26b: a phased-out permanent is treated as though it doesn't exist.
-      if (o?.phasedOut || state.phasedOut.some((p) => p.id === b.id)) out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '702.26b', message: `${b.id} is phased out: it is treated as though it doesn't exist` });
+      if (o?.phasedOut || state.phasedOut.some((p) => p.id === b.id))
+        out.push({
+          code: 'NOT_ON_BATTLEFIELD',
+          rule: '702.26b',
+          message: `${b.id} is phased out: it is treated as though it doesn't exist`,
+        });
       else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '509.1a', message: `${b.id} is not a creature on the battlefield` });
       continue;
     }
@@ -69,8 +82,14 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     }
     // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
     const attackedGone = !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
-    const attacked = attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
-    if (!attacked) out.push({ code: 'NOT_ATTACKING_YOU', rule: '509.1a', message: `${attackerId} is not attacking ${player} or a planeswalker they control` });
+    const attacked =
+      attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
+    if (!attacked)
+      out.push({
+        code: 'NOT_ATTACKING_YOU',
+        rule: '509.1a',
+        message: `${attackerId} is not attacking ${player} or a planeswalker they control`,
+      });
     const list = blockersOf.get(attackerId) ?? [];
     list.push(o);
     blockersOf.set(attackerId, list);
@@ -115,7 +134,11 @@ export function blockRequirements(state: GameState, player: string): BlockRequir
 
 // 702.22h: a creature blocking a band-mate of the required attacker blocks it too.
 const obeyedBy = (state: GameState, requirements: BlockRequirement[], blockers: Block[]): number =>
-  requirements.filter((r) => blockers.some((b) => b.id === r.blocker.id && (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker))).length;
+  requirements.filter((r) =>
+    blockers.some(
+      (b) => b.id === r.blocker.id && (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker),
+    ),
+  ).length;
 
 /** The most requirements a declaration can obey without breaking a restriction (509.1c), with such a declaration. */
 export function bestRequiredBlocks(state: GameState, player: string): { count: number; blockers: Block[] } {
@@ -131,7 +154,12 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   }
   const ids = [...choices.keys()];
   const combinations = ids.reduce((n, id) => n * (choices.get(id)?.length ?? 1), 1);
-  if (combinations > 4096) throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', `${requirements.length} blocking requirements on ${ids.length} creatures are more than this engine weighs (509.1c)`, '509.1c');
+  if (combinations > 4096)
+    throw new Unsupported(
+      'UNSUPPORTED_BLOCK_REQUIREMENTS',
+      `${requirements.length} blocking requirements on ${ids.length} creatures are more than this engine weighs (509.1c)`,
+      '509.1c',
+    );
   const candidates: Block[][] = [];
   for (let k = 0; k < combinations; k++) {
     let rest = k;
@@ -144,7 +172,9 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
     }
     candidates.push(blocks);
   }
-  const scored = candidates.map((blockers) => ({ count: obeyedBy(state, requirements, blockers), blockers })).sort((a, b) => b.count - a.count);
+  const scored = candidates
+    .map((blockers) => ({ count: obeyedBy(state, requirements, blockers), blockers }))
+    .sort((a, b) => b.count - a.count);
   for (const c of scored) {
     if (c.count === 0) return none;
     const legal = completeDeclaration(state, player, c.blockers);
@@ -173,8 +203,17 @@ function completeDeclaration(state: GameState, player: string, blocks: Block[]):
   const search = (i: number, pool: typeof helpers, added: Block[]): Block[] | null => {
     if (i === needs.length) return checkBlockRestrictions(state, player, [...blocks, ...added]).length === 0 ? [...blocks, ...added] : null;
     for (const helper of pool) {
-      if (++tries > 2000) throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', 'too many ways to add blockers beside the required ones (509.1c, 702.111b)', '509.1c');
-      const found = search(i + 1, pool.filter((o) => o !== helper), [...added, { id: helper.id, blocking: [needs[i]] }]);
+      if (++tries > 2000)
+        throw new Unsupported(
+          'UNSUPPORTED_BLOCK_REQUIREMENTS',
+          'too many ways to add blockers beside the required ones (509.1c, 702.111b)',
+          '509.1c',
+        );
+      const found = search(
+        i + 1,
+        pool.filter((o) => o !== helper),
+        [...added, { id: helper.id, blocking: [needs[i]] }],
+      );
       if (found) return found;
     }
     return null;
@@ -193,11 +232,13 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
   if (obeyed >= best.count) return [];
   const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
   const example = best.blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ');
-  return [{
-    code: 'MUST_BLOCK',
-    rule: '509.1c',
-    message: `${missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; ')}: this declaration obeys ${obeyed} blocking requirement(s), and ${best.count} can be obeyed (for example: ${example})`,
-  }];
+  return [
+    {
+      code: 'MUST_BLOCK',
+      rule: '509.1c',
+      message: `${missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; ')}: this declaration obeys ${obeyed} blocking requirement(s), and ${best.count} can be obeyed (for example: ${example})`,
+    },
+  ];
 }
 
 function dedupe(list: Violation[]): Violation[] {
@@ -220,16 +261,21 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   // 702.22h: blocking one creature of a band blocks the whole band.
   for (const b of combat.blockers) {
     const more = b.blocking.filter((id) => !blockers.some((d) => d.id === b.id && d.blocking.includes(id)));
-    if (more.length > 0) ctx.trace.cite('702.22h', 'blocked', `${b.id} blocks a creature in a band: it also blocks ${more.join(', ')}`, [b.id, ...more]);
+    if (more.length > 0)
+      ctx.trace.cite('702.22h', 'blocked', `${b.id} blocks a creature in a band: it also blocks ${more.join(', ')}`, [b.id, ...more]);
   }
   combat.blockersDeclared = true;
   for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
   for (const a of combat.attackers) a.blocked = combat.blockers.some((b) => b.blocking.includes(a.id));
-  for (const a of combat.attackers) if (a.blocked) ctx.trace.emit({ type: 'blocked', object: a.id, by: combat.blockers.filter((b) => b.blocking.includes(a.id)).map((b) => b.id) });
+  for (const a of combat.attackers)
+    if (a.blocked)
+      ctx.trace.emit({ type: 'blocked', object: a.id, by: combat.blockers.filter((b) => b.blocking.includes(a.id)).map((b) => b.id) });
   ctx.trace.cite(
     blockers.length === 0 ? '509.1a' : '509.1g',
     'declareBlockers',
-    blockers.length === 0 ? `${player} declares no blockers` : `${player} blocks: ${blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ')}`,
+    blockers.length === 0
+      ? `${player} declares no blockers`
+      : `${player} blocks: ${blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ')}`,
     blockers.map((b) => b.id),
   );
   const blocked = combat.attackers.filter((a) => a.blocked).map((a) => a.id);

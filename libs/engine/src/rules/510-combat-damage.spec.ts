@@ -29,8 +29,22 @@ const steps = (a: Answer): string[] => a.events.filter((e) => e.type === 'step')
 
 describe('510.1c: a creature blocked by two or more creatures divides its damage among them as its controller chooses', () => {
   // The 510.1c example, with real power and toughness: a 4-power attacker blocked by a 2/3 and a 1/1.
-  const field = [perm('a1', 'Rumbling Baloth', 'alice'), perm('x1', SPAWN_2_3, 'bob'), perm('x2', HUNTER_1_1, 'bob'), perm('x3', 'Grizzly Bears', 'bob')];
-  const toDamage = [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), ...passes(2)];
+  const field = [
+    perm('a1', 'Rumbling Baloth', 'alice'),
+    perm('x1', SPAWN_2_3, 'bob'),
+    perm('x2', HUNTER_1_1, 'bob'),
+    perm('x3', 'Grizzly Bears', 'bob'),
+  ];
+  const toDamage = [
+    ...upToBlocks(
+      ['a1'],
+      [
+        ['x1', 'a1'],
+        ['x2', 'a1'],
+      ],
+    ),
+    ...passes(2),
+  ];
 
   it('510.1: the damage step begins with an assignDamage decision for alice, the active player; nobody has priority', () => {
     const a = ruleCombat({ state: combatBoard(field), actions: toDamage });
@@ -94,7 +108,8 @@ describe('510.1c: a creature blocked by two or more creatures divides its damage
   ])('an assignment with %s is not an action at all: refused as a request (400), not ruled on', (_, assignments) => {
     const out = runCombat({ state: combatBoard(field), actions: [...toDamage, assign(assignments)] });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ kind: 'shape', path: `actions[${toDamage.length}].assignments` })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([expect.objectContaining({ kind: 'shape', path: `actions[${toDamage.length}].assignments` })]);
   });
 
   it('510.1: bob, the defending player, does not assign the damage of an attacking creature', () => {
@@ -104,7 +119,18 @@ describe('510.1c: a creature blocked by two or more creatures divides its damage
 
   it('510.1e: with two attackers to divide, both are assigned in the same action; one alone is illegal', () => {
     const two = [...field, perm('a2', 'Craw Wurm', 'alice'), perm('x4', 'Wall of Stone', 'bob')];
-    const actions = [...upToBlocks(['a1', 'a2'], [['x1', 'a1'], ['x2', 'a1'], ['x3', 'a2'], ['x4', 'a2']]), ...passes(2)];
+    const actions = [
+      ...upToBlocks(
+        ['a1', 'a2'],
+        [
+          ['x1', 'a1'],
+          ['x2', 'a1'],
+          ['x3', 'a2'],
+          ['x4', 'a2'],
+        ],
+      ),
+      ...passes(2),
+    ];
     const asked = ruleCombat({ state: combatBoard(two), actions });
     expect(asked.decision).toMatchObject({ kind: 'assignDamage', options: ['a1', 'a2'] });
     const half = ruleCombat({ state: asked.state, action: assign({ a1: { x1: 3, x2: 1 } }) });
@@ -120,7 +146,18 @@ describe('510.1c: a creature blocked by two or more creatures divides its damage
     const withBolt = [...field, perm('m1', 'Mountain', 'alice')];
     const a = ruleCombat({
       state: combatBoard(withBolt, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
-      actions: [...upToBlocks(['a1'], [['x1', 'a1'], ['x2', 'a1']]), { type: 'cast', player: 'alice', card: 'bolt', targets: ['x2'] }, ...passes(2), ...passes(2)],
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['x2'] },
+        ...passes(2),
+        ...passes(2),
+      ],
     });
     expect(a.legal).toBe(true);
     expect(a.state.turn).toMatchObject({ step: 'combat-damage', priority: 'alice' });
@@ -188,7 +225,16 @@ describe('510.1b, 120.3c, 704.5i: combat damage to a planeswalker', () => {
 
   it('510.2: two attackers at the same planeswalker deal their damage together (3 + 2 against 4 loyalty)', () => {
     const field = [perm('a1', 'Hill Giant', 'alice'), perm('a2', 'Grizzly Bears', 'alice'), walker(4)];
-    const a = ruleCombat({ state: combatBoard(field), actions: [...upToBlocks([['a1', 'pw'], ['a2', 'pw']]), ...passes(2)] });
+    const a = ruleCombat({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks([
+          ['a1', 'pw'],
+          ['a2', 'pw'],
+        ]),
+        ...passes(2),
+      ],
+    });
     expect(zoneOf(a, 'pw')).toBe('graveyard');
     expect(life(a, 'bob')).toBe(20);
   });
@@ -197,7 +243,12 @@ describe('510.1b, 120.3c, 704.5i: combat damage to a planeswalker', () => {
     const field = [perm('a1', 'Hill Giant', 'alice'), perm('m1', 'Mountain', 'alice'), walker(3)];
     const a = ruleCombat({
       state: combatBoard(field, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
-      actions: [...upToBlocks([['a1', 'pw']]), { type: 'cast', player: 'alice', card: 'bolt', targets: ['pw'] }, ...passes(2), ...passes(2)],
+      actions: [
+        ...upToBlocks([['a1', 'pw']]),
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['pw'] },
+        ...passes(2),
+        ...passes(2),
+      ],
     });
     expect(a.legal).toBe(true);
     expect(zoneOf(a, 'pw')).toBe('graveyard');
@@ -304,12 +355,20 @@ describe('702.4b: double strike deals damage in both combat damage steps', () =>
 describe("510.1a: a board's recorded division of combat damage", () => {
   const { run, board, refusedAt } = copyAndKeywordBoards;
 
-  it('510.1a: a board\'s recorded division of the active player\'s combat damage must be one they could announce (a 2/2 does not assign 10)', () => {
+  it("510.1a: a board's recorded division of the active player's combat damage must be one they could announce (a 2/2 does not assign 10)", () => {
     const turn = { number: 3, active: 'alice', step: 'combat-damage', priority: null };
     const bears = { id: 'g', card: 'Grizzly Bears', controller: 'alice' };
-    const tooMuch = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { g: { bob: 10 } } }, turn });
+    const tooMuch = board({
+      battlefield: [bears],
+      combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { g: { bob: 10 } } },
+      turn,
+    });
     expect(refusedAt(run({ state: tooMuch, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
-    const ghost = board({ battlefield: [bears], combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { zz: { bob: 5 } } }, turn });
+    const ghost = board({
+      battlefield: [bears],
+      combat: { attackers: [{ id: 'g', attacking: 'bob' }], blockersDeclared: true, damageAssigned: { zz: { bob: 5 } } },
+      turn,
+    });
     expect(refusedAt(run({ state: ghost, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
   });
 });

@@ -83,18 +83,39 @@ export function damageChoices(state: GameState): DamageChoice[] {
     const attack = c.attackers.find((a) => a.id === o.id);
     if (attack) {
       if (!attack.blocked) continue;
-      const blockers = c.blockers.filter((b) => b.blocking.includes(o.id)).map((b) => onField(b.id)).filter((b): b is GameObject => b !== undefined);
+      const blockers = c.blockers
+        .filter((b) => b.blocking.includes(o.id))
+        .map((b) => onField(b.id))
+        .filter((b): b is GameObject => b !== undefined);
       const trample = hasTrample(state, o);
       if (blockers.length < 2 && !(trample && blockers.length >= 1)) continue;
       const banding = blockers.find((b) => hasBanding(state, b));
-      out.push({ creature: o, side: 'attacker', recipients: blockers, trample, power, attacking: attack.attacking, chooser: banding ? banding.controller : o.controller, rule: banding ? '702.22j' : '510.1c' });
+      out.push({
+        creature: o,
+        side: 'attacker',
+        recipients: blockers,
+        trample,
+        power,
+        attacking: attack.attacking,
+        chooser: banding ? banding.controller : o.controller,
+        rule: banding ? '702.22j' : '510.1c',
+      });
       continue;
     }
     const block = c.blockers.find((b) => b.id === o.id);
     const blocked = (block?.blocking ?? []).map(onField).filter((a): a is GameObject => a !== undefined);
     if (blocked.length < 2) continue;
     const banding = blocked.find((a) => hasBanding(state, a));
-    out.push({ creature: o, side: 'blocker', recipients: blocked, trample: false, power, attacking: '', chooser: banding ? banding.controller : o.controller, rule: banding ? '702.22k' : '510.1d' });
+    out.push({
+      creature: o,
+      side: 'blocker',
+      recipients: blocked,
+      trample: false,
+      power,
+      attacking: '',
+      chooser: banding ? banding.controller : o.controller,
+      rule: banding ? '702.22k' : '510.1d',
+    });
   }
   return out;
 }
@@ -132,12 +153,13 @@ function automaticAssignments(state: GameState, chosen: Set<string>): DamageAssi
     if (attack) {
       const blockers = c.blockers.filter((b) => b.blocking.includes(o.id));
       // 510.1b: it assigns no damage if what it attacked is gone (a planeswalker that left the battlefield).
-      const present = state.players.some((p) => p.id === attack.attacking && p.lost === null) || state.battlefield.some((p) => p.id === attack.attacking);
+      const present =
+        state.players.some((p) => p.id === attack.attacking && p.lost === null) || state.battlefield.some((p) => p.id === attack.attacking);
       if (!attack.blocked) {
         if (present) out.push({ source: o.id, target: attack.attacking, amount: power });
-      }
-      else if (blockers.length === 1) out.push({ source: o.id, target: blockers[0].id, amount: power });
-      else if (blockers.length === 0 && hasTrample(state, o) && present) out.push({ source: o.id, target: attack.attacking, amount: power });
+      } else if (blockers.length === 1) out.push({ source: o.id, target: blockers[0].id, amount: power });
+      else if (blockers.length === 0 && hasTrample(state, o) && present)
+        out.push({ source: o.id, target: attack.attacking, amount: power });
       continue;
     }
     const block = c.blockers.find((b) => b.id === o.id);
@@ -154,7 +176,12 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
   const out: Violation[] = [];
   const expected = new Set(choices.map((c) => c.creature.id));
   for (const id of Object.keys(assignments)) {
-    if (!expected.has(id)) out.push({ code: 'NO_CHOICE_FOR_CREATURE', rule: '510.1c', message: `${id} has no combat damage for ${player} to divide in this step` });
+    if (!expected.has(id))
+      out.push({
+        code: 'NO_CHOICE_FOR_CREATURE',
+        rule: '510.1c',
+        message: `${id} has no combat damage for ${player} to divide in this step`,
+      });
   }
   // 702.19b: lethal damage counts the damage other creatures are assigning in the same step.
   const automatic = automaticAssignments(state, new Set(all.map((c) => c.creature.id)));
@@ -162,41 +189,75 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
   for (const [source, targets] of Object.entries({ ...(state.combat?.damageAssigned ?? {}), ...assignments })) {
     for (const [target, amount] of Object.entries(targets)) everything.push({ source, target, amount });
   }
-  const fromOthers = (source: string, target: string): number => everything.filter((a) => a.source !== source && a.target === target).reduce((n, a) => n + a.amount, 0);
+  const fromOthers = (source: string, target: string): number =>
+    everything.filter((a) => a.source !== source && a.target === target).reduce((n, a) => n + a.amount, 0);
   for (const choice of choices) {
     const given = assignments[choice.creature.id];
     const name = describe(choice.creature);
     if (!given) {
-      out.push({ code: 'ASSIGNMENT_MISSING', rule: '510.1e', message: `${name} must have its ${choice.power} combat damage assigned${choice.rule.startsWith('702.22') ? ` by ${player} (${choice.rule})` : ''}` });
+      out.push({
+        code: 'ASSIGNMENT_MISSING',
+        rule: '510.1e',
+        message: `${name} must have its ${choice.power} combat damage assigned${choice.rule.startsWith('702.22') ? ` by ${player} (${choice.rule})` : ''}`,
+      });
       continue;
     }
     const allowed = new Set(choice.recipients.map((b) => b.id));
     if (choice.trample) allowed.add(choice.attacking);
     let total = 0;
     for (const [target, n] of Object.entries(given)) {
-      if (!Number.isInteger(n) || n < 0) out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: `${name}: ${n} is not a whole amount of damage` });
+      if (!Number.isInteger(n) || n < 0)
+        out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: `${name}: ${n} is not a whole amount of damage` });
       else total += n;
       if (!allowed.has(target)) {
         const toDefender = state.players.some((p) => p.id === target);
         // 702.19f forbids the player when it attacks a planeswalker; otherwise 702.19b names what the excess may go to.
         const attacksPlaneswalker = !state.players.some((p) => p.id === choice.attacking);
-        const rule = choice.side === 'blocker' ? (choice.rule === '702.22k' ? '702.22k' : '510.1d') : choice.trample && toDefender ? (attacksPlaneswalker ? '702.19f' : '702.19b') : choice.rule === '702.22j' ? '702.22j' : '510.1c';
-        const why = choice.side === 'blocker' ? 'it is not blocking it' : choice.trample && toDefender ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks` : toDefender ? 'without trample, a blocked creature assigns its damage only to its blockers' : 'it is not blocking it';
+        const rule =
+          choice.side === 'blocker'
+            ? choice.rule === '702.22k'
+              ? '702.22k'
+              : '510.1d'
+            : choice.trample && toDefender
+              ? attacksPlaneswalker
+                ? '702.19f'
+                : '702.19b'
+              : choice.rule === '702.22j'
+                ? '702.22j'
+                : '510.1c';
+        const why =
+          choice.side === 'blocker'
+            ? 'it is not blocking it'
+            : choice.trample && toDefender
+              ? `it is attacking ${choice.attacking}, not ${target}: trample carries excess damage only to what it attacks`
+              : toDefender
+                ? 'without trample, a blocked creature assigns its damage only to its blockers'
+                : 'it is not blocking it';
         out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule, message: `${name} cannot assign combat damage to ${target}: ${why}` });
       }
     }
-    if (total !== choice.power) out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });
+    if (total !== choice.power)
+      out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });
     const toAttacked = given[choice.attacking] ?? 0;
     if (choice.trample && toAttacked > 0) {
       // 702.22j gives the defending player the division "among any creatures blocking it": whether
       // they may also send trample's excess on to what it attacks is not settled there.
-      if (choice.rule === '702.22j') throw new Unsupported('UNSUPPORTED_BANDING', `${player} divides the combat damage of ${name} (blocked by a creature with banding, 702.22j); assigning its trample damage to ${choice.attacking} is not implemented`, '702.22j');
+      if (choice.rule === '702.22j')
+        throw new Unsupported(
+          'UNSUPPORTED_BANDING',
+          `${player} divides the combat damage of ${name} (blocked by a creature with banding, 702.22j); assigning its trample damage to ${choice.attacking} is not implemented`,
+          '702.22j',
+        );
       const deathtouch = hasDeathtouch(state, choice.creature);
       for (const b of choice.recipients) {
         const toughness = characteristicsOf(state, b).toughness ?? 0;
         const lethal = lethalDamage(toughness, b.damage, fromOthers(choice.creature.id, b.id), deathtouch);
         if ((given[b.id] ?? 0) < lethal) {
-          out.push({ code: 'LETHAL_FIRST', rule: '702.19b', message: `${name} must assign lethal damage (${lethal}${deathtouch ? ', deathtouch: 702.2c' : ''}) to ${describe(b)} before assigning any to ${choice.attacking}` });
+          out.push({
+            code: 'LETHAL_FIRST',
+            rule: '702.19b',
+            message: `${name} must assign lethal damage (${lethal}${deathtouch ? ', deathtouch: 702.2c' : ''}) to ${describe(b)} before assigning any to ${choice.attacking}`,
+          });
         }
       }
     }
@@ -215,7 +276,12 @@ export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<
     const next = damageChoices(state).filter((c) => c.chooser !== player);
     if (next.length > 0) {
       combat.damageAssigned = assignments;
-      ctx.trace.cite('510.1', 'assignDamage', `${player} has announced how their creatures' combat damage is divided; ${next[0].chooser} now announces the division of ${next.map((c) => c.creature.id).join(', ')}`, Object.keys(assignments));
+      ctx.trace.cite(
+        '510.1',
+        'assignDamage',
+        `${player} has announced how their creatures' combat damage is divided; ${next[0].chooser} now announces the division of ${next.map((c) => c.creature.id).join(', ')}`,
+        Object.keys(assignments),
+      );
       citeChoices(ctx, next);
       return;
     }
@@ -227,13 +293,24 @@ export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<
 function citeChoices(ctx: Ctx, choices: DamageChoice[]): void {
   for (const rule of [...new Set(choices.map(askRule))]) {
     const these = choices.filter((c) => askRule(c) === rule);
-    const why = rule === '702.22j' ? ' (blocked by a creature with banding)' : rule === '702.22k' ? ' (blocking a creature with banding)' : '';
-    ctx.trace.cite(rule, 'assignDamage', `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`, these.map((c) => c.creature.id));
+    const why =
+      rule === '702.22j' ? ' (blocked by a creature with banding)' : rule === '702.22k' ? ' (blocking a creature with banding)' : '';
+    ctx.trace.cite(
+      rule,
+      'assignDamage',
+      `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`,
+      these.map((c) => c.creature.id),
+    );
   }
 }
 
 /** The rule by which an assignment goes where it goes. */
-function assignmentRule(combat: NonNullable<GameState['combat']>, a: DamageAssignment, chosen: Map<string, string>, tramplers: Set<string>): string {
+function assignmentRule(
+  combat: NonNullable<GameState['combat']>,
+  a: DamageAssignment,
+  chosen: Map<string, string>,
+  tramplers: Set<string>,
+): string {
   const attack = combat.attackers.find((x) => x.id === a.source);
   // 702.19b: what a trampler assigns past its blockers, to what it attacks, goes there by trample alone.
   if (attack && tramplers.has(a.source) && a.target === attack.attacking) return '702.19b';
@@ -259,7 +336,12 @@ function citeDeathtouchLethal(ctx: Ctx, source: GameObject, a: DamageAssignment,
   const fromOthers = all.filter((x) => x.source !== source.id && x.target === blocker.id).reduce((n, x) => n + x.amount, 0);
   const withoutDeathtouch = lethalDamage(characteristicsOf(state, blocker).toughness ?? 0, blocker.damage, fromOthers, false);
   if (a.amount >= withoutDeathtouch) return;
-  ctx.trace.cite('702.2c', 'lethalDamage', `${describe(source)} has deathtouch: the ${a.amount} combat damage it assigns to ${describe(blocker)} counts as lethal damage, so the rest may go on to ${attacking}`, [source.id, blocker.id]);
+  ctx.trace.cite(
+    '702.2c',
+    'lethalDamage',
+    `${describe(source)} has deathtouch: the ${a.amount} combat damage it assigns to ${describe(blocker)} counts as lethal damage, so the rest may go on to ${attacking}`,
+    [source.id, blocker.id],
+  );
 }
 
 /** Deals the step's combat damage: the chosen assignments plus the automatic ones (510.2), then 510.3. */
@@ -276,10 +358,16 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   const tramplers = new Set(choices.filter((c) => c.trample && chosenIds.has(c.creature.id)).map((c) => c.creature.id));
   if (state.turn.step === 'first-strike-damage') combat.firstStrikers = dealersThisStep(state).map((o) => o.id);
   const assignments: DamageAssignment[] = automaticAssignments(state, new Set(chosenIds.keys()));
-  for (const [source, targets] of Object.entries(divided)) for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
+  for (const [source, targets] of Object.entries(divided))
+    for (const [target, amount] of Object.entries(targets)) if (amount > 0) assignments.push({ source, target, amount });
   for (const a of assignments) {
     const source = state.battlefield.find((o) => o.id === a.source);
-    ctx.trace.cite(assignmentRule(combat, a, chosenIds, tramplers), 'assignDamage', `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`, [a.source, a.target]);
+    ctx.trace.cite(
+      assignmentRule(combat, a, chosenIds, tramplers),
+      'assignDamage',
+      `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`,
+      [a.source, a.target],
+    );
     if (source) citeDeathtouchLethal(ctx, source, a, assignments, tramplers);
   }
   // 510.2: all combat damage is dealt at once; the sources' characteristics are read before any of it.
@@ -292,7 +380,12 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     combat.damageAssigned = divided;
     combat.awaitingReplacement = waiting;
     state.turn.priority = null;
-    ctx.trace.cite('616.1', 'chooseReplacement', `${waiting.player} chooses which of ${waiting.options.join(', ')} applies first to ${waiting.text}: the order changes the result`, [waiting.player]);
+    ctx.trace.cite(
+      '616.1',
+      'chooseReplacement',
+      `${waiting.player} chooses which of ${waiting.options.join(', ')} applies first to ${waiting.text}: the order changes the result`,
+      [waiting.player],
+    );
     return;
   }
   delete combat.replacementOrders;
@@ -306,7 +399,12 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     const permanent = state.battlefield.find((o) => o.id === a.target);
     const recipient = player ?? permanent;
     if (!recipient) continue;
-    a.amount = modifiedDamage(ctx, { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true }, a.amount, orders[damageKey(a)]);
+    a.amount = modifiedDamage(
+      ctx,
+      { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true },
+      a.amount,
+      orders[damageKey(a)],
+    );
     if (a.amount <= 0) continue;
     // 120.3: the results of each combat damage event, by the same rule as every other damage.
     const dealer = { ...(dealers.get(source.id) ?? damageSourceOf(ctx, source.id, '')), name: describe(source) };
@@ -314,7 +412,11 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });
     if (hasLifelinkSource(dealer)) lifelinkGains.set(source.id, (lifelinkGains.get(source.id) ?? 0) + a.amount);
   }
-  ctx.trace.cite('510.2', 'combatDamage', dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt');
+  ctx.trace.cite(
+    '510.2',
+    'combatDamage',
+    dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt',
+  );
   // 702.15b: each source with lifelink is its own life-gain event (119.10 effects apply to each).
   for (const [id, gain] of lifelinkGains) {
     const source = sources.get(id);
@@ -343,7 +445,12 @@ function damageKey(a: DamageAssignment): string {
  * step's combat damage (the active player's first), or null when every order is known. Shields are
  * counted as the damage before uses them up (615.7); nothing changes.
  */
-function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssignment[], sources: Map<string, GameObject | undefined>, orders: Record<string, string[]>): NonNullable<CombatState['awaitingReplacement']> | null {
+function replacementChoiceBeforeDamage(
+  state: GameState,
+  assignments: DamageAssignment[],
+  sources: Map<string, GameObject | undefined>,
+  orders: Record<string, string[]>,
+): NonNullable<CombatState['awaitingReplacement']> | null {
   const needed: NonNullable<CombatState['awaitingReplacement']>[] = [];
   const shieldsLeft = new Map<string, number>();
   const gains = new Map<string, number>();
@@ -351,11 +458,24 @@ function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssi
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source || !(state.players.some((p) => p.id === a.target) || state.battlefield.some((o) => o.id === a.target))) continue;
-    const mods = damageModifiers(state, { sourceId: source.id, sourceName: describe(source), sourceColors: colorsNow(state, source), recipient: a.target, combat: true });
+    const mods = damageModifiers(state, {
+      sourceId: source.id,
+      sourceName: describe(source),
+      sourceColors: colorsNow(state, source),
+      recipient: a.target,
+      combat: true,
+    });
     if (mods === null) continue;
-    const usable = mods.map((m) => (m.kind === 'shield' ? { ...m, n: shieldsLeft.get(m.id) ?? m.n } : m)).filter((m) => m.kind !== 'shield' || m.n > 0);
+    const usable = mods
+      .map((m) => (m.kind === 'shield' ? { ...m, n: shieldsLeft.get(m.id) ?? m.n } : m))
+      .filter((m) => m.kind !== 'shield' || m.n > 0);
     const permanent = state.battlefield.find((o) => o.id === a.target);
-    const event = { kind: 'damage' as const, player: permanent ? permanent.controller : a.target, text: `the ${a.amount} combat damage ${describe(source)} would deal to ${permanent ? describe(permanent) : a.target}`, chosen: orders[damageKey(a)] };
+    const event = {
+      kind: 'damage' as const,
+      player: permanent ? permanent.controller : a.target,
+      text: `the ${a.amount} combat damage ${describe(source)} would deal to ${permanent ? describe(permanent) : a.target}`,
+      chosen: orders[damageKey(a)],
+    };
     try {
       const order = planAmount(event, a.amount, usable);
       let left = a.amount;
@@ -376,14 +496,28 @@ function replacementChoiceBeforeDamage(state: GameState, assignments: DamageAssi
   }
   // 615.7: a shield too small for the damage of two or more sources at once: its player chooses which damage it prevents.
   for (const [id, d] of demand) {
-    if (d.events > 1 && d.damage > d.size) throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `the shield ${id} (${d.size}) would prevent part of the combat damage of ${d.events} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented`, '615.7');
+    if (d.events > 1 && d.damage > d.size)
+      throw new Unsupported(
+        'UNSUPPORTED_REPLACEMENT_CHOICE',
+        `the shield ${id} (${d.size}) would prevent part of the combat damage of ${d.events} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented`,
+        '615.7',
+      );
   }
   for (const [id, gain] of gains) {
     const source = sources.get(id);
     if (!source) continue;
     const mods = lifeGainModifiers(state, source.controller);
     try {
-      planAmount({ kind: 'lifeGain', player: source.controller, text: `the ${gain} life ${source.controller} would gain (lifelink of ${describe(source)})`, chosen: orders[`lifelink:${id}`] }, gain, mods);
+      planAmount(
+        {
+          kind: 'lifeGain',
+          player: source.controller,
+          text: `the ${gain} life ${source.controller} would gain (lifelink of ${describe(source)})`,
+          chosen: orders[`lifelink:${id}`],
+        },
+        gain,
+        mods,
+      );
     } catch (e) {
       if (!(e instanceof ReplacementChoiceNeeded)) throw e;
       needed.push({ key: `lifelink:${id}`, player: e.player, options: e.options, text: e.event });
@@ -399,11 +533,14 @@ export function answerCombatReplacement(ctx: Ctx, choice: string[]): Violation[]
   const combat = ctx.state.combat;
   const waiting = combat?.awaitingReplacement;
   if (!combat || !waiting) return [];
-  if (choice.length !== 1 || !waiting.options.includes(choice[0])) return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${waiting.options.join(', ')} to apply first` }];
+  if (choice.length !== 1 || !waiting.options.includes(choice[0]))
+    return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${waiting.options.join(', ')} to apply first` }];
   delete combat.awaitingReplacement;
   const orders = (combat.replacementOrders ??= {});
   orders[waiting.key] = [...(orders[waiting.key] ?? []), choice[0]];
-  ctx.trace.cite('616.1e', 'chooseReplacement', `${waiting.player} chooses to apply ${choice[0]} first to ${waiting.text}`, [waiting.player]);
+  ctx.trace.cite('616.1e', 'chooseReplacement', `${waiting.player} chooses to apply ${choice[0]} first to ${waiting.text}`, [
+    waiting.player,
+  ]);
   dealCombatDamage(ctx, {});
   return [];
 }

@@ -29,7 +29,9 @@ export function applyCleanupEffects(ctx: Ctx): void {
   const parts: string[] = [];
   if (healed.length > 0) parts.push(`damage removed from ${healed.join(', ')}`);
   if (ended.length > 0) parts.push(`effects ended: ${ended.map((e) => e.id).join(', ')}`);
-  ctx.trace.cite('514.2', 'cleanup', parts.length > 0 ? parts.join('; ') : 'no damage to remove and no "until end of turn" effect to end', [...healed]);
+  ctx.trace.cite('514.2', 'cleanup', parts.length > 0 ? parts.join('; ') : 'no damage to remove and no "until end of turn" effect to end', [
+    ...healed,
+  ]);
   // A control-changing effect that ended gives the permanent back (613.1b).
   applyControlEffects(ctx);
 }

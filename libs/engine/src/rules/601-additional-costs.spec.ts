@@ -7,24 +7,84 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm, SWAMP, MOUNTAIN, FOREST, LIGHTNING_BOLT } from '../testing/spell-cards';
 
 /** Real cards, current Oracle text. */
-const SPLINTERS = defineCard({ name: 'Bone Splinters', manaCost: '{B}', colors: ['B'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.' });
-const VOICE = defineCard({ name: 'Tormenting Voice', manaCost: '{1}{R}', colors: ['R'], types: ['Sorcery'], text: 'As an additional cost to cast this spell, discard a card.\nDraw two cards.' });
-const COLLATERAL = defineCard({ name: 'Collateral Damage', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'As an additional cost to cast this spell, sacrifice a creature.\nCollateral Damage deals 3 damage to any target.' });
-const ARTILLERIZE = defineCard({ name: 'Artillerize', manaCost: '{3}{R}', colors: ['R'], types: ['Instant'], text: 'As an additional cost to cast this spell, sacrifice an artifact or creature.\nArtillerize deals 5 damage to any target.' });
-const BOON = defineCard({ name: 'Withering Boon', manaCost: '{1}{B}', colors: ['B'], types: ['Instant'], text: 'As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.' });
+const SPLINTERS = defineCard({
+  name: 'Bone Splinters',
+  manaCost: '{B}',
+  colors: ['B'],
+  types: ['Sorcery'],
+  text: 'As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.',
+});
+const VOICE = defineCard({
+  name: 'Tormenting Voice',
+  manaCost: '{1}{R}',
+  colors: ['R'],
+  types: ['Sorcery'],
+  text: 'As an additional cost to cast this spell, discard a card.\nDraw two cards.',
+});
+const COLLATERAL = defineCard({
+  name: 'Collateral Damage',
+  manaCost: '{R}',
+  colors: ['R'],
+  types: ['Instant'],
+  text: 'As an additional cost to cast this spell, sacrifice a creature.\nCollateral Damage deals 3 damage to any target.',
+});
+const ARTILLERIZE = defineCard({
+  name: 'Artillerize',
+  manaCost: '{3}{R}',
+  colors: ['R'],
+  types: ['Instant'],
+  text: 'As an additional cost to cast this spell, sacrifice an artifact or creature.\nArtillerize deals 5 damage to any target.',
+});
+const BOON = defineCard({
+  name: 'Withering Boon',
+  manaCost: '{1}{B}',
+  colors: ['B'],
+  types: ['Instant'],
+  text: 'As an additional cost to cast this spell, pay 3 life.\nCounter target creature spell.',
+});
 const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
-const catalog = new InMemoryCatalog([ARTILLERIZE, BOON, IDOL, SPLINTERS, VOICE, COLLATERAL, GRIZZLY_BEARS, SWAMP, MOUNTAIN, FOREST, LIGHTNING_BOLT]);
+const catalog = new InMemoryCatalog([
+  ARTILLERIZE,
+  BOON,
+  IDOL,
+  SPLINTERS,
+  VOICE,
+  COLLATERAL,
+  GRIZZLY_BEARS,
+  SWAMP,
+  MOUNTAIN,
+  FOREST,
+  LIGHTNING_BOLT,
+]);
 const answer = rulingsWith(catalog);
 const cast = (card: string, extra: Record<string, unknown> = {}) => ({ type: 'cast', player: 'alice', card, ...extra });
 const state = board(
-  { battlefield: [perm('s', 'Swamp', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice'), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
-  { hand: [{ id: 'bs', card: 'Bone Splinters' }, { id: 'tv', card: 'Tormenting Voice' }, { id: 'cd', card: 'Collateral Damage' }, { id: 'lb', card: 'Lightning Bolt' }] },
+  {
+    battlefield: [
+      perm('s', 'Swamp', 'alice'),
+      perm('m1', 'Mountain', 'alice'),
+      perm('m2', 'Mountain', 'alice'),
+      perm('mine', 'Grizzly Bears', 'alice'),
+      perm('theirs', 'Grizzly Bears', 'bob'),
+    ],
+  },
+  {
+    hand: [
+      { id: 'bs', card: 'Bone Splinters' },
+      { id: 'tv', card: 'Tormenting Voice' },
+      { id: 'cd', card: 'Collateral Damage' },
+      { id: 'lb', card: 'Lightning Bolt' },
+    ],
+  },
 );
 
 describe('118.8: "As an additional cost to cast this spell, sacrifice a creature / discard a card"', () => {
   it('is understood, in the current wording and in the 2017 one ("to cast Bone Splinters")', () => {
     for (const c of [SPLINTERS, VOICE, COLLATERAL, ARTILLERIZE, BOON]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
-    expect(compileCard({ ...SPLINTERS, text: 'As an additional cost to cast Bone Splinters, sacrifice a creature.\nDestroy target creature.' }).support).toBe('full');
+    expect(
+      compileCard({ ...SPLINTERS, text: 'As an additional cost to cast Bone Splinters, sacrifice a creature.\nDestroy target creature.' })
+        .support,
+    ).toBe('full');
   });
 
   it('Bone Splinters: the creature named in "sacrifice" is sacrificed as the costs are paid (601.2h, 701.21a); the spell destroys its target', () => {
@@ -60,16 +120,25 @@ describe('118.8: "As an additional cost to cast this spell, sacrifice a creature
     expect(a.legal).toBe(true);
     expect(ids(a.state.players[0].graveyard)).toEqual(['lb', 'tv']);
     expect(a.state.players[0].hand).toHaveLength(4);
-    expect(answer({ state, action: cast('tv', { discard: ['tv'] }) }).violations[0]).toMatchObject({ code: 'CANNOT_DISCARD', rule: '701.9a' });
+    expect(answer({ state, action: cast('tv', { discard: ['tv'] }) }).violations[0]).toMatchObject({
+      code: 'CANNOT_DISCARD',
+      rule: '701.9a',
+    });
     expect(answer({ state, action: cast('tv') }).violations[0]).toMatchObject({ code: 'DISCARD_REQUIRED', rule: '601.2h' });
   });
 
   it('a spell without such a cost takes no "sacrifice" (118.8)', () => {
-    expect(answer({ state, action: cast('lb', { targets: ['theirs'], sacrifice: ['mine'] }) }).violations[0]).toMatchObject({ code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8' });
+    expect(answer({ state, action: cast('lb', { targets: ['theirs'], sacrifice: ['mine'] }) }).violations[0]).toMatchObject({
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '118.8',
+    });
   });
 
   it('with no creature to sacrifice, the spell cannot be cast and legal actions do not offer it', () => {
-    const none = board({ battlefield: [perm('m1', 'Mountain', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'cd', card: 'Collateral Damage' }] });
+    const none = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'cd', card: 'Collateral Damage' }] },
+    );
     const offered = legalActionsFor(none, catalog);
     if (!offered.ok) throw new Error('bad board');
     expect(offered.value.actions.filter((x) => x.action.type === 'cast')).toEqual([]);
@@ -78,27 +147,63 @@ describe('118.8: "As an additional cost to cast this spell, sacrifice a creature
   it('legal actions offer one cast per creature that could be sacrificed, per card that could be discarded', () => {
     const offered = legalActionsFor(state, catalog);
     if (!offered.ok) throw new Error('bad board');
-    const of = (card: string) => offered.value.actions.filter((x) => x.action.type === 'cast' && x.action.card === card).map((x) => x.action as { sacrifice?: string[]; discard?: string[] });
+    const of = (card: string) =>
+      offered.value.actions
+        .filter((x) => x.action.type === 'cast' && x.action.card === card)
+        .map((x) => x.action as { sacrifice?: string[]; discard?: string[] });
     expect(of('cd').map((a) => a.sacrifice)).toEqual([['mine']]);
     expect(of('tv').map((a) => a.discard)).toEqual([['bs'], ['cd'], ['lb']]);
   });
 
   it('a malformed "discard" is a bad request (400)', () => {
-    expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog)).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'action.discard' }] });
+    expect(adjudicate({ state, action: cast('tv', { discard: 'lb' }) }, catalog)).toMatchObject({
+      kind: 'invalid',
+      errors: [{ code: 'INVALID_FIELD', path: 'action.discard' }],
+    });
   });
 
   it('Artillerize: "sacrifice an artifact or creature": either type pays, a land does not', () => {
-    const state2 = board({ battlefield: [...['m1', 'm2', 'm3', 'm4'].map((id) => perm(id, 'Mountain', 'alice')), perm('idol', 'Test Idol', 'alice'), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'a', card: 'Artillerize' }] });
+    const state2 = board(
+      {
+        battlefield: [
+          ...['m1', 'm2', 'm3', 'm4'].map((id) => perm(id, 'Mountain', 'alice')),
+          perm('idol', 'Test Idol', 'alice'),
+          perm('mine', 'Grizzly Bears', 'alice'),
+          perm('theirs', 'Grizzly Bears', 'bob'),
+        ],
+      },
+      { hand: [{ id: 'a', card: 'Artillerize' }] },
+    );
     const a = answer({ state: state2, actions: [cast('a', { targets: ['bob'], sacrifice: ['idol'] }), ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.players[1].life).toBe(15);
     expect(ids(a.state.players[0].graveyard)).toEqual(['idol', 'a']);
-    expect(answer({ state: state2, action: cast('a', { targets: ['bob'], sacrifice: ['m1'] }) }).violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '118.3' });
+    expect(answer({ state: state2, action: cast('a', { targets: ['bob'], sacrifice: ['m1'] }) }).violations[0]).toMatchObject({
+      code: 'CANNOT_SACRIFICE',
+      rule: '118.3',
+    });
   });
 
   it('Withering Boon: "pay 3 life" is paid as the spell is cast (119.4); with less life than that, it cannot be', () => {
-    const boonState = (life: number) => board({ battlefield: [perm('s1', 'Swamp', 'alice'), perm('s2', 'Swamp', 'alice'), perm('bf', 'Forest', 'bob'), perm('bf2', 'Forest', 'bob')], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, { life, hand: [{ id: 'boon', card: 'Withering Boon' }] }, { hand: [{ id: 'bears', card: 'Grizzly Bears' }] });
-    const cast2 = (life: number) => answer({ state: boonState(life), actions: [{ type: 'cast', player: 'bob', card: 'bears' }, { type: 'pass', player: 'bob' }, cast('boon', { targets: ['bears'] })] });
+    const boonState = (life: number) =>
+      board(
+        {
+          battlefield: [
+            perm('s1', 'Swamp', 'alice'),
+            perm('s2', 'Swamp', 'alice'),
+            perm('bf', 'Forest', 'bob'),
+            perm('bf2', 'Forest', 'bob'),
+          ],
+          turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+        },
+        { life, hand: [{ id: 'boon', card: 'Withering Boon' }] },
+        { hand: [{ id: 'bears', card: 'Grizzly Bears' }] },
+      );
+    const cast2 = (life: number) =>
+      answer({
+        state: boonState(life),
+        actions: [{ type: 'cast', player: 'bob', card: 'bears' }, { type: 'pass', player: 'bob' }, cast('boon', { targets: ['bears'] })],
+      });
     const paid = cast2(20);
     expect(paid.legal).toBe(true);
     expect(paid.state.players[0].life).toBe(17);

@@ -18,11 +18,18 @@ type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
  * spell pays (not optional, 118.8b).
  */
 export function additionalCostAbility(line: string): AdditionalCostAbility | null {
-  const m = /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|(discard a card)|pay (\d+) life)\.$/.exec(line);
+  const m =
+    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|(discard a card)|pay (\d+) life)\.$/.exec(
+      line,
+    );
   if (!m) return null;
   if (m[2]) return { kind: 'additionalCost', discard: 1, text: line };
   if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
-  return { kind: 'additionalCost', sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false }, text: line };
+  return {
+    kind: 'additionalCost',
+    sacrifice: { types: m[1].split(' or ').map((t) => t[0].toUpperCase() + t.slice(1)), another: false },
+    text: line,
+  };
 }
 
 /** The spell's mandatory additional cost, if it has one. */
@@ -42,34 +49,75 @@ export interface ChosenCosts {
  * they control, of that type; 118.3: without one, the cost cannot be paid) or the cards discarded
  * from their hand (701.9a; the spell itself already left it, 601.2a). Checked before anything is paid.
  */
-export function chooseAdditionalCosts(state: GameState, def: CardDefinition, spell: GameObject, action: { player: string; sacrifice?: string[]; discard?: string[] }): ChosenCosts | Violation {
+export function chooseAdditionalCosts(
+  state: GameState,
+  def: CardDefinition,
+  spell: GameObject,
+  action: { player: string; sacrifice?: string[]; discard?: string[] },
+): ChosenCosts | Violation {
   const cost = additionalCostOf(def);
   if (!cost) {
-    if (action.sacrifice !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name || 'this spell'} has no additional cost that sacrifices a permanent: give no "sacrifice"` };
-    if (action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name || 'this spell'} has no additional cost that discards a card: give no "discard"` };
+    if (action.sacrifice !== undefined)
+      return {
+        code: 'NO_SUCH_ADDITIONAL_COST',
+        rule: '118.8',
+        message: `${def.name || 'this spell'} has no additional cost that sacrifices a permanent: give no "sacrifice"`,
+      };
+    if (action.discard !== undefined)
+      return {
+        code: 'NO_SUCH_ADDITIONAL_COST',
+        rule: '118.8',
+        message: `${def.name || 'this spell'} has no additional cost that discards a card: give no "discard"`,
+      };
     return { sacrificed: null, discarded: [] };
   }
   if (cost.sacrifice) {
-    if (action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost discards nothing: give no "discard"` };
+    if (action.discard !== undefined)
+      return {
+        code: 'NO_SUCH_ADDITIONAL_COST',
+        rule: '118.8',
+        message: `${def.name}'s additional cost discards nothing: give no "discard"`,
+      };
     const o = sacrificeChoice(state, cost.sacrifice, action, spell);
     return 'code' in o ? o : { sacrificed: o, discarded: [] };
   }
   if (cost.life !== undefined) {
-    if (action.sacrifice !== undefined || action.discard !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost is ${cost.life} life: give no "sacrifice" or "discard"` };
+    if (action.sacrifice !== undefined || action.discard !== undefined)
+      return {
+        code: 'NO_SUCH_ADDITIONAL_COST',
+        rule: '118.8',
+        message: `${def.name}'s additional cost is ${cost.life} life: give no "sacrifice" or "discard"`,
+      };
     // 119.4: life is paid only by a player whose life total is at least the payment (118.3).
     const life = state.players.find((p) => p.id === action.player)?.life ?? 0;
-    if (life < cost.life) return { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${action.player} has ${life} life: they cannot pay ${cost.life} life` };
+    if (life < cost.life)
+      return { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${action.player} has ${life} life: they cannot pay ${cost.life} life` };
     return { sacrificed: null, discarded: [], life: cost.life };
   }
   const n = cost.discard ?? 0;
-  if (action.sacrifice !== undefined) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '118.8', message: `${def.name}'s additional cost sacrifices nothing: give no "sacrifice"` };
+  if (action.sacrifice !== undefined)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '118.8',
+      message: `${def.name}'s additional cost sacrifices nothing: give no "sacrifice"`,
+    };
   const ids = action.discard ?? [];
-  if (ids.length !== n || new Set(ids).size !== ids.length) return { code: 'DISCARD_REQUIRED', rule: '601.2h', message: `${def.name}'s additional cost discards ${n} card(s): give ${n === 1 ? 'its id' : 'their ids'} in "discard"` };
+  if (ids.length !== n || new Set(ids).size !== ids.length)
+    return {
+      code: 'DISCARD_REQUIRED',
+      rule: '601.2h',
+      message: `${def.name}'s additional cost discards ${n} card(s): give ${n === 1 ? 'its id' : 'their ids'} in "discard"`,
+    };
   const hand = state.players.find((p) => p.id === action.player)?.hand ?? [];
   const discarded: GameObject[] = [];
   for (const id of ids) {
     const card = hand.find((o) => o.id === id);
-    if (!card) return { code: 'CANNOT_DISCARD', rule: '701.9a', message: `${id} is not a card in ${action.player}'s hand: only those can be discarded` };
+    if (!card)
+      return {
+        code: 'CANNOT_DISCARD',
+        rule: '701.9a',
+        message: `${id} is not a card in ${action.player}'s hand: only those can be discarded`,
+      };
     discarded.push(card);
   }
   return { sacrificed: null, discarded };
@@ -80,10 +128,16 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
   const state = ctx.state;
   if (chosen.sacrificed) {
     const o = state.battlefield.find((p) => p.id === chosen.sacrificed?.id);
-    if (!o) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${chosen.sacrificed.id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment` };
+    if (!o)
+      return {
+        code: 'CANNOT_SACRIFICE',
+        rule: '118.3',
+        message: `${chosen.sacrificed.id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment`,
+      };
     sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
   }
-  if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', `${player} pays ${chosen.life} life as part of the additional cost (601.2h)`);
+  if (chosen.life)
+    changeLife(ctx, player, -chosen.life, '119.4', `${player} pays ${chosen.life} life as part of the additional cost (601.2h)`);
   const owner = state.players.find((p) => p.id === player);
   for (const card of chosen.discarded) {
     if (!owner) break;
@@ -95,13 +149,19 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
 }
 
 /** For the legal actions: one choice per permanent that could be sacrificed, or per card that could be discarded; null without such a cost. */
-export function additionalCostChoices(state: GameState, card: GameObject, player: string): { sacrifice?: string[]; discard?: string[] }[] | null {
+export function additionalCostChoices(
+  state: GameState,
+  card: GameObject,
+  player: string,
+): { sacrifice?: string[]; discard?: string[] }[] | null {
   const cost = card.card ? additionalCostOf(card.card) : null;
   if (!cost) return null;
   if (cost.life !== undefined) return null;
   if (cost.sacrifice) {
     const types = cost.sacrifice.types;
-    return state.battlefield.filter((x) => x.controller === player && !x.phasedOut && types.some((t) => characteristicsOf(state, x).types.includes(t))).map((x) => ({ sacrifice: [x.id] }));
+    return state.battlefield
+      .filter((x) => x.controller === player && !x.phasedOut && types.some((t) => characteristicsOf(state, x).types.includes(t)))
+      .map((x) => ({ sacrifice: [x.id] }));
   }
   // A hidden card is not offered: discarding it would reveal it (400.2).
   const hand = state.players.find((p) => p.id === player)?.hand ?? [];

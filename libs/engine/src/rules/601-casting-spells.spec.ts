@@ -6,7 +6,11 @@ import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 /** alice casts `card` (an id in her hand) with the given extra fields. */
 const cast = (card: string, more: Record<string, unknown> = {}, player = 'alice') => ({ type: 'cast', player, card, ...more });
 
-const trace601h = (a: Answer): string => a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text).join(' | ');
+const trace601h = (a: Answer): string =>
+  a.trace
+    .filter((t) => t.rule === '601.2h')
+    .map((t) => t.text)
+    .join(' | ');
 
 /** The board came back as it was (733.1): the card is still in the hand, nothing is tapped, the stack is as before. */
 function expectUnchanged(a: Answer, before: Record<string, unknown>, cardId: string): void {
@@ -22,7 +26,10 @@ function expectUnchanged(a: Answer, before: Record<string, unknown>, cardId: str
 describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
   it("304.1, 117.1a: an instant may be cast on the opponent's turn by a player with priority", () => {
     const state = board(
-      { battlefield: [perm('m1', 'Mountain', 'alice')], turn: { number: 4, active: 'bob', step: 'upkeep', priority: 'alice', passed: ['bob'] } },
+      {
+        battlefield: [perm('m1', 'Mountain', 'alice')],
+        turn: { number: 4, active: 'bob', step: 'upkeep', priority: 'alice', passed: ['bob'] },
+      },
       { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
     );
     const a = ruleSpells({ state, action: cast('h1', { targets: ['bob'] }) });
@@ -40,7 +47,7 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
     expect(a.state.turn).toMatchObject({ active: 'bob', step: 'upkeep', priority: 'alice', passed: [] });
   });
 
-  it('307.1: a sorcery may be cast in its caster\'s main phase with an empty stack', () => {
+  it("307.1: a sorcery may be cast in its caster's main phase with an empty stack", () => {
     const state = board({ battlefield: lands('Island', 'i', 3) }, { hand: [{ id: 'h1', card: 'Divination' }] });
     const a = ruleSpells({ state, action: cast('h1') });
     expect(a.legal).toBe(true);
@@ -49,8 +56,11 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
     expect(cited(a)).toEqual(expect.arrayContaining(['601.2a', '601.2h', '601.2i', '117.3c']));
   });
 
-  it('302.1: a creature spell may be cast in its caster\'s second main phase with an empty stack', () => {
-    const state = board({ battlefield: lands('Forest', 'f', 2), turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } }, { hand: [{ id: 'h1', card: 'Grizzly Bears' }] });
+  it("302.1: a creature spell may be cast in its caster's second main phase with an empty stack", () => {
+    const state = board(
+      { battlefield: lands('Forest', 'f', 2), turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } },
+      { hand: [{ id: 'h1', card: 'Grizzly Bears' }] },
+    );
     const a = ruleSpells({ state, action: cast('h1') });
     expect(a.legal).toBe(true);
     expect(a.state.stack.map((s) => s.id)).toEqual(['h1']);
@@ -59,13 +69,40 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
   const boltOnStack = [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }];
   it.each([
     ['a sorcery with a spell on the stack', 'Divination', { stack: boltOnStack }, '307.1', 'STACK_NOT_EMPTY'],
-    ["a sorcery on the opponent's turn", 'Divination', { turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' } }, '307.1', 'NOT_YOUR_TURN'],
-    ['a sorcery in the upkeep', 'Divination', { turn: { number: 3, active: 'alice', step: 'upkeep', priority: 'alice' } }, '307.1', 'NOT_MAIN_PHASE'],
-    ['a creature spell during combat', 'Grizzly Bears', { turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }, '302.1', 'NOT_MAIN_PHASE'],
+    [
+      "a sorcery on the opponent's turn",
+      'Divination',
+      { turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' } },
+      '307.1',
+      'NOT_YOUR_TURN',
+    ],
+    [
+      'a sorcery in the upkeep',
+      'Divination',
+      { turn: { number: 3, active: 'alice', step: 'upkeep', priority: 'alice' } },
+      '307.1',
+      'NOT_MAIN_PHASE',
+    ],
+    [
+      'a creature spell during combat',
+      'Grizzly Bears',
+      { turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } },
+      '302.1',
+      'NOT_MAIN_PHASE',
+    ],
     ['a creature spell with a spell on the stack', 'Grizzly Bears', { stack: boltOnStack }, '302.1', 'STACK_NOT_EMPTY'],
-    ["a creature spell on the opponent's turn", 'Grizzly Bears', { turn: { number: 4, active: 'bob', step: 'second-main', priority: 'alice' } }, '302.1', 'NOT_YOUR_TURN'],
+    [
+      "a creature spell on the opponent's turn",
+      'Grizzly Bears',
+      { turn: { number: 4, active: 'bob', step: 'second-main', priority: 'alice' } },
+      '302.1',
+      'NOT_YOUR_TURN',
+    ],
   ])('%s is illegal; the board comes back unchanged (601.2e, 733)', (_, cardName, overrides, ruleNumber, code) => {
-    const state = board({ battlefield: [...lands('Island', 'i', 3), ...lands('Forest', 'f', 2)], ...overrides }, { hand: [{ id: 'h1', card: cardName }] });
+    const state = board(
+      { battlefield: [...lands('Island', 'i', 3), ...lands('Forest', 'f', 2)], ...overrides },
+      { hand: [{ id: 'h1', card: cardName }] },
+    );
     const a = ruleSpells({ state, action: cast('h1') });
     expect(a.violations).toEqual([expect.objectContaining({ rule: ruleNumber, code })]);
     expectUnchanged(a, state, 'h1');
@@ -75,7 +112,15 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
     ['during combat', { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' }],
     ["on the opponent's turn", { number: 4, active: 'bob', step: 'end', priority: 'alice', passed: ['bob'] }],
   ])('702.8a: a creature with flash may be cast any time its caster could cast an instant: %s', (_, turn) => {
-    const flashBear = { name: 'Flash Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Flash' };
+    const flashBear = {
+      name: 'Flash Bear',
+      manaCost: '{1}{G}',
+      types: ['Creature'],
+      subtypes: ['Bear'],
+      power: 2,
+      toughness: 2,
+      text: 'Flash',
+    };
     const state = board({ battlefield: lands('Forest', 'f', 2), turn }, { hand: [{ id: 'h1', card: flashBear }] });
     const a = ruleSpells({ state, actions: [cast('h1'), ...passes(2, turn.priority, turn.priority === 'alice' ? 'bob' : 'alice')] });
     expect(a.legal).toBe(true);
@@ -83,7 +128,10 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
   });
 
   it('117.1: a player without priority cannot cast even an instant', () => {
-    const state = board({ battlefield: [perm('m1', 'Mountain', 'alice')], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice')], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const a = ruleSpells({ state, action: cast('h1', { targets: ['bob'] }) });
     expect(a.violations).toEqual([expect.objectContaining({ rule: '117.1', code: 'NO_PRIORITY' })]);
     expectUnchanged(a, state, 'h1');
@@ -111,7 +159,10 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
   });
 
   it('a card id that is on no zone of the board is refused as a request (422), not ruled on', () => {
-    const out = runSpells({ state: board({}, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] }), action: cast('nope', { targets: ['bob'] }) });
+    const out = runSpells({
+      state: board({}, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] }),
+      action: cast('nope', { targets: ['bob'] }),
+    });
     expect(out.kind).toBe('invalid');
     if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: 'action.card' })]);
   });
@@ -119,7 +170,10 @@ describe('601 casting spells: timing (117.1a, 304.1, 307.1, 302.1)', () => {
 
 describe('601.2f-h costs and payment', () => {
   it('601.2h: automatic payment taps the only land that can pay, and the trace says which', () => {
-    const state = board({ battlefield: [perm('f1', 'Forest', 'alice'), perm('m1', 'Mountain', 'alice'), perm('i1', 'Island', 'alice')] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('f1', 'Forest', 'alice'), perm('m1', 'Mountain', 'alice'), perm('i1', 'Island', 'alice')] },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const a = ruleSpells({ state, action: cast('h1', { targets: ['bob'] }) });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => [o.id, o.tapped])).toEqual([
@@ -135,8 +189,20 @@ describe('601.2f-h costs and payment', () => {
 
   it.each([
     ['Giant Growth {G}', 'Giant Growth', [perm('m1', 'Mountain', 'alice'), perm('f1', 'Forest', 'alice')], ['f1'], ['b1']],
-    ['Murder {1}{B}{B}', 'Murder', [perm('s1', 'Swamp', 'alice'), perm('m1', 'Mountain', 'alice'), perm('s2', 'Swamp', 'alice')], ['s1', 'm1', 's2'], ['b1']],
-    ['Counterspell {U}{U}', 'Counterspell', [perm('i1', 'Island', 'alice'), perm('m1', 'Mountain', 'alice'), perm('i2', 'Island', 'alice')], ['i1', 'i2'], ['x1']],
+    [
+      'Murder {1}{B}{B}',
+      'Murder',
+      [perm('s1', 'Swamp', 'alice'), perm('m1', 'Mountain', 'alice'), perm('s2', 'Swamp', 'alice')],
+      ['s1', 'm1', 's2'],
+      ['b1'],
+    ],
+    [
+      'Counterspell {U}{U}',
+      'Counterspell',
+      [perm('i1', 'Island', 'alice'), perm('m1', 'Mountain', 'alice'), perm('i2', 'Island', 'alice')],
+      ['i1', 'i2'],
+      ['x1'],
+    ],
   ])('601.2h: %s with exactly one way to pay taps exactly those lands', (_, cardName, field, expected, targets) => {
     const state = board(
       {
@@ -148,7 +214,12 @@ describe('601.2f-h costs and payment', () => {
     );
     const a = ruleSpells({ state, action: cast('h1', { targets }) });
     expect(a.legal).toBe(true);
-    expect(a.state.battlefield.filter((o) => o.tapped).map((o) => o.id).sort()).toEqual([...expected].sort());
+    expect(
+      a.state.battlefield
+        .filter((o) => o.tapped)
+        .map((o) => o.id)
+        .sort(),
+    ).toEqual([...expected].sort());
     for (const id of expected) expect(trace601h(a)).toContain(id);
   });
 
@@ -163,9 +234,13 @@ describe('601.2f-h costs and payment', () => {
   });
 
   it('601.2h: mana of the wrong colors cannot pay colored symbols', () => {
-    const state = board({ battlefield: [perm('i1', 'Island', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')] }, {
-      hand: [{ id: 'h1', card: 'Counterspell' }],
-    }, {});
+    const state = board(
+      { battlefield: [perm('i1', 'Island', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')] },
+      {
+        hand: [{ id: 'h1', card: 'Counterspell' }],
+      },
+      {},
+    );
     const withSpell = { ...state, stack: [{ id: 'x1', card: 'Shock', controller: 'bob', targets: ['alice'] }] };
     const a = ruleSpells({ state: withSpell, action: cast('h1', { targets: ['x1'] }) });
     expect(a.violations).toEqual([expect.objectContaining({ rule: '601.2h', code: 'WRONG_COLORS' })]);
@@ -204,11 +279,15 @@ describe('601.2f-h costs and payment', () => {
     const state = board({ battlefield: lands('Mountain', 'm', 1) }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
     const out = runSpells({ state, action: cast('h1', { targets: ['bob'], payment: { tap: ['m9'] } }) });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: 'action.payment.tap[0]' })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', path: 'action.payment.tap[0]' })]);
   });
 
   describe("tapping the opponent's land to pay", () => {
-    const state = board({ battlefield: [perm('m1', 'Mountain', 'alice'), perm('bm', 'Mountain', 'bob')] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice'), perm('bm', 'Mountain', 'bob')] },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const attempt = () => ruleSpells({ state, action: cast('h1', { targets: ['bob'], payment: { tap: ['bm'] } }) });
 
     it('is illegal, and both lands stay untapped (733.1)', () => {
@@ -223,7 +302,10 @@ describe('601.2f-h costs and payment', () => {
   });
 
   describe('a land already tapped cannot pay again', () => {
-    const state = board({ battlefield: [perm('m1', 'Mountain', 'alice', { tapped: true }), perm('m2', 'Mountain', 'alice')] }, { hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice', { tapped: true }), perm('m2', 'Mountain', 'alice')] },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const attempt = () => ruleSpells({ state, action: cast('h1', { targets: ['bob'], payment: { tap: ['m1'] } }) });
 
     it('is illegal; m2 is not tapped in its place', () => {
@@ -246,7 +328,10 @@ describe('601.2f-h costs and payment', () => {
   });
 
   it('601.2h: an explicit payment from the pool leaves the lands untapped; an explicit tap leaves the pool alone', () => {
-    const state = board({ battlefield: [perm('m1', 'Mountain', 'alice')] }, { manaPool: '{R}', hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice')] },
+      { manaPool: '{R}', hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const fromPool = ruleSpells({ state, action: cast('h1', { targets: ['bob'], payment: { pool: '{R}' } }) });
     expect(fromPool.legal).toBe(true);
     expect(fromPool.state.players[0].manaPool).toBe('');
@@ -258,7 +343,10 @@ describe('601.2f-h costs and payment', () => {
   });
 
   it('601.2h: spending from the pool mana that is not there is illegal', () => {
-    const state = board({ battlefield: [perm('m1', 'Mountain', 'alice')] }, { manaPool: '{G}', hand: [{ id: 'h1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Mountain', 'alice')] },
+      { manaPool: '{G}', hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
     const a = ruleSpells({ state, action: cast('h1', { targets: ['bob'], payment: { pool: '{R}' } }) });
     expect(a.violations).toEqual([expect.objectContaining({ rule: '601.2h' })]);
     expectUnchanged(a, state, 'h1');
@@ -299,9 +387,17 @@ describe('601.2f-h costs and payment', () => {
   });
 
   describe('Dark Ritual: 106.3, 106.4 mana added on resolution; 500.5 it empties as the step ends', () => {
-    const state = board({ battlefield: [perm('s1', 'Swamp', 'alice')] }, { hand: [{ id: 'h1', card: 'Dark Ritual' }, { id: 'h2', card: 'Walking Corpse' }] });
+    const state = board(
+      { battlefield: [perm('s1', 'Swamp', 'alice')] },
+      {
+        hand: [
+          { id: 'h1', card: 'Dark Ritual' },
+          { id: 'h2', card: 'Walking Corpse' },
+        ],
+      },
+    );
 
-    it('adds {B}{B}{B} to its caster\'s pool as it resolves, not as it is cast', () => {
+    it("adds {B}{B}{B} to its caster's pool as it resolves, not as it is cast", () => {
       const castOnly = ruleSpells({ state, action: cast('h1') });
       expect(castOnly.state.players[0].manaPool).toBe('');
       const a = ruleSpells({ state, actions: [cast('h1'), ...passes(2)] });
@@ -326,8 +422,11 @@ describe('601.2f-h costs and payment', () => {
   });
 
   describe('302.6: Llanowar Elves taps for mana only once it has been controlled since the turn began', () => {
-    it('an Elves that has been under its controller\'s control since the turn began pays for Giant Growth', () => {
-      const state = board({ battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: false })] }, { hand: [{ id: 'h1', card: 'Giant Growth' }] });
+    it("an Elves that has been under its controller's control since the turn began pays for Giant Growth", () => {
+      const state = board(
+        { battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: false })] },
+        { hand: [{ id: 'h1', card: 'Giant Growth' }] },
+      );
       const a = ruleSpells({ state, action: cast('h1', { targets: ['e1'] }) });
       expect(a.legal).toBe(true);
       expect(a.state.battlefield[0].tapped).toBe(true);
@@ -335,14 +434,20 @@ describe('601.2f-h costs and payment', () => {
     });
 
     it('a summoning-sick Elves is not a source for automatic payment', () => {
-      const state = board({ battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: true })] }, { hand: [{ id: 'h1', card: 'Giant Growth' }] });
+      const state = board(
+        { battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: true })] },
+        { hand: [{ id: 'h1', card: 'Giant Growth' }] },
+      );
       const a = ruleSpells({ state, action: cast('h1', { targets: ['e1'] }) });
       expect(a.violations).toEqual([expect.objectContaining({ rule: '601.2h', code: 'NOT_ENOUGH_MANA' })]);
       expectUnchanged(a, state, 'h1');
     });
 
     describe('naming a summoning-sick Elves in an explicit payment', () => {
-      const state = board({ battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: true }), perm('f1', 'Forest', 'alice')] }, { hand: [{ id: 'h1', card: 'Giant Growth' }] });
+      const state = board(
+        { battlefield: [perm('e1', 'Llanowar Elves', 'alice', { summoningSick: true }), perm('f1', 'Forest', 'alice')] },
+        { hand: [{ id: 'h1', card: 'Giant Growth' }] },
+      );
       const attempt = () => ruleSpells({ state, action: cast('h1', { targets: ['e1'], payment: { tap: ['e1'] } }) });
 
       it('is illegal, and the Forest is not tapped in its place', () => {
@@ -356,12 +461,23 @@ describe('601.2f-h costs and payment', () => {
   });
 });
 
-describe("601.2c: too many targets on a board", () => {
+describe('601.2c: too many targets on a board', () => {
   const { catalog, adjudicate, board, passes } = damageAndTriggerBoards;
 
   it('601.2c: a stack entry with more targets than its spell has is refused (422), not judged on its first target', () => {
-    const outcome = adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob'] }] }), actions: passes(2) }, catalog);
-    expect(outcome).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ code: 'TOO_MANY_TARGETS', rule: '601.2c', path: 'state.stack[0].targets' })] });
-    expect(adjudicate({ state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] }), actions: passes(2) }, catalog).kind).toBe('answer');
+    const outcome = adjudicate(
+      { state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice', 'bob'] }] }), actions: passes(2) },
+      catalog,
+    );
+    expect(outcome).toMatchObject({
+      kind: 'invalid',
+      errors: [expect.objectContaining({ code: 'TOO_MANY_TARGETS', rule: '601.2c', path: 'state.stack[0].targets' })],
+    });
+    expect(
+      adjudicate(
+        { state: board({ stack: [{ id: 's1', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] }), actions: passes(2) },
+        catalog,
+      ).kind,
+    ).toBe('answer');
   });
 });

@@ -41,7 +41,6 @@ export interface CastAction {
   payment?: { tap?: string[]; pool?: string; /** 702.51a: the creatures tapped for convoke. */ convoke?: string[] };
 }
 
-
 /** The spell ability of an instant or sorcery, or null for a permanent spell. */
 export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
   const a = card.card ? compiled(card.card).abilities.find((x) => x.kind === 'spell') : undefined;
@@ -49,7 +48,10 @@ export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell'
 }
 
 /** The targets and effects of a spell, for the modes chosen (700.2c); effect targets renumbered. */
-export function chosenSpell(ability: Extract<Ability, { kind: 'spell' }>, modes: number[] | null): { targets: Selector[]; effects: Effect[] } {
+export function chosenSpell(
+  ability: Extract<Ability, { kind: 'spell' }>,
+  modes: number[] | null,
+): { targets: Selector[]; effects: Effect[] } {
   if (!ability.modal) return ability;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
@@ -85,10 +87,22 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
     for (const a of abilitiesNow(state, o)) {
       if (a.kind !== 'mana' || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
-      const options = a.sacrificeSelf ? a.options : [...new Map(abilitiesNow(state, o).flatMap((b) => (b.kind === 'mana' && b.tap && !b.sacrificeSelf ? b.options : [])).map((m) => [m.join(''), m] as const)).values()];
+      const options = a.sacrificeSelf
+        ? a.options
+        : [
+            ...new Map(
+              abilitiesNow(state, o)
+                .flatMap((b) => (b.kind === 'mana' && b.tap && !b.sacrificeSelf ? b.options : []))
+                .map((m) => [m.join(''), m] as const),
+            ).values(),
+          ];
       const types = characteristicsOf(state, o).types;
       const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
-      out.push(a.sacrificeSelf ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent } : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent });
+      out.push(
+        a.sacrificeSelf
+          ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
+          : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent },
+      );
       break;
     }
   }
@@ -106,15 +120,33 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 702.35a: a card is cast with madness only as its madness trigger resolves (608.2g).
   const madness = action.alternativeCost === 'madness';
   if (madness && !options.duringResolution) {
-    return [{ code: 'NOT_MADNESS_TIME', rule: '702.35a', message: `${action.card} can be cast for its madness cost only as its madness trigger resolves (answer that decision with this cast)` }];
+    return [
+      {
+        code: 'NOT_MADNESS_TIME',
+        rule: '702.35a',
+        message: `${action.card} can be cast for its madness cost only as its madness trigger resolves (answer that decision with this cast)`,
+      },
+    ];
   }
   // 117.1: only the player with priority may cast a spell (608.2g: or one an effect lets cast during a resolution).
   if (!options.duringResolution && state.turn.priority !== action.player) {
-    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell` }];
+    return [
+      {
+        code: 'NO_PRIORITY',
+        rule: '117.1',
+        message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell`,
+      },
+    ];
   }
   // 118.9a: casting face down (702.37c) is an alternative cost: no other one with it.
   if (action.faceDown && action.alternativeCost !== undefined) {
-    return [{ code: 'ONE_ALTERNATIVE_COST', rule: '118.9a', message: `casting face down for {3} is an alternative cost (702.37c): it cannot be combined with ${action.alternativeCost}` }];
+    return [
+      {
+        code: 'ONE_ALTERNATIVE_COST',
+        rule: '118.9a',
+        message: `casting face down for {3} is an alternative cost (702.37c): it cannot be combined with ${action.alternativeCost}`,
+      },
+    ];
   }
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
@@ -126,10 +158,24 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     if (elsewhere?.card) requireUnderstood(ctx, elsewhere.card, (l) => /\b(?:cast|play)\b[^.]*\bfrom\b/i.test(l));
   }
   if (index < 0) {
-    return [{ code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND', rule: '601.3', message: fromGraveyard ? `${action.card} is not in ${action.player}'s graveyard` : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere` }];
+    return [
+      {
+        code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND',
+        rule: '601.3',
+        message: fromGraveyard
+          ? `${action.card} is not in ${action.player}'s graveyard`
+          : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere`,
+      },
+    ];
   }
   if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness) {
-    return [{ code: 'NO_SUCH_ALTERNATIVE_COST', rule: '118.9', message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)` }];
+    return [
+      {
+        code: 'NO_SUCH_ALTERNATIVE_COST',
+        rule: '118.9',
+        message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)`,
+      },
+    ];
   }
   const card = zone[index];
   // 113.6b: a line not understood may be what lets it be cast from there (a flashback it cannot read): never read as blank.
@@ -137,12 +183,21 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (fromGraveyard && (!card.card || flashbackCost(card.card) === null)) {
     return [{ code: 'NO_FLASHBACK', rule: '601.3', message: `${action.card} has no flashback: it cannot be cast from a graveyard` }];
   }
-  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
+  if (!card.card)
+    return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
   // 702.37d: a card is cast face down only with a morph ability; 118.9a: one alternative cost at most.
   const morph = action.faceDown ? morphOf(card.card) : null;
-  if (action.faceDown && !morph) return [{ code: 'NO_MORPH', rule: '702.37d', message: `${card.card.name} has no morph ability (or one this engine does not understand): it cannot be cast face down` }];
+  if (action.faceDown && !morph)
+    return [
+      {
+        code: 'NO_MORPH',
+        rule: '702.37d',
+        message: `${card.card.name} has no morph ability (or one this engine does not understand): it cannot be cast face down`,
+      },
+    ];
   let def: CardDefinition = card.card;
-  if (def.types.includes('Land')) return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
+  if (def.types.includes('Land'))
+    return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
   requireUnderstood(ctx, def);
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
@@ -160,14 +215,33 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
-  if (morph) ctx.trace.cite('702.37c', 'castFaceDown', `${action.player} announces casting ${card.id} face down with its ${morph.mega ? 'megamorph' : 'morph'} ability: it becomes a 2/2 face-down creature spell with no text, name, subtypes or mana cost (708.4)`, [card.id]);
-  ctx.trace.cite('601.2a', 'castSpell', `${describe(card)} moves from ${fromGraveyard ? `${action.player}'s graveyard (flashback, 702.34a)` : madness ? 'exile (madness, 702.35a)' : `${action.player}'s hand`} to the stack`, [card.id]);
-  ctx.trace.emit({ type: 'zoneChange', object: card.id, from: fromGraveyard ? 'graveyard' : madness ? 'exile' : 'hand', to: 'stack', player: action.player });
+  if (morph)
+    ctx.trace.cite(
+      '702.37c',
+      'castFaceDown',
+      `${action.player} announces casting ${card.id} face down with its ${morph.mega ? 'megamorph' : 'morph'} ability: it becomes a 2/2 face-down creature spell with no text, name, subtypes or mana cost (708.4)`,
+      [card.id],
+    );
+  ctx.trace.cite(
+    '601.2a',
+    'castSpell',
+    `${describe(card)} moves from ${fromGraveyard ? `${action.player}'s graveyard (flashback, 702.34a)` : madness ? 'exile (madness, 702.35a)' : `${action.player}'s hand`} to the stack`,
+    [card.id],
+  );
+  ctx.trace.emit({
+    type: 'zoneChange',
+    object: card.id,
+    from: fromGraveyard ? 'graveyard' : madness ? 'exile' : 'hand',
+    to: 'stack',
+    player: action.player,
+  });
 
   // 601.2b: the value of X is announced with the other choices (107.3a).
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
   // 702.35b: with madness, its madness cost.
-  const cost = parseManaCost(fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : madness ? (madnessCost(def) ?? def.manaCost) : def.manaCost);
+  const cost = parseManaCost(
+    fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : madness ? (madnessCost(def) ?? def.manaCost) : def.manaCost,
+  );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
@@ -179,22 +253,44 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   }
 
   // 601.2b: the optional additional costs the caster intends to pay (118.8a).
-  if (spell.additionalCosts) ctx.trace.cite('601.2b', 'announceCosts', `${action.player} announces paying ${describeAdditional(spell.additionalCosts)}`);
+  if (spell.additionalCosts)
+    ctx.trace.cite('601.2b', 'announceCosts', `${action.player} announces paying ${describeAdditional(spell.additionalCosts)}`);
   const ability = spellAbility(card);
   const entwined = spell.additionalCosts?.includes('entwine') ?? false;
   if (ability?.modal && entwined) {
     // 702.42a: with entwine, every mode is chosen; 702.42b: followed in the order written.
     const all = ability.modal.modes.map((_, i) => i);
     if (action.modes !== undefined && (action.modes.length !== all.length || !all.every((i) => action.modes?.includes(i)))) {
-      return [{ code: 'INVALID_MODES', rule: '702.42a', message: `${def.name} is entwined: all its modes are chosen (${all.join(', ')}); give them all, or no "modes"` }];
+      return [
+        {
+          code: 'INVALID_MODES',
+          rule: '702.42a',
+          message: `${def.name} is entwined: all its modes are chosen (${all.join(', ')}); give them all, or no "modes"`,
+        },
+      ];
     }
     spell.modes = all;
-    ctx.trace.cite('702.42a', 'chooseModes', `${def.name} is entwined: ${action.player} chooses all its modes, followed in the order written (702.42b)`);
+    ctx.trace.cite(
+      '702.42a',
+      'chooseModes',
+      `${def.name} is entwined: ${action.player} chooses all its modes, followed in the order written (702.42b)`,
+    );
   } else if (ability?.modal) {
     const m = ability.modal;
     const chosen = action.modes ?? [];
-    if (chosen.length < m.min || chosen.length > m.max || new Set(chosen).size !== chosen.length || chosen.some((i) => i >= m.modes.length)) {
-      return [{ code: 'INVALID_MODES', rule: '700.2a', message: `${def.name} is modal: choose ${m.min === m.max ? m.min : `${m.min} to ${m.max}`} different mode(s) among 0..${m.modes.length - 1} (700.2d: not the same one twice)` }];
+    if (
+      chosen.length < m.min ||
+      chosen.length > m.max ||
+      new Set(chosen).size !== chosen.length ||
+      chosen.some((i) => i >= m.modes.length)
+    ) {
+      return [
+        {
+          code: 'INVALID_MODES',
+          rule: '700.2a',
+          message: `${def.name} is modal: choose ${m.min === m.max ? m.min : `${m.min} to ${m.max}`} different mode(s) among 0..${m.modes.length - 1} (700.2d: not the same one twice)`,
+        },
+      ];
     }
     spell.modes = [...chosen];
     ctx.trace.cite('601.2b', 'chooseModes', `${action.player} chooses ${chosen.map((i) => `"${m.modes[i].text}"`).join(' and ')}`);
@@ -205,7 +301,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const specs = castTargetSpecs(card, spell.modes);
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
-    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given` }];
+    return [
+      {
+        code: 'WRONG_TARGET_COUNT',
+        rule: '601.2c',
+        message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given`,
+      },
+    ];
   }
   for (let i = 0; i < specs.length; i++) {
     const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id, card.id);
@@ -229,15 +331,24 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
-  const total = totalCost(state, action.player, def, { alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : undefined, additionalCosts: spell.additionalCosts, x: spell.x ?? 0 });
+  const total = totalCost(state, action.player, def, {
+    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : undefined,
+    additionalCosts: spell.additionalCosts,
+    x: spell.x ?? 0,
+  });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`);
+  ctx.trace.cite(
+    '601.2f',
+    'totalCost',
+    `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`,
+  );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
   const chosenCosts = chooseAdditionalCosts(state, def, card, action);
   if ('code' in chosenCosts) return [chosenCosts];
   // 601.2g-h: mana abilities, then payment.
-  const violation = action.payment?.convoke !== undefined ? payWithConvoke(ctx, action, def, total.cost) : payManaCost(ctx, action, total.cost, 0, null);
+  const violation =
+    action.payment?.convoke !== undefined ? payWithConvoke(ctx, action, def, total.cost) : payManaCost(ctx, action, total.cost, 0, null);
   if (violation) return [violation];
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
@@ -258,17 +369,41 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
   const count = (c: AdditionalCost) => costs.filter((x) => x === c).length;
   const kicker = kickerOf(def);
   // 708.4: a face-down spell has no name and no kicker.
-  if (count('kicker') > 0 && !kicker) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.33a', message: `${def.name || 'a face-down spell'} has no kicker (or a kicker this engine does not understand)` };
-  if (count('kicker') > 1 && !kicker?.multi) return { code: 'ADDITIONAL_COST_TWICE', rule: '702.33d', message: `${def.name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)` };
-  if (count('buyback') > 0 && buybackCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.27a', message: `${def.name} has no buyback (or a buyback cost this engine does not understand)` };
-  if (count('entwine') > 0 && entwineCost(def) === null) return { code: 'NO_SUCH_ADDITIONAL_COST', rule: '702.42a', message: `${def.name} has no entwine (or an entwine cost this engine does not understand)` };
-  if (count('buyback') > 1 || count('entwine') > 1) return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: 'buyback and entwine costs are paid at most once' };
+  if (count('kicker') > 0 && !kicker)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.33a',
+      message: `${def.name || 'a face-down spell'} has no kicker (or a kicker this engine does not understand)`,
+    };
+  if (count('kicker') > 1 && !kicker?.multi)
+    return {
+      code: 'ADDITIONAL_COST_TWICE',
+      rule: '702.33d',
+      message: `${def.name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)`,
+    };
+  if (count('buyback') > 0 && buybackCost(def) === null)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.27a',
+      message: `${def.name} has no buyback (or a buyback cost this engine does not understand)`,
+    };
+  if (count('entwine') > 0 && entwineCost(def) === null)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.42a',
+      message: `${def.name} has no entwine (or an entwine cost this engine does not understand)`,
+    };
+  if (count('buyback') > 1 || count('entwine') > 1)
+    return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: 'buyback and entwine costs are paid at most once' };
   return null;
 }
 
 function describeAdditional(costs: string[]): string {
   const kicks = costs.filter((c) => c === 'kicker').length;
-  return [...(kicks > 0 ? [kicks > 1 ? `kicker ${kicks} times (702.33d)` : 'kicker (702.33d: the spell is kicked)'] : []), ...costs.filter((c) => c !== 'kicker').map((c) => (c === 'buyback' ? 'buyback (702.27a)' : 'entwine (702.42a)'))].join(' and ');
+  return [
+    ...(kicks > 0 ? [kicks > 1 ? `kicker ${kicks} times (702.33d)` : 'kicker (702.33d: the spell is kicked)'] : []),
+    ...costs.filter((c) => c !== 'kicker').map((c) => (c === 'buyback' ? 'buyback (702.27a)' : 'entwine (702.42a)')),
+  ].join(' and ');
 }
 
 /** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */
@@ -276,14 +411,22 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
   if (types.includes('Instant') || flash) return null;
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
   const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
-  if (state.turn.active !== player) return { code: 'NOT_YOUR_TURN', rule, message: `${what} can be cast only during its caster's own turn` };
-  if (!isMainPhase(state.turn.step)) return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
+  if (state.turn.active !== player)
+    return { code: 'NOT_YOUR_TURN', rule, message: `${what} can be cast only during its caster's own turn` };
+  if (!isMainPhase(state.turn.step))
+    return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
   if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: `${what} can be cast only when the stack is empty` };
   return null;
 }
 
 /** 601.2g-h (and 602.2b): mana abilities are activated and the mana cost paid, automatically or exactly as given. */
-export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null): Violation | null {
+export function payManaCost(
+  ctx: Ctx,
+  action: { player: string; payment?: { tap?: string[]; pool?: string } },
+  cost: NonNullable<ReturnType<typeof parseManaCost>>,
+  x: number,
+  excluded: string | null,
+): Violation | null {
   const planned = planManaCost(ctx.state, action, cost, x, excluded, ctx.manaReserve);
   if (planned === null || 'code' in planned) return planned;
   applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
@@ -291,7 +434,14 @@ export function payManaCost(ctx: Ctx, action: { player: string; payment?: { tap?
 }
 
 /** 601.2g-h: how the mana cost would be paid (nothing changes yet), or why it cannot be (702.51a: convoke tries several). */
-export function planManaCost(state: GameState, action: { player: string; payment?: { tap?: string[]; pool?: string } }, cost: NonNullable<ReturnType<typeof parseManaCost>>, x: number, excluded: string | null, reserve: ManaType[] = []): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
+export function planManaCost(
+  state: GameState,
+  action: { player: string; payment?: { tap?: string[]; pool?: string } },
+  cost: NonNullable<ReturnType<typeof parseManaCost>>,
+  x: number,
+  excluded: string | null,
+  reserve: ManaType[] = [],
+): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return null;
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
@@ -302,10 +452,16 @@ export function planManaCost(state: GameState, action: { player: string; payment
     let given: ManaPool = emptyPool();
     if (action.payment.pool !== undefined) {
       const parsed = parsePool(action.payment.pool);
-      if (!parsed) return { code: 'INVALID_PAYMENT', rule: '601.2h', message: `payment.pool "${action.payment.pool}" is not a mana string` };
+      if (!parsed)
+        return { code: 'INVALID_PAYMENT', rule: '601.2h', message: `payment.pool "${action.payment.pool}" is not a mana string` };
       given = parsed;
       for (const t of MANA_TYPES) {
-        if (given[t] > player.manaPool[t]) return { code: 'NOT_ENOUGH_MANA', rule: '601.2h', message: `${action.player}'s mana pool has ${formatPool(player.manaPool) || 'no mana'}, not ${action.payment.pool}` };
+        if (given[t] > player.manaPool[t])
+          return {
+            code: 'NOT_ENOUGH_MANA',
+            rule: '601.2h',
+            message: `${action.player}'s mana pool has ${formatPool(player.manaPool) || 'no mana'}, not ${action.payment.pool}`,
+          };
       }
     }
     result = checkPayment(cost, x, given, sources, { tap: action.payment.tap ?? [], pool: given }, { lifeAvailable: player.life });
@@ -332,18 +488,34 @@ export function planManaCost(state: GameState, action: { player: string; payment
 
 /** Each source named in an explicit payment must be one whose mana ability this player can activate now. */
 function checkNamedSources(state: GameState, playerId: string, ids: string[]): Violation | null {
-  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a source is named twice: a permanent can be tapped once to pay a cost' };
+  if (new Set(ids).size !== ids.length)
+    return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a source is named twice: a permanent can be tapped once to pay a cost' };
   for (const id of ids) {
     const o = state.battlefield.find((p) => p.id === id);
-    if (!o || !o.card) return { code: 'INVALID_PAYMENT', rule: '601.2g', message: `${id} is not a permanent on the battlefield: it has no mana ability to activate` };
+    if (!o || !o.card)
+      return {
+        code: 'INVALID_PAYMENT',
+        rule: '601.2g',
+        message: `${id} is not a permanent on the battlefield: it has no mana ability to activate`,
+      };
     // 602.2 (605.3a): only a permanent's controller activates its mana abilities.
-    if (o.controller !== playerId) return { code: 'NOT_CONTROLLER', rule: '602.2', message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability` };
+    if (o.controller !== playerId)
+      return {
+        code: 'NOT_CONTROLLER',
+        rule: '602.2',
+        message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability`,
+      };
     const mana = abilitiesNow(state, o).find((a) => a.kind === 'mana' && (a.tap || a.sacrificeSelf));
     if (!mana) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
     if (mana.kind === 'mana' && !mana.tap) continue;
-    if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
+    if (o.tapped)
+      return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
     if (summoningSick(state, o)) {
-      return { code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated` };
+      return {
+        code: 'SUMMONING_SICK',
+        rule: '302.6',
+        message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated`,
+      };
     }
   }
   return null;
@@ -361,7 +533,12 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
       source.tapped = true;
       ctx.trace.emit({ type: 'tap', object: source.id });
     }
-    ctx.trace.cite('605.3b', 'manaAbility', `${playerId} ${tapsIt ? 'taps' : 'activates'} ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`, [source.id]);
+    ctx.trace.cite(
+      '605.3b',
+      'manaAbility',
+      `${playerId} ${tapsIt ? 'taps' : 'activates'} ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`,
+      [source.id],
+    );
     // 111.10a, 111.10c: sacrificing the source is part of its mana ability's cost.
     if (sacrificed.has(source.id)) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   }

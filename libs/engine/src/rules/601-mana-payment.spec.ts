@@ -78,7 +78,9 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
   });
 
   it('107.4e: a hybrid symbol is paid with either of its colors', () => {
-    expect(planOf(findPayment(cost('{W/U}'), 0, emptyPool(), [mountain('m1'), island('i1')])).taps).toEqual([{ source: 'i1', mana: ['U'] }]);
+    expect(planOf(findPayment(cost('{W/U}'), 0, emptyPool(), [mountain('m1'), island('i1')])).taps).toEqual([
+      { source: 'i1', mana: ['U'] },
+    ]);
     expect(tapped(findPayment(cost('{W/U}{W/U}'), 0, emptyPool(), [plains('p1'), island('i1')]))).toEqual(['p1', 'i1']);
     expect(reasonOf(findPayment(cost('{W/U}'), 0, emptyPool(), [mountain('m1'), forest('f1')]))).toBe('WRONG_COLORS');
   });
@@ -123,7 +125,9 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
       const opts = { payLifeForPhyrexian: true, lifeAvailable: 3 };
       expect(planOf(findPayment(cost('{G/P}'), 0, emptyPool(), [], opts)).life).toBe(2);
       expect(reasonOf(findPayment(cost('{G/P}{G/P}'), 0, emptyPool(), [], opts))).toBe('NOT_ENOUGH_MANA');
-      expect(reasonOf(findPayment(cost('{G/P}'), 0, emptyPool(), [], { payLifeForPhyrexian: true, lifeAvailable: 1 }))).toBe('NOT_ENOUGH_MANA');
+      expect(reasonOf(findPayment(cost('{G/P}'), 0, emptyPool(), [], { payLifeForPhyrexian: true, lifeAvailable: 1 }))).toBe(
+        'NOT_ENOUGH_MANA',
+      );
     });
 
     it('hybrid Phyrexian takes either color or life', () => {
@@ -155,7 +159,9 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
 
   it('keeps a five-color source untapped when a basic land does the job', () => {
     expect(tapped(findPayment(cost('{G}'), 0, emptyPool(), [fiveColor('city'), forest('f1')]))).toEqual(['f1']);
-    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [fiveColor('city'), mountain('m1'), forest('f1'), fiveColor('city2')]))).toEqual(['m1', 'f1']);
+    expect(
+      tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [fiveColor('city'), mountain('m1'), forest('f1'), fiveColor('city2')])),
+    ).toEqual(['m1', 'f1']);
     expect(planOf(findPayment(cost('{1}{G}'), 0, emptyPool(), [fiveColor('city'), mountain('m1')])).taps).toEqual([
       { source: 'city', mana: ['G'] },
       { source: 'm1', mana: ['R'] },
@@ -179,23 +185,36 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
       leftover: pool('{C}'),
     });
     expect(tapped(findPayment(cost('{2}'), 0, emptyPool(), [mountain('m1'), mountain('m2'), solRing]))).toEqual(['sol-ring']);
-    expect(tapped(findPayment(cost('{3}{G}'), 0, emptyPool(), [mountain('m1'), forest('f1'), mountain('m2'), solRing]))).toEqual(['m1', 'f1', 'sol-ring']);
+    expect(tapped(findPayment(cost('{3}{G}'), 0, emptyPool(), [mountain('m1'), forest('f1'), mountain('m2'), solRing]))).toEqual([
+      'm1',
+      'f1',
+      'sol-ring',
+    ]);
     // As many taps either way: the Mountain wastes nothing.
-    expect(planOf(findPayment(cost('{1}'), 0, emptyPool(), [solRing, mountain('m1')]))).toMatchObject({ taps: [{ source: 'm1' }], leftover: emptyPool() });
+    expect(planOf(findPayment(cost('{1}'), 0, emptyPool(), [solRing, mountain('m1')]))).toMatchObject({
+      taps: [{ source: 'm1' }],
+      leftover: emptyPool(),
+    });
     // Azorius Chancery adds {W}{U} at once.
     const chancery: ManaSource = { id: 'chancery', options: [['W', 'U']] };
     expect(tapped(findPayment(cost('{W}{U}'), 0, emptyPool(), [plains('p1'), island('i1'), chancery]))).toEqual(['chancery']);
   });
 
   it('{0} and an empty cost need nothing', () => {
-    expect(planOf(findPayment(cost('{0}'), 0, pool('{R}'), [mountain('m1')]))).toEqual({ fromPool: emptyPool(), taps: [], life: 0, leftover: emptyPool() });
+    expect(planOf(findPayment(cost('{0}'), 0, pool('{R}'), [mountain('m1')]))).toEqual({
+      fromPool: emptyPool(),
+      taps: [],
+      life: 0,
+      leftover: emptyPool(),
+    });
     expect(planOf(findPayment(cost(''), 0, emptyPool(), [])).taps).toEqual([]);
   });
 
   it('is deterministic', () => {
     const sources = [fiveColor('c1'), land('d1', 'WU'), land('d2', 'UB'), mountain('m1'), solRing, fiveColor('c2')];
     const first = findPayment(cost('{2}{W}{U}{B/P}'), 0, pool('{U}'), sources, { payLifeForPhyrexian: true });
-    for (let i = 0; i < 5; i++) expect(findPayment(cost('{2}{W}{U}{B/P}'), 0, pool('{U}'), sources, { payLifeForPhyrexian: true })).toEqual(first);
+    for (let i = 0; i < 5; i++)
+      expect(findPayment(cost('{2}{W}{U}{B/P}'), 0, pool('{U}'), sources, { payLifeForPhyrexian: true })).toEqual(first);
     expect(first.ok).toBe(true);
   });
 
@@ -205,7 +224,16 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
   });
 
   describe('bounded search', () => {
-    const twoOfAColor = (id: string): ManaSource => ({ id, options: [['W', 'W'], ['U', 'U'], ['B', 'B'], ['R', 'R'], ['G', 'G']] });
+    const twoOfAColor = (id: string): ManaSource => ({
+      id,
+      options: [
+        ['W', 'W'],
+        ['U', 'U'],
+        ['B', 'B'],
+        ['R', 'R'],
+        ['G', 'G'],
+      ],
+    });
     const many = Array.from({ length: 40 }, (_, i) => twoOfAColor(`s${i}`));
     // 80 mana could come from 40 sources, but 17 W, 17 U, 17 B and 17 R take 9 sources each.
     const impossible = cost('{W}'.repeat(17) + '{U}'.repeat(17) + '{B}'.repeat(17) + '{R}'.repeat(17) + '{G}'.repeat(12));
@@ -216,7 +244,9 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
 
     it('gives up with TOO_COMPLEX past maxSteps', () => {
       expect(reasonOf(findPayment(impossible, 0, emptyPool(), many, { maxSteps: 50 }))).toBe('TOO_COMPLEX');
-      expect(reasonOf(checkPayment(impossible, 0, emptyPool(), many, { tap: many.map((s) => s.id) }, { maxSteps: 50 }))).toBe('TOO_COMPLEX');
+      expect(reasonOf(checkPayment(impossible, 0, emptyPool(), many, { tap: many.map((s) => s.id) }, { maxSteps: 50 }))).toBe(
+        'TOO_COMPLEX',
+      );
     });
 
     it('still finds a payment among many flexible sources when there is one', () => {
@@ -233,7 +263,7 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
   });
 });
 
-describe('601.2h paying mana costs: checking the player\'s payment', () => {
+describe("601.2h paying mana costs: checking the player's payment", () => {
   const lands = [forest('f1'), mountain('m1'), island('i1'), island('i2'), fiveColor('city')];
 
   it('accepts exactly the right taps', () => {
@@ -304,8 +334,22 @@ function poolTotal(p: ManaPool): number {
 }
 
 /** Real cards for the scenarios below: the spell catalog plus Searing Spear ({1}{R}) and Vastwood Gorger ({5}{G}). */
-const SEARING_SPEAR = defineCard({ name: 'Searing Spear', manaCost: '{1}{R}', colors: ['R'], types: ['Instant'], text: 'Searing Spear deals 3 damage to any target.' });
-const VASTWOOD_GORGER = defineCard({ name: 'Vastwood Gorger', manaCost: '{5}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Wurm'], power: '5', toughness: '6' });
+const SEARING_SPEAR = defineCard({
+  name: 'Searing Spear',
+  manaCost: '{1}{R}',
+  colors: ['R'],
+  types: ['Instant'],
+  text: 'Searing Spear deals 3 damage to any target.',
+});
+const VASTWOOD_GORGER = defineCard({
+  name: 'Vastwood Gorger',
+  manaCost: '{5}{G}',
+  colors: ['G'],
+  types: ['Creature'],
+  subtypes: ['Wurm'],
+  power: '5',
+  toughness: '6',
+});
 const ruling = rulingsWith(new InMemoryCatalog([...SPELL_CARDS, SEARING_SPEAR, VASTWOOD_GORGER]));
 const tappedOnBoard = (a: Answer): string[] => a.state.battlefield.filter((o) => o.tapped).map((o) => o.id);
 const mainPhase = (battlefield: Record<string, unknown>[], hand: Record<string, unknown>[]) => ({
@@ -333,12 +377,21 @@ describe('601.2g, 605.3a: automatic payment keeps the most options open (CONTRAC
     // {4}{G} leaves a Forest and the Mountain: green and red both stay available.
     expect(tapped(findPayment(cost('{4}{G}'), 0, emptyPool(), field))).toEqual(['f1', 'f2', 'f3', 'f4', 'f5']);
     // {1}{G} with a Forest, a Mountain and an Island, when the rest of the request needs {R}: the Island pays the {1}.
-    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['R'] }))).toEqual(['i1', 'f1']);
-    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['U'] }))).toEqual(['m1', 'f1']);
+    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['R'] }))).toEqual([
+      'i1',
+      'f1',
+    ]);
+    expect(tapped(findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), island('i1'), forest('f1')], { reserve: ['U'] }))).toEqual([
+      'm1',
+      'f1',
+    ]);
   });
 
   it('601.2h: with Llanowar Elves and two Mountains, Searing Spear {1}{R} taps the two Mountains; the Elves stay untapped', () => {
-    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'spear', card: 'Searing Spear' }]);
+    const state = mainPhase(
+      [perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')],
+      [{ id: 'spear', card: 'Searing Spear' }],
+    );
     const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'spear', targets: ['bob'] } });
     expect(a.legal).toBe(true);
     expect(tappedOnBoard(a)).toEqual(['m1', 'm2']);
@@ -350,35 +403,79 @@ describe('601.2g, 605.3a: automatic payment keeps the most options open (CONTRAC
   it('601.2h: with six Forests and a Mountain, Vastwood Gorger {5}{G} then Lightning Bolt in one action list: the Gorger taps the Forests, the Bolt the Mountain', () => {
     const forests = ['f1', 'f2', 'f3', 'f4', 'f5', 'f6'].map((id) => perm(id, 'Forest', 'alice'));
     // The Mountain first on the board: the board's order does not decide.
-    const state = mainPhase([perm('m1', 'Mountain', 'alice'), ...forests], [{ id: 'wurm', card: 'Vastwood Gorger' }, { id: 'bolt', card: 'Lightning Bolt' }]);
-    const a = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'wurm' }, { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] }] });
+    const state = mainPhase(
+      [perm('m1', 'Mountain', 'alice'), ...forests],
+      [
+        { id: 'wurm', card: 'Vastwood Gorger' },
+        { id: 'bolt', card: 'Lightning Bolt' },
+      ],
+    );
+    const a = ruling({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'wurm' },
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] },
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.stack.map((s) => s.id)).toEqual(['wurm', 'bolt']);
     expect(tappedOnBoard(a)).toEqual(['m1', 'f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
     const pays = a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text);
-    expect(pays).toEqual(['alice pays (automatic payment) with tapping f1, f2, f3, f4, f5, f6', 'alice pays (automatic payment) with tapping m1']);
+    expect(pays).toEqual([
+      'alice pays (automatic payment) with tapping f1, f2, f3, f4, f5, f6',
+      'alice pays (automatic payment) with tapping m1',
+    ]);
     // The Gorger alone leaves the Mountain too (five Forests to spare after its {G}, one Mountain).
     const alone = ruling({ state, action: { type: 'cast', player: 'alice', card: 'wurm' } });
     expect(tappedOnBoard(alone)).toEqual(['f1', 'f2', 'f3', 'f4', 'f5', 'f6']);
   });
 
   it('the rest of the list decides between lands of equal standing: Searing Spear with two Mountains and a Forest, then Giant Growth', () => {
-    const state = mainPhase([perm('f1', 'Forest', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice'), perm('b1', 'Grizzly Bears', 'alice')], [{ id: 'spear', card: 'Searing Spear' }, { id: 'gg', card: 'Giant Growth' }]);
-    const a = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'spear', targets: ['bob'] }, { type: 'cast', player: 'alice', card: 'gg', targets: ['b1'] }] });
+    const state = mainPhase(
+      [
+        perm('f1', 'Forest', 'alice'),
+        perm('m1', 'Mountain', 'alice'),
+        perm('m2', 'Mountain', 'alice'),
+        perm('b1', 'Grizzly Bears', 'alice'),
+      ],
+      [
+        { id: 'spear', card: 'Searing Spear' },
+        { id: 'gg', card: 'Giant Growth' },
+      ],
+    );
+    const a = ruling({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'spear', targets: ['bob'] },
+        { type: 'cast', player: 'alice', card: 'gg', targets: ['b1'] },
+      ],
+    });
     expect(a.legal).toBe(true);
-    expect(a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text)).toEqual(['alice pays (automatic payment) with tapping m1, m2', 'alice pays (automatic payment) with tapping f1']);
+    expect(a.trace.filter((t) => t.rule === '601.2h').map((t) => t.text)).toEqual([
+      'alice pays (automatic payment) with tapping m1, m2',
+      'alice pays (automatic payment) with tapping f1',
+    ]);
   });
 
   it('a forced choice still pays: Grizzly Bears {1}{G} with Llanowar Elves and two Mountains taps the Elves for {G}', () => {
-    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'bears', card: 'Grizzly Bears' }]);
+    const state = mainPhase(
+      [perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')],
+      [{ id: 'bears', card: 'Grizzly Bears' }],
+    );
     const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'bears' } });
     expect(a.legal).toBe(true);
     expect(tappedOnBoard(a)).toEqual(['e1', 'm1']);
-    expect(a.trace.filter((t) => t.rule === '605.3b').map((t) => t.text)).toEqual(['alice taps Llanowar Elves (e1) for {G}', 'alice taps Mountain (m1) for {R}']);
+    expect(a.trace.filter((t) => t.rule === '605.3b').map((t) => t.text)).toEqual([
+      'alice taps Llanowar Elves (e1) for {G}',
+      'alice taps Mountain (m1) for {R}',
+    ]);
   });
 
   it('601.2h: `payment` still chooses exactly: Searing Spear paid with the Elves and a Mountain', () => {
-    const state = mainPhase([perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')], [{ id: 'spear', card: 'Searing Spear' }]);
+    const state = mainPhase(
+      [perm('e1', 'Llanowar Elves', 'alice'), perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')],
+      [{ id: 'spear', card: 'Searing Spear' }],
+    );
     const a = ruling({ state, action: { type: 'cast', player: 'alice', card: 'spear', targets: ['bob'], payment: { tap: ['e1', 'm2'] } } });
     expect(a.legal).toBe(true);
     expect(tappedOnBoard(a)).toEqual(['e1', 'm2']);
@@ -386,11 +483,14 @@ describe('601.2g, 605.3a: automatic payment keeps the most options open (CONTRAC
   });
 });
 
-describe("107.4f: Phyrexian mana", () => {
+describe('107.4f: Phyrexian mana', () => {
   const { answer, board, passes } = damageAndTriggerBoards;
 
   it('107.4f: with no mana, Phyrexian mana is paid with 2 life automatically', () => {
-    const a = answer({ state: board({}, { hand: [{ id: 'g1', card: 'Gut Shot' }] }), actions: [{ type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] }, ...passes(2)] });
+    const a = answer({
+      state: board({}, { hand: [{ id: 'g1', card: 'Gut Shot' }] }),
+      actions: [{ type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] }, ...passes(2)],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.players.map((p) => p.life)).toEqual([18, 19]);
   });

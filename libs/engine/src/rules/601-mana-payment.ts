@@ -44,9 +44,7 @@ export interface PaymentPlan {
 
 export type PaymentFailureReason = 'NOT_ENOUGH_MANA' | 'WRONG_COLORS' | 'TOO_COMPLEX' | 'INVALID_PAYMENT';
 
-export type PaymentResult =
-  | { ok: true; plan: PaymentPlan }
-  | { ok: false; reason: PaymentFailureReason; message: string };
+export type PaymentResult = { ok: true; plan: PaymentPlan } | { ok: false; reason: PaymentFailureReason; message: string };
 
 export interface FindPaymentOptions {
   /** The payer's life total; unlimited when absent. */
@@ -498,7 +496,10 @@ function solve(p: Problem, meter: Meter): Allocation | null {
       last = source;
     }
   }
-  const net = Net.create(4 + demands.length + KINDS + relaxed.length, 2 + demands.length * (KINDS + 2) + p.supplies.length + relaxed.length * 7);
+  const net = Net.create(
+    4 + demands.length + KINDS + relaxed.length,
+    2 + demands.length * (KINDS + 2) + p.supplies.length + relaxed.length * 7,
+  );
   const { s, t, hub, demandNodes } = demandNetwork(net, demands);
   const relaxedPhase = relaxed.length > 0 && p.relaxed ? p.relaxed.phase : -1;
   const phases: number[] = [];
@@ -582,7 +583,8 @@ function tapSupplies(taps: Tap[], phase: number): Supply[] {
   return out;
 }
 
-const toTapList = (taps: Tap[]): PaymentPlan['taps'] => taps.map(({ source, option }) => ({ source: source.id, mana: [...source.raw[option]] }));
+const toTapList = (taps: Tap[]): PaymentPlan['taps'] =>
+  taps.map(({ source, option }) => ({ source: source.id, mana: [...source.raw[option]] }));
 
 /** Supplies in phase 0 are the pool's; later phases are the mana of `taps`. */
 function buildPlan(fromPool: ManaPool, taps: Tap[], supplies: Supply[], allocation: Allocation): PaymentPlan {
@@ -597,7 +599,8 @@ function buildPlan(fromPool: ManaPool, taps: Tap[], supplies: Supply[], allocati
 function validateX(x: VariableValues): Failure | null {
   const values = typeof x === 'number' ? [x] : [x.X, x.Y, x.Z].filter((v): v is number => v !== undefined);
   // 107.1a, 107.1b: a chosen number is a whole number, not negative.
-  if (values.some((v) => !Number.isSafeInteger(v) || v < 0)) return fail('INVALID_PAYMENT', 'X must be a whole number, 0 or more (107.1a, 107.1b)');
+  if (values.some((v) => !Number.isSafeInteger(v) || v < 0))
+    return fail('INVALID_PAYMENT', 'X must be a whole number, 0 or more (107.1a, 107.1b)');
   return null;
 }
 
@@ -621,15 +624,14 @@ function plural(n: number, word: string): string {
 function diagnose(shape: Shape, pool: ManaPool, sources: Prepared[], lifeUnits: number, where: string): string {
   const demands = demandsOf(shape, 'relaxed');
   for (let t = 0; t < 6; t++) {
-    const need = demands
-      .filter((d) => (d.mask & ~typeKinds(t)) === 0 && (!d.life || lifeUnits === 0))
-      .reduce((n, d) => n + d.count, 0);
+    const need = demands.filter((d) => (d.mask & ~typeKinds(t)) === 0 && (!d.life || lifeUnits === 0)).reduce((n, d) => n + d.count, 0);
     const have = pool[MANA_TYPES[t]] + sources.reduce((n, s) => n + s.maxCount[t], 0);
     if (need > have) return `${shape.text} needs ${need} ${TYPE_NAMES[t]} mana; at most ${have} ${where}`;
   }
   const snowNeed = demands.filter((d) => d.mask === SNOW_KINDS).reduce((n, d) => n + d.count, 0);
   const snowHave = sources.filter((s) => s.snow).reduce((n, s) => n + s.maxSize, 0);
-  if (snowNeed > snowHave) return `${shape.text} needs ${plural(snowNeed, 'mana')} from snow sources; at most ${snowHave} ${where} (107.4h)`;
+  if (snowNeed > snowHave)
+    return `${shape.text} needs ${plural(snowNeed, 'mana')} from snow sources; at most ${snowHave} ${where} (107.4h)`;
   return `the colors of the mana that ${where} can't pay ${shape.text}`;
 }
 
@@ -642,7 +644,10 @@ function costLabel(shape: Shape, cost: ManaCost, x: VariableValues): string {
  * The network's source, sink and demand side: one node per demand (to the sink, its count), and
  * one hub per kind of mana, created when first used, reaching the demands that kind can pay.
  */
-function demandNetwork(net: Net, demands: { count: number; mask: number }[]): { s: number; t: number; hub: (kind: number) => number; demandNodes: number[] } {
+function demandNetwork(
+  net: Net,
+  demands: { count: number; mask: number }[],
+): { s: number; t: number; hub: (kind: number) => number; demandNodes: number[] } {
   const s = net.node();
   const t = net.node();
   const demandNodes = demands.map((d) => {
@@ -669,7 +674,13 @@ function demandNetwork(net: Net, demands: { count: number; mask: number }[]): { 
  * among equals, the order of `preferenceOrder` (lands first, creatures last; fewer options; mana with
  * the most to spare after this cost and `reserve`). Deterministic.
  */
-export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, sources: ManaSource[], opts: FindPaymentOptions = {}): PaymentResult {
+export function findPayment(
+  cost: ManaCost,
+  x: VariableValues,
+  pool: ManaPool,
+  sources: ManaSource[],
+  opts: FindPaymentOptions = {},
+): PaymentResult {
   const invalid = validateX(x) ?? validatePool(pool, 'the mana pool');
   if (invalid) return invalid;
   const prepared = prepareSources(sources);
@@ -691,7 +702,8 @@ export function findPayment(cost: ManaCost, x: VariableValues, pool: ManaPool, s
 const better = (a: PaymentPlan, b: PaymentPlan | null): boolean =>
   !b ||
   a.life < b.life ||
-  (a.life === b.life && (a.taps.length < b.taps.length || (a.taps.length === b.taps.length && poolSize(a.leftover) < poolSize(b.leftover))));
+  (a.life === b.life &&
+    (a.taps.length < b.taps.length || (a.taps.length === b.taps.length && poolSize(a.leftover) < poolSize(b.leftover))));
 
 /**
  * Pays with the pool, the mana of `fixed` taps, then sources that each add one mana (of a type among
@@ -700,7 +712,14 @@ const better = (a: PaymentPlan, b: PaymentPlan | null): boolean =>
  * that can pay together form a matroid, so this taps the fewest, preferred ones first — life last.
  * Each way of paying the {2/c} symbols is tried; the least life, then the fewest taps, wins.
  */
-function payWithUnitSources(shape: Shape, pool: ManaPool, fixed: Tap[], units: Prepared[], maxLife: number, meter: Meter): PaymentPlan | null {
+function payWithUnitSources(
+  shape: Shape,
+  pool: ManaPool,
+  fixed: Tap[],
+  units: Prepared[],
+  maxLife: number,
+  meter: Meter,
+): PaymentPlan | null {
   let best: PaymentPlan | null = null;
   const colors = [0, 1, 2, 3, 4].filter((c) => shape.mono[c] > 0);
   const choice = shape.mono.slice();
@@ -725,7 +744,18 @@ function payWithUnitSources(shape: Shape, pool: ManaPool, fixed: Tap[], units: P
       if (total === wanted) break;
       const v = net.node();
       const edge = net.edge(s, v, 1);
-      const options = source.counts.map((count) => net.edge(v, hub(kindOf(count.findIndex((n) => n > 0), source.snow)), 1));
+      const options = source.counts.map((count) =>
+        net.edge(
+          v,
+          hub(
+            kindOf(
+              count.findIndex((n) => n > 0),
+              source.snow,
+            ),
+          ),
+          1,
+        ),
+      );
       unitEdges.push({ edge, options });
       total += net.augment(s, t, meter);
     }
@@ -737,7 +767,11 @@ function payWithUnitSources(shape: Shape, pool: ManaPool, fixed: Tap[], units: P
       total += net.augment(s, t, meter);
     }
     if (total < wanted) return;
-    const supplies = [...fromPool.filter((x) => x.phase === 0), ...fromTaps.filter((x) => x.phase === 1), ...fromTaps.filter((x) => x.phase === 2)];
+    const supplies = [
+      ...fromPool.filter((x) => x.phase === 0),
+      ...fromTaps.filter((x) => x.phase === 1),
+      ...fromTaps.filter((x) => x.phase === 2),
+    ];
     const used = supplies.map((_, i) => net.flowOn(supplyEdges[i]));
     const spent = emptyPool();
     supplies.forEach((x, i) => {
@@ -877,9 +911,12 @@ export function checkPayment(
   const affordable = lifeUnitsAffordable(opts.lifeAvailable);
   if (given.life !== undefined) {
     const units = given.life / 2;
-    if (!Number.isSafeInteger(units) || units < 0) return fail('INVALID_PAYMENT', 'life for Phyrexian symbols is paid 2 per symbol (107.4f)');
-    if (units > affordable) return fail('INVALID_PAYMENT', `paying ${given.life} life needs a life total of at least ${given.life} (119.4)`);
-    if (units > shape.phyrexian) return fail('INVALID_PAYMENT', `${shape.text} has ${plural(shape.phyrexian, 'Phyrexian symbol')}; ${given.life} life is too much`);
+    if (!Number.isSafeInteger(units) || units < 0)
+      return fail('INVALID_PAYMENT', 'life for Phyrexian symbols is paid 2 per symbol (107.4f)');
+    if (units > affordable)
+      return fail('INVALID_PAYMENT', `paying ${given.life} life needs a life total of at least ${given.life} (119.4)`);
+    if (units > shape.phyrexian)
+      return fail('INVALID_PAYMENT', `${shape.text} has ${plural(shape.phyrexian, 'Phyrexian symbol')}; ${given.life} life is too much`);
   }
   const lifeFixed = given.life !== undefined;
   const maxLife = lifeFixed ? (given.life ?? 0) / 2 : Math.min(shape.phyrexian, affordable);
@@ -899,7 +936,9 @@ export function checkPayment(
   const relaxedCheck = (taps: Tap[], from: number, life: number): boolean => {
     const relaxed = { sources: order.slice(from), phase: 1 };
     const supplies = [...forcedPool, ...tapSupplies(taps, 1)];
-    return solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 1, relaxed, forced: false }, meter) !== null;
+    return (
+      solve({ demands: relaxedDemands, supplies, lifeUnits: life, lifePhase: lifeFixed ? 0 : 1, relaxed, forced: false }, meter) !== null
+    );
   };
   const branching = order.some((source) => source.raw.length > 1);
   /** Whether some choice paid the cost but only by leaving part of the given pool mana unspent. */

@@ -50,7 +50,14 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
  * null when the card's cost cannot be read.
  */
 export function totalCost(state: GameState, player: string, card: CardDefinition, choices: CostChoices): TotalCost | null {
-  const alternative = choices.alternativeCost === 'flashback' ? flashbackCost(card) : choices.alternativeCost === 'madness' ? madnessCost(card) : choices.alternativeCost === 'morph' ? MORPH_CAST_COST : null;
+  const alternative =
+    choices.alternativeCost === 'flashback'
+      ? flashbackCost(card)
+      : choices.alternativeCost === 'madness'
+        ? madnessCost(card)
+        : choices.alternativeCost === 'morph'
+          ? MORPH_CAST_COST
+          : null;
   const base = parseManaCost(alternative ?? card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
@@ -65,7 +72,10 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     }
   };
   add(base);
-  steps.push({ rule: '601.2f', text: `${choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness' ? `the ${choices.alternativeCost} cost ${formatManaCost(base)} (118.9)` : choices.alternativeCost === 'morph' ? `${formatManaCost(base)} rather than its mana cost, to cast it face down (702.37c, 118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}` });
+  steps.push({
+    rule: '601.2f',
+    text: `${choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness' ? `the ${choices.alternativeCost} cost ${formatManaCost(base)} (118.9)` : choices.alternativeCost === 'morph' ? `${formatManaCost(base)} rather than its mana cost, to cast it face down (702.37c, 118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}`,
+  });
   for (const extra of choices.additionalCosts ?? []) {
     const text = ADDITIONAL[extra].cost(card);
     const parsed = text ? parseManaCost(text) : null;
@@ -78,13 +88,19 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     generic += c.amount;
     steps.push({ rule: '601.2f', text: `plus {${c.amount}} (${c.source}: "${c.text}")` });
   }
-  const reductions = [...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })), ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}`, rule: '702.41a' }))];
+  const reductions = [
+    ...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })),
+    ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}`, rule: '702.41a' })),
+  ];
   for (const r of reductions) {
     if (r.n === 0) continue;
     // 118.7a: a reduction of generic mana takes off generic mana only; 601.2f: not below {0}.
     const taken = Math.min(r.n, generic);
     generic -= taken;
-    steps.push({ rule: r.rule, text: `minus {${r.n}} (${r.why})${taken < r.n ? `: only {${taken}} of generic mana is left to take off (118.7a)` : ''}` });
+    steps.push({
+      rule: r.rule,
+      text: `minus {${r.n}} (${r.why})${taken < r.n ? `: only {${taken}} of generic mana is left to take off (118.7a)` : ''}`,
+    });
   }
   const symbols: ManaSymbol[] = generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;
   return { cost: { symbols }, steps };
@@ -101,7 +117,8 @@ export function additionalCostVariants(card: CardDefinition): { additionalCosts:
   if (kickerOf(card)) out.push({ additionalCosts: ['kicker'] });
   if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
   const spell = abilities.find((a) => a.kind === 'spell');
-  if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal) out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });
+  if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal)
+    out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });
   return out;
 }
 
@@ -117,10 +134,17 @@ function costChanges(state: GameState, player: string, card: CardDefinition): Co
   const out: CostChange[] = [];
   for (const o of state.battlefield) {
     // Cheap test first: most permanents have no cost-changing ability.
-    if (!o.card || o.phasedOut || !compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange'))) continue;
+    if (
+      !o.card ||
+      o.phasedOut ||
+      !compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'costChange'))
+    )
+      continue;
     for (const a of abilitiesNow(state, o)) {
       if (a.kind !== 'static') continue;
-      for (const e of a.effects) if (e.kind === 'costChange' && spellMatches(e.spells, o.controller, player, card)) out.push({ amount: e.amount, source: `${o.card.name} (${o.id})`, text: a.text });
+      for (const e of a.effects)
+        if (e.kind === 'costChange' && spellMatches(e.spells, o.controller, player, card))
+          out.push({ amount: e.amount, source: `${o.card.name} (${o.id})`, text: a.text });
     }
   }
   return out;

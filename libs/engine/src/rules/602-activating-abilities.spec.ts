@@ -1,9 +1,41 @@
 import { board, cited, rule, run } from '../testing/test-catalog';
 
-const sorcerer = { name: 'Prodigal Sorcerer', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Human', 'Wizard'], power: 1, toughness: 1, text: '{T}: Prodigal Sorcerer deals 1 damage to target creature or player.' };
-const elves = { name: 'Llanowar Elves', manaCost: '{G}', types: ['Creature'], subtypes: ['Elf', 'Druid'], power: 1, toughness: 1, text: '{T}: Add {G}.' };
-const breather = { name: 'Test Firebreather', manaCost: '{2}{R}', types: ['Creature'], subtypes: ['Dragon'], power: 2, toughness: 2, text: '{R}: Test Firebreather gets +1/+0 until end of turn.' };
-const trainer = { name: 'Test Trainer', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Human'], power: 1, toughness: 1, text: '{1}: You gain 1 life. Activate only as a sorcery.' };
+const sorcerer = {
+  name: 'Prodigal Sorcerer',
+  manaCost: '{2}{U}',
+  types: ['Creature'],
+  subtypes: ['Human', 'Wizard'],
+  power: 1,
+  toughness: 1,
+  text: '{T}: Prodigal Sorcerer deals 1 damage to target creature or player.',
+};
+const elves = {
+  name: 'Llanowar Elves',
+  manaCost: '{G}',
+  types: ['Creature'],
+  subtypes: ['Elf', 'Druid'],
+  power: 1,
+  toughness: 1,
+  text: '{T}: Add {G}.',
+};
+const breather = {
+  name: 'Test Firebreather',
+  manaCost: '{2}{R}',
+  types: ['Creature'],
+  subtypes: ['Dragon'],
+  power: 2,
+  toughness: 2,
+  text: '{R}: Test Firebreather gets +1/+0 until end of turn.',
+};
+const trainer = {
+  name: 'Test Trainer',
+  manaCost: '{1}{W}',
+  types: ['Creature'],
+  subtypes: ['Human'],
+  power: 1,
+  toughness: 1,
+  text: '{1}: You gain 1 life. Activate only as a sorcery.',
+};
 
 describe('602 activating abilities, 605 mana abilities', () => {
   it('602.2a: a {T} ability goes on the stack; its controller keeps priority (117.3c); it resolves like a spell (608.2)', () => {
@@ -13,7 +45,13 @@ describe('602 activating abilities, 605 mana abilities', () => {
     expect(a.state.stack).toHaveLength(1);
     expect(a.state.battlefield[0].tapped).toBe(true);
     expect(cited(a)).toEqual(expect.arrayContaining(['602.2a', '601.2c', '117.3c']));
-    const resolved = rule({ state: a.state, actions: [{ type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
+    const resolved = rule({
+      state: a.state,
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
     expect(resolved.state.players[1].life).toBe(4);
     expect(resolved.state.stack).toEqual([]);
     expect(cited(resolved)).toEqual(expect.arrayContaining(['608.2', '120.3a', '608.2n', '117.3b']));
@@ -29,9 +67,13 @@ describe('602 activating abilities, 605 mana abilities', () => {
 
   it('602.2: only the controller may activate; 602.1: the index must name an ability', () => {
     const state = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'bob' }] });
-    expect(rule({ state, action: { type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] } }).violations[0]).toMatchObject({ rule: '602.2' });
+    expect(
+      rule({ state, action: { type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] } }).violations[0],
+    ).toMatchObject({ rule: '602.2' });
     const own = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice' }] });
-    expect(rule({ state: own, action: { type: 'activate', player: 'alice', source: 'p1', ability: 3 } }).violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
+    expect(rule({ state: own, action: { type: 'activate', player: 'alice', source: 'p1', ability: 3 } }).violations[0]).toMatchObject({
+      code: 'NO_SUCH_ABILITY',
+    });
   });
 
   it('605.3b: a mana ability does not use the stack; the mana is in the pool at once', () => {
@@ -44,33 +86,64 @@ describe('602 activating abilities, 605 mana abilities', () => {
   });
 
   it('a pump ability paid with {R} lasts until end of turn (613.4c)', () => {
-    const state = board({ battlefield: [{ id: 'f1', card: breather, controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'alice' }] });
-    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'f1', ability: 0 }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
+    const state = board({
+      battlefield: [
+        { id: 'f1', card: breather, controller: 'alice' },
+        { id: 'm1', card: 'Mountain', controller: 'alice' },
+      ],
+    });
+    const a = rule({
+      state,
+      actions: [
+        { type: 'activate', player: 'alice', source: 'f1', ability: 0 },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
     expect(a.state.battlefield[0].characteristics).toMatchObject({ power: 3, toughness: 2 });
     expect(a.state.battlefield[1].tapped).toBe(true);
   });
 
   it('602.5d: "activate only as a sorcery" is refused on the opponent\'s turn', () => {
-    const state = board({ battlefield: [{ id: 't1', card: trainer, controller: 'alice' }, { id: 'm1', card: 'Mountain', controller: 'alice' }], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' } });
+    const state = board({
+      battlefield: [
+        { id: 't1', card: trainer, controller: 'alice' },
+        { id: 'm1', card: 'Mountain', controller: 'alice' },
+      ],
+      turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' },
+    });
     const a = rule({ state, action: { type: 'activate', player: 'alice', source: 't1', ability: 0 } });
     expect(a.violations[0]).toMatchObject({ code: 'SORCERY_SPEED', rule: '602.5d' });
   });
 
   it('an ability whose source has text the engine does not understand is refused as UNSUPPORTED_CARD', () => {
     const odd = { ...sorcerer, text: '{T}: Untap target land you control. Scry 1.' };
-    const outcome = run({ state: board({ battlefield: [{ id: 'p1', card: odd, controller: 'alice' }] }), action: { type: 'pass', player: 'alice' } });
+    const outcome = run({
+      state: board({ battlefield: [{ id: 'p1', card: odd, controller: 'alice' }] }),
+      action: { type: 'pass', player: 'alice' },
+    });
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });
 
 describe('602.2a, CONTRACT §2: a later action of a list names an ability an earlier one put on the stack', () => {
   const counterspell = { name: 'Counterspell', manaCost: '{U}{U}', types: ['Instant'], text: 'Counter target spell.' };
-  const islands = [{ id: 'i1', card: 'Island', controller: 'bob' }, { id: 'i2', card: 'Island', controller: 'bob' }];
-  const state = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice' }, ...islands] }, {}, { hand: [{ id: 'cs', card: counterspell }] });
+  const islands = [
+    { id: 'i1', card: 'Island', controller: 'bob' },
+    { id: 'i2', card: 'Island', controller: 'bob' },
+  ];
+  const state = board(
+    { battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice' }, ...islands] },
+    {},
+    { hand: [{ id: 'cs', card: counterspell }] },
+  );
   const activate = { type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] };
 
   it('115.1: Counterspell naming the ability p1.ability.0 is judged: an ability is not a spell, so the target is illegal', () => {
-    const a = rule({ state, actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.0'] }] });
+    const a = rule({
+      state,
+      actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.0'] }],
+    });
     expect(a.legal).toBe(false);
     expect(a.failedAction).toBe(2);
     expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
@@ -81,8 +154,12 @@ describe('602.2a, CONTRACT §2: a later action of a list names an ability an ear
   });
 
   it('an ability id nothing created is a 422 UNKNOWN_OBJECT, naming the field', () => {
-    const out = run({ state, actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.1'] }] });
+    const out = run({
+      state,
+      actions: [activate, { type: 'pass', player: 'alice' }, { type: 'cast', player: 'bob', card: 'cs', targets: ['p1.ability.1'] }],
+    });
     expect(out.kind).toBe('invalid');
-    if (out.kind === 'invalid') expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', rule: '115.1', path: 'actions[2].targets[0]' })]);
+    if (out.kind === 'invalid')
+      expect(out.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_OBJECT', rule: '115.1', path: 'actions[2].targets[0]' })]);
   });
 });

@@ -46,7 +46,8 @@ export function activatedAbilities(state: GameState, o: GameObject): ActivatedAb
  * not: a cost of mana symbols or of cost verbs before the colon, a loyalty cost (606), or a keyword
  * that stands for one (702.29a cycling and the other "[keyword] [cost]" abilities activated from a zone).
  */
-const ACTIVATED_LINE = /^(?:[^":]*\{[^}]+\}[^":]*|(?:Sacrifice|Discard|Pay|Exile|Remove|Tap|Untap|Return|Put|Reveal|Mill)\b[^":]*|[+−-]?\d+): |^(?:[A-Za-z]+ ?)?cycling\b|^(?:equip|fortify|reconfigure|ninjutsu|unearth|scavenge|embalm|eternalize|transmute|forecast|channel|bloodrush|outlast|level up|reinforce|transfigure|boast|encore)\b/i;
+const ACTIVATED_LINE =
+  /^(?:[^":]*\{[^}]+\}[^":]*|(?:Sacrifice|Discard|Pay|Exile|Remove|Tap|Untap|Return|Put|Reveal|Mill)\b[^":]*|[+−-]?\d+): |^(?:[A-Za-z]+ ?)?cycling\b|^(?:equip|fortify|reconfigure|ninjutsu|unearth|scavenge|embalm|eternalize|transmute|forecast|channel|bloodrush|outlast|level up|reinforce|transfigure|boast|encore)\b/i;
 
 /**
  * The contract's `ability` counts the source's activated abilities in the order of its text, those the
@@ -58,7 +59,11 @@ function understoodIndex(card: CardDefinition, index: number): number {
   const order = textOrder(card);
   if (order === null) return index;
   const refuse = (which: string[]): never => {
-    throw new Unsupported('UNSUPPORTED_CARD', `${notUnderstoodMessage(card, which)}: ability ${index} of its activated abilities, in the order of its text, is one the engine does not understand`, '602.1');
+    throw new Unsupported(
+      'UNSUPPORTED_CARD',
+      `${notUnderstoodMessage(card, which)}: ability ${index} of its activated abilities, in the order of its text, is one the engine does not understand`,
+      '602.1',
+    );
   };
   if (order === 'unreadable') refuse(compiled(card).unsupported.filter((l) => ACTIVATED_LINE.test(l)));
   const entries = order as TextOrder;
@@ -84,7 +89,9 @@ function textOrder(card: CardDefinition): TextOrder | 'unreadable' | null {
   const notRead = compiled(card).unsupported.filter((l) => ACTIVATED_LINE.test(l));
   if (notRead.length === 0) return null;
   const lines = currentWording(card.text).split('\n');
-  const own = compiled(card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
+  const own = compiled(card).abilities.filter(
+    (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
+  );
   // Each understood ability at the line it was read from (305.6: intrinsic mana abilities come first); then the lines not understood.
   const intrinsic = (a: ActivatedAbility): boolean => a.kind === 'mana' && a.intrinsic !== undefined;
   const at = own.map((a) => (intrinsic(a) ? -1 : lines.findIndex((l) => sameLine(l, a.text.split('CARDNAME').join(card.name)))));
@@ -107,33 +114,72 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   if (inHand) return activateFromHand(ctx, inHand, action);
   // 113.6b, 113.6m: an activated ability that works from a graveyard says so; none is understood yet, but one that exists is not "no such ability".
   const inGraveyard = state.players.find((p) => p.id === action.player)?.graveyard.find((o) => o.id === action.source);
-  const fromGraveyard = inGraveyard?.card ? notUnderstood(inGraveyard.card, (l) => ACTIVATED_LINE.test(l) && /\bgraveyard\b|^(?:unearth|scavenge|embalm|eternalize|encore)\b/i.test(l)) : [];
-  if (inGraveyard?.card && fromGraveyard.length > 0) throw new Unsupported('UNSUPPORTED_CARD', `${notUnderstoodMessage(inGraveyard.card, fromGraveyard)}: an ability activated from a graveyard the engine does not understand`, '602.1');
+  const fromGraveyard = inGraveyard?.card
+    ? notUnderstood(
+        inGraveyard.card,
+        (l) => ACTIVATED_LINE.test(l) && /\bgraveyard\b|^(?:unearth|scavenge|embalm|eternalize|encore)\b/i.test(l),
+      )
+    : [];
+  if (inGraveyard?.card && fromGraveyard.length > 0)
+    throw new Unsupported(
+      'UNSUPPORTED_CARD',
+      `${notUnderstoodMessage(inGraveyard.card, fromGraveyard)}: an ability activated from a graveyard the engine does not understand`,
+      '602.1',
+    );
   const source = state.battlefield.find((o) => o.id === action.source);
-  if (!source || !source.card) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '602.2', message: `${action.source} is not a permanent on the battlefield, nor a card with an ability usable from ${action.player}'s hand` }];
+  if (!source || !source.card)
+    return [
+      {
+        code: 'NOT_ON_BATTLEFIELD',
+        rule: '602.2',
+        message: `${action.source} is not a permanent on the battlefield, nor a card with an ability usable from ${action.player}'s hand`,
+      },
+    ];
   // 602.2: only an object's controller can activate its activated abilities.
-  if (source.controller !== action.player) return [{ code: 'NOT_CONTROLLER', rule: '602.2', message: `${action.player} does not control ${describe(source)}` }];
+  if (source.controller !== action.player)
+    return [{ code: 'NOT_CONTROLLER', rule: '602.2', message: `${action.player} does not control ${describe(source)}` }];
   if (state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
   const abilities = activatedAbilities(state, source);
   const ability = abilities[hasLostAbilities(state, source) ? action.ability : understoodIndex(source.card, action.ability)];
-  if (!ability) return [{ code: 'NO_SUCH_ABILITY', rule: '602.1', message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}` }];
+  if (!ability)
+    return [
+      {
+        code: 'NO_SUCH_ABILITY',
+        rule: '602.1',
+        message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}`,
+      },
+    ];
   if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   if (tapCost) {
-    if (source.tapped) return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
+    if (source.tapped)
+      return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
     // 602.5a, 302.6: a creature's {T} ability needs it under its controller's control since their turn began.
     if (summoningSick(state, source)) {
-      return [{ code: 'SUMMONING_SICK', rule: '302.6', message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began` }];
+      return [
+        {
+          code: 'SUMMONING_SICK',
+          rule: '302.6',
+          message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began`,
+        },
+      ];
     }
   }
   if (ability.kind === 'activated' && ability.fromHand) {
-    return [{ code: 'NOT_FROM_THIS_ZONE', rule: '702.29a', message: `"${ability.text}" can be activated only while the card is in its owner's hand` }];
+    return [
+      {
+        code: 'NOT_FROM_THIS_ZONE',
+        rule: '702.29a',
+        message: `"${ability.text}" can be activated only while the card is in its owner's hand`,
+      },
+    ];
   }
   if (ability.kind === 'mana') {
     // 605.1a: a mana ability has no target.
-    if ((action.targets ?? []).length > 0) return [{ code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: `"${ability.text}" is a mana ability: it has no target` }];
+    if ((action.targets ?? []).length > 0)
+      return [{ code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: `"${ability.text}" is a mana ability: it has no target` }];
     if (action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: `"${ability.text}" has no X to choose` }];
     return activateManaAbility(ctx, source, ability, action);
   }
@@ -147,21 +193,46 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
   }
   if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: `${card.id} is a hidden card: say which card it is` }];
-  const abilities = compiled(card.card).abilities.filter((a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty');
+  const abilities = compiled(card.card).abilities.filter(
+    (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
+  );
   const ability = abilities[understoodIndex(card.card, action.ability)];
   if (!ability || ability.kind !== 'activated' || !ability.fromHand) {
-    return [{ code: 'NOT_FROM_THIS_ZONE', rule: '602.2', message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand` }];
+    return [
+      {
+        code: 'NOT_FROM_THIS_ZONE',
+        rule: '602.2',
+        message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand`,
+      },
+    ];
   }
   // 113.6b, 113.6k: what works while the card is in a hand, or as it is cycled or discarded, says so.
   requireUnderstood(ctx, card.card, worksFromHand(card.card));
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
-  const entry: StackObject = { id: freshId(state, `${card.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: card.id, index: action.ability }, targets: [], x: null, modes: null };
+  const entry: StackObject = {
+    id: freshId(state, `${card.id}.ability.${action.ability}`),
+    controller: action.player,
+    object: null,
+    ability: { source: card.id, index: action.ability },
+    targets: [],
+    x: null,
+    modes: null,
+  };
   state.stack.push(entry);
-  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(card)} from their hand: it goes on the stack as ${entry.id}`, [card.id, entry.id]);
+  ctx.trace.cite(
+    '602.2a',
+    'activateAbility',
+    `${action.player} activates "${ability.text}" of ${describe(card)} from their hand: it goes on the stack as ${entry.id}`,
+    [card.id, entry.id],
+  );
   const cost = parseManaCost(ability.cost.mana);
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${formatManaCost(cost)}${ability.cost.discardSelf ? ' and discarding the card' : ''}`);
+  ctx.trace.cite(
+    '601.2f',
+    'totalCost',
+    `the total cost is ${formatManaCost(cost)}${ability.cost.discardSelf ? ' and discarding the card' : ''}`,
+  );
   const violation = payManaCost(ctx, action, cost, 0, null);
   if (violation) return [violation];
   if (ability.cost.discardSelf) {
@@ -175,32 +246,80 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
 }
 
 /** 606.3-606.6: a loyalty ability: once a turn, as a sorcery, paid with loyalty counters. */
-function activateLoyaltyAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'loyalty' }>, index: number, action: ActivateAction): Violation[] {
+function activateLoyaltyAbility(
+  ctx: Ctx,
+  source: GameObject,
+  ability: Extract<Ability, { kind: 'loyalty' }>,
+  index: number,
+  action: ActivateAction,
+): Violation[] {
   const state = ctx.state;
   if (!sorceryTiming(state, action.player)) {
-    return [{ code: 'SORCERY_SPEED', rule: '606.3', message: 'a loyalty ability is activated only in a main phase of its controller\'s turn, with an empty stack' }];
+    return [
+      {
+        code: 'SORCERY_SPEED',
+        rule: '606.3',
+        message: "a loyalty ability is activated only in a main phase of its controller's turn, with an empty stack",
+      },
+    ];
   }
-  if (source.loyaltyActivated) return [{ code: 'LOYALTY_ALREADY_USED', rule: '606.3', message: `a loyalty ability of ${describe(source)} was already activated this turn` }];
+  if (source.loyaltyActivated)
+    return [
+      { code: 'LOYALTY_ALREADY_USED', rule: '606.3', message: `a loyalty ability of ${describe(source)} was already activated this turn` },
+    ];
   const loyalty = source.counters.loyalty ?? 0;
   if (ability.cost < 0 && loyalty < -ability.cost) {
-    return [{ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6', message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-ability.cost}` }];
+    return [
+      {
+        code: 'NOT_ENOUGH_LOYALTY',
+        rule: '606.6',
+        message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-ability.cost}`,
+      },
+    ];
   }
-  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${index}`), controller: action.player, object: null, ability: { source: source.id, index }, targets: [], x: null, modes: null };
+  const entry: StackObject = {
+    id: freshId(state, `${source.id}.ability.${index}`),
+    controller: action.player,
+    object: null,
+    ability: { source: source.id, index },
+    targets: [],
+    x: null,
+    modes: null,
+  };
   state.stack.push(entry);
-  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
+  ctx.trace.cite(
+    '602.2a',
+    'activateAbility',
+    `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`,
+    [source.id, entry.id],
+  );
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
   // 606.4: the cost is putting on or removing loyalty counters.
   source.counters.loyalty = loyalty + ability.cost;
   source.loyaltyActivated = true;
-  ctx.trace.cite('606.4', 'payCost', `${ability.cost >= 0 ? `${ability.cost} loyalty counter(s) put on` : `${-ability.cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`, [source.id]);
+  ctx.trace.cite(
+    '606.4',
+    'payCost',
+    `${ability.cost >= 0 ? `${ability.cost} loyalty counter(s) put on` : `${-ability.cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`,
+    [source.id],
+  );
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
 
-function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'mana' }>, action: ActivateAction): Violation[] {
+function activateManaAbility(
+  ctx: Ctx,
+  source: GameObject,
+  ability: Extract<Ability, { kind: 'mana' }>,
+  action: ActivateAction,
+): Violation[] {
   if (ability.options.length > 1) {
-    throw new Unsupported('UNSUPPORTED_ACTION', `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`, '605.3a');
+    throw new Unsupported(
+      'UNSUPPORTED_ACTION',
+      `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`,
+      '605.3a',
+    );
   }
   const player = ctx.state.players.find((p) => p.id === action.player);
   if (!player) return [];
@@ -211,29 +330,61 @@ function activateManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Abil
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   for (const m of ability.options[0]) player.manaPool[m] += 1;
-  ctx.trace.cite('605.3b', 'manaAbility', `${action.player} ${ability.tap ? 'taps' : 'activates'} ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`, [source.id]);
+  ctx.trace.cite(
+    '605.3b',
+    'manaAbility',
+    `${action.player} ${ability.tap ? 'taps' : 'activates'} ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`,
+    [source.id],
+  );
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
 
-function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<Ability, { kind: 'activated' }>, action: ActivateAction): Violation[] {
+function activateNonManaAbility(
+  ctx: Ctx,
+  source: GameObject,
+  ability: Extract<Ability, { kind: 'activated' }>,
+  action: ActivateAction,
+): Violation[] {
   const state = ctx.state;
   if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
-    return [{ code: 'SORCERY_SPEED', rule: '602.5d', message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack` }];
+    return [
+      {
+        code: 'SORCERY_SPEED',
+        rule: '602.5d',
+        message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack`,
+      },
+    ];
   }
   // 602.5b: "Activate only once each turn" (the permanent's, whoever controls it).
   if (ability.oncePerTurn) {
-    if (source.activatedThisTurn?.includes(action.ability)) return [{ code: 'ALREADY_ACTIVATED', rule: '602.5b', message: `"${ability.text}" of ${describe(source)} was already activated this turn` }];
+    if (source.activatedThisTurn?.includes(action.ability))
+      return [
+        { code: 'ALREADY_ACTIVATED', rule: '602.5b', message: `"${ability.text}" of ${describe(source)} was already activated this turn` },
+      ];
     source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
   }
   // 602.2a: the ability is created on the stack.
-  const entry: StackObject = { id: freshId(state, `${source.id}.ability.${action.ability}`), controller: action.player, object: null, ability: { source: source.id, index: action.ability }, targets: [], x: null, modes: null };
+  const entry: StackObject = {
+    id: freshId(state, `${source.id}.ability.${action.ability}`),
+    controller: action.player,
+    object: null,
+    ability: { source: source.id, index: action.ability },
+    targets: [],
+    x: null,
+    modes: null,
+  };
   // 613.1f: a granted ability is carried as its text: it resolves even if its source loses it (113.7a).
   const granted = grantedText(ability);
   if (granted !== undefined && entry.ability) entry.ability.granted = granted;
   state.stack.push(entry);
-  ctx.trace.cite('602.2a', 'activateAbility', `${action.player} activates "${ability.text}" of ${describe(source)}${granted !== undefined ? ' (an ability it has from another object, 613.1f)' : ''}: it goes on the stack as ${entry.id}`, [source.id, entry.id]);
+  ctx.trace.cite(
+    '602.2a',
+    'activateAbility',
+    `${action.player} activates "${ability.text}" of ${describe(source)}${granted !== undefined ? ' (an ability it has from another object, 613.1f)' : ''}: it goes on the stack as ${entry.id}`,
+    [source.id, entry.id],
+  );
   // 602.2b: the rest follows 601.2b-i.
   const cost = parseManaCost(ability.cost.mana);
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
@@ -244,14 +395,20 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  ctx.trace.cite('601.2f', 'totalCost', `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.life ? `${ability.cost.life} life` : '', ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`);
+  ctx.trace.cite(
+    '601.2f',
+    'totalCost',
+    `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.life ? `${ability.cost.life} life` : '', ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`,
+  );
   // 701.21a, 118.3: the permanent sacrificed for "Sacrifice a creature" is one its controller controls, of that type.
   const sacrificed = ability.cost.sacrifice ? sacrificeChoice(state, ability.cost.sacrifice, action, source) : null;
   if (sacrificed && 'code' in sacrificed) return [sacrificed];
   // 119.4, 118.3: life is paid only by a player whose life total is at least the payment.
   const payer = state.players.find((p) => p.id === action.player);
   if (ability.cost.life && payer && payer.life < ability.cost.life) {
-    return [{ code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${payer.id} has ${payer.life} life: they cannot pay ${ability.cost.life} life` }];
+    return [
+      { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${payer.id} has ${payer.life} life: they cannot pay ${ability.cost.life} life` },
+    ];
   }
   if (ability.cost.tap) {
     source.tapped = true;
@@ -260,15 +417,18 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
   const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
   if (violation) return [violation];
   if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
-  if (ability.cost.life && payer) changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
+  if (ability.cost.life && payer)
+    changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
   if (sacrificed && !('code' in sacrificed)) {
-    if (sacrificed.id === source.id && source.token && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
+    if (sacrificed.id === source.id && source.token && source.card && entry.ability)
+      entry.ability.lastKnown = { card: source.card, inline: source.inline };
     sacrifice(ctx, sacrificed, '701.21a', ' as part of the cost (601.2h)');
   }
   if (ability.cost.sacrificeSelf) {
     // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
     // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
-    if ((source.token || source.original) && source.card && entry.ability) entry.ability.lastKnown = { card: source.card, inline: source.inline };
+    if ((source.token || source.original) && source.card && entry.ability)
+      entry.ability.lastKnown = { card: source.card, inline: source.inline };
     sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
@@ -276,15 +436,32 @@ function activateNonManaAbility(ctx: Ctx, source: GameObject, ability: Extract<A
 }
 
 /** The permanent named by `action.sacrifice` for a "Sacrifice a creature" cost, or why it cannot be sacrificed (118.3, 701.21a). */
-export function sacrificeChoice(state: GameState, cost: SacrificeCost, action: { player: string; sacrifice?: string[] }, source: GameObject): GameObject | Violation {
+export function sacrificeChoice(
+  state: GameState,
+  cost: SacrificeCost,
+  action: { player: string; sacrifice?: string[] },
+  source: GameObject,
+): GameObject | Violation {
   const types = cost.types.join(' or ').toLowerCase();
   const what = cost.another ? `another ${types}` : withArticle(types);
   const ids = action.sacrifice ?? [];
-  if (ids.length !== 1) return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };
+  if (ids.length !== 1)
+    return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };
   const o = state.battlefield.find((p) => p.id === ids[0] && !p.phasedOut);
-  if (!o || o.controller !== action.player) return { code: 'CANNOT_SACRIFICE', rule: '701.21a', message: `${ids[0]} is not a permanent ${action.player} controls: only those can be sacrificed` };
-  if (cost.another && o.id === source.id) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `the cost asks for another ${cost.types.join(' or ').toLowerCase()} than ${describe(source)}` };
-  if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t))) return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${withArticle(types)}` };
+  if (!o || o.controller !== action.player)
+    return {
+      code: 'CANNOT_SACRIFICE',
+      rule: '701.21a',
+      message: `${ids[0]} is not a permanent ${action.player} controls: only those can be sacrificed`,
+    };
+  if (cost.another && o.id === source.id)
+    return {
+      code: 'CANNOT_SACRIFICE',
+      rule: '118.3',
+      message: `the cost asks for another ${cost.types.join(' or ').toLowerCase()} than ${describe(source)}`,
+    };
+  if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t)))
+    return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${withArticle(types)}` };
   return o;
 }
 
@@ -292,7 +469,11 @@ export function sacrificeChoice(state: GameState, cost: SacrificeCost, action: {
 function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: ActivateAction, source: GameObject): Violation | null {
   const targets = action.targets ?? [];
   if (targets.length !== specs.length) {
-    return { code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `this ability needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given` };
+    return {
+      code: 'WRONG_TARGET_COUNT',
+      rule: '601.2c',
+      message: `this ability needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given`,
+    };
   }
   for (let i = 0; i < targets.length; i++) {
     const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id, source.id);
@@ -305,18 +486,29 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
 }
 
 /** The ability a stack entry stands for, from its source (113.7a: it exists independently of it). */
-export function abilityOnStack(state: GameState, entry: StackObject, departed?: Map<string, Departed>): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
+export function abilityOnStack(
+  state: GameState,
+  entry: StackObject,
+  departed?: Map<string, Departed>,
+): Extract<Ability, { kind: 'activated' | 'loyalty' }> | null {
   if (!entry.ability) return null;
   if (entry.ability.granted !== undefined) return grantedOfKind(entry.ability.granted, 'activated', compileGranted)[0] ?? null;
   const { source, index } = entry.ability;
   const candidates: GameObject[] = [...state.battlefield, ...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand])];
   // 113.7a: the ability exists independently of its source, which may have left (even ceased to exist).
   // A source that left the battlefield is read as it last existed when the entry carries it (a copy is its own card again, 400.7).
-  const gone = entry.ability.lastKnown && !state.battlefield.some((c) => c.id === source) ? { card: entry.ability.lastKnown.card } : undefined;
+  const gone =
+    entry.ability.lastKnown && !state.battlefield.some((c) => c.id === source) ? { card: entry.ability.lastKnown.card } : undefined;
   const found = candidates.find((c) => c.id === source);
   // 612.1: the ability as its source's text is now.
-  const o = gone ?? (found ? { card: cardNow(state, found) } : undefined) ?? (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
-  const a = o?.card ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[understoodIndex(o.card, index)] : undefined;
+  const o =
+    gone ??
+    (found ? { card: cardNow(state, found) } : undefined) ??
+    (departed?.get(source) ? { card: departed.get(source)?.card ?? null } : undefined);
+  const a = o?.card
+    ? compiled(o.card).abilities.filter((x): x is ActivatedAbility => x.kind === 'mana' || x.kind === 'activated' || x.kind === 'loyalty')[
+        understoodIndex(o.card, index)
+      ]
+    : undefined;
   return a && (a.kind === 'activated' || a.kind === 'loyalty') ? a : null;
 }
-

@@ -6,11 +6,48 @@ import { FOREST, GRIZZLY_BEARS, PLAINS, SWAMP, lands, passes, perm } from '../te
 import { choose, onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
-const HOWLER = defineCard({ name: 'Carrion Howler', manaCost: '{3}{B}', types: ['Creature'], subtypes: ['Zombie', 'Wolf'], power: '2', toughness: '2', text: 'Pay 1 life: Carrion Howler gets +2/-1 until end of turn.' });
-const GHOUL = defineCard({ name: 'Deepwood Ghoul', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '1', text: 'Pay 2 life: Regenerate Deepwood Ghoul.' });
-const DEFENSE = defineCard({ name: 'Blossoming Defense', manaCost: '{G}', types: ['Instant'], text: 'Target creature you control gets +2/+2 and gains hexproof until end of turn.' });
-const ASSASSIN = defineCard({ name: 'Eyeblight Assassin', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Elf', 'Assassin'], power: '2', toughness: '2', text: 'When Eyeblight Assassin enters, target creature an opponent controls gets -1/-1 until end of turn.' });
-const SNARECASTER = defineCard({ name: 'Leonin Snarecaster', manaCost: '{1}{W}', types: ['Creature'], subtypes: ['Cat', 'Soldier'], power: '2', toughness: '1', text: 'When Leonin Snarecaster enters, you may tap target creature.' });
+const HOWLER = defineCard({
+  name: 'Carrion Howler',
+  manaCost: '{3}{B}',
+  types: ['Creature'],
+  subtypes: ['Zombie', 'Wolf'],
+  power: '2',
+  toughness: '2',
+  text: 'Pay 1 life: Carrion Howler gets +2/-1 until end of turn.',
+});
+const GHOUL = defineCard({
+  name: 'Deepwood Ghoul',
+  manaCost: '{2}{B}',
+  types: ['Creature'],
+  subtypes: ['Zombie'],
+  power: '2',
+  toughness: '1',
+  text: 'Pay 2 life: Regenerate Deepwood Ghoul.',
+});
+const DEFENSE = defineCard({
+  name: 'Blossoming Defense',
+  manaCost: '{G}',
+  types: ['Instant'],
+  text: 'Target creature you control gets +2/+2 and gains hexproof until end of turn.',
+});
+const ASSASSIN = defineCard({
+  name: 'Eyeblight Assassin',
+  manaCost: '{2}{B}',
+  types: ['Creature'],
+  subtypes: ['Elf', 'Assassin'],
+  power: '2',
+  toughness: '2',
+  text: 'When Eyeblight Assassin enters, target creature an opponent controls gets -1/-1 until end of turn.',
+});
+const SNARECASTER = defineCard({
+  name: 'Leonin Snarecaster',
+  manaCost: '{1}{W}',
+  types: ['Creature'],
+  subtypes: ['Cat', 'Soldier'],
+  power: '2',
+  toughness: '1',
+  text: 'When Leonin Snarecaster enters, you may tap target creature.',
+});
 const CARDS: CardDefinition[] = [HOWLER, GHOUL, DEFENSE, ASSASSIN, SNARECASTER];
 const catalog = new InMemoryCatalog([...CARDS, FOREST, PLAINS, SWAMP, GRIZZLY_BEARS]);
 
@@ -41,14 +78,20 @@ describe('life as a cost (119.4), "target creature you control / an opponent con
   });
 
   it('115.1: Blossoming Defense targets only a creature its caster controls', () => {
-    const state = board({ battlefield: [...lands('Forest', 'f', 1), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h', card: 'Blossoming Defense' }] });
+    const state = board(
+      { battlefield: [...lands('Forest', 'f', 1), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'h', card: 'Blossoming Defense' }] },
+    );
     expect(answer({ state, action: cast('h', ['theirs']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
     const a = answer({ state, actions: [cast('h', ['mine']), ...passes(2)] });
     expect(onField(a, 'mine')?.characteristics).toMatchObject({ power: 4, toughness: 4, abilities: ['Hexproof'] });
   });
 
-  it('115.1: Eyeblight Assassin\'s trigger targets only a creature an opponent controls', () => {
-    const state = board({ battlefield: [...lands('Swamp', 's', 3), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h', card: 'Eyeblight Assassin' }] });
+  it("115.1: Eyeblight Assassin's trigger targets only a creature an opponent controls", () => {
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 3), perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'h', card: 'Eyeblight Assassin' }] },
+    );
     const a = answer({ state, actions: [cast('h'), ...passes(2)] });
     // The only legal target is chosen without asking (603.3d).
     expect(a.state.stack).toEqual([expect.objectContaining({ targets: ['theirs'] })]);
@@ -58,7 +101,10 @@ describe('life as a cost (119.4), "target creature you control / an opponent con
   });
 
   it('608.2d: Leonin Snarecaster: the target is chosen as the trigger is put on the stack; tapping it is chosen as it resolves', () => {
-    const state = board({ battlefield: [...lands('Plains', 'w', 2), perm('x', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h', card: 'Leonin Snarecaster' }] });
+    const state = board(
+      { battlefield: [...lands('Plains', 'w', 2), perm('x', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'h', card: 'Leonin Snarecaster' }] },
+    );
     const a = answer({ state, actions: [cast('h'), ...passes(2)] });
     const targeted = answer({ state: a.state, actions: [choose(a, ['x']), ...passes(2)] });
     expect(targeted.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional', rule: '608.2d' });

@@ -8,16 +8,55 @@ import { GRIZZLY_BEARS, ids, passes, perm } from '../testing/spell-cards';
 import { onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
-const HUSK = defineCard({ name: 'Nantuko Husk', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Zombie', 'Insect'], power: '2', toughness: '2', text: 'Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn.' });
-const BAIRN = defineCard({ name: 'Blood Bairn', manaCost: '{2}{B}', types: ['Creature'], subtypes: ['Vampire'], power: '2', toughness: '2', text: 'Sacrifice another creature: Blood Bairn gets +2/+2 until end of turn.' });
-const ATOG = defineCard({ name: 'Atog', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Atog'], power: '1', toughness: '2', text: 'Sacrifice an artifact: Atog gets +2/+2 until end of turn.' });
+const HUSK = defineCard({
+  name: 'Nantuko Husk',
+  manaCost: '{2}{B}',
+  types: ['Creature'],
+  subtypes: ['Zombie', 'Insect'],
+  power: '2',
+  toughness: '2',
+  text: 'Sacrifice a creature: Nantuko Husk gets +2/+2 until end of turn.',
+});
+const BAIRN = defineCard({
+  name: 'Blood Bairn',
+  manaCost: '{2}{B}',
+  types: ['Creature'],
+  subtypes: ['Vampire'],
+  power: '2',
+  toughness: '2',
+  text: 'Sacrifice another creature: Blood Bairn gets +2/+2 until end of turn.',
+});
+const ATOG = defineCard({
+  name: 'Atog',
+  manaCost: '{1}{R}',
+  types: ['Creature'],
+  subtypes: ['Atog'],
+  power: '1',
+  toughness: '2',
+  text: 'Sacrifice an artifact: Atog gets +2/+2 until end of turn.',
+});
 const IDOL = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
 const CARDS: CardDefinition[] = [HUSK, BAIRN, ATOG];
 const catalog = new InMemoryCatalog([...CARDS, IDOL, GRIZZLY_BEARS]);
 
 const answer = rulingsWith(catalog);
-const activate = (source: string, sacrifice?: string[]) => ({ type: 'activate', player: 'alice', source, ability: 0, ...(sacrifice ? { sacrifice } : {}) });
-const state = board({ battlefield: [perm('husk', 'Nantuko Husk', 'alice'), perm('bairn', 'Blood Bairn', 'alice'), perm('atog', 'Atog', 'alice'), perm('b', 'Grizzly Bears', 'alice'), perm('i', 'Test Idol', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] });
+const activate = (source: string, sacrifice?: string[]) => ({
+  type: 'activate',
+  player: 'alice',
+  source,
+  ability: 0,
+  ...(sacrifice ? { sacrifice } : {}),
+});
+const state = board({
+  battlefield: [
+    perm('husk', 'Nantuko Husk', 'alice'),
+    perm('bairn', 'Blood Bairn', 'alice'),
+    perm('atog', 'Atog', 'alice'),
+    perm('b', 'Grizzly Bears', 'alice'),
+    perm('i', 'Test Idol', 'alice'),
+    perm('theirs', 'Grizzly Bears', 'bob'),
+  ],
+});
 
 describe('701.21a: "Sacrifice a creature" / "another creature" / "an artifact" as an activation cost (601.2h)', () => {
   it('is understood', () => {
@@ -36,12 +75,15 @@ describe('701.21a: "Sacrifice a creature" / "another creature" / "an artifact" a
 
   it('Nantuko Husk may sacrifice itself ("a creature"); Blood Bairn may not ("another creature", 118.3)', () => {
     expect(answer({ state, action: activate('husk', ['husk']) }).legal).toBe(true);
-    expect(answer({ state, action: activate('bairn', ['bairn']) }).violations[0]).toMatchObject({ code: 'CANNOT_SACRIFICE', rule: '118.3' });
+    expect(answer({ state, action: activate('bairn', ['bairn']) }).violations[0]).toMatchObject({
+      code: 'CANNOT_SACRIFICE',
+      rule: '118.3',
+    });
   });
 
   it.each([
     ['nothing named', undefined, 'SACRIFICE_REQUIRED', '601.2h'],
-    ['an opponent\'s creature', ['theirs'], 'CANNOT_SACRIFICE', '701.21a'],
+    ["an opponent's creature", ['theirs'], 'CANNOT_SACRIFICE', '701.21a'],
     ['two creatures', ['b', 'bairn'], 'SACRIFICE_REQUIRED', '601.2h'],
   ])('the cost cannot be paid with %s', (_, sacrifice, code, rule) => {
     const a = answer({ state, action: activate('husk', sacrifice as string[] | undefined) });
@@ -58,11 +100,16 @@ describe('701.21a: "Sacrifice a creature" / "another creature" / "an artifact" a
   it('legal actions offer one activation for each permanent that could be sacrificed', () => {
     const offered = legalActionsFor(state, catalog);
     if (!offered.ok) throw new Error('bad board');
-    const bairn = offered.value.actions.filter((x) => x.action.type === 'activate' && x.action.source === 'bairn').map((x) => (x.action as { sacrifice?: string[] }).sacrifice);
+    const bairn = offered.value.actions
+      .filter((x) => x.action.type === 'activate' && x.action.source === 'bairn')
+      .map((x) => (x.action as { sacrifice?: string[] }).sacrifice);
     expect(bairn).toEqual([['husk'], ['atog'], ['b']]);
   });
 
   it('a malformed "sacrifice" is a bad request (400)', () => {
-    expect(adjudicate({ state, action: { ...activate('husk'), sacrifice: 'b' } }, catalog)).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'action.sacrifice' }] });
+    expect(adjudicate({ state, action: { ...activate('husk'), sacrifice: 'b' } }, catalog)).toMatchObject({
+      kind: 'invalid',
+      errors: [{ code: 'INVALID_FIELD', path: 'action.sacrifice' }],
+    });
   });
 });

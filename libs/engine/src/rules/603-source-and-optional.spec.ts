@@ -6,25 +6,118 @@ import { FOREST, GIANT_GROWTH, GRIZZLY_BEARS, ISLAND, MURDER, PLAINS, SWAMP, ids
 import { choose, onField } from '../testing/actions';
 
 /** Real cards, current Oracle text. */
-const CRAB = defineCard({ name: 'Horseshoe Crab', manaCost: '{2}{U}', types: ['Creature'], subtypes: ['Crab'], power: '1', toughness: '3', text: '{U}: Untap Horseshoe Crab.' });
-const PHANTASMAL_BEAR = defineCard({ name: 'Phantasmal Bear', manaCost: '{U}', types: ['Creature'], subtypes: ['Bear', 'Illusion'], power: '2', toughness: '2', text: 'When Phantasmal Bear becomes the target of a spell or ability, sacrifice it.' });
-const GROUNDBREAKER = defineCard({ name: 'Groundbreaker', manaCost: '{G}{G}{G}', types: ['Creature'], subtypes: ['Elemental'], power: '6', toughness: '1', text: 'Trample, haste\nAt the beginning of the end step, sacrifice Groundbreaker.' });
-const BALOTH = defineCard({ name: 'Canopy Baloth', manaCost: '{3}{G}', types: ['Creature'], subtypes: ['Beast'], power: '4', toughness: '3', text: 'Landfall — Whenever a land you control enters, Canopy Baloth gets +2/+2 until end of turn.' });
-const GRAVE_TITAN = defineCard({ name: 'Grave Titan', manaCost: '{4}{B}{B}', types: ['Creature'], subtypes: ['Giant'], power: '6', toughness: '6', text: 'Deathtouch\nWhenever Grave Titan enters or attacks, create two 2/2 black Zombie creature tokens.' });
-const ARGENTUM_ARMOR = defineCard({ name: 'Argentum Armor', manaCost: '{6}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +6/+6.\nWhenever equipped creature attacks, destroy target permanent.\nEquip {6}' });
-const OCULUS = defineCard({ name: 'Oculus', manaCost: '{1}{U}', types: ['Creature'], subtypes: ['Phyrexian', 'Homunculus'], power: '1', toughness: '1', text: 'When Oculus dies, you may draw a card.' });
-const AUTOMATON = defineCard({ name: 'Verdant Automaton', manaCost: '{2}', types: ['Artifact', 'Creature'], subtypes: ['Construct'], power: '1', toughness: '2', text: '{3}{G}: Put a +1/+1 counter on Verdant Automaton.' });
-const CLOUD_PIRATES = defineCard({ name: 'Cloud Pirates', manaCost: '{U}', types: ['Creature'], subtypes: ['Human', 'Pirate'], power: '1', toughness: '1', text: 'Flying\nCloud Pirates can block only creatures with flying.' });
-const CLOUD_SPRITE = defineCard({ name: 'Cloud Sprite', manaCost: '{U}', types: ['Creature'], subtypes: ['Faerie'], power: '1', toughness: '1', text: 'Flying\nCloud Sprite can block only creatures with flying.' });
-const CARDS: CardDefinition[] = [CRAB, PHANTASMAL_BEAR, GROUNDBREAKER, BALOTH, GRAVE_TITAN, ARGENTUM_ARMOR, OCULUS, AUTOMATON, CLOUD_PIRATES, CLOUD_SPRITE];
+const CRAB = defineCard({
+  name: 'Horseshoe Crab',
+  manaCost: '{2}{U}',
+  types: ['Creature'],
+  subtypes: ['Crab'],
+  power: '1',
+  toughness: '3',
+  text: '{U}: Untap Horseshoe Crab.',
+});
+const PHANTASMAL_BEAR = defineCard({
+  name: 'Phantasmal Bear',
+  manaCost: '{U}',
+  types: ['Creature'],
+  subtypes: ['Bear', 'Illusion'],
+  power: '2',
+  toughness: '2',
+  text: 'When Phantasmal Bear becomes the target of a spell or ability, sacrifice it.',
+});
+const GROUNDBREAKER = defineCard({
+  name: 'Groundbreaker',
+  manaCost: '{G}{G}{G}',
+  types: ['Creature'],
+  subtypes: ['Elemental'],
+  power: '6',
+  toughness: '1',
+  text: 'Trample, haste\nAt the beginning of the end step, sacrifice Groundbreaker.',
+});
+const BALOTH = defineCard({
+  name: 'Canopy Baloth',
+  manaCost: '{3}{G}',
+  types: ['Creature'],
+  subtypes: ['Beast'],
+  power: '4',
+  toughness: '3',
+  text: 'Landfall — Whenever a land you control enters, Canopy Baloth gets +2/+2 until end of turn.',
+});
+const GRAVE_TITAN = defineCard({
+  name: 'Grave Titan',
+  manaCost: '{4}{B}{B}',
+  types: ['Creature'],
+  subtypes: ['Giant'],
+  power: '6',
+  toughness: '6',
+  text: 'Deathtouch\nWhenever Grave Titan enters or attacks, create two 2/2 black Zombie creature tokens.',
+});
+const ARGENTUM_ARMOR = defineCard({
+  name: 'Argentum Armor',
+  manaCost: '{6}',
+  types: ['Artifact'],
+  subtypes: ['Equipment'],
+  text: 'Equipped creature gets +6/+6.\nWhenever equipped creature attacks, destroy target permanent.\nEquip {6}',
+});
+const OCULUS = defineCard({
+  name: 'Oculus',
+  manaCost: '{1}{U}',
+  types: ['Creature'],
+  subtypes: ['Phyrexian', 'Homunculus'],
+  power: '1',
+  toughness: '1',
+  text: 'When Oculus dies, you may draw a card.',
+});
+const AUTOMATON = defineCard({
+  name: 'Verdant Automaton',
+  manaCost: '{2}',
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Construct'],
+  power: '1',
+  toughness: '2',
+  text: '{3}{G}: Put a +1/+1 counter on Verdant Automaton.',
+});
+const CLOUD_PIRATES = defineCard({
+  name: 'Cloud Pirates',
+  manaCost: '{U}',
+  types: ['Creature'],
+  subtypes: ['Human', 'Pirate'],
+  power: '1',
+  toughness: '1',
+  text: 'Flying\nCloud Pirates can block only creatures with flying.',
+});
+const CLOUD_SPRITE = defineCard({
+  name: 'Cloud Sprite',
+  manaCost: '{U}',
+  types: ['Creature'],
+  subtypes: ['Faerie'],
+  power: '1',
+  toughness: '1',
+  text: 'Flying\nCloud Sprite can block only creatures with flying.',
+});
+const CARDS: CardDefinition[] = [
+  CRAB,
+  PHANTASMAL_BEAR,
+  GROUNDBREAKER,
+  BALOTH,
+  GRAVE_TITAN,
+  ARGENTUM_ARMOR,
+  OCULUS,
+  AUTOMATON,
+  CLOUD_PIRATES,
+  CLOUD_SPRITE,
+];
 const catalog = new InMemoryCatalog([...CARDS, PLAINS, ISLAND, SWAMP, FOREST, GRIZZLY_BEARS, GIANT_GROWTH, MURDER]);
 
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[], player = 'alice') => ({ type: 'cast', player, card, ...(targets ? { targets } : {}) });
-const attack = (...ids: string[]) => ({ type: 'declareAttackers', player: 'alice', attackers: ids.map((id) => ({ id, attacking: 'bob' })) });
+const attack = (...ids: string[]) => ({
+  type: 'declareAttackers',
+  player: 'alice',
+  attackers: ids.map((id) => ({ id, attacking: 'bob' })),
+});
 const combat = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
 
-describe("a permanent's abilities about itself, more trigger events, and \"you may\" (608.2d)", () => {
+describe('a permanent\'s abilities about itself, more trigger events, and "you may" (608.2d)', () => {
   it('every test card is understood in full', () => {
     for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
   });
@@ -36,25 +129,35 @@ describe("a permanent's abilities about itself, more trigger events, and \"you m
     expect(cited(a)).toContain('701.26b');
   });
 
-  it('701.21a: Phantasmal Bear is sacrificed when it becomes the target of a spell, even its controller\'s; the spell then has no legal target (608.2b)', () => {
-    const state = board({ battlefield: [...lands('Forest', 'g', 1), perm('p', 'Phantasmal Bear', 'alice')] }, { hand: [{ id: 'h', card: 'Giant Growth' }] });
+  it("701.21a: Phantasmal Bear is sacrificed when it becomes the target of a spell, even its controller's; the spell then has no legal target (608.2b)", () => {
+    const state = board(
+      { battlefield: [...lands('Forest', 'g', 1), perm('p', 'Phantasmal Bear', 'alice')] },
+      { hand: [{ id: 'h', card: 'Giant Growth' }] },
+    );
     const a = answer({ state, actions: [cast('h', ['p']), ...passes(2), ...passes(2)] });
     expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['p', 'h']));
     expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '701.21a', '608.2b']));
   });
 
-  it("Groundbreaker is sacrificed at the beginning of the end step (701.21a: sacrificed, not destroyed)", () => {
-    const state = board({ battlefield: [perm('g', 'Groundbreaker', 'bob')], turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } });
+  it('Groundbreaker is sacrificed at the beginning of the end step (701.21a: sacrificed, not destroyed)', () => {
+    const state = board({
+      battlefield: [perm('g', 'Groundbreaker', 'bob')],
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+    });
     const a = answer({ state, actions: [...passes(2), ...passes(2)] });
     expect(ids(a.state.players[1].graveyard)).toEqual(['g']);
     expect(cited(a)).toContain('701.21a');
   });
 
-  it('207.2c: Landfall is an ability word: a land its controller plays triggers Canopy Baloth; an opponent\'s land does not', () => {
+  it("207.2c: Landfall is an ability word: a land its controller plays triggers Canopy Baloth; an opponent's land does not", () => {
     const state = board({ battlefield: [perm('b', 'Canopy Baloth', 'alice')] }, { hand: [{ id: 'f', card: 'Forest' }] });
     const a = answer({ state, actions: [{ type: 'playLand', player: 'alice', card: 'f' }, ...passes(2)] });
     expect(onField(a, 'b')?.characteristics).toMatchObject({ power: 6, toughness: 5 });
-    const theirs = board({ battlefield: [perm('b', 'Canopy Baloth', 'alice')], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'f', card: 'Forest' }] });
+    const theirs = board(
+      { battlefield: [perm('b', 'Canopy Baloth', 'alice')], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' } },
+      {},
+      { hand: [{ id: 'f', card: 'Forest' }] },
+    );
     expect(cited(answer({ state: theirs, action: { type: 'playLand', player: 'bob', card: 'f' } }))).not.toContain('603.2');
   });
 
@@ -68,7 +171,12 @@ describe("a permanent's abilities about itself, more trigger events, and \"you m
   });
 
   it('Argentum Armor: "whenever equipped creature attacks" sees the creature it is attached to, not another', () => {
-    const field = [perm('bears', 'Grizzly Bears', 'alice'), perm('other', 'Grizzly Bears', 'alice'), perm('armor', 'Argentum Armor', 'alice', { attachedTo: 'bears' }), perm('x', 'Phantasmal Bear', 'bob')];
+    const field = [
+      perm('bears', 'Grizzly Bears', 'alice'),
+      perm('other', 'Grizzly Bears', 'alice'),
+      perm('armor', 'Argentum Armor', 'alice', { attachedTo: 'bears' }),
+      perm('x', 'Phantasmal Bear', 'bob'),
+    ];
     const other = answer({ state: board({ battlefield: field, turn: combat }), actions: [...passes(2), attack('other')] });
     expect(cited(other)).not.toContain('603.2');
     const a = answer({ state: board({ battlefield: field, turn: combat }), actions: [...passes(2), attack('bears')] });
@@ -78,7 +186,11 @@ describe("a permanent's abilities about itself, more trigger events, and \"you m
   });
 
   it('608.2d: Oculus dies; its controller chooses, as the ability resolves, whether to draw', () => {
-    const state = board({ battlefield: [...lands('Swamp', 's', 3), perm('o', 'Oculus', 'bob')] }, { hand: [{ id: 'm', card: 'Murder' }] }, { library: [{ id: 'l1', card: 'Island' }] });
+    const state = board(
+      { battlefield: [...lands('Swamp', 's', 3), perm('o', 'Oculus', 'bob')] },
+      { hand: [{ id: 'm', card: 'Murder' }] },
+      { library: [{ id: 'l1', card: 'Island' }] },
+    );
     const a = answer({ state, actions: [cast('m', ['o']), ...passes(2), ...passes(2)] });
     expect(a.decision).toMatchObject({ player: 'bob', kind: 'chooseOptional', rule: '608.2d' });
     const yes = answer({ state: a.state, action: choose(a, ['yes']) });
@@ -95,11 +207,25 @@ describe("a permanent's abilities about itself, more trigger events, and \"you m
   });
 
   it('509.1b: Cloud Pirates can block a creature with flying, not one without', () => {
-    const field = [perm('sprite', 'Cloud Sprite', 'alice'), perm('bears', 'Grizzly Bears', 'alice'), perm('p', 'Cloud Pirates', 'bob'), perm('q', 'Grizzly Bears', 'bob')];
-    const asked = answer({ state: board({ battlefield: field, turn: combat }), actions: [...passes(2), attack('sprite', 'bears'), ...passes(2)] });
-    const bad = answer({ state: asked.state, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'p', blocking: ['bears'] }] } });
+    const field = [
+      perm('sprite', 'Cloud Sprite', 'alice'),
+      perm('bears', 'Grizzly Bears', 'alice'),
+      perm('p', 'Cloud Pirates', 'bob'),
+      perm('q', 'Grizzly Bears', 'bob'),
+    ];
+    const asked = answer({
+      state: board({ battlefield: field, turn: combat }),
+      actions: [...passes(2), attack('sprite', 'bears'), ...passes(2)],
+    });
+    const bad = answer({
+      state: asked.state,
+      action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'p', blocking: ['bears'] }] },
+    });
     expect(bad.violations[0]).toMatchObject({ code: 'CANT_BLOCK', rule: '509.1b' });
-    const good = answer({ state: asked.state, action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'p', blocking: ['sprite'] }] } });
+    const good = answer({
+      state: asked.state,
+      action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'p', blocking: ['sprite'] }] },
+    });
     expect(good.legal).toBe(true);
   });
 });

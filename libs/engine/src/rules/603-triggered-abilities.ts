@@ -38,7 +38,12 @@ export function conditionHolds(state: GameState, condition: Condition | null, co
 /** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */
 function wasKicked(state: GameState, source: string | undefined): boolean {
   const o = state.battlefield.find((p) => p.id === source);
-  if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${source} has left the battlefield: whether it was kicked is not remembered once it is gone`, '603.4');
+  if (!o)
+    throw new Unsupported(
+      'UNSUPPORTED_RESOLUTION',
+      `${source} has left the battlefield: whether it was kicked is not remembered once it is gone`,
+      '603.4',
+    );
   return (o.kicked ?? 0) > 0;
 }
 
@@ -74,28 +79,46 @@ export function collectTriggers(ctx: Ctx): void {
   const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string }[] = [];
   const fired: { delayed: DelayedTrigger; why: string }[] = [];
   const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[], refersTo?: string) => {
-    for (const s of sources) for (const a of s.abilities) if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
+    for (const s of sources)
+      for (const a of s.abilities)
+        if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
   };
   // Most boards have no triggered ability at all: nothing to look at then.
-  const anyTrigger = (card: CardDefinition | null) => card !== null && (compiled(card).abilities.some((a) => a.kind === 'triggered') || grantsAbilityOfKind(compiled(card).abilities, 'triggered'));
+  const anyTrigger = (card: CardDefinition | null) =>
+    card !== null &&
+    (compiled(card).abilities.some((a) => a.kind === 'triggered') || grantsAbilityOfKind(compiled(card).abilities, 'triggered'));
   // 702.40a: a spell's own "when you cast this spell" ability (storm) functions on the stack.
   const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
-  if (state.delayed.length === 0 && !state.battlefield.some((o) => anyTrigger(o.card)) && ![...trace.departed.values()].some((d) => anyTrigger(d.card)) && !state.stack.some((s) => s.object && castSelf(s.object.card))) {
+  if (
+    state.delayed.length === 0 &&
+    !state.battlefield.some((o) => anyTrigger(o.card)) &&
+    ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
+    !state.stack.some((s) => s.object && castSelf(s.object.card))
+  ) {
     trace.triggerCursor = events.length;
     return;
   }
   // The board does not change while the events are read (only `pending` grows): read it once.
   let cachedBattlefield: Source[] | null = null;
-  const battlefield = (): Source[] => (cachedBattlefield ??= state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)));
+  const battlefield = (): Source[] =>
+    (cachedBattlefield ??= state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)));
   for (; trace.triggerCursor < events.length; trace.triggerCursor++) {
     const e = events[trace.triggerCursor];
     switch (e.type) {
       case 'step':
-        each(`the ${e.step} step begins`, (a, s) => a.trigger.event === 'beginningOf' && a.trigger.step === e.step && (a.trigger.whose === 'each' || (a.trigger.whose === 'your') === (s.controller === e.active)), battlefield());
+        each(
+          `the ${e.step} step begins`,
+          (a, s) =>
+            a.trigger.event === 'beginningOf' &&
+            a.trigger.step === e.step &&
+            (a.trigger.whose === 'each' || (a.trigger.whose === 'your') === (s.controller === e.active)),
+          battlefield(),
+        );
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
           const when = e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : null;
-          for (const d of state.delayed.filter((x) => x.when === when)) fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
+          for (const d of state.delayed.filter((x) => x.when === when))
+            fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
           // 603.7b: it triggers only once.
           state.delayed = state.delayed.filter((x) => x.when !== when);
         }
@@ -105,98 +128,193 @@ export function collectTriggers(ctx: Ctx): void {
         const entering = e.type === 'created' || e.to === 'battlefield' ? state.battlefield.find((o) => o.id === e.object) : undefined;
         if (entering) {
           const creature = isCreature(state, entering);
-          each(`${describe(entering)} enters the battlefield`, (a, s) => {
-            if (a.trigger.event === 'entersOrAttacks') return s.id === entering.id;
-            if (a.trigger.event !== 'enters') return false;
-            if (a.trigger.who === 'self') return s.id === entering.id;
-            // Landfall (207.2c): a land entering under the source's controller's control.
-            if (a.trigger.who === 'landYouControl') return characteristicsOf(state, entering).types.includes('Land') && s.controller === entering.controller;
-            // "a creature" includes the source itself; "another creature" does not.
-            const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
-            return (includesSelf || s.id !== entering.id) && creature && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller);
-          }, battlefield());
+          each(
+            `${describe(entering)} enters the battlefield`,
+            (a, s) => {
+              if (a.trigger.event === 'entersOrAttacks') return s.id === entering.id;
+              if (a.trigger.event !== 'enters') return false;
+              if (a.trigger.who === 'self') return s.id === entering.id;
+              // Landfall (207.2c): a land entering under the source's controller's control.
+              if (a.trigger.who === 'landYouControl')
+                return characteristicsOf(state, entering).types.includes('Land') && s.controller === entering.controller;
+              // "a creature" includes the source itself; "another creature" does not.
+              const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+              return (
+                (includesSelf || s.id !== entering.id) &&
+                creature &&
+                (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller)
+              );
+            },
+            battlefield(),
+          );
         }
         // 603.6c, 603.10a: "leaves the battlefield" looks back at the permanent, whatever zone it went to.
         const left = e.type === 'zoneChange' && e.from === 'battlefield' ? trace.departed.get(e.object) : undefined;
-        if (left) each(`${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`, (a, s) => a.trigger.event === 'leaves' && s.id === left.id, [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }]);
+        if (left)
+          each(
+            `${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`,
+            (a, s) => a.trigger.event === 'leaves' && s.id === left.id,
+            [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }],
+          );
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           // 700.4, 603.6c: "dies" is "is put into a graveyard from the battlefield": a permanent's own such ability triggers whatever its types (Rancor).
           const creature = gone?.types.includes('Creature') ?? false;
           // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
-          const dies = creature || (gone?.types.includes('Planeswalker') ?? false) ? 'dies' : 'is put into a graveyard from the battlefield';
+          const dies =
+            creature || (gone?.types.includes('Planeswalker') ?? false) ? 'dies' : 'is put into a graveyard from the battlefield';
           if (gone) {
             const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
             // 603.10a: permanents that left at the same time see this one leave.
-            const together: Source[] = [...trace.departed.values()].filter((d) => d.batch === gone.batch && d.id !== gone.id).map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
-            each(`${gone.card?.name ?? gone.id} (${gone.id}) ${dies}`, (a, s) => {
-              if (a.trigger.event !== 'dies') return false;
-              if (a.trigger.who === 'self') return s.id === gone.id;
-              if (!creature) return false;
-              const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
-              return (includesSelf || s.id !== gone.id) && (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller);
-            }, creature ? [self, ...together, ...battlefield()] : [self]);
+            const together: Source[] = [...trace.departed.values()]
+              .filter((d) => d.batch === gone.batch && d.id !== gone.id)
+              .map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
+            each(
+              `${gone.card?.name ?? gone.id} (${gone.id}) ${dies}`,
+              (a, s) => {
+                if (a.trigger.event !== 'dies') return false;
+                if (a.trigger.who === 'self') return s.id === gone.id;
+                if (!creature) return false;
+                const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
+                return (
+                  (includesSelf || s.id !== gone.id) &&
+                  (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller)
+                );
+              },
+              creature ? [self, ...together, ...battlefield()] : [self],
+            );
           }
         }
         break;
       }
       case 'targeted':
-        each(`${e.object} becomes the target of ${e.by}`, (a, s) => (a.trigger.event === 'becomesTarget' || (a.trigger.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) && s.id === e.object, battlefield(), e.by);
+        each(
+          `${e.object} becomes the target of ${e.by}`,
+          (a, s) =>
+            (a.trigger.event === 'becomesTarget' || (a.trigger.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
+            s.id === e.object,
+          battlefield(),
+          e.by,
+        );
         break;
       case 'turnedFaceUp':
         // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.
         each(`${e.object} is turned face up`, (a, s) => a.trigger.event === 'turnedFaceUp' && s.id === e.object, battlefield());
         break;
       case 'attack':
-        each(`${e.object} attacks`, (a, s) => (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') && isSubject(state, a.trigger.who, s.id, e.object), battlefield());
+        each(
+          `${e.object} attacks`,
+          (a, s) =>
+            (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') &&
+            isSubject(state, a.trigger.who, s.id, e.object),
+          battlefield(),
+        );
         // 702.83a, 506.5: "a creature you control attacks alone" (exalted) refers to that creature.
-        each(`${e.object} attacks alone`, (a, s) => a.trigger.event === 'attacksAlone' && s.controller === state.battlefield.find((o) => o.id === e.object)?.controller && attackedAlone(events, trace.triggerCursor), battlefield(), e.object);
+        each(
+          `${e.object} attacks alone`,
+          (a, s) =>
+            a.trigger.event === 'attacksAlone' &&
+            s.controller === state.battlefield.find((o) => o.id === e.object)?.controller &&
+            attackedAlone(events, trace.triggerCursor),
+          battlefield(),
+          e.object,
+        );
         break;
       case 'block': {
-        each(`${e.object} blocks`, (a, s) => (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object, battlefield());
+        each(
+          `${e.object} blocks`,
+          (a, s) =>
+            (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'blocksOrBecomesBlocked') &&
+            s.id === e.object,
+          battlefield(),
+        );
         // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
         const blocker = state.battlefield.find((o) => o.id === e.object);
         for (const attacker of e.blocking) {
-          each(`${attacker} becomes blocked by ${e.object}`, (a, s) => {
-            if (a.trigger.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
-            return !a.trigger.without || !blocker || !keywordsNow(state, blocker).has(a.trigger.without);
-          }, battlefield(), e.object);
+          each(
+            `${attacker} becomes blocked by ${e.object}`,
+            (a, s) => {
+              if (a.trigger.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
+              return !a.trigger.without || !blocker || !keywordsNow(state, blocker).has(a.trigger.without);
+            },
+            battlefield(),
+            e.object,
+          );
         }
         break;
       }
       case 'blocked':
         // 509.3c, 603.2e: "becomes blocked" triggers once, as the creature becomes blocked.
-        each(`${e.object} becomes blocked`, (a, s) => (a.trigger.event === 'becomesBlocked' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object, battlefield());
+        each(
+          `${e.object} becomes blocked`,
+          (a, s) => (a.trigger.event === 'becomesBlocked' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object,
+          battlefield(),
+        );
         break;
       case 'damage':
         each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
-        if (state.players.some((p) => p.id === e.target)) each(`${e.source} deals damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target), battlefield());
+        if (state.players.some((p) => p.id === e.target))
+          each(
+            `${e.source} deals damage to ${e.target}`,
+            (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target),
+            battlefield(),
+          );
         else if (e.combat) {
           const hit = state.battlefield.find((o) => o.id === e.target);
-          if (hit && isCreature(state, hit)) each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToCreature' && s.id === e.source, battlefield());
+          if (hit && isCreature(state, hit))
+            each(
+              `${e.source} deals combat damage to ${e.target}`,
+              (a, s) => a.trigger.event === 'dealsCombatDamageToCreature' && s.id === e.source,
+              battlefield(),
+            );
         }
         if (e.combat && state.players.some((p) => p.id === e.target)) {
-          each(`${e.source} deals combat damage to ${e.target}`, (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source), battlefield());
+          each(
+            `${e.source} deals combat damage to ${e.target}`,
+            (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source),
+            battlefield(),
+          );
         }
         break;
       case 'cast':
-        each(`${e.player} casts ${e.object}`, (a, s) => {
-          if (a.trigger.event !== 'cast') return false;
-          const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
-          return whose && (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) && !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t));
-        }, battlefield());
+        each(
+          `${e.player} casts ${e.object}`,
+          (a, s) => {
+            if (a.trigger.event !== 'cast') return false;
+            const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
+            return (
+              whose &&
+              (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) &&
+              !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t))
+            );
+          },
+          battlefield(),
+        );
         {
           const spell = state.stack.find((s) => s.id === e.object);
-          if (spell?.object && castSelf(spell.object.card)) each(`${e.player} casts ${e.object}`, (a) => a.trigger.event === 'castSelf', [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }], spell.id);
+          if (spell?.object && castSelf(spell.object.card))
+            each(
+              `${e.player} casts ${e.object}`,
+              (a) => a.trigger.event === 'castSelf',
+              [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }],
+              spell.id,
+            );
         }
         break;
       case 'draw':
         // 121.1: a card drawn (121.4: an attempt on an empty library draws nothing).
-        if (e.object !== null) each(`${e.player} draws a card`, (a, s) => a.trigger.event === 'draws' && (a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player)), battlefield());
+        if (e.object !== null)
+          each(
+            `${e.player} draws a card`,
+            (a, s) =>
+              a.trigger.event === 'draws' && (a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player)),
+            battlefield(),
+          );
         break;
       case 'life':
-        if (e.to > e.from) each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
+        if (e.to > e.from)
+          each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
         break;
       default:
         break;
@@ -210,17 +328,39 @@ export function collectTriggers(ctx: Ctx): void {
     }
     // 613.1f: an ability granted by another object is carried as its text (its index: among the abilities the source has now).
     const granted = grantedText(f.ability);
-    const index = granted !== undefined ? Math.max(0, f.source.abilities.indexOf(f.ability)) : indexOf(state, f.source.id, f.ability, trace.departed);
+    const index =
+      granted !== undefined ? Math.max(0, f.source.abilities.indexOf(f.ability)) : indexOf(state, f.source.id, f.ability, trace.departed);
     const id = freshId(state, `${f.source.id}.trigger.${index}`);
     // 603.3a: controlled by the player who controlled the source as it triggered.
-    state.pending.push({ id, source: f.source.id, index, controller: f.source.controller, ordered: false, targets: null, ...(f.refersTo ? { refersTo: f.refersTo } : {}), ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}), ...(granted !== undefined ? { granted } : {}), ...copyLastKnown(state, f.source.id, trace.departed) });
-    ctx.trace.cite(triggerRule(state, f.source, f.ability), 'triggered', `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`, [f.source.id]);
+    state.pending.push({
+      id,
+      source: f.source.id,
+      index,
+      controller: f.source.controller,
+      ordered: false,
+      targets: null,
+      ...(f.refersTo ? { refersTo: f.refersTo } : {}),
+      ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}),
+      ...(granted !== undefined ? { granted } : {}),
+      ...copyLastKnown(state, f.source.id, trace.departed),
+    });
+    ctx.trace.cite(
+      triggerRule(state, f.source, f.ability),
+      'triggered',
+      `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`,
+      [f.source.id],
+    );
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {
     const id = freshId(state, d.id);
     state.pending.push({ id, source: d.source, index: 0, controller: d.controller, ordered: false, targets: null, delayed: d.effect });
-    ctx.trace.cite('603.7b', 'triggered', `${why}: the delayed triggered ability "${d.effect}" (${id}) triggers, once, under ${d.controller}'s control`, [d.source]);
+    ctx.trace.cite(
+      '603.7b',
+      'triggered',
+      `${why}: the delayed triggered ability "${d.effect}" (${id}) triggers, once, under ${d.controller}'s control`,
+      [d.source],
+    );
     ctx.trace.emit({ type: 'triggered', trigger: id, source: d.source, controller: d.controller });
   }
 }
@@ -239,7 +379,11 @@ function triggerRule(state: GameState, source: Source, ability: TriggeredAbility
 const delayedCache = new Map<string, TriggeredAbility | null>();
 
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
-export function abilityOfTrigger(state: GameState, t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition }; modes?: number[] | null }, departed?: Map<string, Departed>): TriggeredAbility | null {
+export function abilityOfTrigger(
+  state: GameState,
+  t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition }; modes?: number[] | null },
+  departed?: Map<string, Departed>,
+): TriggeredAbility | null {
   // 700.2b-c: a modal ability, once its mode is chosen, is that mode's targets and instructions.
   if (t.modes) {
     const a = abilityOfTrigger(state, { ...t, modes: null }, departed);
@@ -247,13 +391,23 @@ export function abilityOfTrigger(state: GameState, t: { source: string; index: n
   }
   if (t.granted !== undefined) return grantedOfKind(t.granted, 'triggered', compileGranted)[0] ?? null;
   // 113.7a: the source as it last existed, carried by the ability on the stack (a copy that left, 707.2).
-  if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source)) return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
+  if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source))
+    return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
   if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
   let a = delayedCache.get(t.delayed);
   if (a === undefined) {
     const effects = delayedEffects(t.delayed);
     // The trigger event has happened by now: the ability is only its effects.
-    a = effects ? { kind: 'triggered', trigger: { event: 'beginningOf', step: 'upkeep', whose: 'each' }, condition: null, targets: [], effects, text: t.delayed } : null;
+    a = effects
+      ? {
+          kind: 'triggered',
+          trigger: { event: 'beginningOf', step: 'upkeep', whose: 'each' },
+          condition: null,
+          targets: [],
+          effects,
+          text: t.delayed,
+        }
+      : null;
     if (delayedCache.size > 1000) delayedCache.clear();
     delayedCache.set(t.delayed, a);
   }
@@ -264,20 +418,40 @@ export function abilityOfTrigger(state: GameState, t: { source: string; index: n
  * 603.7a: a resolving spell or ability creates a delayed triggered ability. Its source is the
  * spell (603.7d) or the other ability's source (603.7e); its controller, whoever controlled that.
  */
-export function createDelayedTrigger(ctx: Ctx, creator: { id: string; controller: string; object: GameObject | null; ability: { source: string } | null }, when: DelayedWhen, effect: string): void {
+export function createDelayedTrigger(
+  ctx: Ctx,
+  creator: { id: string; controller: string; object: GameObject | null; ability: { source: string } | null },
+  when: DelayedWhen,
+  effect: string,
+): void {
   const state = ctx.state;
-  const source = creator.object ? creator.id : creator.ability?.source ?? creator.id;
+  const source = creator.object ? creator.id : (creator.ability?.source ?? creator.id);
   const id = freshId(state, `${creator.id}.delayed`);
   state.delayed.push({ id, source, controller: creator.controller, when, effect });
   const moment = when === 'next-upkeep' ? "at the beginning of the next turn's upkeep" : 'at the beginning of the next end step';
-  ctx.trace.cite(creator.object ? '603.7d' : '603.7e', 'delayedTrigger', `a delayed triggered ability (${id}) is created: "${effect}" ${moment}, controlled by ${creator.controller}`, [source]);
+  ctx.trace.cite(
+    creator.object ? '603.7d' : '603.7e',
+    'delayedTrigger',
+    `a delayed triggered ability (${id}) is created: "${effect}" ${moment}, controlled by ${creator.controller}`,
+    [source],
+  );
 }
 
-function sourceCard(state: GameState, ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined, id: string): CardDefinition | null {
+function sourceCard(
+  state: GameState,
+  ctxDeparted: Map<string, { card: CardDefinition | null }> | undefined,
+  id: string,
+): CardDefinition | null {
   // 603.10a: a source that left the battlefield is looked back at; a copy is its own card again elsewhere (400.7, 707).
   const looked = state.battlefield.some((o) => o.id === id) ? undefined : ctxDeparted?.get(id)?.card;
   if (looked) return looked;
-  const everywhere: GameObject[] = [...state.battlefield, ...state.exile, ...state.command, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]), ...state.stack.flatMap((s) => (s.object ? [s.object] : []))];
+  const everywhere: GameObject[] = [
+    ...state.battlefield,
+    ...state.exile,
+    ...state.command,
+    ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library]),
+    ...state.stack.flatMap((s) => (s.object ? [s.object] : [])),
+  ];
   // 612.1: the abilities as the source's text is now.
   const found = everywhere.find((o) => o.id === id);
   return (found ? cardNow(state, found) : null) ?? ctxDeparted?.get(id)?.card ?? null;
@@ -290,7 +464,12 @@ function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility, 
 }
 
 /** The triggered ability a pending trigger or a stack entry stands for (113.7a: independent of its source). */
-export function triggeredAbilityOf(state: GameState, source: string, index: number, departed?: Map<string, Departed>): TriggeredAbility | null {
+export function triggeredAbilityOf(
+  state: GameState,
+  source: string,
+  index: number,
+  departed?: Map<string, Departed>,
+): TriggeredAbility | null {
   return triggeredAbilities(sourceCard(state, departed, source))[index] ?? null;
 }
 
@@ -307,7 +486,14 @@ function sourceColors(state: GameState, source: string, departed?: Map<string, D
   return departed?.get(source)?.card?.colors ?? sourceCard(state, departed, source)?.colors ?? [];
 }
 
-function legalTargets(state: GameState, specs: Selector[], controller: string, selfId: string, colors: string[], source: string): string[][] {
+function legalTargets(
+  state: GameState,
+  specs: Selector[],
+  controller: string,
+  selfId: string,
+  colors: string[],
+  source: string,
+): string[][] {
   const ids = targetCandidates(state, specs);
   return specs.map((spec) => ids.filter((id) => checkTarget(state, spec, id, controller, colors, selfId, source) === null));
 }
@@ -329,7 +515,9 @@ function chosenModes(modal: Modal, modes: number[]): { targets: Selector[]; effe
 /** 700.2b: the modes that may be chosen: each of whose targets has a legal choice (603.3c). */
 function legalModes(state: GameState, modal: Modal, p: PendingTrigger, departed?: Map<string, Departed>): number[] {
   const colors = sourceColors(state, p.source, departed);
-  return modal.modes.map((m, i) => (legalTargets(state, m.targets, p.controller, p.id, colors, p.source).every((o) => o.length > 0) ? i : -1)).filter((i) => i >= 0);
+  return modal.modes
+    .map((m, i) => (legalTargets(state, m.targets, p.controller, p.id, colors, p.source).every((o) => o.length > 0) ? i : -1))
+    .filter((i) => i >= 0);
 }
 
 /** The choice a player must make before their triggered abilities can go on the stack, if any. */
@@ -338,23 +526,45 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
   for (const player of apnap(state)) {
     const mine = state.pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
-    const distinct = new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 || mine.some((p) => p.targets === null && ((abilityOfTrigger(state, p, departed)?.targets.length ?? 0) > 0 || (!p.modes && abilityOfTrigger(state, p, departed)?.modal !== undefined)));
+    const distinct =
+      new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 ||
+      mine.some(
+        (p) =>
+          p.targets === null &&
+          ((abilityOfTrigger(state, p, departed)?.targets.length ?? 0) > 0 ||
+            (!p.modes && abilityOfTrigger(state, p, departed)?.modal !== undefined)),
+      );
     if (mine.length > 1 && distinct && mine.some((p) => !p.ordered)) {
-      return { id: `${base}.orderTriggers.${player}`, player, kind: 'orderTriggers', rule: '603.3b', options: mine.map((p) => p.id), count: mine.length };
+      return {
+        id: `${base}.orderTriggers.${player}`,
+        player,
+        kind: 'orderTriggers',
+        rule: '603.3b',
+        options: mine.map((p) => p.id),
+        count: mine.length,
+      };
     }
     for (const p of mine) {
       let ability = abilityOfTrigger(state, p, departed);
       // 603.3c, 700.2b: the mode of a modal ability is chosen as it is put on the stack, among the legal ones.
       if (ability?.modal && !p.modes) {
         const modes = legalModes(state, ability.modal, p, departed);
-        if (modes.length > 1) return { id: `${base}.chooseMode.${p.id}`, player, kind: 'chooseMode', rule: '700.2b', options: modes.map(String), count: 1 };
+        if (modes.length > 1)
+          return { id: `${base}.chooseMode.${p.id}`, player, kind: 'chooseMode', rule: '700.2b', options: modes.map(String), count: 1 };
         if (modes.length === 0) continue;
         ability = abilityOfTrigger(state, { ...p, modes }, departed);
       }
       if (!ability || p.targets !== null || ability.targets.length === 0) continue;
       const options = legalTargets(state, ability.targets, p.controller, p.id, sourceColors(state, p.source, departed), p.source);
       if (options.some((o) => o.length === 0) || options.every((o) => o.length === 1)) continue;
-      return { id: `${base}.chooseTargets.${p.id}`, player, kind: 'chooseTargets', rule: '603.3d', options: [...new Set(options.flat())], count: ability.targets.length };
+      return {
+        id: `${base}.chooseTargets.${p.id}`,
+        player,
+        kind: 'chooseTargets',
+        rule: '603.3d',
+        options: [...new Set(options.flat())],
+        count: ability.targets.length,
+      };
     }
     return null;
   }
@@ -378,7 +588,11 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       let ability = abilityOfTrigger(state, t, ctx.trace.departed);
       if (!ability) {
         // 113.7a: the ability exists without its source; this engine cannot read it once the source is gone.
-        throw new Unsupported('UNSUPPORTED_TRIGGER', `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`, '113.7a');
+        throw new Unsupported(
+          'UNSUPPORTED_TRIGGER',
+          `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`,
+          '113.7a',
+        );
       }
       if (ability.modal && !t.modes) {
         // 603.3c: with no legal mode, the ability is removed from the stack; with one, that one is chosen.
@@ -393,24 +607,59 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
           return true;
         }
         t.modes = [modes[0]];
-        ctx.trace.cite('700.2b', 'chooseMode', `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}, the only mode that can be chosen`, [t.id]);
+        ctx.trace.cite(
+          '700.2b',
+          'chooseMode',
+          `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}, the only mode that can be chosen`,
+          [t.id],
+        );
         ability = abilityOfTrigger(state, t, ctx.trace.departed) ?? ability;
       }
       let targets = t.targets ?? [];
       if (ability.targets.length > 0 && t.targets === null) {
-        const options = legalTargets(state, ability.targets, t.controller, t.id, sourceColors(state, t.source, ctx.trace.departed), t.source);
+        const options = legalTargets(
+          state,
+          ability.targets,
+          t.controller,
+          t.id,
+          sourceColors(state, t.source, ctx.trace.departed),
+          t.source,
+        );
         if (options.some((o) => o.length === 0)) {
           ctx.trace.cite('603.3d', 'noTarget', `"${ability.text}" (${t.id}) has no legal target: it is removed from the stack`);
           continue;
         }
         targets = options.map((o) => o[0]);
       }
-      state.stack.push({ id: t.id, controller: t.controller, object: null, ability: { source: t.source, index: t.index, triggered: true, ...(t.delayed !== undefined ? { delayed: t.delayed } : {}), ...(t.granted !== undefined ? { granted: t.granted } : {}), ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)) }, targets, x: t.x ?? null, modes: t.modes ? [...t.modes] : null, ...(t.refersTo ? { refersTo: t.refersTo } : {}) });
+      state.stack.push({
+        id: t.id,
+        controller: t.controller,
+        object: null,
+        ability: {
+          source: t.source,
+          index: t.index,
+          triggered: true,
+          ...(t.delayed !== undefined ? { delayed: t.delayed } : {}),
+          ...(t.granted !== undefined ? { granted: t.granted } : {}),
+          ...(t.lastKnown ? { lastKnown: t.lastKnown } : copyLastKnown(state, t.source, ctx.trace.departed)),
+        },
+        targets,
+        x: t.x ?? null,
+        modes: t.modes ? [...t.modes] : null,
+        ...(t.refersTo ? { refersTo: t.refersTo } : {}),
+      });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       // An ordered trigger was put in order by its controller (603.3b), even when resumed last after a choice of targets.
       const batch = together || t.ordered;
-      const order = batch ? ` (one of several abilities that triggered together: in APNAP order, then in the order ${t.controller} chose)` : '';
-      ctx.trace.cite(batch ? '603.3b' : '603.3', 'triggerToStack', `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}${order}`, [t.id, ...targets]);
+      const order = batch
+        ? ` (one of several abilities that triggered together: in APNAP order, then in the order ${t.controller} chose)`
+        : '';
+      ctx.trace.cite(
+        batch ? '603.3b' : '603.3',
+        'triggerToStack',
+        `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}${order}`,
+        [t.id, ...targets],
+      );
     }
   }
   return false;
@@ -421,7 +670,11 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
  * that left has ceased to exist (704.5d); its triggered ability, pending or on the stack, keeps
  * the card it was, so a later board can still read it.
  */
-function copyLastKnown(state: GameState, source: string, departed: Map<string, Departed>): { lastKnown?: { card: CardDefinition; inline: boolean } } {
+function copyLastKnown(
+  state: GameState,
+  source: string,
+  departed: Map<string, Departed>,
+): { lastKnown?: { card: CardDefinition; inline: boolean } } {
   const looked = departed.get(source)?.card;
   if (!looked || state.battlefield.some((o) => o.id === source)) return {};
   const now = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])].find((o) => o.id === source);
@@ -433,18 +686,35 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   if (decision.kind === 'orderTriggers') {
     const options = new Set(decision.options);
     if (choice.length !== options.size || new Set(choice).size !== choice.length || !choice.every((c) => options.has(c))) {
-      return [{ code: 'INVALID_CHOICE', rule: '603.3b', message: `give every one of ${[...options].join(', ')} once, in the order they go on the stack (first goes first, resolves last)` }];
+      return [
+        {
+          code: 'INVALID_CHOICE',
+          rule: '603.3b',
+          message: `give every one of ${[...options].join(', ')} once, in the order they go on the stack (first goes first, resolves last)`,
+        },
+      ];
     }
     const mine = choice.map((id) => state.pending.find((p) => p.id === id) as PendingTrigger);
     for (const p of mine) p.ordered = true;
     const others = state.pending.filter((p) => !options.has(p.id));
-    state.pending = [...others.filter((p) => apnap(state).indexOf(p.controller) < apnap(state).indexOf(decision.player)), ...mine, ...others.filter((p) => apnap(state).indexOf(p.controller) > apnap(state).indexOf(decision.player))];
+    state.pending = [
+      ...others.filter((p) => apnap(state).indexOf(p.controller) < apnap(state).indexOf(decision.player)),
+      ...mine,
+      ...others.filter((p) => apnap(state).indexOf(p.controller) > apnap(state).indexOf(decision.player)),
+    ];
     return [];
   }
   if (decision.kind === 'chooseMode') {
     const modeFor = state.pending.find((p) => p.id === decision.id.split('.chooseMode.')[1]);
     if (!modeFor) return [{ code: 'NO_SUCH_DECISION', rule: '603.3c', message: 'the triggered ability is no longer waiting' }];
-    if (choice.length !== 1 || !decision.options?.includes(choice[0])) return [{ code: 'INVALID_MODES', rule: '700.2b', message: `choose one mode among ${decision.options?.join(', ')} (the modes by index from 0; a mode without a legal target cannot be chosen)` }];
+    if (choice.length !== 1 || !decision.options?.includes(choice[0]))
+      return [
+        {
+          code: 'INVALID_MODES',
+          rule: '700.2b',
+          message: `choose one mode among ${decision.options?.join(', ')} (the modes by index from 0; a mode without a legal target cannot be chosen)`,
+        },
+      ];
     modeFor.modes = [Number(choice[0])];
     return [];
   }
@@ -458,9 +728,18 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
     if (modes.length === 1) pending.modes = modes;
     ability = abilityOfTrigger(state, pending) ?? ability;
   }
-  if (choice.length !== ability.targets.length) return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
+  if (choice.length !== ability.targets.length)
+    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
   for (let i = 0; i < choice.length; i++) {
-    const v = checkTarget(state, ability.targets[i], choice[i], pending.controller, sourceColors(state, pending.source), pending.id, pending.source);
+    const v = checkTarget(
+      state,
+      ability.targets[i],
+      choice[i],
+      pending.controller,
+      sourceColors(state, pending.source),
+      pending.id,
+      pending.source,
+    );
     if (v) return [v];
   }
   pending.targets = [...choice];

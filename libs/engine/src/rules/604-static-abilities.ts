@@ -10,7 +10,11 @@ import type { BlockContext } from '../keywords/blocking';
 export function attackRestriction(state: GameState, o: GameObject): Violation | null {
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantAttack' && ruleEffectApplies(state, source, effect.affected, o)) {
-      return { code: 'CANT_ATTACK', rule: '508.1c', message: `${o.card?.name} (${o.id}) can't attack (${source.card?.name}, ${source.id})` };
+      return {
+        code: 'CANT_ATTACK',
+        rule: '508.1c',
+        message: `${o.card?.name} (${o.id}) can't attack (${source.card?.name}, ${source.id})`,
+      };
     }
   }
   return null;
@@ -19,7 +23,8 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
 export function blockRestriction(state: GameState, o: GameObject): Violation | null {
   // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
   const effect = state.effects.find((e) => e.kind === 'cant-block' && e.affects.includes(o.id));
-  if (effect) return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block this turn (effect ${effect.id})` };
+  if (effect)
+    return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block this turn (effect ${effect.id})` };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBlock' && ruleEffectApplies(state, source, effect.affected, o)) {
       return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block (${source.card?.name}, ${source.id})` };
@@ -32,19 +37,36 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
 export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
   const only = abilitiesNow(c.state, c.blocker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockOnlyFlying'));
   if (!only || keywordsNow(c.state, c.attacker).has('flying')) return null;
-  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying` };
+  return {
+    code: 'CANT_BLOCK',
+    rule: '509.1b',
+    message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying`,
+  };
 }
 
 /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
 export function blockedByAtMostOne(state: GameState, attacker: GameObject, blockers: number): Violation | null {
-  if (blockers <= 1 || !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))) return null;
-  return { code: 'CANT_BLOCK', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked by more than one creature` };
+  if (
+    blockers <= 1 ||
+    !abilitiesNow(state, attacker).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'blockedByAtMostOne'))
+  )
+    return null;
+  return {
+    code: 'CANT_BLOCK',
+    rule: '509.1b',
+    message: `${attacker.card?.name} (${attacker.id}) can't be blocked by more than one creature`,
+  };
 }
 
 /** 509.1b: "can't be blocked". */
 export function unblockable(state: GameState, attacker: GameObject): Violation | null {
   const effect = state.effects.find((e) => e.kind === 'cant-be-blocked' && e.affects.includes(attacker.id));
-  if (effect) return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked this turn (effect ${effect.id})` };
+  if (effect)
+    return {
+      code: 'CANT_BE_BLOCKED',
+      rule: '509.1b',
+      message: `${attacker.card?.name} (${attacker.id}) can't be blocked this turn (effect ${effect.id})`,
+    };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBeBlocked' && ruleEffectApplies(state, source, effect.affected, attacker)) {
       return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked` };
@@ -55,12 +77,15 @@ export function unblockable(state: GameState, attacker: GameObject): Violation |
 
 /** 508.1d: whether a requirement says this creature attacks if able. */
 export function mustAttack(state: GameState, o: GameObject): boolean {
-  return ruleEffects(state).some(({ source, effect }) => effect.kind === 'mustAttack' && ruleEffectApplies(state, source, effect.affected, o));
+  return ruleEffects(state).some(
+    ({ source, effect }) => effect.kind === 'mustAttack' && ruleEffectApplies(state, source, effect.affected, o),
+  );
 }
 
 /** 305.2: one land a turn, plus one for each "you may play an additional land" effect its player has. */
 export function landsAllowed(state: GameState, player: string): number {
   let n = 1;
-  for (const { source, effect } of ruleEffects(state)) if (effect.kind === 'additionalLand' && source.controller === player) n += effect.count;
+  for (const { source, effect } of ruleEffects(state))
+    if (effect.kind === 'additionalLand' && source.controller === player) n += effect.count;
   return n;
 }

@@ -17,30 +17,127 @@ import * as graveyardAndPaymentBoards from '../testing/graveyard-and-payment-boa
 const def = defineCard;
 const creature = (name: string, cost: string, subtypes: string[], power: string, toughness: string, text: string): CardDefinition =>
   def({ name, manaCost: cost, types: ['Creature'], subtypes, power, toughness, text });
-const MARO = creature('Maro', '{2}{G}{G}', ['Spirit'], '*', '*', "Maro's power and toughness are each equal to the number of cards in your hand.");
-const CRUSADER = creature('Crusader of Odric', '{2}{W}', ['Human', 'Soldier'], '*', '*', "Crusader of Odric's power and toughness are each equal to the number of creatures you control.");
-const NIGHTMARE = creature('Nightmare', '{5}{B}', ['Nightmare', 'Horse'], '*', '*', "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.");
-const LHURGOYF = creature('Lhurgoyf', '{2}{G}{G}', ['Lhurgoyf'], '*', '1+*', "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.");
-const TARMOGOYF = creature('Tarmogoyf', '{1}{G}', ['Lhurgoyf'], '*', '1+*', "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.");
-const KELDON_WARLORD = creature('Keldon Warlord', '{2}{R}{R}', ['Human', 'Barbarian'], '*', '*', "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.");
-const PLAGUE_RATS = creature('Plague Rats', '{2}{B}', ['Rat'], '*', '*', "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.");
-const GHOSTFIRE = def({ name: 'Ghostfire', manaCost: '{2}{R}', types: ['Instant'], text: 'Ghostfire is colorless.\nGhostfire deals 3 damage to any target.' });
-const COURIER = def({ name: 'Transguild Courier', manaCost: '{4}', types: ['Artifact', 'Creature'], subtypes: ['Golem'], power: '3', toughness: '3', text: 'Transguild Courier is all colors.' });
+const MARO = creature(
+  'Maro',
+  '{2}{G}{G}',
+  ['Spirit'],
+  '*',
+  '*',
+  "Maro's power and toughness are each equal to the number of cards in your hand.",
+);
+const CRUSADER = creature(
+  'Crusader of Odric',
+  '{2}{W}',
+  ['Human', 'Soldier'],
+  '*',
+  '*',
+  "Crusader of Odric's power and toughness are each equal to the number of creatures you control.",
+);
+const NIGHTMARE = creature(
+  'Nightmare',
+  '{5}{B}',
+  ['Nightmare', 'Horse'],
+  '*',
+  '*',
+  "Flying\nNightmare's power and toughness are each equal to the number of Swamps you control.",
+);
+const LHURGOYF = creature(
+  'Lhurgoyf',
+  '{2}{G}{G}',
+  ['Lhurgoyf'],
+  '*',
+  '1+*',
+  "Lhurgoyf's power is equal to the number of creature cards in all graveyards and its toughness is equal to that number plus 1.",
+);
+const TARMOGOYF = creature(
+  'Tarmogoyf',
+  '{1}{G}',
+  ['Lhurgoyf'],
+  '*',
+  '1+*',
+  "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and its toughness is equal to that number plus 1.",
+);
+const KELDON_WARLORD = creature(
+  'Keldon Warlord',
+  '{2}{R}{R}',
+  ['Human', 'Barbarian'],
+  '*',
+  '*',
+  "Keldon Warlord's power and toughness are each equal to the number of non-Wall creatures you control.",
+);
+const PLAGUE_RATS = creature(
+  'Plague Rats',
+  '{2}{B}',
+  ['Rat'],
+  '*',
+  '*',
+  "Plague Rats's power and toughness are each equal to the number of creatures named Plague Rats on the battlefield.",
+);
+const GHOSTFIRE = def({
+  name: 'Ghostfire',
+  manaCost: '{2}{R}',
+  types: ['Instant'],
+  text: 'Ghostfire is colorless.\nGhostfire deals 3 damage to any target.',
+});
+const COURIER = def({
+  name: 'Transguild Courier',
+  manaCost: '{4}',
+  types: ['Artifact', 'Creature'],
+  subtypes: ['Golem'],
+  power: '3',
+  toughness: '3',
+  text: 'Transguild Courier is all colors.',
+});
 const WALL = creature('Wall of Stone', '{1}{R}{R}', ['Wall'], '0', '8', 'Defender');
-const CLONE = creature('Clone', '{3}{U}', ['Shapeshifter'], '0', '0', 'You may have Clone enter as a copy of any creature on the battlefield.');
-const catalog = new InMemoryCatalog([...SPELL_CARDS, CLONE, MARO, CRUSADER, NIGHTMARE, LHURGOYF, TARMOGOYF, KELDON_WARLORD, PLAGUE_RATS, GHOSTFIRE, COURIER, WALL]);
+const CLONE = creature(
+  'Clone',
+  '{3}{U}',
+  ['Shapeshifter'],
+  '0',
+  '0',
+  'You may have Clone enter as a copy of any creature on the battlefield.',
+);
+const catalog = new InMemoryCatalog([
+  ...SPELL_CARDS,
+  CLONE,
+  MARO,
+  CRUSADER,
+  NIGHTMARE,
+  LHURGOYF,
+  TARMOGOYF,
+  KELDON_WARLORD,
+  PLAGUE_RATS,
+  GHOSTFIRE,
+  COURIER,
+  WALL,
+]);
 
 function rule(request: { state: unknown; action?: unknown; actions?: unknown }): Answer {
   const outcome = adjudicate(request, catalog);
   if (outcome.kind !== 'answer') throw new Error(`expected a ruling, got ${JSON.stringify(outcome)}`);
   return outcome.answer;
 }
-const look = (battlefield: unknown[], more: Record<string, unknown> = {}, alice: Record<string, unknown> = {}, bob: Record<string, unknown> = {}): Answer =>
-  rule({ state: board({ battlefield, ...more }, alice, bob), actions: [] });
+const look = (
+  battlefield: unknown[],
+  more: Record<string, unknown> = {},
+  alice: Record<string, unknown> = {},
+  bob: Record<string, unknown> = {},
+): Answer => rule({ state: board({ battlefield, ...more }, alice, bob), actions: [] });
 const field = (a: Answer, id: string) => a.state.battlefield.find((o) => o.id === id);
-const pt = (a: Answer, id: string): [number | null, number | null] => [field(a, id)?.characteristics.power ?? null, field(a, id)?.characteristics.toughness ?? null];
+const pt = (a: Answer, id: string): [number | null, number | null] => [
+  field(a, id)?.characteristics.power ?? null,
+  field(a, id)?.characteristics.toughness ?? null,
+];
 const cards = (name: string, prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i + 1}`, card: name }));
-const effect = (id: string, kind: string, affects: string[], timestamp: number, more: Record<string, unknown> = {}) => ({ id, kind, affects, controller: 'bob', timestamp, duration: 'until-end-of-turn', ...more });
+const effect = (id: string, kind: string, affects: string[], timestamp: number, more: Record<string, unknown> = {}) => ({
+  id,
+  kind,
+  affects,
+  controller: 'bob',
+  timestamp,
+  duration: 'until-end-of-turn',
+  ...more,
+});
 
 describe('208.2a, 604.3: power and toughness defined by an ability', () => {
   it("Maro is as big as its controller's hand (cards in bob's hand do not count)", () => {
@@ -55,7 +152,10 @@ describe('208.2a, 604.3: power and toughness defined by an ability', () => {
   });
 
   it('704.5f: Maro dies when its controller casts the last card of their hand (0/0 when state-based actions are checked)', () => {
-    const state = board({ battlefield: [perm('m1', 'Maro', 'alice'), ...lands('Mountain', 'mt', 1)] }, { hand: [{ id: 'b1', card: 'Lightning Bolt' }] });
+    const state = board(
+      { battlefield: [perm('m1', 'Maro', 'alice'), ...lands('Mountain', 'mt', 1)] },
+      { hand: [{ id: 'b1', card: 'Lightning Bolt' }] },
+    );
     const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] } });
     expect(a.legal).toBe(true);
     expect(field(a, 'm1')).toBeUndefined();
@@ -63,13 +163,23 @@ describe('208.2a, 604.3: power and toughness defined by an ability', () => {
     expect(cited(a)).toContain('704.5f');
   });
 
-  it('Crusader of Odric counts the creatures its controller controls, itself included, not the opponent\'s', () => {
-    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('g2', 'Grizzly Bears', 'bob'), ...lands('Forest', 'f', 2)]);
+  it("Crusader of Odric counts the creatures its controller controls, itself included, not the opponent's", () => {
+    const a = look([
+      perm('c1', 'Crusader of Odric', 'alice'),
+      perm('g1', 'Grizzly Bears', 'alice'),
+      perm('g2', 'Grizzly Bears', 'bob'),
+      ...lands('Forest', 'f', 2),
+    ]);
     expect(pt(a, 'c1')).toEqual([2, 2]);
   });
 
   it('613.1d before 613.4a: a land that became a creature (layer 4) is counted in layer 7a', () => {
-    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('f1', 'Forest', 'alice')], { effects: [effect('e1', 'add-types', ['f1'], 5, { types: ['Creature'] }), effect('e2', 'set-pt', ['f1'], 5, { power: 1, toughness: 1 })] });
+    const a = look([perm('c1', 'Crusader of Odric', 'alice'), perm('f1', 'Forest', 'alice')], {
+      effects: [
+        effect('e1', 'add-types', ['f1'], 5, { types: ['Creature'] }),
+        effect('e2', 'set-pt', ['f1'], 5, { power: 1, toughness: 1 }),
+      ],
+    });
     expect(pt(a, 'c1')).toEqual([2, 2]);
   });
 
@@ -78,32 +188,66 @@ describe('208.2a, 604.3: power and toughness defined by an ability', () => {
     expect(pt(a, 'c1')).toEqual([2, 2]);
   });
 
-  it('Nightmare counts Swamps its controller controls (a subtype), not the opponent\'s', () => {
-    const a = look([perm('n1', 'Nightmare', 'alice'), ...lands('Swamp', 's', 3), ...lands('Swamp', 'o', 2, 'bob'), ...lands('Forest', 'f', 1)]);
+  it("Nightmare counts Swamps its controller controls (a subtype), not the opponent's", () => {
+    const a = look([
+      perm('n1', 'Nightmare', 'alice'),
+      ...lands('Swamp', 's', 3),
+      ...lands('Swamp', 'o', 2, 'bob'),
+      ...lands('Forest', 'f', 1),
+    ]);
     expect(pt(a, 'n1')).toEqual([3, 3]);
-    expect(field(a, 'n1')?.characteristics.abilities).toEqual(['Flying', "Nightmare's power and toughness are each equal to the number of Swamps you control."]);
+    expect(field(a, 'n1')?.characteristics.abilities).toEqual([
+      'Flying',
+      "Nightmare's power and toughness are each equal to the number of Swamps you control.",
+    ]);
   });
 
   it('Keldon Warlord counts non-Wall creatures; Plague Rats counts every creature named Plague Rats, whoever controls it', () => {
-    const a = look([perm('k1', 'Keldon Warlord', 'alice'), perm('w1', 'Wall of Stone', 'alice'), perm('g1', 'Grizzly Bears', 'alice'), perm('r1', 'Plague Rats', 'alice'), perm('r2', 'Plague Rats', 'bob')]);
+    const a = look([
+      perm('k1', 'Keldon Warlord', 'alice'),
+      perm('w1', 'Wall of Stone', 'alice'),
+      perm('g1', 'Grizzly Bears', 'alice'),
+      perm('r1', 'Plague Rats', 'alice'),
+      perm('r2', 'Plague Rats', 'bob'),
+    ]);
     expect(pt(a, 'k1')).toEqual([3, 3]);
     expect(pt(a, 'r1')).toEqual([2, 2]);
     expect(pt(a, 'r2')).toEqual([2, 2]);
   });
 
-  it('604.3a, 707.2: a copy of Maro has its ability, counting its own controller\'s hand', () => {
-    const a = look([perm('m1', 'Maro', 'alice'), perm('c1', 'Clone', 'bob', { copyOf: 'Maro' })], {}, { hand: cards('Grizzly Bears', 'h', 3) }, { hand: cards('Grizzly Bears', 'x', 1) });
+  it("604.3a, 707.2: a copy of Maro has its ability, counting its own controller's hand", () => {
+    const a = look(
+      [perm('m1', 'Maro', 'alice'), perm('c1', 'Clone', 'bob', { copyOf: 'Maro' })],
+      {},
+      { hand: cards('Grizzly Bears', 'h', 3) },
+      { hand: cards('Grizzly Bears', 'x', 1) },
+    );
     expect(pt(a, 'c1')).toEqual([1, 1]);
     expect(field(a, 'c1')?.characteristics.name).toBe('Maro');
   });
 
   it('Lhurgoyf: creature cards in all graveyards, toughness that number plus 1', () => {
-    const a = look([perm('l1', 'Lhurgoyf', 'alice')], {}, { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] }, { graveyard: cards('Walking Corpse', 'z', 1) });
+    const a = look(
+      [perm('l1', 'Lhurgoyf', 'alice')],
+      {},
+      { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] },
+      { graveyard: cards('Walking Corpse', 'z', 1) },
+    );
     expect(pt(a, 'l1')).toEqual([3, 4]);
   });
 
   it('Tarmogoyf: card types among cards in all graveyards (205.2a): instant, creature and land make 3/4', () => {
-    const a = look([perm('t1', 'Tarmogoyf', 'alice')], {}, { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] }, { graveyard: [{ id: 'f9', card: 'Forest' }, { id: 'b2', card: 'Shock' }] });
+    const a = look(
+      [perm('t1', 'Tarmogoyf', 'alice')],
+      {},
+      { graveyard: [...cards('Grizzly Bears', 'g', 2), { id: 'b1', card: 'Lightning Bolt' }] },
+      {
+        graveyard: [
+          { id: 'f9', card: 'Forest' },
+          { id: 'b2', card: 'Shock' },
+        ],
+      },
+    );
     expect(pt(a, 't1')).toEqual([3, 4]);
   });
 });
@@ -118,7 +262,21 @@ describe('613.4a: layer 7a comes before the other power and toughness effects', 
 
   it('an effect that sets power and toughness (7b) wins over the ability, even with an earlier timestamp (613.4b after 613.4a)', () => {
     expect(pt(look(maro, { effects: [effect('e1', 'set-pt', ['m1'], 1, { power: 0, toughness: 1 })] }, hand), 'm1')).toEqual([0, 1]);
-    expect(pt(look(maro, { effects: [effect('e1', 'set-pt', ['m1'], 1, { power: 0, toughness: 1 }), effect('e2', 'modify-pt', ['m1'], 2, { power: 2, toughness: 2 })] }, hand), 'm1')).toEqual([2, 3]);
+    expect(
+      pt(
+        look(
+          maro,
+          {
+            effects: [
+              effect('e1', 'set-pt', ['m1'], 1, { power: 0, toughness: 1 }),
+              effect('e2', 'modify-pt', ['m1'], 2, { power: 2, toughness: 2 }),
+            ],
+          },
+          hand,
+        ),
+        'm1',
+      ),
+    ).toEqual([2, 3]);
   });
 
   it('+1/+1 counters (7c) apply on top of the defined value', () => {
@@ -135,9 +293,14 @@ describe('613.4a: layer 7a comes before the other power and toughness effects', 
 
 describe('604.3: a characteristic-defining ability works in every zone', () => {
   it('Lhurgoyf on the stack already has its defined power and toughness', () => {
-    const state = board({ battlefield: lands('Forest', 'f', 4) }, { hand: [{ id: 'l1', card: 'Lhurgoyf' }], graveyard: cards('Grizzly Bears', 'g', 2) });
+    const state = board(
+      { battlefield: lands('Forest', 'f', 4) },
+      { hand: [{ id: 'l1', card: 'Lhurgoyf' }], graveyard: cards('Grizzly Bears', 'g', 2) },
+    );
     const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'l1' } });
-    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'l1', characteristics: expect.objectContaining({ power: 2, toughness: 3 }) })]);
+    expect(a.state.stack).toEqual([
+      expect.objectContaining({ id: 'l1', characteristics: expect.objectContaining({ power: 2, toughness: 3 }) }),
+    ]);
   });
 
   it('Ghostfire is a colorless spell on the stack, though its mana cost is red (105.2)', () => {
@@ -154,13 +317,25 @@ describe('613.3: in layer 5, characteristic-defining abilities apply first', () 
   });
 
   it('"CARDNAME is green." printed on a card is characteristic-defining too (604.3a), not an ordinary static ability', () => {
-    const card = def({ name: 'Test Arbor', types: ['Land', 'Creature'], subtypes: ['Forest', 'Dryad'], power: '1', toughness: '1', text: 'Test Arbor is green.' });
-    expect(compileCard(card).abilities).toEqual([expect.anything(), { kind: 'static', effects: [{ kind: 'defineColors', affected: { kind: 'self' }, colors: ['G'] }], text: 'CARDNAME is green.' }]);
+    const card = def({
+      name: 'Test Arbor',
+      types: ['Land', 'Creature'],
+      subtypes: ['Forest', 'Dryad'],
+      power: '1',
+      toughness: '1',
+      text: 'Test Arbor is green.',
+    });
+    expect(compileCard(card).abilities).toEqual([
+      expect.anything(),
+      { kind: 'static', effects: [{ kind: 'defineColors', affected: { kind: 'self' }, colors: ['G'] }], text: 'CARDNAME is green.' },
+    ]);
   });
 
   it('an effect that makes it blue applies after the ability, whatever the timestamps: it is blue', () => {
     for (const ts of [1, 9]) {
-      const a = look([perm('t1', 'Transguild Courier', 'alice', { timestamp: 5 })], { effects: [effect('e1', 'set-colors', ['t1'], ts, { colors: ['U'] })] });
+      const a = look([perm('t1', 'Transguild Courier', 'alice', { timestamp: 5 })], {
+        effects: [effect('e1', 'set-colors', ['t1'], ts, { colors: ['U'] })],
+      });
       expect(field(a, 't1')?.characteristics.colors).toEqual(['U']);
     }
   });
@@ -176,17 +351,27 @@ describe('208.2: a printed "*" with nothing defining it', () => {
 
   it('the compiler reads the common templates, and refuses one it does not know', () => {
     const compiled = (text: string) => compileCard(creature('Test', '{1}', [], '*', '*', text));
-    expect(compiled('Test\'s power and toughness are each equal to the number of lands you control.').support).toBe('full');
-    expect(compiled('Test\'s power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.').support).toBe('full');
-    expect(compiled('Test\'s power and toughness are each equal to your life total.').support).toBe('full');
-    expect(compiled('This creature\'s power and toughness are each equal to the number of snow lands you control.').support).toBe('full');
-    expect(compiled('Test\'s power and toughness are each equal to the number of creature cards in your graveyard.').support).toBe('full');
-    expect(compiled('Test\'s power and toughness are each equal to the number of cards in your opponents\' graveyards.').support).toBe('full');
+    expect(compiled("Test's power and toughness are each equal to the number of lands you control.").support).toBe('full');
+    expect(compiled("Test's power and toughness are each equal to 2 plus the number of Soldiers and Warriors you control.").support).toBe(
+      'full',
+    );
+    expect(compiled("Test's power and toughness are each equal to your life total.").support).toBe('full');
+    expect(compiled("This creature's power and toughness are each equal to the number of snow lands you control.").support).toBe('full');
+    expect(compiled("Test's power and toughness are each equal to the number of creature cards in your graveyard.").support).toBe('full');
+    expect(compiled("Test's power and toughness are each equal to the number of cards in your opponents' graveyards.").support).toBe(
+      'full',
+    );
     // "chosen" players, colors and types need a choice as it enters: not read.
-    expect(compiled('Test\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.').unsupported).toContain('Test\'s power and toughness are each equal to the number of cards in the chosen player\'s hand.');
+    expect(compiled("Test's power and toughness are each equal to the number of cards in the chosen player's hand.").unsupported).toContain(
+      "Test's power and toughness are each equal to the number of cards in the chosen player's hand.",
+    );
     // A printed "*/4" with an ability defining power only is understood.
-    expect(compileCard(creature('Test', '{1}', [], '*', '4', "Test's power is equal to the number of creatures you control.")).support).toBe('full');
-    expect(compileCard(creature('Test', '{1}', [], '4', '*', "Test's power is equal to the number of creatures you control.")).unsupported).toEqual(['power/toughness 4/* with no ability defining the *']);
+    expect(
+      compileCard(creature('Test', '{1}', [], '*', '4', "Test's power is equal to the number of creatures you control.")).support,
+    ).toBe('full');
+    expect(
+      compileCard(creature('Test', '{1}', [], '4', '*', "Test's power is equal to the number of creatures you control.")).unsupported,
+    ).toEqual(['power/toughness 4/* with no ability defining the *']);
   });
 });
 
@@ -195,7 +380,10 @@ describe('613.6, 4th example: Svogthos, the Restless Tomb (an effect granting "p
   const SVOGTHOS = { name: 'Svogthos, the Restless Tomb', types: ['Land'], text: '{T}: Add {C}.' };
   const svogthos = [perm('s1', SVOGTHOS, 'alice', { timestamp: 1 })];
   /** "Until end of turn, target land becomes a 3/3 creature that's still a land" (layers 4 and 7b). */
-  const animate = (ts: number) => [effect(`a${ts}`, 'add-types', ['s1'], ts, { types: ['Creature'] }), effect(`p${ts}`, 'set-pt', ['s1'], ts, { power: 3, toughness: 3 })];
+  const animate = (ts: number) => [
+    effect(`a${ts}`, 'add-types', ['s1'], ts, { types: ['Creature'] }),
+    effect(`p${ts}`, 'set-pt', ['s1'], ts, { power: 3, toughness: 3 }),
+  ];
   const giant = effect('g1', 'modify-pt', ['s1'], 3, { power: 1, toughness: 1 });
   /** Its own ability: "becomes a black and green Plant Zombie creature with '...equal to the number of creature cards in your graveyard.' It's still a land." (layers 4, 5, 7b) */
   const activation = [
@@ -212,7 +400,13 @@ describe('613.6, 4th example: Svogthos, the Restless Tomb (an effect granting "p
 
   it('with ten creature cards in the graveyard its ability makes it an 11/11 black and green Plant Zombie creature land', () => {
     const a = look(svogthos, { effects: [...animate(2), giant, ...activation] }, graveyard(10));
-    expect(field(a, 's1')?.characteristics).toMatchObject({ types: ['Land', 'Creature'], subtypes: ['Plant', 'Zombie'], colors: ['B', 'G'], power: 11, toughness: 11 });
+    expect(field(a, 's1')?.characteristics).toMatchObject({
+      types: ['Land', 'Creature'],
+      subtypes: ['Plant', 'Zombie'],
+      colors: ['B', 'G'],
+      power: 11,
+      toughness: 11,
+    });
   });
 
   it('as creature cards enter or leave the graveyard, its power and toughness follow', () => {
@@ -226,10 +420,21 @@ describe('613.6, 4th example: Svogthos, the Restless Tomb (an effect granting "p
 
   it('on the wire: equalTo is kept as given, and refused where it means nothing or is not understood', () => {
     const a = look(svogthos, { effects: activation }, graveyard(2));
-    expect(a.state.effects).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'v4', kind: 'set-pt', equalTo: 'the number of creature cards in your graveyard' })]));
-    const refused = (more: Record<string, unknown>, kind = 'set-pt') => adjudicate({ state: board({ battlefield: svogthos, effects: [effect('x', kind, ['s1'], 2, more)] }), actions: [] }, catalog);
-    expect(refused({ equalTo: 'the number of cards in the chosen player\'s hand' })).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
-    expect(refused({ equalTo: 'the number of creatures you control' }, 'modify-pt')).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })] });
+    expect(a.state.effects).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ id: 'v4', kind: 'set-pt', equalTo: 'the number of creature cards in your graveyard' }),
+      ]),
+    );
+    const refused = (more: Record<string, unknown>, kind = 'set-pt') =>
+      adjudicate({ state: board({ battlefield: svogthos, effects: [effect('x', kind, ['s1'], 2, more)] }), actions: [] }, catalog);
+    expect(refused({ equalTo: "the number of cards in the chosen player's hand" })).toMatchObject({
+      kind: 'invalid',
+      errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })],
+    });
+    expect(refused({ equalTo: 'the number of creatures you control' }, 'modify-pt')).toMatchObject({
+      kind: 'invalid',
+      errors: [expect.objectContaining({ path: 'state.effects[0].equalTo' })],
+    });
   });
 });
 
@@ -237,7 +442,10 @@ describe("604.3: a spell's colors from its characteristic-defining ability", () 
   const { catalog, answer, lands, ids, legalActionsFor, board, passes } = colorAndReplacementBoards;
 
   it('604.3, 105.2, 702.16b: a spell colorless by its characteristic-defining ability (Ghostfire) may target a creature with protection from red', () => {
-    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'p', card: 'Test Pro Red', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
+    const state = board(
+      { battlefield: [...lands('Mountain', 3), { id: 'p', card: 'Test Pro Red', controller: 'bob' }] },
+      { hand: [{ id: 'gf', card: 'Ghostfire' }] },
+    );
     const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['p'] }] });
     expect(cast.violations).toEqual([]);
     expect(cast.legal).toBe(true);
@@ -249,20 +457,31 @@ describe("604.3: a spell's colors from its characteristic-defining ability", () 
     expect(JSON.stringify(listed)).toContain('"targetOptions":[["alice","bob","p"]]');
   });
 
-  it('604.3, 601.2f: a cost change reads the spell\'s colors with its characteristic-defining ability: Chill does not tax Ghostfire', () => {
-    const state = board({ battlefield: [...lands('Mountain', 3), { id: 'c', card: 'Chill', controller: 'bob' }] }, { hand: [{ id: 'gf', card: 'Ghostfire' }] });
+  it("604.3, 601.2f: a cost change reads the spell's colors with its characteristic-defining ability: Chill does not tax Ghostfire", () => {
+    const state = board(
+      { battlefield: [...lands('Mountain', 3), { id: 'c', card: 'Chill', controller: 'bob' }] },
+      { hand: [{ id: 'gf', card: 'Ghostfire' }] },
+    );
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gf', targets: ['bob'] }, ...passes(2)] });
     expect(a.violations).toEqual([]);
     expect(a.state.players[1].life).toBe(17);
   });
 });
 
-describe("604.3: \"target red spell\" and a spell's colors", () => {
+describe('604.3: "target red spell" and a spell\'s colors', () => {
   const { answer, board, lands } = graveyardAndPaymentBoards;
 
   it('604.3, 702.114a, 115.1: "target red spell" reads the spell\'s colors now: a colorless Ghostfire or devoid spell on the stack is not a legal target', () => {
     for (const spell of ['Ghostfire', 'Touch of the Void']) {
-      const state = board({ battlefield: lands('Island', 'i', 1, 'bob'), stack: [{ id: 's', card: spell, controller: 'alice', targets: ['bob'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } }, {}, { hand: [{ id: 'h', card: 'Blue Elemental Blast' }] });
+      const state = board(
+        {
+          battlefield: lands('Island', 'i', 1, 'bob'),
+          stack: [{ id: 's', card: spell, controller: 'alice', targets: ['bob'] }],
+          turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+        },
+        {},
+        { hand: [{ id: 'h', card: 'Blue Elemental Blast' }] },
+      );
       const a = answer({ state, action: { type: 'cast', player: 'bob', card: 'h', modes: [0], targets: ['s'] } });
       expect([spell, a.violations.map((v) => v.code)]).toEqual([spell, ['ILLEGAL_TARGET']]);
     }

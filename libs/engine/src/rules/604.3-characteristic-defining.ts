@@ -15,11 +15,48 @@ const SUBJECT = "(?:CARDNAME|This creature)'s";
 const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5 };
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 const CARD_TYPES = ['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery', 'Tribal'];
-const PERMANENT_NOUNS: Record<string, string[]> = { creatures: ['Creature'], lands: ['Land'], artifacts: ['Artifact'], enchantments: ['Enchantment'], planeswalkers: ['Planeswalker'], permanents: [] };
+const PERMANENT_NOUNS: Record<string, string[]> = {
+  creatures: ['Creature'],
+  lands: ['Land'],
+  artifacts: ['Artifact'],
+  enchantments: ['Enchantment'],
+  planeswalkers: ['Planeswalker'],
+  permanents: [],
+};
 /** Plurals that are not the type plus "s". */
-const IRREGULAR: Record<string, string> = { Elves: 'Elf', Dwarves: 'Dwarf', Wolves: 'Wolf', Werewolves: 'Werewolf', Plains: 'Plains', Treefolk: 'Treefolk', Merfolk: 'Merfolk', Kithkin: 'Kithkin', Sphinxes: 'Sphinx', Foxes: 'Fox', Fungi: 'Fungus', Allies: 'Ally', Djinn: 'Djinn' };
+const IRREGULAR: Record<string, string> = {
+  Elves: 'Elf',
+  Dwarves: 'Dwarf',
+  Wolves: 'Wolf',
+  Werewolves: 'Werewolf',
+  Plains: 'Plains',
+  Treefolk: 'Treefolk',
+  Merfolk: 'Merfolk',
+  Kithkin: 'Kithkin',
+  Sphinxes: 'Sphinx',
+  Foxes: 'Fox',
+  Fungi: 'Fungus',
+  Allies: 'Ally',
+  Djinn: 'Djinn',
+};
 /** Land types (205.3i): changeling (702.73a) gives creature types only. */
-const LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest', 'Desert', 'Gate', 'Lair', 'Locus', 'Mine', 'Power-Plant', 'Tower', "Urza's", 'Cave', 'Sphere']);
+const LAND_TYPES = new Set([
+  'Plains',
+  'Island',
+  'Swamp',
+  'Mountain',
+  'Forest',
+  'Desert',
+  'Gate',
+  'Lair',
+  'Locus',
+  'Mine',
+  'Power-Plant',
+  'Tower',
+  "Urza's",
+  'Cave',
+  'Sphere',
+]);
 
 function singular(word: string): string | null {
   if (IRREGULAR[word]) return IRREGULAR[word];
@@ -43,12 +80,24 @@ function countOf(phrase: string): Count | null {
   if (m) {
     const types = cardTypes(m[1]);
     if (!types) return null;
-    return { kind: 'cards', zone: 'graveyard', whose: m[2] === 'your graveyard' ? 'you' : m[2] === 'all graveyards' ? 'all' : 'opponents', types };
+    return {
+      kind: 'cards',
+      zone: 'graveyard',
+      whose: m[2] === 'your graveyard' ? 'you' : m[2] === 'all graveyards' ? 'all' : 'opponents',
+      types,
+    };
   }
-  m = /^(other )?(?:non-([A-Z][a-z]+) )?(snow )?(?:(white|blue|black|red|green) )?(.+?)( named CARDNAME)?(?: with ([a-z]+))? (you control|your opponents control|on the battlefield)$/.exec(phrase);
+  m =
+    /^(other )?(?:non-([A-Z][a-z]+) )?(snow )?(?:(white|blue|black|red|green) )?(.+?)( named CARDNAME)?(?: with ([a-z]+))? (you control|your opponents control|on the battlefield)$/.exec(
+      phrase,
+    );
   if (!m) return null;
   const [, other, notSubtype, snow, color, noun, named, keyword, where] = m;
-  const count: Count = { kind: 'permanents', controller: where === 'you control' ? 'you' : where === 'on the battlefield' ? 'any' : 'opponents', types: [] };
+  const count: Count = {
+    kind: 'permanents',
+    controller: where === 'you control' ? 'you' : where === 'on the battlefield' ? 'any' : 'opponents',
+    types: [],
+  };
   if (PERMANENT_NOUNS[noun]) count.types = PERMANENT_NOUNS[noun];
   else {
     const subtypes = noun.split(' and ').map(singular);
@@ -114,7 +163,8 @@ export function characteristicDefiningAbility(line: string): Ability | null {
 /** The characteristic-defining effects among a card's abilities. */
 export function definingEffects(abilities: Ability[]): Extract<StaticEffect, { kind: 'definePT' | 'defineColors' }>[] {
   const out: Extract<StaticEffect, { kind: 'definePT' | 'defineColors' }>[] = [];
-  for (const a of abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'definePT' || e.kind === 'defineColors') out.push(e);
+  for (const a of abilities)
+    if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'definePT' || e.kind === 'defineColors') out.push(e);
   return out;
 }
 
@@ -148,7 +198,8 @@ function matches(c: Extract<Count, { kind: 'permanents' }>, self: Counted, o: Co
   if (c.other && o.id === self.id) return false;
   if (c.types.length > 0 && !c.types.some((t) => o.types.includes(t))) return false;
   // 702.73a: a changeling is every creature type (not a land type).
-  const hasSubtype = (s: string): boolean => o.subtypes.includes(s) || (!LAND_TYPES.has(s) && isChangeling(o.keywords) && o.types.includes('Creature'));
+  const hasSubtype = (s: string): boolean =>
+    o.subtypes.includes(s) || (!LAND_TYPES.has(s) && isChangeling(o.keywords) && o.types.includes('Creature'));
   if (c.subtypes && !c.subtypes.some(hasSubtype)) return false;
   if (c.notSubtype && hasSubtype(c.notSubtype)) return false;
   if (c.supertype && !o.supertypes.includes(c.supertype)) return false;
@@ -186,7 +237,8 @@ export function evaluate(expr: CountExpr, self: Counted, permanents: Iterable<Co
         for (const p of state.players) {
           if (c.whose === 'you' && p !== you) continue;
           // Tribal is the former name of kindred (205.2a): one card type.
-          for (const o of p.graveyard) for (const t of o.card?.types ?? []) if (CARD_TYPES.includes(t)) found.add(t === 'Tribal' ? 'Kindred' : t);
+          for (const o of p.graveyard)
+            for (const t of o.card?.types ?? []) if (CARD_TYPES.includes(t)) found.add(t === 'Tribal' ? 'Kindred' : t);
         }
         total += found.size;
         break;

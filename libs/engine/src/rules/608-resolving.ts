@@ -8,7 +8,14 @@ import { compiled, requireUnderstood } from '../cards/compiled';
 import { DamageEvent } from './614-damage-replacement';
 import { checkTarget } from './115-targets';
 import { applyControlEffects } from './613-control';
-import { applyEntersReplacements, graveyardDestination, GraveyardDestination, putDiscardedCard, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import {
+  applyEntersReplacements,
+  graveyardDestination,
+  GraveyardDestination,
+  putDiscardedCard,
+  putIntoGraveyard,
+  regenerateInstead,
+} from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { drawCard, freshId } from './121-drawing';
@@ -51,9 +58,17 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
-    const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null);
+    const legal = top.targets.map(
+      (t, i) =>
+        i < ability.targets.length &&
+        checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null,
+    );
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
-      ctx.trace.cite('608.2b', 'fizzle', `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
+      ctx.trace.cite(
+        '608.2b',
+        'fizzle',
+        `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`,
+      );
       leaveStack(ctx, top, card);
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
       return;
@@ -66,13 +81,20 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id) !== null) {
-        ctx.trace.cite('608.3b', 'fizzle', `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`);
+        ctx.trace.cite(
+          '608.3b',
+          'fizzle',
+          `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`,
+        );
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
         return;
       }
       card.attachedTo = top.targets[0];
-      ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [card.id, top.targets[0]]);
+      ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [
+        card.id,
+        top.targets[0],
+      ]);
     }
     // 614.12a, 707.5: "You may have CARDNAME enter as a copy of ...": chosen before it enters.
     if (amplified === undefined && askCopyChoice(ctx, top)) return;
@@ -100,9 +122,20 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);
   state.battlefield.push(card);
-  ctx.trace.cite('608.3', 'resolve', `${card.original ? `${card.original.card.name} (${card.id})` : describe(card)} resolves and enters the battlefield under ${top.controller}'s control`, [card.id]);
+  ctx.trace.cite(
+    '608.3',
+    'resolve',
+    `${card.original ? `${card.original.card.name} (${card.id})` : describe(card)} resolves and enters the battlefield under ${top.controller}'s control`,
+    [card.id],
+  );
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent, with the characteristics it had.
-  if (card.faceDown) ctx.trace.cite('708.4', 'faceDown', `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`, [card.id]);
+  if (card.faceDown)
+    ctx.trace.cite(
+      '708.4',
+      'faceDown',
+      `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`,
+      [card.id],
+    );
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
 }
 
@@ -119,9 +152,21 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
   }
-  const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : abilityOnStack(state, top, ctx.trace.departed);
-  if (!ability) throw new Unsupported('UNSUPPORTED_RESOLUTION', `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`, '113.7a');
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) === null);
+  const ability = top.ability?.triggered
+    ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed)
+    : abilityOnStack(state, top, ctx.trace.departed);
+  if (!ability)
+    throw new Unsupported(
+      'UNSUPPORTED_RESOLUTION',
+      `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`,
+      '113.7a',
+    );
+  const legal = top.targets.map(
+    (t, i) =>
+      i < ability.targets.length &&
+      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+        null,
+  );
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
   } else {
@@ -142,7 +187,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     }
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
-        ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`);
+        ctx.trace.cite(
+          '608.2b',
+          'illegalTarget',
+          `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`,
+        );
         continue;
       }
       // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
@@ -161,7 +210,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
 type UnlessEffect = Extract<Effect, { kind: 'counterUnlessPays' | 'sacrificeSourceUnlessPays' }>;
 
 /** Who may pay, what happens otherwise, and the rule: ward (702.21a) or "sacrifice ... unless you pay" (118.12a). */
-function unlessTerms(state: Ctx['state'], top: StackObject, unless: UnlessEffect): { payer: string; otherwise: string; rule: string } | null {
+function unlessTerms(
+  state: Ctx['state'],
+  top: StackObject,
+  unless: UnlessEffect,
+): { payer: string; otherwise: string; rule: string } | null {
   if (unless.kind === 'counterUnlessPays') {
     const target = state.stack.find((s) => s.id === top.refersTo);
     return target ? { payer: target.controller, otherwise: `${target.id} is countered`, rule: '702.21a' } : null;
@@ -172,7 +225,7 @@ function unlessTerms(state: Ctx['state'], top: StackObject, unless: UnlessEffect
 
 /** The rule that imposes the payment: ward (702.21a), echo (702.30a), cumulative upkeep (702.24a), or 118.12a. */
 export function unlessRule(unless: UnlessEffect): string {
-  return unless.kind === 'counterUnlessPays' ? '702.21a' : unless.rule ?? '118.12a';
+  return unless.kind === 'counterUnlessPays' ? '702.21a' : (unless.rule ?? '118.12a');
 }
 
 /** What must be paid: the cost, or for cumulative upkeep the cost once for each age counter (702.24a). */
@@ -213,14 +266,31 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
-  if (madnessWaiting(state)) return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
+  if (madnessWaiting(state))
+    return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
   state.stack.pop();
   delete top.awaitingChoice;
-  ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`);
+  ctx.trace.cite(
+    '608.2d',
+    'chooseOptional',
+    `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`,
+  );
   if (yes) {
     // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
     for (const effect of ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))) {
-      if ('target' in effect && checkTarget(state, ability.targets[effect.target], top.targets[effect.target], top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) !== null) continue;
+      if (
+        'target' in effect &&
+        checkTarget(
+          state,
+          ability.targets[effect.target],
+          top.targets[effect.target],
+          top.controller,
+          damageSourceColors(state, top),
+          top.id,
+          top.ability?.source ?? top.id,
+        ) !== null
+      )
+        continue;
       applyEffect(ctx, top, effect);
     }
   }
@@ -306,12 +376,20 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const base = card ? spellAbility(withTextNow(state, card)) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
-  const legal = top.targets.map((t, i) => i < ability.targets.length && checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null);
+  const legal = top.targets.map(
+    (t, i) =>
+      i < ability.targets.length &&
+      checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null,
+  );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
     // 608.2b: an illegal target is not affected by the spell.
     if ('target' in effect && !legal[effect.target]) {
-      ctx.trace.cite('608.2b', 'illegalTarget', `${top.targets[effect.target]} is no longer a legal target: ${card.card.name} does not affect it`);
+      ctx.trace.cite(
+        '608.2b',
+        'illegalTarget',
+        `${top.targets[effect.target]} is no longer a legal target: ${card.card.name} does not affect it`,
+      );
       continue;
     }
     if (effect.kind === 'discard') {
@@ -325,7 +403,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
         ctx.trace.cite('701.9b', 'chooseDiscard', `${player.id} chooses ${effect.n} card(s) to discard`);
         return false;
       }
-      discardCards(ctx, player.id, player.hand.map((o) => o.id));
+      discardCards(
+        ctx,
+        player.id,
+        player.hand.map((o) => o.id),
+      );
       continue;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
@@ -334,7 +416,12 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       return false;
     }
     if (effect.kind === 'counterTargetUnlessPays') {
-      if (i !== ability.effects.length - 1) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${card.card.name}: instructions after "counter target spell unless its controller pays" are not supported`, '118.12a');
+      if (i !== ability.effects.length - 1)
+        throw new Unsupported(
+          'UNSUPPORTED_RESOLUTION',
+          `${card.card.name}: instructions after "counter target spell unless its controller pays" are not supported`,
+          '118.12a',
+        );
       if (askSpellPayment(ctx, top, effect)) return false;
     }
     // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
@@ -342,11 +429,27 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     try {
       applyEffect(ctx, top, effect);
     } catch (e) {
-      if (!(e instanceof ReplacementChoiceNeeded) || !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')) throw e;
-      top.awaitingReplacement = { player: e.player, options: e.options, text: e.event, kind: e.kind, chosen: { ...(i === from ? resume : {}) }, next: i };
+      if (
+        !(e instanceof ReplacementChoiceNeeded) ||
+        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')
+      )
+        throw e;
+      top.awaitingReplacement = {
+        player: e.player,
+        options: e.options,
+        text: e.event,
+        kind: e.kind,
+        chosen: { ...(i === from ? resume : {}) },
+        next: i,
+      };
       state.stack.push(top);
       state.turn.priority = null;
-      ctx.trace.cite('616.1', 'chooseReplacement', `${e.player} chooses which of ${e.options.join(', ')} applies first to ${e.event}: the order changes the result`, [e.player]);
+      ctx.trace.cite(
+        '616.1',
+        'chooseReplacement',
+        `${e.player} chooses which of ${e.options.join(', ')} applies first to ${e.event}: the order changes the result`,
+        [e.player],
+      );
       return false;
     } finally {
       ctx.amountChoices = undefined;
@@ -361,7 +464,8 @@ export function answerSpellReplacement(ctx: Ctx, choice: string[]): Violation[] 
   const top = state.stack[state.stack.length - 1];
   const wait = top?.awaitingReplacement;
   if (!top || !wait) return [];
-  if (choice.length !== 1 || !wait.options.includes(choice[0])) return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${wait.options.join(', ')} to apply first` }];
+  if (choice.length !== 1 || !wait.options.includes(choice[0]))
+    return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${wait.options.join(', ')} to apply first` }];
   state.stack.pop();
   delete top.awaitingReplacement;
   ctx.trace.cite('616.1e', 'chooseReplacement', `${wait.player} chooses to apply ${choice[0]} first to ${wait.text}`, [wait.player]);
@@ -379,7 +483,12 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
   const chosen = new Set(ids);
   const gone = player.hand.filter((o) => chosen.has(o.id));
   player.hand = player.hand.filter((o) => !chosen.has(o.id));
-  ctx.trace.cite('701.9a', 'discard', `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`, gone.map((o) => o.id));
+  ctx.trace.cite(
+    '701.9a',
+    'discard',
+    `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`,
+    gone.map((o) => o.id),
+  );
   for (const o of gone) putDiscardedCard(ctx, o);
 }
 
@@ -428,7 +537,9 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const player = state.players.find((p) => p.id === wait.player);
   const inHand = new Set(player?.hand.map((o) => o.id));
   if (choice.length !== wait.count || new Set(choice).size !== choice.length || !choice.every((id) => inHand.has(id))) {
-    return [{ code: 'INVALID_CHOICE', rule: '701.9b', message: `choose exactly ${wait.count} different card(s) from ${wait.player}'s hand` }];
+    return [
+      { code: 'INVALID_CHOICE', rule: '701.9b', message: `choose exactly ${wait.count} different card(s) from ${wait.player}'s hand` },
+    ];
   }
   state.stack.pop();
   delete top.awaitingDiscard;
@@ -440,7 +551,7 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
 }
 
 function amountOf(amount: Amount, spell: StackObject): number {
-  return amount.kind === 'fixed' ? amount.n : spell.x ?? 0;
+  return amount.kind === 'fixed' ? amount.n : (spell.x ?? 0);
 }
 
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
@@ -451,7 +562,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');
     case 'damage':
-      dealDamage(ctx, name, spell.targets[effect.target], amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
+      dealDamage(
+        ctx,
+        name,
+        spell.targets[effect.target],
+        amountOf(effect.amount, spell),
+        damageSourceColors(state, spell),
+        spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+        spellSource(spell),
+      );
       return;
     case 'draw':
       for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
@@ -475,22 +594,50 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'preventAllCombatDamage': {
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'prevent-combat-damage', power: 0, toughness: 0, affects: [], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      state.effects.push({
+        id,
+        kind: 'prevent-combat-damage',
+        power: 0,
+        toughness: 0,
+        affects: [],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
       ctx.trace.cite('615.1a', 'preventionEffect', `all combat damage that would be dealt this turn is prevented (${id})`);
       return;
     }
     case 'preventDamage': {
       const target = spell.targets[effect.target];
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'prevent-damage', power: 0, toughness: 0, amount: effect.n, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
-      ctx.trace.cite('615.7', 'preventionEffect', `the next ${effect.n} damage that would be dealt to ${target} this turn is prevented (${id})`, [target]);
+      state.effects.push({
+        id,
+        kind: 'prevent-damage',
+        power: 0,
+        toughness: 0,
+        amount: effect.n,
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '615.7',
+        'preventionEffect',
+        `the next ${effect.n} damage that would be dealt to ${target} this turn is prevented (${id})`,
+        [target],
+      );
       return;
     }
     case 'regenerateSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
       if (!o) return;
       o.regenerationShields += 1;
-      ctx.trace.cite('701.19a', 'regenerationShield', `the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+      ctx.trace.cite('701.19a', 'regenerationShield', `the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [
+        o.id,
+      ]);
       return;
     }
     case 'returnToHand': {
@@ -498,7 +645,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const returned = state.stack.find((s) => s.id === spell.targets[effect.target] && s.object);
       if (returned?.object) {
         state.stack.splice(state.stack.indexOf(returned), 1);
-        ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(returned.object)} from the stack to its owner's hand`, [returned.id]);
+        ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(returned.object)} from the stack to its owner's hand`, [
+          returned.id,
+        ]);
         leaveStack(ctx, returned, returned.object, false, 'hand');
         return;
       }
@@ -514,7 +663,18 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'gainKeyword': {
       const target = spell.targets[effect.target];
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      state.effects.push({
+        id,
+        kind: 'add-keyword',
+        keyword: effect.keyword,
+        power: 0,
+        toughness: 0,
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
       ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${id})`, [target]);
       return;
     }
@@ -528,25 +688,56 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // All at once: each creature, then each player if the spell says so (120.2: dealt simultaneously).
       const n = amountOf(effect.amount, spell);
       const colors = damageSourceColors(state, spell);
-      const sourceId = spell.object ? spell.id : spell.ability?.source ?? spell.id;
+      const sourceId = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
       // "each creature with flying" / "without flying": read as the damage is dealt (613.1f).
-      const keywordFits = (o: GameObject) => (!effect.withKeyword || keywordsNow(state, o).has(effect.withKeyword)) && (!effect.withoutKeyword || !keywordsNow(state, o).has(effect.withoutKeyword));
-      const creatures = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && keywordFits(o)).map((o) => o.id);
+      const keywordFits = (o: GameObject) =>
+        (!effect.withKeyword || keywordsNow(state, o).has(effect.withKeyword)) &&
+        (!effect.withoutKeyword || !keywordsNow(state, o).has(effect.withoutKeyword));
+      const creatures = state.battlefield
+        .filter((o) => characteristicsOf(state, o).types.includes('Creature') && keywordFits(o))
+        .map((o) => o.id);
       for (const id of creatures) dealDamage(ctx, name, id, n, colors, sourceId, spellSource(spell));
-      if (effect.players) for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId, spellSource(spell));
+      if (effect.players)
+        for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId, spellSource(spell));
       return;
     }
     case 'modifyPT': {
       const target = spell.targets[effect.target];
       if (effect.keyword) {
         const kid = effectId(state, spell.id);
-        state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp, duration: 'until-end-of-turn' });
+        state.effects.push({
+          id: kid,
+          kind: 'add-keyword',
+          keyword: effect.keyword,
+          power: 0,
+          toughness: 0,
+          affects: [target],
+          source: spell.id,
+          controller: spell.controller,
+          timestamp: state.nextTimestamp,
+          duration: 'until-end-of-turn',
+        });
         ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${kid})`, [target]);
       }
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-      ctx.trace.cite('613.4c', 'continuousEffect', `${target} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`, [target]);
+      ctx.trace.cite(
+        '613.4c',
+        'continuousEffect',
+        `${target} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`,
+        [target],
+      );
       return;
     }
     case 'addMana': {
@@ -558,24 +749,72 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
-      const affects = state.battlefield.filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature')).map((o) => o.id);
+      const affects = state.battlefield
+        .filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature'))
+        .map((o) => o.id);
       if (effect.keyword) {
         const kid = effectId(state, spell.id);
-        state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-        ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) gain ${effect.keyword} until end of turn (effect ${kid})`, affects);
+        state.effects.push({
+          id: kid,
+          kind: 'add-keyword',
+          keyword: effect.keyword,
+          power: 0,
+          toughness: 0,
+          affects,
+          source: spell.id,
+          controller: spell.controller,
+          timestamp: state.nextTimestamp++,
+          duration: 'until-end-of-turn',
+        });
+        ctx.trace.cite(
+          '611.2c',
+          'continuousEffect',
+          `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) gain ${effect.keyword} until end of turn (effect ${kid})`,
+          affects,
+        );
         if (effect.power === 0 && effect.toughness === 0) return;
       }
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite('611.2c', 'continuousEffect', `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`, affects);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`,
+        affects,
+      );
       return;
     }
     case 'modifySourcePT': {
       const source = spell.ability?.source;
       if (!source || !state.battlefield.some((o) => o.id === source)) return;
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [source], source, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite(effect.rule ?? '613.4c', 'continuousEffect', `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [source]);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects: [source],
+        source,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        effect.rule ?? '613.4c',
+        'continuousEffect',
+        `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        [source],
+      );
       return;
     }
     case 'modifyAttackerPT':
@@ -603,7 +842,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 611.2c: the affected object is fixed as the effect begins; one timestamp for all its parts (613.7).
       const target = spell.targets[effect.target];
       const timestamp = state.nextTimestamp++;
-      const base = { affects: [target], source: spell.id, controller: spell.controller, timestamp, duration: 'until-end-of-turn' as const, power: 0, toughness: 0 };
+      const base = {
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp,
+        duration: 'until-end-of-turn' as const,
+        power: 0,
+        toughness: 0,
+      };
       const parts: string[] = [];
       if (effect.creatureTypes) {
         state.effects.push({ ...base, id: `${spell.id}.effect.types`, kind: 'set-creature-types', subtypes: [...effect.creatureTypes] });
@@ -628,8 +875,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const target = spell.targets[effect.target];
       if (!state.battlefield.some((o) => o.id === target)) return;
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'gain-control', power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent' });
-      ctx.trace.cite('611.2a', 'continuousEffect', `${name}: ${spell.controller} gains control of ${target}${effect.untilEndOfTurn ? ' until end of turn' : ''} (${id})`, [target]);
+      state.effects.push({
+        id,
+        kind: 'gain-control',
+        power: 0,
+        toughness: 0,
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent',
+      });
+      ctx.trace.cite(
+        '611.2a',
+        'continuousEffect',
+        `${name}: ${spell.controller} gains control of ${target}${effect.untilEndOfTurn ? ' until end of turn' : ''} (${id})`,
+        [target],
+      );
       // Layer 2 applies at once: what follows in the text ("Untap that creature") sees the new controller.
       applyControlEffects(ctx);
       return;
@@ -648,7 +910,17 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const ids = affects.filter((id) => state.battlefield.some((o) => o.id === id));
       if (ids.length === 0) return;
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'exile-if-dies', power: 0, toughness: 0, affects: ids, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
+      state.effects.push({
+        id,
+        kind: 'exile-if-dies',
+        power: 0,
+        toughness: 0,
+        affects: ids,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
       ctx.trace.cite('614.1a', 'replacementEffect', `${name}: if ${ids.join(', ')} would die this turn, it is exiled instead (${id})`, ids);
       return;
     }
@@ -656,7 +928,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 608.2h, 702.23b: the creatures blocking it are counted once, now.
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       if (!source) return;
-      const blockers = state.combat?.attackers.some((x) => x.id === source.id) ? state.combat.blockers.filter((x) => x.blocking.includes(source.id)).length : 0;
+      const blockers = state.combat?.attackers.some((x) => x.id === source.id)
+        ? state.combat.blockers.filter((x) => x.blocking.includes(source.id)).length
+        : 0;
       const times = Math.max(0, blockers - (effect.beyondFirst ? 1 : 0));
       const power = effect.power * times;
       const toughness = effect.toughness * times;
@@ -667,8 +941,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         return;
       }
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power, toughness, affects: [source.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`, [source.id]);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power,
+        toughness,
+        affects: [source.id],
+        source: source.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        effect.rule,
+        'continuousEffect',
+        `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`,
+        [source.id],
+      );
       return;
     }
     case 'provoke':
@@ -680,15 +969,43 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 509.3d: the blocker the trigger refers to; 400.7: once it left the battlefield, it is a new object.
       const blocker = state.battlefield.find((o) => o.id === spell.refersTo);
       if (!blocker) {
-        ctx.trace.cite('400.7', 'noObject', `${spell.refersTo ?? 'the blocking creature'} is no longer on the battlefield: ${spell.id} does not affect it`);
+        ctx.trace.cite(
+          '400.7',
+          'noObject',
+          `${spell.refersTo ?? 'the blocking creature'} is no longer on the battlefield: ${spell.id} does not affect it`,
+        );
         return;
       }
       if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
-      else if (effect.kind === 'damageBlocker') dealDamage(ctx, name, blocker.id, effect.amount, damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
+      else if (effect.kind === 'damageBlocker')
+        dealDamage(
+          ctx,
+          name,
+          blocker.id,
+          effect.amount,
+          damageSourceColors(state, spell),
+          spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+          spellSource(spell),
+        );
       else {
         const id = effectId(state, spell.id);
-        state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [blocker.id], source: spell.ability?.source ?? spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-        ctx.trace.cite('702.25a', 'continuousEffect', `the blocking creature ${describe(blocker)} gets ${effect.power}/${effect.toughness} until end of turn (effect ${id})`, [blocker.id]);
+        state.effects.push({
+          id,
+          kind: 'modify-pt',
+          power: effect.power,
+          toughness: effect.toughness,
+          affects: [blocker.id],
+          source: spell.ability?.source ?? spell.id,
+          controller: spell.controller,
+          timestamp: state.nextTimestamp++,
+          duration: 'until-end-of-turn',
+        });
+        ctx.trace.cite(
+          '702.25a',
+          'continuousEffect',
+          `the blocking creature ${describe(blocker)} gets ${effect.power}/${effect.toughness} until end of turn (effect ${id})`,
+          [blocker.id],
+        );
       }
       return;
     }
@@ -709,7 +1026,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'createTokenCopyOfSource':
       // 113.7a: a source that has left the battlefield is copied as it last existed.
-      createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.ability?.source) ?? lastKnownSource(ctx, spell), effect.except);
+      createTokenCopy(
+        ctx,
+        spell,
+        state.battlefield.find((o) => o.id === spell.ability?.source) ?? lastKnownSource(ctx, spell),
+        effect.except,
+      );
       return;
     case 'tap': {
       // 701.26a: only an untapped permanent can be tapped.
@@ -751,7 +1073,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       o.timestamp = state.nextTimestamp++;
       applyEntersReplacements(ctx, o);
       state.battlefield.push(o);
-      ctx.trace.cite('110.2', 'enters', `${name} puts ${describe(o)} onto the battlefield from ${owner.id}'s graveyard under ${spell.controller}'s control`, [o.id]);
+      ctx.trace.cite(
+        '110.2',
+        'enters',
+        `${name} puts ${describe(o)} onto the battlefield from ${owner.id}'s graveyard under ${spell.controller}'s control`,
+        [o.id],
+      );
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
       return;
     }
@@ -764,7 +1091,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
       const to = effect.kind === 'graveyardToHand' ? 'hand' : 'exile';
       putIntoOwnerZone(state, o, to);
-      ctx.trace.cite(to === 'hand' ? '608.2c' : '701.13a', to === 'hand' ? 'returnToHand' : 'exile', `${name} puts ${describe(o)} from ${owner.id}'s graveyard into ${to === 'hand' ? "its owner's hand" : 'exile'}`, [o.id]);
+      ctx.trace.cite(
+        to === 'hand' ? '608.2c' : '701.13a',
+        to === 'hand' ? 'returnToHand' : 'exile',
+        `${name} puts ${describe(o)} from ${owner.id}'s graveyard into ${to === 'hand' ? "its owner's hand" : 'exile'}`,
+        [o.id],
+      );
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to, player: o.owner });
       return;
     }
@@ -773,7 +1105,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'regenerateAttached': {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
-      if (!source) throw new Unsupported('UNSUPPORTED_RESOLUTION', `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`, '113.7a');
+      if (!source)
+        throw new Unsupported(
+          'UNSUPPORTED_RESOLUTION',
+          `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`,
+          '113.7a',
+        );
       const o = state.battlefield.find((p) => p.id === source.attachedTo);
       if (!o) return;
       if (effect.kind === 'tapAttached') {
@@ -785,12 +1122,32 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       if (effect.kind === 'regenerateAttached') {
         o.regenerationShields += 1;
-        ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+        ctx.trace.cite(
+          '701.19a',
+          'regenerationShield',
+          `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`,
+          [o.id],
+        );
         return;
       }
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects: [o.id], source: source.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite('611.2c', 'continuousEffect', `${describe(o)}, the creature ${describe(source)} enchants, gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, [o.id]);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects: [o.id],
+        source: source.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        `${describe(o)}, the creature ${describe(source)} enchants, gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        [o.id],
+      );
       return;
     }
     case 'optional':
@@ -815,8 +1172,19 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'damagePlayers': {
       // 120.3a: damage dealt to a player makes them lose that much life; to several players, at once (120.2).
-      const players = state.players.filter((p) => p.lost === null && (effect.who === 'each' || (effect.who === 'you') === (p.id === spell.controller)));
-      for (const p of players) dealDamage(ctx, name, p.id, amountOf(effect.amount, spell), damageSourceColors(state, spell), spell.object ? spell.id : spell.ability?.source ?? spell.id, spellSource(spell));
+      const players = state.players.filter(
+        (p) => p.lost === null && (effect.who === 'each' || (effect.who === 'you') === (p.id === spell.controller)),
+      );
+      for (const p of players)
+        dealDamage(
+          ctx,
+          name,
+          p.id,
+          amountOf(effect.amount, spell),
+          damageSourceColors(state, spell),
+          spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+          spellSource(spell),
+        );
       return;
     }
     case 'eachPlayerLosesLife':
@@ -835,7 +1203,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         putIntoOwnerZone(state, o, 'exile');
         ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'exile', player: o.owner });
       }
-      ctx.trace.cite('701.13a', 'exile', `${name} exiles ${owner.id}'s graveyard (${cards.map((o) => describe(o)).join(', ') || 'no cards'})`, cards.map((o) => o.id));
+      ctx.trace.cite(
+        '701.13a',
+        'exile',
+        `${name} exiles ${owner.id}'s graveyard (${cards.map((o) => describe(o)).join(', ') || 'no cards'})`,
+        cards.map((o) => o.id),
+      );
       return;
     }
     case 'eachPlayerDraws': {
@@ -847,10 +1220,27 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'modifyPTAllCreatures': {
       // 611.2c: the creatures affected are those on the battlefield as the effect begins.
-      const affects = state.battlefield.filter((o) => characteristicsOf(state, o).types.includes('Creature') && !(effect.opponents && o.controller === spell.controller)).map((o) => o.id);
+      const affects = state.battlefield
+        .filter((o) => characteristicsOf(state, o).types.includes('Creature') && !(effect.opponents && o.controller === spell.controller))
+        .map((o) => o.id);
       const id = effectId(state, spell.id);
-      state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, affects, source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
-      ctx.trace.cite('611.2c', 'continuousEffect', `${effect.opponents ? "creatures the opponents control" : 'all creatures'} (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`, affects);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        `${effect.opponents ? 'creatures the opponents control' : 'all creatures'} (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        affects,
+      );
       return;
     }
     case 'cantBlockThisTurn':
@@ -859,8 +1249,23 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!state.battlefield.some((o) => o.id === target)) return;
       const id = effectId(state, spell.id);
       const kind = effect.kind === 'cantBlockThisTurn' ? 'cant-block' : 'cant-be-blocked';
-      state.effects.push({ id, kind, power: 0, toughness: 0, affects: [target], source: spell.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'this-turn' });
-      ctx.trace.cite('509.1b', 'continuousEffect', `${name}: ${target} ${kind === 'cant-block' ? "can't block" : "can't be blocked"} this turn (effect ${id}, a restriction)`, [target]);
+      state.effects.push({
+        id,
+        kind,
+        power: 0,
+        toughness: 0,
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '509.1b',
+        'continuousEffect',
+        `${name}: ${target} ${kind === 'cant-block' ? "can't block" : "can't be blocked"} this turn (effect ${id}, a restriction)`,
+        [target],
+      );
       return;
     }
     case 'counterTargetUnlessPays':
@@ -886,11 +1291,17 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = state.battlefield.find((p) => p.id === id);
       if (!o) return;
       o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
-      ctx.trace.cite(effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1', 'counters', `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`, [o.id]);
+      ctx.trace.cite(
+        effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1',
+        'counters',
+        `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`,
+        [o.id],
+      );
       return;
     }
     case 'opponentsLoseLife':
-      for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
+      for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null))
+        changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
       return;
     case 'gainLife':
       changeLife(ctx, spell.controller, amountOf(effect.amount, spell), '119.3', name);
@@ -901,11 +1312,33 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
-        const token = newToken(state, id, { name: effect.token.name, manaCost: '', colors: [...effect.token.colors], supertypes: [], types: [...effect.token.types], subtypes: [...effect.token.subtypes], power: effect.token.power === null ? null : String(effect.token.power), toughness: effect.token.toughness === null ? null : String(effect.token.toughness), loyalty: null, text: effect.token.text ?? '' }, true, spell.controller);
+        const token = newToken(
+          state,
+          id,
+          {
+            name: effect.token.name,
+            manaCost: '',
+            colors: [...effect.token.colors],
+            supertypes: [],
+            types: [...effect.token.types],
+            subtypes: [...effect.token.subtypes],
+            power: effect.token.power === null ? null : String(effect.token.power),
+            toughness: effect.token.toughness === null ? null : String(effect.token.toughness),
+            loyalty: null,
+            text: effect.token.text ?? '',
+          },
+          true,
+          spell.controller,
+        );
         if (token.card) requireUnderstood(ctx, token.card);
         state.battlefield.push(token);
         const pt = effect.token.power === null ? '' : `${effect.token.power}/${effect.token.toughness} `;
-        ctx.trace.cite(effect.token.rule ?? '111.2', 'createToken', `${spell.controller} creates ${withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`)} (${id})`, [id]);
+        ctx.trace.cite(
+          effect.token.rule ?? '111.2',
+          'createToken',
+          `${spell.controller} creates ${withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`)} (${id})`,
+          [id],
+        );
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
       }
       return;
@@ -918,21 +1351,33 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
  */
 function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
   const state = ctx.state;
-  const specs = spell.object && spellAbility(spell.object) ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets : [];
+  const specs =
+    spell.object && spellAbility(spell.object)
+      ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets
+      : [];
   const colors = spell.object?.card ? colorsNow(state, spell.object) : [];
   const pair = [effect.target, effect.other].map((i) => {
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);
-    const legal = specs[i] !== undefined && checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id) === null;
+    const legal =
+      specs[i] !== undefined &&
+      checkTarget(state, specs[i], spell.targets[i], spell.controller, colors, spell.id, spell.object?.id ?? spell.id) === null;
     return o && legal && characteristicsOf(state, o).types.includes('Creature') ? o : null;
   });
   const [a, b] = pair;
   if (!a || !b) {
-    ctx.trace.cite('701.14b', 'noFight', `${name}: ${spell.targets[effect.target]} and ${spell.targets[effect.other]} do not fight (one is gone, no longer a creature or an illegal target)`);
+    ctx.trace.cite(
+      '701.14b',
+      'noFight',
+      `${name}: ${spell.targets[effect.target]} and ${spell.targets[effect.other]} do not fight (one is gone, no longer a creature or an illegal target)`,
+    );
     return;
   }
   const powerA = Math.max(0, characteristicsOf(state, a).power ?? 0);
   const powerB = Math.max(0, characteristicsOf(state, b).power ?? 0);
-  ctx.trace.cite('701.14a', 'fight', `${describe(a)} and ${describe(b)} fight: each deals damage equal to its power to the other`, [a.id, b.id]);
+  ctx.trace.cite('701.14a', 'fight', `${describe(a)} and ${describe(b)} fight: each deals damage equal to its power to the other`, [
+    a.id,
+    b.id,
+  ]);
   dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
   dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
 }
@@ -952,12 +1397,22 @@ function returnDiedSourceToHand(ctx: Ctx, spell: StackObject, name: string): voi
   }
   owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
   putIntoOwnerZone(state, o, 'hand');
-  ctx.trace.cite('400.7e', 'returnToHand', `${name} finds ${describe(o)} in ${owner.id}'s graveyard, where it went, and returns it to its owner's hand`, [o.id]);
+  ctx.trace.cite(
+    '400.7e',
+    'returnToHand',
+    `${name} finds ${describe(o)} in ${owner.id}'s graveyard, where it went, and returns it to its owner's hand`,
+    [o.id],
+  );
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'hand', player: o.owner });
 }
 
 /** "Regenerate target creature" (701.19a), and what an ability does to its own source on the battlefield. */
-function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'regenerate' | 'sourceGainsKeyword' | 'returnSourceToHand' }>, name: string): void {
+function applySelfOrShieldEffect(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: 'regenerate' | 'sourceGainsKeyword' | 'returnSourceToHand' }>,
+  name: string,
+): void {
   const state = ctx.state;
   if (effect.kind === 'returnSourceToHand' && effect.fromGraveyard) {
     returnDiedSourceToHand(ctx, spell, name);
@@ -968,10 +1423,26 @@ function applySelfOrShieldEffect(ctx: Ctx, spell: StackObject, effect: Extract<E
   if (!o) return;
   if (effect.kind === 'regenerate') {
     o.regenerationShields += 1;
-    ctx.trace.cite('701.19a', 'regenerationShield', `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [o.id]);
+    ctx.trace.cite(
+      '701.19a',
+      'regenerationShield',
+      `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`,
+      [o.id],
+    );
   } else if (effect.kind === 'sourceGainsKeyword') {
     const eid = effectId(state, spell.id);
-    state.effects.push({ id: eid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, affects: [o.id], source: o.id, controller: spell.controller, timestamp: state.nextTimestamp++, duration: 'until-end-of-turn' });
+    state.effects.push({
+      id: eid,
+      kind: 'add-keyword',
+      keyword: effect.keyword,
+      power: 0,
+      toughness: 0,
+      affects: [o.id],
+      source: o.id,
+      controller: spell.controller,
+      timestamp: state.nextTimestamp++,
+      duration: 'until-end-of-turn',
+    });
     ctx.trace.cite('613.1f', 'continuousEffect', `${describe(o)} gains ${effect.keyword} until end of turn (effect ${eid})`, [o.id]);
   } else {
     ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
@@ -1001,7 +1472,7 @@ function damageSourceColors(state: Ctx['state'], entry: StackObject): string[] {
  * damage to so far. Resolution starts once all players passed (117.4): the events after the last pass.
  */
 function dealtDamageThisWay(ctx: Ctx, spell: StackObject): string[] {
-  const source = spell.object ? spell.id : spell.ability?.source ?? spell.id;
+  const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
   const out: string[] = [];
   for (let i = ctx.trace.events.length - 1; i >= 0; i--) {
     const e = ctx.trace.events[i];
@@ -1043,7 +1514,12 @@ function counter(ctx: Ctx, id: string, by: string): void {
     return;
   }
   state.stack.splice(i, 1);
-  ctx.trace.cite('701.6a', 'counter', `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`, [id]);
+  ctx.trace.cite(
+    '701.6a',
+    'counter',
+    `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`,
+    [id],
+  );
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
   }
@@ -1058,7 +1534,9 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
   endTextChanges(ctx.state, card.id);
   if (entry.copy) {
     // 707.10a, 704.5e: a copy of a spell in a zone other than the stack ceases to exist.
-    ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [card.id]);
+    ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [
+      card.id,
+    ]);
     ctx.trace.emit({ type: 'ceasedToExist', object: card.id });
     return;
   }
@@ -1076,7 +1554,12 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
   }
   if (resolving && entry.additionalCosts?.includes('buyback')) {
     putIntoOwnerZone(ctx.state, card, 'hand');
-    ctx.trace.cite('702.27a', 'buyback', `its buyback cost was paid: ${describe(card)} is put into its owner's hand instead of their graveyard`, [card.id]);
+    ctx.trace.cite(
+      '702.27a',
+      'buyback',
+      `its buyback cost was paid: ${describe(card)} is put into its owner's hand instead of their graveyard`,
+      [card.id],
+    );
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
     return;
   }
@@ -1090,7 +1573,8 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
     ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
     return;
   }
-  if (!canRegenerate && target && target.regenerationShields > 0) ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
+  if (!canRegenerate && target && target.regenerationShields > 0)
+    ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));

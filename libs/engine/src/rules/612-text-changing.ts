@@ -38,7 +38,11 @@ export function wordClass(word: string): WordClass | null {
   return null;
 }
 
-const CLASS_PHRASE: Record<string, WordClass> = { 'color word': 'color', 'basic land type': 'basicLandType', 'creature type': 'creatureType' };
+const CLASS_PHRASE: Record<string, WordClass> = {
+  'color word': 'color',
+  'basic land type': 'basicLandType',
+  'creature type': 'creatureType',
+};
 const CLASS_NAME: Record<WordClass, string> = { color: 'color word', basicLandType: 'basic land type', creatureType: 'creature type' };
 
 /**
@@ -46,7 +50,10 @@ const CLASS_NAME: Record<WordClass, string> = { color: 'color word', basicLandTy
  * another [or one basic land type with another] [until end of turn]" (a sentence of a spell).
  */
 export function changeTextSentence(sentence: string, targets: Selector[], targetOf: (phrase: string) => Selector | null): Effect | null {
-  const m = /^Change the text of (target spell or permanent|target permanent|target spell) by replacing all instances of one (color word|basic land type|creature type) with another(?: or one (color word|basic land type|creature type) with another)?( until end of turn)?$/.exec(sentence);
+  const m =
+    /^Change the text of (target spell or permanent|target permanent|target spell) by replacing all instances of one (color word|basic land type|creature type) with another(?: or one (color word|basic land type|creature type) with another)?( until end of turn)?$/.exec(
+      sentence,
+    );
   if (!m) return null;
   const spec = targetOf(m[1]);
   if (!spec) return null;
@@ -67,7 +74,18 @@ export function changeTextRestriction(sentence: string, effects: Effect[]): bool
 // ---------------------------------------------------------------------------------------------
 // Changing the words (612.2)
 
-const IRREGULAR_PLURALS: Record<string, string> = { Elf: 'Elves', Dwarf: 'Dwarves', Wolf: 'Wolves', Werewolf: 'Werewolves', Mouse: 'Mice', Ox: 'Oxen', Cyclops: 'Cyclopes', Homunculus: 'Homunculi', Fungus: 'Fungi', Plains: 'Plains' };
+const IRREGULAR_PLURALS: Record<string, string> = {
+  Elf: 'Elves',
+  Dwarf: 'Dwarves',
+  Wolf: 'Wolves',
+  Werewolf: 'Werewolves',
+  Mouse: 'Mice',
+  Ox: 'Oxen',
+  Cyclops: 'Cyclopes',
+  Homunculus: 'Homunculi',
+  Fungus: 'Fungi',
+  Plains: 'Plains',
+};
 
 /** How a subtype is written when it names several objects ("Goblins", "Elves", "Merfolk"). */
 function plural(word: string): string {
@@ -93,17 +111,27 @@ function likeCase(model: string, word: string): string {
  * creature types (capitalized, as rules text writes them), also as plurals and in "non-Goblin".
  */
 function replaceInText(text: string, from: string, to: string, cls: WordClass): string {
-  if (cls === 'color') return text.replace(new RegExp(`\\b(non-?|Non-?)?(${from})\\b`, 'gi'), (_m, non: string | undefined, w: string) => (non ?? '') + likeCase(non ? 'x' : w, to));
+  if (cls === 'color')
+    return text.replace(
+      new RegExp(`\\b(non-?|Non-?)?(${from})\\b`, 'gi'),
+      (_m, non: string | undefined, w: string) => (non ?? '') + likeCase(non ? 'x' : w, to),
+    );
   if (cls === 'basicLandType') {
     const forms = plural(from) === from ? escape(from) : `${escape(plural(from))}|${escape(from)}`;
-    return text.replace(new RegExp(`\\b(non-?)?(${forms})(walk|cycling)?\\b`, 'gi'), (_m, non: string | undefined, w: string, kw: string | undefined) => {
-      const isPlural = w.toLowerCase() === plural(from).toLowerCase() && plural(from) !== from;
-      const word = isPlural ? plural(to) : to;
-      return (non ?? '') + likeCase(w, kw ? word.toLowerCase() : word) + (kw ?? '');
-    });
+    return text.replace(
+      new RegExp(`\\b(non-?)?(${forms})(walk|cycling)?\\b`, 'gi'),
+      (_m, non: string | undefined, w: string, kw: string | undefined) => {
+        const isPlural = w.toLowerCase() === plural(from).toLowerCase() && plural(from) !== from;
+        const word = isPlural ? plural(to) : to;
+        return (non ?? '') + likeCase(w, kw ? word.toLowerCase() : word) + (kw ?? '');
+      },
+    );
   }
   const forms = plural(from) === from ? escape(from) : `${escape(plural(from))}|${escape(from)}`;
-  return text.replace(new RegExp(`\\b(non-)?(${forms})\\b`, 'g'), (_m, non: string | undefined, w: string) => (non ?? '') + (w === from ? to : plural(to)));
+  return text.replace(
+    new RegExp(`\\b(non-)?(${forms})\\b`, 'g'),
+    (_m, non: string | undefined, w: string) => (non ?? '') + (w === from ? to : plural(to)),
+  );
 }
 
 const changedCards = new WeakMap<CardDefinition, Map<string, CardDefinition>>();
@@ -198,7 +226,12 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
   ctx.state.stack.push(top);
   ctx.state.turn.priority = null;
   const kinds = effect.words.map((c) => `one ${CLASS_NAME[c]}`).join(' or ');
-  ctx.trace.cite('608.2d', 'chooseWords', `${top.controller} chooses, as ${top.object ? describe(top.object) : top.id} resolves, ${kinds} to replace and another to replace it with`, [top.id]);
+  ctx.trace.cite(
+    '608.2d',
+    'chooseWords',
+    `${top.controller} chooses, as ${top.object ? describe(top.object) : top.id} resolves, ${kinds} to replace and another to replace it with`,
+    [top.id],
+  );
 }
 
 /** Checks a [from, to] answer: two different words of one kind the effect names (205.3e), `to` not forbidden. */
@@ -208,8 +241,14 @@ export function checkWords(effect: ChangeTextEffect, choice: string[]): Violatio
   const [from, to] = choice;
   const cls = wordClass(from);
   if (!cls || !effect.words.includes(cls)) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" is not a ${kinds}` };
-  if (wordClass(to) !== cls) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${to}" is not a ${CLASS_NAME[cls]}: a ${CLASS_NAME[cls]} is replaced with another` };
-  if (from === to) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" must be replaced with another ${CLASS_NAME[cls]}, not itself` };
+  if (wordClass(to) !== cls)
+    return {
+      code: 'INVALID_CHOICE',
+      rule: '612.2',
+      message: `"${to}" is not a ${CLASS_NAME[cls]}: a ${CLASS_NAME[cls]} is replaced with another`,
+    };
+  if (from === to)
+    return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" must be replaced with another ${CLASS_NAME[cls]}, not itself` };
   if (effect.notTo?.includes(to)) return { code: 'INVALID_CHOICE', rule: '608.2d', message: `the new ${CLASS_NAME[cls]} can't be ${to}` };
   return null;
 }
@@ -226,15 +265,38 @@ export function applyTextChange(ctx: Ctx, top: StackObject, effect: ChangeTextEf
   if (!object?.card) return;
   const before = cardNow(state, object);
   const id = `${top.id}.effect.text.${effect.target}`;
-  state.effects.push({ id, kind: 'change-text', from, to, power: 0, toughness: 0, affects: [target], source: top.id, controller: top.controller, timestamp: state.nextTimestamp++, duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent' });
+  state.effects.push({
+    id,
+    kind: 'change-text',
+    from,
+    to,
+    power: 0,
+    toughness: 0,
+    affects: [target],
+    source: top.id,
+    controller: top.controller,
+    timestamp: state.nextTimestamp++,
+    duration: effect.untilEndOfTurn ? 'until-end-of-turn' : 'permanent',
+  });
   const after = cardNow(state, object);
   // Changed text the compiler does not understand would be abilities guessed at: refused.
   if (before && after && compiled(after).unsupported.length > compiled(before).unsupported.length) {
-    throw new Unsupported('UNSUPPORTED_CARD', `${describe(object)} with "${from}" changed to "${to}" has text the engine does not understand: ${compiled(after).unsupported.join(' / ')}`, '612.1');
+    throw new Unsupported(
+      'UNSUPPORTED_CARD',
+      `${describe(object)} with "${from}" changed to "${to}" has text the engine does not understand: ${compiled(after).unsupported.join(' / ')}`,
+      '612.1',
+    );
   }
-  ctx.trace.cite('612.1', 'changeText', `the text of ${describe(object)} changes${effect.untilEndOfTurn ? ' until end of turn' : ''}: every "${from}" used as a ${CLASS_NAME[wordClass(from) ?? 'color']} becomes "${to}" (effect ${id})`, [target]);
-  if (before && after && before.name.toLowerCase().includes(from.toLowerCase())) ctx.trace.cite('612.2', 'changeText', `its name, ${before.name}, is not changed`, [target]);
-  if (after && before && after.subtypes.join(' ') !== before.subtypes.join(' ')) ctx.trace.cite('612.1', 'changeText', `its type line changes too: ${after.subtypes.join(' ')}`, [target]);
+  ctx.trace.cite(
+    '612.1',
+    'changeText',
+    `the text of ${describe(object)} changes${effect.untilEndOfTurn ? ' until end of turn' : ''}: every "${from}" used as a ${CLASS_NAME[wordClass(from) ?? 'color']} becomes "${to}" (effect ${id})`,
+    [target],
+  );
+  if (before && after && before.name.toLowerCase().includes(from.toLowerCase()))
+    ctx.trace.cite('612.2', 'changeText', `its name, ${before.name}, is not changed`, [target]);
+  if (after && before && after.subtypes.join(' ') !== before.subtypes.join(' '))
+    ctx.trace.cite('612.1', 'changeText', `its type line changes too: ${after.subtypes.join(' ')}`, [target]);
 }
 
 /**
@@ -255,7 +317,9 @@ export function wordChoices(state: GameState, top: StackObject): [string, string
     const target = top.targets[effect.target];
     const object = state.battlefield.find((o) => o.id === target) ?? state.stack.find((s) => s.id === target)?.object ?? undefined;
     const card = object ? cardNow(state, object) : null;
-    const present = card ? words.filter((w) => card.subtypes.includes(w) || new RegExp(`\\b${escape(w)}`).test(card.text.split(card.name).join(''))) : [];
+    const present = card
+      ? words.filter((w) => card.subtypes.includes(w) || new RegExp(`\\b${escape(w)}`).test(card.text.split(card.name).join('')))
+      : [];
     const around = new Set(state.battlefield.flatMap((o) => o.card?.subtypes.filter((s) => CREATURE_TYPE_SET.has(s)) ?? []));
     for (const from of present.length > 0 ? present : [words[0]]) {
       const targets = [...around, ...words].filter((to) => to !== from && !effect.notTo?.includes(to));

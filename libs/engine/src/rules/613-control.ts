@@ -15,20 +15,27 @@ interface ControlEffect {
 function anyControlEffect(state: GameState): boolean {
   return (
     state.effects.some((e) => e.kind === 'gain-control') ||
-    state.battlefield.some((o) => o.baseController !== undefined || (o.card !== null && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'control'))))
+    state.battlefield.some(
+      (o) =>
+        o.baseController !== undefined ||
+        (o.card !== null && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'control'))),
+    )
   );
 }
 
 /** The control-changing effects that apply to `o` now, in timestamp order (613.7). */
 function controlEffectsOn(state: GameState, o: GameObject): ControlEffect[] {
   const out: ControlEffect[] = [];
-  for (const e of state.effects) if (e.kind === 'gain-control' && e.affects.includes(o.id)) out.push({ to: e.controller, timestamp: e.timestamp, by: e.id });
+  for (const e of state.effects)
+    if (e.kind === 'gain-control' && e.affects.includes(o.id)) out.push({ to: e.controller, timestamp: e.timestamp, by: e.id });
   for (const source of state.battlefield) {
     if (source.attachedTo !== o.id || !source.card || source.phasedOut) continue;
     // "You control enchanted creature": an Aura's static ability, while it has it (613.1f comes later but removes it).
     for (const a of abilitiesNow(state, source)) {
       if (a.kind !== 'static') continue;
-      for (const e of a.effects) if (e.kind === 'control' && e.affected.kind === 'enchanted') out.push({ to: source.controller, timestamp: source.timestamp, by: `${describe(source)}` });
+      for (const e of a.effects)
+        if (e.kind === 'control' && e.affected.kind === 'enchanted')
+          out.push({ to: source.controller, timestamp: source.timestamp, by: `${describe(source)}` });
     }
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
@@ -57,7 +64,8 @@ export function applyControlEffects(ctx: Ctx): void {
       const { controller, by } = layeredController(state, o);
       if (by === null && o.baseController !== undefined && controller === o.controller) delete o.baseController;
       // 110.2: under a control-changing effect, the controller it returns to is its owner unless the board said otherwise (as parse reads it).
-      if (by !== null && o.baseController === undefined && controller === o.controller && o.owner !== o.controller) o.baseController = o.owner;
+      if (by !== null && o.baseController === undefined && controller === o.controller && o.owner !== o.controller)
+        o.baseController = o.owner;
       if (controller === o.controller) continue;
       if (o.baseController === undefined) o.baseController = o.controller;
       const from = o.controller;
@@ -66,10 +74,18 @@ export function applyControlEffects(ctx: Ctx): void {
       o.summoningSick = true;
       // 702.30a: it came under this player's control now (echo looks at that).
       o.upkeepsSinceControl = 0;
-      const inCombat = !!state.combat && (state.combat.attackers.some((a) => a.id === o.id) || state.combat.blockers.some((b) => b.id === o.id));
+      const inCombat =
+        !!state.combat && (state.combat.attackers.some((a) => a.id === o.id) || state.combat.blockers.some((b) => b.id === o.id));
       removeFromCombat(state, o.id);
       changed = true;
-      ctx.trace.cite('613.1b', 'controlChange', by ? `${by} gives ${controller} control of ${describe(o)} (it was ${from}'s)` : `no control-changing effect applies to ${describe(o)} any more: it returns to ${controller}'s control (110.2)`, [o.id]);
+      ctx.trace.cite(
+        '613.1b',
+        'controlChange',
+        by
+          ? `${by} gives ${controller} control of ${describe(o)} (it was ${from}'s)`
+          : `no control-changing effect applies to ${describe(o)} any more: it returns to ${controller}'s control (110.2)`,
+        [o.id],
+      );
       if (inCombat) ctx.trace.cite('506.4', 'removedFromCombat', `${describe(o)} changed controller: it is removed from combat`, [o.id]);
       ctx.trace.emit({ type: 'controlChange', object: o.id, from, to: controller });
     }
@@ -83,7 +99,11 @@ export function controlMismatches(state: GameState): { id: string; message: stri
   const out: { id: string; message: string }[] = [];
   for (const o of state.battlefield) {
     const { controller, by } = layeredController(state, o);
-    if (by !== null && controller !== o.controller) out.push({ id: o.id, message: `${describe(o)} is controlled by ${controller}, not ${o.controller}: ${by} gives ${controller} control of it (613.1b)` });
+    if (by !== null && controller !== o.controller)
+      out.push({
+        id: o.id,
+        message: `${describe(o)} is controlled by ${controller}, not ${o.controller}: ${by} gives ${controller} control of it (613.1b)`,
+      });
   }
   return out;
 }

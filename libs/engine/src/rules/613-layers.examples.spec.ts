@@ -12,26 +12,97 @@ const def = defineCard;
 const catalog = new InMemoryCatalog([
   ...['Forest', 'Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
   // Act of Treason, current Oracle text.
-  def({ name: 'Act of Treason', manaCost: '{2}{R}', colors: ['R'], types: ['Sorcery'], text: 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.' }),
+  def({
+    name: 'Act of Treason',
+    manaCost: '{2}{R}',
+    colors: ['R'],
+    types: ['Sorcery'],
+    text: 'Gain control of target creature until end of turn. Untap that creature. It gains haste until end of turn.',
+  }),
   def({ name: 'Test 1/3', manaCost: '{1}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '3' }),
   // Honor of the Pure, current Oracle text.
-  def({ name: 'Honor of the Pure', manaCost: '{1}{W}', colors: ['W'], types: ['Enchantment'], text: 'White creatures you control get +1/+1.' }),
+  def({
+    name: 'Honor of the Pure',
+    manaCost: '{1}{W}',
+    colors: ['W'],
+    types: ['Enchantment'],
+    text: 'White creatures you control get +1/+1.',
+  }),
   def({ name: 'Gray Ogre', manaCost: '{2}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Ogre'], power: '2', toughness: '2' }),
   def({ name: 'Test Anthem 0/+2', manaCost: '{2}{W}', colors: ['W'], types: ['Enchantment'], text: 'Creatures you control get +0/+2.' }),
   def({ name: 'Black Bear', manaCost: '{1}{B}', colors: ['B'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
   def({ name: 'Test Ornithopter Idol', manaCost: '{2}', types: ['Artifact'] }),
-  def({ name: 'Wings Aura', manaCost: '{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature has flying.' }),
-  def({ name: 'Whitewash Aura', manaCost: '{W}', colors: ['W'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature is white.' }),
-  def({ name: 'Hush Aura', manaCost: '{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature loses all abilities.' }),
-  def({ name: 'Sky Captain', manaCost: '{2}{W}', colors: ['W'], types: ['Creature'], subtypes: ['Soldier'], power: '2', toughness: '2', text: 'Other creatures you control have flying.' }),
+  def({
+    name: 'Wings Aura',
+    manaCost: '{U}',
+    colors: ['U'],
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    text: 'Enchant creature\nEnchanted creature has flying.',
+  }),
+  def({
+    name: 'Whitewash Aura',
+    manaCost: '{W}',
+    colors: ['W'],
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    text: 'Enchant creature\nEnchanted creature is white.',
+  }),
+  def({
+    name: 'Hush Aura',
+    manaCost: '{U}',
+    colors: ['U'],
+    types: ['Enchantment'],
+    subtypes: ['Aura'],
+    text: 'Enchant creature\nEnchanted creature loses all abilities.',
+  }),
+  def({
+    name: 'Sky Captain',
+    manaCost: '{2}{W}',
+    colors: ['W'],
+    types: ['Creature'],
+    subtypes: ['Soldier'],
+    power: '2',
+    toughness: '2',
+    text: 'Other creatures you control have flying.',
+  }),
   def({ name: 'Blue Tide', manaCost: '{2}{U}', colors: ['U'], types: ['Enchantment'], text: 'White creatures you control are blue.' }),
   ...['Island', 'Plains'].map((n) => testCatalog.find(n) as CardDefinition),
   // 613.7a's example, as the rule describes the Aura: it grants enchanted Equipment "Equipped creature has flying."
-  def({ name: 'Rune of Flight (613.7a)', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura', 'Rune'], text: 'Enchant Equipment\nEnchanted Equipment has "Equipped creature has flying."' }),
+  def({
+    name: 'Rune of Flight (613.7a)',
+    manaCost: '{1}{U}',
+    colors: ['U'],
+    types: ['Enchantment'],
+    subtypes: ['Aura', 'Rune'],
+    text: 'Enchant Equipment\nEnchanted Equipment has "Equipped creature has flying."',
+  }),
   // Rune of Flight and Colossus Hammer, current Oracle text; Wind Drake, a flyer.
-  def({ name: 'Rune of Flight', manaCost: '{1}{U}', colors: ['U'], types: ['Enchantment'], subtypes: ['Aura', 'Rune'], text: 'Enchant permanent\nWhen Rune of Flight enters, draw a card.\nAs long as enchanted permanent is a creature, it has flying.\nAs long as enchanted permanent is an Equipment, it has "Equipped creature has flying."' }),
-  def({ name: 'Colossus Hammer', manaCost: '{1}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +10/+10 and loses flying.\nEquip {8}' }),
-  def({ name: 'Wind Drake', manaCost: '{2}{U}', colors: ['U'], types: ['Creature'], subtypes: ['Drake'], power: '2', toughness: '2', text: 'Flying' }),
+  def({
+    name: 'Rune of Flight',
+    manaCost: '{1}{U}',
+    colors: ['U'],
+    types: ['Enchantment'],
+    subtypes: ['Aura', 'Rune'],
+    text: 'Enchant permanent\nWhen Rune of Flight enters, draw a card.\nAs long as enchanted permanent is a creature, it has flying.\nAs long as enchanted permanent is an Equipment, it has "Equipped creature has flying."',
+  }),
+  def({
+    name: 'Colossus Hammer',
+    manaCost: '{1}',
+    types: ['Artifact'],
+    subtypes: ['Equipment'],
+    text: 'Equipped creature gets +10/+10 and loses flying.\nEquip {8}',
+  }),
+  def({
+    name: 'Wind Drake',
+    manaCost: '{2}{U}',
+    colors: ['U'],
+    types: ['Creature'],
+    subtypes: ['Drake'],
+    power: '2',
+    toughness: '2',
+    text: 'Flying',
+  }),
 ]);
 
 const pt = (effects: unknown[], battlefield: unknown[], id: string): [number | null, number | null] => {
@@ -45,7 +116,15 @@ const chars = (effects: unknown[], battlefield: unknown[], id: string) => {
   if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
   return outcome.answer.state.battlefield.find((o) => o.id === id)?.characteristics;
 };
-const effect = (id: string, kind: string, ts: number, more: Record<string, unknown>) => ({ id, kind, affects: ['c1'], controller: 'alice', timestamp: ts, duration: 'until-end-of-turn', ...more });
+const effect = (id: string, kind: string, ts: number, more: Record<string, unknown>) => ({
+  id,
+  kind,
+  affects: ['c1'],
+  controller: 'alice',
+  timestamp: ts,
+  duration: 'until-end-of-turn',
+  ...more,
+});
 
 describe('613.4d examples: switching power and toughness', () => {
   const creature = [{ id: 'c1', card: 'Test 1/3', controller: 'alice', timestamp: 1 }];
@@ -59,13 +138,22 @@ describe('613.4d examples: switching power and toughness', () => {
     expect(pt([effect('e2', 'switch-pt', 3, {})], creature, 'c1')).toEqual([3, 1]);
   });
   it('two switches cancel out: 1/4', () => {
-    expect(pt([effect('e1', 'modify-pt', 2, { power: 0, toughness: 1 }), effect('e2', 'switch-pt', 3, {}), effect('e3', 'switch-pt', 4, {})], creature, 'c1')).toEqual([1, 4]);
+    expect(
+      pt(
+        [effect('e1', 'modify-pt', 2, { power: 0, toughness: 1 }), effect('e2', 'switch-pt', 3, {}), effect('e3', 'switch-pt', 4, {})],
+        creature,
+        'c1',
+      ),
+    ).toEqual([1, 4]);
   });
 });
 
 describe('613 examples on layers 5 and 7', () => {
   it('Honor of the Pure: a black 2/2 made white gets +1/+1 (layer 5 then 7c); made red later, it is 2/2 again', () => {
-    const field = [{ id: 'h1', card: 'Honor of the Pure', controller: 'alice', timestamp: 1 }, { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 2 }];
+    const field = [
+      { id: 'h1', card: 'Honor of the Pure', controller: 'alice', timestamp: 1 },
+      { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 2 },
+    ];
     expect(pt([], field, 'c1')).toEqual([2, 2]);
     const white = effect('e1', 'set-colors', 3, { colors: ['W'] });
     expect(pt([white], field, 'c1')).toEqual([3, 3]);
@@ -84,14 +172,31 @@ describe('613 examples on layers 5 and 7', () => {
 
   it('613.6: an effect in two layers ("gets +1/+1 and becomes the color of your choice") applies each part in its layer', () => {
     const field = [{ id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 }];
-    const c = chars([effect('e1', 'modify-pt', 2, { power: 1, toughness: 1 }), effect('e1b', 'set-colors', 2, { colors: ['R'] })], field, 'c1');
+    const c = chars(
+      [effect('e1', 'modify-pt', 2, { power: 1, toughness: 1 }), effect('e1b', 'set-colors', 2, { colors: ['R'] })],
+      field,
+      'c1',
+    );
     expect(c).toMatchObject({ colors: ['R'], power: 3, toughness: 3 });
   });
 
   it('613.6: Act of Treason is a control-changing effect (layer 2) and an ability-adding one (layer 6): both apply to the creature', () => {
     const mountains = Array.from({ length: 3 }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
-    const state = board({ battlefield: [...mountains, { id: 'c1', card: 'Grizzly Bears', controller: 'bob', tapped: true, timestamp: 1 }] }, { hand: [{ id: 't1', card: 'Act of Treason' }] });
-    const outcome = adjudicate({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', targets: ['c1'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] }, catalog);
+    const state = board(
+      { battlefield: [...mountains, { id: 'c1', card: 'Grizzly Bears', controller: 'bob', tapped: true, timestamp: 1 }] },
+      { hand: [{ id: 't1', card: 'Act of Treason' }] },
+    );
+    const outcome = adjudicate(
+      {
+        state,
+        actions: [
+          { type: 'cast', player: 'alice', card: 't1', targets: ['c1'] },
+          { type: 'pass', player: 'alice' },
+          { type: 'pass', player: 'bob' },
+        ],
+      },
+      catalog,
+    );
     if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
     const c1 = outcome.answer.state.battlefield.find((o) => o.id === 'c1');
     expect(c1).toMatchObject({ controller: 'alice', tapped: false, characteristics: expect.objectContaining({ abilities: ['Haste'] }) });
@@ -100,7 +205,11 @@ describe('613 examples on layers 5 and 7', () => {
 
   it('613.6: noncreature artifacts that become 2/2 artifact creatures are set 2/2 in 7b although no longer noncreature', () => {
     const field = [{ id: 'c1', card: 'Test Ornithopter Idol', controller: 'alice', timestamp: 1 }];
-    const c = chars([effect('e1', 'add-types', 2, { types: ['Creature'] }), effect('e2', 'set-pt', 2, { power: 2, toughness: 2 })], field, 'c1');
+    const c = chars(
+      [effect('e1', 'add-types', 2, { types: ['Creature'] }), effect('e2', 'set-pt', 2, { power: 2, toughness: 2 })],
+      field,
+      'c1',
+    );
     expect(c).toMatchObject({ types: ['Artifact', 'Creature'], power: 2, toughness: 2 });
   });
 
@@ -124,7 +233,10 @@ describe('613 examples on layers 5 and 7', () => {
 
 describe('613.8 dependencies, found by the engine', () => {
   it('"white creatures are blue" waits for "enchanted creature is white" in layer 5, whatever the timestamps', () => {
-    for (const [tide, aura] of [[1, 2], [2, 1]]) {
+    for (const [tide, aura] of [
+      [1, 2],
+      [2, 1],
+    ]) {
       const field = [
         { id: 't1', card: 'Blue Tide', controller: 'alice', timestamp: tide + 10 },
         { id: 'c1', card: 'Black Bear', controller: 'alice', timestamp: 1 },
@@ -135,7 +247,10 @@ describe('613.8 dependencies, found by the engine', () => {
   });
 
   it('"other creatures you control have flying" does not exist once its source lost all its abilities (layer 6), whatever the timestamps', () => {
-    for (const [captain, hush] of [[1, 2], [2, 1]]) {
+    for (const [captain, hush] of [
+      [1, 2],
+      [2, 1],
+    ]) {
       const field = [
         { id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: captain + 10 },
         { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 1 },
@@ -147,24 +262,45 @@ describe('613.8 dependencies, found by the engine', () => {
   });
 
   it('without the Aura, the other creatures have flying (and the captain itself does not)', () => {
-    const field = [{ id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: 1 }, { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 2 }];
+    const field = [
+      { id: 's1', card: 'Sky Captain', controller: 'alice', timestamp: 1 },
+      { id: 'c1', card: 'Grizzly Bears', controller: 'alice', timestamp: 2 },
+    ];
     expect(chars([], field, 'c1')?.abilities).toEqual(['Flying']);
     expect(chars([], field, 's1')?.abilities).toEqual(['Other creatures you control have flying.']);
   });
 });
 
 describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', () => {
-  const lands = (name: string, prefix: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: name, controller: 'alice' }));
+  const lands = (name: string, prefix: string, n: number) =>
+    Array.from({ length: n }, (_, i) => ({ id: `${prefix}${i}`, card: name, controller: 'alice' }));
   const run = (state: unknown, actions: unknown[]) => {
     const outcome = adjudicate({ state, actions }, catalog);
     if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
     return outcome.answer;
   };
   const on = (a: ReturnType<typeof run>, id: string) => a.state.battlefield.find((o) => o.id === id);
-    const start = (rune: string) =>
-    board({ battlefield: [...lands('Island', 'i', 2), ...lands('Plains', 'p', 8), { id: 'ch', card: 'Colossus Hammer', controller: 'alice', timestamp: 1 }, { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 2 }] }, { hand: [{ id: 'rf', card: rune }] });
+  const start = (rune: string) =>
+    board(
+      {
+        battlefield: [
+          ...lands('Island', 'i', 2),
+          ...lands('Plains', 'p', 8),
+          { id: 'ch', card: 'Colossus Hammer', controller: 'alice', timestamp: 1 },
+          { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 2 },
+        ],
+      },
+      { hand: [{ id: 'rf', card: rune }] },
+    );
   const castRune = { type: 'cast', player: 'alice', card: 'rf', targets: ['ch'], payment: { tap: ['i0', 'i1'] } };
-  const equip = { type: 'activate', player: 'alice', source: 'ch', ability: 0, targets: ['wd'], payment: { tap: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] } };
+  const equip = {
+    type: 'activate',
+    player: 'alice',
+    source: 'ch',
+    ability: 0,
+    targets: ['wd'],
+    payment: { tap: ['p0', 'p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'] },
+  };
 
   it('702.5a: "Enchant Equipment" targets an Equipment, not a creature', () => {
     const wrong = run(start('Rune of Flight (613.7a)'), [{ ...castRune, targets: ['wd'] }]);
@@ -181,7 +317,11 @@ describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', (
         expect(a.legal).toBe(true);
         expect(a.state.stack).toEqual([]);
         expect(on(a, 'rf')?.attachedTo).toBe('ch');
-        expect(on(a, 'ch')?.characteristics?.abilities).toEqual(['Equipped creature gets +10/+10 and loses flying.', 'Equip {8}', 'Equipped creature has flying.']);
+        expect(on(a, 'ch')?.characteristics?.abilities).toEqual([
+          'Equipped creature gets +10/+10 and loses flying.',
+          'Equip {8}',
+          'Equipped creature has flying.',
+        ]);
         expect(on(a, 'rf')?.timestamp).toBeGreaterThan(on(a, 'ch')?.timestamp ?? Infinity);
         // Attached to nothing, the Hammer affects no creature yet.
         expect(on(a, 'wd')?.characteristics).toMatchObject({ power: 2, toughness: 2, abilities: ['Flying'] });
@@ -204,7 +344,7 @@ describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', (
     expect(on(a, 'wd')?.characteristics).toMatchObject({ power: 12, toughness: 12, abilities: [] });
   });
 
-  it('Rune attached after the Hammer was equipped: the granted ability has the Rune\'s later timestamp: flying', () => {
+  it("Rune attached after the Hammer was equipped: the granted ability has the Rune's later timestamp: flying", () => {
     const field = [
       { id: 'wd', card: 'Wind Drake', controller: 'alice', timestamp: 1 },
       { id: 'ch', card: 'Colossus Hammer', controller: 'alice', attachedTo: 'wd', timestamp: 3 },
@@ -220,7 +360,15 @@ describe('613.7a example: Rune of Flight on Colossus Hammer (613.1f, 613.7e)', (
       { id: 'ch', card: 'Colossus Hammer', controller: 'alice', attachedTo: 'wd', timestamp: 5 },
       { id: 'rf', card: 'Rune of Flight', controller: 'alice', attachedTo: 'ch', timestamp: 3 },
     ];
-    const lose = (ts: number) => ({ id: 'e1', kind: 'lose-keyword', keyword: 'flying', affects: ['wd'], controller: 'bob', timestamp: ts, duration: 'until-end-of-turn' });
+    const lose = (ts: number) => ({
+      id: 'e1',
+      kind: 'lose-keyword',
+      keyword: 'flying',
+      affects: ['wd'],
+      controller: 'bob',
+      timestamp: ts,
+      duration: 'until-end-of-turn',
+    });
     expect(chars([lose(4)], field, 'wd')?.abilities).toEqual(['Flying']);
     expect(chars([lose(6)], field, 'wd')?.abilities).toEqual([]);
   });

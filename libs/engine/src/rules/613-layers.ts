@@ -73,7 +73,24 @@ function printed(value: string | null): number | null {
  */
 function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
   if (!card) {
-    return { id: o.id, controller: o.controller, attachedTo: o.attachedTo, name: '', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, abilityTexts: [], keywords: new Set(), abilities: [], lostAll: false };
+    return {
+      id: o.id,
+      controller: o.controller,
+      attachedTo: o.attachedTo,
+      name: '',
+      manaCost: '',
+      colors: [],
+      supertypes: [],
+      types: [],
+      subtypes: [],
+      power: null,
+      toughness: null,
+      loyalty: null,
+      abilityTexts: [],
+      keywords: new Set(),
+      abilities: [],
+      lostAll: false,
+    };
   }
   const p = printedOf(card);
   return {
@@ -130,7 +147,15 @@ function printedOf(card: CardDefinition): PrintedValues {
 }
 
 function cloneWorking(w: Working): Working {
-  return { ...w, colors: [...w.colors], supertypes: [...w.supertypes], types: [...w.types], subtypes: [...w.subtypes], abilityTexts: [...w.abilityTexts], keywords: new Set(w.keywords) };
+  return {
+    ...w,
+    colors: [...w.colors],
+    supertypes: [...w.supertypes],
+    types: [...w.types],
+    subtypes: [...w.subtypes],
+    abilityTexts: [...w.abilityTexts],
+    keywords: new Set(w.keywords),
+  };
 }
 
 /** Parts of a resolved effect in the board's `effects`, each in its layer. */
@@ -406,7 +431,13 @@ function dependsOn(a: LayerEffect, b: LayerEffect, layer: Layer, all: Map<string
  * Dependencies are found by trying, not declared: applying one effect first and seeing whether
  * the other's existence or set of affected objects changes (613.8a (b)).
  */
-function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Working>, started: Map<string, string[]>, spawn?: (grant: LayerEffect, ids: string[]) => LayerEffect[]): void {
+function applyLayer(
+  layer: Layer,
+  effects: LayerEffect[],
+  all: Map<string, Working>,
+  started: Map<string, string[]>,
+  spawn?: (grant: LayerEffect, ids: string[]) => LayerEffect[],
+): void {
   const order = (x: LayerEffect, y: LayerEffect) => Number(y.cda) - Number(x.cda) || x.timestamp - y.timestamp || (x.id < y.id ? -1 : 1);
   const pending = effects.filter((e) => e.parts[layer]).sort(order);
   // Dependencies can only arise where an effect changes what another reads: types, colors, abilities.
@@ -414,7 +445,9 @@ function applyLayer(layer: Layer, effects: LayerEffect[], all: Map<string, Worki
   while (pending.length > 0) {
     let next = 0;
     if (mayDepend) {
-      const free = pending.findIndex((a) => !pending.some((b) => b !== a && dependsOn(a, b, layer, all, started) && !dependsOn(b, a, layer, all, started)));
+      const free = pending.findIndex(
+        (a) => !pending.some((b) => b !== a && dependsOn(a, b, layer, all, started) && !dependsOn(b, a, layer, all, started)),
+      );
       next = free >= 0 ? free : 0;
     }
     const [e] = pending.splice(next, 1);
@@ -466,7 +499,8 @@ function signature(state: GameState): string {
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
-  if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo)) for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
+  if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo))
+    for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
   return s;
 }
 
@@ -623,7 +657,23 @@ export function ruleEffects(state: GameState): { source: GameObject; effect: Sta
   for (const o of state.battlefield) {
     const w = all.get(o.id);
     if (!w) continue;
-    for (const a of w.abilities) if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'cantAttack' || e.kind === 'cantBlock' || e.kind === 'cantBeBlocked' || e.kind === 'mustAttack' || e.kind === 'additionalLand' || e.kind === 'graveyardReplacement' || e.kind === 'winInsteadOfDrawingFromEmptyLibrary' || e.kind === 'preventDamage' || e.kind === 'modifyDamage' || e.kind === 'modifyLifeGain' || e.kind === 'doesntUntap') out.push({ source: o, effect: e });
+    for (const a of w.abilities)
+      if (a.kind === 'static')
+        for (const e of a.effects)
+          if (
+            e.kind === 'cantAttack' ||
+            e.kind === 'cantBlock' ||
+            e.kind === 'cantBeBlocked' ||
+            e.kind === 'mustAttack' ||
+            e.kind === 'additionalLand' ||
+            e.kind === 'graveyardReplacement' ||
+            e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||
+            e.kind === 'preventDamage' ||
+            e.kind === 'modifyDamage' ||
+            e.kind === 'modifyLifeGain' ||
+            e.kind === 'doesntUntap'
+          )
+            out.push({ source: o, effect: e });
   }
   return out;
 }

@@ -10,7 +10,16 @@ import { CardDefinition } from '../cards/card';
  */
 
 /** Static effects a granted static ability may have: those this engine reads from the abilities an object has now, in layer 6 or later. */
-const GRANTABLE_STATIC = new Set<StaticEffect['kind']>(['addKeyword', 'loseKeyword', 'modifyPT', 'setPT', 'cantAttack', 'cantBlock', 'cantBeBlocked', 'mustAttack']);
+const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
+  'addKeyword',
+  'loseKeyword',
+  'modifyPT',
+  'setPT',
+  'cantAttack',
+  'cantBlock',
+  'cantBeBlocked',
+  'mustAttack',
+]);
 
 /**
  * Triggers read from the abilities a permanent has now (603.2). Leaves-the-battlefield abilities ("dies",
@@ -55,10 +64,23 @@ export function compileGrantedText(text: string, compile: (card: CardDefinition)
   if (known !== undefined) return known;
   // "this creature", "this permanent" ... name the object that has the ability (as CARDNAME would, 201.5).
   const own = text.replace(/\b[Tt]his (?:creature|permanent|artifact|land|enchantment)\b/g, 'CARDNAME');
-  const compiled = compile({ name: 'CARDNAME', manaCost: '', colors: [], supertypes: [], types: [], subtypes: [], power: null, toughness: null, loyalty: null, text: own });
+  const compiled = compile({
+    name: 'CARDNAME',
+    manaCost: '',
+    colors: [],
+    supertypes: [],
+    types: [],
+    subtypes: [],
+    power: null,
+    toughness: null,
+    loyalty: null,
+    text: own,
+  });
   const understood = compiled.support === 'full' && compiled.abilities.length > 0 && compiled.abilities.every(grantable);
   // One ability: it reads as the quoted text ("this creature"), not the compiler's placeholder.
-  const abilities = understood ? compiled.abilities.map((a) => (compiled.abilities.length === 1 && a.kind !== 'keyword' ? { ...a, text } : a)) : null;
+  const abilities = understood
+    ? compiled.abilities.map((a) => (compiled.abilities.length === 1 && a.kind !== 'keyword' ? { ...a, text } : a))
+    : null;
   for (const a of abilities ?? []) quoted.set(a, text);
   if (cache.size > 1000) cache.clear();
   cache.set(text, abilities);
@@ -69,7 +91,11 @@ export function compileGrantedText(text: string, compile: (card: CardDefinition)
  * 'has "[ability]"' after the subject of a static ability: the effect that grants it; 'unsupported'
  * when the quoted ability is not understood (the line is then refused); null for another form.
  */
-export function grantedAbilityEffect(rest: string, affected: Affected, compile: (text: string) => Ability[] | null): StaticEffect | 'unsupported' | null {
+export function grantedAbilityEffect(
+  rest: string,
+  affected: Affected,
+  compile: (text: string) => Ability[] | null,
+): StaticEffect | 'unsupported' | null {
   const m = /^ha(?:s|ve) "(.+)"$/.exec(rest);
   if (!m) return null;
   // The granting card's own name in the quotes names that card, not the object that has the ability ("Sacrifice Ninja's Kunai").
@@ -89,15 +115,25 @@ export function enchantedIsStatic(line: string, compileStatic: (line: string) =>
   const inner = compileStatic(`Enchanted permanent ${m[2]}`);
   if (!inner || inner.kind !== 'static' || !inner.effects.every((e) => 'affected' in e && e.affected.kind === 'enchanted')) return null;
   const is = m[1] === 'Equipment' ? m[1] : m[1][0].toUpperCase() + m[1].slice(1);
-  return { kind: 'static', effects: inner.effects.map((e) => ('affected' in e ? { ...e, affected: { kind: 'enchanted', is } } : e)), text: line };
+  return {
+    kind: 'static',
+    effects: inner.effects.map((e) => ('affected' in e ? { ...e, affected: { kind: 'enchanted', is } } : e)),
+    text: line,
+  };
 }
 
 /** Whether a card has a static ability that grants an ability of this kind (fast paths skip boards without any). */
 export function grantsAbilityOfKind(abilities: Ability[], kind: Ability['kind']): boolean {
-  return abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'grantAbility' && e.abilities.some((g) => g.kind === kind)));
+  return abilities.some(
+    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'grantAbility' && e.abilities.some((g) => g.kind === kind)),
+  );
 }
 
 /** The printed text of a granted ability a stack entry or a pending trigger carries (113.7a: it exists independently of its source). */
-export function grantedOfKind<K extends Ability['kind']>(text: string, kind: K, compile: (text: string) => Ability[] | null): Extract<Ability, { kind: K }>[] {
+export function grantedOfKind<K extends Ability['kind']>(
+  text: string,
+  kind: K,
+  compile: (text: string) => Ability[] | null,
+): Extract<Ability, { kind: K }>[] {
   return (compile(text) ?? []).filter((a): a is Extract<Ability, { kind: K }> => a.kind === kind);
 }

@@ -37,13 +37,16 @@ const DAMAGE_KINDS = new Set<StaticEffect['kind']>(['preventDamage', 'modifyDama
 
 /** Cheap test for the hot path: whether any permanent has a static damage or life-gain effect at all. */
 function anyDamageStatic(state: GameState): boolean {
-  return state.battlefield.some((p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => DAMAGE_KINDS.has(e.kind))));
+  return state.battlefield.some(
+    (p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => DAMAGE_KINDS.has(e.kind))),
+  );
 }
 
 /** What the source of a damage event is: a permanent, a spell on the stack, or unknown (left its zone). */
 function sourceFacts(state: GameState, event: DamageEvent): { controller: string; types: string[]; colors: readonly string[] } | null {
   const permanent = state.battlefield.find((o) => o.id === event.sourceId);
-  if (permanent) return { controller: permanent.controller, types: characteristicsOf(state, permanent).types, colors: colorsNow(state, permanent) };
+  if (permanent)
+    return { controller: permanent.controller, types: characteristicsOf(state, permanent).types, colors: colorsNow(state, permanent) };
   if (event.spell) return { controller: event.spell.controller, types: event.spell.types, colors: event.sourceColors };
   const spell = state.stack.find((s) => s.id === event.sourceId);
   if (spell?.object?.card) return { controller: spell.controller, types: spell.object.card.types, colors: event.sourceColors };
@@ -55,14 +58,22 @@ function recipientMatches(state: GameState, filter: DamageFilter, owner: GameObj
   const permanent = player ? undefined : state.battlefield.find((o) => o.id === recipient);
   const creature = permanent !== undefined && characteristicsOf(state, permanent).types.includes('Creature');
   switch (filter.to) {
-    case 'any': return true;
-    case 'self': return recipient === owner.id;
-    case 'enchanted': return owner.attachedTo !== null && recipient === owner.attachedTo;
-    case 'you': return recipient === owner.controller;
-    case 'players': return player;
-    case 'creatures': return creature;
-    case 'creaturesYouControl': return creature && permanent?.controller === owner.controller;
-    case 'youAndCreaturesYouControl': return recipient === owner.controller || (creature && permanent?.controller === owner.controller);
+    case 'any':
+      return true;
+    case 'self':
+      return recipient === owner.id;
+    case 'enchanted':
+      return owner.attachedTo !== null && recipient === owner.attachedTo;
+    case 'you':
+      return recipient === owner.controller;
+    case 'players':
+      return player;
+    case 'creatures':
+      return creature;
+    case 'creaturesYouControl':
+      return creature && permanent?.controller === owner.controller;
+    case 'youAndCreaturesYouControl':
+      return recipient === owner.controller || (creature && permanent?.controller === owner.controller);
   }
 }
 
@@ -71,7 +82,8 @@ function sourceMatches(state: GameState, filter: DamageFilter, owner: GameObject
   if (filter.by === 'self' && event.sourceId !== owner.id) return false;
   if (filter.by === 'enchanted' && (owner.attachedTo === null || event.sourceId !== owner.attachedTo)) return false;
   if (filter.other && event.sourceId === owner.id) return false;
-  const needsFacts = filter.by === 'yours' || filter.by === 'opponents' || filter.sourceTypes !== undefined || filter.sourceColor !== undefined;
+  const needsFacts =
+    filter.by === 'yours' || filter.by === 'opponents' || filter.sourceTypes !== undefined || filter.sourceColor !== undefined;
   if (!needsFacts) return true;
   const facts = sourceFacts(state, event);
   if (!facts) return null;
@@ -83,7 +95,9 @@ function sourceMatches(state: GameState, filter: DamageFilter, owner: GameObject
 }
 
 function abilityText(source: GameObject, effect: StaticEffect): string {
-  const text = source.card ? compiled(source.card).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text : undefined;
+  const text = source.card
+    ? compiled(source.card).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text
+    : undefined;
   return `"${text ?? 'a static ability'}" of ${describe(source)}`;
 }
 
@@ -97,11 +111,26 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
   const out: AmountModifier[] = [];
   const permanent = state.battlefield.find((o) => o.id === event.recipient);
   if (permanent && preventsDamage(state, permanent, event.sourceColors)) {
-    out.push({ id: `${permanent.id}.protection`, kind: 'preventAll', n: 0, rule: '702.16e', text: `the protection of ${describe(permanent)}` });
+    out.push({
+      id: `${permanent.id}.protection`,
+      kind: 'preventAll',
+      n: 0,
+      rule: '702.16e',
+      text: `the protection of ${describe(permanent)}`,
+    });
   }
   for (const e of state.effects) {
-    if (e.kind === 'prevent-combat-damage' && event.combat) out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all combat damage is prevented this turn (${e.id})` });
-    if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0) out.push({ id: e.id, kind: 'shield', n: e.amount ?? 0, rule: '615.7', text: `the next ${e.amount} damage to ${event.recipient} is prevented (${e.id})`, effect: e.id });
+    if (e.kind === 'prevent-combat-damage' && event.combat)
+      out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all combat damage is prevented this turn (${e.id})` });
+    if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
+      out.push({
+        id: e.id,
+        kind: 'shield',
+        n: e.amount ?? 0,
+        rule: '615.7',
+        text: `the next ${e.amount} damage to ${event.recipient} is prevented (${e.id})`,
+        effect: e.id,
+      });
   }
   if (!anyDamageStatic(state)) return out;
   const count = new Map<string, number>();
@@ -117,7 +146,14 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
     if (!matches) continue;
     const id = `${source.id}.replacement.${i}`;
     const text = abilityText(source, effect);
-    if (effect.kind === 'preventDamage') out.push({ id, kind: effect.n === null ? 'preventAll' : 'preventN', n: effect.n ?? 0, rule: effect.n === null ? '615.1a' : '615.10', text });
+    if (effect.kind === 'preventDamage')
+      out.push({
+        id,
+        kind: effect.n === null ? 'preventAll' : 'preventN',
+        n: effect.n ?? 0,
+        rule: effect.n === null ? '615.1a' : '615.10',
+        text,
+      });
     else if (effect.double) out.push({ id, kind: 'double', n: 2, rule: '614.1a', text });
     else out.push({ id, kind: 'plus', n: effect.plus, rule: '614.1a', text });
   }
@@ -134,7 +170,11 @@ export function lifeGainModifiers(state: GameState, player: string): AmountModif
     count.set(source.id, i + 1);
     if (effect.kind !== 'modifyLifeGain' || source.controller !== player) continue;
     const id = `${source.id}.replacement.${i}`;
-    out.push(effect.double ? { id, kind: 'double', n: 2, rule: '119.10', text: abilityText(source, effect) } : { id, kind: 'plus', n: effect.plus, rule: '119.10', text: abilityText(source, effect) });
+    out.push(
+      effect.double
+        ? { id, kind: 'double', n: 2, rule: '119.10', text: abilityText(source, effect) }
+        : { id, kind: 'plus', n: effect.plus, rule: '119.10', text: abilityText(source, effect) },
+    );
   }
   return out;
 }

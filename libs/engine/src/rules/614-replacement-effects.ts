@@ -31,14 +31,24 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
     for (const e of a.effects) {
       if (e.kind !== 'entersWithCounters') continue;
       // 614.1c: it enters with the counters (702.32a: fading); 107.3m: X is the X of the spell that became it.
-      if (e.x) ctx.trace.cite('107.3m', 'valueOfX', spellX === null ? `${describe(o)} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"` : `X for ${describe(o)}'s "enters with X counters" is ${spellX}, the value announced for the spell that became it`, [o.id]);
+      if (e.x)
+        ctx.trace.cite(
+          '107.3m',
+          'valueOfX',
+          spellX === null
+            ? `${describe(o)} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"`
+            : `X for ${describe(o)}'s "enters with X counters" is ${spellX}, the value announced for the spell that became it`,
+          [o.id],
+        );
       const n = e.x ? (spellX ?? 0) : e.n;
       if (n <= 0) continue;
       o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
       ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${n} ${e.counter} counters`, [o.id]);
     }
   }
-  const tapped = compiled(card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)));
+  const tapped = compiled(card).abilities.some(
+    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)),
+  );
   if (tapped && !o.tapped) {
     o.tapped = true;
     ctx.trace.cite('614.1d', 'entersTapped', `${describe(o)} enters the battlefield tapped`, [o.id]);
@@ -49,10 +59,23 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
 function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): boolean {
   if (e.kind !== 'entersTapped' || !e.unless) return false;
   const state = ctx.state;
-  const lands = state.battlefield.filter((p) => p.id !== o.id && p.controller === o.controller && !p.phasedOut && characteristicsOf(state, p).types.includes('Land'));
+  const lands = state.battlefield.filter(
+    (p) => p.id !== o.id && p.controller === o.controller && !p.phasedOut && characteristicsOf(state, p).types.includes('Land'),
+  );
   const unless = e.unless;
-  const holds = 'otherLands' in unless ? (unless.otherLands === 'atMost' ? lands.length <= unless.n : lands.length >= unless.n) : lands.some((p) => characteristicsOf(state, p).subtypes.some((s) => unless.landSubtypes.includes(s)));
-  if (holds) ctx.trace.cite('614.1d', 'entersUntapped', `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or ')}`, [o.id]);
+  const holds =
+    'otherLands' in unless
+      ? unless.otherLands === 'atMost'
+        ? lands.length <= unless.n
+        : lands.length >= unless.n
+      : lands.some((p) => characteristicsOf(state, p).subtypes.some((s) => unless.landSubtypes.includes(s)));
+  if (holds)
+    ctx.trace.cite(
+      '614.1d',
+      'entersUntapped',
+      `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or ')}`,
+      [o.id],
+    );
   return holds;
 }
 
@@ -71,7 +94,12 @@ export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolea
   }
   removeFromCombat(ctx.state, o.id);
   // 701.19a: the shield a resolving spell or ability made is used up (614.8: a replacement of the destruction).
-  ctx.trace.cite('701.19a', 'regenerate', `${describe(o)} would be destroyed: its regeneration shield replaces the destruction (614.8); it is tapped, its damage is removed and it is removed from combat`, [o.id]);
+  ctx.trace.cite(
+    '701.19a',
+    'regenerate',
+    `${describe(o)} would be destroyed: its regeneration shield replaces the destruction (614.8); it is tapped, its damage is removed and it is removed from combat`,
+    [o.id],
+  );
   return true;
 }
 
@@ -100,23 +128,32 @@ export interface GraveyardDestination {
 export function graveyardReplacements(state: GameState, o: GameObject, from: ZoneName, discarding = false): GraveyardReplacement[] {
   const out: GraveyardReplacement[] = [];
   // 702.35a: madness works while the card is in a hand, on its being discarded (701.9a).
-  if (discarding && from === 'hand' && hasMadness(o)) out.push({ id: `${o.id}.madness`, to: 'exile', source: o.id, text: `the madness of ${describe(o)}`, madness: true });
+  if (discarding && from === 'hand' && hasMadness(o))
+    out.push({ id: `${o.id}.madness`, to: 'exile', source: o.id, text: `the madness of ${describe(o)}`, madness: true });
   if (from === 'battlefield') {
     for (const e of state.effects) {
-      if (e.kind === 'exile-if-dies' && e.affects.includes(o.id)) out.push({ id: e.id, to: 'exile', source: e.source ?? e.id, text: `if ${o.id} would die this turn, exile it instead` });
+      if (e.kind === 'exile-if-dies' && e.affects.includes(o.id))
+        out.push({ id: e.id, to: 'exile', source: e.source ?? e.id, text: `if ${o.id} would die this turn, exile it instead` });
     }
   }
   const onBattlefield = state.battlefield.includes(o);
   const statics: { source: GameObject; effect: Extract<StaticEffect, { kind: 'graveyardReplacement' }>; n: number }[] = [];
-  const hasAny = state.battlefield.some((p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')));
+  const hasAny = state.battlefield.some(
+    (p) =>
+      p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')),
+  );
   if (hasAny) {
     let n = 0;
-    for (const r of ruleEffects(state)) if (r.effect.kind === 'graveyardReplacement') statics.push({ source: r.source, effect: r.effect, n: n++ });
+    for (const r of ruleEffects(state))
+      if (r.effect.kind === 'graveyardReplacement') statics.push({ source: r.source, effect: r.effect, n: n++ });
   }
   // Its own "from anywhere" ability works wherever the card is (a card's abilities that say so, 113.6).
   if (!onBattlefield && o.card) {
     compiled(o.card).abilities.forEach((a, i) => {
-      if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'graveyardReplacement' && e.applies.whose === 'self' && e.applies.from === 'anywhere') statics.push({ source: o, effect: e, n: i });
+      if (a.kind === 'static')
+        for (const e of a.effects)
+          if (e.kind === 'graveyardReplacement' && e.applies.whose === 'self' && e.applies.from === 'anywhere')
+            statics.push({ source: o, effect: e, n: i });
     });
   }
   for (const { source, effect, n } of statics) {
@@ -125,8 +162,14 @@ export function graveyardReplacements(state: GameState, o: GameObject, from: Zon
     if (scope.whose === 'self' ? source.id !== o.id : source.id === o.id && scope.whose !== 'any') continue;
     if (o.token && !scope.tokens) continue;
     if (scope.whose === 'opponents' && o.owner === source.controller) continue;
-    if (scope.whose === 'opponentsCreatures' && (o.controller === source.controller || !characteristicsOf(state, o).types.includes('Creature'))) continue;
-    const text = compiled(source.card as NonNullable<GameObject['card']>).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text ?? 'a replacement effect';
+    if (
+      scope.whose === 'opponentsCreatures' &&
+      (o.controller === source.controller || !characteristicsOf(state, o).types.includes('Creature'))
+    )
+      continue;
+    const text =
+      compiled(source.card as NonNullable<GameObject['card']>).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))
+        ?.text ?? 'a replacement effect';
     out.push({ id: `${source.id}.replacement.${n}`, to: effect.to, source: source.id, text: `"${text}" of ${describe(source)}` });
   }
   return out;
@@ -150,7 +193,11 @@ export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, ch
   if (new Set(all.map((r) => r.to)).size > 1 || (all.length > 1 && all.some((r) => r.madness))) {
     const pick = all.find((r) => r.id === chosen);
     if (!pick) {
-      throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `${describe(o)} would be put into a graveyard and ${all.length} replacement effects apply (${all.map((r) => r.id).join(', ')}): its controller chooses (616.1), which this engine asks only for state-based actions`, '616.1');
+      throw new Unsupported(
+        'UNSUPPORTED_REPLACEMENT_CHOICE',
+        `${describe(o)} would be put into a graveyard and ${all.length} replacement effects apply (${all.map((r) => r.id).join(', ')}): its controller chooses (616.1), which this engine asks only for state-based actions`,
+        '616.1',
+      );
     }
     return { to: pick.to, by: pick };
   }
@@ -161,13 +208,28 @@ export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, ch
  * Puts `o`, already out of `from` (or about to be), into its owner's graveyard, or where a
  * replacement effect sends it instead (614.6: the graveyard event never happens). Emits the move.
  */
-export function putIntoGraveyard(ctx: Ctx, o: GameObject, from: ZoneName, destination: GraveyardDestination = graveyardDestination(ctx, o, from)): ZoneName {
+export function putIntoGraveyard(
+  ctx: Ctx,
+  o: GameObject,
+  from: ZoneName,
+  destination: GraveyardDestination = graveyardDestination(ctx, o, from),
+): ZoneName {
   const owner = o.owner;
   if (destination.by?.madness) {
-    ctx.trace.cite('702.35a', 'replaced', `${describe(o)} is discarded, but exiled instead of being put into its owner's graveyard (madness)`, [o.id]);
+    ctx.trace.cite(
+      '702.35a',
+      'replaced',
+      `${describe(o)} is discarded, but exiled instead of being put into its owner's graveyard (madness)`,
+      [o.id],
+    );
   } else if (destination.by) {
     const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
-    ctx.trace.cite('614.6', 'replaced', `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`, [o.id]);
+    ctx.trace.cite(
+      '614.6',
+      'replaced',
+      `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`,
+      [o.id],
+    );
   }
   putIntoOwnerZone(ctx.state, o, destination.to, ctx.trace);
   if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
@@ -187,7 +249,9 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
   if (!player || player.library.length > 0) return false;
   const win = ruleEffects(state).find((r) => r.effect.kind === 'winInsteadOfDrawingFromEmptyLibrary' && r.source.controller === playerId);
   if (!win) return false;
-  ctx.trace.cite('614.11', 'replaced', `${playerId} would draw a card with an empty library: ${describe(win.source)} replaces the draw`, [win.source.id]);
+  ctx.trace.cite('614.11', 'replaced', `${playerId} would draw a card with an empty library: ${describe(win.source)} replaces the draw`, [
+    win.source.id,
+  ]);
   ctx.trace.cite('104.2b', 'win', `${playerId} wins the game (${describe(win.source)})`);
   for (const p of state.players) if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', `${playerId} wins the game`);
   checkGameEnd(ctx);
@@ -200,7 +264,12 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
  */
 export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
   // 400.2: a discarded card is seen in the graveyard, and its madness (702.35a) would change where it goes: never guessed.
-  if (!o.card) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', `${o.id} is a hidden card: discarding it would reveal it in a public zone (400.2), and whether it has madness (702.35a) decides where it goes; say which card it is`, '400.2');
+  if (!o.card)
+    throw new Unsupported(
+      'UNSUPPORTED_HIDDEN_CARD',
+      `${o.id} is a hidden card: discarding it would reveal it in a public zone (400.2), and whether it has madness (702.35a) decides where it goes; say which card it is`,
+      '400.2',
+    );
   requireUnderstood(ctx, o.card, worksWhenDiscarded(o.card));
   return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
 }

@@ -1,6 +1,19 @@
 import { Ability } from '../cards/ability';
 
-const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /**
  * Counters with rules of their own (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1e
@@ -8,8 +21,31 @@ const COUNT_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three
  * +X/+Y counters (122.1a) other than +1/+1 and -1/-1 are not applied by the layers yet.
  */
 const COUNTERS_WITH_RULES = new Set([
-  'shield', 'stun', 'loyalty', 'defense', 'finality', 'lore', 'time', 'fade', 'age', 'poison', 'energy', 'experience', 'rad', 'ticket',
-  'flying', 'deathtouch', 'haste', 'hexproof', 'indestructible', 'lifelink', 'menace', 'reach', 'trample', 'vigilance', 'shadow',
+  'shield',
+  'stun',
+  'loyalty',
+  'defense',
+  'finality',
+  'lore',
+  'time',
+  'fade',
+  'age',
+  'poison',
+  'energy',
+  'experience',
+  'rad',
+  'ticket',
+  'flying',
+  'deathtouch',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'lifelink',
+  'menace',
+  'reach',
+  'trample',
+  'vigilance',
+  'shadow',
 ]);
 
 /**
@@ -19,7 +55,10 @@ const COUNTERS_WITH_RULES = new Set([
  * own (a charge counter, 122.1); null for anything else.
  */
 export function entersWithCountersAbility(line: string): Ability | null {
-  const m = /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(line);
+  const m =
+    /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(
+      line,
+    );
   if (!m) return null;
   const counter = m[2];
   if (counter.includes('/') ? counter !== '+1/+1' && counter !== '-1/-1' : COUNTERS_WITH_RULES.has(counter)) return null;

@@ -14,7 +14,11 @@ export class ReplacementChoiceNeeded extends Unsupported {
     readonly options: string[],
     readonly event: string,
   ) {
-    super('UNSUPPORTED_REPLACEMENT_CHOICE', `${player} chooses which of ${options.join(', ')} applies first to ${event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain`, '616.1');
+    super(
+      'UNSUPPORTED_REPLACEMENT_CHOICE',
+      `${player} chooses which of ${options.join(', ')} applies first to ${event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain`,
+      '616.1',
+    );
   }
 }
 
@@ -24,16 +28,20 @@ const MAX_EFFECTS = 6;
 /** One effect applied to an amount (615.7: a shield is used up by what it prevents). */
 function applyOne(amount: number, m: AmountModifier, shields: Map<string, number>): number {
   switch (m.kind) {
-    case 'preventAll': return 0;
-    case 'preventN': return Math.max(0, amount - m.n);
+    case 'preventAll':
+      return 0;
+    case 'preventN':
+      return Math.max(0, amount - m.n);
     case 'shield': {
       const left = shields.get(m.id) ?? m.n;
       const prevented = Math.min(left, amount);
       shields.set(m.id, left - prevented);
       return amount - prevented;
     }
-    case 'double': return amount * 2;
-    case 'plus': return amount + m.n;
+    case 'double':
+      return amount * 2;
+    case 'plus':
+      return amount + m.n;
   }
 }
 
@@ -44,12 +52,22 @@ function applyOne(amount: number, m: AmountModifier, shields: Map<string, number
  */
 function results(amount: number, remaining: AmountModifier[], shields: Map<string, number>, out: Set<string>): void {
   if (amount === 0 || remaining.length === 0) {
-    out.add(`${amount}|${[...shields].sort().map(([k, v]) => `${k}=${v}`).join(',')}`);
+    out.add(
+      `${amount}|${[...shields]
+        .sort()
+        .map(([k, v]) => `${k}=${v}`)
+        .join(',')}`,
+    );
     return;
   }
   for (const m of remaining) {
     const next = new Map(shields);
-    results(applyOne(amount, m, next), remaining.filter((x) => x !== m), next, out);
+    results(
+      applyOne(amount, m, next),
+      remaining.filter((x) => x !== m),
+      next,
+      out,
+    );
   }
 }
 
@@ -70,7 +88,12 @@ export interface AmountEvent {
  */
 export function planAmount(event: AmountEvent, amount: number, mods: AmountModifier[]): AmountModifier[] {
   if (mods.length === 0 || amount <= 0) return [];
-  if (mods.length > MAX_EFFECTS) throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', `${mods.length} replacement and prevention effects apply to ${event.text}: more than this engine orders (616.1)`, '616.1');
+  if (mods.length > MAX_EFFECTS)
+    throw new Unsupported(
+      'UNSUPPORTED_REPLACEMENT_CHOICE',
+      `${mods.length} replacement and prevention effects apply to ${event.text}: more than this engine orders (616.1)`,
+      '616.1',
+    );
   const order: AmountModifier[] = [];
   let remaining = [...mods];
   let a = amount;
@@ -87,7 +110,13 @@ export function planAmount(event: AmountEvent, amount: number, mods: AmountModif
   while (a > 0 && remaining.length > 0) {
     const possible = new Set<string>();
     results(a, remaining, new Map(shields), possible);
-    if (possible.size > 1) throw new ReplacementChoiceNeeded(event.kind, event.player, remaining.map((m) => m.id), event.text);
+    if (possible.size > 1)
+      throw new ReplacementChoiceNeeded(
+        event.kind,
+        event.player,
+        remaining.map((m) => m.id),
+        event.text,
+      );
     // The order changes nothing: the effects apply as listed.
     for (const m of [...remaining]) if (a > 0) take(m);
   }
@@ -99,9 +128,14 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
   if (mods.length === 0 || amount <= 0) return amount;
   if (mods.length > 1) {
     const chosen = (event.chosen ?? []).filter((id) => order.some((m) => m.id === id));
-    ctx.trace.cite(chosen.length > 0 ? '616.1e' : '616.1', 'replacementOrder', chosen.length > 0
-      ? `${event.player} applies ${chosen.join(', then ')} first to ${event.text}`
-      : `${mods.length} replacement and/or prevention effects apply to ${event.text}; the order does not change the result`, [event.player]);
+    ctx.trace.cite(
+      chosen.length > 0 ? '616.1e' : '616.1',
+      'replacementOrder',
+      chosen.length > 0
+        ? `${event.player} applies ${chosen.join(', then ')} first to ${event.text}`
+        : `${mods.length} replacement and/or prevention effects apply to ${event.text}; the order does not change the result`,
+      [event.player],
+    );
   }
   let value = amount;
   for (const m of order) {
@@ -109,8 +143,15 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
     const shield = m.kind === 'shield' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
     value = applyOne(value, m, new Map([[m.id, shield?.amount ?? m.n]]));
     if (shield) shield.amount = (shield.amount ?? 0) - (before - value);
-    const what = value === 0 ? 'all of it is prevented' : value < before ? `${before - value} of it is prevented, ${value} left` : `it becomes ${value}`;
-    ctx.trace.cite(m.rule, m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent', `${event.text}: ${what} (${m.text})`, [event.player]);
+    const what =
+      value === 0
+        ? 'all of it is prevented'
+        : value < before
+          ? `${before - value} of it is prevented, ${value} left`
+          : `it becomes ${value}`;
+    ctx.trace.cite(m.rule, m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent', `${event.text}: ${what} (${m.text})`, [
+      event.player,
+    ]);
   }
   ctx.state.effects = ctx.state.effects.filter((e) => e.kind !== 'prevent-damage' || (e.amount ?? 0) > 0);
   return value;

@@ -5,21 +5,104 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS } from '../testing/spell-cards';
 
 /** Real modal cards, current Oracle text: the sentences of their modes (700.2). */
-const JUND = defineCard({ name: 'Jund Charm', manaCost: '{B}{R}{G}', colors: ['B', 'R', 'G'], types: ['Instant'], text: "Choose one —\n• Exile target player's graveyard.\n• Jund Charm deals 2 damage to each creature.\n• Put two +1/+1 counters on target creature." });
-const CROSIS = defineCard({ name: "Crosis's Charm", manaCost: '{U}{B}{R}', colors: ['U', 'B', 'R'], types: ['Instant'], text: "Choose one —\n• Return target permanent to its owner's hand.\n• Destroy target nonblack creature. It can't be regenerated.\n• Destroy target artifact." });
-const CONSULT = defineCard({ name: 'Consult the Necrosages', manaCost: '{1}{U}{B}', colors: ['U', 'B'], types: ['Sorcery'], text: 'Choose one —\n• Target player draws two cards.\n• Target player discards two cards.' });
-const CAMPUS = defineCard({ name: 'Defend the Campus', manaCost: '{3}{W}', colors: ['W'], types: ['Instant'], text: 'Choose one —\n• Creatures you control get +1/+1 until end of turn.\n• Destroy target creature with power 4 or greater.' });
-const VENT = defineCard({ name: 'Fissure Vent', manaCost: '{3}{R}{R}', colors: ['R'], types: ['Sorcery'], text: 'Choose one or both —\n• Destroy target artifact.\n• Destroy target nonbasic land.' });
-const DENIAL = defineCard({ name: 'Decisive Denial', manaCost: '{G}{U}', colors: ['G', 'U'], types: ['Instant'], text: "Choose one —\n• Target creature you control fights target creature you don't control.\n• Counter target noncreature spell unless its controller pays {3}." });
-const GIANT = defineCard({ name: 'Hill Giant', manaCost: '{3}{R}', colors: ['R'], types: ['Creature'], subtypes: ['Giant'], power: '3', toughness: '3' });
-const WURM = defineCard({ name: 'Craw Wurm', manaCost: '{4}{G}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Wurm'], power: '6', toughness: '4' });
+const JUND = defineCard({
+  name: 'Jund Charm',
+  manaCost: '{B}{R}{G}',
+  colors: ['B', 'R', 'G'],
+  types: ['Instant'],
+  text: "Choose one —\n• Exile target player's graveyard.\n• Jund Charm deals 2 damage to each creature.\n• Put two +1/+1 counters on target creature.",
+});
+const CROSIS = defineCard({
+  name: "Crosis's Charm",
+  manaCost: '{U}{B}{R}',
+  colors: ['U', 'B', 'R'],
+  types: ['Instant'],
+  text: "Choose one —\n• Return target permanent to its owner's hand.\n• Destroy target nonblack creature. It can't be regenerated.\n• Destroy target artifact.",
+});
+const CONSULT = defineCard({
+  name: 'Consult the Necrosages',
+  manaCost: '{1}{U}{B}',
+  colors: ['U', 'B'],
+  types: ['Sorcery'],
+  text: 'Choose one —\n• Target player draws two cards.\n• Target player discards two cards.',
+});
+const CAMPUS = defineCard({
+  name: 'Defend the Campus',
+  manaCost: '{3}{W}',
+  colors: ['W'],
+  types: ['Instant'],
+  text: 'Choose one —\n• Creatures you control get +1/+1 until end of turn.\n• Destroy target creature with power 4 or greater.',
+});
+const VENT = defineCard({
+  name: 'Fissure Vent',
+  manaCost: '{3}{R}{R}',
+  colors: ['R'],
+  types: ['Sorcery'],
+  text: 'Choose one or both —\n• Destroy target artifact.\n• Destroy target nonbasic land.',
+});
+const DENIAL = defineCard({
+  name: 'Decisive Denial',
+  manaCost: '{G}{U}',
+  colors: ['G', 'U'],
+  types: ['Instant'],
+  text: "Choose one —\n• Target creature you control fights target creature you don't control.\n• Counter target noncreature spell unless its controller pays {3}.",
+});
+const GIANT = defineCard({
+  name: 'Hill Giant',
+  manaCost: '{3}{R}',
+  colors: ['R'],
+  types: ['Creature'],
+  subtypes: ['Giant'],
+  power: '3',
+  toughness: '3',
+});
+const WURM = defineCard({
+  name: 'Craw Wurm',
+  manaCost: '{4}{G}{G}',
+  colors: ['G'],
+  types: ['Creature'],
+  subtypes: ['Wurm'],
+  power: '6',
+  toughness: '4',
+});
 const GROVE = defineCard({ name: 'Gavony Township', manaCost: '', types: ['Land'], text: '' });
 const STONE = defineCard({ name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] });
-const CASUALTIES = defineCard({ name: 'Casualties of War', manaCost: '{2}{B}{B}{G}{G}', colors: ['B', 'G'], types: ['Sorcery'], text: 'Choose one or more —\n• Destroy target artifact.\n• Destroy target creature.\n• Destroy target enchantment.\n• Destroy target land.\n• Destroy target planeswalker.' });
-const MIGHT = defineCard({ name: 'Engineered Might', manaCost: '{3}{G}{W}', colors: ['G', 'W'], types: ['Instant'], text: 'Choose one —\n• Target creature gets +5/+5 and gains trample until end of turn.\n• Creatures you control get +2/+2 and gain vigilance until end of turn.' });
-const CLARION = defineCard({ name: 'Deafening Clarion', manaCost: '{1}{R}{W}', colors: ['R', 'W'], types: ['Sorcery'], text: 'Choose one or both —\n• Deafening Clarion deals 3 damage to each creature.\n• Creatures you control gain lifelink until end of turn.' });
+const CASUALTIES = defineCard({
+  name: 'Casualties of War',
+  manaCost: '{2}{B}{B}{G}{G}',
+  colors: ['B', 'G'],
+  types: ['Sorcery'],
+  text: 'Choose one or more —\n• Destroy target artifact.\n• Destroy target creature.\n• Destroy target enchantment.\n• Destroy target land.\n• Destroy target planeswalker.',
+});
+const MIGHT = defineCard({
+  name: 'Engineered Might',
+  manaCost: '{3}{G}{W}',
+  colors: ['G', 'W'],
+  types: ['Instant'],
+  text: 'Choose one —\n• Target creature gets +5/+5 and gains trample until end of turn.\n• Creatures you control get +2/+2 and gain vigilance until end of turn.',
+});
+const CLARION = defineCard({
+  name: 'Deafening Clarion',
+  manaCost: '{1}{R}{W}',
+  colors: ['R', 'W'],
+  types: ['Sorcery'],
+  text: 'Choose one or both —\n• Deafening Clarion deals 3 damage to each creature.\n• Creatures you control gain lifelink until end of turn.',
+});
 const CARDS = [JUND, CROSIS, CONSULT, CAMPUS, VENT, DENIAL, CASUALTIES, MIGHT, CLARION];
-const catalog = new InMemoryCatalog([...CARDS, GIANT, WURM, GROVE, STONE, GRIZZLY_BEARS, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS]);
+const catalog = new InMemoryCatalog([
+  ...CARDS,
+  GIANT,
+  WURM,
+  GROVE,
+  STONE,
+  GRIZZLY_BEARS,
+  LIGHTNING_BOLT,
+  MOUNTAIN,
+  ISLAND,
+  FOREST,
+  SWAMP,
+  PLAINS,
+]);
 const answer = rulingsWith(catalog);
 const lands = ['Plains', 'Swamp', 'Mountain', 'Mountain', 'Forest', 'Island', 'Swamp', 'Forest'].map((c, i) => perm(`l${i}`, c, 'alice'));
 const cast = (card: string, modes: number[], targets: string[]) => ({ type: 'cast', player: 'alice', card, modes, targets });
@@ -29,8 +112,17 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
     for (const c of CARDS) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
   });
 
-  it("Jund Charm: \"Exile target player's graveyard\" exiles every card in it (701.13a)", () => {
-    const state = board({ battlefield: lands }, { hand: [{ id: 'j', card: 'Jund Charm' }] }, { graveyard: [{ id: 'g1', card: 'Grizzly Bears' }, { id: 'g2', card: 'Lightning Bolt' }] });
+  it('Jund Charm: "Exile target player\'s graveyard" exiles every card in it (701.13a)', () => {
+    const state = board(
+      { battlefield: lands },
+      { hand: [{ id: 'j', card: 'Jund Charm' }] },
+      {
+        graveyard: [
+          { id: 'g1', card: 'Grizzly Bears' },
+          { id: 'g2', card: 'Lightning Bolt' },
+        ],
+      },
+    );
     const a = answer({ state, actions: [cast('j', [0], ['bob']), ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(a.state.players[1].graveyard).toEqual([]);
@@ -38,8 +130,11 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
     expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '701.13a']));
   });
 
-  it("Crosis's Charm: \"It can't be regenerated\" qualifies the destroy of its mode (701.19c): a shield does not save the creature", () => {
-    const state = board({ battlefield: [...lands, { ...perm('g', 'Grizzly Bears', 'bob'), regenerationShields: 1 }] }, { hand: [{ id: 'c', card: "Crosis's Charm" }] });
+  it('Crosis\'s Charm: "It can\'t be regenerated" qualifies the destroy of its mode (701.19c): a shield does not save the creature', () => {
+    const state = board(
+      { battlefield: [...lands, { ...perm('g', 'Grizzly Bears', 'bob'), regenerationShields: 1 }] },
+      { hand: [{ id: 'c', card: "Crosis's Charm" }] },
+    );
     const a = answer({ state, actions: [cast('c', [1], ['g']), ...passes(2)] });
     expect(ids(a.state.players[1].graveyard)).toEqual(['g']);
   });
@@ -54,30 +149,54 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
   });
 
   it('Defend the Campus: "target creature with power 4 or greater" reads its power now (613)', () => {
-    const state = board({ battlefield: [...lands, perm('w', 'Craw Wurm', 'bob'), perm('h', 'Hill Giant', 'bob')] }, { hand: [{ id: 'd', card: 'Defend the Campus' }] });
+    const state = board(
+      { battlefield: [...lands, perm('w', 'Craw Wurm', 'bob'), perm('h', 'Hill Giant', 'bob')] },
+      { hand: [{ id: 'd', card: 'Defend the Campus' }] },
+    );
     expect(answer({ state, action: cast('d', [1], ['h']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
     const a = answer({ state, actions: [cast('d', [1], ['w']), ...passes(2)] });
     expect(ids(a.state.players[1].graveyard)).toEqual(['w']);
   });
 
   it('Fissure Vent: "target nonbasic land" (205.4c): a basic land is not one; both modes may be chosen', () => {
-    const state = board({ battlefield: [...lands, perm('t', 'Gavony Township', 'bob'), perm('m', 'Mountain', 'bob'), perm('i', 'Test Idol', 'bob')] }, { hand: [{ id: 'v', card: 'Fissure Vent' }] });
+    const state = board(
+      { battlefield: [...lands, perm('t', 'Gavony Township', 'bob'), perm('m', 'Mountain', 'bob'), perm('i', 'Test Idol', 'bob')] },
+      { hand: [{ id: 'v', card: 'Fissure Vent' }] },
+    );
     expect(answer({ state, action: cast('v', [1], ['m']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
     const a = answer({ state, actions: [cast('v', [0, 1], ['i', 't']), ...passes(2)] });
     expect(ids(a.state.players[1].graveyard)).toEqual(['i', 't']);
   });
 
   it('Decisive Denial: "target noncreature spell": a creature spell is not one', () => {
-    const state = board({ battlefield: [...lands, perm('bm', 'Mountain', 'bob'), perm('bf', 'Forest', 'bob'), perm('bf2', 'Forest', 'bob')], turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } }, { hand: [{ id: 'd', card: 'Decisive Denial' }] }, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }, { id: 'bears', card: 'Grizzly Bears' }] });
+    const state = board(
+      {
+        battlefield: [...lands, perm('bm', 'Mountain', 'bob'), perm('bf', 'Forest', 'bob'), perm('bf2', 'Forest', 'bob')],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      { hand: [{ id: 'd', card: 'Decisive Denial' }] },
+      {
+        hand: [
+          { id: 'bolt', card: 'Lightning Bolt' },
+          { id: 'bears', card: 'Grizzly Bears' },
+        ],
+      },
+    );
     const boltCast = answer({ state, action: { type: 'cast', player: 'bob', card: 'bolt', targets: ['alice'], payment: { tap: ['bm'] } } });
     const bobPasses = { type: 'pass', player: 'bob' };
     expect(answer({ state: boltCast.state, actions: [bobPasses, cast('d', [1], ['bolt'])] }).legal).toBe(true);
     const bearsCast = answer({ state, action: { type: 'cast', player: 'bob', card: 'bears', payment: { tap: ['bf', 'bf2'] } } });
-    expect(answer({ state: bearsCast.state, actions: [bobPasses, cast('d', [1], ['bears'])] }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    expect(answer({ state: bearsCast.state, actions: [bobPasses, cast('d', [1], ['bears'])] }).violations[0]).toMatchObject({
+      code: 'ILLEGAL_TARGET',
+      rule: '115.1',
+    });
   });
 
   it('Casualties of War: "Choose one or more" (700.2d): any number of different modes, each with its own target', () => {
-    const state = board({ battlefield: [...lands, perm('i', 'Test Idol', 'bob'), perm('g', 'Grizzly Bears', 'bob'), perm('t', 'Gavony Township', 'bob')] }, { hand: [{ id: 'c', card: 'Casualties of War' }] });
+    const state = board(
+      { battlefield: [...lands, perm('i', 'Test Idol', 'bob'), perm('g', 'Grizzly Bears', 'bob'), perm('t', 'Gavony Township', 'bob')] },
+      { hand: [{ id: 'c', card: 'Casualties of War' }] },
+    );
     const a = answer({ state, actions: [cast('c', [0, 1, 3], ['i', 'g', 't']), ...passes(2)] });
     expect(a.legal).toBe(true);
     expect(ids(a.state.players[1].graveyard).sort()).toEqual(['g', 'i', 't']);
@@ -85,7 +204,10 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
   });
 
   it('Engineered Might: "Creatures you control get +2/+2 and gain vigilance until end of turn" (611.2c: those controlled as it resolves)', () => {
-    const state = board({ battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'm', card: 'Engineered Might' }] });
+    const state = board(
+      { battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice'), perm('theirs', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'm', card: 'Engineered Might' }] },
+    );
     const a = answer({ state, actions: [cast('m', [1], []), ...passes(2)] });
     const mine = a.state.battlefield.find((o) => o.id === 'mine')?.characteristics;
     expect(mine).toMatchObject({ power: 4, toughness: 4 });
@@ -95,7 +217,10 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
   });
 
   it('Deafening Clarion: "Creatures you control gain lifelink until end of turn" gives no +0/+0', () => {
-    const state = board({ battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice')] }, { hand: [{ id: 'd', card: 'Deafening Clarion' }] });
+    const state = board(
+      { battlefield: [...lands, perm('mine', 'Grizzly Bears', 'alice')] },
+      { hand: [{ id: 'd', card: 'Deafening Clarion' }] },
+    );
     const a = answer({ state, actions: [cast('d', [1], []), ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.id === 'mine')?.characteristics?.abilities).toContain('Lifelink');
     expect(a.state.effects.map((e) => e.kind)).toEqual(['add-keyword']);

@@ -4,17 +4,44 @@ import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog'
 import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 
 /** Blue Elemental Blast's current Oracle text. */
-const blast: CardDefinition = { name: 'Blue Elemental Blast', manaCost: '{U}', colors: ['U'], supertypes: [], types: ['Instant'], subtypes: [], power: null, toughness: null, loyalty: null, text: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.' };
-const catalog = new InMemoryCatalog([blast, ...['Island', 'Mountain', 'Lightning Bolt', 'Raging Goblin', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition)]);
+const blast: CardDefinition = {
+  name: 'Blue Elemental Blast',
+  manaCost: '{U}',
+  colors: ['U'],
+  supertypes: [],
+  types: ['Instant'],
+  subtypes: [],
+  power: null,
+  toughness: null,
+  loyalty: null,
+  text: 'Choose one —\n• Counter target red spell.\n• Destroy target red permanent.',
+};
+const catalog = new InMemoryCatalog([
+  blast,
+  ...['Island', 'Mountain', 'Lightning Bolt', 'Raging Goblin', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+]);
 const answer = rulingsWith(catalog);
 const state = board(
-  { battlefield: [{ id: 'i1', card: 'Island', controller: 'alice' }, { id: 'g1', card: 'Raging Goblin', controller: 'bob' }, { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }] },
+  {
+    battlefield: [
+      { id: 'i1', card: 'Island', controller: 'alice' },
+      { id: 'g1', card: 'Raging Goblin', controller: 'bob' },
+      { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+    ],
+  },
   { hand: [{ id: 'h1', card: 'Blue Elemental Blast' }] },
 );
 
 describe('700.2 modal spells', () => {
   it('601.2b: the mode is chosen as the spell is cast; only its targets are chosen (700.2c); it resolves as that mode', () => {
-    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', modes: [1], targets: ['g1'] }, { type: 'pass', player: 'alice' }, { type: 'pass', player: 'bob' }] });
+    const a = answer({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'h1', modes: [1], targets: ['g1'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).toEqual(['i1', 'b1']);
     expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '601.2c', '701.8a']));
@@ -32,11 +59,22 @@ describe('700.2 modal spells', () => {
   });
 });
 
-describe("700.2a: modal spells on a board", () => {
+describe('700.2a: modal spells on a board', () => {
   const { turn, adjudicate, defineCard, InMemoryCatalog, board, GRIZZLY_BEARS, passes, perm, refusedAt } = modalTriggerBoards;
-  const JUND_CHARM = defineCard({ name: 'Jund Charm', manaCost: '{B}{R}{G}', colors: ['B', 'R', 'G'], types: ['Instant'], text: "Choose one —\n• Exile target player's graveyard.\n• Jund Charm deals 2 damage to each creature.\n• Put two +1/+1 counters on target creature." });
+  const JUND_CHARM = defineCard({
+    name: 'Jund Charm',
+    manaCost: '{B}{R}{G}',
+    colors: ['B', 'R', 'G'],
+    types: ['Instant'],
+    text: "Choose one —\n• Exile target player's graveyard.\n• Jund Charm deals 2 damage to each creature.\n• Put two +1/+1 counters on target creature.",
+  });
   const cat = new InMemoryCatalog([JUND_CHARM, GRIZZLY_BEARS]);
-  const onStack = (modes?: number[]) => board({ battlefield: [perm('bear', 'Grizzly Bears', 'bob')], stack: [{ id: 's', card: 'Jund Charm', controller: 'alice', targets: [], ...(modes ? { modes } : {}) }], turn: turn('alice') });
+  const onStack = (modes?: number[]) =>
+    board({
+      battlefield: [perm('bear', 'Grizzly Bears', 'bob')],
+      stack: [{ id: 's', card: 'Jund Charm', controller: 'alice', targets: [], ...(modes ? { modes } : {}) }],
+      turn: turn('alice'),
+    });
   const outcome = (modes?: number[]) => adjudicate({ state: onStack(modes), actions: passes(2) } as { state: unknown }, cat);
 
   it('700.2a, 601.2b: a "Choose one" spell on the stack with two modes is refused (both used to be followed: Jund Charm dealt its 2 damage to each creature and more)', () => {

@@ -9,7 +9,13 @@ describe('704 state-based actions and the end of the game (104)', () => {
   });
 
   it('704.5b: drawing from an empty library loses the game at the next check', () => {
-    const a = rule({ state: board({ turn: { number: 2, active: 'bob', step: 'upkeep', priority: 'bob' } }, {}, { library: [] }), actions: [{ type: 'pass', player: 'bob' }, { type: 'pass', player: 'alice' }] });
+    const a = rule({
+      state: board({ turn: { number: 2, active: 'bob', step: 'upkeep', priority: 'bob' } }, {}, { library: [] }),
+      actions: [
+        { type: 'pass', player: 'bob' },
+        { type: 'pass', player: 'alice' },
+      ],
+    });
     expect(cited(a)).toEqual(expect.arrayContaining(['121.4', '704.5b', '104.3c']));
     expect(a.gameOver?.winners).toEqual(['alice']);
   });
@@ -35,7 +41,15 @@ describe('704 state-based actions and the end of the game (104)', () => {
 });
 
 describe('704.5j the legend rule', () => {
-  const legend = { name: 'Test Legend', manaCost: '{1}{G}', supertypes: ['Legendary'], types: ['Creature'], subtypes: ['Elf'], power: 2, toughness: 2 };
+  const legend = {
+    name: 'Test Legend',
+    manaCost: '{1}{G}',
+    supertypes: ['Legendary'],
+    types: ['Creature'],
+    subtypes: ['Elf'],
+    power: 2,
+    toughness: 2,
+  };
   const state = board({
     battlefield: [
       { id: 'l1', card: legend, controller: 'alice' },
@@ -49,7 +63,10 @@ describe('704.5j the legend rule', () => {
     expect(asked.decision).toMatchObject({ player: 'alice', kind: 'legendRule', rule: '704.5j', options: ['l1', 'l2'] });
     const pass = rule({ state: asked.state, action: { type: 'pass', player: 'alice' } });
     expect(pass.violations[0]).toMatchObject({ code: 'DECISION_PENDING', rule: '704.5j' });
-    const kept = rule({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l2'] } });
+    const kept = rule({
+      state: asked.state,
+      action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l2'] },
+    });
     expect(kept.legal).toBe(true);
     expect(kept.state.battlefield.map((o) => o.id)).toEqual(['l2', 'l3']);
     expect((kept.state.players[0].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['l1']);
@@ -60,7 +77,10 @@ describe('704.5j the legend rule', () => {
 
   it('the choice must be one of the permanents concerned', () => {
     const asked = rule({ state, actions: [] });
-    const wrong = rule({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l3'] } });
+    const wrong = rule({
+      state: asked.state,
+      action: { type: 'choose', player: 'alice', decision: asked.decision?.id as string, choice: ['l3'] },
+    });
     expect(wrong.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '704.5j' });
   });
 });

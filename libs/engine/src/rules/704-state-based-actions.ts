@@ -7,7 +7,13 @@ import { leftBattlefield, lookBack } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { characteristicsOf, characteristicsOfAll } from './613-layers';
 import { applyControlEffects } from './613-control';
-import { graveyardChoiceNeeded, graveyardDestination, GraveyardReplacement, putIntoGraveyard, regenerateInstead } from './614-replacement-effects';
+import {
+  graveyardChoiceNeeded,
+  graveyardDestination,
+  GraveyardReplacement,
+  putIntoGraveyard,
+  regenerateInstead,
+} from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { cardNow } from './612-text-changing';
 
@@ -24,60 +30,108 @@ export function collectStateBasedActions(state: GameState): StateBasedAction[] {
   for (const p of state.players) {
     if (p.lost !== null) continue;
     if (p.life <= 0) out.push({ rule: '704.5a', kind: 'lose', lossRule: '104.3b', player: p.id, why: `${p.id} has ${p.life} life` });
-    if (p.drewFromEmptyLibrary) out.push({ rule: '704.5b', kind: 'lose', lossRule: '104.3c', player: p.id, why: `${p.id} attempted to draw from an empty library` });
-    if (p.poison >= 10) out.push({ rule: '704.5c', kind: 'lose', lossRule: '104.3d', player: p.id, why: `${p.id} has ${p.poison} poison counters` });
+    if (p.drewFromEmptyLibrary)
+      out.push({ rule: '704.5b', kind: 'lose', lossRule: '104.3c', player: p.id, why: `${p.id} attempted to draw from an empty library` });
+    if (p.poison >= 10)
+      out.push({ rule: '704.5c', kind: 'lose', lossRule: '104.3d', player: p.id, why: `${p.id} has ${p.poison} poison counters` });
     for (const zone of [p.hand, p.graveyard, p.library]) {
-      for (const o of zone) if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+      for (const o of zone)
+        if (o.token)
+          out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
     }
   }
-  for (const o of state.exile) if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+  for (const o of state.exile)
+    if (o.token)
+      out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
   const all = characteristicsOfAll(state);
   for (const o of state.battlefield) {
     if (!o.card || o.phasedOut) continue;
     const c = all.get(o.id) ?? characteristicsOf(state, o);
     if (c.types.includes('Creature') && c.toughness !== null) {
       if (c.toughness <= 0) {
-        out.push({ rule: '704.5f', kind: 'graveyard', object: o.id, why: `${describe(o)} has toughness ${c.toughness}: it is put into its owner's graveyard` });
+        out.push({
+          rule: '704.5f',
+          kind: 'graveyard',
+          object: o.id,
+          why: `${describe(o)} has toughness ${c.toughness}: it is put into its owner's graveyard`,
+        });
         continue;
       }
       // 702.12b: indestructible permanents ignore 704.5g and 704.5h.
       const indestructible = isIndestructible(state, o);
       if (o.damage >= c.toughness && !indestructible) {
-        out.push({ rule: '704.5g', kind: 'graveyard', object: o.id, why: `${describe(o)} has ${o.damage} damage marked, lethal for toughness ${c.toughness}: it is destroyed` });
+        out.push({
+          rule: '704.5g',
+          kind: 'graveyard',
+          object: o.id,
+          why: `${describe(o)} has ${o.damage} damage marked, lethal for toughness ${c.toughness}: it is destroyed`,
+        });
         continue;
       }
       if (o.deathtouchDamage && !indestructible) {
-        out.push({ rule: '704.5h', kind: 'graveyard', object: o.id, why: `${describe(o)} was dealt damage by a source with deathtouch: it is destroyed` });
+        out.push({
+          rule: '704.5h',
+          kind: 'graveyard',
+          object: o.id,
+          why: `${describe(o)} was dealt damage by a source with deathtouch: it is destroyed`,
+        });
         continue;
       }
     }
     if (c.types.includes('Planeswalker') && (o.counters.loyalty ?? 0) <= 0) {
-      out.push({ rule: '704.5i', kind: 'graveyard', object: o.id, why: `${describe(o)} has 0 loyalty: it is put into its owner's graveyard` });
+      out.push({
+        rule: '704.5i',
+        kind: 'graveyard',
+        object: o.id,
+        why: `${describe(o)} has 0 loyalty: it is put into its owner's graveyard`,
+      });
       continue;
     }
     const attachedTo = o.attachedTo === null ? undefined : state.battlefield.find((p) => p.id === o.attachedTo);
     // 704.5p: a creature attached to something becomes unattached (an Aura then falls under 704.5m).
     if (o.attachedTo !== null && c.types.includes('Creature')) {
-      out.push({ rule: '704.5p', kind: 'unattach', object: o.id, why: `${describe(o)} is a creature attached to ${o.attachedTo}: it becomes unattached` });
+      out.push({
+        rule: '704.5p',
+        kind: 'unattach',
+        object: o.id,
+        why: `${describe(o)} is a creature attached to ${o.attachedTo}: it becomes unattached`,
+      });
       continue;
     }
     if (c.subtypes.includes('Aura')) {
       const illegal = auraIllegality(state, o, c.colors, attachedTo);
       if (illegal) {
-        out.push({ rule: '704.5m', kind: 'graveyard', object: o.id, why: `the Aura ${describe(o)} ${illegal}: it is put into its owner's graveyard` });
+        out.push({
+          rule: '704.5m',
+          kind: 'graveyard',
+          object: o.id,
+          why: `the Aura ${describe(o)} ${illegal}: it is put into its owner's graveyard`,
+        });
         continue;
       }
     }
     if (c.subtypes.includes('Equipment') && o.attachedTo !== null) {
-      const target = attachedTo ? all.get(attachedTo.id) ?? null : null;
-      const illegal = !attachedTo || !target?.types.includes('Creature') ? 'is attached to something that is not a creature' : protectedFrom(state, attachedTo, c.colors) ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)` : null;
-      if (illegal) out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} ${illegal}: it becomes unattached` });
+      const target = attachedTo ? (all.get(attachedTo.id) ?? null) : null;
+      const illegal =
+        !attachedTo || !target?.types.includes('Creature')
+          ? 'is attached to something that is not a creature'
+          : protectedFrom(state, attachedTo, c.colors)
+            ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)`
+            : null;
+      if (illegal)
+        out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} ${illegal}: it becomes unattached` });
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) {
       const n = Math.min(plus, minus);
-      out.push({ rule: '704.5q', kind: 'counters', object: o.id, n, why: `${describe(o)} has +1/+1 and -1/-1 counters: ${n} of each are removed` });
+      out.push({
+        rule: '704.5q',
+        kind: 'counters',
+        object: o.id,
+        n,
+        why: `${describe(o)} has +1/+1 and -1/-1 counters: ${n} of each are removed`,
+      });
     }
   }
   return out;
@@ -91,7 +145,16 @@ function auraIllegality(state: GameState, aura: GameObject, colors: string[], at
   const auraCard = cardNow(state, aura);
   const enchant = auraCard ? compiled(auraCard).abilities.find((a) => a.kind === 'enchant') : undefined;
   // 303.4d: what "Enchant [selector]" allows, read by the selector evaluator for the Aura's controller.
-  if (enchant && enchant.kind === 'enchant' && !matchingOption(state, enchant.target, { kind: 'object', zone: 'battlefield', object: attachedTo }, { controller: aura.controller, source: aura.id, x: null })) {
+  if (
+    enchant &&
+    enchant.kind === 'enchant' &&
+    !matchingOption(
+      state,
+      enchant.target,
+      { kind: 'object', zone: 'battlefield', object: attachedTo },
+      { controller: aura.controller, source: aura.id, x: null },
+    )
+  ) {
     return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
   }
   const protection = protectedFrom(state, attachedTo, colors);
@@ -129,7 +192,10 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
   ctx.trace.batch++;
   const looks = moving.map((o) => lookBack(state, o, ctx.trace.batch));
   for (const l of looks) ctx.trace.departed.set(l.id, l);
-  ctx.trace.cite('704.5j', 'stateBasedAction', `legend rule: ${keep} stays; ${[...leaving].join(', ')} put into their owners' graveyards`, [keep, ...leaving]);
+  ctx.trace.cite('704.5j', 'stateBasedAction', `legend rule: ${keep} stays; ${[...leaving].join(', ')} put into their owners' graveyards`, [
+    keep,
+    ...leaving,
+  ]);
   for (const o of moving) {
     const destination = graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id));
     leftBattlefield(state, o.id);
@@ -149,7 +215,8 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     const actions = collectStateBasedActions(ctx.state);
     // 616.1: a permanent several replacement effects would send to different zones waits for its
     // controller's choice; the actions are performed together once it is made (704.3).
-    if (actions.some((a) => a.kind === 'graveyard' && !ctx.replacementChoices?.has(a.object) && replacementChoiceFor(ctx.state, a.object))) return performed;
+    if (actions.some((a) => a.kind === 'graveyard' && !ctx.replacementChoices?.has(a.object) && replacementChoiceFor(ctx.state, a.object)))
+      return performed;
     // 704.5h looks at deathtouch damage dealt since the last check: this check consumes it.
     for (const o of ctx.state.battlefield) o.deathtouchDamage = false;
     if (actions.length === 0) return performed;
@@ -164,7 +231,9 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
       const o = state.battlefield.find((p) => p.id === a.object);
       if (o && regenerateInstead(ctx, o, true)) regenerated.add(o.id);
     }
-    const leaving = new Set(actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object));
+    const leaving = new Set(
+      actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object),
+    );
     if (leaving.size > 0) {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
       ctx.trace.batch++;
@@ -215,7 +284,14 @@ export function replacementChoiceFor(state: GameState, id: string): GraveyardRep
 /** The first permanent a state-based action would put into a graveyard that waits for a 616.1 choice. */
 export function pendingReplacementChoice(state: GameState): { object: GameObject; options: GraveyardReplacement[] } | null {
   // Most boards have no replacement effect on dying: nothing to look for then.
-  if (!state.effects.some((e) => e.kind === 'exile-if-dies') && !state.battlefield.some((o) => o.card && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')))) return null;
+  if (
+    !state.effects.some((e) => e.kind === 'exile-if-dies') &&
+    !state.battlefield.some(
+      (o) =>
+        o.card && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'graveyardReplacement')),
+    )
+  )
+    return null;
   for (const a of collectStateBasedActions(state)) {
     if (a.kind !== 'graveyard') continue;
     const options = replacementChoiceFor(state, a.object);

@@ -51,13 +51,23 @@ function exceptionOf(text: string | undefined): CopyException | null | undefined
  * battlefield[, except ...]." (the 2017 texts say "enter the battlefield"; current Oracle, "enter").
  */
 export function entersAsCopyAbility(line: string): Ability | null {
-  const m = /^You may have CARDNAME enter(?: the battlefield)? as a copy of (?:any|an?) (?:([A-Z][a-z]+) )?(creature|artifact|enchantment|land|artifact or creature|artifact or enchantment|nonland permanent|Equipment) (on the battlefield|you control)(?:, except (.+))?\.$/.exec(line);
+  const m =
+    /^You may have CARDNAME enter(?: the battlefield)? as a copy of (?:any|an?) (?:([A-Z][a-z]+) )?(creature|artifact|enchantment|land|artifact or creature|artifact or enchantment|nonland permanent|Equipment) (on the battlefield|you control)(?:, except (.+))?\.$/.exec(
+      line,
+    );
   if (!m) return null;
   const except = exceptionOf(m[4]);
   if (except === undefined) return null;
   if (m[1] && m[2] !== 'creature') return null;
   const subtype = m[2] === 'Equipment' ? 'Equipment' : m[1];
-  return { kind: 'entersAsCopy', ...TYPE_WORDS[m[2]], ...(subtype ? { subtype } : {}), ...(m[3] === 'you control' ? { youControl: true } : {}), except, text: line };
+  return {
+    kind: 'entersAsCopy',
+    ...TYPE_WORDS[m[2]],
+    ...(subtype ? { subtype } : {}),
+    ...(m[3] === 'you control' ? { youControl: true } : {}),
+    except,
+    text: line,
+  };
 }
 
 /**
@@ -131,13 +141,23 @@ export function askCopyChoice(ctx: Ctx, top: StackObject): boolean {
   if (!ability) return false;
   const state = ctx.state;
   if (copyCandidates(state, top).length === 0) {
-    ctx.trace.cite('707.5', 'noCopy', `there is nothing ${describe(top.object as GameObject)} may enter as a copy of: it enters as itself`, [top.id]);
+    ctx.trace.cite(
+      '707.5',
+      'noCopy',
+      `there is nothing ${describe(top.object as GameObject)} may enter as a copy of: it enters as itself`,
+      [top.id],
+    );
     return false;
   }
   top.awaitingCopy = top.controller;
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite('614.12a', 'chooseCopy', `${top.controller} chooses what ${describe(top.object as GameObject)} enters as a copy of ("${ability.text.split('CARDNAME').join(top.object?.card?.name ?? 'it')}"), or none, before it enters`, [top.id]);
+  ctx.trace.cite(
+    '614.12a',
+    'chooseCopy',
+    `${top.controller} chooses what ${describe(top.object as GameObject)} enters as a copy of ("${ability.text.split('CARDNAME').join(top.object?.card?.name ?? 'it')}"), or none, before it enters`,
+    [top.id],
+  );
   return true;
 }
 
@@ -159,9 +179,18 @@ function becomeCopy(o: GameObject, original: GameObject, except: CopyException |
  */
 function refuseCopiedCopyText(copy: string, original: Copied): void {
   // 708.2: a face-down permanent's copiable values are a nameless 2/2, which the board cannot name (`copyOf`, `card`).
-  if (original.card?.name === '') throw new Unsupported('UNSUPPORTED_COPY', `${copy} would be a copy of the face-down ${original.id}: copying face-down characteristics (708.2, 707.2) is not supported`, '708.2');
+  if (original.card?.name === '')
+    throw new Unsupported(
+      'UNSUPPORTED_COPY',
+      `${copy} would be a copy of the face-down ${original.id}: copying face-down characteristics (708.2, 707.2) is not supported`,
+      '708.2',
+    );
   if (!original.card || !compiled(original.card).abilities.some((a) => a.kind === 'entersAsCopy')) return;
-  throw new Unsupported('UNSUPPORTED_COPY', `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`, '707.5');
+  throw new Unsupported(
+    'UNSUPPORTED_COPY',
+    `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`,
+    '707.5',
+  );
 }
 
 /** Answers the copy choice a resolving permanent spell waits for, then it enters the battlefield (608.3). */
@@ -178,19 +207,35 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   const chosen = state.battlefield.find((o) => o.id === choice[0]);
   if (chosen?.card?.subtypes.includes('Aura')) {
     // 303.4f: an Aura entering without being cast needs an object to enchant, chosen as it enters.
-    throw new Unsupported('UNSUPPORTED_COPY', `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
+    throw new Unsupported(
+      'UNSUPPORTED_COPY',
+      `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`,
+      '303.4f',
+    );
   }
   if (chosen) refuseCopiedCopyText(describe(card), chosen);
   state.stack.pop();
   delete top.awaitingCopy;
   if (!chosen) {
-    ctx.trace.cite('707.5', 'chooseCopy', `${top.controller} chooses not to have ${describe(card)} enter as a copy: it enters as itself`, [card.id]);
+    ctx.trace.cite('707.5', 'chooseCopy', `${top.controller} chooses not to have ${describe(card)} enter as a copy: it enters as itself`, [
+      card.id,
+    ]);
   } else {
     const name = card.card?.name;
     const copyOfCopy = chosen.original !== undefined;
     becomeCopy(card, chosen, ability.except);
-    ctx.trace.cite('707.5', 'chooseCopy', `${name} (${card.id}) enters as a copy of ${describe(chosen)}${describeException(ability.except)}`, [card.id, chosen.id]);
-    ctx.trace.cite(copyOfCopy ? '707.3' : '707.2', 'copy', `it has the copiable values of ${chosen.id}${copyOfCopy ? ', which is itself a copy: the values it copied' : ''} (name, mana cost, color, types, rules text, power and toughness), not its counters, status or the other effects on it`, [card.id, chosen.id]);
+    ctx.trace.cite(
+      '707.5',
+      'chooseCopy',
+      `${name} (${card.id}) enters as a copy of ${describe(chosen)}${describeException(ability.except)}`,
+      [card.id, chosen.id],
+    );
+    ctx.trace.cite(
+      copyOfCopy ? '707.3' : '707.2',
+      'copy',
+      `it has the copiable values of ${chosen.id}${copyOfCopy ? ', which is itself a copy: the values it copied' : ''} (name, mana cost, color, types, rules text, power and toughness), not its counters, status or the other effects on it`,
+      [card.id, chosen.id],
+    );
   }
   enterAsPermanent(ctx, top, card);
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -223,12 +268,21 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
   }
   refuseCopiedCopyText(`a token created by ${spell.id}`, original);
   if (original.card.subtypes.includes('Aura')) {
-    throw new Unsupported('UNSUPPORTED_COPY', `a token created by ${spell.id} would be a copy of the Aura ${original.card.name} (${original.id}): an Aura put onto the battlefield without being cast (303.4f) is not supported`, '303.4f');
+    throw new Unsupported(
+      'UNSUPPORTED_COPY',
+      `a token created by ${spell.id} would be a copy of the Aura ${original.card.name} (${original.id}): an Aura put onto the battlefield without being cast (303.4f) is not supported`,
+      '303.4f',
+    );
   }
   const values = copiedValues(original.card, except);
   const id = freshId(state, `${spell.id}.token.0`);
   const token = newToken(state, id, values, except ? true : original.inline, spell.controller);
-  ctx.trace.cite('707.2', 'createToken', `${spell.controller} creates a token (${id}) that's a copy of ${original.card.name} (${original.id})${describeException(except)}: it has its copiable values, not its counters, status or the other effects on it`, [id, original.id]);
+  ctx.trace.cite(
+    '707.2',
+    'createToken',
+    `${spell.controller} creates a token (${id}) that's a copy of ${original.card.name} (${original.id})${describeException(except)}: it has its copiable values, not its counters, status or the other effects on it`,
+    [id, original.id],
+  );
   // 707.5: "enters with" abilities of what it copies apply as it enters (614.1c).
   applyEntersReplacements(ctx, token);
   state.battlefield.push(token);

@@ -55,5 +55,10 @@ export function realCard(o: GameObject): CardDefinition | null {
 export function revealFaceDown(o: GameObject, to: string, trace?: Trace): void {
   if (!o.faceDown) return;
   turnFaceUp(o);
-  trace?.cite('708.9', 'reveal', `the face-down ${o.id} is revealed to all players as it moves to ${to === 'exile' ? 'exile' : `its owner's ${to}`}: it is ${o.card?.name ?? 'a card'}`, [o.id]);
+  trace?.cite(
+    '708.9',
+    'reveal',
+    `the face-down ${o.id} is revealed to all players as it moves to ${to === 'exile' ? 'exile' : `its owner's ${to}`}: it is ${o.card?.name ?? 'a card'}`,
+    [o.id],
+  );
 }

@@ -13,7 +13,13 @@ import { ids, lands, passes, perm } from '../testing/spell-cards';
 const rule = rulingsWith(bundledCatalog());
 
 /** Enough untapped lands of every basic type for alice to pay any of these spells. */
-const MANA = [...lands('Swamp', 's', 3), ...lands('Island', 'i', 3), ...lands('Mountain', 'm', 2), ...lands('Plains', 'p', 2), ...lands('Forest', 'f', 2)];
+const MANA = [
+  ...lands('Swamp', 's', 3),
+  ...lands('Island', 'i', 3),
+  ...lands('Mountain', 'm', 2),
+  ...lands('Plains', 'p', 2),
+  ...lands('Forest', 'f', 2),
+];
 /** Bob's creatures: a green 2/2 (mana value 2), a black Zombie 2/2, an artifact 0/2 flier, a white 4/4 flier (mana value 5), a legendary 2/2, a blue 2/2 flier. */
 const BOBS = [
   perm('bears', 'Grizzly Bears', 'bob'),
@@ -26,7 +32,18 @@ const BOBS = [
 
 const cast = (card: string, targets: string[], player = 'alice') => ({ type: 'cast', player, card, targets });
 
-function castAt(card: string, target: string, more: { battlefield?: Record<string, unknown>[]; stack?: unknown[]; alice?: Record<string, unknown>; bob?: Record<string, unknown>; turn?: Record<string, unknown>; combat?: unknown } = {}): { state: Record<string, unknown>; a: Answer } {
+function castAt(
+  card: string,
+  target: string,
+  more: {
+    battlefield?: Record<string, unknown>[];
+    stack?: unknown[];
+    alice?: Record<string, unknown>;
+    bob?: Record<string, unknown>;
+    turn?: Record<string, unknown>;
+    combat?: unknown;
+  } = {},
+): { state: Record<string, unknown>; a: Answer } {
   const state = board(
     {
       battlefield: [...MANA, ...BOBS, ...(more.battlefield ?? [])],
@@ -60,7 +77,22 @@ function expectRefused(state: Record<string, unknown>, a: Answer, rule = '115.1'
 
 describe('the cards of these scenarios are understood in full, as the bundled catalog prints them', () => {
   it.each([
-    'Go for the Throat', 'Terror', 'Victim of Night', 'Smother', 'Swat', 'Roast', 'Gone', 'Asphyxiate', "Hero's Demise", 'Celestial Purge', 'Disdainful Stroke', 'Mystic Denial', 'Déjà Vu', 'Puncturing Light', 'Purge', 'Wallop',
+    'Go for the Throat',
+    'Terror',
+    'Victim of Night',
+    'Smother',
+    'Swat',
+    'Roast',
+    'Gone',
+    'Asphyxiate',
+    "Hero's Demise",
+    'Celestial Purge',
+    'Disdainful Stroke',
+    'Mystic Denial',
+    'Déjà Vu',
+    'Puncturing Light',
+    'Purge',
+    'Wallop',
   ])('%s', (name) => {
     expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
   });
@@ -93,7 +125,7 @@ describe('601.2c, 115.1: a target must be what its selector says', () => {
     expectRefused(state, a);
   });
 
-  it('Gone ("target creature you don\'t control"): legal at bob\'s creature, illegal at alice\'s own', () => {
+  it("Gone (\"target creature you don't control\"): legal at bob's creature, illegal at alice's own", () => {
     expectCast(castAt('Gone', 'bears').a, 'bears');
     const { state, a } = castAt('Gone', 'mine', { battlefield: [perm('mine', 'Grizzly Bears', 'alice')] });
     expectRefused(state, a);
@@ -124,15 +156,23 @@ describe('601.2c, 115.1: a target must be what its selector says', () => {
       expectRefused(state, a);
     });
 
-    it('a permanent is not a spell: Disdainful Stroke at bob\'s Serra Angel on the battlefield is refused (115.1)', () => {
+    it("a permanent is not a spell: Disdainful Stroke at bob's Serra Angel on the battlefield is refused (115.1)", () => {
       const { state, a } = castAt('Disdainful Stroke', 'angel', { stack: [shockSpell] });
       expectRefused(state, a);
     });
   });
 
   describe('cards in a graveyard ("target sorcery card from your graveyard")', () => {
-    const graveyards = { alice: { graveyard: [{ id: 'div', card: 'Divination' }, { id: 'bolt', card: 'Lightning Bolt' }] }, bob: { graveyard: [{ id: 'theirs', card: 'Divination' }] } };
-    it('Déjà Vu returns alice\'s own sorcery card to her hand', () => {
+    const graveyards = {
+      alice: {
+        graveyard: [
+          { id: 'div', card: 'Divination' },
+          { id: 'bolt', card: 'Lightning Bolt' },
+        ],
+      },
+      bob: { graveyard: [{ id: 'theirs', card: 'Divination' }] },
+    };
+    it("Déjà Vu returns alice's own sorcery card to her hand", () => {
       const state = board({ battlefield: MANA }, { hand: [{ id: 'h1', card: 'Déjà Vu' }], ...graveyards.alice }, graveyards.bob);
       const a = rule({ state, actions: [cast('h1', ['div']), ...passes(2)] });
       expect(a.legal).toBe(true);
@@ -153,7 +193,15 @@ describe('601.2c, 115.1: a target must be what its selector says', () => {
 
   describe('506.4: "target attacking or blocking creature with power 3 or less" (Puncturing Light)', () => {
     // Blockers declared (none): alice has priority in the declare blockers step (509.2).
-    const combat = { attackers: [{ id: 'raider', attacking: 'bob', blocked: false }, { id: 'big', attacking: 'bob', blocked: false }], blockers: [], attackersDeclared: true, blockersDeclared: true };
+    const combat = {
+      attackers: [
+        { id: 'raider', attacking: 'bob', blocked: false },
+        { id: 'big', attacking: 'bob', blocked: false },
+      ],
+      blockers: [],
+      attackersDeclared: true,
+      blockersDeclared: true,
+    };
     const attackers = [perm('raider', 'Grizzly Bears', 'alice'), perm('big', 'Serra Angel', 'alice', { tapped: false })];
     const inCombat = { battlefield: attackers, combat, turn: { step: 'declare-blockers', active: 'alice', priority: 'alice' } };
 
@@ -175,7 +223,16 @@ describe('608.2b: a target that no longer matches its selector as the spell reso
       { hand: [{ id: 'swat', card: 'Swat' }] },
       { hand: [{ id: 'gg', card: 'Giant Growth' }] },
     );
-    const a = rule({ state, actions: [cast('swat', ['bears']), { type: 'pass', player: 'alice' }, cast('gg', ['bears'], 'bob'), ...passes(2, 'bob', 'alice'), ...passes(2)] });
+    const a = rule({
+      state,
+      actions: [
+        cast('swat', ['bears']),
+        { type: 'pass', player: 'alice' },
+        cast('gg', ['bears'], 'bob'),
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
     expect(a.legal).toBe(true);
     expect(a.state.battlefield.map((o) => o.id)).toContain('bears');
     expect(ids(a.state.players[0].graveyard)).toEqual(['swat']);
@@ -192,9 +249,11 @@ describe('608.2b: a target that no longer matches its selector as the spell reso
   });
 
   it('Gone ("creature you don\'t control") at bob\'s creature that alice has come to control by the time Gone resolves: Gone does not resolve', () => {
-    const state = board(
-      { battlefield: [...MANA, perm('bears', 'Grizzly Bears', 'alice', { owner: 'bob' })], stack: [{ id: 'gone', card: 'Gone', controller: 'alice', targets: ['bears'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } },
-    );
+    const state = board({
+      battlefield: [...MANA, perm('bears', 'Grizzly Bears', 'alice', { owner: 'bob' })],
+      stack: [{ id: 'gone', card: 'Gone', controller: 'alice', targets: ['bears'] }],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+    });
     const a = rule({ state, actions: passes(2) });
     expect(a.state.battlefield.map((o) => o.id)).toContain('bears');
     expect(ids(a.state.players[0].graveyard)).toEqual(['gone']);
@@ -203,9 +262,13 @@ describe('608.2b: a target that no longer matches its selector as the spell reso
 });
 
 describe('"target spell or creature": a spell returned to its owner\'s hand (608.2c)', () => {
-  it('Unsubstantiate at bob\'s Shock on the stack: the Shock leaves the stack for bob\'s hand without resolving (not countered, 701.6a)', () => {
+  it("Unsubstantiate at bob's Shock on the stack: the Shock leaves the stack for bob's hand without resolving (not countered, 701.6a)", () => {
     const state = board(
-      { battlefield: MANA, stack: [{ id: 'x2', card: 'Shock', controller: 'bob', targets: ['alice'] }], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: ['bob'] } },
+      {
+        battlefield: MANA,
+        stack: [{ id: 'x2', card: 'Shock', controller: 'bob', targets: ['alice'] }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice', passed: ['bob'] },
+      },
       { hand: [{ id: 'h1', card: 'Unsubstantiate' }] },
     );
     const a = rule({ state, actions: [cast('h1', ['x2']), ...passes(2)] });
@@ -218,7 +281,10 @@ describe('"target spell or creature": a spell returned to its owner\'s hand (608
   });
 
   it('and at a creature: it returns the creature (the other option of the selector)', () => {
-    const state = board({ battlefield: [...MANA, perm('bears', 'Grizzly Bears', 'bob')] }, { hand: [{ id: 'h1', card: 'Unsubstantiate' }] });
+    const state = board(
+      { battlefield: [...MANA, perm('bears', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'h1', card: 'Unsubstantiate' }] },
+    );
     const a = rule({ state, actions: [cast('h1', ['bears']), ...passes(2)] });
     expect(ids(a.state.players[1].hand)).toEqual(['bears']);
   });

@@ -44,7 +44,10 @@ export function matchingOption(state: GameState, selector: Selector, found: Foun
 }
 
 export function matchesOption(state: GameState, option: SelectorOption, found: Found, asker: Asker): boolean {
-  if (option.kind === 'player') return found.kind === 'player' && found.player.lost === null && option.filters.every((f) => matchesPlayer(state, f, found.player, asker));
+  if (option.kind === 'player')
+    return (
+      found.kind === 'player' && found.player.lost === null && option.filters.every((f) => matchesPlayer(state, f, found.player, asker))
+    );
   return found.kind === 'object' && found.zone === option.zone && option.filters.every((f) => matchesObject(state, f, found, asker));
 }
 
@@ -87,7 +90,12 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       return found.zone === 'battlefield' && o.tapped;
     case 'combat':
       // 506.4: a creature declared as an attacker or blocker and not removed from combat since.
-      return found.zone === 'battlefield' && (filter.role === 'attacking' ? (state.combat?.attackers.some((a) => a.id === o.id) ?? false) : (state.combat?.blockers.some((b) => b.id === o.id) ?? false));
+      return (
+        found.zone === 'battlefield' &&
+        (filter.role === 'attacking'
+          ? (state.combat?.attackers.some((a) => a.id === o.id) ?? false)
+          : (state.combat?.blockers.some((b) => b.id === o.id) ?? false))
+      );
     case 'keyword':
       return keywordsNow(state, o).has(filter.keyword);
     case 'compare': {
@@ -120,7 +128,7 @@ function statOf(state: GameState, stat: 'power' | 'toughness' | 'manaValue', fou
 
 /** A quantity's value for the spell or ability that names it (107.3: X is the value announced). */
 export function evaluateQuantity(q: Quantity, asker: Asker): number {
-  return q.kind === 'fixed' ? q.n : asker.x ?? 0;
+  return q.kind === 'fixed' ? q.n : (asker.x ?? 0);
 }
 
 /** The zones a selector's options look in, for listing candidates. */

@@ -13,7 +13,13 @@ export function cloneState(s: GameState): GameState {
     command: s.command.map(cloneObject),
     turn: { ...s.turn, passed: [...s.turn.passed] },
     combat: s.combat ? cloneCombat(s.combat) : null,
-    effects: s.effects.map((e) => ({ ...e, affects: [...e.affects], ...(e.colors ? { colors: [...e.colors] } : {}), ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}), ...(e.types ? { types: [...e.types] } : {}) })),
+    effects: s.effects.map((e) => ({
+      ...e,
+      affects: [...e.affects],
+      ...(e.colors ? { colors: [...e.colors] } : {}),
+      ...(e.subtypes ? { subtypes: [...e.subtypes] } : {}),
+      ...(e.types ? { types: [...e.types] } : {}),
+    })),
     pending: s.pending.map((p) => ({ ...p, targets: p.targets ? [...p.targets] : null })),
     delayed: s.delayed.map((d) => ({ ...d })),
     seed: s.seed,
@@ -37,7 +43,15 @@ function clonePlayer(p: PlayerState): PlayerState {
 }
 
 function cloneStackObject(s: StackObject): StackObject {
-  return { ...s, object: s.object ? cloneObject(s.object) : null, ability: s.ability ? { ...s.ability } : null, targets: [...s.targets], x: s.x, modes: s.modes ? [...s.modes] : null, ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}) };
+  return {
+    ...s,
+    object: s.object ? cloneObject(s.object) : null,
+    ability: s.ability ? { ...s.ability } : null,
+    targets: [...s.targets],
+    x: s.x,
+    modes: s.modes ? [...s.modes] : null,
+    ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}),
+  };
 }
 
 function cloneCombat(c: CombatState): CombatState {
@@ -50,7 +64,9 @@ function cloneCombat(c: CombatState): CombatState {
     firstStrikers: c.firstStrikers ? [...c.firstStrikers] : null,
     ...(c.bands ? { bands: c.bands.map((b) => [...b]) } : {}),
     ...(c.damageAssigned ? { damageAssigned: Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }])) } : {}),
-    ...(c.replacementOrders ? { replacementOrders: Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]])) } : {}),
+    ...(c.replacementOrders
+      ? { replacementOrders: Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]])) }
+      : {}),
     ...(c.awaitingReplacement ? { awaitingReplacement: { ...c.awaitingReplacement, options: [...c.awaitingReplacement.options] } } : {}),
   };
 }

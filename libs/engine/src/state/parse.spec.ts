@@ -14,10 +14,13 @@ describe('parseBoard', () => {
 
   it('613.1f: an effect granting or removing a keyword the engine reads only where it is printed (exalted, flanking) is refused, not kept doing nothing', () => {
     const effect = (keyword: string) => ({ id: 'e1', kind: 'add-keyword', keyword, affects: ['b1'], controller: 'alice', timestamp: 2 });
-    const withEffect = (keyword: string) => board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], effects: [effect(keyword)] });
+    const withEffect = (keyword: string) =>
+      board({ battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], effects: [effect(keyword)] });
     for (const keyword of ['exalted', 'flanking', 'bushido 1', 'prowess']) {
       const r = parseBoard(withEffect(keyword), testCatalog);
-      expect(r.ok ? [] : r.errors).toEqual([expect.objectContaining({ code: 'UNSUPPORTED_EFFECT', rule: '613.1f', path: 'state.effects[0].keyword' })]);
+      expect(r.ok ? [] : r.errors).toEqual([
+        expect.objectContaining({ code: 'UNSUPPORTED_EFFECT', rule: '613.1f', path: 'state.effects[0].keyword' }),
+      ]);
     }
     for (const keyword of ['flying', 'protection from red', 'banding']) expect(parseBoard(withEffect(keyword), testCatalog).ok).toBe(true);
   });
@@ -48,7 +51,10 @@ describe('parseBoard', () => {
   it('collects every error at once, shape and rules, each with its path', () => {
     const r = parseBoard(
       {
-        players: [{ id: 'alice', life: 'twenty', hand: ['No Such Card'] }, { id: 'bob', manaPool: '{Q}' }],
+        players: [
+          { id: 'alice', life: 'twenty', hand: ['No Such Card'] },
+          { id: 'bob', manaPool: '{Q}' },
+        ],
         battlefield: [
           { id: 'b1', card: 'Grizzly Bears', controller: 'carol' },
           { id: 'b1', card: 'Lightning Bolt', controller: 'alice' },
@@ -95,9 +101,26 @@ describe('parseBoard', () => {
       {
         battlefield: [
           { id: 'f1', card: 'Forest', controller: 'alice', tapped: true },
-          { id: 'b1', card: { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Haste' }, controller: 'bob', counters: { '+1/+1': 1 }, damage: 1 },
+          {
+            id: 'b1',
+            card: { name: 'Test Bear', manaCost: '{1}{G}', types: ['Creature'], subtypes: ['Bear'], power: 2, toughness: 2, text: 'Haste' },
+            controller: 'bob',
+            counters: { '+1/+1': 1 },
+            damage: 1,
+          },
         ],
-        effects: [{ id: 'e1', kind: 'modify-pt', power: 3, toughness: 3, affects: ['b1'], controller: 'bob', timestamp: 5, duration: 'until-end-of-turn' }],
+        effects: [
+          {
+            id: 'e1',
+            kind: 'modify-pt',
+            power: 3,
+            toughness: 3,
+            affects: ['b1'],
+            controller: 'bob',
+            timestamp: 5,
+            duration: 'until-end-of-turn',
+          },
+        ],
       },
       { manaPool: { R: 2 }, hand: ['Forest', { hidden: true }], graveyard: ['Lightning Bolt'] },
       { hand: { count: 2 }, library: ['Island', { hidden: true }] },
@@ -116,11 +139,19 @@ describe('parseBoard', () => {
   });
 });
 
-describe("a card text too long to read", () => {
+describe('a card text too long to read', () => {
   const { catalog, adjudicate, board } = damageAndTriggerBoards;
 
   it('long card text is refused at once, not parsed for minutes', () => {
-    const outcome = adjudicate({ state: board({ battlefield: [{ id: 'x', card: { name: 'X', types: ['Enchantment'], text: ' '.repeat(80000) }, controller: 'alice' }] }), actions: [] }, catalog);
+    const outcome = adjudicate(
+      {
+        state: board({
+          battlefield: [{ id: 'x', card: { name: 'X', types: ['Enchantment'], text: ' '.repeat(80000) }, controller: 'alice' }],
+        }),
+        actions: [],
+      },
+      catalog,
+    );
     expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ code: 'INVALID_FIELD', path: 'state.battlefield[0].card.text' }] });
   });
 });

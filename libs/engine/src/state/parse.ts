@@ -8,7 +8,25 @@ import { activatedAbilities } from '../rules/602-activating-abilities';
 import { newObject } from './zones';
 import { compileGranted, delayedEffects, IMPLEMENTED_KEYWORDS } from '../cards/oracle-compiler';
 import { grantedOfKind } from '../rules/613.1f-granted-abilities';
-import { CombatState, ContinuousEffect, DELAYED_WHEN, DelayedTrigger, DelayedWhen, Duration, EFFECT_KINDS, EffectKind, GameObject, PendingTrigger, GameState, PlayerState, SpellReplacementChoice, StackObject, Step, STEPS, TurnState } from './types';
+import {
+  CombatState,
+  ContinuousEffect,
+  DELAYED_WHEN,
+  DelayedTrigger,
+  DelayedWhen,
+  Duration,
+  EFFECT_KINDS,
+  EffectKind,
+  GameObject,
+  PendingTrigger,
+  GameState,
+  PlayerState,
+  SpellReplacementChoice,
+  StackObject,
+  Step,
+  STEPS,
+  TurnState,
+} from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
@@ -120,7 +138,13 @@ class BoardParser {
     if (players.length !== playersRaw.length) return null;
     if (players.length < 2) this.rule('state.players', 'TOO_FEW_PLAYERS', '100.1', 'a game of Magic has two or more players');
     if (players.length > 2) {
-      this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_MULTIPLAYER', path: 'state.players', rule: '100.1b', message: 'multiplayer games are not supported yet: give exactly two players' });
+      this.errors.push({
+        kind: 'rule',
+        code: 'UNSUPPORTED_MULTIPLAYER',
+        path: 'state.players',
+        rule: '100.1b',
+        message: 'multiplayer games are not supported yet: give exactly two players',
+      });
     }
     const playerIds = new Set(players.map((pl) => pl.id));
 
@@ -132,13 +156,21 @@ class BoardParser {
     // 601.2i, 500.2: the spells on the stack, copies aside (707.10), were cast this turn: storm counts them (702.40a).
     const castOnStack = stack.filter((s) => s.object !== null && !s.copy).length;
     if (turn && turn.spellsCast < castOnStack) {
-      if (isObj(raw.turn) && raw.turn.spellsCast !== undefined) this.rule('state.turn.spellsCast', 'SPELLS_CAST_TOO_FEW', '601.2i', `${castOnStack} spell(s) on the stack were cast this turn: spellsCast cannot be ${turn.spellsCast}`);
+      if (isObj(raw.turn) && raw.turn.spellsCast !== undefined)
+        this.rule(
+          'state.turn.spellsCast',
+          'SPELLS_CAST_TOO_FEW',
+          '601.2i',
+          `${castOnStack} spell(s) on the stack were cast this turn: spellsCast cannot be ${turn.spellsCast}`,
+        );
       else turn.spellsCast = castOnStack;
     }
     // 702.26b, 506.4: a phased-out permanent is not in combat.
     const phasedIn = battlefield.filter((o) => !o.phasedOut);
     const priorityNamed = isObj(raw.turn) && typeof raw.turn.priority === 'string';
-    const combat = this.combat(raw.combat, turn, phasedIn, priorityNamed) ?? (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn, priorityNamed) : null);
+    const combat =
+      this.combat(raw.combat, turn, phasedIn, priorityNamed) ??
+      (turn && COMBAT_STEPS.has(turn.step) ? this.combat({}, turn, phasedIn, priorityNamed) : null);
     if (turn && combat && awaitingDeclaration(turn.step, combat)) {
       // 508.1, 509.1: declarations are turn-based actions made before anyone receives priority (508.2, 509.2):
       // a board that leaves priority out of a step still waiting for its declaration gives it to nobody.
@@ -188,9 +220,18 @@ class BoardParser {
     state.stack.forEach((s, i) => {
       if (!s.object?.card || s.targets.length === 0) return;
       const base = spellAbility(withTextNow(state, s.object));
-      const allowed = base ? chosenSpell(base, s.modes).targets.length : compiled(s.object.card).abilities.some((a) => a.kind === 'enchant') ? 1 : 0;
+      const allowed = base
+        ? chosenSpell(base, s.modes).targets.length
+        : compiled(s.object.card).abilities.some((a) => a.kind === 'enchant')
+          ? 1
+          : 0;
       if (s.targets.length > allowed) {
-        this.rule(`state.stack[${i}].targets`, 'TOO_MANY_TARGETS', '601.2c', `${s.object.card.name} (${s.id}) has ${allowed} target(s) as cast, not ${s.targets.length}`);
+        this.rule(
+          `state.stack[${i}].targets`,
+          'TOO_MANY_TARGETS',
+          '601.2c',
+          `${s.object.card.name} (${s.id}) has ${allowed} target(s) as cast, not ${s.targets.length}`,
+        );
       }
     });
   }
@@ -203,7 +244,12 @@ class BoardParser {
       for (const i of o.activatedThisTurn) {
         const a = abilities[i];
         if (!a || a.kind !== 'activated' || !a.oncePerTurn) {
-          this.rule(`state.battlefield(${o.id}).activatedThisTurn`, 'NOT_ONCE_EACH_TURN', '602.5b', `ability ${i} of ${o.card?.name ?? o.id} is not an "Activate only once each turn" ability: there is nothing to remember about it`);
+          this.rule(
+            `state.battlefield(${o.id}).activatedThisTurn`,
+            'NOT_ONCE_EACH_TURN',
+            '602.5b',
+            `ability ${i} of ${o.card?.name ?? o.id} is not an "Activate only once each turn" ability: there is nothing to remember about it`,
+          );
         }
       }
     }
@@ -218,23 +264,44 @@ class BoardParser {
       if (!s.awaitingReplacement) return;
       const base = s.object ? spellAbility(withTextNow(state, s.object)) : null;
       const effect = base ? chosenSpell(base, s.modes).effects[s.awaitingReplacement.next] : undefined;
-      if (i !== state.stack.length - 1 || !effect || !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')) {
-        this.rule(`state.stack[${i}].awaitingReplacement`, 'NOTHING_TO_ORDER', '616.1', `${s.id} is not a resolving spell whose effect ${s.awaitingReplacement.next} deals damage or gains life: it does not wait for an order of replacement effects`);
+      if (
+        i !== state.stack.length - 1 ||
+        !effect ||
+        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')
+      ) {
+        this.rule(
+          `state.stack[${i}].awaitingReplacement`,
+          'NOTHING_TO_ORDER',
+          '616.1',
+          `${s.id} is not a resolving spell whose effect ${s.awaitingReplacement.next} deals damage or gains life: it does not wait for an order of replacement effects`,
+        );
       }
     });
     const step = state.turn.step;
     if (state.combat?.awaitingReplacement && step !== 'first-strike-damage' && step !== 'combat-damage') {
-      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '510.2', `combat damage is dealt in a combat damage step, not in the ${step} step: nothing waits for an order of replacement effects`);
+      this.rule(
+        'state.combat.awaitingReplacement',
+        'NOTHING_TO_ORDER',
+        '510.2',
+        `combat damage is dealt in a combat damage step, not in the ${step} step: nothing waits for an order of replacement effects`,
+      );
     } else if (state.combat?.awaitingReplacement && state.stack.some((s) => s.awaitingReplacement)) {
-      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '616.1', 'a spell on the stack already waits for a 616.1 choice: combat damage (510.2) is not being dealt meanwhile');
+      this.rule(
+        'state.combat.awaitingReplacement',
+        'NOTHING_TO_ORDER',
+        '616.1',
+        'a spell on the stack already waits for a 616.1 choice: combat damage (510.2) is not being dealt meanwhile',
+      );
     }
   }
 
   /** 613.1b: the controllers the board states must be those its control-changing effects give. */
   private checkControl(state: GameState): void {
-    for (const m of controlMismatches(state)) this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
+    for (const m of controlMismatches(state))
+      this.rule(`state.battlefield(${m.id}).controller`, 'CONTROLLER_MISMATCH', '613.1b', m.message);
     // 110.2: without a stated one, the controller it returns to is its owner (kept only when it is another player).
-    for (const o of state.battlefield) if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
+    for (const o of state.battlefield)
+      if (o.baseController === undefined && o.owner !== o.controller && layeredController(state, o).by !== null) o.baseController = o.owner;
   }
 
   /**
@@ -242,19 +309,42 @@ class BoardParser {
    * pending, its targets come after that choice (700.2c, 603.3d); an ability that is not modal has no mode (700.2).
    */
   private checkTriggerModes(state: GameState): void {
-    const check = (path: string, base: { text: string; modal?: Modal } | null, modes: number[] | null | undefined, required: boolean, rule: string): void => {
+    const check = (
+      path: string,
+      base: { text: string; modal?: Modal } | null,
+      modes: number[] | null | undefined,
+      required: boolean,
+      rule: string,
+    ): void => {
       if (!base) return;
       const modal = base.modal;
       if (!modal) {
-        if (modes && modes.length > 0) this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
+        if (modes && modes.length > 0)
+          this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
         return;
       }
       if (!modes) {
-        if (required) this.rule(`${path}.modes`, 'INVALID_MODES', rule, `"${base.text}" is modal: its modes were chosen as it was put on the stack (${rule === '700.2b' ? '603.3c' : '601.2b'}); give them in "modes"`);
+        if (required)
+          this.rule(
+            `${path}.modes`,
+            'INVALID_MODES',
+            rule,
+            `"${base.text}" is modal: its modes were chosen as it was put on the stack (${rule === '700.2b' ? '603.3c' : '601.2b'}); give them in "modes"`,
+          );
         return;
       }
-      if (modes.length < modal.min || modes.length > modal.max || new Set(modes).size !== modes.length || modes.some((m) => m >= modal.modes.length)) {
-        this.rule(`${path}.modes`, 'INVALID_MODES', rule, `"${base.text}" has modes 0..${modal.modes.length - 1}: ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} different one(s) are chosen (700.2d)`);
+      if (
+        modes.length < modal.min ||
+        modes.length > modal.max ||
+        new Set(modes).size !== modes.length ||
+        modes.some((m) => m >= modal.modes.length)
+      ) {
+        this.rule(
+          `${path}.modes`,
+          'INVALID_MODES',
+          rule,
+          `"${base.text}" has modes 0..${modal.modes.length - 1}: ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} different one(s) are chosen (700.2d)`,
+        );
       }
     };
     state.stack.forEach((s, i) => {
@@ -263,24 +353,39 @@ class BoardParser {
       const spell = s.object ? spellAbility(withTextNow(state, s.object)) : null;
       if (!spell) return;
       const entwined = spell.modal && s.additionalCosts?.includes('entwine') ? spell.modal.modes.length : 0;
-      check(`state.stack[${i}]`, entwined ? { text: spell.text, modal: { ...spell.modal as Modal, min: entwined, max: entwined } } : spell, s.modes, true, entwined ? '702.42a' : '700.2a');
+      check(
+        `state.stack[${i}]`,
+        entwined ? { text: spell.text, modal: { ...(spell.modal as Modal), min: entwined, max: entwined } } : spell,
+        s.modes,
+        true,
+        entwined ? '702.42a' : '700.2a',
+      );
     });
     state.pending.forEach((p, i) => {
       const base = abilityOfTrigger(state, { ...p, modes: null });
       check(`state.pending[${i}]`, base, p.modes, false, '700.2b');
-      if (base?.modal && !p.modes && p.targets !== null) this.rule(`state.pending[${i}].targets`, 'TARGETS_BEFORE_MODE', '700.2c', `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`);
+      if (base?.modal && !p.modes && p.targets !== null)
+        this.rule(
+          `state.pending[${i}].targets`,
+          'TARGETS_BEFORE_MODE',
+          '700.2c',
+          `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`,
+        );
     });
   }
 
   /** 702.83a, 603.2: an exalted trigger refers to the creature that attacked alone: the board names it ("refersTo"). */
   private checkTriggerReferents(state: GameState): void {
-    const refers = (ability: ReturnType<typeof abilityOfTrigger>): boolean => ability?.effects.some((e) => e.kind === 'modifyAttackerPT') ?? false;
+    const refers = (ability: ReturnType<typeof abilityOfTrigger>): boolean =>
+      ability?.effects.some((e) => e.kind === 'modifyAttackerPT') ?? false;
     const message = (id: string) => `${id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)`;
     state.stack.forEach((s, i) => {
-      if (s.ability?.triggered && !s.refersTo && refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes }))) this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(s.id));
+      if (s.ability?.triggered && !s.refersTo && refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))
+        this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(s.id));
     });
     state.pending.forEach((p, i) => {
-      if (!p.refersTo && refers(abilityOfTrigger(state, p))) this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(p.id));
+      if (!p.refersTo && refers(abilityOfTrigger(state, p)))
+        this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(p.id));
     });
   }
 
@@ -290,10 +395,20 @@ class BoardParser {
       if (s.awaitingChoice === undefined) return;
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
-        this.rule(`state.stack[${i}].awaitingChoice`, 'NOTHING_OPTIONAL', '608.2d', `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`);
+        this.rule(
+          `state.stack[${i}].awaitingChoice`,
+          'NOTHING_OPTIONAL',
+          '608.2d',
+          `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`,
+        );
       } else if (s.awaitingChoice !== s.controller) {
         // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
-        this.rule(`state.stack[${i}].awaitingChoice`, 'NOT_CONTROLLER', '608.2d', `${s.id} is controlled by ${s.controller}: ${s.awaitingChoice} does not answer its "you may"`);
+        this.rule(
+          `state.stack[${i}].awaitingChoice`,
+          'NOT_CONTROLLER',
+          '608.2d',
+          `${s.id} is controlled by ${s.controller}: ${s.awaitingChoice} does not answer its "you may"`,
+        );
       }
     });
   }
@@ -301,8 +416,18 @@ class BoardParser {
   /** 107.3a, 107.3m: a spell's X was announced as it was cast; its "enters with X counters" uses it. */
   private checkStackX(state: GameState): void {
     state.stack.forEach((s, i) => {
-      if (s.object?.card && s.x === null && /\{X\}/.test(s.object.card.manaCost) && compiled(s.object.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersWithCounters' && e.x))) {
-        this.rule(`state.stack[${i}].x`, 'MISSING_X', '107.3a', `${s.id} has {X} in its mana cost: X was announced as it was cast (601.2b); give it in "x" (its "enters with X counters" uses it, 107.3m)`);
+      if (
+        s.object?.card &&
+        s.x === null &&
+        /\{X\}/.test(s.object.card.manaCost) &&
+        compiled(s.object.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersWithCounters' && e.x))
+      ) {
+        this.rule(
+          `state.stack[${i}].x`,
+          'MISSING_X',
+          '107.3a',
+          `${s.id} has {X} in its mana cost: X was announced as it was cast (601.2b); give it in "x" (its "enters with X counters" uses it, 107.3m)`,
+        );
       }
     });
   }
@@ -317,11 +442,24 @@ class BoardParser {
       const base = spellAbility(withTextNow(state, s.object));
       const effects = base ? chosenSpell(base, s.modes).effects : [];
       const last = effects[effects.length - 1];
-      const target = last?.kind === 'counterTargetUnlessPays' ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object) : undefined;
+      const target =
+        last?.kind === 'counterTargetUnlessPays'
+          ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object)
+          : undefined;
       if (i !== state.stack.length - 1 || !target) {
-        this.rule(`state.stack[${i}].awaitingPayment`, 'NOTHING_TO_PAY', '118.12a', `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`);
+        this.rule(
+          `state.stack[${i}].awaitingPayment`,
+          'NOTHING_TO_PAY',
+          '118.12a',
+          `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`,
+        );
       } else if (s.awaitingPayment !== target.controller) {
-        this.rule(`state.stack[${i}].awaitingPayment`, 'NOT_CONTROLLER', '118.12a', `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${s.awaitingPayment}`);
+        this.rule(
+          `state.stack[${i}].awaitingPayment`,
+          'NOT_CONTROLLER',
+          '118.12a',
+          `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${s.awaitingPayment}`,
+        );
       }
     });
   }
@@ -331,7 +469,8 @@ class BoardParser {
     const assigned = state.combat?.damageAssigned;
     if (!assigned) return;
     try {
-      for (const v of checkAssignDamage(state, state.turn.active, assigned)) this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
+      for (const v of checkAssignDamage(state, state.turn.active, assigned))
+        this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
       this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.message);
@@ -362,7 +501,12 @@ class BoardParser {
   private claimId(id: string, path: string): void {
     const previous = this.seenIds.get(id);
     if (previous !== undefined) {
-      this.rule(path, 'DUPLICATE_ID', '400.1', `id "${id}" is used twice (also at ${previous}): an object is in exactly one zone, and ids are unique among players and objects`);
+      this.rule(
+        path,
+        'DUPLICATE_ID',
+        '400.1',
+        `id "${id}" is used twice (also at ${previous}): an object is in exactly one zone, and ids are unique among players and objects`,
+      );
     } else {
       this.seenIds.set(id, path);
     }
@@ -430,7 +574,8 @@ class BoardParser {
     } else if (isObj(raw.manaPool)) {
       for (const key of Object.keys(raw.manaPool)) {
         const n = raw.manaPool[key];
-        if (!(MANA_TYPES as readonly string[]).includes(key)) this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
+        if (!(MANA_TYPES as readonly string[]).includes(key))
+          this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
         // The pool is written out symbol by symbol ("{R}{R}..."): a pool of billions would not fit in a string.
         else if (!isInt(n) || n < 0 || n > 1000) this.shape(`${path}.manaPool.${key}`, 'must be an integer from 0 to 1000');
         else manaPool[key as keyof ManaPool] = n;
@@ -483,7 +628,14 @@ class BoardParser {
   }
 
   /** A card in a zone other than the battlefield or the stack. */
-  private zoneCard(raw: Json, path: string, idBase: string, owner: string | null, playerIds: Set<string> | null, mayBeHidden: boolean): GameObject | null {
+  private zoneCard(
+    raw: Json,
+    path: string,
+    idBase: string,
+    owner: string | null,
+    playerIds: Set<string> | null,
+    mayBeHidden: boolean,
+  ): GameObject | null {
     let cardRaw: Json;
     let id: string;
     let hidden = false;
@@ -501,7 +653,7 @@ class BoardParser {
       token = this.bool(raw, 'token', path, false);
       cardRaw = raw.card;
       if (raw.owner !== undefined) {
-        if (owner !== null) this.shape(`${path}.owner`, 'a card in a player\'s zone is owned by that player (400.3)');
+        if (owner !== null) this.shape(`${path}.owner`, "a card in a player's zone is owned by that player (400.3)");
         else if (typeof raw.owner === 'string') ownerId = raw.owner;
         else this.shape(`${path}.owner`, 'must be a player id');
       }
@@ -545,7 +697,8 @@ class BoardParser {
       if (typeof raw.owner === 'string') owner = raw.owner;
       else this.shape(`${path}.owner`, 'must be a player id');
     }
-    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000)) this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000');
+    if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
+      this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000');
     const printed = this.card(raw.card, `${path}.card`);
     if (!printed) return null;
     this.requireUnderstood(printed.def, `${path}.card`);
@@ -557,7 +710,12 @@ class BoardParser {
     const card = copyOf ?? printed;
     // 708.2a: a face-down permanent is a 2/2 creature whatever card it is.
     if (!isPermanentCard(card.def) && !faceDown) {
-      this.rule(`${path}.${copyOf ? 'copyOf' : 'card'}`, 'NOT_A_PERMANENT', '110.4', `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`);
+      this.rule(
+        `${path}.${copyOf ? 'copyOf' : 'card'}`,
+        'NOT_A_PERMANENT',
+        '110.4',
+        `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`,
+      );
     }
     const counters: Record<string, number> = {};
     if (raw.counters !== undefined) {
@@ -572,7 +730,13 @@ class BoardParser {
         }
     }
     // 306.5b: a planeswalker on the battlefield has loyalty counters; a board that omits them means the printed number.
-    if (!faceDown && card.def.types.includes('Planeswalker') && card.def.loyalty !== null && counters.loyalty === undefined && !(isObj(raw.counters) && 'loyalty' in raw.counters)) {
+    if (
+      !faceDown &&
+      card.def.types.includes('Planeswalker') &&
+      card.def.loyalty !== null &&
+      counters.loyalty === undefined &&
+      !(isObj(raw.counters) && 'loyalty' in raw.counters)
+    ) {
       counters.loyalty = Number.parseInt(card.def.loyalty, 10) || 0;
     }
     let attachedTo: string | null = null;
@@ -591,7 +755,12 @@ class BoardParser {
     }
     const phasedOutIndirectly = this.bool(raw, 'phasedOutIndirectly', path, false);
     if (phasedOutIndirectly && (raw.phasedOut !== true || attachedTo === null)) {
-      this.rule(`${path}.phasedOutIndirectly`, 'INVALID_PHASING', '702.26g', 'only a phased-out permanent attached to another one phases out indirectly');
+      this.rule(
+        `${path}.phasedOutIndirectly`,
+        'INVALID_PHASING',
+        '702.26g',
+        'only a phased-out permanent attached to another one phases out indirectly',
+      );
     }
     const permanent: GameObject = {
       id,
@@ -630,7 +799,10 @@ class BoardParser {
     const v = raw.activatedThisTurn;
     if (v === undefined) return {};
     if (!Array.isArray(v) || !v.every((i) => isInt(i) && i >= 0)) {
-      this.shape(`${path}.activatedThisTurn`, 'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)');
+      this.shape(
+        `${path}.activatedThisTurn`,
+        'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)',
+      );
       return {};
     }
     return v.length > 0 ? { activatedThisTurn: [...(v as number[])] } : {};
@@ -651,7 +823,8 @@ class BoardParser {
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     const targets: string[] = [];
     if (raw.targets !== undefined) {
-      if (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string')) this.shape(`${path}.targets`, 'a list of object or player ids');
+      if (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))
+        this.shape(`${path}.targets`, 'a list of object or player ids');
       else targets.push(...(raw.targets as string[]));
     }
     let x: number | null = null;
@@ -674,18 +847,34 @@ class BoardParser {
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
-      const spell: StackObject = { id, controller: raw.controller, object: newObject(id, card.def, card.inline, owner, raw.controller), ability: null, targets, x, modes, ...(raw.flashback === true ? { flashback: true } : {}), ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}), ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}) };
+      const spell: StackObject = {
+        id,
+        controller: raw.controller,
+        object: newObject(id, card.def, card.inline, owner, raw.controller),
+        ability: null,
+        targets,
+        x,
+        modes,
+        ...(raw.flashback === true ? { flashback: true } : {}),
+        ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}),
+        ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),
+      };
       this.spellCastChoices(raw, path, spell);
-      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
+      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean')
+        this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
-      const costsRefused = spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
+      const costsRefused =
+        spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
       if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
       this.awaitingCopy(raw, path, spell);
       // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
       if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {
-        this.shape(`${path}.awaitingReveal`, `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`);
+        this.shape(
+          `${path}.awaitingReveal`,
+          `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`,
+        );
       }
       this.awaitingReplacement(raw, path, spell, playerIds);
       this.awaitingWords(raw, path, spell, playerIds);
@@ -697,12 +886,29 @@ class BoardParser {
       return spell;
     }
     const ab = raw.ability;
-    if (!isObj(ab) || typeof ab.source !== 'string' || !isInt(ab.index) || ab.index < 0 || (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')) {
-      this.shape(`${path}.ability`, '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}');
+    if (
+      !isObj(ab) ||
+      typeof ab.source !== 'string' ||
+      !isInt(ab.index) ||
+      ab.index < 0 ||
+      (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')
+    ) {
+      this.shape(
+        `${path}.ability`,
+        '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}',
+      );
       return null;
     }
     this.unknownKeys(ab, STACK_ABILITY_KEYS, `${path}.ability`);
-    const entry: StackObject = { id, controller: raw.controller, object: null, ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index }, targets, x, modes };
+    const entry: StackObject = {
+      id,
+      controller: raw.controller,
+      object: null,
+      ability: ab.triggered === true ? { source: ab.source, index: ab.index, triggered: true } : { source: ab.source, index: ab.index },
+      targets,
+      x,
+      modes,
+    };
     if (ab.card !== undefined && entry.ability) {
       // 113.7a: an ability on the stack exists independently of its source, which may no longer exist.
       const last = this.card(ab.card, `${path}.ability.card`);
@@ -716,7 +922,8 @@ class BoardParser {
       entry.awaitingPayment = raw.awaitingPayment;
     }
     if (raw.awaitingChoice !== undefined) {
-      if (typeof raw.awaitingChoice !== 'string') this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
+      if (typeof raw.awaitingChoice !== 'string')
+        this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
       else {
         this.checkPlayerRef(raw.awaitingChoice, playerIds, `${path}.awaitingChoice`);
         entry.awaitingChoice = raw.awaitingChoice;
@@ -737,18 +944,26 @@ class BoardParser {
       return a?.kind === 'triggered' && a.trigger.event === 'castSelf';
     };
     stack.forEach((s, i) => {
-      if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index)) this.shape(`state.stack[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+      if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index))
+        this.shape(`state.stack[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
     });
     pending.forEach((p, i) => {
-      if (p.x === undefined && p.delayed === undefined && isStorm(p.source, p.index)) this.shape(`state.pending[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+      if (p.x === undefined && p.delayed === undefined && isStorm(p.source, p.index))
+        this.shape(`state.pending[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
     });
   }
 
   /** 601.2b, 707.10: the additional costs paid for a spell on the stack, and whether it is a copy. */
   private spellCastChoices(raw: Obj, path: string, spell: StackObject): void {
     if (raw.additionalCosts !== undefined) {
-      if (!Array.isArray(raw.additionalCosts) || !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c))) {
-        this.shape(`${path}.additionalCosts`, `the additional costs paid as it was cast: a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')} ("kicker" once per time kicked)`);
+      if (
+        !Array.isArray(raw.additionalCosts) ||
+        !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c))
+      ) {
+        this.shape(
+          `${path}.additionalCosts`,
+          `the additional costs paid as it was cast: a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')} ("kicker" once per time kicked)`,
+        );
       } else if (raw.additionalCosts.length > 0) spell.additionalCosts = [...(raw.additionalCosts as AdditionalCost[])];
     }
     if (raw.copy !== undefined) {
@@ -763,13 +978,32 @@ class BoardParser {
     if (w === undefined) return;
     const strings = (x: Json): boolean => Array.isArray(x) && x.every((e) => typeof e === 'string');
     const chosen = isObj(w) ? w.chosen : undefined;
-    if (!isObj(w) || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string' || (w.kind !== 'damage' && w.kind !== 'lifeGain') || !isInt(w.next) || w.next < 0
-      || !isObj(chosen) || !Object.entries(chosen).every(([k, v]) => (k === 'damage' || k === 'lifeGain') && strings(v))) {
-      this.shape(`${path}.awaitingReplacement`, 'the 616.1 choice the spell waits for: {player, options: [effect ids], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: effect index}');
+    if (
+      !isObj(w) ||
+      typeof w.player !== 'string' ||
+      !strings(w.options) ||
+      typeof w.text !== 'string' ||
+      (w.kind !== 'damage' && w.kind !== 'lifeGain') ||
+      !isInt(w.next) ||
+      w.next < 0 ||
+      !isObj(chosen) ||
+      !Object.entries(chosen).every(([k, v]) => (k === 'damage' || k === 'lifeGain') && strings(v))
+    ) {
+      this.shape(
+        `${path}.awaitingReplacement`,
+        'the 616.1 choice the spell waits for: {player, options: [effect ids], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: effect index}',
+      );
       return;
     }
     this.checkPlayerRef(w.player, playerIds, `${path}.awaitingReplacement.player`);
-    spell.awaitingReplacement = { player: w.player, options: [...(w.options as string[])], text: w.text, kind: w.kind, chosen: chosen as SpellReplacementChoice['chosen'], next: w.next };
+    spell.awaitingReplacement = {
+      player: w.player,
+      options: [...(w.options as string[])],
+      text: w.text,
+      kind: w.kind,
+      chosen: chosen as SpellReplacementChoice['chosen'],
+      next: w.next,
+    };
   }
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
@@ -778,13 +1012,19 @@ class BoardParser {
     const w = raw.awaitingWords;
     if (w === undefined) return;
     if (!isObj(w) || typeof w.player !== 'string' || !isInt(w.next) || w.next < 0) {
-      this.shape(`${path}.awaitingWords`, '{"player": who chooses the words, "next": index of the text-changing effect among the spell\'s effects}');
+      this.shape(
+        `${path}.awaitingWords`,
+        '{"player": who chooses the words, "next": index of the text-changing effect among the spell\'s effects}',
+      );
       return;
     }
     const base = spell.object ? spellAbility(spell.object) : null;
     const effect = base ? chosenSpell(base, spell.modes).effects[w.next] : undefined;
     if (effect?.kind !== 'changeText') {
-      this.shape(`${path}.awaitingWords.next`, `effect ${w.next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)`);
+      this.shape(
+        `${path}.awaitingWords.next`,
+        `effect ${w.next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)`,
+      );
       return;
     }
     this.checkPlayerRef(w.player, playerIds, `${path}.awaitingWords.player`);
@@ -794,9 +1034,20 @@ class BoardParser {
   private awaitingCopy(raw: Obj, path: string, spell: StackObject): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
-    if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
-    else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy')) this.shape(`${path}.awaitingCopy`, `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`);
-    else if (raw.awaitingCopy !== spell.controller) this.rule(`${path}.awaitingCopy`, 'NOT_CONTROLLER', '614.12a', `"You may have ..." is chosen by the spell's controller, ${spell.controller}, not ${raw.awaitingCopy}`);
+    if (typeof raw.awaitingCopy !== 'string')
+      this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
+    else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy'))
+      this.shape(
+        `${path}.awaitingCopy`,
+        `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`,
+      );
+    else if (raw.awaitingCopy !== spell.controller)
+      this.rule(
+        `${path}.awaitingCopy`,
+        'NOT_CONTROLLER',
+        '614.12a',
+        `"You may have ..." is chosen by the spell's controller, ${spell.controller}, not ${raw.awaitingCopy}`,
+      );
     else spell.awaitingCopy = raw.awaitingCopy;
   }
 
@@ -893,10 +1144,12 @@ class BoardParser {
     if (raw.priority !== undefined) {
       if (raw.priority === null) priority = null;
       else if (typeof raw.priority !== 'string') this.shape(`${path}.priority`, 'a player id, or null');
-      else if (!ids.has(raw.priority)) this.rule(`${path}.priority`, 'UNKNOWN_PLAYER', '102.1', `"${raw.priority}" is not a player of this game`);
+      else if (!ids.has(raw.priority))
+        this.rule(`${path}.priority`, 'UNKNOWN_PLAYER', '102.1', `"${raw.priority}" is not a player of this game`);
       else priority = raw.priority;
     }
-    if (step === 'untap' && priority !== null) this.rule(`${path}.priority`, 'NO_PRIORITY_IN_UNTAP', '502.4', 'no player receives priority during the untap step');
+    if (step === 'untap' && priority !== null)
+      this.rule(`${path}.priority`, 'NO_PRIORITY_IN_UNTAP', '502.4', 'no player receives priority during the untap step');
     const passed: string[] = [];
     if (raw.passed !== undefined) {
       if (!Array.isArray(raw.passed)) this.shape(`${path}.passed`, 'a list of player ids');
@@ -937,7 +1190,8 @@ class BoardParser {
       if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
       return { id: e.id, blocking: e.blocking as string[] };
     });
-    if (turn && !COMBAT_STEPS.has(turn.step)) this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', `there is no combat during the ${turn.step} step`);
+    if (turn && !COMBAT_STEPS.has(turn.step))
+      this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', `there is no combat during the ${turn.step} step`);
     const stepIndex = turn ? STEPS.indexOf(turn.step) : 0;
     // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did, and
     // so does a player with priority (508.2, 509.2: priority comes only after the declaration, 117.3a), the list
@@ -946,14 +1200,27 @@ class BoardParser {
     const attackersDeclared = this.bool(raw, 'attackersDeclared', path, declaredBy('declare-attackers') || attackers.length > 0);
     const blockersDeclared = this.bool(raw, 'blockersDeclared', path, declaredBy('declare-blockers') || blockers.length > 0);
     if (turn && priorityNamed) {
-      if (turn.step === 'declare-attackers' && !attackersDeclared) this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '508.2', 'in the declare attackers step nobody has priority until attackers are declared: give "priority": null, or leave out "attackersDeclared": false');
-      if (turn.step === 'declare-blockers' && !blockersDeclared && attackers.length > 0) this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '509.2', 'in the declare blockers step nobody has priority until blockers are declared: give "priority": null, or leave out "blockersDeclared": false');
+      if (turn.step === 'declare-attackers' && !attackersDeclared)
+        this.rule(
+          'state.turn.priority',
+          'PRIORITY_BEFORE_DECLARATION',
+          '508.2',
+          'in the declare attackers step nobody has priority until attackers are declared: give "priority": null, or leave out "attackersDeclared": false',
+        );
+      if (turn.step === 'declare-blockers' && !blockersDeclared && attackers.length > 0)
+        this.rule(
+          'state.turn.priority',
+          'PRIORITY_BEFORE_DECLARATION',
+          '509.2',
+          'in the declare blockers step nobody has priority until blockers are declared: give "priority": null, or leave out "blockersDeclared": false',
+        );
     }
     // 509.1h: an attacker with a declared blocker is blocked (a board may also say so explicitly).
     for (const a of attackers) if (blockers.some((b) => b.blocking.includes(a.id))) a.blocked = true;
     let firstStrikers: string[] | null = null;
     if (raw.firstStrikers !== undefined && raw.firstStrikers !== null) {
-      if (Array.isArray(raw.firstStrikers) && raw.firstStrikers.every((x) => typeof x === 'string')) firstStrikers = raw.firstStrikers as string[];
+      if (Array.isArray(raw.firstStrikers) && raw.firstStrikers.every((x) => typeof x === 'string'))
+        firstStrikers = raw.firstStrikers as string[];
       else this.shape(`${path}.firstStrikers`, 'null, or the ids of the creatures that dealt first-strike damage (510.4)');
     }
     const creaturesAttacked = this.bool(raw, 'creaturesAttacked', path, attackers.length > 0);
@@ -961,7 +1228,8 @@ class BoardParser {
     this.combatBands(raw, combat, path);
     if (raw.damageAssigned !== undefined) {
       const d = raw.damageAssigned;
-      if (!isObj(d) || !Object.values(d).every((t) => isObj(t) && Object.values(t).every((n) => isInt(n) && n >= 0))) this.shape(`${path}.damageAssigned`, "the active player's division of combat damage (510.1): {creatureId: {targetId: amount}}");
+      if (!isObj(d) || !Object.values(d).every((t) => isObj(t) && Object.values(t).every((n) => isInt(n) && n >= 0)))
+        this.shape(`${path}.damageAssigned`, "the active player's division of combat damage (510.1): {creatureId: {targetId: amount}}");
       else combat.damageAssigned = d as Record<string, Record<string, number>>;
     }
     this.combatReplacement(raw, combat, path);
@@ -973,12 +1241,20 @@ class BoardParser {
     const strings = (x: Json): x is string[] => Array.isArray(x) && x.every((e) => typeof e === 'string');
     if (raw.replacementOrders !== undefined) {
       const o = raw.replacementOrders;
-      if (!isObj(o) || !Object.values(o).every(strings)) this.shape(`${path}.replacementOrders`, 'the effects chosen so far for each combat damage event (616.1f): {"source>target": [effect ids]}');
+      if (!isObj(o) || !Object.values(o).every(strings))
+        this.shape(
+          `${path}.replacementOrders`,
+          'the effects chosen so far for each combat damage event (616.1f): {"source>target": [effect ids]}',
+        );
       else combat.replacementOrders = o as Record<string, string[]>;
     }
     if (raw.awaitingReplacement !== undefined) {
       const w = raw.awaitingReplacement;
-      if (!isObj(w) || typeof w.key !== 'string' || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string') this.shape(`${path}.awaitingReplacement`, 'the 616.1 choice the combat damage waits for: {key, player, options: [effect ids], text}');
+      if (!isObj(w) || typeof w.key !== 'string' || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string')
+        this.shape(
+          `${path}.awaitingReplacement`,
+          'the 616.1 choice the combat damage waits for: {key, player, options: [effect ids], text}',
+        );
       else combat.awaitingReplacement = { key: w.key, player: w.player, options: [...w.options], text: w.text };
     }
   }
@@ -995,8 +1271,20 @@ class BoardParser {
       for (const id of band) {
         const attack = combat.attackers.find((a) => a.id === id);
         if (!attack) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_NOT_ATTACKING', '702.22c', `"${id}" is not an attacking creature`);
-        else if (seen.has(id)) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_TWICE', '702.22c', `"${id}" is in two bands; each creature may be a member of only one`);
-        else if (attack.attacking !== combat.attackers.find((a) => a.id === band[0])?.attacking) this.rule(`${path}.bands[${i}]`, 'BAND_SPLIT_ATTACK', '702.22d', 'all creatures in an attacking band attack the same player or planeswalker');
+        else if (seen.has(id))
+          this.rule(
+            `${path}.bands[${i}]`,
+            'BAND_MEMBER_TWICE',
+            '702.22c',
+            `"${id}" is in two bands; each creature may be a member of only one`,
+          );
+        else if (attack.attacking !== combat.attackers.find((a) => a.id === band[0])?.attacking)
+          this.rule(
+            `${path}.bands[${i}]`,
+            'BAND_SPLIT_ATTACK',
+            '702.22d',
+            'all creatures in an attacking band attack the same player or planeswalker',
+          );
         seen.add(id);
       }
     });
@@ -1024,12 +1312,14 @@ class BoardParser {
     }
     let colors: Color[] | undefined;
     if (kind === 'set-colors') {
-      if (!Array.isArray(raw.colors) || !raw.colors.every((c) => (COLORS as unknown[]).includes(c))) this.shape(`${path}.colors`, 'required for set-colors: a list of W, U, B, R, G');
+      if (!Array.isArray(raw.colors) || !raw.colors.every((c) => (COLORS as unknown[]).includes(c)))
+        this.shape(`${path}.colors`, 'required for set-colors: a list of W, U, B, R, G');
       else colors = raw.colors as Color[];
     }
     let subtypes: string[] | undefined;
     if (kind === 'set-creature-types') {
-      if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string')) this.shape(`${path}.subtypes`, 'required for set-creature-types: a list of creature types');
+      if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string'))
+        this.shape(`${path}.subtypes`, 'required for set-creature-types: a list of creature types');
       else subtypes = raw.subtypes as string[];
     }
     const duration = (raw.duration ?? 'until-end-of-turn') as Duration;
@@ -1057,38 +1347,66 @@ class BoardParser {
       duration,
     };
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
-      if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, `required for ${kind}: the keyword, e.g. "flying"`);
+      if (typeof raw.keyword !== 'string' || raw.keyword === '')
+        this.shape(`${path}.keyword`, `required for ${kind}: the keyword, e.g. "flying"`);
       else {
         effect.keyword = raw.keyword.toLowerCase();
         // 613.1f: a keyword the engine reads only as printed text (a triggered one such as exalted or flanking) would
         // be granted or removed in name only: refused rather than silently doing nothing.
-        if (!IMPLEMENTED_KEYWORDS.has(effect.keyword) && !/^(?:protection|hexproof) from (?:white|blue|black|red|green|everything)$/.test(effect.keyword)) {
-          this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_EFFECT', path: `${path}.keyword`, rule: '613.1f', message: `${withArticle(kind)} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all` });
+        if (
+          !IMPLEMENTED_KEYWORDS.has(effect.keyword) &&
+          !/^(?:protection|hexproof) from (?:white|blue|black|red|green|everything)$/.test(effect.keyword)
+        ) {
+          this.errors.push({
+            kind: 'rule',
+            code: 'UNSUPPORTED_EFFECT',
+            path: `${path}.keyword`,
+            rule: '613.1f',
+            message: `${withArticle(kind)} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all`,
+          });
         }
       }
     }
     if (kind === 'prevent-damage') {
-      if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, 'required for prevent-damage: how much damage the shield still prevents (1 or more)');
+      if (!isInt(raw.amount) || raw.amount < 1)
+        this.shape(`${path}.amount`, 'required for prevent-damage: how much damage the shield still prevents (1 or more)');
       else effect.amount = raw.amount;
     }
     if (kind === 'add-types') {
-      if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string')) this.shape(`${path}.types`, 'required for add-types: a list of card types, e.g. ["Creature"]');
+      if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string'))
+        this.shape(`${path}.types`, 'required for add-types: a list of card types, e.g. ["Creature"]');
       else effect.types = raw.types as string[];
     }
     if (kind === 'must-block') {
-      if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, 'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)');
+      if (typeof raw.attacker !== 'string' || raw.attacker === '')
+        this.shape(
+          `${path}.attacker`,
+          'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',
+        );
       else effect.attacker = raw.attacker;
     }
     if (raw.equalTo !== undefined) {
       if (kind !== 'set-pt') this.shape(`${path}.equalTo`, 'only for set-pt');
-      else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo)) this.shape(`${path}.equalTo`, 'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"');
+      else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo))
+        this.shape(
+          `${path}.equalTo`,
+          'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"',
+        );
       else effect.equalTo = raw.equalTo;
     }
     if (kind === 'change-text') {
       // 612.2: a color word, basic land type or creature type replaced by another of the same kind.
       const cls = typeof raw.from === 'string' ? wordClass(raw.from) : null;
-      if (!cls) this.shape(`${path}.from`, 'required for change-text: the word replaced, a color word ("black"), basic land type ("Swamp") or creature type ("Goblin")');
-      else if (typeof raw.to !== 'string' || wordClass(raw.to) !== cls || raw.to === raw.from) this.shape(`${path}.to`, `required for change-text: the word that replaces "${raw.from}", another ${cls === 'color' ? 'color word' : cls === 'basicLandType' ? 'basic land type' : 'creature type'}`);
+      if (!cls)
+        this.shape(
+          `${path}.from`,
+          'required for change-text: the word replaced, a color word ("black"), basic land type ("Swamp") or creature type ("Goblin")',
+        );
+      else if (typeof raw.to !== 'string' || wordClass(raw.to) !== cls || raw.to === raw.from)
+        this.shape(
+          `${path}.to`,
+          `required for change-text: the word that replaces "${raw.from}", another ${cls === 'color' ? 'color word' : cls === 'basicLandType' ? 'basic land type' : 'creature type'}`,
+        );
       else {
         effect.from = raw.from as string;
         effect.to = raw.to;
@@ -1109,25 +1427,44 @@ class BoardParser {
   }
 
   /** 702.38a: an amplify spell waiting for its controller's reveal: which instance (702.38b), the counters so far. */
-  private awaitingReveal(raw: Json, path: string, controller: string): { awaitingReveal: { player: string; instance: number; counters: number } } | null {
+  private awaitingReveal(
+    raw: Json,
+    path: string,
+    controller: string,
+  ): { awaitingReveal: { player: string; instance: number; counters: number } } | null {
     if (raw === undefined || raw === null) return null;
     // 702.38a: "your hand": the spell's controller reveals.
     if (!isObj(raw) || raw.player !== controller || !isInt(raw.instance) || raw.instance < 0 || !isInt(raw.counters) || raw.counters < 0) {
-      this.shape(path, '{"player": the spell\'s controller, "instance": the amplify instance being answered, from 0 (702.38b), "counters": +1/+1 counters from the instances before}');
+      this.shape(
+        path,
+        '{"player": the spell\'s controller, "instance": the amplify instance being answered, from 0 (702.38b), "counters": +1/+1 counters from the instances before}',
+      );
       return null;
     }
     return { awaitingReveal: { player: raw.player, instance: raw.instance, counters: raw.counters } };
   }
 
   private pendingTrigger(raw: Json, path: string, playerIds: Set<string>): PendingTrigger | null {
-    if (!isObj(raw) || typeof raw.id !== 'string' || typeof raw.source !== 'string' || !isInt(raw.index) || raw.index < 0 || typeof raw.controller !== 'string') {
-      this.shape(path, '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}');
+    if (
+      !isObj(raw) ||
+      typeof raw.id !== 'string' ||
+      typeof raw.source !== 'string' ||
+      !isInt(raw.index) ||
+      raw.index < 0 ||
+      typeof raw.controller !== 'string'
+    ) {
+      this.shape(
+        path,
+        '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}',
+      );
       return null;
     }
     this.unknownKeys(raw, PENDING_KEYS, path);
     // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
-    if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0)) this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
-    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000)) this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');
+    if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0))
+      this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
+    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000))
+      this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
@@ -1135,7 +1472,14 @@ class BoardParser {
       if (Array.isArray(raw.targets) && raw.targets.every((t) => typeof t === 'string')) targets = raw.targets as string[];
       else this.shape(`${path}.targets`, 'null, or the chosen target ids');
     }
-    const pending: PendingTrigger = { id: raw.id, source: raw.source, index: raw.index, controller: raw.controller, ordered: this.bool(raw, 'ordered', path, false), targets };
+    const pending: PendingTrigger = {
+      id: raw.id,
+      source: raw.source,
+      index: raw.index,
+      controller: raw.controller,
+      ordered: this.bool(raw, 'ordered', path, false),
+      targets,
+    };
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
@@ -1158,7 +1502,14 @@ class BoardParser {
       this.shape(path, `the granted ability, as its text in quotes, e.g. "{T}: This creature deals 1 damage to any target."`);
       return null;
     }
-    if (grantedOfKind(raw, kind, compileGranted).length === 0) this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_GRANTED_ABILITY', path, rule: '613.1f', message: `the engine does not understand the granted ${kind} ability "${raw}"` });
+    if (grantedOfKind(raw, kind, compileGranted).length === 0)
+      this.errors.push({
+        kind: 'rule',
+        code: 'UNSUPPORTED_GRANTED_ABILITY',
+        path,
+        rule: '613.1f',
+        message: `the engine does not understand the granted ${kind} ability "${raw}"`,
+      });
     return raw;
   }
 
@@ -1169,14 +1520,31 @@ class BoardParser {
       this.shape(path, 'what the delayed triggered ability does, as rules text, e.g. "Draw a card."');
       return null;
     }
-    if (!delayedEffects(raw)) this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_DELAYED_TRIGGER', path, rule: '603.7', message: `the engine does not understand the delayed triggered ability "${raw}"` });
+    if (!delayedEffects(raw))
+      this.errors.push({
+        kind: 'rule',
+        code: 'UNSUPPORTED_DELAYED_TRIGGER',
+        path,
+        rule: '603.7',
+        message: `the engine does not understand the delayed triggered ability "${raw}"`,
+      });
     return raw;
   }
 
   /** 603.7: a delayed triggered ability waiting for its event. */
   private delayedTrigger(raw: Json, path: string, playerIds: Set<string>): DelayedTrigger | null {
-    if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.source !== 'string' || typeof raw.controller !== 'string' || typeof raw.effect !== 'string') {
-      this.shape(path, `{"id", "source": the object that created it, "controller": player id, "when": ${DELAYED_WHEN.map((w) => `"${w}"`).join(' or ')}, "effect": rules text such as "Draw a card."}`);
+    if (
+      !isObj(raw) ||
+      typeof raw.id !== 'string' ||
+      raw.id === '' ||
+      typeof raw.source !== 'string' ||
+      typeof raw.controller !== 'string' ||
+      typeof raw.effect !== 'string'
+    ) {
+      this.shape(
+        path,
+        `{"id", "source": the object that created it, "controller": player id, "when": ${DELAYED_WHEN.map((w) => `"${w}"`).join(' or ')}, "effect": rules text such as "Draw a card."}`,
+      );
       return null;
     }
     this.unknownKeys(raw, DELAYED_KEYS, path);
@@ -1202,9 +1570,15 @@ function awaitingDeclaration(step: Step, combat: CombatState): boolean {
   return false;
 }
 
-const COMBAT_STEPS = new Set<Step>(['beginning-of-combat', 'declare-attackers', 'declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat']);
+const COMBAT_STEPS = new Set<Step>([
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+]);
 
 function hiddenObject(id: string, owner: string): GameObject {
   return newObject(id, null, false, owner, owner);
 }
-

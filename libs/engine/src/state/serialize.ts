@@ -31,16 +31,39 @@ export function serializeBoard(state: GameState): BoardJson {
     stack: state.stack.map((s) => stackEntry(state, s)),
     exile: state.exile.map((o) => publicEntry(o, true)),
     command: state.command.map((o) => publicEntry(o, true)),
-    turn: { number: state.turn.number, active: state.turn.active, step: state.turn.step, priority: state.turn.priority, passed: [...state.turn.passed], ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}) },
+    turn: {
+      number: state.turn.number,
+      active: state.turn.active,
+      step: state.turn.step,
+      priority: state.turn.priority,
+      passed: [...state.turn.passed],
+      ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}),
+    },
     effects: state.effects.map(effectJson),
-    pending: state.pending.map((p) => ({ id: p.id, source: p.source, index: p.index, controller: p.controller, ordered: p.ordered, targets: p.targets ? [...p.targets] : null, ...(p.refersTo ? { refersTo: p.refersTo } : {}), ...(p.delayed !== undefined ? { delayed: p.delayed } : {}), ...(p.granted !== undefined ? { granted: p.granted } : {}), ...(p.x !== undefined ? { x: p.x } : {}), ...(p.modes ? { modes: [...p.modes] } : {}), ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}) })),
+    pending: state.pending.map((p) => ({
+      id: p.id,
+      source: p.source,
+      index: p.index,
+      controller: p.controller,
+      ordered: p.ordered,
+      targets: p.targets ? [...p.targets] : null,
+      ...(p.refersTo ? { refersTo: p.refersTo } : {}),
+      ...(p.delayed !== undefined ? { delayed: p.delayed } : {}),
+      ...(p.granted !== undefined ? { granted: p.granted } : {}),
+      ...(p.x !== undefined ? { x: p.x } : {}),
+      ...(p.modes ? { modes: [...p.modes] } : {}),
+      ...(p.lastKnown ? { card: cardJson(p.lastKnown.card, p.lastKnown.inline) } : {}),
+    })),
     seed: state.seed,
   };
-  if (state.delayed.length > 0) out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
+  if (state.delayed.length > 0)
+    out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
   if (state.combat) {
     const c = state.combat;
     out.combat = {
-      attackers: c.attackers.map((a) => (c.blockersDeclared ? { id: a.id, attacking: a.attacking, blocked: a.blocked } : { id: a.id, attacking: a.attacking })),
+      attackers: c.attackers.map((a) =>
+        c.blockersDeclared ? { id: a.id, attacking: a.attacking, blocked: a.blocked } : { id: a.id, attacking: a.attacking },
+      ),
       blockers: c.blockers.map((b) => ({ id: b.id, blocking: [...b.blocking] })),
       attackersDeclared: c.attackersDeclared,
       creaturesAttacked: c.creaturesAttacked,
@@ -49,14 +72,25 @@ export function serializeBoard(state: GameState): BoardJson {
     if (c.firstStrikers) out.combat.firstStrikers = [...c.firstStrikers];
     if (c.bands && c.bands.length > 0) out.combat.bands = c.bands.map((b) => [...b]);
     if (c.damageAssigned) out.combat.damageAssigned = Object.fromEntries(Object.entries(c.damageAssigned).map(([k, v]) => [k, { ...v }]));
-    if (c.replacementOrders) out.combat.replacementOrders = Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]]));
+    if (c.replacementOrders)
+      out.combat.replacementOrders = Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]]));
     if (c.awaitingReplacement) out.combat.awaitingReplacement = { ...c.awaitingReplacement, options: [...c.awaitingReplacement.options] };
   }
   return out;
 }
 
 function effectJson(e: ContinuousEffect): EffectJson {
-  const out: EffectJson = { id: e.id, kind: e.kind, power: e.power, toughness: e.toughness, affects: [...e.affects], source: e.source, controller: e.controller, timestamp: e.timestamp, duration: e.duration };
+  const out: EffectJson = {
+    id: e.id,
+    kind: e.kind,
+    power: e.power,
+    toughness: e.toughness,
+    affects: [...e.affects],
+    source: e.source,
+    controller: e.controller,
+    timestamp: e.timestamp,
+    duration: e.duration,
+  };
   if (e.colors) out.colors = [...e.colors];
   if (e.subtypes) out.subtypes = [...e.subtypes];
   if (e.keyword) out.keyword = e.keyword;
@@ -174,7 +208,12 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
 
 function stackEntry(state: GameState, s: StackObject): StackJson {
   if (s.object) {
-    const out: StackJson = { id: s.id, controller: s.controller, card: cardJson(realCard(s.object) as CardDefinition, s.object.inline), targets: [...s.targets] };
+    const out: StackJson = {
+      id: s.id,
+      controller: s.controller,
+      card: cardJson(realCard(s.object) as CardDefinition, s.object.inline),
+      targets: [...s.targets],
+    };
     if (s.object.faceDown) out.faceDown = true;
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
@@ -192,7 +231,12 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     return out;
   }
   const { lastKnown, ...ability } = s.ability as NonNullable<StackObject['ability']>;
-  const out: StackJson = { id: s.id, controller: s.controller, ability: lastKnown ? { ...ability, card: cardJson(lastKnown.card, lastKnown.inline) } : { ...ability }, targets: [...s.targets] };
+  const out: StackJson = {
+    id: s.id,
+    controller: s.controller,
+    ability: lastKnown ? { ...ability, card: cardJson(lastKnown.card, lastKnown.inline) } : { ...ability },
+    targets: [...s.targets],
+  };
   if (s.x !== null) out.x = s.x;
   // 700.2b: the mode chosen for a modal triggered ability.
   if (s.modes !== null) out.modes = [...s.modes];

@@ -84,7 +84,14 @@ export interface StackObject {
   /** A spell: the card. */
   object: GameObject | null;
   /** An ability: its source and its index among the source's activated (or, if `triggered`, triggered) abilities. */
-  ability: { source: string; index: number; triggered?: boolean; lastKnown?: { card: CardDefinition; inline: boolean }; delayed?: string; granted?: string } | null;
+  ability: {
+    source: string;
+    index: number;
+    triggered?: boolean;
+    lastKnown?: { card: CardDefinition; inline: boolean };
+    delayed?: string;
+    granted?: string;
+  } | null;
   targets: string[];
   /** The value of X announced while casting (107.3a), if the cost has one. */
   x: number | null;
@@ -138,7 +145,25 @@ export interface PlayerState {
   lost: string | null;
 }
 
-export const EFFECT_KINDS = ['prevent-combat-damage', 'prevent-damage', 'add-types', 'set-creature-types', 'set-colors', 'lose-abilities', 'add-keyword', 'lose-keyword', 'set-pt', 'modify-pt', 'switch-pt', 'exile-if-dies', 'gain-control', 'must-block', 'change-text', 'cant-block', 'cant-be-blocked'] as const;
+export const EFFECT_KINDS = [
+  'prevent-combat-damage',
+  'prevent-damage',
+  'add-types',
+  'set-creature-types',
+  'set-colors',
+  'lose-abilities',
+  'add-keyword',
+  'lose-keyword',
+  'set-pt',
+  'modify-pt',
+  'switch-pt',
+  'exile-if-dies',
+  'gain-control',
+  'must-block',
+  'change-text',
+  'cant-block',
+  'cant-be-blocked',
+] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';

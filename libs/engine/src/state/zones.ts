@@ -29,14 +29,27 @@ export function leftBattlefield(state: GameState, id: string): void {
 /** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
 export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
   const card = cardNow(state, o);
-  return { batch, id: o.id, card, ...(card !== o.card ? { copiable: o.card } : {}), controller: o.controller, types: characteristicsOf(state, o).types, keywords: [...keywordsNow(state, o)] };
+  return {
+    batch,
+    id: o.id,
+    card,
+    ...(card !== o.card ? { copiable: o.card } : {}),
+    controller: o.controller,
+    types: characteristicsOf(state, o).types,
+    keywords: [...keywordsNow(state, o)],
+  };
 }
 
 /**
  * Puts a card into its owner's hand, graveyard or library, or into exile (400.3); resets what a
  * permanent had (400.7). A graveyard goes through the replacement effects first: see putIntoGraveyard (614).
  */
-export function putIntoOwnerZone(state: GameState, o: GameObject, zone: Extract<ZoneName, 'hand' | 'graveyard' | 'library' | 'exile'>, trace?: Trace): void {
+export function putIntoOwnerZone(
+  state: GameState,
+  o: GameObject,
+  zone: Extract<ZoneName, 'hand' | 'graveyard' | 'library' | 'exile'>,
+  trace?: Trace,
+): void {
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
   // 708.9: a face-down permanent or spell is revealed as it moves (to any zone but the battlefield).
@@ -93,5 +106,11 @@ export function newObject(id: string, card: CardDefinition | null, inline: boole
  * now: a new timestamp (613.7d), and not yet controlled since its controller's turn began (302.6).
  */
 export function newToken(state: GameState, id: string, card: CardDefinition, inline: boolean, controller: string): GameObject {
-  return { ...newObject(id, card, inline, controller, controller), token: true, summoningSick: true, timestamp: state.nextTimestamp++, upkeepsSinceControl: 0 };
+  return {
+    ...newObject(id, card, inline, controller, controller),
+    token: true,
+    summoningSick: true,
+    timestamp: state.nextTimestamp++,
+    upkeepsSinceControl: 0,
+  };
 }

@@ -14,4 +14,5 @@ export const onField = (a: Answer, id: string): AnswerPermanent | undefined => a
 export const choose = (a: Answer, choice: string[]) => ({ type: 'choose', player: a.decision?.player, decision: a.decision?.id, choice });
 
 /** Whether the request was refused as a bad board (400) with an error at or under `path`. */
-export const refusedAt = (outcome: Outcome, path: string): boolean => outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));
+export const refusedAt = (outcome: Outcome, path: string): boolean =>
+  outcome.kind === 'invalid' && outcome.errors.some((e) => e.path.startsWith(path));

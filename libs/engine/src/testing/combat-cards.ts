@@ -11,15 +11,27 @@ import { onField, passes } from './actions';
  */
 const card = defineCard;
 
-const creature = (name: string, manaCost: string, subtypes: string[], power: number, toughness: number, text = '', types: string[] = ['Creature']): CardDefinition =>
-  card({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
+const creature = (
+  name: string,
+  manaCost: string,
+  subtypes: string[],
+  power: number,
+  toughness: number,
+  text = '',
+  types: string[] = ['Creature'],
+): CardDefinition => card({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
 
 export const COMBAT_CARDS: CardDefinition[] = [
   card({ name: 'Mountain', supertypes: ['Basic'], types: ['Land'], subtypes: ['Mountain'], text: '({T}: Add {R}.)' }),
   card({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], text: '({T}: Add {G}.)' }),
   card({ name: 'Island', supertypes: ['Basic'], types: ['Land'], subtypes: ['Island'], text: '({T}: Add {U}.)' }),
   card({ name: 'Lightning Bolt', manaCost: '{R}', types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.' }),
-  card({ name: 'Turn to Frog', manaCost: '{1}{U}', types: ['Instant'], text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.' }),
+  card({
+    name: 'Turn to Frog',
+    manaCost: '{1}{U}',
+    types: ['Instant'],
+    text: 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+  }),
   // Vanilla creatures.
   creature('Grizzly Bears', '{1}{G}', ['Bear'], 2, 2),
   creature('Hill Giant', '{3}{R}', ['Giant'], 3, 3),
@@ -79,13 +91,23 @@ export function ruleCombat(request: { state: unknown; action?: unknown; actions?
 }
 
 /** A battlefield entry. */
-export const perm = (id: string, cardName: unknown, controller: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({ id, card: cardName, controller, ...more });
+export const perm = (id: string, cardName: unknown, controller: string, more: Record<string, unknown> = {}): Record<string, unknown> => ({
+  id,
+  card: cardName,
+  controller,
+  ...more,
+});
 
 /**
  * A two-player board on alice's turn 3, at the beginning of combat with alice holding priority
  * unless `overrides` says otherwise; 30 hidden cards in each library.
  */
-export function combatBoard(battlefield: Record<string, unknown>[], overrides: Record<string, unknown> = {}, alice: Record<string, unknown> = {}, bob: Record<string, unknown> = {}): Record<string, unknown> {
+export function combatBoard(
+  battlefield: Record<string, unknown>[],
+  overrides: Record<string, unknown> = {},
+  alice: Record<string, unknown> = {},
+  bob: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     players: [
       { id: 'alice', library: { count: 30 }, ...alice },
@@ -114,7 +136,11 @@ export const block = (...blockers: [string, string | string[]][]) => ({
 });
 
 /** alice divides combat damage: {attacker: {target: n}}. */
-export const assign = (assignments: Record<string, Record<string, number>>, player = 'alice') => ({ type: 'assignDamage', player, assignments });
+export const assign = (assignments: Record<string, Record<string, number>>, player = 'alice') => ({
+  type: 'assignDamage',
+  player,
+  assignments,
+});
 
 /** From the beginning of combat (alice has priority) to the declare attackers decision. */
 export const TO_ATTACKERS = passes(2);

@@ -17,12 +17,54 @@ export const TRIGGER_CARDS: CardDefinition[] = [
   creature('Frost Giant', '{3}{R}{R}{R}', ['Giant'], 4, 4, 'Rampage 2'),
   creature('Goblin Grappler', '{R}', ['Goblin'], 1, 1, 'Provoke'),
   creature('Brontotherium', '{4}{G}{G}', ['Beast'], 5, 3, 'Trample\nProvoke'),
-  creature('Norwood Warrior', '{2}{G}', ['Elf', 'Warrior'], 2, 2, 'Whenever Norwood Warrior becomes blocked, it gets +1/+1 until end of turn.'),
-  creature('Elvish Berserker', '{G}', ['Elf', 'Berserker'], 1, 1, 'Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.'),
-  creature('Jungle Wurm', '{3}{G}{G}', ['Wurm'], 5, 5, 'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.'),
-  creature('Sylvan Basilisk', '{3}{G}{G}', ['Basilisk'], 2, 4, 'Whenever Sylvan Basilisk becomes blocked by a creature, destroy that creature.'),
-  creature('Cave Tiger', '{2}{G}', ['Cat'], 2, 2, 'Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end of turn.'),
-  creature('Somberwald Vigilante', '{R}', ['Human', 'Warrior'], 1, 1, 'Whenever Somberwald Vigilante becomes blocked by a creature, Somberwald Vigilante deals 1 damage to that creature.'),
+  creature(
+    'Norwood Warrior',
+    '{2}{G}',
+    ['Elf', 'Warrior'],
+    2,
+    2,
+    'Whenever Norwood Warrior becomes blocked, it gets +1/+1 until end of turn.',
+  ),
+  creature(
+    'Elvish Berserker',
+    '{G}',
+    ['Elf', 'Berserker'],
+    1,
+    1,
+    'Whenever Elvish Berserker becomes blocked, it gets +1/+1 until end of turn for each creature blocking it.',
+  ),
+  creature(
+    'Jungle Wurm',
+    '{3}{G}{G}',
+    ['Wurm'],
+    5,
+    5,
+    'Whenever Jungle Wurm becomes blocked, it gets -1/-1 until end of turn for each creature blocking it beyond the first.',
+  ),
+  creature(
+    'Sylvan Basilisk',
+    '{3}{G}{G}',
+    ['Basilisk'],
+    2,
+    4,
+    'Whenever Sylvan Basilisk becomes blocked by a creature, destroy that creature.',
+  ),
+  creature(
+    'Cave Tiger',
+    '{2}{G}',
+    ['Cat'],
+    2,
+    2,
+    'Whenever Cave Tiger becomes blocked by a creature, Cave Tiger gets +1/+1 until end of turn.',
+  ),
+  creature(
+    'Somberwald Vigilante',
+    '{R}',
+    ['Human', 'Warrior'],
+    1,
+    1,
+    'Whenever Somberwald Vigilante becomes blocked by a creature, Somberwald Vigilante deals 1 damage to that creature.',
+  ),
 ];
 
 export const triggerCatalog = new InMemoryCatalog([...COMBAT_CARDS, ...TRIGGER_CARDS]);
@@ -36,6 +78,7 @@ export function ruleTriggers(request: { state: unknown; action?: unknown; action
 
 /** The power and toughness of a permanent in the answer, after every continuous effect (613). */
 export function ptOf(a: Answer, id: string): [number | null, number | null] | undefined {
-  const o = a.state.battlefield.find((p) => p.id === id) as { characteristics?: { power: number | null; toughness: number | null } } | undefined;
+  const o = a.state.battlefield.find((p) => p.id === id) as
+    { characteristics?: { power: number | null; toughness: number | null } } | undefined;
   return o?.characteristics ? [o.characteristics.power, o.characteristics.toughness] : undefined;
 }

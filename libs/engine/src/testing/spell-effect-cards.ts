@@ -10,7 +10,12 @@ import { passes } from './actions';
 export const cards = [
   defineCard({ name: 'Naturalize', manaCost: '{1}{G}', types: ['Instant'], text: 'Destroy target artifact or enchantment.' }),
   defineCard({ name: 'Essence Scatter', manaCost: '{1}{U}', types: ['Instant'], text: 'Counter target creature spell.' }),
-  defineCard({ name: 'Rush of Battle Test', manaCost: '{G}', types: ['Instant'], text: 'Target creature gets +2/+2 and gains trample until end of turn.' }),
+  defineCard({
+    name: 'Rush of Battle Test',
+    manaCost: '{G}',
+    types: ['Instant'],
+    text: 'Target creature gets +2/+2 and gains trample until end of turn.',
+  }),
   defineCard({ name: 'Pyroclasm', manaCost: '{1}{R}', types: ['Sorcery'], text: 'Pyroclasm deals 2 damage to each creature.' }),
   defineCard({ name: 'Test Healing', manaCost: '{W}', types: ['Instant'], text: 'Target player gains 4 life.' }),
   defineCard({ name: 'Test Tapped Slayer', manaCost: '{W}', types: ['Instant'], text: 'Destroy target tapped creature.' }),
@@ -19,7 +24,8 @@ export const cards = [
 ];
 export const catalog = new InMemoryCatalog(cards);
 export const answer = rulingsWith(catalog);
-export const lands = (name: string, n: number) => Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
+export const lands = (name: string, n: number) =>
+  Array.from({ length: n }, (_, i) => ({ id: `${name[0].toLowerCase()}${i}`, card: name, controller: 'alice' }));
 
 // Shared with the specs through this module, for the destructuring in their describe blocks.
 export { adjudicate, defineCard, compileCard, InMemoryCatalog, board, cited, rulingsWith, testCatalog, passes };

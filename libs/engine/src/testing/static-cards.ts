@@ -12,14 +12,25 @@ import { onField } from './actions';
  */
 const card = defineCard;
 
-const basic = (name: string, symbol: string): CardDefinition => card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
+const basic = (name: string, symbol: string): CardDefinition =>
+  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 
-const creature = (name: string, manaCost: string, subtypes: string[], power: number, toughness: number, text = '', types: string[] = ['Creature']): CardDefinition =>
-  card({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
+const creature = (
+  name: string,
+  manaCost: string,
+  subtypes: string[],
+  power: number,
+  toughness: number,
+  text = '',
+  types: string[] = ['Creature'],
+): CardDefinition => card({ name, manaCost, types, subtypes, power: String(power), toughness: String(toughness), text });
 
-const aura = (name: string, manaCost: string, text: string): CardDefinition => card({ name, manaCost, types: ['Enchantment'], subtypes: ['Aura'], text });
-const equipment = (name: string, manaCost: string, text: string): CardDefinition => card({ name, manaCost, types: ['Artifact'], subtypes: ['Equipment'], text });
-const enchantment = (name: string, manaCost: string, text: string): CardDefinition => card({ name, manaCost, types: ['Enchantment'], text });
+const aura = (name: string, manaCost: string, text: string): CardDefinition =>
+  card({ name, manaCost, types: ['Enchantment'], subtypes: ['Aura'], text });
+const equipment = (name: string, manaCost: string, text: string): CardDefinition =>
+  card({ name, manaCost, types: ['Artifact'], subtypes: ['Equipment'], text });
+const enchantment = (name: string, manaCost: string, text: string): CardDefinition =>
+  card({ name, manaCost, types: ['Enchantment'], text });
 const instant = (name: string, manaCost: string, text: string): CardDefinition => card({ name, manaCost, types: ['Instant'], text });
 
 export const STATIC_CARDS: CardDefinition[] = [
@@ -59,20 +70,44 @@ export const STATIC_CARDS: CardDefinition[] = [
   instant('Murder', '{1}{B}{B}', 'Destroy target creature.'),
   instant('Unsummon', '{U}', "Return target creature to its owner's hand."),
   instant('Boomerang', '{U}{U}', "Return target permanent to its owner's hand."),
-  instant('Turn to Frog', '{1}{U}', 'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.'),
+  instant(
+    'Turn to Frog',
+    '{1}{U}',
+    'Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1.',
+  ),
 ];
 
 export const staticCatalog = new InMemoryCatalog(STATIC_CARDS);
 
 /** Inline cards (CONTRACT §1). */
 /** The lord wording the compiler understands ("Other Goblin creatures you control"), as cards printed before the 2024 update read. */
-export const GOBLIN_LORD = { name: 'Test Goblin Lord', manaCost: '{1}{R}', types: ['Creature'], subtypes: ['Goblin'], power: 2, toughness: 2, text: 'Other Goblin creatures you control get +1/+1.' };
+export const GOBLIN_LORD = {
+  name: 'Test Goblin Lord',
+  manaCost: '{1}{R}',
+  types: ['Creature'],
+  subtypes: ['Goblin'],
+  power: 2,
+  toughness: 2,
+  text: 'Other Goblin creatures you control get +1/+1.',
+};
 /** A noncreature artifact, for effects that make it a creature until end of turn. */
 export const TEST_IDOL = { name: 'Test Idol', manaCost: '{2}', types: ['Artifact'] };
 /** A white Equipment (702.16b, 702.16d). */
-export const WHITE_BLADE = { name: 'Test White Blade', manaCost: '{W}', types: ['Artifact'], subtypes: ['Equipment'], text: 'Equipped creature gets +1/+1.\nEquip {1}' };
+export const WHITE_BLADE = {
+  name: 'Test White Blade',
+  manaCost: '{W}',
+  types: ['Artifact'],
+  subtypes: ['Equipment'],
+  text: 'Equipped creature gets +1/+1.\nEquip {1}',
+};
 /** "Enchanted creature loses all abilities." (613.1f), as an Aura. */
-export const HUSH_AURA = { name: 'Test Hush', manaCost: '{U}', types: ['Enchantment'], subtypes: ['Aura'], text: 'Enchant creature\nEnchanted creature loses all abilities.' };
+export const HUSH_AURA = {
+  name: 'Test Hush',
+  manaCost: '{U}',
+  types: ['Enchantment'],
+  subtypes: ['Aura'],
+  text: 'Enchant creature\nEnchanted creature loses all abilities.',
+};
 
 export function runStatic(request: { state: unknown; action?: unknown; actions?: unknown; allowUnsupported?: boolean }): Outcome {
   return adjudicate(request, staticCatalog);
@@ -96,7 +131,13 @@ export const ptOf = (a: Answer, id: string): [number | null, number | null] | un
 export { zoneOf } from './combat-cards';
 
 /** A board-in continuous effect (CONTRACT §1 `effects`), until end of turn unless said otherwise. */
-export const effect = (id: string, kind: string, affects: string[], timestamp: number, more: Record<string, unknown> = {}): Record<string, unknown> => ({
+export const effect = (
+  id: string,
+  kind: string,
+  affects: string[],
+  timestamp: number,
+  more: Record<string, unknown> = {},
+): Record<string, unknown> => ({
   id,
   kind,
   affects,

@@ -14,8 +14,23 @@ export const testCatalog = new InMemoryCatalog([
   basic('Island', 'U'),
   basic('Plains', 'W'),
   card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({ name: 'Raging Goblin', manaCost: '{R}', colors: ['R'], types: ['Creature'], subtypes: ['Goblin', 'Berserker'], power: '1', toughness: '1', text: 'Haste' }),
-  card({ name: 'Lightning Bolt', manaCost: '{R}', colors: ['R'], types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.' }),
+  card({
+    name: 'Raging Goblin',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Goblin', 'Berserker'],
+    power: '1',
+    toughness: '1',
+    text: 'Haste',
+  }),
+  card({
+    name: 'Lightning Bolt',
+    manaCost: '{R}',
+    colors: ['R'],
+    types: ['Instant'],
+    text: 'Lightning Bolt deals 3 damage to any target.',
+  }),
   card({ name: 'Divination', manaCost: '{2}{U}', colors: ['U'], types: ['Sorcery'], text: 'Draw two cards.' }),
 ]);
 
@@ -33,7 +48,11 @@ export function rule(request: { state: unknown; action?: unknown; actions?: unkn
 export const cited = (answer: Answer): string[] => answer.trace.map((t) => t.rule);
 
 /** A two-player board in alice's first main phase, turn 3, with 30 hidden cards in each library. */
-export function board(overrides: Record<string, unknown> = {}, alice: Record<string, unknown> = {}, bob: Record<string, unknown> = {}): Record<string, unknown> {
+export function board(
+  overrides: Record<string, unknown> = {},
+  alice: Record<string, unknown> = {},
+  bob: Record<string, unknown> = {},
+): Record<string, unknown> {
   return {
     players: [
       { id: 'alice', library: { count: 30 }, ...alice },

@@ -41,7 +41,10 @@ export function shapeErrors(check: TypeCheck<TSchema>, root: TSchema, value: unk
     out.push({ path, message });
   };
   for (const error of check.Errors(value)) {
-    const segments = error.path.split('/').slice(1).map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+    const segments = error.path
+      .split('/')
+      .slice(1)
+      .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
     if (error.type === ValueErrorType.ObjectAdditionalProperties) {
       push(fieldPath(prefix, segments), (error.schema as Node)['x-unknown'] ?? 'unknown field');
       continue;
@@ -52,7 +55,11 @@ export function shapeErrors(check: TypeCheck<TSchema>, root: TSchema, value: unk
       const parent: Node = node;
       node = child(parent, segments[depth]);
       if (node?.['x-message']) best = { depth: depth + 1, message: node['x-message'] };
-      else if (node?.description) best = { depth: depth + 1, message: `${parent.type === 'object' && parent.required?.includes(segments[depth]) ? 'required: ' : ''}${node.description}` };
+      else if (node?.description)
+        best = {
+          depth: depth + 1,
+          message: `${parent.type === 'object' && parent.required?.includes(segments[depth]) ? 'required: ' : ''}${node.description}`,
+        };
     }
     if (best) push(fieldPath(prefix, segments.slice(0, best.depth)), best.message);
     else push(fieldPath(prefix, segments), error.message);

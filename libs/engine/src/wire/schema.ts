@@ -20,14 +20,26 @@ export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
 export const SPECIAL_ACTION_KINDS = ['turnFaceUp'] as const;
 
 const MAX = 1e9;
-const Int = (options: { minimum?: number; maximum?: number; description?: string } = {}) => Type.Integer({ minimum: -MAX, maximum: MAX, ...options });
+const Int = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
+  Type.Integer({ minimum: -MAX, maximum: MAX, ...options });
 const Count = (description: string, maximum = MAX) => Type.Integer({ minimum: 0, maximum, description });
 const Id = (description: string) => Type.String({ minLength: 1, description });
 const Ids = (description: string) => Type.Array(Type.String(), { description });
 const named = <T extends TSchema>(id: string, schema: T): T => Object.assign(schema, { $id: id });
 
-export const Color = named('Color', Type.Union([Type.Literal('W'), Type.Literal('U'), Type.Literal('B'), Type.Literal('R'), Type.Literal('G')], { description: 'A color (105.1): W, U, B, R, G.' }));
-export const Step = named('Step', Type.Union(STEPS.map((s) => Type.Literal(s)), { description: 'A step of the turn (500.1).' }));
+export const Color = named(
+  'Color',
+  Type.Union([Type.Literal('W'), Type.Literal('U'), Type.Literal('B'), Type.Literal('R'), Type.Literal('G')], {
+    description: 'A color (105.1): W, U, B, R, G.',
+  }),
+);
+export const Step = named(
+  'Step',
+  Type.Union(
+    STEPS.map((s) => Type.Literal(s)),
+    { description: 'A step of the turn (500.1).' },
+  ),
+);
 
 const Stat = Type.Union([Int(), Type.String({ pattern: '^[-+*0-9X]+$' })], { description: 'An integer, or a printed value such as "*".' });
 
@@ -52,7 +64,9 @@ export const InlineCard = named(
 
 export const CardRef = named(
   'CardRef',
-  Type.Union([Type.String({ minLength: 1, description: 'A card name from the catalog (English oracle name, or French).' }), InlineCard], { description: 'A card: a catalog name or an inline definition.' }),
+  Type.Union([Type.String({ minLength: 1, description: 'A card name from the catalog (English oracle name, or French).' }), InlineCard], {
+    description: 'A card: a catalog name or an inline definition.',
+  }),
 );
 
 export const ZoneCard = named(
@@ -67,13 +81,32 @@ export const ZoneCard = named(
     { additionalProperties: false },
   ),
 );
-export const HiddenCard = named('HiddenCard', Type.Object({ id: Type.Optional(Id('Its id, when known.')), hidden: Type.Literal(true) }, { additionalProperties: false, description: 'A card nobody may look at (400.2).' }));
-export const HiddenZone = named('HiddenZone', Type.Object({ count: Count('How many cards, all hidden.', 1000) }, { additionalProperties: false, description: 'A hidden zone: only its size is known.' }));
+export const HiddenCard = named(
+  'HiddenCard',
+  Type.Object(
+    { id: Type.Optional(Id('Its id, when known.')), hidden: Type.Literal(true) },
+    { additionalProperties: false, description: 'A card nobody may look at (400.2).' },
+  ),
+);
+export const HiddenZone = named(
+  'HiddenZone',
+  Type.Object(
+    { count: Count('How many cards, all hidden.', 1000) },
+    { additionalProperties: false, description: 'A hidden zone: only its size is known.' },
+  ),
+);
 const ZoneEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard, HiddenCard]);
 const PublicEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard]);
 
 const ManaPoolCounts = Type.Object(
-  { W: Type.Optional(Count('', 1000)), U: Type.Optional(Count('', 1000)), B: Type.Optional(Count('', 1000)), R: Type.Optional(Count('', 1000)), G: Type.Optional(Count('', 1000)), C: Type.Optional(Count('', 1000)) },
+  {
+    W: Type.Optional(Count('', 1000)),
+    U: Type.Optional(Count('', 1000)),
+    B: Type.Optional(Count('', 1000)),
+    R: Type.Optional(Count('', 1000)),
+    G: Type.Optional(Count('', 1000)),
+    C: Type.Optional(Count('', 1000)),
+  },
   { additionalProperties: false },
 );
 const ManaString = Type.String({ pattern: '^(\\{[WUBRGC]\\})*$', description: 'A mana string such as "{R}{R}".' });
@@ -86,7 +119,9 @@ export const Player = named(
       id: Id('Unique among players and objects.'),
       life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
       poison: Type.Optional(Count('Poison counters.')),
-      manaPool: Type.Optional(Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' })),
+      manaPool: Type.Optional(
+        Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
+      ),
       landsPlayedThisTurn: Type.Optional(Count('')),
       maxHandSize: Type.Optional(Count('Default 7 (402.2).')),
       hand: Type.Optional(Type.Union([Type.Array(ZoneEntry), HiddenZone])),
@@ -114,7 +149,10 @@ export const Characteristics = named(
       loyalty: Type.Union([Type.Integer(), Type.Null()]),
       abilities: Type.Array(Type.String()),
     },
-    { additionalProperties: false, description: 'What the object is now, after every continuous effect (613). Written in answers; ignored on input.' },
+    {
+      additionalProperties: false,
+      description: 'What the object is now, after every continuous effect (613). Written in answers; ignored on input.',
+    },
   ),
 );
 
@@ -128,19 +166,33 @@ export const Permanent = named(
       card: CardRef,
       controller: Type.String({ description: 'The player who controls it (110.2).' }),
       owner: Type.Optional(Type.String({ description: 'Default: the controller.' })),
-      baseController: Type.Optional(Type.String({ description: '110.2: who controls it when no control-changing effect (613.1b) applies; given only while one does.' })),
+      baseController: Type.Optional(
+        Type.String({ description: '110.2: who controls it when no control-changing effect (613.1b) applies; given only while one does.' }),
+      ),
       token: Type.Optional(Type.Boolean()),
       tapped: Type.Optional(Type.Boolean()),
-      summoningSick: Type.Optional(Type.Boolean({ description: "Not continuously controlled since its controller's most recent turn began (302.6)." })),
+      summoningSick: Type.Optional(
+        Type.Boolean({ description: "Not continuously controlled since its controller's most recent turn began (302.6)." }),
+      ),
       damage: Type.Optional(Count('Damage marked on it (120.3e).')),
-      deathtouchDamage: Type.Optional(Type.Boolean({ description: '704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.' })),
+      deathtouchDamage: Type.Optional(
+        Type.Boolean({ description: '704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.' }),
+      ),
       regenerationShields: Type.Optional(Count('701.19a.')),
       loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
-      activatedThisTurn: Type.Optional(Type.Array(Count(''), { description: '602.5b: its "Activate only once each turn" abilities (indexes) activated this turn.' })),
-      upkeepsSinceControl: Type.Optional(Count("702.30a: its controller's upkeeps begun since it came under their control: 0, 1 or 2 (two or more, the default; 0 for a summoning-sick one).")),
+      activatedThisTurn: Type.Optional(
+        Type.Array(Count(''), { description: '602.5b: its "Activate only once each turn" abilities (indexes) activated this turn.' }),
+      ),
+      upkeepsSinceControl: Type.Optional(
+        Count(
+          "702.30a: its controller's upkeeps begun since it came under their control: 0, 1 or 2 (two or more, the default; 0 for a summoning-sick one).",
+        ),
+      ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
-      copyOf: Type.Optional(Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' })),
+      copyOf: Type.Optional(
+        Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
+      ),
       counters: Type.Optional(Counters),
       attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
@@ -158,7 +210,10 @@ const AwaitingReplacementSpell = Type.Object(
     options: Type.Array(Type.String()),
     text: Type.String(),
     kind: Type.Union([Type.Literal('damage'), Type.Literal('lifeGain')]),
-    chosen: Type.Object({ damage: Type.Optional(Type.Array(Type.String())), lifeGain: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }),
+    chosen: Type.Object(
+      { damage: Type.Optional(Type.Array(Type.String())), lifeGain: Type.Optional(Type.Array(Type.String())) },
+      { additionalProperties: false },
+    ),
     next: Count('The index of the effect.'),
   },
   { additionalProperties: false, description: '616.1: the order of replacement effects a resolving spell waits for.' },
@@ -172,8 +227,12 @@ export const StackAbility = named(
       index: Count("Its index among the source's activated (or, if triggered, triggered) abilities."),
       triggered: Type.Optional(Type.Boolean()),
       card: Type.Optional(Type.Union([CardRef], { description: '113.7a: its source as it last existed, when it no longer does.' })),
-      delayed: Type.Optional(Type.String({ minLength: 1, description: '603.7: a delayed triggered ability: what it does, as rules text.' })),
-      granted: Type.Optional(Type.String({ minLength: 1, description: '613.1f: an ability granted by another object, its text in quotes.' })),
+      delayed: Type.Optional(
+        Type.String({ minLength: 1, description: '603.7: a delayed triggered ability: what it does, as rules text.' }),
+      ),
+      granted: Type.Optional(
+        Type.String({ minLength: 1, description: '613.1f: an ability granted by another object, its text in quotes.' }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -189,7 +248,7 @@ export const StackEntry = named(
       owner: Type.Optional(Type.String({ description: 'A spell: default its controller.' })),
       ability: Type.Optional(StackAbility),
       targets: Type.Optional(Ids('Object or player ids.')),
-      x: Type.Optional(Count('The value of X (107.3a), or a storm trigger\'s count (702.40a).', 1000)),
+      x: Type.Optional(Count("The value of X (107.3a), or a storm trigger's count (702.40a).", 1000)),
       modes: Type.Optional(Type.Array(Count(''), { description: 'The chosen modes (700.2), by index.' })),
       flashback: Type.Optional(Type.Boolean({ description: 'Cast with flashback (702.34a).' })),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
@@ -197,12 +256,24 @@ export const StackEntry = named(
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
       awaitingPayment: Type.Optional(Type.String({ description: '118.12a: the player who answers "unless ... pays".' })),
-      awaitingDiscard: Type.Optional(Type.Object({ player: Type.String(), count: Type.Integer({ minimum: 1, maximum: MAX }), next: Count('') }, { additionalProperties: false, description: '701.9b.' })),
+      awaitingDiscard: Type.Optional(
+        Type.Object(
+          { player: Type.String(), count: Type.Integer({ minimum: 1, maximum: MAX }), next: Count('') },
+          { additionalProperties: false, description: '701.9b.' },
+        ),
+      ),
       awaitingChoice: Type.Optional(Type.String({ description: '608.2d: the player who answers a "you may".' })),
-      awaitingReveal: Type.Optional(Type.Object({ player: Type.String(), instance: Count(''), counters: Count('') }, { additionalProperties: false, description: '702.38a-b.' })),
+      awaitingReveal: Type.Optional(
+        Type.Object(
+          { player: Type.String(), instance: Count(''), counters: Count('') },
+          { additionalProperties: false, description: '702.38a-b.' },
+        ),
+      ),
       awaitingCopy: Type.Optional(Type.String({ description: '614.12a, 707.5.' })),
       awaitingReplacement: Type.Optional(AwaitingReplacementSpell),
-      awaitingWords: Type.Optional(Type.Object({ player: Type.String(), next: Count('') }, { additionalProperties: false, description: '608.2d, 612.' })),
+      awaitingWords: Type.Optional(
+        Type.Object({ player: Type.String(), next: Count('') }, { additionalProperties: false, description: '608.2d, 612.' }),
+      ),
       characteristics: Type.Optional(Characteristics),
     },
     { additionalProperties: false, description: 'A spell ("card") or an ability ("ability") on the stack.' },
@@ -230,8 +301,17 @@ export const Combat = named(
   'Combat',
   Type.Object(
     {
-      attackers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false }))),
-      blockers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { additionalProperties: false }))),
+      attackers: Type.Optional(
+        Type.Array(
+          Type.Object(
+            { id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) },
+            { additionalProperties: false },
+          ),
+        ),
+      ),
+      blockers: Type.Optional(
+        Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { additionalProperties: false })),
+      ),
       attackersDeclared: Type.Optional(Type.Boolean()),
       creaturesAttacked: Type.Optional(Type.Boolean()),
       blockersDeclared: Type.Optional(Type.Boolean()),
@@ -239,13 +319,23 @@ export const Combat = named(
       bands: Type.Optional(Type.Array(Type.Array(Type.String(), { minItems: 1 }), { description: '702.22c: attacking bands.' })),
       damageAssigned: Type.Optional(DamageDivision),
       replacementOrders: Type.Optional(Type.Record(Type.String(), Type.Array(Type.String()), { description: '616.1f.' })),
-      awaitingReplacement: Type.Optional(Type.Object({ key: Type.String(), player: Type.String(), options: Type.Array(Type.String()), text: Type.String() }, { additionalProperties: false, description: '616.1.' })),
+      awaitingReplacement: Type.Optional(
+        Type.Object(
+          { key: Type.String(), player: Type.String(), options: Type.Array(Type.String()), text: Type.String() },
+          { additionalProperties: false, description: '616.1.' },
+        ),
+      ),
     },
     { additionalProperties: false, description: 'Only during the combat phase.' },
   ),
 );
 
-const Duration = Type.Union([Type.Literal('until-end-of-turn'), Type.Literal('this-turn'), Type.Literal('until-end-of-combat'), Type.Literal('permanent')]);
+const Duration = Type.Union([
+  Type.Literal('until-end-of-turn'),
+  Type.Literal('this-turn'),
+  Type.Literal('until-end-of-combat'),
+  Type.Literal('permanent'),
+]);
 
 export const Effect = named(
   'Effect',
@@ -261,7 +351,9 @@ export const Effect = named(
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
       amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
       attacker: Type.Optional(Type.String({ minLength: 1, description: 'must-block (509.1c).' })),
-      equalTo: Type.Optional(Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' })),
+      equalTo: Type.Optional(
+        Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' }),
+      ),
       from: Type.Optional(Type.String({ description: 'change-text: the word replaced.' })),
       to: Type.Optional(Type.String({ description: 'change-text: the word that replaces it.' })),
       affects: Ids('Object ids.'),
@@ -298,7 +390,13 @@ export const PendingTrigger = named(
 export const DelayedTrigger = named(
   'DelayedTrigger',
   Type.Object(
-    { id: Type.String({ minLength: 1 }), source: Type.String(), controller: Type.String(), when: Type.Union(DELAYED_WHEN.map((w) => Type.Literal(w))), effect: Type.String({ minLength: 1, description: 'Rules text, e.g. "Draw a card."' }) },
+    {
+      id: Type.String({ minLength: 1 }),
+      source: Type.String(),
+      controller: Type.String(),
+      when: Type.Union(DELAYED_WHEN.map((w) => Type.Literal(w))),
+      effect: Type.String({ minLength: 1, description: 'Rules text, e.g. "Draw a card."' }),
+    },
     { additionalProperties: false, description: '603.7.' },
   ),
 );
@@ -320,13 +418,19 @@ export const Board = named(
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
       seed: Type.Optional(Type.String({ description: 'Shuffles and random choices are reproducible from it.' })),
     },
-    { additionalProperties: false, description: 'The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it.' },
+    {
+      additionalProperties: false,
+      description: 'The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it.',
+    },
   ),
 );
 
 // ---- The board as the adjudicator writes it back (serialize.ts): one canonical form. ----
 
-const ZoneCardOut = Type.Object({ id: Type.String(), card: CardRef, token: Type.Optional(Type.Literal(true)), owner: Type.Optional(Type.String()) }, { additionalProperties: false });
+const ZoneCardOut = Type.Object(
+  { id: Type.String(), card: CardRef, token: Type.Optional(Type.Literal(true)), owner: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 const HiddenCardOut = Type.Object({ id: Type.Optional(Type.String()), hidden: Type.Literal(true) }, { additionalProperties: false });
 const ZoneOut = Type.Array(Type.Union([ZoneCardOut, HiddenCardOut]));
 /** 400.2: graveyards, exile and the command zone are public: every card in them is known. */
@@ -417,7 +521,10 @@ export const EffectAnswer = named(
 
 export const PendingTriggerAnswer = named(
   'PendingTriggerAnswer',
-  Type.Object({ ...PendingTrigger.properties, ordered: Type.Boolean(), targets: Type.Union([Type.Array(Type.String()), Type.Null()]) }, { additionalProperties: false }),
+  Type.Object(
+    { ...PendingTrigger.properties, ordered: Type.Boolean(), targets: Type.Union([Type.Array(Type.String()), Type.Null()]) },
+    { additionalProperties: false },
+  ),
 );
 
 export const CombatAnswer = named(
@@ -425,7 +532,12 @@ export const CombatAnswer = named(
   Type.Object(
     {
       ...Combat.properties,
-      attackers: Type.Array(Type.Object({ id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) }, { additionalProperties: false })),
+      attackers: Type.Array(
+        Type.Object(
+          { id: Type.String(), attacking: Type.String(), blocked: Type.Optional(Type.Boolean()) },
+          { additionalProperties: false },
+        ),
+      ),
       blockers: Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { additionalProperties: false })),
       attackersDeclared: Type.Boolean(),
       creaturesAttacked: Type.Boolean(),
@@ -447,7 +559,14 @@ export const BoardAnswer = named(
       exile: PublicOut,
       command: PublicOut,
       turn: Type.Object(
-        { number: Type.Integer(), active: Type.String(), step: Step, priority: Type.Union([Type.String(), Type.Null()]), passed: Type.Array(Type.String()), spellsCast: Type.Optional(Type.Integer()) },
+        {
+          number: Type.Integer(),
+          active: Type.String(),
+          step: Step,
+          priority: Type.Union([Type.String(), Type.Null()]),
+          passed: Type.Array(Type.String()),
+          spellsCast: Type.Optional(Type.Integer()),
+        },
         { additionalProperties: false },
       ),
       combat: Type.Optional(CombatAnswer),
@@ -456,7 +575,11 @@ export const BoardAnswer = named(
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
       seed: Type.String(),
     },
-    { additionalProperties: false, description: 'The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics. It is a valid Board: send it back as is.' },
+    {
+      additionalProperties: false,
+      description:
+        'The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics. It is a valid Board: send it back as is.',
+    },
   ),
 );
 
@@ -467,20 +590,36 @@ const PaymentFields = {
   tap: Type.Optional(Type.Array(Type.String(), { description: 'a list of permanent ids' })),
   pool: Type.Optional(Type.String({ description: 'a mana string such as "{R}"' })),
 };
-const Payment = Type.Object(PaymentFields, { additionalProperties: false, description: '{"tap": [source ids], "pool": "{R}"}', 'x-unknown': 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)' });
+const Payment = Type.Object(PaymentFields, {
+  additionalProperties: false,
+  description: '{"tap": [source ids], "pool": "{R}"}',
+  'x-unknown': 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)',
+});
 const CastPayment = Type.Object(
   { ...PaymentFields, convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })) },
-  { additionalProperties: false, description: '{"tap": [source ids], "pool": "{R}"}', 'x-unknown': 'unknown field: "tap", "pool" or "convoke"' },
+  {
+    additionalProperties: false,
+    description: '{"tap": [source ids], "pool": "{R}"}',
+    'x-unknown': 'unknown field: "tap", "pool" or "convoke"',
+  },
 );
 const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });
 const X = Type.Integer({ minimum: 0, maximum: 1000, description: 'an integer from 0 to 1000' });
 
 const variant = <T extends string, P extends TProperties>(id: string, type: T, description: string, properties: P) =>
-  named(id, Type.Object({ type: Type.Literal(type), player: ActorId, ...properties }, { additionalProperties: false, description, 'x-unknown': 'unknown field for this action type' }));
+  named(
+    id,
+    Type.Object(
+      { type: Type.Literal(type), player: ActorId, ...properties },
+      { additionalProperties: false, description, 'x-unknown': 'unknown field for this action type' },
+    ),
+  );
 
 export const PassAction = variant('PassAction', 'pass', '117.3d, 117.4: pass priority.', {});
 export const ConcedeAction = variant('ConcedeAction', 'concede', '104.3a: concede the game.', {});
-export const PlayLandAction = variant('PlayLandAction', 'playLand', '305, 116.2a: play a land.', { card: Type.String({ minLength: 1, description: 'the id of the land card' }) });
+export const PlayLandAction = variant('PlayLandAction', 'playLand', '305, 116.2a: play a land.', {
+  card: Type.String({ minLength: 1, description: 'the id of the land card' }),
+});
 export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   card: Type.String({ minLength: 1, description: 'the id of the card to cast' }),
   targets: Type.Optional(Targets),
@@ -494,8 +633,14 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
     }),
   ),
   faceDown: Type.Optional(Type.Boolean({ description: 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})' })),
-  sacrifice: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")' })),
-  discard: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")' })),
+  sacrifice: Type.Optional(
+    Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")' }),
+  ),
+  discard: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")',
+    }),
+  ),
 });
 export const ActivateAction = variant('ActivateAction', 'activate', '602: activate an ability.', {
   source: Type.String({ minLength: 1, description: 'the id of the permanent whose ability is activated' }),
@@ -503,28 +648,51 @@ export const ActivateAction = variant('ActivateAction', 'activate', '602: activa
   targets: Type.Optional(Targets),
   x: Type.Optional(X),
   payment: Type.Optional(Payment),
-  sacrifice: Type.Optional(Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")' })),
+  sacrifice: Type.Optional(
+    Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")' }),
+  ),
 });
 export const ChooseAction = variant('ChooseAction', 'choose', 'Answers a decision (its id) with the ids chosen.', {
   decision: Type.String({ description: 'the id of the decision answered' }),
   choice: Type.Array(Type.String(), { description: 'a list of the ids chosen' }),
 });
 export const DeclareAttackersAction = variant('DeclareAttackersAction', 'declareAttackers', '508: declare attackers.', {
-  attackers: Type.Array(Type.Object({ id: Type.String(), attacking: Type.String() }, { description: '{"id": creature id, "attacking": player or planeswalker id}' }), {
-    description: 'a list of {id, attacking} (empty to attack with nothing)',
-  }),
-  bands: Type.Optional(Type.Array(Type.Array(Type.String(), { minItems: 1 }), { description: 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]' })),
+  attackers: Type.Array(
+    Type.Object(
+      { id: Type.String(), attacking: Type.String() },
+      { description: '{"id": creature id, "attacking": player or planeswalker id}' },
+    ),
+    {
+      description: 'a list of {id, attacking} (empty to attack with nothing)',
+    },
+  ),
+  bands: Type.Optional(
+    Type.Array(Type.Array(Type.String(), { minItems: 1 }), {
+      description: 'the attacking bands (702.22c): a list of non-empty lists of attacking creature ids, e.g. [["a1", "a2"]]',
+    }),
+  ),
 });
 export const DeclareBlockersAction = variant('DeclareBlockersAction', 'declareBlockers', '509: declare blockers.', {
-  blockers: Type.Array(Type.Object({ id: Type.String(), blocking: Type.Array(Type.String()) }, { description: '{"id": creature id, "blocking": [attacker ids]}' }), {
-    description: 'a list of {id, blocking: [attacker ids]} (empty to block with nothing)',
-  }),
+  blockers: Type.Array(
+    Type.Object(
+      { id: Type.String(), blocking: Type.Array(Type.String()) },
+      { description: '{"id": creature id, "blocking": [attacker ids]}' },
+    ),
+    {
+      description: 'a list of {id, blocking: [attacker ids]} (empty to block with nothing)',
+    },
+  ),
 });
 export const AssignDamageAction = variant('AssignDamageAction', 'assignDamage', '510.1: divide combat damage.', {
-  assignments: Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 1e6 })), { description: '{attackerId: {targetId: amount}} with whole amounts 0 or more' }),
+  assignments: Type.Record(Type.String(), Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 1e6 })), {
+    description: '{attackerId: {targetId: amount}} with whole amounts 0 or more',
+  }),
 });
 export const SpecialAction = variant('SpecialAction', 'specialAction', '116.2b, 702.37e: a special action.', {
-  kind: Type.Union(SPECIAL_ACTION_KINDS.map((k) => Type.Literal(k)), { description: `the special action (116.2), one of ${SPECIAL_ACTION_KINDS.map((k) => `"${k}"`).join(', ')}` }),
+  kind: Type.Union(
+    SPECIAL_ACTION_KINDS.map((k) => Type.Literal(k)),
+    { description: `the special action (116.2), one of ${SPECIAL_ACTION_KINDS.map((k) => `"${k}"`).join(', ')}` },
+  ),
   object: Type.String({ minLength: 1, description: 'the id of the face-down permanent to turn face up' }),
   payment: Type.Optional(Payment),
 });
@@ -553,7 +721,10 @@ export const Action = named(
   'Action',
   Type.Union(variants, {
     description: 'One action (CONTRACT §2); its "type" says which.',
-    discriminator: { propertyName: 'type', mapping: Object.fromEntries(Object.entries(ACTION_VARIANTS).map(([t, s]) => [t, `#/components/schemas/${s.$id}`])) },
+    discriminator: {
+      propertyName: 'type',
+      mapping: Object.fromEntries(Object.entries(ACTION_VARIANTS).map(([t, s]) => [t, `#/components/schemas/${s.$id}`])),
+    },
   }),
 );
 
@@ -563,8 +734,18 @@ export const AdjudicationRequest = named(
     {
       state: Board,
       action: Type.Optional(Action),
-      actions: Type.Optional(Type.Array(Action, { maxItems: 500, description: 'Actions applied in order, stopping at the first illegal one. Give this or "action".' })),
-      allowUnsupported: Type.Optional(Type.Boolean({ description: 'Accept cards whose text the engine does not understand: that text is ignored and listed in "warnings" (otherwise 422 UNSUPPORTED_CARD).' })),
+      actions: Type.Optional(
+        Type.Array(Action, {
+          maxItems: 500,
+          description: 'Actions applied in order, stopping at the first illegal one. Give this or "action".',
+        }),
+      ),
+      allowUnsupported: Type.Optional(
+        Type.Boolean({
+          description:
+            'Accept cards whose text the engine does not understand: that text is ignored and listed in "warnings" (otherwise 422 UNSUPPORTED_CARD).',
+        }),
+      ),
     },
     { additionalProperties: false, description: 'A board and one action ("action") or a list ("actions").' },
   ),
@@ -572,9 +753,36 @@ export const AdjudicationRequest = named(
 
 // ---- The answer (CONTRACT §3). ----
 
-export const Violation = named('Violation', Type.Object({ code: Type.String({ description: 'Stable code clients switch on.' }), rule: Type.String({ description: 'The rule that forbids the action.' }), message: Type.String() }, { additionalProperties: false }));
+export const Violation = named(
+  'Violation',
+  Type.Object(
+    {
+      code: Type.String({ description: 'Stable code clients switch on.' }),
+      rule: Type.String({ description: 'The rule that forbids the action.' }),
+      message: Type.String(),
+    },
+    { additionalProperties: false },
+  ),
+);
 
-export const DECISION_KINDS = ['priority', 'declareAttackers', 'declareBlockers', 'assignDamage', 'discard', 'legendRule', 'orderTriggers', 'chooseMode', 'chooseTargets', 'payCost', 'chooseDiscard', 'chooseReplacement', 'chooseOptional', 'chooseReveal', 'chooseCopy', 'chooseWords'] as const;
+export const DECISION_KINDS = [
+  'priority',
+  'declareAttackers',
+  'declareBlockers',
+  'assignDamage',
+  'discard',
+  'legendRule',
+  'orderTriggers',
+  'chooseMode',
+  'chooseTargets',
+  'payCost',
+  'chooseDiscard',
+  'chooseReplacement',
+  'chooseOptional',
+  'chooseReveal',
+  'chooseCopy',
+  'chooseWords',
+] as const;
 export const Decision = named(
   'Decision',
   Type.Object(
@@ -590,10 +798,17 @@ export const Decision = named(
   ),
 );
 
-export const TraceEntry = named('TraceEntry', Type.Object({ rule: Type.String(), event: Type.String(), text: Type.String(), objects: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false, description: 'One step the rules took, with its rule.' }));
+export const TraceEntry = named(
+  'TraceEntry',
+  Type.Object(
+    { rule: Type.String(), event: Type.String(), text: Type.String(), objects: Type.Optional(Type.Array(Type.String())) },
+    { additionalProperties: false, description: 'One step the rules took, with its rule.' },
+  ),
+);
 
 const ZoneName = Type.Union(['library', 'hand', 'battlefield', 'graveyard', 'stack', 'exile', 'command'].map((z) => Type.Literal(z)));
-const ev = <T extends string, P extends TProperties>(type: T, properties: P) => Type.Object({ type: Type.Literal(type), ...properties }, { additionalProperties: false });
+const ev = <T extends string, P extends TProperties>(type: T, properties: P) =>
+  Type.Object({ type: Type.Literal(type), ...properties }, { additionalProperties: false });
 export const GameEvent = named(
   'GameEvent',
   Type.Union(
@@ -629,7 +844,14 @@ export const GameEvent = named(
 
 export const GameOver = named(
   'GameOver',
-  Type.Object({ winners: Type.Array(Type.String()), rule: Type.String({ description: 'The last loss (104.3x), or 104.4a for a draw.' }), losers: Type.Array(Type.Object({ player: Type.String(), rule: Type.String() }, { additionalProperties: false })) }, { additionalProperties: false }),
+  Type.Object(
+    {
+      winners: Type.Array(Type.String()),
+      rule: Type.String({ description: 'The last loss (104.3x), or 104.4a for a draw.' }),
+      losers: Type.Array(Type.Object({ player: Type.String(), rule: Type.String() }, { additionalProperties: false })),
+    },
+    { additionalProperties: false },
+  ),
 );
 
 export const Answer = named(
@@ -646,7 +868,10 @@ export const Answer = named(
       gameOver: Type.Union([GameOver, Type.Null()]),
       warnings: Type.Optional(Type.Array(Type.String(), { description: 'Card text ignored because the request set allowUnsupported.' })),
     },
-    { additionalProperties: false, description: 'The verdict, the board after it (as it was when illegal, 733), the decision now, and the trace.' },
+    {
+      additionalProperties: false,
+      description: 'The verdict, the board after it (as it was when illegal, 733), the decision now, and the trace.',
+    },
   ),
 );
 
@@ -657,8 +882,17 @@ export const LegalActionsRequest = named(
   Type.Object(
     {
       state: Board,
-      allowUnsupported: Type.Optional(Type.Boolean({ description: 'Accept cards whose text the engine does not understand (that text is ignored).' })),
-      limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 2000, default: 500, description: 'How many candidate actions to try at most; past it the answer says truncated.' })),
+      allowUnsupported: Type.Optional(
+        Type.Boolean({ description: 'Accept cards whose text the engine does not understand (that text is ignored).' }),
+      ),
+      limit: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: 2000,
+          default: 500,
+          description: 'How many candidate actions to try at most; past it the answer says truncated.',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -666,7 +900,15 @@ export const LegalActionsRequest = named(
 
 export const LegalAction = named(
   'LegalAction',
-  Type.Object({ action: Action, targetOptions: Type.Optional(Type.Array(Type.Array(Type.String()), { description: 'For each target: every legal choice (the action uses the first).' })) }, { additionalProperties: false, description: 'An action ready to send back to POST /v1/adjudications.' }),
+  Type.Object(
+    {
+      action: Action,
+      targetOptions: Type.Optional(
+        Type.Array(Type.Array(Type.String()), { description: 'For each target: every legal choice (the action uses the first).' }),
+      ),
+    },
+    { additionalProperties: false, description: 'An action ready to send back to POST /v1/adjudications.' },
+  ),
 );
 
 export const LegalActions = named(
@@ -675,20 +917,53 @@ export const LegalActions = named(
     {
       decision: Type.Union([Decision, Type.Null()]),
       actions: Type.Array(LegalAction),
-      attackers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), canAttack: Type.Array(Type.String()), mustAttack: Type.Optional(Type.Literal(true)), banding: Type.Optional(Type.Literal(true)) }, { additionalProperties: false }), { description: 'declareAttackers: each creature that may attack, and what it may attack.' })),
-      blockers: Type.Optional(Type.Array(Type.Object({ id: Type.String(), canBlock: Type.Array(Type.String()), mustBlock: Type.Optional(Type.Array(Type.String())) }, { additionalProperties: false }), { description: 'declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c).' })),
-      minimumBlockers: Type.Optional(Type.Record(Type.String(), Type.Integer(), { description: 'declareBlockers: the fewest blockers each attacker may have when blocked (menace: 2).' })),
+      attackers: Type.Optional(
+        Type.Array(
+          Type.Object(
+            {
+              id: Type.String(),
+              canAttack: Type.Array(Type.String()),
+              mustAttack: Type.Optional(Type.Literal(true)),
+              banding: Type.Optional(Type.Literal(true)),
+            },
+            { additionalProperties: false },
+          ),
+          { description: 'declareAttackers: each creature that may attack, and what it may attack.' },
+        ),
+      ),
+      blockers: Type.Optional(
+        Type.Array(
+          Type.Object(
+            { id: Type.String(), canBlock: Type.Array(Type.String()), mustBlock: Type.Optional(Type.Array(Type.String())) },
+            { additionalProperties: false },
+          ),
+          { description: 'declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c).' },
+        ),
+      ),
+      minimumBlockers: Type.Optional(
+        Type.Record(Type.String(), Type.Integer(), {
+          description: 'declareBlockers: the fewest blockers each attacker may have when blocked (menace: 2).',
+        }),
+      ),
       damage: Type.Optional(
         Type.Array(
           Type.Object(
-            { attacker: Type.Optional(Type.String()), blocker: Type.Optional(Type.String()), power: Type.Integer(), mayAssignTo: Type.Array(Type.String()), lethal: Type.Record(Type.String(), Type.Integer()) },
+            {
+              attacker: Type.Optional(Type.String()),
+              blocker: Type.Optional(Type.String()),
+              power: Type.Integer(),
+              mayAssignTo: Type.Array(Type.String()),
+              lethal: Type.Record(Type.String(), Type.Integer()),
+            },
             { additionalProperties: false },
           ),
           { description: 'assignDamage: per attacker (or blocker, 702.22h) whose damage is divided, where it may go and what is lethal.' },
         ),
       ),
       notPayable: Type.Array(Action, { description: 'Casts and activations allowed now but that cannot be paid for.' }),
-      unsupported: Type.Array(Type.Object({ action: Action, reason: Type.String() }, { additionalProperties: false }), { description: 'Actions the engine cannot judge (UNSUPPORTED_*).' }),
+      unsupported: Type.Array(Type.Object({ action: Action, reason: Type.String() }, { additionalProperties: false }), {
+        description: 'Actions the engine cannot judge (UNSUPPORTED_*).',
+      }),
       truncated: Type.Boolean(),
     },
     { additionalProperties: false },
@@ -705,7 +980,41 @@ export type LegalActionsJson = Static<typeof LegalActions>;
 
 /** Every named schema, for openapi.yaml's components (wire/openapi.ts). */
 export const WIRE_SCHEMAS: TSchema[] = [
-  Color, Step, InlineCard, CardRef, ZoneCard, HiddenCard, HiddenZone, Player, Characteristics, Permanent, StackAbility, StackEntry, Turn, Combat, Effect, PendingTrigger, DelayedTrigger, Board,
-  PlayerAnswer, PermanentAnswer, StackEntryAnswer, EffectAnswer, PendingTriggerAnswer, CombatAnswer, BoardAnswer,
-  ...variants, Action, AdjudicationRequest, Violation, Decision, TraceEntry, GameEvent, GameOver, Answer, LegalActionsRequest, LegalAction, LegalActions,
+  Color,
+  Step,
+  InlineCard,
+  CardRef,
+  ZoneCard,
+  HiddenCard,
+  HiddenZone,
+  Player,
+  Characteristics,
+  Permanent,
+  StackAbility,
+  StackEntry,
+  Turn,
+  Combat,
+  Effect,
+  PendingTrigger,
+  DelayedTrigger,
+  Board,
+  PlayerAnswer,
+  PermanentAnswer,
+  StackEntryAnswer,
+  EffectAnswer,
+  PendingTriggerAnswer,
+  CombatAnswer,
+  BoardAnswer,
+  ...variants,
+  Action,
+  AdjudicationRequest,
+  Violation,
+  Decision,
+  TraceEntry,
+  GameEvent,
+  GameOver,
+  Answer,
+  LegalActionsRequest,
+  LegalAction,
+  LegalActions,
 ];

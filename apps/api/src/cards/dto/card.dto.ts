@@ -9,7 +9,10 @@ export class CardAbilityDto {
   @ApiProperty({ description: 'What the engine compiled the text to: keyword, spell, mana, activated, ...', example: 'spell' })
   kind!: string;
 
-  @ApiProperty({ description: 'The text of the card it comes from (current wording).', example: 'Lightning Bolt deals 3 damage to any target.' })
+  @ApiProperty({
+    description: 'The text of the card it comes from (current wording).',
+    example: 'Lightning Bolt deals 3 damage to any target.',
+  })
   text!: string;
 }
 
@@ -34,13 +37,23 @@ export class CardDto {
   @ApiProperty({ description: 'English Oracle name.', example: 'Lightning Bolt' })
   name!: string;
 
-  @ApiProperty({ type: String, nullable: true, description: 'French printed name, when the catalog has it (the bundled catalog does not).', example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'French printed name, when the catalog has it (the bundled catalog does not).',
+    example: null,
+  })
   frenchName!: string | null;
 
   @ApiProperty({ description: 'Mana symbols (107.4); "" for no mana cost.', example: '{R}' })
   manaCost!: string;
 
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Mana value of the mana cost (202.3); null when the cost has symbols the engine does not read.', example: 1 })
+  @ApiProperty({
+    type: 'integer',
+    nullable: true,
+    description: 'Mana value of the mana cost (202.3); null when the cost has symbols the engine does not read.',
+    example: 1,
+  })
   manaValue!: number | null;
 
   @ApiProperty({ enum: ['W', 'U', 'B', 'R', 'G'], isArray: true, example: ['R'] })
@@ -64,11 +77,15 @@ export class CardDto {
   @ApiProperty({ type: String, nullable: true, example: null })
   loyalty!: string | null;
 
-  @ApiProperty({ description: 'Oracle text as the catalog has it; lines separated by "\\n".', example: 'Lightning Bolt deals 3 damage to target creature or player.' })
+  @ApiProperty({
+    description: 'Oracle text as the catalog has it; lines separated by "\\n".',
+    example: 'Lightning Bolt deals 3 damage to target creature or player.',
+  })
   text!: string;
 
   @ApiProperty({
-    description: 'The text in current Oracle wording, as the engine reads it ("creature or player" is "any target", reminder text left out).',
+    description:
+      'The text in current Oracle wording, as the engine reads it ("creature or player" is "any target", reminder text left out).',
     example: 'Lightning Bolt deals 3 damage to any target.',
   })
   currentText!: string;
@@ -76,15 +93,25 @@ export class CardDto {
   @ApiProperty({
     type: String,
     nullable: true,
-    description: 'For a card with several faces, its MTGJSON layout (split, transform, modal_dfc, adventure, flip, meld...): the engine does not play those yet, and the definition is its front face only. Null for a one-faced card.',
+    description:
+      'For a card with several faces, its MTGJSON layout (split, transform, modal_dfc, adventure, flip, meld...): the engine does not play those yet, and the definition is its front face only. Null for a one-faced card.',
     example: null,
   })
   layout!: string | null;
 
-  @ApiProperty({ type: [String], description: 'The names of its faces, front first, for a card with several faces; empty otherwise.', example: [] })
+  @ApiProperty({
+    type: [String],
+    description: 'The names of its faces, front first, for a card with several faces; empty otherwise.',
+    example: [],
+  })
   faces!: string[];
 
-  @ApiProperty({ type: String, nullable: true, description: 'When this is the entry under a front face\'s own name: the full name of its card ("Fire // Ice").', example: null })
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    description: 'When this is the entry under a front face\'s own name: the full name of its card ("Fire // Ice").',
+    example: null,
+  })
   faceOf!: string | null;
 
   @ApiProperty({ type: CardSupportDto })
@@ -109,6 +136,9 @@ export class CardSearchHitDto {
 }
 
 export class CardSearchResultDto extends PageDto {
-  @ApiProperty({ type: [CardSearchHitDto], description: 'Whole-name matches first, then names that start with the query, then words that do, then the rest; by name within each.' })
+  @ApiProperty({
+    type: [CardSearchHitDto],
+    description: 'Whole-name matches first, then names that start with the query, then words that do, then the rest; by name within each.',
+  })
   results!: CardSearchHitDto[];
 }

@@ -5,12 +5,16 @@ import { IsString, Length } from 'class-validator';
 import type { SearchHit, SearchResult } from '@app/rules-text';
 
 export class RuleSearchQueryDto extends PaginationQueryDto {
-  @ApiProperty({ description: 'Words to look for (accents and case ignored), or a rule number.', minLength: 1, maxLength: 200, example: "mal d'invocation" })
+  @ApiProperty({
+    description: 'Words to look for (accents and case ignored), or a rule number.',
+    minLength: 1,
+    maxLength: 200,
+    example: "mal d'invocation",
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
   q!: string;
-
 }
 
 export class RuleSearchHitDto implements SearchHit {
@@ -20,7 +24,11 @@ export class RuleSearchHitDto implements SearchHit {
   @ApiProperty({ type: String, nullable: true })
   title!: string | null;
 
-  @ApiProperty({ description: 'The part of the text around the first match; it starts with "(résumé non officiel) " when taken from an unofficial summary (see `RuleDto.summary`).', example: "…Cette règle est appelée familièrement règle du « mal d'invocation »." })
+  @ApiProperty({
+    description:
+      'The part of the text around the first match; it starts with "(résumé non officiel) " when taken from an unofficial summary (see `RuleDto.summary`).',
+    example: "…Cette règle est appelée familièrement règle du « mal d'invocation ».",
+  })
   snippet!: string;
 
   @ApiProperty({ description: 'Relevance; higher first.', example: 17.133 })

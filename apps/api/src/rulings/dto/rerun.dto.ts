@@ -21,7 +21,11 @@ export class RerunBeforeDto {
 }
 
 export class RerunAfterDto {
-  @ApiProperty({ type: Boolean, nullable: true, description: 'The verdict now; null when the current engine refuses the stored request (see `problem`).' })
+  @ApiProperty({
+    type: Boolean,
+    nullable: true,
+    description: 'The verdict now; null when the current engine refuses the stored request (see `problem`).',
+  })
   legal!: boolean | null;
 
   @ApiProperty({ type: 'array', items: schemaRef('Violation') })

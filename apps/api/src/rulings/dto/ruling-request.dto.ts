@@ -13,16 +13,27 @@ const fields = {
 };
 
 /** POST /v1/rulings and PUT /v1/rulings/{id}: a titled question and the adjudication that answers it (openapi.yaml). */
-export const RulingRequest = registerSchema(Object.assign(
-  Type.Object(
-    { ...fields, request: Type.Union([Wire.AdjudicationRequest], { description: 'The adjudication body (as for POST /v1/adjudications): {state, action | actions, allowUnsupported?}. Judged now; stored with its answer.' }) },
-    { additionalProperties: false },
+export const RulingRequest = registerSchema(
+  Object.assign(
+    Type.Object(
+      {
+        ...fields,
+        request: Type.Union([Wire.AdjudicationRequest], {
+          description:
+            'The adjudication body (as for POST /v1/adjudications): {state, action | actions, allowUnsupported?}. Judged now; stored with its answer.',
+        }),
+      },
+      { additionalProperties: false },
+    ),
+    { $id: 'RulingRequest' },
   ),
-  { $id: 'RulingRequest' },
-));
+);
 
 /** The same body as HTTP checks it: title and question trimmed; the request's own fields (the engine reads its board). */
-const RulingEnvelope = Type.Object({ ...fields, request: AdjudicationEnvelope }, { additionalProperties: false, 'x-unknown': 'unknown field' });
+const RulingEnvelope = Type.Object(
+  { ...fields, request: AdjudicationEnvelope },
+  { additionalProperties: false, 'x-unknown': 'unknown field' },
+);
 export type RulingRequestDto = Static<typeof RulingEnvelope>;
 
 const trim = (body: Record<string, unknown>): void => {

@@ -19,7 +19,10 @@ export class RulingSearchQueryDto extends PaginationQueryDto {
   @Matches(RULE_NUMBER, { message: 'rule must be a rule number: 305, 305.2 or 305.2a' })
   rule?: string;
 
-  @ApiPropertyOptional({ description: 'Rulings whose board names this card (whole name, case-insensitive; a French catalog name finds the English one too).', example: 'Forest' })
+  @ApiPropertyOptional({
+    description: 'Rulings whose board names this card (whole name, case-insensitive; a French catalog name finds the English one too).',
+    example: 'Forest',
+  })
   @IsOptional()
   @Transform(trim)
   @IsString()
@@ -32,10 +35,12 @@ export class RulingSearchQueryDto extends PaginationQueryDto {
   @IsString()
   @Length(1, 200, { message: 'q must be 1 to 200 characters long, not blank' })
   q?: string;
-
 }
 
 export class RulingSearchResultDto extends PageDto {
-  @ApiProperty({ type: [RulingSummaryDto], description: 'This page, newest first. GET /v1/rulings/{id} gives a ruling with its request and answer.' })
+  @ApiProperty({
+    type: [RulingSummaryDto],
+    description: 'This page, newest first. GET /v1/rulings/{id} gives a ruling with its request and answer.',
+  })
   results!: RulingSummaryDto[];
 }

@@ -21,7 +21,11 @@ export class RulingSummaryDto {
   @ApiProperty({ type: 'array', items: schemaRef('Violation'), description: 'Why the action is illegal; empty when legal.' })
   violations!: Violation[];
 
-  @ApiProperty({ type: [String], description: 'Every distinct rule the answer cites (trace and violations), in rule order.', example: ['116.3', '305.1', '305.2', '305.2a'] })
+  @ApiProperty({
+    type: [String],
+    description: 'Every distinct rule the answer cites (trace and violations), in rule order.',
+    example: ['116.3', '305.1', '305.2', '305.2a'],
+  })
   rules!: string[];
 
   @ApiProperty({ type: [String], description: 'The cards named on the board, before and after, by name.', example: ['Forest', 'Mountain'] })

@@ -17,7 +17,18 @@ function options(phrase: string): SelectorOption[] {
 describe('the tokenizer', () => {
   it('keeps words with their apostrophes and hyphens, numbers, P/T changes, mana symbols and punctuation', () => {
     expect(tokenize("Target creature you don't control gets -2/-2, {T}: non-Vampire.").map((t) => `${t.kind}:${t.text}`)).toEqual([
-      'word:Target', 'word:creature', 'word:you', "word:don't", 'word:control', 'word:gets', 'number:-2/-2', 'punct:,', 'symbol:{T}', 'punct::', 'word:non-Vampire', 'punct:.',
+      'word:Target',
+      'word:creature',
+      'word:you',
+      "word:don't",
+      'word:control',
+      'word:gets',
+      'number:-2/-2',
+      'punct:,',
+      'symbol:{T}',
+      'punct::',
+      'word:non-Vampire',
+      'punct:.',
     ]);
   });
 });
@@ -38,9 +49,15 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target artifact creature', [onBattlefield(type('Artifact'), type('Creature'))]],
     ['target artifact or enchantment', [onBattlefield(type('Artifact', 'Enchantment'))]],
     ['target artifact, enchantment, or land', [onBattlefield(type('Artifact', 'Enchantment', 'Land'))]],
-    ['target creature or planeswalker an opponent controls', [onBattlefield(type('Creature', 'Planeswalker'), { kind: 'controller', is: 'opponent' })]],
+    [
+      'target creature or planeswalker an opponent controls',
+      [onBattlefield(type('Creature', 'Planeswalker'), { kind: 'controller', is: 'opponent' })],
+    ],
     ['target nonblack creature', [onBattlefield(type('Creature'), not({ kind: 'color', anyOf: ['B'] }))]],
-    ['target nonartifact, nonblack creature', [onBattlefield(type('Creature'), not(type('Artifact')), not({ kind: 'color', anyOf: ['B'] }))]],
+    [
+      'target nonartifact, nonblack creature',
+      [onBattlefield(type('Creature'), not(type('Artifact')), not({ kind: 'color', anyOf: ['B'] }))],
+    ],
     ['target white or black creature', [onBattlefield(type('Creature'), { kind: 'color', anyOf: ['W', 'B'] })]],
     ['target colorless creature', [onBattlefield(type('Creature'), { kind: 'colorless' })]],
     ['target non-Vampire creature', [onBattlefield(type('Creature'), not({ kind: 'subtype', anyOf: ['Vampire'] }))]],
@@ -50,22 +67,48 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target tapped creature', [onBattlefield(type('Creature'), { kind: 'tapped' })]],
     ['target untapped creature', [onBattlefield(type('Creature'), not({ kind: 'tapped' }))]],
     ['target attacking creature', [onBattlefield(type('Creature'), { kind: 'combat', role: 'attacking' })]],
-    ['target attacking or blocking creature', [onBattlefield(type('Creature'), { kind: 'anyOf', filters: [{ kind: 'combat', role: 'attacking' }, { kind: 'combat', role: 'blocking' }] })]],
+    [
+      'target attacking or blocking creature',
+      [
+        onBattlefield(type('Creature'), {
+          kind: 'anyOf',
+          filters: [
+            { kind: 'combat', role: 'attacking' },
+            { kind: 'combat', role: 'blocking' },
+          ],
+        }),
+      ],
+    ],
     ['target creature you control', [onBattlefield(type('Creature'), { kind: 'controller', is: 'you' })]],
     ["target creature you don't control", [onBattlefield(type('Creature'), not({ kind: 'controller', is: 'you' }))]],
     ['target creature defending player controls', [onBattlefield(type('Creature'), { kind: 'controller', is: 'defendingPlayer' })]],
     ['target creature with flying', [onBattlefield(type('Creature'), { kind: 'keyword', keyword: 'flying' })]],
     ['target creature without first strike', [onBattlefield(type('Creature'), not({ kind: 'keyword', keyword: 'first strike' }))]],
-    ['target creature with power 4 or greater', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'power', op: 'atLeast', value: { kind: 'fixed', n: 4 } })]],
-    ['target creature with toughness 2 or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'toughness', op: 'atMost', value: { kind: 'fixed', n: 2 } })]],
-    ['target creature with mana value 3 or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'fixed', n: 3 } })]],
+    [
+      'target creature with power 4 or greater',
+      [onBattlefield(type('Creature'), { kind: 'compare', stat: 'power', op: 'atLeast', value: { kind: 'fixed', n: 4 } })],
+    ],
+    [
+      'target creature with toughness 2 or less',
+      [onBattlefield(type('Creature'), { kind: 'compare', stat: 'toughness', op: 'atMost', value: { kind: 'fixed', n: 2 } })],
+    ],
+    [
+      'target creature with mana value 3 or less',
+      [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'fixed', n: 3 } })],
+    ],
     // The 2017 Oracle wording of mana value (202.3).
-    ['target creature with converted mana cost X or less', [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'x' } })]],
+    [
+      'target creature with converted mana cost X or less',
+      [onBattlefield(type('Creature'), { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'x' } })],
+    ],
     ['target spell', [{ kind: 'object', zone: 'stack', filters: [] }]],
     ['target noncreature spell', [{ kind: 'object', zone: 'stack', filters: [not(type('Creature'))] }]],
     ['target instant or sorcery spell', [{ kind: 'object', zone: 'stack', filters: [type('Instant', 'Sorcery')] }]],
     ['target red spell', [{ kind: 'object', zone: 'stack', filters: [{ kind: 'color', anyOf: ['R'] }] }]],
-    ['target creature card from your graveyard', [{ kind: 'object', zone: 'graveyard', filters: [type('Creature'), { kind: 'owner', is: 'you' }] }]],
+    [
+      'target creature card from your graveyard',
+      [{ kind: 'object', zone: 'graveyard', filters: [type('Creature'), { kind: 'owner', is: 'you' }] }],
+    ],
     ['target card from a graveyard', [{ kind: 'object', zone: 'graveyard', filters: [] }]],
     ['another target creature', [onBattlefield(type('Creature'), { kind: 'other' })]],
   ])('"%s"', (phrase, expected) => {
@@ -74,7 +117,10 @@ describe('Selector: a target phrase (115.1)', () => {
 
   it('"up to N target ..." counts from 0 to N; a plural noun reads as its singular', () => {
     const parsed = parseTarget('up to two target creatures');
-    expect(parsed).toMatchObject({ ok: true, value: { count: { kind: 'target', min: 0, max: 2 }, options: [onBattlefield(type('Creature'))] } });
+    expect(parsed).toMatchObject({
+      ok: true,
+      value: { count: { kind: 'target', min: 0, max: 2 }, options: [onBattlefield(type('Creature'))] },
+    });
   });
 
   it.each([

@@ -29,16 +29,64 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; stoppedAt: string 
 
 const COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
 /** 205.2a: the card types, as words. */
-const TYPES: Record<string, string> = { artifact: 'Artifact', battle: 'Battle', creature: 'Creature', enchantment: 'Enchantment', instant: 'Instant', land: 'Land', planeswalker: 'Planeswalker', sorcery: 'Sorcery', tribal: 'Tribal' };
+const TYPES: Record<string, string> = {
+  artifact: 'Artifact',
+  battle: 'Battle',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+  sorcery: 'Sorcery',
+  tribal: 'Tribal',
+};
 /** 110.4: the permanent types. */
 export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 /** 205.4a: supertypes. */
 const SUPERTYPES: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow', world: 'World' };
-const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+const NUMBER_WORDS: Record<string, number> = {
+  a: 1,
+  an: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 /** Keyword abilities a selector may ask for ("with flying", "without flying"): 702's, one or two words. */
 const KEYWORDS = new Set([
-  'deathtouch', 'defender', 'double strike', 'first strike', 'flash', 'flying', 'haste', 'hexproof', 'indestructible', 'intimidate', 'lifelink', 'reach', 'shroud',
-  'trample', 'vigilance', 'menace', 'fear', 'shadow', 'horsemanship', 'banding', 'flanking', 'phasing', 'wither', 'infect', 'defender', 'prowess', 'changeling',
+  'deathtouch',
+  'defender',
+  'double strike',
+  'first strike',
+  'flash',
+  'flying',
+  'haste',
+  'hexproof',
+  'indestructible',
+  'intimidate',
+  'lifelink',
+  'reach',
+  'shroud',
+  'trample',
+  'vigilance',
+  'menace',
+  'fear',
+  'shadow',
+  'horsemanship',
+  'banding',
+  'flanking',
+  'phasing',
+  'wither',
+  'infect',
+  'defender',
+  'prowess',
+  'changeling',
 ]);
 /** Words that are not subtypes though capitalized where a subtype could stand. */
 const NOT_SUBTYPES = new Set(['CARDNAME']);
@@ -78,7 +126,14 @@ export function quantity(t: Tokens): Quantity | null {
 
 export function target(t: Tokens): Omit<Selector, 'text'> | null {
   const start = t.pos;
-  if (t.accept('any', 'target')) return { count: { kind: 'target', min: 1, max: 1 }, options: [...objectOptions('battlefield', [{ kind: 'type', anyOf: ['Creature', 'Planeswalker', 'Battle'] }]), { kind: 'player', filters: [] }] };
+  if (t.accept('any', 'target'))
+    return {
+      count: { kind: 'target', min: 1, max: 1 },
+      options: [
+        ...objectOptions('battlefield', [{ kind: 'type', anyOf: ['Creature', 'Planeswalker', 'Battle'] }]),
+        { kind: 'player', filters: [] },
+      ],
+    };
   let count: Selector['count'] = { kind: 'target', min: 1, max: 1 };
   const another = t.accept('another');
   if (!another && t.accept('up', 'to')) {
@@ -169,7 +224,11 @@ export function object(t: Tokens, plural = false): SelectorOption | null {
     const before = t.pos;
     const m = modifier(t);
     if (m === null) break;
-    if (several && m.kind === 'filter' && (m.filter.kind === 'keyword' || m.filter.kind === 'compare' || (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))) {
+    if (
+      several &&
+      m.kind === 'filter' &&
+      (m.filter.kind === 'keyword' || m.filter.kind === 'compare' || (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))
+    ) {
       t.pos = before;
       break;
     }
@@ -219,7 +278,9 @@ function adjective(t: Tokens): ObjectFilter | null {
     t.next();
     const roles: ('attacking' | 'blocking')[] = [w];
     if (w === 'attacking' && t.accept('or', 'blocking')) roles.push('blocking');
-    return roles.length === 1 ? { kind: 'combat', role: roles[0] } : { kind: 'anyOf', filters: roles.map((role) => ({ kind: 'combat', role })) };
+    return roles.length === 1
+      ? { kind: 'combat', role: roles[0] }
+      : { kind: 'anyOf', filters: roles.map((role) => ({ kind: 'combat', role })) };
   }
   const supertype = SUPERTYPES[w];
   if (supertype) {
@@ -307,8 +368,10 @@ function modifier(t: Tokens): Modifier | null {
   if (t.accept('you', 'control')) return f({ kind: 'controller', is: 'you' });
   if (t.accept('you', "don't", 'control')) return f({ kind: 'not', filter: { kind: 'controller', is: 'you' } });
   if (t.accept('an', 'opponent', 'controls')) return f({ kind: 'controller', is: 'opponent' });
-  if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls')) return f({ kind: 'controller', is: 'defendingPlayer' });
-  if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: 'you' };
+  if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls'))
+    return f({ kind: 'controller', is: 'defendingPlayer' });
+  if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard'))
+    return { kind: 'zone', zone: 'graveyard', owner: 'you' };
   if (t.accept('from', 'a', 'graveyard') || t.accept('in', 'a', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: null };
   const start = t.pos;
   const w = t.word();
