@@ -1,46 +1,13 @@
-import { CardDefinition, defineCard } from '../cards/card';
+import { defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { DAMAGE_SOURCE_CARDS } from '../testing/damage-source-cards';
 import { passes } from '../testing/actions';
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition =>
-  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
-  basic('Mountain', 'R'),
-  basic('Swamp', 'B'),
-  card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({
-    name: 'Serra Angel',
-    manaCost: '{3}{W}{W}',
-    colors: ['W'],
-    types: ['Creature'],
-    subtypes: ['Angel'],
-    power: '4',
-    toughness: '4',
-    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
-  }),
-  card({
-    name: 'Prodigal Pyromancer',
-    manaCost: '{2}{R}',
-    colors: ['R'],
-    types: ['Creature'],
-    subtypes: ['Human', 'Wizard'],
-    power: '1',
-    toughness: '1',
-    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
-  }),
-  card({
-    name: 'Mogg Fanatic',
-    manaCost: '{R}',
-    colors: ['R'],
-    types: ['Creature'],
-    subtypes: ['Goblin'],
-    power: '1',
-    toughness: '1',
-    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
-  }),
+  ...DAMAGE_SOURCE_CARDS,
   card({
     name: 'Loxodon Warhammer',
     manaCost: '{3}',

@@ -1,7 +1,8 @@
 import { assign, combatBoard, life, passes, perm, ruleCombat, upToBlocks, VENOMOUS_TRAMPLER, zoneOf } from '../testing/combat-cards';
-import { CardDefinition, defineCard } from '../cards/card';
+import { defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { DAMAGE_SOURCE_CARDS } from '../testing/damage-source-cards';
 
 /** 702.2c: deathtouch makes 1 damage lethal in a trampler's assignment; the trace says so where it decides. */
 describe('702.2c deathtouch: any nonzero damage assigned is lethal', () => {
@@ -52,43 +53,9 @@ describe('702.2c deathtouch: any nonzero damage assigned is lethal', () => {
 });
 
 const card = defineCard;
-const basic = (name: string, symbol: string): CardDefinition =>
-  card({ name, supertypes: ['Basic'], types: ['Land'], subtypes: [name], text: `({T}: Add {${symbol}}.)` });
 /** Real cards, Oracle text of the bundled catalog. */
 const catalog = new InMemoryCatalog([
-  basic('Mountain', 'R'),
-  basic('Swamp', 'B'),
-  card({ name: 'Grizzly Bears', manaCost: '{1}{G}', colors: ['G'], types: ['Creature'], subtypes: ['Bear'], power: '2', toughness: '2' }),
-  card({
-    name: 'Serra Angel',
-    manaCost: '{3}{W}{W}',
-    colors: ['W'],
-    types: ['Creature'],
-    subtypes: ['Angel'],
-    power: '4',
-    toughness: '4',
-    text: "Flying (This creature can't be blocked except by creatures with flying or reach.)\nVigilance (Attacking doesn't cause this creature to tap.)",
-  }),
-  card({
-    name: 'Prodigal Pyromancer',
-    manaCost: '{2}{R}',
-    colors: ['R'],
-    types: ['Creature'],
-    subtypes: ['Human', 'Wizard'],
-    power: '1',
-    toughness: '1',
-    text: '{T}: Prodigal Pyromancer deals 1 damage to target creature or player.',
-  }),
-  card({
-    name: 'Mogg Fanatic',
-    manaCost: '{R}',
-    colors: ['R'],
-    types: ['Creature'],
-    subtypes: ['Goblin'],
-    power: '1',
-    toughness: '1',
-    text: 'Sacrifice Mogg Fanatic: Mogg Fanatic deals 1 damage to target creature or player.',
-  }),
+  ...DAMAGE_SOURCE_CARDS,
   card({
     name: 'Gorgon Flail',
     manaCost: '{2}',
