@@ -67,6 +67,25 @@ export function worksWhenDiscarded(card: CardDefinition): (line: string) => bool
   };
 }
 
+/**
+ * 113.6b, 113.6k, 113.6m, 702.52a: the triggered and static lines of a card that work while it is in
+ * a graveyard, with no action naming it: dredge, and abilities that say they return or use this
+ * card from the graveyard or while it is there (Bloodghast, Ichorid). Activated abilities from a
+ * graveyard are checked when they are activated.
+ */
+export function worksInGraveyard(card: CardDefinition): (line: string) => boolean {
+  const names = [card.name.toLowerCase(), 'this card'];
+  return (line) => {
+    const l = line.toLowerCase();
+    if (/^dredge\b/.test(l)) return true;
+    // 113.6e-f: a permission to cast it from there matters only when it is cast, which checks it then.
+    if (/^you may (?:cast|play)\b/.test(l)) return false;
+    // "{cost}: effect" is activated (602.1); a trigger or static line has no colon before its first sentence ends.
+    if (/^[^.]*:\s/.test(l) && !/^[^:]*\b(?:when|whenever|at)\b/.test(l)) return false;
+    return names.some((n) => l.includes(`${n} from your graveyard`) || l.includes(`${n} is in your graveyard`));
+  };
+}
+
 /** 113.6b, 113.6k, 702.29a: the lines that can work while a card is in a hand, or as it is cycled or discarded from there. */
 export function worksFromHand(card: CardDefinition): (line: string) => boolean {
   const discarded = worksWhenDiscarded(card);

@@ -123,6 +123,28 @@ const cards = [
     text: 'When Obstinate Baloth enters the battlefield, you gain 4 life.\nIf a spell or ability an opponent controls causes you to discard Obstinate Baloth, put it onto the battlefield instead of putting it into your graveyard.',
   }),
 ];
+cards.push(
+  card({
+    name: 'Bloodghast',
+    manaCost: '{B}{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Vampire', 'Spirit'],
+    power: '2',
+    toughness: '1',
+    text: "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\nLandfall — Whenever a land enters the battlefield under your control, you may return Bloodghast from your graveyard to the battlefield.",
+  }),
+  card({
+    name: 'Stinkweed Imp',
+    manaCost: '{2}{B}',
+    colors: ['B'],
+    types: ['Creature'],
+    subtypes: ['Imp'],
+    power: '1',
+    toughness: '2',
+    text: 'Flying\nWhenever Stinkweed Imp deals combat damage to a creature, destroy that creature.\nDredge 5 (If you would draw a card, instead you may put exactly five cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)',
+  }),
+);
 const catalog = new InMemoryCatalog(cards);
 const judge = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const lands = (name: string, n: number, tapped = false) =>
@@ -332,6 +354,46 @@ describe('113.6: a card is never played as if its text were blank', () => {
     it('an index past its abilities is still "no such ability" (602.1)', () => {
       const a = answerOf(judge({ state, action: { type: 'activate', player: 'alice', source: 'v1', ability: 2 }, allowUnsupported: true }));
       expect(a.violations).toEqual([expect.objectContaining({ code: 'NO_SUCH_ABILITY', rule: '602.1' })]);
+    });
+  });
+
+  describe('a card whose text works from its graveyard with no action naming it (113.6k, 113.6m)', () => {
+    const BLOODGHAST_LINE =
+      'Landfall — Whenever a land enters the battlefield under your control, you may return Bloodghast from your graveyard to the battlefield.';
+    const withGhost = board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'b1', card: 'Bloodghast' }] });
+    const play = { type: 'playLand', player: 'alice', card: 'f1' };
+
+    it('Bloodghast in the graveyard: a land played would trigger its landfall from there: the board is refused by name', () => {
+      const out = judge({ state: withGhost, action: play });
+      expectRefused(out, BLOODGHAST_LINE);
+      // Its lines that work only on the battlefield are not what matters there.
+      if (out.kind === 'unsupported') expect(out.message).not.toContain("can't block");
+    });
+
+    it('under allowUnsupported the land is played, Bloodghast stays in the graveyard, and the ignored line is a warning', () => {
+      const a = answerOf(judge({ state: withGhost, action: play, allowUnsupported: true }));
+      expect(a.legal).toBe(true);
+      expect(a.state.battlefield.map((o) => o.id)).toEqual(['f1']);
+      expect(a.state.players[0].graveyard).toEqual([{ id: 'b1', card: 'Bloodghast' }]);
+      expect(a.warnings).toEqual([expect.stringContaining(BLOODGHAST_LINE)]);
+    });
+
+    it('Stinkweed Imp: dredge (702.52a) replaces a draw from the graveyard: refused by name', () => {
+      expectRefused(
+        judge({ state: board({}, { graveyard: [{ id: 's1', card: 'Stinkweed Imp' }] }), action: { type: 'pass', player: 'alice' } }),
+        'Dredge 5',
+      );
+    });
+
+    it('a graveyard card whose text not understood works only elsewhere (Kitchen Finks: persist) leaves the board judged as usual', () => {
+      const a = answerOf(
+        judge({
+          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] }),
+          action: play,
+        }),
+      );
+      expect(a.legal).toBe(true);
+      expect(a.warnings ?? []).toEqual([]);
     });
   });
 });

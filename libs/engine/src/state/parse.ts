@@ -1,6 +1,6 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
-import { compiled, notUnderstood, notUnderstoodMessage } from '../cards/compiled';
+import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
@@ -98,9 +98,12 @@ class BoardParser {
     private readonly options: ParseOptions,
   ) {}
 
-  /** A card whose text matters now (on the battlefield or the stack) must be understood (never blank). */
-  private requireUnderstood(def: CardDefinition, path: string): void {
-    const text = notUnderstood(def);
+  /**
+   * A card whose text matters now (on the battlefield or the stack; in a graveyard, the lines that
+   * work from there) must be understood (never blank).
+   */
+  private requireUnderstood(def: CardDefinition, path: string, matters?: (line: string) => boolean): void {
+    const text = notUnderstood(def, matters);
     if (text.length === 0) return;
     const message = notUnderstoodMessage(def, text);
     if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
@@ -624,7 +627,12 @@ class BoardParser {
       }
       return out;
     }
-    return this.list(raw, path, (e, p, i) => this.zoneCard(e, p, `${owner}.${zone}.${i}`, owner, null, mayBeHidden));
+    return this.list(raw, path, (e, p, i) => {
+      const card = this.zoneCard(e, p, `${owner}.${zone}.${i}`, owner, null, mayBeHidden);
+      // 113.6k, 113.6m: a card in a graveyard may trigger or apply from there without any action naming it.
+      if (zone === 'graveyard' && card?.card) this.requireUnderstood(card.card, p, worksInGraveyard(card.card));
+      return card;
+    });
   }
 
   /** A card in a zone other than the battlefield or the stack. */
