@@ -15,6 +15,7 @@ import {
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { CardDefinition, Color } from './card';
+import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -45,40 +46,7 @@ import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-cha
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 
-/** Keyword abilities whose rules the engine implements; any other keyword is not understood yet. */
-/** Keyword abilities with a file of their own under keywords/ (702.x); ward and the rest are not yet. */
-export const IMPLEMENTED_KEYWORDS = new Set([
-  'deathtouch',
-  'defender',
-  'double strike',
-  'first strike',
-  'flash',
-  'flying',
-  'haste',
-  'hexproof',
-  'indestructible',
-  'intimidate',
-  'lifelink',
-  'reach',
-  'shroud',
-  'trample',
-  'vigilance',
-  'menace',
-  'fear',
-  'shadow',
-  'horsemanship',
-  'plainswalk',
-  'islandwalk',
-  'swampwalk',
-  'mountainwalk',
-  'forestwalk',
-  'wither',
-  'infect',
-  'changeling',
-  'devoid',
-  'phasing',
-  'banding',
-]);
+export { IMPLEMENTED_KEYWORDS } from './keywords';
 
 /**
  * Current Oracle wording for the 2017 texts of the bundled catalog: "creature or player" became
@@ -1148,46 +1116,6 @@ function activatedAbility(line: string): Ability | null {
  */
 const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|red|green)$/;
 
-const KEYWORD_LIST = new Set([
-  'deathtouch',
-  'defender',
-  'double strike',
-  'first strike',
-  'flash',
-  'flying',
-  'haste',
-  'hexproof',
-  'indestructible',
-  'intimidate',
-  'lifelink',
-  'reach',
-  'shroud',
-  'trample',
-  'vigilance',
-  'menace',
-  'fear',
-  'shadow',
-  'horsemanship',
-  'banding',
-  'flanking',
-  'phasing',
-  'forestwalk',
-  'islandwalk',
-  'swampwalk',
-  'mountainwalk',
-  'plainswalk',
-  'prowess',
-  'changeling',
-  'devoid',
-  'skulk',
-  'wither',
-  'infect',
-  'provoke',
-  'storm',
-  'exalted',
-  'convoke',
-]);
-
 /** Compiles a card's oracle text into the ability language, line by line. */
 export function compileCard(card: CardDefinition): CompiledCard {
   const abilities: Ability[] = [];
@@ -1239,7 +1167,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
-    if (keywords.every((k) => KEYWORD_LIST.has(k) || PROTECTION_FROM_COLOR.test(k))) {
+    if (keywords.every((k) => KEYWORD_LINES.has(k) || PROTECTION_FROM_COLOR.test(k))) {
       for (const k of keywords) {
         if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());

@@ -299,3 +299,28 @@ describe('legal actions offer the targets the selector allows', () => {
     expect(terror?.targetOptions).toEqual([['bears', 'angel', 'isamaru', 'drake']]);
   });
 });
+
+describe('115.1, 702.14: "with islandwalk" in an activated ability (Merfolk Assassin)', () => {
+  const field = [
+    perm('assassin', 'Merfolk Assassin', 'alice'),
+    perm('leviathan', 'Segovian Leviathan', 'bob'),
+    perm('bears', 'Grizzly Bears', 'bob'),
+  ];
+  const activate = (target: string) => ({ type: 'activate', player: 'alice', source: 'assassin', ability: 0, targets: [target] });
+  const turn = { number: 3, active: 'alice', step: 'first-main', priority: 'alice' };
+
+  it('Segovian Leviathan has islandwalk: destroyed when the ability resolves (701.8a)', () => {
+    const a = rule({ state: board({ battlefield: field, turn }), actions: [activate('leviathan'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(ids(a.state.battlefield)).not.toContain('leviathan');
+    expect(ids(a.state.players[1].graveyard)).toEqual(['leviathan']);
+    expect(cited(a)).toContain('701.8a');
+  });
+
+  it('Grizzly Bears has no islandwalk: not a legal target (115.1), nothing happens', () => {
+    const a = rule({ state: board({ battlefield: field, turn }), action: activate('bears') });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'assassin')).toMatchObject({ tapped: false });
+  });
+});

@@ -1,6 +1,7 @@
 import { Color } from '../card';
 import { ObjectFilter, PlayerRelation, Quantity, Selector, SelectorOption, Zone } from '../selector';
 import { Tokens } from './tokens';
+import { SELECTOR_KEYWORDS } from '../keywords';
 
 /**
  * The phrase grammar: recursive descent over tokens, one function per nonterminal. Each
@@ -58,36 +59,6 @@ const NUMBER_WORDS: Record<string, number> = {
   nine: 9,
   ten: 10,
 };
-/** Keyword abilities a selector may ask for ("with flying", "without flying"): 702's, one or two words. */
-const KEYWORDS = new Set([
-  'deathtouch',
-  'defender',
-  'double strike',
-  'first strike',
-  'flash',
-  'flying',
-  'haste',
-  'hexproof',
-  'indestructible',
-  'intimidate',
-  'lifelink',
-  'reach',
-  'shroud',
-  'trample',
-  'vigilance',
-  'menace',
-  'fear',
-  'shadow',
-  'horsemanship',
-  'banding',
-  'flanking',
-  'phasing',
-  'wither',
-  'infect',
-  'defender',
-  'prowess',
-  'changeling',
-]);
 /** Words that are not subtypes though capitalized where a subtype could stand. */
 const NOT_SUBTYPES = new Set(['CARDNAME']);
 
@@ -378,11 +349,11 @@ function modifier(t: Tokens): Modifier | null {
   if (w === 'with' || w === 'without') {
     t.next();
     const two = `${t.word() ?? ''} ${t.word(1) ?? ''}`;
-    if (KEYWORDS.has(two)) {
+    if (SELECTOR_KEYWORDS.has(two)) {
       t.pos += 2;
       return f(w === 'with' ? { kind: 'keyword', keyword: two } : { kind: 'not', filter: { kind: 'keyword', keyword: two } });
     }
-    if (KEYWORDS.has(t.word() ?? '')) {
+    if (SELECTOR_KEYWORDS.has(t.word() ?? '')) {
       const keyword = t.word() as string;
       t.next();
       return f(w === 'with' ? { kind: 'keyword', keyword } : { kind: 'not', filter: { kind: 'keyword', keyword } });
