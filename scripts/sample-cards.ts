@@ -7,7 +7,8 @@
  *
  * The board: alice (active, first main phase, priority) holds the card, with plenty of mana of each
  * color in her pool, Grizzly Bears and a Mountain on the battlefield, a known library and a Grizzly
- * Bears in her graveyard; bob has the same creature, land and graveyard, and a Shock in hand. The
+ * Bears in her graveyard; bob has the same creature, land and graveyard, an Ornithopter (an
+ * artifact creature) and a Shock in hand. The
  * card is played by the first listed legal action that uses it (targets picked at random among the
  * listed options, by the seed); then both players pass and every decision is answered by a listed
  * action, until the stack is empty. A permanent's first listed activated ability is then tried too.
@@ -58,6 +59,7 @@ function startingBoard(name: string): Record<string, unknown> {
       { id: 'a-mountain', card: 'Mountain', controller: 'alice' },
       { id: 'b-bears', card: 'Grizzly Bears', controller: 'bob' },
       { id: 'b-mountain', card: 'Mountain', controller: 'bob' },
+      { id: 'b-ornithopter', card: 'Ornithopter', controller: 'bob' },
     ],
     turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
     seed,
