@@ -501,7 +501,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
+    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
@@ -541,6 +541,15 @@ function frozenIndex(state: GameState): BoardIndex | null {
     scope.layers = { statics, layered: statics || state.effects.length > 0, all: null, plain: new Map(), rules: null } satisfies BoardIndex;
   }
   return scope.layers as BoardIndex;
+}
+
+/**
+ * A copy of a board (state/clone.ts: each legal action is tried on one) starts with what the layer
+ * system worked out for the original; as on any board, it is used only while the signature matches.
+ */
+export function inheritLayers(from: GameState, to: GameState): void {
+  const known = computed.get(from);
+  if (known) computed.set(to, known);
 }
 
 /** Every permanent's characteristics now: the layer system applied to the whole battlefield (613). */
