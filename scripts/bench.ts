@@ -4,8 +4,9 @@
  * machines). Two cycles, each checked on every call (a wrong answer would make a figure
  * meaningless): the Lightning Bolt cycle (cast, pass, pass: bob at 17) and the legal actions at
  * first-main, on boards of 0 to 5,000 extra Grizzly Bears split between the players. Prints a
- * table, the work per permanent at 5,000 against 100 (issue 12 wants it within 2x), and one JSON
- * line. Options: --sizes 0,10,100 (default 0,10,100,1000,5000), --budget-ms N (time per round).
+ * table, the work per permanent at 5,000 against 100 (issue 12 wants it within 2x), the legal
+ * actions of 200 Bears and Glorious Anthems at declare-attackers in ms, and one JSON line.
+ * Options: --sizes 0,10,100 (default 0,10,100,1000,5000), --budget-ms N (time per round).
  */
 import { readFileSync } from 'node:fs';
 import { adjudicate, catalogFromAllSets, legalActionsFor } from '@app/engine';
@@ -129,6 +130,38 @@ for (const extra of sizes) {
   figures.push(figure('legal-actions', extra, JSON.stringify({ state }), legalActionsAtFirstMain));
 }
 
+/**
+ * Issue 12's heavy request: 200 Grizzly Bears of the active player and Glorious Anthems (1, then
+ * 50) in the declare attackers step: the legal actions list every Bear as able to attack bob
+ * (508.1a). Milliseconds per call (issue 12 wants under 50 with one Anthem).
+ */
+function attackBoard(anthems: number): Record<string, unknown> {
+  return {
+    players: [
+      { id: 'alice', library: { count: 30 } },
+      { id: 'bob', library: { count: 30 } },
+    ],
+    battlefield: [
+      ...Array.from({ length: 200 }, (_, i) => ({ id: `b${i}`, card: 'Grizzly Bears', controller: 'alice' })),
+      ...Array.from({ length: anthems }, (_, i) => ({ id: `a${i}`, card: 'Glorious Anthem', controller: 'alice' })),
+    ],
+    turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: null },
+  };
+}
+const attacks: { anthems: number; ms: number }[] = [];
+for (const anthems of [1, 50]) {
+  const text = JSON.stringify({ state: attackBoard(anthems) });
+  const ms =
+    measure(() => {
+      const result = legalActionsFor((JSON.parse(text) as { state: unknown }).state, catalog);
+      if (!result.ok) throw new Error(`legal actions refused the board: ${JSON.stringify(result.errors).slice(0, 300)}`);
+      const attackers = result.value.attackers ?? [];
+      if (result.value.decision?.kind !== 'declareAttackers' || attackers.length !== 200 || attackers.some((a) => a.canAttack[0] !== 'bob'))
+        throw new Error('the 200 Bears are not all listed as able to attack bob');
+    }, 3) / 1000;
+  attacks.push({ anthems, ms });
+}
+
 const pad = (s: string, n: number) => s.padStart(n);
 console.log(`${pad('cycle', 14)} ${pad('extra', 6)} ${pad('engine µs', 12)} ${pad('JSON µs', 10)} ${pad('ratio', 9)}`);
 for (const f of figures)
@@ -146,6 +179,8 @@ for (const cycle of ['bolt', 'legal-actions'] as const) {
   if (perPermanent[cycle] !== null)
     console.log(`${cycle}: work per permanent at 5,000 / at 100 = ${perPermanent[cycle].toFixed(2)} (issue 12 wants at most 2)`);
 }
+for (const a of attacks)
+  console.log(`legal actions, 200 Bears and ${a.anthems} Glorious Anthem(s) at declare-attackers: ${a.ms.toFixed(1)} ms`);
 const seconds = (Date.now() - started) / 1000;
 console.log(`${seconds.toFixed(1)} s`);
 console.log(
@@ -153,6 +188,7 @@ console.log(
     bench: 'engine',
     figures: figures.map((f) => ({ ...f, engineUs: +f.engineUs.toFixed(2), jsonUs: +f.jsonUs.toFixed(2), ratio: +f.ratio.toFixed(3) })),
     perPermanent5000over100: perPermanent,
+    declareAttackers200Bears: attacks.map((a) => ({ anthems: a.anthems, ms: +a.ms.toFixed(2) })),
     seconds,
   }),
 );

@@ -31,6 +31,23 @@ const seconds = Number(process.hrtime.bigint() - start) / 1e9;
 console.log(
   `${report.games} games (${report.finished} played to the end), ${report.actions} actions in ${seconds.toFixed(2)} s: ${(report.games / seconds).toFixed(2)} games/s, ${(report.actions / seconds).toFixed(0)} actions/s`,
 );
+const share = (ms: number) => `${(ms / 1000).toFixed(2)} s (${((ms / 1000 / seconds) * 100).toFixed(0)}%)`;
+console.log(
+  `listing legal actions ${share(report.milliseconds.legalActions)}, adjudicating ${share(report.milliseconds.adjudication)}, checks (round trip, invariants, citations) ${share(report.milliseconds.checks)}`,
+);
+console.log(
+  JSON.stringify({
+    bench: 'simulate',
+    seed,
+    games: report.games,
+    finished: report.finished,
+    actions: report.actions,
+    seconds: +seconds.toFixed(3),
+    gamesPerSecond: +(report.games / seconds).toFixed(3),
+    actionsPerSecond: +(report.actions / seconds).toFixed(1),
+    milliseconds: Object.fromEntries(Object.entries(report.milliseconds).map(([k, v]) => [k, Math.round(v)])),
+  }),
+);
 for (const p of report.problems) {
   console.log(`\ngame ${p.game}, action ${p.step}: ${p.problem}`);
   console.log(`replay: POST /v1/adjudications ${JSON.stringify(p.request)}`);

@@ -91,11 +91,17 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       else out.notPayable.push(action);
     }
   };
-  const player = decision.player;
+  // Listing reads the board many times and never changes it: each try plays on a copy (tryAction).
+  withBoardUnchanged(state, () => listActions(state, decision, out, attempt));
+  attempt({ type: 'concede', player: decision.player });
+  return out;
+}
 
+function listActions(state: GameState, decision: Decision, out: LegalActions, attempt: (a: Action, targets?: string[][]) => void): void {
+  const player = decision.player;
   switch (decision.kind) {
     case 'priority':
-      withBoardUnchanged(state, () => priorityActions(state, player, attempt));
+      priorityActions(state, player, attempt);
       break;
     case 'declareAttackers': {
       attempt({ type: 'declareAttackers', player, attackers: [] });
@@ -248,8 +254,6 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
         if ((decision.count ?? 1) === 1) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
   }
-  attempt({ type: 'concede', player });
-  return out;
 }
 
 function priorityActions(state: GameState, player: string, attempt: (a: Action, targets?: string[][]) => void): void {

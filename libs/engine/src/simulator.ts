@@ -129,6 +129,8 @@ export interface SimulationReport {
   actions: number;
   finished: number;
   problems: SimulationProblem[];
+  /** Where the time went, in milliseconds: listing legal actions, adjudicating the chosen action, the checks after it. */
+  milliseconds: { legalActions: number; adjudication: number; checks: number };
 }
 
 export interface SimulationOptions {
@@ -199,7 +201,14 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
   const random = seededRandom(options.seed);
   // By default each game pairs two of the sample decks, in turn.
   const names = Object.keys(SAMPLE_DECKS);
-  const report: SimulationReport = { games: 0, actions: 0, finished: 0, problems: [] };
+  const report: SimulationReport = {
+    games: 0,
+    actions: 0,
+    finished: 0,
+    problems: [],
+    milliseconds: { legalActions: 0, adjudication: 0, checks: 0 },
+  };
+  const clock = (): number => performance.now();
   const max = options.maxActionsPerGame ?? 2000;
   for (let game = 0; game < options.games; game++) {
     report.games++;
@@ -207,8 +216,10 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
     let state: unknown = startingBoard(decks, random);
     for (let step = 0; step < max; step++) {
       let action: Action | null;
+      let started = clock();
       try {
         action = pickAction(state, catalog, random);
+        report.milliseconds.legalActions += clock() - started;
       } catch (error) {
         report.problems.push({ game, step, problem: `legal actions raised: ${(error as Error).stack ?? error}`, request: { state } });
         break;
@@ -216,8 +227,10 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
       if (!action) break;
       const request = { state, action };
       let outcome;
+      started = clock();
       try {
         outcome = adjudicate(request, catalog);
+        report.milliseconds.adjudication += clock() - started;
       } catch (error) {
         report.problems.push({ game, step, problem: `the engine raised: ${(error as Error).stack ?? error}`, request });
         break;
@@ -228,6 +241,7 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
         break;
       }
       const answer = outcome.answer;
+      started = clock();
       const problems: string[] = [];
       if (!answer.legal) problems.push(`a listed action was judged illegal: ${JSON.stringify(answer.violations)}`);
       problems.push(...invariants(answer.state));
@@ -236,6 +250,7 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
       else if (JSON.stringify(again.answer.state) !== JSON.stringify(answer.state))
         problems.push("the answer's board does not round-trip unchanged");
       if (options.check) problems.push(...options.check(answer));
+      report.milliseconds.checks += clock() - started;
       if (problems.length > 0) {
         report.problems.push({ game, step, problem: problems.join('; '), request });
         break;

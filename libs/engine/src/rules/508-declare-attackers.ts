@@ -8,7 +8,7 @@ import { Violation } from '../violation';
 import { defendingPlayer, emptyCombat } from './506-combat';
 import { givePriority } from './117-priority';
 import { attackRestriction, mustAttack } from './604-static-abilities';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, withBoardUnchanged } from './613-layers';
 
 const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
 
@@ -18,6 +18,10 @@ const isCreature = (state: GameState, o: GameObject): boolean => characteristics
  * without defender (702.3b).
  */
 export function potentialAttackers(state: GameState): GameObject[] {
+  return withBoardUnchanged(state, () => findPotentialAttackers(state));
+}
+
+function findPotentialAttackers(state: GameState): GameObject[] {
   return state.battlefield.filter(
     (o) =>
       o.controller === state.turn.active &&

@@ -16,7 +16,7 @@ import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
 import { keepPriorityAfterAction } from './117-priority';
-import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow, withBoardUnchanged } from './613-layers';
 import { summoningSick } from './302-creatures';
 import { isMainPhase } from './505-main-phase';
 import { checkPayment, findPayment, ManaSource, PaymentPlan } from './601-mana-payment';
@@ -76,6 +76,10 @@ export function castTargetSpecs(card: GameObject, modes: number[] | null): Selec
 
 /** Untapped permanents of `player` with a {T} mana ability (605.1a) that can be activated now (302.6). */
 export function manaSources(state: GameState, player: string): ManaSource[] {
+  return withBoardUnchanged(state, () => findManaSources(state, player));
+}
+
+function findManaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;

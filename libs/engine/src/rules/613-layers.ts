@@ -4,6 +4,7 @@ import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
+import { isOnBattlefield, permanentById, readOnlyScope, withBoardUnchanged } from '../state/board-index';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 import { cardNow } from './612-text-changing';
 
@@ -367,7 +368,7 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
 function grantedStatics(state: GameState, env: CountEnv, grant: LayerEffect, ids: string[]): LayerEffect[] {
   const out: LayerEffect[] = [];
   for (const id of ids) {
-    const o = state.battlefield.find((x) => x.id === id);
+    const o = permanentById(state, id);
     if (!o) continue;
     (grant.grants ?? []).forEach((ability, ai) => {
       if (ability.kind !== 'static') return;
@@ -480,6 +481,11 @@ function counters(all: Map<string, Working>, state: GameState): void {
   }
 }
 
+/** Whether a permanent has a static ability: read once per read-only scope. */
+function staticsNow(state: GameState): boolean {
+  return frozenIndex(state)?.statics ?? hasStatics(state);
+}
+
 function hasStatics(state: GameState): boolean {
   for (const o of state.battlefield) {
     const card = cardNow(state, o);
@@ -495,7 +501,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
+    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
@@ -505,30 +511,56 @@ function signature(state: GameState): string {
 }
 
 const computed = new WeakMap<GameState, { signature: string; all: Map<string, Working> }>();
-const frozen = new WeakSet<GameState>();
 
 /**
- * Runs `read` on a board that will not change meanwhile (listing legal actions reads one board
- * thousands of times): its characteristics are computed once, without checking for changes.
+ * What a board that will not change meanwhile is read from: the objects on its battlefield (a
+ * set: "is it on the battlefield" in O(1)), whether any has a static ability, and the
+ * characteristics already worked out, by object. Built on the first lookup of a read-only scope
+ * (withBoardUnchanged), dropped as the scope ends: each lookup costs O(1), not a scan of the board.
  */
-export function withBoardUnchanged<T>(state: GameState, read: () => T): T {
-  frozen.add(state);
-  try {
-    return read();
-  } finally {
-    frozen.delete(state);
+interface BoardIndex {
+  statics: boolean;
+  /** Whether any continuous effect applies (else each object is its printed characteristics and counters). */
+  layered: boolean;
+  /** The whole layer system applied (computeAll), once asked. */
+  all: Map<string, Working> | null;
+  /** With no continuous effect: each object's printed characteristics and counters, as first asked. */
+  plain: Map<GameObject, Working>;
+  /** The rule-modifying effects in force (ruleEffects), once asked. */
+  rules: { source: GameObject; effect: StaticEffect }[] | null;
+}
+
+export { withBoardUnchanged };
+
+/** What the layer system keeps while the board is in a read-only scope (state/board-index.ts). */
+function frozenIndex(state: GameState): BoardIndex | null {
+  const scope = readOnlyScope(state);
+  if (!scope) return null;
+  if (!scope.layers) {
+    const statics = hasStatics(state);
+    scope.layers = { statics, layered: statics || state.effects.length > 0, all: null, plain: new Map(), rules: null } satisfies BoardIndex;
   }
+  return scope.layers as BoardIndex;
+}
+
+/**
+ * A copy of a board (state/clone.ts: each legal action is tried on one) starts with what the layer
+ * system worked out for the original; as on any board, it is used only while the signature matches.
+ */
+export function inheritLayers(from: GameState, to: GameState): void {
+  const known = computed.get(from);
+  if (known) computed.set(to, known);
 }
 
 /** Every permanent's characteristics now: the layer system applied to the whole battlefield (613). */
 export function computeAll(state: GameState): Map<string, Working> {
+  const index = frozenIndex(state);
+  if (index?.all) return index.all;
   const known = computed.get(state);
-  if (known && frozen.has(state)) return known.all;
   const sig = signature(state);
-  const cached = known;
-  if (cached && cached.signature === sig) return cached.all;
-  const all = layerAll(state);
-  computed.set(state, { signature: sig, all });
+  const all = known && known.signature === sig ? known.all : layerAll(state);
+  if (all !== known?.all) computed.set(state, { signature: sig, all });
+  if (index) index.all = all;
   return all;
 }
 
@@ -537,7 +569,7 @@ function layerAll(state: GameState): Map<string, Working> {
   // 613.1c: layer 3, the text each object has now.
   for (const o of state.battlefield) all.set(o.id, initial(o, cardNow(state, o)));
   const env: CountEnv = { state, all };
-  const effects = [...state.effects.map((e) => fromResolved(e, env)), ...(hasStatics(state) ? fromStatics(state, env) : [])];
+  const effects = [...state.effects.map((e) => fromResolved(e, env)), ...(staticsNow(state) ? fromStatics(state, env) : [])];
   const started = new Map<string, string[]>();
   const spawn = (grant: LayerEffect, ids: string[]): LayerEffect[] => {
     const made = grantedStatics(state, env, grant, ids);
@@ -583,16 +615,29 @@ function offBattlefield(state: GameState, o: GameObject): Working {
   return w;
 }
 
+/** 613.4c with nothing else in force: the printed characteristics and the counters. */
+function plainWorking(o: GameObject): Working {
+  const w = initial(o);
+  // 613.4c, as `counters` does for the whole battlefield.
+  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
+  if (n !== 0) modifyPT(w, n, n);
+  return w;
+}
+
 function working(state: GameState, o: GameObject): Working {
-  if (!state.battlefield.includes(o)) return offBattlefield(state, o);
-  if (frozen.has(state) && computed.has(state)) return computed.get(state)?.all.get(o.id) ?? initial(o);
-  if (state.effects.length === 0 && !hasStatics(state)) {
-    const w = initial(o);
-    // 613.4c, as `counters` does for the whole battlefield.
-    const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-    if (n !== 0) modifyPT(w, n, n);
+  const index = frozenIndex(state);
+  if (index) {
+    if (!isOnBattlefield(state, o)) return offBattlefield(state, o);
+    if (index.layered) return computeAll(state).get(o.id) ?? initial(o);
+    let w = index.plain.get(o);
+    if (!w) {
+      w = plainWorking(o);
+      index.plain.set(o, w);
+    }
     return w;
   }
+  if (!state.battlefield.includes(o)) return offBattlefield(state, o);
+  if (state.effects.length === 0 && !hasStatics(state)) return plainWorking(o);
   return computeAll(state).get(o.id) ?? initial(o);
 }
 
@@ -618,8 +663,8 @@ export function characteristicsOf(state: GameState, o: GameObject): Characterist
 /** Every battlefield object's characteristics at once (serializing a board computes the layers once). */
 export function characteristicsOfAll(state: GameState): Map<string, Characteristics> {
   const out = new Map<string, Characteristics>();
-  if (state.effects.length === 0 && !hasStatics(state)) {
-    for (const o of state.battlefield) out.set(o.id, characteristicsOf(state, o));
+  if (state.effects.length === 0 && !staticsNow(state)) {
+    for (const o of state.battlefield) out.set(o.id, publicView(plainWorking(o)));
     return out;
   }
   for (const [id, w] of computeAll(state)) out.set(id, publicView(w));
@@ -651,8 +696,15 @@ export function colorsNow(state: GameState, o: GameObject): Color[] {
 
 /** Rule-modifying effects of static abilities in force (613.11), with their source. */
 export function ruleEffects(state: GameState): { source: GameObject; effect: StaticEffect }[] {
+  const index = frozenIndex(state);
+  if (!index) return findRuleEffects(state);
+  index.rules ??= findRuleEffects(state);
+  return index.rules;
+}
+
+function findRuleEffects(state: GameState): { source: GameObject; effect: StaticEffect }[] {
   const out: { source: GameObject; effect: StaticEffect }[] = [];
-  if (!hasStatics(state)) return out;
+  if (!staticsNow(state)) return out;
   const all = computeAll(state);
   for (const o of state.battlefield) {
     const w = all.get(o.id);

@@ -5,7 +5,7 @@ import { protectedFrom } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { leftBattlefield, lookBack } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
-import { characteristicsOf, characteristicsOfAll } from './613-layers';
+import { characteristicsOf, characteristicsOfAll, withBoardUnchanged } from './613-layers';
 import { applyControlEffects } from './613-control';
 import {
   graveyardChoiceNeeded,
@@ -26,6 +26,10 @@ type StateBasedAction =
 
 /** The state-based actions of 704.5 the engine models that apply now. */
 export function collectStateBasedActions(state: GameState): StateBasedAction[] {
+  return withBoardUnchanged(state, () => collect(state));
+}
+
+function collect(state: GameState): StateBasedAction[] {
   const out: StateBasedAction[] = [];
   for (const p of state.players) {
     if (p.lost !== null) continue;

@@ -3,6 +3,7 @@ import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState, PlayerState as Player } from '../state/types';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
+import { permanentById } from '../state/board-index';
 
 /**
  * The one evaluator of selectors: whether an object or a player is what a phrase of the card
@@ -27,7 +28,7 @@ export type Found =
 export function find(state: GameState, id: string): Found | null {
   const player = state.players.find((p) => p.id === id);
   if (player) return { kind: 'player', player };
-  const permanent = state.battlefield.find((o) => o.id === id);
+  const permanent = permanentById(state, id);
   if (permanent) return permanent.phasedOut ? null : { kind: 'object', zone: 'battlefield', object: permanent };
   const spell = state.stack.find((s) => s.id === id);
   if (spell?.object) return { kind: 'object', zone: 'stack', object: spell.object, controller: spell.controller, x: spell.x };

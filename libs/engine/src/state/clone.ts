@@ -1,3 +1,4 @@
+import { inheritLayers } from '../rules/613-layers';
 import { CombatState, GameObject, GameState, PlayerState, StackObject } from './types';
 
 /**
@@ -5,7 +6,7 @@ import { CombatState, GameObject, GameState, PlayerState, StackObject } from './
  * mutated. Written by hand because it runs before every action (733 needs the board as it was).
  */
 export function cloneState(s: GameState): GameState {
-  return {
+  const copy: GameState = {
     players: s.players.map(clonePlayer),
     battlefield: s.battlefield.map(cloneObject),
     stack: s.stack.map(cloneStackObject),
@@ -26,6 +27,8 @@ export function cloneState(s: GameState): GameState {
     nextTimestamp: s.nextTimestamp,
     phasedOut: s.phasedOut.map(cloneObject),
   };
+  inheritLayers(s, copy);
+  return copy;
 }
 
 export function cloneObject(o: GameObject): GameObject {
