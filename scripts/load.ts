@@ -6,6 +6,8 @@
  * of each answer. The rate limit is raised out of the way (the guard still runs on every request).
  * Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
  * --no-etag (the echo without Express's ETag), --compact-only.
+ * --sizes: no load; the size of the answer in each form (?characteristics=all|changed|none) on the
+ * bench's boards (the Bolt among 0 to 5,000 Grizzly Bears) and on an anthem army (every creature changed).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -20,7 +22,51 @@ const arg = (name: string, fallback: number): number => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
+/** The bench's board (scripts/bench.ts): alice's Bolt among `extra` Grizzly Bears. */
+function boltBoard(extra: number): Record<string, unknown> {
+  return {
+    players: [
+      { id: 'alice', hand: [{ id: 'h1', card: 'Lightning Bolt' }], library: { count: 30 } },
+      { id: 'bob', library: { count: 30 } },
+    ],
+    battlefield: [
+      { id: 'm1', card: 'Mountain', controller: 'alice' },
+      ...Array.from({ length: extra }, (_, i) => ({ id: `x${i}`, card: 'Grizzly Bears', controller: i % 2 === 0 ? 'alice' : 'bob' })),
+    ],
+    turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+  };
+}
+
+async function answerSizes(): Promise<void> {
+  const { adjudicate } = await import('@app/engine');
+  const { loadCatalog } = await import('../apps/api/src/cards/catalog-file');
+  const { anthemArmy } = await import('../test/support/heavy-boards');
+  const loaded = loadCatalog(null);
+  if (!loaded.ok) throw new Error(loaded.errors.join('; '));
+  const catalog = loaded.value.catalog;
+  const bolt = { type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] };
+  const cases: [string, Record<string, unknown>][] = [
+    ...[0, 10, 100, 1000, 5000].map((n): [string, Record<string, unknown>] => [`bolt + ${n} bears`, { state: boltBoard(n), action: bolt }]),
+    ['200 bears + 50 anthems', { state: anthemArmy(200, 50).state, actions: [] }],
+  ];
+  process.stdout.write('board                    request B   all B        changed B    none B       all/request  changed/request\n');
+  for (const [name, request] of cases) {
+    const text = JSON.stringify(request);
+    const size = (characteristics: 'all' | 'changed' | 'none'): number => {
+      const outcome = adjudicate(JSON.parse(text) as { state: unknown }, catalog, { characteristics });
+      if (outcome.kind !== 'answer') throw new Error(`${name}: ${JSON.stringify(outcome).slice(0, 300)}`);
+      return JSON.stringify(outcome.answer).length;
+    };
+    const [all, changed, none] = [size('all'), size('changed'), size('none')];
+    const cell = (v: string | number) => String(v).padEnd(13);
+    process.stdout.write(
+      `${name.padEnd(25)}${cell(text.length)}${cell(all)}${cell(changed)}${cell(none)}${cell((all / text.length).toFixed(2) + 'x')}${(changed / text.length).toFixed(2)}x\n`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--sizes')) return answerSizes();
   process.env.DATABASE_PATH = ':memory:';
   process.env.LOG_LEVEL = 'silent';
   // The default limit (600 a minute) would answer 429 within a second: the guard runs, it does not refuse.

@@ -10,7 +10,7 @@ import { CharacteristicsOutput, CompactBoardJson, printedCharacteristics } from 
  * from what its card prints; the verdict, the trace and every other field are the same in all three.
  */
 
-const judge = (request: Record<string, unknown>, characteristics?: CharacteristicsOutput): Answer => {
+const judge = (request: { state: unknown; action?: unknown; actions?: unknown }, characteristics?: CharacteristicsOutput): Answer => {
   const outcome = adjudicate(request, staticCatalog, characteristics === undefined ? {} : { characteristics });
   if (outcome.kind !== 'answer') throw new Error(`expected a ruling, got ${JSON.stringify(outcome)}`);
   return outcome.answer;
