@@ -2,8 +2,12 @@
  * `npm run load`: adjudication throughput against an echo route of the same body, in the same
  * process (autocannon). The echo exists only here: it parses the same JSON body with the app's body
  * parser and sends it back, the floor any JSON route costs. Prints req/s and p99 of each, and
- * the ratio. Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
- * --no-etag (answers without Express's ETag).
+ * the ratio, for the default answer and for the compact one (?characteristics=changed), and the size
+ * of each answer. The rate limit is raised out of the way (the guard still runs on every request).
+ * Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
+ * --no-etag (the echo without Express's ETag), --compact-only.
+ * --sizes: no load; the size of the answer in each form (?characteristics=all|changed|none) on the
+ * bench's boards (the Bolt among 0 to 5,000 Grizzly Bears) and on an anthem army (every creature changed).
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -18,9 +22,55 @@ const arg = (name: string, fallback: number): number => {
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
 
+/** The bench's board (scripts/bench.ts): alice's Bolt among `extra` Grizzly Bears. */
+function boltBoard(extra: number): Record<string, unknown> {
+  return {
+    players: [
+      { id: 'alice', hand: [{ id: 'h1', card: 'Lightning Bolt' }], library: { count: 30 } },
+      { id: 'bob', library: { count: 30 } },
+    ],
+    battlefield: [
+      { id: 'm1', card: 'Mountain', controller: 'alice' },
+      ...Array.from({ length: extra }, (_, i) => ({ id: `x${i}`, card: 'Grizzly Bears', controller: i % 2 === 0 ? 'alice' : 'bob' })),
+    ],
+    turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+  };
+}
+
+async function answerSizes(): Promise<void> {
+  const { adjudicate } = await import('@app/engine');
+  const { loadCatalog } = await import('../apps/api/src/cards/catalog-file');
+  const { anthemArmy } = await import('../test/support/heavy-boards');
+  const loaded = loadCatalog(null);
+  if (!loaded.ok) throw new Error(loaded.errors.join('; '));
+  const catalog = loaded.value.catalog;
+  const bolt = { type: 'cast', player: 'alice', card: 'h1', targets: ['bob'] };
+  const cases: [string, Record<string, unknown>][] = [
+    ...[0, 10, 100, 1000, 5000].map((n): [string, Record<string, unknown>] => [`bolt + ${n} bears`, { state: boltBoard(n), action: bolt }]),
+    ['200 bears + 50 anthems', { state: anthemArmy(200, 50).state, actions: [] }],
+  ];
+  process.stdout.write('board                    request B   all B        changed B    none B       all/request  changed/request\n');
+  for (const [name, request] of cases) {
+    const text = JSON.stringify(request);
+    const size = (characteristics: 'all' | 'changed' | 'none'): number => {
+      const outcome = adjudicate(JSON.parse(text) as { state: unknown }, catalog, { characteristics });
+      if (outcome.kind !== 'answer') throw new Error(`${name}: ${JSON.stringify(outcome).slice(0, 300)}`);
+      return JSON.stringify(outcome.answer).length;
+    };
+    const [all, changed, none] = [size('all'), size('changed'), size('none')];
+    const cell = (v: string | number) => String(v).padEnd(13);
+    process.stdout.write(
+      `${name.padEnd(25)}${cell(text.length)}${cell(all)}${cell(changed)}${cell(none)}${cell((all / text.length).toFixed(2) + 'x')}${(changed / text.length).toFixed(2)}x\n`,
+    );
+  }
+}
+
 async function main(): Promise<void> {
+  if (process.argv.includes('--sizes')) return answerSizes();
   process.env.DATABASE_PATH = ':memory:';
   process.env.LOG_LEVEL = 'silent';
+  // The default limit (600 a minute) would answer 429 within a second: the guard runs, it does not refuse.
+  process.env.RATE_LIMIT = '1000000';
   // Imported after the environment is set: the app reads it as its modules load.
   const { AppModule } = await import('../apps/api/src/app.module');
   const { configureApp } = await import('../apps/api/src/configure-app');
@@ -48,6 +98,15 @@ async function main(): Promise<void> {
   const answer = (await check.json()) as { legal?: boolean; state?: { stack?: { id: string }[] } };
   if (check.status !== 200 || answer.legal !== true || answer.state?.stack?.[0]?.id !== 'h1')
     throw new Error(`the benchmark request is not judged as its vector says: ${check.status} ${JSON.stringify(answer).slice(0, 300)}`);
+  const sizes: string[] = [];
+  for (const form of ['all', 'changed', 'none']) {
+    const sent = await fetch(`http://127.0.0.1:${port}/v1/adjudications?characteristics=${form}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    sizes.push(`${form} ${(await sent.text()).length} bytes`);
+  }
 
   const seconds = arg('seconds', 10);
   const connections = arg('connections', 10);
@@ -69,13 +128,23 @@ async function main(): Promise<void> {
   const rows: string[] = [];
   for (let round = 1; round <= arg('rounds', 2); round++) {
     const echo = await run('/bench/echo');
-    const adjudication = await run('/v1/adjudications');
-    rows.push(
-      `round ${round}: echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms, ${echo.cpuUs.toFixed(0)} µs CPU/req); adjudications ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms, ${adjudication.cpuUs.toFixed(0)} µs CPU/req); ratio ${(adjudication.rps / echo.rps).toFixed(2)}x (by CPU ${(echo.cpuUs / adjudication.cpuUs).toFixed(2)}x)`,
-    );
+    const routes = process.argv.includes('--compact-only')
+      ? [['compact', '/v1/adjudications?characteristics=changed']]
+      : [
+          ['adjudications', '/v1/adjudications'],
+          ['compact', '/v1/adjudications?characteristics=changed'],
+        ];
+    const figures = [`echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms, ${echo.cpuUs.toFixed(0)} µs CPU/req)`];
+    for (const [name, route] of routes) {
+      const adjudication = await run(route);
+      figures.push(
+        `${name} ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms, ${adjudication.cpuUs.toFixed(0)} µs CPU/req) ratio ${(adjudication.rps / echo.rps).toFixed(2)}x (by CPU ${(echo.cpuUs / adjudication.cpuUs).toFixed(2)}x)`,
+      );
+    }
+    rows.push(`round ${round}: ${figures.join('; ')}`);
     process.stdout.write(`${rows[rows.length - 1]}\n`);
   }
-  process.stdout.write(`body ${body.length} bytes, ${connections} connections, ${seconds} s per run\n`);
+  process.stdout.write(`body ${body.length} bytes, answers: ${sizes.join(', ')}; ${connections} connections, ${seconds} s per run\n`);
   await app.close();
 }
 

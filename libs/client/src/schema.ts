@@ -603,7 +603,7 @@ export interface components {
             faceDown: boolean;
             phasedOut: boolean;
             timestamp: number;
-            characteristics: components["schemas"]["Characteristics"];
+            characteristics?: components["schemas"]["Characteristics"];
         };
         StackEntryAnswer: {
             id: string;
@@ -1901,7 +1901,10 @@ export interface operations {
     };
     adjudicate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Which objects of the answer's board carry "characteristics": all (the default: every permanent and spell), changed (only those that differ from what their card prints; absent means exactly the printed values) or none (CONTRACT §3). */
+                characteristics?: "all" | "changed" | "none";
+            };
             header?: never;
             path?: never;
             cookie?: never;

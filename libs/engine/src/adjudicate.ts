@@ -22,7 +22,7 @@ import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
-import { BoardJson, serializeBoard } from './state/serialize';
+import { BoardJson, serializeBoard, SerializeOptions } from './state/serialize';
 import { SetupError } from './state/setup-error';
 import { GameState } from './state/types';
 import { Trace, TraceEntry, GameEvent } from './trace/trace';
@@ -58,7 +58,8 @@ export type Outcome =
   | { kind: 'unsupported'; code: string; message: string; rule?: string };
 
 /** parse -> check -> apply -> settle: the one entry point of the engine. */
-export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): Outcome {
+/** `output`: how the answer's board is written (serializeBoard's options; the verdict is the same). */
+export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, output: SerializeOptions = {}): Outcome {
   const errors: SetupError[] = [];
   const warnings: string[] = [];
   const allowUnsupported = request.allowUnsupported === true;
@@ -119,6 +120,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
             violations,
             actions.length > 1 ? i : undefined,
             warnings,
+            output,
           ),
         };
       }
@@ -129,7 +131,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog): 
     if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
     throw error;
   }
-  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings) };
+  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, output) };
 }
 
 /**
@@ -167,11 +169,12 @@ function answer(
   violations: Violation[],
   failedAction?: number,
   warnings: string[] = [],
+  output: SerializeOptions = {},
 ): Answer {
   const out: Answer = {
     legal,
     violations,
-    state: serializeBoard(state),
+    state: serializeBoard(state, output),
     decision: pendingDecision(state),
     trace: trace.entries,
     events: trace.events,

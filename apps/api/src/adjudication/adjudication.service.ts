@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Answer, LegalActions } from '@app/engine';
+import type { Answer, LegalActions, SerializeOptions } from '@app/engine';
 import { ProblemError } from '../common/problem';
 import { EnginePool } from '../engine-pool/engine-pool.service';
 import type { EngineResult } from '../engine-pool/engine-tasks';
@@ -14,6 +14,14 @@ export class AdjudicationService {
   async adjudicate(body: AdjudicationRequestDto): Promise<Answer> {
     const { state, action, actions, allowUnsupported } = body;
     return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported } })) as Answer;
+  }
+
+  /** The same answer as its JSON text (what POST /v1/adjudications sends), its board written as `output` says. */
+  async adjudicateJson(body: AdjudicationRequestDto, output: SerializeOptions = {}): Promise<string> {
+    const { state, action, actions, allowUnsupported } = body;
+    return unwrap(
+      await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported }, output, json: true }),
+    ) as string;
   }
 
   /** Every action the deciding player may take now (CONTRACT §4). */

@@ -1,4 +1,4 @@
-import { adjudicate, AdjudicationRequest, CardCatalog, legalActionsFor, SetupError } from '@app/engine';
+import { adjudicate, AdjudicationRequest, CardCatalog, legalActionsFor, SerializeOptions, SetupError } from '@app/engine';
 import type { ProblemDetails } from '../common/problem';
 
 /**
@@ -7,7 +7,12 @@ import type { ProblemDetails } from '../common/problem';
  * problem (not a thrown ProblemError): an Error subclass does not survive the trip between threads.
  */
 export type EngineTask =
-  | { kind: 'adjudicate'; request: AdjudicationRequest }
+  /**
+   * `output`: how the answer's board is written; `json`: the answer comes back as its JSON text,
+   * written in the thread that made it (the HTTP thread sends it as is: no copy of the object
+   * between threads, no serializing on the event loop).
+   */
+  | { kind: 'adjudicate'; request: AdjudicationRequest; output?: SerializeOptions; json?: boolean }
   | { kind: 'legalActions'; request: { state: unknown; allowUnsupported?: boolean; limit?: number } }
   /** Answers at once: the pool sends one to each thread at start, to know it has loaded. */
   | { kind: 'ping' };
@@ -18,10 +23,10 @@ export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineRes
   if (task.kind === 'ping') return { ok: true, value: 'pong' };
   if (task.kind === 'adjudicate') {
     const { state, action, actions, allowUnsupported } = task.request;
-    const outcome = adjudicate({ state, action, actions, allowUnsupported }, catalog);
+    const outcome = adjudicate({ state, action, actions, allowUnsupported }, catalog, task.output);
     switch (outcome.kind) {
       case 'answer':
-        return { ok: true, value: outcome.answer };
+        return { ok: true, value: task.json === true ? JSON.stringify(outcome.answer) : outcome.answer };
       case 'unsupported':
         return { ok: false, problem: unsupported(outcome.code, outcome.message, outcome.rule) };
       case 'invalid':

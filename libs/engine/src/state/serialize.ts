@@ -10,11 +10,15 @@ import { ContinuousEffect, GameObject, GameState, PlayerState, SpellReplacementC
  * The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. Its type is the
  * wire schema's (wire/schema.ts BoardAnswer): what is written here is what openapi.yaml documents.
  */
-export type BoardJson = BoardAnswerJson;
+export type BoardJson = Omit<BoardAnswerJson, 'battlefield'> & { battlefield: FullPermanentJson[] };
+/** The board in any output form (SerializeOptions): `characteristics` may be absent. */
+export type CompactBoardJson = BoardAnswerJson;
 
-type Of<K extends keyof BoardJson> = BoardJson[K];
+type Of<K extends keyof BoardAnswerJson> = BoardAnswerJson[K];
 export type PlayerJson = Of<'players'>[number];
 export type PermanentJson = Of<'battlefield'>[number];
+/** A permanent in the default form (characteristics: 'all'): its characteristics always written. */
+export type FullPermanentJson = PermanentJson & { characteristics: Characteristics };
 export type StackJson = Of<'stack'>[number];
 export type EffectJson = Of<'effects'>[number];
 export type PublicEntryJson = Of<'exile'>[number];
@@ -23,12 +27,32 @@ export type HiddenZoneJson = Static<typeof HiddenZone>;
 export type CardJson = Static<typeof CardRef>;
 export type InlineCardJson = Static<typeof InlineCard>;
 
-export function serializeBoard(state: GameState): BoardJson {
-  const out: BoardJson = {
+/**
+ * Which objects carry their `characteristics` in an answer (CONTRACT §3, answer size):
+ * - `all` (the default): every permanent and every spell on the stack, as always;
+ * - `changed`: only those whose characteristics differ from what their `card` prints
+ *   (printedCharacteristics): an absent `characteristics` means exactly the printed values;
+ * - `none`: no object (the client computes them, or does not need them).
+ * The parser ignores `characteristics` on input, so every form reads back as the same board.
+ */
+export const CHARACTERISTICS_OUTPUTS = ['all', 'changed', 'none'] as const;
+export type CharacteristicsOutput = (typeof CHARACTERISTICS_OUTPUTS)[number];
+
+export interface SerializeOptions {
+  characteristics?: CharacteristicsOutput;
+}
+
+/**
+ * Typed as the default form (every characteristics written), which is what callers without
+ * options get; with `changed` or `none` read it as a CompactBoardJson.
+ */
+export function serializeBoard(state: GameState, options: SerializeOptions = {}): BoardJson {
+  const mode = options.characteristics ?? 'all';
+  const out: CompactBoardJson = {
     format: 'board/1',
     players: state.players.map(player),
-    battlefield: permanents(state),
-    stack: state.stack.map((s) => stackEntry(state, s)),
+    battlefield: permanents(state, mode),
+    stack: state.stack.map((s) => stackEntry(state, s, mode)),
     exile: state.exile.map((o) => publicEntry(o, true)),
     command: state.command.map((o) => publicEntry(o, true)),
     turn: {
@@ -76,7 +100,7 @@ export function serializeBoard(state: GameState): BoardJson {
       out.combat.replacementOrders = Object.fromEntries(Object.entries(c.replacementOrders).map(([k, v]) => [k, [...v]]));
     if (c.awaitingReplacement) out.combat.awaitingReplacement = { ...c.awaitingReplacement, options: [...c.awaitingReplacement.options] };
   }
-  return out;
+  return out as BoardJson;
 }
 
 function effectJson(e: ContinuousEffect): EffectJson {
@@ -168,18 +192,88 @@ function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): Zon
   return out;
 }
 
-function permanents(state: GameState): PermanentJson[] {
-  const characteristics = characteristicsOfAll(state);
-  const phasedIn = state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics));
-  // 702.26b: phased-out permanents are on the battlefield, after the others; nothing applies to them.
-  return state.phasedOut.length === 0 ? phasedIn : [...phasedIn, ...state.phasedOut.map((o) => permanent(o, characteristicsOf(state, o)))];
+/**
+ * What a card prints, read from its definition alone (a client can read the same from the card
+ * or GET /v1/cards/{name}): its name, mana cost, colors, types, power, toughness and loyalty as
+ * integers (null where it has none, or where it is not a plain number such as "*": then never
+ * equal, so always written), and its text lines as abilities.
+ */
+export function printedCharacteristics(card: CardDefinition): Characteristics | null {
+  const known = printedCache.get(card);
+  if (known !== undefined) return known;
+  const number = (value: string | null): number | null | false => (value === null ? null : /^-?\d+$/.test(value) ? Number(value) : false);
+  const power = number(card.power);
+  const toughness = number(card.toughness);
+  const loyalty = number(card.loyalty);
+  const printed: Characteristics | null =
+    power === false || toughness === false || loyalty === false
+      ? null
+      : {
+          name: card.name,
+          manaCost: card.manaCost,
+          colors: [...card.colors],
+          supertypes: [...card.supertypes],
+          types: [...card.types],
+          subtypes: [...card.subtypes],
+          power,
+          toughness,
+          loyalty,
+          abilities: card.text === '' ? [] : card.text.split('\n'),
+        };
+  printedCache.set(card, printed);
+  return printed;
+}
+const printedCache = new WeakMap<CardDefinition, Characteristics | null>();
+
+function sameCharacteristics(a: Characteristics, b: Characteristics): boolean {
+  return (
+    a.name === b.name &&
+    a.manaCost === b.manaCost &&
+    a.power === b.power &&
+    a.toughness === b.toughness &&
+    a.loyalty === b.loyalty &&
+    sameList(a.colors, b.colors) &&
+    sameList(a.supertypes, b.supertypes) &&
+    sameList(a.types, b.types) &&
+    sameList(a.subtypes, b.subtypes) &&
+    sameList(a.abilities, b.abilities)
+  );
 }
 
-function permanent(o: GameObject, characteristics: Characteristics): PermanentJson {
+function sameList(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
+/** Whether `characteristics` is written for an object shown as `written` (its `card` field). */
+function keeps(mode: CharacteristicsOutput, written: CardDefinition, characteristics: Characteristics): boolean {
+  if (mode === 'all') return true;
+  if (mode === 'none') return false;
+  const printed = printedCharacteristics(written);
+  return printed === null || !sameCharacteristics(printed, characteristics);
+}
+
+function permanents(state: GameState, mode: CharacteristicsOutput): PermanentJson[] {
+  if (mode === 'none') {
+    const all = state.phasedOut.length === 0 ? state.battlefield : [...state.battlefield, ...state.phasedOut];
+    return all.map((o) => permanent(o, null));
+  }
+  const characteristics = characteristicsOfAll(state);
+  const phasedIn = state.battlefield.map((o) => permanent(o, characteristics.get(o.id) as Characteristics, mode));
+  // 702.26b: phased-out permanents are on the battlefield, after the others; nothing applies to them.
+  return state.phasedOut.length === 0
+    ? phasedIn
+    : [...phasedIn, ...state.phasedOut.map((o) => permanent(o, characteristicsOf(state, o), mode))];
+}
+
+function permanent(o: GameObject, characteristics: Characteristics | null, mode: CharacteristicsOutput = 'all'): PermanentJson {
+  // The card the permanent is written as: its own (a copy's too, 707.2), the real one face down (708.2).
+  const written = (o.original ? o.original.card : realCard(o)) as CardDefinition;
   const out: PermanentJson = {
     id: o.id,
     // 708.2: a face-down permanent is written as the card it is, with "faceDown": true; a copy as its own card (707.2: `copyOf`).
-    card: o.original ? cardJson(o.original.card, o.original.inline) : cardJson(realCard(o) as CardDefinition, o.inline),
+    card: o.original ? cardJson(o.original.card, o.original.inline) : cardJson(written, o.inline),
     controller: o.controller,
     owner: o.owner,
     tapped: o.tapped,
@@ -190,8 +284,8 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
     faceDown: o.faceDown,
     phasedOut: o.phasedOut,
     timestamp: o.timestamp,
-    characteristics,
   };
+  if (characteristics !== null && keeps(mode, written, characteristics)) out.characteristics = characteristics;
   if (o.baseController !== undefined) out.baseController = o.baseController;
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;
@@ -206,12 +300,13 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   return out;
 }
 
-function stackEntry(state: GameState, s: StackObject): StackJson {
+function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutput): StackJson {
   if (s.object) {
+    const written = realCard(s.object) as CardDefinition;
     const out: StackJson = {
       id: s.id,
       controller: s.controller,
-      card: cardJson(realCard(s.object) as CardDefinition, s.object.inline),
+      card: cardJson(written, s.object.inline),
       targets: [...s.targets],
     };
     if (s.object.faceDown) out.faceDown = true;
@@ -227,7 +322,10 @@ function stackEntry(state: GameState, s: StackObject): StackJson {
     if (s.awaitingReplacement) out.awaitingReplacement = JSON.parse(JSON.stringify(s.awaitingReplacement)) as SpellReplacementChoice;
     if (s.awaitingWords) out.awaitingWords = { ...s.awaitingWords };
     if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
-    out.characteristics = characteristicsOf(state, s.object);
+    if (mode !== 'none') {
+      const characteristics = characteristicsOf(state, s.object);
+      if (keeps(mode, written, characteristics)) out.characteristics = characteristics;
+    }
     return out;
   }
   const { lastKnown, ...ability } = s.ability as NonNullable<StackObject['ability']>;

@@ -482,7 +482,12 @@ export const PermanentAnswer = named(
       faceDown: Type.Boolean(),
       phasedOut: Type.Boolean(),
       timestamp: Type.Integer(),
-      characteristics: Characteristics,
+      characteristics: Type.Optional(
+        Type.Union([Characteristics], {
+          description:
+            'Always written by default (?characteristics=all). With ?characteristics=changed, only where they differ from what "card" prints (absent: exactly the printed values); with ?characteristics=none, never (CONTRACT §3).',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
