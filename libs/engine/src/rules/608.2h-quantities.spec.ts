@@ -162,4 +162,38 @@ describe('608.2h quantities on real cards', () => {
     expect(JSON.stringify(outcome)).toContain('UNSUPPORTED_CARD');
     expect(JSON.stringify(outcome)).toContain('You gain life equal to the damage dealt this way');
   });
+
+  describe('"CARDNAME deals damage equal to its power to ..." (activated abilities, 113.7a)', () => {
+    const activate = (source: string, targets: string[]) => ({ type: 'activate', player: 'alice', source, ability: 0, targets });
+
+    it('Spikeshot Elder pumped by nothing: 1 damage to bob (its power as the ability resolves, 608.2h)', () => {
+      const state = board({ battlefield: [...mana(3), perm('elder', 'Spikeshot Elder', 'alice')] });
+      const a = rule({ state, actions: [activate('elder', ['bob']), ...passes(2)] });
+      expect(a.legal).toBe(true);
+      expect(life(a)).toEqual([20, 19]);
+      expect(cited(a)).toContain('120.3a');
+    });
+
+    it('Flame Elemental sacrificed to pay the cost: its last known power, 3, is dealt to the Serra Angel (113.7a, 608.2h)', () => {
+      const state = board({ battlefield: [...mana(1), perm('fe', 'Flame Elemental', 'alice'), perm('angel', 'Serra Angel', 'bob')] });
+      const a = rule({ state, actions: [activate('fe', ['angel']), ...passes(2)] });
+      expect(a.legal).toBe(true);
+      expect(ids(a.state.players[0].graveyard)).toEqual(['fe']);
+      expect(a.state.battlefield.find((o) => o.id === 'angel')).toMatchObject({ damage: 3 });
+    });
+
+    it('refused, not guessed: the ability on the stack whose sacrificed source left in an earlier request (its last known power is not on the board)', () => {
+      const state = board(
+        {
+          battlefield: [...mana(1), perm('angel', 'Serra Angel', 'bob')],
+          stack: [{ id: 'ab', ability: { source: 'fe', index: 0 }, controller: 'alice', targets: ['angel'] }],
+          turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob', passed: ['alice'] },
+        },
+        { graveyard: [{ id: 'fe', card: 'Flame Elemental' }] },
+      );
+      const outcome = adjudicate({ state, action: { type: 'pass', player: 'bob' } } as { state: unknown }, bundledCatalog());
+      expect(JSON.stringify(outcome)).toContain('UNSUPPORTED_EFFECT');
+      expect(JSON.stringify(outcome)).toContain('608.2h');
+    });
+  });
 });

@@ -163,7 +163,8 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       // A noncreature has no power (208.3): 0. A negative value stays negative in the calculation (107.1b).
       const last = refs?.lastKnown?.(id);
       if (last) return last[q.stat] ?? 0;
-      return found?.kind === 'object' ? (statOf(state, q.stat, found) ?? 0) : null;
+      // A source or an attached object in a graveyard has left the battlefield: without its last known information, not guessed.
+      return found?.kind === 'object' && q.of.kind === 'target' ? (statOf(state, q.stat, found) ?? 0) : null;
     }
     case 'times': {
       const n = evaluateQuantity(state, q.of, asker, refs);

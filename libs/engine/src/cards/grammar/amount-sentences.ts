@@ -135,8 +135,8 @@ function readSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
       return { kind: 'damage', amount: q, target: index };
     }
     if (t.accept('damage')) {
-      // "deals damage equal to its power to target creature": "its" names a target chosen before this sentence.
-      const q = equalTo(t, refs());
+      // "CARDNAME deals damage equal to its power to target creature": "its" is the subject's, CARDNAME's (the target comes after it).
+      const q = equalTo(t, { ...refs(), subject: { kind: 'source' } });
       if (!q || !t.accept('to')) return null;
       const index = targetAt(t, ctx);
       return index === null ? null : done({ kind: 'damage', amount: q, target: index });

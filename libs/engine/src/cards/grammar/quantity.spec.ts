@@ -150,3 +150,15 @@ describe('Sentences with a quantity (cards/grammar/amount-sentences.ts)', () => 
     expect(amountSentence('You gain life equal to its power', ctx)).toBeNull();
   });
 });
+
+describe('"its" naming the subject of its clause', () => {
+  it('"CARDNAME deals damage equal to its power to target creature": the source\'s power, even after a target', () => {
+    const { ctx } = context();
+    ctx.addTarget('target player');
+    expect(amountSentence('CARDNAME deals damage equal to its power to target creature', ctx)).toEqual({
+      kind: 'damage',
+      target: 1,
+      amount: { kind: 'stat', stat: 'power', of: { kind: 'source' } },
+    });
+  });
+});

@@ -26,6 +26,8 @@ import { object, quantity, Parsed } from './selector';
 /** What a reference may name in the sentence being read: the index of the last target chosen so far, if any. */
 export interface Refs {
   lastTarget: number | null;
+  /** The subject of the clause, when "its" names it ("CARDNAME deals damage equal to its power": CARDNAME's). */
+  subject?: ObjectRef;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -49,6 +51,7 @@ export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
 /** "its", "that creature's", "CARDNAME's", "enchanted creature's" ...: the object a possessive names. */
 export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
+  if (refs.subject && t.accept('its')) return refs.subject;
   if (t.accept('its') || t.accept('that', "creature's") || t.accept('that', "permanent's"))
     return refs.lastTarget === null ? reset(t, start) : { kind: 'target', index: refs.lastTarget };
   if (t.accept("cardname's") || t.accept('this', "creature's")) return { kind: 'source' };
