@@ -85,7 +85,4 @@ export type ObjectRef = { kind: 'source' } | { kind: 'target'; index: number } |
 
 /** A player a phrase refers to: "you" (109.5), "its controller" (108.4), "its owner" (108.3), a target player. */
 export type PlayerRef =
-  | { kind: 'you' }
-  | { kind: 'controllerOf'; of: ObjectRef }
-  | { kind: 'ownerOf'; of: ObjectRef }
-  | { kind: 'targetPlayer'; index: number };
+  { kind: 'you' } | { kind: 'controllerOf'; of: ObjectRef } | { kind: 'ownerOf'; of: ObjectRef } | { kind: 'targetPlayer'; index: number };

@@ -1185,7 +1185,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'eachPlayerLosesLife':
-      for (const p of state.players.filter((x) => x.lost === null)) changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
+      for (const p of state.players.filter((x) => x.lost === null))
+        changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'targetDraws':
       for (let i = 0; i < amountOf(ctx, effect.amount, spell); i++) drawCard(ctx, spell.targets[effect.target], '121.1');
