@@ -570,7 +570,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     case 'draw':
-      for (let i = 0; i < amountOf(ctx, effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
+      for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.controller, '121.1');
       return;
     case 'counter':
       counter(ctx, spell.targets[effect.target], name);
@@ -1189,7 +1189,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'targetDraws':
-      for (let i = 0; i < amountOf(ctx, effect.amount, spell); i++) drawCard(ctx, spell.targets[effect.target], '121.1');
+      for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.targets[effect.target], '121.1');
       return;
     case 'exileGraveyard': {
       // 701.13a: each card in that player's graveyard is exiled, together.
@@ -1213,7 +1213,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 101.4: the active player first, then the others in turn order.
       const start = state.players.findIndex((p) => p.id === state.turn.active);
       const order = [...state.players.slice(start), ...state.players.slice(0, start)].filter((p) => p.lost === null);
-      for (const p of order) for (let i = 0; i < amountOf(ctx, effect.amount, spell); i++) drawCard(ctx, p.id, '121.1');
+      // 608.2h: the number is determined once, as the effect is applied.
+      const n = amountOf(ctx, effect.amount, spell);
+      for (const p of order) for (let i = 0; i < n; i++) drawCard(ctx, p.id, '121.1');
       return;
     }
     case 'modifyPTAllCreatures': {

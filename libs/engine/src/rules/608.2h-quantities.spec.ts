@@ -196,4 +196,23 @@ describe('608.2h quantities on real cards', () => {
       expect(JSON.stringify(outcome)).toContain('608.2h');
     });
   });
+
+  it('Tomoya the Revealer: "Target player draws X cards, where X is the number of cards in your hand": X is counted once (608.2h), not again after each draw', () => {
+    const state = board(
+      { battlefield: [...lands('Island', 'i', 5), perm('tomoya', 'Tomoya the Revealer', 'alice')] },
+      {
+        hand: [
+          { id: 'c1', card: 'Shock' },
+          { id: 'c2', card: 'Island' },
+        ],
+      },
+    );
+    const a = rule({
+      state,
+      actions: [{ type: 'activate', player: 'alice', source: 'tomoya', ability: 0, targets: ['alice'] }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].library).toEqual({ count: 28 });
+    expect(cited(a).filter((r) => r === '121.1')).toHaveLength(2);
+  });
 });
