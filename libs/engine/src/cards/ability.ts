@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { Quantity, Selector } from './selector';
+import { PlayerRef, Quantity, Selector } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -45,7 +45,8 @@ export type Effect =
   | { kind: 'modifySourcePT'; power: number; toughness: number; /** the keyword that says so (702.45a bushido) */ rule?: string }
   /** 702.83a: "that creature gets +1/+1 until end of turn": the attacker the trigger refers to (exalted). */
   | { kind: 'modifyAttackerPT'; power: number; toughness: number; rule: string }
-  | { kind: 'gainLife'; amount: Amount }
+  /** 119.3: "You gain N life"; `player`: another player a reference names ("Its controller gains life equal to its power"). */
+  | { kind: 'gainLife'; amount: Amount; player?: PlayerRef }
   /** "Put a +1/+1 counter on target creature" (122.1). */
   | { kind: 'putCounters'; counter: string; n: number; target: number }
   /** "Put a +1/+1 counter on CARDNAME" (122.1). */

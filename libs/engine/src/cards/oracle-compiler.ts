@@ -14,6 +14,7 @@ import {
   Trigger,
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
+import { amountSentence } from './grammar/amount-sentences';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
 import { cyclingAbility } from '../keywords/702.29-cycling';
@@ -119,7 +120,7 @@ function reaches(s: Selector, reach: Reach): boolean {
     if (o.kind === 'player') return reach === 'permanentsOrPlayers';
     if (o.zone === 'battlefield') return reach === 'permanentsOrPlayers' || reach === 'permanents' || reach === 'spellsOrPermanents';
     if (o.zone === 'stack') return reach === 'spells' || reach === 'spellsOrPermanents';
-    return reach === 'graveyard';
+    return o.zone === 'graveyard' && reach === 'graveyard';
   });
 }
 
@@ -326,7 +327,21 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence)))
     return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
-  return moreSpellSentence(sentence, addTarget);
+  // "it", "its": the last target, unless it may be a spell (the engine keeps no last known information of a spell, 608.2h).
+  const lastTarget = (): number | null =>
+    targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player' || o.zone !== 'stack')
+      ? targets.length - 1
+      : null;
+  return (
+    moreSpellSentence(sentence, addTarget) ??
+    amountSentence(sentence, {
+      addTarget,
+      lastTarget,
+      stopped: (words) => {
+        stoppedAt ??= words;
+      },
+    })
+  );
 }
 
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */

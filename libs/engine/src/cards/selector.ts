@@ -21,7 +21,8 @@ export type SelectorOption =
   /** An object in a zone: a permanent (115.2: the default), a spell on the stack, a card in a graveyard. */
   | { kind: 'object'; zone: Zone; filters: ObjectFilter[] };
 
-export type Zone = 'battlefield' | 'stack' | 'graveyard';
+/** 'hand': only in a count ("the number of cards in your hand"): a card in a hand is never a target here. */
+export type Zone = 'battlefield' | 'stack' | 'graveyard' | 'hand';
 
 /** A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2). */
 export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer';
@@ -58,5 +59,30 @@ export type ObjectFilter =
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] };
 
-/** A number a phrase names: "3", "three", "X" (107.3). */
-export type Quantity = { kind: 'fixed'; n: number } | { kind: 'x' };
+/**
+ * A number a phrase names: "3", "three", "X" (107.3), "the number of creatures you control",
+ * "its power", "twice ...", "N ... for each ...". It is read as the spell or ability resolves
+ * (608.2h: a value the effect needs is determined once, as it does so).
+ */
+export type Quantity =
+  | { kind: 'fixed'; n: number }
+  | { kind: 'x' }
+  /** "the number of Mountains you control", "for each card in your hand": the objects of a zone that meet the option now. */
+  | { kind: 'count'; of: SelectorOption }
+  /** "its power", "CARDNAME's toughness", "its mana value" (208.1, 202.3): of an object the ability refers to. */
+  | { kind: 'stat'; stat: 'power' | 'toughness' | 'manaValue'; of: ObjectRef }
+  /** "twice the number of ...", "2 life for each ...": `factor` times a quantity. */
+  | { kind: 'times'; factor: number; of: Quantity }
+  /** "1 plus the number of ...". */
+  | { kind: 'plus'; n: number; of: Quantity };
+
+/**
+ * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the
+ * ability's source), "it" / "that creature" (a target named before it, 608.2c reads the text in
+ * order), "enchanted creature" / "equipped creature" (what the source is attached to, 303.4b, 301.5a).
+ */
+export type ObjectRef = { kind: 'source' } | { kind: 'target'; index: number } | { kind: 'attached' };
+
+/** A player a phrase refers to: "you" (109.5), "its controller" (108.4), "its owner" (108.3), a target player. */
+export type PlayerRef =
+  { kind: 'you' } | { kind: 'controllerOf'; of: ObjectRef } | { kind: 'ownerOf'; of: ObjectRef } | { kind: 'targetPlayer'; index: number };

@@ -1,4 +1,4 @@
-import { Amount, Effect } from '../cards/ability';
+import { Effect } from '../cards/ability';
 import { Ctx, describe } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
@@ -40,6 +40,7 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
+import { amountOf, playerOfRef } from './608.2h-quantities';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -550,10 +551,6 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
-function amountOf(amount: Amount, spell: StackObject): number {
-  return amount.kind === 'fixed' ? amount.n : (spell.x ?? 0);
-}
-
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
@@ -566,14 +563,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx,
         name,
         spell.targets[effect.target],
-        amountOf(effect.amount, spell),
+        amountOf(ctx, effect.amount, spell),
         damageSourceColors(state, spell),
         spell.object ? spell.id : (spell.ability?.source ?? spell.id),
         spellSource(spell),
       );
       return;
     case 'draw':
-      for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.controller, '121.1');
+      for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.controller, '121.1');
       return;
     case 'counter':
       counter(ctx, spell.targets[effect.target], name);
@@ -679,14 +676,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'targetLosesLife':
-      changeLife(ctx, spell.targets[effect.target], -amountOf(effect.amount, spell), '119.3', name);
+      changeLife(ctx, spell.targets[effect.target], -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'targetGainsLife':
-      changeLife(ctx, spell.targets[effect.target], amountOf(effect.amount, spell), '119.3', name);
+      changeLife(ctx, spell.targets[effect.target], amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'damageEach': {
       // All at once: each creature, then each player if the spell says so (120.2: dealt simultaneously).
-      const n = amountOf(effect.amount, spell);
+      const n = amountOf(ctx, effect.amount, spell);
       const colors = damageSourceColors(state, spell);
       const sourceId = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
       // "each creature with flying" / "without flying": read as the damage is dealt (613.1f).
@@ -1168,7 +1165,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'loseLife':
-      changeLife(ctx, spell.controller, -amountOf(effect.amount, spell), '119.3', name);
+      changeLife(ctx, spell.controller, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'damagePlayers': {
       // 120.3a: damage dealt to a player makes them lose that much life; to several players, at once (120.2).
@@ -1180,7 +1177,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           ctx,
           name,
           p.id,
-          amountOf(effect.amount, spell),
+          amountOf(ctx, effect.amount, spell),
           damageSourceColors(state, spell),
           spell.object ? spell.id : (spell.ability?.source ?? spell.id),
           spellSource(spell),
@@ -1188,10 +1185,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'eachPlayerLosesLife':
-      for (const p of state.players.filter((x) => x.lost === null)) changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
+      for (const p of state.players.filter((x) => x.lost === null))
+        changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     case 'targetDraws':
-      for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, spell.targets[effect.target], '121.1');
+      for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.targets[effect.target], '121.1');
       return;
     case 'exileGraveyard': {
       // 701.13a: each card in that player's graveyard is exiled, together.
@@ -1215,7 +1213,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 101.4: the active player first, then the others in turn order.
       const start = state.players.findIndex((p) => p.id === state.turn.active);
       const order = [...state.players.slice(start), ...state.players.slice(0, start)].filter((p) => p.lost === null);
-      for (const p of order) for (let i = 0; i < amountOf(effect.amount, spell); i++) drawCard(ctx, p.id, '121.1');
+      // 608.2h: the number is determined once, as the effect is applied.
+      const n = amountOf(ctx, effect.amount, spell);
+      for (const p of order) for (let i = 0; i < n; i++) drawCard(ctx, p.id, '121.1');
       return;
     }
     case 'modifyPTAllCreatures': {
@@ -1301,11 +1301,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'opponentsLoseLife':
       for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null))
-        changeLife(ctx, p.id, -amountOf(effect.amount, spell), '119.3', name);
+        changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
-    case 'gainLife':
-      changeLife(ctx, spell.controller, amountOf(effect.amount, spell), '119.3', name);
+    case 'gainLife': {
+      const player = effect.player ? playerOfRef(ctx, effect.player, spell) : spell.controller;
+      if (player !== null) changeLife(ctx, player, amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
+    }
     case 'delayedTrigger':
       createDelayedTrigger(ctx, spell, effect.when, effect.text);
       return;

@@ -1,4 +1,4 @@
-import { ObjectFilter, PlayerFilter, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
+import { ObjectFilter, ObjectRef, PlayerFilter, PlayerRef, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState, PlayerState as Player } from '../state/types';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
@@ -102,7 +102,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
     case 'compare': {
       const value = statOf(state, filter.stat, found);
       if (value === null) return false;
-      const n = evaluateQuantity(filter.value, asker);
+      const n = evaluateQuantity(state, filter.value, asker);
+      if (n === null) return false;
       return filter.op === 'atLeast' ? value >= n : filter.op === 'atMost' ? value <= n : value === n;
     }
     case 'other':
@@ -127,9 +128,98 @@ function statOf(state: GameState, stat: 'power' | 'toughness' | 'manaValue', fou
   return cost ? manaValue(cost, found.zone === 'stack' ? (found.x ?? 0) : 0) : null;
 }
 
-/** A quantity's value for the spell or ability that names it (107.3: X is the value announced). */
-export function evaluateQuantity(q: Quantity, asker: Asker): number {
-  return q.kind === 'fixed' ? q.n : (asker.x ?? 0);
+/**
+ * What the spell or ability resolving refers to besides its selectors (608.2c): its targets in
+ * order, what its source is attached to, and the last known information (608.2h) of an object
+ * that has left the zone it was in (the resolution keeps it as the object leaves).
+ */
+export interface Refs {
+  targets: readonly string[];
+  lastKnown?: (
+    id: string,
+  ) => { controller: string; owner: string; power: number | null; toughness: number | null; manaValue: number | null } | null;
+}
+
+/**
+ * A quantity's value for the spell or ability that names it, determined once as the effect is
+ * applied (608.2h): 107.3 X is the value announced; a count reads the board now; an object's
+ * power or toughness is its current value where it is, its last known information if it has left (608.2h, 113.7a).
+ * The value may be negative (107.1b): the effect that uses it gives 0 instead. Null: the object is
+ * gone and its last known information was not kept (it left in an earlier request): not guessed.
+ */
+export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, refs?: Refs): number | null {
+  switch (q.kind) {
+    case 'fixed':
+      return q.n;
+    case 'x':
+      return asker.x ?? 0;
+    case 'count':
+      return countOf(state, q.of, asker);
+    case 'stat': {
+      const id = refs ? objectRefId(state, q.of, asker, refs) : null;
+      if (id === null) return null;
+      const found = find(state, id);
+      if (found?.kind === 'object' && found.zone !== 'graveyard') return statOf(state, q.stat, found) ?? 0;
+      // 608.2h: gone from the battlefield or the stack: as it last existed there; a card targeted in a graveyard: as it is.
+      // A noncreature has no power (208.3): 0. A negative value stays negative in the calculation (107.1b).
+      const last = refs?.lastKnown?.(id);
+      if (last) return last[q.stat] ?? 0;
+      // A source or an attached object in a graveyard has left the battlefield: without its last known information, not guessed.
+      return found?.kind === 'object' && q.of.kind === 'target' ? (statOf(state, q.stat, found) ?? 0) : null;
+    }
+    case 'times': {
+      const n = evaluateQuantity(state, q.of, asker, refs);
+      return n === null ? null : q.factor * n;
+    }
+    case 'plus': {
+      const n = evaluateQuantity(state, q.of, asker, refs);
+      return n === null ? null : q.n + n;
+    }
+  }
+}
+
+/** How many objects of the option's zone meet it now (phased-out permanents do not exist, 702.26b). */
+function countOf(state: GameState, option: SelectorOption, asker: Asker): number {
+  if (option.kind === 'player')
+    return state.players.filter((p) => p.lost === null && matchesOption(state, option, { kind: 'player', player: p }, asker)).length;
+  let n = 0;
+  if (option.zone === 'battlefield') {
+    for (const o of state.battlefield)
+      if (!o.phasedOut && matchesOption(state, option, { kind: 'object', zone: 'battlefield', object: o }, asker)) n++;
+  } else if (option.zone === 'stack') {
+    for (const s of state.stack)
+      if (
+        s.object &&
+        matchesOption(state, option, { kind: 'object', zone: 'stack', object: s.object, controller: s.controller, x: s.x }, asker)
+      )
+        n++;
+  } else
+    for (const p of state.players)
+      for (const o of option.zone === 'hand' ? p.hand : p.graveyard)
+        if (option.filters.every((f) => matchesObject(state, f, { kind: 'object', zone: 'graveyard', object: o }, asker))) n++;
+  return n;
+}
+
+function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs): string | null {
+  if (ref.kind === 'source') return asker.source;
+  if (ref.kind === 'target') return refs.targets[ref.index] ?? null;
+  return state.battlefield.find((o) => o.id === asker.source)?.attachedTo ?? null;
+}
+
+/** The player a reference names as the effect is applied: an object's controller or owner now, or as it last existed (608.2h). */
+export function playerOf(state: GameState, ref: PlayerRef, asker: Asker, refs: Refs): string | null {
+  if (ref.kind === 'you') return asker.controller;
+  if (ref.kind === 'targetPlayer') return refs.targets[ref.index] ?? null;
+  const id = objectRefId(state, ref.of, asker, refs);
+  if (id === null) return null;
+  const found = find(state, id);
+  if (found?.kind === 'object') {
+    if (ref.kind === 'ownerOf') return found.object.owner;
+    if (found.zone === 'battlefield') return found.object.controller;
+    if (found.zone === 'stack') return found.controller;
+  }
+  const last = refs.lastKnown?.(id);
+  return last ? (ref.kind === 'ownerOf' ? last.owner : last.controller) : null;
 }
 
 /** The zones a selector's options look in, for listing candidates. */

@@ -1,4 +1,5 @@
 import { CardDefinition } from '../cards/card';
+import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState } from './types';
 import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf, keywordsNow } from '../rules/613-layers';
@@ -29,13 +30,19 @@ export function leftBattlefield(state: GameState, id: string): void {
 /** What a permanent was as it leaves the battlefield, for abilities that look back (603.10a). */
 export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
   const card = cardNow(state, o);
+  const now = characteristicsOf(state, o);
+  const cost = parseManaCost(now.manaCost);
   return {
     batch,
     id: o.id,
     card,
     ...(card !== o.card ? { copiable: o.card } : {}),
     controller: o.controller,
-    types: characteristicsOf(state, o).types,
+    owner: o.owner,
+    types: now.types,
+    power: now.power,
+    toughness: now.toughness,
+    manaValue: cost ? manaValue(cost, 0) : null,
     keywords: [...keywordsNow(state, o)],
   };
 }

@@ -49,6 +49,11 @@ export interface Departed {
   /** Its copiable values (707.2: without text changes), when they differ from `card`. */
   copiable?: import('../cards/card').CardDefinition | null;
   controller: string;
+  /** 608.2h: its owner, power, toughness and mana value as it last existed (for "its controller gains life equal to its power"). */
+  owner?: string;
+  power?: number | null;
+  toughness?: number | null;
+  manaValue?: number | null;
   types: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];

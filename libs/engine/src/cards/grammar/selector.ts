@@ -159,7 +159,12 @@ function noun(word: string | undefined, plural: boolean): string | undefined {
   return undefined;
 }
 
-export function object(t: Tokens, plural = false): SelectorOption | null {
+/** Where an object phrase may look: a count reads cards in a hand too ("the number of cards in your hand"); a target never does. */
+export interface ObjectContext {
+  hand?: boolean;
+}
+
+export function object(t: Tokens, plural = false, context: ObjectContext = {}): SelectorOption | null {
   const start = t.pos;
   const filters: ObjectFilter[] = [];
   // Adjectives, possibly separated by commas ("nonartifact, nonblack creature").
@@ -204,7 +209,7 @@ export function object(t: Tokens, plural = false): SelectorOption | null {
       break;
     }
     if (m.kind === 'zone') {
-      if (!cardNoun) return reset(t, start);
+      if (!cardNoun || (m.zone === 'hand' && !context.hand)) return reset(t, start);
       zone = m.zone;
       if (m.owner) filters.push({ kind: 'owner', is: m.owner });
       cardNoun = false;
@@ -317,9 +322,10 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
       out.push({ kind: 'type', anyOf: [type] });
       continue;
     }
-    if (out.length === 0 && /^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(tok.text) && !NOT_SUBTYPES.has(tok.text) && !plural) {
+    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) ? subtypeWord(tok.text, plural) : null;
+    if (subtype) {
       t.next();
-      out.push({ kind: 'subtype', anyOf: [tok.text] });
+      out.push({ kind: 'subtype', anyOf: [subtype] });
       // "Goblin creature": a subtype before a type word.
       const more = TYPES[t.word() ?? ''];
       if (more) {
@@ -330,6 +336,33 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
     break;
   }
   return out.length > 0 ? out : null;
+}
+
+/** Plurals of subtypes that are not the word plus "s" (205.3); some are their own plural. */
+const IRREGULAR_PLURALS: Record<string, string> = {
+  Elves: 'Elf',
+  Dwarves: 'Dwarf',
+  Wolves: 'Wolf',
+  Werewolves: 'Werewolf',
+  Plains: 'Plains',
+  Treefolk: 'Treefolk',
+  Merfolk: 'Merfolk',
+  Kithkin: 'Kithkin',
+  Sphinxes: 'Sphinx',
+  Foxes: 'Fox',
+  Fungi: 'Fungus',
+  Allies: 'Ally',
+  Djinn: 'Djinn',
+  Faeries: 'Faerie',
+  Zombies: 'Zombie',
+};
+
+/** A capitalized word as a subtype: as it is when singular, singularized when plural ("Mountains" -> "Mountain"). */
+function subtypeWord(word: string, plural: boolean): string | null {
+  if (!/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(word)) return null;
+  if (!plural) return word;
+  if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
+  return /[^s]s$/.test(word) ? word.slice(0, -1) : null;
 }
 
 type Modifier = { kind: 'filter'; filter: ObjectFilter } | { kind: 'zone'; zone: Zone; owner: PlayerRelation | null };
@@ -344,6 +377,8 @@ function modifier(t: Tokens): Modifier | null {
   if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard'))
     return { kind: 'zone', zone: 'graveyard', owner: 'you' };
   if (t.accept('from', 'a', 'graveyard') || t.accept('in', 'a', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: null };
+  if (t.accept('in', 'all', 'graveyards')) return { kind: 'zone', zone: 'graveyard', owner: null };
+  if (t.accept('in', 'your', 'hand')) return { kind: 'zone', zone: 'hand', owner: 'you' };
   const start = t.pos;
   const w = t.word();
   if (w === 'with' || w === 'without') {

@@ -1,0 +1,128 @@
+import { ObjectRef, PlayerRef, Quantity } from '../selector';
+import { Tokens } from './tokens';
+import { object, quantity, Parsed } from './selector';
+
+/**
+ * Quantities and references: the shared nonterminals for "how many" and "which one already
+ * named". Recursive descent over the same tokens as the selector grammar (cards/grammar/selector.ts):
+ * each function reads its phrase and moves the cursor past it, or returns null and leaves the
+ * cursor where it was.
+ *
+ *   amount      := number | "twice" amount | number "plus" amount
+ *                | "the" ["total"] "number" "of" countable | possessive stat
+ *   countable   := object (plural; a zone may be "in your hand")
+ *   equalTo     := "equal" "to" amount
+ *   forEach     := "for" "each" object (singular; "in your hand" too)
+ *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
+ *                | "enchanted creature's" | "equipped creature's"
+ *   stat        := "power" | "toughness" | "mana value" | "converted mana cost"
+ *   objectRef   := "it" | "that creature" | "CARDNAME" | "this creature" | "enchanted creature" | "equipped creature"
+ *   playerRef   := "you" | possessive' "controller" | possessive' "owner" | "its controller" | "its owner"
+ *
+ * "it" / "its" / "that creature" name the last target the text chose before them (608.2c reads
+ * the text in order); where there is none, the phrase is not read (a trigger's "it" is not a target).
+ */
+
+/** What a reference may name in the sentence being read: the index of the last target chosen so far, if any. */
+export interface Refs {
+  lastTarget: number | null;
+  /** The subject of the clause, when "its" names it ("CARDNAME deals damage equal to its power": CARDNAME's). */
+  subject?: ObjectRef;
+}
+
+function reset<T>(t: Tokens, pos: number): T | null {
+  t.pos = pos;
+  return null;
+}
+
+/** "it", "that creature", "CARDNAME", "enchanted creature" ... */
+export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
+  const start = t.pos;
+  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent'))
+    return refs.lastTarget === null ? reset(t, start) : { kind: 'target', index: refs.lastTarget };
+  if (t.peek()?.text === 'CARDNAME' || t.accept('this', 'creature')) {
+    if (t.pos === start) t.next();
+    return { kind: 'source' };
+  }
+  if (t.accept('enchanted', 'creature') || t.accept('equipped', 'creature')) return { kind: 'attached' };
+  return null;
+}
+
+/** "its", "that creature's", "CARDNAME's", "enchanted creature's" ...: the object a possessive names. */
+export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
+  const start = t.pos;
+  if (refs.subject && t.accept('its')) return refs.subject;
+  if (t.accept('its') || t.accept('that', "creature's") || t.accept('that', "permanent's"))
+    return refs.lastTarget === null ? reset(t, start) : { kind: 'target', index: refs.lastTarget };
+  if (t.accept("cardname's") || t.accept('this', "creature's")) return { kind: 'source' };
+  if (t.accept('enchanted', "creature's") || t.accept('equipped', "creature's")) return { kind: 'attached' };
+  return null;
+}
+
+function stat(t: Tokens): 'power' | 'toughness' | 'manaValue' | null {
+  if (t.accept('power')) return 'power';
+  if (t.accept('toughness')) return 'toughness';
+  if (t.accept('mana', 'value') || t.accept('converted', 'mana', 'cost')) return 'manaValue';
+  return null;
+}
+
+/** "the number of creatures you control", "its power", "twice the number of ...", "1 plus ...", "3". */
+export function amount(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (t.accept('twice')) {
+    const of = amount(t, refs);
+    return of ? { kind: 'times', factor: 2, of } : reset(t, start);
+  }
+  if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
+    const of = object(t, true, { hand: true });
+    return of ? { kind: 'count', of } : reset(t, start);
+  }
+  const owner = possessive(t, refs);
+  if (owner) {
+    const s = stat(t);
+    return s ? { kind: 'stat', stat: s, of: owner } : reset(t, start);
+  }
+  const n = quantity(t);
+  if (!n) return null;
+  if (n.kind === 'fixed' && t.accept('plus')) {
+    const of = amount(t, refs);
+    return of && of.kind !== 'fixed' ? { kind: 'plus', n: n.n, of } : reset(t, start);
+  }
+  return n;
+}
+
+/** "equal to <amount>" (a bare number is not said this way). */
+export function equalTo(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (!t.accept('equal', 'to')) return null;
+  const q = amount(t, refs);
+  return q && q.kind !== 'fixed' ? q : reset(t, start);
+}
+
+/** "for each creature you control", "for each card in your hand": a count, one object at a time. */
+export function forEach(t: Tokens): Quantity | null {
+  const start = t.pos;
+  if (!t.accept('for', 'each')) return null;
+  const of = object(t, false, { hand: true });
+  return of ? { kind: 'count', of } : reset(t, start);
+}
+
+/** "you", "its controller", "its owner", "that creature's controller", "CARDNAME's owner". */
+export function playerRef(t: Tokens, refs: Refs): PlayerRef | null {
+  const start = t.pos;
+  if (t.accept('you')) return { kind: 'you' };
+  const of = possessive(t, refs);
+  if (of) {
+    if (t.accept('controller')) return { kind: 'controllerOf', of };
+    if (t.accept('owner')) return { kind: 'ownerOf', of };
+    return reset(t, start);
+  }
+  return null;
+}
+
+/** A whole phrase as an amount ("the number of cards in your hand"), for the grammar's tests and the compiler's hooks. */
+export function parseAmount(phrase: string, refs: Refs = { lastTarget: null }): Parsed<Quantity> {
+  const t = Tokens.of(phrase);
+  const value = amount(t, refs);
+  return value && t.done ? { ok: true, value } : { ok: false, stoppedAt: t.rest() || phrase };
+}

@@ -1,0 +1,53 @@
+import { Amount } from '../cards/ability';
+import { PlayerRef } from '../cards/selector';
+import { Ctx } from '../context';
+import { StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { Asker, evaluateQuantity, playerOf, Refs } from '../select/selector';
+
+/**
+ * The values a resolving spell or ability reads (608.2h): a quantity ("the number of creatures you
+ * control", "its power") is determined once, as the effect is applied, by the one selector and
+ * quantity evaluator (select/); an object that has left the zone it was in is read as it last
+ * existed (the departures this resolution recorded). 107.1b: a result below zero is 0.
+ */
+
+function askerOf(spell: StackObject): Asker {
+  return { controller: spell.controller, source: spell.object ? spell.id : (spell.ability?.source ?? spell.id), x: spell.x };
+}
+
+function refsOf(ctx: Ctx, spell: StackObject): Refs {
+  return {
+    targets: spell.targets,
+    lastKnown: (id) => {
+      const d = ctx.trace.departed.get(id);
+      return d
+        ? {
+            controller: d.controller,
+            owner: d.owner ?? d.controller,
+            power: d.power ?? null,
+            toughness: d.toughness ?? null,
+            manaValue: d.manaValue ?? null,
+          }
+        : null;
+    },
+  };
+}
+
+export function amountOf(ctx: Ctx, amount: Amount, spell: StackObject): number {
+  if (amount.kind === 'fixed') return amount.n;
+  if (amount.kind === 'x') return spell.x ?? 0;
+  const n = evaluateQuantity(ctx.state, amount, askerOf(spell), refsOf(ctx, spell));
+  if (n === null)
+    throw new Unsupported(
+      'UNSUPPORTED_EFFECT',
+      `${spell.id}: the object its amount refers to has left its zone and its last known information is not on the board`,
+      '608.2h',
+    );
+  return Math.max(0, n);
+}
+
+/** The player a reference names as the effect is applied ("its controller": 108.4, as it last existed if it has left, 608.2h). */
+export function playerOfRef(ctx: Ctx, ref: PlayerRef, spell: StackObject): string | null {
+  return playerOf(ctx.state, ref, askerOf(spell), refsOf(ctx, spell));
+}
