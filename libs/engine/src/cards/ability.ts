@@ -216,6 +216,7 @@ export type Ability =
       effects: Effect[];
       text: string;
       /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal;
+      /** The keyword rule it stands for (702.46a soulshift), cited as it triggers. */ rule?: string;
     }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }

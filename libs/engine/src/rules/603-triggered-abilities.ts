@@ -350,6 +350,8 @@ export function collectTriggers(ctx: Ctx): void {
       `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`,
       [f.source.id],
     );
+    if (f.ability.rule)
+      ctx.trace.cite(f.ability.rule, 'keyword', `"${f.ability.text}" is a keyword ability: ${f.ability.rule}`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {

@@ -39,6 +39,7 @@ import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
+import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 
 type Json = unknown;
 type Obj = Record<string, Json>;
