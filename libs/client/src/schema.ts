@@ -827,6 +827,8 @@ export interface components {
                 pool?: string;
                 /** @description a list of creature ids (702.51a) */
                 convoke?: string[];
+                /** @description a list of ids of cards in the caster's graveyard (702.66a) */
+                delve?: string[];
             };
             /** @description the alternative cost, e.g. "flashback" */
             alternativeCost?: string;

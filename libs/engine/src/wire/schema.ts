@@ -593,14 +593,18 @@ const PaymentFields = {
 const Payment = Type.Object(PaymentFields, {
   additionalProperties: false,
   description: '{"tap": [source ids], "pool": "{R}"}',
-  'x-unknown': 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)',
+  'x-unknown': 'unknown field: "tap" or "pool" ("convoke" and "delve" are for casting a spell, 702.51a, 702.66a)',
 });
 const CastPayment = Type.Object(
-  { ...PaymentFields, convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })) },
+  {
+    ...PaymentFields,
+    convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })),
+    delve: Type.Optional(Type.Array(Type.String(), { description: "a list of ids of cards in the caster's graveyard (702.66a)" })),
+  },
   {
     additionalProperties: false,
     description: '{"tap": [source ids], "pool": "{R}"}',
-    'x-unknown': 'unknown field: "tap", "pool" or "convoke"',
+    'x-unknown': 'unknown field: "tap", "pool", "convoke" or "delve"',
   },
 );
 const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });
