@@ -66,6 +66,8 @@ export type Effect =
   | { kind: 'sacrificeSourceUnlessPays'; cost: string; rule?: string; perCounter?: string }
   /** 702.32a: "remove a [fade] counter from this permanent. If you can't, sacrifice the permanent." */
   | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
+  /** 702.79a, 702.93a: return the source card from its owner's graveyard to the battlefield with a counter. */
+  | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
@@ -453,7 +455,9 @@ export type Condition =
   | { kind: 'cameUnderControlSinceLastUpkeep' }
   /** 702.24a: "if this permanent is on the battlefield". */
   | { kind: 'sourceOnBattlefield' }
-  | { kind: 'kicked' };
+  | { kind: 'kicked' }
+  /** 702.79a persist, 702.93a undying: "if it had no [counter] counters on it" (as it last existed, 603.10a). */
+  | { kind: 'hadNoCounter'; counter: string };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -37,6 +37,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     controller: o.controller,
     types: characteristicsOf(state, o).types,
     keywords: [...keywordsNow(state, o)],
+    counters: { ...o.counters },
   };
 }
 
