@@ -317,6 +317,8 @@ export interface components {
             phasedOutIndirectly?: boolean;
             /** @description 702.33d: how many times the spell it was had been kicked. */
             kicked?: number;
+            /** @description 702.112b: it is renowned. */
+            renowned?: boolean;
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -595,6 +597,8 @@ export interface components {
             /** @constant */
             phasedOutIndirectly?: true;
             kicked?: number;
+            /** @constant */
+            renowned?: true;
             copyOf?: components["schemas"]["CardRef"];
             counters: {
                 [key: string]: number;

@@ -68,6 +68,8 @@ export type Effect =
   | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
   /** 702.79a, 702.93a: return the source card from its owner's graveyard to the battlefield with a counter. */
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
+  /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
+  | { kind: 'becomeRenowned'; n: number; rule: string }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
@@ -457,7 +459,9 @@ export type Condition =
   | { kind: 'sourceOnBattlefield' }
   | { kind: 'kicked' }
   /** 702.79a persist, 702.93a undying: "if it had no [counter] counters on it" (as it last existed, 603.10a). */
-  | { kind: 'hadNoCounter'; counter: string };
+  | { kind: 'hadNoCounter'; counter: string }
+  /** 702.112a: "if it isn't renowned". */
+  | { kind: 'sourceNotRenowned' };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

@@ -7,6 +7,7 @@ import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } fr
 import { delayedEffects } from '../cards/oracle-compiler';
 import { Departed } from '../trace/trace';
 import { hadNoCounter } from '../keywords/702.79-persist';
+import { notRenowned } from '../keywords/702.112-renown';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
@@ -36,6 +37,7 @@ export function conditionHolds(
 ): boolean {
   if (!condition) return true;
   if (condition.kind === 'hadNoCounter') return hadNoCounter(departed, source, condition.counter);
+  if (condition.kind === 'sourceNotRenowned') return notRenowned(state, source);
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);

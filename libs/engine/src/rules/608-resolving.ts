@@ -31,6 +31,7 @@ import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { returnSourceToBattlefield } from '../keywords/702.79-persist';
+import { becomeRenowned } from '../keywords/702.112-renown';
 import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
@@ -1288,6 +1289,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'returnSourceToBattlefield':
       returnSourceToBattlefield(ctx, spell, effect.counter, effect.rule);
+      return;
+    case 'becomeRenowned':
+      becomeRenowned(ctx, spell, effect.n, effect.rule);
       return;
     case 'putCounters':
     case 'putCountersOnSource': {

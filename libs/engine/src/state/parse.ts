@@ -795,6 +795,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };

@@ -202,6 +202,7 @@ function permanent(o: GameObject, characteristics: Characteristics): PermanentJs
   if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
+  if (o.renowned) out.renowned = true;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   return out;
 }

@@ -69,6 +69,8 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
+  renowned?: boolean;
   /**
    * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
    * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves

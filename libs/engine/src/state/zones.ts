@@ -68,6 +68,7 @@ export function putIntoOwnerZone(
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;
+  delete o.renowned;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {
     o.card = o.original.card;

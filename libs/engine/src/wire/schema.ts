@@ -190,6 +190,7 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       copyOf: Type.Optional(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
@@ -476,6 +477,7 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
+      renowned: Type.Optional(Type.Literal(true)),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
