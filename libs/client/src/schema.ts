@@ -271,6 +271,8 @@ export interface components {
             graveyard?: (string | components["schemas"]["ZoneCard"])[];
             /** @description 121.4, until state-based actions see it (704.5b). */
             drewFromEmptyLibrary?: boolean;
+            /** @description 702.54a: this player was dealt damage this turn. */
+            damagedThisTurn?: boolean;
             lost?: string | null;
         };
         /** @description What the object is now, after every continuous effect (613). Written in answers; ignored on input. */
@@ -572,6 +574,8 @@ export interface components {
             }[];
             /** @constant */
             drewFromEmptyLibrary?: true;
+            /** @constant */
+            damagedThisTurn?: true;
             /** @description The rule by which the player lost. */
             lost?: string;
         };

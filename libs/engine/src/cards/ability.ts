@@ -317,6 +317,7 @@ export type StaticEffect =
       n: number;
       rule: string;
       /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean;
+      /** 702.54a bloodthirst: only if an opponent of its controller was dealt damage this turn. */ ifOpponentDamagedThisTurn?: boolean;
     }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }

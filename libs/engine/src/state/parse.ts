@@ -604,6 +604,7 @@ class BoardParser {
       library: this.playerZone(raw.library, `${path}.library`, owner, 'library', true),
       graveyard: this.playerZone(raw.graveyard, `${path}.graveyard`, owner, 'graveyard', false),
       drewFromEmptyLibrary: this.bool(raw, 'drewFromEmptyLibrary', path, false),
+      ...(this.bool(raw, 'damagedThisTurn', path, false) ? { damagedThisTurn: true } : {}),
       lost,
     };
   }

@@ -143,6 +143,8 @@ export interface PlayerState {
   graveyard: GameObject[];
   /** Set by 121.4 until state-based actions see it (704.5b). */
   drewFromEmptyLibrary: boolean;
+  /** 702.54a: dealt damage this turn (set as damage is dealt to them, 120.3a-b; cleared as a turn begins). */
+  damagedThisTurn?: boolean;
   /** The rule by which this player lost, once they have. */
   lost: string | null;
 }
