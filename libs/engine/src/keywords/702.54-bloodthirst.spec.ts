@@ -2,13 +2,14 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { MOUNTAIN, lands, passes } from '../testing/spell-cards';
+import { MOUNTAIN, lands, passes, perm } from '../testing/spell-cards';
 import { onField } from '../testing/actions';
 
 /** 702.54 bloodthirst, on real cards (current Oracle text, from the bundled catalog). */
 const BERSERKER = bundledCard('Stormblood Berserker'); // {1}{R} 1/1, Bloodthirst 2
 const BOLT = bundledCard('Lightning Bolt');
-const catalog = new InMemoryCatalog([BERSERKER, BOLT, MOUNTAIN]);
+const GOBLIN = bundledCard('Raging Goblin'); // {R} 1/1 haste
+const catalog = new InMemoryCatalog([BERSERKER, BOLT, GOBLIN, MOUNTAIN]);
 const answer = rulingsWith(catalog);
 const cast = (card: string, targets?: string[]) => ({ type: 'cast', player: 'alice', card, ...(targets ? { targets } : {}) });
 const hand = [
@@ -49,6 +50,23 @@ describe('702.54 bloodthirst', () => {
     const a = answer({ state, actions: [cast('b', ['alice']), ...passes(2), cast('s'), ...passes(2)] });
     expect(a.state.players[0]).toMatchObject({ life: 17, damagedThisTurn: true });
     expect(berserker(a)?.counters).toEqual({});
+  });
+
+  it('702.54a: combat damage counts too: after Raging Goblin hits, Berserker enters in the second main phase with its counters', () => {
+    const state = board(
+      {
+        battlefield: [...lands('Mountain', 'm', 2), perm('g', 'Raging Goblin', 'alice')],
+        turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' },
+      },
+      { hand },
+    );
+    const attack = { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'g', attacking: 'bob' }] };
+    // Through declare blockers (none possible), combat damage and end of combat to the second main phase.
+    let a = answer({ state, actions: [...passes(2), attack] });
+    for (let i = 0; i < 12 && a.state.turn.step !== 'second-main'; i++) a = answer({ state: a.state, actions: passes(2) });
+    expect(a.state.players[1]).toMatchObject({ life: 19, damagedThisTurn: true });
+    const b = answer({ state: a.state, actions: [cast('s'), ...passes(2)] });
+    expect(berserker(b)?.counters).toEqual({ '+1/+1': 2 });
   });
 
   it('702.54a: damage dealt earlier this turn comes with the board (damagedThisTurn)', () => {
