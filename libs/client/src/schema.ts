@@ -271,6 +271,8 @@ export interface components {
             graveyard?: (string | components["schemas"]["ZoneCard"])[];
             /** @description 121.4, until state-based actions see it (704.5b). */
             drewFromEmptyLibrary?: boolean;
+            /** @description 702.54a: this player was dealt damage this turn. */
+            damagedThisTurn?: boolean;
             lost?: string | null;
         };
         /** @description What the object is now, after every continuous effect (613). Written in answers; ignored on input. */
@@ -317,6 +319,8 @@ export interface components {
             phasedOutIndirectly?: boolean;
             /** @description 702.33d: how many times the spell it was had been kicked. */
             kicked?: number;
+            /** @description 702.112b: it is renowned. */
+            renowned?: boolean;
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -570,6 +574,8 @@ export interface components {
             }[];
             /** @constant */
             drewFromEmptyLibrary?: true;
+            /** @constant */
+            damagedThisTurn?: true;
             /** @description The rule by which the player lost. */
             lost?: string;
         };
@@ -595,6 +601,8 @@ export interface components {
             /** @constant */
             phasedOutIndirectly?: true;
             kicked?: number;
+            /** @constant */
+            renowned?: true;
             copyOf?: components["schemas"]["CardRef"];
             counters: {
                 [key: string]: number;
@@ -827,6 +835,8 @@ export interface components {
                 pool?: string;
                 /** @description a list of creature ids (702.51a) */
                 convoke?: string[];
+                /** @description a list of ids of cards in the caster's graveyard (702.66a) */
+                delve?: string[];
             };
             /** @description the alternative cost, e.g. "flashback" */
             alternativeCost?: string;

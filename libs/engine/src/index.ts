@@ -1,4 +1,5 @@
 /** The rules engine's only import surface (@app/engine). Plain TypeScript: no Nest, no I/O. */
+import './keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 export { adjudicate, tryAction } from './adjudicate';
 export { legalActions, legalActionsFor } from './legal-actions';
 export type { LegalAction, LegalActions } from './legal-actions';

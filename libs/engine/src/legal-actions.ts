@@ -31,6 +31,7 @@ import { realCard } from './rules/708-face-down';
 import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
+import { delvedCast } from './keywords/702.66-delve';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -79,14 +80,16 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     else if (r.unsupported) out.unsupported.push({ action, reason: r.unsupported });
     else if (r.violations.some((v) => v.rule === '601.2h')) {
       // 702.51a: a spell with convoke may be paid by tapping creatures.
-      const convoked = convokedCast(state, action, (a) => {
+      const retry = (a: Action) => {
         if (tried >= budget) {
           out.truncated = true;
           return null;
         }
         tried++;
         return tryAction(state, a);
-      });
+      };
+      // 702.66a: a spell with delve may be paid by exiling cards from its caster's graveyard.
+      const convoked = convokedCast(state, action, retry) ?? delvedCast(state, action, retry);
       if (convoked) out.actions.push(targetOptions ? { action: convoked, targetOptions } : { action: convoked });
       else out.notPayable.push(action);
     }

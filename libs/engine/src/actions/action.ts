@@ -24,7 +24,7 @@ export type Action =
       alternativeCost?: string;
       additionalCosts?: AdditionalCost[];
       faceDown?: boolean;
-      payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[] };
+      payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[]; /** 702.66a */ delve?: string[] };
       sacrifice?: string[];
       discard?: string[];
     }
@@ -68,13 +68,14 @@ export type SpecialActionKind = (typeof SPECIAL_ACTION_KINDS)[number];
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-type Payment = { tap?: string[]; pool?: string; convoke?: string[] };
+type Payment = { tap?: string[]; pool?: string; convoke?: string[]; delve?: string[] };
 const payment = (pay: unknown): Payment | undefined => {
   if (!isObj(pay)) return undefined;
   return {
     tap: pay.tap as string[] | undefined,
     pool: pay.pool as string | undefined,
     ...(pay.convoke !== undefined ? { convoke: pay.convoke as string[] } : {}),
+    ...(pay.delve !== undefined ? { delve: pay.delve as string[] } : {}),
   };
 };
 

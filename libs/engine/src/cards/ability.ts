@@ -67,6 +67,10 @@ export type Effect =
   | { kind: 'sacrificeSourceUnlessPays'; cost: string; rule?: string; perCounter?: string }
   /** 702.32a: "remove a [fade] counter from this permanent. If you can't, sacrifice the permanent." */
   | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
+  /** 702.79a, 702.93a: return the source card from its owner's graveyard to the battlefield with a counter. */
+  | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
+  /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
+  | { kind: 'becomeRenowned'; n: number; rule: string }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
@@ -217,6 +221,7 @@ export type Ability =
       effects: Effect[];
       text: string;
       /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal;
+      /** The keyword rule it stands for (702.46a soulshift), cited as it triggers. */ rule?: string;
     }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
@@ -313,6 +318,7 @@ export type StaticEffect =
       n: number;
       rule: string;
       /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean;
+      /** 702.54a bloodthirst: only if an opponent of its controller was dealt damage this turn. */ ifOpponentDamagedThisTurn?: boolean;
     }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }
@@ -453,7 +459,11 @@ export type Condition =
   | { kind: 'cameUnderControlSinceLastUpkeep' }
   /** 702.24a: "if this permanent is on the battlefield". */
   | { kind: 'sourceOnBattlefield' }
-  | { kind: 'kicked' };
+  | { kind: 'kicked' }
+  /** 702.79a persist, 702.93a undying: "if it had no [counter] counters on it" (as it last existed, 603.10a). */
+  | { kind: 'hadNoCounter'; counter: string }
+  /** 702.112a: "if it isn't renowned". */
+  | { kind: 'sourceNotRenowned' };
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

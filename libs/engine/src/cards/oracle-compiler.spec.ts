@@ -187,7 +187,7 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Skulk', 'none', []],
-      ['Soulshift 3', 'none', []],
+      ['Rebound', 'none', []],
       ['Level up {2}', 'none', []],
       ['Skulk, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {

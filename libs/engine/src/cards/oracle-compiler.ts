@@ -17,6 +17,7 @@ import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
+import { keywordPhraseAbilities } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -1182,9 +1183,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
-    if (keywords.every((k) => KEYWORD_LINES.has(k) || PROTECTION_FROM_COLOR.test(k))) {
+    if (keywords.every((k) => KEYWORD_LINES.has(k) || PROTECTION_FROM_COLOR.test(k) || keywordPhraseAbilities(k))) {
       for (const k of keywords) {
-        if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
+        // A keyword registered by its file (keywords/phrases.ts): the abilities it stands for.
+        const registered = KEYWORD_LINES.has(k) ? null : keywordPhraseAbilities(k);
+        if (registered) abilities.push(...registered);
+        else if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());
         else if (k === 'storm') abilities.push({ kind: 'keyword', keyword: k, text: k }, stormAbility());

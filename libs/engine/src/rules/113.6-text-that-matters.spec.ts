@@ -38,14 +38,14 @@ const cards = [
     text: 'Return target creature card from your graveyard to the battlefield.',
   }),
   card({
-    name: 'Kitchen Finks',
-    manaCost: '{1}{G/W}{G/W}',
-    colors: ['G', 'W'],
+    name: 'Cloudfin Raptor',
+    manaCost: '{U}',
+    colors: ['U'],
     types: ['Creature'],
-    subtypes: ['Ouphe'],
-    power: '3',
-    toughness: '2',
-    text: "When Kitchen Finks enters the battlefield, you gain 2 life.\nPersist (When this creature dies, if it had no -1/-1 counters on it, return it to the battlefield under its owner's control with a -1/-1 counter on it.)",
+    subtypes: ['Bird', 'Mutant'],
+    power: '0',
+    toughness: '1',
+    text: 'Flying\nEvolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
   }),
   card({
     name: 'Gravecrawler',
@@ -191,16 +191,16 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('a card an effect puts onto the battlefield (Zombify returning Kitchen Finks: persist is not understood)', () => {
+  it('a card an effect puts onto the battlefield (Zombify returning Cloudfin Raptor: evolve is not understood)', () => {
     const state = board(
       { battlefield: lands('Swamp', 4) },
-      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] },
+      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Cloudfin Raptor' }] },
     );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'Persist');
+    expectRefused(judge({ state, actions }), 'Evolve');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
-    expect(a.warnings).toEqual([expect.stringContaining('Persist')]);
+    expect(a.warnings).toEqual([expect.stringContaining('Evolve')]);
   });
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
@@ -283,13 +283,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Kitchen Finks: persist)', () => {
+  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Cloudfin Raptor: evolve)', () => {
     const state = board(
       { battlefield: lands('Swamp', 3) },
       { hand: [{ id: 'm1', card: 'Mind Rot' }] },
       {
         hand: [
-          { id: 'k1', card: 'Kitchen Finks' },
+          { id: 'k1', card: 'Cloudfin Raptor' },
           { id: 'c1', card: 'Forest' },
         ],
       },
@@ -385,10 +385,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('a graveyard card whose text not understood works only elsewhere (Kitchen Finks: persist) leaves the board judged as usual', () => {
+    it('a graveyard card whose text not understood works only elsewhere (Cloudfin Raptor: evolve) leaves the board judged as usual', () => {
       const a = answerOf(
         judge({
-          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Kitchen Finks' }] }),
+          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Cloudfin Raptor' }] }),
           action: play,
         }),
       );

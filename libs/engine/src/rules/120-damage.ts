@@ -66,6 +66,7 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   const state = ctx.state;
   const infect = hasInfect(source.keywords);
   const player = state.players.find((p) => p.id === recipientId);
+  if (player && amount > 0) player.damagedThisTurn = true; // 702.54a
   if (player && infect) {
     player.poison += amount;
     return [{ rule: '120.3b', recipient: player.id, outcome: `${amount} poison counter(s) (${player.poison})` }];

@@ -24,6 +24,7 @@ import { morphOf } from '../keywords/702.37-morph';
 import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
+import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
 
 export interface CastAction {
   player: string;
@@ -38,7 +39,12 @@ export interface CastAction {
   /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
   sacrifice?: string[];
   discard?: string[];
-  payment?: { tap?: string[]; pool?: string; /** 702.51a: the creatures tapped for convoke. */ convoke?: string[] };
+  payment?: {
+    tap?: string[];
+    pool?: string;
+    /** 702.51a: the creatures tapped for convoke. */ convoke?: string[];
+    /** 702.66a: the graveyard cards exiled for delve. */ delve?: string[];
+  };
 }
 
 /** The spell ability of an instant or sorcery, or null for a permanent spell. */
@@ -351,9 +357,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const chosenCosts = chooseAdditionalCosts(state, def, card, action);
   if ('code' in chosenCosts) return [chosenCosts];
   // 601.2g-h: mana abilities, then payment.
+  // 702.66a: cards exiled for delve pay generic mana of the total cost; the rest is paid with mana.
+  const delved = delveCost(state, action, def, total.cost);
+  if ('code' in delved) return [delved];
+  const paying = withoutDelve(action);
   const violation =
-    action.payment?.convoke !== undefined ? payWithConvoke(ctx, action, def, total.cost) : payManaCost(ctx, action, total.cost, 0, null);
+    paying.payment?.convoke !== undefined ? payWithConvoke(ctx, paying, def, delved.cost) : payManaCost(ctx, paying, delved.cost, 0, null);
   if (violation) return [violation];
+  exileDelved(ctx, action.player, def, delved.cards);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).

@@ -6,6 +6,8 @@ import { Decision } from '../decision';
 import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } from '../state/types';
 import { delayedEffects } from '../cards/oracle-compiler';
 import { Departed } from '../trace/trace';
+import { hadNoCounter } from '../keywords/702.79-persist';
+import { notRenowned } from '../keywords/702.112-renown';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
@@ -26,8 +28,16 @@ export function triggeredAbilities(card: CardDefinition | null): TriggeredAbilit
 }
 
 /** 603.4: an intervening "if" clause, checked as the ability triggers and as it resolves. */
-export function conditionHolds(state: GameState, condition: Condition | null, controller: string, source?: string): boolean {
+export function conditionHolds(
+  state: GameState,
+  condition: Condition | null,
+  controller: string,
+  source?: string,
+  departed?: Map<string, Departed>,
+): boolean {
   if (!condition) return true;
+  if (condition.kind === 'hadNoCounter') return hadNoCounter(departed, source, condition.counter);
+  if (condition.kind === 'sourceNotRenowned') return notRenowned(state, source);
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);
@@ -322,7 +332,7 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
-    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id)) {
+    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed)) {
       ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
       continue;
     }
@@ -350,6 +360,8 @@ export function collectTriggers(ctx: Ctx): void {
       `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`,
       [f.source.id],
     );
+    if (f.ability.rule)
+      ctx.trace.cite(f.ability.rule, 'keyword', `"${f.ability.text}" is a keyword ability: ${f.ability.rule}`, [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {

@@ -30,6 +30,8 @@ import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-tr
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
+import { returnSourceToBattlefield } from '../keywords/702.79-persist';
+import { becomeRenowned } from '../keywords/702.112-renown';
 import { applyProvoke } from '../keywords/702.39-provoke';
 import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
@@ -146,7 +148,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (top.ability?.triggered) {
     const triggered = abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
-    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source)) {
+    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source, ctx.trace.departed)) {
       ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
       ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
       givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -1284,6 +1286,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'removeCounterFromSourceOrSacrifice':
       removeCounterOrSacrifice(ctx, spell, effect.counter, effect.rule);
+      return;
+    case 'returnSourceToBattlefield':
+      returnSourceToBattlefield(ctx, spell, effect.counter, effect.rule);
+      return;
+    case 'becomeRenowned':
+      becomeRenowned(ctx, spell, effect.n, effect.rule);
       return;
     case 'putCounters':
     case 'putCountersOnSource': {

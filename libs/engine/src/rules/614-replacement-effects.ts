@@ -10,6 +10,7 @@ import { removeFromCombat } from './506-combat';
 import { characteristicsOf, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
+import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { withArticle } from '../trace/english';
 
 /**
@@ -30,6 +31,7 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
     if (a.kind !== 'static') continue;
     for (const e of a.effects) {
       if (e.kind !== 'entersWithCounters') continue;
+      if (e.ifOpponentDamagedThisTurn && !bloodthirstApplies(ctx, o, e.rule)) continue;
       // 614.1c: it enters with the counters (702.32a: fading); 107.3m: X is the X of the spell that became it.
       if (e.x)
         ctx.trace.cite(
@@ -272,4 +274,16 @@ export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
     );
   requireUnderstood(ctx, o.card, worksWhenDiscarded(o.card));
   return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
+}
+
+/** 702.54a: bloodthirst applies only if an opponent of the entering permanent's controller was dealt damage this turn. */
+function bloodthirstApplies(ctx: Ctx, o: GameObject, rule: string): boolean {
+  if (opponentDamagedThisTurn(ctx.state, o.controller)) return true;
+  ctx.trace.cite(
+    rule,
+    'entersWithCounters',
+    `no opponent of ${o.controller} was dealt damage this turn: ${describe(o)} enters without the counters`,
+    [o.id],
+  );
+  return false;
 }

@@ -39,6 +39,7 @@ import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
+import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -603,6 +604,7 @@ class BoardParser {
       library: this.playerZone(raw.library, `${path}.library`, owner, 'library', true),
       graveyard: this.playerZone(raw.graveyard, `${path}.graveyard`, owner, 'graveyard', false),
       drewFromEmptyLibrary: this.bool(raw, 'drewFromEmptyLibrary', path, false),
+      ...(this.bool(raw, 'damagedThisTurn', path, false) ? { damagedThisTurn: true } : {}),
       lost,
     };
   }
@@ -794,6 +796,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };

@@ -140,6 +140,7 @@ function player(p: PlayerState): PlayerJson {
   };
   if (p.maxHandSize !== 7) out.maxHandSize = p.maxHandSize;
   if (p.drewFromEmptyLibrary) out.drewFromEmptyLibrary = true;
+  if (p.damagedThisTurn) out.damagedThisTurn = true;
   if (p.lost) out.lost = p.lost;
   return out;
 }
@@ -296,6 +297,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
+  if (o.renowned) out.renowned = true;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   return out;
 }

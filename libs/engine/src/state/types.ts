@@ -69,6 +69,8 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
+  renowned?: boolean;
   /**
    * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
    * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves
@@ -141,6 +143,8 @@ export interface PlayerState {
   graveyard: GameObject[];
   /** Set by 121.4 until state-based actions see it (704.5b). */
   drewFromEmptyLibrary: boolean;
+  /** 702.54a: dealt damage this turn (set as damage is dealt to them, 120.3a-b; cleared as a turn begins). */
+  damagedThisTurn?: boolean;
   /** The rule by which this player lost, once they have. */
   lost: string | null;
 }

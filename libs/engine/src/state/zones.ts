@@ -44,6 +44,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     toughness: now.toughness,
     manaValue: cost ? manaValue(cost, 0) : null,
     keywords: [...keywordsNow(state, o)],
+    counters: { ...o.counters },
   };
 }
 
@@ -74,6 +75,7 @@ export function putIntoOwnerZone(
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;
+  delete o.renowned;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {
     o.card = o.original.card;

@@ -57,6 +57,8 @@ export interface Departed {
   types: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];
+  /** Its counters as it last existed (702.79a persist, 702.93a undying). */
+  counters?: Record<string, number>;
 }
 
 export class Trace {

@@ -141,12 +141,12 @@ describe('wire schema (CONTRACT)', () => {
       expect.arrayContaining([
         ['action.x', 'an integer from 0 to 1000'],
         ['action.payment.tap', 'a list of permanent ids'],
-        ['action.payment.bogus', 'unknown field: "tap", "pool" or "convoke"'],
+        ['action.payment.bogus', 'unknown field: "tap", "pool", "convoke" or "delve"'],
         ['action.tapped', 'unknown field for this action type'],
       ]),
     );
     expect(errors({ type: 'activate', player: 'alice', source: 'm1', ability: 0, payment: { convoke: ['c1'] } })).toEqual([
-      ['action.payment.convoke', 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)'],
+      ['action.payment.convoke', 'unknown field: "tap" or "pool" ("convoke" and "delve" are for casting a spell, 702.51a, 702.66a)'],
     ]);
     expect(errors({ type: 'declareAttackers', player: 'alice', attackers: [{ id: 'a1' }], bands: [[]] })).toEqual([
       ['action.attackers[0]', '{"id": creature id, "attacking": player or planeswalker id}'],

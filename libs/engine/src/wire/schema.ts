@@ -128,6 +128,7 @@ export const Player = named(
       library: Type.Optional(Type.Union([Type.Array(ZoneEntry), HiddenZone], { description: 'Top first.' })),
       graveyard: Type.Optional(Type.Array(PublicEntry, { description: 'Top last (oldest first).' })),
       drewFromEmptyLibrary: Type.Optional(Type.Boolean({ description: '121.4, until state-based actions see it (704.5b).' })),
+      damagedThisTurn: Type.Optional(Type.Boolean({ description: '702.54a: this player was dealt damage this turn.' })),
       lost: Type.Optional(Type.Union([RuleNumber, Type.Null()])),
     },
     { additionalProperties: false, description: 'A player, in turn order.' },
@@ -190,6 +191,7 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       copyOf: Type.Optional(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
@@ -450,6 +452,7 @@ export const PlayerAnswer = named(
       library: Type.Union([ZoneOut, HiddenZone]),
       graveyard: PublicOut,
       drewFromEmptyLibrary: Type.Optional(Type.Literal(true)),
+      damagedThisTurn: Type.Optional(Type.Literal(true)),
       lost: Type.Optional(Type.String({ description: 'The rule by which the player lost.' })),
     },
     { additionalProperties: false },
@@ -476,6 +479,7 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
+      renowned: Type.Optional(Type.Literal(true)),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
@@ -598,14 +602,18 @@ const PaymentFields = {
 const Payment = Type.Object(PaymentFields, {
   additionalProperties: false,
   description: '{"tap": [source ids], "pool": "{R}"}',
-  'x-unknown': 'unknown field: "tap" or "pool" ("convoke" is for casting a spell, 702.51a)',
+  'x-unknown': 'unknown field: "tap" or "pool" ("convoke" and "delve" are for casting a spell, 702.51a, 702.66a)',
 });
 const CastPayment = Type.Object(
-  { ...PaymentFields, convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })) },
+  {
+    ...PaymentFields,
+    convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })),
+    delve: Type.Optional(Type.Array(Type.String(), { description: "a list of ids of cards in the caster's graveyard (702.66a)" })),
+  },
   {
     additionalProperties: false,
     description: '{"tap": [source ids], "pool": "{R}"}',
-    'x-unknown': 'unknown field: "tap", "pool" or "convoke"',
+    'x-unknown': 'unknown field: "tap", "pool", "convoke" or "delve"',
   },
 );
 const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });

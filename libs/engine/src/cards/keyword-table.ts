@@ -1,0 +1,33 @@
+import { Ability } from './ability';
+
+/**
+ * The table through which keyword files (keywords/702.x-*.ts) teach the card language their
+ * phrase: the language imports nothing from keywords/ or rules/; each keyword registers what one
+ * item of a keyword line means ("soulshift 3", "delve"), expanded into abilities the language
+ * already has. keywords/phrases.ts registers them all; the engine's entry points import it.
+ */
+export interface KeywordPhrase {
+  /** The rule that defines the keyword (702.46a): what its expansion stands for. */
+  rule: string;
+  /**
+   * One item of a keyword line, lower-case ("soulshift 3") -> the abilities it means, or null
+   * when the item is not this keyword (or a form of it the engine does not implement).
+   */
+  abilities(item: string): Ability[] | null;
+}
+
+const phrases: KeywordPhrase[] = [];
+
+/** Adds a keyword's phrase to the language (once per keyword file). */
+export function registerKeywordPhrase(phrase: KeywordPhrase): void {
+  if (!phrases.includes(phrase)) phrases.push(phrase);
+}
+
+/** What a keyword line's item means through a registered keyword, or null when none reads it. */
+export function keywordPhraseAbilities(item: string): Ability[] | null {
+  for (const p of phrases) {
+    const abilities = p.abilities(item);
+    if (abilities) return abilities;
+  }
+  return null;
+}

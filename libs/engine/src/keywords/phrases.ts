@@ -1,0 +1,14 @@
+import { registerKeywordPhrase } from '../cards/keyword-table';
+import { SOULSHIFT } from './702.46-soulshift';
+import { BLOODTHIRST } from './702.54-bloodthirst';
+import { DELVE } from './702.66-delve';
+import { PERSIST } from './702.79-persist';
+import { UNDYING } from './702.93-undying';
+import { RENOWN } from './702.112-renown';
+
+/**
+ * The keywords written in the card language: each file's phrase, registered in the table the
+ * compiler reads (cards/keyword-table.ts). Imported for its effect by the engine's entry points
+ * (index.ts, state/parse.ts): a card is compiled only once a board or a caller needs it.
+ */
+for (const phrase of [SOULSHIFT, BLOODTHIRST, DELVE, PERSIST, UNDYING, RENOWN]) registerKeywordPhrase(phrase);
