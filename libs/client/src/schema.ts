@@ -753,7 +753,7 @@ export interface components {
                 text: string;
             };
         };
-        /** @description The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics. It is a valid Board: send it back as is. */
+        /** @description The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics (by default; see ?characteristics). It is a valid Board: send it back as is. */
         BoardAnswer: {
             /** @constant */
             format: "board/1";

@@ -587,7 +587,7 @@ export const BoardAnswer = named(
     {
       additionalProperties: false,
       description:
-        'The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics. It is a valid Board: send it back as is.',
+        'The board as the adjudicator writes it: one canonical form (same state, same bytes), every permanent with its characteristics (by default; see ?characteristics). It is a valid Board: send it back as is.',
     },
   ),
 );
