@@ -330,6 +330,18 @@ export interface components {
             timestamp?: number;
             characteristics?: components["schemas"]["Characteristics"];
         };
+        /** @description A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action. */
+        PendingChoice: {
+            /** @constant */
+            kind: "yesNo";
+            /** @description Its controller. */
+            player: string;
+        } | {
+            /** @constant */
+            kind: "payment";
+            /** @description The player who may pay. */
+            player: string;
+        };
         StackAbility: {
             /** @description The object id of its source. */
             source: string;
@@ -367,7 +379,11 @@ export interface components {
             faceDown?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
-            /** @description 118.12a: the player who answers "unless ... pays". */
+            pendingChoice?: components["schemas"]["PendingChoice"];
+            /**
+             * @deprecated
+             * @description Deprecated, read on input only: "pendingChoice": {"kind": "payment", "player": id} (CONTRACT §1).
+             */
             awaitingPayment?: string;
             /** @description 701.9b. */
             awaitingDiscard?: {
@@ -375,7 +391,10 @@ export interface components {
                 count: number;
                 next: number;
             };
-            /** @description 608.2d: the player who answers a "you may". */
+            /**
+             * @deprecated
+             * @description Deprecated, read on input only: "pendingChoice": {"kind": "yesNo", "player": id} (CONTRACT §1).
+             */
             awaitingChoice?: string;
             /** @description 702.38a-b. */
             awaitingReveal?: {
@@ -627,16 +646,13 @@ export interface components {
             faceDown?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
-            /** @description 118.12a: the player who answers "unless ... pays". */
-            awaitingPayment?: string;
+            pendingChoice?: components["schemas"]["PendingChoice"];
             /** @description 701.9b. */
             awaitingDiscard?: {
                 player: string;
                 count: number;
                 next: number;
             };
-            /** @description 608.2d: the player who answers a "you may". */
-            awaitingChoice?: string;
             /** @description 702.38a-b. */
             awaitingReveal?: {
                 player: string;

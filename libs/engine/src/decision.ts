@@ -5,7 +5,7 @@ import { damageChooser } from './rules/510-combat-damage';
 import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-based-actions';
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
-import { GameState } from './state/types';
+import { GameState, PendingChoice, StackObject } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
@@ -40,6 +40,29 @@ export interface Decision {
   count?: number;
 }
 
+/** The decision a pending choice asks for (CONTRACT §1 "Pending choices", §3). */
+function choiceDecision(state: GameState, top: StackObject, choice: PendingChoice, base: string): Decision {
+  switch (choice.kind) {
+    case 'yesNo':
+      // 608.2d: a "you may" of a resolving ability is answered by its controller.
+      return {
+        id: `${base}.chooseOptional.${top.id}`,
+        player: choice.player,
+        kind: 'chooseOptional',
+        rule: madnessWaiting(state) ? '702.35a' : '608.2d',
+        options: ['yes', 'no'],
+        count: 1,
+      };
+    case 'payment': {
+      // 118.12a, 702.21a: "unless ... pays" is answered by the player who may pay.
+      const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
+      const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
+      const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
+      return { id: `${base}.payCost.${top.id}`, player: choice.player, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
+    }
+  }
+}
+
 /** Derived from the board alone: the state says what the game is waiting for. */
 export function pendingDecision(state: GameState): Decision | null {
   if (isGameOver(state)) return null;
@@ -58,16 +81,8 @@ export function pendingDecision(state: GameState): Decision | null {
       count: top.awaitingDiscard.count,
     };
   }
-  // 608.2d: a "you may" of a resolving ability is answered by its controller.
-  if (top?.awaitingChoice)
-    return {
-      id: `${base}.chooseOptional.${top.id}`,
-      player: top.awaitingChoice,
-      kind: 'chooseOptional',
-      rule: madnessWaiting(state) ? '702.35a' : '608.2d',
-      options: ['yes', 'no'],
-      count: 1,
-    };
+  // 608.2: a spell or ability stopped mid-resolution for one pending choice.
+  if (top?.pendingChoice) return choiceDecision(state, top, top.pendingChoice, base);
   // 702.38a, 614.12a: an amplify spell waits for its controller to choose the cards to reveal (any number).
   if (top?.awaitingReveal) {
     const suffix = top.awaitingReveal.instance > 0 ? `.${top.awaitingReveal.instance}` : '';
@@ -109,12 +124,6 @@ export function pendingDecision(state: GameState): Decision | null {
       options: top.awaitingReplacement.options,
       count: 1,
     };
-  if (top?.awaitingPayment) {
-    const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
-    const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
-    const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
-    return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
-  }
   // 616.1: the combat damage waits for an affected player's order of replacement and prevention effects.
   if (combat?.awaitingReplacement) {
     const w = combat.awaitingReplacement;

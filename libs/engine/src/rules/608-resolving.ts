@@ -40,6 +40,7 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
+import { answered, waitFor, waitingFor } from '../state/pending-choice';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -179,7 +180,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
-      top.awaitingChoice = top.controller;
+      waitFor(top, { kind: 'yesNo', player: top.controller });
       state.stack.push(top);
       state.turn.priority = null;
       ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses whether "${ability.text}" (${top.id}) does what it may do`);
@@ -252,7 +253,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
     ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${cost}: ${terms.otherwise}`);
     return true;
   }
-  top.awaitingPayment = payer.id;
+  waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
   ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${cost}; otherwise ${terms.otherwise}`);
@@ -267,9 +268,9 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
-    return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
+    return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
   state.stack.pop();
-  delete top.awaitingChoice;
+  answered(top);
   ctx.trace.cite(
     '608.2d',
     'chooseOptional',
@@ -314,7 +315,7 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
     ctx.trace.cite('118.12a', 'cannotPay', `${payer.id} cannot pay ${effect.cost}: ${target.id} is countered`);
     return false;
   }
-  top.awaitingPayment = payer.id;
+  waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
   ctx.trace.cite('118.12a', 'payOrElse', `${payer.id} may pay ${effect.cost}; otherwise ${target.id} is countered`, [target.id]);
@@ -330,12 +331,16 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
   if (effect?.kind !== 'counterTargetUnlessPays') return [];
   if (pay) {
     const parsed = parseManaCost(effect.cost);
-    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite('118.12a', 'paid', `${top.awaitingPayment} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`);
+    ctx.trace.cite(
+      '118.12a',
+      'paid',
+      `${waitingFor(top, 'payment')?.player} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`,
+    );
   }
   state.stack.pop();
-  delete top.awaitingPayment;
+  answered(top);
   if (!pay) applyEffect(ctx, top, effect);
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -346,7 +351,7 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  if (top?.object && top.awaitingPayment) return answerSpellPayment(ctx, top, pay);
+  if (top?.object && waitingFor(top, 'payment')) return answerSpellPayment(ctx, top, pay);
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
@@ -354,9 +359,9 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   if (pay) {
     const cost = unlessCost(state, top, unless);
     const parsed = parseManaCost(cost);
-    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite(rule, 'paid', `${top.awaitingPayment} pays ${cost}`);
+    ctx.trace.cite(rule, 'paid', `${waitingFor(top, 'payment')?.player} pays ${cost}`);
   } else {
     applyEffect(ctx, top, unless);
   }
