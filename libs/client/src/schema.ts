@@ -341,6 +341,13 @@ export interface components {
             kind: "payment";
             /** @description The player who may pay. */
             player: string;
+        } | {
+            /** @constant */
+            kind: "scry";
+            /** @description The spell's controller. */
+            player: string;
+            /** @description The index of the spell's scry effect; it resumes after it. */
+            next: number;
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -1025,7 +1032,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];

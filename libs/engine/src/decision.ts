@@ -10,6 +10,7 @@ import { madnessWaiting } from './keywords/702.35-madness';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
+import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -32,7 +33,8 @@ export interface Decision {
     | 'chooseOptional'
     | 'chooseReveal'
     | 'chooseCopy'
-    | 'chooseWords';
+    | 'chooseWords'
+    | 'chooseScry';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -60,6 +62,15 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
       const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
       return { id: `${base}.payCost.${top.id}`, player: choice.player, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
     }
+    case 'scry':
+      // 701.22a: the cards looked at, top first, and the word that puts the ones after it on the bottom.
+      return {
+        id: `${base}.chooseScry.${top.id}`,
+        player: choice.player,
+        kind: 'chooseScry',
+        rule: '701.22a',
+        options: [...scryOptions(state, choice.player, scryAmount(top, choice.next)), SCRY_BOTTOM],
+      };
   }
 }
 

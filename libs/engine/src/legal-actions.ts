@@ -206,6 +206,13 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       if (top) for (const choice of wordChoices(state, top)) attempt({ type: 'choose', player, decision: decision.id, choice });
       break;
     }
+    case 'chooseScry': {
+      // 701.22a: every order is too many to list: all kept on top as they are, or all put on the bottom.
+      const cards = (decision.options ?? []).filter((o) => o !== 'bottom');
+      attempt({ type: 'choose', player, decision: decision.id, choice: cards });
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['bottom', ...cards] });
+      break;
+    }
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

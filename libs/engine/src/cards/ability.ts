@@ -16,6 +16,8 @@ export type Amount = Quantity;
 export type Effect =
   | { kind: 'damage'; amount: Amount; target: number }
   | { kind: 'draw'; amount: Amount }
+  /** 701.22a: "Scry N." (a resolving spell's; its controller chooses, a pending choice). */
+  | { kind: 'scry'; n: number }
   | { kind: 'counter'; target: number }
   | { kind: 'destroy'; target: number; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }

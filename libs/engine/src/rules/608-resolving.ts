@@ -41,6 +41,7 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
+import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -415,6 +416,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       );
       continue;
     }
+    // 701.22a: a scry waits for its controller's choice (a pending choice), unless there is nothing to look at.
+    if (effect.kind === 'scry') {
+      if (askScry(ctx, top, i, effect.n)) return false;
+      continue;
+    }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
       askWords(ctx, top, i, effect);
@@ -533,6 +539,23 @@ export function answerWords(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
+/** Answers the scry a resolving spell waits for (701.22a), then finishes resolving it. */
+export function answerScry(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'scry');
+  if (!top || !wait) return [];
+  const order = checkScry(state, wait.player, scryAmount(top, wait.next), choice);
+  if ('code' in order) return [order];
+  state.stack.pop();
+  answered(top);
+  applyScry(ctx, wait.player, order);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
 export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
@@ -563,6 +586,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
+    case 'scry':
+      // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: scry (701.22a) by an ability is not supported`, '701.22a');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');

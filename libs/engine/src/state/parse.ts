@@ -40,6 +40,7 @@ import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
 import { readPendingChoice, waitingFor } from './pending-choice';
+import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -398,6 +399,9 @@ class BoardParser {
   /** 608.2d: an ability waits for a "you may" answer only if it has one ("You may ...", provoke 702.39a, madness 702.35a). */
   private checkAwaitingChoices(state: GameState): void {
     state.stack.forEach((s, i) => {
+      // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
+      const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
+      if (scry) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, scry.code, scry.rule, scry.message);
       const choice = waitingFor(s, 'yesNo');
       if (!choice) return;
       const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;

@@ -74,21 +74,29 @@ export function readPendingChoice(
     return null;
   }
   const v = value as Record<string, unknown>;
-  const unknown = Object.keys(v).filter((k) => k !== 'kind' && k !== 'player');
-  if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, `not a field of a pending choice ("kind", "player")`);
   if (typeof v.kind !== 'string' || !(PENDING_CHOICE_KINDS as readonly string[]).includes(v.kind)) {
     reader.shape(`${at}.kind`, `one of ${KIND_TEXT}`);
     return null;
   }
+  const fields = v.kind === 'scry' ? ['kind', 'player', 'next'] : ['kind', 'player'];
+  const unknown = Object.keys(v).filter((k) => !fields.includes(k));
+  if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, `not a field of a "${v.kind}" pending choice (${fields.join(', ')})`);
   if (typeof v.player !== 'string' || v.player.length === 0) {
     reader.shape(`${at}.player`, 'the id of the player who answers');
     return null;
   }
   reader.player(v.player, `${at}.player`);
+  if (v.kind === 'scry') {
+    if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
+      reader.shape(`${at}.next`, "the index of the spell's scry effect (from 0)");
+      return null;
+    }
+    return { choice: { kind: 'scry', player: v.player, next: v.next }, path: at };
+  }
   return { choice: { kind: v.kind as PendingChoiceKind, player: v.player } as PendingChoice, path: at };
 }
 
 /** The wire form of a pending choice (CONTRACT §1). */
-export function pendingChoiceJson(c: PendingChoice): { kind: PendingChoiceKind; player: string } {
-  return { kind: c.kind, player: c.player };
+export function pendingChoiceJson(c: PendingChoice): PendingChoice {
+  return { ...c };
 }

@@ -232,6 +232,14 @@ export const PendingChoice = named(
         { kind: Type.Literal('payment'), player: Type.String({ minLength: 1, description: 'The player who may pay.' }) },
         { additionalProperties: false, description: '118.12a, 702.21a: "unless ... pays"; decision payCost.' },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('scry'),
+          player: Type.String({ minLength: 1, description: "The spell's controller." }),
+          next: Count("The index of the spell's scry effect; it resumes after it.", 1000),
+        },
+        { additionalProperties: false, description: '701.22a: a "scry N" of a resolving spell; decision chooseScry.' },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -814,6 +822,7 @@ export const DECISION_KINDS = [
   'chooseReveal',
   'chooseCopy',
   'chooseWords',
+  'chooseScry',
 ] as const;
 export const Decision = named(
   'Decision',
