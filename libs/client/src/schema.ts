@@ -348,6 +348,13 @@ export interface components {
             player: string;
             /** @description The index of the spell's scry effect; it resumes after it. */
             next: number;
+        } | {
+            /** @constant */
+            kind: "search";
+            /** @description The spell's controller. */
+            player: string;
+            /** @description The index of the spell's search effect; it resumes after it. */
+            next: number;
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -1032,7 +1039,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];

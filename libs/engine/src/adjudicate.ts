@@ -16,6 +16,7 @@ import {
   answerPayment,
   answerReveal,
   answerScry,
+  answerSearch,
   answerSpellReplacement,
   answerWords,
 } from './rules/608-resolving';
@@ -490,6 +491,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
+  if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: 'choose "yes" or "no"' }];

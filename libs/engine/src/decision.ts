@@ -11,6 +11,7 @@ import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
+import { searchEffectAt, searchOptions } from './rules/701.23-search';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -34,7 +35,8 @@ export interface Decision {
     | 'chooseReveal'
     | 'chooseCopy'
     | 'chooseWords'
-    | 'chooseScry';
+    | 'chooseScry'
+    | 'chooseSearch';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -71,6 +73,17 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '701.22a',
         options: [...scryOptions(state, choice.player, scryAmount(top, choice.next)), SCRY_BOTTOM],
       };
+    case 'search': {
+      // 701.23a-b: the cards of the library that meet the search (by position); none may be chosen too.
+      const effect = searchEffectAt(top, choice.next);
+      return {
+        id: `${base}.chooseSearch.${top.id}`,
+        player: choice.player,
+        kind: 'chooseSearch',
+        rule: '701.23a',
+        options: effect ? searchOptions(state, choice.player, effect) : [],
+      };
+    }
   }
 }
 

@@ -213,6 +213,11 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
       attempt({ type: 'choose', player, decision: decision.id, choice: ['bottom', ...cards] });
       break;
     }
+    case 'chooseSearch':
+      // 701.23a-b: each card that may be found, or none.
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: [] });
+      break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

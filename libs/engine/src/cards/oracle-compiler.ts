@@ -44,6 +44,7 @@ import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
+import { searchSentence, shuffleSentence } from '../rules/701.23-search';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -1269,7 +1270,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
           spellSentence(sentence, targets) ??
           ifKickedSentence(sentence, spellSentence) ??
           changeTextSentence(sentence, targets, targetOf) ??
-          scrySentence(sentence);
+          scrySentence(sentence) ??
+          searchSentence(sentence) ??
+          shuffleSentence(sentence);
         if (!effect) {
           understood = false;
           break;

@@ -42,6 +42,7 @@ import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
+import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -421,6 +422,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askScry(ctx, top, i, effect.n)) return false;
       continue;
     }
+    // 701.23a: a search waits for its controller's choice of the card found.
+    if (effect.kind === 'searchLibrary') {
+      askSearch(ctx, top, i);
+      return false;
+    }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
       askWords(ctx, top, i, effect);
@@ -556,6 +562,24 @@ export function answerScry(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
+/** Answers the search a resolving spell waits for (701.23a), then finishes resolving it. */
+export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'search');
+  const effect = top && wait ? searchEffectAt(top, wait.next) : null;
+  if (!top || !wait || !effect) return [];
+  const violation = checkSearch(state, wait.player, effect, choice);
+  if (violation) return [violation];
+  state.stack.pop();
+  answered(top);
+  applySearch(ctx, wait.player, effect, choice);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
 export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
@@ -586,6 +610,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
+    case 'searchLibrary':
+      // Only a resolving spell searches (runSpellEffects); an ability that searches is not supported.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a search (701.23a) by an ability is not supported`, '701.23a');
+    case 'shuffleLibrary':
+      applyShuffle(ctx, spell.controller);
+      return;
     case 'scry':
       // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: scry (701.22a) by an ability is not supported`, '701.22a');

@@ -41,6 +41,7 @@ import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
 import { readPendingChoice, waitingFor } from './pending-choice';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
+import { searchChoiceRefusal } from '../rules/701.23-search';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -401,7 +402,8 @@ class BoardParser {
     state.stack.forEach((s, i) => {
       // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
       const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
-      if (scry) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, scry.code, scry.rule, scry.message);
+      const refusal = scry ?? searchChoiceRefusal(state, s, i);
+      if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
       if (!choice) return;
       const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;

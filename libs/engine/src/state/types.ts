@@ -129,9 +129,10 @@ export interface StackObject {
  * The kinds of pending choice (CONTRACT §1 "Pending choices"): `yesNo`, a "you may" of a resolving
  * ability answered by its controller (608.2d; provoke 702.39a, madness 702.35a); `payment`, an
  * "unless ... pays" answered by the player who may pay (118.12a, 702.21a); `scry`, a resolving
- * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part.
+ * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
+ * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
  */
-export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry'] as const;
+export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search'] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
 /** A choice a resolving spell or ability waits for: its kind and the player who answers. */
@@ -139,7 +140,9 @@ export type PendingChoice =
   | { kind: 'yesNo'; player: string }
   | { kind: 'payment'; player: string }
   /** `next`: the index of the spell's scry effect; it resumes after it once answered. */
-  | { kind: 'scry'; player: string; next: number };
+  | { kind: 'scry'; player: string; next: number }
+  /** `next`: the index of the spell's search effect. */
+  | { kind: 'search'; player: string; next: number };
 
 export interface PlayerState {
   id: string;

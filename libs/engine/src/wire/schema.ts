@@ -240,6 +240,14 @@ export const PendingChoice = named(
         },
         { additionalProperties: false, description: '701.22a: a "scry N" of a resolving spell; decision chooseScry.' },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('search'),
+          player: Type.String({ minLength: 1, description: "The spell's controller." }),
+          next: Count("The index of the spell's search effect; it resumes after it.", 1000),
+        },
+        { additionalProperties: false, description: '701.23a: a resolving spell searching a library; decision chooseSearch.' },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -823,6 +831,7 @@ export const DECISION_KINDS = [
   'chooseCopy',
   'chooseWords',
   'chooseScry',
+  'chooseSearch',
 ] as const;
 export const Decision = named(
   'Decision',
