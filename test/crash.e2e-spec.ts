@@ -70,6 +70,7 @@ const NEW_FIELDS = [
   'awaitingReplacement',
   'awaitingChoice',
   'awaitingPayment',
+  'pendingChoice',
   'modes',
   'granted',
   'from',

@@ -334,6 +334,32 @@ export interface components {
             timestamp?: number;
             characteristics?: components["schemas"]["Characteristics"];
         };
+        /** @description A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action. */
+        PendingChoice: {
+            /** @constant */
+            kind: "yesNo";
+            /** @description Its controller. */
+            player: string;
+        } | {
+            /** @constant */
+            kind: "payment";
+            /** @description The player who may pay. */
+            player: string;
+        } | {
+            /** @constant */
+            kind: "scry";
+            /** @description The spell's controller. */
+            player: string;
+            /** @description The index of the spell's scry effect; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "search";
+            /** @description The spell's controller. */
+            player: string;
+            /** @description The index of the spell's search effect; it resumes after it. */
+            next: number;
+        };
         StackAbility: {
             /** @description The object id of its source. */
             source: string;
@@ -371,7 +397,11 @@ export interface components {
             faceDown?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
-            /** @description 118.12a: the player who answers "unless ... pays". */
+            pendingChoice?: components["schemas"]["PendingChoice"];
+            /**
+             * @deprecated
+             * @description Deprecated, read on input only: "pendingChoice": {"kind": "payment", "player": id} (CONTRACT §1).
+             */
             awaitingPayment?: string;
             /** @description 701.9b. */
             awaitingDiscard?: {
@@ -379,7 +409,10 @@ export interface components {
                 count: number;
                 next: number;
             };
-            /** @description 608.2d: the player who answers a "you may". */
+            /**
+             * @deprecated
+             * @description Deprecated, read on input only: "pendingChoice": {"kind": "yesNo", "player": id} (CONTRACT §1).
+             */
             awaitingChoice?: string;
             /** @description 702.38a-b. */
             awaitingReveal?: {
@@ -635,16 +668,13 @@ export interface components {
             faceDown?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
-            /** @description 118.12a: the player who answers "unless ... pays". */
-            awaitingPayment?: string;
+            pendingChoice?: components["schemas"]["PendingChoice"];
             /** @description 701.9b. */
             awaitingDiscard?: {
                 player: string;
                 count: number;
                 next: number;
             };
-            /** @description 608.2d: the player who answers a "you may". */
-            awaitingChoice?: string;
             /** @description 702.38a-b. */
             awaitingReveal?: {
                 player: string;
@@ -1019,7 +1049,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];

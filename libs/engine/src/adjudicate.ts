@@ -10,7 +10,16 @@ import { applyDeclareBlockers, checkDeclareBlockers } from './rules/509-declare-
 import { answerCombatReplacement, applyAssignDamage, checkAssignDamage } from './rules/510-combat-damage';
 import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
-import { answerDiscard, answerOptional, answerPayment, answerReveal, answerSpellReplacement, answerWords } from './rules/608-resolving';
+import {
+  answerDiscard,
+  answerOptional,
+  answerPayment,
+  answerReveal,
+  answerScry,
+  answerSearch,
+  answerSpellReplacement,
+  answerWords,
+} from './rules/608-resolving';
 import { putDiscardedCard } from './rules/614-replacement-effects';
 import { answerCopyChoice } from './rules/707-copies';
 import { answerTriggerDecision } from './rules/603-triggered-abilities';
@@ -484,6 +493,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   }
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
+  if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
+  if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: 'choose "yes" or "no"' }];

@@ -5,11 +5,13 @@ import { damageChooser } from './rules/510-combat-damage';
 import { legendRuleGroups, pendingReplacementChoice } from './rules/704-state-based-actions';
 import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abilities';
 import { cardsToDiscard } from './rules/514-cleanup-step';
-import { GameState } from './state/types';
+import { GameState, PendingChoice, StackObject } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
+import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
+import { searchEffectAt, searchOptions } from './rules/701.23-search';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -32,12 +34,57 @@ export interface Decision {
     | 'chooseOptional'
     | 'chooseReveal'
     | 'chooseCopy'
-    | 'chooseWords';
+    | 'chooseWords'
+    | 'chooseScry'
+    | 'chooseSearch';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
   /** For discard: exactly how many to choose. */
   count?: number;
+}
+
+/** The decision a pending choice asks for (CONTRACT §1 "Pending choices", §3). */
+function choiceDecision(state: GameState, top: StackObject, choice: PendingChoice, base: string): Decision {
+  switch (choice.kind) {
+    case 'yesNo':
+      // 608.2d: a "you may" of a resolving ability is answered by its controller.
+      return {
+        id: `${base}.chooseOptional.${top.id}`,
+        player: choice.player,
+        kind: 'chooseOptional',
+        rule: madnessWaiting(state) ? '702.35a' : '608.2d',
+        options: ['yes', 'no'],
+        count: 1,
+      };
+    case 'payment': {
+      // 118.12a, 702.21a: "unless ... pays" is answered by the player who may pay.
+      const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
+      const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
+      const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
+      return { id: `${base}.payCost.${top.id}`, player: choice.player, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
+    }
+    case 'scry':
+      // 701.22a: the cards looked at, top first, and the word that puts the ones after it on the bottom.
+      return {
+        id: `${base}.chooseScry.${top.id}`,
+        player: choice.player,
+        kind: 'chooseScry',
+        rule: '701.22a',
+        options: [...scryOptions(state, choice.player, scryAmount(top, choice.next)), SCRY_BOTTOM],
+      };
+    case 'search': {
+      // 701.23a-b: the cards of the library that meet the search (by position); none may be chosen too.
+      const effect = searchEffectAt(top, choice.next);
+      return {
+        id: `${base}.chooseSearch.${top.id}`,
+        player: choice.player,
+        kind: 'chooseSearch',
+        rule: '701.23a',
+        options: effect ? searchOptions(state, choice.player, effect) : [],
+      };
+    }
+  }
 }
 
 /** Derived from the board alone: the state says what the game is waiting for. */
@@ -58,16 +105,8 @@ export function pendingDecision(state: GameState): Decision | null {
       count: top.awaitingDiscard.count,
     };
   }
-  // 608.2d: a "you may" of a resolving ability is answered by its controller.
-  if (top?.awaitingChoice)
-    return {
-      id: `${base}.chooseOptional.${top.id}`,
-      player: top.awaitingChoice,
-      kind: 'chooseOptional',
-      rule: madnessWaiting(state) ? '702.35a' : '608.2d',
-      options: ['yes', 'no'],
-      count: 1,
-    };
+  // 608.2: a spell or ability stopped mid-resolution for one pending choice.
+  if (top?.pendingChoice) return choiceDecision(state, top, top.pendingChoice, base);
   // 702.38a, 614.12a: an amplify spell waits for its controller to choose the cards to reveal (any number).
   if (top?.awaitingReveal) {
     const suffix = top.awaitingReveal.instance > 0 ? `.${top.awaitingReveal.instance}` : '';
@@ -109,12 +148,6 @@ export function pendingDecision(state: GameState): Decision | null {
       options: top.awaitingReplacement.options,
       count: 1,
     };
-  if (top?.awaitingPayment) {
-    const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
-    const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
-    const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
-    return { id: `${base}.payCost.${top.id}`, player: top.awaitingPayment, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
-  }
   // 616.1: the combat damage waits for an affected player's order of replacement and prevention effects.
   if (combat?.awaitingReplacement) {
     const w = combat.awaitingReplacement;

@@ -215,6 +215,18 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       if (top) for (const choice of wordChoices(state, top)) attempt({ type: 'choose', player, decision: decision.id, choice });
       break;
     }
+    case 'chooseScry': {
+      // 701.22a: every order is too many to list: all kept on top as they are, or all put on the bottom.
+      const cards = (decision.options ?? []).filter((o) => o !== 'bottom');
+      attempt({ type: 'choose', player, decision: decision.id, choice: cards });
+      attempt({ type: 'choose', player, decision: decision.id, choice: ['bottom', ...cards] });
+      break;
+    }
+    case 'chooseSearch':
+      // 701.23a-b: each card that may be found, or none.
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: [] });
+      break;
     case 'chooseDiscard':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;

@@ -16,6 +16,12 @@ export type Amount = Quantity;
 export type Effect =
   | { kind: 'damage'; amount: Amount; target: number }
   | { kind: 'draw'; amount: Amount }
+  /** 701.22a: "Scry N." (a resolving spell's; its controller chooses, a pending choice). */
+  | { kind: 'scry'; n: number }
+  /** 701.23a: "Search your library for a basic land card [an X or Y card] and put it onto the battlefield [tapped] / into your hand." */
+  | { kind: 'searchLibrary'; basicLand: boolean; subtypes: string[]; to: 'battlefield' | 'hand'; tapped: boolean }
+  /** 701.24a: "Then shuffle your library." */
+  | { kind: 'shuffleLibrary' }
   | { kind: 'counter'; target: number }
   | { kind: 'destroy'; target: number; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }

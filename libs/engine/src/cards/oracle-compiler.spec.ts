@@ -134,10 +134,10 @@ describe('oracle compiler', () => {
     });
 
     it('one understood line and one not: support "partial", the understood line kept', () => {
-      const c = compileCard(withText(cards.DIVINATION, 'Draw two cards.\nScry 2.', { name: 'Test Insight' }));
+      const c = compileCard(withText(cards.DIVINATION, 'Draw two cards.\nVenture into the dungeon.', { name: 'Test Insight' }));
       expect(c.support).toBe('partial');
       expect(c.abilities).toMatchObject([{ kind: 'spell', effects: [{ kind: 'draw', amount: fixed(2) }] }]);
-      expect(c.unsupported).toEqual(['Scry 2.']);
+      expect(c.unsupported).toEqual(['Venture into the dungeon.']);
     });
 
     it.each([
@@ -165,7 +165,7 @@ describe('oracle compiler', () => {
       expect(c.support).toBe('full');
       const spell = c.abilities[0];
       expect(spell.kind === 'spell' && spell.modal).toMatchObject({ min: 1, max: 1, modes: [{ targets: [creature] }, { targets: [] }] });
-      const odd = ['Choose one —', '• Destroy target creature.', '• Scry 2.'];
+      const odd = ['Choose one —', '• Destroy target creature.', '• Venture into the dungeon.'];
       const d = compileCard(withText(cards.MURDER, odd.join('\n'), { name: 'Test Choice' }));
       expect(d.support).toBe('none');
       expect(d.abilities).toEqual([]);
@@ -228,8 +228,8 @@ describe('a target phrase the grammar does not read: refused by name, with the w
   });
 
   it('a line refused for another reason names no words', () => {
-    const c = compileCard({ ...cards.MURDER, text: 'Scry 2.' });
-    expect(c.unsupported).toEqual(['Scry 2.']);
+    const c = compileCard({ ...cards.MURDER, text: 'Venture into the dungeon.' });
+    expect(c.unsupported).toEqual(['Venture into the dungeon.']);
     expect(c.stoppedAt).toBeUndefined();
   });
 });

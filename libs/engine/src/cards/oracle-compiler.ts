@@ -46,6 +46,7 @@ import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
+import { searchSentence, shuffleSentence } from '../rules/701.23-search';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -129,6 +130,12 @@ function reaches(s: Selector, reach: Reach): boolean {
 function targetFor(phrase: string, reach: Reach): Selector | null {
   const s = targetOf(phrase);
   return s && reaches(s, reach) ? s : null;
+}
+
+/** 701.22a: "Scry N." in a spell's text (a spell's scry waits for a pending choice; an ability's is not supported). */
+function scrySentence(sentence: string): Effect | null {
+  const m = /^Scry (\d+)$/.exec(sentence);
+  return m ? { kind: 'scry', n: Number(m[1]) } : null;
 }
 
 /** A sentence's subject as a target phrase: only its first letter is lowered ("Target Goblin" -> "target Goblin"). */
@@ -1256,6 +1263,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
         .replace(/\.$/, '')
         .split(/\. /)
         .flatMap((x) => {
+          // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+          const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+          if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
           const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
           if (drain) return [drain[1], `You gain ${drain[2]} life`];
           const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
@@ -1276,7 +1286,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
         const effect =
-          spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
+          spellSentence(sentence, targets) ??
+          ifKickedSentence(sentence, spellSentence) ??
+          changeTextSentence(sentence, targets, targetOf) ??
+          scrySentence(sentence) ??
+          searchSentence(sentence) ??
+          shuffleSentence(sentence);
         if (!effect) {
           understood = false;
           break;

@@ -11,6 +11,7 @@ import { castSpell, CastAction, manaSources } from '../rules/601-casting-spells'
 import { findPayment } from '../rules/601-mana-payment';
 import { totalCost } from '../rules/601-total-cost';
 import { putIntoGraveyard } from '../rules/614-replacement-effects';
+import { answered, waitFor, waitingFor } from '../state/pending-choice';
 
 /**
  * 702.35a: "Madness [cost]" is two abilities: a static ability that works while the card is in a
@@ -73,7 +74,7 @@ export function triggerMadness(ctx: Ctx, o: GameObject): void {
 /** The madness trigger on top of the stack, waiting for its owner's answer, and its card in exile. */
 export function madnessWaiting(state: GameState): { trigger: StackObject; card: GameObject | undefined } | null {
   const top = state.stack[state.stack.length - 1];
-  if (!top?.awaitingChoice || !top.ability?.triggered || top.ability.delayed !== undefined) return null;
+  if (!waitingFor(top, 'yesNo') || !top.ability?.triggered || top.ability.delayed !== undefined) return null;
   const source = top.ability.source;
   const card = state.exile.find((o) => o.id === source);
   const def = card?.card ?? null;
@@ -115,7 +116,7 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
     finishTrigger(ctx, top);
     return;
   }
-  top.awaitingChoice = card.owner;
+  waitFor(top, { kind: 'yesNo', player: card.owner });
   state.stack.push(top);
   state.turn.priority = null;
   ctx.trace.cite(
@@ -142,12 +143,12 @@ export function answerMadness(ctx: Ctx, cast: CastAction | null): Violation[] {
       {
         code: 'NOT_THE_MADNESS_CARD',
         rule: '702.35a',
-        message: `the madness trigger ${trigger.id} lets ${trigger.awaitingChoice} cast ${trigger.ability?.source} only`,
+        message: `the madness trigger ${trigger.id} lets ${waitingFor(trigger, 'yesNo')?.player} cast ${trigger.ability?.source} only`,
       },
     ];
   }
   state.stack.pop();
-  delete trigger.awaitingChoice;
+  answered(trigger);
   if (cast && card) {
     ctx.trace.cite(
       '608.2g',

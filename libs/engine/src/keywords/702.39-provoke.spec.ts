@@ -61,7 +61,7 @@ describe('702.39 provoke', () => {
       ]);
       const a = ruleTriggers({ state: combatBoard(field), actions: toChoice('a1') });
       expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'] });
-      expect(a.state.stack[0]).toMatchObject({ awaitingChoice: 'alice' });
+      expect(a.state.stack[0]).toMatchObject({ pendingChoice: { kind: 'yesNo', player: 'alice' } });
     });
 
     it('702.39a, 509.1c: provoked, the Bears untap and must block the Grappler: no block is illegal, the block is legal', () => {

@@ -23,17 +23,20 @@ describe('118.12a: "unless its controller pays" on a board', () => {
       battlefield: lands('Island', 'i', 3),
       stack: [
         { id: 'g', card: 'Grizzly Bears', controller: 'bob' },
-        { id: 'm', card: 'Mana Leak', controller: 'alice', targets: ['g'], awaitingPayment: 'alice' },
+        { id: 'm', card: 'Mana Leak', controller: 'alice', targets: ['g'], pendingChoice: { kind: 'payment', player: 'alice' } },
       ],
       turn: waiting,
     });
     const o = run({ state, action: { type: 'choose', player: 'alice', decision: 't3.first-main.payCost.m', choice: ['pay'] } });
-    expect(refusedAt(o, 'state.stack[1].awaitingPayment')).toBe(true);
+    expect(refusedAt(o, 'state.stack[1].pendingChoice')).toBe(true);
   });
 
-  it('118.12a: a spell without "unless ... pays" does not wait for a payment (a Grizzly Bears spell marked awaitingPayment is refused, not stuck)', () => {
-    const state = board({ stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', awaitingPayment: 'bob' }], turn: waiting });
+  it('118.12a: a spell without "unless ... pays" does not wait for a payment (a Grizzly Bears spell marked with a payment pending choice is refused, not stuck)', () => {
+    const state = board({
+      stack: [{ id: 's', card: 'Grizzly Bears', controller: 'alice', pendingChoice: { kind: 'payment', player: 'bob' } }],
+      turn: waiting,
+    });
     const o = run({ state, action: { type: 'choose', player: 'bob', decision: 't3.first-main.payCost.s', choice: ['pay'] } });
-    expect(refusedAt(o, 'state.stack[0].awaitingPayment')).toBe(true);
+    expect(refusedAt(o, 'state.stack[0].pendingChoice')).toBe(true);
   });
 });

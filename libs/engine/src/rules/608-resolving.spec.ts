@@ -398,16 +398,23 @@ describe('608 resolving spells', () => {
 describe('608.2d: "you may" choices on a board', () => {
   const { run, board, refusedAt } = copyAndKeywordBoards;
 
-  it('608.2d: only an ability with a "you may" waits for that answer (an echo trigger marked awaitingChoice is refused, not skipped on "no")', () => {
+  it('608.2d: only an ability with a "you may" waits for that answer (an echo trigger marked with a yesNo pending choice is refused, not skipped on "no")', () => {
     const state = board({
       battlefield: [{ id: 'j1', card: 'Pouncing Jaguar', controller: 'alice', upkeepsSinceControl: 1 }],
-      stack: [{ id: 't', ability: { source: 'j1', index: 0, triggered: true }, controller: 'alice', awaitingChoice: 'alice' }],
+      stack: [
+        {
+          id: 't',
+          ability: { source: 'j1', index: 0, triggered: true },
+          controller: 'alice',
+          pendingChoice: { kind: 'yesNo', player: 'alice' },
+        },
+      ],
       turn: { number: 5, active: 'alice', step: 'upkeep', priority: null },
     });
     expect(
       refusedAt(
         run({ state, action: { type: 'choose', player: 'alice', decision: 't5.upkeep.chooseOptional.t', choice: ['no'] } }),
-        'state.stack[0].awaitingChoice',
+        'state.stack[0].pendingChoice',
       ),
     ).toBe(true);
   });

@@ -43,6 +43,9 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
+import { answered, waitFor, waitingFor } from '../state/pending-choice';
+import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
+import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -182,7 +185,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
-      top.awaitingChoice = top.controller;
+      waitFor(top, { kind: 'yesNo', player: top.controller });
       state.stack.push(top);
       state.turn.priority = null;
       ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses whether "${ability.text}" (${top.id}) does what it may do`);
@@ -255,7 +258,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
     ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${cost}: ${terms.otherwise}`);
     return true;
   }
-  top.awaitingPayment = payer.id;
+  waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
   ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${cost}; otherwise ${terms.otherwise}`);
@@ -270,9 +273,9 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
-    return answerMadness(ctx, yes ? { player: top.awaitingChoice ?? top.controller, card: top.ability?.source ?? '' } : null);
+    return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
   state.stack.pop();
-  delete top.awaitingChoice;
+  answered(top);
   ctx.trace.cite(
     '608.2d',
     'chooseOptional',
@@ -317,7 +320,7 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
     ctx.trace.cite('118.12a', 'cannotPay', `${payer.id} cannot pay ${effect.cost}: ${target.id} is countered`);
     return false;
   }
-  top.awaitingPayment = payer.id;
+  waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
   ctx.trace.cite('118.12a', 'payOrElse', `${payer.id} may pay ${effect.cost}; otherwise ${target.id} is countered`, [target.id]);
@@ -333,12 +336,16 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
   if (effect?.kind !== 'counterTargetUnlessPays') return [];
   if (pay) {
     const parsed = parseManaCost(effect.cost);
-    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite('118.12a', 'paid', `${top.awaitingPayment} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`);
+    ctx.trace.cite(
+      '118.12a',
+      'paid',
+      `${waitingFor(top, 'payment')?.player} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`,
+    );
   }
   state.stack.pop();
-  delete top.awaitingPayment;
+  answered(top);
   if (!pay) applyEffect(ctx, top, effect);
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
@@ -349,7 +356,7 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
-  if (top?.object && top.awaitingPayment) return answerSpellPayment(ctx, top, pay);
+  if (top?.object && waitingFor(top, 'payment')) return answerSpellPayment(ctx, top, pay);
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
@@ -357,9 +364,9 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   if (pay) {
     const cost = unlessCost(state, top, unless);
     const parsed = parseManaCost(cost);
-    const violation = parsed ? payManaCost(ctx, { player: top.awaitingPayment ?? '' }, parsed, 0, null) : null;
+    const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite(rule, 'paid', `${top.awaitingPayment} pays ${cost}`);
+    ctx.trace.cite(rule, 'paid', `${waitingFor(top, 'payment')?.player} pays ${cost}`);
   } else {
     applyEffect(ctx, top, unless);
   }
@@ -412,6 +419,16 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
         player.hand.map((o) => o.id),
       );
       continue;
+    }
+    // 701.22a: a scry waits for its controller's choice (a pending choice), unless there is nothing to look at.
+    if (effect.kind === 'scry') {
+      if (askScry(ctx, top, i, effect.n)) return false;
+      continue;
+    }
+    // 701.23a: a search waits for its controller's choice of the card found.
+    if (effect.kind === 'searchLibrary') {
+      askSearch(ctx, top, i);
+      return false;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
@@ -531,6 +548,41 @@ export function answerWords(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
+/** Answers the scry a resolving spell waits for (701.22a), then finishes resolving it. */
+export function answerScry(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'scry');
+  if (!top || !wait) return [];
+  const order = checkScry(state, wait.player, scryAmount(top, wait.next), choice);
+  if ('code' in order) return [order];
+  state.stack.pop();
+  answered(top);
+  applyScry(ctx, wait.player, order);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
+/** Answers the search a resolving spell waits for (701.23a), then finishes resolving it. */
+export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'search');
+  const effect = top && wait ? searchEffectAt(top, wait.next) : null;
+  if (!top || !wait || !effect) return [];
+  const violation = checkSearch(state, wait.player, effect, choice);
+  if (violation) return [violation];
+  state.stack.pop();
+  answered(top);
+  applySearch(ctx, wait.player, effect, choice);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  return [];
+}
+
 /** Answers the discard a resolving spell waits for (701.9b), then finishes resolving it. */
 export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
@@ -557,6 +609,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
+    case 'searchLibrary':
+      // Only a resolving spell searches (runSpellEffects); an ability that searches is not supported.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a search (701.23a) by an ability is not supported`, '701.23a');
+    case 'shuffleLibrary':
+      applyShuffle(ctx, spell.controller);
+      return;
+    case 'scry':
+      // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: scry (701.22a) by an ability is not supported`, '701.22a');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');

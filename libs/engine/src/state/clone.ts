@@ -54,6 +54,7 @@ function cloneStackObject(s: StackObject): StackObject {
     x: s.x,
     modes: s.modes ? [...s.modes] : null,
     ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}),
+    ...(s.pendingChoice ? { pendingChoice: { ...s.pendingChoice } } : {}),
   };
 }
 

@@ -292,6 +292,7 @@ const FIELDS = [
   'awaitingReplacement',
   'awaitingChoice',
   'awaitingPayment',
+  'pendingChoice',
   'awaitingDiscard',
   'modes',
   'granted',

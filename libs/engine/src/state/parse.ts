@@ -40,6 +40,9 @@ import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
+import { readPendingChoice, waitingFor } from './pending-choice';
+import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
+import { searchChoiceRefusal } from '../rules/701.23-search';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -88,6 +91,8 @@ export interface ParseOptions {
 
 class BoardParser {
   readonly errors: SetupError[] = [];
+  /** Where each stack entry's pending choice was read (a refusal names the field the client gave). */
+  private readonly choicePaths = new Map<StackObject, string>();
   /** Explicit ids, gathered first so that generated ids never collide with them. */
   private readonly explicitIds = new Set<string>();
   private readonly seenIds = new Map<string, string>();
@@ -396,22 +401,28 @@ class BoardParser {
   /** 608.2d: an ability waits for a "you may" answer only if it has one ("You may ...", provoke 702.39a, madness 702.35a). */
   private checkAwaitingChoices(state: GameState): void {
     state.stack.forEach((s, i) => {
-      if (s.awaitingChoice === undefined) return;
+      // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
+      const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
+      const refusal = scry ?? searchChoiceRefusal(state, s, i);
+      if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
+      const choice = waitingFor(s, 'yesNo');
+      if (!choice) return;
+      const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
         this.rule(
-          `state.stack[${i}].awaitingChoice`,
+          at,
           'NOTHING_OPTIONAL',
           '608.2d',
           `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`,
         );
-      } else if (s.awaitingChoice !== s.controller) {
+      } else if (choice.player !== s.controller) {
         // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
         this.rule(
-          `state.stack[${i}].awaitingChoice`,
+          at,
           'NOT_CONTROLLER',
           '608.2d',
-          `${s.id} is controlled by ${s.controller}: ${s.awaitingChoice} does not answer its "you may"`,
+          `${s.id} is controlled by ${s.controller}: ${choice.player} does not answer its "you may"`,
         );
       }
     });
@@ -442,7 +453,9 @@ class BoardParser {
    */
   private checkSpellPayments(state: GameState): void {
     state.stack.forEach((s, i) => {
-      if (!s.object || s.awaitingPayment === undefined) return;
+      const choice = waitingFor(s, 'payment');
+      if (!s.object || !choice) return;
+      const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;
       const base = spellAbility(withTextNow(state, s.object));
       const effects = base ? chosenSpell(base, s.modes).effects : [];
       const last = effects[effects.length - 1];
@@ -452,17 +465,17 @@ class BoardParser {
           : undefined;
       if (i !== state.stack.length - 1 || !target) {
         this.rule(
-          `state.stack[${i}].awaitingPayment`,
+          at,
           'NOTHING_TO_PAY',
           '118.12a',
           `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`,
         );
-      } else if (s.awaitingPayment !== target.controller) {
+      } else if (choice.player !== target.controller) {
         this.rule(
-          `state.stack[${i}].awaitingPayment`,
+          at,
           'NOT_CONTROLLER',
           '118.12a',
-          `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${s.awaitingPayment}`,
+          `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${choice.player}`,
         );
       }
     });
@@ -889,11 +902,8 @@ class BoardParser {
       }
       this.awaitingReplacement(raw, path, spell, playerIds);
       this.awaitingWords(raw, path, spell, playerIds);
-      // 118.12a: a spell waiting, mid-resolution, for a player to pay or not ("unless its controller pays").
-      if (typeof raw.awaitingPayment === 'string') {
-        this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
-        spell.awaitingPayment = raw.awaitingPayment;
-      }
+      // 608.2: a spell waiting, mid-resolution, for a player's answer ("unless its controller pays", 118.12a).
+      this.pendingChoice(raw, path, spell, playerIds);
       return spell;
     }
     const ab = raw.ability;
@@ -928,18 +938,7 @@ class BoardParser {
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
     if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, 'only a text-changing spell waits for words (612)');
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
-    if (typeof raw.awaitingPayment === 'string') {
-      this.checkPlayerRef(raw.awaitingPayment, playerIds, `${path}.awaitingPayment`);
-      entry.awaitingPayment = raw.awaitingPayment;
-    }
-    if (raw.awaitingChoice !== undefined) {
-      if (typeof raw.awaitingChoice !== 'string')
-        this.shape(`${path}.awaitingChoice`, 'the id of the player who answers the ability\'s "you may" (608.2d)');
-      else {
-        this.checkPlayerRef(raw.awaitingChoice, playerIds, `${path}.awaitingChoice`);
-        entry.awaitingChoice = raw.awaitingChoice;
-      }
-    }
+    this.pendingChoice(raw, path, entry, playerIds);
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
     const granted = this.grantedAbility(ab.granted, `${path}.ability.granted`, ab.triggered === true ? 'triggered' : 'activated');
@@ -1019,6 +1018,17 @@ class BoardParser {
 
   /** 614.12a, 707.5: a resolving permanent spell waiting for what it enters as a copy of. */
   /** 608.2d, 612: a resolving text-changing spell waiting for its controller's two words. */
+  /** 608.2: the one choice a resolving spell or ability waits for (state/pending-choice.ts). */
+  private pendingChoice(raw: Obj, path: string, entry: StackObject, playerIds: Set<string>): void {
+    const read = readPendingChoice(raw, path, {
+      shape: (at, message) => this.shape(at, message),
+      player: (id, at) => this.checkPlayerRef(id, playerIds, at),
+    });
+    if (!read) return;
+    entry.pendingChoice = read.choice;
+    this.choicePaths.set(entry, read.path);
+  }
+
   private awaitingWords(raw: Obj, path: string, spell: StackObject, playerIds: Set<string>): void {
     const w = raw.awaitingWords;
     if (w === undefined) return;

@@ -5,6 +5,7 @@ import { realCard } from '../rules/708-face-down';
 import { Static } from '@sinclair/typebox';
 import { BoardAnswerJson, CardRef, HiddenZone, InlineCard } from '../wire/schema';
 import { ContinuousEffect, GameObject, GameState, PlayerState, SpellReplacementChoice, StackObject } from './types';
+import { pendingChoiceJson } from './pending-choice';
 
 /**
  * The board as JSON (CONTRACT §1), in one canonical form: same state, same bytes. Its type is the
@@ -323,7 +324,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.awaitingCopy) out.awaitingCopy = s.awaitingCopy;
     if (s.awaitingReplacement) out.awaitingReplacement = JSON.parse(JSON.stringify(s.awaitingReplacement)) as SpellReplacementChoice;
     if (s.awaitingWords) out.awaitingWords = { ...s.awaitingWords };
-    if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
+    if (s.pendingChoice) out.pendingChoice = pendingChoiceJson(s.pendingChoice);
     if (mode !== 'none') {
       const characteristics = characteristicsOf(state, s.object);
       if (keeps(mode, written, characteristics)) out.characteristics = characteristics;
@@ -341,7 +342,6 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
   // 700.2b: the mode chosen for a modal triggered ability.
   if (s.modes !== null) out.modes = [...s.modes];
   if (s.refersTo) out.refersTo = s.refersTo;
-  if (s.awaitingPayment) out.awaitingPayment = s.awaitingPayment;
-  if (s.awaitingChoice) out.awaitingChoice = s.awaitingChoice;
+  if (s.pendingChoice) out.pendingChoice = pendingChoiceJson(s.pendingChoice);
   return out;
 }

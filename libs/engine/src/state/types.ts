@@ -107,12 +107,10 @@ export interface StackObject {
   copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */
   refersTo?: string;
-  /** A resolving "unless that player pays" ability waiting for that player's answer. */
-  awaitingPayment?: string;
+  /** The one choice this spell or ability waits for, stopped in the middle of its resolution (608.2; state/pending-choice.ts). */
+  pendingChoice?: PendingChoice;
   /** A resolving spell waiting for a player to choose cards to discard (701.9b); its next effect. */
   awaitingDiscard?: { player: string; count: number; next: number };
-  /** A resolving ability waiting for its controller's "you may" answer (608.2d). */
-  awaitingChoice?: string;
   /**
    * A resolving permanent spell with amplify waiting for its controller to choose the cards to
    * reveal (702.38a, 614.12a): for which instance (702.38b, from 0) and the counters of those before.
@@ -128,6 +126,25 @@ export interface StackObject {
   /** A resolving spell waiting for its controller to choose the words of a text change (608.2d, 612); the index of that effect. */
   awaitingWords?: { player: string; next: number };
 }
+
+/**
+ * The kinds of pending choice (CONTRACT §1 "Pending choices"): `yesNo`, a "you may" of a resolving
+ * ability answered by its controller (608.2d; provoke 702.39a, madness 702.35a); `payment`, an
+ * "unless ... pays" answered by the player who may pay (118.12a, 702.21a); `scry`, a resolving
+ * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
+ * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
+ */
+export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search'] as const;
+export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
+
+/** A choice a resolving spell or ability waits for: its kind and the player who answers. */
+export type PendingChoice =
+  | { kind: 'yesNo'; player: string }
+  | { kind: 'payment'; player: string }
+  /** `next`: the index of the spell's scry effect; it resumes after it once answered. */
+  | { kind: 'scry'; player: string; next: number }
+  /** `next`: the index of the spell's search effect. */
+  | { kind: 'search'; player: string; next: number };
 
 export interface PlayerState {
   id: string;

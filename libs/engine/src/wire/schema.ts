@@ -221,6 +221,40 @@ const AwaitingReplacementSpell = Type.Object(
   { additionalProperties: false, description: '616.1: the order of replacement effects a resolving spell waits for.' },
 );
 
+/** CONTRACT §1 "Pending choices": the one choice a resolving spell or ability waits for (608.2). */
+export const PendingChoice = named(
+  'PendingChoice',
+  Type.Union(
+    [
+      Type.Object(
+        { kind: Type.Literal('yesNo'), player: Type.String({ minLength: 1, description: 'Its controller.' }) },
+        { additionalProperties: false, description: '608.2d: a "you may" (provoke 702.39a, madness 702.35a); decision chooseOptional.' },
+      ),
+      Type.Object(
+        { kind: Type.Literal('payment'), player: Type.String({ minLength: 1, description: 'The player who may pay.' }) },
+        { additionalProperties: false, description: '118.12a, 702.21a: "unless ... pays"; decision payCost.' },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('scry'),
+          player: Type.String({ minLength: 1, description: "The spell's controller." }),
+          next: Count("The index of the spell's scry effect; it resumes after it.", 1000),
+        },
+        { additionalProperties: false, description: '701.22a: a "scry N" of a resolving spell; decision chooseScry.' },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('search'),
+          player: Type.String({ minLength: 1, description: "The spell's controller." }),
+          next: Count("The index of the spell's search effect; it resumes after it.", 1000),
+        },
+        { additionalProperties: false, description: '701.23a: a resolving spell searching a library; decision chooseSearch.' },
+      ),
+    ],
+    { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
+  ),
+);
+
 export const StackAbility = named(
   'StackAbility',
   Type.Object(
@@ -257,14 +291,25 @@ export const StackEntry = named(
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
-      awaitingPayment: Type.Optional(Type.String({ description: '118.12a: the player who answers "unless ... pays".' })),
+      pendingChoice: Type.Optional(PendingChoice),
+      awaitingPayment: Type.Optional(
+        Type.String({
+          deprecated: true,
+          description: 'Deprecated, read on input only: "pendingChoice": {"kind": "payment", "player": id} (CONTRACT §1).',
+        }),
+      ),
       awaitingDiscard: Type.Optional(
         Type.Object(
           { player: Type.String(), count: Type.Integer({ minimum: 1, maximum: MAX }), next: Count('') },
           { additionalProperties: false, description: '701.9b.' },
         ),
       ),
-      awaitingChoice: Type.Optional(Type.String({ description: '608.2d: the player who answers a "you may".' })),
+      awaitingChoice: Type.Optional(
+        Type.String({
+          deprecated: true,
+          description: 'Deprecated, read on input only: "pendingChoice": {"kind": "yesNo", "player": id} (CONTRACT §1).',
+        }),
+      ),
       awaitingReveal: Type.Optional(
         Type.Object(
           { player: Type.String(), instance: Count(''), counters: Count('') },
@@ -497,11 +542,14 @@ export const PermanentAnswer = named(
   ),
 );
 
+// The deprecated pending-choice names are read on input only (CONTRACT §1 "Pending choices").
+const { awaitingPayment: _payment, awaitingChoice: _choice, ...stackEntryWritten } = StackEntry.properties;
+
 export const StackEntryAnswer = named(
   'StackEntryAnswer',
   Type.Object(
     {
-      ...StackEntry.properties,
+      ...stackEntryWritten,
       id: Type.String(),
       targets: Type.Array(Type.String()),
       flashback: Type.Optional(Type.Literal(true)),
@@ -795,6 +843,8 @@ export const DECISION_KINDS = [
   'chooseReveal',
   'chooseCopy',
   'chooseWords',
+  'chooseScry',
+  'chooseSearch',
 ] as const;
 export const Decision = named(
   'Decision',
@@ -1003,6 +1053,7 @@ export const WIRE_SCHEMAS: TSchema[] = [
   Player,
   Characteristics,
   Permanent,
+  PendingChoice,
   StackAbility,
   StackEntry,
   Turn,

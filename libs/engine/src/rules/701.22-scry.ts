@@ -1,0 +1,132 @@
+import { Ctx } from '../context';
+import { waitFor } from '../state/pending-choice';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { chosenSpell, spellAbility } from './601-casting-spells';
+
+/** The N of the scry effect a resolving spell waits at (0 when that effect is not a scry). */
+export function scryAmount(top: StackObject, index: number): number {
+  const base = top.object ? spellAbility(top.object) : null;
+  const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
+  return effect?.kind === 'scry' ? effect.n : 0;
+}
+
+/** The word of a scry answer that separates the cards kept on top from those put on the bottom. */
+export const SCRY_BOTTOM = 'bottom';
+
+/** 701.22a: the cards a scry N looks at: the top N of the player's library (fewer if it has fewer). */
+export function scryCards(state: GameState, player: string, n: number): GameObject[] {
+  return state.players.find((p) => p.id === player)?.library.slice(0, n) ?? [];
+}
+
+/**
+ * The names a scry decision gives the cards looked at: their positions, `<player>.library.<i>`
+ * from the top, which is how a board written back names a library's cards (it keeps no library
+ * ids), so a decision read from an answer's board can be answered against it.
+ */
+export function scryOptions(state: GameState, player: string, n: number): string[] {
+  return scryCards(state, player, n).map((_, i) => `${player}.library.${i}`);
+}
+
+/**
+ * 701.22a: a resolving spell's "scry N": its controller looks at the top N cards of their library
+ * and chooses, as a pending choice, which go on the bottom and the order of each part. Returns
+ * false when there is nothing to choose (scry 0, 701.22b; an empty library): the spell goes on.
+ * The cards looked at must be given (CONTRACT §2 "Hidden cards"): the engine never guesses them.
+ */
+export function askScry(ctx: Ctx, top: StackObject, index: number, n: number): boolean {
+  const cards = scryCards(ctx.state, top.controller, n);
+  if (n === 0 || cards.length === 0) {
+    ctx.trace.cite(n === 0 ? '701.22b' : '701.22a', 'scry', `${top.controller} scries ${n}: there is no card to look at`);
+    return false;
+  }
+  const hidden = cards.filter((o) => o.card === null).length;
+  if (hidden > 0)
+    throw new Unsupported(
+      'UNSUPPORTED_HIDDEN_CARD',
+      `${top.controller} scries ${n}: ${hidden} of the top ${cards.length} card(s) of ${top.controller}'s library are hidden; give the top ${cards.length} card(s) of that library by name (CONTRACT §2 "Hidden cards")`,
+      '701.22a',
+    );
+  waitFor(top, { kind: 'scry', player: top.controller, next: index });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite(
+    '701.22a',
+    'scry',
+    `${top.controller} looks at the top ${cards.length} card(s) of their library and chooses which go on the bottom, and in which order`,
+    cards.map((o) => o.id),
+  );
+  return true;
+}
+
+/**
+ * 701.22a: a scry answer: every card looked at exactly once, in its new order, the ones kept on
+ * top first (the first given on top), then `"bottom"` and the ones put on the bottom (the last
+ * given at the very bottom). Without `"bottom"`, all stay on top.
+ */
+export function checkScry(state: GameState, player: string, n: number, choice: string[]): Violation | { top: string[]; bottom: string[] } {
+  const options = scryOptions(state, player, n);
+  const cards = scryCards(state, player, n);
+  const split = choice.indexOf(SCRY_BOTTOM);
+  const topIds = split < 0 ? choice : choice.slice(0, split);
+  const bottomIds = split < 0 ? [] : choice.slice(split + 1);
+  const ids = [...topIds, ...bottomIds];
+  const looked = new Set(options);
+  if (ids.includes(SCRY_BOTTOM) || ids.length !== looked.size || new Set(ids).size !== ids.length || !ids.every((id) => looked.has(id)))
+    return {
+      code: 'INVALID_CHOICE',
+      rule: '701.22a',
+      message: `give each card looked at (${[...looked].join(', ')}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom`,
+    };
+  const object = (id: string) => cards[options.indexOf(id)].id;
+  return { top: topIds.map(object), bottom: bottomIds.map(object) };
+}
+
+/** 701.22a: puts the cards looked at back: `top` on top in that order, `bottom` under the rest of the library. */
+export function applyScry(ctx: Ctx, player: string, order: { top: string[]; bottom: string[] }): void {
+  const library = ctx.state.players.find((p) => p.id === player)?.library;
+  if (!library) return;
+  const moved = new Set([...order.top, ...order.bottom]);
+  const byId = new Map(library.map((o) => [o.id, o]));
+  const rest = library.filter((o) => !moved.has(o.id));
+  const pick = (ids: string[]) => ids.map((id) => byId.get(id)).filter((o): o is GameObject => o !== undefined);
+  library.splice(0, library.length, ...pick(order.top), ...rest, ...pick(order.bottom));
+  ctx.trace.cite(
+    '701.22a',
+    'scry',
+    `${player} puts ${order.top.length} card(s) on top of their library and ${order.bottom.length} on the bottom`,
+    [...order.top, ...order.bottom],
+  );
+}
+
+/**
+ * A board's scry choice (CONTRACT §2 "Pending choices"): on the top spell of the stack, at one of
+ * its scry effects, answered by its controller (701.22a), with the cards looked at given.
+ */
+export function scryChoiceRefusal(
+  state: GameState,
+  s: StackObject,
+  i: number,
+  n: number,
+): { code: string; rule: string; message: string } | null {
+  const choice = s.pendingChoice?.kind === 'scry' ? s.pendingChoice : null;
+  if (!choice) return null;
+  if (i !== state.stack.length - 1 || !s.object || n === 0)
+    return {
+      code: 'NOTHING_TO_SCRY',
+      rule: '701.22a',
+      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a scry: it does not wait for one`,
+    };
+  if (choice.player !== s.controller)
+    return { code: 'NOT_CONTROLLER', rule: '701.22a', message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not scry` };
+  const cards = scryCards(state, choice.player, n);
+  const hidden = cards.filter((o) => o.card === null).length;
+  if (cards.length === 0 || hidden > 0)
+    return {
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+      rule: '701.22a',
+      message: `${choice.player} is looking at the top ${n} card(s) of their library: give them by name (${hidden} of ${cards.length} hidden; CONTRACT §2 "Hidden cards")`,
+    };
+  return null;
+}

@@ -1,0 +1,116 @@
+import { adjudicate, Outcome } from '../adjudicate';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard } from '../testing/bundled-catalog';
+import { refusedAt } from '../testing/actions';
+import { board, rulingsWith } from '../testing/test-catalog';
+
+/**
+ * 701.23a search and 701.24a shuffle on a real card, as the bundled catalog prints it (Rampant
+ * Growth): the spell waits for its controller's pending choice of the card found; the library
+ * must be given in full (CONTRACT §2 "Hidden cards").
+ */
+const NAMES = ['Rampant Growth', 'Forest', 'Island', 'Grizzly Bears', 'Polluted Delta', 'Evolving Wilds'];
+const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+const answer = rulingsWith(catalog);
+const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
+const cited = (a: { trace: { rule: string }[] }) => a.trace.map((t) => t.rule);
+const names = (zone: unknown) => (zone as { card?: unknown }[]).map((o) => (typeof o.card === 'string' ? o.card : 'other'));
+
+const LIBRARY = ['Grizzly Bears', 'Island', 'Forest', 'Grizzly Bears'];
+const resolving = (library: unknown = LIBRARY) => ({
+  state: board(
+    {
+      battlefield: [
+        { id: 'f', card: 'Forest', controller: 'alice' },
+        { id: 'f2', card: 'Forest', controller: 'alice' },
+      ],
+    },
+    { hand: [{ id: 'rg', card: 'Rampant Growth' }], library },
+  ),
+  actions: [
+    { type: 'cast', player: 'alice', card: 'rg' },
+    { type: 'pass', player: 'alice' },
+    { type: 'pass', player: 'bob' },
+  ],
+});
+const choose = (a: { decision: { id: string } | null }, choice: string[], player = 'alice') => ({
+  type: 'choose',
+  player,
+  decision: a.decision?.id,
+  choice,
+});
+
+describe("701.23a: Rampant Growth searches its controller's library (a pending choice)", () => {
+  it('Rampant Growth is understood in full; the fetch lands and Evolving Wilds (a search by an ability) are still refused', () => {
+    expect(compileCard(bundledCard('Rampant Growth'))).toMatchObject({ support: 'full', unsupported: [] });
+    expect(compileCard(bundledCard('Polluted Delta')).support).toBe('none');
+    expect(compileCard(bundledCard('Evolving Wilds')).support).toBe('none');
+  });
+
+  it('the basic lands of the library are the options (the Bears are not); the spell waits with a search pending choice', () => {
+    const a = answer(resolving());
+    expect(a.decision).toMatchObject({
+      player: 'alice',
+      kind: 'chooseSearch',
+      rule: '701.23a',
+      options: ['alice.library.1', 'alice.library.2'],
+    });
+    expect(a.state.stack[a.state.stack.length - 1]).toMatchObject({ pendingChoice: { kind: 'search', player: 'alice', next: 0 } });
+    expect(cited(a)).toContain('701.23a');
+  });
+
+  it("the Forest found enters tapped under alice's control; the library is shuffled without it (701.24a)", () => {
+    const a = answer(resolving());
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    const found = d.state.battlefield.filter((o) => o.card === 'Forest' && o.id !== 'f' && o.id !== 'f2');
+    expect(found).toHaveLength(1);
+    expect(found[0]).toMatchObject({ controller: 'alice', tapped: true });
+    expect([...names(d.state.players[0].library)].sort()).toEqual(['Grizzly Bears', 'Grizzly Bears', 'Island']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Rampant Growth']);
+    expect(d.state.stack).toEqual([]);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a', '608.2n']));
+  });
+
+  it('701.23b: alice may find nothing even though basic lands are there; the library is still shuffled', () => {
+    const a = answer(resolving());
+    const d = answer({ state: a.state, action: choose(a, []) });
+    expect(d.violations).toEqual([]);
+    expect(d.state.battlefield).toHaveLength(2);
+    expect(d.state.players[0].library).toHaveLength(4);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23b', '701.24a']));
+  });
+
+  it('illegal answers: a card that does not meet the search, two cards, another player: refused, nothing moves', () => {
+    const a = answer(resolving());
+    for (const action of [
+      choose(a, ['alice.library.0']),
+      choose(a, ['alice.library.1', 'alice.library.2']),
+      choose(a, ['bob.library.0']),
+    ]) {
+      const o = answer({ state: a.state, action });
+      expect(o.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+      expect(o.state.players[0].library).toEqual(a.state.players[0].library);
+    }
+    const bob = answer({ state: a.state, action: choose(a, ['alice.library.1'], 'bob') });
+    expect(bob.violations[0]).toMatchObject({ code: 'NO_SUCH_DECISION', rule: '701.23a' });
+  });
+
+  it('hidden cards: a library with a hidden card is not guessed: UNSUPPORTED_HIDDEN_CARD', () => {
+    const o = run(resolving({ count: 20 }));
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.23a' });
+    const partly = run(resolving(['Forest', { hidden: true }]));
+    expect(partly).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
+  });
+
+  it('round trip, and boards the rules cannot hold: another player searching, a search choice on a spell without one', () => {
+    const a = answer(resolving());
+    const again = answer({ state: a.state, actions: [] });
+    expect(again.decision).toEqual(a.decision);
+    expect(again.state).toEqual(a.state);
+    const withChoice = (pendingChoice: unknown) => ({ ...a.state, stack: a.state.stack.map((s) => ({ ...s, pendingChoice })) });
+    expect(refusedAt(run({ state: withChoice({ kind: 'search', player: 'bob', next: 0 }) }), 'state.stack[0].pendingChoice')).toBe(true);
+    expect(refusedAt(run({ state: withChoice({ kind: 'search', player: 'alice', next: 1 }) }), 'state.stack[0].pendingChoice')).toBe(true);
+  });
+});
