@@ -6,6 +6,7 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 import { cardNow } from './612-text-changing';
+import { emblems } from './114-emblems';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -356,6 +357,35 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
       });
     }
   }
+  out.push(...emblemStatics(state, env));
+  return out;
+}
+
+/** 114.4: the static abilities of emblems work in the command zone; an emblem's controller is its owner (114.2). */
+function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const o of emblems(state)) {
+    if (!o.card) continue;
+    const source = initial(o, o.card);
+    compiled(o.card).abilities.forEach((ability, ai) => {
+      if (ability.kind !== 'static') return;
+      ability.effects.forEach((e, i) => {
+        if (!('affected' in e)) return;
+        const parts = staticParts(e, env);
+        if (parts)
+          out.push({
+            id: `${o.id}.static.${ai}.${i}`,
+            timestamp: o.timestamp,
+            cda: false,
+            parts,
+            fixed: null,
+            filter: (w) => matchesAffected(e.affected, source, w),
+            source: null,
+            sourceAbility: null,
+          });
+      });
+    });
+  }
   return out;
 }
 
@@ -481,6 +511,7 @@ function counters(all: Map<string, Working>, state: GameState): void {
 }
 
 function hasStatics(state: GameState): boolean {
+  if (state.command.length > 0 && emblems(state).length > 0) return true;
   for (const o of state.battlefield) {
     const card = cardNow(state, o);
     if (card && printedOf(card).hasStatic) return true;
@@ -498,6 +529,7 @@ function signature(state: GameState): string {
     s += `${o.id}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
+  for (const o of state.command) if (o.emblem) s += `@${o.id}:${o.timestamp}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
   if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo))
     for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
