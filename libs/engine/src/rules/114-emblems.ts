@@ -1,6 +1,6 @@
 import { emblemDefinition } from '../cards/emblem';
 import { Ctx, describe } from '../context';
-import { GameObject, GameState } from '../state/types';
+import { GameObject } from '../state/types';
 import { newObject } from '../state/zones';
 import { freshId } from './121-drawing';
 
@@ -26,9 +26,4 @@ export function createEmblem(ctx: Ctx, player: string, text: string, source: Gam
   ctx.trace.cite('114.2', 'createEmblem', `${player} gets an emblem with "${text}" (${id})${source ? `, from ${describe(source)}` : ''}`, [
     id,
   ]);
-}
-
-/** 114.4: the emblems in the command zone, whose abilities work there. */
-export function emblems(state: GameState): GameObject[] {
-  return state.command.filter((o) => o.emblem !== undefined);
 }

@@ -6,7 +6,6 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 import { cardNow } from './612-text-changing';
-import { emblems } from './114-emblems';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -364,7 +363,8 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
 /** 114.4: the static abilities of emblems work in the command zone; an emblem's controller is its owner (114.2). */
 function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
   const out: LayerEffect[] = [];
-  for (const o of emblems(state)) {
+  for (const o of state.command) {
+    if (!o.emblem) continue;
     if (!o.card) continue;
     const source = initial(o, o.card);
     compiled(o.card).abilities.forEach((ability, ai) => {
@@ -511,7 +511,7 @@ function counters(all: Map<string, Working>, state: GameState): void {
 }
 
 function hasStatics(state: GameState): boolean {
-  if (state.command.length > 0 && emblems(state).length > 0) return true;
+  if (state.command.some((o) => o.emblem !== undefined)) return true;
   for (const o of state.battlefield) {
     const card = cardNow(state, o);
     if (card && printedOf(card).hasStatic) return true;
