@@ -244,6 +244,17 @@ export interface components {
             /** @description How many cards, all hidden. */
             count: number;
         };
+        /** @description An emblem (114): not a card, not a permanent; its abilities work in the command zone (114.4). */
+        Emblem: {
+            /** @description Default: a generated, stable id (command.0, ...). */
+            id?: string;
+            /** @description The player who got it (114.2): its owner and controller. */
+            owner: string;
+            /** @description Its abilities as rules text, one ability per line (114.3). */
+            emblem: string;
+            /** @description The card whose ability created it; names it in messages only. */
+            source?: string;
+        };
         /** @description A player, in turn order. */
         Player: {
             /** @description Unique among players and objects. */
@@ -558,7 +569,7 @@ export interface components {
             /** @description Bottom first. */
             stack?: components["schemas"]["StackEntry"][];
             exile?: (string | components["schemas"]["ZoneCard"])[];
-            command?: (string | components["schemas"]["ZoneCard"])[];
+            command?: (string | components["schemas"]["ZoneCard"] | components["schemas"]["Emblem"])[];
             turn?: components["schemas"]["Turn"];
             combat?: components["schemas"]["Combat"] | null;
             effects?: components["schemas"]["Effect"][];
@@ -797,13 +808,18 @@ export interface components {
                 token?: true;
                 owner?: string;
             }[];
-            command: {
+            command: ({
                 id: string;
                 card: components["schemas"]["CardRef"];
                 /** @constant */
                 token?: true;
                 owner?: string;
-            }[];
+            } | {
+                id: string;
+                owner: string;
+                emblem: string;
+                source?: string;
+            })[];
             turn: {
                 number: number;
                 active: string;

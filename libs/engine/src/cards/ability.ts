@@ -167,7 +167,9 @@ export type Effect =
   | { kind: 'graveyardToBattlefield'; target: number }
   | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
-  | { kind: 'optional'; effects: Effect[] };
+  | { kind: 'optional'; effects: Effect[] }
+  /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
+  | { kind: 'emblem'; text: string; targetPlayer?: number };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {
@@ -215,7 +217,14 @@ export type Ability =
       oncePerTurn?: boolean;
     }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
-  | { kind: 'loyalty'; cost: number; targets: Selector[]; effects: Effect[]; text: string }
+  | {
+      kind: 'loyalty';
+      cost: number;
+      /** "−X" (107.3): `cost` is 0, X is chosen as it is activated. */ x?: boolean;
+      targets: Selector[];
+      effects: Effect[];
+      text: string;
+    }
   /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
   | { kind: 'static'; effects: StaticEffect[]; text: string }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */

@@ -15,6 +15,8 @@ import {
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
+import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
 import { keywordPhraseAbilities } from './keyword-table';
@@ -1003,20 +1005,15 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   return null;
 }
 
-/** 606.4: "+1: ...", "−2: ...", "0: ..." (the minus sign is U+2212 in Oracle text). */
+/** 606: a loyalty ability, read by cards/grammar/loyalty.ts with this compiler's sentences. */
 function loyaltyAbility(line: string): Ability | null {
-  const m = /^([+−-]?)(\d+): (.+)\.$/.exec(line);
-  if (!m) return null;
-  const cost = (m[1] === '+' ? 1 : m[1] === '' ? (m[2] === '0' ? 1 : NaN) : -1) * Number(m[2]);
-  if (Number.isNaN(cost)) return null;
-  const targets: Selector[] = [];
-  const effects: Effect[] = [];
-  for (const sentence of m[3].split(/\. /)) {
-    const effect = triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets);
-    if (!effect) return null;
-    effects.push(effect);
-  }
-  return { kind: 'loyalty', cost, targets, effects, text: line };
+  return loyaltyLine(line, {
+    sentence: (sentence, targets) => triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets),
+    compileText: (text) => {
+      const c = compileCard(emblemDefinition(text));
+      return c.support === 'full' ? c.abilities : null;
+    },
+  });
 }
 
 /** 702.6a: "attach to target creature you control". */

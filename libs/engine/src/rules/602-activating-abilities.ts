@@ -268,12 +268,17 @@ function activateLoyaltyAbility(
       { code: 'LOYALTY_ALREADY_USED', rule: '606.3', message: `a loyalty ability of ${describe(source)} was already activated this turn` },
     ];
   const loyalty = source.counters.loyalty ?? 0;
-  if (ability.cost < 0 && loyalty < -ability.cost) {
+  // 107.3a: "−X": its controller chooses X as the ability is activated; without X, there is none to choose.
+  if (ability.x && (action.x === undefined || !Number.isInteger(action.x) || action.x < 0))
+    return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: `"${ability.text}" has −X in its cost: give "x"` }];
+  if (!ability.x && action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: `"${ability.text}" has no X to choose` }];
+  const cost = ability.x ? -(action.x as number) : ability.cost;
+  if (cost < 0 && loyalty < -cost) {
     return [
       {
         code: 'NOT_ENOUGH_LOYALTY',
         rule: '606.6',
-        message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-ability.cost}`,
+        message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-cost}`,
       },
     ];
   }
@@ -283,7 +288,7 @@ function activateLoyaltyAbility(
     object: null,
     ability: { source: source.id, index },
     targets: [],
-    x: null,
+    x: ability.x ? (action.x as number) : null,
     modes: null,
   };
   state.stack.push(entry);
@@ -296,12 +301,12 @@ function activateLoyaltyAbility(
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
   // 606.4: the cost is putting on or removing loyalty counters.
-  source.counters.loyalty = loyalty + ability.cost;
+  source.counters.loyalty = loyalty + cost;
   source.loyaltyActivated = true;
   ctx.trace.cite(
     '606.4',
     'payCost',
-    `${ability.cost >= 0 ? `${ability.cost} loyalty counter(s) put on` : `${-ability.cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`,
+    `${cost >= 0 ? `${cost} loyalty counter(s) put on` : `${-cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`,
     [source.id],
   );
   keepPriorityAfterAction(ctx, action.player, '117.3c');

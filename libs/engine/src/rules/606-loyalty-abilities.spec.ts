@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 /** A planeswalker with Oracle-style loyalty abilities (U+2212 minus signs). */
@@ -86,5 +87,81 @@ describe("306.5b: a planeswalker's printed loyalty", () => {
   it('306.5b: a planeswalker on a board without counters has its printed loyalty', () => {
     const a = answer({ state: board({ battlefield: [{ id: 'w1', card: 'Test Walker', controller: 'alice' }] }), actions: [] });
     expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 3 } });
+  });
+});
+
+describe('606 loyalty abilities of real planeswalkers', () => {
+  const chandra = bundledCard('Chandra Nalaar');
+  const ob = bundledCard('Ob Nixilis Reignited');
+  const real = rulingsWith(new InMemoryCatalog([chandra, ob, bundledCard('Grizzly Bears')]));
+  const minusX = chandra.text.split('\n').findIndex((l) => l.startsWith('−X:'));
+  const plusOne = ob.text.split('\n').findIndex((l) => l.startsWith('+1:'));
+  const chandraBoard = (more: Record<string, unknown> = {}) =>
+    board({
+      battlefield: [
+        { id: 'c1', card: chandra.name, controller: 'alice', counters: { loyalty: 6 } },
+        { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      ...more,
+    });
+
+  it('107.3a, 606.4: Chandra Nalaar −X with X = 2 removes two loyalty counters and deals 2 damage to the creature', () => {
+    const a = real({
+      allowUnsupported: true,
+      state: chandraBoard(),
+      actions: [{ type: 'activate', player: 'alice', source: 'c1', ability: minusX, targets: ['b1'], x: 2 }, ...passes(2)],
+    });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['c1']);
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 }, loyaltyActivated: true });
+    expect(a.state.players[1].graveyard).toEqual([expect.objectContaining({ card: 'Grizzly Bears' })]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '120.3e', '704.5g']));
+  });
+
+  it('606.6, 107.3a: −X with X above its loyalty, or with no X, is illegal; nothing is paid', () => {
+    const tooMuch = real({
+      allowUnsupported: true,
+      state: chandraBoard(),
+      action: { type: 'activate', player: 'alice', source: 'c1', ability: minusX, targets: ['b1'], x: 7 },
+    });
+    expect(tooMuch.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(tooMuch.state.battlefield[0]).toMatchObject({ counters: { loyalty: 6 } });
+    const noX = real({
+      allowUnsupported: true,
+      state: chandraBoard(),
+      action: { type: 'activate', player: 'alice', source: 'c1', ability: minusX, targets: ['b1'] },
+    });
+    expect(noX.violations[0]).toMatchObject({ code: 'X_NOT_CHOSEN', rule: '107.3a' });
+  });
+
+  it('606.3: a second loyalty ability of Chandra Nalaar in one turn, or one while a spell or ability is on the stack, is illegal', () => {
+    const twice = real({
+      allowUnsupported: true,
+      state: chandraBoard(),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'c1', ability: minusX, targets: ['b1'], x: 1 },
+        ...passes(2),
+        { type: 'activate', player: 'alice', source: 'c1', ability: minusX, targets: ['b1'], x: 1 },
+      ],
+    });
+    expect(twice.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    const onStack = real({
+      allowUnsupported: true,
+      state: chandraBoard({
+        stack: [{ id: 's1', ability: { source: 'c1', index: minusX }, controller: 'alice', targets: ['b1'], x: 1 }],
+      }),
+      action: { type: 'activate', player: 'alice', source: 'c1', ability: 0, targets: ['bob'] },
+    });
+    expect(onStack.violations[0]).toMatchObject({ code: 'SORCERY_SPEED', rule: '606.3' });
+  });
+
+  it('Ob Nixilis Reignited +1: "You draw a card and you lose 1 life"', () => {
+    const a = real({
+      allowUnsupported: true,
+      state: board({ battlefield: [{ id: 'o1', card: ob.name, controller: 'alice', counters: { loyalty: 5 } }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'o1', ability: plusOne }, ...passes(2)],
+    });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 6 } });
+    expect(a.state.players[0]).toMatchObject({ life: 19, hand: { count: 1 }, library: { count: 29 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1', '119.3']));
   });
 });

@@ -18,6 +18,7 @@ import {
 } from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
+import { createEmblem } from './114-emblems';
 import { drawCard, freshId } from './121-drawing';
 import { dealDamage } from './120-damage';
 import { changeLife } from './119-life';
@@ -1377,6 +1378,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (player !== null) changeLife(ctx, player, amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
     }
+    case 'emblem':
+      createEmblem(
+        ctx,
+        effect.targetPlayer === undefined ? spell.controller : spell.targets[effect.targetPlayer],
+        effect.text,
+        [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((o) => o.id === spell.ability?.source),
+      );
+      return;
     case 'delayedTrigger':
       createDelayedTrigger(ctx, spell, effect.when, effect.text);
       return;

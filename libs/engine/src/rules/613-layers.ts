@@ -357,6 +357,36 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
       });
     }
   }
+  out.push(...emblemStatics(state, env));
+  return out;
+}
+
+/** 114.4: the static abilities of emblems work in the command zone; an emblem's controller is its owner (114.2). */
+function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
+  const out: LayerEffect[] = [];
+  for (const o of state.command) {
+    if (!o.emblem) continue;
+    if (!o.card) continue;
+    const source = initial(o, o.card);
+    compiled(o.card).abilities.forEach((ability, ai) => {
+      if (ability.kind !== 'static') return;
+      ability.effects.forEach((e, i) => {
+        if (!('affected' in e)) return;
+        const parts = staticParts(e, env);
+        if (parts)
+          out.push({
+            id: `${o.id}.static.${ai}.${i}`,
+            timestamp: o.timestamp,
+            cda: false,
+            parts,
+            fixed: null,
+            filter: (w) => matchesAffected(e.affected, source, w),
+            source: null,
+            sourceAbility: null,
+          });
+      });
+    });
+  }
   return out;
 }
 
@@ -487,6 +517,7 @@ function staticsNow(state: GameState): boolean {
 }
 
 function hasStatics(state: GameState): boolean {
+  if (state.command.some((o) => o.emblem !== undefined)) return true;
   for (const o of state.battlefield) {
     const card = cardNow(state, o);
     if (card && printedOf(card).hasStatic) return true;
@@ -504,6 +535,7 @@ function signature(state: GameState): string {
     s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
+  for (const o of state.command) if (o.emblem) s += `@${o.id}:${o.timestamp}`;
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
   if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo))
     for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;

@@ -6,6 +6,8 @@ import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
 import { activatedAbilities } from '../rules/602-activating-abilities';
 import { newObject } from './zones';
+import { newEmblem } from '../rules/114-emblems';
+import { emblemAbilitiesUnderstood } from '../cards/emblem';
 import { compileGranted, delayedEffects, IMPLEMENTED_KEYWORDS } from '../cards/oracle-compiler';
 import { grantedOfKind } from '../rules/613.1f-granted-abilities';
 import {
@@ -59,6 +61,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 const keysOf = (...schemas: { properties: object }[]): Set<string> => new Set(schemas.flatMap((s) => Object.keys(s.properties)));
 const PLAYER_KEYS = keysOf(W.Player);
 const ZONE_ENTRY_KEYS = keysOf(W.ZoneCard, W.HiddenCard);
+const EMBLEM_KEYS = keysOf(W.Emblem);
 const PERMANENT_KEYS = keysOf(W.Permanent);
 const STACK_KEYS = keysOf(W.StackEntry);
 const STACK_ABILITY_KEYS = keysOf(W.StackAbility);
@@ -160,7 +163,11 @@ class BoardParser {
     const battlefield = this.list(raw.battlefield, 'state.battlefield', (e, path, i) => this.permanent(e, path, i, playerIds));
     const stack = this.list(raw.stack, 'state.stack', (e, path, i) => this.stackObject(e, path, i, playerIds));
     const exile = this.list(raw.exile, 'state.exile', (e, path, i) => this.zoneCard(e, path, `exile.${i}`, null, playerIds, false));
-    const command = this.list(raw.command, 'state.command', (e, path, i) => this.zoneCard(e, path, `command.${i}`, null, playerIds, false));
+    const command = this.list(raw.command, 'state.command', (e, path, i) =>
+      isObj(e) && e.emblem !== undefined
+        ? this.emblem(e, path, i, playerIds)
+        : this.zoneCard(e, path, `command.${i}`, null, playerIds, false),
+    );
     const turn = this.turn(raw.turn, players);
     // 601.2i, 500.2: the spells on the stack, copies aside (707.10), were cast this turn: storm counts them (702.40a).
     const castOnStack = stack.filter((s) => s.object !== null && !s.copy).length;
@@ -651,6 +658,29 @@ class BoardParser {
   }
 
   /** A card in a zone other than the battlefield or the stack. */
+  /** 114: an emblem in the command zone; its abilities must be understood, and work from there (114.4). */
+  private emblem(raw: { [key: string]: Json }, path: string, i: number, playerIds: Set<string>): GameObject | null {
+    this.unknownKeys(raw, EMBLEM_KEYS, path);
+    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+    const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`command.${i}`);
+    this.claimId(id, path);
+    if (typeof raw.owner !== 'string') this.shape(`${path}.owner`, 'required: the player who got the emblem (114.2)');
+    else this.checkPlayerRef(raw.owner, playerIds, `${path}.owner`);
+    if (typeof raw.emblem !== 'string' || raw.emblem.trim() === '') this.shape(`${path}.emblem`, "must be the emblem's rules text");
+    if (raw.source !== undefined && typeof raw.source !== 'string') this.shape(`${path}.source`, 'must be a card name');
+    if (typeof raw.owner !== 'string' || typeof raw.emblem !== 'string' || raw.emblem.trim() === '') return null;
+    const source = typeof raw.source === 'string' ? raw.source : undefined;
+    const o = newEmblem(id, raw.owner, raw.emblem, source, 0);
+    const def = o.card as CardDefinition;
+    const lines = notUnderstood(def);
+    if (lines.length > 0 || !emblemAbilitiesUnderstood(compiled(def).abilities)) {
+      const message = `${def.name}: the engine does not understand "${raw.emblem}" as an emblem's ability working from the command zone (114.4)`;
+      if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
+      else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path: `${path}.emblem`, message });
+    }
+    return o;
+  }
+
   private zoneCard(
     raw: Json,
     path: string,

@@ -23,6 +23,7 @@ export type FullPermanentJson = PermanentJson & { characteristics: Characteristi
 export type StackJson = Of<'stack'>[number];
 export type EffectJson = Of<'effects'>[number];
 export type PublicEntryJson = Of<'exile'>[number];
+export type CommandEntryJson = Of<'command'>[number];
 export type ZoneEntryJson = Extract<Of<'players'>[number]['hand'], unknown[]>[number];
 export type HiddenZoneJson = Static<typeof HiddenZone>;
 export type CardJson = Static<typeof CardRef>;
@@ -55,7 +56,7 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
     battlefield: permanents(state, mode),
     stack: state.stack.map((s) => stackEntry(state, s, mode)),
     exile: state.exile.map((o) => publicEntry(o, true)),
-    command: state.command.map((o) => publicEntry(o, true)),
+    command: state.command.map((o) => (o.emblem ? emblemEntry(o, o.emblem) : publicEntry(o, true))),
     turn: {
       number: state.turn.number,
       active: state.turn.active,
@@ -182,6 +183,13 @@ function cardJson(card: CardDefinition, inline: boolean): CardJson {
 }
 
 /** 400.2: a card in a public zone (the parser refuses a hidden one there): always known. */
+/** 114: an emblem as the board gives it: its owner, its text, the card that created it. */
+function emblemEntry(o: GameObject, e: NonNullable<GameObject['emblem']>): CommandEntryJson {
+  return e.source === undefined
+    ? { id: o.id, owner: o.owner, emblem: e.text }
+    : { id: o.id, owner: o.owner, emblem: e.text, source: e.source };
+}
+
 function publicEntry(o: GameObject, withOwner: boolean): PublicEntryJson {
   return zoneEntry(o, true, withOwner) as PublicEntryJson;
 }

@@ -77,6 +77,11 @@ export interface GameObject {
    * the battlefield (400.7). On the wire: `card` is this, `copyOf` is `card`.
    */
   original?: { card: CardDefinition; inline: boolean };
+  /**
+   * 114: an emblem in the command zone (never a card nor a permanent, 114.5): `card` holds its
+   * abilities only (114.3, cards/emblem.ts), owned and controlled by the player who got it (114.2).
+   */
+  emblem?: { text: string; source?: string };
 }
 
 /** A spell or an ability on the stack. */

@@ -98,6 +98,23 @@ export const HiddenZone = named(
 const ZoneEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard, HiddenCard]);
 const PublicEntry = Type.Union([Type.String({ minLength: 1, description: 'A card name (its id is generated).' }), ZoneCard]);
 
+/** 114: an emblem in the command zone: its abilities (114.3), owned and controlled by `owner` (114.2). */
+export const Emblem = named(
+  'Emblem',
+  Type.Object(
+    {
+      id: Type.Optional(Id('Default: a generated, stable id (command.0, ...).')),
+      owner: Type.String({ description: 'The player who got it (114.2): its owner and controller.' }),
+      emblem: Type.String({ minLength: 1, maxLength: 5000, description: 'Its abilities as rules text, one ability per line (114.3).' }),
+      source: Type.Optional(Type.String({ description: 'The card whose ability created it; names it in messages only.' })),
+    },
+    {
+      additionalProperties: false,
+      description: 'An emblem (114): not a card, not a permanent; its abilities work in the command zone (114.4).',
+    },
+  ),
+);
+
 const ManaPoolCounts = Type.Object(
   {
     W: Type.Optional(Count('', 1000)),
@@ -457,7 +474,7 @@ export const Board = named(
       battlefield: Type.Optional(Type.Array(Permanent)),
       stack: Type.Optional(Type.Array(StackEntry, { description: 'Bottom first.' })),
       exile: Type.Optional(Type.Array(PublicEntry)),
-      command: Type.Optional(Type.Array(PublicEntry)),
+      command: Type.Optional(Type.Array(Type.Union([...PublicEntry.anyOf, Emblem]))),
       turn: Type.Optional(Turn),
       combat: Type.Optional(Type.Union([Combat, Type.Null()])),
       effects: Type.Optional(Type.Array(Effect)),
@@ -482,6 +499,10 @@ const HiddenCardOut = Type.Object({ id: Type.Optional(Type.String()), hidden: Ty
 const ZoneOut = Type.Array(Type.Union([ZoneCardOut, HiddenCardOut]));
 /** 400.2: graveyards, exile and the command zone are public: every card in them is known. */
 const PublicOut = Type.Array(ZoneCardOut);
+const EmblemOut = Type.Object(
+  { id: Type.String(), owner: Type.String(), emblem: Type.String(), source: Type.Optional(Type.String()) },
+  { additionalProperties: false },
+);
 
 export const PlayerAnswer = named(
   'PlayerAnswer',
@@ -614,7 +635,7 @@ export const BoardAnswer = named(
       battlefield: Type.Array(PermanentAnswer),
       stack: Type.Array(StackEntryAnswer),
       exile: PublicOut,
-      command: PublicOut,
+      command: Type.Array(Type.Union([ZoneCardOut, EmblemOut])),
       turn: Type.Object(
         {
           number: Type.Integer(),
@@ -1050,6 +1071,7 @@ export const WIRE_SCHEMAS: TSchema[] = [
   ZoneCard,
   HiddenCard,
   HiddenZone,
+  Emblem,
   Player,
   Characteristics,
   Permanent,

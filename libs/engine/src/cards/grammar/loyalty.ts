@@ -1,0 +1,98 @@
+/**
+ * 606: loyalty abilities, "+1: [Effect.]", "−2: [Effect.]", "0: [Effect.]", "−X: [Effect.]", and the
+ * emblems some of them create (114.2: "You get an emblem with "[ability]"").
+ *
+ * The cost is the loyalty symbol before the colon (606.4; the minus sign is U+2212 in Oracle text).
+ * The effect is the same sentence grammar as any other ability's: the compiler passes its sentence
+ * reader in (`sentence`), and its whole-card compiler for the text of an emblem (`compileText`), so
+ * that this file needs nothing from the rules.
+ */
+import { Ability, Effect, Selector } from '../ability';
+import { targetPhrase } from './selector';
+import { emblemAbilitiesUnderstood } from '../emblem';
+
+/** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
+export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
+
+/** The abilities of a text, or null when one of its lines is not understood. */
+export type TextCompiler = (text: string) => Ability[] | null;
+
+/** What the compiler lends this grammar: its sentence reader and its text compiler. */
+export interface LoyaltyGrammar {
+  sentence: SentenceReader;
+  compileText: TextCompiler;
+}
+
+/** 606.4: the loyalty cost of a line, or null when the line does not start with a loyalty symbol. */
+export function loyaltyCost(line: string): { cost: number; x: boolean; effect: string } | null {
+  const m = /^([+−-]?)(\d+|X): (.+)$/.exec(line);
+  if (!m) return null;
+  if (m[2] === 'X') return m[1] === '−' || m[1] === '-' ? { cost: 0, x: true, effect: m[3] } : null;
+  const n = Number(m[2]);
+  // "0:" has no sign; any other number has one.
+  if (m[1] === '') return n === 0 ? { cost: 0, x: false, effect: m[3] } : null;
+  return { cost: m[1] === '+' ? n : -n, x: false, effect: m[3] };
+}
+
+/** 114.2: "You get an emblem with "[text]"" / "Target opponent gets an emblem with "[text]"". */
+function emblemSentence(sentence: string, targets: Selector[], g: LoyaltyGrammar): Effect | null {
+  const m = /^(You get|Target opponent gets) an emblem with "(.+)"$/.exec(sentence);
+  if (!m) return null;
+  // Inner quotes are written ‘...’ in Oracle text; the emblem's text is one ability per sentence line.
+  const text = m[2];
+  const abilities = g.compileText(text);
+  if (!abilities || !emblemAbilitiesUnderstood(abilities)) return null;
+  if (m[1] === 'You get') return { kind: 'emblem', text };
+  targets.push(targetPhrase('target opponent'));
+  return { kind: 'emblem', text, targetPlayer: targets.length - 1 };
+}
+
+/** Splits an effect into its sentences, keeping a quoted emblem text whole. */
+function sentencesOf(effect: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (let i = 0; i < effect.length; i++) {
+    const ch = effect[i];
+    if (ch === '"') quoted = !quoted;
+    if (!quoted && ch === '.' && (i === effect.length - 1 || effect[i + 1] === ' ')) {
+      out.push(current.trim());
+      current = '';
+      i++;
+      continue;
+    }
+    current += ch;
+  }
+  if (current.trim() !== '') out.push(current.trim());
+  return out;
+}
+
+/** Two effects in one sentence: "CARDNAME deals 3 damage to any target and you gain 3 life". */
+function splitSentence(sentence: string): string[] {
+  const drain = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
+  if (drain) return [you(drain[1]), `You ${drain[2]} ${drain[3]} life`];
+  return [you(sentence)];
+}
+
+/** "You draw a card": the controller is the subject an imperative leaves out ("Draw a card"). */
+function you(sentence: string): string {
+  const m = /^You (draw|discard) (.+)$/.exec(sentence);
+  return m ? `${m[1] === 'draw' ? 'Draw' : 'Discard'} ${m[2]}` : sentence;
+}
+
+/** 606: a loyalty ability of a planeswalker, or null when the line is not one or is not understood in full. */
+export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null {
+  const parsed = loyaltyCost(line);
+  if (!parsed || !/[.”"]$/.test(parsed.effect)) return null;
+  const targets: Selector[] = [];
+  const effects: Effect[] = [];
+  for (const s of sentencesOf(parsed.effect).flatMap(splitSentence)) {
+    const effect = emblemSentence(s, targets, g) ?? g.sentence(s, targets);
+    if (!effect) return null;
+    effects.push(effect);
+  }
+  if (effects.length === 0) return null;
+  // 107.3: "−X": X is the number chosen as the ability is activated; an effect must use it.
+  if (parsed.x && !JSON.stringify(effects).includes('"kind":"x"')) return null;
+  return { kind: 'loyalty', cost: parsed.cost, ...(parsed.x ? { x: true } : {}), targets, effects, text: line };
+}

@@ -1,0 +1,116 @@
+import { adjudicate } from '../adjudicate';
+import { compiled } from '../cards/compiled';
+import { CardDefinition } from '../cards/card';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { onField, passes } from '../testing/actions';
+
+const gideon = bundledCard('Gideon, Ally of Zendikar');
+const elspeth = bundledCard("Elspeth, Sun's Champion");
+const obNixilis = bundledCard('Ob Nixilis Reignited');
+const catalog = new InMemoryCatalog([gideon, elspeth, obNixilis, bundledCard('Grizzly Bears'), bundledCard('Serra Angel')]);
+const answer = rulingsWith(catalog);
+
+/** The index an `activate` action gives to the loyalty ability of `card` starting with `cost` (602.1: in the order of its text). */
+function loyaltyIndex(card: CardDefinition, cost: string): number {
+  const i = card.text.split('\n').findIndex((l) => l.startsWith(`${cost}:`));
+  if (i < 0) throw new Error(`${card.name} has no loyalty ability costing ${cost}`);
+  return i;
+}
+const stats = (p: number, t: number) => ({ characteristics: expect.objectContaining({ power: p, toughness: t }) });
+
+describe('114 emblems', () => {
+  it('114.2, 114.4: Gideon, Ally of Zendikar −4 gives its controller an emblem; creatures they control get +1/+1 from the command zone', () => {
+    const a = answer({
+      allowUnsupported: true,
+      state: board({
+        battlefield: [
+          { id: 'g1', card: gideon.name, controller: 'alice', counters: { loyalty: 4 } },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'b2', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: loyaltyIndex(gideon, '−4') }, ...passes(2)],
+    });
+    // 606.4 then 704.5i: removing its last four loyalty counters puts Gideon into its owner's graveyard; the emblem stays.
+    expect(onField(a, 'g1')).toBeUndefined();
+    expect(a.state.players[0].graveyard).toEqual([expect.objectContaining({ card: gideon.name })]);
+    expect(a.state.command).toEqual([
+      { id: 'alice.emblem', owner: 'alice', emblem: 'Creatures you control get +1/+1.', source: gideon.name },
+    ]);
+    expect(onField(a, 'b1')).toMatchObject(stats(3, 3));
+    expect(onField(a, 'b2')).toMatchObject(stats(2, 2));
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '704.5i', '114.2']));
+    expect(a.warnings?.join(' ')).toContain('Create a 2/2 white Knight Ally creature token');
+  });
+
+  it("114.4: Elspeth, Sun's Champion −7: +2/+2 and flying for its controller's creatures, and the emblem stays after it leaves", () => {
+    const a = answer({
+      allowUnsupported: true,
+      state: board({
+        battlefield: [
+          { id: 'e1', card: elspeth.name, controller: 'alice', counters: { loyalty: 8 } },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'e1', ability: loyaltyIndex(elspeth, '−7') }, ...passes(2)],
+    });
+    expect(onField(a, 'e1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(onField(a, 'b1')).toMatchObject({ characteristics: expect.objectContaining({ power: 4, toughness: 4, abilities: ['Flying'] }) });
+    expect(a.state.command).toHaveLength(1);
+  });
+
+  it('114.4: an emblem given on the board works from the command zone for its owner only', () => {
+    const a = answer({
+      state: board({
+        battlefield: [
+          { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'b2', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+        command: [{ id: 'em', owner: 'bob', emblem: 'Creatures you control get +2/+2 and have flying.' }],
+      }),
+      actions: [],
+    });
+    expect(onField(a, 'b1')).toMatchObject(stats(2, 2));
+    expect(onField(a, 'b2')).toMatchObject({ characteristics: expect.objectContaining({ power: 4, toughness: 4, abilities: ['Flying'] }) });
+    expect(a.state.command).toEqual([{ id: 'em', owner: 'bob', emblem: 'Creatures you control get +2/+2 and have flying.' }]);
+  });
+
+  it('an emblem whose ability the engine does not understand is refused by its text (UNSUPPORTED_CARD)', () => {
+    const outcome = adjudicate(
+      { state: board({ command: [{ owner: 'alice', emblem: 'Whenever a player draws a card, you lose 2 life.' }] }), actions: [] },
+      catalog,
+    );
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+    expect(JSON.stringify(outcome)).toContain('Whenever a player draws a card, you lose 2 life.');
+  });
+
+  it('an emblem needs an owner who is a player and a text (400 naming each field)', () => {
+    const outcome = adjudicate({ state: board({ command: [{ owner: 'carol', emblem: '' }] }), actions: [] }, catalog);
+    expect(outcome.kind).toBe('invalid');
+    const paths = outcome.kind === 'invalid' ? outcome.errors.map((e) => e.path) : [];
+    expect(paths).toEqual(expect.arrayContaining(['state.command[0].owner', 'state.command[0].emblem']));
+  });
+
+  it('a loyalty ability creating an emblem the engine cannot run is not understood: Ob Nixilis Reignited −8 is refused by name', () => {
+    expect(compiled(obNixilis).unsupported).toEqual([
+      '−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',
+    ]);
+    const outcome = adjudicate(
+      { state: board({ battlefield: [{ id: 'o1', card: obNixilis.name, controller: 'alice' }] }), actions: [] },
+      catalog,
+    );
+    expect(JSON.stringify(outcome)).toContain('UNSUPPORTED_CARD');
+  });
+
+  it('606.6: the −4 with only three loyalty counters is illegal, and no emblem is created', () => {
+    const a = answer({
+      allowUnsupported: true,
+      state: board({ battlefield: [{ id: 'g1', card: gideon.name, controller: 'alice', counters: { loyalty: 3 } }] }),
+      action: { type: 'activate', player: 'alice', source: 'g1', ability: loyaltyIndex(gideon, '−4') },
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.command).toEqual([]);
+  });
+});
