@@ -82,7 +82,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })
             : msg('601-total-cost.manaCost', { cost: formatManaCost(base) || '{0}' }),
-      x: base.symbols.some((s) => s.kind === 'x') ? msg('601-total-cost.withX', { xValue: choices.x }) : '',
+      withX: base.symbols.some((s) => s.kind === 'x') ? msg('601-total-cost.withX', { xValue: choices.x }) : '',
     }),
   });
   for (const extra of choices.additionalCosts ?? []) {

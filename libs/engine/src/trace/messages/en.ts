@@ -501,7 +501,7 @@ export const en = {
   '514-cleanup-step.effectsEnded': 'effects ended: {effects}',
   '514-cleanup-step.nothing': 'no damage to remove and no "until end of turn" effect to end',
   'text.parts': '{parts}',
-  '601-total-cost.text': '{base}{x}',
+  '601-total-cost.text': '{base}{withX}',
   '601-total-cost.flashback': 'the flashback cost {cost} (118.9)',
   '601-total-cost.madness': 'the madness cost {cost} (118.9)',
   '601-total-cost.morph': '{cost} rather than its mana cost, to cast it face down (702.37c, 118.9)',

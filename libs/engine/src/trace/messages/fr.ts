@@ -540,7 +540,7 @@ export const fr: Record<MessageKey, string> = {
   '514-cleanup-step.effectsEnded': 'effets terminés : {effects}',
   '514-cleanup-step.nothing': "aucune blessure à retirer et aucun effet « jusqu'à la fin du tour » à terminer",
   'text.parts': '{parts}',
-  '601-total-cost.text': '{base}{x}',
+  '601-total-cost.text': '{base}{withX}',
   '601-total-cost.flashback': 'le coût de flashback {cost} (118.9)',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
