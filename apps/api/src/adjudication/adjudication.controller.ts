@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Post } from '@nestjs/common';
+import type { Language } from '@app/engine';
+import { RequestLanguage } from '../common/language';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -45,7 +47,7 @@ export class AdjudicationController {
   @ApiServiceUnavailableResponse({
     description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.',
   })
-  async adjudicate(@Body(AdjudicationBody) body: AdjudicationRequestDto): Promise<AnswerDto> {
-    return (await this.service.adjudicate(body)) as unknown as AnswerDto;
+  async adjudicate(@Body(AdjudicationBody) body: AdjudicationRequestDto, @RequestLanguage() language: Language): Promise<AnswerDto> {
+    return (await this.service.adjudicate(body, language)) as unknown as AnswerDto;
   }
 }

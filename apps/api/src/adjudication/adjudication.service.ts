@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Answer, LegalActions } from '@app/engine';
+import type { Answer, Language, LegalActions } from '@app/engine';
 import { ProblemError } from '../common/problem';
 import { EnginePool } from '../engine-pool/engine-pool.service';
 import type { EngineResult } from '../engine-pool/engine-tasks';
@@ -11,9 +11,9 @@ export class AdjudicationService {
   constructor(private readonly engine: EnginePool) {}
 
   /** DTO -> engine (in a worker thread) -> answer; the engine's refusals become problem details. */
-  async adjudicate(body: AdjudicationRequestDto): Promise<Answer> {
+  async adjudicate(body: AdjudicationRequestDto, language: Language = 'en'): Promise<Answer> {
     const { state, action, actions, allowUnsupported } = body;
-    return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported } })) as Answer;
+    return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported, language } })) as Answer;
   }
 
   /** Every action the deciding player may take now (CONTRACT §4). */
