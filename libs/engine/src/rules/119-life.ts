@@ -33,7 +33,7 @@ export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: stri
     msg('119-life.text', {
       why: why,
       id: player.id,
-      pValue: delta > 0 ? 'gains' : 'loses',
+      pValue: delta > 0 ? msg('verb.gains') : msg('verb.loses'),
       abs: Math.abs(delta),
       from: from,
       life: player.life,

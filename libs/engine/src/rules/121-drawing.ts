@@ -1,7 +1,7 @@
 import { Ctx } from '../context';
 import { replaceDraw } from './614-replacement-effects';
 import { GameState } from '../state/types';
-import { msg } from '../trace/message';
+import { cardName, msg } from '../trace/message';
 
 /** 121.1: the player puts the top card of their library into their hand; 121.4 if there is none. */
 export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
@@ -21,7 +21,10 @@ export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
   ctx.trace.cite(
     rule,
     'draw',
-    msg('121-drawing.draw.2', { playerId: playerId, pValue: card.card ? `${card.card.name} (${card.id})` : `a card (${card.id})` }),
+    msg('121-drawing.draw.2', {
+      playerId: playerId,
+      pValue: card.card ? msg('object.card', { name: cardName(card.card), id: card.id }) : msg('object.aCard', { id: card.id }),
+    }),
     [card.id],
   );
   ctx.trace.emit({ type: 'draw', player: playerId, object: card.id });

@@ -137,7 +137,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         rule: '117.1',
         message: msg('601-casting-spells.NO_PRIORITY', {
           player: action.player,
-          pValue: state.turn.priority ? ` (${state.turn.priority} has)` : '',
+          pValue: state.turn.priority ? msg('priority.heHas', { player: state.turn.priority }) : '',
         }),
       },
     ];
@@ -231,10 +231,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     msg('601-casting-spells.castSpell', {
       describe: objectName(card),
       pValue: fromGraveyard
-        ? `${action.player}'s graveyard (flashback, 702.34a)`
+        ? msg('zone.graveyardFlashback', { player: action.player })
         : madness
-          ? 'exile (madness, 702.35a)'
-          : `${action.player}'s hand`,
+          ? msg('zone.exileMadness')
+          : msg('zone.hand', { player: action.player }),
     }),
     [card.id],
   );
@@ -585,7 +585,7 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
       'manaAbility',
       msg('601-casting-spells.manaAbility', {
         playerId: playerId,
-        pValue: tapsIt ? 'taps' : 'activates',
+        pValue: tapsIt ? msg('verb.taps') : msg('verb.activates'),
         describe: objectName(source),
         mana: tap.mana.map((m) => `{${m}}`).join(''),
       }),
@@ -609,7 +609,7 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
     'payCost',
     msg('601-casting-spells.payCost', {
       playerId: playerId,
-      pValue: automatic ? ' (automatic payment)' : '',
+      pValue: automatic ? msg('601-casting-spells.automatic') : '',
       pValue2: parts.join(', ') || 'nothing',
     }),
   );

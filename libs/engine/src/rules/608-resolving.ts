@@ -119,7 +119,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
     '608.3',
     'resolve',
     msg('608-resolving.resolve.2', {
-      pValue: card.original ? `${card.original.card.name} (${card.id})` : describe(card),
+      pValue: card.original ? msg('object.card', { name: cardName(card.original.card), id: card.id }) : objectName(card),
       controller: top.controller,
     }),
     [card.id],
@@ -263,7 +263,12 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   ctx.trace.cite(
     '608.2d',
     'chooseOptional',
-    msg('608-resolving.chooseOptional.2', { controller: top.controller, pValue: yes ? 'to' : 'not to', text: ability.text, id: top.id }),
+    msg('608-resolving.chooseOptional.2', {
+      controller: top.controller,
+      pValue: yes ? msg('608-resolving.toDo') : msg('608-resolving.notToDo'),
+      text: ability.text,
+      id: top.id,
+    }),
   );
   if (yes) {
     // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.

@@ -526,6 +526,18 @@ export const en = {
   'object.card': '{name} ({id})',
   'object.hidden': 'a hidden card ({id})',
   'object.aHiddenCard': 'a hidden card',
+  'zone.graveyardFlashback': "{player}'s graveyard (flashback, 702.34a)",
+  'zone.exileMadness': 'exile (madness, 702.35a)',
+  'zone.hand': "{player}'s hand",
+  'priority.heHas': ' ({player} has)',
+  'verb.taps': 'taps',
+  'verb.activates': 'activates',
+  '601-casting-spells.automatic': ' (automatic payment)',
+  'verb.gains': 'gains',
+  'verb.loses': 'loses',
+  'object.aCard': 'a card ({id})',
+  '608-resolving.toDo': 'to',
+  '608-resolving.notToDo': 'not to',
 } as const;
 
 export type MessageKey = keyof typeof en;
