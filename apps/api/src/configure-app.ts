@@ -1,4 +1,5 @@
 import { INestApplication, VersioningType } from '@nestjs/common';
+import { languageNegotiation } from './common/language';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import { DocumentBuilder, OpenAPIObject, SwaggerModule } from '@nestjs/swagger';
 import type { NextFunction, Request, Response } from 'express';
@@ -43,6 +44,7 @@ export function configureApp(app: NestExpressApplication, options: { log?: (line
       maxAge: 600,
     });
   }
+  app.use(languageNegotiation);
   app.use(httpConventions(app.getHttpAdapter().getInstance()));
   app.useBodyParser('json', { limit: config.bodyLimitBytes, type: JSON_TYPES });
   app.use((error: unknown, _req: Request, _res: Response, next: NextFunction) => next(bodyParserProblem(error)));

@@ -34,9 +34,11 @@ import { parseBoard } from './state/parse';
 import { BoardJson, serializeBoard, SerializeOptions } from './state/serialize';
 import { SetupError } from './state/setup-error';
 import { GameState } from './state/types';
-import { Trace, TraceEntry, GameEvent } from './trace/trace';
+import { Trace, TraceEntry, GameEvent, renderEntry } from './trace/trace';
 import { Unsupported } from './unsupported';
-import { Violation } from './violation';
+import { RenderedViolation, Violation, renderViolation } from './violation';
+import { Language } from './trace/message';
+import { msg } from './trace/message';
 
 export interface AdjudicationRequest {
   state: unknown;
@@ -44,11 +46,13 @@ export interface AdjudicationRequest {
   actions?: unknown;
   /** Accept cards with text the engine does not understand: that text is ignored and listed in `warnings`. */
   allowUnsupported?: boolean;
+  /** The language of the trace texts and violation messages (the API's Accept-Language): English by default. */
+  language?: Language;
 }
 
 export interface Answer {
   legal: boolean;
-  violations: Violation[];
+  violations: RenderedViolation[];
   /** With a list of actions: the index of the one that was illegal. */
   failedAction?: number;
   state: BoardJson;
@@ -72,6 +76,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
   const errors: SetupError[] = [];
   const warnings: string[] = [];
   const allowUnsupported = request.allowUnsupported === true;
+  const language = request.language ?? 'en';
   const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings });
   if (!parsed.ok) errors.push(...parsed.errors);
   const actions: Action[] = [];
@@ -119,7 +124,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       if (violations.length > 0) {
         trace.rollback({ entries: trace.entries.length, events: mark.events });
         for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
-        trace.cite('733.1', 'reversed', `the ${actions[i].type} action is illegal: the game returns to the moment before it`);
+        trace.cite('733.1', 'reversed', msg('adjudicate.reversed', { type: actions[i].type }));
         return {
           kind: 'answer',
           answer: answer(
@@ -129,6 +134,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
             violations,
             actions.length > 1 ? i : undefined,
             warnings,
+            language,
             output,
           ),
         };
@@ -140,7 +146,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
     if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
     throw error;
   }
-  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, output) };
+  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, language, output) };
 }
 
 /**
@@ -178,14 +184,15 @@ function answer(
   violations: Violation[],
   failedAction?: number,
   warnings: string[] = [],
+  language: Language = 'en',
   output: SerializeOptions = {},
 ): Answer {
   const out: Answer = {
     legal,
-    violations,
+    violations: violations.map((v) => renderViolation(v, language)),
     state: serializeBoard(state, output),
     decision: pendingDecision(state),
-    trace: trace.entries,
+    trace: trace.entries.map((e) => renderEntry(e, language)),
     events: trace.events,
     gameOver: gameOverOf(state),
   };
@@ -356,16 +363,16 @@ function perform(ctx: Ctx, action: Action): Violation[] {
   if (action.type === 'concede') {
     // 104.3a: a player may concede at any time, with or without priority.
     const player = state.players.find((p) => p.id === action.player);
-    if (player?.lost) return [{ code: 'GAME_LEFT', rule: '104.3a', message: `${action.player} has already left the game` }];
+    if (player?.lost) return [{ code: 'GAME_LEFT', rule: '104.3a', message: msg('adjudicate.GAME_LEFT', { player: action.player }) }];
     const hadPriority = state.turn.priority === action.player;
-    applyLoss(ctx, action.player, '104.3a', 'they concede');
+    applyLoss(ctx, action.player, '104.3a', msg('adjudicate.concede'));
     checkGameEnd(ctx);
-    if (!isGameOver(state) && hadPriority) givePriority(ctx, action.player, '117.3d', 'the player who had priority left the game');
+    if (!isGameOver(state) && hadPriority) givePriority(ctx, action.player, '117.3d', msg('priority.thePlayerWhoHad'));
     return [];
   }
-  if (isGameOver(state)) return [{ code: 'GAME_OVER', rule: '104.1', message: 'the game is over' }];
+  if (isGameOver(state)) return [{ code: 'GAME_OVER', rule: '104.1', message: msg('adjudicate.GAME_OVER') }];
   if (state.players.find((p) => p.id === action.player)?.lost) {
-    return [{ code: 'GAME_LEFT', rule: '104.3a', message: `${action.player} has left the game` }];
+    return [{ code: 'GAME_LEFT', rule: '104.3a', message: msg('adjudicate.GAME_LEFT.2', { player: action.player }) }];
   }
   const decision = pendingDecision(state);
   switch (action.type) {
@@ -418,7 +425,13 @@ function notYourDecision(decision: Decision | null, player: string, rule: string
       {
         code: 'DECISION_PENDING',
         rule: decision.rule,
-        message: `${decision.player} must first answer the ${decision.kind} decision (${decision.id}); ${player} cannot ${what} now`,
+        message: msg('adjudicate.DECISION_PENDING', {
+          player: decision.player,
+          kind: decision.kind,
+          id: decision.id,
+          player2: player,
+          what: what,
+        }),
       },
     ];
   }
@@ -426,7 +439,7 @@ function notYourDecision(decision: Decision | null, player: string, rule: string
     {
       code: 'NO_PRIORITY',
       rule,
-      message: `${player} does not have priority${decision ? ` (${decision.player} has)` : ''}: they cannot ${what}`,
+      message: msg('adjudicate.NO_PRIORITY', { player: player, pValue: decision ? ` (${decision.player} has)` : '', what: what }),
     },
   ];
 }
@@ -437,7 +450,7 @@ function declareAttackers(ctx: Ctx, decision: Decision | null, action: Extract<A
       {
         code: 'NOT_DECLARE_ATTACKERS',
         rule: '508.1',
-        message: `attackers are declared by the active player as the declare attackers step begins; that is not now for ${action.player}`,
+        message: msg('adjudicate.NOT_DECLARE_ATTACKERS', { player: action.player }),
       },
     ];
   }
@@ -453,7 +466,7 @@ function declareBlockers(ctx: Ctx, decision: Decision | null, action: Extract<Ac
       {
         code: 'NOT_DECLARE_BLOCKERS',
         rule: '509.1',
-        message: `blockers are declared by the defending player as the declare blockers step begins; that is not now for ${action.player}`,
+        message: msg('adjudicate.NOT_DECLARE_BLOCKERS', { player: action.player }),
       },
     ];
   }
@@ -465,7 +478,7 @@ function declareBlockers(ctx: Ctx, decision: Decision | null, action: Extract<Ac
 
 function assignDamage(ctx: Ctx, decision: Decision | null, action: Extract<Action, { type: 'assignDamage' }>): Violation[] {
   if (decision?.kind !== 'assignDamage' || decision.player !== action.player) {
-    return [{ code: 'NOT_ASSIGN_DAMAGE', rule: '510.1', message: `${action.player} has no combat damage to assign now` }];
+    return [{ code: 'NOT_ASSIGN_DAMAGE', rule: '510.1', message: msg('adjudicate.NOT_ASSIGN_DAMAGE', { player: action.player }) }];
   }
   const violations = checkAssignDamage(ctx.state, action.player, action.assignments);
   if (violations.length > 0) return violations;
@@ -479,7 +492,11 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
       {
         code: 'NO_SUCH_DECISION',
         rule: decision?.rule ?? '117.3',
-        message: `"${action.decision}" is not the decision ${action.player} must make now${decision ? ` (pending: ${decision.id} for ${decision.player})` : ''}`,
+        message: msg('adjudicate.NO_SUCH_DECISION', {
+          decision: action.decision,
+          player: action.player,
+          pValue: decision ? ` (pending: ${decision.id} for ${decision.player})` : '',
+        }),
       },
     ];
   }
@@ -487,7 +504,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {
-      return [{ code: 'INVALID_CHOICE', rule: decision.rule, message: 'choose "pay" or "decline"' }];
+      return [{ code: 'INVALID_CHOICE', rule: decision.rule, message: msg('adjudicate.INVALID_CHOICE') }];
     }
     return answerPayment(ctx, action.choice[0] === 'pay');
   }
@@ -497,15 +514,15 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
-      return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: 'choose "yes" or "no"' }];
+      return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: msg('adjudicate.INVALID_CHOICE.2') }];
     }
     return answerOptional(ctx, action.choice[0] === 'yes');
   }
   if (decision.kind === 'orderTriggers' || decision.kind === 'chooseMode' || decision.kind === 'chooseTargets') {
     const violations = answerTriggerDecision(ctx.state, decision, action.choice);
     if (violations.length > 0) return violations;
-    ctx.trace.cite(decision.rule, decision.kind, `${action.player} chooses ${action.choice.join(', ')}`);
-    givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', 'after triggered abilities are put on the stack');
+    ctx.trace.cite(decision.rule, decision.kind, msg('adjudicate.text', { player: action.player, choice: action.choice.join(', ') }));
+    givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', msg('priority.afterTriggeredAbilitiesAre'));
     return [];
   }
   if (decision.kind === 'chooseReplacement' && ctx.state.combat?.awaitingReplacement) return answerCombatReplacement(ctx, action.choice);
@@ -513,24 +530,33 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return answerSpellReplacement(ctx, action.choice);
   if (decision.kind === 'chooseReplacement') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
-      return [{ code: 'INVALID_CHOICE', rule: '616.1', message: `choose exactly one of ${decision.options?.join(', ')} to apply` }];
+      return [
+        { code: 'INVALID_CHOICE', rule: '616.1', message: msg('adjudicate.INVALID_CHOICE.3', { options: decision.options?.join(', ') }) },
+      ];
     }
     const object = decision.id.split('.chooseReplacement.')[1];
     (ctx.replacementChoices ??= new Map()).set(object, action.choice[0]);
-    ctx.trace.cite('616.1', 'chooseReplacement', `${action.player} chooses to apply ${action.choice[0]} to ${object}`, [object]);
+    ctx.trace.cite(
+      '616.1',
+      'chooseReplacement',
+      msg('adjudicate.chooseReplacement', { player: action.player, choice: action.choice[0], object: object }),
+      [object],
+    );
     // 117.5: the state-based actions are performed now, then the player who would have received priority does.
     const receiver = ctx.state.turn.priority;
-    if (receiver) givePriority(ctx, receiver, '117.5', 'after the state-based actions');
+    if (receiver) givePriority(ctx, receiver, '117.5', msg('priority.afterTheStateBased'));
     return [];
   }
   if (decision.kind === 'legendRule') {
     if (action.choice.length !== 1 || !decision.options?.includes(action.choice[0])) {
-      return [{ code: 'INVALID_CHOICE', rule: '704.5j', message: `choose exactly one of ${decision.options?.join(', ')} to keep` }];
+      return [
+        { code: 'INVALID_CHOICE', rule: '704.5j', message: msg('adjudicate.INVALID_CHOICE.4', { options: decision.options?.join(', ') }) },
+      ];
     }
     applyLegendRule(ctx, action.choice[0], decision.options ?? []);
     // 117.5: state-based actions are checked again, then the player who would have received priority does.
     const receiver = ctx.state.turn.priority;
-    if (receiver) givePriority(ctx, receiver, '117.5', 'after the state-based actions');
+    if (receiver) givePriority(ctx, receiver, '117.5', msg('priority.afterTheStateBased'));
     return [];
   }
   if (decision.kind !== 'discard') {
@@ -538,7 +564,10 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
       {
         code: 'WRONG_ANSWER_KIND',
         rule: decision.rule,
-        message: `${decision.id} is answered with a ${decision.kind === 'priority' ? 'game action' : `${decision.kind} action`}, not "choose"`,
+        message: msg('adjudicate.WRONG_ANSWER_KIND', {
+          id: decision.id,
+          pValue: decision.kind === 'priority' ? 'game action' : `${decision.kind} action`,
+        }),
       },
     ];
   }
@@ -546,7 +575,11 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   const chosen = new Set(action.choice);
   if (chosen.size !== action.choice.length || action.choice.some((id) => !options.has(id)) || chosen.size !== decision.count) {
     return [
-      { code: 'INVALID_CHOICE', rule: '514.1', message: `choose exactly ${decision.count} different card(s) from ${action.player}'s hand` },
+      {
+        code: 'INVALID_CHOICE',
+        rule: '514.1',
+        message: msg('adjudicate.INVALID_CHOICE.5', { count: decision.count, player: action.player }),
+      },
     ];
   }
   const player = ctx.state.players.find((p) => p.id === action.player);
@@ -556,7 +589,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   ctx.trace.cite(
     '514.1',
     'discard',
-    `${player.id} discards ${discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ')} down to their maximum hand size`,
+    msg('adjudicate.discard', { id: player.id, discarded: discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') }),
     discarded.map((o) => o.id),
   );
   for (const o of discarded) putDiscardedCard(ctx, o);

@@ -1,6 +1,7 @@
 import { ManaType } from './cards/mana';
 import { GameObject, GameState, PlayerState } from './state/types';
 import { Trace } from './trace/trace';
+import { Message, cardName, msg } from './trace/message';
 
 /** What every rules function works with: the board being changed and the recorder. */
 export interface Ctx {
@@ -39,6 +40,12 @@ export function nextPlayerInGame(state: GameState, after: string): PlayerState |
 export function describe(o: GameObject): string {
   if (o.faceDown) return `a face-down creature (${o.id})`;
   return o.card ? `${o.card.name} (${o.id})` : `a hidden card (${o.id})`;
+}
+
+/** An object as messages name it (the same words as describe, rendered in the requested language). */
+export function objectName(o: GameObject): Message {
+  if (o.faceDown) return msg('object.faceDown', { id: o.id });
+  return o.card ? msg('object.card', { name: cardName(o.card), id: o.id }) : msg('object.hidden', { id: o.id });
 }
 
 export function isGameOver(state: GameState): boolean {

@@ -1,4 +1,6 @@
 import { Body, Controller, HttpCode, Post, Query, Res } from '@nestjs/common';
+import type { Language } from '@app/engine';
+import { RequestLanguage } from '../common/language';
 import {
   ApiBadRequestResponse,
   ApiBody,
@@ -58,11 +60,12 @@ export class AdjudicationController {
   async adjudicate(
     @Body(AdjudicationBody) body: AdjudicationRequestDto,
     @Query('characteristics', CharacteristicsOutputPipe) characteristics: CharacteristicsOutput,
+    @RequestLanguage() language: Language,
     @Res() res: Response,
   ): Promise<void> {
     // The answer (Wire.Answer) arrives as JSON text written in the engine's thread: sent as is,
     // without an ETag (a hash of every answer, which no client can revalidate on a POST).
-    const json = await this.service.adjudicateJson(body, { characteristics });
+    const json = await this.service.adjudicateJson(body, { characteristics }, language);
     res.status(200).setHeader('Content-Type', 'application/json; charset=utf-8');
     res.setHeader('Content-Length', Buffer.byteLength(json));
     res.end(json);

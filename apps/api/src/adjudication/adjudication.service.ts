@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Answer, LegalActions, SerializeOptions } from '@app/engine';
+import type { Answer, Language, LegalActions, SerializeOptions } from '@app/engine';
 import { ProblemError } from '../common/problem';
 import { EnginePool } from '../engine-pool/engine-pool.service';
 import type { EngineResult } from '../engine-pool/engine-tasks';
@@ -11,16 +11,16 @@ export class AdjudicationService {
   constructor(private readonly engine: EnginePool) {}
 
   /** DTO -> engine (in a worker thread) -> answer; the engine's refusals become problem details. */
-  async adjudicate(body: AdjudicationRequestDto): Promise<Answer> {
+  async adjudicate(body: AdjudicationRequestDto, language: Language = 'en'): Promise<Answer> {
     const { state, action, actions, allowUnsupported } = body;
-    return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported } })) as Answer;
+    return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported, language } })) as Answer;
   }
 
   /** The same answer as its JSON text (what POST /v1/adjudications sends), its board written as `output` says. */
-  async adjudicateJson(body: AdjudicationRequestDto, output: SerializeOptions = {}): Promise<string> {
+  async adjudicateJson(body: AdjudicationRequestDto, output: SerializeOptions = {}, language: Language = 'en'): Promise<string> {
     const { state, action, actions, allowUnsupported } = body;
     return unwrap(
-      await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported }, output, json: true }),
+      await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported, language }, output, json: true }),
     ) as string;
   }
 

@@ -1,4 +1,5 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
+import { languageOf, localizeProblem } from './language';
 import type { Response } from 'express';
 import { problem, ProblemDetails, ProblemError } from './problem';
 
@@ -37,7 +38,9 @@ export class ProblemFilter implements ExceptionFilter {
 
   catch(exception: unknown, host: ArgumentsHost): void {
     const res = host.switchToHttp().getResponse<Response>();
-    const body = this.toProblem(exception);
+    const language = languageOf(res);
+    const body = localizeProblem(this.toProblem(exception), language);
+    res.setHeader('Content-Language', language);
     res.status(body.status).type('application/problem+json').send(JSON.stringify(body));
   }
 

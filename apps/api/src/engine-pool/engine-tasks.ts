@@ -22,8 +22,8 @@ export type EngineResult = { ok: true; value: unknown } | { ok: false; problem: 
 export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineResult {
   if (task.kind === 'ping') return { ok: true, value: 'pong' };
   if (task.kind === 'adjudicate') {
-    const { state, action, actions, allowUnsupported } = task.request;
-    const outcome = adjudicate({ state, action, actions, allowUnsupported }, catalog, task.output);
+    const { state, action, actions, allowUnsupported, language } = task.request;
+    const outcome = adjudicate({ state, action, actions, allowUnsupported, language }, catalog, task.output);
     switch (outcome.kind) {
       case 'answer':
         return { ok: true, value: task.json === true ? JSON.stringify(outcome.answer) : outcome.answer };

@@ -1,7 +1,8 @@
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject } from '../state/types';
 import { lookBack, takeFromBattlefield } from '../state/zones';
 import { graveyardDestination, putIntoGraveyard } from '../rules/614-replacement-effects';
+import { msg } from '../trace/message';
 
 /**
  * 701.21a: to sacrifice a permanent, its controller moves it from the battlefield directly to its
@@ -14,6 +15,6 @@ export function sacrifice(ctx: Ctx, o: GameObject, rule = '701.21a', why = ''): 
   // 614.1a: a replacement effect ("If it would die, exile it instead") is read before it leaves.
   const destination = graveyardDestination(ctx, o, 'battlefield');
   if (!takeFromBattlefield(ctx.state, o.id)) return;
-  ctx.trace.cite(rule, 'sacrifice', `${player} sacrifices ${describe(o)}${why}`, [o.id]);
+  ctx.trace.cite(rule, 'sacrifice', msg('701.21-sacrifice.sacrifice', { player: player, describe: objectName(o), why: why }), [o.id]);
   putIntoGraveyard(ctx, o, 'battlefield', destination);
 }

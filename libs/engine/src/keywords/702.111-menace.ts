@@ -3,6 +3,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /** 702.111b: the fewest creatures that may block `attacker` if it is blocked at all (2 with menace, else 1). */
 export function minimumBlockers(state: GameState, attacker: GameObject): number {
@@ -22,6 +23,6 @@ export function checkMenace(c: BlockContext): Violation | null {
   return {
     code: 'CANNOT_BLOCK_MENACE',
     rule: '702.111b',
-    message: `${nameOf(c.attacker)} has menace: it can't be blocked except by two or more creatures, and only ${blockers.size} blocks it`,
+    message: msg('702.111-menace.CANNOT_BLOCK_MENACE', { nameOf: nameOf(c.attacker), size: blockers.size }),
   };
 }

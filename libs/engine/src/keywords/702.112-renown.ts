@@ -1,5 +1,6 @@
 import { KeywordPhrase } from '../cards/keyword-table';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
+import { msg } from '../trace/message';
 import { GameState, StackObject } from '../state/types';
 
 /**
@@ -41,5 +42,5 @@ export function becomeRenowned(ctx: Ctx, entry: StackObject, n: number, rule: st
   if (!o) return;
   o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + n;
   o.renowned = true;
-  ctx.trace.cite(rule, 'renowned', `${n} +1/+1 counter(s) are put on ${describe(o)}, and it becomes renowned`, [o.id]);
+  ctx.trace.cite(rule, 'renowned', msg('702.112-renown.renowned', { n, describe: objectName(o) }), [o.id]);
 }

@@ -2,6 +2,7 @@ import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /**
  * 702.13b: a creature with intimidate can't be blocked except by artifact creatures and/or
@@ -16,6 +17,6 @@ export function checkIntimidate(c: BlockContext): Violation | null {
   return {
     code: 'CANNOT_BLOCK_INTIMIDATE',
     rule: '702.13b',
-    message: `${nameOf(c.blocker)} is neither an artifact creature nor shares a color with ${nameOf(c.attacker)}, which has intimidate`,
+    message: msg('702.13-intimidate.CANNOT_BLOCK_INTIMIDATE', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
   };
 }

@@ -3,6 +3,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /** A landwalk ability read from its keyword (702.14a), and the lands it looks for (702.14c). */
 export interface Landwalk {
@@ -62,7 +63,12 @@ export function checkLandwalk(c: BlockContext): Violation | null {
       return {
         code: 'CANNOT_BLOCK_LANDWALK',
         rule: '702.14c',
-        message: `${nameOf(c.attacker)} has ${walk.keyword} and ${c.defendingPlayer} controls ${nameOf(land.o)}: it can't be blocked`,
+        message: msg('702.14-landwalk.CANNOT_BLOCK_LANDWALK', {
+          nameOf: nameOf(c.attacker),
+          keyword: walk.keyword,
+          defendingPlayer: c.defendingPlayer,
+          nameOf2: nameOf(land.o),
+        }),
       };
     }
   }

@@ -3,6 +3,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { COLOR_NAMES, nameOf } from './names';
+import { msg } from '../trace/message';
 
 /**
  * 702.16 Protection, for the qualities the engine models: a color ("protection from green",
@@ -51,7 +52,7 @@ export function checkProtection(c: BlockContext): Violation | null {
     rule: keyword === EVERYTHING ? '702.16j' : '702.16f',
     message:
       keyword === EVERYTHING
-        ? `${nameOf(c.attacker)} has protection from everything: no creature can block it`
-        : `${nameOf(c.attacker)} has ${keyword}: ${nameOf(c.blocker)} has that color and cannot block it`,
+        ? msg('702.16-protection.CANNOT_BLOCK_PROTECTION', { nameOf: nameOf(c.attacker) })
+        : msg('702.16-protection.CANNOT_BLOCK_PROTECTION.2', { nameOf: nameOf(c.attacker), keyword: keyword, nameOf2: nameOf(c.blocker) }),
   };
 }

@@ -3,6 +3,7 @@ import { keywordsNow } from '../rules/613-layers';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
+import { msg } from '../trace/message';
 
 /**
  * 702.22 banding: a static ability that modifies the rules for combat (702.22a). Attacking
@@ -29,7 +30,7 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
         out.push({
           code: 'BAND_MEMBER_NOT_ATTACKING',
           rule: '702.22c',
-          message: `${name}: ${id} is not declared as an attacking creature`,
+          message: msg('702.22-banding.BAND_MEMBER_NOT_ATTACKING', { name: name, id: id }),
         });
         continue;
       }
@@ -37,7 +38,7 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
         out.push({
           code: 'BAND_MEMBER_TWICE',
           rule: '702.22c',
-          message: `${name}: ${id} is already a member of a band; each creature may be a member of only one`,
+          message: msg('702.22-banding.BAND_MEMBER_TWICE', { name: name, id: id }),
         });
         continue;
       }
@@ -51,20 +52,24 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
       out.push({
         code: 'BAND_WITHOUT_BANDING',
         rule: '702.22c',
-        message: `${name}: a band needs at least one attacking creature with banding`,
+        message: msg('702.22-banding.BAND_WITHOUT_BANDING', { name: name }),
       });
     } else if (without.length > 1) {
       out.push({
         code: 'BAND_TOO_MANY_WITHOUT_BANDING',
         rule: '702.22c',
-        message: `${name}: at most one creature without banding may join a band, not ${without.length} (${without.map(describe).join(', ')})`,
+        message: msg('702.22-banding.BAND_TOO_MANY_WITHOUT_BANDING', {
+          name: name,
+          length: without.length,
+          without: without.map(describe).join(', '),
+        }),
       });
     }
     if (targets.size > 1)
       out.push({
         code: 'BAND_SPLIT_ATTACK',
         rule: '702.22d',
-        message: `${name}: all creatures in an attacking band must attack the same player or planeswalker, not ${[...targets].join(' and ')}`,
+        message: msg('702.22-banding.BAND_SPLIT_ATTACK', { name: name, list: [...targets].join(' and ') }),
       });
   });
   return out;
@@ -77,12 +82,7 @@ export function announceBands(ctx: Ctx, bands: string[][]): void {
   if (!combat || real.length === 0) return;
   combat.bands = [...(combat.bands ?? []), ...real.map((b) => [...b])];
   for (const band of real)
-    ctx.trace.cite(
-      '702.22c',
-      'band',
-      `${ctx.state.turn.active} declares a band: ${band.join(', ')}; it lasts for the rest of combat (702.22e)`,
-      band,
-    );
+    ctx.trace.cite('702.22c', 'band', msg('702.22-banding.band', { active: ctx.state.turn.active, band: band.join(', ') }), band);
 }
 
 /** 702.22c: the band `id` is a member of (itself included), or just `[id]`. */

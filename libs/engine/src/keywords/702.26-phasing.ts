@@ -1,7 +1,8 @@
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { keywordsNow } from '../rules/613-layers';
 import { GameObject, GameState } from '../state/types';
+import { msg } from '../trace/message';
 
 /** Whether anything on the board could have phasing: most boards have none, and pay nothing. */
 function phasingOnBoard(state: GameState): boolean {
@@ -53,11 +54,7 @@ export function phaseAtUntap(ctx: Ctx): void {
   const direct = goingOut.filter((o) => !indirect.has(o.id));
   const alongIn = attachedTo(state.phasedOut, new Set(comingIn.map((o) => o.id)), (o) => o.phasedOutIndirectly === true);
   if (direct.length + comingIn.length === 0) return;
-  ctx.trace.cite(
-    '502.1',
-    'phasing',
-    `${active}'s permanents with phasing phase out and those that phased out under ${active}'s control phase in, simultaneously`,
-  );
+  ctx.trace.cite('502.1', 'phasing', msg('702.26-phasing.phasing', { active: active, active2: active }));
 
   const out = new Set([...direct, ...withHosts].map((o) => o.id));
   const back = new Set([...comingIn, ...alongIn].map((o) => o.id));
@@ -70,11 +67,8 @@ export function phaseAtUntap(ctx: Ctx): void {
     o.phasedOut = true;
     if (indirect.has(o.id)) {
       o.phasedOutIndirectly = true;
-      ctx.trace.cite('702.26g', 'phaseOut', `${describe(o)} is attached to a permanent phasing out: it phases out indirectly`, [o.id]);
-    } else
-      ctx.trace.cite('702.26a', 'phaseOut', `${describe(o)} has phasing: it phases out (treated as though it doesn't exist, 702.26b)`, [
-        o.id,
-      ]);
+      ctx.trace.cite('702.26g', 'phaseOut', msg('702.26-phasing.phaseOut', { describe: objectName(o) }), [o.id]);
+    } else ctx.trace.cite('702.26a', 'phaseOut', msg('702.26-phasing.phaseOut.2', { describe: objectName(o) }), [o.id]);
     state.phasedOut.push(o);
   }
   for (const o of returning) {
@@ -88,13 +82,13 @@ export function phaseAtUntap(ctx: Ctx): void {
       !state.players.some((p) => p.id === o.attachedTo && p.lost === null) &&
       ![...state.battlefield, ...state.phasedOut, ...returning].some((p) => p.id === o.attachedTo)
     ) {
-      ctx.trace.cite('702.26i', 'phaseIn', `${describe(o)} phases in unattached: what it was attached to is gone`, [o.id]);
+      ctx.trace.cite('702.26i', 'phaseIn', msg('702.26-phasing.phaseIn', { describe: objectName(o) }), [o.id]);
       o.attachedTo = null;
     }
     ctx.trace.cite(
       wasIndirect ? '702.26g' : '702.26c',
       'phaseIn',
-      `${describe(o)} phases in${wasIndirect ? ' along with what it is attached to' : ''}: the game treats it as though it exists again`,
+      msg('702.26-phasing.phaseIn.2', { describe: objectName(o), pValue: wasIndirect ? ' along with what it is attached to' : '' }),
       [o.id],
     );
     state.battlefield.push(o);

@@ -3,6 +3,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /** 702.28 Shadow, an evasion ability (702.28a). */
 export function hasShadow(state: GameState, o: GameObject): boolean {
@@ -21,12 +22,12 @@ export function checkShadow(c: BlockContext): Violation | null {
     return {
       code: 'CANNOT_BLOCK_SHADOW',
       rule: '702.28b',
-      message: `${nameOf(c.blocker)} has no shadow: it cannot block ${nameOf(c.attacker)}, which has shadow`,
+      message: msg('702.28-shadow.CANNOT_BLOCK_SHADOW', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
     };
   }
   return {
     code: 'SHADOW_CANNOT_BLOCK',
     rule: '702.28b',
-    message: `${nameOf(c.blocker)} has shadow: it cannot block ${nameOf(c.attacker)}, which has no shadow`,
+    message: msg('702.28-shadow.SHADOW_CANNOT_BLOCK', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
   };
 }

@@ -3,6 +3,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /** 702.31 Horsemanship, an evasion ability (702.31a). */
 export function hasHorsemanship(state: GameState, o: GameObject): boolean {
@@ -18,6 +19,6 @@ export function checkHorsemanship(c: BlockContext): Violation | null {
   return {
     code: 'CANNOT_BLOCK_HORSEMANSHIP',
     rule: '702.31b',
-    message: `${nameOf(c.blocker)} has no horsemanship: it cannot block ${nameOf(c.attacker)}, which has horsemanship`,
+    message: msg('702.31-horsemanship.CANNOT_BLOCK_HORSEMANSHIP', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
   };
 }

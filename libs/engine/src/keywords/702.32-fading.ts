@@ -1,7 +1,8 @@
 import { Ability } from '../cards/ability';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
 import { sacrifice } from './701.21-sacrifice';
+import { msg } from '../trace/message';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7 };
 
@@ -34,9 +35,14 @@ export function removeCounterOrSacrifice(ctx: Ctx, entry: StackObject, counter: 
   if (n > 0) {
     if (n === 1) delete o.counters[counter];
     else o.counters[counter] = n - 1;
-    ctx.trace.cite(rule, 'removeCounter', `a ${counter} counter is removed from ${describe(o)} (${n - 1} left)`, [o.id]);
+    ctx.trace.cite(
+      rule,
+      'removeCounter',
+      msg('702.32-fading.removeCounter', { counter: counter, describe: objectName(o), pValue: n - 1 }),
+      [o.id],
+    );
     return;
   }
-  ctx.trace.cite(rule, 'cannotRemove', `${describe(o)} has no ${counter} counter to remove: it is sacrificed`, [o.id]);
+  ctx.trace.cite(rule, 'cannotRemove', msg('702.32-fading.cannotRemove', { describe: objectName(o), counter: counter }), [o.id]);
   sacrifice(ctx, o);
 }

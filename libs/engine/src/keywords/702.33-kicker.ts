@@ -1,8 +1,9 @@
 import { Ability, Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
+import { msg } from '../trace/message';
 
 const COST = '((?:\\{(?:\\d+|[WUBRGC])\\})+)';
 const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
@@ -81,7 +82,12 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
     ctx.trace.cite(
       '614.1c',
       'entersWithCounters',
-      `${describe(card)} was kicked${a.perKick ? ` ${times} time(s)` : ''}: it enters with ${n} ${a.counter} counter(s) on it (702.33e)`,
+      msg('702.33-kicker.entersWithCounters', {
+        describe: objectName(card),
+        pValue: a.perKick ? ` ${times} time(s)` : '',
+        nValue: n,
+        counter: a.counter,
+      }),
       [card.id],
     );
     for (const keyword of a.keywords) {
@@ -97,7 +103,7 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
         timestamp: ctx.state.nextTimestamp++,
         duration: 'permanent',
       });
-      ctx.trace.cite('614.1c', 'entersWith', `${describe(card)} was kicked: it enters with ${keyword} (702.33e)`, [card.id]);
+      ctx.trace.cite('614.1c', 'entersWith', msg('702.33-kicker.entersWith', { describe: objectName(card), keyword: keyword }), [card.id]);
     }
   }
 }

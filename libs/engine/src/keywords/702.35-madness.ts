@@ -2,7 +2,7 @@ import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { parseManaCost } from '../cards/mana-cost';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { givePriority } from '../rules/117-priority';
@@ -12,6 +12,7 @@ import { findPayment } from '../rules/601-mana-payment';
 import { totalCost } from '../rules/601-total-cost';
 import { putIntoGraveyard } from '../rules/614-replacement-effects';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
+import { msg } from '../trace/message';
 
 /**
  * 702.35a: "Madness [cost]" is two abilities: a static ability that works while the card is in a
@@ -65,7 +66,7 @@ export function triggerMadness(ctx: Ctx, o: GameObject): void {
   ctx.trace.cite(
     '603.2',
     'triggered',
-    `${describe(o)} is exiled by its madness ability: "${triggered[index].text}" triggers (${id}), controlled by ${o.owner}`,
+    msg('702.35-madness.triggered', { describe: objectName(o), text: triggered[index].text, id: id, owner: o.owner }),
     [o.id],
   );
   ctx.trace.emit({ type: 'triggered', trigger: id, source: o.id, controller: o.owner });
@@ -92,11 +93,7 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
   const state = ctx.state;
   const card = state.exile.find((o) => o.id === top.ability?.source);
   if (!card?.card) {
-    ctx.trace.cite(
-      '400.7',
-      'noObject',
-      `${top.ability?.source} is no longer in exile: the madness trigger ${top.id} can neither cast it nor put it into a graveyard`,
-    );
+    ctx.trace.cite('400.7', 'noObject', msg('702.35-madness.noObject', { source: top.ability?.source, id: top.id }));
     finishTrigger(ctx, top);
     return;
   }
@@ -109,7 +106,7 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
     ctx.trace.cite(
       '702.35a',
       'cannotCast',
-      `${card.owner} cannot pay the madness cost ${madnessCost(card.card)} of ${describe(card)}: it is put into its owner's graveyard`,
+      msg('702.35-madness.cannotCast', { owner: card.owner, madnessCost: madnessCost(card.card), describe: objectName(card) }),
       [card.id],
     );
     toGraveyard(ctx, card);
@@ -122,7 +119,7 @@ export function resolveMadnessTrigger(ctx: Ctx, top: StackObject): void {
   ctx.trace.cite(
     '702.35a',
     'chooseOptional',
-    `${card.owner} may cast ${describe(card)} from exile by paying its madness cost ${madnessCost(card.card)} rather than its mana cost; if they don't, it goes to their graveyard`,
+    msg('702.35-madness.chooseOptional', { owner: card.owner, describe: objectName(card), madnessCost: madnessCost(card.card) }),
     [card.id],
   );
 }
@@ -143,7 +140,11 @@ export function answerMadness(ctx: Ctx, cast: CastAction | null): Violation[] {
       {
         code: 'NOT_THE_MADNESS_CARD',
         rule: '702.35a',
-        message: `the madness trigger ${trigger.id} lets ${waitingFor(trigger, 'yesNo')?.player} cast ${trigger.ability?.source} only`,
+        message: msg('702.35-madness.NOT_THE_MADNESS_CARD', {
+          id: trigger.id,
+          awaitingChoice: waitingFor(trigger, 'yesNo')?.player,
+          source: trigger.ability?.source,
+        }),
       },
     ];
   }
@@ -153,13 +154,13 @@ export function answerMadness(ctx: Ctx, cast: CastAction | null): Violation[] {
     ctx.trace.cite(
       '608.2g',
       'castDuringResolution',
-      `${cast.player} casts ${describe(card)} as the madness trigger ${trigger.id} resolves, following 601.2a-i`,
+      msg('702.35-madness.castDuringResolution', { player: cast.player, describe: objectName(card), id: trigger.id }),
       [card.id],
     );
     const violations = castSpell(ctx, { ...cast, alternativeCost: 'madness' }, { duringResolution: true });
     if (violations.length > 0) return violations;
   } else if (card) {
-    ctx.trace.cite('702.35a', 'declined', `${trigger.controller} does not cast ${describe(card)}: it is put into its owner's graveyard`, [
+    ctx.trace.cite('702.35a', 'declined', msg('702.35-madness.declined', { controller: trigger.controller, describe: objectName(card) }), [
       card.id,
     ]);
     toGraveyard(ctx, card);
@@ -175,6 +176,6 @@ function toGraveyard(ctx: Ctx, card: GameObject): void {
 }
 
 function finishTrigger(ctx: Ctx, top: StackObject): void {
-  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
-  givePriority(ctx, ctx.state.turn.active, '117.3b', 'after resolution');
+  ctx.trace.cite('608.2n', 'resolve', msg('702.35-madness.resolve', { id: top.id }));
+  givePriority(ctx, ctx.state.turn.active, '117.3b', msg('priority.afterResolution'));
 }

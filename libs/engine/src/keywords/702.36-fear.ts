@@ -2,6 +2,7 @@ import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /**
  * 702.36b: a creature with fear can't be blocked except by artifact creatures and/or black
@@ -14,6 +15,6 @@ export function checkFear(c: BlockContext): Violation | null {
   return {
     code: 'CANNOT_BLOCK_FEAR',
     rule: '702.36b',
-    message: `${nameOf(c.blocker)} is neither an artifact creature nor black: it cannot block ${nameOf(c.attacker)}, which has fear`,
+    message: msg('702.36-fear.CANNOT_BLOCK_FEAR', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
   };
 }

@@ -2,13 +2,14 @@ import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { keepPriorityAfterAction } from '../rules/117-priority';
 import { payManaCost } from '../rules/601-casting-spells';
 import { realCard, turnFaceUp } from '../rules/708-face-down';
 import { Violation } from '../violation';
 import { Unsupported } from '../unsupported';
 import { hasLostAbilities } from '../rules/613-layers';
+import { msg } from '../trace/message';
 
 /** 702.37c: the cost paid to cast a card face down with morph, rather than its mana cost. */
 export const MORPH_CAST_COST = '{3}';
@@ -48,28 +49,30 @@ export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violati
       {
         code: 'NO_PRIORITY',
         rule: '116.2b',
-        message: `${action.player} does not have priority: a face-down permanent is turned face up only when its controller has priority`,
+        message: msg('702.37-morph.NO_PRIORITY', { player: action.player }),
       },
     ];
   }
   const o = state.battlefield.find((p) => p.id === action.object);
-  if (!o) return [{ code: 'NOT_ON_BATTLEFIELD', rule: '702.37e', message: `${action.object} is not a permanent on the battlefield` }];
+  if (!o)
+    return [{ code: 'NOT_ON_BATTLEFIELD', rule: '702.37e', message: msg('702.37-morph.NOT_ON_BATTLEFIELD', { object: action.object }) }];
   if (o.controller !== action.player)
     return [
       {
         code: 'NOT_CONTROLLER',
         rule: '702.37e',
-        message: `${action.player} does not control ${describe(o)}: only its controller may turn it face up`,
+        message: msg('702.37-morph.NOT_CONTROLLER', { player: action.player, describe: objectName(o) }),
       },
     ];
-  if (!o.faceDown) return [{ code: 'NOT_FACE_DOWN', rule: '702.37e', message: `${describe(o)} is not face down` }];
+  if (!o.faceDown)
+    return [{ code: 'NOT_FACE_DOWN', rule: '702.37e', message: msg('702.37-morph.NOT_FACE_DOWN', { describe: objectName(o) }) }];
   const morph = morphOf(realCard(o));
   if (!morph) {
     return [
       {
         code: 'NO_MORPH_COST',
         rule: '702.37e',
-        message: `${o.id} would have no morph cost if it were face up (or one this engine does not understand): it cannot be turned face up this way`,
+        message: msg('702.37-morph.NO_MORPH_COST', { id: o.id }),
       },
     ];
   }
@@ -88,27 +91,23 @@ export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violati
   ctx.trace.cite(
     '702.37e',
     'showMorphCost',
-    `${action.player} shows that the morph cost of ${o.id} is ${formatManaCost(cost)} (${morph.mega ? 'megamorph' : 'morph'}) and pays it`,
+    msg('702.37-morph.showMorphCost', {
+      player: action.player,
+      id: o.id,
+      formatManaCost: formatManaCost(cost),
+      pValue: morph.mega ? 'megamorph' : 'morph',
+    }),
     [o.id],
   );
   const violation = payManaCost(ctx, action, cost, 0, null);
   if (violation) return [violation];
   turnFaceUp(o);
-  ctx.trace.cite('702.37e', 'turnFaceUp', `${action.player} turns ${describe(o)} face up (a special action: it does not use the stack)`, [
-    o.id,
-  ]);
-  ctx.trace.cite(
-    '708.8',
-    'turnFaceUp',
-    `${describe(o)} regains its normal characteristics; it is the same permanent: its counters, damage, attachments and the effects applied to it stay, and it does not enter the battlefield again`,
-    [o.id],
-  );
+  ctx.trace.cite('702.37e', 'turnFaceUp', msg('702.37-morph.turnFaceUp', { player: action.player, describe: objectName(o) }), [o.id]);
+  ctx.trace.cite('708.8', 'turnFaceUp', msg('702.37-morph.turnFaceUp.2', { describe: objectName(o) }), [o.id]);
   if (morph.mega) {
     // 702.37b, 708.11: applied while it is being turned face up.
     o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
-    ctx.trace.cite('702.37b', 'counters', `its megamorph cost was paid: a +1/+1 counter is put on ${describe(o)} as it is turned face up`, [
-      o.id,
-    ]);
+    ctx.trace.cite('702.37b', 'counters', msg('702.37-morph.counters', { describe: objectName(o) }), [o.id]);
   }
   ctx.trace.emit({ type: 'turnedFaceUp', object: o.id, player: action.player });
   keepPriorityAfterAction(ctx, action.player, '116.3');

@@ -2,9 +2,10 @@ import { Unsupported } from '../unsupported';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled, hasKeyword } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
+import { msg } from '../trace/message';
 
 /**
  * 702.38a: "Amplify N" means "As this object enters, reveal any number of cards from your hand
@@ -80,12 +81,9 @@ export function askAmplify(ctx: Ctx, top: StackObject): number | null {
   }
   const options = revealable(ctx.state, top);
   if (options.length === 0) {
-    ctx.trace.cite(
-      '702.38a',
-      'amplify',
-      `${top.controller} has no card in hand known to share a creature type with ${describe(card)}: nothing to reveal, it enters with no counters from amplify`,
-      [card.id],
-    );
+    ctx.trace.cite('702.38a', 'amplify', msg('702.38-amplify.amplify', { controller: top.controller, describe: objectName(card) }), [
+      card.id,
+    ]);
     return 0;
   }
   top.awaitingReveal = { player: top.controller, instance: 0, counters: 0 };
@@ -94,7 +92,11 @@ export function askAmplify(ctx: Ctx, top: StackObject): number | null {
   ctx.trace.cite(
     '614.12a',
     'chooseReveal',
-    `${top.controller} chooses which cards to reveal for the amplify of ${describe(card)} (${options.map((o) => o.id).join(', ')}) before it enters`,
+    msg('702.38-amplify.chooseReveal', {
+      controller: top.controller,
+      describe: objectName(card),
+      options: options.map((o) => o.id).join(', '),
+    }),
     [card.id],
   );
   return null;
@@ -116,7 +118,7 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
       {
         code: 'INVALID_CHOICE',
         rule: '702.38a',
-        message: `reveal any number of different cards among ${[...options].join(', ')}: the known cards of ${wait.player}'s hand that share a creature type with ${describe(card)}`,
+        message: msg('702.38-amplify.INVALID_CHOICE', { list: [...options].join(', '), player: wait.player, describe: objectName(card) }),
       },
     ];
   }
@@ -127,7 +129,12 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
   ctx.trace.cite(
     '702.38a',
     'reveal',
-    `${wait.player} reveals ${choice.length > 0 ? choice.join(', ') : 'no card'}${which}: ${n * choice.length} +1/+1 counter(s)`,
+    msg('702.38-amplify.reveal', {
+      player: wait.player,
+      pValue: choice.length > 0 ? choice.join(', ') : 'no card',
+      which: which,
+      pValue2: n * choice.length,
+    }),
     [card.id, ...choice],
   );
   if (wait.instance + 1 < instances.length) {
@@ -142,7 +149,10 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
 export function enterAmplified(ctx: Ctx, o: GameObject, counters: number): void {
   if (counters <= 0) return;
   o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + counters;
-  ctx.trace.cite('614.1c', 'entersWithCounters', `${describe(o)} enters with ${counters} +1/+1 counter(s) on it (amplify, 702.38a)`, [
-    o.id,
-  ]);
+  ctx.trace.cite(
+    '614.1c',
+    'entersWithCounters',
+    msg('702.38-amplify.entersWithCounters', { describe: objectName(o), counters: counters }),
+    [o.id],
+  );
 }

@@ -1,7 +1,8 @@
 import { Ability } from '../cards/ability';
 import { targetPhrase } from '../cards/grammar/selector';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
+import { msg } from '../trace/message';
 
 /**
  * 702.39a: "Provoke" means "Whenever this creature attacks, you may choose to have target creature
@@ -44,12 +45,12 @@ export function applyProvoke(ctx: Ctx, entry: StackObject, targetId: string, eff
   ctx.trace.cite(
     '702.39a',
     'requirement',
-    `${describe(creature)} blocks ${attacker} this combat if able (a requirement, 509.1c; effect ${effectId})`,
+    msg('702.39-provoke.requirement', { describe: objectName(creature), attacker: attacker, effectId: effectId }),
     [creature.id, attacker],
   );
   if (creature.tapped) {
     creature.tapped = false;
     ctx.trace.emit({ type: 'untap', object: creature.id });
-    ctx.trace.cite('702.39a', 'untap', `${describe(creature)} untaps`, [creature.id]);
+    ctx.trace.cite('702.39a', 'untap', msg('702.39-provoke.untap', { describe: objectName(creature) }), [creature.id]);
   }
 }

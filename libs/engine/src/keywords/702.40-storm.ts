@@ -1,8 +1,9 @@
 import { Ability } from '../cards/ability';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { freshId } from '../rules/121-drawing';
+import { cardName, msg } from '../trace/message';
 
 /**
  * 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
@@ -53,7 +54,7 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
   ctx.trace.cite(
     '702.40a',
     'storm',
-    `${n} other spell(s) were cast before ${describe(original.object)} this turn: ${n} cop${n === 1 ? 'y' : 'ies'}`,
+    msg('702.40-storm.storm', { nValue: n, describe: objectName(original.object), nValue2: n, pValue: n === 1 ? 'y' : 'ies' }),
     [original.id],
   );
   for (let i = 0; i < n; i++) {
@@ -74,16 +75,17 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
     ctx.trace.cite(
       '707.10',
       'copySpell',
-      `a copy of ${card.name} (${id}) is put on the stack under ${trigger.controller}'s control, with the original's choices${copy.modes ? ` (modes ${copy.modes.join(', ')})` : ''}${copy.x !== null ? ` (X = ${copy.x})` : ''}`,
+      msg('702.40-storm.copySpell', {
+        name: cardName(card),
+        id: id,
+        controller: trigger.controller,
+        pValue: copy.modes ? ` (modes ${copy.modes.join(', ')})` : '',
+        pValue2: copy.x !== null ? ` (X = ${copy.x})` : '',
+      }),
       [id],
     );
     if (copy.targets.length > 0) {
-      ctx.trace.cite(
-        '707.10c',
-        'copyTargets',
-        `${id} keeps the original's targets (${copy.targets.join(', ')}); choosing new targets for copies is not offered`,
-        copy.targets,
-      );
+      ctx.trace.cite('707.10c', 'copyTargets', msg('702.40-storm.copyTargets', { id: id, targets: copy.targets.join(', ') }), copy.targets);
       for (const t of copy.targets) ctx.trace.emit({ type: 'targeted', object: t, by: id, controller: trigger.controller });
     }
   }

@@ -1,13 +1,14 @@
 import { Color } from '../cards/card';
 import { hasKeyword } from '../cards/compiled';
 import { ManaCost, ManaSymbol, formatManaCost } from '../cards/mana-cost';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { CardDefinition } from '../cards/card';
 import { applyPayment, planManaCost } from '../rules/601-casting-spells';
 import { characteristicsOf, colorsNow } from '../rules/613-layers';
 import { GameState } from '../state/types';
+import { cardName, msg } from '../trace/message';
 
 /**
  * 702.51a: "Convoke" means "For each colored mana in this spell's total cost, you may tap an
@@ -108,10 +109,9 @@ export function payWithConvoke(
     return {
       code: 'NO_CONVOKE',
       rule: '702.51a',
-      message: `${def.name || 'a face-down spell'} has no convoke: no creature can be tapped to pay for it`,
+      message: msg('702.51-convoke.NO_CONVOKE', { pValue: def.name || 'a face-down spell' }),
     };
-  if (new Set(ids).size !== ids.length)
-    return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a creature is named twice in payment.convoke: it can be tapped once' };
+  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.51-convoke.INVALID_PAYMENT') };
   const creatures: { id: string; colors: Color[] }[] = [];
   for (const id of ids) {
     const o = state.battlefield.find((p) => p.id === id && !p.phasedOut);
@@ -119,20 +119,21 @@ export function payWithConvoke(
       return {
         code: 'NOT_A_CREATURE',
         rule: '702.51a',
-        message: `${id} is not a creature on the battlefield: it cannot be tapped for convoke`,
+        message: msg('702.51-convoke.NOT_A_CREATURE', { id: id }),
       };
     if (o.controller !== action.player)
       return {
         code: 'NOT_CONTROLLER',
         rule: '702.51a',
-        message: `${describe(o)} is controlled by ${o.controller}: convoke taps creatures its caster controls`,
+        message: msg('702.51-convoke.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller }),
       };
-    if (o.tapped) return { code: 'ALREADY_TAPPED', rule: '702.51a', message: `${describe(o)} is tapped: convoke taps untapped creatures` };
+    if (o.tapped)
+      return { code: 'ALREADY_TAPPED', rule: '702.51a', message: msg('702.51-convoke.ALREADY_TAPPED', { describe: objectName(o) }) };
     if ((action.payment?.tap ?? []).includes(id))
       return {
         code: 'INVALID_PAYMENT',
         rule: '118.3',
-        message: `${describe(o)} is named in payment.tap and payment.convoke: it can be tapped once`,
+        message: msg('702.51-convoke.INVALID_PAYMENT.2', { describe: objectName(o) }),
       };
     creatures.push({ id, colors: colorsNow(state, o) });
   }
@@ -162,7 +163,10 @@ export function payWithConvoke(
     return {
       code: 'CANNOT_CONVOKE',
       rule: '702.51a',
-      message: `${creatures.map((c) => `${c.id} (${c.colors.join('') || 'colorless'})`).join(', ')} cannot each pay one mana of ${formatManaCost(cost)}: a creature pays generic mana or colored mana of one of its colors`,
+      message: msg('702.51-convoke.CANNOT_CONVOKE', {
+        creatures: creatures.map((c) => `${c.id} (${c.colors.join('') || 'colorless'})`).join(', '),
+        formatManaCost: formatManaCost(cost),
+      }),
     };
   }
   for (const o of tapped) ctx.trace.emit({ type: 'tap', object: o.id });
@@ -170,7 +174,7 @@ export function payWithConvoke(
     ctx.trace.cite(
       '702.51a',
       'convoke',
-      `${action.player} taps ${ids.join(', ')} for convoke (702.51c: they convoked ${def.name}): ${chosen.paid.join(', ')}`,
+      msg('702.51-convoke.convoke', { player: action.player, ids: ids.join(', '), name: cardName(def), paid: chosen.paid.join(', ') }),
       ids,
     );
   applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);

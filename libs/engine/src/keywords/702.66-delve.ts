@@ -2,7 +2,8 @@ import { CardDefinition } from '../cards/card';
 import { hasKeyword } from '../cards/compiled';
 import { KeywordPhrase } from '../cards/keyword-table';
 import { ManaCost, formatManaCost } from '../cards/mana-cost';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
+import { cardName, msg } from '../trace/message';
 import { GameObject, GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { Violation } from '../violation';
@@ -41,10 +42,10 @@ export function delveCost(
     return {
       code: 'NO_DELVE',
       rule: '702.66a',
-      message: `${def.name || 'a face-down spell'} has no delve: no card can be exiled from a graveyard to pay for it`,
+      message: msg('702.66-delve.NO_DELVE', { name: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   if (new Set(ids).size !== ids.length)
-    return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a card is named twice in payment.delve: it can be exiled once' };
+    return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.66-delve.TWICE') };
   const graveyard = state.players.find((p) => p.id === action.player)?.graveyard ?? [];
   const cards: GameObject[] = [];
   for (const id of ids) {
@@ -53,7 +54,7 @@ export function delveCost(
       return {
         code: 'NOT_IN_GRAVEYARD',
         rule: '702.66a',
-        message: `${id} is not a card in ${action.player}'s graveyard: delve exiles cards from its caster's graveyard`,
+        message: msg('702.66-delve.NOT_IN_GRAVEYARD', { id, player: action.player }),
       };
     cards.push(o);
   }
@@ -62,7 +63,7 @@ export function delveCost(
     return {
       code: 'TOO_MUCH_DELVE',
       rule: '702.66a',
-      message: `the total cost ${formatManaCost(cost) || '{0}'} has ${generic} generic mana: delve exiles at most ${generic} card(s), not ${ids.length}`,
+      message: msg('702.66-delve.TOO_MANY', { cost: formatManaCost(cost) || '{0}', generic, count: ids.length }),
     };
   const rest = generic - ids.length;
   const symbols = [...(rest > 0 ? [{ kind: 'generic' as const, amount: rest }] : []), ...cost.symbols.filter((s) => s.kind !== 'generic')];
@@ -82,7 +83,7 @@ export function exileDelved(ctx: Ctx, player: string, def: CardDefinition, cards
   ctx.trace.cite(
     '702.66a',
     'delve',
-    `${player} exiles ${cards.map((o) => describe(o)).join(', ')} from their graveyard for delve: ${cards.length} generic mana of ${def.name}'s cost paid`,
+    msg('702.66-delve.exiled', { player, cards: { join: cards.map((o) => objectName(o)), separator: ', ' }, count: cards.length, name: cardName(def) }),
     cards.map((o) => o.id),
   );
 }

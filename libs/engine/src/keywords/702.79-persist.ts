@@ -1,6 +1,7 @@
 import { Ability } from '../cards/ability';
 import { KeywordPhrase } from '../cards/keyword-table';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
+import { msg } from '../trace/message';
 import { StackObject } from '../state/types';
 import { applyEntersReplacements } from '../rules/614-replacement-effects';
 import { Departed } from '../trace/trace';
@@ -53,7 +54,7 @@ export function returnSourceToBattlefield(ctx: Ctx, entry: StackObject, counter:
   const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
   const o = owner?.graveyard.find((x) => x.id === id);
   if (!owner || !o) {
-    ctx.trace.cite('400.7', 'resolve', `${id} is no longer in its owner's graveyard: it is not returned (${rule})`);
+    ctx.trace.cite('400.7', 'resolve', msg('702.79-persist.gone', { id, rule }));
     return;
   }
   owner.graveyard = owner.graveyard.filter((x) => x.id !== o.id);
@@ -67,7 +68,7 @@ export function returnSourceToBattlefield(ctx: Ctx, entry: StackObject, counter:
   ctx.trace.cite(
     rule,
     'enters',
-    `${describe(o)} returns to the battlefield from ${owner.id}'s graveyard under its owner's control with a ${counter} counter on it`,
+    msg('702.79-persist.returns', { describe: objectName(o), owner: owner.id, counter }),
     [o.id],
   );
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: o.owner });

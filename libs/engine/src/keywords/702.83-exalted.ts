@@ -1,7 +1,8 @@
 import { Ability, Effect } from '../cards/ability';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
 import { GameEvent } from '../trace/trace';
+import { msg } from '../trace/message';
 
 /**
  * 702.83a: "Exalted" means "Whenever a creature you control attacks alone, that creature gets
@@ -43,7 +44,7 @@ export function applyAttackerPT(ctx: Ctx, spell: StackObject, effect: Extract<Ef
     ctx.trace.cite(
       '400.7',
       'noObject',
-      `${spell.refersTo ?? 'the attacking creature'} is no longer on the battlefield: ${spell.id} does not affect it`,
+      msg('702.83-exalted.noObject', { pValue: spell.refersTo ?? 'the attacking creature', id: spell.id }),
     );
     return;
   }
@@ -62,7 +63,12 @@ export function applyAttackerPT(ctx: Ctx, spell: StackObject, effect: Extract<Ef
   ctx.trace.cite(
     effect.rule,
     'continuousEffect',
-    `${describe(attacker)}, which attacked alone, gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`,
+    msg('702.83-exalted.continuousEffect', {
+      describe: objectName(attacker),
+      sign: sign(effect.power),
+      sign2: sign(effect.toughness),
+      id: id,
+    }),
     [attacker.id],
   );
 }

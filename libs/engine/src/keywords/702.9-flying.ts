@@ -4,6 +4,7 @@ import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { hasReach } from './702.17-reach';
 import { nameOf } from './names';
+import { msg } from '../trace/message';
 
 /** 702.9 Flying, an evasion ability (702.9a). */
 export function hasFlying(state: GameState, o: GameObject): boolean {
@@ -20,6 +21,6 @@ export function checkFlying(c: BlockContext): Violation | null {
   return {
     code: 'CANNOT_BLOCK_FLYING',
     rule: '702.9b',
-    message: `${nameOf(c.blocker)} has neither flying nor reach: it cannot block ${nameOf(c.attacker)}, which has flying`,
+    message: msg('702.9-flying.CANNOT_BLOCK_FLYING', { nameOf: nameOf(c.blocker), nameOf2: nameOf(c.attacker) }),
   };
 }

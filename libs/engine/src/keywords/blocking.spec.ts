@@ -1,3 +1,4 @@
+import { render } from '../trace/message';
 import { parseBoard } from '../state/parse';
 import { GameObject, GameState } from '../state/types';
 import { testCatalog } from '../testing/test-catalog';
@@ -363,7 +364,7 @@ describe('509.1b blocking restrictions of the keyword abilities (702)', () => {
     if (c.codes) expect(violations.map((v) => v.code)).toEqual(c.codes);
     for (const v of violations) {
       expect(v.code).toMatch(/^[A-Z]+(_[A-Z]+)*$/);
-      expect(v.message).toContain('(a)');
+      expect(render(v.message)).toContain('(a)');
     }
   });
 

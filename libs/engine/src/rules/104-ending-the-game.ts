@@ -1,5 +1,6 @@
 import { Ctx, playersInGame } from '../context';
 import { GameState } from '../state/types';
+import { Message, msg } from '../trace/message';
 
 export interface GameOver {
   winners: string[];
@@ -9,11 +10,11 @@ export interface GameOver {
 }
 
 /** A player loses and leaves the game (104.3); `lossRule` says how (104.3a concession, 104.3b life...). */
-export function applyLoss(ctx: Ctx, playerId: string, lossRule: string, why: string): void {
+export function applyLoss(ctx: Ctx, playerId: string, lossRule: string, why: Message): void {
   const player = ctx.state.players.find((p) => p.id === playerId);
   if (!player || player.lost !== null) return;
   player.lost = lossRule;
-  ctx.trace.cite(lossRule, 'playerLost', `${playerId} loses the game: ${why}`);
+  ctx.trace.cite(lossRule, 'playerLost', msg('104-ending-the-game.playerLost', { playerId: playerId, why: why }));
   ctx.trace.emit({ type: 'playerLost', player: playerId, rule: lossRule });
 }
 
@@ -25,10 +26,10 @@ export function checkGameEnd(ctx: Ctx): void {
   state.turn.priority = null;
   state.turn.passed = [];
   if (remaining.length === 1) {
-    ctx.trace.cite('104.2a', 'gameOver', `${remaining[0].id} wins the game: all their opponents have left it`);
+    ctx.trace.cite('104.2a', 'gameOver', msg('104-ending-the-game.gameOver', { id: remaining[0].id }));
     ctx.trace.emit({ type: 'gameOver', winners: [remaining[0].id], rule: '104.2a' });
   } else {
-    ctx.trace.cite('104.4a', 'gameOver', 'all players lost simultaneously: the game is a draw');
+    ctx.trace.cite('104.4a', 'gameOver', msg('104-ending-the-game.gameOver.2'));
     ctx.trace.emit({ type: 'gameOver', winners: [], rule: '104.4a' });
   }
 }

@@ -1,5 +1,6 @@
 import { emblemDefinition } from '../cards/emblem';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
+import { msg } from '../trace/message';
 import { GameObject } from '../state/types';
 import { newObject } from '../state/zones';
 import { freshId } from './121-drawing';
@@ -23,7 +24,7 @@ export function createEmblem(ctx: Ctx, player: string, text: string, source: Gam
   const id = freshId(state, `${player}.emblem`);
   const emblem = newEmblem(id, player, text, source?.card?.name, state.nextTimestamp++);
   state.command.push(emblem);
-  ctx.trace.cite('114.2', 'createEmblem', `${player} gets an emblem with "${text}" (${id})${source ? `, from ${describe(source)}` : ''}`, [
+  ctx.trace.cite('114.2', 'createEmblem', source ? msg('114-emblems.fromSource', { player, text, id, source: objectName(source) }) : msg('114-emblems.created', { player, text, id }), [
     id,
   ]);
 }

@@ -6,6 +6,7 @@ import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { withArticle } from '../trace/english';
 import { candidateIds, find, matchingOption } from '../select/selector';
+import { cardName, msg } from '../trace/message';
 
 /**
  * Whether `targetId` is a legal target for `selector` of a spell or ability controlled by
@@ -25,41 +26,48 @@ export function checkTarget(
 ): Violation | null {
   const what = describeSelector(selector);
   const asker = { controller, source, x: null };
-  if (targetId === selfId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: 'a spell or ability cannot target itself' };
+  if (targetId === selfId) return { code: 'ILLEGAL_TARGET', rule: '115.5', message: msg('115-targets.ILLEGAL_TARGET') };
   const found = find(state, targetId);
   const onlyElsewhere = selector.options.every((o) => o.kind === 'object' && o.zone !== 'battlefield');
   if (!found) {
     if (state.phasedOut.some((o) => o.id === targetId))
-      return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: `${targetId} is phased out: it is treated as though it doesn't exist` };
-    if (onlyElsewhere) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not ${what}` };
+      return { code: 'ILLEGAL_TARGET', rule: '702.26b', message: msg('115-targets.ILLEGAL_TARGET.2', { targetId: targetId }) };
+    if (onlyElsewhere)
+      return { code: 'ILLEGAL_TARGET', rule: '115.1', message: msg('115-targets.ILLEGAL_TARGET.3', { targetId: targetId, what: what }) };
     return {
       code: 'ILLEGAL_TARGET',
       rule: '115.2',
-      message: `${targetId} is not a permanent on the battlefield: only permanents are legal targets unless the spell says otherwise`,
+      message: msg('115-targets.ILLEGAL_TARGET.4', { targetId: targetId }),
     };
   }
   if (found.kind === 'player') {
-    if (found.player.lost !== null) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} has left the game` };
+    if (found.player.lost !== null)
+      return { code: 'ILLEGAL_TARGET', rule: '115.1', message: msg('115-targets.ILLEGAL_TARGET.5', { targetId: targetId }) };
     if (matchingOption(state, selector, found, asker)) return null;
     if (selector.options.some((o) => o.kind === 'player'))
-      return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${targetId} is not ${what}` };
-    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: `${targetId} is a player: ${what} is required` };
+      return { code: 'ILLEGAL_TARGET', rule: '115.1', message: msg('115-targets.ILLEGAL_TARGET.3', { targetId: targetId, what: what }) };
+    return { code: 'ILLEGAL_TARGET', rule: '115.2', message: msg('115-targets.ILLEGAL_TARGET.6', { targetId: targetId, what: what }) };
   }
-  const name = found.object.card?.name ?? 'a hidden card';
+  const name = found.object.card ? cardName(found.object.card) : msg('object.aHiddenCard');
   if (!selector.options.some((o) => o.kind === 'object' && o.zone === found.zone)) {
     // 115.2: a permanent unless the phrase says otherwise ("spell", "card in a graveyard").
-    if (onlyElsewhere) return { code: 'ILLEGAL_TARGET', rule: '115.1', message: `${name} (${targetId}) is not ${what}` };
+    if (onlyElsewhere)
+      return {
+        code: 'ILLEGAL_TARGET',
+        rule: '115.1',
+        message: msg('115-targets.ILLEGAL_TARGET.7', { name: name, targetId: targetId, what: what }),
+      };
     return {
       code: 'ILLEGAL_TARGET',
       rule: '115.2',
-      message: `${name} (${targetId}) is not a permanent on the battlefield: ${what} is required`,
+      message: msg('115-targets.ILLEGAL_TARGET.8', { name: name, targetId: targetId, what: what }),
     };
   }
   if (!matchingOption(state, selector, found, asker))
     return {
       code: 'ILLEGAL_TARGET',
       rule: selector.text === 'any target' ? '115.4' : '115.1',
-      message: `${name} (${targetId}) is not ${what}`,
+      message: msg('115-targets.ILLEGAL_TARGET.7', { name: name, targetId: targetId, what: what }),
     };
   if (found.zone !== 'battlefield') return null;
   const permanent = found.object;
@@ -68,7 +76,7 @@ export function checkTarget(
     return {
       code: 'TARGET_HAS_SHROUD',
       rule: '702.18a',
-      message: `${name} (${targetId}) has shroud: it cannot be the target of spells or abilities`,
+      message: msg('115-targets.TARGET_HAS_SHROUD', { name: name, targetId: targetId }),
     };
   const hexproof = checkHexproof(state, permanent, controller, spellColors);
   if (hexproof) return hexproof;
@@ -77,7 +85,7 @@ export function checkTarget(
     return {
       code: 'TARGET_HAS_PROTECTION',
       rule: protection === 'protection from everything' ? '702.16j' : '702.16b',
-      message: `${name} (${targetId}) has ${protection}`,
+      message: msg('115-targets.TARGET_HAS_PROTECTION', { name: name, targetId: targetId, protection: protection }),
     };
   return null;
 }

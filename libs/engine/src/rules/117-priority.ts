@@ -1,15 +1,16 @@
-import { Ctx, describe, isGameOver, nextPlayerInGame, playersInGame } from '../context';
+import { Ctx, objectName, isGameOver, nextPlayerInGame, playersInGame } from '../context';
 import { formatPool, poolSize } from '../cards/mana';
 import { checkStateBasedActions, legendRuleGroups, pendingReplacementChoice } from './704-state-based-actions';
 import { collectTriggers, putTriggersOnStack } from './603-triggered-abilities';
 import { endStepAndContinue } from './500-turn-structure';
 import { resolveTop } from './608-resolving';
+import { Message, msg } from '../trace/message';
 
 /**
  * A player receives priority: first the state-based actions (117.5, 704.3), then priority is
  * given, under the rule that says who receives it now (117.3a–d, 116.3).
  */
-export function givePriority(ctx: Ctx, playerId: string, rule: string, why: string): void {
+export function givePriority(ctx: Ctx, playerId: string, rule: string, why: Message): void {
   const state = ctx.state;
   // 117.5: state-based actions, then triggered abilities on the stack, repeated until neither happens.
   for (let round = 0; round < 100; round++) {
@@ -35,7 +36,13 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
     ctx.trace.cite(
       '616.1',
       'replacementChoice',
-      `${describe(replacement.object)} would be put into a graveyard and ${replacement.options.length} replacement effects apply (${replacement.options.map((r) => r.text).join('; ')}): ${replacement.object.controller} chooses one before ${receiver.id} receives priority`,
+      msg('117-priority.replacementChoice', {
+        describe: objectName(replacement.object),
+        length: replacement.options.length,
+        options: replacement.options.map((r) => r.text).join('; '),
+        controller: replacement.object.controller,
+        id: receiver.id,
+      }),
       [replacement.object.id],
     );
     return;
@@ -45,19 +52,24 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: stri
     ctx.trace.cite(
       '704.5j',
       'stateBasedAction',
-      `${legends[0].player} controls ${legends[0].ids.length} legendary permanents named ${legends[0].name} and must choose one to keep before ${receiver.id} receives priority`,
+      msg('117-priority.stateBasedAction', {
+        player: legends[0].player,
+        length: legends[0].ids.length,
+        name: legends[0].name,
+        id: receiver.id,
+      }),
       legends[0].ids,
     );
     return;
   }
-  ctx.trace.cite(rule, 'priority', `${receiver.id} receives priority${why ? ` (${why})` : ''}`);
+  ctx.trace.cite(rule, 'priority', msg('117-priority.priority', { id: receiver.id, why }));
   ctx.trace.emit({ type: 'priority', player: receiver.id });
 }
 
 /** After a spell, an ability or a special action, the player who acted keeps priority (117.3c, 116.3). */
 export function keepPriorityAfterAction(ctx: Ctx, playerId: string, rule: '117.3c' | '116.3'): void {
   ctx.state.turn.passed = [];
-  givePriority(ctx, playerId, rule, 'after acting');
+  givePriority(ctx, playerId, rule, msg('priority.afterActing'));
 }
 
 /** 117.3d: the player passes; then the next player receives priority, or 117.4 if all passed in succession. */
@@ -68,7 +80,9 @@ export function applyPass(ctx: Ctx, playerId: string): void {
   ctx.trace.cite(
     '117.3d',
     'pass',
-    pool > 0 && player ? `${playerId} passes, with ${formatPool(player.manaPool)} in their mana pool` : `${playerId} passes`,
+    pool > 0 && player
+      ? msg('117-priority.pass', { playerId: playerId, formatPool: formatPool(player.manaPool) })
+      : msg('117-priority.pass.2', { playerId: playerId }),
   );
   ctx.trace.emit({ type: 'pass', player: playerId });
   if (!state.turn.passed.includes(playerId)) state.turn.passed.push(playerId);
@@ -80,7 +94,7 @@ export function applyPass(ctx: Ctx, playerId: string): void {
     return;
   }
   const next = nextPlayerInGame(state, playerId);
-  if (next) givePriority(ctx, next.id, '117.3d', 'the next player in turn order');
+  if (next) givePriority(ctx, next.id, '117.3d', msg('priority.theNextPlayerIn'));
 }
 
 /** 117.4: all players passed in succession: the top of the stack resolves, or the step ends (500.2). */
@@ -88,10 +102,10 @@ function allPassed(ctx: Ctx): void {
   const state = ctx.state;
   if (state.stack.length > 0) {
     const top = state.stack[state.stack.length - 1];
-    ctx.trace.cite('117.4', 'allPassed', `all players passed in succession: the top of the stack (${top.id}) resolves`);
+    ctx.trace.cite('117.4', 'allPassed', msg('117-priority.allPassed', { id: top.id }));
     resolveTop(ctx);
     return;
   }
-  ctx.trace.cite('117.4', 'allPassed', `all players passed in succession with an empty stack: the ${state.turn.step} step ends`);
+  ctx.trace.cite('117.4', 'allPassed', msg('117-priority.allPassed.2', { step: state.turn.step }));
   endStepAndContinue(ctx, '500.2');
 }

@@ -1,6 +1,7 @@
 import { Ctx } from '../context';
 import { lifeGainModifiers } from './614-damage-replacement';
 import { applyAmountModifiers, planAmount } from './616-replacement-order';
+import { msg } from '../trace/message';
 
 /**
  * 119.3: a player gains or loses life; the total is adjusted, cited and recorded as an event. A
@@ -29,7 +30,14 @@ export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: stri
   ctx.trace.cite(
     rule,
     delta > 0 ? 'gainLife' : 'loseLife',
-    `${why}: ${player.id} ${delta > 0 ? 'gains' : 'loses'} ${Math.abs(delta)} life (${from} -> ${player.life})`,
+    msg('119-life.text', {
+      why: why,
+      id: player.id,
+      pValue: delta > 0 ? msg('verb.gains') : msg('verb.loses'),
+      abs: Math.abs(delta),
+      from: from,
+      life: player.life,
+    }),
     [player.id],
   );
   ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });

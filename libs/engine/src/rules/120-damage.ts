@@ -9,6 +9,7 @@ import { hasWither } from '../keywords/702.80-wither';
 import { compiled } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
 import { GameObject } from '../state/types';
+import { msg } from '../trace/message';
 
 /**
  * What deals damage (120.2): a permanent, a spell (the resolving one, off the stack as it resolves,
@@ -147,7 +148,12 @@ export function dealDamage(
   // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
   if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
   for (const r of damageResults(ctx, source, targetId, amount))
-    ctx.trace.cite(r.rule, 'damage', `${sourceName} deals ${amount} damage to ${r.recipient}: ${r.outcome}`, [targetId]);
+    ctx.trace.cite(
+      r.rule,
+      'damage',
+      msg('120-damage.damage', { sourceName: sourceName, amount: amount, recipient: r.recipient, outcome: r.outcome }),
+      [targetId],
+    );
   ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
 }
 

@@ -1,6 +1,7 @@
 import { Ctx } from '../context';
 import { replaceDraw } from './614-replacement-effects';
 import { GameState } from '../state/types';
+import { cardName, msg } from '../trace/message';
 
 /** 121.1: the player puts the top card of their library into their hand; 121.4 if there is none. */
 export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
@@ -10,14 +11,22 @@ export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
   const card = player.library.shift();
   if (!card) {
     player.drewFromEmptyLibrary = true;
-    ctx.trace.cite('121.4', 'draw', `${playerId} attempts to draw from an empty library`);
+    ctx.trace.cite('121.4', 'draw', msg('121-drawing.draw', { playerId: playerId }));
     ctx.trace.emit({ type: 'draw', player: playerId, object: null });
     return;
   }
   // A hidden card has no identity in the library; it gets one as it enters the hand.
   if (card.card === null) card.id = freshId(ctx.state, `${playerId}.hand.${player.hand.length}`);
   player.hand.push(card);
-  ctx.trace.cite(rule, 'draw', `${playerId} draws ${card.card ? `${card.card.name} (${card.id})` : `a card (${card.id})`}`, [card.id]);
+  ctx.trace.cite(
+    rule,
+    'draw',
+    msg('121-drawing.draw.2', {
+      playerId: playerId,
+      pValue: card.card ? msg('object.card', { name: cardName(card.card), id: card.id }) : msg('object.aCard', { id: card.id }),
+    }),
+    [card.id],
+  );
   ctx.trace.emit({ type: 'draw', player: playerId, object: card.id });
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player: playerId });
 }

@@ -1,10 +1,11 @@
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
 import { isMainPhase } from './505-main-phase';
 import { applyEntersReplacements } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
+import { msg } from '../trace/message';
 
 /** Whether `playerId` may play the land `cardId` now (305.1, 305.2, 305.3, 116.2a). */
 export function checkPlayLand(state: GameState, playerId: string, cardId: string): Violation[] {
@@ -16,33 +17,41 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
     out.push({
       code: 'NOT_IN_HAND',
       rule: '305.1',
-      message: `${cardId} is not in ${playerId}'s hand: a land is played from its owner's hand`,
+      message: msg('305-lands.NOT_IN_HAND', { cardId: cardId, playerId: playerId }),
     });
     return out;
   }
   if (card.card === null) {
-    out.push({ code: 'HIDDEN_CARD', rule: '305.1', message: `${cardId} is a hidden card: say which card it is to play it as a land` });
+    out.push({ code: 'HIDDEN_CARD', rule: '305.1', message: msg('305-lands.HIDDEN_CARD', { cardId: cardId }) });
     return out;
   }
   if (!card.card.types.includes('Land')) {
-    out.push({ code: 'NOT_A_LAND', rule: '305.1', message: `${describe(card)} is not a land card` });
+    out.push({ code: 'NOT_A_LAND', rule: '305.1', message: msg('305-lands.NOT_A_LAND', { describe: objectName(card) }) });
     return out;
   }
   const turn = state.turn;
   if (turn.active !== playerId) {
-    out.push({ code: 'NOT_YOUR_TURN', rule: '305.3', message: `${playerId} cannot play a land during ${turn.active}'s turn` });
+    out.push({
+      code: 'NOT_YOUR_TURN',
+      rule: '305.3',
+      message: msg('305-lands.NOT_YOUR_TURN', { playerId: playerId, active: turn.active }),
+    });
   } else {
     if (!isMainPhase(turn.step))
-      out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: `a land is played during a main phase, not the ${turn.step} step` });
-    if (state.stack.length > 0)
-      out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: 'a land is played only when the stack is empty' });
-    if (turn.priority !== playerId) out.push({ code: 'NO_PRIORITY', rule: '116.2a', message: `${playerId} does not have priority` });
+      out.push({ code: 'NOT_MAIN_PHASE', rule: '305.1', message: msg('305-lands.NOT_MAIN_PHASE', { step: turn.step }) });
+    if (state.stack.length > 0) out.push({ code: 'STACK_NOT_EMPTY', rule: '305.1', message: msg('305-lands.STACK_NOT_EMPTY') });
+    if (turn.priority !== playerId)
+      out.push({ code: 'NO_PRIORITY', rule: '116.2a', message: msg('305-lands.NO_PRIORITY', { playerId: playerId }) });
     const allowed = landsAllowed(state, playerId);
     if (player.landsPlayedThisTurn >= allowed) {
       out.push({
         code: 'LAND_ALREADY_PLAYED',
         rule: '305.2',
-        message: `${playerId} has already played ${player.landsPlayedThisTurn} land(s) this turn and may play ${allowed}`,
+        message: msg('305-lands.LAND_ALREADY_PLAYED', {
+          playerId: playerId,
+          landsPlayedThisTurn: player.landsPlayedThisTurn,
+          allowed: allowed,
+        }),
       });
     }
   }
@@ -64,8 +73,12 @@ export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string): void 
   applyEntersReplacements(ctx, land);
   state.battlefield.push(land);
   player.landsPlayedThisTurn += 1;
-  ctx.trace.cite('305.1', 'playLand', `${playerId} plays ${describe(land)}: it enters the battlefield without using the stack`, [land.id]);
-  ctx.trace.cite('305.2a', 'landCount', `${playerId} has played ${player.landsPlayedThisTurn} land(s) this turn`);
+  ctx.trace.cite('305.1', 'playLand', msg('305-lands.playLand', { playerId: playerId, describe: objectName(land) }), [land.id]);
+  ctx.trace.cite(
+    '305.2a',
+    'landCount',
+    msg('305-lands.landCount', { playerId: playerId, landsPlayedThisTurn: player.landsPlayedThisTurn }),
+  );
   ctx.trace.emit({ type: 'zoneChange', object: land.id, from: 'hand', to: 'battlefield', player: playerId });
   keepPriorityAfterAction(ctx, playerId, '116.3');
 }

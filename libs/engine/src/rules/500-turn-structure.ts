@@ -13,6 +13,7 @@ import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
 import { checkStateBasedActions } from './704-state-based-actions';
 import { collectTriggers } from './603-triggered-abilities';
 import { upkeepBegins } from '../keywords/702.30-echo';
+import { msg } from '../trace/message';
 
 /** The rule that makes the active player receive priority as each step begins. */
 const PRIORITY_RULE: Partial<Record<Step, string>> = {
@@ -33,12 +34,12 @@ const PRIORITY_RULE: Partial<Record<Step, string>> = {
  */
 export function endStepAndContinue(ctx: Ctx, rule: string): void {
   const state = ctx.state;
-  ctx.trace.cite(rule, 'stepEnd', `the ${state.turn.step} step ends`);
+  ctx.trace.cite(rule, 'stepEnd', msg('500-turn-structure.stepEnd', { step: state.turn.step }));
   for (const p of state.players) {
     if (poolSize(p.manaPool) > 0) {
       const lost = formatPool(p.manaPool);
       p.manaPool = emptyPool();
-      ctx.trace.cite('500.5', 'manaEmptied', `${p.id}'s mana pool empties (${lost} lost)`);
+      ctx.trace.cite('500.5', 'manaEmptied', msg('500-turn-structure.manaEmptied', { id: p.id, lost: lost }));
       ctx.trace.emit({ type: 'manaEmptied', player: p.id, mana: lost });
     }
   }
@@ -46,15 +47,14 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
     // 511.3: all creatures are removed from combat; 511.2: "until end of combat" effects end.
     state.combat = null;
     state.effects = state.effects.filter((e) => e.duration !== 'until-end-of-combat');
-    ctx.trace.cite('511.3', 'combatEnd', 'the combat phase ends: all creatures are removed from combat');
+    ctx.trace.cite('511.3', 'combatEnd', msg('500-turn-structure.combatEnd'));
   }
   state.turn.priority = null;
   state.turn.passed = [];
   const ending = state.turn.step;
   const next = nextStep(ctx, rule);
   // 514.3a: only a cleanup step in which players had priority is followed by another (the end step leads to the first).
-  if (next === 'cleanup' && ending === 'cleanup')
-    ctx.trace.cite('514.3a', 'stepStart', 'players had priority during the cleanup step: another cleanup step begins');
+  if (next === 'cleanup' && ending === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', msg('500-turn-structure.stepStart'));
   if (next === 'untap') startNextTurn(ctx);
   else beginStep(ctx, next);
 }
@@ -64,33 +64,25 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
   switch (state.turn.step) {
     case 'upkeep':
       if (skipsDrawStep(state)) {
-        ctx.trace.cite('103.8a', 'skipStep', `${state.turn.active} plays first and skips the draw step of their first turn`);
+        ctx.trace.cite('103.8a', 'skipStep', msg('500-turn-structure.skipStep', { active: state.turn.active }));
         return 'first-main';
       }
       return 'draw';
     case 'declare-attackers':
       if (!state.combat || !state.combat.creaturesAttacked) {
-        ctx.trace.cite('508.8', 'skipStep', 'no creature attacks: the declare blockers and combat damage steps are skipped');
+        ctx.trace.cite('508.8', 'skipStep', msg('500-turn-structure.skipStep.2'));
         return 'end-of-combat';
       }
       return 'declare-blockers';
     case 'declare-blockers':
       // 510.4: a first combat damage step when an attacking or blocking creature has first strike or double strike.
       if (anyFirstStrike(state)) {
-        ctx.trace.cite(
-          '510.4',
-          'firstStrike',
-          'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only',
-        );
+        ctx.trace.cite('510.4', 'firstStrike', msg('500-turn-structure.firstStrike'));
         return 'first-strike-damage';
       }
       return 'combat-damage';
     case 'first-strike-damage':
-      ctx.trace.cite(
-        '510.4',
-        'firstStrike',
-        'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike',
-      );
+      ctx.trace.cite('510.4', 'firstStrike', msg('500-turn-structure.firstStrike.2'));
       return 'combat-damage';
     case 'cleanup':
       // 514.3a: when players had priority in a cleanup step, another cleanup step follows.
@@ -114,7 +106,7 @@ function startNextTurn(ctx: Ctx): void {
   for (const o of state.battlefield) o.loyaltyActivated = false;
   // 602.5b: "once each turn" starts again.
   for (const o of state.battlefield) delete o.activatedThisTurn;
-  ctx.trace.cite('500.1', 'turnStart', `turn ${state.turn.number} begins: ${next.id} is the active player`);
+  ctx.trace.cite('500.1', 'turnStart', msg('500-turn-structure.turnStart', { number: state.turn.number, id: next.id }));
   beginStep(ctx, 'untap');
 }
 
@@ -147,7 +139,7 @@ export function beginStep(ctx: Ctx, step: Step): void {
     case 'declare-blockers':
       // 509.1: the defending player declares blockers first; with no creature able to block, there is nothing to choose.
       if (potentialBlockers(state).length === 0 && state.combat) {
-        ctx.trace.cite('509.1a', 'declareBlockers', `${defendingPlayer(state)} controls no untapped creature: no blockers are declared`);
+        ctx.trace.cite('509.1a', 'declareBlockers', msg('500-turn-structure.declareBlockers', { defendingPlayer: defendingPlayer(state) }));
         applyDeclareBlockers(ctx, defendingPlayer(state) ?? '', []);
       }
       return;
@@ -162,17 +154,13 @@ export function beginStep(ctx: Ctx, step: Step): void {
       break;
   }
   const rule = PRIORITY_RULE[step] ?? '117.3a';
-  givePriority(ctx, state.turn.active, rule, `the ${step} step begins`);
+  givePriority(ctx, state.turn.active, rule, msg('priority.stepBegins', { step }));
 }
 
 function beginCleanup(ctx: Ctx): void {
   const n = cardsToDiscard(ctx);
   if (n > 0) {
-    ctx.trace.cite(
-      '514.1',
-      'handSize',
-      `${ctx.state.turn.active} has more cards in hand than their maximum hand size and must discard ${n}`,
-    );
+    ctx.trace.cite('514.1', 'handSize', msg('500-turn-structure.handSize', { active: ctx.state.turn.active, nValue: n }));
     return; // a decision: which cards (701.9b)
   }
   finishCleanup(ctx);
@@ -185,7 +173,7 @@ export function finishCleanup(ctx: Ctx): void {
   if (isGameOver(ctx.state)) return;
   collectTriggers(ctx);
   if (performed || ctx.state.pending.length > 0) {
-    givePriority(ctx, ctx.state.turn.active, '514.3a', 'state-based actions were performed or abilities triggered during cleanup');
+    givePriority(ctx, ctx.state.turn.active, '514.3a', msg('priority.stateBasedActionsWere'));
     return;
   }
   endStepAndContinue(ctx, '500.3');
@@ -197,13 +185,13 @@ export function runUntilDecision(ctx: Ctx): void {
     if (isGameOver(ctx.state) || pendingDecision(ctx.state) !== null) return;
     const state = ctx.state;
     if (state.pending.length > 0)
-      givePriority(ctx, state.turn.priority ?? state.turn.active, '117.5', 'triggered abilities were waiting to be put on the stack');
+      givePriority(ctx, state.turn.priority ?? state.turn.active, '117.5', msg('priority.triggeredAbilitiesWereWaiting'));
     else if (state.turn.step === 'cleanup') finishCleanup(ctx);
     else if (state.turn.step === 'first-strike-damage' || state.turn.step === 'combat-damage') dealCombatDamage(ctx, {});
     else if (state.turn.step === 'untap') {
       beginUntapStep(ctx);
       endStepAndContinue(ctx, '500.3');
-    } else givePriority(ctx, state.turn.active, '117.3a', 'nobody had priority');
+    } else givePriority(ctx, state.turn.active, '117.3a', msg('priority.nobodyHadPriority'));
   }
   throw new Error('runUntilDecision: the game did not reach a decision');
 }

@@ -1,6 +1,7 @@
 import { Ctx } from '../context';
 import { phaseAtUntap } from '../keywords/702.26-phasing';
 import { ruleEffectApplies, ruleEffects } from './613-layers';
+import { cardName, msg } from '../trace/message';
 
 /** The untap step's turn-based actions: phasing (502.1), then untapping (502.3). Day/night (502.2) is not modeled. */
 export function beginUntapStep(ctx: Ctx): void {
@@ -18,7 +19,12 @@ export function beginUntapStep(ctx: Ctx): void {
       ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o))
       : undefined;
     if (held) {
-      ctx.trace.cite('502.3', 'doesntUntap', `${o.id} doesn't untap (${held.source.card?.name}, ${held.source.id})`, [o.id]);
+      ctx.trace.cite(
+        '502.3',
+        'doesntUntap',
+        msg('502-untap-step.doesntUntap', { id: o.id, name: cardName(held.source.card), id2: held.source.id }),
+        [o.id],
+      );
       continue;
     }
     if (o.tapped) {
@@ -27,7 +33,8 @@ export function beginUntapStep(ctx: Ctx): void {
       ctx.trace.emit({ type: 'untap', object: o.id });
     }
   }
-  ctx.trace.cite('302.6', 'turnStart', `permanents ${active} controls have been under their control since the turn began`);
-  if (untapped.length > 0) ctx.trace.cite('502.3', 'untap', `${active} untaps ${untapped.join(', ')}`, untapped);
-  else ctx.trace.cite('502.3', 'untap', `${active} has no tapped permanent to untap`);
+  ctx.trace.cite('302.6', 'turnStart', msg('502-untap-step.turnStart', { active: active }));
+  if (untapped.length > 0)
+    ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap', { active: active, untapped: untapped.join(', ') }), untapped);
+  else ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap.2', { active: active }));
 }

@@ -1,4 +1,4 @@
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { checkDefender } from '../keywords/702.3-defender';
 import { hasHaste } from '../keywords/702.10-haste';
 import { hasVigilance } from '../keywords/702.20-vigilance';
@@ -9,6 +9,7 @@ import { defendingPlayer, emptyCombat } from './506-combat';
 import { givePriority } from './117-priority';
 import { attackRestriction, mustAttack } from './604-static-abilities';
 import { characteristicsOf, withBoardUnchanged } from './613-layers';
+import { msg } from '../trace/message';
 
 const isCreature = (state: GameState, o: GameObject): boolean => characteristicsOf(state, o).types.includes('Creature');
 
@@ -41,7 +42,7 @@ export function beginDeclareAttackersStep(ctx: Ctx): void {
   state.combat ??= emptyCombat();
   if (potentialAttackers(state).length === 0) {
     state.combat.attackersDeclared = true;
-    ctx.trace.cite('508.1a', 'declareAttackers', `${state.turn.active} controls no creature able to attack: no attackers are declared`);
+    ctx.trace.cite('508.1a', 'declareAttackers', msg('508-declare-attackers.declareAttackers', { active: state.turn.active }));
   }
 }
 
@@ -58,7 +59,7 @@ export function checkDeclareAttackers(
   for (const a of attackers) {
     const o = state.battlefield.find((p) => p.id === a.id);
     if (seen.has(a.id)) {
-      out.push({ code: 'DUPLICATE_ATTACKER', rule: '508.1a', message: `${a.id} is declared twice` });
+      out.push({ code: 'DUPLICATE_ATTACKER', rule: '508.1a', message: msg('508-declare-attackers.DUPLICATE_ATTACKER', { id: a.id }) });
       continue;
     }
     seen.add(a.id);
@@ -68,22 +69,31 @@ export function checkDeclareAttackers(
         out.push({
           code: 'NOT_ON_BATTLEFIELD',
           rule: '702.26b',
-          message: `${a.id} is phased out: it is treated as though it doesn't exist`,
+          message: msg('508-declare-attackers.NOT_ON_BATTLEFIELD', { id: a.id }),
         });
-      else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: `${a.id} is not a creature on the battlefield` });
+      else
+        out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '508.1a', message: msg('508-declare-attackers.NOT_ON_BATTLEFIELD.2', { id: a.id }) });
       continue;
     }
     if (o.controller !== player)
-      out.push({ code: 'NOT_CONTROLLER', rule: '508.1a', message: `${describe(o)} is not controlled by ${player}` });
+      out.push({
+        code: 'NOT_CONTROLLER',
+        rule: '508.1a',
+        message: msg('508-declare-attackers.NOT_CONTROLLER', { describe: objectName(o), player: player }),
+      });
     else if (!isCreature(state, o))
-      out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: `${describe(o)} is not a creature: only creatures attack` });
+      out.push({
+        code: 'NOT_A_CREATURE',
+        rule: '506.3',
+        message: msg('508-declare-attackers.NOT_A_CREATURE', { describe: objectName(o) }),
+      });
     else {
-      if (o.tapped) out.push({ code: 'TAPPED', rule: '508.1a', message: `${describe(o)} is tapped: attacking creatures must be untapped` });
+      if (o.tapped) out.push({ code: 'TAPPED', rule: '508.1a', message: msg('508-declare-attackers.TAPPED', { describe: objectName(o) }) });
       if (o.summoningSick && !hasHaste(state, o)) {
         out.push({
           code: 'SUMMONING_SICK',
           rule: '302.6',
-          message: `${describe(o)} has not been under ${player}'s control continuously since their most recent turn began, and has no haste`,
+          message: msg('508-declare-attackers.SUMMONING_SICK', { describe: objectName(o), player: player }),
         });
       }
       const defenderViolation = checkDefender(state, o);
@@ -100,7 +110,7 @@ export function checkDeclareAttackers(
       out.push({
         code: 'ILLEGAL_ATTACK_TARGET',
         rule: '508.1b',
-        message: `${a.id} cannot attack ${a.attacking}: only the defending player (${defender}) or a planeswalker they control can be attacked`,
+        message: msg('508-declare-attackers.ILLEGAL_ATTACK_TARGET', { id: a.id, attacking: a.attacking, defender: defender }),
       });
   }
   // 702.22c-d: the bands announced with the declaration.
@@ -109,7 +119,7 @@ export function checkDeclareAttackers(
   if (out.length === 0) {
     for (const o of potentialAttackers(state)) {
       if (!seen.has(o.id) && mustAttack(state, o))
-        out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: `${describe(o)} attacks each combat if able, and it is able` });
+        out.push({ code: 'MUST_ATTACK', rule: '508.1d', message: msg('508-declare-attackers.MUST_ATTACK', { describe: objectName(o) }) });
     }
   }
   return out;
@@ -128,11 +138,12 @@ export function applyDeclareAttackers(
   for (const a of attackers) {
     const o = state.battlefield.find((p) => p.id === a.id);
     if (!o) continue;
-    if (hasVigilance(state, o)) ctx.trace.cite('702.20b', 'vigilance', `${describe(o)} has vigilance: attacking doesn't tap it`, [o.id]);
+    if (hasVigilance(state, o))
+      ctx.trace.cite('702.20b', 'vigilance', msg('508-declare-attackers.vigilance', { describe: objectName(o) }), [o.id]);
     else if (!o.tapped) {
       o.tapped = true;
       ctx.trace.emit({ type: 'tap', object: o.id });
-      ctx.trace.cite('508.1f', 'tap', `${describe(o)} taps as it attacks`, [o.id]);
+      ctx.trace.cite('508.1f', 'tap', msg('508-declare-attackers.tap', { describe: objectName(o) }), [o.id]);
     }
     combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
     ctx.trace.emit({ type: 'attack', object: a.id, attacking: a.attacking });
@@ -143,10 +154,13 @@ export function applyDeclareAttackers(
     attackers.length === 0 ? '508.1a' : '508.1k',
     'declareAttackers',
     attackers.length === 0
-      ? `${player} declares no attackers`
-      : `${player} attacks with ${attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', ')}`,
+      ? msg('508-declare-attackers.declareAttackers.2', { player: player })
+      : msg('508-declare-attackers.declareAttackers.3', {
+          player: player,
+          attackers: attackers.map((a) => `${a.id} -> ${a.attacking}`).join(', '),
+        }),
     attackers.map((a) => a.id),
   );
   announceBands(ctx, bands);
-  givePriority(ctx, state.turn.active, '508.2', 'attackers are declared');
+  givePriority(ctx, state.turn.active, '508.2', msg('priority.attackersAreDeclared'));
 }

@@ -1,4 +1,4 @@
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { checkBlock } from '../keywords/blocking';
 import { minimumBlockers } from '../keywords/702.111-menace';
 import { blockedWithBands, refuseMenaceInBlockedBand } from '../keywords/702.22-banding';
@@ -9,6 +9,7 @@ import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
 import { blockedByAtMostOne, blockRestriction, checkBlockOnlyFlying, unblockable } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
+import { msg } from '../trace/message';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
 export function potentialBlockers(state: GameState): GameObject[] {
@@ -37,13 +38,13 @@ export function checkDeclareBlockers(state: GameState, player: string, blockers:
 function checkBlockRestrictions(state: GameState, player: string, blockers: Block[]): Violation[] {
   const out: Violation[] = [];
   const combat = state.combat;
-  if (!combat) return [{ code: 'NO_COMBAT', rule: '509.1', message: 'there is no combat' }];
+  if (!combat) return [{ code: 'NO_COMBAT', rule: '509.1', message: msg('509-declare-blockers.NO_COMBAT') }];
   const seen = new Set<string>();
   const blockersOf = new Map<string, GameObject[]>();
   for (const b of blockers) {
     const o = state.battlefield.find((p) => p.id === b.id);
     if (seen.has(b.id)) {
-      out.push({ code: 'DUPLICATE_BLOCKER', rule: '509.1a', message: `${b.id} is declared twice` });
+      out.push({ code: 'DUPLICATE_BLOCKER', rule: '509.1a', message: msg('509-declare-blockers.DUPLICATE_BLOCKER', { id: b.id }) });
       continue;
     }
     seen.add(b.id);
@@ -53,31 +54,36 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
         out.push({
           code: 'NOT_ON_BATTLEFIELD',
           rule: '702.26b',
-          message: `${b.id} is phased out: it is treated as though it doesn't exist`,
+          message: msg('509-declare-blockers.NOT_ON_BATTLEFIELD', { id: b.id }),
         });
-      else out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '509.1a', message: `${b.id} is not a creature on the battlefield` });
+      else
+        out.push({ code: 'NOT_ON_BATTLEFIELD', rule: '509.1a', message: msg('509-declare-blockers.NOT_ON_BATTLEFIELD.2', { id: b.id }) });
       continue;
     }
     if (o.controller !== player) {
-      out.push({ code: 'NOT_CONTROLLER', rule: '509.1a', message: `${describe(o)} is not controlled by ${player}` });
+      out.push({
+        code: 'NOT_CONTROLLER',
+        rule: '509.1a',
+        message: msg('509-declare-blockers.NOT_CONTROLLER', { describe: objectName(o), player: player }),
+      });
       continue;
     }
     if (!characteristicsOf(state, o).types.includes('Creature')) {
-      out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: `${describe(o)} is not a creature: only creatures block` });
+      out.push({ code: 'NOT_A_CREATURE', rule: '506.3', message: msg('509-declare-blockers.NOT_A_CREATURE', { describe: objectName(o) }) });
       continue;
     }
-    if (o.tapped) out.push({ code: 'TAPPED', rule: '509.1a', message: `${describe(o)} is tapped: blocking creatures must be untapped` });
+    if (o.tapped) out.push({ code: 'TAPPED', rule: '509.1a', message: msg('509-declare-blockers.TAPPED', { describe: objectName(o) }) });
     const restriction = blockRestriction(state, o);
     if (restriction) out.push(restriction);
     // 509.1a: each chosen creature blocks one attacking creature (effects that allow more are not modeled).
     if (b.blocking.length !== 1) {
-      out.push({ code: 'BLOCKS_ONE', rule: '509.1a', message: `${describe(o)} must block exactly one attacking creature` });
+      out.push({ code: 'BLOCKS_ONE', rule: '509.1a', message: msg('509-declare-blockers.BLOCKS_ONE', { describe: objectName(o) }) });
       continue;
     }
     const attackerId = b.blocking[0];
     const attack = combat.attackers.find((a) => a.id === attackerId);
     if (!attack) {
-      out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: `${attackerId} is not an attacking creature` });
+      out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: msg('509-declare-blockers.NOT_ATTACKING', { attackerId: attackerId }) });
       continue;
     }
     // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
@@ -88,7 +94,7 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
       out.push({
         code: 'NOT_ATTACKING_YOU',
         rule: '509.1a',
-        message: `${attackerId} is not attacking ${player} or a planeswalker they control`,
+        message: msg('509-declare-blockers.NOT_ATTACKING_YOU', { attackerId: attackerId, player: player }),
       });
     const list = blockersOf.get(attackerId) ?? [];
     list.push(o);
@@ -236,7 +242,12 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
     {
       code: 'MUST_BLOCK',
       rule: '509.1c',
-      message: `${missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; ')}: this declaration obeys ${obeyed} blocking requirement(s), and ${best.count} can be obeyed (for example: ${example})`,
+      message: msg('509-declare-blockers.MUST_BLOCK', {
+        missed: missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; '),
+        obeyed: obeyed,
+        count: best.count,
+        example: example,
+      }),
     },
   ];
 }
@@ -262,7 +273,7 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   for (const b of combat.blockers) {
     const more = b.blocking.filter((id) => !blockers.some((d) => d.id === b.id && d.blocking.includes(id)));
     if (more.length > 0)
-      ctx.trace.cite('702.22h', 'blocked', `${b.id} blocks a creature in a band: it also blocks ${more.join(', ')}`, [b.id, ...more]);
+      ctx.trace.cite('702.22h', 'blocked', msg('509-declare-blockers.blocked', { id: b.id, more: more.join(', ') }), [b.id, ...more]);
   }
   combat.blockersDeclared = true;
   for (const b of combat.blockers) ctx.trace.emit({ type: 'block', object: b.id, blocking: [...b.blocking] });
@@ -274,12 +285,19 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
     blockers.length === 0 ? '509.1a' : '509.1g',
     'declareBlockers',
     blockers.length === 0
-      ? `${player} declares no blockers`
-      : `${player} blocks: ${blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ')}`,
+      ? msg('509-declare-blockers.declareBlockers', { player: player })
+      : msg('509-declare-blockers.declareBlockers.2', {
+          player: player,
+          blockers: blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; '),
+        }),
     blockers.map((b) => b.id),
   );
   const blocked = combat.attackers.filter((a) => a.blocked).map((a) => a.id);
   const unblocked = combat.attackers.filter((a) => !a.blocked).map((a) => a.id);
-  ctx.trace.cite('509.1h', 'blocked', `blocked: ${blocked.join(', ') || 'none'}; unblocked: ${unblocked.join(', ') || 'none'}`);
-  givePriority(ctx, state.turn.active, '509.2', 'blockers are declared');
+  ctx.trace.cite(
+    '509.1h',
+    'blocked',
+    msg('509-declare-blockers.blocked.2', { pValue: blocked.join(', ') || 'none', pValue2: unblocked.join(', ') || 'none' }),
+  );
+  givePriority(ctx, state.turn.active, '509.2', msg('priority.blockersAreDeclared'));
 }

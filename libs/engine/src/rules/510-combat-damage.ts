@@ -1,4 +1,4 @@
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { hasDeathtouch, lethalDamage } from '../keywords/702.2-deathtouch';
 import { hasDoubleStrike } from '../keywords/702.4-double-strike';
 import { hasFirstStrike } from '../keywords/702.7-first-strike';
@@ -14,6 +14,7 @@ import { damageResults, damageSourceOf, hasLifelinkSource, modifiedDamage } from
 import { damageModifiers, lifeGainModifiers } from './614-damage-replacement';
 import { planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { characteristicsOf, colorsNow } from './613-layers';
+import { msg } from '../trace/message';
 
 export interface DamageAssignment {
   source: string;
@@ -180,7 +181,7 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
       out.push({
         code: 'NO_CHOICE_FOR_CREATURE',
         rule: '510.1c',
-        message: `${id} has no combat damage for ${player} to divide in this step`,
+        message: msg('510-combat-damage.NO_CHOICE_FOR_CREATURE', { id: id, player: player }),
       });
   }
   // 702.19b: lethal damage counts the damage other creatures are assigning in the same step.
@@ -198,7 +199,11 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
       out.push({
         code: 'ASSIGNMENT_MISSING',
         rule: '510.1e',
-        message: `${name} must have its ${choice.power} combat damage assigned${choice.rule.startsWith('702.22') ? ` by ${player} (${choice.rule})` : ''}`,
+        message: msg('510-combat-damage.ASSIGNMENT_MISSING', {
+          name: name,
+          power: choice.power,
+          pValue: choice.rule.startsWith('702.22') ? ` by ${player} (${choice.rule})` : '',
+        }),
       });
       continue;
     }
@@ -207,7 +212,7 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
     let total = 0;
     for (const [target, n] of Object.entries(given)) {
       if (!Number.isInteger(n) || n < 0)
-        out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: `${name}: ${n} is not a whole amount of damage` });
+        out.push({ code: 'INVALID_AMOUNT', rule: '510.1a', message: msg('510-combat-damage.INVALID_AMOUNT', { name: name, nValue: n }) });
       else total += n;
       if (!allowed.has(target)) {
         const toDefender = state.players.some((p) => p.id === target);
@@ -233,11 +238,19 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
               : toDefender
                 ? 'without trample, a blocked creature assigns its damage only to its blockers'
                 : 'it is not blocking it';
-        out.push({ code: 'ILLEGAL_DAMAGE_TARGET', rule, message: `${name} cannot assign combat damage to ${target}: ${why}` });
+        out.push({
+          code: 'ILLEGAL_DAMAGE_TARGET',
+          rule,
+          message: msg('510-combat-damage.ILLEGAL_DAMAGE_TARGET', { name: name, target: target, why: why }),
+        });
       }
     }
     if (total !== choice.power)
-      out.push({ code: 'WRONG_TOTAL', rule: '510.1a', message: `${name} assigns ${choice.power} combat damage in all, not ${total}` });
+      out.push({
+        code: 'WRONG_TOTAL',
+        rule: '510.1a',
+        message: msg('510-combat-damage.WRONG_TOTAL', { name: name, power: choice.power, total: total }),
+      });
     const toAttacked = given[choice.attacking] ?? 0;
     if (choice.trample && toAttacked > 0) {
       // 702.22j gives the defending player the division "among any creatures blocking it": whether
@@ -256,7 +269,13 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
           out.push({
             code: 'LETHAL_FIRST',
             rule: '702.19b',
-            message: `${name} must assign lethal damage (${lethal}${deathtouch ? ', deathtouch: 702.2c' : ''}) to ${describe(b)} before assigning any to ${choice.attacking}`,
+            message: msg('510-combat-damage.LETHAL_FIRST', {
+              name: name,
+              lethal: lethal,
+              pValue: deathtouch ? ', deathtouch: 702.2c' : '',
+              describe: objectName(b),
+              attacking: choice.attacking,
+            }),
           });
         }
       }
@@ -279,7 +298,11 @@ export function applyAssignDamage(ctx: Ctx, player: string, assignments: Record<
       ctx.trace.cite(
         '510.1',
         'assignDamage',
-        `${player} has announced how their creatures' combat damage is divided; ${next[0].chooser} now announces the division of ${next.map((c) => c.creature.id).join(', ')}`,
+        msg('510-combat-damage.assignDamage', {
+          player: player,
+          chooser: next[0].chooser,
+          next: next.map((c) => c.creature.id).join(', '),
+        }),
         Object.keys(assignments),
       );
       citeChoices(ctx, next);
@@ -298,7 +321,7 @@ function citeChoices(ctx: Ctx, choices: DamageChoice[]): void {
     ctx.trace.cite(
       rule,
       'assignDamage',
-      `${these[0].chooser} must divide the combat damage of ${these.map((c) => c.creature.id).join(', ')}${why}`,
+      msg('510-combat-damage.assignDamage.2', { chooser: these[0].chooser, these: these.map((c) => c.creature.id).join(', '), why: why }),
       these.map((c) => c.creature.id),
     );
   }
@@ -339,7 +362,12 @@ function citeDeathtouchLethal(ctx: Ctx, source: GameObject, a: DamageAssignment,
   ctx.trace.cite(
     '702.2c',
     'lethalDamage',
-    `${describe(source)} has deathtouch: the ${a.amount} combat damage it assigns to ${describe(blocker)} counts as lethal damage, so the rest may go on to ${attacking}`,
+    msg('510-combat-damage.lethalDamage', {
+      describe: objectName(source),
+      amount: a.amount,
+      describe2: objectName(blocker),
+      attacking: attacking,
+    }),
     [source.id, blocker.id],
   );
 }
@@ -365,7 +393,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     ctx.trace.cite(
       assignmentRule(combat, a, chosenIds, tramplers),
       'assignDamage',
-      `${source ? describe(source) : a.source} assigns ${a.amount} combat damage to ${a.target}`,
+      msg('510-combat-damage.assignDamage.3', { pValue: source ? describe(source) : a.source, amount: a.amount, target: a.target }),
       [a.source, a.target],
     );
     if (source) citeDeathtouchLethal(ctx, source, a, assignments, tramplers);
@@ -383,7 +411,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     ctx.trace.cite(
       '616.1',
       'chooseReplacement',
-      `${waiting.player} chooses which of ${waiting.options.join(', ')} applies first to ${waiting.text}: the order changes the result`,
+      msg('510-combat-damage.chooseReplacement', { player: waiting.player, options: waiting.options.join(', '), text: waiting.text }),
       [waiting.player],
     );
     return;
@@ -415,14 +443,14 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   ctx.trace.cite(
     '510.2',
     'combatDamage',
-    dealt.length > 0 ? `combat damage is dealt simultaneously: ${dealt.join('; ')}` : 'no combat damage is dealt',
+    dealt.length > 0 ? msg('510-combat-damage.combatDamage', { dealt: dealt.join('; ') }) : msg('510-combat-damage.combatDamage.2'),
   );
   // 702.15b: each source with lifelink is its own life-gain event (119.10 effects apply to each).
   for (const [id, gain] of lifelinkGains) {
     const source = sources.get(id);
     if (source) changeLife(ctx, source.controller, gain, '702.15b', `lifelink of ${describe(source)}`, orders[`lifelink:${id}`]);
   }
-  givePriority(ctx, state.turn.active, '510.3', 'combat damage is dealt');
+  givePriority(ctx, state.turn.active, '510.3', msg('priority.combatDamageIsDealt'));
 }
 
 /** A combat damage step begins: damage is assigned (a decision when there is a real choice) and dealt. */
@@ -534,13 +562,18 @@ export function answerCombatReplacement(ctx: Ctx, choice: string[]): Violation[]
   const waiting = combat?.awaitingReplacement;
   if (!combat || !waiting) return [];
   if (choice.length !== 1 || !waiting.options.includes(choice[0]))
-    return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${waiting.options.join(', ')} to apply first` }];
+    return [
+      { code: 'INVALID_CHOICE', rule: '616.1e', message: msg('510-combat-damage.INVALID_CHOICE', { options: waiting.options.join(', ') }) },
+    ];
   delete combat.awaitingReplacement;
   const orders = (combat.replacementOrders ??= {});
   orders[waiting.key] = [...(orders[waiting.key] ?? []), choice[0]];
-  ctx.trace.cite('616.1e', 'chooseReplacement', `${waiting.player} chooses to apply ${choice[0]} first to ${waiting.text}`, [
-    waiting.player,
-  ]);
+  ctx.trace.cite(
+    '616.1e',
+    'chooseReplacement',
+    msg('510-combat-damage.chooseReplacement.2', { player: waiting.player, pValue: choice[0], text: waiting.text }),
+    [waiting.player],
+  );
   dealCombatDamage(ctx, {});
   return [];
 }

@@ -1,5 +1,6 @@
 import { applyControlEffects } from './613-control';
 import { Ctx } from '../context';
+import { Message, joined, msg } from '../trace/message';
 
 /** 514.1: how many cards the active player must discard now (0 if none). */
 export function cardsToDiscard(ctx: { state: Ctx['state'] }): number {
@@ -26,12 +27,15 @@ export function applyCleanupEffects(ctx: Ctx): void {
     state.effects = state.effects.filter((e) => !ended.includes(e));
     for (const e of ended) ctx.trace.emit({ type: 'effectEnded', effect: e.id });
   }
-  const parts: string[] = [];
-  if (healed.length > 0) parts.push(`damage removed from ${healed.join(', ')}`);
-  if (ended.length > 0) parts.push(`effects ended: ${ended.map((e) => e.id).join(', ')}`);
-  ctx.trace.cite('514.2', 'cleanup', parts.length > 0 ? parts.join('; ') : 'no damage to remove and no "until end of turn" effect to end', [
-    ...healed,
-  ]);
+  const parts: Message[] = [];
+  if (healed.length > 0) parts.push(msg('514-cleanup-step.damageRemoved', { objects: healed.join(', ') }));
+  if (ended.length > 0) parts.push(msg('514-cleanup-step.effectsEnded', { effects: ended.map((e) => e.id).join(', ') }));
+  ctx.trace.cite(
+    '514.2',
+    'cleanup',
+    parts.length > 0 ? msg('text.parts', { parts: joined(parts, '; ') }) : msg('514-cleanup-step.nothing'),
+    [...healed],
+  );
   // A control-changing effect that ended gives the permanent back (613.1b).
   applyControlEffects(ctx);
 }

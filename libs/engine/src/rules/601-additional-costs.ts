@@ -1,7 +1,7 @@
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
@@ -9,6 +9,7 @@ import { characteristicsOf } from './613-layers';
 import { putDiscardedCard } from './614-replacement-effects';
 import { sacrificeChoice } from './602-activating-abilities';
 import { changeLife } from './119-life';
+import { cardName, msg } from '../trace/message';
 
 type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
 
@@ -61,13 +62,13 @@ export function chooseAdditionalCosts(
       return {
         code: 'NO_SUCH_ADDITIONAL_COST',
         rule: '118.8',
-        message: `${def.name || 'this spell'} has no additional cost that sacrifices a permanent: give no "sacrifice"`,
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST', { pValue: def.name || 'this spell' }),
       };
     if (action.discard !== undefined)
       return {
         code: 'NO_SUCH_ADDITIONAL_COST',
         rule: '118.8',
-        message: `${def.name || 'this spell'} has no additional cost that discards a card: give no "discard"`,
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.2', { pValue: def.name || 'this spell' }),
       };
     return { sacrificed: null, discarded: [] };
   }
@@ -76,7 +77,7 @@ export function chooseAdditionalCosts(
       return {
         code: 'NO_SUCH_ADDITIONAL_COST',
         rule: '118.8',
-        message: `${def.name}'s additional cost discards nothing: give no "discard"`,
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.3', { name: cardName(def) }),
       };
     const o = sacrificeChoice(state, cost.sacrifice, action, spell);
     return 'code' in o ? o : { sacrificed: o, discarded: [] };
@@ -86,12 +87,16 @@ export function chooseAdditionalCosts(
       return {
         code: 'NO_SUCH_ADDITIONAL_COST',
         rule: '118.8',
-        message: `${def.name}'s additional cost is ${cost.life} life: give no "sacrifice" or "discard"`,
+        message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.4', { name: cardName(def), life: cost.life }),
       };
     // 119.4: life is paid only by a player whose life total is at least the payment (118.3).
     const life = state.players.find((p) => p.id === action.player)?.life ?? 0;
     if (life < cost.life)
-      return { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${action.player} has ${life} life: they cannot pay ${cost.life} life` };
+      return {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('601-additional-costs.CANNOT_PAY_LIFE', { player: action.player, life: life, life2: cost.life }),
+      };
     return { sacrificed: null, discarded: [], life: cost.life };
   }
   const n = cost.discard ?? 0;
@@ -99,14 +104,14 @@ export function chooseAdditionalCosts(
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '118.8',
-      message: `${def.name}'s additional cost sacrifices nothing: give no "sacrifice"`,
+      message: msg('601-additional-costs.NO_SUCH_ADDITIONAL_COST.5', { name: cardName(def) }),
     };
   const ids = action.discard ?? [];
   if (ids.length !== n || new Set(ids).size !== ids.length)
     return {
       code: 'DISCARD_REQUIRED',
       rule: '601.2h',
-      message: `${def.name}'s additional cost discards ${n} card(s): give ${n === 1 ? 'its id' : 'their ids'} in "discard"`,
+      message: msg('601-additional-costs.DISCARD_REQUIRED', { name: cardName(def), nValue: n, pValue: n === 1 ? 'its id' : 'their ids' }),
     };
   const hand = state.players.find((p) => p.id === action.player)?.hand ?? [];
   const discarded: GameObject[] = [];
@@ -116,7 +121,7 @@ export function chooseAdditionalCosts(
       return {
         code: 'CANNOT_DISCARD',
         rule: '701.9a',
-        message: `${id} is not a card in ${action.player}'s hand: only those can be discarded`,
+        message: msg('601-additional-costs.CANNOT_DISCARD', { id: id, player: action.player }),
       };
     discarded.push(card);
   }
@@ -132,7 +137,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
       return {
         code: 'CANNOT_SACRIFICE',
         rule: '118.3',
-        message: `${chosen.sacrificed.id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment`,
+        message: msg('601-additional-costs.CANNOT_SACRIFICE', { id: chosen.sacrificed.id }),
       };
     sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
   }
@@ -142,7 +147,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
   for (const card of chosen.discarded) {
     if (!owner) break;
     owner.hand = owner.hand.filter((o) => o !== card);
-    ctx.trace.cite('601.2h', 'payCost', `${player} discards ${describe(card)} as part of the additional cost (701.9a)`, [card.id]);
+    ctx.trace.cite('601.2h', 'payCost', msg('601-additional-costs.payCost', { player: player, describe: objectName(card) }), [card.id]);
     putDiscardedCard(ctx, card);
   }
   return null;

@@ -3,7 +3,7 @@ import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { checkTarget, describeSelector } from './115-targets';
@@ -25,6 +25,7 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
+import { cardName, msg } from '../trace/message';
 
 export interface CastAction {
   player: string;
@@ -134,7 +135,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'NOT_MADNESS_TIME',
         rule: '702.35a',
-        message: `${action.card} can be cast for its madness cost only as its madness trigger resolves (answer that decision with this cast)`,
+        message: msg('601-casting-spells.NOT_MADNESS_TIME', { card: action.card }),
       },
     ];
   }
@@ -144,7 +145,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'NO_PRIORITY',
         rule: '117.1',
-        message: `${action.player} does not have priority${state.turn.priority ? ` (${state.turn.priority} has)` : ''}: they cannot cast a spell`,
+        message: msg('601-casting-spells.NO_PRIORITY', {
+          player: action.player,
+          pValue: state.turn.priority ? msg('priority.heHas', { player: state.turn.priority }) : '',
+        }),
       },
     ];
   }
@@ -154,7 +158,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'ONE_ALTERNATIVE_COST',
         rule: '118.9a',
-        message: `casting face down for {3} is an alternative cost (702.37c): it cannot be combined with ${action.alternativeCost}`,
+        message: msg('601-casting-spells.ONE_ALTERNATIVE_COST', { alternativeCost: action.alternativeCost }),
       },
     ];
   }
@@ -173,8 +177,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND',
         rule: '601.3',
         message: fromGraveyard
-          ? `${action.card} is not in ${action.player}'s graveyard`
-          : `${action.card} is not in ${action.player}'s hand, and no effect allows casting it from elsewhere`,
+          ? msg('601-casting-spells.violation', { card: action.card, player: action.player })
+          : msg('601-casting-spells.violation.2', { card: action.card, player: action.player }),
       },
     ];
   }
@@ -183,7 +187,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'NO_SUCH_ALTERNATIVE_COST',
         rule: '118.9',
-        message: `"${action.alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)`,
+        message: msg('601-casting-spells.NO_SUCH_ALTERNATIVE_COST', { alternativeCost: action.alternativeCost }),
       },
     ];
   }
@@ -191,10 +195,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 113.6b: a line not understood may be what lets it be cast from there (a flashback it cannot read): never read as blank.
   if (fromGraveyard && card.card && flashbackCost(card.card) === null) requireUnderstood(ctx, card.card);
   if (fromGraveyard && (!card.card || flashbackCost(card.card) === null)) {
-    return [{ code: 'NO_FLASHBACK', rule: '601.3', message: `${action.card} has no flashback: it cannot be cast from a graveyard` }];
+    return [{ code: 'NO_FLASHBACK', rule: '601.3', message: msg('601-casting-spells.NO_FLASHBACK', { card: action.card }) }];
   }
-  if (!card.card)
-    return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: `${action.card} is a hidden card: say which card it is to cast it` }];
+  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '601.2a', message: msg('601-casting-spells.HIDDEN_CARD', { card: action.card }) }];
   // 702.37d: a card is cast face down only with a morph ability; 118.9a: one alternative cost at most.
   const morph = action.faceDown ? morphOf(card.card) : null;
   if (action.faceDown && !morph)
@@ -202,12 +205,12 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'NO_MORPH',
         rule: '702.37d',
-        message: `${card.card.name} has no morph ability (or one this engine does not understand): it cannot be cast face down`,
+        message: msg('601-casting-spells.NO_MORPH', { name: cardName(card.card) }),
       },
     ];
   let def: CardDefinition = card.card;
   if (def.types.includes('Land'))
-    return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: `${def.name} is a land: it is played, not cast` }];
+    return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: msg('601-casting-spells.LAND_NOT_CAST', { name: cardName(def) }) }];
   requireUnderstood(ctx, def);
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
@@ -229,13 +232,20 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     ctx.trace.cite(
       '702.37c',
       'castFaceDown',
-      `${action.player} announces casting ${card.id} face down with its ${morph.mega ? 'megamorph' : 'morph'} ability: it becomes a 2/2 face-down creature spell with no text, name, subtypes or mana cost (708.4)`,
+      msg('601-casting-spells.castFaceDown', { player: action.player, id: card.id, pValue: morph.mega ? 'megamorph' : 'morph' }),
       [card.id],
     );
   ctx.trace.cite(
     '601.2a',
     'castSpell',
-    `${describe(card)} moves from ${fromGraveyard ? `${action.player}'s graveyard (flashback, 702.34a)` : madness ? 'exile (madness, 702.35a)' : `${action.player}'s hand`} to the stack`,
+    msg('601-casting-spells.castSpell', {
+      describe: objectName(card),
+      pValue: fromGraveyard
+        ? msg('zone.graveyardFlashback', { player: action.player })
+        : madness
+          ? msg('zone.exileMadness')
+          : msg('zone.hand', { player: action.player }),
+    }),
     [card.id],
   );
   ctx.trace.emit({
@@ -255,16 +265,21 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
-    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: `${def.name} has {X} in its cost: give "x"` }];
+    if (action.x === undefined)
+      return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('601-casting-spells.X_NOT_CHOSEN', { name: cardName(def) }) }];
     spell.x = action.x;
-    ctx.trace.cite('601.2b', 'announceX', `${action.player} announces X = ${action.x}`);
+    ctx.trace.cite('601.2b', 'announceX', msg('601-casting-spells.announceX', { player: action.player, xValue: action.x }));
   } else if (action.x !== undefined) {
-    return [{ code: 'NO_X', rule: '107.3', message: `${def.name} has no X to choose` }];
+    return [{ code: 'NO_X', rule: '107.3', message: msg('601-casting-spells.NO_X', { name: cardName(def) }) }];
   }
 
   // 601.2b: the optional additional costs the caster intends to pay (118.8a).
   if (spell.additionalCosts)
-    ctx.trace.cite('601.2b', 'announceCosts', `${action.player} announces paying ${describeAdditional(spell.additionalCosts)}`);
+    ctx.trace.cite(
+      '601.2b',
+      'announceCosts',
+      msg('601-casting-spells.announceCosts', { player: action.player, describeAdditional: describeAdditional(spell.additionalCosts) }),
+    );
   const ability = spellAbility(card);
   const entwined = spell.additionalCosts?.includes('entwine') ?? false;
   if (ability?.modal && entwined) {
@@ -275,16 +290,12 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         {
           code: 'INVALID_MODES',
           rule: '702.42a',
-          message: `${def.name} is entwined: all its modes are chosen (${all.join(', ')}); give them all, or no "modes"`,
+          message: msg('601-casting-spells.INVALID_MODES', { name: cardName(def), all: all.join(', ') }),
         },
       ];
     }
     spell.modes = all;
-    ctx.trace.cite(
-      '702.42a',
-      'chooseModes',
-      `${def.name} is entwined: ${action.player} chooses all its modes, followed in the order written (702.42b)`,
-    );
+    ctx.trace.cite('702.42a', 'chooseModes', msg('601-casting-spells.chooseModes', { name: cardName(def), player: action.player }));
   } else if (ability?.modal) {
     const m = ability.modal;
     const chosen = action.modes ?? [];
@@ -298,14 +309,22 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         {
           code: 'INVALID_MODES',
           rule: '700.2a',
-          message: `${def.name} is modal: choose ${m.min === m.max ? m.min : `${m.min} to ${m.max}`} different mode(s) among 0..${m.modes.length - 1} (700.2d: not the same one twice)`,
+          message: msg('601-casting-spells.INVALID_MODES.2', {
+            name: cardName(def),
+            pValue: m.min === m.max ? m.min : `${m.min} to ${m.max}`,
+            pValue2: m.modes.length - 1,
+          }),
         },
       ];
     }
     spell.modes = [...chosen];
-    ctx.trace.cite('601.2b', 'chooseModes', `${action.player} chooses ${chosen.map((i) => `"${m.modes[i].text}"`).join(' and ')}`);
+    ctx.trace.cite(
+      '601.2b',
+      'chooseModes',
+      msg('601-casting-spells.chooseModes.2', { player: action.player, chosen: chosen.map((i) => `"${m.modes[i].text}"`).join(' and ') }),
+    );
   } else if (action.modes !== undefined) {
-    return [{ code: 'NOT_MODAL', rule: '700.2', message: `${def.name} is not modal: give no "modes"` }];
+    return [{ code: 'NOT_MODAL', rule: '700.2', message: msg('601-casting-spells.NOT_MODAL', { name: cardName(def) }) }];
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
   const specs = castTargetSpecs(card, spell.modes);
@@ -315,7 +334,12 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       {
         code: 'WRONG_TARGET_COUNT',
         rule: '601.2c',
-        message: `${def.name} needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given`,
+        message: msg('601-casting-spells.WRONG_TARGET_COUNT', {
+          name: cardName(def),
+          length: specs.length,
+          pValue: specs.map(describeSelector).join(', ') || 'none',
+          length2: targets.length,
+        }),
       },
     ];
   }
@@ -337,7 +361,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     spell.modes = [...spell.modes].sort((a, b) => a - b);
     spell.targets = spell.modes.flatMap((m) => slices.get(m) ?? []);
   }
-  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `${def.name} targets ${targets.join(', ')}`, targets);
+  if (targets.length > 0)
+    ctx.trace.cite(
+      '601.2c',
+      'chooseTargets',
+      msg('601-casting-spells.chooseTargets', { name: cardName(def), targets: targets.join(', ') }),
+      targets,
+    );
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
@@ -351,7 +381,11 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   ctx.trace.cite(
     '601.2f',
     'totalCost',
-    `the total cost is ${formatManaCost(total.cost) || '{0}'} (${total.steps[0].text}${total.steps.length > 1 ? ', with the changes above' : ''}); it is locked in`,
+    msg('601-casting-spells.totalCost', {
+      pValue: formatManaCost(total.cost) || '{0}',
+      text: total.steps[0].text,
+      pValue2: total.steps.length > 1 ? ', with the changes above' : '',
+    }),
   );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
   const chosenCosts = chooseAdditionalCosts(state, def, card, action);
@@ -368,7 +402,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
-  ctx.trace.cite('601.2i', 'spellCast', `${describe(card)} becomes cast`);
+  ctx.trace.cite('601.2i', 'spellCast', msg('601-casting-spells.spellCast', { describe: objectName(card) }));
   state.turn.spellsCast += 1;
   ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
   // 608.2g: cast during a resolution, nobody receives priority; the resolving ability goes on.
@@ -388,28 +422,28 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.33a',
-      message: `${def.name || 'a face-down spell'} has no kicker (or a kicker this engine does not understand)`,
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name || 'a face-down spell' }),
     };
   if (count('kicker') > 1 && !kicker?.multi)
     return {
       code: 'ADDITIONAL_COST_TWICE',
       rule: '702.33d',
-      message: `${def.name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)`,
+      message: msg('601-casting-spells.ADDITIONAL_COST_TWICE', { name: cardName(def) }),
     };
   if (count('buyback') > 0 && buybackCost(def) === null)
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.27a',
-      message: `${def.name} has no buyback (or a buyback cost this engine does not understand)`,
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.2', { name: cardName(def) }),
     };
   if (count('entwine') > 0 && entwineCost(def) === null)
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.42a',
-      message: `${def.name} has no entwine (or an entwine cost this engine does not understand)`,
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.3', { name: cardName(def) }),
     };
   if (count('buyback') > 1 || count('entwine') > 1)
-    return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: 'buyback and entwine costs are paid at most once' };
+    return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: msg('601-casting-spells.ADDITIONAL_COST_TWICE.2') };
   return null;
 }
 
@@ -427,10 +461,10 @@ function checkTiming(state: GameState, player: string, types: string[], flash: b
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
   const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
   if (state.turn.active !== player)
-    return { code: 'NOT_YOUR_TURN', rule, message: `${what} can be cast only during its caster's own turn` };
+    return { code: 'NOT_YOUR_TURN', rule, message: msg('601-casting-spells.NOT_YOUR_TURN', { what: what }) };
   if (!isMainPhase(state.turn.step))
-    return { code: 'NOT_MAIN_PHASE', rule, message: `${what} can be cast only during a main phase, not the ${state.turn.step} step` };
-  if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: `${what} can be cast only when the stack is empty` };
+    return { code: 'NOT_MAIN_PHASE', rule, message: msg('601-casting-spells.NOT_MAIN_PHASE', { what: what, step: state.turn.step }) };
+  if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: msg('601-casting-spells.STACK_NOT_EMPTY', { what: what }) };
   return null;
 }
 
@@ -468,14 +502,22 @@ export function planManaCost(
     if (action.payment.pool !== undefined) {
       const parsed = parsePool(action.payment.pool);
       if (!parsed)
-        return { code: 'INVALID_PAYMENT', rule: '601.2h', message: `payment.pool "${action.payment.pool}" is not a mana string` };
+        return {
+          code: 'INVALID_PAYMENT',
+          rule: '601.2h',
+          message: msg('601-casting-spells.INVALID_PAYMENT', { pool: action.payment.pool }),
+        };
       given = parsed;
       for (const t of MANA_TYPES) {
         if (given[t] > player.manaPool[t])
           return {
             code: 'NOT_ENOUGH_MANA',
             rule: '601.2h',
-            message: `${action.player}'s mana pool has ${formatPool(player.manaPool) || 'no mana'}, not ${action.payment.pool}`,
+            message: msg('601-casting-spells.NOT_ENOUGH_MANA', {
+              player: action.player,
+              pValue: formatPool(player.manaPool) || 'no mana',
+              pool: action.payment.pool,
+            }),
           };
       }
     }
@@ -504,32 +546,37 @@ export function planManaCost(
 /** Each source named in an explicit payment must be one whose mana ability this player can activate now. */
 function checkNamedSources(state: GameState, playerId: string, ids: string[]): Violation | null {
   if (new Set(ids).size !== ids.length)
-    return { code: 'INVALID_PAYMENT', rule: '118.3', message: 'a source is named twice: a permanent can be tapped once to pay a cost' };
+    return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('601-casting-spells.INVALID_PAYMENT.2') };
   for (const id of ids) {
     const o = state.battlefield.find((p) => p.id === id);
     if (!o || !o.card)
       return {
         code: 'INVALID_PAYMENT',
         rule: '601.2g',
-        message: `${id} is not a permanent on the battlefield: it has no mana ability to activate`,
+        message: msg('601-casting-spells.INVALID_PAYMENT.3', { id: id }),
       };
     // 602.2 (605.3a): only a permanent's controller activates its mana abilities.
     if (o.controller !== playerId)
       return {
         code: 'NOT_CONTROLLER',
         rule: '602.2',
-        message: `${describe(o)} is controlled by ${o.controller}: ${playerId} cannot activate its mana ability`,
+        message: msg('601-casting-spells.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller, playerId: playerId }),
       };
     const mana = abilitiesNow(state, o).find((a) => a.kind === 'mana' && (a.tap || a.sacrificeSelf));
-    if (!mana) return { code: 'NOT_A_MANA_SOURCE', rule: '605.1a', message: `${describe(o)} has no {T} mana ability` };
+    if (!mana)
+      return {
+        code: 'NOT_A_MANA_SOURCE',
+        rule: '605.1a',
+        message: msg('601-casting-spells.NOT_A_MANA_SOURCE', { describe: objectName(o) }),
+      };
     if (mana.kind === 'mana' && !mana.tap) continue;
     if (o.tapped)
-      return { code: 'ALREADY_TAPPED', rule: '118.3', message: `${describe(o)} is already tapped: it cannot be tapped to pay a cost` };
+      return { code: 'ALREADY_TAPPED', rule: '118.3', message: msg('601-casting-spells.ALREADY_TAPPED', { describe: objectName(o) }) };
     if (summoningSick(state, o)) {
       return {
         code: 'SUMMONING_SICK',
         rule: '302.6',
-        message: `${describe(o)} has not been under ${playerId}'s control since their most recent turn began: its {T} ability cannot be activated`,
+        message: msg('601-casting-spells.SUMMONING_SICK', { describe: objectName(o), playerId: playerId }),
       };
     }
   }
@@ -551,7 +598,12 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
     ctx.trace.cite(
       '605.3b',
       'manaAbility',
-      `${playerId} ${tapsIt ? 'taps' : 'activates'} ${describe(source)} for ${tap.mana.map((m) => `{${m}}`).join('')}`,
+      msg('601-casting-spells.manaAbility', {
+        playerId: playerId,
+        pValue: tapsIt ? msg('verb.taps') : msg('verb.activates'),
+        describe: objectName(source),
+        mana: tap.mana.map((m) => `{${m}}`).join(''),
+      }),
       [source.id],
     );
     // 111.10a, 111.10c: sacrificing the source is part of its mana ability's cost.
@@ -567,5 +619,13 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
   if (plan.taps.length > 0) parts.push(`tapping ${plan.taps.map((t) => t.source).join(', ')}`);
   if (MANA_TYPES.some((t) => plan.fromPool[t] > 0)) parts.push(`${formatPool(plan.fromPool)} from the mana pool`);
   if (plan.life > 0) parts.push(`${plan.life} life`);
-  ctx.trace.cite('601.2h', 'payCost', `${playerId} pays${automatic ? ' (automatic payment)' : ''} with ${parts.join(', ') || 'nothing'}`);
+  ctx.trace.cite(
+    '601.2h',
+    'payCost',
+    msg('601-casting-spells.payCost', {
+      playerId: playerId,
+      pValue: automatic ? msg('601-casting-spells.automatic') : '',
+      pValue2: parts.join(', ') || 'nothing',
+    }),
+  );
 }

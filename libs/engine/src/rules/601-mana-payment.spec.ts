@@ -1,3 +1,4 @@
+import { render } from '../trace/message';
 import { parseManaCost } from '../cards/mana-cost';
 import type { ManaCost } from '../cards/mana-cost';
 import { emptyPool, parsePool } from '../cards/mana';
@@ -55,13 +56,13 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
   it('Grizzly Bears {1}{G} with one Forest: not enough mana', () => {
     const result = findPayment(cost('{1}{G}'), 0, emptyPool(), [forest('f1')]);
     expect(result).toMatchObject({ ok: false, reason: 'NOT_ENOUGH_MANA' });
-    expect(result.ok || result.message).toContain('2 mana');
+    expect(result.ok || render(result.message)).toContain('2 mana');
   });
 
   it('Grizzly Bears {1}{G} with two Mountains: enough mana, wrong colors', () => {
     const result = findPayment(cost('{1}{G}'), 0, emptyPool(), [mountain('m1'), mountain('m2')]);
     expect(result).toMatchObject({ ok: false, reason: 'WRONG_COLORS' });
-    expect(result.ok || result.message).toContain('green');
+    expect(result.ok || render(result.message)).toContain('green');
   });
 
   it('Counterspell {U}{U}: taps the two Islands, not the Mountain', () => {
@@ -142,7 +143,7 @@ describe('601.2g–h paying mana costs: automatic payment', () => {
     expect(plan.taps.map((t) => t.source)).toEqual(['sf', 'f1']);
     expect(reasonOf(findPayment(cost('{S}'), 0, pool('{G}{G}'), [forest('f1')]))).toBe('WRONG_COLORS');
     const snowless = findPayment(cost('{S}'), 0, pool('{G}'), []);
-    expect(snowless.ok || snowless.message).toContain('snow');
+    expect(snowless.ok || render(snowless.message)).toContain('snow');
   });
 
   it('106.4: mana already in the pool is spent first', () => {
@@ -282,13 +283,13 @@ describe("601.2h paying mana costs: checking the player's payment", () => {
     expect(reasonOf(checkPayment(cost('{1}{G}'), 0, emptyPool(), lands, { tap: ['f1'] }))).toBe('NOT_ENOUGH_MANA');
     const wrong = checkPayment(cost('{U}{U}'), 0, emptyPool(), lands, { tap: ['i1', 'm1'] });
     expect(wrong).toMatchObject({ ok: false, reason: 'WRONG_COLORS' });
-    expect(wrong.ok || wrong.message).toContain('blue');
+    expect(wrong.ok || render(wrong.message)).toContain('blue');
   });
 
   it('rejects an unknown source, naming it, and a source tapped twice', () => {
     const unknown = checkPayment(cost('{G}'), 0, emptyPool(), lands, { tap: ['f1', 'f9'] });
     expect(unknown).toMatchObject({ ok: false, reason: 'INVALID_PAYMENT' });
-    expect(unknown.ok || unknown.message).toContain('f9');
+    expect(unknown.ok || render(unknown.message)).toContain('f9');
     expect(reasonOf(checkPayment(cost('{1}{G}'), 0, emptyPool(), lands, { tap: ['f1', 'f1'] }))).toBe('INVALID_PAYMENT');
   });
 

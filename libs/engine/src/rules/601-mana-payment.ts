@@ -2,6 +2,7 @@ import { COLORS, formatManaCost, variableValue } from '../cards/mana-cost';
 import type { ManaCost, VariableValues } from '../cards/mana-cost';
 import { MANA_TYPES, emptyPool, formatPool, poolSize } from '../cards/mana';
 import type { ManaPool, ManaType } from '../cards/mana';
+import { Message, MessageKey, msg } from '../trace/message';
 
 /**
  * Paying a mana cost (601.2g–h) from the mana pool and from mana abilities (605) of untapped sources.
@@ -44,7 +45,7 @@ export interface PaymentPlan {
 
 export type PaymentFailureReason = 'NOT_ENOUGH_MANA' | 'WRONG_COLORS' | 'TOO_COMPLEX' | 'INVALID_PAYMENT';
 
-export type PaymentResult = { ok: true; plan: PaymentPlan } | { ok: false; reason: PaymentFailureReason; message: string };
+export type PaymentResult = { ok: true; plan: PaymentPlan } | { ok: false; reason: PaymentFailureReason; message: Message };
 
 export interface FindPaymentOptions {
   /** The payer's life total; unlimited when absent. */
@@ -87,7 +88,7 @@ export const DEFAULT_MAX_STEPS = 20_000;
 
 type Failure = Extract<PaymentResult, { ok: false }>;
 
-const fail = (reason: PaymentFailureReason, message: string): Failure => ({ ok: false, reason, message });
+const fail = (reason: PaymentFailureReason, message: Message): Failure => ({ ok: false, reason, message });
 
 const INF = 1e15;
 const COLORLESS = 5;
@@ -321,7 +322,7 @@ function prepareSources(sources: ManaSource[]): Prepared[] | Failure {
   const out: Prepared[] = [];
   for (let index = 0; index < sources.length; index++) {
     const source = sources[index];
-    if (seen.has(source.id)) return fail('INVALID_PAYMENT', `two mana sources have the id "${source.id}"`);
+    if (seen.has(source.id)) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT', { id: source.id }));
     seen.add(source.id);
     const raw: ManaType[][] = [];
     const counts: number[][] = [];
@@ -331,7 +332,7 @@ function prepareSources(sources: ManaSource[]): Prepared[] | Failure {
       const count = [0, 0, 0, 0, 0, 0];
       for (const type of option) {
         const t = MANA_TYPES.indexOf(type);
-        if (t === -1) return fail('INVALID_PAYMENT', `mana source "${source.id}" adds "${String(type)}", which is not a type of mana`);
+        if (t === -1) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.2', { id: source.id, string: String(type) }));
         count[t] += 1;
       }
       if (option.length === 0 || counts.some((c) => sameCounts(c, count))) continue;
@@ -599,15 +600,15 @@ function buildPlan(fromPool: ManaPool, taps: Tap[], supplies: Supply[], allocati
 function validateX(x: VariableValues): Failure | null {
   const values = typeof x === 'number' ? [x] : [x.X, x.Y, x.Z].filter((v): v is number => v !== undefined);
   // 107.1a, 107.1b: a chosen number is a whole number, not negative.
-  if (values.some((v) => !Number.isSafeInteger(v) || v < 0))
-    return fail('INVALID_PAYMENT', 'X must be a whole number, 0 or more (107.1a, 107.1b)');
+  if (values.some((v) => !Number.isSafeInteger(v) || v < 0)) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.3'));
   return null;
 }
 
 function validatePool(pool: ManaPool, what: string): Failure | null {
   for (const type of MANA_TYPES) {
     const n = pool[type];
-    if (!Number.isSafeInteger(n) || n < 0) return fail('INVALID_PAYMENT', `${what} has an invalid amount of {${type}}`);
+    if (!Number.isSafeInteger(n) || n < 0)
+      return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.4', { what: what, type: type }));
   }
   return null;
 }
@@ -616,23 +617,26 @@ function validatePool(pool: ManaPool, what: string): Failure | null {
 const lifeUnitsAffordable = (lifeAvailable: number | undefined): number =>
   lifeAvailable === undefined ? INF : Math.max(0, Math.floor(lifeAvailable / 2));
 
-function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
+function plural(n: number, word: 'mana' | 'Phyrexian symbol'): Message {
+  const one = n === 1;
+  if (word === 'mana') return msg(one ? '601-mana-payment.mana.one' : '601-mana-payment.mana.other', { count: n });
+  return msg(one ? '601-mana-payment.phyrexian.one' : '601-mana-payment.phyrexian.other', { count: n });
 }
 
 /** Why the mana cannot pay the cost, when a single type (or snow) is short. */
-function diagnose(shape: Shape, pool: ManaPool, sources: Prepared[], lifeUnits: number, where: string): string {
+function diagnose(shape: Shape, pool: ManaPool, sources: Prepared[], lifeUnits: number, where: Message): Message {
   const demands = demandsOf(shape, 'relaxed');
   for (let t = 0; t < 6; t++) {
     const need = demands.filter((d) => (d.mask & ~typeKinds(t)) === 0 && (!d.life || lifeUnits === 0)).reduce((n, d) => n + d.count, 0);
     const have = pool[MANA_TYPES[t]] + sources.reduce((n, s) => n + s.maxCount[t], 0);
-    if (need > have) return `${shape.text} needs ${need} ${TYPE_NAMES[t]} mana; at most ${have} ${where}`;
+    if (need > have)
+      return msg('601-mana-payment.needsType', { cost: shape.text, need, type: msg(`mana.${TYPE_NAMES[t]}` as MessageKey), have, where });
   }
   const snowNeed = demands.filter((d) => d.mask === SNOW_KINDS).reduce((n, d) => n + d.count, 0);
   const snowHave = sources.filter((s) => s.snow).reduce((n, s) => n + s.maxSize, 0);
   if (snowNeed > snowHave)
-    return `${shape.text} needs ${plural(snowNeed, 'mana')} from snow sources; at most ${snowHave} ${where} (107.4h)`;
-  return `the colors of the mana that ${where} can't pay ${shape.text}`;
+    return msg('601-mana-payment.needsSnow', { cost: shape.text, need: plural(snowNeed, 'mana'), have: snowHave, where });
+  return msg('601-mana-payment.wrongColors', { where, cost: shape.text });
 }
 
 function costLabel(shape: Shape, cost: ManaCost, x: VariableValues): string {
@@ -693,7 +697,8 @@ export function findPayment(
     if (quick) return { ok: true, plan: quick };
     return find(shape, costLabel(shape, cost, x), pool, order, opts, meter);
   } catch (e) {
-    if (e instanceof TooComplex) return fail('TOO_COMPLEX', `no payment for ${formatManaCost(cost)} found within ${meter.max} steps`);
+    if (e instanceof TooComplex)
+      return fail('TOO_COMPLEX', msg('601-mana-payment.TOO_COMPLEX', { formatManaCost: formatManaCost(cost), max: meter.max }));
     throw e;
   }
 }
@@ -803,9 +808,12 @@ function find(shape: Shape, label: string, pool: ManaPool, preferred: Prepared[]
   const inPool = poolSize(pool);
   const available = inPool + preferred.reduce((n, s) => n + s.maxSize, 0);
   if (available + maxLife < shape.minMana) {
-    return fail('NOT_ENOUGH_MANA', `${label} needs ${plural(shape.minMana, 'mana')}; only ${available} can be produced`);
+    return fail(
+      'NOT_ENOUGH_MANA',
+      msg('601-mana-payment.NOT_ENOUGH_MANA', { label: label, plural: plural(shape.minMana, 'mana'), available: available }),
+    );
   }
-  const wrongColors = (): Failure => fail('WRONG_COLORS', diagnose(shape, pool, preferred, maxLife, 'can be produced'));
+  const wrongColors = (): Failure => fail('WRONG_COLORS', diagnose(shape, pool, preferred, maxLife, msg('601-mana-payment.canBeProduced')));
   if (preferred.every((s) => s.maxSize === 1)) {
     const plan = payWithUnitSources(shape, pool, [], preferred, maxLife, meter);
     return plan ? { ok: true, plan } : wrongColors();
@@ -865,7 +873,7 @@ function find(shape: Shape, label: string, pool: ManaPool, preferred: Prepared[]
   };
   search(0);
   const found: PaymentPlan | null = best;
-  return found ? { ok: true, plan: found } : fail('WRONG_COLORS', `no choice of mana that can be produced pays ${label}`);
+  return found ? { ok: true, plan: found } : fail('WRONG_COLORS', msg('601-mana-payment.WRONG_COLORS', { label: label }));
 }
 
 interface Found {
@@ -897,32 +905,41 @@ export function checkPayment(
   const tapped: Prepared[] = [];
   for (const id of given.tap) {
     const source = byId.get(id);
-    if (!source) return fail('INVALID_PAYMENT', `"${id}" is not one of the available mana sources`);
-    if (tapped.includes(source)) return fail('INVALID_PAYMENT', `"${id}" can be tapped only once`);
-    if (source.raw.length === 0) return fail('INVALID_PAYMENT', `"${id}" has no mana ability`);
+    if (!source) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.5', { id: id }));
+    if (tapped.includes(source)) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.6', { id: id }));
+    if (source.raw.length === 0) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.7', { id: id }));
     tapped.push(source);
   }
   const missing = emptyPool();
   for (const type of MANA_TYPES) missing[type] = Math.max(0, spend[type] - pool[type]);
-  if (poolSize(missing) > 0) return fail('INVALID_PAYMENT', `the mana pool doesn't hold ${formatPool(missing)} to spend (118.3)`);
+  if (poolSize(missing) > 0) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.8', { formatPool: formatPool(missing) }));
 
   const shape = shapeOf(cost, x);
   const label = costLabel(shape, cost, x);
   const affordable = lifeUnitsAffordable(opts.lifeAvailable);
   if (given.life !== undefined) {
     const units = given.life / 2;
-    if (!Number.isSafeInteger(units) || units < 0)
-      return fail('INVALID_PAYMENT', 'life for Phyrexian symbols is paid 2 per symbol (107.4f)');
+    if (!Number.isSafeInteger(units) || units < 0) return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.9'));
     if (units > affordable)
-      return fail('INVALID_PAYMENT', `paying ${given.life} life needs a life total of at least ${given.life} (119.4)`);
+      return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.10', { life: given.life, life2: given.life }));
     if (units > shape.phyrexian)
-      return fail('INVALID_PAYMENT', `${shape.text} has ${plural(shape.phyrexian, 'Phyrexian symbol')}; ${given.life} life is too much`);
+      return fail(
+        'INVALID_PAYMENT',
+        msg('601-mana-payment.INVALID_PAYMENT.11', {
+          text: shape.text,
+          plural: plural(shape.phyrexian, 'Phyrexian symbol'),
+          life: given.life,
+        }),
+      );
   }
   const lifeFixed = given.life !== undefined;
   const maxLife = lifeFixed ? (given.life ?? 0) / 2 : Math.min(shape.phyrexian, affordable);
   const givenMana = poolSize(spend) + tapped.reduce((n, s) => n + s.maxSize, 0);
   if (givenMana + maxLife < shape.minMana) {
-    return fail('NOT_ENOUGH_MANA', `${label} needs ${plural(shape.minMana, 'mana')}; the payment gives ${givenMana}`);
+    return fail(
+      'NOT_ENOUGH_MANA',
+      msg('601-mana-payment.NOT_ENOUGH_MANA.2', { label: label, plural: plural(shape.minMana, 'mana'), givenMana: givenMana }),
+    );
   }
 
   const meter = new Meter(opts.maxSteps ?? DEFAULT_MAX_STEPS);
@@ -979,12 +996,13 @@ export function checkPayment(
     }
     if (overpaid) {
       // 118.3a: paying removes exactly the cost's mana; the rest of the given pool mana can't be spent on it.
-      return fail('INVALID_PAYMENT', `not all of ${formatPool(spend)} from the pool can be spent on ${label}`);
+      return fail('INVALID_PAYMENT', msg('601-mana-payment.INVALID_PAYMENT.12', { formatPool: formatPool(spend), label: label }));
     }
-    if (!relaxedCheck([], 0, maxLife)) return fail('WRONG_COLORS', diagnose(shape, spend, tapped, maxLife, 'is given'));
-    return fail('WRONG_COLORS', `no choice of the tapped sources' mana pays ${label}`);
+    if (!relaxedCheck([], 0, maxLife))
+      return fail('WRONG_COLORS', diagnose(shape, spend, tapped, maxLife, msg('601-mana-payment.isGiven')));
+    return fail('WRONG_COLORS', msg('601-mana-payment.WRONG_COLORS.2', { label: label }));
   } catch (e) {
-    if (e instanceof TooComplex) return fail('TOO_COMPLEX', `could not check the payment for ${shape.text} within ${meter.max} steps`);
+    if (e instanceof TooComplex) return fail('TOO_COMPLEX', msg('601-mana-payment.TOO_COMPLEX.2', { text: shape.text, max: meter.max }));
     throw e;
   }
 }

@@ -14,6 +14,7 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
 import { definingEffects } from './604.3-characteristic-defining';
 import { MORPH_CAST_COST } from '../keywords/702.37-morph';
+import { Message, msg } from '../trace/message';
 
 /** What the caster announced (601.2b) that the total cost depends on. */
 export interface CostChoices {
@@ -27,7 +28,7 @@ export interface CostChoices {
 /** Each step of the computation, with the rule that decides it, for the trace. */
 export interface CostStep {
   rule: string;
-  text: string;
+  text: Message;
 }
 
 export interface TotalCost {
@@ -74,19 +75,27 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
   add(base);
   steps.push({
     rule: '601.2f',
-    text: `${choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness' ? `the ${choices.alternativeCost} cost ${formatManaCost(base)} (118.9)` : choices.alternativeCost === 'morph' ? `${formatManaCost(base)} rather than its mana cost, to cast it face down (702.37c, 118.9)` : `the mana cost ${formatManaCost(base) || '{0}'}`}${base.symbols.some((s) => s.kind === 'x') ? ` with X = ${choices.x}` : ''}`,
+    text: msg('601-total-cost.text', {
+      base:
+        choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness'
+          ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
+          : choices.alternativeCost === 'morph'
+            ? msg('601-total-cost.morph', { cost: formatManaCost(base) })
+            : msg('601-total-cost.manaCost', { cost: formatManaCost(base) || '{0}' }),
+      withX: base.symbols.some((s) => s.kind === 'x') ? msg('601-total-cost.withX', { xValue: choices.x }) : '',
+    }),
   });
   for (const extra of choices.additionalCosts ?? []) {
     const text = ADDITIONAL[extra].cost(card);
     const parsed = text ? parseManaCost(text) : null;
     if (!parsed) return null;
     add(parsed);
-    steps.push({ rule: ADDITIONAL[extra].rule, text: `plus the ${extra} cost ${text} (an additional cost, 118.8)` });
+    steps.push({ rule: ADDITIONAL[extra].rule, text: msg('601-total-cost.text.2', { extra: extra, text: text }) });
   }
   const changes = costChanges(state, player, card);
   for (const c of changes.filter((x) => x.amount > 0)) {
     generic += c.amount;
-    steps.push({ rule: '601.2f', text: `plus {${c.amount}} (${c.source}: "${c.text}")` });
+    steps.push({ rule: '601.2f', text: msg('601-total-cost.text.3', { amount: c.amount, source: c.source, text: c.text }) });
   }
   const reductions = [
     ...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })),
@@ -99,7 +108,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     generic -= taken;
     steps.push({
       rule: r.rule,
-      text: `minus {${r.n}} (${r.why})${taken < r.n ? `: only {${taken}} of generic mana is left to take off (118.7a)` : ''}`,
+      text: msg('601-total-cost.text.4', { nValue: r.n, why: r.why, pValue: taken < r.n ? msg('601-total-cost.onlyLeft', { taken }) : '' }),
     });
   }
   const symbols: ManaSymbol[] = generic > 0 ? [{ kind: 'generic', amount: generic }, ...rest] : rest;

@@ -7,7 +7,7 @@ import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -22,6 +22,7 @@ import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 import { withArticle } from '../trace/english';
+import { msg } from '../trace/message';
 
 export interface ActivateAction {
   player: string;
@@ -132,14 +133,20 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       {
         code: 'NOT_ON_BATTLEFIELD',
         rule: '602.2',
-        message: `${action.source} is not a permanent on the battlefield, nor a card with an ability usable from ${action.player}'s hand`,
+        message: msg('602-activating-abilities.NOT_ON_BATTLEFIELD', { source: action.source, player: action.player }),
       },
     ];
   // 602.2: only an object's controller can activate its activated abilities.
   if (source.controller !== action.player)
-    return [{ code: 'NOT_CONTROLLER', rule: '602.2', message: `${action.player} does not control ${describe(source)}` }];
+    return [
+      {
+        code: 'NOT_CONTROLLER',
+        rule: '602.2',
+        message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(source) }),
+      },
+    ];
   if (state.turn.priority !== action.player) {
-    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: msg('602-activating-abilities.NO_PRIORITY', { player: action.player }) }];
   }
   const abilities = activatedAbilities(state, source);
   const ability = abilities[hasLostAbilities(state, source) ? action.ability : understoodIndex(source.card, action.ability)];
@@ -148,21 +155,32 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       {
         code: 'NO_SUCH_ABILITY',
         rule: '602.1',
-        message: `${describe(source)} has ${abilities.length} activated abilit${abilities.length === 1 ? 'y' : 'ies'}; there is no ability ${action.ability}`,
+        message: msg('602-activating-abilities.NO_SUCH_ABILITY', {
+          describe: objectName(source),
+          length: abilities.length,
+          pValue: abilities.length === 1 ? 'y' : 'ies',
+          ability: action.ability,
+        }),
       },
     ];
   if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   if (tapCost) {
     if (source.tapped)
-      return [{ code: 'ALREADY_TAPPED', rule: '602.2b', message: `${describe(source)} is tapped: the {T} cost cannot be paid` }];
+      return [
+        {
+          code: 'ALREADY_TAPPED',
+          rule: '602.2b',
+          message: msg('602-activating-abilities.ALREADY_TAPPED', { describe: objectName(source) }),
+        },
+      ];
     // 602.5a, 302.6: a creature's {T} ability needs it under its controller's control since their turn began.
     if (summoningSick(state, source)) {
       return [
         {
           code: 'SUMMONING_SICK',
           rule: '302.6',
-          message: `${describe(source)} has not been under ${action.player}'s control since their most recent turn began`,
+          message: msg('602-activating-abilities.SUMMONING_SICK', { describe: objectName(source), player: action.player }),
         },
       ];
     }
@@ -172,15 +190,18 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       {
         code: 'NOT_FROM_THIS_ZONE',
         rule: '702.29a',
-        message: `"${ability.text}" can be activated only while the card is in its owner's hand`,
+        message: msg('602-activating-abilities.NOT_FROM_THIS_ZONE', { text: ability.text }),
       },
     ];
   }
   if (ability.kind === 'mana') {
     // 605.1a: a mana ability has no target.
     if ((action.targets ?? []).length > 0)
-      return [{ code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: `"${ability.text}" is a mana ability: it has no target` }];
-    if (action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: `"${ability.text}" has no X to choose` }];
+      return [
+        { code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: msg('602-activating-abilities.WRONG_TARGET_COUNT', { text: ability.text }) },
+      ];
+    if (action.x !== undefined)
+      return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
     return activateManaAbility(ctx, source, ability, action);
   }
   return activateNonManaAbility(ctx, source, ability, action);
@@ -190,9 +211,9 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
 function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): Violation[] {
   const state = ctx.state;
   if (state.turn.priority !== action.player) {
-    return [{ code: 'NO_PRIORITY', rule: '117.1', message: `${action.player} does not have priority: they cannot activate an ability` }];
+    return [{ code: 'NO_PRIORITY', rule: '117.1', message: msg('602-activating-abilities.NO_PRIORITY', { player: action.player }) }];
   }
-  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: `${card.id} is a hidden card: say which card it is` }];
+  if (!card.card) return [{ code: 'HIDDEN_CARD', rule: '602.2a', message: msg('602-activating-abilities.HIDDEN_CARD', { id: card.id }) }];
   const abilities = compiled(card.card).abilities.filter(
     (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
   );
@@ -202,7 +223,7 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
       {
         code: 'NOT_FROM_THIS_ZONE',
         rule: '602.2',
-        message: `ability ${action.ability} of ${describe(card)} cannot be activated from a hand`,
+        message: msg('602-activating-abilities.NOT_FROM_THIS_ZONE.2', { ability: action.ability, describe: objectName(card) }),
       },
     ];
   }
@@ -223,7 +244,12 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
   ctx.trace.cite(
     '602.2a',
     'activateAbility',
-    `${action.player} activates "${ability.text}" of ${describe(card)} from their hand: it goes on the stack as ${entry.id}`,
+    msg('602-activating-abilities.activateAbility', {
+      player: action.player,
+      text: ability.text,
+      describe: objectName(card),
+      id: entry.id,
+    }),
     [card.id, entry.id],
   );
   const cost = parseManaCost(ability.cost.mana);
@@ -231,14 +257,19 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
   ctx.trace.cite(
     '601.2f',
     'totalCost',
-    `the total cost is ${formatManaCost(cost)}${ability.cost.discardSelf ? ' and discarding the card' : ''}`,
+    msg('602-activating-abilities.totalCost', {
+      formatManaCost: formatManaCost(cost),
+      pValue: ability.cost.discardSelf ? ' and discarding the card' : '',
+    }),
   );
   const violation = payManaCost(ctx, action, cost, 0, null);
   if (violation) return [violation];
   if (ability.cost.discardSelf) {
     // 701.9a, as part of the cost (601.2h through 602.2b).
     player.hand = player.hand.filter((o) => o !== card);
-    ctx.trace.cite('601.2h', 'payCost', `${action.player} discards ${describe(card)} as part of the cost`, [card.id]);
+    ctx.trace.cite('601.2h', 'payCost', msg('602-activating-abilities.payCost', { player: action.player, describe: objectName(card) }), [
+      card.id,
+    ]);
     putDiscardedCard(ctx, card);
   }
   keepPriorityAfterAction(ctx, action.player, '117.3c');
@@ -259,26 +290,34 @@ function activateLoyaltyAbility(
       {
         code: 'SORCERY_SPEED',
         rule: '606.3',
-        message: "a loyalty ability is activated only in a main phase of its controller's turn, with an empty stack",
+        message: msg('602-activating-abilities.SORCERY_SPEED'),
       },
     ];
   }
   if (source.loyaltyActivated)
     return [
-      { code: 'LOYALTY_ALREADY_USED', rule: '606.3', message: `a loyalty ability of ${describe(source)} was already activated this turn` },
+      {
+        code: 'LOYALTY_ALREADY_USED',
+        rule: '606.3',
+        message: msg('602-activating-abilities.LOYALTY_ALREADY_USED', { describe: objectName(source) }),
+      },
     ];
   const loyalty = source.counters.loyalty ?? 0;
   // 107.3a: "−X": its controller chooses X as the ability is activated; without X, there is none to choose.
   if (ability.x && (action.x === undefined || !Number.isInteger(action.x) || action.x < 0))
-    return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: `"${ability.text}" has −X in its cost: give "x"` }];
-  if (!ability.x && action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: `"${ability.text}" has no X to choose` }];
+    return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN.minusX', { text: ability.text }) }];
+  if (!ability.x && action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
   const cost = ability.x ? -(action.x as number) : ability.cost;
   if (cost < 0 && loyalty < -cost) {
     return [
       {
         code: 'NOT_ENOUGH_LOYALTY',
         rule: '606.6',
-        message: `${describe(source)} has ${loyalty} loyalty counters: it cannot remove ${-cost}`,
+        message: msg('602-activating-abilities.NOT_ENOUGH_LOYALTY', {
+          describe: objectName(source),
+          loyalty: loyalty,
+          pValue: -cost,
+        }),
       },
     ];
   }
@@ -295,7 +334,12 @@ function activateLoyaltyAbility(
   ctx.trace.cite(
     '602.2a',
     'activateAbility',
-    `${action.player} activates "${ability.text}" of ${describe(source)}: it goes on the stack as ${entry.id}`,
+    msg('602-activating-abilities.activateAbility.2', {
+      player: action.player,
+      text: ability.text,
+      describe: objectName(source),
+      id: entry.id,
+    }),
     [source.id, entry.id],
   );
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
@@ -306,7 +350,11 @@ function activateLoyaltyAbility(
   ctx.trace.cite(
     '606.4',
     'payCost',
-    `${cost >= 0 ? `${cost} loyalty counter(s) put on` : `${-cost} loyalty counter(s) removed from`} ${describe(source)} (${source.counters.loyalty} now)`,
+    msg('602-activating-abilities.payCost.2', {
+      pValue: cost >= 0 ? `${cost} loyalty counter(s) put on` : `${-cost} loyalty counter(s) removed from`,
+      describe: objectName(source),
+      loyalty: source.counters.loyalty,
+    }),
     [source.id],
   );
   keepPriorityAfterAction(ctx, action.player, '117.3c');
@@ -338,7 +386,13 @@ function activateManaAbility(
   ctx.trace.cite(
     '605.3b',
     'manaAbility',
-    `${action.player} ${ability.tap ? 'taps' : 'activates'} ${describe(source)}: the mana ability resolves at once, adding ${ability.options[0].map((m) => `{${m}}`).join('')} (pool: ${formatPool(player.manaPool)})`,
+    msg('602-activating-abilities.manaAbility', {
+      player: action.player,
+      pValue: ability.tap ? 'taps' : 'activates',
+      describe: objectName(source),
+      list: ability.options[0].map((m) => `{${m}}`).join(''),
+      formatPool: formatPool(player.manaPool),
+    }),
     [source.id],
   );
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
@@ -358,7 +412,7 @@ function activateNonManaAbility(
       {
         code: 'SORCERY_SPEED',
         rule: '602.5d',
-        message: `this ability can be activated only when its controller could cast a sorcery: own main phase, empty stack`,
+        message: msg('602-activating-abilities.SORCERY_SPEED.2'),
       },
     ];
   }
@@ -366,7 +420,11 @@ function activateNonManaAbility(
   if (ability.oncePerTurn) {
     if (source.activatedThisTurn?.includes(action.ability))
       return [
-        { code: 'ALREADY_ACTIVATED', rule: '602.5b', message: `"${ability.text}" of ${describe(source)} was already activated this turn` },
+        {
+          code: 'ALREADY_ACTIVATED',
+          rule: '602.5b',
+          message: msg('602-activating-abilities.ALREADY_ACTIVATED', { text: ability.text, describe: objectName(source) }),
+        },
       ];
     source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
   }
@@ -387,7 +445,13 @@ function activateNonManaAbility(
   ctx.trace.cite(
     '602.2a',
     'activateAbility',
-    `${action.player} activates "${ability.text}" of ${describe(source)}${granted !== undefined ? ' (an ability it has from another object, 613.1f)' : ''}: it goes on the stack as ${entry.id}`,
+    msg('602-activating-abilities.activateAbility.3', {
+      player: action.player,
+      text: ability.text,
+      describe: objectName(source),
+      pValue: granted !== undefined ? ' (an ability it has from another object, 613.1f)' : '',
+      id: entry.id,
+    }),
     [source.id, entry.id],
   );
   // 602.2b: the rest follows 601.2b-i.
@@ -395,7 +459,7 @@ function activateNonManaAbility(
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
-    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: 'this ability has {X} in its cost: give "x"' }];
+    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN') }];
     entry.x = action.x;
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
@@ -403,7 +467,17 @@ function activateNonManaAbility(
   ctx.trace.cite(
     '601.2f',
     'totalCost',
-    `the total cost is ${[ability.cost.tap ? '{T}' : '', formatManaCost(cost), ability.cost.life ? `${ability.cost.life} life` : '', ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : ''].filter(Boolean).join(', ') || 'nothing'}`,
+    msg('602-activating-abilities.totalCost.2', {
+      pValue:
+        [
+          ability.cost.tap ? '{T}' : '',
+          formatManaCost(cost),
+          ability.cost.life ? `${ability.cost.life} life` : '',
+          ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : '',
+        ]
+          .filter(Boolean)
+          .join(', ') || 'nothing',
+    }),
   );
   // 701.21a, 118.3: the permanent sacrificed for "Sacrifice a creature" is one its controller controls, of that type.
   const sacrificed = ability.cost.sacrifice ? sacrificeChoice(state, ability.cost.sacrifice, action, source) : null;
@@ -412,7 +486,11 @@ function activateNonManaAbility(
   const payer = state.players.find((p) => p.id === action.player);
   if (ability.cost.life && payer && payer.life < ability.cost.life) {
     return [
-      { code: 'CANNOT_PAY_LIFE', rule: '119.4', message: `${payer.id} has ${payer.life} life: they cannot pay ${ability.cost.life} life` },
+      {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('602-activating-abilities.CANNOT_PAY_LIFE', { id: payer.id, life: payer.life, life2: ability.cost.life }),
+      },
     ];
   }
   if (ability.cost.tap) {
@@ -421,7 +499,13 @@ function activateNonManaAbility(
   }
   const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
   if (violation) return [violation];
-  if (ability.cost.tap) ctx.trace.cite('601.2h', 'payCost', `${action.player} taps ${describe(source)} as part of the cost`, [source.id]);
+  if (ability.cost.tap)
+    ctx.trace.cite(
+      '601.2h',
+      'payCost',
+      msg('602-activating-abilities.payCost.3', { player: action.player, describe: objectName(source) }),
+      [source.id],
+    );
   if (ability.cost.life && payer)
     changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
   if (sacrificed && !('code' in sacrificed)) {
@@ -451,22 +535,29 @@ export function sacrificeChoice(
   const what = cost.another ? `another ${types}` : withArticle(types);
   const ids = action.sacrifice ?? [];
   if (ids.length !== 1)
-    return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: `the cost asks to sacrifice ${what}: give its id in "sacrifice"` };
+    return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: msg('602-activating-abilities.SACRIFICE_REQUIRED', { what: what }) };
   const o = state.battlefield.find((p) => p.id === ids[0] && !p.phasedOut);
   if (!o || o.controller !== action.player)
     return {
       code: 'CANNOT_SACRIFICE',
       rule: '701.21a',
-      message: `${ids[0]} is not a permanent ${action.player} controls: only those can be sacrificed`,
+      message: msg('602-activating-abilities.CANNOT_SACRIFICE', { pValue: ids[0], player: action.player }),
     };
   if (cost.another && o.id === source.id)
     return {
       code: 'CANNOT_SACRIFICE',
       rule: '118.3',
-      message: `the cost asks for another ${cost.types.join(' or ').toLowerCase()} than ${describe(source)}`,
+      message: msg('602-activating-abilities.CANNOT_SACRIFICE.2', {
+        toLowerCase: cost.types.join(' or ').toLowerCase(),
+        describe: objectName(source),
+      }),
     };
   if (!cost.types.some((t) => characteristicsOf(state, o).types.includes(t)))
-    return { code: 'CANNOT_SACRIFICE', rule: '118.3', message: `${describe(o)} is not ${withArticle(types)}` };
+    return {
+      code: 'CANNOT_SACRIFICE',
+      rule: '118.3',
+      message: msg('602-activating-abilities.CANNOT_SACRIFICE.3', { describe: objectName(o), withArticle: withArticle(types) }),
+    };
   return o;
 }
 
@@ -477,7 +568,11 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
     return {
       code: 'WRONG_TARGET_COUNT',
       rule: '601.2c',
-      message: `this ability needs ${specs.length} target(s) (${specs.map(describeSelector).join(', ') || 'none'}); ${targets.length} given`,
+      message: msg('602-activating-abilities.WRONG_TARGET_COUNT.2', {
+        length: specs.length,
+        pValue: specs.map(describeSelector).join(', ') || 'none',
+        length2: targets.length,
+      }),
     };
   }
   for (let i = 0; i < targets.length; i++) {
@@ -485,7 +580,8 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
     if (v) return v;
   }
   entry.targets = [...targets];
-  if (targets.length > 0) ctx.trace.cite('601.2c', 'chooseTargets', `the ability targets ${targets.join(', ')}`, targets);
+  if (targets.length > 0)
+    ctx.trace.cite('601.2c', 'chooseTargets', msg('602-activating-abilities.chooseTargets', { targets: targets.join(', ') }), targets);
   for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: entry.id, controller: action.player });
   return null;
 }

@@ -19,6 +19,7 @@ import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
 import { attackedAlone } from '../keywords/702.83-exalted';
+import { msg } from '../trace/message';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -333,7 +334,7 @@ export function collectTriggers(ctx: Ctx): void {
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
     if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed)) {
-      ctx.trace.cite('603.4', 'notTriggered', `"${f.ability.text}" of ${f.source.id} does not trigger: its "if" condition is false`);
+      ctx.trace.cite('603.4', 'notTriggered', msg('603-triggered-abilities.notTriggered', { text: f.ability.text, id: f.source.id }));
       continue;
     }
     // 613.1f: an ability granted by another object is carried as its text (its index: among the abilities the source has now).
@@ -357,11 +358,11 @@ export function collectTriggers(ctx: Ctx): void {
     ctx.trace.cite(
       triggerRule(state, f.source, f.ability),
       'triggered',
-      `${f.why}: "${f.ability.text}" of ${f.source.id} triggers (${id})`,
+      msg('603-triggered-abilities.triggered', { why: f.why, text: f.ability.text, id: f.source.id, id2: id }),
       [f.source.id],
     );
     if (f.ability.rule)
-      ctx.trace.cite(f.ability.rule, 'keyword', `"${f.ability.text}" is a keyword ability: ${f.ability.rule}`, [f.source.id]);
+      ctx.trace.cite(f.ability.rule, 'keyword', msg('603-triggered-abilities.keyword', { text: f.ability.text, rule: f.ability.rule }), [f.source.id]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {
@@ -370,7 +371,7 @@ export function collectTriggers(ctx: Ctx): void {
     ctx.trace.cite(
       '603.7b',
       'triggered',
-      `${why}: the delayed triggered ability "${d.effect}" (${id}) triggers, once, under ${d.controller}'s control`,
+      msg('603-triggered-abilities.triggered.2', { why: why, effect: d.effect, id: id, controller: d.controller }),
       [d.source],
     );
     ctx.trace.emit({ type: 'triggered', trigger: id, source: d.source, controller: d.controller });
@@ -444,7 +445,7 @@ export function createDelayedTrigger(
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',
     'delayedTrigger',
-    `a delayed triggered ability (${id}) is created: "${effect}" ${moment}, controlled by ${creator.controller}`,
+    msg('603-triggered-abilities.delayedTrigger', { id: id, effect: effect, moment: moment, controller: creator.controller }),
     [source],
   );
 }
@@ -610,7 +611,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         // 603.3c: with no legal mode, the ability is removed from the stack; with one, that one is chosen.
         const modes = legalModes(state, ability.modal, t, ctx.trace.departed);
         if (modes.length === 0) {
-          ctx.trace.cite('603.3c', 'noMode', `no mode of "${ability.text}" (${t.id}) can be chosen: it is removed from the stack`);
+          ctx.trace.cite('603.3c', 'noMode', msg('603-triggered-abilities.noMode', { text: ability.text, id: t.id }));
           continue;
         }
         if (modes.length > 1) {
@@ -622,7 +623,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         ctx.trace.cite(
           '700.2b',
           'chooseMode',
-          `${t.controller} chooses "${ability.modal.modes[modes[0]].text}" for ${t.id}, the only mode that can be chosen`,
+          msg('603-triggered-abilities.chooseMode', { controller: t.controller, text: ability.modal.modes[modes[0]].text, id: t.id }),
           [t.id],
         );
         ability = abilityOfTrigger(state, t, ctx.trace.departed) ?? ability;
@@ -638,7 +639,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
           t.source,
         );
         if (options.some((o) => o.length === 0)) {
-          ctx.trace.cite('603.3d', 'noTarget', `"${ability.text}" (${t.id}) has no legal target: it is removed from the stack`);
+          ctx.trace.cite('603.3d', 'noTarget', msg('603-triggered-abilities.noTarget', { text: ability.text, id: t.id }));
           continue;
         }
         targets = options.map((o) => o[0]);
@@ -669,7 +670,13 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
       ctx.trace.cite(
         batch ? '603.3b' : '603.3',
         'triggerToStack',
-        `${t.controller} puts "${ability.text}" (${t.id}) on the stack${targets.length ? `, targeting ${targets.join(', ')}` : ''}${order}`,
+        msg('603-triggered-abilities.triggerToStack', {
+          controller: t.controller,
+          text: ability.text,
+          id: t.id,
+          pValue: targets.length ? `, targeting ${targets.join(', ')}` : '',
+          order: order,
+        }),
         [t.id, ...targets],
       );
     }
@@ -702,7 +709,7 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
         {
           code: 'INVALID_CHOICE',
           rule: '603.3b',
-          message: `give every one of ${[...options].join(', ')} once, in the order they go on the stack (first goes first, resolves last)`,
+          message: msg('603-triggered-abilities.INVALID_CHOICE', { list: [...options].join(', ') }),
         },
       ];
     }
@@ -718,13 +725,13 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   }
   if (decision.kind === 'chooseMode') {
     const modeFor = state.pending.find((p) => p.id === decision.id.split('.chooseMode.')[1]);
-    if (!modeFor) return [{ code: 'NO_SUCH_DECISION', rule: '603.3c', message: 'the triggered ability is no longer waiting' }];
+    if (!modeFor) return [{ code: 'NO_SUCH_DECISION', rule: '603.3c', message: msg('603-triggered-abilities.NO_SUCH_DECISION') }];
     if (choice.length !== 1 || !decision.options?.includes(choice[0]))
       return [
         {
           code: 'INVALID_MODES',
           rule: '700.2b',
-          message: `choose one mode among ${decision.options?.join(', ')} (the modes by index from 0; a mode without a legal target cannot be chosen)`,
+          message: msg('603-triggered-abilities.INVALID_MODES', { options: decision.options?.join(', ') }),
         },
       ];
     modeFor.modes = [Number(choice[0])];
@@ -733,7 +740,7 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
   const triggerId = decision.id.split('.chooseTargets.')[1];
   const pending = state.pending.find((p) => p.id === triggerId);
   let ability = pending ? abilityOfTrigger(state, pending) : null;
-  if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: 'the triggered ability is no longer waiting' }];
+  if (!pending || !ability) return [{ code: 'NO_SUCH_DECISION', rule: '603.3d', message: msg('603-triggered-abilities.NO_SUCH_DECISION') }];
   // 700.2b: a modal ability whose only legal mode asks for targets: that mode is the one chosen.
   if (ability.modal && !pending.modes) {
     const modes = legalModes(state, ability.modal, pending);
@@ -741,7 +748,13 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
     ability = abilityOfTrigger(state, pending) ?? ability;
   }
   if (choice.length !== ability.targets.length)
-    return [{ code: 'WRONG_TARGET_COUNT', rule: '601.2c', message: `"${ability.text}" needs ${ability.targets.length} target(s)` }];
+    return [
+      {
+        code: 'WRONG_TARGET_COUNT',
+        rule: '601.2c',
+        message: msg('603-triggered-abilities.WRONG_TARGET_COUNT', { text: ability.text, length: ability.targets.length }),
+      },
+    ];
   for (let i = 0; i < choice.length; i++) {
     const v = checkTarget(
       state,

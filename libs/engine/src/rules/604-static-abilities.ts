@@ -2,6 +2,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { abilitiesNow, keywordsNow, ruleEffectApplies, ruleEffects } from './613-layers';
 import type { BlockContext } from '../keywords/blocking';
+import { cardName, msg } from '../trace/message';
 
 /**
  * Static abilities that change the rules rather than objects (604.1, 613.11): "can't attack",
@@ -13,7 +14,12 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
       return {
         code: 'CANT_ATTACK',
         rule: '508.1c',
-        message: `${o.card?.name} (${o.id}) can't attack (${source.card?.name}, ${source.id})`,
+        message: msg('604-static-abilities.CANT_ATTACK', {
+          name: cardName(o.card),
+          id: o.id,
+          name2: cardName(source.card),
+          id2: source.id,
+        }),
       };
     }
   }
@@ -24,10 +30,23 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
   // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
   const effect = state.effects.find((e) => e.kind === 'cant-block' && e.affects.includes(o.id));
   if (effect)
-    return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block this turn (effect ${effect.id})` };
+    return {
+      code: 'CANT_BLOCK',
+      rule: '509.1b',
+      message: msg('604-static-abilities.CANT_BLOCK', { name: cardName(o.card), id: o.id, id2: effect.id }),
+    };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBlock' && ruleEffectApplies(state, source, effect.affected, o)) {
-      return { code: 'CANT_BLOCK', rule: '509.1b', message: `${o.card?.name} (${o.id}) can't block (${source.card?.name}, ${source.id})` };
+      return {
+        code: 'CANT_BLOCK',
+        rule: '509.1b',
+        message: msg('604-static-abilities.CANT_BLOCK.2', {
+          name: cardName(o.card),
+          id: o.id,
+          name2: cardName(source.card),
+          id2: source.id,
+        }),
+      };
     }
   }
   return null;
@@ -40,7 +59,12 @@ export function checkBlockOnlyFlying(c: BlockContext): Violation | null {
   return {
     code: 'CANT_BLOCK',
     rule: '509.1b',
-    message: `${c.blocker.card?.name} (${c.blocker.id}) can block only creatures with flying: ${c.attacker.card?.name} (${c.attacker.id}) has no flying`,
+    message: msg('604-static-abilities.CANT_BLOCK.3', {
+      name: cardName(c.blocker.card),
+      id: c.blocker.id,
+      name2: cardName(c.attacker.card),
+      id2: c.attacker.id,
+    }),
   };
 }
 
@@ -54,7 +78,7 @@ export function blockedByAtMostOne(state: GameState, attacker: GameObject, block
   return {
     code: 'CANT_BLOCK',
     rule: '509.1b',
-    message: `${attacker.card?.name} (${attacker.id}) can't be blocked by more than one creature`,
+    message: msg('604-static-abilities.CANT_BLOCK.4', { name: cardName(attacker.card), id: attacker.id }),
   };
 }
 
@@ -65,11 +89,15 @@ export function unblockable(state: GameState, attacker: GameObject): Violation |
     return {
       code: 'CANT_BE_BLOCKED',
       rule: '509.1b',
-      message: `${attacker.card?.name} (${attacker.id}) can't be blocked this turn (effect ${effect.id})`,
+      message: msg('604-static-abilities.CANT_BE_BLOCKED', { name: cardName(attacker.card), id: attacker.id, id2: effect.id }),
     };
   for (const { source, effect } of ruleEffects(state)) {
     if (effect.kind === 'cantBeBlocked' && ruleEffectApplies(state, source, effect.affected, attacker)) {
-      return { code: 'CANT_BE_BLOCKED', rule: '509.1b', message: `${attacker.card?.name} (${attacker.id}) can't be blocked` };
+      return {
+        code: 'CANT_BE_BLOCKED',
+        rule: '509.1b',
+        message: msg('604-static-abilities.CANT_BE_BLOCKED.2', { name: cardName(attacker.card), id: attacker.id }),
+      };
     }
   }
   return null;

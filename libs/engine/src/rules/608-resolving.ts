@@ -1,5 +1,5 @@
 import { Effect } from '../cards/ability';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
@@ -47,6 +47,7 @@ import { amountOf, playerOfRef } from './608.2h-quantities';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
+import { cardName, msg } from '../trace/message';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -71,16 +72,12 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
         checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null,
     );
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
-      ctx.trace.cite(
-        '608.2b',
-        'fizzle',
-        `every target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`,
-      );
+      ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle', { name: cardName(def), id: top.id }));
       leaveStack(ctx, top, card);
-      givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+      givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
       return;
     }
-    ctx.trace.cite('608.2', 'resolve', `${def.name} (${top.id}) resolves`, [top.id]);
+    ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve', { name: cardName(def), id: top.id }), [top.id]);
     if (!runSpellEffects(ctx, top, 0)) return;
     finishSpell(ctx, top);
   } else {
@@ -88,17 +85,13 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
       if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id) !== null) {
-        ctx.trace.cite(
-          '608.3b',
-          'fizzle',
-          `the target of ${def.name} (${top.id}) is illegal: it does not resolve and goes to its owner's graveyard`,
-        );
+        ctx.trace.cite('608.3b', 'fizzle', msg('608-resolving.fizzle.2', { name: cardName(def), id: top.id }));
         leaveStack(ctx, top, card);
-        givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+        givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
         return;
       }
       card.attachedTo = top.targets[0];
-      ctx.trace.cite('608.3c', 'attach', `${def.name} (${card.id}) enters the battlefield attached to ${top.targets[0]}`, [
+      ctx.trace.cite('608.3c', 'attach', msg('608-resolving.attach', { name: cardName(def), id: card.id, target: top.targets[0] }), [
         card.id,
         top.targets[0],
       ]);
@@ -110,7 +103,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     if (counters === null) return;
     enterAsPermanent(ctx, top, card, counters);
   }
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
 }
 
 /** 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control. */
@@ -123,7 +116,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   // 608.3f: a copy of a permanent spell becomes a token permanent as it resolves (not "created").
   if (top.copy) {
     card.token = true;
-    ctx.trace.cite('608.3f', 'token', `${card.id} is a copy of a permanent spell: it becomes a token permanent`, [card.id]);
+    ctx.trace.cite('608.3f', 'token', msg('608-resolving.token', { id: card.id }), [card.id]);
   }
   applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
@@ -132,17 +125,14 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   ctx.trace.cite(
     '608.3',
     'resolve',
-    `${card.original ? `${card.original.card.name} (${card.id})` : describe(card)} resolves and enters the battlefield under ${top.controller}'s control`,
+    msg('608-resolving.resolve.2', {
+      pValue: card.original ? msg('object.card', { name: cardName(card.original.card), id: card.id }) : objectName(card),
+      controller: top.controller,
+    }),
     [card.id],
   );
   // 708.4, 702.37c: a face-down spell becomes a face-down permanent, with the characteristics it had.
-  if (card.faceDown)
-    ctx.trace.cite(
-      '708.4',
-      'faceDown',
-      `${card.id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)`,
-      [card.id],
-    );
+  if (card.faceDown) ctx.trace.cite('708.4', 'faceDown', msg('608-resolving.faceDown', { id: card.id }), [card.id]);
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'battlefield', player: top.controller });
 }
 
@@ -153,9 +143,9 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     const triggered = abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
     if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source, ctx.trace.departed)) {
-      ctx.trace.cite('603.4', 'resolve', `the "if" condition of ${top.id} is false as it resolves: it does nothing`);
-      ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
-      givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+      ctx.trace.cite('603.4', 'resolve', msg('608-resolving.resolve.3', { id: top.id }));
+      ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+      givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
       return;
     }
   }
@@ -175,9 +165,9 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
         null,
   );
   if (top.targets.length > 0 && legal.every((ok) => !ok)) {
-    ctx.trace.cite('608.2b', 'fizzle', `every target of the ability ${top.id} is illegal: it does not resolve`);
+    ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle.3', { id: top.id }));
   } else {
-    ctx.trace.cite('608.2', 'resolve', `the ability ${top.id} ("${ability.text}") resolves`, [top.id]);
+    ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve.5', { id: top.id, text: ability.text }), [top.id]);
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
     // 702.35a: the madness trigger: its owner may cast the card (608.2g), or it goes to the graveyard.
     if (ability.effects.some((e) => e.kind === 'madnessCast')) {
@@ -189,16 +179,16 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       waitFor(top, { kind: 'yesNo', player: top.controller });
       state.stack.push(top);
       state.turn.priority = null;
-      ctx.trace.cite('608.2d', 'chooseOptional', `${top.controller} chooses whether "${ability.text}" (${top.id}) does what it may do`);
+      ctx.trace.cite(
+        '608.2d',
+        'chooseOptional',
+        msg('608-resolving.chooseOptional', { controller: top.controller, text: ability.text, id: top.id }),
+      );
       return;
     }
     for (const effect of ability.effects) {
       if ('target' in effect && !legal[effect.target]) {
-        ctx.trace.cite(
-          '608.2b',
-          'illegalTarget',
-          `${top.targets[effect.target]} is no longer a legal target: the ability does not affect it`,
-        );
+        ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
         continue;
       }
       // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
@@ -206,8 +196,8 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       applyEffect(ctx, top, effect);
     }
   }
-  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
 }
 
 /**
@@ -256,13 +246,13 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   if (!parsed || !payer) return true;
   const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
   if (!can.ok) {
-    ctx.trace.cite(terms.rule, 'cannotPay', `${payer.id} cannot pay ${cost}: ${terms.otherwise}`);
+    ctx.trace.cite(terms.rule, 'cannotPay', msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
     return true;
   }
   waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite(terms.rule, 'payOrElse', `${payer.id} may pay ${cost}; otherwise ${terms.otherwise}`);
+  ctx.trace.cite(terms.rule, 'payOrElse', msg('608-resolving.payOrElse', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
   return false;
 }
 
@@ -280,7 +270,12 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   ctx.trace.cite(
     '608.2d',
     'chooseOptional',
-    `${top.controller} chooses ${yes ? 'to' : 'not to'} do what "${ability.text}" (${top.id}) may do`,
+    msg('608-resolving.chooseOptional.2', {
+      controller: top.controller,
+      pValue: yes ? msg('608-resolving.toDo') : msg('608-resolving.notToDo'),
+      text: ability.text,
+      id: top.id,
+    }),
   );
   if (yes) {
     // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
@@ -301,8 +296,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
       applyEffect(ctx, top, effect);
     }
   }
-  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -318,13 +313,15 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
   if (!target || !payer || !parsed) return false;
   const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
   if (!can.ok) {
-    ctx.trace.cite('118.12a', 'cannotPay', `${payer.id} cannot pay ${effect.cost}: ${target.id} is countered`);
+    ctx.trace.cite('118.12a', 'cannotPay', msg('608-resolving.cannotPay.2', { id: payer.id, cost: effect.cost, id2: target.id }));
     return false;
   }
   waitFor(top, { kind: 'payment', player: payer.id });
   state.stack.push(top);
   state.turn.priority = null;
-  ctx.trace.cite('118.12a', 'payOrElse', `${payer.id} may pay ${effect.cost}; otherwise ${target.id} is countered`, [target.id]);
+  ctx.trace.cite('118.12a', 'payOrElse', msg('608-resolving.payOrElse.2', { id: payer.id, cost: effect.cost, id2: target.id }), [
+    target.id,
+  ]);
   return true;
 }
 
@@ -342,14 +339,14 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
     ctx.trace.cite(
       '118.12a',
       'paid',
-      `${waitingFor(top, 'payment')?.player} pays ${effect.cost}: ${top.targets[effect.target]} is not countered`,
+      msg('608-resolving.paid', { awaitingPayment: waitingFor(top, 'payment')?.player, cost: effect.cost, target: top.targets[effect.target] }),
     );
   }
   state.stack.pop();
   answered(top);
   if (!pay) applyEffect(ctx, top, effect);
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -367,13 +364,13 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
     const parsed = parseManaCost(cost);
     const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
     if (violation) return [violation];
-    ctx.trace.cite(rule, 'paid', `${waitingFor(top, 'payment')?.player} pays ${cost}`);
+    ctx.trace.cite(rule, 'paid', msg('608-resolving.paid.2', { awaitingPayment: waitingFor(top, 'payment')?.player, cost: cost }));
   } else {
     applyEffect(ctx, top, unless);
   }
   state.stack.pop();
-  ctx.trace.cite('608.2n', 'resolve', `the ability ${top.id} leaves the stack and ceases to exist`);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -399,7 +396,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       ctx.trace.cite(
         '608.2b',
         'illegalTarget',
-        `${top.targets[effect.target]} is no longer a legal target: ${card.card.name} does not affect it`,
+        msg('608-resolving.illegalTarget.2', { target: top.targets[effect.target], name: cardName(card.card) }),
       );
       continue;
     }
@@ -411,7 +408,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
         top.awaitingDiscard = { player: player.id, count: effect.n, next: i + 1 };
         state.stack.push(top);
         state.turn.priority = null;
-        ctx.trace.cite('701.9b', 'chooseDiscard', `${player.id} chooses ${effect.n} card(s) to discard`);
+        ctx.trace.cite('701.9b', 'chooseDiscard', msg('608-resolving.chooseDiscard', { id: player.id, nValue: effect.n }));
         return false;
       }
       discardCards(
@@ -468,7 +465,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       ctx.trace.cite(
         '616.1',
         'chooseReplacement',
-        `${e.player} chooses which of ${e.options.join(', ')} applies first to ${e.event}: the order changes the result`,
+        msg('608-resolving.chooseReplacement', { player: e.player, options: e.options.join(', '), event: e.event }),
         [e.player],
       );
       return false;
@@ -486,14 +483,19 @@ export function answerSpellReplacement(ctx: Ctx, choice: string[]): Violation[] 
   const wait = top?.awaitingReplacement;
   if (!top || !wait) return [];
   if (choice.length !== 1 || !wait.options.includes(choice[0]))
-    return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: `choose exactly one of ${wait.options.join(', ')} to apply first` }];
+    return [{ code: 'INVALID_CHOICE', rule: '616.1e', message: msg('608-resolving.INVALID_CHOICE', { options: wait.options.join(', ') }) }];
   state.stack.pop();
   delete top.awaitingReplacement;
-  ctx.trace.cite('616.1e', 'chooseReplacement', `${wait.player} chooses to apply ${choice[0]} first to ${wait.text}`, [wait.player]);
+  ctx.trace.cite(
+    '616.1e',
+    'chooseReplacement',
+    msg('608-resolving.chooseReplacement.2', { player: wait.player, pValue: choice[0], text: wait.text }),
+    [wait.player],
+  );
   const chosen = { ...wait.chosen, [wait.kind]: [...(wait.chosen[wait.kind] ?? []), choice[0]] };
   if (!runSpellEffects(ctx, top, wait.next, chosen)) return [];
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -507,7 +509,10 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
   ctx.trace.cite(
     '701.9a',
     'discard',
-    `${playerId} discards ${gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing'}`,
+    msg('608-resolving.discard', {
+      playerId: playerId,
+      pValue: gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') || 'nothing',
+    }),
     gone.map((o) => o.id),
   );
   for (const o of gone) putDiscardedCard(ctx, o);
@@ -517,7 +522,7 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
   if (!card) return;
-  ctx.trace.cite('608.2n', 'resolve', `${card.card?.name} (${card.id}) leaves the stack as the last step of its resolution`, [card.id]);
+  ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.6', { name: cardName(card.card), id: card.id }), [card.id]);
   leaveStack(ctx, top, card, true);
 }
 
@@ -541,11 +546,16 @@ export function answerWords(ctx: Ctx, choice: string[]): Violation[] {
   if (violation) return [violation];
   state.stack.pop();
   delete top.awaitingWords;
-  ctx.trace.cite('608.2d', 'chooseWords', `${wait.player} chooses to replace "${choice[0]}" with "${choice[1]}"`, [top.id]);
+  ctx.trace.cite(
+    '608.2d',
+    'chooseWords',
+    msg('608-resolving.chooseWords', { player: wait.player, pValue: choice[0], pValue2: choice[1] }),
+    [top.id],
+  );
   applyTextChange(ctx, top, effect, choice[0], choice[1]);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -562,7 +572,7 @@ export function answerScry(ctx: Ctx, choice: string[]): Violation[] {
   applyScry(ctx, wait.player, order);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -580,7 +590,7 @@ export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
   applySearch(ctx, wait.player, effect, choice);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -594,7 +604,11 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const inHand = new Set(player?.hand.map((o) => o.id));
   if (choice.length !== wait.count || new Set(choice).size !== choice.length || !choice.every((id) => inHand.has(id))) {
     return [
-      { code: 'INVALID_CHOICE', rule: '701.9b', message: `choose exactly ${wait.count} different card(s) from ${wait.player}'s hand` },
+      {
+        code: 'INVALID_CHOICE',
+        rule: '701.9b',
+        message: msg('608-resolving.INVALID_CHOICE.2', { count: wait.count, player: wait.player }),
+      },
     ];
   }
   state.stack.pop();
@@ -602,7 +616,7 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   discardCards(ctx, wait.player, choice);
   if (!runSpellEffects(ctx, top, wait.next)) return [];
   finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -666,7 +680,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'this-turn',
       });
-      ctx.trace.cite('615.1a', 'preventionEffect', `all combat damage that would be dealt this turn is prevented (${id})`);
+      ctx.trace.cite('615.1a', 'preventionEffect', msg('608-resolving.preventionEffect', { id: id }));
       return;
     }
     case 'preventDamage': {
@@ -684,21 +698,16 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'this-turn',
       });
-      ctx.trace.cite(
-        '615.7',
-        'preventionEffect',
-        `the next ${effect.n} damage that would be dealt to ${target} this turn is prevented (${id})`,
-        [target],
-      );
+      ctx.trace.cite('615.7', 'preventionEffect', msg('608-resolving.preventionEffect.2', { nValue: effect.n, target: target, id: id }), [
+        target,
+      ]);
       return;
     }
     case 'regenerateSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
       if (!o) return;
       o.regenerationShields += 1;
-      ctx.trace.cite('701.19a', 'regenerationShield', `the next time ${describe(o)} would be destroyed this turn, it regenerates instead`, [
-        o.id,
-      ]);
+      ctx.trace.cite('701.19a', 'regenerationShield', msg('608-resolving.regenerationShield', { describe: objectName(o) }), [o.id]);
       return;
     }
     case 'returnToHand': {
@@ -706,7 +715,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const returned = state.stack.find((s) => s.id === spell.targets[effect.target] && s.object);
       if (returned?.object) {
         state.stack.splice(state.stack.indexOf(returned), 1);
-        ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(returned.object)} from the stack to its owner's hand`, [
+        ctx.trace.cite('608.2c', 'returnToHand', msg('608-resolving.returnToHand', { name: name, describe: objectName(returned.object) }), [
           returned.id,
         ]);
         leaveStack(ctx, returned, returned.object, false, 'hand');
@@ -717,7 +726,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = takeFromBattlefield(state, spell.targets[effect.target]);
       if (!o) return;
       putIntoOwnerZone(state, o, 'hand', ctx.trace);
-      ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
+      ctx.trace.cite('608.2c', 'returnToHand', msg('608-resolving.returnToHand.2', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
       return;
     }
@@ -736,7 +745,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'until-end-of-turn',
       });
-      ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${id})`, [target]);
+      ctx.trace.cite(
+        '613.1f',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect', { target: target, keyword: effect.keyword, id: id }),
+        [target],
+      );
       return;
     }
     case 'targetLosesLife':
@@ -778,7 +792,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           timestamp: state.nextTimestamp,
           duration: 'until-end-of-turn',
         });
-        ctx.trace.cite('613.1f', 'continuousEffect', `${target} gains ${effect.keyword} until end of turn (effect ${kid})`, [target]);
+        ctx.trace.cite(
+          '613.1f',
+          'continuousEffect',
+          msg('608-resolving.continuousEffect.2', { target: target, keyword: effect.keyword, kid: kid }),
+          [target],
+        );
       }
       const id = effectId(state, spell.id);
       state.effects.push({
@@ -796,7 +815,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '613.4c',
         'continuousEffect',
-        `${target} gets ${sign(effect.power)}/${sign(effect.toughness)} until end of turn (effect ${id})`,
+        msg('608-resolving.continuousEffect.3', { target: target, sign: sign(effect.power), sign2: sign(effect.toughness), id: id }),
         [target],
       );
       return;
@@ -805,7 +824,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;
       for (const m of effect.mana) player.manaPool[m] += 1;
-      ctx.trace.cite('106.4', 'addMana', `${spell.controller} adds ${effect.mana.map((m) => `{${m}}`).join('')} to their mana pool`);
+      ctx.trace.cite(
+        '106.4',
+        'addMana',
+        msg('608-resolving.addMana', { controller: spell.controller, mana: effect.mana.map((m) => `{${m}}`).join('') }),
+      );
       return;
     }
     case 'modifyPTYourCreatures': {
@@ -830,7 +853,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '611.2c',
           'continuousEffect',
-          `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) gain ${effect.keyword} until end of turn (effect ${kid})`,
+          msg('608-resolving.continuousEffect.4', {
+            controller: spell.controller,
+            pValue: affects.join(', ') || 'none',
+            keyword: effect.keyword,
+            kid: kid,
+          }),
           affects,
         );
         if (effect.power === 0 && effect.toughness === 0) return;
@@ -850,7 +878,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '611.2c',
         'continuousEffect',
-        `creatures ${spell.controller} controls (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn`,
+        msg('608-resolving.continuousEffect.5', {
+          controller: spell.controller,
+          pValue: affects.join(', ') || 'none',
+          pValue2: effect.power >= 0 ? '+' : '',
+          power: effect.power,
+          pValue3: effect.toughness >= 0 ? '+' : '',
+          toughness: effect.toughness,
+        }),
         affects,
       );
       return;
@@ -873,7 +908,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         effect.rule ?? '613.4c',
         'continuousEffect',
-        `${source} gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        msg('608-resolving.continuousEffect.6', {
+          source: source,
+          pValue: effect.power >= 0 ? '+' : '',
+          power: effect.power,
+          pValue2: effect.toughness >= 0 ? '+' : '',
+          toughness: effect.toughness,
+          id: id,
+        }),
         [source],
       );
       return;
@@ -886,17 +928,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const equipment = state.battlefield.find((o) => o.id === spell.ability?.source);
       const target = spell.targets[effect.target];
       if (!equipment || equipment.id === target || characteristicsOf(state, equipment).types.includes('Creature')) {
-        ctx.trace.cite('301.5c', 'attach', `${spell.ability?.source} cannot become attached to ${target}`);
+        ctx.trace.cite('301.5c', 'attach', msg('608-resolving.attach.2', { source: spell.ability?.source, target: target }));
         return;
       }
       if (equipment.attachedTo === target) {
         // 701.3b: attaching to what it is already attached to does nothing (no new timestamp).
-        ctx.trace.cite('701.3b', 'attach', `${describe(equipment)} is already attached to ${target}: nothing happens`);
+        ctx.trace.cite('701.3b', 'attach', msg('608-resolving.attach.3', { describe: objectName(equipment), target: target }));
         return;
       }
       equipment.attachedTo = target;
       equipment.timestamp = state.nextTimestamp++;
-      ctx.trace.cite('702.6a', 'attach', `${describe(equipment)} becomes attached to ${target}`, [equipment.id, target]);
+      ctx.trace.cite('702.6a', 'attach', msg('608-resolving.attach.4', { describe: objectName(equipment), target: target }), [
+        equipment.id,
+        target,
+      ]);
       return;
     }
     case 'becomes': {
@@ -929,7 +974,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         state.effects.push({ ...base, id: `${spell.id}.effect.pt`, kind: 'set-pt', power: effect.basePT[0], toughness: effect.basePT[1] });
         parts.push(`has base power and toughness ${effect.basePT[0]}/${effect.basePT[1]} (613.4b)`);
       }
-      ctx.trace.cite('611.2c', 'continuousEffect', `until end of turn, ${target} ${parts.join(', ')}`, [target]);
+      ctx.trace.cite('611.2c', 'continuousEffect', msg('608-resolving.continuousEffect.7', { target: target, parts: parts.join(', ') }), [
+        target,
+      ]);
       return;
     }
     case 'gainControl': {
@@ -950,7 +997,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '611.2a',
         'continuousEffect',
-        `${name}: ${spell.controller} gains control of ${target}${effect.untilEndOfTurn ? ' until end of turn' : ''} (${id})`,
+        msg('608-resolving.continuousEffect.8', {
+          name: name,
+          controller: spell.controller,
+          target: target,
+          pValue: effect.untilEndOfTurn ? ' until end of turn' : '',
+          id: id,
+        }),
         [target],
       );
       // Layer 2 applies at once: what follows in the text ("Untap that creature") sees the new controller.
@@ -961,7 +1014,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (!o || !o.tapped) return;
       o.tapped = false;
-      ctx.trace.cite('701.26b', 'untap', `${name} untaps ${describe(o)}`, [o.id]);
+      ctx.trace.cite('701.26b', 'untap', msg('608-resolving.untap', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'untap', object: o.id });
       return;
     }
@@ -982,7 +1035,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'this-turn',
       });
-      ctx.trace.cite('614.1a', 'replacementEffect', `${name}: if ${ids.join(', ')} would die this turn, it is exiled instead (${id})`, ids);
+      ctx.trace.cite(
+        '614.1a',
+        'replacementEffect',
+        msg('608-resolving.replacementEffect', { name: name, ids: ids.join(', '), id: id }),
+        ids,
+      );
       return;
     }
     case 'modifySourcePTPerBlocker': {
@@ -998,7 +1056,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
       const counted = `${blockers} creature(s) block ${describe(source)}${effect.beyondFirst ? ', counting those beyond the first' : ''}`;
       if (times === 0) {
-        ctx.trace.cite(effect.rule, 'continuousEffect', `${counted}: it gets no bonus`, [source.id]);
+        ctx.trace.cite(effect.rule, 'continuousEffect', msg('608-resolving.continuousEffect.9', { counted: counted }), [source.id]);
         return;
       }
       const id = effectId(state, spell.id);
@@ -1016,7 +1074,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         effect.rule,
         'continuousEffect',
-        `${counted}: it gets ${sign(power)}/${sign(toughness)} until end of turn (effect ${id})`,
+        msg('608-resolving.continuousEffect.10', { counted: counted, sign: sign(power), sign2: sign(toughness), id: id }),
         [source.id],
       );
       return;
@@ -1033,7 +1091,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '400.7',
           'noObject',
-          `${spell.refersTo ?? 'the blocking creature'} is no longer on the battlefield: ${spell.id} does not affect it`,
+          msg('608-resolving.noObject', { pValue: spell.refersTo ?? 'the blocking creature', id: spell.id }),
         );
         return;
       }
@@ -1064,7 +1122,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '702.25a',
           'continuousEffect',
-          `the blocking creature ${describe(blocker)} gets ${effect.power}/${effect.toughness} until end of turn (effect ${id})`,
+          msg('608-resolving.continuousEffect.11', {
+            describe: objectName(blocker),
+            power: effect.power,
+            toughness: effect.toughness,
+            id: id,
+          }),
           [blocker.id],
         );
       }
@@ -1073,10 +1136,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'ifKicked':
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
-        ctx.trace.cite('702.33e', 'notKicked', `${name} was not kicked: its "if kicked" part does nothing`);
+        ctx.trace.cite('702.33e', 'notKicked', msg('608-resolving.notKicked', { name: name }));
         return;
       }
-      ctx.trace.cite('702.33e', 'kicked', `${name} was kicked: its "if kicked" part happens`);
+      ctx.trace.cite('702.33e', 'kicked', msg('608-resolving.kicked', { name: name }));
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
       return;
     case 'stormCopies':
@@ -1099,7 +1162,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (!o || o.tapped) return;
       o.tapped = true;
-      ctx.trace.cite('701.26a', 'tap', `${name} taps ${describe(o)}`, [o.id]);
+      ctx.trace.cite('701.26a', 'tap', msg('608-resolving.tap', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'tap', object: o.id });
       return;
     }
@@ -1109,7 +1172,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
       takeFromBattlefield(state, o.id);
       putIntoOwnerZone(state, o, 'exile', ctx.trace);
-      ctx.trace.cite('701.13a', 'exile', `${name} exiles ${describe(o)}: it moves from the battlefield to the exile zone (406.2)`, [o.id]);
+      ctx.trace.cite('701.13a', 'exile', msg('608-resolving.exile', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
       return;
     }
@@ -1137,7 +1200,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '110.2',
         'enters',
-        `${name} puts ${describe(o)} onto the battlefield from ${owner.id}'s graveyard under ${spell.controller}'s control`,
+        msg('608-resolving.enters', { name: name, describe: objectName(o), id: owner.id, controller: spell.controller }),
         [o.id],
       );
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
@@ -1155,7 +1218,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         to === 'hand' ? '608.2c' : '701.13a',
         to === 'hand' ? 'returnToHand' : 'exile',
-        `${name} puts ${describe(o)} from ${owner.id}'s graveyard into ${to === 'hand' ? "its owner's hand" : 'exile'}`,
+        msg('608-resolving.text', {
+          name: name,
+          describe: objectName(o),
+          id: owner.id,
+          pValue: to === 'hand' ? "its owner's hand" : 'exile',
+        }),
         [o.id],
       );
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to, player: o.owner });
@@ -1177,7 +1245,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (effect.kind === 'tapAttached') {
         if (o.tapped) return;
         o.tapped = true;
-        ctx.trace.cite('701.26a', 'tap', `${name} taps ${describe(o)}, the creature ${describe(source)} enchants`, [o.id]);
+        ctx.trace.cite(
+          '701.26a',
+          'tap',
+          msg('608-resolving.tap.2', { name: name, describe: objectName(o), describe2: objectName(source) }),
+          [o.id],
+        );
         ctx.trace.emit({ type: 'tap', object: o.id });
         return;
       }
@@ -1186,7 +1259,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '701.19a',
           'regenerationShield',
-          `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`,
+          msg('608-resolving.regenerationShield.2', { name: name, describe: objectName(o) }),
           [o.id],
         );
         return;
@@ -1206,7 +1279,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '611.2c',
         'continuousEffect',
-        `${describe(o)}, the creature ${describe(source)} enchants, gets ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        msg('608-resolving.continuousEffect.12', {
+          describe: objectName(o),
+          describe2: objectName(source),
+          pValue: effect.power >= 0 ? '+' : '',
+          power: effect.power,
+          pValue2: effect.toughness >= 0 ? '+' : '',
+          toughness: effect.toughness,
+          id: id,
+        }),
         [o.id],
       );
       return;
@@ -1223,7 +1304,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         sacrifice(ctx, o);
       } else if (o.tapped) {
         o.tapped = false;
-        ctx.trace.cite('701.26b', 'untap', `${name} untaps ${describe(o)}`, [o.id]);
+        ctx.trace.cite('701.26b', 'untap', msg('608-resolving.untap', { name: name, describe: objectName(o) }), [o.id]);
         ctx.trace.emit({ type: 'untap', object: o.id });
       }
       return;
@@ -1268,7 +1349,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '701.13a',
         'exile',
-        `${name} exiles ${owner.id}'s graveyard (${cards.map((o) => describe(o)).join(', ') || 'no cards'})`,
+        msg('608-resolving.exile.2', { name: name, id: owner.id, pValue: cards.map((o) => describe(o)).join(', ') || 'no cards' }),
         cards.map((o) => o.id),
       );
       return;
@@ -1302,7 +1383,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '611.2c',
         'continuousEffect',
-        `${effect.opponents ? 'creatures the opponents control' : 'all creatures'} (${affects.join(', ') || 'none'}) get ${effect.power >= 0 ? '+' : ''}${effect.power}/${effect.toughness >= 0 ? '+' : ''}${effect.toughness} until end of turn (effect ${id})`,
+        msg('608-resolving.continuousEffect.13', {
+          pValue: effect.opponents ? 'creatures the opponents control' : 'all creatures',
+          pValue2: affects.join(', ') || 'none',
+          pValue3: effect.power >= 0 ? '+' : '',
+          power: effect.power,
+          pValue4: effect.toughness >= 0 ? '+' : '',
+          toughness: effect.toughness,
+          id: id,
+        }),
         affects,
       );
       return;
@@ -1327,7 +1416,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '509.1b',
         'continuousEffect',
-        `${name}: ${target} ${kind === 'cant-block' ? "can't block" : "can't be blocked"} this turn (effect ${id}, a restriction)`,
+        msg('608-resolving.continuousEffect.14', {
+          name: name,
+          target: target,
+          pValue: kind === 'cant-block' ? "can't block" : "can't be blocked",
+          id: id,
+        }),
         [target],
       );
       return;
@@ -1364,7 +1458,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1',
         'counters',
-        `${effect.n} ${effect.counter} counter(s) put on ${describe(o)}`,
+        msg('608-resolving.counters', { nValue: effect.n, counter: effect.counter, describe: objectName(o) }),
         [o.id],
       );
       return;
@@ -1416,7 +1510,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           effect.token.rule ?? '111.2',
           'createToken',
-          `${spell.controller} creates ${withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`)} (${id})`,
+          msg('608-resolving.createToken', {
+            controller: spell.controller,
+            withArticle: withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`),
+            id: id,
+          }),
           [id],
         );
         ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
@@ -1448,16 +1546,13 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
     ctx.trace.cite(
       '701.14b',
       'noFight',
-      `${name}: ${spell.targets[effect.target]} and ${spell.targets[effect.other]} do not fight (one is gone, no longer a creature or an illegal target)`,
+      msg('608-resolving.noFight', { name: name, target: spell.targets[effect.target], target2: spell.targets[effect.other] }),
     );
     return;
   }
   const powerA = Math.max(0, characteristicsOf(state, a).power ?? 0);
   const powerB = Math.max(0, characteristicsOf(state, b).power ?? 0);
-  ctx.trace.cite('701.14a', 'fight', `${describe(a)} and ${describe(b)} fight: each deals damage equal to its power to the other`, [
-    a.id,
-    b.id,
-  ]);
+  ctx.trace.cite('701.14a', 'fight', msg('608-resolving.fight', { describe: objectName(a), describe2: objectName(b) }), [a.id, b.id]);
   dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
   dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
 }
@@ -1472,17 +1567,14 @@ function returnDiedSourceToHand(ctx: Ctx, spell: StackObject, name: string): voi
   const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
   const o = owner?.graveyard.find((x) => x.id === id);
   if (!owner || !o) {
-    ctx.trace.cite('603.6c', 'notFound', `${name}: ${id} is no longer in the graveyard it was put into: it stays where it is`);
+    ctx.trace.cite('603.6c', 'notFound', msg('608-resolving.notFound', { name: name, id: id }));
     return;
   }
   owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
   putIntoOwnerZone(state, o, 'hand');
-  ctx.trace.cite(
-    '400.7e',
-    'returnToHand',
-    `${name} finds ${describe(o)} in ${owner.id}'s graveyard, where it went, and returns it to its owner's hand`,
-    [o.id],
-  );
+  ctx.trace.cite('400.7e', 'returnToHand', msg('608-resolving.returnToHand.3', { name: name, describe: objectName(o), id: owner.id }), [
+    o.id,
+  ]);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'hand', player: o.owner });
 }
 
@@ -1503,12 +1595,9 @@ function applySelfOrShieldEffect(
   if (!o) return;
   if (effect.kind === 'regenerate') {
     o.regenerationShields += 1;
-    ctx.trace.cite(
-      '701.19a',
-      'regenerationShield',
-      `${name}: the next time ${describe(o)} would be destroyed this turn, it regenerates instead`,
-      [o.id],
-    );
+    ctx.trace.cite('701.19a', 'regenerationShield', msg('608-resolving.regenerationShield.2', { name: name, describe: objectName(o) }), [
+      o.id,
+    ]);
   } else if (effect.kind === 'sourceGainsKeyword') {
     const eid = effectId(state, spell.id);
     state.effects.push({
@@ -1523,12 +1612,17 @@ function applySelfOrShieldEffect(
       timestamp: state.nextTimestamp++,
       duration: 'until-end-of-turn',
     });
-    ctx.trace.cite('613.1f', 'continuousEffect', `${describe(o)} gains ${effect.keyword} until end of turn (effect ${eid})`, [o.id]);
+    ctx.trace.cite(
+      '613.1f',
+      'continuousEffect',
+      msg('608-resolving.continuousEffect.15', { describe: objectName(o), keyword: effect.keyword, eid: eid }),
+      [o.id],
+    );
   } else {
     ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
     takeFromBattlefield(state, o.id);
     putIntoOwnerZone(state, o, 'hand', ctx.trace);
-    ctx.trace.cite('608.2c', 'returnToHand', `${name} returns ${describe(o)} to its owner's hand`, [o.id]);
+    ctx.trace.cite('608.2c', 'returnToHand', msg('608-resolving.returnToHand.2', { name: name, describe: objectName(o) }), [o.id]);
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
   }
 }
@@ -1590,16 +1684,11 @@ function counter(ctx: Ctx, id: string, by: string): void {
   const entry = state.stack[i];
   const def = entry.object?.card;
   if (def && compiled(def).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'cantBeCountered'))) {
-    ctx.trace.cite('101.2', 'cantBeCountered', `${def.name} (${id}) can't be countered: ${by} does not counter it`, [id]);
+    ctx.trace.cite('101.2', 'cantBeCountered', msg('608-resolving.cantBeCountered', { name: cardName(def), id: id, by: by }), [id]);
     return;
   }
   state.stack.splice(i, 1);
-  ctx.trace.cite(
-    '701.6a',
-    'counter',
-    `${by} counters ${entry.object ? describe(entry.object) : id}: it is removed from the stack without resolving`,
-    [id],
-  );
+  ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? describe(entry.object) : id }), [id]);
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
   }
@@ -1614,16 +1703,14 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
   endTextChanges(ctx.state, card.id);
   if (entry.copy) {
     // 707.10a, 704.5e: a copy of a spell in a zone other than the stack ceases to exist.
-    ctx.trace.cite('707.10a', 'ceasedToExist', `${describe(card)} is a copy of a spell: it ceases to exist as it leaves the stack`, [
-      card.id,
-    ]);
+    ctx.trace.cite('707.10a', 'ceasedToExist', msg('608-resolving.ceasedToExist', { describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'ceasedToExist', object: card.id });
     return;
   }
   if (entry.flashback) {
     card.controller = card.owner;
     ctx.state.exile.push(card);
-    ctx.trace.cite('702.34a', 'exile', `${describe(card)} was cast with flashback: it is exiled instead`, [card.id]);
+    ctx.trace.cite('702.34a', 'exile', msg('608-resolving.exile.3', { describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
     return;
   }
@@ -1634,12 +1721,7 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
   }
   if (resolving && entry.additionalCosts?.includes('buyback')) {
     putIntoOwnerZone(ctx.state, card, 'hand');
-    ctx.trace.cite(
-      '702.27a',
-      'buyback',
-      `its buyback cost was paid: ${describe(card)} is put into its owner's hand instead of their graveyard`,
-      [card.id],
-    );
+    ctx.trace.cite('702.27a', 'buyback', msg('608-resolving.buyback', { describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
     return;
   }
@@ -1650,17 +1732,17 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
 export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, batch?: number, known?: GraveyardDestination): void {
   const target = ctx.state.battlefield.find((p) => p.id === id);
   if (target && isIndestructible(ctx.state, target)) {
-    ctx.trace.cite('702.12b', 'indestructible', `${describe(target)} has indestructible: it is not destroyed`, [id]);
+    ctx.trace.cite('702.12b', 'indestructible', msg('608-resolving.indestructible', { describe: objectName(target) }), [id]);
     return;
   }
   if (!canRegenerate && target && target.regenerationShields > 0)
-    ctx.trace.cite('701.19c', 'noRegeneration', `${describe(target)} can't be regenerated`);
+    ctx.trace.cite('701.19c', 'noRegeneration', msg('608-resolving.noRegeneration', { describe: objectName(target) }));
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));
   const destination = known ?? graveyardDestination(ctx, target, 'battlefield');
   const o = takeFromBattlefield(ctx.state, id);
   if (!o) return;
-  ctx.trace.cite('701.8a', 'destroy', `${by} destroys ${describe(o)}: it goes to its owner's graveyard`, [o.id]);
+  ctx.trace.cite('701.8a', 'destroy', msg('608-resolving.destroy', { by: by, describe: objectName(o) }), [o.id]);
   putIntoGraveyard(ctx, o, 'battlefield', destination);
 }

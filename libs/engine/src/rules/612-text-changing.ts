@@ -1,12 +1,13 @@
 import { Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { ContinuousEffect, GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { CREATURE_TYPES } from './205-creature-types';
 import { chosenSpell, spellAbility } from './601-casting-spells';
+import { cardName, msg } from '../trace/message';
 
 /**
  * 612 Text-changing effects, as the engine models them: "Change the text of target spell or
@@ -229,7 +230,7 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
   ctx.trace.cite(
     '608.2d',
     'chooseWords',
-    `${top.controller} chooses, as ${top.object ? describe(top.object) : top.id} resolves, ${kinds} to replace and another to replace it with`,
+    msg('612-text-changing.chooseWords', { controller: top.controller, pValue: top.object ? describe(top.object) : top.id, kinds: kinds }),
     [top.id],
   );
 }
@@ -237,19 +238,30 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
 /** Checks a [from, to] answer: two different words of one kind the effect names (205.3e), `to` not forbidden. */
 export function checkWords(effect: ChangeTextEffect, choice: string[]): Violation | null {
   const kinds = effect.words.map((c) => CLASS_NAME[c]).join(' or ');
-  if (choice.length !== 2) return { code: 'INVALID_CHOICE', rule: '608.2d', message: `choose two words, [from, to]: ${kinds}` };
+  if (choice.length !== 2)
+    return { code: 'INVALID_CHOICE', rule: '608.2d', message: msg('612-text-changing.INVALID_CHOICE', { kinds: kinds }) };
   const [from, to] = choice;
   const cls = wordClass(from);
-  if (!cls || !effect.words.includes(cls)) return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" is not a ${kinds}` };
+  if (!cls || !effect.words.includes(cls))
+    return { code: 'INVALID_CHOICE', rule: '612.2', message: msg('612-text-changing.INVALID_CHOICE.2', { from: from, kinds: kinds }) };
   if (wordClass(to) !== cls)
     return {
       code: 'INVALID_CHOICE',
       rule: '612.2',
-      message: `"${to}" is not a ${CLASS_NAME[cls]}: a ${CLASS_NAME[cls]} is replaced with another`,
+      message: msg('612-text-changing.INVALID_CHOICE.3', { to: to, pValue: CLASS_NAME[cls], pValue2: CLASS_NAME[cls] }),
     };
   if (from === to)
-    return { code: 'INVALID_CHOICE', rule: '612.2', message: `"${from}" must be replaced with another ${CLASS_NAME[cls]}, not itself` };
-  if (effect.notTo?.includes(to)) return { code: 'INVALID_CHOICE', rule: '608.2d', message: `the new ${CLASS_NAME[cls]} can't be ${to}` };
+    return {
+      code: 'INVALID_CHOICE',
+      rule: '612.2',
+      message: msg('612-text-changing.INVALID_CHOICE.4', { from: from, pValue: CLASS_NAME[cls] }),
+    };
+  if (effect.notTo?.includes(to))
+    return {
+      code: 'INVALID_CHOICE',
+      rule: '608.2d',
+      message: msg('612-text-changing.INVALID_CHOICE.5', { pValue: CLASS_NAME[cls], to: to }),
+    };
   return null;
 }
 
@@ -290,13 +302,20 @@ export function applyTextChange(ctx: Ctx, top: StackObject, effect: ChangeTextEf
   ctx.trace.cite(
     '612.1',
     'changeText',
-    `the text of ${describe(object)} changes${effect.untilEndOfTurn ? ' until end of turn' : ''}: every "${from}" used as a ${CLASS_NAME[wordClass(from) ?? 'color']} becomes "${to}" (effect ${id})`,
+    msg('612-text-changing.changeText', {
+      describe: objectName(object),
+      pValue: effect.untilEndOfTurn ? ' until end of turn' : '',
+      from: from,
+      pValue2: CLASS_NAME[wordClass(from) ?? 'color'],
+      to: to,
+      id: id,
+    }),
     [target],
   );
   if (before && after && before.name.toLowerCase().includes(from.toLowerCase()))
-    ctx.trace.cite('612.2', 'changeText', `its name, ${before.name}, is not changed`, [target]);
+    ctx.trace.cite('612.2', 'changeText', msg('612-text-changing.changeText.2', { name: cardName(before) }), [target]);
   if (after && before && after.subtypes.join(' ') !== before.subtypes.join(' '))
-    ctx.trace.cite('612.1', 'changeText', `its type line changes too: ${after.subtypes.join(' ')}`, [target]);
+    ctx.trace.cite('612.1', 'changeText', msg('612-text-changing.changeText.3', { subtypes: after.subtypes.join(' ') }), [target]);
 }
 
 /**

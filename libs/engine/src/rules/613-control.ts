@@ -1,8 +1,9 @@
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
 import { removeFromCombat } from './506-combat';
 import { abilitiesNow } from './613-layers';
+import { msg } from '../trace/message';
 
 /** A control-changing effect in force (613.1b): who it gives control to, and its timestamp (613.7). */
 interface ControlEffect {
@@ -82,11 +83,11 @@ export function applyControlEffects(ctx: Ctx): void {
         '613.1b',
         'controlChange',
         by
-          ? `${by} gives ${controller} control of ${describe(o)} (it was ${from}'s)`
-          : `no control-changing effect applies to ${describe(o)} any more: it returns to ${controller}'s control (110.2)`,
+          ? msg('613-control.controlChange', { by: by, controller: controller, describe: objectName(o), from: from })
+          : msg('613-control.controlChange.2', { describe: objectName(o), controller: controller }),
         [o.id],
       );
-      if (inCombat) ctx.trace.cite('506.4', 'removedFromCombat', `${describe(o)} changed controller: it is removed from combat`, [o.id]);
+      if (inCombat) ctx.trace.cite('506.4', 'removedFromCombat', msg('613-control.removedFromCombat', { describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'controlChange', object: o.id, from, to: controller });
     }
     if (!changed) return;

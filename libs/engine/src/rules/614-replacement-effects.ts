@@ -1,6 +1,6 @@
 import { StaticEffect } from '../cards/ability';
 import { compiled, requireUnderstood, worksWhenDiscarded } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { ZoneName } from '../trace/trace';
@@ -12,6 +12,7 @@ import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { withArticle } from '../trace/english';
+import { msg } from '../trace/message';
 
 /**
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
@@ -25,7 +26,12 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
   requireUnderstood(ctx, card);
   if (card.types.includes('Planeswalker') && card.loyalty !== null && o.counters.loyalty === undefined) {
     o.counters.loyalty = Number.parseInt(card.loyalty, 10) || 0;
-    ctx.trace.cite('306.5b', 'entersWithCounters', `${describe(o)} enters with ${o.counters.loyalty} loyalty counters`, [o.id]);
+    ctx.trace.cite(
+      '306.5b',
+      'entersWithCounters',
+      msg('614-replacement-effects.entersWithCounters', { describe: objectName(o), loyalty: o.counters.loyalty }),
+      [o.id],
+    );
   }
   for (const a of compiled(card).abilities) {
     if (a.kind !== 'static') continue;
@@ -38,14 +44,19 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
           '107.3m',
           'valueOfX',
           spellX === null
-            ? `${describe(o)} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"`
-            : `X for ${describe(o)}'s "enters with X counters" is ${spellX}, the value announced for the spell that became it`,
+            ? msg('614-replacement-effects.valueOfX', { describe: objectName(o) })
+            : msg('614-replacement-effects.valueOfX.2', { describe: objectName(o), spellX: spellX }),
           [o.id],
         );
       const n = e.x ? (spellX ?? 0) : e.n;
       if (n <= 0) continue;
       o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
-      ctx.trace.cite(e.rule, 'entersWithCounters', `${describe(o)} enters with ${n} ${e.counter} counters`, [o.id]);
+      ctx.trace.cite(
+        e.rule,
+        'entersWithCounters',
+        msg('614-replacement-effects.entersWithCounters.2', { describe: objectName(o), nValue: n, counter: e.counter }),
+        [o.id],
+      );
     }
   }
   const tapped = compiled(card).abilities.some(
@@ -53,7 +64,7 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
   );
   if (tapped && !o.tapped) {
     o.tapped = true;
-    ctx.trace.cite('614.1d', 'entersTapped', `${describe(o)} enters the battlefield tapped`, [o.id]);
+    ctx.trace.cite('614.1d', 'entersTapped', msg('614-replacement-effects.entersTapped', { describe: objectName(o) }), [o.id]);
   }
 }
 
@@ -75,7 +86,11 @@ function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): bool
     ctx.trace.cite(
       '614.1d',
       'entersUntapped',
-      `${describe(o)} enters untapped: ${o.controller} controls ${'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or ')}`,
+      msg('614-replacement-effects.entersUntapped', {
+        describe: objectName(o),
+        controller: o.controller,
+        pValue: 'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or '),
+      }),
       [o.id],
     );
   return holds;
@@ -96,12 +111,7 @@ export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolea
   }
   removeFromCombat(ctx.state, o.id);
   // 701.19a: the shield a resolving spell or ability made is used up (614.8: a replacement of the destruction).
-  ctx.trace.cite(
-    '701.19a',
-    'regenerate',
-    `${describe(o)} would be destroyed: its regeneration shield replaces the destruction (614.8); it is tapped, its damage is removed and it is removed from combat`,
-    [o.id],
-  );
+  ctx.trace.cite('701.19a', 'regenerate', msg('614-replacement-effects.regenerate', { describe: objectName(o) }), [o.id]);
   return true;
 }
 
@@ -218,18 +228,13 @@ export function putIntoGraveyard(
 ): ZoneName {
   const owner = o.owner;
   if (destination.by?.madness) {
-    ctx.trace.cite(
-      '702.35a',
-      'replaced',
-      `${describe(o)} is discarded, but exiled instead of being put into its owner's graveyard (madness)`,
-      [o.id],
-    );
+    ctx.trace.cite('702.35a', 'replaced', msg('614-replacement-effects.replaced', { describe: objectName(o) }), [o.id]);
   } else if (destination.by) {
     const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
     ctx.trace.cite(
       '614.6',
       'replaced',
-      `${describe(o)} would be put into its owner's graveyard: it is ${instead} instead (${destination.by.text})`,
+      msg('614-replacement-effects.replaced.2', { describe: objectName(o), instead: instead, text: destination.by.text }),
       [o.id],
     );
   }
@@ -251,11 +256,14 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
   if (!player || player.library.length > 0) return false;
   const win = ruleEffects(state).find((r) => r.effect.kind === 'winInsteadOfDrawingFromEmptyLibrary' && r.source.controller === playerId);
   if (!win) return false;
-  ctx.trace.cite('614.11', 'replaced', `${playerId} would draw a card with an empty library: ${describe(win.source)} replaces the draw`, [
-    win.source.id,
-  ]);
-  ctx.trace.cite('104.2b', 'win', `${playerId} wins the game (${describe(win.source)})`);
-  for (const p of state.players) if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', `${playerId} wins the game`);
+  ctx.trace.cite(
+    '614.11',
+    'replaced',
+    msg('614-replacement-effects.replaced.3', { playerId: playerId, describe: objectName(win.source) }),
+    [win.source.id],
+  );
+  ctx.trace.cite('104.2b', 'win', msg('614-replacement-effects.win', { playerId: playerId, describe: objectName(win.source) }));
+  for (const p of state.players) if (p.id !== playerId) applyLoss(ctx, p.id, '104.2b', msg('614-replacement-effects.wins', { playerId }));
   checkGameEnd(ctx);
   return true;
 }
@@ -282,7 +290,7 @@ function bloodthirstApplies(ctx: Ctx, o: GameObject, rule: string): boolean {
   ctx.trace.cite(
     rule,
     'entersWithCounters',
-    `no opponent of ${o.controller} was dealt damage this turn: ${describe(o)} enters without the counters`,
+    msg('614-replacement-effects.noBloodthirst', { controller: o.controller, describe: objectName(o) }),
     [o.id],
   );
   return false;

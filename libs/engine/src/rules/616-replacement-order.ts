@@ -1,6 +1,7 @@
 import { Ctx } from '../context';
 import { Unsupported } from '../unsupported';
 import { AmountModifier } from './614-damage-replacement';
+import { msg } from '../trace/message';
 
 /**
  * 616.1: the order of several replacement and/or prevention effects changes what happens, and the
@@ -132,8 +133,8 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
       chosen.length > 0 ? '616.1e' : '616.1',
       'replacementOrder',
       chosen.length > 0
-        ? `${event.player} applies ${chosen.join(', then ')} first to ${event.text}`
-        : `${mods.length} replacement and/or prevention effects apply to ${event.text}; the order does not change the result`,
+        ? msg('616-replacement-order.replacementOrder', { player: event.player, chosen: chosen.join(', then '), text: event.text })
+        : msg('616-replacement-order.replacementOrder.2', { length: mods.length, text: event.text }),
       [event.player],
     );
   }
@@ -149,9 +150,12 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
         : value < before
           ? `${before - value} of it is prevented, ${value} left`
           : `it becomes ${value}`;
-    ctx.trace.cite(m.rule, m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent', `${event.text}: ${what} (${m.text})`, [
-      event.player,
-    ]);
+    ctx.trace.cite(
+      m.rule,
+      m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent',
+      msg('616-replacement-order.text', { text: event.text, what: what, text2: m.text }),
+      [event.player],
+    );
   }
   ctx.state.effects = ctx.state.effects.filter((e) => e.kind !== 'prevent-damage' || (e.amount ?? 0) > 0);
   return value;

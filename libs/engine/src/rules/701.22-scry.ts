@@ -1,4 +1,5 @@
 import { Ctx } from '../context';
+import { msg } from '../trace/message';
 import { waitFor } from '../state/pending-choice';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -38,7 +39,7 @@ export function scryOptions(state: GameState, player: string, n: number): string
 export function askScry(ctx: Ctx, top: StackObject, index: number, n: number): boolean {
   const cards = scryCards(ctx.state, top.controller, n);
   if (n === 0 || cards.length === 0) {
-    ctx.trace.cite(n === 0 ? '701.22b' : '701.22a', 'scry', `${top.controller} scries ${n}: there is no card to look at`);
+    ctx.trace.cite(n === 0 ? '701.22b' : '701.22a', 'scry', msg('701.22-scry.nothing', { player: top.controller, n }));
     return false;
   }
   const hidden = cards.filter((o) => o.card === null).length;
@@ -54,7 +55,7 @@ export function askScry(ctx: Ctx, top: StackObject, index: number, n: number): b
   ctx.trace.cite(
     '701.22a',
     'scry',
-    `${top.controller} looks at the top ${cards.length} card(s) of their library and chooses which go on the bottom, and in which order`,
+    msg('701.22-scry.looks', { player: top.controller, count: cards.length }),
     cards.map((o) => o.id),
   );
   return true;
@@ -77,7 +78,7 @@ export function checkScry(state: GameState, player: string, n: number, choice: s
     return {
       code: 'INVALID_CHOICE',
       rule: '701.22a',
-      message: `give each card looked at (${[...looked].join(', ')}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom`,
+      message: msg('701.22-scry.INVALID_CHOICE', { cards: [...looked].join(', ') }),
     };
   const object = (id: string) => cards[options.indexOf(id)].id;
   return { top: topIds.map(object), bottom: bottomIds.map(object) };
@@ -95,7 +96,7 @@ export function applyScry(ctx: Ctx, player: string, order: { top: string[]; bott
   ctx.trace.cite(
     '701.22a',
     'scry',
-    `${player} puts ${order.top.length} card(s) on top of their library and ${order.bottom.length} on the bottom`,
+    msg('701.22-scry.done', { player, top: order.top.length, bottom: order.bottom.length }),
     [...order.top, ...order.bottom],
   );
 }

@@ -1,6 +1,7 @@
 import { Effect } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
+import { msg } from '../trace/message';
 import { waitFor } from '../state/pending-choice';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -75,7 +76,7 @@ export function askSearch(ctx: Ctx, top: StackObject, index: number): void {
   waitFor(top, { kind: 'search', player: top.controller, next: index });
   ctx.state.stack.push(top);
   ctx.state.turn.priority = null;
-  ctx.trace.cite('701.23a', 'search', `${top.controller} searches their library and chooses the card to find, if any (701.23b)`, [top.id]);
+  ctx.trace.cite('701.23a', 'search', msg('701.23-search.searches', { player: top.controller }), [top.id]);
 }
 
 /** 701.23a-b: a search answer: one of the options, or none (`[]`). */
@@ -85,7 +86,7 @@ export function checkSearch(state: GameState, player: string, effect: SearchEffe
     return {
       code: 'INVALID_CHOICE',
       rule: '701.23a',
-      message: `choose one card of ${player}'s library that meets the search (${options.join(', ') || 'none does'}), or none ([], 701.23b)`,
+      message: options.length > 0 ? msg('701.23-search.INVALID_CHOICE', { player, options: options.join(', ') }) : msg('701.23-search.INVALID_CHOICE_NONE', { player }),
     };
   return null;
 }
@@ -96,14 +97,14 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
   const owner = state.players.find((p) => p.id === player);
   if (!owner) return;
   if (choice.length === 0) {
-    ctx.trace.cite('701.23b', 'search', `${player} finds no card`);
+    ctx.trace.cite('701.23b', 'search', msg('701.23-search.none', { player }));
     return;
   }
   const index = Number(choice[0].slice(`${player}.library.`.length));
   const [card]: GameObject[] = owner.library.splice(index, 1);
   if (effect.to === 'hand') {
     owner.hand.push(card);
-    ctx.trace.cite('701.23a', 'search', `${player} finds ${describe(card)} and puts it into their hand`, [card.id]);
+    ctx.trace.cite('701.23a', 'search', msg('701.23-search.toHand', { player, describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player });
     return;
   }
@@ -117,7 +118,7 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
   ctx.trace.cite(
     '701.23a',
     'search',
-    `${player} finds ${describe(card)} and puts it onto the battlefield${effect.tapped ? ' tapped' : ''}`,
+    effect.tapped ? msg('701.23-search.toBattlefieldTapped', { player, describe: objectName(card) }) : msg('701.23-search.toBattlefield', { player, describe: objectName(card) }),
     [card.id],
   );
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'battlefield', player });
@@ -126,7 +127,7 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
 /** 701.24a: the player shuffles their library (in an order drawn from the board's seed). */
 export function applyShuffle(ctx: Ctx, player: string): void {
   shuffleLibrary(ctx.state, player);
-  ctx.trace.cite('701.24a', 'shuffle', `${player} shuffles their library`);
+  ctx.trace.cite('701.24a', 'shuffle', msg('701.24-shuffle.shuffles', { player }));
 }
 
 /** A board's search choice: on the top spell, at one of its search effects, for its controller, with the library given in full. */

@@ -1,5 +1,5 @@
 import { matchingOption } from '../select/selector';
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
@@ -16,13 +16,14 @@ import {
 } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { cardNow } from './612-text-changing';
+import { Message, msg } from '../trace/message';
 
 type StateBasedAction =
-  | { rule: string; kind: 'lose'; lossRule: string; player: string; why: string }
-  | { rule: string; kind: 'graveyard'; object: string; why: string }
-  | { rule: string; kind: 'cease'; object: string; why: string }
-  | { rule: string; kind: 'unattach'; object: string; why: string }
-  | { rule: string; kind: 'counters'; object: string; n: number; why: string };
+  | { rule: string; kind: 'lose'; lossRule: string; player: string; why: Message }
+  | { rule: string; kind: 'graveyard'; object: string; why: Message }
+  | { rule: string; kind: 'cease'; object: string; why: Message }
+  | { rule: string; kind: 'unattach'; object: string; why: Message }
+  | { rule: string; kind: 'counters'; object: string; n: number; why: Message };
 
 /** The state-based actions of 704.5 the engine models that apply now. */
 export function collectStateBasedActions(state: GameState): StateBasedAction[] {
@@ -33,20 +34,31 @@ function collect(state: GameState): StateBasedAction[] {
   const out: StateBasedAction[] = [];
   for (const p of state.players) {
     if (p.lost !== null) continue;
-    if (p.life <= 0) out.push({ rule: '704.5a', kind: 'lose', lossRule: '104.3b', player: p.id, why: `${p.id} has ${p.life} life` });
+    if (p.life <= 0)
+      out.push({
+        rule: '704.5a',
+        kind: 'lose',
+        lossRule: '104.3b',
+        player: p.id,
+        why: msg('704-state-based-actions.why', { id: p.id, life: p.life }),
+      });
     if (p.drewFromEmptyLibrary)
-      out.push({ rule: '704.5b', kind: 'lose', lossRule: '104.3c', player: p.id, why: `${p.id} attempted to draw from an empty library` });
+      out.push({ rule: '704.5b', kind: 'lose', lossRule: '104.3c', player: p.id, why: msg('704-state-based-actions.why.2', { id: p.id }) });
     if (p.poison >= 10)
-      out.push({ rule: '704.5c', kind: 'lose', lossRule: '104.3d', player: p.id, why: `${p.id} has ${p.poison} poison counters` });
+      out.push({
+        rule: '704.5c',
+        kind: 'lose',
+        lossRule: '104.3d',
+        player: p.id,
+        why: msg('704-state-based-actions.why.3', { id: p.id, poison: p.poison }),
+      });
     for (const zone of [p.hand, p.graveyard, p.library]) {
       for (const o of zone)
-        if (o.token)
-          out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+        if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: msg('704-state-based-actions.why.4', { id: o.id }) });
     }
   }
   for (const o of state.exile)
-    if (o.token)
-      out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: `the token ${o.id} is not on the battlefield: it ceases to exist` });
+    if (o.token) out.push({ rule: '704.5d', kind: 'cease', object: o.id, why: msg('704-state-based-actions.why.4', { id: o.id }) });
   const all = characteristicsOfAll(state);
   for (const o of state.battlefield) {
     if (!o.card || o.phasedOut) continue;
@@ -57,7 +69,7 @@ function collect(state: GameState): StateBasedAction[] {
           rule: '704.5f',
           kind: 'graveyard',
           object: o.id,
-          why: `${describe(o)} has toughness ${c.toughness}: it is put into its owner's graveyard`,
+          why: msg('704-state-based-actions.why.5', { describe: objectName(o), toughness: c.toughness }),
         });
         continue;
       }
@@ -68,7 +80,7 @@ function collect(state: GameState): StateBasedAction[] {
           rule: '704.5g',
           kind: 'graveyard',
           object: o.id,
-          why: `${describe(o)} has ${o.damage} damage marked, lethal for toughness ${c.toughness}: it is destroyed`,
+          why: msg('704-state-based-actions.why.6', { describe: objectName(o), damage: o.damage, toughness: c.toughness }),
         });
         continue;
       }
@@ -77,7 +89,7 @@ function collect(state: GameState): StateBasedAction[] {
           rule: '704.5h',
           kind: 'graveyard',
           object: o.id,
-          why: `${describe(o)} was dealt damage by a source with deathtouch: it is destroyed`,
+          why: msg('704-state-based-actions.why.7', { describe: objectName(o) }),
         });
         continue;
       }
@@ -87,7 +99,7 @@ function collect(state: GameState): StateBasedAction[] {
         rule: '704.5i',
         kind: 'graveyard',
         object: o.id,
-        why: `${describe(o)} has 0 loyalty: it is put into its owner's graveyard`,
+        why: msg('704-state-based-actions.why.8', { describe: objectName(o) }),
       });
       continue;
     }
@@ -98,7 +110,7 @@ function collect(state: GameState): StateBasedAction[] {
         rule: '704.5p',
         kind: 'unattach',
         object: o.id,
-        why: `${describe(o)} is a creature attached to ${o.attachedTo}: it becomes unattached`,
+        why: msg('704-state-based-actions.why.9', { describe: objectName(o), attachedTo: o.attachedTo }),
       });
       continue;
     }
@@ -109,7 +121,7 @@ function collect(state: GameState): StateBasedAction[] {
           rule: '704.5m',
           kind: 'graveyard',
           object: o.id,
-          why: `the Aura ${describe(o)} ${illegal}: it is put into its owner's graveyard`,
+          why: msg('704-state-based-actions.why.10', { describe: objectName(o), illegal: illegal }),
         });
         continue;
       }
@@ -123,7 +135,12 @@ function collect(state: GameState): StateBasedAction[] {
             ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)`
             : null;
       if (illegal)
-        out.push({ rule: '704.5n', kind: 'unattach', object: o.id, why: `the Equipment ${describe(o)} ${illegal}: it becomes unattached` });
+        out.push({
+          rule: '704.5n',
+          kind: 'unattach',
+          object: o.id,
+          why: msg('704-state-based-actions.why.11', { describe: objectName(o), illegal: illegal }),
+        });
     }
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
@@ -134,7 +151,7 @@ function collect(state: GameState): StateBasedAction[] {
         kind: 'counters',
         object: o.id,
         n,
-        why: `${describe(o)} has +1/+1 and -1/-1 counters: ${n} of each are removed`,
+        why: msg('704-state-based-actions.why.12', { describe: objectName(o), nValue: n }),
       });
     }
   }
@@ -196,10 +213,12 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
   ctx.trace.batch++;
   const looks = moving.map((o) => lookBack(state, o, ctx.trace.batch));
   for (const l of looks) ctx.trace.departed.set(l.id, l);
-  ctx.trace.cite('704.5j', 'stateBasedAction', `legend rule: ${keep} stays; ${[...leaving].join(', ')} put into their owners' graveyards`, [
-    keep,
-    ...leaving,
-  ]);
+  ctx.trace.cite(
+    '704.5j',
+    'stateBasedAction',
+    msg('704-state-based-actions.stateBasedAction', { keep: keep, list: [...leaving].join(', ') }),
+    [keep, ...leaving],
+  );
   for (const o of moving) {
     const destination = graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id));
     leftBattlefield(state, o.id);

@@ -1,7 +1,7 @@
 import { Ability, CopyException, Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { newToken } from '../state/zones';
 import { Unsupported } from '../unsupported';
@@ -12,6 +12,7 @@ import { enterAsPermanent } from './608-resolving';
 import { characteristicsOf, keywordsNow } from './613-layers';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { applyEntersReplacements } from './614-replacement-effects';
+import { cardName, msg } from '../trace/message';
 
 /**
  * Copy effects (707) and layer 1 (613.1a, 613.2a). In this engine a copy effect is applied once,
@@ -141,12 +142,7 @@ export function askCopyChoice(ctx: Ctx, top: StackObject): boolean {
   if (!ability) return false;
   const state = ctx.state;
   if (copyCandidates(state, top).length === 0) {
-    ctx.trace.cite(
-      '707.5',
-      'noCopy',
-      `there is nothing ${describe(top.object as GameObject)} may enter as a copy of: it enters as itself`,
-      [top.id],
-    );
+    ctx.trace.cite('707.5', 'noCopy', msg('707-copies.noCopy', { describe: objectName(top.object as GameObject) }), [top.id]);
     return false;
   }
   top.awaitingCopy = top.controller;
@@ -155,7 +151,11 @@ export function askCopyChoice(ctx: Ctx, top: StackObject): boolean {
   ctx.trace.cite(
     '614.12a',
     'chooseCopy',
-    `${top.controller} chooses what ${describe(top.object as GameObject)} enters as a copy of ("${ability.text.split('CARDNAME').join(top.object?.card?.name ?? 'it')}"), or none, before it enters`,
+    msg('707-copies.chooseCopy', {
+      controller: top.controller,
+      describe: objectName(top.object as GameObject),
+      text: ability.text.split('CARDNAME').join(top.object?.card?.name ?? 'it'),
+    }),
     [top.id],
   );
   return true;
@@ -201,7 +201,9 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   if (!top?.awaitingCopy || !top.object || !ability) return [];
   const options = copyCandidates(state, top);
   if (choice.length !== 1 || (choice[0] !== 'none' && !options.includes(choice[0]))) {
-    return [{ code: 'INVALID_CHOICE', rule: '707.5', message: `choose one of ${[...options, 'none'].join(', ')}` }];
+    return [
+      { code: 'INVALID_CHOICE', rule: '707.5', message: msg('707-copies.INVALID_CHOICE', { list: [...options, 'none'].join(', ') }) },
+    ];
   }
   const card = top.object;
   const chosen = state.battlefield.find((o) => o.id === choice[0]);
@@ -217,7 +219,7 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   delete top.awaitingCopy;
   if (!chosen) {
-    ctx.trace.cite('707.5', 'chooseCopy', `${top.controller} chooses not to have ${describe(card)} enter as a copy: it enters as itself`, [
+    ctx.trace.cite('707.5', 'chooseCopy', msg('707-copies.chooseCopy.2', { controller: top.controller, describe: objectName(card) }), [
       card.id,
     ]);
   } else {
@@ -227,18 +229,23 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
     ctx.trace.cite(
       '707.5',
       'chooseCopy',
-      `${name} (${card.id}) enters as a copy of ${describe(chosen)}${describeException(ability.except)}`,
+      msg('707-copies.chooseCopy.3', {
+        name: name,
+        id: card.id,
+        describe: objectName(chosen),
+        describeException: describeException(ability.except),
+      }),
       [card.id, chosen.id],
     );
     ctx.trace.cite(
       copyOfCopy ? '707.3' : '707.2',
       'copy',
-      `it has the copiable values of ${chosen.id}${copyOfCopy ? ', which is itself a copy: the values it copied' : ''} (name, mana cost, color, types, rules text, power and toughness), not its counters, status or the other effects on it`,
+      msg('707-copies.copy', { id: chosen.id, pValue: copyOfCopy ? ', which is itself a copy: the values it copied' : '' }),
       [card.id, chosen.id],
     );
   }
   enterAsPermanent(ctx, top, card);
-  givePriority(ctx, state.turn.active, '117.3b', 'after resolution');
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
 }
 
@@ -263,7 +270,7 @@ type Copied = Pick<GameObject, 'id' | 'card' | 'inline'>;
 export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied | null, except: CopyException | null): void {
   const state = ctx.state;
   if (!original?.card) {
-    ctx.trace.cite('608.2b', 'noObject', `there is nothing for ${spell.id} to copy: no token is created`);
+    ctx.trace.cite('608.2b', 'noObject', msg('707-copies.noObject', { id: spell.id }));
     return;
   }
   refuseCopiedCopyText(`a token created by ${spell.id}`, original);
@@ -280,7 +287,13 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
   ctx.trace.cite(
     '707.2',
     'createToken',
-    `${spell.controller} creates a token (${id}) that's a copy of ${original.card.name} (${original.id})${describeException(except)}: it has its copiable values, not its counters, status or the other effects on it`,
+    msg('707-copies.createToken', {
+      controller: spell.controller,
+      id: id,
+      name: cardName(original.card),
+      id2: original.id,
+      describeException: describeException(except),
+    }),
     [id, original.id],
   );
   // 707.5: "enters with" abilities of what it copies apply as it enters (614.1c).

@@ -1,6 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { GameObject } from '../state/types';
 import { Trace } from '../trace/trace';
+import { msg } from '../trace/message';
 
 /**
  * 708.2a: the characteristics of a face-down spell or permanent when nothing lists others: a 2/2
@@ -58,7 +59,7 @@ export function revealFaceDown(o: GameObject, to: string, trace?: Trace): void {
   trace?.cite(
     '708.9',
     'reveal',
-    `the face-down ${o.id} is revealed to all players as it moves to ${to === 'exile' ? 'exile' : `its owner's ${to}`}: it is ${o.card?.name ?? 'a card'}`,
+    msg('708-face-down.reveal', { id: o.id, pValue: to === 'exile' ? 'exile' : `its owner's ${to}`, pValue2: o.card?.name ?? 'a card' }),
     [o.id],
   );
 }

@@ -1,4 +1,5 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
+import { render } from '../trace/message';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
@@ -494,7 +495,7 @@ class BoardParser {
     if (!assigned) return;
     try {
       for (const v of checkAssignDamage(state, state.turn.active, assigned))
-        this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
+        this.rule('state.combat.damageAssigned', v.code, v.rule, render(v.message));
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
       this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.message);
@@ -921,7 +922,7 @@ class BoardParser {
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused =
         spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
-      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
+      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, render(costsRefused.message));
       this.awaitingCopy(raw, path, spell);
       // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
       if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {

@@ -2,11 +2,26 @@
  * The citation recorder. Every rules decision the engine takes goes through `cite`: a step
  * that changes the board or rejects an action without naming its rule is a bug.
  */
+import { Language, Message, render } from './message';
+
+/** One step as the engine records it: its text is a message of the catalog, rendered at the end. */
+export interface RecordedEntry {
+  rule: string;
+  event: string;
+  text: Message;
+  objects?: string[];
+}
+
+/** One step as the answer gives it: the text rendered in the requested language. */
 export interface TraceEntry {
   rule: string;
   event: string;
   text: string;
   objects?: string[];
+}
+
+export function renderEntry(entry: RecordedEntry, language: Language): TraceEntry {
+  return { ...entry, text: render(entry.text, language) };
 }
 
 /** Machine-readable game events, in the order they happened. */
@@ -62,7 +77,7 @@ export interface Departed {
 }
 
 export class Trace {
-  readonly entries: TraceEntry[] = [];
+  readonly entries: RecordedEntry[] = [];
   readonly events: GameEvent[] = [];
   /** How many events the trigger check has already seen (603.2: each event triggers once). */
   triggerCursor = 0;
@@ -70,7 +85,7 @@ export class Trace {
   batch = 0;
   readonly departed = new Map<string, Departed>();
 
-  cite(rule: string, event: string, text: string, objects?: string[]): void {
+  cite(rule: string, event: string, text: Message, objects?: string[]): void {
     this.entries.push(objects && objects.length > 0 ? { rule, event, text, objects } : { rule, event, text });
   }
 

@@ -1,0 +1,113 @@
+/**
+ * Structured messages: the engine never writes a sentence. It records a key of the message catalog
+ * and its parameters; the sentence is rendered at the end (the answer, the API) in the language the
+ * client asked for (trace/messages/en.ts, fr.ts: one catalog per language, the same keys).
+ * Card names are parameters of their own, rendered late: the French name when the catalog has it.
+ */
+import { en, MessageKey } from './messages/en';
+import { fr } from './messages/fr';
+
+export type Language = 'en' | 'fr';
+export const LANGUAGES: readonly Language[] = ['en', 'fr'];
+
+/** A card named in a message: its English name, and its French name when the catalog gives one. */
+export interface CardName {
+  readonly card: string;
+  readonly fr?: string;
+}
+
+/** Parameters joined by a separator (punctuation, the same in every language). */
+export interface Joined {
+  readonly join: readonly Param[];
+  readonly separator: string;
+}
+
+export type Param = string | number | boolean | null | undefined | CardName | Message | Joined | readonly Param[];
+
+export interface Message {
+  readonly key: MessageKey;
+  readonly params?: Readonly<Record<string, Param>>;
+}
+
+export type { MessageKey };
+
+export const CATALOGS: Record<Language, Record<MessageKey, string>> = { en, fr };
+
+/** A message of the catalog, with its parameters (rendered when the answer is written). */
+export function msg(key: MessageKey, params?: Record<string, Param>): Message {
+  return params === undefined ? { key } : { key, params };
+}
+
+/** A card's name as a parameter: the catalog's French name in French when it has one. */
+export function cardName(def: { name: string; frenchName?: string } | null | undefined): CardName | string {
+  if (!def) return 'undefined';
+  return def.frenchName ? { card: def.name, fr: def.frenchName } : { card: def.name };
+}
+
+/** Parameters joined by a separator when rendered: `joined([a, b], ', ')`. */
+export function joined(items: readonly Param[], separator: string): Joined {
+  return { join: items, separator };
+}
+
+function isMessage(p: Param): p is Message {
+  return typeof p === 'object' && p !== null && 'key' in p;
+}
+
+function isCardName(p: Param): p is CardName {
+  return typeof p === 'object' && p !== null && 'card' in p;
+}
+
+function renderParam(p: Param, language: Language): string {
+  // As a template literal would: the items joined by commas.
+  if (Array.isArray(p)) return (p as readonly Param[]).map((x) => renderParam(x, language)).join(',');
+  if (isMessage(p as Param)) return render(p as Message, language);
+  if (typeof p === 'object' && p !== null && 'separator' in p) {
+    const j = p as Joined;
+    return j.join.map((x) => renderParam(x, language)).join(j.separator);
+  }
+  if (isCardName(p as Param)) {
+    const c = p as CardName;
+    return language === 'fr' && c.fr ? c.fr : c.card;
+  }
+  return String(p);
+}
+
+const PLACEHOLDER = /\{([a-z][A-Za-z0-9]+)\}/g;
+
+/** The placeholders of a catalog text, in order of first appearance. */
+export function placeholders(text: string): string[] {
+  return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
+}
+
+/** The sentence of a message in a language. */
+export function render(message: Message, language: Language = 'en'): string {
+  const params = message.params ?? {};
+  const text = CATALOGS[language][message.key] ?? CATALOGS.en[message.key] ?? message.key;
+  return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? renderParam(params[name], language) : whole));
+}
+
+/**
+ * The language of an Accept-Language header (RFC 9110 §12.5.4): the supported language with the
+ * highest q-value (ranges `fr-CA`, `en-GB` count for their primary tag; `*` for the default); the
+ * default when none is acceptable or the header is absent.
+ */
+export function negotiateLanguage(header: string | undefined | null, fallback: Language = 'en'): Language {
+  if (!header) return fallback;
+  let best: { language: Language; q: number; order: number } | null = null;
+  header.split(',').forEach((part, order) => {
+    const [range, ...attrs] = part.trim().split(';');
+    const tag = range.trim().toLowerCase();
+    if (tag === '') return;
+    let q = 1;
+    for (const a of attrs) {
+      const m = /^\s*q\s*=\s*([0-9.]+)\s*$/i.exec(a);
+      if (m) q = Number(m[1]);
+    }
+    if (!Number.isFinite(q) || q <= 0) return;
+    const primary = tag.split('-')[0];
+    const language: Language | undefined = tag === '*' ? fallback : LANGUAGES.find((l) => l === primary);
+    if (!language) return;
+    if (!best || q > best.q || (q === best.q && order < best.order)) best = { language, q, order };
+  });
+  return (best as { language: Language } | null)?.language ?? fallback;
+}
