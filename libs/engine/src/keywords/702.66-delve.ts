@@ -44,8 +44,7 @@ export function delveCost(
       rule: '702.66a',
       message: msg('702.66-delve.NO_DELVE', { name: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
-  if (new Set(ids).size !== ids.length)
-    return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.66-delve.TWICE') };
+  if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.66-delve.TWICE') };
   const graveyard = state.players.find((p) => p.id === action.player)?.graveyard ?? [];
   const cards: GameObject[] = [];
   for (const id of ids) {
@@ -83,7 +82,12 @@ export function exileDelved(ctx: Ctx, player: string, def: CardDefinition, cards
   ctx.trace.cite(
     '702.66a',
     'delve',
-    msg('702.66-delve.exiled', { player, cards: { join: cards.map((o) => objectName(o)), separator: ', ' }, count: cards.length, name: cardName(def) }),
+    msg('702.66-delve.exiled', {
+      player,
+      cards: { join: cards.map((o) => objectName(o)), separator: ', ' },
+      count: cards.length,
+      name: cardName(def),
+    }),
     cards.map((o) => o.id),
   );
 }

@@ -65,11 +65,6 @@ export function returnSourceToBattlefield(ctx: Ctx, entry: StackObject, counter:
   o.counters = { [counter]: 1 };
   applyEntersReplacements(ctx, o);
   state.battlefield.push(o);
-  ctx.trace.cite(
-    rule,
-    'enters',
-    msg('702.79-persist.returns', { describe: objectName(o), owner: owner.id, counter }),
-    [o.id],
-  );
+  ctx.trace.cite(rule, 'enters', msg('702.79-persist.returns', { describe: objectName(o), owner: owner.id, counter }), [o.id]);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: o.owner });
 }

@@ -24,7 +24,12 @@ export function createEmblem(ctx: Ctx, player: string, text: string, source: Gam
   const id = freshId(state, `${player}.emblem`);
   const emblem = newEmblem(id, player, text, source?.card?.name, state.nextTimestamp++);
   state.command.push(emblem);
-  ctx.trace.cite('114.2', 'createEmblem', source ? msg('114-emblems.fromSource', { player, text, id, source: objectName(source) }) : msg('114-emblems.created', { player, text, id }), [
-    id,
-  ]);
+  ctx.trace.cite(
+    '114.2',
+    'createEmblem',
+    source
+      ? msg('114-emblems.fromSource', { player, text, id, source: objectName(source) })
+      : msg('114-emblems.created', { player, text, id }),
+    [id],
+  );
 }

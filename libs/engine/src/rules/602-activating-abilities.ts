@@ -306,7 +306,8 @@ function activateLoyaltyAbility(
   // 107.3a: "−X": its controller chooses X as the ability is activated; without X, there is none to choose.
   if (ability.x && (action.x === undefined || !Number.isInteger(action.x) || action.x < 0))
     return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN.minusX', { text: ability.text }) }];
-  if (!ability.x && action.x !== undefined) return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
+  if (!ability.x && action.x !== undefined)
+    return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
   const cost = ability.x ? -(action.x as number) : ability.cost;
   if (cost < 0 && loyalty < -cost) {
     return [

@@ -362,7 +362,9 @@ export function collectTriggers(ctx: Ctx): void {
       [f.source.id],
     );
     if (f.ability.rule)
-      ctx.trace.cite(f.ability.rule, 'keyword', msg('603-triggered-abilities.keyword', { text: f.ability.text, rule: f.ability.rule }), [f.source.id]);
+      ctx.trace.cite(f.ability.rule, 'keyword', msg('603-triggered-abilities.keyword', { text: f.ability.text, rule: f.ability.rule }), [
+        f.source.id,
+      ]);
     ctx.trace.emit({ type: 'triggered', trigger: id, source: f.source.id, controller: f.source.controller });
   }
   for (const { delayed: d, why } of fired) {

@@ -339,7 +339,11 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
     ctx.trace.cite(
       '118.12a',
       'paid',
-      msg('608-resolving.paid', { awaitingPayment: waitingFor(top, 'payment')?.player, cost: effect.cost, target: top.targets[effect.target] }),
+      msg('608-resolving.paid', {
+        awaitingPayment: waitingFor(top, 'payment')?.player,
+        cost: effect.cost,
+        target: top.targets[effect.target],
+      }),
     );
   }
   state.stack.pop();

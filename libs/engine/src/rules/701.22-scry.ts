@@ -93,12 +93,10 @@ export function applyScry(ctx: Ctx, player: string, order: { top: string[]; bott
   const rest = library.filter((o) => !moved.has(o.id));
   const pick = (ids: string[]) => ids.map((id) => byId.get(id)).filter((o): o is GameObject => o !== undefined);
   library.splice(0, library.length, ...pick(order.top), ...rest, ...pick(order.bottom));
-  ctx.trace.cite(
-    '701.22a',
-    'scry',
-    msg('701.22-scry.done', { player, top: order.top.length, bottom: order.bottom.length }),
-    [...order.top, ...order.bottom],
-  );
+  ctx.trace.cite('701.22a', 'scry', msg('701.22-scry.done', { player, top: order.top.length, bottom: order.bottom.length }), [
+    ...order.top,
+    ...order.bottom,
+  ]);
 }
 
 /**

@@ -86,7 +86,10 @@ export function checkSearch(state: GameState, player: string, effect: SearchEffe
     return {
       code: 'INVALID_CHOICE',
       rule: '701.23a',
-      message: options.length > 0 ? msg('701.23-search.INVALID_CHOICE', { player, options: options.join(', ') }) : msg('701.23-search.INVALID_CHOICE_NONE', { player }),
+      message:
+        options.length > 0
+          ? msg('701.23-search.INVALID_CHOICE', { player, options: options.join(', ') })
+          : msg('701.23-search.INVALID_CHOICE_NONE', { player }),
     };
   return null;
 }
@@ -118,7 +121,9 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
   ctx.trace.cite(
     '701.23a',
     'search',
-    effect.tapped ? msg('701.23-search.toBattlefieldTapped', { player, describe: objectName(card) }) : msg('701.23-search.toBattlefield', { player, describe: objectName(card) }),
+    effect.tapped
+      ? msg('701.23-search.toBattlefieldTapped', { player, describe: objectName(card) })
+      : msg('701.23-search.toBattlefield', { player, describe: objectName(card) }),
     [card.id],
   );
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'battlefield', player });

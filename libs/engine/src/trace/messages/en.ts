@@ -545,7 +545,8 @@ export const en = {
   '702.66-delve.TOO_MANY': 'the total cost {cost} has {generic} generic mana: delve exiles at most {generic} card(s), not {count}',
   '702.66-delve.exiled': "{player} exiles {cards} from their graveyard for delve: {count} generic mana of {name}'s cost paid",
   '702.79-persist.gone': "{id} is no longer in its owner's graveyard: it is not returned ({rule})",
-  '702.79-persist.returns': "{describe} returns to the battlefield from {owner}'s graveyard under its owner's control with a {counter} counter on it",
+  '702.79-persist.returns':
+    "{describe} returns to the battlefield from {owner}'s graveyard under its owner's control with a {counter} counter on it",
   '114-emblems.created': '{player} gets an emblem with "{text}" ({id})',
   '114-emblems.fromSource': '{player} gets an emblem with "{text}" ({id}), from {source}',
   '602-activating-abilities.X_NOT_CHOSEN.minusX': '"{text}" has −X in its cost: give "x"',
@@ -553,7 +554,8 @@ export const en = {
   '614-replacement-effects.noBloodthirst': 'no opponent of {controller} was dealt damage this turn: {describe} enters without the counters',
   '701.22-scry.nothing': '{player} scries {n}: there is no card to look at',
   '701.22-scry.looks': '{player} looks at the top {count} card(s) of their library and chooses which go on the bottom, and in which order',
-  '701.22-scry.INVALID_CHOICE': 'give each card looked at ({cards}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom',
+  '701.22-scry.INVALID_CHOICE':
+    'give each card looked at ({cards}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom',
   '701.22-scry.done': '{player} puts {top} card(s) on top of their library and {bottom} on the bottom',
   '701.23-search.searches': '{player} searches their library and chooses the card to find, if any (701.23b)',
   '701.23-search.INVALID_CHOICE': "choose one card of {player}'s library that meets the search ({options}), or none ([], 701.23b)",

@@ -581,23 +581,30 @@ export const fr: Record<MessageKey, string> = {
   '702.112-renown.renowned': '{n} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
   '702.66-delve.NO_DELVE': '{name} n’a pas l’emprise : aucune carte ne peut être exilée d’un cimetière pour le payer',
   '702.66-delve.TWICE': 'une carte est nommée deux fois dans payment.delve : elle ne peut être exilée qu’une fois',
-  '702.66-delve.NOT_IN_GRAVEYARD': '{id} n’est pas une carte du cimetière de {player} : l’emprise exile des cartes du cimetière de celui qui lance le sort',
+  '702.66-delve.NOT_IN_GRAVEYARD':
+    '{id} n’est pas une carte du cimetière de {player} : l’emprise exile des cartes du cimetière de celui qui lance le sort',
   '702.66-delve.TOO_MANY': 'le coût total {cost} a {generic} mana générique : l’emprise exile au plus {generic} carte(s), pas {count}',
   '702.66-delve.exiled': '{player} exile {cards} de son cimetière pour l’emprise : {count} mana générique du coût de {name} payé(s)',
   '702.79-persist.gone': '{id} n’est plus dans le cimetière de son propriétaire : il n’est pas renvoyé ({rule})',
-  '702.79-persist.returns': '{describe} revient sur le champ de bataille depuis le cimetière de {owner} sous le contrôle de son propriétaire avec un marqueur {counter}',
+  '702.79-persist.returns':
+    '{describe} revient sur le champ de bataille depuis le cimetière de {owner} sous le contrôle de son propriétaire avec un marqueur {counter}',
   '114-emblems.created': '{player} obtient un emblème avec « {text} » ({id})',
   '114-emblems.fromSource': '{player} obtient un emblème avec « {text} » ({id}), de {source}',
   '602-activating-abilities.X_NOT_CHOSEN.minusX': '« {text} » a −X dans son coût : donnez "x"',
   '603-triggered-abilities.keyword': '« {text} » est une capacité mot-clé : {rule}',
-  '614-replacement-effects.noBloodthirst': 'aucun adversaire de {controller} n’a subi de blessures ce tour-ci : {describe} arrive sans les marqueurs',
+  '614-replacement-effects.noBloodthirst':
+    'aucun adversaire de {controller} n’a subi de blessures ce tour-ci : {describe} arrive sans les marqueurs',
   '701.22-scry.nothing': '{player} regarde {n} cartes (regard) : il n’y a aucune carte à regarder',
-  '701.22-scry.looks': '{player} regarde les {count} carte(s) du dessus de sa bibliothèque et choisit lesquelles vont au-dessous, et dans quel ordre',
-  '701.22-scry.INVALID_CHOICE': 'donnez chaque carte regardée ({cards}) exactement une fois : celles gardées au-dessus, celle du dessus d’abord, puis "bottom" et celles mises au-dessous',
+  '701.22-scry.looks':
+    '{player} regarde les {count} carte(s) du dessus de sa bibliothèque et choisit lesquelles vont au-dessous, et dans quel ordre',
+  '701.22-scry.INVALID_CHOICE':
+    'donnez chaque carte regardée ({cards}) exactement une fois : celles gardées au-dessus, celle du dessus d’abord, puis "bottom" et celles mises au-dessous',
   '701.22-scry.done': '{player} met {top} carte(s) au-dessus de sa bibliothèque et {bottom} au-dessous',
   '701.23-search.searches': '{player} cherche dans sa bibliothèque et choisit la carte à trouver, s’il y en a une (701.23b)',
-  '701.23-search.INVALID_CHOICE': 'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche ({options}), ou aucune ([], 701.23b)',
-  '701.23-search.INVALID_CHOICE_NONE': 'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche (aucune ne les remplit), ou aucune ([], 701.23b)',
+  '701.23-search.INVALID_CHOICE':
+    'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche ({options}), ou aucune ([], 701.23b)',
+  '701.23-search.INVALID_CHOICE_NONE':
+    'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche (aucune ne les remplit), ou aucune ([], 701.23b)',
   '701.23-search.none': '{player} ne trouve aucune carte',
   '701.23-search.toHand': '{player} trouve {describe} et la met dans sa main',
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
