@@ -42,5 +42,5 @@ export function becomeRenowned(ctx: Ctx, entry: StackObject, n: number, rule: st
   if (!o) return;
   o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + n;
   o.renowned = true;
-  ctx.trace.cite(rule, 'renowned', msg('702.112-renown.renowned', { n, describe: objectName(o) }), [o.id]);
+  ctx.trace.cite(rule, 'renowned', msg('702.112-renown.renowned', { amount: n, describe: objectName(o) }), [o.id]);
 }

@@ -39,7 +39,7 @@ export function scryOptions(state: GameState, player: string, n: number): string
 export function askScry(ctx: Ctx, top: StackObject, index: number, n: number): boolean {
   const cards = scryCards(ctx.state, top.controller, n);
   if (n === 0 || cards.length === 0) {
-    ctx.trace.cite(n === 0 ? '701.22b' : '701.22a', 'scry', msg('701.22-scry.nothing', { player: top.controller, n }));
+    ctx.trace.cite(n === 0 ? '701.22b' : '701.22a', 'scry', msg('701.22-scry.nothing', { player: top.controller, amount: n }));
     return false;
   }
   const hidden = cards.filter((o) => o.card === null).length;

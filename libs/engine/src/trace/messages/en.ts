@@ -538,7 +538,7 @@ export const en = {
   'object.aCard': 'a card ({id})',
   '608-resolving.toDo': 'to',
   '608-resolving.notToDo': 'not to',
-  '702.112-renown.renowned': '{n} +1/+1 counter(s) are put on {describe}, and it becomes renowned',
+  '702.112-renown.renowned': '{amount} +1/+1 counter(s) are put on {describe}, and it becomes renowned',
   '702.66-delve.NO_DELVE': '{name} has no delve: no card can be exiled from a graveyard to pay for it',
   '702.66-delve.TWICE': 'a card is named twice in payment.delve: it can be exiled once',
   '702.66-delve.NOT_IN_GRAVEYARD': "{id} is not a card in {player}'s graveyard: delve exiles cards from its caster's graveyard",
@@ -552,7 +552,7 @@ export const en = {
   '602-activating-abilities.X_NOT_CHOSEN.minusX': '"{text}" has −X in its cost: give "x"',
   '603-triggered-abilities.keyword': '"{text}" is a keyword ability: {rule}',
   '614-replacement-effects.noBloodthirst': 'no opponent of {controller} was dealt damage this turn: {describe} enters without the counters',
-  '701.22-scry.nothing': '{player} scries {n}: there is no card to look at',
+  '701.22-scry.nothing': '{player} scries {amount}: there is no card to look at',
   '701.22-scry.looks': '{player} looks at the top {count} card(s) of their library and chooses which go on the bottom, and in which order',
   '701.22-scry.INVALID_CHOICE':
     'give each card looked at ({cards}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom',

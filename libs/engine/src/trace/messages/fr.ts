@@ -578,7 +578,7 @@ export const fr: Record<MessageKey, string> = {
   'object.aCard': 'une carte ({id})',
   '608-resolving.toDo': 'de',
   '608-resolving.notToDo': 'de ne pas',
-  '702.112-renown.renowned': '{n} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
+  '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
   '702.66-delve.NO_DELVE': '{name} n’a pas l’emprise : aucune carte ne peut être exilée d’un cimetière pour le payer',
   '702.66-delve.TWICE': 'une carte est nommée deux fois dans payment.delve : elle ne peut être exilée qu’une fois',
   '702.66-delve.NOT_IN_GRAVEYARD':
@@ -594,7 +594,7 @@ export const fr: Record<MessageKey, string> = {
   '603-triggered-abilities.keyword': '« {text} » est une capacité mot-clé : {rule}',
   '614-replacement-effects.noBloodthirst':
     'aucun adversaire de {controller} n’a subi de blessures ce tour-ci : {describe} arrive sans les marqueurs',
-  '701.22-scry.nothing': '{player} regarde {n} cartes (regard) : il n’y a aucune carte à regarder',
+  '701.22-scry.nothing': '{player} fait un regard {amount} : il n’y a aucune carte à regarder',
   '701.22-scry.looks':
     '{player} regarde les {count} carte(s) du dessus de sa bibliothèque et choisit lesquelles vont au-dessous, et dans quel ordre',
   '701.22-scry.INVALID_CHOICE':
