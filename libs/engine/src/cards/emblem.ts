@@ -1,5 +1,5 @@
 import { Ability } from './ability';
-import { CardDefinition } from './card';
+import { CardDefinition, defineCard } from './card';
 
 /**
  * 114.3: an emblem has no characteristics other than the abilities the effect that created it gave
@@ -7,18 +7,7 @@ import { CardDefinition } from './card';
  * text; `source` (the card whose effect created it) only names it in messages.
  */
 export function emblemDefinition(text: string, source?: string): CardDefinition {
-  return {
-    name: source ? `Emblem (${source})` : 'Emblem',
-    manaCost: '',
-    colors: [],
-    supertypes: [],
-    types: [],
-    subtypes: [],
-    power: null,
-    toughness: null,
-    loyalty: null,
-    text,
-  };
+  return defineCard({ name: source ? `Emblem (${source})` : 'Emblem', types: [], text });
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Ability, Affected, CompiledCard, StaticEffect } from '../cards/ability';
-import { CardDefinition } from '../cards/card';
+import { CardDefinition, defineCard } from '../cards/card';
 
 /**
  * 613.1f: static abilities that grant an ability in quotes ("Enchanted creature has '{T}: Add {G}.'",
@@ -64,18 +64,7 @@ export function compileGrantedText(text: string, compile: (card: CardDefinition)
   if (known !== undefined) return known;
   // "this creature", "this permanent" ... name the object that has the ability (as CARDNAME would, 201.5).
   const own = text.replace(/\b[Tt]his (?:creature|permanent|artifact|land|enchantment)\b/g, 'CARDNAME');
-  const compiled = compile({
-    name: 'CARDNAME',
-    manaCost: '',
-    colors: [],
-    supertypes: [],
-    types: [],
-    subtypes: [],
-    power: null,
-    toughness: null,
-    loyalty: null,
-    text: own,
-  });
+  const compiled = compile(defineCard({ name: 'CARDNAME', types: [], text: own }));
   const understood = compiled.support === 'full' && compiled.abilities.length > 0 && compiled.abilities.every(grantable);
   // One ability: it reads as the quoted text ("this creature"), not the compiler's placeholder.
   const abilities = understood
