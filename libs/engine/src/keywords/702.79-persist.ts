@@ -3,7 +3,7 @@ import { KeywordPhrase } from '../cards/keyword-table';
 import { Ctx, objectName } from '../context';
 import { msg } from '../trace/message';
 import { StackObject } from '../state/types';
-import { applyEntersReplacements } from '../rules/614-replacement-effects';
+import { putOntoBattlefield } from '../rules/614-replacement-effects';
 import { Departed } from '../trace/trace';
 
 /**
@@ -58,13 +58,8 @@ export function returnSourceToBattlefield(ctx: Ctx, entry: StackObject, counter:
     return;
   }
   owner.graveyard = owner.graveyard.filter((x) => x.id !== o.id);
-  o.controller = o.owner;
-  o.summoningSick = true;
-  o.upkeepsSinceControl = 0;
-  o.timestamp = state.nextTimestamp++;
   o.counters = { [counter]: 1 };
-  applyEntersReplacements(ctx, o);
-  state.battlefield.push(o);
+  putOntoBattlefield(ctx, o, o.owner);
   ctx.trace.cite(rule, 'enters', msg('702.79-persist.returns', { describe: objectName(o), owner: owner.id, counter }), [o.id]);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: o.owner });
 }

@@ -3,7 +3,7 @@ import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
 import { isMainPhase } from './505-main-phase';
-import { applyEntersReplacements } from './614-replacement-effects';
+import { putOntoBattlefield } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
 import { msg } from '../trace/message';
 
@@ -65,13 +65,8 @@ export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string): void 
   if (!player) return;
   const index = player.hand.findIndex((o) => o.id === cardId);
   const [land] = player.hand.splice(index, 1);
-  land.controller = playerId;
   land.tapped = false;
-  land.summoningSick = true;
-  land.upkeepsSinceControl = 0;
-  land.timestamp = state.nextTimestamp++;
-  applyEntersReplacements(ctx, land);
-  state.battlefield.push(land);
+  putOntoBattlefield(ctx, land, playerId);
   player.landsPlayedThisTurn += 1;
   ctx.trace.cite('305.1', 'playLand', msg('305-lands.playLand', { playerId: playerId, describe: objectName(land) }), [land.id]);
   ctx.trace.cite(

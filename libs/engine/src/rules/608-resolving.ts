@@ -14,6 +14,7 @@ import {
   GraveyardDestination,
   putDiscardedCard,
   putIntoGraveyard,
+  putOntoBattlefield,
   regenerateInstead,
 } from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
@@ -1195,12 +1196,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!owner || !o) return;
       owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
       // 110.2: it enters under the control of the player who put it there (the spell says "your graveyard": its owner); 302.6.
-      o.controller = spell.controller;
-      o.summoningSick = true;
-      o.upkeepsSinceControl = 0;
-      o.timestamp = state.nextTimestamp++;
-      applyEntersReplacements(ctx, o);
-      state.battlefield.push(o);
+      putOntoBattlefield(ctx, o, spell.controller);
       ctx.trace.cite(
         '110.2',
         'enters',

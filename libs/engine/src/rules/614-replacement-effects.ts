@@ -15,6 +15,21 @@ import { withArticle } from '../trace/english';
 import { msg } from '../trace/message';
 
 /**
+ * An object put onto the battlefield by an effect or a land play, under `controller`'s control
+ * (110.2): a new object (400.7) that has not been controlled continuously since its controller's
+ * turn began (302.6), with a new timestamp (613.7d); the replacement effects on how it enters apply
+ * first (614.1c-d, 614.12). The caller says whether it enters tapped and cites the step.
+ */
+export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string): void {
+  o.controller = controller;
+  o.summoningSick = true;
+  o.upkeepsSinceControl = 0;
+  o.timestamp = ctx.state.nextTimestamp++;
+  applyEntersReplacements(ctx, o);
+  ctx.state.battlefield.push(o);
+}
+
+/**
  * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
  * "enters tapped" (614.1d) and a planeswalker's loyalty counters (306.5b).
  */

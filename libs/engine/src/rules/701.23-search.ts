@@ -7,7 +7,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { chosenSpell, spellAbility } from './601-casting-spells';
-import { applyEntersReplacements } from './614-replacement-effects';
+import { putOntoBattlefield } from './614-replacement-effects';
 import { shuffleLibrary } from './701.24-shuffle';
 
 export type SearchEffect = Extract<Effect, { kind: 'searchLibrary' }>;
@@ -111,13 +111,8 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player });
     return;
   }
-  card.controller = player;
   card.tapped = effect.tapped;
-  card.summoningSick = true;
-  card.upkeepsSinceControl = 0;
-  card.timestamp = state.nextTimestamp++;
-  applyEntersReplacements(ctx, card);
-  state.battlefield.push(card);
+  putOntoBattlefield(ctx, card, player);
   ctx.trace.cite(
     '701.23a',
     'search',
