@@ -120,6 +120,20 @@ describe('oracle compiler', () => {
       expect(currentWording('Shock deals 2 damage to target creature or player.')).toBe('Shock deals 2 damage to any target.');
       expect(currentWording('Add {B}{B}{B} to your mana pool.')).toBe('Add {B}{B}{B}.');
       expect(currentWording('Destroy target creature.')).toBe('Destroy target creature.');
+      // Current Oracle text says "they" for a player (Duress, Hymn to Tourach, Rampant Growth's 2017 printings).
+      expect(currentWording('Target opponent reveals his or her hand. You choose a noncreature, nonland card from it.')).toBe(
+        'Target opponent reveals their hand. You choose a noncreature, nonland card from it.',
+      );
+      expect(currentWording('Counter target spell unless its controller pays {2}. He or she does so.')).toBe(
+        'Counter target spell unless its controller pays {2}. They do so.',
+      );
+      expect(currentWording('Destroy target creature he or she controls unless he or she sacrifices a land.')).toBe(
+        'Destroy target creature they control unless they sacrifice a land.',
+      );
+      expect(currentWording("If he or she doesn't, he or she searches his or her library.")).toBe("If they don't, they search their library.");
+      expect(currentWording('Target player discards a card of his or her choice; that card deals damage to him or her.')).toBe(
+        'Target player discards a card of their choice; that card deals damage to them.',
+      );
     });
   });
 

@@ -53,14 +53,29 @@ import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
 
+/** "he or she controls" -> "they control": the verb after a singular "they", as current Oracle text conjugates it. */
+const THEY_VERB: Record<string, string> = { is: 'are', has: 'have', does: 'do', "doesn't": "don't", was: 'was' };
+function theyVerb(verb: string): string {
+  if (THEY_VERB[verb] !== undefined) return THEY_VERB[verb];
+  if (/(?:ch|sh|ss|x)es$/.test(verb)) return verb.slice(0, -2);
+  if (/ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
+  if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
+  return verb;
+}
+
 /**
  * Current Oracle wording for the 2017 texts of the bundled catalog: "creature or player" became
- * "any target" (115.4), and mana abilities no longer name the mana pool (106.4).
+ * "any target" (115.4), mana abilities no longer name the mana pool (106.4), and a player is
+ * "they" / "them" / "their" where older printings said "he or she" / "him or her" / "his or her".
  */
 export function currentWording(text: string): string {
   return text
     .replace(/target creature or player/g, 'any target')
     .replace(/ to your mana pool/g, '')
+    .replace(/\b([Hh])e or she ([a-z']+)/g, (_, h: string, verb: string) => `${h === 'H' ? 'T' : 't'}hey ${theyVerb(verb)}`)
+    .replace(/\b([Hh])is or her\b/g, (_, h: string) => (h === 'H' ? 'Their' : 'their'))
+    .replace(/\bhim or her\b/g, 'them')
+    .replace(/\bhimself or herself\b/g, 'themselves')
     .replace(/\([^()]*\)/g, '')
     .replace(/ {2,}/g, ' ')
     .split('\n')
