@@ -168,8 +168,26 @@ export type Effect =
   | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }
+  /**
+   * 400.1, 400.7: one object moved from the zone it is in to another: "Return CARDNAME to its owner's hand",
+   * "Exile it", "Put target creature on top of its owner's library", "Shuffle CARDNAME into its owner's
+   * library", "Put target creature card from a graveyard onto the battlefield under your control": a target
+   * (`target`: its index; 608.2b skips an illegal one) or the ability's source (a resolving spell: the spell
+   * itself); read by cards/grammar/zone-effects.ts, done by effects/move-zone.ts.
+   */
+  | { kind: 'moveZone'; to: ZoneDestination; target: number }
+  | { kind: 'moveZone'; to: ZoneDestination; source: true }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
+
+/**
+ * Where it goes (400.1): its owner's hand or library (on top, on the bottom, or shuffled in, 701.24a), exile, or the battlefield under its owner's or the ability's controller's control (110.2).
+ */
+export type ZoneDestination =
+  | { zone: 'hand' }
+  | { zone: 'exile' }
+  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
+  | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {

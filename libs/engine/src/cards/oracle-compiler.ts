@@ -15,6 +15,7 @@ import {
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
+import { zoneSentence } from './grammar/zone-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -357,16 +358,14 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player' || o.zone !== 'stack')
       ? targets.length - 1
       : null;
-  return (
-    moreSpellSentence(sentence, addTarget) ??
-    amountSentence(sentence, {
-      addTarget,
-      lastTarget,
-      stopped: (words) => {
-        stoppedAt ??= words;
-      },
-    })
-  );
+  const grammar = {
+    addTarget,
+    lastTarget,
+    stopped: (words: string) => {
+      stoppedAt ??= words;
+    },
+  };
+  return moreSpellSentence(sentence, addTarget) ?? amountSentence(sentence, grammar) ?? zoneSentence(sentence, grammar);
 }
 
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
@@ -935,6 +934,8 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   if ((trigger.event !== 'dies' && trigger.event !== 'leaves') || trigger.who !== 'self') return true;
   for (const e of effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]))) {
     if (e.kind === 'sourceGainsKeyword' || e.kind === 'untapSource' || e.kind === 'sacrificeSource') return false;
+    // A zone change of the source once it has left: the card it became is not looked for (refused).
+    if (e.kind === 'moveZone' && 'source' in e) return false;
     if (e.kind === 'returnSourceToHand') {
       if (trigger.event === 'leaves') return false;
       e.fromGraveyard = true;

@@ -49,6 +49,7 @@ import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, msg } from '../trace/message';
+import { applyMoveZone, movedItself } from '../effects/move-zone';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -526,7 +527,7 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
 /** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
-  if (!card) return;
+  if (!card || movedItself(ctx.state, top)) return;
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.6', { name: cardName(card.card), id: card.id }), [card.id]);
   leaveStack(ctx, top, card, true);
 }
@@ -1482,6 +1483,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'delayedTrigger':
       createDelayedTrigger(ctx, spell, effect.when, effect.text);
+      return;
+    case 'moveZone':
+      applyMoveZone(ctx, spell, effect, name);
       return;
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {

@@ -1,0 +1,147 @@
+import { Effect, ZoneDestination } from '../ability';
+import { Tokens } from './tokens';
+import { target } from './selector';
+import { SentenceContext } from './amount-sentences';
+
+/**
+ * Sentences that move one object from a zone to another (400.1), read by one grammar into one
+ * effect kind, `moveZone` (done by effects/move-zone.ts):
+ *
+ *   sentence    := "Return" object ["from" "your" "graveyard"] "to" returnTo
+ *                | "Exile" object
+ *                | "Put" object putTo
+ *                | "Shuffle" object "into" owners "library"
+ *   object      := "CARDNAME" | "it" | "that" ("creature" | "permanent" | "card") | target
+ *   returnTo    := owners "hand" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
+ *   putTo       := "on" "top" "of" owners "library" | "on" "the" "bottom" "of" owners "library"
+ *                | "onto" "the" "battlefield" ["tapped"] [control]
+ *   control     := "under" ("its" "owner's" | "your") "control"
+ *   owners      := "its" "owner's" | "their" "owner's"
+ *
+ * "CARDNAME" is the ability's source: a resolving spell itself (on the stack), a permanent's own
+ * ability's permanent. "it" and "that creature" are the last target named before them (608.2c reads
+ * the text in order); without one the sentence is not read. Only permanents and cards in graveyards
+ * are moved here: a target that may be a spell, or a card said to be elsewhere, is not read, and a
+ * card goes onto the battlefield only from a graveyard (a permanent does not "return" there).
+ * A sentence is read only when every word of it is.
+ */
+
+type Reach = Parameters<SentenceContext['addTarget']>[1];
+
+/** Where the object of the sentence is, once read: a target (in a graveyard or on the battlefield) or the source. */
+interface Read {
+  /** A target's index (-1: the target phrase, added once the sentence is read), or the source. */
+  object: { kind: 'source' } | { kind: 'target'; index: number };
+  /** The zone a target is in: where its selector looks (the source's zone is known as it resolves). */
+  from: 'battlefield' | 'graveyard' | 'source';
+  /** The target's selector says "your graveyard": its owner is the ability's controller. */
+  yours: boolean;
+}
+
+/** The phrase of a target at the cursor (read by the selector grammar), not yet added to the ability's targets. */
+function targetPhrase(t: Tokens): { phrase: string; from: 'battlefield' | 'graveyard'; yours: boolean } | null {
+  const start = t.pos;
+  const first = t.peek();
+  const s = target(t);
+  if (!s || !first) return null;
+  const options = s.options;
+  // One target, of permanents only or of cards in graveyards only.
+  if (s.count.min !== 1 || s.count.max !== 1 || options.some((o) => o.kind !== 'object')) {
+    t.pos = start;
+    return null;
+  }
+  const zones = new Set(options.map((o) => (o.kind === 'object' ? o.zone : 'player')));
+  if (zones.size !== 1 || !(zones.has('battlefield') || zones.has('graveyard'))) {
+    t.pos = start;
+    return null;
+  }
+  const last = t.tokens[t.pos - 1];
+  const phrase = t.source.slice(first.at, last.at + last.text.length);
+  const yours = options.every((o) => o.kind === 'object' && o.filters.some((f) => f.kind === 'owner' && f.is === 'you'));
+  return { phrase: phrase[0].toLowerCase() + phrase.slice(1), from: zones.has('graveyard') ? 'graveyard' : 'battlefield', yours };
+}
+
+/** "CARDNAME", "it", "that creature", or a target phrase (the target is added only once the whole sentence is read). */
+function objectPhrase(t: Tokens, ctx: SentenceContext): { read: Read; pending: { phrase: string; reach: Reach } | null } | null {
+  if (t.peek()?.text === 'CARDNAME') {
+    t.next();
+    return { read: { object: { kind: 'source' }, from: 'source', yours: false }, pending: null };
+  }
+  const start = t.pos;
+  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent') || t.accept('that', 'card')) {
+    const last = ctx.lastTarget();
+    if (last === null) {
+      t.pos = start;
+      return null;
+    }
+    // The zone of the target named before: not known here, so the verb reaches what that target's own verb did.
+    return { read: { object: { kind: 'target', index: last }, from: 'battlefield', yours: false }, pending: null };
+  }
+  const p = targetPhrase(t);
+  if (!p) return null;
+  return {
+    read: { object: { kind: 'target', index: -1 }, from: p.from, yours: p.yours },
+    pending: { phrase: p.phrase, reach: p.from === 'graveyard' ? 'graveyard' : 'permanents' },
+  };
+}
+
+function owners(t: Tokens): boolean {
+  return t.accept('its', "owner's") || t.accept('their', "owner's");
+}
+
+/** "under its owner's control" / "under your control" (110.2a: without it, the player who puts it there, the controller). */
+function control(t: Tokens): 'owner' | 'you' | null {
+  if (t.accept('under', 'its', "owner's", 'control')) return 'owner';
+  if (t.accept('under', 'your', 'control')) return 'you';
+  return null;
+}
+
+function battlefield(t: Tokens, verb: 'return' | 'put'): ZoneDestination | null {
+  const tapped = t.accept('tapped');
+  const c = control(t);
+  // "Put ... onto the battlefield" without "under ... control": under the player who puts it (110.2a), the controller.
+  return { zone: 'battlefield', control: c ?? (verb === 'put' ? 'you' : 'owner'), tapped };
+}
+
+function destination(t: Tokens, verb: string, read: Read): ZoneDestination | null {
+  if (verb === 'exile') return { zone: 'exile' };
+  if (verb === 'shuffle') return t.accept('into') && owners(t) && t.accept('library') ? { zone: 'library', position: 'shuffle' } : null;
+  if (verb === 'return') {
+    if (!t.accept('to')) return null;
+    if (owners(t)) return t.accept('hand') ? { zone: 'hand' } : null;
+    // "to your hand": its owner's, only when the card is said to be in "your graveyard" (400.3: a hand is its owner's).
+    if (t.accept('your', 'hand')) return read.yours ? { zone: 'hand' } : null;
+    if (t.accept('the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'return') : null;
+    return null;
+  }
+  // put
+  if (t.accept('on', 'top', 'of') && owners(t) && t.accept('library')) return { zone: 'library', position: 'top' };
+  if (t.accept('on', 'the', 'bottom', 'of') && owners(t) && t.accept('library')) return { zone: 'library', position: 'bottom' };
+  if (t.accept('onto', 'the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'put') : null;
+  return null;
+}
+
+const VERBS = ['return', 'exile', 'put', 'shuffle'];
+
+/** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
+export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  const verb = t.word();
+  if (!verb || !VERBS.includes(verb)) return null;
+  t.next();
+  const o = objectPhrase(t, ctx);
+  if (!o) return null;
+  // "Return CARDNAME from your graveyard ..." (an ability that works in a graveyard, which the engine does not run) stops at "from".
+  const to = destination(t, verb, o.read);
+  if (!to || !t.done) {
+    if (t.pos > 1) ctx.stopped?.(t.rest() || sentence);
+    return null;
+  }
+  if (!o.pending) {
+    const object = o.read.object;
+    return object.kind === 'target' ? { kind: 'moveZone', to, target: object.index } : { kind: 'moveZone', to, source: true };
+  }
+  const index = ctx.addTarget(o.pending.phrase, o.pending.reach);
+  if (index === null) return null;
+  return { kind: 'moveZone', to, target: index };
+}
