@@ -12,6 +12,7 @@ import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
+import { handCardOptions } from './effects/reveal-hand';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -36,7 +37,8 @@ export interface Decision {
     | 'chooseCopy'
     | 'chooseWords'
     | 'chooseScry'
-    | 'chooseSearch';
+    | 'chooseSearch'
+    | 'chooseCard';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -84,6 +86,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: effect ? searchOptions(state, choice.player, effect) : [],
       };
     }
+    case 'handCard':
+      // 608.2d, 701.20a: the cards of the revealed hand that meet the phrase; exactly one is chosen.
+      return {
+        id: `${base}.chooseCard.${top.id}`,
+        player: choice.player,
+        kind: 'chooseCard',
+        rule: '608.2d',
+        options: handCardOptions(state, top, choice.next),
+        count: 1,
+      };
   }
 }
 

@@ -222,6 +222,10 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       attempt({ type: 'choose', player, decision: decision.id, choice: ['bottom', ...cards] });
       break;
     }
+    case 'chooseCard':
+      // 608.2d: each card of the revealed hand that may be chosen.
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
     case 'chooseSearch':
       // 701.23a-b: each card that may be found, or none.
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });

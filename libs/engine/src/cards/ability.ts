@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { PlayerRef, Quantity, Selector } from './selector';
+import { PlayerRef, Quantity, Selector, SelectorOption } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -177,6 +177,14 @@ export type Effect =
    */
   | { kind: 'moveZone'; to: ZoneDestination; target: number }
   | { kind: 'moveZone'; to: ZoneDestination; source: true }
+  /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
+  | { kind: 'revealHand'; target: number }
+  /**
+   * 608.2d, 701.20a: "You choose a nonland card from it. That player discards that card." (701.9a), "... and exile
+   * that card" (701.13a): the controller chooses, as a pending choice, one card of the target player's hand that
+   * meets `card` (a spell's only); none when none does.
+   */
+  | { kind: 'chooseFromHand'; target: number; card: SelectorOption; then: 'discard' | 'exile' }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
 

@@ -15,7 +15,7 @@ import {
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
-import { zoneSentence } from './grammar/zone-effects';
+import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -361,6 +361,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   const grammar = {
     addTarget,
     lastTarget,
+    lastTargetIsPlayer: () => targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player'),
     stopped: (words: string) => {
       stoppedAt ??= words;
     },
@@ -1272,18 +1273,15 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = line
-        .replace(/\.$/, '')
-        .split(/\. /)
-        .flatMap((x) => {
-          // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-          const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-          if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-          const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-          if (drain) return [drain[1], `You gain ${drain[2]} life`];
-          const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-          return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
-        });
+      const sentences = joinChoiceSentences(line.replace(/\.$/, '').split(/\. /)).flatMap((x) => {
+        // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+        const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+        if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+        const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+        if (drain) return [drain[1], `You gain ${drain[2]} life`];
+        const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
+      });
       let understood = true;
       for (const sentence of sentences) {
         // 701.19c: the destruction just before cannot be replaced by regeneration.
@@ -1354,7 +1352,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            (e.kind === 'fight' && a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'chooseFromHand') && a.kind !== 'spell'),
         ),
       )
     ) {

@@ -50,6 +50,7 @@ import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, msg } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
+import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -429,6 +430,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askScry(ctx, top, i, effect.n)) return false;
       continue;
     }
+    // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
+    if (effect.kind === 'chooseFromHand') {
+      if (askHandCard(ctx, top, i)) return false;
+      continue;
+    }
     // 701.23a: a search waits for its controller's choice of the card found.
     if (effect.kind === 'searchLibrary') {
       askSearch(ctx, top, i);
@@ -594,6 +600,23 @@ export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applySearch(ctx, wait.player, effect, choice);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
+}
+
+/** Answers the card choice a resolving spell waits for (608.2d: a card of a revealed hand), then finishes resolving it. */
+export function answerHandCard(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'handCard');
+  if (!top || !wait) return [];
+  const violation = checkHandCard(state, top, wait.next, choice);
+  if (violation) return [violation];
+  state.stack.pop();
+  answered(top);
+  applyHandCard(ctx, top, wait.next, choice[0], discardCards);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -1487,6 +1510,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'moveZone':
       applyMoveZone(ctx, spell, effect, name);
       return;
+    case 'revealHand':
+      applyRevealHand(ctx, spell, effect);
+      return;
+    case 'chooseFromHand':
+      // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a choice from a revealed hand by an ability is not supported`, '608.2d');
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);

@@ -1,6 +1,6 @@
 import { Effect, ZoneDestination } from '../ability';
 import { Tokens } from './tokens';
-import { target } from './selector';
+import { object, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -24,6 +24,16 @@ import { SentenceContext } from './amount-sentences';
  * are moved here: a target that may be a spell, or a card said to be elsewhere, is not read, and a
  * card goes onto the battlefield only from a graveyard (a permanent does not "return" there).
  * A sentence is read only when every word of it is.
+ *
+ * A revealed hand and a card chosen from it (701.20a, 608.2d), in the same grammar:
+ *
+ *   reveal      := "Target" ("opponent" | "player") "reveals" "their" "hand"
+ *   choose      := "You" "choose" ("a" | "an") object' "from" "it" modifier* then
+ *   then        := ";" "that" "player" "discards" "that" "card" | "and" "exile" "that" "card"
+ *
+ * where object' is the selector grammar's object with the zone "in your hand" read at "from it" (the
+ * hand of the player the last target names: only after a target player), and "; that player discards
+ * that card" is the next sentence of the text joined to it (joinChoiceSentences).
  */
 
 type Reach = Parameters<SentenceContext['addTarget']>[1];
@@ -126,6 +136,8 @@ const VERBS = ['return', 'exile', 'put', 'shuffle'];
 /** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
 export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
   const t = Tokens.of(sentence);
+  if (t.accept('target')) return revealSentence(t, ctx);
+  if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   const verb = t.word();
   if (!verb || !VERBS.includes(verb)) return null;
   t.next();
@@ -144,4 +156,71 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   const index = ctx.addTarget(o.pending.phrase, o.pending.reach);
   if (index === null) return null;
   return { kind: 'moveZone', to, target: index };
+}
+
+/** "Target opponent reveals their hand." (701.20a). */
+function revealSentence(t: Tokens, ctx: SentenceContext): Effect | null {
+  const who = t.word();
+  if (who !== 'opponent' && who !== 'player') return null;
+  t.next();
+  if (!t.accept('reveals', 'their', 'hand') || !t.done) return null;
+  const index = ctx.addTarget(`target ${who}`);
+  return index === null ? null : { kind: 'revealHand', target: index };
+}
+
+/** "You choose a nonland card from it; that player discards that card", "... from it and exile that card" (608.2d). */
+function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
+  const index = ctx.lastTarget();
+  if (index === null || !ctx.lastTargetIsPlayer?.()) return null;
+  if (!t.accept('a') && !t.accept('an')) return null;
+  const start = t.peek();
+  // The words of the card phrase: up to "from it", then its modifiers up to the instruction that follows.
+  let from = -1;
+  let end = -1;
+  let then: 'discard' | 'exile' | null = null;
+  for (let i = t.pos; i < t.tokens.length; i++) {
+    const w = t.tokens[i].text.toLowerCase();
+    if (from < 0 && w === 'from' && t.tokens[i + 1]?.text === 'it') from = i;
+    const rest = t.tokens
+      .slice(i)
+      .map((x) => x.text.toLowerCase())
+      .join(' ');
+    if (from >= 0 && i > from + 1 && (rest === '; that player discards that card' || rest === 'and exile that card')) {
+      end = i;
+      then = rest.startsWith(';') ? 'discard' : 'exile';
+      break;
+    }
+  }
+  if (!start || from < 0 || !then) {
+    ctx.stopped?.(t.rest() || sentence);
+    return null;
+  }
+  const source = t.source;
+  const before = source.slice(start.at, t.tokens[from].at).trimEnd();
+  const afterStart = t.tokens[from + 1].at + 2;
+  const after = end > from + 2 ? source.slice(afterStart, t.tokens[end].at).trimEnd() : '';
+  const phrase = Tokens.of(`${before} in your hand${after}`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object' || card.zone !== 'hand') {
+    ctx.stopped?.(phrase.rest() || sentence);
+    return null;
+  }
+  // "in your hand" stood for "from it": the hand is the target player's, not the controller's.
+  const filters = card.filters.filter((f) => !(f.kind === 'owner' && f.is === 'you'));
+  return { kind: 'chooseFromHand', target: index, card: { kind: 'object', zone: 'hand', filters }, then };
+}
+
+/**
+ * "You choose a nonland card from it." followed by "That player discards that card.": one instruction
+ * in two sentences ("that card" is the one chosen), joined for chooseSentence.
+ */
+export function joinChoiceSentences(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    if (/^You choose /.test(sentences[i]) && sentences[i + 1] === 'That player discards that card') {
+      out.push(`${sentences[i]}; that player discards that card`);
+      i++;
+    } else out.push(sentences[i]);
+  }
+  return out;
 }

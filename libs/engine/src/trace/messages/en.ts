@@ -579,6 +579,13 @@ export const en = {
   'move-zone.to.libraryTop': "the top of its owner's library ({player})",
   'move-zone.to.libraryBottom': "the bottom of its owner's library ({player})",
   'move-zone.to.libraryShuffle': "its owner's library ({player}), shuffled",
+  'reveal-hand.reveals': '{player} reveals their hand: {cards}',
+  'reveal-hand.nothing': 'no card',
+  'reveal-hand.hand': "{player}'s hand",
+  'reveal-hand.none': "no card of {player}'s hand meets the phrase: {controller} chooses nothing",
+  'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",
+  'reveal-hand.chosen': '{controller} chooses {id}',
+  'reveal-hand.INVALID_CHOICE': 'choose exactly one of these cards: {cards}',
   'object.aFaceDownSpell': 'a face-down spell',
 } as const;
 

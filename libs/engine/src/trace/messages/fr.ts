@@ -625,5 +625,12 @@ export const fr: Record<MessageKey, string> = {
   'move-zone.to.libraryTop': 'le dessus de la bibliothèque de son propriétaire ({player})',
   'move-zone.to.libraryBottom': 'le dessous de la bibliothèque de son propriétaire ({player})',
   'move-zone.to.libraryShuffle': 'la bibliothèque de son propriétaire ({player}), mélangée',
+  'reveal-hand.reveals': '{player} révèle sa main : {cards}',
+  'reveal-hand.nothing': 'aucune carte',
+  'reveal-hand.hand': 'la main de {player}',
+  'reveal-hand.none': 'aucune carte de la main de {player} ne répond à la description : {controller} ne choisit rien',
+  'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
+  'reveal-hand.chosen': '{controller} choisit {id}',
+  'reveal-hand.INVALID_CHOICE': 'choisissez exactement une de ces cartes : {cards}',
   'object.aFaceDownSpell': 'un sort face cachée',
 };
