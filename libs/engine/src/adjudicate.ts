@@ -17,6 +17,7 @@ import {
   answerReveal,
   answerScry,
   answerHandCard,
+  answerLook,
   answerSearch,
   answerSpellReplacement,
   answerWords,
@@ -514,6 +515,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);
   if (decision.kind === 'chooseCard') return answerHandCard(ctx, action.choice);
+  if (decision.kind === 'chooseLook') return answerLook(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: msg('adjudicate.INVALID_CHOICE.2') }];

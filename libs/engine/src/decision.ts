@@ -13,6 +13,7 @@ import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
 import { handCardOptions } from './effects/reveal-hand';
+import { lookKeep, lookOptions } from './effects/look-at-library';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -38,7 +39,8 @@ export interface Decision {
     | 'chooseWords'
     | 'chooseScry'
     | 'chooseSearch'
-    | 'chooseCard';
+    | 'chooseCard'
+    | 'chooseLook';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -95,6 +97,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '608.2d',
         options: handCardOptions(state, top, choice.next),
         count: 1,
+      };
+    case 'look':
+      // 701.20e: the cards looked at, top first: those kept (count), then the others in their new order.
+      return {
+        id: `${base}.chooseLook.${top.id}`,
+        player: choice.player,
+        kind: 'chooseLook',
+        rule: '701.20e',
+        options: lookOptions(state, top, choice.next),
+        count: lookKeep(top, choice.next),
       };
   }
 }

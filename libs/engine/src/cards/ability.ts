@@ -185,6 +185,13 @@ export type Effect =
    * meets `card` (a spell's only); none when none does.
    */
   | { kind: 'chooseFromHand'; target: number; card: SelectorOption; then: 'discard' | 'exile' }
+  /**
+   * 701.20e, 401.4: "Look at the top N cards of your library, then put them back in any order", "... Put one of
+   * them into your hand and the rest on the bottom of your library in any order" (Impulse), "... and the rest
+   * into your graveyard": `keep` of the cards looked at go to the controller's hand, the others to `rest` in
+   * the order chosen (a pending choice; a spell's only).
+   */
+  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard' }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
 

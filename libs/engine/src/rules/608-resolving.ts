@@ -51,6 +51,7 @@ import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } fro
 import { cardName, msg } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
+import { applyLook, askLook, checkLook } from '../effects/look-at-library';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -430,6 +431,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askScry(ctx, top, i, effect.n)) return false;
       continue;
     }
+    // 701.20e: a look at the top of a library waits for where each card goes, unless there is nothing to look at.
+    if (effect.kind === 'lookAtLibrary') {
+      if (askLook(ctx, top, i)) return false;
+      continue;
+    }
     // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
     if (effect.kind === 'chooseFromHand') {
       if (askHandCard(ctx, top, i)) return false;
@@ -600,6 +606,23 @@ export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applySearch(ctx, wait.player, effect, choice);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
+}
+
+/** Answers the library look a resolving spell waits for (701.20e), then finishes resolving it. */
+export function answerLook(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'look');
+  if (!top || !wait) return [];
+  const order = checkLook(state, top, wait.next, choice);
+  if ('code' in order) return [order];
+  state.stack.pop();
+  answered(top);
+  applyLook(ctx, top, wait.next, order);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -1513,9 +1536,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'revealHand':
       applyRevealHand(ctx, spell, effect);
       return;
+    case 'lookAtLibrary':
     case 'chooseFromHand':
       // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a choice from a revealed hand by an ability is not supported`, '608.2d');
+      throw new Unsupported(
+        'UNSUPPORTED_EFFECT',
+        `${name}: a choice from a revealed hand or the top of a library by an ability is not supported`,
+        '608.2d',
+      );
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);

@@ -1,6 +1,6 @@
 import { Effect, ZoneDestination } from '../ability';
 import { Tokens } from './tokens';
-import { object, target } from './selector';
+import { object, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -34,6 +34,15 @@ import { SentenceContext } from './amount-sentences';
  * where object' is the selector grammar's object with the zone "in your hand" read at "from it" (the
  * hand of the player the last target names: only after a target player), and "; that player discards
  * that card" is the next sentence of the text joined to it (joinChoiceSentences).
+ *
+ * A look at the top of the controller's library (701.20e), the next sentence joined to it the same way:
+ *
+ *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | ";" keep)
+ *   back        := "," "then" "put" "them" "back" "in" "any" "order"
+ *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" "and" ("the" "rest" | "the" "other") restTo
+ *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" "graveyard"
+ *
+ * ("the other": one card is left; "in any order" is said, and needed, when more than one goes back).
  */
 
 type Reach = Parameters<SentenceContext['addTarget']>[1];
@@ -138,6 +147,7 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   const t = Tokens.of(sentence);
   if (t.accept('target')) return revealSentence(t, ctx);
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
+  if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
   const verb = t.word();
   if (!verb || !VERBS.includes(verb)) return null;
   t.next();
@@ -212,15 +222,51 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
 
 /**
  * "You choose a nonland card from it." followed by "That player discards that card.": one instruction
- * in two sentences ("that card" is the one chosen), joined for chooseSentence.
+ * in two sentences ("that card" is the one chosen), joined for chooseSentence; a look at a library and
+ * the next sentence that puts "them" somewhere, for lookSentence.
  */
 export function joinChoiceSentences(sentences: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
-    if (/^You choose /.test(sentences[i]) && sentences[i + 1] === 'That player discards that card') {
+    const next = sentences[i + 1];
+    if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
       out.push(`${sentences[i]}; that player discards that card`);
+      i++;
+    } else if (
+      /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^Put \w+ of (?:them|those cards) /.test(next)
+    ) {
+      // "Look at the top four cards of your library." + "Put one of them into your hand and ...": "them" is the cards looked at.
+      out.push(`${sentences[i]}; p${next.slice(1)}`);
       i++;
     } else out.push(sentences[i]);
   }
   return out;
+}
+
+/** "Look at the top N cards of your library, then put them back in any order", "...; put one of them into your hand and ..." (701.20e). */
+function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
+  const stop = (): null => {
+    ctx.stopped?.(t.rest() || sentence);
+    return null;
+  };
+  if (t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order'))
+    return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
+  if (!t.accept(';', 'put')) return stop();
+  const keep = quantity(t);
+  if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
+  const left = n.n - keep.n;
+  if (!(left === 1 ? t.accept('the', 'other') : t.accept('the', 'rest'))) return stop();
+  let rest: 'top' | 'bottom' | 'graveyard' | null = null;
+  if (t.accept('into', 'your', 'graveyard')) rest = 'graveyard';
+  else if (t.accept('on', 'the', 'bottom', 'of', 'your', 'library')) rest = 'bottom';
+  else if (t.accept('on', 'top', 'of', 'your', 'library')) rest = 'top';
+  if (!rest) return stop();
+  // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
+  if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
+  return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
 }

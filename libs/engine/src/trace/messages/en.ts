@@ -586,6 +586,14 @@ export const en = {
   'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",
   'reveal-hand.chosen': '{controller} chooses {id}',
   'reveal-hand.INVALID_CHOICE': 'choose exactly one of these cards: {cards}',
+  'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
+  'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
+  'look-at-library.INVALID_CHOICE':
+    'give every card looked at exactly once ({cards}): the first {keep} go to the hand, the others follow in their new order',
+  'look-at-library.done.top': '{player} puts {kept} card(s) into their hand and {rest} back on top of their library in the order chosen',
+  'look-at-library.done.bottom':
+    '{player} puts {kept} card(s) into their hand and {rest} on the bottom of their library in the order chosen',
+  'look-at-library.done.graveyard': '{player} puts {kept} card(s) into their hand and {rest} into their graveyard',
   'object.aFaceDownSpell': 'a face-down spell',
 } as const;
 

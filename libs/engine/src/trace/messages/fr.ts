@@ -632,5 +632,12 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
   'reveal-hand.chosen': '{controller} choisit {id}',
   'reveal-hand.INVALID_CHOICE': 'choisissez exactement une de ces cartes : {cards}',
+  'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
+  'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
+  'look-at-library.INVALID_CHOICE':
+    'donnez chaque carte regardée exactement une fois ({cards}) : les {keep} premières vont en main, les autres suivent dans leur nouvel ordre',
+  'look-at-library.done.top': "{player} met {kept} carte(s) dans sa main et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
+  'look-at-library.done.bottom': "{player} met {kept} carte(s) dans sa main et {rest} au-dessous de sa bibliothèque dans l'ordre choisi",
+  'look-at-library.done.graveyard': '{player} met {kept} carte(s) dans sa main et {rest} dans son cimetière',
   'object.aFaceDownSpell': 'un sort face cachée',
 };
