@@ -12,7 +12,7 @@ import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
-import { handCardOptions } from './effects/reveal-hand';
+import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
 
 /** Who must act now, and how (CONTRACT §3). */
@@ -89,14 +89,14 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
       };
     }
     case 'handCard':
-      // 608.2d, 701.20a: the cards of the revealed hand that meet the phrase; exactly one is chosen.
+      // 608.2d, 701.20a: the cards of the revealed hand that meet the phrase, one chosen; 401.4: N of one's own, in order.
       return {
         id: `${base}.chooseCard.${top.id}`,
         player: choice.player,
         kind: 'chooseCard',
         rule: '608.2d',
         options: handCardOptions(state, top, choice.next),
-        count: 1,
+        count: handCardCount(state, top, choice.next),
       };
     case 'look':
       // 701.20e: the cards looked at, top first: those kept (count), then the others in their new order.

@@ -192,6 +192,8 @@ export type Effect =
    * the order chosen (a pending choice; a spell's only).
    */
   | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard' }
+  /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
+  | { kind: 'putFromHand'; n: number }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
 

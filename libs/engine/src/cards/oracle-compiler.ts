@@ -1352,7 +1352,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'lookAtLibrary') && a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'lookAtLibrary' || e.kind === 'putFromHand') &&
+              a.kind !== 'spell'),
         ),
       )
     ) {

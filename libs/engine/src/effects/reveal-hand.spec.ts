@@ -23,6 +23,8 @@ const NAMES = [
   'Serra Angel',
   'Counterspell',
   'Mountain',
+  'Brainstorm',
+  'Island',
 ];
 const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
 const answer = rulingsWith(catalog);
@@ -178,5 +180,56 @@ describe('a board waiting for a handCard choice (CONTRACT §2 "Pending choices")
     expect(codes(run({ state: waiting({ kind: 'handCard', player: 'alice', next: 1 }, { count: 2 }), actions: [] }))).toContain(
       '"code":"UNSUPPORTED_HIDDEN_CARD"',
     );
+  });
+});
+
+describe('401.4: Brainstorm draws three, then puts two cards from the hand on top of the library in the order chosen', () => {
+  const brainstorm = (library: unknown, hand: unknown[] = []) => ({
+    state: board(
+      { battlefield: [{ id: 'i1', card: 'Island', controller: 'alice' }] },
+      { hand: [{ id: 'x', card: 'Brainstorm' }, ...hand], library },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'x' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('understood in full', () => {
+    expect(compileCard(bundledCard('Brainstorm'))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('after the draw, alice chooses two of her four cards; the first given goes on top', () => {
+    const a = answer(brainstorm(['Mountain', 'Serra Angel', 'Lightning Bolt', 'Swamp'], [{ id: 'h-bears', card: 'Grizzly Bears' }]));
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseCard', count: 2 });
+    expect(a.decision?.options).toHaveLength(4);
+    expect(cited(a)).toContain('121.1');
+    const bolt = a.state.players[0].hand.find((o) => o.card === 'Lightning Bolt')?.id as string;
+    const d = answer({ state: a.state, action: choose(a, ['h-bears', bolt]) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].library)).toEqual(['Grizzly Bears', 'Lightning Bolt', 'Swamp']);
+    expect([...names(d.state.players[0].hand)].sort()).toEqual(['Mountain', 'Serra Angel']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Brainstorm']);
+    expect(cited(d)).toContain('401.4');
+  });
+
+  it('INVALID_CHOICE: one card, or the same card twice', () => {
+    const a = answer(brainstorm(['Mountain', 'Serra Angel', 'Lightning Bolt'], [{ id: 'h-bears', card: 'Grizzly Bears' }]));
+    for (const choice of [['h-bears'], ['h-bears', 'h-bears']]) {
+      const d = answer({ state: a.state, action: choose(a, choice) });
+      expect(d.violations).toMatchObject([{ code: 'INVALID_CHOICE', rule: '401.4' }]);
+    }
+  });
+
+  it('cards drawn from a hidden library stay hidden: putting two back cannot be ruled (UNSUPPORTED_HIDDEN_CARD)', () => {
+    expect(run(brainstorm({ count: 10 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
+  });
+
+  it('a library of one card: one card is drawn (the others cannot be, 121.4), and it goes back without a choice', () => {
+    const a = answer(brainstorm(['Mountain']));
+    expect(a.decision?.kind).not.toBe('chooseCard');
+    expect(names(a.state.players[0].library)).toEqual(['Mountain']);
+    expect(a.state.players[0].hand).toEqual([]);
   });
 });

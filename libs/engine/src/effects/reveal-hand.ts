@@ -11,6 +11,7 @@ import { msg } from '../trace/message';
 
 type Reveal = Extract<Effect, { kind: 'revealHand' }>;
 type Choose = Extract<Effect, { kind: 'chooseFromHand' }>;
+type PutBack = Extract<Effect, { kind: 'putFromHand' }>;
 
 /**
  * Revealing a hand and choosing a card from it (Duress, Thoughtseize, Inquisition of Kozilek, Coercion,
@@ -24,13 +25,28 @@ type Choose = Extract<Effect, { kind: 'chooseFromHand' }>;
  *   pending choice (`handCard`), among the cards that meet the phrase; with none, nothing is chosen and
  *   the spell goes on. "That player discards that card" (701.9a) or "exile that card" (701.13a) then
  *   happens to the card chosen.
+ * - 401.4: "Put two cards from your hand on top of your library in any order" (Brainstorm): the same
+ *   choice, of the controller's own hand (which the client gives: it is the adjudicator's to know),
+ *   of that many cards (all of them if fewer), the first given on top.
  */
 
 /** The chooseFromHand effect at `index` of the spell on the stack, or null. */
-export function handCardEffectAt(top: StackObject, index: number): Choose | null {
+export function handCardEffectAt(top: StackObject, index: number): Choose | PutBack | null {
   const base = top.object ? spellAbility(top.object) : null;
   const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
-  return effect?.kind === 'chooseFromHand' ? effect : null;
+  return effect?.kind === 'chooseFromHand' || effect?.kind === 'putFromHand' ? effect : null;
+}
+
+/** Whose hand the effect chooses from: the target player's, or the controller's own. */
+function chooserHand(top: StackObject, effect: Choose | PutBack): string | undefined {
+  return effect.kind === 'chooseFromHand' ? top.targets[effect.target] : top.controller;
+}
+
+/** How many cards are chosen: one of a revealed hand; N of one's own (all of them, if fewer). */
+export function handCardCount(state: GameState, top: StackObject, index: number): number {
+  const effect = handCardEffectAt(top, index);
+  if (!effect) return 0;
+  return effect.kind === 'chooseFromHand' ? 1 : Math.min(effect.n, handOf(state, top.controller).length);
 }
 
 function handOf(state: GameState, player: string | undefined): GameObject[] {
@@ -67,9 +83,9 @@ export function handCardOptions(state: GameState, top: StackObject, index: numbe
   const effect = handCardEffectAt(top, index);
   if (!effect) return [];
   const asker = { controller: top.controller, source: top.object?.id ?? top.id, x: top.x };
-  return handOf(state, top.targets[effect.target])
-    .filter((o) => o.card !== null && cardMeets(state, effect.card, o, asker))
-    .map((o) => o.id);
+  const hand = handOf(state, chooserHand(top, effect));
+  if (effect.kind === 'putFromHand') return hand.map((o) => o.id);
+  return hand.filter((o) => o.card !== null && cardMeets(state, effect.card, o, asker)).map((o) => o.id);
 }
 
 /**
@@ -78,11 +94,16 @@ export function handCardOptions(state: GameState, top: StackObject, index: numbe
  */
 export function askHandCard(ctx: Ctx, top: StackObject, index: number): boolean {
   const effect = handCardEffectAt(top, index);
-  const player = effect ? top.targets[effect.target] : undefined;
+  const player = effect ? chooserHand(top, effect) : undefined;
   if (!effect || !player) return false;
-  const refusal = hiddenRefusal(ctx.state, player, '701.20a');
+  const refusal = hiddenRefusal(ctx.state, player, effect.kind === 'putFromHand' ? '401.4' : '701.20a');
   if (refusal) throw refusal;
   const options = handCardOptions(ctx.state, top, index);
+  // 401.4: one card or none to put back: nothing to choose.
+  if (effect.kind === 'putFromHand' && options.length <= 1) {
+    putOnTop(ctx, top, options);
+    return false;
+  }
   if (options.length === 0) {
     ctx.trace.cite('608.2d', 'chooseCard', msg('reveal-hand.none', { controller: top.controller, player }));
     return false;
@@ -97,8 +118,28 @@ export function askHandCard(ctx: Ctx, top: StackObject, index: number): boolean 
 /** An answer: exactly one of the options. */
 export function checkHandCard(state: GameState, top: StackObject, index: number, choice: string[]): Violation | null {
   const options = handCardOptions(state, top, index);
-  if (choice.length === 1 && options.includes(choice[0])) return null;
-  return { code: 'INVALID_CHOICE', rule: '608.2d', message: msg('reveal-hand.INVALID_CHOICE', { cards: options.join(', ') }) };
+  const count = handCardCount(state, top, index);
+  if (choice.length === count && new Set(choice).size === count && choice.every((c) => options.includes(c))) return null;
+  const putBack = handCardEffectAt(top, index)?.kind === 'putFromHand';
+  return {
+    code: 'INVALID_CHOICE',
+    rule: putBack ? '401.4' : '608.2d',
+    message: putBack
+      ? msg('reveal-hand.INVALID_CHOICE.2', { count, cards: options.join(', ') })
+      : msg('reveal-hand.INVALID_CHOICE', { cards: options.join(', ') }),
+  };
+}
+
+/** 401.4: the cards go from the controller's hand on top of their library, the first given on top. */
+function putOnTop(ctx: Ctx, top: StackObject, ids: string[]): void {
+  const player = ctx.state.players.find((p) => p.id === top.controller);
+  if (!player) return;
+  const cards = ids.map((id) => player.hand.find((o) => o.id === id)).filter((o): o is GameObject => o !== undefined);
+  player.hand = player.hand.filter((o) => !cards.includes(o));
+  for (const o of cards) putIntoOwnerZone(ctx.state, o, 'library', ctx.trace);
+  player.library = [...cards, ...player.library.filter((o) => !cards.includes(o))];
+  for (const o of cards) ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'library', player: o.owner });
+  ctx.trace.cite('401.4', 'zoneChange', msg('reveal-hand.putBack', { player: top.controller, count: cards.length }), ids);
 }
 
 /** What happens to the card chosen: discarded by `discard` (701.9a, with its replacement effects), or exiled (701.13a). */
@@ -106,12 +147,17 @@ export function applyHandCard(
   ctx: Ctx,
   top: StackObject,
   index: number,
-  id: string,
+  ids: string[],
   discard: (ctx: Ctx, player: string, ids: string[]) => void,
 ): void {
   const effect = handCardEffectAt(top, index);
-  const player = effect ? top.targets[effect.target] : undefined;
+  const player = effect ? chooserHand(top, effect) : undefined;
   if (!effect || !player) return;
+  if (effect.kind === 'putFromHand') {
+    putOnTop(ctx, top, ids);
+    return;
+  }
+  const id = ids[0];
   ctx.trace.cite('608.2d', 'chooseCard', msg('reveal-hand.chosen', { controller: top.controller, id }), [id]);
   if (effect.then === 'discard') {
     discard(ctx, player, [id]);
@@ -153,6 +199,6 @@ export function handCardChoiceRefusal(state: GameState, s: StackObject, i: numbe
       rule: '608.2d',
       message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not choose`,
     };
-  const refusal = hiddenRefusal(state, s.targets[effect.target], '701.20a');
+  const refusal = hiddenRefusal(state, chooserHand(s, effect) ?? '', '701.20a');
   return refusal ? { code: refusal.code, rule: '701.20a', message: refusal.message } : null;
 }

@@ -437,7 +437,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       continue;
     }
     // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
-    if (effect.kind === 'chooseFromHand') {
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand') {
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }
@@ -639,7 +639,7 @@ export function answerHandCard(ctx: Ctx, choice: string[]): Violation[] {
   if (violation) return [violation];
   state.stack.pop();
   answered(top);
-  applyHandCard(ctx, top, wait.next, choice[0], discardCards);
+  applyHandCard(ctx, top, wait.next, choice, discardCards);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -1537,6 +1537,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyRevealHand(ctx, spell, effect);
       return;
     case 'lookAtLibrary':
+    case 'putFromHand':
     case 'chooseFromHand':
       // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
       throw new Unsupported(

@@ -43,6 +43,10 @@ import { SentenceContext } from './amount-sentences';
  *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" "graveyard"
  *
  * ("the other": one card is left; "in any order" is said, and needed, when more than one goes back).
+ *
+ *   putBack     := "Put" number "cards" "from" "your" "hand" "on" "top" "of" "your" "library" "in" "any" "order"
+ *
+ * ("Draw three cards, then put two cards ...": the "then" instruction is split from the draw before it.)
  */
 
 type Reach = Parameters<SentenceContext['addTarget']>[1];
@@ -148,6 +152,7 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   if (t.accept('target')) return revealSentence(t, ctx);
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
+  if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
   const verb = t.word();
   if (!verb || !VERBS.includes(verb)) return null;
   t.next();
@@ -240,6 +245,10 @@ export function joinChoiceSentences(sentences: string[]): string[] {
       // "Look at the top four cards of your library." + "Put one of them into your hand and ...": "them" is the cards looked at.
       out.push(`${sentences[i]}; p${next.slice(1)}`);
       i++;
+    } else if (/^Draw .+, then put \w+ cards from your hand /.test(sentences[i])) {
+      // 608.2c: "Draw three cards, then put two cards from your hand on top of your library": two instructions in order.
+      const at = sentences[i].indexOf(', then put ');
+      out.push(sentences[i].slice(0, at), `P${sentences[i].slice(at + ', then p'.length)}`);
     } else out.push(sentences[i]);
   }
   return out;
@@ -269,4 +278,13 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
   // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
   if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
   return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+}
+
+/** "Put two cards from your hand on top of your library in any order" (401.4). */
+function putBackSentence(t: Tokens): Effect | null {
+  t.next();
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2) return null;
+  if (!t.accept('cards', 'from', 'your', 'hand', 'on', 'top', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
+  return { kind: 'putFromHand', n: n.n };
 }

@@ -594,6 +594,8 @@ export const en = {
   'look-at-library.done.bottom':
     '{player} puts {kept} card(s) into their hand and {rest} on the bottom of their library in the order chosen',
   'look-at-library.done.graveyard': '{player} puts {kept} card(s) into their hand and {rest} into their graveyard',
+  'reveal-hand.INVALID_CHOICE.2': 'choose {count} different cards of your hand, the first to go on top: {cards}',
+  'reveal-hand.putBack': '{player} puts {count} card(s) from their hand on top of their library, in the order chosen',
   'object.aFaceDownSpell': 'a face-down spell',
 } as const;
 

@@ -639,5 +639,7 @@ export const fr: Record<MessageKey, string> = {
   'look-at-library.done.top': "{player} met {kept} carte(s) dans sa main et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
   'look-at-library.done.bottom': "{player} met {kept} carte(s) dans sa main et {rest} au-dessous de sa bibliothèque dans l'ordre choisi",
   'look-at-library.done.graveyard': '{player} met {kept} carte(s) dans sa main et {rest} dans son cimetière',
+  'reveal-hand.INVALID_CHOICE.2': 'choisissez {count} cartes différentes de votre main, la première ira au-dessus : {cards}',
+  'reveal-hand.putBack': "{player} met {count} carte(s) de sa main au-dessus de sa bibliothèque, dans l'ordre choisi",
   'object.aFaceDownSpell': 'un sort face cachée',
 };
