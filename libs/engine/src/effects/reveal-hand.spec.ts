@@ -205,7 +205,7 @@ describe('401.4: Brainstorm draws three, then puts two cards from the hand on to
     expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseCard', count: 2 });
     expect(a.decision?.options).toHaveLength(4);
     expect(cited(a)).toContain('121.1');
-    const bolt = a.state.players[0].hand.find((o) => o.card === 'Lightning Bolt')?.id as string;
+    const bolt = (a.state.players[0].hand as { id: string; card?: unknown }[]).find((o) => o.card === 'Lightning Bolt')?.id as string;
     const d = answer({ state: a.state, action: choose(a, ['h-bears', bolt]) });
     expect(d.violations).toEqual([]);
     expect(names(d.state.players[0].library)).toEqual(['Grizzly Bears', 'Lightning Bolt', 'Swamp']);
