@@ -19,6 +19,7 @@ const NAMES = [
   'Wayward Soul',
   'Disempower',
   'Hide',
+  'Condemn',
   'Grizzly Bears',
   'Lightning Bolt',
   'Serra Angel',
@@ -212,5 +213,34 @@ describe("Wayward Soul puts itself on top of its owner's library ({U}: Put CARDN
     expect(names(a.state.players[0].library)).toEqual(['Wayward Soul', 'Forest']);
     expect(a.state.stack).toEqual([]);
     expect(cited(a)).toEqual(expect.arrayContaining(['400.3', '400.7']));
+  });
+});
+
+describe('Condemn: an attacking creature on the bottom of its library; its controller gains life equal to its toughness', () => {
+  it('608.2h: bob (its controller as it last existed) gains 4, the Angel is the bottom card of his library', () => {
+    const a = answer({
+      state: board(
+        {
+          battlefield: [
+            { id: 'angel', card: 'Serra Angel', controller: 'bob' },
+            { id: 'p1', card: 'Plains', controller: 'alice' },
+          ],
+          combat: { attackers: [{ id: 'angel', attacking: 'alice' }] },
+          turn: { number: 3, active: 'bob', step: 'declare-attackers', priority: 'bob' },
+        },
+        { hand: [{ id: 'c', card: 'Condemn' }] },
+        { library: ['Island'] },
+      ),
+      actions: [
+        { type: 'pass', player: 'bob' },
+        { type: 'cast', player: 'alice', card: 'c', targets: ['angel'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(names(a.state.players[1].library)).toEqual(['Island', 'Serra Angel']);
+    expect(a.state.players[1].life).toBe(24);
+    expect(a.state.players[0].life).toBe(20);
   });
 });

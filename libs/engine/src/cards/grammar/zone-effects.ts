@@ -7,13 +7,14 @@ import { SentenceContext } from './amount-sentences';
  * Sentences that move one object from a zone to another (400.1), read by one grammar into one
  * effect kind, `moveZone` (done by effects/move-zone.ts):
  *
- *   sentence    := "Return" object ["from" "your" "graveyard"] "to" returnTo
+ *   sentence    := "Return" object "to" returnTo
  *                | "Exile" object
  *                | "Put" object putTo
- *                | "Shuffle" object "into" owners "library"
+ *                | "Shuffle" object "into" library
+ *   library     := owners "library" | "your" "library" (a card said to be in "your graveyard")
  *   object      := "CARDNAME" | "it" | "that" ("creature" | "permanent" | "card") | target
  *   returnTo    := owners "hand" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
- *   putTo       := "on" "top" "of" owners "library" | "on" "the" "bottom" "of" owners "library"
+ *   putTo       := "on" "top" "of" library | "on" "the" "bottom" "of" library
  *                | "onto" "the" "battlefield" ["tapped"] [control]
  *   control     := "under" ("its" "owner's" | "your") "control"
  *   owners      := "its" "owner's" | "their" "owner's"
@@ -112,6 +113,14 @@ function owners(t: Tokens): boolean {
   return t.accept('its', "owner's") || t.accept('their', "owner's");
 }
 
+/** "its owner's library", or "your library" for a card said to be in "your graveyard" (400.3: its owner's). */
+function ownersLibrary(t: Tokens, read: Read): boolean {
+  const start = t.pos;
+  if ((owners(t) || (read.yours && t.accept('your'))) && t.accept('library')) return true;
+  t.pos = start;
+  return false;
+}
+
 /** "under its owner's control" / "under your control" (110.2a: without it, the player who puts it there, the controller). */
 function control(t: Tokens): 'owner' | 'you' | null {
   if (t.accept('under', 'its', "owner's", 'control')) return 'owner';
@@ -128,7 +137,7 @@ function battlefield(t: Tokens, verb: 'return' | 'put'): ZoneDestination | null 
 
 function destination(t: Tokens, verb: string, read: Read): ZoneDestination | null {
   if (verb === 'exile') return { zone: 'exile' };
-  if (verb === 'shuffle') return t.accept('into') && owners(t) && t.accept('library') ? { zone: 'library', position: 'shuffle' } : null;
+  if (verb === 'shuffle') return t.accept('into') && ownersLibrary(t, read) ? { zone: 'library', position: 'shuffle' } : null;
   if (verb === 'return') {
     if (!t.accept('to')) return null;
     if (owners(t)) return t.accept('hand') ? { zone: 'hand' } : null;
@@ -138,8 +147,8 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
     return null;
   }
   // put
-  if (t.accept('on', 'top', 'of') && owners(t) && t.accept('library')) return { zone: 'library', position: 'top' };
-  if (t.accept('on', 'the', 'bottom', 'of') && owners(t) && t.accept('library')) return { zone: 'library', position: 'bottom' };
+  if (t.accept('on', 'top', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'top' };
+  if (t.accept('on', 'the', 'bottom', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'bottom' };
   if (t.accept('onto', 'the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'put') : null;
   return null;
 }
