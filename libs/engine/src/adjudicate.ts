@@ -16,6 +16,8 @@ import {
   answerPayment,
   answerReveal,
   answerScry,
+  answerHandCard,
+  answerLook,
   answerSearch,
   answerSpellReplacement,
   answerWords,
@@ -512,6 +514,8 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);
+  if (decision.kind === 'chooseCard') return answerHandCard(ctx, action.choice);
+  if (decision.kind === 'chooseLook') return answerLook(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: msg('adjudicate.INVALID_CHOICE.2') }];

@@ -12,6 +12,8 @@ import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
+import { handCardCount, handCardOptions } from './effects/reveal-hand';
+import { lookKeep, lookOptions } from './effects/look-at-library';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -36,7 +38,9 @@ export interface Decision {
     | 'chooseCopy'
     | 'chooseWords'
     | 'chooseScry'
-    | 'chooseSearch';
+    | 'chooseSearch'
+    | 'chooseCard'
+    | 'chooseLook';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -84,6 +88,26 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: effect ? searchOptions(state, choice.player, effect) : [],
       };
     }
+    case 'handCard':
+      // 608.2d, 701.20a: the cards of the revealed hand that meet the phrase, one chosen; 401.4: N of one's own, in order.
+      return {
+        id: `${base}.chooseCard.${top.id}`,
+        player: choice.player,
+        kind: 'chooseCard',
+        rule: '608.2d',
+        options: handCardOptions(state, top, choice.next),
+        count: handCardCount(state, top, choice.next),
+      };
+    case 'look':
+      // 701.20e: the cards looked at, top first: those kept (count), then the others in their new order.
+      return {
+        id: `${base}.chooseLook.${top.id}`,
+        player: choice.player,
+        kind: 'chooseLook',
+        rule: '701.20e',
+        options: lookOptions(state, top, choice.next),
+        count: lookKeep(top, choice.next),
+      };
   }
 }
 

@@ -222,6 +222,20 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       attempt({ type: 'choose', player, decision: decision.id, choice: ['bottom', ...cards] });
       break;
     }
+    case 'chooseLook': {
+      // 701.20e: every order is too many to list: each card kept (the first ones), the others as they were.
+      const cards = decision.options ?? [];
+      const keep = decision.count ?? 0;
+      if (keep === 0) attempt({ type: 'choose', player, decision: decision.id, choice: cards });
+      else if (keep === 1)
+        for (const id of cards) attempt({ type: 'choose', player, decision: decision.id, choice: [id, ...cards.filter((c) => c !== id)] });
+      else attempt({ type: 'choose', player, decision: decision.id, choice: cards });
+      break;
+    }
+    case 'chooseCard':
+      // 608.2d: each card of the revealed hand that may be chosen.
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
     case 'chooseSearch':
       // 701.23a-b: each card that may be found, or none.
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });

@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { PlayerRef, Quantity, Selector } from './selector';
+import { PlayerRef, Quantity, Selector, SelectorOption } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -168,8 +168,43 @@ export type Effect =
   | { kind: 'exileFromGraveyard'; target: number }
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }
+  /**
+   * 400.1, 400.7: one object moved from the zone it is in to another: "Return CARDNAME to its owner's hand",
+   * "Exile it", "Put target creature on top of its owner's library", "Shuffle CARDNAME into its owner's
+   * library", "Put target creature card from a graveyard onto the battlefield under your control": a target
+   * (`target`: its index; 608.2b skips an illegal one) or the ability's source (a resolving spell: the spell
+   * itself); read by cards/grammar/zone-effects.ts, done by effects/move-zone.ts.
+   */
+  | { kind: 'moveZone'; to: ZoneDestination; target: number }
+  | { kind: 'moveZone'; to: ZoneDestination; source: true }
+  /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
+  | { kind: 'revealHand'; target: number }
+  /**
+   * 608.2d, 701.20a: "You choose a nonland card from it. That player discards that card." (701.9a), "... and exile
+   * that card" (701.13a): the controller chooses, as a pending choice, one card of the target player's hand that
+   * meets `card` (a spell's only); none when none does.
+   */
+  | { kind: 'chooseFromHand'; target: number; card: SelectorOption; then: 'discard' | 'exile' }
+  /**
+   * 701.20e, 401.4: "Look at the top N cards of your library, then put them back in any order", "... Put one of
+   * them into your hand and the rest on the bottom of your library in any order" (Impulse), "... and the rest
+   * into your graveyard": `keep` of the cards looked at go to the controller's hand, the others to `rest` in
+   * the order chosen (a pending choice; a spell's only).
+   */
+  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard' }
+  /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
+  | { kind: 'putFromHand'; n: number }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
+
+/**
+ * Where it goes (400.1): its owner's hand or library (on top, on the bottom, or shuffled in, 701.24a), exile, or the battlefield under its owner's or the ability's controller's control (110.2).
+ */
+export type ZoneDestination =
+  | { zone: 'hand' }
+  | { zone: 'exile' }
+  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
+  | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {

@@ -15,6 +15,7 @@ import {
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
+import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -357,16 +358,15 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player' || o.zone !== 'stack')
       ? targets.length - 1
       : null;
-  return (
-    moreSpellSentence(sentence, addTarget) ??
-    amountSentence(sentence, {
-      addTarget,
-      lastTarget,
-      stopped: (words) => {
-        stoppedAt ??= words;
-      },
-    })
-  );
+  const grammar = {
+    addTarget,
+    lastTarget,
+    lastTargetIsPlayer: () => targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player'),
+    stopped: (words: string) => {
+      stoppedAt ??= words;
+    },
+  };
+  return moreSpellSentence(sentence, addTarget) ?? amountSentence(sentence, grammar) ?? zoneSentence(sentence, grammar);
 }
 
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
@@ -935,6 +935,8 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   if ((trigger.event !== 'dies' && trigger.event !== 'leaves') || trigger.who !== 'self') return true;
   for (const e of effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]))) {
     if (e.kind === 'sourceGainsKeyword' || e.kind === 'untapSource' || e.kind === 'sacrificeSource') return false;
+    // A zone change of the source once it has left: the card it became is not looked for (refused).
+    if (e.kind === 'moveZone' && 'source' in e) return false;
     if (e.kind === 'returnSourceToHand') {
       if (trigger.event === 'leaves') return false;
       e.fromGraveyard = true;
@@ -1271,18 +1273,15 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = line
-        .replace(/\.$/, '')
-        .split(/\. /)
-        .flatMap((x) => {
-          // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-          const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-          if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-          const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-          if (drain) return [drain[1], `You gain ${drain[2]} life`];
-          const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-          return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
-        });
+      const sentences = joinChoiceSentences(line.replace(/\.$/, '').split(/\. /)).flatMap((x) => {
+        // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+        const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+        if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+        const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+        if (drain) return [drain[1], `You gain ${drain[2]} life`];
+        const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
+      });
       let understood = true;
       for (const sentence of sentences) {
         // 701.19c: the destruction just before cannot be replaced by regeneration.
@@ -1353,7 +1352,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            (e.kind === 'fight' && a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'lookAtLibrary' || e.kind === 'putFromHand') &&
+              a.kind !== 'spell'),
         ),
       )
     ) {

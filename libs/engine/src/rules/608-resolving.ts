@@ -49,6 +49,9 @@ import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, msg } from '../trace/message';
+import { applyMoveZone, movedItself } from '../effects/move-zone';
+import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
+import { applyLook, askLook, checkLook } from '../effects/look-at-library';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -428,6 +431,16 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askScry(ctx, top, i, effect.n)) return false;
       continue;
     }
+    // 701.20e: a look at the top of a library waits for where each card goes, unless there is nothing to look at.
+    if (effect.kind === 'lookAtLibrary') {
+      if (askLook(ctx, top, i)) return false;
+      continue;
+    }
+    // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand') {
+      if (askHandCard(ctx, top, i)) return false;
+      continue;
+    }
     // 701.23a: a search waits for its controller's choice of the card found.
     if (effect.kind === 'searchLibrary') {
       askSearch(ctx, top, i);
@@ -526,7 +539,7 @@ function discardCards(ctx: Ctx, playerId: string, ids: string[]): void {
 /** 608.2n: an instant or sorcery goes to its owner's graveyard as the last step of its resolution. */
 function finishSpell(ctx: Ctx, top: StackObject): void {
   const card = top.object;
-  if (!card) return;
+  if (!card || movedItself(ctx.state, top)) return;
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.6', { name: cardName(card.card), id: card.id }), [card.id]);
   leaveStack(ctx, top, card, true);
 }
@@ -593,6 +606,40 @@ export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applySearch(ctx, wait.player, effect, choice);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
+}
+
+/** Answers the library look a resolving spell waits for (701.20e), then finishes resolving it. */
+export function answerLook(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'look');
+  if (!top || !wait) return [];
+  const order = checkLook(state, top, wait.next, choice);
+  if ('code' in order) return [order];
+  state.stack.pop();
+  answered(top);
+  applyLook(ctx, top, wait.next, order);
+  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
+  finishSpell(ctx, top);
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
+}
+
+/** Answers the card choice a resolving spell waits for (608.2d: a card of a revealed hand), then finishes resolving it. */
+export function answerHandCard(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'handCard');
+  if (!top || !wait) return [];
+  const violation = checkHandCard(state, top, wait.next, choice);
+  if (violation) return [violation];
+  state.stack.pop();
+  answered(top);
+  applyHandCard(ctx, top, wait.next, choice, discardCards);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -1483,6 +1530,21 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'delayedTrigger':
       createDelayedTrigger(ctx, spell, effect.when, effect.text);
       return;
+    case 'moveZone':
+      applyMoveZone(ctx, spell, effect, name);
+      return;
+    case 'revealHand':
+      applyRevealHand(ctx, spell, effect);
+      return;
+    case 'lookAtLibrary':
+    case 'putFromHand':
+    case 'chooseFromHand':
+      // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
+      throw new Unsupported(
+        'UNSUPPORTED_EFFECT',
+        `${name}: a choice from a revealed hand or the top of a library by an ability is not supported`,
+        '608.2d',
+      );
     case 'createTokens':
       for (let i = 0; i < effect.count; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);

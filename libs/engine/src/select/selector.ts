@@ -179,6 +179,14 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
 }
 
 /** How many objects of the option's zone meet it now (phased-out permanents do not exist, 702.26b). */
+/** Whether a card in a hand or a graveyard meets an object option's filters (its zone is the caller's to know). */
+export function cardMeets(state: GameState, option: SelectorOption, o: GameObject, asker: Asker): boolean {
+  return (
+    option.kind === 'object' &&
+    option.filters.every((f) => matchesObject(state, f, { kind: 'object', zone: 'graveyard', object: o }, asker))
+  );
+}
+
 function countOf(state: GameState, option: SelectorOption, asker: Asker): number {
   if (option.kind === 'player')
     return state.players.filter((p) => p.lost === null && matchesOption(state, option, { kind: 'player', player: p }, asker)).length;

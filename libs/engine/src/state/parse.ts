@@ -45,6 +45,8 @@ import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
+import { handCardChoiceRefusal } from '../effects/reveal-hand';
+import { lookChoiceRefusal } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
 
 type Json = unknown;
@@ -411,7 +413,7 @@ class BoardParser {
     state.stack.forEach((s, i) => {
       // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
       const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
-      const refusal = scry ?? searchChoiceRefusal(state, s, i);
+      const refusal = scry ?? searchChoiceRefusal(state, s, i) ?? handCardChoiceRefusal(state, s, i) ?? lookChoiceRefusal(state, s, i);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
       if (!choice) return;

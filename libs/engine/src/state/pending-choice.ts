@@ -78,7 +78,8 @@ export function readPendingChoice(
     reader.shape(`${at}.kind`, `one of ${KIND_TEXT}`);
     return null;
   }
-  const fields = v.kind === 'scry' || v.kind === 'search' ? ['kind', 'player', 'next'] : ['kind', 'player'];
+  const withNext = v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look';
+  const fields = withNext ? ['kind', 'player', 'next'] : ['kind', 'player'];
   const unknown = Object.keys(v).filter((k) => !fields.includes(k));
   if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, `not a field of a "${v.kind}" pending choice (${fields.join(', ')})`);
   if (typeof v.player !== 'string' || v.player.length === 0) {
@@ -86,9 +87,12 @@ export function readPendingChoice(
     return null;
   }
   reader.player(v.player, `${at}.player`);
-  if (v.kind === 'scry' || v.kind === 'search') {
+  if (v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look') {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
-      reader.shape(`${at}.next`, `the index of the spell's ${v.kind} effect (from 0)`);
+      reader.shape(
+        `${at}.next`,
+        `the index of the spell's ${v.kind === 'handCard' ? 'card choice' : v.kind === 'look' ? 'library look' : v.kind} effect (from 0)`,
+      );
       return null;
     }
     return { choice: { kind: v.kind, player: v.player, next: v.next }, path: at };

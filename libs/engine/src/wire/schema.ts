@@ -267,6 +267,29 @@ export const PendingChoice = named(
         },
         { additionalProperties: false, description: '701.23a: a resolving spell searching a library; decision chooseSearch.' },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('handCard'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+          next: Count("The index of the spell's card choice effect; it resumes after it.", 1000),
+        },
+        {
+          additionalProperties: false,
+          description: '608.2d, 701.20a: a card chosen from a revealed hand (Duress, Thoughtseize); decision chooseCard.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('look'),
+          player: Type.String({ minLength: 1, description: "The spell's controller." }),
+          next: Count("The index of the spell's library look effect; it resumes after it.", 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '701.20e: the top cards of a library looked at and put back, into a hand or a graveyard (Impulse); decision chooseLook.',
+        },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -866,6 +889,8 @@ export const DECISION_KINDS = [
   'chooseWords',
   'chooseScry',
   'chooseSearch',
+  'chooseCard',
+  'chooseLook',
 ] as const;
 export const Decision = named(
   'Decision',

@@ -29,6 +29,8 @@ export interface SentenceContext {
     reach?: 'permanentsOrPlayers' | 'permanents' | 'spells' | 'graveyard' | 'spellsOrPermanents',
   ) => number | null;
   lastTarget: () => number | null;
+  /** Whether the last target so far is a player ("target opponent"): "it" is then that player's revealed hand. */
+  lastTargetIsPlayer?: () => boolean;
   /** Told the words the grammar stopped at, when a sentence of these shapes is not read in full. */
   stopped?: (words: string) => void;
 }

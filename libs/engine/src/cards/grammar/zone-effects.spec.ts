@@ -1,0 +1,124 @@
+import { joinChoiceSentences, zoneSentence } from './zone-effects';
+import { SentenceContext } from './amount-sentences';
+
+/** The zone grammar alone: what each sentence reads into, and what it leaves unread (400.1, 701.20a, 701.20e, 401.4). */
+function context(last: 'player' | 'creature' | null = null): SentenceContext & { added: string[]; stoppedWords: string[] } {
+  const added: string[] = [];
+  const stoppedWords: string[] = [];
+  return {
+    added,
+    stoppedWords,
+    addTarget: (phrase) => {
+      added.push(phrase);
+      return added.length - 1;
+    },
+    lastTarget: () => (last === null ? null : 0),
+    lastTargetIsPlayer: () => last === 'player',
+    stopped: (words: string) => {
+      stoppedWords.push(words);
+    },
+  } as SentenceContext & { added: string[]; stoppedWords: string[] };
+}
+
+describe('moveZone sentences', () => {
+  it.each([
+    ["Return CARDNAME to its owner's hand", { source: true, to: { zone: 'hand' } }],
+    ['Exile CARDNAME', { source: true, to: { zone: 'exile' } }],
+    ["Shuffle CARDNAME into its owner's library", { source: true, to: { zone: 'library', position: 'shuffle' } }],
+    ["Put target creature on top of its owner's library", { target: 0, to: { zone: 'library', position: 'top' } }],
+    ["Put target card from a graveyard on the bottom of its owner's library", { target: 0, to: { zone: 'library', position: 'bottom' } }],
+    [
+      'Put target creature card from a graveyard onto the battlefield under your control',
+      { target: 0, to: { zone: 'battlefield', control: 'you', tapped: false } },
+    ],
+    [
+      'Return target creature card from your graveyard to the battlefield tapped',
+      { target: 0, to: { zone: 'battlefield', control: 'owner', tapped: true } },
+    ],
+    ['Return target artifact card from your graveyard to your hand', { target: 0, to: { zone: 'hand' } }],
+    ['Shuffle target creature card from your graveyard into your library', { target: 0, to: { zone: 'library', position: 'shuffle' } }],
+  ])('%s', (sentence, effect) => {
+    expect(zoneSentence(sentence, context())).toEqual({ kind: 'moveZone', ...effect });
+  });
+
+  it('"it" and "that creature" are the last target; without one they are not read', () => {
+    expect(zoneSentence('Exile it', context('creature'))).toEqual({ kind: 'moveZone', to: { zone: 'exile' }, target: 0 });
+    expect(zoneSentence('Exile that creature', context(null))).toBeNull();
+  });
+
+  it.each([
+    // An ability from a graveyard; a permanent does not "return" to the battlefield; a hand not its owner's.
+    'Return CARDNAME from your graveyard to your hand',
+    'Return target creature to the battlefield',
+    'Return target creature card from a graveyard to your hand',
+    // "up to two": a variable number of targets; a spell target; a duration (610.3).
+    'Return up to two target creature cards from your graveyard to your hand',
+    "Put target spell on top of its owner's library",
+    'Exile target creature an opponent controls until CARDNAME leaves the battlefield',
+    'Put CARDNAME onto the battlefield',
+  ])('not read: %s', (sentence) => {
+    const ctx = context();
+    expect(zoneSentence(sentence, ctx)).toBeNull();
+    expect(ctx.added).toEqual([]);
+  });
+});
+
+describe('a hand revealed and a card chosen from it', () => {
+  it('"Target opponent reveals their hand"', () => {
+    const ctx = context();
+    expect(zoneSentence('Target opponent reveals their hand', ctx)).toEqual({ kind: 'revealHand', target: 0 });
+    expect(ctx.added).toEqual(['target opponent']);
+  });
+
+  it('"You choose a nonland card from it; that player discards that card", only after a target player', () => {
+    const sentence = 'You choose a nonland card from it; that player discards that card';
+    expect(zoneSentence(sentence, context('player'))).toEqual({
+      kind: 'chooseFromHand',
+      target: 0,
+      card: { kind: 'object', zone: 'hand', filters: [{ kind: 'not', filter: { kind: 'type', anyOf: ['Land'] } }] },
+      then: 'discard',
+    });
+    expect(zoneSentence(sentence, context('creature'))).toBeNull();
+    expect(zoneSentence('You choose a nonland card from it', context('player'))).toBeNull();
+  });
+
+  it('joins "You choose ... from it." with "That player discards that card."; splits Brainstorm\'s "then"', () => {
+    expect(
+      joinChoiceSentences(['Target player reveals their hand', 'You choose a card from it', 'That player discards that card']),
+    ).toEqual(['Target player reveals their hand', 'You choose a card from it; that player discards that card']);
+    expect(joinChoiceSentences(['Draw three cards, then put two cards from your hand on top of your library in any order'])).toEqual([
+      'Draw three cards',
+      'Put two cards from your hand on top of your library in any order',
+    ]);
+  });
+});
+
+describe('a look at the top of the library', () => {
+  it.each([
+    ['Look at the top three cards of your library, then put them back in any order', { n: 3, keep: 0, rest: 'top' }],
+    [
+      'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library in any order',
+      { n: 4, keep: 1, rest: 'bottom' },
+    ],
+    [
+      'Look at the top two cards of your library; put one of them into your hand and the other on the bottom of your library',
+      { n: 2, keep: 1, rest: 'bottom' },
+    ],
+    [
+      'Look at the top four cards of your library; put one of them into your hand and the rest into your graveyard',
+      { n: 4, keep: 1, rest: 'graveyard' },
+    ],
+  ])('%s', (sentence, effect) => {
+    expect(zoneSentence(sentence, context())).toEqual({ kind: 'lookAtLibrary', ...effect });
+  });
+
+  it.each([
+    // Three cards left: "in any order" must say who arranges them; "the other" with more than one left; a random order.
+    'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library',
+    'Look at the top four cards of your library; put one of them into your hand and the other on the bottom of your library',
+    'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library in a random order',
+    "Look at the top three cards of target player's library, then put them back in any order",
+  ])('not read: %s', (sentence) => {
+    expect(zoneSentence(sentence, context())).toBeNull();
+  });
+});

@@ -1,0 +1,299 @@
+import { Effect, ZoneDestination } from '../ability';
+import { Tokens } from './tokens';
+import { object, quantity, target } from './selector';
+import { SentenceContext } from './amount-sentences';
+
+/**
+ * Sentences that move one object from a zone to another (400.1), read by one grammar into one
+ * effect kind, `moveZone` (done by effects/move-zone.ts):
+ *
+ *   sentence    := "Return" object "to" returnTo
+ *                | "Exile" object
+ *                | "Put" object putTo
+ *                | "Shuffle" object "into" library
+ *   library     := owners "library" | "your" "library" (a card said to be in "your graveyard")
+ *   object      := "CARDNAME" | "it" | "that" ("creature" | "permanent" | "card") | target
+ *   returnTo    := owners "hand" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
+ *   putTo       := "on" "top" "of" library | "on" "the" "bottom" "of" library
+ *                | "onto" "the" "battlefield" ["tapped"] [control]
+ *   control     := "under" ("its" "owner's" | "your") "control"
+ *   owners      := "its" "owner's" | "their" "owner's"
+ *
+ * "CARDNAME" is the ability's source: a resolving spell itself (on the stack), a permanent's own
+ * ability's permanent. "it" and "that creature" are the last target named before them (608.2c reads
+ * the text in order); without one the sentence is not read. Only permanents and cards in graveyards
+ * are moved here: a target that may be a spell, or a card said to be elsewhere, is not read, and a
+ * card goes onto the battlefield only from a graveyard (a permanent does not "return" there).
+ * A sentence is read only when every word of it is.
+ *
+ * A revealed hand and a card chosen from it (701.20a, 608.2d), in the same grammar:
+ *
+ *   reveal      := "Target" ("opponent" | "player") "reveals" "their" "hand"
+ *   choose      := "You" "choose" ("a" | "an") object' "from" "it" modifier* then
+ *   then        := ";" "that" "player" "discards" "that" "card" | "and" "exile" "that" "card"
+ *
+ * where object' is the selector grammar's object with the zone "in your hand" read at "from it" (the
+ * hand of the player the last target names: only after a target player), and "; that player discards
+ * that card" is the next sentence of the text joined to it (joinChoiceSentences).
+ *
+ * A look at the top of the controller's library (701.20e), the next sentence joined to it the same way:
+ *
+ *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | ";" keep)
+ *   back        := "," "then" "put" "them" "back" "in" "any" "order"
+ *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" "and" ("the" "rest" | "the" "other") restTo
+ *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" "graveyard"
+ *
+ * ("the other": one card is left; "in any order" is said, and needed, when more than one goes back).
+ *
+ *   putBack     := "Put" number "cards" "from" "your" "hand" "on" "top" "of" "your" "library" "in" "any" "order"
+ *
+ * ("Draw three cards, then put two cards ...": the "then" instruction is split from the draw before it.)
+ */
+
+type Reach = Parameters<SentenceContext['addTarget']>[1];
+
+/** Where the object of the sentence is, once read: a target (in a graveyard or on the battlefield) or the source. */
+interface Read {
+  /** A target's index (-1: the target phrase, added once the sentence is read), or the source. */
+  object: { kind: 'source' } | { kind: 'target'; index: number };
+  /** The zone a target is in: where its selector looks (the source's zone is known as it resolves). */
+  from: 'battlefield' | 'graveyard' | 'source';
+  /** The target's selector says "your graveyard": its owner is the ability's controller. */
+  yours: boolean;
+}
+
+/** The phrase of a target at the cursor (read by the selector grammar), not yet added to the ability's targets. */
+function targetPhrase(t: Tokens): { phrase: string; from: 'battlefield' | 'graveyard'; yours: boolean } | null {
+  const start = t.pos;
+  const first = t.peek();
+  const s = target(t);
+  if (!s || !first) return null;
+  const options = s.options;
+  // One target, of permanents only or of cards in graveyards only.
+  if (s.count.min !== 1 || s.count.max !== 1 || options.some((o) => o.kind !== 'object')) {
+    t.pos = start;
+    return null;
+  }
+  const zones = new Set(options.map((o) => (o.kind === 'object' ? o.zone : 'player')));
+  if (zones.size !== 1 || !(zones.has('battlefield') || zones.has('graveyard'))) {
+    t.pos = start;
+    return null;
+  }
+  const last = t.tokens[t.pos - 1];
+  const phrase = t.source.slice(first.at, last.at + last.text.length);
+  const yours = options.every((o) => o.kind === 'object' && o.filters.some((f) => f.kind === 'owner' && f.is === 'you'));
+  return { phrase: phrase[0].toLowerCase() + phrase.slice(1), from: zones.has('graveyard') ? 'graveyard' : 'battlefield', yours };
+}
+
+/** "CARDNAME", "it", "that creature", or a target phrase (the target is added only once the whole sentence is read). */
+function objectPhrase(t: Tokens, ctx: SentenceContext): { read: Read; pending: { phrase: string; reach: Reach } | null } | null {
+  if (t.peek()?.text === 'CARDNAME') {
+    t.next();
+    return { read: { object: { kind: 'source' }, from: 'source', yours: false }, pending: null };
+  }
+  const start = t.pos;
+  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent') || t.accept('that', 'card')) {
+    const last = ctx.lastTarget();
+    if (last === null) {
+      t.pos = start;
+      return null;
+    }
+    // The zone of the target named before: not known here, so the verb reaches what that target's own verb did.
+    return { read: { object: { kind: 'target', index: last }, from: 'battlefield', yours: false }, pending: null };
+  }
+  const p = targetPhrase(t);
+  if (!p) return null;
+  return {
+    read: { object: { kind: 'target', index: -1 }, from: p.from, yours: p.yours },
+    pending: { phrase: p.phrase, reach: p.from === 'graveyard' ? 'graveyard' : 'permanents' },
+  };
+}
+
+function owners(t: Tokens): boolean {
+  return t.accept('its', "owner's") || t.accept('their', "owner's");
+}
+
+/** "its owner's library", or "your library" for a card said to be in "your graveyard" (400.3: its owner's). */
+function ownersLibrary(t: Tokens, read: Read): boolean {
+  const start = t.pos;
+  if ((owners(t) || (read.yours && t.accept('your'))) && t.accept('library')) return true;
+  t.pos = start;
+  return false;
+}
+
+/** "under its owner's control" / "under your control" (110.2a: without it, the player who puts it there, the controller). */
+function control(t: Tokens): 'owner' | 'you' | null {
+  if (t.accept('under', 'its', "owner's", 'control')) return 'owner';
+  if (t.accept('under', 'your', 'control')) return 'you';
+  return null;
+}
+
+function battlefield(t: Tokens, verb: 'return' | 'put'): ZoneDestination | null {
+  const tapped = t.accept('tapped');
+  const c = control(t);
+  // "Put ... onto the battlefield" without "under ... control": under the player who puts it (110.2a), the controller.
+  return { zone: 'battlefield', control: c ?? (verb === 'put' ? 'you' : 'owner'), tapped };
+}
+
+function destination(t: Tokens, verb: string, read: Read): ZoneDestination | null {
+  if (verb === 'exile') return { zone: 'exile' };
+  if (verb === 'shuffle') return t.accept('into') && ownersLibrary(t, read) ? { zone: 'library', position: 'shuffle' } : null;
+  if (verb === 'return') {
+    if (!t.accept('to')) return null;
+    if (owners(t)) return t.accept('hand') ? { zone: 'hand' } : null;
+    // "to your hand": its owner's, only when the card is said to be in "your graveyard" (400.3: a hand is its owner's).
+    if (t.accept('your', 'hand')) return read.yours ? { zone: 'hand' } : null;
+    if (t.accept('the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'return') : null;
+    return null;
+  }
+  // put
+  if (t.accept('on', 'top', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'top' };
+  if (t.accept('on', 'the', 'bottom', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'bottom' };
+  if (t.accept('onto', 'the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'put') : null;
+  return null;
+}
+
+const VERBS = ['return', 'exile', 'put', 'shuffle'];
+
+/** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
+export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  if (t.accept('target')) return revealSentence(t, ctx);
+  if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
+  if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
+  if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
+  const verb = t.word();
+  if (!verb || !VERBS.includes(verb)) return null;
+  t.next();
+  const o = objectPhrase(t, ctx);
+  if (!o) return null;
+  // "Return CARDNAME from your graveyard ..." (an ability that works in a graveyard, which the engine does not run) stops at "from".
+  const to = destination(t, verb, o.read);
+  if (!to || !t.done) {
+    if (t.pos > 1) ctx.stopped?.(t.rest() || sentence);
+    return null;
+  }
+  if (!o.pending) {
+    const object = o.read.object;
+    return object.kind === 'target' ? { kind: 'moveZone', to, target: object.index } : { kind: 'moveZone', to, source: true };
+  }
+  const index = ctx.addTarget(o.pending.phrase, o.pending.reach);
+  if (index === null) return null;
+  return { kind: 'moveZone', to, target: index };
+}
+
+/** "Target opponent reveals their hand." (701.20a). */
+function revealSentence(t: Tokens, ctx: SentenceContext): Effect | null {
+  const who = t.word();
+  if (who !== 'opponent' && who !== 'player') return null;
+  t.next();
+  if (!t.accept('reveals', 'their', 'hand') || !t.done) return null;
+  const index = ctx.addTarget(`target ${who}`);
+  return index === null ? null : { kind: 'revealHand', target: index };
+}
+
+/** "You choose a nonland card from it; that player discards that card", "... from it and exile that card" (608.2d). */
+function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
+  const index = ctx.lastTarget();
+  if (index === null || !ctx.lastTargetIsPlayer?.()) return null;
+  if (!t.accept('a') && !t.accept('an')) return null;
+  const start = t.peek();
+  // The words of the card phrase: up to "from it", then its modifiers up to the instruction that follows.
+  let from = -1;
+  let end = -1;
+  let then: 'discard' | 'exile' | null = null;
+  for (let i = t.pos; i < t.tokens.length; i++) {
+    const w = t.tokens[i].text.toLowerCase();
+    if (from < 0 && w === 'from' && t.tokens[i + 1]?.text === 'it') from = i;
+    const rest = t.tokens
+      .slice(i)
+      .map((x) => x.text.toLowerCase())
+      .join(' ');
+    if (from >= 0 && i > from + 1 && (rest === '; that player discards that card' || rest === 'and exile that card')) {
+      end = i;
+      then = rest.startsWith(';') ? 'discard' : 'exile';
+      break;
+    }
+  }
+  if (!start || from < 0 || !then) {
+    ctx.stopped?.(t.rest() || sentence);
+    return null;
+  }
+  const source = t.source;
+  const before = source.slice(start.at, t.tokens[from].at).trimEnd();
+  const afterStart = t.tokens[from + 1].at + 2;
+  const after = end > from + 2 ? source.slice(afterStart, t.tokens[end].at).trimEnd() : '';
+  const phrase = Tokens.of(`${before} in your hand${after}`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object' || card.zone !== 'hand') {
+    ctx.stopped?.(phrase.rest() || sentence);
+    return null;
+  }
+  // "in your hand" stood for "from it": the hand is the target player's, not the controller's.
+  const filters = card.filters.filter((f) => !(f.kind === 'owner' && f.is === 'you'));
+  return { kind: 'chooseFromHand', target: index, card: { kind: 'object', zone: 'hand', filters }, then };
+}
+
+/**
+ * "You choose a nonland card from it." followed by "That player discards that card.": one instruction
+ * in two sentences ("that card" is the one chosen), joined for chooseSentence; a look at a library and
+ * the next sentence that puts "them" somewhere, for lookSentence.
+ */
+export function joinChoiceSentences(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const next = sentences[i + 1];
+    if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
+      out.push(`${sentences[i]}; that player discards that card`);
+      i++;
+    } else if (
+      /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^Put \w+ of (?:them|those cards) /.test(next)
+    ) {
+      // "Look at the top four cards of your library." + "Put one of them into your hand and ...": "them" is the cards looked at.
+      out.push(`${sentences[i]}; p${next.slice(1)}`);
+      i++;
+    } else if (/^Draw .+, then put \w+ cards from your hand /.test(sentences[i])) {
+      // 608.2c: "Draw three cards, then put two cards from your hand on top of your library": two instructions in order.
+      const at = sentences[i].indexOf(', then put ');
+      out.push(sentences[i].slice(0, at), `P${sentences[i].slice(at + ', then p'.length)}`);
+    } else out.push(sentences[i]);
+  }
+  return out;
+}
+
+/** "Look at the top N cards of your library, then put them back in any order", "...; put one of them into your hand and ..." (701.20e). */
+function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
+  const stop = (): null => {
+    ctx.stopped?.(t.rest() || sentence);
+    return null;
+  };
+  if (t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order'))
+    return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
+  if (!t.accept(';', 'put')) return stop();
+  const keep = quantity(t);
+  if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
+  const left = n.n - keep.n;
+  if (!(left === 1 ? t.accept('the', 'other') : t.accept('the', 'rest'))) return stop();
+  let rest: 'top' | 'bottom' | 'graveyard' | null = null;
+  if (t.accept('into', 'your', 'graveyard')) rest = 'graveyard';
+  else if (t.accept('on', 'the', 'bottom', 'of', 'your', 'library')) rest = 'bottom';
+  else if (t.accept('on', 'top', 'of', 'your', 'library')) rest = 'top';
+  if (!rest) return stop();
+  // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
+  if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
+  return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+}
+
+/** "Put two cards from your hand on top of your library in any order" (401.4). */
+function putBackSentence(t: Tokens): Effect | null {
+  t.next();
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2) return null;
+  if (!t.accept('cards', 'from', 'your', 'hand', 'on', 'top', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
+  return { kind: 'putFromHand', n: n.n };
+}

@@ -1,0 +1,135 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { GameObject, GameState, StackObject } from '../state/types';
+import { putIntoOwnerZone } from '../state/zones';
+import { waitFor } from '../state/pending-choice';
+import { Unsupported } from '../unsupported';
+import { Violation } from '../violation';
+import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { putIntoGraveyard } from '../rules/614-replacement-effects';
+import { msg } from '../trace/message';
+
+type Look = Extract<Effect, { kind: 'lookAtLibrary' }>;
+
+/**
+ * A look at the top of a library (701.20e: looking is revealing to one player only; 701.20b: the
+ * cards stay where they are until moved): "Look at the top N cards of your library, then put them back
+ * in any order", "... Put one of them into your hand and the rest on the bottom of your library in any
+ * order" (Impulse, Anticipate, Dig Through Time), "... and the rest into your graveyard" (Forbidden
+ * Alchemy). The controller chooses, as a pending choice (`look`), which cards go to their hand and the
+ * order of the others (401.4: cards put in one place of a library at once are arranged by their owner,
+ * who is the controller here). The cards looked at must be given (CONTRACT §2 "Hidden cards").
+ *
+ * The answer lists every card looked at once (`<player>.library.<i>`, from the top): the first `keep`
+ * go to the hand; the others follow in their new order, the first given the topmost of them.
+ */
+
+export function lookEffectAt(top: StackObject, index: number): Look | null {
+  const base = top.object ? spellAbility(top.object) : null;
+  const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
+  return effect?.kind === 'lookAtLibrary' ? effect : null;
+}
+
+function lookCards(state: GameState, player: string, n: number): GameObject[] {
+  return state.players.find((p) => p.id === player)?.library.slice(0, n) ?? [];
+}
+
+/** The positions of the cards looked at, as a written board names library cards. */
+export function lookOptions(state: GameState, top: StackObject, index: number): string[] {
+  const effect = lookEffectAt(top, index);
+  return effect ? lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`) : [];
+}
+
+/** How many of the cards looked at go to the hand (fewer when fewer are looked at). */
+export function lookKeep(top: StackObject, index: number): number {
+  return lookEffectAt(top, index)?.keep ?? 0;
+}
+
+function hiddenMessage(player: string, cards: GameObject[]): string {
+  const hidden = cards.filter((o) => o.card === null).length;
+  return `${player} looks at the top ${cards.length} card(s) of their library: ${hidden} are hidden; give the top ${cards.length} card(s) of that library by name (CONTRACT §2 "Hidden cards")`;
+}
+
+/** 701.20e: the spell waits for its controller's answer; false when the library is empty (nothing to look at). */
+export function askLook(ctx: Ctx, top: StackObject, index: number): boolean {
+  const effect = lookEffectAt(top, index);
+  if (!effect) return false;
+  const cards = lookCards(ctx.state, top.controller, effect.n);
+  if (cards.length === 0) {
+    ctx.trace.cite('701.20e', 'look', msg('look-at-library.nothing', { player: top.controller }));
+    return false;
+  }
+  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(top.controller, cards), '701.20e');
+  waitFor(top, { kind: 'look', player: top.controller, next: index });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite(
+    '701.20e',
+    'look',
+    msg('look-at-library.looks', { player: top.controller, count: cards.length }),
+    cards.map((o) => o.id),
+  );
+  return true;
+}
+
+/** The answer: every card looked at exactly once; the first `keep` (or all of them, if fewer) to the hand. */
+export function checkLook(
+  state: GameState,
+  top: StackObject,
+  index: number,
+  choice: string[],
+): Violation | { kept: string[]; rest: string[] } {
+  const effect = lookEffectAt(top, index);
+  const options = lookOptions(state, top, index);
+  const cards = lookCards(state, top.controller, effect?.n ?? 0);
+  const keep = Math.min(effect?.keep ?? 0, options.length);
+  const set = new Set(options);
+  if (!effect || choice.length !== options.length || new Set(choice).size !== choice.length || !choice.every((c) => set.has(c)))
+    return { code: 'INVALID_CHOICE', rule: '701.20e', message: msg('look-at-library.INVALID_CHOICE', { cards: options.join(', '), keep }) };
+  const id = (c: string) => cards[options.indexOf(c)].id;
+  return { kept: choice.slice(0, keep).map(id), rest: choice.slice(keep).map(id) };
+}
+
+/** Moves the cards as answered: to the hand, then the others on top, on the bottom (in that order) or into the graveyard. */
+export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { kept: string[]; rest: string[] }): void {
+  const effect = lookEffectAt(top, index);
+  const player = ctx.state.players.find((p) => p.id === top.controller);
+  if (!effect || !player) return;
+  const byId = new Map(player.library.map((o) => [o.id, o]));
+  const pick = (ids: string[]) => ids.map((i) => byId.get(i)).filter((o): o is GameObject => o !== undefined);
+  const moved = new Set([...order.kept, ...order.rest]);
+  const others = player.library.filter((o) => !moved.has(o.id));
+  const kept = pick(order.kept);
+  const rest = pick(order.rest);
+  player.library = effect.rest === 'top' ? [...rest, ...others] : effect.rest === 'bottom' ? [...others, ...rest] : others;
+  for (const o of kept) {
+    putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
+  }
+  if (effect.rest === 'graveyard') for (const o of rest) putIntoGraveyard(ctx, o, 'library');
+  ctx.trace.cite(
+    effect.rest === 'graveyard' ? '701.20e' : '401.4',
+    'look',
+    msg(`look-at-library.done.${effect.rest}`, { player: top.controller, kept: kept.length, rest: rest.length }),
+    [...order.kept, ...order.rest],
+  );
+}
+
+/** A board's look choice: on the top spell, at a look effect, for its controller, the cards looked at given. */
+export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: string } | null {
+  const choice = s.pendingChoice?.kind === 'look' ? s.pendingChoice : null;
+  if (!choice) return null;
+  const effect = lookEffectAt(s, choice.next);
+  if (i !== state.stack.length - 1 || !effect)
+    return {
+      code: 'NOTHING_TO_LOOK_AT',
+      rule: '701.20e',
+      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a look at a library: it does not wait for one`,
+    };
+  if (choice.player !== s.controller)
+    return { code: 'NOT_CONTROLLER', rule: '701.20e', message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not look` };
+  const cards = lookCards(state, choice.player, effect.n);
+  if (cards.length === 0 || cards.some((o) => o.card === null))
+    return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };
+  return null;
+}
