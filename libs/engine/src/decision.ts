@@ -12,6 +12,7 @@ import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
+import { choiceOptions } from './effects/choose';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -36,7 +37,8 @@ export interface Decision {
     | 'chooseCopy'
     | 'chooseWords'
     | 'chooseScry'
-    | 'chooseSearch';
+    | 'chooseSearch'
+    | 'chooseSacrifice';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -84,6 +86,17 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: effect ? searchOptions(state, choice.player, effect) : [],
       };
     }
+    case 'discard':
+    case 'sacrifice':
+      // 701.9b: the cards of their hand; 701.21a: the permanents they control that the instruction names.
+      return {
+        id: `${base}.choose${choice.kind === 'discard' ? 'Discard' : 'Sacrifice'}.${top.id}${choice.chosen ? `.${choice.chosen.length}` : ''}`,
+        player: choice.player,
+        kind: choice.kind === 'discard' ? 'chooseDiscard' : 'chooseSacrifice',
+        rule: choice.kind === 'discard' ? '701.9b' : '701.21a',
+        options: choiceOptions(state, top, choice),
+        count: choice.count,
+      };
   }
 }
 

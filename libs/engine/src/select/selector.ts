@@ -210,6 +210,8 @@ function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs)
 export function playerOf(state: GameState, ref: PlayerRef, asker: Asker, refs: Refs): string | null {
   if (ref.kind === 'you') return asker.controller;
   if (ref.kind === 'targetPlayer') return refs.targets[ref.index] ?? null;
+  // 506.2: the defending player, during combat only.
+  if (ref.kind === 'defendingPlayer') return state.combat ? (defendingPlayer(state) ?? null) : null;
   const id = objectRefId(state, ref.of, asker, refs);
   if (id === null) return null;
   const found = find(state, id);

@@ -139,7 +139,7 @@ export interface StackObject {
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
  */
-export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search'] as const;
+export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search', 'discard', 'sacrifice'] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
 /** A choice a resolving spell or ability waits for: its kind and the player who answers. */
@@ -149,7 +149,14 @@ export type PendingChoice =
   /** `next`: the index of the spell's scry effect; it resumes after it once answered. */
   | { kind: 'scry'; player: string; next: number }
   /** `next`: the index of the spell's search effect. */
-  | { kind: 'search'; player: string; next: number };
+  | { kind: 'search'; player: string; next: number }
+  /**
+   * 701.9b, 701.21a: a player chooses `count` cards of their hand to discard / permanents they control to
+   * sacrifice, at the effect `next` of the resolving spell or ability; `chosen`: what the players before
+   * them chose (101.4: in APNAP order; the cards move together once all have chosen).
+   */
+  | { kind: 'discard'; player: string; next: number; count: number; chosen?: string[] }
+  | { kind: 'sacrifice'; player: string; next: number; count: number; chosen?: string[] };
 
 export interface PlayerState {
   id: string;

@@ -566,6 +566,12 @@ export const en = {
   '701.23-search.toBattlefieldTapped': '{player} finds {describe} and puts it onto the battlefield tapped',
   '701.24-shuffle.shuffles': '{player} shuffles their library',
   'object.aFaceDownSpell': 'a face-down spell',
+  'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
+  'effects.nothing': 'nothing',
+  'effects.discardAtRandom': '{playerId} discards {nValue} card(s) at random',
+  'effects.chooseSacrifice': '{playerId} chooses {nValue} permanent(s) they control to sacrifice',
+  'effects.INVALID_SACRIFICE': 'choose exactly {count} different permanent(s) {player} controls among the ones offered',
+  'effects.chose': '{playerId} chooses {pValue}',
 } as const;
 
 export type MessageKey = keyof typeof en;

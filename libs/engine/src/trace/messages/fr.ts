@@ -611,4 +611,10 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toBattlefieldTapped': '{player} trouve {describe} et la met sur le champ de bataille engagée',
   '701.24-shuffle.shuffles': '{player} mélange sa bibliothèque',
   'object.aFaceDownSpell': 'un sort face cachée',
+  'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
+  'effects.nothing': 'rien',
+  'effects.discardAtRandom': '{playerId} se défausse de {nValue} carte(s) au hasard',
+  'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
+  'effects.INVALID_SACRIFICE': 'choisissez exactement {count} permanent(s) différent(s) contrôlé(s) par {player} parmi ceux proposés',
+  'effects.chose': '{playerId} choisit {pValue}',
 };
