@@ -933,23 +933,52 @@ function triggeredAbility(line: string): Ability | null {
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
   const sentences = body.split(/\. /).flatMap(twoInstructions);
-  // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
-  const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
-  // "you may gain 3 life": the instruction is "You gain 3 life".
-  if (may) sentences[0] = /^(gain|lose) /.test(may[1]) ? `You ${may[1]}` : may[1][0].toUpperCase() + may[1].slice(1);
-  for (const sentence of sentences) {
+  // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
+  const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
+  const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
+  const pay = may ? /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) : null;
+  if (may) {
+    const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
+    // "you may gain 3 life": the instruction is "You gain 3 life".
+    const sentence = (x: string) => (/^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1));
+    sentences.splice(0, sentences.length, ...parts.map(sentence));
+    if (pay) sentences.shift();
+  }
+  const branch: ('do' | "don't")[] = [];
+  for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect =
       triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) return null;
     effects.push(effect);
+    const j = may ? i - (pay ? 0 : 1) : -1;
+    branch.push(j >= 0 ? ((conditional[j] as RegExpExecArray)[1] as 'do' | "don't") : 'do');
   }
   if (!followsLeftSource(trigger, effects)) return null;
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
-    if (effects.length !== 1 || targets.length > 1) return null;
-    return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
+    if (targets.length > 1 || effects.length !== branch.length) return null;
+    const yes = effects.filter((_, i) => branch[i] === 'do');
+    const no = effects.filter((_, i) => branch[i] === "don't");
+    // "If you do" asks whether the optional instruction was done: only after one that can always be done (608.2d) or a payment.
+    const first = yes[0];
+    const always = pay || (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife'].includes(first.kind));
+    if (
+      (conditional.length > 0 && !always) ||
+      (!pay && yes.length === 0) ||
+      no.some((e) => e.kind === 'discardCards' || e.kind === 'sacrificePermanents')
+    )
+      return null;
+    if (pay && conditional.length === 0) return null;
+    const optional: Effect = {
+      kind: 'optional',
+      effects: yes,
+      ...(no.length > 0 ? { otherwise: no } : {}),
+      ...(pay ? { pay: pay[1] } : {}),
+    };
+    return { kind: 'triggered', trigger, condition, targets, effects: [optional], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
 }

@@ -324,6 +324,14 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
     return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
+  // 608.2d: "You may pay {M}. If you do, ...": "yes" pays it; one who cannot pay cannot choose it (nothing changes).
+  const pay = optionalCost(ability.effects);
+  if (yes && pay) {
+    const parsed = parseManaCost(pay);
+    const violation = parsed ? payManaCost(ctx, { player: top.controller }, parsed, 0, null) : null;
+    if (violation || !parsed) return violation ? [violation] : [];
+    ctx.trace.cite('608.2d', 'paid', msg('608-resolving.paid.2', { awaitingPayment: top.controller, cost: pay }));
+  }
   state.stack.pop();
   answered(top);
   ctx.trace.cite(
@@ -354,6 +362,12 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
+}
+
+/** 608.2d: the cost of a "You may pay {M}" among an ability's instructions. */
+function optionalCost(effects: Effect[]): string | null {
+  for (const e of effects) if (e.kind === 'optional' && e.pay) return e.pay;
+  return null;
 }
 
 /**
