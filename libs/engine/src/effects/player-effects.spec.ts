@@ -198,3 +198,113 @@ describe('701.17a: mill', () => {
     expect(o).toMatchObject({ kind: 'unsupported' });
   });
 });
+
+describe('119.3: life lost by the players a reference names', () => {
+  it('Agent of Masks: each opponent loses 1 life, and alice gains the life lost this way', () => {
+    const state = board({
+      battlefield: [{ id: 'agent', card: 'Agent of Masks', controller: 'alice' }],
+      stack: [{ id: 'agent.trigger.0', ability: { source: 'agent', index: 0, triggered: true }, controller: 'alice' }],
+      turn: { number: 3, active: 'alice', step: 'upkeep', priority: 'alice' },
+    });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.state.players[1].life).toBe(19);
+    expect(a.state.players[0].life).toBe(21);
+    expect(cited(a).filter((r) => r === '119.3')).toHaveLength(2);
+  });
+
+  it('Vapor Snag: the creature returns to its owner, and its controller (bob, as it last existed, 608.2h) loses 1 life', () => {
+    const state = board(
+      { battlefield: [{ id: 'i1', card: 'Island', controller: 'alice' }, bear('b1', 'bob')] },
+      { hand: [{ id: 'vs', card: 'Vapor Snag' }] },
+    );
+    const a = answer({ state, actions: [cast('vs', ['b1']), ...passes(2)] });
+    expect(a.state.players[1].life).toBe(19);
+    expect(a.state.players[0].life).toBe(20);
+  });
+
+  it('Vapor Snag on a creature that is gone as it resolves: 608.2b, nothing happens, no life is lost', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          bear('b1', 'bob'),
+          { id: 'm', card: 'Mountain', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'vs', card: 'Vapor Snag' }] },
+      { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] },
+    );
+    const a = answer({
+      state,
+      actions: [
+        cast('vs', ['b1']),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'bolt', targets: ['b1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
+    expect(a.state.players[1].life).toBe(20);
+    expect(cited(a)).toContain('608.2b');
+  });
+});
+
+describe('701.9b: a random discard comes from the board seed', () => {
+  it("Hymn to Tourach: two of bob's three cards at random; the same board discards the same ones", () => {
+    const state = {
+      ...board(
+        { battlefield: swamps(2) },
+        { hand: [{ id: 'hymn', card: 'Hymn to Tourach' }] },
+        { hand: ['c1', 'c2', 'c3'].map((id) => ({ id, card: 'Island' })) },
+      ),
+      seed: 'seven',
+    };
+    const a = answer({ state, actions: [cast('hymn', ['bob']), ...passes(2)] });
+    const again = answer({ state, actions: [cast('hymn', ['bob']), ...passes(2)] });
+    expect(ids(a.state.players[1].graveyard)).toHaveLength(2);
+    expect(ids(a.state.players[1].hand)).toHaveLength(1);
+    expect(again.state.players[1]).toEqual(a.state.players[1]);
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.9b', '701.9a']));
+  });
+});
+
+describe('608.2d: "You may [do it]. If you do, [more]."', () => {
+  // Murder of Crows: "Whenever another creature dies, you may draw a card. If you do, discard a card."
+  const crows = () =>
+    board(
+      {
+        battlefield: [{ id: 'moc', card: 'Murder of Crows', controller: 'alice' }],
+        stack: [{ id: 'moc.trigger.0', ability: { source: 'moc', index: 0, triggered: true }, controller: 'alice' }],
+      },
+      { hand: [{ id: 'h1', card: 'Island' }], library: [{ id: 'l1', card: 'Forest' }] },
+    );
+
+  it('Murder of Crows, "yes": alice draws, then chooses a card to discard', () => {
+    const asked = answer({ state: crows(), actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice', rule: '608.2d' });
+    const yes = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['yes'] } });
+    expect(yes.decision).toMatchObject({ kind: 'chooseDiscard', player: 'alice', count: 1, options: ['h1', 'l1'] });
+    const done = answer({ state: yes.state, action: { type: 'choose', player: 'alice', decision: yes.decision?.id, choice: ['h1'] } });
+    expect(ids(done.state.players[0].hand)).toEqual(['l1']);
+    expect(ids(done.state.players[0].graveyard)).toEqual(['h1']);
+    expect(done.state.stack).toEqual([]);
+    expect(cited(done)).toEqual(expect.arrayContaining(['701.9a', '608.2n']));
+  });
+
+  it('Murder of Crows, "no": neither the draw nor the discard happens', () => {
+    const asked = answer({ state: crows(), actions: passes(2) });
+    const no = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['no'] } });
+    expect(ids(no.state.players[0].hand)).toEqual(['h1']);
+    expect(no.state.players[0].graveyard).toEqual([]);
+    expect(no.state.stack).toEqual([]);
+  });
+
+  it('"You may discard a card. If you do, draw a card." is refused: whether you did depends on having a card (608.2d)', () => {
+    const c = compileCard({
+      ...bundledCard('Murder of Crows'),
+      text: 'Whenever another creature dies, you may discard a card. If you do, draw a card.',
+    });
+    expect(c.support).toBe('none');
+  });
+});
