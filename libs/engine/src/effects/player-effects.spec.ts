@@ -308,3 +308,37 @@ describe('608.2d: "You may [do it]. If you do, [more]."', () => {
     expect(c.support).toBe('none');
   });
 });
+
+describe('the discard and sacrifice pending choices on the wire', () => {
+  const edictBoard = (bobCreatures: string[]) =>
+    board(
+      { battlefield: [...swamps(2), ...bobCreatures.map((id) => bear(id, 'bob'))] },
+      { hand: [{ id: 'edict', card: 'Diabolic Edict' }] },
+    );
+
+  it('round trip: the waiting board, sent back, waits for the same decision and is written the same', () => {
+    const asked = answer({ state: edictBoard(['b1', 'b2']), actions: [cast('edict', ['bob']), ...passes(2)] });
+    const again = answer({ state: asked.state, actions: [] });
+    expect(again.decision).toEqual(asked.decision);
+    expect(again.state.stack).toEqual(asked.state.stack);
+  });
+
+  it('422 NOTHING_TO_CHOOSE: a sacrifice choice with no real choice (one creature for one sacrifice) is refused', () => {
+    const asked = answer({ state: edictBoard(['b1', 'b2']), actions: [cast('edict', ['bob']), ...passes(2)] });
+    const battlefield = (asked.state.battlefield as { id: string }[]).filter((o) => o.id !== 'b2');
+    const o = adjudicate({ state: { ...asked.state, battlefield }, actions: [] } as { state: unknown }, catalog);
+    expect(o.kind).not.toBe('answer');
+    expect(JSON.stringify(o)).toContain('NOTHING_TO_CHOOSE');
+  });
+
+  it('400: a discard choice without its count is refused, naming the field', () => {
+    const asked = answer({ state: edictBoard(['b1', 'b2']), actions: [cast('edict', ['bob']), ...passes(2)] });
+    const stack = (asked.state.stack as Record<string, unknown>[]).map((s) => ({
+      ...s,
+      pendingChoice: { kind: 'discard', player: 'bob', next: 0 },
+    }));
+    const o = adjudicate({ state: { ...asked.state, stack }, actions: [] } as { state: unknown }, catalog);
+    expect(o.kind).not.toBe('answer');
+    expect(JSON.stringify(o)).toContain('pendingChoice.count');
+  });
+});
