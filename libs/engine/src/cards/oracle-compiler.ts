@@ -133,6 +133,9 @@ export function targetOf(phrase: string): Selector | null {
   return s;
 }
 
+/** 603.2: the triggered ability being compiled refers to a player ("Whenever CARDNAME deals damage to a player, that player ..."). */
+let referredPlayer = false;
+
 /**
  * The words the grammar stopped at in the line being compiled (the first target phrase it could
  * not read), kept for the refusal's message; compileCard resets it for each line.
@@ -196,6 +199,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
       const last = targets[targets.length - 1];
       return last && last.options.every((o) => o.kind === 'player') ? targets.length - 1 : null;
     },
+    referredPlayer: () => referredPlayer && targets.length === 0,
     stopped: (words) => {
       stoppedAt ??= words;
     },
@@ -946,16 +950,21 @@ function triggeredAbility(line: string): Ability | null {
     if (pay) sentences.shift();
   }
   const branch: ('do' | "don't")[] = [];
+  referredPlayer = trigger.event === 'dealsCombatDamageToPlayer' || (trigger.event === 'dealsDamageToPlayer' && 'who' in trigger);
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect =
       triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
-    if (!effect) return null;
+    if (!effect) {
+      referredPlayer = false;
+      return null;
+    }
     effects.push(effect);
     const j = may ? i - (pay ? 0 : 1) : -1;
     branch.push(j >= 0 ? ((conditional[j] as RegExpExecArray)[1] as 'do' | "don't") : 'do');
   }
+  referredPlayer = false;
   if (!followsLeftSource(trigger, effects)) return null;
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
@@ -1236,6 +1245,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     stoppedAt = null;
+    referredPlayer = false;
     const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];

@@ -90,7 +90,9 @@ export type PlayerRef =
   | { kind: 'ownerOf'; of: ObjectRef }
   | { kind: 'targetPlayer'; index: number }
   /** 506.2: "defending player" (during combat only). */
-  | { kind: 'defendingPlayer' };
+  | { kind: 'defendingPlayer' }
+  /** 603.2: "that player" of a trigger that names one ("Whenever CARDNAME deals combat damage to a player, that player ..."). */
+  | { kind: 'referredPlayer' };
 
 /**
  * The players an instruction is given to (the subject of "... loses 2 life", "... discards a card"):

@@ -342,3 +342,29 @@ describe('the discard and sacrifice pending choices on the wire', () => {
     expect(JSON.stringify(o)).toContain('pendingChoice.count');
   });
 });
+
+describe('603.2: "that player" of a trigger is the player dealt damage', () => {
+  it('Hypnotic Specter: the trigger refers to bob, who discards a card at random (of his one card: that one)', () => {
+    expect(compileCard(bundledCard('Hypnotic Specter')).support).toBe('full');
+    const state = board(
+      {
+        battlefield: [{ id: 'hs', card: 'Hypnotic Specter', controller: 'alice' }],
+        stack: [{ id: 'hs.trigger.0', ability: { source: 'hs', index: 0, triggered: true }, controller: 'alice', refersTo: 'bob' }],
+      },
+      { hand: [{ id: 'a1', card: 'Island' }] },
+      { hand: [{ id: 'b1', card: 'Island' }] },
+    );
+    const a = answer({ state, actions: passes(2) });
+    expect(ids(a.state.players[1].graveyard)).toEqual(['b1']);
+    expect(ids(a.state.players[0].hand)).toEqual(['a1']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.9b', '701.9a']));
+  });
+
+  it('"When CARDNAME enters, that player loses 2 life." names no player: refused', () => {
+    const c = compileCard({
+      ...bundledCard('Hypnotic Specter'),
+      text: 'When Hypnotic Specter enters the battlefield, that player loses 2 life.',
+    });
+    expect(c.support).toBe('none');
+  });
+});

@@ -31,6 +31,8 @@ import { SentenceContext } from './amount-sentences';
 /** What the compiler lends, beside the quantity sentences': the last target chosen so far, if it is a player ("that player"). */
 export interface PlayerSentenceContext extends SentenceContext {
   lastPlayerTarget: () => number | null;
+  /** Whether the ability is a trigger that names a player "that player" may mean (603.2: the one dealt damage). */
+  referredPlayer?: () => boolean;
 }
 
 /** A subject read: the players, the target phrase it still has to add (once the whole sentence is read), its person. */
@@ -77,7 +79,8 @@ function subject(t: Tokens, ctx: PlayerSentenceContext, refs: Refs): Subject | n
   }
   if (t.accept('that', 'player')) {
     const index = ctx.lastPlayerTarget();
-    return index === null ? reset(t, start) : { players: { players: { kind: 'target' }, target: index }, second: false, words: words() };
+    if (index !== null) return { players: { players: { kind: 'target' }, target: index }, second: false, words: words() };
+    return ctx.referredPlayer?.() ? { players: one({ kind: 'referredPlayer' }), second: false, words: words() } : reset(t, start);
   }
   if (t.accept('each', 'player')) return { players: { players: { kind: 'each', who: 'player' } }, second: false, words: words() };
   if (t.accept('each', 'opponent')) return { players: { players: { kind: 'each', who: 'opponent' } }, second: false, words: words() };
