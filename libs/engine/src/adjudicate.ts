@@ -12,6 +12,7 @@ import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
 import {
   answerDiscard,
+  answerPlayerChoice,
   answerOptional,
   answerPayment,
   answerReveal,
@@ -503,6 +504,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     ];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
+  if (decision.kind === 'chooseSacrifice') return answerPlayerChoice(ctx, action.choice);
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {

@@ -14,6 +14,7 @@ import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchEffectAt, searchOptions } from './rules/701.23-search';
 import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
+import { choiceOptions } from './effects/choose';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -40,7 +41,8 @@ export interface Decision {
     | 'chooseScry'
     | 'chooseSearch'
     | 'chooseCard'
-    | 'chooseLook';
+    | 'chooseLook'
+    | 'chooseSacrifice';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -107,6 +109,17 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '701.20e',
         options: lookOptions(state, top, choice.next),
         count: lookKeep(top, choice.next),
+      };
+    case 'discard':
+    case 'sacrifice':
+      // 701.9b: the cards of their hand; 701.21a: the permanents they control that the instruction names.
+      return {
+        id: `${base}.choose${choice.kind === 'discard' ? 'Discard' : 'Sacrifice'}.${top.id}${choice.chosen ? `.${choice.chosen.length}` : ''}`,
+        player: choice.player,
+        kind: choice.kind === 'discard' ? 'chooseDiscard' : 'chooseSacrifice',
+        rule: choice.kind === 'discard' ? '701.9b' : '701.21a',
+        options: choiceOptions(state, top, choice),
+        count: choice.count,
       };
   }
 }

@@ -242,6 +242,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       attempt({ type: 'choose', player, decision: decision.id, choice: [] });
       break;
     case 'chooseDiscard':
+    case 'chooseSacrifice':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;
     case 'chooseOptional': {

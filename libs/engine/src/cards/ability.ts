@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { PlayerRef, Quantity, Selector, SelectorOption } from './selector';
+import { PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -166,8 +166,11 @@ export type Effect =
   /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */
   | { kind: 'graveyardToBattlefield'; target: number }
   | { kind: 'exileFromGraveyard'; target: number }
-  /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
-  | { kind: 'optional'; effects: Effect[] }
+  /**
+   * 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's); "If you do,
+   * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}".
+   */
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string }
   /**
    * 400.1, 400.7: one object moved from the zone it is in to another: "Return CARDNAME to its owner's hand",
    * "Exile it", "Put target creature on top of its owner's library", "Shuffle CARDNAME into its owner's
@@ -194,8 +197,24 @@ export type Effect =
   | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard' }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
+  /**
+   * The effects done to or by players, read by one grammar (cards/grammar/player-effects.ts): the subject
+   * is a PlayerSubject. 119.3: "[players] gain / lose N life"; `drain`: "You gain life equal to the life lost this way".
+   */
+  | ({ kind: 'life'; gain: boolean; amount: Amount; drain?: boolean } & PlayerSubject)
+  /** 121.1, 121.2c: "[players] draw N cards". */
+  | ({ kind: 'drawCards'; amount: Amount } & PlayerSubject)
+  /** 701.9: "[players] discard N cards" (each chooses, 701.9b), "... at random", "... their hand". */
+  | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
+  /** 701.17a: "[players] mill N cards". */
+  | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
+  | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number };
+
+/** The subject of a player effect: players named, or a target player (the effect's `target`, shifted with the ability's targets). */
+export type PlayerSubject = { players: Exclude<Players, { kind: 'target' }> } | { players: { kind: 'target' }; target: number };
 
 /**
  * Where it goes (400.1): its owner's hand or library (on top, on the bottom, or shuffled in, 701.24a), exile, or the battlefield under its owner's or the ability's controller's control (110.2).

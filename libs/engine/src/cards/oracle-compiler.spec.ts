@@ -130,7 +130,9 @@ describe('oracle compiler', () => {
       expect(currentWording('Destroy target creature he or she controls unless he or she sacrifices a land.')).toBe(
         'Destroy target creature they control unless they sacrifice a land.',
       );
-      expect(currentWording("If he or she doesn't, he or she searches his or her library.")).toBe("If they don't, they search their library.");
+      expect(currentWording("If he or she doesn't, he or she searches his or her library.")).toBe(
+        "If they don't, they search their library.",
+      );
       expect(currentWording('Target player discards a card of his or her choice; that card deals damage to him or her.')).toBe(
         'Target player discards a card of their choice; that card deals damage to them.',
       );
@@ -140,11 +142,15 @@ describe('oracle compiler', () => {
   describe('text the engine does not understand is reported, never silently dropped', () => {
     it('an unknown sentence: support "none", the line listed verbatim', () => {
       const c = compileCard(
-        withText(cards.DIVINATION, 'Each player discards their hand.', { name: 'Test Wheel', manaCost: '{2}{B}', colors: ['B'] }),
+        withText(cards.DIVINATION, 'Each player shuffles their hand into their library.', {
+          name: 'Test Wheel',
+          manaCost: '{2}{B}',
+          colors: ['B'],
+        }),
       );
       expect(c.support).toBe('none');
       expect(c.abilities).toEqual([]);
-      expect(c.unsupported).toEqual(['Each player discards their hand.']);
+      expect(c.unsupported).toEqual(['Each player shuffles their hand into their library.']);
     });
 
     it('one understood line and one not: support "partial", the understood line kept', () => {
@@ -155,7 +161,7 @@ describe('oracle compiler', () => {
     });
 
     it.each([
-      ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller loses 2 life.'],
+      ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller reveals their hand.'],
       ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
       [
         'a target the grammar does not read ("creature that was dealt damage this turn")',

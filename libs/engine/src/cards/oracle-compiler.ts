@@ -16,6 +16,7 @@ import {
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { amountSentence } from './grammar/amount-sentences';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
+import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -70,19 +71,26 @@ function theyVerb(verb: string): string {
  * "they" / "them" / "their" where older printings said "he or she" / "him or her" / "his or her".
  */
 export function currentWording(text: string): string {
-  return text
-    .replace(/target creature or player/g, 'any target')
-    .replace(/ to your mana pool/g, '')
-    .replace(/\b([Hh])e or she ([a-z']+)/g, (_, h: string, verb: string) => `${h === 'H' ? 'T' : 't'}hey ${theyVerb(verb)}`)
-    .replace(/\b([Hh])is or her\b/g, (_, h: string) => (h === 'H' ? 'Their' : 'their'))
-    .replace(/\bhim or her\b/g, 'them')
-    .replace(/\bhimself or herself\b/g, 'themselves')
-    .replace(/\([^()]*\)/g, '')
-    .replace(/ {2,}/g, ' ')
-    .split('\n')
-    .map((line) => line.trim())
-    .join('\n')
-    .trim();
+  return (
+    text
+      .replace(/target creature or player/g, 'any target')
+      .replace(/ to your mana pool/g, '')
+      .replace(/\b([Hh])e or she ([a-z']+)/g, (_, h: string, verb: string) => `${h === 'H' ? 'T' : 't'}hey ${theyVerb(verb)}`)
+      .replace(/\b([Hh])is or her\b/g, (_, h: string) => (h === 'H' ? 'Their' : 'their'))
+      .replace(/\bhim or her\b/g, 'them')
+      .replace(/\bhimself or herself\b/g, 'themselves')
+      // 701.17a: "puts the top N cards of their library into their graveyard" is now "mills N cards".
+      .replace(
+        /\b([Pp]ut|puts) the top (card|[a-z]+ cards|\d+ cards|X cards) of (your|their|his or her) library into (?:your|their|his or her) graveyard\b/g,
+        (_, verb: string, n: string) => `${verb[0] === 'P' ? 'M' : 'm'}ill${verb.endsWith('s') ? 's' : ''} ${n === 'card' ? 'a card' : n}`,
+      )
+      .replace(/\([^()]*\)/g, '')
+      .replace(/ {2,}/g, ' ')
+      .split('\n')
+      .map((line) => line.trim())
+      .join('\n')
+      .trim()
+  );
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -125,6 +133,9 @@ export function targetOf(phrase: string): Selector | null {
   if (s.count.min !== 1 || s.count.max !== 1 || JSON.stringify(s.options).includes('"kind":"x"')) return null;
   return s;
 }
+
+/** 603.2: the triggered ability being compiled refers to a player ("Whenever CARDNAME deals damage to a player, that player ..."). */
+let referredPlayer = false;
 
 /**
  * The words the grammar stopped at in the line being compiled (the first target phrase it could
@@ -181,6 +192,23 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.push(spec);
     return targets.length - 1;
   };
+  // Effects done to or by players: a player subject and a verb phrase (cards/grammar/player-effects.ts).
+  const player = playerSentence(sentence, {
+    addTarget,
+    lastTarget: () => lastTargetOf(targets),
+    lastPlayerTarget: () => {
+      const last = targets[targets.length - 1];
+      return last && last.options.every((o) => o.kind === 'player') ? targets.length - 1 : null;
+    },
+    referredPlayer: () => referredPlayer && targets.length === 0,
+    stopped: (words) => {
+      stoppedAt ??= words;
+    },
+  });
+  // "You draw ..." keeps today's kind.
+  if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')
+    return { kind: 'draw', amount: player.amount };
+  if (player) return player;
   let m: RegExpExecArray | null;
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
@@ -353,11 +381,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   // 701.16a: "Investigate" means "Create a Clue token."
   if ((m = /^[Ii]nvestigate(?: (twice|three times))?$/.exec(sentence)))
     return { kind: 'createTokens', count: m[1] === 'twice' ? 2 : m[1] ? 3 : 1, token: PREDEFINED_TOKENS.Clue };
-  // "it", "its": the last target, unless it may be a spell (the engine keeps no last known information of a spell, 608.2h).
-  const lastTarget = (): number | null =>
-    targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player' || o.zone !== 'stack')
-      ? targets.length - 1
-      : null;
+  const lastTarget = (): number | null => lastTargetOf(targets);
   const grammar = {
     addTarget,
     lastTarget,
@@ -367,6 +391,13 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     },
   };
   return moreSpellSentence(sentence, addTarget) ?? amountSentence(sentence, grammar) ?? zoneSentence(sentence, grammar);
+}
+
+/** "it", "its": the last target, unless it may be a spell (the engine keeps no last known information of a spell, 608.2h). */
+function lastTargetOf(targets: Selector[]): number | null {
+  return targets.length > 0 && targets[targets.length - 1].options.every((o) => o.kind === 'player' || o.zone !== 'stack')
+    ? targets.length - 1
+    : null;
 }
 
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
@@ -546,6 +577,7 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
     for (const sentence of withoutFlavorWord(bullet).replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
       const last = effects[effects.length - 1];
+      if (lifeLostThisWay(sentence, effects)) continue;
       if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
         last.noRegenerate = true;
         continue;
@@ -905,23 +937,57 @@ function triggeredAbility(line: string): Ability | null {
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
   const sentences = body.split(/\. /).flatMap(twoInstructions);
-  // 608.2d: "you may [do something]" as the ability's only instruction, without targets.
-  const may = sentences.length === 1 ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
-  // "you may gain 3 life": the instruction is "You gain 3 life".
-  if (may) sentences[0] = /^(gain|lose) /.test(may[1]) ? `You ${may[1]}` : may[1][0].toUpperCase() + may[1].slice(1);
-  for (const sentence of sentences) {
-    if (cantBeRegenerated(sentence, effects)) continue;
+  // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
+  const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
+  const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
+  const pay = may ? /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) : null;
+  if (may) {
+    const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
+    // "you may gain 3 life": the instruction is "You gain 3 life".
+    const sentence = (x: string) => (/^(gain|lose) /.test(x) ? `You ${x}` : x[0].toUpperCase() + x.slice(1));
+    sentences.splice(0, sentences.length, ...parts.map(sentence));
+    if (pay) sentences.shift();
+  }
+  const branch: ('do' | "don't")[] = [];
+  referredPlayer = trigger.event === 'dealsCombatDamageToPlayer' || (trigger.event === 'dealsDamageToPlayer' && 'who' in trigger);
+  for (const [i, sentence] of sentences.entries()) {
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect =
       triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
-    if (!effect) return null;
+    if (!effect) {
+      referredPlayer = false;
+      return null;
+    }
     effects.push(effect);
+    const j = may ? i - (pay ? 0 : 1) : -1;
+    branch.push(j >= 0 ? ((conditional[j] as RegExpExecArray)[1] as 'do' | "don't") : 'do');
   }
+  referredPlayer = false;
   if (!followsLeftSource(trigger, effects)) return null;
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
-    if (effects.length !== 1 || targets.length > 1) return null;
-    return { kind: 'triggered', trigger, condition, targets, effects: [{ kind: 'optional', effects }], text: line };
+    if (targets.length > 1 || effects.length !== branch.length) return null;
+    const yes = effects.filter((_, i) => branch[i] === 'do');
+    const no = effects.filter((_, i) => branch[i] === "don't");
+    // "If you do" asks whether the optional instruction was done: only after one that can always be done (608.2d) or a payment.
+    const first = yes[0];
+    const always = pay || (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife'].includes(first.kind));
+    if (
+      (conditional.length > 0 && !always) ||
+      (!pay && yes.length === 0) ||
+      no.some((e) => e.kind === 'discardCards' || e.kind === 'sacrificePermanents')
+    )
+      return null;
+    if (pay && conditional.length === 0) return null;
+    const optional: Effect = {
+      kind: 'optional',
+      effects: yes,
+      ...(no.length > 0 ? { otherwise: no } : {}),
+      ...(pay ? { pay: pay[1] } : {}),
+    };
+    return { kind: 'triggered', trigger, condition, targets, effects: [optional], text: line };
   }
   return { kind: 'triggered', trigger, condition, targets, effects, text: line };
 }
@@ -962,8 +1028,8 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
 function twoInstructions(sentence: string): string[] {
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
-  if (!m) return [sentence];
-  return [m[1].replace(/^You draw /, 'Draw '), `You ${m[2]} ${m[3]} life`];
+  if (!m) return splitPlayerSentence(sentence);
+  return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
 }
 
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
@@ -987,8 +1053,6 @@ function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.push(spec);
     return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
   }
-  if ((m = /^Each opponent loses (\d+) life$/.exec(sentence)))
-    return { kind: 'opponentsLoseLife', amount: { kind: 'fixed', n: Number(m[1]) } };
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   return null;
@@ -1119,7 +1183,7 @@ function activatedAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   let sorcerySpeed = false;
   let oncePerTurn = false;
-  for (const raw of m[2].replace(/\.$/, '').split(/\. /)) {
+  for (const raw of m[2].replace(/\.$/, '').split(/\. /).flatMap(splitPlayerSentence)) {
     // 602.5b: a restriction on its use.
     if (raw === 'Activate only once each turn' || raw === 'Activate this ability only once each turn') {
       oncePerTurn = true;
@@ -1131,7 +1195,7 @@ function activatedAbility(line: string): Ability | null {
     }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
-    if (cantBeRegenerated(sentence, effects)) continue;
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
     const counters = sacrificeSelf || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
     const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
@@ -1183,6 +1247,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     stoppedAt = null;
+    referredPlayer = false;
     const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
@@ -1280,7 +1345,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
         if (drain) return [drain[1], `You gain ${drain[2]} life`];
         const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : [x];
+        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : splitPlayerSentence(x);
       });
       let understood = true;
       for (const sentence of sentences) {
@@ -1296,6 +1361,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         }
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
+        if (lifeLostThisWay(sentence, effects)) continue;
         const effect =
           spellSentence(sentence, targets) ??
           ifKickedSentence(sentence, spellSentence) ??

@@ -85,4 +85,21 @@ export type ObjectRef = { kind: 'source' } | { kind: 'target'; index: number } |
 
 /** A player a phrase refers to: "you" (109.5), "its controller" (108.4), "its owner" (108.3), a target player. */
 export type PlayerRef =
-  { kind: 'you' } | { kind: 'controllerOf'; of: ObjectRef } | { kind: 'ownerOf'; of: ObjectRef } | { kind: 'targetPlayer'; index: number };
+  | { kind: 'you' }
+  | { kind: 'controllerOf'; of: ObjectRef }
+  | { kind: 'ownerOf'; of: ObjectRef }
+  | { kind: 'targetPlayer'; index: number }
+  /** 506.2: "defending player" (during combat only). */
+  | { kind: 'defendingPlayer' }
+  /** 603.2: "that player" of a trigger that names one ("Whenever CARDNAME deals combat damage to a player, that player ..."). */
+  | { kind: 'referredPlayer' };
+
+/**
+ * The players an instruction is given to (the subject of "... loses 2 life", "... discards a card"):
+ * one player a reference names, or each player / each opponent (101.4: they act in APNAP order).
+ */
+export type Players =
+  | { kind: 'one'; player: PlayerRef }
+  | { kind: 'each'; who: 'player' | 'opponent' }
+  /** A target player ("target opponent", "that player" after it): the effect's `target` (608.2b: not followed if it is illegal). */
+  | { kind: 'target' };

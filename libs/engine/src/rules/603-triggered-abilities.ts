@@ -270,6 +270,7 @@ export function collectTriggers(ctx: Ctx): void {
             `${e.source} deals damage to ${e.target}`,
             (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target),
             battlefield(),
+            e.target, // 603.2: "that player" is the one dealt damage
           );
         else if (e.combat) {
           const hit = state.battlefield.find((o) => o.id === e.target);
@@ -285,6 +286,7 @@ export function collectTriggers(ctx: Ctx): void {
             `${e.source} deals combat damage to ${e.target}`,
             (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source),
             battlefield(),
+            e.target,
           );
         }
         break;

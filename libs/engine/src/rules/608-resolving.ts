@@ -52,6 +52,10 @@ import { cardName, msg } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook } from '../effects/look-at-library';
+import { applyLife } from '../effects/life';
+import { applyDraw } from '../effects/draw';
+import { applyMill } from '../effects/mill';
+import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -190,18 +194,72 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       );
       return;
     }
-    for (const effect of ability.effects) {
-      if ('target' in effect && !legal[effect.target]) {
-        ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
-        continue;
-      }
-      // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
-      if (effect === unless && !askPayment(ctx, top, unless)) return;
-      applyEffect(ctx, top, effect);
-    }
+    if (!runAbilityEffects(ctx, top, ability.effects, 0, legal, unless)) return;
   }
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+}
+
+/**
+ * 608.2c: an ability's instructions in order, from `from`; 608.2b: one that reaches an illegal target
+ * is not followed. Returns false when it stops for a player's choice (a payment, 118.12a; a discard
+ * or a sacrifice, 701.9b, 701.21a): the ability waits on the stack, marked, and resumes after it.
+ */
+function runAbilityEffects(ctx: Ctx, top: StackObject, effects: Effect[], from: number, legal: boolean[], unless?: UnlessEffect): boolean {
+  for (let i = from; i < effects.length; i++) {
+    const effect = effects[i];
+    if ('target' in effect && !legal[effect.target]) {
+      ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
+      continue;
+    }
+    // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
+    if (effect === unless && !askPayment(ctx, top, unless)) return false;
+    if (isChoiceEffect(effect)) {
+      if (!runChoiceEffect(ctx, top, effect, i, sourceName(ctx.state, top))) return false;
+      continue;
+    }
+    applyEffect(ctx, top, effect);
+  }
+  return true;
+}
+
+/** Whether each of an ability's targets is still legal as it resolves (608.2b). */
+function legalTargets(ctx: Ctx, top: StackObject): boolean[] {
+  const state = ctx.state;
+  const ability = top.ability?.triggered
+    ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed)
+    : abilityOnStack(state, top, ctx.trace.departed);
+  return top.targets.map(
+    (t, i) =>
+      !!ability &&
+      i < ability.targets.length &&
+      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+        null,
+  );
+}
+
+/**
+ * Answers the discard or sacrifice a resolving spell or ability waits for (701.9b, 701.21a): the next
+ * player chooses, or the cards move and the resolution goes on after that instruction (608.2c).
+ */
+export function answerPlayerChoice(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  if (!top) return [];
+  const name = top.object?.card?.name ?? sourceName(state, top);
+  const result = answerChoice(ctx, choice, name);
+  if (Array.isArray(result)) return result;
+  if (result === 'waiting') return [];
+  if (top.object) {
+    if (!runSpellEffects(ctx, top, result + 1)) return [];
+    finishSpell(ctx, top);
+  } else {
+    const effects = resolvingEffects(state, top, ctx.trace.departed) ?? [];
+    if (!runAbilityEffects(ctx, top, effects, result + 1, legalTargets(ctx, top))) return [];
+    ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+  }
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
 }
 
 /**
@@ -269,6 +327,14 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
     return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
+  // 608.2d: "You may pay {M}. If you do, ...": "yes" pays it; one who cannot pay cannot choose it (nothing changes).
+  const pay = optionalCost(ability.effects);
+  if (yes && pay) {
+    const parsed = parseManaCost(pay);
+    const violation = parsed ? payManaCost(ctx, { player: top.controller }, parsed, 0, null) : null;
+    if (violation || !parsed) return violation ? [violation] : [];
+    ctx.trace.cite('608.2d', 'paid', msg('608-resolving.paid.2', { awaitingPayment: top.controller, cost: pay }));
+  }
   state.stack.pop();
   answered(top);
   ctx.trace.cite(
@@ -281,28 +347,30 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
       id: top.id,
     }),
   );
+  // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
+  const legal = top.targets.map(
+    (t, i) =>
+      i < ability.targets.length &&
+      checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
+        null,
+  );
   if (yes) {
-    // 608.2b: the instructions of a "you may" (wrapped as optional) reach only legal targets.
-    for (const effect of ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))) {
-      if (
-        'target' in effect &&
-        checkTarget(
-          state,
-          ability.targets[effect.target],
-          top.targets[effect.target],
-          top.controller,
-          damageSourceColors(state, top),
-          top.id,
-          top.ability?.source ?? top.id,
-        ) !== null
-      )
-        continue;
-      applyEffect(ctx, top, effect);
-    }
+    // A discard or a sacrifice after the "yes" may wait for its player's choice (701.9b, 701.21a).
+    if (!runAbilityEffects(ctx, top, resolvingEffects(state, top, ctx.trace.departed) ?? [], 0, legal)) return [];
+  } else {
+    // 608.2c: "If you don't, [effect]".
+    const otherwise = ability.effects.flatMap((e) => (e.kind === 'optional' ? (e.otherwise ?? []) : []));
+    for (const effect of otherwise) if (!('target' in effect) || legal[effect.target]) applyEffect(ctx, top, effect);
   }
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
+}
+
+/** 608.2d: the cost of a "You may pay {M}" among an ability's instructions. */
+function optionalCost(effects: Effect[]): string | null {
+  for (const e of effects) if (e.kind === 'optional' && e.pay) return e.pay;
+  return null;
 }
 
 /**
@@ -408,6 +476,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       );
       continue;
     }
+    // 701.9b, 701.21a: the players named choose what they discard or sacrifice; the spell waits for a real choice.
+    if (isChoiceEffect(effect)) {
+      if (!runChoiceEffect(ctx, top, effect, i, card.card.name)) return false;
+      continue;
+    }
     if (effect.kind === 'discard') {
       const player = state.players.find((p) => p.id === top.targets[effect.target]);
       if (!player) continue;
@@ -467,7 +540,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     } catch (e) {
       if (
         !(e instanceof ReplacementChoiceNeeded) ||
-        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')
+        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife' || effect.kind === 'life')
       )
         throw e;
       top.awaitingReplacement = {
@@ -650,6 +723,7 @@ export function answerHandCard(ctx: Ctx, choice: string[]): Violation[] {
 export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
+  if (waitingFor(top, 'discard')) return answerPlayerChoice(ctx, choice);
   const wait = top?.awaitingDiscard;
   if (!top || !wait) return [];
   const player = state.players.find((p) => p.id === wait.player);
@@ -1339,6 +1413,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'life':
+      applyLife(ctx, spell, effect, name);
+      return;
+    case 'drawCards':
+      applyDraw(ctx, spell, effect);
+      return;
+    case 'mill':
+      applyMill(ctx, spell, effect, name);
+      return;
+    case 'discardCards':
+    case 'sacrificePermanents':
+      // Reached outside the resolution's order (runSpellEffects and runAbilityEffects ask for the choice): only without one.
+      runChoiceEffect(ctx, spell, effect, -1, name);
+      return;
     case 'optional':
       // 608.2d: reached once its controller chose to do it.
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);

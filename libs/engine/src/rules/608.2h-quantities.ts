@@ -17,8 +17,10 @@ function askerOf(spell: StackObject): Asker {
 }
 
 function refsOf(ctx: Ctx, spell: StackObject): Refs {
+  const referred = spell.ability?.triggered && spell.refersTo ? ctx.state.players.find((p) => p.id === spell.refersTo) : undefined;
   return {
     targets: spell.targets,
+    ...(referred ? { referredPlayer: referred.id } : {}),
     lastKnown: (id) => {
       const d = ctx.trace.departed.get(id);
       return d

@@ -135,6 +135,8 @@ function statOf(state: GameState, stat: 'power' | 'toughness' | 'manaValue', fou
  */
 export interface Refs {
   targets: readonly string[];
+  /** 603.2: the player the triggered ability refers to (the one dealt damage), if any. */
+  referredPlayer?: string;
   lastKnown?: (
     id: string,
   ) => { controller: string; owner: string; power: number | null; toughness: number | null; manaValue: number | null } | null;
@@ -218,6 +220,9 @@ function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs)
 export function playerOf(state: GameState, ref: PlayerRef, asker: Asker, refs: Refs): string | null {
   if (ref.kind === 'you') return asker.controller;
   if (ref.kind === 'targetPlayer') return refs.targets[ref.index] ?? null;
+  // 506.2: the defending player, during combat only.
+  if (ref.kind === 'defendingPlayer') return state.combat ? (defendingPlayer(state) ?? null) : null;
+  if (ref.kind === 'referredPlayer') return refs.referredPlayer ?? null;
   const id = objectRefId(state, ref.of, asker, refs);
   if (id === null) return null;
   const found = find(state, id);

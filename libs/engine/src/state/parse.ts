@@ -44,6 +44,7 @@ import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
+import { choiceRefusal } from '../effects/choose';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal } from '../effects/look-at-library';
@@ -286,7 +287,7 @@ class BoardParser {
       if (
         i !== state.stack.length - 1 ||
         !effect ||
-        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife')
+        !(effect.kind === 'damage' || effect.kind === 'gainLife' || effect.kind === 'targetGainsLife' || effect.kind === 'life')
       ) {
         this.rule(
           `state.stack[${i}].awaitingReplacement`,
@@ -413,7 +414,12 @@ class BoardParser {
     state.stack.forEach((s, i) => {
       // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
       const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
-      const refusal = scry ?? searchChoiceRefusal(state, s, i) ?? handCardChoiceRefusal(state, s, i) ?? lookChoiceRefusal(state, s, i);
+      const refusal =
+        scry ??
+        searchChoiceRefusal(state, s, i) ??
+        handCardChoiceRefusal(state, s, i) ??
+        lookChoiceRefusal(state, s, i) ??
+        choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
       if (!choice) return;

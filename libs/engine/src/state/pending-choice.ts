@@ -78,8 +78,12 @@ export function readPendingChoice(
     reader.shape(`${at}.kind`, `one of ${KIND_TEXT}`);
     return null;
   }
-  const withNext = v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look';
-  const fields = withNext ? ['kind', 'player', 'next'] : ['kind', 'player'];
+  const fields =
+    v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look'
+      ? ['kind', 'player', 'next']
+      : v.kind === 'discard' || v.kind === 'sacrifice'
+        ? ['kind', 'player', 'next', 'count', 'chosen']
+        : ['kind', 'player'];
   const unknown = Object.keys(v).filter((k) => !fields.includes(k));
   if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, `not a field of a "${v.kind}" pending choice (${fields.join(', ')})`);
   if (typeof v.player !== 'string' || v.player.length === 0) {
@@ -97,10 +101,40 @@ export function readPendingChoice(
     }
     return { choice: { kind: v.kind, player: v.player, next: v.next }, path: at };
   }
+  if (v.kind === 'discard' || v.kind === 'sacrifice') return playerChoice(v.kind, v, v.player, at, reader);
   return { choice: { kind: v.kind as PendingChoiceKind, player: v.player } as PendingChoice, path: at };
+}
+
+/** 701.9b, 701.21a: a discard or a sacrifice: the instruction's index, how many the player chooses, and the choices before theirs. */
+function playerChoice(
+  kind: 'discard' | 'sacrifice',
+  v: Record<string, unknown>,
+  player: string,
+  at: string,
+  reader: ChoiceReader,
+): { choice: PendingChoice; path: string } | null {
+  const int = (x: unknown, min: number) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 1000;
+  if (!int(v.next, 0)) {
+    reader.shape(`${at}.next`, `the index of the instruction that has the player ${kind} (from 0)`);
+    return null;
+  }
+  if (!int(v.count, 1)) {
+    reader.shape(`${at}.count`, `how many the player chooses (at least 1)`);
+    return null;
+  }
+  const chosen = v.chosen;
+  if (
+    chosen !== undefined &&
+    (!Array.isArray(chosen) || chosen.length > 1000 || !chosen.every((c) => typeof c === 'string' && c.length > 0))
+  ) {
+    reader.shape(`${at}.chosen`, 'the ids the players before this one chose (an array of ids)');
+    return null;
+  }
+  const base = { kind, player, next: v.next as number, count: v.count as number };
+  return { choice: chosen && chosen.length > 0 ? { ...base, chosen: [...(chosen as string[])] } : base, path: at };
 }
 
 /** The wire form of a pending choice (CONTRACT §1). */
 export function pendingChoiceJson(c: PendingChoice): PendingChoice {
-  return { ...c };
+  return 'chosen' in c && c.chosen ? { ...c, chosen: [...c.chosen] } : { ...c };
 }

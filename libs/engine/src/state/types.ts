@@ -139,7 +139,7 @@ export interface StackObject {
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
  */
-export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search', 'handCard', 'look'] as const;
+export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search', 'handCard', 'look', 'discard', 'sacrifice'] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
 /** A choice a resolving spell or ability waits for: its kind and the player who answers. */
@@ -153,7 +153,14 @@ export type PendingChoice =
   /** `next`: the index of the spell's "you choose a ... card from it" effect (608.2d, 701.20a): the card chosen from a revealed hand. */
   | { kind: 'handCard'; player: string; next: number }
   /** `next`: the index of the spell's "look at the top N cards of your library" effect (701.20e): where each card goes. */
-  | { kind: 'look'; player: string; next: number };
+  | { kind: 'look'; player: string; next: number }
+  /**
+   * 701.9b, 701.21a: a player chooses `count` cards of their hand to discard / permanents they control to
+   * sacrifice, at the effect `next` of the resolving spell or ability; `chosen`: what the players before
+   * them chose (101.4: in APNAP order; the cards move together once all have chosen).
+   */
+  | { kind: 'discard'; player: string; next: number; count: number; chosen?: string[] }
+  | { kind: 'sacrifice'; player: string; next: number; count: number; chosen?: string[] };
 
 export interface PlayerState {
   id: string;

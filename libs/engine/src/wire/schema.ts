@@ -290,6 +290,24 @@ export const PendingChoice = named(
             '701.20e: the top cards of a library looked at and put back, into a hand or a graveyard (Impulse); decision chooseLook.',
         },
       ),
+      ...(['discard', 'sacrifice'] as const).map((kind) =>
+        Type.Object(
+          {
+            kind: Type.Literal(kind),
+            player: Type.String({ minLength: 1, description: `The player who chooses what to ${kind}.` }),
+            next: Count(`The index of the instruction that has the player ${kind}; it resumes after it.`, 1000),
+            count: Count('How many the player chooses.', 1000),
+            chosen: Type.Optional(Type.Array(Type.String(), { description: 'What the players before them chose (101.4, APNAP order).' })),
+          },
+          {
+            additionalProperties: false,
+            description:
+              kind === 'discard'
+                ? '701.9b: a player discarding cards of their choice; decision chooseDiscard.'
+                : '701.21a: a player sacrificing permanents of their choice; decision chooseSacrifice.',
+          },
+        ),
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -891,6 +909,7 @@ export const DECISION_KINDS = [
   'chooseSearch',
   'chooseCard',
   'chooseLook',
+  'chooseSacrifice',
 ] as const;
 export const Decision = named(
   'Decision',

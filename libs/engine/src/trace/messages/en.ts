@@ -597,6 +597,12 @@ export const en = {
   'reveal-hand.INVALID_CHOICE.2': 'choose {count} different cards of your hand, the first to go on top: {cards}',
   'reveal-hand.putBack': '{player} puts {count} card(s) from their hand on top of their library, in the order chosen',
   'object.aFaceDownSpell': 'a face-down spell',
+  'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
+  'effects.nothing': 'nothing',
+  'effects.discardAtRandom': '{playerId} discards {nValue} card(s) at random',
+  'effects.chooseSacrifice': '{playerId} chooses {nValue} permanent(s) they control to sacrifice',
+  'effects.INVALID_SACRIFICE': 'choose exactly {count} different permanent(s) {player} controls among the ones offered',
+  'effects.chose': '{playerId} chooses {pValue}',
 } as const;
 
 export type MessageKey = keyof typeof en;

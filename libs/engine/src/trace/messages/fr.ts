@@ -642,4 +642,10 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.INVALID_CHOICE.2': 'choisissez {count} cartes différentes de votre main, la première ira au-dessus : {cards}',
   'reveal-hand.putBack': "{player} met {count} carte(s) de sa main au-dessus de sa bibliothèque, dans l'ordre choisi",
   'object.aFaceDownSpell': 'un sort face cachée',
+  'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
+  'effects.nothing': 'rien',
+  'effects.discardAtRandom': '{playerId} se défausse de {nValue} carte(s) au hasard',
+  'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
+  'effects.INVALID_SACRIFICE': 'choisissez exactement {count} permanent(s) différent(s) contrôlé(s) par {player} parmi ceux proposés',
+  'effects.chose': '{playerId} choisit {pValue}',
 };

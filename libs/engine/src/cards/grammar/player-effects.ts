@@ -1,0 +1,257 @@
+import { Effect, PlayerSubject } from '../ability';
+import { PlayerRef, Quantity, SelectorOption } from '../selector';
+import { Tokens } from './tokens';
+import { object, quantity } from './selector';
+import { amount, equalTo, forEach, playerRef, Refs } from './quantity';
+import { SentenceContext } from './amount-sentences';
+
+/**
+ * Effects done to or by players: one sentence grammar, a player subject and a verb phrase, instead
+ * of one effect kind per wording. The verbs are life (119.3), draw (121.1), discard (701.9), mill
+ * (701.17) and sacrifice (701.21); each builds one effect kind whose subject is a `Players`.
+ *
+ *   sentence   := subject verbPhrase | verbPhrase            (no subject: an instruction to "you")
+ *   subject    := "you" | "target" ("player" | "opponent") | "that player"
+ *               | "each" ("player" | "opponent") | "defending player"
+ *               | playerRef                                ("its controller", "that creature's owner" ...)
+ *   verbPhrase := ("gain" | "lose") lifeAmount
+ *               | "draw" cards | "mill" cards
+ *               | "discard" (cards ["at" "random"] | ("their" | "your") "hand")
+ *               | "sacrifice" number object                (a permanent they control, 701.21a)
+ *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
+ *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
+ *               | "X" "cards" "," "where" "X" "is" amount
+ *
+ * A verb is conjugated as its subject says ("you draw", "each opponent draws"); a sentence is read
+ * only when every word is. Sequences of verb phrases ("Draw a card, then discard a card", "Target
+ * player draws two cards and loses 2 life") are split into sentences first (splitPlayerSentence),
+ * the later ones told to the same players ("that player" for a target one).
+ */
+
+/** What the compiler lends, beside the quantity sentences': the last target chosen so far, if it is a player ("that player"). */
+export interface PlayerSentenceContext extends SentenceContext {
+  lastPlayerTarget: () => number | null;
+  /** Whether the ability is a trigger that names a player "that player" may mean (603.2: the one dealt damage). */
+  referredPlayer?: () => boolean;
+}
+
+/** A subject read: the players, the target phrase it still has to add (once the whole sentence is read), its person. */
+interface Subject {
+  /** Null for a target not yet added. */
+  players: PlayerSubject | null;
+  targetPhrase?: string;
+  /** "you" or no subject: the verb's base form ("you draw"); otherwise the third person ("draws"). */
+  second: boolean;
+  /** The words of the subject, as written (for repeating it in a sequence). */
+  words: string;
+}
+
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice'] as const;
+type Verb = (typeof VERBS)[number];
+
+function reset<T>(t: Tokens, pos: number): T | null {
+  t.pos = pos;
+  return null;
+}
+
+/** The verb at the cursor in the form the subject takes ("draw" after "you", "draws" after "each opponent"). */
+function verb(t: Tokens, second: boolean): Verb | null {
+  const w = t.word();
+  for (const v of VERBS) {
+    if (w === (second ? v : `${v}s`)) {
+      t.next();
+      return v;
+    }
+  }
+  return null;
+}
+
+function subject(t: Tokens, ctx: PlayerSentenceContext, refs: Refs): Subject | null {
+  const start = t.pos;
+  const words = () =>
+    t.tokens
+      .slice(start, t.pos)
+      .map((x) => x.text)
+      .join(' ');
+  if (t.accept('target', 'player') || t.accept('target', 'opponent')) {
+    const phrase = `target ${t.tokens[t.pos - 1].text.toLowerCase()}`;
+    return { players: null, targetPhrase: phrase, second: false, words: words() };
+  }
+  if (t.accept('that', 'player')) {
+    const index = ctx.lastPlayerTarget();
+    if (index !== null) return { players: { players: { kind: 'target' }, target: index }, second: false, words: words() };
+    return ctx.referredPlayer?.() ? { players: one({ kind: 'referredPlayer' }), second: false, words: words() } : reset(t, start);
+  }
+  if (t.accept('each', 'player')) return { players: { players: { kind: 'each', who: 'player' } }, second: false, words: words() };
+  if (t.accept('each', 'opponent')) return { players: { players: { kind: 'each', who: 'opponent' } }, second: false, words: words() };
+  if (t.accept('defending', 'player')) return { players: one({ kind: 'defendingPlayer' }), second: false, words: words() };
+  const ref = playerRef(t, refs);
+  if (!ref) return null;
+  return { players: one(ref), second: ref.kind === 'you', words: words() };
+}
+
+function one(player: PlayerRef): PlayerSubject {
+  return { players: { kind: 'one', player } };
+}
+
+/** ", where X is <amount>" after a number X (107.3a: the text defines X). */
+function whereX(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (!t.accept(',', 'where', 'x', 'is')) return null;
+  const q = amount(t, refs);
+  return q && q.kind !== 'fixed' && q.kind !== 'x' ? q : reset(t, start);
+}
+
+function times(n: Quantity, each: Quantity): Quantity {
+  return n.kind === 'fixed' && n.n === 1 ? each : { kind: 'times', factor: n.kind === 'fixed' ? n.n : 1, of: each };
+}
+
+/** "2 life", "X life", "2 life for each ...", "life equal to ...", "X life, where X is ...". */
+function lifeAmount(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (t.accept('life')) return equalTo(t, refs) ?? reset(t, start);
+  if (t.word() === 'x' && t.word(1) === 'life' && t.word(2) === ',') {
+    t.pos += 2;
+    return whereX(t, refs) ?? reset(t, start);
+  }
+  const n = quantity(t);
+  if (!n || !t.accept('life')) return reset(t, start);
+  if (n.kind !== 'fixed') return n;
+  const each = forEach(t);
+  return each ? times(n, each) : n;
+}
+
+/** "a card", "two cards", "X cards", "a card for each ...", "cards equal to ...", "X cards, where X is ...". */
+function cards(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (t.accept('cards')) return equalTo(t, refs) ?? reset(t, start);
+  if (t.word() === 'x' && t.word(1) === 'cards' && t.word(2) === ',') {
+    t.pos += 2;
+    return whereX(t, refs) ?? reset(t, start);
+  }
+  const n = quantity(t);
+  if (!n) return null;
+  const singular = n.kind === 'fixed' && n.n === 1;
+  if (!t.accept(singular ? 'card' : 'cards')) return reset(t, start);
+  if (!singular) return n;
+  return forEach(t) ?? n;
+}
+
+/** "a creature", "two lands", "an attacking creature", "a nonland permanent": what a player sacrifices (permanents). */
+function sacrificed(t: Tokens): { what: SelectorOption; n: number } | null {
+  const start = t.pos;
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 1) return reset(t, start);
+  const what = object(t, n.n > 1);
+  if (!what || what.kind !== 'object' || what.zone !== 'battlefield') return reset(t, start);
+  // "you control" / "an opponent controls" would say whose among the player's own: only their own may be sacrificed (701.21a).
+  if (what.filters.some((f) => f.kind === 'controller' || f.kind === 'owner')) return reset(t, start);
+  return { what, n: n.n };
+}
+
+function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean, refs: Refs): Effect | null {
+  const start = t.pos;
+  switch (v) {
+    case 'gain':
+    case 'lose': {
+      const q = lifeAmount(t, refs);
+      return q ? { kind: 'life', ...players, gain: v === 'gain', amount: q } : null;
+    }
+    case 'draw': {
+      const q = cards(t, refs);
+      return q ? { kind: 'drawCards', ...players, amount: q } : null;
+    }
+    case 'mill': {
+      const q = cards(t, refs);
+      return q ? { kind: 'mill', ...players, amount: q } : null;
+    }
+    case 'discard': {
+      if (t.accept(second ? 'your' : 'their', 'hand')) return { kind: 'discardCards', ...players, amount: 'hand' };
+      const q = cards(t, refs);
+      if (!q) return reset(t, start);
+      return t.accept('at', 'random')
+        ? { kind: 'discardCards', ...players, amount: q, random: true }
+        : { kind: 'discardCards', ...players, amount: q };
+    }
+    case 'sacrifice': {
+      const s = sacrificed(t);
+      return s ? { kind: 'sacrificePermanents', ...players, what: s.what, n: s.n } : null;
+    }
+  }
+}
+
+/**
+ * One sentence of a player effect (no final period), or null when not every word is read. A target
+ * subject ("Target opponent discards a card") is added to the ability's targets only then.
+ */
+export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  const refs: Refs = { lastTarget: ctx.lastTarget() };
+  let s = subject(t, ctx, refs);
+  let v = s ? verb(t, s.second) : null;
+  if (!s || !v) {
+    // An instruction without a subject is to the controller ("Draw a card", "Sacrifice a creature").
+    t.pos = 0;
+    s = { players: one({ kind: 'you' }), second: true, words: '' };
+    v = verb(t, true);
+    if (!v) return null;
+  }
+  // A target subject is added to the ability's targets only once the whole sentence is read.
+  const pending = s.targetPhrase !== undefined;
+  const players: PlayerSubject = s.players ?? { players: { kind: 'target' }, target: -1 };
+  const effect = verbPhrase(t, v, players, s.second, refs);
+  if (!effect || !t.done) {
+    if (effect) ctx.stopped?.(t.rest());
+    return null;
+  }
+  if (pending && s.targetPhrase) {
+    const index = ctx.addTarget(s.targetPhrase);
+    if (index === null || !('target' in effect)) return null;
+    effect.target = index;
+  }
+  return effect;
+}
+
+/** Words that begin a verb phrase the grammar reads, in either person. */
+function startsVerbPhrase(words: string): boolean {
+  const first = /^([a-z]+)/.exec(words)?.[1];
+  return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
+}
+
+/**
+ * 608.2c: the instructions of one sentence in order, as sentences. "Draw a card, then discard a card"
+ * -> "Draw a card", "Discard a card"; "Target player draws two cards and loses 2 life" -> "Target
+ * player draws two cards", "That player loses 2 life"; "Then draw a card" -> "Draw a card". A
+ * sentence not of these shapes is returned as it is.
+ */
+export function splitPlayerSentence(sentence: string): string[] {
+  const then = /^Then ([a-z].*)$/.exec(sentence);
+  if (then && startsVerbPhrase(then[1])) return splitPlayerSentence(capitalize(then[1]));
+  const m = /^(.+?)(?:, then | and (?:then )?)(.+)$/.exec(sentence);
+  if (!m || !startsVerbPhrase(m[2])) return [sentence];
+  const first = Tokens.of(m[1]);
+  const noCtx: PlayerSentenceContext = { addTarget: () => null, lastTarget: () => null, lastPlayerTarget: () => 0 };
+  const s = subject(first, noCtx, { lastTarget: 0 });
+  const subjectWords = s && verb(first, s.second) ? s : null;
+  // The first instruction must be a verb phrase of its own (of a subject, or an instruction to "you").
+  if (!subjectWords && !startsVerbPhrase(m[1].toLowerCase())) return [sentence];
+  const who = subjectWords ? (subjectWords.targetPhrase ? 'That player' : capitalize(subjectWords.words)) : '';
+  const rest = splitPlayerSentence(who ? `${who} ${m[2]}` : capitalize(m[2]));
+  return [m[1], ...rest];
+}
+
+function capitalize(s: string): string {
+  return s[0].toUpperCase() + s.slice(1);
+}
+
+/**
+ * "You gain life equal to the life lost this way." / "You gain that much life." right after a loss of
+ * life: the gain is that loss's (608.2c: later text qualifies the instruction before it). True when read.
+ */
+export function lifeLostThisWay(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (sentence !== 'You gain life equal to the life lost this way' && sentence !== 'You gain that much life') return false;
+  if (!last || last.kind !== 'life' || last.gain || last.drain) return false;
+  last.drain = true;
+  return true;
+}

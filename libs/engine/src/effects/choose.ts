@@ -1,0 +1,161 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { GameState, PendingChoice, StackObject } from '../state/types';
+import { Departed } from '../trace/trace';
+import { Violation } from '../violation';
+import { Unsupported } from '../unsupported';
+import { answered, waitFor } from '../state/pending-choice';
+import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { abilityOnStack } from '../rules/602-activating-abilities';
+import { abilityOfTrigger } from '../rules/603-triggered-abilities';
+import { withTextNow } from '../rules/612-text-changing';
+import { amountOf } from '../rules/608.2h-quantities';
+import { msg } from '../trace/message';
+import { playersOf } from './players';
+import { DiscardEffect, discardCandidates, discardChosen, randomDiscard } from './discard';
+import { SacrificeEffect, sacrificeCandidates, sacrificeChosen } from './sacrifice';
+
+/**
+ * Choices made by the players an instruction names as it resolves (608.2d): which cards they
+ * discard (701.9b), which permanents they sacrifice (701.21a). Each player chooses in APNAP order
+ * (101.4), knowing the choices before theirs; the cards and permanents then move together. A
+ * player with no real choice (as many candidates as asked, or fewer) is not asked.
+ */
+export type ChoiceEffect = DiscardEffect | SacrificeEffect;
+
+export function isChoiceEffect(e: Effect): e is ChoiceEffect {
+  return e.kind === 'discardCards' || e.kind === 'sacrificePermanents';
+}
+
+/**
+ * The instructions of a resolving spell or ability, in the order a pending choice's `next` counts
+ * them: a spell's (its chosen modes'), an ability's with its "you may" taken (608.2d: a choice is
+ * asked after the "yes").
+ */
+export function resolvingEffects(state: GameState, top: StackObject, departed?: Map<string, Departed>): Effect[] | null {
+  if (top.object) {
+    const base = spellAbility(withTextNow(state, top.object));
+    return base ? chosenSpell(base, top.modes).effects : null;
+  }
+  const ability = top.ability?.triggered
+    ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, departed)
+    : abilityOnStack(state, top, departed);
+  return ability ? ability.effects.flatMap((e) => (e.kind === 'optional' ? e.effects : [e])) : null;
+}
+
+function candidates(ctx: Ctx, top: StackObject, effect: ChoiceEffect, player: string): { options: string[]; count: number } {
+  if (effect.kind === 'sacrificePermanents') return sacrificeCandidates(ctx.state, top, effect, player);
+  return discardCandidates(ctx.state, player, effect.amount === 'hand' ? 'hand' : amountOf(ctx, effect.amount, top));
+}
+
+/**
+ * Applies a choice effect (the `index`th instruction of `top`, which is off the stack), from the player
+ * after `after` on. Returns false when a player must choose: `top` goes back on the stack, waiting.
+ */
+export function runChoiceEffect(
+  ctx: Ctx,
+  top: StackObject,
+  effect: ChoiceEffect,
+  index: number,
+  why: string,
+  chosen: string[] = [],
+  after?: string,
+): boolean {
+  const players = playersOf(ctx, top, effect);
+  for (let i = after === undefined ? 0 : players.indexOf(after) + 1; i < players.length; i++) {
+    const player = players[i];
+    const { options, count } = candidates(ctx, top, effect, player);
+    if (count === 0) continue;
+    if (effect.kind === 'discardCards' && effect.random) {
+      const picked = randomDiscard(ctx.state, top, player, options, count);
+      ctx.trace.cite('701.9b', 'discardAtRandom', msg('effects.discardAtRandom', { playerId: player, nValue: count }), picked);
+      chosen.push(...picked);
+      continue;
+    }
+    if (options.length <= count) {
+      chosen.push(...options);
+      continue;
+    }
+    const kind = effect.kind === 'discardCards' ? 'discard' : 'sacrifice';
+    // An instruction outside the resolution's order (a "you may"'s "if you don't") cannot be resumed after a choice.
+    if (index < 0)
+      throw new Unsupported('UNSUPPORTED_EFFECT', `${why}: a choice to ${kind} in this place of the text is not supported`, '608.2d');
+    waitFor(top, { kind, player, next: index, count, ...(chosen.length > 0 ? { chosen: [...chosen] } : {}) });
+    ctx.state.stack.push(top);
+    ctx.state.turn.priority = null;
+    if (kind === 'discard')
+      ctx.trace.cite('701.9b', 'chooseDiscard', msg('608-resolving.chooseDiscard', { id: player, nValue: count }), [player]);
+    else ctx.trace.cite('701.21a', 'chooseSacrifice', msg('effects.chooseSacrifice', { playerId: player, nValue: count }), [player]);
+    return false;
+  }
+  if (effect.kind === 'discardCards') discardChosen(ctx, chosen);
+  else sacrificeChosen(ctx, chosen, ` (${why})`);
+  return true;
+}
+
+/** The options of a pending discard or sacrifice, for its decision (derived from the board). */
+export function choiceOptions(
+  state: GameState,
+  top: StackObject,
+  choice: Extract<PendingChoice, { kind: 'discard' | 'sacrifice' }>,
+): string[] {
+  if (choice.kind === 'discard') return discardCandidates(state, choice.player, 'hand').options;
+  const effect = resolvingEffects(state, top)?.[choice.next];
+  return effect?.kind === 'sacrificePermanents' ? sacrificeCandidates(state, top, effect, choice.player).options : [];
+}
+
+/** Why a board's pending discard or sacrifice cannot be waiting (null: it can): the top of the stack, at such an effect, with that many to choose. */
+export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean): { code: string; rule: string; message: string } | null {
+  const choice = top.pendingChoice;
+  if (!choice || (choice.kind !== 'discard' && choice.kind !== 'sacrifice')) return null;
+  const effect = resolvingEffects(state, top)?.[choice.next];
+  const rule = choice.kind === 'discard' ? '701.9b' : '701.21a';
+  const kind = choice.kind === 'discard' ? 'discardCards' : 'sacrificePermanents';
+  if (!onTop || !effect || effect.kind !== kind)
+    return {
+      code: 'NOTHING_TO_CHOOSE',
+      rule,
+      message: `${top.id} is not a resolving spell or ability whose instruction ${choice.next} has a player ${choice.kind}: it does not wait for that choice`,
+    };
+  const options = choiceOptions(state, top, choice);
+  if (choice.count < 1 || options.length <= choice.count)
+    return {
+      code: 'NOTHING_TO_CHOOSE',
+      rule,
+      message: `${choice.player} has ${options.length} to choose from: choosing ${choice.count} of them is no choice (all of them go)`,
+    };
+  return null;
+}
+
+/**
+ * Answers a pending discard or sacrifice: exactly `count` different options. The answer is added to the
+ * choices before it, the next player is asked, or the effect is applied. Returns violations (nothing
+ * changed), or `waiting` (another player chooses), or the index of the instruction to resume after.
+ */
+export function answerChoice(ctx: Ctx, choice: string[], why: string): Violation[] | 'waiting' | number {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = top?.pendingChoice;
+  if (!top || !wait || (wait.kind !== 'discard' && wait.kind !== 'sacrifice')) return [];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  if (!effect || !isChoiceEffect(effect)) return [];
+  const options = new Set(choiceOptions(state, top, wait));
+  if (choice.length !== wait.count || new Set(choice).size !== choice.length || !choice.every((id) => options.has(id))) {
+    const rule = wait.kind === 'discard' ? '701.9b' : '701.21a';
+    const message =
+      wait.kind === 'discard'
+        ? msg('608-resolving.INVALID_CHOICE.2', { count: wait.count, player: wait.player })
+        : msg('effects.INVALID_SACRIFICE', { count: wait.count, player: wait.player });
+    return [{ code: 'INVALID_CHOICE', rule, message }];
+  }
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite(
+    wait.kind === 'discard' ? '701.9b' : '701.21a',
+    'choose',
+    msg('effects.chose', { playerId: wait.player, pValue: choice.join(', ') }),
+    [wait.player],
+  );
+  if (!runChoiceEffect(ctx, top, effect, wait.next, why, [...(wait.chosen ?? []), ...choice], wait.player)) return 'waiting';
+  return wait.next;
+}

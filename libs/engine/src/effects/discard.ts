@@ -1,0 +1,66 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { GameState, StackObject } from '../state/types';
+import { putDiscardedCard } from '../rules/614-replacement-effects';
+import { msg } from '../trace/message';
+
+export type DiscardEffect = Extract<Effect, { kind: 'discardCards' }>;
+
+/** 701.9b: the cards a player may discard (their hand) and how many they discard of them (all of it for "their hand"). */
+export function discardCandidates(state: GameState, player: string, n: number | 'hand'): { options: string[]; count: number } {
+  const hand = state.players.find((p) => p.id === player)?.hand ?? [];
+  const options = hand.map((o) => o.id);
+  return { options, count: n === 'hand' ? options.length : Math.min(n, options.length) };
+}
+
+/**
+ * 701.9b: a random discard. The cards are drawn from the board's seed (CONTRACT: random choices are
+ * reproducible from it), the player, the spell or ability and the hand's size: the same board discards the same cards.
+ */
+export function randomDiscard(state: GameState, spell: StackObject, player: string, options: string[], count: number): string[] {
+  const random = seededRandom(
+    `${state.seed}\u0000${player}\u0000discard\u0000${spell.id}\u0000${options.length}\u0000${state.turn.number}`,
+  );
+  const pool = [...options];
+  const out: string[] = [];
+  while (out.length < count && pool.length > 0) out.push(...pool.splice(Math.floor(random() * pool.length), 1));
+  return out;
+}
+
+/** 701.9a: the cards chosen (of any players' hands) go from their owner's hand to that player's graveyard, each player's together. */
+export function discardChosen(ctx: Ctx, ids: string[]): void {
+  const chosen = new Set(ids);
+  for (const player of ctx.state.players) {
+    const gone = player.hand.filter((o) => chosen.has(o.id));
+    if (gone.length === 0) continue;
+    player.hand = player.hand.filter((o) => !chosen.has(o.id));
+    ctx.trace.cite(
+      '701.9a',
+      'discard',
+      msg('608-resolving.discard', {
+        playerId: player.id,
+        pValue: gone.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', '),
+      }),
+      gone.map((o) => o.id),
+    );
+    for (const o of gone) putDiscardedCard(ctx, o);
+  }
+}
+
+/** A small deterministic generator (FNV-1a hash of the key, then xorshift32), as shuffles use (701.24a). */
+function seededRandom(key: string): () => number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < key.length; i++) {
+    h ^= key.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  let x = h || 1;
+  return () => {
+    x ^= x << 13;
+    x >>>= 0;
+    x ^= x >>> 17;
+    x ^= x << 5;
+    x >>>= 0;
+    return x / 0x100000000;
+  };
+}

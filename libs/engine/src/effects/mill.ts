@@ -1,0 +1,42 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { StackObject } from '../state/types';
+import { Unsupported } from '../unsupported';
+import { amountOf } from '../rules/608.2h-quantities';
+import { graveyardDestination, putIntoGraveyard } from '../rules/614-replacement-effects';
+import { cardName, msg } from '../trace/message';
+import { playersOf } from './players';
+
+/**
+ * 701.17a: each player named puts that many cards from the top of their library into their graveyard
+ * (701.17b: as many as there are). A card the board hides cannot be put into a public zone unnamed
+ * (400.2): the engine refuses rather than guess it.
+ */
+export function applyMill(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'mill' }>, why: string): void {
+  const n = amountOf(ctx, effect.amount, spell);
+  for (const id of playersOf(ctx, spell, effect)) {
+    const player = ctx.state.players.find((p) => p.id === id);
+    if (!player) continue;
+    const milled = player.library.slice(0, n);
+    if (milled.some((o) => !o.card))
+      throw new Unsupported(
+        'UNSUPPORTED_HIDDEN_CARD',
+        `${why}: ${id} mills ${n} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library`,
+        '701.17a',
+      );
+    // Where each goes is read before they move (614.1a), then they move together.
+    const destinations = milled.map((o) => graveyardDestination(ctx, o, 'library'));
+    player.library = player.library.slice(milled.length);
+    ctx.trace.cite(
+      '701.17a',
+      'mill',
+      msg('effects.mill', {
+        playerId: id,
+        nValue: milled.length,
+        pValue: milled.map((o) => msg('object.card', { name: cardName(o.card), id: o.id })).join(', ') || msg('effects.nothing'),
+      }),
+      milled.map((o) => o.id),
+    );
+    milled.forEach((o, i) => putIntoGraveyard(ctx, o, 'library', destinations[i]));
+  }
+}
