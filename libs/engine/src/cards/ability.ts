@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { PlayerRef, Quantity, Selector } from './selector';
+import { PlayerRef, Quantity, Selector, SelectorOption } from './selector';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -169,7 +169,11 @@ export type Effect =
   /** 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's only instruction). */
   | { kind: 'optional'; effects: Effect[] }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
-  | { kind: 'emblem'; text: string; targetPlayer?: number };
+  | { kind: 'emblem'; text: string; targetPlayer?: number }
+  /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */
+  | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
+  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {

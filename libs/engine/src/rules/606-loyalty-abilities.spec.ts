@@ -165,3 +165,80 @@ describe('606 loyalty abilities of real planeswalkers', () => {
     expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1', '119.3']));
   });
 });
+
+describe('606 loyalty abilities of real planeswalkers: the phrases of cards/grammar/loyalty-sentences.ts', () => {
+  const chandra = bundledCard('Chandra Nalaar');
+  const elspeth = bundledCard("Elspeth, Sun's Champion");
+  const real = rulingsWith(new InMemoryCatalog([chandra, elspeth, bundledCard('Grizzly Bears'), bundledCard('Serra Angel')]));
+  const index = (card: CardDefinition, cost: string) => card.text.split('\n').findIndex((l) => l.startsWith(`${cost}:`));
+
+  it('120.3, 704.5g: Chandra Nalaar −8 deals 10 damage to target player and each creature that player controls, none to the others', () => {
+    const a = real({
+      state: board({
+        battlefield: [
+          { id: 'c1', card: chandra.name, controller: 'alice', counters: { loyalty: 9 } },
+          { id: 'a1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'b2', card: 'Serra Angel', controller: 'bob' },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'c1', ability: index(chandra, '−8'), targets: ['bob'] }, ...passes(2)],
+    });
+    expect(a.state.players[1].life).toBe(10);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['c1', 'a1']);
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 1 }, loyaltyActivated: true });
+    expect(a.state.players[1].graveyard.map((o) => o.card)).toEqual(expect.arrayContaining(['Grizzly Bears', 'Serra Angel']));
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '120.3a', '120.3e', '704.5g']));
+  });
+
+  it('606.6, 115.1: the −8 with seven loyalty counters, or aimed at a creature (115.1: a player is asked for), is illegal; nothing is paid', () => {
+    const state = (loyalty: number) =>
+      board({
+        battlefield: [
+          { id: 'c1', card: chandra.name, controller: 'alice', counters: { loyalty } },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      });
+    const short = real({
+      state: state(7),
+      action: { type: 'activate', player: 'alice', source: 'c1', ability: index(chandra, '−8'), targets: ['bob'] },
+    });
+    expect(short.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(short.state.battlefield[0]).toMatchObject({ counters: { loyalty: 7 } });
+    const creature = real({
+      state: state(8),
+      action: { type: 'activate', player: 'alice', source: 'c1', ability: index(chandra, '−8'), targets: ['b1'] },
+    });
+    expect(creature.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it("701.8a: Elspeth, Sun's Champion −3 destroys each creature with power 4 or greater, whoever controls it", () => {
+    const a = real({
+      state: board({
+        battlefield: [
+          { id: 'e1', card: elspeth.name, controller: 'alice', counters: { loyalty: 4 } },
+          { id: 'a1', card: 'Serra Angel', controller: 'alice' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'b2', card: 'Serra Angel', controller: 'bob' },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'e1', ability: index(elspeth, '−3') }, ...passes(2)],
+    });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['e1', 'b1']);
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.8a']));
+  });
+
+  it('606.3: after the −3, a second loyalty ability of Elspeth that turn is illegal', () => {
+    const a = real({
+      state: board({ battlefield: [{ id: 'e1', card: elspeth.name, controller: 'alice', counters: { loyalty: 4 } }] }),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'e1', ability: index(elspeth, '−3') },
+        ...passes(2),
+        { type: 'activate', player: 'alice', source: 'e1', ability: index(elspeth, '+1') },
+      ],
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 1 } });
+  });
+});

@@ -45,6 +45,8 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
+import { applyDamageEach } from '../effects/damage-each';
+import { applyDestroyEach } from '../effects/destroy-each';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
@@ -660,6 +662,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroy':
       destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
+      return;
+    case 'damageEachObject':
+      applyDamageEach(ctx, spell, effect, name, damageSourceColors(state, spell));
+      return;
+    case 'destroyEach':
+      applyDestroyEach(ctx, spell, effect, name);
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).

@@ -10,6 +10,7 @@
 import { Ability, Effect, Selector } from '../ability';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
+import { loyaltySentence } from './loyalty-sentences';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -80,13 +81,26 @@ function you(sentence: string): string {
   return m ? `${m[1] === 'draw' ? 'Draw' : 'Discard'} ${m[2]}` : sentence;
 }
 
+/**
+ * 903.3a, 113.6n: "CARDNAME can be your commander." changes the deck-building rules of the
+ * Commander variant, before the game begins; in a game it does nothing (a game here is two
+ * players, no variant: no card is anyone's commander, 903.3). Read as an ability with no effect.
+ */
+const COMMANDER = /^CARDNAME can be your commander\.$/;
+
 /** 606: a loyalty ability of a planeswalker, or null when the line is not one or is not understood in full. */
 export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null {
+  if (COMMANDER.test(line)) return { kind: 'static', effects: [], text: line };
   const parsed = loyaltyCost(line);
   if (!parsed || !/[.”"]$/.test(parsed.effect)) return null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   for (const s of sentencesOf(parsed.effect).flatMap(splitSentence)) {
+    const read = loyaltySentence(s, targets);
+    if (read) {
+      effects.push(...read);
+      continue;
+    }
     const effect = emblemSentence(s, targets, g) ?? g.sentence(s, targets);
     if (!effect) return null;
     effects.push(effect);
