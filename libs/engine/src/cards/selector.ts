@@ -13,6 +13,12 @@ export interface Selector {
   options: SelectorOption[];
   /** The words it was read from ("target nonblack creature"): how messages name it. */
   text: string;
+  /**
+   * 115.3: "up to four target Forests" is one instance of the word "target" chosen up to four times,
+   * kept as four targets of one target each: `word` is the index of the first of them; the same
+   * object or player can't be chosen twice among targets of the same word.
+   */
+  word?: number;
 }
 
 export type SelectorOption =

@@ -6,7 +6,7 @@ import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled, requireUnderstood } from '../cards/compiled';
 import { DamageEvent } from './614-damage-replacement';
-import { checkTarget } from './115-targets';
+import { checkTarget, NO_TARGET } from './115-targets';
 import { applyControlEffects } from './613-control';
 import {
   applyEntersReplacements,
@@ -163,11 +163,14 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     );
   const legal = top.targets.map(
     (t, i) =>
+      t !== NO_TARGET &&
       i < ability.targets.length &&
       checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
         null,
   );
-  if (top.targets.length > 0 && legal.every((ok) => !ok)) {
+  // 115.6, 608.2b: an ability with targets none of which were chosen ("up to one") is not targeted: it resolves.
+  const chosen = top.targets.filter((t) => t !== NO_TARGET).length;
+  if (chosen > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle.3', { id: top.id }));
   } else {
     ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve.5', { id: top.id, text: ability.text }), [top.id]);
@@ -190,6 +193,10 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       return;
     }
     for (const effect of ability.effects) {
+      if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
+        ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: ability.targets[effect.target]?.text ?? '' }));
+        continue;
+      }
       if ('target' in effect && !legal[effect.target]) {
         ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
         continue;

@@ -14,6 +14,10 @@ import { Tokens } from './tokens';
  *   keywords   := keyword ("," keyword)* [","] "and" keyword
  *   target'    := "target" ("player" | "opponent")
  *
+ * A variable number of targets ("up to one target creature", "up to four target Forests", "two
+ * target lands": 115.1, 601.2c) is read by withVariableTargets around any of these sentences or the
+ * compiler's.
+ *
  * "they" is the player the target before it names (608.2c reads the text in order); object' is
  * plural ("all lands"). A sentence is read only when every word is; the others are left to the
  * compiler's readers. Targets are added to `targets`, as the compiler's readers do.
@@ -113,6 +117,79 @@ export function loyaltySentence(sentence: string, targets: Selector[]): Effect[]
     const effects = reader(Tokens.of(sentence), targets);
     if (effects) return effects;
     targets.length = before;
+  }
+  return null;
+}
+
+/** What reads one sentence into effects, adding its targets (this file's readers, then the compiler's). */
+export type EffectsReader = (sentence: string, targets: Selector[]) => Effect[] | null;
+
+/** A phrase that stands for the variable target while the sentence's verb is read: any reader that takes "target permanent" or "target player". */
+function standIn(s: Omit<Selector, 'text'>): string | null {
+  if (s.options.every((o) => o.kind === 'object' && o.zone === 'battlefield')) return 'target permanent';
+  if (s.options.every((o) => o.kind === 'player')) return 'target player';
+  return null;
+}
+
+/** Whether an effect names target `index` only as its own `target` (no "it", no "that player" inside it). */
+function onlyAsTarget(effect: Effect, index: number): boolean {
+  const { target: _, ...rest } = effect as Effect & { target?: number };
+  return !new RegExp(`"index":${index}[,}]`).test(JSON.stringify(rest));
+}
+
+/**
+ * 115.1, 601.2c: a sentence with a variable number of targets: "Put a +1/+1 counter on up to one
+ * target creature", "Untap up to four target Forests", "Untap two target lands". The verb is read
+ * with a stand-in phrase by `read`, then the target is the phrase as written, chosen from `min` to
+ * `max` times: "up to one" is one target that may be left unchosen (115.6); "up to four" or "two"
+ * are that many targets of one word (115.3: never the same object twice), each with the effect
+ * (608.2b: each target illegal on resolution is left alone). Several targets are read only in the
+ * last sentence of an ability (`last`), and only when the effect names them as its target: a later
+ * "they" or "it" would not know which of them it means. Null when the sentence has no such phrase
+ * or is not read in full.
+ */
+export function withVariableTargets(sentence: string, targets: Selector[], last: boolean, read: EffectsReader): Effect[] | null {
+  const t = Tokens.of(sentence);
+  for (let i = 0; i < t.tokens.length; i++) {
+    const w = t.tokens[i].text.toLowerCase();
+    if (w !== 'up' && t.tokens[i + 1]?.text.toLowerCase() !== 'target') continue;
+    t.pos = i;
+    const value = target(t);
+    if (!value || (value.count.min === 1 && value.count.max === 1)) continue;
+    const stand = standIn(value);
+    if (!stand || JSON.stringify(value.options).includes('"kind":"x"')) return null;
+    const from = t.tokens[i].at;
+    const end = t.tokens[t.pos - 1].at + t.tokens[t.pos - 1].text.length;
+    const phrase = sentence.slice(from, end);
+    const rewritten = sentence.slice(0, from) + (from === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
+    const before = targets.length;
+    const effects = read(rewritten, targets);
+    const added = targets
+      .slice(before)
+      .map((s, k) => (s.text.toLowerCase() === stand ? before + k : -1))
+      .filter((k) => k >= 0);
+    if (!effects || added.length !== 1) {
+      targets.length = before;
+      return null;
+    }
+    const at = added[0];
+    const text = phrase[0].toLowerCase() + phrase.slice(1);
+    if (value.count.max === 1) {
+      targets[at] = { ...value, text };
+      return effects;
+    }
+    // Several targets: the last sentence, the last target, named only as the effects' target.
+    const n = value.count.max;
+    if (!last || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
+      targets.length = before;
+      return null;
+    }
+    targets.length = at;
+    for (let k = 0; k < n; k++)
+      targets.push({ ...value, count: { kind: 'target', min: value.count.min === 0 ? 0 : 1, max: 1 }, text, word: at });
+    return effects.flatMap((e) =>
+      'target' in e && e.target === at ? Array.from({ length: n }, (_, k) => ({ ...e, target: at + k }) as Effect) : [e],
+    );
   }
   return null;
 }

@@ -10,7 +10,7 @@
 import { Ability, Effect, Selector } from '../ability';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
-import { loyaltySentence } from './loyalty-sentences';
+import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -95,15 +95,18 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   if (!parsed || !/[.”"]$/.test(parsed.effect)) return null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
-  for (const s of sentencesOf(parsed.effect).flatMap(splitSentence)) {
-    const read = loyaltySentence(s, targets);
-    if (read) {
-      effects.push(...read);
-      continue;
-    }
-    const effect = emblemSentence(s, targets, g) ?? g.sentence(s, targets);
-    if (!effect) return null;
-    effects.push(effect);
+  const readOne = (s: string, into: Selector[]): Effect[] | null => {
+    const read = loyaltySentence(s, into);
+    if (read) return read;
+    const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
+    return effect ? [effect] : null;
+  };
+  const sentences = sentencesOf(parsed.effect).flatMap(splitSentence);
+  for (const [i, s] of sentences.entries()) {
+    // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
+    const read = readOne(s, targets) ?? withVariableTargets(s, targets, i === sentences.length - 1, readOne);
+    if (!read) return null;
+    effects.push(...read);
   }
   if (effects.length === 0) return null;
   // 107.3: "−X": X is the number chosen as the ability is activated; an effect must use it.
