@@ -44,7 +44,8 @@ export type Effect =
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
   | { kind: 'addMana'; mana: ManaType[] }
-  | { kind: 'createTokens'; count: number; token: TokenDefinition }
+  /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
+  | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
   | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */

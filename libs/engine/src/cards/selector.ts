@@ -80,7 +80,9 @@ export type Quantity =
   /** "twice the number of ...", "2 life for each ...": `factor` times a quantity. */
   | { kind: 'times'; factor: number; of: Quantity }
   /** "1 plus the number of ...". */
-  | { kind: 'plus'; n: number; of: Quantity };
+  | { kind: 'plus'; n: number; of: Quantity }
+  /** 119.1: "your life total": a player's life total as the effect is applied. */
+  | { kind: 'life'; of: PlayerRef };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

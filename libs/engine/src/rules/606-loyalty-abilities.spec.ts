@@ -242,3 +242,53 @@ describe('606 loyalty abilities of real planeswalkers: the phrases of cards/gram
     expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 1 } });
   });
 });
+
+describe('111.1-111.4: tokens created by loyalty abilities of real planeswalkers', () => {
+  const ajani = bundledCard('Ajani, Caller of the Pride');
+  const freyalise = bundledCard("Freyalise, Llanowar's Fury");
+  const gideon = bundledCard('Gideon, Ally of Zendikar');
+  const real = rulingsWith(new InMemoryCatalog([ajani, freyalise, gideon, bundledCard('Grizzly Bears')]));
+  const index = (card: CardDefinition, cost: string) => card.text.split('\n').findIndex((l) => l.startsWith(`${cost}:`));
+
+  it('608.2h, 119.1: Ajani, Caller of the Pride −8 creates as many 2/2 white Cat tokens as its controller has life as it resolves', () => {
+    const a = real({
+      state: board({ battlefield: [{ id: 'a1', card: ajani.name, controller: 'alice', counters: { loyalty: 8 } }] }, { life: 3 }),
+      actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: index(ajani, '−8') }, ...passes(2)],
+    });
+    const cats = a.state.battlefield.filter((o) => o.characteristics?.name === 'Cat Token');
+    expect(cats).toHaveLength(3);
+    expect(cats[0]).toMatchObject({
+      controller: 'alice',
+      token: true,
+      characteristics: expect.objectContaining({ power: 2, toughness: 2, colors: ['W'] }),
+    });
+    expect(a.state.players[0].graveyard).toEqual([expect.objectContaining({ card: ajani.name })]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '111.2', '704.5i']));
+  });
+
+  it('111.2: Freyalise +2 creates a 1/1 green Elf Druid token with the ability "{T}: Add {G}." (111.2: the abilities the effect gives it)', () => {
+    const a = real({
+      state: board({ battlefield: [{ id: 'f1', card: freyalise.name, controller: 'alice', counters: { loyalty: 3 } }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'f1', ability: index(freyalise, '+2') }, ...passes(2)],
+    });
+    const elf = a.state.battlefield.find((o) => o.characteristics?.name === 'Elf Druid Token');
+    expect(elf).toMatchObject({
+      token: true,
+      characteristics: expect.objectContaining({ power: 1, toughness: 1, colors: ['G'], subtypes: ['Elf', 'Druid'] }),
+    });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 5 } });
+    expect(elf?.characteristics?.abilities).toEqual(['{T}: Add {G}.']);
+  });
+
+  it('111.4: Gideon, Ally of Zendikar 0 creates a 2/2 white Knight Ally token, named for both subtypes', () => {
+    const a = real({
+      allowUnsupported: true,
+      state: board({ battlefield: [{ id: 'g1', card: gideon.name, controller: 'alice', counters: { loyalty: 4 } }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'g1', ability: index(gideon, '0') }, ...passes(2)],
+    });
+    expect(a.state.battlefield.find((o) => o.characteristics?.name === 'Knight Ally Token')).toMatchObject({
+      characteristics: expect.objectContaining({ power: 2, toughness: 2, colors: ['W'], subtypes: ['Knight', 'Ally'] }),
+    });
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 }, loyaltyActivated: true });
+  });
+});

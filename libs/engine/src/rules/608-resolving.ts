@@ -1499,7 +1499,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       createDelayedTrigger(ctx, spell, effect.when, effect.text);
       return;
     case 'createTokens':
-      for (let i = 0; i < effect.count; i++) {
+      for (let i = 0, n = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.count; i < n; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token = newToken(
           state,

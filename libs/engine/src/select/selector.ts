@@ -175,6 +175,10 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       const n = evaluateQuantity(state, q.of, asker, refs);
       return n === null ? null : q.n + n;
     }
+    case 'life': {
+      const id = playerOf(state, q.of, asker, refs ?? { targets: [] });
+      return state.players.find((p) => p.id === id)?.life ?? null;
+    }
   }
 }
 

@@ -2,6 +2,9 @@ import { Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { PlayerRef, SelectorOption } from '../selector';
 import { object, quantity, target } from './selector';
+import { amount } from './quantity';
+import { Color } from '../card';
+import { TokenDefinition } from '../ability';
 import { Tokens } from './tokens';
 
 /**
@@ -11,6 +14,9 @@ import { Tokens } from './tokens';
  *   sentence   := "CARDNAME" "deals" quantity "damage" "to" target "and" "each" object ["they" "control"]
  *               | "Destroy" "all" object' [target' "controls"]
  *               | target "gains" keywords "until" "end" "of" "turn"
+ *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
+ *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
+ *   colors     := color ("and" color)* | "colorless"
  *   keywords   := keyword ("," keyword)* [","] "and" keyword
  *   target'    := "target" ("player" | "opponent")
  *
@@ -110,9 +116,89 @@ function gainsKeywords(t: Tokens, targets: Selector[]): Effect[] | null {
   return words.map((keyword) => ({ kind: 'gainKeyword', keyword, target: at }));
 }
 
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** Whether a text of abilities (a token's "{T}: Add {G}.") is understood in full: the compiler's to say. */
+export type TextUnderstood = (text: string) => boolean;
+
+/**
+ * 111.1, 111.2, 111.4: "Create a 2/2 white Knight Ally creature token.", "Create a 1/1 green Elf
+ * Druid creature token with "{T}: Add {G}."", "Create X 2/2 white Cat creature tokens, where X is
+ * your life total." A token the text does not name is named after its subtypes, plus "Token".
+ */
+function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
+  if (!t.accept('create')) return null;
+  const count = quantity(t);
+  const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
+  if (!count || !pt) return null;
+  t.next();
+  const colors: Color[] = [];
+  if (!t.accept('colorless'))
+    do {
+      const c = COLOR_WORDS[t.word() ?? ''];
+      if (!c) return null;
+      colors.push(c);
+      t.next();
+    } while (t.accept('and'));
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(t.peek()?.text ?? '') && t.peek()?.text !== 'CARDNAME') subtypes.push(t.next()?.text ?? '');
+  const artifact = t.accept('artifact');
+  const plural = count.kind !== 'fixed' || count.n !== 1;
+  if (subtypes.length === 0 || !t.accept('creature') || !t.accept(plural ? 'tokens' : 'token')) return null;
+  let text: string | undefined;
+  if (t.accept('with')) {
+    if (t.peek()?.text === '"') {
+      const open = t.next() as { at: number };
+      const close = t.tokens.findIndex((x, i) => i >= t.pos && x.text === '"');
+      if (close < 0) return null;
+      text = t.source.slice(open.at + 1, t.tokens[close].at).trim();
+      t.pos = close + 1;
+    } else {
+      const words: string[] = [];
+      let current: string[] = [];
+      while (!t.done && t.peek()?.text !== ',') {
+        const w = t.next()?.text ?? '';
+        if (w === 'and') {
+          words.push(current.join(' '));
+          current = [];
+        } else current.push(w);
+      }
+      words.push(current.join(' '));
+      if (!words.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+      text = words.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
+    }
+    if (!understood(text)) return null;
+  }
+  let n = count;
+  if (count.kind === 'x') {
+    // 107.3a: here X is defined by the text, not announced.
+    if (!t.accept(',', 'where', 'x', 'is')) return null;
+    const q = amount(t, { lastTarget: null });
+    if (!q || q.kind === 'fixed' || q.kind === 'x') return null;
+    n = q;
+  }
+  if (!t.done) return null;
+  const token: TokenDefinition = {
+    name: `${subtypes.join(' ')} Token`,
+    colors,
+    types: artifact ? ['Artifact', 'Creature'] : ['Creature'],
+    subtypes,
+    power: Number(pt[1]),
+    toughness: Number(pt[2]),
+    ...(text !== undefined ? { text } : {}),
+  };
+  return [n.kind === 'fixed' ? { kind: 'createTokens', count: n.n, token } : { kind: 'createTokens', count: 0, token, amount: n }];
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
-export function loyaltySentence(sentence: string, targets: Selector[]): Effect[] | null {
-  for (const reader of [damageToTargetAndEach, destroyAll, gainsKeywords]) {
+export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
+  const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
+    damageToTargetAndEach,
+    destroyAll,
+    gainsKeywords,
+    (t) => createTokens(t, understood),
+  ];
+  for (const reader of readers) {
     const before = targets.length;
     const effects = reader(Tokens.of(sentence), targets);
     if (effects) return effects;

@@ -96,7 +96,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const readOne = (s: string, into: Selector[]): Effect[] | null => {
-    const read = loyaltySentence(s, into);
+    const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null);
     if (read) return read;
     const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
     return effect ? [effect] : null;
