@@ -61,6 +61,8 @@ export type ObjectFilter =
   | { kind: 'compare'; stat: 'power' | 'toughness' | 'manaValue'; op: 'atLeast' | 'atMost' | 'equal'; value: Quantity }
   /** "another", "other": not the object that has the ability. */
   | { kind: 'other' }
+  /** 111.1: a token ("except for lands and tokens"). */
+  | { kind: 'token' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] };

@@ -292,3 +292,39 @@ describe('111.1-111.4: tokens created by loyalty abilities of real planeswalkers
     expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 }, loyaltyActivated: true });
   });
 });
+
+describe('701.8a: Elspeth Tirel −5, "Destroy all other permanents except for lands and tokens"', () => {
+  const elspeth = bundledCard('Elspeth Tirel');
+  const real = rulingsWith(
+    new InMemoryCatalog([elspeth, ...['Grizzly Bears', 'Forest', 'Ornithopter', 'Chandra Nalaar'].map(bundledCard)]),
+  );
+  const minus5 = elspeth.text.split('\n').findIndex((l) => l.startsWith('−5:'));
+
+  it("destroys every other nonland, nontoken permanent (both players'), and spares lands, tokens and Elspeth herself", () => {
+    const a = real({
+      state: board({
+        battlefield: [
+          { id: 'e1', card: elspeth.name, controller: 'alice', counters: { loyalty: 6 } },
+          { id: 'f1', card: 'Forest', controller: 'alice' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 't1', card: 'Grizzly Bears', controller: 'bob', token: true },
+          { id: 'o1', card: 'Ornithopter', controller: 'bob' },
+          { id: 'c1', card: 'Chandra Nalaar', controller: 'bob', counters: { loyalty: 6 } },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'e1', ability: minus5 }, ...passes(2)],
+    });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['e1', 'f1', 't1']);
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 1 } });
+    expect(a.state.players[1].graveyard.map((o) => o.card)).toEqual(expect.arrayContaining(['Ornithopter', 'Chandra Nalaar']));
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.8a']));
+  });
+
+  it('606.6: with four loyalty counters the −5 cannot be activated', () => {
+    const a = real({
+      state: board({ battlefield: [{ id: 'e1', card: elspeth.name, controller: 'alice', counters: { loyalty: 4 } }] }),
+      action: { type: 'activate', player: 'alice', source: 'e1', ability: minus5 },
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+  });
+});

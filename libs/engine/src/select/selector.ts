@@ -70,6 +70,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
   // 613: what the object is now (on the battlefield and the stack); a card in a graveyard is as printed.
   const now = () => characteristicsOf(state, o);
   switch (filter.kind) {
+    case 'token':
+      return o.token === true;
     case 'type':
       return filter.anyOf.some((t) => now().types.includes(t));
     case 'subtype':

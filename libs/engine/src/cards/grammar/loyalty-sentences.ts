@@ -12,7 +12,7 @@ import { Tokens } from './tokens';
  * selector.ts (target, object, quantity):
  *
  *   sentence   := "CARDNAME" "deals" quantity "damage" "to" target "and" "each" object ["they" "control"]
- *               | "Destroy" "all" object' [target' "controls"]
+ *               | "Destroy" "all" ["other"] object' [target' "controls"] ["except" "for" (object' | "tokens") ("and" ...)*]
  *               | target "gains" keywords "until" "end" "of" "turn"
  *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
  *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
@@ -57,8 +57,22 @@ function eachPhrase(
   targets: Selector[],
   they: number | null,
 ): { each: SelectorOption; controlledBy?: PlayerRef } | null {
+  // "all other permanents": not the ability's source.
+  const other = plural && t.accept('other');
   const each = object(t, plural);
   if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return null;
+  if (other) each.filters.push({ kind: 'other' });
+  // "all other permanents except for lands and tokens": none of these.
+  if (plural && t.accept('except', 'for')) {
+    do {
+      if (t.accept('tokens')) each.filters.push({ kind: 'not', filter: { kind: 'token' } });
+      else {
+        const kind = object(t, true);
+        if (!kind || kind.kind !== 'object' || kind.filters.length !== 1) return null;
+        each.filters.push({ kind: 'not', filter: kind.filters[0] });
+      }
+    } while (t.accept('and') || t.accept(','));
+  }
   if (they !== null && t.accept('they', 'control')) return { each, controlledBy: { kind: 'targetPlayer', index: they } };
   const save = t.pos;
   if (t.word() === 'target') {
