@@ -174,7 +174,9 @@ export type Effect =
   /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
-  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef };
+  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
+  | { kind: 'doesntUntapNext'; target: number };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */
 export interface SacrificeCost {

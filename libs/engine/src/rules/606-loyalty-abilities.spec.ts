@@ -2,7 +2,7 @@ import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
-import { passes } from '../testing/actions';
+import { onField, passes } from '../testing/actions';
 import { bundledCard } from '../testing/bundled-catalog';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
@@ -326,5 +326,67 @@ describe('701.8a: Elspeth Tirel −5, "Destroy all other permanents except for l
       action: { type: 'activate', player: 'alice', source: 'e1', ability: minus5 },
     });
     expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+  });
+});
+
+describe('Ajani Vengeant: 502.3 "doesn\'t untap during its controller\'s next untap step", 701.8a "Destroy all lands target player controls"', () => {
+  const ajani = bundledCard('Ajani Vengeant');
+  const real = rulingsWith(new InMemoryCatalog([ajani, ...['Grizzly Bears', 'Forest'].map(bundledCard)]));
+  const index = (cost: string) => ajani.text.split('\n').findIndex((l) => l.startsWith(`${cost}:`));
+
+  it("+1: bob's tapped land stays tapped in his next untap step only; his other permanents untap", () => {
+    const a = real({
+      state: board({
+        battlefield: [
+          { id: 'a1', card: ajani.name, controller: 'alice', counters: { loyalty: 3 } },
+          { id: 'f1', card: 'Forest', controller: 'bob', tapped: true },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob', tapped: true },
+        ],
+        turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+      }),
+      // Resolve, then main 2 -> end -> bob's turn: his untap step (502.3), then his upkeep.
+      actions: [
+        { type: 'activate', player: 'alice', source: 'a1', ability: index('+1'), targets: ['f1'] },
+        ...passes(2),
+        ...passes(2),
+        ...passes(2),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn).toMatchObject({ active: 'bob' });
+    expect(onField(a, 'f1')).toMatchObject({ tapped: true });
+    expect(onField(a, 'b1')?.tapped).toBeFalsy();
+    expect(onField(a, 'a1')).toMatchObject({ counters: { loyalty: 4 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '502.3']));
+    // The effect is used up: no continuous effect is left for a later untap step.
+    expect(JSON.stringify(a.state)).not.toContain('doesnt-untap-next');
+  });
+
+  it("−7: destroys every land the target player controls, not the other player's, nor his creatures", () => {
+    const a = real({
+      state: board({
+        battlefield: [
+          { id: 'a1', card: ajani.name, controller: 'alice', counters: { loyalty: 7 } },
+          { id: 'f0', card: 'Forest', controller: 'alice' },
+          { id: 'f1', card: 'Forest', controller: 'bob' },
+          { id: 'f2', card: 'Forest', controller: 'bob' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: index('−7'), targets: ['bob'] }, ...passes(2)],
+    });
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['f0', 'b1']);
+    expect(a.state.players[1].graveyard.map((o) => o.card)).toEqual(['Forest', 'Forest']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.8a', '704.5i']));
+  });
+
+  it('606.3: the −7 on the turn its +1 was activated is illegal', () => {
+    const a = real({
+      state: board({
+        battlefield: [{ id: 'a1', card: ajani.name, controller: 'alice', counters: { loyalty: 8 }, loyaltyActivated: true }],
+      }),
+      action: { type: 'activate', player: 'alice', source: 'a1', ability: index('−7'), targets: ['bob'] },
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
   });
 });

@@ -47,6 +47,7 @@ import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
+import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
@@ -675,6 +676,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroyEach':
       applyDestroyEach(ctx, spell, effect, name);
+      return;
+    case 'doesntUntapNext':
+      applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).

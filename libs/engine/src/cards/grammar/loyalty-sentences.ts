@@ -14,6 +14,7 @@ import { Tokens } from './tokens';
  *   sentence   := "CARDNAME" "deals" quantity "damage" "to" target "and" "each" object ["they" "control"]
  *               | "Destroy" "all" ["other"] object' [target' "controls"] ["except" "for" (object' | "tokens") ("and" ...)*]
  *               | target "gains" keywords "until" "end" "of" "turn"
+ *               | target "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
  *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
  *   colors     := color ("and" color)* | "colorless"
@@ -204,12 +205,21 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
   return [n.kind === 'fixed' ? { kind: 'createTokens', count: n.n, token } : { kind: 'createTokens', count: 0, token, amount: n }];
 }
 
+/** 502.3: "Target permanent doesn't untap during its controller's next untap step." */
+function doesntUntapNext(t: Tokens, targets: Selector[]): Effect[] | null {
+  const at = targetAt(t, targets);
+  if (at === null || targets[at].options.some((o) => o.kind !== 'object' || o.zone !== 'battlefield')) return null;
+  if (!t.accept("doesn't", 'untap', 'during', 'its', "controller's", 'next', 'untap', 'step') || !t.done) return null;
+  return [{ kind: 'doesntUntapNext', target: at }];
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
 export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
   const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
     damageToTargetAndEach,
     destroyAll,
     gainsKeywords,
+    doesntUntapNext,
     (t) => createTokens(t, understood),
   ];
   for (const reader of readers) {

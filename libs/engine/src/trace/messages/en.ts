@@ -155,6 +155,8 @@ export const en = {
   '500-turn-structure.turnStart': 'turn {number} begins: {id} is the active player',
   '500-turn-structure.declareBlockers': '{defendingPlayer} controls no untapped creature: no blockers are declared',
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
+  '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
+  'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
   '502-untap-step.doesntUntap': "{id} doesn't untap ({name}, {id2})",
   '502-untap-step.turnStart': 'permanents {active} controls have been under their control since the turn began',
   '502-untap-step.untap': '{active} untaps {untapped}',

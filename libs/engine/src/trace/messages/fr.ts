@@ -168,6 +168,8 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.turnStart': 'le tour {number} commence : {id} est le joueur actif',
   '500-turn-structure.declareBlockers': "{defendingPlayer} ne contrôle aucune créature dégagée : aucun bloqueur n'est déclaré",
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
+  '502-untap-step.doesntUntapNext': '{id} ne se dégage pas pendant cette étape de dégagement ({effect}) ; cet effet prend fin',
+  'effects.doesntUntapNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de son contrôleur ({id})',
   '502-untap-step.doesntUntap': '{id} ne se dégage pas ({name}, {id2})',
   '502-untap-step.turnStart': 'les permanents que contrôle {active} sont sous son contrôle depuis le début du tour',
   '502-untap-step.untap': '{active} dégage {untapped}',
