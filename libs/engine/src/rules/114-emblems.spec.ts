@@ -42,7 +42,8 @@ describe('114 emblems', () => {
     expect(onField(a, 'b1')).toMatchObject(stats(3, 3));
     expect(onField(a, 'b2')).toMatchObject(stats(2, 2));
     expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '704.5i', '114.2']));
-    expect(a.warnings?.join(' ')).toContain('Create a 2/2 white Knight Ally creature token');
+    // Its +1 (a planeswalker becoming a creature, 306) is not understood yet: a warning names it.
+    expect(a.warnings?.join(' ')).toContain("becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker");
   });
 
   it("114.4: Elspeth, Sun's Champion −7: +2/+2 and flying for its controller's creatures, and the emblem stays after it leaves", () => {
