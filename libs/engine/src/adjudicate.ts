@@ -300,7 +300,8 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
   }
   if (action.type === 'cast' || action.type === 'activate') {
     (action.targets ?? []).forEach((t, i) => {
-      if (!exists(t))
+      // 115.6: "" leaves a target of "up to N" unchosen (rules/115-targets.ts NO_TARGET).
+      if (t !== '' && !exists(t))
         out.push({
           kind: 'rule',
           code: 'UNKNOWN_OBJECT',

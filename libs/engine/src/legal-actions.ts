@@ -6,7 +6,7 @@ import { tryAction } from './adjudicate';
 import { minimumBlockers } from './keywords/702.111-menace';
 import { hasDeathtouch, lethalDamage } from './keywords/702.2-deathtouch';
 import { hasBanding } from './keywords/702.22-banding';
-import { checkTarget, targetCandidates } from './rules/115-targets';
+import { checkTarget, exampleTargets, NO_TARGET, targetCandidates } from './rules/115-targets';
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChooser } from './rules/510-combat-damage';
@@ -360,15 +360,19 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     if (o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
     activatedAbilities(state, o).forEach((ability, index) => {
       const specs = ability.kind === 'mana' ? [] : ability.targets;
-      const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`, o.id);
-      if (options.some((x) => x.length === 0)) return;
+      // 115.6: a target of "up to N" may also be left unchosen (NO_TARGET); 115.3: one word's targets differ.
+      const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`, o.id).map((x, i) =>
+        specs[i].count.min === 0 ? [...x, NO_TARGET] : x,
+      );
+      const example = exampleTargets(specs, options);
+      if (options.some((x) => x.length === 0) || !example) return;
       const action: Action = {
         type: 'activate',
         player,
         source: o.id,
         ability: o.card && !hasLostAbilities(state, o) ? textIndexOf(o.card, index) : index,
       };
-      if (specs.length > 0) action.targets = options.map((x) => x[0]);
+      if (specs.length > 0) action.targets = example;
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
       // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.
       const sacrifice = ability.kind === 'activated' ? ability.cost.sacrifice : undefined;

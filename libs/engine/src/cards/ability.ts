@@ -44,7 +44,8 @@ export type Effect =
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
   | { kind: 'addMana'; mana: ManaType[] }
-  | { kind: 'createTokens'; count: number; token: TokenDefinition }
+  /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
+  | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
   | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
@@ -211,7 +212,13 @@ export type Effect =
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
-  | { kind: 'emblem'; text: string; targetPlayer?: number };
+  | { kind: 'emblem'; text: string; targetPlayer?: number }
+  /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */
+  | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
+  | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
+  | { kind: 'doesntUntapNext'; target: number };
 
 /** The subject of a player effect: players named, or a target player (the effect's `target`, shifted with the ability's targets). */
 export type PlayerSubject = { players: Exclude<Players, { kind: 'target' }> } | { players: { kind: 'target' }; target: number };

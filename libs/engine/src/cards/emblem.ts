@@ -1,4 +1,4 @@
-import { Ability } from './ability';
+import { Ability, Effect, Trigger } from './ability';
 import { CardDefinition, defineCard } from './card';
 
 /**
@@ -11,24 +11,57 @@ export function emblemDefinition(text: string, source?: string): CardDefinition 
 }
 
 /**
+ * 114.4: the triggered abilities an emblem may have here: those whose trigger event is about
+ * other objects or players (a draw, a cast, a step of a turn), which the engine watches for from
+ * the command zone (rules/603-triggered-abilities.ts). A trigger about the object itself ("When
+ * CARDNAME enters", "Whenever CARDNAME attacks") never happens for an emblem, which is no
+ * permanent (114.5); one about another creature entering or dying is read the same way for it.
+ */
+function emblemTrigger(trigger: Trigger): boolean {
+  switch (trigger.event) {
+    case 'draws':
+    case 'cast':
+    case 'beginningOf':
+    case 'gainLife':
+      return true;
+    case 'enters':
+    case 'dies':
+      return trigger.who === 'creature' || trigger.who === 'creatureYouControl' || trigger.who === 'landYouControl';
+    default:
+      return false;
+  }
+}
+
+/**
+ * What a triggered ability of an emblem may do here: not an instruction about its own source
+ * ("CARDNAME gets +1/+1", "this emblem deals damage"), which the engine reads off a permanent or a
+ * spell, never off an emblem in the command zone.
+ */
+function emblemEffect(e: Effect): boolean {
+  return !/Source|Attached|Attacker|Blocker|damage/i.test(e.kind) && (e.kind !== 'optional' || e.effects.every(emblemEffect));
+}
+
+/**
  * 114.4: the abilities an emblem may have here: static abilities whose effects the layer system
- * applies from the command zone (613.1): "Creatures you control get +N/+N [and have KEYWORD]".
- * Anything else (a triggered ability, a rule-modifying effect) is not understood, so the line is refused.
+ * applies from the command zone (613.1): "Creatures you control get +N/+N [and have KEYWORD]";
+ * triggered abilities whose event the engine watches from there (emblemTrigger), whose source is
+ * the emblem (113.7). Anything else (a rule-modifying effect) is not understood, so the line is refused.
  */
 export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
   return (
     abilities.length > 0 &&
     abilities.every(
       (a) =>
-        a.kind === 'static' &&
-        a.effects.length > 0 &&
-        a.effects.every(
-          (e) =>
-            (e.kind === 'modifyPT' || e.kind === 'addKeyword') &&
-            e.affected.kind === 'creatures' &&
-            !e.affected.other &&
-            Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other'),
-        ),
+        (a.kind === 'triggered' && emblemTrigger(a.trigger) && !a.modal && a.effects.every(emblemEffect)) ||
+        (a.kind === 'static' &&
+          a.effects.length > 0 &&
+          a.effects.every(
+            (e) =>
+              (e.kind === 'modifyPT' || e.kind === 'addKeyword') &&
+              e.affected.kind === 'creatures' &&
+              !e.affected.other &&
+              Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other'),
+          )),
     )
   );
 }

@@ -13,6 +13,12 @@ export interface Selector {
   options: SelectorOption[];
   /** The words it was read from ("target nonblack creature"): how messages name it. */
   text: string;
+  /**
+   * 115.3: "up to four target Forests" is one instance of the word "target" chosen up to four times,
+   * kept as four targets of one target each: `word` is the index of the first of them; the same
+   * object or player can't be chosen twice among targets of the same word.
+   */
+  word?: number;
 }
 
 export type SelectorOption =
@@ -55,6 +61,8 @@ export type ObjectFilter =
   | { kind: 'compare'; stat: 'power' | 'toughness' | 'manaValue'; op: 'atLeast' | 'atMost' | 'equal'; value: Quantity }
   /** "another", "other": not the object that has the ability. */
   | { kind: 'other' }
+  /** 111.1: a token ("except for lands and tokens"). */
+  | { kind: 'token' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] };
@@ -74,7 +82,9 @@ export type Quantity =
   /** "twice the number of ...", "2 life for each ...": `factor` times a quantity. */
   | { kind: 'times'; factor: number; of: Quantity }
   /** "1 plus the number of ...". */
-  | { kind: 'plus'; n: number; of: Quantity };
+  | { kind: 'plus'; n: number; of: Quantity }
+  /** 119.1: "your life total": a player's life total as the effect is applied. */
+  | { kind: 'life'; of: PlayerRef };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

@@ -42,7 +42,8 @@ describe('114 emblems', () => {
     expect(onField(a, 'b1')).toMatchObject(stats(3, 3));
     expect(onField(a, 'b2')).toMatchObject(stats(2, 2));
     expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '704.5i', '114.2']));
-    expect(a.warnings?.join(' ')).toContain('Create a 2/2 white Knight Ally creature token');
+    // Its +1 (a planeswalker becoming a creature, 306) is not understood yet: a warning names it.
+    expect(a.warnings?.join(' ')).toContain("becomes a 5/5 Human Soldier Ally creature with indestructible that's still a planeswalker");
   });
 
   it("114.4: Elspeth, Sun's Champion −7: +2/+2 and flying for its controller's creatures, and the emblem stays after it leaves", () => {
@@ -78,12 +79,25 @@ describe('114 emblems', () => {
   });
 
   it('an emblem whose ability the engine does not understand is refused by its text (UNSUPPORTED_CARD)', () => {
-    const outcome = adjudicate(
-      { state: board({ command: [{ owner: 'alice', emblem: 'Whenever a player draws a card, you lose 2 life.' }] }), actions: [] },
-      catalog,
-    );
+    const text = "Your opponents can't cast noncreature spells.";
+    const outcome = adjudicate({ state: board({ command: [{ owner: 'alice', emblem: text }] }), actions: [] }, catalog);
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
-    expect(JSON.stringify(outcome)).toContain('Whenever a player draws a card, you lose 2 life.');
+    expect(JSON.stringify(outcome)).toContain(text);
+  });
+
+  it('114.4, 603.2, 113.7: a triggered emblem works from the command zone: bob\'s "Whenever a player draws a card, you lose 2 life" sees alice draw', () => {
+    const a = answer({
+      state: board({
+        battlefield: [{ id: 'o1', card: obNixilis.name, controller: 'alice', counters: { loyalty: 3 } }],
+        command: [{ id: 'em', owner: 'bob', emblem: 'Whenever a player draws a card, you lose 2 life.' }],
+      }),
+      // +1: alice draws a card and loses 1 life; bob's emblem triggers (its controller is bob, 114.2), then resolves.
+      actions: [{ type: 'activate', player: 'alice', source: 'o1', ability: loyaltyIndex(obNixilis, '+1') }, ...passes(2), ...passes(2)],
+    });
+    expect(a.state.players[0]).toMatchObject({ life: 19, hand: { count: 1 } });
+    expect(a.state.players[1].life).toBe(18);
+    expect(a.state.stack).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1', '603.2', '119.3']));
   });
 
   it('an emblem needs an owner who is a player and a text (400 naming each field)', () => {
@@ -93,15 +107,40 @@ describe('114 emblems', () => {
     expect(paths).toEqual(expect.arrayContaining(['state.command[0].owner', 'state.command[0].emblem']));
   });
 
-  it('a loyalty ability creating an emblem the engine cannot run is not understood: Ob Nixilis Reignited −8 is refused by name', () => {
-    expect(compiled(obNixilis).unsupported).toEqual([
-      '−8: Target opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',
+  it("114.2: Ob Nixilis Reignited −8 gives the target opponent the triggered emblem; it triggers on either player's draw (603.2)", () => {
+    expect(compiled(obNixilis).support).toBe('full');
+    const a = answer({
+      state: board({
+        battlefield: [{ id: 'o1', card: obNixilis.name, controller: 'alice', counters: { loyalty: 8 } }],
+        turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+      }),
+      // −8 targeting bob; then the turn passes to bob, who draws in his draw step (504.1): the emblem triggers.
+      actions: [
+        { type: 'activate', player: 'alice', source: 'o1', ability: loyaltyIndex(obNixilis, '−8'), targets: ['bob'] },
+        ...passes(2),
+        ...passes(2),
+        ...passes(2),
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.state.command).toEqual([
+      { id: 'bob.emblem', owner: 'bob', emblem: 'Whenever a player draws a card, you lose 2 life.', source: obNixilis.name },
     ]);
-    const outcome = adjudicate(
-      { state: board({ battlefield: [{ id: 'o1', card: obNixilis.name, controller: 'alice' }] }), actions: [] },
-      catalog,
-    );
-    expect(JSON.stringify(outcome)).toContain('UNSUPPORTED_CARD');
+    expect(a.state.players[0].graveyard).toEqual([expect.objectContaining({ card: obNixilis.name })]);
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn).toMatchObject({ active: 'bob' });
+    expect(a.state.players[1]).toMatchObject({ life: 18, hand: { count: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['114.2', '504.1', '603.2', '119.3']));
+  });
+
+  it('114.2: the −8 needs an opponent as its target: alice cannot give herself the emblem (115.1)', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'o1', card: obNixilis.name, controller: 'alice', counters: { loyalty: 8 } }] }),
+      action: { type: 'activate', player: 'alice', source: 'o1', ability: loyaltyIndex(obNixilis, '−8'), targets: ['alice'] },
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    expect(a.state.command).toEqual([]);
   });
 
   it('606.6: the −4 with only three loyalty counters is illegal, and no emblem is created', () => {

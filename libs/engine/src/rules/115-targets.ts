@@ -95,9 +95,58 @@ export function targetCandidates(state: GameState, selectors: Selector[]): strin
   return candidateIds(state, selectors);
 }
 
+/** 115.6, 601.2c: a target of "up to N" left unchosen, in an action's or a stack object's list of targets. */
+export const NO_TARGET = '';
+
+/**
+ * 601.2c, 115.6: the targets an action announces for `specs`, one per target in order: a target
+ * that may be left unchosen ("up to one target creature", min 0) is NO_TARGET, or left out at the
+ * end of the list. 115.3: the targets of one word ("up to four target Forests") are different
+ * objects. The list with every target in place, the violation, or null when the count is wrong.
+ */
+export function announcedTargets(specs: Selector[], given: readonly string[]): string[] | Violation | null {
+  const targets = [...given];
+  while (targets.length < specs.length && specs[targets.length].count.min === 0) targets.push(NO_TARGET);
+  if (targets.length !== specs.length) return null;
+  for (let i = 0; i < specs.length; i++) {
+    if (targets[i] !== NO_TARGET) continue;
+    if (specs[i].count.min > 0)
+      return {
+        code: 'WRONG_TARGET_COUNT',
+        rule: '601.2c',
+        message: msg('115-targets.TARGET_REQUIRED', { what: describeSelector(specs[i]) }),
+      };
+  }
+  for (let i = 0; i < specs.length; i++)
+    for (let j = 0; j < i; j++)
+      if (targets[i] !== NO_TARGET && targets[i] === targets[j] && specs[i].word !== undefined && specs[i].word === specs[j].word)
+        return {
+          code: 'ILLEGAL_TARGET',
+          rule: '115.3',
+          message: msg('115-targets.SAME_TARGET_TWICE', { targetId: targets[i], what: specs[i].text }),
+        };
+  return targets;
+}
+
+/**
+ * Targets for a legal action's example, from each target's legal candidates: the first that no
+ * earlier target of the same word took (115.3), or none for a target that may be left unchosen.
+ * Null when a target that must be chosen has no candidate left.
+ */
+export function exampleTargets(specs: Selector[], options: string[][]): string[] | null {
+  const out: string[] = [];
+  for (let i = 0; i < specs.length; i++) {
+    const taken = new Set(out.filter((_, j) => specs[j].word !== undefined && specs[j].word === specs[i].word));
+    const pick = options[i].find((id) => id !== NO_TARGET && !taken.has(id));
+    if (pick === undefined && specs[i].count.min > 0) return null;
+    out.push(pick ?? NO_TARGET);
+  }
+  return out;
+}
+
 /** A target phrase as a noun for messages: "target nonblack creature" -> "a nonblack creature". */
 export function describeSelector(selector: Selector): string {
   if (selector.text === 'any target') return 'a creature, player, planeswalker or battle (any target)';
-  const rest = selector.text.replace(/^(?:another |up to \w+ )?target /, '');
+  const rest = selector.text.replace(/^(?:another |up to \w+ |\w+ )?target /, '');
   return withArticle(rest);
 }

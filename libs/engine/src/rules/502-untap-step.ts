@@ -18,6 +18,15 @@ export function beginUntapStep(ctx: Ctx): void {
     const held = o.tapped
       ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o))
       : undefined;
+    // 502.3: "doesn't untap during its controller's next untap step": this one, whoever controls it now; the effect ends with it.
+    const next = state.effects.find((e) => e.kind === 'doesnt-untap-next' && e.affects.includes(o.id));
+    if (next) {
+      state.effects = state.effects.filter((e) => !(e.kind === 'doesnt-untap-next' && e.affects.includes(o.id)));
+      if (o.tapped) {
+        ctx.trace.cite('502.3', 'doesntUntap', msg('502-untap-step.doesntUntapNext', { id: o.id, effect: next.id }), [o.id]);
+        continue;
+      }
+    }
     if (held) {
       ctx.trace.cite(
         '502.3',

@@ -12,7 +12,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { Departed } from '../trace/trace';
-import { checkTarget, describeSelector } from './115-targets';
+import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
@@ -564,7 +564,10 @@ export function sacrificeChoice(
 
 /** 601.2c through 602.2b: one legal target for each the ability asks for. */
 function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: ActivateAction, source: GameObject): Violation | null {
-  const targets = action.targets ?? [];
+  // 115.6: "up to N": a target may be left unchosen (NO_TARGET, or left out at the end).
+  const announced = announcedTargets(specs, action.targets ?? []);
+  if (announced !== null && !Array.isArray(announced)) return announced;
+  const targets = announced ?? action.targets ?? [];
   if (targets.length !== specs.length) {
     return {
       code: 'WRONG_TARGET_COUNT',
@@ -577,13 +580,15 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
     };
   }
   for (let i = 0; i < targets.length; i++) {
+    if (targets[i] === NO_TARGET) continue;
     const v = checkTarget(ctx.state, specs[i], targets[i], action.player, colorsNow(ctx.state, source), entry.id, source.id);
     if (v) return v;
   }
   entry.targets = [...targets];
-  if (targets.length > 0)
-    ctx.trace.cite('601.2c', 'chooseTargets', msg('602-activating-abilities.chooseTargets', { targets: targets.join(', ') }), targets);
-  for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: entry.id, controller: action.player });
+  const chosen = targets.filter((t) => t !== NO_TARGET);
+  if (chosen.length > 0)
+    ctx.trace.cite('601.2c', 'chooseTargets', msg('602-activating-abilities.chooseTargets', { targets: chosen.join(', ') }), chosen);
+  for (const t of chosen) ctx.trace.emit({ type: 'targeted', object: t, by: entry.id, controller: action.player });
   return null;
 }
 

@@ -103,6 +103,7 @@ export function collectTriggers(ctx: Ctx): void {
   if (
     state.delayed.length === 0 &&
     !state.battlefield.some((o) => anyTrigger(o.card)) &&
+    !state.command.some((o) => o.emblem && anyTrigger(o.card)) &&
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
     !state.stack.some((s) => s.object && castSelf(s.object.card))
   ) {
@@ -112,7 +113,11 @@ export function collectTriggers(ctx: Ctx): void {
   // The board does not change while the events are read (only `pending` grows): read it once.
   let cachedBattlefield: Source[] | null = null;
   const battlefield = (): Source[] =>
-    (cachedBattlefield ??= state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)));
+    (cachedBattlefield ??= [
+      ...state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)),
+      // 114.4: the triggered abilities of emblems function in the command zone; an emblem is its ability's source (113.7).
+      ...state.command.filter((o) => o.emblem).map((o) => ({ id: o.id, controller: o.controller, abilities: triggeredAbilities(o.card) })),
+    ]);
   for (; trace.triggerCursor < events.length; trace.triggerCursor++) {
     const e = events[trace.triggerCursor];
     switch (e.type) {

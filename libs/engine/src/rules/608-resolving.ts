@@ -6,7 +6,7 @@ import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled, requireUnderstood } from '../cards/compiled';
 import { DamageEvent } from './614-damage-replacement';
-import { checkTarget } from './115-targets';
+import { checkTarget, NO_TARGET } from './115-targets';
 import { applyControlEffects } from './613-control';
 import {
   applyEntersReplacements,
@@ -45,6 +45,9 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
+import { applyDamageEach } from '../effects/damage-each';
+import { applyDestroyEach } from '../effects/destroy-each';
+import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
@@ -168,11 +171,14 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     );
   const legal = top.targets.map(
     (t, i) =>
+      t !== NO_TARGET &&
       i < ability.targets.length &&
       checkTarget(state, ability.targets[i], t, top.controller, damageSourceColors(state, top), top.id, top.ability?.source ?? top.id) ===
         null,
   );
-  if (top.targets.length > 0 && legal.every((ok) => !ok)) {
+  // 115.6, 608.2b: an ability with targets none of which were chosen ("up to one") is not targeted: it resolves.
+  const chosen = top.targets.filter((t) => t !== NO_TARGET).length;
+  if (chosen > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle.3', { id: top.id }));
   } else {
     ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve.5', { id: top.id, text: ability.text }), [top.id]);
@@ -194,7 +200,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       );
       return;
     }
-    if (!runAbilityEffects(ctx, top, ability.effects, 0, legal, unless)) return;
+    if (!runAbilityEffects(ctx, top, ability.effects, 0, legal, unless, ability.targets)) return;
   }
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -205,9 +211,22 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
  * is not followed. Returns false when it stops for a player's choice (a payment, 118.12a; a discard
  * or a sacrifice, 701.9b, 701.21a): the ability waits on the stack, marked, and resumes after it.
  */
-function runAbilityEffects(ctx: Ctx, top: StackObject, effects: Effect[], from: number, legal: boolean[], unless?: UnlessEffect): boolean {
+function runAbilityEffects(
+  ctx: Ctx,
+  top: StackObject,
+  effects: Effect[],
+  from: number,
+  legal: boolean[],
+  unless?: UnlessEffect,
+  targets: Selector[] = [],
+): boolean {
   for (let i = from; i < effects.length; i++) {
     const effect = effects[i];
+    // 115.6: an "up to N" target left unchosen: the instruction that needs it does nothing.
+    if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
+      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: targets[effect.target]?.text ?? '' }));
+      continue;
+    }
     if ('target' in effect && !legal[effect.target]) {
       ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
       continue;
@@ -781,6 +800,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroy':
       destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
+      return;
+    case 'damageEachObject':
+      applyDamageEach(ctx, spell, effect, name, damageSourceColors(state, spell));
+      return;
+    case 'destroyEach':
+      applyDestroyEach(ctx, spell, effect, name);
+      return;
+    case 'doesntUntapNext':
+      applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
@@ -1634,7 +1662,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         '608.2d',
       );
     case 'createTokens':
-      for (let i = 0; i < effect.count; i++) {
+      for (let i = 0, n = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.count; i < n; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
         const token = newToken(
           state,

@@ -70,6 +70,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
   // 613: what the object is now (on the battlefield and the stack); a card in a graveyard is as printed.
   const now = () => characteristicsOf(state, o);
   switch (filter.kind) {
+    case 'token':
+      return o.token === true;
     case 'type':
       return filter.anyOf.some((t) => now().types.includes(t));
     case 'subtype':
@@ -176,6 +178,10 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     case 'plus': {
       const n = evaluateQuantity(state, q.of, asker, refs);
       return n === null ? null : q.n + n;
+    }
+    case 'life': {
+      const id = playerOf(state, q.of, asker, refs ?? { targets: [] });
+      return state.players.find((p) => p.id === id)?.life ?? null;
     }
   }
 }

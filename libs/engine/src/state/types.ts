@@ -200,6 +200,7 @@ export const EFFECT_KINDS = [
   'change-text',
   'cant-block',
   'cant-be-blocked',
+  'doesnt-untap-next',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 

@@ -33,8 +33,54 @@ describe('606.4: the loyalty cost of a line', () => {
       cost: -4,
       effects: [{ kind: 'emblem', text: 'Creatures you control get +1/+1.' }],
     });
+    // 114.4: a triggered ability whose event happens to others works from the command zone.
     const trigger = walker('\u22128: You get an emblem with "Whenever a player draws a card, you lose 2 life."');
-    expect(trigger.unsupported).toEqual(['\u22128: You get an emblem with "Whenever a player draws a card, you lose 2 life."']);
+    expect(trigger.support).toBe('full');
+    // One about the object itself, or an instruction about its source, never does (114.5: an emblem is no permanent).
+    const self = walker('\u22128: You get an emblem with "Whenever CARDNAME attacks, you gain 1 life."');
+    expect(self.support).not.toBe('full');
+    const ownDamage = walker('\u22127: You get an emblem with "At the beginning of your upkeep, CARDNAME deals 3 damage to you."');
+    expect(ownDamage.support).not.toBe('full');
+    const rule = walker('\u22129: You get an emblem with "Your opponents can\'t cast noncreature spells."');
+    expect(rule.support).not.toBe('full');
+  });
+
+  it('the sentences of loyalty-sentences.ts: damage to a player and their creatures, destroy all, several keywords', () => {
+    const chandra = walker('\u22128: Test Walker deals 10 damage to target player and each creature they control.');
+    expect(chandra.abilities[0]).toMatchObject({
+      targets: [{ text: 'target player' }],
+      effects: [
+        { kind: 'damage', amount: { kind: 'fixed', n: 10 }, target: 0 },
+        {
+          kind: 'damageEachObject',
+          each: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] },
+          controlledBy: { kind: 'targetPlayer', index: 0 },
+        },
+      ],
+    });
+    expect(walker('\u22127: Destroy all lands target player controls.').abilities[0]).toMatchObject({
+      targets: [{ text: 'target player' }],
+      effects: [{ kind: 'destroyEach', controlledBy: { kind: 'targetPlayer', index: 0 } }],
+    });
+    expect(walker('\u22123: Destroy all creatures with power 4 or greater.').abilities[0]).toMatchObject({
+      targets: [],
+      effects: [{ kind: 'destroyEach', each: { filters: [{ kind: 'type' }, { kind: 'compare', stat: 'power', op: 'atLeast' }] } }],
+    });
+    expect(walker('\u22123: Target creature gains flying and double strike until end of turn.').abilities[0]).toMatchObject({
+      effects: [
+        { kind: 'gainKeyword', keyword: 'flying', target: 0 },
+        { kind: 'gainKeyword', keyword: 'double strike', target: 0 },
+      ],
+    });
+    // "they" needs a player before it; a keyword the engine does not play is not read.
+    expect(walker('\u22128: Test Walker deals 10 damage to target creature and each creature they control.').support).not.toBe('full');
+    expect(walker('\u22123: Target creature gains flying and skulk until end of turn.').support).not.toBe('full');
+  });
+
+  it('903.3a, 113.6n: "CARDNAME can be your commander." is a deck-building rule: an ability with no effect in a game', () => {
+    const c = walker('+1: Draw a card.\nTest Walker can be your commander.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[1]).toEqual({ kind: 'static', effects: [], text: 'CARDNAME can be your commander.' });
   });
 
   it('107.3a: a −X ability is understood only when its effect uses X', () => {

@@ -10,6 +10,7 @@
 import { Ability, Effect, Selector } from '../ability';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
+import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -80,16 +81,32 @@ function you(sentence: string): string {
   return m ? `${m[1] === 'draw' ? 'Draw' : 'Discard'} ${m[2]}` : sentence;
 }
 
+/**
+ * 903.3a, 113.6n: "CARDNAME can be your commander." changes the deck-building rules of the
+ * Commander variant, before the game begins; in a game it does nothing (a game here is two
+ * players, no variant: no card is anyone's commander, 903.3). Read as an ability with no effect.
+ */
+const COMMANDER = /^CARDNAME can be your commander\.$/;
+
 /** 606: a loyalty ability of a planeswalker, or null when the line is not one or is not understood in full. */
 export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null {
+  if (COMMANDER.test(line)) return { kind: 'static', effects: [], text: line };
   const parsed = loyaltyCost(line);
   if (!parsed || !/[.”"]$/.test(parsed.effect)) return null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
-  for (const s of sentencesOf(parsed.effect).flatMap(splitSentence)) {
-    const effect = emblemSentence(s, targets, g) ?? g.sentence(s, targets);
-    if (!effect) return null;
-    effects.push(effect);
+  const readOne = (s: string, into: Selector[]): Effect[] | null => {
+    const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null);
+    if (read) return read;
+    const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
+    return effect ? [effect] : null;
+  };
+  const sentences = sentencesOf(parsed.effect).flatMap(splitSentence);
+  for (const [i, s] of sentences.entries()) {
+    // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
+    const read = readOne(s, targets) ?? withVariableTargets(s, targets, i === sentences.length - 1, readOne);
+    if (!read) return null;
+    effects.push(...read);
   }
   if (effects.length === 0) return null;
   // 107.3: "−X": X is the number chosen as the ability is activated; an effect must use it.

@@ -77,6 +77,8 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
     const of = object(t, true, { hand: true });
     return of ? { kind: 'count', of } : reset(t, start);
   }
+  // 119.1: "your life total" (the ability's controller's, 109.5).
+  if (t.accept('your', 'life', 'total')) return { kind: 'life', of: { kind: 'you' } };
   const owner = possessive(t, refs);
   if (owner) {
     const s = stat(t);

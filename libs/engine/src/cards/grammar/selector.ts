@@ -11,6 +11,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  * hand-written reader has no dependency and no generated code.
  *
  *   target      := "any" "target" | ["another"] "target" options | "up" "to" quantity "target" options
+ *                | quantity "target" options    (a number of two or more: "two target lands")
  *   options     := option ("or" option)*
  *   option      := "player" | "opponent" | object
  *   object      := adjective* heads [noun] modifier*
@@ -111,6 +112,12 @@ export function target(t: Tokens): Omit<Selector, 'text'> | null {
     const n = quantity(t);
     if (!n || n.kind !== 'fixed') return reset(t, start);
     count = { kind: 'target', min: 0, max: n.n };
+  } else if (!another && t.word(1) === 'target') {
+    // "two target lands": exactly that many (601.2c: the number of targets is defined by the text).
+    const save = t.pos;
+    const n = quantity(t);
+    if (n && n.kind === 'fixed' && n.n >= 2) count = { kind: 'target', min: n.n, max: n.n };
+    else t.pos = save;
   }
   if (!t.accept('target')) return reset(t, start);
   const options = alternatives(t, count.max > 1);

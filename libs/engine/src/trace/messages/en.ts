@@ -114,6 +114,9 @@ export const en = {
   '115-targets.ILLEGAL_TARGET.6': '{targetId} is a player: {what} is required',
   '115-targets.ILLEGAL_TARGET.7': '{name} ({targetId}) is not {what}',
   '115-targets.ILLEGAL_TARGET.8': '{name} ({targetId}) is not a permanent on the battlefield: {what} is required',
+  '115-targets.TARGET_REQUIRED': '{what} is required: this target cannot be left unchosen',
+  '115-targets.SAME_TARGET_TWICE': '{targetId} is chosen twice for one instance of the word "target" ({what})',
+  '115-targets.notChosen': 'no target was chosen for "{what}": that instruction does nothing',
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) has shroud: it cannot be the target of spells or abilities',
   '115-targets.TARGET_HAS_PROTECTION': '{name} ({targetId}) has {protection}',
   '117-priority.replacementChoice':
@@ -152,6 +155,8 @@ export const en = {
   '500-turn-structure.turnStart': 'turn {number} begins: {id} is the active player',
   '500-turn-structure.declareBlockers': '{defendingPlayer} controls no untapped creature: no blockers are declared',
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
+  '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
+  'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
   '502-untap-step.doesntUntap': "{id} doesn't untap ({name}, {id2})",
   '502-untap-step.turnStart': 'permanents {active} controls have been under their control since the turn began',
   '502-untap-step.untap': '{active} untaps {untapped}',

@@ -126,6 +126,9 @@ export const fr: Record<MessageKey, string> = {
   '115-targets.ILLEGAL_TARGET.6': '{targetId} est un joueur : il faut {what}',
   '115-targets.ILLEGAL_TARGET.7': "{name} ({targetId}) n'est pas {what}",
   '115-targets.ILLEGAL_TARGET.8': "{name} ({targetId}) n'est pas un permanent sur le champ de bataille : il faut {what}",
+  '115-targets.TARGET_REQUIRED': '{what} est exigé : cette cible ne peut pas rester sans choix',
+  '115-targets.SAME_TARGET_TWICE': '{targetId} est choisi deux fois pour une même occurrence du mot « cible » ({what})',
+  '115-targets.notChosen': "aucune cible n'a été choisie pour « {what} » : cette instruction ne fait rien",
   '115-targets.TARGET_HAS_SHROUD': '{name} ({targetId}) a la défense totale : il ne peut pas être la cible de sorts ou de capacités',
   '115-targets.TARGET_HAS_PROTECTION': '{name} ({targetId}) a {protection}',
   '117-priority.replacementChoice':
@@ -165,6 +168,8 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.turnStart': 'le tour {number} commence : {id} est le joueur actif',
   '500-turn-structure.declareBlockers': "{defendingPlayer} ne contrôle aucune créature dégagée : aucun bloqueur n'est déclaré",
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
+  '502-untap-step.doesntUntapNext': '{id} ne se dégage pas pendant cette étape de dégagement ({effect}) ; cet effet prend fin',
+  'effects.doesntUntapNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de son contrôleur ({id})',
   '502-untap-step.doesntUntap': '{id} ne se dégage pas ({name}, {id2})',
   '502-untap-step.turnStart': 'les permanents que contrôle {active} sont sous son contrôle depuis le début du tour',
   '502-untap-step.untap': '{active} dégage {untapped}',

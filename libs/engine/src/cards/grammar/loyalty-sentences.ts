@@ -1,0 +1,305 @@
+import { Effect, Selector } from '../ability';
+import { IMPLEMENTED_KEYWORDS } from '../keywords';
+import { PlayerRef, SelectorOption } from '../selector';
+import { object, quantity, target } from './selector';
+import { amount } from './quantity';
+import { Color } from '../card';
+import { TokenDefinition } from '../ability';
+import { Tokens } from './tokens';
+
+/**
+ * Sentences of loyalty abilities (606) read by the grammar, built from the phrase nonterminals of
+ * selector.ts (target, object, quantity):
+ *
+ *   sentence   := "CARDNAME" "deals" quantity "damage" "to" target "and" "each" object ["they" "control"]
+ *               | "Destroy" "all" ["other"] object' [target' "controls"] ["except" "for" (object' | "tokens") ("and" ...)*]
+ *               | target "gains" keywords "until" "end" "of" "turn"
+ *               | target "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step"
+ *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
+ *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
+ *   colors     := color ("and" color)* | "colorless"
+ *   keywords   := keyword ("," keyword)* [","] "and" keyword
+ *   target'    := "target" ("player" | "opponent")
+ *
+ * A variable number of targets ("up to one target creature", "up to four target Forests", "two
+ * target lands": 115.1, 601.2c) is read by withVariableTargets around any of these sentences or the
+ * compiler's.
+ *
+ * "they" is the player the target before it names (608.2c reads the text in order); object' is
+ * plural ("all lands"). A sentence is read only when every word is; the others are left to the
+ * compiler's readers. Targets are added to `targets`, as the compiler's readers do.
+ */
+
+/** A target phrase at the cursor, as the engine plays it: exactly one target, no X among its options (as targetOf). */
+function targetAt(t: Tokens, targets: Selector[]): number | null {
+  const start = t.pos;
+  const first = t.peek();
+  const value = target(t);
+  if (!value || !first) return null;
+  const last = t.tokens[t.pos - 1];
+  if (value.count.min !== 1 || value.count.max !== 1 || JSON.stringify(value.options).includes('"kind":"x"')) {
+    t.pos = start;
+    return null;
+  }
+  const text = t.source.slice(first.at, last.at + last.text.length);
+  targets.push({ ...value, text: text[0].toLowerCase() + text.slice(1) });
+  return targets.length - 1;
+}
+
+/** Whether a target's options are all players (a "target player" / "target opponent"). */
+function playersOnly(s: Selector): boolean {
+  return s.options.every((o) => o.kind === 'player');
+}
+
+/** "each creature [they control]" / "all lands [target player controls]": the permanents, and whose. */
+function eachPhrase(
+  t: Tokens,
+  plural: boolean,
+  targets: Selector[],
+  they: number | null,
+): { each: SelectorOption; controlledBy?: PlayerRef } | null {
+  // "all other permanents": not the ability's source.
+  const other = plural && t.accept('other');
+  const each = object(t, plural);
+  if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return null;
+  if (other) each.filters.push({ kind: 'other' });
+  // "all other permanents except for lands and tokens": none of these.
+  if (plural && t.accept('except', 'for')) {
+    do {
+      if (t.accept('tokens')) each.filters.push({ kind: 'not', filter: { kind: 'token' } });
+      else {
+        const kind = object(t, true);
+        if (!kind || kind.kind !== 'object' || kind.filters.length !== 1) return null;
+        each.filters.push({ kind: 'not', filter: kind.filters[0] });
+      }
+    } while (t.accept('and') || t.accept(','));
+  }
+  if (they !== null && t.accept('they', 'control')) return { each, controlledBy: { kind: 'targetPlayer', index: they } };
+  const save = t.pos;
+  if (t.word() === 'target') {
+    const at = targetAt(t, targets);
+    if (at !== null && playersOnly(targets[at]) && t.accept('controls')) return { each, controlledBy: { kind: 'targetPlayer', index: at } };
+    if (at !== null) targets.pop();
+    t.pos = save;
+  }
+  return { each };
+}
+
+/** "CARDNAME deals 10 damage to target player and each creature they control." (120.3) */
+function damageToTargetAndEach(t: Tokens, targets: Selector[]): Effect[] | null {
+  if (!t.accept('cardname', 'deals')) return null;
+  const n = quantity(t);
+  if (!n || !t.accept('damage', 'to')) return null;
+  const at = targetAt(t, targets);
+  if (at === null || !t.accept('and', 'each')) return null;
+  const each = eachPhrase(t, false, targets, playersOnly(targets[at]) ? at : null);
+  if (!each || !t.done) return null;
+  return [
+    { kind: 'damage', amount: n, target: at },
+    { kind: 'damageEachObject', amount: n, ...each },
+  ];
+}
+
+/** "Destroy all lands target player controls.", "Destroy all creatures with power 4 or greater." (701.8a) */
+function destroyAll(t: Tokens, targets: Selector[]): Effect[] | null {
+  if (!t.accept('destroy', 'all')) return null;
+  const each = eachPhrase(t, true, targets, null);
+  return each && t.done ? [{ kind: 'destroyEach', ...each }] : null;
+}
+
+/** "Target creature gains flying and double strike until end of turn." (613.1f: each keyword, one effect). */
+function gainsKeywords(t: Tokens, targets: Selector[]): Effect[] | null {
+  const at = targetAt(t, targets);
+  if (at === null || !t.accept('gains')) return null;
+  const words: string[] = [];
+  let current: string[] = [];
+  let sawAnd = false;
+  while (!t.done && !(t.word() === 'until' && t.word(1) === 'end')) {
+    const w = t.next()?.text ?? '';
+    if (w === ',' || w === 'and') {
+      if (current.length > 0) words.push(current.join(' '));
+      current = [];
+      if (w === 'and') sawAnd = true;
+      continue;
+    }
+    current.push(w);
+  }
+  if (current.length > 0) words.push(current.join(' '));
+  if (!t.accept('until', 'end', 'of', 'turn') || !t.done) return null;
+  // A single keyword is the compiler's own sentence; several need "and" before the last.
+  if (words.length < 2 || !sawAnd || !words.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+  return words.map((keyword) => ({ kind: 'gainKeyword', keyword, target: at }));
+}
+
+const COLOR_WORDS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+
+/** Whether a text of abilities (a token's "{T}: Add {G}.") is understood in full: the compiler's to say. */
+export type TextUnderstood = (text: string) => boolean;
+
+/**
+ * 111.1, 111.2, 111.4: "Create a 2/2 white Knight Ally creature token.", "Create a 1/1 green Elf
+ * Druid creature token with "{T}: Add {G}."", "Create X 2/2 white Cat creature tokens, where X is
+ * your life total." A token the text does not name is named after its subtypes, plus "Token".
+ */
+function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
+  if (!t.accept('create')) return null;
+  const count = quantity(t);
+  const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
+  if (!count || !pt) return null;
+  t.next();
+  const colors: Color[] = [];
+  if (!t.accept('colorless'))
+    do {
+      const c = COLOR_WORDS[t.word() ?? ''];
+      if (!c) return null;
+      colors.push(c);
+      t.next();
+    } while (t.accept('and'));
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(t.peek()?.text ?? '') && t.peek()?.text !== 'CARDNAME') subtypes.push(t.next()?.text ?? '');
+  const artifact = t.accept('artifact');
+  const plural = count.kind !== 'fixed' || count.n !== 1;
+  if (subtypes.length === 0 || !t.accept('creature') || !t.accept(plural ? 'tokens' : 'token')) return null;
+  let text: string | undefined;
+  if (t.accept('with')) {
+    if (t.peek()?.text === '"') {
+      const open = t.next() as { at: number };
+      const close = t.tokens.findIndex((x, i) => i >= t.pos && x.text === '"');
+      if (close < 0) return null;
+      text = t.source.slice(open.at + 1, t.tokens[close].at).trim();
+      t.pos = close + 1;
+    } else {
+      const words: string[] = [];
+      let current: string[] = [];
+      while (!t.done && t.peek()?.text !== ',') {
+        const w = t.next()?.text ?? '';
+        if (w === 'and') {
+          words.push(current.join(' '));
+          current = [];
+        } else current.push(w);
+      }
+      words.push(current.join(' '));
+      if (!words.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+      text = words.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
+    }
+    if (!understood(text)) return null;
+  }
+  let n = count;
+  if (count.kind === 'x') {
+    // 107.3a: here X is defined by the text, not announced.
+    if (!t.accept(',', 'where', 'x', 'is')) return null;
+    const q = amount(t, { lastTarget: null });
+    if (!q || q.kind === 'fixed' || q.kind === 'x') return null;
+    n = q;
+  }
+  if (!t.done) return null;
+  const token: TokenDefinition = {
+    name: `${subtypes.join(' ')} Token`,
+    colors,
+    types: artifact ? ['Artifact', 'Creature'] : ['Creature'],
+    subtypes,
+    power: Number(pt[1]),
+    toughness: Number(pt[2]),
+    ...(text !== undefined ? { text } : {}),
+  };
+  return [n.kind === 'fixed' ? { kind: 'createTokens', count: n.n, token } : { kind: 'createTokens', count: 0, token, amount: n }];
+}
+
+/** 502.3: "Target permanent doesn't untap during its controller's next untap step." */
+function doesntUntapNext(t: Tokens, targets: Selector[]): Effect[] | null {
+  const at = targetAt(t, targets);
+  if (at === null || targets[at].options.some((o) => o.kind !== 'object' || o.zone !== 'battlefield')) return null;
+  if (!t.accept("doesn't", 'untap', 'during', 'its', "controller's", 'next', 'untap', 'step') || !t.done) return null;
+  return [{ kind: 'doesntUntapNext', target: at }];
+}
+
+/** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
+export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
+  const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
+    damageToTargetAndEach,
+    destroyAll,
+    gainsKeywords,
+    doesntUntapNext,
+    (t) => createTokens(t, understood),
+  ];
+  for (const reader of readers) {
+    const before = targets.length;
+    const effects = reader(Tokens.of(sentence), targets);
+    if (effects) return effects;
+    targets.length = before;
+  }
+  return null;
+}
+
+/** What reads one sentence into effects, adding its targets (this file's readers, then the compiler's). */
+export type EffectsReader = (sentence: string, targets: Selector[]) => Effect[] | null;
+
+/** A phrase that stands for the variable target while the sentence's verb is read: any reader that takes "target permanent" or "target player". */
+function standIn(s: Omit<Selector, 'text'>): string | null {
+  if (s.options.every((o) => o.kind === 'object' && o.zone === 'battlefield')) return 'target permanent';
+  if (s.options.every((o) => o.kind === 'player')) return 'target player';
+  return null;
+}
+
+/** Whether an effect names target `index` only as its own `target` (no "it", no "that player" inside it). */
+function onlyAsTarget(effect: Effect, index: number): boolean {
+  const { target: _, ...rest } = effect as Effect & { target?: number };
+  return !new RegExp(`"index":${index}[,}]`).test(JSON.stringify(rest));
+}
+
+/**
+ * 115.1, 601.2c: a sentence with a variable number of targets: "Put a +1/+1 counter on up to one
+ * target creature", "Untap up to four target Forests", "Untap two target lands". The verb is read
+ * with a stand-in phrase by `read`, then the target is the phrase as written, chosen from `min` to
+ * `max` times: "up to one" is one target that may be left unchosen (115.6); "up to four" or "two"
+ * are that many targets of one word (115.3: never the same object twice), each with the effect
+ * (608.2b: each target illegal on resolution is left alone). Several targets are read only in the
+ * last sentence of an ability (`last`), and only when the effect names them as its target: a later
+ * "they" or "it" would not know which of them it means. Null when the sentence has no such phrase
+ * or is not read in full.
+ */
+export function withVariableTargets(sentence: string, targets: Selector[], last: boolean, read: EffectsReader): Effect[] | null {
+  const t = Tokens.of(sentence);
+  for (let i = 0; i < t.tokens.length; i++) {
+    const w = t.tokens[i].text.toLowerCase();
+    if (w !== 'up' && t.tokens[i + 1]?.text.toLowerCase() !== 'target') continue;
+    t.pos = i;
+    const value = target(t);
+    if (!value || (value.count.min === 1 && value.count.max === 1)) continue;
+    const stand = standIn(value);
+    if (!stand || JSON.stringify(value.options).includes('"kind":"x"')) return null;
+    const from = t.tokens[i].at;
+    const end = t.tokens[t.pos - 1].at + t.tokens[t.pos - 1].text.length;
+    const phrase = sentence.slice(from, end);
+    const rewritten = sentence.slice(0, from) + (from === 0 ? stand[0].toUpperCase() + stand.slice(1) : stand) + sentence.slice(end);
+    const before = targets.length;
+    const effects = read(rewritten, targets);
+    const added = targets
+      .slice(before)
+      .map((s, k) => (s.text.toLowerCase() === stand ? before + k : -1))
+      .filter((k) => k >= 0);
+    if (!effects || added.length !== 1) {
+      targets.length = before;
+      return null;
+    }
+    const at = added[0];
+    const text = phrase[0].toLowerCase() + phrase.slice(1);
+    if (value.count.max === 1) {
+      targets[at] = { ...value, text };
+      return effects;
+    }
+    // Several targets: the last sentence, the last target, named only as the effects' target.
+    const n = value.count.max;
+    if (!last || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
+      targets.length = before;
+      return null;
+    }
+    targets.length = at;
+    for (let k = 0; k < n; k++)
+      targets.push({ ...value, count: { kind: 'target', min: value.count.min === 0 ? 0 : 1, max: 1 }, text, word: at });
+    return effects.flatMap((e) =>
+      'target' in e && e.target === at ? Array.from({ length: n }, (_, k) => ({ ...e, target: at + k }) as Effect) : [e],
+    );
+  }
+  return null;
+}

@@ -1,0 +1,21 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { StackObject } from '../state/types';
+import { destroy } from '../rules/608-resolving';
+import { graveyardDestination } from '../rules/614-replacement-effects';
+import { isIndestructible } from '../keywords/702.12-indestructible';
+import { eachObject } from './each-object';
+
+/**
+ * 701.8a: "Destroy all lands target player controls": the permanents the phrase describes as it
+ * resolves (608.2h) are destroyed at once (they leave together: 603.10a sees them all); where
+ * each goes is read before any leaves (614.1a), as for "Destroy all creatures".
+ */
+export function applyDestroyEach(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'destroyEach' }>, name: string): void {
+  const state = ctx.state;
+  const doomed = (eachObject(ctx, spell, effect.each, effect.controlledBy) ?? []).filter((o) => o.card);
+  const batch = ++ctx.trace.batch;
+  const leaving = doomed.filter((o) => !isIndestructible(state, o) && o.regenerationShields <= 0);
+  const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
+  for (const o of doomed) destroy(ctx, name, o.id, true, batch, destinations.get(o.id));
+}

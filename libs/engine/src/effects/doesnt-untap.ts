@@ -1,0 +1,24 @@
+import { Ctx } from '../context';
+import { StackObject } from '../state/types';
+import { msg } from '../trace/message';
+
+/**
+ * 502.3: "Target permanent doesn't untap during its controller's next untap step": an effect on
+ * that permanent, used up by the next untap step of whoever controls it then (rules/502-untap-step.ts),
+ * whether or not it is tapped by then. `id`: the new effect's id.
+ */
+export function applyDoesntUntapNext(ctx: Ctx, spell: StackObject, target: string, id: string): void {
+  const state = ctx.state;
+  state.effects.push({
+    id,
+    kind: 'doesnt-untap-next',
+    power: 0,
+    toughness: 0,
+    affects: [target],
+    source: spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'permanent',
+  });
+  ctx.trace.cite('502.3', 'continuousEffect', msg('effects.doesntUntapNext', { target, id }), [target]);
+}
