@@ -99,7 +99,8 @@ function subjectIs(state: GameState, who: TriggerSubject | 'creatureYouControl',
 /** 603.10a: whether the subject of a leaves-the-battlefield trigger is `gone`, as it last existed on the battlefield. */
 function subjectWas(who: TriggerSubject, s: Source, gone: Departed): boolean {
   if (who === 'self') return s.id === gone.id;
-  if (who === 'attached') return s.attachedTo === gone.id;
+  // 603.10a: attached to it as it left (an Aura put into a graveyard since, 704.5m; an Equipment unattached since, 704.5n).
+  if (who === 'attached') return (gone.attachments?.includes(s.id) ?? false) || s.attachedTo === gone.id;
   if (who.orSelf && s.id === gone.id) return true;
   return matchesLastKnown(who.matching, gone, askerOf(s));
 }

@@ -44,6 +44,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     supertypes: now.supertypes,
     colors: colorsNow(state, o),
     attachedTo: o.attachedTo,
+    attachments: state.battlefield.filter((p) => p.attachedTo === o.id).map((p) => p.id),
     power: now.power,
     toughness: now.toughness,
     manaValue: cost ? manaValue(cost, 0) : null,

@@ -33,9 +33,15 @@ function reset<T>(t: Tokens, pos: number): T | null {
 
 /** A whole trigger phrase ("Whenever a creature you control dies"); anything left unread is a failure naming the rest. */
 export function parseTrigger(phrase: string): Parsed<Trigger> {
-  const t = Tokens.of(phrase.replace(/ enters the battlefield/g, ' enters'));
+  const text = phrase.replace(/ enters the battlefield/g, ' enters');
+  const t = Tokens.of(text);
   const value = trigger(t);
-  if (!value) return { ok: false, stoppedAt: t.rest() || phrase };
+  if (!value) {
+    // The words after the subject, when the subject was read ("dealt damage by CARDNAME this turn dies").
+    const again = Tokens.of(text);
+    const read = (again.accept('when') || again.accept('whenever')) && subject(again) !== null;
+    return { ok: false, stoppedAt: (read ? again.rest() : t.rest()) || phrase };
+  }
   if (!t.done) return { ok: false, stoppedAt: t.rest() };
   return { ok: true, value };
 }
