@@ -461,12 +461,22 @@ export type Trigger =
   /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
   | { event: 'becomesBlocked'; who: TriggerSubject }
   /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */
-  | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
-  | { event: 'dealtDamage'; who: TriggerSubject }
+  | {
+      event: 'becomesBlockedByCreature';
+      who: 'self';
+      without?: string;
+      /** "by a non-Wall creature": which blockers (509.3f). */ by?: SelectorOption;
+    }
+  /** 120.3: "is dealt damage"; `combat`: "is dealt combat damage" (510.2). */
+  | { event: 'dealtDamage'; who: TriggerSubject; combat?: boolean }
   /** 510.2: combat damage to a player (`opponent`: "to an opponent"). */
   | { event: 'dealsCombatDamageToPlayer'; who: TriggerSubject; opponent?: boolean }
   /** "Whenever CARDNAME deals combat damage to a creature", "... deals damage to a player / an opponent" (any damage). */
-  | { event: 'dealsCombatDamageToCreature'; who: TriggerSubject }
+  | {
+      event: 'dealsCombatDamageToCreature';
+      who: TriggerSubject;
+      /** "deals damage to a creature": any damage, not only combat damage. */ anyDamage?: boolean;
+    }
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
@@ -477,7 +487,7 @@ export type Trigger =
    */
   | {
       event: 'beginningOf';
-      step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat' | 'end-of-combat';
+      step: 'upkeep' | 'draw' | 'first-main' | 'end' | 'beginning-of-combat' | 'end-of-combat';
       whose: 'your' | 'each' | 'opponents' | 'attachedController';
     }
   /** 601.2i: a player casts a spell; `spell`: which ones (an option of the selector language, on the stack). */

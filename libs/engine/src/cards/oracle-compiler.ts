@@ -929,8 +929,9 @@ const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
  * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
  */
 function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): string {
-  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves')
-    return sentence;
+  // "Whenever CARDNAME blocks or becomes blocked": each event is about CARDNAME.
+  const own = triggerEvents(trigger).every((e) => 'who' in e && e.who === 'self');
+  if (targets.length > 0 || !own || leavesBattlefield(trigger)) return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
@@ -978,8 +979,16 @@ function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
  * "that creature" is the blocker the trigger refers to.
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
-  // 509.3b: "Whenever CARDNAME blocks a creature, destroy that creature": the attacker the trigger refers to.
-  if (trigger.event === 'blocks' && trigger.who === 'self' && trigger.creature) {
+  // 509.3b: "Whenever CARDNAME blocks a creature, destroy that creature": the attacker the trigger refers to;
+  // "... blocks or becomes blocked by a creature": the attacker it blocks or the blocker (509.3d).
+  const eachOther =
+    trigger.event === 'either' &&
+    trigger.of.length === 2 &&
+    trigger.of[0].event === 'blocks' &&
+    trigger.of[0].who === 'self' &&
+    trigger.of[0].creature !== undefined &&
+    trigger.of[1].event === 'becomesBlockedByCreature';
+  if (eachOther || (trigger.event === 'blocks' && trigger.who === 'self' && trigger.creature)) {
     if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
     const m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence);
     return m ? { kind: 'damageBlocker', amount: Number(m[1]) } : null;

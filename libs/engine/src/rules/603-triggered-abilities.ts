@@ -305,6 +305,8 @@ export function collectTriggers(ctx: Ctx): void {
             `${attacker} becomes blocked by ${e.object}`,
             (t, s) => {
               if (t.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
+              if (t.by && !(blocker && matchesOption(state, t.by, { kind: 'object', zone: 'battlefield', object: blocker }, askerOf(s))))
+                return false;
               return !t.without || !blocker || !keywordsNow(state, blocker).has(t.without);
             },
             battlefield(),
@@ -326,7 +328,11 @@ export function collectTriggers(ctx: Ctx): void {
       case 'damage': {
         // 603.2, 603.10: what was on the battlefield as the damage was dealt, the permanents that died of it included.
         const present = (): Source[] => [...battlefield(), ...leftAfter(at)];
-        each(`${e.target} is dealt damage`, (t, s) => t.event === 'dealtDamage' && subjectIs(state, t.who, s, e.target), battlefield());
+        each(
+          `${e.target} is dealt damage`,
+          (t, s) => t.event === 'dealtDamage' && (!t.combat || e.combat) && subjectIs(state, t.who, s, e.target),
+          present(),
+        );
         const toPlayer = state.players.some((p) => p.id === e.target);
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
@@ -336,13 +342,13 @@ export function collectTriggers(ctx: Ctx): void {
             (t, s) => t.event === 'dealsDamageToPlayer' && source(t, s) && (!t.opponent || s.controller !== e.target),
             present(),
           );
-        else if (e.combat) {
+        else {
           const hit = state.battlefield.find((o) => o.id === e.target);
           const creature = hit ? isCreature(state, hit) : (trace.departed.get(e.target)?.types.includes('Creature') ?? false);
           if (creature)
             each(
-              `${e.source} deals combat damage to ${e.target}`,
-              (t, s) => t.event === 'dealsCombatDamageToCreature' && source(t, s),
+              `${e.source} deals ${e.combat ? 'combat ' : ''}damage to ${e.target}`,
+              (t, s) => t.event === 'dealsCombatDamageToCreature' && (e.combat || t.anyDamage === true) && source(t, s),
               present(),
             );
         }

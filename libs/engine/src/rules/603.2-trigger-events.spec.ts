@@ -28,6 +28,9 @@ const NAMES = [
   'Femeref Enchantress', // Whenever an enchantment is put into a graveyard from the battlefield, draw a card.
   'Temur Ascendancy', // Whenever a creature with power 4 or greater enters the battlefield under your control, you may draw a card.
   'Craw Wurm',
+  'Ghost Hounds', // Whenever Ghost Hounds blocks or becomes blocked by a white creature, Ghost Hounds gains first strike until end of turn.
+  'Savannah Lions',
+  'Fungusaur', // Whenever Fungusaur is dealt damage, put a +1/+1 counter on it.
   'Lightning Bolt',
   'Plains',
   'Forest',
@@ -219,5 +222,27 @@ describe('603.2 trigger events with a subject', () => {
     const gone = answer({ state, actions: [cast('lb', ['gb']), ...passes(2)] });
     expect(ids(gone.state.players[0].graveyard).sort()).toEqual(['cu', 'gb', 'lb']);
     expect(triggerSources(gone)).toEqual(['fe']);
+  });
+
+  it('509.3d, 509.3f: Ghost Hounds triggers when a white creature blocks it, not when a green one does', () => {
+    const field = [perm('gh', 'Ghost Hounds', 'alice'), perm('sl', 'Savannah Lions', 'bob'), perm('gb', 'Grizzly Bears', 'bob')];
+    const white = answer({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('gh'), ...passes(2), block(['sl', 'gh'])] });
+    expect(triggerSources(white)).toEqual(['gh']);
+    expect(white.state.stack[0]).toMatchObject({ refersTo: 'sl' });
+    const green = answer({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('gh'), ...passes(2), block(['gb', 'gh'])] });
+    expect(triggerSources(green)).toEqual([]);
+  });
+
+  it('603.2, 603.10: Fungusaur dealt lethal damage still triggers (it was on the battlefield as the damage was dealt); the counter finds nothing', () => {
+    const state = board(
+      { battlefield: [perm('fu', 'Fungusaur', 'bob'), perm('m1', 'Mountain', 'alice')] },
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const hit = answer({ state, actions: [cast('lb', ['fu']), ...passes(2)] });
+    expect(ids(hit.state.players[1].graveyard)).toEqual(['fu']);
+    expect(triggerSources(hit)).toEqual(['fu']);
+    const resolved = answer({ state: hit.state, actions: passes(2) });
+    expect(resolved.state.stack).toEqual([]);
+    expect(ids(resolved.state.players[1].graveyard)).toEqual(['fu']);
   });
 });

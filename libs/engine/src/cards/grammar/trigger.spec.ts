@@ -92,6 +92,44 @@ describe('the trigger grammar (603.1, 603.2)', () => {
       whose: 'attachedController',
     });
     expect(read("At the beginning of each opponent's upkeep")).toEqual({ event: 'beginningOf', step: 'upkeep', whose: 'opponents' });
+    expect(read("At the beginning of combat on each opponent's turn")).toEqual({
+      event: 'beginningOf',
+      step: 'beginning-of-combat',
+      whose: 'opponents',
+    });
+    expect(read("At the beginning of each player's precombat main phase")).toEqual({
+      event: 'beginningOf',
+      step: 'first-main',
+      whose: 'each',
+    });
+    expect(read('Whenever CARDNAME is dealt combat damage')).toEqual({ event: 'dealtDamage', who: 'self', combat: true });
+    expect(read("Whenever a land enters the battlefield under an opponent's control")).toMatchObject({
+      event: 'enters',
+      who: {
+        matching: {
+          filters: [
+            { kind: 'type', anyOf: ['Land'] },
+            { kind: 'controller', is: 'opponent' },
+          ],
+        },
+      },
+    });
+    // 509.3b, 509.3d: "by a non-Wall creature" qualifies both the creature it blocks and the one that blocks it.
+    const nonWall = {
+      kind: 'object',
+      zone: 'battlefield',
+      filters: [
+        { kind: 'type', anyOf: ['Creature'] },
+        { kind: 'not', filter: { kind: 'subtype', anyOf: ['Wall'] } },
+      ],
+    };
+    expect(read('Whenever CARDNAME blocks or becomes blocked by a non-Wall creature')).toEqual({
+      event: 'either',
+      of: [
+        { event: 'blocks', who: 'self', creature: nonWall },
+        { event: 'becomesBlockedByCreature', who: 'self', by: nonWall },
+      ],
+    });
   });
 
   it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
@@ -107,5 +145,7 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME deals damage')).toBeNull();
     expect(read("Whenever CARDNAME attacks and isn't blocked")).toBeNull();
     expect(read('When you cycle CARDNAME')).toBeNull();
+    // 509.3e: "by one or more Orcs" counts blockers: not read.
+    expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();
   });
 });

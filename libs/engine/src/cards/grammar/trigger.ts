@@ -139,6 +139,13 @@ function subjectEvent(t: Tokens): Trigger | null {
     if (!e) return reset(t, start);
     events.push(e);
   } while (t.accept('or'));
+  // 509.3b, 509.3d: "blocks or becomes blocked by a white creature": a white creature it blocks, or one that blocks it.
+  const [first, second] = events;
+  if (events.length === 2 && first.event === 'blocks' && !first.creature && second.event === 'becomesBlockedByCreature')
+    events[0] = {
+      ...first,
+      creature: second.by ?? { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] },
+    };
   // "Whenever CARDNAME attacks or blocks" keeps its name; other pairs are "either".
   if (events.length === 2 && who === 'self' && events[0].event === 'attacks' && events[1].event === 'blocks' && !('creature' in events[1]))
     return { event: 'attacksOrBlocks', who: 'self' };
@@ -152,9 +159,10 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   const start = t.pos;
   if (t.accept('enters')) {
     // "enters under your control": controlled by the source's controller as it enters.
-    if (t.accept('under', 'your', 'control')) {
+    if (t.accept('under', 'your', 'control') || t.accept('under', 'an', "opponent's", 'control')) {
       if (typeof who === 'string') return reset(t, start);
-      return { event: 'enters', who: withFilters(who, [{ kind: 'controller', is: 'you' }]) };
+      const is = t.tokens[t.pos - 2].text === 'your' ? 'you' : 'opponent';
+      return { event: 'enters', who: withFilters(who, [{ kind: 'controller', is }]) };
     }
     return { event: 'enters', who };
   }
@@ -187,9 +195,16 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     return { event: 'blocks', who };
   }
   if (t.accept('becomes', 'blocked')) {
-    if (t.accept('by', 'a', 'creature')) return who === 'self' ? { event: 'becomesBlockedByCreature', who } : reset(t, start);
+    if (t.accept('by', 'a') || t.accept('by', 'an')) {
+      // 509.3d, 509.3f: "by a creature", "by a non-Wall creature": each blocker, as it blocks.
+      const by = permanentOption(t);
+      if (!by || by.kind !== 'object' || who !== 'self') return reset(t, start);
+      const plain = by.filters.length === 1 && by.filters[0].kind === 'type' && by.filters[0].anyOf.join() === 'Creature';
+      return plain ? { event: 'becomesBlockedByCreature', who } : { event: 'becomesBlockedByCreature', who, by };
+    }
     return { event: 'becomesBlocked', who };
   }
+  if (t.accept('is', 'dealt', 'combat', 'damage')) return { event: 'dealtDamage', who, combat: true };
   if (t.accept('is', 'dealt', 'damage')) return { event: 'dealtDamage', who };
   if (t.accept('deals', 'combat', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsCombatDamageToPlayer', who };
@@ -197,6 +212,7 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     if (t.accept('a', 'creature')) return { event: 'dealsCombatDamageToCreature', who };
     return reset(t, start);
   }
+  if (t.accept('deals', 'damage', 'to', 'a', 'creature')) return { event: 'dealsCombatDamageToCreature', who, anyDamage: true };
   if (t.accept('deals', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsDamageToPlayer', who, opponent: false };
     if (t.accept('an', 'opponent')) return { event: 'dealsDamageToPlayer', who, opponent: true };
@@ -253,14 +269,17 @@ function time(t: Tokens): Trigger | null {
   if (t.accept('end', 'of', 'combat')) return at('end-of-combat', 'each');
   if (!t.accept('the', 'beginning', 'of')) return null;
   if (t.accept('combat', 'on', 'your', 'turn')) return at('beginning-of-combat', 'your');
+  if (t.accept('combat', 'on', 'each', "opponent's", 'turn')) return at('beginning-of-combat', 'opponents');
   if (t.accept('each', 'combat')) return at('beginning-of-combat', 'each');
   if (t.accept('the', 'end', 'step')) return at('end', 'each');
   // "the upkeep of enchanted creature's controller" (303.4: the permanent the Aura is attached to).
-  if (t.accept('the', 'upkeep', 'of', 'enchanted')) {
+  const theirs = t.pos;
+  if (t.accept('the', 'upkeep', 'of', 'enchanted') || t.accept('the', 'end', 'step', 'of', 'enchanted')) {
+    const step: Step = t.tokens[theirs + 1].text === 'upkeep' ? 'upkeep' : 'end';
     const w = t.word();
     if (w === "creature's" || w === "land's" || w === "artifact's" || w === "enchantment's" || w === "permanent's") {
       t.next();
-      if (t.accept('controller')) return at('upkeep', 'attachedController');
+      if (t.accept('controller')) return at(step, 'attachedController');
     }
     return null;
   }
@@ -273,6 +292,8 @@ function time(t: Tokens): Trigger | null {
   if (t.accept('upkeep')) return at('upkeep', whose);
   if (t.accept('draw', 'step')) return at('draw', whose);
   if (t.accept('end', 'step')) return at('end', whose);
+  // 505.1: the precombat main phase is the first main phase.
+  if (t.accept('precombat', 'main', 'phase')) return at('first-main', whose);
   return null;
 }
 
