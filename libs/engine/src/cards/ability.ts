@@ -483,50 +483,87 @@ export interface GraveyardScope {
   tokens: boolean;
 }
 
-/** What a triggered ability waits for (603.2, 603.6). */
+/**
+ * Who a trigger event is about (603.2): the source itself; what it is attached to ("enchanted
+ * creature", "equipped creature": 303.4, 301.5); or any object an option of the selector language
+ * describes ("another creature you control", "a Spirit", "an artifact an opponent controls"),
+ * matched by the one evaluator (select/) relative to the source and its controller. `orSelf`:
+ * "CARDNAME or another Ally" (the source, or an object the option describes).
+ */
+export type TriggerSubject = 'self' | 'attached' | { matching: SelectorOption; orSelf?: boolean };
+
+/** Who does something a trigger waits for, relative to the source's controller ("you", "an opponent", "a player"). */
+export type TriggerPlayer = 'you' | 'opponent' | 'any';
+
+/** What a triggered ability waits for (603.2, 603.6), read by cards/grammar/trigger.ts. */
 export type Trigger =
-  | {
-      event: 'enters';
-      who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' | 'landYouControl';
-    }
-  | { event: 'dies'; who: 'self' | 'anotherCreatureYouControl' | 'anotherCreature' | 'creatureYouControl' | 'creature' }
-  /** "equipped" / "enchanted": the creature the source is attached to. */
-  | { event: 'attacks'; who: 'self' | 'equipped' | 'enchanted' }
+  /** 603.6a: enters the battlefield. */
+  | { event: 'enters'; who: TriggerSubject }
+  /** 700.4, 603.6c: "dies", "is put into a graveyard from the battlefield" (it looks back, 603.10a). */
+  | { event: 'dies'; who: TriggerSubject }
+  /** 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. */
+  | { event: 'attacks'; who: TriggerSubject }
+  /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */
+  | { event: 'either'; of: Trigger[] }
   /** "Whenever CARDNAME enters or attacks". */
   | { event: 'entersOrAttacks'; who: 'self' }
   /** 603.6c: "When CARDNAME leaves the battlefield" (to any zone; it looks back, 603.10a). */
-  | { event: 'leaves'; who: 'self' }
+  | { event: 'leaves'; who: TriggerSubject }
   /** "When CARDNAME becomes the target of a spell or ability" (anyone's). */
-  | { event: 'becomesTarget'; who: 'self' }
+  | { event: 'becomesTarget'; who: TriggerSubject }
   /** "Whenever CARDNAME attacks or blocks": once as it attacks, once as it blocks. */
   | { event: 'attacksOrBlocks'; who: 'self' }
-  | { event: 'blocks'; who: 'self' }
+  /** 509.3a: "Whenever CARDNAME blocks"; 509.3b: "... blocks a creature [with flying]": once for each attacker it blocks (`creature`: which; the trigger refers to it). */
+  | { event: 'blocks'; who: TriggerSubject; creature?: SelectorOption }
   /** 702.45a: "Whenever this creature blocks or becomes blocked" (bushido): once as it blocks, once as it becomes blocked (509.3c). */
   | { event: 'blocksOrBecomesBlocked'; who: 'self' }
   /** 702.83a, 506.5: "Whenever a creature you control attacks alone" (exalted): the trigger refers to that creature. */
-  | { event: 'attacksAlone'; who: 'creatureYouControl' }
+  | { event: 'attacksAlone'; who: 'creatureYouControl' | TriggerSubject }
   /** 509.3c: "Whenever CARDNAME becomes blocked": once as it becomes blocked, however many creatures block it. */
-  | { event: 'becomesBlocked'; who: 'self' }
+  | { event: 'becomesBlocked'; who: TriggerSubject }
   /** 509.3d: "Whenever CARDNAME becomes blocked by a creature": once for each blocker; `without`: "by a creature without flanking" (702.25a). */
-  | { event: 'becomesBlockedByCreature'; who: 'self'; without?: string }
-  | { event: 'dealtDamage'; who: 'self' }
-  | { event: 'dealsCombatDamageToPlayer'; who: 'self' | 'equipped' | 'enchanted' }
+  | {
+      event: 'becomesBlockedByCreature';
+      who: 'self';
+      without?: string;
+      /** "by a non-Wall creature": which blockers (509.3f). */ by?: SelectorOption;
+    }
+  /** 120.3: "is dealt damage"; `combat`: "is dealt combat damage" (510.2). */
+  | { event: 'dealtDamage'; who: TriggerSubject; combat?: boolean }
+  /** 510.2: combat damage to a player (`opponent`: "to an opponent"). */
+  | { event: 'dealsCombatDamageToPlayer'; who: TriggerSubject; opponent?: boolean }
   /** "Whenever CARDNAME deals combat damage to a creature", "... deals damage to a player / an opponent" (any damage). */
-  | { event: 'dealsCombatDamageToCreature'; who: 'self' }
-  | { event: 'dealsDamageToPlayer'; who: 'self'; opponent: boolean }
-  | { event: 'beginningOf'; step: 'upkeep' | 'draw' | 'end' | 'beginning-of-combat'; whose: 'your' | 'each' | 'opponents' }
-  | { event: 'cast'; whose: 'you' | 'opponent' | 'any'; types: string[] | null; notTypes?: string[] }
+  | {
+      event: 'dealsCombatDamageToCreature';
+      who: TriggerSubject;
+      /** "deals damage to a creature": any damage, not only combat damage. */ anyDamage?: boolean;
+    }
+  | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
+  /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
+  | { event: 'becomesTapped'; who: TriggerSubject }
+  /**
+   * 503.1a, 504.2, 507.1, 511.2, 513.1a: "At the beginning of [whose] [step]", "At end of combat"; `whose`:
+   * the active player relative to the source's controller, or (`attachedController`) to the controller
+   * of the permanent the source is attached to ("the upkeep of enchanted creature's controller").
+   */
+  | {
+      event: 'beginningOf';
+      step: 'upkeep' | 'draw' | 'first-main' | 'end' | 'beginning-of-combat' | 'end-of-combat';
+      whose: 'your' | 'each' | 'opponents' | 'attachedController';
+    }
+  /** 601.2i: a player casts a spell; `spell`: which ones (an option of the selector language, on the stack). */
+  | { event: 'cast'; whose: TriggerPlayer; types: string[] | null; notTypes?: string[]; spell?: SelectorOption }
   | { event: 'gainLife'; whose: 'you' }
   /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
-  | { event: 'draws'; whose: 'you' | 'opponent' | 'any' }
+  | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
-  | { event: 'becomesTargetOfOpponent'; who: 'self' }
+  | { event: 'becomesTargetOfOpponent'; who: TriggerSubject }
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
   | { event: 'castSelf' }
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
   | { event: 'exiledWithMadness' }
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
-  | { event: 'turnedFaceUp'; who: 'self' };
+  | { event: 'turnedFaceUp'; who: TriggerSubject };
 
 /** An intervening "if" clause (603.4). */
 export type Condition =

@@ -26,7 +26,8 @@ function emblemTrigger(trigger: Trigger): boolean {
       return true;
     case 'enters':
     case 'dies':
-      return trigger.who === 'creature' || trigger.who === 'creatureYouControl' || trigger.who === 'landYouControl';
+      // Another object matching a phrase ("Whenever a creature enters the battlefield under your control"), never the emblem itself.
+      return typeof trigger.who === 'object' && !trigger.who.orSelf;
     default:
       return false;
   }

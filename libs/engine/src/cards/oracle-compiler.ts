@@ -14,6 +14,7 @@ import {
   Trigger,
 } from './ability';
 import { parseTarget, targetPhrase } from './grammar/selector';
+import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
@@ -860,60 +861,14 @@ function staticAbility(line: string): Ability | null {
   return null;
 }
 
-/** "When CARDNAME enters, ...", "At the beginning of your upkeep, ..." (603.1); null when not understood. */
+/** "When CARDNAME enters, ...", "At the beginning of your upkeep, ..." (603.1), read by cards/grammar/trigger.ts; null when not understood. */
 function triggerOf(phrase: string): Trigger | null {
-  const p = phrase.replace(/ enters the battlefield/, ' enters');
-  const table: [RegExp, Trigger][] = [
-    [/^When CARDNAME enters$/, { event: 'enters', who: 'self' }],
-    [/^Whenever another creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'anotherCreatureYouControl' }],
-    [/^Whenever another creature enters$/, { event: 'enters', who: 'anotherCreature' }],
-    [/^Whenever a creature (?:you control enters|enters under your control)$/, { event: 'enters', who: 'creatureYouControl' }],
-    [/^Whenever a creature enters$/, { event: 'enters', who: 'creature' }],
-    [/^Whenever a creature you control dies$/, { event: 'dies', who: 'creatureYouControl' }],
-    [/^Whenever a creature dies$/, { event: 'dies', who: 'creature' }],
-    [/^Whenever CARDNAME attacks or blocks$/, { event: 'attacksOrBlocks', who: 'self' }],
-    [/^Whenever CARDNAME enters or attacks$/, { event: 'entersOrAttacks', who: 'self' }],
-    [/^When CARDNAME leaves the battlefield$/, { event: 'leaves', who: 'self' }],
-    [/^Whenever CARDNAME deals combat damage to a creature$/, { event: 'dealsCombatDamageToCreature', who: 'self' }],
-    [/^Whenever CARDNAME deals damage to a player$/, { event: 'dealsDamageToPlayer', who: 'self', opponent: false }],
-    [/^Whenever CARDNAME deals damage to an opponent$/, { event: 'dealsDamageToPlayer', who: 'self', opponent: true }],
-    [/^When(?:ever)? CARDNAME becomes the target of a spell or ability$/, { event: 'becomesTarget', who: 'self' }],
-    [/^Whenever a land (?:you control enters|enters under your control)$/, { event: 'enters', who: 'landYouControl' }],
-    [/^Whenever (equipped|enchanted) creature attacks$/, { event: 'attacks', who: 'equipped' }],
-    [/^Whenever (equipped|enchanted) creature deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'equipped' }],
-    [/^At the beginning of each player's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
-    [/^At the beginning of (?:the end step|each player's end step)$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
-    [/^At the beginning of each player's draw step$/, { event: 'beginningOf', step: 'draw', whose: 'each' }],
-    [/^Whenever you cast a noncreature spell$/, { event: 'cast', whose: 'you', types: null, notTypes: ['Creature'] }],
-    [/^When CARDNAME (?:dies|is put into a graveyard from the battlefield)$/, { event: 'dies', who: 'self' }],
-    [/^Whenever another creature you control dies$/, { event: 'dies', who: 'anotherCreatureYouControl' }],
-    [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
-    [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
-    [/^When CARDNAME is turned face up$/, { event: 'turnedFaceUp', who: 'self' }],
-    [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
-    [/^Whenever CARDNAME becomes blocked$/, { event: 'becomesBlocked', who: 'self' }],
-    [/^Whenever CARDNAME becomes blocked by a creature$/, { event: 'becomesBlockedByCreature', who: 'self' }],
-    [/^Whenever CARDNAME is dealt damage$/, { event: 'dealtDamage', who: 'self' }],
-    [/^Whenever CARDNAME deals combat damage to a player$/, { event: 'dealsCombatDamageToPlayer', who: 'self' }],
-    [/^At the beginning of your upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'your' }],
-    [/^At the beginning of each upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'each' }],
-    [/^At the beginning of each opponent's upkeep$/, { event: 'beginningOf', step: 'upkeep', whose: 'opponents' }],
-    [/^At the beginning of your draw step$/, { event: 'beginningOf', step: 'draw', whose: 'your' }],
-    [/^At the beginning of your end step$/, { event: 'beginningOf', step: 'end', whose: 'your' }],
-    [/^At the beginning of each end step$/, { event: 'beginningOf', step: 'end', whose: 'each' }],
-    [/^At the beginning of combat on your turn$/, { event: 'beginningOf', step: 'beginning-of-combat', whose: 'your' }],
-    [/^Whenever you cast a spell$/, { event: 'cast', whose: 'you', types: null }],
-    [/^Whenever an opponent casts a spell$/, { event: 'cast', whose: 'opponent', types: null }],
-    [/^Whenever a player casts a spell$/, { event: 'cast', whose: 'any', types: null }],
-    [/^Whenever you cast a creature spell$/, { event: 'cast', whose: 'you', types: ['Creature'] }],
-    [/^Whenever you cast an instant or sorcery spell$/, { event: 'cast', whose: 'you', types: ['Instant', 'Sorcery'] }],
-    [/^Whenever you gain life$/, { event: 'gainLife', whose: 'you' }],
-    [/^Whenever you draw a card$/, { event: 'draws', whose: 'you' }],
-    [/^Whenever an opponent draws a card$/, { event: 'draws', whose: 'opponent' }],
-    [/^Whenever a player draws a card$/, { event: 'draws', whose: 'any' }],
-  ];
-  for (const [re, trigger] of table) if (re.test(p)) return trigger;
-  return null;
+  const parsed = parseTrigger(phrase);
+  if (!parsed.ok) {
+    stoppedAt ??= parsed.stoppedAt;
+    return null;
+  }
+  return parsed.value;
 }
 
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
@@ -998,8 +953,16 @@ function triggeredAbility(line: string): Ability | null {
  * the card in that graveyard; the other instructions about the source (untap it, it gains ...) are not followed.
  */
 function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
-  if ((trigger.event !== 'dies' && trigger.event !== 'leaves') || trigger.who !== 'self') return true;
-  for (const e of effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]))) {
+  if (!leavesBattlefield(trigger)) return true;
+  const all = effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]));
+  // "When CARDNAME enters or dies", "When enchanted creature dies" (the Aura goes too, 603.6e), "Whenever CARDNAME or
+  // another creature dies": where CARDNAME is as it resolves depends on the event: instructions about it are not read.
+  const leaving = triggerEvents(trigger).filter((e) => e.event === 'dies' || e.event === 'leaves');
+  const unsure =
+    trigger.event === 'either' || leaving.some((e) => 'who' in e && (e.who === 'attached' || (typeof e.who !== 'string' && e.who.orSelf)));
+  if (unsure) return !all.some((e) => SOURCE_EFFECTS.has(e.kind));
+  if (!leaving.some((e) => 'who' in e && e.who === 'self')) return true;
+  for (const e of all) {
     if (e.kind === 'sourceGainsKeyword' || e.kind === 'untapSource' || e.kind === 'sacrificeSource') return false;
     // A zone change of the source once it has left: the card it became is not looked for (refused).
     if (e.kind === 'moveZone' && 'source' in e) return false;
@@ -1011,13 +974,32 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   return true;
 }
 
+/** Effects on the ability's source itself (CARDNAME, "it" made CARDNAME). */
+const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
+  'modifySourcePT',
+  'putCountersOnSource',
+  'sacrificeSourceUnlessPays',
+  'removeCounterFromSourceOrSacrifice',
+  'returnSourceToBattlefield',
+  'becomeRenowned',
+  'attachSource',
+  'regenerateSource',
+  'createTokenCopyOfSource',
+  'sourceGainsKeyword',
+  'returnSourceToHand',
+  'untapSource',
+  'sacrificeSource',
+  'modifySourcePTPerBlocker',
+]);
+
 /**
  * In "Whenever CARDNAME attacks, it gets +1/+1 until end of turn.", "it" is the source itself
  * while no target was named before it; not after it died (it is then a card elsewhere, 400.7).
  */
 function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): string {
-  if (targets.length > 0 || !('who' in trigger) || trigger.who !== 'self' || trigger.event === 'dies' || trigger.event === 'leaves')
-    return sentence;
+  // "Whenever CARDNAME blocks or becomes blocked": each event is about CARDNAME.
+  const own = triggerEvents(trigger).every((e) => 'who' in e && e.who === 'self');
+  if (targets.length > 0 || !own || leavesBattlefield(trigger)) return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
@@ -1063,7 +1045,21 @@ function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
  * "that creature" is the blocker the trigger refers to.
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
-  if (trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') return null;
+  // 509.3b: "Whenever CARDNAME blocks a creature, destroy that creature": the attacker the trigger refers to;
+  // "... blocks or becomes blocked by a creature": the attacker it blocks or the blocker (509.3d).
+  const eachOther =
+    trigger.event === 'either' &&
+    trigger.of.length === 2 &&
+    trigger.of[0].event === 'blocks' &&
+    trigger.of[0].who === 'self' &&
+    trigger.of[0].creature !== undefined &&
+    trigger.of[1].event === 'becomesBlockedByCreature';
+  if (eachOther || (trigger.event === 'blocks' && trigger.who === 'self' && trigger.creature)) {
+    if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
+    const m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence);
+    return m ? { kind: 'damageBlocker', amount: Number(m[1]) } : null;
+  }
+  if ((trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') || trigger.who !== 'self') return null;
   let m: RegExpExecArray | null;
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };

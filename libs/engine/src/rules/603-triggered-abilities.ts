@@ -20,6 +20,10 @@ import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
 import { attackedAlone } from '../keywords/702.83-exalted';
 import { msg } from '../trace/message';
+import { Trigger, TriggerSubject } from '../cards/ability';
+import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
+import { Asker, matchesOption } from '../select/selector';
+import { matchesLastKnown } from '../select/last-known';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
@@ -62,23 +66,51 @@ interface Source {
   id: string;
   controller: string;
   abilities: TriggeredAbility[];
+  /** What it is (or was, as it left) attached to (303.4, 301.5). */
+  attachedTo?: string | null;
 }
 
 /** The triggered abilities a battlefield permanent has now (613.1f: none once it lost its abilities). */
 function onBattlefield(state: GameState, o: GameObject): Source {
   const all = abilitiesNow(state, o).filter((a): a is TriggeredAbility => a.kind === 'triggered');
-  return { id: o.id, controller: o.controller, abilities: all };
+  return { id: o.id, controller: o.controller, abilities: all, attachedTo: o.attachedTo };
 }
 
-/** Whether the trigger's subject is `id`: the source itself, or the creature it is attached to ("equipped creature", 301.5, 303.4). */
-function isSubject(state: GameState, who: string, source: string, id: string): boolean {
-  if (who === 'self') return source === id;
-  return state.battlefield.find((o) => o.id === source)?.attachedTo === id;
+/** The evaluator's asker for a trigger's source: "you" is its controller (109.5), "another" is not it. */
+function askerOf(s: Source): Asker {
+  return { controller: s.controller, source: s.id, x: null };
+}
+
+/**
+ * Whether the trigger's subject is the permanent `id` as it is now (603.2): the source itself,
+ * what the source is attached to ("equipped creature", 301.5, 303.4), or a permanent the
+ * selector option describes, read by the one evaluator (select/).
+ */
+function subjectIs(state: GameState, who: TriggerSubject | 'creatureYouControl', s: Source, id: string): boolean {
+  if (who === 'self') return s.id === id;
+  if (who === 'attached') return (s.attachedTo ?? state.battlefield.find((o) => o.id === s.id)?.attachedTo) === id;
+  const o = state.battlefield.find((p) => p.id === id);
+  if (!o || o.phasedOut) return false;
+  if (who === 'creatureYouControl') return isCreature(state, o) && o.controller === s.controller;
+  if (who.orSelf && s.id === id) return true;
+  return matchesOption(state, who.matching, { kind: 'object', zone: 'battlefield', object: o }, askerOf(s));
+}
+
+/** 603.10a: whether the subject of a leaves-the-battlefield trigger is `gone`, as it last existed on the battlefield. */
+function subjectWas(who: TriggerSubject, s: Source, gone: Departed): boolean {
+  if (who === 'self') return s.id === gone.id;
+  // 603.10a: attached to it as it left (an Aura put into a graveyard since, 704.5m; an Equipment unattached since, 704.5n).
+  if (who === 'attached') return (gone.attachments?.includes(s.id) ?? false) || s.attachedTo === gone.id;
+  if (who.orSelf && s.id === gone.id) return true;
+  return matchesLastKnown(who.matching, gone, askerOf(s));
 }
 
 function isCreature(state: GameState, o: GameObject): boolean {
   return characteristicsOf(state, o).types.includes('Creature');
 }
+
+/** A simple trigger that matches (the parts of "either", 603.2: each event is looked at on its own). */
+type Match = (t: Trigger, s: Source) => boolean;
 
 /**
  * 603.2: looks at the events since the last check and records every ability they trigger.
@@ -87,12 +119,17 @@ function isCreature(state: GameState, o: GameObject): boolean {
 export function collectTriggers(ctx: Ctx): void {
   const { state, trace } = ctx;
   const events = trace.events;
-  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string }[] = [];
+  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string; rule?: string }[] = [];
   const fired: { delayed: DelayedTrigger; why: string }[] = [];
-  const each = (why: string, match: (a: TriggeredAbility, s: Source) => boolean, sources: Source[], refersTo?: string) => {
+  const each = (why: string, match: Match, sources: Source[], refersTo?: string, rule?: string) => {
     for (const s of sources)
-      for (const a of s.abilities)
-        if (match(a, s)) found.push(refersTo ? { source: s, ability: a, why, refersTo } : { source: s, ability: a, why });
+      for (const a of s.abilities) {
+        const t = triggerEvents(a.trigger).find((x) => match(x, s));
+        if (!t) continue;
+        // "When CARDNAME enters or dies": the rule of the event that happened.
+        const why2 = rule ?? (a.trigger.event === 'either' && !leavesBattlefield(t) ? '603.2' : undefined);
+        found.push({ source: s, ability: a, why, ...(refersTo ? { refersTo } : {}), ...(why2 ? { rule: why2 } : {}) });
+      }
   };
   // Most boards have no triggered ability at all: nothing to look at then.
   const anyTrigger = (card: CardDefinition | null) =>
@@ -118,17 +155,43 @@ export function collectTriggers(ctx: Ctx): void {
       // 114.4: the triggered abilities of emblems function in the command zone; an emblem is its ability's source (113.7).
       ...state.command.filter((o) => o.emblem).map((o) => ({ id: o.id, controller: o.controller, abilities: triggeredAbilities(o.card) })),
     ]);
+  const departedSource = (d: Departed): Source => ({
+    id: d.id,
+    controller: d.controller,
+    abilities: triggeredAbilities(d.card),
+    attachedTo: d.attachedTo ?? null,
+  });
+  // 603.2, 603.10: a permanent that left the battlefield after an event (a creature dealt lethal
+  // damage by the combat damage it dealt, 704.5g) was there as the event happened: it sees it.
+  const leftAfter = (index: number): Source[] => {
+    const out: Source[] = [];
+    for (let j = index + 1; j < events.length; j++) {
+      const later = events[j];
+      if (later.type !== 'zoneChange' || later.from !== 'battlefield' || state.battlefield.some((o) => o.id === later.object)) continue;
+      const d = trace.departed.get(later.object);
+      if (d && !out.some((x) => x.id === d.id)) out.push(departedSource(d));
+    }
+    return out;
+  };
   for (; trace.triggerCursor < events.length; trace.triggerCursor++) {
     const e = events[trace.triggerCursor];
+    const at = trace.triggerCursor;
     switch (e.type) {
       case 'step':
         each(
-          `the ${e.step} step begins`,
-          (a, s) =>
-            a.trigger.event === 'beginningOf' &&
-            a.trigger.step === e.step &&
-            (a.trigger.whose === 'each' || (a.trigger.whose === 'your') === (s.controller === e.active)),
+          e.step === 'end-of-combat' ? 'the end of combat step begins' : `the ${e.step} step begins`,
+          (t, s) => {
+            if (t.event !== 'beginningOf' || t.step !== e.step) return false;
+            if (t.whose === 'each') return true;
+            if (t.whose === 'your') return s.controller === e.active;
+            if (t.whose === 'opponents') return s.controller !== e.active;
+            // 303.4: the controller of the permanent the Aura is attached to, as the step begins.
+            const attached = state.battlefield.find((o) => o.id === state.battlefield.find((p) => p.id === s.id)?.attachedTo);
+            return attached !== undefined && attached.controller === e.active;
+          },
           battlefield(),
+          undefined,
+          e.step === 'end-of-combat' ? '511.2' : undefined,
         );
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
@@ -143,24 +206,11 @@ export function collectTriggers(ctx: Ctx): void {
       case 'created': {
         const entering = e.type === 'created' || e.to === 'battlefield' ? state.battlefield.find((o) => o.id === e.object) : undefined;
         if (entering) {
-          const creature = isCreature(state, entering);
+          // 603.6a: every permanent on the battlefield, the newcomer included, is checked.
           each(
             `${describe(entering)} enters the battlefield`,
-            (a, s) => {
-              if (a.trigger.event === 'entersOrAttacks') return s.id === entering.id;
-              if (a.trigger.event !== 'enters') return false;
-              if (a.trigger.who === 'self') return s.id === entering.id;
-              // Landfall (207.2c): a land entering under the source's controller's control.
-              if (a.trigger.who === 'landYouControl')
-                return characteristicsOf(state, entering).types.includes('Land') && s.controller === entering.controller;
-              // "a creature" includes the source itself; "another creature" does not.
-              const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
-              return (
-                (includesSelf || s.id !== entering.id) &&
-                creature &&
-                (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === entering.controller)
-              );
-            },
+            (t, s) =>
+              (t.event === 'entersOrAttacks' && s.id === entering.id) || (t.event === 'enters' && subjectIs(state, t.who, s, entering.id)),
             battlefield(),
           );
         }
@@ -169,35 +219,26 @@ export function collectTriggers(ctx: Ctx): void {
         if (left)
           each(
             `${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`,
-            (a, s) => a.trigger.event === 'leaves' && s.id === left.id,
-            [{ id: left.id, controller: left.controller, abilities: triggeredAbilities(left.card) }],
+            (t, s) => t.event === 'leaves' && subjectWas(t.who, s, left),
+            [departedSource(left)],
           );
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
-          // 700.4, 603.6c: "dies" is "is put into a graveyard from the battlefield": a permanent's own such ability triggers whatever its types (Rancor).
-          const creature = gone?.types.includes('Creature') ?? false;
           // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
           const dies =
-            creature || (gone?.types.includes('Planeswalker') ?? false) ? 'dies' : 'is put into a graveyard from the battlefield';
+            (gone?.types.includes('Creature') ?? false) || (gone?.types.includes('Planeswalker') ?? false)
+              ? 'dies'
+              : 'is put into a graveyard from the battlefield';
           if (gone) {
-            const self: Source = { id: gone.id, controller: gone.controller, abilities: triggeredAbilities(gone.card) };
-            // 603.10a: permanents that left at the same time see this one leave.
-            const together: Source[] = [...trace.departed.values()]
-              .filter((d) => d.batch === gone.batch && d.id !== gone.id)
-              .map((d) => ({ id: d.id, controller: d.controller, abilities: triggeredAbilities(d.card) }));
+            // 603.10a: permanents that left at the same time or since see this one leave; so does an Aura that was attached to it (603.6e).
+            const others: Source[] = [...trace.departed.values()]
+              .filter((d) => d.batch >= gone.batch && d.id !== gone.id && !state.battlefield.some((o) => o.id === d.id))
+              .map(departedSource);
             each(
               `${gone.card?.name ?? gone.id} (${gone.id}) ${dies}`,
-              (a, s) => {
-                if (a.trigger.event !== 'dies') return false;
-                if (a.trigger.who === 'self') return s.id === gone.id;
-                if (!creature) return false;
-                const includesSelf = a.trigger.who === 'creature' || a.trigger.who === 'creatureYouControl';
-                return (
-                  (includesSelf || s.id !== gone.id) &&
-                  (a.trigger.who === 'anotherCreature' || a.trigger.who === 'creature' || s.controller === gone.controller)
-                );
-              },
-              creature ? [self, ...together, ...battlefield()] : [self],
+              // 700.4, 603.6c: a permanent's own such ability triggers whatever its types (Rancor); the others' subjects say what they watch.
+              (t, s) => t.event === 'dies' && subjectWas(t.who, s, gone),
+              [departedSource(gone), ...others, ...battlefield()],
             );
           }
         }
@@ -206,52 +247,72 @@ export function collectTriggers(ctx: Ctx): void {
       case 'targeted':
         each(
           `${e.object} becomes the target of ${e.by}`,
-          (a, s) =>
-            (a.trigger.event === 'becomesTarget' || (a.trigger.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
-            s.id === e.object,
+          (t, s) =>
+            (t.event === 'becomesTarget' || (t.event === 'becomesTargetOfOpponent' && s.controller !== e.controller)) &&
+            subjectIs(state, t.who, s, e.object),
           battlefield(),
           e.by,
         );
         break;
       case 'turnedFaceUp':
         // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.
-        each(`${e.object} is turned face up`, (a, s) => a.trigger.event === 'turnedFaceUp' && s.id === e.object, battlefield());
+        each(`${e.object} is turned face up`, (t, s) => t.event === 'turnedFaceUp' && subjectIs(state, t.who, s, e.object), battlefield());
+        break;
+      case 'tap':
+        // 603.2e: an untapped permanent becoming tapped (one entering tapped emits no such event).
+        each(`${e.object} becomes tapped`, (t, s) => t.event === 'becomesTapped' && subjectIs(state, t.who, s, e.object), battlefield());
         break;
       case 'attack':
         each(
           `${e.object} attacks`,
-          (a, s) =>
-            (a.trigger.event === 'attacks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'entersOrAttacks') &&
-            isSubject(state, a.trigger.who, s.id, e.object),
+          (t, s) =>
+            ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
+              subjectIs(state, 'who' in t ? t.who : 'self', s, e.object)) ||
+            false,
           battlefield(),
         );
         // 702.83a, 506.5: "a creature you control attacks alone" (exalted) refers to that creature.
         each(
           `${e.object} attacks alone`,
-          (a, s) =>
-            a.trigger.event === 'attacksAlone' &&
-            s.controller === state.battlefield.find((o) => o.id === e.object)?.controller &&
-            attackedAlone(events, trace.triggerCursor),
+          (t, s) => t.event === 'attacksAlone' && subjectIs(state, t.who, s, e.object) && attackedAlone(events, at),
           battlefield(),
           e.object,
         );
         break;
       case 'block': {
+        // 509.3a: "blocks" triggers once, however many creatures it blocks.
         each(
           `${e.object} blocks`,
-          (a, s) =>
-            (a.trigger.event === 'blocks' || a.trigger.event === 'attacksOrBlocks' || a.trigger.event === 'blocksOrBecomesBlocked') &&
-            s.id === e.object,
+          (t, s) =>
+            ((t.event === 'blocks' && !t.creature && subjectIs(state, t.who, s, e.object)) ||
+              ((t.event === 'attacksOrBlocks' || t.event === 'blocksOrBecomesBlocked') && s.id === e.object)) &&
+            true,
           battlefield(),
         );
-        // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
         const blocker = state.battlefield.find((o) => o.id === e.object);
         for (const attacker of e.blocking) {
+          // 509.3b, 509.3f: "blocks a creature [with flying]": once for each attacker it blocks, as it is now.
+          const blocked = state.battlefield.find((o) => o.id === attacker);
+          each(
+            `${e.object} blocks ${attacker}`,
+            (t, s) =>
+              t.event === 'blocks' &&
+              t.creature !== undefined &&
+              blocked !== undefined &&
+              subjectIs(state, t.who, s, e.object) &&
+              matchesOption(state, t.creature, { kind: 'object', zone: 'battlefield', object: blocked }, askerOf(s)),
+            battlefield(),
+            attacker,
+            '509.3b',
+          );
+          // 509.3d: "becomes blocked by a creature" triggers once for each blocker; 509.3f: the blocker as it blocks.
           each(
             `${attacker} becomes blocked by ${e.object}`,
-            (a, s) => {
-              if (a.trigger.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
-              return !a.trigger.without || !blocker || !keywordsNow(state, blocker).has(a.trigger.without);
+            (t, s) => {
+              if (t.event !== 'becomesBlockedByCreature' || s.id !== attacker) return false;
+              if (t.by && !(blocker && matchesOption(state, t.by, { kind: 'object', zone: 'battlefield', object: blocker }, askerOf(s))))
+                return false;
+              return !t.without || !blocker || !keywordsNow(state, blocker).has(t.without);
             },
             battlefield(),
             e.object,
@@ -263,76 +324,97 @@ export function collectTriggers(ctx: Ctx): void {
         // 509.3c, 603.2e: "becomes blocked" triggers once, as the creature becomes blocked.
         each(
           `${e.object} becomes blocked`,
-          (a, s) => (a.trigger.event === 'becomesBlocked' || a.trigger.event === 'blocksOrBecomesBlocked') && s.id === e.object,
+          (t, s) =>
+            (t.event === 'becomesBlocked' && subjectIs(state, t.who, s, e.object)) ||
+            (t.event === 'blocksOrBecomesBlocked' && s.id === e.object),
           battlefield(),
         );
         break;
-      case 'damage':
-        each(`${e.target} is dealt damage`, (a, s) => a.trigger.event === 'dealtDamage' && s.id === e.target, battlefield());
+      case 'damage': {
+        // 603.2, 603.10: what was on the battlefield as the damage was dealt, the permanents that died of it included.
+        const present = (): Source[] => [...battlefield(), ...leftAfter(at)];
+        each(
+          `${e.target} is dealt damage`,
+          (t, s) => t.event === 'dealtDamage' && (!t.combat || e.combat) && subjectIs(state, t.who, s, e.target),
+          present(),
+        );
+        const toPlayer = state.players.some((p) => p.id === e.target);
+        const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
-        if (state.players.some((p) => p.id === e.target))
+        if (toPlayer)
           each(
             `${e.source} deals damage to ${e.target}`,
-            (a, s) => a.trigger.event === 'dealsDamageToPlayer' && s.id === e.source && (!a.trigger.opponent || s.controller !== e.target),
-            battlefield(),
+            (t, s) => t.event === 'dealsDamageToPlayer' && source(t, s) && (!t.opponent || s.controller !== e.target),
+            present(),
             e.target, // 603.2: "that player" is the one dealt damage
           );
-        else if (e.combat) {
+        else {
           const hit = state.battlefield.find((o) => o.id === e.target);
-          if (hit && isCreature(state, hit))
+          const creature = hit ? isCreature(state, hit) : (trace.departed.get(e.target)?.types.includes('Creature') ?? false);
+          if (creature)
             each(
-              `${e.source} deals combat damage to ${e.target}`,
-              (a, s) => a.trigger.event === 'dealsCombatDamageToCreature' && s.id === e.source,
-              battlefield(),
+              `${e.source} deals ${e.combat ? 'combat ' : ''}damage to ${e.target}`,
+              (t, s) => t.event === 'dealsCombatDamageToCreature' && (e.combat || t.anyDamage === true) && source(t, s),
+              present(),
             );
         }
-        if (e.combat && state.players.some((p) => p.id === e.target)) {
+        if (e.combat && toPlayer) {
           each(
             `${e.source} deals combat damage to ${e.target}`,
-            (a, s) => a.trigger.event === 'dealsCombatDamageToPlayer' && isSubject(state, a.trigger.who, s.id, e.source),
-            battlefield(),
+            (t, s) => t.event === 'dealsCombatDamageToPlayer' && source(t, s) && (!t.opponent || s.controller !== e.target),
+            present(),
             e.target,
           );
         }
         break;
-      case 'cast':
+      }
+      case 'cast': {
+        const spell = state.stack.find((s) => s.id === e.object);
         each(
           `${e.player} casts ${e.object}`,
-          (a, s) => {
-            if (a.trigger.event !== 'cast') return false;
-            const whose = a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player);
-            return (
-              whose &&
-              (a.trigger.types === null || a.trigger.types.some((t) => e.types.includes(t))) &&
-              !(a.trigger.notTypes ?? []).some((t) => e.types.includes(t))
-            );
+          (t, s) => {
+            if (t.event !== 'cast') return false;
+            const whose = t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player);
+            if (!whose) return false;
+            if (t.spell) {
+              // 601.2i: the spell as it is on the stack once cast (its characteristics there, 613).
+              if (!spell?.object)
+                throw new Unsupported(
+                  'UNSUPPORTED_TRIGGER',
+                  `${e.object} is no longer on the stack: whether it is the spell a triggered ability of ${s.id} waits for cannot be read`,
+                  '603.2',
+                );
+              return matchesOption(
+                state,
+                t.spell,
+                { kind: 'object', zone: 'stack', object: spell.object, controller: spell.controller, x: spell.x },
+                askerOf(s),
+              );
+            }
+            return (t.types === null || t.types.some((x) => e.types.includes(x))) && !(t.notTypes ?? []).some((x) => e.types.includes(x));
           },
           battlefield(),
         );
-        {
-          const spell = state.stack.find((s) => s.id === e.object);
-          if (spell?.object && castSelf(spell.object.card))
-            each(
-              `${e.player} casts ${e.object}`,
-              (a) => a.trigger.event === 'castSelf',
-              [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }],
-              spell.id,
-            );
-        }
+        if (spell?.object && castSelf(spell.object.card))
+          each(
+            `${e.player} casts ${e.object}`,
+            (t) => t.event === 'castSelf',
+            [{ id: spell.id, controller: spell.controller, abilities: triggeredAbilities(spell.object.card) }],
+            spell.id,
+          );
         break;
+      }
       case 'draw':
         // 121.1: a card drawn (121.4: an attempt on an empty library draws nothing).
         if (e.object !== null)
           each(
             `${e.player} draws a card`,
-            (a, s) =>
-              a.trigger.event === 'draws' && (a.trigger.whose === 'any' || (a.trigger.whose === 'you') === (s.controller === e.player)),
+            (t, s) => t.event === 'draws' && (t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player)),
             battlefield(),
           );
         break;
       case 'life':
-        if (e.to > e.from)
-          each(`${e.player} gains life`, (a, s) => a.trigger.event === 'gainLife' && s.controller === e.player, battlefield());
+        if (e.to > e.from) each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
         break;
       default:
         break;
@@ -363,7 +445,7 @@ export function collectTriggers(ctx: Ctx): void {
       ...copyLastKnown(state, f.source.id, trace.departed),
     });
     ctx.trace.cite(
-      triggerRule(state, f.source, f.ability),
+      f.rule ?? triggerRule(state, f.source, f.ability),
       'triggered',
       msg('603-triggered-abilities.triggered', { why: f.why, text: f.ability.text, id: f.source.id, id2: id }),
       [f.source.id],
@@ -393,7 +475,7 @@ export function collectTriggers(ctx: Ctx): void {
  * back in time; 603.2 for any other event.
  */
 function triggerRule(state: GameState, source: Source, ability: TriggeredAbility): string {
-  if (ability.trigger.event !== 'dies' && ability.trigger.event !== 'leaves') return '603.2';
+  if (!leavesBattlefield(ability.trigger)) return '603.2';
   return state.battlefield.some((o) => o.id === source.id) ? '603.6c' : '603.10a';
 }
 

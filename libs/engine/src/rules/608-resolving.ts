@@ -1,4 +1,4 @@
-import { Effect } from '../cards/ability';
+import { Effect, Selector } from '../cards/ability';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';

@@ -2,7 +2,7 @@ import { CardDefinition } from '../cards/card';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState } from './types';
 import { Departed, Trace, ZoneName } from '../trace/trace';
-import { characteristicsOf, keywordsNow } from '../rules/613-layers';
+import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
 import { cardNow } from '../rules/612-text-changing';
@@ -40,6 +40,11 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     controller: o.controller,
     owner: o.owner,
     types: now.types,
+    subtypes: now.subtypes,
+    supertypes: now.supertypes,
+    colors: colorsNow(state, o),
+    attachedTo: o.attachedTo,
+    attachments: state.battlefield.filter((p) => p.attachedTo === o.id).map((p) => p.id),
     power: now.power,
     toughness: now.toughness,
     manaValue: cost ? manaValue(cost, 0) : null,

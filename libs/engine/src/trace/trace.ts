@@ -70,6 +70,14 @@ export interface Departed {
   toughness?: number | null;
   manaValue?: number | null;
   types: string[];
+  /** 603.10a: its subtypes, supertypes and colors as it last existed, for triggers that look back. */
+  subtypes?: string[];
+  supertypes?: string[];
+  colors?: string[];
+  /** 603.6e, 603.10a: what it was attached to as it left ("When enchanted creature dies"). */
+  attachedTo?: string | null;
+  /** 603.10a: the Auras and Equipment attached to it as it left ("Whenever equipped creature dies"). */
+  attachments?: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */

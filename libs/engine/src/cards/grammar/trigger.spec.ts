@@ -1,0 +1,151 @@
+import { parseTrigger } from './trigger';
+
+const read = (phrase: string) => {
+  const p = parseTrigger(phrase);
+  return p.ok ? p.value : null;
+};
+
+describe('the trigger grammar (603.1, 603.2)', () => {
+  it('reads a subject and what it does, one rule each with a selector argument', () => {
+    expect(read('Whenever a creature an opponent controls dies')).toEqual({
+      event: 'dies',
+      who: {
+        matching: {
+          kind: 'object',
+          zone: 'battlefield',
+          filters: [
+            { kind: 'type', anyOf: ['Creature'] },
+            { kind: 'controller', is: 'opponent' },
+            { kind: 'type', anyOf: ['Creature', 'Planeswalker'] },
+          ],
+        },
+      },
+    });
+    expect(read('Whenever CARDNAME or another Ally enters the battlefield under your control')).toEqual({
+      event: 'enters',
+      who: {
+        matching: {
+          kind: 'object',
+          zone: 'battlefield',
+          filters: [{ kind: 'subtype', anyOf: ['Ally'] }, { kind: 'other' }, { kind: 'controller', is: 'you' }],
+        },
+        orSelf: true,
+      },
+    });
+    expect(read('Whenever you cast a Spirit or Arcane spell')).toEqual({
+      event: 'cast',
+      whose: 'you',
+      types: null,
+      spell: {
+        kind: 'object',
+        zone: 'stack',
+        filters: [
+          {
+            kind: 'anyOf',
+            filters: [
+              { kind: 'subtype', anyOf: ['Spirit'] },
+              { kind: 'subtype', anyOf: ['Arcane'] },
+            ],
+          },
+        ],
+      },
+    });
+    expect(read('When an opponent casts a creature spell')).toMatchObject({ event: 'cast', whose: 'opponent' });
+    expect(read("Whenever an artifact is put into an opponent's graveyard from the battlefield")).toMatchObject({
+      event: 'dies',
+      who: {
+        matching: {
+          filters: [
+            { kind: 'type', anyOf: ['Artifact'] },
+            { kind: 'owner', is: 'opponent' },
+          ],
+        },
+      },
+    });
+  });
+
+  it('reads the source, what it is attached to, several events, and the steps', () => {
+    expect(read('When CARDNAME enters the battlefield or dies')).toEqual({
+      event: 'either',
+      of: [
+        { event: 'enters', who: 'self' },
+        { event: 'dies', who: 'self' },
+      ],
+    });
+    expect(read('Whenever enchanted creature deals damage to an opponent')).toEqual({
+      event: 'dealsDamageToPlayer',
+      who: 'attached',
+      opponent: true,
+    });
+    expect(read('Whenever equipped creature dies')).toEqual({ event: 'dies', who: 'attached' });
+    expect(read('Whenever CARDNAME becomes tapped')).toEqual({ event: 'becomesTapped', who: 'self' });
+    expect(read('Whenever CARDNAME blocks a creature with flying')).toMatchObject({
+      event: 'blocks',
+      who: 'self',
+      creature: { zone: 'battlefield' },
+    });
+    expect(read('When you cast CARDNAME')).toEqual({ event: 'castSelf' });
+    expect(read('At end of combat')).toEqual({ event: 'beginningOf', step: 'end-of-combat', whose: 'each' });
+    expect(read("At the beginning of the upkeep of enchanted creature's controller")).toEqual({
+      event: 'beginningOf',
+      step: 'upkeep',
+      whose: 'attachedController',
+    });
+    expect(read("At the beginning of each opponent's upkeep")).toEqual({ event: 'beginningOf', step: 'upkeep', whose: 'opponents' });
+    expect(read("At the beginning of combat on each opponent's turn")).toEqual({
+      event: 'beginningOf',
+      step: 'beginning-of-combat',
+      whose: 'opponents',
+    });
+    expect(read("At the beginning of each player's precombat main phase")).toEqual({
+      event: 'beginningOf',
+      step: 'first-main',
+      whose: 'each',
+    });
+    expect(read('Whenever CARDNAME is dealt combat damage')).toEqual({ event: 'dealtDamage', who: 'self', combat: true });
+    expect(read("Whenever a land enters the battlefield under an opponent's control")).toMatchObject({
+      event: 'enters',
+      who: {
+        matching: {
+          filters: [
+            { kind: 'type', anyOf: ['Land'] },
+            { kind: 'controller', is: 'opponent' },
+          ],
+        },
+      },
+    });
+    // 509.3b, 509.3d: "by a non-Wall creature" qualifies both the creature it blocks and the one that blocks it.
+    const nonWall = {
+      kind: 'object',
+      zone: 'battlefield',
+      filters: [
+        { kind: 'type', anyOf: ['Creature'] },
+        { kind: 'not', filter: { kind: 'subtype', anyOf: ['Wall'] } },
+      ],
+    };
+    expect(read('Whenever CARDNAME blocks or becomes blocked by a non-Wall creature')).toEqual({
+      event: 'either',
+      of: [
+        { event: 'blocks', who: 'self', creature: nonWall },
+        { event: 'becomesBlockedByCreature', who: 'self', by: nonWall },
+      ],
+    });
+  });
+
+  it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
+    // "dealt damage by CARDNAME this turn": a history the evaluator does not keep.
+    expect(parseTrigger('Whenever a creature dealt damage by CARDNAME this turn dies')).toEqual({
+      ok: false,
+      stoppedAt: 'dealt damage by CARDNAME this turn dies',
+    });
+    // A token is not a filter of the selector language yet.
+    expect(read('Whenever a nontoken creature you control dies')).toBeNull();
+    // Attacking is not kept in the last known information of a creature that died.
+    expect(read('Whenever an attacking creature dies')).toBeNull();
+    expect(read('Whenever CARDNAME deals damage')).toBeNull();
+    expect(read("Whenever CARDNAME attacks and isn't blocked")).toBeNull();
+    expect(read('When you cycle CARDNAME')).toBeNull();
+    // 509.3e: "by one or more Orcs" counts blockers: not read.
+    expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();
+  });
+});
