@@ -581,22 +581,68 @@ function modalTrigger(head: string, bullets: string[], text: string): Ability | 
 }
 
 /**
- * A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
- * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold).
+ * A mana ability line (605.1a): "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
+ * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold) or
+ * have mana in it (a filter: "{1}, {T}: Add {W}{U}."), read by cards/grammar/cost.ts. What else it does
+ * ("CARDNAME deals 1 damage to you.", "Draw a card.") happens as it resolves, at once (605.3b); a
+ * restriction on it (602.5b: "Activate only if you control a Swamp.") is checked as it is activated.
  */
 function manaAbility(line: string): Ability | null {
-  const m = /^(\{T\}|\{T\}, Sacrifice CARDNAME|Sacrifice CARDNAME): Add (.+)\.$/.exec(line);
+  const body = line.replace(ABILITY_WORD, '');
+  const m = /^([^:]+): Add ([^.]+)\.(?: (.+))?$/.exec(body);
   if (!m) return null;
-  const cost = m[1].includes('Sacrifice') ? { tap: m[1].startsWith('{T}'), sacrificeSelf: true } : { tap: true };
-  if (m[2] === 'one mana of any color') return { kind: 'mana', ...cost, options: [['W'], ['U'], ['B'], ['R'], ['G']], text: line };
-  const options: ManaType[][] = [];
-  for (const part of m[2].split(/, or |, | or /)) {
-    const mana = manaSymbols(part);
-    if (!mana) return null;
-    options.push(mana);
+  const parsed = parseCost(m[1]);
+  if (!parsed.ok) return null;
+  let tap = false;
+  let sacrificeSelf = false;
+  let mana = '';
+  for (const p of parsed.parts) {
+    if (p.kind === 'tap' && !tap) tap = true;
+    else if (p.kind === 'sacrifice' && p.self && !sacrificeSelf) sacrificeSelf = true;
+    else if (p.kind === 'mana' && !mana) mana = p.mana;
+    else return null;
   }
-  return { kind: 'mana', ...cost, options, text: line };
+  // A mana ability without {T} or a sacrifice is one the engine does not activate yet (it could be activated again and again).
+  if (!tap && !sacrificeSelf) return null;
+  // 107.3: an X in a mana ability's cost is not read yet.
+  if (mana.includes('{X}')) return null;
+  let options: ManaType[][] = [];
+  if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  else
+    for (const part of m[2].split(/, or |, | or /)) {
+      const symbols = manaSymbols(part);
+      if (!symbols) return null;
+      options.push(symbols);
+    }
+  const effects: Effect[] = [];
+  const limits = restrictionsOf();
+  for (const sentence of (m[3] ?? '').replace(/\.$/, '').split(/\. /).filter(Boolean)) {
+    if (limits.read(sentence)) continue;
+    const targets: Selector[] = [];
+    const effect = spellSentence(sentence, targets);
+    // 605.1a, 605.5a: a mana ability has no target; only effects applied at once without a choice are read.
+    if (!effect || targets.length > 0 || !MANA_ABILITY_EFFECTS.has(effect.kind)) return null;
+    if (effect.kind === 'damagePlayers' && effect.who !== 'you') return null;
+    effects.push(effect);
+  }
+  // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
+  if (limits.failed || limits.sorcery || limits.oncePerTurn) return null;
+  const r = limits.restrictions;
+  if (r && (r.timing || r.maxPerTurn || r.anyPlayer)) return null;
+  return {
+    kind: 'mana',
+    tap,
+    options,
+    text: line,
+    ...(sacrificeSelf ? { sacrificeSelf } : {}),
+    ...(mana ? { mana } : {}),
+    ...(effects.length > 0 ? { effects } : {}),
+    ...(r ? { restrictions: r } : {}),
+  };
 }
+
+/** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */
+const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', 'loseLife', 'gainLife']);
 
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 

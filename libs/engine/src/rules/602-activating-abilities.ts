@@ -16,6 +16,7 @@ import { checkTarget, describeSelector } from './115-targets';
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
+import { applyManaAbilityEffects } from './608-resolving';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
@@ -352,22 +353,53 @@ function activateManaAbility(
   ability: Extract<Ability, { kind: 'mana' }>,
   action: ActivateAction,
 ): Violation[] {
-  if (ability.options.length > 1) {
-    throw new Unsupported(
-      'UNSUPPORTED_ACTION',
-      `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`,
-      '605.3a',
-    );
+  const state = ctx.state;
+  // 605.3a: which mana it adds, when it could add one of several.
+  let added = ability.options[0];
+  if (action.mana !== undefined) {
+    const chosen = ability.options.find((o) => o.map((m) => `{${m}}`).join('') === action.mana);
+    if (!chosen)
+      return [
+        {
+          code: 'INVALID_MANA_CHOICE',
+          rule: '605.3a',
+          message: msg('602-activation-costs.INVALID_MANA_CHOICE', { mana: action.mana, text: ability.text }),
+        },
+      ];
+    added = chosen;
+  } else if (ability.options.length > 1) {
+    // A plain mana ability chooses by itself in a payment; activated alone, or with more in it, the player says which.
+    if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined)
+      throw new Unsupported(
+        'UNSUPPORTED_ACTION',
+        `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: say which in "mana" when activating it alone (a payment chooses by itself)`,
+        '605.3a',
+      );
+    return [
+      { code: 'MANA_CHOICE_REQUIRED', rule: '605.3a', message: msg('602-activation-costs.MANA_CHOICE_REQUIRED', { text: ability.text }) },
+    ];
   }
-  const player = ctx.state.players.find((p) => p.id === action.player);
+  // 602.5b: "Activate only if you control a Swamp."
+  const restricted = restrictionViolation(state, ability.restrictions, action.player, source, 0, ability.text);
+  if (restricted) return [restricted];
+  const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
+  const cost = ability.mana ? parseManaCost(ability.mana) : null;
+  if (ability.mana && !cost) throw new Error(`unparsable cost ${ability.mana}`);
+  if (!cost && action.payment !== undefined)
+    return [{ code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field: 'payment' }) }];
   if (ability.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
   }
+  // 602.2b, 601.2g-h: mana in its cost is paid (by other sources, or from the pool) before it adds its own.
+  if (cost) {
+    const violation = payManaCost(ctx, action, cost, 0, source.id);
+    if (violation) return [violation];
+  }
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
-  for (const m of ability.options[0]) player.manaPool[m] += 1;
+  for (const m of added) player.manaPool[m] += 1;
   ctx.trace.cite(
     '605.3b',
     'manaAbility',
@@ -375,11 +407,25 @@ function activateManaAbility(
       player: action.player,
       pValue: ability.tap ? 'taps' : 'activates',
       describe: objectName(source),
-      list: ability.options[0].map((m) => `{${m}}`).join(''),
+      list: added.map((m) => `{${m}}`).join(''),
       formatPool: formatPool(player.manaPool),
     }),
     [source.id],
   );
+  // 605.1a, 605.3b: what else it does happens now too, as it resolves: it never goes on the stack.
+  if (ability.effects) {
+    const resolving: StackObject = {
+      id: `${source.id}.mana`,
+      controller: action.player,
+      object: null,
+      ability: { source: source.id, index: action.ability },
+      targets: [],
+      x: null,
+      modes: null,
+    };
+    ctx.trace.cite('605.3b', 'resolve', msg('602-activation-costs.manaEffects', { text: ability.text }), [source.id]);
+    applyManaAbilityEffects(ctx, resolving, ability.effects);
+  }
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];

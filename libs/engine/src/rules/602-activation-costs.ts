@@ -7,6 +7,7 @@ import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones'
 import { matchesCard, matchesOption } from '../select/selector';
 import { putDiscardedCard } from './614-replacement-effects';
 import { summoningSick } from './302-creatures';
+import { characteristicsOf } from './613-layers';
 import { seededRandom } from './701.24-shuffle';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
@@ -447,4 +448,53 @@ export function restrictionViolation(
       };
   }
   return null;
+}
+
+/** The permanents `player` could sacrifice for the cost, one by one (legal actions list one activation for each). */
+export function sacrificeCandidates(state: GameState, cost: SacrificeCost, player: string, source: GameObject): GameObject[] {
+  const asker = { controller: player, source: source.id, x: null };
+  return state.battlefield.filter(
+    (x) =>
+      x.controller === player &&
+      !x.phasedOut &&
+      (cost.option
+        ? matchesOption(state, cost.option, { kind: 'object', zone: 'battlefield', object: x }, asker)
+        : !(cost.another && x.id === source.id) && cost.types.some((t) => characteristicsOf(state, x).types.includes(t))),
+  );
+}
+
+/** For legal actions: a first choice for each phrase that needs one (the first cards or permanents that fit), or null when none fits. */
+export function firstCostChoices(
+  state: GameState,
+  parts: CostPart[],
+  player: string,
+  source: GameObject,
+  tapsSource: boolean,
+): Omit<CostChoices, 'player'> | null {
+  const owner = state.players.find((p) => p.id === player);
+  if (!owner) return null;
+  const asker = { controller: player, source: source.id, x: null };
+  const out: Omit<CostChoices, 'player'> = {};
+  const used = new Set<string>();
+  for (const part of parts) {
+    const field = fieldOf(part);
+    if (!field || !('option' in part)) continue;
+    const pool =
+      part.kind === 'discard' || part.kind === 'putOnTop'
+        ? owner.hand.filter((o) => o.card && o.id !== source.id && matchesCard(state, part.option, o, asker))
+        : part.kind === 'exile'
+          ? owner.graveyard.filter((o) => matchesCard(state, part.option, o, asker))
+          : state.battlefield.filter(
+              (o) =>
+                !o.phasedOut &&
+                o.controller === player &&
+                !(part.kind === 'tapUntapped' && (o.tapped || (tapsSource && o.id === source.id))) &&
+                matchesOption(state, part.option, { kind: 'object', zone: 'battlefield', object: o }, asker),
+            );
+    const ids = pool.map((o) => o.id).filter((id) => !used.has(id));
+    if (ids.length < part.n) return null;
+    out[field] = ids.slice(0, part.n);
+    out[field]?.forEach((id) => used.add(id));
+  }
+  return out;
 }

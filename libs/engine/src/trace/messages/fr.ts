@@ -331,6 +331,9 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.NOT_FROM_GRAVEYARD': 'la capacité {ability} de {describe} ne peut pas être activée depuis un cimetière',
   '602-activation-costs.fromGraveyard':
     '{player} active « {text} » de {describe} depuis son cimetière : elle va sur la pile en tant que {id}',
+  '602-activation-costs.INVALID_MANA_CHOICE': '« {text} » ne peut pas ajouter {mana}',
+  '602-activation-costs.MANA_CHOICE_REQUIRED': '« {text} » ajoute un mana parmi plusieurs : dites lequel dans « mana »',
+  '602-activation-costs.manaEffects': "le reste de « {text} » a lieu aussitôt : une capacité de mana n'utilise pas la pile",
   '602-activation-costs.NO_SUCH_COST': "le coût de cette capacité n'a rien à nommer dans « {field} »",
   '602-activation-costs.COST_CHOICE_REQUIRED': 'le coût demande {count} {what} : donnez leurs identifiants dans « {field} »',
   '602-activation-costs.USED_TWICE': '{id} est nommé pour deux parties du coût',
