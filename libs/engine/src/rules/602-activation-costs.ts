@@ -71,9 +71,13 @@ export function chooseCostParts(
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
   const asker = { controller: action.player, source: source.id, x: null };
-  for (const field of FIELDS)
+  for (const field of FIELDS) {
+    // 601.2h: the cards discarded at random are not chosen by the player.
+    if (field === 'discard' && action.discard !== undefined && parts.some(isRandom) && !parts.some((p) => fieldOf(p) === 'discard'))
+      return { code: 'NO_SUCH_COST', rule: '601.2h', message: msg('602-activation-costs.RANDOM_DISCARD') };
     if (action[field] !== undefined && !parts.some((p) => fieldOf(p) === field))
       return { code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field }) };
+  }
   const used = new Set<string>();
   const out: ChosenPart[] = [];
   const named = (field: ChoiceField, n: number, what: string): string[] | Violation => {
