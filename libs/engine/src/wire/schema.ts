@@ -199,7 +199,10 @@ export const Permanent = named(
       regenerationShields: Type.Optional(Count('701.19a.')),
       loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
       activatedThisTurn: Type.Optional(
-        Type.Array(Count(''), { description: '602.5b: its "Activate only once each turn" abilities (indexes) activated this turn.' }),
+        Type.Array(Count(''), {
+          description:
+            '602.5b: its "Activate only once each turn" ("no more than twice") abilities (indexes) activated this turn, once per activation.',
+        }),
       ),
       upkeepsSinceControl: Type.Optional(
         Count(
