@@ -230,6 +230,9 @@ export type Ability =
       sacrificeSelf?: boolean;
       /** "{1}, {T}: Add {W}{U}." (a filter): the mana paid as part of its cost (601.2h through 605.3). */
       mana?: string;
+      /** 119.4: "Pay 1 life"; and the other cost phrases ("Remove a charge counter from CARDNAME", "Tap an untapped creature you control"). */
+      life?: number;
+      parts?: CostPart[];
       /** 605.1a: what else it does as it resolves, at once (605.3b): "CARDNAME deals 1 damage to you.", "Draw a card." */
       effects?: Effect[];
       restrictions?: ActivationRestrictions;

@@ -596,19 +596,28 @@ function manaAbility(line: string): Ability | null {
   let tap = false;
   let sacrificeSelf = false;
   let mana = '';
+  let life = 0;
+  const parts: CostPart[] = [];
   for (const p of parsed.parts) {
     if (p.kind === 'tap' && !tap) tap = true;
     else if (p.kind === 'sacrifice' && p.self && !sacrificeSelf) sacrificeSelf = true;
     else if (p.kind === 'mana' && !mana) mana = p.mana;
+    else if (p.kind === 'life' && !life) life = p.n;
+    // Paid as any activation cost's phrases are (rules/602-activation-costs.ts).
+    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped') && !parts.some((x) => x.kind === p.kind)) parts.push(p);
     else return null;
   }
-  // A mana ability without {T} or a sacrifice is one the engine does not activate yet (it could be activated again and again).
-  if (!tap && !sacrificeSelf) return null;
+  // A mana ability without {T}, a sacrifice or counters removed is one the engine does not activate yet (it could be activated again and again).
+  if (!tap && !sacrificeSelf && !parts.some((p) => p.kind === 'removeCounters')) return null;
   // 107.3: an X in a mana ability's cost is not read yet.
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
+  const oneColor = /^(one|two|three) mana of any one color$/.exec(m[2]);
   if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
-  else
+  else if (oneColor) {
+    const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
+    options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
+  } else
     for (const part of m[2].split(/, or |, | or /)) {
       const symbols = manaSymbols(part);
       if (!symbols) return null;
@@ -636,6 +645,8 @@ function manaAbility(line: string): Ability | null {
     text: line,
     ...(sacrificeSelf ? { sacrificeSelf } : {}),
     ...(mana ? { mana } : {}),
+    ...(life ? { life } : {}),
+    ...(parts.length > 0 ? { parts } : {}),
     ...(effects.length > 0 ? { effects } : {}),
     ...(r ? { restrictions: r } : {}),
   };
@@ -1423,16 +1434,6 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
   stoppedAt = outerStop;
-  // One mana source is one ability here: a sacrifice mana ability beside another mana ability is not understood yet.
-  if (abilities.some((a) => a.kind === 'mana' && a.sacrificeSelf) && abilities.filter((a) => a.kind === 'mana').length > 1) {
-    for (let i = abilities.length - 1; i >= 0; i--) {
-      const a = abilities[i];
-      if (a.kind === 'mana' && a.sacrificeSelf) {
-        unsupported.push(a.text);
-        abilities.splice(i, 1);
-      }
-    }
-  }
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);

@@ -88,7 +88,22 @@ export function castTargetSpecs(card: GameObject, modes: number[] | null): Selec
  * restriction is activated by its own action first (605.3a); the payment then spends the mana from the pool.
  */
 export function plainManaAbility(a: Ability): boolean {
-  return a.kind === 'mana' && a.mana === undefined && a.effects === undefined && a.restrictions === undefined;
+  return (
+    a.kind === 'mana' &&
+    a.mana === undefined &&
+    a.effects === undefined &&
+    a.restrictions === undefined &&
+    a.life === undefined &&
+    a.parts === undefined
+  );
+}
+
+/**
+ * One source is one set of options in a payment: a sacrifice mana ability beside another mana ability
+ * of the same permanent (Dwarven Ruins) is activated by its own action, not chosen by the payment.
+ */
+function paymentUses(abilities: Ability[], a: Ability): boolean {
+  return plainManaAbility(a) && !(a.kind === 'mana' && a.sacrificeSelf && abilities.filter((b) => b.kind === 'mana').length > 1);
 }
 
 /** Permanents of `player` with a mana ability a payment does not activate by itself (plainManaAbility) that could be activated now. */
@@ -98,7 +113,9 @@ function otherManaSources(state: GameState, player: string): GameObject[] {
       o.controller === player &&
       !o.phasedOut &&
       o.card &&
-      abilitiesNow(state, o).some((a) => a.kind === 'mana' && !plainManaAbility(a) && !(a.tap && (o.tapped || summoningSick(state, o)))),
+      abilitiesNow(state, o).some(
+        (a, _, all) => a.kind === 'mana' && !paymentUses(all, a) && !(a.tap && (o.tapped || summoningSick(state, o))),
+      ),
   );
 }
 
@@ -112,13 +129,14 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;
     // A tapped permanent can still be sacrificed for mana when its ability has no {T} (111.10c Gold).
-    const untapOnly =
-      o.tapped && !compiled(o.card).abilities.some((a) => a.kind === 'mana' && plainManaAbility(a) && !a.tap && a.sacrificeSelf);
+    const own = compiled(o.card).abilities;
+    const untapOnly = o.tapped && !own.some((a) => a.kind === 'mana' && paymentUses(own, a) && !a.tap && a.sacrificeSelf);
     if (untapOnly) continue;
     // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
     const sick = summoningSick(state, o);
-    for (const a of abilitiesNow(state, o)) {
-      if (a.kind !== 'mana' || !plainManaAbility(a) || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
+    const now = abilitiesNow(state, o);
+    for (const a of now) {
+      if (a.kind !== 'mana' || !paymentUses(now, a) || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       const options = a.sacrificeSelf
         ? a.options
@@ -594,7 +612,7 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
         rule: '602.2',
         message: msg('601-casting-spells.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller, playerId: playerId }),
       };
-    const mana = abilitiesNow(state, o).find((a) => a.kind === 'mana' && plainManaAbility(a) && (a.tap || a.sacrificeSelf));
+    const mana = abilitiesNow(state, o).find((a, _, all) => a.kind === 'mana' && paymentUses(all, a) && (a.tap || a.sacrificeSelf));
     // 605.3a: a mana ability with more in it than {T} is activated by its own action before the payment.
     if (!mana && abilitiesNow(state, o).some((a) => a.kind === 'mana'))
       throw new Unsupported(

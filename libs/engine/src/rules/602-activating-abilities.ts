@@ -388,15 +388,30 @@ function activateManaAbility(
   if (ability.mana && !cost) throw new Error(`unparsable cost ${ability.mana}`);
   if (!cost && action.payment !== undefined)
     return [{ code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field: 'payment' }) }];
+  // 601.2h, 118.3: its other cost phrases (counters removed, creatures tapped) and life, checked before anything is paid.
+  const chosen = chooseCostParts(state, ability.parts ?? [], action, source, ability.tap);
+  if ('code' in chosen) return [chosen];
+  if (ability.life && player.life < ability.life)
+    return [
+      {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('602-activating-abilities.CANNOT_PAY_LIFE', { id: player.id, life: player.life, life2: ability.life }),
+      },
+    ];
   if (ability.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
   }
+  payBeforeMana(ctx, chosen, action.player);
   // 602.2b, 601.2g-h: mana in its cost is paid (by other sources, or from the pool) before it adds its own.
   if (cost) {
     const violation = payManaCost(ctx, action, cost, 0, source.id);
     if (violation) return [violation];
   }
+  if (ability.life)
+    changeLife(ctx, player.id, -ability.life, '119.4', `${player.id} pays ${ability.life} life as part of the cost (601.2h)`);
+  payAfterMana(ctx, chosen, action.player, source);
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   for (const m of added) player.manaPool[m] += 1;
