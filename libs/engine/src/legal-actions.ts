@@ -12,6 +12,7 @@ import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialB
 import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities, textIndexOf } from './rules/602-activating-abilities';
+import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-costs';
 import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
@@ -375,17 +376,19 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       if (specs.length > 0) action.targets = example;
       if (ability.kind === 'activated' && /\{X\}/.test(ability.cost.mana)) action.x = 0;
       // 701.21a: one action for each permanent that could be sacrificed to pay a "Sacrifice a creature" cost.
+      // 601.2h: a first choice for each other cost phrase (rules/602-activation-costs.ts).
+      if (ability.kind === 'activated' && ability.cost.parts) {
+        const choices = firstCostChoices(state, ability.cost.parts, player, o, ability.cost.tap);
+        if (!choices) return;
+        Object.assign(action, choices);
+      }
       const sacrifice = ability.kind === 'activated' ? ability.cost.sacrifice : undefined;
       if (sacrifice) {
-        for (const p of state.battlefield.filter(
-          (x) =>
-            x.controller === player &&
-            !x.phasedOut &&
-            !(sacrifice.another && x.id === o.id) &&
-            sacrifice.types.some((t) => characteristicsOf(state, x).types.includes(t)),
-        )) {
-          attempt({ ...action, sacrifice: [p.id] }, specs.length > 0 ? options : undefined);
-        }
+        const n = sacrifice.count ?? 1;
+        const candidates = sacrificeCandidates(state, sacrifice, player, o);
+        if (n === 1) for (const p of candidates) attempt({ ...action, sacrifice: [p.id] }, specs.length > 0 ? options : undefined);
+        else if (candidates.length >= n)
+          attempt({ ...action, sacrifice: candidates.slice(0, n).map((p) => p.id) }, specs.length > 0 ? options : undefined);
         return;
       }
       attempt(action, specs.length > 0 ? options : undefined);

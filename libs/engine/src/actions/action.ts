@@ -39,6 +39,13 @@ export type Action =
       x?: number;
       payment?: { tap?: string[]; pool?: string };
       sacrifice?: string[];
+      /** 601.2h: what the other cost phrases take (rules/602-activation-costs.ts); 605.3a: the mana chosen. */
+      discard?: string[];
+      exile?: string[];
+      tapUntapped?: string[];
+      returnToHand?: string[];
+      putOnTop?: string[];
+      mana?: string;
     }
   | { type: NotYetSupported; player: string };
 
@@ -128,6 +135,12 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
           ability: raw.ability as number,
           ...common,
           ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
+          ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}),
+          ...(raw.exile !== undefined ? { exile: raw.exile as string[] } : {}),
+          ...(raw.tapUntapped !== undefined ? { tapUntapped: raw.tapUntapped as string[] } : {}),
+          ...(raw.returnToHand !== undefined ? { returnToHand: raw.returnToHand as string[] } : {}),
+          ...(raw.putOnTop !== undefined ? { putOnTop: raw.putOnTop as string[] } : {}),
+          ...(raw.mana !== undefined ? { mana: raw.mana as string } : {}),
         };
       return {
         type,

@@ -1,6 +1,7 @@
 import { Color } from './card';
 import { ManaType } from './mana';
 import { PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
+import type { CostPart } from './grammar/cost';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -237,6 +238,22 @@ export interface SacrificeCost {
   types: string[];
   /** "another": not the ability's source. */
   another: boolean;
+  /** An activation cost read by cards/grammar/cost.ts ("Sacrifice a Goblin", "Sacrifice two lands"): what each must be, how many, its words. */
+  option?: SelectorOption;
+  count?: number;
+  text?: string;
+}
+
+/** 602.5b, 602.5d: what limits when an activated ability may be activated (cards/grammar/cost.ts reads them). */
+export interface ActivationRestrictions {
+  /** "Activate only during your turn" / "during your upkeep" / "during your turn, before attackers are declared". */
+  timing?: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers';
+  /** "Activate no more than twice each turn" (once: `oncePerTurn`). */
+  maxPerTurn?: number;
+  /** "Any player may activate this ability" (602.2: otherwise only its controller). */
+  anyPlayer?: boolean;
+  /** "Activate only if you control a Swamp": an object of this option exists. */
+  onlyIf?: { option: SelectorOption; text: string };
 }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
@@ -265,17 +282,44 @@ export type Ability =
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: Selector[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
-  | { kind: 'mana'; tap: boolean; options: ManaType[][]; text: string; intrinsic?: string; sacrificeSelf?: boolean }
+  | {
+      kind: 'mana';
+      tap: boolean;
+      options: ManaType[][];
+      text: string;
+      intrinsic?: string;
+      sacrificeSelf?: boolean;
+      /** "{1}, {T}: Add {W}{U}." (a filter): the mana paid as part of its cost (601.2h through 605.3). */
+      mana?: string;
+      /** 119.4: "Pay 1 life"; and the other cost phrases ("Remove a charge counter from CARDNAME", "Tap an untapped creature you control"). */
+      life?: number;
+      parts?: CostPart[];
+      /** 605.1a: what else it does as it resolves, at once (605.3b): "CARDNAME deals 1 damage to you.", "Draw a card." */
+      effects?: Effect[];
+      restrictions?: ActivationRestrictions;
+    }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {
       kind: 'activated';
-      cost: { tap: boolean; mana: string; discardSelf?: boolean; sacrificeSelf?: boolean; life?: number; sacrifice?: SacrificeCost };
+      cost: {
+        tap: boolean;
+        mana: string;
+        discardSelf?: boolean;
+        sacrificeSelf?: boolean;
+        life?: number;
+        sacrifice?: SacrificeCost;
+        /** The other cost phrases, paid in this order (cards/grammar/cost.ts, 601.2h): {Q}, discards, returns, exiles, counters, taps. */
+        parts?: CostPart[];
+      };
       targets: Selector[];
       effects: Effect[];
       sorcerySpeed: boolean;
       text: string;
       fromHand?: boolean;
+      /** 113.6m: "Exile CARDNAME from your graveyard": it works only there. */
+      fromGraveyard?: boolean;
       oncePerTurn?: boolean;
+      restrictions?: ActivationRestrictions;
     }
   /** 606: "+1: [Effect.]", "−2: [Effect.]": a loyalty ability, activated as 606.3 allows. */
   | {

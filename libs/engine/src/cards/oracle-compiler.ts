@@ -19,6 +19,7 @@ import { amountSentence } from './grammar/amount-sentences';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -46,7 +47,7 @@ import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
-import { DamageFilter } from './ability';
+import { ActivationRestrictions, DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
@@ -613,22 +614,79 @@ function modalTrigger(head: string, bullets: string[], text: string): Ability | 
 }
 
 /**
- * A mana ability line: "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
- * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold).
+ * A mana ability line (605.1a): "{T}: Add {G}.", "{T}: Add {R} or {G}.", "{T}: Add one mana of any color.";
+ * its cost may sacrifice its source (111.10a Treasure: "{T}, Sacrifice CARDNAME: ...", 111.10c Gold) or
+ * have mana in it (a filter: "{1}, {T}: Add {W}{U}."), read by cards/grammar/cost.ts. What else it does
+ * ("CARDNAME deals 1 damage to you.", "Draw a card.") happens as it resolves, at once (605.3b); a
+ * restriction on it (602.5b: "Activate only if you control a Swamp.") is checked as it is activated.
  */
 function manaAbility(line: string): Ability | null {
-  const m = /^(\{T\}|\{T\}, Sacrifice CARDNAME|Sacrifice CARDNAME): Add (.+)\.$/.exec(line);
+  const body = line.replace(ABILITY_WORD, '');
+  const m = /^([^:]+): Add ([^.]+)\.(?: (.+))?$/.exec(body);
   if (!m) return null;
-  const cost = m[1].includes('Sacrifice') ? { tap: m[1].startsWith('{T}'), sacrificeSelf: true } : { tap: true };
-  if (m[2] === 'one mana of any color') return { kind: 'mana', ...cost, options: [['W'], ['U'], ['B'], ['R'], ['G']], text: line };
-  const options: ManaType[][] = [];
-  for (const part of m[2].split(/, or |, | or /)) {
-    const mana = manaSymbols(part);
-    if (!mana) return null;
-    options.push(mana);
+  const parsed = parseCost(m[1]);
+  if (!parsed.ok) return null;
+  let tap = false;
+  let sacrificeSelf = false;
+  let mana = '';
+  let life = 0;
+  const parts: CostPart[] = [];
+  for (const p of parsed.parts) {
+    if (p.kind === 'tap' && !tap) tap = true;
+    else if (p.kind === 'sacrifice' && p.self && !sacrificeSelf) sacrificeSelf = true;
+    else if (p.kind === 'mana' && !mana) mana = p.mana;
+    else if (p.kind === 'life' && !life) life = p.n;
+    // Paid as any activation cost's phrases are (rules/602-activation-costs.ts).
+    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped') && !parts.some((x) => x.kind === p.kind)) parts.push(p);
+    else return null;
   }
-  return { kind: 'mana', ...cost, options, text: line };
+  // A mana ability without {T}, a sacrifice or counters removed is one the engine does not activate yet (it could be activated again and again).
+  if (!tap && !sacrificeSelf && !parts.some((p) => p.kind === 'removeCounters')) return null;
+  // 107.3: an X in a mana ability's cost is not read yet.
+  if (mana.includes('{X}')) return null;
+  let options: ManaType[][] = [];
+  const oneColor = /^(one|two|three) mana of any one color$/.exec(m[2]);
+  if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  else if (oneColor) {
+    const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
+    options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
+  } else
+    for (const part of m[2].split(/, or |, | or /)) {
+      const symbols = manaSymbols(part);
+      if (!symbols) return null;
+      options.push(symbols);
+    }
+  const effects: Effect[] = [];
+  const limits = restrictionsOf();
+  for (const sentence of (m[3] ?? '').replace(/\.$/, '').split(/\. /).filter(Boolean)) {
+    if (limits.read(sentence)) continue;
+    const targets: Selector[] = [];
+    const effect = spellSentence(sentence, targets);
+    // 605.1a, 605.5a: a mana ability has no target; only effects applied at once without a choice are read.
+    if (!effect || targets.length > 0 || !MANA_ABILITY_EFFECTS.has(effect.kind)) return null;
+    if (effect.kind === 'damagePlayers' && effect.who !== 'you') return null;
+    effects.push(effect);
+  }
+  // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
+  if (limits.failed || limits.sorcery || limits.oncePerTurn) return null;
+  const r = limits.restrictions;
+  if (r && (r.timing || r.maxPerTurn || r.anyPlayer)) return null;
+  return {
+    kind: 'mana',
+    tap,
+    options,
+    text: line,
+    ...(sacrificeSelf ? { sacrificeSelf } : {}),
+    ...(mana ? { mana } : {}),
+    ...(life ? { life } : {}),
+    ...(parts.length > 0 ? { parts } : {}),
+    ...(effects.length > 0 ? { effects } : {}),
+    ...(r ? { restrictions: r } : {}),
+  };
 }
+
+/** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */
+const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', 'loseLife', 'gainLife']);
 
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 
@@ -1140,71 +1198,121 @@ function enchantOrEquip(line: string): Ability | null {
 
 /** "{1}{R}: CARDNAME gets +1/+0 until end of turn.", "{T}: CARDNAME deals 1 damage to any target." (602.1) */
 function activatedAbility(line: string): Ability | null {
-  // 602.1a: the cost, its parts separated by commas: mana symbols, {T}, "Sacrifice CARDNAME" (118, 701.21a).
-  const m =
-    /^((?:(?:\{[^}]+\})+|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land))(?:, (?:\{T\}|Sacrifice CARDNAME|Pay \d+ life|Sacrifice (?:a|an|another) (?:creature|artifact|land)))*): (.+)$/.exec(
-      line,
-    );
-  if (!m) return null;
-  // 701.21a: "Sacrifice a creature" (one permanent of that type, chosen as the cost is paid).
-  const sacrificeParts = m[1]
-    .split(', ')
-    .map((p) => /^Sacrifice (a|an|another) (creature|artifact|land)$/.exec(p))
-    .filter((x): x is RegExpExecArray => x !== null);
-  if (sacrificeParts.length > 1) return null;
-  const sacrificeCost =
-    sacrificeParts.length === 1
-      ? { types: [sacrificeParts[0][2][0].toUpperCase() + sacrificeParts[0][2].slice(1)], another: sacrificeParts[0][1] === 'another' }
-      : null;
-  m[1] = m[1]
-    .split(', ')
-    .filter((p) => !/^Sacrifice (?:a|an|another) /.test(p))
-    .join(', ');
-  // 119.4: "Pay N life" as part of the cost.
-  const lifeParts = m[1].split(', ').filter((p) => /^Pay \d+ life$/.test(p));
-  if (lifeParts.length > 1) return null;
-  const life = lifeParts.length === 1 ? Number(/\d+/.exec(lifeParts[0])?.[0]) : 0;
-  const parts = m[1].split(', ').filter((p) => !/^Pay \d+ life$/.test(p));
-  const sacrificeSelf = parts.includes('Sacrifice CARDNAME');
-  if (parts.filter((p) => p === 'Sacrifice CARDNAME').length > 1) return null;
-  const costSymbols: string[] =
-    parts
-      .filter((p) => p !== 'Sacrifice CARDNAME')
-      .join('')
-      .match(/\{[^}]+\}/g) ?? [];
-  const tap = costSymbols.includes('{T}');
-  const mana = costSymbols.filter((s) => s !== '{T}');
-  if (mana.some((s) => !/^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/.test(s))) return null;
+  // 602.1a: the cost, read by cards/grammar/cost.ts: its phrases separated by commas (118).
+  const read = activationCost(line);
+  if (!read) return null;
+  const { cost, zone, effectText } = read;
+  // The source leaves as the cost is paid (sacrificed, discarded, exiled, returned): "it" is the source as it last existed.
+  const leaves = cost.sacrificeSelf === true || zone !== 'battlefield' || (cost.parts ?? []).some((p) => 'self' in p && p.self);
   const targets: Selector[] = [];
   const effects: Effect[] = [];
-  let sorcerySpeed = false;
-  let oncePerTurn = false;
-  for (const raw of m[2].replace(/\.$/, '').split(/\. /).flatMap(splitPlayerSentence)) {
-    // 602.5b: a restriction on its use.
-    if (raw === 'Activate only once each turn' || raw === 'Activate this ability only once each turn') {
-      oncePerTurn = true;
-      continue;
-    }
-    if (raw === 'Activate only as a sorcery' || raw === 'Activate this ability only any time you could cast a sorcery') {
-      sorcerySpeed = true;
-      continue;
-    }
+  const limits = restrictionsOf();
+  for (const raw of effectText.replace(/\.$/, '').split(/\. /).flatMap(splitPlayerSentence)) {
+    // 602.5b, 602.5d: a restriction on its use.
+    if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
-    const sentence = sacrificeSelf ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
+    const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
-    const counters = sacrificeSelf || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
-    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
+    const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
+    const effect = (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }
-  if (effects.length === 0) return null;
-  const cost = {
-    ...(sacrificeSelf ? { tap, mana: mana.join(''), sacrificeSelf } : { tap, mana: mana.join('') }),
-    ...(life > 0 ? { life } : {}),
-    ...(sacrificeCost ? { sacrifice: sacrificeCost } : {}),
+  if (effects.length === 0 || limits.failed) return null;
+  return {
+    kind: 'activated',
+    cost,
+    targets,
+    effects,
+    sorcerySpeed: limits.sorcery,
+    text: line,
+    ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
+    ...(limits.restrictions ? { restrictions: limits.restrictions } : {}),
+    ...(zone === 'hand' ? { fromHand: true } : zone === 'graveyard' ? { fromGraveyard: true } : {}),
   };
-  return { kind: 'activated', cost, targets, effects, sorcerySpeed, text: line, ...(oncePerTurn ? { oncePerTurn } : {}) };
+}
+
+/** 207.2c: the ability words, which have no rules meaning (a condition they stand for is in the ability's own text). */
+const ABILITY_WORD =
+  /^(?:Adamant|Addendum|Alliance|Battalion|Bloodrush|Celebration|Channel|Chroma|Cohort|Constellation|Converge|Coven|Delirium|Domain|Eminence|Enrage|Fateful hour|Ferocious|Formidable|Grandeur|Hellbent|Heroic|Imprint|Inspired|Join forces|Kinship|Landfall|Lieutenant|Magecraft|Metalcraft|Morbid|Parley|Radiance|Raid|Rally|Revolt|Spell mastery|Strive|Sweep|Tempting offer|Threshold|Undergrowth|Valiant|Will of the council) — /;
+
+type ActivatedCost = Extract<Ability, { kind: 'activated' }>['cost'];
+
+/**
+ * The cost of an activated ability line (cards/grammar/cost.ts) in the ability's shape, where the
+ * ability works (113.6m: "Discard CARDNAME" from a hand, "Exile CARDNAME from your graveyard" from
+ * there), and the text after the colon; null when a phrase is not read or cannot be paid by the engine.
+ */
+function activationCost(line: string): { cost: ActivatedCost; zone: 'battlefield' | 'hand' | 'graveyard'; effectText: string } | null {
+  const body = line.replace(ABILITY_WORD, '');
+  const colon = body.indexOf(': ');
+  if (colon < 0) return null;
+  const parsed = parseCost(body.slice(0, colon));
+  if (!parsed.ok) return null;
+  let tap = false;
+  let mana = '';
+  let zone: 'battlefield' | 'hand' | 'graveyard' = 'battlefield';
+  const cost: Omit<ActivatedCost, 'tap' | 'mana'> = {};
+  const parts: CostPart[] = [];
+  const once = new Set<string>();
+  for (const p of parsed.parts) {
+    // One phrase of each kind (two "Sacrifice" phrases, say, are not read yet).
+    const key = p.kind === 'mana' ? 'mana' : p.kind;
+    if (once.has(key)) return null;
+    once.add(key);
+    if (p.kind === 'mana') mana = p.mana;
+    else if (p.kind === 'tap') tap = true;
+    else if (p.kind === 'life') cost.life = p.n;
+    else if (p.kind === 'sacrifice' && p.self) cost.sacrificeSelf = true;
+    else if (p.kind === 'sacrifice') {
+      const types = p.option.kind === 'object' ? p.option.filters.flatMap((f) => (f.kind === 'type' ? f.anyOf : [])) : [];
+      const another = p.option.kind === 'object' && p.option.filters.some((f) => f.kind === 'other');
+      cost.sacrifice = { types, another, option: p.option, count: p.n, text: p.text };
+    } else if (p.kind === 'discard' && p.self) {
+      cost.discardSelf = true;
+      zone = 'hand';
+    } else if (p.kind === 'exile' && p.self && p.from !== 'battlefield') {
+      zone = p.from;
+      parts.push(p);
+    } else parts.push(p);
+  }
+  // The source works from one zone: "Discard CARDNAME" with "Exile CARDNAME from your graveyard" cannot both be.
+  if (zone !== 'battlefield' && (tap || once.has('untap') || cost.sacrificeSelf || once.has('removeCounters') || once.has('return')))
+    return null;
+  if (zone !== 'battlefield' && (cost.discardSelf ? 1 : 0) + parts.filter((p) => p.kind === 'exile' && p.self).length > 1) return null;
+  if (parts.length > 0) cost.parts = parts;
+  return { cost: { tap, mana, ...cost }, zone, effectText: body.slice(colon + 2) };
+}
+
+/** 602.5b, 602.5d: the restriction sentences of an activated ability, read as they come. */
+function restrictionsOf() {
+  const state = {
+    sorcery: false,
+    oncePerTurn: false,
+    failed: false,
+    restrictions: undefined as ActivationRestrictions | undefined,
+    /** Whether `sentence` is a restriction (read into the state); a second one of a kind is not read. */
+    read(sentence: string): boolean {
+      const r = restrictionSentence(sentence);
+      if (!r) return false;
+      const rs = (state.restrictions ??= {});
+      if (r.kind === 'sorcery') state.sorcery = true;
+      else if (r.kind === 'perTurn' && r.n === 1) state.oncePerTurn = true;
+      else if (r.kind === 'perTurn') rs.maxPerTurn = r.n;
+      else if (r.kind === 'timing') {
+        if (rs.timing) state.failed = true;
+        rs.timing = r.timing;
+      } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
+      else {
+        if (rs.onlyIf) state.failed = true;
+        rs.onlyIf = { option: r.option, text: r.text };
+      }
+      if (Object.keys(rs).length === 0) state.restrictions = undefined;
+      return true;
+    },
+  };
+  return state;
 }
 
 /**
@@ -1387,16 +1495,6 @@ export function compileCard(card: CardDefinition): CompiledCard {
     if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
   stoppedAt = outerStop;
-  // One mana source is one ability here: a sacrifice mana ability beside another mana ability is not understood yet.
-  if (abilities.some((a) => a.kind === 'mana' && a.sacrificeSelf) && abilities.filter((a) => a.kind === 'mana').length > 1) {
-    for (let i = abilities.length - 1; i >= 0; i--) {
-      const a = abilities[i];
-      if (a.kind === 'mana' && a.sacrificeSelf) {
-        unsupported.push(a.text);
-        abilities.splice(i, 1);
-      }
-    }
-  }
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);
@@ -1407,7 +1505,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       a.kind === 'spell' || a.kind === 'triggered'
         ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])]
         : 'effects' in a && a.kind !== 'static'
-          ? [a.effects]
+          ? [a.effects ?? []]
           : [];
     if (
       lists.some((effects) =>

@@ -80,13 +80,13 @@ describe('"Sacrifice CARDNAME" as a cost (602.1, 118, 701.21a)', () => {
     expect(compileCard(shock)).toMatchObject({ support: 'full', abilities: [{ kind: 'activated', effects: [{ kind: 'damage' }] }] });
   });
 
-  it('a sacrifice mana ability beside another mana ability is not understood yet (never guessed)', () => {
+  it('a sacrifice mana ability beside another mana ability is understood: activated by its own action (rules/605-mana-abilities.spec.ts)', () => {
     const outpost = defineCard({
       name: 'Abandoned Outpost',
       types: ['Land'],
       text: 'Abandoned Outpost enters tapped.\n{T}: Add {W}.\n{T}, Sacrifice Abandoned Outpost: Add one mana of any color.',
     });
-    expect(compileCard(outpost).support).toBe('partial');
+    expect(compileCard(outpost).support).toBe('full');
   });
 
   it('601.2h, 701.21a: the source is sacrificed as the cost is paid; the ability still resolves (113.7a)', () => {

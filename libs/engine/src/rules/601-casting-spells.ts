@@ -3,7 +3,8 @@ import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
-import { Ctx, objectName } from '../context';
+import { Ctx, describe, objectName } from '../context';
+import { Unsupported } from '../unsupported';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { checkTarget, describeSelector } from './115-targets';
@@ -81,6 +82,43 @@ export function castTargetSpecs(card: GameObject, modes: number[] | null): Selec
   return enchant && enchant.kind === 'enchant' && def?.subtypes.includes('Aura') ? [enchant.target] : [];
 }
 
+/**
+ * A mana ability a payment activates by itself: its cost only {T} or a sacrifice of its source, and
+ * nothing else in it. One with mana in its cost (a filter), another effect (a painland's damage) or a
+ * restriction is activated by its own action first (605.3a); the payment then spends the mana from the pool.
+ */
+export function plainManaAbility(a: Ability): boolean {
+  return (
+    a.kind === 'mana' &&
+    a.mana === undefined &&
+    a.effects === undefined &&
+    a.restrictions === undefined &&
+    a.life === undefined &&
+    a.parts === undefined
+  );
+}
+
+/**
+ * One source is one set of options in a payment: a sacrifice mana ability beside another mana ability
+ * of the same permanent (Dwarven Ruins) is activated by its own action, not chosen by the payment.
+ */
+function paymentUses(abilities: Ability[], a: Ability): boolean {
+  return plainManaAbility(a) && !(a.kind === 'mana' && a.sacrificeSelf && abilities.filter((b) => b.kind === 'mana').length > 1);
+}
+
+/** Permanents of `player` with a mana ability a payment does not activate by itself (plainManaAbility) that could be activated now. */
+function otherManaSources(state: GameState, player: string): GameObject[] {
+  return state.battlefield.filter(
+    (o) =>
+      o.controller === player &&
+      !o.phasedOut &&
+      o.card &&
+      abilitiesNow(state, o).some(
+        (a, _, all) => a.kind === 'mana' && !paymentUses(all, a) && !(a.tap && (o.tapped || summoningSick(state, o))),
+      ),
+  );
+}
+
 /** Untapped permanents of `player` with a {T} mana ability (605.1a) that can be activated now (302.6). */
 export function manaSources(state: GameState, player: string): ManaSource[] {
   return withBoardUnchanged(state, () => findManaSources(state, player));
@@ -91,19 +129,21 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;
     // A tapped permanent can still be sacrificed for mana when its ability has no {T} (111.10c Gold).
-    const untapOnly = o.tapped && !compiled(o.card).abilities.some((a) => a.kind === 'mana' && !a.tap && a.sacrificeSelf);
+    const own = compiled(o.card).abilities;
+    const untapOnly = o.tapped && !own.some((a) => a.kind === 'mana' && paymentUses(own, a) && !a.tap && a.sacrificeSelf);
     if (untapOnly) continue;
     // 302.6: a creature's {T} abilities need it to have been under control since the turn began.
     const sick = summoningSick(state, o);
-    for (const a of abilitiesNow(state, o)) {
-      if (a.kind !== 'mana' || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
+    const now = abilitiesNow(state, o);
+    for (const a of now) {
+      if (a.kind !== 'mana' || !paymentUses(now, a) || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       const options = a.sacrificeSelf
         ? a.options
         : [
             ...new Map(
               abilitiesNow(state, o)
-                .flatMap((b) => (b.kind === 'mana' && b.tap && !b.sacrificeSelf ? b.options : []))
+                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? b.options : []))
                 .map((m) => [m.join(''), m] as const),
             ).values(),
           ];
@@ -536,6 +576,16 @@ export function planManaCost(
       if (withLife.ok) result = withLife;
     }
   }
+  // 605.3a: a mana ability the payment does not activate by itself might have paid: not guessed.
+  if (!result.ok && result.reason !== 'TOO_COMPLEX' && result.reason !== 'INVALID_PAYMENT') {
+    const others = otherManaSources(state, action.player).filter((o) => o.id !== excluded);
+    if (others.length > 0)
+      throw new Unsupported(
+        'UNSUPPORTED_ACTION',
+        `the payment fails without ${others.map((o) => describe(o)).join(', ')}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool`,
+        '605.3a',
+      );
+  }
   if (!result.ok) {
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
     return { code, rule: '601.2h', message: result.message };
@@ -562,7 +612,14 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
         rule: '602.2',
         message: msg('601-casting-spells.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller, playerId: playerId }),
       };
-    const mana = abilitiesNow(state, o).find((a) => a.kind === 'mana' && (a.tap || a.sacrificeSelf));
+    const mana = abilitiesNow(state, o).find((a, _, all) => a.kind === 'mana' && paymentUses(all, a) && (a.tap || a.sacrificeSelf));
+    // 605.3a: a mana ability with more in it than {T} is activated by its own action before the payment.
+    if (!mana && abilitiesNow(state, o).some((a) => a.kind === 'mana'))
+      throw new Unsupported(
+        'UNSUPPORTED_ACTION',
+        `${describe(o)}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool`,
+        '605.3a',
+      );
     if (!mana)
       return {
         code: 'NOT_A_MANA_SOURCE',

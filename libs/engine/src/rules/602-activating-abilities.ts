@@ -16,6 +16,7 @@ import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './11
 import { keepPriorityAfterAction } from './117-priority';
 import { freshId } from './121-drawing';
 import { payManaCost } from './601-casting-spells';
+import { applyManaAbilityEffects } from './608-resolving';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
@@ -23,6 +24,15 @@ import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 import { withArticle } from '../trace/english';
 import { msg } from '../trace/message';
+import { CostPart } from '../cards/grammar/cost';
+import {
+  chooseCostParts,
+  payAfterMana,
+  payBeforeMana,
+  payRandomParts,
+  restrictionViolation,
+  sacrificeChoices,
+} from './602-activation-costs';
 
 export interface ActivateAction {
   player: string;
@@ -33,6 +43,14 @@ export interface ActivateAction {
   payment?: { tap?: string[]; pool?: string };
   /** The permanents sacrificed to pay a "Sacrifice a creature" cost (701.21a). */
   sacrifice?: string[];
+  /** What the other cost phrases take (rules/602-activation-costs.ts): cards discarded, exiled, permanents tapped, returned. */
+  discard?: string[];
+  exile?: string[];
+  tapUntapped?: string[];
+  returnToHand?: string[];
+  putOnTop?: string[];
+  /** 605.3a: which mana a mana ability with several options adds ("{R}", "{W}{U}"). */
+  mana?: string;
 }
 
 type ActivatedAbility = Extract<Ability, { kind: 'mana' | 'activated' | 'loyalty' }>;
@@ -112,7 +130,7 @@ function sameLine(line: string, text: string): boolean {
 export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   const state = ctx.state;
   const inHand = state.players.find((p) => p.id === action.player)?.hand.find((o) => o.id === action.source);
-  if (inHand) return activateFromHand(ctx, inHand, action);
+  if (inHand) return activateFromZone(ctx, inHand, 'hand', action);
   // 113.6b, 113.6m: an activated ability that works from a graveyard says so; none is understood yet, but one that exists is not "no such ability".
   const inGraveyard = state.players.find((p) => p.id === action.player)?.graveyard.find((o) => o.id === action.source);
   const fromGraveyard = inGraveyard?.card
@@ -121,6 +139,9 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         (l) => ACTIVATED_LINE.test(l) && /\bgraveyard\b|^(?:unearth|scavenge|embalm|eternalize|encore)\b/i.test(l),
       )
     : [];
+  const worksThere = (c: CardDefinition): boolean => compiled(c).abilities.some((a) => a.kind === 'activated' && a.fromGraveyard);
+  if (inGraveyard?.card && fromGraveyard.length === 0 && worksThere(inGraveyard.card))
+    return activateFromZone(ctx, inGraveyard, 'graveyard', action);
   if (inGraveyard?.card && fromGraveyard.length > 0)
     throw new Unsupported(
       'UNSUPPORTED_CARD',
@@ -134,15 +155,6 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         code: 'NOT_ON_BATTLEFIELD',
         rule: '602.2',
         message: msg('602-activating-abilities.NOT_ON_BATTLEFIELD', { source: action.source, player: action.player }),
-      },
-    ];
-  // 602.2: only an object's controller can activate its activated abilities.
-  if (source.controller !== action.player)
-    return [
-      {
-        code: 'NOT_CONTROLLER',
-        rule: '602.2',
-        message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(source) }),
       },
     ];
   if (state.turn.priority !== action.player) {
@@ -161,6 +173,16 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
           pValue: abilities.length === 1 ? 'y' : 'ies',
           ability: action.ability,
         }),
+      },
+    ];
+  // 602.2: only an object's controller can activate its activated abilities, unless the ability says otherwise.
+  const anyPlayer = ability.kind !== 'loyalty' && ability.kind === 'activated' && ability.restrictions?.anyPlayer === true;
+  if (source.controller !== action.player && !anyPlayer)
+    return [
+      {
+        code: 'NOT_CONTROLLER',
+        rule: '602.2',
+        message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(source) }),
       },
     ];
   if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
@@ -185,11 +207,11 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       ];
     }
   }
-  if (ability.kind === 'activated' && ability.fromHand) {
+  if (ability.kind === 'activated' && (ability.fromHand || ability.fromGraveyard)) {
     return [
       {
         code: 'NOT_FROM_THIS_ZONE',
-        rule: '702.29a',
+        rule: ability.fromGraveyard ? '113.6m' : '702.29a',
         message: msg('602-activating-abilities.NOT_FROM_THIS_ZONE', { text: ability.text }),
       },
     ];
@@ -207,8 +229,11 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   return activateNonManaAbility(ctx, source, ability, action);
 }
 
-/** 702.29a: an ability that works from its owner's hand, such as cycling ("[Cost], Discard this card: Draw a card."). */
-function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): Violation[] {
+/**
+ * 702.29a, 113.6m: an ability that works from its owner's hand (cycling, "Discard CARDNAME",
+ * "Exile CARDNAME from your hand") or graveyard ("Exile CARDNAME from your graveyard").
+ */
+function activateFromZone(ctx: Ctx, card: GameObject, zone: 'hand' | 'graveyard', action: ActivateAction): Violation[] {
   const state = ctx.state;
   if (state.turn.priority !== action.player) {
     return [{ code: 'NO_PRIORITY', rule: '117.1', message: msg('602-activating-abilities.NO_PRIORITY', { player: action.player }) }];
@@ -218,62 +243,22 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
   );
   const ability = abilities[understoodIndex(card.card, action.ability)];
-  if (!ability || ability.kind !== 'activated' || !ability.fromHand) {
+  const works = ability?.kind === 'activated' && (zone === 'hand' ? ability.fromHand : ability.fromGraveyard);
+  if (!ability || ability.kind !== 'activated' || !works) {
     return [
       {
         code: 'NOT_FROM_THIS_ZONE',
-        rule: '602.2',
-        message: msg('602-activating-abilities.NOT_FROM_THIS_ZONE.2', { ability: action.ability, describe: objectName(card) }),
+        rule: zone === 'hand' ? '602.2' : '113.6m',
+        message:
+          zone === 'hand'
+            ? msg('602-activating-abilities.NOT_FROM_THIS_ZONE.2', { ability: action.ability, describe: objectName(card) })
+            : msg('602-activation-costs.NOT_FROM_GRAVEYARD', { ability: action.ability, describe: objectName(card) }),
       },
     ];
   }
   // 113.6b, 113.6k: what works while the card is in a hand, or as it is cycled or discarded, says so.
-  requireUnderstood(ctx, card.card, worksFromHand(card.card));
-  const player = state.players.find((p) => p.id === action.player);
-  if (!player) return [];
-  const entry: StackObject = {
-    id: freshId(state, `${card.id}.ability.${action.ability}`),
-    controller: action.player,
-    object: null,
-    ability: { source: card.id, index: action.ability },
-    targets: [],
-    x: null,
-    modes: null,
-  };
-  state.stack.push(entry);
-  ctx.trace.cite(
-    '602.2a',
-    'activateAbility',
-    msg('602-activating-abilities.activateAbility', {
-      player: action.player,
-      text: ability.text,
-      describe: objectName(card),
-      id: entry.id,
-    }),
-    [card.id, entry.id],
-  );
-  const cost = parseManaCost(ability.cost.mana);
-  if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
-  ctx.trace.cite(
-    '601.2f',
-    'totalCost',
-    msg('602-activating-abilities.totalCost', {
-      formatManaCost: formatManaCost(cost),
-      pValue: ability.cost.discardSelf ? ' and discarding the card' : '',
-    }),
-  );
-  const violation = payManaCost(ctx, action, cost, 0, null);
-  if (violation) return [violation];
-  if (ability.cost.discardSelf) {
-    // 701.9a, as part of the cost (601.2h through 602.2b).
-    player.hand = player.hand.filter((o) => o !== card);
-    ctx.trace.cite('601.2h', 'payCost', msg('602-activating-abilities.payCost', { player: action.player, describe: objectName(card) }), [
-      card.id,
-    ]);
-    putDiscardedCard(ctx, card);
-  }
-  keepPriorityAfterAction(ctx, action.player, '117.3c');
-  return [];
+  if (zone === 'hand') requireUnderstood(ctx, card.card, worksFromHand(card.card));
+  return activateNonManaAbility(ctx, card, ability, action, zone);
 }
 
 /** 606.3-606.6: a loyalty ability: once a turn, as a sorcery, paid with loyalty counters. */
@@ -368,22 +353,68 @@ function activateManaAbility(
   ability: Extract<Ability, { kind: 'mana' }>,
   action: ActivateAction,
 ): Violation[] {
-  if (ability.options.length > 1) {
-    throw new Unsupported(
-      'UNSUPPORTED_ACTION',
-      `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`,
-      '605.3a',
-    );
+  const state = ctx.state;
+  // 605.3a: which mana it adds, when it could add one of several.
+  let added = ability.options[0];
+  if (action.mana !== undefined) {
+    const chosen = ability.options.find((o) => o.map((m) => `{${m}}`).join('') === action.mana);
+    if (!chosen)
+      return [
+        {
+          code: 'INVALID_MANA_CHOICE',
+          rule: '605.3a',
+          message: msg('602-activation-costs.INVALID_MANA_CHOICE', { mana: action.mana, text: ability.text }),
+        },
+      ];
+    added = chosen;
+  } else if (ability.options.length > 1) {
+    // A plain mana ability chooses by itself in a payment; activated alone, or with more in it, the player says which.
+    if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined)
+      throw new Unsupported(
+        'UNSUPPORTED_ACTION',
+        `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: say which in "mana" when activating it alone (a payment chooses by itself)`,
+        '605.3a',
+      );
+    return [
+      { code: 'MANA_CHOICE_REQUIRED', rule: '605.3a', message: msg('602-activation-costs.MANA_CHOICE_REQUIRED', { text: ability.text }) },
+    ];
   }
-  const player = ctx.state.players.find((p) => p.id === action.player);
+  // 602.5b: "Activate only if you control a Swamp."
+  const restricted = restrictionViolation(state, ability.restrictions, action.player, source, 0, ability.text);
+  if (restricted) return [restricted];
+  const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
+  const cost = ability.mana ? parseManaCost(ability.mana) : null;
+  if (ability.mana && !cost) throw new Error(`unparsable cost ${ability.mana}`);
+  if (!cost && action.payment !== undefined)
+    return [{ code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field: 'payment' }) }];
+  // 601.2h, 118.3: its other cost phrases (counters removed, creatures tapped) and life, checked before anything is paid.
+  const chosen = chooseCostParts(state, ability.parts ?? [], action, source, ability.tap);
+  if ('code' in chosen) return [chosen];
+  if (ability.life && player.life < ability.life)
+    return [
+      {
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('602-activating-abilities.CANNOT_PAY_LIFE', { id: player.id, life: player.life, life2: ability.life }),
+      },
+    ];
   if (ability.tap) {
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
   }
+  payBeforeMana(ctx, chosen, action.player);
+  // 602.2b, 601.2g-h: mana in its cost is paid (by other sources, or from the pool) before it adds its own.
+  if (cost) {
+    const violation = payManaCost(ctx, action, cost, 0, source.id);
+    if (violation) return [violation];
+  }
+  if (ability.life)
+    changeLife(ctx, player.id, -ability.life, '119.4', `${player.id} pays ${ability.life} life as part of the cost (601.2h)`);
+  payAfterMana(ctx, chosen, action.player, source);
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
-  for (const m of ability.options[0]) player.manaPool[m] += 1;
+  for (const m of added) player.manaPool[m] += 1;
   ctx.trace.cite(
     '605.3b',
     'manaAbility',
@@ -391,11 +422,25 @@ function activateManaAbility(
       player: action.player,
       pValue: ability.tap ? 'taps' : 'activates',
       describe: objectName(source),
-      list: ability.options[0].map((m) => `{${m}}`).join(''),
+      list: added.map((m) => `{${m}}`).join(''),
       formatPool: formatPool(player.manaPool),
     }),
     [source.id],
   );
+  // 605.1a, 605.3b: what else it does happens now too, as it resolves: it never goes on the stack.
+  if (ability.effects) {
+    const resolving: StackObject = {
+      id: `${source.id}.mana`,
+      controller: action.player,
+      object: null,
+      ability: { source: source.id, index: action.ability },
+      targets: [],
+      x: null,
+      modes: null,
+    };
+    ctx.trace.cite('605.3b', 'resolve', msg('602-activation-costs.manaEffects', { text: ability.text }), [source.id]);
+    applyManaAbilityEffects(ctx, resolving, ability.effects);
+  }
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
@@ -406,6 +451,7 @@ function activateNonManaAbility(
   source: GameObject,
   ability: Extract<Ability, { kind: 'activated' }>,
   action: ActivateAction,
+  zone: 'battlefield' | 'hand' | 'graveyard' = 'battlefield',
 ): Violation[] {
   const state = ctx.state;
   if (ability.sorcerySpeed && !sorceryTiming(state, action.player)) {
@@ -417,18 +463,20 @@ function activateNonManaAbility(
       },
     ];
   }
-  // 602.5b: "Activate only once each turn" (the permanent's, whoever controls it).
-  if (ability.oncePerTurn) {
-    if (source.activatedThisTurn?.includes(action.ability))
-      return [
-        {
-          code: 'ALREADY_ACTIVATED',
-          rule: '602.5b',
-          message: msg('602-activating-abilities.ALREADY_ACTIVATED', { text: ability.text, describe: objectName(source) }),
-        },
-      ];
+  // 602.5b: "Activate only once each turn", "no more than twice each turn" (the permanent's, whoever controls it).
+  const times = (source.activatedThisTurn ?? []).filter((i) => i === action.ability).length;
+  if (ability.oncePerTurn && times > 0)
+    return [
+      {
+        code: 'ALREADY_ACTIVATED',
+        rule: '602.5b',
+        message: msg('602-activating-abilities.ALREADY_ACTIVATED', { text: ability.text, describe: objectName(source) }),
+      },
+    ];
+  const restricted = restrictionViolation(state, ability.restrictions, action.player, source, times, ability.text);
+  if (restricted) return [restricted];
+  if ((ability.oncePerTurn || ability.restrictions?.maxPerTurn !== undefined) && zone === 'battlefield')
     source.activatedThisTurn = [...(source.activatedThisTurn ?? []), action.ability];
-  }
   // 602.2a: the ability is created on the stack.
   const entry: StackObject = {
     id: freshId(state, `${source.id}.ability.${action.ability}`),
@@ -446,13 +494,27 @@ function activateNonManaAbility(
   ctx.trace.cite(
     '602.2a',
     'activateAbility',
-    msg('602-activating-abilities.activateAbility.3', {
-      player: action.player,
-      text: ability.text,
-      describe: objectName(source),
-      pValue: granted !== undefined ? ' (an ability it has from another object, 613.1f)' : '',
-      id: entry.id,
-    }),
+    zone === 'hand'
+      ? msg('602-activating-abilities.activateAbility', {
+          player: action.player,
+          text: ability.text,
+          describe: objectName(source),
+          id: entry.id,
+        })
+      : zone === 'graveyard'
+        ? msg('602-activation-costs.fromGraveyard', {
+            player: action.player,
+            text: ability.text,
+            describe: objectName(source),
+            id: entry.id,
+          })
+        : msg('602-activating-abilities.activateAbility.3', {
+            player: action.player,
+            text: ability.text,
+            describe: objectName(source),
+            pValue: granted !== undefined ? ' (an ability it has from another object, 613.1f)' : '',
+            id: entry.id,
+          }),
     [source.id, entry.id],
   );
   // 602.2b: the rest follows 601.2b-i.
@@ -465,6 +527,7 @@ function activateNonManaAbility(
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
+  const parts = ability.cost.parts ?? [];
   ctx.trace.cite(
     '601.2f',
     'totalCost',
@@ -475,14 +538,27 @@ function activateNonManaAbility(
           formatManaCost(cost),
           ability.cost.life ? `${ability.cost.life} life` : '',
           ability.cost.sacrificeSelf ? `sacrificing ${describe(source)}` : '',
+          ability.cost.discardSelf ? `discarding ${describe(source)}` : '',
+          ability.cost.sacrifice?.text ? `sacrificing ${ability.cost.sacrifice.count ?? 1} ${ability.cost.sacrifice.text}` : '',
+          ...parts.map(describePart),
         ]
           .filter(Boolean)
           .join(', ') || 'nothing',
     }),
   );
   // 701.21a, 118.3: the permanent sacrificed for "Sacrifice a creature" is one its controller controls, of that type.
-  const sacrificed = ability.cost.sacrifice ? sacrificeChoice(state, ability.cost.sacrifice, action, source) : null;
+  const sacrificeCost = ability.cost.sacrifice;
+  const sacrificed: GameObject[] | Violation | null = !sacrificeCost
+    ? null
+    : sacrificeCost.option
+      ? sacrificeChoices(state, { ...sacrificeCost, option: sacrificeCost.option }, action, source)
+      : ((c) => ('code' in c ? c : [c]))(sacrificeChoice(state, sacrificeCost, action, source));
   if (sacrificed && 'code' in sacrificed) return [sacrificed];
+  if (!sacrificeCost && action.sacrifice !== undefined)
+    return [{ code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field: 'sacrifice' }) }];
+  // 601.2h, 118.3: what the other phrases take, all checked before anything is paid.
+  const chosen = chooseCostParts(state, parts, action, source, ability.cost.tap);
+  if ('code' in chosen) return [chosen];
   // 119.4, 118.3: life is paid only by a player whose life total is at least the payment.
   const payer = state.players.find((p) => p.id === action.player);
   if (ability.cost.life && payer && payer.life < ability.cost.life) {
@@ -498,7 +574,9 @@ function activateNonManaAbility(
     source.tapped = true;
     ctx.trace.emit({ type: 'tap', object: source.id });
   }
-  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, ability.cost.tap || ability.cost.sacrificeSelf ? source.id : null);
+  payBeforeMana(ctx, chosen, action.player);
+  const excluded = zone === 'battlefield' && (ability.cost.tap || ability.cost.sacrificeSelf) ? source.id : null;
+  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, excluded);
   if (violation) return [violation];
   if (ability.cost.tap)
     ctx.trace.cite(
@@ -509,20 +587,51 @@ function activateNonManaAbility(
     );
   if (ability.cost.life && payer)
     changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
-  if (sacrificed && !('code' in sacrificed)) {
-    if (sacrificed.id === source.id && source.token && source.card && entry.ability)
-      entry.ability.lastKnown = { card: source.card, inline: source.inline };
-    sacrifice(ctx, sacrificed, '701.21a', ' as part of the cost (601.2h)');
+  // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
+  // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
+  const leaving =
+    ability.cost.sacrificeSelf ||
+    (sacrificed ?? []).some((o) => o.id === source.id) ||
+    chosen.some((c) => 'self' in c.part && c.part.self && c.part.kind !== 'discard');
+  if (zone === 'battlefield' && leaving && (source.token || source.original) && source.card && entry.ability)
+    entry.ability.lastKnown = { card: source.card, inline: source.inline };
+  payAfterMana(ctx, chosen, action.player, source);
+  if (ability.cost.discardSelf && payer) {
+    // 701.9a, as part of the cost (601.2h through 602.2b).
+    payer.hand = payer.hand.filter((o) => o !== source);
+    ctx.trace.cite('601.2h', 'payCost', msg('602-activating-abilities.payCost', { player: action.player, describe: objectName(source) }), [
+      source.id,
+    ]);
+    putDiscardedCard(ctx, source);
   }
-  if (ability.cost.sacrificeSelf) {
-    // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
-    // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
-    if ((source.token || source.original) && source.card && entry.ability)
-      entry.ability.lastKnown = { card: source.card, inline: source.inline };
-    sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
-  }
+  for (const o of sacrificed ?? []) sacrifice(ctx, o, '701.21a', ' as part of the cost (601.2h)');
+  if (ability.cost.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');
+  // 601.2h: the costs with a random element are paid last.
+  payRandomParts(ctx, chosen, action.player, source);
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
+}
+
+/** A cost phrase as the total cost names it (601.2f). */
+function describePart(p: CostPart): string {
+  switch (p.kind) {
+    case 'untap':
+      return '{Q}';
+    case 'discard':
+      return p.self ? 'discarding it' : `discarding ${p.n} ${p.text}${p.random ? ' at random' : ''}`;
+    case 'return':
+      return p.self ? "returning it to its owner's hand" : `returning ${p.n} ${p.text}`;
+    case 'exile':
+      return p.self ? 'exiling it' : `exiling ${p.n} ${p.text}`;
+    case 'removeCounters':
+      return `removing ${p.n} ${p.counter} counter(s)`;
+    case 'tapUntapped':
+      return `tapping ${p.n} ${p.text}`;
+    case 'putOnTop':
+      return 'putting a card from the hand on top of the library';
+    default:
+      return '';
+  }
 }
 
 /** The permanent named by `action.sacrifice` for a "Sacrifice a creature" cost, or why it cannot be sacrificed (118.3, 701.21a). */

@@ -765,6 +765,11 @@ export function answerDiscard(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
+/** 605.3b: what a mana ability does besides adding mana, applied at once as it resolves (it never uses the stack). */
+export function applyManaAbilityEffects(ctx: Ctx, ability: StackObject, effects: Effect[]): void {
+  for (const effect of effects) applyEffect(ctx, ability, effect);
+}
+
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);

@@ -39,7 +39,7 @@ function grantable(a: Ability): boolean {
       // One mana source is one ability when it sacrifices itself (oracle-compiler): not beside another.
       return !a.sacrificeSelf;
     case 'activated':
-      return !a.fromHand;
+      return !a.fromHand && !a.fromGraveyard;
     case 'triggered':
       return grantableTrigger(a);
     case 'static':

@@ -17,7 +17,7 @@ export function shuffleLibrary(state: GameState, playerId: string): void {
 }
 
 /** A small deterministic generator (FNV-1a hash of the key, then xorshift32). */
-function seededRandom(key: string): () => number {
+export function seededRandom(key: string): () => number {
   let h = 0x811c9dc5;
   for (let i = 0; i < key.length; i++) {
     h ^= key.charCodeAt(i);

@@ -52,6 +52,14 @@ export function matchesOption(state: GameState, option: SelectorOption, found: F
   return found.kind === 'object' && found.zone === option.zone && option.filters.every((f) => matchesObject(state, f, found, asker));
 }
 
+/** A card in a hand or a graveyard against an object option of that zone (a cost's "Discard a creature card", 601.2h): as printed. */
+export function matchesCard(state: GameState, option: SelectorOption, card: GameObject, asker: Asker): boolean {
+  return (
+    option.kind === 'object' &&
+    option.filters.every((f) => matchesObject(state, f, { kind: 'object', zone: 'graveyard', object: card }, asker))
+  );
+}
+
 function matchesPlayer(state: GameState, filter: PlayerFilter, player: Player, asker: Asker): boolean {
   return isRelation(state, player.id, filter.is, asker);
 }

@@ -256,14 +256,14 @@ class BoardParser {
     });
   }
 
-  /** 602.5b: `activatedThisTurn` names only the permanent's "Activate only once each turn" abilities. */
+  /** 602.5b: `activatedThisTurn` names only the permanent's "Activate only once each turn" ("no more than twice") abilities. */
   private checkActivatedThisTurn(state: GameState): void {
     for (const o of state.battlefield) {
       if (!o.activatedThisTurn) continue;
       const abilities = activatedAbilities(state, o);
       for (const i of o.activatedThisTurn) {
         const a = abilities[i];
-        if (!a || a.kind !== 'activated' || !a.oncePerTurn) {
+        if (!a || a.kind !== 'activated' || !(a.oncePerTurn || a.restrictions?.maxPerTurn !== undefined)) {
           this.rule(
             `state.battlefield(${o.id}).activatedThisTurn`,
             'NOT_ONCE_EACH_TURN',

@@ -199,7 +199,10 @@ export const Permanent = named(
       regenerationShields: Type.Optional(Count('701.19a.')),
       loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
       activatedThisTurn: Type.Optional(
-        Type.Array(Count(''), { description: '602.5b: its "Activate only once each turn" abilities (indexes) activated this turn.' }),
+        Type.Array(Count(''), {
+          description:
+            '602.5b: its "Activate only once each turn" ("no more than twice") abilities (indexes) activated this turn, once per activation.',
+        }),
       ),
       upkeepsSinceControl: Type.Optional(
         Count(
@@ -773,6 +776,30 @@ export const ActivateAction = variant('ActivateAction', 'activate', '602: activa
   payment: Type.Optional(Payment),
   sacrifice: Type.Optional(
     Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature")' }),
+  ),
+  discard: Type.Optional(
+    Type.Array(Type.String(), { description: 'the ids of the cards discarded from the hand to pay the cost ("Discard a card")' }),
+  ),
+  exile: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'the ids of the cards exiled from the graveyard to pay the cost ("Exile a creature card from your graveyard")',
+    }),
+  ),
+  tapUntapped: Type.Optional(
+    Type.Array(Type.String(), { description: 'the ids of the permanents tapped to pay the cost ("Tap an untapped creature you control")' }),
+  ),
+  returnToHand: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'the ids of the permanents returned to pay the cost ("Return a land you control to its owner\'s hand")',
+    }),
+  ),
+  putOnTop: Type.Optional(
+    Type.Array(Type.String(), { description: 'the id of the card put from the hand on top of the library to pay the cost' }),
+  ),
+  mana: Type.Optional(
+    Type.String({
+      description: 'for a mana ability that adds one of several kinds of mana (605.3a), the mana chosen, e.g. "{R}" or "{W}{U}"',
+    }),
   ),
 });
 export const ChooseAction = variant('ChooseAction', 'choose', 'Answers a decision (its id) with the ids chosen.', {

@@ -169,6 +169,8 @@ function noun(word: string | undefined, plural: boolean): string | undefined {
 /** Where an object phrase may look: a count reads cards in a hand too ("the number of cards in your hand"); a target never does. */
 export interface ObjectContext {
   hand?: boolean;
+  /** Where "a card" said to be nowhere is: a cost's "Discard a creature card" is one in your hand (cards/grammar/cost.ts). */
+  cardIn?: Zone;
 }
 
 export function object(t: Tokens, plural = false, context: ObjectContext = {}): SelectorOption | null {
@@ -223,7 +225,10 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
     } else filters.push(m.filter);
   }
   // A card not said to be in a graveyard (a hand, a library) is not a selector the evaluator reads.
-  if (cardNoun) return reset(t, start);
+  if (cardNoun && context.cardIn) {
+    zone = context.cardIn;
+    if (zone === 'hand') filters.push({ kind: 'owner', is: 'you' });
+  } else if (cardNoun) return reset(t, start);
   return { kind: 'object', zone, filters };
 }
 

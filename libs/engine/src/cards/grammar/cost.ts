@@ -1,0 +1,218 @@
+/**
+ * 118, 602.1a: the cost of an activated ability, everything before its colon, read as a list of cost
+ * phrases separated by commas. Each phrase is paid as 601.2h says (rules/602-activating-abilities.ts);
+ * what the player chooses for it (the card discarded, the creature tapped) comes with the action.
+ *
+ *   cost       := part ("," part)*
+ *   part       := mana-symbols | "{T}" | "{Q}"
+ *               | "Sacrifice" ("CARDNAME" | count object)
+ *               | "Discard" ("CARDNAME" | count object-card ["at" "random"])
+ *               | "Return" ("CARDNAME" | count object) "to" "its"/"their" "owner's"/"owners'" ("hand" | "hands")
+ *               | "Exile" ("CARDNAME" ["from" "your" ("graveyard" | "hand")] | count object-card "from" "your" "graveyard")
+ *               | "Remove" count kind ("counter" | "counters") "from" "CARDNAME"
+ *               | "Tap" count "untapped" object "you" "control"
+ *               | "Pay" number "life"
+ *               | "Put" "a" "card" "from" "your" "hand" "on" "top" "of" "your" "library"
+ *   count      := "a" | "an" | "another" | "one" ... "ten" | digits
+ */
+import { SelectorOption } from '../selector';
+import { object, quantity } from './selector';
+import { Tokens } from './tokens';
+
+/** The cards or permanents a cost phrase needs the player to choose: how many, of what (a selector option), and its words. */
+export interface CostChoice {
+  n: number;
+  option: SelectorOption;
+  text: string;
+}
+
+export type CostPart =
+  /** 107.4, 601.2f: mana symbols, X included (107.3). */
+  | { kind: 'mana'; mana: string }
+  /** 107.5: {T}, tapping the source. */
+  | { kind: 'tap' }
+  /** 107.6: {Q}, untapping the source. */
+  | { kind: 'untap' }
+  /** 701.21a: the source itself, or permanents its controller controls. */
+  | { kind: 'sacrifice'; self: true }
+  | ({ kind: 'sacrifice'; self: false } & CostChoice)
+  /** 701.9a: the source (from a hand), cards chosen from the hand, or cards at random. */
+  | { kind: 'discard'; self: true }
+  | ({ kind: 'discard'; self: false; random: boolean } & CostChoice)
+  /** "Return CARDNAME / a land you control to its owner's hand". */
+  | { kind: 'return'; self: true }
+  | ({ kind: 'return'; self: false } & CostChoice)
+  /** 406.1: the source from where it is, or cards chosen from the graveyard. */
+  | { kind: 'exile'; self: true; from: 'battlefield' | 'graveyard' | 'hand' }
+  | ({ kind: 'exile'; self: false } & CostChoice)
+  /** 122.1: counters of a kind removed from the source ("+1/+1", "charge", "fade"). */
+  | { kind: 'removeCounters'; n: number; counter: string }
+  /** "Tap an untapped creature you control": other permanents tapped (not {T}, 107.5). */
+  | ({ kind: 'tapUntapped' } & CostChoice)
+  /** 119.4: "Pay N life". */
+  | { kind: 'life'; n: number }
+  /** "Put a card from your hand on top of your library". */
+  | ({ kind: 'putOnTop' } & CostChoice);
+
+export type CostParse = { ok: true; parts: CostPart[] } | { ok: false; stoppedAt: string };
+
+/** A whole cost ("{2}{B}, {T}, Discard a card"): every word read, or the words it stopped at. */
+export function parseCost(text: string): CostParse {
+  const parts: CostPart[] = [];
+  for (const phrase of text.split(', ')) {
+    const part = costPart(phrase);
+    if (!part) return { ok: false, stoppedAt: phrase };
+    parts.push(part);
+  }
+  return { ok: true, parts };
+}
+
+const MANA_SYMBOL = /^\{([WUBRGCX]|\d+|[WUBRG]\/[WUBRGP]|2\/[WUBRG])\}$/;
+
+function costPart(phrase: string): CostPart | null {
+  if (phrase === '{T}') return { kind: 'tap' };
+  if (phrase === '{Q}') return { kind: 'untap' };
+  const symbols = /^(?:\{[^}]+\})+$/.test(phrase) ? (phrase.match(/\{[^}]+\}/g) ?? []) : null;
+  if (symbols) return symbols.every((s) => MANA_SYMBOL.test(s)) ? { kind: 'mana', mana: phrase } : null;
+  const t = Tokens.of(phrase);
+  const part = verbPhrase(t);
+  return part && t.done ? part : null;
+}
+
+function verbPhrase(t: Tokens): CostPart | null {
+  if (t.accept('sacrifice')) {
+    if (t.accept('cardname')) return { kind: 'sacrifice', self: true };
+    const c = choice(t, {});
+    return c ? { kind: 'sacrifice', self: false, ...c } : null;
+  }
+  if (t.accept('discard')) {
+    if (t.accept('cardname')) return { kind: 'discard', self: true };
+    const c = choice(t, { cardIn: 'hand' });
+    if (!c || c.option.kind !== 'object' || c.option.zone !== 'hand') return null;
+    return { kind: 'discard', self: false, random: t.accept('at', 'random'), ...c };
+  }
+  if (t.accept('return')) {
+    const self = t.accept('cardname');
+    const c = self ? null : choice(t, {});
+    if (!self && !c) return null;
+    const plural = (c?.n ?? 1) > 1;
+    if (
+      !(plural
+        ? t.accept('to', 'their', "owners'", 'hands') || t.accept('to', 'their', "owner's", 'hand')
+        : t.accept('to', 'its', "owner's", 'hand'))
+    )
+      return null;
+    return c ? { kind: 'return', self: false, ...c } : { kind: 'return', self: true };
+  }
+  if (t.accept('exile')) {
+    if (t.accept('cardname')) {
+      if (t.accept('from', 'your', 'graveyard')) return { kind: 'exile', self: true, from: 'graveyard' };
+      if (t.accept('from', 'your', 'hand')) return { kind: 'exile', self: true, from: 'hand' };
+      return { kind: 'exile', self: true, from: 'battlefield' };
+    }
+    const c = choice(t, {});
+    return c && c.option.kind === 'object' && c.option.zone === 'graveyard' ? { kind: 'exile', self: false, ...c } : null;
+  }
+  if (t.accept('remove')) {
+    const n = count(t);
+    const kind = t.next();
+    if (n === null || !kind || (kind.kind !== 'word' && kind.kind !== 'number')) return null;
+    if (!t.accept(n === 1 ? 'counter' : 'counters') || !t.accept('from', 'cardname')) return null;
+    return { kind: 'removeCounters', n, counter: kind.text };
+  }
+  if (t.accept('tap')) {
+    const c = choice(t, {});
+    // The untapped ones only: "Tap an untapped creature you control" (a tapped one cannot be tapped, 701.26a).
+    if (!c || c.option.kind !== 'object' || c.option.zone !== 'battlefield') return null;
+    const f = c.option.filters;
+    const untapped = f.some((x) => x.kind === 'not' && x.filter.kind === 'tapped');
+    const yours = f.some((x) => x.kind === 'controller' && x.is === 'you');
+    return untapped && yours ? { kind: 'tapUntapped', ...c } : null;
+  }
+  if (t.accept('pay')) {
+    const n = t.next();
+    if (!n || n.kind !== 'number' || !/^\d+$/.test(n.text) || !t.accept('life')) return null;
+    return { kind: 'life', n: Number(n.text) };
+  }
+  if (t.accept('put', 'a', 'card', 'from', 'your', 'hand', 'on', 'top', 'of', 'your', 'library'))
+    return { kind: 'putOnTop', n: 1, option: { kind: 'object', zone: 'hand', filters: [{ kind: 'owner', is: 'you' }] }, text: 'a card' };
+  return null;
+}
+
+/** "a", "another", "two": how many (another: one, not the source). */
+function count(t: Tokens): number | null {
+  const q = quantity(t);
+  return q && q.kind === 'fixed' && q.n > 0 ? q.n : null;
+}
+
+/** "a creature", "another Goblin", "two untapped artifacts you control", "a creature card from your graveyard". */
+function choice(t: Tokens, context: { cardIn?: 'hand' }): CostChoice | null {
+  const start = t.pos;
+  const another = t.accept('another');
+  const n = another ? 1 : count(t);
+  if (n === null) return null;
+  const from = t.pos;
+  const option = object(t, n > 1, context);
+  if (!option || option.kind !== 'object') {
+    t.pos = start;
+    return null;
+  }
+  if (another) option.filters.push({ kind: 'other' });
+  const words = t.tokens
+    .slice(from, t.pos)
+    .map((x) => x.text)
+    .join(' ');
+  return { n, option, text: another ? `another ${words}` : words };
+}
+
+/** 602.5b, 602.5d: a sentence that limits when or by whom an activated ability may be activated. */
+export type Restriction =
+  | { kind: 'sorcery' }
+  | { kind: 'perTurn'; n: number }
+  | { kind: 'timing'; timing: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers' }
+  | { kind: 'anyPlayer' }
+  | { kind: 'onlyIf'; option: SelectorOption; text: string };
+
+/**
+ *   restriction := "Activate" ["this" "ability"] "only" when | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
+ *                | "Any" "player" "may" "activate" "this" "ability"
+ *   when        := "as" "a" "sorcery" | "any" "time" "you" "could" "cast" "a" "sorcery" | "once" "each" "turn"
+ *                | "during" "your" ("turn" ["," "before" "attackers" "are" "declared"] | "upkeep")
+ *                | "if" "you" "control" count object
+ */
+export function restrictionSentence(sentence: string): Restriction | null {
+  const t = Tokens.of(sentence.replace(/\.$/, ''));
+  const r = restriction(t);
+  return r && t.done ? r : null;
+}
+
+function restriction(t: Tokens): Restriction | null {
+  if (t.accept('any', 'player', 'may', 'activate', 'this', 'ability')) return { kind: 'anyPlayer' };
+  if (!t.accept('activate')) return null;
+  t.accept('this', 'ability');
+  if (t.accept('no', 'more', 'than')) {
+    const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : null;
+    return n !== null && t.accept('each', 'turn') ? { kind: 'perTurn', n } : null;
+  }
+  if (!t.accept('only')) return null;
+  if (t.accept('as', 'a', 'sorcery') || t.accept('any', 'time', 'you', 'could', 'cast', 'a', 'sorcery')) return { kind: 'sorcery' };
+  if (t.accept('once', 'each', 'turn')) return { kind: 'perTurn', n: 1 };
+  if (t.accept('during', 'your', 'upkeep')) return { kind: 'timing', timing: 'yourUpkeep' };
+  if (t.accept('during', 'your', 'turn')) {
+    if (t.accept(',', 'before', 'attackers', 'are', 'declared')) return { kind: 'timing', timing: 'beforeAttackers' };
+    return { kind: 'timing', timing: 'yourTurn' };
+  }
+  if (t.accept('if', 'you', 'control')) {
+    const from = t.pos;
+    if (count(t) !== 1) return null;
+    const option = object(t, false);
+    if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return null;
+    option.filters.push({ kind: 'controller', is: 'you' });
+    const text = t.tokens
+      .slice(from, t.pos)
+      .map((x) => x.text)
+      .join(' ');
+    return { kind: 'onlyIf', option, text };
+  }
+  return null;
+}

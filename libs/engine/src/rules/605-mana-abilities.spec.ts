@@ -1,0 +1,163 @@
+import { adjudicate } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { ids, perm } from '../testing/spell-cards';
+import { onField } from '../testing/actions';
+
+/** 605: mana abilities with more than {T} in them, on real cards of the bundled catalog. */
+const NAMES = [
+  'Shivan Reef', // {T}: Add {C}. {T}: Add {U} or {R}. Shivan Reef deals 1 damage to you.
+  'Darkwater Catacombs', // {1}, {T}: Add {U}{B}.
+  'Fire-Lit Thicket', // {T}: Add {C}. {R/G}, {T}: Add {R}{R}, {R}{G}, or {G}{G}.
+  'Chromatic Sphere', // {1}, {T}, Sacrifice Chromatic Sphere: Add one mana of any color. Draw a card.
+  'Tainted Isle', // {T}: Add {C}. {T}: Add {U} or {B}. Activate this ability only if you control a Swamp.
+  'Mana Confluence', // {T}, Pay 1 life: Add one mana of any color.
+  'Dwarven Ruins', // enters tapped; {T}: Add {R}. {T}, Sacrifice Dwarven Ruins: Add {R}{R}.
+  'Black Lotus', // {T}, Sacrifice Black Lotus: Add three mana of any one color.
+];
+const CARDS = NAMES.map(bundledCard);
+const catalog = new InMemoryCatalog([...CARDS, ...['Lightning Bolt', 'Island', 'Swamp', 'Mountain'].map(bundledCard)]);
+const answer = rulingsWith(catalog);
+const act = (source: string, ability: number, more: Record<string, unknown> = {}) => ({
+  type: 'activate',
+  player: 'alice',
+  source,
+  ability,
+  ...more,
+});
+const pool = (a: { state: { players: unknown[] } }) => (a.state.players[0] as { manaPool?: unknown }).manaPool;
+
+describe('605.1a: mana abilities with a cost, a choice or another effect are read', () => {
+  it('each card is understood in full', () => {
+    for (const c of CARDS) expect([c.name, compileCard(c).support, compileCard(c).unsupported]).toEqual([c.name, 'full', []]);
+  });
+
+  it('a mana ability with an extra effect is still a mana ability (605.1a)', () => {
+    expect(compileCard(CARDS[0]).abilities[1]).toMatchObject({
+      kind: 'mana',
+      options: [['U'], ['R']],
+      effects: [{ kind: 'damagePlayers' }],
+    });
+    expect(compileCard(CARDS[3]).abilities[0]).toMatchObject({
+      kind: 'mana',
+      mana: '{1}',
+      sacrificeSelf: true,
+      effects: [{ kind: 'draw' }],
+    });
+  });
+});
+
+describe('605.3a-b: painlands', () => {
+  const state = board({ battlefield: [perm('r', 'Shivan Reef', 'alice')] }, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] });
+
+  it('Shivan Reef: {R} chosen in "mana", 1 damage to its controller at once, nothing on the stack (605.3b)', () => {
+    const a = answer({ state, action: act('r', 1, { mana: '{R}' }) });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack ?? []).toHaveLength(0);
+    expect(a.state.players[0].life).toBe(19);
+    expect(pool(a)).toBe('{R}');
+    expect(cited(a)).toEqual(expect.arrayContaining(['605.3b']));
+    // The mana then pays for Lightning Bolt from the pool.
+    const bolt = answer({
+      state: a.state,
+      action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'], payment: { pool: '{R}' } },
+    });
+    expect(bolt.legal).toBe(true);
+  });
+
+  it('the {C} ability deals no damage; a mana it cannot add is refused (605.3a)', () => {
+    const colorless = answer({ state, action: act('r', 0) });
+    expect(colorless.state.players[0].life).toBe(20);
+    expect(pool(colorless)).toBe('{C}');
+    expect(answer({ state, action: act('r', 1, { mana: '{G}' }) }).violations[0]).toMatchObject({
+      code: 'INVALID_MANA_CHOICE',
+      rule: '605.3a',
+    });
+    expect(answer({ state, action: act('r', 1) }).violations[0]).toMatchObject({ code: 'MANA_CHOICE_REQUIRED', rule: '605.3a' });
+  });
+
+  it('a payment does not activate the damaging ability by itself: casting Bolt with only the Reef untapped is refused, not guessed', () => {
+    const outcome = adjudicate({ state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } }, catalog);
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION' });
+  });
+});
+
+describe('601.2g-h through 605.3: filters pay mana in their cost', () => {
+  it('Darkwater Catacombs: {1} from an Island, then {U}{B}', () => {
+    const state = board({ battlefield: [perm('d', 'Darkwater Catacombs', 'alice'), perm('i', 'Island', 'alice')] });
+    const a = answer({ state, action: act('d', 0) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{U}{B}');
+    expect(onField(a, 'i')?.tapped).toBe(true);
+    const alone = answer({ state: board({ battlefield: [perm('d', 'Darkwater Catacombs', 'alice')] }), action: act('d', 0) });
+    expect(alone.legal).toBe(false);
+    expect(onField(alone, 'd')?.tapped).toBeFalsy();
+  });
+
+  it('Fire-Lit Thicket: {R/G} from a Mountain, then {G}{G} as chosen', () => {
+    const state = board({ battlefield: [perm('t', 'Fire-Lit Thicket', 'alice'), perm('m', 'Mountain', 'alice')] });
+    const a = answer({ state, action: act('t', 1, { mana: '{G}{G}' }) });
+    expect(pool(a)).toBe('{G}{G}');
+  });
+});
+
+describe('605.1a, 605.3b: Chromatic Sphere draws as it adds mana', () => {
+  it('{1} paid, the Sphere sacrificed, one mana of the chosen color and a card', () => {
+    const state = board(
+      { battlefield: [perm('c', 'Chromatic Sphere', 'alice'), perm('i', 'Island', 'alice')] },
+      { library: [{ id: 'top', card: 'Swamp' }] },
+    );
+    const a = answer({ state, action: act('c', 0, { mana: '{B}' }) });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['c']);
+    expect(ids(a.state.players[0].hand)).toEqual(['top']);
+    expect(pool(a)).toBe('{B}');
+  });
+});
+
+describe('602.5b: "Activate this ability only if you control a Swamp" on a mana ability', () => {
+  it('Tainted Isle adds {B} with a Swamp, not without one', () => {
+    const with_ = answer({
+      state: board({ battlefield: [perm('t', 'Tainted Isle', 'alice'), perm('s', 'Swamp', 'alice')] }),
+      action: act('t', 1, { mana: '{B}' }),
+    });
+    expect(pool(with_)).toBe('{B}');
+    const without = answer({
+      state: board({ battlefield: [perm('t', 'Tainted Isle', 'alice'), perm('s', 'Swamp', 'bob')] }),
+      action: act('t', 1, { mana: '{B}' }),
+    });
+    expect(without.violations[0]).toMatchObject({ code: 'CONDITION_NOT_MET', rule: '602.5b' });
+  });
+});
+
+describe('119.4: Mana Confluence pays 1 life', () => {
+  it('with 1 life it can pay; with 0 it cannot (118.3)', () => {
+    const at = (life: number) => board({ battlefield: [perm('m', 'Mana Confluence', 'alice')] }, { life });
+    const a = answer({ state: at(1), action: act('m', 0, { mana: '{W}' }) });
+    expect(a.state.players[0].life).toBe(0);
+    expect(answer({ state: at(0), action: act('m', 0, { mana: '{W}' }) }).violations[0]).toMatchObject({
+      code: 'CANNOT_PAY_LIFE',
+      rule: '119.4',
+    });
+  });
+});
+
+describe('111.10a-like sacrifice mana abilities', () => {
+  it('Dwarven Ruins: the payment taps it for {R}; sacrificed by its own action for {R}{R}', () => {
+    const state = board({ battlefield: [perm('d', 'Dwarven Ruins', 'alice')] }, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] });
+    const bolt = answer({ state, action: { type: 'cast', player: 'alice', card: 'bolt', targets: ['bob'] } });
+    expect(bolt.legal).toBe(true);
+    expect(onField(bolt, 'd')?.tapped).toBe(true);
+    const sacrificed = answer({ state, action: act('d', 1) });
+    expect(ids(sacrificed.state.players[0].graveyard)).toEqual(['d']);
+    expect(pool(sacrificed)).toBe('{R}{R}');
+  });
+
+  it('Black Lotus: three mana of one color', () => {
+    const a = answer({ state: board({ battlefield: [perm('l', 'Black Lotus', 'alice')] }), action: act('l', 0, { mana: '{G}{G}{G}' }) });
+    expect(pool(a)).toBe('{G}{G}{G}');
+    expect(ids(a.state.players[0].graveyard)).toEqual(['l']);
+  });
+});
