@@ -19,7 +19,7 @@ import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordPhraseAbilities } from './keyword-table';
+import { keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -476,6 +476,9 @@ function sourceSentence(sentence: string): Effect | null {
  * without targets and without the name of its source; null when not understood.
  */
 export function delayedEffects(text: string): Effect[] | null {
+  // 603.7: a delayed ability a keyword creates (702.109a dash's return), in that keyword's words.
+  const keyword = keywordDelayedEffects(text);
+  if (keyword) return keyword;
   if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
   const effects: Effect[] = [];
   const targets: Selector[] = [];

@@ -12,6 +12,7 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
+import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -164,6 +165,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   }
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
+  // 118.9: a keyword's alternative cost paid from the hand (702.74a evoke, 702.109a dash).
+  const keywordCost = isKeywordAlternativeCost(action.alternativeCost) ? action.alternativeCost : undefined;
   const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
   const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
   if (index < 0 && !fromGraveyard && !madness) {
@@ -182,7 +185,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
-  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness) {
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !keywordCost) {
     return [
       {
         code: 'NO_SUCH_ALTERNATIVE_COST',
@@ -212,6 +215,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (def.types.includes('Land'))
     return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: msg('601-casting-spells.LAND_NOT_CAST', { name: cardName(def) }) }];
   requireUnderstood(ctx, def);
+  if (keywordCost && alternativeCostOf(def, keywordCost) === null)
+    return [
+      {
+        code: 'NO_SUCH_ALTERNATIVE_COST',
+        rule: '118.9',
+        message: msg('601-casting-spells.NO_KEYWORD_COST', { name: cardName(def), keyword: keywordCost }),
+      },
+    ];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
@@ -225,6 +236,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (morph) turnFaceDown(card);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
+  if (keywordCost) spell.alternativeCost = keywordCost;
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
@@ -260,7 +272,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
   // 702.35b: with madness, its madness cost.
   const cost = parseManaCost(
-    fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : madness ? (madnessCost(def) ?? def.manaCost) : def.manaCost,
+    fromGraveyard
+      ? (flashbackCost(def) ?? def.manaCost)
+      : madness
+        ? (madnessCost(def) ?? def.manaCost)
+        : keywordCost
+          ? (alternativeCostOf(def, keywordCost) ?? def.manaCost)
+          : def.manaCost,
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
@@ -372,7 +390,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
-    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : undefined,
+    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : keywordCost,
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
   });

@@ -1,4 +1,6 @@
 import { Effect } from '../cards/ability';
+import { enterWithAlternativeCost } from '../keywords/alternative-costs';
+import { returnDashed } from '../keywords/702.109-dash';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
@@ -122,6 +124,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);
+  enterWithAlternativeCost(ctx, top, card);
   state.battlefield.push(card);
   ctx.trace.cite(
     '608.3',
@@ -1292,6 +1295,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'returnDashed':
+      returnDashed(ctx, spell);
+      return;
     case 'optional':
       // 608.2d: reached once its controller chose to do it.
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);

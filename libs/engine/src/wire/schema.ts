@@ -1,4 +1,5 @@
 import { Static, TProperties, TSchema, Type } from '@sinclair/typebox';
+import { ALTERNATIVE_COST_KEYWORDS } from '../cards/ability';
 import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
 
 /**
@@ -209,6 +210,12 @@ export const Permanent = named(
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
+      alternativeCost: Type.Optional(
+        Type.Union(
+          ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
+          { description: '702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash").' },
+        ),
+      ),
       copyOf: Type.Optional(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
@@ -304,6 +311,12 @@ export const StackEntry = named(
       x: Type.Optional(Count("The value of X (107.3a), or a storm trigger's count (702.40a).", 1000)),
       modes: Type.Optional(Type.Array(Count(''), { description: 'The chosen modes (700.2), by index.' })),
       flashback: Type.Optional(Type.Boolean({ description: 'Cast with flashback (702.34a).' })),
+      alternativeCost: Type.Optional(
+        Type.Union(
+          ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
+          { description: 'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a).' },
+        ),
+      ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
@@ -546,6 +559,7 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
+      alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
