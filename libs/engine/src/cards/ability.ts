@@ -77,6 +77,8 @@ export type Effect =
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
   | { kind: 'becomeRenowned'; n: number; rule: string }
+  /** 701.37a: "Monstrosity N": if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { kind: 'monstrosity'; n: number }
   /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */
   | { kind: 'returnDashed' }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
@@ -473,7 +475,9 @@ export type Trigger =
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
   | { event: 'exiledWithMadness' }
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
-  | { event: 'turnedFaceUp'; who: 'self' };
+  | { event: 'turnedFaceUp'; who: 'self' }
+  /** 701.37b: "When CARDNAME becomes monstrous". */
+  | { event: 'becomesMonstrous'; who: 'self' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
 export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;

@@ -19,6 +19,8 @@ export interface KeywordPhrase {
    * board carries for it (702.109a dash's return), or null when the text is not this keyword's.
    */
   delayed?(text: string): Effect[] | null;
+  /** A keyword action's sentence (701.37a "Monstrosity 3") -> the effect it stands for, or null when it is not this one. */
+  action?(sentence: string): Effect | null;
 }
 
 const phrases: KeywordPhrase[] = [];
@@ -42,6 +44,15 @@ export function keywordDelayedEffects(text: string): Effect[] | null {
   for (const p of phrases) {
     const effects = p.delayed?.(text);
     if (effects) return effects;
+  }
+  return null;
+}
+
+/** What a keyword action's sentence means through a registered keyword (701.x), or null when none reads it. */
+export function keywordActionEffect(sentence: string): Effect | null {
+  for (const p of phrases) {
+    const effect = p.action?.(sentence);
+    if (effect) return effect;
   }
   return null;
 }

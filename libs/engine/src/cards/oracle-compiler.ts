@@ -19,7 +19,7 @@ import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
+import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -861,6 +861,7 @@ function triggerOf(phrase: string): Trigger | null {
     [/^Whenever another creature dies$/, { event: 'dies', who: 'anotherCreature' }],
     [/^Whenever CARDNAME attacks$/, { event: 'attacks', who: 'self' }],
     [/^When CARDNAME is turned face up$/, { event: 'turnedFaceUp', who: 'self' }],
+    [/^When CARDNAME becomes monstrous$/, { event: 'becomesMonstrous', who: 'self' }],
     [/^Whenever CARDNAME blocks$/, { event: 'blocks', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked$/, { event: 'becomesBlocked', who: 'self' }],
     [/^Whenever CARDNAME becomes blocked by a creature$/, { event: 'becomesBlockedByCreature', who: 'self' }],
@@ -1135,7 +1136,9 @@ function activatedAbility(line: string): Ability | null {
     if (cantBeRegenerated(sentence, effects)) continue;
     // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
     const counters = sacrificeSelf || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
-    const effect = (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
+    // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
+    const action = sacrificeSelf ? null : keywordActionEffect(sentence);
+    const effect = action ?? (sacrificeSelf ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }

@@ -210,6 +210,9 @@ export function collectTriggers(ctx: Ctx): void {
           e.by,
         );
         break;
+      case 'becameMonstrous':
+        each(`${e.object} becomes monstrous`, (a, s) => a.trigger.event === 'becomesMonstrous' && s.id === e.object, battlefield());
+        break;
       case 'turnedFaceUp':
         // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.
         each(`${e.object} is turned face up`, (a, s) => a.trigger.event === 'turnedFaceUp' && s.id === e.object, battlefield());

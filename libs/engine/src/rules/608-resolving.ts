@@ -1,6 +1,7 @@
 import { Effect } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
+import { monstrosity } from '../keywords/701.37-monstrosity';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
@@ -1295,6 +1296,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'monstrosity':
+      monstrosity(ctx, spell, effect.n);
+      return;
     case 'returnDashed':
       returnDashed(ctx, spell);
       return;

@@ -72,6 +72,8 @@ export interface GameObject {
   kicked?: number;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
+  /** 701.37b: monstrous (a designation, kept until it leaves the battlefield). */
+  monstrous?: boolean;
   /** 702.74a, 702.109a: the alternative cost paid for the spell this permanent was ("its evoke cost was paid"). */
   alternativeCost?: AlternativeCostKeyword;
   /**

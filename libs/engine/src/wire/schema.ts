@@ -210,6 +210,7 @@ export const Permanent = named(
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
+      monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
@@ -559,6 +560,7 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
+      monstrous: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
@@ -923,6 +925,7 @@ export const GameEvent = named(
       ev('triggered', { trigger: Type.String(), source: Type.String(), controller: Type.String() }),
       ev('ceasedToExist', { object: Type.String() }),
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
+      ev('becameMonstrous', { object: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),
