@@ -13,6 +13,7 @@ import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -153,6 +154,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
+  // 702.61a: no other spell is cast while a spell with split second is on the stack (608.2g casts included).
+  const locked = splitSecondViolation(state, 'cast');
+  if (locked) return [locked];
   // 118.9a: casting face down (702.37c) is an alternative cost: no other one with it.
   if (action.faceDown && action.alternativeCost !== undefined) {
     return [

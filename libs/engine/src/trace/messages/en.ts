@@ -225,7 +225,7 @@ export const en = {
   '601-casting-spells.violation.2': "{card} is not in {player}'s hand, and no effect allows casting it from elsewhere",
   '601-casting-spells.NO_KEYWORD_COST': '{name} has no {keyword} ability: it cannot be cast for a {keyword} cost (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    '"{alternativeCost}" is not an alternative cost this engine knows (flashback and madness are)',
+    '"{alternativeCost}" is not an alternative cost this engine knows (flashback, madness, evoke and dash are)',
   '601-casting-spells.NO_FLASHBACK': '{card} has no flashback: it cannot be cast from a graveyard',
   '601-casting-spells.HIDDEN_CARD': '{card} is a hidden card: say which card it is to cast it',
   '601-casting-spells.NO_MORPH': '{name} has no morph ability (or one this engine does not understand): it cannot be cast face down',
@@ -544,6 +544,8 @@ export const en = {
   '701.37-monstrosity.becomes': '{amount} +1/+1 counter(s) are put on {describe}, and it becomes monstrous',
   '701.37-monstrosity.already': '{describe} is already monstrous: nothing happens',
   '701.37-monstrosity.gone': '{id} is no longer on the battlefield: it does not become monstrous',
+  '702.61-split-second.NO_CAST': '{name} ({id}) has split second: no other spell can be cast while it is on the stack',
+  '702.61-split-second.NO_ACTIVATE': '{name} ({id}) has split second: only mana abilities can be activated while it is on the stack',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',
   '702.112-renown.renowned': '{amount} +1/+1 counter(s) are put on {describe}, and it becomes renowned',

@@ -240,9 +240,10 @@ export const fr: Record<MessageKey, string> = {
     'lancer face cachée pour {3} est un coût alternatif (702.37c) : il ne peut pas être combiné avec {alternativeCost}',
   '601-casting-spells.violation': "{card} n'est pas dans le cimetière de {player}",
   '601-casting-spells.violation.2': "{card} n'est pas dans la main de {player}, et aucun effet ne permet de le lancer depuis ailleurs",
-  '601-casting-spells.NO_KEYWORD_COST': '{name} n’a pas de capacité {keyword} : il ne peut pas être lancé pour un coût de {keyword} (118.9)',
+  '601-casting-spells.NO_KEYWORD_COST':
+    '{name} n’a pas de capacité {keyword} : il ne peut pas être lancé pour un coût de {keyword} (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback et folie le sont)",
+    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation et ruée le sont)",
   '601-casting-spells.NO_FLASHBACK': "{card} n'a pas de flashback : il ne peut pas être lancé depuis un cimetière",
   '601-casting-spells.HIDDEN_CARD': "{card} est une carte cachée : dites de quelle carte il s'agit pour la lancer",
   '601-casting-spells.NO_MORPH':
@@ -584,6 +585,9 @@ export const fr: Record<MessageKey, string> = {
   '701.37-monstrosity.becomes': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient monstrueux',
   '701.37-monstrosity.already': '{describe} est déjà monstrueux : rien ne se passe',
   '701.37-monstrosity.gone': '{id} n’est plus sur le champ de bataille : il ne devient pas monstrueux',
+  '702.61-split-second.NO_CAST': '{name} ({id}) a le second fractionné : aucun autre sort ne peut être lancé tant qu’il est sur la pile',
+  '702.61-split-second.NO_ACTIVATE':
+    '{name} ({id}) a le second fractionné : seules des capacités de mana peuvent être activées tant qu’il est sur la pile',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
   '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
