@@ -77,6 +77,8 @@ export type Effect =
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
   | { kind: 'becomeRenowned'; n: number; rule: string }
+  /** 702.92a: living weapon's Germ token, and the Equipment (the source) attached to it. */
+  | { kind: 'livingWeapon' }
   /** 701.37a: "Monstrosity N": if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { kind: 'monstrosity'; n: number }
   /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */

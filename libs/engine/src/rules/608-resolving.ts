@@ -2,6 +2,7 @@ import { Effect } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { monstrosity } from '../keywords/701.37-monstrosity';
+import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
@@ -1296,6 +1297,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'livingWeapon':
+      livingWeapon(ctx, spell);
+      return;
     case 'monstrosity':
       monstrosity(ctx, spell, effect.n);
       return;

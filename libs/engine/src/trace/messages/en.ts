@@ -546,6 +546,10 @@ export const en = {
   '701.37-monstrosity.gone': '{id} is no longer on the battlefield: it does not become monstrous',
   '702.61-split-second.NO_CAST': '{name} ({id}) has split second: no other spell can be cast while it is on the stack',
   '702.61-split-second.NO_ACTIVATE': '{name} ({id}) has split second: only mana abilities can be activated while it is on the stack',
+  '702.92-living-weapon.germ': '{controller} creates a 0/0 black Phyrexian Germ creature token ({id})',
+  '702.92-living-weapon.attached': '{describe} becomes attached to the Germ token {id}',
+  '702.92-living-weapon.notAttached':
+    '{source} is not an Equipment on the battlefield that can be attached: the Germ token {id} stays alone',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',
   '702.112-renown.renowned': '{amount} +1/+1 counter(s) are put on {describe}, and it becomes renowned',

@@ -588,6 +588,10 @@ export const fr: Record<MessageKey, string> = {
   '702.61-split-second.NO_CAST': '{name} ({id}) a le second fractionné : aucun autre sort ne peut être lancé tant qu’il est sur la pile',
   '702.61-split-second.NO_ACTIVATE':
     '{name} ({id}) a le second fractionné : seules des capacités de mana peuvent être activées tant qu’il est sur la pile',
+  '702.92-living-weapon.germ': '{controller} crée un jeton de créature 0/0 noire Germe phyrexian ({id})',
+  '702.92-living-weapon.attached': '{describe} est attaché au jeton Germe {id}',
+  '702.92-living-weapon.notAttached':
+    '{source} n’est pas un Équipement sur le champ de bataille pouvant être attaché : le jeton Germe {id} reste seul',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
   '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
