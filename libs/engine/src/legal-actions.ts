@@ -1,6 +1,7 @@
 import { Action } from './actions/action';
 import { AlternativeCostKeyword } from './cards/ability';
 import { keywordAlternativeCosts } from './keywords/alternative-costs';
+import { improvisedCast } from './keywords/702.126-improvise';
 import { CardCatalog } from './cards/card';
 import { isGameOver } from './context';
 import { Decision, pendingDecision } from './decision';
@@ -91,7 +92,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
         return tryAction(state, a);
       };
       // 702.66a: a spell with delve may be paid by exiling cards from its caster's graveyard.
-      const convoked = convokedCast(state, action, retry) ?? delvedCast(state, action, retry);
+      const convoked = convokedCast(state, action, retry) ?? delvedCast(state, action, retry) ?? improvisedCast(state, action, retry);
       if (convoked) out.actions.push(targetOptions ? { action: convoked, targetOptions } : { action: convoked });
       else out.notPayable.push(action);
     }

@@ -14,6 +14,7 @@ import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
+import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -47,6 +48,7 @@ export interface CastAction {
     pool?: string;
     /** 702.51a: the creatures tapped for convoke. */ convoke?: string[];
     /** 702.66a: the graveyard cards exiled for delve. */ delve?: string[];
+    /** 702.126a: the artifacts tapped for improvise. */ improvise?: string[];
   };
 }
 
@@ -416,9 +418,15 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 702.66a: cards exiled for delve pay generic mana of the total cost; the rest is paid with mana.
   const delved = delveCost(state, action, def, total.cost);
   if ('code' in delved) return [delved];
-  const paying = withoutDelve(action);
+  // 702.126a: artifacts tapped for improvise pay generic mana too; they tap before any mana ability is activated.
+  const improvised = improviseCost(state, action, def, delved.cost);
+  if ('code' in improvised) return [improvised];
+  tapImprovised(ctx, action.player, def, improvised.artifacts);
+  const paying = withoutImprovise(withoutDelve(action));
   const violation =
-    paying.payment?.convoke !== undefined ? payWithConvoke(ctx, paying, def, delved.cost) : payManaCost(ctx, paying, delved.cost, 0, null);
+    paying.payment?.convoke !== undefined
+      ? payWithConvoke(ctx, paying, def, improvised.cost)
+      : payManaCost(ctx, paying, improvised.cost, 0, null);
   if (violation) return [violation];
   exileDelved(ctx, action.player, def, delved.cards);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);

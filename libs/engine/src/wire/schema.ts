@@ -694,11 +694,12 @@ const CastPayment = Type.Object(
     ...PaymentFields,
     convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })),
     delve: Type.Optional(Type.Array(Type.String(), { description: "a list of ids of cards in the caster's graveyard (702.66a)" })),
+    improvise: Type.Optional(Type.Array(Type.String(), { description: 'a list of artifact ids (702.126a)' })),
   },
   {
     additionalProperties: false,
     description: '{"tap": [source ids], "pool": "{R}"}',
-    'x-unknown': 'unknown field: "tap", "pool", "convoke" or "delve"',
+    'x-unknown': 'unknown field: "tap", "pool", "convoke", "delve" or "improvise"',
   },
 );
 const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });

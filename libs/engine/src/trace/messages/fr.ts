@@ -592,6 +592,16 @@ export const fr: Record<MessageKey, string> = {
   '702.92-living-weapon.attached': '{describe} est attaché au jeton Germe {id}',
   '702.92-living-weapon.notAttached':
     '{source} n’est pas un Équipement sur le champ de bataille pouvant être attaché : le jeton Germe {id} reste seul',
+  '702.126-improvise.NO_IMPROVISE': '{name} n’a pas l’improvisation : aucun artefact ne peut être engagé pour le payer',
+  '702.126-improvise.TWICE': 'un artefact est nommé deux fois pour l’improvisation',
+  '702.126-improvise.NOT_AN_ARTIFACT': '{id} n’est pas un artefact sur le champ de bataille',
+  '702.126-improvise.NOT_CONTROLLER': '{describe} est contrôlé par {controller} : seuls les artefacts du lanceur improvisent',
+  '702.126-improvise.ALREADY_TAPPED': '{describe} est déjà engagé',
+  '702.126-improvise.ALSO_FOR_MANA':
+    '{describe} est nommé à la fois pour l’improvisation et comme source de mana : il ne s’engage qu’une fois',
+  '702.126-improvise.TOO_MANY':
+    'le coût total {cost} comporte {{generic}} de mana générique : {count} artefacts sont trop nombreux pour l’improvisation',
+  '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
   '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
