@@ -1,4 +1,7 @@
 import { Action } from './actions/action';
+import { AlternativeCostKeyword } from './cards/ability';
+import { keywordAlternativeCosts } from './keywords/alternative-costs';
+import { improvisedCast } from './keywords/702.126-improvise';
 import { CardCatalog } from './cards/card';
 import { isGameOver } from './context';
 import { Decision, pendingDecision } from './decision';
@@ -90,7 +93,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
         return tryAction(state, a);
       };
       // 702.66a: a spell with delve may be paid by exiling cards from its caster's graveyard.
-      const convoked = convokedCast(state, action, retry) ?? delvedCast(state, action, retry);
+      const convoked = convokedCast(state, action, retry) ?? delvedCast(state, action, retry) ?? improvisedCast(state, action, retry);
       if (convoked) out.actions.push(targetOptions ? { action: convoked, targetOptions } : { action: convoked });
       else out.notPayable.push(action);
     }
@@ -297,7 +300,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) =>
       targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null),
     );
-  const casts = (card: GameObject, alternativeCost?: 'flashback'): void => {
+  const casts = (card: GameObject, alternativeCost?: 'flashback' | AlternativeCostKeyword): void => {
     if (!card.card) return;
     // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
     const costChoices = additionalCostChoices(state, card, player);
@@ -349,7 +352,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
         if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: textIndexOf(def, index) });
       });
     if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
-    else casts(card);
+    else {
+      casts(card);
+      // 118.9: for a keyword's alternative cost (702.74a evoke, 702.109a dash).
+      for (const k of keywordAlternativeCosts(card.card)) casts(card, k);
+    }
     // 702.37c: a card with morph may also be cast face down.
     if (morphOf(card.card)) attempt({ type: 'cast', player, card: card.id, faceDown: true });
   }

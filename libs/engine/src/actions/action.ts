@@ -24,7 +24,13 @@ export type Action =
       alternativeCost?: string;
       additionalCosts?: AdditionalCost[];
       faceDown?: boolean;
-      payment?: { tap?: string[]; pool?: string; /** 702.51a */ convoke?: string[]; /** 702.66a */ delve?: string[] };
+      payment?: {
+        tap?: string[];
+        pool?: string;
+        /** 702.51a */ convoke?: string[];
+        /** 702.66a */ delve?: string[];
+        /** 702.126a */ improvise?: string[];
+      };
       sacrifice?: string[];
       discard?: string[];
     }
@@ -75,7 +81,7 @@ export type SpecialActionKind = (typeof SPECIAL_ACTION_KINDS)[number];
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-type Payment = { tap?: string[]; pool?: string; convoke?: string[]; delve?: string[] };
+type Payment = { tap?: string[]; pool?: string; convoke?: string[]; delve?: string[]; improvise?: string[] };
 const payment = (pay: unknown): Payment | undefined => {
   if (!isObj(pay)) return undefined;
   return {
@@ -83,6 +89,7 @@ const payment = (pay: unknown): Payment | undefined => {
     pool: pay.pool as string | undefined,
     ...(pay.convoke !== undefined ? { convoke: pay.convoke as string[] } : {}),
     ...(pay.delve !== undefined ? { delve: pay.delve as string[] } : {}),
+    ...(pay.improvise !== undefined ? { improvise: pay.improvise as string[] } : {}),
   };
 };
 

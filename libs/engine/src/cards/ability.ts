@@ -79,6 +79,12 @@ export type Effect =
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
   | { kind: 'becomeRenowned'; n: number; rule: string }
+  /** 702.92a: living weapon's Germ token, and the Equipment (the source) attached to it. */
+  | { kind: 'livingWeapon' }
+  /** 701.37a: "Monstrosity N": if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
+  | { kind: 'monstrosity'; n: number }
+  /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */
+  | { kind: 'returnDashed' }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
@@ -345,6 +351,12 @@ export type Ability =
     }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
+  /**
+   * 118.9: a keyword that lets the card be cast from its owner's hand by paying `cost` rather than
+   * its mana cost: 702.74a "Evoke [cost]", 702.109a "Dash [cost]" (the other parts of each keyword
+   * are abilities of their own beside it).
+   */
+  | { kind: 'alternativeCost'; keyword: AlternativeCostKeyword; cost: string; text: string }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: Selector; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
@@ -607,10 +619,18 @@ export type Trigger =
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
   | { event: 'exiledWithMadness' }
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
-  | { event: 'turnedFaceUp'; who: TriggerSubject };
+  | { event: 'turnedFaceUp'; who: TriggerSubject }
+  /** 701.37b: "When CARDNAME becomes monstrous". */
+  | { event: 'becomesMonstrous'; who: 'self' };
+
+/** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;
+export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */
 export type Condition =
+  /** 702.74a: "if its evoke cost was paid": read on the permanent the spell became. */
+  | { kind: 'alternativeCostPaid'; keyword: AlternativeCostKeyword }
   | { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number }
   /** 702.30a: "if this permanent came under your control since the beginning of your last upkeep". */
   | { kind: 'cameUnderControlSinceLastUpkeep' }

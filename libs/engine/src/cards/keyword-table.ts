@@ -1,4 +1,4 @@
-import { Ability } from './ability';
+import { Ability, Effect } from './ability';
 
 /**
  * The table through which keyword files (keywords/702.x-*.ts) teach the card language their
@@ -14,6 +14,13 @@ export interface KeywordPhrase {
    * when the item is not this keyword (or a form of it the engine does not implement).
    */
   abilities(item: string): Ability[] | null;
+  /**
+   * What a delayed triggered ability the keyword creates does (603.7), read from the rules text the
+   * board carries for it (702.109a dash's return), or null when the text is not this keyword's.
+   */
+  delayed?(text: string): Effect[] | null;
+  /** A keyword action's sentence (701.37a "Monstrosity 3") -> the effect it stands for, or null when it is not this one. */
+  action?(sentence: string): Effect | null;
 }
 
 const phrases: KeywordPhrase[] = [];
@@ -28,6 +35,24 @@ export function keywordPhraseAbilities(item: string): Ability[] | null {
   for (const p of phrases) {
     const abilities = p.abilities(item);
     if (abilities) return abilities;
+  }
+  return null;
+}
+
+/** What a delayed triggered ability's text means through a registered keyword (603.7), or null when none reads it. */
+export function keywordDelayedEffects(text: string): Effect[] | null {
+  for (const p of phrases) {
+    const effects = p.delayed?.(text);
+    if (effects) return effects;
+  }
+  return null;
+}
+
+/** What a keyword action's sentence means through a registered keyword (701.x), or null when none reads it. */
+export function keywordActionEffect(sentence: string): Effect | null {
+  for (const p of phrases) {
+    const effect = p.action?.(sentence);
+    if (effect) return effect;
   }
   return null;
 }

@@ -23,7 +23,7 @@ import { CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordPhraseAbilities } from './keyword-table';
+import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -509,6 +509,9 @@ function sourceSentence(sentence: string): Effect | null {
  * without targets and without the name of its source; null when not understood.
  */
 export function delayedEffects(text: string): Effect[] | null {
+  // 603.7: a delayed ability a keyword creates (702.109a dash's return), in that keyword's words.
+  const keyword = keywordDelayedEffects(text);
+  if (keyword) return keyword;
   if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
   const effects: Effect[] = [];
   const targets: Selector[] = [];
@@ -1215,7 +1218,9 @@ function activatedAbility(line: string): Ability | null {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
     const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
-    const effect = (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
+    // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
+    const action = leaves ? null : keywordActionEffect(sentence);
+    const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     if (!effect || effect.kind === 'addMana') return null;
     effects.push(effect);
   }

@@ -1,7 +1,8 @@
 import { GameObject, GameState } from '../state/types';
 import { keywordsNow } from '../rules/613-layers';
+import { hasDashHaste } from './702.109-dash';
 
-/** 702.10b-c: haste lets a creature attack and use {T} abilities despite 302.6. */
+/** 702.10b-c: haste lets a creature attack and use {T} abilities despite 302.6 (702.109a: a dashed one has it). */
 export function hasHaste(state: GameState, o: GameObject): boolean {
-  return keywordsNow(state, o).has('haste');
+  return keywordsNow(state, o).has('haste') || hasDashHaste(state, o);
 }

@@ -5,10 +5,16 @@ import { DELVE } from './702.66-delve';
 import { PERSIST } from './702.79-persist';
 import { UNDYING } from './702.93-undying';
 import { RENOWN } from './702.112-renown';
+import { EVOKE } from './702.74-evoke';
+import { DASH } from './702.109-dash';
+import { MONSTROSITY } from './701.37-monstrosity';
+import { SPLIT_SECOND } from './702.61-split-second';
+import { LIVING_WEAPON } from './702.92-living-weapon';
+import { IMPROVISE } from './702.126-improvise';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
  * compiler reads (cards/keyword-table.ts). Imported for its effect by the engine's entry points
  * (index.ts, state/parse.ts): a card is compiled only once a board or a caller needs it.
  */
-for (const phrase of [SOULSHIFT, BLOODTHIRST, DELVE, PERSIST, UNDYING, RENOWN]) registerKeywordPhrase(phrase);
+for (const phrase of [SOULSHIFT, BLOODTHIRST, DELVE, PERSIST, UNDYING, RENOWN, EVOKE, DASH, MONSTROSITY, SPLIT_SECOND, LIVING_WEAPON, IMPROVISE]) registerKeywordPhrase(phrase);

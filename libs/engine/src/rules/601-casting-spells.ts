@@ -13,6 +13,9 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
+import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { splitSecondViolation } from '../keywords/702.61-split-second';
+import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -46,6 +49,7 @@ export interface CastAction {
     pool?: string;
     /** 702.51a: the creatures tapped for convoke. */ convoke?: string[];
     /** 702.66a: the graveyard cards exiled for delve. */ delve?: string[];
+    /** 702.126a: the artifacts tapped for improvise. */ improvise?: string[];
   };
 }
 
@@ -192,6 +196,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
+  // 702.61a: no other spell is cast while a spell with split second is on the stack (608.2g casts included).
+  const locked = splitSecondViolation(state, 'cast');
+  if (locked) return [locked];
   // 118.9a: casting face down (702.37c) is an alternative cost: no other one with it.
   if (action.faceDown && action.alternativeCost !== undefined) {
     return [
@@ -204,6 +211,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   }
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
+  // 118.9: a keyword's alternative cost paid from the hand (702.74a evoke, 702.109a dash).
+  const keywordCost = isKeywordAlternativeCost(action.alternativeCost) ? action.alternativeCost : undefined;
   const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
   const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
   if (index < 0 && !fromGraveyard && !madness) {
@@ -222,7 +231,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
-  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness) {
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !keywordCost) {
     return [
       {
         code: 'NO_SUCH_ALTERNATIVE_COST',
@@ -252,6 +261,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (def.types.includes('Land'))
     return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: msg('601-casting-spells.LAND_NOT_CAST', { name: cardName(def) }) }];
   requireUnderstood(ctx, def);
+  if (keywordCost && alternativeCostOf(def, keywordCost) === null)
+    return [
+      {
+        code: 'NO_SUCH_ALTERNATIVE_COST',
+        rule: '118.9',
+        message: msg('601-casting-spells.NO_KEYWORD_COST', { name: cardName(def), keyword: keywordCost }),
+      },
+    ];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
@@ -265,6 +282,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (morph) turnFaceDown(card);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
+  if (keywordCost) spell.alternativeCost = keywordCost;
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
@@ -300,7 +318,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
   // 702.35b: with madness, its madness cost.
   const cost = parseManaCost(
-    fromGraveyard ? (flashbackCost(def) ?? def.manaCost) : madness ? (madnessCost(def) ?? def.manaCost) : def.manaCost,
+    fromGraveyard
+      ? (flashbackCost(def) ?? def.manaCost)
+      : madness
+        ? (madnessCost(def) ?? def.manaCost)
+        : keywordCost
+          ? (alternativeCostOf(def, keywordCost) ?? def.manaCost)
+          : def.manaCost,
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
@@ -412,7 +436,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
-    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : undefined,
+    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : keywordCost,
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
   });
@@ -434,9 +458,15 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 702.66a: cards exiled for delve pay generic mana of the total cost; the rest is paid with mana.
   const delved = delveCost(state, action, def, total.cost);
   if ('code' in delved) return [delved];
-  const paying = withoutDelve(action);
+  // 702.126a: artifacts tapped for improvise pay generic mana too; they tap before any mana ability is activated.
+  const improvised = improviseCost(state, action, def, delved.cost);
+  if ('code' in improvised) return [improvised];
+  tapImprovised(ctx, action.player, def, improvised.artifacts);
+  const paying = withoutImprovise(withoutDelve(action));
   const violation =
-    paying.payment?.convoke !== undefined ? payWithConvoke(ctx, paying, def, delved.cost) : payManaCost(ctx, paying, delved.cost, 0, null);
+    paying.payment?.convoke !== undefined
+      ? payWithConvoke(ctx, paying, def, improvised.cost)
+      : payManaCost(ctx, paying, improvised.cost, 0, null);
   if (violation) return [violation];
   exileDelved(ctx, action.player, def, delved.cards);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);

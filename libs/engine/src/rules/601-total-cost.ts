@@ -1,4 +1,4 @@
-import { SpellFilter } from '../cards/ability';
+import { AlternativeCostKeyword, SpellFilter } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { formatManaCost, ManaCost, ManaSymbol, parseManaCost, variableValue } from '../cards/mana-cost';
@@ -9,6 +9,7 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
+import { alternativeCostOf } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
@@ -19,7 +20,7 @@ import { Message, msg } from '../trace/message';
 /** What the caster announced (601.2b) that the total cost depends on. */
 export interface CostChoices {
   /** 118.9: flashback (702.34a), madness (702.35b), or morph's {3} for a card cast face down (702.37c). */
-  alternativeCost?: 'flashback' | 'madness' | 'morph';
+  alternativeCost?: 'flashback' | 'madness' | 'morph' | AlternativeCostKeyword;
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
@@ -58,7 +59,9 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
         ? madnessCost(card)
         : choices.alternativeCost === 'morph'
           ? MORPH_CAST_COST
-          : null;
+          : choices.alternativeCost !== undefined
+            ? alternativeCostOf(card, choices.alternativeCost)
+            : null;
   const base = parseManaCost(alternative ?? card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
@@ -77,7 +80,10 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     rule: '601.2f',
     text: msg('601-total-cost.text', {
       base:
-        choices.alternativeCost === 'flashback' || choices.alternativeCost === 'madness'
+        choices.alternativeCost === 'flashback' ||
+        choices.alternativeCost === 'madness' ||
+        choices.alternativeCost === 'evoke' ||
+        choices.alternativeCost === 'dash'
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })

@@ -1,4 +1,5 @@
 import { putDiscardedCard } from './614-replacement-effects';
+import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
 import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
@@ -185,6 +186,9 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(source) }),
       },
     ];
+  // 702.61a, 702.61b: with a split second spell on the stack, only mana abilities are activated.
+  const locked = ability.kind === 'mana' ? null : splitSecondViolation(state, 'activate');
+  if (locked) return [locked];
   if (ability.kind === 'loyalty') return activateLoyaltyAbility(ctx, source, ability, action.ability, action);
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   if (tapCost) {
@@ -243,6 +247,8 @@ function activateFromZone(ctx: Ctx, card: GameObject, zone: 'hand' | 'graveyard'
     (a): a is ActivatedAbility => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty',
   );
   const ability = abilities[understoodIndex(card.card, action.ability)];
+  const locked = ability && ability.kind !== 'mana' ? splitSecondViolation(state, 'activate') : null;
+  if (locked) return [locked];
   const works = ability?.kind === 'activated' && (zone === 'hand' ? ability.fromHand : ability.fromGraveyard);
   if (!ability || ability.kind !== 'activated' || !works) {
     return [

@@ -1,4 +1,5 @@
 import { Ability, Condition, Effect, Modal, Selector } from '../cards/ability';
+import { alternativeCostPaid } from '../keywords/alternative-costs';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
@@ -46,6 +47,7 @@ export function conditionHolds(
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);
+  if (condition.kind === 'alternativeCostPaid') return alternativeCostPaid(state, source, condition.keyword);
   const life = state.players.find((p) => p.id === controller)?.life ?? 0;
   return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
 }
@@ -253,6 +255,9 @@ export function collectTriggers(ctx: Ctx): void {
           battlefield(),
           e.by,
         );
+        break;
+      case 'becameMonstrous':
+        each(`${e.object} becomes monstrous`, (t, s) => t.event === 'becomesMonstrous' && s.id === e.object, battlefield());
         break;
       case 'turnedFaceUp':
         // 702.37e, 708.8: it has its abilities once face up; abilities about entering do not trigger.

@@ -1,4 +1,8 @@
 import { Effect, Selector } from '../cards/ability';
+import { enterWithAlternativeCost } from '../keywords/alternative-costs';
+import { returnDashed } from '../keywords/702.109-dash';
+import { monstrosity } from '../keywords/701.37-monstrosity';
+import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
@@ -132,6 +136,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);
+  enterWithAlternativeCost(ctx, top, card);
   state.battlefield.push(card);
   ctx.trace.cite(
     '608.3',
@@ -1459,6 +1464,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'sacrificePermanents':
       // Reached outside the resolution's order (runSpellEffects and runAbilityEffects ask for the choice): only without one.
       runChoiceEffect(ctx, spell, effect, -1, name);
+      return;
+    case 'livingWeapon':
+      livingWeapon(ctx, spell);
+      return;
+    case 'monstrosity':
+      monstrosity(ctx, spell, effect.n);
+      return;
+    case 'returnDashed':
+      returnDashed(ctx, spell);
       return;
     case 'optional':
       // 608.2d: reached once its controller chose to do it.

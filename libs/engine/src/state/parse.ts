@@ -35,7 +35,7 @@ import { turnFaceDown } from '../rules/708-face-down';
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
-import { Modal } from '../cards/ability';
+import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
@@ -577,6 +577,19 @@ class BoardParser {
     return v;
   }
 
+  /** 702.74a, 702.109a: the alternative cost of a keyword paid for a spell, or for the spell a permanent was. */
+  private alternativeCost(o: Obj, path: string): { alternativeCost?: AlternativeCostKeyword } {
+    const v = o.alternativeCost;
+    if (v === undefined) return {};
+    const known = ALTERNATIVE_COST_KEYWORDS.find((k) => k === v);
+    if (known) return { alternativeCost: known };
+    this.shape(
+      `${path}.alternativeCost`,
+      `the alternative cost paid (118.9): ${ALTERNATIVE_COST_KEYWORDS.map((k) => `"${k}"`).join(' or ')}`,
+    );
+    return {};
+  }
+
   private bool(o: Obj, key: string, path: string, fallback: boolean): boolean {
     const v = o[key];
     if (v === undefined) return fallback;
@@ -849,6 +862,8 @@ class BoardParser {
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
+      ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
+      ...this.alternativeCost(raw, path),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };
@@ -919,6 +934,7 @@ class BoardParser {
         x,
         modes,
         ...(raw.flashback === true ? { flashback: true } : {}),
+        ...this.alternativeCost(raw, path),
         ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}),
         ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),
       };

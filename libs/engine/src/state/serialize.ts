@@ -307,6 +307,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.renowned) out.renowned = true;
+  if (o.monstrous) out.monstrous = true;
+  if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   return out;
 }
@@ -325,6 +327,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
     if (s.flashback) out.flashback = true;
+    if (s.alternativeCost) out.alternativeCost = s.alternativeCost;
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };

@@ -1,3 +1,4 @@
+import { AlternativeCostKeyword } from '../cards/ability';
 import { CardDefinition, Color } from '../cards/card';
 import { ManaPool } from '../cards/mana';
 
@@ -71,6 +72,10 @@ export interface GameObject {
   kicked?: number;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
+  /** 701.37b: monstrous (a designation, kept until it leaves the battlefield). */
+  monstrous?: boolean;
+  /** 702.74a, 702.109a: the alternative cost paid for the spell this permanent was ("its evoke cost was paid"). */
+  alternativeCost?: AlternativeCostKeyword;
   /**
    * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
    * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves
@@ -106,6 +111,8 @@ export interface StackObject {
   modes: number[] | null;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
+  /** Cast for the alternative cost of one of its keywords (118.9): 702.74a evoke, 702.109a dash. */
+  alternativeCost?: AlternativeCostKeyword;
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
   additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
   /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */

@@ -81,6 +81,8 @@ export function putIntoOwnerZone(
   delete o.activatedThisTurn;
   delete o.kicked;
   delete o.renowned;
+  delete o.monstrous;
+  delete o.alternativeCost;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {
     o.card = o.original.card;

@@ -40,6 +40,8 @@ export type GameEvent =
   | { type: 'ceasedToExist'; object: string }
   /** 702.37e, 708.8: a face-down permanent is turned face up. */
   | { type: 'turnedFaceUp'; object: string; player: string }
+  /** 701.37a: a permanent becomes monstrous. */
+  | { type: 'becameMonstrous'; object: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }

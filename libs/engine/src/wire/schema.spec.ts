@@ -141,7 +141,7 @@ describe('wire schema (CONTRACT)', () => {
       expect.arrayContaining([
         ['action.x', 'an integer from 0 to 1000'],
         ['action.payment.tap', 'a list of permanent ids'],
-        ['action.payment.bogus', 'unknown field: "tap", "pool", "convoke" or "delve"'],
+        ['action.payment.bogus', 'unknown field: "tap", "pool", "convoke", "delve" or "improvise"'],
         ['action.tapped', 'unknown field for this action type'],
       ]),
     );

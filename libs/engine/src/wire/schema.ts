@@ -1,4 +1,5 @@
 import { Static, TProperties, TSchema, Type } from '@sinclair/typebox';
+import { ALTERNATIVE_COST_KEYWORDS } from '../cards/ability';
 import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
 
 /**
@@ -212,6 +213,13 @@ export const Permanent = named(
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
+      monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
+      alternativeCost: Type.Optional(
+        Type.Union(
+          ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
+          { description: '702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash").' },
+        ),
+      ),
       copyOf: Type.Optional(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
@@ -348,6 +356,12 @@ export const StackEntry = named(
       x: Type.Optional(Count("The value of X (107.3a), or a storm trigger's count (702.40a).", 1000)),
       modes: Type.Optional(Type.Array(Count(''), { description: 'The chosen modes (700.2), by index.' })),
       flashback: Type.Optional(Type.Boolean({ description: 'Cast with flashback (702.34a).' })),
+      alternativeCost: Type.Optional(
+        Type.Union(
+          ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
+          { description: 'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a).' },
+        ),
+      ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
@@ -590,6 +604,8 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
+      monstrous: Type.Optional(Type.Literal(true)),
+      alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
@@ -722,11 +738,12 @@ const CastPayment = Type.Object(
     ...PaymentFields,
     convoke: Type.Optional(Type.Array(Type.String(), { description: 'a list of creature ids (702.51a)' })),
     delve: Type.Optional(Type.Array(Type.String(), { description: "a list of ids of cards in the caster's graveyard (702.66a)" })),
+    improvise: Type.Optional(Type.Array(Type.String(), { description: 'a list of artifact ids (702.126a)' })),
   },
   {
     additionalProperties: false,
     description: '{"tap": [source ids], "pool": "{R}"}',
-    'x-unknown': 'unknown field: "tap", "pool", "convoke" or "delve"',
+    'x-unknown': 'unknown field: "tap", "pool", "convoke", "delve" or "improvise"',
   },
 );
 const Targets = Type.Array(Type.String(), { description: 'a list of object or player ids' });
@@ -980,6 +997,7 @@ export const GameEvent = named(
       ev('triggered', { trigger: Type.String(), source: Type.String(), controller: Type.String() }),
       ev('ceasedToExist', { object: Type.String() }),
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
+      ev('becameMonstrous', { object: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),

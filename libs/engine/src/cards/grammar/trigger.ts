@@ -224,6 +224,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     return { event: 'becomesTarget', who };
   }
   if (t.accept('is', 'turned', 'face', 'up')) return { event: 'turnedFaceUp', who };
+  // 701.37b: "When CARDNAME becomes monstrous".
+  if (who === 'self' && t.accept('becomes', 'monstrous')) return { event: 'becomesMonstrous', who: 'self' };
   return null;
 }
 

@@ -245,8 +245,10 @@ export const fr: Record<MessageKey, string> = {
     'lancer face cachée pour {3} est un coût alternatif (702.37c) : il ne peut pas être combiné avec {alternativeCost}',
   '601-casting-spells.violation': "{card} n'est pas dans le cimetière de {player}",
   '601-casting-spells.violation.2': "{card} n'est pas dans la main de {player}, et aucun effet ne permet de le lancer depuis ailleurs",
+  '601-casting-spells.NO_KEYWORD_COST':
+    '{name} n’a pas de capacité {keyword} : il ne peut pas être lancé pour un coût de {keyword} (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback et folie le sont)",
+    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation et ruée le sont)",
   '601-casting-spells.NO_FLASHBACK': "{card} n'a pas de flashback : il ne peut pas être lancé depuis un cimetière",
   '601-casting-spells.HIDDEN_CARD': "{card} est une carte cachée : dites de quelle carte il s'agit pour la lancer",
   '601-casting-spells.NO_MORPH':
@@ -580,6 +582,8 @@ export const fr: Record<MessageKey, string> = {
   'text.parts': '{parts}',
   '601-total-cost.text': '{base}{withX}',
   '601-total-cost.flashback': 'le coût de flashback {cost} (118.9)',
+  '601-total-cost.evoke': 'le coût d’évocation {cost} (702.74a, 118.9)',
+  '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
   '601-total-cost.manaCost': 'le coût de mana {cost}',
@@ -616,6 +620,28 @@ export const fr: Record<MessageKey, string> = {
   'object.aCard': 'une carte ({id})',
   '608-resolving.toDo': 'de',
   '608-resolving.notToDo': 'de ne pas',
+  '701.37-monstrosity.becomes': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient monstrueux',
+  '701.37-monstrosity.already': '{describe} est déjà monstrueux : rien ne se passe',
+  '701.37-monstrosity.gone': '{id} n’est plus sur le champ de bataille : il ne devient pas monstrueux',
+  '702.61-split-second.NO_CAST': '{name} ({id}) a le second fractionné : aucun autre sort ne peut être lancé tant qu’il est sur la pile',
+  '702.61-split-second.NO_ACTIVATE':
+    '{name} ({id}) a le second fractionné : seules des capacités de mana peuvent être activées tant qu’il est sur la pile',
+  '702.92-living-weapon.germ': '{controller} crée un jeton de créature 0/0 noire Germe phyrexian ({id})',
+  '702.92-living-weapon.attached': '{describe} est attaché au jeton Germe {id}',
+  '702.92-living-weapon.notAttached':
+    '{source} n’est pas un Équipement sur le champ de bataille pouvant être attaché : le jeton Germe {id} reste seul',
+  '702.126-improvise.NO_IMPROVISE': '{name} n’a pas l’improvisation : aucun artefact ne peut être engagé pour le payer',
+  '702.126-improvise.TWICE': 'un artefact est nommé deux fois pour l’improvisation',
+  '702.126-improvise.NOT_AN_ARTIFACT': '{id} n’est pas un artefact sur le champ de bataille',
+  '702.126-improvise.NOT_CONTROLLER': '{describe} est contrôlé par {controller} : seuls les artefacts du lanceur improvisent',
+  '702.126-improvise.ALREADY_TAPPED': '{describe} est déjà engagé',
+  '702.126-improvise.ALSO_FOR_MANA':
+    '{describe} est nommé à la fois pour l’improvisation et comme source de mana : il ne s’engage qu’une fois',
+  '702.126-improvise.TOO_MANY':
+    'le coût total {cost} comporte {{generic}} de mana générique : {count} artefacts sont trop nombreux pour l’improvisation',
+  '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
+  '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
+  '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
   '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
   '702.66-delve.NO_DELVE': '{name} n’a pas l’emprise : aucune carte ne peut être exilée d’un cimetière pour le payer',
   '702.66-delve.TWICE': 'une carte est nommée deux fois dans payment.delve : elle ne peut être exilée qu’une fois',
