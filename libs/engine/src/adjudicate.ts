@@ -37,8 +37,7 @@ import { GameState } from './state/types';
 import { Trace, TraceEntry, GameEvent, renderEntry } from './trace/trace';
 import { Unsupported } from './unsupported';
 import { RenderedViolation, Violation, renderViolation } from './violation';
-import { Language } from './trace/message';
-import { msg } from './trace/message';
+import { joined, Language, Message, msg, render } from './trace/message';
 
 export interface AdjudicationRequest {
   state: unknown;
@@ -68,13 +67,13 @@ export type Outcome =
   | { kind: 'answer'; answer: Answer }
   /** The request is not a board and actions the rules can hold: 400 (shape) or 422 (rules). */
   | { kind: 'invalid'; errors: SetupError[] }
-  | { kind: 'unsupported'; code: string; message: string; rule?: string };
+  | { kind: 'unsupported'; code: string; message: Message; rule?: string };
 
 /** parse -> check -> apply -> settle: the one entry point of the engine. */
 /** `output`: how the answer's board is written (serializeBoard's options; the verdict is the same). */
 export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, output: SerializeOptions = {}): Outcome {
   const errors: SetupError[] = [];
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const allowUnsupported = request.allowUnsupported === true;
   const language = request.language ?? 'en';
   const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings });
@@ -85,11 +84,12 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       kind: 'shape',
       code: 'INVALID_FIELD',
       path: 'action',
-      message: 'give exactly one of "action" (one action) or "actions" (a list)',
+      message: msg('adjudicate.actionOrActions'),
     });
   } else {
     const list = request.action !== undefined ? [request.action] : request.actions;
-    if (!Array.isArray(list)) errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: 'must be a list of actions' });
+    if (!Array.isArray(list))
+      errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: msg('adjudicate.actionsList') });
     else
       list.forEach((raw, i) => {
         const a = parseAction(raw, request.action !== undefined ? 'action' : `actions[${i}]`);
@@ -98,7 +98,16 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       });
   }
   if (errors.length > 0 && errors.every((e) => e.code === 'UNSUPPORTED_CARD')) {
-    return { kind: 'unsupported', code: 'UNSUPPORTED_CARD', message: errors.map((e) => `${e.path}: ${e.message}`).join('; ') };
+    return {
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_CARD',
+      message: msg('adjudicate.list', {
+        items: joined(
+          errors.map((e) => msg('adjudicate.atPath', { path: e.path, message: e.message })),
+          '; ',
+        ),
+      }),
+    };
   }
   if (!parsed.ok || errors.length > 0) return { kind: 'invalid', errors };
 
@@ -143,7 +152,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       state = working.state;
     }
   } catch (error) {
-    if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
+    if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.text, rule: error.rule };
     throw error;
   }
   return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, language, output) };
@@ -183,7 +192,7 @@ function answer(
   legal: boolean,
   violations: Violation[],
   failedAction?: number,
-  warnings: string[] = [],
+  warnings: Message[] = [],
   language: Language = 'en',
   output: SerializeOptions = {},
 ): Answer {
@@ -197,7 +206,7 @@ function answer(
     gameOver: gameOverOf(state),
   };
   if (failedAction !== undefined) out.failedAction = failedAction;
-  if (warnings.length > 0) out.warnings = [...warnings];
+  if (warnings.length > 0) out.warnings = warnings.map((w) => render(w, language));
   return out;
 }
 
@@ -252,7 +261,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_PLAYER',
       path: `${path}.player`,
       rule: '102.1',
-      message: `"${action.player}" is not a player of this game`,
+      message: msg('parse.UNKNOWN_PLAYER', { id: action.player }),
     });
   }
   const now = objectIds(state);
@@ -263,7 +272,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_OBJECT',
       path: `${path}.card`,
       rule: '109.1',
-      message: `no object "${action.card}" on this board`,
+      message: msg('adjudicate.noObject', { id: action.card }),
     });
   }
   if (action.type === 'activate' && !exists(action.source)) {
@@ -272,7 +281,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_OBJECT',
       path: `${path}.source`,
       rule: '109.1',
-      message: `no object "${action.source}" on this board`,
+      message: msg('adjudicate.noObject', { id: action.source }),
     });
   }
   if (action.type === 'specialAction') {
@@ -282,7 +291,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
         code: 'UNKNOWN_OBJECT',
         path: `${path}.object`,
         rule: '109.1',
-        message: `no object "${action.object}" on this board`,
+        message: msg('adjudicate.noObject', { id: action.object }),
       });
     (action.payment?.tap ?? []).forEach((t, i) => {
       if (!exists(t))
@@ -291,7 +300,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.payment.tap[${i}]`,
           rule: '601.2h',
-          message: `no permanent "${t}" on this board`,
+          message: msg('adjudicate.noPermanent', { id: t }),
         });
     });
   }
@@ -303,7 +312,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.targets[${i}]`,
           rule: '115.1',
-          message: `no object or player "${t}" on this board`,
+          message: msg('adjudicate.noObjectOrPlayer', { id: t }),
         });
     });
     (action.payment?.tap ?? []).forEach((t, i) => {
@@ -313,7 +322,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.payment.tap[${i}]`,
           rule: '601.2h',
-          message: `no permanent "${t}" on this board`,
+          message: msg('adjudicate.noPermanent', { id: t }),
         });
     });
   }
@@ -325,7 +334,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.attackers[${i}].id`,
           rule: '109.1',
-          message: `no object "${a.id}" on this board`,
+          message: msg('adjudicate.noObject', { id: a.id }),
         });
       if (!exists(a.attacking))
         out.push({
@@ -333,7 +342,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.attackers[${i}].attacking`,
           rule: '506.3',
-          message: `no player or planeswalker "${a.attacking}" on this board`,
+          message: msg('adjudicate.noPlayerOrPlaneswalker', { id: a.attacking }),
         });
     });
   }
@@ -344,7 +353,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
  * Whether `action` is legal on `state`, by trying it on a copy: the same code path as an
  * adjudication, so the two can never disagree. Unsupported rules count as not legal.
  */
-export function tryAction(state: GameState, action: Action): { legal: boolean; violations: Violation[]; unsupported?: string } {
+export function tryAction(state: GameState, action: Action): { legal: boolean; violations: Violation[]; unsupported?: Message } {
   const ctx: Ctx = { state: cloneState(state), trace: new Trace() };
   try {
     if (referenceErrors(ctx.state, action, 'action').length > 0) return { legal: false, violations: [] };
@@ -352,7 +361,8 @@ export function tryAction(state: GameState, action: Action): { legal: boolean; v
     if (violations.length === 0) runUntilDecision(ctx);
     return { legal: violations.length === 0, violations };
   } catch (error) {
-    if (error instanceof Unsupported) return { legal: false, violations: [], unsupported: `${error.code}: ${error.message}` };
+    if (error instanceof Unsupported)
+      return { legal: false, violations: [], unsupported: msg('adjudicate.unsupportedReason', { code: error.code, message: error.text }) };
     throw error;
   }
 }
@@ -415,7 +425,7 @@ function perform(ctx: Ctx, action: Action): Violation[] {
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', 'take a special action');
       return turnFaceUpWithMorph(ctx, action);
     default:
-      throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
+      throw new Unsupported('UNSUPPORTED_ACTION', msg('adjudicate.UNSUPPORTED_ACTION', { type: action.type }));
   }
 }
 

@@ -1,4 +1,5 @@
 import { CardDefinition } from './card';
+import { render } from '../trace/message';
 import { compileCard, currentWording, targetOf } from './oracle-compiler';
 import * as cards from '../testing/spell-cards';
 import { runSpells } from '../testing/spell-cards';
@@ -130,7 +131,9 @@ describe('oracle compiler', () => {
       expect(currentWording('Destroy target creature he or she controls unless he or she sacrifices a land.')).toBe(
         'Destroy target creature they control unless they sacrifice a land.',
       );
-      expect(currentWording("If he or she doesn't, he or she searches his or her library.")).toBe("If they don't, they search their library.");
+      expect(currentWording("If he or she doesn't, he or she searches his or her library.")).toBe(
+        "If they don't, they search their library.",
+      );
       expect(currentWording('Target player discards a card of his or her choice; that card deals damage to him or her.')).toBe(
         'Target player discards a card of their choice; that card deals damage to them.',
       );
@@ -259,8 +262,8 @@ describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at',
       action: { type: 'pass', player: 'alice' },
     });
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
-    expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
-    expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');
+    expect(outcome.kind === 'unsupported' && render(outcome.message)).toContain('the grammar stops at "with three heads"');
+    expect(outcome.kind === 'unsupported' && render(outcome.message)).toContain('Destroy target creature with three heads.');
   });
 });
 

@@ -55,7 +55,7 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
     if (++nodes > MAX_NODES)
       throw new Unsupported(
         'UNSUPPORTED_PAYMENT',
-        `too many ways for ${creatures.length} creatures to convoke ${formatManaCost(cost)}: name fewer creatures`,
+        msg('702.51-convoke.UNSUPPORTED_PAYMENT', { count: creatures.length, cost: formatManaCost(cost) }),
         '702.51a',
       );
     if (i === creatures.length) {

@@ -163,7 +163,7 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   if (combinations > 4096)
     throw new Unsupported(
       'UNSUPPORTED_BLOCK_REQUIREMENTS',
-      `${requirements.length} blocking requirements on ${ids.length} creatures are more than this engine weighs (509.1c)`,
+      msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS', { count: requirements.length, creatures: ids.length }),
       '509.1c',
     );
   const candidates: Block[][] = [];
@@ -210,11 +210,7 @@ function completeDeclaration(state: GameState, player: string, blocks: Block[]):
     if (i === needs.length) return checkBlockRestrictions(state, player, [...blocks, ...added]).length === 0 ? [...blocks, ...added] : null;
     for (const helper of pool) {
       if (++tries > 2000)
-        throw new Unsupported(
-          'UNSUPPORTED_BLOCK_REQUIREMENTS',
-          'too many ways to add blockers beside the required ones (509.1c, 702.111b)',
-          '509.1c',
-        );
+        throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways'), '509.1c');
       const found = search(
         i + 1,
         pool.filter((o) => o !== helper),

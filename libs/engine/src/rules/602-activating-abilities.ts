@@ -62,7 +62,7 @@ function understoodIndex(card: CardDefinition, index: number): number {
   const refuse = (which: string[]): never => {
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${notUnderstoodMessage(card, which)}: ability ${index} of its activated abilities, in the order of its text, is one the engine does not understand`,
+      msg('602-activating-abilities.UNSUPPORTED_CARD', { message: notUnderstoodMessage(card, which), index }),
       '602.1',
     );
   };
@@ -124,7 +124,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   if (inGraveyard?.card && fromGraveyard.length > 0)
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${notUnderstoodMessage(inGraveyard.card, fromGraveyard)}: an ability activated from a graveyard the engine does not understand`,
+      msg('602-activating-abilities.UNSUPPORTED_CARD.graveyard', { message: notUnderstoodMessage(inGraveyard.card, fromGraveyard) }),
       '602.1',
     );
   const source = state.battlefield.find((o) => o.id === action.source);
@@ -371,7 +371,10 @@ function activateManaAbility(
   if (ability.options.length > 1) {
     throw new Unsupported(
       'UNSUPPORTED_ACTION',
-      `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: choosing which is not supported yet when activating it alone (a payment chooses by itself)`,
+      msg('602-activating-abilities.UNSUPPORTED_ACTION', {
+        object: objectName(source),
+        options: ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' / '),
+      }),
       '605.3a',
     );
   }

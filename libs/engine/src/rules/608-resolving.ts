@@ -156,7 +156,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (!ability)
     throw new Unsupported(
       'UNSUPPORTED_RESOLUTION',
-      `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`,
+      msg('608-resolving.abilityWithoutSource', { id: top.id, source: top.ability?.source }),
       '113.7a',
     );
   const legal = top.targets.map(
@@ -440,11 +440,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     }
     if (effect.kind === 'counterTargetUnlessPays') {
       if (i !== ability.effects.length - 1)
-        throw new Unsupported(
-          'UNSUPPORTED_RESOLUTION',
-          `${card.card.name}: instructions after "counter target spell unless its controller pays" are not supported`,
-          '118.12a',
-        );
+        throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.afterUnlessPays', { name: cardName(card.card) }), '118.12a');
       if (askSpellPayment(ctx, top, effect)) return false;
     }
     // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
@@ -631,16 +627,16 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   switch (effect.kind) {
     case 'searchLibrary':
       // Only a resolving spell searches (runSpellEffects); an ability that searches is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a search (701.23a) by an ability is not supported`, '701.23a');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.searchByAbility', { name }), '701.23a');
     case 'shuffleLibrary':
       applyShuffle(ctx, spell.controller);
       return;
     case 'scry':
       // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: scry (701.22a) by an ability is not supported`, '701.22a');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.textChangeByAbility', { name }), '612.1');
     case 'damage':
       dealDamage(
         ctx,
@@ -1235,11 +1231,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
       if (!source)
-        throw new Unsupported(
-          'UNSUPPORTED_RESOLUTION',
-          `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`,
-          '113.7a',
-        );
+        throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.enchantedUnknown', { source: spell.ability?.source }), '113.7a');
       const o = state.battlefield.find((p) => p.id === source.attachedTo);
       if (!o) return;
       if (effect.kind === 'tapAttached') {

@@ -295,7 +295,7 @@ export function applyTextChange(ctx: Ctx, top: StackObject, effect: ChangeTextEf
   if (before && after && compiled(after).unsupported.length > compiled(before).unsupported.length) {
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${describe(object)} with "${from}" changed to "${to}" has text the engine does not understand: ${compiled(after).unsupported.join(' / ')}`,
+      msg('612-text-changing.UNSUPPORTED_CARD', { object: objectName(object), from, to, lines: compiled(after).unsupported.join(' / ') }),
       '612.1',
     );
   }

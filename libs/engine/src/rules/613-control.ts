@@ -3,7 +3,7 @@ import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
 import { removeFromCombat } from './506-combat';
 import { abilitiesNow } from './613-layers';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 
 /** A control-changing effect in force (613.1b): who it gives control to, and its timestamp (613.7). */
 interface ControlEffect {
@@ -95,15 +95,15 @@ export function applyControlEffects(ctx: Ctx): void {
 }
 
 /** A board whose controllers contradict its control-changing effects (613.1b): one message per permanent. */
-export function controlMismatches(state: GameState): { id: string; message: string }[] {
+export function controlMismatches(state: GameState): { id: string; message: Message }[] {
   if (!anyControlEffect(state)) return [];
-  const out: { id: string; message: string }[] = [];
+  const out: { id: string; message: Message }[] = [];
   for (const o of state.battlefield) {
     const { controller, by } = layeredController(state, o);
     if (by !== null && controller !== o.controller)
       out.push({
         id: o.id,
-        message: `${describe(o)} is controlled by ${controller}, not ${o.controller}: ${by} gives ${controller} control of it (613.1b)`,
+        message: msg('613-control.CONTROLLER_MISMATCH', { object: objectName(o), controller, given: o.controller, by }),
       });
   }
   return out;

@@ -1,4 +1,5 @@
 import { MessageKey } from './en';
+import { frRequests } from './fr-requests';
 
 /**
  * The French message catalog: the same keys and placeholders as en.ts (messages.spec.ts). The
@@ -6,6 +7,7 @@ import { MessageKey } from './en';
  * cimetière, bibliothèque, pile, lancer, cible, jeton, marqueur.
  */
 export const fr: Record<MessageKey, string> = {
+  ...frRequests,
   'adjudicate.reversed': "l'action {type} est illégale : la partie revient au moment qui la précède",
   'adjudicate.GAME_LEFT': '{player} a déjà quitté la partie',
   'adjudicate.GAME_OVER': 'la partie est terminée',
