@@ -388,11 +388,11 @@ function perform(ctx: Ctx, action: Action): Violation[] {
   switch (action.type) {
     case 'pass':
       if (decision?.kind !== 'priority' || decision.player !== action.player)
-        return notYourDecision(decision, action.player, '117.3d', 'pass priority');
+        return notYourDecision(decision, action.player, '117.3d', msg('doing.pass'));
       applyPass(ctx, action.player);
       return [];
     case 'playLand': {
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', 'play a land');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', msg('doing.playLand'));
       const violations = checkPlayLand(state, action.player, action.card);
       if (violations.length > 0) return violations;
       applyPlayLand(ctx, action.player, action.card);
@@ -415,21 +415,21 @@ function perform(ctx: Ctx, action: Action): Violation[] {
         madnessWaiting(state)
       )
         return answerMadness(ctx, action);
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.cast'));
       return castSpell(ctx, action);
     case 'activate':
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'activate an ability');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.activate'));
       return activateAbility(ctx, action);
     case 'specialAction':
       // 116.2b: a special action is taken when its player has priority.
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', 'take a special action');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', msg('doing.specialAction'));
       return turnFaceUpWithMorph(ctx, action);
     default:
       throw new Unsupported('UNSUPPORTED_ACTION', msg('adjudicate.UNSUPPORTED_ACTION', { type: action.type }));
   }
 }
 
-function notYourDecision(decision: Decision | null, player: string, rule: string, what: string): Violation[] {
+function notYourDecision(decision: Decision | null, player: string, rule: string, what: Message): Violation[] {
   if (decision && decision.kind !== 'priority') {
     return [
       {
@@ -449,7 +449,11 @@ function notYourDecision(decision: Decision | null, player: string, rule: string
     {
       code: 'NO_PRIORITY',
       rule,
-      message: msg('adjudicate.NO_PRIORITY', { player: player, pValue: decision ? ` (${decision.player} has)` : '', what: what }),
+      message: msg('adjudicate.NO_PRIORITY', {
+        player: player,
+        pValue: decision ? msg('adjudicate.whoHasPriority', { player: decision.player }) : '',
+        what: what,
+      }),
     },
   ];
 }
@@ -505,7 +509,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
         message: msg('adjudicate.NO_SUCH_DECISION', {
           decision: action.decision,
           player: action.player,
-          pValue: decision ? ` (pending: ${decision.id} for ${decision.player})` : '',
+          pValue: decision ? msg('adjudicate.pendingDecision', { id: decision.id, player: decision.player }) : '',
         }),
       },
     ];
@@ -576,7 +580,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
         rule: decision.rule,
         message: msg('adjudicate.WRONG_ANSWER_KIND', {
           id: decision.id,
-          pValue: decision.kind === 'priority' ? 'game action' : `${decision.kind} action`,
+          pValue: decision.kind === 'priority' ? msg('adjudicate.gameAction') : msg('adjudicate.kindAction', { kind: decision.kind }),
         }),
       },
     ];

@@ -131,7 +131,7 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
     'reveal',
     msg('702.38-amplify.reveal', {
       player: wait.player,
-      pValue: choice.length > 0 ? choice.join(', ') : 'no card',
+      pValue: choice.length > 0 ? choice.join(', ') : msg('word.noCard'),
       which: which,
       pValue2: n * choice.length,
     }),

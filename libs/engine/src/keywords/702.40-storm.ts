@@ -50,7 +50,12 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
   ctx.trace.cite(
     '702.40a',
     'storm',
-    msg('702.40-storm.storm', { nValue: n, describe: objectName(original.object), nValue2: n, pValue: n === 1 ? 'y' : 'ies' }),
+    msg('702.40-storm.storm', {
+      nValue: n,
+      describe: objectName(original.object),
+      nValue2: n,
+      pValue: msg(n === 1 ? 'plural.copy' : 'plural.copies'),
+    }),
     [original.id],
   );
   for (let i = 0; i < n; i++) {

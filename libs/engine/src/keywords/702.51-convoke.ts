@@ -109,7 +109,7 @@ export function payWithConvoke(
     return {
       code: 'NO_CONVOKE',
       rule: '702.51a',
-      message: msg('702.51-convoke.NO_CONVOKE', { pValue: def.name || 'a face-down spell' }),
+      message: msg('702.51-convoke.NO_CONVOKE', { pValue: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.51-convoke.INVALID_PAYMENT') };
   const creatures: { id: string; colors: Color[] }[] = [];

@@ -293,7 +293,10 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   ctx.trace.cite(
     '509.1h',
     'blocked',
-    msg('509-declare-blockers.blocked.2', { pValue: blocked.join(', ') || 'none', pValue2: unblocked.join(', ') || 'none' }),
+    msg('509-declare-blockers.blocked.2', {
+      pValue: blocked.length > 0 ? blocked.join(', ') : msg('word.none'),
+      pValue2: unblocked.length > 0 ? unblocked.join(', ') : msg('word.none'),
+    }),
   );
   givePriority(ctx, state.turn.active, '509.2', msg('priority.blockersAreDeclared'));
 }

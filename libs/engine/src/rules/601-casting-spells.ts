@@ -25,7 +25,7 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
-import { cardName, msg } from '../trace/message';
+import { cardName, joined, msg } from '../trace/message';
 
 export interface CastAction {
   player: string;
@@ -337,7 +337,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-casting-spells.WRONG_TARGET_COUNT', {
           name: cardName(def),
           length: specs.length,
-          pValue: specs.map(describeSelector).join(', ') || 'none',
+          pValue: specs.length > 0 ? joined(specs.map(describeSelector), ', ') : msg('word.none'),
           length2: targets.length,
         }),
       },
@@ -384,7 +384,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     msg('601-casting-spells.totalCost', {
       pValue: formatManaCost(total.cost) || '{0}',
       text: total.steps[0].text,
-      pValue2: total.steps.length > 1 ? ', with the changes above' : '',
+      pValue2: total.steps.length > 1 ? msg('601-casting-spells.withChanges') : '',
     }),
   );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
@@ -422,7 +422,7 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.33a',
-      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name || 'a face-down spell' }),
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   if (count('kicker') > 1 && !kicker?.multi)
     return {
@@ -459,7 +459,7 @@ function describeAdditional(costs: string[]): string {
 function checkTiming(state: GameState, player: string, types: string[], flash: boolean): Violation | null {
   if (types.includes('Instant') || flash) return null;
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
-  const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
+  const what = msg(types.includes('Sorcery') ? 'spellKind.sorcery' : types.includes('Creature') ? 'spellKind.creature' : 'spellKind.this');
   if (state.turn.active !== player)
     return { code: 'NOT_YOUR_TURN', rule, message: msg('601-casting-spells.NOT_YOUR_TURN', { what: what }) };
   if (!isMainPhase(state.turn.step))
@@ -515,7 +515,7 @@ export function planManaCost(
             rule: '601.2h',
             message: msg('601-casting-spells.NOT_ENOUGH_MANA', {
               player: action.player,
-              pValue: formatPool(player.manaPool) || 'no mana',
+              pValue: formatPool(player.manaPool) || msg('mana.none'),
               pool: action.payment.pool,
             }),
           };
@@ -625,7 +625,7 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
     msg('601-casting-spells.payCost', {
       playerId: playerId,
       pValue: automatic ? msg('601-casting-spells.automatic') : '',
-      pValue2: parts.join(', ') || 'nothing',
+      pValue2: parts.length > 0 ? parts.join(', ') : msg('word.nothing'),
     }),
   );
 }

@@ -22,7 +22,7 @@ import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 import { withArticle } from '../trace/english';
-import { msg } from '../trace/message';
+import { joined, msg } from '../trace/message';
 
 export interface ActivateAction {
   player: string;
@@ -158,7 +158,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         message: msg('602-activating-abilities.NO_SUCH_ABILITY', {
           describe: objectName(source),
           length: abilities.length,
-          pValue: abilities.length === 1 ? 'y' : 'ies',
+          pValue: msg(abilities.length === 1 ? 'plural.activatedAbility' : 'plural.activatedAbilities'),
           ability: action.ability,
         }),
       },
@@ -259,7 +259,7 @@ function activateFromHand(ctx: Ctx, card: GameObject, action: ActivateAction): V
     'totalCost',
     msg('602-activating-abilities.totalCost', {
       formatManaCost: formatManaCost(cost),
-      pValue: ability.cost.discardSelf ? ' and discarding the card' : '',
+      pValue: ability.cost.discardSelf ? msg('602-activating-abilities.andDiscarding') : '',
     }),
   );
   const violation = payManaCost(ctx, action, cost, 0, null);
@@ -352,7 +352,10 @@ function activateLoyaltyAbility(
     '606.4',
     'payCost',
     msg('602-activating-abilities.payCost.2', {
-      pValue: cost >= 0 ? `${cost} loyalty counter(s) put on` : `${-cost} loyalty counter(s) removed from`,
+      pValue:
+        cost >= 0
+          ? msg('602-activating-abilities.loyaltyPut', { count: cost })
+          : msg('602-activating-abilities.loyaltyRemoved', { count: -cost }),
       describe: objectName(source),
       loyalty: source.counters.loyalty,
     }),
@@ -392,7 +395,7 @@ function activateManaAbility(
     'manaAbility',
     msg('602-activating-abilities.manaAbility', {
       player: action.player,
-      pValue: ability.tap ? 'taps' : 'activates',
+      pValue: msg(ability.tap ? 'verb.taps' : 'verb.activates'),
       describe: objectName(source),
       list: ability.options[0].map((m) => `{${m}}`).join(''),
       formatPool: formatPool(player.manaPool),
@@ -453,7 +456,7 @@ function activateNonManaAbility(
       player: action.player,
       text: ability.text,
       describe: objectName(source),
-      pValue: granted !== undefined ? ' (an ability it has from another object, 613.1f)' : '',
+      pValue: granted !== undefined ? msg('602-activating-abilities.grantedAbility') : '',
       id: entry.id,
     }),
     [source.id, entry.id],
@@ -574,7 +577,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
       rule: '601.2c',
       message: msg('602-activating-abilities.WRONG_TARGET_COUNT.2', {
         length: specs.length,
-        pValue: specs.map(describeSelector).join(', ') || 'none',
+        pValue: specs.length > 0 ? joined(specs.map(describeSelector), ', ') : msg('word.none'),
         length2: targets.length,
       }),
     };
