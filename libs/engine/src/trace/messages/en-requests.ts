@@ -406,4 +406,6 @@ export const enRequests = {
   '702.83-exalted.theAttacker': 'the attacking creature',
   '702.26-phasing.alongWith': ' along with what it is attached to',
   '702.33-kicker.times': ' {times} time(s)',
+  '509-declare-blockers.blocks': '{id} blocks {attackers}',
+  '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
 } as const;

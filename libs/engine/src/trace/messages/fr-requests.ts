@@ -416,4 +416,6 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '702.83-exalted.theAttacker': 'la créature attaquante',
   '702.26-phasing.alongWith': ' avec ce à quoi il est attaché',
   '702.33-kicker.times': ' {times} fois',
+  '509-declare-blockers.blocks': '{id} bloque {attackers}',
+  '509-declare-blockers.mustBlock': '{blocker} doit bloquer {attacker} si possible{source}',
 };
