@@ -37,7 +37,7 @@ import { GameState } from './state/types';
 import { Trace, TraceEntry, GameEvent, renderEntry } from './trace/trace';
 import { Unsupported } from './unsupported';
 import { RenderedViolation, Violation, renderViolation } from './violation';
-import { joined, Language, Message, msg, render } from './trace/message';
+import { cardName, joined, Language, Message, msg, render } from './trace/message';
 
 export interface AdjudicationRequest {
   state: unknown;
@@ -603,7 +603,13 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   ctx.trace.cite(
     '514.1',
     'discard',
-    msg('adjudicate.discard', { id: player.id, discarded: discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') }),
+    msg('adjudicate.discard', {
+      id: player.id,
+      discarded: joined(
+        discarded.map((o) => (o.card ? msg('object.card', { name: cardName(o.card), id: o.id }) : o.id)),
+        ', ',
+      ),
+    }),
     discarded.map((o) => o.id),
   );
   for (const o of discarded) putDiscardedCard(ctx, o);

@@ -393,7 +393,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     ctx.trace.cite(
       assignmentRule(combat, a, chosenIds, tramplers),
       'assignDamage',
-      msg('510-combat-damage.assignDamage.3', { pValue: source ? describe(source) : a.source, amount: a.amount, target: a.target }),
+      msg('510-combat-damage.assignDamage.3', { pValue: source ? objectName(source) : a.source, amount: a.amount, target: a.target }),
       [a.source, a.target],
     );
     if (source) citeDeathtouchLethal(ctx, source, a, assignments, tramplers);

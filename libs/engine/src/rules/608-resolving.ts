@@ -48,7 +48,7 @@ import { amountOf, playerOfRef } from './608.2h-quantities';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
-import { cardName, msg } from '../trace/message';
+import { cardName, joined, msg } from '../trace/message';
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -1341,7 +1341,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '701.13a',
         'exile',
-        msg('608-resolving.exile.2', { name: name, id: owner.id, pValue: cards.map((o) => describe(o)).join(', ') || 'no cards' }),
+        msg('608-resolving.exile.2', {
+          name: name,
+          id: owner.id,
+          pValue: cards.length > 0 ? joined(cards.map(objectName), ', ') : msg('word.noCards'),
+        }),
         cards.map((o) => o.id),
       );
       return;
@@ -1680,7 +1684,7 @@ function counter(ctx: Ctx, id: string, by: string): void {
     return;
   }
   state.stack.splice(i, 1);
-  ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? describe(entry.object) : id }), [id]);
+  ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? objectName(entry.object) : id }), [id]);
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
   }

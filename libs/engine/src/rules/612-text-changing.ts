@@ -1,7 +1,7 @@
 import { Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { ContinuousEffect, GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -230,7 +230,11 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
   ctx.trace.cite(
     '608.2d',
     'chooseWords',
-    msg('612-text-changing.chooseWords', { controller: top.controller, pValue: top.object ? describe(top.object) : top.id, kinds: kinds }),
+    msg('612-text-changing.chooseWords', {
+      controller: top.controller,
+      pValue: top.object ? objectName(top.object) : top.id,
+      kinds: kinds,
+    }),
     [top.id],
   );
 }

@@ -408,4 +408,5 @@ export const enRequests = {
   '702.33-kicker.times': ' {times} time(s)',
   '509-declare-blockers.blocks': '{id} blocks {attackers}',
   '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
+  'word.noCards': 'no cards',
 } as const;

@@ -418,4 +418,5 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '702.33-kicker.times': ' {times} fois',
   '509-declare-blockers.blocks': '{id} bloque {attackers}',
   '509-declare-blockers.mustBlock': '{blocker} doit bloquer {attacker} si possible{source}',
+  'word.noCards': 'aucune carte',
 };
