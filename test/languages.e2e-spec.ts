@@ -1,4 +1,6 @@
 import { INestApplication } from '@nestjs/common';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp } from './support/create-app';
 
@@ -13,6 +15,8 @@ const secondLand = {
   },
   action: { type: 'playLand', player: 'alice', card: 'h1' },
 };
+
+jest.setTimeout(120_000);
 
 describe('Accept-Language: French and English texts (CONTRACT §languages)', () => {
   let app: INestApplication;
@@ -74,5 +78,157 @@ describe('Accept-Language: French and English texts (CONTRACT §languages)', () 
     expect(french.headers.vary).toMatch(/Accept-Language/i);
     expect(french.body).toMatchObject({ type: english.body.type, status: 400, title: 'requête invalide' });
     expect(english.body.title).toBe('invalid request');
+  });
+
+  /**
+   * English words that no French text may hold (outside quotes: a card's Oracle text and the
+   * values of the wire format are quoted, and stay as they are).
+   */
+  const ENGLISH = [
+    ' the ',
+    ' target ',
+    ' must be ',
+    ' is not ',
+    ' does not ',
+    ' cannot ',
+    ' of ',
+    ' with ',
+    ' has ',
+    ' and ',
+    ' step',
+    ' spell',
+    ' player',
+    ' field',
+    ' required',
+    ' should ',
+    ' not ',
+    ' only ',
+    ' list ',
+  ];
+  const unquoted = (text: string) => ` ${text.replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, '…')} `;
+  const englishIn = (texts: string[]) => texts.filter((t) => ENGLISH.some((w) => unquoted(t).includes(w)));
+  /** Every text a problem holds: detail, title, field and violation messages. */
+  const problemTexts = (body: { title: string; detail: string; errors?: { message: string }[]; violations?: { message: string }[] }) => [
+    body.title,
+    body.detail,
+    ...(body.errors ?? []).map((e) => e.message),
+    ...(body.violations ?? []).map((v) => v.message),
+  ];
+
+  it('400 in French: every bad field named by its path, its message in French; the same fields and codes as in English', async () => {
+    const bad = {
+      state: {
+        players: [{ id: 'alice', life: 'twenty', library: { count: 30 } }, { id: 'bob' }],
+        battlefield: [{ card: 'Forest' }],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+        colour: 'red',
+      },
+      action: { type: 'cast', player: 'alice', card: 'h1', x: -1, payment: { tapp: [] } },
+    };
+    const [english, french] = [await post(bad, 'en'), await post(bad, 'fr')];
+    expect(french.status).toBe(400);
+    expect(french.body.errors.map((e: { field: string; code: string }) => [e.field, e.code])).toEqual(
+      english.body.errors.map((e: { field: string; code: string }) => [e.field, e.code]),
+    );
+    expect(french.body.detail).toMatch(/^\d+ champ\(s\) invalide\(s\) : state\./);
+    expect(french.body.errors.find((e: { field: string }) => e.field === 'state.colour').message).toBe('champ inconnu');
+    expect(englishIn(problemTexts(french.body))).toEqual([]);
+    expect(english.body.errors.find((e: { field: string }) => e.field === 'state.colour').message).toBe('unknown field');
+  });
+
+  it('422 in French: an impossible board names the rule it breaks in French, with the same code and rule', async () => {
+    const board = {
+      state: {
+        players: [
+          { id: 'alice', library: { count: 30 } },
+          { id: 'bob', library: { count: 30 } },
+        ],
+        battlefield: [{ id: 'b1', card: 'Lightning Bolt', controller: 'alice' }],
+        turn: { number: 3, active: 'alice', step: 'untap', priority: 'alice' },
+      },
+      action: { type: 'pass', player: 'alice' },
+    };
+    const [english, french] = [await post(board, 'en'), await post(board, 'fr')];
+    expect(french.status).toBe(422);
+    expect(french.body.title).toBe('plateau impossible');
+    expect(french.body.violations.map((v: { code: string; rule: string }) => [v.code, v.rule])).toEqual(
+      english.body.violations.map((v: { code: string; rule: string }) => [v.code, v.rule]),
+    );
+    expect(french.body.violations.map((v: { message: string }) => v.message)).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/n'est pas une carte de permanent/),
+        "aucun joueur ne reçoit la priorité pendant l'étape de dégagement",
+      ]),
+    );
+    expect(englishIn(problemTexts(french.body))).toEqual([]);
+  });
+
+  it('UNSUPPORTED_CARD in French: the line and the words the grammar stopped at, quoted as printed, in a French sentence', async () => {
+    const board = {
+      state: {
+        players: [
+          {
+            id: 'alice',
+            hand: [
+              {
+                id: 'h1',
+                card: { name: 'Hydra Slayer', types: ['Instant'], manaCost: '{R}', text: 'Destroy target creature with three heads.' },
+              },
+            ],
+            manaPool: '{R}',
+            library: { count: 30 },
+          },
+          { id: 'bob', library: { count: 30 } },
+        ],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+      },
+      action: { type: 'cast', player: 'alice', card: 'h1' },
+    };
+    const [english, french] = [await post(board, 'en'), await post(board, 'fr')];
+    expect(french.status).toBe(422);
+    expect(french.body.code).toBe('UNSUPPORTED_CARD');
+    expect(english.body.detail).toContain('the engine does not understand "Destroy target creature with three heads."');
+    expect(french.body.detail).toContain('le moteur ne comprend pas « Destroy target creature with three heads. »');
+    expect(french.body.detail).toContain("la grammaire s'arrête à « with three heads »");
+    expect(englishIn(problemTexts(french.body))).toEqual([]);
+  });
+
+  it('the HTTP problems in French: 415, 405, 404 and a malformed body', async () => {
+    const server = app.getHttpServer();
+    const answers = [
+      await request(server).post('/v1/adjudications').set('Accept-Language', 'fr').set('Content-Type', 'text/plain').send('hello'),
+      await request(server).delete('/v1/adjudications').set('Accept-Language', 'fr'),
+      await request(server).get('/v1/rules/999.9z').set('Accept-Language', 'fr'),
+      await request(server).get('/v1/cards/No%20Such%20Card').set('Accept-Language', 'fr'),
+      await request(server)
+        .post('/v1/adjudications')
+        .set('Accept-Language', 'fr')
+        .set('Content-Type', 'application/json')
+        .send('{"state": '),
+      await request(server).get('/v1/rules?q=mana&limit=abc').set('Accept-Language', 'fr'),
+      await request(server).post('/v1/legal-actions').set('Accept-Language', 'fr').send({ state: secondLand.state, limit: 0 }),
+    ];
+    expect(answers.map((r) => r.status)).toEqual([415, 405, 404, 404, 400, 400, 400]);
+    for (const res of answers) expect(res.headers['content-language']).toBe('fr');
+    expect(answers[0].body.detail).toBe('Le corps doit être du JSON (Content-Type: application/json), pas text/plain.');
+    expect(answers[1].body).toMatchObject({ title: 'méthode non autorisée' });
+    expect(answers[5].body.errors[0]).toMatchObject({ field: 'limit', message: 'limit doit être un nombre entier de 1 à 100' });
+    expect(englishIn(answers.flatMap((r) => problemTexts(r.body)))).toEqual([]);
+  });
+
+  it('no English word in the French trace and violations of the rules vectors (test/vectors)', async () => {
+    const dir = join(__dirname, 'vectors');
+    const texts: string[] = [];
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const vector = JSON.parse(readFileSync(join(dir, file), 'utf8')) as { request: object };
+      const res = await post(vector.request, 'fr');
+      if (res.status !== 200) {
+        texts.push(...problemTexts(res.body));
+        continue;
+      }
+      texts.push(...res.body.trace.map((t: { text: string }) => t.text), ...res.body.violations.map((v: { message: string }) => v.message));
+    }
+    expect(texts.length).toBeGreaterThan(30);
+    expect(englishIn(texts)).toEqual([]);
   });
 });

@@ -40,8 +40,7 @@ import { GameState } from './state/types';
 import { Trace, TraceEntry, GameEvent, renderEntry } from './trace/trace';
 import { Unsupported } from './unsupported';
 import { RenderedViolation, Violation, renderViolation } from './violation';
-import { Language } from './trace/message';
-import { msg } from './trace/message';
+import { cardName, joined, Language, Message, msg, render } from './trace/message';
 
 export interface AdjudicationRequest {
   state: unknown;
@@ -71,13 +70,13 @@ export type Outcome =
   | { kind: 'answer'; answer: Answer }
   /** The request is not a board and actions the rules can hold: 400 (shape) or 422 (rules). */
   | { kind: 'invalid'; errors: SetupError[] }
-  | { kind: 'unsupported'; code: string; message: string; rule?: string };
+  | { kind: 'unsupported'; code: string; message: Message; rule?: string };
 
 /** parse -> check -> apply -> settle: the one entry point of the engine. */
 /** `output`: how the answer's board is written (serializeBoard's options; the verdict is the same). */
 export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, output: SerializeOptions = {}): Outcome {
   const errors: SetupError[] = [];
-  const warnings: string[] = [];
+  const warnings: Message[] = [];
   const allowUnsupported = request.allowUnsupported === true;
   const language = request.language ?? 'en';
   const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings });
@@ -88,11 +87,12 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       kind: 'shape',
       code: 'INVALID_FIELD',
       path: 'action',
-      message: 'give exactly one of "action" (one action) or "actions" (a list)',
+      message: msg('adjudicate.actionOrActions'),
     });
   } else {
     const list = request.action !== undefined ? [request.action] : request.actions;
-    if (!Array.isArray(list)) errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: 'must be a list of actions' });
+    if (!Array.isArray(list))
+      errors.push({ kind: 'shape', code: 'INVALID_FIELD', path: 'actions', message: msg('adjudicate.actionsList') });
     else
       list.forEach((raw, i) => {
         const a = parseAction(raw, request.action !== undefined ? 'action' : `actions[${i}]`);
@@ -101,7 +101,16 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       });
   }
   if (errors.length > 0 && errors.every((e) => e.code === 'UNSUPPORTED_CARD')) {
-    return { kind: 'unsupported', code: 'UNSUPPORTED_CARD', message: errors.map((e) => `${e.path}: ${e.message}`).join('; ') };
+    return {
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_CARD',
+      message: msg('adjudicate.list', {
+        items: joined(
+          errors.map((e) => msg('adjudicate.atPath', { path: e.path, message: e.message })),
+          '; ',
+        ),
+      }),
+    };
   }
   if (!parsed.ok || errors.length > 0) return { kind: 'invalid', errors };
 
@@ -146,7 +155,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
       state = working.state;
     }
   } catch (error) {
-    if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.message, rule: error.rule };
+    if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.text, rule: error.rule };
     throw error;
   }
   return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, language, output) };
@@ -186,7 +195,7 @@ function answer(
   legal: boolean,
   violations: Violation[],
   failedAction?: number,
-  warnings: string[] = [],
+  warnings: Message[] = [],
   language: Language = 'en',
   output: SerializeOptions = {},
 ): Answer {
@@ -200,7 +209,7 @@ function answer(
     gameOver: gameOverOf(state),
   };
   if (failedAction !== undefined) out.failedAction = failedAction;
-  if (warnings.length > 0) out.warnings = [...warnings];
+  if (warnings.length > 0) out.warnings = warnings.map((w) => render(w, language));
   return out;
 }
 
@@ -255,7 +264,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_PLAYER',
       path: `${path}.player`,
       rule: '102.1',
-      message: `"${action.player}" is not a player of this game`,
+      message: msg('parse.UNKNOWN_PLAYER', { id: action.player }),
     });
   }
   const now = objectIds(state);
@@ -266,7 +275,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_OBJECT',
       path: `${path}.card`,
       rule: '109.1',
-      message: `no object "${action.card}" on this board`,
+      message: msg('adjudicate.noObject', { id: action.card }),
     });
   }
   if (action.type === 'activate' && !exists(action.source)) {
@@ -275,7 +284,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       code: 'UNKNOWN_OBJECT',
       path: `${path}.source`,
       rule: '109.1',
-      message: `no object "${action.source}" on this board`,
+      message: msg('adjudicate.noObject', { id: action.source }),
     });
   }
   if (action.type === 'specialAction') {
@@ -285,7 +294,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
         code: 'UNKNOWN_OBJECT',
         path: `${path}.object`,
         rule: '109.1',
-        message: `no object "${action.object}" on this board`,
+        message: msg('adjudicate.noObject', { id: action.object }),
       });
     (action.payment?.tap ?? []).forEach((t, i) => {
       if (!exists(t))
@@ -294,7 +303,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.payment.tap[${i}]`,
           rule: '601.2h',
-          message: `no permanent "${t}" on this board`,
+          message: msg('adjudicate.noPermanent', { id: t }),
         });
     });
   }
@@ -307,7 +316,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.targets[${i}]`,
           rule: '115.1',
-          message: `no object or player "${t}" on this board`,
+          message: msg('adjudicate.noObjectOrPlayer', { id: t }),
         });
     });
     (action.payment?.tap ?? []).forEach((t, i) => {
@@ -317,7 +326,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.payment.tap[${i}]`,
           rule: '601.2h',
-          message: `no permanent "${t}" on this board`,
+          message: msg('adjudicate.noPermanent', { id: t }),
         });
     });
   }
@@ -329,7 +338,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.attackers[${i}].id`,
           rule: '109.1',
-          message: `no object "${a.id}" on this board`,
+          message: msg('adjudicate.noObject', { id: a.id }),
         });
       if (!exists(a.attacking))
         out.push({
@@ -337,7 +346,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
           code: 'UNKNOWN_OBJECT',
           path: `${path}.attackers[${i}].attacking`,
           rule: '506.3',
-          message: `no player or planeswalker "${a.attacking}" on this board`,
+          message: msg('adjudicate.noPlayerOrPlaneswalker', { id: a.attacking }),
         });
     });
   }
@@ -348,7 +357,7 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
  * Whether `action` is legal on `state`, by trying it on a copy: the same code path as an
  * adjudication, so the two can never disagree. Unsupported rules count as not legal.
  */
-export function tryAction(state: GameState, action: Action): { legal: boolean; violations: Violation[]; unsupported?: string } {
+export function tryAction(state: GameState, action: Action): { legal: boolean; violations: Violation[]; unsupported?: Message } {
   const ctx: Ctx = { state: cloneState(state), trace: new Trace() };
   try {
     if (referenceErrors(ctx.state, action, 'action').length > 0) return { legal: false, violations: [] };
@@ -356,7 +365,8 @@ export function tryAction(state: GameState, action: Action): { legal: boolean; v
     if (violations.length === 0) runUntilDecision(ctx);
     return { legal: violations.length === 0, violations };
   } catch (error) {
-    if (error instanceof Unsupported) return { legal: false, violations: [], unsupported: `${error.code}: ${error.message}` };
+    if (error instanceof Unsupported)
+      return { legal: false, violations: [], unsupported: msg('adjudicate.unsupportedReason', { code: error.code, message: error.text }) };
     throw error;
   }
 }
@@ -382,11 +392,11 @@ function perform(ctx: Ctx, action: Action): Violation[] {
   switch (action.type) {
     case 'pass':
       if (decision?.kind !== 'priority' || decision.player !== action.player)
-        return notYourDecision(decision, action.player, '117.3d', 'pass priority');
+        return notYourDecision(decision, action.player, '117.3d', msg('doing.pass'));
       applyPass(ctx, action.player);
       return [];
     case 'playLand': {
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', 'play a land');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', msg('doing.playLand'));
       const violations = checkPlayLand(state, action.player, action.card);
       if (violations.length > 0) return violations;
       applyPlayLand(ctx, action.player, action.card);
@@ -409,21 +419,21 @@ function perform(ctx: Ctx, action: Action): Violation[] {
         madnessWaiting(state)
       )
         return answerMadness(ctx, action);
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'cast a spell');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.cast'));
       return castSpell(ctx, action);
     case 'activate':
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', 'activate an ability');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.activate'));
       return activateAbility(ctx, action);
     case 'specialAction':
       // 116.2b: a special action is taken when its player has priority.
-      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', 'take a special action');
+      if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', msg('doing.specialAction'));
       return turnFaceUpWithMorph(ctx, action);
     default:
-      throw new Unsupported('UNSUPPORTED_ACTION', `the "${action.type}" action is not implemented yet`);
+      throw new Unsupported('UNSUPPORTED_ACTION', msg('adjudicate.UNSUPPORTED_ACTION', { type: action.type }));
   }
 }
 
-function notYourDecision(decision: Decision | null, player: string, rule: string, what: string): Violation[] {
+function notYourDecision(decision: Decision | null, player: string, rule: string, what: Message): Violation[] {
   if (decision && decision.kind !== 'priority') {
     return [
       {
@@ -443,7 +453,11 @@ function notYourDecision(decision: Decision | null, player: string, rule: string
     {
       code: 'NO_PRIORITY',
       rule,
-      message: msg('adjudicate.NO_PRIORITY', { player: player, pValue: decision ? ` (${decision.player} has)` : '', what: what }),
+      message: msg('adjudicate.NO_PRIORITY', {
+        player: player,
+        pValue: decision ? msg('adjudicate.whoHasPriority', { player: decision.player }) : '',
+        what: what,
+      }),
     },
   ];
 }
@@ -499,7 +513,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
         message: msg('adjudicate.NO_SUCH_DECISION', {
           decision: action.decision,
           player: action.player,
-          pValue: decision ? ` (pending: ${decision.id} for ${decision.player})` : '',
+          pValue: decision ? msg('adjudicate.pendingDecision', { id: decision.id, player: decision.player }) : '',
         }),
       },
     ];
@@ -573,7 +587,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
         rule: decision.rule,
         message: msg('adjudicate.WRONG_ANSWER_KIND', {
           id: decision.id,
-          pValue: decision.kind === 'priority' ? 'game action' : `${decision.kind} action`,
+          pValue: decision.kind === 'priority' ? msg('adjudicate.gameAction') : msg('adjudicate.kindAction', { kind: decision.kind }),
         }),
       },
     ];
@@ -596,7 +610,13 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   ctx.trace.cite(
     '514.1',
     'discard',
-    msg('adjudicate.discard', { id: player.id, discarded: discarded.map((o) => (o.card ? `${o.card.name} (${o.id})` : o.id)).join(', ') }),
+    msg('adjudicate.discard', {
+      id: player.id,
+      discarded: joined(
+        discarded.map((o) => (o.card ? msg('object.card', { name: cardName(o.card), id: o.id }) : o.id)),
+        ', ',
+      ),
+    }),
     discarded.map((o) => o.id),
   );
   for (const o of discarded) putDiscardedCard(ctx, o);

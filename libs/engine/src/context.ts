@@ -9,7 +9,7 @@ export interface Ctx {
   trace: Trace;
   /** When set, text the engine does not understand is ignored and reported in `warnings`. */
   allowUnsupported?: boolean;
-  warnings?: string[];
+  warnings?: Message[];
   /** 616.1 choices made in this request: object id -> the replacement effect its controller applies. */
   replacementChoices?: Map<string, string>;
   /** 616.1: the order chosen so far for the damage or life-gain event a resolving spell resumes with. */

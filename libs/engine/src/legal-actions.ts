@@ -30,6 +30,7 @@ import { compiled } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
 import { Trace } from './trace/trace';
 import { Unsupported } from './unsupported';
+import { Language, render } from './trace/message';
 import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
 import { wordChoices } from './rules/612-text-changing';
@@ -66,7 +67,7 @@ export interface LegalActions {
  * Everything the deciding player may do now. Bounded: at most `limit` candidate actions are tried
  * on a board of 20 permanents or fewer, proportionally fewer on larger ones; past that, truncated.
  */
-export function legalActions(state: GameState, limit = 500): LegalActions {
+export function legalActions(state: GameState, limit = 500, language: Language = 'en'): LegalActions {
   const decision = pendingDecision(state);
   const out: LegalActions = { decision, actions: [], notPayable: [], unsupported: [], truncated: false };
   if (!decision || isGameOver(state)) return out;
@@ -81,7 +82,7 @@ export function legalActions(state: GameState, limit = 500): LegalActions {
     tried++;
     const r = tryAction(state, action);
     if (r.legal) out.actions.push(targetOptions ? { action, targetOptions } : { action });
-    else if (r.unsupported) out.unsupported.push({ action, reason: r.unsupported });
+    else if (r.unsupported) out.unsupported.push({ action, reason: render(r.unsupported, language) });
     else if (r.violations.some((v) => v.rule === '601.2h')) {
       // 702.51a: a spell with convoke may be paid by tapping creatures.
       const retry = (a: Action) => {
@@ -407,7 +408,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
 export function legalActionsFor(
   raw: unknown,
   catalog: CardCatalog,
-  options: { allowUnsupported?: boolean; limit?: number } = {},
+  options: { allowUnsupported?: boolean; limit?: number; language?: Language } = {},
 ): { ok: true; value: LegalActions } | { ok: false; errors: SetupError[] } {
   const parsed = parseBoard(raw, catalog, { allowUnsupported: options.allowUnsupported, warnings: [] });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
@@ -416,10 +417,10 @@ export function legalActionsFor(
   try {
     runUntilDecision(ctx);
     // Listing the actions weighs rules too (509.1c requirements) that may be beyond this engine.
-    return { ok: true, value: legalActions(ctx.state, options.limit) };
+    return { ok: true, value: legalActions(ctx.state, options.limit, options.language) };
   } catch (error) {
     if (error instanceof Unsupported)
-      return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.message, rule: error.rule }] };
+      return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.text, rule: error.rule }] };
     throw error;
   }
 }

@@ -25,9 +25,9 @@ export class AdjudicationService {
   }
 
   /** Every action the deciding player may take now (CONTRACT §4). */
-  async legalActions(body: LegalActionsRequestDto): Promise<LegalActions> {
+  async legalActions(body: LegalActionsRequestDto, language: Language = 'en'): Promise<LegalActions> {
     const { state, allowUnsupported, limit } = body;
-    return unwrap(await this.engine.run({ kind: 'legalActions', request: { state, allowUnsupported, limit } })) as LegalActions;
+    return unwrap(await this.engine.run({ kind: 'legalActions', request: { state, allowUnsupported, limit, language } })) as LegalActions;
   }
 }
 

@@ -9,6 +9,8 @@ import {
   ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
+import { RequestLanguage } from '../common/language';
+import type { Language } from '@app/engine';
 import { schemaRef } from '../common/openapi';
 import { problemContent } from '../common/problem.openapi';
 import { ERROR_EXAMPLES, LEGAL_ACTIONS_REQUEST_EXAMPLES } from '../common/openapi-examples';
@@ -44,7 +46,10 @@ export class LegalActionsController {
   @ApiServiceUnavailableResponse({
     description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS): type /problems/time-budget-exceeded.',
   })
-  async legalActions(@Body(LegalActionsBody) body: LegalActionsRequestDto): Promise<LegalActionsDto> {
-    return (await this.service.legalActions(body)) as unknown as LegalActionsDto;
+  async legalActions(
+    @Body(LegalActionsBody) body: LegalActionsRequestDto,
+    @RequestLanguage() language: Language,
+  ): Promise<LegalActionsDto> {
+    return (await this.service.legalActions(body, language)) as unknown as LegalActionsDto;
   }
 }

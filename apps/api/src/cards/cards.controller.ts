@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { msg } from '@app/engine';
 import type { Request } from 'express';
 import { pageOf, STATIC_DATA_CACHE } from '../common/pagination.dto';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -34,12 +35,7 @@ export class CardsController {
   @Header('Cache-Control', STATIC_DATA_CACHE)
   get(@Param('name') name: string): CardDto {
     const card = this.cards.find(name);
-    if (!card)
-      throw problem(
-        404,
-        'card not found',
-        `No card named ${JSON.stringify(name)} in the catalog (${this.cards.source}), by English or French name`,
-      );
+    if (!card) throw problem(404, 'card not found', msg('problem.cardNotFound', { name: JSON.stringify(name), source: this.cards.source }));
     return card;
   }
 }

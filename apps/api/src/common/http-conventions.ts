@@ -1,4 +1,5 @@
 import type { Application, NextFunction, Request, Response } from 'express';
+import { msg } from '@app/engine';
 import { problem } from './problem';
 
 /** The media types the JSON body parser reads; any other body is refused before it is parsed. */
@@ -38,11 +39,18 @@ export function httpConventions(app: Application) {
     if (allowed.length === 0) return next();
     if (!allowed.includes(req.method)) {
       res.setHeader('Allow', allowed.join(', '));
-      return next(problem(405, 'method not allowed', `${req.path} answers ${allowed.join(', ')}, not ${req.method}.`, { allow: allowed }));
+      return next(
+        problem(
+          405,
+          'method not allowed',
+          msg('problem.methodNotAllowed', { path: req.path, allowed: allowed.join(', '), method: req.method }),
+          { allow: allowed },
+        ),
+      );
     }
     if (hasBody(req) && !req.is(JSON_TYPES)) {
-      const sent = req.headers['content-type'] ?? 'no Content-Type';
-      return next(problem(415, 'unsupported media type', `The body must be JSON (Content-Type: application/json), not ${sent}.`));
+      const sent = req.headers['content-type'];
+      return next(problem(415, 'unsupported media type', sent ? msg('problem.notJsonType', { sent }) : msg('problem.noContentType')));
     }
     next();
   };

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, Response } from 'express';
-import { problem } from './problem';
+import { Message, msg } from '@app/engine';
+import { invalidRequest } from './problem';
 
 /**
  * Deepest JSON accepted. A board is at most about 6 levels deep (state.battlefield[0].counters.x,
@@ -17,7 +18,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 export interface FieldProblem {
   field: string;
-  message: string;
+  message: Message;
 }
 
 /**
@@ -31,7 +32,7 @@ export function inputProblems(value: unknown, root: string): FieldProblem[] {
     const { value: node, path, depth } = stack.pop()!;
     if (node === null || typeof node !== 'object') continue;
     if (depth >= MAX_JSON_DEPTH) {
-      problems.push({ field: path, message: `nested more than ${MAX_JSON_DEPTH} levels deep: no request of this API is` });
+      problems.push({ field: path, message: msg('problem.tooDeep', { depth: MAX_JSON_DEPTH }) });
       continue;
     }
     if (Array.isArray(node)) {
@@ -42,7 +43,7 @@ export function inputProblems(value: unknown, root: string): FieldProblem[] {
     for (let i = keys.length - 1; i >= 0; i--) {
       const key = keys[i];
       const child = path === '' ? key : `${path}.${key}`;
-      if (FORBIDDEN_KEYS.has(key)) problems.push({ field: child, message: `property ${key} should not exist` });
+      if (FORBIDDEN_KEYS.has(key)) problems.push({ field: child, message: msg('query.unknown', { field: key }) });
       else stack.push({ value: (node as Record<string, unknown>)[key], path: child, depth: depth + 1 });
     }
   }
@@ -53,5 +54,5 @@ export function inputProblems(value: unknown, root: string): FieldProblem[] {
 export function inputLimits(req: Request, _res: Response, next: NextFunction): void {
   const found = [...inputProblems(req.body, ''), ...inputProblems(req.query, '')];
   if (found.length === 0) return next();
-  next(problem(400, 'invalid request', `${found.length} invalid field(s): ${found.map((e) => e.field).join(', ')}`, { errors: found }));
+  next(invalidRequest(found));
 }

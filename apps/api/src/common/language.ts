@@ -1,11 +1,11 @@
 import { createParamDecorator, ExecutionContext } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { Language, negotiateLanguage } from '@app/engine';
-import type { ProblemDetails } from './problem';
+import { CATALOGS, Language, MessageKey, msg, negotiateLanguage, render } from '@app/engine';
+import type { ProblemDetails, ProblemText } from './problem';
 
 /**
  * Accept-Language (CONTRACT §languages): `fr` or `en` chooses the language of the trace texts, the
- * violation messages and the problem titles; English when absent or when no acceptable language is
+ * violation messages and the problem titles and details; English when absent or when no acceptable language is
  * supported (the contract's texts were English before: existing clients see the same bytes).
  * Every answer varies with the header; the answers whose texts depend on it say which language
  * was used (Content-Language).
@@ -28,38 +28,29 @@ export const RequestLanguage = createParamDecorator((_data: unknown, ctx: Execut
   return language;
 });
 
-/** The French titles of the problem types (by slug: /problems/<slug>); the English ones are in problem-types.ts. */
-const FRENCH_TITLES: Record<string, string> = {
-  'invalid-request': 'requête invalide',
-  'malformed-json': 'JSON mal formé',
-  'missing-api-key': 'clé d’API manquante',
-  'wrong-api-key': 'clé d’API erronée',
-  'writes-disabled': 'écritures désactivées',
-  'rule-not-found': 'règle introuvable',
-  'card-not-found': 'carte introuvable',
-  'ruling-not-found': 'décision introuvable',
-  'method-not-allowed': 'méthode non autorisée',
-  'body-too-large': 'corps trop volumineux',
-  'unsupported-media-type': 'type de média non pris en charge',
-  'impossible-board': 'plateau impossible',
-  unsupported: 'non pris en charge',
-  'too-many-requests': 'trop de requêtes',
-  internal: 'erreur interne',
-  'time-budget-exceeded': 'budget de temps dépassé',
-  'shutting-down': 'arrêt en cours',
-  'not-ready': 'pas prêt',
-};
-const FRENCH_DETAILS: Record<string, string> = {
-  'An internal error occurred; it has been logged.': 'Une erreur interne s’est produite ; elle a été journalisée.',
-};
+/** A problem text in a language: a message of the catalog rendered, a string as it is. */
+export function renderText(text: ProblemText, language: Language): string {
+  return typeof text === 'string' ? text : render(text, language);
+}
 
-/** A problem in the requested language: its title (and fixed details); `type`, `status` and codes never change. */
+/**
+ * A problem in the requested language: its title (the catalog's `problem.title.<slug>`), its detail
+ * and the messages of its fields and violations rendered; `type`, `status`, codes, fields and rule
+ * numbers never change.
+ */
 export function localizeProblem(problem: ProblemDetails, language: Language): ProblemDetails {
-  if (language === 'en') return problem;
-  const slug = problem.type.replace(/^\/problems\//, '');
-  return {
+  // By the title's own slug: a /problems/http-404 may be "not found" or "problem type not found".
+  const slug = problem.title
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/(^-|-$)/g, '');
+  const titleKey = `problem.title.${slug}` as MessageKey;
+  const out: ProblemDetails = {
     ...problem,
-    title: FRENCH_TITLES[slug] ?? problem.title,
-    detail: FRENCH_DETAILS[problem.detail] ?? problem.detail,
+    title: titleKey in CATALOGS.en ? render(msg(titleKey), language) : problem.title,
+    detail: renderText(problem.detail, language),
   };
+  if (problem.errors) out.errors = problem.errors.map((e) => ({ ...e, message: renderText(e.message, language) }));
+  if (problem.violations) out.violations = problem.violations.map((v) => ({ ...v, message: renderText(v.message, language) }));
+  return out;
 }

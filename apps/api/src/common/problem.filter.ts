@@ -1,6 +1,7 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, HttpStatus, Logger } from '@nestjs/common';
 import { languageOf, localizeProblem } from './language';
 import type { Response } from 'express';
+import { msg } from '@app/engine';
 import { problem, ProblemDetails, ProblemError } from './problem';
 
 interface BodyParserError {
@@ -18,12 +19,18 @@ export function bodyParserProblem(error: unknown): unknown {
   const bodyError = error as BodyParserError | undefined;
   if (!bodyError || typeof bodyError.status !== 'number' || !bodyError.expose) return error;
   if (bodyError.type === 'entity.too.large') {
-    return problem(413, 'body too large', 'The request body is larger than the limit of this service.');
+    return problem(413, 'body too large', msg('problem.bodyTooLarge'));
   }
   if (bodyError.type === 'entity.parse.failed') {
-    return problem(400, 'malformed JSON', `The body is not valid JSON: ${bodyError.message ?? ''}`.trim(), {
-      errors: [{ field: '', message: 'not valid JSON' }],
-    });
+    const position = /at position (\d+)/.exec(bodyError.message ?? '')?.[1];
+    return problem(
+      400,
+      'malformed JSON',
+      position ? msg('problem.malformedJsonAt', { position: +position }) : msg('problem.malformedJson'),
+      {
+        errors: [{ field: '', message: msg('problem.notJson') }],
+      },
+    );
   }
   return problem(bodyError.status, 'bad request', bodyError.message ?? 'bad request', { type: `/problems/http-${bodyError.status}` });
 }
@@ -63,6 +70,6 @@ export class ProblemFilter implements ExceptionFilter {
       };
     }
     this.logger.error(exception instanceof Error ? (exception.stack ?? exception.message) : String(exception));
-    return { type: '/problems/internal', title: 'internal error', status: 500, detail: 'An internal error occurred; it has been logged.' };
+    return { type: '/problems/internal', title: 'internal error', status: 500, detail: msg('problem.internal') };
   }
 }

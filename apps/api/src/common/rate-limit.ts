@@ -1,4 +1,5 @@
 import { ExecutionContext, Injectable, SetMetadata } from '@nestjs/common';
+import { msg } from '@app/engine';
 import { ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
 import { AppConfig } from './config';
@@ -37,7 +38,7 @@ export class RateLimitGuard extends ThrottlerGuard {
     throw problem(
       429,
       'too many requests',
-      `More than ${detail.limit} requests to this route from this client in ${detail.ttl / 1000} s; retry after ${detail.timeToBlockExpire} s (Retry-After).`,
+      msg('problem.rateLimited', { limit: detail.limit, seconds: detail.ttl / 1000, retry: detail.timeToBlockExpire }),
       {
         code: 'RATE_LIMITED',
         retryAfterSeconds: detail.timeToBlockExpire,

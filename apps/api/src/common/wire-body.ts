@@ -1,8 +1,8 @@
 import { PipeTransform } from '@nestjs/common';
 import { Static, TSchema } from '@sinclair/typebox';
 import { TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
-import { shapeErrors } from '@app/engine';
-import { problem } from './problem';
+import { msg, shapeErrors } from '@app/engine';
+import { invalidRequest } from './problem';
 
 /**
  * Checks a JSON body against a compiled schema, in place: no copy of the body (a board can be
@@ -22,13 +22,10 @@ export class WireBodyPipe<T extends TSchema> implements PipeTransform<unknown, S
 
   transform(value: unknown): Static<T> {
     if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-      throw problem(400, 'invalid request', '1 invalid field(s): body', {
-        errors: [{ field: 'body', message: 'the body must be a JSON object' }],
-      });
+      throw invalidRequest([{ field: 'body', message: msg('problem.bodyObject') }]);
     }
     this.prepare?.(value as Record<string, unknown>);
     if (this.check.Check(value)) return value;
-    const list = shapeErrors(this.check, this.schema, value, '').map((e) => ({ field: e.path, message: e.message }));
-    throw problem(400, 'invalid request', `${list.length} invalid field(s): ${list.map((e) => e.field).join(', ')}`, { errors: list });
+    throw invalidRequest(shapeErrors(this.check, this.schema, value, '').map((e) => ({ field: e.path, message: e.message })));
   }
 }

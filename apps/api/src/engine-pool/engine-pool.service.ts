@@ -1,4 +1,5 @@
 import * as path from 'node:path';
+import { msg } from '@app/engine';
 import { Inject, Injectable, Logger, OnApplicationShutdown, OnModuleInit } from '@nestjs/common';
 import Piscina from 'piscina';
 import type { CardCatalog } from '@app/engine';
@@ -62,15 +63,10 @@ export class EnginePool implements OnModuleInit, OnApplicationShutdown {
       if (this.closing) throw shuttingDown();
       if ((error as Error | undefined)?.name === 'AbortError') {
         this.logger.warn(`${task.kind} stopped at its time budget of ${budget} ms; its worker thread is replaced`);
-        throw problem(
-          503,
-          'time budget exceeded',
-          `The engine did not finish this request within its time budget of ${budget} ms (ENGINE_TIMEOUT_MS) and was stopped. The same request will take as long again: a smaller board or, for legal actions, a smaller limit may fit.`,
-          {
-            code: TIME_BUDGET_CODE,
-            budgetMs: budget,
-          },
-        );
+        throw problem(503, 'time budget exceeded', msg('problem.timeBudget', { budget }), {
+          code: TIME_BUDGET_CODE,
+          budgetMs: budget,
+        });
       }
       throw error;
     }
@@ -78,7 +74,7 @@ export class EnginePool implements OnModuleInit, OnApplicationShutdown {
 }
 
 function shuttingDown() {
-  return problem(503, 'shutting down', 'The server is shutting down; send the request again (to another instance).', {
+  return problem(503, 'shutting down', msg('problem.shuttingDown'), {
     code: 'SHUTTING_DOWN',
   });
 }

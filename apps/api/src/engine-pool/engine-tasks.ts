@@ -1,5 +1,16 @@
-import { adjudicate, AdjudicationRequest, CardCatalog, legalActionsFor, SerializeOptions, SetupError } from '@app/engine';
-import type { ProblemDetails } from '../common/problem';
+import {
+  adjudicate,
+  AdjudicationRequest,
+  CardCatalog,
+  joined,
+  Language,
+  legalActionsFor,
+  Message,
+  msg,
+  SerializeOptions,
+  SetupError,
+} from '@app/engine';
+import { invalidFieldsDetail, ProblemDetails } from '../common/problem';
 
 /**
  * The engine's work for one request, as plain data in and out: it runs in a worker thread (the
@@ -13,7 +24,7 @@ export type EngineTask =
    * between threads, no serializing on the event loop).
    */
   | { kind: 'adjudicate'; request: AdjudicationRequest; output?: SerializeOptions; json?: boolean }
-  | { kind: 'legalActions'; request: { state: unknown; allowUnsupported?: boolean; limit?: number } }
+  | { kind: 'legalActions'; request: { state: unknown; allowUnsupported?: boolean; limit?: number; language?: Language } }
   /** Answers at once: the pool sends one to each thread at start, to know it has loaded. */
   | { kind: 'ping' };
 
@@ -36,18 +47,29 @@ export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineRes
   const result = legalActionsFor(task.request.state, catalog, {
     allowUnsupported: task.request.allowUnsupported,
     limit: task.request.limit,
+    language: task.request.language,
   });
   if (result.ok) return { ok: true, value: result.value };
   if (result.errors.every((e) => e.code.startsWith('UNSUPPORTED_'))) {
     return {
       ok: false,
-      problem: unsupported(result.errors[0].code, result.errors.map((e) => `${e.path}: ${e.message}`).join('; '), result.errors[0].rule),
+      problem: unsupported(result.errors[0].code, atPaths(result.errors), result.errors[0].rule),
     };
   }
   return { ok: false, problem: refused(result.errors) };
 }
 
-function problemDetails(status: number, title: string, detail: string, extra: Partial<ProblemDetails> = {}): ProblemDetails {
+/** Each error at its path, joined: "state.battlefield[0]: ...; state.stack[1]: ...". */
+function atPaths(errors: SetupError[]): Message {
+  return msg('adjudicate.list', {
+    items: joined(
+      errors.map((e) => msg('adjudicate.atPath', { path: e.path, message: e.message })),
+      '; ',
+    ),
+  });
+}
+
+function problemDetails(status: number, title: string, detail: string | Message, extra: Partial<ProblemDetails> = {}): ProblemDetails {
   const slug = title
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -55,18 +77,19 @@ function problemDetails(status: number, title: string, detail: string, extra: Pa
   return { type: `/problems/${slug}`, title, status, detail, ...extra };
 }
 
-function unsupported(code: string, message: string, rule?: string): ProblemDetails {
+function unsupported(code: string, message: Message, rule?: string): ProblemDetails {
   return problemDetails(422, 'unsupported', message, { violations: [{ code, rule: rule ?? '', message }], code });
 }
 
 /** Shape errors make a 400 naming every field; a well-formed board the rules cannot hold is a 422. */
 function refused(errors: SetupError[]): ProblemDetails {
   if (errors.some((e) => e.kind === 'shape')) {
-    return problemDetails(400, 'invalid request', `${errors.length} invalid field(s): ${errors.map((e) => e.path).join(', ')}`, {
+    return problemDetails(400, 'invalid request', invalidFieldsDetail(errors.map((e) => e.path)), {
       errors: errors.map((e) => ({ field: e.path, message: e.message, ...(e.rule ? { rule: e.rule, code: e.code } : { code: e.code }) })),
     });
   }
-  return problemDetails(422, 'impossible board', errors.map((e) => `${e.path}: ${e.message} (rule ${e.rule})`).join('; '), {
+  const broken = errors.map((e) => msg('problem.brokenRule', { path: e.path, message: e.message, rule: e.rule ?? '' }));
+  return problemDetails(422, 'impossible board', msg('adjudicate.list', { items: joined(broken, '; ') }), {
     violations: errors.map((e) => ({ code: e.code, rule: e.rule ?? '', message: e.message, path: e.path })),
   });
 }

@@ -1,4 +1,5 @@
 import { Controller, Get, VERSION_NEUTRAL } from '@nestjs/common';
+import { msg } from '@app/engine';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { problem } from '../common/problem';
@@ -32,7 +33,7 @@ export class HealthController {
     try {
       await this.dataSource.query('SELECT 1');
     } catch {
-      throw problem(503, 'not ready', 'The database does not answer; this instance should get no traffic until it does.', {
+      throw problem(503, 'not ready', msg('problem.notReady'), {
         code: 'DATABASE_UNREACHABLE',
       });
     }

@@ -1,4 +1,5 @@
 import { Controller, Get, Param, Req, Res, VERSION_NEUTRAL } from '@nestjs/common';
+import { msg } from '@app/engine';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
 import { problem } from '../common/problem';
@@ -49,8 +50,7 @@ export class ProblemsController {
   get(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): void {
     const type = problemType(slug);
     res.setHeader('Cache-Control', CACHE);
-    if (!type)
-      throw problem(404, 'problem type not found', `No problem type ${slug}; /problems lists them.`, { type: '/problems/http-404' });
+    if (!type) throw problem(404, 'problem type not found', msg('problem.typeNotFound', { slug }), { type: '/problems/http-404' });
     if (req.accepts(['html', 'json']) === 'json') {
       res.json({ type: `/problems/${type.slug}`, ...type });
       return;

@@ -1,4 +1,5 @@
 import { Controller, Get, Header, Param, Query, Req } from '@nestjs/common';
+import { msg } from '@app/engine';
 import type { Request } from 'express';
 import { pageOf, STATIC_DATA_CACHE } from '../common/pagination.dto';
 import { ApiBadRequestResponse, ApiNotFoundResponse, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
@@ -35,7 +36,7 @@ export class RulesController {
   get(@Param('number') number: string): RuleDto {
     const rule = this.corpus.get(number);
     if (!rule) {
-      throw problem(404, 'rule not found', `No rule ${number} in the comprehensive rules corpus (edition ${this.corpus.edition})`);
+      throw problem(404, 'rule not found', msg('problem.ruleNotFound', { number, edition: this.corpus.edition }));
     }
     return rule;
   }

@@ -1,4 +1,5 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
+import { msg } from '@app/engine';
 import { CanActivate, ExecutionContext, Inject, Injectable } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import { APP_CONFIG, AppConfig } from '../common/config';
@@ -25,17 +26,17 @@ export class RulingsWriteGuard implements CanActivate {
 
   canActivate(context: ExecutionContext): boolean {
     if (this.keyDigest === null) {
-      throw problem(403, 'writes disabled', 'writes are disabled: set RULINGS_API_KEY on the server to store, replace or delete rulings');
+      throw problem(403, 'writes disabled', msg('problem.writesDisabled'));
     }
     const http = context.switchToHttp();
     const given = http.getRequest<Request>().headers[API_KEY_HEADER];
     if (typeof given !== 'string' || given === '') {
       http.getResponse<Response>().setHeader('WWW-Authenticate', `ApiKey header="${API_KEY_HEADER}"`);
-      throw problem(401, 'missing API key', `this write needs the API key in the ${API_KEY_HEADER} header`);
+      throw problem(401, 'missing API key', msg('problem.missingApiKey', { header: API_KEY_HEADER }));
     }
     if (!timingSafeEqual(digest(given), this.keyDigest)) {
       http.getResponse<Response>().setHeader('WWW-Authenticate', `ApiKey header="${API_KEY_HEADER}"`);
-      throw problem(401, 'wrong API key', `the ${API_KEY_HEADER} header does not hold the API key of this server`);
+      throw problem(401, 'wrong API key', msg('problem.wrongApiKey', { header: API_KEY_HEADER }));
     }
     return true;
   }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { msg } from '@app/engine';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
 import type { Answer, CardCatalog } from '@app/engine';
@@ -7,7 +8,8 @@ import { AdjudicationService } from '../adjudication/adjudication.service';
 import { AdjudicationRequestDto } from '../adjudication/dto/adjudication-request.dto';
 import { AnswerDto } from '../adjudication/dto/answer.dto';
 import { CARD_CATALOG } from '../cards/catalog.provider';
-import { problem, ProblemDetails, ProblemError } from '../common/problem';
+import { invalidFieldsDetail, invalidRequest, problem, ProblemDetails, ProblemError } from '../common/problem';
+import { localizeProblem } from '../common/language';
 import { cardKey, cardsInvolved, compareRuleNumbers, rulesCited } from './citations';
 import { RerunDto } from './dto/rerun.dto';
 import { RulingRequestDto } from './dto/ruling-request.dto';
@@ -162,7 +164,7 @@ export class RulingsService {
       answer = await this.adjudication.adjudicate(stored.request);
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      const after = { legal: null, violations: [], rules: [], answer: null, problem: error.problem };
+      const after = { legal: null, violations: [], rules: [], answer: null, problem: localizeProblem(error.problem, 'en') };
       return { verdictChanged: true, answerChanged: true, before, after, ...current };
     }
     const after = { legal: answer.legal, violations: answer.violations, rules: rulesCited(answer), answer: answer as unknown as AnswerDto };
@@ -181,9 +183,9 @@ export class RulingsService {
     if (nul.length > 0) {
       const errors = nul.map((field) => ({
         field,
-        message: `${field} must not contain the NUL character (U+0000): a stored ruling cannot hold it`,
+        message: msg('problem.nul', { field }),
       }));
-      throw problem(400, 'invalid request', `${errors.length} invalid field(s): ${nul.join(', ')}`, { errors });
+      throw invalidRequest(errors);
     }
     let answer: Answer;
     try {
@@ -297,7 +299,7 @@ function validId(id: string): string {
 }
 
 function notFound(id: string): ProblemError {
-  return problem(404, 'ruling not found', `No ruling has the id ${JSON.stringify(id)}`);
+  return problem(404, 'ruling not found', msg('problem.rulingNotFound', { id: JSON.stringify(id) }));
 }
 
 /**
@@ -332,9 +334,9 @@ function underRequest(details: ProblemDetails): ProblemDetails {
   const out: ProblemDetails = { ...details };
   if (details.errors) {
     out.errors = details.errors.map((e) => ({ ...e, field: `request.${e.field}` }));
-    out.detail = `${out.errors.length} invalid field(s): ${out.errors.map((e) => e.field).join(', ')}`;
+    out.detail = invalidFieldsDetail(out.errors.map((e) => e.field));
   } else {
-    out.detail = `request: ${details.detail}`;
+    out.detail = msg('problem.underRequest', { detail: details.detail });
   }
   if (details.violations) out.violations = details.violations.map((v) => (v.path === undefined ? v : { ...v, path: `request.${v.path}` }));
   return out;

@@ -4,6 +4,7 @@ import { TypeCheck, TypeCompiler } from '@sinclair/typebox/compiler';
 import { SetupError } from '../state/setup-error';
 import { ACTION_VARIANTS, ADDITIONAL_COSTS, SPECIAL_ACTION_KINDS } from '../wire/schema';
 import { shapeErrors } from '../wire/errors';
+import { msg, render } from '../trace/message';
 
 /** The actions of CONTRACT §2 that the engine reads. */
 export type Action =
@@ -100,16 +101,18 @@ const CHECKS = Object.fromEntries(
 
 /** Shape checks only (by the action's schema); whether the action is legal is for the rules. */
 export function parseAction(raw: unknown, path: string): Result<Action, SetupError> {
-  if (!isObj(raw)) return fail([{ kind: 'shape', code: 'INVALID_FIELD', path, message: 'an action must be an object with a "type"' }]);
+  if (!isObj(raw)) return fail([{ kind: 'shape', code: 'INVALID_FIELD', path, message: msg('action.object') }]);
   const type = raw.type;
   if (typeof type !== 'string' || !(ACTION_TYPES as readonly string[]).includes(type)) {
-    return fail([{ kind: 'shape', code: 'INVALID_FIELD', path: `${path}.type`, message: `one of ${ACTION_TYPES.join(', ')}` }]);
+    return fail([
+      { kind: 'shape', code: 'INVALID_FIELD', path: `${path}.type`, message: msg('parse.oneOf', { values: ACTION_TYPES.join(', ') }) },
+    ]);
   }
   const t = type as keyof typeof ACTION_VARIANTS;
   if (!CHECKS[t].Check(raw)) {
     // A field left undefined (an action built in process, never JSON) is absent, not unknown.
     const errors = shapeErrors(CHECKS[t], ACTION_VARIANTS[t], raw, path).filter(
-      (e) => !(e.message === 'unknown field for this action type' && raw[e.path.slice(path.length + 1)] === undefined),
+      (e) => !(render(e.message) === 'unknown field for this action type' && raw[e.path.slice(path.length + 1)] === undefined),
     );
     if (errors.length > 0) return fail(errors.map((e) => ({ kind: 'shape', code: 'INVALID_FIELD', path: e.path, message: e.message })));
   }

@@ -2,6 +2,7 @@ import { CompiledCard } from './ability';
 import { CardDefinition } from './card';
 import { compileCard } from './oracle-compiler';
 import { Unsupported } from '../unsupported';
+import { cardName, joined, Message, msg, render } from '../trace/message';
 
 const cache = new WeakMap<CardDefinition, CompiledCard>();
 
@@ -29,12 +30,11 @@ export function notUnderstood(card: CardDefinition, matters?: (line: string) => 
 }
 
 /** The text a refusal names (UNSUPPORTED_CARD): the lines not understood and, where the grammar can tell, the words it stopped at. */
-export function notUnderstoodMessage(card: CardDefinition, lines: readonly string[]): string {
+export function notUnderstoodMessage(card: CardDefinition, lines: readonly string[]): Message {
   const stops = (compiled(card).stoppedAt ?? [])
     .filter((s) => lines.includes(s.line))
-    .map((s) => `; in "${s.line}" the grammar stops at "${s.words}"`)
-    .join('');
-  return `${card.name}: the engine does not understand "${lines.join(' / ')}"${stops}`;
+    .map((s) => msg('compiled.grammarStops', { line: s.line, words: s.words }));
+  return msg('compiled.notUnderstood', { name: cardName(card), lines: joined(lines, ' / '), stops: joined(stops, '') });
 }
 
 /**
@@ -43,7 +43,7 @@ export function notUnderstoodMessage(card: CardDefinition, lines: readonly strin
  * the request allows unsupported cards, that text is ignored and listed once under `warnings`.
  */
 export function requireUnderstood(
-  ctx: { allowUnsupported?: boolean; warnings?: string[] },
+  ctx: { allowUnsupported?: boolean; warnings?: Message[] },
   card: CardDefinition,
   matters?: (line: string) => boolean,
 ): void {
@@ -51,8 +51,9 @@ export function requireUnderstood(
   if (lines.length === 0) return;
   const message = notUnderstoodMessage(card, lines);
   if (!ctx.allowUnsupported) throw new Unsupported('UNSUPPORTED_CARD', message);
-  const warning = `${message} (ignored)`;
-  if (!ctx.warnings?.some((w) => w.endsWith(warning))) ctx.warnings?.push(warning);
+  const warning = msg('compiled.ignored', { message });
+  const text = render(warning);
+  if (!ctx.warnings?.some((w) => render(w).endsWith(text))) ctx.warnings?.push(warning);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { CardDefinition } from './card';
+import { render } from '../trace/message';
 import { compileCard, currentWording, targetOf } from './oracle-compiler';
 import * as cards from '../testing/spell-cards';
 import { runSpells } from '../testing/spell-cards';
@@ -265,8 +266,8 @@ describe('UNSUPPORTED_CARD names the line and the words the grammar stopped at',
       action: { type: 'pass', player: 'alice' },
     });
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
-    expect(outcome.kind === 'unsupported' && outcome.message).toContain('the grammar stops at "with three heads"');
-    expect(outcome.kind === 'unsupported' && outcome.message).toContain('Destroy target creature with three heads.');
+    expect(outcome.kind === 'unsupported' && render(outcome.message)).toContain('the grammar stops at "with three heads"');
+    expect(outcome.kind === 'unsupported' && render(outcome.message)).toContain('Destroy target creature with three heads.');
   });
 });
 

@@ -10,7 +10,7 @@ import { abilityOnStack } from '../rules/602-activating-abilities';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import { withTextNow } from '../rules/612-text-changing';
 import { amountOf } from '../rules/608.2h-quantities';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 import { playersOf } from './players';
 import { DiscardEffect, discardCandidates, discardChosen, randomDiscard } from './discard';
 import { SacrificeEffect, sacrificeCandidates, sacrificeChosen } from './sacrifice';
@@ -79,7 +79,7 @@ export function runChoiceEffect(
     const kind = effect.kind === 'discardCards' ? 'discard' : 'sacrifice';
     // An instruction outside the resolution's order (a "you may"'s "if you don't") cannot be resumed after a choice.
     if (index < 0)
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${why}: a choice to ${kind} in this place of the text is not supported`, '608.2d');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('choose.UNSUPPORTED_EFFECT', { why, kind }), '608.2d');
     waitFor(top, { kind, player, next: index, count, ...(chosen.length > 0 ? { chosen: [...chosen] } : {}) });
     ctx.state.stack.push(top);
     ctx.state.turn.priority = null;
@@ -105,7 +105,7 @@ export function choiceOptions(
 }
 
 /** Why a board's pending discard or sacrifice cannot be waiting (null: it can): the top of the stack, at such an effect, with that many to choose. */
-export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean): { code: string; rule: string; message: string } | null {
+export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean): { code: string; rule: string; message: Message } | null {
   const choice = top.pendingChoice;
   if (!choice || (choice.kind !== 'discard' && choice.kind !== 'sacrifice')) return null;
   const effect = resolvingEffects(state, top)?.[choice.next];
@@ -115,14 +115,14 @@ export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule,
-      message: `${top.id} is not a resolving spell or ability whose instruction ${choice.next} has a player ${choice.kind}: it does not wait for that choice`,
+      message: msg('choose.NOTHING_TO_CHOOSE', { id: top.id, next: choice.next, kind: choice.kind }),
     };
   const options = choiceOptions(state, top, choice);
   if (choice.count < 1 || options.length <= choice.count)
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule,
-      message: `${choice.player} has ${options.length} to choose from: choosing ${choice.count} of them is no choice (all of them go)`,
+      message: msg('choose.NOTHING_TO_CHOOSE.all', { player: choice.player, options: options.length, count: choice.count }),
     };
   return null;
 }

@@ -2,6 +2,7 @@ import { Effect } from '../cards/ability';
 import { Ctx } from '../context';
 import { StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
+import { msg } from '../trace/message';
 import { changeLife, checkLifeGainOrder } from '../rules/119-life';
 import { amountOf } from '../rules/608.2h-quantities';
 import { lifeGainModifiers } from '../rules/614-damage-replacement';
@@ -20,7 +21,7 @@ export function applyLife(ctx: Ctx, spell: StackObject, effect: Extract<Effect, 
   // 616.1: only one gain of a resolution may wait for an order: the engine keeps one order per event kind.
   const ordered = gainers.filter((p) => lifeGainModifiers(ctx.state, p).length > 1);
   if (ordered.length > 1)
-    throw new Unsupported('UNSUPPORTED_EFFECT', `${why}: several players ordering life-gain replacement effects at once (616.1)`, '616.1');
+    throw new Unsupported('UNSUPPORTED_EFFECT', msg('life.UNSUPPORTED_EFFECT', { why }), '616.1');
   const gain = effect.gain ? n : n * who.length;
   for (const p of ordered) checkLifeGainOrder(ctx, p, gain, `the ${gain} life ${p} would gain (${why})`);
   if (effect.gain) {

@@ -7,7 +7,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { putIntoGraveyard } from '../rules/614-replacement-effects';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 
 type Look = Extract<Effect, { kind: 'lookAtLibrary' }>;
 
@@ -45,9 +45,9 @@ export function lookKeep(top: StackObject, index: number): number {
   return lookEffectAt(top, index)?.keep ?? 0;
 }
 
-function hiddenMessage(player: string, cards: GameObject[]): string {
+function hiddenMessage(player: string, cards: GameObject[]): Message {
   const hidden = cards.filter((o) => o.card === null).length;
-  return `${player} looks at the top ${cards.length} card(s) of their library: ${hidden} are hidden; give the top ${cards.length} card(s) of that library by name (CONTRACT §2 "Hidden cards")`;
+  return msg('look-at-library.UNSUPPORTED_HIDDEN_CARD', { player, count: cards.length, hidden });
 }
 
 /** 701.20e: the spell waits for its controller's answer; false when the library is empty (nothing to look at). */
@@ -116,7 +116,7 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
 }
 
 /** A board's look choice: on the top spell, at a look effect, for its controller, the cards looked at given. */
-export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: string } | null {
+export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'look' ? s.pendingChoice : null;
   if (!choice) return null;
   const effect = lookEffectAt(s, choice.next);
@@ -124,10 +124,10 @@ export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): 
     return {
       code: 'NOTHING_TO_LOOK_AT',
       rule: '701.20e',
-      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a look at a library: it does not wait for one`,
+      message: msg('look-at-library.NOTHING_TO_LOOK_AT', { id: s.id, next: choice.next }),
     };
   if (choice.player !== s.controller)
-    return { code: 'NOT_CONTROLLER', rule: '701.20e', message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not look` };
+    return { code: 'NOT_CONTROLLER', rule: '701.20e', message: msg('look-at-library.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }) };
   const cards = lookCards(state, choice.player, effect.n);
   if (cards.length === 0 || cards.some((o) => o.card === null))
     return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };

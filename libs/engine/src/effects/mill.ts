@@ -21,7 +21,7 @@ export function applyMill(ctx: Ctx, spell: StackObject, effect: Extract<Effect, 
     if (milled.some((o) => !o.card))
       throw new Unsupported(
         'UNSUPPORTED_HIDDEN_CARD',
-        `${why}: ${id} mills ${n} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library`,
+        msg('mill.UNSUPPORTED_HIDDEN_CARD', { why, id, count: n }),
         '701.17a',
       );
     // Where each goes is read before they move (614.1a), then they move together.

@@ -7,7 +7,7 @@ import { waitFor } from '../state/pending-choice';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 
 type Reveal = Extract<Effect, { kind: 'revealHand' }>;
 type Choose = Extract<Effect, { kind: 'chooseFromHand' }>;
@@ -59,7 +59,7 @@ function hiddenRefusal(state: GameState, player: string, rule: string): Unsuppor
   if (hidden === 0) return null;
   return new Unsupported(
     'UNSUPPORTED_HIDDEN_CARD',
-    `${player}'s hand is revealed: ${hidden} of its ${hand.length} card(s) are hidden; give every card of ${player}'s hand by name (CONTRACT §2 "Hidden cards")`,
+    msg('reveal-hand.UNSUPPORTED_HIDDEN_CARD', { player, hidden, count: hand.length }),
     rule,
   );
 }
@@ -183,7 +183,7 @@ export function applyHandCard(
 }
 
 /** A board's card choice (CONTRACT §2 "Pending choices"): on the top spell, at such an effect, for its controller, the hand given. */
-export function handCardChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: string } | null {
+export function handCardChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'handCard' ? s.pendingChoice : null;
   if (!choice) return null;
   const effect = handCardEffectAt(s, choice.next);
@@ -191,14 +191,14 @@ export function handCardChoiceRefusal(state: GameState, s: StackObject, i: numbe
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule: '608.2d',
-      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a choice of a card from a hand: it does not wait for one`,
+      message: msg('reveal-hand.NOTHING_TO_CHOOSE', { id: s.id, next: choice.next }),
     };
   if (choice.player !== s.controller)
     return {
       code: 'NOT_CONTROLLER',
       rule: '608.2d',
-      message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not choose`,
+      message: msg('reveal-hand.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }),
     };
   const refusal = hiddenRefusal(state, chooserHand(s, effect) ?? '', '701.20a');
-  return refusal ? { code: refusal.code, rule: '701.20a', message: refusal.message } : null;
+  return refusal ? { code: refusal.code, rule: '701.20a', message: refusal.text } : null;
 }

@@ -1,4 +1,4 @@
-import { Ctx, describe } from '../context';
+import { Ctx, describe, objectName } from '../context';
 import { keywordsNow } from '../rules/613-layers';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -117,7 +117,7 @@ export function refuseMenaceInBlockedBand(state: GameState, combat: CombatState,
     if (menace)
       throw new Unsupported(
         'UNSUPPORTED_BANDING',
-        `${describe(menace)} has menace and is in a band with ${id}: how menace (702.111b) counts the blockers of a band (702.22h) is not implemented`,
+        msg('702.22-banding.UNSUPPORTED_BANDING', { object: objectName(menace), id }),
         '702.22h',
       );
   }

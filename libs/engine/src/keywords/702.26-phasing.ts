@@ -88,7 +88,7 @@ export function phaseAtUntap(ctx: Ctx): void {
     ctx.trace.cite(
       wasIndirect ? '702.26g' : '702.26c',
       'phaseIn',
-      msg('702.26-phasing.phaseIn.2', { describe: objectName(o), pValue: wasIndirect ? ' along with what it is attached to' : '' }),
+      msg('702.26-phasing.phaseIn.2', { describe: objectName(o), pValue: wasIndirect ? msg('702.26-phasing.alongWith') : '' }),
       [o.id],
     );
     state.battlefield.push(o);

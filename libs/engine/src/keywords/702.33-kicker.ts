@@ -84,7 +84,7 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
       'entersWithCounters',
       msg('702.33-kicker.entersWithCounters', {
         describe: objectName(card),
-        pValue: a.perKick ? ` ${times} time(s)` : '',
+        pValue: a.perKick ? msg('702.33-kicker.times', { times }) : '',
         nValue: n,
         counter: a.counter,
       }),

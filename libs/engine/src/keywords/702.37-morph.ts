@@ -79,11 +79,7 @@ export function turnFaceUpWithMorph(ctx: Ctx, action: TurnFaceUpAction): Violati
   // 702.37e asks what its morph cost would be if it were face up, with the effects that apply to it (708.8):
   // having lost all its abilities (613.1f), whether it would keep one is not judged here.
   if (hasLostAbilities(state, o)) {
-    throw new Unsupported(
-      'UNSUPPORTED_ACTION',
-      `${o.id} has lost all its abilities (613.1f): whether it would have a morph cost if it were face up is not judged yet`,
-      '702.37e',
-    );
+    throw new Unsupported('UNSUPPORTED_ACTION', msg('702.37-morph.UNSUPPORTED_ACTION', { id: o.id }), '702.37e');
   }
   const cost = parseManaCost(morph.cost);
   if (!cost) throw new Error(`unparsable morph cost ${morph.cost}`);

@@ -2,7 +2,7 @@ import { Unsupported } from '../unsupported';
 import { Ability } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled, hasKeyword } from '../cards/compiled';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { msg } from '../trace/message';
@@ -75,7 +75,7 @@ export function askAmplify(ctx: Ctx, top: StackObject): number | null {
   if (hidden > 0) {
     throw new Unsupported(
       'UNSUPPORTED_HIDDEN_CARD',
-      `${top.controller}'s hand holds ${hidden} hidden card(s): which of them could be revealed for the amplify of ${describe(card)} is not known to the adjudicator (give the hand's cards)`,
+      msg('702.38-amplify.UNSUPPORTED_HIDDEN_CARD', { player: top.controller, hidden, object: objectName(card) }),
       '702.38a',
     );
   }
@@ -131,7 +131,7 @@ export function answerAmplify(ctx: Ctx, choice: string[]): { counters: number } 
     'reveal',
     msg('702.38-amplify.reveal', {
       player: wait.player,
-      pValue: choice.length > 0 ? choice.join(', ') : 'no card',
+      pValue: choice.length > 0 ? choice.join(', ') : msg('word.noCard'),
       which: which,
       pValue2: n * choice.length,
     }),

@@ -38,23 +38,24 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
     // The copies would be made from the spell as it last existed on the stack (608.2h): not kept here.
     throw new Unsupported(
       'UNSUPPORTED_RESOLUTION',
-      `the spell the storm trigger ${trigger.id} copies (${trigger.refersTo}) is no longer on the stack: copying it from its last known information is not supported`,
+      msg('702.40-storm.UNSUPPORTED_RESOLUTION', { id: trigger.id, spell: trigger.refersTo }),
       '707.10',
     );
   }
   const card = original.object.card;
   if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) {
-    throw new Unsupported(
-      'UNSUPPORTED_RESOLUTION',
-      `${card.name} is a permanent spell: copies of permanent spells (707.10f) are not supported`,
-      '707.10f',
-    );
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('702.40-storm.permanentSpell', { name: cardName(card) }), '707.10f');
   }
   const n = trigger.x ?? 0;
   ctx.trace.cite(
     '702.40a',
     'storm',
-    msg('702.40-storm.storm', { nValue: n, describe: objectName(original.object), nValue2: n, pValue: n === 1 ? 'y' : 'ies' }),
+    msg('702.40-storm.storm', {
+      nValue: n,
+      describe: objectName(original.object),
+      nValue2: n,
+      pValue: msg(n === 1 ? 'plural.copy' : 'plural.copies'),
+    }),
     [original.id],
   );
   for (let i = 0; i < n; i++) {

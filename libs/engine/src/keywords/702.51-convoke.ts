@@ -55,7 +55,7 @@ function* convokeWays(cost: ManaCost, creatures: { id: string; colors: Color[] }
     if (++nodes > MAX_NODES)
       throw new Unsupported(
         'UNSUPPORTED_PAYMENT',
-        `too many ways for ${creatures.length} creatures to convoke ${formatManaCost(cost)}: name fewer creatures`,
+        msg('702.51-convoke.UNSUPPORTED_PAYMENT', { count: creatures.length, cost: formatManaCost(cost) }),
         '702.51a',
       );
     if (i === creatures.length) {
@@ -109,7 +109,7 @@ export function payWithConvoke(
     return {
       code: 'NO_CONVOKE',
       rule: '702.51a',
-      message: msg('702.51-convoke.NO_CONVOKE', { pValue: def.name || 'a face-down spell' }),
+      message: msg('702.51-convoke.NO_CONVOKE', { pValue: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   if (new Set(ids).size !== ids.length) return { code: 'INVALID_PAYMENT', rule: '118.3', message: msg('702.51-convoke.INVALID_PAYMENT') };
   const creatures: { id: string; colors: Color[] }[] = [];

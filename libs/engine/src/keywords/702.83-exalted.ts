@@ -44,7 +44,7 @@ export function applyAttackerPT(ctx: Ctx, spell: StackObject, effect: Extract<Ef
     ctx.trace.cite(
       '400.7',
       'noObject',
-      msg('702.83-exalted.noObject', { pValue: spell.refersTo ?? 'the attacking creature', id: spell.id }),
+      msg('702.83-exalted.noObject', { pValue: spell.refersTo ?? msg('702.83-exalted.theAttacker'), id: spell.id }),
     );
     return;
   }

@@ -1,4 +1,5 @@
 import { adjudicate, Outcome } from '../adjudicate';
+import { render } from '../trace/message';
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board } from '../testing/test-catalog';
@@ -155,7 +156,7 @@ function expectRefused(outcome: Outcome, line: string, rule?: string): void {
   expect(outcome.kind).toBe('unsupported');
   if (outcome.kind !== 'unsupported') return;
   expect(outcome.code).toBe('UNSUPPORTED_CARD');
-  expect(outcome.message).toContain(`"${line}"`);
+  expect(render(outcome.message)).toContain(`"${line}"`);
   if (rule) expect(outcome.rule).toBe(rule);
 }
 
@@ -367,7 +368,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
       const out = judge({ state: withGhost, action: play });
       expectRefused(out, BLOODGHAST_LINE);
       // Its lines that work only on the battlefield are not what matters there.
-      if (out.kind === 'unsupported') expect(out.message).not.toContain("can't block");
+      if (out.kind === 'unsupported') expect(render(out.message)).not.toContain("can't block");
     });
 
     it('under allowUnsupported the land is played, Bloodghast stays in the graveyard, and the ignored line is a warning', () => {

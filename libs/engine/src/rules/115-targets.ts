@@ -6,7 +6,7 @@ import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { withArticle } from '../trace/english';
 import { candidateIds, find, matchingOption } from '../select/selector';
-import { cardName, msg } from '../trace/message';
+import { cardName, msg, PerLanguage } from '../trace/message';
 
 /**
  * Whether `targetId` is a legal target for `selector` of a spell or ability controlled by
@@ -144,9 +144,14 @@ export function exampleTargets(specs: Selector[], options: string[][]): string[]
   return out;
 }
 
-/** A target phrase as a noun for messages: "target nonblack creature" -> "a nonblack creature". */
-export function describeSelector(selector: Selector): string {
-  if (selector.text === 'any target') return 'a creature, player, planeswalker or battle (any target)';
+/**
+ * A target phrase as a noun for messages. In English, "target nonblack creature" -> "a nonblack
+ * creature"; in French the card's own words quoted as printed ("une cible « target nonblack
+ * creature »"): the phrase is Oracle text, which has no French wording the engine could trust.
+ */
+export function describeSelector(selector: Selector): PerLanguage {
+  if (selector.text === 'any target')
+    return { perLanguage: { en: 'a creature, player, planeswalker or battle (any target)', fr: msg('115-targets.anyTarget') } };
   const rest = selector.text.replace(/^(?:another |up to \w+ |\w+ )?target /, '');
-  return withArticle(rest);
+  return { perLanguage: { en: withArticle(rest), fr: msg('115-targets.targetPhrase', { text: selector.text }) } };
 }

@@ -175,7 +175,7 @@ export function modifiedDamage(
   if (mods === null)
     throw new Unsupported(
       'UNSUPPORTED_DAMAGE_SOURCE',
-      `a replacement or prevention effect depends on the source of ${event.sourceName}'s damage (${event.sourceId}), which has left the zone where the engine reads it (609.7)`,
+      msg('120-damage.UNSUPPORTED_DAMAGE_SOURCE', { name: event.sourceName, id: event.sourceId }),
       '609.7',
     );
   const permanent = state.battlefield.find((o) => o.id === event.recipient);

@@ -1,4 +1,4 @@
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { checkBlock } from '../keywords/blocking';
 import { minimumBlockers } from '../keywords/702.111-menace';
 import { blockedWithBands, refuseMenaceInBlockedBand } from '../keywords/702.22-banding';
@@ -9,7 +9,7 @@ import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
 import { blockedByAtMostOne, blockRestriction, checkBlockOnlyFlying, unblockable } from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
-import { msg } from '../trace/message';
+import { joined, msg } from '../trace/message';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
 export function potentialBlockers(state: GameState): GameObject[] {
@@ -163,7 +163,7 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   if (combinations > 4096)
     throw new Unsupported(
       'UNSUPPORTED_BLOCK_REQUIREMENTS',
-      `${requirements.length} blocking requirements on ${ids.length} creatures are more than this engine weighs (509.1c)`,
+      msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS', { count: requirements.length, creatures: ids.length }),
       '509.1c',
     );
   const candidates: Block[][] = [];
@@ -210,11 +210,7 @@ function completeDeclaration(state: GameState, player: string, blocks: Block[]):
     if (i === needs.length) return checkBlockRestrictions(state, player, [...blocks, ...added]).length === 0 ? [...blocks, ...added] : null;
     for (const helper of pool) {
       if (++tries > 2000)
-        throw new Unsupported(
-          'UNSUPPORTED_BLOCK_REQUIREMENTS',
-          'too many ways to add blockers beside the required ones (509.1c, 702.111b)',
-          '509.1c',
-        );
+        throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways'), '509.1c');
       const found = search(
         i + 1,
         pool.filter((o) => o !== helper),
@@ -237,13 +233,25 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
   const best = bestRequiredBlocks(state, player);
   if (obeyed >= best.count) return [];
   const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
-  const example = best.blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; ');
+  const example = joined(
+    best.blockers.map((b) => msg('509-declare-blockers.blocks', { id: b.id, attackers: b.blocking.join(', ') })),
+    '; ',
+  );
   return [
     {
       code: 'MUST_BLOCK',
       rule: '509.1c',
       message: msg('509-declare-blockers.MUST_BLOCK', {
-        missed: missed.map((r) => `${describe(r.blocker)} must block ${r.attacker} if able${r.source ? ` (${r.source})` : ''}`).join('; '),
+        missed: joined(
+          missed.map((r) =>
+            msg('509-declare-blockers.mustBlock', {
+              blocker: objectName(r.blocker),
+              attacker: r.attacker,
+              source: r.source ? ` (${r.source})` : '',
+            }),
+          ),
+          '; ',
+        ),
         obeyed: obeyed,
         count: best.count,
         example: example,
@@ -288,7 +296,10 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
       ? msg('509-declare-blockers.declareBlockers', { player: player })
       : msg('509-declare-blockers.declareBlockers.2', {
           player: player,
-          blockers: blockers.map((b) => `${b.id} blocks ${b.blocking.join(', ')}`).join('; '),
+          blockers: joined(
+            blockers.map((b) => msg('509-declare-blockers.blocks', { id: b.id, attackers: b.blocking.join(', ') })),
+            '; ',
+          ),
         }),
     blockers.map((b) => b.id),
   );
@@ -297,7 +308,10 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   ctx.trace.cite(
     '509.1h',
     'blocked',
-    msg('509-declare-blockers.blocked.2', { pValue: blocked.join(', ') || 'none', pValue2: unblocked.join(', ') || 'none' }),
+    msg('509-declare-blockers.blocked.2', {
+      pValue: blocked.length > 0 ? blocked.join(', ') : msg('word.none'),
+      pValue2: unblocked.length > 0 ? unblocked.join(', ') : msg('word.none'),
+    }),
   );
   givePriority(ctx, state.turn.active, '509.2', msg('priority.blockersAreDeclared'));
 }

@@ -258,7 +258,7 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
       if (choice.rule === '702.22j')
         throw new Unsupported(
           'UNSUPPORTED_BANDING',
-          `${player} divides the combat damage of ${name} (blocked by a creature with banding, 702.22j); assigning its trample damage to ${choice.attacking} is not implemented`,
+          msg('510-combat-damage.UNSUPPORTED_BANDING', { player, name, attacking: choice.attacking }),
           '702.22j',
         );
       const deathtouch = hasDeathtouch(state, choice.creature);
@@ -393,7 +393,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     ctx.trace.cite(
       assignmentRule(combat, a, chosenIds, tramplers),
       'assignDamage',
-      msg('510-combat-damage.assignDamage.3', { pValue: source ? describe(source) : a.source, amount: a.amount, target: a.target }),
+      msg('510-combat-damage.assignDamage.3', { pValue: source ? objectName(source) : a.source, amount: a.amount, target: a.target }),
       [a.source, a.target],
     );
     if (source) citeDeathtouchLethal(ctx, source, a, assignments, tramplers);
@@ -527,7 +527,7 @@ function replacementChoiceBeforeDamage(
     if (d.events > 1 && d.damage > d.size)
       throw new Unsupported(
         'UNSUPPORTED_REPLACEMENT_CHOICE',
-        `the shield ${id} (${d.size}) would prevent part of the combat damage of ${d.events} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented`,
+        msg('510-combat-damage.UNSUPPORTED_REPLACEMENT_CHOICE', { id, size: d.size, sources: d.events }),
         '615.7',
       );
   }

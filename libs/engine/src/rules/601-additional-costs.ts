@@ -111,7 +111,11 @@ export function chooseAdditionalCosts(
     return {
       code: 'DISCARD_REQUIRED',
       rule: '601.2h',
-      message: msg('601-additional-costs.DISCARD_REQUIRED', { name: cardName(def), nValue: n, pValue: n === 1 ? 'its id' : 'their ids' }),
+      message: msg('601-additional-costs.DISCARD_REQUIRED', {
+        name: cardName(def),
+        nValue: n,
+        pValue: msg(n === 1 ? 'plural.itsId' : 'plural.theirIds'),
+      }),
     };
   const hand = state.players.find((p) => p.id === action.player)?.hand ?? [];
   const discarded: GameObject[] = [];

@@ -3,7 +3,7 @@ import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
@@ -29,7 +29,7 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
-import { cardName, msg } from '../trace/message';
+import { cardName, joined, msg } from '../trace/message';
 
 export interface CastAction {
   player: string;
@@ -401,7 +401,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-casting-spells.WRONG_TARGET_COUNT', {
           name: cardName(def),
           length: specs.length,
-          pValue: specs.map(describeSelector).join(', ') || 'none',
+          pValue: specs.length > 0 ? joined(specs.map(describeSelector), ', ') : msg('word.none'),
           length2: targets.length,
         }),
       },
@@ -448,7 +448,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     msg('601-casting-spells.totalCost', {
       pValue: formatManaCost(total.cost) || '{0}',
       text: total.steps[0].text,
-      pValue2: total.steps.length > 1 ? ', with the changes above' : '',
+      pValue2: total.steps.length > 1 ? msg('601-casting-spells.withChanges') : '',
     }),
   );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
@@ -492,7 +492,7 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.33a',
-      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name || 'a face-down spell' }),
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   if (count('kicker') > 1 && !kicker?.multi)
     return {
@@ -529,7 +529,7 @@ function describeAdditional(costs: string[]): string {
 function checkTiming(state: GameState, player: string, types: string[], flash: boolean): Violation | null {
   if (types.includes('Instant') || flash) return null;
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
-  const what = types.includes('Sorcery') ? 'a sorcery' : types.includes('Creature') ? 'a creature spell' : 'this spell';
+  const what = msg(types.includes('Sorcery') ? 'spellKind.sorcery' : types.includes('Creature') ? 'spellKind.creature' : 'spellKind.this');
   if (state.turn.active !== player)
     return { code: 'NOT_YOUR_TURN', rule, message: msg('601-casting-spells.NOT_YOUR_TURN', { what: what }) };
   if (!isMainPhase(state.turn.step))
@@ -585,7 +585,7 @@ export function planManaCost(
             rule: '601.2h',
             message: msg('601-casting-spells.NOT_ENOUGH_MANA', {
               player: action.player,
-              pValue: formatPool(player.manaPool) || 'no mana',
+              pValue: formatPool(player.manaPool) || msg('mana.none'),
               pool: action.payment.pool,
             }),
           };
@@ -612,7 +612,7 @@ export function planManaCost(
     if (others.length > 0)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
-        `the payment fails without ${others.map((o) => describe(o)).join(', ')}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool`,
+        msg('601-casting-spells.UNSUPPORTED_ACTION.manaFirst', { objects: joined(others.map((o) => objectName(o)), ', ') }),
         '605.3a',
       );
   }
@@ -647,7 +647,7 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
     if (!mana && abilitiesNow(state, o).some((a) => a.kind === 'mana'))
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
-        `${describe(o)}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool`,
+        msg('601-casting-spells.UNSUPPORTED_ACTION.manaAbility', { object: objectName(o) }),
         '605.3a',
       );
     if (!mana)
@@ -712,7 +712,7 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
     msg('601-casting-spells.payCost', {
       playerId: playerId,
       pValue: automatic ? msg('601-casting-spells.automatic') : '',
-      pValue2: parts.join(', ') || 'nothing',
+      pValue2: parts.length > 0 ? parts.join(', ') : msg('word.nothing'),
     }),
   );
 }

@@ -24,7 +24,7 @@ import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
 import { withArticle } from '../trace/english';
-import { msg } from '../trace/message';
+import { joined, msg } from '../trace/message';
 import { CostPart } from '../cards/grammar/cost';
 import {
   chooseCostParts,
@@ -81,7 +81,7 @@ function understoodIndex(card: CardDefinition, index: number): number {
   const refuse = (which: string[]): never => {
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${notUnderstoodMessage(card, which)}: ability ${index} of its activated abilities, in the order of its text, is one the engine does not understand`,
+      msg('602-activating-abilities.UNSUPPORTED_CARD', { message: notUnderstoodMessage(card, which), index }),
       '602.1',
     );
   };
@@ -146,7 +146,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
   if (inGraveyard?.card && fromGraveyard.length > 0)
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${notUnderstoodMessage(inGraveyard.card, fromGraveyard)}: an ability activated from a graveyard the engine does not understand`,
+      msg('602-activating-abilities.UNSUPPORTED_CARD.graveyard', { message: notUnderstoodMessage(inGraveyard.card, fromGraveyard) }),
       '602.1',
     );
   const source = state.battlefield.find((o) => o.id === action.source);
@@ -171,7 +171,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         message: msg('602-activating-abilities.NO_SUCH_ABILITY', {
           describe: objectName(source),
           length: abilities.length,
-          pValue: abilities.length === 1 ? 'y' : 'ies',
+          pValue: msg(abilities.length === 1 ? 'plural.activatedAbility' : 'plural.activatedAbilities'),
           ability: action.ability,
         }),
       },
@@ -343,7 +343,10 @@ function activateLoyaltyAbility(
     '606.4',
     'payCost',
     msg('602-activating-abilities.payCost.2', {
-      pValue: cost >= 0 ? `${cost} loyalty counter(s) put on` : `${-cost} loyalty counter(s) removed from`,
+      pValue:
+        cost >= 0
+          ? msg('602-activating-abilities.loyaltyPut', { count: cost })
+          : msg('602-activating-abilities.loyaltyRemoved', { count: -cost }),
       describe: objectName(source),
       loyalty: source.counters.loyalty,
     }),
@@ -378,7 +381,10 @@ function activateManaAbility(
     if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
-        `${describe(source)} can add ${ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' or ')}: say which in "mana" when activating it alone (a payment chooses by itself)`,
+        msg('602-activating-abilities.UNSUPPORTED_ACTION', {
+          object: objectName(source),
+          options: ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' / '),
+        }),
         '605.3a',
       );
     return [
@@ -426,7 +432,7 @@ function activateManaAbility(
     'manaAbility',
     msg('602-activating-abilities.manaAbility', {
       player: action.player,
-      pValue: ability.tap ? 'taps' : 'activates',
+      pValue: msg(ability.tap ? 'verb.taps' : 'verb.activates'),
       describe: objectName(source),
       list: added.map((m) => `{${m}}`).join(''),
       formatPool: formatPool(player.manaPool),
@@ -518,7 +524,7 @@ function activateNonManaAbility(
             player: action.player,
             text: ability.text,
             describe: objectName(source),
-            pValue: granted !== undefined ? ' (an ability it has from another object, 613.1f)' : '',
+            pValue: granted !== undefined ? msg('602-activating-abilities.grantedAbility') : '',
             id: entry.id,
           }),
     [source.id, entry.id],
@@ -689,7 +695,7 @@ function chooseTargets(ctx: Ctx, entry: StackObject, specs: Selector[], action: 
       rule: '601.2c',
       message: msg('602-activating-abilities.WRONG_TARGET_COUNT.2', {
         length: specs.length,
-        pValue: specs.map(describeSelector).join(', ') || 'none',
+        pValue: specs.length > 0 ? joined(specs.map(describeSelector), ', ') : msg('word.none'),
         length2: targets.length,
       }),
     };

@@ -97,7 +97,7 @@ export function chooseCostParts(
     if (!o.card)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
-        `${o.id} is a hidden card: a cost that moves it needs to know which card it is`,
+        msg('602-activation-costs.UNSUPPORTED_ACTION.hidden', { id: o.id }),
         '601.2h',
       );
   };
@@ -321,7 +321,7 @@ export function payRandomParts(ctx: Ctx, chosen: ChosenPart[], player: string, s
     const hand = owner.hand.filter((o) => o.id !== source.id);
     // A card nobody knows cannot be discarded at random here: which one it is would be guessed.
     if (hand.some((o) => !o.card))
-      throw new Unsupported('UNSUPPORTED_ACTION', `${owner.id}'s hand has hidden cards: a discard at random needs to know them`, '601.2h');
+      throw new Unsupported('UNSUPPORTED_ACTION', msg('602-activation-costs.UNSUPPORTED_ACTION.random', { player: owner.id }), '601.2h');
     const random = seededRandom(`${state.seed}\u0000${owner.id}\u0000discard\u0000${state.turn.number}\u0000${hand.length}`);
     const picked: GameObject[] = [];
     for (let i = 0; i < part.n; i++) {

@@ -55,12 +55,7 @@ export function conditionHolds(
 /** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */
 function wasKicked(state: GameState, source: string | undefined): boolean {
   const o = state.battlefield.find((p) => p.id === source);
-  if (!o)
-    throw new Unsupported(
-      'UNSUPPORTED_RESOLUTION',
-      `${source} has left the battlefield: whether it was kicked is not remembered once it is gone`,
-      '603.4',
-    );
+  if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('603-triggered-abilities.kickedUnknown', { source }), '603.4');
   return (o.kicked ?? 0) > 0;
 }
 
@@ -386,7 +381,7 @@ export function collectTriggers(ctx: Ctx): void {
               if (!spell?.object)
                 throw new Unsupported(
                   'UNSUPPORTED_TRIGGER',
-                  `${e.object} is no longer on the stack: whether it is the spell a triggered ability of ${s.id} waits for cannot be read`,
+                  msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.gone', { object: e.object, source: s.id }),
                   '603.2',
                 );
               return matchesOption(
@@ -699,7 +694,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         // 113.7a: the ability exists without its source; this engine cannot read it once the source is gone.
         throw new Unsupported(
           'UNSUPPORTED_TRIGGER',
-          `the source of the triggered ability ${t.id} (${t.source}) is no longer on this board: its ability cannot be read`,
+          msg('603-triggered-abilities.UNSUPPORTED_TRIGGER', { id: t.id, source: t.source }),
           '113.7a',
         );
       }

@@ -1,4 +1,5 @@
 import type { Answer } from '../adjudicate';
+import { render } from '../trace/message';
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm } from '../testing/spell-cards';
 import { effect, GOBLIN_LORD, onField, ptOf, ruleStatic, runStatic, zoneOf } from '../testing/static-cards';
@@ -211,7 +212,7 @@ describe('lords: "Other ... get +1/+1" (the source excludes itself)', () => {
       expect(out.kind).toBe('unsupported');
       if (out.kind === 'unsupported') {
         expect(out.code).toBe('UNSUPPORTED_CARD');
-        expect(out.message).toContain('Other Goblins get +1/+1 and have mountainwalk.');
+        expect(render(out.message)).toContain('Other Goblins get +1/+1 and have mountainwalk.');
       }
     });
 

@@ -55,7 +55,7 @@ import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
-import { cardName, msg } from '../trace/message';
+import { cardName, joined, msg } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook } from '../effects/look-at-library';
@@ -171,7 +171,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (!ability)
     throw new Unsupported(
       'UNSUPPORTED_RESOLUTION',
-      `the ability ${top.id} cannot be found on its source (${top.ability?.source}): abilities without a known source are not supported`,
+      msg('608-resolving.abilityWithoutSource', { id: top.id, source: top.ability?.source }),
       '113.7a',
     );
   const legal = top.targets.map(
@@ -550,11 +550,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     }
     if (effect.kind === 'counterTargetUnlessPays') {
       if (i !== ability.effects.length - 1)
-        throw new Unsupported(
-          'UNSUPPORTED_RESOLUTION',
-          `${card.card.name}: instructions after "counter target spell unless its controller pays" are not supported`,
-          '118.12a',
-        );
+        throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.afterUnlessPays', { name: cardName(card.card) }), '118.12a');
       if (askSpellPayment(ctx, top, effect)) return false;
     }
     // 616.1: a single damage or life-gain event waits for the affected player's order of replacement effects.
@@ -781,16 +777,16 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   switch (effect.kind) {
     case 'searchLibrary':
       // Only a resolving spell searches (runSpellEffects); an ability that searches is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: a search (701.23a) by an ability is not supported`, '701.23a');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.searchByAbility', { name }), '701.23a');
     case 'shuffleLibrary':
       applyShuffle(ctx, spell.controller);
       return;
     case 'scry':
       // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: scry (701.22a) by an ability is not supported`, '701.22a');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
-      throw new Unsupported('UNSUPPORTED_EFFECT', `${name}: text-changing abilities (612) other than spells are not supported`, '612.1');
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.textChangeByAbility', { name }), '612.1');
     case 'damage':
       dealDamage(
         ctx,
@@ -1394,11 +1390,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
       if (!source)
-        throw new Unsupported(
-          'UNSUPPORTED_RESOLUTION',
-          `${spell.ability?.source} has left the battlefield: "enchanted creature" of its ability is not known`,
-          '113.7a',
-        );
+        throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.enchantedUnknown', { source: spell.ability?.source }), '113.7a');
       const o = state.battlefield.find((p) => p.id === source.attachedTo);
       if (!o) return;
       if (effect.kind === 'tapAttached') {
@@ -1531,7 +1523,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '701.13a',
         'exile',
-        msg('608-resolving.exile.2', { name: name, id: owner.id, pValue: cards.map((o) => describe(o)).join(', ') || 'no cards' }),
+        msg('608-resolving.exile.2', {
+          name: name,
+          id: owner.id,
+          pValue: cards.length > 0 ? joined(cards.map(objectName), ', ') : msg('word.noCards'),
+        }),
         cards.map((o) => o.id),
       );
       return;
@@ -1677,7 +1673,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
       throw new Unsupported(
         'UNSUPPORTED_EFFECT',
-        `${name}: a choice from a revealed hand or the top of a library by an ability is not supported`,
+        msg('608-resolving.UNSUPPORTED_EFFECT.abilityLook', { name }),
         '608.2d',
       );
     case 'createTokens':
@@ -1885,7 +1881,7 @@ function counter(ctx: Ctx, id: string, by: string): void {
     return;
   }
   state.stack.splice(i, 1);
-  ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? describe(entry.object) : id }), [id]);
+  ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? objectName(entry.object) : id }), [id]);
   if (entry.object) {
     leaveStack(ctx, entry, entry.object);
   }

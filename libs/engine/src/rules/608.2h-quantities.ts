@@ -1,6 +1,7 @@
 import { Amount } from '../cards/ability';
 import { PlayerRef } from '../cards/selector';
 import { Ctx } from '../context';
+import { msg } from '../trace/message';
 import { StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Asker, evaluateQuantity, playerOf, Refs } from '../select/selector';
@@ -40,12 +41,7 @@ export function amountOf(ctx: Ctx, amount: Amount, spell: StackObject): number {
   if (amount.kind === 'fixed') return amount.n;
   if (amount.kind === 'x') return spell.x ?? 0;
   const n = evaluateQuantity(ctx.state, amount, askerOf(spell), refsOf(ctx, spell));
-  if (n === null)
-    throw new Unsupported(
-      'UNSUPPORTED_EFFECT',
-      `${spell.id}: the object its amount refers to has left its zone and its last known information is not on the board`,
-      '608.2h',
-    );
+  if (n === null) throw new Unsupported('UNSUPPORTED_EFFECT', msg('608.2h-quantities.UNSUPPORTED_EFFECT', { id: spell.id }), '608.2h');
   return Math.max(0, n);
 }
 

@@ -1,7 +1,7 @@
 import { Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { ContinuousEffect, GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -230,7 +230,11 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
   ctx.trace.cite(
     '608.2d',
     'chooseWords',
-    msg('612-text-changing.chooseWords', { controller: top.controller, pValue: top.object ? describe(top.object) : top.id, kinds: kinds }),
+    msg('612-text-changing.chooseWords', {
+      controller: top.controller,
+      pValue: top.object ? objectName(top.object) : top.id,
+      kinds: kinds,
+    }),
     [top.id],
   );
 }
@@ -295,7 +299,7 @@ export function applyTextChange(ctx: Ctx, top: StackObject, effect: ChangeTextEf
   if (before && after && compiled(after).unsupported.length > compiled(before).unsupported.length) {
     throw new Unsupported(
       'UNSUPPORTED_CARD',
-      `${describe(object)} with "${from}" changed to "${to}" has text the engine does not understand: ${compiled(after).unsupported.join(' / ')}`,
+      msg('612-text-changing.UNSUPPORTED_CARD', { object: objectName(object), from, to, lines: compiled(after).unsupported.join(' / ') }),
       '612.1',
     );
   }

@@ -1,15 +1,15 @@
 import { compiled } from '../cards/compiled';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
 import { removeFromCombat } from './506-combat';
 import { abilitiesNow } from './613-layers';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 
 /** A control-changing effect in force (613.1b): who it gives control to, and its timestamp (613.7). */
 interface ControlEffect {
   to: string;
   timestamp: number;
-  by: string;
+  by: string | Message;
 }
 
 /** Whether any control-changing effect could apply: most boards have none. */
@@ -36,14 +36,14 @@ function controlEffectsOn(state: GameState, o: GameObject): ControlEffect[] {
       if (a.kind !== 'static') continue;
       for (const e of a.effects)
         if (e.kind === 'control' && e.affected.kind === 'enchanted')
-          out.push({ to: source.controller, timestamp: source.timestamp, by: `${describe(source)}` });
+          out.push({ to: source.controller, timestamp: source.timestamp, by: objectName(source) });
     }
   }
   return out.sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /** 613.1b: the controller layer 2 gives `o`: the last control-changing effect (613.7), else its own (110.2). */
-export function layeredController(state: GameState, o: GameObject): { controller: string; by: string | null } {
+export function layeredController(state: GameState, o: GameObject): { controller: string; by: string | Message | null } {
   const effects = controlEffectsOn(state, o);
   if (effects.length === 0) return { controller: o.baseController ?? o.controller, by: null };
   const last = effects[effects.length - 1];
@@ -95,15 +95,15 @@ export function applyControlEffects(ctx: Ctx): void {
 }
 
 /** A board whose controllers contradict its control-changing effects (613.1b): one message per permanent. */
-export function controlMismatches(state: GameState): { id: string; message: string }[] {
+export function controlMismatches(state: GameState): { id: string; message: Message }[] {
   if (!anyControlEffect(state)) return [];
-  const out: { id: string; message: string }[] = [];
+  const out: { id: string; message: Message }[] = [];
   for (const o of state.battlefield) {
     const { controller, by } = layeredController(state, o);
     if (by !== null && controller !== o.controller)
       out.push({
         id: o.id,
-        message: `${describe(o)} is controlled by ${controller}, not ${o.controller}: ${by} gives ${controller} control of it (613.1b)`,
+        message: msg('613-control.CONTROLLER_MISMATCH', { object: objectName(o), controller, given: o.controller, by }),
       });
   }
   return out;

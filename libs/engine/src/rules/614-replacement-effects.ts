@@ -222,7 +222,11 @@ export function graveyardDestination(ctx: Ctx, o: GameObject, from: ZoneName, ch
     if (!pick) {
       throw new Unsupported(
         'UNSUPPORTED_REPLACEMENT_CHOICE',
-        `${describe(o)} would be put into a graveyard and ${all.length} replacement effects apply (${all.map((r) => r.id).join(', ')}): its controller chooses (616.1), which this engine asks only for state-based actions`,
+        msg('614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE', {
+          object: objectName(o),
+          count: all.length,
+          ids: all.map((r) => r.id).join(', '),
+        }),
         '616.1',
       );
     }
@@ -290,11 +294,7 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
 export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
   // 400.2: a discarded card is seen in the graveyard, and its madness (702.35a) would change where it goes: never guessed.
   if (!o.card)
-    throw new Unsupported(
-      'UNSUPPORTED_HIDDEN_CARD',
-      `${o.id} is a hidden card: discarding it would reveal it in a public zone (400.2), and whether it has madness (702.35a) decides where it goes; say which card it is`,
-      '400.2',
-    );
+    throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', msg('614-replacement-effects.UNSUPPORTED_HIDDEN_CARD', { id: o.id }), '400.2');
   requireUnderstood(ctx, o.card, worksWhenDiscarded(o.card));
   return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
 }

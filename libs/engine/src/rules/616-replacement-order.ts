@@ -17,7 +17,7 @@ export class ReplacementChoiceNeeded extends Unsupported {
   ) {
     super(
       'UNSUPPORTED_REPLACEMENT_CHOICE',
-      `${player} chooses which of ${options.join(', ')} applies first to ${event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain`,
+      msg('616-replacement-order.orderUnsupported', { player, options: options.join(', '), event }),
       '616.1',
     );
   }
@@ -92,7 +92,7 @@ export function planAmount(event: AmountEvent, amount: number, mods: AmountModif
   if (mods.length > MAX_EFFECTS)
     throw new Unsupported(
       'UNSUPPORTED_REPLACEMENT_CHOICE',
-      `${mods.length} replacement and prevention effects apply to ${event.text}: more than this engine orders (616.1)`,
+      msg('616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE', { count: mods.length, event: event.text }),
       '616.1',
     );
   const order: AmountModifier[] = [];

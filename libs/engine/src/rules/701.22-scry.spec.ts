@@ -1,4 +1,5 @@
 import { adjudicate, Outcome } from '../adjudicate';
+import { render } from '../trace/message';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { bundledCard } from '../testing/bundled-catalog';
@@ -134,7 +135,7 @@ describe('701.22a: scry, a pending choice of the resolving spell', () => {
   it('hidden cards: a library given by its count is not guessed: UNSUPPORTED_HIDDEN_CARD naming what to give', () => {
     const o = run(resolving('Opt', 1, { count: 30 }));
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.22a' });
-    expect(o.kind === 'unsupported' && o.message).toMatch(/top 1 card\(s\) of that library by name/);
+    expect(o.kind === 'unsupported' && render(o.message)).toMatch(/top 1 card\(s\) of that library by name/);
     // The top card given by name is enough (CONTRACT §2: "the top N cards given by name").
     const given = answer(resolving('Opt', 1, ['Island', { hidden: true }, { hidden: true }]));
     expect(given.decision).toMatchObject({ kind: 'chooseScry', options: ['alice.library.0', 'bottom'] });

@@ -1,5 +1,5 @@
 import { Ctx } from '../context';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 import { waitFor } from '../state/pending-choice';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -46,7 +46,7 @@ export function askScry(ctx: Ctx, top: StackObject, index: number, n: number): b
   if (hidden > 0)
     throw new Unsupported(
       'UNSUPPORTED_HIDDEN_CARD',
-      `${top.controller} scries ${n}: ${hidden} of the top ${cards.length} card(s) of ${top.controller}'s library are hidden; give the top ${cards.length} card(s) of that library by name (CONTRACT §2 "Hidden cards")`,
+      msg('701.22-scry.hiddenWhileResolving', { player: top.controller, count: n, hidden, total: cards.length }),
       '701.22a',
     );
   waitFor(top, { kind: 'scry', player: top.controller, next: index });
@@ -108,24 +108,28 @@ export function scryChoiceRefusal(
   s: StackObject,
   i: number,
   n: number,
-): { code: string; rule: string; message: string } | null {
+): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'scry' ? s.pendingChoice : null;
   if (!choice) return null;
   if (i !== state.stack.length - 1 || !s.object || n === 0)
     return {
       code: 'NOTHING_TO_SCRY',
       rule: '701.22a',
-      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a scry: it does not wait for one`,
+      message: msg('701.22-scry.NOTHING_TO_SCRY', { id: s.id, next: choice.next }),
     };
   if (choice.player !== s.controller)
-    return { code: 'NOT_CONTROLLER', rule: '701.22a', message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not scry` };
+    return {
+      code: 'NOT_CONTROLLER',
+      rule: '701.22a',
+      message: msg('701.22-scry.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }),
+    };
   const cards = scryCards(state, choice.player, n);
   const hidden = cards.filter((o) => o.card === null).length;
   if (cards.length === 0 || hidden > 0)
     return {
       code: 'UNSUPPORTED_HIDDEN_CARD',
       rule: '701.22a',
-      message: `${choice.player} is looking at the top ${n} card(s) of their library: give them by name (${hidden} of ${cards.length} hidden; CONTRACT §2 "Hidden cards")`,
+      message: msg('701.22-scry.UNSUPPORTED_HIDDEN_CARD', { player: choice.player, count: n, hidden, total: cards.length }),
     };
   return null;
 }

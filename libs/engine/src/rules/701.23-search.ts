@@ -1,7 +1,7 @@
 import { Effect } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { Ctx, objectName } from '../context';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 import { waitFor } from '../state/pending-choice';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
@@ -70,7 +70,7 @@ export function askSearch(ctx: Ctx, top: StackObject, index: number): void {
   if (hidden > 0)
     throw new Unsupported(
       'UNSUPPORTED_HIDDEN_CARD',
-      `${top.controller} searches their library: ${hidden} of its cards are hidden; give every card of ${top.controller}'s library by name, top first (CONTRACT §2 "Hidden cards")`,
+      msg('701.23-search.hiddenWhileResolving', { player: top.controller, hidden }),
       '701.23a',
     );
   waitFor(top, { kind: 'search', player: top.controller, next: index });
@@ -131,27 +131,27 @@ export function applyShuffle(ctx: Ctx, player: string): void {
 }
 
 /** A board's search choice: on the top spell, at one of its search effects, for its controller, with the library given in full. */
-export function searchChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: string } | null {
+export function searchChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'search' ? s.pendingChoice : null;
   if (!choice) return null;
   if (i !== state.stack.length - 1 || !searchEffectAt(s, choice.next))
     return {
       code: 'NOTHING_TO_SEARCH',
       rule: '701.23a',
-      message: `${s.id} is not a resolving spell whose effect ${choice.next} is a search: it does not wait for one`,
+      message: msg('701.23-search.NOTHING_TO_SEARCH', { id: s.id, next: choice.next }),
     };
   if (choice.player !== s.controller)
     return {
       code: 'NOT_CONTROLLER',
       rule: '701.23a',
-      message: `${s.id} is controlled by ${s.controller}: ${choice.player} does not search`,
+      message: msg('701.23-search.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }),
     };
   const hidden = hiddenInLibrary(state, choice.player);
   if (hidden > 0)
     return {
       code: 'UNSUPPORTED_HIDDEN_CARD',
       rule: '701.23a',
-      message: `${choice.player} is searching their library: give every card of it by name (${hidden} hidden; CONTRACT §2 "Hidden cards")`,
+      message: msg('701.23-search.UNSUPPORTED_HIDDEN_CARD', { player: choice.player, hidden }),
     };
   return null;
 }

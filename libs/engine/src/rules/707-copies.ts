@@ -179,16 +179,11 @@ function becomeCopy(o: GameObject, original: GameObject, except: CopyException |
  */
 function refuseCopiedCopyText(copy: string, original: Copied): void {
   // 708.2: a face-down permanent's copiable values are a nameless 2/2, which the board cannot name (`copyOf`, `card`).
-  if (original.card?.name === '')
-    throw new Unsupported(
-      'UNSUPPORTED_COPY',
-      `${copy} would be a copy of the face-down ${original.id}: copying face-down characteristics (708.2, 707.2) is not supported`,
-      '708.2',
-    );
+  if (original.card?.name === '') throw new Unsupported('UNSUPPORTED_COPY', msg('707-copies.faceDown', { copy, id: original.id }), '708.2');
   if (!original.card || !compiled(original.card).abilities.some((a) => a.kind === 'entersAsCopy')) return;
   throw new Unsupported(
     'UNSUPPORTED_COPY',
-    `${copy} would enter as a copy of ${original.card.name} (${original.id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported`,
+    msg('707-copies.entersAsCopy', { copy, name: cardName(original.card), id: original.id }),
     '707.5',
   );
 }
@@ -209,11 +204,7 @@ export function answerCopyChoice(ctx: Ctx, choice: string[]): Violation[] {
   const chosen = state.battlefield.find((o) => o.id === choice[0]);
   if (chosen?.card?.subtypes.includes('Aura')) {
     // 303.4f: an Aura entering without being cast needs an object to enchant, chosen as it enters.
-    throw new Unsupported(
-      'UNSUPPORTED_COPY',
-      `${describe(card)} would enter as a copy of the Aura ${describe(chosen)}: an Aura put onto the battlefield without being cast (303.4f) is not supported`,
-      '303.4f',
-    );
+    throw new Unsupported('UNSUPPORTED_COPY', msg('707-copies.aura', { object: objectName(card), aura: objectName(chosen) }), '303.4f');
   }
   if (chosen) refuseCopiedCopyText(describe(card), chosen);
   state.stack.pop();
@@ -277,7 +268,7 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
   if (original.card.subtypes.includes('Aura')) {
     throw new Unsupported(
       'UNSUPPORTED_COPY',
-      `a token created by ${spell.id} would be a copy of the Aura ${original.card.name} (${original.id}): an Aura put onto the battlefield without being cast (303.4f) is not supported`,
+      msg('707-copies.auraToken', { id: spell.id, name: cardName(original.card), aura: original.id }),
       '303.4f',
     );
   }

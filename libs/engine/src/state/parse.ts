@@ -1,5 +1,5 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
-import { render } from '../trace/message';
+import { cardName, Message, msg } from '../trace/message';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
@@ -40,7 +40,6 @@ import { amplifyInstances } from '../keywords/702.38-amplify';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
-import { withArticle } from '../trace/english';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
@@ -93,7 +92,7 @@ export function parseBoard(raw: Json, catalog: CardCatalog, options: ParseOption
 export interface ParseOptions {
   /** Accept cards whose text the engine does not understand; that text is then ignored and reported here. */
   allowUnsupported?: boolean;
-  warnings?: string[];
+  warnings?: Message[];
 }
 
 class BoardParser {
@@ -119,31 +118,31 @@ class BoardParser {
     const text = notUnderstood(def, matters);
     if (text.length === 0) return;
     const message = notUnderstoodMessage(def, text);
-    if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
+    if (this.options.allowUnsupported) this.options.warnings?.push(msg('parse.ignored', { path, message }));
     else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path, message });
   }
 
-  shape(path: string, message: string, code = 'INVALID_FIELD'): void {
+  shape(path: string, message: Message, code = 'INVALID_FIELD'): void {
     this.errors.push({ kind: 'shape', code, path, message });
   }
 
-  rule(path: string, code: string, rule: string, message: string): void {
+  rule(path: string, code: string, rule: string, message: Message): void {
     this.errors.push({ kind: 'rule', code, path, message, rule });
   }
 
   board(raw: Json): GameState | null {
     if (!isObj(raw)) {
-      this.shape('state', 'the board must be an object');
+      this.shape('state', msg('parse.theBoardMustBeAn'));
       return null;
     }
     this.unknownKeys(raw, BOARD_KEYS, 'state');
-    if (raw.format !== undefined && raw.format !== 'board/1') this.shape('state.format', 'only "board/1" is supported');
+    if (raw.format !== undefined && raw.format !== 'board/1') this.shape('state.format', msg('parse.onlyBoardIsSupported'));
 
     this.collectExplicitIds(raw);
 
     const playersRaw = raw.players;
     if (!Array.isArray(playersRaw)) {
-      this.shape('state.players', 'required: the list of players, in turn order');
+      this.shape('state.players', msg('parse.requiredTheListOfPlayers'));
       return null;
     }
     const players: PlayerState[] = [];
@@ -152,14 +151,14 @@ class BoardParser {
       if (pl) players.push(pl);
     });
     if (players.length !== playersRaw.length) return null;
-    if (players.length < 2) this.rule('state.players', 'TOO_FEW_PLAYERS', '100.1', 'a game of Magic has two or more players');
+    if (players.length < 2) this.rule('state.players', 'TOO_FEW_PLAYERS', '100.1', msg('parse.aGameOfMagicHas'));
     if (players.length > 2) {
       this.errors.push({
         kind: 'rule',
         code: 'UNSUPPORTED_MULTIPLAYER',
         path: 'state.players',
         rule: '100.1b',
-        message: 'multiplayer games are not supported yet: give exactly two players',
+        message: msg('parse.multiplayer'),
       });
     }
     const playerIds = new Set(players.map((pl) => pl.id));
@@ -181,7 +180,7 @@ class BoardParser {
           'state.turn.spellsCast',
           'SPELLS_CAST_TOO_FEW',
           '601.2i',
-          `${castOnStack} spell(s) on the stack were cast this turn: spellsCast cannot be ${turn.spellsCast}`,
+          msg('parse.SPELLS_CAST_TOO_FEW', { count: castOnStack, given: turn.spellsCast }),
         );
       else turn.spellsCast = castOnStack;
     }
@@ -200,7 +199,7 @@ class BoardParser {
     const pending = this.list(raw.pending, 'state.pending', (e, path) => this.pendingTrigger(e, path, playerIds));
     const delayed = this.list(raw.delayed, 'state.delayed', (e, path) => this.delayedTrigger(e, path, playerIds));
     this.requireStormCounts(stack, pending);
-    if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', 'must be a string');
+    if (raw.seed !== undefined && typeof raw.seed !== 'string') this.shape('state.seed', msg('parse.mustBeAString'));
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
     for (const obj of battlefield) this.checkPlayerRef(obj.owner, playerIds, `state.battlefield(${obj.id}).owner`);
@@ -250,7 +249,7 @@ class BoardParser {
           `state.stack[${i}].targets`,
           'TOO_MANY_TARGETS',
           '601.2c',
-          `${s.object.card.name} (${s.id}) has ${allowed} target(s) as cast, not ${s.targets.length}`,
+          msg('parse.TOO_MANY_TARGETS', { name: cardName(s.object.card), id: s.id, allowed, given: s.targets.length }),
         );
       }
     });
@@ -268,7 +267,7 @@ class BoardParser {
             `state.battlefield(${o.id}).activatedThisTurn`,
             'NOT_ONCE_EACH_TURN',
             '602.5b',
-            `ability ${i} of ${o.card?.name ?? o.id} is not an "Activate only once each turn" ability: there is nothing to remember about it`,
+            msg('parse.NOT_ONCE_EACH_TURN', { index: i, name: o.card ? cardName(o.card) : o.id }),
           );
         }
       }
@@ -293,25 +292,15 @@ class BoardParser {
           `state.stack[${i}].awaitingReplacement`,
           'NOTHING_TO_ORDER',
           '616.1',
-          `${s.id} is not a resolving spell whose effect ${s.awaitingReplacement.next} deals damage or gains life: it does not wait for an order of replacement effects`,
+          msg('parse.NOTHING_TO_ORDER', { id: s.id, next: s.awaitingReplacement.next }),
         );
       }
     });
     const step = state.turn.step;
     if (state.combat?.awaitingReplacement && step !== 'first-strike-damage' && step !== 'combat-damage') {
-      this.rule(
-        'state.combat.awaitingReplacement',
-        'NOTHING_TO_ORDER',
-        '510.2',
-        `combat damage is dealt in a combat damage step, not in the ${step} step: nothing waits for an order of replacement effects`,
-      );
+      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '510.2', msg('parse.NOTHING_TO_ORDER.step', { step }));
     } else if (state.combat?.awaitingReplacement && state.stack.some((s) => s.awaitingReplacement)) {
-      this.rule(
-        'state.combat.awaitingReplacement',
-        'NOTHING_TO_ORDER',
-        '616.1',
-        'a spell on the stack already waits for a 616.1 choice: combat damage (510.2) is not being dealt meanwhile',
-      );
+      this.rule('state.combat.awaitingReplacement', 'NOTHING_TO_ORDER', '616.1', msg('parse.aSpellOnTheStack'));
     }
   }
 
@@ -339,8 +328,7 @@ class BoardParser {
       if (!base) return;
       const modal = base.modal;
       if (!modal) {
-        if (modes && modes.length > 0)
-          this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', `"${base.text}" is not modal: it has no mode to choose`);
+        if (modes && modes.length > 0) this.rule(`${path}.modes`, 'NOT_MODAL', '700.2', msg('parse.NOT_MODAL', { text: base.text }));
         return;
       }
       if (!modes) {
@@ -349,7 +337,7 @@ class BoardParser {
             `${path}.modes`,
             'INVALID_MODES',
             rule,
-            `"${base.text}" is modal: its modes were chosen as it was put on the stack (${rule === '700.2b' ? '603.3c' : '601.2b'}); give them in "modes"`,
+            msg('parse.INVALID_MODES.missing', { text: base.text, rule: rule === '700.2b' ? '603.3c' : '601.2b' }),
           );
         return;
       }
@@ -363,7 +351,11 @@ class BoardParser {
           `${path}.modes`,
           'INVALID_MODES',
           rule,
-          `"${base.text}" has modes 0..${modal.modes.length - 1}: ${modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`} different one(s) are chosen (700.2d)`,
+          msg('parse.INVALID_MODES.count', {
+            text: base.text,
+            last: modal.modes.length - 1,
+            count: modal.min === modal.max ? modal.min : `${modal.min} to ${modal.max}`,
+          }),
         );
       }
     };
@@ -385,12 +377,7 @@ class BoardParser {
       const base = abilityOfTrigger(state, { ...p, modes: null });
       check(`state.pending[${i}]`, base, p.modes, false, '700.2b');
       if (base?.modal && !p.modes && p.targets !== null)
-        this.rule(
-          `state.pending[${i}].targets`,
-          'TARGETS_BEFORE_MODE',
-          '700.2c',
-          `"${base.text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets`,
-        );
+        this.rule(`state.pending[${i}].targets`, 'TARGETS_BEFORE_MODE', '700.2c', msg('parse.TARGETS_BEFORE_MODE', { text: base.text }));
     });
   }
 
@@ -398,7 +385,7 @@ class BoardParser {
   private checkTriggerReferents(state: GameState): void {
     const refers = (ability: ReturnType<typeof abilityOfTrigger>): boolean =>
       ability?.effects.some((e) => e.kind === 'modifyAttackerPT') ?? false;
-    const message = (id: string) => `${id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)`;
+    const message = (id: string) => msg('parse.MISSING_REFERENT', { id });
     state.stack.forEach((s, i) => {
       if (s.ability?.triggered && !s.refersTo && refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))
         this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(s.id));
@@ -426,19 +413,14 @@ class BoardParser {
       const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
-        this.rule(
-          at,
-          'NOTHING_OPTIONAL',
-          '608.2d',
-          `${s.id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer`,
-        );
+        this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
       } else if (choice.player !== s.controller) {
         // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
         this.rule(
           at,
           'NOT_CONTROLLER',
           '608.2d',
-          `${s.id} is controlled by ${s.controller}: ${choice.player} does not answer its "you may"`,
+          msg('parse.NOT_CONTROLLER.youMay', { id: s.id, controller: s.controller, player: choice.player }),
         );
       }
     });
@@ -453,12 +435,7 @@ class BoardParser {
         /\{X\}/.test(s.object.card.manaCost) &&
         compiled(s.object.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersWithCounters' && e.x))
       ) {
-        this.rule(
-          `state.stack[${i}].x`,
-          'MISSING_X',
-          '107.3a',
-          `${s.id} has {X} in its mana cost: X was announced as it was cast (601.2b); give it in "x" (its "enters with X counters" uses it, 107.3m)`,
-        );
+        this.rule(`state.stack[${i}].x`, 'MISSING_X', '107.3a', msg('parse.MISSING_X', { id: s.id }));
       }
     });
   }
@@ -480,18 +457,13 @@ class BoardParser {
           ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object)
           : undefined;
       if (i !== state.stack.length - 1 || !target) {
-        this.rule(
-          at,
-          'NOTHING_TO_PAY',
-          '118.12a',
-          `${s.id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment`,
-        );
+        this.rule(at, 'NOTHING_TO_PAY', '118.12a', msg('parse.NOTHING_TO_PAY', { id: s.id }));
       } else if (choice.player !== target.controller) {
         this.rule(
           at,
           'NOT_CONTROLLER',
           '118.12a',
-          `${target.id} is controlled by ${target.controller}: only that player may pay for it, not ${choice.player}`,
+          msg('parse.NOT_CONTROLLER.pay', { id: target.id, controller: target.controller, player: choice.player }),
         );
       }
     });
@@ -503,10 +475,10 @@ class BoardParser {
     if (!assigned) return;
     try {
       for (const v of checkAssignDamage(state, state.turn.active, assigned))
-        this.rule('state.combat.damageAssigned', v.code, v.rule, render(v.message));
+        this.rule('state.combat.damageAssigned', v.code, v.rule, v.message);
     } catch (error) {
       if (!(error instanceof Unsupported)) throw error;
-      this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.message);
+      this.rule('state.combat.damageAssigned', error.code, error.rule ?? '510.1', error.text);
     }
   }
 
@@ -534,25 +506,20 @@ class BoardParser {
   private claimId(id: string, path: string): void {
     const previous = this.seenIds.get(id);
     if (previous !== undefined) {
-      this.rule(
-        path,
-        'DUPLICATE_ID',
-        '400.1',
-        `id "${id}" is used twice (also at ${previous}): an object is in exactly one zone, and ids are unique among players and objects`,
-      );
+      this.rule(path, 'DUPLICATE_ID', '400.1', msg('parse.DUPLICATE_ID', { id, previous }));
     } else {
       this.seenIds.set(id, path);
     }
   }
 
   private unknownKeys(o: Obj, allowed: Set<string>, path: string): void {
-    for (const key of Object.keys(o)) if (!allowed.has(key)) this.shape(`${path}.${key}`, 'unknown field', 'UNKNOWN_FIELD');
+    for (const key of Object.keys(o)) if (!allowed.has(key)) this.shape(`${path}.${key}`, msg('parse.unknownField'), 'UNKNOWN_FIELD');
   }
 
   private list<T>(raw: Json, path: string, each: (entry: Json, path: string, i: number) => T | null): T[] {
     if (raw === undefined || raw === null) return [];
     if (!Array.isArray(raw)) {
-      this.shape(path, 'must be a list');
+      this.shape(path, msg('parse.mustBeAList'));
       return [];
     }
     const out: T[] = [];
@@ -567,11 +534,11 @@ class BoardParser {
     const v = o[key];
     if (v === undefined) return fallback;
     if (!isInt(v)) {
-      this.shape(`${path}.${key}`, `must be an integer (at most ${MAX_MAGNITUDE} in size)`);
+      this.shape(`${path}.${key}`, msg('parse.integerMagnitude', { max: MAX_MAGNITUDE }));
       return fallback;
     }
     if (v < min) {
-      this.rule(`${path}.${key}`, 'NEGATIVE_VALUE', '107.1b', `must be ${min} or more`);
+      this.rule(`${path}.${key}`, 'NEGATIVE_VALUE', '107.1b', msg('parse.NEGATIVE_VALUE', { min }));
       return fallback;
     }
     return v;
@@ -585,7 +552,7 @@ class BoardParser {
     if (known) return { alternativeCost: known };
     this.shape(
       `${path}.alternativeCost`,
-      `the alternative cost paid (118.9): ${ALTERNATIVE_COST_KEYWORDS.map((k) => `"${k}"`).join(' or ')}`,
+      msg('parse.alternativeCost', { list: ALTERNATIVE_COST_KEYWORDS.map((k) => `"${k}"`).join(' / ') }),
     );
     return {};
   }
@@ -594,7 +561,7 @@ class BoardParser {
     const v = o[key];
     if (v === undefined) return fallback;
     if (typeof v !== 'boolean') {
-      this.shape(`${path}.${key}`, 'must be true or false');
+      this.shape(`${path}.${key}`, msg('parse.mustBeTrueOrFalse'));
       return fallback;
     }
     return v;
@@ -602,12 +569,12 @@ class BoardParser {
 
   private player(raw: Json, path: string): PlayerState | null {
     if (!isObj(raw)) {
-      this.shape(path, 'a player must be an object with an id');
+      this.shape(path, msg('parse.aPlayerMustBeAn'));
       return null;
     }
     this.unknownKeys(raw, PLAYER_KEYS, path);
     if (typeof raw.id !== 'string' || raw.id === '') {
-      this.shape(`${path}.id`, 'required: a non-empty string');
+      this.shape(`${path}.id`, msg('parse.requiredANonEmptyString'));
       return null;
     }
     const id = raw.id;
@@ -616,23 +583,22 @@ class BoardParser {
     if (typeof raw.manaPool === 'string') {
       const parsed = parsePool(raw.manaPool);
       if (parsed) manaPool = parsed;
-      else this.shape(`${path}.manaPool`, 'a mana string of {W}{U}{B}{R}{G}{C} symbols, or an object of counts');
+      else this.shape(`${path}.manaPool`, msg('parse.aManaStringOfW'));
     } else if (isObj(raw.manaPool)) {
       for (const key of Object.keys(raw.manaPool)) {
         const n = raw.manaPool[key];
-        if (!(MANA_TYPES as readonly string[]).includes(key))
-          this.shape(`${path}.manaPool.${key}`, 'unknown mana type (W, U, B, R, G or C)');
+        if (!(MANA_TYPES as readonly string[]).includes(key)) this.shape(`${path}.manaPool.${key}`, msg('parse.unknownManaTypeWU'));
         // The pool is written out symbol by symbol ("{R}{R}..."): a pool of billions would not fit in a string.
-        else if (!isInt(n) || n < 0 || n > 1000) this.shape(`${path}.manaPool.${key}`, 'must be an integer from 0 to 1000');
+        else if (!isInt(n) || n < 0 || n > 1000) this.shape(`${path}.manaPool.${key}`, msg('parse.mustBeAnIntegerFrom'));
         else manaPool[key as keyof ManaPool] = n;
       }
     } else if (raw.manaPool !== undefined) {
-      this.shape(`${path}.manaPool`, 'a mana string such as "{R}{R}", or an object such as {"R": 2}');
+      this.shape(`${path}.manaPool`, msg('parse.aManaStringSuchAs'));
     }
     let lost: string | null = null;
     if (raw.lost !== undefined && raw.lost !== null) {
       if (typeof raw.lost === 'string' && /^\d{3}(\.\d+[a-z]?)?$/.test(raw.lost)) lost = raw.lost;
-      else this.shape(`${path}.lost`, 'null, or the number of the rule by which the player lost');
+      else this.shape(`${path}.lost`, msg('parse.nullOrTheNumberOf'));
     }
     const owner = id;
     return {
@@ -655,12 +621,12 @@ class BoardParser {
     if (raw === undefined || raw === null) return [];
     if (isObj(raw) && 'count' in raw) {
       if (!mayBeHidden) {
-        this.shape(path, 'a graveyard is public: list its cards');
+        this.shape(path, msg('parse.aGraveyardIsPublicList'));
         return [];
       }
       this.unknownKeys(raw, HIDDEN_ZONE_KEYS, path);
       if (!isInt(raw.count) || raw.count < 0 || raw.count > 1000) {
-        this.shape(`${path}.count`, 'must be an integer from 0 to 1000');
+        this.shape(`${path}.count`, msg('parse.mustBeAnIntegerFrom'));
         return [];
       }
       const out: GameObject[] = [];
@@ -683,21 +649,21 @@ class BoardParser {
   /** 114: an emblem in the command zone; its abilities must be understood, and work from there (114.4). */
   private emblem(raw: { [key: string]: Json }, path: string, i: number, playerIds: Set<string>): GameObject | null {
     this.unknownKeys(raw, EMBLEM_KEYS, path);
-    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, msg('parse.mustBeANonEmpty'));
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`command.${i}`);
     this.claimId(id, path);
-    if (typeof raw.owner !== 'string') this.shape(`${path}.owner`, 'required: the player who got the emblem (114.2)');
+    if (typeof raw.owner !== 'string') this.shape(`${path}.owner`, msg('parse.requiredThePlayerWhoGot'));
     else this.checkPlayerRef(raw.owner, playerIds, `${path}.owner`);
-    if (typeof raw.emblem !== 'string' || raw.emblem.trim() === '') this.shape(`${path}.emblem`, "must be the emblem's rules text");
-    if (raw.source !== undefined && typeof raw.source !== 'string') this.shape(`${path}.source`, 'must be a card name');
+    if (typeof raw.emblem !== 'string' || raw.emblem.trim() === '') this.shape(`${path}.emblem`, msg('parse.mustBeTheEmblemS'));
+    if (raw.source !== undefined && typeof raw.source !== 'string') this.shape(`${path}.source`, msg('parse.mustBeACardName'));
     if (typeof raw.owner !== 'string' || typeof raw.emblem !== 'string' || raw.emblem.trim() === '') return null;
     const source = typeof raw.source === 'string' ? raw.source : undefined;
     const o = newEmblem(id, raw.owner, raw.emblem, source, 0);
     const def = o.card as CardDefinition;
     const lines = notUnderstood(def);
     if (lines.length > 0 || !emblemAbilitiesUnderstood(compiled(def).abilities)) {
-      const message = `${def.name}: the engine does not understand "${raw.emblem}" as an emblem's ability working from the command zone (114.4)`;
-      if (this.options.allowUnsupported) this.options.warnings?.push(`${path}: ${message} (ignored)`);
+      const message = msg('parse.emblemNotUnderstood', { name: cardName(def), text: raw.emblem });
+      if (this.options.allowUnsupported) this.options.warnings?.push(msg('parse.ignored', { path, message }));
       else this.errors.push({ kind: 'rule', code: 'UNSUPPORTED_CARD', path: `${path}.emblem`, message });
     }
     return o;
@@ -721,27 +687,27 @@ class BoardParser {
       id = this.generateId(idBase);
     } else if (isObj(raw)) {
       this.unknownKeys(raw, ZONE_ENTRY_KEYS, path);
-      if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+      if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, msg('parse.mustBeANonEmpty'));
       id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(idBase);
       hidden = raw.hidden === true;
-      if (raw.hidden !== undefined && typeof raw.hidden !== 'boolean') this.shape(`${path}.hidden`, 'must be true or false');
+      if (raw.hidden !== undefined && typeof raw.hidden !== 'boolean') this.shape(`${path}.hidden`, msg('parse.mustBeTrueOrFalse'));
       token = this.bool(raw, 'token', path, false);
       cardRaw = raw.card;
       if (raw.owner !== undefined) {
-        if (owner !== null) this.shape(`${path}.owner`, "a card in a player's zone is owned by that player (400.3)");
+        if (owner !== null) this.shape(`${path}.owner`, msg('parse.aCardInAPlayer'));
         else if (typeof raw.owner === 'string') ownerId = raw.owner;
-        else this.shape(`${path}.owner`, 'must be a player id');
+        else this.shape(`${path}.owner`, msg('parse.mustBeAPlayerId'));
       }
-      if (hidden && cardRaw !== undefined) this.shape(`${path}.card`, 'a hidden card has no card name');
-      if (!hidden && cardRaw === undefined) this.shape(`${path}.card`, 'required (or "hidden": true)');
+      if (hidden && cardRaw !== undefined) this.shape(`${path}.card`, msg('parse.aHiddenCardHasNo'));
+      if (!hidden && cardRaw === undefined) this.shape(`${path}.card`, msg('parse.requiredOrHiddenTrue'));
     } else {
-      this.shape(path, 'a card name, or an object with "card" (and optionally "id")');
+      this.shape(path, msg('parse.aCardNameOrAn'));
       return null;
     }
     this.claimId(id, path);
-    if (hidden && !mayBeHidden) this.shape(path, 'cards in this zone are public (400.2): give the card');
+    if (hidden && !mayBeHidden) this.shape(path, msg('parse.cardsInThisZoneAre'));
     if (ownerId === null) {
-      this.shape(`${path}.owner`, 'required: the player who owns this card');
+      this.shape(`${path}.owner`, msg('parse.requiredThePlayerWhoOwns'));
       ownerId = '';
     } else if (playerIds) {
       this.checkPlayerRef(ownerId, playerIds, `${path}.owner`);
@@ -754,15 +720,15 @@ class BoardParser {
 
   private permanent(raw: Json, path: string, i: number, playerIds: Set<string>): GameObject | null {
     if (!isObj(raw)) {
-      this.shape(path, 'a permanent is an object with "card" and "controller"');
+      this.shape(path, msg('parse.aPermanentIsAnObject'));
       return null;
     }
     this.unknownKeys(raw, PERMANENT_KEYS, path);
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`battlefield.${i}`);
-    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, 'must be a non-empty string');
+    if (raw.id !== undefined && (typeof raw.id !== 'string' || raw.id === '')) this.shape(`${path}.id`, msg('parse.mustBeANonEmpty'));
     this.claimId(id, path);
     if (typeof raw.controller !== 'string') {
-      this.shape(`${path}.controller`, 'required: the id of the player who controls it (110.2)');
+      this.shape(`${path}.controller`, msg('parse.requiredTheIdOfThe'));
       return null;
     }
     const controller = raw.controller;
@@ -770,10 +736,10 @@ class BoardParser {
     let owner = controller;
     if (raw.owner !== undefined) {
       if (typeof raw.owner === 'string') owner = raw.owner;
-      else this.shape(`${path}.owner`, 'must be a player id');
+      else this.shape(`${path}.owner`, msg('parse.mustBeAPlayerId'));
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
-      this.shape(`${path}.kicked`, 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000');
+      this.shape(`${path}.kicked`, msg('parse.howManyTimesTheSpell'));
     const printed = this.card(raw.card, `${path}.card`);
     if (!printed) return null;
     this.requireUnderstood(printed.def, `${path}.card`);
@@ -789,18 +755,18 @@ class BoardParser {
         `${path}.${copyOf ? 'copyOf' : 'card'}`,
         'NOT_A_PERMANENT',
         '110.4',
-        `${card.def.name} is not a permanent card: instants and sorceries cannot be on the battlefield`,
+        msg('parse.NOT_A_PERMANENT', { name: cardName(card.def) }),
       );
     }
     const counters: Record<string, number> = {};
     if (raw.counters !== undefined) {
-      if (!isObj(raw.counters)) this.shape(`${path}.counters`, 'an object: counter kind -> number, e.g. {"+1/+1": 2}');
+      if (!isObj(raw.counters)) this.shape(`${path}.counters`, msg('parse.anObjectCounterKindNumber'));
       else
         for (const [kind, n] of Object.entries(raw.counters)) {
-          if (!isInt(n)) this.shape(`${path}.counters.${kind}`, 'must be an integer');
+          if (!isInt(n)) this.shape(`${path}.counters.${kind}`, msg('parse.mustBeAnInteger'));
           // Counters drive repetition (702.24a pays the cost once per age counter): a billion would never finish.
-          else if (n > 1000) this.shape(`${path}.counters.${kind}`, 'at most 1000 counters of a kind');
-          else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', 'a number of counters cannot be negative');
+          else if (n > 1000) this.shape(`${path}.counters.${kind}`, msg('parse.atMostCountersOfA'));
+          else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', msg('parse.aNumberOfCountersCannot'));
           else if (n > 0) counters[kind] = n;
         }
     }
@@ -817,7 +783,7 @@ class BoardParser {
     let attachedTo: string | null = null;
     if (raw.attachedTo !== undefined && raw.attachedTo !== null) {
       if (typeof raw.attachedTo === 'string') attachedTo = raw.attachedTo;
-      else this.shape(`${path}.attachedTo`, 'null, or the id of a permanent');
+      else this.shape(`${path}.attachedTo`, msg('parse.nullOrTheIdOf'));
     }
     const timestamp = this.int(raw, 'timestamp', path, i + 1, 0);
     if (timestamp > this.maxTimestamp) this.maxTimestamp = timestamp;
@@ -826,16 +792,11 @@ class BoardParser {
       if (typeof raw.baseController === 'string') {
         baseController = raw.baseController;
         this.checkPlayerRef(baseController, playerIds, `${path}.baseController`);
-      } else this.shape(`${path}.baseController`, 'a player id: who controls it when no control-changing effect applies (110.2, 613.1b)');
+      } else this.shape(`${path}.baseController`, msg('parse.aPlayerIdWhoControls'));
     }
     const phasedOutIndirectly = this.bool(raw, 'phasedOutIndirectly', path, false);
     if (phasedOutIndirectly && (raw.phasedOut !== true || attachedTo === null)) {
-      this.rule(
-        `${path}.phasedOutIndirectly`,
-        'INVALID_PHASING',
-        '702.26g',
-        'only a phased-out permanent attached to another one phases out indirectly',
-      );
+      this.rule(`${path}.phasedOutIndirectly`, 'INVALID_PHASING', '702.26g', msg('parse.onlyAPhasedOutPermanent'));
     }
     const permanent: GameObject = {
       id,
@@ -877,10 +838,7 @@ class BoardParser {
     const v = raw.activatedThisTurn;
     if (v === undefined) return {};
     if (!Array.isArray(v) || !v.every((i) => isInt(i) && i >= 0)) {
-      this.shape(
-        `${path}.activatedThisTurn`,
-        'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)',
-      );
+      this.shape(`${path}.activatedThisTurn`, msg('parse.aListOfAbilityIndexes'));
       return {};
     }
     return v.length > 0 ? { activatedThisTurn: [...(v as number[])] } : {};
@@ -888,36 +846,36 @@ class BoardParser {
 
   private stackObject(raw: Json, path: string, i: number, playerIds: Set<string>): StackObject | null {
     if (!isObj(raw)) {
-      this.shape(path, 'a stack entry is an object with "card" or "ability", and "controller"');
+      this.shape(path, msg('parse.aStackEntryIsAn'));
       return null;
     }
     this.unknownKeys(raw, STACK_KEYS, path);
     const id = typeof raw.id === 'string' && raw.id !== '' ? raw.id : this.generateId(`stack.${i}`);
     this.claimId(id, path);
     if (typeof raw.controller !== 'string') {
-      this.shape(`${path}.controller`, 'required: the id of the player who controls it');
+      this.shape(`${path}.controller`, msg('parse.requiredTheIdOfThe.2'));
       return null;
     }
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     const targets: string[] = [];
     if (raw.targets !== undefined) {
       if (!Array.isArray(raw.targets) || !raw.targets.every((t) => typeof t === 'string'))
-        this.shape(`${path}.targets`, 'a list of object or player ids');
+        this.shape(`${path}.targets`, msg('parse.aListOfObjectOr'));
       else targets.push(...(raw.targets as string[]));
     }
     let x: number | null = null;
     if (raw.x !== undefined && raw.x !== null) {
       // As for an action's x: a storm trigger's x is a number of copies to make (702.40a).
       if (isInt(raw.x) && raw.x >= 0 && raw.x <= 1000) x = raw.x;
-      else this.shape(`${path}.x`, 'the value of X: an integer from 0 to 1000');
+      else this.shape(`${path}.x`, msg('parse.theValueOfXAn'));
     }
     let modes: number[] | null = null;
     if (raw.modes !== undefined && raw.modes !== null) {
       if (Array.isArray(raw.modes) && raw.modes.every((m) => isInt(m) && m >= 0)) modes = raw.modes as number[];
-      else this.shape(`${path}.modes`, 'the chosen modes: a list of indexes from 0');
+      else this.shape(`${path}.modes`, msg('parse.theChosenModesAList'));
     }
     if ((raw.card === undefined) === (raw.ability === undefined)) {
-      this.shape(path, 'exactly one of "card" (a spell) or "ability" ({source, index})');
+      this.shape(path, msg('parse.exactlyOneOfCardA'));
       return null;
     }
     if (raw.card !== undefined) {
@@ -939,20 +897,19 @@ class BoardParser {
         ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),
       };
       this.spellCastChoices(raw, path, spell);
-      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean')
-        this.shape(`${path}.faceDown`, 'true for a spell cast face down (708.4, 702.37c morph)');
+      if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, msg('parse.trueForASpellCast'));
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused =
         spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
-      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, render(costsRefused.message));
+      if (costsRefused) this.rule(`${path}.additionalCosts`, costsRefused.code, costsRefused.rule, costsRefused.message);
       this.awaitingCopy(raw, path, spell);
       // 702.38a-b: only a spell with amplify waits for a reveal, for one of its instances.
       if (spell.awaitingReveal && spell.awaitingReveal.instance >= amplifyInstances(card.def).length) {
         this.shape(
           `${path}.awaitingReveal`,
-          `${card.def.name} has ${amplifyInstances(card.def).length} amplify instance(s): "instance" counts them from 0 (702.38b)`,
+          msg('parse.amplifyInstances', { name: cardName(card.def), count: amplifyInstances(card.def).length }),
         );
       }
       this.awaitingReplacement(raw, path, spell, playerIds);
@@ -969,10 +926,7 @@ class BoardParser {
       ab.index < 0 ||
       (ab.triggered !== undefined && typeof ab.triggered !== 'boolean')
     ) {
-      this.shape(
-        `${path}.ability`,
-        '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}',
-      );
+      this.shape(`${path}.ability`, msg('parse.sourceObjectIdIndexAbility'));
       return null;
     }
     this.unknownKeys(ab, STACK_ABILITY_KEYS, `${path}.ability`);
@@ -990,8 +944,8 @@ class BoardParser {
       const last = this.card(ab.card, `${path}.ability.card`);
       if (last) entry.ability.lastKnown = { card: last.def, inline: last.inline };
     }
-    if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, 'only a permanent spell waits for a copy choice (707.5)');
-    if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, 'only a text-changing spell waits for words (612)');
+    if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, msg('parse.onlyAPermanentSpellWaits'));
+    if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, msg('parse.onlyATextChangingSpell'));
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
     this.pendingChoice(raw, path, entry, playerIds);
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
@@ -1010,11 +964,11 @@ class BoardParser {
     };
     stack.forEach((s, i) => {
       if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index))
-        this.shape(`state.stack[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+        this.shape(`state.stack[${i}].x`, msg('parse.requiredForAStormTrigger'));
     });
     pending.forEach((p, i) => {
       if (p.x === undefined && p.delayed === undefined && isStorm(p.source, p.index))
-        this.shape(`state.pending[${i}].x`, 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)');
+        this.shape(`state.pending[${i}].x`, msg('parse.requiredForAStormTrigger'));
     });
   }
 
@@ -1025,14 +979,11 @@ class BoardParser {
         !Array.isArray(raw.additionalCosts) ||
         !raw.additionalCosts.every((c) => typeof c === 'string' && (ADDITIONAL_COSTS as readonly string[]).includes(c))
       ) {
-        this.shape(
-          `${path}.additionalCosts`,
-          `the additional costs paid as it was cast: a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')} ("kicker" once per time kicked)`,
-        );
+        this.shape(`${path}.additionalCosts`, msg('parse.additionalCosts', { costs: ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ') }));
       } else if (raw.additionalCosts.length > 0) spell.additionalCosts = [...(raw.additionalCosts as AdditionalCost[])];
     }
     if (raw.copy !== undefined) {
-      if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, 'true for a copy of a spell (707.10)');
+      if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, msg('parse.trueForACopyOf'));
       else if (raw.copy) spell.copy = true;
     }
   }
@@ -1054,10 +1005,7 @@ class BoardParser {
       !isObj(chosen) ||
       !Object.entries(chosen).every(([k, v]) => (k === 'damage' || k === 'lifeGain') && strings(v))
     ) {
-      this.shape(
-        `${path}.awaitingReplacement`,
-        'the 616.1 choice the spell waits for: {player, options: [effect ids], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: effect index}',
-      );
+      this.shape(`${path}.awaitingReplacement`, msg('parse.theChoiceTheSpellWaits'));
       return;
     }
     this.checkPlayerRef(w.player, playerIds, `${path}.awaitingReplacement.player`);
@@ -1088,19 +1036,13 @@ class BoardParser {
     const w = raw.awaitingWords;
     if (w === undefined) return;
     if (!isObj(w) || typeof w.player !== 'string' || !isInt(w.next) || w.next < 0) {
-      this.shape(
-        `${path}.awaitingWords`,
-        '{"player": who chooses the words, "next": index of the text-changing effect among the spell\'s effects}',
-      );
+      this.shape(`${path}.awaitingWords`, msg('parse.playerWhoChoosesTheWords'));
       return;
     }
     const base = spell.object ? spellAbility(spell.object) : null;
     const effect = base ? chosenSpell(base, spell.modes).effects[w.next] : undefined;
     if (effect?.kind !== 'changeText') {
-      this.shape(
-        `${path}.awaitingWords.next`,
-        `effect ${w.next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)`,
-      );
+      this.shape(`${path}.awaitingWords.next`, msg('parse.notTextChange', { next: w.next }));
       return;
     }
     this.checkPlayerRef(w.player, playerIds, `${path}.awaitingWords.player`);
@@ -1110,19 +1052,15 @@ class BoardParser {
   private awaitingCopy(raw: Obj, path: string, spell: StackObject): void {
     if (raw.awaitingCopy === undefined) return;
     const def = spell.object?.card;
-    if (typeof raw.awaitingCopy !== 'string')
-      this.shape(`${path}.awaitingCopy`, 'the id of the player who chooses what the spell enters as a copy of (707.5)');
+    if (typeof raw.awaitingCopy !== 'string') this.shape(`${path}.awaitingCopy`, msg('parse.theIdOfThePlayer'));
     else if (!def || !compiled(def).abilities.some((a) => a.kind === 'entersAsCopy'))
-      this.shape(
-        `${path}.awaitingCopy`,
-        `only a spell that may enter as a copy ("You may have ... enter as a copy of ...") waits for that choice`,
-      );
+      this.shape(`${path}.awaitingCopy`, msg('parse.awaitingCopyNotCopy'));
     else if (raw.awaitingCopy !== spell.controller)
       this.rule(
         `${path}.awaitingCopy`,
         'NOT_CONTROLLER',
         '614.12a',
-        `"You may have ..." is chosen by the spell's controller, ${spell.controller}, not ${raw.awaitingCopy}`,
+        msg('parse.NOT_CONTROLLER.copy', { controller: spell.controller, player: raw.awaitingCopy }),
       );
     else spell.awaitingCopy = raw.awaitingCopy;
   }
@@ -1135,13 +1073,13 @@ class BoardParser {
         this.cardCache.set(raw, def);
       }
       if (!def) {
-        this.rule(path, 'UNKNOWN_CARD', '108.1', `no card named "${raw}" in the catalog (English or French name)`);
+        this.rule(path, 'UNKNOWN_CARD', '108.1', msg('parse.UNKNOWN_CARD', { name: raw }));
         return null;
       }
       return { def, inline: false };
     }
     if (!isObj(raw)) {
-      this.shape(path, 'a card name from the catalog, or an inline definition {name, types, ...}');
+      this.shape(path, msg('parse.aCardNameFromThe'));
       return null;
     }
     this.unknownKeys(raw, CARD_KEYS, path);
@@ -1149,7 +1087,7 @@ class BoardParser {
       const v = raw[key];
       if (v === undefined) return [];
       if (Array.isArray(v) && v.every((s) => typeof s === 'string')) return v as string[];
-      this.shape(`${path}.${key}`, 'a list of strings');
+      this.shape(`${path}.${key}`, msg('parse.aListOfStrings'));
       return [];
     };
     const optStat = (key: string): string | null => {
@@ -1157,22 +1095,22 @@ class BoardParser {
       if (v === undefined || v === null) return null;
       if (isInt(v)) return String(v);
       if (typeof v === 'string' && /^[-+*0-9X]+$/.test(v)) return v;
-      this.shape(`${path}.${key}`, 'an integer (or a printed value such as "*")');
+      this.shape(`${path}.${key}`, msg('parse.anIntegerOrAPrinted'));
       return null;
     };
-    if (typeof raw.name !== 'string' || raw.name === '') this.shape(`${path}.name`, 'required: a non-empty string');
+    if (typeof raw.name !== 'string' || raw.name === '') this.shape(`${path}.name`, msg('parse.requiredANonEmptyString'));
     const types = strList('types');
-    if (types.length === 0) this.shape(`${path}.types`, 'required: at least one card type, e.g. ["Creature"]');
+    if (types.length === 0) this.shape(`${path}.types`, msg('parse.requiredAtLeastOneCard'));
     const manaCost = raw.manaCost === undefined ? '' : raw.manaCost;
-    if (typeof manaCost !== 'string' || !/^(\{[^{}]+\})*$/.test(manaCost)) this.shape(`${path}.manaCost`, 'a mana cost such as "{1}{G}"');
+    if (typeof manaCost !== 'string' || !/^(\{[^{}]+\})*$/.test(manaCost)) this.shape(`${path}.manaCost`, msg('parse.aManaCostSuchAs'));
     const text = raw.text === undefined ? '' : raw.text;
-    if (typeof text !== 'string') this.shape(`${path}.text`, 'must be a string');
-    else if (text.length > 5000) this.shape(`${path}.text`, 'at most 5000 characters');
-    if (typeof raw.name === 'string' && raw.name.length > 200) this.shape(`${path}.name`, 'at most 200 characters');
+    if (typeof text !== 'string') this.shape(`${path}.text`, msg('parse.mustBeAString'));
+    else if (text.length > 5000) this.shape(`${path}.text`, msg('parse.atMostCharacters'));
+    if (typeof raw.name === 'string' && raw.name.length > 200) this.shape(`${path}.name`, msg('parse.atMostCharacters.2'));
     let colors: Color[] = colorsOfCost(typeof manaCost === 'string' ? manaCost : '');
     if (raw.colors !== undefined) {
       const given = strList('colors');
-      if (!given.every((c) => (COLORS as string[]).includes(c))) this.shape(`${path}.colors`, 'a list of W, U, B, R, G');
+      if (!given.every((c) => (COLORS as string[]).includes(c))) this.shape(`${path}.colors`, msg('parse.aListOfWU'));
       else colors = given as Color[];
     }
     const def: CardDefinition = {
@@ -1188,7 +1126,7 @@ class BoardParser {
       text: typeof text === 'string' ? text : '',
     };
     if (types.includes('Creature') && (def.power === null || def.toughness === null)) {
-      this.shape(path, 'a creature needs power and toughness (208.1)');
+      this.shape(path, msg('parse.aCreatureNeedsPowerAnd'));
     }
     return { def, inline: true };
   }
@@ -1198,7 +1136,7 @@ class BoardParser {
     const first = players[0]?.id ?? '';
     if (raw === undefined) return { number: 1, active: first, step: 'first-main', priority: first, passed: [], spellsCast: 0 };
     if (!isObj(raw)) {
-      this.shape(path, 'an object {number, active, step, priority, passed}');
+      this.shape(path, msg('parse.anObjectNumberActiveStep'));
       return null;
     }
     this.unknownKeys(raw, TURN_KEYS, path);
@@ -1206,32 +1144,33 @@ class BoardParser {
     const ids = new Set(players.map((pl) => pl.id));
     let active = first;
     if (raw.active !== undefined) {
-      if (typeof raw.active !== 'string') this.shape(`${path}.active`, 'a player id');
-      else if (!ids.has(raw.active)) this.rule(`${path}.active`, 'UNKNOWN_PLAYER', '102.1', `"${raw.active}" is not a player of this game`);
+      if (typeof raw.active !== 'string') this.shape(`${path}.active`, msg('parse.aPlayerId'));
+      else if (!ids.has(raw.active))
+        this.rule(`${path}.active`, 'UNKNOWN_PLAYER', '102.1', msg('parse.UNKNOWN_PLAYER', { id: raw.active }));
       else active = raw.active;
     }
     let step: Step = 'first-main';
     if (raw.step !== undefined) {
       if (typeof raw.step === 'string' && (STEPS as readonly string[]).includes(raw.step)) step = raw.step as Step;
-      else this.shape(`${path}.step`, `one of ${STEPS.join(', ')}`);
+      else this.shape(`${path}.step`, msg('parse.oneOf', { values: STEPS.join(', ') }));
     }
     // 117.3a: the active player receives priority in most steps; nobody does in untap or cleanup.
     let priority: string | null = step === 'untap' || step === 'cleanup' ? null : active;
     if (raw.priority !== undefined) {
       if (raw.priority === null) priority = null;
-      else if (typeof raw.priority !== 'string') this.shape(`${path}.priority`, 'a player id, or null');
+      else if (typeof raw.priority !== 'string') this.shape(`${path}.priority`, msg('parse.aPlayerIdOrNull'));
       else if (!ids.has(raw.priority))
-        this.rule(`${path}.priority`, 'UNKNOWN_PLAYER', '102.1', `"${raw.priority}" is not a player of this game`);
+        this.rule(`${path}.priority`, 'UNKNOWN_PLAYER', '102.1', msg('parse.UNKNOWN_PLAYER', { id: raw.priority }));
       else priority = raw.priority;
     }
     if (step === 'untap' && priority !== null)
-      this.rule(`${path}.priority`, 'NO_PRIORITY_IN_UNTAP', '502.4', 'no player receives priority during the untap step');
+      this.rule(`${path}.priority`, 'NO_PRIORITY_IN_UNTAP', '502.4', msg('parse.noPlayerReceivesPriorityDuring'));
     const passed: string[] = [];
     if (raw.passed !== undefined) {
-      if (!Array.isArray(raw.passed)) this.shape(`${path}.passed`, 'a list of player ids');
+      if (!Array.isArray(raw.passed)) this.shape(`${path}.passed`, msg('parse.aListOfPlayerIds'));
       else
         raw.passed.forEach((pid, i) => {
-          if (typeof pid !== 'string' || !ids.has(pid)) this.shape(`${path}.passed[${i}]`, 'a player id');
+          if (typeof pid !== 'string' || !ids.has(pid)) this.shape(`${path}.passed[${i}]`, msg('parse.aPlayerId'));
           else if (!passed.includes(pid)) passed.push(pid);
         });
     }
@@ -1242,32 +1181,32 @@ class BoardParser {
     const path = 'state.combat';
     if (raw === undefined || raw === null) return null;
     if (!isObj(raw)) {
-      this.shape(path, 'an object {attackers, blockers}');
+      this.shape(path, msg('parse.anObjectAttackersBlockers'));
       return null;
     }
     this.unknownKeys(raw, COMBAT_KEYS, path);
     const onField = new Set(battlefield.map((o) => o.id));
     const attackers = this.list(raw.attackers, `${path}.attackers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || typeof e.attacking !== 'string') {
-        this.shape(p, '{"id": attacking creature, "attacking": player or planeswalker id}');
+        this.shape(p, msg('parse.idAttackingCreatureAttackingPlayer'));
         return null;
       }
       this.unknownKeys(e, new Set(['id', 'attacking', 'blocked']), p);
-      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
-      if (e.blocked !== undefined && typeof e.blocked !== 'boolean') this.shape(`${p}.blocked`, 'true or false');
+      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', msg('parse.NOT_ON_BATTLEFIELD', { id: e.id }));
+      if (e.blocked !== undefined && typeof e.blocked !== 'boolean') this.shape(`${p}.blocked`, msg('parse.trueOrFalse'));
       return { id: e.id, attacking: e.attacking, blocked: e.blocked === true };
     });
     const blockers = this.list(raw.blockers, `${path}.blockers`, (e, p) => {
       if (!isObj(e) || typeof e.id !== 'string' || !Array.isArray(e.blocking) || !e.blocking.every((b) => typeof b === 'string')) {
-        this.shape(p, '{"id": blocking creature, "blocking": [attacker ids]}');
+        this.shape(p, msg('parse.idBlockingCreatureBlockingAttacker'));
         return null;
       }
       this.unknownKeys(e, new Set(['id', 'blocking']), p);
-      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', `"${e.id}" is not a permanent on the battlefield`);
+      if (!onField.has(e.id)) this.rule(`${p}.id`, 'NOT_ON_BATTLEFIELD', '506.3', msg('parse.NOT_ON_BATTLEFIELD', { id: e.id }));
       return { id: e.id, blocking: e.blocking as string[] };
     });
     if (turn && !COMBAT_STEPS.has(turn.step))
-      this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', `there is no combat during the ${turn.step} step`);
+      this.rule(path, 'COMBAT_OUTSIDE_COMBAT_PHASE', '506.1', msg('parse.COMBAT_OUTSIDE_COMBAT_PHASE', { step: turn.step }));
     const stepIndex = turn ? STEPS.indexOf(turn.step) : 0;
     // Defaults: once past a declaration step, its declaration happened; in it, a non-empty list says it did, and
     // so does a player with priority (508.2, 509.2: priority comes only after the declaration, 117.3a), the list
@@ -1277,19 +1216,9 @@ class BoardParser {
     const blockersDeclared = this.bool(raw, 'blockersDeclared', path, declaredBy('declare-blockers') || blockers.length > 0);
     if (turn && priorityNamed) {
       if (turn.step === 'declare-attackers' && !attackersDeclared)
-        this.rule(
-          'state.turn.priority',
-          'PRIORITY_BEFORE_DECLARATION',
-          '508.2',
-          'in the declare attackers step nobody has priority until attackers are declared: give "priority": null, or leave out "attackersDeclared": false',
-        );
+        this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '508.2', msg('parse.inTheDeclareAttackersStep'));
       if (turn.step === 'declare-blockers' && !blockersDeclared && attackers.length > 0)
-        this.rule(
-          'state.turn.priority',
-          'PRIORITY_BEFORE_DECLARATION',
-          '509.2',
-          'in the declare blockers step nobody has priority until blockers are declared: give "priority": null, or leave out "blockersDeclared": false',
-        );
+        this.rule('state.turn.priority', 'PRIORITY_BEFORE_DECLARATION', '509.2', msg('parse.inTheDeclareBlockersStep'));
     }
     // 509.1h: an attacker with a declared blocker is blocked (a board may also say so explicitly).
     for (const a of attackers) if (blockers.some((b) => b.blocking.includes(a.id))) a.blocked = true;
@@ -1297,7 +1226,7 @@ class BoardParser {
     if (raw.firstStrikers !== undefined && raw.firstStrikers !== null) {
       if (Array.isArray(raw.firstStrikers) && raw.firstStrikers.every((x) => typeof x === 'string'))
         firstStrikers = raw.firstStrikers as string[];
-      else this.shape(`${path}.firstStrikers`, 'null, or the ids of the creatures that dealt first-strike damage (510.4)');
+      else this.shape(`${path}.firstStrikers`, msg('parse.nullOrTheIdsOf'));
     }
     const creaturesAttacked = this.bool(raw, 'creaturesAttacked', path, attackers.length > 0);
     const combat: CombatState = { attackers, blockers, attackersDeclared, creaturesAttacked, blockersDeclared, firstStrikers };
@@ -1305,7 +1234,7 @@ class BoardParser {
     if (raw.damageAssigned !== undefined) {
       const d = raw.damageAssigned;
       if (!isObj(d) || !Object.values(d).every((t) => isObj(t) && Object.values(t).every((n) => isInt(n) && n >= 0)))
-        this.shape(`${path}.damageAssigned`, "the active player's division of combat damage (510.1): {creatureId: {targetId: amount}}");
+        this.shape(`${path}.damageAssigned`, msg('parse.theActivePlayerSDivision'));
       else combat.damageAssigned = d as Record<string, Record<string, number>>;
     }
     this.combatReplacement(raw, combat, path);
@@ -1317,20 +1246,13 @@ class BoardParser {
     const strings = (x: Json): x is string[] => Array.isArray(x) && x.every((e) => typeof e === 'string');
     if (raw.replacementOrders !== undefined) {
       const o = raw.replacementOrders;
-      if (!isObj(o) || !Object.values(o).every(strings))
-        this.shape(
-          `${path}.replacementOrders`,
-          'the effects chosen so far for each combat damage event (616.1f): {"source>target": [effect ids]}',
-        );
+      if (!isObj(o) || !Object.values(o).every(strings)) this.shape(`${path}.replacementOrders`, msg('parse.theEffectsChosenSoFar'));
       else combat.replacementOrders = o as Record<string, string[]>;
     }
     if (raw.awaitingReplacement !== undefined) {
       const w = raw.awaitingReplacement;
       if (!isObj(w) || typeof w.key !== 'string' || typeof w.player !== 'string' || !strings(w.options) || typeof w.text !== 'string')
-        this.shape(
-          `${path}.awaitingReplacement`,
-          'the 616.1 choice the combat damage waits for: {key, player, options: [effect ids], text}',
-        );
+        this.shape(`${path}.awaitingReplacement`, msg('parse.theChoiceTheCombatDamage'));
       else combat.awaitingReplacement = { key: w.key, player: w.player, options: [...w.options], text: w.text };
     }
   }
@@ -1339,28 +1261,18 @@ class BoardParser {
   private combatBands(raw: Obj, combat: CombatState, path: string): void {
     if (raw.bands === undefined) return;
     if (!Array.isArray(raw.bands) || !raw.bands.every((b) => Array.isArray(b) && b.length > 0 && b.every((id) => typeof id === 'string'))) {
-      this.shape(`${path}.bands`, 'the attacking bands (702.22c): a list of lists of attacking creature ids, e.g. [["a1", "a2"]]');
+      this.shape(`${path}.bands`, msg('parse.theAttackingBandsCA'));
       return;
     }
     const seen = new Set<string>();
     (raw.bands as string[][]).forEach((band, i) => {
       for (const id of band) {
         const attack = combat.attackers.find((a) => a.id === id);
-        if (!attack) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_NOT_ATTACKING', '702.22c', `"${id}" is not an attacking creature`);
-        else if (seen.has(id))
-          this.rule(
-            `${path}.bands[${i}]`,
-            'BAND_MEMBER_TWICE',
-            '702.22c',
-            `"${id}" is in two bands; each creature may be a member of only one`,
-          );
+        if (!attack)
+          this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_NOT_ATTACKING', '702.22c', msg('parse.BAND_MEMBER_NOT_ATTACKING', { id }));
+        else if (seen.has(id)) this.rule(`${path}.bands[${i}]`, 'BAND_MEMBER_TWICE', '702.22c', msg('parse.BAND_MEMBER_TWICE', { id }));
         else if (attack.attacking !== combat.attackers.find((a) => a.id === band[0])?.attacking)
-          this.rule(
-            `${path}.bands[${i}]`,
-            'BAND_SPLIT_ATTACK',
-            '702.22d',
-            'all creatures in an attacking band attack the same player or planeswalker',
-          );
+          this.rule(`${path}.bands[${i}]`, 'BAND_SPLIT_ATTACK', '702.22d', msg('parse.allCreaturesInAnAttacking'));
         seen.add(id);
       }
     });
@@ -1377,35 +1289,35 @@ class BoardParser {
 
   private effect(raw: Json, path: string, i: number, playerIds: Set<string>): ContinuousEffect | null {
     if (!isObj(raw)) {
-      this.shape(path, 'a continuous effect object');
+      this.shape(path, msg('parse.aContinuousEffectObject'));
       return null;
     }
     this.unknownKeys(raw, EFFECT_KEYS, path);
     const kind = raw.kind as EffectKind;
     if (!EFFECT_KINDS.includes(kind)) {
-      this.shape(`${path}.kind`, `one of ${EFFECT_KINDS.join(', ')}`);
+      this.shape(`${path}.kind`, msg('parse.oneOf', { values: EFFECT_KINDS.join(', ') }));
       return null;
     }
     let colors: Color[] | undefined;
     if (kind === 'set-colors') {
       if (!Array.isArray(raw.colors) || !raw.colors.every((c) => (COLORS as unknown[]).includes(c)))
-        this.shape(`${path}.colors`, 'required for set-colors: a list of W, U, B, R, G');
+        this.shape(`${path}.colors`, msg('parse.requiredForSetColorsA'));
       else colors = raw.colors as Color[];
     }
     let subtypes: string[] | undefined;
     if (kind === 'set-creature-types') {
       if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string'))
-        this.shape(`${path}.subtypes`, 'required for set-creature-types: a list of creature types');
+        this.shape(`${path}.subtypes`, msg('parse.requiredForSetCreatureTypes'));
       else subtypes = raw.subtypes as string[];
     }
     const duration = (raw.duration ?? 'until-end-of-turn') as Duration;
-    if (!DURATIONS.includes(duration)) this.shape(`${path}.duration`, `one of ${DURATIONS.join(', ')}`);
+    if (!DURATIONS.includes(duration)) this.shape(`${path}.duration`, msg('parse.oneOf', { values: DURATIONS.join(', ') }));
     if (!Array.isArray(raw.affects) || !raw.affects.every((a) => typeof a === 'string')) {
-      this.shape(`${path}.affects`, 'a list of object ids');
+      this.shape(`${path}.affects`, msg('parse.aListOfObjectIds'));
       return null;
     }
     if (typeof raw.controller !== 'string') {
-      this.shape(`${path}.controller`, 'required: the player who controls the effect');
+      this.shape(`${path}.controller`, msg('parse.requiredThePlayerWhoControls'));
       return null;
     }
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
@@ -1423,8 +1335,7 @@ class BoardParser {
       duration,
     };
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
-      if (typeof raw.keyword !== 'string' || raw.keyword === '')
-        this.shape(`${path}.keyword`, `required for ${kind}: the keyword, e.g. "flying"`);
+      if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, msg('parse.keywordRequired', { kind }));
       else {
         effect.keyword = raw.keyword.toLowerCase();
         // 613.1f: a keyword the engine reads only as printed text (a triggered one such as exalted or flanking) would
@@ -1438,50 +1349,46 @@ class BoardParser {
             code: 'UNSUPPORTED_EFFECT',
             path: `${path}.keyword`,
             rule: '613.1f',
-            message: `${withArticle(kind)} effect for "${effect.keyword}" is not supported: the engine implements that keyword only where it is printed, or not at all`,
+            message: msg('parse.keywordEffectUnsupported', { kind, keyword: effect.keyword }),
           });
         }
       }
     }
     if (kind === 'prevent-damage') {
-      if (!isInt(raw.amount) || raw.amount < 1)
-        this.shape(`${path}.amount`, 'required for prevent-damage: how much damage the shield still prevents (1 or more)');
+      if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
       else effect.amount = raw.amount;
     }
     if (kind === 'add-types') {
       if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string'))
-        this.shape(`${path}.types`, 'required for add-types: a list of card types, e.g. ["Creature"]');
+        this.shape(`${path}.types`, msg('parse.requiredForAddTypesA'));
       else effect.types = raw.types as string[];
     }
     if (kind === 'must-block') {
-      if (typeof raw.attacker !== 'string' || raw.attacker === '')
-        this.shape(
-          `${path}.attacker`,
-          'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',
-        );
+      if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.requiredForMustBlockThe'));
       else effect.attacker = raw.attacker;
     }
     if (raw.equalTo !== undefined) {
-      if (kind !== 'set-pt') this.shape(`${path}.equalTo`, 'only for set-pt');
-      else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo))
-        this.shape(
-          `${path}.equalTo`,
-          'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"',
-        );
+      if (kind !== 'set-pt') this.shape(`${path}.equalTo`, msg('parse.onlyForSetPt'));
+      else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo)) this.shape(`${path}.equalTo`, msg('parse.forSetPtWhatPower'));
       else effect.equalTo = raw.equalTo;
     }
     if (kind === 'change-text') {
       // 612.2: a color word, basic land type or creature type replaced by another of the same kind.
       const cls = typeof raw.from === 'string' ? wordClass(raw.from) : null;
-      if (!cls)
-        this.shape(
-          `${path}.from`,
-          'required for change-text: the word replaced, a color word ("black"), basic land type ("Swamp") or creature type ("Goblin")',
-        );
+      if (!cls) this.shape(`${path}.from`, msg('parse.requiredForChangeTextThe'));
       else if (typeof raw.to !== 'string' || wordClass(raw.to) !== cls || raw.to === raw.from)
         this.shape(
           `${path}.to`,
-          `required for change-text: the word that replaces "${raw.from}", another ${cls === 'color' ? 'color word' : cls === 'basicLandType' ? 'basic land type' : 'creature type'}`,
+          msg('parse.changeTextTo', {
+            from: String(raw.from),
+            kind: msg(
+              cls === 'color'
+                ? 'parse.anotherColorWord'
+                : cls === 'basicLandType'
+                  ? 'parse.anotherBasicLandType'
+                  : 'parse.anotherCreatureType',
+            ),
+          }),
         );
       else {
         effect.from = raw.from as string;
@@ -1496,7 +1403,7 @@ class BoardParser {
   private awaitingDiscard(raw: Json, path: string): { awaitingDiscard: { player: string; count: number; next: number } } | null {
     if (raw === undefined || raw === null) return null;
     if (!isObj(raw) || typeof raw.player !== 'string' || !isInt(raw.count) || raw.count < 1 || !isInt(raw.next) || raw.next < 0) {
-      this.shape(path, '{"player", "count": cards to discard, "next": index of the effect after the discard}');
+      this.shape(path, msg('parse.playerCountCardsToDiscard'));
       return null;
     }
     return { awaitingDiscard: { player: raw.player, count: raw.count, next: raw.next } };
@@ -1511,10 +1418,7 @@ class BoardParser {
     if (raw === undefined || raw === null) return null;
     // 702.38a: "your hand": the spell's controller reveals.
     if (!isObj(raw) || raw.player !== controller || !isInt(raw.instance) || raw.instance < 0 || !isInt(raw.counters) || raw.counters < 0) {
-      this.shape(
-        path,
-        '{"player": the spell\'s controller, "instance": the amplify instance being answered, from 0 (702.38b), "counters": +1/+1 counters from the instances before}',
-      );
+      this.shape(path, msg('parse.playerTheSpellSController'));
       return null;
     }
     return { awaitingReveal: { player: raw.player, instance: raw.instance, counters: raw.counters } };
@@ -1529,24 +1433,20 @@ class BoardParser {
       raw.index < 0 ||
       typeof raw.controller !== 'string'
     ) {
-      this.shape(
-        path,
-        '{"id", "source": object id, "index": triggered ability index from 0, "controller": player id, "ordered"?, "targets"?}',
-      );
+      this.shape(path, msg('parse.idSourceObjectIdIndex'));
       return null;
     }
     this.unknownKeys(raw, PENDING_KEYS, path);
     // 700.2b: the mode chosen for a modal triggered ability (its index from 0), once chosen.
     if (raw.modes !== undefined && !(Array.isArray(raw.modes) && raw.modes.length === 1 && isInt(raw.modes[0]) && raw.modes[0] >= 0))
-      this.shape(`${path}.modes`, 'the mode chosen for a modal triggered ability: [index from 0]');
-    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000))
-      this.shape(`${path}.x`, 'a number fixed as it triggered (702.40a storm count): an integer from 0 to 1000');
+      this.shape(`${path}.modes`, msg('parse.theModeChosenForA'));
+    if (raw.x !== undefined && !(isInt(raw.x) && raw.x >= 0 && raw.x <= 1000)) this.shape(`${path}.x`, msg('parse.aNumberFixedAsIt'));
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     this.claimId(raw.id, path);
     let targets: string[] | null = null;
     if (raw.targets !== undefined && raw.targets !== null) {
       if (Array.isArray(raw.targets) && raw.targets.every((t) => typeof t === 'string')) targets = raw.targets as string[];
-      else this.shape(`${path}.targets`, 'null, or the chosen target ids');
+      else this.shape(`${path}.targets`, msg('parse.nullOrTheChosenTarget'));
     }
     const pending: PendingTrigger = {
       id: raw.id,
@@ -1575,7 +1475,7 @@ class BoardParser {
   private grantedAbility(raw: Json, path: string, kind: 'activated' | 'triggered'): string | null {
     if (raw === undefined) return null;
     if (typeof raw !== 'string' || raw === '') {
-      this.shape(path, `the granted ability, as its text in quotes, e.g. "{T}: This creature deals 1 damage to any target."`);
+      this.shape(path, msg('parse.grantedAbilityText'));
       return null;
     }
     if (grantedOfKind(raw, kind, compileGranted).length === 0)
@@ -1584,7 +1484,7 @@ class BoardParser {
         code: 'UNSUPPORTED_GRANTED_ABILITY',
         path,
         rule: '613.1f',
-        message: `the engine does not understand the granted ${kind} ability "${raw}"`,
+        message: msg('parse.UNSUPPORTED_GRANTED_ABILITY', { kind, text: raw }),
       });
     return raw;
   }
@@ -1593,7 +1493,7 @@ class BoardParser {
   private delayedEffect(raw: Json, path: string): string | null {
     if (raw === undefined) return null;
     if (typeof raw !== 'string' || raw === '') {
-      this.shape(path, 'what the delayed triggered ability does, as rules text, e.g. "Draw a card."');
+      this.shape(path, msg('parse.whatTheDelayedTriggeredAbility'));
       return null;
     }
     if (!delayedEffects(raw))
@@ -1602,7 +1502,7 @@ class BoardParser {
         code: 'UNSUPPORTED_DELAYED_TRIGGER',
         path,
         rule: '603.7',
-        message: `the engine does not understand the delayed triggered ability "${raw}"`,
+        message: msg('parse.UNSUPPORTED_DELAYED_TRIGGER', { text: raw }),
       });
     return raw;
   }
@@ -1617,17 +1517,14 @@ class BoardParser {
       typeof raw.controller !== 'string' ||
       typeof raw.effect !== 'string'
     ) {
-      this.shape(
-        path,
-        `{"id", "source": the object that created it, "controller": player id, "when": ${DELAYED_WHEN.map((w) => `"${w}"`).join(' or ')}, "effect": rules text such as "Draw a card."}`,
-      );
+      this.shape(path, msg('parse.delayedShape', { when: DELAYED_WHEN.map((w) => `"${w}"`).join(' or ') }));
       return null;
     }
     this.unknownKeys(raw, DELAYED_KEYS, path);
     this.claimId(raw.id, path);
     this.checkPlayerRef(raw.controller, playerIds, `${path}.controller`);
     if (!(DELAYED_WHEN as readonly unknown[]).includes(raw.when)) {
-      this.shape(`${path}.when`, `one of ${DELAYED_WHEN.join(', ')}: the beginning of the next turn's upkeep, or of the next end step`);
+      this.shape(`${path}.when`, msg('parse.delayedWhen', { values: DELAYED_WHEN.join(', ') }));
       return null;
     }
     const effect = this.delayedEffect(raw.effect, `${path}.effect`);
@@ -1636,7 +1533,7 @@ class BoardParser {
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {
-    if (!playerIds.has(id)) this.rule(path, 'UNKNOWN_PLAYER', '102.1', `"${id}" is not a player of this game`);
+    if (!playerIds.has(id)) this.rule(path, 'UNKNOWN_PLAYER', '102.1', msg('parse.UNKNOWN_PLAYER', { id }));
   }
 }
 

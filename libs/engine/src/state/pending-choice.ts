@@ -1,3 +1,4 @@
+import { Message, msg } from '../trace/message';
 import { PendingChoice, PendingChoiceKind, PENDING_CHOICE_KINDS, StackObject } from './types';
 
 /**
@@ -33,7 +34,7 @@ export const DEPRECATED_CHOICE_FIELDS: Record<string, PendingChoiceKind> = {
 };
 
 export interface ChoiceReader {
-  shape(path: string, message: string): void;
+  shape(path: string, message: Message): void;
   player(id: string, path: string): void;
 }
 
@@ -51,10 +52,7 @@ export function readPendingChoice(
   const given = ['pendingChoice', ...Object.keys(DEPRECATED_CHOICE_FIELDS)].filter((k) => raw[k] !== undefined);
   if (given.length === 0) return null;
   if (given.length > 1) {
-    reader.shape(
-      `${path}.${given[1]}`,
-      `a spell or ability waits for one choice at a time: give only "pendingChoice" (not ${given.join(' and ')})`,
-    );
+    reader.shape(`${path}.${given[1]}`, msg('pendingChoice.oneAtATime', { fields: given.join(' and ') }));
     return null;
   }
   const field = given[0];
@@ -63,19 +61,19 @@ export function readPendingChoice(
   if (field !== 'pendingChoice') {
     const kind = DEPRECATED_CHOICE_FIELDS[field];
     if (typeof value !== 'string') {
-      reader.shape(at, `the id of the player who answers (deprecated: write "pendingChoice": {"kind": "${kind}", "player": id})`);
+      reader.shape(at, msg('pendingChoice.deprecated', { kind }));
       return null;
     }
     reader.player(value, at);
     return { choice: { kind, player: value } as PendingChoice, path: at };
   }
   if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    reader.shape(at, `{"kind": one of ${KIND_TEXT}, "player": the id of the player who answers}`);
+    reader.shape(at, msg('pendingChoice.shape', { kinds: KIND_TEXT }));
     return null;
   }
   const v = value as Record<string, unknown>;
   if (typeof v.kind !== 'string' || !(PENDING_CHOICE_KINDS as readonly string[]).includes(v.kind)) {
-    reader.shape(`${at}.kind`, `one of ${KIND_TEXT}`);
+    reader.shape(`${at}.kind`, msg('parse.oneOf', { values: KIND_TEXT }));
     return null;
   }
   const fields =
@@ -85,18 +83,15 @@ export function readPendingChoice(
         ? ['kind', 'player', 'next', 'count', 'chosen']
         : ['kind', 'player'];
   const unknown = Object.keys(v).filter((k) => !fields.includes(k));
-  if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, `not a field of a "${v.kind}" pending choice (${fields.join(', ')})`);
+  if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, msg('pendingChoice.notAField', { kind: v.kind, fields: fields.join(', ') }));
   if (typeof v.player !== 'string' || v.player.length === 0) {
-    reader.shape(`${at}.player`, 'the id of the player who answers');
+    reader.shape(`${at}.player`, msg('pendingChoice.player'));
     return null;
   }
   reader.player(v.player, `${at}.player`);
   if (v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look') {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
-      reader.shape(
-        `${at}.next`,
-        `the index of the spell's ${v.kind === 'handCard' ? 'card choice' : v.kind === 'look' ? 'library look' : v.kind} effect (from 0)`,
-      );
+      reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));
       return null;
     }
     return { choice: { kind: v.kind, player: v.player, next: v.next }, path: at };
@@ -115,11 +110,11 @@ function playerChoice(
 ): { choice: PendingChoice; path: string } | null {
   const int = (x: unknown, min: number) => typeof x === 'number' && Number.isInteger(x) && x >= min && x <= 1000;
   if (!int(v.next, 0)) {
-    reader.shape(`${at}.next`, `the index of the instruction that has the player ${kind} (from 0)`);
+    reader.shape(`${at}.next`, msg('pendingChoice.nextInstruction', { kind }));
     return null;
   }
   if (!int(v.count, 1)) {
-    reader.shape(`${at}.count`, `how many the player chooses (at least 1)`);
+    reader.shape(`${at}.count`, msg('pendingChoice.count'));
     return null;
   }
   const chosen = v.chosen;
@@ -127,7 +122,7 @@ function playerChoice(
     chosen !== undefined &&
     (!Array.isArray(chosen) || chosen.length > 1000 || !chosen.every((c) => typeof c === 'string' && c.length > 0))
   ) {
-    reader.shape(`${at}.chosen`, 'the ids the players before this one chose (an array of ids)');
+    reader.shape(`${at}.chosen`, msg('pendingChoice.chosen'));
     return null;
   }
   const base = { kind, player, next: v.next as number, count: v.count as number };

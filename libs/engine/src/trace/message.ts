@@ -22,7 +22,16 @@ export interface Joined {
   readonly separator: string;
 }
 
-export type Param = string | number | boolean | null | undefined | CardName | Message | Joined | readonly Param[];
+/**
+ * A phrase worded apart in each language, as a card name is: the English one as the engine writes
+ * it, the others from the catalog (e.g. a target phrase: English grammar around the card's words in
+ * English, the card's words quoted as printed in French).
+ */
+export interface PerLanguage {
+  readonly perLanguage: Readonly<Record<Language, Param>>;
+}
+
+export type Param = string | number | boolean | null | undefined | CardName | Message | Joined | PerLanguage | readonly Param[];
 
 export interface Message {
   readonly key: MessageKey;
@@ -65,6 +74,7 @@ function renderParam(p: Param, language: Language): string {
     const j = p as Joined;
     return j.join.map((x) => renderParam(x, language)).join(j.separator);
   }
+  if (typeof p === 'object' && p !== null && 'perLanguage' in p) return renderParam((p as PerLanguage).perLanguage[language], language);
   if (isCardName(p as Param)) {
     const c = p as CardName;
     return language === 'fr' && c.fr ? c.fr : c.card;

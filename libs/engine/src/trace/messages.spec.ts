@@ -6,6 +6,8 @@ import { board } from '../testing/test-catalog';
 import { CATALOGS, Language, negotiateLanguage, placeholders, render, msg, cardName } from './message';
 import { en } from './messages/en';
 import { fr } from './messages/fr';
+import { ACTION_VARIANTS } from '../wire/schema';
+import { schemaText } from '../wire/errors';
 
 describe('message catalogs (one per language)', () => {
   it('English and French have exactly the same keys', () => {
@@ -23,6 +25,18 @@ describe('message catalogs (one per language)', () => {
   it('no text has a one-letter lowercase placeholder (placeholders are two letters or more; {X}, {T}, {3} are mana symbols)', () => {
     const texts = [...Object.values(en), ...Object.values(fr)];
     expect(texts.filter((t) => /\{[a-z]\}/.test(t))).toEqual([]);
+  });
+
+  it('every text the action schemas can give as an error (description, x-message, x-unknown) has a catalog key', () => {
+    const texts = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (!node || typeof node !== 'object') return;
+      const n = node as Record<string, unknown>;
+      for (const k of ['description', 'x-message', 'x-unknown']) if (typeof n[k] === 'string') texts.add(n[k] as string);
+      for (const v of Object.values(n)) walk(v);
+    };
+    Object.values(ACTION_VARIANTS).forEach(walk);
+    expect([...texts].filter((t) => schemaText(t).key === 'wire.text')).toEqual([]);
   });
 
   it('no French text is left empty', () => {

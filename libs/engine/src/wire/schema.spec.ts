@@ -1,4 +1,5 @@
 import { TSchema } from '@sinclair/typebox';
+import { render } from '../trace/message';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
 import { parseAction } from '../actions/action';
 import { adjudicate } from '../adjudicate';
@@ -134,7 +135,7 @@ describe('wire schema (CONTRACT)', () => {
   it('the action parser checks each action against its variant: the field named, the message the schema gives', () => {
     const errors = (raw: unknown) => {
       const r = parseAction(raw, 'action');
-      return r.ok ? [] : r.errors.map((e) => [e.path, e.message]);
+      return r.ok ? [] : r.errors.map((e) => [e.path, render(e.message)]);
     };
     expect(errors({ type: 'playLand', player: 'alice' })).toEqual([['action.card', 'required: the id of the land card']]);
     expect(errors({ type: 'cast', player: 'alice', card: 'h1', x: 1001, payment: { tap: 'm1', bogus: 1 }, tapped: true })).toEqual(

@@ -1,6 +1,7 @@
 import { PipeTransform } from '@nestjs/common';
+import { msg } from '@app/engine';
 import { CHARACTERISTICS_OUTPUTS, CharacteristicsOutput } from '@app/engine';
-import { problem } from '../../common/problem';
+import { invalidRequest } from '../../common/problem';
 
 /**
  * `?characteristics=all|changed|none` of POST /v1/adjudications (CONTRACT §3, answer size):
@@ -11,7 +12,7 @@ export class CharacteristicsOutputPipe implements PipeTransform<unknown, Charact
   transform(value: unknown): CharacteristicsOutput {
     if (value === undefined) return 'all';
     if (typeof value === 'string' && (CHARACTERISTICS_OUTPUTS as readonly string[]).includes(value)) return value as CharacteristicsOutput;
-    const message = `characteristics must be one of ${CHARACTERISTICS_OUTPUTS.join(', ')}`;
-    throw problem(400, 'invalid request', '1 invalid field(s): characteristics', { errors: [{ field: 'characteristics', message }] });
+    const message = msg('query.oneOf', { field: 'characteristics', values: CHARACTERISTICS_OUTPUTS.join(', ') });
+    throw invalidRequest([{ field: 'characteristics', message }]);
   }
 }

@@ -3,7 +3,11 @@
  * violations. Keys: `<file>.<event or code>`; `{name}` is a parameter (trace/message.ts).
  * The French catalog (fr.ts) has exactly the same keys and placeholders (messages.spec.ts).
  */
+import { enRequests } from './en-requests';
+
 export const en = {
+  // What the API says about a request (400, 422, problem details): en-requests.ts.
+  ...enRequests,
   'adjudicate.reversed': 'the {type} action is illegal: the game returns to the moment before it',
   'adjudicate.GAME_LEFT': '{player} has already left the game',
   'adjudicate.GAME_OVER': 'the game is over',
@@ -86,7 +90,7 @@ export const en = {
   '702.38-amplify.entersWithCounters': '{describe} enters with {counters} +1/+1 counter(s) on it (amplify, 702.38a)',
   '702.39-provoke.requirement': '{describe} blocks {attacker} this combat if able (a requirement, 509.1c; effect {effectId})',
   '702.39-provoke.untap': '{describe} untaps',
-  '702.40-storm.storm': '{nValue} other spell(s) were cast before {describe} this turn: {nValue2} cop{pValue}',
+  '702.40-storm.storm': '{nValue} other spell(s) were cast before {describe} this turn: {nValue2} {pValue}',
   '702.40-storm.copySpell':
     "a copy of {name} ({id}) is put on the stack under {controller}'s control, with the original's choices{pValue}{pValue2}",
   '702.40-storm.copyTargets': "{id} keeps the original's targets ({targets}); choosing new targets for copies is not offered",
@@ -276,7 +280,7 @@ export const en = {
     "{source} is not a permanent on the battlefield, nor a card with an ability usable from {player}'s hand",
   '602-activating-abilities.NOT_CONTROLLER': '{player} does not control {describe}',
   '602-activating-abilities.NO_PRIORITY': '{player} does not have priority: they cannot activate an ability',
-  '602-activating-abilities.NO_SUCH_ABILITY': '{describe} has {length} activated abilit{pValue}; there is no ability {ability}',
+  '602-activating-abilities.NO_SUCH_ABILITY': '{describe} has {length} {pValue}; there is no ability {ability}',
   '602-activating-abilities.ALREADY_TAPPED': '{describe} is tapped: the {T} cost cannot be paid',
   '602-activating-abilities.SUMMONING_SICK': "{describe} has not been under {player}'s control since their most recent turn began",
   '602-activating-abilities.NOT_FROM_THIS_ZONE': '"{text}" can be activated only while the card is in its owner\'s hand',

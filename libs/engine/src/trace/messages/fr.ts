@@ -1,4 +1,5 @@
 import { MessageKey } from './en';
+import { frRequests } from './fr-requests';
 
 /**
  * The French message catalog: the same keys and placeholders as en.ts (messages.spec.ts). The
@@ -6,6 +7,7 @@ import { MessageKey } from './en';
  * cimetière, bibliothèque, pile, lancer, cible, jeton, marqueur.
  */
 export const fr: Record<MessageKey, string> = {
+  ...frRequests,
   'adjudicate.reversed': "l'action {type} est illégale : la partie revient au moment qui la précède",
   'adjudicate.GAME_LEFT': '{player} a déjà quitté la partie',
   'adjudicate.GAME_OVER': 'la partie est terminée',
@@ -96,7 +98,7 @@ export const fr: Record<MessageKey, string> = {
   '702.38-amplify.entersWithCounters': '{describe} arrive avec {counters} marqueur(s) +1/+1 (amplification, 702.38a)',
   '702.39-provoke.requirement': '{describe} bloque {attacker} pendant ce combat si possible (une obligation, 509.1c ; effet {effectId})',
   '702.39-provoke.untap': '{describe} se dégage',
-  '702.40-storm.storm': '{nValue} autre(s) sort(s) ont été lancés avant {describe} ce tour-ci : {nValue2} copie(s){pValue}',
+  '702.40-storm.storm': '{nValue} autre(s) sort(s) ont été lancés avant {describe} ce tour-ci : {nValue2} {pValue}',
   '702.40-storm.copySpell':
     "une copie de {name} ({id}) est mise sur la pile sous le contrôle de {controller}, avec les choix de l'original{pValue}{pValue2}",
   '702.40-storm.copyTargets':
@@ -298,7 +300,7 @@ export const fr: Record<MessageKey, string> = {
     "{source} n'est ni un permanent sur le champ de bataille, ni une carte avec une capacité utilisable depuis la main de {player}",
   '602-activating-abilities.NOT_CONTROLLER': '{player} ne contrôle pas {describe}',
   '602-activating-abilities.NO_PRIORITY': "{player} n'a pas la priorité : il ne peut pas activer de capacité",
-  '602-activating-abilities.NO_SUCH_ABILITY': "{describe} a {length} capacité(s) activée(s){pValue} ; il n'y a pas de capacité {ability}",
+  '602-activating-abilities.NO_SUCH_ABILITY': "{describe} a {length} {pValue} ; il n'y a pas de capacité {ability}",
   '602-activating-abilities.ALREADY_TAPPED': '{describe} est engagé : le coût {T} ne peut pas être payé',
   '602-activating-abilities.SUMMONING_SICK': "{describe} n'est pas sous le contrôle de {player} depuis le début de son tour le plus récent",
   '602-activating-abilities.NOT_FROM_THIS_ZONE':
