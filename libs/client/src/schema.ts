@@ -322,7 +322,7 @@ export interface components {
             regenerationShields?: number;
             /** @description 606.3. */
             loyaltyActivated?: boolean;
-            /** @description 602.5b: its "Activate only once each turn" abilities (indexes) activated this turn. */
+            /** @description 602.5b: its "Activate only once each turn" ("no more than twice") abilities (indexes) activated this turn, once per activation. */
             activatedThisTurn?: number[];
             /** @description 702.30a: its controller's upkeeps begun since it came under their control: 0, 1 or 2 (two or more, the default; 0 for a summoning-sick one). */
             upkeepsSinceControl?: number;
@@ -332,6 +332,10 @@ export interface components {
             kicked?: number;
             /** @description 702.112b: it is renowned. */
             renowned?: boolean;
+            /** @description 701.37b: it is monstrous. */
+            monstrous?: boolean;
+            /** @description 702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash"). */
+            alternativeCost?: "evoke" | "dash";
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -370,6 +374,42 @@ export interface components {
             player: string;
             /** @description The index of the spell's search effect; it resumes after it. */
             next: number;
+        } | {
+            /** @constant */
+            kind: "handCard";
+            /** @description The spell's controller, who chooses. */
+            player: string;
+            /** @description The index of the spell's card choice effect; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "look";
+            /** @description The spell's controller. */
+            player: string;
+            /** @description The index of the spell's library look effect; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "discard";
+            /** @description The player who chooses what to discard. */
+            player: string;
+            /** @description The index of the instruction that has the player discard; it resumes after it. */
+            next: number;
+            /** @description How many the player chooses. */
+            count: number;
+            /** @description What the players before them chose (101.4, APNAP order). */
+            chosen?: string[];
+        } | {
+            /** @constant */
+            kind: "sacrifice";
+            /** @description The player who chooses what to sacrifice. */
+            player: string;
+            /** @description The index of the instruction that has the player sacrifice; it resumes after it. */
+            next: number;
+            /** @description How many the player chooses. */
+            count: number;
+            /** @description What the players before them chose (101.4, APNAP order). */
+            chosen?: string[];
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -400,6 +440,8 @@ export interface components {
             modes?: number[];
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a). */
+            alternativeCost?: "evoke" | "dash";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @description 707.10. */
@@ -502,7 +544,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -647,6 +689,9 @@ export interface components {
             kicked?: number;
             /** @constant */
             renowned?: true;
+            /** @constant */
+            monstrous?: true;
+            alternativeCost?: "evoke" | "dash";
             copyOf?: components["schemas"]["CardRef"];
             counters: {
                 [key: string]: number;
@@ -671,6 +716,8 @@ export interface components {
             modes?: number[];
             /** @constant */
             flashback?: true;
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a). */
+            alternativeCost?: "evoke" | "dash";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @constant */
@@ -716,7 +763,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next";
             power: number;
             toughness: number;
             /** @description set-colors. */
@@ -883,6 +930,8 @@ export interface components {
                 convoke?: string[];
                 /** @description a list of ids of cards in the caster's graveyard (702.66a) */
                 delve?: string[];
+                /** @description a list of artifact ids (702.126a) */
+                improvise?: string[];
             };
             /** @description the alternative cost, e.g. "flashback" */
             alternativeCost?: string;
@@ -921,6 +970,18 @@ export interface components {
             };
             /** @description the ids of the permanents sacrificed to pay the cost ("Sacrifice a creature") */
             sacrifice?: string[];
+            /** @description the ids of the cards discarded from the hand to pay the cost ("Discard a card") */
+            discard?: string[];
+            /** @description the ids of the cards exiled from the graveyard to pay the cost ("Exile a creature card from your graveyard") */
+            exile?: string[];
+            /** @description the ids of the permanents tapped to pay the cost ("Tap an untapped creature you control") */
+            tapUntapped?: string[];
+            /** @description the ids of the permanents returned to pay the cost ("Return a land you control to its owner's hand") */
+            returnToHand?: string[];
+            /** @description the id of the card put from the hand on top of the library to pay the cost */
+            putOnTop?: string[];
+            /** @description for a mana ability that adds one of several kinds of mana (605.3a), the mana chosen, e.g. "{R}" or "{W}{U}" */
+            mana?: string;
         };
         /** @description 104.3a: concede the game. */
         ConcedeAction: {
@@ -1065,7 +1126,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
@@ -1146,6 +1207,10 @@ export interface components {
             type: "turnedFaceUp";
             object: string;
             player: string;
+        } | {
+            /** @constant */
+            type: "becameMonstrous";
+            object: string;
         } | {
             /** @constant */
             type: "tap";

@@ -78,8 +78,7 @@ export function runChoiceEffect(
     }
     const kind = effect.kind === 'discardCards' ? 'discard' : 'sacrifice';
     // An instruction outside the resolution's order (a "you may"'s "if you don't") cannot be resumed after a choice.
-    if (index < 0)
-      throw new Unsupported('UNSUPPORTED_EFFECT', msg('choose.UNSUPPORTED_EFFECT', { why, kind }), '608.2d');
+    if (index < 0) throw new Unsupported('UNSUPPORTED_EFFECT', msg('choose.UNSUPPORTED_EFFECT', { why, kind }), '608.2d');
     waitFor(top, { kind, player, next: index, count, ...(chosen.length > 0 ? { chosen: [...chosen] } : {}) });
     ctx.state.stack.push(top);
     ctx.state.turn.priority = null;

@@ -20,8 +20,7 @@ export function applyLife(ctx: Ctx, spell: StackObject, effect: Extract<Effect, 
   const gainers = effect.gain ? who : effect.drain ? [spell.controller] : [];
   // 616.1: only one gain of a resolution may wait for an order: the engine keeps one order per event kind.
   const ordered = gainers.filter((p) => lifeGainModifiers(ctx.state, p).length > 1);
-  if (ordered.length > 1)
-    throw new Unsupported('UNSUPPORTED_EFFECT', msg('life.UNSUPPORTED_EFFECT', { why }), '616.1');
+  if (ordered.length > 1) throw new Unsupported('UNSUPPORTED_EFFECT', msg('life.UNSUPPORTED_EFFECT', { why }), '616.1');
   const gain = effect.gain ? n : n * who.length;
   for (const p of ordered) checkLifeGainOrder(ctx, p, gain, `the ${gain} life ${p} would gain (${why})`);
   if (effect.gain) {

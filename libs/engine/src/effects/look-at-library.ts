@@ -127,7 +127,11 @@ export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): 
       message: msg('look-at-library.NOTHING_TO_LOOK_AT', { id: s.id, next: choice.next }),
     };
   if (choice.player !== s.controller)
-    return { code: 'NOT_CONTROLLER', rule: '701.20e', message: msg('look-at-library.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }) };
+    return {
+      code: 'NOT_CONTROLLER',
+      rule: '701.20e',
+      message: msg('look-at-library.NOT_CONTROLLER', { id: s.id, controller: s.controller, player: choice.player }),
+    };
   const cards = lookCards(state, choice.player, effect.n);
   if (cards.length === 0 || cards.some((o) => o.card === null))
     return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };

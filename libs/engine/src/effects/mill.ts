@@ -19,11 +19,7 @@ export function applyMill(ctx: Ctx, spell: StackObject, effect: Extract<Effect, 
     if (!player) continue;
     const milled = player.library.slice(0, n);
     if (milled.some((o) => !o.card))
-      throw new Unsupported(
-        'UNSUPPORTED_HIDDEN_CARD',
-        msg('mill.UNSUPPORTED_HIDDEN_CARD', { why, id, count: n }),
-        '701.17a',
-      );
+      throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', msg('mill.UNSUPPORTED_HIDDEN_CARD', { why, id, count: n }), '701.17a');
     // Where each goes is read before they move (614.1a), then they move together.
     const destinations = milled.map((o) => graveyardDestination(ctx, o, 'library'));
     player.library = player.library.slice(milled.length);

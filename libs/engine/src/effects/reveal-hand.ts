@@ -183,7 +183,11 @@ export function applyHandCard(
 }
 
 /** A board's card choice (CONTRACT §2 "Pending choices"): on the top spell, at such an effect, for its controller, the hand given. */
-export function handCardChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
+export function handCardChoiceRefusal(
+  state: GameState,
+  s: StackObject,
+  i: number,
+): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'handCard' ? s.pendingChoice : null;
   if (!choice) return null;
   const effect = handCardEffectAt(s, choice.next);

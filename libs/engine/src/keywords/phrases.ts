@@ -17,4 +17,18 @@ import { IMPROVISE } from './702.126-improvise';
  * compiler reads (cards/keyword-table.ts). Imported for its effect by the engine's entry points
  * (index.ts, state/parse.ts): a card is compiled only once a board or a caller needs it.
  */
-for (const phrase of [SOULSHIFT, BLOODTHIRST, DELVE, PERSIST, UNDYING, RENOWN, EVOKE, DASH, MONSTROSITY, SPLIT_SECOND, LIVING_WEAPON, IMPROVISE]) registerKeywordPhrase(phrase);
+for (const phrase of [
+  SOULSHIFT,
+  BLOODTHIRST,
+  DELVE,
+  PERSIST,
+  UNDYING,
+  RENOWN,
+  EVOKE,
+  DASH,
+  MONSTROSITY,
+  SPLIT_SECOND,
+  LIVING_WEAPON,
+  IMPROVISE,
+])
+  registerKeywordPhrase(phrase);

@@ -612,7 +612,12 @@ export function planManaCost(
     if (others.length > 0)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
-        msg('601-casting-spells.UNSUPPORTED_ACTION.manaFirst', { objects: joined(others.map((o) => objectName(o)), ', ') }),
+        msg('601-casting-spells.UNSUPPORTED_ACTION.manaFirst', {
+          objects: joined(
+            others.map((o) => objectName(o)),
+            ', ',
+          ),
+        }),
         '605.3a',
       );
   }

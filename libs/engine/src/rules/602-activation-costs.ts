@@ -94,12 +94,7 @@ export function chooseCostParts(
     return ids;
   };
   const known = (o: GameObject): void => {
-    if (!o.card)
-      throw new Unsupported(
-        'UNSUPPORTED_ACTION',
-        msg('602-activation-costs.UNSUPPORTED_ACTION.hidden', { id: o.id }),
-        '601.2h',
-      );
+    if (!o.card) throw new Unsupported('UNSUPPORTED_ACTION', msg('602-activation-costs.UNSUPPORTED_ACTION.hidden', { id: o.id }), '601.2h');
   };
   for (const part of parts) {
     switch (part.kind) {

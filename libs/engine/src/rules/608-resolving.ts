@@ -1671,11 +1671,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'putFromHand':
     case 'chooseFromHand':
       // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
-      throw new Unsupported(
-        'UNSUPPORTED_EFFECT',
-        msg('608-resolving.UNSUPPORTED_EFFECT.abilityLook', { name }),
-        '608.2d',
-      );
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.UNSUPPORTED_EFFECT.abilityLook', { name }), '608.2d');
     case 'createTokens':
       for (let i = 0, n = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.count; i < n; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);

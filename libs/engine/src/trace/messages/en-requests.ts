@@ -410,22 +410,32 @@ export const enRequests = {
   '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
   'word.noCards': 'no cards',
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
-  'choose.NOTHING_TO_CHOOSE': '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE':
+    '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
   'life.UNSUPPORTED_EFFECT': '{why}: several players ordering life-gain replacement effects at once (616.1)',
-  'look-at-library.UNSUPPORTED_HIDDEN_CARD': '{player} looks at the top {count} card(s) of their library: {hidden} are hidden; give the top {count} card(s) of that library by name (CONTRACT §2 "Hidden cards")',
-  'look-at-library.NOTHING_TO_LOOK_AT': '{id} is not a resolving spell whose effect {next} is a look at a library: it does not wait for one',
+  'look-at-library.UNSUPPORTED_HIDDEN_CARD':
+    '{player} looks at the top {count} card(s) of their library: {hidden} are hidden; give the top {count} card(s) of that library by name (CONTRACT §2 "Hidden cards")',
+  'look-at-library.NOTHING_TO_LOOK_AT':
+    '{id} is not a resolving spell whose effect {next} is a look at a library: it does not wait for one',
   'look-at-library.NOT_CONTROLLER': '{id} is controlled by {controller}: {player} does not look',
-  'reveal-hand.UNSUPPORTED_HIDDEN_CARD': '{player}\'s hand is revealed: {hidden} of its {count} card(s) are hidden; give every card of {player}\'s hand by name (CONTRACT §2 "Hidden cards")',
-  'reveal-hand.NOTHING_TO_CHOOSE': '{id} is not a resolving spell whose effect {next} is a choice of a card from a hand: it does not wait for one',
+  'reveal-hand.UNSUPPORTED_HIDDEN_CARD':
+    '{player}\'s hand is revealed: {hidden} of its {count} card(s) are hidden; give every card of {player}\'s hand by name (CONTRACT §2 "Hidden cards")',
+  'reveal-hand.NOTHING_TO_CHOOSE':
+    '{id} is not a resolving spell whose effect {next} is a choice of a card from a hand: it does not wait for one',
   'reveal-hand.NOT_CONTROLLER': '{id} is controlled by {controller}: {player} does not choose',
-  'mill.UNSUPPORTED_HIDDEN_CARD': '{why}: {id} mills {count} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library',
-  '601-casting-spells.UNSUPPORTED_ACTION.manaFirst': 'the payment fails without {objects}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool',
-  '601-casting-spells.UNSUPPORTED_ACTION.manaAbility': '{object}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool',
+  'mill.UNSUPPORTED_HIDDEN_CARD':
+    '{why}: {id} mills {count} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library',
+  '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
+    'the payment fails without {objects}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool',
+  '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':
+    '{object}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool',
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} is a hidden card: a cost that moves it needs to know which card it is',
-  '602-activation-costs.UNSUPPORTED_ACTION.random': '{player}\'s hand has hidden cards: a discard at random needs to know them',
-  '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone': '{object} is no longer on the stack: whether it is the spell a triggered ability of {source} waits for cannot be read',
-  '608-resolving.UNSUPPORTED_EFFECT.abilityLook': '{name}: a choice from a revealed hand or the top of a library by an ability is not supported',
+  '602-activation-costs.UNSUPPORTED_ACTION.random': "{player}'s hand has hidden cards: a discard at random needs to know them",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
+    '{object} is no longer on the stack: whether it is the spell a triggered ability of {source} waits for cannot be read',
+  '608-resolving.UNSUPPORTED_EFFECT.abilityLook':
+    '{name}: a choice from a revealed hand or the top of a library by an ability is not supported',
   'parse.alternativeCost': 'the alternative cost paid (118.9): {list}',
   'pendingChoice.nextInstruction': 'the index of the instruction that has the player {kind} (from 0)',
   'pendingChoice.count': 'how many the player chooses (at least 1)',

@@ -419,32 +419,44 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '509-declare-blockers.blocks': '{id} bloque {attackers}',
   '509-declare-blockers.mustBlock': '{blocker} doit bloquer {attacker} si possible{source}',
   'word.noCards': 'aucune carte',
-  'choose.UNSUPPORTED_EFFECT': '{why} : un choix ({kind}) à cet endroit du texte n\'est pas pris en charge',
-  'choose.NOTHING_TO_CHOOSE': '{id} n\'est pas un sort ou une capacité en cours de résolution dont l\'instruction {next} fait faire ce choix ({kind}) à un joueur : il n\'attend pas ce choix',
-  'choose.NOTHING_TO_CHOOSE.all': '{player} a {options} possibilité(s) : en choisir {count} n\'est pas un choix (toutes y passent)',
-  'life.UNSUPPORTED_EFFECT': '{why} : plusieurs joueurs ordonnant en même temps des effets de remplacement de gain de points de vie (616.1)',
-  'look-at-library.UNSUPPORTED_HIDDEN_CARD': '{player} regarde les {count} carte(s) du dessus de sa bibliothèque : {hidden} sont cachées ; donnez par leur nom les {count} carte(s) du dessus de cette bibliothèque (CONTRACT §2 « Hidden cards »)',
-  'look-at-library.NOTHING_TO_LOOK_AT': '{id} n\'est pas un sort en cours de résolution dont l\'effet {next} fait regarder une bibliothèque : il n\'attend pas ce choix',
-  'look-at-library.NOT_CONTROLLER': '{id} est contrôlé par {controller} : ce n\'est pas {player} qui regarde',
-  'reveal-hand.UNSUPPORTED_HIDDEN_CARD': 'la main de {player} est révélée : {hidden} de ses {count} carte(s) sont cachées ; donnez par son nom chaque carte de la main de {player} (CONTRACT §2 « Hidden cards »)',
-  'reveal-hand.NOTHING_TO_CHOOSE': '{id} n\'est pas un sort en cours de résolution dont l\'effet {next} fait choisir une carte d\'une main : il n\'attend pas ce choix',
-  'reveal-hand.NOT_CONTROLLER': '{id} est contrôlé par {controller} : ce n\'est pas {player} qui choisit',
-  'mill.UNSUPPORTED_HIDDEN_CARD': '{why} : {id} meule {count} carte(s) d\'une bibliothèque que le plateau cache : les cartes meulées se voient dans le cimetière (400.2, 701.17a) ; donnez les cartes du dessus de cette bibliothèque',
-  '601-casting-spells.UNSUPPORTED_ACTION.manaFirst': 'le paiement échoue sans {objects}, dont les capacités de mana contiennent plus que {T} : activez-les d\'abord (« activate »), puis payez depuis la réserve de mana',
-  '601-casting-spells.UNSUPPORTED_ACTION.manaAbility': '{object} : sa capacité de mana contient plus que {T} (un coût, un effet, une restriction) : activez-la d\'abord (« activate »), puis payez depuis la réserve de mana',
+  'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",
+  'choose.NOTHING_TO_CHOOSE':
+    "{id} n'est pas un sort ou une capacité en cours de résolution dont l'instruction {next} fait faire ce choix ({kind}) à un joueur : il n'attend pas ce choix",
+  'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
+  'life.UNSUPPORTED_EFFECT':
+    '{why} : plusieurs joueurs ordonnant en même temps des effets de remplacement de gain de points de vie (616.1)',
+  'look-at-library.UNSUPPORTED_HIDDEN_CARD':
+    '{player} regarde les {count} carte(s) du dessus de sa bibliothèque : {hidden} sont cachées ; donnez par leur nom les {count} carte(s) du dessus de cette bibliothèque (CONTRACT §2 « Hidden cards »)',
+  'look-at-library.NOTHING_TO_LOOK_AT':
+    "{id} n'est pas un sort en cours de résolution dont l'effet {next} fait regarder une bibliothèque : il n'attend pas ce choix",
+  'look-at-library.NOT_CONTROLLER': "{id} est contrôlé par {controller} : ce n'est pas {player} qui regarde",
+  'reveal-hand.UNSUPPORTED_HIDDEN_CARD':
+    'la main de {player} est révélée : {hidden} de ses {count} carte(s) sont cachées ; donnez par son nom chaque carte de la main de {player} (CONTRACT §2 « Hidden cards »)',
+  'reveal-hand.NOTHING_TO_CHOOSE':
+    "{id} n'est pas un sort en cours de résolution dont l'effet {next} fait choisir une carte d'une main : il n'attend pas ce choix",
+  'reveal-hand.NOT_CONTROLLER': "{id} est contrôlé par {controller} : ce n'est pas {player} qui choisit",
+  'mill.UNSUPPORTED_HIDDEN_CARD':
+    "{why} : {id} meule {count} carte(s) d'une bibliothèque que le plateau cache : les cartes meulées se voient dans le cimetière (400.2, 701.17a) ; donnez les cartes du dessus de cette bibliothèque",
+  '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
+    "le paiement échoue sans {objects}, dont les capacités de mana contiennent plus que {T} : activez-les d'abord (« activate »), puis payez depuis la réserve de mana",
+  '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':
+    "{object} : sa capacité de mana contient plus que {T} (un coût, un effet, une restriction) : activez-la d'abord (« activate »), puis payez depuis la réserve de mana",
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} est une carte cachée : un coût qui la déplace doit savoir quelle carte elle est',
   '602-activation-costs.UNSUPPORTED_ACTION.random': 'la main de {player} a des cartes cachées : une défausse au hasard doit les connaître',
-  '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone': '{object} n\'est plus sur la pile : on ne peut pas lire si c\'est le sort qu\'attend une capacité déclenchée de {source}',
-  '608-resolving.UNSUPPORTED_EFFECT.abilityLook': '{name} : un choix dans une main révélée ou sur le dessus d\'une bibliothèque par une capacité n\'est pas pris en charge',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
+    "{object} n'est plus sur la pile : on ne peut pas lire si c'est le sort qu'attend une capacité déclenchée de {source}",
+  '608-resolving.UNSUPPORTED_EFFECT.abilityLook':
+    "{name} : un choix dans une main révélée ou sur le dessus d'une bibliothèque par une capacité n'est pas pris en charge",
   'parse.alternativeCost': 'le coût alternatif payé (118.9) : {list}',
-  'pendingChoice.nextInstruction': 'l\'index de l\'instruction qui fait faire ce choix ({kind}) au joueur (à partir de 0)',
+  'pendingChoice.nextInstruction': "l'index de l'instruction qui fait faire ce choix ({kind}) au joueur (à partir de 0)",
   'pendingChoice.count': 'combien le joueur en choisit (au moins 1)',
-  'pendingChoice.chosen': 'les ids que les joueurs avant celui-ci ont choisis (une liste d\'ids)',
-  'schema.improviseIds': 'une liste d\'ids d\'artefacts (702.126a)',
+  'pendingChoice.chosen': "les ids que les joueurs avant celui-ci ont choisis (une liste d'ids)",
+  'schema.improviseIds': "une liste d'ids d'artefacts (702.126a)",
   'schema.costDiscard': 'les ids des cartes défaussées de la main pour payer le coût (« Discard a card »)',
   'schema.costExile': 'les ids des cartes exilées du cimetière pour payer le coût (« Exile a creature card from your graveyard »)',
   'schema.costTapUntapped': 'les ids des permanents engagés pour payer le coût (« Tap an untapped creature you control »)',
-  'schema.costReturn': 'les ids des permanents renvoyés pour payer le coût (« Return a land you control to its owner\'s hand »)',
-  'schema.costPutOnTop': 'l\'id de la carte mise de la main sur le dessus de la bibliothèque pour payer le coût',
-  'schema.manaChoice': 'pour une capacité de mana qui ajoute un mana parmi plusieurs sortes (605.3a), le mana choisi, par exemple "{R}" ou "{W}{U}"',
+  'schema.costReturn': "les ids des permanents renvoyés pour payer le coût (« Return a land you control to its owner's hand »)",
+  'schema.costPutOnTop': "l'id de la carte mise de la main sur le dessus de la bibliothèque pour payer le coût",
+  'schema.manaChoice':
+    'pour une capacité de mana qui ajoute un mana parmi plusieurs sortes (605.3a), le mana choisi, par exemple "{R}" ou "{W}{U}"',
 };
