@@ -1,4 +1,5 @@
 import { Effect } from '../cards/ability';
+import { seededRandom } from '../rules/701.24-shuffle';
 import { Ctx } from '../context';
 import { GameState, StackObject } from '../state/types';
 import { putDiscardedCard } from '../rules/614-replacement-effects';
@@ -45,22 +46,4 @@ export function discardChosen(ctx: Ctx, ids: string[]): void {
     );
     for (const o of gone) putDiscardedCard(ctx, o);
   }
-}
-
-/** A small deterministic generator (FNV-1a hash of the key, then xorshift32), as shuffles use (701.24a). */
-function seededRandom(key: string): () => number {
-  let h = 0x811c9dc5;
-  for (let i = 0; i < key.length; i++) {
-    h ^= key.charCodeAt(i);
-    h = Math.imul(h, 0x01000193) >>> 0;
-  }
-  let x = h || 1;
-  return () => {
-    x ^= x << 13;
-    x >>>= 0;
-    x ^= x >>> 17;
-    x ^= x << 5;
-    x >>>= 0;
-    return x / 0x100000000;
-  };
 }
