@@ -4,8 +4,11 @@
  * parser and sends it back, the floor any JSON route costs. Prints req/s and p99 of each, and
  * the ratio, for the default answer and for the compact one (?characteristics=changed), and the size
  * of each answer. The rate limit is raised out of the way (the guard still runs on every request).
- * Options: --seconds N (default 10), --connections N (default 10), --rounds N (default 2),
- * --no-etag (the echo without Express's ETag), --compact-only.
+ * Each route is first warmed up (--warmup N seconds, default 3: the JIT, the worker threads), then
+ * the routes are run in turn for several rounds, and the median of the rounds' ratios is the figure
+ * (one round moves with what else the machine does).
+ * Options: --seconds N (default 5), --connections N (default 10), --rounds N (default 5),
+ * --warmup N (default 3), --no-etag (the echo without Express's ETag), --compact-only.
  * --sizes: no load; the size of the answer in each form (?characteristics=all|changed|none) on the
  * bench's boards (the Bolt among 0 to 5,000 Grizzly Bears) and on an anthem army (every creature changed).
  */
@@ -94,9 +97,9 @@ async function main(): Promise<void> {
     sizes.push(`${form} ${(await sent.text()).length} bytes`);
   }
 
-  const seconds = arg('seconds', 10);
+  const seconds = arg('seconds', 5);
   const connections = arg('connections', 10);
-  const run = async (route: string) => {
+  const run = async (route: string, duration = seconds) => {
     const cpu = process.cpuUsage();
     const result = await autocannon({
       url: `http://127.0.0.1:${port}${route}`,
@@ -104,31 +107,45 @@ async function main(): Promise<void> {
       headers: { 'content-type': 'application/json' },
       body,
       connections,
-      duration: seconds,
+      duration,
     });
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${route}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
     const used = process.cpuUsage(cpu);
     // CPU per request (server and load generator, one process): steadier than req/s on a shared machine.
     return { rps: result.requests.average, p99: result.latency.p99, cpuUs: (used.user + used.system) / result.requests.total };
   };
-  const rows: string[] = [];
-  for (let round = 1; round <= arg('rounds', 2); round++) {
+  const routes = process.argv.includes('--compact-only')
+    ? [['compact', '/v1/adjudications?characteristics=changed']]
+    : [
+        ['adjudications', '/v1/adjudications'],
+        ['compact', '/v1/adjudications?characteristics=changed'],
+      ];
+  const warmup = arg('warmup', 3);
+  if (warmup > 0) for (const route of ['/bench/echo', ...routes.map(([, r]) => r)]) await run(route, warmup);
+  const ratios = new Map<string, { rps: number[]; cpu: number[] }>(routes.map(([name]) => [name, { rps: [], cpu: [] }]));
+  for (let round = 1; round <= arg('rounds', 5); round++) {
     const echo = await run('/bench/echo');
-    const routes = process.argv.includes('--compact-only')
-      ? [['compact', '/v1/adjudications?characteristics=changed']]
-      : [
-          ['adjudications', '/v1/adjudications'],
-          ['compact', '/v1/adjudications?characteristics=changed'],
-        ];
     const figures = [`echo ${echo.rps.toFixed(0)} req/s (p99 ${echo.p99} ms, ${echo.cpuUs.toFixed(0)} µs CPU/req)`];
     for (const [name, route] of routes) {
       const adjudication = await run(route);
+      ratios.get(name)!.rps.push(adjudication.rps / echo.rps);
+      ratios.get(name)!.cpu.push(echo.cpuUs / adjudication.cpuUs);
       figures.push(
         `${name} ${adjudication.rps.toFixed(0)} req/s (p99 ${adjudication.p99} ms, ${adjudication.cpuUs.toFixed(0)} µs CPU/req) ratio ${(adjudication.rps / echo.rps).toFixed(2)}x (by CPU ${(echo.cpuUs / adjudication.cpuUs).toFixed(2)}x)`,
       );
     }
-    rows.push(`round ${round}: ${figures.join('; ')}`);
-    process.stdout.write(`${rows[rows.length - 1]}\n`);
+    process.stdout.write(`round ${round}: ${figures.join('; ')}\n`);
+  }
+  const median = (list: number[]): number => {
+    const sorted = [...list].sort((a, b) => a - b);
+    const mid = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+  };
+  for (const [name, r] of ratios) {
+    const range = (list: number[]) => `${Math.min(...list).toFixed(2)}-${Math.max(...list).toFixed(2)}`;
+    process.stdout.write(
+      `median of ${r.rps.length} rounds: ${name} ${median(r.rps).toFixed(2)}x the echo's req/s (${range(r.rps)}), ${median(r.cpu).toFixed(2)}x by CPU per request (${range(r.cpu)})\n`,
+    );
   }
   process.stdout.write(`body ${body.length} bytes, answers: ${sizes.join(', ')}; ${connections} connections, ${seconds} s per run\n`);
   await app.close();

@@ -125,7 +125,8 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
     // given: an earlier action of the list may have created what it names (a token, an ability on the
     // stack, under the stable ids the engine gives them), and an object of the given board that has
     // since left (a token that ceased to exist) is for the rules to judge, not a request error.
-    const given = objectIds(state);
+    // With one action, the board it is checked against is the board as given: no set of its ids to build.
+    const given = actions.length > 1 ? objectIds(state) : undefined;
     const needs = actions.map((a) => manaNeeds(state, a));
     for (let i = 0; i < actions.length; i++) {
       const refErrors = referenceErrors(state, actions[i], request.action !== undefined ? 'action' : `actions[${i}]`, given);
@@ -255,8 +256,18 @@ function objectIds(state: GameState): Set<string> {
   return ids;
 }
 
+/** Whether a player or object of the board has this id (the ids objectIds collects). */
+function hasObjectId(state: GameState, id: string): boolean {
+  const has = (zone: readonly { id: string }[]): boolean => {
+    for (const o of zone) if (o.id === id) return true;
+    return false;
+  };
+  for (const p of state.players) if (p.id === id || has(p.hand) || has(p.graveyard) || has(p.library)) return true;
+  return has(state.battlefield) || has(state.phasedOut) || has(state.exile) || has(state.command) || has(state.stack);
+}
+
 /** An action naming a player or object that is not on the board (nor among `alsoKnown`): 422, not a ruling. */
-function referenceErrors(state: GameState, action: Action, path: string, alsoKnown: Set<string> = new Set()): SetupError[] {
+function referenceErrors(state: GameState, action: Action, path: string, alsoKnown?: Set<string>): SetupError[] {
   const out: SetupError[] = [];
   if (!state.players.some((p) => p.id === action.player)) {
     out.push({
@@ -267,8 +278,15 @@ function referenceErrors(state: GameState, action: Action, path: string, alsoKno
       message: msg('parse.UNKNOWN_PLAYER', { id: action.player }),
     });
   }
-  const now = objectIds(state);
-  const exists = (id: string): boolean => now.has(id) || alsoKnown.has(id);
+  // Most actions name one to three ids: each is looked for on the board; past a few, a set of its ids is built once.
+  let looks = 0;
+  let now: Set<string> | null = null;
+  const onBoard = (id: string): boolean => {
+    if (now === null && ++looks <= 4) return hasObjectId(state, id);
+    now ??= objectIds(state);
+    return now.has(id);
+  };
+  const exists = (id: string): boolean => onBoard(id) || (alsoKnown?.has(id) ?? false);
   if ((action.type === 'playLand' || action.type === 'cast') && !exists(action.card)) {
     out.push({
       kind: 'rule',

@@ -37,6 +37,7 @@ import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
 import { delvedCast } from './keywords/702.66-delve';
+import { surelyRefused } from './legal-actions-precheck';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -67,7 +68,7 @@ export interface LegalActions {
  * Everything the deciding player may do now. Bounded: at most `limit` candidate actions are tried
  * on a board of 20 permanents or fewer, proportionally fewer on larger ones; past that, truncated.
  */
-export function legalActions(state: GameState, limit = 500, language: Language = 'en'): LegalActions {
+export function legalActions(state: GameState, limit = 500, language: Language = 'en', precheck = true): LegalActions {
   const decision = pendingDecision(state);
   const out: LegalActions = { decision, actions: [], notPayable: [], unsupported: [], truncated: false };
   if (!decision || isGameOver(state)) return out;
@@ -80,6 +81,8 @@ export function legalActions(state: GameState, limit = 500, language: Language =
       return;
     }
     tried++;
+    // A try a cheap look at the board already refuses adds nothing to the list (legal-actions-precheck.ts).
+    if (precheck && decision.kind === 'priority' && surelyRefused(state, action)) return;
     const r = tryAction(state, action);
     if (r.legal) out.actions.push(targetOptions ? { action, targetOptions } : { action });
     else if (r.unsupported) out.unsupported.push({ action, reason: render(r.unsupported, language) });
@@ -408,7 +411,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
 export function legalActionsFor(
   raw: unknown,
   catalog: CardCatalog,
-  options: { allowUnsupported?: boolean; limit?: number; language?: Language } = {},
+  options: { allowUnsupported?: boolean; limit?: number; language?: Language; precheck?: boolean } = {},
 ): { ok: true; value: LegalActions } | { ok: false; errors: SetupError[] } {
   const parsed = parseBoard(raw, catalog, { allowUnsupported: options.allowUnsupported, warnings: [] });
   if (!parsed.ok) return { ok: false, errors: parsed.errors };
@@ -417,7 +420,7 @@ export function legalActionsFor(
   try {
     runUntilDecision(ctx);
     // Listing the actions weighs rules too (509.1c requirements) that may be beyond this engine.
-    return { ok: true, value: legalActions(ctx.state, options.limit, options.language) };
+    return { ok: true, value: legalActions(ctx.state, options.limit, options.language, options.precheck ?? true) };
   } catch (error) {
     if (error instanceof Unsupported)
       return { ok: false, errors: [{ kind: 'rule', code: error.code, path: 'state', message: error.text, rule: error.rule }] };

@@ -140,6 +140,8 @@ export interface SimulationOptions {
   decks?: [string, number][][];
   /** Extra checks on every answer (e.g. that every cited rule exists): returns problems found. */
   check?: (answer: { trace: { rule: string }[]; violations: { rule: string }[] }) => string[];
+  /** Sees each board before its action is chosen (a spec collects boards the games reach). */
+  onBoard?: (state: unknown) => void;
 }
 
 function shuffle<T>(list: T[], random: () => number): T[] {
@@ -216,6 +218,7 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
     let state: unknown = startingBoard(decks, random);
     for (let step = 0; step < max; step++) {
       let action: Action | null;
+      options.onBoard?.(state);
       let started = clock();
       try {
         action = pickAction(state, catalog, random);

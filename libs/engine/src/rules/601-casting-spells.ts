@@ -526,7 +526,7 @@ function describeAdditional(costs: string[]): string {
 }
 
 /** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */
-function checkTiming(state: GameState, player: string, types: string[], flash: boolean): Violation | null {
+export function checkTiming(state: GameState, player: string, types: string[], flash: boolean): Violation | null {
   if (types.includes('Instant') || flash) return null;
   const rule = types.includes('Sorcery') ? '307.1' : types.includes('Creature') ? '302.1' : '117.1a';
   const what = msg(types.includes('Sorcery') ? 'spellKind.sorcery' : types.includes('Creature') ? 'spellKind.creature' : 'spellKind.this');

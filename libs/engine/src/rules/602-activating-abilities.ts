@@ -75,7 +75,7 @@ const ACTIVATED_LINE =
  * index that names a line not understood is refused by name (UNSUPPORTED_CARD), never read as another
  * ability or as none, and so is every index when the order of the lines cannot be read.
  */
-function understoodIndex(card: CardDefinition, index: number): number {
+export function understoodIndex(card: CardDefinition, index: number): number {
   const order = textOrder(card);
   if (order === null) return index;
   const refuse = (which: string[]): never => {

@@ -89,11 +89,40 @@ export function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(PLACEHOLDER)].map((m) => m[1]))];
 }
 
+/**
+ * A catalog text cut once at its placeholders: [text, name, text, name, ..., text]. Every answer
+ * renders every trace entry: cutting the text each time was a good part of an answer's cost.
+ */
+const templates = new Map<string, string[]>();
+
+function template(text: string): string[] {
+  let parts = templates.get(text);
+  if (parts === undefined) {
+    parts = [];
+    let last = 0;
+    for (const m of text.matchAll(PLACEHOLDER)) {
+      parts.push(text.slice(last, m.index), m[1]);
+      last = m.index + m[0].length;
+    }
+    parts.push(text.slice(last));
+    templates.set(text, parts);
+  }
+  return parts;
+}
+
 /** The sentence of a message in a language. */
 export function render(message: Message, language: Language = 'en'): string {
   const params = message.params ?? {};
   const text = CATALOGS[language][message.key] ?? CATALOGS.en[message.key] ?? message.key;
-  return text.replace(PLACEHOLDER, (whole, name: string) => (name in params ? renderParam(params[name], language) : whole));
+  const parts = template(text);
+  if (parts.length === 1) return parts[0];
+  let out = parts[0];
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i];
+    // A placeholder with no parameter stays as written, as before.
+    out += (name in params ? renderParam(params[name], language) : `{${name}}`) + parts[i + 1];
+  }
+  return out;
 }
 
 /**
