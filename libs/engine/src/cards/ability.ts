@@ -116,10 +116,6 @@ export type Effect =
   | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
   /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */
   | { kind: 'modifyBlockerPT'; power: number; toughness: number }
-  /** 509.3d: "destroy that creature": the blocker the trigger refers to. */
-  | { kind: 'destroyBlocker' }
-  /** 509.3d: "CARDNAME deals N damage to that creature": the blocker the trigger refers to. */
-  | { kind: 'damageBlocker'; amount: number }
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
   /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */

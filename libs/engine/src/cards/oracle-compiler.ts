@@ -1051,24 +1051,11 @@ function triggerSentence(sentence: string): Effect | null {
 }
 
 /**
- * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME, and
- * "that creature" is the blocker the trigger refers to.
+ * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME. ("that
+ * creature", the blocker or the attacker blocked the trigger refers to, 509.3b, 509.3d, is read by
+ * cards/grammar/object-effects.ts.)
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
-  // 509.3b: "Whenever CARDNAME blocks a creature, destroy that creature": the attacker the trigger refers to;
-  // "... blocks or becomes blocked by a creature": the attacker it blocks or the blocker (509.3d).
-  const eachOther =
-    trigger.event === 'either' &&
-    trigger.of.length === 2 &&
-    trigger.of[0].event === 'blocks' &&
-    trigger.of[0].who === 'self' &&
-    trigger.of[0].creature !== undefined &&
-    trigger.of[1].event === 'becomesBlockedByCreature';
-  if (eachOther || (trigger.event === 'blocks' && trigger.who === 'self' && trigger.creature)) {
-    if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
-    const m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence);
-    return m ? { kind: 'damageBlocker', amount: Number(m[1]) } : null;
-  }
   if ((trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') || trigger.who !== 'self') return null;
   let m: RegExpExecArray | null;
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
@@ -1086,9 +1073,6 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
       rule: '608.2h',
     };
   }
-  if (trigger.event !== 'becomesBlockedByCreature') return null;
-  if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
-  if ((m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence))) return { kind: 'damageBlocker', amount: Number(m[1]) };
   return null;
 }
 

@@ -1166,9 +1166,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'provoke':
       applyProvoke(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
-    case 'modifyBlockerPT':
-    case 'destroyBlocker':
-    case 'damageBlocker': {
+    case 'modifyBlockerPT': {
       // 509.3d: the blocker the trigger refers to; 400.7: once it left the battlefield, it is a new object.
       const blocker = state.battlefield.find((o) => o.id === spell.refersTo);
       if (!blocker) {
@@ -1179,42 +1177,29 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
         return;
       }
-      if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
-      else if (effect.kind === 'damageBlocker')
-        dealDamage(
-          ctx,
-          name,
-          blocker.id,
-          effect.amount,
-          damageSourceColors(state, spell),
-          spell.object ? spell.id : (spell.ability?.source ?? spell.id),
-          spellSource(spell),
-        );
-      else {
-        const id = effectId(state, spell.id);
-        state.effects.push({
-          id,
-          kind: 'modify-pt',
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects: [blocker.id],
+        source: spell.ability?.source ?? spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '702.25a',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.11', {
+          describe: objectName(blocker),
           power: effect.power,
           toughness: effect.toughness,
-          affects: [blocker.id],
-          source: spell.ability?.source ?? spell.id,
-          controller: spell.controller,
-          timestamp: state.nextTimestamp++,
-          duration: 'until-end-of-turn',
-        });
-        ctx.trace.cite(
-          '702.25a',
-          'continuousEffect',
-          msg('608-resolving.continuousEffect.11', {
-            describe: objectName(blocker),
-            power: effect.power,
-            toughness: effect.toughness,
-            id: id,
-          }),
-          [blocker.id],
-        );
-      }
+          id: id,
+        }),
+        [blocker.id],
+      );
       return;
     }
     case 'ifKicked':
