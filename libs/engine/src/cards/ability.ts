@@ -25,6 +25,8 @@ export type Effect =
   | { kind: 'shuffleLibrary' }
   | { kind: 'counter'; target: number }
   | { kind: 'destroy'; target: number; noRegenerate?: boolean }
+  /** 701.8a: "Destroy it", "Destroy that creature", "Destroy enchanted creature": an object referred to (cards/grammar/object-effects.ts). */
+  | { kind: 'destroy'; objects: ObjectsNamed; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
   /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
   | { kind: 'preventAllCombatDamage' }
@@ -34,6 +36,8 @@ export type Effect =
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
   | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
+  /** 613.4c, 613.1f: "It gets +1/+1 [and gains trample] until end of turn", "Each creature you control gets ...": objects referred to (effects/pump.ts). */
+  | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /** "Target player gains N life." */
@@ -55,15 +59,15 @@ export type Effect =
   | { kind: 'modifyAttackerPT'; power: number; toughness: number; rule: string }
   /** 119.3: "You gain N life"; `player`: another player a reference names ("Its controller gains life equal to its power"). */
   | { kind: 'gainLife'; amount: Amount; player?: PlayerRef }
-  /** "Put a +1/+1 counter on target creature" (122.1). */
-  | { kind: 'putCounters'; counter: string; n: number; target: number }
-  /** "Put a +1/+1 counter on CARDNAME" (122.1). */
-  | {
-      kind: 'putCountersOnSource';
-      counter: string;
-      n: number;
-      /** The keyword rule that puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise. */ rule?: string;
-    }
+  /**
+   * 122.1, 122.8: "Put a +1/+1 counter on target creature / CARDNAME / it / each creature you control", "Remove a
+   * charge counter from CARDNAME" (cards/grammar/object-effects.ts, effects/counters.ts). `rule`: the keyword rule that
+   * puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise.
+   */
+  | ({ kind: 'counters'; counter: string; n: number; remove?: boolean; rule?: string } & ObjectsSubject)
+  /** 120.3: "CARDNAME deals N damage to that player / its controller / it / that creature" (effects/damage.ts). */
+  | { kind: 'damageTo'; amount: Amount; player: PlayerRef }
+  | ({ kind: 'damageTo'; amount: Amount } & ObjectsSubject)
   /** "Each opponent loses N life" (119.3). */
   | { kind: 'opponentsLoseLife'; amount: Amount }
   /** 702.21a: "counter that spell or ability unless that player pays [cost]" (the one the trigger refers to). */
@@ -102,6 +106,8 @@ export type Effect =
   | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
   /** "Untap that creature." (701.26b) */
   | { kind: 'untap'; target: number }
+  /** 701.26b: "Untap it", "Untap CARDNAME", "Untap each creature you control" (effects/tap.ts). */
+  | { kind: 'untap'; objects: ObjectsNamed }
   /** 614.1a: "If that creature would die this turn, exile it instead." (`target`: that creature). */
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
@@ -110,10 +116,6 @@ export type Effect =
   | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
   /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */
   | { kind: 'modifyBlockerPT'; power: number; toughness: number }
-  /** 509.3d: "destroy that creature": the blocker the trigger refers to. */
-  | { kind: 'destroyBlocker' }
-  /** 509.3d: "CARDNAME deals N damage to that creature": the blocker the trigger refers to. */
-  | { kind: 'damageBlocker'; amount: number }
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
   /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
@@ -130,6 +132,8 @@ export type Effect =
   | { kind: 'changeText'; target: number; words: ('color' | 'basicLandType' | 'creatureType')[]; notTo?: string[]; untilEndOfTurn: boolean }
   /** 701.26a: "Tap target creature." */
   | { kind: 'tap'; target: number }
+  /** 701.26a: "Tap that creature", "Tap enchanted creature", "Tap all other creatures" (effects/tap.ts). */
+  | { kind: 'tap'; objects: ObjectsNamed }
   /** 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). */
   | { kind: 'exile'; target: number }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
@@ -225,7 +229,23 @@ export type Effect =
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
-  | { kind: 'doesntUntapNext'; target: number };
+  | { kind: 'doesntUntapNext'; target: number }
+  | { kind: 'doesntUntapNext'; objects: ObjectsNamed };
+
+/**
+ * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's
+ * source ("CARDNAME"), a target (the effect's `target`), what the source is attached to ("enchanted
+ * creature", 303.4b, 301.5a), the object its trigger refers to ("that creature", "it": 603.2, the
+ * stack object's `refersTo`), or each permanent an object phrase describes as it resolves (608.2h).
+ */
+export type Objects =
+  { kind: 'source' } | { kind: 'target' } | { kind: 'attached' } | { kind: 'referred' } | { kind: 'each'; each: SelectorOption };
+
+/** Objects other than a target (a target is the effect's own `target` field). */
+export type ObjectsNamed = Exclude<Objects, { kind: 'target' }>;
+
+/** The objects of an effect: named (source, attached, referred, each) or a target (`target`: its index). */
+export type ObjectsSubject = { objects: ObjectsNamed } | { objects: { kind: 'target' }; target: number };
 
 /** The subject of a player effect: players named, or a target player (the effect's `target`, shifted with the ability's targets). */
 export type PlayerSubject = { players: Exclude<Players, { kind: 'target' }> } | { players: { kind: 'target' }; target: number };

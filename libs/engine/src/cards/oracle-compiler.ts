@@ -19,6 +19,8 @@ import { amountSentence } from './grammar/amount-sentences';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
+import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
+import { ObjectRef } from './selector';
 import { CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -138,6 +140,8 @@ export function targetOf(phrase: string): Selector | null {
 
 /** 603.2: the triggered ability being compiled refers to a player ("Whenever CARDNAME deals damage to a player, that player ..."). */
 let referredPlayer = false;
+/** What "it" / "that creature" name in the triggered ability being compiled (cards/grammar/object-effects.ts). */
+let lent: { it: ObjectRef | null; that: ObjectRef | null } = { it: null, that: null };
 
 /**
  * The words the grammar stopped at in the line being compiled (the first target phrase it could
@@ -203,10 +207,27 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
       return last && last.options.every((o) => o.kind === 'player') ? targets.length - 1 : null;
     },
     referredPlayer: () => referredPlayer && targets.length === 0,
+    it: () => (targets.length === 0 ? lent.it : null),
     stopped: (words) => {
       stoppedAt ??= words;
     },
   });
+  // Instructions done to objects: an object reference and a verb (cards/grammar/object-effects.ts).
+  const objects = objectSentence(sentence, {
+    addTarget,
+    lastTarget: () => lastTargetOf(targets),
+    lastPlayerTarget: () => {
+      const last = targets[targets.length - 1];
+      return last && last.options.every((o) => o.kind === 'player') ? targets.length - 1 : null;
+    },
+    referredPlayer: () => referredPlayer && targets.length === 0,
+    it: () => lent.it,
+    that: () => lent.that,
+    stopped: (words) => {
+      stoppedAt ??= words;
+    },
+  });
+  if (objects) return objects;
   // "You draw ..." keeps today's kind.
   if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')
     return { kind: 'draw', amount: player.amount };
@@ -225,27 +246,12 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counter', target: t };
   }
-  if ((m = new RegExp(`^Destroy ${TARGET}$`).exec(sentence))) {
-    const t = addTarget(m[1]);
-    return t === null ? null : { kind: 'destroy', target: t };
-  }
   if ((m = /^Destroy all (creatures|artifacts|enchantments|lands)$/.exec(sentence))) {
     return { kind: 'destroyAll', types: [m[1][0].toUpperCase() + m[1].slice(1, -1)] };
   }
   if ((m = new RegExp(`^Return ${TARGET} to its owner's hand$`).exec(sentence))) {
     const t = addTarget(m[1], 'spellsOrPermanents');
     return t === null ? null : { kind: 'returnToHand', target: t };
-  }
-  if (
-    (m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) &&
-    IMPLEMENTED_KEYWORDS.has(m[4])
-  ) {
-    const t = addTarget(subject(m[1]));
-    return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t, keyword: m[4] };
-  }
-  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[2])) {
-    const t = addTarget(subject(m[1]));
-    return t === null ? null : { kind: 'gainKeyword', keyword: m[2], target: t };
   }
   if ((m = /^Target (player|opponent) loses (\d+) life$/.exec(sentence))) {
     const t = addTarget(`target ${m[1]}`);
@@ -257,10 +263,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   if ((m = /^CARDNAME deals (\d+) damage to each creature( and each player)?$/.exec(sentence))) {
     return { kind: 'damageEach', amount: { kind: 'fixed', n: Number(m[1]) }, players: m[2] !== undefined };
-  }
-  if ((m = /^([Tt]arget (?:[A-Za-z0-9 ,-]|n't)+?) gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
-    const t = addTarget(subject(m[1]));
-    return t === null ? null : { kind: 'modifyPT', power: Number(m[2]), toughness: Number(m[3]), target: t };
   }
   if (
     (m =
@@ -286,21 +288,8 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   // "that creature", "it": the last target named (608.2c reads the text in order).
   const last = targets.length - 1;
-  if (/^Untap (?:that creature|that permanent|it)$/.test(sentence)) return last >= 0 ? { kind: 'untap', target: last } : null;
   if (/^Gain control of (?:that creature|it) until end of turn$/.test(sentence))
     return last >= 0 ? { kind: 'gainControl', target: last, untilEndOfTurn: true } : null;
-  if ((m = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
-    const t = addTarget(m[1]);
-    return t === null ? null : { kind: 'untap', target: t };
-  }
-  if ((m = /^(?:It|That creature) gains ([a-z ]+) until end of turn$/.exec(sentence)) && IMPLEMENTED_KEYWORDS.has(m[1]))
-    return last >= 0 ? { kind: 'gainKeyword', keyword: m[1], target: last } : null;
-  if (
-    (m = /^(?:It|That creature) gets ([+-]\d+)\/([+-]\d+) and gains ([a-z ]+) until end of turn$/.exec(sentence)) &&
-    IMPLEMENTED_KEYWORDS.has(m[3])
-  ) {
-    return last >= 0 ? { kind: 'modifyPT', power: Number(m[1]), toughness: Number(m[2]), target: last, keyword: m[3] } : null;
-  }
   if (/^If (?:that|the) (?:creature|creature or planeswalker) would die this turn, exile it instead$/.test(sentence)) {
     return targets.length > 0 ? { kind: 'exileIfDiesThisTurn', target: targets.length - 1 } : null;
   }
@@ -325,9 +314,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
     const t = addTarget(m[2]);
     return t === null ? null : { kind: 'preventDamage', n: Number(m[1]), target: t };
-  }
-  if ((m = /^CARDNAME gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence))) {
-    return { kind: 'modifySourcePT', power: Number(m[1]), toughness: Number(m[2]) };
   }
   if ((m = /^You gain (\d+|X) life$/.exec(sentence))) {
     const amount = amountOf(m[1]);
@@ -425,18 +411,9 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
   }
-  if ((m = new RegExp(`^(Tap|Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
+  if ((m = new RegExp(`^(Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
     const t = permanentTarget(m[2]);
-    return t === null ? null : { kind: m[1] === 'Tap' ? 'tap' : m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
-  }
-  if ((m = new RegExp(`^Untap ${TARGET}$`).exec(sentence))) {
-    const t = permanentTarget(m[1]);
-    return t === null ? null : { kind: 'untap', target: t };
-  }
-  // 122.1: "Put a +1/+1 counter on target creature." in a spell or a mode.
-  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
-    const t = permanentTarget(m[3]);
-    return t === null ? null : { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: t };
+    return t === null ? null : { kind: m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
   }
   if ((m = /^Target player gains X life$/.exec(sentence))) {
     const t = addTarget('target player');
@@ -495,12 +472,7 @@ function sourceSentence(sentence: string): Effect | null {
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
-  if (sentence === 'Untap CARDNAME') return { kind: 'untapSource' };
-  const enchanted = /^Enchanted creature gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence);
-  if (enchanted) return { kind: 'modifyAttachedPT', power: Number(enchanted[1]), toughness: Number(enchanted[2]) };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
-  if (sentence === 'Tap enchanted creature') return { kind: 'tapAttached' };
-  if (sentence === 'Sacrifice CARDNAME') return { kind: 'sacrificeSource' };
   return null;
 }
 
@@ -966,14 +938,17 @@ function triggeredAbility(line: string): Ability | null {
     if (pay) sentences.shift();
   }
   const branch: ('do' | "don't")[] = [];
-  referredPlayer = trigger.event === 'dealsCombatDamageToPlayer' || (trigger.event === 'dealsDamageToPlayer' && 'who' in trigger);
+  // 603.2: what the event lends its text ("that player", "that creature", "it").
+  const refs = triggerReferences(trigger);
+  referredPlayer = refs.player;
+  lent = refs;
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
-    const effect =
-      triggerSentence(own, targets) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
+    const effect = triggerSentence(own) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) {
       referredPlayer = false;
+      lent = { it: null, that: null };
       return null;
     }
     effects.push(effect);
@@ -981,6 +956,7 @@ function triggeredAbility(line: string): Ability | null {
     branch.push(j >= 0 ? ((conditional[j] as RegExpExecArray)[1] as 'do' | "don't") : 'do');
   }
   referredPlayer = false;
+  lent = { it: null, that: null };
   if (!followsLeftSource(trigger, effects)) return null;
   if (may) {
     // One target at most: if it is illegal as the ability resolves, the ability does not resolve (608.2b).
@@ -1021,10 +997,10 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   const leaving = triggerEvents(trigger).filter((e) => e.event === 'dies' || e.event === 'leaves');
   const unsure =
     trigger.event === 'either' || leaving.some((e) => 'who' in e && (e.who === 'attached' || (typeof e.who !== 'string' && e.who.orSelf)));
-  if (unsure) return !all.some((e) => SOURCE_EFFECTS.has(e.kind));
+  if (unsure) return !all.some(aboutSource);
   if (!leaving.some((e) => 'who' in e && e.who === 'self')) return true;
   for (const e of all) {
-    if (e.kind === 'sourceGainsKeyword' || e.kind === 'untapSource' || e.kind === 'sacrificeSource') return false;
+    if (e.kind === 'sourceGainsKeyword' || e.kind === 'sacrificeSource' || ('objects' in e && e.objects.kind === 'source')) return false;
     // A zone change of the source once it has left: the card it became is not looked for (refused).
     if (e.kind === 'moveZone' && 'source' in e) return false;
     if (e.kind === 'returnSourceToHand') {
@@ -1034,24 +1010,6 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   }
   return true;
 }
-
-/** Effects on the ability's source itself (CARDNAME, "it" made CARDNAME). */
-const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
-  'modifySourcePT',
-  'putCountersOnSource',
-  'sacrificeSourceUnlessPays',
-  'removeCounterFromSourceOrSacrifice',
-  'returnSourceToBattlefield',
-  'becomeRenowned',
-  'attachSource',
-  'regenerateSource',
-  'createTokenCopyOfSource',
-  'sourceGainsKeyword',
-  'returnSourceToHand',
-  'untapSource',
-  'sacrificeSource',
-  'modifySourcePTPerBlocker',
-]);
 
 /**
  * In "Whenever CARDNAME attacks, it gets +1/+1 until end of turn.", "it" is the source itself
@@ -1071,7 +1029,7 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
 function twoInstructions(sentence: string): string[] {
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
-  if (!m) return splitPlayerSentence(sentence);
+  if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
 }
 
@@ -1085,41 +1043,19 @@ function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
 }
 
 /** Sentences found in triggered abilities more than in spells. */
-function triggerSentence(sentence: string, targets: Selector[]): Effect | null {
+function triggerSentence(sentence: string): Effect | null {
   let m: RegExpExecArray | null;
-  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on CARDNAME$/.exec(sentence))) {
-    return { kind: 'putCountersOnSource', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1 };
-  }
-  if ((m = /^Put (a|one|two|three) ([+-]1\/[+-]1) counters? on (target (?:[A-Za-z0-9 ,-]|n't)+)$/.exec(sentence))) {
-    const spec = targetFor(m[3], 'permanents');
-    if (!spec) return null;
-    targets.push(spec);
-    return { kind: 'putCounters', counter: m[2], n: NUMBER_WORDS[m[1]] ?? 1, target: targets.length - 1 };
-  }
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   return null;
 }
 
 /**
- * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME, and
- * "that creature" is the blocker the trigger refers to.
+ * After "Whenever CARDNAME becomes blocked [by a creature]," (509.3c-d): "it" is CARDNAME. ("that
+ * creature", the blocker or the attacker blocked the trigger refers to, 509.3b, 509.3d, is read by
+ * cards/grammar/object-effects.ts.)
  */
 function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
-  // 509.3b: "Whenever CARDNAME blocks a creature, destroy that creature": the attacker the trigger refers to;
-  // "... blocks or becomes blocked by a creature": the attacker it blocks or the blocker (509.3d).
-  const eachOther =
-    trigger.event === 'either' &&
-    trigger.of.length === 2 &&
-    trigger.of[0].event === 'blocks' &&
-    trigger.of[0].who === 'self' &&
-    trigger.of[0].creature !== undefined &&
-    trigger.of[1].event === 'becomesBlockedByCreature';
-  if (eachOther || (trigger.event === 'blocks' && trigger.who === 'self' && trigger.creature)) {
-    if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
-    const m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence);
-    return m ? { kind: 'damageBlocker', amount: Number(m[1]) } : null;
-  }
   if ((trigger.event !== 'becomesBlocked' && trigger.event !== 'becomesBlockedByCreature') || trigger.who !== 'self') return null;
   let m: RegExpExecArray | null;
   if ((m = /^It gets ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
@@ -1137,16 +1073,13 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
       rule: '608.2h',
     };
   }
-  if (trigger.event !== 'becomesBlockedByCreature') return null;
-  if (sentence === 'Destroy that creature') return { kind: 'destroyBlocker' };
-  if ((m = /^(?:It|CARDNAME) deals (\d+) damage to that creature$/.exec(sentence))) return { kind: 'damageBlocker', amount: Number(m[1]) };
   return null;
 }
 
 /** 606: a loyalty ability, read by cards/grammar/loyalty.ts with this compiler's sentences. */
 function loyaltyAbility(line: string): Ability | null {
   return loyaltyLine(line, {
-    sentence: (sentence, targets) => triggerSentence(sentence, targets) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets),
+    sentence: (sentence, targets) => triggerSentence(sentence) ?? sourceSentence(sentence) ?? spellSentence(sentence, targets),
     compileText: (text) => {
       const c = compileCard(emblemDefinition(text));
       return c.support === 'full' ? c.abilities : null;
@@ -1210,18 +1143,19 @@ function activatedAbility(line: string): Ability | null {
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const limits = restrictionsOf();
-  for (const raw of effectText.replace(/\.$/, '').split(/\. /).flatMap(splitPlayerSentence)) {
+  for (const raw of effectText.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
     // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
-    const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence, targets);
+    const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence);
     // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
     const action = leaves ? null : keywordActionEffect(sentence);
     const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
-    if (!effect || effect.kind === 'addMana') return null;
+    // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
+    if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;
     effects.push(effect);
   }
   if (effects.length === 0 || limits.failed) return null;

@@ -91,7 +91,12 @@ export type Quantity =
  * ability's source), "it" / "that creature" (a target named before it, 608.2c reads the text in
  * order), "enchanted creature" / "equipped creature" (what the source is attached to, 303.4b, 301.5a).
  */
-export type ObjectRef = { kind: 'source' } | { kind: 'target'; index: number } | { kind: 'attached' };
+export type ObjectRef =
+  | { kind: 'source' }
+  | { kind: 'target'; index: number }
+  | { kind: 'attached' }
+  /** 603.2: the object the triggered ability refers to ("Whenever a creature enters, ... its controller ..."). */
+  | { kind: 'referred' };
 
 /** A player a phrase refers to: "you" (109.5), "its controller" (108.4), "its owner" (108.3), a target player. */
 export type PlayerRef =

@@ -16,7 +16,7 @@ export function cumulativeUpkeepAbility(line: string): Ability | null {
     condition: { kind: 'sourceOnBattlefield' },
     targets: [],
     effects: [
-      { kind: 'putCountersOnSource', counter: 'age', n: 1, rule: '702.24a' },
+      { kind: 'counters', counter: 'age', n: 1, rule: '702.24a', objects: { kind: 'source' } },
       { kind: 'sacrificeSourceUnlessPays', cost: m[1], rule: '702.24a', perCounter: 'age' },
     ],
     text: line,

@@ -23,6 +23,7 @@ import { attackedAlone } from '../keywords/702.83-exalted';
 import { msg } from '../trace/message';
 import { Trigger, TriggerSubject } from '../cards/ability';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
+import { triggerReferents } from '../cards/grammar/object-effects';
 import { Asker, matchesOption } from '../select/selector';
 import { matchesLastKnown } from '../select/last-known';
 
@@ -106,6 +107,9 @@ function isCreature(state: GameState, o: GameObject): boolean {
   return characteristicsOf(state, o).types.includes('Creature');
 }
 
+/** 603.2: the player and the object an event is about, recorded as "refersTo" when the trigger's text refers to one. */
+type Referred = { player?: string; object?: string };
+
 /** A simple trigger that matches (the parts of "either", 603.2: each event is looked at on its own). */
 type Match = (t: Trigger, s: Source) => boolean;
 
@@ -118,11 +122,14 @@ export function collectTriggers(ctx: Ctx): void {
   const events = trace.events;
   const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string; rule?: string }[] = [];
   const fired: { delayed: DelayedTrigger; why: string }[] = [];
-  const each = (why: string, match: Match, sources: Source[], refersTo?: string, rule?: string) => {
+  const each = (why: string, match: Match, sources: Source[], refers?: string | Referred, rule?: string) => {
     for (const s of sources)
       for (const a of s.abilities) {
         const t = triggerEvents(a.trigger).find((x) => match(x, s));
         if (!t) continue;
+        // 603.2: what the event was about, for the text's "that player" / "that creature" (cards/grammar/object-effects.ts).
+        const r = typeof refers === 'object' ? triggerReferents(t) : null;
+        const refersTo = typeof refers === 'object' ? (r?.object ? refers.object : r?.player ? refers.player : undefined) : refers;
         // "When CARDNAME enters or dies": the rule of the event that happened.
         const why2 = rule ?? (a.trigger.event === 'either' && !leavesBattlefield(t) ? '603.2' : undefined);
         found.push({ source: s, ability: a, why, ...(refersTo ? { refersTo } : {}), ...(why2 ? { rule: why2 } : {}) });
@@ -187,7 +194,7 @@ export function collectTriggers(ctx: Ctx): void {
             return attached !== undefined && attached.controller === e.active;
           },
           battlefield(),
-          undefined,
+          { player: e.active },
           e.step === 'end-of-combat' ? '511.2' : undefined,
         );
         if (state.delayed.length > 0) {
@@ -209,6 +216,7 @@ export function collectTriggers(ctx: Ctx): void {
             (t, s) =>
               (t.event === 'entersOrAttacks' && s.id === entering.id) || (t.event === 'enters' && subjectIs(state, t.who, s, entering.id)),
             battlefield(),
+            { object: entering.id },
           );
         }
         // 603.6c, 603.10a: "leaves the battlefield" looks back at the permanent, whatever zone it went to.
@@ -260,7 +268,9 @@ export function collectTriggers(ctx: Ctx): void {
         break;
       case 'tap':
         // 603.2e: an untapped permanent becoming tapped (one entering tapped emits no such event).
-        each(`${e.object} becomes tapped`, (t, s) => t.event === 'becomesTapped' && subjectIs(state, t.who, s, e.object), battlefield());
+        each(`${e.object} becomes tapped`, (t, s) => t.event === 'becomesTapped' && subjectIs(state, t.who, s, e.object), battlefield(), {
+          object: e.object,
+        });
         break;
       case 'attack':
         each(
@@ -270,6 +280,7 @@ export function collectTriggers(ctx: Ctx): void {
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object)) ||
             false,
           battlefield(),
+          { object: e.object },
         );
         // 702.83a, 506.5: "a creature you control attacks alone" (exalted) refers to that creature.
         each(
@@ -337,6 +348,7 @@ export function collectTriggers(ctx: Ctx): void {
           `${e.target} is dealt damage`,
           (t, s) => t.event === 'dealtDamage' && (!t.combat || e.combat) && subjectIs(state, t.who, s, e.target),
           present(),
+          { object: e.target },
         );
         const toPlayer = state.players.some((p) => p.id === e.target);
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
@@ -356,6 +368,7 @@ export function collectTriggers(ctx: Ctx): void {
               `${e.source} deals ${e.combat ? 'combat ' : ''}damage to ${e.target}`,
               (t, s) => t.event === 'dealsCombatDamageToCreature' && (e.combat || t.anyDamage === true) && source(t, s),
               present(),
+              { object: e.target },
             );
         }
         if (e.combat && toPlayer) {
@@ -394,6 +407,7 @@ export function collectTriggers(ctx: Ctx): void {
             return (t.types === null || t.types.some((x) => e.types.includes(x))) && !(t.notTypes ?? []).some((x) => e.types.includes(x));
           },
           battlefield(),
+          { player: e.player },
         );
         if (spell?.object && castSelf(spell.object.card))
           each(
@@ -411,6 +425,7 @@ export function collectTriggers(ctx: Ctx): void {
             `${e.player} draws a card`,
             (t, s) => t.event === 'draws' && (t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player)),
             battlefield(),
+            { player: e.player },
           );
         break;
       case 'life':

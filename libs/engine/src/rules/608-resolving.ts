@@ -52,6 +52,11 @@ import { amountOf, playerOfRef } from './608.2h-quantities';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyDoesntUntapNext } from '../effects/doesnt-untap';
+import { objectsOf } from '../effects/objects';
+import { applyCounters } from '../effects/counters';
+import { applyPump } from '../effects/pump';
+import { applyTap } from '../effects/tap';
+import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
@@ -805,7 +810,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       counter(ctx, spell.targets[effect.target], name);
       return;
     case 'destroy':
-      destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
+      if ('objects' in effect) for (const o of objectsOf(ctx, spell, effect)) destroy(ctx, name, o.id, !effect.noRegenerate);
+      else destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
     case 'damageEachObject':
       applyDamageEach(ctx, spell, effect, name, damageSourceColors(state, spell));
@@ -814,7 +820,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyDestroyEach(ctx, spell, effect, name);
       return;
     case 'doesntUntapNext':
-      applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+      if ('objects' in effect)
+        for (const o of objectsOf(ctx, spell, effect)) applyDoesntUntapNext(ctx, spell, o.id, effectId(state, spell.id));
+      else applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
@@ -890,29 +898,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
       return;
     }
-    case 'gainKeyword': {
-      const target = spell.targets[effect.target];
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'add-keyword',
-        keyword: effect.keyword,
-        power: 0,
-        toughness: 0,
-        affects: [target],
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'until-end-of-turn',
-      });
-      ctx.trace.cite(
-        '613.1f',
-        'continuousEffect',
-        msg('608-resolving.continuousEffect', { target: target, keyword: effect.keyword, id: id }),
-        [target],
+    case 'gainKeyword':
+      applyPump(ctx, spell, { kind: 'modifyPT', power: 0, toughness: 0, target: effect.target, keyword: effect.keyword }, () =>
+        effectId(state, spell.id),
       );
       return;
-    }
     case 'targetLosesLife':
       changeLife(ctx, spell.targets[effect.target], -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
@@ -936,50 +926,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         for (const p of state.players.filter((x) => x.lost === null)) dealDamage(ctx, name, p.id, n, colors, sourceId, spellSource(spell));
       return;
     }
-    case 'modifyPT': {
-      const target = spell.targets[effect.target];
-      if (effect.keyword) {
-        const kid = effectId(state, spell.id);
-        state.effects.push({
-          id: kid,
-          kind: 'add-keyword',
-          keyword: effect.keyword,
-          power: 0,
-          toughness: 0,
-          affects: [target],
-          source: spell.id,
-          controller: spell.controller,
-          timestamp: state.nextTimestamp,
-          duration: 'until-end-of-turn',
-        });
-        ctx.trace.cite(
-          '613.1f',
-          'continuousEffect',
-          msg('608-resolving.continuousEffect.2', { target: target, keyword: effect.keyword, kid: kid }),
-          [target],
-        );
-      }
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'modify-pt',
-        power: effect.power,
-        toughness: effect.toughness,
-        affects: [target],
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'until-end-of-turn',
-      });
-      const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-      ctx.trace.cite(
-        '613.4c',
-        'continuousEffect',
-        msg('608-resolving.continuousEffect.3', { target: target, sign: sign(effect.power), sign2: sign(effect.toughness), id: id }),
-        [target],
-      );
+    case 'modifyPT':
+      applyPump(ctx, spell, effect, () => effectId(state, spell.id));
       return;
-    }
     case 'addMana': {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;
@@ -1050,36 +999,15 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
-    case 'modifySourcePT': {
-      const source = spell.ability?.source;
-      if (!source || !state.battlefield.some((o) => o.id === source)) return;
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'modify-pt',
-        power: effect.power,
-        toughness: effect.toughness,
-        affects: [source],
-        source,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'until-end-of-turn',
-      });
-      ctx.trace.cite(
-        effect.rule ?? '613.4c',
-        'continuousEffect',
-        msg('608-resolving.continuousEffect.6', {
-          source: source,
-          pValue: effect.power >= 0 ? '+' : '',
-          power: effect.power,
-          pValue2: effect.toughness >= 0 ? '+' : '',
-          toughness: effect.toughness,
-          id: id,
-        }),
-        [source],
+    case 'modifySourcePT':
+      applyPump(
+        ctx,
+        spell,
+        { kind: 'modifyPT', power: effect.power, toughness: effect.toughness, objects: { kind: 'source' } },
+        () => effectId(state, spell.id),
+        effect.rule,
       );
       return;
-    }
     case 'modifyAttackerPT':
       applyAttackerPT(ctx, spell, effect, effectId(state, spell.id));
       return;
@@ -1170,14 +1098,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyControlEffects(ctx);
       return;
     }
-    case 'untap': {
-      const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
-      if (!o || !o.tapped) return;
-      o.tapped = false;
-      ctx.trace.cite('701.26b', 'untap', msg('608-resolving.untap', { name: name, describe: objectName(o) }), [o.id]);
-      ctx.trace.emit({ type: 'untap', object: o.id });
+    case 'tap':
+    case 'untap':
+      applyTap(ctx, spell, effect, name);
       return;
-    }
     case 'exileIfDiesThisTurn':
     case 'exileDamagedIfDiesThisTurn': {
       const affects = effect.kind === 'exileIfDiesThisTurn' ? [spell.targets[effect.target]] : dealtDamageThisWay(ctx, spell);
@@ -1242,9 +1166,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'provoke':
       applyProvoke(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
-    case 'modifyBlockerPT':
-    case 'destroyBlocker':
-    case 'damageBlocker': {
+    case 'modifyBlockerPT': {
       // 509.3d: the blocker the trigger refers to; 400.7: once it left the battlefield, it is a new object.
       const blocker = state.battlefield.find((o) => o.id === spell.refersTo);
       if (!blocker) {
@@ -1255,42 +1177,29 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
         return;
       }
-      if (effect.kind === 'destroyBlocker') destroy(ctx, name, blocker.id);
-      else if (effect.kind === 'damageBlocker')
-        dealDamage(
-          ctx,
-          name,
-          blocker.id,
-          effect.amount,
-          damageSourceColors(state, spell),
-          spell.object ? spell.id : (spell.ability?.source ?? spell.id),
-          spellSource(spell),
-        );
-      else {
-        const id = effectId(state, spell.id);
-        state.effects.push({
-          id,
-          kind: 'modify-pt',
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'modify-pt',
+        power: effect.power,
+        toughness: effect.toughness,
+        affects: [blocker.id],
+        source: spell.ability?.source ?? spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '702.25a',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.11', {
+          describe: objectName(blocker),
           power: effect.power,
           toughness: effect.toughness,
-          affects: [blocker.id],
-          source: spell.ability?.source ?? spell.id,
-          controller: spell.controller,
-          timestamp: state.nextTimestamp++,
-          duration: 'until-end-of-turn',
-        });
-        ctx.trace.cite(
-          '702.25a',
-          'continuousEffect',
-          msg('608-resolving.continuousEffect.11', {
-            describe: objectName(blocker),
-            power: effect.power,
-            toughness: effect.toughness,
-            id: id,
-          }),
-          [blocker.id],
-        );
-      }
+          id: id,
+        }),
+        [blocker.id],
+      );
       return;
     }
     case 'ifKicked':
@@ -1317,15 +1226,6 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         effect.except,
       );
       return;
-    case 'tap': {
-      // 701.26a: only an untapped permanent can be tapped.
-      const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
-      if (!o || o.tapped) return;
-      o.tapped = true;
-      ctx.trace.cite('701.26a', 'tap', msg('608-resolving.tap', { name: name, describe: objectName(o) }), [o.id]);
-      ctx.trace.emit({ type: 'tap', object: o.id });
-      return;
-    }
     case 'exile': {
       const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (!o) return;
@@ -1385,7 +1285,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'modifyAttachedPT':
+      applyPump(ctx, spell, { kind: 'modifyPT', power: effect.power, toughness: effect.toughness, objects: { kind: 'attached' } }, () =>
+        effectId(state, spell.id),
+      );
+      return;
     case 'tapAttached':
+      applyTap(ctx, spell, { kind: 'tap', objects: { kind: 'attached' } }, name);
+      return;
     case 'regenerateAttached': {
       const source = state.battlefield.find((o) => o.id === spell.ability?.source);
       // 113.7a: what it enchanted as it last existed is not remembered here: refused rather than guessed.
@@ -1393,54 +1299,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.enchantedUnknown', { source: spell.ability?.source }), '113.7a');
       const o = state.battlefield.find((p) => p.id === source.attachedTo);
       if (!o) return;
-      if (effect.kind === 'tapAttached') {
-        if (o.tapped) return;
-        o.tapped = true;
-        ctx.trace.cite(
-          '701.26a',
-          'tap',
-          msg('608-resolving.tap.2', { name: name, describe: objectName(o), describe2: objectName(source) }),
-          [o.id],
-        );
-        ctx.trace.emit({ type: 'tap', object: o.id });
-        return;
-      }
-      if (effect.kind === 'regenerateAttached') {
-        o.regenerationShields += 1;
-        ctx.trace.cite(
-          '701.19a',
-          'regenerationShield',
-          msg('608-resolving.regenerationShield.2', { name: name, describe: objectName(o) }),
-          [o.id],
-        );
-        return;
-      }
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'modify-pt',
-        power: effect.power,
-        toughness: effect.toughness,
-        affects: [o.id],
-        source: source.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'until-end-of-turn',
-      });
-      ctx.trace.cite(
-        '611.2c',
-        'continuousEffect',
-        msg('608-resolving.continuousEffect.12', {
-          describe: objectName(o),
-          describe2: objectName(source),
-          pValue: effect.power >= 0 ? '+' : '',
-          power: effect.power,
-          pValue2: effect.toughness >= 0 ? '+' : '',
-          toughness: effect.toughness,
-          id: id,
-        }),
-        [o.id],
-      );
+      o.regenerationShields += 1;
+      ctx.trace.cite('701.19a', 'regenerationShield', msg('608-resolving.regenerationShield.2', { name: name, describe: objectName(o) }), [
+        o.id,
+      ]);
       return;
     }
     case 'life':
@@ -1471,16 +1333,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
       return;
     case 'untapSource':
+      applyTap(ctx, spell, { kind: 'untap', objects: { kind: 'source' } }, name);
+      return;
     case 'sacrificeSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
-      if (!o) return;
-      if (effect.kind === 'sacrificeSource') {
-        sacrifice(ctx, o);
-      } else if (o.tapped) {
-        o.tapped = false;
-        ctx.trace.cite('701.26b', 'untap', msg('608-resolving.untap', { name: name, describe: objectName(o) }), [o.id]);
-        ctx.trace.emit({ type: 'untap', object: o.id });
-      }
+      if (o) sacrifice(ctx, o);
       return;
     }
     case 'loseLife':
@@ -1627,20 +1484,21 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'becomeRenowned':
       becomeRenowned(ctx, spell, effect.n, effect.rule);
       return;
-    case 'putCounters':
-    case 'putCountersOnSource': {
-      const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
-      const o = state.battlefield.find((p) => p.id === id);
-      if (!o) return;
-      o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
-      ctx.trace.cite(
-        effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1',
-        'counters',
-        msg('608-resolving.counters', { nValue: effect.n, counter: effect.counter, describe: objectName(o) }),
-        [o.id],
-      );
+    case 'counters':
+      applyCounters(ctx, spell, effect);
       return;
-    }
+    case 'damageTo':
+      for (const id of damageRecipients(ctx, spell, effect))
+        dealDamage(
+          ctx,
+          name,
+          id,
+          amountOf(ctx, effect.amount, spell),
+          damageSourceColors(state, spell),
+          spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+          spellSource(spell),
+        );
+      return;
     case 'opponentsLoseLife':
       for (const p of state.players.filter((x) => x.id !== spell.controller && x.lost === null))
         changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);

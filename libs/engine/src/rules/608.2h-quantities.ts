@@ -13,15 +13,16 @@ import { Asker, evaluateQuantity, playerOf, Refs } from '../select/selector';
  * existed (the departures this resolution recorded). 107.1b: a result below zero is 0.
  */
 
-function askerOf(spell: StackObject): Asker {
+export function askerOf(spell: StackObject): Asker {
   return { controller: spell.controller, source: spell.object ? spell.id : (spell.ability?.source ?? spell.id), x: spell.x };
 }
 
-function refsOf(ctx: Ctx, spell: StackObject): Refs {
+export function refsOf(ctx: Ctx, spell: StackObject): Refs {
   const referred = spell.ability?.triggered && spell.refersTo ? ctx.state.players.find((p) => p.id === spell.refersTo) : undefined;
   return {
     targets: spell.targets,
     ...(referred ? { referredPlayer: referred.id } : {}),
+    ...(spell.ability?.triggered && spell.refersTo && !referred ? { referredObject: spell.refersTo } : {}),
     lastKnown: (id) => {
       const d = ctx.trace.departed.get(id);
       return d

@@ -147,6 +147,8 @@ export interface Refs {
   targets: readonly string[];
   /** 603.2: the player the triggered ability refers to (the one dealt damage), if any. */
   referredPlayer?: string;
+  /** 603.2: the object the triggered ability refers to (the creature that entered, the blocker ...), if any. */
+  referredObject?: string;
   lastKnown?: (
     id: string,
   ) => { controller: string; owner: string; power: number | null; toughness: number | null; manaValue: number | null } | null;
@@ -227,6 +229,7 @@ function countOf(state: GameState, option: SelectorOption, asker: Asker): number
 function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs): string | null {
   if (ref.kind === 'source') return asker.source;
   if (ref.kind === 'target') return refs.targets[ref.index] ?? null;
+  if (ref.kind === 'referred') return refs.referredObject ?? null;
   return state.battlefield.find((o) => o.id === asker.source)?.attachedTo ?? null;
 }
 

@@ -1,5 +1,5 @@
 import { Effect, PlayerSubject } from '../ability';
-import { PlayerRef, Quantity, SelectorOption } from '../selector';
+import { ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
 import { Tokens } from './tokens';
 import { object, quantity } from './selector';
 import { amount, equalTo, forEach, playerRef, Refs } from './quantity';
@@ -33,6 +33,8 @@ export interface PlayerSentenceContext extends SentenceContext {
   lastPlayerTarget: () => number | null;
   /** Whether the ability is a trigger that names a player "that player" may mean (603.2: the one dealt damage). */
   referredPlayer?: () => boolean;
+  /** What "it" / "its" names when no target was chosen before it (the object a trigger refers to: cards/grammar/object-effects.ts). */
+  it?: () => ObjectRef | null;
 }
 
 /** A subject read: the players, the target phrase it still has to add (once the whole sentence is read), its person. */
@@ -186,7 +188,8 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
  */
 export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Effect | null {
   const t = Tokens.of(sentence);
-  const refs: Refs = { lastTarget: ctx.lastTarget() };
+  const it = ctx.it?.() ?? null;
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
   let s = subject(t, ctx, refs);
   let v = s ? verb(t, s.second) : null;
   if (!s || !v) {

@@ -28,6 +28,8 @@ export interface Refs {
   lastTarget: number | null;
   /** The subject of the clause, when "its" names it ("CARDNAME deals damage equal to its power": CARDNAME's). */
   subject?: ObjectRef;
+  /** What "it" / "its" / "that creature" names when no target was chosen before it (cards/grammar/object-effects.ts). */
+  it?: ObjectRef;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -38,8 +40,10 @@ function reset<T>(t: Tokens, pos: number): T | null {
 /** "it", "that creature", "CARDNAME", "enchanted creature" ... */
 export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
-  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent'))
-    return refs.lastTarget === null ? reset(t, start) : { kind: 'target', index: refs.lastTarget };
+  if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent')) {
+    if (refs.lastTarget !== null) return { kind: 'target', index: refs.lastTarget };
+    return refs.it ?? reset(t, start);
+  }
   if (t.peek()?.text === 'CARDNAME' || t.accept('this', 'creature')) {
     if (t.pos === start) t.next();
     return { kind: 'source' };
@@ -52,8 +56,10 @@ export function objectRef(t: Tokens, refs: Refs): ObjectRef | null {
 export function possessive(t: Tokens, refs: Refs): ObjectRef | null {
   const start = t.pos;
   if (refs.subject && t.accept('its')) return refs.subject;
-  if (t.accept('its') || t.accept('that', "creature's") || t.accept('that', "permanent's"))
-    return refs.lastTarget === null ? reset(t, start) : { kind: 'target', index: refs.lastTarget };
+  if (t.accept('its') || t.accept('that', "creature's") || t.accept('that', "permanent's")) {
+    if (refs.lastTarget !== null) return { kind: 'target', index: refs.lastTarget };
+    return refs.it ?? reset(t, start);
+  }
   if (t.accept("cardname's") || t.accept('this', "creature's")) return { kind: 'source' };
   if (t.accept('enchanted', "creature's") || t.accept('equipped', "creature's")) return { kind: 'attached' };
   return null;

@@ -664,6 +664,10 @@ export const en = {
   'effects.chooseSacrifice': '{playerId} chooses {nValue} permanent(s) they control to sacrifice',
   'effects.INVALID_SACRIFICE': 'choose exactly {count} different permanent(s) {player} controls among the ones offered',
   'effects.chose': '{playerId} chooses {pValue}',
+  'objects.gone': '{id} is no longer on the battlefield: {spell} does not affect it',
+  'objects.noReferent': '{id} does not say what its trigger was about: give it in "refersTo"',
+  'objects.noPlayer': 'the player {id} refers to is not in the game: no damage is dealt',
+  'objects.countersRemoved': '{n} {counter} counter(s) removed from {describe}',
 } as const;
 
 export type MessageKey = keyof typeof en;

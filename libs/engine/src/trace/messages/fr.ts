@@ -714,4 +714,8 @@ export const fr: Record<MessageKey, string> = {
   'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
   'effects.INVALID_SACRIFICE': 'choisissez exactement {count} permanent(s) différent(s) contrôlé(s) par {player} parmi ceux proposés',
   'effects.chose': '{playerId} choisit {pValue}',
+  'objects.gone': "{id} n'est plus sur le champ de bataille : {spell} ne l'affecte pas",
+  'objects.noReferent': '{id} ne dit pas sur quoi portait son déclenchement : donnez-le dans "refersTo"',
+  'objects.noPlayer': "le joueur auquel {id} se rapporte n'est plus dans la partie : aucune blessure n'est infligée",
+  'objects.countersRemoved': '{n} marqueur(s) {counter} retiré(s) de {describe}',
 };

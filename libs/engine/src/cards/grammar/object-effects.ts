@@ -1,0 +1,396 @@
+import { Effect, Objects, ObjectsNamed, Trigger } from '../ability';
+import { ObjectRef, PlayerRef, Quantity } from '../selector';
+import { IMPLEMENTED_KEYWORDS } from '../keywords';
+import { Tokens } from './tokens';
+import { object, target } from './selector';
+import { amount, playerRef, Refs } from './quantity';
+import { SentenceContext } from './amount-sentences';
+import { leavesBattlefield, triggerEvents } from './trigger';
+
+/**
+ * Instructions done to objects, read by one grammar in every kind of ability (spells, triggered,
+ * activated and loyalty abilities): an object reference and a verb, instead of one regular
+ * expression per wording and per kind of ability.
+ *
+ *   sentence   := "put" number counter ("counter" | "counters") "on" objects
+ *               | "remove" number counter ("counter" | "counters") "from" objects
+ *               | objects ("gets" | "get") pt ["and" ("gains" | "gain") keyword] "until" "end" "of" "turn"
+ *               | objects ("gains" | "gain") keyword "until" "end" "of" "turn"
+ *               | "have" objects ("get" pt | "gain" keyword) ... (after "you may": the same instruction)
+ *               | "destroy" objects | "tap" objects | "untap" objects
+ *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
+ *               | "sacrifice" "CARDNAME"
+ *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
+ *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
+ *               | ("it" | "that" noun)                                    (a reference: see below)
+ *               | ("enchanted" | "equipped") noun                         (what the source is attached to)
+ *               | "each" object | "all" object'                           (selector grammar; object' plural)
+ *               | target                                                  (selector grammar: one target)
+ *   recipient  := "that" "player" | playerRef | objects
+ *   counter    := "+1/+1" | "-1/-1" | "-0/-2" ... | word                 ("charge", "spore", "quest" ...)
+ *
+ * "it" / "that creature" is the last target chosen before it (608.2c reads the text in order); without
+ * one, what the ability lends: the object its trigger refers to (603.2: the creature that entered, the
+ * blocker, the creature dealt damage), the creature its source is attached to ("Whenever enchanted
+ * creature ..."), or the source itself ("Whenever CARDNAME attacks, it gets ..."). "that player" is
+ * the last target player, or the player the trigger refers to. Where the ability lends nothing the
+ * phrase names, the sentence is not read (refused, not guessed).
+ */
+
+/** What a triggered ability's event supplies to its text (603.2): a player ("that player"), an object ("that creature", "it"). */
+export interface Referents {
+  player: boolean;
+  object: boolean;
+}
+
+/** What a trigger event refers to, for its text and for the rules that record it (rules/603-triggered-abilities.ts). */
+export function triggerReferents(trigger: Trigger): Referents {
+  switch (trigger.event) {
+    case 'either': {
+      const parts = trigger.of.map(triggerReferents);
+      return { player: parts.every((p) => p.player), object: parts.every((p) => p.object) };
+    }
+    case 'dealsCombatDamageToPlayer':
+    case 'dealsDamageToPlayer':
+      return { player: true, object: false };
+    case 'cast':
+    case 'draws':
+      return { player: trigger.whose !== 'you', object: false };
+    case 'beginningOf':
+      // The active player, whose step begins (503.1a, 504.2, 513.1a).
+      return { player: trigger.whose !== 'your', object: false };
+    case 'enters':
+    case 'attacks':
+    case 'becomesTapped':
+    case 'dealtDamage':
+      return { player: false, object: trigger.who !== 'self' };
+    case 'dealsCombatDamageToCreature':
+      // The creature dealt damage (the source is CARDNAME).
+      return { player: false, object: trigger.who === 'self' };
+    case 'blocks':
+      return { player: false, object: trigger.creature !== undefined };
+    case 'becomesBlockedByCreature':
+    case 'attacksAlone':
+      return { player: false, object: true };
+    default:
+      return { player: false, object: false };
+  }
+}
+
+/**
+ * What "it" and "that creature" name in a triggered ability's text when no target was chosen before
+ * them: "it" is the source in an ability about the source alone ("Whenever CARDNAME attacks, it ...")
+ * and not once it has left (400.7); otherwise, like "that creature", the object the event refers to,
+ * or the creature the source enchants at the beginning of its controller's upkeep.
+ */
+export function triggerReferences(trigger: Trigger): { it: ObjectRef | null; that: ObjectRef | null; player: boolean } {
+  const r = triggerReferents(trigger);
+  const own = triggerEvents(trigger).every((e) => 'who' in e && e.who === 'self') && !leavesBattlefield(trigger);
+  const attachedUpkeep = trigger.event === 'beginningOf' && trigger.whose === 'attachedController';
+  const that: ObjectRef | null = r.object ? { kind: 'referred' } : attachedUpkeep ? { kind: 'attached' } : null;
+  return { it: own ? { kind: 'source' } : that, that, player: r.player };
+}
+
+/** What the compiler lends beside the other sentence grammars' context. */
+export interface ObjectSentenceContext extends SentenceContext {
+  /** What "it" names when no target was chosen before it (null: nothing; the sentence is not read). */
+  it?: () => ObjectRef | null;
+  /** What "that creature" names when no target was chosen before it. */
+  that?: () => ObjectRef | null;
+  /** The last target so far, if it is a player ("that player"). */
+  lastPlayerTarget?: () => number | null;
+  /** Whether the trigger names a player "that player" may mean (603.2). */
+  referredPlayer?: () => boolean;
+}
+
+/** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
+interface Read {
+  objects: Objects;
+  index?: number;
+  phrase?: string;
+}
+
+function reset<T>(t: Tokens, pos: number): T | null {
+  t.pos = pos;
+  return null;
+}
+
+const NOUNS = ['creature', 'permanent', 'land', 'artifact', 'enchantment', 'planeswalker'];
+
+function named(ref: ObjectRef): Read | null {
+  if (ref.kind === 'target') return { objects: { kind: 'target' }, index: ref.index };
+  return { objects: ref };
+}
+
+/** The objects phrase at the cursor. */
+function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
+  const start = t.pos;
+  if (t.peek()?.text === 'CARDNAME') {
+    t.next();
+    return { objects: { kind: 'source' } };
+  }
+  if (t.accept('this', 'creature')) return { objects: { kind: 'source' } };
+  const it = t.accept('it');
+  if (it || (t.word() === 'that' && NOUNS.includes(t.word(1) ?? ''))) {
+    if (!it) t.pos += 2;
+    const last = ctx.lastTarget();
+    if (last !== null) return { objects: { kind: 'target' }, index: last };
+    const ref = (it ? ctx.it?.() : ctx.that?.()) ?? null;
+    return ref ? named(ref) : reset(t, start);
+  }
+  if ((t.accept('enchanted') || t.accept('equipped')) && NOUNS.includes(t.word() ?? '')) {
+    t.next();
+    return { objects: { kind: 'attached' } };
+  }
+  t.pos = start;
+  if (t.accept('each') || t.accept('all')) {
+    const plural = t.tokens[t.pos - 1].text.toLowerCase() === 'all';
+    const each = object(t, plural);
+    if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return reset(t, start);
+    return { objects: { kind: 'each', each } };
+  }
+  const first = t.peek();
+  const s = target(t);
+  if (!s || !first) return reset(t, start);
+  // One target, a permanent (a spell or a card elsewhere is not what these verbs reach).
+  if (s.count.min !== 1 || s.count.max !== 1 || s.options.some((o) => o.kind !== 'object' || o.zone !== 'battlefield'))
+    return reset(t, start);
+  const last = t.tokens[t.pos - 1];
+  const phrase = t.source.slice(first.at, last.at + last.text.length);
+  return { objects: { kind: 'target' }, phrase: phrase[0].toLowerCase() + phrase.slice(1) };
+}
+
+/** The effect's objects fields, the target added now that the sentence is read (null: the target is not one the verb reaches). */
+function subjectOf(
+  read: Read,
+  ctx: ObjectSentenceContext,
+): { objects: ObjectsNamed } | { objects: { kind: 'target' }; target: number } | null {
+  if (read.objects.kind !== 'target') return { objects: read.objects };
+  const index = read.phrase !== undefined ? ctx.addTarget(read.phrase, 'permanents') : (read.index ?? null);
+  return index === null ? null : { objects: { kind: 'target' }, target: index };
+}
+
+/** "+1/+1", "-0/-2", "charge", "spore" ... before "counter(s)". */
+function counterName(t: Tokens): string | null {
+  const tok = t.peek();
+  if (!tok) return null;
+  const pt = /^([+-]\d+)\/([+-]\d+)$/.exec(tok.text);
+  if (pt) {
+    t.next();
+    return tok.text;
+  }
+  if (tok.kind === 'word' && /^[a-z]+$/.test(tok.text) && tok.text !== 'counter' && tok.text !== 'counters') {
+    t.next();
+    return tok.text;
+  }
+  return null;
+}
+
+function fixedNumber(t: Tokens): number | null {
+  const tok = t.peek();
+  if (!tok) return null;
+  const words: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5 };
+  const n = /^\d+$/.test(tok.text) ? Number(tok.text) : words[tok.text.toLowerCase()];
+  if (n === undefined) return null;
+  t.next();
+  return n;
+}
+
+function counters(t: Tokens, ctx: ObjectSentenceContext, remove: boolean): Effect | null {
+  const n = fixedNumber(t);
+  const counter = n === null ? null : counterName(t);
+  if (n === null || counter === null || !(n === 1 ? t.accept('counter') : t.accept('counters'))) return null;
+  if (!t.accept(remove ? 'from' : 'on')) return null;
+  const read = objects(t, ctx);
+  if (!read || !t.done) return null;
+  // "each" with a remove is not read (a removal from each: not needed by a card yet).
+  if (remove && read.objects.kind === 'each') return null;
+  const subject = subjectOf(read, ctx);
+  return subject ? { kind: 'counters', counter, n, ...(remove ? { remove } : {}), ...subject } : null;
+}
+
+/** "+2/+2", "-1/-0": a power and toughness change. */
+function ptChange(t: Tokens): [number, number] | null {
+  const tok = t.peek();
+  const m = tok ? /^([+-]\d+)\/([+-]\d+)$/.exec(tok.text) : null;
+  if (!m) return null;
+  t.next();
+  return [Number(m[1]), Number(m[2])];
+}
+
+/** A keyword the engine implements, up to "until end of turn". */
+function keyword(t: Tokens): string | null {
+  const start = t.pos;
+  const words: string[] = [];
+  while (!t.done && t.word() !== 'until') words.push(t.next()?.text.toLowerCase() ?? '');
+  const k = words.join(' ');
+  return IMPLEMENTED_KEYWORDS.has(k) ? k : reset(t, start);
+}
+
+/** "gets +N/+N [and gains K] until end of turn", "gains K until end of turn" (`base`: after "have": "get", "gain"). */
+function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean): Effect | null {
+  // "It gets", "Creatures ... get", and after "have": "have target creature get".
+  const verb = (v: string) => (base ? t.accept(v) : t.accept(`${v}s`) || t.accept(v));
+  let pt: [number, number] = [0, 0];
+  let kw: string | null = null;
+  if (verb('get')) {
+    const change = ptChange(t);
+    if (!change) return null;
+    pt = change;
+    if (t.accept('and') && verb('gain')) {
+      kw = keyword(t);
+      if (!kw) return null;
+    }
+  } else if (verb('gain')) {
+    kw = keyword(t);
+    if (!kw) return null;
+  } else return null;
+  if (!t.accept('until', 'end', 'of', 'turn') || !t.done) return null;
+  const subject = subjectOf(read, ctx);
+  if (!subject) return null;
+  // "Target creature gains flying until end of turn": the kind a spell's has always been.
+  if (pt[0] === 0 && pt[1] === 0 && kw && 'target' in subject) return { kind: 'gainKeyword', keyword: kw, target: subject.target };
+  const keywordPart = kw ? { keyword: kw } : {};
+  if ('target' in subject) return { kind: 'modifyPT', power: pt[0], toughness: pt[1], target: subject.target, ...keywordPart };
+  return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, ...keywordPart };
+}
+
+/** A damage recipient: "that player", a player reference, objects (a target: the `damage` kind). */
+function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect | null {
+  const start = t.pos;
+  if (t.accept('that', 'player')) {
+    const last = ctx.lastPlayerTarget?.() ?? null;
+    if (last !== null) return { kind: 'damage', amount: n, target: last };
+    return ctx.referredPlayer?.() ? { kind: 'damageTo', amount: n, player: { kind: 'referredPlayer' } } : reset(t, start);
+  }
+  if (t.accept('you')) return { kind: 'damagePlayers', amount: n, who: 'you' };
+  if (t.accept('any', 'target')) {
+    const index = ctx.addTarget('any target');
+    return index === null ? null : { kind: 'damage', amount: n, target: index };
+  }
+  const it = ctx.it?.() ?? null;
+  const refs: Refs = { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}) };
+  const player: PlayerRef | null = playerRef(t, refs);
+  if (player) return { kind: 'damageTo', amount: n, player };
+  const read = objects(t, ctx);
+  if (!read || read.objects.kind === 'source') return reset(t, start);
+  // Each object or a permanent target: today's kinds for those (damageEachObject, damage).
+  if (read.objects.kind === 'each') return { kind: 'damageEachObject', amount: n, each: read.objects.each };
+  if (read.objects.kind === 'target') {
+    const index = read.phrase !== undefined ? ctx.addTarget(read.phrase) : (read.index ?? null);
+    return index === null ? null : { kind: 'damage', amount: n, target: index };
+  }
+  return { kind: 'damageTo', amount: n, objects: read.objects };
+}
+
+/** "CARDNAME deals N damage to that player [and N damage to you]". */
+function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
+  const out: Effect[] = [];
+  do {
+    const it = ctx.it?.() ?? null;
+    const n = amount(t, { lastTarget: ctx.lastTarget(), ...(it ? { it } : {}), subject: { kind: 'source' } });
+    if (!n || n.kind !== 'fixed' || !t.accept('damage', 'to')) return null;
+    const e = recipient(t, ctx, n);
+    if (!e) return null;
+    out.push(e);
+  } while (t.accept('and'));
+  return t.done ? out : null;
+}
+
+/**
+ * The effects of one object sentence, or null (not one of these shapes, or not every word read:
+ * the other sentence grammars are tried). A target is added only once the whole sentence is read.
+ */
+export function objectSentence(sentence: string, ctx: ObjectSentenceContext): Effect | null {
+  const e = objectSentences(sentence, ctx);
+  return e && e.length === 1 ? e[0] : null;
+}
+
+function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[] | null {
+  const t = Tokens.of(sentence);
+  const start = t.pos;
+  if (t.accept('put')) return one(counters(t, ctx, false));
+  if (t.accept('remove')) return one(counters(t, ctx, true));
+  if (t.accept('destroy')) {
+    const read = objects(t, ctx);
+    if (read && !t.done) ctx.stopped?.(t.rest());
+    if (!read || !t.done || read.objects.kind === 'each') return null;
+    const subject = subjectOf(read, ctx);
+    if (!subject) return null;
+    return [
+      'target' in subject ? { kind: 'destroy', target: subject.target } : { kind: 'destroy', objects: subject.objects as ObjectsNamed },
+    ];
+  }
+  if (t.word() === 'tap' || t.word() === 'untap') {
+    const verb = t.next()?.text.toLowerCase() as 'tap' | 'untap';
+    const read = objects(t, ctx);
+    // "Tap target creature and it doesn't untap ...": two instructions (split by splitObjectSentence).
+    if (read && !t.done) ctx.stopped?.(t.rest());
+    if (!read || !t.done) return null;
+    const subject = subjectOf(read, ctx);
+    if (!subject) return null;
+    if ('target' in subject) return [verb === 'tap' ? { kind: 'tap', target: subject.target } : { kind: 'untap', target: subject.target }];
+    const named = subject.objects as ObjectsNamed;
+    return [verb === 'tap' ? { kind: 'tap', objects: named } : { kind: 'untap', objects: named }];
+  }
+  if (t.accept('sacrifice')) {
+    const read = objects(t, ctx);
+    return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
+  }
+  const base = t.accept('have');
+  const read = objects(t, ctx);
+  if (!read) return null;
+  if (!base && read.objects.kind === 'source' && t.accept('deals')) return damage(t, ctx);
+  if (!base && (t.accept("doesn't") || t.accept("don't"))) {
+    if (!t.accept('untap', 'during', 'its', "controller's", 'next', 'untap', 'step') || !t.done) return null;
+    const subject = subjectOf(read, ctx);
+    if (!subject) return null;
+    return [
+      'target' in subject
+        ? { kind: 'doesntUntapNext', target: subject.target }
+        : { kind: 'doesntUntapNext', objects: subject.objects as ObjectsNamed },
+    ];
+  }
+  const p = pump(t, read, ctx, base);
+  if (p) return [p];
+  t.pos = start;
+  return null;
+}
+
+function one(e: Effect | null): Effect[] | null {
+  return e ? [e] : null;
+}
+
+/**
+ * Two instructions joined in one sentence about the same object: "Tap that creature and it doesn't
+ * untap during its controller's next untap step", "Tap target creature and put a +1/+1 counter on it".
+ */
+export function splitObjectSentence(sentence: string): string[] {
+  const m = /^(Tap .+?) and (it doesn't untap .+)$/.exec(sentence);
+  if (m) return [m[1], m[2][0].toUpperCase() + m[2].slice(1)];
+  // "CARDNAME deals 2 damage to any target and 1 damage to you": two instructions, in order (608.2c).
+  const d = /^(CARDNAME deals \w+ damage to .+?) and (\w+) damage to (.+)$/.exec(sentence);
+  return d ? [d[1], `CARDNAME deals ${d[2]} damage to ${d[3]}`] : [sentence];
+}
+
+/** Effects on the ability's source itself (CARDNAME, "it" made CARDNAME): not followed once it has left (400.7). */
+const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
+  'modifySourcePT',
+  'sacrificeSourceUnlessPays',
+  'removeCounterFromSourceOrSacrifice',
+  'returnSourceToBattlefield',
+  'becomeRenowned',
+  'attachSource',
+  'regenerateSource',
+  'createTokenCopyOfSource',
+  'sourceGainsKeyword',
+  'returnSourceToHand',
+  'untapSource',
+  'sacrificeSource',
+  'modifySourcePTPerBlocker',
+]);
+
+/** Whether an effect is done to the ability's source (an objects reference "CARDNAME", or a kind about the source). */
+export function aboutSource(e: Effect): boolean {
+  return SOURCE_EFFECTS.has(e.kind) || ('objects' in e && e.objects.kind === 'source');
+}

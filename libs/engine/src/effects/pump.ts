@@ -1,0 +1,44 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { StackObject } from '../state/types';
+import { msg } from '../trace/message';
+import { objectsOf } from './objects';
+
+export type PumpEffect = Extract<Effect, { kind: 'modifyPT' }>;
+
+/**
+ * "<objects> get(s) +N/+N [and gain(s) K] until end of turn": one continuous effect on the objects
+ * as it begins (611.2c: each creature an "each" phrase describes then, not one that comes later),
+ * applied in layer 7c (613.4c) for the change of power and toughness and in layer 6 for the keyword
+ * (613.1f). `newId`: a fresh effect id for each part; `rule`: the keyword rule that says so (702.45a bushido).
+ */
+export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newId: () => string, rule = '613.4c'): void {
+  const state = ctx.state;
+  const affects = objectsOf(ctx, spell, effect).map((o) => o.id);
+  if (affects.length === 0) return;
+  const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
+  const timestamp = state.nextTimestamp++;
+  const base = { affects, source, controller: spell.controller, timestamp, duration: 'until-end-of-turn' as const };
+  const who = affects.join(', ');
+  if (effect.keyword) {
+    const kid = newId();
+    state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, ...base });
+    ctx.trace.cite(
+      '613.1f',
+      'continuousEffect',
+      msg('608-resolving.continuousEffect.2', { target: who, keyword: effect.keyword, kid }),
+      affects,
+    );
+  }
+  if (effect.power === 0 && effect.toughness === 0) return;
+  const id = newId();
+  state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, ...base });
+  const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+  // 611.2c: "each creature ...": the creatures affected were fixed as the effect began.
+  ctx.trace.cite(
+    'objects' in effect && effect.objects.kind === 'each' ? '611.2c' : rule,
+    'continuousEffect',
+    msg('608-resolving.continuousEffect.3', { target: who, sign: sign(effect.power), sign2: sign(effect.toughness), id }),
+    affects,
+  );
+}
