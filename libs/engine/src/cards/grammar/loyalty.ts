@@ -24,9 +24,12 @@ export interface LoyaltyGrammar {
   compileText: TextCompiler;
 }
 
-/** 606.4: the loyalty cost of a line, or null when the line does not start with a loyalty symbol. */
+/**
+ * 606.4: the loyalty cost of a line, or null when the line does not start with a loyalty symbol.
+ * Later Oracle text writes the symbol in brackets ("[+1]: ", "[−2]: ", "[0]: "); both read the same.
+ */
 export function loyaltyCost(line: string): { cost: number; x: boolean; effect: string } | null {
-  const m = /^([+−-]?)(\d+|X): (.+)$/.exec(line);
+  const m = /^([+−-]?)(\d+|X): (.+)$/.exec(line) ?? /^\[([+−-]?)(\d+|X)\]: (.+)$/.exec(line);
   if (!m) return null;
   if (m[2] === 'X') return m[1] === '−' || m[1] === '-' ? { cost: 0, x: true, effect: m[3] } : null;
   const n = Number(m[2]);
