@@ -225,7 +225,15 @@ export type Effect =
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
-  | { kind: 'doesntUntapNext'; target: number };
+  | { kind: 'doesntUntapNext'; target: number }
+  /**
+   * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with indestructible that's still a
+   * planeswalker.": the ability's source becomes a creature with these creature types, base power and toughness (613.4b) and
+   * keywords (613.1f), keeping its other types (effects/become-creature.ts).
+   */
+  | { kind: 'sourceBecomesCreature'; power: number; toughness: number; subtypes: string[]; keywords: string[] }
+  /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
+  | { kind: 'preventAllDamageToSource' };
 
 /** The subject of a player effect: players named, or a target player (the effect's `target`, shifted with the ability's targets). */
 export type PlayerSubject = { players: Exclude<Players, { kind: 'target' }> } | { players: { kind: 'target' }; target: number };

@@ -9,9 +9,20 @@ import { bundledCard } from '../testing/bundled-catalog';
  * each ability shape the loyalty grammar reads, activated on a board (606.4 cost, 606.3 once per
  * turn and sorcery timing, targets) and resolved (608.2), with illegal variants.
  */
-const names = ['Jace Beleren', 'Nicol Bolas, Planeswalker', 'Dack Fayden', 'Kaya, Ghost Assassin', 'Ob Nixilis of the Black Oath'];
+const names = [
+  'Gideon, Ally of Zendikar',
+  'Gideon Jura',
+  'Jace Beleren',
+  'Nicol Bolas, Planeswalker',
+  'Dack Fayden',
+  'Kaya, Ghost Assassin',
+  'Ob Nixilis of the Black Oath',
+];
 const cards = names.map(bundledCard);
-const catalog = new InMemoryCatalog([...cards, ...['Grizzly Bears', 'Island', 'Mountain', 'Forest', 'Ornithopter'].map(bundledCard)]);
+const catalog = new InMemoryCatalog([
+  ...cards,
+  ...['Grizzly Bears', 'Island', 'Mountain', 'Forest', 'Ornithopter', 'Lightning Bolt', 'Hill Giant'].map(bundledCard),
+]);
 const answer = rulingsWith(catalog);
 /** The index of a card's line that starts with `cost` (the ability index of `activate`). */
 const line = (name: string, cost: string) =>
@@ -21,7 +32,7 @@ const line = (name: string, cost: string) =>
 const library = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 === 0 ? 'Island' : 'Mountain'));
 
 describe('606: planeswalkers whose every line is understood', () => {
-  it.each(['Jace Beleren', 'Nicol Bolas, Planeswalker'])('%s is understood in full', (name) => {
+  it.each(['Gideon, Ally of Zendikar', 'Jace Beleren', 'Nicol Bolas, Planeswalker'])('%s is understood in full', (name) => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 });
@@ -163,5 +174,119 @@ describe('two instructions in one sentence of a loyalty ability (608.2c)', () =>
     expect(a.violations).toEqual([]);
     expect(a.state.players.map((p) => p.life)).toEqual([21, 19]);
     expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 5 } });
+  });
+});
+
+describe('Gideon, Ally of Zendikar +1: a planeswalker that becomes a creature (613.1d, 205.1b) and is dealt no damage this turn (615.1a)', () => {
+  const plusOne = line('Gideon, Ally of Zendikar', '+1');
+  const gideon = (more: Record<string, unknown> = {}) => ({
+    id: 'g1',
+    card: 'Gideon, Ally of Zendikar',
+    controller: 'alice',
+    counters: { loyalty: 4 },
+    ...more,
+  });
+  const activate = { type: 'activate', player: 'alice', source: 'g1', ability: plusOne };
+
+  it('606.4, 613.1d, 205.1b, 613.4b, 613.1f: a 5/5 Human Soldier Ally creature with indestructible, still a Gideon planeswalker', () => {
+    const a = answer({ state: board({ battlefield: [gideon()] }), actions: [activate, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const g = a.state.battlefield[0];
+    expect(g).toMatchObject({ counters: { loyalty: 5 }, loyaltyActivated: true });
+    expect(g.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(g.characteristics?.types).toEqual(expect.arrayContaining(['Planeswalker', 'Creature']));
+    expect(g.characteristics?.subtypes).toEqual(expect.arrayContaining(['Gideon', 'Human', 'Soldier', 'Ally']));
+    expect(JSON.stringify(g.characteristics?.abilities)).toContain('indestructible');
+    expect(a.state.effects.map((e) => e.kind)).toEqual(
+      expect.arrayContaining(['add-types', 'set-pt', 'add-keyword', 'prevent-all-damage']),
+    );
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '613.1d', '615.1a']));
+  });
+
+  it('615.1a: a Lightning Bolt at him that turn is prevented: no loyalty counter removed (120.3c), no damage marked (120.3e)', () => {
+    const a = answer({
+      state: board(
+        {
+          battlefield: [gideon(), { id: 'm1', card: 'Mountain', controller: 'bob' }],
+        },
+        {},
+        { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] },
+      ),
+      actions: [
+        activate,
+        ...passes(2),
+        // alice holds priority no more: bob answers in the main phase, after she passes.
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'bolt', targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 5 } });
+    expect(a.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
+    expect(cited(a)).toContain('615.1a');
+  });
+
+  it("without the ability, the same Bolt removes three loyalty counters (306.8): the prevention is the ability's", () => {
+    const a = answer({
+      state: board(
+        { battlefield: [gideon(), { id: 'm1', card: 'Mountain', controller: 'bob' }] },
+        {},
+        { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] },
+      ),
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'bolt', targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 } });
+  });
+
+  it('508.1a, 510.1: he attacks as a creature; a blocking Hill Giant deals him no damage, he deals it 5', () => {
+    const a = answer({
+      state: board({ battlefield: [gideon(), { id: 'h1', card: 'Hill Giant', controller: 'bob' }] }),
+      actions: [
+        activate,
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'g1', attacking: 'bob' }] },
+        ...passes(2),
+        { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'h1', blocking: ['g1'] }] },
+        ...passes(2),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['g1']);
+    expect(a.state.battlefield[0]).toMatchObject({ counters: { loyalty: 5 } });
+    expect(a.state.players[1].graveyard.map((c) => c.card)).toEqual(['Hill Giant']);
+  });
+
+  it('302.6: a Gideon that came under her control this turn cannot attack, creature though he is', () => {
+    const a = answer({
+      state: board({ battlefield: [gideon({ summoningSick: true }), { id: 'a1', card: 'Grizzly Bears', controller: 'alice' }] }),
+      actions: [activate, ...passes(6), { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'g1', attacking: 'bob' }] }],
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'SUMMONING_SICK', rule: '302.6' });
+  });
+
+  it('514.2: at the cleanup step both effects end: on the next turn he is a planeswalker only, 5 loyalty', () => {
+    const a = answer({
+      state: board({ battlefield: [gideon()] }),
+      actions: [activate, ...passes(6), { type: 'declareAttackers', player: 'alice', attackers: [] }, ...passes(8)],
+    });
+    expect(a.violations).toEqual([]);
+    const g = a.state.battlefield[0];
+    expect(a.state.turn.number).toBe(4);
+    expect(g.characteristics?.types).toEqual(['Planeswalker']);
+    expect(a.state.effects).toEqual([]);
+  });
+
+  it('606.3: an instant-speed activation (in combat) is illegal, and nothing changes', () => {
+    const a = answer({
+      state: board({ battlefield: [gideon()], turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' } }),
+      action: activate,
+    });
+    expect(a.violations[0]).toMatchObject({ rule: '606.3' });
+    expect(a.state.effects).toEqual([]);
   });
 });

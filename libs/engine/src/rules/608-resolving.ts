@@ -51,6 +51,7 @@ import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
+import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
@@ -815,6 +816,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'doesntUntapNext':
       applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+      return;
+    case 'sourceBecomesCreature':
+      applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));
+      return;
+    case 'preventAllDamageToSource':
+      applyPreventAllDamageToSource(ctx, spell, effectId(state, spell.id));
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).
