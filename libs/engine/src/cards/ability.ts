@@ -230,7 +230,15 @@ export type Effect =
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
   | { kind: 'doesntUntapNext'; target: number }
-  | { kind: 'doesntUntapNext'; objects: ObjectsNamed };
+  | { kind: 'doesntUntapNext'; objects: ObjectsNamed }
+  /**
+   * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with indestructible that's still a
+   * planeswalker.": the ability's source becomes a creature with these creature types, base power and toughness (613.4b) and
+   * keywords (613.1f), keeping its other types (effects/become-creature.ts).
+   */
+  | { kind: 'sourceBecomesCreature'; power: number; toughness: number; subtypes: string[]; keywords: string[] }
+  /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
+  | { kind: 'preventAllDamageToSource' };
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's

@@ -51,6 +51,7 @@ import { withArticle } from '../trace/english';
 import { amountOf, playerOfRef } from './608.2h-quantities';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
+import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
@@ -823,6 +824,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if ('objects' in effect)
         for (const o of objectsOf(ctx, spell, effect)) applyDoesntUntapNext(ctx, spell, o.id, effectId(state, spell.id));
       else applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+      return;
+    case 'sourceBecomesCreature':
+      applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));
+      return;
+    case 'preventAllDamageToSource':
+      applyPreventAllDamageToSource(ctx, spell, effectId(state, spell.id));
       return;
     case 'destroyAll': {
       // Destroyed at once: they leave together (603.10a sees them all).

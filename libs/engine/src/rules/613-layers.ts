@@ -166,6 +166,8 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
     case 'add-types':
       parts['4'] = (w) => {
         for (const t of e.types ?? []) if (!w.types.includes(t)) w.types.push(t);
+        // 205.1b: the subtypes it adds, keeping the others ("that's still a planeswalker").
+        for (const s of e.subtypes ?? []) if (!w.subtypes.includes(s)) w.subtypes.push(s);
       };
       break;
     case 'lose-keyword':

@@ -122,6 +122,9 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
   for (const e of state.effects) {
     if (e.kind === 'prevent-combat-damage' && event.combat)
       out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all combat damage is prevented this turn (${e.id})` });
+    // 615.1a: "Prevent all damage that would be dealt to him this turn."
+    if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient))
+      out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all damage to ${event.recipient} is prevented (${e.id})` });
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({
         id: e.id,

@@ -1305,7 +1305,7 @@ class BoardParser {
       else colors = raw.colors as Color[];
     }
     let subtypes: string[] | undefined;
-    if (kind === 'set-creature-types') {
+    if (kind === 'set-creature-types' || (kind === 'add-types' && raw.subtypes !== undefined)) {
       if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string'))
         this.shape(`${path}.subtypes`, msg('parse.requiredForSetCreatureTypes'));
       else subtypes = raw.subtypes as string[];

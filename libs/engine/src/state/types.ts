@@ -208,6 +208,7 @@ export const EFFECT_KINDS = [
   'cant-block',
   'cant-be-blocked',
   'doesnt-untap-next',
+  'prevent-all-damage',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -221,14 +222,16 @@ export interface ContinuousEffect {
    * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
    * switch-pt 7d (613.4d). exile-if-dies is a replacement effect (614.1a): if an object it affects
    * would die, it is exiled instead. gain-control is layer 2 (613.1b): the effect's controller
-   * controls the objects it affects.
+   * controls the objects it affects. add-types may also add `subtypes` (205.1b: "that's still a
+   * planeswalker" keeps its other types and subtypes). prevent-all-damage (615.1a): all damage that
+   * would be dealt to the objects it affects is prevented.
    */
   kind: EffectKind;
   power: number;
   toughness: number;
   /** set-colors: the new colors. */
   colors?: Color[];
-  /** set-creature-types: the new creature types. */
+  /** set-creature-types: the new creature types; add-types: the subtypes added (205.1b). */
   subtypes?: string[];
   /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
   keyword?: string;

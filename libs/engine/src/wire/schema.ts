@@ -468,7 +468,7 @@ export const Effect = named(
       power: Type.Optional(Int()),
       toughness: Type.Optional(Int()),
       colors: Type.Optional(Type.Array(Color, { description: 'set-colors.' })),
-      subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types.' })),
+      subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types; add-types: the subtypes added (205.1b).' })),
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
       amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),

@@ -19,6 +19,8 @@ import { Tokens } from './tokens';
  *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
  *   colors     := color ("and" color)* | "colorless"
  *   keywords   := keyword ("," keyword)* [","] "and" keyword
+ *               | "Until" "end" "of" "turn" "," "CARDNAME" "becomes" "a" P/T Subtype+ "creature" ["with" keywords] "that's" "still" "a" "planeswalker"
+ *               | "Prevent" "all" "damage" "that" "would" "be" "dealt" "to" ("him" | "her" | "it") "this" "turn"
  *   target'    := "target" ("player" | "opponent")
  *
  * A variable number of targets ("up to one target creature", "up to four target Forests", "two
@@ -213,6 +215,54 @@ function doesntUntapNext(t: Tokens, targets: Selector[]): Effect[] | null {
   return [{ kind: 'doesntUntapNext', target: at }];
 }
 
+/** "flying, indestructible, and haste", "indestructible": keywords the engine plays, up to `stop` (a word) or the end. */
+function keywordList(t: Tokens, stop: string | null): string[] | null {
+  const words: string[] = [];
+  let current: string[] = [];
+  while (!t.done && t.word() !== stop) {
+    const w = t.next()?.text ?? '';
+    if (w === ',' || w === 'and') {
+      if (current.length > 0) words.push(current.join(' '));
+      current = [];
+      continue;
+    }
+    current.push(w.toLowerCase());
+  }
+  if (current.length > 0) words.push(current.join(' '));
+  return words.length > 0 && words.every((k) => IMPLEMENTED_KEYWORDS.has(k)) ? words : null;
+}
+
+/**
+ * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with
+ * indestructible that's still a planeswalker." (Gideon): the source becomes a creature with these
+ * creature types, base power and toughness and keywords, and keeps its other types. Without "that's
+ * still a planeswalker" the new type would replace the old ones (205.1a): not read.
+ */
+function becomesCreature(t: Tokens): Effect[] | null {
+  if (!t.accept('until', 'end', 'of', 'turn', ',', 'cardname', 'becomes', 'a')) return null;
+  const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
+  if (!pt) return null;
+  t.next();
+  const subtypes: string[] = [];
+  while (/^[A-Z][a-z]+$/.test(t.peek()?.text ?? '') && t.peek()?.text !== 'CARDNAME') subtypes.push(t.next()?.text ?? '');
+  if (subtypes.length === 0 || !t.accept('creature')) return null;
+  let keywords: string[] = [];
+  if (t.accept('with')) {
+    const read = keywordList(t, "that's");
+    if (!read) return null;
+    keywords = read;
+  }
+  if (!t.accept("that's", 'still', 'a', 'planeswalker') || !t.done) return null;
+  return [{ kind: 'sourceBecomesCreature', power: Number(pt[1]), toughness: Number(pt[2]), subtypes, keywords }];
+}
+
+/** 615.1a: "Prevent all damage that would be dealt to him this turn." (him, her, it: the source, CARDNAME). */
+function preventAllDamageToSource(t: Tokens): Effect[] | null {
+  if (!t.accept('prevent', 'all', 'damage', 'that', 'would', 'be', 'dealt', 'to')) return null;
+  if (!(t.accept('him') || t.accept('her') || t.accept('it') || t.accept('cardname'))) return null;
+  return t.accept('this', 'turn') && t.done ? [{ kind: 'preventAllDamageToSource' }] : null;
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
 export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
   const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
@@ -220,6 +270,8 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     destroyAll,
     gainsKeywords,
     doesntUntapNext,
+    becomesCreature,
+    preventAllDamageToSource,
     (t) => createTokens(t, understood),
   ];
   for (const reader of readers) {

@@ -25,6 +25,18 @@ describe('606.4: the loyalty cost of a line', () => {
     expect(loyaltyCost('+X: Draw a card.')).toBeNull();
   });
 
+  it('606.4: the bracketed symbol of later Oracle text ("[+1]: ", "[\u22122]: ", "[0]: ") is the same cost', () => {
+    expect(loyaltyCost('[+1]: Draw a card.')).toEqual({ cost: 1, x: false, effect: 'Draw a card.' });
+    expect(loyaltyCost('[\u22122]: Draw a card.')).toMatchObject({ cost: -2, x: false });
+    expect(loyaltyCost('[0]: Draw a card.')).toMatchObject({ cost: 0, x: false });
+    expect(loyaltyCost('[\u2212X]: Draw a card.')).toMatchObject({ cost: 0, x: true });
+    expect(loyaltyCost('[2]: Draw a card.')).toBeNull();
+    expect(loyaltyCost('[+1: Draw a card.')).toBeNull();
+    const c = walker('[+1]: Draw a card.\n[\u22123]: Destroy target creature.');
+    expect(c.support).toBe('full');
+    expect(c.abilities.map((a) => a.kind === 'loyalty' && a.cost)).toEqual([1, -3]);
+  });
+
   it('114.2: an emblem line is understood only when its abilities work from the command zone', () => {
     const anthem = walker('\u22124: You get an emblem with "Creatures you control get +1/+1."');
     expect(anthem.support).toBe('full');

@@ -11,6 +11,7 @@ import { Ability, Effect, Selector } from '../ability';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
 import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
+import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -24,9 +25,12 @@ export interface LoyaltyGrammar {
   compileText: TextCompiler;
 }
 
-/** 606.4: the loyalty cost of a line, or null when the line does not start with a loyalty symbol. */
+/**
+ * 606.4: the loyalty cost of a line, or null when the line does not start with a loyalty symbol.
+ * Later Oracle text writes the symbol in brackets ("[+1]: ", "[−2]: ", "[0]: "); both read the same.
+ */
 export function loyaltyCost(line: string): { cost: number; x: boolean; effect: string } | null {
-  const m = /^([+−-]?)(\d+|X): (.+)$/.exec(line);
+  const m = /^([+−-]?)(\d+|X): (.+)$/.exec(line) ?? /^\[([+−-]?)(\d+|X)\]: (.+)$/.exec(line);
   if (!m) return null;
   if (m[2] === 'X') return m[1] === '−' || m[1] === '-' ? { cost: 0, x: true, effect: m[3] } : null;
   const n = Number(m[2]);
@@ -72,6 +76,9 @@ function sentencesOf(effect: string): string[] {
 function splitSentence(sentence: string): string[] {
   const drain = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (drain) return [you(drain[1]), `You ${drain[2]} ${drain[3]} life`];
+  // "Each opponent discards a card and you draw a card": two instructions, the second one's subject "you".
+  const andYou = /^(.+?),? and you (draw|discard)s? (.+)$/.exec(sentence);
+  if (andYou) return [you(andYou[1]), you(`You ${andYou[2]} ${andYou[3]}`)];
   return [you(sentence)];
 }
 
@@ -101,12 +108,31 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
     return effect ? [effect] : null;
   };
-  const sentences = sentencesOf(parsed.effect).flatMap(splitSentence);
-  for (const [i, s] of sentences.entries()) {
-    // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
-    const read = readOne(s, targets) ?? withVariableTargets(s, targets, i === sentences.length - 1, readOne);
-    if (!read) return null;
-    effects.push(...read);
+  const written = sentencesOf(parsed.effect);
+  for (const [w, sentence] of written.entries()) {
+    // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.
+    if (lifeLostThisWay(sentence, effects)) continue;
+    // The sentence as one instruction first; else its instructions in order ("draws two cards, then discards two cards").
+    const whole = splitSentence(sentence);
+    const parts = splitPlayerSentence(you(sentence));
+    let done = false;
+    for (const sentences of parts.length > 1 ? [whole, parts.map(you)] : [whole]) {
+      const before = { targets: targets.length, effects: effects.length };
+      const ok = sentences.every((s, i) => {
+        const last = w === written.length - 1 && i === sentences.length - 1;
+        // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
+        const read = readOne(s, targets) ?? withVariableTargets(s, targets, last, readOne);
+        if (read) effects.push(...read);
+        return read !== null;
+      });
+      if (ok) {
+        done = true;
+        break;
+      }
+      targets.length = before.targets;
+      effects.length = before.effects;
+    }
+    if (!done) return null;
   }
   if (effects.length === 0) return null;
   // 107.3: "−X": X is the number chosen as the ability is activated; an effect must use it.

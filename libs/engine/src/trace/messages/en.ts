@@ -161,6 +161,9 @@ export const en = {
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
   '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
+  'effects.sourceBecomesCreature':
+    '{source} becomes a {pt} {subtypes} creature until end of turn, keeping its other types (205.1b); keywords: {keywords}',
+  'effects.preventAllDamageTo': 'all damage that would be dealt to {source} this turn is prevented ({id})',
   '502-untap-step.doesntUntap': "{id} doesn't untap ({name}, {id2})",
   '502-untap-step.turnStart': 'permanents {active} controls have been under their control since the turn began',
   '502-untap-step.untap': '{active} untaps {untapped}',

@@ -1,0 +1,76 @@
+import { Ctx } from '../context';
+import { ContinuousEffect, StackObject } from '../state/types';
+import { msg } from '../trace/message';
+import { Effect } from '../cards/ability';
+
+/** The ability's source as it resolves, if it is still the same permanent on the battlefield (400.7). */
+function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
+  const source = spell.ability?.source;
+  return source !== undefined && ctx.state.battlefield.some((o) => o.id === source) ? source : null;
+}
+
+/**
+ * 611.2c, 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature
+ * with indestructible that's still a planeswalker.": the source becomes a creature, adding these
+ * creature types and keeping every type, supertype and subtype it had (layer 4); it has that base
+ * power and toughness (613.4b, layer 7b) and those keywords (613.1f, layer 6), until the cleanup step
+ * (514.2). One timestamp for all the parts (613.7). A source no longer on the battlefield is left alone.
+ * `id`: the prefix of the new effects' ids.
+ */
+export function applySourceBecomesCreature(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: 'sourceBecomesCreature' }>,
+  id: string,
+): void {
+  const state = ctx.state;
+  const source = sourceOnBattlefield(ctx, spell);
+  if (!source) return;
+  const base: Omit<ContinuousEffect, 'id' | 'kind'> = {
+    affects: [source],
+    source,
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'until-end-of-turn',
+    power: 0,
+    toughness: 0,
+  };
+  state.effects.push({ ...base, id: `${id}.types`, kind: 'add-types', types: ['Creature'], subtypes: [...effect.subtypes] });
+  state.effects.push({ ...base, id: `${id}.pt`, kind: 'set-pt', power: effect.power, toughness: effect.toughness });
+  effect.keywords.forEach((keyword, k) => state.effects.push({ ...base, id: `${id}.keyword.${k}`, kind: 'add-keyword', keyword }));
+  ctx.trace.cite(
+    '613.1d',
+    'continuousEffect',
+    msg('effects.sourceBecomesCreature', {
+      source,
+      pt: `${effect.power}/${effect.toughness}`,
+      subtypes: effect.subtypes.join(' '),
+      keywords: effect.keywords.join(', ') || '-',
+    }),
+    [source],
+  );
+}
+
+/**
+ * 615.1a: "Prevent all damage that would be dealt to him this turn.": a prevention effect on the
+ * ability's source for the rest of the turn (rules/614-damage-replacement.ts applies it), whatever
+ * it is then (a creature, a planeswalker, both: 120.3c, 120.3e). A source no longer on the
+ * battlefield is left alone.
+ */
+export function applyPreventAllDamageToSource(ctx: Ctx, spell: StackObject, id: string): void {
+  const state = ctx.state;
+  const source = sourceOnBattlefield(ctx, spell);
+  if (!source) return;
+  state.effects.push({
+    id,
+    kind: 'prevent-all-damage',
+    power: 0,
+    toughness: 0,
+    affects: [source],
+    source,
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'this-turn',
+  });
+  ctx.trace.cite('615.1a', 'continuousEffect', msg('effects.preventAllDamageTo', { source, id }), [source]);
+}
