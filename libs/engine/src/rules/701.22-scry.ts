@@ -99,8 +99,8 @@ export function applyScry(ctx: Ctx, player: string, order: { top: string[]; bott
 }
 
 /**
- * A board's scry choice (CONTRACT §2 "Pending choices"): on the top spell of the stack, at one of
- * its scry effects, answered by its controller (701.22a), with the cards looked at given.
+ * A board's scry choice (CONTRACT §2 "Pending choices"): on the top spell or ability of the stack, at
+ * one of its scry effects, answered by its controller (701.22a), with the cards looked at given.
  */
 export function scryChoiceRefusal(
   state: GameState,
@@ -110,7 +110,7 @@ export function scryChoiceRefusal(
 ): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'scry' ? s.pendingChoice : null;
   if (!choice) return null;
-  if (i !== state.stack.length - 1 || !s.object || n === 0)
+  if (i !== state.stack.length - 1 || n === 0)
     return {
       code: 'NOTHING_TO_SCRY',
       rule: '701.22a',
