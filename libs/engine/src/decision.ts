@@ -11,7 +11,7 @@ import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
 import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
-import { searchEffectAt, searchOptions } from './rules/701.23-search';
+import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
 import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
 import { choiceOptions } from './effects/choose';
@@ -77,17 +77,19 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         player: choice.player,
         kind: 'chooseScry',
         rule: '701.22a',
-        options: [...scryOptions(state, choice.player, scryAmount(top, choice.next)), SCRY_BOTTOM],
+        options: [...scryOptions(state, choice.player, scryAmount(state, top, choice.next)), SCRY_BOTTOM],
       };
     case 'search': {
-      // 701.23a-b: the cards of the library that meet the search (by position); none may be chosen too.
-      const effect = searchEffectAt(top, choice.next);
+      // 701.23a-b: the cards of the library that meet the search (by position), up to `count`; none may be chosen
+      // too (701.23d: not for "a card"); "decline" for a "may search" (608.2d).
+      const effect = searchEffectAt(state, top, choice.next);
       return {
         id: `${base}.chooseSearch.${top.id}`,
         player: choice.player,
         kind: 'chooseSearch',
         rule: '701.23a',
-        options: effect ? searchOptions(state, choice.player, effect) : [],
+        options: effect ? searchDecisionOptions(state, top, choice.player, effect) : [],
+        ...(effect ? { count: effect.count } : {}),
       };
     }
     case 'handCard':
@@ -108,7 +110,7 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         kind: 'chooseLook',
         rule: '701.20e',
         options: lookOptions(state, top, choice.next),
-        count: lookKeep(top, choice.next),
+        count: lookKeep(state, top, choice.next),
       };
     case 'discard':
     case 'sacrifice':

@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
+import { ObjectFilter, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
 import type { CostPart } from './grammar/cost';
 
 /**
@@ -11,16 +11,41 @@ import type { CostPart } from './grammar/cost';
 /** What a target may be (115.1, 115.2, 115.4): a selector read by the phrase grammar (cards/grammar/). */
 export type { Selector } from './selector';
 
+/**
+ * 701.23a: "Search your library for a basic land card, put it onto the battlefield tapped, then
+ * shuffle", "Its controller may search their library for ...", "... for up to three cards named
+ * CARDNAME, reveal them, and put them into your hand". The searcher chooses the cards found (up to
+ * `count`; 701.23b: fewer, or none); they go where the instruction says.
+ */
+export interface SearchLibrary {
+  kind: 'searchLibrary';
+  /** What a card found must be: the selector grammar's object filters, met by the card as printed. */
+  filters: ObjectFilter[];
+  /** 201.4b: "a card named CARDNAME": a card with the name of the spell or ability's source. */
+  named?: boolean;
+  /** How many cards at most ("a": 1, "up to three": 3, "any number of": 1000). */
+  count: number;
+  /** Where they go: 'top' is "then shuffle and put that card on top of it" (the shuffle comes first). */
+  to: 'battlefield' | 'hand' | 'graveyard' | 'top';
+  tapped: boolean;
+  /** 701.24a: ", then shuffle your library" in the same instruction: the searcher shuffles. */
+  shuffle?: boolean;
+  /** Who searches when not the controller: "Its controller may search their library" (Path to Exile). */
+  searcher?: PlayerRef;
+  /** "may search": the searcher may also decline (then neither searches nor shuffles, 608.2d). */
+  may?: boolean;
+}
+
 /** A number an effect names (107.3): the grammar's Quantity. */
 export type Amount = Quantity;
 
 export type Effect =
   | { kind: 'damage'; amount: Amount; target: number }
   | { kind: 'draw'; amount: Amount }
-  /** 701.22a: "Scry N." (a resolving spell's; its controller chooses, a pending choice). */
+  /** 701.22a: "Scry N." (a resolving spell's or ability's; its controller chooses, a pending choice). */
   | { kind: 'scry'; n: number }
-  /** 701.23a: "Search your library for a basic land card [an X or Y card] and put it onto the battlefield [tapped] / into your hand." */
-  | { kind: 'searchLibrary'; basicLand: boolean; subtypes: string[]; to: 'battlefield' | 'hand'; tapped: boolean }
+  /** 701.23a: a search of a library (cards/grammar/library-effects.ts), answered as a pending choice. */
+  | SearchLibrary
   /** 701.24a: "Then shuffle your library." */
   | { kind: 'shuffleLibrary' }
   | { kind: 'counter'; target: number }

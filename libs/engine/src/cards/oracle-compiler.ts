@@ -54,7 +54,7 @@ import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
-import { searchSentence, shuffleSentence } from '../rules/701.23-search';
+import { librarySentence } from './grammar/library-effects';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -165,12 +165,6 @@ function reaches(s: Selector, reach: Reach): boolean {
 function targetFor(phrase: string, reach: Reach): Selector | null {
   const s = targetOf(phrase);
   return s && reaches(s, reach) ? s : null;
-}
-
-/** 701.22a: "Scry N." in a spell's text (a spell's scry waits for a pending choice; an ability's is not supported). */
-function scrySentence(sentence: string): Effect | null {
-  const m = /^Scry (\d+)$/.exec(sentence);
-  return m ? { kind: 'scry', n: Number(m[1]) } : null;
 }
 
 /** A sentence's subject as a target phrase: only its first letter is lowered ("Target Goblin" -> "target Goblin"). */
@@ -378,7 +372,12 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
       stoppedAt ??= words;
     },
   };
-  return moreSpellSentence(sentence, addTarget) ?? amountSentence(sentence, grammar) ?? zoneSentence(sentence, grammar);
+  return (
+    moreSpellSentence(sentence, addTarget) ??
+    amountSentence(sentence, grammar) ??
+    zoneSentence(sentence, grammar) ??
+    librarySentence(sentence, grammar)
+  );
 }
 
 /** "it", "its": the last target, unless it may be a spell (the engine keeps no last known information of a spell, 608.2h). */
@@ -965,7 +964,7 @@ function triggeredAbility(line: string): Ability | null {
     const no = effects.filter((_, i) => branch[i] === "don't");
     // "If you do" asks whether the optional instruction was done: only after one that can always be done (608.2d) or a payment.
     const first = yes[0];
-    const always = pay || (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife'].includes(first.kind));
+    const always = pay || (first && ['draw', 'drawCards', 'life', 'gainLife', 'loseLife', 'searchLibrary'].includes(first.kind));
     if (
       (conditional.length > 0 && !always) ||
       (!pay && yes.length === 0) ||
@@ -1406,12 +1405,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects)) continue;
         const effect =
-          spellSentence(sentence, targets) ??
-          ifKickedSentence(sentence, spellSentence) ??
-          changeTextSentence(sentence, targets, targetOf) ??
-          scrySentence(sentence) ??
-          searchSentence(sentence) ??
-          shuffleSentence(sentence);
+          spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
         if (!effect) {
           understood = false;
           break;
@@ -1451,8 +1445,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'lookAtLibrary' || e.kind === 'putFromHand') &&
-              a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'putFromHand') && a.kind !== 'spell'),
         ),
       )
     ) {

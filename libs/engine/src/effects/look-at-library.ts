@@ -5,7 +5,7 @@ import { putIntoOwnerZone } from '../state/zones';
 import { waitFor } from '../state/pending-choice';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
-import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { resolvingEffects } from './choose';
 import { putIntoGraveyard } from '../rules/614-replacement-effects';
 import { Message, msg } from '../trace/message';
 
@@ -24,9 +24,9 @@ type Look = Extract<Effect, { kind: 'lookAtLibrary' }>;
  * go to the hand; the others follow in their new order, the first given the topmost of them.
  */
 
-export function lookEffectAt(top: StackObject, index: number): Look | null {
-  const base = top.object ? spellAbility(top.object) : null;
-  const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
+/** The look a resolving spell or ability waits at (its `index`th instruction), or null. */
+export function lookEffectAt(state: GameState, top: StackObject, index: number): Look | null {
+  const effect = resolvingEffects(state, top)?.[index];
   return effect?.kind === 'lookAtLibrary' ? effect : null;
 }
 
@@ -36,13 +36,13 @@ function lookCards(state: GameState, player: string, n: number): GameObject[] {
 
 /** The positions of the cards looked at, as a written board names library cards. */
 export function lookOptions(state: GameState, top: StackObject, index: number): string[] {
-  const effect = lookEffectAt(top, index);
+  const effect = lookEffectAt(state, top, index);
   return effect ? lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`) : [];
 }
 
 /** How many of the cards looked at go to the hand (fewer when fewer are looked at). */
-export function lookKeep(top: StackObject, index: number): number {
-  return lookEffectAt(top, index)?.keep ?? 0;
+export function lookKeep(state: GameState, top: StackObject, index: number): number {
+  return lookEffectAt(state, top, index)?.keep ?? 0;
 }
 
 function hiddenMessage(player: string, cards: GameObject[]): Message {
@@ -52,7 +52,7 @@ function hiddenMessage(player: string, cards: GameObject[]): Message {
 
 /** 701.20e: the spell waits for its controller's answer; false when the library is empty (nothing to look at). */
 export function askLook(ctx: Ctx, top: StackObject, index: number): boolean {
-  const effect = lookEffectAt(top, index);
+  const effect = lookEffectAt(ctx.state, top, index);
   if (!effect) return false;
   const cards = lookCards(ctx.state, top.controller, effect.n);
   if (cards.length === 0) {
@@ -79,7 +79,7 @@ export function checkLook(
   index: number,
   choice: string[],
 ): Violation | { kept: string[]; rest: string[] } {
-  const effect = lookEffectAt(top, index);
+  const effect = lookEffectAt(state, top, index);
   const options = lookOptions(state, top, index);
   const cards = lookCards(state, top.controller, effect?.n ?? 0);
   const keep = Math.min(effect?.keep ?? 0, options.length);
@@ -92,7 +92,7 @@ export function checkLook(
 
 /** Moves the cards as answered: to the hand, then the others on top, on the bottom (in that order) or into the graveyard. */
 export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { kept: string[]; rest: string[] }): void {
-  const effect = lookEffectAt(top, index);
+  const effect = lookEffectAt(ctx.state, top, index);
   const player = ctx.state.players.find((p) => p.id === top.controller);
   if (!effect || !player) return;
   const byId = new Map(player.library.map((o) => [o.id, o]));
@@ -119,7 +119,7 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
 export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'look' ? s.pendingChoice : null;
   if (!choice) return null;
-  const effect = lookEffectAt(s, choice.next);
+  const effect = lookEffectAt(state, s, choice.next);
   if (i !== state.stack.length - 1 || !effect)
     return {
       code: 'NOTHING_TO_LOOK_AT',

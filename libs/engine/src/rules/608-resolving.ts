@@ -248,9 +248,41 @@ function runAbilityEffects(
       if (!runChoiceEffect(ctx, top, effect, i, sourceName(ctx.state, top))) return false;
       continue;
     }
+    // 701.22a, 701.20e, 701.23a: a scry, a look at the library, a search wait for a player's choice as
+    // a spell's do (113.7a: whether the source is still there or not); the ability resumes after it.
+    if (effect.kind === 'scry') {
+      if (askScry(ctx, top, i, effect.n)) return false;
+      continue;
+    }
+    if (effect.kind === 'lookAtLibrary') {
+      if (askLook(ctx, top, i)) return false;
+      continue;
+    }
+    if (effect.kind === 'searchLibrary') {
+      if (askSearch(ctx, top, i, effect)) return false;
+      continue;
+    }
     applyEffect(ctx, top, effect);
   }
   return true;
+}
+
+/**
+ * 608.2c: a spell or ability answered in the middle of its resolution goes on from its `from`th
+ * instruction (counted as resolvingEffects counts them), then finishes (608.2n) unless it waits again.
+ */
+function resumeResolution(ctx: Ctx, top: StackObject, from: number): Violation[] {
+  const state = ctx.state;
+  if (top.object) {
+    if (!runSpellEffects(ctx, top, from)) return [];
+    finishSpell(ctx, top);
+  } else {
+    const effects = resolvingEffects(state, top, ctx.trace.departed) ?? [];
+    if (!runAbilityEffects(ctx, top, effects, from, legalTargets(ctx, top))) return [];
+    ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
+  }
+  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+  return [];
 }
 
 /** Whether each of an ability's targets is still legal as it resolves (608.2b). */
@@ -280,16 +312,7 @@ export function answerPlayerChoice(ctx: Ctx, choice: string[]): Violation[] {
   const result = answerChoice(ctx, choice, name);
   if (Array.isArray(result)) return result;
   if (result === 'waiting') return [];
-  if (top.object) {
-    if (!runSpellEffects(ctx, top, result + 1)) return [];
-    finishSpell(ctx, top);
-  } else {
-    const effects = resolvingEffects(state, top, ctx.trace.departed) ?? [];
-    if (!runAbilityEffects(ctx, top, effects, result + 1, legalTargets(ctx, top))) return [];
-    ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
-  }
-  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
-  return [];
+  return resumeResolution(ctx, top, result + 1);
 }
 
 /**
@@ -544,10 +567,10 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }
-    // 701.23a: a search waits for its controller's choice of the card found.
+    // 701.23a: a search waits for the searcher's choice of the cards found.
     if (effect.kind === 'searchLibrary') {
-      askSearch(ctx, top, i);
-      return false;
+      if (askSearch(ctx, top, i, effect)) return false;
+      continue;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
@@ -676,42 +699,36 @@ export function answerWords(ctx: Ctx, choice: string[]): Violation[] {
   return [];
 }
 
-/** Answers the scry a resolving spell waits for (701.22a), then finishes resolving it. */
+/** Answers the scry a resolving spell or ability waits for (701.22a), then finishes resolving it. */
 export function answerScry(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   const wait = waitingFor(top, 'scry');
   if (!top || !wait) return [];
-  const order = checkScry(state, wait.player, scryAmount(top, wait.next), choice);
+  const order = checkScry(state, wait.player, scryAmount(state, top, wait.next), choice);
   if ('code' in order) return [order];
   state.stack.pop();
   answered(top);
   applyScry(ctx, wait.player, order);
-  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
-  finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
-  return [];
+  return resumeResolution(ctx, top, wait.next + 1);
 }
 
-/** Answers the search a resolving spell waits for (701.23a), then finishes resolving it. */
+/** Answers the search a resolving spell or ability waits for (701.23a), then finishes resolving it. */
 export function answerSearch(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   const wait = waitingFor(top, 'search');
-  const effect = top && wait ? searchEffectAt(top, wait.next) : null;
+  const effect = top && wait ? searchEffectAt(state, top, wait.next) : null;
   if (!top || !wait || !effect) return [];
-  const violation = checkSearch(state, wait.player, effect, choice);
+  const violation = checkSearch(state, top, wait.player, effect, choice);
   if (violation) return [violation];
   state.stack.pop();
   answered(top);
   applySearch(ctx, wait.player, effect, choice);
-  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
-  finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
-  return [];
+  return resumeResolution(ctx, top, wait.next + 1);
 }
 
-/** Answers the library look a resolving spell waits for (701.20e), then finishes resolving it. */
+/** Answers the library look a resolving spell or ability waits for (701.20e), then finishes resolving it. */
 export function answerLook(ctx: Ctx, choice: string[]): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
@@ -722,10 +739,7 @@ export function answerLook(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applyLook(ctx, top, wait.next, order);
-  if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
-  finishSpell(ctx, top);
-  givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
-  return [];
+  return resumeResolution(ctx, top, wait.next + 1);
 }
 
 /** Answers the card choice a resolving spell waits for (608.2d: a card of a revealed hand), then finishes resolving it. */
@@ -782,13 +796,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
     case 'searchLibrary':
-      // Only a resolving spell searches (runSpellEffects); an ability that searches is not supported.
+      // A resolving spell or ability waits for the search (runSpellEffects, runAbilityEffects); elsewhere ("if you don't") it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.searchByAbility', { name }), '701.23a');
     case 'shuffleLibrary':
       applyShuffle(ctx, spell.controller);
       return;
     case 'scry':
-      // Only a resolving spell asks for a scry (runSpellEffects); an ability that scries is not supported.
+      // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
@@ -1535,7 +1549,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'lookAtLibrary':
     case 'putFromHand':
     case 'chooseFromHand':
-      // Only a resolving spell waits for it (runSpellEffects); the compiler keeps it to spells.
+      // A resolving spell (or ability, for a look) waits for it; elsewhere it cannot (the compiler keeps hand choices to spells).
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.UNSUPPORTED_EFFECT.abilityLook', { name }), '608.2d');
     case 'createTokens':
       for (let i = 0, n = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.count; i < n; i++) {

@@ -4,12 +4,11 @@ import { waitFor } from '../state/pending-choice';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
-import { chosenSpell, spellAbility } from './601-casting-spells';
+import { resolvingEffects } from '../effects/choose';
 
-/** The N of the scry effect a resolving spell waits at (0 when that effect is not a scry). */
-export function scryAmount(top: StackObject, index: number): number {
-  const base = top.object ? spellAbility(top.object) : null;
-  const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
+/** The N of the scry effect a resolving spell or ability waits at (0 when that effect is not a scry). */
+export function scryAmount(state: GameState, top: StackObject, index: number): number {
+  const effect = resolvingEffects(state, top)?.[index];
   return effect?.kind === 'scry' ? effect.n : 0;
 }
 
@@ -31,7 +30,7 @@ export function scryOptions(state: GameState, player: string, n: number): string
 }
 
 /**
- * 701.22a: a resolving spell's "scry N": its controller looks at the top N cards of their library
+ * 701.22a: a resolving spell's or ability's "scry N": its controller looks at the top N cards of their library
  * and chooses, as a pending choice, which go on the bottom and the order of each part. Returns
  * false when there is nothing to choose (scry 0, 701.22b; an empty library): the spell goes on.
  * The cards looked at must be given (CONTRACT §2 "Hidden cards"): the engine never guesses them.
@@ -100,8 +99,8 @@ export function applyScry(ctx: Ctx, player: string, order: { top: string[]; bott
 }
 
 /**
- * A board's scry choice (CONTRACT §2 "Pending choices"): on the top spell of the stack, at one of
- * its scry effects, answered by its controller (701.22a), with the cards looked at given.
+ * A board's scry choice (CONTRACT §2 "Pending choices"): on the top spell or ability of the stack, at
+ * one of its scry effects, answered by its controller (701.22a), with the cards looked at given.
  */
 export function scryChoiceRefusal(
   state: GameState,
@@ -111,7 +110,7 @@ export function scryChoiceRefusal(
 ): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'scry' ? s.pendingChoice : null;
   if (!choice) return null;
-  if (i !== state.stack.length - 1 || !s.object || n === 0)
+  if (i !== state.stack.length - 1 || n === 0)
     return {
       code: 'NOTHING_TO_SCRY',
       rule: '701.22a',

@@ -42,10 +42,8 @@ const choose = (a: { decision: { id: string } | null }, choice: string[], player
 });
 
 describe("701.23a: Rampant Growth searches its controller's library (a pending choice)", () => {
-  it('Rampant Growth is understood in full; the fetch lands and Evolving Wilds (a search by an ability) are still refused', () => {
+  it('Rampant Growth is understood in full (an ability that searches too: 701.23-search-abilities.spec.ts)', () => {
     expect(compileCard(bundledCard('Rampant Growth'))).toMatchObject({ support: 'full', unsupported: [] });
-    expect(compileCard(bundledCard('Polluted Delta')).support).toBe('none');
-    expect(compileCard(bundledCard('Evolving Wilds')).support).toBe('none');
   });
 
   it('the basic lands of the library are the options (the Bears are not); the spell waits with a search pending choice', () => {

@@ -400,7 +400,7 @@ class BoardParser {
   private checkAwaitingChoices(state: GameState): void {
     state.stack.forEach((s, i) => {
       // 701.22a: a scry waits on the top spell, at a scry effect, for its controller.
-      const scry = scryChoiceRefusal(state, s, i, scryAmount(s, waitingFor(s, 'scry')?.next ?? -1));
+      const scry = scryChoiceRefusal(state, s, i, scryAmount(state, s, waitingFor(s, 'scry')?.next ?? -1));
       const refusal =
         scry ??
         searchChoiceRefusal(state, s, i) ??

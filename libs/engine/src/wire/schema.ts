@@ -265,18 +265,25 @@ export const PendingChoice = named(
       Type.Object(
         {
           kind: Type.Literal('scry'),
-          player: Type.String({ minLength: 1, description: "The spell's controller." }),
-          next: Count("The index of the spell's scry effect; it resumes after it.", 1000),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller." }),
+          next: Count("The index of the spell's or ability's scry effect; it resumes after it.", 1000),
         },
-        { additionalProperties: false, description: '701.22a: a "scry N" of a resolving spell; decision chooseScry.' },
+        { additionalProperties: false, description: '701.22a: a "scry N" of a resolving spell or ability; decision chooseScry.' },
       ),
       Type.Object(
         {
           kind: Type.Literal('search'),
-          player: Type.String({ minLength: 1, description: "The spell's controller." }),
-          next: Count("The index of the spell's search effect; it resumes after it.", 1000),
+          player: Type.String({
+            minLength: 1,
+            description:
+              "Who searches: the controller, or the player the instruction names (Path to Exile: the exiled creature's controller).",
+          }),
+          next: Count("The index of the spell's or ability's search effect; it resumes after it.", 1000),
         },
-        { additionalProperties: false, description: '701.23a: a resolving spell searching a library; decision chooseSearch.' },
+        {
+          additionalProperties: false,
+          description: '701.23a: a resolving spell or ability searching a library; decision chooseSearch.',
+        },
       ),
       Type.Object(
         {
@@ -292,8 +299,8 @@ export const PendingChoice = named(
       Type.Object(
         {
           kind: Type.Literal('look'),
-          player: Type.String({ minLength: 1, description: "The spell's controller." }),
-          next: Count("The index of the spell's library look effect; it resumes after it.", 1000),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller." }),
+          next: Count("The index of the spell's or ability's library look effect; it resumes after it.", 1000),
         },
         {
           additionalProperties: false,
@@ -964,7 +971,7 @@ export const Decision = named(
       kind: Type.Union(DECISION_KINDS.map((k) => Type.Literal(k))),
       rule: Type.String(),
       options: Type.Optional(Type.Array(Type.String(), { description: 'For choices: the ids that may be chosen.' })),
-      count: Type.Optional(Type.Integer({ description: 'How many to choose.' })),
+      count: Type.Optional(Type.Integer({ description: 'How many to choose (chooseSearch: at most).' })),
     },
     { additionalProperties: false, description: 'Who must act now, and how.' },
   ),

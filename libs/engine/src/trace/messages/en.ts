@@ -622,7 +622,15 @@ export const en = {
     'give each card looked at ({cards}) exactly once: those kept on top, top first, then "bottom" and those put on the bottom',
   '701.22-scry.done': '{player} puts {top} card(s) on top of their library and {bottom} on the bottom',
   '701.23-search.searches': '{player} searches their library and chooses the card to find, if any (701.23b)',
-  '701.23-search.INVALID_CHOICE': "choose one card of {player}'s library that meets the search ({options}), or none ([], 701.23b)",
+  '701.23-search.INVALID_CHOICE':
+    "choose up to {count} different cards of {player}'s library that meet the search ({options}), or none ([], 701.23b)",
+  '701.23-search.INVALID_CHOICE_ANY':
+    "choose {count} different cards of {player}'s library ({options}): a search for a card finds as many as it can",
+  '701.23-search.maySearch':
+    '{player} may search their library ("decline": no search, no shuffle) and chooses the cards to find, if any (701.23b)',
+  '701.23-search.declines': '{player} chooses not to search their library',
+  '701.23-search.toTop': '{player} finds {describe}, shuffles their library and puts it on top',
+  '701.23-search.toGraveyard': '{player} finds {describe} and puts it into their graveyard',
   '701.23-search.INVALID_CHOICE_NONE': "choose one card of {player}'s library that meets the search (none does), or none ([], 701.23b)",
   '701.23-search.none': '{player} finds no card',
   '701.23-search.toHand': '{player} finds {describe} and puts it into their hand',

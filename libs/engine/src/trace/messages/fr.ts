@@ -671,7 +671,14 @@ export const fr: Record<MessageKey, string> = {
   '701.22-scry.done': '{player} met {top} carte(s) au-dessus de sa bibliothèque et {bottom} au-dessous',
   '701.23-search.searches': '{player} cherche dans sa bibliothèque et choisit la carte à trouver, s’il y en a une (701.23b)',
   '701.23-search.INVALID_CHOICE':
-    'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche ({options}), ou aucune ([], 701.23b)',
+    'choisissez au plus {count} cartes différentes de la bibliothèque de {player} qui correspondent à la recherche ({options}), ou aucune ([], 701.23b)',
+  '701.23-search.INVALID_CHOICE_ANY':
+    'choisissez {count} cartes différentes de la bibliothèque de {player} ({options}) : la recherche d’une carte en trouve autant que possible',
+  '701.23-search.maySearch':
+    '{player} peut chercher dans sa bibliothèque (« decline » : ni recherche ni mélange) et choisit les cartes à trouver, s’il y en a (701.23b)',
+  '701.23-search.declines': '{player} choisit de ne pas chercher dans sa bibliothèque',
+  '701.23-search.toTop': '{player} trouve {describe}, mélange sa bibliothèque et la met au-dessus',
+  '701.23-search.toGraveyard': '{player} trouve {describe} et la met dans son cimetière',
   '701.23-search.INVALID_CHOICE_NONE':
     'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche (aucune ne les remplit), ou aucune ([], 701.23b)',
   '701.23-search.none': '{player} ne trouve aucune carte',

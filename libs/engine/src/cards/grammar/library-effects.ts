@@ -1,0 +1,158 @@
+import { Effect, SearchLibrary } from '../ability';
+import { ObjectFilter, PlayerRef } from '../selector';
+import { SentenceContext } from './amount-sentences';
+import { object, PERMANENT_TYPES } from './selector';
+import { Tokens } from './tokens';
+
+/**
+ * Sentences about a player's own library, read by one grammar for spells and abilities alike (a
+ * resolving ability pauses for the choice as a spell does, rules/608-resolving.ts):
+ *
+ *   search   := [who "may"] "search" library "for" cards [reveal] put where [shuffle]
+ *   who      := "You" | "Its" "controller"                  ("its": the last target named, 608.2h)
+ *   library  := "your" "library" | "their" "library"        ("their" after "Its controller")
+ *   cards    := ("a" | "an") card | "up" "to" number card' | "any" "number" "of" card'
+ *   card     := "card" "named" "CARDNAME" | object           (the selector grammar's object, "card" its noun;
+ *                                                             "permanent card": a card of a permanent type, 110.4)
+ *   reveal   := ("," | ["," ] "and") "reveal" them
+ *   put      := ("," | ["," ] "and") "put" them
+ *   where    := "onto" "the" "battlefield" ["tapped"] | "into" ("your" | "their") ("hand" | "graveyard")
+ *   them     := "it" | "them" | "that" "card" | "those" "cards"
+ *   shuffle  := "," "then" "shuffle" [("your" | "their") "library"]
+ *
+ * and "search ... for a card, then shuffle your library and put that card on top of it" (the card
+ * is found, the library shuffled, then the card put on top). card' is card with "cards" for "card".
+ *
+ *   shuffle sentence := ["Then"] "shuffle" ["your" "library"]       (701.24a, the controller's library)
+ *   scry sentence    := "Scry" number                                (701.22a)
+ */
+
+type Quantity = { n: number } | null;
+
+const NUMBERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
+
+function number(t: Tokens): Quantity {
+  const tok = t.peek();
+  if (!tok) return null;
+  const n = tok.kind === 'number' ? Number(tok.text) : NUMBERS[tok.text.toLowerCase()];
+  if (n === undefined || !Number.isInteger(n) || n < 1) return null;
+  t.next();
+  return { n };
+}
+
+function them(t: Tokens): boolean {
+  return t.accept('it') || t.accept('them') || t.accept('that', 'card') || t.accept('those', 'cards');
+}
+
+/** "X card", "up to two basic land cards": the card phrase (from the cursor to `end`, a token index) as filters. */
+function cardPhrase(t: Tokens, end: number, plural: boolean): { filters: ObjectFilter[]; named: boolean } | null {
+  const words = t.tokens.slice(t.pos, end);
+  if (words.length === 0) return null;
+  const text = t.source.slice(words[0].at, words[words.length - 1].at + words[words.length - 1].text.length);
+  // The selector grammar reads one singular card: "basic land cards" is read as "basic land card".
+  const singular = plural ? text.replace(/\bcards\b/g, 'card') : text;
+  if (singular === 'card named CARDNAME') return { filters: [], named: true };
+  const permanent = / permanent card\b/.test(singular);
+  const phrase = Tokens.of(permanent ? singular.replace(/ permanent card\b/, ' card') : singular);
+  const option = object(phrase, false, { cardIn: 'graveyard' });
+  if (!option || option.kind !== 'object' || !phrase.done) return null;
+  const filters = option.filters.filter((f) => !(f.kind === 'owner'));
+  if (permanent) filters.push({ kind: 'type', anyOf: PERMANENT_TYPES });
+  return { filters, named: false };
+}
+
+/** The first token index at or after the cursor where one of these word sequences starts, or -1. */
+function findAhead(t: Tokens, ...sequences: string[][]): number {
+  for (let i = t.pos; i < t.tokens.length; i++)
+    for (const seq of sequences) if (seq.every((w, j) => t.tokens[i + j]?.text.toLowerCase() === w)) return i;
+  return -1;
+}
+
+/** 701.23a: a search sentence, or null (not one, or not every word read: `ctx.stopped` is told where). */
+export function searchSentence(sentence: string, ctx: SentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  let searcher: PlayerRef | undefined;
+  let may = false;
+  let library: 'your' | 'their' = 'your';
+  if (t.accept('its', 'controller', 'may')) {
+    const index = ctx.lastTarget();
+    if (index === null) return null;
+    searcher = { kind: 'controllerOf', of: { kind: 'target', index } };
+    may = true;
+    library = 'their';
+  } else if (t.accept('you', 'may')) may = true;
+  if (!t.accept('search', library, 'library', 'for')) return null;
+  const stop = (): null => {
+    ctx.stopped?.(t.rest() || sentence);
+    return null;
+  };
+  let count = 1;
+  let plural = false;
+  if (t.accept('a') || t.accept('an')) count = 1;
+  else if (t.accept('up', 'to')) {
+    const n = number(t);
+    if (!n) return stop();
+    count = n.n;
+    plural = n.n > 1;
+  } else if (t.accept('any', 'number', 'of')) {
+    count = 1000;
+    plural = true;
+  } else return stop();
+  // The card phrase ends where the instructions about the cards found begin.
+  const end = findAhead(t, [',', 'reveal'], ['and', 'reveal'], [',', 'put'], ['and', 'put'], [',', 'and', 'put'], [',', 'then', 'shuffle']);
+  if (end < 0) return stop();
+  const card = cardPhrase(t, end, plural);
+  if (!card) return stop();
+  t.pos = end;
+  const base = { filters: card.filters, ...(card.named ? { named: true } : {}), count };
+  const who = { ...(searcher ? { searcher } : {}), ...(may ? { may: true } : {}) };
+  // "for a card, then shuffle your library and put that card on top of it" (Vampiric Tutor).
+  if (t.accept(',', 'then', 'shuffle')) {
+    t.accept(library, 'library');
+    if (!t.accept('and', 'put', 'that', 'card', 'on', 'top', 'of', 'it') || !t.done || count !== 1) return stop();
+    const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'top', tapped: false, shuffle: true, ...who };
+    return effect;
+  }
+  if (t.accept(',', 'reveal') || t.accept('and', 'reveal')) {
+    if (!them(t)) return stop();
+  }
+  if (!(t.accept(',', 'and', 'put') || t.accept(',', 'put') || t.accept('and', 'put')) || !them(t)) return stop();
+  let to: SearchLibrary['to'];
+  let tapped = false;
+  if (t.accept('onto', 'the', 'battlefield')) {
+    to = 'battlefield';
+    tapped = t.accept('tapped');
+  } else if (t.accept('into', library, 'hand')) to = 'hand';
+  else if (t.accept('into', library, 'graveyard')) to = 'graveyard';
+  else return stop();
+  let shuffle = false;
+  if (t.accept(',', 'then', 'shuffle')) {
+    shuffle = true;
+    t.accept(library, 'library');
+  }
+  if (!t.done) return stop();
+  const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to, tapped, ...(shuffle ? { shuffle } : {}), ...who };
+  return effect;
+}
+
+/** 701.24a: "Then shuffle your library.", "Shuffle your library.", "Then shuffle." (the controller's library). */
+export function shuffleSentence(sentence: string): Effect | null {
+  const t = Tokens.of(sentence);
+  t.accept('then');
+  if (!t.accept('shuffle')) return null;
+  t.accept('your', 'library');
+  return t.done ? { kind: 'shuffleLibrary' } : null;
+}
+
+/** 701.22a: "Scry N." */
+export function scrySentence(sentence: string): Effect | null {
+  const t = Tokens.of(sentence);
+  if (!t.accept('scry')) return null;
+  const n = number(t);
+  return n && t.done ? { kind: 'scry', n: n.n } : null;
+}
+
+/** A sentence about the controller's library (a search, a shuffle, a scry), or null. */
+export function librarySentence(sentence: string, ctx: SentenceContext): Effect | null {
+  return searchSentence(sentence, ctx) ?? shuffleSentence(sentence) ?? scrySentence(sentence);
+}
