@@ -55,8 +55,8 @@ export type Effect =
   | { kind: 'modifyAttackerPT'; power: number; toughness: number; rule: string }
   /** 119.3: "You gain N life"; `player`: another player a reference names ("Its controller gains life equal to its power"). */
   | { kind: 'gainLife'; amount: Amount; player?: PlayerRef }
-  /** "Put a +1/+1 counter on target creature" (122.1). */
-  | { kind: 'putCounters'; counter: string; n: number; target: number }
+  /** "Put a +1/+1 counter on target creature" (122.1); `amount`: "a number of ... equal to [a quantity]" (608.2h), read as it resolves instead of `n`. */
+  | { kind: 'putCounters'; counter: string; n: number; target: number; amount?: Amount }
   /** "Put a +1/+1 counter on CARDNAME" (122.1). */
   | {
       kind: 'putCountersOnSource';
@@ -85,6 +85,9 @@ export type Effect =
   | { kind: 'monstrosity'; n: number }
   /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */
   | { kind: 'returnDashed' }
+  /** 702.84a: unearth's effect (the source card returns, gains haste, its exile delayed), and its delayed trigger's exile (400.7: if still that permanent). */
+  | { kind: 'unearth' }
+  | { kind: 'exileUnearthed' }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */

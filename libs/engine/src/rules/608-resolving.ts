@@ -1,6 +1,7 @@
 import { Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
+import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
 import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName } from '../context';
@@ -1466,6 +1467,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'returnDashed':
       returnDashed(ctx, spell);
       return;
+    case 'unearth':
+      unearth(ctx, spell);
+      return;
+    case 'exileUnearthed':
+      exileUnearthed(ctx, spell);
+      return;
     case 'optional':
       // 608.2d: reached once its controller chose to do it.
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
@@ -1632,11 +1639,13 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const id = effect.kind === 'putCounters' ? spell.targets[effect.target] : spell.ability?.source;
       const o = state.battlefield.find((p) => p.id === id);
       if (!o) return;
-      o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
+      // 608.2h: "a number of counters equal to ..." is counted once, as the effect is applied.
+      const n = effect.kind === 'putCounters' && effect.amount ? amountOf(ctx, effect.amount, spell) : effect.n;
+      o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + n;
       ctx.trace.cite(
         effect.kind === 'putCountersOnSource' && effect.rule ? effect.rule : '122.1',
         'counters',
-        msg('608-resolving.counters', { nValue: effect.n, counter: effect.counter, describe: objectName(o) }),
+        msg('608-resolving.counters', { nValue: n, counter: effect.counter, describe: objectName(o) }),
         [o.id],
       );
       return;
