@@ -366,6 +366,22 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   }
   // 702.34a: cards with flashback in the graveyard.
   for (const card of me.graveyard) if (card.card && flashbackCost(card.card) !== null) casts(card, 'flashback');
+  // 113.6m: abilities that work from the graveyard (702.97a scavenge, 702.84a unearth).
+  for (const card of me.graveyard) {
+    const def = card.card;
+    if (!def) continue;
+    compiled(def)
+      .abilities.filter((a) => a.kind === 'mana' || a.kind === 'activated' || a.kind === 'loyalty')
+      .forEach((a, index) => {
+        if (a.kind !== 'activated' || !a.fromGraveyard) return;
+        const options = legalTargets(a.targets, colorsNow(state, card), `${card.id}.ability`, card.id);
+        const example = exampleTargets(a.targets, options);
+        if (options.some((x) => x.length === 0) || !example) return;
+        const action: Action = { type: 'activate', player, source: card.id, ability: textIndexOf(def, index) };
+        if (a.targets.length > 0) action.targets = example;
+        attempt(action, a.targets.length > 0 ? options : undefined);
+      });
+  }
   for (const o of state.battlefield) {
     if (o.controller !== player) continue;
     // 702.37e: turning a face-down permanent with morph face up, a special action.

@@ -87,9 +87,10 @@ export type Effect =
   /**
    * 122.1, 122.8: "Put a +1/+1 counter on target creature / CARDNAME / it / each creature you control", "Remove a
    * charge counter from CARDNAME" (cards/grammar/object-effects.ts, effects/counters.ts). `rule`: the keyword rule that
-   * puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise.
+   * puts them (702.24a: cumulative upkeep's age counter); 122.1 otherwise. `amount`: "a number of ... equal to [a
+   * quantity]" (608.2h), counted as it resolves instead of `n`.
    */
-  | ({ kind: 'counters'; counter: string; n: number; remove?: boolean; rule?: string } & ObjectsSubject)
+  | ({ kind: 'counters'; counter: string; n: number; remove?: boolean; rule?: string; amount?: Amount } & ObjectsSubject)
   /** 120.3: "CARDNAME deals N damage to that player / its controller / it / that creature" (effects/damage.ts). */
   | { kind: 'damageTo'; amount: Amount; player: PlayerRef }
   | ({ kind: 'damageTo'; amount: Amount } & ObjectsSubject)
@@ -114,6 +115,9 @@ export type Effect =
   | { kind: 'monstrosity'; n: number }
   /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */
   | { kind: 'returnDashed' }
+  /** 702.84a: unearth's effect (the source card returns, gains haste, its exile delayed), and its delayed trigger's exile (400.7: if still that permanent). */
+  | { kind: 'unearth' }
+  | { kind: 'exileUnearthed' }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */

@@ -2,6 +2,7 @@ import { Effect } from '../cards/ability';
 import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
 import { msg } from '../trace/message';
+import { amountOf } from '../rules/608.2h-quantities';
 import { objectsOf } from './objects';
 
 export type CountersEffect = Extract<Effect, { kind: 'counters' }>;
@@ -12,25 +13,27 @@ export type CountersEffect = Extract<Effect, { kind: 'counters' }>;
  * in pairs as a state-based action (704.5q). 609.3: a removal takes off only the counters there are.
  */
 export function applyCounters(ctx: Ctx, spell: StackObject, effect: CountersEffect): void {
+  // 608.2h: "a number of counters equal to ..." is counted once, as the effect is applied.
+  const count = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.n;
   for (const o of objectsOf(ctx, spell, effect)) {
     if (effect.remove) {
       const had = o.counters[effect.counter] ?? 0;
-      const n = Math.min(had, effect.n);
+      const n = Math.min(had, count);
       if (had - n > 0) o.counters[effect.counter] = had - n;
       else delete o.counters[effect.counter];
       ctx.trace.cite(
-        n < effect.n ? '609.3' : '122.1',
+        n < count ? '609.3' : '122.1',
         'counters',
         msg('objects.countersRemoved', { n, counter: effect.counter, describe: objectName(o) }),
         [o.id],
       );
       continue;
     }
-    o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + effect.n;
+    o.counters[effect.counter] = (o.counters[effect.counter] ?? 0) + count;
     ctx.trace.cite(
       effect.rule ?? '122.1',
       'counters',
-      msg('608-resolving.counters', { nValue: effect.n, counter: effect.counter, describe: objectName(o) }),
+      msg('608-resolving.counters', { nValue: count, counter: effect.counter, describe: objectName(o) }),
       [o.id],
     );
   }

@@ -10,9 +10,10 @@ import { GameObject, GameState, StackObject } from '../state/types';
  * 118.9: the keywords whose first ability is "You may cast this card by paying [cost] rather than
  * paying its mana cost" (702.74a evoke, 702.109a dash): the item "[keyword] [cost]" of a keyword
  * line (lower-case, as the keyword table gives it), its cost in the card's own spelling. Only mana
- * costs: a keyword with another kind of cost stays refused.
+ * costs: a keyword with another kind of cost stays refused. Other "[keyword] [cost]" items read
+ * their cost the same way (702.97a scavenge, 702.84a unearth).
  */
-export function keywordCost(item: string, keyword: AlternativeCostKeyword): string | null {
+export function keywordCost(item: string, keyword: string): string | null {
   const m = new RegExp(`^${keyword} ((?:\\{(?:\\d+|[wubrgc]|[wubrg]/[wubrgp])\\})+)$`).exec(item);
   if (!m) return null;
   const cost = m[1].toUpperCase();

@@ -11,6 +11,8 @@ import { MONSTROSITY } from './701.37-monstrosity';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
+import { SCAVENGE } from './702.97-scavenge';
+import { UNEARTH } from './702.84-unearth';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -30,5 +32,7 @@ for (const phrase of [
   SPLIT_SECOND,
   LIVING_WEAPON,
   IMPROVISE,
+  SCAVENGE,
+  UNEARTH,
 ])
   registerKeywordPhrase(phrase);

@@ -158,6 +158,8 @@ export function graveyardReplacements(state: GameState, o: GameObject, from: Zon
   if (discarding && from === 'hand' && hasMadness(o))
     out.push({ id: `${o.id}.madness`, to: 'exile', source: o.id, text: `the madness of ${describe(o)}`, madness: true });
   if (from === 'battlefield') {
+    // 702.84a: an unearthed permanent that would leave the battlefield is exiled instead.
+    if (o.unearthed) out.push({ id: `${o.id}.unearth`, to: 'exile', source: o.id, text: `the unearth of ${describe(o)}` });
     for (const e of state.effects) {
       if (e.kind === 'exile-if-dies' && e.affects.includes(o.id))
         out.push({ id: e.id, to: 'exile', source: e.source ?? e.id, text: `if ${o.id} would die this turn, exile it instead` });

@@ -174,6 +174,9 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       if (id === null) return null;
       const found = find(state, id);
       if (found?.kind === 'object' && found.zone !== 'graveyard') return statOf(state, q.stat, found) ?? 0;
+      // 702.97a: the source exiled to pay the cost ("the power of the card you exiled"): the card as it is in exile.
+      const exiled = found ? undefined : state.exile.find((o) => o.id === id);
+      if (q.of.kind === 'source' && exiled) return statOf(state, q.stat, { kind: 'object', zone: 'graveyard', object: exiled }) ?? 0;
       // 608.2h: gone from the battlefield or the stack: as it last existed there; a card targeted in a graveyard: as it is.
       // A noncreature has no power (208.3): 0. A negative value stays negative in the calculation (107.1b).
       const last = refs?.lastKnown?.(id);

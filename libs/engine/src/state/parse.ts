@@ -824,6 +824,7 @@ class BoardParser {
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
+      ...(this.bool(raw, 'unearthed', path, false) ? { unearthed: true } : {}),
       ...this.alternativeCost(raw, path),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),

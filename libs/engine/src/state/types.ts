@@ -74,6 +74,8 @@ export interface GameObject {
   renowned?: boolean;
   /** 701.37b: monstrous (a designation, kept until it leaves the battlefield). */
   monstrous?: boolean;
+  /** 702.84a: returned by its unearth ability: if it would leave the battlefield, it is exiled instead. */
+  unearthed?: boolean;
   /** 702.74a, 702.109a: the alternative cost paid for the spell this permanent was ("its evoke cost was paid"). */
   alternativeCost?: AlternativeCostKeyword;
   /**

@@ -6,6 +6,7 @@ import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
 import { cardNow } from '../rules/612-text-changing';
+import { msg } from '../trace/message';
 
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
@@ -65,6 +66,11 @@ export function putIntoOwnerZone(
 ): void {
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
+  // 702.84a: an unearthed permanent that would leave the battlefield for a hand or a library is exiled instead (614.1a).
+  if (o.unearthed && zone !== 'exile') {
+    trace?.cite('702.84a', 'replaced', msg('702.84-unearth.exiledInstead', { id: o.id }), [o.id]);
+    zone = 'exile';
+  }
   // 708.9: a face-down permanent or spell is revealed as it moves (to any zone but the battlefield).
   if (o.faceDown) revealFaceDown(o, zone, trace);
   o.controller = o.owner;
@@ -82,6 +88,7 @@ export function putIntoOwnerZone(
   delete o.kicked;
   delete o.renowned;
   delete o.monstrous;
+  delete o.unearthed;
   delete o.alternativeCost;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {

@@ -214,6 +214,9 @@ export const Permanent = named(
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
+      unearthed: Type.Optional(
+        Type.Boolean({ description: '702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead.' }),
+      ),
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
@@ -612,6 +615,7 @@ export const PermanentAnswer = named(
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
+      unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),

@@ -115,6 +115,12 @@ export const fr: Record<MessageKey, string> = {
   '702.51-convoke.convoke': '{player} engage {ids} pour la convocation (702.51c : elles ont convoqué {name}) : {paid}',
   '702.83-exalted.noObject': "{pValue} n'est plus sur le champ de bataille : {id} ne l'affecte pas",
   '702.83-exalted.continuousEffect': "{describe}, qui a attaqué seul, gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
+  '702.84-unearth.returns':
+    '{describe} revient du cimetière de {player} sur le champ de bataille sous son contrôle ; il acquiert la célérité',
+  '702.84-unearth.gone': "{id} n'est plus la carte ni le permanent que connaît l'exhumation : il ne se passe rien (400.7)",
+  '702.84-unearth.exiled': '{describe}, revenu par exhumation, est exilé au début de l’étape de fin',
+  '702.84-unearth.exiledInstead':
+    "{id}, revenu par exhumation, quitterait le champ de bataille : il est exilé au lieu d'aller où que ce soit d'autre",
   '702.9-flying.CANNOT_BLOCK_FLYING': "{nameOf} n'a ni le vol ni la portée : il ne peut pas bloquer {nameOf2}, qui a le vol",
   '104-ending-the-game.playerLost': '{playerId} perd la partie : {why}',
   '104-ending-the-game.gameOver': "{id} gagne la partie : tous ses adversaires l'ont quittée",
