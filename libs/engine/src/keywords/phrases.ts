@@ -11,6 +11,7 @@ import { MONSTROSITY } from './701.37-monstrosity';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
+import { FABRICATE } from './702.123-fabricate';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -30,5 +31,6 @@ for (const phrase of [
   SPLIT_SECOND,
   LIVING_WEAPON,
   IMPROVISE,
+  FABRICATE,
 ])
   registerKeywordPhrase(phrase);
