@@ -12,6 +12,7 @@ import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
 import { FABRICATE } from './702.123-fabricate';
+import { SKULK } from './702.118-skulk';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -32,5 +33,6 @@ for (const phrase of [
   LIVING_WEAPON,
   IMPROVISE,
   FABRICATE,
+  SKULK,
 ])
   registerKeywordPhrase(phrase);
