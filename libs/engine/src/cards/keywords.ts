@@ -41,7 +41,7 @@ export const IMPLEMENTED_KEYWORDS = new Set([
  * Keywords the engine implements only where they are printed (a keyword line of the card's own text):
  * their rules read the printed line; an effect granting or removing one is refused (613.1f).
  */
-export const PRINTED_ONLY_KEYWORDS: readonly string[] = ['flanking', 'prowess', 'skulk', 'provoke', 'storm', 'exalted', 'convoke'];
+export const PRINTED_ONLY_KEYWORDS: readonly string[] = ['flanking', 'prowess', 'provoke', 'storm', 'exalted', 'convoke'];
 
 /** What a keyword line of a card may hold (CARDNAME's own keywords). */
 export const KEYWORD_LINES: ReadonlySet<string> = new Set([...IMPLEMENTED_KEYWORDS, ...PRINTED_ONLY_KEYWORDS]);

@@ -6,6 +6,7 @@ import { BLOCK_RESTRICTIONS, BlockContext, checkBlock } from './blocking';
 import { checkFlying } from './702.9-flying';
 import { hasReach } from './702.17-reach';
 import { checkMenace, minimumBlockers } from './702.111-menace';
+import { checkSkulk } from './702.118-skulk';
 import { parseLandwalk } from './702.14-landwalk';
 import { preventsDamage, protectedFrom } from './702.16-protection';
 
@@ -376,10 +377,11 @@ describe('509.1b blocking restrictions of the keyword abilities (702)', () => {
     expect(Object.keys(TABLE)).toEqual(['702.9b', '702.13b', '702.14c', '702.16f', '702.28b', '702.31b', '702.36b', '702.111b', 'several']);
   });
 
-  it('lists the eight restrictions in rule-number order', () => {
-    expect(BLOCK_RESTRICTIONS).toHaveLength(8);
+  it('lists the nine restrictions in rule-number order', () => {
+    expect(BLOCK_RESTRICTIONS).toHaveLength(9);
     expect(BLOCK_RESTRICTIONS[0]).toBe(checkFlying);
     expect(BLOCK_RESTRICTIONS[7]).toBe(checkMenace);
+    expect(BLOCK_RESTRICTIONS[8]).toBe(checkSkulk);
   });
 
   it('menace: the same creature listed twice is still one blocker; minimumBlockers says 2', () => {

@@ -8,6 +8,7 @@ import { checkShadow } from './702.28-shadow';
 import { checkHorsemanship } from './702.31-horsemanship';
 import { checkFear } from './702.36-fear';
 import { checkMenace } from './702.111-menace';
+import { checkSkulk } from './702.118-skulk';
 
 /**
  * One proposed block, as the defending player checks it for restrictions (509.1b): "effects that
@@ -37,6 +38,7 @@ export const BLOCK_RESTRICTIONS: BlockRestriction[] = [
   checkHorsemanship, // 702.31b
   checkFear, // 702.36b
   checkMenace, // 702.111b
+  checkSkulk, // 702.118b
 ];
 
 /** Every restriction this block breaks (509.1b), in rule-number order; empty when it is legal. */

@@ -13,6 +13,10 @@ import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
 import { SCAVENGE } from './702.97-scavenge';
 import { UNEARTH } from './702.84-unearth';
+import { FABRICATE } from './702.123-fabricate';
+import { SKULK } from './702.118-skulk';
+import { ANNIHILATOR } from './702.86-annihilator';
+import { EXTORT } from './702.101-extort';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -34,5 +38,9 @@ for (const phrase of [
   IMPROVISE,
   SCAVENGE,
   UNEARTH,
+  FABRICATE,
+  SKULK,
+  ANNIHILATOR,
+  EXTORT,
 ])
   registerKeywordPhrase(phrase);

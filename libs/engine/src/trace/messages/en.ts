@@ -51,6 +51,7 @@ export const en = {
   '702.26-phasing.phaseOut.2': "{describe} has phasing: it phases out (treated as though it doesn't exist, 702.26b)",
   '702.26-phasing.phaseIn': '{describe} phases in unattached: what it was attached to is gone',
   '702.26-phasing.phaseIn.2': '{describe} phases in{pValue}: the game treats it as though it exists again',
+  '702.118-skulk.CANNOT_BLOCK_SKULK': '{nameOf} has power {power}, greater than the power {power2} of {nameOf2}, which has skulk',
   '702.28-shadow.CANNOT_BLOCK_SHADOW': '{nameOf} has no shadow: it cannot block {nameOf2}, which has shadow',
   '702.28-shadow.SHADOW_CANNOT_BLOCK': '{nameOf} has shadow: it cannot block {nameOf2}, which has no shadow',
   '702.3-defender.DEFENDER': "{name} ({id}) has defender: it can't attack",

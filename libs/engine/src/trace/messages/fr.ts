@@ -54,6 +54,7 @@ export const fr: Record<MessageKey, string> = {
   '702.26-phasing.phaseOut.2': "{describe} a le phasing : il quitte le jeu par phasing (il est traité comme s'il n'existait pas, 702.26b)",
   '702.26-phasing.phaseIn': '{describe} revient par phasing sans être attaché : ce à quoi il était attaché a disparu',
   '702.26-phasing.phaseIn.2': "{describe} revient par phasing{pValue} : la partie le traite de nouveau comme s'il existait",
+  '702.118-skulk.CANNOT_BLOCK_SKULK': '{nameOf} a une force de {power}, supérieure à la force {power2} de {nameOf2}, qui a la furtivité',
   '702.28-shadow.CANNOT_BLOCK_SHADOW': "{nameOf} n'a pas l'ombre : il ne peut pas bloquer {nameOf2}, qui a l'ombre",
   '702.28-shadow.SHADOW_CANNOT_BLOCK': "{nameOf} a l'ombre : il ne peut pas bloquer {nameOf2}, qui n'a pas l'ombre",
   '702.3-defender.DEFENDER': '{name} ({id}) a le défenseur : il ne peut pas attaquer',
