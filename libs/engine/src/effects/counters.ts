@@ -24,7 +24,7 @@ export function applyCounters(ctx: Ctx, spell: StackObject, effect: CountersEffe
       ctx.trace.cite(
         n < count ? '609.3' : '122.1',
         'counters',
-        msg('objects.countersRemoved', { n, counter: effect.counter, describe: objectName(o) }),
+        msg('objects.countersRemoved', { removed: n, counter: effect.counter, describe: objectName(o) }),
         [o.id],
       );
       continue;

@@ -32,7 +32,7 @@ export const FABRICATE: KeywordPhrase = {
         effects: [
           {
             kind: 'optional',
-            effects: [{ kind: 'putCountersOnSource', counter: '+1/+1', n, rule: '702.123a' }],
+            effects: [{ kind: 'counters', counter: '+1/+1', n, rule: '702.123a', objects: { kind: 'source' } }],
             otherwise: [{ kind: 'createTokens', count: n, token: SERVO }],
           },
         ],
