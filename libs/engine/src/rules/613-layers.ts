@@ -508,9 +508,22 @@ function counters(all: Map<string, Working>, state: GameState): void {
   for (const o of state.battlefield) {
     const w = all.get(o.id);
     if (!w) continue;
-    const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-    if (n !== 0) modifyPT(w, n, n);
+    const [p, t] = counterPT(o);
+    if (p !== 0 || t !== 0) modifyPT(w, p, t);
   }
+}
+
+/** 122.1a, 613.4c: what the +X/+Y and -X/-Y counters on a permanent add to its power and toughness (any X and Y: +1/+0, -0/-2 ...). */
+function counterPT(o: GameObject): [number, number] {
+  let p = 0;
+  let t = 0;
+  for (const [kind, n] of Object.entries(o.counters)) {
+    const m = /^([+-])(\d+)\/([+-])(\d+)$/.exec(kind);
+    if (!m || !n) continue;
+    p += (m[1] === '-' ? -1 : 1) * Number(m[2]) * n;
+    t += (m[3] === '-' ? -1 : 1) * Number(m[4]) * n;
+  }
+  return [p, t];
 }
 
 /** Whether a permanent has a static ability: read once per read-only scope. */
@@ -534,7 +547,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${o.counters['+1/+1'] ?? 0}|${o.counters['-1/-1'] ?? 0}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
+    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${counterPT(o).join(',')}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   for (const o of state.command) if (o.emblem) s += `@${o.id}:${o.timestamp}`;
@@ -653,8 +666,8 @@ function offBattlefield(state: GameState, o: GameObject): Working {
 function plainWorking(o: GameObject): Working {
   const w = initial(o);
   // 613.4c, as `counters` does for the whole battlefield.
-  const n = (o.counters['+1/+1'] ?? 0) - (o.counters['-1/-1'] ?? 0);
-  if (n !== 0) modifyPT(w, n, n);
+  const [p, t] = counterPT(o);
+  if (p !== 0 || t !== 0) modifyPT(w, p, t);
   return w;
 }
 

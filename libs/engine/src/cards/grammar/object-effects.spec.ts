@@ -1,0 +1,87 @@
+import { compileCard } from '../oracle-compiler';
+import { InMemoryCatalog } from '../in-memory-catalog';
+import { bundledCard } from '../../testing/bundled-catalog';
+import { board, cited, rulingsWith } from '../../testing/test-catalog';
+import { onField, passes } from '../../testing/actions';
+import { lands, perm } from '../../testing/spell-cards';
+
+/**
+ * The object grammar (cards/grammar/object-effects.ts): object references ("it", "that creature",
+ * "that player", "its controller", "enchanted creature", each ...) and verbs (damage, pump, tap,
+ * destroy) in triggered and activated abilities, on real cards of the bundled catalog.
+ */
+const NAMES = [
+  'Spellshock', // Whenever a player casts a spell, Spellshock deals 2 damage to that player.
+  'Chilling Apparition', // Whenever Chilling Apparition deals combat damage to a player, that player discards a card.
+  'Poisonbelly Ogre', // Whenever another creature enters the battlefield, its controller loses 1 life.
+  'Ogre Battledriver', // Whenever another creature enters the battlefield under your control, that creature gets +2/+0 and gains haste until end of turn.
+  'Kor Hookmaster', // When Kor Hookmaster enters the battlefield, tap target creature an opponent controls. That creature doesn't untap ...
+  'Phyrexian Reaper', // Whenever Phyrexian Reaper becomes blocked by a green creature, destroy that creature. It can't be regenerated.
+  'Wanderlust', // At the beginning of the upkeep of enchanted creature's controller, Wanderlust deals 1 damage to that player.
+  'Grizzly Bears',
+  'Lightning Bolt',
+  'Forest',
+  'Mountain',
+  'Island',
+];
+const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+const answer = rulingsWith(catalog);
+const life = (a: { state: { players: { id: string; life: number }[] } }, id: string) => a.state.players.find((p) => p.id === id)?.life;
+
+describe('object references and verbs in every kind of ability', () => {
+  it.each(NAMES.filter((n) => !['Forest', 'Mountain', 'Island'].includes(n)))('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it('refused where the ability lends nothing the phrase names (603.2): "that player" and "that creature" of an upkeep of yours', () => {
+    const base = bundledCard('Spellshock');
+    for (const text of [
+      'At the beginning of your upkeep, Spellshock deals 2 damage to that player.',
+      'At the beginning of your upkeep, destroy that creature.',
+      '{T}: Destroy it.',
+      'Whenever a player casts a spell, that creature gets +1/+1 until end of turn.',
+      '{T}: Target creature gets +1/+1 and gains wibbling until end of turn.',
+    ])
+      expect(compileCard({ ...base, text }).support).toBe('none');
+  });
+
+  it('120.3, 603.2: Spellshock deals 2 damage to the player who cast the spell, not to its controller', () => {
+    const state = board(
+      {
+        battlefield: [perm('ss', 'Spellshock', 'alice'), perm('m', 'Mountain', 'bob')],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'lb', targets: ['alice'] }, ...passes(2, 'bob', 'alice')] });
+    expect(life(a, 'bob')).toBe(18);
+    expect(cited(a)).toContain('603.2');
+  });
+
+  it("Poisonbelly Ogre: another creature entering makes its controller lose 1 life (108.4: bob's creature, bob)", () => {
+    const state = board(
+      {
+        battlefield: [perm('po', 'Poisonbelly Ogre', 'alice'), ...lands('Forest', 'f', 2, 'bob')],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: [{ id: 'gb', card: 'Grizzly Bears' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'bob', card: 'gb' }, ...passes(4, 'bob', 'alice')] });
+    expect(onField(a, 'gb')).toBeDefined();
+    expect(life(a, 'bob')).toBe(19);
+    expect(life(a, 'alice')).toBe(20);
+  });
+
+  it('Ogre Battledriver: the creature that entered gets +2/+0 and haste until end of turn (611.2c, 613.1f)', () => {
+    const state = board(
+      { battlefield: [perm('ob', 'Ogre Battledriver', 'alice'), ...lands('Forest', 'f', 2)] },
+      { hand: [{ id: 'gb', card: 'Grizzly Bears' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'gb' }, ...passes(4)] });
+    expect(onField(a, 'gb')?.characteristics).toMatchObject({ power: 4, toughness: 2 });
+    expect(onField(a, 'ob')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['613.4c', '613.1f']));
+  });
+});
