@@ -2,7 +2,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
-import { bundledCard } from '../testing/bundled-catalog';
+import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 
 /**
  * 606: loyalty abilities of real planeswalkers, with their Oracle text from the bundled catalog:
@@ -196,7 +196,7 @@ describe('Gideon, Ally of Zendikar +1: a planeswalker that becomes a creature (6
     expect(g.characteristics).toMatchObject({ power: 5, toughness: 5 });
     expect(g.characteristics?.types).toEqual(expect.arrayContaining(['Planeswalker', 'Creature']));
     expect(g.characteristics?.subtypes).toEqual(expect.arrayContaining(['Gideon', 'Human', 'Soldier', 'Ally']));
-    expect(JSON.stringify(g.characteristics?.abilities)).toContain('indestructible');
+    expect(g.characteristics?.abilities).toEqual(expect.arrayContaining(['Indestructible']));
     expect(a.state.effects.map((e) => e.kind)).toEqual(
       expect.arrayContaining(['add-types', 'set-pt', 'add-keyword', 'prevent-all-damage']),
     );
@@ -288,5 +288,46 @@ describe('Gideon, Ally of Zendikar +1: a planeswalker that becomes a creature (6
     });
     expect(a.violations[0]).toMatchObject({ rule: '606.3' });
     expect(a.state.effects).toEqual([]);
+  });
+});
+
+describe('Arlinn Kord +1: "Until end of turn, up to one target creature gets +2/+2 and gains vigilance and haste." (613.1f, 613.4c, 115.6)', () => {
+  const arlinn = { id: 'a1', card: 'Arlinn Kord', controller: 'alice', counters: { loyalty: 3 } };
+  const plusOne = line('Arlinn Kord', '+1');
+  // A double-faced card: the whole catalog knows both faces.
+  const whole = rulingsWith(bundledCatalog());
+
+  it('613.4c, 613.1f: the target creature is 4/4 with vigilance and haste until end of turn; one more loyalty counter', () => {
+    const a = whole({
+      allowUnsupported: true,
+      state: board({ battlefield: [arlinn, { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: plusOne, targets: ['b1'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const bears = a.state.battlefield.find((o) => o.id === 'b1');
+    expect(bears?.characteristics).toMatchObject({ power: 4, toughness: 4 });
+    expect(bears?.characteristics?.abilities).toEqual(['Vigilance', 'Haste']);
+    expect(a.state.battlefield.find((o) => o.id === 'a1')).toMatchObject({ counters: { loyalty: 4 } });
+  });
+
+  it('115.6: with no target chosen it still resolves: the loyalty counter is put, nothing else happens', () => {
+    const a = whole({
+      allowUnsupported: true,
+      state: board({ battlefield: [arlinn, { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: plusOne, targets: [] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
+    expect(a.state.battlefield.find((o) => o.id === 'a1')).toMatchObject({ counters: { loyalty: 4 } });
+  });
+
+  it('115.1: a land is not a target creature; the ability is not activated', () => {
+    const a = whole({
+      allowUnsupported: true,
+      state: board({ battlefield: [arlinn, { id: 'f1', card: 'Forest', controller: 'alice' }] }),
+      action: { type: 'activate', player: 'alice', source: 'a1', ability: plusOne, targets: ['f1'] },
+    });
+    expect(a.violations.length).toBeGreaterThan(0);
+    expect(a.state.battlefield.find((o) => o.id === 'a1')).toMatchObject({ counters: { loyalty: 3 } });
   });
 });

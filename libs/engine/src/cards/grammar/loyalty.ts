@@ -8,6 +8,7 @@
  * that this file needs nothing from the rules.
  */
 import { Ability, Effect, Selector } from '../ability';
+import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
 import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
@@ -82,6 +83,42 @@ function splitSentence(sentence: string): string[] {
   return [you(sentence)];
 }
 
+/**
+ * 613.1f: "Target creature gets +2/+2 and gains vigilance and haste until end of turn", "Creatures you
+ * control gain flying and double strike until end of turn", "Until end of turn, target creature gets
+ * +1/+1 and gains first strike, vigilance, and lifelink": the sentence with its first keyword is read
+ * by `read` (one effect that grants it), then each other keyword is granted to the same creatures by
+ * one more effect of the same kind. Null when not of this shape or not read in full.
+ */
+function severalKeywords(sentence: string, targets: Selector[], read: (s: string, into: Selector[]) => Effect[] | null): Effect[] | null {
+  const s = /^Until end of turn, (.+)$/.exec(sentence);
+  const body = s ? `${s[1][0].toUpperCase()}${s[1].slice(1)} until end of turn` : sentence;
+  const m = /^(.+? (?:gains?|gets? [+-]\d+\/[+-]\d+ and gains?)) ([a-z ,]+) until end of turn$/.exec(body);
+  if (!m) return null;
+  const keywords = m[2]
+    .split(/, and |, | and /)
+    .map((k) => k.trim())
+    .filter((k) => k !== '');
+  if (keywords.length < 2 || !keywords.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
+  const before = targets.length;
+  const first = read(`${m[1]} ${keywords[0]} until end of turn`, targets);
+  const effect = first?.length === 1 ? first[0] : null;
+  const more = (keyword: string): Effect | null =>
+    effect?.kind === 'modifyPT' && effect.keyword === keywords[0]
+      ? { kind: 'gainKeyword', keyword, target: effect.target }
+      : effect?.kind === 'gainKeyword'
+        ? { ...effect, keyword }
+        : effect?.kind === 'modifyPTYourCreatures' && effect.keyword === keywords[0]
+          ? { kind: 'modifyPTYourCreatures', power: 0, toughness: 0, keyword }
+          : null;
+  const rest = keywords.slice(1).map(more);
+  if (!effect || rest.some((e) => e === null)) {
+    targets.length = before;
+    return null;
+  }
+  return [effect, ...(rest as Effect[])];
+}
+
 /** "You draw a card": the controller is the subject an imperative leaves out ("Draw a card"). */
 function you(sentence: string): string {
   const m = /^You (draw|discard) (.+)$/.exec(sentence);
@@ -102,12 +139,13 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   if (!parsed || !/[.”"]$/.test(parsed.effect)) return null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
-  const readOne = (s: string, into: Selector[]): Effect[] | null => {
+  const readSimple = (s: string, into: Selector[]): Effect[] | null => {
     const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null);
     if (read) return read;
     const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
     return effect ? [effect] : null;
   };
+  const readOne = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
   const written = sentencesOf(parsed.effect);
   for (const [w, sentence] of written.entries()) {
     // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.
