@@ -13,6 +13,7 @@ import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
 import { SCAVENGE } from './702.97-scavenge';
 import { UNEARTH } from './702.84-unearth';
+import { CREW } from './702.122-crew';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -34,5 +35,6 @@ for (const phrase of [
   IMPROVISE,
   SCAVENGE,
   UNEARTH,
+  CREW,
 ])
   registerKeywordPhrase(phrase);
