@@ -118,6 +118,8 @@ export type Effect =
   /** 702.84a: unearth's effect (the source card returns, gains haste, its exile delayed), and its delayed trigger's exile (400.7: if still that permanent). */
   | { kind: 'unearth' }
   | { kind: 'exileUnearthed' }
+  /** 702.122a: crew's effect: the source becomes an artifact creature until end of turn. */
+  | { kind: 'becomesArtifactCreature' }
   /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
   | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */

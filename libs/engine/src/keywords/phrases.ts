@@ -17,6 +17,7 @@ import { FABRICATE } from './702.123-fabricate';
 import { SKULK } from './702.118-skulk';
 import { ANNIHILATOR } from './702.86-annihilator';
 import { EXTORT } from './702.101-extort';
+import { CREW } from './702.122-crew';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -42,5 +43,6 @@ for (const phrase of [
   SKULK,
   ANNIHILATOR,
   EXTORT,
+  CREW,
 ])
   registerKeywordPhrase(phrase);

@@ -641,6 +641,8 @@ function describePart(p: CostPart): string {
       return `tapping ${p.n} ${p.text}`;
     case 'putOnTop':
       return 'putting a card from the hand on top of the library';
+    case 'crew':
+      return `tapping creatures with total power ${p.n} or greater (crew)`;
     default:
       return '';
   }

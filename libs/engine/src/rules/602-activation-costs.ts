@@ -39,6 +39,7 @@ function fieldOf(part: CostPart): ChoiceField | null {
     case 'exile':
       return 'exile';
     case 'tapUntapped':
+    case 'crew':
       return 'tapUntapped';
     case 'return':
       return 'returnToHand';
@@ -225,6 +226,12 @@ export function chooseCostParts(
         out.push({ part, objects });
         break;
       }
+      case 'crew': {
+        const chosen = crewChoice(state, part.n, action, source, used);
+        if ('code' in chosen) return chosen;
+        out.push({ part, objects: chosen });
+        break;
+      }
       default:
         throw new Error(`cost part ${part.kind} is paid by the caller`);
     }
@@ -235,11 +242,14 @@ export function chooseCostParts(
 /** What is paid before the mana (so that it cannot also be tapped for mana): the permanents tapped, {Q}. */
 export function payBeforeMana(ctx: Ctx, chosen: ChosenPart[], player: string): void {
   for (const { part, objects } of chosen) {
-    if (part.kind === 'tapUntapped')
+    if (part.kind === 'tapUntapped' || part.kind === 'crew')
       for (const o of objects) {
         o.tapped = true;
         ctx.trace.emit({ type: 'tap', object: o.id });
-        ctx.trace.cite('601.2h', 'payCost', msg('602-activation-costs.tap', { player, describe: objectName(o) }), [o.id]);
+        // 702.122b: a creature tapped to pay a crew cost crews the Vehicle.
+        if (part.kind === 'crew')
+          ctx.trace.cite('702.122b', 'payCost', msg('702.122-crew.tapped', { player, describe: objectName(o) }), [o.id]);
+        else ctx.trace.cite('601.2h', 'payCost', msg('602-activation-costs.tap', { player, describe: objectName(o) }), [o.id]);
       }
     if (part.kind === 'untap')
       for (const o of objects) {
@@ -476,6 +486,23 @@ export function firstCostChoices(
   const out: Omit<CostChoices, 'player'> = {};
   const used = new Set<string>();
   for (const part of parts) {
+    // 702.122a: the strongest untapped other creatures first, until their total power is enough.
+    if (part.kind === 'crew') {
+      const crew = crewCandidates(state, player, source)
+        .filter((o) => !used.has(o.id))
+        .sort((a, b) => (characteristicsOf(state, b).power ?? 0) - (characteristicsOf(state, a).power ?? 0));
+      const ids: string[] = [];
+      let total = 0;
+      for (const o of crew) {
+        if (total >= part.n && ids.length > 0) break;
+        ids.push(o.id);
+        total += characteristicsOf(state, o).power ?? 0;
+      }
+      if (ids.length === 0 || total < part.n) return null;
+      out.tapUntapped = ids;
+      ids.forEach((id) => used.add(id));
+      continue;
+    }
     const field = fieldOf(part);
     if (!field || !('option' in part)) continue;
     const pool =
@@ -496,4 +523,34 @@ export function firstCostChoices(
     out[field]?.forEach((id) => used.add(id));
   }
   return out;
+}
+
+/** 702.122a: the creatures that could crew `source` for `player`: other untapped creatures they control. */
+function crewCandidates(state: GameState, player: string, source: GameObject): GameObject[] {
+  return state.battlefield.filter(
+    (o) =>
+      !o.phasedOut && o.controller === player && !o.tapped && o.id !== source.id && characteristicsOf(state, o).types.includes('Creature'),
+  );
+}
+
+/**
+ * 702.122a: "Tap any number of other untapped creatures you control with total power N or greater":
+ * the creatures named in `tapUntapped`, at least one (118.3), each one of those, their total power
+ * (as it is now, 208.1) at least N. Summoning sickness does not matter: it is not a {T} cost (302.6).
+ */
+function crewChoice(state: GameState, n: number, action: CostChoices, source: GameObject, used: Set<string>): GameObject[] | Violation {
+  const ids = action.tapUntapped ?? [];
+  if (ids.length === 0 || new Set(ids).size !== ids.length)
+    return { code: 'COST_CHOICE_REQUIRED', rule: '702.122a', message: msg('702.122-crew.REQUIRED', { n }) };
+  const candidates = crewCandidates(state, action.player, source);
+  const objects: GameObject[] = [];
+  for (const id of ids) {
+    const o = candidates.find((c) => c.id === id);
+    if (!o || used.has(id)) return { code: 'CANNOT_CREW', rule: '702.122a', message: msg('702.122-crew.CANNOT_CREW', { id }) };
+    used.add(id);
+    objects.push(o);
+  }
+  const total = objects.reduce((sum, o) => sum + (characteristicsOf(state, o).power ?? 0), 0);
+  if (total < n) return { code: 'CREW_POWER_TOO_LOW', rule: '702.122a', message: msg('702.122-crew.TOO_LOW', { total, n }) };
+  return objects;
 }

@@ -2,6 +2,7 @@ import { Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
+import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName } from '../context';
@@ -1355,6 +1356,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileUnearthed':
       exileUnearthed(ctx, spell);
+      return;
+    case 'becomesArtifactCreature':
+      becomesArtifactCreature(ctx, spell);
       return;
     case 'optional':
       // 608.2d: reached once its controller chose to do it.

@@ -52,7 +52,9 @@ export type CostPart =
   /** 119.4: "Pay N life". */
   | { kind: 'life'; n: number }
   /** "Put a card from your hand on top of your library". */
-  | ({ kind: 'putOnTop' } & CostChoice);
+  | ({ kind: 'putOnTop' } & CostChoice)
+  /** 702.122a: "Tap any number of other untapped creatures you control with total power N or greater" (crew N; written by its keyword, not read from text). */
+  | { kind: 'crew'; n: number };
 
 export type CostParse = { ok: true; parts: CostPart[] } | { ok: false; stoppedAt: string };
 
