@@ -210,7 +210,7 @@ describe('oracle compiler', () => {
       ['Soulbond', 'none', []],
       ['Rebound', 'none', []],
       ['Level up {2}', 'none', []],
-      ['Soulbond, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
+      ['Soulbond, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);
