@@ -207,10 +207,10 @@ describe('oracle compiler', () => {
     });
 
     it.each([
-      ['Skulk', 'none', []],
+      ['Soulbond', 'none', []],
       ['Rebound', 'none', []],
       ['Level up {2}', 'none', []],
-      ['Skulk, haste', 'partial', [{ kind: 'keyword', keyword: 'haste' }]],
+      ['Soulbond, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);

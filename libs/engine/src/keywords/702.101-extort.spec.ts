@@ -20,11 +20,7 @@ function rule(request: { state: unknown; actions?: unknown[]; action?: unknown }
 function cast(land = 'Plains', syndic = true) {
   const state = board(
     {
-      battlefield: [
-        ...(syndic ? [perm('s', 'Syndic of Tithes', 'alice')] : []),
-        perm('m', 'Mountain', 'alice'),
-        perm('l', land, 'alice'),
-      ],
+      battlefield: [...(syndic ? [perm('s', 'Syndic of Tithes', 'alice')] : []), perm('m', 'Mountain', 'alice'), perm('l', land, 'alice')],
     },
     { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] },
   );

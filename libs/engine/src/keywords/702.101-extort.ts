@@ -21,7 +21,9 @@ export const EXTORT: KeywordPhrase = {
           {
             kind: 'optional',
             pay: '{W/B}',
-            effects: [{ kind: 'life', players: { kind: 'each', who: 'opponent' }, gain: false, amount: { kind: 'fixed', n: 1 }, drain: true }],
+            effects: [
+              { kind: 'life', players: { kind: 'each', who: 'opponent' }, gain: false, amount: { kind: 'fixed', n: 1 }, drain: true },
+            ],
           },
         ],
         text: 'Extort',

@@ -24,7 +24,9 @@ const chooseBy = (a: Answer, player: string, choice: string[]) => ({ type: 'choo
 function attacked(bobs: Record<string, unknown>[]) {
   const state = combatBoard([perm('a1', "Ulamog's Crusher", 'alice'), perm('a2', 'Forest', 'alice'), ...bobs]);
   const trigger = rule({ state, actions: [...passes(2), attack('a1')] });
-  expect(trigger.state.stack).toEqual([expect.objectContaining({ controller: 'alice', ability: expect.objectContaining({ source: 'a1' }) })]);
+  expect(trigger.state.stack).toEqual([
+    expect.objectContaining({ controller: 'alice', ability: expect.objectContaining({ source: 'a1' }) }),
+  ]);
   expect(cited(trigger)).toEqual(expect.arrayContaining(['508.1k', '603.2', '702.86a']));
   return rule({ state: trigger.state, actions: passes(2) });
 }
@@ -35,7 +37,9 @@ describe('702.86 annihilator', () => {
     expect(compileCard(CRUSHER).abilities).toContainEqual(
       expect.objectContaining({
         trigger: { event: 'attacks', who: 'self' },
-        effects: [expect.objectContaining({ kind: 'sacrificePermanents', players: { kind: 'one', player: { kind: 'defendingPlayer' } }, n: 2 })],
+        effects: [
+          expect.objectContaining({ kind: 'sacrificePermanents', players: { kind: 'one', player: { kind: 'defendingPlayer' } }, n: 2 }),
+        ],
         rule: '702.86a',
       }),
     );

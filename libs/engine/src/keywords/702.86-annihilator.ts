@@ -23,7 +23,11 @@ export const ANNIHILATOR: KeywordPhrase = {
           {
             kind: 'sacrificePermanents',
             players: { kind: 'one', player: { kind: 'defendingPlayer' } },
-            what: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] }] },
+            what: {
+              kind: 'object',
+              zone: 'battlefield',
+              filters: [{ kind: 'type', anyOf: ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'] }],
+            },
             n,
           },
         ],
