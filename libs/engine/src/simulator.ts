@@ -248,10 +248,11 @@ export function simulate(catalog: CardCatalog, options: SimulationOptions): Simu
       const problems: string[] = [];
       if (!answer.legal) problems.push(`a listed action was judged illegal: ${JSON.stringify(answer.violations)}`);
       problems.push(...invariants(answer.state));
-      const again = adjudicate({ state: JSON.parse(JSON.stringify(answer.state)), actions: [] }, catalog);
+      // The board as a client receives it (its JSON text, written once), read back.
+      const written = JSON.stringify(answer.state);
+      const again = adjudicate({ state: JSON.parse(written), actions: [] }, catalog);
       if (again.kind !== 'answer') problems.push(`the answer's board does not parse back: ${JSON.stringify(again).slice(0, 500)}`);
-      else if (JSON.stringify(again.answer.state) !== JSON.stringify(answer.state))
-        problems.push("the answer's board does not round-trip unchanged");
+      else if (JSON.stringify(again.answer.state) !== written) problems.push("the answer's board does not round-trip unchanged");
       if (options.check) problems.push(...options.check(answer));
       report.milliseconds.checks += clock() - started;
       if (problems.length > 0) {
