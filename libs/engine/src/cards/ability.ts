@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { ObjectFilter, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
+import { BoardCondition, ObjectFilter, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
 import type { CostPart } from './grammar/cost';
 
 /**
@@ -319,6 +319,8 @@ export interface ActivationRestrictions {
   anyPlayer?: boolean;
   /** "Activate only if you control a Swamp": an object of this option exists. */
   onlyIf?: { option: SelectorOption; text: string };
+  /** "Activate only if seven or more cards are in your graveyard": a condition of the grammar (cards/grammar/condition.ts). */
+  condition?: { test: BoardCondition; text: string };
 }
 
 /** 700.2: "Choose one —" and its bullets; each mode has its own targets (700.2c). */
@@ -395,8 +397,11 @@ export type Ability =
       effects: Effect[];
       text: string;
     }
-  /** 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b). */
-  | { kind: 'static'; effects: StaticEffect[]; text: string }
+  /**
+   * 604.1: a static ability; its effects are continuous while the source is on the battlefield (611.3b);
+   * `condition`: "as long as ...", "... unless ...": they apply only while it is true (611.3a, cards/grammar/condition.ts).
+   */
+  | { kind: 'static'; effects: StaticEffect[]; text: string; condition?: BoardCondition }
   /** 603.1: "When/Whenever/At [trigger], [effect]"; an intervening "if" is checked twice (603.4). */
   | {
       kind: 'triggered';
@@ -469,7 +474,8 @@ export type Affected =
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 export type StaticEffect =
-  | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number }
+  /** `per`: "for each artifact you control" (613.4c: the change is that many times the numbers, counted as it applies). */
+  | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }
   | { kind: 'addKeyword'; affected: Affected; keyword: string }
   /** 613.1f: "Equipped creature ... loses flying." */
@@ -699,7 +705,9 @@ export type Condition =
   /** 702.79a persist, 702.93a undying: "if it had no [counter] counters on it" (as it last existed, 603.10a). */
   | { kind: 'hadNoCounter'; counter: string }
   /** 702.112a: "if it isn't renowned". */
-  | { kind: 'sourceNotRenowned' };
+  | { kind: 'sourceNotRenowned' }
+  /** A condition of the card language's grammar ("if you control three or more artifacts", cards/grammar/condition.ts). */
+  | BoardCondition;
 
 export interface CompiledCard {
   /** full: every line understood; partial: some; none: nothing (blank text is full). */

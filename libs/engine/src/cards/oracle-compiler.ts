@@ -56,6 +56,7 @@ import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-cha
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { librarySentence } from './grammar/library-effects';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
+import { conditionalStatic } from './grammar/condition';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
 
@@ -839,6 +840,9 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
   if (asLongAs) return asLongAs;
+  // 611.3a, 613.4c: "... as long as [condition]", "... unless ...", "... for each ..." (cards/grammar/condition.ts).
+  const conditional = conditionalStatic(line, staticAbility);
+  if (conditional) return conditional;
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
     /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(

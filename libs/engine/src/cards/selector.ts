@@ -65,7 +65,9 @@ export type ObjectFilter =
   | { kind: 'token' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
-  | { kind: 'anyOf'; filters: ObjectFilter[] };
+  | { kind: 'anyOf'; filters: ObjectFilter[] }
+  /** 301.5, 303.4: "attached to it" (an Aura or Equipment attached to the object referred to). */
+  | { kind: 'attachedTo'; of: ObjectRef };
 
 /**
  * A number a phrase names: "3", "three", "X" (107.3), "the number of creatures you control",
@@ -84,7 +86,9 @@ export type Quantity =
   /** "1 plus the number of ...". */
   | { kind: 'plus'; n: number; of: Quantity }
   /** 119.1: "your life total": a player's life total as the effect is applied. */
-  | { kind: 'life'; of: PlayerRef };
+  | { kind: 'life'; of: PlayerRef }
+  /** 122.1: "for each charge counter on CARDNAME": the counters of a kind on an object. */
+  | { kind: 'counters'; counter: string; of: ObjectRef };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the
@@ -118,3 +122,32 @@ export type Players =
   | { kind: 'each'; who: 'player' | 'opponent' }
   /** A target player ("target opponent", "that player" after it): the effect's `target` (608.2b: not followed if it is illegal). */
   | { kind: 'target' };
+
+/** A number compared with a quantity: "seven or more" (atLeast), "two or fewer" (atMost), "no" / "exactly seven" (equal). */
+export interface Comparison {
+  op: 'atLeast' | 'atMost' | 'equal';
+  n: Quantity;
+}
+
+/**
+ * A condition a card states about the game (read by cards/grammar/condition.ts): true or false on a
+ * board now, relative to the ability's controller ("you", 109.5) and source (CARDNAME). Used by
+ * "as long as" (611.3a: a static ability's effect applies only while it is true, checked at any
+ * moment), "Activate only if" (602.5b), an intervening "if" (603.4) and "unless" (508.1c, 614.1d).
+ * One evaluator reads it (select/condition.ts).
+ */
+export type BoardCondition =
+  /** "you control three or more artifacts", "seven or more cards are in your graveyard", "you have no cards in hand", "defending player controls an Island". */
+  | { kind: 'count'; of: SelectorOption; compare: Comparison }
+  /** "creatures you control have total power 8 or greater" (208.1: the sum of their powers). */
+  | { kind: 'totalPower'; of: SelectorOption; compare: Comparison }
+  /** "it's attacking", "CARDNAME is tapped": the object referred to meets every filter now. */
+  | { kind: 'object'; of: ObjectRef; filters: ObjectFilter[] }
+  /** "it has a divinity counter on it", "two or more hatchling counters are on CARDNAME" (122.1). */
+  | { kind: 'counters'; of: ObjectRef; counter: string; compare: Comparison }
+  /** "you have 5 or less life" (119.1). */
+  | { kind: 'playerLife'; of: PlayerRef; compare: Comparison }
+  /** "it's your turn" (500.1: the active player's turn). */
+  | { kind: 'yourTurn' }
+  /** "unless ...": the condition is false. */
+  | { kind: 'not'; condition: BoardCondition };

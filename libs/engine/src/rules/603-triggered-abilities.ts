@@ -1,4 +1,5 @@
 import { Ability, Condition, Effect, Modal, Selector } from '../cards/ability';
+import type { BoardCondition } from '../cards/selector';
 import { alternativeCostPaid } from '../keywords/alternative-costs';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -25,6 +26,7 @@ import { Trigger, TriggerSubject } from '../cards/ability';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
 import { triggerReferents } from '../cards/grammar/object-effects';
 import { Asker, matchesOption } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 import { matchesLastKnown } from '../select/last-known';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
@@ -49,8 +51,12 @@ export function conditionHolds(
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);
   if (condition.kind === 'alternativeCostPaid') return alternativeCostPaid(state, source, condition.keyword);
-  const life = state.players.find((p) => p.id === controller)?.life ?? 0;
-  return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
+  if (condition.kind === 'lifeAtMost' || condition.kind === 'lifeAtLeast') {
+    const life = state.players.find((p) => p.id === controller)?.life ?? 0;
+    return condition.kind === 'lifeAtMost' ? life <= condition.n : life >= condition.n;
+  }
+  // A condition of the grammar (cards/grammar/condition.ts), read by the one evaluator (select/condition.ts).
+  return conditionTrue(state, condition as BoardCondition, { controller, source: source ?? '', x: null });
 }
 
 /** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */

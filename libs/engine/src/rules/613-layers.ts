@@ -7,6 +7,8 @@ import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { isOnBattlefield, permanentById, readOnlyScope, withBoardUnchanged } from '../state/board-index';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 import { cardNow } from './612-text-changing';
+import { Asker, evaluateQuantity } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -59,6 +61,8 @@ interface LayerEffect {
   sourceAbility: Ability | null;
   /** 613.1f: the abilities it grants, whose own static effects start as it applies (613.7a). */
   grants?: Ability[];
+  /** 611.3a: "as long as ...": the effect exists only while its condition is true, read as it starts to apply. */
+  condition?: (all: Map<string, Working>) => boolean;
 }
 
 function printed(value: string | null): number | null {
@@ -124,6 +128,8 @@ interface PrintedValues {
   keywords: ReadonlySet<string>;
   abilities: Ability[];
   hasStatic: boolean;
+  /** A static ability with a condition or a count (611.3a, 613.4c): its effect changes with the board. */
+  dependsOnBoard: boolean;
 }
 
 const printedValues = new WeakMap<CardDefinition, PrintedValues>();
@@ -141,6 +147,7 @@ function printedOf(card: CardDefinition): PrintedValues {
       keywords: printedKeywords(card),
       abilities,
       hasStatic: abilities.some((a) => a.kind === 'static'),
+      dependsOnBoard: abilities.some((a) => a.kind === 'static' && (a.condition !== undefined || a.effects.some((e) => 'per' in e))),
     };
     printedValues.set(card, known);
   }
@@ -294,7 +301,12 @@ interface CountEnv {
   all: Map<string, Working>;
 }
 
-function staticParts(e: StaticEffect, env: CountEnv): LayerEffect['parts'] | null {
+/** 611.3a, 613.4c: the evaluator's asker for a static ability of `source`, reading the characteristics the layers have given so far. */
+function askerIn(all: Map<string, Working>, source: string): Asker {
+  return { controller: all.get(source)?.controller ?? '', source, x: null, view: (o) => all.get(o.id) ?? initial(o) };
+}
+
+function staticParts(e: StaticEffect, env: CountEnv, source?: string): LayerEffect['parts'] | null {
   switch (e.kind) {
     case 'defineColors':
       // 604.3, 613.3: a characteristic-defining ability, applied first in layer 5.
@@ -319,8 +331,18 @@ function staticParts(e: StaticEffect, env: CountEnv): LayerEffect['parts'] | nul
       return { '6': loseAll };
     case 'setPT':
       return { '7b': (w) => setPT(w, e.power, e.toughness) };
-    case 'modifyPT':
-      return { '7c': (w) => modifyPT(w, e.power, e.toughness) };
+    case 'modifyPT': {
+      const per = e.per;
+      // 613.4c: "+1/+1 for each artifact you control": counted as the effect applies.
+      if (per && source)
+        return {
+          '7c': (w) => {
+            const k = Math.max(0, evaluateQuantity(env.state, per, askerIn(env.all, source)) ?? 0);
+            modifyPT(w, e.power * k, e.toughness * k);
+          },
+        };
+      return per ? null : { '7c': (w) => modifyPT(w, e.power, e.toughness) };
+    }
     default:
       return null; // rule-modifying effects (613.11): read where the rule applies
   }
@@ -337,9 +359,10 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
       if (ability.kind !== 'static') continue;
       ability.effects.forEach((e, i) => {
         if (!('affected' in e)) return;
-        const parts = staticParts(e, env);
+        const parts = staticParts(e, env, o.id);
         if (!parts) return;
         const sourceId = o.id;
+        const condition = ability.condition;
         out.push({
           id: `${o.id}.static.${abilities.indexOf(ability)}.${i}`,
           // 613.7a: the timestamp of the object the ability is on.
@@ -355,6 +378,7 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
           source: sourceId,
           sourceAbility: ability,
           ...(e.kind === 'grantAbility' ? { grants: e.abilities } : {}),
+          ...(condition ? { condition: (all: Map<string, Working>) => conditionTrue(state, condition, askerIn(all, sourceId)) } : {}),
         });
       });
     }
@@ -429,6 +453,7 @@ function grantedStatics(state: GameState, env: CountEnv, grant: LayerEffect, ids
 
 /** Whether a static effect still exists: its source still has the ability (613.1f, 613.8a). */
 function exists(e: LayerEffect, all: Map<string, Working>): boolean {
+  if (e.condition && !e.condition(all)) return false;
   if (!e.source || !e.sourceAbility) return true;
   const source = all.get(e.source);
   return source !== undefined && source.abilities.includes(e.sourceAbility);
@@ -554,6 +579,17 @@ function signature(state: GameState): string {
   // 208.2a: characteristic-defining abilities may count cards in hands and graveyards, or life.
   if (state.battlefield.some((o) => o.card && definesPT(o.card)) || state.effects.some((e) => e.equalTo))
     for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.length}:${p.graveyard.map((o) => o.id).join(',')}`;
+  // 611.3a, 613.4c: a condition or a count may read anything the evaluator reads.
+  if (state.battlefield.some((o) => o.card && printedOf(o.card).dependsOnBoard)) s += conditionSignature(state);
+  return s;
+}
+
+/** What a condition or a count may read besides what `signature` reads: taps, counters, hands, graveyards, life, combat, the turn. */
+function conditionSignature(state: GameState): string {
+  let s = `!${state.turn.active}:${state.turn.step}`;
+  for (const o of state.battlefield) s += `|${o.id}:${o.tapped ? 1 : 0}:${JSON.stringify(o.counters)}`;
+  for (const p of state.players) s += `@${p.id}:${p.life}:${p.hand.map((o) => o.id).join(',')}:${p.graveyard.map((o) => o.id).join(',')}`;
+  if (state.combat) s += `&${state.combat.attackers.map((a) => a.id).join(',')}&${state.combat.blockers.map((b) => b.id).join(',')}`;
   return s;
 }
 
@@ -757,7 +793,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
     const w = all.get(o.id);
     if (!w) continue;
     for (const a of w.abilities)
-      if (a.kind === 'static')
+      if (a.kind === 'static' && (!a.condition || conditionTrue(state, a.condition, { controller: o.controller, source: o.id, x: null })))
         for (const e of a.effects)
           if (
             e.kind === 'cantAttack' ||

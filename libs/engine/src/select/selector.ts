@@ -1,6 +1,7 @@
 import { ObjectFilter, ObjectRef, PlayerFilter, PlayerRef, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState, PlayerState as Player } from '../state/types';
+import { Color } from '../cards/card';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
 import { permanentById } from '../state/board-index';
@@ -16,6 +17,31 @@ export interface Asker {
   controller: string;
   source: string;
   x: number | null;
+  /**
+   * 613.8, 611.3a: while the layer system applies a static ability whose effect depends on the board
+   * ("as long as you control three or more artifacts", "for each artifact you control"), the
+   * characteristics of each object so far; without it, the layer system is asked (613).
+   */
+  view?: (o: GameObject) => ObjectView | undefined;
+}
+
+/** What the evaluator reads of an object's characteristics (613). */
+export interface ObjectView {
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  colors: Color[];
+  keywords: ReadonlySet<string>;
+  power: number | null;
+  toughness: number | null;
+  manaCost: string;
+}
+
+/** An object's characteristics for the asker: the layers being applied (asker.view), or the layer system's (613). */
+function viewOf(state: GameState, o: GameObject, asker: Asker): ObjectView {
+  const seen = asker.view?.(o);
+  if (seen) return seen;
+  return { ...characteristicsOf(state, o), keywords: keywordsNow(state, o), colors: colorsNow(state, o) };
 }
 
 /** Where a candidate was found: a permanent, a spell on the stack (with its X), a card in a graveyard. */
@@ -76,7 +102,7 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
   // A hidden card (no definition) has no characteristic to meet a filter with.
   if (!o.card) return false;
   // 613: what the object is now (on the battlefield and the stack); a card in a graveyard is as printed.
-  const now = () => characteristicsOf(state, o);
+  const now = () => (asker.view ? viewOf(state, o, asker) : characteristicsOf(state, o));
   switch (filter.kind) {
     case 'token':
       return o.token === true;
@@ -87,11 +113,11 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
     case 'supertype':
       return filter.anyOf.some((t) => now().supertypes.includes(t));
     case 'color': {
-      const colors = colorsNow(state, o);
+      const colors = asker.view ? viewOf(state, o, asker).colors : colorsNow(state, o);
       return filter.anyOf.some((c) => colors.includes(c));
     }
     case 'colorless':
-      return colorsNow(state, o).length === 0;
+      return (asker.view ? viewOf(state, o, asker).colors : colorsNow(state, o)).length === 0;
     case 'controller':
       // A card in a graveyard has no controller (108.4a); its owner is asked instead.
       return found.zone !== 'graveyard' && isRelation(state, found.zone === 'stack' ? found.controller : o.controller, filter.is, asker);
@@ -108,9 +134,14 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
           : (state.combat?.blockers.some((b) => b.id === o.id) ?? false))
       );
     case 'keyword':
-      return keywordsNow(state, o).has(filter.keyword);
+      return (asker.view ? viewOf(state, o, asker).keywords : keywordsNow(state, o)).has(filter.keyword);
+    case 'attachedTo': {
+      // 301.5, 303.4: attached to the object referred to (only the source is referred to outside a resolution).
+      const to = filter.of.kind === 'source' ? asker.source : null;
+      return found.zone === 'battlefield' && to !== null && o.attachedTo === to;
+    }
     case 'compare': {
-      const value = statOf(state, filter.stat, found);
+      const value = statOf(state, filter.stat, found, asker);
       if (value === null) return false;
       const n = evaluateQuantity(state, filter.value, asker);
       if (n === null) return false;
@@ -130,8 +161,13 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
  * meets no comparison. 202.3: mana value from the mana cost now, X counting as its announced value
  * on the stack (202.3e) and 0 elsewhere.
  */
-function statOf(state: GameState, stat: 'power' | 'toughness' | 'manaValue', found: Extract<Found, { kind: 'object' }>): number | null {
-  const c = characteristicsOf(state, found.object);
+function statOf(
+  state: GameState,
+  stat: 'power' | 'toughness' | 'manaValue',
+  found: Extract<Found, { kind: 'object' }>,
+  asker?: Asker,
+): number | null {
+  const c = asker?.view ? viewOf(state, found.object, asker) : characteristicsOf(state, found.object);
   if (stat === 'power') return c.power;
   if (stat === 'toughness') return c.toughness;
   const cost = parseManaCost(c.manaCost);
@@ -196,6 +232,12 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       const id = playerOf(state, q.of, asker, refs ?? { targets: [] });
       return state.players.find((p) => p.id === id)?.life ?? null;
     }
+    case 'counters': {
+      // 122.1: counters on an object on the battlefield (one that has left has none to count here).
+      const id = objectRefId(state, q.of, asker, refs ?? { targets: [] });
+      const o = id === null ? undefined : permanentById(state, id);
+      return o ? (o.counters[q.counter] ?? 0) : 0;
+    }
   }
 }
 
@@ -208,7 +250,7 @@ export function cardMeets(state: GameState, option: SelectorOption, o: GameObjec
   );
 }
 
-function countOf(state: GameState, option: SelectorOption, asker: Asker): number {
+export function countOf(state: GameState, option: SelectorOption, asker: Asker): number {
   if (option.kind === 'player')
     return state.players.filter((p) => p.lost === null && matchesOption(state, option, { kind: 'player', player: p }, asker)).length;
   let n = 0;
@@ -229,7 +271,7 @@ function countOf(state: GameState, option: SelectorOption, asker: Asker): number
   return n;
 }
 
-function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs): string | null {
+export function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs: Refs): string | null {
   if (ref.kind === 'source') return asker.source;
   if (ref.kind === 'target') return refs.targets[ref.index] ?? null;
   if (ref.kind === 'referred') return refs.referredObject ?? null;

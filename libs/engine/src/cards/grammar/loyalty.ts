@@ -104,7 +104,7 @@ function severalKeywords(sentence: string, targets: Selector[], read: (s: string
   const first = read(`${m[1]} ${keywords[0]} until end of turn`, targets);
   const effect = first?.length === 1 ? first[0] : null;
   const more = (keyword: string): Effect | null =>
-    effect?.kind === 'modifyPT' && effect.keyword === keywords[0]
+    effect?.kind === 'modifyPT' && 'target' in effect && effect.keyword === keywords[0]
       ? { kind: 'gainKeyword', keyword, target: effect.target }
       : effect?.kind === 'gainKeyword'
         ? { ...effect, keyword }

@@ -1,0 +1,352 @@
+import { BoardCondition, Comparison, ObjectFilter, ObjectRef, Quantity, SelectorOption } from '../selector';
+import type { Ability, StaticEffect } from '../ability';
+import { Tokens } from './tokens';
+import { Parsed, object, quantity } from './selector';
+
+/**
+ * Conditions: the shared nonterminal of "as long as" (611.3a), "Activate only if" (602.5b), an
+ * intervening "if" (603.4) and "unless" (508.1c, 614.1d). Recursive descent over the tokens of the
+ * selector grammar (cards/grammar/selector.ts), whose object phrases it reuses; each function
+ * reads its phrase and moves the cursor past it, or returns null and leaves the cursor where it was.
+ *
+ *   condition   := "it's" "your" "turn"
+ *                | controller ("control" | "controls") counted
+ *                | "you" "have" counted-card "in" "hand"
+ *                | "you" "have" number ("or" "less" | "or" "more") "life"
+ *                | counted-card ("are" | "is") "in" "your" "graveyard"
+ *                | "there" "are" counted-card-in-zone
+ *                | object-plural "you" "control" "have" "total" "power" number "or" ("greater" | "more")
+ *                | self ("is" | "'s") state
+ *                | self "has" count counter-kind ("counter" | "counters") "on" self
+ *                | count counter-kind "counters" "are" "on" self
+ *   controller  := "you" | "an" "opponent" | ["the"] "defending" "player"
+ *   counted     := count object           (plural after a number of two or more, "no")
+ *   count       := "a" | "an" | "one" | "another" | "no" | number "or" ("more" | "greater" | "fewer" | "less")
+ *                | "exactly" number | "at" "least" number
+ *   state       := "attacking" | "blocking" | "tapped" | "untapped" | "attacking" "or" "blocking"
+ *   self        := "CARDNAME" | "this" "creature" | "it" (where the context says "it" is the source)
+ */
+
+/** What "it" may name in the condition: the object the ability is on (a static ability's, an activation's, a trigger's own source). */
+export interface ConditionContext {
+  itIsSource: boolean;
+}
+
+function reset<T>(t: Tokens, pos: number): T | null {
+  t.pos = pos;
+  return null;
+}
+
+const ONE: Quantity = { kind: 'fixed', n: 1 };
+
+/** "a", "another", "no", "three or more", "two or fewer", "exactly seven": the comparison, and whether the noun after it is plural. */
+function count(t: Tokens): { compare: Comparison; plural: boolean; other: boolean } | null {
+  const start = t.pos;
+  const w = t.word();
+  if (w === 'a' || w === 'an' || (w === 'one' && t.word(1) !== 'or')) {
+    t.next();
+    return { compare: { op: 'atLeast', n: ONE }, plural: false, other: false };
+  }
+  if (w === 'another') {
+    t.next();
+    return { compare: { op: 'atLeast', n: ONE }, plural: false, other: true };
+  }
+  if (w === 'no') {
+    t.next();
+    return { compare: { op: 'equal', n: { kind: 'fixed', n: 0 } }, plural: true, other: false };
+  }
+  const exactly = t.accept('exactly');
+  if (exactly || t.accept('at', 'least')) {
+    const n = quantity(t);
+    if (!n || n.kind !== 'fixed') return reset(t, start);
+    return { compare: { op: exactly ? 'equal' : 'atLeast', n }, plural: n.n !== 1, other: false };
+  }
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed') return reset(t, start);
+  if (t.accept('or', 'more') || t.accept('or', 'greater')) return { compare: { op: 'atLeast', n }, plural: n.n !== 1, other: false };
+  if (t.accept('or', 'fewer') || t.accept('or', 'less')) return { compare: { op: 'atMost', n }, plural: n.n !== 1, other: false };
+  return reset(t, start);
+}
+
+/** "three or more artifacts", "a Forest", "no untapped lands": the comparison and the permanents it counts. */
+function counted(t: Tokens): { compare: Comparison; option: Extract<SelectorOption, { kind: 'object' }> } | null {
+  const start = t.pos;
+  const c = count(t);
+  if (!c) return null;
+  const option = object(t, c.plural);
+  if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return reset(t, start);
+  if (c.other) option.filters.push({ kind: 'other' });
+  return { compare: c.compare, option };
+}
+
+/** "CARDNAME", "this creature", "it" (when it names the source). */
+function self(t: Tokens, ctx: ConditionContext): ObjectRef | null {
+  if (t.peek()?.text === 'CARDNAME') {
+    t.next();
+    return { kind: 'source' };
+  }
+  if (t.accept('this', 'creature')) return { kind: 'source' };
+  if (ctx.itIsSource && t.accept('it')) return { kind: 'source' };
+  return null;
+}
+
+/** "attacking", "blocking", "tapped", "untapped", "attacking or blocking" (506.4, 110.5). */
+function state(t: Tokens): ObjectFilter | null {
+  if (t.accept('attacking', 'or', 'blocking'))
+    return {
+      kind: 'anyOf',
+      filters: [
+        { kind: 'combat', role: 'attacking' },
+        { kind: 'combat', role: 'blocking' },
+      ],
+    };
+  if (t.accept('attacking')) return { kind: 'combat', role: 'attacking' };
+  if (t.accept('blocking')) return { kind: 'combat', role: 'blocking' };
+  if (t.accept('tapped')) return { kind: 'tapped' };
+  if (t.accept('untapped')) return { kind: 'not', filter: { kind: 'tapped' } };
+  return null;
+}
+
+/** A counter kind: "+1/+1", "-1/-1", "divinity", "charge" (122.1). */
+function counterKind(t: Tokens): string | null {
+  const tok = t.peek();
+  if (!tok) return null;
+  if (tok.kind === 'number' && /^[+\u2212-]\d+\/[+\u2212-]\d+$/.test(tok.text)) {
+    t.next();
+    return tok.text.replace(/\u2212/g, '-');
+  }
+  if (tok.kind === 'word' && /^[a-z]+$/.test(tok.text) && t.word(1)?.startsWith('counter')) {
+    t.next();
+    return tok.text;
+  }
+  return null;
+}
+
+export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
+  const start = t.pos;
+  if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
+  // controller "control(s)" counted
+  const who = t.accept('you', 'control')
+    ? 'you'
+    : t.accept('an', 'opponent', 'controls')
+      ? 'opponent'
+      : t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls')
+        ? 'defendingPlayer'
+        : null;
+  if (who) {
+    const c = counted(t);
+    if (!c) return reset(t, start);
+    c.option.filters.push({ kind: 'controller', is: who });
+    return { kind: 'count', of: c.option, compare: c.compare };
+  }
+  if (t.accept('you', 'have')) {
+    const at = t.pos;
+    // 119.1: "you have 5 or less life".
+    const n = quantity(t);
+    if (n && n.kind === 'fixed') {
+      const op =
+        t.accept('or', 'less') || t.accept('or', 'fewer')
+          ? 'atMost'
+          : t.accept('or', 'more') || t.accept('or', 'greater')
+            ? 'atLeast'
+            : null;
+      if (op && t.accept('life')) return { kind: 'playerLife', of: { kind: 'you' }, compare: { op, n } };
+    }
+    t.pos = at;
+    // "you have no cards in hand", "you have exactly seven cards in hand".
+    const c = count(t);
+    if (c) {
+      const option = object(t, c.plural, { cardIn: 'hand' });
+      if (option && option.kind === 'object' && option.zone === 'hand' && t.accept('in', 'hand'))
+        return { kind: 'count', of: option, compare: c.compare };
+    }
+    return reset(t, start);
+  }
+  // "seven or more cards are in your graveyard".
+  const c = count(t);
+  if (c) {
+    const at = t.pos;
+    const option = object(t, c.plural, { cardIn: 'graveyard' });
+    if (
+      option &&
+      option.kind === 'object' &&
+      option.zone === 'graveyard' &&
+      (t.accept('are') || t.accept('is')) &&
+      t.accept('in', 'your', 'graveyard')
+    ) {
+      option.filters.push({ kind: 'owner', is: 'you' });
+      return { kind: 'count', of: option, compare: c.compare };
+    }
+    t.pos = at;
+    // "two or more hatchling counters are on CARDNAME".
+    const kind = counterKind(t);
+    if (kind && (t.accept('counters', 'are', 'on') || t.accept('counter', 'is', 'on'))) {
+      const of = self(t, ctx);
+      if (of) return { kind: 'counters', of, counter: kind, compare: c.compare };
+    }
+    return reset(t, start);
+  }
+  // "there are four or more creature cards in your graveyard".
+  if (t.accept('there', 'are') || t.accept('there', 'is')) {
+    const n = count(t);
+    const option = n ? object(t, n.plural, { hand: true }) : null;
+    if (n && option && option.kind === 'object' && option.zone !== 'stack') return { kind: 'count', of: option, compare: n.compare };
+    return reset(t, start);
+  }
+  // "creatures you control have total power 8 or greater".
+  const group = object(t, true);
+  if (group && group.kind === 'object' && group.zone === 'battlefield') {
+    if (t.accept('have', 'total', 'power')) {
+      const n = quantity(t);
+      if (n && n.kind === 'fixed' && (t.accept('or', 'greater') || t.accept('or', 'more')))
+        return { kind: 'totalPower', of: group, compare: { op: 'atLeast', n } };
+    }
+    return reset(t, start);
+  }
+  t.pos = start;
+  // "it's attacking", "CARDNAME is tapped", "it has a +1/+1 counter on it".
+  const it = ctx.itIsSource && t.accept("it's") ? ({ kind: 'source' } as const) : null;
+  const of = it ?? self(t, ctx);
+  if (!of) return null;
+  if (it || t.accept('is')) {
+    const s = state(t);
+    return s ? { kind: 'object', of, filters: [s] } : reset(t, start);
+  }
+  if (t.accept('has')) {
+    const n = count(t);
+    const kind = n ? counterKind(t) : null;
+    if (n && kind && (t.accept('counter') || t.accept('counters')) && t.accept('on')) {
+      const on = self(t, { itIsSource: true });
+      if (on && on.kind === of.kind) return { kind: 'counters', of, counter: kind, compare: n.compare };
+    }
+  }
+  return reset(t, start);
+}
+
+/** A whole phrase as a condition ("seven or more cards are in your graveyard"); anything left unread is a failure naming the rest. */
+export function parseCondition(phrase: string, ctx: ConditionContext = { itIsSource: true }): Parsed<BoardCondition> {
+  const t = Tokens.of(phrase.replace(/\.$/, ''));
+  const value = condition(t, ctx);
+  if (!value) return { ok: false, stoppedAt: phrase };
+  if (!t.done) return { ok: false, stoppedAt: t.rest() };
+  return { ok: true, value };
+}
+
+/**
+ * "for each artifact you control", "for each Aura attached to it", "for each charge counter on
+ * CARDNAME", "for each card in your hand": what a static ability's change is multiplied by (613.4c).
+ */
+export function perEach(t: Tokens): Quantity | null {
+  const start = t.pos;
+  if (!t.accept('for', 'each')) return null;
+  const kind = counterKind(t);
+  if (kind) {
+    const on = t.accept('counter', 'on') ? self(t, { itIsSource: false }) : null;
+    return on ? { kind: 'counters', counter: kind, of: on } : reset(t, start);
+  }
+  const of = object(t, false, { hand: true });
+  if (!of || of.kind !== 'object') return reset(t, start);
+  // 301.5, 303.4: "attached to it" / "attached to CARDNAME": the static ability's source.
+  if (t.accept('attached', 'to')) {
+    if (!(t.accept('it') || self(t, { itIsSource: false }))) return reset(t, start);
+    of.filters.push({ kind: 'attachedTo', of: { kind: 'source' } });
+  }
+  return { kind: 'count', of };
+}
+
+/** Effects a condition or a count may qualify: those the layer system applies (613) and the restrictions on attacking and blocking it reads (604-static-abilities.ts). */
+const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
+  'modifyPT',
+  'addKeyword',
+  'loseKeyword',
+  'grantAbility',
+  'cantAttack',
+  'cantBlock',
+  'cantBeBlocked',
+  'mustAttack',
+]);
+
+/** 207.2c: an ability word ("Threshold — ") has no rules meaning: the condition it stands for is in the text after it. */
+const ABILITY_WORD = /^[A-Z][a-z]+(?: [a-z]+)? — /;
+
+type StaticAbility = Extract<Ability, { kind: 'static' }>;
+
+/**
+ * A static ability with a condition (611.3a) or a count (613.4c): "CARDNAME gets +1/+1 as long as you
+ * control a Forest", "As long as seven or more cards are in your graveyard, CARDNAME gets +1/+1 and
+ * has flying", "CARDNAME can't attack unless defending player controls an Island", "CARDNAME gets
+ * +1/+1 for each artifact you control". The rest of the line is read by `compileStatic` (the
+ * compiler's static abilities); null when the line has none of these forms or a part is not read.
+ */
+export function conditionalStatic(line: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const body = line.replace(ABILITY_WORD, '');
+  if (!/ as long as | unless | for each |^As long as /.test(body)) return null;
+  let m = /^As long as (.+)$/.exec(body);
+  if (m) {
+    // The condition ends at a comma: the first one after which the rest is a static ability.
+    const words = m[1];
+    for (let i = words.indexOf(', '); i >= 0; i = words.indexOf(', ', i + 1)) {
+      const cond = parseCondition(words.slice(0, i));
+      if (!cond.ok) continue;
+      const rest = words.slice(i + 2);
+      const inner = innerStatic(rest[0].toUpperCase() + rest.slice(1), compileStatic);
+      return inner ? withCondition(inner, cond.value, line) : null;
+    }
+    return null;
+  }
+  m = /^(.+) as long as (.+)\.$/.exec(body);
+  if (m) {
+    const cond = parseCondition(m[2]);
+    const inner = cond.ok ? innerStatic(`${m[1]}.`, compileStatic) : null;
+    return cond.ok && inner ? withCondition(inner, cond.value, line) : null;
+  }
+  // 614.1d: "CARDNAME enters the battlefield tapped unless you control two or more basic lands" (read as it would enter).
+  m = /^(CARDNAME enters(?: the battlefield)? tapped) unless (.+)\.$/.exec(body);
+  if (m) {
+    const cond = parseCondition(m[2]);
+    return cond.ok
+      ? { kind: 'static', effects: [{ kind: 'entersTapped' }], condition: { kind: 'not', condition: cond.value }, text: line }
+      : null;
+  }
+  m = /^(.+?) (can't attack|can't block|can't attack or block|can't be blocked) unless (.+)\.$/.exec(body);
+  if (m) {
+    const cond = parseCondition(m[3]);
+    const inner = cond.ok ? innerStatic(`${m[1]} ${m[2]}.`, compileStatic) : null;
+    return cond.ok && inner ? withCondition(inner, { kind: 'not', condition: cond.value }, line) : null;
+  }
+  return countedStatic(body, line, compileStatic);
+}
+
+/** "[subject] gets +N/+N for each ... [and has ...]": the modification, that many times (613.4c). */
+function countedStatic(body: string, line: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const m = /^(.+? gets? [+-]\d+\/[+-]\d+) (for each .+)$/.exec(body);
+  if (!m) return null;
+  const t = Tokens.of(m[2].replace(/\.$/, ''));
+  const per = perEach(t);
+  if (!per) return null;
+  const rest = t.done ? '' : t.rest();
+  if (rest !== '' && !rest.startsWith('and ')) return null;
+  const inner = innerStatic(`${m[1]}${rest === '' ? '' : ` ${rest}`}.`, compileStatic);
+  if (!inner || inner.condition) return null;
+  const first = inner.effects[0];
+  if (first?.kind !== 'modifyPT') return null;
+  return { ...inner, effects: [{ ...first, per }, ...inner.effects.slice(1)], text: line };
+}
+
+/** The static ability a condition qualifies: "CARDNAME gets +1/+1 and can't block." read as two sentences of the same subject when needed. */
+function innerStatic(sentence: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const whole = compileStatic(sentence);
+  if (whole && whole.kind === 'static') return whole.effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? whole : null;
+  const m = /^(.+?) (gets? [+-]\d+\/[+-]\d+) and (.+)\.$/.exec(sentence);
+  if (!m) return null;
+  const a = compileStatic(`${m[1]} ${m[2]}.`);
+  const b = compileStatic(`${m[1]} ${m[3]}.`);
+  if (!a || !b || a.kind !== 'static' || b.kind !== 'static' || a.condition || b.condition) return null;
+  const effects = [...a.effects, ...b.effects];
+  return effects.every((e) => CONDITIONAL_EFFECTS.has(e.kind)) ? { kind: 'static', effects, text: sentence } : null;
+}
+
+function withCondition(inner: StaticAbility, condition: BoardCondition, line: string): StaticAbility | null {
+  if (inner.condition) return null;
+  return { ...inner, condition, text: line };
+}

@@ -1,0 +1,53 @@
+import { BoardCondition, Comparison } from '../cards/selector';
+import { GameState } from '../state/types';
+import { permanentById } from '../state/board-index';
+import { Asker, Refs, countOf, evaluateQuantity, find, matchesOption, objectRefId, playerOf } from './selector';
+import { characteristicsOf } from '../rules/613-layers';
+
+/**
+ * The one evaluator of the card language's conditions (cards/grammar/condition.ts): whether a
+ * condition is true on a board now, for the ability that states it ("you": its controller, 109.5;
+ * CARDNAME: its source). A static ability asks it at any moment (611.3a), an activation as it is
+ * announced (602.5b), a triggered ability as it triggers and as it resolves (603.4).
+ */
+export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker, refs: Refs = { targets: [] }): boolean {
+  switch (c.kind) {
+    case 'not':
+      return !conditionTrue(state, c.condition, asker, refs);
+    case 'yourTurn':
+      return state.turn.active === asker.controller;
+    case 'count':
+      return compares(state, countOf(state, c.of, asker), c.compare, asker, refs);
+    case 'totalPower': {
+      // 208.1: the sum of the powers of the permanents that meet the option (a negative power counts as it is, 107.1b).
+      let total = 0;
+      for (const o of state.battlefield) {
+        if (o.phasedOut || !matchesOption(state, c.of, { kind: 'object', zone: 'battlefield', object: o }, asker)) continue;
+        total += (asker.view?.(o) ?? characteristicsOf(state, o)).power ?? 0;
+      }
+      return compares(state, total, c.compare, asker, refs);
+    }
+    case 'object': {
+      const id = objectRefId(state, c.of, asker, refs);
+      const found = id === null ? null : find(state, id);
+      if (!found || found.kind !== 'object') return false;
+      return matchesOption(state, { kind: 'object', zone: found.zone, filters: c.filters }, found, asker);
+    }
+    case 'counters': {
+      const id = objectRefId(state, c.of, asker, refs);
+      const o = id === null ? undefined : permanentById(state, id);
+      return compares(state, o?.counters[c.counter] ?? 0, c.compare, asker, refs);
+    }
+    case 'playerLife': {
+      const id = playerOf(state, c.of, asker, refs);
+      const life = state.players.find((p) => p.id === id)?.life;
+      return life !== undefined && compares(state, life, c.compare, asker, refs);
+    }
+  }
+}
+
+function compares(state: GameState, value: number, cmp: Comparison, asker: Asker, refs: Refs): boolean {
+  const n = evaluateQuantity(state, cmp.n, asker, refs);
+  if (n === null) return false;
+  return cmp.op === 'atLeast' ? value >= n : cmp.op === 'atMost' ? value <= n : value === n;
+}
