@@ -21,7 +21,7 @@ export function applyCounters(ctx: Ctx, spell: StackObject, effect: CountersEffe
       ctx.trace.cite(
         n < effect.n ? '609.3' : '122.1',
         'counters',
-        msg('objects.countersRemoved', { n, counter: effect.counter, describe: objectName(o) }),
+        msg('objects.countersRemoved', { nValue: n, counter: effect.counter, describe: objectName(o) }),
         [o.id],
       );
       continue;

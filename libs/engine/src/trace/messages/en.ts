@@ -667,7 +667,7 @@ export const en = {
   'objects.gone': '{id} is no longer on the battlefield: {spell} does not affect it',
   'objects.noReferent': '{id} does not say what its trigger was about: give it in "refersTo"',
   'objects.noPlayer': 'the player {id} refers to is not in the game: no damage is dealt',
-  'objects.countersRemoved': '{n} {counter} counter(s) removed from {describe}',
+  'objects.countersRemoved': '{nValue} {counter} counter(s) removed from {describe}',
 } as const;
 
 export type MessageKey = keyof typeof en;

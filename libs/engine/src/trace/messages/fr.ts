@@ -717,5 +717,5 @@ export const fr: Record<MessageKey, string> = {
   'objects.gone': "{id} n'est plus sur le champ de bataille : {spell} ne l'affecte pas",
   'objects.noReferent': '{id} ne dit pas sur quoi portait son déclenchement : donnez-le dans "refersTo"',
   'objects.noPlayer': "le joueur auquel {id} se rapporte n'est plus dans la partie : aucune blessure n'est infligée",
-  'objects.countersRemoved': '{n} marqueur(s) {counter} retiré(s) de {describe}',
+  'objects.countersRemoved': '{nValue} marqueur(s) {counter} retiré(s) de {describe}',
 };
