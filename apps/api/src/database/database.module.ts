@@ -10,10 +10,11 @@ import { RulingRule } from '../rulings/entities/ruling-rule.entity';
 import { Ruling } from '../rulings/entities/ruling.entity';
 import { Init1764480000000 } from './1764480000000-init.migration';
 import { Rulings1796019728323 } from './1796019728323-rulings.migration';
+import { RulingFrench1796100000000 } from './1796100000000-ruling-french.migration';
 import { ServiceMeta } from './service-meta.entity';
 
 export const ENTITIES = [ServiceMeta, Ruling, RulingRule, RulingCard];
-export const MIGRATIONS = [Init1764480000000, Rulings1796019728323];
+export const MIGRATIONS = [Init1764480000000, Rulings1796019728323, RulingFrench1796100000000];
 
 /**
  * How long a SQLite statement waits for a lock another connection holds (a second process on the

@@ -1,3 +1,5 @@
+import { Language, MessageKey, msg, render as renderMessage } from '@app/engine';
+
 /**
  * Server-rendered pages without a framework: every string that reaches the page goes through
  * `escapeHtml` (through the `html` tag), so a title holding `<script>` is shown, never run.
@@ -15,13 +17,29 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ESCAPES[c]);
 }
 
-type Part = SafeHtml | string | number | boolean | null | undefined | Part[];
+export type Part = SafeHtml | string | number | boolean | null | undefined | Part[];
 
 function render(part: Part): string {
   if (part === null || part === undefined || part === false) return '';
   if (part instanceof SafeHtml) return part.value;
   if (Array.isArray(part)) return part.map(render).join('');
   return escapeHtml(String(part));
+}
+
+/**
+ * A sentence of the message catalogs (trace/messages/en-pages.ts, fr-pages.ts) in `language`, as
+ * markup: the text is escaped, and each parameter is put in its place as a template value would
+ * be (escaped unless already SafeHtml), so a sentence may hold <strong> or a link in any language.
+ */
+export function says(language: Language, key: MessageKey, params: Record<string, Part> = {}): SafeHtml {
+  const values: Part[] = [];
+  const marks: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    marks[name] = `\uE000${values.length}\uE001`;
+    values.push(value);
+  }
+  const text = escapeHtml(renderMessage(msg(key, marks), language));
+  return new SafeHtml(text.replace(/\uE000(\d+)\uE001/g, (_whole, i: string) => render(values[Number(i)])));
 }
 
 /** Template tag: literal parts are markup, interpolated values are escaped unless already SafeHtml. */

@@ -1,12 +1,13 @@
 import { Controller, Get, Param, Req, Res, VERSION_NEUTRAL } from '@nestjs/common';
-import { msg } from '@app/engine';
+import { Language, msg, render } from '@app/engine';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { languageOf } from '../common/language';
 import { problem } from '../common/problem';
 import { html, page } from './html';
-import { PROBLEM_TYPES, problemType, ProblemType } from './problem-types';
+import { problemType, ProblemType, problemTypes } from './problem-types';
 
-/** The pages change only with a release. */
+/** The pages change only with a release (and vary with Accept-Language, set for every answer). */
 const CACHE = 'public, max-age=86400';
 
 /** Turns `code` in a description into <code>; the rest stays escaped text. */
@@ -14,14 +15,22 @@ function withCode(text: string) {
   return text.split(/`([^`]+)`/).map((part, i) => (i % 2 === 1 ? html`<code>${part}</code>` : part));
 }
 
-function typeSection(type: ProblemType) {
-  return html`<p><strong>Status ${type.status}</strong> · <code>type: /problems/${type.slug}</code></p>
-<p>${withCode(type.description)}</p><p><em>What to do:</em> ${withCode(type.remedy)}</p>`;
+function typeSection(type: ProblemType, language: Language) {
+  return html`<p><strong>${render(msg('page.problems.status', { status: type.status }), language)}</strong> · <code>type: /problems/${type.slug}</code></p>
+<p>${withCode(type.description)}</p><p><em>${render(msg('page.problems.whatToDo'), language)}</em> ${withCode(type.remedy)}</p>`;
+}
+
+/** The language of the answer (Accept-Language, CONTRACT §languages), said in Content-Language. */
+function answerLanguage(res: Response): Language {
+  const language = languageOf(res);
+  res.setHeader('Content-Language', language);
+  return language;
 }
 
 /**
  * /problems/{slug}: what the `type` URI of a problem answer points to. HTML for people, JSON
- * (`Accept: application/json`) for programs. Outside /v1: the URIs are stable across versions.
+ * (`Accept: application/json`) for programs, in the language of Accept-Language (English by
+ * default). Outside /v1: the URIs are stable across versions.
  */
 @ApiExcludeController()
 @Controller({ path: 'problems', version: VERSION_NEUTRAL })
@@ -29,28 +38,28 @@ export class ProblemsController {
   @Get()
   index(@Req() req: Request, @Res() res: Response): void {
     res.setHeader('Cache-Control', CACHE);
+    const language = answerLanguage(res);
+    const types = problemTypes(language);
     if (req.accepts(['html', 'json']) === 'json') {
-      res.json({ results: PROBLEM_TYPES.map((t) => ({ type: `/problems/${t.slug}`, ...t })) });
+      res.json({ results: types.map((t) => ({ type: `/problems/${t.slug}`, ...t })) });
       return;
     }
-    const items = PROBLEM_TYPES.map(
-      (t) => html`<li><a href="/problems/${t.slug}">${t.title}</a> <span class="muted">(${t.status})</span></li>`,
-    );
+    const items = types.map((t) => html`<li><a href="/problems/${t.slug}">${t.title}</a> <span class="muted">(${t.status})</span></li>`);
+    const title = render(msg('page.problems.title'), language);
     res
       .type('html')
       .send(
-        page(
-          'Problem types',
-          html`<h1>Problem types</h1><p>Every error of this API is an RFC 9457 problem (<code>application/problem+json</code>); its <code>type</code> is one of these.</p><ul>${items}</ul>`,
-        ),
+        page(title, html`<h1>${title}</h1><p>${withCode(render(msg('page.problems.intro'), language))}</p><ul>${items}</ul>`, language),
       );
   }
 
   @Get(':slug')
   get(@Param('slug') slug: string, @Req() req: Request, @Res() res: Response): void {
-    const type = problemType(slug);
+    const language = languageOf(res);
+    const type = problemType(slug, language);
     res.setHeader('Cache-Control', CACHE);
     if (!type) throw problem(404, 'problem type not found', msg('problem.typeNotFound', { slug }), { type: '/problems/http-404' });
+    answerLanguage(res);
     if (req.accepts(['html', 'json']) === 'json') {
       res.json({ type: `/problems/${type.slug}`, ...type });
       return;
@@ -58,7 +67,11 @@ export class ProblemsController {
     res
       .type('html')
       .send(
-        page(`Problem: ${type.title}`, html`<h1>${type.title}</h1>${typeSection(type)}<p><a href="/problems">All problem types</a></p>`),
+        page(
+          render(msg('page.problems.one', { title: type.title }), language),
+          html`<h1>${type.title}</h1>${typeSection(type, language)}<p><a href="/problems">${render(msg('page.problems.all'), language)}</a></p>`,
+          language,
+        ),
       );
   }
 }

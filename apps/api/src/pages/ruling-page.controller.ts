@@ -2,6 +2,7 @@ import { Controller, Get, Param, Res, VERSION_NEUTRAL } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import type { Response } from 'express';
 import { RulesCorpus } from '@app/rules-text';
+import { languageOf } from '../common/language';
 import { ProblemError } from '../common/problem';
 import { RulingsService } from '../rulings/rulings.service';
 import { renderRulingNotFound, renderRulingPage } from './ruling-page';
@@ -22,17 +23,21 @@ export class RulingPageController {
 
   @Get(':id')
   async show(@Param('id') id: string, @Res() res: Response): Promise<void> {
-    let ruling;
+    const requested = languageOf(res);
+    let found;
     try {
-      ruling = await this.rulings.get(id);
+      found = await this.rulings.get(id, requested);
     } catch (error) {
       if (error instanceof ProblemError && error.problem.status === 404) {
-        res.status(404).type('html').send(renderRulingNotFound(id));
+        res.status(404).setHeader('Content-Language', requested);
+        res.type('html').send(renderRulingNotFound(id, requested));
         return;
       }
       throw error;
     }
-    res.type('html').send(renderRulingPage(ruling, (n) => this.caption(n)));
+    // The page's words follow its stored texts: English for a ruling stored before French was.
+    res.setHeader('Content-Language', found.language);
+    res.type('html').send(renderRulingPage({ ...found.ruling, language: found.language, requested }, (n) => this.caption(n)));
   }
 
   private caption(number: string): string | null {

@@ -1,4 +1,5 @@
-import { html, page, SafeHtml } from './html';
+import { Language, MessageKey, msg, render } from '@app/engine';
+import { html, page, Part, SafeHtml, says } from './html';
 
 /**
  * The stored ruling drawn for people: the question, the board by zone (before the action, and
@@ -10,6 +11,10 @@ import { html, page, SafeHtml } from './html';
  */
 export interface RulingView {
   id: string;
+  /** The language the stored texts (violations, trace) are in: the page's own words follow it. */
+  language?: Language;
+  /** The language the reader asked for, when the ruling was not stored in it (a note says so, in that language). */
+  requested?: Language;
   title: string;
   question: string;
   legal: boolean;
@@ -35,31 +40,44 @@ export function ruleLink(number: string): SafeHtml {
   return html`<a class="rule" href="/v1/rules/${encodeURIComponent(number)}">${number}</a>`;
 }
 
+/** The page's own words in one language (the catalog's `page.ruling.*`), as markup or as plain text. */
+class Words {
+  constructor(readonly language: Language) {}
+  say(key: string, params: Record<string, Part> = {}): SafeHtml {
+    return says(this.language, `page.ruling.${key}` as MessageKey, params);
+  }
+  text(key: string, params?: Record<string, string | number>): string {
+    return render(msg(`page.ruling.${key}` as MessageKey, params), this.language);
+  }
+}
+
 /** A card reference: a catalog name, or an inline definition with its own name. */
-function cardName(card: unknown): string {
+function cardName(card: unknown, w: Words): string {
   if (typeof card === 'string') return card;
-  if (isObject(card)) return str(card.name) ?? 'unnamed card';
-  return 'card';
+  if (isObject(card)) return str(card.name) ?? w.text('unnamedCard');
+  return w.text('card');
 }
 
 /** A zone entry: a bare name, {id, card}, or a hidden card. */
-function entryName(entry: unknown): string {
+function entryName(entry: unknown, w: Words): string {
   if (typeof entry === 'string') return entry;
   if (isObject(entry)) {
-    if (entry.hidden === true) return 'hidden card';
-    const name = entry.card !== undefined ? cardName(entry.card) : 'card';
+    if (entry.hidden === true) return w.text('hiddenCard');
+    const name = entry.card !== undefined ? cardName(entry.card, w) : w.text('card');
     return entry.id !== undefined ? `${name} (${String(entry.id)})` : name;
   }
   return String(entry);
 }
 
 /** Hand or library: a list of entries or only a count; a library's order is a secret (401.2): counted, not listed. */
-function zoneCards(zone: unknown, label: string, hidden = false): SafeHtml {
-  if (isObject(zone) && typeof zone.count === 'number') return html`<p><strong>${label}</strong>: ${zone.count} card(s)</p>`;
+function zoneCards(zone: unknown, label: string, w: Words, hidden = false): SafeHtml {
+  const title = w.say(label);
+  if (isObject(zone) && typeof zone.count === 'number')
+    return html`<p><strong>${title}</strong>: ${w.say('cards', { count: zone.count })}</p>`;
   const cards = list(zone);
-  if (cards.length === 0) return html`<p><strong>${label}</strong>: <span class="muted">empty</span></p>`;
-  if (hidden) return html`<p><strong>${label}</strong>: ${cards.length} card(s)</p>`;
-  return html`<p><strong>${label}</strong>: ${cards.map(entryName).join(', ')}</p>`;
+  if (cards.length === 0) return html`<p><strong>${title}</strong>: <span class="muted">${w.say('empty')}</span></p>`;
+  if (hidden) return html`<p><strong>${title}</strong>: ${w.say('cards', { count: cards.length })}</p>`;
+  return html`<p><strong>${title}</strong>: ${cards.map((c) => entryName(c, w)).join(', ')}</p>`;
 }
 
 function typeLine(ch: Json): string {
@@ -68,9 +86,9 @@ function typeLine(ch: Json): string {
   return subtypes ? `${left} — ${subtypes}` : left;
 }
 
-function permanent(object: Json, byId: Map<string, Json>, attachments: Map<string, Json[]>): SafeHtml {
+function permanent(object: Json, byId: Map<string, Json>, attachments: Map<string, Json[]>, w: Words): SafeHtml {
   const ch = isObject(object.characteristics) ? object.characteristics : undefined;
-  const name = ch ? (str(ch.name) ?? cardName(object.card)) : cardName(object.card);
+  const name = ch ? (str(ch.name) ?? cardName(object.card, w)) : cardName(object.card, w);
   const id = str(object.id) ?? '';
   const stats: (string | SafeHtml)[] = [];
   if (ch) {
@@ -78,25 +96,25 @@ function permanent(object: Json, byId: Map<string, Json>, attachments: Map<strin
     if (line) stats.push(line);
     if (str(ch.manaCost)) stats.push(str(ch.manaCost)!);
     if (ch.power !== null && ch.power !== undefined) stats.push(`${String(ch.power)}/${String(ch.toughness)}`);
-    if (typeof ch.loyalty === 'number') stats.push(`loyalty ${ch.loyalty}`);
+    if (typeof ch.loyalty === 'number') stats.push(w.text('loyalty', { loyalty: ch.loyalty }));
   }
   const tags: string[] = [];
-  if (object.tapped === true) tags.push('tapped');
-  if (object.summoningSick === true) tags.push('summoning sick');
-  if (object.token === true) tags.push('token');
-  if (object.faceDown === true) tags.push('face down');
-  if (object.phasedOut === true) tags.push('phased out');
-  if (typeof object.damage === 'number' && object.damage > 0) tags.push(`${object.damage} damage`);
+  if (object.tapped === true) tags.push(w.text('tapped'));
+  if (object.summoningSick === true) tags.push(w.text('summoningSick'));
+  if (object.token === true) tags.push(w.text('token'));
+  if (object.faceDown === true) tags.push(w.text('faceDown'));
+  if (object.phasedOut === true) tags.push(w.text('phasedOut'));
+  if (typeof object.damage === 'number' && object.damage > 0) tags.push(w.text('damage', { damage: object.damage }));
   const counters = isObject(object.counters) ? Object.entries(object.counters).filter(([, n]) => typeof n === 'number' && n > 0) : [];
-  for (const [kind, n] of counters) tags.push(`${String(n)} × ${kind} counter`);
+  for (const [kind, n] of counters) tags.push(w.text('counter', { count: String(n), kind }));
   const attachedTo = str(object.attachedTo);
   const host = attachedTo ? byId.get(attachedTo) : undefined;
   const carried = attachments.get(id) ?? [];
   const abilities = ch ? list(ch.abilities).map(String) : [];
   return html`<li class="card"><strong>${name}</strong> <span class="muted">${id}</span>${tags.map((t) => html`<span class="tag">${t}</span>`)}
 ${stats.length ? html`<br><span class="muted">${stats.join(' · ')}</span>` : ''}
-${attachedTo ? html`<br>attached to ${host ? entryName({ id: attachedTo, card: cardOf(host) }) : attachedTo}` : ''}
-${carried.length ? html`<br>carries ${carried.map((a) => entryName({ id: a.id, card: cardOf(a) })).join(', ')}` : ''}
+${attachedTo ? html`<br>${w.say('attachedTo', { host: host ? entryName({ id: attachedTo, card: cardOf(host) }, w) : attachedTo })}` : ''}
+${carried.length ? html`<br>${w.say('carries', { list: carried.map((a) => entryName({ id: a.id, card: cardOf(a) }, w)).join(', ') })}` : ''}
 ${abilities.length ? html`<br><span class="muted">${abilities.join(' — ')}</span>` : ''}</li>`;
 }
 
@@ -105,24 +123,28 @@ function cardOf(object: Json): unknown {
   return isObject(object.characteristics) && typeof object.characteristics.name === 'string' ? object.characteristics.name : object.card;
 }
 
-function stackEntry(entry: Json, byId: Map<string, Json>): SafeHtml {
+function stackEntry(entry: Json, byId: Map<string, Json>, w: Words): SafeHtml {
   let what: string;
   if (isObject(entry.ability)) {
     const source = str(entry.ability.source);
     const known = source ? byId.get(source) : undefined;
-    what = `ability ${String(entry.ability.index ?? '')} of ${known ? entryName({ id: source, card: cardOf(known) }) : (source ?? 'a source')}`;
+    what = w.text('ability', {
+      index: String(entry.ability.index ?? ''),
+      source: known ? entryName({ id: source, card: cardOf(known) }, w) : (source ?? w.text('aSource')),
+    });
   } else {
-    what = entryName({ id: entry.id, card: cardOf(entry) });
+    what = entryName({ id: entry.id, card: cardOf(entry) }, w);
   }
   const targets = list(entry.targets).map((t) => {
     const object = typeof t === 'string' ? byId.get(t) : undefined;
-    return object ? entryName({ id: t, card: cardOf(object) }) : String(t);
+    return object ? entryName({ id: t, card: cardOf(object) }, w) : String(t);
   });
-  return html`<li>${what}${entry.controller ? html` <span class="muted">controlled by ${String(entry.controller)}</span>` : ''}${targets.length ? html`, targeting ${targets.join(', ')}` : ''}</li>`;
+  return html`<li>${what}${entry.controller ? html` <span class="muted">${w.say('controlledBy', { player: String(entry.controller) })}</span>` : ''}${targets.length ? w.say('targeting', { list: targets.join(', ') }) : ''}</li>`;
 }
 
-export function drawBoard(state: unknown): SafeHtml {
-  if (!isObject(state)) return html`<p class="muted">No board.</p>`;
+export function drawBoard(state: unknown, language: Language = 'en'): SafeHtml {
+  const w = new Words(language);
+  if (!isObject(state)) return html`<p class="muted">${w.say('noBoard')}</p>`;
   const battlefield = list(state.battlefield).filter(isObject);
   const stack = list(state.stack).filter(isObject);
   const byId = new Map<string, Json>();
@@ -137,27 +159,44 @@ export function drawBoard(state: unknown): SafeHtml {
   const zones = players.map((player) => {
     const id = str(player.id) ?? '';
     const mine = battlefield.filter((o) => (str(o.controller) ?? '') === id);
-    return html`<section class="zone"><h3>${id}${turn.active === id ? html` <span class="tag">active</span>` : ''}${turn.priority === id ? html` <span class="tag">priority</span>` : ''}</h3>
-<p>Life <strong>${typeof player.life === 'number' ? player.life : 20}</strong>${typeof player.poison === 'number' && player.poison > 0 ? html` · poison <strong>${player.poison}</strong>` : ''}${str(player.manaPool) ? html` · mana pool ${str(player.manaPool)!}` : ''}</p>
-<p><strong>Battlefield</strong>:${mine.length ? '' : html` <span class="muted">nothing</span>`}</p>${mine.length ? html`<ul>${mine.map((o) => permanent(o, byId, attachments))}</ul>` : ''}
-${zoneCards(player.hand, 'Hand')}${zoneCards(player.library, 'Library', true)}${zoneCards(player.graveyard, 'Graveyard')}</section>`;
+    const life = w.say('life', { life: html`<strong>${typeof player.life === 'number' ? player.life : 20}</strong>` });
+    const poison =
+      typeof player.poison === 'number' && player.poison > 0
+        ? html` · ${w.say('poison', { poison: html`<strong>${player.poison}</strong>` })}`
+        : '';
+    const pool = str(player.manaPool) ? html` · ${w.say('manaPool', { mana: str(player.manaPool)! })}` : '';
+    return html`<section class="zone"><h3>${id}${turn.active === id ? html` <span class="tag">${w.say('active')}</span>` : ''}${turn.priority === id ? html` <span class="tag">${w.say('priority')}</span>` : ''}</h3>
+<p>${life}${poison}${pool}</p>
+<p><strong>${w.say('battlefield')}</strong>:${mine.length ? '' : html` <span class="muted">${w.say('nothing')}</span>`}</p>${mine.length ? html`<ul>${mine.map((o) => permanent(o, byId, attachments, w))}</ul>` : ''}
+${zoneCards(player.hand, 'hand', w)}${zoneCards(player.library, 'library', w, true)}${zoneCards(player.graveyard, 'graveyard', w)}</section>`;
   });
   const orphans = battlefield.filter((o) => !players.some((p) => p.id === o.controller));
   const exile = list(state.exile);
-  return html`<p>Turn ${str(turn.number) ?? '?'}, ${str(turn.active) ?? '?'}'s turn, step <strong>${str(turn.step) ?? '?'}</strong>${turn.priority ? html`, ${String(turn.priority)} has priority` : ''}.</p>
+  const turnLine = w.say('turn', {
+    number: str(turn.number) ?? '?',
+    active: str(turn.active) ?? '?',
+    step: html`<strong>${str(turn.step) ?? '?'}</strong>`,
+  });
+  return html`<p>${turnLine}${turn.priority ? w.say('hasPriority', { player: String(turn.priority) }) : ''}.</p>
 <div class="zones">${zones}</div>
-${orphans.length ? html`<h3>Other permanents</h3><ul>${orphans.map((o) => permanent(o, byId, attachments))}</ul>` : ''}
-<h3>Stack <span class="muted">(top first)</span></h3>${stack.length ? html`<ol>${[...stack].reverse().map((e) => stackEntry(e, byId))}</ol>` : html`<p class="muted">empty</p>`}
-${exile.length ? html`<h3>Exile</h3><p>${exile.map(entryName).join(', ')}</p>` : ''}`;
+${orphans.length ? html`<h3>${w.say('otherPermanents')}</h3><ul>${orphans.map((o) => permanent(o, byId, attachments, w))}</ul>` : ''}
+<h3>${w.say('stack')} <span class="muted">${w.say('topFirst')}</span></h3>${stack.length ? html`<ol>${[...stack].reverse().map((e) => stackEntry(e, byId, w))}</ol>` : html`<p class="muted">${w.say('empty')}</p>`}
+${exile.length ? html`<h3>${w.say('exile')}</h3><p>${exile.map((e) => entryName(e, w)).join(', ')}</p>` : ''}`;
 }
 
-function describeAction(action: unknown): SafeHtml {
+function describeAction(action: unknown, w: Words): SafeHtml {
   if (!isObject(action)) return html`<li>${JSON.stringify(action)}</li>`;
   const fields = Object.entries(action).filter(([key]) => key !== 'type' && key !== 'player');
-  return html`<li><strong>${str(action.type) ?? 'action'}</strong>${action.player ? html` by ${String(action.player)}` : ''}${fields.length ? ': ' : ''}${fields.map(([key, value], i) => html`${i ? ', ' : ''}${key} <code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`)}</li>`;
+  return html`<li><strong>${str(action.type) ?? w.say('action')}</strong>${action.player ? w.say('by', { player: String(action.player) }) : ''}${fields.length ? ': ' : ''}${fields.map(([key, value], i) => html`${i ? ', ' : ''}${key} <code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`)}</li>`;
 }
 
+/**
+ * The page of a stored ruling. Its own words (headings, labels) are in the language of the stored
+ * texts it shows (`ruling.language`, English by default), so that a page never mixes two.
+ */
 export function renderRulingPage(ruling: RulingView, caption: RuleCaption): string {
+  const language = ruling.language ?? 'en';
+  const w = new Words(language);
   const request = ruling.request as Json;
   const answer = ruling.answer as Json;
   const actions = request.actions !== undefined ? list(request.actions) : [request.action];
@@ -165,20 +204,26 @@ export function renderRulingPage(ruling: RulingView, caption: RuleCaption): stri
   const decision = isObject(answer.decision) ? answer.decision : null;
   const gameOver = isObject(answer.gameOver) ? answer.gameOver : null;
   const cited = [...new Set([...ruling.violations.map((v) => v.rule), ...trace.map((t) => str(t.rule) ?? '')].filter((n) => n !== ''))];
-  const body = html`<p class="muted"><a href="/v1/rulings/${ruling.id}">JSON</a> · ruling ${ruling.id}</p>
+  const verdict = ruling.legal ? w.say('legal') : w.say('illegal');
+  const winners = gameOver ? list(gameOver.winners).map(String) : [];
+  const note =
+    ruling.requested && ruling.requested !== language
+      ? html`<p class="muted" lang="${ruling.requested}">${says(ruling.requested, 'page.ruling.textsIn')}</p>`
+      : '';
+  const body = html`<p class="muted"><a href="/v1/rulings/${ruling.id}">JSON</a> · ${w.say('id', { id: ruling.id })}</p>${note}
 <h1>${ruling.title}</h1>
 <p class="question">${ruling.question}</p>
-<p>Verdict: <span class="verdict ${ruling.legal ? 'legal' : 'illegal'}">${ruling.legal ? 'legal' : 'illegal'}</span></p>
-${ruling.violations.length ? html`<h2>Violations</h2><ul>${ruling.violations.map((v) => html`<li>${citedRule(v.rule)} <code>${v.code}</code> ${v.message}${v.path ? html` <span class="muted">(${v.path})</span>` : ''}</li>`)}</ul>` : ''}
-<h2>The board</h2>${drawBoard(ruling.legal ? request.state : answer.state)}
-<h2>The action</h2><ol>${actions.map(describeAction)}</ol>
-<h2>What the rules did</h2>${trace.length ? html`<ol class="trace">${trace.map((t) => html`<li>${citedRule(str(t.rule) ?? '')} ${str(t.text) ?? ''}</li>`)}</ol>` : html`<p class="muted">Nothing.</p>`}
-${gameOver ? html`<p><strong>Game over</strong> (${citedRule(str(gameOver.rule) ?? '')}): ${list(gameOver.winners).length ? `won by ${list(gameOver.winners).map(String).join(', ')}` : 'a draw'}.</p>` : ''}
-${decision ? html`<p>Next: <strong>${String(decision.player)}</strong> must decide (${String(decision.kind)}${decision.rule ? html`, ${citedRule(String(decision.rule))}` : ''}).</p>` : ''}
-${ruling.legal ? html`<h2>The board after</h2>${drawBoard(answer.state)}` : ''}
-<h2>Rules cited</h2><ul>${cited.map((n) => html`<li>${ruleLink(n)} ${caption(n) ?? ''}</li>`)}</ul>
-<p class="muted">Rules edition ${ruling.rulesEdition} · engine ${ruling.engineVersion} · stored ${ruling.createdAt}${ruling.updatedAt !== ruling.createdAt ? `, replaced ${ruling.updatedAt}` : ''}</p>`;
-  return page(ruling.title, body);
+<p>${w.say('verdict')} <span class="verdict ${ruling.legal ? 'legal' : 'illegal'}">${verdict}</span></p>
+${ruling.violations.length ? html`<h2>${w.say('violations')}</h2><ul>${ruling.violations.map((v) => html`<li>${citedRule(v.rule)} <code>${v.code}</code> ${v.message}${v.path ? html` <span class="muted">(${v.path})</span>` : ''}</li>`)}</ul>` : ''}
+<h2>${w.say('board')}</h2>${drawBoard(ruling.legal ? request.state : answer.state, language)}
+<h2>${w.say('theAction')}</h2><ol>${actions.map((a) => describeAction(a, w))}</ol>
+<h2>${w.say('trace')}</h2>${trace.length ? html`<ol class="trace">${trace.map((t) => html`<li>${citedRule(str(t.rule) ?? '')} ${str(t.text) ?? ''}</li>`)}</ol>` : html`<p class="muted">${w.say('nothingDone')}</p>`}
+${gameOver ? html`<p><strong>${w.say('gameOver')}</strong> (${citedRule(str(gameOver.rule) ?? '')}): ${winners.length ? w.say('wonBy', { list: winners.join(', ') }) : w.say('draw')}.</p>` : ''}
+${decision ? html`<p>${w.say('next', { player: html`<strong>${String(decision.player)}</strong>`, kind: String(decision.kind), rule: decision.rule ? html`, ${citedRule(String(decision.rule))}` : '' })}</p>` : ''}
+${ruling.legal ? html`<h2>${w.say('boardAfter')}</h2>${drawBoard(answer.state, language)}` : ''}
+<h2>${w.say('rulesCited')}</h2><ul>${cited.map((n) => html`<li>${ruleLink(n)} ${caption(n) ?? ''}</li>`)}</ul>
+<p class="muted">${w.say('footer', { edition: ruling.rulesEdition, engine: ruling.engineVersion, created: ruling.createdAt })}${ruling.updatedAt !== ruling.createdAt ? w.say('replaced', { updated: ruling.updatedAt }) : ''}</p>`;
+  return page(ruling.title, body, language);
 }
 
 function citedRule(number: string): SafeHtml | string {
@@ -186,9 +231,11 @@ function citedRule(number: string): SafeHtml | string {
 }
 
 /** The page of an unknown id: a page too, so a mistyped link shows something readable. */
-export function renderRulingNotFound(id: string): string {
+export function renderRulingNotFound(id: string, language: Language = 'en'): string {
+  const w = new Words(language);
   return page(
-    'Ruling not found',
-    html`<h1>Ruling not found</h1><p>No stored ruling has the id <code>${id}</code>. It may have been deleted, or the link is mistyped.</p><p><a href="/problems/ruling-not-found">About this error</a></p>`,
+    w.text('notFound'),
+    html`<h1>${w.say('notFound')}</h1><p>${w.say('notFoundText', { id: html`<code>${id}</code>` })}</p><p><a href="/problems/ruling-not-found">${w.say('aboutError')}</a></p>`,
+    language,
   );
 }

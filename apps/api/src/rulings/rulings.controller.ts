@@ -18,6 +18,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { Request, Response } from 'express';
+import { languageOf } from '../common/language';
 import { pageOf } from '../common/pagination.dto';
 import { EngineReplay } from '../common/rate-limit';
 import { schemaRef } from '../common/openapi';
@@ -81,8 +82,9 @@ export class RulingsController {
   @ApiCreatedResponse({ type: RulingDto, description: 'The stored ruling, legal or not; `Location` is its URL.' })
   @Refusals()
   async create(@Body(RulingBody) body: RulingRequestDto, @Res({ passthrough: true }) res: Response): Promise<RulingDto> {
-    const ruling = await this.rulings.create(body);
+    const { ruling, language } = await this.rulings.create(body, languageOf(res));
     res.location(`/v1/rulings/${ruling.id}`);
+    res.setHeader('Content-Language', language);
     return ruling;
   }
 
@@ -93,8 +95,15 @@ export class RulingsController {
     description: 'A query parameter is malformed or out of range; each is named in `errors`.',
     content: PROBLEM_CONTENT,
   })
-  async search(@Query() query: RulingSearchQueryDto, @Req() req: Request): Promise<RulingSearchResultDto> {
-    const found = await this.rulings.search(query);
+  async search(
+    @Query() query: RulingSearchQueryDto,
+    @Req() req: Request,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RulingSearchResultDto> {
+    const requested = languageOf(res);
+    const found = await this.rulings.search(query, requested);
+    // The languages the page's texts are in: the one asked for, and English for rulings stored before French was.
+    res.setHeader('Content-Language', (found.languages.length > 0 ? found.languages : [requested]).join(', '));
     return { ...pageOf(req.originalUrl, found.total, query.limit, query.offset), results: found.results };
   }
 
@@ -103,8 +112,10 @@ export class RulingsController {
   @IdParam()
   @ApiOkResponse({ type: RulingDto, description: 'The ruling, with its request and answer as stored.' })
   @NotFound()
-  get(@Param('id') id: string): Promise<RulingDto> {
-    return this.rulings.get(id);
+  async get(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<RulingDto> {
+    const { ruling, language } = await this.rulings.get(id, languageOf(res));
+    res.setHeader('Content-Language', language);
+    return ruling;
   }
 
   @Put(':id')
@@ -117,8 +128,14 @@ export class RulingsController {
   @ApiOkResponse({ type: RulingDto, description: 'The ruling as now stored (same id and createdAt).' })
   @NotFound()
   @Refusals()
-  replace(@Param('id') id: string, @Body(RulingBody) body: RulingRequestDto): Promise<RulingDto> {
-    return this.rulings.replace(id, body);
+  async replace(
+    @Param('id') id: string,
+    @Body(RulingBody) body: RulingRequestDto,
+    @Res({ passthrough: true }) res: Response,
+  ): Promise<RulingDto> {
+    const { ruling, language } = await this.rulings.replace(id, body, languageOf(res));
+    res.setHeader('Content-Language', language);
+    return ruling;
   }
 
   @Delete(':id')
@@ -150,7 +167,9 @@ export class RulingsController {
     description: 'The engine did not finish within its time budget (ENGINE_TIMEOUT_MS).',
     content: PROBLEM_CONTENT,
   })
-  rerun(@Param('id') id: string): Promise<RerunDto> {
-    return this.rulings.rerun(id);
+  async rerun(@Param('id') id: string, @Res({ passthrough: true }) res: Response): Promise<RerunDto> {
+    const { ruling, language } = await this.rulings.rerun(id, languageOf(res));
+    res.setHeader('Content-Language', language);
+    return ruling;
   }
 }

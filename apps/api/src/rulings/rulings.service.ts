@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { msg } from '@app/engine';
 import { Inject, Injectable } from '@nestjs/common';
 import { DataSource, EntityManager, In } from 'typeorm';
-import type { Answer, CardCatalog } from '@app/engine';
+import type { Answer, CardCatalog, Language } from '@app/engine';
 import { RulesCorpus } from '@app/rules-text';
 import { AdjudicationService } from '../adjudication/adjudication.service';
 import { AdjudicationRequestDto } from '../adjudication/dto/adjudication-request.dto';
@@ -32,8 +32,17 @@ interface Judged {
   question: string;
   request: string;
   answer: Answer;
+  /** The same ruling, its texts in French (the engine is deterministic: only the texts differ). */
+  answerFr: Answer;
   rules: string[];
   cards: string[];
+}
+
+/** A stored ruling as read in a language, and the language its texts are really in. */
+export interface RulingIn<T> {
+  ruling: T;
+  /** The language asked for, or English for a ruling stored before French was stored. */
+  language: Language;
 }
 
 /**
@@ -67,19 +76,19 @@ export class RulingsService {
     this.oneConnection = dataSource.options.type !== 'postgres';
   }
 
-  async create(body: RulingRequestDto): Promise<RulingDto> {
+  async create(body: RulingRequestDto, language: Language = 'en'): Promise<RulingIn<RulingDto>> {
     const judged = await this.judge(body);
     const now = this.stamp();
     const ruling = this.dataSource.manager.create(Ruling, { id: randomUUID(), createdAt: now, ...this.columns(judged, now) });
     return this.serial(() =>
       this.dataSource.transaction(async (manager) => {
         await manager.insert(Ruling, ruling);
-        return this.storeChildren(manager, ruling, judged);
+        return this.storeChildren(manager, ruling, judged, language);
       }),
     );
   }
 
-  async replace(id: string, body: RulingRequestDto): Promise<RulingDto> {
+  async replace(id: string, body: RulingRequestDto, language: Language = 'en'): Promise<RulingIn<RulingDto>> {
     const judged = await this.judge(body);
     const key = validId(id);
     return this.serial(() =>
@@ -92,7 +101,7 @@ export class RulingsService {
         const ruling = await this.find(manager, id);
         await manager.delete(RulingRule, { rulingId: ruling.id });
         await manager.delete(RulingCard, { rulingId: ruling.id });
-        return this.storeChildren(manager, ruling, judged);
+        return this.storeChildren(manager, ruling, judged, language);
       }),
     );
   }
@@ -106,15 +115,20 @@ export class RulingsService {
     });
   }
 
-  async get(id: string): Promise<RulingDto> {
+  /** The ruling with its texts in `language` when it was stored in it, else in English (`language` says which). */
+  async get(id: string, language: Language = 'en'): Promise<RulingIn<RulingDto>> {
     return this.serial(async () => {
       const ruling = await this.find(this.dataSource.manager, id);
       const [withChildren] = await this.withChildren(this.dataSource.manager, [ruling]);
-      return this.toDto(withChildren);
+      return this.toDto(withChildren, language);
     });
   }
 
-  async search(query: RulingSearchQueryDto): Promise<Omit<RulingSearchResultDto, 'hasMore' | 'next'>> {
+  /** One page of summaries, each one's violations in `language` when it was stored in it (else in English). */
+  async search(
+    query: RulingSearchQueryDto,
+    language: Language = 'en',
+  ): Promise<Omit<RulingSearchResultDto, 'hasMore' | 'next'> & { languages: Language[] }> {
     return this.serial(async () => {
       const postgres = !this.oneConnection;
       const qb = this.dataSource.manager.createQueryBuilder(Ruling, 'r');
@@ -143,14 +157,22 @@ export class RulingsService {
       }
       const total = await qb.getCount();
       const page = await qb.orderBy('r.createdAt', 'DESC').addOrderBy('r.id', 'DESC').offset(query.offset).limit(query.limit).getMany();
-      const results = (await this.withChildren(this.dataSource.manager, page)).map((r) => this.toSummary(r));
-      return { total, limit: query.limit, offset: query.offset, results };
+      const summaries = (await this.withChildren(this.dataSource.manager, page)).map((r) => this.toSummary(r, language));
+      const languages = [...new Set([language, ...summaries.map((r) => r.language)])].filter((l) =>
+        summaries.some((r) => r.language === l),
+      );
+      return { total, limit: query.limit, offset: query.offset, results: summaries.map((r) => r.ruling), languages };
     });
   }
 
-  /** The stored request judged again by the current engine; nothing is written. */
-  async rerun(id: string): Promise<RerunDto> {
-    const stored = await this.get(id);
+  /**
+   * The stored request judged again by the current engine; nothing is written. What changed is
+   * decided on the English answers (the stored bytes); the texts given are in `language` when the
+   * ruling was stored in it (`language` of the result says which).
+   */
+  async rerun(id: string, language: Language = 'en'): Promise<RulingIn<RerunDto>> {
+    const { ruling: stored, language: used } = await this.get(id, language);
+    const { ruling: storedEnglish } = used === 'en' ? { ruling: stored } : await this.get(id, 'en');
     const before = {
       legal: stored.legal,
       violations: stored.violations,
@@ -164,16 +186,20 @@ export class RulingsService {
       answer = await this.adjudication.adjudicate(stored.request);
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
-      const after = { legal: null, violations: [], rules: [], answer: null, problem: localizeProblem(error.problem, 'en') };
-      return { verdictChanged: true, answerChanged: true, before, after, ...current };
+      const after = { legal: null, violations: [], rules: [], answer: null, problem: localizeProblem(error.problem, used) };
+      return { ruling: { verdictChanged: true, answerChanged: true, before, after, ...current }, language: used };
     }
-    const after = { legal: answer.legal, violations: answer.violations, rules: rulesCited(answer), answer: answer as unknown as AnswerDto };
+    const shown = used === 'en' ? answer : await this.adjudication.adjudicate(stored.request, used);
+    const after = { legal: shown.legal, violations: shown.violations, rules: rulesCited(shown), answer: shown as unknown as AnswerDto };
     return {
-      verdictChanged: answer.legal !== stored.legal,
-      answerChanged: JSON.stringify(answer) !== JSON.stringify(stored.answer),
-      before,
-      after,
-      ...current,
+      ruling: {
+        verdictChanged: answer.legal !== stored.legal,
+        answerChanged: JSON.stringify(answer) !== JSON.stringify(storedEnglish.answer),
+        before,
+        after,
+        ...current,
+      },
+      language: used,
     };
   }
 
@@ -188,8 +214,10 @@ export class RulingsService {
       throw invalidRequest(errors);
     }
     let answer: Answer;
+    let answerFr: Answer;
     try {
-      answer = await this.adjudication.adjudicate(body.request);
+      answer = await this.adjudication.adjudicate(body.request, 'en');
+      answerFr = await this.adjudication.adjudicate(body.request, 'fr');
     } catch (error) {
       if (error instanceof ProblemError) throw new ProblemError(underRequest(error.problem));
       throw error;
@@ -199,6 +227,7 @@ export class RulingsService {
       question: body.question,
       request: JSON.stringify(body.request),
       answer,
+      answerFr,
       rules: rulesCited(answer),
       cards: cardsInvolved([body.request.state, answer.state], this.catalog),
     };
@@ -212,6 +241,7 @@ export class RulingsService {
       searchText: searchKey(judged.title) + SEARCH_SEPARATOR + searchKey(judged.question),
       request: judged.request,
       answer: JSON.stringify(judged.answer),
+      answerFr: JSON.stringify(judged.answerFr),
       legal: judged.answer.legal,
       rulesEdition: this.corpus.edition,
       engineVersion: this.engineVersion,
@@ -220,13 +250,13 @@ export class RulingsService {
   }
 
   /** The rule and card rows of a ruling whose row is written, in the same transaction. */
-  private async storeChildren(manager: EntityManager, ruling: Ruling, judged: Judged): Promise<RulingDto> {
+  private async storeChildren(manager: EntityManager, ruling: Ruling, judged: Judged, language: Language): Promise<RulingIn<RulingDto>> {
     const rules = judged.rules.map((number) => manager.create(RulingRule, { rulingId: ruling.id, number }));
     const cards = judged.cards.map((name) => manager.create(RulingCard, { rulingId: ruling.id, nameKey: cardKey(name), name }));
     // Chunked: SQLite limits the number of bound parameters of one statement.
     if (rules.length > 0) await manager.insert(RulingRule, rules);
     for (let i = 0; i < cards.length; i += 200) await manager.insert(RulingCard, cards.slice(i, i + 200));
-    return this.toDto({ ruling, rules: judged.rules, cards: judged.cards });
+    return this.toDto({ ruling, rules: judged.rules, cards: judged.cards }, language);
   }
 
   private async find(manager: EntityManager, id: string): Promise<Ruling> {
@@ -253,9 +283,19 @@ export class RulingsService {
     }));
   }
 
-  private toSummary({ ruling, rules, cards }: { ruling: Ruling; rules: string[]; cards: string[] }): RulingSummaryDto {
-    const answer = JSON.parse(ruling.answer) as Answer;
-    return {
+  /** The stored answer in `language` if the ruling has it, else the English one. */
+  private answerIn(ruling: Ruling, language: Language): { answer: string; language: Language } {
+    if (language === 'fr' && ruling.answerFr) return { answer: ruling.answerFr, language };
+    return { answer: ruling.answer, language: 'en' };
+  }
+
+  private toSummary(
+    { ruling, rules, cards }: { ruling: Ruling; rules: string[]; cards: string[] },
+    language: Language,
+  ): RulingIn<RulingSummaryDto> {
+    const stored = this.answerIn(ruling, language);
+    const answer = JSON.parse(stored.answer) as Answer;
+    const summary: RulingSummaryDto = {
       id: ruling.id,
       title: ruling.title,
       question: ruling.question,
@@ -268,13 +308,18 @@ export class RulingsService {
       createdAt: ruling.createdAt.toISOString(),
       updatedAt: ruling.updatedAt.toISOString(),
     };
+    return { ruling: summary, language: stored.language };
   }
 
-  private toDto(stored: { ruling: Ruling; rules: string[]; cards: string[] }): RulingDto {
+  private toDto(stored: { ruling: Ruling; rules: string[]; cards: string[] }, language: Language): RulingIn<RulingDto> {
+    const summary = this.toSummary(stored, language);
     return {
-      ...this.toSummary(stored),
-      request: JSON.parse(stored.ruling.request) as AdjudicationRequestDto,
-      answer: JSON.parse(stored.ruling.answer) as AnswerDto,
+      ruling: {
+        ...summary.ruling,
+        request: JSON.parse(stored.ruling.request) as AdjudicationRequestDto,
+        answer: JSON.parse(this.answerIn(stored.ruling, language).answer) as AnswerDto,
+      },
+      language: summary.language,
     };
   }
 

@@ -30,6 +30,13 @@ export class Ruling {
   @Column({ type: 'text' })
   answer!: string;
 
+  /**
+   * The same answer with its texts in French (JSON text): the engine's one ruling rendered in the
+   * other language. Null for a ruling stored before French was stored (served in English).
+   */
+  @Column({ name: 'answer_fr', type: 'text', nullable: true })
+  answerFr!: string | null;
+
   /** The verdict, also inside `answer`: kept as a column to be read without parsing it. */
   @Column({ type: 'boolean' })
   legal!: boolean;

@@ -3,11 +3,14 @@
  * violations. Keys: `<file>.<event or code>`; `{name}` is a parameter (trace/message.ts).
  * The French catalog (fr.ts) has exactly the same keys and placeholders (messages.spec.ts).
  */
+import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
 
 export const en = {
   // What the API says about a request (400, 422, problem details): en-requests.ts.
   ...enRequests,
+  // The pages for people (/problems, /rulings/{id}): en-pages.ts.
+  ...enPages,
   'adjudicate.reversed': 'the {type} action is illegal: the game returns to the moment before it',
   'adjudicate.GAME_LEFT': '{player} has already left the game',
   'adjudicate.GAME_OVER': 'the game is over',

@@ -1,4 +1,5 @@
 import { MessageKey } from './en';
+import { frPages } from './fr-pages';
 import { frRequests } from './fr-requests';
 
 /**
@@ -8,6 +9,7 @@ import { frRequests } from './fr-requests';
  */
 export const fr: Record<MessageKey, string> = {
   ...frRequests,
+  ...frPages,
   'adjudicate.reversed': "l'action {type} est illégale : la partie revient au moment qui la précède",
   'adjudicate.GAME_LEFT': '{player} a déjà quitté la partie',
   'adjudicate.GAME_OVER': 'la partie est terminée',
