@@ -334,6 +334,8 @@ export interface components {
             renowned?: boolean;
             /** @description 701.37b: it is monstrous. */
             monstrous?: boolean;
+            /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
+            unearthed?: boolean;
             /** @description 702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash"). */
             alternativeCost?: "evoke" | "dash";
             copyOf?: components["schemas"]["CardRef"];
@@ -363,16 +365,16 @@ export interface components {
         } | {
             /** @constant */
             kind: "scry";
-            /** @description The spell's controller. */
+            /** @description The spell's or ability's controller. */
             player: string;
-            /** @description The index of the spell's scry effect; it resumes after it. */
+            /** @description The index of the spell's or ability's scry effect; it resumes after it. */
             next: number;
         } | {
             /** @constant */
             kind: "search";
-            /** @description The spell's controller. */
+            /** @description Who searches: the controller, or the player the instruction names (Path to Exile: the exiled creature's controller). */
             player: string;
-            /** @description The index of the spell's search effect; it resumes after it. */
+            /** @description The index of the spell's or ability's search effect; it resumes after it. */
             next: number;
         } | {
             /** @constant */
@@ -384,9 +386,9 @@ export interface components {
         } | {
             /** @constant */
             kind: "look";
-            /** @description The spell's controller. */
+            /** @description The spell's or ability's controller. */
             player: string;
-            /** @description The index of the spell's library look effect; it resumes after it. */
+            /** @description The index of the spell's or ability's library look effect; it resumes after it. */
             next: number;
         } | {
             /** @constant */
@@ -544,12 +546,12 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "prevent-all-damage";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
             colors?: components["schemas"]["Color"][];
-            /** @description set-creature-types. */
+            /** @description set-creature-types; add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
@@ -691,6 +693,8 @@ export interface components {
             renowned?: true;
             /** @constant */
             monstrous?: true;
+            /** @constant */
+            unearthed?: true;
             alternativeCost?: "evoke" | "dash";
             copyOf?: components["schemas"]["CardRef"];
             counters: {
@@ -763,12 +767,12 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "prevent-all-damage";
             power: number;
             toughness: number;
             /** @description set-colors. */
             colors?: components["schemas"]["Color"][];
-            /** @description set-creature-types. */
+            /** @description set-creature-types; add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
@@ -1130,7 +1134,7 @@ export interface components {
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
-            /** @description How many to choose. */
+            /** @description How many to choose (chooseSearch: at most). */
             count?: number;
         };
         /** @description One step the rules took, with its rule. */

@@ -21,7 +21,14 @@ export const SCAVENGE: KeywordPhrase = {
         cost: { tap: false, mana: cost, parts: [{ kind: 'exile', self: true, from: 'graveyard' }] },
         targets: [targetPhrase('target creature')],
         effects: [
-          { kind: 'counters', counter: '+1/+1', n: 0, objects: { kind: 'target' }, target: 0, amount: { kind: 'stat', stat: 'power', of: { kind: 'source' } } },
+          {
+            kind: 'counters',
+            counter: '+1/+1',
+            n: 0,
+            objects: { kind: 'target' },
+            target: 0,
+            amount: { kind: 'stat', stat: 'power', of: { kind: 'source' } },
+          },
         ],
         sorcerySpeed: true,
         text: `Scavenge ${cost}`,
