@@ -40,7 +40,7 @@ describe('702.123 fabricate', () => {
         effects: [
           expect.objectContaining({
             kind: 'optional',
-            effects: [{ kind: 'putCountersOnSource', counter: '+1/+1', n: 3, rule: '702.123a' }],
+            effects: [{ kind: 'counters', counter: '+1/+1', n: 3, rule: '702.123a', objects: { kind: 'source' } }],
             otherwise: [expect.objectContaining({ kind: 'createTokens', count: 3 })],
           }),
         ],

@@ -136,6 +136,16 @@ cards.push(
     text: "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\nLandfall — Whenever a land enters the battlefield under your control, you may return Bloodghast from your graveyard to the battlefield.",
   }),
   card({
+    name: 'Magma Phoenix',
+    manaCost: '{3}{R}{R}',
+    colors: ['R'],
+    types: ['Creature'],
+    subtypes: ['Phoenix'],
+    power: '3',
+    toughness: '3',
+    text: 'Flying\nWhen Magma Phoenix dies, it deals 3 damage to each creature and each player.\n{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.',
+  }),
+  card({
     name: 'Stinkweed Imp',
     manaCost: '{2}{B}',
     colors: ['B'],
@@ -261,9 +271,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('an ability that works from the graveyard (Hellspark Elemental\'s unearth, 702.84a): refused by name, not "not on the battlefield"', () => {
-    const state = board({ battlefield: lands('Mountain', 2) }, { graveyard: [{ id: 'h1', card: 'Hellspark Elemental' }] });
-    expectRefused(judge({ state, action: { type: 'activate', player: 'alice', source: 'h1', ability: 0 } }), 'Unearth {1}{R}', '602.1');
+  it('an ability that works from the graveyard (Magma Phoenix\'s return, 113.6m): refused by name, not "not on the battlefield"', () => {
+    const state = board({ battlefield: lands('Mountain', 5) }, { graveyard: [{ id: 'h1', card: 'Magma Phoenix' }] });
+    expectRefused(
+      judge({ state, action: { type: 'activate', player: 'alice', source: 'h1', ability: 0 } }),
+      '{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.',
+      '602.1',
+    );
   });
 
   it("a card whose text works as it is discarded (Obstinate Baloth, discarded by an opponent's Mind Rot)", () => {

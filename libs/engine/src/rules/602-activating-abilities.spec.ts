@@ -117,7 +117,7 @@ describe('602 activating abilities, 605 mana abilities', () => {
   });
 
   it('an ability whose source has text the engine does not understand is refused as UNSUPPORTED_CARD', () => {
-    const odd = { ...sorcerer, text: '{T}: Untap target land you control. Scry 1.' };
+    const odd = { ...sorcerer, text: '{T}: Untap target land you control. Clash with an opponent.' };
     const outcome = run({
       state: board({ battlefield: [{ id: 'p1', card: odd, controller: 'alice' }] }),
       action: { type: 'pass', player: 'alice' },

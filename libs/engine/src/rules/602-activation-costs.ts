@@ -541,7 +541,7 @@ function crewCandidates(state: GameState, player: string, source: GameObject): G
 function crewChoice(state: GameState, n: number, action: CostChoices, source: GameObject, used: Set<string>): GameObject[] | Violation {
   const ids = action.tapUntapped ?? [];
   if (ids.length === 0 || new Set(ids).size !== ids.length)
-    return { code: 'COST_CHOICE_REQUIRED', rule: '702.122a', message: msg('702.122-crew.REQUIRED', { n }) };
+    return { code: 'COST_CHOICE_REQUIRED', rule: '702.122a', message: msg('702.122-crew.REQUIRED', { crew: n }) };
   const candidates = crewCandidates(state, action.player, source);
   const objects: GameObject[] = [];
   for (const id of ids) {
@@ -551,6 +551,6 @@ function crewChoice(state: GameState, n: number, action: CostChoices, source: Ga
     objects.push(o);
   }
   const total = objects.reduce((sum, o) => sum + (characteristicsOf(state, o).power ?? 0), 0);
-  if (total < n) return { code: 'CREW_POWER_TOO_LOW', rule: '702.122a', message: msg('702.122-crew.TOO_LOW', { total, n }) };
+  if (total < n) return { code: 'CREW_POWER_TOO_LOW', rule: '702.122a', message: msg('702.122-crew.TOO_LOW', { total, crew: n }) };
   return objects;
 }

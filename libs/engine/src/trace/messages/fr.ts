@@ -119,9 +119,10 @@ export const fr: Record<MessageKey, string> = {
   '702.83-exalted.noObject': "{pValue} n'est plus sur le champ de bataille : {id} ne l'affecte pas",
   '702.83-exalted.continuousEffect': "{describe}, qui a attaqué seul, gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '702.122-crew.tapped': '{player} engage {describe} pour piloter le Véhicule',
-  '702.122-crew.REQUIRED': 'pilotage {n} : indiquez dans tapUntapped les créatures dégagées engagées, d’une force totale de {n} ou plus',
+  '702.122-crew.REQUIRED':
+    'pilotage {crew} : indiquez dans tapUntapped les créatures dégagées engagées, d’une force totale de {crew} ou plus',
   '702.122-crew.CANNOT_CREW': "{id} n'est pas une autre créature dégagée que contrôle ce joueur : elle ne peut pas piloter ce Véhicule",
-  '702.122-crew.TOO_LOW': 'les créatures indiquées ont une force totale de {total} : pilotage {n} demande {n} ou plus',
+  '702.122-crew.TOO_LOW': 'les créatures indiquées ont une force totale de {total} : pilotage {crew} demande {crew} ou plus',
   '702.122-crew.gone': "{id} n'est plus sur le champ de bataille : il ne devient pas une créature (400.7)",
   '702.122-crew.becomes': "{describe} devient une créature-artefact jusqu'à la fin du tour",
   '702.84-unearth.returns':
