@@ -18,7 +18,7 @@ export type { GameState, Step } from './state/types';
 export { STEPS } from './state/types';
 export type { GameEvent, TraceEntry } from './trace/trace';
 export type { RenderedViolation as Violation } from './violation';
-export { CATALOGS, joined, LANGUAGES, msg, negotiateLanguage, render } from './trace/message';
+export { CATALOGS, joined, LANGUAGES, listed, msg, negotiateLanguage, render } from './trace/message';
 export type { Language, Message, MessageKey } from './trace/message';
 export type { GameOver } from './rules/104-ending-the-game';
 export { compiled } from './cards/compiled';

@@ -3,7 +3,7 @@ import { keywordsNow } from '../rules/613-layers';
 import { CombatState, GameObject, GameState } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
-import { msg } from '../trace/message';
+import { listed, msg } from '../trace/message';
 
 /**
  * 702.22 banding: a static ability that modifies the rules for combat (702.22a). Attacking
@@ -69,7 +69,7 @@ export function checkBands(state: GameState, attackers: { id: string; attacking:
       out.push({
         code: 'BAND_SPLIT_ATTACK',
         rule: '702.22d',
-        message: msg('702.22-banding.BAND_SPLIT_ATTACK', { name: name, list: [...targets].join(' and ') }),
+        message: msg('702.22-banding.BAND_SPLIT_ATTACK', { name: name, list: listed([...targets], 'and') }),
       });
   });
   return out;

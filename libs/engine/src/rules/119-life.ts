@@ -1,13 +1,13 @@
 import { Ctx } from '../context';
 import { lifeGainModifiers } from './614-damage-replacement';
 import { applyAmountModifiers, planAmount } from './616-replacement-order';
-import { msg } from '../trace/message';
+import { msg, Param } from '../trace/message';
 
 /**
  * 119.3: a player gains or loses life; the total is adjusted, cited and recorded as an event. A
  * gain goes through the "If you would gain life" replacement effects first (119.10, 616.1).
  */
-export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: string, why: string, chosen?: readonly string[]): void {
+export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: string, why: Param, chosen?: readonly string[]): void {
   const player = ctx.state.players.find((p) => p.id === playerId);
   if (!player || delta === 0) return;
   if (delta > 0) {
@@ -18,7 +18,7 @@ export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: stri
         {
           kind: 'lifeGain',
           player: playerId,
-          text: `the ${delta} life ${playerId} would gain (${why})`,
+          text: msg('event.lifeGain', { amount: delta, player: playerId, why }),
           chosen: chosen ?? ctx.amountChoices?.lifeGain,
         },
         delta,
@@ -44,7 +44,7 @@ export function changeLife(ctx: Ctx, playerId: string, delta: number, rule: stri
 }
 
 /** Whether gaining `amount` life would need `playerId` to order replacement effects (616.1): throws if so, changes nothing. */
-export function checkLifeGainOrder(ctx: Ctx, playerId: string, amount: number, text: string, chosen?: readonly string[]): void {
+export function checkLifeGainOrder(ctx: Ctx, playerId: string, amount: number, text: Param, chosen?: readonly string[]): void {
   const mods = lifeGainModifiers(ctx.state, playerId);
   if (mods.length > 1)
     planAmount({ kind: 'lifeGain', player: playerId, text, chosen: chosen ?? ctx.amountChoices?.lifeGain }, amount, mods);

@@ -1,4 +1,4 @@
-import { Ctx, describe } from '../context';
+import { Ctx, objectName } from '../context';
 import { changeLife, checkLifeGainOrder } from './119-life';
 import { DamageEvent, damageModifiers } from './614-damage-replacement';
 import { commitAmount, planAmount, plannedResult } from './616-replacement-order';
@@ -9,7 +9,7 @@ import { hasWither } from '../keywords/702.80-wither';
 import { compiled } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
 import { GameObject } from '../state/types';
-import { msg } from '../trace/message';
+import { msg, Param } from '../trace/message';
 
 /**
  * What deals damage (120.2): a permanent, a spell (the resolving one, off the stack as it resolves,
@@ -51,8 +51,8 @@ function printedKeywords(card: CardDefinition): string[] {
 /** What one damage event did (120.3), for the trace: the rule that decides it and what changed. */
 export interface DamageResult {
   rule: string;
-  recipient: string;
-  outcome: string;
+  recipient: Param;
+  outcome: Param;
 }
 
 /**
@@ -70,13 +70,13 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   if (player && amount > 0) player.damagedThisTurn = true; // 702.54a
   if (player && infect) {
     player.poison += amount;
-    return [{ rule: '120.3b', recipient: player.id, outcome: `${amount} poison counter(s) (${player.poison})` }];
+    return [{ rule: '120.3b', recipient: player.id, outcome: msg('damage.poison', { amount, poison: player.poison }) }];
   }
   if (player) {
     const from = player.life;
     player.life -= amount;
     ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
-    return [{ rule: '120.3a', recipient: player.id, outcome: `life ${from} -> ${player.life}` }];
+    return [{ rule: '120.3a', recipient: player.id, outcome: msg('damage.life', { from, life: player.life }) }];
   }
   const permanent = state.battlefield.find((o) => o.id === recipientId);
   if (!permanent || !permanent.card) return [];
@@ -86,27 +86,27 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   if (types.includes('Planeswalker')) {
     const loyalty = permanent.counters.loyalty ?? 0;
     permanent.counters.loyalty = Math.max(0, loyalty - amount);
-    out.push({ rule: '120.3c', recipient: describe(permanent), outcome: `${Math.min(amount, loyalty)} loyalty counter(s) removed` });
+    out.push({ rule: '120.3c', recipient: objectName(permanent), outcome: msg('damage.loyalty', { amount: Math.min(amount, loyalty) }) });
   }
   if (types.includes('Creature')) {
     if (source.keywords.has('deathtouch')) {
       permanent.deathtouchDamage = true;
       out.push({
         rule: '702.2b',
-        recipient: describe(permanent),
-        outcome: `dealt damage by a source with deathtouch: destroyed at the next check of state-based actions (704.5h)`,
+        recipient: objectName(permanent),
+        outcome: msg('damage.deathtouch'),
       });
     }
     if (infect || hasWither(source.keywords)) {
       permanent.counters['-1/-1'] = (permanent.counters['-1/-1'] ?? 0) + amount;
       out.push({
         rule: '120.3d',
-        recipient: describe(permanent),
-        outcome: `${amount} -1/-1 counter(s) instead of damage marked (${infect ? 'infect, 702.90c' : 'wither, 702.80a'})`,
+        recipient: objectName(permanent),
+        outcome: msg(infect ? 'damage.infect' : 'damage.wither', { amount }),
       });
     } else {
       permanent.damage += amount;
-      out.push({ rule: '120.3e', recipient: describe(permanent), outcome: `${permanent.damage} damage marked` });
+      out.push({ rule: '120.3e', recipient: objectName(permanent), outcome: msg('damage.marked', { damage: permanent.damage }) });
     }
   }
   return out;
@@ -140,13 +140,18 @@ export function dealDamage(
     ctx.amountChoices?.damage,
     (n) => {
       if (hasLifelinkSource(source))
-        checkLifeGainOrder(ctx, source.controller, n, `the ${n} life ${source.controller} would gain (lifelink of ${sourceName})`);
+        checkLifeGainOrder(
+          ctx,
+          source.controller,
+          n,
+          msg('event.lifeGain', { amount: n, player: source.controller, why: msg('why.lifelink', { source: sourceName }) }),
+        );
     },
   );
   if (amount <= 0) return;
   if (!ctx.state.players.some((p) => p.id === targetId) && !ctx.state.battlefield.some((o) => o.id === targetId && o.card)) return;
   // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
-  if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', `lifelink of ${sourceName}`);
+  if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', msg('why.lifelink', { source: sourceName }));
   for (const r of damageResults(ctx, source, targetId, amount))
     ctx.trace.cite(
       r.rule,
@@ -183,7 +188,7 @@ export function modifiedDamage(
   const what = {
     kind: 'damage' as const,
     player,
-    text: `the ${dealt} damage ${event.sourceName} would deal to ${permanent ? describe(permanent) : event.recipient}`,
+    text: msg('event.damage', { amount: dealt, source: event.sourceName, target: permanent ? objectName(permanent) : event.recipient }),
     chosen,
   };
   const order = planAmount(what, dealt, mods);

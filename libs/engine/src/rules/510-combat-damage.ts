@@ -14,7 +14,7 @@ import { damageResults, damageSourceOf, hasLifelinkSource, modifiedDamage } from
 import { damageModifiers, lifeGainModifiers } from './614-damage-replacement';
 import { planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { characteristicsOf, colorsNow } from './613-layers';
-import { msg } from '../trace/message';
+import { joined, msg, Param, renderParam } from '../trace/message';
 
 export interface DamageAssignment {
   source: string;
@@ -403,22 +403,23 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   const dealers = new Map(assignments.map((a) => [a.source, damageSourceOf(ctx, a.source, a.source)]));
   // 616.1, 101.4: every order of replacement and prevention effects is chosen before any damage is dealt.
   const orders = combat.replacementOrders ?? {};
-  const waiting = replacementChoiceBeforeDamage(state, assignments, sources, orders);
-  if (waiting) {
+  const needed = replacementChoiceBeforeDamage(state, assignments, sources, orders);
+  if (needed) {
+    const { event, ...waiting } = needed;
     combat.damageAssigned = divided;
     combat.awaitingReplacement = waiting;
     state.turn.priority = null;
     ctx.trace.cite(
       '616.1',
       'chooseReplacement',
-      msg('510-combat-damage.chooseReplacement', { player: waiting.player, options: waiting.options.join(', '), text: waiting.text }),
+      msg('510-combat-damage.chooseReplacement', { player: waiting.player, options: waiting.options.join(', '), text: event }),
       [waiting.player],
     );
     return;
   }
   delete combat.replacementOrders;
   const lifelinkGains = new Map<string, number>();
-  const dealt: string[] = [];
+  const dealt: Param[] = [];
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source) continue;
@@ -436,19 +437,21 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
     if (a.amount <= 0) continue;
     // 120.3: the results of each combat damage event, by the same rule as every other damage.
     const dealer = { ...(dealers.get(source.id) ?? damageSourceOf(ctx, source.id, '')), name: describe(source) };
-    for (const r of damageResults(ctx, dealer, a.target, a.amount)) dealt.push(`${a.amount} to ${r.recipient} (${r.outcome}, ${r.rule})`);
+    for (const r of damageResults(ctx, dealer, a.target, a.amount))
+      dealt.push(msg('damage.dealtTo', { amount: a.amount, recipient: r.recipient, outcome: r.outcome, rule: r.rule }));
     ctx.trace.emit({ type: 'damage', source: source.id, target: a.target, amount: a.amount, combat: true });
     if (hasLifelinkSource(dealer)) lifelinkGains.set(source.id, (lifelinkGains.get(source.id) ?? 0) + a.amount);
   }
   ctx.trace.cite(
     '510.2',
     'combatDamage',
-    dealt.length > 0 ? msg('510-combat-damage.combatDamage', { dealt: dealt.join('; ') }) : msg('510-combat-damage.combatDamage.2'),
+    dealt.length > 0 ? msg('510-combat-damage.combatDamage', { dealt: joined(dealt, '; ') }) : msg('510-combat-damage.combatDamage.2'),
   );
   // 702.15b: each source with lifelink is its own life-gain event (119.10 effects apply to each).
   for (const [id, gain] of lifelinkGains) {
     const source = sources.get(id);
-    if (source) changeLife(ctx, source.controller, gain, '702.15b', `lifelink of ${describe(source)}`, orders[`lifelink:${id}`]);
+    if (source)
+      changeLife(ctx, source.controller, gain, '702.15b', msg('why.lifelink', { source: objectName(source) }), orders[`lifelink:${id}`]);
   }
   givePriority(ctx, state.turn.active, '510.3', msg('priority.combatDamageIsDealt'));
 }
@@ -478,8 +481,9 @@ function replacementChoiceBeforeDamage(
   assignments: DamageAssignment[],
   sources: Map<string, GameObject | undefined>,
   orders: Record<string, string[]>,
-): NonNullable<CombatState['awaitingReplacement']> | null {
-  const needed: NonNullable<CombatState['awaitingReplacement']>[] = [];
+): (NonNullable<CombatState['awaitingReplacement']> & { event: Param }) | null {
+  // The board keeps the event's words in English (`text`, informative); the trace words it in the request's language (`event`).
+  const needed: (NonNullable<CombatState['awaitingReplacement']> & { event: Param })[] = [];
   const shieldsLeft = new Map<string, number>();
   const gains = new Map<string, number>();
   const demand = new Map<string, { events: number; damage: number; size: number }>();
@@ -501,7 +505,11 @@ function replacementChoiceBeforeDamage(
     const event = {
       kind: 'damage' as const,
       player: permanent ? permanent.controller : a.target,
-      text: `the ${a.amount} combat damage ${describe(source)} would deal to ${permanent ? describe(permanent) : a.target}`,
+      text: msg('event.combatDamage', {
+        amount: a.amount,
+        source: objectName(source),
+        target: permanent ? objectName(permanent) : a.target,
+      }),
       chosen: orders[damageKey(a)],
     };
     try {
@@ -519,7 +527,7 @@ function replacementChoiceBeforeDamage(
       if (left > 0 && hasLifelink(state, source)) gains.set(source.id, (gains.get(source.id) ?? 0) + left);
     } catch (e) {
       if (!(e instanceof ReplacementChoiceNeeded)) throw e;
-      needed.push({ key: damageKey(a), player: e.player, options: e.options, text: e.event });
+      needed.push({ key: damageKey(a), player: e.player, options: e.options, text: renderParam(e.event, 'en'), event: e.event });
     }
   }
   // 615.7: a shield too small for the damage of two or more sources at once: its player chooses which damage it prevents.
@@ -540,7 +548,11 @@ function replacementChoiceBeforeDamage(
         {
           kind: 'lifeGain',
           player: source.controller,
-          text: `the ${gain} life ${source.controller} would gain (lifelink of ${describe(source)})`,
+          text: msg('event.lifeGain', {
+            amount: gain,
+            player: source.controller,
+            why: msg('why.lifelink', { source: objectName(source) }),
+          }),
           chosen: orders[`lifelink:${id}`],
         },
         gain,
@@ -548,12 +560,27 @@ function replacementChoiceBeforeDamage(
       );
     } catch (e) {
       if (!(e instanceof ReplacementChoiceNeeded)) throw e;
-      needed.push({ key: `lifelink:${id}`, player: e.player, options: e.options, text: e.event });
+      needed.push({ key: `lifelink:${id}`, player: e.player, options: e.options, text: renderParam(e.event, 'en'), event: e.event });
     }
   }
   if (needed.length === 0) return null;
   // 101.4: the active player makes their choices first.
   return needed.find((n) => n.player === state.turn.active) ?? needed[0];
+}
+
+/**
+ * The event a combat `awaitingReplacement` waits for, worded from its key ("source>target",
+ * "lifelink:source") and the board, never from its English `text`: the trace speaks the request's language.
+ */
+function combatEventOf(ctx: Ctx, waiting: NonNullable<CombatState['awaitingReplacement']>): Param {
+  const named = (id: string): Param => {
+    const o = ctx.state.battlefield.find((p) => p.id === id);
+    return o ? objectName(o) : id;
+  };
+  if (waiting.key.startsWith('lifelink:'))
+    return msg('event.lifelinkGainOf', { player: waiting.player, source: named(waiting.key.slice('lifelink:'.length)) });
+  const [source, target] = waiting.key.split('>');
+  return msg('event.combatDamageOf', { source: named(source), target: named(target ?? '') });
 }
 
 /** 616.1e: the affected player's choice of the effect that applies first to a combat damage event; then the damage is dealt, or the next choice is asked. */
@@ -571,7 +598,7 @@ export function answerCombatReplacement(ctx: Ctx, choice: string[]): Violation[]
   ctx.trace.cite(
     '616.1e',
     'chooseReplacement',
-    msg('510-combat-damage.chooseReplacement.2', { player: waiting.player, pValue: choice[0], text: waiting.text }),
+    msg('510-combat-damage.chooseReplacement.2', { player: waiting.player, pValue: choice[0], text: combatEventOf(ctx, waiting) }),
     [waiting.player],
   );
   dealCombatDamage(ctx, {});

@@ -145,8 +145,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
       };
     sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
   }
-  if (chosen.life)
-    changeLife(ctx, player, -chosen.life, '119.4', `${player} pays ${chosen.life} life as part of the additional cost (601.2h)`);
+  if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', msg('why.payLifeAdditional', { player, life: chosen.life }));
   const owner = state.players.find((p) => p.id === player);
   for (const card of chosen.discarded) {
     if (!owner) break;

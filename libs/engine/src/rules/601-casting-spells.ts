@@ -29,7 +29,7 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
-import { cardName, joined, msg } from '../trace/message';
+import { cardName, joined, listed, msg } from '../trace/message';
 
 export interface CastAction {
   player: string;
@@ -385,7 +385,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     ctx.trace.cite(
       '601.2b',
       'chooseModes',
-      msg('601-casting-spells.chooseModes.2', { player: action.player, chosen: chosen.map((i) => `"${m.modes[i].text}"`).join(' and ') }),
+      msg('601-casting-spells.chooseModes.2', {
+        player: action.player,
+        chosen: listed(
+          chosen.map((i) => `"${m.modes[i].text}"`),
+          'and',
+        ),
+      }),
     );
   } else if (action.modes !== undefined) {
     return [{ code: 'NOT_MODAL', rule: '700.2', message: msg('601-casting-spells.NOT_MODAL', { name: cardName(def) }) }];

@@ -421,8 +421,7 @@ function activateManaAbility(
     const violation = payManaCost(ctx, action, cost, 0, source.id);
     if (violation) return [violation];
   }
-  if (ability.life)
-    changeLife(ctx, player.id, -ability.life, '119.4', `${player.id} pays ${ability.life} life as part of the cost (601.2h)`);
+  if (ability.life) changeLife(ctx, player.id, -ability.life, '119.4', msg('why.payLife', { player: player.id, life: ability.life }));
   payAfterMana(ctx, chosen, action.player, source);
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
@@ -598,7 +597,7 @@ function activateNonManaAbility(
       [source.id],
     );
   if (ability.cost.life && payer)
-    changeLife(ctx, payer.id, -ability.cost.life, '119.4', `${payer.id} pays ${ability.cost.life} life as part of the cost (601.2h)`);
+    changeLife(ctx, payer.id, -ability.cost.life, '119.4', msg('why.payLife', { player: payer.id, life: ability.cost.life }));
   // 113.7a: the ability on the stack outlives its source; a token's last known text travels with it (704.5d),
   // and so does a copy's, which is its own card again in the graveyard (707.2, 400.7).
   const leaving =

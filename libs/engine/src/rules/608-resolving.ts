@@ -63,7 +63,7 @@ import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
-import { cardName, joined, msg } from '../trace/message';
+import { cardName, joined, msg, renderParam } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook } from '../effects/look-at-library';
@@ -597,7 +597,8 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       top.awaitingReplacement = {
         player: e.player,
         options: e.options,
-        text: e.event,
+        // The board keeps the event's words in English (informative); the trace words it in the request's language.
+        text: renderParam(e.event, 'en'),
         kind: e.kind,
         chosen: { ...(i === from ? resume : {}) },
         next: i,
@@ -631,7 +632,14 @@ export function answerSpellReplacement(ctx: Ctx, choice: string[]): Violation[] 
   ctx.trace.cite(
     '616.1e',
     'chooseReplacement',
-    msg('608-resolving.chooseReplacement.2', { player: wait.player, pValue: choice[0], text: wait.text }),
+    msg('608-resolving.chooseReplacement.2', {
+      player: wait.player,
+      pValue: choice[0],
+      // From the board's fields, not its English `text`: the spell, and whether it deals damage or gains life.
+      text: msg(wait.kind === 'damage' ? 'event.spellDamage' : 'event.spellLifeGain', {
+        spell: top.object ? objectName(top.object) : top.id,
+      }),
+    }),
     [wait.player],
   );
   const chosen = { ...wait.chosen, [wait.kind]: [...(wait.chosen[wait.kind] ?? []), choice[0]] };

@@ -7,7 +7,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { CREATURE_TYPES } from './205-creature-types';
 import { chosenSpell, spellAbility } from './601-casting-spells';
-import { cardName, msg } from '../trace/message';
+import { cardName, listed, msg } from '../trace/message';
 
 /**
  * 612 Text-changing effects, as the engine models them: "Change the text of target spell or
@@ -226,7 +226,10 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
   top.awaitingWords = { player: top.controller, next: index };
   ctx.state.stack.push(top);
   ctx.state.turn.priority = null;
-  const kinds = effect.words.map((c) => `one ${CLASS_NAME[c]}`).join(' or ');
+  const kinds = listed(
+    effect.words.map((c) => msg(`wordClass.one.${c}`)),
+    'or',
+  );
   ctx.trace.cite(
     '608.2d',
     'chooseWords',
@@ -241,7 +244,10 @@ export function askWords(ctx: Ctx, top: StackObject, index: number, effect: Chan
 
 /** Checks a [from, to] answer: two different words of one kind the effect names (205.3e), `to` not forbidden. */
 export function checkWords(effect: ChangeTextEffect, choice: string[]): Violation | null {
-  const kinds = effect.words.map((c) => CLASS_NAME[c]).join(' or ');
+  const kinds = listed(
+    effect.words.map((c) => msg(`wordClass.${c}`)),
+    'or',
+  );
   if (choice.length !== 2)
     return { code: 'INVALID_CHOICE', rule: '608.2d', message: msg('612-text-changing.INVALID_CHOICE', { kinds: kinds }) };
   const [from, to] = choice;

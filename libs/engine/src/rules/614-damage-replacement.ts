@@ -1,6 +1,7 @@
 import { DamageFilter, StaticEffect } from '../cards/ability';
 import { compiled } from '../cards/compiled';
-import { describe } from '../context';
+import { objectName } from '../context';
+import { msg, Param } from '../trace/message';
 import { preventsDamage } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { characteristicsOf, colorsNow, ruleEffects } from './613-layers';
@@ -16,7 +17,8 @@ export interface AmountModifier {
   kind: 'preventAll' | 'preventN' | 'shield' | 'double' | 'plus';
   n: number;
   rule: string;
-  text: string;
+  /** What the effect is, for the trace (a message: rendered in the request's language). */
+  text: Param;
   /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7). */
   effect?: string;
 }
@@ -94,11 +96,12 @@ function sourceMatches(state: GameState, filter: DamageFilter, owner: GameObject
   return true;
 }
 
-function abilityText(source: GameObject, effect: StaticEffect): string {
+function abilityText(source: GameObject, effect: StaticEffect): Param {
   const text = source.card
     ? compiled(source.card).abilities.find((a) => a.kind === 'static' && a.effects.includes(effect))?.text
     : undefined;
-  return `"${text ?? 'a static ability'}" of ${describe(source)}`;
+  // The ability's words are Oracle text: quoted as printed in every language.
+  return text ? msg('modifier.ability', { text, name: objectName(source) }) : msg('modifier.staticAbility', { name: objectName(source) });
 }
 
 /**
@@ -116,22 +119,28 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
       kind: 'preventAll',
       n: 0,
       rule: '702.16e',
-      text: `the protection of ${describe(permanent)}`,
+      text: msg('modifier.protection', { name: objectName(permanent) }),
     });
   }
   for (const e of state.effects) {
     if (e.kind === 'prevent-combat-damage' && event.combat)
-      out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all combat damage is prevented this turn (${e.id})` });
+      out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: msg('modifier.noCombatDamage', { id: e.id }) });
     // 615.1a: "Prevent all damage that would be dealt to him this turn."
     if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient))
-      out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: `all damage to ${event.recipient} is prevented (${e.id})` });
+      out.push({
+        id: e.id,
+        kind: 'preventAll',
+        n: 0,
+        rule: '615.1a',
+        text: msg('modifier.noDamageTo', { recipient: event.recipient, id: e.id }),
+      });
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({
         id: e.id,
         kind: 'shield',
         n: e.amount ?? 0,
         rule: '615.7',
-        text: `the next ${e.amount} damage to ${event.recipient} is prevented (${e.id})`,
+        text: msg('modifier.shield', { amount: e.amount, recipient: event.recipient, id: e.id }),
         effect: e.id,
       });
   }

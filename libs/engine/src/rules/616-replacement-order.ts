@@ -1,7 +1,7 @@
 import { Ctx } from '../context';
 import { Unsupported } from '../unsupported';
 import { AmountModifier } from './614-damage-replacement';
-import { msg } from '../trace/message';
+import { listed, msg, Param } from '../trace/message';
 
 /**
  * 616.1: the order of several replacement and/or prevention effects changes what happens, and the
@@ -13,7 +13,8 @@ export class ReplacementChoiceNeeded extends Unsupported {
     readonly kind: 'damage' | 'lifeGain',
     readonly player: string,
     readonly options: string[],
-    readonly event: string,
+    /** The event, for the trace and the board's `awaitingReplacement.text` (rendered in English there). */
+    readonly event: Param,
   ) {
     super(
       'UNSUPPORTED_REPLACEMENT_CHOICE',
@@ -76,8 +77,8 @@ export interface AmountEvent {
   kind: 'damage' | 'lifeGain';
   /** The affected player (616.1): the player dealt damage or gaining life, or the damaged permanent's controller. */
   player: string;
-  /** "the 3 damage Lightning Bolt (s1) would deal to bob", for the trace. */
-  text: string;
+  /** "the 3 damage Lightning Bolt (s1) would deal to bob", for the trace (a message of `event.*`). */
+  text: Param;
   /** The ids chosen so far for this event, in order (616.1f). */
   chosen?: readonly string[];
 }
@@ -133,7 +134,7 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
       chosen.length > 0 ? '616.1e' : '616.1',
       'replacementOrder',
       chosen.length > 0
-        ? msg('616-replacement-order.replacementOrder', { player: event.player, chosen: chosen.join(', then '), text: event.text })
+        ? msg('616-replacement-order.replacementOrder', { player: event.player, chosen: listed(chosen, 'then'), text: event.text })
         : msg('616-replacement-order.replacementOrder.2', { length: mods.length, text: event.text }),
       [event.player],
     );
@@ -146,10 +147,10 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
     if (shield) shield.amount = (shield.amount ?? 0) - (before - value);
     const what =
       value === 0
-        ? 'all of it is prevented'
+        ? msg('modifier.allPrevented')
         : value < before
-          ? `${before - value} of it is prevented, ${value} left`
-          : `it becomes ${value}`;
+          ? msg('modifier.partPrevented', { prevented: before - value, left: value })
+          : msg('modifier.becomes', { value });
     ctx.trace.cite(
       m.rule,
       m.kind === 'double' || m.kind === 'plus' ? 'replaced' : 'prevent',

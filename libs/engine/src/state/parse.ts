@@ -1,5 +1,5 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
-import { cardName, Message, msg } from '../trace/message';
+import { cardName, listed, Message, msg } from '../trace/message';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
@@ -1518,7 +1518,15 @@ class BoardParser {
       typeof raw.controller !== 'string' ||
       typeof raw.effect !== 'string'
     ) {
-      this.shape(path, msg('parse.delayedShape', { when: DELAYED_WHEN.map((w) => `"${w}"`).join(' or ') }));
+      this.shape(
+        path,
+        msg('parse.delayedShape', {
+          when: listed(
+            DELAYED_WHEN.map((w) => `"${w}"`),
+            'or',
+          ),
+        }),
+      );
       return null;
     }
     this.unknownKeys(raw, DELAYED_KEYS, path);

@@ -1,4 +1,4 @@
-import { Message, msg } from '../trace/message';
+import { listed, Message, msg } from '../trace/message';
 import { PendingChoice, PendingChoiceKind, PENDING_CHOICE_KINDS, StackObject } from './types';
 
 /**
@@ -52,7 +52,7 @@ export function readPendingChoice(
   const given = ['pendingChoice', ...Object.keys(DEPRECATED_CHOICE_FIELDS)].filter((k) => raw[k] !== undefined);
   if (given.length === 0) return null;
   if (given.length > 1) {
-    reader.shape(`${path}.${given[1]}`, msg('pendingChoice.oneAtATime', { fields: given.join(' and ') }));
+    reader.shape(`${path}.${given[1]}`, msg('pendingChoice.oneAtATime', { fields: listed(given, 'and') }));
     return null;
   }
   const field = given[0];

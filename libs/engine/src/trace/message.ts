@@ -23,6 +23,15 @@ export interface Joined {
 }
 
 /**
+ * Items joined by a conjunction of the language ("a and b", "a et b"; "a, then b", "a, puis b"):
+ * the word comes from the catalog (`conjunction.and`, `.or`, `.then`).
+ */
+export interface Listed {
+  readonly listed: readonly Param[];
+  readonly conjunction: 'and' | 'or' | 'then';
+}
+
+/**
  * A phrase worded apart in each language, as a card name is: the English one as the engine writes
  * it, the others from the catalog (e.g. a target phrase: English grammar around the card's words in
  * English, the card's words quoted as printed in French).
@@ -31,7 +40,7 @@ export interface PerLanguage {
   readonly perLanguage: Readonly<Record<Language, Param>>;
 }
 
-export type Param = string | number | boolean | null | undefined | CardName | Message | Joined | PerLanguage | readonly Param[];
+export type Param = string | number | boolean | null | undefined | CardName | Message | Joined | Listed | PerLanguage | readonly Param[];
 
 export interface Message {
   readonly key: MessageKey;
@@ -58,6 +67,11 @@ export function joined(items: readonly Param[], separator: string): Joined {
   return { join: items, separator };
 }
 
+/** Items joined by "and", "or" or ", then" in the language rendered: `listed([a, b], 'and')`. */
+export function listed(items: readonly Param[], conjunction: Listed['conjunction']): Listed {
+  return { listed: items, conjunction };
+}
+
 function isMessage(p: Param): p is Message {
   return typeof p === 'object' && p !== null && 'key' in p;
 }
@@ -66,13 +80,19 @@ function isCardName(p: Param): p is CardName {
   return typeof p === 'object' && p !== null && 'card' in p;
 }
 
-function renderParam(p: Param, language: Language): string {
+/** A parameter as its text in a language (a message rendered, a card by its name in that language...). */
+export function renderParam(p: Param, language: Language): string {
   // As a template literal would: the items joined by commas.
   if (Array.isArray(p)) return (p as readonly Param[]).map((x) => renderParam(x, language)).join(',');
   if (isMessage(p as Param)) return render(p as Message, language);
   if (typeof p === 'object' && p !== null && 'separator' in p) {
     const j = p as Joined;
     return j.join.map((x) => renderParam(x, language)).join(j.separator);
+  }
+  if (typeof p === 'object' && p !== null && 'listed' in p) {
+    const l = p as Listed;
+    const word = CATALOGS[language][`conjunction.${l.conjunction}`];
+    return l.listed.map((x) => renderParam(x, language)).join(l.conjunction === 'then' ? `, ${word} ` : ` ${word} `);
   }
   if (typeof p === 'object' && p !== null && 'perLanguage' in p) return renderParam((p as PerLanguage).perLanguage[language], language);
   if (isCardName(p as Param)) {

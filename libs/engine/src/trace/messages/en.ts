@@ -5,12 +5,15 @@
  */
 import { enPages } from './en-pages';
 import { enRequests } from './en-requests';
+import { enWords } from './en-words';
 
 export const en = {
   // What the API says about a request (400, 422, problem details): en-requests.ts.
   ...enRequests,
   // The pages for people (/problems, /rulings/{id}): en-pages.ts.
   ...enPages,
+  // Conjunctions and the phrases of replacement events: en-words.ts.
+  ...enWords,
   'adjudicate.reversed': 'the {type} action is illegal: the game returns to the moment before it',
   'adjudicate.GAME_LEFT': '{player} has already left the game',
   'adjudicate.GAME_OVER': 'the game is over',

@@ -1,6 +1,7 @@
 import { MessageKey } from './en';
 import { frPages } from './fr-pages';
 import { frRequests } from './fr-requests';
+import { frWords } from './fr-words';
 
 /**
  * The French message catalog: the same keys and placeholders as en.ts (messages.spec.ts). The
@@ -10,6 +11,7 @@ import { frRequests } from './fr-requests';
 export const fr: Record<MessageKey, string> = {
   ...frRequests,
   ...frPages,
+  ...frWords,
   'adjudicate.reversed': "l'action {type} est illégale : la partie revient au moment qui la précède",
   'adjudicate.GAME_LEFT': '{player} a déjà quitté la partie',
   'adjudicate.GAME_OVER': 'la partie est terminée',
