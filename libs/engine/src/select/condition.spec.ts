@@ -10,7 +10,7 @@ import { perm } from '../testing/spell-cards';
  * select/condition.ts) applies while its condition is true, checked at every moment; real cards
  * of the bundled catalog, the condition true and false on the same board.
  */
-const NAMES = ['Werebear', 'Mystic Enforcer', 'Carapace Forger', 'Ornithopter', 'Forest', 'Grizzly Bears'];
+const NAMES = ['Werebear', 'Mystic Enforcer', 'Carapace Forger', 'Ornithopter', 'Forest', 'Grizzly Bears', 'Rabid Wombat', 'Pacifism'];
 const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
 const answer = rulingsWith(catalog);
 const forests = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `g${i}`, card: 'Forest' }));
@@ -70,5 +70,30 @@ describe('611.3a: "as long as" conditions of static abilities', () => {
       actions: [],
     });
     expect(pt(three, 'c')).toEqual([4, 4]);
+  });
+});
+
+describe('613.4c: "for each" in a static ability, counted as the effect applies', () => {
+  const aura = (id: string, on: string, controller = 'alice') => ({ ...perm(id, 'Pacifism', controller), attachedTo: on });
+  it('Rabid Wombat: 0/1, +2/+2 for each Aura attached to it, whoever controls the Aura; an Aura on another creature does not count', () => {
+    const none = answer({
+      state: board({ battlefield: [perm('w', 'Rabid Wombat', 'alice'), perm('b', 'Grizzly Bears', 'alice')] }),
+      actions: [],
+    });
+    expect(pt(none, 'w')).toEqual([0, 1]);
+    const two = answer({
+      state: board({
+        battlefield: [
+          perm('w', 'Rabid Wombat', 'alice'),
+          perm('b', 'Grizzly Bears', 'alice'),
+          aura('p1', 'w', 'bob'),
+          aura('p2', 'w'),
+          aura('p3', 'b'),
+        ],
+      }),
+      actions: [],
+    });
+    expect(pt(two, 'w')).toEqual([4, 5]);
+    expect(pt(two, 'b')).toEqual([2, 2]);
   });
 });
