@@ -149,12 +149,7 @@ export function chooseCostParts(
           if (!o || o.id === source.id)
             return { code: 'NOT_IN_HAND', rule: '118.3', message: msg('602-activation-costs.NOT_IN_HAND', { id, player: player.id }) };
           known(o);
-          if (!matchesCard(state, part.option, o, asker))
-            return {
-              code: 'COST_CHOICE_MISMATCH',
-              rule: '118.3',
-              message: msg('602-activation-costs.MISMATCH', { describe: objectName(o), what: part.text }),
-            };
+          if (!matchesCard(state, part.option, o, asker)) return mismatch(o, part.text);
           objects.push(o);
         }
         out.push({ part, objects });
@@ -177,12 +172,7 @@ export function chooseCostParts(
               rule: '118.3',
               message: msg('602-activation-costs.NOT_IN_GRAVEYARD', { id, player: player.id }),
             };
-          if (!matchesCard(state, part.option, o, asker))
-            return {
-              code: 'COST_CHOICE_MISMATCH',
-              rule: '118.3',
-              message: msg('602-activation-costs.MISMATCH', { describe: objectName(o), what: part.text }),
-            };
+          if (!matchesCard(state, part.option, o, asker)) return mismatch(o, part.text);
           objects.push(o);
         }
         out.push({ part, objects });
@@ -215,12 +205,7 @@ export function chooseCostParts(
               rule: '118.3',
               message: msg('602-activation-costs.ALREADY_TAPPED', { describe: objectName(o) }),
             };
-          if (!matchesOption(state, part.option, { kind: 'object', zone: 'battlefield', object: o }, asker))
-            return {
-              code: 'COST_CHOICE_MISMATCH',
-              rule: '118.3',
-              message: msg('602-activation-costs.MISMATCH', { describe: objectName(o), what: part.text }),
-            };
+          if (!matchesOption(state, part.option, { kind: 'object', zone: 'battlefield', object: o }, asker)) return mismatch(o, part.text);
           objects.push(o);
         }
         out.push({ part, objects });
@@ -553,4 +538,9 @@ function crewChoice(state: GameState, n: number, action: CostChoices, source: Ga
   const total = objects.reduce((sum, o) => sum + (characteristicsOf(state, o).power ?? 0), 0);
   if (total < n) return { code: 'CREW_POWER_TOO_LOW', rule: '702.122a', message: msg('702.122-crew.TOO_LOW', { total, crew: n }) };
   return objects;
+}
+
+/** 118.3: the object named to pay a cost is not one the cost allows. */
+function mismatch(o: GameObject, what: string): Violation {
+  return { code: 'COST_CHOICE_MISMATCH', rule: '118.3', message: msg('602-activation-costs.MISMATCH', { describe: objectName(o), what }) };
 }
