@@ -80,6 +80,8 @@ export function currentWording(text: string): string {
     text
       .replace(/target creature or player/g, 'any target')
       .replace(/ to your mana pool/g, '')
+      // 101.2: only spells and abilities counter: "can't be countered by spells or abilities" is now "can't be countered".
+      .replace(/ can't be countered by spells or abilities\./g, " can't be countered.")
       .replace(/\b([Hh])e or she ([a-z']+)/g, (_, h: string, verb: string) => `${h === 'H' ? 'T' : 't'}hey ${theyVerb(verb)}`)
       .replace(/\b([Hh])is or her\b/g, (_, h: string) => (h === 'H' ? 'Their' : 'their'))
       .replace(/\bhim or her\b/g, 'them')

@@ -47,6 +47,8 @@ export type ObjectFilter =
   | { kind: 'color'; anyOf: Color[] }
   /** 105.2c: no color. */
   | { kind: 'colorless' }
+  /** 105.2a, 105.2b: exactly one color ("monocolored"), two or more ("multicolored"). */
+  | { kind: 'colorCount'; count: 'one' | 'twoOrMore' }
   /** Its controller (108.4) is this player. */
   | { kind: 'controller'; is: PlayerRelation }
   /** Its owner (108.3) is this player: "card from your graveyard". */

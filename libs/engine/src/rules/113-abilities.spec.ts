@@ -1,3 +1,6 @@
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
+import { rulingsWith } from '../testing/test-catalog';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 import { CardDefinition } from '../cards/card';
@@ -95,5 +98,63 @@ describe("113.6g can't be countered; 702.114 devoid", () => {
     // Dealt lethal damage (120.3e), it dies (704.5g): not removed some other way.
     expect(a.state.players[1].graveyard).toEqual([expect.objectContaining({ id: 'b1' })]);
     expect(cited(a)).toEqual(expect.arrayContaining(['120.3e', '704.5g']));
+  });
+});
+
+describe('113.6g, 101.2: "can\'t be countered by spells or abilities" (2017 wording) on a real card', () => {
+  const { board, cited } = damageAndTriggerBoards;
+  const run = rulingsWith(bundledCatalog());
+  const state = board(
+    {
+      battlefield: [
+        { id: 'i1', card: 'Island', controller: 'bob' },
+        { id: 'i2', card: 'Island', controller: 'bob' },
+
+        { id: 'bears', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      stack: [{ id: 's1', card: 'Abrupt Decay', controller: 'alice', targets: ['bears'] }],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+    },
+    {},
+    { hand: [{ id: 'c1', card: 'Counterspell' }] },
+  );
+
+  it('Counterspell at Abrupt Decay resolves without countering it; Abrupt Decay then destroys the Bears', () => {
+    expect(compileCard(bundledCard('Abrupt Decay'))).toMatchObject({ support: 'full', unsupported: [] });
+    const a = run({
+      state,
+      actions: [
+        { type: 'cast', player: 'bob', card: 'c1', targets: ['s1'] },
+        { type: 'pass', player: 'bob' },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
+    expect(a.legal).toBe(true);
+    expect(cited(a)).toEqual(expect.arrayContaining(['101.2', '701.8a']));
+    expect(cited(a)).not.toContain('701.6a');
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('bears');
+    expect((a.state.players[0].graveyard as { id: string }[]).map((o) => o.id)).toEqual(['s1']);
+    expect((a.state.players[1].graveyard as { id: string }[]).map((o) => o.id)).toEqual(expect.arrayContaining(['c1', 'bears']));
+  });
+
+  it("Abrupt Decay's target must have mana value 3 or less: a Serra Angel is refused (115.1)", () => {
+    const a = run({
+      state: board(
+        {
+          battlefield: [
+            { id: 'b', card: 'Bayou', controller: 'alice' },
+            { id: 'b2', card: 'Bayou', controller: 'alice' },
+            { id: 'angel', card: 'Serra Angel', controller: 'bob' },
+          ],
+        },
+        { hand: [{ id: 'h1', card: 'Abrupt Decay' }] },
+      ),
+      action: { type: 'cast', player: 'alice', card: 'h1', targets: ['angel'] },
+    });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
   });
 });

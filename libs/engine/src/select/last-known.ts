@@ -32,6 +32,8 @@ function wasLike(filter: ObjectFilter, was: Departed, asker: Asker): boolean {
       return was.colors !== undefined && filter.anyOf.some((c) => was.colors?.includes(c));
     case 'colorless':
       return was.colors !== undefined && was.colors.length === 0;
+    case 'colorCount':
+      return was.colors !== undefined && (filter.count === 'one' ? was.colors.length === 1 : was.colors.length >= 2);
     case 'controller':
       return isRelation(was.controller, filter.is, asker);
     case 'owner':

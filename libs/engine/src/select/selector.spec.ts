@@ -93,6 +93,8 @@ describe('the cards of these scenarios are understood in full, as the bundled ca
     'Puncturing Light',
     'Purge',
     'Wallop',
+    'Ultimate Price',
+    'Abrupt Decay',
   ])('%s', (name) => {
     expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
   });
@@ -119,6 +121,7 @@ describe('601.2c, 115.1: a target must be what its selector says', () => {
     ['Wallop', 'blue or black creature with flying', 'drake', 'angel', 'a white creature with flying'],
     ['Purge', 'artifact creature or black creature', 'thopter', 'bears', 'a green nonartifact creature'],
     ['Purge', 'artifact creature or black creature', 'corpse', 'angel', 'a white nonartifact creature'],
+    ['Ultimate Price', 'monocolored creature (105.2a)', 'bears', 'thopter', 'a colorless creature'],
   ])('%s ("target %s"): legal at %s; illegal at %s (%s)', (card, _, legal, illegal) => {
     if (legal) expectCast(castAt(card, legal).a, legal);
     const { state, a } = castAt(card, illegal);
@@ -137,6 +140,25 @@ describe('601.2c, 115.1: a target must be what its selector says', () => {
     expect(ids(a.state.players[0].hand)).toEqual(['h1']);
     expect(state.battlefield).toEqual(expect.arrayContaining([expect.objectContaining({ id: 'tapped', tapped: true })]));
     expectCast(castAt('Asphyxiate', 'bears').a, 'bears');
+  });
+
+  it('Ultimate Price ("target monocolored creature"): a green and white Kitchen Finks has two colors (105.2a, 105.2b): refused', () => {
+    const { state, a } = castAt('Ultimate Price', 'finks', { battlefield: [perm('finks', 'Kitchen Finks', 'bob')] });
+    expectRefused(state, a);
+  });
+
+  it('Ultimate Price destroys a monocolored creature as it resolves (701.8a)', () => {
+    const state = board(
+      { battlefield: [...MANA, ...BOBS], turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } },
+      { hand: [{ id: 'h1', card: 'Ultimate Price' }] },
+      {},
+    );
+    const a = rule({ state, actions: [cast('h1', ['angel']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('angel');
+    expect(ids(a.state.players[1].graveyard)).toEqual(['angel']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['h1']);
+    expect(cited(a)).toContain('701.8a');
   });
 
   it('a player is not a creature: Go for the Throat at bob is refused (115.2)', () => {

@@ -118,6 +118,10 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
     }
     case 'colorless':
       return (asker.view ? viewOf(state, o, asker).colors : colorsNow(state, o)).length === 0;
+    case 'colorCount': {
+      const n = (asker.view ? viewOf(state, o, asker).colors : colorsNow(state, o)).length;
+      return filter.count === 'one' ? n === 1 : n >= 2;
+    }
     case 'controller':
       // A card in a graveyard has no controller (108.4a); its owner is asked instead.
       return found.zone !== 'graveyard' && isRelation(state, found.zone === 'stack' ? found.controller : o.controller, filter.is, asker);

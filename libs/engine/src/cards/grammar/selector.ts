@@ -16,7 +16,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *   option      := "player" | "opponent" | object
  *   object      := adjective* heads [noun] modifier*
  *   adjective   := color ["or" color] | "non"word | "tapped" | "untapped" | "attacking" ["or" "blocking"]
- *                | "blocking" | supertype | "colorless" | [","]
+ *                | "blocking" | supertype | "colorless" | "monocolored" | "multicolored" | [","]
  *   heads       := head (("or" | "," ["or"]) head)*      head := type+ | Subtype
  *   noun        := "spell" | "card" | "permanent"
  *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls"
@@ -267,6 +267,10 @@ function adjective(t: Tokens): ObjectFilter | null {
   if (w === 'colorless') {
     t.next();
     return { kind: 'colorless' };
+  }
+  if (w === 'monocolored' || w === 'multicolored') {
+    t.next();
+    return { kind: 'colorCount', count: w === 'monocolored' ? 'one' : 'twoOrMore' };
   }
   if (w === 'tapped' || w === 'untapped') {
     t.next();
