@@ -538,7 +538,15 @@ export type StaticEffect =
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature doesn't untap during its controller's untap step." */
-  | { kind: 'doesntUntap'; affected: Affected };
+  | { kind: 'doesntUntap'; affected: Affected }
+  /**
+   * 509.1b: "CARDNAME can't be blocked by Walls.", "... except by creatures with flying." (`except`: only
+   * creatures meeting one of `by` may block it), "Creatures with power less than CARDNAME's power can't
+   * block it." (`powerLessThanIts`: among `by`, those whose power is less than the affected creature's).
+   */
+  | { kind: 'cantBeBlockedBy'; affected: Affected; by: SelectorOption[]; except: boolean; powerLessThanIts?: boolean }
+  /** 509.1b: "CARDNAME can't block creatures with power 2 or greater.": the affected creature can't block one meeting `attackers`. */
+  | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[] };
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

@@ -16,6 +16,7 @@ import {
 import { parseTarget, targetPhrase } from './grammar/selector';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
+import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
@@ -840,6 +841,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
   if (line === "Enchanted creature doesn't untap during its controller's untap step.")
     return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
+  const blockingLine = blockingStatic(line);
+  if (blockingLine) return { kind: 'static', effects: [blockingLine], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
   if (asLongAs) return asLongAs;
   // 611.3a, 613.4c: "... as long as [condition]", "... unless ...", "... for each ..." (cards/grammar/condition.ts).
@@ -891,6 +894,8 @@ function staticAbility(line: string): Ability | null {
   if (/^can't attack$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }], text: line };
   if (/^can't block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBlock', affected }], text: line };
   if (/^can't be blocked$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBeBlocked', affected }], text: line };
+  const blocking = blockingRestriction(rest, affected); // 509.1b (cards/grammar/blocking.ts)
+  if (blocking) return { kind: 'static', effects: [blocking], text: line };
   if (/^attacks each (?:combat|turn) if able$/.test(rest))
     return { kind: 'static', effects: [{ kind: 'mustAttack', affected }], text: line };
   if (/^loses? all abilities$/.test(rest)) return { kind: 'static', effects: [{ kind: 'loseAllAbilities', affected }], text: line };

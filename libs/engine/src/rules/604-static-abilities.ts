@@ -1,6 +1,8 @@
 import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
-import { abilitiesNow, keywordsNow, ruleEffectApplies, ruleEffects } from './613-layers';
+import { abilitiesNow, characteristicsOf, keywordsNow, ruleEffectApplies, ruleEffects } from './613-layers';
+import { SelectorOption } from '../cards/selector';
+import { matchesOption } from '../select/selector';
 import type { BlockContext } from '../keywords/blocking';
 import { cardName, msg } from '../trace/message';
 
@@ -116,4 +118,53 @@ export function landsAllowed(state: GameState, player: string): number {
   for (const { source, effect } of ruleEffects(state))
     if (effect.kind === 'additionalLand' && source.controller === player) n += effect.count;
   return n;
+}
+
+/**
+ * 509.1b: restrictions of static abilities on which creature may block which: "CARDNAME can't be
+ * blocked by Walls", "... except by creatures with flying", "Creatures with power less than
+ * CARDNAME's power can't block it" (on the attacker), "CARDNAME can't block creatures with power 2
+ * or greater" (on the blocker). Read on both creatures as they are now (613).
+ */
+export function checkBlockedBy(c: BlockContext): Violation[] {
+  const out: Violation[] = [];
+  const { state, attacker, blocker } = c;
+  const meets = (options: SelectorOption[], o: GameObject, source: GameObject) =>
+    options.some((option) =>
+      matchesOption(
+        state,
+        option,
+        { kind: 'object', zone: 'battlefield', object: o },
+        { controller: source.controller, source: source.id, x: null },
+      ),
+    );
+  const names = { name: cardName(blocker.card), id: blocker.id, name2: cardName(attacker.card), id2: attacker.id };
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'cantBeBlockedBy' && ruleEffectApplies(state, source, effect.affected, attacker)) {
+      let barred = meets(effect.by, blocker, source);
+      if (barred && effect.powerLessThanIts)
+        barred = (characteristicsOf(state, blocker).power ?? 0) < (characteristicsOf(state, attacker).power ?? 0);
+      if (effect.except ? !barred : barred)
+        out.push({
+          code: 'CANT_BLOCK',
+          rule: '509.1b',
+          message: msg(effect.except ? '604-static-abilities.CANT_BLOCK.except' : '604-static-abilities.CANT_BLOCK.by', {
+            ...names,
+            name3: cardName(source.card),
+            id3: source.id,
+          }),
+        });
+    }
+    if (
+      effect.kind === 'cantBlockCreatures' &&
+      ruleEffectApplies(state, source, effect.affected, blocker) &&
+      meets(effect.attackers, attacker, source)
+    )
+      out.push({
+        code: 'CANT_BLOCK',
+        rule: '509.1b',
+        message: msg('604-static-abilities.CANT_BLOCK.creatures', { ...names, name3: cardName(source.card), id3: source.id }),
+      });
+  }
+  return out;
 }

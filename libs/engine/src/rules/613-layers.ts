@@ -806,7 +806,9 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'preventDamage' ||
             e.kind === 'modifyDamage' ||
             e.kind === 'modifyLifeGain' ||
-            e.kind === 'doesntUntap'
+            e.kind === 'doesntUntap' ||
+            e.kind === 'cantBeBlockedBy' ||
+            e.kind === 'cantBlockCreatures'
           )
             out.push({ source: o, effect: e });
   }

@@ -263,6 +263,8 @@ const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'cantAttack',
   'cantBlock',
   'cantBeBlocked',
+  'cantBeBlockedBy',
+  'cantBlockCreatures',
   'mustAttack',
 ]);
 

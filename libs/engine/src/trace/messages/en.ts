@@ -383,6 +383,12 @@ export const en = {
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK.2': "{name} ({id}) can't block ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK.3': '{name} ({id}) can block only creatures with flying: {name2} ({id2}) has no flying',
+  '604-static-abilities.CANT_BLOCK.by':
+    "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can't be blocked by such a creature",
+  '604-static-abilities.CANT_BLOCK.except':
+    "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can be blocked only by other creatures",
+  '604-static-abilities.CANT_BLOCK.creatures':
+    "{name} ({id}) can't block {name2} ({id2}): {name3} ({id3}) says it can't block such a creature",
   '604-static-abilities.CANT_BLOCK.4': "{name} ({id}) can't be blocked by more than one creature",
   '604-static-abilities.CANT_BE_BLOCKED': "{name} ({id}) can't be blocked this turn (effect {id2})",
   '604-static-abilities.CANT_BE_BLOCKED.2': "{name} ({id}) can't be blocked",

@@ -411,6 +411,12 @@ export const fr: Record<MessageKey, string> = {
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.2': '{name} ({id}) ne peut pas bloquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK.3': "{name} ({id}) ne peut bloquer que des créatures avec le vol : {name2} ({id2}) n'a pas le vol",
+  '604-static-abilities.CANT_BLOCK.by':
+    '{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), une telle créature ne peut pas le bloquer',
+  '604-static-abilities.CANT_BLOCK.except':
+    "{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), seules d'autres créatures peuvent le bloquer",
+  '604-static-abilities.CANT_BLOCK.creatures':
+    '{name} ({id}) ne peut pas bloquer {name2} ({id2}) : selon {name3} ({id3}), il ne peut pas bloquer une telle créature',
   '604-static-abilities.CANT_BLOCK.4': "{name} ({id}) ne peut pas être bloqué par plus d'une créature",
   '604-static-abilities.CANT_BE_BLOCKED': '{name} ({id}) ne peut pas être bloqué ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BE_BLOCKED.2': '{name} ({id}) ne peut pas être bloqué',

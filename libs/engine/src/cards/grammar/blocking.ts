@@ -1,0 +1,73 @@
+import { Affected, StaticEffect } from '../ability';
+import { SelectorOption } from '../selector';
+import { object } from './selector';
+import { Tokens } from './tokens';
+
+/**
+ * Restrictions on which creature may block which (509.1b), as static abilities:
+ *
+ *   restriction := "can't be blocked" ["except"] "by" creatures     (the affected creature attacking)
+ *                | "can't block" creatures                          (the affected creature blocking)
+ *   creatures   := objects ("and/or" objects)*    objects := object ("or" object)*   (plural, on the battlefield)
+ *
+ * "CARDNAME can't be blocked by Walls.", "... except by creatures with flying.", "... by creatures
+ * with power 2 or less.", "CARDNAME can't block creatures with power 2 or greater.", and the whole
+ * line "Creatures with power less than CARDNAME's power can't block it." Each creature phrase is the
+ * selector grammar's (grammar/selector.ts), read whole or not at all.
+ */
+
+/**
+ * Plural battlefield objects joined by "or" ("black or red creatures", read by the selector grammar)
+ * or by "and/or" ("black and/or red creatures", "Walls and/or creatures with flying"), read to the
+ * end; null otherwise.
+ */
+export function blockingCreatures(phrase: string): SelectorOption[] | null {
+  const whole = objects(phrase.replace(/ and\/or /g, ' or '));
+  if (whole) return whole;
+  const out: SelectorOption[] = [];
+  for (const part of phrase.split(' and/or ')) {
+    const one = objects(part);
+    if (!one) return null;
+    out.push(...one);
+  }
+  return out;
+}
+
+function objects(phrase: string): SelectorOption[] | null {
+  const t = Tokens.of(phrase);
+  const out: SelectorOption[] = [];
+  do {
+    const o = object(t, true);
+    if (!o || o.kind !== 'object' || o.zone !== 'battlefield') return null;
+    out.push(o);
+  } while (t.accept('or'));
+  return t.done ? out : null;
+}
+
+/** The rest of a static line after its subject ("can't be blocked by Walls") -> its restriction, or null. */
+export function blockingRestriction(rest: string, affected: Affected): StaticEffect | null {
+  let m = /^can't be blocked (except )?by (.+)$/.exec(rest);
+  if (m) {
+    const by = blockingCreatures(m[2]);
+    return by ? { kind: 'cantBeBlockedBy', affected, by, except: m[1] !== undefined } : null;
+  }
+  m = /^can't block (.+)$/.exec(rest);
+  if (m) {
+    const attackers = blockingCreatures(m[1]);
+    return attackers ? { kind: 'cantBlockCreatures', affected, attackers } : null;
+  }
+  return null;
+}
+
+/** A whole static line about blocking whose subject is not the restricted creature: "Creatures with power less than CARDNAME's power can't block it." */
+export function blockingStatic(line: string): StaticEffect | null {
+  if (line === "Creatures with power less than CARDNAME's power can't block it.")
+    return {
+      kind: 'cantBeBlockedBy',
+      affected: { kind: 'self' },
+      by: [{ kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] }],
+      except: false,
+      powerLessThanIts: true,
+    };
+  return null;
+}

@@ -1,0 +1,148 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { cited } from '../testing/test-catalog';
+import { combatBoard, life, passes, perm, upToBlocks } from '../testing/combat-cards';
+
+/**
+ * 509.1b: restrictions of static abilities on which creature may block which, on real cards
+ * (current Oracle text, from the bundled catalog): "can't be blocked by ...", "can't be blocked
+ * except by ...", "Creatures with power less than CARDNAME's power can't block it", "can't block
+ * creatures with ...". alice attacks, bob declares; an illegal declaration is refused with the rule.
+ */
+const NAMES = [
+  'Juggernaut', // 5/3 artifact creature: attacks each combat if able; can't be blocked by Walls
+  'Amrou Kithkin', // 1/1: can't be blocked by creatures with power 3 or greater
+  'Treetop Rangers', // 2/2: can't be blocked except by creatures with flying
+  'Den Protector', // 2/1: creatures with power less than its power can't block it
+  'Ironclaw Orcs', // 2/2: can't block creatures with power 2 or greater
+  'Argothian Pixies', // 2/1: can't be blocked by artifact creatures
+  'Elven Riders', // 3/3: can't be blocked except by Walls and/or creatures with flying
+  'Sacred Knight', // 3/2: can't be blocked by black and/or red creatures
+  'Invisibility', // Aura: enchanted creature can't be blocked except by Walls
+  'Wall of Stone', // 0/8 Wall, defender
+  'Grizzly Bears', // 2/2
+  'Hill Giant', // 3/3 red
+  'Wind Drake', // 2/2 flying
+  'Raging Goblin', // 1/1 red, haste
+  'Ornithopter', // 0/2 artifact creature, flying
+  'Giant Growth',
+  'Forest',
+];
+const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+function rule(request: { state: unknown; actions: unknown[] }): Answer {
+  const o = adjudicate(request, catalog);
+  if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+  return o.answer;
+}
+
+/** alice's a1 attacks bob; bob blocks it with x1. */
+function blockWith(attacker: string, blocker: string, more: Record<string, unknown>[] = []): Answer {
+  const state = combatBoard([perm('a1', attacker, 'alice'), perm('x1', blocker, 'bob'), ...more]);
+  return rule({ state, actions: upToBlocks(['a1'], [['x1', 'a1']]) });
+}
+
+function expectRefused(a: Answer): void {
+  expect(a.legal).toBe(false);
+  expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+  expect(a.state.combat?.blockers).toEqual([]);
+  expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob' }]);
+  expect(a.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers', rule: '509.1' });
+  expect(cited(a)).toContain('733.1');
+}
+
+function expectBlocked(a: Answer): void {
+  expect(a.legal).toBe(true);
+  expect(a.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1'] }]);
+  expect(a.state.combat?.attackers).toEqual([{ id: 'a1', attacking: 'bob', blocked: true }]);
+  expect(cited(a)).toContain('509.1h');
+  expect(cited(a)).not.toContain('509.1b');
+}
+
+describe('509.1b: restrictions on which creature may block which', () => {
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 9)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('509.1b: Juggernaut "can\'t be blocked by Walls": Wall of Stone is refused, Grizzly Bears may block', () => {
+    const wall = blockWith('Juggernaut', 'Wall of Stone');
+    expectRefused(wall);
+    expect(wall.violations[0].message).toContain('Wall of Stone');
+    const bears = blockWith('Juggernaut', 'Grizzly Bears');
+    expectBlocked(bears);
+    // 510.1: the blocked Juggernaut (5/3) and the Bears (2/2) deal damage to each other: the Bears die, bob loses no life.
+    const done = rule({
+      state: combatBoard([perm('a1', 'Juggernaut', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]),
+      actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)],
+    });
+    expect(done.state.battlefield.map((o) => o.id)).toEqual(['a1']);
+    expect(life(done, 'bob')).toBe(20);
+  });
+
+  it('509.1b: Argothian Pixies "can\'t be blocked by artifact creatures": Ornithopter is refused, Wind Drake may block', () => {
+    expectRefused(blockWith('Argothian Pixies', 'Ornithopter'));
+    expectBlocked(blockWith('Argothian Pixies', 'Wind Drake'));
+  });
+
+  it('509.1b: Amrou Kithkin "can\'t be blocked by creatures with power 3 or greater": Hill Giant is refused, Grizzly Bears may block', () => {
+    expectRefused(blockWith('Amrou Kithkin', 'Hill Giant'));
+    expectBlocked(blockWith('Amrou Kithkin', 'Grizzly Bears'));
+  });
+
+  it('509.1b, 613.4c: power is read as bob declares: Giant Growth on the Bears (5/5) and they may not block Amrou Kithkin', () => {
+    const state = combatBoard(
+      [perm('a1', 'Amrou Kithkin', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('f1', 'Forest', 'bob')],
+      {},
+      {},
+      { hand: [{ id: 'gg', card: 'Giant Growth' }] },
+    );
+    const actions = [
+      ...passes(2),
+      { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'a1', attacking: 'bob' }] },
+      { type: 'pass', player: 'alice' },
+      { type: 'cast', player: 'bob', card: 'gg', targets: ['x1'] },
+      ...passes(2, 'bob', 'alice'),
+      ...passes(2),
+      { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x1', blocking: ['a1'] }] },
+    ];
+    const a = rule({ state, actions });
+    expectRefused(a);
+    // Giant Growth resolved before the declaration (it is in bob's graveyard).
+    expect(a.state.players.find((p) => p.id === 'bob')?.graveyard).toEqual([expect.objectContaining({ id: 'gg' })]);
+  });
+
+  it('509.1b: Treetop Rangers "can\'t be blocked except by creatures with flying": Grizzly Bears is refused, Wind Drake may block', () => {
+    expectRefused(blockWith('Treetop Rangers', 'Grizzly Bears'));
+    expectBlocked(blockWith('Treetop Rangers', 'Wind Drake'));
+  });
+
+  it('509.1b: Elven Riders "except by Walls and/or creatures with flying": Wall of Stone and Wind Drake may block, Hill Giant is refused', () => {
+    expectBlocked(blockWith('Elven Riders', 'Wall of Stone'));
+    expectBlocked(blockWith('Elven Riders', 'Wind Drake'));
+    expectRefused(blockWith('Elven Riders', 'Hill Giant'));
+  });
+
+  it('509.1b: Sacred Knight "can\'t be blocked by black and/or red creatures": Hill Giant (red) is refused, Grizzly Bears may block', () => {
+    expectRefused(blockWith('Sacred Knight', 'Hill Giant'));
+    expectBlocked(blockWith('Sacred Knight', 'Grizzly Bears'));
+  });
+
+  it('509.1b: Den Protector (power 2): Raging Goblin (power 1) is refused; Grizzly Bears (power 2, not less) may block', () => {
+    expectRefused(blockWith('Den Protector', 'Raging Goblin'));
+    expectBlocked(blockWith('Den Protector', 'Grizzly Bears'));
+  });
+
+  it('509.1b: Ironclaw Orcs "can\'t block creatures with power 2 or greater": refused against Grizzly Bears, may block Raging Goblin', () => {
+    const refused = blockWith('Grizzly Bears', 'Ironclaw Orcs');
+    expectRefused(refused);
+    expect(refused.violations[0].message).toContain('Ironclaw Orcs');
+    expectBlocked(blockWith('Raging Goblin', 'Ironclaw Orcs'));
+  });
+
+  it('509.1b, 303.4: Invisibility on Grizzly Bears: only a Wall may block them (Hill Giant refused, Wall of Stone may)', () => {
+    const aura = { id: 'e1', card: 'Invisibility', controller: 'alice', attachedTo: 'a1' };
+    expectRefused(blockWith('Grizzly Bears', 'Hill Giant', [aura]));
+    expectBlocked(blockWith('Grizzly Bears', 'Wall of Stone', [aura]));
+  });
+});
