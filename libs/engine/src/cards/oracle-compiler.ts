@@ -236,10 +236,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const amount = amountOf(m[1]);
     return t === null || !amount ? null : { kind: 'damage', amount, target: t };
   }
-  if ((m = /^Draw (a|one|two|three|four|X) cards?$/.exec(sentence))) {
-    const amount = amountOf(m[1]);
-    return amount ? { kind: 'draw', amount } : null;
-  }
   if ((m = new RegExp(`^Counter ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counter', target: t };
@@ -250,14 +246,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   if ((m = new RegExp(`^Return ${TARGET} to its owner's hand$`).exec(sentence))) {
     const t = addTarget(m[1], 'spellsOrPermanents');
     return t === null ? null : { kind: 'returnToHand', target: t };
-  }
-  if ((m = /^Target (player|opponent) loses (\d+) life$/.exec(sentence))) {
-    const t = addTarget(`target ${m[1]}`);
-    return t === null ? null : { kind: 'targetLosesLife', amount: { kind: 'fixed', n: Number(m[2]) }, target: t };
-  }
-  if ((m = /^Target player gains (\d+) life$/.exec(sentence))) {
-    const t = addTarget('target player');
-    return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'fixed', n: Number(m[1]) }, target: t };
   }
   if ((m = /^CARDNAME deals (\d+) damage to each creature( and each player)?$/.exec(sentence))) {
     return { kind: 'damageEach', amount: { kind: 'fixed', n: Number(m[1]) }, players: m[2] !== undefined };
@@ -294,11 +282,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead')
     return { kind: 'exileDamagedIfDiesThisTurn' };
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
-  if ((m = /^(Target player|Target opponent) discards (a|one|two|three) cards?$/.exec(sentence))) {
-    const t = addTarget(subject(m[1]));
-    const n = amountOf(m[2]);
-    return t === null || !n || n.kind !== 'fixed' ? null : { kind: 'discard', n: n.n, target: t };
-  }
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."
@@ -312,10 +295,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
     const t = addTarget(m[2]);
     return t === null ? null : { kind: 'preventDamage', n: Number(m[1]), target: t };
-  }
-  if ((m = /^You gain (\d+|X) life$/.exec(sentence))) {
-    const amount = amountOf(m[1]);
-    return amount ? { kind: 'gainLife', amount } : null;
   }
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
@@ -418,32 +397,11 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = permanentTarget(m[2]);
     return t === null ? null : { kind: m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
   }
-  if ((m = /^Target player gains X life$/.exec(sentence))) {
-    const t = addTarget('target player');
-    return t === null ? null : { kind: 'targetGainsLife', amount: { kind: 'x' }, target: t };
-  }
-  if ((m = /^You lose (\d+|X) life$/.exec(sentence))) {
-    const amount = amountOf(m[1]);
-    return amount ? { kind: 'loseLife', amount } : null;
-  }
   if ((m = /^CARDNAME deals (\d+|X) damage to (you|each opponent|each player)$/.exec(sentence))) {
     const amount = amountOf(m[1]);
     return amount ? { kind: 'damagePlayers', amount, who: m[2] === 'you' ? 'you' : m[2] === 'each opponent' ? 'opponents' : 'each' } : null;
   }
-  if ((m = /^Each player loses (\d+|X) life$/.exec(sentence))) {
-    const amount = amountOf(m[1]);
-    return amount ? { kind: 'eachPlayerLosesLife', amount } : null;
-  }
-  if ((m = /^Each player draws (a|two|three|X) cards?$/.exec(sentence))) {
-    const amount = amountOf(m[1]);
-    return amount ? { kind: 'eachPlayerDraws', amount } : null;
-  }
-  // 121.1: "Target player draws two cards."; 701.13a: "Exile target player's graveyard." (every card in it).
-  if ((m = /^Target player draws (a card|two cards|three cards|four cards)$/.exec(sentence))) {
-    const amount = amountOf(m[1].split(' ')[0]);
-    const t = amount ? addTarget('target player') : null;
-    return t === null || !amount ? null : { kind: 'targetDraws', amount, target: t };
-  }
+  // 701.13a: "Exile target player's graveyard." (every card in it).
   if (sentence === "Exile target player's graveyard" || sentence === "Exile all cards from target player's graveyard") {
     const t = addTarget('target player');
     return t === null ? null : { kind: 'exileGraveyard', target: t };
