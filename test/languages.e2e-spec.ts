@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { createTestApp } from './support/create-app';
+import { PAGE_RULING } from './support/ruling-page-board';
 
 /** alice, in her main phase, tries to play a second land this turn (305.2): a violation and a trace. */
 const secondLand = {
@@ -18,6 +19,27 @@ const secondLand = {
 
 jest.setTimeout(120_000);
 
+const KEY = 'languages-test-key-0123456789';
+
+/** The texts of an HTML page a person reads: its text nodes and its title, entities decoded, the code samples left out. */
+const pageTexts = (html: string) =>
+  html
+    .replace(/<style>[\s\S]*?<\/style>/g, '')
+    // Wire names and values (<code>) and a card's Oracle text as printed (lang="en") stay as they are.
+    .replace(/<(code|pre)\b[^>]*>[\s\S]*?<\/\1>/g, '"…"')
+    .replace(/<span [^>]*lang="en"[^>]*>[\s\S]*?<\/span>/g, '"…"')
+    .split(/<[^>]+>/)
+    .map((t) =>
+      t
+        .replace(/&quot;/g, '"')
+        .replace(/&#39;/g, "'")
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&')
+        .trim(),
+    )
+    .filter((t) => t !== '');
+
 describe('Accept-Language: French and English texts (CONTRACT §languages)', () => {
   let app: INestApplication;
   const post = (body: unknown, language?: string) => {
@@ -27,9 +49,11 @@ describe('Accept-Language: French and English texts (CONTRACT §languages)', () 
   };
 
   beforeAll(async () => {
+    process.env.RULINGS_API_KEY = KEY;
     app = await createTestApp();
   });
   afterAll(async () => {
+    delete process.env.RULINGS_API_KEY;
     await app.close();
   });
 
@@ -104,6 +128,25 @@ describe('Accept-Language: French and English texts (CONTRACT §languages)', () 
     ' not ',
     ' only ',
     ' list ',
+    ' damage',
+    ' life ',
+    ' counter',
+    ' token',
+    ' land',
+    ' creature',
+    ' enters',
+    ' untapped',
+    ' kicker',
+    ' buyback',
+    ' another ',
+    ' other ',
+    ' is ',
+    ' would ',
+    ' prevented',
+    ' card',
+    ' turn',
+    ' page',
+    ' problem',
   ];
   const unquoted = (text: string) => ` ${text.replace(/«[^»]*»|"[^"]*"|“[^”]*”/g, '…')} `;
   const englishIn = (texts: string[]) => texts.filter((t) => ENGLISH.some((w) => unquoted(t).includes(w)));
@@ -229,6 +272,50 @@ describe('Accept-Language: French and English texts (CONTRACT §languages)', () 
       texts.push(...res.body.trace.map((t: { text: string }) => t.text), ...res.body.violations.map((v: { message: string }) => v.message));
     }
     expect(texts.length).toBeGreaterThan(30);
+    expect(englishIn(texts)).toEqual([]);
+  });
+
+  it('the /problems pages in French: the index and every problem type, as HTML and as JSON', async () => {
+    const server = app.getHttpServer();
+    const index = await request(server).get('/problems').set('Accept-Language', 'fr').set('Accept', 'application/json').expect(200);
+    expect(index.headers['content-language']).toBe('fr');
+    const slugs = (index.body.results as { slug: string }[]).map((t) => t.slug);
+    expect(slugs.length).toBeGreaterThan(10);
+    const texts: string[] = pageTexts((await request(server).get('/problems').set('Accept-Language', 'fr').expect(200)).text);
+    for (const slug of slugs) {
+      const res = await request(server).get(`/problems/${slug}`).set('Accept-Language', 'fr').expect(200);
+      expect(res.headers['content-language']).toBe('fr');
+      texts.push(...pageTexts(res.text));
+      const json = await request(server).get(`/problems/${slug}`).set('Accept-Language', 'fr').set('Accept', 'application/json');
+      texts.push(
+        ...Object.entries(json.body as Record<string, unknown>)
+          .filter(([k, v]) => typeof v === 'string' && !['type', 'slug'].includes(k))
+          .map(([, v]) => v as string),
+      );
+    }
+    expect(englishIn(texts)).toEqual([]);
+  });
+
+  it('a stored ruling in French: answer_fr (GET /v1/rulings/{id}) and the HTML page (GET /rulings/{id}) hold no English word', async () => {
+    const server = app.getHttpServer();
+    // The page's board (counters, damage, an Aura, a spell on the stack), asked in French.
+    const created = await request(server)
+      .post('/v1/rulings')
+      .set('x-api-key', KEY)
+      .send({ ...PAGE_RULING, title: 'Éclair en réponse à Choc', question: 'Alice peut-elle répondre à Choc avec Éclair ?' });
+    expect(created.status).toBe(201);
+    const stored = await request(server).get(`/v1/rulings/${created.body.id}`).set('Accept-Language', 'fr').expect(200);
+    expect(stored.headers['content-language']).toBe('fr');
+    const answer = stored.body.answer as { trace: { text: string }[]; violations: { message: string }[] };
+    const texts = [...answer.trace.map((t) => t.text), ...answer.violations.map((v) => v.message)];
+    expect(texts.length).toBeGreaterThan(3);
+    const html = await request(server).get(`/rulings/${created.body.id}`).set('Accept-Language', 'fr').expect(200);
+    expect(html.headers['content-language']).toBe('fr');
+    expect(html.text).toContain('<html lang="fr">');
+    // Card names, ids and type lines are the board's own words (quoted in a text, drawn as they are on the page).
+    const names =
+      /^(?:Grizzly Bears|Holy Strength|Hill Giant|Mountain|Forest|Lightning Bolt|Shock|Giant Growth|Shivan Dragon|Creature — .*|Enchantment — .*|Instant|Basic Land — .*)$/;
+    texts.push(...pageTexts(html.text).filter((t) => !names.test(t)));
     expect(englishIn(texts)).toEqual([]);
   });
 });

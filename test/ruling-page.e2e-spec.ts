@@ -82,7 +82,9 @@ describe('the ruling page (e2e)', () => {
   });
 
   it('shows the action', () => {
-    expect(page).toContain('<li><strong>cast</strong> by alice: card <code>c1</code>, targets <code>[&quot;x1&quot;]</code></li>');
+    expect(page).toContain(
+      '<li><strong>cast</strong> by alice: <code class="field">card</code> <code>c1</code>, <code class="field">targets</code> <code>[&quot;x1&quot;]</code></li>',
+    );
   });
 
   it('links every rule of the trace to its text', async () => {

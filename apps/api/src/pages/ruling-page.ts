@@ -115,7 +115,7 @@ function permanent(object: Json, byId: Map<string, Json>, attachments: Map<strin
 ${stats.length ? html`<br><span class="muted">${stats.join(' · ')}</span>` : ''}
 ${attachedTo ? html`<br>${w.say('attachedTo', { host: host ? entryName({ id: attachedTo, card: cardOf(host) }, w) : attachedTo })}` : ''}
 ${carried.length ? html`<br>${w.say('carries', { list: carried.map((a) => entryName({ id: a.id, card: cardOf(a) }, w)).join(', ') })}` : ''}
-${abilities.length ? html`<br><span class="muted">${abilities.join(' — ')}</span>` : ''}</li>`;
+${abilities.length ? html`<br><span class="muted oracle" lang="en">${abilities.join(' — ')}</span>` : ''}</li>`;
 }
 
 /** The name an object is shown by: its characteristics' name when the answer has them. */
@@ -187,7 +187,7 @@ ${exile.length ? html`<h3>${w.say('exile')}</h3><p>${exile.map((e) => entryName(
 function describeAction(action: unknown, w: Words): SafeHtml {
   if (!isObject(action)) return html`<li>${JSON.stringify(action)}</li>`;
   const fields = Object.entries(action).filter(([key]) => key !== 'type' && key !== 'player');
-  return html`<li><strong>${str(action.type) ?? w.say('action')}</strong>${action.player ? w.say('by', { player: String(action.player) }) : ''}${fields.length ? ': ' : ''}${fields.map(([key, value], i) => html`${i ? ', ' : ''}${key} <code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`)}</li>`;
+  return html`<li><strong>${str(action.type) ?? w.say('action')}</strong>${action.player ? w.say('by', { player: String(action.player) }) : ''}${fields.length ? ': ' : ''}${fields.map(([key, value], i) => html`${i ? ', ' : ''}<code class="field">${key}</code> <code>${typeof value === 'string' ? value : JSON.stringify(value)}</code>`)}</li>`;
 }
 
 /**

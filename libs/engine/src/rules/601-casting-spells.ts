@@ -29,7 +29,7 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
-import { cardName, joined, listed, msg } from '../trace/message';
+import { cardName, joined, listed, Listed, msg } from '../trace/message';
 
 export interface CastAction {
   player: string;
@@ -523,12 +523,16 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
   return null;
 }
 
-function describeAdditional(costs: string[]): string {
+/** The additional costs announced (601.2b), each named by the catalog, joined by "and". */
+function describeAdditional(costs: string[]): Listed {
   const kicks = costs.filter((c) => c === 'kicker').length;
-  return [
-    ...(kicks > 0 ? [kicks > 1 ? `kicker ${kicks} times (702.33d)` : 'kicker (702.33d: the spell is kicked)'] : []),
-    ...costs.filter((c) => c !== 'kicker').map((c) => (c === 'buyback' ? 'buyback (702.27a)' : 'entwine (702.42a)')),
-  ].join(' and ');
+  return listed(
+    [
+      ...(kicks > 0 ? [kicks > 1 ? msg('additional.kickerTimes', { count: kicks }) : msg('additional.kicker')] : []),
+      ...costs.filter((c) => c !== 'kicker').map((c) => msg(c === 'buyback' ? 'additional.buyback' : 'additional.entwine')),
+    ],
+    'and',
+  );
 }
 
 /** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */

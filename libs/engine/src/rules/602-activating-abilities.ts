@@ -23,7 +23,7 @@ import { cardNow } from './612-text-changing';
 import { changeLife } from './119-life';
 import { compileGranted, currentWording } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText } from './613.1f-granted-abilities';
-import { withArticle } from '../trace/english';
+import { bareTypes, sacrificePhrase } from '../trace/english';
 import { joined, msg } from '../trace/message';
 import { CostPart } from '../cards/grammar/cost';
 import {
@@ -654,8 +654,7 @@ export function sacrificeChoice(
   action: { player: string; sacrifice?: string[] },
   source: GameObject,
 ): GameObject | Violation {
-  const types = cost.types.join(' or ').toLowerCase();
-  const what = cost.another ? `another ${types}` : withArticle(types);
+  const what = sacrificePhrase(cost.types, cost.another);
   const ids = action.sacrifice ?? [];
   if (ids.length !== 1)
     return { code: 'SACRIFICE_REQUIRED', rule: '601.2h', message: msg('602-activating-abilities.SACRIFICE_REQUIRED', { what: what }) };
@@ -671,7 +670,7 @@ export function sacrificeChoice(
       code: 'CANNOT_SACRIFICE',
       rule: '118.3',
       message: msg('602-activating-abilities.CANNOT_SACRIFICE.2', {
-        toLowerCase: cost.types.join(' or ').toLowerCase(),
+        toLowerCase: bareTypes(cost.types),
         describe: objectName(source),
       }),
     };
@@ -679,7 +678,10 @@ export function sacrificeChoice(
     return {
       code: 'CANNOT_SACRIFICE',
       rule: '118.3',
-      message: msg('602-activating-abilities.CANNOT_SACRIFICE.3', { describe: objectName(o), withArticle: withArticle(types) }),
+      message: msg('602-activating-abilities.CANNOT_SACRIFICE.3', {
+        describe: objectName(o),
+        withArticle: sacrificePhrase(cost.types, false),
+      }),
     };
   return o;
 }

@@ -63,7 +63,7 @@ import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
-import { cardName, joined, msg, renderParam } from '../trace/message';
+import { cardName, joined, Message, msg, renderParam } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook } from '../effects/look-at-library';
@@ -1076,26 +1076,33 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         power: 0,
         toughness: 0,
       };
-      const parts: string[] = [];
+      const parts: Message[] = [];
       if (effect.creatureTypes) {
         state.effects.push({ ...base, id: `${spell.id}.effect.types`, kind: 'set-creature-types', subtypes: [...effect.creatureTypes] });
-        parts.push(`is ${withArticle(effect.creatureTypes.join(' '))} (613.1d)`);
+        parts.push(
+          msg('continuous.creatureTypes', {
+            types: { perLanguage: { en: withArticle(effect.creatureTypes.join(' ')), fr: effect.creatureTypes.join(' ') } },
+          }),
+        );
       }
       if (effect.colors) {
         state.effects.push({ ...base, id: `${spell.id}.effect.colors`, kind: 'set-colors', colors: [...effect.colors] });
-        parts.push(`is ${effect.colors.join('')} (613.1e)`);
+        parts.push(msg('continuous.colors', { colors: effect.colors.join('') }));
       }
       if (effect.loseAbilities) {
         state.effects.push({ ...base, id: `${spell.id}.effect.abilities`, kind: 'lose-abilities' });
-        parts.push('loses all abilities (613.1f)');
+        parts.push(msg('continuous.loseAbilities'));
       }
       if (effect.basePT) {
         state.effects.push({ ...base, id: `${spell.id}.effect.pt`, kind: 'set-pt', power: effect.basePT[0], toughness: effect.basePT[1] });
-        parts.push(`has base power and toughness ${effect.basePT[0]}/${effect.basePT[1]} (613.4b)`);
+        parts.push(msg('continuous.basePT', { pt: `${effect.basePT[0]}/${effect.basePT[1]}` }));
       }
-      ctx.trace.cite('611.2c', 'continuousEffect', msg('608-resolving.continuousEffect.7', { target: target, parts: parts.join(', ') }), [
-        target,
-      ]);
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.7', { target: target, parts: joined(parts, ', ') }),
+        [target],
+      );
       return;
     }
     case 'gainControl': {
@@ -1599,7 +1606,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           'createToken',
           msg('608-resolving.createToken', {
             controller: spell.controller,
-            withArticle: withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`),
+            withArticle: {
+              perLanguage: {
+                en: withArticle(`${pt}${effect.token.name}${/\btoken$/i.test(effect.token.name) ? '' : ' token'}`),
+                fr: msg('token.a', { pt, name: effect.token.name.replace(/\s*\btoken$/i, '') }),
+              },
+            },
             id: id,
           }),
           [id],

@@ -11,7 +11,7 @@ import { characteristicsOf, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
-import { withArticle } from '../trace/english';
+import { landTypesPhrase } from '../trace/english';
 import { msg } from '../trace/message';
 
 /**
@@ -104,7 +104,7 @@ function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): bool
       msg('614-replacement-effects.entersUntapped', {
         describe: objectName(o),
         controller: o.controller,
-        pValue: 'otherLands' in unless ? `${lands.length} other land(s)` : unless.landSubtypes.map(withArticle).join(' or '),
+        pValue: 'otherLands' in unless ? msg('landType.otherLands', { count: lands.length }) : landTypesPhrase(unless.landSubtypes),
       }),
       [o.id],
     );

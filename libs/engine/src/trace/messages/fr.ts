@@ -354,7 +354,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.SACRIFICE_REQUIRED': 'le coût demande de sacrifier {what} : donnez son id dans « sacrifice »',
   '602-activating-abilities.CANNOT_SACRIFICE':
     "{pValue} n'est pas un permanent que contrôle {player} : seuls ceux-là peuvent être sacrifiés",
-  '602-activating-abilities.CANNOT_SACRIFICE.2': 'le coût demande un autre {toLowerCase} que {describe}',
+  '602-activating-abilities.CANNOT_SACRIFICE.2': 'le coût demande un autre permanent de type {toLowerCase} que {describe}',
   '602-activating-abilities.CANNOT_SACRIFICE.3': "{describe} n'est pas {withArticle}",
   '602-activating-abilities.WRONG_TARGET_COUNT.2': 'cette capacité demande {length} cible(s) ({pValue}) ; {length2} donnée(s)',
   '602-activating-abilities.chooseTargets': 'la capacité cible {targets}',
