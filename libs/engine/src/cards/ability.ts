@@ -120,8 +120,6 @@ export type Effect =
   | { kind: 'exileUnearthed' }
   /** 702.122a: crew's effect: the source becomes an artifact creature until end of turn. */
   | { kind: 'becomesArtifactCreature' }
-  /** 701.9: "Target player discards N cards." The player chooses which (701.9b). */
-  | { kind: 'discard'; n: number; target: number }
   /** 702.6a: "attach this permanent to target creature you control". */
   | { kind: 'attachSource'; target: number }
   /** "Until end of turn, target creature loses all abilities and becomes a blue Frog with base power and toughness 1/1." */
@@ -173,9 +171,6 @@ export type Effect =
   | { kind: 'loseLife'; amount: Amount }
   /** 120.3: "CARDNAME deals N damage to you", "... to each opponent", "... to each player". */
   | { kind: 'damagePlayers'; amount: Amount; who: 'you' | 'opponents' | 'each' }
-  /** 119.3: "Each player loses N life."; 121.1: "Each player draws a card." */
-  | { kind: 'eachPlayerLosesLife'; amount: Amount }
-  | { kind: 'eachPlayerDraws'; amount: Amount }
   /** "Target player draws two cards." (121.1) */
   | { kind: 'targetDraws'; amount: Amount; target: number }
   /** "Exile target player's graveyard." (701.13a): every card in it. */

@@ -536,24 +536,6 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (!runChoiceEffect(ctx, top, effect, i, card.card.name)) return false;
       continue;
     }
-    if (effect.kind === 'discard') {
-      const player = state.players.find((p) => p.id === top.targets[effect.target]);
-      if (!player) continue;
-      if (player.hand.length > effect.n) {
-        // 701.9b: the player chooses; the spell waits for the choice.
-        top.awaitingDiscard = { player: player.id, count: effect.n, next: i + 1 };
-        state.stack.push(top);
-        state.turn.priority = null;
-        ctx.trace.cite('701.9b', 'chooseDiscard', msg('608-resolving.chooseDiscard', { id: player.id, nValue: effect.n }));
-        return false;
-      }
-      discardCards(
-        ctx,
-        player.id,
-        player.hand.map((o) => o.id),
-      );
-      continue;
-    }
     // 701.22a: a scry waits for its controller's choice (a pending choice), unless there is nothing to look at.
     if (effect.kind === 'scry') {
       if (askScry(ctx, top, i, effect.n)) return false;
@@ -1407,10 +1389,6 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
       return;
     }
-    case 'eachPlayerLosesLife':
-      for (const p of state.players.filter((x) => x.lost === null))
-        changeLife(ctx, p.id, -amountOf(ctx, effect.amount, spell), '119.3', name);
-      return;
     case 'targetDraws':
       for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.targets[effect.target], '121.1');
       return;
@@ -1434,15 +1412,6 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         }),
         cards.map((o) => o.id),
       );
-      return;
-    }
-    case 'eachPlayerDraws': {
-      // 101.4: the active player first, then the others in turn order.
-      const start = state.players.findIndex((p) => p.id === state.turn.active);
-      const order = [...state.players.slice(start), ...state.players.slice(0, start)].filter((p) => p.lost === null);
-      // 608.2h: the number is determined once, as the effect is applied.
-      const n = amountOf(ctx, effect.amount, spell);
-      for (const p of order) for (let i = 0; i < n; i++) drawCard(ctx, p.id, '121.1');
       return;
     }
     case 'modifyPTAllCreatures': {
