@@ -541,7 +541,9 @@ export type StaticEffect =
    */
   | { kind: 'cantBeBlockedBy'; affected: Affected; by: SelectorOption[]; except: boolean; powerLessThanIts?: boolean }
   /** 509.1b: "CARDNAME can't block creatures with power 2 or greater.": the affected creature can't block one meeting `attackers`. */
-  | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[] };
+  | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[] }
+  /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
+  | { kind: 'noMaximumHandSize' };
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

@@ -9,11 +9,11 @@ import { defendingPlayer, emptyCombat } from './506-combat';
 import { beginDeclareAttackersStep } from './508-declare-attackers';
 import { applyDeclareBlockers, potentialBlockers } from './509-declare-blockers';
 import { anyFirstStrike, beginCombatDamageStep, dealCombatDamage } from './510-combat-damage';
-import { applyCleanupEffects, cardsToDiscard } from './514-cleanup-step';
+import { applyCleanupEffects, cardsToDiscard, noMaximumHandSize } from './514-cleanup-step';
 import { checkStateBasedActions } from './704-state-based-actions';
 import { collectTriggers } from './603-triggered-abilities';
 import { upkeepBegins } from '../keywords/702.30-echo';
-import { msg } from '../trace/message';
+import { cardName, msg } from '../trace/message';
 
 /** The rule that makes the active player receive priority as each step begins. */
 const PRIORITY_RULE: Partial<Record<Step, string>> = {
@@ -159,6 +159,15 @@ export function beginStep(ctx: Ctx, step: Step): void {
 
 function beginCleanup(ctx: Ctx): void {
   const n = cardsToDiscard(ctx);
+  const active = ctx.state.players.find((p) => p.id === ctx.state.turn.active);
+  const unlimited = active && active.hand.length > active.maxHandSize ? noMaximumHandSize(ctx.state, active.id) : null;
+  if (active && unlimited)
+    ctx.trace.cite(
+      '402.2',
+      'handSize',
+      msg('500-turn-structure.noMaximumHandSize', { active: active.id, name: cardName(unlimited.card), id: unlimited.id }),
+      [active.id],
+    );
   if (n > 0) {
     ctx.trace.cite('514.1', 'handSize', msg('500-turn-structure.handSize', { active: ctx.state.turn.active, nValue: n }));
     return; // a decision: which cards (701.9b)

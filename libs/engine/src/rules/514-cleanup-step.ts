@@ -1,12 +1,20 @@
 import { applyControlEffects } from './613-control';
+import { ruleEffects } from './613-layers';
+import { GameObject, GameState } from '../state/types';
 import { Ctx } from '../context';
 import { Message, joined, msg } from '../trace/message';
 
-/** 514.1: how many cards the active player must discard now (0 if none). */
+/** 514.1: how many cards the active player must discard now (0 if none, or if they have no maximum hand size, 402.2). */
 export function cardsToDiscard(ctx: { state: Ctx['state'] }): number {
   const state = ctx.state;
   const active = state.players.find((p) => p.id === state.turn.active);
-  return active ? Math.max(0, active.hand.length - active.maxHandSize) : 0;
+  if (!active || active.hand.length <= active.maxHandSize || noMaximumHandSize(state, active.id)) return 0;
+  return active.hand.length - active.maxHandSize;
+}
+
+/** 402.2: the permanent whose "You have no maximum hand size" applies to `player` (its controller), or null. */
+export function noMaximumHandSize(state: GameState, player: string): GameObject | null {
+  return ruleEffects(state).find((r) => r.effect.kind === 'noMaximumHandSize' && r.source.controller === player)?.source ?? null;
 }
 
 /** 514.2: damage is removed and "until end of turn" and "this turn" effects end, simultaneously. */

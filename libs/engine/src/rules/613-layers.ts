@@ -808,7 +808,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'modifyLifeGain' ||
             e.kind === 'doesntUntap' ||
             e.kind === 'cantBeBlockedBy' ||
-            e.kind === 'cantBlockCreatures'
+            e.kind === 'cantBlockCreatures' ||
+            e.kind === 'noMaximumHandSize'
           )
             out.push({ source: o, effect: e });
   }

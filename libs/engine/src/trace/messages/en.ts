@@ -175,6 +175,7 @@ export const en = {
     'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike',
   '500-turn-structure.turnStart': 'turn {number} begins: {id} is the active player',
   '500-turn-structure.declareBlockers': '{defendingPlayer} controls no untapped creature: no blockers are declared',
+  '500-turn-structure.noMaximumHandSize': '{active} has no maximum hand size ({name}, {id}): no discard',
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
   '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",

@@ -187,6 +187,7 @@ export const fr: Record<MessageKey, string> = {
     "une seconde étape de blessures de combat suit, pour les créatures qui n'avaient ni l'initiative ni la double initiative et celles qui ont la double initiative",
   '500-turn-structure.turnStart': 'le tour {number} commence : {id} est le joueur actif',
   '500-turn-structure.declareBlockers': "{defendingPlayer} ne contrôle aucune créature dégagée : aucun bloqueur n'est déclaré",
+  '500-turn-structure.noMaximumHandSize': "{active} n'a pas de taille de main maximale ({name}, {id}) : aucune défausse",
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
   '502-untap-step.doesntUntapNext': '{id} ne se dégage pas pendant cette étape de dégagement ({effect}) ; cet effet prend fin',
   'effects.doesntUntapNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de son contrôleur ({id})',
