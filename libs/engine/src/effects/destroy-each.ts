@@ -5,6 +5,7 @@ import { destroy } from '../rules/608-resolving';
 import { graveyardDestination } from '../rules/614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { eachObject } from './each-object';
+import { umbraArmoredFirst, umbraArmorsOn } from '../keywords/702.89-umbra-armor';
 
 /**
  * 701.8a: "Destroy all lands target player controls": the permanents the phrase describes as it
@@ -15,7 +16,7 @@ export function applyDestroyEach(ctx: Ctx, spell: StackObject, effect: Extract<E
   const state = ctx.state;
   const doomed = (eachObject(ctx, spell, effect.each, effect.controlledBy) ?? []).filter((o) => o.card);
   const batch = ++ctx.trace.batch;
-  const leaving = doomed.filter((o) => !isIndestructible(state, o) && o.regenerationShields <= 0);
+  const leaving = doomed.filter((o) => !isIndestructible(state, o) && o.regenerationShields <= 0 && umbraArmorsOn(state, o).length === 0);
   const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
-  for (const o of doomed) destroy(ctx, name, o.id, true, batch, destinations.get(o.id));
+  for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, true, batch, destinations.get(o.id));
 }

@@ -14,6 +14,7 @@ import { compiled, requireUnderstood } from '../cards/compiled';
 import { DamageEvent } from './614-damage-replacement';
 import { checkTarget, NO_TARGET } from './115-targets';
 import { applyControlEffects } from './613-control';
+import { umbraArmorInstead, umbraArmorsOn, umbraArmoredFirst } from '../keywords/702.89-umbra-armor';
 import {
   applyEntersReplacements,
   graveyardDestination,
@@ -843,9 +844,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const doomed = state.battlefield.filter((p) => p.card && effect.types.some((t) => characteristicsOf(state, p).types.includes(t)));
       // 614.1a: the replacement effects that exist as they are destroyed apply to each, even those of a permanent destroyed with them
       // (Kalitas ruling): where each would go is read before any leaves.
-      const leaving = doomed.filter((o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0));
+      const leaving = doomed.filter(
+        (o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0) && umbraArmorsOn(state, o).length === 0,
+      );
       const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
-      for (const o of doomed) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
+      for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
       return;
     }
     case 'preventAllCombatDamage': {
@@ -1805,6 +1808,9 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   }
   if (!canRegenerate && target && target.regenerationShields > 0)
     ctx.trace.cite('701.19c', 'noRegeneration', msg('608-resolving.noRegeneration', { describe: objectName(target) }));
+  // 702.89a: an Aura's umbra armor replaces the destruction: its damage is removed, the Aura destroyed.
+  const armor = target ? umbraArmorInstead(ctx, target, canRegenerate) : null;
+  if (armor) return destroy(ctx, armor.card?.name ?? armor.id, armor.id, true, batch);
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));

@@ -15,6 +15,7 @@ import {
   regenerateInstead,
 } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
+import { umbraArmorInstead } from '../keywords/702.89-umbra-armor';
 import { cardNow } from './612-text-changing';
 import { Message, msg } from '../trace/message';
 
@@ -249,14 +250,24 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     const state = ctx.state;
     // 704.5g and 704.5h destroy: a regeneration shield replaces that (614.8); 704.5f does not destroy.
     const regenerated = new Set<string>();
+    const armored = new Set<string>();
     for (const a of actions) {
       if (a.kind !== 'graveyard' || (a.rule !== '704.5g' && a.rule !== '704.5h')) continue;
       const o = state.battlefield.find((p) => p.id === a.object);
-      if (o && regenerateInstead(ctx, o, true)) regenerated.add(o.id);
+      if (!o) continue;
+      // 702.89a: umbra armor replaces the destruction: the damage is removed, the Aura destroyed with the others (704.3).
+      const armor = umbraArmorInstead(ctx, o, true);
+      if (armor) {
+        regenerated.add(o.id);
+        if (isIndestructible(state, armor))
+          ctx.trace.cite('702.12b', 'indestructible', msg('608-resolving.indestructible', { describe: objectName(armor) }), [armor.id]);
+        else if (!regenerateInstead(ctx, armor, true)) armored.add(armor.id);
+      } else if (regenerateInstead(ctx, o, true)) regenerated.add(o.id);
     }
-    const leaving = new Set(
-      actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object),
-    );
+    const leaving = new Set([
+      ...actions.filter((a) => a.kind === 'graveyard' && !regenerated.has(a.object)).map((a) => (a as { object: string }).object),
+      ...armored,
+    ]);
     if (leaving.size > 0) {
       const moving = state.battlefield.filter((o) => leaving.has(o.id));
       ctx.trace.batch++;
