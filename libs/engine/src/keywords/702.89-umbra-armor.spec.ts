@@ -58,6 +58,8 @@ describe('702.89 umbra armor', () => {
     expect(done.state.battlefield.find((o) => o.id === 'gb')?.damage ?? 0).toBe(0);
     expect(ids(done.state.players[0].graveyard)).toEqual(['el']);
     expect(cited(done)).toEqual(expect.arrayContaining(['702.89a', '701.8a']));
+    // The rulings: the spell that would have destroyed the creature is what destroys the Aura.
+    expect(done.trace.find((t) => t.rule === '701.8a')?.text).toMatch(/^Murder destroys Eland Umbra/);
   });
 
   /** Alice casts `card` (with `extra`: targets, sacrifice) in her main phase; both players pass: it resolves. */
@@ -87,6 +89,7 @@ describe('702.89 umbra armor', () => {
       // The lethal damage is seen (704.5g), its destruction replaced (702.89a), the Aura destroyed (701.8a).
       expect(cited(a)).toEqual(expect.arrayContaining(['704.5g', '702.89a', '701.8a']));
       expect(cited(a).indexOf('704.5g')).toBeLessThan(cited(a).indexOf('702.89a'));
+      expect(a.trace.find((t) => t.rule === '701.8a')?.objects).toEqual(['hy']);
     });
 
     it('the same Shock on the Bears without an umbra destroys them (704.5g, 701.8a)', () => {

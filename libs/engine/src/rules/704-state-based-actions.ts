@@ -264,8 +264,12 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
         else if (!regenerateInstead(ctx, armor, true)) {
           // 701.8a: the Aura is destroyed (it leaves with the others below).
           armored.add(armor.id);
-          const by = armor.card?.name ?? armor.id;
-          ctx.trace.cite('701.8a', 'destroy', msg('608-resolving.destroy', { by: by, describe: objectName(armor) }), [armor.id]);
+          ctx.trace.cite(
+            '701.8a',
+            'destroy',
+            msg('702.89-umbra-armor.auraDestroyed', { aura: objectName(armor), describe: objectName(o) }),
+            [armor.id],
+          );
         }
       } else if (regenerateInstead(ctx, o, true)) regenerated.add(o.id);
     }
