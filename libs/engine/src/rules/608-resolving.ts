@@ -1808,9 +1808,10 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   }
   if (!canRegenerate && target && target.regenerationShields > 0)
     ctx.trace.cite('701.19c', 'noRegeneration', msg('608-resolving.noRegeneration', { describe: objectName(target) }));
-  // 702.89a: an Aura's umbra armor replaces the destruction: its damage is removed, the Aura destroyed.
+  // 702.89a: an Aura's umbra armor replaces the destruction: its damage is removed, the Aura destroyed
+  // (by the same spell or ability: the umbra armor rulings).
   const armor = target ? umbraArmorInstead(ctx, target, canRegenerate) : null;
-  if (armor) return destroy(ctx, armor.card?.name ?? armor.id, armor.id, true, batch);
+  if (armor) return destroy(ctx, by, armor.id, true, batch);
   if (target && regenerateInstead(ctx, target, canRegenerate)) return;
   if (!target) return;
   ctx.trace.departed.set(target.id, lookBack(ctx.state, target, batch ?? ++ctx.trace.batch));

@@ -261,7 +261,16 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
         regenerated.add(o.id);
         if (isIndestructible(state, armor))
           ctx.trace.cite('702.12b', 'indestructible', msg('608-resolving.indestructible', { describe: objectName(armor) }), [armor.id]);
-        else if (!regenerateInstead(ctx, armor, true)) armored.add(armor.id);
+        else if (!regenerateInstead(ctx, armor, true)) {
+          // 701.8a: the Aura is destroyed (it leaves with the others below).
+          armored.add(armor.id);
+          ctx.trace.cite(
+            '701.8a',
+            'destroy',
+            msg('702.89-umbra-armor.auraDestroyed', { aura: objectName(armor), describe: objectName(o) }),
+            [armor.id],
+          );
+        }
       } else if (regenerateInstead(ctx, o, true)) regenerated.add(o.id);
     }
     const leaving = new Set([

@@ -121,6 +121,7 @@ export const en = {
   '702.84-unearth.returns': '{describe} returns from the graveyard of {player} to the battlefield under their control; it gains haste',
   '702.89-umbra-armor.instead':
     '{describe} would be destroyed: instead, its damage is removed and {aura}, the Aura with umbra armor attached to it, is destroyed',
+  '702.89-umbra-armor.auraDestroyed': "{aura} is destroyed in place of {describe}: it goes to its owner's graveyard",
   '702.89-umbra-armor.UNSUPPORTED_EFFECT':
     '{describe} would be destroyed and {count} replacement effects (umbra armor, regeneration) apply: its controller would choose which applies first (616.1); that choice is not offered',
   '702.84-unearth.gone': '{id} is no longer the card or the permanent unearth knows: nothing happens (400.7)',

@@ -131,6 +131,7 @@ export const fr: Record<MessageKey, string> = {
     '{describe} revient du cimetière de {player} sur le champ de bataille sous son contrôle ; il acquiert la célérité',
   '702.89-umbra-armor.instead':
     '{describe} serait détruit : à la place, ses blessures sont retirées et {aura}, l’Aura avec armure d’ombre qui lui est attachée, est détruite',
+  '702.89-umbra-armor.auraDestroyed': '{aura} est détruite à la place de {describe} : elle va dans le cimetière de son propriétaire',
   '702.89-umbra-armor.UNSUPPORTED_EFFECT':
     '{describe} serait détruit et {count} effets de remplacement (armure d’ombre, régénération) s’appliquent : son contrôleur choisirait lequel s’applique d’abord (616.1) ; ce choix n’est pas proposé',
   '702.84-unearth.gone': "{id} n'est plus la carte ni le permanent que connaît l'exhumation : il ne se passe rien (400.7)",
