@@ -415,9 +415,9 @@ function perform(ctx: Ctx, action: Action): Violation[] {
       return [];
     case 'playLand': {
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2a', msg('doing.playLand'));
-      const violations = checkPlayLand(state, action.player, action.card);
+      const violations = checkPlayLand(state, action.player, action.card, action.payLife === true);
       if (violations.length > 0) return violations;
-      applyPlayLand(ctx, action.player, action.card);
+      applyPlayLand(ctx, action.player, action.card, action.payLife === true);
       return [];
     }
     case 'declareAttackers':

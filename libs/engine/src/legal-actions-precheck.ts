@@ -23,7 +23,7 @@ export function surelyRefused(state: GameState, action: Action): boolean {
     switch (action.type) {
       case 'playLand':
         // 305.1, 305.2, 305.3: the checks of playing a land only read the board.
-        return checkPlayLand(state, action.player, action.card).length > 0;
+        return checkPlayLand(state, action.player, action.card, action.payLife === true).length > 0;
       case 'cast':
         return castRefused(state, action);
       case 'activate':

@@ -1,3 +1,4 @@
+import { lifeAskedAsItEnters } from './rules/614-replacement-effects';
 import { Action } from './actions/action';
 import { AlternativeCostKeyword } from './cards/ability';
 import { keywordAlternativeCosts } from './keywords/alternative-costs';
@@ -355,8 +356,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       .forEach((a, index) => {
         if (a.kind === 'activated' && a.fromHand) attempt({ type: 'activate', player, source: card.id, ability: textIndexOf(def, index) });
       });
-    if (card.card.types.includes('Land')) attempt({ type: 'playLand', player, card: card.id });
-    else {
+    if (card.card.types.includes('Land')) {
+      attempt({ type: 'playLand', player, card: card.id });
+      // 614.12a: a land asking life as it enters is played either way: not paying (tapped) or paying (119.4).
+      if (lifeAskedAsItEnters(card.card) !== null) attempt({ type: 'playLand', player, card: card.id, payLife: true });
+    } else {
       casts(card);
       // 118.9: for a keyword's alternative cost (702.74a evoke, 702.109a dash).
       for (const k of keywordAlternativeCosts(card.card)) casts(card, k);

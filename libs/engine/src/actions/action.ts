@@ -9,7 +9,8 @@ import { msg, render } from '../trace/message';
 /** The actions of CONTRACT §2 that the engine reads. */
 export type Action =
   | { type: 'pass'; player: string }
-  | { type: 'playLand'; player: string; card: string }
+  /** 614.12a: `payLife`, the life the land asks as it enters is paid (absent: not paid, it enters tapped). */
+  | { type: 'playLand'; player: string; card: string; payLife?: boolean }
   | { type: 'concede'; player: string }
   | { type: 'choose'; player: string; decision: string; choice: string[] }
   | { type: 'declareAttackers'; player: string; attackers: { id: string; attacking: string }[]; bands?: string[][] }
@@ -129,7 +130,7 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
     case 'keep':
       return { type, player };
     case 'playLand':
-      return { type, player, card: raw.card as string };
+      return { type, player, card: raw.card as string, ...(raw.payLife === true ? { payLife: true } : {}) };
     case 'cast':
     case 'activate': {
       const common = {

@@ -543,7 +543,9 @@ export type StaticEffect =
   /** 509.1b: "CARDNAME can't block creatures with power 2 or greater.": the affected creature can't block one meeting `attackers`. */
   | { kind: 'cantBlockCreatures'; affected: Affected; attackers: SelectorOption[] }
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
-  | { kind: 'noMaximumHandSize' };
+  | { kind: 'noMaximumHandSize' }
+  /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
+  | { kind: 'payLifeOrEntersTapped'; life: number };
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

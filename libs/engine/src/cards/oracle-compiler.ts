@@ -1,3 +1,4 @@
+import { enteringChoiceStatic } from './grammar/entering-choice';
 import {
   Ability,
   Affected,
@@ -771,6 +772,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'cantBeCountered' }], text: line };
   if (/^CARDNAME enters(?: the battlefield)? tapped\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
+  const enteringChoice = enteringChoiceStatic(line);
+  if (enteringChoice) return enteringChoice;
   const unless =
     /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(
       line,

@@ -3,12 +3,15 @@ import { GameState } from '../state/types';
 import { Violation } from '../violation';
 import { keepPriorityAfterAction } from './117-priority';
 import { isMainPhase } from './505-main-phase';
-import { putOntoBattlefield } from './614-replacement-effects';
+import { lifeAskedAsItEnters, putOntoBattlefield } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
 import { msg } from '../trace/message';
 
-/** Whether `playerId` may play the land `cardId` now (305.1, 305.2, 305.3, 116.2a). */
-export function checkPlayLand(state: GameState, playerId: string, cardId: string): Violation[] {
+/**
+ * Whether `playerId` may play the land `cardId` now (305.1, 305.2, 305.3, 116.2a), and pay the
+ * life it asks as it enters when `payLife` says so (614.12a, 119.4).
+ */
+export function checkPlayLand(state: GameState, playerId: string, cardId: string, payLife = false): Violation[] {
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return [];
   const card = player.hand.find((o) => o.id === cardId);
@@ -28,6 +31,18 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
   if (!card.card.types.includes('Land')) {
     out.push({ code: 'NOT_A_LAND', rule: '305.1', message: msg('305-lands.NOT_A_LAND', { describe: objectName(card) }) });
     return out;
+  }
+  if (payLife) {
+    // 614.12a: the choice is the land's own ("As CARDNAME enters, you may pay N life"); 119.4: only with that much life.
+    const life = lifeAskedAsItEnters(card.card);
+    if (life === null)
+      out.push({ code: 'NOTHING_TO_PAY', rule: '614.12a', message: msg('305-lands.NOTHING_TO_PAY', { describe: objectName(card) }) });
+    else if (player.life < life)
+      out.push({
+        code: 'CANNOT_PAY_LIFE',
+        rule: '119.4',
+        message: msg('305-lands.CANNOT_PAY_LIFE', { playerId, life: player.life, life2: life, describe: objectName(card) }),
+      });
   }
   const turn = state.turn;
   if (turn.active !== playerId) {
@@ -59,14 +74,14 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
 }
 
 /** 305.1: the land is put onto the battlefield, without using the stack; 116.3: the player gets priority. */
-export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string): void {
+export function applyPlayLand(ctx: Ctx, playerId: string, cardId: string, payLife = false): void {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
   if (!player) return;
   const index = player.hand.findIndex((o) => o.id === cardId);
   const [land] = player.hand.splice(index, 1);
   land.tapped = false;
-  putOntoBattlefield(ctx, land, playerId);
+  putOntoBattlefield(ctx, land, playerId, { payLife });
   player.landsPlayedThisTurn += 1;
   ctx.trace.cite('305.1', 'playLand', msg('305-lands.playLand', { playerId: playerId, describe: objectName(land) }), [land.id]);
   ctx.trace.cite(

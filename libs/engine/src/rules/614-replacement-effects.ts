@@ -1,4 +1,6 @@
 import { StaticEffect } from '../cards/ability';
+import { CardDefinition } from '../cards/card';
+import { changeLife } from './119-life';
 import { compiled, requireUnderstood, worksWhenDiscarded } from '../cards/compiled';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
@@ -20,20 +22,37 @@ import { msg } from '../trace/message';
  * turn began (302.6), with a new timestamp (613.7d); the replacement effects on how it enters apply
  * first (614.1c-d, 614.12). The caller says whether it enters tapped and cites the step.
  */
-export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string): void {
+export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string, entering?: EnteringChoices): void {
   o.controller = controller;
   o.summoningSick = true;
   o.upkeepsSinceControl = 0;
   o.timestamp = ctx.state.nextTimestamp++;
-  applyEntersReplacements(ctx, o);
+  applyEntersReplacements(ctx, o, null, entering);
   ctx.state.battlefield.push(o);
 }
 
 /**
- * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
- * "enters tapped" (614.1d) and a planeswalker's loyalty counters (306.5b).
+ * 614.12a: the choices made before a permanent enters, carried by the action that makes it enter
+ * (a land played: `playLand`'s `payLife`). Absent: no action carries them (an effect putting it there).
  */
-export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number | null = null): void {
+export interface EnteringChoices {
+  /** "As CARDNAME enters, you may pay N life. If you don't, it enters tapped.": true to pay (119.4). */
+  payLife: boolean;
+}
+
+/** The life a card asks as it enters ("you may pay N life. If you don't, it enters tapped"), or null. */
+export function lifeAskedAsItEnters(card: CardDefinition): number | null {
+  for (const a of compiled(card).abilities)
+    if (a.kind === 'static') for (const e of a.effects) if (e.kind === 'payLifeOrEntersTapped') return e.life;
+  return null;
+}
+
+/**
+ * Replacement effects on a permanent entering the battlefield (614.1c-d, 614.12): its own
+ * "enters tapped" (614.1d), "you may pay N life; if you don't, it enters tapped" (614.12a, 119.4)
+ * and a planeswalker's loyalty counters (306.5b).
+ */
+export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number | null = null, entering?: EnteringChoices): void {
   const card = o.card;
   if (!card) return;
   // Every way onto the battlefield passes here (a land played, a spell resolving, an effect putting a
@@ -74,13 +93,54 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
       );
     }
   }
-  const tapped = compiled(card).abilities.some(
-    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)),
-  );
+  const payOrTap = payLifeOrEntersTapped(ctx, o, card, entering);
+  const tapped =
+    payOrTap ||
+    compiled(card).abilities.some(
+      (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'entersTapped' && !enteringUntappedBecause(ctx, o, e)),
+    );
   if (tapped && !o.tapped) {
     o.tapped = true;
     ctx.trace.cite('614.1d', 'entersTapped', msg('614-replacement-effects.entersTapped', { describe: objectName(o) }), [o.id]);
   }
+}
+
+/**
+ * 614.12a: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped.": the choice,
+ * made before it enters, comes with the action (checked there: 119.4, the life must be there); with
+ * no action carrying it (an effect putting it onto the battlefield) it is not guessed. Returns
+ * whether it enters tapped for it.
+ */
+function payLifeOrEntersTapped(ctx: Ctx, o: GameObject, card: CardDefinition, entering: EnteringChoices | undefined): boolean {
+  const asked = compiled(card)
+    .abilities.flatMap((a) => (a.kind === 'static' ? a.effects : []))
+    .filter((e) => e.kind === 'payLifeOrEntersTapped');
+  if (asked.length === 0) return false;
+  if (!entering || asked.length > 1)
+    throw new Unsupported(
+      'UNSUPPORTED_REPLACEMENT_CHOICE',
+      msg('614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife', { describe: objectName(o) }),
+      '614.12a',
+    );
+  const life = asked[0].kind === 'payLifeOrEntersTapped' ? asked[0].life : 0;
+  const player = ctx.state.players.find((p) => p.id === o.controller);
+  if (entering.payLife && player && player.life >= life) {
+    ctx.trace.cite(
+      '614.12a',
+      'payLifeAsItEnters',
+      msg('614-replacement-effects.payLifeAsItEnters', { controller: o.controller, life, describe: objectName(o) }),
+      [o.id],
+    );
+    changeLife(ctx, player.id, -life, '119.4', msg('why.payLifeAsItEnters', { player: player.id, life, describe: objectName(o) }));
+    return false;
+  }
+  ctx.trace.cite(
+    '614.12a',
+    'payLifeAsItEnters',
+    msg('614-replacement-effects.dontPayLifeAsItEnters', { controller: o.controller, life, describe: objectName(o) }),
+    [o.id],
+  );
+  return true;
 }
 
 /** 614.1d: "... enters tapped unless you control ...": whether the condition holds as it would enter (it is not on the battlefield yet). */

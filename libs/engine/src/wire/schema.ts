@@ -773,6 +773,11 @@ export const PassAction = variant('PassAction', 'pass', '117.3d, 117.4: pass pri
 export const ConcedeAction = variant('ConcedeAction', 'concede', '104.3a: concede the game.', {});
 export const PlayLandAction = variant('PlayLandAction', 'playLand', '305, 116.2a: play a land.', {
   card: Type.String({ minLength: 1, description: 'the id of the land card' }),
+  payLife: Type.Optional(
+    Type.Boolean({
+      description: 'true to pay the life the land asks as it enters (614.12a, 119.4); absent or false: not paid, it enters tapped',
+    }),
+  ),
 });
 export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   card: Type.String({ minLength: 1, description: 'the id of the card to cast' }),

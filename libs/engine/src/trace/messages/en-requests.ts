@@ -252,6 +252,8 @@ export const enRequests = {
   'schema.theIdOfThePlayer': 'the id of the player taking the action',
   'schema.aPlayALand': '305, 116.2a: play a land.',
   'schema.theIdOfTheLand': 'the id of the land card',
+  'schema.trueToPayTheLife':
+    'true to pay the life the land asks as it enters (614.12a, 119.4); absent or false: not paid, it enters tapped',
   'schema.castASpell': '601: cast a spell.',
   'schema.theIdOfTheCard': 'the id of the card to cast',
   'schema.aListOfObjectOr': 'a list of object or player ids',

@@ -160,6 +160,9 @@ export const en = {
   '121-drawing.draw.2': '{playerId} draws {pValue}',
   '305-lands.NOT_IN_HAND': "{cardId} is not in {playerId}'s hand: a land is played from its owner's hand",
   '305-lands.HIDDEN_CARD': '{cardId} is a hidden card: say which card it is to play it as a land',
+  '305-lands.NOTHING_TO_PAY':
+    '"payLife" (pay the life the land asks as it enters) is for a land that says "As it enters, you may pay N life" (614.12a): {describe} asks for none',
+  '305-lands.CANNOT_PAY_LIFE': '{playerId} has {life} life and cannot pay the {life2} life {describe} asks as it enters ("payLife", 119.4)',
   '305-lands.NOT_A_LAND': '{describe} is not a land card',
   '305-lands.NOT_YOUR_TURN': "{playerId} cannot play a land during {active}'s turn",
   '305-lands.NOT_MAIN_PHASE': 'a land is played during a main phase, not the {step} step',
@@ -496,6 +499,12 @@ export const en = {
   '614-replacement-effects.valueOfX.2':
     'X for {describe}\'s "enters with X counters" is {spellX}, the value announced for the spell that became it',
   '614-replacement-effects.entersWithCounters.2': '{describe} enters with {nValue} {counter} counters',
+  '614-replacement-effects.payLifeAsItEnters':
+    '{controller} chooses, before {describe} enters, to pay {life} life: it enters the battlefield untapped',
+  '614-replacement-effects.dontPayLifeAsItEnters':
+    '{controller} chooses, before {describe} enters, not to pay {life} life: it enters the battlefield tapped',
+  '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
+    '{describe} would enter the battlefield other than by being played as a land: no action carries the choice to pay the life it asks as it enters (614.12a); this is not supported yet',
   '614-replacement-effects.entersTapped': '{describe} enters the battlefield tapped',
   '614-replacement-effects.entersUntapped': '{describe} enters untapped: {controller} controls {pValue}',
   '614-replacement-effects.regenerate':

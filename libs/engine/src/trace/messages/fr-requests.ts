@@ -261,6 +261,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.theIdOfThePlayer': "l'id du joueur qui effectue l'action",
   'schema.aPlayALand': '305, 116.2a : jouer un terrain.',
   'schema.theIdOfTheLand': "l'id de la carte de terrain",
+  'schema.trueToPayTheLife':
+    "true pour payer la vie que le terrain demande en arrivant (614.12a, 119.4) ; absent ou false : elle n'est pas payée, il arrive engagé",
   'schema.castASpell': '601 : lancer un sort.',
   'schema.theIdOfTheCard': "l'id de la carte à lancer",
   'schema.aListOfObjectOr': "une liste d'ids d'objets ou de joueurs",

@@ -16,6 +16,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'event.spellDamage': "l'infliction des blessures de {spell}",
   'event.spellLifeGain': "l'obtention de points de vie due à {spell}",
   'why.lifelink': 'lien de vie de {source}',
+  'why.payLifeAsItEnters': '{player} paie {life} point(s) de vie au moment où {describe} arrive (614.12a)',
   'why.payLife': '{player} paie {life} point(s) de vie dans le coût (601.2h)',
   'why.payLifeAdditional': '{player} paie {life} point(s) de vie dans le coût supplémentaire (601.2h)',
   'modifier.protection': 'la protection de {name}',

@@ -171,6 +171,10 @@ export const fr: Record<MessageKey, string> = {
   '121-drawing.draw.2': '{playerId} pioche {pValue}',
   '305-lands.NOT_IN_HAND': "{cardId} n'est pas dans la main de {playerId} : un terrain est joué depuis la main de son propriétaire",
   '305-lands.HIDDEN_CARD': "{cardId} est une carte cachée : dites de quelle carte il s'agit pour la jouer comme terrain",
+  '305-lands.NOTHING_TO_PAY':
+    "« payLife » (payer la vie que le terrain demande en arrivant) vaut pour un terrain qui dit « Au moment où il arrive, vous pouvez payer N points de vie » (614.12a) : {describe} n'en demande pas",
+  '305-lands.CANNOT_PAY_LIFE':
+    '{playerId} a {life} point(s) de vie et ne peut pas payer les {life2} point(s) de vie que {describe} demande en arrivant (« payLife », 119.4)',
   '305-lands.NOT_A_LAND': "{describe} n'est pas une carte de terrain",
   '305-lands.NOT_YOUR_TURN': '{playerId} ne peut pas jouer de terrain pendant le tour de {active}',
   '305-lands.NOT_MAIN_PHASE': "un terrain est joué pendant une phase principale, pas pendant l'étape {step}",
@@ -536,6 +540,12 @@ export const fr: Record<MessageKey, string> = {
   '614-replacement-effects.valueOfX.2':
     "X pour le « arrive avec X marqueurs » de {describe} vaut {spellX}, la valeur annoncée pour le sort qui l'est devenu",
   '614-replacement-effects.entersWithCounters.2': '{describe} arrive avec {nValue} marqueurs {counter}',
+  '614-replacement-effects.payLifeAsItEnters':
+    '{controller} choisit, avant que {describe} arrive, de payer {life} point(s) de vie : il arrive dégagé sur le champ de bataille',
+  '614-replacement-effects.dontPayLifeAsItEnters':
+    '{controller} choisit, avant que {describe} arrive, de ne pas payer {life} point(s) de vie : il arrive engagé sur le champ de bataille',
+  '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
+    "{describe} arriverait sur le champ de bataille autrement qu'en étant joué comme terrain : aucune action ne porte le choix de payer la vie qu'il demande en arrivant (614.12a) ; ce n'est pas encore pris en charge",
   '614-replacement-effects.entersTapped': '{describe} arrive engagé sur le champ de bataille',
   '614-replacement-effects.entersUntapped': '{describe} arrive dégagé : {controller} contrôle {pValue}',
   '614-replacement-effects.regenerate':
