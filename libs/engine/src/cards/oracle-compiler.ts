@@ -18,7 +18,7 @@ import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigge
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
-import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
+import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { ObjectRef } from './selector';
@@ -912,7 +912,7 @@ function triggeredAbility(line: string): Ability | null {
   referredPlayer = refs.player;
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
-    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect = triggerSentence(own) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) {
