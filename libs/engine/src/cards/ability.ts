@@ -693,7 +693,9 @@ export type Trigger =
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
-  | { event: 'becomesMonstrous'; who: 'self' };
+  | { event: 'becomesMonstrous'; who: 'self' }
+  /** 120.1, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage": once for each damage event; its amount, the pending trigger's `x`. */
+  | { event: 'dealsDamage'; who: 'self' | 'attached' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
 export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;

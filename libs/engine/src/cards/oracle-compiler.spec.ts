@@ -168,7 +168,7 @@ describe('oracle compiler', () => {
         'a target the grammar does not read ("creature that was dealt damage this turn")',
         'Destroy target creature that was dealt damage this turn.',
       ],
-      ['a variable number of targets ("up to two target creatures")', 'Destroy up to two target creatures.'],
+      ['a variable number of targets the verb does not read ("any number of target creatures")', 'Destroy any number of target creatures.'],
       [
         'tokens with an ability the template does not carry',
         'Create two 1/1 white Soldier creature tokens with "This creature can\'t block."',

@@ -19,7 +19,8 @@ import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigge
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
-import { lifeLostThisWay, playerSentence, splitPlayerSentence } from './grammar/player-effects';
+import { spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { ObjectRef } from './selector';
@@ -915,7 +916,7 @@ function triggeredAbility(line: string): Ability | null {
   referredPlayer = refs.player;
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
-    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
+    if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
     const effect = triggerSentence(own) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
     if (!effect) {
@@ -1376,14 +1377,21 @@ export function compileCard(card: CardDefinition): CompiledCard {
         }
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
-        if (lifeLostThisWay(sentence, effects)) continue;
+        if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
         const effect =
           spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
-        if (!effect) {
+        // 115.1, 601.2c: "Tap up to two target creatures."
+        const several = effect
+          ? null
+          : spellVariableTargets(sentence, sentences, targets, (x, into) => {
+              const e = spellSentence(x, into);
+              return e ? [e] : null;
+            });
+        if (!effect && !several) {
           understood = false;
           break;
         }
-        effects.push(effect);
+        effects.push(...(effect ? [effect] : (several ?? [])));
       }
       const spell = abilities.find((a) => a.kind === 'spell');
       if (understood && !spell) {
@@ -1391,7 +1399,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
         continue;
       }
       if (understood && spell && spell.kind === 'spell') {
-        spell.targets.push(...targets);
+        // 115.3: the targets of one word keep their word, renumbered like the effects' targets.
+        const offset = spell.targets.length;
+        spell.targets.push(...targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + offset } : t)));
         spell.effects.push(...effects.map((e) => ('target' in e ? { ...e, target: e.target + spell.targets.length - targets.length } : e)));
         spell.text += `\n${line}`;
         continue;

@@ -195,3 +195,79 @@ describe('"up to two target artifacts" (Tezzeret the Seeker +1)', () => {
     expect(twice.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.3' });
   });
 });
+
+/**
+ * 115.1, 601.2c: a spell with a variable number of targets ("Tap up to two target creatures."):
+ * the number is announced as it is cast, 0 to 2 different creatures (115.3), each tapped (701.26a).
+ */
+describe('601.2c: "Tap up to two target creatures." (Lead Astray, Frost Breath)', () => {
+  const spells = new InMemoryCatalog(['Lead Astray', 'Frost Breath', 'Island', 'Plains', 'Grizzly Bears', 'Craw Wurm'].map(bundledCard));
+  const cast = rulingsWith(spells);
+  const spellBoard = (card: string) =>
+    board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          { id: 'i2', card: 'Island', controller: 'alice' },
+          { id: 'i3', card: 'Island', controller: 'alice' },
+          { id: 'p1', card: 'Plains', controller: 'alice' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'b2', card: 'Craw Wurm', controller: 'bob' },
+          { id: 'b3', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 's', card }] },
+    );
+  const castIt = (targets: string[]) => ({ type: 'cast', player: 'alice', card: 's', targets });
+
+  it.each(['Lead Astray', 'Frost Breath'])('%s is understood in full', (name) => {
+    expect(compiled(bundledCard(name)).support).toBe('full');
+  });
+
+  it('701.26a: Lead Astray taps the two creatures chosen, not a third', () => {
+    const a = cast({ state: spellBoard('Lead Astray'), actions: [castIt(['b1', 'b2']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'b1')).toMatchObject({ tapped: true });
+    expect(onField(a, 'b2')).toMatchObject({ tapped: true });
+    expect(onField(a, 'b3')?.tapped).toBeFalsy();
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2c', '701.26a']));
+  });
+
+  it('115.6: one creature, or none, may be chosen', () => {
+    const one = cast({ state: spellBoard('Lead Astray'), actions: [castIt(['b2']), ...passes(2)] });
+    expect(one.violations).toEqual([]);
+    expect(onField(one, 'b2')).toMatchObject({ tapped: true });
+    expect(onField(one, 'b1')?.tapped).toBeFalsy();
+    const none = cast({ state: spellBoard('Lead Astray'), actions: [castIt([]), ...passes(2)] });
+    expect(none.violations).toEqual([]);
+    expect(none.state.stack).toEqual([]);
+    expect(['b1', 'b2', 'b3'].every((id) => !onField(none, id)?.tapped)).toBe(true);
+  });
+
+  it('601.2c: three targets for "up to two" are refused; 115.3: the same creature twice too; nothing is cast', () => {
+    const three = cast({ state: spellBoard('Lead Astray'), action: castIt(['b1', 'b2', 'b3']) });
+    expect(three.violations[0]).toMatchObject({ code: 'WRONG_TARGET_COUNT', rule: '601.2c' });
+    expect(three.state.stack).toEqual([]);
+    const twice = cast({ state: spellBoard('Lead Astray'), action: castIt(['b1', 'b1']) });
+    expect(twice.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.3' });
+    const land = cast({ state: spellBoard('Lead Astray'), action: castIt(['b1', 'i1']) });
+    expect(land.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it("502.3: Frost Breath: the creatures tapped do not untap during their controller's next untap step; the others do", () => {
+    const a = cast({ state: spellBoard('Frost Breath'), actions: [castIt(['b1', 'b2']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'b1')).toMatchObject({ tapped: true });
+    expect(onField(a, 'b2')).toMatchObject({ tapped: true });
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2c', '701.26a', '502.3']));
+    // Bob's untap step: b1 and b2 stay tapped; b3, tapped by nothing of Frost Breath, untaps.
+    const before = JSON.parse(JSON.stringify(a.state));
+    const b3 = before.battlefield.find((o: { id: string }) => o.id === 'b3');
+    b3.tapped = true;
+    before.turn = { number: 4, active: 'bob', step: 'untap', priority: null };
+    const next = cast({ state: before, actions: [] });
+    expect(onField(next, 'b1')).toMatchObject({ tapped: true });
+    expect(onField(next, 'b2')).toMatchObject({ tapped: true });
+    expect(onField(next, 'b3')?.tapped).toBeFalsy();
+  });
+});

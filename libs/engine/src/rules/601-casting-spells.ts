@@ -7,7 +7,7 @@ import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
-import { checkTarget, describeSelector } from './115-targets';
+import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
@@ -398,7 +398,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
   const specs = castTargetSpecs(card, spell.modes);
-  const targets = action.targets ?? [];
+  // 115.6: "up to N": a target may be left unchosen (NO_TARGET, or left out at the end).
+  const announced = announcedTargets(specs, action.targets ?? []);
+  if (announced !== null && !Array.isArray(announced)) return [announced];
+  const targets = announced ?? action.targets ?? [];
   if (targets.length !== specs.length) {
     return [
       {
@@ -414,6 +417,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     ];
   }
   for (let i = 0; i < specs.length; i++) {
+    if (targets[i] === NO_TARGET) continue;
     const v = checkTarget(state, specs[i], targets[i], action.player, colorsNow(state, card), spell.id, card.id);
     if (v) return [v];
   }
@@ -431,14 +435,15 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     spell.modes = [...spell.modes].sort((a, b) => a - b);
     spell.targets = spell.modes.flatMap((m) => slices.get(m) ?? []);
   }
-  if (targets.length > 0)
+  const chosen = targets.filter((t) => t !== NO_TARGET);
+  if (chosen.length > 0)
     ctx.trace.cite(
       '601.2c',
       'chooseTargets',
-      msg('601-casting-spells.chooseTargets', { name: cardName(def), targets: targets.join(', ') }),
-      targets,
+      msg('601-casting-spells.chooseTargets', { name: cardName(def), targets: chosen.join(', ') }),
+      chosen,
     );
-  for (const t of targets) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
+  for (const t of chosen) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {

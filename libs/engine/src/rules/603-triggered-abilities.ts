@@ -126,7 +126,8 @@ type Match = (t: Trigger, s: Source) => boolean;
 export function collectTriggers(ctx: Ctx): void {
   const { state, trace } = ctx;
   const events = trace.events;
-  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string; rule?: string }[] = [];
+  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string; rule?: string; x?: number }[] = [];
+  const batchStart = trace.triggerCursor;
   const fired: { delayed: DelayedTrigger; why: string }[] = [];
   const each = (why: string, match: Match, sources: Source[], refers?: string | Referred, rule?: string) => {
     for (const s of sources)
@@ -377,6 +378,27 @@ export function collectTriggers(ctx: Ctx): void {
               { object: e.target },
             );
         }
+        // 603.2c, 120.1: "deals damage" triggers once for each damage event, with its total (603.2: "that much").
+        // Combat damage is one event (510.2); one source's other damage in one batch may be several events: refused.
+        if (!events.slice(batchStart, at).some((d) => d.type === 'damage' && d.source === e.source)) {
+          const group = events.slice(at).filter((d): d is typeof e => d.type === 'damage' && d.source === e.source);
+          const before = found.length;
+          each(
+            `${e.source} deals damage`,
+            (t, s) => t.event === 'dealsDamage' && subjectIs(state, t.who, s, e.source),
+            present(),
+            undefined,
+            '603.2c',
+          );
+          if (found.length > before && group.length > 1 && group.some((d) => !d.combat))
+            throw new Unsupported(
+              'UNSUPPORTED_TRIGGER',
+              msg('603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents', { source: e.source }),
+              '603.2c',
+            );
+          const total = group.reduce((n, d) => n + d.amount, 0);
+          for (const f of found.slice(before)) f.x = total;
+        }
         if (e.combat && toPlayer) {
           each(
             `${e.source} deals combat damage to ${e.target}`,
@@ -462,6 +484,7 @@ export function collectTriggers(ctx: Ctx): void {
       targets: null,
       ...(f.refersTo ? { refersTo: f.refersTo } : {}),
       ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}),
+      ...(f.x !== undefined ? { x: f.x } : {}),
       ...(granted !== undefined ? { granted } : {}),
       ...copyLastKnown(state, f.source.id, trace.departed),
     });

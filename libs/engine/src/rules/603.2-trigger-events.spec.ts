@@ -1,6 +1,6 @@
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { ids, lands, passes, perm } from '../testing/spell-cards';
@@ -244,5 +244,77 @@ describe('603.2 trigger events with a subject', () => {
     const resolved = answer({ state: hit.state, actions: passes(2) });
     expect(resolved.state.stack).toEqual([]);
     expect(ids(resolved.state.players[1].graveyard)).toEqual(['fu']);
+  });
+});
+
+/**
+ * 603.2, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage, you gain that much life":
+ * one trigger for each damage event, whatever is dealt the damage; "that much" is the damage of that
+ * event, fixed as it triggered (the trigger's "x").
+ */
+describe('603.2c "deals damage, you gain that much life"', () => {
+  const DAMAGE = ['Zebra Unicorn', 'Horned Cheetah', 'Spirit Link', 'Armadillo Cloak', 'Vampiric Link', 'Grizzly Bears', 'Craw Wurm'];
+  const dmg = rulingsWith(new InMemoryCatalog(DAMAGE.map(bundledCard)));
+  const life = (a: Answer, player: string) => a.state.players.find((p) => p.id === player)?.life;
+
+  it.each(['Zebra Unicorn', 'Horned Cheetah', 'Spirit Link', 'Armadillo Cloak', 'Vampiric Link'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it('510.2, 603.2c: Zebra Unicorn deals 2 combat damage to a player: it triggers once, and its controller gains 2', () => {
+    const hit = dmg({ state: combatBoard([perm('zu', 'Zebra Unicorn', 'alice')]), actions: [...TO_ATTACKERS, attack('zu'), ...passes(4)] });
+    expect(hit.legal).toBe(true);
+    expect(life(hit, 'bob')).toBe(18);
+    expect(triggerSources(hit)).toEqual(['zu']);
+    expect(hit.state.stack[0]).toMatchObject({ x: 2 });
+    expect(cited(hit)).toContain('603.2c');
+    const resolved = dmg({ state: hit.state, actions: passes(2) });
+    expect(resolved.state.stack).toEqual([]);
+    expect(life(resolved, 'alice')).toBe(22);
+    expect(cited(resolved)).toContain('119.3');
+  });
+
+  it('603.2, 603.10: Zebra Unicorn dealing combat damage to a blocker and dying of the damage it was dealt still triggers', () => {
+    const field = [perm('zu', 'Zebra Unicorn', 'alice'), perm('cw', 'Craw Wurm', 'bob')];
+    const hit = dmg({
+      state: combatBoard(field),
+      actions: [...TO_ATTACKERS, attack('zu'), ...passes(2), block(['cw', 'zu']), ...passes(2)],
+    });
+    expect(ids(hit.state.players[0].graveyard)).toEqual(['zu']);
+    expect(triggerSources(hit)).toEqual(['zu']);
+    const resolved = dmg({ state: hit.state, actions: passes(2) });
+    expect(life(resolved, 'alice')).toBe(22);
+  });
+
+  it("603.2: Spirit Link on an opponent's creature: the Aura's controller gains the damage the creature deals", () => {
+    const field = [perm('gb', 'Grizzly Bears', 'alice'), perm('sl', 'Spirit Link', 'bob', { attachedTo: 'gb' })];
+    const hit = dmg({ state: combatBoard(field), actions: [...TO_ATTACKERS, attack('gb'), ...passes(4)] });
+    expect(triggerSources(hit)).toEqual(['sl']);
+    expect(hit.state.stack[0]).toMatchObject({ controller: 'bob', x: 2 });
+    const resolved = dmg({ state: hit.state, actions: passes(2) });
+    expect(life(resolved, 'bob')).toBe(20);
+    expect(life(resolved, 'alice')).toBe(20);
+  });
+
+  it('603.2g: no damage dealt, no trigger: Zebra Unicorn staying home while a Bear attacks', () => {
+    const idle = dmg({
+      state: combatBoard([perm('zu', 'Zebra Unicorn', 'alice'), perm('gb', 'Grizzly Bears', 'alice')]),
+      actions: [...TO_ATTACKERS, attack('gb'), ...passes(4)],
+    });
+    expect(life(idle, 'bob')).toBe(18);
+    expect(triggerSources(idle)).toEqual([]);
+  });
+
+  it('603.2: a "deals damage" trigger on the board without the amount it carries is refused with the rule', () => {
+    const state = combatBoard([perm('zu', 'Zebra Unicorn', 'alice')], {
+      stack: [{ id: 't', ability: { source: 'zu', index: 0, triggered: true }, controller: 'alice' }],
+    });
+    const outcome = adjudicate({ state, actions: passes(2) }, new InMemoryCatalog(DAMAGE.map(bundledCard)));
+    expect(outcome).toMatchObject({ kind: 'invalid', errors: [{ kind: 'rule', path: 'state.stack[0].x', rule: '603.2' }] });
+    const given = dmg({
+      state: { ...state, stack: [{ id: 't', ability: { source: 'zu', index: 0, triggered: true }, controller: 'alice', x: 3 }] },
+      actions: passes(2),
+    });
+    expect(life(given, 'alice')).toBe(23);
   });
 });

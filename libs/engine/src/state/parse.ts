@@ -394,6 +394,17 @@ class BoardParser {
       if (!p.refersTo && refers(abilityOfTrigger(state, p)))
         this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(p.id));
     });
+    // 603.2: "Whenever CARDNAME deals damage, you gain that much life": the amount dealt, fixed as it triggered ("x").
+    const amount = (ability: ReturnType<typeof abilityOfTrigger>): boolean => ability?.trigger.event === 'dealsDamage';
+    const noAmount = (id: string) => msg('parse.MISSING_DAMAGE_AMOUNT', { id });
+    state.stack.forEach((s, i) => {
+      if (s.ability?.triggered && s.x === null && amount(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))
+        this.rule(`state.stack[${i}].x`, 'MISSING_REFERENT', '603.2', noAmount(s.id));
+    });
+    state.pending.forEach((p, i) => {
+      if (p.x === undefined && amount(abilityOfTrigger(state, p)))
+        this.rule(`state.pending[${i}].x`, 'MISSING_REFERENT', '603.2', noAmount(p.id));
+    });
   }
 
   /** 608.2d: an ability waits for a "you may" answer only if it has one ("You may ...", provoke 702.39a, madness 702.35a). */

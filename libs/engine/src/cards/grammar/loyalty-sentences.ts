@@ -355,3 +355,37 @@ export function withVariableTargets(sentence: string, targets: Selector[], last:
   }
   return null;
 }
+
+const THOSE_DONT_UNTAP = [
+  "Those creatures don't untap during their controller's next untap step",
+  "Those creatures don't untap during their controllers' next untap steps",
+];
+
+/**
+ * 115.1, 601.2c: a spell's sentence with a variable number of targets ("Tap up to two target
+ * creatures."), read as withVariableTargets reads it: several targets only in the spell's last
+ * sentence, or the one before "Those creatures don't untap ..." (which names them all, thoseDontUntap).
+ */
+export function spellVariableTargets(sentence: string, sentences: string[], targets: Selector[], read: EffectsReader): Effect[] | null {
+  const n = sentences.length;
+  const last = sentence === sentences[n - 1] || (n >= 2 && sentence === sentences[n - 2] && THOSE_DONT_UNTAP.includes(sentences[n - 1]));
+  return withVariableTargets(sentence, targets, last, read);
+}
+
+/**
+ * 502.3, 608.2c: "Those creatures don't untap during their controller's next untap step." right after
+ * tapping the targets of one word ("Tap up to two target creatures."): each of those targets (one
+ * left unchosen or illegal on resolution is left alone, 608.2b). True when read.
+ */
+export function thoseDontUntap(sentence: string, effects: Effect[], targets: Selector[]): boolean {
+  if (!THOSE_DONT_UNTAP.includes(sentence)) return false;
+  const last = effects[effects.length - 1];
+  if (!last || last.kind !== 'tap' || !('target' in last)) return false;
+  const word = targets[last.target]?.word;
+  if (word === undefined) return false;
+  const group = targets.flatMap((s, i) => (s.word === word ? [i] : []));
+  const taps = effects.slice(effects.length - group.length);
+  if (taps.length !== group.length || !taps.every((e, k) => e.kind === 'tap' && 'target' in e && e.target === group[k])) return false;
+  effects.push(...group.map((target): Effect => ({ kind: 'doesntUntapNext', target })));
+  return true;
+}

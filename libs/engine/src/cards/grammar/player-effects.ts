@@ -1,4 +1,4 @@
-import { Effect, PlayerSubject } from '../ability';
+import { Effect, PlayerSubject, Trigger } from '../ability';
 import { ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
 import { Tokens } from './tokens';
 import { object, quantity } from './selector';
@@ -256,5 +256,16 @@ export function lifeLostThisWay(sentence: string, effects: Effect[]): boolean {
   if (sentence !== 'You gain life equal to the life lost this way' && sentence !== 'You gain that much life') return false;
   if (!last || last.kind !== 'life' || last.gain || last.drain) return false;
   last.drain = true;
+  return true;
+}
+
+/**
+ * "Whenever CARDNAME [enchanted creature] deals damage, you gain that much life.": "that much" is the
+ * damage dealt in the event that triggered it (603.2), a number fixed as it triggered and carried by the
+ * triggered ability (its `x`, rules/603-triggered-abilities.ts). True when read.
+ */
+export function thatMuchDamage(sentence: string, trigger: Trigger, effects: Effect[]): boolean {
+  if (trigger.event !== 'dealsDamage' || effects.length > 0 || sentence !== 'You gain that much life') return false;
+  effects.push({ kind: 'life', ...one({ kind: 'you' }), gain: true, amount: { kind: 'x' } });
   return true;
 }

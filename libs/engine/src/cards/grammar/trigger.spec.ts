@@ -142,7 +142,10 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever a nontoken creature you control dies')).toBeNull();
     // Attacking is not kept in the last known information of a creature that died.
     expect(read('Whenever an attacking creature dies')).toBeNull();
-    expect(read('Whenever CARDNAME deals damage')).toBeNull();
+    // 603.2c: "deals damage" is read for the source and the creature it is attached to only.
+    expect(read('Whenever CARDNAME deals damage')).toEqual({ event: 'dealsDamage', who: 'self' });
+    expect(read('Whenever enchanted creature deals damage')).toEqual({ event: 'dealsDamage', who: 'attached' });
+    expect(read('Whenever a creature you control deals damage')).toBeNull();
     expect(read("Whenever CARDNAME attacks and isn't blocked")).toBeNull();
     expect(read('When you cycle CARDNAME')).toBeNull();
     // 509.3e: "by one or more Orcs" counts blockers: not read.

@@ -218,6 +218,11 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     if (t.accept('an', 'opponent')) return { event: 'dealsDamageToPlayer', who, opponent: true };
     return reset(t, start);
   }
+  // 120.1, 603.2c: "deals damage": any damage to anything; one trigger for each damage event (its total, 603.2).
+  if (t.word() === 'deals' && t.word(1) === 'damage' && t.word(2) === undefined && (who === 'self' || who === 'attached')) {
+    t.pos += 2;
+    return { event: 'dealsDamage', who };
+  }
   if (t.accept('becomes', 'tapped')) return { event: 'becomesTapped', who };
   if (t.accept('becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability')) {
     if (t.accept('an', 'opponent', 'controls')) return { event: 'becomesTargetOfOpponent', who };

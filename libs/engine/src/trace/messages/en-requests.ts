@@ -126,6 +126,7 @@ export const enRequests = {
   'parse.INVALID_MODES.count': '"{text}" has modes 0..{last}: {count} different one(s) are chosen (700.2d)',
   'parse.TARGETS_BEFORE_MODE':
     '"{text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets',
+  'parse.MISSING_DAMAGE_AMOUNT': '{id} is a "deals damage" trigger: give the damage dealt in its event in "x" (603.2)',
   'parse.MISSING_REFERENT': '{id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)',
   'parse.NOTHING_OPTIONAL': '{id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer',
   'parse.NOT_CONTROLLER.youMay': '{id} is controlled by {controller}: {player} does not answer its "you may"',
@@ -434,6 +435,8 @@ export const enRequests = {
     '{object}: its mana ability has more in it than {T} (a cost, an effect, a restriction): activate it first ("activate"), then pay from the mana pool',
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} is a hidden card: a cost that moves it needs to know which card it is',
   '602-activation-costs.UNSUPPORTED_ACTION.random': "{player}'s hand has hidden cards: a discard at random needs to know them",
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
+    '{source} dealt damage more than once outside combat before triggered abilities were put on the stack: how many damage events that is, for its "deals damage" trigger, is not read',
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     '{object} is no longer on the stack: whether it is the spell a triggered ability of {source} waits for cannot be read',
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':

@@ -123,6 +123,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.INVALID_MODES.count': '« {text} » a les modes 0..{last} : {count} mode(s) différent(s) sont choisis (700.2d)',
   'parse.TARGETS_BEFORE_MODE':
     '« {text} » est modal : ses cibles sont celles du mode choisi (603.3c-d) : donnez "modes" avec elles, ou aucune cible',
+  'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement « inflige des blessures » : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
   'parse.MISSING_REFERENT': `{id} est un déclenchement d'exaltation : donnez la créature qui a attaqué seule dans "refersTo" (702.83a)`,
   'parse.NOTHING_OPTIONAL':
     "{id} n'a aucun « vous pouvez » sur lequel ce moteur interroge (« vous pouvez », provocation, folie) : il n'attend pas cette réponse",
@@ -445,6 +446,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{object} : sa capacité de mana contient plus que {T} (un coût, un effet, une restriction) : activez-la d'abord (« activate »), puis payez depuis la réserve de mana",
   '602-activation-costs.UNSUPPORTED_ACTION.hidden': '{id} est une carte cachée : un coût qui la déplace doit savoir quelle carte elle est',
   '602-activation-costs.UNSUPPORTED_ACTION.random': 'la main de {player} a des cartes cachées : une défausse au hasard doit les connaître',
+  '603-triggered-abilities.UNSUPPORTED_TRIGGER.damageEvents':
+    "{source} a infligé des blessures plus d'une fois hors combat avant que les capacités déclenchées soient mises sur la pile : combien d'événements de blessures cela fait, pour sa capacité « inflige des blessures », n'est pas lu",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER.gone':
     "{object} n'est plus sur la pile : on ne peut pas lire si c'est le sort qu'attend une capacité déclenchée de {source}",
   '608-resolving.UNSUPPORTED_EFFECT.abilityLook':
