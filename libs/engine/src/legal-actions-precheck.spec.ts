@@ -52,10 +52,18 @@ function countingRefusals<T>(run: () => T): { value: T; refused: number; wrong: 
     }
     return answer;
   });
+  // 104.3a: each try the precheck finds legal without playing it, played in full: legal too.
+  const originalLegal = precheck.surelyLegal;
+  const legalSpy = jest.spyOn(precheck, 'surelyLegal').mockImplementation((state, action: Action) => {
+    const answer = originalLegal(state, action);
+    if (answer && !tryAction(state, action).legal) wrong.push(`listed legal: ${JSON.stringify(action)}`);
+    return answer;
+  });
   try {
     return { value: run(), refused, wrong };
   } finally {
     spy.mockRestore();
+    legalSpy.mockRestore();
   }
 }
 
@@ -109,5 +117,10 @@ describe('legal actions: the precheck that skips tries a cheap look refuses', ()
     ]);
     // Never for what the full try must judge: passing, an instant, a payment.
     expect(refused({ type: 'pass', player: 'bob' })).toBe(false);
+    // 104.3a: a concession in a two-player game is legal, with or without priority: listed without a try.
+    expect(precheck.surelyLegal(ctx.state, { type: 'concede', player: 'alice' })).toBe(true);
+    expect(tryAction(ctx.state, { type: 'concede', player: 'alice' }).legal).toBe(true);
+    expect(precheck.surelyLegal(ctx.state, { type: 'concede', player: 'carol' })).toBe(false);
+    expect(precheck.surelyLegal(ctx.state, { type: 'pass', player: 'bob' })).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { checkPlayLand } from './rules/305-lands';
 import { checkTiming } from './rules/601-casting-spells';
 import { activatedAbilities, understoodIndex } from './rules/602-activating-abilities';
 import { hasLostAbilities } from './rules/613-layers';
+import { playersInGame } from './context';
 import { GameState } from './state/types';
 
 /**
@@ -67,4 +68,17 @@ function activationRefused(state: GameState, action: Extract<Action, { type: 'ac
   // 602.2b: a {T} cost cannot be paid by a tapped permanent.
   const tapCost = ability.kind === 'mana' ? ability.tap : ability.cost.tap;
   return !!tapCost && source.tapped;
+}
+
+/**
+ * Whether a try of `action` surely ends legal, with nothing else to learn from it: a concession
+ * (104.3a) of a player still in a two-player game. The full try (adjudicate.ts `perform`) finds the
+ * player, applies the loss (104.3a), and with one player left the game is over (104.2a): no priority
+ * is given and nothing else runs, so nothing can be refused or raise UNSUPPORTED_*.
+ * legal-actions-precheck.spec.ts checks that the lists are the same with and without it.
+ */
+export function surelyLegal(state: GameState, action: Action): boolean {
+  if (action.type !== 'concede') return false;
+  const player = state.players.find((p) => p.id === action.player);
+  return !!player && player.lost === null && state.players.length === 2 && playersInGame(state).length === 2;
 }

@@ -38,7 +38,7 @@ import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
 import { delvedCast } from './keywords/702.66-delve';
-import { surelyRefused } from './legal-actions-precheck';
+import { surelyLegal, surelyRefused } from './legal-actions-precheck';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
 export interface LegalAction {
@@ -84,6 +84,11 @@ export function legalActions(state: GameState, limit = 500, language: Language =
     tried++;
     // A try a cheap look at the board already refuses adds nothing to the list (legal-actions-precheck.ts).
     if (precheck && decision.kind === 'priority' && surelyRefused(state, action)) return;
+    // A try a cheap look already finds legal (a concession, 104.3a) is listed without playing it.
+    if (precheck && surelyLegal(state, action)) {
+      out.actions.push(targetOptions ? { action, targetOptions } : { action });
+      return;
+    }
     const r = tryAction(state, action);
     if (r.legal) out.actions.push(targetOptions ? { action, targetOptions } : { action });
     else if (r.unsupported) out.unsupported.push({ action, reason: render(r.unsupported, language) });
