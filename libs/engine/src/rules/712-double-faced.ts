@@ -46,7 +46,12 @@ export function transformPermanent(ctx: Ctx, spell: StackObject, o: GameObject, 
     ctx.trace.cite('712.15a', 'noTransform', msg('712-double-faced.faceDown', { name, describe: objectName(o) }), [o.id]);
     return;
   }
-  // 712.9 (the Cytoshape example): a copy that transforms stays a copy; not modelled.
+  // 701.27c, 712.9 (the Clone example): a copy whose card is not double-faced cannot transform.
+  if (o.original && !dfcFaces(o.original.card)) {
+    ctx.trace.cite('701.27c', 'noTransform', msg('712-double-faced.notDoubleFaced', { name, describe: objectName(o) }), [o.id]);
+    return;
+  }
+  // 712.9 (the Cytoshape example): a double-faced card that is a copy stays a copy as it transforms; not modelled.
   if (o.original) throw new Unsupported('UNSUPPORTED_TRANSFORM', msg('712-double-faced.copy', { describe: objectName(o) }), '712.9');
   const other = o.frontFace ?? (o.token || !o.card || !dfcFaces(o.card) ? undefined : backFaceOf(o.card));
   if (!other) {
