@@ -111,7 +111,7 @@ describe('a back face the engine does not understand is refused, never played bl
       { state: board({ battlefield: [perm('d', 'Ravenous Demon', 'alice', { transformed: true })] }), actions: [] },
       catalog,
     );
-    expect(out.kind).not.toBe('answer');
+    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });
 
