@@ -74,6 +74,18 @@ const pad = (s: string | number, width: number): string => String(s).padStart(wi
 const padEnd = (s: string, width: number): string => s.padEnd(width);
 const byCountThenText = (a: [string, number], b: [string, number]): number => b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
 
+/**
+ * 712.8e: a transforming double-faced card is understood in full only if its back face is too (the
+ * engine refuses to transform into a face it does not understand): its front face's level otherwise
+ * drops to "partial".
+ */
+function withBackFace(compiled: CompiledCard, card: CatalogCard, byName: Map<string, CatalogCard>): CompiledCard {
+  if (compiled.support !== 'full' || !['double-faced', 'transform'].includes(card.layout ?? '')) return compiled;
+  const back = card.faces?.length === 2 && card.faces[0] === card.name ? byName.get(card.faces[1]) : undefined;
+  if (!back || compileCard(back).support === 'full') return compiled;
+  return { ...compiled, support: 'partial' };
+}
+
 function main(): void {
   const { source, cards: entries } = load(process.argv[2]);
   // A multi-face card is counted once, under its front face's entry when it has one (its text names that face).
@@ -86,8 +98,9 @@ function main(): void {
   const templates = new Map<string, number>();
   const types = new Map<string, { cards: number; full: number; partial: number; none: number }>();
   let vanilla = 0;
+  const byName = new Map(entries.map((e) => [e.name, e]));
   for (const card of cards) {
-    const compiled = compileCard(card);
+    const compiled = withBackFace(compileCard(card), card, byName);
     levels[compiled.support]++;
     support.set(card.name, compiled.support);
     // A multi-face card is found by its full name too ("Fire // Ice").

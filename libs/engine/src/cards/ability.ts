@@ -264,7 +264,9 @@ export type Effect =
    */
   | { kind: 'sourceBecomesCreature'; power: number; toughness: number; subtypes: string[]; keywords: string[] }
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
-  | { kind: 'preventAllDamageToSource' };
+  | { kind: 'preventAllDamageToSource' }
+  /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
+  | { kind: 'transformSource' };
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's

@@ -1,3 +1,4 @@
+import { manaCostForValue } from '../rules/712-double-faced';
 import { ObjectFilter, ObjectRef, PlayerFilter, PlayerRef, PlayerRelation, Quantity, Selector, SelectorOption } from '../cards/selector';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState, PlayerState as Player } from '../state/types';
@@ -174,7 +175,7 @@ function statOf(
   const c = asker?.view ? viewOf(state, found.object, asker) : characteristicsOf(state, found.object);
   if (stat === 'power') return c.power;
   if (stat === 'toughness') return c.toughness;
-  const cost = parseManaCost(c.manaCost);
+  const cost = parseManaCost(manaCostForValue(found.object, c.manaCost));
   return cost ? manaValue(cost, found.zone === 'stack' ? (found.x ?? 0) : 0) : null;
 }
 

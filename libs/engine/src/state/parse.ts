@@ -32,6 +32,7 @@ import {
 } from './types';
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
+import { backFaceOf, dfcFaces, isBackFace, linkBackFace } from '../cards/double-faced';
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
@@ -725,6 +726,7 @@ class BoardParser {
     }
     if (hidden) return hiddenObject(id, ownerId);
     const card = this.card(cardRaw, `${path}.card`);
+    this.frontFace(card, `${path}.card`);
     if (!card) return null;
     return { ...newObject(id, card.def, card.inline, ownerId, ownerId), token };
   }
@@ -752,9 +754,20 @@ class BoardParser {
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
       this.shape(`${path}.kicked`, msg('parse.howManyTimesTheSpell'));
     const printed = this.card(raw.card, `${path}.card`);
+    this.frontFace(printed, `${path}.card`);
     if (!printed) return null;
     this.requireUnderstood(printed.def, `${path}.card`);
     const faceDown = this.bool(raw, 'faceDown', path, false);
+    // 701.27g, 712.8e: a transformed permanent has its back face's characteristics.
+    const transformed = this.bool(raw, 'transformed', path, false);
+    const back = transformed ? backFaceOf(printed.def) : undefined;
+    if (transformed && !back)
+      this.rule(`${path}.transformed`, 'NOT_DOUBLE_FACED', '701.27c', msg('parse.NOT_DOUBLE_FACED', { name: cardName(printed.def) }));
+    else if (transformed && faceDown)
+      this.rule(`${path}.transformed`, 'TRANSFORMED_FACE_DOWN', '712.15a', msg('parse.TRANSFORMED_FACE_DOWN'));
+    else if (transformed && raw.copyOf !== undefined)
+      this.rule(`${path}.transformed`, 'UNSUPPORTED_TRANSFORM', '712.9', msg('parse.TRANSFORMED_COPY'));
+    if (back) this.requireUnderstood(back, `${path}.card`);
     // 707.2, 613.2a: a permanent that is a copy has the copiable values of what it copies.
     const copyOf = raw.copyOf === undefined ? null : this.card(raw.copyOf, `${path}.copyOf`);
     if (raw.copyOf !== undefined && !copyOf) return null;
@@ -842,6 +855,10 @@ class BoardParser {
     };
     // 708.2: the wire names the card a face-down permanent is; the engine reads its face-down characteristics.
     if (faceDown) turnFaceDown(permanent);
+    else if (back && raw.copyOf === undefined) {
+      permanent.frontFace = printed.def;
+      permanent.card = back;
+    }
     return permanent;
   }
 
@@ -892,6 +909,7 @@ class BoardParser {
     }
     if (raw.card !== undefined) {
       const card = this.card(raw.card, `${path}.card`);
+      this.frontFace(card, `${path}.card`);
       if (!card) return null;
       this.requireUnderstood(card.def, `${path}.card`);
       const owner = typeof raw.owner === 'string' ? raw.owner : raw.controller;
@@ -1077,6 +1095,21 @@ class BoardParser {
     else spell.awaitingCopy = raw.awaitingCopy;
   }
 
+  /** 712.2: a transforming double-faced card's front face, linked to its back face for the transform rules (712-double-faced.ts). */
+  private linkFaces(def: CardDefinition): void {
+    const faces = dfcFaces(def);
+    if (!faces || faces[0] !== def.name || backFaceOf(def)) return;
+    const back = this.catalog.find(faces[1]);
+    if (back && back.name === faces[1]) linkBackFace(def, back);
+  }
+
+  /** 712.8a, 712.8e: a card of a zone (or a permanent, a spell) is named by its front face; the back face up is `transformed`. */
+  private frontFace(card: { def: CardDefinition } | null, path: string): void {
+    if (!card || !isBackFace(card.def)) return;
+    const front = dfcFaces(card.def)?.[0] ?? '';
+    this.rule(path, 'BACK_FACE', '712.8a', msg('parse.BACK_FACE', { name: card.def.name, front }));
+  }
+
   private card(raw: Json, path: string): { def: CardDefinition; inline: boolean } | null {
     if (typeof raw === 'string') {
       let def = this.cardCache.get(raw);
@@ -1088,6 +1121,7 @@ class BoardParser {
         this.rule(path, 'UNKNOWN_CARD', '108.1', msg('parse.UNKNOWN_CARD', { name: raw }));
         return null;
       }
+      this.linkFaces(def);
       return { def, inline: false };
     }
     if (!isObj(raw)) {

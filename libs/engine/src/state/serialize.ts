@@ -283,7 +283,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   const out: PermanentJson = {
     id: o.id,
     // 708.2: a face-down permanent is written as the card it is, with "faceDown": true; a copy as its own card (707.2: `copyOf`).
-    card: o.original ? cardJson(o.original.card, o.original.inline) : cardJson(written, o.inline),
+    card: o.original ? cardJson(o.original.card, o.original.inline) : cardJson(o.frontFace ?? written, o.inline),
     controller: o.controller,
     owner: o.owner,
     tapped: o.tapped,
@@ -311,6 +311,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.unearthed) out.unearthed = true;
   if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
+  // 701.27g: written by its front face, with its back face up (712.8e).
+  if (o.frontFace) out.transformed = true;
   return out;
 }
 

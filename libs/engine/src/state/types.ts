@@ -45,6 +45,11 @@ export interface GameObject {
    * text, name, subtypes or mana cost, 708.2a) and this holds the card it really is.
    */
   faceUpCard?: CardDefinition;
+  /**
+   * 701.27a, 712.8e: a double-faced permanent with its back face up ("transformed" on the wire):
+   * `card` holds the back face and this the front face, which it has in every other zone (712.8a).
+   */
+  frontFace?: CardDefinition;
   phasedOut: boolean;
   timestamp: number;
   /** 704.5h: dealt damage by a source with deathtouch since state-based actions were last checked. */

@@ -5,6 +5,7 @@ import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
+import { manaCostForValue, turnFrontFaceUp } from '../rules/712-double-faced';
 import { cardNow } from '../rules/612-text-changing';
 import { msg } from '../trace/message';
 
@@ -32,7 +33,7 @@ export function leftBattlefield(state: GameState, id: string): void {
 export function lookBack(state: GameState, o: GameObject, batch: number): Departed {
   const card = cardNow(state, o);
   const now = characteristicsOf(state, o);
-  const cost = parseManaCost(now.manaCost);
+  const cost = parseManaCost(manaCostForValue(o, now.manaCost));
   return {
     batch,
     id: o.id,
@@ -96,6 +97,8 @@ export function putIntoOwnerZone(
     o.inline = o.original.inline;
     delete o.original;
   }
+  // 712.8a: outside the battlefield and the stack, a double-faced card has only its front face's characteristics.
+  turnFrontFaceUp(o);
   if (zone === 'exile') state.exile.push(o);
   else owner[zone].push(o);
 }

@@ -229,6 +229,11 @@ export const Permanent = named(
       counters: Type.Optional(Counters),
       attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
+      transformed: Type.Optional(
+        Type.Boolean({
+          description: '701.27g, 712.8e: a double-faced card with its back face up; "card" names its front face. Default false.',
+        }),
+      ),
       phasedOut: Type.Optional(Type.Boolean()),
       timestamp: Type.Optional(Count('613.7. Default: its position, from 1.')),
       characteristics: Type.Optional(Characteristics),
@@ -621,6 +626,7 @@ export const PermanentAnswer = named(
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
       faceDown: Type.Boolean(),
+      transformed: Type.Optional(Type.Literal(true)),
       phasedOut: Type.Boolean(),
       timestamp: Type.Integer(),
       characteristics: Type.Optional(

@@ -19,7 +19,7 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | "have" objects ("get" pt | "gain" keyword) ... (after "you may": the same instruction)
  *               | "destroy" objects | "tap" objects | "untap" objects
  *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
- *               | "sacrifice" "CARDNAME"
+ *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
  *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
  *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
  *               | ("it" | "that" noun)                                    (a reference: see below)
@@ -337,6 +337,10 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
     const read = objects(t, ctx);
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
+  if (t.accept('transform')) {
+    const read = objects(t, ctx);
+    return read && t.done && read.objects.kind === 'source' ? [{ kind: 'transformSource' }] : null;
+  }
   const base = t.accept('have');
   const read = objects(t, ctx);
   if (!read) return null;
@@ -388,6 +392,7 @@ const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'untapSource',
   'sacrificeSource',
   'modifySourcePTPerBlocker',
+  'transformSource',
 ]);
 
 /** Whether an effect is done to the ability's source (an objects reference "CARDNAME", or a kind about the source). */

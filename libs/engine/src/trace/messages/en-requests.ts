@@ -214,6 +214,15 @@ export const enRequests = {
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':
     '{count} replacement and prevention effects apply to {event}: more than this engine orders (616.1)',
   '612-text-changing.UNSUPPORTED_CARD': '{object} with "{from}" changed to "{to}" has text the engine does not understand: {lines}',
+  '712-double-faced.copy': '{describe} is a copy: a copy that transforms stays a copy of what it copies (712.9), which is not supported',
+  '712-double-faced.abilityWaiting':
+    '{describe} would transform while one of its abilities waits on the stack or to be put there: an ability read from the face it came from (113.7a) is not supported',
+  'parse.BACK_FACE':
+    '{name} is the back face of {front}: name the card by its front face, with "transformed": true for a permanent with its back face up (712.8a, 712.8e)',
+  'parse.NOT_DOUBLE_FACED':
+    '{name} is not a double-faced card with a back face to transform into: it cannot be transformed (701.27c, 712.9)',
+  'parse.TRANSFORMED_FACE_DOWN': 'a face-down permanent cannot be transformed (712.15a)',
+  'parse.TRANSFORMED_COPY': 'a transformed permanent that is also a copy (712.9) is not supported',
   '707-copies.faceDown': '{copy} would be a copy of the face-down {id}: copying face-down characteristics (708.2, 707.2) is not supported',
   '707-copies.entersAsCopy':
     '{copy} would enter as a copy of {name} ({id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported',

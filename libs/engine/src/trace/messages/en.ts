@@ -528,6 +528,11 @@ export const en = {
   '707-copies.noObject': 'there is nothing for {id} to copy: no token is created',
   '707-copies.createToken':
     "{controller} creates a token ({id}) that's a copy of {name} ({id2}){describeException}: it has its copiable values, not its counters, status or the other effects on it",
+  '712-double-faced.faceDown': '{name}: {describe} is face down and cannot transform; nothing happens (712.15a)',
+  '712-double-faced.notDoubleFaced': '{name}: {describe} is not a double-faced card and cannot transform; nothing happens (701.27c)',
+  '712-double-faced.instantFace': '{name}: the other face of {describe} is an instant or sorcery face; nothing happens (701.27d)',
+  '712-double-faced.transformed': '{name}: {describe} transforms; {face} is now the face up (701.27a)',
+  '712-double-faced.sameObject': '{describe} is the same object: its counters, damage, attachments and the effects on it stay (712.18)',
   '708-face-down.reveal': 'the face-down {id} is revealed to all players as it moves to {pValue}: it is {pValue2}',
   '601-mana-payment.INVALID_PAYMENT': 'two mana sources have the id "{id}"',
   '601-mana-payment.INVALID_PAYMENT.2': 'mana source "{id}" adds "{string}", which is not a type of mana',

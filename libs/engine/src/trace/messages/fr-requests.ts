@@ -219,6 +219,16 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':
     "{count} effets de remplacement et de prévention s'appliquent à {event} : plus que ce moteur n'en ordonne (616.1)",
   '612-text-changing.UNSUPPORTED_CARD': '{object}, avec « {from} » changé en « {to} », a un texte que le moteur ne comprend pas : {lines}',
+  '712-double-faced.copy':
+    "{describe} est une copie : une copie qui se transforme reste une copie de ce qu'elle copie (712.9), ce qui n'est pas pris en charge",
+  '712-double-faced.abilityWaiting':
+    "{describe} se transformerait alors qu'une de ses capacités attend sur la pile ou d'y être mise : une capacité lue sur la face d'où elle vient (113.7a) n'est pas prise en charge",
+  'parse.BACK_FACE':
+    '{name} est le verso de {front} : nommez la carte par son recto, avec "transformed": true pour un permanent dont le verso est visible (712.8a, 712.8e)',
+  'parse.NOT_DOUBLE_FACED':
+    "{name} n'est pas une carte recto verso ayant un verso en lequel se transformer : elle ne peut pas être transformée (701.27c, 712.9)",
+  'parse.TRANSFORMED_FACE_DOWN': 'un permanent face cachée ne peut pas être transformé (712.15a)',
+  'parse.TRANSFORMED_COPY': "un permanent transformé qui est aussi une copie (712.9) n'est pas pris en charge",
   '707-copies.faceDown':
     "{copy} serait une copie de {id}, face cachée : copier des caractéristiques face cachée (708.2, 707.2) n'est pas pris en charge",
   '707-copies.entersAsCopy':

@@ -571,6 +571,13 @@ export const fr: Record<MessageKey, string> = {
   '707-copies.noObject': "il n'y a rien que {id} puisse copier : aucun jeton n'est créé",
   '707-copies.createToken':
     "{controller} crée un jeton ({id}) qui est une copie de {name} ({id2}){describeException} : il a ses valeurs copiables, pas ses marqueurs, son statut ni les autres effets qui s'appliquent à lui",
+  '712-double-faced.faceDown': '{name} : {describe} est face cachée et ne peut pas se transformer ; rien ne se passe (712.15a)',
+  '712-double-faced.notDoubleFaced':
+    "{name} : {describe} n'est pas une carte recto verso et ne peut pas se transformer ; rien ne se passe (701.27c)",
+  '712-double-faced.instantFace': "{name} : l'autre face de {describe} est une face d'éphémère ou de rituel ; rien ne se passe (701.27d)",
+  '712-double-faced.transformed': '{name} : {describe} se transforme ; {face} est désormais la face visible (701.27a)',
+  '712-double-faced.sameObject':
+    "{describe} reste le même objet : ses marqueurs, ses blessures, ses attachements et les effets qui s'y appliquent restent (712.18)",
   '708-face-down.reveal': "le permanent face cachée {id} est révélé à tous les joueurs alors qu'il va dans {pValue} : c'est {pValue2}",
   '601-mana-payment.INVALID_PAYMENT': "deux sources de mana ont l'id « {id} »",
   '601-mana-payment.INVALID_PAYMENT.2': "la source de mana « {id} » ajoute « {string} », qui n'est pas un type de mana",
