@@ -18,6 +18,7 @@ import { SKULK } from './702.118-skulk';
 import { ANNIHILATOR } from './702.86-annihilator';
 import { EXTORT } from './702.101-extort';
 import { CREW } from './702.122-crew';
+import { RETRACE } from './702.81-retrace';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -44,5 +45,6 @@ for (const phrase of [
   ANNIHILATOR,
   EXTORT,
   CREW,
+  RETRACE,
 ])
   registerKeywordPhrase(phrase);
