@@ -314,7 +314,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     }),
     [card.id],
   );
-  if (retrace) ctx.trace.cite('702.81a', 'retrace', msg('702.81-retrace.cast', { describe: objectName(card), player: action.player }), [card.id]);
+  if (retrace)
+    ctx.trace.cite('702.81a', 'retrace', msg('702.81-retrace.cast', { describe: objectName(card), player: action.player }), [card.id]);
   ctx.trace.emit({
     type: 'zoneChange',
     object: card.id,
