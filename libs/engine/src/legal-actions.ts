@@ -24,10 +24,11 @@ import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
+import { retraceChoices } from './keywords/702.81-retrace';
 import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
 import { additionalCostVariants } from './rules/601-total-cost';
 import { Selector } from './cards/ability';
-import { compiled } from './cards/compiled';
+import { compiled, hasKeyword } from './cards/compiled';
 import { runUntilDecision } from './rules/500-turn-structure';
 import { Trace } from './trace/trace';
 import { Unsupported } from './unsupported';
@@ -310,10 +311,11 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) =>
       targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null),
     );
-  const casts = (card: GameObject, alternativeCost?: 'flashback' | AlternativeCostKeyword): void => {
+  const casts = (card: GameObject, alternativeCost?: 'flashback' | AlternativeCostKeyword, retrace = false): void => {
     if (!card.card) return;
     // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
-    const costChoices = additionalCostChoices(state, card, player);
+    // 702.81a: through retrace, one per land card that could be discarded.
+    const costChoices = retrace ? retraceChoices(state, player) : additionalCostChoices(state, card, player);
     const attempt = costChoices ? (a: Action, t?: string[][]) => costChoices.forEach((c) => attemptCast({ ...a, ...c }, t)) : attemptCast;
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
@@ -375,6 +377,8 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
   }
   // 702.34a: cards with flashback in the graveyard.
   for (const card of me.graveyard) if (card.card && flashbackCost(card.card) !== null) casts(card, 'flashback');
+  // 702.81a: cards with retrace in the graveyard, a land card discarded.
+  for (const card of me.graveyard) if (card.card && hasKeyword(card.card, 'retrace')) casts(card, undefined, true);
   // 113.6m: abilities that work from the graveyard (702.97a scavenge, 702.84a unearth).
   for (const card of me.graveyard) {
     const def = card.card;

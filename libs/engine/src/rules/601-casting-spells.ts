@@ -11,6 +11,7 @@ import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './11
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
+import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
@@ -213,7 +214,12 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const fromGraveyard = action.alternativeCost === 'flashback';
   // 118.9: a keyword's alternative cost paid from the hand (702.74a evoke, 702.109a dash).
   const keywordCost = isKeywordAlternativeCost(action.alternativeCost) ? action.alternativeCost : undefined;
-  const zone = fromGraveyard ? player.graveyard : madness ? state.exile : player.hand;
+  // 702.81a: a card with retrace, not in the hand but in its owner's graveyard, is cast from there.
+  const retrace =
+    !fromGraveyard && !madness && action.alternativeCost === undefined && !action.faceDown && !player.hand.some((o) => o.id === action.card)
+      ? retraceCard(state, action.player, action.card) !== null
+      : false;
+  const zone = fromGraveyard || retrace ? player.graveyard : madness ? state.exile : player.hand;
   const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
   if (index < 0 && !fromGraveyard && !madness) {
     // 113.6f: a line not understood may be the permission to cast it from where it is ("You may cast CARDNAME from your graveyard"): never read as blank.
@@ -300,16 +306,20 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       describe: objectName(card),
       pValue: fromGraveyard
         ? msg('zone.graveyardFlashback', { player: action.player })
-        : madness
-          ? msg('zone.exileMadness')
-          : msg('zone.hand', { player: action.player }),
+        : retrace
+          ? msg('zone.graveyardRetrace', { player: action.player })
+          : madness
+            ? msg('zone.exileMadness')
+            : msg('zone.hand', { player: action.player }),
     }),
     [card.id],
   );
+  if (retrace)
+    ctx.trace.cite('702.81a', 'retrace', msg('702.81-retrace.cast', { describe: objectName(card), player: action.player }), [card.id]);
   ctx.trace.emit({
     type: 'zoneChange',
     object: card.id,
-    from: fromGraveyard ? 'graveyard' : madness ? 'exile' : 'hand',
+    from: fromGraveyard || retrace ? 'graveyard' : madness ? 'exile' : 'hand',
     to: 'stack',
     player: action.player,
   });
@@ -463,7 +473,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     }),
   );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
-  const chosenCosts = chooseAdditionalCosts(state, def, card, action);
+  // 702.81a: through retrace, the land card discarded is that additional cost.
+  const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, action);
   if ('code' in chosenCosts) return [chosenCosts];
   // 601.2g-h: mana abilities, then payment.
   // 702.66a: cards exiled for delve pay generic mana of the total cost; the rest is paid with mana.

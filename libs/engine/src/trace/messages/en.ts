@@ -615,6 +615,7 @@ export const en = {
   'object.hidden': 'a hidden card ({id})',
   'object.aHiddenCard': 'a hidden card',
   'zone.graveyardFlashback': "{player}'s graveyard (flashback, 702.34a)",
+  'zone.graveyardRetrace': "{player}'s graveyard (retrace, 702.81a)",
   'zone.exileMadness': 'exile (madness, 702.35a)',
   'zone.hand': "{player}'s hand",
   'priority.heHas': ' ({player} has)',
@@ -651,6 +652,12 @@ export const en = {
   '702.66-delve.NOT_IN_GRAVEYARD': "{id} is not a card in {player}'s graveyard: delve exiles cards from its caster's graveyard",
   '702.66-delve.TOO_MANY': 'the total cost {cost} has {generic} generic mana: delve exiles at most {generic} card(s), not {count}',
   '702.66-delve.exiled': "{player} exiles {cards} from their graveyard for delve: {count} generic mana of {name}'s cost paid",
+  '702.81-retrace.cast': "{describe} is cast from {player}'s graveyard through retrace: a land card is discarded as an additional cost",
+  '702.81-retrace.UNSUPPORTED':
+    '{name} has a mandatory additional cost of its own: casting it through retrace beside that cost is not implemented',
+  '702.81-retrace.NO_SACRIFICE': 'retrace discards a land card: nothing is sacrificed to cast {name} from a graveyard',
+  '702.81-retrace.DISCARD_REQUIRED': '{name} cast through retrace discards one land card: give its id in "discard"',
+  '702.81-retrace.NOT_A_LAND': '{id} is not a land card: retrace discards a land card to cast {name} from a graveyard',
   '702.79-persist.gone': "{id} is no longer in its owner's graveyard: it is not returned ({rule})",
   '702.79-persist.returns':
     "{describe} returns to the battlefield from {owner}'s graveyard under its owner's control with a {counter} counter on it",

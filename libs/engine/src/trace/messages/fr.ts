@@ -661,6 +661,7 @@ export const fr: Record<MessageKey, string> = {
   'object.hidden': 'une carte cachée ({id})',
   'object.aHiddenCard': 'une carte cachée',
   'zone.graveyardFlashback': 'le cimetière de {player} (flashback, 702.34a)',
+  'zone.graveyardRetrace': 'le cimetière de {player} (retour aux sources, 702.81a)',
   'zone.exileMadness': "l'exil (folie, 702.35a)",
   'zone.hand': 'la main de {player}',
   'priority.heHas': ' ({player} l’a)',
@@ -701,6 +702,16 @@ export const fr: Record<MessageKey, string> = {
     '{id} n’est pas une carte du cimetière de {player} : l’emprise exile des cartes du cimetière de celui qui lance le sort',
   '702.66-delve.TOO_MANY': 'le coût total {cost} a {generic} mana générique : l’emprise exile au plus {generic} carte(s), pas {count}',
   '702.66-delve.exiled': '{player} exile {cards} de son cimetière pour l’emprise : {count} mana générique du coût de {name} payé(s)',
+  '702.81-retrace.cast':
+    '{describe} est lancé depuis le cimetière de {player} grâce au retour aux sources : une carte de terrain est défaussée comme coût supplémentaire',
+  '702.81-retrace.UNSUPPORTED':
+    "{name} a son propre coût supplémentaire obligatoire : le lancer grâce au retour aux sources en plus de ce coût n'est pas implémenté",
+  '702.81-retrace.NO_SACRIFICE':
+    "le retour aux sources défausse une carte de terrain : rien n'est sacrifié pour lancer {name} depuis un cimetière",
+  '702.81-retrace.DISCARD_REQUIRED':
+    '{name} lancé grâce au retour aux sources défausse une carte de terrain : donnez son id dans « discard »',
+  '702.81-retrace.NOT_A_LAND':
+    "{id} n'est pas une carte de terrain : le retour aux sources défausse une carte de terrain pour lancer {name} depuis un cimetière",
   '702.79-persist.gone': '{id} n’est plus dans le cimetière de son propriétaire : il n’est pas renvoyé ({rule})',
   '702.79-persist.returns':
     '{describe} revient sur le champ de bataille depuis le cimetière de {owner} sous le contrôle de son propriétaire avec un marqueur {counter}',
