@@ -691,7 +691,9 @@ export type Trigger =
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
-  | { event: 'becomesMonstrous'; who: 'self' };
+  | { event: 'becomesMonstrous'; who: 'self' }
+  /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life" (dethrone). */
+  | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
 export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;

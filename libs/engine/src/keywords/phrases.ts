@@ -19,6 +19,7 @@ import { ANNIHILATOR } from './702.86-annihilator';
 import { EXTORT } from './702.101-extort';
 import { CREW } from './702.122-crew';
 import { UMBRA_ARMOR } from './702.89-umbra-armor';
+import { DETHRONE } from './702.105-dethrone';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -46,5 +47,6 @@ for (const phrase of [
   EXTORT,
   CREW,
   UMBRA_ARMOR,
+  DETHRONE,
 ])
   registerKeywordPhrase(phrase);
