@@ -697,7 +697,9 @@ export type Trigger =
   /** 701.37b: "When CARDNAME becomes monstrous". */
   | { event: 'becomesMonstrous'; who: 'self' }
   /** 120.1, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage": once for each damage event; its amount, the pending trigger's `x`. */
-  | { event: 'dealsDamage'; who: 'self' | 'attached' };
+  | { event: 'dealsDamage'; who: 'self' | 'attached' }
+  /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life" (dethrone). */
+  | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
 export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;

@@ -20,6 +20,8 @@ import { EXTORT } from './702.101-extort';
 import { CREW } from './702.122-crew';
 import { UMBRA_ARMOR } from './702.89-umbra-armor';
 import { RETRACE } from './702.81-retrace';
+import { DETHRONE } from './702.105-dethrone';
+import { BATTLE_CRY } from './702.91-battle-cry';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -48,5 +50,7 @@ for (const phrase of [
   CREW,
   UMBRA_ARMOR,
   RETRACE,
+  DETHRONE,
+  BATTLE_CRY,
 ])
   registerKeywordPhrase(phrase);

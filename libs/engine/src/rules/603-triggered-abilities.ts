@@ -21,6 +21,7 @@ import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
 import { attackedAlone } from '../keywords/702.83-exalted';
+import { attacksPlayerWithMostLife } from '../keywords/702.105-dethrone';
 import { msg } from '../trace/message';
 import { Trigger, TriggerSubject } from '../cards/ability';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
@@ -295,6 +296,12 @@ export function collectTriggers(ctx: Ctx): void {
           (t, s) => t.event === 'attacksAlone' && subjectIs(state, t.who, s, e.object) && attackedAlone(events, at),
           battlefield(),
           e.object,
+        );
+        // 702.105a: dethrone, when what it attacks is a player with the most life or tied for it.
+        each(
+          `${e.object} attacks ${e.attacking}`,
+          (t, s) => t.event === 'attacksPlayerWithMostLife' && s.id === e.object && attacksPlayerWithMostLife(state, e.attacking),
+          battlefield(),
         );
         break;
       case 'block': {
