@@ -1779,9 +1779,7 @@ export interface components {
             /** @description The answer now; null when refused. */
             answer: components["schemas"]["Answer"] | null;
             /** @description When the current engine refuses the stored request (400 or 422 for a new adjudication): its problem details. */
-            problem?: {
-                [key: string]: unknown;
-            };
+            problem?: components["schemas"]["ProblemDetails"];
         };
         RerunDto: {
             /** @description Whether the verdict (legal) differs from the stored one. */
@@ -1852,6 +1850,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status: "ok";
@@ -1875,6 +1878,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status: "ok";
