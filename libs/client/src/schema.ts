@@ -1810,6 +1810,8 @@ export interface components {
             /** @example 400 */
             status: number;
             detail: string;
+            /** @description For some problems, a code a program can test: UNSUPPORTED_CARD, DATABASE_UNREACHABLE, ... */
+            code?: string;
             /** @description 400: every bad field, by its path in the body. */
             errors?: {
                 field: string;
