@@ -15,7 +15,7 @@ describe('typed client (e2e)', () => {
     app = await createTestApp();
     await app.listen(0, '127.0.0.1');
     client = createAdjudicatorClient(`http://127.0.0.1:${(app.getHttpServer().address() as AddressInfo).port}`);
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
   });

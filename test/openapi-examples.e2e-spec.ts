@@ -34,7 +34,7 @@ describe('openapi.yaml examples (e2e)', () => {
   beforeAll(async () => {
     process.env.RULINGS_API_KEY = KEY;
     app = await createTestApp();
-  });
+  }, 60_000);
   afterAll(async () => {
     await app?.close();
     if (saved === undefined) delete process.env.RULINGS_API_KEY;

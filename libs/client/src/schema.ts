@@ -1779,9 +1779,7 @@ export interface components {
             /** @description The answer now; null when refused. */
             answer: components["schemas"]["Answer"] | null;
             /** @description When the current engine refuses the stored request (400 or 422 for a new adjudication): its problem details. */
-            problem?: {
-                [key: string]: unknown;
-            };
+            problem?: components["schemas"]["ProblemDetails"];
         };
         RerunDto: {
             /** @description Whether the verdict (legal) differs from the stored one. */
@@ -1812,6 +1810,8 @@ export interface components {
             /** @example 400 */
             status: number;
             detail: string;
+            /** @description For some problems, a code a program can test: UNSUPPORTED_CARD, DATABASE_UNREACHABLE, ... */
+            code?: string;
             /** @description 400: every bad field, by its path in the body. */
             errors?: {
                 field: string;
@@ -1852,6 +1852,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status: "ok";
@@ -1875,6 +1880,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "ok"
+                     *     }
+                     */
                     "application/json": {
                         /** @enum {unknown} */
                         status: "ok";

@@ -11,6 +11,7 @@ const PROBLEM_SCHEMA: SchemaObject = {
     title: { type: 'string', example: 'invalid request' },
     status: { type: 'integer', example: 400 },
     detail: { type: 'string' },
+    code: { type: 'string', description: 'For some problems, a code a program can test: UNSUPPORTED_CARD, DATABASE_UNREACHABLE, ...' },
     errors: {
       type: 'array',
       description: '400: every bad field, by its path in the body.',

@@ -3,7 +3,7 @@ import { msg } from '@app/engine';
 import { ApiOkResponse, ApiOperation, ApiServiceUnavailableResponse, ApiTags } from '@nestjs/swagger';
 import { DataSource } from 'typeorm';
 import { problem } from '../common/problem';
-import { PROBLEM_CONTENT } from '../common/problem.openapi';
+import { problemContent } from '../common/problem.openapi';
 
 @ApiTags('health')
 @Controller({ version: VERSION_NEUTRAL })
@@ -16,6 +16,7 @@ export class HealthController {
   @ApiOkResponse({
     description: 'The process is up.',
     schema: { type: 'object', required: ['status'], properties: { status: { enum: ['ok'] } } },
+    example: { status: 'ok' },
   })
   health(): { status: 'ok' } {
     return { status: 'ok' };
@@ -27,8 +28,23 @@ export class HealthController {
   @ApiOkResponse({
     description: 'The service and its database are up.',
     schema: { type: 'object', required: ['status', 'database'], properties: { status: { enum: ['ok'] }, database: { enum: ['ok'] } } },
+    example: { status: 'ok', database: 'ok' },
   })
-  @ApiServiceUnavailableResponse({ description: 'The database does not answer.', content: PROBLEM_CONTENT })
+  @ApiServiceUnavailableResponse({
+    description: 'The database does not answer.',
+    content: problemContent({
+      notReady: {
+        summary: '503: the database does not answer',
+        value: {
+          type: '/problems/not-ready',
+          title: 'not ready',
+          status: 503,
+          detail: 'The database does not answer; this instance should get no traffic until it does.',
+          code: 'DATABASE_UNREACHABLE',
+        },
+      },
+    }),
+  })
   async ready(): Promise<{ status: 'ok'; database: 'ok' }> {
     try {
       await this.dataSource.query('SELECT 1');

@@ -2,6 +2,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import type { AnswerDto } from '../../adjudication/dto/answer.dto';
 import { schemaRef } from '../../common/openapi';
 import type { Violation } from '@app/engine';
+import type { ProblemDetails } from '../../common/problem';
 
 export class RerunBeforeDto {
   @ApiProperty()
@@ -38,11 +39,10 @@ export class RerunAfterDto {
   answer!: AnswerDto | null;
 
   @ApiPropertyOptional({
-    type: 'object',
-    additionalProperties: true,
+    allOf: [schemaRef('ProblemDetails')],
     description: 'When the current engine refuses the stored request (400 or 422 for a new adjudication): its problem details.',
   })
-  problem?: Record<string, unknown>;
+  problem?: ProblemDetails;
 }
 
 /** POST /v1/rulings/{id}/rerun: the stored request judged again by the current engine; nothing is stored. */
