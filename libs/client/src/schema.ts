@@ -346,6 +346,8 @@ export interface components {
             attachedTo?: string | null;
             /** @description 708.2: written with its real card. */
             faceDown?: boolean;
+            /** @description 701.27g, 712.8e: a double-faced card with its back face up; "card" names its front face. Default false. */
+            transformed?: boolean;
             phasedOut?: boolean;
             /** @description 613.7. Default: its position, from 1. */
             timestamp?: number;
@@ -702,6 +704,8 @@ export interface components {
             };
             attachedTo: string | null;
             faceDown: boolean;
+            /** @constant */
+            transformed?: true;
             phasedOut: boolean;
             timestamp: number;
             characteristics?: components["schemas"]["Characteristics"];
@@ -906,6 +910,8 @@ export interface components {
             player: string;
             /** @description the id of the land card */
             card: string;
+            /** @description true to pay the life the land asks as it enters (614.12a, 119.4); absent or false: not paid, it enters tapped */
+            payLife?: boolean;
         };
         /** @description 601: cast a spell. */
         CastAction: {
