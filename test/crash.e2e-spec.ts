@@ -176,7 +176,7 @@ describe('Odd input over HTTP (e2e)', () => {
     const after = await rows();
     expect(after[0]).toBe(before[0] + stored);
     if (stored === 0) expect(after).toEqual(before);
-  });
+  }, 60_000); // many requests in a row: a generous budget on a loaded machine (not a timing check)
 
   it('cards, rules and rulings reads answer odd queries and ids with 2xx or 4xx, never 500', async () => {
     const odd = ['', '-1', '1e309', '99999999999999999999', 'null', '%00', "'", '[]', 'a'.repeat(3000), '702.999z', '..', 'NaN'];
@@ -214,7 +214,7 @@ describe('Odd input over HTTP (e2e)', () => {
       await http().post('/v1/rulings').set('x-api-key', KEY).set('content-type', 'application/json').send('{"title": "t", "question":'),
       'truncated JSON',
     );
-  });
+  }, 60_000); // many requests in a row: a generous budget on a loaded machine (not a timing check)
 
   it('a create whose card rows fail to insert stores nothing: no ruling, no rule rows (one transaction)', async () => {
     const before = await rows();

@@ -21,10 +21,9 @@ const cards = [
   basic('Mountain', 'R'),
   basic('Forest', 'G'),
   card({
-    name: 'Steam Vents',
+    name: 'Choked Estuary',
     types: ['Land'],
-    subtypes: ['Island', 'Mountain'],
-    text: "({T}: Add {U} or {R} to your mana pool.)\nAs Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped.",
+    text: "As Choked Estuary enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, Choked Estuary enters the battlefield tapped.\n{T}: Add {U} or {B} to your mana pool.",
   }),
   card({
     name: 'Mutavault',
@@ -175,22 +174,22 @@ function answerOf(outcome: Outcome) {
   return outcome.answer;
 }
 
-const STEAM_VENTS_LINE =
-  "As Steam Vents enters the battlefield, you may pay 2 life. If you don't, Steam Vents enters the battlefield tapped.";
+const CHOKED_ESTUARY_LINE =
+  "As Choked Estuary enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, Choked Estuary enters the battlefield tapped.";
 
 describe('113.6: a card is never played as if its text were blank', () => {
   describe('playing a land (305.1)', () => {
-    const state = board({}, { life: 1, hand: [{ id: 'v1', card: 'Steam Vents' }] });
+    const state = board({}, { hand: [{ id: 'v1', card: 'Choked Estuary' }] });
     const play = { type: 'playLand', player: 'alice', card: 'v1' };
 
-    it('Steam Vents, played at 1 life: its "as it enters" choice (614.12) is not understood: refused by name', () => {
-      expectRefused(judge({ state, action: play }), STEAM_VENTS_LINE);
+    it('Choked Estuary: its "as it enters" reveal (614.12) is not understood: refused by name', () => {
+      expectRefused(judge({ state, action: play }), CHOKED_ESTUARY_LINE);
     });
 
     it('under allowUnsupported it is played with that text ignored, and the answer says so', () => {
       const a = answerOf(judge({ state, action: play, allowUnsupported: true }));
       expect(a.legal).toBe(true);
-      expect(a.warnings).toEqual([expect.stringContaining(STEAM_VENTS_LINE)]);
+      expect(a.warnings).toEqual([expect.stringContaining(CHOKED_ESTUARY_LINE)]);
     });
 
     it('a land the engine understands is played as before, with no warning', () => {

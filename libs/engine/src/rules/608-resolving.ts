@@ -65,7 +65,7 @@ import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
-import { cardName, joined, Message, msg, renderParam } from '../trace/message';
+import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook } from '../effects/look-at-library';
@@ -73,6 +73,9 @@ import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
+
+/** 105.1: a color by its word, in the language rendered. */
+const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
 
 /** 608: the top object of the stack resolves; then the active player receives priority (117.3b). */
 export function resolveTop(ctx: Ctx, amplified?: number): void {
@@ -1073,7 +1076,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       if (effect.colors) {
         state.effects.push({ ...base, id: `${spell.id}.effect.colors`, kind: 'set-colors', colors: [...effect.colors] });
-        parts.push(msg('continuous.colors', { colors: effect.colors.join('') }));
+        parts.push(msg('continuous.colors', { colors: listed(effect.colors.map((c) => msg(COLOR_WORD[c])), 'and') }));
       }
       if (effect.loseAbilities) {
         state.effects.push({ ...base, id: `${spell.id}.effect.abilities`, kind: 'lose-abilities' });

@@ -57,6 +57,8 @@ describe('613 layers (the parts modeled so far)', () => {
       toughness: 2,
     });
     expect(cited(a)).toContain('611.2c');
+    // 105.1: the color set is said by its word, not its mana letter.
+    expect(JSON.stringify(a.trace)).toMatch(/is blue \(613\.1e\)/);
   });
 
   it('613.4b before 613.4c whatever the timestamps: Giant Growth first, then Turn to Frog, gives 4/4', () => {

@@ -69,7 +69,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'additional.entwine': "l'union (702.42a)",
   'token.a': 'un jeton {pt}« {name} »',
   'continuous.creatureTypes': 'a le ou les types de créature « {types} » (613.1d)',
-  'continuous.colors': 'est de couleur « {colors} » (613.1e)',
+  'continuous.colors': 'a pour couleur : {colors} (613.1e)',
   'continuous.loseAbilities': 'perd toutes ses capacités (613.1f)',
   'continuous.basePT': 'a une force et une endurance de base de {pt} (613.4b)',
 };
