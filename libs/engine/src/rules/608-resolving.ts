@@ -1076,7 +1076,14 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       }
       if (effect.colors) {
         state.effects.push({ ...base, id: `${spell.id}.effect.colors`, kind: 'set-colors', colors: [...effect.colors] });
-        parts.push(msg('continuous.colors', { colors: listed(effect.colors.map((c) => msg(COLOR_WORD[c])), 'and') }));
+        parts.push(
+          msg('continuous.colors', {
+            colors: listed(
+              effect.colors.map((c) => msg(COLOR_WORD[c])),
+              'and',
+            ),
+          }),
+        );
       }
       if (effect.loseAbilities) {
         state.effects.push({ ...base, id: `${spell.id}.effect.abilities`, kind: 'lose-abilities' });
