@@ -1,4 +1,4 @@
-import { Ability, Effect } from './ability';
+import { Ability, Effect, Trigger } from './ability';
 
 /**
  * The table through which keyword files (keywords/702.x-*.ts) teach the card language their
@@ -55,4 +55,9 @@ export function keywordActionEffect(sentence: string): Effect | null {
     if (effect) return effect;
   }
   return null;
+}
+
+/** A keyword's triggered ability with no target and no intervening "if" (603.1), as most keywords of 702 expand. */
+export function keywordTrigger(trigger: Trigger, effects: Effect[], text: string, rule: string): Ability {
+  return { kind: 'triggered', trigger, condition: null, targets: [], effects, text, rule };
 }

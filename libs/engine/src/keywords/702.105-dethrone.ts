@@ -1,4 +1,4 @@
-import { KeywordPhrase } from '../cards/keyword-table';
+import { KeywordPhrase, keywordTrigger } from '../cards/keyword-table';
 import { GameState } from '../state/types';
 
 /**
@@ -13,15 +13,12 @@ export const DETHRONE: KeywordPhrase = {
   abilities(item) {
     if (item !== 'dethrone') return null;
     return [
-      {
-        kind: 'triggered',
-        trigger: { event: 'attacksPlayerWithMostLife', who: 'self' },
-        condition: null,
-        targets: [],
-        effects: [{ kind: 'counters', counter: '+1/+1', n: 1, rule: '702.105a', objects: { kind: 'source' } }],
-        text: 'Dethrone',
-        rule: '702.105a',
-      },
+      keywordTrigger(
+        { event: 'attacksPlayerWithMostLife', who: 'self' },
+        [{ kind: 'counters', counter: '+1/+1', n: 1, rule: '702.105a', objects: { kind: 'source' } }],
+        'Dethrone',
+        '702.105a',
+      ),
     ];
   },
 };

@@ -1,5 +1,5 @@
 import { Ability } from '../cards/ability';
-import { KeywordPhrase } from '../cards/keyword-table';
+import { KeywordPhrase, keywordTrigger } from '../cards/keyword-table';
 
 /**
  * 702.86a: "Annihilator N": an attack trigger (508.1m) making the defending player (506.2)
@@ -14,12 +14,9 @@ export const ANNIHILATOR: KeywordPhrase = {
     if (!m) return null;
     const n = Number(m[1]);
     return [
-      {
-        kind: 'triggered',
-        trigger: { event: 'attacks', who: 'self' },
-        condition: null,
-        targets: [],
-        effects: [
+      keywordTrigger(
+        { event: 'attacks', who: 'self' },
+        [
           {
             kind: 'sacrificePermanents',
             players: { kind: 'one', player: { kind: 'defendingPlayer' } },
@@ -31,9 +28,9 @@ export const ANNIHILATOR: KeywordPhrase = {
             n,
           },
         ],
-        text: `Annihilator ${n}`,
-        rule: '702.86a',
-      },
+        `Annihilator ${n}`,
+        '702.86a',
+      ),
     ];
   },
 };

@@ -1,4 +1,4 @@
-import { KeywordPhrase } from '../cards/keyword-table';
+import { KeywordPhrase, keywordTrigger } from '../cards/keyword-table';
 
 /**
  * 702.91a: "Battle cry" means "Whenever this creature attacks, each other attacking creature gets
@@ -11,12 +11,9 @@ export const BATTLE_CRY: KeywordPhrase = {
   abilities(item) {
     if (item !== 'battle cry') return null;
     return [
-      {
-        kind: 'triggered',
-        trigger: { event: 'attacks', who: 'self' },
-        condition: null,
-        targets: [],
-        effects: [
+      keywordTrigger(
+        { event: 'attacks', who: 'self' },
+        [
           {
             kind: 'modifyPT',
             power: 1,
@@ -31,9 +28,9 @@ export const BATTLE_CRY: KeywordPhrase = {
             },
           },
         ],
-        text: 'Battle cry',
-        rule: '702.91a',
-      },
+        'Battle cry',
+        '702.91a',
+      ),
     ];
   },
 };
