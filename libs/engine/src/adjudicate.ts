@@ -50,6 +50,11 @@ export interface AdjudicationRequest {
   allowUnsupported?: boolean;
   /** The language of the trace texts and violation messages (the API's Accept-Language): English by default. */
   language?: Language;
+  /**
+   * The same answer written in these languages too, from the same run of the engine (a stored
+   * ruling keeps its English and French answers: one run, not one per language).
+   */
+  alsoIn?: Language[];
 }
 
 export interface Answer {
@@ -67,7 +72,8 @@ export interface Answer {
 }
 
 export type Outcome =
-  | { kind: 'answer'; answer: Answer }
+  /** `translations`: the answer in each language of `alsoIn`, in that order (the same verdict, board and events). */
+  | { kind: 'answer'; answer: Answer; translations?: Answer[] }
   /** The request is not a board and actions the rules can hold: 400 (shape) or 422 (rules). */
   | { kind: 'invalid'; errors: SetupError[] }
   | { kind: 'unsupported'; code: string; message: Message; rule?: string };
@@ -78,7 +84,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
   const errors: SetupError[] = [];
   const warnings: Message[] = [];
   const allowUnsupported = request.allowUnsupported === true;
-  const language = request.language ?? 'en';
+  const languages = [request.language ?? 'en', ...(request.alsoIn ?? [])];
   const parsed = parseBoard(request.state, catalog, { allowUnsupported, warnings });
   if (!parsed.ok) errors.push(...parsed.errors);
   const actions: Action[] = [];
@@ -138,19 +144,16 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
         trace.rollback({ entries: trace.entries.length, events: mark.events });
         for (const v of violations) trace.cite(v.rule, 'illegal', v.message);
         trace.cite('733.1', 'reversed', msg('adjudicate.reversed', { type: actions[i].type }));
-        return {
-          kind: 'answer',
-          answer: answer(
-            boardBefore(request, catalog, actions, i, allowUnsupported),
-            trace,
-            false,
-            violations,
-            actions.length > 1 ? i : undefined,
-            warnings,
-            language,
-            output,
-          ),
-        };
+        return answered(
+          boardBefore(request, catalog, actions, i, allowUnsupported),
+          trace,
+          false,
+          violations,
+          actions.length > 1 ? i : undefined,
+          warnings,
+          languages,
+          output,
+        );
       }
       runUntilDecision(working);
       state = working.state;
@@ -159,7 +162,7 @@ export function adjudicate(request: AdjudicationRequest, catalog: CardCatalog, o
     if (error instanceof Unsupported) return { kind: 'unsupported', code: error.code, message: error.text, rule: error.rule };
     throw error;
   }
-  return { kind: 'answer', answer: answer(state, trace, true, [], undefined, warnings, language, output) };
+  return answered(state, trace, true, [], undefined, warnings, languages, output);
 }
 
 /**
@@ -190,28 +193,35 @@ function boardBefore(
   return state;
 }
 
-function answer(
+/** The answer in the first of `languages`, and in each of the others as its translations: the board is written once. */
+function answered(
   state: GameState,
   trace: Trace,
   legal: boolean,
   violations: Violation[],
-  failedAction?: number,
-  warnings: Message[] = [],
-  language: Language = 'en',
-  output: SerializeOptions = {},
-): Answer {
-  const out: Answer = {
-    legal,
-    violations: violations.map((v) => renderViolation(v, language)),
-    state: serializeBoard(state, output),
-    decision: pendingDecision(state),
-    trace: trace.entries.map((e) => renderEntry(e, language)),
-    events: trace.events,
-    gameOver: gameOverOf(state),
-  };
-  if (failedAction !== undefined) out.failedAction = failedAction;
-  if (warnings.length > 0) out.warnings = warnings.map((w) => render(w, language));
-  return out;
+  failedAction: number | undefined,
+  warnings: Message[],
+  languages: Language[],
+  output: SerializeOptions,
+): Outcome {
+  const board = serializeBoard(state, output);
+  const decision = pendingDecision(state);
+  const gameOver = gameOverOf(state);
+  const [first, ...others] = languages.map((language): Answer => {
+    const out: Answer = {
+      legal,
+      violations: violations.map((v) => renderViolation(v, language)),
+      state: board,
+      decision,
+      trace: trace.entries.map((e) => renderEntry(e, language)),
+      events: trace.events,
+      gameOver,
+    };
+    if (failedAction !== undefined) out.failedAction = failedAction;
+    if (warnings.length > 0) out.warnings = warnings.map((w) => render(w, language));
+    return out;
+  });
+  return others.length > 0 ? { kind: 'answer', answer: first, translations: others } : { kind: 'answer', answer: first };
 }
 
 /**

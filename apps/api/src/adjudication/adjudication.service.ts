@@ -16,6 +16,14 @@ export class AdjudicationService {
     return unwrap(await this.engine.run({ kind: 'adjudicate', request: { state, action, actions, allowUnsupported, language } })) as Answer;
   }
 
+  /** The answer in each of `languages`, in that order, from one run of the engine (a stored ruling's English and French). */
+  async adjudicateIn(body: AdjudicationRequestDto, languages: [Language, ...Language[]]): Promise<Answer[]> {
+    const { state, action, actions, allowUnsupported } = body;
+    return unwrap(
+      await this.engine.run({ kind: 'adjudicateIn', request: { state, action, actions, allowUnsupported }, languages }),
+    ) as Answer[];
+  }
+
   /** The same answer as its JSON text (what POST /v1/adjudications sends), its board written as `output` says. */
   async adjudicateJson(body: AdjudicationRequestDto, output: SerializeOptions = {}, language: Language = 'en'): Promise<string> {
     const { state, action, actions, allowUnsupported } = body;

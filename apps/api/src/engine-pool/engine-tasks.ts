@@ -24,6 +24,8 @@ export type EngineTask =
    * between threads, no serializing on the event loop).
    */
   | { kind: 'adjudicate'; request: AdjudicationRequest; output?: SerializeOptions; json?: boolean }
+  /** The answer in each of `languages` (at least one), in that order, from one run of the engine. */
+  | { kind: 'adjudicateIn'; request: Omit<AdjudicationRequest, 'language' | 'alsoIn'>; languages: [Language, ...Language[]] }
   | { kind: 'legalActions'; request: { state: unknown; allowUnsupported?: boolean; limit?: number; language?: Language } }
   /** Answers at once: the pool sends one to each thread at start, to know it has loaded. */
   | { kind: 'ping' };
@@ -38,6 +40,19 @@ export function runEngineTask(task: EngineTask, catalog: CardCatalog): EngineRes
     switch (outcome.kind) {
       case 'answer':
         return { ok: true, value: task.json === true ? JSON.stringify(outcome.answer) : outcome.answer };
+      case 'unsupported':
+        return { ok: false, problem: unsupported(outcome.code, outcome.message, outcome.rule) };
+      case 'invalid':
+        return { ok: false, problem: refused(outcome.errors) };
+    }
+  }
+  if (task.kind === 'adjudicateIn') {
+    const [language, ...alsoIn] = task.languages;
+    const { state, action, actions, allowUnsupported } = task.request;
+    const outcome = adjudicate({ state, action, actions, allowUnsupported, language, alsoIn }, catalog);
+    switch (outcome.kind) {
+      case 'answer':
+        return { ok: true, value: [outcome.answer, ...(outcome.translations ?? [])] };
       case 'unsupported':
         return { ok: false, problem: unsupported(outcome.code, outcome.message, outcome.rule) };
       case 'invalid':

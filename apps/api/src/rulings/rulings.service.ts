@@ -181,15 +181,15 @@ export class RulingsService {
       rulesEdition: stored.rulesEdition,
     };
     const current = { engineVersion: this.engineVersion, rulesEdition: this.corpus.edition };
-    let answer: Answer;
+    let answers: Answer[];
     try {
-      answer = await this.adjudication.adjudicate(stored.request);
+      answers = await this.adjudication.adjudicateIn(stored.request, used === 'en' ? ['en'] : ['en', used]);
     } catch (error) {
       if (!(error instanceof ProblemError)) throw error;
       const after = { legal: null, violations: [], rules: [], answer: null, problem: localizeProblem(error.problem, used) };
       return { ruling: { verdictChanged: true, answerChanged: true, before, after, ...current }, language: used };
     }
-    const shown = used === 'en' ? answer : await this.adjudication.adjudicate(stored.request, used);
+    const [answer, shown = answer] = answers;
     const after = { legal: shown.legal, violations: shown.violations, rules: rulesCited(shown), answer: shown as unknown as AnswerDto };
     return {
       ruling: {
@@ -216,8 +216,7 @@ export class RulingsService {
     let answer: Answer;
     let answerFr: Answer;
     try {
-      answer = await this.adjudication.adjudicate(body.request, 'en');
-      answerFr = await this.adjudication.adjudicate(body.request, 'fr');
+      [answer, answerFr] = await this.adjudication.adjudicateIn(body.request, ['en', 'fr']);
     } catch (error) {
       if (error instanceof ProblemError) throw new ProblemError(underRequest(error.problem));
       throw error;

@@ -75,7 +75,7 @@ describe('a real ruling rendered in both languages: Lightning Bolt at Grizzly Be
     { ...bears!, frenchName: 'Ours gris' },
     spellCatalog.find('Mountain')!,
   ]);
-  const ruling = (language: Language | undefined, targets: string[], inGraveyard: boolean): Answer => {
+  const request = (targets: string[], inGraveyard: boolean): { state: unknown; action: unknown } => {
     const state = board(
       {
         battlefield: [perm('m1', 'Mountain', 'alice'), ...(inGraveyard ? [] : [perm('bears', 'Grizzly Bears', 'bob')])],
@@ -84,7 +84,10 @@ describe('a real ruling rendered in both languages: Lightning Bolt at Grizzly Be
       { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
       inGraveyard ? { graveyard: [{ id: 'bears', card: 'Grizzly Bears' }] } : {},
     );
-    const outcome = adjudicate({ state, action: { type: 'cast', player: 'alice', card: 'h1', targets }, language }, catalog);
+    return { state, action: { type: 'cast', player: 'alice', card: 'h1', targets } };
+  };
+  const ruling = (language: Language | undefined, targets: string[], inGraveyard: boolean): Answer => {
+    const outcome = adjudicate({ ...request(targets, inGraveyard), language }, catalog);
     if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
     return outcome.answer;
   };
@@ -115,4 +118,14 @@ describe('a real ruling rendered in both languages: Lightning Bolt at Grizzly Be
     expect(french.trace.some((t) => t.text.includes('Lightning Bolt'))).toBe(false);
     expect(french.state).toEqual(english.state);
   });
+
+  it.each([true, false])(
+    'one run in both languages (alsoIn, as a stored ruling is written) gives the same answers as one run per language (target in a graveyard: %s)',
+    (inGraveyard) => {
+      const outcome = adjudicate({ ...request(['bears'], inGraveyard), language: 'en', alsoIn: ['fr'] }, catalog);
+      if (outcome.kind !== 'answer') throw new Error(JSON.stringify(outcome));
+      expect(JSON.stringify(outcome.answer)).toBe(JSON.stringify(ruling('en', ['bears'], inGraveyard)));
+      expect(outcome.translations?.map((a) => JSON.stringify(a))).toEqual([JSON.stringify(ruling('fr', ['bears'], inGraveyard))]);
+    },
+  );
 });
