@@ -682,7 +682,15 @@ export type Trigger =
       whose: 'your' | 'each' | 'opponents' | 'attachedController';
     }
   /** 601.2i: a player casts a spell; `spell`: which ones (an option of the selector language, on the stack). */
-  | { event: 'cast'; whose: TriggerPlayer; types: string[] | null; notTypes?: string[]; spell?: SelectorOption }
+  | {
+      event: 'cast';
+      whose: TriggerPlayer;
+      types: string[] | null;
+      notTypes?: string[];
+      spell?: SelectorOption;
+      /** "a spell that targets CARDNAME" (heroic): one of the spell's targets, chosen as it was cast (601.2c), is the trigger's source. */
+      targetsSource?: true;
+    }
   | { event: 'gainLife'; whose: 'you' }
   /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
   | { event: 'draws'; whose: TriggerPlayer }

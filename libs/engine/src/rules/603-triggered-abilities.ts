@@ -424,6 +424,8 @@ export function collectTriggers(ctx: Ctx): void {
             if (t.event !== 'cast') return false;
             const whose = t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player);
             if (!whose) return false;
+            // Heroic: the spell's targets as it was cast (601.2c) include this trigger's source.
+            if (t.targetsSource) return spell?.targets.includes(s.id) === true;
             if (t.spell) {
               // 601.2i: the spell as it is on the stack once cast (its characteristics there, 613).
               if (!spell?.object)

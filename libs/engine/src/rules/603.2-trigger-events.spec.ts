@@ -318,3 +318,76 @@ describe('603.2c "deals damage, you gain that much life"', () => {
     expect(life(given, 'alice')).toBe(23);
   });
 });
+
+/**
+ * 603.2, 601.2i (heroic, an ability word: 207.2c): "Whenever you cast a spell that targets CARDNAME"
+ * triggers once the spell is cast, when one of the targets chosen for it (601.2c) is the source;
+ * the trigger goes on the stack above the spell and resolves first.
+ */
+describe('603.2 "whenever you cast a spell that targets CARDNAME" (heroic)', () => {
+  const HEROIC = ['Satyr Hoplite', 'Fabled Hero', 'Phalanx Leader', 'Giant Growth', 'Shock', 'Grizzly Bears', 'Mountain', 'Forest'];
+  const heroic = rulingsWith(new InMemoryCatalog(HEROIC.map(bundledCard)));
+  const onBoard = (a: Answer, id: string) => a.state.battlefield.find((p) => p.id === id);
+
+  it.each(['Satyr Hoplite', 'Fabled Hero', 'Phalanx Leader'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  const state = board(
+    {
+      battlefield: [
+        perm('sh', 'Satyr Hoplite', 'alice'),
+        perm('gb', 'Grizzly Bears', 'alice'),
+        ...lands('Forest', 'f', 2),
+        perm('bm', 'Mountain', 'bob'),
+      ],
+    },
+    { hand: [{ id: 'gg', card: 'Giant Growth' }] },
+    { hand: [{ id: 'sk', card: 'Shock' }] },
+  );
+
+  it('Giant Growth on Satyr Hoplite: the trigger goes above the spell, resolves first (a +1/+1 counter), then the spell (5/5)', () => {
+    const cast1 = heroic({ state, actions: [cast('gg', ['sh'])] });
+    expect(ids(cast1.state.stack)).toHaveLength(2);
+    expect(cast1.state.stack[0].id).toBe('gg');
+    expect(triggerSources(cast1)).toEqual(['sh']);
+    expect(cited(cast1)).toEqual(expect.arrayContaining(['601.2i', '603.2', '603.3']));
+    const trigger = heroic({ state: cast1.state, actions: passes(2) });
+    expect(ids(trigger.state.stack)).toEqual(['gg']);
+    expect(onBoard(trigger, 'sh')?.counters).toEqual({ '+1/+1': 1 });
+    const growth = heroic({ state: trigger.state, actions: passes(2) });
+    expect(growth.state.stack).toEqual([]);
+    expect(onBoard(growth, 'sh')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+  });
+
+  it('Giant Growth on another creature: no trigger', () => {
+    const a = heroic({ state, actions: [cast('gg', ['gb'])] });
+    expect(ids(a.state.stack)).toEqual(['gg']);
+    expect(triggerSources(a)).toEqual([]);
+  });
+
+  it('an opponent\'s spell that targets it (Shock): no trigger, only "you cast" counts', () => {
+    const a = heroic({ state, actions: [{ type: 'pass', player: 'alice' }, cast('sk', ['sh'], 'bob')] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.stack)).toEqual(['sk']);
+    expect(triggerSources(a)).toEqual([]);
+  });
+
+  it('Phalanx Leader: the trigger puts a counter on each creature its controller controls', () => {
+    const leader = board(
+      {
+        battlefield: [
+          perm('pl', 'Phalanx Leader', 'alice'),
+          perm('gb', 'Grizzly Bears', 'alice'),
+          perm('bb', 'Grizzly Bears', 'bob'),
+          ...lands('Forest', 'f', 1),
+        ],
+      },
+      { hand: [{ id: 'gg', card: 'Giant Growth' }] },
+    );
+    const a = heroic({ state: leader, actions: [cast('gg', ['pl']), ...passes(2)] });
+    expect(onBoard(a, 'pl')?.counters).toEqual({ '+1/+1': 1 });
+    expect(onBoard(a, 'gb')?.counters).toEqual({ '+1/+1': 1 });
+    expect(onBoard(a, 'bb')?.counters ?? {}).toEqual({});
+  });
+});

@@ -51,6 +51,18 @@ describe('the trigger grammar (603.1, 603.2)', () => {
       },
     });
     expect(read('When an opponent casts a creature spell')).toMatchObject({ event: 'cast', whose: 'opponent' });
+    expect(read('Whenever you cast a spell that targets CARDNAME')).toEqual({
+      event: 'cast',
+      whose: 'you',
+      types: null,
+      targetsSource: true,
+    });
+    expect(read('Whenever an opponent casts a spell that targets CARDNAME')).toEqual({
+      event: 'cast',
+      whose: 'opponent',
+      types: null,
+      targetsSource: true,
+    });
     expect(read("Whenever an artifact is put into an opponent's graveyard from the battlefield")).toMatchObject({
       event: 'dies',
       who: {

@@ -12,6 +12,7 @@ import { object, Parsed } from './selector';
  *   trigger     := ("When" | "Whenever") event | "At" time
  *   event       := subject predicate ("or" predicate)*
  *                | player cast spellObject | "you" "cast" "CARDNAME"
+ *                | player cast "a" "spell" "that" "targets" "CARDNAME"
  *                | player draw "a" "card" | "you" "gain" "life"
  *   subject     := "CARDNAME" ["or" "another" object] | ("enchanted" | "equipped") word
  *                | ("a" | "an" | "another") object
@@ -257,6 +258,7 @@ function playerEvent(t: Tokens): Trigger | null {
       t.next();
       return { event: 'castSelf' };
     }
+    if (t.accept('a', 'spell', 'that', 'targets', 'cardname')) return { event: 'cast', whose, types: null, targetsSource: true };
     if (!t.accept('a') && !t.accept('an')) return reset(t, start);
     const spell = object(t);
     if (!spell || spell.kind !== 'object' || spell.zone !== 'stack') return reset(t, start);
