@@ -17,6 +17,7 @@ import { damageChooser } from './rules/510-combat-damage';
 import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
 import { activatedAbilities, textIndexOf } from './rules/602-activating-abilities';
 import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-costs';
+import { writtenAlternativeChoices } from './rules/601-alternative-costs';
 import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
 import { mustAttack } from './rules/604-static-abilities';
@@ -302,7 +303,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
 }
 
 function priorityActions(state: GameState, player: string, attempt: (a: Action, targets?: string[][]) => void): void {
-  const attemptCast = attempt;
+  const attemptOne = attempt;
   attempt({ type: 'pass', player });
   const me = state.players.find((p) => p.id === player);
   if (!me) return;
@@ -311,8 +312,15 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     specs.map((spec) =>
       targetCandidates(state, [spec]).filter((id) => checkTarget(state, spec, id, player, colors, selfId, source) === null),
     );
-  const casts = (card: GameObject, alternativeCost?: 'flashback' | AlternativeCostKeyword, retrace = false): void => {
+  const casts = (
+    card: GameObject,
+    alternativeCost?: 'flashback' | 'card' | AlternativeCostKeyword,
+    retrace = false,
+    paying: Record<string, string[]> = {},
+  ): void => {
     if (!card.card) return;
+    // 118.9: what pays the phrases of the alternative cost written on the card goes with each cast.
+    const attemptCast = (a: Action, t?: string[][]) => attemptOne({ ...a, ...paying } as Action, t);
     // 601.2h, 118.8: a mandatory additional cost: one cast per permanent that could be sacrificed, card that could be discarded.
     // 702.81a: through retrace, one per land card that could be discarded.
     const costChoices = retrace ? retraceChoices(state, player) : additionalCostChoices(state, card, player);
@@ -371,6 +379,9 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       casts(card);
       // 118.9: for a keyword's alternative cost (702.74a evoke, 702.109a dash).
       for (const k of keywordAlternativeCosts(card.card)) casts(card, k);
+      // 118.9: for the alternative cost written on the card (Force of Will, Daze), the first cards that pay it.
+      const written = writtenAlternativeChoices(state, card, player);
+      if (written) casts(card, 'card', false, written);
     }
     // 702.37c: a card with morph may also be cast face down.
     if (morphOf(card.card)) attempt({ type: 'cast', player, card: card.id, faceDown: true });

@@ -35,6 +35,10 @@ export type Action =
       };
       sacrifice?: string[];
       discard?: string[];
+      /** 118.9: what pays an alternative cost written on the card (`alternativeCost: "card"`). */
+      exile?: string[];
+      returnToHand?: string[];
+      tapUntapped?: string[];
     }
   /** 116.2b, 702.37e: a special action; `kind` says which. */
   | { type: 'specialAction'; player: string; kind: SpecialActionKind; object: string; payment?: { tap?: string[]; pool?: string } }
@@ -162,6 +166,9 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         ...(raw.faceDown === true ? { faceDown: true } : {}),
         ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
         ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}),
+        ...(raw.exile !== undefined ? { exile: raw.exile as string[] } : {}),
+        ...(raw.returnToHand !== undefined ? { returnToHand: raw.returnToHand as string[] } : {}),
+        ...(raw.tapUntapped !== undefined ? { tapUntapped: raw.tapUntapped as string[] } : {}),
         ...common,
       };
     }

@@ -451,7 +451,13 @@ export type Ability =
       youControl?: boolean;
       except: CopyException | null;
       text: string;
-    };
+    }
+  /**
+   * 118.9: "[If you control a Swamp, ]You may [pay 1 life and exile a blue card from your hand] rather
+   * than pay CARDNAME's mana cost.": an alternative cost written on the card (cards/grammar/cost.ts),
+   * its phrases paid in any order (601.2h); `onlyIf`: what the caster must control to use it.
+   */
+  | { kind: 'writtenAlternativeCost'; parts: CostPart[]; onlyIf?: { option: SelectorOption; text: string }; text: string };
 
 /** 707.9b: what a copy effect changes as part of the copying process ("except it's an artifact in addition to its other types"). */
 export interface CopyException {

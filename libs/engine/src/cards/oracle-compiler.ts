@@ -24,7 +24,7 @@ import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } 
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { ObjectRef } from './selector';
-import { CostPart, parseCost, restrictionSentence } from './grammar/cost';
+import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -1089,7 +1089,8 @@ function enchantOrEquip(line: string): Ability | null {
     amplifyAbility(line) ??
     morphAbility(line) ??
     additionalCostAbility(line) ??
-    entersWithCountersAbility(line);
+    entersWithCountersAbility(line) ??
+    writtenAlternativeCost(line);
   if (casting) return casting;
   const equip = /^Equip ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(line);
   if (equip) {
@@ -1487,4 +1488,10 @@ function costChangeAbility(line: string): Ability | null {
 /** 613.1f: the ability in quotes of "has '[ability]'", compiled once per text; null unless understood in full. */
 export function compileGranted(text: string): Ability[] | null {
   return compileGrantedText(text, compileCard);
+}
+
+/** 118.9: "You may [cost] rather than pay CARDNAME's mana cost." (cards/grammar/cost.ts). */
+function writtenAlternativeCost(line: string): Ability | null {
+  const read = alternativeCostSentence(line);
+  return read ? { kind: 'writtenAlternativeCost', ...read, text: line } : null;
 }

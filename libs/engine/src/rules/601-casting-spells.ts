@@ -30,6 +30,18 @@ import { FACE_DOWN, turnFaceDown } from './708-face-down';
 import { chooseAdditionalCosts, payAdditionalCosts } from './601-additional-costs';
 import { payWithConvoke } from '../keywords/702.51-convoke';
 import { delveCost, exileDelved, withoutDelve } from '../keywords/702.66-delve';
+import {
+  checkUnusedFields,
+  chooseWrittenAlternativeCost,
+  fieldsTaken,
+  payWrittenAfterMana,
+  payWrittenBeforeMana,
+  sharedFieldUnsupported,
+  WRITTEN_ALTERNATIVE_COST,
+  writtenAlternativeCostOf,
+  writtenAlternativeMana,
+} from './601-alternative-costs';
+import { additionalCostOf } from './601-additional-costs';
 import { cardName, joined, listed, Listed, msg } from '../trace/message';
 
 export interface CastAction {
@@ -45,6 +57,10 @@ export interface CastAction {
   /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
   sacrifice?: string[];
   discard?: string[];
+  /** 118.9: what pays the phrases of an alternative cost written on the card (`alternativeCost: "card"`). */
+  exile?: string[];
+  returnToHand?: string[];
+  tapUntapped?: string[];
   payment?: {
     tap?: string[];
     pool?: string;
@@ -214,6 +230,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const fromGraveyard = action.alternativeCost === 'flashback';
   // 118.9: a keyword's alternative cost paid from the hand (702.74a evoke, 702.109a dash).
   const keywordCost = isKeywordAlternativeCost(action.alternativeCost) ? action.alternativeCost : undefined;
+  // 118.9: the alternative cost written on the card itself ("rather than pay CARDNAME's mana cost").
+  const written = action.alternativeCost === WRITTEN_ALTERNATIVE_COST;
   // 702.81a: a card with retrace, not in the hand but in its owner's graveyard, is cast from there.
   const retrace =
     !fromGraveyard && !madness && action.alternativeCost === undefined && !action.faceDown && !player.hand.some((o) => o.id === action.card)
@@ -237,7 +255,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
-  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !keywordCost) {
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !keywordCost && !written) {
     return [
       {
         code: 'NO_SUCH_ALTERNATIVE_COST',
@@ -275,6 +293,16 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-casting-spells.NO_KEYWORD_COST', { name: cardName(def), keyword: keywordCost }),
       },
     ];
+  if (written && writtenAlternativeCostOf(def) === null)
+    return [
+      {
+        code: 'NO_SUCH_ALTERNATIVE_COST',
+        rule: '118.9',
+        message: msg('601-alternative-costs.NO_WRITTEN_COST', { name: cardName(def) }),
+      },
+    ];
+  const unused = checkUnusedFields(action, written);
+  if (unused) return [unused];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
@@ -334,7 +362,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         ? (madnessCost(def) ?? def.manaCost)
         : keywordCost
           ? (alternativeCostOf(def, keywordCost) ?? def.manaCost)
-          : def.manaCost,
+          : written
+            ? (writtenAlternativeMana(def) ?? def.manaCost)
+            : def.manaCost,
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   const hasX = cost.symbols.some((s) => s.kind === 'x');
@@ -457,7 +487,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
-    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : keywordCost,
+    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : keywordCost,
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
   });
@@ -474,8 +504,31 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   );
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
   // 702.81a: through retrace, the land card discarded is that additional cost.
-  const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, action);
+  // 118.9: the fields that pay the written alternative cost's phrases pay nothing else.
+  const taken = written ? fieldsTaken(def) : new Set<string>();
+  const additionalOf = additionalCostOf(def);
+  for (const field of ['sacrifice', 'discard'] as const)
+    if (taken.has(field) && additionalOf && (field === 'sacrifice' ? additionalOf.sacrifice : additionalOf.discard))
+      throw sharedFieldUnsupported(def, field);
+  const forAdditional = {
+    ...action,
+    sacrifice: taken.has('sacrifice') ? undefined : action.sacrifice,
+    discard: taken.has('discard') ? undefined : action.discard,
+  };
+  const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
+  // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
+  const alternative = written ? chooseWrittenAlternativeCost(state, def, card, action) : null;
+  if (alternative && 'code' in alternative) return [alternative];
+  if (alternative) {
+    ctx.trace.cite(
+      '118.9',
+      'alternativeCost',
+      msg('601-alternative-costs.announced', { player: action.player, name: cardName(def), text: alternative.text }),
+      [card.id],
+    );
+    payWrittenBeforeMana(ctx, alternative, action.player);
+  }
   // 601.2g-h: mana abilities, then payment.
   // 702.66a: cards exiled for delve pay generic mana of the total cost; the rest is paid with mana.
   const delved = delveCost(state, action, def, total.cost);
@@ -491,6 +544,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       : payManaCost(ctx, paying, improvised.cost, 0, null);
   if (violation) return [violation];
   exileDelved(ctx, action.player, def, delved.cards);
+  if (alternative) payWrittenAfterMana(ctx, alternative, action.player, card);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
   if (unpaid) return [unpaid];
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).

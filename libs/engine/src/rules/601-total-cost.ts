@@ -15,12 +15,13 @@ import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
 import { definingEffects } from './604.3-characteristic-defining';
 import { MORPH_CAST_COST } from '../keywords/702.37-morph';
+import { writtenAlternativeMana } from './601-alternative-costs';
 import { Message, msg } from '../trace/message';
 
 /** What the caster announced (601.2b) that the total cost depends on. */
 export interface CostChoices {
   /** 118.9: flashback (702.34a), madness (702.35b), or morph's {3} for a card cast face down (702.37c). */
-  alternativeCost?: 'flashback' | 'madness' | 'morph' | AlternativeCostKeyword;
+  alternativeCost?: 'flashback' | 'madness' | 'morph' | 'card' | AlternativeCostKeyword;
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
@@ -59,9 +60,11 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
         ? madnessCost(card)
         : choices.alternativeCost === 'morph'
           ? MORPH_CAST_COST
-          : choices.alternativeCost !== undefined
-            ? alternativeCostOf(card, choices.alternativeCost)
-            : null;
+          : choices.alternativeCost === 'card'
+            ? writtenAlternativeMana(card)
+            : choices.alternativeCost !== undefined
+              ? alternativeCostOf(card, choices.alternativeCost)
+              : null;
   const base = parseManaCost(alternative ?? card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
@@ -87,7 +90,9 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })
-            : msg('601-total-cost.manaCost', { cost: formatManaCost(base) || '{0}' }),
+            : choices.alternativeCost === 'card'
+              ? msg('601-total-cost.card', { cost: formatManaCost(base) || '{0}' })
+              : msg('601-total-cost.manaCost', { cost: formatManaCost(base) || '{0}' }),
       withX: base.symbols.some((s) => s.kind === 'x') ? msg('601-total-cost.withX', { xValue: choices.x }) : '',
     }),
   });

@@ -164,8 +164,13 @@ export function chooseCostParts(
         const ids = named('exile', part.n, part.text);
         if ('code' in ids) return ids;
         const objects: GameObject[] = [];
+        // 118.9: an alternative cost written on a card exiles cards from the hand (Force of Will).
+        const fromHand = part.option.kind === 'object' && part.option.zone === 'hand';
         for (const id of ids) {
-          const o = player.graveyard.find((c) => c.id === id);
+          const o = (fromHand ? player.hand : player.graveyard).find((c) => c.id === id);
+          if (fromHand && (!o || o.id === source.id))
+            return { code: 'NOT_IN_HAND', rule: '118.3', message: msg('602-activation-costs.NOT_IN_HAND', { id, player: player.id }) };
+          if (fromHand && o) known(o);
           if (!o)
             return {
               code: 'NOT_IN_GRAVEYARD',
@@ -289,7 +294,13 @@ export function payAfterMana(ctx: Ctx, chosen: ChosenPart[], player: string, sou
         }
         break;
       case 'exile':
-        for (const o of objects) exileForCost(ctx, o, part.self ? part.from : 'graveyard', player);
+        for (const o of objects)
+          exileForCost(
+            ctx,
+            o,
+            part.self ? part.from : part.option.kind === 'object' && part.option.zone === 'hand' ? 'hand' : 'graveyard',
+            player,
+          );
         break;
       default:
         break;
@@ -493,15 +504,17 @@ export function firstCostChoices(
     const pool =
       part.kind === 'discard' || part.kind === 'putOnTop'
         ? owner.hand.filter((o) => o.card && o.id !== source.id && matchesCard(state, part.option, o, asker))
-        : part.kind === 'exile'
-          ? owner.graveyard.filter((o) => matchesCard(state, part.option, o, asker))
-          : state.battlefield.filter(
-              (o) =>
-                !o.phasedOut &&
-                o.controller === player &&
-                !(part.kind === 'tapUntapped' && (o.tapped || (tapsSource && o.id === source.id))) &&
-                matchesOption(state, part.option, { kind: 'object', zone: 'battlefield', object: o }, asker),
-            );
+        : part.kind === 'exile' && part.option.kind === 'object' && part.option.zone === 'hand'
+          ? owner.hand.filter((o) => o.card && o.id !== source.id && matchesCard(state, part.option, o, asker))
+          : part.kind === 'exile'
+            ? owner.graveyard.filter((o) => matchesCard(state, part.option, o, asker))
+            : state.battlefield.filter(
+                (o) =>
+                  !o.phasedOut &&
+                  o.controller === player &&
+                  !(part.kind === 'tapUntapped' && (o.tapped || (tapsSource && o.id === source.id))) &&
+                  matchesOption(state, part.option, { kind: 'object', zone: 'battlefield', object: o }, asker),
+              );
     const ids = pool.map((o) => o.id).filter((id) => !used.has(id));
     if (ids.length < part.n) return null;
     out[field] = ids.slice(0, part.n);

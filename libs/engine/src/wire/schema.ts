@@ -791,7 +791,12 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   modes: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: 'the chosen modes: a list of indexes from 0' })),
   x: Type.Optional(X),
   payment: Type.Optional(CastPayment),
-  alternativeCost: Type.Optional(Type.String({ description: 'the alternative cost, e.g. "flashback"' })),
+  alternativeCost: Type.Optional(
+    Type.String({
+      description:
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost")',
+    }),
+  ),
   additionalCosts: Type.Optional(
     Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), {
       description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`,
@@ -804,6 +809,21 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   discard: Type.Optional(
     Type.Array(Type.String(), {
       description: 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")',
+    }),
+  ),
+  exile: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'with alternativeCost "card": the ids of the cards exiled from the hand ("exile a blue card from your hand")',
+    }),
+  ),
+  returnToHand: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner\'s hand")',
+    }),
+  ),
+  tapUntapped: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control")',
     }),
   ),
 });

@@ -204,17 +204,90 @@ function restriction(t: Tokens): Restriction | null {
     if (t.accept(',', 'before', 'attackers', 'are', 'declared')) return { kind: 'timing', timing: 'beforeAttackers' };
     return { kind: 'timing', timing: 'yourTurn' };
   }
-  if (t.accept('if', 'you', 'control')) {
+  const onlyIf = ifYouControl(t);
+  return onlyIf ? { kind: 'onlyIf', ...onlyIf } : null;
+}
+
+/** "if you control a Swamp": one permanent of the kind, controlled by the player asking. */
+function ifYouControl(t: Tokens): { option: SelectorOption; text: string } | null {
+  if (!t.accept('if', 'you', 'control')) return null;
+  const from = t.pos;
+  if (count(t) !== 1) return null;
+  const option = object(t, false);
+  if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return null;
+  option.filters.push({ kind: 'controller', is: 'you' });
+  const text = t.tokens
+    .slice(from, t.pos)
+    .map((x) => x.text)
+    .join(' ');
+  return { option, text };
+}
+
+/** 118.9: an alternative cost written on the card, and what its caster must control to use it. */
+export interface AlternativeCostLine {
+  parts: CostPart[];
+  onlyIf?: { option: SelectorOption; text: string };
+}
+
+/**
+ * 118.9: the alternative cost a card's own line offers (Force of Will, Daze, the borderposts):
+ *
+ *   line  := ["If" "you" "control" count object ","] "You" "may" part ("and" part)*
+ *            "rather" "than" "pay" "CARDNAME's" "mana" "cost" "."
+ *   part  := "pay" mana-symbols | "pay" number "life" | "sacrifice" count object
+ *          | "return" count object "you" "control" "to" ... "hand" | "exile" count object-card "from" "your" "hand"
+ *          | "discard" count object-card | "tap" count "untapped" object "you" "control"
+ *
+ * One phrase of each kind (two discards, say, are not read yet); none that names CARDNAME itself.
+ */
+export function alternativeCostSentence(line: string): AlternativeCostLine | null {
+  const t = Tokens.of(line);
+  let onlyIf: AlternativeCostLine['onlyIf'];
+  if (t.word() === 'if') {
+    const condition = ifYouControl(t);
+    if (!condition || !t.accept(',')) return null;
+    onlyIf = condition;
+  }
+  if (!t.accept('you', 'may')) return null;
+  const parts: CostPart[] = [];
+  do {
+    const part = alternativePart(t);
+    if (!part || parts.some((p) => p.kind === part.kind)) return null;
+    parts.push(part);
+  } while (t.accept('and'));
+  if (!t.accept('rather', 'than', 'pay', "cardname's", 'mana', 'cost', '.') || !t.done) return null;
+  return onlyIf ? { parts, onlyIf } : { parts };
+}
+
+function alternativePart(t: Tokens): CostPart | null {
+  const start = t.pos;
+  if (t.word() === 'pay' && t.peek(1)?.kind === 'symbol') {
+    t.next();
+    const symbols: string[] = [];
+    while (t.peek()?.kind === 'symbol') symbols.push(t.next()?.text ?? '');
+    return symbols.every((s) => MANA_SYMBOL.test(s) && s !== '{X}') ? { kind: 'mana', mana: symbols.join('') } : null;
+  }
+  if (t.accept('exile')) {
+    // "exile a blue card from your hand": cards of the caster's hand (the spell itself is on the stack by then, 601.2a).
+    const n = count(t);
     const from = t.pos;
-    if (count(t) !== 1) return null;
-    const option = object(t, false);
-    if (!option || option.kind !== 'object' || option.zone !== 'battlefield') return null;
-    option.filters.push({ kind: 'controller', is: 'you' });
+    const option = n === null ? null : object(t, n > 1, { cardIn: 'hand' });
     const text = t.tokens
       .slice(from, t.pos)
       .map((x) => x.text)
       .join(' ');
-    return { kind: 'onlyIf', option, text };
+    if (n === null || !option || option.kind !== 'object' || option.zone !== 'hand' || !t.accept('from', 'your', 'hand'))
+      return reset(t, start);
+    return { kind: 'exile', self: false, n, option, text };
   }
+  const part = verbPhrase(t);
+  if (!part) return reset(t, start);
+  const chosen = (part.kind === 'sacrifice' || part.kind === 'return' || part.kind === 'discard') && !part.self;
+  if (chosen && part.kind === 'discard' && part.random) return reset(t, start);
+  return chosen || part.kind === 'life' || part.kind === 'tapUntapped' ? part : reset(t, start);
+}
+
+function reset(t: Tokens, at: number): null {
+  t.pos = at;
   return null;
 }

@@ -275,7 +275,8 @@ export const enRequests = {
   'schema.aManaStringSuchAs': 'a mana string such as "{R}"',
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
-  'schema.theAlternativeCostEG': 'the alternative cost, e.g. "flashback"',
+  'schema.theAlternativeCostEG':
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
@@ -456,4 +457,8 @@ export const enRequests = {
   'schema.costReturn': 'the ids of the permanents returned to pay the cost ("Return a land you control to its owner\'s hand")',
   'schema.costPutOnTop': 'the id of the card put from the hand on top of the library to pay the cost',
   'schema.manaChoice': 'for a mana ability that adds one of several kinds of mana (605.3a), the mana chosen, e.g. "{R}" or "{W}{U}"',
+  'schema.castExile': 'with alternativeCost "card": the ids of the cards exiled from the hand ("exile a blue card from your hand")',
+  'schema.castReturn':
+    'with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner\'s hand")',
+  'schema.castTapUntapped': 'with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control")',
 } as const;

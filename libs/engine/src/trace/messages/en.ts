@@ -254,6 +254,12 @@ export const en = {
   '601-additional-costs.CANNOT_SACRIFICE':
     '{id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment',
   '601-additional-costs.payCost': '{player} discards {describe} as part of the additional cost (701.9a)',
+  '601-alternative-costs.NO_WRITTEN_COST': '{name} has no alternative cost written on it: it cannot be cast for "card" (118.9)',
+  '601-alternative-costs.NOT_MET': '{name} offers its alternative cost only to a player who controls {what}: {player} controls none',
+  '601-alternative-costs.NO_SUCH_COST': 'the costs of this cast have nothing to name in "{field}"',
+  '601-alternative-costs.SHARED_FIELD':
+    '{name}: its alternative cost and its additional cost both take ids from "{field}", and which one pays which is not read yet',
+  '601-alternative-costs.announced': '{player} casts {name} for the alternative cost written on it: "{text}"',
   '601-casting-spells.NOT_MADNESS_TIME':
     '{card} can be cast for its madness cost only as its madness trigger resolves (answer that decision with this cast)',
   '601-casting-spells.NO_PRIORITY': '{player} does not have priority{pValue}: they cannot cast a spell',
@@ -263,7 +269,7 @@ export const en = {
   '601-casting-spells.violation.2': "{card} is not in {player}'s hand, and no effect allows casting it from elsewhere",
   '601-casting-spells.NO_KEYWORD_COST': '{name} has no {keyword} ability: it cannot be cast for a {keyword} cost (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    '"{alternativeCost}" is not an alternative cost this engine knows (flashback, madness, evoke and dash are)',
+    '"{alternativeCost}" is not an alternative cost this engine knows (flashback, madness, evoke, dash and card, the one written on the card, are)',
   '601-casting-spells.NO_FLASHBACK': '{card} has no flashback: it cannot be cast from a graveyard',
   '601-casting-spells.HIDDEN_CARD': '{card} is a hidden card: say which card it is to cast it',
   '601-casting-spells.NO_MORPH': '{name} has no morph ability (or one this engine does not understand): it cannot be cast face down',
@@ -594,6 +600,7 @@ export const en = {
   '601-total-cost.madness': 'the madness cost {cost} (118.9)',
   '601-total-cost.morph': '{cost} rather than its mana cost, to cast it face down (702.37c, 118.9)',
   '601-total-cost.manaCost': 'the mana cost {cost}',
+  '601-total-cost.card': 'the alternative cost written on the card, {cost} of it in mana (118.9)',
   '601-total-cost.withX': ' with X = {xValue}',
   '601-total-cost.onlyLeft': ': only {{taken}} of generic mana is left to take off (118.7a)',
   'priority.thePlayerWhoHad': 'the player who had priority left the game',

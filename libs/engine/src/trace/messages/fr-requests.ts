@@ -285,7 +285,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aManaStringSuchAs': 'une chaîne de mana comme "{R}"',
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
-  'schema.theAlternativeCostEG': 'le coût alternatif, par exemple "flashback"',
+  'schema.theAlternativeCostEG':
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
@@ -469,4 +470,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.costPutOnTop': "l'id de la carte mise de la main sur le dessus de la bibliothèque pour payer le coût",
   'schema.manaChoice':
     'pour une capacité de mana qui ajoute un mana parmi plusieurs sortes (605.3a), le mana choisi, par exemple "{R}" ou "{W}{U}"',
+  'schema.castExile': 'avec alternativeCost "card" : les ids des cartes exilées de la main (« exile a blue card from your hand »)',
+  'schema.castReturn':
+    'avec alternativeCost "card" : les ids des permanents renvoyés (« return an Island you control to its owner\'s hand »)',
+  'schema.castTapUntapped': 'avec alternativeCost "card" : les ids des permanents engagés (« tap an untapped creature you control »)',
 };

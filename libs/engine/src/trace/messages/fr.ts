@@ -271,6 +271,14 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.CANNOT_SACRIFICE':
     '{id} a déjà été sacrifié pour payer le coût de mana : nommez un autre permanent ou un paiement explicite',
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
+  '601-alternative-costs.NO_WRITTEN_COST':
+    "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
+  '601-alternative-costs.NOT_MET':
+    "{name} n'offre son coût alternatif qu'au joueur qui contrôle {what} : {player} n'en contrôle aucun",
+  '601-alternative-costs.NO_SUCH_COST': "les coûts de ce lancement n'ont rien à nommer dans « {field} »",
+  '601-alternative-costs.SHARED_FIELD':
+    "{name} : son coût alternatif et son coût supplémentaire prennent tous deux des identifiants dans « {field} », et lequel paie quoi n'est pas encore lu",
+  '601-alternative-costs.announced': '{player} lance {name} pour le coût alternatif écrit sur la carte : « {text} »',
   '601-casting-spells.NOT_MADNESS_TIME':
     '{card} ne peut être lancé pour son coût de folie que pendant la résolution de sa capacité déclenchée de folie (répondez à cette décision par ce lancement)',
   '601-casting-spells.NO_PRIORITY': "{player} n'a pas la priorité{pValue} : il ne peut pas lancer de sort",
@@ -281,7 +289,7 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_KEYWORD_COST':
     '{name} n’a pas de capacité {keyword} : il ne peut pas être lancé pour un coût de {keyword} (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation et ruée le sont)",
+    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation, ruée et card, celui écrit sur la carte, le sont)",
   '601-casting-spells.NO_FLASHBACK': "{card} n'a pas de flashback : il ne peut pas être lancé depuis un cimetière",
   '601-casting-spells.HIDDEN_CARD': "{card} est une carte cachée : dites de quelle carte il s'agit pour la lancer",
   '601-casting-spells.NO_MORPH':
@@ -639,6 +647,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
   '601-total-cost.manaCost': 'le coût de mana {cost}',
+  '601-total-cost.card': 'le coût alternatif écrit sur la carte, dont {cost} en mana (118.9)',
   '601-total-cost.withX': ' avec X = {xValue}',
   '601-total-cost.onlyLeft': ' : il ne reste que {{taken}} de mana générique à retirer (118.7a)',
   'priority.thePlayerWhoHad': 'le joueur qui avait la priorité a quitté la partie',
