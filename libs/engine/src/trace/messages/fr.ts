@@ -273,8 +273,7 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST':
     "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
-  '601-alternative-costs.NOT_MET':
-    "{name} n'offre son coût alternatif qu'au joueur qui contrôle {what} : {player} n'en contrôle aucun",
+  '601-alternative-costs.NOT_MET': "{name} n'offre son coût alternatif qu'au joueur qui contrôle {what} : {player} n'en contrôle aucun",
   '601-alternative-costs.NO_SUCH_COST': "les coûts de ce lancement n'ont rien à nommer dans « {field} »",
   '601-alternative-costs.SHARED_FIELD':
     "{name} : son coût alternatif et son coût supplémentaire prennent tous deux des identifiants dans « {field} », et lequel paie quoi n'est pas encore lu",
