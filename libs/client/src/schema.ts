@@ -943,7 +943,7 @@ export interface components {
                 /** @description a list of artifact ids (702.126a) */
                 improvise?: string[];
             };
-            /** @description the alternative cost, e.g. "flashback" */
+            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
@@ -953,6 +953,12 @@ export interface components {
             sacrifice?: string[];
             /** @description the ids of the cards discarded from the hand to pay the additional cost ("discard a card") */
             discard?: string[];
+            /** @description with alternativeCost "card": the ids of the cards exiled from the hand ("exile a blue card from your hand") */
+            exile?: string[];
+            /** @description with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner's hand") */
+            returnToHand?: string[];
+            /** @description with alternativeCost "card": the ids of the permanents tapped ("tap an untapped creature you control") */
+            tapUntapped?: string[];
         };
         /** @description 602: activate an ability. */
         ActivateAction: {
