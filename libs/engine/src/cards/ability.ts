@@ -254,9 +254,12 @@ export type Effect =
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
-  /** 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts) */
-  | { kind: 'doesntUntapNext'; target: number }
-  | { kind: 'doesntUntapNext'; objects: ObjectsNamed }
+  /**
+   * 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts);
+   * `yours`: "during your next untap step", the next untap step of the ability's controller.
+   */
+  | { kind: 'doesntUntapNext'; target: number; yours?: true }
+  | { kind: 'doesntUntapNext'; objects: ObjectsNamed; yours?: true }
   /**
    * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with indestructible that's still a
    * planeswalker.": the ability's source becomes a creature with these creature types, base power and toughness (613.4b) and

@@ -603,6 +603,8 @@ function manaAbility(line: string): Ability | null {
     // 605.1a, 605.5a: a mana ability has no target; only effects applied at once without a choice are read.
     if (!effect || targets.length > 0 || !MANA_ABILITY_EFFECTS.has(effect.kind)) return null;
     if (effect.kind === 'damagePlayers' && effect.who !== 'you') return null;
+    // "CARDNAME doesn't untap during your next untap step." (the Tempest depletion-free lands): its source only.
+    if (effect.kind === 'doesntUntapNext' && !('objects' in effect && effect.objects.kind === 'source')) return null;
     effects.push(effect);
   }
   // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
@@ -624,7 +626,7 @@ function manaAbility(line: string): Ability | null {
 }
 
 /** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */
-const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', 'loseLife', 'gainLife']);
+const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', 'loseLife', 'gainLife', 'doesntUntapNext']);
 
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 

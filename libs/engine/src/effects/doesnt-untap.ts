@@ -5,13 +5,14 @@ import { msg } from '../trace/message';
 /**
  * 502.3: "Target permanent doesn't untap during its controller's next untap step": an effect on
  * that permanent, used up by the next untap step of whoever controls it then (rules/502-untap-step.ts),
- * whether or not it is tapped by then. `id`: the new effect's id.
+ * whether or not it is tapped by then. `id`: the new effect's id. `yours`: "during your next untap step",
+ * used up by the next untap step of the ability's controller instead (the effect's controller).
  */
-export function applyDoesntUntapNext(ctx: Ctx, spell: StackObject, target: string, id: string): void {
+export function applyDoesntUntapNext(ctx: Ctx, spell: StackObject, target: string, id: string, yours = false): void {
   const state = ctx.state;
   state.effects.push({
     id,
-    kind: 'doesnt-untap-next',
+    kind: yours ? 'doesnt-untap-your-next' : 'doesnt-untap-next',
     power: 0,
     toughness: 0,
     affects: [target],
@@ -20,5 +21,10 @@ export function applyDoesntUntapNext(ctx: Ctx, spell: StackObject, target: strin
     timestamp: state.nextTimestamp++,
     duration: 'permanent',
   });
-  ctx.trace.cite('502.3', 'continuousEffect', msg('effects.doesntUntapNext', { target, id }), [target]);
+  ctx.trace.cite(
+    '502.3',
+    'continuousEffect',
+    yours ? msg('effects.doesntUntapYourNext', { target, id, player: spell.controller }) : msg('effects.doesntUntapNext', { target, id }),
+    [target],
+  );
 }

@@ -11,6 +11,12 @@ export function beginUntapStep(ctx: Ctx): void {
   const untapped: string[] = [];
   // 502.3: effects can keep permanents from untapping ("doesn't untap during your untap step").
   const holds = ruleEffects(state).filter((r) => r.effect.kind === 'doesntUntap');
+  // 502.3: "doesn't untap during your next untap step": the next untap step of the effect's controller, whoever controls
+  // the permanent then; it holds only a permanent that player would untap now, and ends with this step.
+  const yours = new Set(
+    state.effects.filter((e) => e.kind === 'doesnt-untap-your-next' && e.controller === active).flatMap((e) => e.affects),
+  );
+  if (yours.size > 0) state.effects = state.effects.filter((e) => !(e.kind === 'doesnt-untap-your-next' && e.controller === active));
   for (const o of state.battlefield) {
     if (o.controller !== active) continue;
     // 302.6: from now on they have been controlled continuously since the turn began.
@@ -26,6 +32,10 @@ export function beginUntapStep(ctx: Ctx): void {
         ctx.trace.cite('502.3', 'doesntUntap', msg('502-untap-step.doesntUntapNext', { id: o.id, effect: next.id }), [o.id]);
         continue;
       }
+    }
+    if (o.tapped && yours.has(o.id)) {
+      ctx.trace.cite('502.3', 'doesntUntap', msg('502-untap-step.doesntUntapYourNext', { id: o.id, player: active }), [o.id]);
+      continue;
     }
     if (held) {
       ctx.trace.cite(

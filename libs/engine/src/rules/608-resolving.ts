@@ -833,8 +833,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'doesntUntapNext':
       if ('objects' in effect)
-        for (const o of objectsOf(ctx, spell, effect)) applyDoesntUntapNext(ctx, spell, o.id, effectId(state, spell.id));
-      else applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
+        for (const o of objectsOf(ctx, spell, effect)) applyDoesntUntapNext(ctx, spell, o.id, effectId(state, spell.id), effect.yours);
+      else applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id), effect.yours);
       return;
     case 'sourceBecomesCreature':
       applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));

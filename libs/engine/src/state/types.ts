@@ -215,6 +215,7 @@ export const EFFECT_KINDS = [
   'cant-block',
   'cant-be-blocked',
   'doesnt-untap-next',
+  'doesnt-untap-your-next',
   'prevent-all-damage',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];

@@ -346,14 +346,17 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   if (!read) return null;
   if (!base && read.objects.kind === 'source' && t.accept('deals')) return damage(t, ctx);
   if (!base && (t.accept("doesn't") || t.accept("don't"))) {
-    if (!t.accept('untap', 'during', 'its', "controller's", 'next', 'untap', 'step') || !t.done) return null;
+    if (!t.accept('untap', 'during')) return null;
+    // "your next untap step": the ability's controller's, said only of its own source (the depletion-free lands' mana abilities).
+    const yours = read.objects.kind === 'source' && t.accept('your');
+    if ((!yours && !t.accept('its', "controller's")) || !t.accept('next', 'untap', 'step') || !t.done) return null;
     const subject = subjectOf(read, ctx);
     if (!subject) return null;
-    return [
+    const effect: Effect =
       'target' in subject
         ? { kind: 'doesntUntapNext', target: subject.target }
-        : { kind: 'doesntUntapNext', objects: subject.objects as ObjectsNamed },
-    ];
+        : { kind: 'doesntUntapNext', objects: subject.objects as ObjectsNamed };
+    return [yours ? { ...effect, yours: true } : effect];
   }
   const p = pump(t, read, ctx, base);
   if (p) return [p];

@@ -187,6 +187,8 @@ export const en = {
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
   '502-untap-step.doesntUntapNext': "{id} doesn't untap during this untap step ({effect}); that effect ends",
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
+  'effects.doesntUntapYourNext': "{target} doesn't untap during {player}'s next untap step ({id})",
+  '502-untap-step.doesntUntapYourNext': "{id} doesn't untap during {player}'s untap step, the one an effect named; that effect ends",
   'effects.sourceBecomesCreature':
     '{source} becomes a {pt} {subtypes} creature until end of turn, keeping its other types (205.1b); keywords: {keywords}',
   'effects.preventAllDamageTo': 'all damage that would be dealt to {source} this turn is prevented ({id})',

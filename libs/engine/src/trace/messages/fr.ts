@@ -200,6 +200,9 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
   '502-untap-step.doesntUntapNext': '{id} ne se dégage pas pendant cette étape de dégagement ({effect}) ; cet effet prend fin',
   'effects.doesntUntapNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de son contrôleur ({id})',
+  'effects.doesntUntapYourNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de {player} ({id})',
+  '502-untap-step.doesntUntapYourNext':
+    "{id} ne se dégage pas pendant l'étape de dégagement de {player}, celle qu'un effet désignait ; cet effet prend fin",
   'effects.sourceBecomesCreature':
     "{source} devient une créature {subtypes} {pt} jusqu'à la fin du tour, en gardant ses autres types (205.1b) ; capacités : {keywords}",
   'effects.preventAllDamageTo': 'toutes les blessures qui devraient être infligées à {source} ce tour-ci sont prévenues ({id})',
