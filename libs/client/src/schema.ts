@@ -548,7 +548,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "prevent-all-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -771,7 +771,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "prevent-all-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage";
             power: number;
             toughness: number;
             /** @description set-colors. */
