@@ -736,6 +736,8 @@ export type Condition =
   | { kind: 'hadNoCounter'; counter: string }
   /** 702.112a: "if it isn't renowned". */
   | { kind: 'sourceNotRenowned' }
+  /** 702.100a (evolve): "if that creature's power is greater than this creature's power and/or ... toughness ...": the trigger's referent against the source. */
+  | { kind: 'referredGreaterPowerOrToughness' }
   /** A condition of the card language's grammar ("if you control three or more artifacts", cards/grammar/condition.ts). */
   | BoardCondition;
 

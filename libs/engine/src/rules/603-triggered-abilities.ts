@@ -9,6 +9,7 @@ import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } fr
 import { delayedEffects } from '../cards/oracle-compiler';
 import { Departed } from '../trace/trace';
 import { hadNoCounter } from '../keywords/702.79-persist';
+import { greaterPowerOrToughness } from '../keywords/702.100-evolve';
 import { notRenowned } from '../keywords/702.112-renown';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -44,8 +45,10 @@ export function conditionHolds(
   controller: string,
   source?: string,
   departed?: Map<string, Departed>,
+  refersTo?: string,
 ): boolean {
   if (!condition) return true;
+  if (condition.kind === 'referredGreaterPowerOrToughness') return greaterPowerOrToughness(state, source, refersTo, departed);
   if (condition.kind === 'hadNoCounter') return hadNoCounter(departed, source, condition.counter);
   if (condition.kind === 'sourceNotRenowned') return notRenowned(state, source);
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
@@ -474,7 +477,7 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
-    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed)) {
+    if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed, f.refersTo)) {
       ctx.trace.cite('603.4', 'notTriggered', msg('603-triggered-abilities.notTriggered', { text: f.ability.text, id: f.source.id }));
       continue;
     }

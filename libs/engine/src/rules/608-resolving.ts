@@ -171,7 +171,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (top.ability?.triggered) {
     const triggered = abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed);
     // 603.4: an intervening "if" is checked again; if false, the ability does nothing.
-    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source, ctx.trace.departed)) {
+    if (triggered && !conditionHolds(state, triggered.condition, top.controller, top.ability.source, ctx.trace.departed, top.refersTo)) {
       ctx.trace.cite('603.4', 'resolve', msg('608-resolving.resolve.3', { id: top.id }));
       ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
       givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));

@@ -382,18 +382,26 @@ class BoardParser {
     });
   }
 
-  /** 702.83a, 603.2: an exalted trigger refers to the creature that attacked alone: the board names it ("refersTo"). */
+  /**
+   * 702.83a, 603.2: an exalted trigger refers to the creature that attacked alone, an evolve trigger
+   * (702.100a) to the creature that entered: the board names it ("refersTo").
+   */
   private checkTriggerReferents(state: GameState): void {
-    const refers = (ability: ReturnType<typeof abilityOfTrigger>): boolean =>
-      ability?.effects.some((e) => e.kind === 'modifyAttackerPT') ?? false;
-    const message = (id: string) => msg('parse.MISSING_REFERENT', { id });
+    const refers = (ability: ReturnType<typeof abilityOfTrigger>): string | null =>
+      ability?.effects.some((e) => e.kind === 'modifyAttackerPT')
+        ? '702.83a'
+        : ability?.condition?.kind === 'referredGreaterPowerOrToughness'
+          ? '702.100a'
+          : null;
+    const message = (id: string, rule: string) =>
+      msg(rule === '702.100a' ? 'parse.MISSING_EVOLVE_REFERENT' : 'parse.MISSING_REFERENT', { id });
     state.stack.forEach((s, i) => {
-      if (s.ability?.triggered && !s.refersTo && refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))
-        this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(s.id));
+      const rule = s.ability?.triggered && !s.refersTo ? refers(abilityOfTrigger(state, { ...s.ability, modes: s.modes })) : null;
+      if (rule) this.rule(`state.stack[${i}].refersTo`, 'MISSING_REFERENT', rule, message(s.id, rule));
     });
     state.pending.forEach((p, i) => {
-      if (!p.refersTo && refers(abilityOfTrigger(state, p)))
-        this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', '702.83a', message(p.id));
+      const rule = p.refersTo ? null : refers(abilityOfTrigger(state, p));
+      if (rule) this.rule(`state.pending[${i}].refersTo`, 'MISSING_REFERENT', rule, message(p.id, rule));
     });
     // 603.2: "Whenever CARDNAME deals damage, you gain that much life": the amount dealt, fixed as it triggered ("x").
     const amount = (ability: ReturnType<typeof abilityOfTrigger>): boolean => ability?.trigger.event === 'dealsDamage';

@@ -128,6 +128,7 @@ export const enRequests = {
     '"{text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets',
   'parse.MISSING_DAMAGE_AMOUNT': '{id} is a "deals damage" trigger: give the damage dealt in its event in "x" (603.2)',
   'parse.MISSING_REFERENT': '{id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)',
+  'parse.MISSING_EVOLVE_REFERENT': '{id} is an evolve trigger: give the creature that entered in "refersTo" (702.100a)',
   'parse.NOTHING_OPTIONAL': '{id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer',
   'parse.NOT_CONTROLLER.youMay': '{id} is controlled by {controller}: {player} does not answer its "you may"',
   'parse.MISSING_X':

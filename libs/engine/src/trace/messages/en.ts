@@ -655,6 +655,9 @@ export const en = {
   '702.126-improvise.tapped': '{player} taps {ids} for improvise: {{count}} of the generic mana of {name} paid',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',
+  '702.100-evolve.noReferent': "{source}'s evolve ability does not say which creature entered",
+  '702.100-evolve.goneUnknown':
+    "{entered}, which made {source}'s evolve ability trigger, is gone and the board does not say how it last was",
   '702.112-renown.renowned': '{amount} +1/+1 counter(s) are put on {describe}, and it becomes renowned',
   '702.66-delve.NO_DELVE': '{name} has no delve: no card can be exiled from a graveyard to pay for it',
   '702.66-delve.TWICE': 'a card is named twice in payment.delve: it can be exiled once',

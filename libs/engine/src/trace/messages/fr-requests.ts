@@ -125,6 +125,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     '« {text} » est modal : ses cibles sont celles du mode choisi (603.3c-d) : donnez "modes" avec elles, ou aucune cible',
   'parse.MISSING_DAMAGE_AMOUNT': `{id} est un déclenchement « inflige des blessures » : donnez les blessures infligées lors de son événement dans "x" (603.2)`,
   'parse.MISSING_REFERENT': `{id} est un déclenchement d'exaltation : donnez la créature qui a attaqué seule dans "refersTo" (702.83a)`,
+  'parse.MISSING_EVOLVE_REFERENT': `{id} est un déclenchement d'évolution : donnez la créature arrivée dans "refersTo" (702.100a)`,
   'parse.NOTHING_OPTIONAL':
     "{id} n'a aucun « vous pouvez » sur lequel ce moteur interroge (« vous pouvez », provocation, folie) : il n'attend pas cette réponse",
   'parse.NOT_CONTROLLER.youMay': '{id} est contrôlé par {controller} : {player} ne répond pas à son « vous pouvez »',

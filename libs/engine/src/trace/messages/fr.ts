@@ -706,6 +706,9 @@ export const fr: Record<MessageKey, string> = {
   '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
+  '702.100-evolve.noReferent': "la capacité d'évolution de {source} ne dit pas quelle créature est arrivée",
+  '702.100-evolve.goneUnknown':
+    "{entered}, qui a déclenché la capacité d'évolution de {source}, est partie et le plateau ne dit pas ce qu'elle était en dernier",
   '702.112-renown.renowned': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient renommé',
   '702.66-delve.NO_DELVE': '{name} n’a pas l’emprise : aucune carte ne peut être exilée d’un cimetière pour le payer',
   '702.66-delve.TWICE': 'une carte est nommée deux fois dans payment.delve : elle ne peut être exilée qu’une fois',
