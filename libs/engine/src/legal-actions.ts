@@ -257,6 +257,10 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       attempt({ type: 'choose', player, decision: decision.id, choice: [] });
       break;
+    case 'chooseReturn':
+      // 608.2d: each permanent that may be returned (118.12a: or "decline").
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
     case 'chooseDiscard':
     case 'chooseSacrifice':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
