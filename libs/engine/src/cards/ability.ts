@@ -704,6 +704,11 @@ export type Trigger =
       targetsSource?: true;
     }
   | { event: 'gainLife'; whose: 'you' }
+  /**
+   * 603.8: a state trigger, "When you control no Islands": it triggers whenever its source's controller controls no
+   * permanent that is `what`, and not again while it waits or is on the stack.
+   */
+  | { event: 'controlsNone'; what: SelectorOption }
   /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
   | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
