@@ -118,8 +118,8 @@ export function runChoiceEffect(
 
 /**
  * 608.2d: the controller returns the permanents chosen (`chosen`: the answer), or chooses them: asked only with
- * more candidates than the instruction names; "unless": asked whenever there is one (118.12a: they may decline),
- * the source sacrificed when there is none. Returns false when the controller must choose.
+ * more candidates than the instruction names; "unless": asked whenever there are enough (118.12a: they may
+ * decline), the source sacrificed when there are not. Returns false when the controller must choose.
  */
 function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: number, why: string, chosen: string[]): boolean {
   if (chosen.length > 0) {
@@ -128,10 +128,12 @@ function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: numb
     return true;
   }
   const { options, count } = returnCandidates(ctx.state, top, effect);
-  if (count === 0) {
-    if (effect.unless) sacrificeUnlessReturned(ctx, top, true);
+  // 118.12a: "unless you return two Forests" cannot be done in part: with fewer, the source is sacrificed.
+  if (effect.unless && options.length < effect.n) {
+    sacrificeUnlessReturned(ctx, top, true);
     return true;
   }
+  if (count === 0) return true;
   if (!effect.unless && options.length <= count) {
     returnChosen(ctx, options, why);
     return true;

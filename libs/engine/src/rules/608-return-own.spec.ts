@@ -1,4 +1,6 @@
 import { adjudicate } from '../adjudicate';
+import { legalActions } from '../legal-actions';
+import { parseBoard } from '../state/parse';
 import { compileCard } from '../cards/oracle-compiler';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
@@ -196,5 +198,65 @@ describe('608.2: a board waiting for a return, sent as it is', () => {
     }
     const chosen = adjudicate(waiting({ kind: 'returnToHand', player: 'alice', next: 0, count: 1, chosen: ['p'] }), catalog);
     expect(chosen.kind).toBe('invalid');
+  });
+});
+
+describe('608.2d, 118.12a: other permanents returned, on triggers already on the stack', () => {
+  const resolve = (source: { id: string; card: string }, battlefield: unknown[]) =>
+    answer({
+      state: board({
+        battlefield: [{ ...source, controller: 'alice' }, ...battlefield],
+        stack: [{ id: 't', controller: 'alice', ability: { source: source.id, index: 0, triggered: true } }],
+      }),
+      actions: passes(2),
+    });
+  const bear = (id: string, controller = 'alice') => ({ id, card: 'Grizzly Bears', controller });
+
+  it('Bull Elephant, "unless you return two Forests": with one Forest it cannot be done in part: sacrificed', () => {
+    const a = resolve({ id: 'be', card: 'Bull Elephant' }, [land('f1', 'Forest')]);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['be']);
+    expect(ids(a.state.battlefield)).toEqual(['f1']);
+    expect(cited(a)).toContain('118.12a');
+  });
+
+  it('Bull Elephant with three Forests: exactly two are chosen, or "decline"', () => {
+    const a = resolve({ id: 'be', card: 'Bull Elephant' }, [land('f1', 'Forest'), land('f2', 'Forest'), land('f3', 'Forest')]);
+    expect(a.decision).toMatchObject({ kind: 'chooseReturn', rule: '118.12a', count: 2, options: ['f1', 'f2', 'f3', 'decline'] });
+    const one = answer({ state: a.state, action: choose(a, ['f1']) });
+    expect(one.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '118.12a' });
+    const two = answer({ state: a.state, action: choose(a, ['f1', 'f3']) });
+    expect(two.legal).toBe(true);
+    expect(ids(two.state.players[0].hand)).toEqual(['f1', 'f3']);
+    expect(ids(two.state.battlefield)).toEqual(['be', 'f2']);
+    // The legal actions offer two Forests and "decline".
+    const parsed = parseBoard(a.state, catalog);
+    if (!parsed.ok) throw new Error('board');
+    const choices = legalActions(parsed.value).actions.map(({ action }) => (action.type === 'choose' ? action.choice : action.type));
+    expect(choices).toEqual([['f1', 'f2'], ['decline'], 'concede']);
+  });
+
+  it('Quickling, "another creature": itself is not an option; with one other creature she is still asked', () => {
+    const a = resolve({ id: 'q', card: 'Quickling' }, [bear('b1'), bear('bb', 'bob')]);
+    expect(a.decision).toMatchObject({ kind: 'chooseReturn', options: ['b1', 'decline'] });
+    const self = answer({ state: a.state, action: choose(a, ['q']) });
+    expect(self.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '118.12a' });
+  });
+
+  it('Khalni Gem, "return two lands" with one land: that one returns (as much as can be done), nothing asked', () => {
+    const a = resolve({ id: 'kg', card: 'Khalni Gem' }, [land('p', 'Plains'), land('bp', 'Plains', 'bob')]);
+    expect(ids(a.state.players[0].hand)).toEqual(['p']);
+    expect(ids(a.state.battlefield)).toEqual(['kg', 'bp']);
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+  });
+
+  it('Aviary Mechanic, "you may return another permanent": asked after the "yes" (608.2d)', () => {
+    const a = resolve({ id: 'am', card: 'Aviary Mechanic' }, [bear('b1'), land('p', 'Plains')]);
+    expect(a.decision).toMatchObject({ kind: 'chooseOptional' });
+    const yes = answer({ state: a.state, action: choose(a, ['yes']) });
+    expect(yes.decision).toMatchObject({ kind: 'chooseReturn', rule: '608.2d', options: ['b1', 'p'] });
+    const done = answer({ state: yes.state, action: choose(yes, ['p']) });
+    expect(ids(done.state.players[0].hand)).toEqual(['p']);
+    const no = answer({ state: a.state, action: choose(a, ['no']) });
+    expect(ids(no.state.battlefield)).toEqual(['am', 'b1', 'p']);
   });
 });
