@@ -187,7 +187,9 @@ export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean
     };
   const options = choiceOptions(state, top, choice);
   // 608.2d: a return names the controller, who chooses one permanent at a time or declines.
-  if (choice.kind === 'returnToHand' && (choice.player !== top.controller || choice.chosen))
+  const expected =
+    effect.kind === 'returnPermanents' ? (effect.unless ? effect.n : returnCandidates(state, top, effect).count) : choice.count;
+  if (choice.kind === 'returnToHand' && (choice.player !== top.controller || choice.chosen || choice.count !== expected))
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule,

@@ -188,10 +188,11 @@ describe('608.2: a board waiting for a return, sent as it is', () => {
     expect(a.state.stack[0]).toMatchObject({ pendingChoice: { kind: 'returnToHand', player: 'alice', next: 0, count: 1 } });
   });
 
-  it('refused: another player than the controller, an instruction that is not a return, "chosen"', () => {
+  it('refused: another player than the controller, an instruction that is not a return, another count, "chosen"', () => {
     for (const bad of [
       { kind: 'returnToHand', player: 'bob', next: 0, count: 1 },
       { kind: 'returnToHand', player: 'alice', next: 1, count: 1 },
+      { kind: 'returnToHand', player: 'alice', next: 0, count: 2 },
     ]) {
       const outcome = adjudicate(waiting(bad), catalog);
       expect(outcome.kind).toBe('invalid');
