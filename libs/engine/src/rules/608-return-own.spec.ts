@@ -250,6 +250,16 @@ describe('608.2d, 118.12a: other permanents returned, on triggers already on the
     expect(a.decision).toMatchObject({ kind: 'priority' });
   });
 
+  it("Waterspout Djinn's upkeep trigger: a tapped Island does not do; an untapped one is asked for", () => {
+    const tapped = resolve({ id: 'wd', card: 'Waterspout Djinn' }, [{ ...land('i', 'Island'), tapped: true }]);
+    expect(ids(tapped.state.players[0].graveyard)).toEqual(['wd']);
+    const untapped = resolve({ id: 'wd', card: 'Waterspout Djinn' }, [land('i', 'Island')]);
+    expect(untapped.decision).toMatchObject({ kind: 'chooseReturn', rule: '118.12a', options: ['i', 'decline'] });
+    const kept = answer({ state: untapped.state, action: choose(untapped, ['i']) });
+    expect(ids(kept.state.battlefield)).toEqual(['wd']);
+    expect(ids(kept.state.players[0].hand)).toEqual(['i']);
+  });
+
   it('Aviary Mechanic, "you may return another permanent": asked after the "yes" (608.2d)', () => {
     const a = resolve({ id: 'am', card: 'Aviary Mechanic' }, [bear('b1'), land('p', 'Plains')]);
     expect(a.decision).toMatchObject({ kind: 'chooseOptional' });
