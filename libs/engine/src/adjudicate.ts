@@ -547,7 +547,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     ];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
-  if (decision.kind === 'chooseSacrifice') return answerPlayerChoice(ctx, action.choice);
+  if (decision.kind === 'chooseSacrifice' || decision.kind === 'chooseReturn') return answerPlayerChoice(ctx, action.choice);
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {
     if (action.choice.length !== 1 || (action.choice[0] !== 'pay' && action.choice[0] !== 'decline')) {

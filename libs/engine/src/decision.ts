@@ -14,7 +14,7 @@ import { SCRY_BOTTOM, scryAmount, scryOptions } from './rules/701.22-scry';
 import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
 import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
-import { choiceOptions } from './effects/choose';
+import { choiceOptions, resolvingEffects, returnRule } from './effects/choose';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -42,7 +42,8 @@ export interface Decision {
     | 'chooseSearch'
     | 'chooseCard'
     | 'chooseLook'
-    | 'chooseSacrifice';
+    | 'chooseSacrifice'
+    | 'chooseReturn';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -112,6 +113,18 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: lookOptions(state, top, choice.next),
         count: lookKeep(state, top, choice.next),
       };
+    case 'returnToHand': {
+      // 608.2d: the permanents the controller may return; 118.12a: "decline" too for "sacrifice CARDNAME unless you return".
+      const effect = resolvingEffects(state, top)?.[choice.next];
+      return {
+        id: `${base}.chooseReturn.${top.id}`,
+        player: choice.player,
+        kind: 'chooseReturn',
+        rule: returnRule(effect?.kind === 'returnPermanents' ? effect : undefined),
+        options: choiceOptions(state, top, choice),
+        count: choice.count,
+      };
+    }
     case 'discard':
     case 'sacrifice':
       // 701.9b: the cards of their hand; 701.21a: the permanents they control that the instruction names.

@@ -257,6 +257,16 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       attempt({ type: 'choose', player, decision: decision.id, choice: [] });
       break;
+    case 'chooseReturn': {
+      // 608.2d: each permanent that may be returned (several: the first ones), 118.12a: or "decline".
+      const options = decision.options ?? [];
+      const permanents = options.filter((id) => id !== 'decline');
+      if ((decision.count ?? 1) > 1)
+        attempt({ type: 'choose', player, decision: decision.id, choice: permanents.slice(0, decision.count) });
+      else for (const id of permanents) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      if (options.includes('decline')) attempt({ type: 'choose', player, decision: decision.id, choice: ['decline'] });
+      break;
+    }
     case 'chooseDiscard':
     case 'chooseSacrifice':
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });

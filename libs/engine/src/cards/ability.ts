@@ -248,6 +248,12 @@ export type Effect =
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
+  /**
+   * 608.2d: "Return a land you control to its owner's hand" (the Karoos): the controller chooses, as it resolves, `n`
+   * permanents they control that are `what` (not targeted). `unless`: "Sacrifice CARDNAME unless you return ..." (the
+   * Lairs, 118.12a): the return is a choice the controller may decline, and then the source is sacrificed.
+   */
+  | { kind: 'returnPermanents'; what: SelectorOption; n: number; text: string; unless?: 'sacrificeSource' }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number }
   /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */
@@ -701,6 +707,11 @@ export type Trigger =
       targetsSource?: true;
     }
   | { event: 'gainLife'; whose: 'you' }
+  /**
+   * 603.8: a state trigger, "When you control no Islands": it triggers whenever its source's controller controls no
+   * permanent that is `what`, and not again while it waits or is on the stack.
+   */
+  | { event: 'controlsNone'; what: SelectorOption }
   /** 121.1: "Whenever you draw a card", "Whenever an opponent / a player draws a card". */
   | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */

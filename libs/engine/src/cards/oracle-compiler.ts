@@ -944,7 +944,7 @@ function triggeredAbility(line: string): Ability | null {
     if (
       (conditional.length > 0 && !always) ||
       (!pay && yes.length === 0) ||
-      no.some((e) => e.kind === 'discardCards' || e.kind === 'sacrificePermanents')
+      no.some((e) => e.kind === 'discardCards' || e.kind === 'sacrificePermanents' || e.kind === 'returnPermanents')
     )
       return null;
     if (pay && conditional.length === 0) return null;
@@ -998,6 +998,7 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
     .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
+    .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')
     .replace(/^Return it to its owner's hand$/, "Return CARDNAME to its owner's hand");
 }
 
@@ -1022,7 +1023,24 @@ function triggerSentence(sentence: string): Effect | null {
   let m: RegExpExecArray | null;
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
-  return null;
+  // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
+  // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".
+  const unless = /^Sacrifice CARDNAME unless you return (.+)$/.exec(sentence);
+  const phrase = unless ? `Return ${unless[1]}` : sentence;
+  if (!/^Return /.test(phrase)) return null;
+  const cost = parseCost(phrase);
+  const part = cost.ok && cost.parts.length === 1 ? cost.parts[0] : null;
+  if (!part || part.kind !== 'return' || part.self || part.option.kind !== 'object' || part.option.zone !== 'battlefield') return null;
+  // Only "you control": the permanents are its controller's own.
+  const controller = part.option.filters.filter((f) => f.kind === 'controller' || f.kind === 'owner');
+  if (controller.length !== 1 || controller[0].kind !== 'controller' || controller[0].is !== 'you') return null;
+  return {
+    kind: 'returnPermanents',
+    what: part.option,
+    n: part.n,
+    text: part.text,
+    ...(unless ? { unless: 'sacrificeSource' as const } : {}),
+  };
 }
 
 /**

@@ -14,17 +14,39 @@ import { Message, msg } from '../trace/message';
 import { playersOf } from './players';
 import { DiscardEffect, discardCandidates, discardChosen, randomDiscard } from './discard';
 import { SacrificeEffect, sacrificeCandidates, sacrificeChosen } from './sacrifice';
+import { DECLINE_RETURN, ReturnEffect, returnCandidates, returnChosen, sacrificeUnlessReturned } from './return-own';
 
 /**
  * Choices made by the players an instruction names as it resolves (608.2d): which cards they
  * discard (701.9b), which permanents they sacrifice (701.21a). Each player chooses in APNAP order
  * (101.4), knowing the choices before theirs; the cards and permanents then move together. A
- * player with no real choice (as many candidates as asked, or fewer) is not asked.
+ * player with no real choice (as many candidates as asked, or fewer) is not asked. Also which permanents
+ * the controller returns to their owners' hands (608.2d, "return a land you control to its owner's hand"),
+ * and whether they do for "sacrifice CARDNAME unless you return ..." (118.12a: asked even with one land).
  */
-export type ChoiceEffect = DiscardEffect | SacrificeEffect;
+export type ChoiceEffect = DiscardEffect | SacrificeEffect | ReturnEffect;
 
 export function isChoiceEffect(e: Effect): e is ChoiceEffect {
-  return e.kind === 'discardCards' || e.kind === 'sacrificePermanents';
+  return e.kind === 'discardCards' || e.kind === 'sacrificePermanents' || e.kind === 'returnPermanents';
+}
+
+type ChoiceKind = Extract<PendingChoice, { kind: 'discard' | 'sacrifice' | 'returnToHand' }>['kind'];
+
+const CHOICE_KIND: Record<ChoiceEffect['kind'], ChoiceKind> = {
+  discardCards: 'discard',
+  sacrificePermanents: 'sacrifice',
+  returnPermanents: 'returnToHand',
+};
+const EFFECT_OF: Record<ChoiceKind, ChoiceEffect['kind']> = {
+  discard: 'discardCards',
+  sacrifice: 'sacrificePermanents',
+  returnToHand: 'returnPermanents',
+};
+const CHOICE_RULE: Record<ChoiceKind, string> = { discard: '701.9b', sacrifice: '701.21a', returnToHand: '608.2d' };
+
+/** 608.2d, 118.12a: the rule a pending return answers to. */
+export function returnRule(effect: ReturnEffect | undefined): string {
+  return effect?.unless ? '118.12a' : '608.2d';
 }
 
 /**
@@ -45,6 +67,7 @@ export function resolvingEffects(state: GameState, top: StackObject, departed?: 
 
 function candidates(ctx: Ctx, top: StackObject, effect: ChoiceEffect, player: string): { options: string[]; count: number } {
   if (effect.kind === 'sacrificePermanents') return sacrificeCandidates(ctx.state, top, effect, player);
+  if (effect.kind === 'returnPermanents') return returnCandidates(ctx.state, top, effect);
   return discardCandidates(ctx.state, player, effect.amount === 'hand' ? 'hand' : amountOf(ctx, effect.amount, top));
 }
 
@@ -61,6 +84,7 @@ export function runChoiceEffect(
   chosen: string[] = [],
   after?: string,
 ): boolean {
+  if (effect.kind === 'returnPermanents') return runReturn(ctx, top, effect, index, why, chosen);
   const players = playersOf(ctx, top, effect);
   for (let i = after === undefined ? 0 : players.indexOf(after) + 1; i < players.length; i++) {
     const player = players[i];
@@ -92,24 +116,69 @@ export function runChoiceEffect(
   return true;
 }
 
-/** The options of a pending discard or sacrifice, for its decision (derived from the board). */
+/**
+ * 608.2d: the controller returns the permanents chosen (`chosen`: the answer), or chooses them: asked only with
+ * more candidates than the instruction names; "unless": asked whenever there are enough (118.12a: they may
+ * decline), the source sacrificed when there are not. Returns false when the controller must choose.
+ */
+function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: number, why: string, chosen: string[]): boolean {
+  if (chosen.length > 0) {
+    if (effect.unless && chosen[0] === DECLINE_RETURN) sacrificeUnlessReturned(ctx, top, false);
+    else returnChosen(ctx, chosen, why);
+    return true;
+  }
+  const { options, count } = returnCandidates(ctx.state, top, effect);
+  // 118.12a: "unless you return two Forests" cannot be done in part: with fewer, the source is sacrificed.
+  if (effect.unless && options.length < effect.n) {
+    sacrificeUnlessReturned(ctx, top, true);
+    return true;
+  }
+  if (count === 0) return true;
+  if (!effect.unless && options.length <= count) {
+    returnChosen(ctx, options, why);
+    return true;
+  }
+  if (index < 0) throw new Unsupported('UNSUPPORTED_EFFECT', msg('choose.UNSUPPORTED_EFFECT', { why, kind: 'returnToHand' }), '608.2d');
+  waitFor(top, { kind: 'returnToHand', player: top.controller, next: index, count });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite(
+    returnRule(effect),
+    'chooseReturn',
+    msg(effect.unless ? 'effects.chooseReturn.unless' : 'effects.chooseReturn', {
+      playerId: top.controller,
+      nValue: count,
+      what: effect.text,
+    }),
+    [top.controller],
+  );
+  return false;
+}
+
+/** The options of a pending discard, sacrifice or return, for its decision (derived from the board). */
 export function choiceOptions(
   state: GameState,
   top: StackObject,
-  choice: Extract<PendingChoice, { kind: 'discard' | 'sacrifice' }>,
+  choice: Extract<PendingChoice, { kind: 'discard' | 'sacrifice' | 'returnToHand' }>,
 ): string[] {
   if (choice.kind === 'discard') return discardCandidates(state, choice.player, 'hand').options;
   const effect = resolvingEffects(state, top)?.[choice.next];
+  if (choice.kind === 'returnToHand') {
+    if (effect?.kind !== 'returnPermanents') return [];
+    const { options } = returnCandidates(state, top, effect);
+    // 118.12a: "unless": the controller may decline (then the source is sacrificed).
+    return effect.unless ? [...options, DECLINE_RETURN] : options;
+  }
   return effect?.kind === 'sacrificePermanents' ? sacrificeCandidates(state, top, effect, choice.player).options : [];
 }
 
 /** Why a board's pending discard or sacrifice cannot be waiting (null: it can): the top of the stack, at such an effect, with that many to choose. */
 export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean): { code: string; rule: string; message: Message } | null {
   const choice = top.pendingChoice;
-  if (!choice || (choice.kind !== 'discard' && choice.kind !== 'sacrifice')) return null;
+  if (!choice || (choice.kind !== 'discard' && choice.kind !== 'sacrifice' && choice.kind !== 'returnToHand')) return null;
   const effect = resolvingEffects(state, top)?.[choice.next];
-  const rule = choice.kind === 'discard' ? '701.9b' : '701.21a';
-  const kind = choice.kind === 'discard' ? 'discardCards' : 'sacrificePermanents';
+  const rule = CHOICE_RULE[choice.kind];
+  const kind = EFFECT_OF[choice.kind];
   if (!onTop || !effect || effect.kind !== kind)
     return {
       code: 'NOTHING_TO_CHOOSE',
@@ -117,6 +186,15 @@ export function choiceRefusal(state: GameState, top: StackObject, onTop: boolean
       message: msg('choose.NOTHING_TO_CHOOSE', { id: top.id, next: choice.next, kind: choice.kind }),
     };
   const options = choiceOptions(state, top, choice);
+  // 608.2d: a return names the controller, who chooses one permanent at a time or declines.
+  const expected =
+    effect.kind === 'returnPermanents' ? (effect.unless ? effect.n : returnCandidates(state, top, effect).count) : choice.count;
+  if (choice.kind === 'returnToHand' && (choice.player !== top.controller || choice.chosen || choice.count !== expected))
+    return {
+      code: 'NOTHING_TO_CHOOSE',
+      rule,
+      message: msg('choose.NOTHING_TO_CHOOSE.return', { id: top.id, player: top.controller }),
+    };
   if (choice.count < 1 || options.length <= choice.count)
     return {
       code: 'NOTHING_TO_CHOOSE',
@@ -135,22 +213,35 @@ export function answerChoice(ctx: Ctx, choice: string[], why: string): Violation
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
   const wait = top?.pendingChoice;
-  if (!top || !wait || (wait.kind !== 'discard' && wait.kind !== 'sacrifice')) return [];
+  if (!top || !wait || (wait.kind !== 'discard' && wait.kind !== 'sacrifice' && wait.kind !== 'returnToHand')) return [];
   const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
-  if (!effect || !isChoiceEffect(effect)) return [];
+  if (!effect || !isChoiceEffect(effect) || CHOICE_KIND[effect.kind] !== wait.kind) return [];
   const options = new Set(choiceOptions(state, top, wait));
-  if (choice.length !== wait.count || new Set(choice).size !== choice.length || !choice.every((id) => options.has(id))) {
-    const rule = wait.kind === 'discard' ? '701.9b' : '701.21a';
+  // 118.12a: declining is the whole answer.
+  const declined = effect.kind === 'returnPermanents' && choice.length === 1 && choice[0] === DECLINE_RETURN && options.has(DECLINE_RETURN);
+  if (
+    !declined &&
+    (choice.length !== wait.count ||
+      new Set(choice).size !== choice.length ||
+      !choice.every((id) => options.has(id) && id !== DECLINE_RETURN))
+  ) {
+    const rule = effect.kind === 'returnPermanents' ? returnRule(effect) : CHOICE_RULE[wait.kind];
     const message =
       wait.kind === 'discard'
         ? msg('608-resolving.INVALID_CHOICE.2', { count: wait.count, player: wait.player })
-        : msg('effects.INVALID_SACRIFICE', { count: wait.count, player: wait.player });
+        : wait.kind === 'sacrifice'
+          ? msg('effects.INVALID_SACRIFICE', { count: wait.count, player: wait.player })
+          : msg(options.has(DECLINE_RETURN) ? 'effects.INVALID_RETURN.unless' : 'effects.INVALID_RETURN', {
+              count: wait.count,
+              player: wait.player,
+              what: effect.kind === 'returnPermanents' ? effect.text : '',
+            });
     return [{ code: 'INVALID_CHOICE', rule, message }];
   }
   state.stack.pop();
   answered(top);
   ctx.trace.cite(
-    wait.kind === 'discard' ? '701.9b' : '701.21a',
+    effect.kind === 'returnPermanents' ? returnRule(effect) : CHOICE_RULE[wait.kind],
     'choose',
     msg('effects.chose', { playerId: wait.player, pValue: choice.join(', ') }),
     [wait.player],

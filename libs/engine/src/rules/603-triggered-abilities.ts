@@ -475,6 +475,9 @@ export function collectTriggers(ctx: Ctx): void {
         break;
     }
   }
+  stateTriggers(state, battlefield(), trace.departed, (source, ability) =>
+    found.push({ source, ability, why: 'the game state matches its condition', rule: '603.8' }),
+  );
   for (const f of found) {
     // 603.4: with an intervening "if", the ability triggers only if the condition is true now.
     if (!conditionHolds(state, f.ability.condition, f.source.controller, f.source.id, trace.departed, f.refersTo)) {
@@ -523,6 +526,37 @@ export function collectTriggers(ctx: Ctx): void {
     );
     ctx.trace.emit({ type: 'triggered', trigger: id, source: d.source, controller: d.controller });
   }
+}
+
+/**
+ * 603.8: the state triggers of the permanents on the battlefield whose condition holds now ("When you control no
+ * Islands": their controller controls none). One does not trigger again while it waits to be put on the stack or is
+ * on it (it triggers again once it has left the stack, if its condition still holds).
+ */
+function stateTriggers(
+  state: GameState,
+  sources: Source[],
+  departed: Map<string, Departed>,
+  add: (source: Source, ability: TriggeredAbility) => void,
+): void {
+  for (const s of sources)
+    for (const a of s.abilities) {
+      const t = a.trigger;
+      if (t.event !== 'controlsNone' || grantedText(a) !== undefined) continue;
+      const index = indexOf(state, s.id, a, departed);
+      const waiting =
+        state.pending.some((p) => p.source === s.id && p.index === index && p.delayed === undefined && p.granted === undefined) ||
+        state.stack.some((x) => x.ability?.triggered && x.ability.source === s.id && x.ability.index === index);
+      if (waiting) continue;
+      const asker = askerOf(s);
+      const any = state.battlefield.some(
+        (o) =>
+          o.controller === s.controller &&
+          !o.phasedOut &&
+          matchesOption(state, t.what, { kind: 'object', zone: 'battlefield', object: o }, asker),
+      );
+      if (!any) add(s, a);
+    }
 }
 
 /**

@@ -1350,6 +1350,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'discardCards':
     case 'sacrificePermanents':
+    case 'returnPermanents':
       // Reached outside the resolution's order (runSpellEffects and runAbilityEffects ask for the choice): only without one.
       runChoiceEffect(ctx, spell, effect, -1, name);
       return;

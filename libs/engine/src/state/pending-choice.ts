@@ -81,7 +81,9 @@ export function readPendingChoice(
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
-        : ['kind', 'player'];
+        : v.kind === 'returnToHand'
+          ? ['kind', 'player', 'next', 'count']
+          : ['kind', 'player'];
   const unknown = Object.keys(v).filter((k) => !fields.includes(k));
   if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, msg('pendingChoice.notAField', { kind: v.kind, fields: fields.join(', ') }));
   if (typeof v.player !== 'string' || v.player.length === 0) {
@@ -96,13 +98,16 @@ export function readPendingChoice(
     }
     return { choice: { kind: v.kind, player: v.player, next: v.next }, path: at };
   }
-  if (v.kind === 'discard' || v.kind === 'sacrifice') return playerChoice(v.kind, v, v.player, at, reader);
+  if (v.kind === 'discard' || v.kind === 'sacrifice' || v.kind === 'returnToHand') return playerChoice(v.kind, v, v.player, at, reader);
   return { choice: { kind: v.kind as PendingChoiceKind, player: v.player } as PendingChoice, path: at };
 }
 
-/** 701.9b, 701.21a: a discard or a sacrifice: the instruction's index, how many the player chooses, and the choices before theirs. */
+/**
+ * 701.9b, 701.21a, 608.2d: a discard, a sacrifice or a return to hand: the instruction's index, how many the player
+ * chooses, and the choices before theirs.
+ */
 function playerChoice(
-  kind: 'discard' | 'sacrifice',
+  kind: 'discard' | 'sacrifice' | 'returnToHand',
   v: Record<string, unknown>,
   player: string,
   at: string,

@@ -153,7 +153,17 @@ export interface StackObject {
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
  */
-export const PENDING_CHOICE_KINDS = ['yesNo', 'payment', 'scry', 'search', 'handCard', 'look', 'discard', 'sacrifice'] as const;
+export const PENDING_CHOICE_KINDS = [
+  'yesNo',
+  'payment',
+  'scry',
+  'search',
+  'handCard',
+  'look',
+  'discard',
+  'sacrifice',
+  'returnToHand',
+] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
 /** A choice a resolving spell or ability waits for: its kind and the player who answers. */
@@ -174,7 +184,13 @@ export type PendingChoice =
    * them chose (101.4: in APNAP order; the cards move together once all have chosen).
    */
   | { kind: 'discard'; player: string; next: number; count: number; chosen?: string[] }
-  | { kind: 'sacrifice'; player: string; next: number; count: number; chosen?: string[] };
+  | { kind: 'sacrifice'; player: string; next: number; count: number; chosen?: string[] }
+  /**
+   * 608.2d: the controller chooses `count` permanents they control to return to their owners' hands ("return a land
+   * you control to its owner's hand", the Karoos); for "sacrifice CARDNAME unless you return ..." (118.12a) they may
+   * decline instead. `chosen` is never written (one player chooses).
+   */
+  | { kind: 'returnToHand'; player: string; next: number; count: number; chosen?: string[] };
 
 export interface PlayerState {
   id: string;

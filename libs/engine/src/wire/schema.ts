@@ -334,6 +334,19 @@ export const PendingChoice = named(
           },
         ),
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('returnToHand'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the instruction that has the controller return permanents; it resumes after it.', 1000),
+          count: Count('How many the controller chooses.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '608.2d: permanents the controller returns to their owners\' hands (the Karoos); 118.12a: or declines, for "sacrifice CARDNAME unless you return" (the Lairs); decision chooseReturn.',
+        },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -996,6 +1009,7 @@ export const DECISION_KINDS = [
   'chooseCard',
   'chooseLook',
   'chooseSacrifice',
+  'chooseReturn',
 ] as const;
 export const Decision = named(
   'Decision',

@@ -9,7 +9,7 @@ import { object, Parsed } from './selector';
  * built from its object nonterminal: each event is one rule with a subject argument, matched on
  * a board by the one evaluator (select/).
  *
- *   trigger     := ("When" | "Whenever") event | "At" time
+ *   trigger     := ("When" | "Whenever") event | "At" time | "When" "you" "control" "no" objects
  *   event       := subject predicate ("or" predicate)*
  *                | player cast spellObject | "you" "cast" "CARDNAME"
  *                | player cast "a" "spell" "that" "targets" "CARDNAME"
@@ -49,6 +49,13 @@ export function parseTrigger(phrase: string): Parsed<Trigger> {
 
 function trigger(t: Tokens): Trigger | null {
   if (t.accept('at')) return time(t);
+  // 603.8: a state trigger ("When you control no Islands").
+  if (t.accept('when', 'you', 'control', 'no')) {
+    const start = t.pos;
+    const what = object(t, true);
+    if (!what || what.kind !== 'object' || what.zone !== 'battlefield' || !t.done) return reset(t, start);
+    return { event: 'controlsNone', what };
+  }
   if (!t.accept('when') && !t.accept('whenever')) return null;
   return playerEvent(t) ?? subjectEvent(t);
 }

@@ -421,6 +421,8 @@ export const enRequests = {
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
   'choose.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE.return':
+    '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
   'life.UNSUPPORTED_EFFECT': '{why}: several players ordering life-gain replacement effects at once (616.1)',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':

@@ -796,6 +796,15 @@ export const fr: Record<MessageKey, string> = {
   'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
   'effects.INVALID_SACRIFICE': 'choisissez exactement {count} permanent(s) différent(s) contrôlé(s) par {player} parmi ceux proposés',
   'effects.chose': '{playerId} choisit {pValue}',
+  'effects.chooseReturn': '{playerId} choisit {nValue} permanent(s) ({what}) à renvoyer dans la main de son propriétaire',
+  'effects.chooseReturn.unless':
+    '{playerId} choisit un permanent ({what}) à renvoyer dans la main de son propriétaire, ou refuse et sacrifie la source',
+  'effects.INVALID_RETURN':
+    'choisissez exactement {count} permanent(s) différent(s) parmi ceux proposés ({what}) à renvoyer dans la main de leur propriétaire',
+  'effects.INVALID_RETURN.unless': 'choisissez un permanent ({what}) parmi ceux proposés, ou "decline"',
+  'effects.returnOwn': '{name} renvoie {describe} dans la main de son propriétaire',
+  'effects.returnOwn.cannot': "{playerId} n'a rien à renvoyer : la source est sacrifiée",
+  'effects.returnOwn.declined': '{playerId} ne renvoie rien : la source est sacrifiée',
   'objects.gone': "{id} n'est plus sur le champ de bataille : {spell} ne l'affecte pas",
   'objects.noReferent': '{id} ne dit pas sur quoi portait son déclenchement : donnez-le dans "refersTo"',
   'objects.noPlayer': "le joueur auquel {id} se rapporte n'est plus dans la partie : aucune blessure n'est infligée",
