@@ -22,6 +22,7 @@ import { UMBRA_ARMOR } from './702.89-umbra-armor';
 import { RETRACE } from './702.81-retrace';
 import { DETHRONE } from './702.105-dethrone';
 import { BATTLE_CRY } from './702.91-battle-cry';
+import { LEVEL_UP } from './702.87-level-up';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -52,5 +53,6 @@ for (const phrase of [
   RETRACE,
   DETHRONE,
   BATTLE_CRY,
+  LEVEL_UP,
 ])
   registerKeywordPhrase(phrase);
