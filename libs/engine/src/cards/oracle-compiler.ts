@@ -1506,6 +1506,27 @@ export function compileGranted(text: string): Ability[] | null {
 }
 
 /**
+ * Static effects a striation's ability may have: those the engine reads from the abilities an object
+ * has now (the layers, 613.1f; rule-modifying effects, 613.11), with no condition or count of their own.
+ */
+const STRIATION_STATIC = new Set<StaticEffect['kind']>([
+  'addKeyword',
+  'loseKeyword',
+  'modifyPT',
+  'setPT',
+  'cantAttack',
+  'cantBlock',
+  'cantBeBlocked',
+  'cantBeBlockedBy',
+  'mustAttack',
+  'preventDamage',
+]);
+
+function striationStatic(a: Extract<Ability, { kind: 'static' }>): boolean {
+  return a.condition === undefined && a.effects.every((e) => STRIATION_STATIC.has(e.kind) && !('per' in e && e.per));
+}
+
+/**
  * 711.2: the abilities printed in a leveler's striation, one line at a time, as the card's own lines
  * would read. Those that go on the stack or are activated are compiled as granted abilities (613.1f,
  * the name being "this creature"): a stack entry carries their text, as it does any granted ability's.
@@ -1517,6 +1538,10 @@ function striationAbilities(card: CardDefinition, lines: string[]): { abilities:
     const read = compileCard({ ...card, text: line.split('CARDNAME').join(card.name) });
     if (read.support !== 'full') {
       unsupported.push(...read.unsupported);
+      continue;
+    }
+    if (read.abilities.some((a) => a.kind === 'static' && !striationStatic(a))) {
+      unsupported.push(line);
       continue;
     }
     if (!read.abilities.some((a) => a.kind === 'activated' || a.kind === 'triggered' || a.kind === 'mana' || a.kind === 'loyalty')) {

@@ -12,9 +12,12 @@ const STUDENT = bundledCard('Student of Warfare'); // {W} 1/1; Level up {W}; LEV
 const VINDICATOR = bundledCard('Kabira Vindicator'); // {3}{W} 2/4; LEVEL 2-4 3/6 other creatures you control +1/+1; LEVEL 5+ 4/8 +2/+2
 const BRIMSTONE = bundledCard('Brimstone Mage'); // {2}{R} 2/2; LEVEL 1-2 2/3 {T}: 1 damage; LEVEL 3+ 2/4 {T}: 3 damage
 const JORAGA = bundledCard('Joraga Treespeaker'); // LEVEL 5+: Elves you control have "{T}: Add {G}{G}." (not read)
+const LORD = bundledCard('Lord of Shatterskull Pass'); // 3/3; LEVEL 1-5 6/6; LEVEL 6+ 6/6 attacks: 6 damage to each creature defending player controls
+const PURISTS = bundledCard('Hedron-Field Purists'); // 0/3; LEVEL 1-4 1/4 prevent 1; LEVEL 5+ 2/5 prevent 2
+const BOLT = bundledCard('Lightning Bolt');
 const GIANT = bundledCard('Hill Giant'); // 3/3
 const BEARS = bundledCard('Grizzly Bears'); // 2/2
-const catalog = new InMemoryCatalog([STUDENT, VINDICATOR, BRIMSTONE, JORAGA, GIANT, BEARS, PLAINS, MOUNTAIN]);
+const catalog = new InMemoryCatalog([STUDENT, VINDICATOR, BRIMSTONE, JORAGA, LORD, PURISTS, BOLT, GIANT, BEARS, PLAINS, MOUNTAIN]);
 const answer = rulingsWith(catalog);
 const student = (level: number, more: Record<string, unknown> = {}) =>
   perm('s', 'Student of Warfare', 'alice', level > 0 ? { counters: { level }, ...more } : more);
@@ -136,6 +139,48 @@ describe('711 leveler cards', () => {
     expect(life(mid, 'bob')).toBe(19);
     const none = answer({ state: board({ battlefield: [perm('m', 'Brimstone Mage', 'alice')] }), action: ping });
     expect(none.legal).toBe(false);
+  });
+
+  it("711.2b, 603.2: a striation's triggered ability: Lord of Shatterskull Pass attacks at level 6, not at level 5", () => {
+    const attackWith = (level: number) =>
+      answer({
+        state: combatBoard([
+          perm('l', 'Lord of Shatterskull Pass', 'alice', { counters: { level } }),
+          perm('b', 'Grizzly Bears', 'bob'),
+          perm('g', 'Hill Giant', 'bob'),
+        ]),
+        actions: [...upToBlocks(['l']).slice(0, 3), ...passes(2)],
+      });
+    const six = attackWith(6);
+    expect(six.violations).toEqual([]);
+    expect(zoneOf(six, 'b')).toBe('graveyard');
+    expect(zoneOf(six, 'g')).toBe('graveyard');
+    const five = attackWith(5);
+    expect(five.violations).toEqual([]);
+    expect(zoneOf(five, 'b')).toBe('battlefield');
+    expect(onField(five, 'l')?.characteristics).toMatchObject({ power: 6, toughness: 6 });
+  });
+
+  it("711.2a, 615.7: a striation's prevention: Hedron-Field Purists at level 1 prevents 1 of a Lightning Bolt to alice; at level 0 none", () => {
+    const bolt = { type: 'cast', player: 'bob', card: 'h1', targets: ['alice'] };
+    const at = (level: number) =>
+      answer({
+        state: board(
+          {
+            battlefield: [
+              perm('p', 'Hedron-Field Purists', 'alice', level > 0 ? { counters: { level } } : {}),
+              ...lands('Mountain', 'm', 1, 'bob'),
+            ],
+            turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' },
+          },
+          {},
+          { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+        ),
+        actions: [bolt, ...passes(2, 'bob', 'alice')],
+      });
+    expect(life(at(1), 'alice')).toBe(18);
+    expect(life(at(5), 'alice')).toBe(19);
+    expect(life(at(0), 'alice')).toBe(17);
   });
 
   it('711.2: a striation not read in full is not read at all: Joraga Treespeaker stays refused', () => {
