@@ -1,6 +1,7 @@
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { adjudicate } from '../adjudicate';
+import { legalActionsFor } from '../legal-actions';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { MOUNTAIN, PLAINS, lands, perm } from '../testing/spell-cards';
@@ -66,7 +67,7 @@ describe('711 leveler cards', () => {
     expect(at(12)).toMatchObject({ power: 4, toughness: 4 });
   });
 
-  it('711.2a, 613.4b-c: the striation sets base P/T (layer 7b); +1/+1 counters still add to it (7c)', () => {
+  it('711.2a, 613.4c: the striation sets base P/T (layer 7b); +1/+1 counters still add to it (7c)', () => {
     const a = answer({ state: board({ battlefield: [student(2, { counters: { level: 2, '+1/+1': 1 } })] }), actions: [] });
     expect(onField(a, 's')?.characteristics).toMatchObject({ power: 4, toughness: 4 });
   });
@@ -139,6 +140,13 @@ describe('711 leveler cards', () => {
     expect(life(mid, 'bob')).toBe(19);
     const none = answer({ state: board({ battlefield: [perm('m', 'Brimstone Mage', 'alice')] }), action: ping });
     expect(none.legal).toBe(false);
+    // Legal actions offer the striation's ability only once the Mage has it.
+    const offered = (level: number) => {
+      const listed = legalActionsFor(board({ battlefield: [perm('m', 'Brimstone Mage', 'alice', { counters: { level } })] }), catalog);
+      return (listed.ok ? listed.value.actions.map((x) => x.action) : []).filter((x) => x.type === 'activate' && x.source === 'm');
+    };
+    expect(offered(3)).toContainEqual(expect.objectContaining({ ability: 1 }));
+    expect(offered(0)).not.toContainEqual(expect.objectContaining({ ability: 1 }));
   });
 
   it("711.2b, 603.2: a striation's triggered ability: Lord of Shatterskull Pass attacks at level 6, not at level 5", () => {
