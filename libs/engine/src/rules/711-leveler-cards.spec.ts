@@ -16,9 +16,27 @@ const JORAGA = bundledCard('Joraga Treespeaker'); // LEVEL 5+: Elves you control
 const LORD = bundledCard('Lord of Shatterskull Pass'); // 3/3; LEVEL 1-5 6/6; LEVEL 6+ 6/6 attacks: 6 damage to each creature defending player controls
 const PURISTS = bundledCard('Hedron-Field Purists'); // 0/3; LEVEL 1-4 1/4 prevent 1; LEVEL 5+ 2/5 prevent 2
 const BOLT = bundledCard('Lightning Bolt');
+const PATROL = bundledCard('Hada Spy Patrol'); // LEVEL 1-2 2/2 can't be blocked; LEVEL 3+ 3/3 Shroud, can't be blocked
+const CORALHELM = bundledCard('Coralhelm Commander'); // LEVEL 4+ 4/4 Flying; other Merfolk creatures you control get +1/+1
+const MERFOLK = bundledCard('Coral Merfolk'); // 2/1 Merfolk
 const GIANT = bundledCard('Hill Giant'); // 3/3
 const BEARS = bundledCard('Grizzly Bears'); // 2/2
-const catalog = new InMemoryCatalog([STUDENT, VINDICATOR, BRIMSTONE, JORAGA, LORD, PURISTS, BOLT, GIANT, BEARS, PLAINS, MOUNTAIN]);
+const catalog = new InMemoryCatalog([
+  STUDENT,
+  VINDICATOR,
+  BRIMSTONE,
+  JORAGA,
+  LORD,
+  PURISTS,
+  BOLT,
+  PATROL,
+  CORALHELM,
+  MERFOLK,
+  GIANT,
+  BEARS,
+  PLAINS,
+  MOUNTAIN,
+]);
 const answer = rulingsWith(catalog);
 const student = (level: number, more: Record<string, unknown> = {}) =>
   perm('s', 'Student of Warfare', 'alice', level > 0 ? { counters: { level }, ...more } : more);
@@ -189,6 +207,37 @@ describe('711 leveler cards', () => {
     expect(life(at(1), 'alice')).toBe(18);
     expect(life(at(5), 'alice')).toBe(19);
     expect(life(at(0), 'alice')).toBe(17);
+  });
+
+  it("711.2b, 702.18a: Hada Spy Patrol's shroud at level 3 makes it an illegal target; at level 2 it is not", () => {
+    const boltIt = (level: number) =>
+      answer({
+        state: board(
+          {
+            battlefield: [perm('h', 'Hada Spy Patrol', 'alice', { counters: { level } }), ...lands('Mountain', 'm', 1, 'bob')],
+            turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' },
+          },
+          {},
+          { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+        ),
+        action: { type: 'cast', player: 'bob', card: 'h1', targets: ['h'] },
+      });
+    expect(boltIt(2).legal).toBe(true);
+    expect(boltIt(3).legal).toBe(false);
+  });
+
+  it("711.2b, 613.1f: Coralhelm Commander at level 4 gives other Merfolk +1/+1, at level 3 it doesn't", () => {
+    const at = (level: number) =>
+      answer({
+        state: board({
+          battlefield: [perm('c', 'Coralhelm Commander', 'alice', { counters: { level } }), perm('f', 'Coral Merfolk', 'alice')],
+        }),
+        actions: [],
+      });
+    expect(onField(at(4), 'f')?.characteristics).toMatchObject({ power: 3, toughness: 2 });
+    expect(onField(at(4), 'c')?.characteristics).toMatchObject({ power: 4, toughness: 4 });
+    expect(onField(at(3), 'f')?.characteristics).toMatchObject({ power: 2, toughness: 1 });
+    expect(onField(at(3), 'c')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
   });
 
   it('711.2: a striation not read in full is not read at all: Joraga Treespeaker stays refused', () => {
