@@ -1,3 +1,4 @@
+import { outsideStriations } from './grammar/leveler';
 /** A card's printed characteristics, as the catalog or an inline definition gives them. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
 
@@ -75,7 +76,8 @@ export function printedKeywords(card: CardDefinition): ReadonlySet<string> {
 
 function readKeywords(card: CardDefinition): Set<string> {
   const out = new Set<string>();
-  for (const line of card.text.split('\n')) {
+  // 711.2: a keyword printed in a leveler's striation is part of the level symbol's ability, not the card's own.
+  for (const line of outsideStriations(card.text.split('\n'))) {
     const body = line.replace(/\([^()]*\)/g, '').trim();
     if (body === '') continue;
     const parts = body.split(/[,;]\s*/);

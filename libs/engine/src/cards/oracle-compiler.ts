@@ -60,6 +60,7 @@ import { changeTextRestriction, changeTextSentence } from '../rules/612-text-cha
 import { librarySentence } from './grammar/library-effects';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic } from './grammar/condition';
+import { readStriations, striationAbility } from './grammar/leveler';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
 
@@ -1281,6 +1282,19 @@ export function compileCard(card: CardDefinition): CompiledCard {
     .filter((l) => l !== '');
   const outerStop = stoppedAt;
   const stops: { line: string; words: string }[] = [];
+  // 711.2: a leveler's striations are static abilities of their own; the lines before them are read as usual (711.4).
+  const leveler = readStriations(lines);
+  const striations: Ability[] = [];
+  if (leveler) {
+    lines.splice(0, lines.length, ...leveler.rest);
+    unsupported.push(...leveler.unreadable);
+    for (const s of leveler.striations ?? []) {
+      const read = striationAbilities(card, s.lines);
+      // A striation read only in part is not read at all: its P/T box would be wrong without its abilities.
+      if (read.unsupported.length > 0) unsupported.push(...read.unsupported);
+      else striations.push(striationAbility(s, read.abilities));
+    }
+  }
   for (let li = 0; li < lines.length; li++) {
     const line = lines[li];
     stoppedAt = null;
@@ -1431,6 +1445,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
     unsupported.push(line);
     if (stoppedAt !== null) stops.push({ line, words: stoppedAt });
   }
+  abilities.push(...striations);
   stoppedAt = outerStop;
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
@@ -1508,6 +1523,61 @@ function costChangeAbility(line: string): Ability | null {
 /** 613.1f: the ability in quotes of "has '[ability]'", compiled once per text; null unless understood in full. */
 export function compileGranted(text: string): Ability[] | null {
   return compileGrantedText(text, compileCard);
+}
+
+/**
+ * Static effects a striation's ability may have: those the engine reads from the abilities an object
+ * has now (the layers, 613.1f; rule-modifying effects, 613.11), with no condition or count of their own.
+ */
+const STRIATION_STATIC = new Set<StaticEffect['kind']>([
+  'addKeyword',
+  'loseKeyword',
+  'modifyPT',
+  'setPT',
+  'cantAttack',
+  'cantBlock',
+  'cantBeBlocked',
+  'cantBeBlockedBy',
+  'mustAttack',
+  'preventDamage',
+]);
+
+function striationStatic(a: Extract<Ability, { kind: 'static' }>): boolean {
+  return a.condition === undefined && a.effects.every((e) => STRIATION_STATIC.has(e.kind) && !('per' in e && e.per));
+}
+
+/**
+ * 711.2: the abilities printed in a leveler's striation, one line at a time, as the card's own lines
+ * would read. Those that go on the stack or are activated are compiled as granted abilities (613.1f,
+ * the name being "this creature"): a stack entry carries their text, as it does any granted ability's.
+ */
+function striationAbilities(card: CardDefinition, lines: string[]): { abilities: Ability[]; unsupported: string[] } {
+  const abilities: Ability[] = [];
+  const unsupported: string[] = [];
+  for (const line of lines) {
+    const read = compileCard({ ...card, text: line.split('CARDNAME').join(card.name) });
+    if (read.support !== 'full') {
+      unsupported.push(...read.unsupported);
+      continue;
+    }
+    if (read.abilities.some((a) => a.kind === 'static' && !striationStatic(a))) {
+      unsupported.push(line);
+      continue;
+    }
+    if (!read.abilities.some((a) => a.kind === 'activated' || a.kind === 'triggered' || a.kind === 'mana' || a.kind === 'loyalty')) {
+      abilities.push(...read.abilities);
+      continue;
+    }
+    const granted = compileGranted(
+      line
+        .replace(/^CARDNAME\b/, 'This creature')
+        .split('CARDNAME')
+        .join('this creature'),
+    );
+    if (granted && granted.length === read.abilities.length) abilities.push(...granted);
+    else unsupported.push(line);
+  }
+  return { abilities, unsupported };
 }
 
 /** 118.9: "You may [cost] rather than pay CARDNAME's mana cost." (cards/grammar/cost.ts). */

@@ -151,5 +151,7 @@ export type BoardCondition =
   | { kind: 'playerLife'; of: PlayerRef; compare: Comparison }
   /** "it's your turn" (500.1: the active player's turn). */
   | { kind: 'yourTurn' }
+  /** 711.2a, 711.2b: a leveler's striation: its source has at least `min` and (unless `max` is null) at most `max` level counters. */
+  | { kind: 'levelCounters'; min: number; max: number | null }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -23,6 +23,7 @@ import { RETRACE } from './702.81-retrace';
 import { DETHRONE } from './702.105-dethrone';
 import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
+import { LEVEL_UP } from './702.87-level-up';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -54,5 +55,6 @@ for (const phrase of [
   DETHRONE,
   BATTLE_CRY,
   EVOLVE,
+  LEVEL_UP,
 ])
   registerKeywordPhrase(phrase);

@@ -1,5 +1,6 @@
 import { Ability, Affected, StaticEffect } from '../cards/ability';
 import { CardDefinition, Color, printedKeywords } from '../cards/card';
+import { outsideStriations } from '../cards/grammar/leveler';
 import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
@@ -143,7 +144,8 @@ function printedOf(card: CardDefinition): PrintedValues {
       power: printed(card.power),
       toughness: printed(card.toughness),
       loyalty: printed(card.loyalty),
-      abilityTexts: card.text === '' ? [] : card.text.split('\n'),
+      // 711.2: the text of a leveler's striations is the text of the abilities they grant (added as they apply).
+      abilityTexts: card.text === '' ? [] : outsideStriations(card.text.split('\n')),
       keywords: printedKeywords(card),
       abilities,
       hasStatic: abilities.some((a) => a.kind === 'static'),

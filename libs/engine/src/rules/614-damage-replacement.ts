@@ -40,7 +40,20 @@ const DAMAGE_KINDS = new Set<StaticEffect['kind']>(['preventDamage', 'modifyDama
 /** Cheap test for the hot path: whether any permanent has a static damage or life-gain effect at all. */
 function anyDamageStatic(state: GameState): boolean {
   return state.battlefield.some(
-    (p) => p.card && compiled(p.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => DAMAGE_KINDS.has(e.kind))),
+    (p) =>
+      p.card &&
+      compiled(p.card).abilities.some(
+        (a) =>
+          a.kind === 'static' &&
+          a.effects.some(
+            (e) =>
+              DAMAGE_KINDS.has(e.kind) ||
+              // 711.2: a leveler's striation grants its own damage statics (read from the abilities it has now).
+              (e.kind === 'grantAbility' &&
+                e.affected.kind === 'self' &&
+                e.abilities.some((g) => g.kind === 'static' && g.effects.some((x) => DAMAGE_KINDS.has(x.kind)))),
+          ),
+      ),
   );
 }
 

@@ -3,6 +3,7 @@ import { GameState } from '../state/types';
 import { permanentById } from '../state/board-index';
 import { Asker, Refs, countOf, evaluateQuantity, find, matchesOption, objectRefId, playerOf } from './selector';
 import { characteristicsOf } from '../rules/613-layers';
+import { inStriation } from '../rules/711-leveler-cards';
 
 /**
  * The one evaluator of the card language's conditions (cards/grammar/condition.ts): whether a
@@ -37,6 +38,10 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       const id = objectRefId(state, c.of, asker, refs);
       const o = id === null ? undefined : permanentById(state, id);
       return compares(state, o?.counters[c.counter] ?? 0, c.compare, asker, refs);
+    }
+    case 'levelCounters': {
+      const o = permanentById(state, asker.source);
+      return o !== undefined && inStriation(o, c.min, c.max);
     }
     case 'playerLife': {
       const id = playerOf(state, c.of, asker, refs);
