@@ -733,6 +733,10 @@ export type Condition =
   | { kind: 'hadNoCounter'; counter: string }
   /** 702.112a: "if it isn't renowned". */
   | { kind: 'sourceNotRenowned' }
+  /** The werewolves' front faces: "if no spells were cast last turn". */
+  | { kind: 'noSpellsCastLastTurn' }
+  /** The werewolves' back faces: "if a player cast two or more spells last turn". */
+  | { kind: 'playerCastTwoSpellsLastTurn' }
   /** A condition of the card language's grammar ("if you control three or more artifacts", cards/grammar/condition.ts). */
   | BoardCondition;
 

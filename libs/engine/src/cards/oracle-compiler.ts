@@ -881,22 +881,25 @@ function triggerOf(phrase: string): Trigger | null {
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
-    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, )?(.+)\.$/.exec(
       line,
     );
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
   // 702.33e: "When CARDNAME enters, if it was kicked, ..." (an intervening "if", 603.4).
+  // The werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn" (603.4).
   const condition: Condition | null = m[2]
     ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) }
     : m[4]
       ? { kind: 'kicked' }
-      : null;
+      : m[5]
+        ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
+        : null;
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
-  const body = m[5][0].toUpperCase() + m[5].slice(1);
+  const body = m[6][0].toUpperCase() + m[6].slice(1);
   const sentences = body.split(/\. /).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));

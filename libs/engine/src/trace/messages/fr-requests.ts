@@ -74,6 +74,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aPlayerIdOrNull': "l'id d'un joueur, ou null",
   'parse.noPlayerReceivesPriorityDuring': "aucun joueur ne reçoit la priorité pendant l'étape de dégagement",
   'parse.aListOfPlayerIds': "une liste d'ids de joueurs",
+  'parse.spellCountsByPlayer': 'un objet donnant, pour chaque id de joueur, le nombre de sorts que ce joueur a lancés',
   'parse.anObjectAttackersBlockers': 'un objet {attackers, blockers}',
   'parse.idAttackingCreatureAttackingPlayer': `{"id": créature attaquante, "attacking": id d'un joueur ou d'un planeswalker}`,
   'parse.trueOrFalse': 'true ou false',
@@ -109,6 +110,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.nullOrTheChosenTarget': 'null, ou les ids des cibles choisies',
   'parse.whatTheDelayedTriggeredAbility': 'ce que fait la capacité déclenchée retardée, en texte de règles, par exemple "Draw a card."',
   'parse.multiplayer': 'les parties à plus de deux joueurs ne sont pas encore prises en charge : donnez exactement deux joueurs',
+  'parse.SPELLS_CAST_BELOW_PLAYERS': 'les joueurs nommés ont lancé {sum} sort(s) : le total ne peut pas valoir {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} sort(s) sur la pile ont été lancés ce tour-ci : spellsCast ne peut pas valoir {given}',
   'parse.TOO_MANY_TARGETS': "{name} ({id}) a {allowed} cible(s) tel qu'il a été lancé, pas {given}",
   'parse.NOT_ONCE_EACH_TURN':
@@ -237,6 +239,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{object} arriverait en tant que copie de l'Aura {aura} : une Aura mise sur le champ de bataille sans avoir été lancée (303.4f) n'est pas prise en charge",
   '707-copies.auraToken':
     "un jeton créé par {id} serait une copie de l'Aura {name} ({aura}) : une Aura mise sur le champ de bataille sans avoir été lancée (303.4f) n'est pas prise en charge",
+  '603-triggered-abilities.lastTurnUnknown':
+    'le plateau ne dit pas combien de sorts ont été lancés au tour précédent (turn.spellsCastLastTurn) : le « si » intercalé ne peut pas être vérifié',
+  '603-triggered-abilities.lastTurnByPlayerUnknown':
+    '{total} sort(s) ont été lancés au tour précédent, dont {unnamed} par un joueur que le plateau ne nomme pas (turn.spellsCastLastTurnBy) : on ne peut pas dire si un joueur en a lancé deux ou plus',
   '603-triggered-abilities.kickedUnknown':
     "{source} a quitté le champ de bataille : on ne se souvient pas s'il a été « kické » une fois qu'il est parti",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER':
