@@ -877,6 +877,24 @@ function triggerOf(phrase: string): Trigger | null {
   return parsed.value;
 }
 
+const REVEALED_TYPES: Record<string, string[]> = {
+  'instant or sorcery': ['Instant', 'Sorcery'],
+  creature: ['Creature'],
+  land: ['Land'],
+};
+
+/**
+ * 701.20e, 701.20a, 608.2d: "look at the top card of your library. You may reveal that card. If an instant or
+ * sorcery card is revealed this way, transform CARDNAME" (Delver of Secrets): the reveal is the "you may".
+ */
+function revealTopThenTransform(body: string): Effect | null {
+  const m =
+    /^look at the top card of your library\. You may reveal that card\. If an? (instant or sorcery|creature|land) card is revealed this way, transform CARDNAME$/.exec(
+      body,
+    );
+  return m ? { kind: 'optional', effects: [{ kind: 'revealTopThenTransform', types: REVEALED_TYPES[m[1]] }] } : null;
+}
+
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
@@ -896,6 +914,8 @@ function triggeredAbility(line: string): Ability | null {
       : m[5]
         ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
         : null;
+  const delver = revealTopThenTransform(m[6]);
+  if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").

@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { lands, perm } from '../testing/spell-cards';
-import { onField, passes } from '../testing/actions';
+import { choose, onField, passes } from '../testing/actions';
 
 /**
  * 701.27a transform, triggered by the Innistrad werewolves' upkeep abilities with an intervening
@@ -17,7 +17,8 @@ const NAMES = [
   'Gatstaf Howler', // Intimidate, and the back face's trigger
 ];
 const CARDS = NAMES.map(bundledCard);
-const catalog = new InMemoryCatalog([...CARDS, ...['Lightning Bolt', 'Mountain', 'Grizzly Bears'].map(bundledCard)]);
+const DELVER = ['Delver of Secrets', 'Insectile Aberration'].map(bundledCard);
+const catalog = new InMemoryCatalog([...CARDS, ...DELVER, ...['Lightning Bolt', 'Mountain', 'Grizzly Bears'].map(bundledCard)]);
 const answer = rulingsWith(catalog);
 
 /** Alice's untap step, turn 5, with what the board says about last turn. */
@@ -185,5 +186,73 @@ describe('603.4: what the board does not say is refused, never guessed', () => {
     expect(JSON.stringify(below)).toContain('SPELLS_CAST_TOO_FEW');
     const stranger = adjudicate({ state: atUntap([], { spellsCastBy: { carol: 1 } }), actions: [] }, catalog);
     expect(JSON.stringify(stranger)).toContain('UNKNOWN_PLAYER');
+  });
+});
+
+describe('Delver of Secrets: "At the beginning of your upkeep, look at the top card of your library. You may reveal that card. If an instant or sorcery card is revealed this way, transform CARDNAME."', () => {
+  /** Alice's upkeep begins with Delver of Secrets and this library; its trigger resolves and asks whether she reveals. */
+  const asked = (library: unknown) => {
+    const state = board(
+      { battlefield: [perm('d', 'Delver of Secrets', 'alice')], turn: { number: 5, active: 'alice', step: 'untap', priority: null } },
+      { library },
+    );
+    return answer({ state, actions: passes(2) });
+  };
+
+  it('both faces are understood in full; the reveal is the "you may" (608.2d)', () => {
+    for (const c of DELVER) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+    expect(compileCard(DELVER[0]).abilities[0]).toMatchObject({
+      trigger: { event: 'beginningOf', step: 'upkeep', whose: 'your' },
+      effects: [{ kind: 'optional', effects: [{ kind: 'revealTopThenTransform', types: ['Instant', 'Sorcery'] }] }],
+    });
+  });
+
+  it('701.20a, 701.27a: alice reveals a Lightning Bolt on top: Delver of Secrets becomes Insectile Aberration, the Bolt stays on top', () => {
+    const waiting = asked(['Lightning Bolt', 'Mountain']);
+    expect(waiting.decision).toMatchObject({ kind: 'chooseOptional', player: 'alice' });
+    const a = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'd')).toMatchObject({ card: 'Delver of Secrets', transformed: true });
+    expect(onField(a, 'd')?.characteristics).toMatchObject({ name: 'Insectile Aberration', power: 3, toughness: 2 });
+    expect((a.state.players[0].library as { card?: string }[]).map((o) => o.card)).toEqual(['Lightning Bolt', 'Mountain']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2d', '701.20a', '701.27a', '712.18']));
+  });
+
+  it('a Mountain revealed is no instant or sorcery: Delver of Secrets does not transform (608.2c)', () => {
+    const waiting = asked(['Mountain', 'Lightning Bolt']);
+    const a = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(transformed(a, 'd')).toBe(false);
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.20a', '608.2c']));
+    expect(cited(a)).not.toContain('701.27a');
+  });
+
+  it('alice chooses not to reveal the Lightning Bolt: nothing transforms', () => {
+    const waiting = asked(['Lightning Bolt']);
+    const a = answer({ state: waiting.state, action: choose(waiting, ['no']) });
+    expect(transformed(a, 'd')).toBe(false);
+    expect(cited(a)).not.toContain('701.20a');
+  });
+
+  it("bob's upkeep does not trigger it (your upkeep)", () => {
+    const state = board(
+      { battlefield: [perm('d', 'Delver of Secrets', 'alice')], turn: { number: 6, active: 'bob', step: 'untap', priority: null } },
+      { library: ['Lightning Bolt'] },
+    );
+    const a = answer({ state, actions: [] });
+    expect(a.decision).toMatchObject({ kind: 'priority', player: 'bob' });
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('an empty library: nothing is revealed, nothing transforms', () => {
+    const waiting = asked([]);
+    const a = answer({ state: waiting.state, action: choose(waiting, ['yes']) });
+    expect(transformed(a, 'd')).toBe(false);
+    expect(cited(a)).toContain('701.20e');
+  });
+
+  it('a hidden top card revealed is refused as UNSUPPORTED_HIDDEN_CARD, never guessed', () => {
+    const waiting = asked({ count: 30 });
+    const out = adjudicate({ state: waiting.state, actions: [choose(waiting, ['yes'])] }, catalog);
+    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e' });
   });
 });

@@ -428,6 +428,8 @@ export const enRequests = {
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
   'life.UNSUPPORTED_EFFECT': '{why}: several players ordering life-gain replacement effects at once (616.1)',
+  'transform.UNSUPPORTED_HIDDEN_CARD':
+    '{name}: {player} reveals the top card of their library, which is hidden; give that card by name (CONTRACT §2 "Hidden cards")',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':
     '{player} looks at the top {count} card(s) of their library: {hidden} are hidden; give the top {count} card(s) of that library by name (CONTRACT §2 "Hidden cards")',
   'look-at-library.NOTHING_TO_LOOK_AT':

@@ -440,6 +440,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
   'life.UNSUPPORTED_EFFECT':
     '{why} : plusieurs joueurs ordonnant en même temps des effets de remplacement de gain de points de vie (616.1)',
+  'transform.UNSUPPORTED_HIDDEN_CARD':
+    '{name} : {player} révèle la carte du dessus de sa bibliothèque, qui est cachée ; donnez cette carte par son nom (CONTRACT §2 « Hidden cards »)',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':
     '{player} regarde les {count} carte(s) du dessus de sa bibliothèque : {hidden} sont cachées ; donnez par leur nom les {count} carte(s) du dessus de cette bibliothèque (CONTRACT §2 « Hidden cards »)',
   'look-at-library.NOTHING_TO_LOOK_AT':
