@@ -14,7 +14,8 @@ import {
   TokenDefinition,
   Trigger,
 } from './ability';
-import { parseTarget, targetPhrase } from './grammar/selector';
+import { parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
+import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
@@ -634,6 +635,11 @@ function affectedOf(subject: string): Affected | null {
   if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
+  // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
+  const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
+  const singular = kin ? subtypeWord(kin[2], true) : null;
+  if (kin && singular && CREATURE_TYPES.includes(singular))
+    return { kind: 'creatures', controller: 'you', other: kin[1] === 'Other ', subtype: singular };
   // A color word opens the sentence with a capital: "White creatures you control ...".
   subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
   const m = new RegExp(
@@ -813,7 +819,7 @@ function staticAbility(line: string): Ability | null {
   if (conditional) return conditional;
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
-    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(
+    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
       line.endsWith('"') ? `${line}.` : line,
     );
   if (!m) return null;
