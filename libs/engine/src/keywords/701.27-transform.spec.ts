@@ -169,6 +169,17 @@ describe('603.4: what the board does not say is refused, never guessed', () => {
     expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_SPELLS_LAST_TURN', rule: '603.4' });
   });
 
+  it('outside the upkeep, a werewolf on a board that does not say what was cast last turn is ruled as usual', () => {
+    const state = board(
+      { battlefield: [perm('w', 'Reckless Waif', 'bob'), ...lands('Mountain', 'm', 1)] },
+      { hand: [{ id: 'b', card: 'Lightning Bolt' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'b', targets: ['w'] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'w')).toBeUndefined();
+    expect(a.state.turn).toMatchObject({ spellsCast: 1, spellsCastBy: { alice: 1 } });
+  });
+
   it('two spells last turn, one of them by a player the board does not name: UNSUPPORTED_SPELLS_LAST_TURN', () => {
     const state = atUntap([perm('w', 'Reckless Waif', 'alice', { transformed: true })], {
       spellsCastLastTurn: 2,
