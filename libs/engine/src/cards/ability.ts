@@ -275,7 +275,13 @@ export type Effect =
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
-  | { kind: 'transformSource' };
+  | { kind: 'transformSource' }
+  /**
+   * 701.20e, 701.20a, 701.27a: "Look at the top card of your library. You may reveal that card. If an instant or sorcery
+   * card is revealed this way, transform CARDNAME." (Delver of Secrets): inside an optional (the "you may" of the
+   * reveal, 608.2d); the top card revealed, if it has one of `types`, the source transforms (effects/transform.ts).
+   */
+  | { kind: 'revealTopThenTransform'; types: string[] };
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's
@@ -749,6 +755,10 @@ export type Condition =
   | { kind: 'sourceNotRenowned' }
   /** 702.100a (evolve): "if that creature's power is greater than this creature's power and/or ... toughness ...": the trigger's referent against the source. */
   | { kind: 'referredGreaterPowerOrToughness' }
+  /** The werewolves' front faces: "if no spells were cast last turn". */
+  | { kind: 'noSpellsCastLastTurn' }
+  /** The werewolves' back faces: "if a player cast two or more spells last turn". */
+  | { kind: 'playerCastTwoSpellsLastTurn' }
   /** A condition of the card language's grammar ("if you control three or more artifacts", cards/grammar/condition.ts). */
   | BoardCondition;
 

@@ -14,7 +14,8 @@ import {
   TokenDefinition,
   Trigger,
 } from './ability';
-import { parseTarget, targetPhrase } from './grammar/selector';
+import { parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
+import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
@@ -637,6 +638,11 @@ function affectedOf(subject: string): Affected | null {
   if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
+  // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
+  const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
+  const singular = kin ? subtypeWord(kin[2], true) : null;
+  if (kin && singular && CREATURE_TYPES.includes(singular))
+    return { kind: 'creatures', controller: 'you', other: kin[1] === 'Other ', subtype: singular };
   // A color word opens the sentence with a capital: "White creatures you control ...".
   subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
   const m = new RegExp(
@@ -816,7 +822,7 @@ function staticAbility(line: string): Ability | null {
   if (conditional) return conditional;
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
-    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?) (.+)\.$/.exec(
+    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
       line.endsWith('"') ? `${line}.` : line,
     );
   if (!m) return null;
@@ -880,26 +886,49 @@ function triggerOf(phrase: string): Trigger | null {
   return parsed.value;
 }
 
+const REVEALED_TYPES: Record<string, string[]> = {
+  'instant or sorcery': ['Instant', 'Sorcery'],
+  creature: ['Creature'],
+  land: ['Land'],
+};
+
+/**
+ * 701.20e, 701.20a, 608.2d: "look at the top card of your library. You may reveal that card. If an instant or
+ * sorcery card is revealed this way, transform CARDNAME" (Delver of Secrets): the reveal is the "you may".
+ */
+function revealTopThenTransform(body: string): Effect | null {
+  const m =
+    /^look at the top card of your library\. You may reveal that card\. If an? (instant or sorcery|creature|land) card is revealed this way, transform CARDNAME$/.exec(
+      body,
+    );
+  return m ? { kind: 'optional', effects: [{ kind: 'revealTopThenTransform', types: REVEALED_TYPES[m[1]] }] } : null;
+}
+
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
-    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, ))?(.+)\.$/.exec(
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, )?(.+)\.$/.exec(
       line,
     );
   if (!m) return null;
   const trigger = triggerOf(m[1]);
   if (!trigger) return null;
   // 702.33e: "When CARDNAME enters, if it was kicked, ..." (an intervening "if", 603.4).
+  // The werewolves: "if no spells were cast last turn", "if a player cast two or more spells last turn" (603.4).
   const condition: Condition | null = m[2]
     ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) }
     : m[4]
       ? { kind: 'kicked' }
-      : null;
+      : m[5]
+        ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
+        : null;
+  const delver = revealTopThenTransform(m[6]);
+  if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
-  const body = m[5][0].toUpperCase() + m[5].slice(1);
+  const body = m[6][0].toUpperCase() + m[6].slice(1);
   const sentences = body.split(/\. /).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));

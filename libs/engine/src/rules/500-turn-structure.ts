@@ -101,7 +101,11 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.active = next.id;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
+  // 500.1: the turn that ends becomes "last turn" (the werewolves' intervening "if", 603.4).
+  state.turn.spellsCastLastTurn = state.turn.spellsCast;
+  state.turn.spellsCastLastTurnBy = state.turn.spellsCastBy;
   state.turn.spellsCast = 0;
+  state.turn.spellsCastBy = {};
   // 606.3: "this turn" for loyalty abilities starts again.
   for (const o of state.battlefield) o.loyaltyActivated = false;
   // 602.5b: "once each turn" starts again.

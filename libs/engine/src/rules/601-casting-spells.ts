@@ -550,6 +550,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2i: the spell becomes cast; its caster receives priority (117.3c).
   ctx.trace.cite('601.2i', 'spellCast', msg('601-casting-spells.spellCast', { describe: objectName(card) }));
   state.turn.spellsCast += 1;
+  state.turn.spellsCastBy[action.player] = (state.turn.spellsCastBy[action.player] ?? 0) + 1;
   ctx.trace.emit({ type: 'cast', object: card.id, player: action.player, types: [...def.types] });
   // 608.2g: cast during a resolution, nobody receives priority; the resolving ability goes on.
   if (!options.duringResolution) keepPriorityAfterAction(ctx, action.player, '117.3c');

@@ -54,6 +54,8 @@ export function conditionHolds(
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);
+  if (condition.kind === 'noSpellsCastLastTurn') return spellsCastLastTurn(state) === 0;
+  if (condition.kind === 'playerCastTwoSpellsLastTurn') return aPlayerCastTwoLastTurn(state);
   if (condition.kind === 'alternativeCostPaid') return alternativeCostPaid(state, source, condition.keyword);
   if (condition.kind === 'lifeAtMost' || condition.kind === 'lifeAtLeast') {
     const life = state.players.find((p) => p.id === controller)?.life ?? 0;
@@ -68,6 +70,30 @@ function wasKicked(state: GameState, source: string | undefined): boolean {
   const o = state.battlefield.find((p) => p.id === source);
   if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('603-triggered-abilities.kickedUnknown', { source }), '603.4');
   return (o.kicked ?? 0) > 0;
+}
+
+/** 603.4: the spells cast last turn, as the board gives them (turn.spellsCastLastTurn) or as the game went on. */
+function spellsCastLastTurn(state: GameState): number {
+  const n = state.turn.spellsCastLastTurn;
+  if (n === undefined) throw new Unsupported('UNSUPPORTED_SPELLS_LAST_TURN', msg('603-triggered-abilities.lastTurnUnknown'), '603.4');
+  return n;
+}
+
+/**
+ * 603.4: "if a player cast two or more spells last turn": one player's count. Spells the board counts
+ * without naming who cast them could have been one player's or several: the engine does not guess.
+ */
+function aPlayerCastTwoLastTurn(state: GameState): boolean {
+  const total = spellsCastLastTurn(state);
+  const by = Object.values(state.turn.spellsCastLastTurnBy);
+  if (by.some((n) => n >= 2)) return true;
+  const unnamed = total - by.reduce((a, b) => a + b, 0);
+  if (total < 2 || unnamed === 0) return false;
+  throw new Unsupported(
+    'UNSUPPORTED_SPELLS_LAST_TURN',
+    msg('603-triggered-abilities.lastTurnByPlayerUnknown', { total, unnamed }),
+    '603.4',
+  );
 }
 
 interface Source {

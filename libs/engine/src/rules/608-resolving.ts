@@ -47,7 +47,7 @@ import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
-import { applyTransformSource } from '../effects/transform';
+import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
@@ -1381,6 +1381,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'transformSource':
       applyTransformSource(ctx, spell, name);
+      return;
+    case 'revealTopThenTransform':
+      revealTopThenTransform(ctx, spell, effect.types, name);
       return;
     case 'sacrificeSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);

@@ -5,7 +5,7 @@ import { Ctx, objectName } from '../context';
 import { ContinuousEffect, GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
-import { CREATURE_TYPES } from './205-creature-types';
+import { CREATURE_TYPES } from '../cards/creature-types';
 import { chosenSpell, spellAbility } from './601-casting-spells';
 import { cardName, listed, msg } from '../trace/message';
 

@@ -12,7 +12,12 @@ export function cloneState(s: GameState): GameState {
     stack: s.stack.map(cloneStackObject),
     exile: s.exile.map(cloneObject),
     command: s.command.map(cloneObject),
-    turn: { ...s.turn, passed: [...s.turn.passed] },
+    turn: {
+      ...s.turn,
+      passed: [...s.turn.passed],
+      spellsCastBy: { ...s.turn.spellsCastBy },
+      spellsCastLastTurnBy: { ...s.turn.spellsCastLastTurnBy },
+    },
     combat: s.combat ? cloneCombat(s.combat) : null,
     effects: s.effects.map((e) => ({
       ...e,

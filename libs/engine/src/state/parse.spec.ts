@@ -9,7 +9,16 @@ describe('parseBoard', () => {
     expect(r.ok).toBe(true);
     if (!r.ok) return;
     expect(r.value.players[0]).toMatchObject({ life: 20, poison: 0, landsPlayedThisTurn: 0, maxHandSize: 7, lost: null });
-    expect(r.value.turn).toEqual({ number: 1, active: 'alice', step: 'first-main', priority: 'alice', passed: [], spellsCast: 0 });
+    expect(r.value.turn).toEqual({
+      number: 1,
+      active: 'alice',
+      step: 'first-main',
+      priority: 'alice',
+      passed: [],
+      spellsCast: 0,
+      spellsCastBy: {},
+      spellsCastLastTurnBy: {},
+    });
   });
 
   it('613.1f: an effect granting or removing a keyword the engine reads only where it is printed (exalted, flanking) is refused, not kept doing nothing', () => {

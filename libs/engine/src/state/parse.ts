@@ -1188,7 +1188,17 @@ class BoardParser {
   private turn(raw: Json, players: PlayerState[]): TurnState | null {
     const path = 'state.turn';
     const first = players[0]?.id ?? '';
-    if (raw === undefined) return { number: 1, active: first, step: 'first-main', priority: first, passed: [], spellsCast: 0 };
+    if (raw === undefined)
+      return {
+        number: 1,
+        active: first,
+        step: 'first-main',
+        priority: first,
+        passed: [],
+        spellsCast: 0,
+        spellsCastBy: {},
+        spellsCastLastTurnBy: {},
+      };
     if (!isObj(raw)) {
       this.shape(path, msg('parse.anObjectNumberActiveStep'));
       return null;
@@ -1228,7 +1238,57 @@ class BoardParser {
           else if (!passed.includes(pid)) passed.push(pid);
         });
     }
-    return { number, active, step, priority, passed, spellsCast: this.int(raw, 'spellsCast', path, 0, 0) };
+    // 601.2i: the spells each player cast, this turn and last turn; a total given is at least what they add up to.
+    const spellsCastBy = this.spellCounts(raw, 'spellsCastBy', path, ids);
+    const spellsCast = this.castTotal(raw, 'spellsCast', spellsCastBy, path);
+    const spellsCastLastTurnBy = this.spellCounts(raw, 'spellsCastLastTurnBy', path, ids);
+    const lastTotal =
+      raw.spellsCastLastTurn !== undefined || raw.spellsCastLastTurnBy !== undefined
+        ? this.castTotal(raw, 'spellsCastLastTurn', spellsCastLastTurnBy, path)
+        : undefined;
+    return {
+      number,
+      active,
+      step,
+      priority,
+      passed,
+      spellsCast,
+      spellsCastBy,
+      ...(lastTotal !== undefined ? { spellsCastLastTurn: lastTotal } : {}),
+      spellsCastLastTurnBy,
+    };
+  }
+
+  /** `{ player: count }`: the spells each named player cast (601.2i). */
+  private spellCounts(raw: Obj, key: string, path: string, ids: Set<string>): Record<string, number> {
+    const out: Record<string, number> = {};
+    const v = raw[key];
+    if (v === undefined) return out;
+    if (!isObj(v)) {
+      this.shape(`${path}.${key}`, msg('parse.spellCountsByPlayer'));
+      return out;
+    }
+    for (const pid of Object.keys(v)) {
+      if (!ids.has(pid)) {
+        this.rule(`${path}.${key}.${pid}`, 'UNKNOWN_PLAYER', '102.1', msg('parse.UNKNOWN_PLAYER', { id: pid }));
+        continue;
+      }
+      const n = this.int(v, pid, `${path}.${key}`, 0, 0);
+      if (n > 0) out[pid] = n;
+    }
+    return out;
+  }
+
+  /** A total of spells cast: given, it cannot be less than the counts by player; left out, it is their sum. */
+  private castTotal(raw: Obj, key: string, by: Record<string, number>, path: string): number {
+    const sum = Object.values(by).reduce((a, b) => a + b, 0);
+    if (raw[key] === undefined) return sum;
+    const total = this.int(raw, key, path, sum, 0);
+    if (total < sum) {
+      this.rule(`${path}.${key}`, 'SPELLS_CAST_TOO_FEW', '601.2i', msg('parse.SPELLS_CAST_BELOW_PLAYERS', { sum, given: total }));
+      return sum;
+    }
+    return total;
   }
 
   private combat(raw: Json, turn: TurnState | null, battlefield: GameObject[], priorityNamed: boolean): CombatState | null {

@@ -64,6 +64,9 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       priority: state.turn.priority,
       passed: [...state.turn.passed],
       ...(state.turn.spellsCast > 0 ? { spellsCast: state.turn.spellsCast } : {}),
+      ...(Object.keys(state.turn.spellsCastBy).length > 0 ? { spellsCastBy: { ...state.turn.spellsCastBy } } : {}),
+      ...(state.turn.spellsCastLastTurn !== undefined ? { spellsCastLastTurn: state.turn.spellsCastLastTurn } : {}),
+      ...(Object.keys(state.turn.spellsCastLastTurnBy).length > 0 ? { spellsCastLastTurnBy: { ...state.turn.spellsCastLastTurnBy } } : {}),
     },
     effects: state.effects.map(effectJson),
     pending: state.pending.map((p) => ({

@@ -313,6 +313,15 @@ export interface TurnState {
   passed: string[];
   /** Spells cast this turn by all players (702.40a storm counts them); copies are not cast (707.10). */
   spellsCast: number;
+  /**
+   * 601.2i: the spells each player cast this turn, as far as known: a board may give `spellsCast`
+   * without naming who cast them, so the counts here may add up to less than it.
+   */
+  spellsCastBy: Record<string, number>;
+  /** Spells cast last turn by all players (the werewolves' intervening "if", 603.4); undefined: not known. */
+  spellsCastLastTurn?: number;
+  /** The spells each player cast last turn, as far as known (they may add up to less than `spellsCastLastTurn`). */
+  spellsCastLastTurnBy: Record<string, number>;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3), with its controller's choices so far. */

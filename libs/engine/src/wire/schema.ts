@@ -440,6 +440,19 @@ export const Turn = named(
       priority: Type.Optional(Type.Union([Type.String(), Type.Null()], { description: 'Null while nobody has priority.' })),
       passed: Type.Optional(Ids('Players who passed in succession since the last action.')),
       spellsCast: Type.Optional(Count('Spells cast this turn (702.40a storm).')),
+      spellsCastBy: Type.Optional(
+        Type.Record(Type.String(), Count(''), {
+          description: 'Spells each player cast this turn (601.2i); may add up to less than spellsCast.',
+        }),
+      ),
+      spellsCastLastTurn: Type.Optional(
+        Count('Spells cast last turn by all players (603.4 werewolves). Left out: not known, unless spellsCastLastTurnBy is given.'),
+      ),
+      spellsCastLastTurnBy: Type.Optional(
+        Type.Record(Type.String(), Count(''), {
+          description: 'Spells each player cast last turn; may add up to less than spellsCastLastTurn.',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -734,6 +747,9 @@ export const BoardAnswer = named(
           priority: Type.Union([Type.String(), Type.Null()]),
           passed: Type.Array(Type.String()),
           spellsCast: Type.Optional(Type.Integer()),
+          spellsCastBy: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+          spellsCastLastTurn: Type.Optional(Type.Integer()),
+          spellsCastLastTurnBy: Type.Optional(Type.Record(Type.String(), Type.Integer())),
         },
         { additionalProperties: false },
       ),

@@ -396,6 +396,7 @@ const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'sacrificeSource',
   'modifySourcePTPerBlocker',
   'transformSource',
+  'revealTopThenTransform',
 ]);
 
 /** Whether an effect is done to the ability's source (an objects reference "CARDNAME", or a kind about the source). */

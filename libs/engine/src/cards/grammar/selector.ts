@@ -384,7 +384,7 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 };
 
 /** A capitalized word as a subtype: as it is when singular, singularized when plural ("Mountains" -> "Mountain"). */
-function subtypeWord(word: string, plural: boolean): string | null {
+export function subtypeWord(word: string, plural: boolean): string | null {
   if (!/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(word)) return null;
   if (!plural) return word;
   if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];

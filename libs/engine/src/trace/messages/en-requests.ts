@@ -76,6 +76,7 @@ export const enRequests = {
   'parse.aPlayerIdOrNull': 'a player id, or null',
   'parse.noPlayerReceivesPriorityDuring': 'no player receives priority during the untap step',
   'parse.aListOfPlayerIds': 'a list of player ids',
+  'parse.spellCountsByPlayer': 'an object giving, for each player id, the number of spells that player cast',
   'parse.anObjectAttackersBlockers': 'an object {attackers, blockers}',
   'parse.idAttackingCreatureAttackingPlayer': '{"id": attacking creature, "attacking": player or planeswalker id}',
   'parse.trueOrFalse': 'true or false',
@@ -113,6 +114,7 @@ export const enRequests = {
   'parse.nullOrTheChosenTarget': 'null, or the chosen target ids',
   'parse.whatTheDelayedTriggeredAbility': 'what the delayed triggered ability does, as rules text, e.g. "Draw a card."',
   'parse.multiplayer': 'multiplayer games are not supported yet: give exactly two players',
+  'parse.SPELLS_CAST_BELOW_PLAYERS': 'the players named cast {sum} spell(s): the total cannot be {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} spell(s) on the stack were cast this turn: spellsCast cannot be {given}',
   'parse.TOO_MANY_TARGETS': '{name} ({id}) has {allowed} target(s) as cast, not {given}',
   'parse.NOT_ONCE_EACH_TURN':
@@ -231,6 +233,10 @@ export const enRequests = {
     '{object} would enter as a copy of the Aura {aura}: an Aura put onto the battlefield without being cast (303.4f) is not supported',
   '707-copies.auraToken':
     'a token created by {id} would be a copy of the Aura {name} ({aura}): an Aura put onto the battlefield without being cast (303.4f) is not supported',
+  '603-triggered-abilities.lastTurnUnknown':
+    'the board does not say how many spells were cast last turn (turn.spellsCastLastTurn): the intervening "if" cannot be checked',
+  '603-triggered-abilities.lastTurnByPlayerUnknown':
+    '{total} spell(s) were cast last turn, {unnamed} of them by a player the board does not name (turn.spellsCastLastTurnBy): whether one player cast two or more cannot be told',
   '603-triggered-abilities.kickedUnknown': '{source} has left the battlefield: whether it was kicked is not remembered once it is gone',
   '603-triggered-abilities.UNSUPPORTED_TRIGGER':
     'the source of the triggered ability {id} ({source}) is no longer on this board: its ability cannot be read',
@@ -425,6 +431,8 @@ export const enRequests = {
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
   'life.UNSUPPORTED_EFFECT': '{why}: several players ordering life-gain replacement effects at once (616.1)',
+  'transform.UNSUPPORTED_HIDDEN_CARD':
+    '{name}: {player} reveals the top card of their library, which is hidden; give that card by name (CONTRACT §2 "Hidden cards")',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':
     '{player} looks at the top {count} card(s) of their library: {hidden} are hidden; give the top {count} card(s) of that library by name (CONTRACT §2 "Hidden cards")',
   'look-at-library.NOTHING_TO_LOOK_AT':

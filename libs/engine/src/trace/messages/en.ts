@@ -720,6 +720,8 @@ export const en = {
   'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",
   'reveal-hand.chosen': '{controller} chooses {id}',
   'reveal-hand.INVALID_CHOICE': 'choose exactly one of these cards: {cards}',
+  'transform.revealed': '{name}: {player} reveals the top card of their library, {card}',
+  'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',
   'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
   'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
   'look-at-library.INVALID_CHOICE':

@@ -74,6 +74,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aPlayerIdOrNull': "l'id d'un joueur, ou null",
   'parse.noPlayerReceivesPriorityDuring': "aucun joueur ne reçoit la priorité pendant l'étape de dégagement",
   'parse.aListOfPlayerIds': "une liste d'ids de joueurs",
+  'parse.spellCountsByPlayer': 'un objet donnant, pour chaque id de joueur, le nombre de sorts que ce joueur a lancés',
   'parse.anObjectAttackersBlockers': 'un objet {attackers, blockers}',
   'parse.idAttackingCreatureAttackingPlayer': `{"id": créature attaquante, "attacking": id d'un joueur ou d'un planeswalker}`,
   'parse.trueOrFalse': 'true ou false',
@@ -109,6 +110,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.nullOrTheChosenTarget': 'null, ou les ids des cibles choisies',
   'parse.whatTheDelayedTriggeredAbility': 'ce que fait la capacité déclenchée retardée, en texte de règles, par exemple "Draw a card."',
   'parse.multiplayer': 'les parties à plus de deux joueurs ne sont pas encore prises en charge : donnez exactement deux joueurs',
+  'parse.SPELLS_CAST_BELOW_PLAYERS': 'les joueurs nommés ont lancé {sum} sort(s) : le total ne peut pas valoir {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} sort(s) sur la pile ont été lancés ce tour-ci : spellsCast ne peut pas valoir {given}',
   'parse.TOO_MANY_TARGETS': "{name} ({id}) a {allowed} cible(s) tel qu'il a été lancé, pas {given}",
   'parse.NOT_ONCE_EACH_TURN':
@@ -238,6 +240,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{object} arriverait en tant que copie de l'Aura {aura} : une Aura mise sur le champ de bataille sans avoir été lancée (303.4f) n'est pas prise en charge",
   '707-copies.auraToken':
     "un jeton créé par {id} serait une copie de l'Aura {name} ({aura}) : une Aura mise sur le champ de bataille sans avoir été lancée (303.4f) n'est pas prise en charge",
+  '603-triggered-abilities.lastTurnUnknown':
+    'le plateau ne dit pas combien de sorts ont été lancés au tour précédent (turn.spellsCastLastTurn) : le « si » intercalé ne peut pas être vérifié',
+  '603-triggered-abilities.lastTurnByPlayerUnknown':
+    '{total} sort(s) ont été lancés au tour précédent, dont {unnamed} par un joueur que le plateau ne nomme pas (turn.spellsCastLastTurnBy) : on ne peut pas dire si un joueur en a lancé deux ou plus',
   '603-triggered-abilities.kickedUnknown':
     "{source} a quitté le champ de bataille : on ne se souvient pas s'il a été « kické » une fois qu'il est parti",
   '603-triggered-abilities.UNSUPPORTED_TRIGGER':
@@ -437,6 +443,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
   'life.UNSUPPORTED_EFFECT':
     '{why} : plusieurs joueurs ordonnant en même temps des effets de remplacement de gain de points de vie (616.1)',
+  'transform.UNSUPPORTED_HIDDEN_CARD':
+    '{name} : {player} révèle la carte du dessus de sa bibliothèque, qui est cachée ; donnez cette carte par son nom (CONTRACT §2 « Hidden cards »)',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':
     '{player} regarde les {count} carte(s) du dessus de sa bibliothèque : {hidden} sont cachées ; donnez par leur nom les {count} carte(s) du dessus de cette bibliothèque (CONTRACT §2 « Hidden cards »)',
   'look-at-library.NOTHING_TO_LOOK_AT':

@@ -780,6 +780,8 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
   'reveal-hand.chosen': '{controller} choisit {id}',
   'reveal-hand.INVALID_CHOICE': 'choisissez exactement une de ces cartes : {cards}',
+  'transform.revealed': '{name} : {player} révèle la carte du dessus de sa bibliothèque, {card}',
+  'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
   'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
   'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
   'look-at-library.INVALID_CHOICE':

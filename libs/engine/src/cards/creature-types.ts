@@ -1,7 +1,7 @@
 /**
  * 205.3m: the creature types, as the comprehensive rules list them ("Time Lord" is the only one of two
  * words). Data for choices that must name an existing creature type (205.3e) and for text-changing
- * effects (612.2).
+ * effects (612.2), and for the plural subjects of static abilities ("Werewolves you control").
  */
 export const CREATURE_TYPES: readonly string[] = [
   'Time Lord',
