@@ -414,6 +414,15 @@ export interface components {
             count: number;
             /** @description What the players before them chose (101.4, APNAP order). */
             chosen?: string[];
+        } | {
+            /** @constant */
+            kind: "returnToHand";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the instruction that has the controller return permanents; it resumes after it. */
+            next: number;
+            /** @description How many the controller chooses. */
+            count: number;
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -510,6 +519,16 @@ export interface components {
             passed?: string[];
             /** @description Spells cast this turn (702.40a storm). */
             spellsCast?: number;
+            /** @description Spells each player cast this turn (601.2i); may add up to less than spellsCast. */
+            spellsCastBy?: {
+                [key: string]: number;
+            };
+            /** @description Spells cast last turn by all players (603.4 werewolves). Left out: not known, unless spellsCastLastTurnBy is given. */
+            spellsCastLastTurn?: number;
+            /** @description Spells each player cast last turn; may add up to less than spellsCastLastTurn. */
+            spellsCastLastTurnBy?: {
+                [key: string]: number;
+            };
         };
         /** @description Only during the combat phase. */
         Combat: {
@@ -882,6 +901,13 @@ export interface components {
                 priority: string | null;
                 passed: string[];
                 spellsCast?: number;
+                spellsCastBy?: {
+                    [key: string]: number;
+                };
+                spellsCastLastTurn?: number;
+                spellsCastLastTurnBy?: {
+                    [key: string]: number;
+                };
             };
             combat?: components["schemas"]["CombatAnswer"];
             effects: components["schemas"]["EffectAnswer"][];
@@ -1142,7 +1168,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
