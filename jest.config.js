@@ -8,8 +8,11 @@ const common = {
   transform: { '^.+\\.ts$': 'ts-jest' },
   testEnvironment: 'node',
   moduleNameMapper: paths,
+  // Not a timing check: a ceiling for a test or hook (an app's start) on a busy two-core machine, where 5 s is too short.
+  testTimeout: 60000,
 };
 module.exports = {
+  testTimeout: common.testTimeout,
   projects: [
     { ...common, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/{apps,libs}/**/*.spec.ts'] },
     { ...common, displayName: 'e2e', rootDir: __dirname, testMatch: ['<rootDir>/test/**/*.e2e-spec.ts'] },
