@@ -15,6 +15,7 @@ import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
 import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
 import { choiceOptions } from './effects/choose';
+import { pendingEnteringOptions } from './rules/614.12-entering-choices';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -42,7 +43,8 @@ export interface Decision {
     | 'chooseSearch'
     | 'chooseCard'
     | 'chooseLook'
-    | 'chooseSacrifice';
+    | 'chooseSacrifice'
+    | 'chooseAsEnters';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -111,6 +113,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '701.20e',
         options: lookOptions(state, top, choice.next),
         count: lookKeep(state, top, choice.next),
+      };
+    case 'enteringChoice':
+      // 614.12a: "As CARDNAME enters, choose a color." (105.1 colors, 205.3m creature types, 102.3 opponents, 102.1 players).
+      return {
+        id: `${base}.chooseAsEnters.${top.id}`,
+        player: choice.player,
+        kind: 'chooseAsEnters',
+        rule: '614.12a',
+        options: pendingEnteringOptions(state, top),
+        count: 1,
       };
     case 'discard':
     case 'sacrifice':

@@ -361,6 +361,8 @@ export type Ability =
       /** 605.1a: what else it does as it resolves, at once (605.3b): "CARDNAME deals 1 damage to you.", "Draw a card." */
       effects?: Effect[];
       restrictions?: ActivationRestrictions;
+      /** 607.2d: "Add one mana of the chosen color.": its one option is the color chosen as it entered (`options` is empty). */
+      chosenColor?: true;
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {
@@ -553,7 +555,15 @@ export type StaticEffect =
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
-  | { kind: 'payLifeOrEntersTapped'; life: number };
+  | { kind: 'payLifeOrEntersTapped'; life: number }
+  /**
+   * 614.12a, 607.2d: "As CARDNAME enters, choose a color." (a creature type, an opponent, a player): the
+   * choice is made as it enters and kept on the permanent (`chosen`), read by its linked "the chosen ...".
+   */
+  | { kind: 'chooseAsEnters'; choice: EnteringChoiceKind };
+
+/** 614.12a: what a permanent's controller chooses as it enters. */
+export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player';
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

@@ -584,7 +584,10 @@ function manaAbility(line: string): Ability | null {
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
   const oneColor = /^(one|two|three) mana of any one color$/.exec(m[2]);
+  // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
+  const chosenColor = m[2] === 'one mana of the chosen color';
   if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  else if (chosenColor) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
@@ -620,6 +623,7 @@ function manaAbility(line: string): Ability | null {
     ...(parts.length > 0 ? { parts } : {}),
     ...(effects.length > 0 ? { effects } : {}),
     ...(r ? { restrictions: r } : {}),
+    ...(chosenColor ? { chosenColor: true as const } : {}),
   };
 }
 
@@ -1433,6 +1437,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
         ),
       )
     ) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
+  // 607.2d: "the chosen color" without the card's own "As CARDNAME enters, choose a color." is linked to nothing.
+  const choosesColor = abilities.some(
+    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'chooseAsEnters' && e.choice === 'color'),
+  );
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    if (a.kind === 'mana' && a.chosenColor && !choosesColor) {
       unsupported.push(a.text);
       abilities.splice(i, 1);
     }
