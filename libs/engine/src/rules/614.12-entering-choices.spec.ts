@@ -26,7 +26,9 @@ const SHOCKS = [
   'Breeding Pool',
 ];
 const HEARTS = ['Coldsteel Heart', 'Quirion Elves', 'Sol Grail', 'Silhana Starfletcher'];
-const catalog = new InMemoryCatalog([...SHOCKS, ...HEARTS, 'Forest', 'Island', 'Polluted Delta', 'Grizzly Bears'].map(bundledCard));
+const catalog = new InMemoryCatalog(
+  [...SHOCKS, ...HEARTS, 'Forest', 'Island', 'Polluted Delta', 'Grizzly Bears', 'Clone'].map(bundledCard),
+);
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const cited = (a: { trace: { rule: string }[] }) => a.trace.map((t) => t.rule);
@@ -318,5 +320,22 @@ describe('614.12a: the board\'s "chosen"', () => {
       kind: 'invalid',
       errors: [expect.objectContaining({ code: 'NOTHING_TO_CHOOSE', rule: '614.12a' })],
     });
+  });
+});
+
+describe('614.12a: entering by a way that cannot ask the choice', () => {
+  it('Clone entering as a copy of Silhana Starfletcher would choose a color with no decision: UNSUPPORTED_ENTERING_CHOICE', () => {
+    const state = board(
+      { battlefield: [...islands(4), { id: 'ss', card: 'Silhana Starfletcher', controller: 'bob', chosen: { color: 'G' } }] },
+      { hand: [{ id: 'c1', card: 'Clone' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'c1' }, ...passes(2)] });
+    expect(a.decision).toMatchObject({ kind: 'chooseCopy', options: ['ss', 'none'] });
+    const outcome = run({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['ss'] } });
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ENTERING_CHOICE', rule: '614.12a' });
+    // As itself, the Clone enters with nothing to choose (and dies a 0/0, 704.5f).
+    const itself = answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['none'] } });
+    expect(itself.legal).toBe(true);
+    expect(cited(itself)).toEqual(expect.arrayContaining(['608.3', '704.5f']));
   });
 });
