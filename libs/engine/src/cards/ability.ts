@@ -483,6 +483,8 @@ export type StaticEffect =
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }
   | { kind: 'addKeyword'; affected: Affected; keyword: string }
+  /** 702.16a, 607.2d: "CARDNAME has protection from the chosen color." (the color its source chose as it entered, 614.12a). */
+  | { kind: 'protectionFromChosenColor'; affected: Affected }
   /** 613.1f: "Equipped creature ... loses flying." */
   | { kind: 'loseKeyword'; affected: Affected; keyword: string }
   /** 613.1f, 613.7a: "Enchanted creature has '[ability]'": `abilities`, compiled from `text` ("this creature": the object that has it). */

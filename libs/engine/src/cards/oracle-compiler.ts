@@ -779,6 +779,9 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   const enteringChoice = enteringChoiceStatic(line);
   if (enteringChoice) return enteringChoice;
+  // 702.16a, 607.2d: linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
+  if (line === 'CARDNAME has protection from the chosen color.')
+    return { kind: 'static', effects: [{ kind: 'protectionFromChosenColor', affected: { kind: 'self' } }], text: line };
   const unless =
     /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(
       line,
@@ -1447,7 +1450,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
   );
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];
-    if (a.kind === 'mana' && a.chosenColor && !choosesColor) {
+    const chosen =
+      (a.kind === 'mana' && a.chosenColor) || (a.kind === 'static' && a.effects.some((e) => e.kind === 'protectionFromChosenColor'));
+    if (chosen && !choosesColor) {
       unsupported.push(a.text);
       abilities.splice(i, 1);
     }

@@ -27,7 +27,19 @@ const SHOCKS = [
 ];
 const HEARTS = ['Coldsteel Heart', 'Quirion Elves', 'Sol Grail', 'Silhana Starfletcher'];
 const catalog = new InMemoryCatalog(
-  [...SHOCKS, ...HEARTS, 'Forest', 'Island', 'Polluted Delta', 'Grizzly Bears', 'Clone'].map(bundledCard),
+  [
+    ...SHOCKS,
+    ...HEARTS,
+    'Forest',
+    'Island',
+    'Polluted Delta',
+    'Grizzly Bears',
+    'Clone',
+    'Voice of All',
+    'Order of the Stars',
+    'Lightning Bolt',
+    'Mountain',
+  ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
@@ -337,5 +349,54 @@ describe('614.12a: entering by a way that cannot ask the choice', () => {
     const itself = answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['none'] } });
     expect(itself.legal).toBe(true);
     expect(cited(itself)).toEqual(expect.arrayContaining(['608.3', '704.5f']));
+  });
+});
+
+describe('702.16a, 607.2d: "CARDNAME has protection from the chosen color."', () => {
+  it.each(['Voice of All', 'Order of the Stars'])('%s is understood in full', (name) => {
+    const compiled = compileCard(bundledCard(name));
+    expect(compiled).toMatchObject({ support: 'full', unsupported: [] });
+    expect(compiled.abilities).toContainEqual(
+      expect.objectContaining({ effects: [{ kind: 'protectionFromChosenColor', affected: { kind: 'self' } }] }),
+    );
+  });
+
+  it('without the choice line it stays refused', () => {
+    const voice = bundledCard('Voice of All');
+    const unlinked = compileCard({
+      ...voice,
+      name: 'Unlinked Voice',
+      text: 'Flying\nUnlinked Voice has protection from the chosen color.',
+    });
+    expect(unlinked.support).toBe('partial');
+    expect(unlinked.unsupported).toEqual(['Unlinked Voice has protection from the chosen color.']);
+  });
+
+  const bolt = (color: string) =>
+    board(
+      {
+        battlefield: [
+          { id: 'm0', card: 'Mountain', controller: 'alice' },
+          { id: 'va', card: 'Voice of All', controller: 'bob', chosen: { color } },
+        ],
+      },
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+  const castBolt = { type: 'cast', player: 'alice', card: 'lb', targets: ['va'] };
+
+  it('chosen red: Lightning Bolt cannot target it (702.16b); its characteristics say so', () => {
+    const a = answer({ state: bolt('R'), action: castBolt });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ rule: '702.16b' })]);
+    const pass = answer({ state: bolt('R'), action: PASS });
+    expect(pass.state.battlefield.find((o) => o.id === 'va')?.characteristics?.abilities).toEqual(
+      expect.arrayContaining(['Protection from red']),
+    );
+  });
+
+  it('chosen green: the Bolt targets it and resolves, 3 damage', () => {
+    const a = answer({ state: bolt('G'), actions: [castBolt, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'va')).toBeUndefined();
   });
 });
