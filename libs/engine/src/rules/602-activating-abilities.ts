@@ -366,6 +366,13 @@ function activateManaAbility(
   const state = ctx.state;
   // 605.3a: which mana it adds, when it could add one of several; 607.2d: "the chosen color" is the one chosen as it entered.
   const options = manaOptionsOf(source, ability);
+  // 607.2d: with no color chosen as it entered (it entered face down, 708), there is no "chosen color" to add.
+  if (options.length === 0)
+    throw new Unsupported(
+      'UNSUPPORTED_ENTERING_CHOICE',
+      msg('614.12-entering-choices.noneChosen', { describe: objectName(source) }),
+      '607.2d',
+    );
   let added = options[0];
   if (action.mana !== undefined) {
     const chosen = options.find((o) => o.map((m) => `{${m}}`).join('') === action.mana);

@@ -544,6 +544,8 @@ export const en = {
   '614.12-entering-choices.NOTHING_TO_CHOOSE':
     '{id} is not a resolving permanent spell that chooses as it enters: it does not wait for that choice',
   '614.12-entering-choices.NOT_CONTROLLER': "{id} is controlled by {controller}: its choice as it enters is theirs, not {player}'s",
+  '614.12-entering-choices.noneChosen':
+    '{describe} chose no color as it entered (it did not enter choosing one): its "chosen color" is not modelled',
   '707-copies.chooseCopy': '{controller} chooses what {describe} enters as a copy of ("{text}"), or none, before it enters',
   '707-copies.INVALID_CHOICE': 'choose one of {list}',
   '707-copies.chooseCopy.2': '{controller} chooses not to have {describe} enter as a copy: it enters as itself',

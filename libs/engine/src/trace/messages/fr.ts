@@ -588,6 +588,8 @@ export const fr: Record<MessageKey, string> = {
   '614.12-entering-choices.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort de permanent en cours de résolution qui choisit en arrivant : il n'attend pas ce choix",
   '614.12-entering-choices.NOT_CONTROLLER': '{id} est contrôlé par {controller} : son choix en arrivant lui revient, pas à {player}',
+  '614.12-entering-choices.noneChosen':
+    "{describe} n'a choisi aucune couleur en arrivant (il n'est pas arrivé en la choisissant) : sa « couleur choisie » n'est pas modélisée",
   '707-copies.chooseCopy': "{controller} choisit de quoi {describe} arrive en tant que copie (« {text} »), ou rien, avant qu'il n'arrive",
   '707-copies.INVALID_CHOICE': 'choisissez un élément parmi {list}',
   '707-copies.chooseCopy.2': '{controller} choisit de ne pas faire arriver {describe} en tant que copie : il arrive tel quel',
