@@ -12,6 +12,7 @@ import { castSpell } from './rules/601-casting-spells';
 import { applyLegendRule } from './rules/704-state-based-actions';
 import {
   answerDiscard,
+  answerEntering,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -556,6 +557,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     return answerPayment(ctx, action.choice[0] === 'pay');
   }
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
+  if (decision.kind === 'chooseAsEnters') return answerEntering(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

@@ -15,6 +15,7 @@ import { searchDecisionOptions, searchEffectAt } from './rules/701.23-search';
 import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
 import { choiceOptions, resolvingEffects, returnRule } from './effects/choose';
+import { pendingEnteringOptions } from './rules/614.12-entering-choices';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -43,7 +44,8 @@ export interface Decision {
     | 'chooseCard'
     | 'chooseLook'
     | 'chooseSacrifice'
-    | 'chooseReturn';
+    | 'chooseReturn'
+    | 'chooseAsEnters';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -125,6 +127,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         count: choice.count,
       };
     }
+    case 'enteringChoice':
+      // 614.12a: "As CARDNAME enters, choose a color." (105.1 colors, 205.3m creature types, 102.3 opponents, 102.1 players).
+      return {
+        id: `${base}.chooseAsEnters.${top.id}`,
+        player: choice.player,
+        kind: 'chooseAsEnters',
+        rule: '614.12a',
+        options: pendingEnteringOptions(state, top),
+        count: 1,
+      };
     case 'discard':
     case 'sacrifice':
       // 701.9b: the cards of their hand; 701.21a: the permanents they control that the instruction names.

@@ -225,6 +225,13 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
     case 'chooseCopy':
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
       break;
+    case 'chooseAsEnters': {
+      // 614.12a: each color, opponent or player; the creature types are too many to list: the first one stands for them.
+      const options = decision.options ?? [];
+      for (const id of options.length <= 10 ? options : options.slice(0, 1))
+        attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
+    }
     case 'chooseWords': {
       // 612: [from, to]; creature types are too many for every pair (wordChoices says which).
       const top = state.stack[state.stack.length - 1];

@@ -376,6 +376,8 @@ export type Ability =
       /** 605.1a: what else it does as it resolves, at once (605.3b): "CARDNAME deals 1 damage to you.", "Draw a card." */
       effects?: Effect[];
       restrictions?: ActivationRestrictions;
+      /** 607.2d: "Add one mana of the chosen color.": its one option is the color chosen as it entered (`options` is empty). */
+      chosenColor?: true;
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {
@@ -496,6 +498,8 @@ export type StaticEffect =
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }
   | { kind: 'addKeyword'; affected: Affected; keyword: string }
+  /** 702.16a, 607.2d: "CARDNAME has protection from the chosen color." (the color its source chose as it entered, 614.12a). */
+  | { kind: 'protectionFromChosenColor'; affected: Affected }
   /** 613.1f: "Equipped creature ... loses flying." */
   | { kind: 'loseKeyword'; affected: Affected; keyword: string }
   /** 613.1f, 613.7a: "Enchanted creature has '[ability]'": `abilities`, compiled from `text` ("this creature": the object that has it). */
@@ -568,7 +572,15 @@ export type StaticEffect =
   /** 402.2, 514.1: "You have no maximum hand size." (the controller of its source discards nothing in cleanup) */
   | { kind: 'noMaximumHandSize' }
   /** 614.12a, 119.4: "As CARDNAME enters, you may pay N life. If you don't, it enters tapped." (the choice travels on the action that makes it enter). */
-  | { kind: 'payLifeOrEntersTapped'; life: number };
+  | { kind: 'payLifeOrEntersTapped'; life: number }
+  /**
+   * 614.12a, 607.2d: "As CARDNAME enters, choose a color." (a creature type, an opponent, a player): the
+   * choice is made as it enters and kept on the permanent (`chosen`), read by its linked "the chosen ...".
+   */
+  | { kind: 'chooseAsEnters'; choice: EnteringChoiceKind };
+
+/** 614.12a: what a permanent's controller chooses as it enters. */
+export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player';
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

@@ -586,7 +586,10 @@ function manaAbility(line: string): Ability | null {
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
   const oneColor = /^(one|two|three) mana of any one color$/.exec(m[2]);
+  // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
+  const chosenColor = m[2] === 'one mana of the chosen color';
   if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  else if (chosenColor) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
@@ -624,6 +627,7 @@ function manaAbility(line: string): Ability | null {
     ...(parts.length > 0 ? { parts } : {}),
     ...(effects.length > 0 ? { effects } : {}),
     ...(r ? { restrictions: r } : {}),
+    ...(chosenColor ? { chosenColor: true as const } : {}),
   };
 }
 
@@ -784,6 +788,9 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'entersTapped' }], text: line };
   const enteringChoice = enteringChoiceStatic(line);
   if (enteringChoice) return enteringChoice;
+  // 702.16a, 607.2d: linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
+  if (line === 'CARDNAME has protection from the chosen color.')
+    return { kind: 'static', effects: [{ kind: 'protectionFromChosenColor', affected: { kind: 'self' } }], text: line };
   const unless =
     /^CARDNAME enters(?: the battlefield)? tapped unless you control (?:(two|three) or (fewer|more) other lands|an? (Plains|Island|Swamp|Mountain|Forest) or an? (Plains|Island|Swamp|Mountain|Forest))\.$/.exec(
       line,
@@ -1497,6 +1504,19 @@ export function compileCard(card: CardDefinition): CompiledCard {
         ),
       )
     ) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
+  // 607.2d: "the chosen color" without the card's own "As CARDNAME enters, choose a color." is linked to nothing.
+  const choosesColor = abilities.some(
+    (a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'chooseAsEnters' && e.choice === 'color'),
+  );
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const chosen =
+      (a.kind === 'mana' && a.chosenColor) || (a.kind === 'static' && a.effects.some((e) => e.kind === 'protectionFromChosenColor'));
+    if (chosen && !choosesColor) {
       unsupported.push(a.text);
       abilities.splice(i, 1);
     }

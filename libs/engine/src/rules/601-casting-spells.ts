@@ -1,4 +1,5 @@
 import { Ability, Effect, Selector } from '../cards/ability';
+import { manaOptionsOf } from './614.12-entering-choices';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -159,12 +160,13 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
     for (const a of now) {
       if (a.kind !== 'mana' || !paymentUses(now, a) || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
+      // 607.2d: "one mana of the chosen color" is the color chosen as it entered.
       const options = a.sacrificeSelf
-        ? a.options
+        ? manaOptionsOf(o, a)
         : [
             ...new Map(
               abilitiesNow(state, o)
-                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? b.options : []))
+                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsOf(o, b) : []))
                 .map((m) => [m.join(''), m] as const),
             ).values(),
           ];
@@ -172,7 +174,7 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
       out.push(
         a.sacrificeSelf
-          ? { id: o.id, options: a.options, snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
+          ? { id: o.id, options: manaOptionsOf(o, a), snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
           : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent },
       );
       break;

@@ -1,4 +1,5 @@
 import { putDiscardedCard } from './614-replacement-effects';
+import { manaOptionsOf } from './614.12-entering-choices';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
 import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
@@ -363,10 +364,18 @@ function activateManaAbility(
   action: ActivateAction,
 ): Violation[] {
   const state = ctx.state;
-  // 605.3a: which mana it adds, when it could add one of several.
-  let added = ability.options[0];
+  // 605.3a: which mana it adds, when it could add one of several; 607.2d: "the chosen color" is the one chosen as it entered.
+  const options = manaOptionsOf(source, ability);
+  // 607.2d: with no color chosen as it entered (it entered face down, 708), there is no "chosen color" to add.
+  if (options.length === 0)
+    throw new Unsupported(
+      'UNSUPPORTED_ENTERING_CHOICE',
+      msg('614.12-entering-choices.noneChosen', { describe: objectName(source) }),
+      '607.2d',
+    );
+  let added = options[0];
   if (action.mana !== undefined) {
-    const chosen = ability.options.find((o) => o.map((m) => `{${m}}`).join('') === action.mana);
+    const chosen = options.find((o) => o.map((m) => `{${m}}`).join('') === action.mana);
     if (!chosen)
       return [
         {
@@ -376,14 +385,14 @@ function activateManaAbility(
         },
       ];
     added = chosen;
-  } else if (ability.options.length > 1) {
+  } else if (options.length > 1) {
     // A plain mana ability chooses by itself in a payment; activated alone, or with more in it, the player says which.
     if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
         msg('602-activating-abilities.UNSUPPORTED_ACTION', {
           object: objectName(source),
-          options: ability.options.map((o) => o.map((m) => `{${m}}`).join('')).join(' / '),
+          options: options.map((o) => o.map((m) => `{${m}}`).join('')).join(' / '),
         }),
         '605.3a',
       );

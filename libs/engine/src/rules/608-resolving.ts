@@ -47,6 +47,7 @@ import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
+import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
@@ -124,14 +125,32 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
         top.targets[0],
       ]);
     }
-    // 614.12a, 707.5: "You may have CARDNAME enter as a copy of ...": chosen before it enters.
-    if (amplified === undefined && askCopyChoice(ctx, top)) return;
-    // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
-    const counters = amplified ?? askAmplify(ctx, top);
-    if (counters === null) return;
-    enterAsPermanent(ctx, top, card, counters);
+    // 614.12a: "As CARDNAME enters, choose a color.": chosen before it enters; it may wait for it.
+    if (amplified === undefined && askEnteringChoice(ctx, top)) return;
+    if (!enterPermanentSpell(ctx, top, card, amplified)) return;
   }
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
+}
+
+/**
+ * 608.3, 614.12a: the rest of a permanent spell's resolution, once its "As CARDNAME enters, choose ..."
+ * is made: its copy and amplify choices, then it enters. Returns false when it waits for one of them.
+ */
+function enterPermanentSpell(ctx: Ctx, top: StackObject, card: GameObject, amplified?: number): boolean {
+  // 614.12a, 707.5: "You may have CARDNAME enter as a copy of ...": chosen before it enters.
+  if (amplified === undefined && askCopyChoice(ctx, top)) return false;
+  // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
+  const counters = amplified ?? askAmplify(ctx, top);
+  if (counters === null) return false;
+  enterAsPermanent(ctx, top, card, counters);
+  return true;
+}
+
+/** 614.12a: the answer to a resolving permanent spell's "As CARDNAME enters, choose ..."; then it goes on resolving. */
+export function answerEntering(ctx: Ctx, choice: string[]): Violation[] {
+  return answerEnteringChoice(ctx, choice, (top, card) => {
+    if (enterPermanentSpell(ctx, top, card)) givePriority(ctx, ctx.state.turn.active, '117.3b', msg('priority.afterResolution'));
+  });
 }
 
 /** 608.3a: a permanent spell becomes a permanent on the battlefield under its controller's control. */

@@ -4,6 +4,7 @@ import { outsideStriations } from '../cards/grammar/leveler';
 import { compiled } from '../cards/compiled';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
+import { COLOR_NAMES } from '../keywords/names';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { isOnBattlefield, permanentById, readOnlyScope, withBoardUnchanged } from '../state/board-index';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
@@ -325,6 +326,11 @@ function staticParts(e: StaticEffect, env: CountEnv, source?: string): LayerEffe
       return { '5': (w) => (w.colors = [...e.colors]) };
     case 'addKeyword':
       return { '6': (w) => addKeyword(w, e.keyword) };
+    case 'protectionFromChosenColor': {
+      // 607.2d: the color its source chose as it entered (614.12a); none chosen, no protection.
+      const color = env.state.battlefield.find((o) => o.id === source)?.chosen?.color;
+      return color ? { '6': (w) => addKeyword(w, `protection from ${COLOR_NAMES[color]}`) } : null;
+    }
     case 'loseKeyword':
       return { '6': (w) => loseKeyword(w, e.keyword) };
     case 'grantAbility':

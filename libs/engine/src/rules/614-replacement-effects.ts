@@ -15,6 +15,7 @@ import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { landTypesPhrase } from '../trace/english';
 import { msg } from '../trace/message';
+import { requireEnteringChoices } from './614.12-entering-choices';
 
 /**
  * An object put onto the battlefield by an effect or a land play, under `controller`'s control
@@ -58,6 +59,8 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
   // Every way onto the battlefield passes here (a land played, a spell resolving, an effect putting a
   // card or a copy there): what it does there, and how it enters (113.6h), must be understood.
   requireUnderstood(ctx, card);
+  // 614.12a: "As CARDNAME enters, choose ...": made as it entered from the stack (a decision), else not guessed.
+  requireEnteringChoices(o, card);
   if (card.types.includes('Planeswalker') && card.loyalty !== null && o.counters.loyalty === undefined) {
     o.counters.loyalty = Number.parseInt(card.loyalty, 10) || 0;
     ctx.trace.cite(

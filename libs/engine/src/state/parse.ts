@@ -1,5 +1,6 @@
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
+import type { EnteringChosen } from './types';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
 import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
@@ -49,6 +50,7 @@ import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
+import { chosenRefusal, enteringChoiceRefusal } from '../rules/614.12-entering-choices';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -100,6 +102,8 @@ class BoardParser {
   readonly errors: SetupError[] = [];
   /** Where each stack entry's pending choice was read (a refusal names the field the client gave). */
   private readonly choicePaths = new Map<StackObject, string>();
+  /** Where each permanent's `chosen` was read (614.12a), for a refusal. */
+  private readonly chosenAt = new Map<EnteringChosen, string>();
   /** Explicit ids, gathered first so that generated ids never collide with them. */
   private readonly explicitIds = new Set<string>();
   private readonly seenIds = new Map<string, string>();
@@ -232,6 +236,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkAwaitingReplacements(state);
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
     if (this.errors.length === 0) this.checkSpellTargetCount(state);
+    if (this.errors.length === 0) this.checkEnteringChoices(state);
     return state;
   }
 
@@ -426,6 +431,7 @@ class BoardParser {
         searchChoiceRefusal(state, s, i) ??
         handCardChoiceRefusal(state, s, i) ??
         lookChoiceRefusal(state, s, i) ??
+        enteringChoiceRefusal(state, s, i) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
@@ -575,6 +581,43 @@ class BoardParser {
       msg('parse.alternativeCost', { list: ALTERNATIVE_COST_KEYWORDS.map((k) => `"${k}"`).join(' / ') }),
     );
     return {};
+  }
+
+  /** 614.12a: what was chosen as the permanent entered ("As CARDNAME enters, choose a color."); checked against its card once the board is read. */
+  private chosen(o: Obj, path: string, playerIds: Set<string>): { chosen?: EnteringChosen } {
+    const v = o.chosen;
+    if (v === undefined) return {};
+    const at = `${path}.chosen`;
+    if (!isObj(v) || Object.keys(v).length === 0) {
+      this.shape(at, msg('parse.chosenShape'));
+      return {};
+    }
+    const out: EnteringChosen = {};
+    for (const [key, value] of Object.entries(v)) {
+      if (key === 'color' && typeof value === 'string' && (COLORS as string[]).includes(value)) out.color = value as Color;
+      else if (key === 'creatureType' && typeof value === 'string' && value.length > 0 && value.length <= 100) out.creatureType = value;
+      else if (key === 'player' && typeof value === 'string' && value.length > 0) {
+        this.checkPlayerRef(value, playerIds, `${at}.player`);
+        out.player = value;
+      } else this.shape(`${at}.${key}`, msg('parse.chosenShape'));
+    }
+    this.chosenAt.set(out, at);
+    return { chosen: out };
+  }
+
+  /** 614.12a, 205.3m, 102.3: each permanent has the choices its card made as it entered, and only those. */
+  private checkEnteringChoices(state: GameState): void {
+    state.battlefield.forEach((o, i) => {
+      const refusal = chosenRefusal(o);
+      if (!refusal) return;
+      const at = (o.chosen && this.chosenAt.get(o.chosen)) ?? `state.battlefield[${i}].chosen`;
+      this.rule(
+        o.chosen?.[refusal.field as keyof EnteringChosen] !== undefined ? `${at}.${refusal.field}` : at,
+        refusal.code,
+        refusal.rule,
+        refusal.message,
+      );
+    });
   }
 
   private bool(o: Obj, key: string, path: string, fallback: boolean): boolean {
@@ -858,6 +901,7 @@ class BoardParser {
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
       ...(this.bool(raw, 'unearthed', path, false) ? { unearthed: true } : {}),
       ...this.alternativeCost(raw, path),
+      ...this.chosen(raw, path, playerIds),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };

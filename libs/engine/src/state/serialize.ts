@@ -311,6 +311,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.kicked) out.kicked = o.kicked;
   if (o.renowned) out.renowned = true;
   if (o.monstrous) out.monstrous = true;
+  if (o.chosen) out.chosen = { ...o.chosen };
   if (o.unearthed) out.unearthed = true;
   if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);

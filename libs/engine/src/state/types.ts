@@ -94,6 +94,18 @@ export interface GameObject {
    * abilities only (114.3, cards/emblem.ts), owned and controlled by the player who got it (114.2).
    */
   emblem?: { text: string; source?: string };
+  /**
+   * 614.12a, 607.2d: what its controller chose as it entered the battlefield ("As CARDNAME enters,
+   * choose a color."), read by its linked "the chosen ..."; lost as it leaves the battlefield (400.7).
+   */
+  chosen?: EnteringChosen;
+}
+
+/** 614.12a: the choices made as a permanent entered: a color (105.1), a creature type (205.3m), a player (an opponent, 102.3). */
+export interface EnteringChosen {
+  color?: Color;
+  creatureType?: string;
+  player?: string;
 }
 
 /** A spell or an ability on the stack. */
@@ -151,7 +163,8 @@ export interface StackObject {
  * ability answered by its controller (608.2d; provoke 702.39a, madness 702.35a); `payment`, an
  * "unless ... pays" answered by the player who may pay (118.12a, 702.21a); `scry`, a resolving
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
- * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any.
+ * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any;
+ * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a).
  */
 export const PENDING_CHOICE_KINDS = [
   'yesNo',
@@ -163,6 +176,7 @@ export const PENDING_CHOICE_KINDS = [
   'discard',
   'sacrifice',
   'returnToHand',
+  'enteringChoice',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -190,7 +204,9 @@ export type PendingChoice =
    * you control to its owner's hand", the Karoos); for "sacrifice CARDNAME unless you return ..." (118.12a) they may
    * decline instead. `chosen` is never written (one player chooses).
    */
-  | { kind: 'returnToHand'; player: string; next: number; count: number; chosen?: string[] };
+  | { kind: 'returnToHand'; player: string; next: number; count: number; chosen?: string[] }
+  /** 614.12a: a resolving permanent spell's "As CARDNAME enters, choose ...": its controller chooses before it enters. */
+  | { kind: 'enteringChoice'; player: string };
 
 export interface PlayerState {
   id: string;

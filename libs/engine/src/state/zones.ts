@@ -89,6 +89,7 @@ export function putIntoOwnerZone(
   delete o.kicked;
   delete o.renowned;
   delete o.monstrous;
+  delete o.chosen;
   delete o.unearthed;
   delete o.alternativeCost;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.

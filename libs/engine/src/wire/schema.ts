@@ -177,6 +177,28 @@ export const Characteristics = named(
 
 const Counters = Type.Record(Type.String(), Count('', 1000), { description: 'Counter kind -> number, e.g. {"+1/+1": 2}.' });
 
+/** 614.12a, 607.2d: what a permanent's controller chose as it entered ("As CARDNAME enters, choose a color."). */
+export const EnteringChosen = named(
+  'EnteringChosen',
+  Type.Object(
+    {
+      color: Type.Optional(
+        Type.Union(
+          (['W', 'U', 'B', 'R', 'G'] as const).map((c) => Type.Literal(c)),
+          { description: '105.1.' },
+        ),
+      ),
+      creatureType: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: '205.3m: one of the creature types.' })),
+      player: Type.Optional(Type.String({ minLength: 1, description: 'A player id: the chosen player, or opponent (102.3).' })),
+    },
+    {
+      additionalProperties: false,
+      description:
+        '614.12a: the choices made as it entered, read by its linked "the chosen ..." (607.2d); required when its card asks one; lost as it leaves the battlefield.',
+    },
+  ),
+);
+
 export const Permanent = named(
   'Permanent',
   Type.Object(
@@ -214,6 +236,7 @@ export const Permanent = named(
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
+      chosen: Type.Optional(EnteringChosen),
       unearthed: Type.Optional(
         Type.Boolean({ description: '702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead.' }),
       ),
@@ -345,6 +368,17 @@ export const PendingChoice = named(
           additionalProperties: false,
           description:
             '608.2d: permanents the controller returns to their owners\' hands (the Karoos); 118.12a: or declines, for "sacrifice CARDNAME unless you return" (the Lairs); decision chooseReturn.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('enteringChoice'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '614.12a: a resolving permanent spell\'s "As CARDNAME enters, choose a color." (a creature type, an opponent, a player); decision chooseAsEnters.',
         },
       ),
     ],
@@ -646,6 +680,7 @@ export const PermanentAnswer = named(
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
+      chosen: Type.Optional(EnteringChosen),
       unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),
@@ -1026,6 +1061,7 @@ export const DECISION_KINDS = [
   'chooseLook',
   'chooseSacrifice',
   'chooseReturn',
+  'chooseAsEnters',
 ] as const;
 export const Decision = named(
   'Decision',
@@ -1236,6 +1272,7 @@ export const WIRE_SCHEMAS: TSchema[] = [
   Player,
   Characteristics,
   Permanent,
+  EnteringChosen,
   PendingChoice,
   StackAbility,
   StackEntry,

@@ -54,6 +54,8 @@ export const enRequests = {
   'parse.trueForASpellCast': 'true for a spell cast face down (708.4, 702.37c morph)',
   'parse.sourceObjectIdIndexAbility':
     '{"source": object id, "index": ability index from 0, "triggered"?: true for a triggered ability, "card"?: the source as it last existed}',
+  'parse.chosenShape': 'an object {"color": "W"|"U"|"B"|"R"|"G", "creatureType": a creature type, "player": a player id} (614.12a)',
+  'parse.chosenOnlyOnBattlefield': 'only a permanent has what was chosen as it entered (614.12a, 400.7)',
   'parse.onlyAPermanentSpellWaits': 'only a permanent spell waits for a copy choice (707.5)',
   'parse.onlyATextChangingSpell': 'only a text-changing spell waits for words (612)',
   'parse.requiredForAStormTrigger': 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)',

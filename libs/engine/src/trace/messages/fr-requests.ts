@@ -52,6 +52,9 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.exactlyOneOfCardA': 'exactement un champ parmi "card" (un sort) et "ability" ({source, index})',
   'parse.trueForASpellCast': 'true pour un sort lancé face cachée (708.4, 702.37c mue)',
   'parse.sourceObjectIdIndexAbility': `{"source": id d'objet, "index": index de capacité à partir de 0, "triggered"? : true pour une capacité déclenchée, "card"? : la source telle qu'elle a existé en dernier}`,
+  'parse.chosenShape':
+    'un objet {"color": "W"|"U"|"B"|"R"|"G", "creatureType": un type de créature, "player": un identifiant de joueur} (614.12a)',
+  'parse.chosenOnlyOnBattlefield': "seul un permanent a ce qui a été choisi lorsqu'il est arrivé (614.12a, 400.7)",
   'parse.onlyAPermanentSpellWaits': 'seul un sort de permanent attend un choix de copie (707.5)',
   'parse.onlyATextChangingSpell': 'seul un sort qui change un texte attend des mots (612)',
   'parse.requiredForAStormTrigger':
