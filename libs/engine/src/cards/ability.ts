@@ -23,6 +23,8 @@ export interface SearchLibrary {
   filters: ObjectFilter[];
   /** 201.4b: "a card named CARDNAME": a card with the name of the spell or ability's source. */
   named?: boolean;
+  /** 201.2: "a card named Nissa's Chosen": a card with this English name, written in the text. */
+  name?: string;
   /** How many cards at most ("a": 1, "up to three": 3, "any number of": 1000). */
   count: number;
   /** Where they go: 'top' is "then shuffle and put that card on top of it" (the shuffle comes first). */
@@ -504,9 +506,10 @@ export type StaticEffect =
   /**
    * 614.1a: "If CARDNAME would be put into a graveyard from anywhere, reveal it and shuffle it into its
    * owner's library instead.", "If CARDNAME would die, exile it instead.", "If a card or token would be
-   * put into a graveyard from anywhere, exile it instead." ...: what it applies to, and where the card goes.
+   * put into a graveyard from anywhere, exile it instead.", "If CARDNAME would die, put it on the bottom of its owner's
+   * library instead." ...: what it applies to, and where the card goes ('library': shuffled in; 'libraryBottom': on the bottom).
    */
-  | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' }
+  | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' | 'libraryBottom' }
   /** 614.11: "If you would draw a card while your library has no cards in it, you win the game instead." */
   | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
   /** 305.2: "You may play an additional land on each of your turns." */

@@ -659,13 +659,18 @@ function keywordList(text: string): string[] | null {
 
 /** 614.1a: replacement effects on going to a graveyard ("If CARDNAME would die, exile it instead."). */
 function graveyardReplacement(line: string): StaticEffect | null {
-  const table: [RegExp, GraveyardScope, 'exile' | 'library'][] = [
+  const table: [RegExp, GraveyardScope, 'exile' | 'library' | 'libraryBottom'][] = [
     [
       /^If CARDNAME would be put into a graveyard from anywhere, (?:reveal CARDNAME and )?shuffle it into its owner's library instead\.$/,
       { whose: 'self', from: 'anywhere', tokens: true },
       'library',
     ],
     [/^If CARDNAME would die, exile it instead\.$/, { whose: 'self', from: 'battlefield', tokens: true }, 'exile'],
+    [
+      /^If CARDNAME would die, put it on the bottom of its owner's library instead\.$/,
+      { whose: 'self', from: 'battlefield', tokens: true },
+      'libraryBottom',
+    ],
     [
       /^If a card or token would be put into a graveyard from anywhere, exile it instead\.$/,
       { whose: 'any', from: 'anywhere', tokens: true },

@@ -100,3 +100,52 @@ describe('606.4: the loyalty cost of a line', () => {
     expect(walker('\u2212X: Draw a card.').support).not.toBe('full');
   });
 });
+
+describe('loyalty lines read through the shared grammar (quantity, tokens, library search)', () => {
+  it('608.2h: "Draw cards equal to the greatest power among creatures you control."', () => {
+    const c = walker('\u22123: Draw cards equal to the greatest power among creatures you control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      kind: 'loyalty',
+      cost: -3,
+      effects: [{ kind: 'draw', amount: { kind: 'greatest', stat: 'power' } }],
+    });
+  });
+
+  it('111.1, 608.2h: "Create a 6/6 green Wurm creature token for each land you control." (one token per land, counted as it resolves)', () => {
+    const c = walker('\u22126: Create a 6/6 green Wurm creature token for each land you control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        {
+          kind: 'createTokens',
+          count: 0,
+          token: { name: 'Wurm Token', power: 6, toughness: 6, colors: ['G'] },
+          amount: {
+            kind: 'count',
+            of: {
+              kind: 'object',
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Land'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    // "for each" after more than one token, or after X, is not this phrase.
+    expect(walker('\u22126: Create two 6/6 green Wurm creature tokens for each land you control.').support).not.toBe('full');
+  });
+
+  it('201.2, 701.23a: "Search your library for a card named Nissa\'s Chosen ..." names the card by the name written', () => {
+    const c = walker("+1: Search your library for a card named Nissa's Chosen and put it onto the battlefield. Then shuffle your library.");
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [{ kind: 'searchLibrary', name: "Nissa's Chosen", count: 1, to: 'battlefield', filters: [] }, { kind: 'shuffleLibrary' }],
+    });
+    // A lower-case word is no card name: not read.
+    expect(walker('+1: Search your library for a card named something and put it into your hand.').support).not.toBe('full');
+  });
+});

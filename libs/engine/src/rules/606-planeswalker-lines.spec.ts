@@ -1,0 +1,165 @@
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
+
+/**
+ * 606: loyalty abilities of real planeswalkers whose lines the shared grammar reads (quantity,
+ * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
+ * more loyalty than it has) and resolved (608.2), with their illegal variants.
+ */
+const names = ['Garruk, Primal Hunter', 'Nissa Revane'];
+const catalog = new InMemoryCatalog([
+  ...names.map(bundledCard),
+  ...["Nissa's Chosen", 'Grizzly Bears', 'Hill Giant', 'Forest', 'Island', 'Llanowar Elves'].map(bundledCard),
+]);
+const answer = rulingsWith(catalog);
+/** The index of a card's line that starts with `cost` (the ability index of `activate`). */
+const line = (name: string, cost: string) =>
+  bundledCard(name)
+    .text.split('\n')
+    .findIndex((l) => l.startsWith(`${cost}:`));
+const choose = (a: { decision: { id: string } | null }, choice: string[], player = 'alice') => ({
+  type: 'choose',
+  player,
+  decision: a.decision?.id,
+  choice,
+});
+
+describe('606: these planeswalkers are understood in full', () => {
+  it.each(names)('%s', (name) => {
+    expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+});
+
+describe('Garruk, Primal Hunter \u22123: "Draw cards equal to the greatest power among creatures you control." (608.2h)', () => {
+  const garruk = (loyalty: number, extra: Record<string, unknown> = {}) => ({
+    id: 'g1',
+    card: 'Garruk, Primal Hunter',
+    controller: 'alice',
+    counters: { loyalty },
+    ...extra,
+  });
+  const minus3 = { type: 'activate', player: 'alice', source: 'g1', ability: line('Garruk, Primal Hunter', '\u22123') };
+  const library = Array.from({ length: 10 }, () => 'Forest');
+
+  it("606.4, 121.1: three counters removed; alice draws 3, her Hill Giant's power (not her Bears', nor bob's bigger creature)", () => {
+    const a = answer({
+      state: board(
+        {
+          battlefield: [
+            garruk(4),
+            { id: 'h1', card: 'Hill Giant', controller: 'alice' },
+            { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+            { id: 'o1', card: 'Hill Giant', controller: 'bob', counters: { '+1/+1': 2 } },
+          ],
+        },
+        { library },
+      ),
+      actions: [minus3, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 }, loyaltyActivated: true });
+    expect(a.state.players[0].hand).toHaveLength(3);
+    expect(a.state.players[0].library).toHaveLength(7);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1']));
+  });
+
+  it('608.2h: the power is read as the ability resolves: with no creature of hers then, she draws nothing', () => {
+    const a = answer({
+      state: board({ battlefield: [garruk(4), { id: 'o1', card: 'Hill Giant', controller: 'bob' }] }, { library }),
+      actions: [minus3, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].hand).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 } });
+  });
+
+  it('606.6: with two loyalty counters the \u22123 ability cannot be activated; nothing is drawn', () => {
+    const a = answer({
+      state: board({ battlefield: [garruk(2), { id: 'h1', card: 'Hill Giant', controller: 'alice' }] }, { library }),
+      action: minus3,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[0].hand).toEqual([]);
+  });
+});
+
+describe('Garruk, Primal Hunter \u22126: "Create a 6/6 green Wurm creature token for each land you control." (111.1, 608.2h)', () => {
+  const minus6 = { type: 'activate', player: 'alice', source: 'g1', ability: line('Garruk, Primal Hunter', '\u22126') };
+  const lands = [
+    { id: 'f1', card: 'Forest', controller: 'alice' },
+    { id: 'f2', card: 'Forest', controller: 'alice' },
+    { id: 'i1', card: 'Island', controller: 'alice' },
+    { id: 'f3', card: 'Forest', controller: 'bob' },
+  ];
+
+  it("111.1: one 6/6 green Wurm token for each of her three lands (not for bob's); six counters removed", () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'g1', card: 'Garruk, Primal Hunter', controller: 'alice', counters: { loyalty: 7 } }, ...lands] }),
+      actions: [minus6, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const wurms = a.state.battlefield.filter((o) => o.token === true);
+    expect(wurms).toHaveLength(3);
+    expect(wurms.every((o) => o.controller === 'alice')).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '111.2']));
+  });
+
+  it('606.3: a second loyalty ability of Garruk in the same turn is refused; no Wurm is created', () => {
+    const a = answer({
+      state: board({
+        battlefield: [
+          { id: 'g1', card: 'Garruk, Primal Hunter', controller: 'alice', counters: { loyalty: 7 }, loyaltyActivated: true },
+          ...lands,
+        ],
+      }),
+      action: minus6,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.battlefield.filter((o) => o.token === true)).toEqual([]);
+  });
+});
+
+describe('Nissa Revane +1: "Search your library for a card named Nissa\'s Chosen and put it onto the battlefield." (201.2, 701.23a)', () => {
+  const nissa = (extra: Record<string, unknown> = {}) => ({
+    id: 'n1',
+    card: 'Nissa Revane',
+    controller: 'alice',
+    counters: { loyalty: 2 },
+    ...extra,
+  });
+  const plus1 = { type: 'activate', player: 'alice', source: 'n1', ability: line('Nissa Revane', '+1') };
+  const library = ['Forest', 'Llanowar Elves', "Nissa's Chosen", 'Island'];
+
+  it("701.23a: only the card named Nissa's Chosen may be found; it enters under alice's control, then her library is shuffled", () => {
+    const a = answer({ state: board({ battlefield: [nissa()] }, { library }), actions: [plus1, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseSearch', rule: '701.23a', options: ['alice.library.2'] });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    const chosen = d.state.battlefield.find((o) => o.id !== 'n1');
+    expect(chosen).toMatchObject({ card: "Nissa's Chosen", controller: 'alice' });
+    expect(d.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 3 } });
+    expect(d.state.players[0].library).toHaveLength(3);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('701.23a: another card (an Elf, not named so) is not a legal choice', () => {
+    const a = answer({ state: board({ battlefield: [nissa()] }, { library }), actions: [plus1, ...passes(2)] });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.1']) });
+    expect(d.violations.length).toBeGreaterThan(0);
+    expect(d.state.battlefield.map((o) => o.id)).toEqual(['n1']);
+  });
+
+  it("606.3: not during the opponent's turn", () => {
+    const a = answer({
+      state: board({ battlefield: [nissa()], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' } }, { library }),
+      action: plus1,
+    });
+    expect(a.violations[0]).toMatchObject({ rule: '606.3' });
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 2 } });
+  });
+});
