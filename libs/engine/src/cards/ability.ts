@@ -268,7 +268,16 @@ export type Effect =
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
-  | { kind: 'transformSource' };
+  | { kind: 'transformSource' }
+  /**
+   * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
+   * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by
+   * the grammar, cards/grammar/duration.ts) last until the controller's next turn begins instead. `target`: the one
+   * target all of them are done to, if any (115.6, 608.2b: unchosen or illegal, none of them is done; each inner
+   * effect is done to this target, as a copy made for several targets says, 115.1).
+   */
+  | { kind: 'untilYourNextTurn'; effects: Effect[] }
+  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's

@@ -9,7 +9,7 @@ import { bundledCard } from '../testing/bundled-catalog';
  * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
  * more loyalty than it has) and resolved (608.2), with their illegal variants.
  */
-const names = ['Garruk, Primal Hunter', 'Nissa Revane'];
+const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor'];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
   ...["Nissa's Chosen", 'Grizzly Bears', 'Hill Giant', 'Forest', 'Island', 'Llanowar Elves'].map(bundledCard),
@@ -161,5 +161,65 @@ describe('Nissa Revane +1: "Search your library for a card named Nissa\'s Chosen
     });
     expect(a.violations[0]).toMatchObject({ rule: '606.3' });
     expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 2 } });
+  });
+});
+
+describe('Sorin, Solemn Visitor +1: "Until your next turn, creatures you control get +1/+0 and gain lifelink." (611.2a)', () => {
+  const sorin = (extra: Record<string, unknown> = {}) => ({
+    id: 's1',
+    card: 'Sorin, Solemn Visitor',
+    controller: 'alice',
+    counters: { loyalty: 4 },
+    ...extra,
+  });
+  const plus1 = { type: 'activate', player: 'alice', source: 's1', ability: line('Sorin, Solemn Visitor', '+1') };
+  const bears = [
+    { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+    { id: 'o1', card: 'Grizzly Bears', controller: 'bob' },
+  ];
+  const resolved = () => answer({ state: board({ battlefield: [sorin(), ...bears] }), actions: [plus1, ...passes(2)] });
+
+  it('606.4, 611.2c: one counter added; her creatures get +1/+0 and lifelink, effects that last until her next turn', () => {
+    const a = resolved();
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 5 }, loyaltyActivated: true });
+    const effects = a.state.effects as { kind: string; affects: string[]; duration: string }[];
+    expect(effects.map((e) => [e.kind, e.affects, e.duration])).toEqual(
+      expect.arrayContaining([
+        ['add-keyword', ['b1'], 'until-your-next-turn'],
+        ['modify-pt', ['b1'], 'until-your-next-turn'],
+      ]),
+    );
+    expect(effects).toHaveLength(2);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '611.2a']));
+  });
+
+  it("514.2: they outlast alice's cleanup step and last through bob's turn", () => {
+    const a = resolved();
+    const end = answer({
+      state: { ...a.state, turn: { ...(a.state.turn as object), step: 'end', priority: 'alice', passed: [] } },
+      actions: passes(2),
+    });
+    expect(end.violations).toEqual([]);
+    expect(end.state.turn).toMatchObject({ active: 'bob' });
+    expect(end.state.effects).toHaveLength(2);
+  });
+
+  it("611.2a: as alice's next turn begins, they end", () => {
+    const a = resolved();
+    const bobsEnd = answer({
+      state: { ...a.state, turn: { number: 4, active: 'bob', step: 'end', priority: 'bob', passed: [] } },
+      actions: passes(2, 'bob', 'alice'),
+    });
+    expect(bobsEnd.violations).toEqual([]);
+    expect(bobsEnd.state.turn).toMatchObject({ active: 'alice', number: 5 });
+    expect(bobsEnd.state.effects).toEqual([]);
+    expect(cited(bobsEnd)).toEqual(expect.arrayContaining(['611.2a']));
+  });
+
+  it('606.3: a second loyalty ability of Sorin in the same turn is refused; no effect begins', () => {
+    const a = answer({ state: board({ battlefield: [sorin({ loyaltyActivated: true }), ...bears] }), action: plus1 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.effects).toEqual([]);
   });
 });

@@ -1236,6 +1236,22 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'untilYourNextTurn': {
+      // 611.2a: the continuous effects these create last until the controller's next turn begins, not until end of turn.
+      const before = new Set(state.effects.map((e) => e.id));
+      const at = 'target' in effect ? effect.target : undefined;
+      for (const inner of effect.effects) applyEffect(ctx, spell, at !== undefined && 'target' in inner ? { ...inner, target: at } : inner);
+      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      for (const e of made) e.duration = 'until-your-next-turn';
+      if (made.length > 0)
+        ctx.trace.cite(
+          '611.2a',
+          'untilYourNextTurn',
+          msg('608-resolving.untilYourNextTurn', { ids: made.map((e) => e.id).join(', '), controller: spell.controller }),
+          made.flatMap((e) => e.affects),
+        );
+      return;
+    }
     case 'ifKicked':
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
