@@ -649,8 +649,11 @@ export type Trigger =
   | { event: 'enters'; who: TriggerSubject }
   /** 700.4, 603.6c: "dies", "is put into a graveyard from the battlefield" (it looks back, 603.10a). */
   | { event: 'dies'; who: TriggerSubject }
-  /** 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. */
-  | { event: 'attacks'; who: TriggerSubject }
+  /**
+   * 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. `you`: "Whenever a creature
+   * attacks you": only a creature attacking the source's controller (506.3: a player, not a planeswalker they control).
+   */
+  | { event: 'attacks'; who: TriggerSubject; you?: true }
   /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */
   | { event: 'either'; of: Trigger[] }
   /** "Whenever CARDNAME enters or attacks". */

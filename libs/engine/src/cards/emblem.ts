@@ -26,7 +26,9 @@ function emblemTrigger(trigger: Trigger): boolean {
       return true;
     case 'enters':
     case 'dies':
-      // Another object matching a phrase ("Whenever a creature enters the battlefield under your control"), never the emblem itself.
+    case 'attacks':
+      // Another object matching a phrase ("Whenever a creature enters the battlefield under your control", "Whenever a
+      // creature attacks you"), never the emblem itself.
       return typeof trigger.who === 'object' && !trigger.who.orSelf;
     default:
       return false;

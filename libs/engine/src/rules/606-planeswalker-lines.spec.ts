@@ -2,6 +2,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { attack, combatBoard } from '../testing/combat-cards';
 import { bundledCard } from '../testing/bundled-catalog';
 
 /**
@@ -9,7 +10,7 @@ import { bundledCard } from '../testing/bundled-catalog';
  * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
  * more loyalty than it has) and resolved (608.2), with their illegal variants.
  */
-const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor'];
+const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor', 'Garruk, Apex Predator'];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
   ...["Nissa's Chosen", 'Grizzly Bears', 'Hill Giant', 'Forest', 'Island', 'Llanowar Elves'].map(bundledCard),
@@ -221,5 +222,70 @@ describe('Sorin, Solemn Visitor +1: "Until your next turn, creatures you control
     const a = answer({ state: board({ battlefield: [sorin({ loyaltyActivated: true }), ...bears] }), action: plus1 });
     expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
     expect(a.state.effects).toEqual([]);
+  });
+});
+
+describe('Garruk, Apex Predator \u22128: target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn." (114.2, 603.2)', () => {
+  const apex = 'Garruk, Apex Predator';
+  const EMBLEM = 'Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn.';
+  const minus8 = { type: 'activate', player: 'alice', source: 'g1', ability: line(apex, '\u22128'), targets: ['bob'] };
+
+  it('114.2, 606.4: eight counters removed (Garruk dies, 704.5i); bob gets the emblem in the command zone', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 8 } }] }),
+      actions: [minus8, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'bob.emblem', owner: 'bob', emblem: EMBLEM, source: apex }]);
+    expect(a.state.battlefield).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('115.1: alice cannot give the emblem to herself; 606.6: not with seven counters', () => {
+    const self = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 8 } }] }),
+      action: { ...minus8, targets: ['alice'] },
+    });
+    expect(self.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const seven = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 7 } }] }),
+      action: minus8,
+    });
+    expect(seven.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(seven.state.command).toEqual([]);
+  });
+
+  const emblemBoard = (field: Record<string, unknown>[]) => combatBoard(field, { command: [{ id: 'em', owner: 'bob', emblem: EMBLEM }] });
+
+  it("603.2, 114.4: alice's Bears attack bob: bob's emblem triggers; resolved, the Bears are 7/7 with trample until end of turn", () => {
+    const asked = answer({ state: emblemBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }]), actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack('b1'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const effects = a.state.effects as { kind: string; affects: string[]; power: number; keyword?: string; controller: string }[];
+    expect(effects.find((e) => e.kind === 'modify-pt')).toMatchObject({ affects: ['b1'], power: 5, controller: 'bob' });
+    expect(effects.find((e) => e.kind === 'add-keyword')).toMatchObject({ affects: ['b1'], keyword: 'trample' });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2']));
+  });
+
+  it('506.3: a creature attacking a planeswalker bob controls does not attack bob: no trigger', () => {
+    const field = [
+      { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+      { id: 'p1', card: 'Garruk, Primal Hunter', controller: 'bob', counters: { loyalty: 3 } },
+    ];
+    const asked = answer({ state: emblemBoard(field), actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack(['b1', 'p1'])] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.effects).toEqual([]);
+  });
+
+  it("114.4: the emblem triggers for its owner only: with the emblem alice's, her own attack on bob does not trigger it", () => {
+    const own = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], {
+      command: [{ id: 'em', owner: 'alice', emblem: EMBLEM }],
+    });
+    const asked = answer({ state: own, actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack('b1')] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.stack).toEqual([]);
   });
 });
