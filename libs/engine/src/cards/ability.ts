@@ -484,7 +484,9 @@ export type Affected =
   /** "CARDNAME can't block." */
   | { kind: 'self' }
   /** "[Other] [white] [Goblin] creatures [you control]". */
-  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string };
+  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string }
+  /** "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4). */
+  | { kind: 'permanents'; types: string[]; controller: 'you' };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 export type StaticEffect =

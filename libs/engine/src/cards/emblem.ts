@@ -61,9 +61,11 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
           a.effects.every(
             (e) =>
               (e.kind === 'modifyPT' || e.kind === 'addKeyword') &&
-              e.affected.kind === 'creatures' &&
-              !e.affected.other &&
-              Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other'),
+              ((e.affected.kind === 'creatures' &&
+                !e.affected.other &&
+                Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other')) ||
+                // "Artifacts, creatures, enchantments, and lands you control have indestructible."
+                (e.kind === 'addKeyword' && e.affected.kind === 'permanents')),
           )),
     )
   );

@@ -10,10 +10,21 @@ import { bundledCard } from '../testing/bundled-catalog';
  * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
  * more loyalty than it has) and resolved (608.2), with their illegal variants.
  */
-const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor', 'Garruk, Apex Predator'];
+const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor', 'Garruk, Apex Predator', 'Elspeth, Knight-Errant'];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
-  ...["Nissa's Chosen", 'Grizzly Bears', 'Hill Giant', 'Forest', 'Island', 'Llanowar Elves'].map(bundledCard),
+  ...[
+    "Nissa's Chosen",
+    'Grizzly Bears',
+    'Hill Giant',
+    'Forest',
+    'Island',
+    'Llanowar Elves',
+    'Mountain',
+    'Stone Rain',
+    'Murder',
+    'Swamp',
+  ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
 /** The index of a card's line that starts with `cost` (the ability index of `activate`). */
@@ -287,5 +298,79 @@ describe('Garruk, Apex Predator \u22128: target opponent gets an emblem with "Wh
     const a = answer({ state: asked.state, actions: [attack('b1')] });
     expect(a.violations).toEqual([]);
     expect(a.state.stack).toEqual([]);
+  });
+});
+
+describe('Elspeth, Knight-Errant \u22128: "You get an emblem with "Artifacts, creatures, enchantments, and lands you control have indestructible."" (114.2, 702.12b)', () => {
+  const EMBLEM = 'Artifacts, creatures, enchantments, and lands you control have indestructible.';
+  const minus8 = { type: 'activate', player: 'alice', source: 'e1', ability: line('Elspeth, Knight-Errant', '\u22128') };
+
+  it('114.2, 606.4: eight counters removed; alice gets the emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'e1', card: 'Elspeth, Knight-Errant', controller: 'alice', counters: { loyalty: 9 } }] }),
+      actions: [minus8, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Elspeth, Knight-Errant' }]);
+    expect(a.state.battlefield[0]).toMatchObject({ id: 'e1', counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('606.6: not with seven loyalty counters; no emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'e1', card: 'Elspeth, Knight-Errant', controller: 'alice', counters: { loyalty: 7 } }] }),
+      action: minus8,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.command).toEqual([]);
+  });
+
+  const withEmblem = (extra: Record<string, unknown>[], bobHand: string[]) =>
+    board(
+      {
+        battlefield: [
+          { id: 'f1', card: 'Forest', controller: 'alice' },
+          { id: 'g1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+          { id: 'm2', card: 'Mountain', controller: 'bob' },
+          { id: 'm3', card: 'Mountain', controller: 'bob' },
+          { id: 's1', card: 'Swamp', controller: 'bob' },
+          { id: 's2', card: 'Swamp', controller: 'bob' },
+          { id: 's3', card: 'Swamp', controller: 'bob' },
+          ...extra,
+        ],
+        command: [{ id: 'em', owner: 'alice', emblem: EMBLEM }],
+        turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: bobHand },
+    );
+
+  it("702.12b: bob's Stone Rain and Murder do not destroy alice's Forest and Bears (indestructible from the emblem)", () => {
+    const a = answer({
+      state: withEmblem([], ['Stone Rain', 'Murder']),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'bob.hand.0', targets: ['f1'], payment: { tap: ['m1', 'm2', 'm3'] } },
+        ...passes(2, 'bob', 'alice'),
+        { type: 'cast', player: 'bob', card: 'bob.hand.1', targets: ['g1'], payment: { tap: ['s1', 's2', 's3'] } },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['f1', 'g1']));
+    expect(a.state.players[1].graveyard).toHaveLength(2);
+    expect(cited(a)).toEqual(expect.arrayContaining(['702.12b']));
+  });
+
+  it("114.4: the emblem is alice's: bob's own Bears are destroyed by his Murder", () => {
+    const a = answer({
+      state: withEmblem([{ id: 'b2', card: 'Grizzly Bears', controller: 'bob' }], ['Murder']),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'bob.hand.0', targets: ['b2'], payment: { tap: ['s1', 's2', 's3'] } },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('b2');
   });
 });

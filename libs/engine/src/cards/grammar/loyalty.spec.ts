@@ -15,6 +15,19 @@ const walker = (text: string) =>
     text,
   });
 
+const bareCard = {
+  name: 'Test Enchantment',
+  manaCost: '{3}',
+  colors: [],
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: [],
+  power: null,
+  toughness: null,
+  loyalty: null,
+  text: '',
+};
+
 describe('606.4: the loyalty cost of a line', () => {
   it('reads +N, −N (U+2212), 0 and −X; a bare number other than 0 or +X is no loyalty cost', () => {
     expect(loyaltyCost('+1: Draw a card.')).toEqual({ cost: 1, x: false, effect: 'Draw a card.' });
@@ -147,5 +160,31 @@ describe('loyalty lines read through the shared grammar (quantity, tokens, libra
     });
     // A lower-case word is no card name: not read.
     expect(walker('+1: Search your library for a card named something and put it into your hand.').support).not.toBe('full');
+  });
+});
+
+describe('114.2, 110.4: an emblem whose static ability names a list of permanent card types', () => {
+  it('"Artifacts, creatures, enchantments, and lands you control have indestructible." is understood', () => {
+    const c = walker('\u22128: You get an emblem with "Artifacts, creatures, enchantments, and lands you control have indestructible."');
+    expect(c.support).toBe('full');
+    const emblem = compileCard({ ...bareCard, text: 'Artifacts, creatures, enchantments, and lands you control have indestructible.' });
+    expect(emblem.abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [
+        {
+          kind: 'addKeyword',
+          keyword: 'indestructible',
+          affected: { kind: 'permanents', types: ['Artifact', 'Creature', 'Enchantment', 'Land'], controller: 'you' },
+        },
+      ],
+    });
+  });
+
+  it('refuses a word that is no permanent card type, a type named twice, or a quoted ability', () => {
+    expect(walker('\u22128: You get an emblem with "Artifacts and spells you control have indestructible."').support).not.toBe('full');
+    expect(walker('\u22128: You get an emblem with "Lands and lands you control have indestructible."').support).not.toBe('full');
+    expect(walker('\u22128: You get an emblem with "Artifacts and lands you control have \u2018{T}: Add {G}.\u2019"').support).not.toBe(
+      'full',
+    );
   });
 });
