@@ -277,6 +277,8 @@ export type Effect =
    * effect is done to this target, as a copy made for several targets says, 115.1).
    */
   | { kind: 'untilYourNextTurn'; effects: Effect[] }
+  /** 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control.": every card `each` describes, at once. */
+  | { kind: 'graveyardsToBattlefield'; each: SelectorOption }
   | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
 
 /**

@@ -10,7 +10,14 @@ import { bundledCard } from '../testing/bundled-catalog';
  * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
  * more loyalty than it has) and resolved (608.2), with their illegal variants.
  */
-const names = ['Garruk, Primal Hunter', 'Nissa Revane', 'Sorin, Solemn Visitor', 'Garruk, Apex Predator', 'Elspeth, Knight-Errant'];
+const names = [
+  'Garruk, Primal Hunter',
+  'Nissa Revane',
+  'Sorin, Solemn Visitor',
+  'Garruk, Apex Predator',
+  'Elspeth, Knight-Errant',
+  'Liliana Vess',
+];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
   ...[
@@ -372,5 +379,39 @@ describe('Elspeth, Knight-Errant \u22128: "You get an emblem with "Artifacts, cr
     });
     expect(a.violations).toEqual([]);
     expect(a.state.battlefield.map((o) => o.id)).not.toContain('b2');
+  });
+});
+
+describe('Liliana Vess \u22128: "Put all creature cards from all graveyards onto the battlefield under your control." (110.2, 400.1)', () => {
+  const minus8 = { type: 'activate', player: 'alice', source: 'l1', ability: line('Liliana Vess', '\u22128') };
+  const graveyards = (loyalty: number) =>
+    board(
+      { battlefield: [{ id: 'l1', card: 'Liliana Vess', controller: 'alice', counters: { loyalty } }] },
+      { graveyard: ['Grizzly Bears', 'Forest'] },
+      { graveyard: ['Hill Giant', 'Llanowar Elves', 'Island'] },
+    );
+
+  it("110.2: every creature card of both graveyards enters under alice's control; the lands stay; Liliana, at 0, is put into the graveyard (704.5i)", () => {
+    const a = answer({ state: graveyards(8), actions: [minus8, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const field = a.state.battlefield as { card: string; controller: string; owner?: string }[];
+    expect(field.map((o) => o.card).sort()).toEqual(['Grizzly Bears', 'Hill Giant', 'Llanowar Elves']);
+    expect(field.every((o) => o.controller === 'alice')).toBe(true);
+    expect((a.state.players[0].graveyard as { card: string }[]).map((o) => o.card).sort()).toEqual(['Forest', 'Liliana Vess']);
+    expect((a.state.players[1].graveyard as { card: string }[]).map((o) => o.card)).toEqual(['Island']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '110.2', '704.5i']));
+  });
+
+  it('606.6: with seven loyalty counters it cannot be activated; the graveyards stay as they are', () => {
+    const a = answer({ state: graveyards(7), action: minus8 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[1].graveyard).toHaveLength(3);
+  });
+
+  it('606.3: a loyalty ability of hers already activated this turn: refused', () => {
+    const state = graveyards(9) as { battlefield: Record<string, unknown>[] };
+    state.battlefield[0].loyaltyActivated = true;
+    const a = answer({ state, action: minus8 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
   });
 });

@@ -52,7 +52,8 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
-import { amountOf, playerOfRef } from './608.2h-quantities';
+import { amountOf, askerOf, playerOfRef } from './608.2h-quantities';
+import { cardMeets } from '../select/selector';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
@@ -1294,6 +1295,25 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'fight':
       fight(ctx, spell, effect, name);
       return;
+    case 'graveyardsToBattlefield': {
+      // 110.2: every card described, from every graveyard, enters at once under the controller's control (302.6).
+      const asker = askerOf(spell);
+      const moving = state.players.flatMap((p) =>
+        p.graveyard.filter((o) => cardMeets(state, effect.each, o, asker)).map((o) => ({ p, o })),
+      );
+      for (const { p, o } of moving) p.graveyard = p.graveyard.filter((x) => x.id !== o.id);
+      for (const { p, o } of moving) {
+        putOntoBattlefield(ctx, o, spell.controller);
+        ctx.trace.cite(
+          '110.2',
+          'enters',
+          msg('608-resolving.enters', { name: name, describe: objectName(o), id: p.id, controller: spell.controller }),
+          [o.id],
+        );
+        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
+      }
+      return;
+    }
     case 'graveyardToBattlefield': {
       const id = spell.targets[effect.target];
       const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));

@@ -21,6 +21,7 @@ import { Tokens } from './tokens';
  *   keywords   := keyword ("," keyword)* [","] "and" keyword
  *               | "Until" "end" "of" "turn" "," "CARDNAME" "becomes" "a" P/T Subtype+ "creature" ["with" keywords] "that's" "still" "a" "planeswalker"
  *               | "Prevent" "all" "damage" "that" "would" "be" "dealt" "to" ("him" | "her" | "it") "this" "turn"
+ *               | "Put" "all" cards' "from" "all" "graveyards" "onto" "the" "battlefield" "under" "your" "control"
  *   target'    := "target" ("player" | "opponent")
  *
  * A variable number of targets ("up to one target creature", "up to four target Forests", "two
@@ -266,6 +267,18 @@ function preventAllDamageToSource(t: Tokens): Effect[] | null {
   return t.accept('this', 'turn') && t.done ? [{ kind: 'preventAllDamageToSource' }] : null;
 }
 
+/**
+ * 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control." (Liliana Vess):
+ * cards' is the selector grammar's plural object with "card" its noun, in graveyards (any owner's).
+ */
+function putAllFromGraveyards(t: Tokens): Effect[] | null {
+  if (!t.accept('put', 'all')) return null;
+  const each = object(t, true, { cardIn: 'graveyard' });
+  if (!each || each.kind !== 'object' || each.zone !== 'graveyard' || each.filters.some((f) => f.kind === 'owner')) return null;
+  if (!t.accept('from', 'all', 'graveyards', 'onto', 'the', 'battlefield', 'under', 'your', 'control') || !t.done) return null;
+  return [{ kind: 'graveyardsToBattlefield', each }];
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
 export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
   const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
@@ -275,6 +288,7 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     doesntUntapNext,
     becomesCreature,
     preventAllDamageToSource,
+    putAllFromGraveyards,
     (t) => createTokens(t, understood),
   ];
   for (const reader of readers) {

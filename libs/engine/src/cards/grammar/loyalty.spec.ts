@@ -188,3 +188,23 @@ describe('114.2, 110.4: an emblem whose static ability names a list of permanent
     );
   });
 });
+
+describe('400.1, 110.2: "Put all <cards> from all graveyards onto the battlefield under your control."', () => {
+  it('reads the plural card phrase of the selector grammar, in any graveyard', () => {
+    const c = walker('\u22128: Put all creature cards from all graveyards onto the battlefield under your control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        { kind: 'graveyardsToBattlefield', each: { kind: 'object', zone: 'graveyard', filters: [{ kind: 'type', anyOf: ['Creature'] }] } },
+      ],
+    });
+  });
+
+  it('refuses another graveyard, another controller, or a card phrase it does not read', () => {
+    expect(walker('\u22128: Put all creature cards from your graveyard onto the battlefield under your control.').support).not.toBe('full');
+    expect(
+      walker("\u22128: Put all creature cards from all graveyards onto the battlefield under their owners' control.").support,
+    ).not.toBe('full');
+    expect(walker('\u22128: Put all blorp cards from all graveyards onto the battlefield under your control.').support).not.toBe('full');
+  });
+});
