@@ -23,6 +23,8 @@ export interface SearchLibrary {
   filters: ObjectFilter[];
   /** 201.4b: "a card named CARDNAME": a card with the name of the spell or ability's source. */
   named?: boolean;
+  /** 201.2: "a card named Nissa's Chosen": a card with this English name, written in the text. */
+  name?: string;
   /** How many cards at most ("a": 1, "up to three": 3, "any number of": 1000). */
   count: number;
   /** Where they go: 'top' is "then shuffle and put that card on top of it" (the shuffle comes first). */
@@ -281,7 +283,18 @@ export type Effect =
    * card is revealed this way, transform CARDNAME." (Delver of Secrets): inside an optional (the "you may" of the
    * reveal, 608.2d); the top card revealed, if it has one of `types`, the source transforms (effects/transform.ts).
    */
-  | { kind: 'revealTopThenTransform'; types: string[] };
+  | { kind: 'revealTopThenTransform'; types: string[] }
+  /**
+   * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
+   * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by
+   * the grammar, cards/grammar/duration.ts) last until the controller's next turn begins instead. `target`: the one
+   * target all of them are done to, if any (115.6, 608.2b: unchosen or illegal, none of them is done; each inner
+   * effect is done to this target, as a copy made for several targets says, 115.1).
+   */
+  | { kind: 'untilYourNextTurn'; effects: Effect[] }
+  /** 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control.": every card `each` describes, at once. */
+  | { kind: 'graveyardsToBattlefield'; each: SelectorOption }
+  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's
@@ -490,7 +503,9 @@ export type Affected =
   /** "CARDNAME can't block." */
   | { kind: 'self' }
   /** "[Other] [white] [Goblin] creatures [you control]". */
-  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string };
+  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string }
+  /** "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4). */
+  | { kind: 'permanents'; types: string[]; controller: 'you' };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 export type StaticEffect =
@@ -523,9 +538,10 @@ export type StaticEffect =
   /**
    * 614.1a: "If CARDNAME would be put into a graveyard from anywhere, reveal it and shuffle it into its
    * owner's library instead.", "If CARDNAME would die, exile it instead.", "If a card or token would be
-   * put into a graveyard from anywhere, exile it instead." ...: what it applies to, and where the card goes.
+   * put into a graveyard from anywhere, exile it instead.", "If CARDNAME would die, put it on the bottom of its owner's
+   * library instead." ...: what it applies to, and where the card goes ('library': shuffled in; 'libraryBottom': on the bottom).
    */
-  | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' }
+  | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' | 'libraryBottom' }
   /** 614.11: "If you would draw a card while your library has no cards in it, you win the game instead." */
   | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
   /** 305.2: "You may play an additional land on each of your turns." */
@@ -664,8 +680,11 @@ export type Trigger =
   | { event: 'enters'; who: TriggerSubject }
   /** 700.4, 603.6c: "dies", "is put into a graveyard from the battlefield" (it looks back, 603.10a). */
   | { event: 'dies'; who: TriggerSubject }
-  /** 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. */
-  | { event: 'attacks'; who: TriggerSubject }
+  /**
+   * 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. `you`: "Whenever a creature
+   * attacks you": only a creature attacking the source's controller (506.3: a player, not a planeswalker they control).
+   */
+  | { event: 'attacks'; who: TriggerSubject; you?: true }
   /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */
   | { event: 'either'; of: Trigger[] }
   /** "Whenever CARDNAME enters or attacks". */

@@ -26,7 +26,9 @@ function emblemTrigger(trigger: Trigger): boolean {
       return true;
     case 'enters':
     case 'dies':
-      // Another object matching a phrase ("Whenever a creature enters the battlefield under your control"), never the emblem itself.
+    case 'attacks':
+      // Another object matching a phrase ("Whenever a creature enters the battlefield under your control", "Whenever a
+      // creature attacks you"), never the emblem itself.
       return typeof trigger.who === 'object' && !trigger.who.orSelf;
     default:
       return false;
@@ -59,9 +61,11 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
           a.effects.every(
             (e) =>
               (e.kind === 'modifyPT' || e.kind === 'addKeyword') &&
-              e.affected.kind === 'creatures' &&
-              !e.affected.other &&
-              Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other'),
+              ((e.affected.kind === 'creatures' &&
+                !e.affected.other &&
+                Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other')) ||
+                // "Artifacts, creatures, enchantments, and lands you control have indestructible."
+                (e.kind === 'addKeyword' && e.affected.kind === 'permanents')),
           )),
     )
   );

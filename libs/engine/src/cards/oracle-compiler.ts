@@ -665,6 +665,30 @@ function affectedOf(subject: string): Affected | null {
   return a;
 }
 
+const PERMANENT_TYPE_WORDS: Record<string, string> = {
+  artifacts: 'Artifact',
+  creatures: 'Creature',
+  enchantments: 'Enchantment',
+  lands: 'Land',
+  planeswalkers: 'Planeswalker',
+};
+
+/**
+ * 110.4, 613.1f: "Artifacts, creatures, enchantments, and lands you control have indestructible.": two or more
+ * permanent card types in a list (plural nouns), "you control", and keywords; null for another form.
+ */
+function permanentsOfTypesHave(line: string): Ability | null {
+  const m = /^([A-Z][a-z]+(?:(?:, | and |, and )[a-z]+)+) you control have ([a-z ,]+)\.$/.exec(line);
+  if (!m) return null;
+  const words = m[1].toLowerCase().split(/, and |, | and /);
+  const types = words.map((w) => PERMANENT_TYPE_WORDS[w]);
+  if (types.some((t) => t === undefined) || new Set(types).size !== types.length) return null;
+  const keywords = keywordList(m[2]);
+  if (!keywords) return null;
+  const affected: Affected = { kind: 'permanents', types, controller: 'you' };
+  return { kind: 'static', effects: keywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })), text: line };
+}
+
 function keywordList(text: string): string[] | null {
   const words = text.split(/, and |, | and /).map((k) => k.toLowerCase());
   return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) ? words : null;
@@ -672,13 +696,18 @@ function keywordList(text: string): string[] | null {
 
 /** 614.1a: replacement effects on going to a graveyard ("If CARDNAME would die, exile it instead."). */
 function graveyardReplacement(line: string): StaticEffect | null {
-  const table: [RegExp, GraveyardScope, 'exile' | 'library'][] = [
+  const table: [RegExp, GraveyardScope, 'exile' | 'library' | 'libraryBottom'][] = [
     [
       /^If CARDNAME would be put into a graveyard from anywhere, (?:reveal CARDNAME and )?shuffle it into its owner's library instead\.$/,
       { whose: 'self', from: 'anywhere', tokens: true },
       'library',
     ],
     [/^If CARDNAME would die, exile it instead\.$/, { whose: 'self', from: 'battlefield', tokens: true }, 'exile'],
+    [
+      /^If CARDNAME would die, put it on the bottom of its owner's library instead\.$/,
+      { whose: 'self', from: 'battlefield', tokens: true },
+      'libraryBottom',
+    ],
     [
       /^If a card or token would be put into a graveyard from anywhere, exile it instead\.$/,
       { whose: 'any', from: 'anywhere', tokens: true },
@@ -827,6 +856,9 @@ function staticAbility(line: string): Ability | null {
   // 611.3a, 613.4c: "... as long as [condition]", "... unless ...", "... for each ..." (cards/grammar/condition.ts).
   const conditional = conditionalStatic(line, staticAbility);
   if (conditional) return conditional;
+  // 110.4, 613.1f: "Artifacts, creatures, enchantments, and lands you control have indestructible." (keywords only).
+  const typed = permanentsOfTypesHave(line);
+  if (typed) return typed;
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
     /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(

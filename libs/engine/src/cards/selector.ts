@@ -90,7 +90,9 @@ export type Quantity =
   /** 119.1: "your life total": a player's life total as the effect is applied. */
   | { kind: 'life'; of: PlayerRef }
   /** 122.1: "for each charge counter on CARDNAME": the counters of a kind on an object. */
-  | { kind: 'counters'; counter: string; of: ObjectRef };
+  | { kind: 'counters'; counter: string; of: ObjectRef }
+  /** "the greatest power among creatures you control": the largest value of a stat among the permanents an option describes (0 when there are none). */
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

@@ -106,6 +106,16 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.spellsCastLastTurnBy = state.turn.spellsCastBy;
   state.turn.spellsCast = 0;
   state.turn.spellsCastBy = {};
+  // 611.2a: effects that last "until your next turn" end as their controller's next turn begins.
+  const ending = state.effects.filter((e) => e.duration === 'until-your-next-turn' && e.controller === next.id);
+  if (ending.length > 0) {
+    state.effects = state.effects.filter((e) => !ending.includes(e));
+    ctx.trace.cite(
+      '611.2a',
+      'effectsEnd',
+      msg('500-turn-structure.untilYourNextTurnEnds', { ids: ending.map((e) => e.id).join(', '), id: next.id }),
+    );
+  }
   // 606.3: "this turn" for loyalty abilities starts again.
   for (const o of state.battlefield) o.loyaltyActivated = false;
   // 602.5b: "once each turn" starts again.

@@ -314,7 +314,9 @@ export function collectTriggers(ctx: Ctx): void {
           `${e.object} attacks`,
           (t, s) =>
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
-              subjectIs(state, 'who' in t ? t.who : 'self', s, e.object)) ||
+              subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
+              // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
+              (t.event !== 'attacks' || !t.you || e.attacking === s.controller)) ||
             false,
           battlefield(),
           { object: e.object },

@@ -53,7 +53,8 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
-import { amountOf, playerOfRef } from './608.2h-quantities';
+import { amountOf, askerOf, playerOfRef } from './608.2h-quantities';
+import { cardMeets } from '../select/selector';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
@@ -1255,6 +1256,22 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'untilYourNextTurn': {
+      // 611.2a: the continuous effects these create last until the controller's next turn begins, not until end of turn.
+      const before = new Set(state.effects.map((e) => e.id));
+      const at = 'target' in effect ? effect.target : undefined;
+      for (const inner of effect.effects) applyEffect(ctx, spell, at !== undefined && 'target' in inner ? { ...inner, target: at } : inner);
+      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      for (const e of made) e.duration = 'until-your-next-turn';
+      if (made.length > 0)
+        ctx.trace.cite(
+          '611.2a',
+          'untilYourNextTurn',
+          msg('608-resolving.untilYourNextTurn', { ids: made.map((e) => e.id).join(', '), controller: spell.controller }),
+          made.flatMap((e) => e.affects),
+        );
+      return;
+    }
     case 'ifKicked':
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
@@ -1297,6 +1314,25 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'fight':
       fight(ctx, spell, effect, name);
       return;
+    case 'graveyardsToBattlefield': {
+      // 110.2: every card described, from every graveyard, enters at once under the controller's control (302.6).
+      const asker = askerOf(spell);
+      const moving = state.players.flatMap((p) =>
+        p.graveyard.filter((o) => cardMeets(state, effect.each, o, asker)).map((o) => ({ p, o })),
+      );
+      for (const { p, o } of moving) p.graveyard = p.graveyard.filter((x) => x.id !== o.id);
+      for (const { p, o } of moving) {
+        putOntoBattlefield(ctx, o, spell.controller);
+        ctx.trace.cite(
+          '110.2',
+          'enters',
+          msg('608-resolving.enters', { name: name, describe: objectName(o), id: p.id, controller: spell.controller }),
+          [o.id],
+        );
+        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
+      }
+      return;
+    }
     case 'graveyardToBattlefield': {
       const id = spell.targets[effect.target];
       const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));

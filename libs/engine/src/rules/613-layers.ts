@@ -292,6 +292,9 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
       if (a.keyword && !w.keywords.has(a.keyword)) return false;
       return true;
     }
+    case 'permanents':
+      // 110.4: a permanent of any of the card types named, as its types are now.
+      return w.controller === source.controller && a.types.some((t) => w.types.includes(t));
   }
 }
 

@@ -5,6 +5,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import * as colorAndReplacementBoards from '../testing/color-and-replacement-boards';
 
 const def = defineCard;
@@ -370,5 +371,37 @@ describe('614.1a: a replacement effect seen by creatures destroyed at once', () 
     expect(ids(a.state.exile)).toEqual(['g']);
     expect(ids(a.state.players[1].graveyard)).toEqual([]);
     expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['x', 'w']));
+  });
+});
+
+describe('614.1a: "If Nissa\'s Chosen would die, put it on the bottom of its owner\'s library instead." (a real card)', () => {
+  const chosenCatalog = new InMemoryCatalog(["Nissa's Chosen", 'Lightning Bolt', 'Mountain', 'Forest'].map(bundledCard));
+  const rule = rulingsWith(chosenCatalog);
+
+  it('is understood in full', () => {
+    expect(compileCard(bundledCard("Nissa's Chosen"))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("614.6: dealt lethal damage, it goes to the bottom of bob's library, not to his graveyard (it does not die)", () => {
+    const a = rule({
+      state: board(
+        {
+          battlefield: [
+            { id: 'm1', card: 'Mountain', controller: 'alice' },
+            { id: 'nc', card: "Nissa's Chosen", controller: 'bob' },
+          ],
+        },
+        { hand: ['Lightning Bolt'] },
+        { library: ['Forest', 'Forest'] },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'alice.hand.0', targets: ['nc'], payment: { tap: ['m1'] } }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(['m1']);
+    expect(a.state.players[1].graveyard).toEqual([]);
+    const library = a.state.players[1].library as { card?: unknown }[];
+    expect(library).toHaveLength(3);
+    expect(library[2]).toMatchObject({ card: "Nissa's Chosen" });
+    expect(cited(a)).toEqual(expect.arrayContaining(['614.6']));
   });
 });

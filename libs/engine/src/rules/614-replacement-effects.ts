@@ -197,7 +197,8 @@ export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolea
 export interface GraveyardReplacement {
   /** Names it in a 616.1 choice: the continuous effect's id, or `<source>.replacement.<n>`. */
   id: string;
-  to: 'exile' | 'library';
+  /** 'library': shuffled into it; 'libraryBottom': put on the bottom of it (401.4 does not apply: no order to choose for one card). */
+  to: 'exile' | 'library' | 'libraryBottom';
   source: string;
   text: string;
   /** 702.35a: the card's own madness: discarded, it is exiled instead, and its madness ability triggers. */
@@ -206,7 +207,7 @@ export interface GraveyardReplacement {
 
 /** Where a card goes when it would be put into a graveyard, and which replacement effect sent it there. */
 export interface GraveyardDestination {
-  to: 'graveyard' | 'exile' | 'library';
+  to: 'graveyard' | 'exile' | 'library' | 'libraryBottom';
   by: GraveyardReplacement | null;
 }
 
@@ -314,7 +315,12 @@ export function putIntoGraveyard(
   if (destination.by?.madness) {
     ctx.trace.cite('702.35a', 'replaced', msg('614-replacement-effects.replaced', { describe: objectName(o) }), [o.id]);
   } else if (destination.by) {
-    const instead = destination.to === 'exile' ? 'exiled' : "shuffled into its owner's library";
+    const instead =
+      destination.to === 'exile'
+        ? 'exiled'
+        : destination.to === 'libraryBottom'
+          ? "put on the bottom of its owner's library"
+          : "shuffled into its owner's library";
     ctx.trace.cite(
       '614.6',
       'replaced',
@@ -322,11 +328,13 @@ export function putIntoGraveyard(
       [o.id],
     );
   }
-  putIntoOwnerZone(ctx.state, o, destination.to, ctx.trace);
+  // A library's last card is its bottom (its first is the top, 401.1).
+  const zone = destination.to === 'libraryBottom' ? 'library' : destination.to;
+  putIntoOwnerZone(ctx.state, o, zone, ctx.trace);
   if (destination.to === 'library') shuffleLibrary(ctx.state, owner);
-  ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: destination.to, player: owner });
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from, to: zone, player: owner });
   if (destination.by?.madness) triggerMadness(ctx, o);
-  return destination.to;
+  return zone;
 }
 
 /**

@@ -30,13 +30,15 @@ function meets(state: GameState, top: StackObject, searcher: string, card: GameO
   const printed: CardDefinition | null = card.card;
   if (!printed) return false;
   if (effect.named && printed.name !== sourceCardName(state, top)) return false;
+  // 201.2: a card named in the text has that English name.
+  if (effect.name !== undefined && printed.name !== effect.name) return false;
   const asker = { controller: searcher, source: top.ability?.source ?? top.id, x: top.x };
   return matchesCard(state, { kind: 'object', zone: 'graveyard', filters: effect.filters }, card, asker);
 }
 
 /** 701.23d: a search for "a card" (no stated quality) must find as many as it can. */
 export function mustFind(effect: SearchEffect): boolean {
-  return effect.filters.length === 0 && !effect.named;
+  return effect.filters.length === 0 && !effect.named && effect.name === undefined;
 }
 
 /** The search effect a resolving spell or ability waits at (its `index`th instruction), or null. */

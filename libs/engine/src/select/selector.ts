@@ -243,6 +243,14 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
       const o = id === null ? undefined : permanentById(state, id);
       return o ? (o.counters[q.counter] ?? 0) : 0;
     }
+    case 'greatest': {
+      // The largest value among the permanents the option describes now; with none of them, there is no greater value than 0.
+      let best = 0;
+      for (const o of state.battlefield)
+        if (!o.phasedOut && matchesOption(state, q.of, { kind: 'object', zone: 'battlefield', object: o }, asker))
+          best = Math.max(best, statOf(state, q.stat, { kind: 'object', zone: 'battlefield', object: o }, asker) ?? 0);
+      return best;
+    }
   }
 }
 

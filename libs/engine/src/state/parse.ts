@@ -79,7 +79,7 @@ const EFFECT_KEYS = keysOf(W.Effect);
 const PENDING_KEYS = keysOf(W.PendingTrigger);
 const COMBAT_KEYS = keysOf(W.Combat);
 const HIDDEN_ZONE_KEYS = keysOf(W.HiddenZone);
-const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'permanent'];
+const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'until-your-next-turn', 'permanent'];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**

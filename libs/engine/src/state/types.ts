@@ -252,7 +252,8 @@ export const EFFECT_KINDS = [
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
-export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'permanent';
+/** 'until-your-next-turn': until the effect's controller's next turn begins (611.2a: as long as the text states). */
+export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'until-your-next-turn' | 'permanent';
 
 /** A continuous effect in force (611), with its timestamp (613.7). */
 export interface ContinuousEffect {

@@ -531,6 +531,7 @@ const Duration = Type.Union([
   Type.Literal('until-end-of-turn'),
   Type.Literal('this-turn'),
   Type.Literal('until-end-of-combat'),
+  Type.Literal('until-your-next-turn'),
   Type.Literal('permanent'),
 ]);
 

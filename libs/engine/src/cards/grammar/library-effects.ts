@@ -12,13 +12,16 @@ import { Tokens } from './tokens';
  *   who      := "You" | "Its" "controller"                  ("its": the last target named, 608.2h)
  *   library  := "your" "library" | "their" "library"        ("their" after "Its controller")
  *   cards    := ("a" | "an") card | "up" "to" number card' | "any" "number" "of" card'
- *   card     := "card" "named" "CARDNAME" | object           (the selector grammar's object, "card" its noun;
+ *   card     := "card" "named" ("CARDNAME" | Name) | object  (the selector grammar's object, "card" its noun;
  *                                                             "permanent card": a card of a permanent type, 110.4)
  *   reveal   := ("," | ["," ] "and") "reveal" them
  *   put      := ("," | ["," ] "and") "put" them
  *   where    := "onto" "the" "battlefield" ["tapped"] | "into" ("your" | "their") ("hand" | "graveyard")
  *   them     := "it" | "them" | "that" "card" | "those" "cards"
  *   shuffle  := "," "then" "shuffle" [("your" | "their") "library"]
+ *
+ * Name is a card name written in the text ("a card named Nissa's Chosen", 201.2): capitalized words,
+ * "of" / "the" between them.
  *
  * and "search ... for a card, then shuffle your library and put that card on top of it" (the card
  * is found, the library shuffled, then the card put on top). card' is card with "cards" for "card".
@@ -45,13 +48,16 @@ function them(t: Tokens): boolean {
 }
 
 /** "X card", "up to two basic land cards": the card phrase (from the cursor to `end`, a token index) as filters. */
-function cardPhrase(t: Tokens, end: number, plural: boolean): { filters: ObjectFilter[]; named: boolean } | null {
+function cardPhrase(t: Tokens, end: number, plural: boolean): { filters: ObjectFilter[]; named: boolean; name?: string } | null {
   const words = t.tokens.slice(t.pos, end);
   if (words.length === 0) return null;
   const text = t.source.slice(words[0].at, words[words.length - 1].at + words[words.length - 1].text.length);
   // The selector grammar reads one singular card: "basic land cards" is read as "basic land card".
   const singular = plural ? text.replace(/\bcards\b/g, 'card') : text;
   if (singular === 'card named CARDNAME') return { filters: [], named: true };
+  // 201.2: "a card named Nissa's Chosen": a name the text writes (one card; "cards named ..." is left out).
+  const written = /^card named ((?:[A-Z][\w'-]*)(?: (?:of|the|[A-Z][\w'-]*))*)$/.exec(text);
+  if (written && !written[1].includes('CARDNAME')) return { filters: [], named: false, name: written[1] };
   const permanent = / permanent card\b/.test(singular);
   const phrase = Tokens.of(permanent ? singular.replace(/ permanent card\b/, ' card') : singular);
   const option = object(phrase, false, { cardIn: 'graveyard' });
@@ -104,7 +110,7 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   const card = cardPhrase(t, end, plural);
   if (!card) return stop();
   t.pos = end;
-  const base = { filters: card.filters, ...(card.named ? { named: true } : {}), count };
+  const base = { filters: card.filters, ...(card.named ? { named: true } : {}), ...(card.name ? { name: card.name } : {}), count };
   const who = { ...(searcher ? { searcher } : {}), ...(may ? { may: true } : {}) };
   // "for a card, then shuffle your library and put that card on top of it" (Vampiric Tutor).
   if (t.accept(',', 'then', 'shuffle')) {

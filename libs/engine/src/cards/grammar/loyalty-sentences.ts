@@ -2,7 +2,7 @@ import { Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { PlayerRef, SelectorOption } from '../selector';
 import { object, quantity, target } from './selector';
-import { amount } from './quantity';
+import { amount, forEach } from './quantity';
 import { Color } from '../card';
 import { TokenDefinition } from '../ability';
 import { Tokens } from './tokens';
@@ -16,11 +16,12 @@ import { Tokens } from './tokens';
  *               | target "gains" keywords "until" "end" "of" "turn"
  *               | target "doesn't" "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "Create" quantity P/T colors Subtype+ ["artifact"] "creature" ("token" | "tokens")
- *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount]
+ *                 ["with" (keywords | '"' text '"')] ["," "where" "X" "is" amount | forEach]
  *   colors     := color ("and" color)* | "colorless"
  *   keywords   := keyword ("," keyword)* [","] "and" keyword
  *               | "Until" "end" "of" "turn" "," "CARDNAME" "becomes" "a" P/T Subtype+ "creature" ["with" keywords] "that's" "still" "a" "planeswalker"
  *               | "Prevent" "all" "damage" "that" "would" "be" "dealt" "to" ("him" | "her" | "it") "this" "turn"
+ *               | "Put" "all" cards' "from" "all" "graveyards" "onto" "the" "battlefield" "under" "your" "control"
  *   target'    := "target" ("player" | "opponent")
  *
  * A variable number of targets ("up to one target creature", "up to four target Forests", "two
@@ -141,7 +142,7 @@ export type TextUnderstood = (text: string) => boolean;
 /**
  * 111.1, 111.2, 111.4: "Create a 2/2 white Knight Ally creature token.", "Create a 1/1 green Elf
  * Druid creature token with "{T}: Add {G}."", "Create X 2/2 white Cat creature tokens, where X is
- * your life total." A token the text does not name is named after its subtypes, plus "Token".
+ * your life total.", "Create a 6/6 green Wurm creature token for each land you control." A token the text does not name is named after its subtypes, plus "Token".
  */
 function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
   if (!t.accept('create')) return null;
@@ -187,7 +188,10 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
     if (!understood(text)) return null;
   }
   let n = count;
-  if (count.kind === 'x') {
+  // 608.2h: "Create a 6/6 green Wurm creature token for each land you control": one token per object counted as it resolves.
+  const each = count.kind === 'fixed' && count.n === 1 && t.word() === 'for' ? forEach(t) : null;
+  if (each) n = each;
+  else if (count.kind === 'x') {
     // 107.3a: here X is defined by the text, not announced.
     if (!t.accept(',', 'where', 'x', 'is')) return null;
     const q = amount(t, { lastTarget: null });
@@ -263,6 +267,18 @@ function preventAllDamageToSource(t: Tokens): Effect[] | null {
   return t.accept('this', 'turn') && t.done ? [{ kind: 'preventAllDamageToSource' }] : null;
 }
 
+/**
+ * 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control." (Liliana Vess):
+ * cards' is the selector grammar's plural object with "card" its noun, in graveyards (any owner's).
+ */
+function putAllFromGraveyards(t: Tokens): Effect[] | null {
+  if (!t.accept('put', 'all')) return null;
+  const each = object(t, true, { cardIn: 'graveyard' });
+  if (!each || each.kind !== 'object' || each.zone !== 'graveyard' || each.filters.some((f) => f.kind === 'owner')) return null;
+  if (!t.accept('from', 'all', 'graveyards', 'onto', 'the', 'battlefield', 'under', 'your', 'control') || !t.done) return null;
+  return [{ kind: 'graveyardsToBattlefield', each }];
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
 export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
   const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
@@ -272,6 +288,7 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     doesntUntapNext,
     becomesCreature,
     preventAllDamageToSource,
+    putAllFromGraveyards,
     (t) => createTokens(t, understood),
   ];
   for (const reader of readers) {

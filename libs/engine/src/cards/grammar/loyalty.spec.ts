@@ -15,6 +15,19 @@ const walker = (text: string) =>
     text,
   });
 
+const bareCard = {
+  name: 'Test Enchantment',
+  manaCost: '{3}',
+  colors: [],
+  supertypes: [],
+  types: ['Enchantment'],
+  subtypes: [],
+  power: null,
+  toughness: null,
+  loyalty: null,
+  text: '',
+};
+
 describe('606.4: the loyalty cost of a line', () => {
   it('reads +N, −N (U+2212), 0 and −X; a bare number other than 0 or +X is no loyalty cost', () => {
     expect(loyaltyCost('+1: Draw a card.')).toEqual({ cost: 1, x: false, effect: 'Draw a card.' });
@@ -98,5 +111,100 @@ describe('606.4: the loyalty cost of a line', () => {
   it('107.3a: a −X ability is understood only when its effect uses X', () => {
     expect(walker('\u2212X: Test Walker deals X damage to target creature.').abilities[0]).toMatchObject({ kind: 'loyalty', x: true });
     expect(walker('\u2212X: Draw a card.').support).not.toBe('full');
+  });
+});
+
+describe('loyalty lines read through the shared grammar (quantity, tokens, library search)', () => {
+  it('608.2h: "Draw cards equal to the greatest power among creatures you control."', () => {
+    const c = walker('\u22123: Draw cards equal to the greatest power among creatures you control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      kind: 'loyalty',
+      cost: -3,
+      effects: [{ kind: 'draw', amount: { kind: 'greatest', stat: 'power' } }],
+    });
+  });
+
+  it('111.1, 608.2h: "Create a 6/6 green Wurm creature token for each land you control." (one token per land, counted as it resolves)', () => {
+    const c = walker('\u22126: Create a 6/6 green Wurm creature token for each land you control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        {
+          kind: 'createTokens',
+          count: 0,
+          token: { name: 'Wurm Token', power: 6, toughness: 6, colors: ['G'] },
+          amount: {
+            kind: 'count',
+            of: {
+              kind: 'object',
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Land'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+        },
+      ],
+    });
+    // "for each" after more than one token, or after X, is not this phrase.
+    expect(walker('\u22126: Create two 6/6 green Wurm creature tokens for each land you control.').support).not.toBe('full');
+  });
+
+  it('201.2, 701.23a: "Search your library for a card named Nissa\'s Chosen ..." names the card by the name written', () => {
+    const c = walker("+1: Search your library for a card named Nissa's Chosen and put it onto the battlefield. Then shuffle your library.");
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [{ kind: 'searchLibrary', name: "Nissa's Chosen", count: 1, to: 'battlefield', filters: [] }, { kind: 'shuffleLibrary' }],
+    });
+    // A lower-case word is no card name: not read.
+    expect(walker('+1: Search your library for a card named something and put it into your hand.').support).not.toBe('full');
+  });
+});
+
+describe('114.2, 110.4: an emblem whose static ability names a list of permanent card types', () => {
+  it('"Artifacts, creatures, enchantments, and lands you control have indestructible." is understood', () => {
+    const c = walker('\u22128: You get an emblem with "Artifacts, creatures, enchantments, and lands you control have indestructible."');
+    expect(c.support).toBe('full');
+    const emblem = compileCard({ ...bareCard, text: 'Artifacts, creatures, enchantments, and lands you control have indestructible.' });
+    expect(emblem.abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [
+        {
+          kind: 'addKeyword',
+          keyword: 'indestructible',
+          affected: { kind: 'permanents', types: ['Artifact', 'Creature', 'Enchantment', 'Land'], controller: 'you' },
+        },
+      ],
+    });
+  });
+
+  it('refuses a word that is no permanent card type, a type named twice, or a quoted ability', () => {
+    expect(walker('\u22128: You get an emblem with "Artifacts and spells you control have indestructible."').support).not.toBe('full');
+    expect(walker('\u22128: You get an emblem with "Lands and lands you control have indestructible."').support).not.toBe('full');
+    expect(walker('\u22128: You get an emblem with "Artifacts and lands you control have \u2018{T}: Add {G}.\u2019"').support).not.toBe(
+      'full',
+    );
+  });
+});
+
+describe('400.1, 110.2: "Put all <cards> from all graveyards onto the battlefield under your control."', () => {
+  it('reads the plural card phrase of the selector grammar, in any graveyard', () => {
+    const c = walker('\u22128: Put all creature cards from all graveyards onto the battlefield under your control.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        { kind: 'graveyardsToBattlefield', each: { kind: 'object', zone: 'graveyard', filters: [{ kind: 'type', anyOf: ['Creature'] }] } },
+      ],
+    });
+  });
+
+  it('refuses another graveyard, another controller, or a card phrase it does not read', () => {
+    expect(walker('\u22128: Put all creature cards from your graveyard onto the battlefield under your control.').support).not.toBe('full');
+    expect(
+      walker("\u22128: Put all creature cards from all graveyards onto the battlefield under their owners' control.").support,
+    ).not.toBe('full');
+    expect(walker('\u22128: Put all blorp cards from all graveyards onto the battlefield under your control.').support).not.toBe('full');
   });
 });

@@ -13,6 +13,7 @@ import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
 import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
+import { untilYourNextTurn } from './duration';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -145,7 +146,9 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
     return effect ? [effect] : null;
   };
-  const readOne = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
+  const readUntil = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
+  // 611.2a: "Until your next turn, ..." / "... until your next turn": the same clause, a longer duration.
+  const readOne = (s: string, into: Selector[]): Effect[] | null => readUntil(s, into) ?? untilYourNextTurn(s, into, readUntil);
   const written = sentencesOf(parsed.effect);
   for (const [w, sentence] of written.entries()) {
     // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.

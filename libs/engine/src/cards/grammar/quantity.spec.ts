@@ -162,3 +162,26 @@ describe('"its" naming the subject of its clause', () => {
     });
   });
 });
+
+describe('"the greatest power among ..." (608.2h: the largest value among the permanents, read as it resolves)', () => {
+  it('reads the stat and the plural object phrase after "among"', () => {
+    expect(parseAmount('the greatest power among creatures you control')).toEqual({
+      ok: true,
+      value: {
+        kind: 'greatest',
+        stat: 'power',
+        of: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }, you] },
+      },
+    });
+    expect(parseAmount('the greatest mana value among artifacts you control')).toMatchObject({
+      ok: true,
+      value: { kind: 'greatest', stat: 'manaValue' },
+    });
+  });
+
+  it('refuses "greatest" without a stat or without "among" and an object phrase', () => {
+    expect(parseAmount('the greatest among creatures you control').ok).toBe(false);
+    expect(parseAmount('the greatest power').ok).toBe(false);
+    expect(parseAmount('the greatest power among').ok).toBe(false);
+  });
+});

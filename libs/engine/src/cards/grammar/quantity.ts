@@ -10,6 +10,7 @@ import { object, quantity, Parsed } from './selector';
  *
  *   amount      := number | "twice" amount | number "plus" amount
  *                | "the" ["total"] "number" "of" countable | possessive stat
+ *                | "the" "greatest" stat "among" countable
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
  *   forEach     := "for" "each" object (singular; "in your hand" too)
@@ -82,6 +83,12 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
   if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
     const of = object(t, true, { hand: true });
     return of ? { kind: 'count', of } : reset(t, start);
+  }
+  // "the greatest power among creatures you control": the largest, read on the battlefield as it resolves (608.2h).
+  if (t.accept('the', 'greatest')) {
+    const s = stat(t);
+    const of = s && t.accept('among') ? object(t, true) : null;
+    return s && of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'greatest', stat: s, of } : reset(t, start);
   }
   // 119.1: "your life total" (the ability's controller's, 109.5).
   if (t.accept('your', 'life', 'total')) return { kind: 'life', of: { kind: 'you' } };

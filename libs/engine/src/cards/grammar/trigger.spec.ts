@@ -164,3 +164,20 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();
   });
 });
+
+describe('"attacks you" (506.3: the player attacked is the source\'s controller)', () => {
+  it('"Whenever a creature attacks you": any creature as subject, `you` set', () => {
+    expect(parseTrigger('Whenever a creature attacks you')).toEqual({
+      ok: true,
+      value: {
+        event: 'attacks',
+        who: { matching: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] } },
+        you: true,
+      },
+    });
+  });
+
+  it('"CARDNAME attacks you" is no event (a permanent does not attack its controller): not read', () => {
+    expect(parseTrigger('Whenever CARDNAME attacks you').ok).toBe(false);
+  });
+});

@@ -18,7 +18,7 @@ import { object, Parsed } from './selector';
  *                | ("a" | "an" | "another") object
  *   predicate   := "enters" ["the" "battlefield"] ["under" "your" "control"]
  *                | "dies" | "is" "put" "into" ("a" | "your" | "an" "opponent's") "graveyard" "from" "the" "battlefield"
- *                | "leaves" "the" "battlefield" | "attacks" ["alone"] | "blocks" ["a" object]
+ *                | "leaves" "the" "battlefield" | "attacks" ["alone" | "you"] | "blocks" ["a" object]
  *                | "becomes" "blocked" ["by" "a" "creature"] | "is" "dealt" "damage"
  *                | "deals" ["combat"] "damage" "to" ("a" "player" | "an" "opponent" | "a" "creature")
  *                | "becomes" "tapped" | "becomes" "the" "target" "of" "a" "spell" "or" "ability" ["an" "opponent" "controls"]
@@ -192,6 +192,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('leaves', 'the', 'battlefield')) return who === 'self' ? { event: 'leaves', who } : reset(t, start);
   if (t.accept('attacks')) {
     if (t.accept('alone')) return { event: 'attacksAlone', who };
+    // "Whenever a creature attacks you": the source's controller is the player attacked (506.3).
+    if (typeof who !== 'string' && t.accept('you')) return { event: 'attacks', who, you: true };
     return { event: 'attacks', who };
   }
   if (t.accept('blocks')) {

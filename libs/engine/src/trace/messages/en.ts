@@ -182,6 +182,7 @@ export const en = {
   '500-turn-structure.firstStrike.2':
     'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike',
   '500-turn-structure.turnStart': 'turn {number} begins: {id} is the active player',
+  '500-turn-structure.untilYourNextTurnEnds': "{id}'s turn begins: the effects {ids} that lasted until then end",
   '500-turn-structure.declareBlockers': '{defendingPlayer} controls no untapped creature: no blockers are declared',
   '500-turn-structure.noMaximumHandSize': '{active} has no maximum hand size ({name}, {id}): no discard',
   '500-turn-structure.handSize': '{active} has more cards in hand than their maximum hand size and must discard {nValue}',
@@ -462,6 +463,7 @@ export const en = {
   '608-resolving.continuousEffect.10': '{counted}: it gets {sign}/{sign2} until end of turn (effect {id})',
   '608-resolving.noObject': '{pValue} is no longer on the battlefield: {id} does not affect it',
   '608-resolving.continuousEffect.11': 'the blocking creature {describe} gets {power}/{toughness} until end of turn (effect {id})',
+  '608-resolving.untilYourNextTurn': "the effects {ids} last until {controller}'s next turn, not until end of turn",
   '608-resolving.notKicked': '{name} was not kicked: its "if kicked" part does nothing',
   '608-resolving.kicked': '{name} was kicked: its "if kicked" part happens',
   '608-resolving.tap': '{name} taps {describe}',

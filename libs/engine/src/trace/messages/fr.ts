@@ -195,6 +195,7 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.firstStrike.2':
     "une seconde étape de blessures de combat suit, pour les créatures qui n'avaient ni l'initiative ni la double initiative et celles qui ont la double initiative",
   '500-turn-structure.turnStart': 'le tour {number} commence : {id} est le joueur actif',
+  '500-turn-structure.untilYourNextTurnEnds': 'le tour de {id} commence : les effets {ids} qui duraient jusque-là prennent fin',
   '500-turn-structure.declareBlockers': "{defendingPlayer} ne contrôle aucune créature dégagée : aucun bloqueur n'est déclaré",
   '500-turn-structure.noMaximumHandSize': "{active} n'a pas de taille de main maximale ({name}, {id}) : aucune défausse",
   '500-turn-structure.handSize': '{active} a plus de cartes en main que sa taille de main maximale et doit en défausser {nValue}',
@@ -497,6 +498,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.10': "{counted} : il gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '608-resolving.noObject': "{pValue} n'est plus sur le champ de bataille : {id} ne l'affecte pas",
   '608-resolving.continuousEffect.11': "la créature bloqueuse {describe} gagne {power}/{toughness} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.untilYourNextTurn': "les effets {ids} durent jusqu'au prochain tour de {controller}, non jusqu'à la fin du tour",
   '608-resolving.notKicked': "{name} n'a pas été lancé avec kick : sa partie « s'il a été lancé avec kick » ne fait rien",
   '608-resolving.kicked': "{name} a été lancé avec kick : sa partie « s'il a été lancé avec kick » a lieu",
   '608-resolving.tap': '{name} engage {describe}',

@@ -1,0 +1,55 @@
+import { Effect, Selector } from '../ability';
+
+/**
+ * Durations of continuous effects other than "until end of turn" (611.2a: an effect lasts as long as
+ * its text states), around a sentence the other readers take with "until end of turn":
+ *
+ *   sentence := "Until" "your" "next" "turn" "," clause
+ *             | clause "until" "your" "next" "turn"
+ *
+ * The clause is read as "<clause> until end of turn" by `read`; it is understood only when every
+ * effect read is one whose continuous effect has that duration (a pump, a keyword granted), so that
+ * changing the duration changes nothing else. A clause with anything else in it (a one-shot
+ * "Untap that creature", "its activated abilities can't be activated") is not read here.
+ */
+
+/** What reads a sentence into effects, adding its targets (the loyalty grammar's readers). */
+export type DurationReader = (sentence: string, targets: Selector[]) => Effect[] | null;
+
+/** The effects whose continuous effect lasts "until end of turn" as the engine plays them. */
+const UNTIL_END_OF_TURN: ReadonlySet<Effect['kind']> = new Set([
+  'modifyPT',
+  'gainKeyword',
+  'modifyPTYourCreatures',
+  'modifyPTAllCreatures',
+]);
+
+/** The clause of an "until your next turn" sentence as an "until end of turn" one, or null. */
+export function untilYourNextTurnClause(sentence: string): string | null {
+  const front = /^Until your next turn, (.+)$/.exec(sentence);
+  if (front) return `${front[1][0].toUpperCase()}${front[1].slice(1)} until end of turn`;
+  const back = /^(.+) until your next turn$/.exec(sentence);
+  if (back && !/until end of turn/.test(back[1])) return `${back[1]} until end of turn`;
+  return null;
+}
+
+/** 611.2a: "Until your next turn, ...", "... until your next turn": one effect holding the clause's effects, or null (targets as they were). */
+export function untilYourNextTurn(sentence: string, targets: Selector[], read: DurationReader): Effect[] | null {
+  const clause = untilYourNextTurnClause(sentence);
+  if (!clause || /\buntil your next turn\b/i.test(clause.replace(/ until end of turn$/, '').replace(/^Until your next turn, /, '')))
+    return null;
+  const before = targets.length;
+  const effects = read(clause, targets);
+  if (!effects || effects.length === 0 || !effects.every((e) => UNTIL_END_OF_TURN.has(e.kind))) {
+    targets.length = before;
+    return null;
+  }
+  // One target at most, named by every effect (608.2b: an illegal target leaves the whole clause undone).
+  const named = new Set(effects.map((e) => ('target' in e ? e.target : -1)));
+  if (named.size !== 1) {
+    targets.length = before;
+    return null;
+  }
+  const [target] = [...named] as number[];
+  return [target >= 0 ? { kind: 'untilYourNextTurn', effects, target } : { kind: 'untilYourNextTurn', effects }];
+}

@@ -1,0 +1,417 @@
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import { attack, combatBoard } from '../testing/combat-cards';
+import { bundledCard } from '../testing/bundled-catalog';
+
+/**
+ * 606: loyalty abilities of real planeswalkers whose lines the shared grammar reads (quantity,
+ * tokens, library search), activated on a board (606.4 cost, 606.3 once each turn, 606.6 not
+ * more loyalty than it has) and resolved (608.2), with their illegal variants.
+ */
+const names = [
+  'Garruk, Primal Hunter',
+  'Nissa Revane',
+  'Sorin, Solemn Visitor',
+  'Garruk, Apex Predator',
+  'Elspeth, Knight-Errant',
+  'Liliana Vess',
+];
+const catalog = new InMemoryCatalog([
+  ...names.map(bundledCard),
+  ...[
+    "Nissa's Chosen",
+    'Grizzly Bears',
+    'Hill Giant',
+    'Forest',
+    'Island',
+    'Llanowar Elves',
+    'Mountain',
+    'Stone Rain',
+    'Murder',
+    'Swamp',
+  ].map(bundledCard),
+]);
+const answer = rulingsWith(catalog);
+/** The index of a card's line that starts with `cost` (the ability index of `activate`). */
+const line = (name: string, cost: string) =>
+  bundledCard(name)
+    .text.split('\n')
+    .findIndex((l) => l.startsWith(`${cost}:`));
+const choose = (a: { decision: { id: string } | null }, choice: string[], player = 'alice') => ({
+  type: 'choose',
+  player,
+  decision: a.decision?.id,
+  choice,
+});
+
+describe('606: these planeswalkers are understood in full', () => {
+  it.each(names)('%s', (name) => {
+    expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+});
+
+describe('Garruk, Primal Hunter \u22123: "Draw cards equal to the greatest power among creatures you control." (608.2h)', () => {
+  const garruk = (loyalty: number, extra: Record<string, unknown> = {}) => ({
+    id: 'g1',
+    card: 'Garruk, Primal Hunter',
+    controller: 'alice',
+    counters: { loyalty },
+    ...extra,
+  });
+  const minus3 = { type: 'activate', player: 'alice', source: 'g1', ability: line('Garruk, Primal Hunter', '\u22123') };
+  const library = Array.from({ length: 10 }, () => 'Forest');
+
+  it("606.4, 121.1: three counters removed; alice draws 3, her Hill Giant's power (not her Bears', nor bob's bigger creature)", () => {
+    const a = answer({
+      state: board(
+        {
+          battlefield: [
+            garruk(4),
+            { id: 'h1', card: 'Hill Giant', controller: 'alice' },
+            { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+            { id: 'o1', card: 'Hill Giant', controller: 'bob', counters: { '+1/+1': 2 } },
+          ],
+        },
+        { library },
+      ),
+      actions: [minus3, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 }, loyaltyActivated: true });
+    expect(a.state.players[0].hand).toHaveLength(3);
+    expect(a.state.players[0].library).toHaveLength(7);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1']));
+  });
+
+  it('608.2h: the power is read as the ability resolves: with no creature of hers then, she draws nothing', () => {
+    const a = answer({
+      state: board({ battlefield: [garruk(4), { id: 'o1', card: 'Hill Giant', controller: 'bob' }] }, { library }),
+      actions: [minus3, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].hand).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 } });
+  });
+
+  it('606.6: with two loyalty counters the \u22123 ability cannot be activated; nothing is drawn', () => {
+    const a = answer({
+      state: board({ battlefield: [garruk(2), { id: 'h1', card: 'Hill Giant', controller: 'alice' }] }, { library }),
+      action: minus3,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[0].hand).toEqual([]);
+  });
+});
+
+describe('Garruk, Primal Hunter \u22126: "Create a 6/6 green Wurm creature token for each land you control." (111.1, 608.2h)', () => {
+  const minus6 = { type: 'activate', player: 'alice', source: 'g1', ability: line('Garruk, Primal Hunter', '\u22126') };
+  const lands = [
+    { id: 'f1', card: 'Forest', controller: 'alice' },
+    { id: 'f2', card: 'Forest', controller: 'alice' },
+    { id: 'i1', card: 'Island', controller: 'alice' },
+    { id: 'f3', card: 'Forest', controller: 'bob' },
+  ];
+
+  it("111.1: one 6/6 green Wurm token for each of her three lands (not for bob's); six counters removed", () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'g1', card: 'Garruk, Primal Hunter', controller: 'alice', counters: { loyalty: 7 } }, ...lands] }),
+      actions: [minus6, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const wurms = a.state.battlefield.filter((o) => o.token === true);
+    expect(wurms).toHaveLength(3);
+    expect(wurms.every((o) => o.controller === 'alice')).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '111.2']));
+  });
+
+  it('606.3: a second loyalty ability of Garruk in the same turn is refused; no Wurm is created', () => {
+    const a = answer({
+      state: board({
+        battlefield: [
+          { id: 'g1', card: 'Garruk, Primal Hunter', controller: 'alice', counters: { loyalty: 7 }, loyaltyActivated: true },
+          ...lands,
+        ],
+      }),
+      action: minus6,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.battlefield.filter((o) => o.token === true)).toEqual([]);
+  });
+});
+
+describe('Nissa Revane +1: "Search your library for a card named Nissa\'s Chosen and put it onto the battlefield." (201.2, 701.23a)', () => {
+  const nissa = (extra: Record<string, unknown> = {}) => ({
+    id: 'n1',
+    card: 'Nissa Revane',
+    controller: 'alice',
+    counters: { loyalty: 2 },
+    ...extra,
+  });
+  const plus1 = { type: 'activate', player: 'alice', source: 'n1', ability: line('Nissa Revane', '+1') };
+  const library = ['Forest', 'Llanowar Elves', "Nissa's Chosen", 'Island'];
+
+  it("701.23a: only the card named Nissa's Chosen may be found; it enters under alice's control, then her library is shuffled", () => {
+    const a = answer({ state: board({ battlefield: [nissa()] }, { library }), actions: [plus1, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseSearch', rule: '701.23a', options: ['alice.library.2'] });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    const chosen = d.state.battlefield.find((o) => o.id !== 'n1');
+    expect(chosen).toMatchObject({ card: "Nissa's Chosen", controller: 'alice' });
+    expect(d.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 3 } });
+    expect(d.state.players[0].library).toHaveLength(3);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('701.23a: another card (an Elf, not named so) is not a legal choice', () => {
+    const a = answer({ state: board({ battlefield: [nissa()] }, { library }), actions: [plus1, ...passes(2)] });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.1']) });
+    expect(d.violations.length).toBeGreaterThan(0);
+    expect(d.state.battlefield.map((o) => o.id)).toEqual(['n1']);
+  });
+
+  it("606.3: not during the opponent's turn", () => {
+    const a = answer({
+      state: board({ battlefield: [nissa()], turn: { number: 4, active: 'bob', step: 'first-main', priority: 'alice' } }, { library }),
+      action: plus1,
+    });
+    expect(a.violations[0]).toMatchObject({ rule: '606.3' });
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 2 } });
+  });
+});
+
+describe('Sorin, Solemn Visitor +1: "Until your next turn, creatures you control get +1/+0 and gain lifelink." (611.2a)', () => {
+  const sorin = (extra: Record<string, unknown> = {}) => ({
+    id: 's1',
+    card: 'Sorin, Solemn Visitor',
+    controller: 'alice',
+    counters: { loyalty: 4 },
+    ...extra,
+  });
+  const plus1 = { type: 'activate', player: 'alice', source: 's1', ability: line('Sorin, Solemn Visitor', '+1') };
+  const bears = [
+    { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+    { id: 'o1', card: 'Grizzly Bears', controller: 'bob' },
+  ];
+  const resolved = () => answer({ state: board({ battlefield: [sorin(), ...bears] }), actions: [plus1, ...passes(2)] });
+
+  it('606.4, 611.2c: one counter added; her creatures get +1/+0 and lifelink, effects that last until her next turn', () => {
+    const a = resolved();
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 5 }, loyaltyActivated: true });
+    const effects = a.state.effects as { kind: string; affects: string[]; duration: string }[];
+    expect(effects.map((e) => [e.kind, e.affects, e.duration])).toEqual(
+      expect.arrayContaining([
+        ['add-keyword', ['b1'], 'until-your-next-turn'],
+        ['modify-pt', ['b1'], 'until-your-next-turn'],
+      ]),
+    );
+    expect(effects).toHaveLength(2);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '611.2a']));
+  });
+
+  it("514.2: they outlast alice's cleanup step and last through bob's turn", () => {
+    const a = resolved();
+    const end = answer({
+      state: { ...a.state, turn: { ...(a.state.turn as object), step: 'end', priority: 'alice', passed: [] } },
+      actions: passes(2),
+    });
+    expect(end.violations).toEqual([]);
+    expect(end.state.turn).toMatchObject({ active: 'bob' });
+    expect(end.state.effects).toHaveLength(2);
+  });
+
+  it("611.2a: as alice's next turn begins, they end", () => {
+    const a = resolved();
+    const bobsEnd = answer({
+      state: { ...a.state, turn: { number: 4, active: 'bob', step: 'end', priority: 'bob', passed: [] } },
+      actions: passes(2, 'bob', 'alice'),
+    });
+    expect(bobsEnd.violations).toEqual([]);
+    expect(bobsEnd.state.turn).toMatchObject({ active: 'alice', number: 5 });
+    expect(bobsEnd.state.effects).toEqual([]);
+    expect(cited(bobsEnd)).toEqual(expect.arrayContaining(['611.2a']));
+  });
+
+  it('606.3: a second loyalty ability of Sorin in the same turn is refused; no effect begins', () => {
+    const a = answer({ state: board({ battlefield: [sorin({ loyaltyActivated: true }), ...bears] }), action: plus1 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.effects).toEqual([]);
+  });
+});
+
+describe('Garruk, Apex Predator \u22128: target opponent gets an emblem with "Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn." (114.2, 603.2)', () => {
+  const apex = 'Garruk, Apex Predator';
+  const EMBLEM = 'Whenever a creature attacks you, it gets +5/+5 and gains trample until end of turn.';
+  const minus8 = { type: 'activate', player: 'alice', source: 'g1', ability: line(apex, '\u22128'), targets: ['bob'] };
+
+  it('114.2, 606.4: eight counters removed (Garruk dies, 704.5i); bob gets the emblem in the command zone', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 8 } }] }),
+      actions: [minus8, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'bob.emblem', owner: 'bob', emblem: EMBLEM, source: apex }]);
+    expect(a.state.battlefield).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('115.1: alice cannot give the emblem to herself; 606.6: not with seven counters', () => {
+    const self = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 8 } }] }),
+      action: { ...minus8, targets: ['alice'] },
+    });
+    expect(self.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const seven = answer({
+      state: board({ battlefield: [{ id: 'g1', card: apex, controller: 'alice', counters: { loyalty: 7 } }] }),
+      action: minus8,
+    });
+    expect(seven.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(seven.state.command).toEqual([]);
+  });
+
+  const emblemBoard = (field: Record<string, unknown>[]) => combatBoard(field, { command: [{ id: 'em', owner: 'bob', emblem: EMBLEM }] });
+
+  it("603.2, 114.4: alice's Bears attack bob: bob's emblem triggers; resolved, the Bears are 7/7 with trample until end of turn", () => {
+    const asked = answer({ state: emblemBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }]), actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack('b1'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const effects = a.state.effects as { kind: string; affects: string[]; power: number; keyword?: string; controller: string }[];
+    expect(effects.find((e) => e.kind === 'modify-pt')).toMatchObject({ affects: ['b1'], power: 5, controller: 'bob' });
+    expect(effects.find((e) => e.kind === 'add-keyword')).toMatchObject({ affects: ['b1'], keyword: 'trample' });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2']));
+  });
+
+  it('506.3: a creature attacking a planeswalker bob controls does not attack bob: no trigger', () => {
+    const field = [
+      { id: 'b1', card: 'Grizzly Bears', controller: 'alice' },
+      { id: 'p1', card: 'Garruk, Primal Hunter', controller: 'bob', counters: { loyalty: 3 } },
+    ];
+    const asked = answer({ state: emblemBoard(field), actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack(['b1', 'p1'])] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.effects).toEqual([]);
+  });
+
+  it("114.4: the emblem triggers for its owner only: with the emblem alice's, her own attack on bob does not trigger it", () => {
+    const own = combatBoard([{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }], {
+      command: [{ id: 'em', owner: 'alice', emblem: EMBLEM }],
+    });
+    const asked = answer({ state: own, actions: passes(2) });
+    const a = answer({ state: asked.state, actions: [attack('b1')] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.stack).toEqual([]);
+  });
+});
+
+describe('Elspeth, Knight-Errant \u22128: "You get an emblem with "Artifacts, creatures, enchantments, and lands you control have indestructible."" (114.2, 702.12b)', () => {
+  const EMBLEM = 'Artifacts, creatures, enchantments, and lands you control have indestructible.';
+  const minus8 = { type: 'activate', player: 'alice', source: 'e1', ability: line('Elspeth, Knight-Errant', '\u22128') };
+
+  it('114.2, 606.4: eight counters removed; alice gets the emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'e1', card: 'Elspeth, Knight-Errant', controller: 'alice', counters: { loyalty: 9 } }] }),
+      actions: [minus8, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Elspeth, Knight-Errant' }]);
+    expect(a.state.battlefield[0]).toMatchObject({ id: 'e1', counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('606.6: not with seven loyalty counters; no emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'e1', card: 'Elspeth, Knight-Errant', controller: 'alice', counters: { loyalty: 7 } }] }),
+      action: minus8,
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.command).toEqual([]);
+  });
+
+  const withEmblem = (extra: Record<string, unknown>[], bobHand: string[]) =>
+    board(
+      {
+        battlefield: [
+          { id: 'f1', card: 'Forest', controller: 'alice' },
+          { id: 'g1', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+          { id: 'm2', card: 'Mountain', controller: 'bob' },
+          { id: 'm3', card: 'Mountain', controller: 'bob' },
+          { id: 's1', card: 'Swamp', controller: 'bob' },
+          { id: 's2', card: 'Swamp', controller: 'bob' },
+          { id: 's3', card: 'Swamp', controller: 'bob' },
+          ...extra,
+        ],
+        command: [{ id: 'em', owner: 'alice', emblem: EMBLEM }],
+        turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: bobHand },
+    );
+
+  it("702.12b: bob's Stone Rain and Murder do not destroy alice's Forest and Bears (indestructible from the emblem)", () => {
+    const a = answer({
+      state: withEmblem([], ['Stone Rain', 'Murder']),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'bob.hand.0', targets: ['f1'], payment: { tap: ['m1', 'm2', 'm3'] } },
+        ...passes(2, 'bob', 'alice'),
+        { type: 'cast', player: 'bob', card: 'bob.hand.1', targets: ['g1'], payment: { tap: ['s1', 's2', 's3'] } },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['f1', 'g1']));
+    expect(a.state.players[1].graveyard).toHaveLength(2);
+    expect(cited(a)).toEqual(expect.arrayContaining(['702.12b']));
+  });
+
+  it("114.4: the emblem is alice's: bob's own Bears are destroyed by his Murder", () => {
+    const a = answer({
+      state: withEmblem([{ id: 'b2', card: 'Grizzly Bears', controller: 'bob' }], ['Murder']),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'bob.hand.0', targets: ['b2'], payment: { tap: ['s1', 's2', 's3'] } },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('b2');
+  });
+});
+
+describe('Liliana Vess \u22128: "Put all creature cards from all graveyards onto the battlefield under your control." (110.2, 400.1)', () => {
+  const minus8 = { type: 'activate', player: 'alice', source: 'l1', ability: line('Liliana Vess', '\u22128') };
+  const graveyards = (loyalty: number) =>
+    board(
+      { battlefield: [{ id: 'l1', card: 'Liliana Vess', controller: 'alice', counters: { loyalty } }] },
+      { graveyard: ['Grizzly Bears', 'Forest'] },
+      { graveyard: ['Hill Giant', 'Llanowar Elves', 'Island'] },
+    );
+
+  it("110.2: every creature card of both graveyards enters under alice's control; the lands stay; Liliana, at 0, is put into the graveyard (704.5i)", () => {
+    const a = answer({ state: graveyards(8), actions: [minus8, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const field = a.state.battlefield as { card: string; controller: string; owner?: string }[];
+    expect(field.map((o) => o.card).sort()).toEqual(['Grizzly Bears', 'Hill Giant', 'Llanowar Elves']);
+    expect(field.every((o) => o.controller === 'alice')).toBe(true);
+    expect((a.state.players[0].graveyard as { card: string }[]).map((o) => o.card).sort()).toEqual(['Forest', 'Liliana Vess']);
+    expect((a.state.players[1].graveyard as { card: string }[]).map((o) => o.card)).toEqual(['Island']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '110.2', '704.5i']));
+  });
+
+  it('606.6: with seven loyalty counters it cannot be activated; the graveyards stay as they are', () => {
+    const a = answer({ state: graveyards(7), action: minus8 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[1].graveyard).toHaveLength(3);
+  });
+
+  it('606.3: a loyalty ability of hers already activated this turn: refused', () => {
+    const state = graveyards(9) as { battlefield: Record<string, unknown>[] };
+    state.battlefield[0].loyaltyActivated = true;
+    const a = answer({ state, action: minus8 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+  });
+});
