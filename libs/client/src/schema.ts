@@ -334,6 +334,7 @@ export interface components {
             renowned?: boolean;
             /** @description 701.37b: it is monstrous. */
             monstrous?: boolean;
+            chosen?: components["schemas"]["EnteringChosen"];
             /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
             unearthed?: boolean;
             /** @description 702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash"). */
@@ -352,6 +353,15 @@ export interface components {
             /** @description 613.7. Default: its position, from 1. */
             timestamp?: number;
             characteristics?: components["schemas"]["Characteristics"];
+        };
+        /** @description 614.12a: the choices made as it entered, read by its linked "the chosen ..." (607.2d); required when its card asks one; lost as it leaves the battlefield. */
+        EnteringChosen: {
+            /** @description 105.1. */
+            color?: "W" | "U" | "B" | "R" | "G";
+            /** @description 205.3m: one of the creature types. */
+            creatureType?: string;
+            /** @description A player id: the chosen player, or opponent (102.3). */
+            player?: string;
         };
         /** @description A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action. */
         PendingChoice: {
@@ -423,6 +433,11 @@ export interface components {
             next: number;
             /** @description How many the controller chooses. */
             count: number;
+        } | {
+            /** @constant */
+            kind: "enteringChoice";
+            /** @description The spell's controller, who chooses. */
+            player: string;
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -594,7 +609,7 @@ export interface components {
             controller: string;
             /** @description 613.7. */
             timestamp?: number;
-            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "permanent";
+            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "permanent";
         };
         /** @description A triggered ability waiting to be put on the stack (603.3). */
         PendingTrigger: {
@@ -714,6 +729,7 @@ export interface components {
             renowned?: true;
             /** @constant */
             monstrous?: true;
+            chosen?: components["schemas"]["EnteringChosen"];
             /** @constant */
             unearthed?: true;
             alternativeCost?: "evoke" | "dash";
@@ -816,7 +832,7 @@ export interface components {
             source: string | null;
             controller: string;
             timestamp: number;
-            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "permanent";
+            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "permanent";
         };
         PendingTriggerAnswer: {
             id: string;
@@ -1168,7 +1184,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
