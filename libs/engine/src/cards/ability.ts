@@ -260,9 +260,20 @@ export type Effect =
   /**
    * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with indestructible that's still a
    * planeswalker.": the ability's source becomes a creature with these creature types, base power and toughness (613.4b) and
-   * keywords (613.1f), keeping its other types (effects/become-creature.ts).
+   * keywords (613.1f), keeping its other types (effects/become-creature.ts). A land's "becomes a 4/4 white and blue Elemental
+   * creature ... It's still a land." also sets its `colors` (613.1e), may make it an `artifact` too, or give it
+   * `allCreatureTypes` (205.3m, Mutavault).
    */
-  | { kind: 'sourceBecomesCreature'; power: number; toughness: number; subtypes: string[]; keywords: string[] }
+  | {
+      kind: 'sourceBecomesCreature';
+      power: number;
+      toughness: number;
+      subtypes: string[];
+      keywords: string[];
+      colors?: Color[];
+      artifact?: boolean;
+      allCreatureTypes?: boolean;
+    }
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */

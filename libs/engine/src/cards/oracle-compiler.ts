@@ -58,6 +58,7 @@ import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { librarySentence } from './grammar/library-effects';
+import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic } from './grammar/condition';
 
@@ -430,8 +431,23 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
   return null;
 }
 
+/**
+ * 205.1b: "It's still a land." belongs to the sentence before it ("CARDNAME becomes a 2/2 ... creature
+ * until end of turn"), read as one (cards/grammar/become-creature.ts).
+ */
+function stillALand(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (s === "It's still a land" && out.length > 0) out[out.length - 1] += `. ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
 function sourceSentence(sentence: string): Effect | null {
+  const becomes = landBecomesCreature(sentence);
+  if (becomes) return becomes;
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
@@ -1117,7 +1133,7 @@ function activatedAbility(line: string): Ability | null {
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const limits = restrictionsOf();
-  for (const raw of effectText.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+  for (const raw of stillALand(effectText.replace(/\.$/, '').split(/\. /)).flatMap(twoInstructions)) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.

@@ -1,0 +1,180 @@
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
+
+/**
+ * 205.1b, 613.1d-f, 613.4b: lands whose activated ability makes them a creature until end of turn
+ * ("It's still a land."), with their Oracle text from the bundled catalog: activated (602.2, the
+ * mana paid: 601.2h), resolved (608.2), attacking (508.1a, 302.6) and back to a land at the cleanup
+ * step (514.2).
+ */
+const manLands = [
+  'Mutavault',
+  'Celestial Colonnade',
+  "Mishra's Factory",
+  'Treetop Village',
+  'Blinkmoth Nexus',
+  'Inkmoth Nexus',
+  'Faerie Conclave',
+  'Stirring Wildwood',
+];
+const catalog = new InMemoryCatalog([...manLands, 'Mountain', 'Island', 'Plains', 'Grizzly Bears'].map(bundledCard));
+const answer = rulingsWith(catalog);
+/** The index, among the card's activated abilities (602.1), of the one that makes it a creature. */
+const becomes = (name: string) =>
+  bundledCard(name)
+    .text.split('\n')
+    .filter((l) => /^[^":]*\{[^}]+\}[^":]*: /.test(l))
+    .findIndex((l) => l.includes('becomes a'));
+const land = (id: string, card: string, more: Record<string, unknown> = {}) => ({ id, card, controller: 'alice', ...more });
+const mountains = (n: number) => Array.from({ length: n }, (_, i) => land(`m${i + 1}`, 'Mountain'));
+const activate = (source: string, card: string, tap: string[]) => ({
+  type: 'activate',
+  player: 'alice',
+  source,
+  ability: becomes(card),
+  payment: { tap },
+});
+
+describe('205.1b: the man-lands are understood in full', () => {
+  it.each(manLands)('%s', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it('a quoted ability ("with "{B}: Regenerate this creature"") is not read: Spawning Pool stays refused', () => {
+    expect(compileCard(bundledCard('Spawning Pool')).support).not.toBe('full');
+  });
+});
+
+describe('Mutavault: "{1}: becomes a 2/2 creature with all creature types until end of turn. It\'s still a land."', () => {
+  const mutavault = (more: Record<string, unknown> = {}) => land('mv', 'Mutavault', more);
+
+  it('602.2, 613.1d, 205.1b, 205.3m, 613.4b: a 2/2 land creature with every creature type, still colorless', () => {
+    const a = answer({
+      state: board({ battlefield: [mutavault(), ...mountains(1)] }),
+      actions: [activate('mv', 'Mutavault', ['m1']), ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const mv = a.state.battlefield.find((o) => o.id === 'mv');
+    expect(mv?.tapped).toBe(false);
+    expect(mv?.characteristics).toMatchObject({ power: 2, toughness: 2, colors: [] });
+    expect(mv?.characteristics?.types).toEqual(['Land', 'Creature']);
+    expect(mv?.characteristics?.subtypes).toEqual(expect.arrayContaining(['Goblin', 'Elf', 'Time Lord', 'Assembly-Worker']));
+    expect(a.state.battlefield.find((o) => o.id === 'm1')?.tapped).toBe(true);
+    expect(cited(a)).toEqual(expect.arrayContaining(['613.1d']));
+  });
+
+  it('508.1a, 510.1: it attacks as a 2/2 and deals bob 2 combat damage', () => {
+    const a = answer({
+      state: board({ battlefield: [mutavault(), ...mountains(1)] }),
+      actions: [
+        activate('mv', 'Mutavault', ['m1']),
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'mv', attacking: 'bob' }] },
+        // bob controls no creature: no blockers are declared (509.1), on to combat damage.
+        ...passes(4),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(18);
+  });
+
+  it('514.2: at the cleanup step the effect ends: on the next turn it is a land only, with no effect left', () => {
+    const a = answer({
+      state: board({ battlefield: [mutavault(), ...mountains(1)] }),
+      actions: [
+        activate('mv', 'Mutavault', ['m1']),
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [] },
+        ...passes(8),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn.number).toBe(4);
+    const mv = a.state.battlefield.find((o) => o.id === 'mv');
+    expect(mv?.characteristics).toMatchObject({ types: ['Land'], subtypes: [], power: null, toughness: null });
+    expect(a.state.effects).toEqual([]);
+  });
+
+  it('302.6: a Mutavault that came under her control this turn may be made a creature but cannot attack', () => {
+    const a = answer({
+      state: board({ battlefield: [mutavault({ summoningSick: true }), ...mountains(1), land('gb', 'Grizzly Bears')] }),
+      actions: [
+        activate('mv', 'Mutavault', ['m1']),
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'mv', attacking: 'bob' }] },
+      ],
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'SUMMONING_SICK', rule: '302.6' });
+  });
+
+  it('601.2h: with no other land and nothing in the pool but itself tapped, the activation is illegal and nothing changes', () => {
+    const a = answer({
+      state: board({ battlefield: [mutavault({ tapped: true })] }),
+      action: { ...activate('mv', 'Mutavault', []), payment: undefined },
+    });
+    expect(a.violations).toEqual([expect.objectContaining({ rule: '601.2h', code: 'NOT_ENOUGH_MANA' })]);
+    expect(a.state.effects).toEqual([]);
+    expect(a.state.stack).toEqual([]);
+  });
+});
+
+describe('Celestial Colonnade: "{3}{W}{U}: Until end of turn, becomes a 4/4 white and blue Elemental creature with flying and vigilance."', () => {
+  const lands = [
+    land('cc', 'Celestial Colonnade'),
+    ...mountains(3),
+    land('p1', 'Plains'),
+    land('i1', 'Island'),
+    land('b1', 'Grizzly Bears', { controller: 'bob' }),
+  ];
+  const pay = ['m1', 'm2', 'm3', 'p1', 'i1'];
+
+  it('613.1d, 613.1e, 613.1f, 613.4b: a 4/4 white and blue Elemental land creature with flying and vigilance', () => {
+    const a = answer({ state: board({ battlefield: lands }), actions: [activate('cc', 'Celestial Colonnade', pay), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const cc = a.state.battlefield.find((o) => o.id === 'cc');
+    expect(cc?.characteristics).toMatchObject({ power: 4, toughness: 4, types: ['Land', 'Creature'], subtypes: ['Elemental'] });
+    expect([...(cc?.characteristics?.colors ?? [])].sort()).toEqual(['U', 'W']);
+    expect(cc?.characteristics?.abilities).toEqual(expect.arrayContaining(['Flying', 'Vigilance']));
+    expect(a.state.effects.map((e) => e.kind)).toEqual(expect.arrayContaining(['add-types', 'set-colors', 'set-pt', 'add-keyword']));
+  });
+
+  it('702.20b, 702.9b: it attacks without tapping, and Grizzly Bears cannot block it', () => {
+    const a = answer({
+      state: board({ battlefield: lands }),
+      actions: [
+        activate('cc', 'Celestial Colonnade', pay),
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'cc', attacking: 'bob' }] },
+        ...passes(2),
+        { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'b1', blocking: ['cc'] }] },
+      ],
+    });
+    expect(a.state.battlefield.find((o) => o.id === 'cc')?.tapped).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '702.9b' });
+  });
+
+  it('601.2h: four lands (the Colonnade itself one of them) are not enough for {3}{W}{U}: illegal, nothing changes', () => {
+    const a = answer({
+      state: board({ battlefield: lands.filter((o) => o.id !== 'm3' && o.id !== 'm2') }),
+      action: { ...activate('cc', 'Celestial Colonnade', []), payment: undefined },
+    });
+    expect(a.violations).toEqual([expect.objectContaining({ rule: '601.2h', code: 'NOT_ENOUGH_MANA' })]);
+    expect(a.state.effects).toEqual([]);
+  });
+});
+
+describe("Mishra's Factory: an artifact creature too (205.1b), colorless", () => {
+  it('613.1d: a 2/2 Assembly-Worker artifact land creature', () => {
+    const a = answer({
+      state: board({ battlefield: [land('mf', "Mishra's Factory"), ...mountains(1)] }),
+      actions: [activate('mf', "Mishra's Factory", ['m1']), ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const mf = a.state.battlefield.find((o) => o.id === 'mf');
+    expect(mf?.characteristics).toMatchObject({ power: 2, toughness: 2, colors: [], subtypes: ['Assembly-Worker'] });
+    expect(mf?.characteristics?.types).toEqual(expect.arrayContaining(['Land', 'Artifact', 'Creature']));
+  });
+});
