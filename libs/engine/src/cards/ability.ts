@@ -273,6 +273,8 @@ export type Effect =
       colors?: Color[];
       artifact?: boolean;
       allCreatureTypes?: boolean;
+      /** 613.1f: an ability in quotes it has too ("Whenever this creature attacks, put a +1/+1 counter on it."). */
+      grants?: string;
     }
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }

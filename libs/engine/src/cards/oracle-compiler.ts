@@ -446,7 +446,7 @@ function stillALand(sentences: string[]): string[] {
 
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
 function sourceSentence(sentence: string): Effect | null {
-  const becomes = landBecomesCreature(sentence);
+  const becomes = landBecomesCreature(sentence, (text) => compileGranted(text) !== null);
   if (becomes) return becomes;
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };

@@ -19,8 +19,10 @@ const manLands = [
   'Inkmoth Nexus',
   'Faerie Conclave',
   'Stirring Wildwood',
+  'Raging Ravine',
+  'Spawning Pool',
 ];
-const catalog = new InMemoryCatalog([...manLands, 'Mountain', 'Island', 'Plains', 'Grizzly Bears'].map(bundledCard));
+const catalog = new InMemoryCatalog([...manLands, 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(bundledCard));
 const answer = rulingsWith(catalog);
 /** The index, among the card's activated abilities (602.1), of the one that makes it a creature. */
 const becomes = (name: string) =>
@@ -43,8 +45,8 @@ describe('205.1b: the man-lands are understood in full', () => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
-  it('a quoted ability ("with "{B}: Regenerate this creature"") is not read: Spawning Pool stays refused', () => {
-    expect(compileCard(bundledCard('Spawning Pool')).support).not.toBe('full');
+  it('a quoted ability the engine does not understand ("{X}: This creature gets +X/+0 ...") keeps the line refused (Lavaclaw Reaches)', () => {
+    expect(compileCard(bundledCard('Lavaclaw Reaches')).support).not.toBe('full');
   });
 });
 
@@ -176,5 +178,51 @@ describe("Mishra's Factory: an artifact creature too (205.1b), colorless", () =>
     const mf = a.state.battlefield.find((o) => o.id === 'mf');
     expect(mf?.characteristics).toMatchObject({ power: 2, toughness: 2, colors: [], subtypes: ['Assembly-Worker'] });
     expect(mf?.characteristics?.types).toEqual(expect.arrayContaining(['Land', 'Artifact', 'Creature']));
+  });
+});
+
+describe('Raging Ravine: with "Whenever this creature attacks, put a +1/+1 counter on it." (613.1f)', () => {
+  const lands = [land('rr', 'Raging Ravine'), ...mountains(2), land('f1', 'Forest'), land('f2', 'Forest')];
+  const pay = ['m1', 'm2', 'f1', 'f2'];
+  const attack = [
+    activate('rr', 'Raging Ravine', pay),
+    ...passes(6),
+    { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'rr', attacking: 'bob' }] },
+  ];
+
+  it('613.1f, 603.2, 122.1: it has the quoted ability while a creature: attacking puts a +1/+1 counter on it, it deals 4', () => {
+    // The attack trigger resolves (2 passes), then on to combat damage (bob has no creature: no blockers, 509.1).
+    const a = answer({ state: board({ battlefield: lands }), actions: [...attack, ...passes(2), ...passes(4)] });
+    expect(a.violations).toEqual([]);
+    const rr = a.state.battlefield.find((o) => o.id === 'rr');
+    expect(rr?.counters).toMatchObject({ '+1/+1': 1 });
+    expect(rr?.characteristics).toMatchObject({ power: 4, toughness: 4 });
+    expect(rr?.characteristics?.abilities).toEqual(expect.arrayContaining(['Whenever this creature attacks, put a +1/+1 counter on it.']));
+    expect([...(rr?.characteristics?.colors ?? [])].sort()).toEqual(['G', 'R']);
+    expect(a.state.players[1].life).toBe(16);
+    expect(a.state.effects.map((e) => e.kind)).toContain('add-ability');
+  });
+
+  it('514.2: on the next turn it is a land again, without the ability, the counter still on it (122.1)', () => {
+    const a = answer({ state: board({ battlefield: lands }), actions: [...attack, ...passes(2), ...passes(12)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn.number).toBe(4);
+    const rr = a.state.battlefield.find((o) => o.id === 'rr');
+    expect(rr?.counters).toMatchObject({ '+1/+1': 1 });
+    expect(rr?.characteristics).toMatchObject({ types: ['Land'], power: null });
+    expect(rr?.characteristics?.abilities).not.toContain('Whenever this creature attacks, put a +1/+1 counter on it.');
+  });
+});
+
+describe('Spawning Pool: with "{B}: Regenerate this creature" (613.1f)', () => {
+  it('613.1f: once a creature, it has the quoted ability', () => {
+    const a = answer({
+      state: board({ battlefield: [land('sp', 'Spawning Pool')] }, { manaPool: '{B}{B}' }),
+      actions: [{ ...activate('sp', 'Spawning Pool', []), payment: undefined }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    const sp = a.state.battlefield.find((o) => o.id === 'sp');
+    expect(sp?.characteristics).toMatchObject({ power: 1, toughness: 1, colors: ['B'], subtypes: ['Skeleton'] });
+    expect(sp?.characteristics?.abilities).toEqual(expect.arrayContaining(['{B}: Regenerate this creature.']));
   });
 });

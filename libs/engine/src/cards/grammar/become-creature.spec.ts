@@ -22,6 +22,19 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
     expect(landBecomesCreature(sentence)).toEqual({ kind: 'sourceBecomesCreature', ...expected });
   });
 
+  it('613.1f: an ability in quotes, when it is understood ("Whenever this creature attacks, ...")', () => {
+    const sentence =
+      'Until end of turn, CARDNAME becomes a 3/3 red and green Elemental creature with "Whenever this creature attacks, put a +1/+1 counter on it." It\'s still a land';
+    expect(landBecomesCreature(sentence, () => true)).toMatchObject({
+      kind: 'sourceBecomesCreature',
+      power: 3,
+      colors: ['R', 'G'],
+      subtypes: ['Elemental'],
+      grants: 'Whenever this creature attacks, put a +1/+1 counter on it.',
+    });
+    expect(landBecomesCreature(sentence, () => false)).toBeNull();
+  });
+
   it.each([
     // 205.1a: without "It's still a land" the new type would replace the land type.
     'CARDNAME becomes a 2/2 Assembly-Worker artifact creature until end of turn',

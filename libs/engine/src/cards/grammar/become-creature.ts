@@ -24,10 +24,20 @@ function colorWords(t: Tokens): Color[] | null {
  * white and blue Elemental creature with flying and vigilance. It's still a land." (Celestial
  * Colonnade), "CARDNAME becomes a 2/2 creature with all creature types until end of turn. It's still
  * a land." (Mutavault; 205.3m). "It's still a land" keeps its types (205.1b); without it the new type
- * would replace the old ones (205.1a): not read. Keywords must be ones the engine plays; quoted
- * abilities ("with "{B}: Regenerate this creature"") are not read.
+ * would replace the old ones (205.1a): not read. Keywords must be ones the engine plays; an ability in
+ * quotes ("with "Whenever this creature attacks, put a +1/+1 counter on it."", Raging Ravine, 613.1f)
+ * only when `understoodQuote` says the engine understands it in full.
  */
-export function landBecomesCreature(sentence: string): Effect | null {
+export function landBecomesCreature(sentence: string, understoodQuote: (text: string) => boolean = () => false): Effect | null {
+  // 613.1f: the ability in quotes, read whole (its own sentences and punctuation) before the words around it.
+  // The quote may end the sentence ("... on it." It's still a land): then one sentence with what follows.
+  const q = /^(.*) with "([^"]+)"( until end of turn)?\.? It's still a land$/.exec(sentence);
+  if (q) {
+    const text = q[2].endsWith('.') ? q[2] : `${q[2]}.`;
+    if (q[2].includes('CARDNAME') || !understoodQuote(text)) return null;
+    const rest = landBecomesCreature(`${q[1]}${q[3] ?? ''}. It's still a land`);
+    return rest && rest.kind === 'sourceBecomesCreature' ? { ...rest, grants: text } : null;
+  }
   const t = Tokens.of(sentence);
   const leading = t.accept('until', 'end', 'of', 'turn', ',');
   if (!t.accept('cardname', 'becomes', 'a')) return null;
