@@ -1233,7 +1233,10 @@ function restrictionsOf() {
         if (rs.timing) state.failed = true;
         rs.timing = r.timing;
       } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
-      else {
+      else if (r.kind === 'condition') {
+        if (rs.condition) state.failed = true;
+        rs.condition = { test: r.test, text: r.text };
+      } else {
         if (rs.onlyIf) state.failed = true;
         rs.onlyIf = { option: r.option, text: r.text };
       }

@@ -22,7 +22,9 @@ const manLands = [
   'Raging Ravine',
   'Spawning Pool',
 ];
-const catalog = new InMemoryCatalog([...manLands, 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(bundledCard));
+const catalog = new InMemoryCatalog(
+  [...manLands, 'Nantuko Monastery', 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(bundledCard),
+);
 const answer = rulingsWith(catalog);
 /** The index, among the card's activated abilities (602.1), of the one that makes it a creature. */
 const becomes = (name: string) =>
@@ -224,5 +226,29 @@ describe('Spawning Pool: with "{B}: Regenerate this creature" (613.1f)', () => {
     const sp = a.state.battlefield.find((o) => o.id === 'sp');
     expect(sp?.characteristics).toMatchObject({ power: 1, toughness: 1, colors: ['B'], subtypes: ['Skeleton'] });
     expect(sp?.characteristics?.abilities).toEqual(expect.arrayContaining(['{B}: Regenerate this creature.']));
+  });
+});
+
+describe('Nantuko Monastery: "Threshold — ... Activate only if seven or more cards are in your graveyard." (602.5b)', () => {
+  const state = (cards: number) =>
+    board(
+      { battlefield: [land('nm', 'Nantuko Monastery'), land('f1', 'Forest'), land('p1', 'Plains')] },
+      { graveyard: Array.from({ length: cards }, () => 'Forest') },
+    );
+  const go = { ...activate('nm', 'Nantuko Monastery', ['f1', 'p1']) };
+
+  it('with seven cards in her graveyard: a 4/4 green and white Insect Monk with first strike', () => {
+    const a = answer({ state: state(7), actions: [go, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const nm = a.state.battlefield.find((o) => o.id === 'nm');
+    expect(nm?.characteristics).toMatchObject({ power: 4, toughness: 4, subtypes: ['Insect', 'Monk'] });
+    expect(nm?.characteristics?.abilities).toEqual(expect.arrayContaining(['First strike']));
+  });
+
+  it('602.5b: with six, the activation is illegal (CONDITION_NOT_MET) and nothing changes', () => {
+    const a = answer({ state: state(6), action: go });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
+    expect(a.state.effects).toEqual([]);
+    expect(a.state.battlefield.filter((o) => o.tapped)).toEqual([]);
   });
 });
