@@ -45,6 +45,8 @@ export function applySourceBecomesCreature(
   // 613.1e: "becomes a 4/4 white and blue Elemental creature": its new colors replace the old ones (layer 5).
   if (effect.colors) state.effects.push({ ...base, id: `${id}.colors`, kind: 'set-colors', colors: [...effect.colors] });
   state.effects.push({ ...base, id: `${id}.pt`, kind: 'set-pt', power: effect.power, toughness: effect.toughness });
+  // 509.1b: "and can't be blocked this turn": a restriction on blocking it, for the turn.
+  if (effect.unblockable) state.effects.push({ ...base, id: `${id}.unblockable`, kind: 'cant-be-blocked', duration: 'this-turn' });
   // 613.1f: "with "Whenever this creature attacks, ..."": the quoted ability, in layer 6.
   if (effect.grants) state.effects.push({ ...base, id: `${id}.ability`, kind: 'add-ability', text: effect.grants });
   effect.keywords.forEach((keyword, k) => state.effects.push({ ...base, id: `${id}.keyword.${k}`, kind: 'add-keyword', keyword }));

@@ -23,7 +23,9 @@ const manLands = [
   'Spawning Pool',
 ];
 const catalog = new InMemoryCatalog(
-  [...manLands, 'Nantuko Monastery', 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(bundledCard),
+  [...manLands, 'Nantuko Monastery', 'Creeping Tar Pit', 'Swamp', 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(
+    bundledCard,
+  ),
 );
 const answer = rulingsWith(catalog);
 /** The index, among the card's activated abilities (602.1), of the one that makes it a creature. */
@@ -250,5 +252,40 @@ describe('Nantuko Monastery: "Threshold — ... Activate only if seven or more c
     expect(a.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
     expect(a.state.effects).toEqual([]);
     expect(a.state.battlefield.filter((o) => o.tapped)).toEqual([]);
+  });
+});
+
+describe('Creeping Tar Pit: "... until end of turn and can\'t be blocked this turn." (509.1b)', () => {
+  const lands = [
+    land('tp', 'Creeping Tar Pit'),
+    ...mountains(2),
+    land('i1', 'Island'),
+    land('s1', 'Swamp'),
+    land('gb', 'Grizzly Bears', { controller: 'bob' }),
+  ];
+  const attack = [
+    activate('tp', 'Creeping Tar Pit', ['m1', 'm2', 'i1', 's1']),
+    ...passes(6),
+    { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'tp', attacking: 'bob' }] },
+    ...passes(2),
+  ];
+
+  it("509.1b: a 3/2 blue and black Elemental that Grizzly Bears can't block", () => {
+    const a = answer({
+      state: board({ battlefield: lands }),
+      actions: [...attack, { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'gb', blocking: ['tp'] }] }],
+    });
+    expect(a.violations[0]).toMatchObject({ code: 'CANT_BE_BLOCKED', rule: '509.1b' });
+    const tp = a.state.battlefield.find((o) => o.id === 'tp');
+    expect(tp?.characteristics).toMatchObject({ power: 3, toughness: 2, subtypes: ['Elemental'] });
+  });
+
+  it('unblocked, it deals bob 3', () => {
+    const a = answer({
+      state: board({ battlefield: lands }),
+      actions: [...attack, { type: 'declareBlockers', player: 'bob', blockers: [] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(17);
   });
 });

@@ -18,6 +18,10 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
       "CARDNAME becomes a 4/4 green and white Insect Monk creature with first strike until end of turn. It's still a land",
       { power: 4, toughness: 4, subtypes: ['Insect', 'Monk'], keywords: ['first strike'], colors: ['G', 'W'] },
     ],
+    [
+      "CARDNAME becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still a land",
+      { power: 3, toughness: 2, subtypes: ['Elemental'], keywords: [], colors: ['U', 'B'], unblockable: true },
+    ],
   ])('%s', (sentence, expected) => {
     expect(landBecomesCreature(sentence)).toEqual({ kind: 'sourceBecomesCreature', ...expected });
   });
@@ -41,7 +45,7 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
     // A quoted ability is not a keyword the grammar reads.
     'CARDNAME becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land',
     // More after the creature: not read.
-    "CARDNAME becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still a land",
+    "CARDNAME becomes a 3/2 blue and black Elemental creature until end of turn and can't block this turn. It's still a land",
     // No duration: not read.
     "CARDNAME becomes a 2/2 Elemental creature. It's still a land",
     // A keyword the engine does not play.

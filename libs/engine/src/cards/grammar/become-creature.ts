@@ -23,7 +23,7 @@ function colorWords(t: Tokens): Color[] | null {
  * end of turn. It's still a land." (Mishra's Factory), "Until end of turn, CARDNAME becomes a 4/4
  * white and blue Elemental creature with flying and vigilance. It's still a land." (Celestial
  * Colonnade), "CARDNAME becomes a 2/2 creature with all creature types until end of turn. It's still
- * a land." (Mutavault; 205.3m). "It's still a land" keeps its types (205.1b); without it the new type
+ * a land." (Mutavault; 205.3m), "... until end of turn and can't be blocked this turn." (Creeping Tar Pit, 509.1b). "It's still a land" keeps its types (205.1b); without it the new type
  * would replace the old ones (205.1a): not read. Keywords must be ones the engine plays; an ability in
  * quotes ("with "Whenever this creature attacks, put a +1/+1 counter on it."", Raging Ravine, 613.1f)
  * only when `understoodQuote` says the engine understands it in full.
@@ -61,6 +61,8 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
     }
   }
   if (!leading && !t.accept('until', 'end', 'of', 'turn')) return null;
+  // 509.1b: "... until end of turn and can't be blocked this turn." (Creeping Tar Pit)
+  const unblockable = !leading && t.accept('and', "can't", 'be', 'blocked', 'this', 'turn');
   if (!t.accept('.', "it's", 'still', 'a', 'land') || !t.done) return null;
   if (allCreatureTypes && subtypes.length > 0) return null;
   return {
@@ -72,5 +74,6 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
     ...(colors.length > 0 ? { colors } : {}),
     ...(artifact ? { artifact: true } : {}),
     ...(allCreatureTypes ? { allCreatureTypes: true } : {}),
+    ...(unblockable ? { unblockable: true } : {}),
   };
 }
