@@ -273,6 +273,8 @@ export type Effect =
       colors?: Color[];
       artifact?: boolean;
       allCreatureTypes?: boolean;
+      /** 611.2c: "... that's still a land." without a duration (Stalking Stones): the effect lasts as long as the permanent. */
+      permanent?: boolean;
       /** 509.1b: "... and can't be blocked this turn" (Creeping Tar Pit). */
       unblockable?: boolean;
       /** 613.1f: an ability in quotes it has too ("Whenever this creature attacks, put a +1/+1 counter on it."). */

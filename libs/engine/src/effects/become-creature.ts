@@ -34,7 +34,7 @@ export function applySourceBecomesCreature(
     source,
     controller: spell.controller,
     timestamp: state.nextTimestamp++,
-    duration: 'until-end-of-turn',
+    duration: effect.permanent ? 'permanent' : 'until-end-of-turn',
     power: 0,
     toughness: 0,
   };

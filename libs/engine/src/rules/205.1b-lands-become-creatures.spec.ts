@@ -23,9 +23,18 @@ const manLands = [
   'Spawning Pool',
 ];
 const catalog = new InMemoryCatalog(
-  [...manLands, 'Nantuko Monastery', 'Creeping Tar Pit', 'Swamp', 'Mountain', 'Island', 'Plains', 'Forest', 'Grizzly Bears'].map(
-    bundledCard,
-  ),
+  [
+    ...manLands,
+    'Nantuko Monastery',
+    'Creeping Tar Pit',
+    'Stalking Stones',
+    'Swamp',
+    'Mountain',
+    'Island',
+    'Plains',
+    'Forest',
+    'Grizzly Bears',
+  ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
 /** The index, among the card's activated abilities (602.1), of the one that makes it a creature. */
@@ -287,5 +296,25 @@ describe('Creeping Tar Pit: "... until end of turn and can\'t be blocked this tu
     });
     expect(a.violations).toEqual([]);
     expect(a.state.players[1].life).toBe(17);
+  });
+});
+
+describe('Stalking Stones: "{6}: becomes a 3/3 Elemental artifact creature that\'s still a land." (611.2c: no end)', () => {
+  it('it is still a 3/3 artifact land creature on the next turn', () => {
+    const a = answer({
+      state: board({ battlefield: [land('ss', 'Stalking Stones'), ...mountains(6)] }),
+      actions: [
+        activate('ss', 'Stalking Stones', ['m1', 'm2', 'm3', 'm4', 'm5', 'm6']),
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [] },
+        ...passes(8),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn.number).toBe(4);
+    const ss = a.state.battlefield.find((o) => o.id === 'ss');
+    expect(ss?.characteristics).toMatchObject({ power: 3, toughness: 3, subtypes: ['Elemental'] });
+    expect(ss?.characteristics?.types).toEqual(expect.arrayContaining(['Land', 'Artifact', 'Creature']));
+    expect(a.state.effects.every((e) => e.duration === 'permanent')).toBe(true);
   });
 });

@@ -22,6 +22,10 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
       "CARDNAME becomes a 3/2 blue and black Elemental creature until end of turn and can't be blocked this turn. It's still a land",
       { power: 3, toughness: 2, subtypes: ['Elemental'], keywords: [], colors: ['U', 'B'], unblockable: true },
     ],
+    [
+      "CARDNAME becomes a 3/3 Elemental artifact creature that's still a land",
+      { power: 3, toughness: 3, subtypes: ['Elemental'], keywords: [], artifact: true, permanent: true },
+    ],
   ])('%s', (sentence, expected) => {
     expect(landBecomesCreature(sentence)).toEqual({ kind: 'sourceBecomesCreature', ...expected });
   });

@@ -55,10 +55,24 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
   if (t.accept('with')) {
     if (t.accept('all', 'creature', 'types')) allCreatureTypes = true;
     else {
-      const read = keywordList(t, leading ? '.' : 'until');
+      const read = keywordList(t, leading ? '.' : t.tokens.some((x) => x.text === 'until') ? 'until' : "that's");
       if (!read) return null;
       keywords = read;
     }
+  }
+  // 611.2c: "CARDNAME becomes a 3/3 Elemental artifact creature that's still a land." (Stalking Stones): for as long as it is on the battlefield.
+  if (!leading && t.accept("that's", 'still', 'a', 'land')) {
+    if (!t.done || allCreatureTypes) return null;
+    return {
+      kind: 'sourceBecomesCreature',
+      power: Number(pt[1]),
+      toughness: Number(pt[2]),
+      subtypes,
+      keywords,
+      ...(colors.length > 0 ? { colors } : {}),
+      ...(artifact ? { artifact: true } : {}),
+      permanent: true,
+    };
   }
   if (!leading && !t.accept('until', 'end', 'of', 'turn')) return null;
   // 509.1b: "... until end of turn and can't be blocked this turn." (Creeping Tar Pit)
