@@ -264,26 +264,30 @@ export type Effect =
    * creature ... It's still a land." also sets its `colors` (613.1e), may make it an `artifact` too, or give it
    * `allCreatureTypes` (205.3m, Mutavault).
    */
-  | {
-      kind: 'sourceBecomesCreature';
-      power: number;
-      toughness: number;
-      subtypes: string[];
-      keywords: string[];
-      colors?: Color[];
-      artifact?: boolean;
-      allCreatureTypes?: boolean;
-      /** 611.2c: "... that's still a land." without a duration (Stalking Stones): the effect lasts as long as the permanent. */
-      permanent?: boolean;
-      /** 509.1b: "... and can't be blocked this turn" (Creeping Tar Pit). */
-      unblockable?: boolean;
-      /** 613.1f: an ability in quotes it has too ("Whenever this creature attacks, put a +1/+1 counter on it."). */
-      grants?: string;
-    }
+  | ({ kind: 'sourceBecomesCreature' } & BecomeCreature)
+  /** 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land.": the target does (effects/become-creature.ts). */
+  | ({ kind: 'targetBecomesCreature'; target: number } & BecomeCreature)
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
   | { kind: 'transformSource' };
+
+/** What a permanent becomes: "becomes a 4/4 white and blue Elemental creature with flying ... It's still a land." */
+export interface BecomeCreature {
+  power: number;
+  toughness: number;
+  subtypes: string[];
+  keywords: string[];
+  colors?: Color[];
+  artifact?: boolean;
+  allCreatureTypes?: boolean;
+  /** 611.2c: "... that's still a land." without a duration (Stalking Stones): the effect lasts as long as the permanent. */
+  permanent?: boolean;
+  /** 509.1b: "... and can't be blocked this turn" (Creeping Tar Pit). */
+  unblockable?: boolean;
+  /** 613.1f: an ability in quotes it has too ("Whenever this creature attacks, put a +1/+1 counter on it."). */
+  grants?: string;
+}
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's

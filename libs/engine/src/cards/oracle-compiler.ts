@@ -199,6 +199,17 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.push(spec);
     return targets.length - 1;
   };
+  // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
+  const animate =
+    /^(Until end of turn, )?([Tt]arget (?:[a-z]+ )?(?:land|Forest|Island|Swamp|Mountain|Plains)(?: you control)?) becomes a (.+)$/.exec(
+      sentence,
+    );
+  if (animate) {
+    const becomes = landBecomesCreature(`${animate[1] ?? ''}CARDNAME becomes a ${animate[3]}`, (text) => compileGranted(text) !== null);
+    if (!becomes || becomes.kind !== 'sourceBecomesCreature') return null;
+    const at = addTarget(`t${animate[2].slice(1)}`, 'permanents');
+    return at === null ? null : { ...becomes, kind: 'targetBecomesCreature', target: at };
+  }
   // Effects done to or by players: a player subject and a verb phrase (cards/grammar/player-effects.ts).
   const player = playerSentence(sentence, {
     addTarget,
@@ -913,7 +924,7 @@ function triggeredAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[5][0].toUpperCase() + m[5].slice(1);
-  const sentences = body.split(/\. /).flatMap(twoInstructions);
+  const sentences = stillALand(body.split(/\. /)).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
@@ -1374,7 +1385,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = joinChoiceSentences(line.replace(/\.$/, '').split(/\. /)).flatMap((x) => {
+      const sentences = joinChoiceSentences(stillALand(line.replace(/\.$/, '').split(/\. /))).flatMap((x) => {
         // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
         const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
         if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];

@@ -23,11 +23,18 @@ function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
 export function applySourceBecomesCreature(
   ctx: Ctx,
   spell: StackObject,
-  effect: Extract<Effect, { kind: 'sourceBecomesCreature' }>,
+  effect: Extract<Effect, { kind: 'sourceBecomesCreature' | 'targetBecomesCreature' }>,
   id: string,
 ): void {
   const state = ctx.state;
-  const source = sourceOnBattlefield(ctx, spell);
+  // "Target land becomes ...": the target, if still on the battlefield (608.2b checked its legality).
+  const target = effect.kind === 'targetBecomesCreature' ? spell.targets[effect.target] : null;
+  const source =
+    effect.kind === 'targetBecomesCreature'
+      ? state.battlefield.some((o) => o.id === target)
+        ? target
+        : null
+      : sourceOnBattlefield(ctx, spell);
   if (!source) return;
   const base: Omit<ContinuousEffect, 'id' | 'kind'> = {
     affects: [source],

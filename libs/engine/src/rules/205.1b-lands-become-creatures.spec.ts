@@ -26,6 +26,8 @@ const catalog = new InMemoryCatalog(
   [
     ...manLands,
     'Nantuko Monastery',
+    'Vivify',
+    'Kamahl, Fist of Krosa',
     'Creeping Tar Pit',
     'Stalking Stones',
     'Swamp',
@@ -316,5 +318,44 @@ describe('Stalking Stones: "{6}: becomes a 3/3 Elemental artifact creature that\
     expect(ss?.characteristics).toMatchObject({ power: 3, toughness: 3, subtypes: ['Elemental'] });
     expect(ss?.characteristics?.types).toEqual(expect.arrayContaining(['Land', 'Artifact', 'Creature']));
     expect(a.state.effects.every((e) => e.duration === 'permanent')).toBe(true);
+  });
+});
+
+describe('"Target land becomes a 3/3 creature until end of turn. It\'s still a land." (Vivify, Kamahl, Fist of Krosa)', () => {
+  const vivify = board(
+    { battlefield: [...mountains(1), land('i1', 'Island'), land('f9', 'Forest'), land('bf', 'Forest', { controller: 'bob' })] },
+    { hand: [{ id: 'v', card: 'Vivify' }] },
+  );
+
+  it("608.2, 205.1b: Vivify makes bob's Forest a 3/3 land creature until end of turn, and alice draws a card", () => {
+    const a = answer({ state: vivify, actions: [{ type: 'cast', player: 'alice', card: 'v', targets: ['bf'] }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const bf = a.state.battlefield.find((o) => o.id === 'bf');
+    expect(bf?.characteristics).toMatchObject({ power: 3, toughness: 3, types: ['Land', 'Creature'], subtypes: ['Forest'] });
+    expect(a.state.players[0].hand).toMatchObject({ count: 1 });
+  });
+
+  it('115.1: Grizzly Bears is not a land: an illegal target', () => {
+    const state = board(
+      { battlefield: [...mountains(1), land('i1', 'Island'), land('f9', 'Forest'), land('gb', 'Grizzly Bears', { controller: 'bob' })] },
+      { hand: [{ id: 'v', card: 'Vivify' }] },
+    );
+    const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'v', targets: ['gb'] } });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET' })]);
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it("Kamahl's {G}: her own Forest, under her control since the turn began, attacks as a 1/1", () => {
+    const a = answer({
+      state: board({ battlefield: [land('k', 'Kamahl, Fist of Krosa'), land('f1', 'Forest'), land('f2', 'Forest')] }),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'k', ability: 0, targets: ['f2'], payment: { tap: ['f1'] } },
+        ...passes(6),
+        { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'f2', attacking: 'bob' }] },
+        ...passes(4),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(19);
   });
 });
