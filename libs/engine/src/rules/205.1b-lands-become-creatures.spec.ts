@@ -26,6 +26,7 @@ const catalog = new InMemoryCatalog(
   [
     ...manLands,
     'Nantuko Monastery',
+    'Woodwraith Corrupter',
     'Vivify',
     'Kamahl, Fist of Krosa',
     'Creeping Tar Pit',
@@ -357,5 +358,35 @@ describe('"Target land becomes a 3/3 creature until end of turn. It\'s still a l
     });
     expect(a.violations).toEqual([]);
     expect(a.state.players[1].life).toBe(19);
+  });
+});
+
+describe('Woodwraith Corrupter: "Target Forest becomes a 4/4 black and green Elemental Horror creature. It\'s still a land." (no end)', () => {
+  it('611.2c, 613.1e: the Forest is a 4/4 black and green Elemental Horror Forest, for good', () => {
+    const a = answer({
+      state: board({
+        battlefield: [
+          land('wc', 'Woodwraith Corrupter'),
+          land('f1', 'Forest'),
+          land('f2', 'Forest'),
+          land('s1', 'Swamp'),
+          land('fx', 'Forest'),
+        ],
+      }),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'wc', ability: 0, targets: ['fx'], payment: { tap: ['f1', 'f2', 's1'] } },
+        ...passes(2),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    const fx = a.state.battlefield.find((o) => o.id === 'fx');
+    expect(fx?.characteristics).toMatchObject({
+      power: 4,
+      toughness: 4,
+      types: ['Land', 'Creature'],
+      subtypes: ['Forest', 'Elemental', 'Horror'],
+    });
+    expect([...(fx?.characteristics?.colors ?? [])].sort()).toEqual(['B', 'G']);
+    expect(a.state.effects.every((e) => e.duration === 'permanent')).toBe(true);
   });
 });

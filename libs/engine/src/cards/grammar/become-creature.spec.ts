@@ -26,6 +26,10 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
       "CARDNAME becomes a 3/3 Elemental artifact creature that's still a land",
       { power: 3, toughness: 3, subtypes: ['Elemental'], keywords: [], artifact: true, permanent: true },
     ],
+    [
+      "CARDNAME becomes a 2/2 blue Elemental creature with flying. It's still a land",
+      { power: 2, toughness: 2, subtypes: ['Elemental'], keywords: ['flying'], colors: ['U'], permanent: true },
+    ],
   ])('%s', (sentence, expected) => {
     expect(landBecomesCreature(sentence)).toEqual({ kind: 'sourceBecomesCreature', ...expected });
   });
@@ -50,8 +54,8 @@ describe('landBecomesCreature (205.1b, 613.1d-f, 613.4b)', () => {
     'CARDNAME becomes a 1/1 black Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a land',
     // More after the creature: not read.
     "CARDNAME becomes a 3/2 blue and black Elemental creature until end of turn and can't block this turn. It's still a land",
-    // No duration: not read.
-    "CARDNAME becomes a 2/2 Elemental creature. It's still a land",
+    // A duration not read.
+    "CARDNAME becomes a 2/2 Elemental creature until your next turn. It's still a land",
     // A keyword the engine does not play.
     "CARDNAME becomes a 2/2 Elemental creature with flurble until end of turn. It's still a land",
   ])('refuses %s', (sentence) => {

@@ -55,13 +55,20 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
   if (t.accept('with')) {
     if (t.accept('all', 'creature', 'types')) allCreatureTypes = true;
     else {
-      const read = keywordList(t, leading ? '.' : t.tokens.some((x) => x.text === 'until') ? 'until' : "that's");
+      const stop = leading
+        ? '.'
+        : t.tokens.some((x) => x.text === 'until')
+          ? 'until'
+          : t.tokens.some((x) => x.text === "that's")
+            ? "that's"
+            : '.';
+      const read = keywordList(t, stop);
       if (!read) return null;
       keywords = read;
     }
   }
   // 611.2c: "CARDNAME becomes a 3/3 Elemental artifact creature that's still a land." (Stalking Stones): for as long as it is on the battlefield.
-  if (!leading && t.accept("that's", 'still', 'a', 'land')) {
+  if (!leading && (t.accept("that's", 'still', 'a', 'land') || t.accept('.', "it's", 'still', 'a', 'land'))) {
     if (!t.done || allCreatureTypes) return null;
     return {
       kind: 'sourceBecomesCreature',
