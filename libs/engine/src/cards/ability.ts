@@ -271,9 +271,13 @@ export type Effect =
   /**
    * 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature with indestructible that's still a
    * planeswalker.": the ability's source becomes a creature with these creature types, base power and toughness (613.4b) and
-   * keywords (613.1f), keeping its other types (effects/become-creature.ts).
+   * keywords (613.1f), keeping its other types (effects/become-creature.ts). A land's "becomes a 4/4 white and blue Elemental
+   * creature ... It's still a land." also sets its `colors` (613.1e), may make it an `artifact` too, or give it
+   * `allCreatureTypes` (205.3m, Mutavault).
    */
-  | { kind: 'sourceBecomesCreature'; power: number; toughness: number; subtypes: string[]; keywords: string[] }
+  | ({ kind: 'sourceBecomesCreature' } & BecomeCreature)
+  /** 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land.": the target does (effects/become-creature.ts). */
+  | ({ kind: 'targetBecomesCreature'; target: number } & BecomeCreature)
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
@@ -295,6 +299,23 @@ export type Effect =
   /** 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control.": every card `each` describes, at once. */
   | { kind: 'graveyardsToBattlefield'; each: SelectorOption }
   | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
+
+/** What a permanent becomes: "becomes a 4/4 white and blue Elemental creature with flying ... It's still a land." */
+export interface BecomeCreature {
+  power: number;
+  toughness: number;
+  subtypes: string[];
+  keywords: string[];
+  colors?: Color[];
+  artifact?: boolean;
+  allCreatureTypes?: boolean;
+  /** 611.2c: "... that's still a land." without a duration (Stalking Stones): the effect lasts as long as the permanent. */
+  permanent?: boolean;
+  /** 509.1b: "... and can't be blocked this turn" (Creeping Tar Pit). */
+  unblockable?: boolean;
+  /** 613.1f: an ability in quotes it has too ("Whenever this creature attacks, put a +1/+1 counter on it."). */
+  grants?: string;
+}
 
 /**
  * The objects an instruction is done to, read by cards/grammar/object-effects.ts: the ability's

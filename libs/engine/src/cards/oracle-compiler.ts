@@ -59,6 +59,7 @@ import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
 import { librarySentence } from './grammar/library-effects';
+import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic } from './grammar/condition';
 import { readStriations, striationAbility } from './grammar/leveler';
@@ -200,6 +201,17 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     targets.push(spec);
     return targets.length - 1;
   };
+  // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
+  const animate =
+    /^(Until end of turn, )?([Tt]arget (?:[a-z]+ )?(?:land|Forest|Island|Swamp|Mountain|Plains)(?: you control)?) becomes a (.+)$/.exec(
+      sentence,
+    );
+  if (animate) {
+    const becomes = landBecomesCreature(`${animate[1] ?? ''}CARDNAME becomes a ${animate[3]}`, (text) => compileGranted(text) !== null);
+    if (!becomes || becomes.kind !== 'sourceBecomesCreature') return null;
+    const at = addTarget(`t${animate[2].slice(1)}`, 'permanents');
+    return at === null ? null : { ...becomes, kind: 'targetBecomesCreature', target: at };
+  }
   // Effects done to or by players: a player subject and a verb phrase (cards/grammar/player-effects.ts).
   const player = playerSentence(sentence, {
     addTarget,
@@ -432,8 +444,23 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
   return null;
 }
 
+/**
+ * 205.1b: "It's still a land." belongs to the sentence before it ("CARDNAME becomes a 2/2 ... creature
+ * until end of turn"), read as one (cards/grammar/become-creature.ts).
+ */
+function stillALand(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (s === "It's still a land" && out.length > 0) out[out.length - 1] += `. ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
 function sourceSentence(sentence: string): Effect | null {
+  const becomes = landBecomesCreature(sentence, (text) => compileGranted(text) !== null);
+  if (becomes) return becomes;
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
@@ -968,7 +995,7 @@ function triggeredAbility(line: string): Ability | null {
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = m[6][0].toUpperCase() + m[6].slice(1);
-  const sentences = body.split(/\. /).flatMap(twoInstructions);
+  const sentences = stillALand(body.split(/\. /)).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
@@ -1206,7 +1233,7 @@ function activatedAbility(line: string): Ability | null {
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const limits = restrictionsOf();
-  for (const raw of effectText.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+  for (const raw of stillALand(effectText.replace(/\.$/, '').split(/\. /)).flatMap(twoInstructions)) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
@@ -1306,7 +1333,10 @@ function restrictionsOf() {
         if (rs.timing) state.failed = true;
         rs.timing = r.timing;
       } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
-      else {
+      else if (r.kind === 'condition') {
+        if (rs.condition) state.failed = true;
+        rs.condition = { test: r.test, text: r.text };
+      } else {
         if (rs.onlyIf) state.failed = true;
         rs.onlyIf = { option: r.option, text: r.text };
       }
@@ -1457,7 +1487,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = joinChoiceSentences(line.replace(/\.$/, '').split(/\. /)).flatMap((x) => {
+      const sentences = joinChoiceSentences(stillALand(line.replace(/\.$/, '').split(/\. /))).flatMap((x) => {
         // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
         const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
         if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];

@@ -2,6 +2,7 @@ import { Ctx } from '../context';
 import { ContinuousEffect, StackObject } from '../state/types';
 import { msg } from '../trace/message';
 import { Effect } from '../cards/ability';
+import { CREATURE_TYPES } from '../cards/creature-types';
 
 /** The ability's source as it resolves, if it is still the same permanent on the battlefield (400.7). */
 function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
@@ -11,7 +12,9 @@ function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
 
 /**
  * 611.2c, 613.1d, 205.1b: "Until end of turn, CARDNAME becomes a 5/5 Human Soldier Ally creature
- * with indestructible that's still a planeswalker.": the source becomes a creature, adding these
+ * with indestructible that's still a planeswalker.", a land's "CARDNAME becomes a 4/4 white and blue
+ * Elemental creature with flying and vigilance until end of turn. It's still a land." (its colors in
+ * layer 5, 613.1e; an artifact too; all creature types, 205.3m): the source becomes a creature, adding these
  * creature types and keeping every type, supertype and subtype it had (layer 4); it has that base
  * power and toughness (613.4b, layer 7b) and those keywords (613.1f, layer 6), until the cleanup step
  * (514.2). One timestamp for all the parts (613.7). A source no longer on the battlefield is left alone.
@@ -20,23 +23,39 @@ function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
 export function applySourceBecomesCreature(
   ctx: Ctx,
   spell: StackObject,
-  effect: Extract<Effect, { kind: 'sourceBecomesCreature' }>,
+  effect: Extract<Effect, { kind: 'sourceBecomesCreature' | 'targetBecomesCreature' }>,
   id: string,
 ): void {
   const state = ctx.state;
-  const source = sourceOnBattlefield(ctx, spell);
+  // "Target land becomes ...": the target, if still on the battlefield (608.2b checked its legality).
+  const target = effect.kind === 'targetBecomesCreature' ? spell.targets[effect.target] : null;
+  const source =
+    effect.kind === 'targetBecomesCreature'
+      ? state.battlefield.some((o) => o.id === target)
+        ? target
+        : null
+      : sourceOnBattlefield(ctx, spell);
   if (!source) return;
   const base: Omit<ContinuousEffect, 'id' | 'kind'> = {
     affects: [source],
     source,
     controller: spell.controller,
     timestamp: state.nextTimestamp++,
-    duration: 'until-end-of-turn',
+    duration: effect.permanent ? 'permanent' : 'until-end-of-turn',
     power: 0,
     toughness: 0,
   };
-  state.effects.push({ ...base, id: `${id}.types`, kind: 'add-types', types: ['Creature'], subtypes: [...effect.subtypes] });
+  // 205.3m: "with all creature types" (Mutavault): every creature type the rules list.
+  const subtypes = effect.allCreatureTypes ? [...CREATURE_TYPES] : [...effect.subtypes];
+  const types = effect.artifact ? ['Artifact', 'Creature'] : ['Creature'];
+  state.effects.push({ ...base, id: `${id}.types`, kind: 'add-types', types, subtypes });
+  // 613.1e: "becomes a 4/4 white and blue Elemental creature": its new colors replace the old ones (layer 5).
+  if (effect.colors) state.effects.push({ ...base, id: `${id}.colors`, kind: 'set-colors', colors: [...effect.colors] });
   state.effects.push({ ...base, id: `${id}.pt`, kind: 'set-pt', power: effect.power, toughness: effect.toughness });
+  // 509.1b: "and can't be blocked this turn": a restriction on blocking it, for the turn.
+  if (effect.unblockable) state.effects.push({ ...base, id: `${id}.unblockable`, kind: 'cant-be-blocked', duration: 'this-turn' });
+  // 613.1f: "with "Whenever this creature attacks, ..."": the quoted ability, in layer 6.
+  if (effect.grants) state.effects.push({ ...base, id: `${id}.ability`, kind: 'add-ability', text: effect.grants });
   effect.keywords.forEach((keyword, k) => state.effects.push({ ...base, id: `${id}.keyword.${k}`, kind: 'add-keyword', keyword }));
   ctx.trace.cite(
     '613.1d',
@@ -44,8 +63,12 @@ export function applySourceBecomesCreature(
     msg('effects.sourceBecomesCreature', {
       source,
       pt: `${effect.power}/${effect.toughness}`,
-      subtypes: effect.subtypes.join(' '),
-      keywords: effect.keywords.join(', ') || '-',
+      subtypes: [
+        ...(effect.colors ?? []),
+        ...(effect.allCreatureTypes ? ['(all creature types)'] : effect.subtypes),
+        ...(effect.artifact ? ['artifact'] : []),
+      ].join(' '),
+      keywords: [...effect.keywords, ...(effect.grants ? [`"${effect.grants}"`] : [])].join(', ') || '-',
     }),
     [source],
   );

@@ -26,9 +26,9 @@ const cards = [
     text: "As Choked Estuary enters the battlefield, you may reveal an Island or Swamp card from your hand. If you don't, Choked Estuary enters the battlefield tapped.\n{T}: Add {U} or {B} to your mana pool.",
   }),
   card({
-    name: 'Mutavault',
+    name: 'Lavaclaw Reaches',
     types: ['Land'],
-    text: "{T}: Add {C} to your mana pool.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.",
+    text: '{T}: Add {C} to your mana pool.\n{1}: Lavaclaw Reaches becomes a 2/2 black and red Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.',
   }),
   card({
     name: 'Zombify',
@@ -313,9 +313,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
     expect(a.warnings).toBeUndefined();
   });
 
-  describe('602.1: activating an ability the engine does not understand (Mutavault)', () => {
-    const state = board({ battlefield: [{ id: 'v1', card: 'Mutavault', controller: 'alice' }, ...lands('Forest', 1)] });
-    const line = "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. It's still a land.";
+  describe('602.1: activating an ability the engine does not understand (Lavaclaw Reaches)', () => {
+    const state = board({ battlefield: [{ id: 'v1', card: 'Lavaclaw Reaches', controller: 'alice' }, ...lands('Forest', 1)] });
+    const line =
+      '{1}: Lavaclaw Reaches becomes a 2/2 black and red Elemental creature with "{X}: This creature gets +X/+0 until end of turn." It\'s still a land.';
 
     it('the board itself names the text it does not understand', () => {
       expectRefused(judge({ state, action: { type: 'pass', player: 'alice' } }), line);

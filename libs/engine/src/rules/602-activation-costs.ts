@@ -5,6 +5,7 @@ import { GameObject, GameState, STEPS } from '../state/types';
 import { Violation } from '../violation';
 import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { matchesCard, matchesOption } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 import { putDiscardedCard } from './614-replacement-effects';
 import { summoningSick } from './302-creatures';
 import { characteristicsOf } from './613-layers';
@@ -452,6 +453,13 @@ export function restrictionViolation(
         message: msg('602-activation-costs.onlyIf', { text, player, what: restrictions.onlyIf.text }),
       };
   }
+  // 602.5b: "Activate only if seven or more cards are in your graveyard": the condition, read as the ability is activated.
+  if (restrictions.condition && !conditionTrue(state, restrictions.condition.test, { controller: player, source: source.id, x: null }))
+    return {
+      code: 'CONDITION_NOT_MET',
+      rule: '602.5b',
+      message: msg('602-activation-costs.condition', { text, condition: restrictions.condition.text }),
+    };
   return null;
 }
 

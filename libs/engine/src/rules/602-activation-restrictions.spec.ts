@@ -15,7 +15,10 @@ const NAMES = [
   "Ghoulcaller's Accomplice", // {3}{B}, Exile it from your graveyard: a 2/2 Zombie. Activate this ability only any time you could cast a sorcery.
 ];
 const CARDS = NAMES.map(bundledCard);
-const catalog = new InMemoryCatalog([...CARDS, ...['Grizzly Bears', 'Island', 'Swamp', 'Mountain'].map(bundledCard)]);
+const catalog = new InMemoryCatalog([
+  ...CARDS,
+  ...['Grizzly Bears', 'Island', 'Swamp', 'Mountain', 'Temple of the False God', 'Library of Alexandria'].map(bundledCard),
+]);
 const answer = rulingsWith(catalog);
 const act = (source: string, more: Record<string, unknown> = {}, player = 'alice') => ({
   type: 'activate',
@@ -151,5 +154,41 @@ describe('602.5d: "Activate this ability only any time you could cast a sorcery"
     const a = answer({ state: state(at('alice', 'first-main')), actions: [act('g'), ...passes(2)] });
     expect(a.state.battlefield.filter((o) => o.token)).toHaveLength(1);
     expect(answer({ state: state(at('alice', 'upkeep')), action: act('g') }).violations[0]).toMatchObject({ rule: '602.5d' });
+  });
+});
+
+describe('602.5b: "Activate this ability only if [condition]" (a condition of the grammar)', () => {
+  it('Temple of the False God: with five lands its mana ability adds {C}{C}', () => {
+    const a = answer({
+      state: board({ battlefield: [perm('t1', 'Temple of the False God', 'alice'), ...lands('Mountain', 'm', 4)] }),
+      action: act('t1'),
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].manaPool).toBe('{C}{C}');
+  });
+
+  it('Temple of the False God: with four lands, illegal (CONDITION_NOT_MET), nothing tapped', () => {
+    const a = answer({
+      state: board({ battlefield: [perm('t1', 'Temple of the False God', 'alice'), ...lands('Mountain', 'm', 3)] }),
+      action: act('t1'),
+    });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
+    expect(onField(a, 't1')?.tapped).toBe(false);
+  });
+
+  it('Library of Alexandria: exactly seven cards in hand draws; six is illegal', () => {
+    const hand = (n: number) => ({ hand: Array.from({ length: n }, () => 'Island') });
+    const seven = answer({
+      state: board({ battlefield: [perm('l1', 'Library of Alexandria', 'alice')] }, hand(7)),
+      actions: [act('l1', { ability: 1 }), ...passes(2)],
+    });
+    expect(seven.violations).toEqual([]);
+    expect(seven.state.players[0].hand).toHaveLength(8);
+    const six = answer({
+      state: board({ battlefield: [perm('l1', 'Library of Alexandria', 'alice')] }, hand(6)),
+      action: act('l1', { ability: 1 }),
+    });
+    expect(six.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
+    expect(cited(six)).toContain('602.5b');
   });
 });

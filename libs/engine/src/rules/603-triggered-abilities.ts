@@ -180,6 +180,8 @@ export function collectTriggers(ctx: Ctx): void {
   const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
   if (
     state.delayed.length === 0 &&
+    // 613.1f: a resolved effect that gives a quoted ability (a land that becomes a creature "with "Whenever ..."").
+    !state.effects.some((e) => e.kind === 'add-ability') &&
     !state.battlefield.some((o) => anyTrigger(o.card)) &&
     !state.command.some((o) => o.emblem && anyTrigger(o.card)) &&
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&

@@ -857,6 +857,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       else applyDoesntUntapNext(ctx, spell, spell.targets[effect.target], effectId(state, spell.id), effect.yours);
       return;
     case 'sourceBecomesCreature':
+    case 'targetBecomesCreature':
       applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'preventAllDamageToSource':

@@ -2,6 +2,7 @@ import { Ability, Affected, StaticEffect } from '../cards/ability';
 import { CardDefinition, Color, printedKeywords } from '../cards/card';
 import { outsideStriations } from '../cards/grammar/leveler';
 import { compiled } from '../cards/compiled';
+import { compileGranted } from '../cards/oracle-compiler';
 import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { COLOR_NAMES } from '../keywords/names';
@@ -172,7 +173,18 @@ function cloneWorking(w: Working): Working {
 /** Parts of a resolved effect in the board's `effects`, each in its layer. */
 function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
   const parts: LayerEffect['parts'] = {};
+  let grants: Ability[] | undefined;
   switch (e.kind) {
+    case 'add-ability': {
+      // 613.1f: "becomes a ... creature with "Whenever this creature attacks, ..."": the quoted ability, compiled as a granted one.
+      const abilities = e.text ? compileGranted(e.text) : null;
+      if (abilities && e.text) {
+        const grant = { kind: 'grantAbility' as const, affected: { kind: 'self' as const }, abilities, text: e.text };
+        parts['6'] = (w) => grantAbilities(w, grant);
+        grants = abilities;
+      }
+      break;
+    }
     case 'add-types':
       parts['4'] = (w) => {
         for (const t of e.types ?? []) if (!w.types.includes(t)) w.types.push(t);
@@ -223,7 +235,17 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
       parts['7d'] = switchPT;
       break;
   }
-  return { id: e.id, timestamp: e.timestamp, cda: false, parts, fixed: e.affects, filter: null, source: null, sourceAbility: null };
+  return {
+    id: e.id,
+    timestamp: e.timestamp,
+    cda: false,
+    parts,
+    fixed: e.affects,
+    filter: null,
+    source: null,
+    sourceAbility: null,
+    ...(grants ? { grants } : {}),
+  };
 }
 
 function loseAll(w: Working): void {

@@ -34,6 +34,21 @@ describe('parseBoard', () => {
     for (const keyword of ['flying', 'protection from red', 'banding']) expect(parseBoard(withEffect(keyword), testCatalog).ok).toBe(true);
   });
 
+  it('613.1f: an add-ability effect keeps a quoted ability the engine understands and refuses another', () => {
+    const withText = (text: string) =>
+      board({
+        battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice' }],
+        effects: [{ id: 'e1', kind: 'add-ability', text, affects: ['b1'], controller: 'alice', timestamp: 2 }],
+      });
+    const ok = parseBoard(withText('Whenever this creature attacks, put a +1/+1 counter on it.'), testCatalog);
+    expect(ok.ok && ok.value.effects[0].text).toBe('Whenever this creature attacks, put a +1/+1 counter on it.');
+    if (ok.ok) expect(serializeBoard(ok.value).effects[0]).toMatchObject({ kind: 'add-ability', text: expect.any(String) });
+    const r = parseBoard(withText('{X}: This creature gets +X/+0 until end of turn.'), testCatalog);
+    expect(r.ok ? [] : r.errors).toEqual([
+      expect.objectContaining({ code: 'UNSUPPORTED_EFFECT', rule: '613.1f', path: 'state.effects[0].text' }),
+    ]);
+  });
+
   it('gives generated ids by position, the same for the same board', () => {
     const raw = board({}, { hand: ['Forest', { id: 'x', card: 'Mountain' }, 'Island'] });
     const a = parseBoard(raw, testCatalog);

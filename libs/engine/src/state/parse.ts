@@ -1521,6 +1521,19 @@ class BoardParser {
         this.shape(`${path}.types`, msg('parse.requiredForAddTypesA'));
       else effect.types = raw.types as string[];
     }
+    if (kind === 'add-ability') {
+      // 613.1f: a quoted ability the engine understands in full, as a granted one; another is refused, never kept doing nothing.
+      if (typeof raw.text !== 'string' || raw.text === '') this.shape(`${path}.text`, msg('parse.requiredForAddAbility'));
+      else if (!compileGranted(raw.text))
+        this.errors.push({
+          kind: 'rule',
+          code: 'UNSUPPORTED_EFFECT',
+          path: `${path}.text`,
+          rule: '613.1f',
+          message: msg('parse.addAbilityUnsupported', { text: raw.text }),
+        });
+      else effect.text = raw.text;
+    }
     if (kind === 'must-block') {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.requiredForMustBlockThe'));
       else effect.attacker = raw.attacker;

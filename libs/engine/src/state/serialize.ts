@@ -127,6 +127,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.amount !== undefined) out.amount = e.amount;
   if (e.attacker) out.attacker = e.attacker;
   if (e.equalTo) out.equalTo = e.equalTo;
+  if (e.text !== undefined) out.text = e.text;
   if (e.from !== undefined) out.from = e.from;
   if (e.to !== undefined) out.to = e.to;
   return out;

@@ -249,6 +249,7 @@ export const EFFECT_KINDS = [
   'doesnt-untap-next',
   'doesnt-untap-your-next',
   'prevent-all-damage',
+  'add-ability',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -265,7 +266,8 @@ export interface ContinuousEffect {
    * would die, it is exiled instead. gain-control is layer 2 (613.1b): the effect's controller
    * controls the objects it affects. add-types may also add `subtypes` (205.1b: "that's still a
    * planeswalker" keeps its other types and subtypes). prevent-all-damage (615.1a): all damage that
-   * would be dealt to the objects it affects is prevented.
+   * would be dealt to the objects it affects is prevented. add-ability is layer 6 (613.1f): the objects
+   * it affects have the quoted ability `text`.
    */
   kind: EffectKind;
   power: number;
@@ -289,6 +291,11 @@ export interface ContinuousEffect {
    * ability (604.3a): it applies in layer 7b, in timestamp order (613.4b, 613.6).
    */
   equalTo?: string;
+  /**
+   * add-ability (layer 6, 613.1f): the ability in quotes the objects it affects have, as written ("Whenever this creature
+   * attacks, put a +1/+1 counter on it."), compiled like a granted ability (613.1f-granted-abilities.ts).
+   */
+  text?: string;
   /** change-text (layer 3, 613.1c, 612.1): the word replaced and the word that replaces it. */
   from?: string;
   to?: string;

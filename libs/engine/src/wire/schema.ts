@@ -552,6 +552,12 @@ export const Effect = named(
       equalTo: Type.Optional(
         Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' }),
       ),
+      text: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: 'add-ability (613.1f): the ability in quotes, e.g. "Whenever this creature attacks, put a +1/+1 counter on it.".',
+        }),
+      ),
       from: Type.Optional(Type.String({ description: 'change-text: the word replaced.' })),
       to: Type.Optional(Type.String({ description: 'change-text: the word that replaces it.' })),
       affects: Ids('Object ids.'),

@@ -15,7 +15,8 @@
  *               | "Put" "a" "card" "from" "your" "hand" "on" "top" "of" "your" "library"
  *   count      := "a" | "an" | "another" | "one" ... "ten" | digits
  */
-import { SelectorOption } from '../selector';
+import { BoardCondition, SelectorOption } from '../selector';
+import { parseCondition } from './condition';
 import { object, quantity } from './selector';
 import { Tokens } from './tokens';
 
@@ -173,14 +174,15 @@ export type Restriction =
   | { kind: 'perTurn'; n: number }
   | { kind: 'timing'; timing: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers' }
   | { kind: 'anyPlayer' }
-  | { kind: 'onlyIf'; option: SelectorOption; text: string };
+  | { kind: 'onlyIf'; option: SelectorOption; text: string }
+  | { kind: 'condition'; test: BoardCondition; text: string };
 
 /**
  *   restriction := "Activate" ["this" "ability"] "only" when | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
  *                | "Any" "player" "may" "activate" "this" "ability"
  *   when        := "as" "a" "sorcery" | "any" "time" "you" "could" "cast" "a" "sorcery" | "once" "each" "turn"
  *                | "during" "your" ("turn" ["," "before" "attackers" "are" "declared"] | "upkeep")
- *                | "if" "you" "control" count object
+ *                | "if" "you" "control" count object | "if" condition
  */
 export function restrictionSentence(sentence: string): Restriction | null {
   const t = Tokens.of(sentence.replace(/\.$/, ''));
@@ -204,8 +206,17 @@ function restriction(t: Tokens): Restriction | null {
     if (t.accept(',', 'before', 'attackers', 'are', 'declared')) return { kind: 'timing', timing: 'beforeAttackers' };
     return { kind: 'timing', timing: 'yourTurn' };
   }
+  const at = t.pos;
   const onlyIf = ifYouControl(t);
-  return onlyIf ? { kind: 'onlyIf', ...onlyIf } : null;
+  if (onlyIf) return { kind: 'onlyIf', ...onlyIf };
+  t.pos = at;
+  // 602.5b: "Activate only if seven or more cards are in your graveyard" (threshold): a condition of the grammar.
+  if (!t.accept('if')) return null;
+  const text = t.rest();
+  const read = parseCondition(text);
+  if (!read.ok) return null;
+  t.pos = t.tokens.length;
+  return { kind: 'condition', test: read.value, text };
 }
 
 /** "if you control a Swamp": one permanent of the kind, controlled by the player asking. */

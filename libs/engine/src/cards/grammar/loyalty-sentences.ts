@@ -220,7 +220,7 @@ function doesntUntapNext(t: Tokens, targets: Selector[]): Effect[] | null {
 }
 
 /** "flying, indestructible, and haste", "indestructible": keywords the engine plays, up to `stop` (a word) or the end. */
-function keywordList(t: Tokens, stop: string | null): string[] | null {
+export function keywordList(t: Tokens, stop: string | null): string[] | null {
   const words: string[] = [];
   let current: string[] = [];
   while (!t.done && t.word() !== stop) {

@@ -99,6 +99,9 @@ export const enRequests = {
   'parse.aListOfObjectIds': 'a list of object ids',
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
   'parse.requiredForPreventDamageHow': 'required for prevent-damage: how much damage the shield still prevents (1 or more)',
+  'parse.addAbilityUnsupported': 'the engine does not understand the ability "{text}": an effect granting it is not supported',
+  'parse.requiredForAddAbility':
+    'required for add-ability: the ability in quotes, understood in full, e.g. "Whenever this creature attacks, put a +1/+1 counter on it."',
   'parse.requiredForAddTypesA': 'required for add-types: a list of card types, e.g. ["Creature"]',
   'parse.requiredForMustBlockThe':
     'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',

@@ -380,6 +380,7 @@ export const en = {
   '602-activation-costs.timing.beforeAttackers':
     '"{text}" can be activated only during its controller\'s turn, before attackers are declared, not now by {player}',
   '602-activation-costs.maxPerTurn': '"{text}" of {describe} was already activated {count} time(s) this turn',
+  '602-activation-costs.condition': '"{text}": it may be activated only if {condition}, and that is not so',
   '602-activation-costs.onlyIf': '"{text}": {player} controls no {what}',
   '603-triggered-abilities.notTriggered': '"{text}" of {id} does not trigger: its "if" condition is false',
   '603-triggered-abilities.triggered': '{why}: "{text}" of {id} triggers ({id2})',

@@ -98,6 +98,9 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aListOfObjectIds': "une liste d'ids d'objets",
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
   'parse.requiredForPreventDamageHow': 'obligatoire pour prevent-damage : combien de blessures le bouclier prévient encore (1 ou plus)',
+  'parse.addAbilityUnsupported': 'le moteur ne comprend pas la capacité "{text}" : un effet qui la confère n\'est pas pris en charge',
+  'parse.requiredForAddAbility':
+    'obligatoire pour add-ability : la capacité entre guillemets, comprise en entier, par exemple "Whenever this creature attacks, put a +1/+1 counter on it."',
   'parse.requiredForAddTypesA': 'obligatoire pour add-types : une liste de types de carte, par exemple ["Creature"]',
   'parse.requiredForMustBlockThe':
     "obligatoire pour must-block : l'id de la créature attaquante que la créature affectée bloque si elle le peut (509.1c)",

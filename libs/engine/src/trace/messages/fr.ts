@@ -411,6 +411,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.timing.beforeAttackers':
     '« {text} » ne peut être activée que pendant le tour de son contrôleur, avant la déclaration des attaquants, pas maintenant par {player}',
   '602-activation-costs.maxPerTurn': '« {text} » de {describe} a déjà été activée {count} fois ce tour-ci',
+  '602-activation-costs.condition': "« {text} » : elle ne peut être activée que si {condition}, ce qui n'est pas le cas",
   '602-activation-costs.onlyIf': '« {text} » : {player} ne contrôle aucun(e) {what}',
   '603-triggered-abilities.notTriggered': '« {text} » de {id} ne se déclenche pas : sa condition « si » est fausse',
   '603-triggered-abilities.triggered': '{why} : « {text} » de {id} se déclenche ({id2})',
