@@ -582,7 +582,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -599,6 +599,8 @@ export interface components {
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
+            /** @description add-ability (613.1f): the ability in quotes, e.g. "Whenever this creature attacks, put a +1/+1 counter on it.". */
+            text?: string;
             /** @description change-text: the word replaced. */
             from?: string;
             /** @description change-text: the word that replaces it. */
@@ -806,7 +808,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
             power: number;
             toughness: number;
             /** @description set-colors. */
@@ -823,6 +825,8 @@ export interface components {
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
+            /** @description add-ability (613.1f): the ability in quotes, e.g. "Whenever this creature attacks, put a +1/+1 counter on it.". */
+            text?: string;
             /** @description change-text: the word replaced. */
             from?: string;
             /** @description change-text: the word that replaces it. */
