@@ -430,6 +430,28 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
   return null;
 }
 
+/**
+ * 608.2c: "If that spell is countered this way, put it into its owner's hand [on top of / on the bottom of its
+ * owner's library] instead of into that player's graveyard", "... exile it instead of putting it into its owner's
+ * graveyard": where the spell countered by the instruction just before goes (Remand, Memory Lapse, Dissipate).
+ */
+function counteredThisWay(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || (last.kind !== 'counter' && last.kind !== 'counterTargetUnlessPays') || last.to) return false;
+  const m =
+    /^If that spell is countered this way, (?:put it (into its owner's hand|on top of its owner's library|on the bottom of its owner's library) instead of into that player's graveyard|(exile it) instead of putting it into its owner's graveyard)$/.exec(
+      sentence,
+    );
+  if (!m) return false;
+  last.to =
+    m[2] !== undefined
+      ? { zone: 'exile' }
+      : m[1] === "into its owner's hand"
+        ? { zone: 'hand' }
+        : { zone: 'library', position: m[1].startsWith('on top') ? 'top' : 'bottom' };
+  return true;
+}
+
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
 function sourceSentence(sentence: string): Effect | null {
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
@@ -1379,6 +1401,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
+        if (counteredThisWay(sentence, effects)) continue;
         const effect =
           spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
         // 115.1, 601.2c: "Tap up to two target creatures."

@@ -1,4 +1,4 @@
-import { Effect, Selector } from '../cards/ability';
+import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
@@ -819,7 +819,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.controller, '121.1');
       return;
     case 'counter':
-      counter(ctx, spell.targets[effect.target], name);
+      counter(ctx, spell.targets[effect.target], name, effect.to);
       return;
     case 'destroy':
       if ('objects' in effect) for (const o of objectsOf(ctx, spell, effect)) destroy(ctx, name, o.id, !effect.noRegenerate);
@@ -1496,7 +1496,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'counterTargetUnlessPays':
       // Reached when the controller of the target spell could not or would not pay (118.12a).
-      counter(ctx, spell.targets[effect.target], name);
+      counter(ctx, spell.targets[effect.target], name, effect.to);
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
@@ -1762,7 +1762,7 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
  * 701.6a: the spell or ability is removed from the stack without resolving; a countered spell
  * goes to its owner's graveyard. 113.6g, 101.2: one that "can't be countered" stays.
  */
-function counter(ctx: Ctx, id: string, by: string): void {
+function counter(ctx: Ctx, id: string, by: string, to?: CounteredDestination): void {
   const state = ctx.state;
   const i = state.stack.findIndex((s) => s.id === id);
   if (i < 0) return;
@@ -1775,7 +1775,7 @@ function counter(ctx: Ctx, id: string, by: string): void {
   state.stack.splice(i, 1);
   ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? objectName(entry.object) : id }), [id]);
   if (entry.object) {
-    leaveStack(ctx, entry, entry.object);
+    leaveStack(ctx, entry, entry.object, false, to ?? 'graveyard', by);
   }
 }
 
@@ -1783,7 +1783,14 @@ function counter(ctx: Ctx, id: string, by: string): void {
  * A spell leaves the stack for its owner's graveyard (or `to` its hand); exile if it was cast with flashback (702.34a);
  * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
  */
-function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false, to: 'graveyard' | 'hand' = 'graveyard'): void {
+function leaveStack(
+  ctx: Ctx,
+  entry: StackObject,
+  card: GameObject,
+  resolving = false,
+  to: 'graveyard' | 'hand' | CounteredDestination = 'graveyard',
+  by = '',
+): void {
   // 400.7: it becomes a new object; text changes on the spell end.
   endTextChanges(ctx.state, card.id);
   if (entry.copy) {
@@ -1797,6 +1804,22 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', msg('608-resolving.exile.3', { describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
+    return;
+  }
+  if (typeof to === 'object') {
+    // 608.2c: "If that spell is countered this way, put it ... instead": its owner's hand, library or exile.
+    const owner = ctx.state.players.find((p) => p.id === card.owner);
+    putIntoOwnerZone(ctx.state, card, to.zone, ctx.trace);
+    // A library is listed top first: "on top" is its first card, "on the bottom" its last (putIntoOwnerZone's place).
+    if (owner && to.zone === 'library' && to.position === 'top') owner.library = [card, ...owner.library.filter((x) => x !== card)];
+    const where =
+      to.zone === 'hand'
+        ? msg('move-zone.to.hand', { player: card.owner })
+        : to.zone === 'exile'
+          ? msg('move-zone.to.exile')
+          : msg(to.position === 'top' ? 'move-zone.to.libraryTop' : 'move-zone.to.libraryBottom', { player: card.owner });
+    ctx.trace.cite('608.2c', 'counteredTo', msg('608-resolving.counteredTo', { by, describe: objectName(card), to: where }), [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: to.zone, player: card.owner });
     return;
   }
   if (to === 'hand') {

@@ -481,6 +481,7 @@ export const en = {
   '608-resolving.returnToHand.3': "{name} finds {describe} in {id}'s graveyard, where it went, and returns it to its owner's hand",
   '608-resolving.continuousEffect.15': '{describe} gains {keyword} until end of turn (effect {eid})',
   '608-resolving.cantBeCountered': "{name} ({id}) can't be countered: {by} does not counter it",
+  '608-resolving.counteredTo': "{by}: {describe}, countered this way, goes to {to} instead of its owner's graveyard",
   '608-resolving.counter': '{by} counters {pValue}: it is removed from the stack without resolving',
   '608-resolving.ceasedToExist': '{describe} is a copy of a spell: it ceases to exist as it leaves the stack',
   '608-resolving.exile.3': '{describe} was cast with flashback: it is exiled instead',
