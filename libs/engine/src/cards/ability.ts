@@ -50,7 +50,17 @@ export type Effect =
   | { kind: 'shuffleLibrary' }
   /** 701.6a: "Counter target spell."; `to`: 608.2c, "If that spell is countered this way, put it ... instead" (Remand, Memory Lapse, Dissipate). */
   | { kind: 'counter'; target: number; to?: CounteredDestination }
-  | { kind: 'destroy'; target: number; noRegenerate?: boolean }
+  /**
+   * 701.8a: "Destroy target creature."; `onlyIf`: "... if it has mana value 2 or less" (read as it resolves, 608.2c);
+   * `insteadIf`: "Destroy that creature if it has mana value 4 or less instead if [condition]" (Fatal Push's revolt).
+   */
+  | {
+      kind: 'destroy';
+      target: number;
+      noRegenerate?: boolean;
+      onlyIf?: BoardCondition;
+      insteadIf?: { condition: BoardCondition; onlyIf: BoardCondition };
+    }
   /** 701.8a: "Destroy it", "Destroy that creature", "Destroy enchanted creature": an object referred to (cards/grammar/object-effects.ts). */
   | { kind: 'destroy'; objects: ObjectsNamed; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }

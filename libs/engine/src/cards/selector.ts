@@ -151,5 +151,7 @@ export type BoardCondition =
   | { kind: 'playerLife'; of: PlayerRef; compare: Comparison }
   /** "it's your turn" (500.1: the active player's turn). */
   | { kind: 'yourTurn' }
+  /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
+  | { kind: 'permanentLeftThisTurn' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -101,6 +101,7 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.active = next.id;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
+  for (const p of state.players) delete p.permanentLeftThisTurn; // revolt's "this turn"
   state.turn.spellsCast = 0;
   // 606.3: "this turn" for loyalty abilities starts again.
   for (const o of state.battlefield) o.loyaltyActivated = false;

@@ -52,7 +52,8 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
-import { amountOf, playerOfRef } from './608.2h-quantities';
+import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
+import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
@@ -823,7 +824,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroy':
       if ('objects' in effect) for (const o of objectsOf(ctx, spell, effect)) destroy(ctx, name, o.id, !effect.noRegenerate);
-      else destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
+      else if (destroyTestHolds(ctx, spell, effect, name)) destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
     case 'damageEachObject':
       applyDamageEach(ctx, spell, effect, name, damageSourceColors(state, spell));
@@ -1756,6 +1757,42 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
   const id = entry.ability?.source;
   const o = [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((x) => x.id === id);
   return o?.card ? `${o.card.name} (${o.id})` : entry.id;
+}
+
+/**
+ * 608.2c: "Destroy target creature if it has mana value 2 or less. Revolt — ... 4 or less instead if a permanent you
+ * controlled left the battlefield this turn": which test applies, and whether the target meets it, as the spell resolves.
+ */
+function destroyTestHolds(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: 'destroy'; target: number }>,
+  name: string,
+): boolean {
+  if (!effect.onlyIf) return true;
+  const asker = askerOf(spell);
+  const refs = refsOf(ctx, spell);
+  const instead = effect.insteadIf && conditionTrue(ctx.state, effect.insteadIf.condition, asker, refs);
+  const test = instead && effect.insteadIf ? effect.insteadIf.onlyIf : effect.onlyIf;
+  const holds = conditionTrue(ctx.state, test, asker, refs);
+  const id = spell.targets[effect.target];
+  const o = ctx.state.battlefield.find((p) => p.id === id);
+  const n =
+    test.kind === 'object' && test.filters[0]?.kind === 'compare' && test.filters[0].value.kind === 'fixed' ? test.filters[0].value.n : 0;
+  if (instead)
+    ctx.trace.cite(
+      '608.2c',
+      'destroyTestInstead',
+      msg('608-resolving.destroyTestInstead', { name, player: spell.controller, max: String(n) }),
+    );
+  if (o)
+    ctx.trace.cite(
+      '608.2c',
+      'destroyTest',
+      msg(holds ? '608-resolving.destroyTestMet' : '608-resolving.destroyTestNotMet', { name, describe: objectName(o), max: String(n) }),
+      [o.id],
+    );
+  return holds;
 }
 
 /**

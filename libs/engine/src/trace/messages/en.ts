@@ -482,6 +482,10 @@ export const en = {
   '608-resolving.continuousEffect.15': '{describe} gains {keyword} until end of turn (effect {eid})',
   '608-resolving.cantBeCountered': "{name} ({id}) can't be countered: {by} does not counter it",
   '608-resolving.counteredTo': "{by}: {describe}, countered this way, goes to {to} instead of its owner's graveyard",
+  '608-resolving.destroyTestMet': '{name}: {describe} has mana value {max} or less: it is destroyed',
+  '608-resolving.destroyTestNotMet': '{name}: {describe} does not have mana value {max} or less: it is not destroyed',
+  '608-resolving.destroyTestInstead':
+    '{name}: a permanent {player} controlled left the battlefield this turn: the test is mana value {max} or less instead',
   '608-resolving.counter': '{by} counters {pValue}: it is removed from the stack without resolving',
   '608-resolving.ceasedToExist': '{describe} is a copy of a spell: it ceases to exist as it leaves the stack',
   '608-resolving.exile.3': '{describe} was cast with flashback: it is exiled instead',

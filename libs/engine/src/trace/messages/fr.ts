@@ -520,6 +520,10 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.15': "{describe} acquiert {keyword} jusqu'à la fin du tour (effet {eid})",
   '608-resolving.cantBeCountered': '{name} ({id}) ne peut pas être contrecarré : {by} ne le contrecarre pas',
   '608-resolving.counteredTo': '{by} : {describe}, contrecarré ainsi, part vers {to} au lieu du cimetière de son propriétaire',
+  '608-resolving.destroyTestMet': '{name} : {describe} a une valeur de mana de {max} ou moins : il est détruit',
+  '608-resolving.destroyTestNotMet': "{name} : {describe} n'a pas une valeur de mana de {max} ou moins : il n'est pas détruit",
+  '608-resolving.destroyTestInstead':
+    '{name} : un permanent que {player} contrôlait a quitté le champ de bataille ce tour-ci : le test devient une valeur de mana de {max} ou moins',
   '608-resolving.counter': '{by} contrecarre {pValue} : il est retiré de la pile sans se résoudre',
   '608-resolving.ceasedToExist': "{describe} est une copie d'un sort : il cesse d'exister en quittant la pile",
   '608-resolving.exile.3': '{describe} a été lancé avec flashback : il est exilé à la place',
