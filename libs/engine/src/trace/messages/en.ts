@@ -255,6 +255,10 @@ export const en = {
     '{id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment',
   '601-additional-costs.payCost': '{player} discards {describe} as part of the additional cost (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST': '{name} has no alternative cost written on it: it cannot be cast for "card" (118.9)',
+  '601-alternative-costs.WHICH_OPPONENT':
+    '{name}: which opponent gains the life of its alternative cost is a choice the cast cannot name yet (more than one opponent)',
+  '601-alternative-costs.LIFE_GAIN_REPLACED':
+    '{name}: life gained as the alternative cost would be changed by a replacement effect, which a cast cannot order yet',
   '601-alternative-costs.NOT_MET': '{name} offers its alternative cost only to a player who controls {what}: {player} controls none',
   '601-alternative-costs.NO_SUCH_COST': 'the costs of this cast have nothing to name in "{field}"',
   '601-alternative-costs.SHARED_FIELD':

@@ -273,6 +273,10 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST':
     "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
+  '601-alternative-costs.WHICH_OPPONENT':
+    "{name} : l'adversaire qui gagne les points de vie de son coût alternatif est un choix que le lancement ne sait pas encore nommer (plus d'un adversaire)",
+  '601-alternative-costs.LIFE_GAIN_REPLACED':
+    "{name} : les points de vie gagnés comme coût alternatif seraient modifiés par un effet de remplacement, qu'un lancement ne sait pas encore ordonner",
   '601-alternative-costs.NOT_MET': "{name} n'offre son coût alternatif qu'au joueur qui contrôle {what} : {player} n'en contrôle aucun",
   '601-alternative-costs.NO_SUCH_COST': "les coûts de ce lancement n'ont rien à nommer dans « {field} »",
   '601-alternative-costs.SHARED_FIELD':
