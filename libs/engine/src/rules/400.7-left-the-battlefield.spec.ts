@@ -113,6 +113,18 @@ describe('400.7 a permanent left the battlefield this turn (revolt, Fatal Push)'
     expect((a.state.players[1] as { permanentLeftThisTurn?: boolean }).permanentLeftThisTurn).toBe(true);
   });
 
+  it('"this turn": the mark is cleared as the next turn begins (500)', () => {
+    const state = board(
+      { turn: { number: 3, active: 'alice', step: 'end', priority: 'alice', passed: [] } },
+      { permanentLeftThisTurn: true },
+      { permanentLeftThisTurn: true },
+    );
+    const a = answer({ state, actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect(a.state.players.map((p) => (p as { permanentLeftThisTurn?: boolean }).permanentLeftThisTurn)).toEqual([undefined, undefined]);
+  });
+
   it('608.2b: a Push whose target has left the battlefield does not resolve', () => {
     const state = board(
       {
