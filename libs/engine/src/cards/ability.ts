@@ -50,8 +50,19 @@ export type Effect =
   | SearchLibrary
   /** 701.24a: "Then shuffle your library." */
   | { kind: 'shuffleLibrary' }
-  | { kind: 'counter'; target: number }
-  | { kind: 'destroy'; target: number; noRegenerate?: boolean }
+  /** 701.6a: "Counter target spell."; `to`: 608.2c, "If that spell is countered this way, put it ... instead" (Remand, Memory Lapse, Dissipate). */
+  | { kind: 'counter'; target: number; to?: CounteredDestination }
+  /**
+   * 701.8a: "Destroy target creature."; `onlyIf`: "... if it has mana value 2 or less" (read as it resolves, 608.2c);
+   * `insteadIf`: "Destroy that creature if it has mana value 4 or less instead if [condition]" (Fatal Push's revolt).
+   */
+  | {
+      kind: 'destroy';
+      target: number;
+      noRegenerate?: boolean;
+      onlyIf?: BoardCondition;
+      insteadIf?: { condition: BoardCondition; onlyIf: BoardCondition };
+    }
   /** 701.8a: "Destroy it", "Destroy that creature", "Destroy enchanted creature": an object referred to (cards/grammar/object-effects.ts). */
   | { kind: 'destroy'; objects: ObjectsNamed; noRegenerate?: boolean }
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
@@ -195,7 +206,7 @@ export type Effect =
   | { kind: 'cantBlockThisTurn'; target: number }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
-  | { kind: 'counterTargetUnlessPays'; target: number; cost: string }
+  | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }
@@ -338,6 +349,9 @@ export type PlayerSubject = { players: Exclude<Players, { kind: 'target' }> } | 
 /**
  * Where it goes (400.1): its owner's hand or library (on top, on the bottom, or shuffled in, 701.24a), exile, or the battlefield under its owner's or the ability's controller's control (110.2).
  */
+/** 608.2c, 701.6a: where a spell countered this way goes instead of its owner's graveyard (its owner's hand, library or exile). */
+export type CounteredDestination = { zone: 'hand' } | { zone: 'exile' } | { zone: 'library'; position: 'top' | 'bottom' };
+
 export type ZoneDestination =
   | { zone: 'hand' }
   | { zone: 'exile' }

@@ -24,7 +24,7 @@ import { spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentence
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
-import { ObjectRef } from './selector';
+import { BoardCondition, ObjectRef } from './selector';
 import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
@@ -61,7 +61,7 @@ import { changeTextRestriction, changeTextSentence } from '../rules/612-text-cha
 import { librarySentence } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
-import { conditionalStatic } from './grammar/condition';
+import { conditionalStatic, parseCondition } from './grammar/condition';
 import { readStriations, striationAbility } from './grammar/leveler';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -455,6 +455,66 @@ function stillALand(sentences: string[]): string[] {
     else out.push(s);
   }
   return out;
+}
+
+/**
+ * 608.2c: "If that spell is countered this way, put it into its owner's hand [on top of / on the bottom of its
+ * owner's library] instead of into that player's graveyard", "... exile it instead of putting it into its owner's
+ * graveyard": where the spell countered by the instruction just before goes (Remand, Memory Lapse, Dissipate).
+ */
+function counteredThisWay(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || (last.kind !== 'counter' && last.kind !== 'counterTargetUnlessPays') || last.to) return false;
+  const m =
+    /^If that spell is countered this way, (?:put it (into its owner's hand|on top of its owner's library|on the bottom of its owner's library) instead of into that player's graveyard|(exile it) instead of putting it into its owner's graveyard)$/.exec(
+      sentence,
+    );
+  if (!m) return false;
+  last.to =
+    m[2] !== undefined
+      ? { zone: 'exile' }
+      : m[1] === "into its owner's hand"
+        ? { zone: 'hand' }
+        : { zone: 'library', position: m[1].startsWith('on top') ? 'top' : 'bottom' };
+  return true;
+}
+
+/** "it has mana value N or less" of the target `index` (the older wording "converted mana cost", 202.3). */
+function manaValueAtMost(index: number, n: number): BoardCondition {
+  return {
+    kind: 'object',
+    of: { kind: 'target', index },
+    filters: [{ kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'fixed', n } }],
+  };
+}
+
+/** 701.8a, 608.2c: "Destroy target creature if it has mana value 2 or less" (Fatal Push): the test is made as it resolves. */
+function destroyIfManaValue(sentence: string, targets: Selector[]): Effect | null {
+  const m = /^(Destroy target .+?) if it has (?:converted mana cost|mana value) (\d+) or less$/.exec(sentence);
+  if (!m) return null;
+  const effect = spellSentence(m[1], targets);
+  if (!effect || effect.kind !== 'destroy' || !('target' in effect)) return null;
+  return { ...effect, onlyIf: manaValueAtMost(effect.target, Number(m[2])) };
+}
+
+/**
+ * 608.2c: "Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent you controlled left
+ * the battlefield this turn": a line that changes the test of the spell's destruction just before it (207.2c: the
+ * ability word means nothing).
+ */
+function destroyInsteadIf(line: string, abilities: Ability[]): boolean {
+  const m = /^Destroy that creature if it has (?:converted mana cost|mana value) (\d+) or less instead if (.+)\.$/.exec(
+    line.replace(ABILITY_WORD, ''),
+  );
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (!m || !spell || spell.kind !== 'spell' || spell.modal) return false;
+  const last = spell.effects[spell.effects.length - 1];
+  if (!last || last.kind !== 'destroy' || !('target' in last) || !last.onlyIf || last.insteadIf) return false;
+  const condition = parseCondition(m[2]);
+  if (!condition.ok) return false;
+  last.insteadIf = { condition: condition.value, onlyIf: manaValueAtMost(last.target, Number(m[1])) };
+  spell.text += `\n${line}`;
+  return true;
 }
 
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
@@ -1483,6 +1543,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(activated);
       continue;
     }
+    if (isSpell && destroyInsteadIf(line, abilities)) continue;
     if (isSpell) {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
@@ -1511,8 +1572,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
+        if (counteredThisWay(sentence, effects)) continue;
         const effect =
-          spellSentence(sentence, targets) ?? ifKickedSentence(sentence, spellSentence) ?? changeTextSentence(sentence, targets, targetOf);
+          destroyIfManaValue(sentence, targets) ??
+          spellSentence(sentence, targets) ??
+          ifKickedSentence(sentence, spellSentence) ??
+          changeTextSentence(sentence, targets, targetOf);
         // 115.1, 601.2c: "Tap up to two target creatures."
         const several = effect
           ? null

@@ -155,5 +155,7 @@ export type BoardCondition =
   | { kind: 'yourTurn' }
   /** 711.2a, 711.2b: a leveler's striation: its source has at least `min` and (unless `max` is null) at most `max` level counters. */
   | { kind: 'levelCounters'; min: number; max: number | null }
+  /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
+  | { kind: 'permanentLeftThisTurn' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -104,6 +104,7 @@ function startNextTurn(ctx: Ctx): void {
   // 500.1: the turn that ends becomes "last turn" (the werewolves' intervening "if", 603.4).
   state.turn.spellsCastLastTurn = state.turn.spellsCast;
   state.turn.spellsCastLastTurnBy = state.turn.spellsCastBy;
+  for (const p of state.players) delete p.permanentLeftThisTurn; // revolt's "this turn"
   state.turn.spellsCast = 0;
   state.turn.spellsCastBy = {};
   // 611.2a: effects that last "until your next turn" end as their controller's next turn begins.

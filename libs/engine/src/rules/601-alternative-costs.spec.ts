@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, MOUNTAIN, ids, lands, perm } from '../testing/spell-cards';
+import { FOREST, GRIZZLY_BEARS, ISLAND, PLAINS, SWAMP, MOUNTAIN, ids, lands, perm } from '../testing/spell-cards';
 import { passes } from '../testing/actions';
 
 /** 118.9: alternative costs written on real cards (current Oracle text, from the bundled catalog). */
@@ -15,6 +15,7 @@ const BORDERPOST = bundledCard('Fieldmist Borderpost');
 const FIREBLAST = bundledCard('Fireblast');
 const BOLT = bundledCard('Lightning Bolt');
 const BRAINSTORM = bundledCard('Brainstorm');
+const INVIGORATE = bundledCard('Invigorate');
 const catalog = new InMemoryCatalog([
   FORCE_OF_WILL,
   DAZE,
@@ -23,7 +24,9 @@ const catalog = new InMemoryCatalog([
   FIREBLAST,
   BOLT,
   BRAINSTORM,
+  INVIGORATE,
   GRIZZLY_BEARS,
+  FOREST,
   ISLAND,
   PLAINS,
   SWAMP,
@@ -233,6 +236,26 @@ describe('118.9 alternative costs written on the card', () => {
     expect(adjudicate({ state, action: written('fow', { targets: ['bolt'], returnToHand: [3] }) }, catalog)).toMatchObject({
       kind: 'invalid',
     });
+  });
+
+  it('Invigorate: with a Forest, alice has bob gain 3 life rather than pay {2}{G}; no Forest, no alternative cost', () => {
+    expect(compileCard(INVIGORATE).support).toBe('full');
+    expect(compileCard(INVIGORATE).abilities).toContainEqual(
+      expect.objectContaining({ kind: 'writtenAlternativeCost', parts: [{ kind: 'opponentGainsLife', n: 3 }] }),
+    );
+    const bears = perm('b', 'Grizzly Bears', 'alice');
+    const withForest = board({ battlefield: [perm('f1', 'Forest', 'alice'), bears] }, { hand: [{ id: 'inv', card: 'Invigorate' }] });
+    const cast = answer({ state: withForest, actions: [written('inv', { targets: ['b'] }), ...passes(2)] });
+    expect(cast.legal).toBe(true);
+    expect(cast.state.players.map((p) => p.life)).toEqual([20, 23]);
+    expect(cast.state.battlefield.find((o) => o.id === 'f1')?.tapped).toBe(false);
+    expect(cast.state.battlefield.find((o) => o.id === 'b')?.characteristics).toMatchObject({ power: 6, toughness: 6 });
+    expect(cited(cast)).toContain('118.9');
+
+    const noForest = board({ battlefield: [perm('m1', 'Mountain', 'alice'), bears] }, { hand: [{ id: 'inv', card: 'Invigorate' }] });
+    const refused = answer({ state: noForest, action: written('inv', { targets: ['b'] }) });
+    expect(refused.violations[0]).toMatchObject({ code: 'CONDITION_NOT_MET', rule: '118.9' });
+    expect(refused.state.players[1].life).toBe(20);
   });
 
   it('legal actions: Force of Will is offered for its written cost with the first blue card, not with itself', () => {

@@ -10,6 +10,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cardName, msg } from '../trace/message';
 import { changeLife } from './119-life';
+import { lifeGainModifiers } from './614-damage-replacement';
 import {
   ChosenPart,
   chooseCostParts,
@@ -55,6 +56,8 @@ export interface ChosenAlternativeCost {
   parts: ChosenPart[];
   sacrificed: GameObject[];
   life: number;
+  /** 118.9: "have an opponent gain N life": the opponent and the life they gain. */
+  opponentGains?: { player: string; n: number };
 }
 
 const PAID_BY: Partial<Record<CostPart['kind'], keyof Omit<AlternativeCostChoices, 'player'>>> = {
@@ -124,10 +127,22 @@ export function chooseWrittenAlternativeCost(
     if (action[field] !== undefined && !cost.parts.some((p) => PAID_BY[p.kind] === field))
       return { code: 'NO_SUCH_COST', rule: '601.2h', message: msg('601-alternative-costs.NO_SUCH_COST', { field }) };
   let life = 0;
+  let opponentGains: ChosenAlternativeCost['opponentGains'];
   let sacrificed: GameObject[] = [];
   const others: CostPart[] = [];
   for (const part of cost.parts) {
     if (part.kind === 'mana') continue;
+    if (part.kind === 'opponentGainsLife') {
+      // 102.2: the caster's opponents; with more than one, which one gains the life is a choice the cast does not name.
+      const opponents = state.players.filter((p) => p.id !== player.id && p.lost === null);
+      if (opponents.length !== 1)
+        throw new Unsupported('UNSUPPORTED_ACTION', msg('601-alternative-costs.WHICH_OPPONENT', { name: cardName(def) }), '118.9');
+      // 616.1: an order of life-gain replacement effects is not asked during a cast.
+      if (lifeGainModifiers(state, opponents[0].id).length > 0)
+        throw new Unsupported('UNSUPPORTED_ACTION', msg('601-alternative-costs.LIFE_GAIN_REPLACED', { name: cardName(def) }), '616.1');
+      opponentGains = { player: opponents[0].id, n: part.n };
+      continue;
+    }
     if (part.kind === 'life') {
       if (player.life < part.n)
         return {
@@ -149,7 +164,7 @@ export function chooseWrittenAlternativeCost(
   }
   const parts = chooseCostParts(state, others, { ...action, putOnTop: undefined }, spell, false);
   if ('code' in parts) return parts;
-  return { text: cost.text, parts, sacrificed, life };
+  return { text: cost.text, parts, sacrificed, life, ...(opponentGains ? { opponentGains } : {}) };
 }
 
 /** 601.2h: what is paid before the mana (the creatures tapped: they cannot also be tapped for mana then). */
@@ -168,6 +183,14 @@ export function payWrittenAfterMana(ctx: Ctx, chosen: ChosenAlternativeCost, pla
     if (still) sacrifice(ctx, still, '701.21a', ' as part of the alternative cost (601.2h)');
   }
   if (chosen.life > 0) changeLife(ctx, player, -chosen.life, '119.4', msg('why.payLife', { player, life: chosen.life }));
+  if (chosen.opponentGains)
+    changeLife(
+      ctx,
+      chosen.opponentGains.player,
+      chosen.opponentGains.n,
+      '118.9',
+      msg('why.opponentGainsLifeCost', { player, opponent: chosen.opponentGains.player, life: chosen.opponentGains.n }),
+    );
   payAfterMana(ctx, chosen.parts, player, spell);
 }
 
@@ -189,7 +212,7 @@ export function writtenAlternativeChoices(
   if (!cost) return null;
   const choices = firstCostChoices(
     state,
-    cost.parts.filter((p) => p.kind !== 'sacrifice'),
+    cost.parts.filter((p) => p.kind !== 'sacrifice' && p.kind !== 'opponentGainsLife'),
     player,
     card,
     false,

@@ -1,4 +1,4 @@
-import { Effect, Selector } from '../cards/ability';
+import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
@@ -53,8 +53,9 @@ import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
-import { amountOf, askerOf, playerOfRef } from './608.2h-quantities';
+import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
 import { cardMeets } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
@@ -839,11 +840,11 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       for (let i = 0, n = amountOf(ctx, effect.amount, spell); i < n; i++) drawCard(ctx, spell.controller, '121.1');
       return;
     case 'counter':
-      counter(ctx, spell.targets[effect.target], name);
+      counter(ctx, spell.targets[effect.target], name, effect.to);
       return;
     case 'destroy':
       if ('objects' in effect) for (const o of objectsOf(ctx, spell, effect)) destroy(ctx, name, o.id, !effect.noRegenerate);
-      else destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
+      else if (destroyTestHolds(ctx, spell, effect, name)) destroy(ctx, name, spell.targets[effect.target], !effect.noRegenerate);
       return;
     case 'damageEachObject':
       applyDamageEach(ctx, spell, effect, name, damageSourceColors(state, spell));
@@ -1556,7 +1557,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'counterTargetUnlessPays':
       // Reached when the controller of the target spell could not or would not pay (118.12a).
-      counter(ctx, spell.targets[effect.target], name);
+      counter(ctx, spell.targets[effect.target], name, effect.to);
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.
@@ -1819,10 +1820,46 @@ function sourceName(state: Ctx['state'], entry: StackObject): string {
 }
 
 /**
+ * 608.2c: "Destroy target creature if it has mana value 2 or less. Revolt — ... 4 or less instead if a permanent you
+ * controlled left the battlefield this turn": which test applies, and whether the target meets it, as the spell resolves.
+ */
+function destroyTestHolds(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: 'destroy'; target: number }>,
+  name: string,
+): boolean {
+  if (!effect.onlyIf) return true;
+  const asker = askerOf(spell);
+  const refs = refsOf(ctx, spell);
+  const instead = effect.insteadIf && conditionTrue(ctx.state, effect.insteadIf.condition, asker, refs);
+  const test = instead && effect.insteadIf ? effect.insteadIf.onlyIf : effect.onlyIf;
+  const holds = conditionTrue(ctx.state, test, asker, refs);
+  const id = spell.targets[effect.target];
+  const o = ctx.state.battlefield.find((p) => p.id === id);
+  const n =
+    test.kind === 'object' && test.filters[0]?.kind === 'compare' && test.filters[0].value.kind === 'fixed' ? test.filters[0].value.n : 0;
+  if (instead)
+    ctx.trace.cite(
+      '608.2c',
+      'destroyTestInstead',
+      msg('608-resolving.destroyTestInstead', { name, player: spell.controller, max: String(n) }),
+    );
+  if (o)
+    ctx.trace.cite(
+      '608.2c',
+      'destroyTest',
+      msg(holds ? '608-resolving.destroyTestMet' : '608-resolving.destroyTestNotMet', { name, describe: objectName(o), max: String(n) }),
+      [o.id],
+    );
+  return holds;
+}
+
+/**
  * 701.6a: the spell or ability is removed from the stack without resolving; a countered spell
  * goes to its owner's graveyard. 113.6g, 101.2: one that "can't be countered" stays.
  */
-function counter(ctx: Ctx, id: string, by: string): void {
+function counter(ctx: Ctx, id: string, by: string, to?: CounteredDestination): void {
   const state = ctx.state;
   const i = state.stack.findIndex((s) => s.id === id);
   if (i < 0) return;
@@ -1835,7 +1872,7 @@ function counter(ctx: Ctx, id: string, by: string): void {
   state.stack.splice(i, 1);
   ctx.trace.cite('701.6a', 'counter', msg('608-resolving.counter', { by: by, pValue: entry.object ? objectName(entry.object) : id }), [id]);
   if (entry.object) {
-    leaveStack(ctx, entry, entry.object);
+    leaveStack(ctx, entry, entry.object, false, to ?? 'graveyard', by);
   }
 }
 
@@ -1843,7 +1880,14 @@ function counter(ctx: Ctx, id: string, by: string): void {
  * A spell leaves the stack for its owner's graveyard (or `to` its hand); exile if it was cast with flashback (702.34a);
  * its owner's hand if it resolves with its buyback cost paid (702.27a); a copy ceases to exist (707.10a).
  */
-function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = false, to: 'graveyard' | 'hand' = 'graveyard'): void {
+function leaveStack(
+  ctx: Ctx,
+  entry: StackObject,
+  card: GameObject,
+  resolving = false,
+  to: 'graveyard' | 'hand' | CounteredDestination = 'graveyard',
+  by = '',
+): void {
   // 400.7: it becomes a new object; text changes on the spell end.
   endTextChanges(ctx.state, card.id);
   if (entry.copy) {
@@ -1857,6 +1901,22 @@ function leaveStack(ctx: Ctx, entry: StackObject, card: GameObject, resolving = 
     ctx.state.exile.push(card);
     ctx.trace.cite('702.34a', 'exile', msg('608-resolving.exile.3', { describe: objectName(card) }), [card.id]);
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'exile', player: card.owner });
+    return;
+  }
+  if (typeof to === 'object') {
+    // 608.2c: "If that spell is countered this way, put it ... instead": its owner's hand, library or exile.
+    const owner = ctx.state.players.find((p) => p.id === card.owner);
+    putIntoOwnerZone(ctx.state, card, to.zone, ctx.trace);
+    // A library is listed top first: "on top" is its first card, "on the bottom" its last (putIntoOwnerZone's place).
+    if (owner && to.zone === 'library' && to.position === 'top') owner.library = [card, ...owner.library.filter((x) => x !== card)];
+    const where =
+      to.zone === 'hand'
+        ? msg('move-zone.to.hand', { player: card.owner })
+        : to.zone === 'exile'
+          ? msg('move-zone.to.exile')
+          : msg(to.position === 'top' ? 'move-zone.to.libraryTop' : 'move-zone.to.libraryBottom', { player: card.owner });
+    ctx.trace.cite('608.2c', 'counteredTo', msg('608-resolving.counteredTo', { by, describe: objectName(card), to: where }), [card.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: to.zone, player: card.owner });
     return;
   }
   if (to === 'hand') {

@@ -222,7 +222,7 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
   );
   for (const o of moving) {
     const destination = graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id));
-    leftBattlefield(state, o.id);
+    leftBattlefield(state, o);
     putIntoGraveyard(ctx, o, 'battlefield', destination);
   }
 }
@@ -284,7 +284,7 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
       // 614.1a: replacement effects are read on the board as it is before the event.
       const destinations = moving.map((o) => graveyardDestination(ctx, o, 'battlefield', ctx.replacementChoices?.get(o.id)));
       state.battlefield = state.battlefield.filter((o) => !leaving.has(o.id));
-      for (const o of moving) leftBattlefield(state, o.id);
+      for (const o of moving) leftBattlefield(state, o);
       moving.forEach((o, i) => putIntoGraveyard(ctx, o, 'battlefield', destinations[i]));
       for (const o of moving) ctx.replacementChoices?.delete(o.id);
     }

@@ -17,6 +17,8 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return !conditionTrue(state, c.condition, asker, refs);
     case 'yourTurn':
       return state.turn.active === asker.controller;
+    case 'permanentLeftThisTurn':
+      return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
     case 'count':
       return compares(state, countOf(state, c.of, asker), c.compare, asker, refs);
     case 'totalPower': {

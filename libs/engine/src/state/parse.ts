@@ -676,6 +676,7 @@ class BoardParser {
       graveyard: this.playerZone(raw.graveyard, `${path}.graveyard`, owner, 'graveyard', false),
       drewFromEmptyLibrary: this.bool(raw, 'drewFromEmptyLibrary', path, false),
       ...(this.bool(raw, 'damagedThisTurn', path, false) ? { damagedThisTurn: true } : {}),
+      ...(this.bool(raw, 'permanentLeftThisTurn', path, false) ? { permanentLeftThisTurn: true } : {}),
       lost,
     };
   }

@@ -147,6 +147,7 @@ function player(p: PlayerState): PlayerJson {
   if (p.maxHandSize !== 7) out.maxHandSize = p.maxHandSize;
   if (p.drewFromEmptyLibrary) out.drewFromEmptyLibrary = true;
   if (p.damagedThisTurn) out.damagedThisTurn = true;
+  if (p.permanentLeftThisTurn) out.permanentLeftThisTurn = true;
   if (p.lost) out.lost = p.lost;
   return out;
 }

@@ -224,6 +224,8 @@ export interface PlayerState {
   drewFromEmptyLibrary: boolean;
   /** 702.54a: dealt damage this turn (set as damage is dealt to them, 120.3a-b; cleared as a turn begins). */
   damagedThisTurn?: boolean;
+  /** 400.7, 207.2c (revolt): a permanent this player controlled left the battlefield this turn (set as it leaves; cleared as a turn begins). */
+  permanentLeftThisTurn?: boolean;
   /** The rule by which this player lost, once they have. */
   lost: string | null;
 }

@@ -13,15 +13,19 @@ import { msg } from '../trace/message';
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
   const i = state.battlefield.findIndex((o) => o.id === id);
   if (i < 0) return undefined;
-  leftBattlefield(state, id);
+  leftBattlefield(state, state.battlefield[i]);
   return state.battlefield.splice(i, 1)[0];
 }
 
 /**
  * What ends as a permanent leaves the battlefield: it is removed from combat (506.4), and the
- * effects that applied to it no longer do, for it becomes a new object (400.7).
+ * effects that applied to it no longer do, for it becomes a new object (400.7). Its controller is
+ * marked as having had a permanent leave the battlefield this turn (revolt).
  */
-export function leftBattlefield(state: GameState, id: string): void {
+export function leftBattlefield(state: GameState, o: GameObject): void {
+  const id = o.id;
+  const controller = state.players.find((p) => p.id === o.controller);
+  if (controller) controller.permanentLeftThisTurn = true;
   removeFromCombat(state, id);
   if (!state.effects.some((e) => e.affects.includes(id))) return;
   state.effects = state.effects

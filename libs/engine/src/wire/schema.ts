@@ -147,6 +147,9 @@ export const Player = named(
       graveyard: Type.Optional(Type.Array(PublicEntry, { description: 'Top last (oldest first).' })),
       drewFromEmptyLibrary: Type.Optional(Type.Boolean({ description: '121.4, until state-based actions see it (704.5b).' })),
       damagedThisTurn: Type.Optional(Type.Boolean({ description: '702.54a: this player was dealt damage this turn.' })),
+      permanentLeftThisTurn: Type.Optional(
+        Type.Boolean({ description: 'A permanent this player controlled left the battlefield this turn (revolt).' }),
+      ),
       lost: Type.Optional(Type.Union([RuleNumber, Type.Null()])),
     },
     { additionalProperties: false, description: 'A player, in turn order.' },
@@ -659,6 +662,7 @@ export const PlayerAnswer = named(
       graveyard: PublicOut,
       drewFromEmptyLibrary: Type.Optional(Type.Literal(true)),
       damagedThisTurn: Type.Optional(Type.Literal(true)),
+      permanentLeftThisTurn: Type.Optional(Type.Literal(true)),
       lost: Type.Optional(Type.String({ description: 'The rule by which the player lost.' })),
     },
     { additionalProperties: false },

@@ -125,6 +125,8 @@ function counterKind(t: Tokens): string | null {
 export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
   const start = t.pos;
   if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
+  if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
+    return { kind: 'permanentLeftThisTurn' };
   // controller "control(s)" counted
   const who = t.accept('you', 'control')
     ? 'you'

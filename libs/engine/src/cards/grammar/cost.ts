@@ -52,6 +52,8 @@ export type CostPart =
   | ({ kind: 'tapUntapped' } & CostChoice)
   /** 119.4: "Pay N life". */
   | { kind: 'life'; n: number }
+  /** 118.9, 119.10: "have an opponent gain N life" (Invigorate; an alternative cost only). */
+  | { kind: 'opponentGainsLife'; n: number }
   /** "Put a card from your hand on top of your library". */
   | ({ kind: 'putOnTop' } & CostChoice)
   /** 702.122a: "Tap any number of other untapped creatures you control with total power N or greater" (crew N; written by its keyword, not read from text). */
@@ -248,6 +250,8 @@ export interface AlternativeCostLine {
  *   part  := "pay" mana-symbols | "pay" number "life" | "sacrifice" count object
  *          | "return" count object "you" "control" "to" ... "hand" | "exile" count object-card "from" "your" "hand"
  *          | "discard" count object-card | "tap" count "untapped" object "you" "control"
+ *          | "have" "an" "opponent" "gain" number "life"
+ *   (also: "If" "you" "control" ... "," "rather" "than" "pay" "CARDNAME's" "mana" "cost" "," "you" "may" part ... ".")
  *
  * One phrase of each kind (two discards, say, are not read yet); none that names CARDNAME itself.
  */
@@ -259,6 +263,8 @@ export function alternativeCostSentence(line: string): AlternativeCostLine | nul
     if (!condition || !t.accept(',')) return null;
     onlyIf = condition;
   }
+  // "If you control a Forest, rather than pay CARDNAME's mana cost, you may ...": the same permission, worded first.
+  const first = onlyIf !== undefined && t.accept('rather', 'than', 'pay', "cardname's", 'mana', 'cost', ',');
   if (!t.accept('you', 'may')) return null;
   const parts: CostPart[] = [];
   do {
@@ -266,12 +272,18 @@ export function alternativeCostSentence(line: string): AlternativeCostLine | nul
     if (!part || parts.some((p) => p.kind === part.kind)) return null;
     parts.push(part);
   } while (t.accept('and'));
-  if (!t.accept('rather', 'than', 'pay', "cardname's", 'mana', 'cost', '.') || !t.done) return null;
+  if (first ? !t.accept('.') : !t.accept('rather', 'than', 'pay', "cardname's", 'mana', 'cost', '.')) return null;
+  if (!t.done) return null;
   return onlyIf ? { parts, onlyIf } : { parts };
 }
 
 function alternativePart(t: Tokens): CostPart | null {
   const start = t.pos;
+  if (t.accept('have', 'an', 'opponent', 'gain')) {
+    const n = t.next();
+    if (!n || n.kind !== 'number' || !/^\d+$/.test(n.text) || !t.accept('life')) return reset(t, start);
+    return { kind: 'opponentGainsLife', n: Number(n.text) };
+  }
   if (t.word() === 'pay' && t.peek(1)?.kind === 'symbol') {
     t.next();
     const symbols: string[] = [];

@@ -17,6 +17,7 @@ export const enWords = {
   'event.spellLifeGain': 'the life {spell} would make a player gain',
   'why.lifelink': 'lifelink of {source}',
   'why.payLifeAsItEnters': '{player} pays {life} life as {describe} enters (614.12a)',
+  'why.opponentGainsLifeCost': '{player} has {opponent} gain {life} life as the alternative cost (118.9)',
   'why.payLife': '{player} pays {life} life as part of the cost (601.2h)',
   'why.payLifeAdditional': '{player} pays {life} life as part of the additional cost (601.2h)',
   'modifier.protection': 'the protection of {name}',

@@ -258,6 +258,10 @@ export const en = {
     '{id} was already sacrificed to pay the mana cost: name another permanent or an explicit payment',
   '601-additional-costs.payCost': '{player} discards {describe} as part of the additional cost (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST': '{name} has no alternative cost written on it: it cannot be cast for "card" (118.9)',
+  '601-alternative-costs.WHICH_OPPONENT':
+    '{name}: which opponent gains the life of its alternative cost is a choice the cast cannot name yet (more than one opponent)',
+  '601-alternative-costs.LIFE_GAIN_REPLACED':
+    '{name}: life gained as the alternative cost would be changed by a replacement effect, which a cast cannot order yet',
   '601-alternative-costs.NOT_MET': '{name} offers its alternative cost only to a player who controls {what}: {player} controls none',
   '601-alternative-costs.NO_SUCH_COST': 'the costs of this cast have nothing to name in "{field}"',
   '601-alternative-costs.SHARED_FIELD':
@@ -486,6 +490,11 @@ export const en = {
   '608-resolving.returnToHand.3': "{name} finds {describe} in {id}'s graveyard, where it went, and returns it to its owner's hand",
   '608-resolving.continuousEffect.15': '{describe} gains {keyword} until end of turn (effect {eid})',
   '608-resolving.cantBeCountered': "{name} ({id}) can't be countered: {by} does not counter it",
+  '608-resolving.counteredTo': "{by}: {describe}, countered this way, goes to {to} instead of its owner's graveyard",
+  '608-resolving.destroyTestMet': '{name}: {describe} has mana value {max} or less: it is destroyed',
+  '608-resolving.destroyTestNotMet': '{name}: {describe} does not have mana value {max} or less: it is not destroyed',
+  '608-resolving.destroyTestInstead':
+    '{name}: a permanent {player} controlled left the battlefield this turn: the test is mana value {max} or less instead',
   '608-resolving.counter': '{by} counters {pValue}: it is removed from the stack without resolving',
   '608-resolving.ceasedToExist': '{describe} is a copy of a spell: it ceases to exist as it leaves the stack',
   '608-resolving.exile.3': '{describe} was cast with flashback: it is exiled instead',

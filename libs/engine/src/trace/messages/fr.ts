@@ -277,6 +277,10 @@ export const fr: Record<MessageKey, string> = {
   '601-additional-costs.payCost': '{player} défausse {describe} dans le cadre du coût supplémentaire (701.9a)',
   '601-alternative-costs.NO_WRITTEN_COST':
     "{name} n'a pas de coût alternatif écrit sur la carte : il ne peut pas être lancé avec « card » (118.9)",
+  '601-alternative-costs.WHICH_OPPONENT':
+    "{name} : l'adversaire qui gagne les points de vie de son coût alternatif est un choix que le lancement ne sait pas encore nommer (plus d'un adversaire)",
+  '601-alternative-costs.LIFE_GAIN_REPLACED':
+    "{name} : les points de vie gagnés comme coût alternatif seraient modifiés par un effet de remplacement, qu'un lancement ne sait pas encore ordonner",
   '601-alternative-costs.NOT_MET': "{name} n'offre son coût alternatif qu'au joueur qui contrôle {what} : {player} n'en contrôle aucun",
   '601-alternative-costs.NO_SUCH_COST': "les coûts de ce lancement n'ont rien à nommer dans « {field} »",
   '601-alternative-costs.SHARED_FIELD':
@@ -525,6 +529,11 @@ export const fr: Record<MessageKey, string> = {
     '{name} trouve {describe} dans le cimetière de {id}, où il est allé, et le renvoie dans la main de son propriétaire',
   '608-resolving.continuousEffect.15': "{describe} acquiert {keyword} jusqu'à la fin du tour (effet {eid})",
   '608-resolving.cantBeCountered': '{name} ({id}) ne peut pas être contrecarré : {by} ne le contrecarre pas',
+  '608-resolving.counteredTo': '{by} : {describe}, contrecarré ainsi, part vers {to} au lieu du cimetière de son propriétaire',
+  '608-resolving.destroyTestMet': '{name} : {describe} a une valeur de mana de {max} ou moins : il est détruit',
+  '608-resolving.destroyTestNotMet': "{name} : {describe} n'a pas une valeur de mana de {max} ou moins : il n'est pas détruit",
+  '608-resolving.destroyTestInstead':
+    '{name} : un permanent que {player} contrôlait a quitté le champ de bataille ce tour-ci : le test devient une valeur de mana de {max} ou moins',
   '608-resolving.counter': '{by} contrecarre {pValue} : il est retiré de la pile sans se résoudre',
   '608-resolving.ceasedToExist': "{describe} est une copie d'un sort : il cesse d'exister en quittant la pile",
   '608-resolving.exile.3': '{describe} a été lancé avec flashback : il est exilé à la place',
