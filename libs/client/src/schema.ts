@@ -284,6 +284,8 @@ export interface components {
             drewFromEmptyLibrary?: boolean;
             /** @description 702.54a: this player was dealt damage this turn. */
             damagedThisTurn?: boolean;
+            /** @description A permanent this player controlled left the battlefield this turn (revolt). */
+            permanentLeftThisTurn?: boolean;
             lost?: string | null;
         };
         /** @description What the object is now, after every continuous effect (613). Written in answers; ignored on input. */
@@ -702,6 +704,8 @@ export interface components {
             drewFromEmptyLibrary?: true;
             /** @constant */
             damagedThisTurn?: true;
+            /** @constant */
+            permanentLeftThisTurn?: true;
             /** @description The rule by which the player lost. */
             lost?: string;
         };
