@@ -38,14 +38,14 @@ const cards = [
     text: 'Return target creature card from your graveyard to the battlefield.',
   }),
   card({
-    name: 'Cloudfin Raptor',
-    manaCost: '{U}',
-    colors: ['U'],
+    name: 'Rakdos Cackler',
+    manaCost: '{1}{B/R}',
+    colors: ['B', 'R'],
     types: ['Creature'],
-    subtypes: ['Bird', 'Mutant'],
-    power: '0',
-    toughness: '1',
-    text: 'Flying\nEvolve (Whenever a creature enters the battlefield under your control, if that creature has greater power or toughness than this creature, put a +1/+1 counter on this creature.)',
+    subtypes: ['Devil'],
+    power: '2',
+    toughness: '2',
+    text: "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
   }),
   card({
     name: 'Gravecrawler',
@@ -201,16 +201,16 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('a card an effect puts onto the battlefield (Zombify returning Cloudfin Raptor: evolve is not understood)', () => {
+  it('a card an effect puts onto the battlefield (Zombify returning Rakdos Cackler: unleash is not understood)', () => {
     const state = board(
       { battlefield: lands('Swamp', 4) },
-      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Cloudfin Raptor' }] },
+      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Rakdos Cackler' }] },
     );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'Evolve');
+    expectRefused(judge({ state, actions }), 'Unleash');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
-    expect(a.warnings).toEqual([expect.stringContaining('Evolve')]);
+    expect(a.warnings).toEqual([expect.stringContaining('Unleash')]);
   });
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
@@ -297,13 +297,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Cloudfin Raptor: evolve)', () => {
+  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Rakdos Cackler: unleash)', () => {
     const state = board(
       { battlefield: lands('Swamp', 3) },
       { hand: [{ id: 'm1', card: 'Mind Rot' }] },
       {
         hand: [
-          { id: 'k1', card: 'Cloudfin Raptor' },
+          { id: 'k1', card: 'Rakdos Cackler' },
           { id: 'c1', card: 'Forest' },
         ],
       },
@@ -400,10 +400,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('a graveyard card whose text not understood works only elsewhere (Cloudfin Raptor: evolve) leaves the board judged as usual', () => {
+    it('a graveyard card whose text not understood works only elsewhere (Rakdos Cackler: unleash) leaves the board judged as usual', () => {
       const a = answerOf(
         judge({
-          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Cloudfin Raptor' }] }),
+          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Rakdos Cackler' }] }),
           action: play,
         }),
       );
