@@ -24,6 +24,7 @@ import { DETHRONE } from './702.105-dethrone';
 import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
+import { MODULAR } from './702.43-modular';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -56,5 +57,6 @@ for (const phrase of [
   BATTLE_CRY,
   EVOLVE,
   LEVEL_UP,
+  MODULAR,
 ])
   registerKeywordPhrase(phrase);

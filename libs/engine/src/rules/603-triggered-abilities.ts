@@ -23,6 +23,7 @@ import { compileGranted } from '../cards/oracle-compiler';
 import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-granted-abilities';
 import { attackedAlone } from '../keywords/702.83-exalted';
 import { attacksPlayerWithMostLife } from '../keywords/702.105-dethrone';
+import { isModularTrigger, modularCount } from '../keywords/702.43-modular';
 import { msg } from '../trace/message';
 import { Trigger, TriggerSubject } from '../cards/ability';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
@@ -274,6 +275,7 @@ export function collectTriggers(ctx: Ctx): void {
               ? 'dies'
               : 'is put into a graveyard from the battlefield';
           if (gone) {
+            const before = found.length;
             // 603.10a: permanents that left at the same time or since see this one leave; so does an Aura that was attached to it (603.6e).
             const others: Source[] = [...trace.departed.values()]
               .filter((d) => d.batch >= gone.batch && d.id !== gone.id && !state.battlefield.some((o) => o.id === d.id))
@@ -284,6 +286,8 @@ export function collectTriggers(ctx: Ctx): void {
               (t, s) => t.event === 'dies' && subjectWas(t.who, s, gone),
               [departedSource(gone), ...others, ...battlefield()],
             );
+            // 702.43a, 603.10a: modular's number, fixed as it triggers from the permanent as it last existed ("x").
+            for (const f of found.slice(before)) if (f.source.id === gone.id && isModularTrigger(f.ability)) f.x = modularCount(gone);
           }
         }
         break;

@@ -39,6 +39,7 @@ import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
+import { isModularTrigger } from '../keywords/702.43-modular';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
@@ -418,6 +419,16 @@ class BoardParser {
     state.pending.forEach((p, i) => {
       if (p.x === undefined && amount(abilityOfTrigger(state, p)))
         this.rule(`state.pending[${i}].x`, 'MISSING_REFERENT', '603.2', noAmount(p.id));
+    });
+    // 702.43a, 603.10a: modular's number of +1/+1 counters, fixed as it triggered from the permanent as it last existed ("x").
+    const noCounters = (id: string) => msg('parse.MISSING_MODULAR_AMOUNT', { id });
+    state.stack.forEach((s, i) => {
+      if (s.ability?.triggered && s.x === null && isModularTrigger(abilityOfTrigger(state, { ...s.ability, modes: s.modes })))
+        this.rule(`state.stack[${i}].x`, 'MISSING_REFERENT', '702.43a', noCounters(s.id));
+    });
+    state.pending.forEach((p, i) => {
+      if (p.x === undefined && isModularTrigger(abilityOfTrigger(state, p)))
+        this.rule(`state.pending[${i}].x`, 'MISSING_REFERENT', '702.43a', noCounters(p.id));
     });
   }
 

@@ -134,6 +134,8 @@ export const enRequests = {
   'parse.TARGETS_BEFORE_MODE':
     '"{text}" is modal: its targets are those of the mode chosen (603.3c-d): give "modes" with them, or no targets',
   'parse.MISSING_DAMAGE_AMOUNT': '{id} is a "deals damage" trigger: give the damage dealt in its event in "x" (603.2)',
+  'parse.MISSING_MODULAR_AMOUNT':
+    '{id} is a modular trigger: give in "x" the +1/+1 counters its source had as it left the battlefield (702.43a)',
   'parse.MISSING_REFERENT': '{id} is an exalted trigger: give the creature that attacked alone in "refersTo" (702.83a)',
   'parse.MISSING_EVOLVE_REFERENT': '{id} is an evolve trigger: give the creature that entered in "refersTo" (702.100a)',
   'parse.NOTHING_OPTIONAL': '{id} has no "you may" this engine asks about ("you may", provoke, madness): it does not wait for that answer',
