@@ -575,7 +575,7 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne' }
-  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature doesn't untap during its controller's untap step." */
+  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
   /**
    * 509.1b: "CARDNAME can't be blocked by Walls.", "... except by creatures with flying." (`except`: only
