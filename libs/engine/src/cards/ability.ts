@@ -65,6 +65,8 @@ export type Effect =
   | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
   /** 613.4c, 613.1f: "It gets +1/+1 [and gains trample] until end of turn", "Each creature you control gets ...": objects referred to (effects/pump.ts). */
   | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string }
+  /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
+  | { kind: 'switchPT'; objects: ObjectsNamed }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /** "Target player gains N life." */
