@@ -76,6 +76,8 @@ export type Effect =
   | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
   /** 613.4c, 613.1f: "It gets +1/+1 [and gains trample] until end of turn", "Each creature you control gets ...": objects referred to (effects/pump.ts). */
   | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string }
+  /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
+  | { kind: 'switchPT'; objects: ObjectsNamed }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /** "Target player gains N life." */
@@ -610,7 +612,7 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne' }
-  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature doesn't untap during its controller's untap step." */
+  /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
   /**
    * 509.1b: "CARDNAME can't be blocked by Walls.", "... except by creatures with flying." (`except`: only

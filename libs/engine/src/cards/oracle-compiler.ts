@@ -724,6 +724,20 @@ const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', '
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 
 /** The subject of a static ability: who it affects (611.3a). */
+/**
+ * 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent, artifact, land] doesn't
+ * untap during its controller's untap step.": the subject read by `affectedOf`; "your" goes with CARDNAME (its
+ * controller is "you"), "its controller's" with the enchanted permanent (whoever controls it).
+ */
+function doesntUntapStatic(line: string): Ability | null {
+  const m = /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step\.$/.exec(
+    line,
+  );
+  if (!m || (m[1] === 'CARDNAME') !== (m[2] === 'your')) return null;
+  const affected = affectedOf(m[1]);
+  return affected ? { kind: 'static', effects: [{ kind: 'doesntUntap', affected }], text: line } : null;
+}
+
 function affectedOf(subject: string): Affected | null {
   if (subject === 'Enchanted creature') return { kind: 'enchanted' };
   if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
@@ -932,10 +946,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   if (line === "CARDNAME can't be blocked by more than one creature.")
     return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
-  if (line === "CARDNAME doesn't untap during your untap step.")
-    return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'self' } }], text: line };
-  if (line === "Enchanted creature doesn't untap during its controller's untap step.")
-    return { kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }], text: line };
+  const untap = doesntUntapStatic(line);
+  if (untap) return untap;
   const blockingLine = blockingStatic(line);
   if (blockingLine) return { kind: 'static', effects: [blockingLine], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);

@@ -7,6 +7,29 @@ import { objectsOf } from './objects';
 export type PumpEffect = Extract<Effect, { kind: 'modifyPT' }>;
 
 /**
+ * 613.4d: "Switch <objects>'s power and toughness until end of turn": one continuous effect in layer 7d on the
+ * objects as it begins (611.2c), after every other change to power and toughness (613.4a-c).
+ */
+export function applySwitchPT(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'switchPT' }>, id: string): void {
+  const affects = objectsOf(ctx, spell, effect).map((o) => o.id);
+  if (affects.length === 0) return;
+  const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
+  const timestamp = ctx.state.nextTimestamp++;
+  ctx.state.effects.push({
+    id,
+    kind: 'switch-pt',
+    power: 0,
+    toughness: 0,
+    affects,
+    source,
+    controller: spell.controller,
+    timestamp,
+    duration: 'until-end-of-turn',
+  });
+  ctx.trace.cite('613.4d', 'continuousEffect', msg('effects.switchPT', { target: affects.join(', '), id }), affects);
+}
+
+/**
  * "<objects> get(s) +N/+N [and gain(s) K] until end of turn": one continuous effect on the objects
  * as it begins (611.2c: each creature an "each" phrase describes then, not one that comes later),
  * applied in layer 7c (613.4c) for the change of power and toughness and in layer 6 for the keyword

@@ -89,3 +89,69 @@ describe('502.3: "CARDNAME doesn\'t untap during your next untap step"', () => {
     expect(kept(a)).toEqual([]);
   });
 });
+
+/**
+ * 502.3: an Aura's static ability "Enchanted permanent doesn't untap during its controller's untap step." keeps
+ * whatever it enchants tapped, an artifact as well as a creature (Coma Veil: "Enchant artifact or creature").
+ */
+describe('502.3: "Enchanted permanent doesn\'t untap during its controller\'s untap step"', () => {
+  const veil = bundledCard('Coma Veil');
+  const veilAnswer = rulingsWith(new InMemoryCatalog([veil, bundledCard('Sol Ring'), bundledCard('Forest'), bundledCard('Island')]));
+
+  it('Coma Veil is understood in full, the effect on the enchanted permanent', () => {
+    const compiled = compileCard(veil);
+    expect([compiled.support, compiled.unsupported]).toEqual(['full', []]);
+    expect(compiled.abilities[1]).toMatchObject({ kind: 'static', effects: [{ kind: 'doesntUntap', affected: { kind: 'enchanted' } }] });
+  });
+
+  it("refused when the possessive does not fit the subject: an enchanted permanent's untap step is its controller's", () => {
+    const odd = compileCard({ ...veil, text: "Enchant artifact or creature\nEnchanted permanent doesn't untap during your untap step." });
+    expect(odd.support).not.toBe('full');
+    expect(odd.unsupported).toEqual(["Enchanted permanent doesn't untap during your untap step."]);
+  });
+
+  it("bob's enchanted Sol Ring stays tapped in his untap step, his Forest untaps", () => {
+    const state = board({
+      battlefield: [
+        { id: 'cv', card: veil.name, controller: 'alice', attachedTo: 'sr' },
+        { id: 'sr', card: 'Sol Ring', controller: 'bob', tapped: true },
+        { id: 'f1', card: 'Forest', controller: 'bob', tapped: true },
+      ],
+      turn: { number: 4, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const a = veilAnswer({ state, actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(a.state.turn).toMatchObject({ number: 5, active: 'bob' });
+    expect(onField(a, 'sr')).toMatchObject({ tapped: true });
+    expect(onField(a, 'cv')).toMatchObject({ attachedTo: 'sr' });
+    expect(onField(a, 'f1')?.tapped).toBeFalsy();
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '502.3', objects: ['sr'] }));
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '502.3', objects: ['f1'] }));
+  });
+
+  it('once the Aura is gone the permanent untaps as usual', () => {
+    const state = board({
+      battlefield: [{ id: 'sr', card: 'Sol Ring', controller: 'bob', tapped: true }],
+      turn: { number: 4, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const a = veilAnswer({ state, actions: passes(2) });
+    expect(onField(a, 'sr')?.tapped).toBeFalsy();
+  });
+
+  it('illegal: Coma Veil cannot be cast on a land, not a legal target for its Enchant (115.1, 303.4a)', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...['i1', 'i2', 'i3', 'i4', 'i5'].map((id) => ({ id, card: 'Island', controller: 'alice' })),
+          { id: 'f1', card: 'Forest', controller: 'bob' },
+        ],
+        turn: { number: 4, active: 'alice', step: 'first-main', priority: 'alice' },
+      },
+      { hand: [{ id: 'h', card: veil.name }] },
+    );
+    const a = veilAnswer({ state, action: { type: 'cast', player: 'alice', card: 'h', targets: ['f1'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '115.1' });
+    expect(onField(a, 'cv')).toBeUndefined();
+  });
+});

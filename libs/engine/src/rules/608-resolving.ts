@@ -62,7 +62,7 @@ import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../ef
 import { applyDoesntUntapNext } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
-import { applyPump } from '../effects/pump';
+import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap } from '../effects/tap';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
@@ -970,6 +970,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'modifyPT':
       applyPump(ctx, spell, effect, () => effectId(state, spell.id));
+      return;
+    case 'switchPT':
+      applySwitchPT(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'addMana': {
       const player = state.players.find((p) => p.id === spell.controller);

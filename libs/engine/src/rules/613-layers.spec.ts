@@ -1,4 +1,6 @@
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { CardDefinition } from '../cards/card';
 import { passes } from '../testing/actions';
@@ -119,5 +121,65 @@ describe('613: the effects of one spell on two creatures', () => {
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 't1', targets: ['a1', 'b1'] }, ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.id === 'a1')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
     expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 1, toughness: 1 });
+  });
+});
+
+/**
+ * 613.4d: "Switch CARDNAME's power and toughness until end of turn." (Windreaver, 1/3): a continuous effect
+ * in layer 7d, applied after every change in 7c whatever the timestamps (613.4c before 613.4d).
+ */
+describe('613.4d: switching power and toughness', () => {
+  const windreaver = bundledCard('Windreaver');
+  const switchAnswer = rulingsWith(new InMemoryCatalog([windreaver, bundledCard('Plains'), bundledCard('Island')]));
+  // The activation's `ability` counts the abilities a player may activate (Flying is none): {W}: +0/+1 is 1, the switch 2.
+  const activate = (ability: number) => ({ type: 'activate', player: 'alice', source: 'w', ability });
+  const SWITCH = 2;
+  const TOUGHER = 1;
+  const lands = (...cards: string[]) => cards.map((card, i) => ({ id: `l${i}`, card, controller: 'alice' }));
+  const pt = (a: { state: { battlefield: { id: string; characteristics?: unknown }[] } }) =>
+    a.state.battlefield.find((o) => o.id === 'w')?.characteristics;
+
+  it('Windreaver is understood in full, its {U} ability a switch of its own power and toughness', () => {
+    const compiled = compileCard(windreaver);
+    expect([compiled.support, compiled.unsupported]).toEqual(['full', []]);
+    expect(compiled.abilities[3]).toMatchObject({ kind: 'activated', effects: [{ kind: 'switchPT', objects: { kind: 'source' } }] });
+  });
+
+  it('refused: another object\'s switch ("target creature\'s") is not read yet', () => {
+    const line = "{U}: Switch target creature's power and toughness until end of turn.";
+    expect(compileCard({ ...windreaver, text: line }).unsupported).toEqual([line]);
+  });
+
+  it('{U}: the 1/3 is a 3/1 until end of turn; then {W}: +0/+1 applies first (7c), so it is 4/1, not 3/2', () => {
+    const state = board({ battlefield: [{ id: 'w', card: windreaver.name, controller: 'alice' }, ...lands('Island', 'Plains')] });
+    const switched = switchAnswer({ state, actions: [activate(SWITCH), ...passes(2)] });
+    expect(switched.violations).toEqual([]);
+    expect(pt(switched)).toMatchObject({ power: 3, toughness: 1 });
+    expect(switched.state.effects).toEqual([expect.objectContaining({ kind: 'switch-pt', affects: ['w'], duration: 'until-end-of-turn' })]);
+    expect(cited(switched)).toContain('613.4d');
+    expect(switched.trace).toContainEqual(expect.objectContaining({ rule: '613.4d', objects: ['w'] }));
+
+    const both = switchAnswer({ state, actions: [activate(SWITCH), ...passes(2), activate(TOUGHER), ...passes(2)] });
+    expect(both.violations).toEqual([]);
+    expect(pt(both)).toMatchObject({ power: 4, toughness: 1 });
+  });
+
+  it('the effect ends in the cleanup step (514.2): Windreaver is 1/3 again on the next turn', () => {
+    const state = board({
+      battlefield: [{ id: 'w', card: windreaver.name, controller: 'alice' }, ...lands('Island')],
+      turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const a = switchAnswer({ state, actions: [activate(SWITCH), ...passes(2), ...passes(2)] });
+    expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect(pt(a)).toMatchObject({ power: 1, toughness: 3 });
+    expect(a.state.effects ?? []).toEqual([]);
+  });
+
+  it('illegal: without blue mana the switch cannot be activated, and nothing changes', () => {
+    const state = board({ battlefield: [{ id: 'w', card: windreaver.name, controller: 'alice' }, ...lands('Plains')] });
+    const a = switchAnswer({ state, action: activate(SWITCH) });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '601.2h' });
+    expect(pt(a)).toMatchObject({ power: 1, toughness: 3 });
   });
 });

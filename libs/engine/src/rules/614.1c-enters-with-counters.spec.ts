@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import * as convokeAndExaltedBoards from '../testing/convoke-and-exalted-boards';
 
 /**
@@ -152,5 +153,56 @@ describe('107.3m: an X creature spell on a board', () => {
       actions: passes(2),
     });
     expect(given.state.battlefield.find((o) => o.id === 'e1')?.counters).toEqual({ '+1/+1': 2 });
+  });
+});
+
+/**
+ * 614.1c, 614.1d: "CARDNAME enters the battlefield tapped with two charge counters on it." (the Vivid lands): two
+ * replacement effects of one entering, each applied; the charge counters then pay "{T}, Remove a charge counter
+ * from CARDNAME: Add one mana of any color." (602.1).
+ */
+describe('614.1c, 614.1d: enters tapped with counters', () => {
+  const crag = bundledCard('Vivid Crag');
+  const cragAnswer = rulingsWith(new InMemoryCatalog([crag]));
+  const anyColor = (mana: string) => ({ type: 'activate', player: 'alice', source: 'v1', ability: 1, mana });
+  const vivid = (a: { state: { battlefield: { id: string; tapped?: boolean; counters?: Record<string, number> }[] } }) =>
+    a.state.battlefield.find((o) => o.id === 'v1');
+
+  it('Vivid Crag is understood in full: it enters tapped and with two charge counters', () => {
+    const compiled = compileCard(crag);
+    expect([compiled.support, compiled.unsupported]).toEqual(['full', []]);
+    expect(compiled.abilities[0]).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'entersTapped' }, { kind: 'entersWithCounters', counter: 'charge', n: 2, rule: '614.1c' }],
+    });
+    // Counters with rules of their own stay refused, tapped or not.
+    const shield = 'Vivid Crag enters the battlefield tapped with a shield counter on it.';
+    expect(compileCard({ ...crag, text: shield }).support).toBe('none');
+  });
+
+  it('played from the hand, it enters tapped with two charge counters', () => {
+    const state = board({}, { hand: [{ id: 'v1', card: crag.name }] });
+    const a = cragAnswer({ state, action: { type: 'playLand', player: 'alice', card: 'v1' } });
+    expect(a.violations).toEqual([]);
+    expect(vivid(a)).toMatchObject({ tapped: true, counters: { charge: 2 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['614.1c', '614.1d']));
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '614.1d', objects: ['v1'] }));
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '614.1c', objects: ['v1'] }));
+  });
+
+  it('a charge counter pays for one mana of any color: {U} added, one counter left', () => {
+    const state = board({ battlefield: [{ id: 'v1', card: crag.name, controller: 'alice', counters: { charge: 2 } }] });
+    const a = cragAnswer({ state, action: anyColor('{U}') });
+    expect(a.violations).toEqual([]);
+    expect(vivid(a)).toMatchObject({ tapped: true, counters: { charge: 1 } });
+    expect(a.state.players[0].manaPool).toBe('{U}');
+  });
+
+  it('illegal: with no charge counter left that cost cannot be paid (118.3)', () => {
+    const state = board({ battlefield: [{ id: 'v1', card: crag.name, controller: 'alice' }] });
+    const a = cragAnswer({ state, action: anyColor('{U}') });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '118.3' });
+    expect(vivid(a)?.tapped).toBeFalsy();
   });
 });

@@ -49,20 +49,22 @@ const COUNTERS_WITH_RULES = new Set([
 ]);
 
 /**
- * 614.1c: "CARDNAME enters [the battlefield] with N +1/+1 counters on it.", "... with X +1/+1
+ * 614.1c: "CARDNAME enters [the battlefield] [tapped] with N +1/+1 counters on it.", "... with X +1/+1
  * counters on it." (107.3m: X is the value announced for the spell that became it, 0 otherwise;
  * no "where X is ..." here). The counters are +1/+1, -1/-1 or a counter kind with no rules of its
  * own (a charge counter, 122.1); null for anything else.
  */
 export function entersWithCountersAbility(line: string): Ability | null {
   const m =
-    /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(
+    /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(
       line,
     );
   if (!m) return null;
-  const counter = m[2];
+  const counter = m[3];
   if (counter.includes('/') ? counter !== '+1/+1' && counter !== '-1/-1' : COUNTERS_WITH_RULES.has(counter)) return null;
-  const x = m[1] === 'X';
-  const n = x ? 0 : (COUNT_WORDS[m[1]] ?? Number(m[1]));
-  return { kind: 'static', effects: [{ kind: 'entersWithCounters', counter, n, rule: '614.1c', ...(x ? { x } : {}) }], text: line };
+  const x = m[2] === 'X';
+  const n = x ? 0 : (COUNT_WORDS[m[2]] ?? Number(m[2]));
+  const withCounters = { kind: 'entersWithCounters' as const, counter, n, rule: '614.1c', ...(x ? { x } : {}) };
+  // 614.1c, 614.1d: "enters tapped with two charge counters on it" (the Vivid lands): two replacements of one entering.
+  return { kind: 'static', effects: m[1] ? [{ kind: 'entersTapped' }, withCounters] : [withCounters], text: line };
 }

@@ -20,6 +20,7 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | "destroy" objects | "tap" objects | "untap" objects
  *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
+ *               | "switch" ("CARDNAME's" | "this" "creature's") "power" "and" "toughness" "until" "end" "of" "turn"
  *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
  *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
  *               | ("it" | "that" noun)                                    (a reference: see below)
@@ -255,6 +256,16 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, ...keywordPart };
 }
 
+/**
+ * 613.4d: "Switch CARDNAME's power and toughness until end of turn.": the source's own, possessive on the
+ * word ("CARDNAME's", "this creature's"). Another object's ("target creature's") is not read yet.
+ */
+function switchPT(t: Tokens): Effect | null {
+  const own = t.peek()?.text === "CARDNAME's" ? (t.next(), true) : t.accept('this', "creature's");
+  if (!own || !t.accept('power', 'and', 'toughness', 'until', 'end', 'of', 'turn') || !t.done) return null;
+  return { kind: 'switchPT', objects: { kind: 'source' } };
+}
+
 /** A damage recipient: "that player", a player reference, objects (a target: the `damage` kind). */
 function recipient(t: Tokens, ctx: ObjectSentenceContext, n: Quantity): Effect | null {
   const start = t.pos;
@@ -337,6 +348,7 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
     const read = objects(t, ctx);
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
+  if (t.accept('switch')) return one(switchPT(t));
   if (t.accept('transform')) {
     const read = objects(t, ctx);
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'transformSource' }] : null;
