@@ -206,6 +206,11 @@ describe('115.6: "up to two target creature cards from your graveyard" (Morbid P
     });
   });
 
+  it('401.4: several cards put on top of a library at once (Reinforcements) stay refused: their owner would order them', () => {
+    expect(compileCard(bundledCard('Reinforcements')).support).not.toBe('full');
+    expect(compileCard(bundledCard("Death's Duet")).support).toBe('full');
+  });
+
   it('two creature cards return to their owner’s hand; the others stay', () => {
     const a = rule({ state: state(), actions: [cast('h', ['g1', 'g2']), ...passes(2)] });
     expect(a.violations).toEqual([]);

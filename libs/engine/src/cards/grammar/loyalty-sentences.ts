@@ -365,7 +365,9 @@ export function withVariableTargets(sentence: string, targets: Selector[], last:
     }
     // Several targets: the last sentence, the last target, named only as the effects' target.
     const n = value.count.max;
-    if (!last || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
+    // 401.4: several cards put into a library at once are ordered by their owner, a choice not offered: refused.
+    const intoLibrary = effects.some((e) => e.kind === 'moveZone' && e.to.zone === 'library' && e.to.position !== 'shuffle');
+    if (!last || intoLibrary || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
       targets.length = before;
       return null;
     }
