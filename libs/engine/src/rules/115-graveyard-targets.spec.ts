@@ -260,4 +260,30 @@ describe('115.6: "up to two target creature cards from your graveyard" (Morbid P
     expect(ids(a.state.players[0].hand)).toEqual(['g2']);
     expect(cited(a)).toContain('608.2b');
   });
+
+  it('115.6: Cruel Revival: "up to one target Zombie card from your graveyard", chosen or not, beside its other target', () => {
+    const revival = bundledCard('Cruel Revival');
+    const zombie = bundledCard('Gravedigger');
+    const rule2 = rulingsWith(new InMemoryCatalog([revival, zombie, SWAMP, GRIZZLY_BEARS]));
+    const revivalBoard = board(
+      { battlefield: [...lands('Swamp', 's', 5), perm('b', 'Grizzly Bears', 'bob')] },
+      {
+        hand: [{ id: 'h', card: 'Cruel Revival' }],
+        graveyard: [
+          { id: 'z', card: 'Gravedigger' },
+          { id: 'g', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const both = rule2({ state: revivalBoard, actions: [cast('h', ['b', 'z']), ...passes(2)] });
+    expect(both.violations).toEqual([]);
+    expect(ids(both.state.players[0].hand)).toEqual(['z']);
+    expect(ids(both.state.players[1].graveyard)).toEqual(['b']);
+    const none = rule2({ state: revivalBoard, actions: [cast('h', ['b', '']), ...passes(2)] });
+    expect(none.violations).toEqual([]);
+    expect(ids(none.state.players[0].hand)).toEqual([]);
+    expect(ids(none.state.players[1].graveyard)).toEqual(['b']);
+    const bears = rule2({ state: revivalBoard, action: cast('h', ['b', 'g']) });
+    expect(bears.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+  });
 });

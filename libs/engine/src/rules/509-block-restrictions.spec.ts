@@ -155,7 +155,10 @@ describe('509.1b: restrictions on which creature may block which', () => {
  */
 describe('509.1b: "Target creature can\'t block CARDNAME this turn" (Duct Crawler)', () => {
   const crawler = bundledCard('Duct Crawler');
-  const crawlerCatalog = new InMemoryCatalog([crawler, ...['Grizzly Bears', 'Hill Giant', 'Mountain', 'Lightning Bolt'].map(bundledCard)]);
+  const crawlerCatalog = new InMemoryCatalog([
+    crawler,
+    ...['Grizzly Bears', 'Hill Giant', 'Mountain', 'Lightning Bolt', 'Fearsome Temper'].map(bundledCard),
+  ]);
   const play = (actions: unknown[], more: Record<string, unknown>[] = [], bob: Record<string, unknown> = {}): Answer => {
     const state = combatBoard(
       [
@@ -265,5 +268,18 @@ describe('509.1b: "Target creature can\'t block CARDNAME this turn" (Duct Crawle
     expect(a.violations).toEqual([]);
     expect(a.state.battlefield.some((o) => o.id === 'd1')).toBe(false);
     expect(a.state.effects).toEqual([]);
+  });
+
+  it('613.1f: Fearsome Temper grants "can\'t block this creature": the enchanted Bears are the attacker named', () => {
+    const aura = { id: 'ft', card: 'Fearsome Temper', controller: 'alice', attachedTo: 'a2' };
+    const grant = { type: 'activate', player: 'alice', source: 'a2', ability: 0, targets: ['x1'] };
+    const resolved = play([grant, ...passes(2)], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'cant-block', affects: ['x1'], attacker: 'a2' })]);
+    const refused = play([grant, ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'a2']])], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const other = play([grant, ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'd1']])], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(other.legal).toBe(true);
+    expect(other.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['d1'] }]);
   });
 });
