@@ -204,8 +204,11 @@ export type Effect =
    * card it became in the graveyard it was put into, for "When CARDNAME dies / is put into a graveyard ..." (603.6c, 400.7e).
    */
   | { kind: 'returnSourceToHand'; fromGraveyard?: boolean }
-  /** 509.1b: "Target creature can't block this turn.", "... can't be blocked this turn." */
-  | { kind: 'cantBlockThisTurn'; target: number }
+  /**
+   * 509.1b: "Target creature can't block this turn.", "... can't be blocked this turn."; `attacker`
+   * 'source': "Target creature can't block CARDNAME this turn." (it may still block any other creature).
+   */
+  | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }

@@ -433,9 +433,12 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
       ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] }
       : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
   }
-  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|be blocked) this turn$/.exec(sentence))) {
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|block CARDNAME|be blocked) this turn$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
-    return t === null ? null : { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
+    if (t === null) return null;
+    // 509.1b: "... can't block CARDNAME this turn": only the source (an activated or triggered ability's permanent).
+    if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
+    return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
   if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGC])\\})+)$`).exec(sentence))) {
     const t = addTarget(m[1], 'spells');

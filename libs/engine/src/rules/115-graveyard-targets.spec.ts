@@ -2,6 +2,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT, PLAINS, SWAMP, ids, lands, passes, perm } from '../testing/spell-cards';
 
@@ -162,5 +163,127 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
     expect(a.state.battlefield.find((o) => o.id === 't')).toMatchObject({ controller: 'alice', summoningSick: true });
     expect(a.state.players[0].life).toBe(25);
     expect(cited(a)).toEqual(expect.arrayContaining(['110.2', '603.2']));
+  });
+});
+
+/**
+ * 115.1, 115.3, 115.6, 601.2c: "Return up to two target creature cards from your graveyard to your
+ * hand." (Morbid Plunder, bundled catalog): up to two targets of one word, each a creature card in
+ * its caster's graveyard; 608.2b on resolution: a target gone is left alone, the other still returns.
+ */
+describe('115.6: "up to two target creature cards from your graveyard" (Morbid Plunder)', () => {
+  const plunder = bundledCard('Morbid Plunder');
+  const plunderCatalog = new InMemoryCatalog([plunder, COFFIN_PURGE, SWAMP, GRIZZLY_BEARS, LIGHTNING_BOLT, THRAGTUSK]);
+  const rule = rulingsWith(plunderCatalog);
+  const state = () =>
+    board(
+      { battlefield: [...lands('Swamp', 's', 3), ...lands('Swamp', 't', 1, 'bob')] },
+      {
+        hand: [{ id: 'h', card: 'Morbid Plunder' }],
+        graveyard: [
+          { id: 'g1', card: 'Grizzly Bears' },
+          { id: 'g2', card: 'Thragtusk' },
+          { id: 'g3', card: 'Grizzly Bears' },
+          { id: 'bolt', card: 'Lightning Bolt' },
+        ],
+      },
+      { hand: [{ id: 'p', card: 'Coffin Purge' }], graveyard: [{ id: 'theirs', card: 'Grizzly Bears' }] },
+    );
+
+  it('compiles as two targets of one word, each returned to the hand', () => {
+    const c = compileCard(plunder);
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      kind: 'spell',
+      targets: [
+        { count: { min: 0, max: 1 }, word: 0, options: [{ kind: 'object', zone: 'graveyard' }] },
+        { count: { min: 0, max: 1 }, word: 0, options: [{ kind: 'object', zone: 'graveyard' }] },
+      ],
+      effects: [
+        { kind: 'graveyardToHand', target: 0 },
+        { kind: 'graveyardToHand', target: 1 },
+      ],
+    });
+  });
+
+  it('401.4: several cards put on top of a library at once (Reinforcements) stay refused: their owner would order them', () => {
+    expect(compileCard(bundledCard('Reinforcements')).support).not.toBe('full');
+    expect(compileCard(bundledCard("Death's Duet")).support).toBe('full');
+  });
+
+  it('two creature cards return to their owner’s hand; the others stay', () => {
+    const a = rule({ state: state(), actions: [cast('h', ['g1', 'g2']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(ids(a.state.players[0].hand)).toEqual(['g1', 'g2']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['g3', 'bolt', 'h']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2c', '608.2']));
+  });
+
+  it('115.6: one card, or none, may be chosen', () => {
+    const one = rule({ state: state(), actions: [cast('h', ['g3']), ...passes(2)] });
+    expect(one.violations).toEqual([]);
+    expect(ids(one.state.players[0].hand)).toEqual(['g3']);
+    const none = rule({ state: state(), actions: [cast('h', []), ...passes(2)] });
+    expect(none.violations).toEqual([]);
+    expect(ids(none.state.players[0].hand)).toEqual([]);
+    expect(ids(none.state.players[0].graveyard)).toEqual(['g1', 'g2', 'g3', 'bolt', 'h']);
+  });
+
+  it('601.2c: a third target is too many; 115.3: the same card twice; 115.1: not a creature card, not in your graveyard', () => {
+    const three = rule({ state: state(), action: cast('h', ['g1', 'g2', 'g3']) });
+    expect(three.violations[0]).toMatchObject({ code: 'WRONG_TARGET_COUNT', rule: '601.2c' });
+    expect(ids(three.state.players[0].hand)).toEqual(['h']);
+    const twice = rule({ state: state(), action: cast('h', ['g1', 'g1']) });
+    expect(twice.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.3' });
+    for (const bad of [
+      ['g1', 'theirs'],
+      ['bolt', 'g1'],
+      ['g1', 's1'],
+    ]) {
+      expect(rule({ state: state(), action: cast('h', bad) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    }
+  });
+
+  it('608.2b: one target exiled in response is left alone; the other still returns', () => {
+    const a = rule({
+      state: state(),
+      actions: [
+        cast('h', ['g1', 'g2']),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'p', targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(ids(a.state.exile)).toEqual(['g1']);
+    expect(ids(a.state.players[0].hand)).toEqual(['g2']);
+    expect(cited(a)).toContain('608.2b');
+  });
+
+  it('115.6: Cruel Revival: "up to one target Zombie card from your graveyard", chosen or not, beside its other target', () => {
+    const revival = bundledCard('Cruel Revival');
+    const zombie = bundledCard('Gravedigger');
+    const rule2 = rulingsWith(new InMemoryCatalog([revival, zombie, SWAMP, GRIZZLY_BEARS]));
+    const revivalBoard = board(
+      { battlefield: [...lands('Swamp', 's', 5), perm('b', 'Grizzly Bears', 'bob')] },
+      {
+        hand: [{ id: 'h', card: 'Cruel Revival' }],
+        graveyard: [
+          { id: 'z', card: 'Gravedigger' },
+          { id: 'g', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const both = rule2({ state: revivalBoard, actions: [cast('h', ['b', 'z']), ...passes(2)] });
+    expect(both.violations).toEqual([]);
+    expect(ids(both.state.players[0].hand)).toEqual(['z']);
+    expect(ids(both.state.players[1].graveyard)).toEqual(['b']);
+    const none = rule2({ state: revivalBoard, actions: [cast('h', ['b', '']), ...passes(2)] });
+    expect(none.violations).toEqual([]);
+    expect(ids(none.state.players[0].hand)).toEqual([]);
+    expect(ids(none.state.players[1].graveyard)).toEqual(['b']);
+    const bears = rule2({ state: revivalBoard, action: cast('h', ['b', 'g']) });
+    expect(bears.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
   });
 });

@@ -2,6 +2,7 @@ import { adjudicate, Answer } from '../adjudicate';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
+import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
 import { combatBoard, life, passes, perm, upToBlocks } from '../testing/combat-cards';
 
@@ -144,5 +145,141 @@ describe('509.1b: restrictions on which creature may block which', () => {
     const aura = { id: 'e1', card: 'Invisibility', controller: 'alice', attachedTo: 'a1' };
     expectRefused(blockWith('Grizzly Bears', 'Hill Giant', [aura]));
     expectBlocked(blockWith('Grizzly Bears', 'Wall of Stone', [aura]));
+  });
+});
+
+/**
+ * 509.1b: "{1}{R}: Target creature can't block Duct Crawler this turn." (Duct Crawler, bundled
+ * catalog): a restriction made by a resolved ability (611.2a) on the target blocking the source
+ * only; the target may still block any other attacker, and other creatures may block the source.
+ */
+describe('509.1b: "Target creature can\'t block CARDNAME this turn" (Duct Crawler)', () => {
+  const crawler = bundledCard('Duct Crawler');
+  const crawlerCatalog = new InMemoryCatalog([
+    crawler,
+    ...['Grizzly Bears', 'Hill Giant', 'Mountain', 'Lightning Bolt', 'Fearsome Temper'].map(bundledCard),
+  ]);
+  const play = (actions: unknown[], more: Record<string, unknown>[] = [], bob: Record<string, unknown> = {}): Answer => {
+    const state = combatBoard(
+      [
+        perm('d1', 'Duct Crawler', 'alice'),
+        perm('a2', 'Grizzly Bears', 'alice'),
+        perm('m1', 'Mountain', 'alice'),
+        perm('m2', 'Mountain', 'alice'),
+        perm('x1', 'Hill Giant', 'bob'),
+        ...more,
+      ],
+      {},
+      {},
+      bob,
+    );
+    const o = adjudicate({ state, actions }, crawlerCatalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const activate = (target: string) => ({ type: 'activate', player: 'alice', source: 'd1', ability: 0, targets: [target] });
+
+  it('compiles as a restriction on the target blocking the source', () => {
+    expect(compileCard(crawler).support).toBe('full');
+    expect(compileCard(crawler).abilities[0]).toMatchObject({
+      kind: 'activated',
+      cost: { mana: '{1}{R}' },
+      targets: [{ text: 'target creature' }],
+      effects: [{ kind: 'cantBlockThisTurn', target: 0, attacker: 'source' }],
+    });
+  });
+
+  it('the ability resolves: an effect on Hill Giant naming Duct Crawler, this turn', () => {
+    const a = play([activate('x1'), ...passes(2)]);
+    expect(a.violations).toEqual([]);
+    expect(a.state.effects).toEqual([
+      expect.objectContaining({ kind: 'cant-block', affects: ['x1'], attacker: 'd1', duration: 'this-turn' }),
+    ]);
+    expect(a.state.battlefield.filter((o) => o.tapped).map((o) => o.id)).toEqual(['m1', 'm2']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a', '509.1b']));
+  });
+
+  it('509.1b: Hill Giant blocking Duct Crawler is refused', () => {
+    const a = play([activate('x1'), ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'd1']])]);
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expect(a.violations[0].message).toContain('Duct Crawler');
+    expect(a.state.combat?.blockers).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers' });
+  });
+
+  it('Hill Giant may still block Grizzly Bears; without the ability it may block Duct Crawler', () => {
+    const other = play([activate('x1'), ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'a2']])]);
+    expect(other.legal).toBe(true);
+    expect(other.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a2'] }]);
+    expect(cited(other)).toContain('509.1h');
+    const plain = play(upToBlocks(['d1', 'a2'], [['x1', 'd1']]));
+    expect(plain.legal).toBe(true);
+    expect(plain.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['d1'] }]);
+  });
+
+  it('only the target is restricted: another creature may block Duct Crawler', () => {
+    const a = play([activate('x1'), ...passes(2), ...upToBlocks(['d1', 'a2'], [['x2', 'd1']])], [perm('x2', 'Grizzly Bears', 'bob')]);
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.blockers).toEqual([{ id: 'x2', blocking: ['d1'] }]);
+  });
+
+  it('legal actions: Hill Giant is offered Grizzly Bears only', () => {
+    const a = play([activate('x1'), ...passes(2), ...upToBlocks(['d1', 'a2'])]);
+    expect(a.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers' });
+    const listed = legalActionsFor(a.state, crawlerCatalog);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.blockers).toEqual([{ id: 'x1', canBlock: ['a2'] }]);
+  });
+
+  it('400.7: Duct Crawler killed in response: the ability makes no effect, and Hill Giant may block any creature', () => {
+    const bolt = { hand: [{ id: 'lb', card: 'Lightning Bolt' }] };
+    const a = play(
+      [
+        activate('x1'),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'lb', targets: ['d1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+      [perm('m3', 'Mountain', 'bob')],
+      bolt,
+    );
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.some((o) => o.id === 'd1')).toBe(false);
+    expect(a.state.effects).toEqual([]);
+    expect(cited(a)).toContain('400.7');
+    expect(cited(a)).not.toContain('509.1b');
+  });
+
+  it('400.7: Duct Crawler leaving the battlefield after the ability resolved ends the restriction', () => {
+    const bolt = { hand: [{ id: 'lb', card: 'Lightning Bolt' }] };
+    const a = play(
+      [
+        activate('x1'),
+        ...passes(2),
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'lb', targets: ['d1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+      [perm('m3', 'Mountain', 'bob')],
+      bolt,
+    );
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.some((o) => o.id === 'd1')).toBe(false);
+    expect(a.state.effects).toEqual([]);
+  });
+
+  it('613.1f: Fearsome Temper grants "can\'t block this creature": the enchanted Bears are the attacker named', () => {
+    const aura = { id: 'ft', card: 'Fearsome Temper', controller: 'alice', attachedTo: 'a2' };
+    const grant = { type: 'activate', player: 'alice', source: 'a2', ability: 0, targets: ['x1'] };
+    const resolved = play([grant, ...passes(2)], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'cant-block', affects: ['x1'], attacker: 'a2' })]);
+    const refused = play([grant, ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'a2']])], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    const other = play([grant, ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'd1']])], [aura, perm('m3', 'Mountain', 'alice')]);
+    expect(other.legal).toBe(true);
+    expect(other.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['d1'] }]);
   });
 });

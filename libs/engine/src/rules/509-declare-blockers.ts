@@ -7,7 +7,14 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
-import { blockedByAtMostOne, blockRestriction, checkBlockedBy, checkBlockOnlyFlying, unblockable } from './604-static-abilities';
+import {
+  blockedByAtMostOne,
+  blockRestriction,
+  checkBlockedBy,
+  checkBlockOnlyFlying,
+  checkCantBlockAttacker,
+  unblockable,
+} from './604-static-abilities';
 import { characteristicsOf } from './613-layers';
 import { joined, msg } from '../trace/message';
 
@@ -113,6 +120,8 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
       out.push(...checkBlock(c));
       const onlyFlying = checkBlockOnlyFlying(c);
       if (onlyFlying) out.push(onlyFlying);
+      const notThat = checkCantBlockAttacker(c);
+      if (notThat) out.push(notThat);
       out.push(...checkBlockedBy(c));
     }
   }

@@ -30,7 +30,8 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
 
 export function blockRestriction(state: GameState, o: GameObject): Violation | null {
   // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
-  const effect = state.effects.find((e) => e.kind === 'cant-block' && e.affects.includes(o.id));
+  // (One with an `attacker` restricts only blocking that creature: checkCantBlockAttacker.)
+  const effect = state.effects.find((e) => e.kind === 'cant-block' && !e.attacker && e.affects.includes(o.id));
   if (effect)
     return {
       code: 'CANT_BLOCK',
@@ -52,6 +53,23 @@ export function blockRestriction(state: GameState, o: GameObject): Violation | n
     }
   }
   return null;
+}
+
+/** 509.1b: "Target creature can't block CARDNAME this turn." (an effect naming the one attacker it may not block, 611.2a) */
+export function checkCantBlockAttacker(c: BlockContext): Violation | null {
+  const effect = c.state.effects.find((e) => e.kind === 'cant-block' && e.attacker === c.attacker.id && e.affects.includes(c.blocker.id));
+  if (!effect) return null;
+  return {
+    code: 'CANT_BLOCK',
+    rule: '509.1b',
+    message: msg('604-static-abilities.CANT_BLOCK.attacker', {
+      name: cardName(c.blocker.card),
+      id: c.blocker.id,
+      name2: cardName(c.attacker.card),
+      id2: c.attacker.id,
+      id3: effect.id,
+    }),
+  };
 }
 
 /** 509.1b: "CARDNAME can block only creatures with flying" (the blocker's own ability, as it has it now, 613.1f). */

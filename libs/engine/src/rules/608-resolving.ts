@@ -1534,6 +1534,34 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!state.battlefield.some((o) => o.id === target)) return;
       const id = effectId(state, spell.id);
       const kind = effect.kind === 'cantBlockThisTurn' ? 'cant-block' : 'cant-be-blocked';
+      if (effect.kind === 'cantBlockThisTurn' && effect.attacker === 'source') {
+        // 509.1b: "Target creature can't block CARDNAME this turn": only its source, as the permanent it is now;
+        // a source gone from the battlefield is a new object if it returns (400.7): nothing is restricted.
+        const attacker = state.battlefield.find((o) => o.id === spell.ability?.source);
+        if (!attacker) {
+          ctx.trace.cite('400.7', 'continuousEffect', msg('608-resolving.cantBlockSourceGone', { name, target }), [target]);
+          return;
+        }
+        state.effects.push({
+          id,
+          kind,
+          power: 0,
+          toughness: 0,
+          affects: [target],
+          attacker: attacker.id,
+          source: spell.id,
+          controller: spell.controller,
+          timestamp: state.nextTimestamp++,
+          duration: 'this-turn',
+        });
+        ctx.trace.cite(
+          '509.1b',
+          'continuousEffect',
+          msg('608-resolving.cantBlockSource', { name, target, describe: objectName(attacker), id }),
+          [target],
+        );
+        return;
+      }
       state.effects.push({
         id,
         kind,

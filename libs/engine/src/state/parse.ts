@@ -1550,6 +1550,11 @@ class BoardParser {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.requiredForMustBlockThe'));
       else effect.attacker = raw.attacker;
     }
+    // 509.1b: a cant-block effect may name the one attacker the affected creatures can't block.
+    if (kind === 'cant-block' && raw.attacker !== undefined) {
+      if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.cantBlockAttacker'));
+      else effect.attacker = raw.attacker;
+    }
     if (raw.equalTo !== undefined) {
       if (kind !== 'set-pt') this.shape(`${path}.equalTo`, msg('parse.onlyForSetPt'));
       else if (typeof raw.equalTo !== 'string' || !countExpr(raw.equalTo)) this.shape(`${path}.equalTo`, msg('parse.forSetPtWhatPower'));

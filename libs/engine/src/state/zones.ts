@@ -1,6 +1,6 @@
 import { CardDefinition } from '../cards/card';
 import { manaValue, parseManaCost } from '../cards/mana-cost';
-import { GameObject, GameState } from './types';
+import { ContinuousEffect, GameObject, GameState } from './types';
 import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
@@ -27,8 +27,11 @@ export function leftBattlefield(state: GameState, o: GameObject): void {
   const controller = state.players.find((p) => p.id === o.controller);
   if (controller) controller.permanentLeftThisTurn = true;
   removeFromCombat(state, id);
-  if (!state.effects.some((e) => e.affects.includes(id))) return;
+  // 509.1b: "can't block CARDNAME" named that object; the new object it becomes is not restricted against.
+  const named = (e: ContinuousEffect) => e.kind === 'cant-block' && e.attacker === id;
+  if (!state.effects.some((e) => e.affects.includes(id) || named(e))) return;
   state.effects = state.effects
+    .filter((e) => !named(e))
     .map((e) => (e.affects.includes(id) ? { ...e, affects: e.affects.filter((a) => a !== id) } : e))
     .filter((e) => e.affects.length > 0 || e.kind === 'prevent-combat-damage');
 }

@@ -551,7 +551,9 @@ export const Effect = named(
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
       amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
-      attacker: Type.Optional(Type.String({ minLength: 1, description: 'must-block (509.1c).' })),
+      attacker: Type.Optional(
+        Type.String({ minLength: 1, description: "must-block (509.1c); cant-block: the one attacker it can't block (509.1b)." }),
+      ),
       equalTo: Type.Optional(
         Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' }),
       ),

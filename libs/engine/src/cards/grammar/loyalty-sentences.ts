@@ -307,6 +307,12 @@ export type EffectsReader = (sentence: string, targets: Selector[]) => Effect[] 
 function standIn(s: Omit<Selector, 'text'>): string | null {
   if (s.options.every((o) => o.kind === 'object' && o.zone === 'battlefield')) return 'target permanent';
   if (s.options.every((o) => o.kind === 'player')) return 'target player';
+  // 115.1: cards in a graveyard ("up to two target creature cards from your graveyard"): the same zone, the same owner.
+  const graveyard = s.options.every((o) => o.kind === 'object' && o.zone === 'graveyard');
+  const owned = s.options.map((o) => o.kind === 'object' && o.filters.some((f) => f.kind === 'owner' && f.is === 'you'));
+  if (graveyard && owned.every(Boolean)) return 'target card from your graveyard';
+  const anyOwner = s.options.every((o) => o.kind === 'object' && !o.filters.some((f) => f.kind === 'owner'));
+  if (graveyard && anyOwner) return 'target card from a graveyard';
   return null;
 }
 
@@ -359,7 +365,9 @@ export function withVariableTargets(sentence: string, targets: Selector[], last:
     }
     // Several targets: the last sentence, the last target, named only as the effects' target.
     const n = value.count.max;
-    if (!last || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
+    // 401.4: several cards put into a library at once are ordered by their owner, a choice not offered: refused.
+    const intoLibrary = effects.some((e) => e.kind === 'moveZone' && e.to.zone === 'library' && e.to.position !== 'shuffle');
+    if (!last || intoLibrary || at !== targets.length - 1 || !effects.every((e) => onlyAsTarget(e, at))) {
       targets.length = before;
       return null;
     }

@@ -105,6 +105,7 @@ export const enRequests = {
   'parse.requiredForAddTypesA': 'required for add-types: a list of card types, e.g. ["Creature"]',
   'parse.requiredForMustBlockThe':
     'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',
+  'parse.cantBlockAttacker': "for cant-block, when given: the id of the attacking creature the affected creature can't block (509.1b)",
   'parse.onlyForSetPt': 'only for set-pt',
   'parse.forSetPtWhatPower':
     'for set-pt: what power and toughness are each equal to, in a card wording the engine reads, e.g. "the number of creature cards in your graveyard"',

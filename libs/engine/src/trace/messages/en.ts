@@ -405,6 +405,7 @@ export const en = {
   '603-triggered-abilities.WRONG_TARGET_COUNT': '"{text}" needs {length} target(s)',
   '604-static-abilities.CANT_ATTACK': "{name} ({id}) can't attack ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
+  '604-static-abilities.CANT_BLOCK.attacker': "{name} ({id}) can't block {name2} ({id2}) this turn (effect {id3})",
   '604-static-abilities.CANT_BLOCK.2': "{name} ({id}) can't block ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK.3': '{name} ({id}) can block only creatures with flying: {name2} ({id2}) has no flying',
   '604-static-abilities.CANT_BLOCK.by':
@@ -483,6 +484,9 @@ export const en = {
   '608-resolving.exile.2': "{name} exiles {id}'s graveyard ({pValue})",
   '608-resolving.continuousEffect.13': '{pValue} ({pValue2}) get {pValue3}{power}/{pValue4}{toughness} until end of turn (effect {id})',
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',
+  '608-resolving.cantBlockSource': "{name}: {target} can't block {describe} this turn (effect {id}, a restriction)",
+  '608-resolving.cantBlockSourceGone':
+    '{name}: its source has left the battlefield; {target} is not restricted (a new object, were it to return)',
   '608-resolving.counters': '{nValue} {counter} counter(s) put on {describe}',
   '608-resolving.createToken': '{controller} creates {withArticle} ({id})',
   '608-resolving.noFight': '{name}: {target} and {target2} do not fight (one is gone, no longer a creature or an illegal target)',

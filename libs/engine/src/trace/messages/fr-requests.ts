@@ -104,6 +104,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredForAddTypesA': 'obligatoire pour add-types : une liste de types de carte, par exemple ["Creature"]',
   'parse.requiredForMustBlockThe':
     "obligatoire pour must-block : l'id de la créature attaquante que la créature affectée bloque si elle le peut (509.1c)",
+  'parse.cantBlockAttacker':
+    "pour cant-block, s'il est donné : l'id de la créature attaquante que la créature affectée ne peut pas bloquer (509.1b)",
   'parse.onlyForSetPt': 'seulement pour set-pt',
   'parse.forSetPtWhatPower': `pour set-pt : ce à quoi la force et l'endurance sont chacune égales, dans une formulation de carte que le moteur lit, par exemple "the number of creature cards in your graveyard"`,
   'parse.requiredForChangeTextThe':

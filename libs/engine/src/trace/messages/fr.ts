@@ -436,6 +436,7 @@ export const fr: Record<MessageKey, string> = {
   '603-triggered-abilities.WRONG_TARGET_COUNT': '« {text} » demande {length} cible(s)',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
+  '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
   '604-static-abilities.CANT_BLOCK.2': '{name} ({id}) ne peut pas bloquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK.3': "{name} ({id}) ne peut bloquer que des créatures avec le vol : {name2} ({id2}) n'a pas le vol",
   '604-static-abilities.CANT_BLOCK.by':
@@ -520,6 +521,9 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
+  '608-resolving.cantBlockSource': '{name} : {target} ne peut pas bloquer {describe} ce tour-ci (effet {id}, une restriction)',
+  '608-resolving.cantBlockSourceGone':
+    "{name} : sa source a quitté le champ de bataille ; {target} n'est pas restreint (ce serait un nouvel objet s'il revenait)",
   '608-resolving.counters': '{nValue} marqueur(s) {counter} mis sur {describe}',
   '608-resolving.createToken': '{controller} crée {withArticle} ({id})',
   '608-resolving.noFight':
