@@ -597,7 +597,7 @@ export interface components {
             types?: string[];
             /** @description prevent-damage: what the shield still prevents. */
             amount?: number;
-            /** @description must-block (509.1c). */
+            /** @description must-block (509.1c); cant-block: the one attacker it can't block (509.1b). */
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
@@ -825,7 +825,7 @@ export interface components {
             types?: string[];
             /** @description prevent-damage: what the shield still prevents. */
             amount?: number;
-            /** @description must-block (509.1c). */
+            /** @description must-block (509.1c); cant-block: the one attacker it can't block (509.1b). */
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
