@@ -809,6 +809,13 @@ export function applyManaAbilityEffects(ctx: Ctx, ability: StackObject, effects:
   for (const effect of effects) applyEffect(ctx, ability, effect);
 }
 
+/** 110.2: a card taken out of `owner`'s graveyard enters the battlefield under `controller`'s control (302.6: summoning sick). */
+function enterFromGraveyard(ctx: Ctx, name: string, o: GameObject, owner: string, controller: string): void {
+  putOntoBattlefield(ctx, o, controller);
+  ctx.trace.cite('110.2', 'enters', msg('608-resolving.enters', { name, describe: objectName(o), id: owner, controller }), [o.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: controller });
+}
+
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
@@ -1326,16 +1333,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         p.graveyard.filter((o) => cardMeets(state, effect.each, o, asker)).map((o) => ({ p, o })),
       );
       for (const { p, o } of moving) p.graveyard = p.graveyard.filter((x) => x.id !== o.id);
-      for (const { p, o } of moving) {
-        putOntoBattlefield(ctx, o, spell.controller);
-        ctx.trace.cite(
-          '110.2',
-          'enters',
-          msg('608-resolving.enters', { name: name, describe: objectName(o), id: p.id, controller: spell.controller }),
-          [o.id],
-        );
-        ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
-      }
+      for (const { p, o } of moving) enterFromGraveyard(ctx, name, o, p.id, spell.controller);
       return;
     }
     case 'graveyardToBattlefield': {
@@ -1345,14 +1343,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (!owner || !o) return;
       owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
       // 110.2: it enters under the control of the player who put it there (the spell says "your graveyard": its owner); 302.6.
-      putOntoBattlefield(ctx, o, spell.controller);
-      ctx.trace.cite(
-        '110.2',
-        'enters',
-        msg('608-resolving.enters', { name: name, describe: objectName(o), id: owner.id, controller: spell.controller }),
-        [o.id],
-      );
-      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: spell.controller });
+      enterFromGraveyard(ctx, name, o, owner.id, spell.controller);
       return;
     }
     case 'graveyardToHand':
