@@ -5,6 +5,7 @@ import { Ctx } from '../context';
 import { StackObject } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { changeLife } from '../rules/119-life';
+import { manaCostForValue } from '../rules/712-double-faced';
 import { defendingPlayer } from '../rules/506-combat';
 import { msg } from '../trace/message';
 import { Unsupported } from '../unsupported';
@@ -36,12 +37,16 @@ export function revealTopToHand(ctx: Ctx, spell: StackObject, effect: RevealTop,
     ctx.trace.cite('608.2c', 'stays', msg('reveal-top.stays', { name, card: card.name }), [top.id]);
     return;
   }
+  // 202.3d: a split card's combined cost is not read here: refused rather than counted 0.
+  const split = ['split', 'aftermath'].includes((card as { layout?: string }).layout ?? '');
+  const cost = effect.loseLife && !split ? parseManaCost(manaCostForValue(top, card.manaCost ?? '')) : null;
+  if (effect.loseLife && !cost)
+    throw new Unsupported('UNSUPPORTED_EFFECT', msg('reveal-top.UNSUPPORTED_EFFECT', { name, card: card.name }), '202.3d');
   library?.shift();
   putIntoOwnerZone(ctx.state, top, 'hand', ctx.trace);
   ctx.trace.cite('608.2c', 'toHand', msg('reveal-top.toHand', { name, player, card: card.name }), [top.id]);
-  if (!effect.loseLife) return;
-  const cost = parseManaCost(card.manaCost ?? '');
-  const value = cost ? manaValue(cost, 0) : 0;
+  if (!cost) return;
+  const value = manaValue(cost, 0);
   ctx.trace.cite('202.3e', 'manaValue', msg('reveal-top.manaValue', { card: card.name, value }), [top.id]);
   changeLife(ctx, spell.controller, -value, '119.3', name);
 }

@@ -11,7 +11,7 @@ import { passes } from '../testing/actions';
  * real cards of the bundled catalog.
  */
 const catalog = new InMemoryCatalog(
-  ['Dark Confidant', 'Goblin Guide', 'Lightning Bolt', 'Mountain', 'Grizzly Bears', 'Fireball'].map(bundledCard),
+  ['Dark Confidant', 'Goblin Guide', 'Lightning Bolt', 'Mountain', 'Grizzly Bears', 'Fireball', 'Fire'].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
 
@@ -55,6 +55,11 @@ describe('Dark Confidant: "At the beginning of your upkeep, reveal the top card 
     const a = answer(request(['Fireball']));
     expect(cards(a.state.players[0].hand)).toEqual(['Fireball']);
     expect(life(a, 0)).toBe(19);
+  });
+
+  it('202.3d: a split card (Fire // Ice) revealed is refused rather than its mana value guessed', () => {
+    const out = adjudicate(request(['Fire']) as { state: unknown }, catalog);
+    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_EFFECT', rule: '202.3d' });
   });
 
   it('an empty library: nothing is revealed, no life is lost', () => {
