@@ -305,6 +305,13 @@ export type Effect =
    */
   | { kind: 'revealTopThenTransform'; types: string[] }
   /**
+   * 701.20a: "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana
+   * value." (Dark Confidant); "defending player reveals the top card of their library. If it's a land card, that player
+   * puts it into their hand." (Goblin Guide, 506.2). `who` reveals; the card goes to their hand if it has one of
+   * `types` (every card when absent); `loseLife`: its controller then loses life equal to its mana value (202.3).
+   */
+  | { kind: 'revealTopToHand'; who: 'you' | 'defendingPlayer'; types?: string[]; loseLife?: boolean }
+  /**
    * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
    * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by
    * the grammar, cards/grammar/duration.ts) last until the controller's next turn begins instead. `target`: the one

@@ -58,7 +58,7 @@ import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
 import { changeTextRestriction, changeTextSentence } from '../rules/612-text-changing';
-import { librarySentence } from './grammar/library-effects';
+import { librarySentence, revealTopSentences } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic, parseCondition } from './grammar/condition';
@@ -1065,6 +1065,8 @@ function triggeredAbility(line: string): Ability | null {
         ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
         : null;
   const delver = revealTopThenTransform(m[6]);
+  const reveal = revealTopSentences(m[6]);
+  if (reveal) return { kind: 'triggered', trigger, condition, targets: [], effects: [reveal], text: line };
   if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];

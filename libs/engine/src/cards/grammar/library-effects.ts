@@ -162,3 +162,29 @@ export function scrySentence(sentence: string): Effect | null {
 export function librarySentence(sentence: string, ctx: SentenceContext): Effect | null {
   return searchSentence(sentence, ctx) ?? shuffleSentence(sentence) ?? scrySentence(sentence);
 }
+
+/**
+ * 701.20a: the top card of a library revealed, then put into its owner's hand (an ability's whole body, its sentences
+ * joined by ". "):
+ *
+ *   reveal-top := who "reveal[s]" "the" "top" "card" "of" ("your" | "their") "library" then
+ *   who        := "" | "defending" "player"                       (506.2; "their" with them, "your" without)
+ *   then       := "and" "put" "that" "card" "into" "your" "hand" "." "You" "lose" "life" "equal" "to" "its"
+ *                 ("converted" "mana" "cost" | "mana" "value")     (Dark Confidant, 202.3)
+ *               | "." "If" "it's" "a" "land" "card" "," "that" "player" "puts" "it" "into" "their" "hand"   (Goblin Guide)
+ */
+export function revealTopSentences(body: string): Effect | null {
+  const t = Tokens.of(body);
+  const defending = t.accept('defending', 'player');
+  if (!t.accept(defending ? 'reveals' : 'reveal', 'the', 'top', 'card', 'of', defending ? 'their' : 'your', 'library')) return null;
+  if (!defending && t.accept('and', 'put', 'that', 'card', 'into', 'your', 'hand', '.', 'you', 'lose', 'life', 'equal', 'to', 'its')) {
+    if (!(t.accept('converted', 'mana', 'cost') || t.accept('mana', 'value'))) return null;
+    t.accept('.');
+    return t.done ? { kind: 'revealTopToHand', who: 'you', loseLife: true } : null;
+  }
+  if (defending && t.accept('.', 'if', "it's", 'a', 'land', 'card', ',', 'that', 'player', 'puts', 'it', 'into', 'their', 'hand')) {
+    t.accept('.');
+    return t.done ? { kind: 'revealTopToHand', who: 'defendingPlayer', types: ['Land'] } : null;
+  }
+  return null;
+}

@@ -439,6 +439,7 @@ export const enRequests = {
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
   'life.UNSUPPORTED_EFFECT': '{why}: several players ordering life-gain replacement effects at once (616.1)',
+  'reveal-top.UNSUPPORTED_EFFECT': '{name}: the mana value of {card}, whose mana cost is not one cost (202.3d)',
   'transform.UNSUPPORTED_HIDDEN_CARD':
     '{name}: {player} reveals the top card of their library, which is hidden; give that card by name (CONTRACT §2 "Hidden cards")',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':

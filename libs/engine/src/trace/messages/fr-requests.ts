@@ -452,6 +452,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
   'life.UNSUPPORTED_EFFECT':
     '{why} : plusieurs joueurs ordonnant en même temps des effets de remplacement de gain de points de vie (616.1)',
+  'reveal-top.UNSUPPORTED_EFFECT': "{name} : la valeur de mana de {card}, dont le coût de mana n'est pas un seul coût (202.3d)",
   'transform.UNSUPPORTED_HIDDEN_CARD':
     '{name} : {player} révèle la carte du dessus de sa bibliothèque, qui est cachée ; donnez cette carte par son nom (CONTRACT §2 « Hidden cards »)',
   'look-at-library.UNSUPPORTED_HIDDEN_CARD':
