@@ -250,7 +250,7 @@ export type Effect =
    * into your graveyard": `keep` of the cards looked at go to the controller's hand, the others to `rest` in
    * the order chosen (a pending choice; a spell's only).
    */
-  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard' }
+  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard'; mayShuffle?: boolean }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
   /**

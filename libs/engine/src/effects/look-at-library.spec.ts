@@ -37,12 +37,56 @@ const casting = (card: string, library: unknown = LIBRARY, lands = 2) => ({
   ],
 });
 
-describe('the look spells are understood; Ponder ("You may shuffle") is not', () => {
-  it.each(['Impulse', 'Index', 'Forbidden Alchemy'])('%s', (name) => {
+describe('the look spells are understood', () => {
+  it.each(['Impulse', 'Index', 'Forbidden Alchemy', 'Ponder'])('%s', (name) => {
     expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
   });
-  it('Ponder', () => {
-    expect(compileCard(bundledCard('Ponder')).support).not.toBe('full');
+});
+
+describe('Ponder: the top three back in any order, then "You may shuffle your library" (608.2d, 701.24a), then a draw', () => {
+  const OPEN = ['Forest', 'Mountain', 'Plains', 'Swamp', 'Opt'];
+  const reordered = () => {
+    const a = answer(casting('Ponder', OPEN, 1));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', count: 0, options: [0, 1, 2].map(L) });
+    const d = answer({ state: a.state, action: choose(a, [L(2), L(0), L(1)]) });
+    expect(d.violations).toEqual([]);
+    return d;
+  };
+
+  it('after the reorder the spell asks its controller whether to shuffle', () => {
+    const d = reordered();
+    expect(d.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional', rule: '608.2d', options: ['yes', 'no'] });
+    expect(d.state.stack[d.state.stack.length - 1]).toMatchObject({ pendingChoice: { kind: 'yesNo', player: 'alice', next: 0 } });
+    expect(names(d.state.players[0].library)).toEqual(['Plains', 'Forest', 'Mountain', 'Swamp', 'Opt']);
+  });
+
+  it('declined: the order chosen stays (401.4) and the top card is drawn', () => {
+    const d = reordered();
+    const n = answer({ state: d.state, action: choose(d, ['no']) });
+    expect(n.violations).toEqual([]);
+    expect(names(n.state.players[0].hand)).toEqual(['Plains']);
+    expect(names(n.state.players[0].library)).toEqual(['Forest', 'Mountain', 'Swamp', 'Opt']);
+    expect(n.state.stack).toEqual([]);
+    expect(cited(n)).toEqual(expect.arrayContaining(['608.2d', '121.1']));
+  });
+
+  it('taken: the library is shuffled (701.24a), then a card is drawn', () => {
+    const d = reordered();
+    const y = answer({ state: d.state, action: choose(d, ['yes']) });
+    expect(y.violations).toEqual([]);
+    expect(cited(y)).toContain('701.24a');
+    expect(y.state.players[0].hand).toHaveLength(1);
+    expect(y.state.players[0].library).toHaveLength(4);
+    expect(y.state.stack).toEqual([]);
+  });
+
+  it('a written yes/no at a look without "you may shuffle" (Index) is refused', () => {
+    const a = answer(casting('Index', OPEN, 1));
+    const top = a.state.stack[a.state.stack.length - 1] as { pendingChoice?: unknown };
+    top.pendingChoice = { kind: 'yesNo', player: 'alice', next: 0 };
+    const out = run({ state: a.state });
+    expect(out.kind).toBe('invalid');
+    expect(JSON.stringify(out)).toContain('NOTHING_OPTIONAL');
   });
 });
 

@@ -166,6 +166,43 @@ describe('115.1: targets in a graveyard; more spell templates', () => {
   });
 });
 
+/** 110.4a: "permanent card" targets: a card of a permanent type (Nature's Spiral, Obzedat's Aid, bundled catalog). */
+describe('110.4a: "target permanent card from your graveyard"', () => {
+  const spiral = bundledCard("Nature's Spiral");
+  const aid = bundledCard("Obzedat's Aid");
+  const cat = new InMemoryCatalog([spiral, aid, PLAINS, SWAMP, FOREST, GRIZZLY_BEARS, LIGHTNING_BOLT]);
+  const ask = rulingsWith(cat);
+  const yard = [
+    { id: 'bears', card: 'Grizzly Bears' },
+    { id: 'plains', card: 'Plains' },
+    { id: 'bolt', card: 'Lightning Bolt' },
+  ];
+
+  it('both cards are understood in full', () => {
+    for (const c of [spiral, aid]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+  });
+
+  it("Nature's Spiral returns a land card to its caster's hand; an instant card is not a permanent card (115.1)", () => {
+    const state = board({ battlefield: lands('Forest', 'f', 2) }, { hand: [{ id: 'h', card: "Nature's Spiral" }], graveyard: yard });
+    expect(ask({ state, action: cast('h', ['bolt']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = ask({ state, actions: [cast('h', ['plains']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].hand)).toEqual(['plains']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['bears', 'bolt', 'h']);
+  });
+
+  it("Obzedat's Aid returns a creature card to the battlefield under its caster's control (110.2a)", () => {
+    const state = board(
+      { battlefield: [...lands('Plains', 'w', 3), ...lands('Swamp', 's', 2)] },
+      { hand: [{ id: 'h', card: "Obzedat's Aid" }], graveyard: yard },
+    );
+    expect(ask({ state, action: cast('h', ['bolt']) }).violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    const a = ask({ state, actions: [cast('h', ['bears']), ...passes(2)] });
+    expect(a.state.battlefield.find((o) => o.id === 'bears')).toMatchObject({ controller: 'alice', owner: 'alice' });
+    expect(ids(a.state.players[0].graveyard)).toEqual(['plains', 'bolt', 'h']);
+  });
+});
+
 /**
  * 115.1, 115.3, 115.6, 601.2c: "Return up to two target creature cards from your graveyard to your
  * hand." (Morbid Plunder, bundled catalog): up to two targets of one word, each a creature card in

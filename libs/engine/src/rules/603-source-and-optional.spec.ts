@@ -51,6 +51,15 @@ const GRAVE_TITAN = defineCard({
   toughness: '6',
   text: 'Deathtouch\nWhenever Grave Titan enters or attacks, create two 2/2 black Zombie creature tokens.',
 });
+const SUN_TITAN = defineCard({
+  name: 'Sun Titan',
+  manaCost: '{4}{W}{W}',
+  types: ['Creature'],
+  subtypes: ['Giant'],
+  power: '6',
+  toughness: '6',
+  text: 'Vigilance\nWhenever Sun Titan enters or attacks, you may return target permanent card with mana value 3 or less from your graveyard to the battlefield.',
+});
 const ARGENTUM_ARMOR = defineCard({
   name: 'Argentum Armor',
   manaCost: '{6}',
@@ -100,6 +109,7 @@ const CARDS: CardDefinition[] = [
   GROUNDBREAKER,
   BALOTH,
   GRAVE_TITAN,
+  SUN_TITAN,
   ARGENTUM_ARMOR,
   OCULUS,
   AUTOMATON,
@@ -168,6 +178,52 @@ describe('a permanent\'s abilities about itself, more trigger events, and "you m
     const attacking = board({ battlefield: [perm('t', 'Grave Titan', 'alice')], turn: combat });
     const b = answer({ state: attacking, actions: [...passes(2), attack('t'), ...passes(2)] });
     expect(b.state.battlefield.filter((o) => o.token)).toHaveLength(2);
+  });
+
+  it('110.4a, 608.2d: Sun Titan attacks; its controller may return a permanent card of mana value 3 or less from their graveyard', () => {
+    const graveyard = [
+      { id: 'bears', card: 'Grizzly Bears' },
+      { id: 'plains', card: 'Plains' },
+      { id: 'grave', card: 'Grave Titan' },
+      { id: 'murder', card: 'Murder' },
+    ];
+    const attacking = board({ battlefield: [perm('t', 'Sun Titan', 'alice')], turn: combat }, { graveyard });
+    const a = answer({ state: attacking, actions: [...passes(2), attack('t')] });
+    expect(a.decision).toMatchObject({ player: 'alice' });
+    // 115.1, 601.2c: a mana value above 3 (Grave Titan) or a card of no permanent type (Murder, 110.4a) cannot be chosen.
+    for (const card of ['grave', 'murder']) {
+      const refused = answer({ state: a.state, action: choose(a, [card]) });
+      expect(refused.legal).toBe(false);
+      expect(refused.violations?.[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.1' });
+    }
+    const targeted = answer({ state: a.state, actions: [choose(a, ['bears']), ...passes(2)] });
+    expect(targeted.decision).toMatchObject({ player: 'alice', kind: 'chooseOptional', rule: '608.2d' });
+    // 110.2a: the card enters under the control of the player who puts it there, here also its owner.
+    const yes = answer({ state: targeted.state, action: choose(targeted, ['yes']) });
+    expect(onField(yes, 'bears')).toMatchObject({ controller: 'alice', owner: 'alice' });
+    expect(ids(yes.state.players[0].graveyard)).toEqual(['plains', 'grave', 'murder']);
+    expect(cited(yes)).toContain('608.2d');
+    const no = answer({ state: targeted.state, action: choose(targeted, ['no']) });
+    expect(onField(no, 'bears')).toBeUndefined();
+    expect(ids(no.state.players[0].graveyard)).toEqual(['bears', 'plains', 'grave', 'murder']);
+  });
+
+  it('603.3d: Sun Titan enters with no permanent card of mana value 3 or less in the graveyard: its trigger is removed', () => {
+    const state = board(
+      { battlefield: [...lands('Plains', 'w', 6)] },
+      {
+        hand: [{ id: 't', card: 'Sun Titan' }],
+        graveyard: [
+          { id: 'grave', card: 'Grave Titan' },
+          { id: 'murder', card: 'Murder' },
+        ],
+      },
+    );
+    const a = answer({ state, actions: [cast('t'), ...passes(2)] });
+    expect(onField(a, 't')).toBeDefined();
+    expect(a.state.stack).toEqual([]);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['grave', 'murder']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '603.3d']));
   });
 
   it('Argentum Armor: "whenever equipped creature attacks" sees the creature it is attached to, not another', () => {

@@ -72,7 +72,7 @@ import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } fro
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
 import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
-import { applyLook, askLook, checkLook } from '../effects/look-at-library';
+import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
@@ -404,6 +404,15 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
 export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
+  // 701.24a: a spell's "You may shuffle your library" after its look (Ponder); declined, the order chosen stays (401.4).
+  const shuffleAt = top?.object ? waitingFor(top, 'yesNo')?.next : undefined;
+  if (top && shuffleAt !== undefined) {
+    state.stack.pop();
+    answered(top);
+    if (yes) applyShuffle(ctx, top.controller);
+    else ctx.trace.cite('608.2d', 'chooseOptional', msg('608-resolving.noShuffle', { player: top.controller, id: top.id }));
+    return resumeResolution(ctx, top, shuffleAt + 1);
+  }
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   if (!top || !ability) return [];
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
@@ -758,6 +767,14 @@ export function answerLook(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applyLook(ctx, top, wait.next, order);
+  // 608.2d, 701.24a: "You may shuffle your library." (Ponder): asked once the cards are back on top.
+  if (lookEffectAt(state, top, wait.next)?.mayShuffle) {
+    waitFor(top, { kind: 'yesNo', player: top.controller, next: wait.next });
+    state.stack.push(top);
+    state.turn.priority = null;
+    ctx.trace.cite('608.2d', 'chooseOptional', msg('608-resolving.mayShuffle', { player: top.controller, id: top.id }));
+    return [];
+  }
   return resumeResolution(ctx, top, wait.next + 1);
 }
 

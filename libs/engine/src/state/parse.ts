@@ -49,7 +49,7 @@ import { readPendingChoice, waitingFor } from './pending-choice';
 import { choiceRefusal } from '../effects/choose';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
-import { lookChoiceRefusal } from '../effects/look-at-library';
+import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
 import { chosenRefusal, enteringChoiceRefusal } from '../rules/614.12-entering-choices';
 
@@ -448,6 +448,20 @@ class BoardParser {
       const choice = waitingFor(s, 'yesNo');
       if (!choice) return;
       const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;
+      // 701.24a: Ponder's "You may shuffle your library", asked after the look's reorder (on the top spell).
+      if (choice.next !== undefined) {
+        const look = lookEffectAt(state, s, choice.next);
+        if (!s.object || i !== state.stack.length - 1 || !look?.mayShuffle)
+          this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
+        else if (choice.player !== s.controller)
+          this.rule(
+            at,
+            'NOT_CONTROLLER',
+            '608.2d',
+            msg('parse.NOT_CONTROLLER.youMay', { id: s.id, controller: s.controller, player: choice.player }),
+          );
+        return;
+      }
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
         this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));

@@ -83,7 +83,9 @@ export function readPendingChoice(
         ? ['kind', 'player', 'next', 'count', 'chosen']
         : v.kind === 'returnToHand'
           ? ['kind', 'player', 'next', 'count']
-          : ['kind', 'player'];
+          : v.kind === 'yesNo'
+            ? ['kind', 'player', 'next']
+            : ['kind', 'player'];
   const unknown = Object.keys(v).filter((k) => !fields.includes(k));
   if (unknown.length > 0) reader.shape(`${at}.${unknown[0]}`, msg('pendingChoice.notAField', { kind: v.kind, fields: fields.join(', ') }));
   if (typeof v.player !== 'string' || v.player.length === 0) {
@@ -99,6 +101,13 @@ export function readPendingChoice(
     return { choice: { kind: v.kind, player: v.player, next: v.next }, path: at };
   }
   if (v.kind === 'discard' || v.kind === 'sacrifice' || v.kind === 'returnToHand') return playerChoice(v.kind, v, v.player, at, reader);
+  if (v.kind === 'yesNo' && v.next !== undefined) {
+    if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
+      reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));
+      return null;
+    }
+    return { choice: { kind: 'yesNo', player: v.player, next: v.next }, path: at };
+  }
   return { choice: { kind: v.kind as PendingChoiceKind, player: v.player } as PendingChoice, path: at };
 }
 

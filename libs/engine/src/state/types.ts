@@ -182,7 +182,8 @@ export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
 /** A choice a resolving spell or ability waits for: its kind and the player who answers. */
 export type PendingChoice =
-  | { kind: 'yesNo'; player: string }
+  /** `next`: a resolving spell's look whose "You may shuffle your library" is asked after the reorder (Ponder, 701.24a). */
+  | { kind: 'yesNo'; player: string; next?: number }
   | { kind: 'payment'; player: string }
   /** `next`: the index of the spell's scry effect; it resumes after it once answered. */
   | { kind: 'scry'; player: string; next: number }

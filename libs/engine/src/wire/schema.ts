@@ -289,7 +289,17 @@ export const PendingChoice = named(
   Type.Union(
     [
       Type.Object(
-        { kind: Type.Literal('yesNo'), player: Type.String({ minLength: 1, description: 'Its controller.' }) },
+        {
+          kind: Type.Literal('yesNo'),
+          player: Type.String({ minLength: 1, description: 'Its controller.' }),
+          next: Type.Optional(
+            Type.Integer({
+              minimum: 0,
+              maximum: 1000,
+              description: 'A resolving spell\'s look (Ponder): its "You may shuffle your library" (701.24a).',
+            }),
+          ),
+        },
         { additionalProperties: false, description: '608.2d: a "you may" (provoke 702.39a, madness 702.35a); decision chooseOptional.' },
       ),
       Type.Object(

@@ -110,6 +110,21 @@ describe('Selector: a target phrase (115.1)', () => {
       [{ kind: 'object', zone: 'graveyard', filters: [type('Creature'), { kind: 'owner', is: 'you' }] }],
     ],
     ['target card from a graveyard', [{ kind: 'object', zone: 'graveyard', filters: [] }]],
+    [
+      // 110.4a: a card of a permanent type; where it is comes from the modifier, as for "card".
+      'target permanent card with converted mana cost 3 or less from your graveyard',
+      [
+        {
+          kind: 'object',
+          zone: 'graveyard',
+          filters: [
+            type(...PERMANENT),
+            { kind: 'compare', stat: 'manaValue', op: 'atMost', value: { kind: 'fixed', n: 3 } },
+            { kind: 'owner', is: 'you' },
+          ],
+        },
+      ],
+    ],
     ['another target creature', [onBattlefield(type('Creature'), { kind: 'other' })]],
   ])('"%s"', (phrase, expected) => {
     expect(options(phrase)).toEqual(expected);
@@ -126,6 +141,7 @@ describe('Selector: a target phrase (115.1)', () => {
   it.each([
     ['target creature with three heads', 'with three heads'],
     ['target creature card in your hand', 'target creature card in your hand'],
+    ['target permanent card', 'target permanent card'],
     ['target creature that dealt damage this turn', 'that dealt damage this turn'],
     ['target creature or', 'target creature or'],
     ['each creature', 'each creature'],

@@ -18,7 +18,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *   adjective   := color ["or" color] | "non"word | "tapped" | "untapped" | "attacking" ["or" "blocking"]
  *                | "blocking" | supertype | "colorless" | "monocolored" | "multicolored" | [","]
  *   heads       := head (("or" | "," ["or"]) head)*      head := type+ | Subtype
- *   noun        := "spell" | "card" | "permanent"
+ *   noun        := "spell" | "card" | "permanent" ["card"]    ("permanent card": 110.4a)
  *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls"
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
@@ -213,6 +213,11 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
   } else if (nounWord === 'permanent') {
     t.next();
     filters.push({ kind: 'type', anyOf: PERMANENT_TYPES });
+    // 110.4a: "permanent card": a card of a permanent type (where it is comes from the modifiers, as for "card").
+    if (kinds === null && noun(t.word(), plural) === 'card') {
+      t.next();
+      cardNoun = true;
+    }
   } else if (kinds === null) return reset(t, start);
   if (kinds) filters.unshift(...kinds);
   for (;;) {

@@ -90,12 +90,21 @@ describe('a hand revealed and a card chosen from it', () => {
       'Draw three cards',
       'Put two cards from your hand on top of your library in any order',
     ]);
+    // 701.24a: Ponder's shuffle joins the look it follows; after any other sentence it is not joined.
+    expect(
+      joinChoiceSentences(['Look at the top three cards of your library, then put them back in any order', 'You may shuffle your library']),
+    ).toEqual(['Look at the top three cards of your library, then put them back in any order; you may shuffle your library']);
+    expect(joinChoiceSentences(['Draw a card', 'You may shuffle your library'])).toEqual(['Draw a card', 'You may shuffle your library']);
   });
 });
 
 describe('a look at the top of the library', () => {
   it.each([
     ['Look at the top three cards of your library, then put them back in any order', { n: 3, keep: 0, rest: 'top' }],
+    [
+      'Look at the top three cards of your library, then put them back in any order; you may shuffle your library',
+      { n: 3, keep: 0, rest: 'top', mayShuffle: true },
+    ],
     [
       'Look at the top four cards of your library; put one of them into your hand and the rest on the bottom of your library in any order',
       { n: 4, keep: 1, rest: 'bottom' },

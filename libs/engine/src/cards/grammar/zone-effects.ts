@@ -254,6 +254,13 @@ export function joinChoiceSentences(sentences: string[]): string[] {
       // "Look at the top four cards of your library." + "Put one of them into your hand and ...": "them" is the cards looked at.
       out.push(`${sentences[i]}; p${next.slice(1)}`);
       i++;
+    } else if (
+      /^Look at the top \w+ cards of your library, then put them back in any order$/.test(sentences[i]) &&
+      next === 'You may shuffle your library'
+    ) {
+      // 701.24a, 608.2d: Ponder's "You may shuffle your library." after the reorder: asked once the cards are back.
+      out.push(`${sentences[i]}; you may shuffle your library`);
+      i++;
     } else if (/^Draw .+, then put \w+ cards from your hand /.test(sentences[i])) {
       // 608.2c: "Draw three cards, then put two cards from your hand on top of your library": two instructions in order.
       const at = sentences[i].indexOf(', then put ');
@@ -271,8 +278,12 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
     ctx.stopped?.(t.rest() || sentence);
     return null;
   };
-  if (t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order'))
+  if (t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order')) {
+    // 701.24a, 608.2d: "You may shuffle your library." (Ponder): a yes/no asked after the reorder.
+    if (t.accept(';', 'you', 'may', 'shuffle', 'your', 'library'))
+      return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top', mayShuffle: true } : stop();
     return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
+  }
   if (!t.accept(';', 'put')) return stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();

@@ -429,6 +429,8 @@ export const en = {
   '608-resolving.fizzle.3': 'every target of the ability {id} is illegal: it does not resolve',
   '608-resolving.resolve.5': 'the ability {id} ("{text}") resolves',
   '608-resolving.chooseOptional': '{controller} chooses whether "{text}" ({id}) does what it may do',
+  '608-resolving.mayShuffle': '{player} chooses whether to shuffle their library ({id})',
+  '608-resolving.noShuffle': '{player} does not shuffle their library: the cards stay in the order chosen ({id})',
   '608-resolving.illegalTarget': '{target} is no longer a legal target: the ability does not affect it',
   '608-resolving.cannotPay': '{id} cannot pay {cost}: {otherwise}',
   '608-resolving.payOrElse': '{id} may pay {cost}; otherwise {otherwise}',

@@ -462,6 +462,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.fizzle.3': 'toutes les cibles de la capacité {id} sont illégales : elle ne se résout pas',
   '608-resolving.resolve.5': 'la capacité {id} (« {text} ») se résout',
   '608-resolving.chooseOptional': "{controller} choisit si « {text} » ({id}) fait ce qu'elle peut faire",
+  '608-resolving.mayShuffle': '{player} choisit de mélanger ou non sa bibliothèque ({id})',
+  '608-resolving.noShuffle': "{player} ne mélange pas sa bibliothèque : les cartes restent dans l'ordre choisi ({id})",
   '608-resolving.illegalTarget': "{target} n'est plus une cible légale : la capacité ne l'affecte pas",
   '608-resolving.cannotPay': '{id} ne peut pas payer {cost} : {otherwise}',
   '608-resolving.payOrElse': '{id} peut payer {cost} ; sinon {otherwise}',
