@@ -795,7 +795,8 @@ function permanentsOfTypesHave(line: string): Ability | null {
 }
 
 function keywordList(text: string): string[] | null {
-  const words = text.split(/, and |, | and /).map((k) => k.toLowerCase());
+  // 702.16a: "protection from red and from blue" is one keyword of two qualities, not split at its "and".
+  const words = text.split(/, and |, | and (?!from )/).map((k) => k.toLowerCase());
   return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) ? words : null;
 }
 

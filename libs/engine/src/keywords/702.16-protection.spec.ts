@@ -92,6 +92,34 @@ describe('702.16a: protection from card types and creature types (real cards)', 
     expect(compileCard(bundledCard('Tel-Jilad Chosen')).unsupported).toEqual([]);
   });
 
+  it('613.1f: "Equipped creature gets +2/+2 and has protection from red and from blue." (Sword of Fire and Ice) grants one keyword of two qualities', () => {
+    const line = 'Equipped creature gets +2/+2 and has protection from red and from blue.';
+    const sword = compileCard(bundledCard('Sword of Fire and Ice'));
+    expect(sword.unsupported).not.toContain(line);
+    expect(sword.abilities.find((a) => a.text === line)).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'modifyPT' }, { kind: 'addKeyword', keyword: 'protection from red and from blue' }],
+    });
+  });
+
+  it('702.16b: a creature enchanted by Mask of Law and Grace ("protection from black and from red") cannot be targeted by Lightning Bolt; the Aura stays on', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...lands('Mountain', 'm', 1),
+          perm('gb', 'Grizzly Bears', 'bob'),
+          perm('mk', 'Mask of Law and Grace', 'bob', { attachedTo: 'gb' }),
+        ],
+      },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'h1', targets: ['gb'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'TARGET_HAS_PROTECTION', rule: '702.16b' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'mk')).toMatchObject({ attachedTo: 'gb' });
+    expect(a.state.stack).toEqual([]);
+  });
+
   it('702.16f: an attacking Baneslayer Angel cannot be blocked by a Dragon (Shivan Dragon)', () => {
     const a = block([perm('ba', 'Baneslayer Angel', 'alice'), perm('sd', 'Shivan Dragon', 'bob')], 'sd');
     expect(a.legal).toBe(false);
