@@ -1,3 +1,4 @@
+import { protectionQualities } from './protection';
 import { outsideStriations } from './grammar/leveler';
 /** A card's printed characteristics, as the catalog or an inline definition gives them. */
 export type Color = 'W' | 'U' | 'B' | 'R' | 'G';
@@ -81,7 +82,9 @@ function readKeywords(card: CardDefinition): Set<string> {
     const body = line.replace(/\([^()]*\)/g, '').trim();
     if (body === '') continue;
     const parts = body.split(/[,;]\s*/);
-    if (parts.every((p) => /^[A-Za-z][a-z]+( [a-z]+){0,2}$/.test(p))) for (const p of parts) out.add(p.toLowerCase());
+    // 702.16a: "protection from Demons and from Dragons" is one keyword, of capitalized words.
+    const keyword = (p: string) => /^[A-Za-z][a-z]+( [a-z]+){0,2}$/.test(p) || protectionQualities(p.toLowerCase()) !== null;
+    if (parts.every(keyword)) for (const p of parts) out.add(p.toLowerCase());
   }
   return out;
 }

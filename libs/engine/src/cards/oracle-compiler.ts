@@ -1,4 +1,5 @@
 import { enteringChoiceStatic } from './grammar/entering-choice';
+import { protectionQualities } from './protection';
 import {
   Ability,
   Affected,
@@ -794,8 +795,9 @@ function permanentsOfTypesHave(line: string): Ability | null {
 }
 
 function keywordList(text: string): string[] | null {
-  const words = text.split(/, and |, | and /).map((k) => k.toLowerCase());
-  return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) ? words : null;
+  // 702.16a: "protection from red and from blue" is one keyword of two qualities, not split at its "and".
+  const words = text.split(/, and |, | and (?!from )/).map((k) => k.toLowerCase());
+  return words.every((k) => IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) ? words : null;
 }
 
 /** 614.1a: replacement effects on going to a graveyard ("If CARDNAME would die, exile it instead."). */
@@ -1430,6 +1432,11 @@ function restrictionsOf() {
  */
 const PROTECTION_FROM_COLOR = /^(?:protection|hexproof) from (white|blue|black|red|green)$/;
 
+/** 702.16a: also protection from card types, creature types and several qualities ("protection from demons and from dragons"). */
+function isProtectionKeyword(k: string): boolean {
+  return PROTECTION_FROM_COLOR.test(k) || protectionQualities(k) !== null;
+}
+
 /** Compiles a card's oracle text into the ability language, line by line. */
 export function compileCard(card: CardDefinition): CompiledCard {
   const abilities: Ability[] = [];
@@ -1495,7 +1502,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
-    if (keywords.every((k) => KEYWORD_LINES.has(k) || PROTECTION_FROM_COLOR.test(k) || keywordPhraseAbilities(k))) {
+    if (keywords.every((k) => KEYWORD_LINES.has(k) || isProtectionKeyword(k) || keywordPhraseAbilities(k))) {
       for (const k of keywords) {
         // A keyword registered by its file (keywords/phrases.ts): the abilities it stands for.
         const registered = KEYWORD_LINES.has(k) ? null : keywordPhraseAbilities(k);
@@ -1507,7 +1514,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (k === 'exalted') abilities.push({ kind: 'keyword', keyword: k, text: k }, exaltedAbility());
         else if (k === 'convoke')
           abilities.push({ kind: 'keyword', keyword: k, text: k }); // 702.51a: applied as the spell's cost is paid (keywords/702.51-convoke.ts)
-        else if (IMPLEMENTED_KEYWORDS.has(k) || PROTECTION_FROM_COLOR.test(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
+        else if (IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
       continue;

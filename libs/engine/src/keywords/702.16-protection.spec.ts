@@ -1,3 +1,7 @@
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { ids, lands, passes, perm } from '../testing/spell-cards';
 import * as colorAndReplacementBoards from '../testing/color-and-replacement-boards';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
@@ -56,5 +60,138 @@ describe('702.16j: protection from everything', () => {
     expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'l1', targets: ['b1'] } }).violations[0]).toMatchObject({
       rule: '702.16j',
     });
+  });
+});
+
+/**
+ * 702.16a: protection from a card type and from creature types, on real cards with their Oracle
+ * text (the bundled catalog): Baneslayer Angel ("protection from Demons and from Dragons": two
+ * qualities) and Tel-Jilad Chosen ("Protection from artifacts").
+ */
+describe('702.16a: protection from card types and creature types (real cards)', () => {
+  const rule = rulingsWith(bundledCatalog());
+  const combat = (battlefield: Record<string, unknown>[]) => ({
+    ...board({ battlefield }),
+    turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: null },
+    combat: {
+      attackers: [{ id: 'ba', attacking: 'bob' }],
+      blockers: [],
+      attackersDeclared: true,
+      creaturesAttacked: true,
+      blockersDeclared: false,
+    },
+  });
+  const block = (battlefield: Record<string, unknown>[], blocker: string, attacker = 'ba') =>
+    rule({
+      state: { ...combat(battlefield), combat: { ...combat(battlefield).combat, attackers: [{ id: attacker, attacking: 'bob' }] } },
+      action: { type: 'declareBlockers', player: 'bob', blockers: [{ id: blocker, blocking: [attacker] }] },
+    });
+
+  it('the keyword line is understood: "protection from Demons and from Dragons" is two qualities', () => {
+    expect(compileCard(bundledCard('Baneslayer Angel')).unsupported).toEqual([]);
+    expect(compileCard(bundledCard('Tel-Jilad Chosen')).unsupported).toEqual([]);
+  });
+
+  it('613.1f: "Equipped creature gets +2/+2 and has protection from red and from blue." (Sword of Fire and Ice) grants one keyword of two qualities', () => {
+    const line = 'Equipped creature gets +2/+2 and has protection from red and from blue.';
+    const sword = compileCard(bundledCard('Sword of Fire and Ice'));
+    expect(sword.unsupported).not.toContain(line);
+    expect(sword.abilities.find((a) => a.text === line)).toMatchObject({
+      kind: 'static',
+      effects: [{ kind: 'modifyPT' }, { kind: 'addKeyword', keyword: 'protection from red and from blue' }],
+    });
+  });
+
+  it('702.16b: a creature enchanted by Mask of Law and Grace ("protection from black and from red") cannot be targeted by Lightning Bolt; the Aura stays on', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...lands('Mountain', 'm', 1),
+          perm('gb', 'Grizzly Bears', 'bob'),
+          perm('mk', 'Mask of Law and Grace', 'bob', { attachedTo: 'gb' }),
+        ],
+      },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'h1', targets: ['gb'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'TARGET_HAS_PROTECTION', rule: '702.16b' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'mk')).toMatchObject({ attachedTo: 'gb' });
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('702.16f: an attacking Baneslayer Angel cannot be blocked by a Dragon (Shivan Dragon)', () => {
+    const a = block([perm('ba', 'Baneslayer Angel', 'alice'), perm('sd', 'Shivan Dragon', 'bob')], 'sd');
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANNOT_BLOCK_PROTECTION', rule: '702.16f' })]);
+    expect(a.state.combat?.blockers ?? []).toEqual([]);
+  });
+
+  it('702.16f: nor by a Demon (Rune-Scarred Demon), the other quality of "and from"', () => {
+    const a = block([perm('ba', 'Baneslayer Angel', 'alice'), perm('rd', 'Rune-Scarred Demon', 'bob')], 'rd');
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANNOT_BLOCK_PROTECTION', rule: '702.16f' })]);
+  });
+
+  it('509.1a: an Angel that is neither (Serra Angel) blocks it; Grizzly Bears may not, for flying (702.9b), not protection', () => {
+    const ok = block([perm('ba', 'Baneslayer Angel', 'alice'), perm('sa', 'Serra Angel', 'bob')], 'sa');
+    expect(ok.violations).toEqual([]);
+    expect(ok.legal).toBe(true);
+    expect(ok.state.combat?.blockers).toEqual([expect.objectContaining({ id: 'sa', blocking: ['ba'] })]);
+    const bears = block([perm('ba', 'Baneslayer Angel', 'alice'), perm('gb', 'Grizzly Bears', 'bob')], 'gb');
+    expect(bears.violations[0]).toMatchObject({ rule: '702.9b' });
+  });
+
+  it('702.16f: Tel-Jilad Chosen (protection from artifacts) may be blocked by Grizzly Bears, not by an artifact creature (Ornithopter)', () => {
+    const ok = block([perm('tj', 'Tel-Jilad Chosen', 'alice'), perm('gb', 'Grizzly Bears', 'bob')], 'gb', 'tj');
+    expect(ok.violations).toEqual([]);
+    const a = block([perm('tj', 'Tel-Jilad Chosen', 'alice'), perm('or', 'Ornithopter', 'bob')], 'or', 'tj');
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANNOT_BLOCK_PROTECTION', rule: '702.16f' })]);
+  });
+
+  it("702.16e: damage from a Demon (Pestilence Demon's {B} ability) to Baneslayer Angel is prevented; Grizzly Bears takes it", () => {
+    const state = board({
+      battlefield: [
+        ...lands('Swamp', 's', 1),
+        perm('pd', 'Pestilence Demon', 'alice'),
+        perm('ba', 'Baneslayer Angel', 'bob'),
+        perm('gb', 'Grizzly Bears', 'bob'),
+      ],
+    });
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'pd', ability: 0 }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'ba')).toMatchObject({ damage: 0 });
+    expect(a.state.battlefield.find((o) => o.id === 'pd')).toMatchObject({ damage: 1 });
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toMatchObject({ damage: 1 });
+    expect(a.state.players.map((p) => p.life)).toEqual([19, 19]);
+    expect(cited(a)).toContain('702.16e');
+  });
+
+  it("702.16b: Tel-Jilad Chosen cannot be the target of an artifact's ability (Rod of Ruin)", () => {
+    const state = board({
+      battlefield: [...lands('Mountain', 'm', 3), perm('rod', 'Rod of Ruin', 'alice'), perm('tj', 'Tel-Jilad Chosen', 'bob')],
+    });
+    const a = rule({ state, action: { type: 'activate', player: 'alice', source: 'rod', ability: 0, targets: ['tj'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'TARGET_HAS_PROTECTION', rule: '702.16b' })]);
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('702.16b: Rod of Ruin may target Grizzly Bears; a red spell (Lightning Bolt) may target Tel-Jilad Chosen and destroys it', () => {
+    const rod = rule({
+      state: board({
+        battlefield: [...lands('Mountain', 'm', 3), perm('rod', 'Rod of Ruin', 'alice'), perm('gb', 'Grizzly Bears', 'bob')],
+      }),
+      actions: [{ type: 'activate', player: 'alice', source: 'rod', ability: 0, targets: ['gb'] }, ...passes(2)],
+    });
+    expect(rod.violations).toEqual([]);
+    expect(rod.state.battlefield.find((o) => o.id === 'gb')).toMatchObject({ damage: 1 });
+    const state = board(
+      { battlefield: [...lands('Mountain', 'm', 1), perm('tj', 'Tel-Jilad Chosen', 'bob')] },
+      { hand: [{ id: 'h1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'h1', targets: ['tj'] }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(ids(a.state.battlefield)).not.toContain('tj');
+    expect(cited(a)).toContain('704.5g');
   });
 });

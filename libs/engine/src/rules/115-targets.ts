@@ -1,6 +1,6 @@
 import { Selector } from '../cards/selector';
 import { keywordsNow } from './613-layers';
-import { protectedFrom } from '../keywords/702.16-protection';
+import { protectedFrom, protectionSourceOf, ProtectionSource } from '../keywords/702.16-protection';
 import { checkHexproof } from '../keywords/702.11-hexproof';
 import { GameState } from '../state/types';
 import { Violation } from '../violation';
@@ -80,7 +80,7 @@ export function checkTarget(
     };
   const hexproof = checkHexproof(state, permanent, controller, spellColors);
   if (hexproof) return hexproof;
-  const protection = protectedFrom(state, permanent, spellColors);
+  const protection = protectedFrom(state, permanent, targetingSource(state, source, spellColors));
   if (protection)
     return {
       code: 'TARGET_HAS_PROTECTION',
@@ -88,6 +88,18 @@ export function checkTarget(
       message: msg('115-targets.TARGET_HAS_PROTECTION', { name: name, targetId: targetId, protection: protection }),
     };
   return null;
+}
+
+/**
+ * 702.16b: what a protection ability reads of the spell or ability that targets: the colors given
+ * (the spell's, the ability's source's, 613.1e), and the card types and subtypes of the spell or of
+ * the ability's source where it still is (on the stack, the battlefield, a graveyard).
+ */
+function targetingSource(state: GameState, source: string, colors: readonly string[]): ProtectionSource {
+  const found = find(state, source);
+  if (!found || found.kind !== 'object' || !found.object.card) return { colors, types: [], subtypes: [] };
+  const c = protectionSourceOf(state, found.object);
+  return { colors, types: c.types, subtypes: c.subtypes };
 }
 
 /** The ids a target of these selectors may be among: the players and the objects of the zones they name. */

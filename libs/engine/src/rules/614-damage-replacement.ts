@@ -2,7 +2,7 @@ import { DamageFilter, StaticEffect } from '../cards/ability';
 import { compiled } from '../cards/compiled';
 import { objectName } from '../context';
 import { msg, Param } from '../trace/message';
-import { preventsDamage } from '../keywords/702.16-protection';
+import { preventsDamage, protectionSourceOf } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { characteristicsOf, colorsNow, ruleEffects } from './613-layers';
 
@@ -68,6 +68,21 @@ function sourceFacts(state: GameState, event: DamageEvent): { controller: string
   return null;
 }
 
+/**
+ * 702.16e: what protection reads of a damage source: its colors as it deals the damage, and its card
+ * types and subtypes (the permanent's now, the spell's card's); colors alone when it is nowhere.
+ */
+function damageSourceQualities(
+  state: GameState,
+  event: DamageEvent,
+): { colors: readonly string[]; types: readonly string[]; subtypes: readonly string[] } {
+  const permanent = state.battlefield.find((o) => o.id === event.sourceId);
+  if (permanent) return { ...protectionSourceOf(state, permanent), colors: event.sourceColors };
+  const card = event.spell?.object?.card ?? state.stack.find((s) => s.id === event.sourceId)?.object?.card;
+  if (card) return { colors: event.sourceColors, types: card.types, subtypes: card.subtypes };
+  return { colors: event.sourceColors, types: event.spell?.types ?? [], subtypes: [] };
+}
+
 function recipientMatches(state: GameState, filter: DamageFilter, owner: GameObject, recipient: string): boolean {
   const player = state.players.some((p) => p.id === recipient);
   const permanent = player ? undefined : state.battlefield.find((o) => o.id === recipient);
@@ -126,7 +141,7 @@ function abilityText(source: GameObject, effect: StaticEffect): Param {
 export function damageModifiers(state: GameState, event: DamageEvent): AmountModifier[] | null {
   const out: AmountModifier[] = [];
   const permanent = state.battlefield.find((o) => o.id === event.recipient);
-  if (permanent && preventsDamage(state, permanent, event.sourceColors)) {
+  if (permanent && preventsDamage(state, permanent, damageSourceQualities(state, event))) {
     out.push({
       id: `${permanent.id}.protection`,
       kind: 'preventAll',

@@ -1,7 +1,7 @@
 import { matchingOption } from '../select/selector';
 import { Ctx, objectName } from '../context';
 import { compiled } from '../cards/compiled';
-import { protectedFrom } from '../keywords/702.16-protection';
+import { protectedFrom, ProtectionSource } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { leftBattlefield, lookBack } from '../state/zones';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
@@ -116,7 +116,7 @@ function collect(state: GameState): StateBasedAction[] {
       continue;
     }
     if (c.subtypes.includes('Aura')) {
-      const illegal = auraIllegality(state, o, c.colors, attachedTo);
+      const illegal = auraIllegality(state, o, c, attachedTo);
       if (illegal) {
         out.push({
           rule: '704.5m',
@@ -132,8 +132,8 @@ function collect(state: GameState): StateBasedAction[] {
       const illegal =
         !attachedTo || !target?.types.includes('Creature')
           ? 'is attached to something that is not a creature'
-          : protectedFrom(state, attachedTo, c.colors)
-            ? `is attached to a creature with ${protectedFrom(state, attachedTo, c.colors)} (702.16d)`
+          : protectedFrom(state, attachedTo, c)
+            ? `is attached to a creature with ${protectedFrom(state, attachedTo, c)} (702.16d)`
             : null;
       if (illegal)
         out.push({
@@ -160,7 +160,12 @@ function collect(state: GameState): StateBasedAction[] {
 }
 
 /** Why an Aura's attachment is illegal (303.4c-d, 702.5a, 702.16c), or null. */
-function auraIllegality(state: GameState, aura: GameObject, colors: string[], attachedTo: GameObject | undefined): string | null {
+function auraIllegality(
+  state: GameState,
+  aura: GameObject,
+  qualities: ProtectionSource,
+  attachedTo: GameObject | undefined,
+): string | null {
   if (!attachedTo) return 'is not attached to an object on the battlefield';
   if (attachedTo.id === aura.id) return 'is attached to itself (303.4d)';
   // 612.1: the enchant ability as the Aura's text is now.
@@ -179,7 +184,7 @@ function auraIllegality(state: GameState, aura: GameObject, colors: string[], at
   ) {
     return `enchants ${attachedTo.id}, which its enchant ability does not allow (303.4c)`;
   }
-  const protection = protectedFrom(state, attachedTo, colors);
+  const protection = protectedFrom(state, attachedTo, qualities);
   if (protection) return `enchants ${attachedTo.id}, which has ${protection} (702.16c)`;
   return null;
 }
