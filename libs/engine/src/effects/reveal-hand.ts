@@ -67,9 +67,21 @@ function hiddenRefusal(state: GameState, player: string, rule: string): Unsuppor
 /** 701.20a: the target player reveals their hand. */
 export function applyRevealHand(ctx: Ctx, spell: StackObject, effect: Reveal): void {
   const player = spell.targets[effect.target];
-  const refusal = hiddenRefusal(ctx.state, player, '701.20a');
+  const rule = effect.look ? '701.20e' : '701.20a';
+  const refusal = hiddenRefusal(ctx.state, player, rule);
   if (refusal) throw refusal;
   const hand = handOf(ctx.state, player);
+  if (effect.look) {
+    // 701.20e: looking is revealing to one player: the controller sees the cards, which stay in the hand.
+    const cards = hand.length === 0 ? msg('reveal-hand.nothing') : hand.map((o) => objectName(o));
+    ctx.trace.cite(
+      '701.20e',
+      'reveal',
+      msg('reveal-hand.looks', { controller: spell.controller, player, cards }),
+      hand.map((o) => o.id),
+    );
+    return;
+  }
   ctx.trace.cite(
     '701.20a',
     'reveal',
