@@ -1648,7 +1648,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'putFromHand') && a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),
       )
     ) {

@@ -11,7 +11,9 @@ import { board, rulingsWith } from '../testing/test-catalog';
  * information: one given by its count, or with a hidden card, cannot be looked at by the engine
  * (UNSUPPORTED_HIDDEN_CARD), never a guess.
  */
-const catalog = new InMemoryCatalog(['Gitaxian Probe', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Plains'].map(bundledCard));
+const catalog = new InMemoryCatalog(
+  ['Gitaxian Probe', 'Thought-Knot Seer', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Plains', 'Mountain'].map(bundledCard),
+);
 const answer = rulingsWith(catalog);
 const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
 const BOB_HAND = [
@@ -66,5 +68,66 @@ describe('701.20e: Gitaxian Probe looks at a hand', () => {
     const a = answer({ ...probe(), state, actions: [{ type: 'cast', player: 'alice', card: 'gp', targets: ['gb'] }] });
     expect(a.legal).toBe(false);
     expect(a.violations.length).toBeGreaterThan(0);
+  });
+});
+
+/**
+ * 701.20a, 608.2d: Thought-Knot Seer's enters trigger reveals the target opponent's hand; the trigger
+ * waits (a `handCard` pending choice, as for Thoughtseize) for its controller's choice of a nonland
+ * card, which is exiled (701.13a). Its leaves trigger has that opponent draw a card (121.1).
+ */
+describe('Thought-Knot Seer: a card chosen from a hand a triggered ability revealed', () => {
+  const seerHand = [...BOB_HAND, { id: 'b-mountain', card: 'Mountain' }];
+  const entered = (hand: unknown = seerHand) => ({
+    state: board({}, { hand: [{ id: 'tk', card: 'Thought-Knot Seer' }], manaPool: '{C}{C}{C}{C}' }, { hand }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'tk' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const handIds = (a: { state: { players: { hand: unknown }[] } }, i: number) =>
+    (a.state.players[i].hand as { id: string }[]).map((o) => o.id);
+
+  it('is understood in full', () => {
+    expect(compileCard(bundledCard('Thought-Knot Seer'))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("the trigger reveals bob's hand and waits for alice to choose a nonland card (not the Mountain)", () => {
+    const a = answer(entered());
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseCard', rule: '608.2d', count: 1 });
+    expect([...(a.decision?.options ?? [])].sort()).toEqual(['b-bears', 'b-bolt']);
+    expect(a.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['701.20a', '608.2d']));
+  });
+
+  it("701.13a: the Bolt chosen is exiled from bob's hand; the rest stays", () => {
+    const a = answer(entered());
+    const d = answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['b-bolt'] } });
+    expect(d.violations).toEqual([]);
+    expect(handIds(d, 1).sort()).toEqual(['b-bears', 'b-mountain']);
+    expect(d.state.exile.map((o) => o.id)).toEqual(['b-bolt']);
+    expect(d.trace.map((t) => t.rule)).toContain('701.13a');
+    expect(d.state.stack).toEqual([]);
+  });
+
+  it('illegal variant: the Mountain is not a choice; the trigger keeps waiting', () => {
+    const a = answer(entered());
+    const d = answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice: ['b-mountain'] } });
+    expect(d.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '608.2d' })]);
+    expect(handIds(d, 1)).toContain('b-mountain');
+  });
+
+  it('a hand of lands only: nothing to choose, the trigger resolves', () => {
+    const a = answer(entered([{ id: 'b-mountain', card: 'Mountain' }]));
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+    expect(handIds(a, 1)).toEqual(['b-mountain']);
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: a hand given by its count cannot be revealed', () => {
+    expect(run(entered({ count: 3 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
   });
 });
