@@ -131,3 +131,15 @@ describe('Thought-Knot Seer: a card chosen from a hand a triggered ability revea
     expect(run(entered({ count: 3 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
   });
 });
+
+describe('the other cards of the bundled catalog with these lines are understood in full', () => {
+  it.each(['Glasses of Urza', 'Peek', 'Telepathic Spies', 'Wu Scout', 'Sin Collector', 'Lifebane Zombie'])('%s', (name) => {
+    expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("Sin Collector's choice is of an instant or sorcery card only", () => {
+    const c = compileCard(bundledCard('Sin Collector'));
+    const choose = c.abilities.flatMap((a) => ('effects' in a ? a.effects : [])).find((e) => e.kind === 'chooseFromHand');
+    expect(choose).toMatchObject({ kind: 'chooseFromHand', then: 'exile' });
+  });
+});
