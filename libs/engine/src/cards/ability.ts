@@ -237,7 +237,7 @@ export type Effect =
   | { kind: 'moveZone'; to: ZoneDestination; target: number }
   | { kind: 'moveZone'; to: ZoneDestination; source: true }
   /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
-  | { kind: 'revealHand'; target: number }
+  | { kind: 'revealHand'; target: number; look?: true }
   /**
    * 608.2d, 701.20a: "You choose a nonland card from it. That player discards that card." (701.9a), "... and exile
    * that card" (701.13a): the controller chooses, as a pending choice, one card of the target player's hand that

@@ -1179,6 +1179,12 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
 
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
 function twoInstructions(sentence: string): string[] {
+  // 111.1: "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two token descriptions, each created as written.
+  const tokens =
+    /^(Create (?:a|an|one|two|three|four|five) \d+\/\d+ .+? creature tokens?(?: with [a-z ]+?)?) and ((?:a|an|one|two|three|four|five) \d+\/\d+ .+ creature tokens?(?: with [a-z ]+)?)$/.exec(
+      sentence,
+    );
+  if (tokens) return [tokens[1], `Create ${tokens[2]}`];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
@@ -1651,7 +1657,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
         effects.some(
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
-            ((e.kind === 'fight' || e.kind === 'chooseFromHand' || e.kind === 'putFromHand') && a.kind !== 'spell'),
+            ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),
       )
     ) {

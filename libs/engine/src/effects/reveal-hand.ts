@@ -8,6 +8,7 @@ import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { Message, msg } from '../trace/message';
+import { resolvingEffects } from './choose';
 
 type Reveal = Extract<Effect, { kind: 'revealHand' }>;
 type Choose = Extract<Effect, { kind: 'chooseFromHand' }>;
@@ -30,10 +31,14 @@ type PutBack = Extract<Effect, { kind: 'putFromHand' }>;
  *   of that many cards (all of them if fewer), the first given on top.
  */
 
-/** The chooseFromHand effect at `index` of the spell on the stack, or null. */
-export function handCardEffectAt(top: StackObject, index: number): Choose | PutBack | null {
+/** The chooseFromHand effect at `index` of the spell (or triggered ability, for a revealed hand) on the stack, or null. */
+export function handCardEffectAt(top: StackObject, index: number, state?: GameState): Choose | PutBack | null {
   const base = top.object ? spellAbility(top.object) : null;
-  const effect = base ? chosenSpell(base, top.modes).effects[index] : undefined;
+  const effect = base
+    ? chosenSpell(base, top.modes).effects[index]
+    : state && !top.object
+      ? resolvingEffects(state, top)?.[index]
+      : undefined;
   return effect?.kind === 'chooseFromHand' || effect?.kind === 'putFromHand' ? effect : null;
 }
 
@@ -44,7 +49,7 @@ function chooserHand(top: StackObject, effect: Choose | PutBack): string | undef
 
 /** How many cards are chosen: one of a revealed hand; N of one's own (all of them, if fewer). */
 export function handCardCount(state: GameState, top: StackObject, index: number): number {
-  const effect = handCardEffectAt(top, index);
+  const effect = handCardEffectAt(top, index, state);
   if (!effect) return 0;
   return effect.kind === 'chooseFromHand' ? 1 : Math.min(effect.n, handOf(state, top.controller).length);
 }
@@ -67,9 +72,21 @@ function hiddenRefusal(state: GameState, player: string, rule: string): Unsuppor
 /** 701.20a: the target player reveals their hand. */
 export function applyRevealHand(ctx: Ctx, spell: StackObject, effect: Reveal): void {
   const player = spell.targets[effect.target];
-  const refusal = hiddenRefusal(ctx.state, player, '701.20a');
+  const rule = effect.look ? '701.20e' : '701.20a';
+  const refusal = hiddenRefusal(ctx.state, player, rule);
   if (refusal) throw refusal;
   const hand = handOf(ctx.state, player);
+  if (effect.look) {
+    // 701.20e: looking is revealing to one player: the controller sees the cards, which stay in the hand.
+    const cards = hand.length === 0 ? msg('reveal-hand.nothing') : hand.map((o) => objectName(o));
+    ctx.trace.cite(
+      '701.20e',
+      'reveal',
+      msg('reveal-hand.looks', { controller: spell.controller, player, cards }),
+      hand.map((o) => o.id),
+    );
+    return;
+  }
   ctx.trace.cite(
     '701.20a',
     'reveal',
@@ -80,7 +97,7 @@ export function applyRevealHand(ctx: Ctx, spell: StackObject, effect: Reveal): v
 
 /** The ids of the cards of the revealed hand that meet the phrase (608.2d: what the controller may choose). */
 export function handCardOptions(state: GameState, top: StackObject, index: number): string[] {
-  const effect = handCardEffectAt(top, index);
+  const effect = handCardEffectAt(top, index, state);
   if (!effect) return [];
   const asker = { controller: top.controller, source: top.object?.id ?? top.id, x: top.x };
   const hand = handOf(state, chooserHand(top, effect));
@@ -93,7 +110,7 @@ export function handCardOptions(state: GameState, top: StackObject, index: numbe
  * when there is nothing to choose (no card meets the phrase): the spell goes on.
  */
 export function askHandCard(ctx: Ctx, top: StackObject, index: number): boolean {
-  const effect = handCardEffectAt(top, index);
+  const effect = handCardEffectAt(top, index, ctx.state);
   const player = effect ? chooserHand(top, effect) : undefined;
   if (!effect || !player) return false;
   const refusal = hiddenRefusal(ctx.state, player, effect.kind === 'putFromHand' ? '401.4' : '701.20a');
@@ -120,7 +137,7 @@ export function checkHandCard(state: GameState, top: StackObject, index: number,
   const options = handCardOptions(state, top, index);
   const count = handCardCount(state, top, index);
   if (choice.length === count && new Set(choice).size === count && choice.every((c) => options.includes(c))) return null;
-  const putBack = handCardEffectAt(top, index)?.kind === 'putFromHand';
+  const putBack = handCardEffectAt(top, index, state)?.kind === 'putFromHand';
   return {
     code: 'INVALID_CHOICE',
     rule: putBack ? '401.4' : '608.2d',
@@ -150,7 +167,7 @@ export function applyHandCard(
   ids: string[],
   discard: (ctx: Ctx, player: string, ids: string[]) => void,
 ): void {
-  const effect = handCardEffectAt(top, index);
+  const effect = handCardEffectAt(top, index, ctx.state);
   const player = effect ? chooserHand(top, effect) : undefined;
   if (!effect || !player) return;
   if (effect.kind === 'putFromHand') {
@@ -182,7 +199,7 @@ export function applyHandCard(
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'exile', player: o.owner });
 }
 
-/** A board's card choice (CONTRACT §2 "Pending choices"): on the top spell, at such an effect, for its controller, the hand given. */
+/** A board's card choice (CONTRACT §2 "Pending choices"): on the top spell or triggered ability, at such an effect, for its controller, the hand given. */
 export function handCardChoiceRefusal(
   state: GameState,
   s: StackObject,
@@ -190,7 +207,7 @@ export function handCardChoiceRefusal(
 ): { code: string; rule: string; message: Message } | null {
   const choice = s.pendingChoice?.kind === 'handCard' ? s.pendingChoice : null;
   if (!choice) return null;
-  const effect = handCardEffectAt(s, choice.next);
+  const effect = handCardEffectAt(s, choice.next, state);
   if (i !== state.stack.length - 1 || !effect)
     return {
       code: 'NOTHING_TO_CHOOSE',

@@ -5,6 +5,8 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { lands as spellLands, passes as spellPasses, ruleSpells, runSpells } from '../testing/spell-cards';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
+import { lands as bundledLands, perm } from '../testing/spell-cards';
 
 /** Current Oracle texts. */
 const brassSecretary = defineCard({
@@ -344,5 +346,56 @@ describe('111.1, CONTRACT §2: a later action of a list names a token an earlier
           path: `actions[${raise.length + toAliceAttack.length}].attackers[0].id`,
         }),
       ]);
+  });
+});
+
+describe('111.1, 111.4: two different tokens joined by "and" (Wurmcoil Engine)', () => {
+  const wurmCatalog = new InMemoryCatalog(['Wurmcoil Engine', 'Murder', 'Swamp', 'Grizzly Bears'].map(bundledCard));
+  const rule = rulingsWith(wurmCatalog);
+  const cast = (card: string, targets: string[]) => ({ type: 'cast', player: 'alice', card, targets });
+  const field = (extra: ReturnType<typeof perm>[] = []) =>
+    board(
+      { battlefield: [perm('wc', 'Wurmcoil Engine', 'bob'), ...extra, ...bundledLands('Swamp', 's', 3)] },
+      { hand: [{ id: 'mu', card: 'Murder' }] },
+    );
+
+  it('Wurmcoil Engine is understood in full', () => {
+    expect(compileCard(bundledCard('Wurmcoil Engine')).support).toBe('full');
+  });
+
+  it('603.10a, 111.1: when it dies its controller gets a 3/3 Wurm with deathtouch and another with lifelink', () => {
+    const died = rule({ state: field(), actions: [cast('mu', ['wc']), ...passes(2)] });
+    expect(died.state.stack.map((s) => s.ability?.source)).toEqual(['wc']);
+    const a = rule({ state: died.state, actions: passes(2) });
+    const wurms = tokensOf(a);
+    expect(wurms).toHaveLength(2);
+    for (const w of wurms) {
+      expect((w as { controller?: string }).controller).toBe('bob');
+      expect(w.characteristics).toMatchObject({
+        name: 'Wurm Token',
+        colors: [],
+        types: ['Artifact', 'Creature'],
+        subtypes: ['Wurm'],
+        power: 3,
+        toughness: 3,
+      });
+    }
+    expect(wurms.map((w) => (w.characteristics as { abilities?: string[] }).abilities).sort()).toEqual([['Deathtouch'], ['Lifelink']]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['111.2']));
+  });
+
+  it('illegal variant: Murder on a Grizzly Bears makes no Wurm', () => {
+    const a = rule({ state: field([perm('gb', 'Grizzly Bears', 'bob')]), actions: [cast('mu', ['gb']), ...passes(2)] });
+    expect(a.state.stack).toEqual([]);
+    expect(tokensOf(a)).toHaveLength(0);
+  });
+
+  it('a second token with an ability the engine lacks keeps the line refused', () => {
+    const line =
+      'When CARDNAME dies, create a 3/3 colorless Wurm artifact creature token with deathtouch and a 3/3 colorless Wurm artifact creature token with flanking.';
+    const c = compileCard(
+      defineCard({ name: 'Test Wurm', manaCost: '{6}', types: ['Artifact', 'Creature'], power: '6', toughness: '6', text: line }),
+    );
+    expect(c.support).not.toBe('full');
   });
 });

@@ -287,6 +287,11 @@ function runAbilityEffects(
       if (askLook(ctx, top, i)) return false;
       continue;
     }
+    // 608.2d, 701.20a: a card chosen from a hand a triggered ability revealed (Thought-Knot Seer) waits for the controller.
+    if (effect.kind === 'chooseFromHand') {
+      if (askHandCard(ctx, top, i)) return false;
+      continue;
+    }
     if (effect.kind === 'searchLibrary') {
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
@@ -789,6 +794,7 @@ export function answerHandCard(ctx: Ctx, choice: string[]): Violation[] {
   state.stack.pop();
   answered(top);
   applyHandCard(ctx, top, wait.next, choice, discardCards);
+  if (!top.object) return resumeResolution(ctx, top, wait.next + 1);
   if (!runSpellEffects(ctx, top, wait.next + 1)) return [];
   finishSpell(ctx, top);
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));

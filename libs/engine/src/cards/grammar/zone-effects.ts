@@ -159,6 +159,12 @@ const VERBS = ['return', 'exile', 'put', 'shuffle'];
 export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
   const t = Tokens.of(sentence);
   if (t.accept('target')) return revealSentence(t, ctx);
+  // 701.20e: "Look at target player's hand.": the cards are shown to the controller only.
+  const look = /^Look at target (player|opponent)'s hand$/.exec(sentence);
+  if (look) {
+    const index = ctx.addTarget(`target ${look[1]}`);
+    return index === null ? null : { kind: 'revealHand', target: index, look: true };
+  }
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);

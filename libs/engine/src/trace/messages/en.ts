@@ -755,6 +755,7 @@ export const en = {
   'move-zone.to.libraryShuffle': "its owner's library ({player}), shuffled",
   'reveal-hand.reveals': '{player} reveals their hand: {cards}',
   'reveal-hand.nothing': 'no card',
+  'reveal-hand.looks': "{controller} looks at {player}'s hand: {cards}",
   'reveal-hand.hand': "{player}'s hand",
   'reveal-hand.none': "no card of {player}'s hand meets the phrase: {controller} chooses nothing",
   'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",

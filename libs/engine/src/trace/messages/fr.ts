@@ -815,6 +815,7 @@ export const fr: Record<MessageKey, string> = {
   'move-zone.to.libraryShuffle': 'la bibliothèque de son propriétaire ({player}), mélangée',
   'reveal-hand.reveals': '{player} révèle sa main : {cards}',
   'reveal-hand.nothing': 'aucune carte',
+  'reveal-hand.looks': '{controller} regarde la main de {player} : {cards}',
   'reveal-hand.hand': 'la main de {player}',
   'reveal-hand.none': 'aucune carte de la main de {player} ne répond à la description : {controller} ne choisit rien',
   'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
