@@ -156,6 +156,8 @@ export type Effect =
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
   | { kind: 'exileDamagedIfDiesThisTurn' }
+  /** 701.19c: "A creature dealt damage this way can't be regenerated this turn." */
+  | { kind: 'noRegenerateDamagedThisTurn' }
   /** 702.23a: "it gets +N/+N until end of turn for each creature blocking it [beyond the first]", counted as it resolves (608.2h, 702.23b). */
   | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
   /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */

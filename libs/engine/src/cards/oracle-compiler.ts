@@ -297,6 +297,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead')
     return { kind: 'exileDamagedIfDiesThisTurn' };
+  if (sentence === "A creature dealt damage this way can't be regenerated this turn") return { kind: 'noRegenerateDamagedThisTurn' };
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };

@@ -23,6 +23,7 @@ import {
   putIntoGraveyard,
   putOntoBattlefield,
   regenerateInstead,
+  cantBeRegenerated,
 } from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
@@ -871,7 +872,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 614.1a: the replacement effects that exist as they are destroyed apply to each, even those of a permanent destroyed with them
       // (Kalitas ruling): where each would go is read before any leaves.
       const leaving = doomed.filter(
-        (o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0) && umbraArmorsOn(state, o).length === 0,
+        (o) =>
+          !isIndestructible(state, o) &&
+          (effect.noRegenerate || o.regenerationShields <= 0 || cantBeRegenerated(state, o)) &&
+          umbraArmorsOn(state, o).length === 0,
       );
       const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
       for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
@@ -1162,14 +1166,16 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyTap(ctx, spell, effect, name);
       return;
     case 'exileIfDiesThisTurn':
-    case 'exileDamagedIfDiesThisTurn': {
+    case 'exileDamagedIfDiesThisTurn':
+    case 'noRegenerateDamagedThisTurn': {
       const affects = effect.kind === 'exileIfDiesThisTurn' ? [spell.targets[effect.target]] : dealtDamageThisWay(ctx, spell);
       const ids = affects.filter((id) => state.battlefield.some((o) => o.id === id));
       if (ids.length === 0) return;
       const id = effectId(state, spell.id);
+      const noRegenerate = effect.kind === 'noRegenerateDamagedThisTurn';
       state.effects.push({
         id,
-        kind: 'exile-if-dies',
+        kind: noRegenerate ? 'cant-be-regenerated' : 'exile-if-dies',
         power: 0,
         toughness: 0,
         affects: ids,
@@ -1178,12 +1184,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'this-turn',
       });
-      ctx.trace.cite(
-        '614.1a',
-        'replacementEffect',
-        msg('608-resolving.replacementEffect', { name: name, ids: ids.join(', '), id: id }),
-        ids,
-      );
+      if (noRegenerate)
+        ctx.trace.cite(
+          '701.19c',
+          'noRegeneration',
+          msg('608-resolving.cantBeRegeneratedThisTurn', { name: name, ids: ids.join(', '), id: id }),
+          ids,
+        );
+      else
+        ctx.trace.cite(
+          '614.1a',
+          'replacementEffect',
+          msg('608-resolving.replacementEffect', { name: name, ids: ids.join(', '), id: id }),
+          ids,
+        );
       return;
     }
     case 'modifySourcePTPerBlocker': {
