@@ -1571,7 +1571,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
         const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
         if (drain) return [drain[1], `You gain ${drain[2]} life`];
         const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : splitPlayerSentence(x);
+        if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+        // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+        return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
       });
       let understood = true;
       for (const sentence of sentences) {
