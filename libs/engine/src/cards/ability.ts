@@ -165,7 +165,7 @@ export type Effect =
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
   /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
-  | { kind: 'ifKicked'; effects: Effect[] }
+  | { kind: 'ifKicked'; effects: Effect[]; /** "... instead": what it does if not kicked. */ otherwise?: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
   /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */

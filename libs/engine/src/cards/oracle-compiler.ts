@@ -44,7 +44,7 @@ import { bushidoAbility } from '../keywords/702.45-bushido';
 import { exaltedAbility } from '../keywords/702.83-exalted';
 import { entersWithCountersAbility } from '../rules/614.1c-enters-with-counters';
 import { provokeAbility } from '../keywords/702.39-provoke';
-import { ifKickedSentence, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
+import { ifKickedSentence, kickedDamageInstead, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
 import { buybackAbility } from '../keywords/702.27-buyback';
 import { entwineAbility } from '../keywords/702.42-entwine';
 import { affinityAbility } from '../keywords/702.41-affinity';
@@ -1590,7 +1590,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
-        if (counteredThisWay(sentence, effects)) continue;
+        if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
         const effect =
           destroyIfManaValue(sentence, targets) ??
           spellSentence(sentence, targets) ??

@@ -1295,6 +1295,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
         ctx.trace.cite('702.33e', 'notKicked', msg('608-resolving.notKicked', { name: name }));
+        for (const inner of effect.otherwise ?? []) applyEffect(ctx, spell, inner);
         return;
       }
       ctx.trace.cite('702.33e', 'kicked', msg('608-resolving.kicked', { name: name }));
