@@ -158,6 +158,8 @@ export type Effect =
   | { kind: 'exileDamagedIfDiesThisTurn' }
   /** 701.19c: "A creature dealt damage this way can't be regenerated this turn." */
   | { kind: 'noRegenerateDamagedThisTurn' }
+  /** 701.19c: "Target creature can't be regenerated this turn." (the target if it is a creature on the battlefield). */
+  | { kind: 'noRegenerateThisTurn'; target: number }
   /** 702.23a: "it gets +N/+N until end of turn for each creature blocking it [beyond the first]", counted as it resolves (608.2h, 702.23b). */
   | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
   /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */

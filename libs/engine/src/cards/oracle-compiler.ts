@@ -297,7 +297,15 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead')
     return { kind: 'exileDamagedIfDiesThisTurn' };
-  if (sentence === "A creature dealt damage this way can't be regenerated this turn") return { kind: 'noRegenerateDamagedThisTurn' };
+  if (/^(?:A creature|Creatures) dealt damage this way can't be regenerated this turn$/.test(sentence))
+    return { kind: 'noRegenerateDamagedThisTurn' };
+  // 701.19c: "Target creature can't be regenerated this turn."; "It/That creature ..." is the last target named.
+  if ((m = /^(Target creature) can't be regenerated this turn$/.exec(sentence))) {
+    const t = addTarget(m[1].toLowerCase(), 'permanents');
+    return t === null ? null : { kind: 'noRegenerateThisTurn', target: t };
+  }
+  if (/^(?:It|That creature) can't be regenerated this turn$/.test(sentence))
+    return targets.length > 0 ? { kind: 'noRegenerateThisTurn', target: targets.length - 1 } : null;
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };

@@ -1,6 +1,6 @@
 import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
-import { LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST } from '../testing/spell-cards';
+import { LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST, SWAMP } from '../testing/spell-cards';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 
@@ -21,7 +21,16 @@ const incinerate: CardDefinition = defineCard({
   types: ['Instant'],
   text: "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be regenerated this turn.",
 });
-const answer = rulingsWith(new InMemoryCatalog([boa, incinerate, LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST]));
+const gravebind: CardDefinition = defineCard({
+  name: 'Gravebind',
+  manaCost: '{B}',
+  colors: ['B'],
+  types: ['Instant'],
+  text: "Target creature can't be regenerated this turn.\nDraw a card at the beginning of the next turn's upkeep.",
+});
+const answer = rulingsWith(
+  new InMemoryCatalog([boa, incinerate, gravebind, SWAMP, LIGHTNING_BOLT, MOUNTAIN, WRATH_OF_GOD, PLAINS, FOREST]),
+);
 
 describe('701.19 regenerate', () => {
   it('701.19a: River Boa activates its ability, then is dealt lethal damage by Lightning Bolt: it regenerates (tapped, damage removed), citing 701.19a', () => {
@@ -151,5 +160,38 @@ describe('701.19 regenerate', () => {
       ],
     });
     expect(none.legal).toBe(false);
+  });
+
+  it('701.19c: Gravebind makes a shielded River Boa unable to regenerate this turn: Lightning Bolt then destroys it', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'b1', card: 'River Boa', controller: 'bob', regenerationShields: 1 },
+          { id: 's1', card: 'Swamp', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+        ],
+      },
+      {
+        hand: [
+          { id: 'g1', card: 'Gravebind' },
+          { id: 'l1', card: 'Lightning Bolt' },
+        ],
+      },
+    );
+    const a = answer({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'g1', targets: ['b1'] },
+        ...passes(2),
+        { type: 'cast', player: 'alice', card: 'l1', targets: ['b1'] },
+        ...passes(2),
+      ],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].graveyard.map((o) => o.id)).toEqual(['b1']);
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '701.19c', objects: ['b1'] }));
+    expect(a.trace.some((t) => t.event === 'regenerate')).toBe(false);
+    // 601.2c: its target must be a creature.
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'g1', targets: ['bob'] } }).legal).toBe(false);
   });
 });

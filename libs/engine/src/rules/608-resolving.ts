@@ -1167,12 +1167,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileIfDiesThisTurn':
     case 'exileDamagedIfDiesThisTurn':
-    case 'noRegenerateDamagedThisTurn': {
-      const affects = effect.kind === 'exileIfDiesThisTurn' ? [spell.targets[effect.target]] : dealtDamageThisWay(ctx, spell);
-      const ids = affects.filter((id) => state.battlefield.some((o) => o.id === id));
+    case 'noRegenerateDamagedThisTurn':
+    case 'noRegenerateThisTurn': {
+      const affects =
+        effect.kind === 'exileIfDiesThisTurn' || effect.kind === 'noRegenerateThisTurn'
+          ? [spell.targets[effect.target]]
+          : dealtDamageThisWay(ctx, spell);
+      const ids = affects.filter((id) =>
+        state.battlefield.some(
+          (o) => o.id === id && (effect.kind !== 'noRegenerateThisTurn' || characteristicsOf(state, o).types.includes('Creature')),
+        ),
+      );
       if (ids.length === 0) return;
       const id = effectId(state, spell.id);
-      const noRegenerate = effect.kind === 'noRegenerateDamagedThisTurn';
+      const noRegenerate = effect.kind === 'noRegenerateDamagedThisTurn' || effect.kind === 'noRegenerateThisTurn';
       state.effects.push({
         id,
         kind: noRegenerate ? 'cant-be-regenerated' : 'exile-if-dies',
