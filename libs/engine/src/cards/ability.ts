@@ -156,6 +156,10 @@ export type Effect =
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
   | { kind: 'exileDamagedIfDiesThisTurn' }
+  /** 701.19c: "A creature dealt damage this way can't be regenerated this turn." */
+  | { kind: 'noRegenerateDamagedThisTurn' }
+  /** 701.19c: "Target creature can't be regenerated this turn." (the target if it is a creature on the battlefield). */
+  | { kind: 'noRegenerateThisTurn'; target: number }
   /** 702.23a: "it gets +N/+N until end of turn for each creature blocking it [beyond the first]", counted as it resolves (608.2h, 702.23b). */
   | { kind: 'modifySourcePTPerBlocker'; power: number; toughness: number; beyondFirst: boolean; rule: '702.23b' | '608.2h' }
   /** 702.25a: "the blocking creature gets -1/-1 until end of turn": the blocker the trigger refers to (509.3d). */
@@ -163,7 +167,7 @@ export type Effect =
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
   /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
-  | { kind: 'ifKicked'; effects: Effect[] }
+  | { kind: 'ifKicked'; effects: Effect[]; /** "... instead": what it does if not kicked. */ otherwise?: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
   /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */

@@ -45,7 +45,7 @@ import { bushidoAbility } from '../keywords/702.45-bushido';
 import { exaltedAbility } from '../keywords/702.83-exalted';
 import { entersWithCountersAbility } from '../rules/614.1c-enters-with-counters';
 import { provokeAbility } from '../keywords/702.39-provoke';
-import { ifKickedSentence, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
+import { ifKickedSentence, kickedDamageInstead, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
 import { buybackAbility } from '../keywords/702.27-buyback';
 import { entwineAbility } from '../keywords/702.42-entwine';
 import { affinityAbility } from '../keywords/702.41-affinity';
@@ -298,6 +298,15 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   if (sentence === 'If a creature dealt damage this way would die this turn, exile it instead')
     return { kind: 'exileDamagedIfDiesThisTurn' };
+  if (/^(?:A creature|Creatures) dealt damage this way can't be regenerated this turn$/.test(sentence))
+    return { kind: 'noRegenerateDamagedThisTurn' };
+  // 701.19c: "Target creature can't be regenerated this turn."; "It/That creature ..." is the last target named.
+  if ((m = /^(Target creature) can't be regenerated this turn$/.exec(sentence))) {
+    const t = addTarget(m[1].toLowerCase(), 'permanents');
+    return t === null ? null : { kind: 'noRegenerateThisTurn', target: t };
+  }
+  if (/^(?:It|That creature) can't be regenerated this turn$/.test(sentence))
+    return targets.length > 0 ? { kind: 'noRegenerateThisTurn', target: targets.length - 1 } : null;
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
@@ -1585,7 +1594,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
         const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
         if (drain) return [drain[1], `You gain ${drain[2]} life`];
         const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-        return threaten ? [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'] : splitPlayerSentence(x);
+        if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+        // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+        return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
       });
       let understood = true;
       for (const sentence of sentences) {
@@ -1602,7 +1613,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
         // 612: "The new creature type can't be Wall." restricts the text change before it.
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
-        if (counteredThisWay(sentence, effects)) continue;
+        if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
         const effect =
           destroyIfManaValue(sentence, targets) ??
           spellSentence(sentence, targets) ??

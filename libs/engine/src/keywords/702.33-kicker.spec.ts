@@ -41,14 +41,22 @@ const dismantlingBlow = defineCard({
   types: ['Instant'],
   text: 'Kicker {2}{U}\nDestroy target artifact or enchantment.\nIf this spell was kicked, draw two cards.',
 });
+const burstLightning = defineCard({
+  name: 'Burst Lightning',
+  manaCost: '{R}',
+  colors: ['R'],
+  types: ['Instant'],
+  text: 'Kicker {4}\nBurst Lightning deals 2 damage to any target. If Burst Lightning was kicked, it deals 4 damage to that creature or player instead.',
+});
 const relic = defineCard({ name: 'Test Relic', manaCost: '{2}', types: ['Artifact'], text: '' });
 const catalog = new InMemoryCatalog([
   kavuTitan,
   gnarlidPack,
   korSanctifiers,
   dismantlingBlow,
+  burstLightning,
   relic,
-  ...['Forest', 'Plains', 'Island', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
+  ...['Forest', 'Plains', 'Island', 'Mountain', 'Grizzly Bears'].map((n) => testCatalog.find(n) as CardDefinition),
 ]);
 
 const answer = rulingsWith(catalog);
@@ -57,6 +65,45 @@ const lands = (card: string, n: number, prefix = card[0].toLowerCase()) =>
 const permanent = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
 
 describe('702.33 kicker', () => {
+  it('702.33e, 608.2c: Burst Lightning kicked deals 4 damage to bob instead of 2', () => {
+    const state = board({ battlefield: lands('Mountain', 5) }, { hand: [{ id: 'b1', card: 'Burst Lightning' }] });
+    const a = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['bob'], additionalCosts: ['kicker'] }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(16);
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '702.33e', event: 'kicked' }));
+    expect(a.state.players[0].graveyard.map((o) => o.id)).toEqual(['b1']);
+  });
+
+  it('702.33e: Burst Lightning not kicked deals 2 damage; kicked it kills a creature 2 damage would not (704.5g)', () => {
+    const state = board({ battlefield: lands('Mountain', 5) }, { hand: [{ id: 'b1', card: 'Burst Lightning' }] });
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['bob'] }, ...passes(2)] });
+    expect(a.state.players[1].life).toBe(18);
+    expect(a.trace).toContainEqual(expect.objectContaining({ rule: '702.33e', event: 'notKicked' }));
+    const titan = board(
+      { battlefield: [...lands('Mountain', 5), { id: 'k1', card: 'Kavu Titan', controller: 'bob', counters: { '+1/+1': 1 } }] },
+      { hand: [{ id: 'b1', card: 'Burst Lightning' }] },
+    );
+    const plain = answer({ state: titan, actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['k1'] }, ...passes(2)] });
+    expect(plain.state.battlefield.find((o) => o.id === 'k1')).toMatchObject({ damage: 2 });
+    const kicked = answer({
+      state: titan,
+      actions: [{ type: 'cast', player: 'alice', card: 'b1', targets: ['k1'], additionalCosts: ['kicker'] }, ...passes(2)],
+    });
+    expect(kicked.state.players[1].graveyard.map((o) => o.id)).toEqual(['k1']);
+    expect(cited(kicked)).toContain('704.5g');
+  });
+
+  it('601.2h: Burst Lightning kicked with four Mountains cannot be paid; 601.2c: nor cast without a target', () => {
+    const state = board({ battlefield: lands('Mountain', 4) }, { hand: [{ id: 'b1', card: 'Burst Lightning' }] });
+    const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'b1', targets: ['bob'], additionalCosts: ['kicker'] } });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '601.2h' });
+    expect(answer({ state, action: { type: 'cast', player: 'alice', card: 'b1' } }).legal).toBe(false);
+  });
+
   it('is understood in current Oracle wording and in the 2017 wording of the bundled catalog', () => {
     for (const card of [kavuTitan, gnarlidPack, korSanctifiers, dismantlingBlow])
       expect(compileCard(card)).toMatchObject({ support: 'full', unsupported: [] });

@@ -63,6 +63,19 @@ export function ifKickedSentence(sentence: string, parse: (s: string, targets: S
 }
 
 /**
+ * 702.33e, 608.2c: "If CARDNAME was kicked, it deals 4 damage to that creature or player instead." after
+ * "CARDNAME deals 2 damage to any target": the damage just read becomes the kicked one's alternative.
+ */
+export function kickedDamageInstead(sentence: string, effects: Effect[], targets: Selector[]): boolean {
+  const m = /^If CARDNAME was kicked, it deals (\d+) damage to that (?:creature|permanent) or player instead$/.exec(sentence);
+  const last = effects[effects.length - 1];
+  if (!m || !last || last.kind !== 'damage' || last.amount.kind !== 'fixed' || targets[last.target]?.text !== 'any target') return false;
+  const kicked: Effect = { kind: 'damage', amount: { kind: 'fixed', n: Number(m[1]) }, target: last.target };
+  effects[effects.length - 1] = { kind: 'ifKicked', effects: [kicked], otherwise: [last] };
+  return true;
+}
+
+/**
  * 608.3, 702.33e: a kicked permanent spell becomes a permanent that remembers it was kicked (for
  * "if it was kicked" abilities, 607.2), and enters with what its kicker gives it (614.1c).
  */

@@ -23,6 +23,7 @@ import {
   putIntoGraveyard,
   putOntoBattlefield,
   regenerateInstead,
+  cantBeRegenerated,
 } from './614-replacement-effects';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
@@ -902,7 +903,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 614.1a: the replacement effects that exist as they are destroyed apply to each, even those of a permanent destroyed with them
       // (Kalitas ruling): where each would go is read before any leaves.
       const leaving = doomed.filter(
-        (o) => !isIndestructible(state, o) && (effect.noRegenerate || o.regenerationShields <= 0) && umbraArmorsOn(state, o).length === 0,
+        (o) =>
+          !isIndestructible(state, o) &&
+          (effect.noRegenerate || o.regenerationShields <= 0 || cantBeRegenerated(state, o)) &&
+          umbraArmorsOn(state, o).length === 0,
       );
       const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
       for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, !effect.noRegenerate, batch, destinations.get(o.id));
@@ -1193,14 +1197,24 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       applyTap(ctx, spell, effect, name);
       return;
     case 'exileIfDiesThisTurn':
-    case 'exileDamagedIfDiesThisTurn': {
-      const affects = effect.kind === 'exileIfDiesThisTurn' ? [spell.targets[effect.target]] : dealtDamageThisWay(ctx, spell);
-      const ids = affects.filter((id) => state.battlefield.some((o) => o.id === id));
+    case 'exileDamagedIfDiesThisTurn':
+    case 'noRegenerateDamagedThisTurn':
+    case 'noRegenerateThisTurn': {
+      const affects =
+        effect.kind === 'exileIfDiesThisTurn' || effect.kind === 'noRegenerateThisTurn'
+          ? [spell.targets[effect.target]]
+          : dealtDamageThisWay(ctx, spell);
+      const ids = affects.filter((id) =>
+        state.battlefield.some(
+          (o) => o.id === id && (effect.kind !== 'noRegenerateThisTurn' || characteristicsOf(state, o).types.includes('Creature')),
+        ),
+      );
       if (ids.length === 0) return;
       const id = effectId(state, spell.id);
+      const noRegenerate = effect.kind === 'noRegenerateDamagedThisTurn' || effect.kind === 'noRegenerateThisTurn';
       state.effects.push({
         id,
-        kind: 'exile-if-dies',
+        kind: noRegenerate ? 'cant-be-regenerated' : 'exile-if-dies',
         power: 0,
         toughness: 0,
         affects: ids,
@@ -1209,12 +1223,20 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         timestamp: state.nextTimestamp++,
         duration: 'this-turn',
       });
-      ctx.trace.cite(
-        '614.1a',
-        'replacementEffect',
-        msg('608-resolving.replacementEffect', { name: name, ids: ids.join(', '), id: id }),
-        ids,
-      );
+      if (noRegenerate)
+        ctx.trace.cite(
+          '701.19c',
+          'noRegeneration',
+          msg('608-resolving.cantBeRegeneratedThisTurn', { name: name, ids: ids.join(', '), id: id }),
+          ids,
+        );
+      else
+        ctx.trace.cite(
+          '614.1a',
+          'replacementEffect',
+          msg('608-resolving.replacementEffect', { name: name, ids: ids.join(', '), id: id }),
+          ids,
+        );
       return;
     }
     case 'modifySourcePTPerBlocker': {
@@ -1312,6 +1334,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
         ctx.trace.cite('702.33e', 'notKicked', msg('608-resolving.notKicked', { name: name }));
+        for (const inner of effect.otherwise ?? []) applyEffect(ctx, spell, inner);
         return;
       }
       ctx.trace.cite('702.33e', 'kicked', msg('608-resolving.kicked', { name: name }));

@@ -178,8 +178,18 @@ function enteringUntappedBecause(ctx: Ctx, o: GameObject, e: StaticEffect): bool
  * 614.8, 701.19a: a permanent that would be destroyed with a regeneration shield is instead
  * tapped, its damage removed, and it is removed from combat. Returns true when it was regenerated.
  */
+/** 701.19c: an effect in force says the object can't be regenerated. */
+export function cantBeRegenerated(state: Ctx['state'], o: GameObject): boolean {
+  return state.effects.some((e) => e.kind === 'cant-be-regenerated' && e.affects.includes(o.id));
+}
+
 export function regenerateInstead(ctx: Ctx, o: GameObject, canRegenerate: boolean): boolean {
   if (o.regenerationShields <= 0 || !canRegenerate) return false;
+  // 701.19c: an effect in force says it can't be regenerated (Incinerate's "this turn").
+  if (cantBeRegenerated(ctx.state, o)) {
+    ctx.trace.cite('701.19c', 'noRegeneration', msg('608-resolving.noRegeneration', { describe: objectName(o) }), [o.id]);
+    return false;
+  }
   o.regenerationShields -= 1;
   o.damage = 0;
   o.deathtouchDamage = false;

@@ -244,6 +244,7 @@ export const EFFECT_KINDS = [
   'modify-pt',
   'switch-pt',
   'exile-if-dies',
+  'cant-be-regenerated',
   'gain-control',
   'must-block',
   'change-text',
@@ -266,7 +267,8 @@ export interface ContinuousEffect {
    * The layer is the kind's: add-types and set-creature-types 4 (613.1d), set-colors 5 (613.1e),
    * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
    * switch-pt 7d (613.4d). exile-if-dies is a replacement effect (614.1a): if an object it affects
-   * would die, it is exiled instead. gain-control is layer 2 (613.1b): the effect's controller
+   * would die, it is exiled instead. cant-be-regenerated (701.19c): the objects it affects
+   * can't be regenerated (their regeneration shields do not replace a destruction). gain-control is layer 2 (613.1b): the effect's controller
    * controls the objects it affects. add-types may also add `subtypes` (205.1b: "that's still a
    * planeswalker" keeps its other types and subtypes). prevent-all-damage (615.1a): all damage that
    * would be dealt to the objects it affects is prevented. add-ability is layer 6 (613.1f): the objects

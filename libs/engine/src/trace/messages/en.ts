@@ -507,6 +507,7 @@ export const en = {
   '608-resolving.exile.3': '{describe} was cast with flashback: it is exiled instead',
   '608-resolving.buyback': "its buyback cost was paid: {describe} is put into its owner's hand instead of their graveyard",
   '608-resolving.indestructible': '{describe} has indestructible: it is not destroyed',
+  '608-resolving.cantBeRegeneratedThisTurn': "{name}: {ids} can't be regenerated this turn ({id})",
   '608-resolving.noRegeneration': "{describe} can't be regenerated",
   '608-resolving.destroy': "{by} destroys {describe}: it goes to its owner's graveyard",
   '612-text-changing.chooseWords': '{controller} chooses, as {pValue} resolves, {kinds} to replace and another to replace it with',

@@ -546,6 +546,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.exile.3': '{describe} a été lancé avec flashback : il est exilé à la place',
   '608-resolving.buyback': 'son coût de rachat a été payé : {describe} est mis dans la main de son propriétaire au lieu de son cimetière',
   '608-resolving.indestructible': "{describe} a l'indestructible : il n'est pas détruit",
+  '608-resolving.cantBeRegeneratedThisTurn': '{name} : {ids} ne peut pas être régénéré ce tour-ci ({id})',
   '608-resolving.noRegeneration': '{describe} ne peut pas être régénéré',
   '608-resolving.destroy': '{by} détruit {describe} : il va dans le cimetière de son propriétaire',
   '612-text-changing.chooseWords':
