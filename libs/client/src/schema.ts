@@ -371,6 +371,8 @@ export interface components {
             kind: "yesNo";
             /** @description Its controller. */
             player: string;
+            /** @description A resolving spell's look (Ponder): its "You may shuffle your library" (701.24a). */
+            next?: number;
         } | {
             /** @constant */
             kind: "payment";
@@ -584,7 +586,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -812,7 +814,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
             power: number;
             toughness: number;
             /** @description set-colors. */
