@@ -1,3 +1,4 @@
+import { adjudicate } from '../adjudicate';
 import { compileCard } from '../cards/oracle-compiler';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
@@ -118,6 +119,24 @@ describe('702.16a: protection from card types and creature types (real cards)', 
     expect(a.violations).toEqual([expect.objectContaining({ code: 'TARGET_HAS_PROTECTION', rule: '702.16b' })]);
     expect(a.state.battlefield.find((o) => o.id === 'mk')).toMatchObject({ attachedTo: 'gb' });
     expect(a.state.stack).toEqual([]);
+  });
+
+  it('702.16b: an ability whose source is gone, only its colors known, at a creature with protection from artifacts: refused, not guessed', () => {
+    const state = board({
+      battlefield: [perm('tj', 'Tel-Jilad Chosen', 'bob')],
+      stack: [{ id: 'ab1', controller: 'alice', ability: { source: 'rod', index: 0, card: 'Rod of Ruin' }, targets: ['tj'] }],
+    });
+    const o = adjudicate(
+      {
+        state,
+        actions: [
+          { type: 'pass', player: 'alice' },
+          { type: 'pass', player: 'bob' },
+        ],
+      },
+      bundledCatalog(),
+    );
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_PROTECTION', rule: '702.16a' });
   });
 
   it('702.16f: an attacking Baneslayer Angel cannot be blocked by a Dragon (Shivan Dragon)', () => {

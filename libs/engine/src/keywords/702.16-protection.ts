@@ -5,6 +5,7 @@ import { Violation } from '../violation';
 import type { BlockContext } from './blocking';
 import { COLOR_NAMES, nameOf } from './names';
 import { msg } from '../trace/message';
+import { Unsupported } from '../unsupported';
 
 /**
  * 702.16 Protection, for the qualities the engine models (cards/protection.ts): a color
@@ -59,6 +60,10 @@ export function protectedFrom(state: GameState, o: GameObject, from: readonly st
   }
   for (const keyword of keywords) {
     const qualities = keyword.startsWith('protection from ') ? protectionQualities(keyword) : null;
+    // Only the source's colors are known (a source gone, read as it last existed: its colors alone are kept):
+    // protection from a card type or a creature type cannot be told, so the engine refuses rather than guess.
+    if (isColorList(from) && qualities?.some((q) => q.kind === 'type' || q.kind === 'subtype'))
+      throw new Unsupported('UNSUPPORTED_PROTECTION', msg('702.16-protection.unknownSource', { id: o.id, keyword }), '702.16a');
     if (qualities?.some((q) => hasQuality(q, source))) return keyword;
   }
   return null;

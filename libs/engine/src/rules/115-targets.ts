@@ -13,7 +13,8 @@ import { cardName, msg, PerLanguage } from '../trace/message';
  * `controller` (115.1, 115.2, 115.4): what the selector describes (select/), then hexproof
  * (702.11b), shroud (702.18a) and protection (702.16b). Returns the violation, or null when legal.
  * `selfId` is the spell or ability on the stack (115.5: it cannot target itself); `source` is the
- * object that has the ability ("another target creature": not it).
+ * object that has the ability ("another target creature": not it); `spellCard`: a spell's card, for
+ * the card types and subtypes a protection reads (702.16b) while it is being cast or resolves.
  */
 export function checkTarget(
   state: GameState,
@@ -23,6 +24,7 @@ export function checkTarget(
   spellColors: string[],
   selfId: string,
   source: string,
+  spellCard?: { types: string[]; subtypes: string[] } | null,
 ): Violation | null {
   const what = describeSelector(selector);
   const asker = { controller, source, x: null };
@@ -80,7 +82,11 @@ export function checkTarget(
     };
   const hexproof = checkHexproof(state, permanent, controller, spellColors);
   if (hexproof) return hexproof;
-  const protection = protectedFrom(state, permanent, targetingSource(state, source, spellColors));
+  const protection = protectedFrom(
+    state,
+    permanent,
+    spellCard ? { colors: spellColors, types: spellCard.types, subtypes: spellCard.subtypes } : targetingSource(state, source, spellColors),
+  );
   if (protection)
     return {
       code: 'TARGET_HAS_PROTECTION',
@@ -95,11 +101,14 @@ export function checkTarget(
  * (the spell's, the ability's source's, 613.1e), and the card types and subtypes of the spell or of
  * the ability's source where it still is (on the stack, the battlefield, a graveyard).
  */
-function targetingSource(state: GameState, source: string, colors: readonly string[]): ProtectionSource {
+function targetingSource(state: GameState, source: string, colors: readonly string[]): ProtectionSource | readonly string[] {
   const found = find(state, source);
-  if (!found || found.kind !== 'object' || !found.object.card) return { colors, types: [], subtypes: [] };
-  const c = protectionSourceOf(state, found.object);
-  return { colors, types: c.types, subtypes: c.subtypes };
+  if (found?.kind === 'object' && found.object.card) {
+    const c = protectionSourceOf(state, found.object);
+    return { colors, types: c.types, subtypes: c.subtypes };
+  }
+  // Gone: only its colors are known (702.16-protection refuses a protection from a type it cannot tell).
+  return colors;
 }
 
 /** The ids a target of these selectors may be among: the players and the objects of the zones they name. */

@@ -102,7 +102,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     const legal = top.targets.map(
       (t, i) =>
         i < ability.targets.length &&
-        checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null,
+        checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card) === null,
     );
     if (top.targets.length > 0 && legal.every((ok) => !ok)) {
       ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle', { name: cardName(def), id: top.id }));
@@ -117,7 +117,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id) !== null) {
+      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id, card.card) !== null) {
         ctx.trace.cite('608.3b', 'fizzle', msg('608-resolving.fizzle.2', { name: cardName(def), id: top.id }));
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
@@ -560,7 +560,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   const legal = top.targets.map(
     (t, i) =>
       i < ability.targets.length &&
-      checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id) === null,
+      checkTarget(state, ability.targets[i], t, top.controller, colorsNow(state, card), top.id, card.id, card.card) === null,
   );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];

@@ -75,12 +75,14 @@ function sourceFacts(state: GameState, event: DamageEvent): { controller: string
 function damageSourceQualities(
   state: GameState,
   event: DamageEvent,
-): { colors: readonly string[]; types: readonly string[]; subtypes: readonly string[] } {
+): { colors: readonly string[]; types: readonly string[]; subtypes: readonly string[] } | readonly string[] {
   const permanent = state.battlefield.find((o) => o.id === event.sourceId);
   if (permanent) return { ...protectionSourceOf(state, permanent), colors: event.sourceColors };
   const card = event.spell?.object?.card ?? state.stack.find((s) => s.id === event.sourceId)?.object?.card;
   if (card) return { colors: event.sourceColors, types: card.types, subtypes: card.subtypes };
-  return { colors: event.sourceColors, types: event.spell?.types ?? [], subtypes: [] };
+  if (event.spell?.types) return { colors: event.sourceColors, types: event.spell.types, subtypes: [] };
+  // A source gone: only its colors are known (702.16-protection refuses a protection from a type it cannot tell).
+  return event.sourceColors;
 }
 
 function recipientMatches(state: GameState, filter: DamageFilter, owner: GameObject, recipient: string): boolean {

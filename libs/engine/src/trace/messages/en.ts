@@ -43,6 +43,8 @@ export const en = {
   '702.13-intimidate.CANNOT_BLOCK_INTIMIDATE':
     '{nameOf} is neither an artifact creature nor shares a color with {nameOf2}, which has intimidate',
   '702.14-landwalk.CANNOT_BLOCK_LANDWALK': "{nameOf} has {keyword} and {defendingPlayer} controls {nameOf2}: it can't be blocked",
+  '702.16-protection.unknownSource':
+    '{id} has {keyword}, and only the colors of the source are known (it is gone): whether the protection applies cannot be told',
   '702.16-protection.CANNOT_BLOCK_PROTECTION': '{nameOf} has protection from everything: no creature can block it',
   '702.16-protection.CANNOT_BLOCK_PROTECTION.2': '{nameOf} has {keyword}: {nameOf2} has that color and cannot block it',
   '702.22-banding.BAND_MEMBER_NOT_ATTACKING': '{name}: {id} is not declared as an attacking creature',

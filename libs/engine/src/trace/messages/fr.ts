@@ -42,6 +42,8 @@ export const fr: Record<MessageKey, string> = {
   '702.13-intimidate.CANNOT_BLOCK_INTIMIDATE':
     "{nameOf} n'est ni une créature-artefact ni d'une couleur commune avec {nameOf2}, qui a l'intimidation",
   '702.14-landwalk.CANNOT_BLOCK_LANDWALK': '{nameOf} a {keyword} et {defendingPlayer} contrôle {nameOf2} : il ne peut pas être bloqué',
+  '702.16-protection.unknownSource':
+    "{id} a {keyword}, et seules les couleurs de la source sont connues (elle est partie) : on ne peut dire si la protection s'applique",
   '702.16-protection.CANNOT_BLOCK_PROTECTION': '{nameOf} a la protection contre tout : aucune créature ne peut le bloquer',
   '702.16-protection.CANNOT_BLOCK_PROTECTION.2': '{nameOf} a {keyword} : {nameOf2} a cette couleur et ne peut pas le bloquer',
   '702.22-banding.BAND_MEMBER_NOT_ATTACKING': "{name} : {id} n'est pas déclarée comme créature attaquante",
