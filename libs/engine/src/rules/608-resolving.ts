@@ -6,7 +6,7 @@ import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName } from '../context';
-import { GameObject, StackObject } from '../state/types';
+import { GameObject, GameState, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
@@ -834,6 +834,29 @@ export function applyManaAbilityEffects(ctx: Ctx, ability: StackObject, effects:
   for (const effect of effects) applyEffect(ctx, ability, effect);
 }
 
+/** 509.1b: a "can't block" / "can't be blocked" effect on `target` for this turn; `attacker`: the one attacker it can't block. */
+function pushThisTurnEffect(
+  state: GameState,
+  spell: StackObject,
+  id: string,
+  kind: 'cant-block' | 'cant-be-blocked',
+  target: string,
+  attacker?: string,
+): void {
+  state.effects.push({
+    id,
+    kind,
+    power: 0,
+    toughness: 0,
+    affects: [target],
+    ...(attacker !== undefined ? { attacker } : {}),
+    source: spell.id,
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'this-turn',
+  });
+}
+
 /** 110.2: a card taken out of `owner`'s graveyard enters the battlefield under `controller`'s control (302.6: summoning sick). */
 function enterFromGraveyard(ctx: Ctx, name: string, o: GameObject, owner: string, controller: string): void {
   putOntoBattlefield(ctx, o, controller);
@@ -1583,18 +1606,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
           ctx.trace.cite('400.7', 'continuousEffect', msg('608-resolving.cantBlockSourceGone', { name, target }), [target]);
           return;
         }
-        state.effects.push({
-          id,
-          kind,
-          power: 0,
-          toughness: 0,
-          affects: [target],
-          attacker: attacker.id,
-          source: spell.id,
-          controller: spell.controller,
-          timestamp: state.nextTimestamp++,
-          duration: 'this-turn',
-        });
+        pushThisTurnEffect(state, spell, id, kind, target, attacker.id);
         ctx.trace.cite(
           '509.1b',
           'continuousEffect',
@@ -1603,17 +1615,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
         return;
       }
-      state.effects.push({
-        id,
-        kind,
-        power: 0,
-        toughness: 0,
-        affects: [target],
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'this-turn',
-      });
+      pushThisTurnEffect(state, spell, id, kind, target);
       ctx.trace.cite(
         '509.1b',
         'continuousEffect',

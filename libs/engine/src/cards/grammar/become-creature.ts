@@ -67,19 +67,19 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
       keywords = read;
     }
   }
+  const base = {
+    kind: 'sourceBecomesCreature' as const,
+    power: Number(pt[1]),
+    toughness: Number(pt[2]),
+    subtypes,
+    keywords,
+    ...(colors.length > 0 ? { colors } : {}),
+    ...(artifact ? { artifact: true } : {}),
+  };
   // 611.2c: "CARDNAME becomes a 3/3 Elemental artifact creature that's still a land." (Stalking Stones): for as long as it is on the battlefield.
   if (!leading && (t.accept("that's", 'still', 'a', 'land') || t.accept('.', "it's", 'still', 'a', 'land'))) {
     if (!t.done || allCreatureTypes) return null;
-    return {
-      kind: 'sourceBecomesCreature',
-      power: Number(pt[1]),
-      toughness: Number(pt[2]),
-      subtypes,
-      keywords,
-      ...(colors.length > 0 ? { colors } : {}),
-      ...(artifact ? { artifact: true } : {}),
-      permanent: true,
-    };
+    return { ...base, permanent: true };
   }
   if (!leading && !t.accept('until', 'end', 'of', 'turn')) return null;
   // 509.1b: "... until end of turn and can't be blocked this turn." (Creeping Tar Pit)
@@ -87,13 +87,7 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
   if (!t.accept('.', "it's", 'still', 'a', 'land') || !t.done) return null;
   if (allCreatureTypes && subtypes.length > 0) return null;
   return {
-    kind: 'sourceBecomesCreature',
-    power: Number(pt[1]),
-    toughness: Number(pt[2]),
-    subtypes,
-    keywords,
-    ...(colors.length > 0 ? { colors } : {}),
-    ...(artifact ? { artifact: true } : {}),
+    ...base,
     ...(allCreatureTypes ? { allCreatureTypes: true } : {}),
     ...(unblockable ? { unblockable: true } : {}),
   };
