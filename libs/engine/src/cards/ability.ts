@@ -239,7 +239,7 @@ export type Effect =
    * itself); read by cards/grammar/zone-effects.ts, done by effects/move-zone.ts.
    */
   | { kind: 'moveZone'; to: ZoneDestination; target: number }
-  | { kind: 'moveZone'; to: ZoneDestination; source: true }
+  | { kind: 'moveZone'; to: ZoneDestination; source: true; /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard' }
   /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
   | { kind: 'revealHand'; target: number; look?: true }
   /**

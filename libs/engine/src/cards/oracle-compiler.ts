@@ -1241,6 +1241,13 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   return null;
 }
 
+/** 113.6m: whether an effect, or one it holds ("you may ..."), returns its source from a graveyard: only an ability that works there may. */
+function returnsFromGraveyard(e: Effect): boolean {
+  if (e.kind === 'moveZone') return 'source' in e && e.sourceIn === 'graveyard';
+  const held = e as { effects?: unknown; otherwise?: unknown };
+  return [held.effects, held.otherwise].some((list) => Array.isArray(list) && (list as Effect[]).some(returnsFromGraveyard));
+}
+
 /** 606: a loyalty ability, read by cards/grammar/loyalty.ts with this compiler's sentences. */
 function loyaltyAbility(line: string): Ability | null {
   return loyaltyLine(line, {
@@ -1325,6 +1332,14 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0 || limits.failed) return null;
+  // 113.6m: "Return CARDNAME from your graveyard to ...": the ability works only in its owner's graveyard. Its one
+  // instruction, and a cost that can be paid there (113.6j: not {T}, {Q}, the card itself, or its counters).
+  const inGraveyard = effects.some((e) => e.kind === 'moveZone' && 'source' in e && e.sourceIn === 'graveyard');
+  if (inGraveyard) {
+    const battlefieldOnly = (cost.parts ?? []).some((p) => p.kind === 'untap' || p.kind === 'removeCounters' || ('self' in p && p.self));
+    if (effects.length !== 1 || targets.length > 0 || zone !== 'battlefield' || cost.tap || cost.sacrificeSelf || battlefieldOnly) return null;
+  }
+  const where = inGraveyard ? 'graveyard' : zone;
   return {
     kind: 'activated',
     cost,
@@ -1334,7 +1349,7 @@ function activatedAbility(line: string): Ability | null {
     text: line,
     ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
     ...(limits.restrictions ? { restrictions: limits.restrictions } : {}),
-    ...(zone === 'hand' ? { fromHand: true } : zone === 'graveyard' ? { fromGraveyard: true } : {}),
+    ...(where === 'hand' ? { fromHand: true } : where === 'graveyard' ? { fromGraveyard: true } : {}),
   };
 }
 
@@ -1651,6 +1666,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
             ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            (!(a.kind === 'activated' && a.fromGraveyard) && returnsFromGraveyard(e)) ||
             (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),
       )

@@ -107,6 +107,11 @@ function locate(
   spell: StackObject,
   effect: Extract<Effect, { kind: 'moveZone' }>,
 ): { o: GameObject; from: 'battlefield' | 'graveyard' | 'stack' } | null {
+  if ('source' in effect && effect.sourceIn === 'graveyard') {
+    // 113.6m: "Return CARDNAME from your graveyard ...": the card in its owner's (the ability's controller's) graveyard.
+    const card = state.players.find((p) => p.id === spell.controller)?.graveyard.find((x) => x.id === spell.ability?.source);
+    return card ? { o: card, from: 'graveyard' } : null;
+  }
   if ('source' in effect) {
     // A resolving spell's "CARDNAME" is the spell itself, unless it has already moved.
     if (spell.object) return inAZone(state, spell.object) ? null : { o: spell.object, from: 'stack' };

@@ -36,6 +36,12 @@ describe('moveZone sentences', () => {
       { target: 0, to: { zone: 'battlefield', control: 'owner', tapped: true } },
     ],
     ['Return target artifact card from your graveyard to your hand', { target: 0, to: { zone: 'hand' } }],
+    // 113.6m: the source, a card in its owner's graveyard (an ability that works there).
+    ['Return CARDNAME from your graveyard to your hand', { source: true, sourceIn: 'graveyard', to: { zone: 'hand' } }],
+    [
+      'Return CARDNAME from your graveyard to the battlefield tapped',
+      { source: true, sourceIn: 'graveyard', to: { zone: 'battlefield', control: 'owner', tapped: true } },
+    ],
     ['Shuffle target creature card from your graveyard into your library', { target: 0, to: { zone: 'library', position: 'shuffle' } }],
   ])('%s', (sentence, effect) => {
     expect(zoneSentence(sentence, context())).toEqual({ kind: 'moveZone', ...effect });
@@ -47,8 +53,8 @@ describe('moveZone sentences', () => {
   });
 
   it.each([
-    // An ability from a graveyard; a permanent does not "return" to the battlefield; a hand not its owner's.
-    'Return CARDNAME from your graveyard to your hand',
+    // A source in a graveyard is only returned (113.6m); a permanent does not "return" to the battlefield; a hand not its owner's.
+    'Exile CARDNAME from your graveyard',
     'Return target creature to the battlefield',
     'Return target creature card from a graveyard to your hand',
     // "up to two": a variable number of targets; a spell target; a duration (610.3).

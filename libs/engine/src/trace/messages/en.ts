@@ -329,6 +329,7 @@ export const en = {
   '602-activating-abilities.ALREADY_TAPPED': '{describe} is tapped: the {T} cost cannot be paid',
   '602-activating-abilities.SUMMONING_SICK': "{describe} has not been under {player}'s control since their most recent turn began",
   '602-activating-abilities.NOT_FROM_THIS_ZONE': '"{text}" can be activated only while the card is in its owner\'s hand',
+  '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard': '"{text}" can be activated only while the card is in its owner\'s graveyard',
   '602-activating-abilities.WRONG_TARGET_COUNT': '"{text}" is a mana ability: it has no target',
   '602-activating-abilities.NO_X': '"{text}" has no X to choose',
   '602-activating-abilities.HIDDEN_CARD': '{id} is a hidden card: say which card it is',

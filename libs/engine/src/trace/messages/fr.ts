@@ -354,6 +354,8 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.SUMMONING_SICK': "{describe} n'est pas sous le contrôle de {player} depuis le début de son tour le plus récent",
   '602-activating-abilities.NOT_FROM_THIS_ZONE':
     '« {text} » ne peut être activée que pendant que la carte est dans la main de son propriétaire',
+  '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard':
+    '« {text} » ne peut être activée que pendant que la carte est dans le cimetière de son propriétaire',
   '602-activating-abilities.WRONG_TARGET_COUNT': "« {text} » est une capacité de mana : elle n'a pas de cible",
   '602-activating-abilities.NO_X': "« {text} » n'a pas de X à choisir",
   '602-activating-abilities.HIDDEN_CARD': "{id} est une carte cachée : dites de quelle carte il s'agit",
