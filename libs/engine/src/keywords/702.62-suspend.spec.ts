@@ -4,6 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { choose, onField, passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 
 const reminder = (cost: string, n: string, haste = false) =>
   `(Rather than cast this card from your hand, you may pay ${cost} and exile it with ${n} on it. At the beginning of your upkeep, remove a time counter. When the last is removed, you may cast it without paying its mana cost.${haste ? ' It has haste.' : ''})`;
@@ -34,6 +35,7 @@ const durkwoodBaloth = defineCard({
   text: `Suspend 5—{G} ${reminder('{G}', 'five time counters', true)}`,
 });
 const catalog = new InMemoryCatalog([
+  bundledCard('Sudden Shock'),
   riftBolt,
   ancestralVision,
   durkwoodBaloth,
@@ -113,6 +115,19 @@ describe('702.62 suspend', () => {
       expect(a.legal).toBe(false);
       expect(ids(a.state.players[0].hand)).toEqual(['rb']);
       expect(a.state.exile).toEqual([]);
+    });
+
+    it('702.62c: what forbids casting it forbids suspending it: a spell with split second on the stack (702.61a)', () => {
+      const locked = board(
+        {
+          battlefield: [{ id: 'm0', card: 'Mountain', controller: 'alice' }],
+          stack: [{ id: 'ss', card: 'Sudden Shock', controller: 'bob', targets: ['alice'] }],
+        },
+        { hand: [{ id: 'rb', card: 'Rift Bolt' }] },
+      );
+      const a = answer({ state: locked, action: suspend('rb') });
+      expect(a.legal).toBe(false);
+      expect(a.violations[0]).toMatchObject({ code: 'SPLIT_SECOND', rule: '702.61a' });
     });
 
     it('116.2f: only the player with priority takes it', () => {

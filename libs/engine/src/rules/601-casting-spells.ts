@@ -395,7 +395,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
   // 118.6: a card with no mana cost cast for its mana cost: the cost is unpayable (118.6a: an alternative cost may be paid).
-  if (cost.symbols.length === 0 && !morph && !action.faceDown)
+  const printedCost = !free && !fromGraveyard && !madness && !keywordCost && !written && !morph;
+  if (printedCost && cost.symbols.length === 0)
     return [{ code: 'UNPAYABLE_COST', rule: '118.6', message: msg('601-casting-spells.UNPAYABLE_COST', { name: cardName(def) }) }];
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
