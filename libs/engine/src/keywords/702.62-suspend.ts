@@ -8,6 +8,8 @@ import { Violation } from '../violation';
 import { freshId } from '../rules/121-drawing';
 import { checkTiming, payManaCost } from '../rules/601-casting-spells';
 import { splitSecondViolation } from './702.61-split-second';
+import { hasLostAbilities } from '../rules/613-layers';
+import { Unsupported } from '../unsupported';
 import { cardName, msg } from '../trace/message';
 
 const NUMBER_WORDS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10 };
@@ -170,6 +172,10 @@ export function removeTimeCounter(ctx: Ctx, source: string | undefined): void {
  * control of it or of the permanent it becomes: the permanent carries `alternativeCost: "suspend"`,
  * dropped as its control changes (613-control).
  */
-export function hasSuspendHaste(o: GameObject): boolean {
-  return o.alternativeCost === 'suspend';
+export function hasSuspendHaste(state: GameState, o: GameObject): boolean {
+  if (o.alternativeCost !== 'suspend') return false;
+  // 613.7: an effect that removes its abilities may be later than the haste it gained (or earlier): not told apart.
+  if (hasLostAbilities(state, o))
+    throw new Unsupported('UNSUPPORTED_EFFECT', msg('702.62-suspend.UNSUPPORTED_LOST_ABILITIES', { describe: objectName(o) }), '613.7');
+  return true;
 }

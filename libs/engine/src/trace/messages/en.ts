@@ -88,6 +88,8 @@ export const en = {
   '702.62-suspend.lastTriggered':
     'the last time counter is removed from {describe}: its suspend ability triggers ({id}), controlled by {owner}',
   '702.62-suspend.removeCounter': 'a time counter is removed from {describe} ({n} left)',
+  '702.62-suspend.UNSUPPORTED_LOST_ABILITIES':
+    '{describe} was cast through suspend and has lost its abilities: whether it keeps the haste it gained depends on timestamps (613.7), not implemented',
   '702.88-rebound.exiled': "{describe} has rebound and was cast from its owner's hand: it is exiled instead of being put into a graveyard",
   '702.88-rebound.UNSUPPORTED_REPLACEMENT':
     "rebound and another effect both replace {describe} being put into a graveyard: the controller's choice (616.1) is not implemented",

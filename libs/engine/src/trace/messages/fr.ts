@@ -93,6 +93,8 @@ export const fr: Record<MessageKey, string> = {
   '702.62-suspend.lastTriggered':
     'le dernier marqueur temps est retiré de {describe} : sa capacité de suspension se déclenche ({id}), contrôlée par {owner}',
   '702.62-suspend.removeCounter': 'un marqueur temps est retiré de {describe} (il en reste {n})',
+  '702.62-suspend.UNSUPPORTED_LOST_ABILITIES':
+    '{describe} a été lancé grâce à la suspension et a perdu ses capacités : garder ou non la célérité gagnée dépend des horodatages (613.7), non implémenté',
   '702.88-rebound.exiled':
     "{describe} a le rebond et a été lancé depuis la main de son propriétaire : il est exilé au lieu d'être mis dans un cimetière",
   '702.88-rebound.UNSUPPORTED_REPLACEMENT':
