@@ -377,7 +377,8 @@ export type CounteredDestination = { zone: 'hand' } | { zone: 'exile' } | { zone
 
 export type ZoneDestination =
   | { zone: 'hand' }
-  | { zone: 'exile' }
+  /** 702.62a: "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself): `timeCounters`. */
+  | { zone: 'exile'; timeCounters?: number }
   | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
   | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 

@@ -36,6 +36,7 @@ const durkwoodBaloth = defineCard({
 });
 const catalog = new InMemoryCatalog([
   bundledCard('Sudden Shock'),
+  bundledCard('Arc Blade'),
   riftBolt,
   ancestralVision,
   durkwoodBaloth,
@@ -245,5 +246,20 @@ describe('702.62 suspend', () => {
       action: { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'db', attacking: 'bob' }] },
     });
     expect(attack.legal).toBe(true);
+  });
+
+  it('122.1, 702.62b: Arc Blade exiles itself with three time counters: it is suspended, and its upkeep trigger follows', () => {
+    const state = board(
+      { battlefield: Array.from({ length: 5 }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' })) },
+      { hand: [{ id: 'ab', card: 'Arc Blade' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ab', targets: ['bob'] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(18);
+    expect(a.state.exile).toEqual([{ id: 'ab', card: 'Arc Blade', owner: 'alice', counters: { time: 3 } }]);
+    expect(a.state.players[0].graveyard).toEqual([]);
+    expect(cited(a)).toContain('122.1');
+    const next = answer({ state: atUntap(a.state.exile), actions: passes(2) });
+    expect(next.state.exile).toEqual([{ id: 'ab', card: 'Arc Blade', owner: 'alice', counters: { time: 2 } }]);
   });
 });

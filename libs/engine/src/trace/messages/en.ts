@@ -771,6 +771,7 @@ export const en = {
   '701.23-search.toBattlefield': '{player} finds {describe} and puts it onto the battlefield',
   '701.23-search.toBattlefieldTapped': '{player} finds {describe} and puts it onto the battlefield tapped',
   '701.24-shuffle.shuffles': '{player} shuffles their library',
+  'move-zone.timeCounters': '{describe} is exiled with {n} time counter(s) on it',
   'move-zone.moved': '{name} moves {describe} from {from} to {to}',
   'move-zone.gone': '{name}: {id} is no longer in the zone it was in: it is a new object, which the instruction does not find (400.7)',
   'move-zone.stays': '{name}: {describe} is an instant or sorcery card and cannot enter the battlefield: it stays where it is',
