@@ -37,6 +37,7 @@ const durkwoodBaloth = defineCard({
 const catalog = new InMemoryCatalog([
   bundledCard('Sudden Shock'),
   bundledCard('Arc Blade'),
+  bundledCard('Lotus Bloom'),
   riftBolt,
   ancestralVision,
   durkwoodBaloth,
@@ -261,5 +262,17 @@ describe('702.62 suspend', () => {
     expect(cited(a)).toContain('122.1');
     const next = answer({ state: atUntap(a.state.exile), actions: passes(2) });
     expect(next.state.exile).toEqual([{ id: 'ab', card: 'Arc Blade', owner: 'alice', counters: { time: 2 } }]);
+  });
+
+  it('702.62a, 118.6a: Lotus Bloom (no mana cost) is cast for free with "yes"; a noncreature permanent gains no haste', () => {
+    const asked = answer({
+      state: atUntap([{ id: 'lb', card: 'Lotus Bloom', owner: 'alice', counters: { time: 1 } }]),
+      actions: [...passes(2), ...passes(2)],
+    });
+    const yes = answer({ state: asked.state, actions: [choose(asked, ['yes']), ...passes(2)] });
+    expect(yes.legal).toBe(true);
+    expect(onField(yes, 'lb')).toMatchObject({ controller: 'alice' });
+    expect(onField(yes, 'lb')?.alternativeCost).toBeUndefined();
+    expect(yes.state.exile).toEqual([]);
   });
 });
