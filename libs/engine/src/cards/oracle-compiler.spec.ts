@@ -208,7 +208,7 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Soulbond', 'none', []],
-      ['Rebound', 'none', []],
+      ['Exploit', 'none', []],
       ['Outlast {2}', 'none', []],
       ['Soulbond, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {

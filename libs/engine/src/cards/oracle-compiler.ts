@@ -39,6 +39,7 @@ import { prowessAbility } from '../keywords/702.108-prowess';
 import { echoAbility } from '../keywords/702.30-echo';
 import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
 import { fadingAbilities } from '../keywords/702.32-fading';
+import { suspendAbilities } from '../keywords/702.62-suspend';
 import { flankingAbility } from '../keywords/702.25-flanking';
 import { rampageAbility } from '../keywords/702.23-rampage';
 import { bushidoAbility } from '../keywords/702.45-bushido';
@@ -1544,7 +1545,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     // 702.30a echo, 702.24a cumulative upkeep, 702.32a fading: upkeep triggers (fading also enters with counters).
-    const upkeep = fadingAbilities(line) ?? [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
+    // 702.62a suspend: a static ability in the hand and two triggered abilities in exile.
+    const upkeep =
+      fadingAbilities(line) ??
+      suspendAbilities(line) ??
+      [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
     if (upkeep.length > 0) {
       abilities.push(...upkeep);
       continue;

@@ -73,6 +73,11 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   } else {
     putIntoOwnerZone(state, o, to.zone, ctx.trace);
     if (to.zone === 'exile') rule = '701.13a';
+    // 122.1, 702.62a: "Exile CARDNAME with three time counters on it": the new object gets them as it arrives.
+    if (to.zone === 'exile' && to.timeCounters !== undefined) {
+      o.counters = { time: to.timeCounters };
+      ctx.trace.cite('122.1', 'counters', msg('move-zone.timeCounters', { describe: objectName(o), n: to.timeCounters }), [o.id]);
+    }
     if (to.zone === 'library') {
       const owner = state.players.find((p) => p.id === o.owner);
       // A library is listed top first: "on top" is its first card, "on the bottom" its last (putIntoOwnerZone's place).

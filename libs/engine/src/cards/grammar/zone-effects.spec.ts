@@ -24,6 +24,9 @@ describe('moveZone sentences', () => {
   it.each([
     ["Return CARDNAME to its owner's hand", { source: true, to: { zone: 'hand' } }],
     ['Exile CARDNAME', { source: true, to: { zone: 'exile' } }],
+    // 702.62a: a spell with suspend exiling itself (Arc Blade).
+    ['Exile CARDNAME with three time counters on it', { source: true, to: { zone: 'exile', timeCounters: 3 } }],
+    ['Exile CARDNAME with a time counter on it', { source: true, to: { zone: 'exile', timeCounters: 1 } }],
     ["Shuffle CARDNAME into its owner's library", { source: true, to: { zone: 'library', position: 'shuffle' } }],
     ["Put target creature on top of its owner's library", { target: 0, to: { zone: 'library', position: 'top' } }],
     ["Put target card from a graveyard on the bottom of its owner's library", { target: 0, to: { zone: 'library', position: 'bottom' } }],
@@ -62,6 +65,10 @@ describe('moveZone sentences', () => {
     "Put target spell on top of its owner's library",
     'Exile target creature an opponent controls until CARDNAME leaves the battlefield',
     'Put CARDNAME onto the battlefield',
+    // Time counters only on the source itself; other counters are not read here.
+    'Exile target creature with three time counters on it',
+    'Exile CARDNAME with three +1/+1 counters on it',
+    'Exile CARDNAME with three time counter on it',
   ])('not read: %s', (sentence) => {
     const ctx = context();
     expect(zoneSentence(sentence, ctx)).toBeNull();

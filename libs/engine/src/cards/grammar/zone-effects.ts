@@ -139,7 +139,18 @@ function battlefield(t: Tokens, verb: 'return' | 'put'): ZoneDestination | null 
 }
 
 function destination(t: Tokens, verb: string, read: Read): ZoneDestination | null {
-  if (verb === 'exile') return { zone: 'exile' };
+  if (verb === 'exile') {
+    // 122.1, 702.62a: "with three time counters on it".
+    if (!t.accept('with')) return { zone: 'exile' };
+    const n = COUNT_WORDS[t.word() ?? ''];
+    if (n === undefined) return null;
+    t.next();
+    if (!(
+      t.accept('time', n === 1 ? 'counter' : 'counters', 'on', 'it') || t.accept('time', n === 1 ? 'counter' : 'counters', 'on', 'him')
+    ))
+      return null;
+    return { zone: 'exile', timeCounters: n };
+  }
   if (verb === 'shuffle') return t.accept('into') && ownersLibrary(t, read) ? { zone: 'library', position: 'shuffle' } : null;
   if (verb === 'return') {
     if (!t.accept('to')) return null;
@@ -157,6 +168,19 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
 }
 
 const VERBS = ['return', 'exile', 'put', 'shuffle'];
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
 export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
@@ -181,6 +205,8 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
     if (t.pos > 1) ctx.stopped?.(t.rest() || sentence);
     return null;
   }
+  // 702.62a: only the spell itself is exiled with time counters (a suspended card when it has suspend, 702.62b).
+  if (to.zone === 'exile' && to.timeCounters !== undefined && (o.pending || o.read.object.kind !== 'source')) return null;
   if (!o.pending) {
     const object = o.read.object;
     if (object.kind === 'target') return { kind: 'moveZone', to, target: object.index };
