@@ -605,7 +605,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${counterPT(o).join(',')}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
+    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${counterPT(o).join(',')}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0}${o.bestowedCard ? 'b' : ''};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   for (const o of state.command) if (o.emblem) s += `@${o.id}:${o.timestamp}`;

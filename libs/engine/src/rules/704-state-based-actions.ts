@@ -16,6 +16,7 @@ import {
 } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { umbraArmorInstead } from '../keywords/702.89-umbra-armor';
+import { ceaseBestowed } from '../keywords/702.103-bestow';
 import { cardNow } from './612-text-changing';
 import { Message, msg } from '../trace/message';
 
@@ -117,6 +118,16 @@ function collect(state: GameState): StateBasedAction[] {
     }
     if (c.subtypes.includes('Aura')) {
       const illegal = auraIllegality(state, o, c, attachedTo);
+      // 702.103f: a bestowed Aura attached illegally, or to nothing, becomes unattached and ceases to be bestowed (not 704.5m).
+      if (illegal && o.bestowedCard) {
+        out.push({
+          rule: '702.103f',
+          kind: 'unattach',
+          object: o.id,
+          why: msg('702.103-bestow.unattached', { describe: objectName(o), illegal: illegal }),
+        });
+        continue;
+      }
       if (illegal) {
         out.push({
           rule: '704.5m',
@@ -296,7 +307,11 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     for (const a of actions) {
       const o = state.battlefield.find((p) => p.id === (a as { object?: string }).object);
       if (!o) continue;
-      if (a.kind === 'unattach') o.attachedTo = null;
+      if (a.kind === 'unattach') {
+        o.attachedTo = null;
+        // 702.103f: a bestowed Aura that becomes unattached ceases to be bestowed: an enchantment creature again.
+        ceaseBestowed(o);
+      }
       if (a.kind === 'counters') {
         o.counters['+1/+1'] -= a.n;
         o.counters['-1/-1'] -= a.n;

@@ -5,6 +5,7 @@ import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
+import { ceaseBestowed } from '../keywords/702.103-bestow';
 import { manaCostForValue, turnFrontFaceUp } from '../rules/712-double-faced';
 import { cardNow } from '../rules/612-text-changing';
 import { msg } from '../trace/message';
@@ -81,6 +82,8 @@ export function putIntoOwnerZone(
   }
   // 708.9: a face-down permanent or spell is revealed as it moves (to any zone but the battlefield).
   if (o.faceDown) revealFaceDown(o, zone, trace);
+  // 400.7, 702.103b: a bestowed Aura is the card itself in its new zone.
+  ceaseBestowed(o);
   o.controller = o.owner;
   delete o.baseController;
   o.tapped = false;
