@@ -2,6 +2,7 @@ import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { ceaseBestowed } from '../keywords/702.103-bestow';
+import { pairSoulbond } from '../keywords/702.95-soulbond';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
 import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
@@ -1513,6 +1514,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'untapSource':
       applyTap(ctx, spell, { kind: 'untap', objects: { kind: 'source' } }, name);
+      return;
+    case 'pairSoulbond':
+      pairSoulbond(ctx, spell, effect.with);
       return;
     case 'transformSource':
       applyTransformSource(ctx, spell, name);

@@ -41,6 +41,7 @@ import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../car
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { alternativeCostOf } from '../keywords/alternative-costs';
 import { becomeBestowed } from '../keywords/702.103-bestow';
+import { characteristicsOf } from '../rules/613-layers';
 import { isModularTrigger } from '../keywords/702.43-modular';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
@@ -240,6 +241,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
     if (this.errors.length === 0) this.checkSpellTargetCount(state);
     if (this.errors.length === 0) this.checkEnteringChoices(state);
+    if (this.errors.length === 0) this.checkPairs(state);
     return state;
   }
 
@@ -610,6 +612,14 @@ class BoardParser {
     return {};
   }
 
+  /** 702.95b: the id of the creature a permanent is paired with. */
+  private pairedWith(raw: Obj, path: string): { pairedWith?: string } {
+    if (raw.pairedWith === undefined) return {};
+    if (typeof raw.pairedWith === 'string') return { pairedWith: raw.pairedWith };
+    this.shape(`${path}.pairedWith`, msg('parse.pairedWithShape'));
+    return {};
+  }
+
   /**
    * 702.103b: `"bestowed": true`: a bestowed Aura spell or permanent, written with its card, which
    * must have bestow (702.103a); never face down, transformed or a copy at the same time here.
@@ -647,6 +657,30 @@ class BoardParser {
     }
     this.chosenAt.set(out, at);
     return { chosen: out };
+  }
+
+  /**
+   * 702.95b, 702.95d-e: `pairedWith` names another creature on the battlefield, under the same
+   * controller, which names this one back.
+   */
+  private checkPairs(state: GameState): void {
+    state.battlefield.forEach((o, i) => {
+      if (o.pairedWith === undefined) return;
+      const partner = state.battlefield.find((p) => p.id === o.pairedWith);
+      const holds =
+        partner !== undefined &&
+        partner.id !== o.id &&
+        partner.pairedWith === o.id &&
+        partner.controller === o.controller &&
+        [o, partner].every((c) => characteristicsOf(state, c).types.includes('Creature'));
+      if (!holds)
+        this.rule(
+          `state.battlefield[${i}].pairedWith`,
+          'INVALID_PAIR',
+          '702.95d',
+          msg('parse.INVALID_PAIR', { id: o.id, other: o.pairedWith }),
+        );
+    });
   }
 
   /** 614.12a, 205.3m, 102.3: each permanent has the choices its card made as it entered, and only those. */
@@ -946,6 +980,7 @@ class BoardParser {
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
       ...(this.bool(raw, 'unearthed', path, false) ? { unearthed: true } : {}),
       ...this.alternativeCost(raw, path),
+      ...this.pairedWith(raw, path),
       ...this.chosen(raw, path, playerIds),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),

@@ -317,6 +317,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.unearthed) out.unearthed = true;
   if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
   if (o.bestowedCard) out.bestowed = true;
+  if (o.pairedWith) out.pairedWith = o.pairedWith;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   // 701.27g: written by its front face, with its back face up (712.8e).
   if (o.frontFace) out.transformed = true;

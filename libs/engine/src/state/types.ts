@@ -90,6 +90,8 @@ export interface GameObject {
    * this, with `"bestowed": true`.
    */
   bestowedCard?: CardDefinition;
+  /** 702.95b: the creature this one is paired with by a soulbond ability (each names the other). */
+  pairedWith?: string;
   /**
    * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
    * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves

@@ -27,6 +27,12 @@ export function leftBattlefield(state: GameState, o: GameObject): void {
   const id = o.id;
   const controller = state.players.find((p) => p.id === o.controller);
   if (controller) controller.permanentLeftThisTurn = true;
+  // 702.95e: it and the creature it was paired with are no longer paired.
+  if (o.pairedWith !== undefined) {
+    const partner = state.battlefield.find((p) => p.id === o.pairedWith && p.pairedWith === id);
+    if (partner) delete partner.pairedWith;
+    delete o.pairedWith;
+  }
   removeFromCombat(state, id);
   // 509.1b: "can't block CARDNAME" named that object; the new object it becomes is not restricted against.
   const named = (e: ContinuousEffect) => e.kind === 'cant-block' && e.attacker === id;
@@ -102,6 +108,7 @@ export function putIntoOwnerZone(
   delete o.chosen;
   delete o.unearthed;
   delete o.alternativeCost;
+  delete o.pairedWith;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {
     o.card = o.original.card;

@@ -256,6 +256,7 @@ export const Permanent = named(
       attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura, written with its card.' })),
+      pairedWith: Type.Optional(Type.String({ description: '702.95b: the creature it is paired with (soulbond), which names it back.' })),
       transformed: Type.Optional(
         Type.Boolean({
           description: '701.27g, 712.8e: a double-faced card with its back face up; "card" names its front face. Default false.',
@@ -709,6 +710,7 @@ export const PermanentAnswer = named(
       unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       bestowed: Type.Optional(Type.Literal(true)),
+      pairedWith: Type.Optional(Type.String()),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),

@@ -234,6 +234,9 @@ export const enRequests = {
     '{name} is not a double-faced card with a back face to transform into: it cannot be transformed (701.27c, 712.9)',
   'parse.TRANSFORMED_FACE_DOWN': 'a face-down permanent cannot be transformed (712.15a)',
   'parse.TRANSFORMED_COPY': 'a transformed permanent that is also a copy (712.9) is not supported',
+  'parse.INVALID_PAIR':
+    '{id} is paired with {other}, which must be another creature on the battlefield under the same control, paired with {id} (702.95b, 702.95d-e)',
+  'parse.pairedWithShape': 'the id of the creature it is paired with (702.95b)',
   'parse.NOT_BESTOW': '{name} has no bestow ability (702.103a): it cannot be bestowed',
   'parse.BESTOWED_OTHER': 'a bestowed object that is also face down, transformed or a copy is not supported',
   '707-copies.faceDown': '{copy} would be a copy of the face-down {id}: copying face-down characteristics (708.2, 707.2) is not supported',

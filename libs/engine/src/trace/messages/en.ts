@@ -699,6 +699,12 @@ export const en = {
   '702.126-improvise.tapped': '{player} taps {ids} for improvise: {{count}} of the generic mana of {name} paid',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',
+  '702.95-soulbond.paired': '{describe} and {other} become paired (soulbond)',
+  '702.95-soulbond.notPaired':
+    'as {id} resolves, the two creatures are not both unpaired creatures its controller controls: neither becomes paired',
+  '702.95-soulbond.whichCreature':
+    '{describe} may be paired with any of {list}: which one is a choice this engine does not take with the "you may" answer',
+  '702.95-soulbond.unpaired': '{describe} is no longer paired: {why}',
   '702.103-bestow.cast':
     '{player} casts {describe} bestowed: as it is put onto the stack it becomes an Aura enchantment with enchant creature, no longer a creature spell',
   '702.103-bestow.resolvesAsCreature':

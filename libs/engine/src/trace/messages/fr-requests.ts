@@ -241,6 +241,9 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{name} n'est pas une carte recto verso ayant un verso en lequel se transformer : elle ne peut pas être transformée (701.27c, 712.9)",
   'parse.TRANSFORMED_FACE_DOWN': 'un permanent face cachée ne peut pas être transformé (712.15a)',
   'parse.TRANSFORMED_COPY': "un permanent transformé qui est aussi une copie (712.9) n'est pas pris en charge",
+  'parse.INVALID_PAIR':
+    '{id} est apparié à {other}, qui doit être une autre créature du champ de bataille sous le même contrôle, appariée à {id} (702.95b, 702.95d-e)',
+  'parse.pairedWithShape': 'l’id de la créature à laquelle il est apparié (702.95b)',
   'parse.NOT_BESTOW': '{name} n’a pas la capacité de grâce (702.103a) : il ne peut pas être une Aura avec la grâce',
   'parse.BESTOWED_OTHER': 'un objet avec la grâce qui est aussi face cachée, transformé ou une copie n’est pas pris en charge',
   '707-copies.faceDown':

@@ -750,6 +750,12 @@ export const fr: Record<MessageKey, string> = {
   '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
+  '702.95-soulbond.paired': '{describe} et {other} deviennent appariés (engagement d’âme)',
+  '702.95-soulbond.notPaired':
+    'à la résolution de {id}, les deux créatures ne sont pas toutes deux des créatures non appariées de son contrôleur : aucune ne devient appariée',
+  '702.95-soulbond.whichCreature':
+    '{describe} peut être apparié à n’importe laquelle de {list} : ce choix, ce moteur ne le reçoit pas avec la réponse au « vous pouvez »',
+  '702.95-soulbond.unpaired': '{describe} n’est plus apparié : {why}',
   '702.103-bestow.cast':
     '{player} lance {describe} avec la grâce : en allant sur la pile, il devient un enchantement — Aura avec « enchanter : créature », et n’est plus un sort de créature',
   '702.103-bestow.resolvesAsCreature':
