@@ -280,8 +280,8 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;
     case 'chooseOptional': {
-      attempt({ type: 'choose', player, decision: decision.id, choice: ['yes'] });
-      attempt({ type: 'choose', player, decision: decision.id, choice: ['no'] });
+      // 608.2d: yes or no; 702.95a: soulbond's, each creature it may be paired with, or no.
+      for (const option of decision.options ?? ['yes', 'no']) attempt({ type: 'choose', player, decision: decision.id, choice: [option] });
       // 702.35a: the madness card cast from exile, with the first legal targets (608.2g).
       const card = madnessWaiting(state)?.card;
       if (card?.card) {

@@ -89,14 +89,26 @@ describe('702.95 soulbond', () => {
     expect(abilitiesOf(paired, 'b')).toContain('Double strike');
   });
 
-  it('702.95a: with two other unpaired creatures, which one is paired is a choice the engine refuses rather than guesses', () => {
+  it('702.95a: with two other unpaired creatures, the "you may" is answered by naming the one to pair with', () => {
     const state = board(
       { battlefield: [...lands('Plains', 'p', 3), perm('b', 'Grizzly Bears', 'alice'), perm('c', 'Grizzly Bears', 'alice')] },
       { hand: [{ id: 's', card: 'Silverblade Paladin' }] },
     );
     const resolved = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 's' }, ...passes(2), ...passes(2)] });
-    const outcome = adjudicate({ state: resolved.state, action: choose(resolved, ['yes']) } as { state: unknown }, catalog);
-    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION' });
+    expect(resolved.decision).toMatchObject({ kind: 'chooseOptional', rule: '702.95a', options: ['b', 'c', 'no'] });
+    const paired = answer({ state: resolved.state, action: choose(resolved, ['c']) });
+    expect(paired.violations).toEqual([]);
+    expect(onField(paired, 's')).toMatchObject({ pairedWith: 'c' });
+    expect(onField(paired, 'b')?.pairedWith).toBeUndefined();
+    expect(abilitiesOf(paired, 'c')).toContain('Double strike');
+    expect(abilitiesOf(paired, 'b')).not.toContain('Double strike');
+    // A plain "yes" does not say which one; an id that is not a candidate is not a choice either.
+    for (const wrong of [['yes'], ['p1']]) {
+      const refused = answer({ state: resolved.state, action: choose(resolved, wrong) });
+      expect(refused.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '702.95a' });
+    }
+    const declined = answer({ state: resolved.state, action: choose(resolved, ['no']) });
+    expect(onField(declined, 's')?.pairedWith).toBeUndefined();
   });
 
   it('702.95e: the creature it is paired with dies: Silverblade Paladin is unpaired and loses double strike', () => {

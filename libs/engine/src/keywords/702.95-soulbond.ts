@@ -1,3 +1,4 @@
+import { Effect } from '../cards/ability';
 import { KeywordPhrase } from '../cards/keyword-table';
 import { parseTrigger } from '../cards/grammar/trigger';
 import { Ctx, objectName } from '../context';
@@ -83,7 +84,9 @@ export function pairSoulbond(ctx: Ctx, spell: StackObject, withWhat: 'referred' 
   if (source && withWhat === 'referred')
     partner = spell.refersTo === source.id ? null : unpairedCreatureOf(state, spell.refersTo, controller);
   if (source && withWhat === 'another') {
-    const candidates = otherUnpaired(state, source.id, controller);
+    // 702.95a: the one its controller named answering the "you may" (soulbondPartnerOptions), if still a candidate (702.95c).
+    const named = ctx.soulbondPartner;
+    const candidates = otherUnpaired(state, source.id, controller).filter((o) => named === undefined || o.id === named);
     if (candidates.length > 1)
       throw new Unsupported(
         'UNSUPPORTED_RESOLUTION',
@@ -102,6 +105,19 @@ export function pairSoulbond(ctx: Ctx, spell: StackObject, withWhat: 'referred' 
     source.id,
     partner.id,
   ]);
+}
+
+/**
+ * 702.95a: when the soulbond creature itself entered and its controller has more than one other
+ * unpaired creature, the "you may" is answered by naming the creature to pair it with (or "no"):
+ * the ids, else null (a plain yes or no).
+ */
+export function soulbondPartnerOptions(state: GameState, top: StackObject, effects: readonly Effect[]): string[] | null {
+  const pairs = effects.some((e) => e.kind === 'optional' && e.effects.some((i) => i.kind === 'pairSoulbond' && i.with === 'another'));
+  const source = top.ability?.source;
+  if (!pairs || !source) return null;
+  const candidates = otherUnpaired(state, source, top.controller);
+  return candidates.length > 1 ? candidates.map((o) => o.id) : null;
 }
 
 /**

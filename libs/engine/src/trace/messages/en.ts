@@ -704,6 +704,7 @@ export const en = {
     'as {id} resolves, the two creatures are not both unpaired creatures its controller controls: neither becomes paired',
   '702.95-soulbond.whichCreature':
     '{describe} may be paired with any of {list}: which one is a choice this engine does not take with the "you may" answer',
+  '702.95-soulbond.INVALID_CHOICE': 'name one of the creatures it may be paired with, or "no": {list}',
   '702.95-soulbond.unpaired': '{describe} is no longer paired: {why}',
   '702.103-bestow.cast':
     '{player} casts {describe} bestowed: as it is put onto the stack it becomes an Aura enchantment with enchant creature, no longer a creature spell',

@@ -755,6 +755,7 @@ export const fr: Record<MessageKey, string> = {
     'à la résolution de {id}, les deux créatures ne sont pas toutes deux des créatures non appariées de son contrôleur : aucune ne devient appariée',
   '702.95-soulbond.whichCreature':
     '{describe} peut être apparié à n’importe laquelle de {list} : ce choix, ce moteur ne le reçoit pas avec la réponse au « vous pouvez »',
+  '702.95-soulbond.INVALID_CHOICE': 'nommez l’une des créatures auxquelles il peut être apparié, ou « no » : {list}',
   '702.95-soulbond.unpaired': '{describe} n’est plus apparié : {why}',
   '702.103-bestow.cast':
     '{player} lance {describe} avec la grâce : en allant sur la pile, il devient un enchantement — Aura avec « enchanter : créature », et n’est plus un sort de créature',
