@@ -6,6 +6,7 @@ import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { FOREST, GRIZZLY_BEARS, ISLAND, LIGHTNING_BOLT, MOUNTAIN, PLAINS, ids, lands, perm } from '../testing/spell-cards';
 import { onField, passes, refusedAt } from '../testing/actions';
+import { attack } from '../testing/combat-cards';
 
 /** 702.103 bestow, on real cards (Oracle text of the bundled catalog, reminder text included). */
 const EIDOLON = bundledCard('Hopeful Eidolon'); // {W} 1/1 lifelink; Bestow {3}{W}; enchanted creature gets +1/+1 and has lifelink
@@ -13,8 +14,10 @@ const SATYR = bundledCard('Boon Satyr'); // {1}{G}{G} 4/2 flash; Bestow {3}{G}{G
 const NAIAD = bundledCard('Nimbus Naiad'); // {2}{U} 2/2 flying; Bestow {4}{U}; +2/+2 and flying
 const SHIELDMATE = bundledCard('Nyxborn Shieldmate'); // {W} 1/2; Bestow {2}{W}; +1/+2
 const DRYAD = bundledCard('Leafcrown Dryad'); // {1}{G} 2/2 reach; Bestow {3}{G}; +2/+2 and reach
+const SPITEFUL = bundledCard('Spiteful Returned'); // {1}{B} 1/1; Bestow {3}{B}; "Whenever CARDNAME or enchanted creature attacks, defending player loses 2 life."
 const DISENCHANT = bundledCard('Disenchant'); // {1}{W} instant: destroy target artifact or enchantment
 const catalog = new InMemoryCatalog([
+  SPITEFUL,
   EIDOLON,
   SATYR,
   NAIAD,
@@ -237,6 +240,27 @@ describe('702.103 bestow', () => {
     expect(onField(a, 'e')).toBeUndefined();
     expect(a.state.players[0].graveyard).toEqual(expect.arrayContaining([{ id: 'e', card: 'Hopeful Eidolon' }]));
     expect(onField(a, 'b')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
+  });
+
+  describe('603.2: "Whenever CARDNAME or enchanted creature attacks" (Spiteful Returned)', () => {
+    const combat = { turn: { number: 3, active: 'alice', step: 'declare-attackers', priority: null } };
+    const attacked = (battlefield: Record<string, unknown>[], attacker: string) => {
+      const asked = answer({ state: board({ ...combat, battlefield }), actions: [] });
+      const declared = answer({ state: asked.state, actions: [attack(attacker)] });
+      return answer({ state: declared.state, actions: passes(2) });
+    };
+
+    it('bestowed: the enchanted Bears attack: bob loses 2 life, once', () => {
+      const a = attacked([bears, perm('r', 'Spiteful Returned', 'alice', { attachedTo: 'b', bestowed: true })], 'b');
+      expect(a.violations).toEqual([]);
+      expect(a.state.players[1].life).toBe(18);
+      expect(onField(a, 'b')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+    });
+
+    it('not bestowed: Spiteful Returned itself attacks: bob loses 2 life; another creature attacking does not trigger it', () => {
+      expect(attacked([bears, perm('r', 'Spiteful Returned', 'alice')], 'r').state.players[1].life).toBe(18);
+      expect(attacked([bears, perm('r', 'Spiteful Returned', 'alice')], 'b').state.players[1].life).toBe(20);
+    });
   });
 
   it('the legal actions offer the bestowed cast with its target', () => {
