@@ -576,6 +576,23 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseCard') return answerHandCard(ctx, action.choice);
   if (decision.kind === 'chooseLook') return answerLook(ctx, action.choice);
   if (decision.kind === 'chooseOptional') {
+    // 702.95a: a soulbond "you may" with several creatures to pair with is answered by naming one (or "no").
+    if (decision.rule === '702.95a' && action.choice.length === 1 && action.choice[0] !== 'no') {
+      if (!decision.options?.includes(action.choice[0]))
+        return [
+          {
+            code: 'INVALID_CHOICE',
+            rule: '702.95a',
+            message: msg('702.95-soulbond.INVALID_CHOICE', { list: (decision.options ?? []).join(', ') }),
+          },
+        ];
+      ctx.soulbondPartner = action.choice[0];
+      try {
+        return answerOptional(ctx, true);
+      } finally {
+        delete ctx.soulbondPartner;
+      }
+    }
     if (action.choice.length !== 1 || (action.choice[0] !== 'yes' && action.choice[0] !== 'no')) {
       return [{ code: 'INVALID_CHOICE', rule: '608.2d', message: msg('adjudicate.INVALID_CHOICE.2') }];
     }

@@ -14,6 +14,8 @@ export interface Ctx {
   replacementChoices?: Map<string, string>;
   /** 616.1: the order chosen so far for the damage or life-gain event a resolving spell resumes with. */
   amountChoices?: { damage?: string[]; lifeGain?: string[] };
+  /** 702.95a: the creature its controller named, answering a soulbond "you may", to pair with the source (this action only). */
+  soulbondPartner?: string;
   /** The colored mana the request's later actions will need: automatic payment keeps sources for it (601.2g). */
   manaReserve?: ManaType[];
 }

@@ -8,6 +8,7 @@ import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState, PendingChoice, StackObject } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { freeCastWaiting } from './keywords/cast-without-paying';
+import { soulbondPartnerOptions } from './keywords/702.95-soulbond';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
@@ -57,7 +58,19 @@ export interface Decision {
 /** The decision a pending choice asks for (CONTRACT §1 "Pending choices", §3). */
 function choiceDecision(state: GameState, top: StackObject, choice: PendingChoice, base: string): Decision {
   switch (choice.kind) {
-    case 'yesNo':
+    case 'yesNo': {
+      // 702.95a: soulbond's "you may pair this creature with another unpaired creature": which one, or "no".
+      const ability = top.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
+      const partners = ability ? soulbondPartnerOptions(state, top, ability.effects) : null;
+      if (partners)
+        return {
+          id: `${base}.chooseOptional.${top.id}`,
+          player: choice.player,
+          kind: 'chooseOptional',
+          rule: '702.95a',
+          options: [...partners, 'no'],
+          count: 1,
+        };
       // 608.2d: a "you may" of a resolving ability is answered by its controller.
       return {
         id: `${base}.chooseOptional.${top.id}`,
@@ -73,6 +86,7 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: ['yes', 'no'],
         count: 1,
       };
+    }
     case 'payment': {
       // 118.12a, 702.21a: "unless ... pays" is answered by the player who may pay.
       const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;

@@ -38,6 +38,7 @@ import { Unsupported } from './unsupported';
 import { Language, render } from './trace/message';
 import { morphOf } from './keywords/702.37-morph';
 import { realCard } from './rules/708-face-down';
+import { bestowedView } from './keywords/702.103-bestow';
 import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
@@ -281,8 +282,8 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       attempt({ type: 'choose', player, decision: decision.id, choice: (decision.options ?? []).slice(0, decision.count ?? 0) });
       break;
     case 'chooseOptional': {
-      attempt({ type: 'choose', player, decision: decision.id, choice: ['yes'] });
-      attempt({ type: 'choose', player, decision: decision.id, choice: ['no'] });
+      // 608.2d: yes or no; 702.95a: soulbond's, each creature it may be paired with, or no.
+      for (const option of decision.options ?? ['yes', 'no']) attempt({ type: 'choose', player, decision: decision.id, choice: [option] });
       // 702.35a: the madness card cast from exile, with the first legal targets (608.2g).
       const card = madnessWaiting(state)?.card;
       if (card?.card) {
@@ -370,8 +371,10 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       : ability.modal.min === 1
         ? ability.modal.modes.map((_, i) => [i])
         : [[0, 1]];
+    // 702.103b: cast bestowed, it is an Aura spell that targets what its enchant creature allows.
+    const asCast = alternativeCost === 'bestow' ? bestowedView(card) : card;
     for (const modes of modeChoices) {
-      const specs = castTargetSpecs(card, modes ?? null);
+      const specs = castTargetSpecs(asCast, modes ?? null);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
@@ -383,7 +386,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     }
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
     for (const variant of additionalCostVariants(card.card)) {
-      const specs = castTargetSpecs(card, variant.modes ?? null);
+      const specs = castTargetSpecs(asCast, variant.modes ?? null);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = {

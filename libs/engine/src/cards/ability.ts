@@ -238,6 +238,8 @@ export type Effect =
    * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}".
    */
   | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string }
+  /** 702.95a: soulbond's pairing: the source with the creature that entered (`referred`), or with another unpaired creature its controller controls. */
+  | { kind: 'pairSoulbond'; with: 'referred' | 'another' }
   /**
    * 400.1, 400.7: one object moved from the zone it is in to another: "Return CARDNAME to its owner's hand",
    * "Exile it", "Put target creature on top of its owner's library", "Shuffle CARDNAME into its owner's
@@ -561,6 +563,8 @@ export type Affected =
   /** 303.4b, 301.5a: the object the source is attached to; `is`: "as long as enchanted permanent is an Equipment" (a card type or subtype). */
   | { kind: 'enchanted'; is?: string }
   | { kind: 'equipped' }
+  /** 702.95b: "As long as CARDNAME is paired with another creature, both creatures ...": the source and the creature it is paired with, only while paired. */
+  | { kind: 'paired' }
   /** "CARDNAME can't block." */
   | { kind: 'self' }
   /** "[Other] [white] [Goblin] creatures [you control]". */
@@ -832,10 +836,10 @@ export type Trigger =
   | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
 /**
- * The alternative costs of a card's own keywords (118.9), as a cast action names them: 702.74a evoke, 702.109a dash;
- * 702.62d suspend, 702.88b rebound: cast without paying its mana cost as their trigger resolves (608.2g).
+ * The alternative costs of a card's own keywords (118.9), as a cast action names them: 702.74a evoke, 702.109a dash,
+ * 702.103a bestow; 702.62d suspend, 702.88b rebound: cast without paying its mana cost as their trigger resolves (608.2g).
  */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'suspend', 'rebound'] as const;
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'bestow', 'suspend', 'rebound'] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */
@@ -856,6 +860,11 @@ export type Condition =
   | { kind: 'sourceNotRenowned' }
   /** 702.100a (evolve): "if that creature's power is greater than this creature's power and/or ... toughness ...": the trigger's referent against the source. */
   | { kind: 'referredGreaterPowerOrToughness' }
+  /**
+   * 702.95a (soulbond): "if you control both this creature and another creature and both are unpaired" (`another`), or
+   * "if you control both that creature and this one and both are unpaired" (`referred`: the creature that entered).
+   */
+  | { kind: 'soulbondUnpaired'; other: 'referred' | 'another' }
   /** The werewolves' front faces: "if no spells were cast last turn". */
   | { kind: 'noSpellsCastLastTurn' }
   /** The werewolves' back faces: "if a player cast two or more spells last turn". */

@@ -207,10 +207,10 @@ describe('oracle compiler', () => {
     });
 
     it.each([
-      ['Soulbond', 'none', []],
-      ['Exploit', 'none', []],
+      ['Haunt', 'none', []],
+      ['Myriad', 'none', []],
       ['Outlast {2}', 'none', []],
-      ['Soulbond, haste', 'none', []],
+      ['Exploit, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);

@@ -63,7 +63,7 @@ import { changeTextRestriction, changeTextSentence } from '../rules/612-text-cha
 import { librarySentence, revealTopSentences } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
-import { conditionalStatic, parseCondition } from './grammar/condition';
+import { conditionalStatic, pairedStatic, parseCondition } from './grammar/condition';
 import { readStriations, striationAbility } from './grammar/leveler';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -949,6 +949,9 @@ function staticAbility(line: string): Ability | null {
   if (blockingLine) return { kind: 'static', effects: [blockingLine], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
   if (asLongAs) return asLongAs;
+  // 702.95b: "As long as CARDNAME is paired with another creature, both creatures have ..." (soulbond).
+  const paired = pairedStatic(line, staticAbility);
+  if (paired) return paired;
   // 611.3a, 613.4c: "... as long as [condition]", "... unless ...", "... for each ..." (cards/grammar/condition.ts).
   const conditional = conditionalStatic(line, staticAbility);
   if (conditional) return conditional;

@@ -7,6 +7,8 @@ import { UNDYING } from './702.93-undying';
 import { RENOWN } from './702.112-renown';
 import { EVOKE } from './702.74-evoke';
 import { DASH } from './702.109-dash';
+import { BESTOW } from './702.103-bestow';
+import { SOULBOND } from './702.95-soulbond';
 import { MONSTROSITY } from './701.37-monstrosity';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
@@ -41,6 +43,8 @@ for (const phrase of [
   RENOWN,
   EVOKE,
   DASH,
+  BESTOW,
+  SOULBOND,
   MONSTROSITY,
   SPLIT_SECOND,
   LIVING_WEAPON,

@@ -16,6 +16,7 @@ import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { becomeBestowed, bestowedDefinition } from '../keywords/702.103-bestow';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
@@ -325,6 +326,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (unused) return [unused];
   // 702.37c, 708.4: turned face down before it is put onto the stack: what follows sees only a 2/2 creature spell.
   if (morph) def = FACE_DOWN;
+  // 702.103b, 702.103d: cast bestowed, it is an Aura spell with enchant creature: only those characteristics are evaluated.
+  const bestowing = keywordCost === 'bestow';
+  if (bestowing) def = bestowedDefinition(def);
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
   const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
@@ -334,6 +338,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2a: the card moves to the stack and becomes a spell.
   zone.splice(index, 1);
   if (morph) turnFaceDown(card);
+  if (bestowing) becomeBestowed(card);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
   if (keywordCost) spell.alternativeCost = keywordCost;
@@ -367,6 +372,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     }),
     [card.id],
   );
+  if (bestowing)
+    ctx.trace.cite('702.103b', 'castBestowed', msg('702.103-bestow.cast', { describe: objectName(card), player: action.player }), [
+      card.id,
+    ]);
   if (retrace)
     ctx.trace.cite('702.81a', 'retrace', msg('702.81-retrace.cast', { describe: objectName(card), player: action.player }), [card.id]);
   ctx.trace.emit({

@@ -91,7 +91,8 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
         choices.alternativeCost === 'evoke' ||
         choices.alternativeCost === 'dash' ||
         choices.alternativeCost === 'suspend' ||
-        choices.alternativeCost === 'rebound'
+        choices.alternativeCost === 'rebound' ||
+        choices.alternativeCost === 'bestow'
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })

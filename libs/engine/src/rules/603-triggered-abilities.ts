@@ -31,6 +31,7 @@ import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
 import { triggerReferents } from '../cards/grammar/object-effects';
 import { Asker, matchesOption } from '../select/selector';
 import { conditionTrue } from '../select/condition';
+import { soulbondUnpaired } from '../keywords/702.95-soulbond';
 import { matchesLastKnown } from '../select/last-known';
 
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
@@ -50,6 +51,7 @@ export function conditionHolds(
   refersTo?: string,
 ): boolean {
   if (!condition) return true;
+  if (condition.kind === 'soulbondUnpaired') return soulbondUnpaired(state, condition.other, controller, source, refersTo);
   if (condition.kind === 'referredGreaterPowerOrToughness') return greaterPowerOrToughness(state, source, refersTo, departed);
   if (condition.kind === 'hadNoCounter') return hadNoCounter(departed, source, condition.counter);
   if (condition.kind === 'sourceNotRenowned') return notRenowned(state, source);

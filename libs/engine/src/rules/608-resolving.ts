@@ -1,6 +1,8 @@
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
+import { ceaseBestowed } from '../keywords/702.103-bestow';
+import { pairSoulbond } from '../keywords/702.95-soulbond';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
 import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
@@ -121,17 +123,30 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
     // 608.3b: a permanent spell with a target (an Aura, 303.4a) checks it; an illegal one means it does not resolve.
     const enchant = compiled(withTextNow(state, card).card ?? def).abilities.find((a) => a.kind === 'enchant');
     if (top.targets.length > 0 && enchant && enchant.kind === 'enchant') {
-      if (checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id, card.card) !== null) {
+      const illegal =
+        checkTarget(state, enchant.target, top.targets[0], top.controller, colorsNow(state, card), top.id, card.id, card.card) !== null;
+      if (illegal && card.bestowedCard) {
+        // 702.103e, 608.3b: a bestowed Aura spell with an illegal target ceases to be bestowed and resolves as a creature spell (608.3a).
+        ceaseBestowed(card);
+        ctx.trace.cite('608.3b', 'illegalTarget', msg('702.103-bestow.resolvesAsCreature', { id: top.id }), [card.id]);
+        ctx.trace.cite(
+          '702.103e',
+          'unbestowed',
+          msg('702.103-bestow.illegalTarget', { describe: objectName(card), target: top.targets[0] }),
+          [card.id],
+        );
+      } else if (illegal) {
         ctx.trace.cite('608.3b', 'fizzle', msg('608-resolving.fizzle.2', { name: cardName(def), id: top.id }));
         leaveStack(ctx, top, card);
         givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
         return;
+      } else {
+        card.attachedTo = top.targets[0];
+        ctx.trace.cite('608.3c', 'attach', msg('608-resolving.attach', { name: cardName(def), id: card.id, target: top.targets[0] }), [
+          card.id,
+          top.targets[0],
+        ]);
       }
-      card.attachedTo = top.targets[0];
-      ctx.trace.cite('608.3c', 'attach', msg('608-resolving.attach', { name: cardName(def), id: card.id, target: top.targets[0] }), [
-        card.id,
-        top.targets[0],
-      ]);
     }
     // 614.12a: "As CARDNAME enters, choose a color.": chosen before it enters; it may wait for it.
     if (amplified === undefined && askEnteringChoice(ctx, top)) return;
@@ -1511,6 +1526,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'untapSource':
       applyTap(ctx, spell, { kind: 'untap', objects: { kind: 'source' } }, name);
+      return;
+    case 'pairSoulbond':
+      pairSoulbond(ctx, spell, effect.with);
       return;
     case 'transformSource':
       applyTransformSource(ctx, spell, name);

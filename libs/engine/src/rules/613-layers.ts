@@ -32,6 +32,8 @@ interface Working extends Omit<Characteristics, 'abilities'> {
   id: string;
   controller: string;
   attachedTo: string | null;
+  /** 702.95b: the creature it is paired with (soulbond), if any. */
+  pairedWith: string | null;
   abilityTexts: string[];
   keywords: Set<string>;
   /** Compiled printed abilities; emptied when the object loses all abilities (613.1f). */
@@ -85,6 +87,7 @@ function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
       id: o.id,
       controller: o.controller,
       attachedTo: o.attachedTo,
+      pairedWith: o.pairedWith ?? null,
       name: '',
       manaCost: '',
       colors: [],
@@ -105,6 +108,7 @@ function initial(o: GameObject, card: GameObject['card'] = o.card): Working {
     id: o.id,
     controller: o.controller,
     attachedTo: o.attachedTo,
+    pairedWith: o.pairedWith ?? null,
     name: card.name,
     manaCost: card.manaCost,
     colors: p.colors.slice(),
@@ -304,6 +308,9 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
     case 'equipped':
       // 301.5f: "equipped creature" is whatever the permanent is attached to.
       return source.attachedTo === w.id;
+    case 'paired':
+      // 702.95b: the source and the creature it is paired with, while they are paired.
+      return source.pairedWith !== null && (w.id === source.id || w.id === source.pairedWith);
     case 'creatures': {
       if (!w.types.includes('Creature')) return false;
       if (a.other && w.id === source.id) return false;
@@ -605,7 +612,7 @@ function hasStatics(state: GameState): boolean {
 function signature(state: GameState): string {
   let s = '';
   for (const o of state.battlefield) {
-    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${counterPT(o).join(',')}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0};`;
+    s += `${o.id}|${o.card?.name ?? ''}|${o.controller}|${o.attachedTo ?? ''}|${o.timestamp}|${counterPT(o).join(',')}|${o.counters.loyalty ?? ''}|${o.phasedOut ? 1 : 0}|${o.faceDown ? 1 : 0}${o.bestowedCard ? 'b' : ''}${o.pairedWith ? `~${o.pairedWith}` : ''};`;
   }
   for (const e of state.effects) s += `#${e.id}:${e.timestamp}:${e.affects.join(',')}`;
   for (const o of state.command) if (o.emblem) s += `@${o.id}:${o.timestamp}`;

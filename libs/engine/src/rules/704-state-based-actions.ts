@@ -16,6 +16,8 @@ import {
 } from './614-replacement-effects';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { umbraArmorInstead } from '../keywords/702.89-umbra-armor';
+import { ceaseBestowed } from '../keywords/702.103-bestow';
+import { pairBroken } from '../keywords/702.95-soulbond';
 import { cardNow } from './612-text-changing';
 import { Message, msg } from '../trace/message';
 
@@ -24,6 +26,7 @@ type StateBasedAction =
   | { rule: string; kind: 'graveyard'; object: string; why: Message }
   | { rule: string; kind: 'cease'; object: string; why: Message }
   | { rule: string; kind: 'unattach'; object: string; why: Message }
+  | { rule: string; kind: 'unpair'; object: string; why: Message }
   | { rule: string; kind: 'counters'; object: string; n: number; why: Message };
 
 /** The state-based actions of 704.5 the engine models that apply now. */
@@ -117,6 +120,16 @@ function collect(state: GameState): StateBasedAction[] {
     }
     if (c.subtypes.includes('Aura')) {
       const illegal = auraIllegality(state, o, c, attachedTo);
+      // 702.103f: a bestowed Aura attached illegally, or to nothing, becomes unattached and ceases to be bestowed (not 704.5m).
+      if (illegal && o.bestowedCard) {
+        out.push({
+          rule: '702.103f',
+          kind: 'unattach',
+          object: o.id,
+          why: msg('702.103-bestow.unattached', { describe: objectName(o), illegal: illegal }),
+        });
+        continue;
+      }
       if (illegal) {
         out.push({
           rule: '704.5m',
@@ -143,6 +156,15 @@ function collect(state: GameState): StateBasedAction[] {
           why: msg('704-state-based-actions.why.11', { describe: objectName(o), illegal: illegal }),
         });
     }
+    // 702.95e: a pair that no longer holds (read here, as the board is checked): both become unpaired.
+    const broken = o.pairedWith !== undefined ? pairBroken(state, o) : null;
+    if (broken)
+      out.push({
+        rule: '702.95e',
+        kind: 'unpair',
+        object: o.id,
+        why: msg('702.95-soulbond.unpaired', { describe: objectName(o), why: broken }),
+      });
     const plus = o.counters['+1/+1'] ?? 0;
     const minus = o.counters['-1/-1'] ?? 0;
     if (plus > 0 && minus > 0) {
@@ -296,7 +318,16 @@ export function checkStateBasedActions(ctx: Ctx): boolean {
     for (const a of actions) {
       const o = state.battlefield.find((p) => p.id === (a as { object?: string }).object);
       if (!o) continue;
-      if (a.kind === 'unattach') o.attachedTo = null;
+      if (a.kind === 'unattach') {
+        o.attachedTo = null;
+        // 702.103f: a bestowed Aura that becomes unattached ceases to be bestowed: an enchantment creature again.
+        ceaseBestowed(o);
+      }
+      if (a.kind === 'unpair') {
+        const partner = state.battlefield.find((p) => p.id === o.pairedWith && p.pairedWith === o.id);
+        if (partner) delete partner.pairedWith;
+        delete o.pairedWith;
+      }
       if (a.kind === 'counters') {
         o.counters['+1/+1'] -= a.n;
         o.counters['-1/-1'] -= a.n;

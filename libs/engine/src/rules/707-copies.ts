@@ -90,7 +90,8 @@ export function tokenCopySentence(sentence: string, targets: Selector[], targetO
 
 /** 707.2, 613.2c: an object's copiable values; null for a hidden object. */
 export function copiableValues(o: GameObject): CardDefinition | null {
-  return o.card;
+  // 702.103b: being bestowed is an effect, not a copiable value: the card's own values.
+  return o.bestowedCard ?? o.card;
 }
 
 /** 707.9b: the copiable values as the copy effect modifies them; the same definition when it does not. */

@@ -39,6 +39,9 @@ import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
+import { alternativeCostOf } from '../keywords/alternative-costs';
+import { becomeBestowed } from '../keywords/702.103-bestow';
+import { characteristicsOf } from '../rules/613-layers';
 import { isModularTrigger } from '../keywords/702.43-modular';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
@@ -238,6 +241,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkActivatedThisTurn(state);
     if (this.errors.length === 0) this.checkSpellTargetCount(state);
     if (this.errors.length === 0) this.checkEnteringChoices(state);
+    if (this.errors.length === 0) this.checkPairs(state);
     return state;
   }
 
@@ -612,6 +616,31 @@ class BoardParser {
     return {};
   }
 
+  /** 702.95b: the id of the creature a permanent is paired with. */
+  private pairedWith(raw: Obj, path: string): { pairedWith?: string } {
+    if (raw.pairedWith === undefined) return {};
+    if (typeof raw.pairedWith === 'string') return { pairedWith: raw.pairedWith };
+    this.shape(`${path}.pairedWith`, msg('parse.pairedWithShape'));
+    return {};
+  }
+
+  /**
+   * 702.103b: `"bestowed": true`: a bestowed Aura spell or permanent, written with its card, which
+   * must have bestow (702.103a); never face down, transformed or a copy at the same time here.
+   */
+  private bestowed(raw: Obj, path: string, def: CardDefinition, other: boolean): boolean {
+    if (!this.bool(raw, 'bestowed', path, false)) return false;
+    if (alternativeCostOf(def, 'bestow') === null) {
+      this.rule(`${path}.bestowed`, 'NOT_BESTOW', '702.103a', msg('parse.NOT_BESTOW', { name: cardName(def) }));
+      return false;
+    }
+    if (other) {
+      this.rule(`${path}.bestowed`, 'UNSUPPORTED_BESTOW', '702.103b', msg('parse.BESTOWED_OTHER'));
+      return false;
+    }
+    return true;
+  }
+
   /** 614.12a: what was chosen as the permanent entered ("As CARDNAME enters, choose a color."); checked against its card once the board is read. */
   private chosen(o: Obj, path: string, playerIds: Set<string>): { chosen?: EnteringChosen } {
     const v = o.chosen;
@@ -632,6 +661,30 @@ class BoardParser {
     }
     this.chosenAt.set(out, at);
     return { chosen: out };
+  }
+
+  /**
+   * 702.95b, 702.95d-e: `pairedWith` names another creature on the battlefield, under the same
+   * controller, which names this one back.
+   */
+  private checkPairs(state: GameState): void {
+    state.battlefield.forEach((o, i) => {
+      if (o.pairedWith === undefined) return;
+      const partner = state.battlefield.find((p) => p.id === o.pairedWith);
+      const holds =
+        partner !== undefined &&
+        partner.id !== o.id &&
+        partner.pairedWith === o.id &&
+        partner.controller === o.controller &&
+        [o, partner].every((c) => characteristicsOf(state, c).types.includes('Creature'));
+      if (!holds)
+        this.rule(
+          `state.battlefield[${i}].pairedWith`,
+          'INVALID_PAIR',
+          '702.95d',
+          msg('parse.INVALID_PAIR', { id: o.id, other: o.pairedWith }),
+        );
+    });
   }
 
   /** 614.12a, 205.3m, 102.3: each permanent has the choices its card made as it entered, and only those. */
@@ -941,10 +994,13 @@ class BoardParser {
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
       ...(this.bool(raw, 'unearthed', path, false) ? { unearthed: true } : {}),
       ...this.alternativeCost(raw, path),
+      ...this.pairedWith(raw, path),
       ...this.chosen(raw, path, playerIds),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };
+    // 702.103b: the wire names the card a bestowed Aura is; the engine reads its characteristics as an Aura.
+    if (this.bestowed(raw, path, printed.def, faceDown || transformed || copyOf !== null)) becomeBestowed(permanent);
     // 708.2: the wire names the card a face-down permanent is; the engine reads its face-down characteristics.
     if (faceDown) turnFaceDown(permanent);
     else if (back && raw.copyOf === undefined) {
@@ -1023,6 +1079,8 @@ class BoardParser {
       if (raw.faceDown !== undefined && typeof raw.faceDown !== 'boolean') this.shape(`${path}.faceDown`, msg('parse.trueForASpellCast'));
       // 708.4: a face-down spell is a 2/2 creature spell; the wire names the card it is.
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
+      // 702.103b: a bestowed Aura spell; the wire names its card.
+      if (spell.object && this.bestowed(raw, path, card.def, raw.faceDown === true)) becomeBestowed(spell.object);
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused =
         spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;

@@ -319,6 +319,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.chosen) out.chosen = { ...o.chosen };
   if (o.unearthed) out.unearthed = true;
   if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
+  if (o.bestowedCard) out.bestowed = true;
+  if (o.pairedWith) out.pairedWith = o.pairedWith;
   if (o.original) out.copyOf = cardJson(o.card as CardDefinition, o.inline);
   // 701.27g: written by its front face, with its back face up (712.8e).
   if (o.frontFace) out.transformed = true;
@@ -335,6 +337,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
       targets: [...s.targets],
     };
     if (s.object.faceDown) out.faceDown = true;
+    if (s.object.bestowedCard) out.bestowed = true;
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];

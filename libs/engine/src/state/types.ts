@@ -84,6 +84,15 @@ export interface GameObject {
   /** 702.74a, 702.109a: the alternative cost paid for the spell this permanent was ("its evoke cost was paid"). */
   alternativeCost?: AlternativeCostKeyword;
   /**
+   * 702.103b: a bestowed Aura spell or permanent: `card` holds its characteristics as an Aura
+   * enchantment with enchant creature, and this holds the card itself, which it is again once it
+   * ceases to be bestowed (702.103e-f) or leaves for another zone (400.7). On the wire: `card` is
+   * this, with `"bestowed": true`.
+   */
+  bestowedCard?: CardDefinition;
+  /** 702.95b: the creature this one is paired with by a soulbond ability (each names the other). */
+  pairedWith?: string;
+  /**
    * 613.2a, 707.2: while a copy effect applies to it, `card` holds its copiable values (what it copies,
    * with the copy's exceptions, 707.9b) and this holds its own card, which it is again once it leaves
    * the battlefield (400.7). On the wire: `card` is this, `copyOf` is `card`.

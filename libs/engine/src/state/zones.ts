@@ -5,6 +5,7 @@ import { Departed, Trace, ZoneName } from '../trace/trace';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
+import { ceaseBestowed } from '../keywords/702.103-bestow';
 import { manaCostForValue, turnFrontFaceUp } from '../rules/712-double-faced';
 import { cardNow } from '../rules/612-text-changing';
 import { msg } from '../trace/message';
@@ -26,6 +27,12 @@ export function leftBattlefield(state: GameState, o: GameObject): void {
   const id = o.id;
   const controller = state.players.find((p) => p.id === o.controller);
   if (controller) controller.permanentLeftThisTurn = true;
+  // 702.95e: it and the creature it was paired with are no longer paired.
+  if (o.pairedWith !== undefined) {
+    const partner = state.battlefield.find((p) => p.id === o.pairedWith && p.pairedWith === id);
+    if (partner) delete partner.pairedWith;
+    delete o.pairedWith;
+  }
   removeFromCombat(state, id);
   // 509.1b: "can't block CARDNAME" named that object; the new object it becomes is not restricted against.
   const named = (e: ContinuousEffect) => e.kind === 'cant-block' && e.attacker === id;
@@ -81,6 +88,8 @@ export function putIntoOwnerZone(
   }
   // 708.9: a face-down permanent or spell is revealed as it moves (to any zone but the battlefield).
   if (o.faceDown) revealFaceDown(o, zone, trace);
+  // 400.7, 702.103b: a bestowed Aura is the card itself in its new zone.
+  ceaseBestowed(o);
   o.controller = o.owner;
   delete o.baseController;
   o.tapped = false;
@@ -99,6 +108,7 @@ export function putIntoOwnerZone(
   delete o.chosen;
   delete o.unearthed;
   delete o.alternativeCost;
+  delete o.pairedWith;
   // 400.7: a copy that leaves the battlefield is its own card again in its new zone.
   if (o.original) {
     o.card = o.original.card;

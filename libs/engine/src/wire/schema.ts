@@ -251,7 +251,7 @@ export const Permanent = named(
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
-          { description: '702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash").' },
+          { description: '702.74a, 702.109a, 702.103a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow").' },
         ),
       ),
       copyOf: Type.Optional(
@@ -260,6 +260,8 @@ export const Permanent = named(
       counters: Type.Optional(Counters),
       attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
+      bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura, written with its card.' })),
+      pairedWith: Type.Optional(Type.String({ description: '702.95b: the creature it is paired with (soulbond), which names it back.' })),
       transformed: Type.Optional(
         Type.Boolean({
           description: '701.27g, 712.8e: a double-faced card with its back face up; "card" names its front face. Default false.',
@@ -454,6 +456,7 @@ export const StackEntry = named(
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
+      bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
       pendingChoice: Type.Optional(PendingChoice),
       awaitingPayment: Type.Optional(
@@ -726,6 +729,8 @@ export const PermanentAnswer = named(
       chosen: Type.Optional(EnteringChosen),
       unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
+      bestowed: Type.Optional(Type.Literal(true)),
+      pairedWith: Type.Optional(Type.String()),
       copyOf: Type.Optional(CardRef),
       counters: Type.Record(Type.String(), Type.Integer()),
       attachedTo: Type.Union([Type.String(), Type.Null()]),
@@ -757,6 +762,7 @@ export const StackEntryAnswer = named(
       flashback: Type.Optional(Type.Literal(true)),
       copy: Type.Optional(Type.Literal(true)),
       faceDown: Type.Optional(Type.Literal(true)),
+      bestowed: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),
@@ -901,7 +907,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(

@@ -354,3 +354,24 @@ function withCondition(inner: StaticAbility, condition: BoardCondition, line: st
   if (inner.condition) return null;
   return { ...inner, condition, text: line };
 }
+
+/**
+ * 702.95b: a soulbond creature's "As long as CARDNAME is paired with another creature, both
+ * creatures have [keywords]." / "..., each of those creatures gets +N/+N." / "..., each of those
+ * creatures has "[ability]"": the ability read as CARDNAME's, applied to the source and the
+ * creature it is paired with, and to nothing while it is unpaired. Null when the rest is not read.
+ */
+export function pairedStatic(line: string, compileStatic: (line: string) => Ability | null): StaticAbility | null {
+  const m = /^As long as CARDNAME is paired with another creature, (?:both creatures have|each of those creatures (has|gets)) (.+)$/.exec(
+    line,
+  );
+  if (!m) return null;
+  const inner = compileStatic(`CARDNAME ${m[1] ?? 'has'} ${m[2]}`);
+  if (!inner || inner.kind !== 'static' || inner.condition) return null;
+  if (!inner.effects.every((e) => 'affected' in e && e.affected.kind === 'self')) return null;
+  return {
+    ...inner,
+    effects: inner.effects.map((e) => ('affected' in e ? { ...e, affected: { kind: 'paired' as const } } : e)),
+    text: line,
+  };
+}

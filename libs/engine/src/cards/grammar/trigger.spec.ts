@@ -6,6 +6,25 @@ const read = (phrase: string) => {
 };
 
 describe('the trigger grammar (603.1, 603.2)', () => {
+  it('702.103: "CARDNAME or enchanted creature attacks / deals combat damage to a player" is one event of either', () => {
+    expect(read('Whenever CARDNAME or enchanted creature attacks')).toEqual({
+      event: 'either',
+      of: [
+        { event: 'attacks', who: 'self' },
+        { event: 'attacks', who: 'attached' },
+      ],
+    });
+    expect(read('Whenever CARDNAME or enchanted creature deals combat damage to a player')).toMatchObject({
+      event: 'either',
+      of: [
+        { event: 'dealsCombatDamageToPlayer', who: 'self' },
+        { event: 'dealsCombatDamageToPlayer', who: 'attached' },
+      ],
+    });
+    // Other events of the pair are not read this way.
+    expect(read('Whenever CARDNAME or enchanted creature dies')).toBeNull();
+  });
+
   it('reads a subject and what it does, one rule each with a selector argument', () => {
     expect(read('Whenever a creature an opponent controls dies')).toEqual({
       event: 'dies',

@@ -137,8 +137,30 @@ function withFilters(who: TriggerSubject, more: ObjectFilter[]): TriggerSubject 
   return { ...who, matching: { ...who.matching, filters: [...who.matching.filters, ...more] } };
 }
 
+/**
+ * 702.103 (bestow): "Whenever CARDNAME or enchanted creature attacks" / "deals combat damage to a
+ * player": one event of either object (603.2): the source itself while it is a creature, or the
+ * creature it enchants while it is a bestowed Aura (it never is both, so one event triggers once).
+ */
+function selfOrEnchanted(t: Tokens): Trigger | null {
+  const start = t.pos;
+  const words = ['CARDNAME', 'or', 'enchanted', 'creature'];
+  if (!words.every((w, i) => t.tokens[t.pos + i]?.text === w)) return null;
+  t.pos += words.length;
+  const at = t.pos;
+  const self = predicate(t, 'self');
+  const end = t.pos;
+  t.pos = at;
+  const attached = predicate(t, 'attached');
+  const ok = (e: Trigger | null) => e !== null && (e.event === 'attacks' || e.event === 'dealsCombatDamageToPlayer');
+  if (!ok(self) || !ok(attached) || t.pos !== end || !self || !attached) return reset(t, start);
+  return { event: 'either', of: [self, attached] };
+}
+
 function subjectEvent(t: Tokens): Trigger | null {
   const start = t.pos;
+  const either = selfOrEnchanted(t);
+  if (either) return either;
   const who = subject(t);
   if (!who) return null;
   const events: Trigger[] = [];

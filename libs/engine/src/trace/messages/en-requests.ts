@@ -235,6 +235,11 @@ export const enRequests = {
     '{name} is not a double-faced card with a back face to transform into: it cannot be transformed (701.27c, 712.9)',
   'parse.TRANSFORMED_FACE_DOWN': 'a face-down permanent cannot be transformed (712.15a)',
   'parse.TRANSFORMED_COPY': 'a transformed permanent that is also a copy (712.9) is not supported',
+  'parse.INVALID_PAIR':
+    '{id} is paired with {other}, which must be another creature on the battlefield under the same control, paired with {id} (702.95b, 702.95d-e)',
+  'parse.pairedWithShape': 'the id of the creature it is paired with (702.95b)',
+  'parse.NOT_BESTOW': '{name} has no bestow ability (702.103a): it cannot be bestowed',
+  'parse.BESTOWED_OTHER': 'a bestowed object that is also face down, transformed or a copy is not supported',
   '707-copies.faceDown': '{copy} would be a copy of the face-down {id}: copying face-down characteristics (708.2, 707.2) is not supported',
   '707-copies.entersAsCopy':
     '{copy} would enter as a copy of {name} ({id}), whose copiable values say it may itself enter as a copy: copied enters-as-a-copy abilities (707.5, 614.12) are not supported',
@@ -292,7 +297,7 @@ export const enRequests = {
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
   'schema.theAlternativeCostEG':
-    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost")',
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',

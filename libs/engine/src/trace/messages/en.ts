@@ -306,7 +306,7 @@ export const en = {
   '601-casting-spells.violation.2': "{card} is not in {player}'s hand, and no effect allows casting it from elsewhere",
   '601-casting-spells.NO_KEYWORD_COST': '{name} has no {keyword} ability: it cannot be cast for a {keyword} cost (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    '"{alternativeCost}" is not an alternative cost this engine knows (flashback, madness, evoke, dash and card, the one written on the card, are)',
+    '"{alternativeCost}" is not an alternative cost this engine knows (flashback, madness, evoke, dash, bestow and card, the one written on the card, are)',
   '601-casting-spells.NO_FLASHBACK': '{card} has no flashback: it cannot be cast from a graveyard',
   '601-casting-spells.HIDDEN_CARD': '{card} is a hidden card: say which card it is to cast it',
   '601-casting-spells.NO_MORPH': '{name} has no morph ability (or one this engine does not understand): it cannot be cast face down',
@@ -672,6 +672,7 @@ export const en = {
   '601-total-cost.dash': 'the dash cost {cost} (702.109a, 118.9)',
   '601-total-cost.suspend': 'nothing: cast without paying its mana cost through suspend (702.62a, 702.62d)',
   '601-total-cost.rebound': 'nothing: cast without paying its mana cost through rebound (702.88a, 702.88b)',
+  '601-total-cost.bestow': 'the bestow cost {cost} (702.103a, 118.9)',
   '601-total-cost.madness': 'the madness cost {cost} (118.9)',
   '601-total-cost.morph': '{cost} rather than its mana cost, to cast it face down (702.37c, 118.9)',
   '601-total-cost.manaCost': 'the mana cost {cost}',
@@ -728,6 +729,21 @@ export const en = {
   '702.126-improvise.tapped': '{player} taps {ids} for improvise: {{count}} of the generic mana of {name} paid',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',
+  '702.95-soulbond.paired': '{describe} and {other} become paired (soulbond)',
+  '702.95-soulbond.notPaired':
+    'as {id} resolves, the two creatures are not both unpaired creatures its controller controls: neither becomes paired',
+  '702.95-soulbond.whichCreature':
+    '{describe} may be paired with any of {list}: which one is a choice this engine does not take with the "you may" answer',
+  '702.95-soulbond.INVALID_CHOICE': 'name one of the creatures it may be paired with, or "no": {list}',
+  '702.95-soulbond.unpaired': '{describe} is no longer paired: {why}',
+  '702.103-bestow.cast':
+    '{player} casts {describe} bestowed: as it is put onto the stack it becomes an Aura enchantment with enchant creature, no longer a creature spell',
+  '702.103-bestow.resolvesAsCreature':
+    'the target of {id}, a bestowed Aura spell, is illegal: it becomes a creature spell and resolves as one',
+  '702.103-bestow.illegalTarget':
+    '{describe} ceases to be bestowed as it begins resolving ({target} is no longer a legal target): it enters as an enchantment creature, attached to nothing',
+  '702.103-bestow.unattached':
+    'the bestowed Aura {describe} {illegal}: it becomes unattached and ceases to be bestowed, an enchantment creature again (not 704.5m)',
   '702.100-evolve.noReferent': "{source}'s evolve ability does not say which creature entered",
   '702.100-evolve.goneUnknown':
     "{entered}, which made {source}'s evolve ability trigger, is gone and the board does not say how it last was",

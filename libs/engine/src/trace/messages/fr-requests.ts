@@ -242,6 +242,11 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{name} n'est pas une carte recto verso ayant un verso en lequel se transformer : elle ne peut pas être transformée (701.27c, 712.9)",
   'parse.TRANSFORMED_FACE_DOWN': 'un permanent face cachée ne peut pas être transformé (712.15a)',
   'parse.TRANSFORMED_COPY': "un permanent transformé qui est aussi une copie (712.9) n'est pas pris en charge",
+  'parse.INVALID_PAIR':
+    '{id} est apparié à {other}, qui doit être une autre créature du champ de bataille sous le même contrôle, appariée à {id} (702.95b, 702.95d-e)',
+  'parse.pairedWithShape': 'l’id de la créature à laquelle il est apparié (702.95b)',
+  'parse.NOT_BESTOW': '{name} n’a pas la capacité de grâce (702.103a) : il ne peut pas être une Aura avec la grâce',
+  'parse.BESTOWED_OTHER': 'un objet avec la grâce qui est aussi face cachée, transformé ou une copie n’est pas pris en charge',
   '707-copies.faceDown':
     "{copy} serait une copie de {id}, face cachée : copier des caractéristiques face cachée (708.2, 707.2) n'est pas pris en charge",
   '707-copies.entersAsCopy':
@@ -303,7 +308,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
   'schema.theAlternativeCostEG':
-    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',

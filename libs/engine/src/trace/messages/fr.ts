@@ -329,7 +329,7 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_KEYWORD_COST':
     '{name} n’a pas de capacité {keyword} : il ne peut pas être lancé pour un coût de {keyword} (118.9)',
   '601-casting-spells.NO_SUCH_ALTERNATIVE_COST':
-    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation, ruée et card, celui écrit sur la carte, le sont)",
+    "« {alternativeCost} » n'est pas un coût alternatif que ce moteur connaît (flashback, folie, évocation, ruée, grâce et card, celui écrit sur la carte, le sont)",
   '601-casting-spells.NO_FLASHBACK': "{card} n'a pas de flashback : il ne peut pas être lancé depuis un cimetière",
   '601-casting-spells.HIDDEN_CARD': "{card} est une carte cachée : dites de quelle carte il s'agit pour la lancer",
   '601-casting-spells.NO_MORPH':
@@ -723,6 +723,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
   '601-total-cost.suspend': 'rien : lancé sans payer son coût de mana grâce à la suspension (702.62a, 702.62d)',
   '601-total-cost.rebound': 'rien : lancé sans payer son coût de mana grâce au rebond (702.88a, 702.88b)',
+  '601-total-cost.bestow': 'le coût de grâce {cost} (702.103a, 118.9)',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
   '601-total-cost.manaCost': 'le coût de mana {cost}',
@@ -783,6 +784,21 @@ export const fr: Record<MessageKey, string> = {
   '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
+  '702.95-soulbond.paired': '{describe} et {other} deviennent appariés (engagement d’âme)',
+  '702.95-soulbond.notPaired':
+    'à la résolution de {id}, les deux créatures ne sont pas toutes deux des créatures non appariées de son contrôleur : aucune ne devient appariée',
+  '702.95-soulbond.whichCreature':
+    '{describe} peut être apparié à n’importe laquelle de {list} : ce choix, ce moteur ne le reçoit pas avec la réponse au « vous pouvez »',
+  '702.95-soulbond.INVALID_CHOICE': 'nommez l’une des créatures auxquelles il peut être apparié, ou « no » : {list}',
+  '702.95-soulbond.unpaired': '{describe} n’est plus apparié : {why}',
+  '702.103-bestow.cast':
+    '{player} lance {describe} avec la grâce : en allant sur la pile, il devient un enchantement — Aura avec « enchanter : créature », et n’est plus un sort de créature',
+  '702.103-bestow.resolvesAsCreature':
+    'la cible de {id}, un sort d’Aura avec la grâce, est illégale : il devient un sort de créature et se résout comme tel',
+  '702.103-bestow.illegalTarget':
+    '{describe} cesse d’avoir la grâce au début de sa résolution ({target} n’est plus une cible légale) : il arrive comme une créature-enchantement, attaché à rien',
+  '702.103-bestow.unattached':
+    'l’Aura avec la grâce {describe} {illegal} : elle se détache et cesse d’avoir la grâce, redevenant une créature-enchantement (et non 704.5m)',
   '702.100-evolve.noReferent': "la capacité d'évolution de {source} ne dit pas quelle créature est arrivée",
   '702.100-evolve.goneUnknown':
     "{entered}, qui a déclenché la capacité d'évolution de {source}, est partie et le plateau ne dit pas ce qu'elle était en dernier",
