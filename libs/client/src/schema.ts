@@ -343,8 +343,8 @@ export interface components {
             chosen?: components["schemas"]["EnteringChosen"];
             /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
             unearthed?: boolean;
-            /** @description 702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash"). */
-            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            /** @description 702.74a, 702.109a, 702.103a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow"). */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -353,6 +353,10 @@ export interface components {
             attachedTo?: string | null;
             /** @description 708.2: written with its real card. */
             faceDown?: boolean;
+            /** @description 702.103b: a bestowed Aura, written with its card. */
+            bestowed?: boolean;
+            /** @description 702.95b: the creature it is paired with (soulbond), which names it back. */
+            pairedWith?: string;
             /** @description 701.27g, 712.8e: a double-faced card with its back face up; "card" names its front face. Default false. */
             transformed?: boolean;
             phasedOut?: boolean;
@@ -477,7 +481,7 @@ export interface components {
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
             /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -486,6 +490,8 @@ export interface components {
             copy?: boolean;
             /** @description 708.4. */
             faceDown?: boolean;
+            /** @description 702.103b: a bestowed Aura spell, written with its card. */
+            bestowed?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
             pendingChoice?: components["schemas"]["PendingChoice"];
@@ -755,7 +761,10 @@ export interface components {
             chosen?: components["schemas"]["EnteringChosen"];
             /** @constant */
             unearthed?: true;
-            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
+            /** @constant */
+            bestowed?: true;
+            pairedWith?: string;
             copyOf?: components["schemas"]["CardRef"];
             counters: {
                 [key: string]: number;
@@ -783,7 +792,7 @@ export interface components {
             /** @constant */
             flashback?: true;
             /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -792,6 +801,8 @@ export interface components {
             copy?: true;
             /** @constant */
             faceDown?: true;
+            /** @constant */
+            bestowed?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
             pendingChoice?: components["schemas"]["PendingChoice"];
@@ -1018,7 +1029,7 @@ export interface components {
                 /** @description a list of artifact ids (702.126a) */
                 improvise?: string[];
             };
-            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
+            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
