@@ -29,6 +29,7 @@ const NAMES = [
   'Plains',
   'Forest',
   'Glorious Anthem',
+  'Into the Void',
 ];
 const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
 const answer = rulingsWith(catalog);
@@ -242,5 +243,40 @@ describe('Condemn: an attacking creature on the bottom of its library; its contr
     expect(names(a.state.players[1].library)).toEqual(['Island', 'Serra Angel']);
     expect(a.state.players[1].life).toBe(24);
     expect(a.state.players[0].life).toBe(20);
+  });
+});
+
+describe("400.3, 115.1: Into the Void returns up to two target creatures to their owners' hands", () => {
+  const field = () =>
+    board(
+      {
+        battlefield: [
+          ...['i1', 'i2', 'i3', 'i4'].map((id) => ({ id, card: 'Island', controller: 'alice' })),
+          { id: 'mine', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'angel', card: 'Serra Angel', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'v', card: 'Into the Void' }] },
+    );
+
+  it('is understood in full: two targets of one word, each returned', () => {
+    expect(compileCard(bundledCard('Into the Void')).support).toBe('full');
+  });
+
+  it("each creature goes to its owner's hand: the Angel to bob's, the Bears to alice's", () => {
+    const a = answer({ state: field(), actions: castAndResolve('v', ['angel', 'mine']) });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).not.toEqual(expect.arrayContaining(['angel']));
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('mine');
+    expect(names(a.state.players[1].hand)).toEqual(['Serra Angel']);
+    expect(names(a.state.players[0].hand)).toEqual(['Grizzly Bears']);
+    expect(cited(a).filter((r) => r === '400.3')).toHaveLength(2);
+  });
+
+  it('"up to two": one target is enough (115.6); the same creature twice is not (115.3)', () => {
+    const one = answer({ state: field(), actions: castAndResolve('v', ['angel']) });
+    expect(one.legal).toBe(true);
+    expect(names(one.state.players[1].hand)).toEqual(['Serra Angel']);
+    expect(answer({ state: field(), action: { type: 'cast', player: 'alice', card: 'v', targets: ['angel', 'angel'] } }).legal).toBe(false);
   });
 });

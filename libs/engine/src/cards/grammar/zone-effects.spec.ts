@@ -41,6 +41,8 @@ describe('moveZone sentences', () => {
     ['Return target artifact card from your graveyard to your hand', { target: 0, to: { zone: 'hand' } }],
     // 113.6m: the source, a card in its owner's graveyard (an ability that works there).
     ['Return CARDNAME from your graveyard to your hand', { source: true, sourceIn: 'graveyard', to: { zone: 'hand' } }],
+    // Said of several targets (the stand-in "target permanent" of withVariableTargets): each to its owner's hand.
+    ["Return target creature to their owners' hands", { target: 0, to: { zone: 'hand' } }],
     [
       'Return CARDNAME from your graveyard to the battlefield tapped',
       { source: true, sourceIn: 'graveyard', to: { zone: 'battlefield', control: 'owner', tapped: true } },

@@ -13,7 +13,7 @@ import { SentenceContext } from './amount-sentences';
  *                | "Shuffle" object "into" library
  *   library     := owners "library" | "your" "library" (a card said to be in "your graveyard")
  *   object      := "CARDNAME" ["from" "your" "graveyard"] | "it" | "that" ("creature" | "permanent" | "card") | target
- *   returnTo    := owners "hand" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
+ *   returnTo    := owners "hand" | "their" "owners'" "hands" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
  *   putTo       := "on" "top" "of" library | "on" "the" "bottom" "of" library
  *                | "onto" "the" "battlefield" ["tapped"] [control]
  *   control     := "under" ("its" "owner's" | "your") "control"
@@ -91,7 +91,8 @@ function objectPhrase(t: Tokens, ctx: SentenceContext): { read: Read; pending: {
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
     // 113.6m: "Return CARDNAME from your graveyard ...": the source is a card in its owner's graveyard (the ability works there only).
-    if (t.accept('from', 'your', 'graveyard')) return { read: { object: { kind: 'source' }, from: 'graveyard', yours: true }, pending: null };
+    if (t.accept('from', 'your', 'graveyard'))
+      return { read: { object: { kind: 'source' }, from: 'graveyard', yours: true }, pending: null };
     return { read: { object: { kind: 'source' }, from: 'source', yours: false }, pending: null };
   }
   const start = t.pos;
@@ -155,6 +156,8 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
   if (verb === 'return') {
     if (!t.accept('to')) return null;
     if (owners(t)) return t.accept('hand') ? { zone: 'hand' } : null;
+    // "Return two target creatures to their owners' hands": several targets (115.1), each to its owner's hand (400.3).
+    if (t.accept('their', "owners'")) return t.accept('hands') ? { zone: 'hand' } : null;
     // "to your hand": its owner's, only when the card is said to be in "your graveyard" (400.3: a hand is its owner's).
     if (t.accept('your', 'hand')) return read.yours ? { zone: 'hand' } : null;
     if (t.accept('the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'return') : null;
