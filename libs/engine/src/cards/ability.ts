@@ -42,7 +42,11 @@ export interface SearchLibrary {
 export type Amount = Quantity;
 
 export type Effect =
-  | { kind: 'damage'; amount: Amount; target: number }
+  /**
+   * 120.3: "CARDNAME deals 3 damage to any target"; `divided` (601.2d, cards/grammar/divided.ts): one target of damage
+   * divided among several, dealt the share the cast announced for it (`amount` is then the total divided).
+   */
+  | { kind: 'damage'; amount: Amount; target: number; divided?: true }
   | { kind: 'draw'; amount: Amount }
   /** 701.22a: "Scry N." (a resolving spell's or ability's; its controller chooses, a pending choice). */
   | { kind: 'scry'; n: number }

@@ -22,6 +22,7 @@ import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { dividedDamage } from './grammar/divided';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
@@ -1614,6 +1615,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
         if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+        // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
+        const divided = dividedDamage(sentence, targets);
+        if (divided) {
+          effects.push(...divided);
+          continue;
+        }
         const effect =
           destroyIfManaValue(sentence, targets) ??
           spellSentence(sentence, targets) ??

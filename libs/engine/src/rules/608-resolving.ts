@@ -78,6 +78,7 @@ import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
+import { shareOf } from './601.2d-division';
 
 /** 105.1: a color by its word, in the language rendered. */
 const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
@@ -564,6 +565,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
+    // 115.6: a target left unchosen ("one or two target creatures"): the instruction that needs it does nothing.
+    if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
+      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: ability.targets[effect.target]?.text ?? '' }));
+      continue;
+    }
     // 608.2b: an illegal target is not affected by the spell.
     if ('target' in effect && !legal[effect.target]) {
       ctx.trace.cite(
@@ -885,7 +891,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx,
         name,
         spell.targets[effect.target],
-        amountOf(ctx, effect.amount, spell),
+        // 601.2d: a target of divided damage is dealt the share announced for it.
+        effect.divided ? shareOf(spell, spell.targets[effect.target]) : amountOf(ctx, effect.amount, spell),
         damageSourceColors(state, spell),
         spell.object ? spell.id : (spell.ability?.source ?? spell.id),
         spellSource(spell),

@@ -37,6 +37,7 @@ import { backFaceOf, dfcFaces, isBackFace, linkBackFace } from '../cards/double-
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { checkDivision } from '../rules/601.2d-division';
 import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { isModularTrigger } from '../keywords/702.43-modular';
@@ -1093,6 +1094,18 @@ class BoardParser {
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, msg('parse.trueForACopyOf'));
       else if (raw.copy) spell.copy = true;
+    }
+    // 601.2d: the division of its divided damage, announced as it was cast: target id -> share.
+    if (raw.division !== undefined) {
+      const d = raw.division;
+      if (!isObj(d) || !Object.values(d).every((n) => isInt(n) && n >= 0 && n <= 1000))
+        this.shape(`${path}.division`, msg('parse.division'));
+      else spell.division = { ...(d as Record<string, number>) };
+    }
+    const base = spell.object ? spellAbility(spell.object) : null;
+    if (base) {
+      const refused = checkDivision(chosenSpell(base, spell.modes).effects, spell.targets, spell.division, cardName(spell.object?.card));
+      if (refused) this.rule(`${path}.division`, refused.code, refused.rule, refused.message);
     }
   }
 

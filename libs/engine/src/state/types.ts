@@ -128,6 +128,8 @@ export interface StackObject {
   x: number | null;
   /** The modes chosen while casting (700.2a), by index, for a modal spell. */
   modes: number[] | null;
+  /** 601.2d: the division of its divided damage announced while casting: target id -> share (each at least 1). */
+  division?: Record<string, number>;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
   /** Cast for the alternative cost of one of its keywords (118.9): 702.74a evoke, 702.109a dash. */

@@ -860,4 +860,12 @@ export const fr: Record<MessageKey, string> = {
   'objects.noReferent': '{id} ne dit pas sur quoi portait son déclenchement : donnez-le dans "refersTo"',
   'objects.noPlayer': "le joueur auquel {id} se rapporte n'est plus dans la partie : aucune blessure n'est infligée",
   'objects.countersRemoved': '{removed} marqueur(s) {counter} retiré(s) de {describe}',
+  '601.2d-division.required': '{name} répartit {total} blessures entre ses cibles : donnez "division", une part pour chaque cible choisie',
+  '601.2d-division.nothingDivided': '{name} ne répartit rien entre ses cibles : ne donnez pas de "division"',
+  '601.2d-division.notATarget': '"division" donne une part à {id}, qui n\'est pas une cible des blessures réparties',
+  '601.2d-division.noShare': '"division" ne donne aucune part à la cible {id} : chaque cible en reçoit au moins 1',
+  '601.2d-division.atLeastOne': '"division" donne moins de 1 à {id} : chaque cible en reçoit au moins 1',
+  '601.2d-division.sum': '"division" fait {sum} en tout, et non les {total} blessures que {name} répartit',
+  '601.2d-division.announce': '{player} répartit les blessures de {name} : {shares}',
+  '601.2d-division.share': '{id} : {share}',
 };
