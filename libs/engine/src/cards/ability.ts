@@ -84,6 +84,12 @@ export type Effect =
   | { kind: 'switchPT'; objects: ObjectsNamed }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
+  /**
+   * 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
+   * (Mother of Runes): the controller chooses the color as it resolves (a pending choice), then the target gains
+   * protection from it until end of turn (613.1f).
+   */
+  | { kind: 'protectionOfChoice'; target: number }
   /** "Target player gains N life." */
   | { kind: 'targetGainsLife'; amount: Amount; target: number }
   /** "Target player loses N life." (119.3) */

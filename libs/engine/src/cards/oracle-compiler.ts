@@ -249,6 +249,15 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     return { kind: 'draw', amount: player.amount };
   if (player) return player;
   let m: RegExpExecArray | null;
+  // 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
+  if (
+    (m = new RegExp(
+      `^${TARGET.replace('any target|', '').replace('target', '[Tt]arget')} gains protection from the color of your choice until end of turn$`,
+    ).exec(sentence))
+  ) {
+    const t = addTarget(subject(m[1]), 'permanents');
+    return t === null ? null : { kind: 'protectionOfChoice', target: t };
+  }
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);

@@ -298,10 +298,52 @@ function runAbilityEffects(
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
     }
+    if (effect.kind === 'protectionOfChoice') {
+      askColor(ctx, top, i);
+      return false;
+    }
     applyEffect(ctx, top, effect);
   }
   return true;
 }
+
+/** 608.2d, 105.1: the controller chooses a color as the instruction `next` resolves; the spell or ability waits for it. */
+function askColor(ctx: Ctx, top: StackObject, next: number): void {
+  waitFor(top, { kind: 'color', player: top.controller, next });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite('608.2d', 'chooseColor', msg('608-resolving.chooseColor', { player: top.controller, id: top.id }), [top.id]);
+}
+
+/**
+ * Answers the color a resolving spell or ability waits for (608.2d: one of the five colors, 105.1): its target
+ * gains protection from that color until end of turn (702.16a, 613.1f); then it goes on resolving.
+ */
+export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'color');
+  if (!top || !wait) return [];
+  const word = choice.length === 1 ? COLOR_NAMES[choice[0]] : undefined;
+  if (!word) return [{ code: 'INVALID_CHOICE', rule: '105.1', message: msg('608-resolving.INVALID_COLOR', { choice: choice.join(', ') }) }];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite(
+    '608.2d',
+    'chooseColor',
+    msg('608-resolving.colorChosen', { player: wait.player, color: msg(COLOR_WORD[choice[0] as keyof typeof COLOR_WORD]) }),
+    [top.id],
+  );
+  if (effect?.kind === 'protectionOfChoice')
+    applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, target: effect.target, keyword: `protection from ${word}` }, () =>
+      effectId(state, top.id),
+    );
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/** 105.1: the colors by their symbol, as a protection keyword names them. */
+const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /**
  * 608.2c: a spell or ability answered in the middle of its resolution goes on from its `from`th
@@ -604,6 +646,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
     }
+    // 608.2d, 702.16a: "the color of your choice" is chosen as it resolves; the spell waits for it.
+    if (effect.kind === 'protectionOfChoice') {
+      askColor(ctx, top, i);
+      return false;
+    }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
       askWords(ctx, top, i, effect);
@@ -883,6 +930,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
+    case 'protectionOfChoice':
+      // A resolving spell or ability asks for the color (runSpellEffects, runAbilityEffects); elsewhere it cannot.
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.colorElsewhere', { name }), '608.2d');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.textChangeByAbility', { name }), '612.1');

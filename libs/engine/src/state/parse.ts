@@ -47,7 +47,7 @@ import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
-import { choiceRefusal } from '../effects/choose';
+import { choiceRefusal, colorChoiceRefusal } from '../effects/choose';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
@@ -444,6 +444,7 @@ class BoardParser {
         handCardChoiceRefusal(state, s, i) ??
         lookChoiceRefusal(state, s, i) ??
         enteringChoiceRefusal(state, s, i) ??
+        colorChoiceRefusal(state, s, i) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');

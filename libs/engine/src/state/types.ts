@@ -179,6 +179,7 @@ export const PENDING_CHOICE_KINDS = [
   'sacrifice',
   'returnToHand',
   'enteringChoice',
+  'color',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -209,7 +210,9 @@ export type PendingChoice =
    */
   | { kind: 'returnToHand'; player: string; next: number; count: number; chosen?: string[] }
   /** 614.12a: a resolving permanent spell's "As CARDNAME enters, choose ...": its controller chooses before it enters. */
-  | { kind: 'enteringChoice'; player: string };
+  | { kind: 'enteringChoice'; player: string }
+  /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
+  | { kind: 'color'; player: string; next: number };
 
 export interface PlayerState {
   id: string;

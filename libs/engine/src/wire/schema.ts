@@ -390,6 +390,18 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('color'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the instruction that asks "the color of your choice"; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes): the color chosen as it resolves; decision chooseColor.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('enteringChoice'),
           player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
         },
@@ -1092,6 +1104,7 @@ export const DECISION_KINDS = [
   'chooseSacrifice',
   'chooseReturn',
   'chooseAsEnters',
+  'chooseColor',
 ] as const;
 export const Decision = named(
   'Decision',

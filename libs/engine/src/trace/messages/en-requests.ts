@@ -436,6 +436,8 @@ export const enRequests = {
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
   'choose.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE.color':
+    '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',

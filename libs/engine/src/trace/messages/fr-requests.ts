@@ -448,6 +448,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",
   'choose.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort ou une capacité en cours de résolution dont l'instruction {next} fait faire ce choix ({kind}) à un joueur : il n'attend pas ce choix",
+  'choose.NOTHING_TO_CHOOSE.color':
+    "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} attend un renvoi dans la main : seul son contrôleur {player} choisit, autant que l\'instruction en nomme, en une réponse (sans "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",

@@ -860,6 +860,11 @@ export const fr: Record<MessageKey, string> = {
   'objects.noReferent': '{id} ne dit pas sur quoi portait son déclenchement : donnez-le dans "refersTo"',
   'objects.noPlayer': "le joueur auquel {id} se rapporte n'est plus dans la partie : aucune blessure n'est infligée",
   'objects.countersRemoved': '{removed} marqueur(s) {counter} retiré(s) de {describe}',
+  '608-resolving.chooseColor': '{player} choisit une couleur pendant la résolution de {id} (la couleur de son choix)',
+  '608-resolving.colorChosen': '{player} choisit {color}',
+  '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
+  '608-resolving.colorElsewhere':
+    "{name} : « la couleur de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
   '601.2d-division.required': '{name} répartit {total} blessures entre ses cibles : donnez "division", une part pour chaque cible choisie',
   '601.2d-division.nothingDivided': '{name} ne répartit rien entre ses cibles : ne donnez pas de "division"',
   '601.2d-division.notATarget': '"division" donne une part à {id}, qui n\'est pas une cible des blessures réparties',
