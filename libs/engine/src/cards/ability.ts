@@ -90,6 +90,8 @@ export type Effect =
    * protection from it until end of turn (613.1f).
    */
   | { kind: 'protectionOfChoice'; target: number }
+  /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
+  | { kind: 'protectionOfChoice'; source: true }
   /** "Target player gains N life." */
   | { kind: 'targetGainsLife'; amount: Amount; target: number }
   /** "Target player loses N life." (119.3) */

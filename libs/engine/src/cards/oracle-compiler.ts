@@ -546,6 +546,9 @@ function sourceSentence(sentence: string): Effect | null {
   if (becomes) return becomes;
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
+  // 702.16a, 608.2d: the color chosen as it resolves.
+  if (sentence === 'CARDNAME gains protection from the color of your choice until end of turn')
+    return { kind: 'protectionOfChoice', source: true };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
   return null;

@@ -13,7 +13,13 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
  */
 const mother = bundledCard('Mother of Runes');
 const godsWilling = bundledCard('Gods Willing');
-const catalog = new InMemoryCatalog([mother, godsWilling, ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map(bundledCard)]);
+const knight = bundledCard('Knight of Dawn');
+const catalog = new InMemoryCatalog([
+  mother,
+  godsWilling,
+  knight,
+  ...['Plains', 'Mountain', 'Grizzly Bears', 'Lightning Bolt'].map(bundledCard),
+]);
 const ruling = rulingsWith(catalog);
 
 const runesBoard = (extra: Record<string, unknown> = {}) =>
@@ -126,5 +132,23 @@ describe('608.2d: Gods Willing, the color chosen, then "Scry 1."', () => {
     expect(chosen.violations).toEqual([]);
     expect(chosen.state.effects).toEqual([expect.objectContaining({ keyword: 'protection from black', affects: ['g1'] })]);
     expect(chosen.decision).toMatchObject({ kind: 'chooseScry' });
+  });
+});
+
+describe('702.16a: Knight of Dawn, "{W}{W}: Knight of Dawn gains protection from the color of your choice until end of turn."', () => {
+  it('the knight itself gains protection from the color chosen as the ability resolves', () => {
+    const state = board({
+      battlefield: [
+        { id: 'kd', card: knight.name, controller: 'alice' },
+        { id: 'p1', card: 'Plains', controller: 'alice' },
+        { id: 'p2', card: 'Plains', controller: 'alice' },
+      ],
+    });
+    expect(compiled(knight)).toMatchObject({ support: 'full' });
+    const asked = ruling({ state, actions: [{ type: 'activate', player: 'alice', source: 'kd', ability: 0 }, ...passes(2)] });
+    expect(asked.decision).toMatchObject({ kind: 'chooseColor', player: 'alice' });
+    const chosen = ruling({ state: asked.state, action: choose(asked, ['G']) });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.effects).toEqual([expect.objectContaining({ keyword: 'protection from green', affects: ['kd'] })]);
   });
 });

@@ -299,6 +299,8 @@ function runAbilityEffects(
       continue;
     }
     if (effect.kind === 'protectionOfChoice') {
+      // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
+      if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
       askColor(ctx, top, i);
       return false;
     }
@@ -335,10 +337,12 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
     msg('608-resolving.colorChosen', { player: wait.player, color: msg(COLOR_WORD[choice[0] as keyof typeof COLOR_WORD]) }),
     [top.id],
   );
-  if (effect?.kind === 'protectionOfChoice')
-    applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, target: effect.target, keyword: `protection from ${word}` }, () =>
+  if (effect?.kind === 'protectionOfChoice') {
+    const who = 'target' in effect ? { target: effect.target } : { objects: { kind: 'source' as const } };
+    applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, ...who, keyword: `protection from ${word}` }, () =>
       effectId(state, top.id),
     );
+  }
   return resumeResolution(ctx, top, wait.next + 1);
 }
 
@@ -648,6 +652,8 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     }
     // 608.2d, 702.16a: "the color of your choice" is chosen as it resolves; the spell waits for it.
     if (effect.kind === 'protectionOfChoice') {
+      // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
+      if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
       askColor(ctx, top, i);
       return false;
     }
