@@ -1207,6 +1207,9 @@ function twoInstructions(sentence: string): string[] {
       sentence,
     );
   if (tokens) return [tokens[1], `Create ${tokens[2]}`];
+  // 608.2c: "CARDNAME deals 2 damage to any target and you draw a card" (Sword of Fire and Ice): two instructions, in order.
+  const draw = /^(CARDNAME deals .+?) and you (draw (?:a card|\w+ cards))$/.exec(sentence);
+  if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
