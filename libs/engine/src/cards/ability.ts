@@ -90,6 +90,12 @@ export type Effect =
    * protection from it until end of turn (613.1f).
    */
   | { kind: 'protectionOfChoice'; target: number }
+  /**
+   * 608.2c, 608.2b: "Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on CARDNAME and you
+   * gain 1 life." (Scavenging Ooze): `effects` happen only if the target, as it is after the instructions before, is a card
+   * of one of `types`; an illegal target gives no such information (608.2b): they don't happen.
+   */
+  | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
   /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
   | { kind: 'protectionOfChoice'; source: true }
   /** "Target player gains N life." */

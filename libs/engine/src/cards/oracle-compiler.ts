@@ -1210,10 +1210,42 @@ function twoInstructions(sentence: string): string[] {
   // 608.2c: "CARDNAME deals 2 damage to any target and you draw a card" (Sword of Fire and Ice): two instructions, in order.
   const draw = /^(CARDNAME deals .+?) and you (draw (?:a card|\w+ cards))$/.exec(sentence);
   if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
+  // "If it was a creature card, ... and you gain 1 life": one conditional instruction (read by activatedAbility).
+  if (/^If it was an? [a-z]+ card, /.test(sentence)) return [sentence];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
 }
+
+/**
+ * 608.2c: "If it was a creature card, put a +1/+1 counter on CARDNAME and you gain 1 life." right after an instruction done
+ * to the last target ("Exile target card from a graveyard"): "it" is that target; the instructions inside add no target.
+ */
+function ifTargetWas(sentence: string, effects: Effect[], targets: Selector[], one: (s: string) => Effect | null): Effect | null {
+  const m = /^If it was an? ([a-z]+) card, (.+)$/.exec(sentence);
+  const type = m ? CARD_TYPE_WORDS[m[1]] : undefined;
+  const last = effects[effects.length - 1];
+  const target = targets.length - 1;
+  if (!m || !type || !last || !('target' in last) || last.target !== target) return null;
+  const before = targets.length;
+  const inner = twoInstructions(m[2][0].toUpperCase() + m[2].slice(1)).map(one);
+  if (targets.length !== before || inner.some((e) => e === null || 'target' in e)) {
+    targets.length = before;
+    return null;
+  }
+  return { kind: 'ifTargetWas', target, types: [type], effects: inner as Effect[] };
+}
+
+/** 205.2a: a card type as a lower-case word ("If it was a creature card"). */
+const CARD_TYPE_WORDS: Record<string, string> = {
+  artifact: 'Artifact',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  sorcery: 'Sorcery',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+};
 
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
 function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
@@ -1349,11 +1381,14 @@ function activatedAbility(line: string): Ability | null {
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
-    // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
-    const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence);
-    // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
-    const action = leaves ? null : keywordActionEffect(sentence);
-    const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
+    const one = (s: string): Effect | null => {
+      // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
+      const counters = leaves || /unless you pay/.test(s) ? null : triggerSentence(s);
+      // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
+      const action = leaves ? null : keywordActionEffect(s);
+      return action ?? (leaves ? null : sourceSentence(s)) ?? counters ?? spellSentence(s, targets);
+    };
+    const effect = ifTargetWas(sentence, effects, targets, one) ?? one(sentence);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;
     effects.push(effect);

@@ -56,7 +56,7 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
-import { cardMeets } from '../select/selector';
+import { cardMeets, find } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
@@ -936,6 +936,25 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
+    case 'ifTargetWas': {
+      // 608.2c: "If it was a creature card, ...": the card the target is now (moved by the instruction before, 400.7: the same card).
+      const id = spell.targets[effect.target];
+      const found = find(state, id);
+      const moved =
+        found?.kind === 'object' ? found.object : [...state.exile, ...state.players.flatMap((p) => p.hand)].find((o) => o.id === id);
+      const card = moved?.card ?? null;
+      const was = card !== null && effect.types.some((t) => card.types.includes(t));
+      ctx.trace.cite(
+        '608.2c',
+        'condition',
+        msg(was ? '608-resolving.targetWas' : '608-resolving.targetWasNot', {
+          target: spell.targets[effect.target],
+          types: effect.types.join(', '),
+        }),
+      );
+      if (was) for (const e of effect.effects) applyEffect(ctx, spell, e);
+      return;
+    }
     case 'protectionOfChoice':
       // A resolving spell or ability asks for the color (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.colorElsewhere', { name }), '608.2d');

@@ -865,6 +865,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
   '608-resolving.colorElsewhere':
     "{name} : « la couleur de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
+  '608-resolving.targetWas': '{target} est une carte de type {types} : les instructions après « if it was » ont lieu',
+  '608-resolving.targetWasNot': "{target} n'est pas une carte de type {types} : les instructions après « if it was » n'ont pas lieu",
   '601.2d-division.required': '{name} répartit {total} blessures entre ses cibles : donnez "division", une part pour chaque cible choisie',
   '601.2d-division.nothingDivided': '{name} ne répartit rien entre ses cibles : ne donnez pas de "division"',
   '601.2d-division.notATarget': '"division" donne une part à {id}, qui n\'est pas une cible des blessures réparties',
