@@ -98,6 +98,11 @@ export type Effect =
   | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
   /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
   | { kind: 'protectionOfChoice'; source: true }
+  /**
+   * 605.1a, 608.2d: "Add one mana of any color." in an ability that targets (Deathrite Shaman's "{T}: Exile target land card
+   * from a graveyard. Add one mana of any color."): not a mana ability, it uses the stack; the color is chosen as it resolves.
+   */
+  | { kind: 'addManaOfChoice' }
   /** "Target player gains N life." */
   | { kind: 'targetGainsLife'; amount: Amount; target: number }
   /** "Target player loses N life." (119.3) */

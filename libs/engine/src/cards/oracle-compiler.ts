@@ -1388,7 +1388,9 @@ function activatedAbility(line: string): Ability | null {
       const action = leaves ? null : keywordActionEffect(s);
       return action ?? (leaves ? null : sourceSentence(s)) ?? counters ?? spellSentence(s, targets);
     };
-    const effect = ifTargetWas(sentence, effects, targets, one) ?? one(sentence);
+    // 605.1a: mana added by an ability with a target: not a mana ability; the color is chosen as it resolves (608.2d).
+    const mana: Effect | null = sentence === 'Add one mana of any color' && targets.length > 0 ? { kind: 'addManaOfChoice' } : null;
+    const effect = mana ?? ifTargetWas(sentence, effects, targets, one) ?? one(sentence);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;
     effects.push(effect);

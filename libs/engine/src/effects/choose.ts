@@ -258,7 +258,11 @@ export function colorChoiceRefusal(state: GameState, s: StackObject, i: number):
   const choice = s.pendingChoice;
   if (choice?.kind !== 'color') return null;
   const effect = resolvingEffects(state, s)?.[choice.next];
-  if (i !== state.stack.length - 1 || effect?.kind !== 'protectionOfChoice' || choice.player !== s.controller)
+  if (
+    i !== state.stack.length - 1 ||
+    (effect?.kind !== 'protectionOfChoice' && effect?.kind !== 'addManaOfChoice') ||
+    choice.player !== s.controller
+  )
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule: '608.2d',

@@ -34,6 +34,7 @@ import { changeLife } from './119-life';
 import { chosenSpell, manaSources, payManaCost, spellAbility } from './601-casting-spells';
 import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
+import { ManaType } from '../cards/mana';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
@@ -298,7 +299,7 @@ function runAbilityEffects(
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
     }
-    if (effect.kind === 'protectionOfChoice') {
+    if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
       askColor(ctx, top, i);
@@ -337,6 +338,8 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
     msg('608-resolving.colorChosen', { player: wait.player, color: msg(COLOR_WORD[choice[0] as keyof typeof COLOR_WORD]) }),
     [top.id],
   );
+  // 106.1a, 605.1a: "Add one mana of any color." of an ability that targets: one mana of the color chosen.
+  if (effect?.kind === 'addManaOfChoice') applyEffect(ctx, top, { kind: 'addMana', mana: [choice[0] as ManaType] });
   if (effect?.kind === 'protectionOfChoice') {
     const who = 'target' in effect ? { target: effect.target } : { objects: { kind: 'source' as const } };
     applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, ...who, keyword: `protection from ${word}` }, () =>
@@ -651,7 +654,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       continue;
     }
     // 608.2d, 702.16a: "the color of your choice" is chosen as it resolves; the spell waits for it.
-    if (effect.kind === 'protectionOfChoice') {
+    if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
       askColor(ctx, top, i);
@@ -955,6 +958,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (was) for (const e of effect.effects) applyEffect(ctx, spell, e);
       return;
     }
+    case 'addManaOfChoice':
     case 'protectionOfChoice':
       // A resolving spell or ability asks for the color (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.colorElsewhere', { name }), '608.2d');

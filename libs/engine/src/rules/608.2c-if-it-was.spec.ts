@@ -90,3 +90,63 @@ describe('608.2c: Scavenging Ooze', () => {
     expect(cited(a)).toContain('608.2b');
   });
 });
+
+/**
+ * 605.1a, 608.2d: Deathrite Shaman, "{T}: Exile target land card from a graveyard. Add one mana of any
+ * color.": it targets, so it is not a mana ability: it goes on the stack, and the color is chosen as it resolves.
+ */
+describe('605.1a: Deathrite Shaman, an ability that adds mana but targets', () => {
+  const shaman = bundledCard('Deathrite Shaman');
+  const withShaman = new InMemoryCatalog([shaman, ...['Mountain', 'Grizzly Bears'].map(bundledCard)]);
+  const answer = rulingsWith(withShaman);
+  const shamanBoard = () =>
+    board(
+      { battlefield: [{ id: 'ds', card: shaman.name, controller: 'alice' }] },
+      {},
+      {
+        graveyard: [
+          { id: 'mt', card: 'Mountain' },
+          { id: 'gb', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+  const activate = (target: string) => ({ type: 'activate', player: 'alice', source: 'ds', ability: 0, targets: [target] });
+
+  it('compiles as an activated ability (not a mana ability) with its color chosen as it resolves', () => {
+    expect(compiled(shaman)).toMatchObject({ support: 'full' });
+    expect(compiled(shaman).abilities[0]).toMatchObject({
+      kind: 'activated',
+      targets: [{ text: 'target land card from a graveyard' }],
+      effects: [{ kind: 'exileFromGraveyard', target: 0 }, { kind: 'addManaOfChoice' }],
+    });
+  });
+
+  it('it uses the stack; as it resolves the land card is exiled and alice chooses the color of the mana', () => {
+    const activated = answer({ state: shamanBoard(), action: activate('mt') });
+    expect(activated.violations).toEqual([]);
+    expect(activated.state.stack).toEqual([expect.objectContaining({ ability: { source: 'ds', index: 0 }, targets: ['mt'] })]);
+    const asked = answer({ state: activated.state, actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'chooseColor', player: 'alice', options: ['W', 'U', 'B', 'R', 'G'] });
+    expect(asked.state.exile.map((c) => c.id)).toEqual(['mt']);
+    const chosen = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['G'] } });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.players[0].manaPool).toBe('{G}');
+    expect(cited(chosen)).toEqual(expect.arrayContaining(['608.2d', '106.4']));
+  });
+
+  it('115.1: a creature card is not a land card: refused, the Shaman untapped', () => {
+    const a = answer({ state: shamanBoard(), action: activate('gb') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(onField(a, 'ds')?.tapped).toBeFalsy();
+  });
+
+  it('608.2b: the land card gone before it resolves: no mana, no choice', () => {
+    const a = answer({
+      state: { ...shamanBoard(), stack: [{ id: 'ab', ability: { source: 'ds', index: 0 }, controller: 'alice', targets: ['gone'] }] },
+      actions: passes(2),
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.decision?.kind).toBe('priority');
+    expect(cited(a)).toContain('608.2b');
+  });
+});
