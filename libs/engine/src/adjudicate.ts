@@ -13,6 +13,7 @@ import { applyLegendRule } from './rules/704-state-based-actions';
 import {
   answerDiscard,
   answerEntering,
+  answerColor,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -570,6 +571,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   }
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseAsEnters') return answerEntering(ctx, action.choice);
+  if (decision.kind === 'chooseColor') return answerColor(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

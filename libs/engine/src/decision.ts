@@ -47,7 +47,8 @@ export interface Decision {
     | 'chooseLook'
     | 'chooseSacrifice'
     | 'chooseReturn'
-    | 'chooseAsEnters';
+    | 'chooseAsEnters'
+    | 'chooseColor';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -148,6 +149,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         count: choice.count,
       };
     }
+    case 'color':
+      // 608.2d, 105.1: "the color of your choice" (702.16a protection): one of the five colors.
+      return {
+        id: `${base}.chooseColor.${top.id}`,
+        player: choice.player,
+        kind: 'chooseColor',
+        rule: '608.2d',
+        options: ['W', 'U', 'B', 'R', 'G'],
+        count: 1,
+      };
     case 'enteringChoice':
       // 614.12a: "As CARDNAME enters, choose a color." (105.1 colors, 205.3m creature types, 102.3 opponents, 102.1 players).
       return {

@@ -14,7 +14,8 @@ import { checkTarget, exampleTargets, NO_TARGET, targetCandidates } from './rule
 import { checkDeclareAttackers, potentialAttackers } from './rules/508-declare-attackers';
 import { bestRequiredBlocks, blockRequirements, checkDeclareBlockers, potentialBlockers } from './rules/509-declare-blockers';
 import { damageChooser } from './rules/510-combat-damage';
-import { castTargetSpecs, spellAbility } from './rules/601-casting-spells';
+import { castTargetSpecs, chosenSpell, spellAbility } from './rules/601-casting-spells';
+import { exampleDivision } from './rules/601.2d-division';
 import { activatedAbilities, textIndexOf } from './rules/602-activating-abilities';
 import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-costs';
 import { writtenAlternativeChoices } from './rules/601-alternative-costs';
@@ -382,6 +383,16 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       if (hasX) action.x = 0;
       if (alternativeCost) action.alternativeCost = alternativeCost;
       if (specs.length === 0) delete action.targets;
+      // 601.2d: a spell dividing damage: all of it to its first target, the other targets of its word unchosen.
+      if (ability && action.targets) {
+        const division = exampleDivision(chosenSpell(ability, modes ?? null).effects, action.targets);
+        // Its targets go with their shares: no other targets are offered in place of them.
+        if (division) {
+          action.division = division;
+          attempt(action);
+          continue;
+        }
+      }
       attempt(action, specs.length > 0 ? options : undefined);
     }
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).

@@ -21,6 +21,8 @@ export type Action =
       player: string;
       card: string;
       targets?: string[];
+      /** 601.2d: the division of the spell's divided damage: target id -> share. */
+      division?: Record<string, number>;
       x?: number;
       modes?: number[];
       alternativeCost?: string;
@@ -161,6 +163,7 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         type,
         card: raw.card as string,
         modes: raw.modes as number[] | undefined,
+        ...(raw.division !== undefined ? { division: { ...(raw.division as Record<string, number>) } } : {}),
         alternativeCost: raw.alternativeCost as string | undefined,
         ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}),
         ...(raw.faceDown === true ? { faceDown: true } : {}),

@@ -42,7 +42,11 @@ export interface SearchLibrary {
 export type Amount = Quantity;
 
 export type Effect =
-  | { kind: 'damage'; amount: Amount; target: number }
+  /**
+   * 120.3: "CARDNAME deals 3 damage to any target"; `divided` (601.2d, cards/grammar/divided.ts): one target of damage
+   * divided among several, dealt the share the cast announced for it (`amount` is then the total divided).
+   */
+  | { kind: 'damage'; amount: Amount; target: number; divided?: true }
   | { kind: 'draw'; amount: Amount }
   /** 701.22a: "Scry N." (a resolving spell's or ability's; its controller chooses, a pending choice). */
   | { kind: 'scry'; n: number }
@@ -80,6 +84,25 @@ export type Effect =
   | { kind: 'switchPT'; objects: ObjectsNamed }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
+  /**
+   * 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
+   * (Mother of Runes): the controller chooses the color as it resolves (a pending choice), then the target gains
+   * protection from it until end of turn (613.1f).
+   */
+  | { kind: 'protectionOfChoice'; target: number }
+  /**
+   * 608.2c, 608.2b: "Exile target card from a graveyard. If it was a creature card, put a +1/+1 counter on CARDNAME and you
+   * gain 1 life." (Scavenging Ooze): `effects` happen only if the target, as it is after the instructions before, is a card
+   * of one of `types`; an illegal target gives no such information (608.2b): they don't happen.
+   */
+  | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
+  /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
+  | { kind: 'protectionOfChoice'; source: true }
+  /**
+   * 605.1a, 608.2d: "Add one mana of any color." in an ability that targets (Deathrite Shaman's "{T}: Exile target land card
+   * from a graveyard. Add one mana of any color."): not a mana ability, it uses the stack; the color is chosen as it resolves.
+   */
+  | { kind: 'addManaOfChoice' }
   /** "Target player gains N life." */
   | { kind: 'targetGainsLife'; amount: Amount; target: number }
   /** "Target player loses N life." (119.3) */

@@ -22,6 +22,7 @@ import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { dividedDamage } from './grammar/divided';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
@@ -251,6 +252,15 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     return { kind: 'draw', amount: player.amount };
   if (player) return player;
   let m: RegExpExecArray | null;
+  // 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
+  if (
+    (m = new RegExp(
+      `^${TARGET.replace('any target|', '').replace('target', '[Tt]arget')} gains protection from the color of your choice until end of turn$`,
+    ).exec(sentence))
+  ) {
+    const t = addTarget(subject(m[1]), 'permanents');
+    return t === null ? null : { kind: 'protectionOfChoice', target: t };
+  }
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);
@@ -519,6 +529,9 @@ function sourceSentence(sentence: string): Effect | null {
   if (becomes) return becomes;
   const m = /^CARDNAME gains ([a-z ]+) until end of turn$/.exec(sentence);
   if (m && IMPLEMENTED_KEYWORDS.has(m[1])) return { kind: 'sourceGainsKeyword', keyword: m[1] };
+  // 702.16a, 608.2d: the color chosen as it resolves.
+  if (sentence === 'CARDNAME gains protection from the color of your choice until end of turn')
+    return { kind: 'protectionOfChoice', source: true };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
   return null;
@@ -1180,10 +1193,45 @@ function twoInstructions(sentence: string): string[] {
       sentence,
     );
   if (tokens) return [tokens[1], `Create ${tokens[2]}`];
+  // 608.2c: "CARDNAME deals 2 damage to any target and you draw a card" (Sword of Fire and Ice): two instructions, in order.
+  const draw = /^(CARDNAME deals .+?) and you (draw (?:a card|\w+ cards))$/.exec(sentence);
+  if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
+  // "If it was a creature card, ... and you gain 1 life": one conditional instruction (read by activatedAbility).
+  if (/^If it was an? [a-z]+ card, /.test(sentence)) return [sentence];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
 }
+
+/**
+ * 608.2c: "If it was a creature card, put a +1/+1 counter on CARDNAME and you gain 1 life." right after an instruction done
+ * to the last target ("Exile target card from a graveyard"): "it" is that target; the instructions inside add no target.
+ */
+function ifTargetWas(sentence: string, effects: Effect[], targets: Selector[], one: (s: string) => Effect | null): Effect | null {
+  const m = /^If it was an? ([a-z]+) card, (.+)$/.exec(sentence);
+  const type = m ? CARD_TYPE_WORDS[m[1]] : undefined;
+  const last = effects[effects.length - 1];
+  const target = targets.length - 1;
+  if (!m || !type || !last || !('target' in last) || last.target !== target) return null;
+  const before = targets.length;
+  const inner = twoInstructions(m[2][0].toUpperCase() + m[2].slice(1)).map(one);
+  if (targets.length !== before || inner.some((e) => e === null || 'target' in e)) {
+    targets.length = before;
+    return null;
+  }
+  return { kind: 'ifTargetWas', target, types: [type], effects: inner as Effect[] };
+}
+
+/** 205.2a: a card type as a lower-case word ("If it was a creature card"). */
+const CARD_TYPE_WORDS: Record<string, string> = {
+  artifact: 'Artifact',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  sorcery: 'Sorcery',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+};
 
 /** 701.19c: "It can't be regenerated." after "Destroy target creature" marks that destruction. */
 function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
@@ -1326,11 +1374,16 @@ function activatedAbility(line: string): Ability | null {
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
-    // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
-    const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence);
-    // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
-    const action = leaves ? null : keywordActionEffect(sentence);
-    const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
+    const one = (s: string): Effect | null => {
+      // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
+      const counters = leaves || /unless you pay/.test(s) ? null : triggerSentence(s);
+      // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
+      const action = leaves ? null : keywordActionEffect(s);
+      return action ?? (leaves ? null : sourceSentence(s)) ?? counters ?? spellSentence(s, targets);
+    };
+    // 605.1a: mana added by an ability with a target: not a mana ability; the color is chosen as it resolves (608.2d).
+    const mana: Effect | null = sentence === 'Add one mana of any color' && targets.length > 0 ? { kind: 'addManaOfChoice' } : null;
+    const effect = mana ?? ifTargetWas(sentence, effects, targets, one) ?? one(sentence);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;
     effects.push(effect);
@@ -1619,6 +1672,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         if (changeTextRestriction(sentence, effects)) continue;
         if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
         if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+        // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
+        const divided = dividedDamage(sentence, targets);
+        if (divided) {
+          effects.push(...divided);
+          continue;
+        }
         const effect =
           destroyIfManaValue(sentence, targets) ??
           spellSentence(sentence, targets) ??

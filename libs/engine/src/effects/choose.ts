@@ -249,3 +249,24 @@ export function answerChoice(ctx: Ctx, choice: string[], why: string): Violation
   if (!runChoiceEffect(ctx, top, effect, wait.next, why, [...(wait.chosen ?? []), ...choice], wait.player)) return 'waiting';
   return wait.next;
 }
+
+/**
+ * Why a board's stack entry cannot wait for a color (null: it can): 608.2d, the top of the stack, at an
+ * instruction that asks "the color of your choice", answered by its controller.
+ */
+export function colorChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
+  const choice = s.pendingChoice;
+  if (choice?.kind !== 'color') return null;
+  const effect = resolvingEffects(state, s)?.[choice.next];
+  if (
+    i !== state.stack.length - 1 ||
+    (effect?.kind !== 'protectionOfChoice' && effect?.kind !== 'addManaOfChoice') ||
+    choice.player !== s.controller
+  )
+    return {
+      code: 'NOTHING_TO_CHOOSE',
+      rule: '608.2d',
+      message: msg('choose.NOTHING_TO_CHOOSE.color', { id: s.id, controller: s.controller }),
+    };
+  return null;
+}

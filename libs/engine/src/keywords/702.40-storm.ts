@@ -72,6 +72,8 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
       copy: true,
     };
     if (original.additionalCosts) copy.additionalCosts = [...original.additionalCosts];
+    // 707.10, 115.7f: a copy keeps the division announced for the original.
+    if (original.division) copy.division = { ...original.division };
     state.stack.push(copy);
     ctx.trace.cite(
       '707.10',

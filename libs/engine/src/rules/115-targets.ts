@@ -173,6 +173,6 @@ export function exampleTargets(specs: Selector[], options: string[][]): string[]
 export function describeSelector(selector: Selector): PerLanguage {
   if (selector.text === 'any target')
     return { perLanguage: { en: 'a creature, player, planeswalker or battle (any target)', fr: msg('115-targets.anyTarget') } };
-  const rest = selector.text.replace(/^(?:another |up to \w+ |\w+ )?target /, '');
+  const rest = selector.text.replace(/^(?:another |up to \w+ |one or two |one, two, or three |any number of |\w+ )?target /, '');
   return { perLanguage: { en: withArticle(rest), fr: msg('115-targets.targetPhrase', { text: selector.text }) } };
 }

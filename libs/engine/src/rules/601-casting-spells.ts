@@ -9,6 +9,7 @@ import { Unsupported } from '../unsupported';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
+import { checkDivision } from './601.2d-division';
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
@@ -50,6 +51,8 @@ export interface CastAction {
   player: string;
   card: string;
   targets?: string[];
+  /** 601.2d: the division of the spell's divided damage: target id -> share. */
+  division?: Record<string, number>;
   x?: number;
   modes?: number[];
   alternativeCost?: string;
@@ -525,6 +528,30 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       chosen,
     );
   for (const t of chosen) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
+  // 601.2d: the division of divided damage is announced with the targets, each at least 1.
+  const divisionRefused = checkDivision(
+    ability ? chosenSpell(ability, spell.modes).effects : [],
+    spell.targets,
+    action.division,
+    cardName(def),
+  );
+  if (divisionRefused) return [divisionRefused];
+  if (action.division) {
+    spell.division = { ...action.division };
+    ctx.trace.cite(
+      '601.2d',
+      'divide',
+      msg('601.2d-division.announce', {
+        player: action.player,
+        name: cardName(def),
+        shares: joined(
+          Object.entries(action.division).map(([id, n]) => msg('601.2d-division.share', { id, share: n })),
+          ', ',
+        ),
+      }),
+      Object.keys(action.division),
+    );
+  }
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {

@@ -40,6 +40,7 @@ import { changeLife } from './119-life';
 import { chosenSpell, manaSources, payManaCost, spellAbility } from './601-casting-spells';
 import { findPayment } from './601-mana-payment';
 import { parseManaCost } from '../cards/mana-cost';
+import { ManaType } from '../cards/mana';
 import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
@@ -62,7 +63,7 @@ import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, w
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
 import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
-import { cardMeets } from '../select/selector';
+import { cardMeets, find } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
@@ -84,6 +85,7 @@ import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
+import { shareOf } from './601.2d-division';
 
 /** 105.1: a color by its word, in the language rendered. */
 const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
@@ -322,10 +324,58 @@ function runAbilityEffects(
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
     }
+    if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
+      // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
+      if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
+      askColor(ctx, top, i);
+      return false;
+    }
     applyEffect(ctx, top, effect);
   }
   return true;
 }
+
+/** 608.2d, 105.1: the controller chooses a color as the instruction `next` resolves; the spell or ability waits for it. */
+function askColor(ctx: Ctx, top: StackObject, next: number): void {
+  waitFor(top, { kind: 'color', player: top.controller, next });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite('608.2d', 'chooseColor', msg('608-resolving.chooseColor', { player: top.controller, id: top.id }), [top.id]);
+}
+
+/**
+ * Answers the color a resolving spell or ability waits for (608.2d: one of the five colors, 105.1): its target
+ * gains protection from that color until end of turn (702.16a, 613.1f); then it goes on resolving.
+ */
+export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'color');
+  if (!top || !wait) return [];
+  const word = choice.length === 1 ? COLOR_NAMES[choice[0]] : undefined;
+  if (!word) return [{ code: 'INVALID_CHOICE', rule: '105.1', message: msg('608-resolving.INVALID_COLOR', { choice: choice.join(', ') }) }];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite(
+    '608.2d',
+    'chooseColor',
+    msg('608-resolving.colorChosen', { player: wait.player, color: msg(COLOR_WORD[choice[0] as keyof typeof COLOR_WORD]) }),
+    [top.id],
+  );
+  // 106.1a, 605.1a: "Add one mana of any color." of an ability that targets: one mana of the color chosen.
+  if (effect?.kind === 'addManaOfChoice') applyEffect(ctx, top, { kind: 'addMana', mana: [choice[0] as ManaType] });
+  if (effect?.kind === 'protectionOfChoice') {
+    const who = 'target' in effect ? { target: effect.target } : { objects: { kind: 'source' as const } };
+    applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, ...who, keyword: `protection from ${word}` }, () =>
+      effectId(state, top.id),
+    );
+  }
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/** 105.1: the colors by their symbol, as a protection keyword names them. */
+const COLOR_NAMES: Record<string, string> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
 
 /**
  * 608.2c: a spell or ability answered in the middle of its resolution goes on from its `from`th
@@ -591,6 +641,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
+    // 115.6: a target left unchosen ("one or two target creatures"): the instruction that needs it does nothing.
+    if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
+      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: ability.targets[effect.target]?.text ?? '' }));
+      continue;
+    }
     // 608.2b: an illegal target is not affected by the spell.
     if ('target' in effect && !legal[effect.target]) {
       ctx.trace.cite(
@@ -624,6 +679,13 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     if (effect.kind === 'searchLibrary') {
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
+    }
+    // 608.2d, 702.16a: "the color of your choice" is chosen as it resolves; the spell waits for it.
+    if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
+      // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
+      if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
+      askColor(ctx, top, i);
+      return false;
     }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
@@ -904,6 +966,29 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
+    case 'ifTargetWas': {
+      // 608.2c: "If it was a creature card, ...": the card the target is now (moved by the instruction before, 400.7: the same card).
+      const id = spell.targets[effect.target];
+      const found = find(state, id);
+      const moved =
+        found?.kind === 'object' ? found.object : [...state.exile, ...state.players.flatMap((p) => p.hand)].find((o) => o.id === id);
+      const card = moved?.card ?? null;
+      const was = card !== null && effect.types.some((t) => card.types.includes(t));
+      ctx.trace.cite(
+        '608.2c',
+        'condition',
+        msg(was ? '608-resolving.targetWas' : '608-resolving.targetWasNot', {
+          target: spell.targets[effect.target],
+          types: effect.types.join(', '),
+        }),
+      );
+      if (was) for (const e of effect.effects) applyEffect(ctx, spell, e);
+      return;
+    }
+    case 'addManaOfChoice':
+    case 'protectionOfChoice':
+      // A resolving spell or ability asks for the color (runSpellEffects, runAbilityEffects); elsewhere it cannot.
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.colorElsewhere', { name }), '608.2d');
     case 'changeText':
       // Only a resolving spell asks for the words (runSpellEffects); an ability that changes text is not supported.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.textChangeByAbility', { name }), '612.1');
@@ -912,7 +997,8 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx,
         name,
         spell.targets[effect.target],
-        amountOf(ctx, effect.amount, spell),
+        // 601.2d: a target of divided damage is dealt the share announced for it.
+        effect.divided ? shareOf(spell, spell.targets[effect.target]) : amountOf(ctx, effect.amount, spell),
         damageSourceColors(state, spell),
         spell.object ? spell.id : (spell.ability?.source ?? spell.id),
         spellSource(spell),

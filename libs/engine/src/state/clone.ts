@@ -58,6 +58,7 @@ function cloneStackObject(s: StackObject): StackObject {
     targets: [...s.targets],
     x: s.x,
     modes: s.modes ? [...s.modes] : null,
+    ...(s.division ? { division: { ...s.division } } : {}),
     ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}),
     ...(s.pendingChoice ? { pendingChoice: { ...s.pendingChoice } } : {}),
   };

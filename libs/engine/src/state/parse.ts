@@ -37,6 +37,7 @@ import { backFaceOf, dfcFaces, isBackFace, linkBackFace } from '../cards/double-
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
+import { checkDivision } from '../rules/601.2d-division';
 import { ALTERNATIVE_COST_KEYWORDS, AlternativeCostKeyword, Modal } from '../cards/ability';
 import { amplifyInstances } from '../keywords/702.38-amplify';
 import { alternativeCostOf } from '../keywords/alternative-costs';
@@ -49,7 +50,7 @@ import { abilityOfTrigger } from '../rules/603-triggered-abilities';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
-import { choiceRefusal } from '../effects/choose';
+import { choiceRefusal, colorChoiceRefusal } from '../effects/choose';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
@@ -447,6 +448,7 @@ class BoardParser {
         handCardChoiceRefusal(state, s, i) ??
         lookChoiceRefusal(state, s, i) ??
         enteringChoiceRefusal(state, s, i) ??
+        colorChoiceRefusal(state, s, i) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
@@ -1166,6 +1168,18 @@ class BoardParser {
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, msg('parse.trueForACopyOf'));
       else if (raw.copy) spell.copy = true;
+    }
+    // 601.2d: the division of its divided damage, announced as it was cast: target id -> share.
+    if (raw.division !== undefined) {
+      const d = raw.division;
+      if (!isObj(d) || !Object.values(d).every((n) => isInt(n) && n >= 0 && n <= 1000))
+        this.shape(`${path}.division`, msg('parse.division'));
+      else spell.division = { ...(d as Record<string, number>) };
+    }
+    const base = spell.object ? spellAbility(spell.object) : null;
+    if (base) {
+      const refused = checkDivision(chosenSpell(base, spell.modes).effects, spell.targets, spell.division, cardName(spell.object?.card));
+      if (refused) this.rule(`${path}.division`, refused.code, refused.rule, refused.message);
     }
   }
 

@@ -341,6 +341,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
+    if (s.division) out.division = { ...s.division };
     if (s.flashback) out.flashback = true;
     if (s.castFrom) out.castFrom = s.castFrom;
     if (s.alternativeCost) out.alternativeCost = s.alternativeCost;

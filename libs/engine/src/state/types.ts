@@ -137,6 +137,8 @@ export interface StackObject {
   x: number | null;
   /** The modes chosen while casting (700.2a), by index, for a modal spell. */
   modes: number[] | null;
+  /** 601.2d: the division of its divided damage announced while casting: target id -> share (each at least 1). */
+  division?: Record<string, number>;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
   /** Cast for the alternative cost of one of its keywords (118.9): 702.74a evoke, 702.109a dash; 702.62d suspend, 702.88b rebound. */
@@ -188,6 +190,7 @@ export const PENDING_CHOICE_KINDS = [
   'sacrifice',
   'returnToHand',
   'enteringChoice',
+  'color',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -218,7 +221,9 @@ export type PendingChoice =
    */
   | { kind: 'returnToHand'; player: string; next: number; count: number; chosen?: string[] }
   /** 614.12a: a resolving permanent spell's "As CARDNAME enters, choose ...": its controller chooses before it enters. */
-  | { kind: 'enteringChoice'; player: string };
+  | { kind: 'enteringChoice'; player: string }
+  /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
+  | { kind: 'color'; player: string; next: number };
 
 export interface PlayerState {
   id: string;

@@ -183,6 +183,11 @@ export const Characteristics = named(
   ),
 );
 
+/** 601.2d: the division of a spell's divided damage: target id -> share (each at least 1, adding up to the damage). */
+const Division = Type.Record(Type.String(), Type.Integer({ minimum: 0, maximum: 1000 }), {
+  description:
+    '601.2d: how the spell\'s divided damage is divided: target id -> share, e.g. {"c1": 1, "bob": 1}; a share for each target chosen, each at least 1, adding up to the damage',
+});
 const Counters = Type.Record(Type.String(), Count('', 1000), { description: 'Counter kind -> number, e.g. {"+1/+1": 2}.' });
 
 /** 614.12a, 607.2d: what a permanent's controller chose as it entered ("As CARDNAME enters, choose a color."). */
@@ -392,6 +397,18 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('color'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the instruction that asks "the color of your choice"; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes): the color chosen as it resolves; decision chooseColor.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('enteringChoice'),
           player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
         },
@@ -437,6 +454,7 @@ export const StackEntry = named(
       targets: Type.Optional(Ids('Object or player ids.')),
       x: Type.Optional(Count("The value of X (107.3a), or a storm trigger's count (702.40a).", 1000)),
       modes: Type.Optional(Type.Array(Count(''), { description: 'The chosen modes (700.2), by index.' })),
+      division: Type.Optional(Division),
       flashback: Type.Optional(Type.Boolean({ description: 'Cast with flashback (702.34a).' })),
       alternativeCost: Type.Optional(
         Type.Union(
@@ -901,6 +919,7 @@ export const PlayLandAction = variant('PlayLandAction', 'playLand', '305, 116.2a
 export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   card: Type.String({ minLength: 1, description: 'the id of the card to cast' }),
   targets: Type.Optional(Targets),
+  division: Type.Optional(Division),
   modes: Type.Optional(Type.Array(Type.Integer({ minimum: 0 }), { description: 'the chosen modes: a list of indexes from 0' })),
   x: Type.Optional(X),
   payment: Type.Optional(CastPayment),
@@ -1114,6 +1133,7 @@ export const DECISION_KINDS = [
   'chooseSacrifice',
   'chooseReturn',
   'chooseAsEnters',
+  'chooseColor',
 ] as const;
 export const Decision = named(
   'Decision',

@@ -61,6 +61,7 @@ export const enRequests = {
   'parse.onlyATextChangingSpell': 'only a text-changing spell waits for words (612)',
   'parse.requiredForAStormTrigger': 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)',
   'parse.trueForACopyOf': 'true for a copy of a spell (707.10)',
+  'parse.division': 'an object {target id: share}, each share an integer from 0 to 1000 (601.2d)',
   'parse.theChoiceTheSpellWaits':
     'the 616.1 choice the spell waits for: {player, options: [effect ids], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: effect index}',
   'parse.playerWhoChoosesTheWords': `{"player": who chooses the words, "next": index of the text-changing effect among the spell's effects}`,
@@ -441,6 +442,8 @@ export const enRequests = {
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
   'choose.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE.color':
+    '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',
@@ -483,6 +486,8 @@ export const enRequests = {
   'schema.costReturn': 'the ids of the permanents returned to pay the cost ("Return a land you control to its owner\'s hand")',
   'schema.costPutOnTop': 'the id of the card put from the hand on top of the library to pay the cost',
   'schema.manaChoice': 'for a mana ability that adds one of several kinds of mana (605.3a), the mana chosen, e.g. "{R}" or "{W}{U}"',
+  'schema.castDivision':
+    '601.2d: how the spell\'s divided damage is divided: target id -> share, e.g. {"c1": 1, "bob": 1}; a share for each target chosen, each at least 1, adding up to the damage',
   'schema.castExile': 'with alternativeCost "card": the ids of the cards exiled from the hand ("exile a blue card from your hand")',
   'schema.castReturn':
     'with alternativeCost "card": the ids of the permanents returned ("return an Island you control to its owner\'s hand")',

@@ -846,6 +846,20 @@ export const en = {
   'objects.noReferent': '{id} does not say what its trigger was about: give it in "refersTo"',
   'objects.noPlayer': 'the player {id} refers to is not in the game: no damage is dealt',
   'objects.countersRemoved': '{removed} {counter} counter(s) removed from {describe}',
+  '608-resolving.chooseColor': '{player} chooses a color as {id} resolves (the color of their choice)',
+  '608-resolving.colorChosen': '{player} chooses {color}',
+  '608-resolving.INVALID_COLOR': 'choose one color: W, U, B, R or G (105.1); not "{choice}"',
+  '608-resolving.colorElsewhere': '{name}: "the color of your choice" is asked only as a spell or ability resolves',
+  '608-resolving.targetWas': '{target} is a {types} card: the instructions that follow "if it was" happen',
+  '608-resolving.targetWasNot': '{target} is not a {types} card: the instructions that follow "if it was" do not happen',
+  '601.2d-division.required': '{name} divides {total} damage among its targets: give "division", a share for each target chosen',
+  '601.2d-division.nothingDivided': '{name} divides nothing among its targets: give no "division"',
+  '601.2d-division.notATarget': '"division" gives a share to {id}, which is not a target of the divided damage',
+  '601.2d-division.noShare': '"division" gives no share to the target {id}: each target receives at least 1',
+  '601.2d-division.atLeastOne': '"division" gives {id} less than 1: each target receives at least 1',
+  '601.2d-division.sum': '"division" adds up to {sum}, not the {total} damage {name} divides',
+  '601.2d-division.announce': '{player} divides the damage of {name}: {shares}',
+  '601.2d-division.share': '{id}: {share}',
 } as const;
 
 export type MessageKey = keyof typeof en;

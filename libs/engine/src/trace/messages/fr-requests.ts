@@ -61,6 +61,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredForAStormTrigger':
     'obligatoire pour un déclenchement de tempête : le nombre de sorts lancés avant son sort ce tour-ci (702.40a)',
   'parse.trueForACopyOf': "true pour une copie d'un sort (707.10)",
+  'parse.division': 'un objet {id de cible : part}, chaque part un entier de 0 à 1000 (601.2d)',
   'parse.theChoiceTheSpellWaits': `le choix selon 616.1 qu'attend le sort : {player, options: [ids d'effets], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: index d'effet}`,
   'parse.playerWhoChoosesTheWords': `{"player": qui choisit les mots, "next": index de l'effet de changement de texte parmi les effets du sort}`,
   'parse.theIdOfThePlayer': "l'id du joueur qui choisit ce dont le sort arrive en tant que copie (707.5)",
@@ -453,6 +454,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",
   'choose.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort ou une capacité en cours de résolution dont l'instruction {next} fait faire ce choix ({kind}) à un joueur : il n'attend pas ce choix",
+  'choose.NOTHING_TO_CHOOSE.color':
+    "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} attend un renvoi dans la main : seul son contrôleur {player} choisit, autant que l\'instruction en nomme, en une réponse (sans "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
@@ -497,6 +500,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.costPutOnTop': "l'id de la carte mise de la main sur le dessus de la bibliothèque pour payer le coût",
   'schema.manaChoice':
     'pour une capacité de mana qui ajoute un mana parmi plusieurs sortes (605.3a), le mana choisi, par exemple "{R}" ou "{W}{U}"',
+  'schema.castDivision':
+    '601.2d : la répartition des blessures du sort : id de cible -> part, par exemple {"c1": 1, "bob": 1} ; une part pour chaque cible choisie, chacune au moins 1, dont la somme fait les blessures',
   'schema.castExile': 'avec alternativeCost "card" : les ids des cartes exilées de la main (« exile a blue card from your hand »)',
   'schema.castReturn':
     'avec alternativeCost "card" : les ids des permanents renvoyés (« return an Island you control to its owner\'s hand »)',

@@ -1,0 +1,152 @@
+import { compiled } from '../cards/compiled';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { onField, passes } from '../testing/actions';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+
+/**
+ * 608.2c, 608.2b: Scavenging Ooze, "{G}: Exile target card from a graveyard. If it was a creature card,
+ * put a +1/+1 counter on Scavenging Ooze and you gain 1 life.": "it" is the target; the instructions after
+ * "if it was" happen only if it is a creature card; a target illegal on resolution gives no such information.
+ */
+const ooze = bundledCard('Scavenging Ooze');
+const catalog = new InMemoryCatalog([ooze, ...['Forest', 'Mountain', 'Grizzly Bears'].map(bundledCard)]);
+const ruling = rulingsWith(catalog);
+
+const oozeBoard = (extra: Record<string, unknown> = {}) =>
+  board(
+    {
+      battlefield: [
+        { id: 'oz', card: ooze.name, controller: 'alice' },
+        { id: 'f1', card: 'Forest', controller: 'alice' },
+        { id: 'g9', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      ...extra,
+    },
+    {},
+    {
+      graveyard: [
+        { id: 'gb', card: 'Grizzly Bears' },
+        { id: 'mt', card: 'Mountain' },
+      ],
+    },
+  );
+const activate = (target: string) => ({ type: 'activate', player: 'alice', source: 'oz', ability: 0, targets: [target] });
+const exiled = (a: ReturnType<typeof ruling>) => a.state.exile.map((c) => c.id);
+
+describe('608.2c: Scavenging Ooze', () => {
+  it('compiles: the exile, then the instructions of "if it was a creature card"', () => {
+    expect(compiled(ooze)).toMatchObject({ support: 'full' });
+    expect(compiled(ooze).abilities[0]).toMatchObject({
+      kind: 'activated',
+      targets: [{ text: 'target card from a graveyard' }],
+      effects: [
+        { kind: 'exileFromGraveyard', target: 0 },
+        {
+          kind: 'ifTargetWas',
+          target: 0,
+          types: ['Creature'],
+          effects: [
+            { kind: 'counters', counter: '+1/+1' },
+            { kind: 'life', gain: true },
+          ],
+        },
+      ],
+    });
+  });
+
+  it('a creature card exiled: a +1/+1 counter on the Ooze and 1 life', () => {
+    const a = ruling({ state: oozeBoard(), actions: [activate('gb'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(exiled(a)).toEqual(['gb']);
+    expect(onField(a, 'oz')).toMatchObject({ counters: { '+1/+1': 1 } });
+    expect(a.state.players[0].life).toBe(21);
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2c', '122.1', '119.3']));
+  });
+
+  it('a land card exiled: no counter, no life', () => {
+    const a = ruling({ state: oozeBoard(), actions: [activate('mt'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(exiled(a)).toEqual(['mt']);
+    expect(onField(a, 'oz')?.counters?.['+1/+1'] ?? 0).toBe(0);
+    expect(a.state.players[0].life).toBe(20);
+    expect(cited(a)).toContain('608.2c');
+  });
+
+  it('115.1: a creature on the battlefield is not a card in a graveyard: refused, nothing paid', () => {
+    const a = ruling({ state: oozeBoard(), action: activate('g9') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(onField(a, 'f1')?.tapped).toBeFalsy();
+  });
+
+  it('608.2b: the creature card gone from the graveyard before it resolves: nothing happens, no counter, no life', () => {
+    const a = ruling({
+      state: oozeBoard({ stack: [{ id: 'ab', ability: { source: 'oz', index: 0 }, controller: 'alice', targets: ['gone'] }] }),
+      actions: passes(2),
+    });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'oz')?.counters?.['+1/+1'] ?? 0).toBe(0);
+    expect(a.state.players[0].life).toBe(20);
+    expect(cited(a)).toContain('608.2b');
+  });
+});
+
+/**
+ * 605.1a, 608.2d: Deathrite Shaman, "{T}: Exile target land card from a graveyard. Add one mana of any
+ * color.": it targets, so it is not a mana ability: it goes on the stack, and the color is chosen as it resolves.
+ */
+describe('605.1a: Deathrite Shaman, an ability that adds mana but targets', () => {
+  const shaman = bundledCard('Deathrite Shaman');
+  const withShaman = new InMemoryCatalog([shaman, ...['Mountain', 'Grizzly Bears'].map(bundledCard)]);
+  const answer = rulingsWith(withShaman);
+  const shamanBoard = () =>
+    board(
+      { battlefield: [{ id: 'ds', card: shaman.name, controller: 'alice' }] },
+      {},
+      {
+        graveyard: [
+          { id: 'mt', card: 'Mountain' },
+          { id: 'gb', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+  const activate = (target: string) => ({ type: 'activate', player: 'alice', source: 'ds', ability: 0, targets: [target] });
+
+  it('compiles as an activated ability (not a mana ability) with its color chosen as it resolves', () => {
+    expect(compiled(shaman)).toMatchObject({ support: 'full' });
+    expect(compiled(shaman).abilities[0]).toMatchObject({
+      kind: 'activated',
+      targets: [{ text: 'target land card from a graveyard' }],
+      effects: [{ kind: 'exileFromGraveyard', target: 0 }, { kind: 'addManaOfChoice' }],
+    });
+  });
+
+  it('it uses the stack; as it resolves the land card is exiled and alice chooses the color of the mana', () => {
+    const activated = answer({ state: shamanBoard(), action: activate('mt') });
+    expect(activated.violations).toEqual([]);
+    expect(activated.state.stack).toEqual([expect.objectContaining({ ability: { source: 'ds', index: 0 }, targets: ['mt'] })]);
+    const asked = answer({ state: activated.state, actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'chooseColor', player: 'alice', options: ['W', 'U', 'B', 'R', 'G'] });
+    expect(asked.state.exile.map((c) => c.id)).toEqual(['mt']);
+    const chosen = answer({ state: asked.state, action: { type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['G'] } });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.players[0].manaPool).toBe('{G}');
+    expect(cited(chosen)).toEqual(expect.arrayContaining(['608.2d', '106.4']));
+  });
+
+  it('115.1: a creature card is not a land card: refused, the Shaman untapped', () => {
+    const a = answer({ state: shamanBoard(), action: activate('gb') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(onField(a, 'ds')?.tapped).toBeFalsy();
+  });
+
+  it('608.2b: the land card gone before it resolves: no mana, no choice', () => {
+    const a = answer({
+      state: { ...shamanBoard(), stack: [{ id: 'ab', ability: { source: 'ds', index: 0 }, controller: 'alice', targets: ['gone'] }] },
+      actions: passes(2),
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.decision?.kind).toBe('priority');
+    expect(cited(a)).toContain('608.2b');
+  });
+});
