@@ -268,6 +268,8 @@ export type Effect =
   | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
+  | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
   /**

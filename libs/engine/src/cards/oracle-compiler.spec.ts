@@ -209,7 +209,7 @@ describe('oracle compiler', () => {
     it.each([
       ['Soulbond', 'none', []],
       ['Rebound', 'none', []],
-      ['Outlast {2}', 'none', []],
+      ['Transmute {2}', 'none', []],
       ['Soulbond, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));

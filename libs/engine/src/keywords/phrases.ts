@@ -25,6 +25,8 @@ import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
+import { OUTLAST } from './702.107-outlast';
+import { INGEST } from './702.115-ingest';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -58,5 +60,7 @@ for (const phrase of [
   EVOLVE,
   LEVEL_UP,
   MODULAR,
+  OUTLAST,
+  INGEST,
 ])
   registerKeywordPhrase(phrase);
