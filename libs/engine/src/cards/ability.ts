@@ -814,6 +814,8 @@ export type Trigger =
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
   | { event: 'becomesMonstrous'; who: 'self' }
+  /** 702.63a: "When the last [time] counter is removed from this permanent" (vanishing): a removal that leaves none of that kind on it. */
+  | { event: 'lastCounterRemoved'; counter: string; who: 'self' }
   /** 120.1, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage": once for each damage event; its amount, the pending trigger's `x`. */
   | { event: 'dealsDamage'; who: 'self' | 'attached' }
   /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life" (dethrone). */

@@ -27,6 +27,7 @@ import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
 import { OUTLAST } from './702.107-outlast';
 import { INGEST } from './702.115-ingest';
+import { VANISHING } from './702.63-vanishing';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -62,5 +63,6 @@ for (const phrase of [
   MODULAR,
   OUTLAST,
   INGEST,
+  VANISHING,
 ])
   registerKeywordPhrase(phrase);

@@ -1129,6 +1129,7 @@ export const GameEvent = named(
       ev('ceasedToExist', { object: Type.String() }),
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
       ev('becameMonstrous', { object: Type.String() }),
+      ev('counterRemoved', { object: Type.String(), counter: Type.String(), left: Type.Integer() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),
