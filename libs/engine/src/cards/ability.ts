@@ -120,6 +120,8 @@ export type Effect =
   | { kind: 'sacrificeSourceUnlessPays'; cost: string; rule?: string; perCounter?: string }
   /** 702.32a: "remove a [fade] counter from this permanent. If you can't, sacrifice the permanent." */
   | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
+  /** 122.5, 702.58a: "move a +1/+1 counter from this permanent onto that creature": from the source onto `objects`. */
+  | ({ kind: 'moveCounterFromSource'; counter: string; rule: string } & ObjectsSubject)
   /** 702.79a, 702.93a: return the source card from its owner's graveyard to the battlefield with a counter. */
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */

@@ -28,6 +28,7 @@ import { MODULAR } from './702.43-modular';
 import { OUTLAST } from './702.107-outlast';
 import { INGEST } from './702.115-ingest';
 import { VANISHING } from './702.63-vanishing';
+import { GRAFT } from './702.58-graft';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -64,5 +65,6 @@ for (const phrase of [
   OUTLAST,
   INGEST,
   VANISHING,
+  GRAFT,
 ])
   registerKeywordPhrase(phrase);

@@ -40,6 +40,7 @@ import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-tr
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
+import { moveCounterFromSource } from '../keywords/702.58-graft';
 import { returnSourceToBattlefield } from '../keywords/702.79-persist';
 import { becomeRenowned } from '../keywords/702.112-renown';
 import { applyProvoke } from '../keywords/702.39-provoke';
@@ -1648,6 +1649,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'removeCounterFromSourceOrSacrifice':
       removeCounterOrSacrifice(ctx, spell, effect.counter, effect.rule);
+      return;
+    case 'moveCounterFromSource':
+      moveCounterFromSource(ctx, spell, effect);
       return;
     case 'returnSourceToBattlefield':
       returnSourceToBattlefield(ctx, spell, effect.counter, effect.rule);

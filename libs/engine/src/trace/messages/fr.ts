@@ -66,6 +66,9 @@ export const fr: Record<MessageKey, string> = {
   '702.3-defender.DEFENDER': '{name} ({id}) a le défenseur : il ne peut pas attaquer',
   '702.31-horsemanship.CANNOT_BLOCK_HORSEMANSHIP': "{nameOf} n'a pas la chevauchée : il ne peut pas bloquer {nameOf2}, qui a la chevauchée",
   '702.32-fading.removeCounter': 'un marqueur {counter} est retiré de {describe} (il en reste {pValue})',
+  '702.58-graft.moved': 'un marqueur {counter} est déplacé de {from} sur {to}',
+  '702.58-graft.notMoved':
+    "{id} : le marqueur {counter} ne peut pas être déplacé (un permanent parti, le même permanent, ou aucun marqueur de ce type) : rien n'est déplacé",
   '702.32-fading.cannotRemove': "{describe} n'a pas de marqueur {counter} à retirer : il est sacrifié",
   '702.33-kicker.entersWithCounters': '{describe} a été lancé avec kick{pValue} : il arrive avec {nValue} marqueur(s) {counter} (702.33e)',
   '702.33-kicker.entersWith': '{describe} a été lancé avec kick : il arrive avec {keyword} (702.33e)',
