@@ -273,7 +273,13 @@ export type Effect =
   /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
-  | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
+  | ({
+      kind: 'sacrificePermanents';
+      what: SelectorOption;
+      n: number;
+      /** 702.110b: the sacrifice of an exploit ability: a creature sacrificed this way is exploited by the ability's source. */
+      exploit?: true;
+    } & PlayerSubject)
   /**
    * 608.2d: "Return a land you control to its owner's hand" (the Karoos): the controller chooses, as it resolves, `n`
    * permanents they control that are `what` (not targeted). `unless`: "Sacrifice CARDNAME unless you return ..." (the
@@ -816,6 +822,8 @@ export type Trigger =
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
   | { event: 'becomesMonstrous'; who: 'self' }
+  /** 702.110b: "When CARDNAME exploits a creature": its exploit ability's controller sacrificed a creature as that ability resolved. */
+  | { event: 'exploits'; who: 'self' }
   /** 702.63a: "When the last [time] counter is removed from this permanent" (vanishing): a removal that leaves none of that kind on it. */
   | { event: 'lastCounterRemoved'; counter: string; who: 'self' }
   /** 120.1, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage": once for each damage event; its amount, the pending trigger's `x`. */

@@ -29,6 +29,7 @@ import { OUTLAST } from './702.107-outlast';
 import { INGEST } from './702.115-ingest';
 import { VANISHING } from './702.63-vanishing';
 import { GRAFT } from './702.58-graft';
+import { EXPLOIT } from './702.110-exploit';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -66,5 +67,6 @@ for (const phrase of [
   INGEST,
   VANISHING,
   GRAFT,
+  EXPLOIT,
 ])
   registerKeywordPhrase(phrase);

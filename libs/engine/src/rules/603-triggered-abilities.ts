@@ -311,6 +311,15 @@ export function collectTriggers(ctx: Ctx): void {
             [...battlefield(), ...leftAfter(at)],
           );
         break;
+      case 'exploited':
+        // 702.110b: a creature that exploited itself was there as it did: it sees it (603.2).
+        each(
+          `${e.object} exploits ${e.sacrificed}`,
+          (t, s) => t.event === 'exploits' && s.id === e.object,
+          [...battlefield(), ...leftAfter(at)],
+          e.sacrificed,
+        );
+        break;
       case 'becameMonstrous':
         each(`${e.object} becomes monstrous`, (t, s) => t.event === 'becomesMonstrous' && s.id === e.object, battlefield());
         break;

@@ -1130,6 +1130,7 @@ export const GameEvent = named(
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
       ev('becameMonstrous', { object: Type.String() }),
       ev('counterRemoved', { object: Type.String(), counter: Type.String(), left: Type.Integer() }),
+      ev('exploited', { object: Type.String(), sacrificed: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),

@@ -65,6 +65,7 @@ export const en = {
   '702.3-defender.DEFENDER': "{name} ({id}) has defender: it can't attack",
   '702.31-horsemanship.CANNOT_BLOCK_HORSEMANSHIP': '{nameOf} has no horsemanship: it cannot block {nameOf2}, which has horsemanship',
   '702.32-fading.removeCounter': 'a {counter} counter is removed from {describe} ({pValue} left)',
+  '702.110-exploit.exploits': '{source} exploits {sacrificed}: its exploit ability sacrifices it',
   '702.58-graft.moved': 'a {counter} counter is moved from {from} onto {to}',
   '702.58-graft.notMoved':
     '{id}: the {counter} counter cannot be moved (a permanent gone, the same one, or no such counter): nothing is moved',

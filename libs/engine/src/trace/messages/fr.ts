@@ -66,6 +66,7 @@ export const fr: Record<MessageKey, string> = {
   '702.3-defender.DEFENDER': '{name} ({id}) a le défenseur : il ne peut pas attaquer',
   '702.31-horsemanship.CANNOT_BLOCK_HORSEMANSHIP': "{nameOf} n'a pas la chevauchée : il ne peut pas bloquer {nameOf2}, qui a la chevauchée",
   '702.32-fading.removeCounter': 'un marqueur {counter} est retiré de {describe} (il en reste {pValue})',
+  '702.110-exploit.exploits': "{source} exploite {sacrificed} : sa capacité d'exploitation le sacrifie",
   '702.58-graft.moved': 'un marqueur {counter} est déplacé de {from} sur {to}',
   '702.58-graft.notMoved':
     "{id} : le marqueur {counter} ne peut pas être déplacé (un permanent parti, le même permanent, ou aucun marqueur de ce type) : rien n'est déplacé",
