@@ -657,7 +657,8 @@ export type StaticEffect =
   | { kind: 'chooseAsEnters'; choice: EnteringChoiceKind };
 
 /** 614.12a: what a permanent's controller chooses as it enters. */
-export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player';
+/** 702.98a `unleash`: whether it enters with an additional +1/+1 counter ("yes" / "no"). */
+export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player' | 'unleash';
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {

@@ -30,6 +30,7 @@ import { INGEST } from './702.115-ingest';
 import { VANISHING } from './702.63-vanishing';
 import { GRAFT } from './702.58-graft';
 import { EXPLOIT } from './702.110-exploit';
+import { UNLEASH } from './702.98-unleash';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -68,5 +69,6 @@ for (const phrase of [
   VANISHING,
   GRAFT,
   EXPLOIT,
+  UNLEASH,
 ])
   registerKeywordPhrase(phrase);

@@ -193,6 +193,11 @@ export const EnteringChosen = named(
       ),
       creatureType: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: '205.3m: one of the creature types.' })),
       player: Type.Optional(Type.String({ minLength: 1, description: 'A player id: the chosen player, or opponent (102.3).' })),
+      unleash: Type.Optional(
+        Type.Union([Type.Literal('yes'), Type.Literal('no')], {
+          description: '702.98a: whether its controller had it enter with the additional +1/+1 counter of unleash.',
+        }),
+      ),
     },
     {
       additionalProperties: false,

@@ -557,6 +557,7 @@ export const en = {
   '614.12-entering-choices.kind.creatureType': 'a creature type',
   '614.12-entering-choices.kind.opponent': 'an opponent',
   '614.12-entering-choices.kind.player': 'a player',
+  '614.12-entering-choices.kind.unleash': 'whether it enters with an additional +1/+1 counter (unleash: yes or no)',
   '614.12-entering-choices.several': '{describe} asks more than one choice as it enters: not modelled',
   '614.12-entering-choices.nothingToChoose': '{describe} enters choosing {what}, and there is none to choose: not modelled',
   '614.12-entering-choices.ask': '{controller} chooses {what} for {describe} before it enters',

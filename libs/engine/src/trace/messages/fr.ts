@@ -602,6 +602,7 @@ export const fr: Record<MessageKey, string> = {
   '614.12-entering-choices.kind.creatureType': 'un type de créature',
   '614.12-entering-choices.kind.opponent': 'un adversaire',
   '614.12-entering-choices.kind.player': 'un joueur',
+  '614.12-entering-choices.kind.unleash': "s'il arrive avec un marqueur +1/+1 supplémentaire (déchaînement : yes ou no)",
   '614.12-entering-choices.several': "{describe} demande plus d'un choix en arrivant : non modélisé",
   '614.12-entering-choices.nothingToChoose': "{describe} arrive en choisissant {what}, et il n'y en a aucun à choisir : non modélisé",
   '614.12-entering-choices.ask': "{controller} choisit {what} pour {describe} avant qu'il n'arrive",
