@@ -231,6 +231,10 @@ export interface components {
             token?: boolean;
             /** @description Only outside players' zones (exile, command): who owns it. */
             owner?: string;
+            /** @description Only in exile: its counters by kind ({"time": 3}: a suspended card, 702.62a, 702.62b). */
+            counters?: {
+                [key: string]: number;
+            };
         };
         /** @description A card nobody may look at (400.2). */
         HiddenCard: {
@@ -340,7 +344,7 @@ export interface components {
             /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
             unearthed?: boolean;
             /** @description 702.74a, 702.109a: the alternative cost paid for the spell it was ("evoke", "dash"). */
-            alternativeCost?: "evoke" | "dash";
+            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -472,8 +476,10 @@ export interface components {
             modes?: number[];
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a). */
-            alternativeCost?: "evoke" | "dash";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
+            castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @description 707.10. */
@@ -641,7 +647,7 @@ export interface components {
             id: string;
             source: string;
             controller: string;
-            when: "next-upkeep" | "next-end-step";
+            when: "next-upkeep" | "next-end-step" | "your-next-upkeep";
             /** @description Rules text, e.g. "Draw a card." */
             effect: string;
         };
@@ -679,6 +685,9 @@ export interface components {
                 /** @constant */
                 token?: true;
                 owner?: string;
+                counters?: {
+                    [key: string]: number;
+                };
             } | {
                 id?: string;
                 /** @constant */
@@ -690,6 +699,9 @@ export interface components {
                 /** @constant */
                 token?: true;
                 owner?: string;
+                counters?: {
+                    [key: string]: number;
+                };
             } | {
                 id?: string;
                 /** @constant */
@@ -701,6 +713,9 @@ export interface components {
                 /** @constant */
                 token?: true;
                 owner?: string;
+                counters?: {
+                    [key: string]: number;
+                };
             }[];
             /** @constant */
             drewFromEmptyLibrary?: true;
@@ -740,7 +755,7 @@ export interface components {
             chosen?: components["schemas"]["EnteringChosen"];
             /** @constant */
             unearthed?: true;
-            alternativeCost?: "evoke" | "dash";
+            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
             copyOf?: components["schemas"]["CardRef"];
             counters: {
                 [key: string]: number;
@@ -767,8 +782,10 @@ export interface components {
             modes?: number[];
             /** @constant */
             flashback?: true;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a). */
-            alternativeCost?: "evoke" | "dash";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "suspend" | "rebound";
+            /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
+            castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @constant */
@@ -907,6 +924,9 @@ export interface components {
                 /** @constant */
                 token?: true;
                 owner?: string;
+                counters?: {
+                    [key: string]: number;
+                };
             }[];
             command: ({
                 id: string;
@@ -914,6 +934,9 @@ export interface components {
                 /** @constant */
                 token?: true;
                 owner?: string;
+                counters?: {
+                    [key: string]: number;
+                };
             } | {
                 id: string;
                 owner: string;
@@ -995,7 +1018,7 @@ export interface components {
                 /** @description a list of artifact ids (702.126a) */
                 improvise?: string[];
             };
-            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost") */
+            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
@@ -1123,7 +1146,7 @@ export interface components {
                 };
             };
         };
-        /** @description 116.2b, 702.37e: a special action. */
+        /** @description 116.2b, 702.37e, 116.2f: a special action. */
         SpecialAction: {
             /**
              * @description discriminator enum property added by openapi-typescript
@@ -1132,12 +1155,9 @@ export interface components {
             type: "specialAction";
             /** @description the id of the player taking the action */
             player: string;
-            /**
-             * @description the special action (116.2), one of "turnFaceUp"
-             * @constant
-             */
-            kind: "turnFaceUp";
-            /** @description the id of the face-down permanent to turn face up */
+            /** @description the special action (116.2), one of "turnFaceUp", "suspend" */
+            kind: "turnFaceUp" | "suspend";
+            /** @description the id of the face-down permanent to turn face up ("turnFaceUp"), or of the card in hand to suspend ("suspend", 702.62a) */
             object: string;
             /** @description {"tap": [source ids], "pool": "{R}"} */
             payment?: {

@@ -31,6 +31,8 @@ import { activateAbility, activatedAbilities } from './rules/602-activating-abil
 import { ManaType } from './cards/mana';
 import { parseManaCost } from './cards/mana-cost';
 import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
+import { answerFreeCast, freeCastWaiting } from './keywords/cast-without-paying';
+import { suspendCard } from './keywords/702.62-suspend';
 import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
 import { cloneState } from './state/clone';
@@ -448,6 +450,14 @@ function perform(ctx: Ctx, action: Action): Violation[] {
         madnessWaiting(state)
       )
         return answerMadness(ctx, action);
+      // 702.62a, 702.88a, 608.2g: the controller answers a suspend or rebound trigger by casting the exiled card.
+      if (
+        decision?.kind === 'chooseOptional' &&
+        decision.player === action.player &&
+        (action.alternativeCost === 'suspend' || action.alternativeCost === 'rebound') &&
+        freeCastWaiting(state)
+      )
+        return answerFreeCast(ctx, action);
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.cast'));
       return castSpell(ctx, action);
     case 'activate':
@@ -456,6 +466,8 @@ function perform(ctx: Ctx, action: Action): Violation[] {
     case 'specialAction':
       // 116.2b: a special action is taken when its player has priority.
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '116.2b', msg('doing.specialAction'));
+      // 116.2f, 702.62a: suspending a card from the hand.
+      if (action.kind === 'suspend') return suspendCard(ctx, action);
       return turnFaceUpWithMorph(ctx, action);
     default:
       throw new Unsupported('UNSUPPORTED_ACTION', msg('adjudicate.UNSUPPORTED_ACTION', { type: action.type }));

@@ -7,6 +7,7 @@ import { abilityOfTrigger, triggerDecision } from './rules/603-triggered-abiliti
 import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState, PendingChoice, StackObject } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
+import { freeCastWaiting } from './keywords/cast-without-paying';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
 import { wordsDecision } from './rules/612-text-changing';
@@ -62,7 +63,13 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         id: `${base}.chooseOptional.${top.id}`,
         player: choice.player,
         kind: 'chooseOptional',
-        rule: madnessWaiting(state) ? '702.35a' : '608.2d',
+        rule: madnessWaiting(state)
+          ? '702.35a'
+          : freeCastWaiting(state)?.keyword === 'suspend'
+            ? '702.62a'
+            : freeCastWaiting(state)
+              ? '702.88a'
+              : '608.2d',
         options: ['yes', 'no'],
         count: 1,
       };

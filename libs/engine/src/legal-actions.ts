@@ -27,6 +27,8 @@ import { GameObject, GameState } from './state/types';
 import { flashbackCost } from './keywords/702.34-flashback';
 import { retraceChoices } from './keywords/702.81-retrace';
 import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
+import { freeCastWaiting } from './keywords/cast-without-paying';
+import { suspendOf } from './keywords/702.62-suspend';
 import { additionalCostVariants } from './rules/601-total-cost';
 import { Selector } from './cards/ability';
 import { compiled, hasKeyword } from './cards/compiled';
@@ -299,6 +301,24 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
         };
         if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
       }
+      // 702.62a, 702.88a: the exiled card cast without paying its mana cost, with the first legal targets (608.2g).
+      const free = freeCastWaiting(state);
+      if (free?.card?.card) {
+        const exiled = free.card;
+        const specs = castTargetSpecs(exiled, null);
+        const ids = targetCandidates(state, specs);
+        const options = specs.map((spec) =>
+          ids.filter((id) => checkTarget(state, spec, id, player, colorsNow(state, exiled), exiled.id, exiled.id) === null),
+        );
+        const cast: Action = {
+          type: 'cast',
+          player,
+          card: exiled.id,
+          alternativeCost: free.keyword,
+          ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}),
+        };
+        if (specs.length > 0 && options.every((o) => o.length > 0)) attempt(cast, options);
+      }
       break;
     }
     case 'payCost':
@@ -402,6 +422,8 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     }
     // 702.37c: a card with morph may also be cast face down.
     if (morphOf(card.card)) attempt({ type: 'cast', player, card: card.id, faceDown: true });
+    // 116.2f, 702.62a: a card with suspend may be exiled with its time counters, a special action.
+    if (suspendOf(card.card)) attempt({ type: 'specialAction', player, kind: 'suspend', object: card.id });
   }
   // 702.34a: cards with flashback in the graveyard.
   for (const card of me.graveyard) if (card.card && flashbackCost(card.card) !== null) casts(card, 'flashback');

@@ -174,6 +174,13 @@ export type Effect =
   | { kind: 'stormCopies' }
   /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */
   | { kind: 'madnessCast'; cost: string }
+  /** 702.62a: suspend's upkeep trigger: remove a time counter from the suspended card (the last one removed triggers its cast). */
+  | { kind: 'removeTimeCounter' }
+  /**
+   * 702.62a suspend, 702.88a rebound: "you may cast this card [from exile] without paying its mana cost" (608.2g, 118.9;
+   * 702.62d, 702.88b: an alternative cost); declined, the card stays in exile.
+   */
+  | { kind: 'castWithoutPaying'; keyword: 'suspend' | 'rebound' }
   /** 707.2, 111.1: "Create a token that's a copy of target creature [, except ...]" (707.9b). */
   | { kind: 'createTokenCopy'; target: number; except: CopyException | null }
   /** "Create a token that's a copy of CARDNAME": of the ability's source. */
@@ -241,7 +248,7 @@ export type Effect =
    * itself); read by cards/grammar/zone-effects.ts, done by effects/move-zone.ts.
    */
   | { kind: 'moveZone'; to: ZoneDestination; target: number }
-  | { kind: 'moveZone'; to: ZoneDestination; source: true }
+  | { kind: 'moveZone'; to: ZoneDestination; source: true; /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard' }
   /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
   | { kind: 'revealHand'; target: number; look?: true }
   /**
@@ -380,7 +387,8 @@ export type CounteredDestination = { zone: 'hand' } | { zone: 'exile' } | { zone
 
 export type ZoneDestination =
   | { zone: 'hand' }
-  | { zone: 'exile' }
+  /** 702.62a: "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself): `timeCounters`. */
+  | { zone: 'exile'; timeCounters?: number }
   | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
   | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 
@@ -503,6 +511,8 @@ export type Ability =
     }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
+  /** 702.62a: "Suspend N—[cost]": its static ability in the hand (the special action of 116.2f); its two triggers are abilities of their own. */
+  | { kind: 'suspend'; n: number; cost: string; text: string }
   /**
    * 118.9: a keyword that lets the card be cast from its owner's hand by paying `cost` rather than
    * its mana cost: 702.74a "Evoke [cost]", 702.109a "Dash [cost]" (the other parts of each keyword
@@ -819,6 +829,10 @@ export type Trigger =
   | { event: 'castSelf' }
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */
   | { event: 'exiledWithMadness' }
+  /** 702.62a: "At the beginning of your upkeep, if this card is suspended": it functions in exile only (702.62b). */
+  | { event: 'suspendedUpkeep' }
+  /** 702.62a: "When the last time counter is removed from this card". */
+  | { event: 'lastTimeCounterRemoved' }
   /** 702.37e, 708.8: "When CARDNAME is turned face up". */
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
@@ -832,12 +846,17 @@ export type Trigger =
   /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life" (dethrone). */
   | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
-/** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash'] as const;
+/**
+ * The alternative costs of a card's own keywords (118.9), as a cast action names them: 702.74a evoke, 702.109a dash;
+ * 702.62d suspend, 702.88b rebound: cast without paying its mana cost as their trigger resolves (608.2g).
+ */
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'suspend', 'rebound'] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */
 export type Condition =
+  /** 702.62a, 702.62b: "if this card is suspended" (in exile, with suspend and a time counter); "if it's exiled". */
+  | { kind: 'sourceSuspended' | 'sourceInExile' }
   /** 702.74a: "if its evoke cost was paid": read on the permanent the spell became. */
   | { kind: 'alternativeCostPaid'; keyword: AlternativeCostKeyword }
   | { kind: 'lifeAtMost' | 'lifeAtLeast'; n: number }

@@ -208,8 +208,8 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Soulbond', 'none', []],
-      ['Rebound', 'none', []],
       ['Transmute {2}', 'none', []],
+      ['Cipher', 'none', []],
       ['Soulbond, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));

@@ -21,14 +21,14 @@ import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigge
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
-import { spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { BoardCondition, ObjectRef } from './selector';
 import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
-import { CardDefinition, Color } from './card';
+import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
 import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
@@ -39,6 +39,7 @@ import { prowessAbility } from '../keywords/702.108-prowess';
 import { echoAbility } from '../keywords/702.30-echo';
 import { cumulativeUpkeepAbility } from '../keywords/702.24-cumulative-upkeep';
 import { fadingAbilities } from '../keywords/702.32-fading';
+import { suspendAbilities } from '../keywords/702.62-suspend';
 import { flankingAbility } from '../keywords/702.25-flanking';
 import { rampageAbility } from '../keywords/702.23-rampage';
 import { bushidoAbility } from '../keywords/702.45-bushido';
@@ -98,6 +99,8 @@ export function currentWording(text: string): string {
         /\b([Pp]ut|puts) the top (card|[a-z]+ cards|\d+ cards|X cards) of (your|their|his or her) library into (?:your|their|his or her) graveyard\b/g,
         (_, verb: string, n: string) => `${verb[0] === 'P' ? 'M' : 'm'}ill${verb.endsWith('s') ? 's' : ''} ${n === 'card' ? 'a card' : n}`,
       )
+      // 111.1: a token's quoted ability is now given with it: "create a 1/1 ... token with "..."", not "... token. It has "..."".
+      .replace(/\b(creature tokens?)\. (?:It has|They have|They each have) "/g, '$1 with "')
       .replace(/\([^()]*\)/g, '')
       .replace(/ {2,}/g, ' ')
       .split('\n')
@@ -326,30 +329,10 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
-  if (
-    (m =
-      /^Create (a|one|two|three|four|five) (\d+)\/(\d+) (white|blue|black|red|green|colorless) ([A-Z][a-z]+) (artifact )?creature tokens?(?: with ([a-z]+(?: and [a-z]+)?))?$/.exec(
-        sentence,
-      ))
-  ) {
-    const count = amountOf(m[1]);
-    if (!count || count.kind !== 'fixed') return null;
-    const color = COLOR_WORDS[m[4]];
-    // 111.2: "with flying": the token has that keyword ability (one the engine implements).
-    const keywords = m[7] ? m[7].split(' and ') : [];
-    if (!keywords.every((k) => IMPLEMENTED_KEYWORDS.has(k))) return null;
-    const token: TokenDefinition = {
-      name: `${m[5]} Token`,
-      colors: color ? [color] : [],
-      types: m[6] ? ['Artifact', 'Creature'] : ['Creature'],
-      subtypes: [m[5]],
-      power: Number(m[2]),
-      toughness: Number(m[3]),
-    };
-    if (keywords.length > 0) token.text = keywords.map((k) => k[0].toUpperCase() + k.slice(1)).join(', ');
-    // 111.4: a token the spell does not name is named after its subtypes, plus "Token".
-    return { kind: 'createTokens', count: count.n, token };
-  }
+  // 111.1, 111.2: "Create ... creature token(s) [with ...]", the grammar's token phrase (cards/grammar/loyalty-sentences.ts).
+  // The token's abilities are its own text (111.1), understood as a card's are: what the token will be compiled from.
+  const tokens = createTokensSentence(sentence, (text) => compileCard(defineCard({ name: 'Token', types: ['Creature'], text })).support === 'full');
+  if (tokens) return tokens;
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
     const count = amountOf(m[1]);
     return count && count.kind === 'fixed' ? { kind: 'createTokens', count: count.n, token: PREDEFINED_TOKENS[m[2]] } : null;
@@ -1060,7 +1043,7 @@ function revealTopThenTransform(body: string): Effect | null {
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
-    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, )?(.+)\.$/.exec(
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, )?(.+?)(?:\.|(?<=\."))$/.exec(
       line,
     );
   if (!m) return null;
@@ -1259,6 +1242,13 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
   return null;
 }
 
+/** 113.6m: whether an effect, or one it holds ("you may ..."), returns its source from a graveyard: only an ability that works there may. */
+function returnsFromGraveyard(e: Effect): boolean {
+  if (e.kind === 'moveZone') return 'source' in e && e.sourceIn === 'graveyard';
+  const held = e as { effects?: unknown; otherwise?: unknown };
+  return [held.effects, held.otherwise].some((list) => Array.isArray(list) && (list as Effect[]).some(returnsFromGraveyard));
+}
+
 /** 606: a loyalty ability, read by cards/grammar/loyalty.ts with this compiler's sentences. */
 function loyaltyAbility(line: string): Ability | null {
   return loyaltyLine(line, {
@@ -1343,6 +1333,14 @@ function activatedAbility(line: string): Ability | null {
     effects.push(effect);
   }
   if (effects.length === 0 || limits.failed) return null;
+  // 113.6m: "Return CARDNAME from your graveyard to ...": the ability works only in its owner's graveyard. Its one
+  // instruction, and a cost that can be paid there (113.6j: not {T}, {Q}, the card itself, or its counters).
+  const inGraveyard = effects.some((e) => e.kind === 'moveZone' && 'source' in e && e.sourceIn === 'graveyard');
+  if (inGraveyard) {
+    const battlefieldOnly = (cost.parts ?? []).some((p) => p.kind === 'untap' || p.kind === 'removeCounters' || ('self' in p && p.self));
+    if (effects.length !== 1 || targets.length > 0 || zone !== 'battlefield' || cost.tap || cost.sacrificeSelf || battlefieldOnly) return null;
+  }
+  const where = inGraveyard ? 'graveyard' : zone;
   return {
     kind: 'activated',
     cost,
@@ -1352,7 +1350,7 @@ function activatedAbility(line: string): Ability | null {
     text: line,
     ...(limits.oncePerTurn ? { oncePerTurn: true } : {}),
     ...(limits.restrictions ? { restrictions: limits.restrictions } : {}),
-    ...(zone === 'hand' ? { fromHand: true } : zone === 'graveyard' ? { fromGraveyard: true } : {}),
+    ...(where === 'hand' ? { fromHand: true } : where === 'graveyard' ? { fromGraveyard: true } : {}),
   };
 }
 
@@ -1547,7 +1545,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
       continue;
     }
     // 702.30a echo, 702.24a cumulative upkeep, 702.32a fading: upkeep triggers (fading also enters with counters).
-    const upkeep = fadingAbilities(line) ?? [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
+    // 702.62a suspend: a static ability in the hand and two triggered abilities in exile.
+    const upkeep =
+      fadingAbilities(line) ??
+      suspendAbilities(line) ??
+      [echoAbility(line) ?? cumulativeUpkeepAbility(line)].filter((a): a is Ability => a !== null);
     if (upkeep.length > 0) {
       abilities.push(...upkeep);
       continue;
@@ -1669,6 +1671,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
             ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            (!(a.kind === 'activated' && a.fromGraveyard) && returnsFromGraveyard(e)) ||
             (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),
       )

@@ -73,6 +73,11 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   } else {
     putIntoOwnerZone(state, o, to.zone, ctx.trace);
     if (to.zone === 'exile') rule = '701.13a';
+    // 122.1, 702.62a: "Exile CARDNAME with three time counters on it": the new object gets them as it arrives.
+    if (to.zone === 'exile' && to.timeCounters !== undefined) {
+      o.counters = { time: to.timeCounters };
+      ctx.trace.cite('122.1', 'counters', msg('move-zone.timeCounters', { describe: objectName(o), n: to.timeCounters }), [o.id]);
+    }
     if (to.zone === 'library') {
       const owner = state.players.find((p) => p.id === o.owner);
       // A library is listed top first: "on top" is its first card, "on the bottom" its last (putIntoOwnerZone's place).
@@ -107,6 +112,11 @@ function locate(
   spell: StackObject,
   effect: Extract<Effect, { kind: 'moveZone' }>,
 ): { o: GameObject; from: 'battlefield' | 'graveyard' | 'stack' } | null {
+  if ('source' in effect && effect.sourceIn === 'graveyard') {
+    // 113.6m: "Return CARDNAME from your graveyard ...": the card in its owner's (the ability's controller's) graveyard.
+    const card = state.players.find((p) => p.id === spell.controller)?.graveyard.find((x) => x.id === spell.ability?.source);
+    return card ? { o: card, from: 'graveyard' } : null;
+  }
   if ('source' in effect) {
     // A resolving spell's "CARDNAME" is the spell itself, unless it has already moved.
     if (spell.object) return inAZone(state, spell.object) ? null : { o: spell.object, from: 'stack' };

@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { lands, perm } from '../testing/spell-cards';
-import { choose, onField, passes } from '../testing/actions';
+import { choose, onField, passes, playUntil as playOn } from '../testing/actions';
 
 /**
  * 701.27a transform, triggered by the Innistrad werewolves' upkeep abilities with an intervening
@@ -27,27 +27,7 @@ const atUntap = (battlefield: unknown[], lastTurn: Record<string, unknown>) =>
 
 const transformed = (a: Answer, id: string) => onField(a, id)?.transformed === true;
 
-/** Plays on with no action of note (pass, attack and block with nothing) until `stop` says so. */
-function playUntil(from: Answer, stop: (a: Answer) => boolean): Answer {
-  let a = from;
-  for (let i = 0; i < 200 && !stop(a); i++) {
-    const d = a.decision;
-    if (!d) throw new Error('no decision');
-    const action =
-      d.kind === 'priority'
-        ? { type: 'pass', player: d.player }
-        : d.kind === 'declareAttackers'
-          ? { type: 'declareAttackers', player: d.player, attackers: [] }
-          : d.kind === 'declareBlockers'
-            ? { type: 'declareBlockers', player: d.player, blockers: [] }
-            : null;
-    if (!action) throw new Error(`unexpected decision ${d.kind}`);
-    const next = answer({ state: a.state, action });
-    if (!next.legal) throw new Error(JSON.stringify(next.violations));
-    a = next;
-  }
-  return a;
-}
+const playUntil = (from: Answer, stop: (a: Answer) => boolean) => playOn(answer, from, stop);
 /** The upkeep of `turn`, once its triggers have resolved (the draw step begins). */
 const drawStepOf = (turn: number) => (a: Answer) => a.state.turn.number === turn && a.state.turn.step === 'draw';
 

@@ -3,7 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
-import { passes } from '../testing/actions';
+import { passes, playUntil as playOn } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 
 /** Current Oracle text of Pouncing Jaguar and Simian Grunts. */
@@ -38,32 +38,16 @@ const echoTriggered = (a: Answer) => a.trace.some((t) => t.rule === '603.2' && t
 /** The rules cited along the way by playUntil. */
 let seen: string[] = [];
 
-/** Plays on with no action of note (pass, attack with nothing, block with nothing) until `stop` says so. */
+/** Plays on with no action of note, paying echo and discarding the first cards asked for, until `stop` says so. */
 function playUntil(from: Answer, stop: (a: Answer) => boolean): Answer {
-  let a = from;
   seen = [];
-  for (let i = 0; i < 200 && !stop(a); i++) {
-    const d = a.decision;
-    if (!d) throw new Error('no decision');
-    const action =
-      d.kind === 'priority'
-        ? { type: 'pass', player: d.player }
-        : d.kind === 'declareAttackers'
-          ? { type: 'declareAttackers', player: d.player, attackers: [] }
-          : d.kind === 'declareBlockers'
-            ? { type: 'declareBlockers', player: d.player, blockers: [] }
-            : d.kind === 'payCost'
-              ? { type: 'choose', player: d.player, decision: d.id, choice: ['pay'] }
-              : d.kind === 'discard'
-                ? { type: 'choose', player: d.player, decision: d.id, choice: (d.options ?? []).slice(0, d.count) }
-                : null;
-    if (!action) throw new Error(`unexpected decision ${d.kind}`);
-    const next = answer({ state: a.state, action });
-    if (!next.legal) throw new Error(JSON.stringify(next.violations));
-    a = next;
-    seen.push(...cited(a));
-  }
-  return a;
+  const other = (d: NonNullable<Answer['decision']>) =>
+    d.kind === 'payCost'
+      ? { type: 'choose', player: d.player, decision: d.id, choice: ['pay'] }
+      : d.kind === 'discard'
+        ? { type: 'choose', player: d.player, decision: d.id, choice: (d.options ?? []).slice(0, d.count) }
+        : null;
+  return playOn(answer, from, stop, other, (a) => seen.push(...cited(a)));
 }
 const upkeepOf = (turn: number) => (a: Answer) => a.state.turn.number === turn && a.state.turn.step === 'upkeep';
 

@@ -366,10 +366,7 @@ describe('702.37 morph', () => {
     expect(permanent(a, 'ds')).toMatchObject({ faceDown: true, characteristics: faceDownCharacteristics });
     const bad = adjudicate({ state: board(), action: { type: 'cast', player: 'alice', card: 'x', faceDown: 'yes' } }, catalog);
     expect(bad).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'action.faceDown' })] });
-    const badKind = adjudicate(
-      { state: board(), action: { type: 'specialAction', player: 'alice', kind: 'suspend', object: 'x' } },
-      catalog,
-    );
+    const badKind = adjudicate({ state: board(), action: { type: 'specialAction', player: 'alice', kind: 'plot', object: 'x' } }, catalog);
     expect(badKind).toMatchObject({ kind: 'invalid', errors: [expect.objectContaining({ path: 'action.kind' })] });
     const noObject = adjudicate(
       { state: board(), action: { type: 'specialAction', player: 'alice', kind: 'turnFaceUp', object: 'nope' } },

@@ -65,6 +65,11 @@ export function enterWithAlternativeCost(ctx: Ctx, spell: StackObject, card: Gam
     delete card.alternativeCost;
     return;
   }
+  // 702.62a: only a creature spell cast through suspend gains haste; rebound (702.88a) is on instants and sorceries only.
+  if ((spell.alternativeCost === 'suspend' && !card.card?.types.includes('Creature')) || spell.alternativeCost === 'rebound') {
+    delete card.alternativeCost;
+    return;
+  }
   card.alternativeCost = spell.alternativeCost;
   if (spell.alternativeCost === 'dash') createDelayedTrigger(ctx, spell, 'next-end-step', DASH_RETURN);
 }

@@ -25,6 +25,7 @@ import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
+import { REBOUND } from './702.88-rebound';
 import { OUTLAST } from './702.107-outlast';
 import { INGEST } from './702.115-ingest';
 import { VANISHING } from './702.63-vanishing';
@@ -64,6 +65,7 @@ for (const phrase of [
   EVOLVE,
   LEVEL_UP,
   MODULAR,
+  REBOUND,
   OUTLAST,
   INGEST,
   VANISHING,

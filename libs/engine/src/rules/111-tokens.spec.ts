@@ -399,3 +399,74 @@ describe('111.1, 111.4: two different tokens joined by "and" (Wurmcoil Engine)',
     expect(c.support).not.toBe('full');
   });
 });
+
+describe('111.1: a token with a quoted ability ("create a 1/1 colorless Eldrazi Scion creature token with "Sacrifice this creature: Add {C}."")', () => {
+  const scionCatalog = new InMemoryCatalog(['Eldrazi Skyspawner', 'Brood Monitor', 'Grizzly Bears', 'Island', 'Forest'].map(bundledCard));
+  const rule = rulingsWith(scionCatalog);
+  /** Alice casts Eldrazi Skyspawner with three Islands; the spell and then its enters trigger resolve. */
+  const spawned = () =>
+    rule({
+      state: board(
+        { battlefield: [...bundledLands('Island', 'i', 4), ...bundledLands('Forest', 'f', 1)] },
+        {
+          hand: [
+            { id: 'sky', card: 'Eldrazi Skyspawner' },
+            { id: 'gb', card: 'Grizzly Bears' },
+          ],
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'sky', payment: { tap: ['i1', 'i2', 'i3'] } }, ...passes(4)],
+    });
+
+  it('the 2017 wording "... token. It has "..."" reads as the current "... token with "..."": the cards are understood in full', () => {
+    for (const name of ['Eldrazi Skyspawner', 'Brood Monitor']) expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
+  it('603.2, 111.2: Eldrazi Skyspawner enters and its trigger creates the Scion, whose own text is the quoted ability', () => {
+    const a = spawned();
+    expect(a.state.stack).toEqual([]);
+    const [scion] = tokensOf(a);
+    expect(scion.characteristics).toMatchObject({
+      name: 'Eldrazi Scion Token',
+      colors: [],
+      types: ['Creature'],
+      subtypes: ['Eldrazi', 'Scion'],
+    });
+    expect(scion.characteristics).toMatchObject({ power: 1, toughness: 1 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '111.2']));
+  });
+
+  it('605.3b, 701.21a: the Scion is sacrificed for {C}, which pays the generic part of Grizzly Bears with a Forest', () => {
+    const made = spawned();
+    const scion = tokensOf(made)[0].id;
+    const a = rule({ state: made.state, action: { type: 'cast', player: 'alice', card: 'gb', payment: { tap: ['f1', scion] } } });
+    expect(a.legal).toBe(true);
+    expect(tokensOf(a)).toHaveLength(0);
+    expect(a.state.stack.map((s) => s.card)).toEqual(['Grizzly Bears']);
+    expect(cited(a)).toContain('701.21a');
+  });
+
+  it('illegal variant: the Scion and an Island cannot pay {1}{G}: neither mana is green (106.1, 601.2h)', () => {
+    const made = spawned();
+    const scion = tokensOf(made)[0].id;
+    const a = rule({ state: made.state, action: { type: 'cast', player: 'alice', card: 'gb', payment: { tap: ['i4', scion] } } });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'WRONG_COLORS', rule: '601.2h' })]);
+    expect(tokensOf(a)).toHaveLength(1);
+  });
+
+  it('Brood Monitor: three Scions, each with the ability ("tokens. They have "..."")', () => {
+    const c = compileCard(bundledCard('Brood Monitor'));
+    const trigger = c.abilities.find((x) => x.kind === 'triggered');
+    expect(trigger).toMatchObject({ effects: [{ kind: 'createTokens', count: 3, token: { text: 'Sacrifice this creature: Add {C}.' } }] });
+  });
+
+  it('a quoted ability the token could not have keeps the line refused (111.1: the token is compiled from that text)', () => {
+    const line =
+      'When CARDNAME enters the battlefield, create a 1/1 colorless Eldrazi Scion creature token. It has "This creature explores."';
+    const c = compileCard(
+      defineCard({ name: 'Test Spawner', manaCost: '{3}', types: ['Creature'], power: '1', toughness: '1', text: line }),
+    );
+    expect(c.support).not.toBe('full');
+  });
+});

@@ -1,6 +1,10 @@
 import { compileCard } from '../cards/oracle-compiler';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
-import { rulingsWith } from '../testing/test-catalog';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { adjudicate, Answer } from '../adjudicate';
+import { ids, perm } from '../testing/spell-cards';
+import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 import { CardDefinition } from '../cards/card';
@@ -156,5 +160,115 @@ describe('113.6g, 101.2: "can\'t be countered by spells or abilities" (2017 word
     });
     expect(a.legal).toBe(false);
     expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET', rule: '115.1' })]);
+  });
+});
+
+describe('113.6m: "Return CARDNAME from your graveyard to ..." works only in its owner\'s graveyard (real cards)', () => {
+  const catalog = new InMemoryCatalog(
+    [
+      'Eternal Dragon',
+      'Gangrenous Goliath',
+      'Shard Phoenix',
+      'Squee, Goblin Nabob',
+      'Plains',
+      'Soul Warden',
+      'Grizzly Bears',
+      'Scrapheap Scrounger',
+      'Swamp',
+    ].map(bundledCard),
+  );
+  const answer = rulingsWith(catalog);
+  const run = (request: Record<string, unknown>) => adjudicate(request as { state: unknown }, catalog);
+  const plains = ['p1', 'p2', 'p3', 'p4', 'p5'].map((id) => perm(id, 'Plains', 'alice'));
+  const upkeep = { number: 5, active: 'alice', step: 'upkeep', priority: 'alice' };
+  const graveyardIds = (a: Answer) => ids(a.state.players[0].graveyard);
+  const handIds = (a: Answer) => ids(a.state.players[0].hand as { id: string }[]);
+
+  it('are understood; the ability is marked as working from the graveyard, the return its one instruction', () => {
+    for (const name of ['Eternal Dragon', 'Gangrenous Goliath', 'Shard Phoenix'])
+      expect(compileCard(bundledCard(name)).support).toBe('full');
+    expect(compileCard(bundledCard('Eternal Dragon')).abilities[1]).toMatchObject({
+      kind: 'activated',
+      fromGraveyard: true,
+      effects: [{ kind: 'moveZone', to: { zone: 'hand' }, source: true, sourceIn: 'graveyard' }],
+    });
+  });
+
+  it("Eternal Dragon in alice's upkeep: {3}{W}{W} returns it from her graveyard to her hand (400.3)", () => {
+    const state = board({ battlefield: plains, turn: upkeep }, { graveyard: [{ id: 'ed', card: 'Eternal Dragon' }] });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'ed', ability: 0 }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(graveyardIds(a)).toEqual([]);
+    expect(handIds(a)).toEqual(['ed']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a', '608.2', '400.3']));
+  });
+
+  it('illegal variants: in her main phase ("Activate only during your upkeep", 602.5b), or from the battlefield (113.6m)', () => {
+    const main = board({ battlefield: plains }, { graveyard: [{ id: 'ed', card: 'Eternal Dragon' }] });
+    expect(answer({ state: main, action: { type: 'activate', player: 'alice', source: 'ed', ability: 0 } }).violations).toEqual([
+      expect.objectContaining({ code: 'WRONG_TIME', rule: '602.5b' }),
+    ]);
+    const onField = board({ battlefield: [...plains, perm('ed', 'Eternal Dragon', 'alice')], turn: upkeep });
+    const a = run({ state: onField, action: { type: 'activate', player: 'alice', source: 'ed', ability: 0 } });
+    expect(a.kind === 'answer' && a.answer.violations).toEqual([expect.objectContaining({ code: 'NOT_FROM_THIS_ZONE', rule: '113.6m' })]);
+  });
+
+  it('400.7: a Dragon that left the graveyard before the ability resolves is not returned', () => {
+    const state = board({ battlefield: plains, turn: upkeep }, { graveyard: [{ id: 'ed', card: 'Eternal Dragon' }] });
+    const activated = answer({ state, action: { type: 'activate', player: 'alice', source: 'ed', ability: 0 } });
+    const players = activated.state.players.map((p, i) => (i === 0 ? { ...p, graveyard: [] } : p));
+    const a = answer({
+      state: { ...activated.state, players, exile: [{ id: 'ed', card: 'Eternal Dragon', owner: 'alice' }] },
+      actions: passes(2),
+    });
+    expect(handIds(a)).toEqual([]);
+    expect(cited(a)).toContain('400.7');
+  });
+
+  it('Gangrenous Goliath: "Tap three untapped Clerics you control" is paid from the graveyard (113.6j, 118.3)', () => {
+    const clerics = ['c1', 'c2', 'c3'].map((id) => perm(id, 'Soul Warden', 'alice'));
+    const state = board(
+      { battlefield: [...clerics, perm('gb', 'Grizzly Bears', 'alice')] },
+      { graveyard: [{ id: 'gg', card: 'Gangrenous Goliath' }] },
+    );
+    const activate = (tapUntapped: string[]) => ({ type: 'activate', player: 'alice', source: 'gg', ability: 0, tapUntapped });
+    const a = answer({ state, actions: [activate(['c1', 'c2', 'c3']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(['c1', 'c2', 'c3'].map((id) => a.state.battlefield.find((o) => o.id === id)?.tapped)).toEqual([true, true, true]);
+    expect(handIds(a)).toEqual(['gg']);
+    // Illegal: Grizzly Bears is a Bear, not a Cleric.
+    const bears = run({ state, action: activate(['c1', 'c2', 'gb']) });
+    expect(bears.kind === 'answer' && bears.answer.violations).toEqual([
+      expect.objectContaining({ code: 'COST_CHOICE_MISMATCH', rule: '118.3' }),
+    ]);
+    expect(graveyardIds(answer({ state, action: activate(['c1', 'c2', 'gb']) }))).toEqual(['gg']);
+  });
+
+  it('Scrapheap Scrounger: "Exile another creature card from your graveyard" cannot exile the Scrounger itself; it returns to the battlefield (110.2a)', () => {
+    const swamps = ['s1', 's2'].map((id) => perm(id, 'Swamp', 'alice'));
+    const state = board(
+      { battlefield: swamps },
+      {
+        graveyard: [
+          { id: 'ss', card: 'Scrapheap Scrounger' },
+          { id: 'gb', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const activate = (exile: string[]) => ({ type: 'activate', player: 'alice', source: 'ss', ability: 0, exile });
+    expect(answer({ state, action: activate(['ss']) }).violations).toEqual([
+      expect.objectContaining({ code: 'COST_CHOICE_MISMATCH', rule: '118.3' }),
+    ]);
+    const a = answer({ state, actions: [activate(['gb']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.exile)).toEqual(['gb']);
+    expect(a.state.battlefield.find((o) => o.id === 'ss')).toMatchObject({ controller: 'alice' });
+    expect(cited(a)).toContain('110.2a');
+  });
+
+  it("Squee, Goblin Nabob's upkeep trigger from the graveyard stays refused by name (the engine runs no trigger there)", () => {
+    expect(compileCard(bundledCard('Squee, Goblin Nabob')).unsupported).toEqual([
+      'At the beginning of your upkeep, you may return Squee, Goblin Nabob from your graveyard to your hand.',
+    ]);
   });
 });

@@ -20,6 +20,7 @@ const cards = [
   basic('Island', 'U'),
   basic('Mountain', 'R'),
   basic('Forest', 'G'),
+  basic('Plains', 'W'),
   card({
     name: 'Choked Estuary',
     types: ['Land'],
@@ -135,14 +136,14 @@ cards.push(
     text: "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\nLandfall — Whenever a land enters the battlefield under your control, you may return Bloodghast from your graveyard to the battlefield.",
   }),
   card({
-    name: 'Magma Phoenix',
-    manaCost: '{3}{R}{R}',
-    colors: ['R'],
+    name: 'Chronosavant',
+    manaCost: '{5}{W}',
+    colors: ['W'],
     types: ['Creature'],
-    subtypes: ['Phoenix'],
-    power: '3',
-    toughness: '3',
-    text: 'Flying\nWhen Magma Phoenix dies, it deals 3 damage to each creature and each player.\n{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.',
+    subtypes: ['Giant'],
+    power: '5',
+    toughness: '5',
+    text: '{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn.',
   }),
   card({
     name: 'Stinkweed Imp',
@@ -244,20 +245,11 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('Undead Gladiator: cycling is its second ability in the order of its text, and the first works from the graveyard only', () => {
+    it('Undead Gladiator: cycling is its second ability in the order of its text (the first works from the graveyard only, 113.6m)', () => {
       const state = board({ battlefield: lands('Swamp', 2) }, { hand: [{ id: 'u1', card: 'Undead Gladiator' }] });
       const a = answerOf(judge({ state, actions: [{ type: 'activate', player: 'alice', source: 'u1', ability: 1 }, ...passes(2)] }));
       expect(a.state.players[0].graveyard).toEqual([{ id: 'u1', card: 'Undead Gladiator' }]);
       expect(a.state.players[0].library).toEqual({ count: 29 });
-      const inGraveyard = board(
-        { battlefield: lands('Swamp', 2) },
-        { graveyard: [{ id: 'u1', card: 'Undead Gladiator' }], hand: [{ id: 'f1', card: 'Forest' }] },
-      );
-      expectRefused(
-        judge({ state: inGraveyard, action: { type: 'activate', player: 'alice', source: 'u1', ability: 0 } }),
-        '{1}{B}, Discard a card: Return Undead Gladiator from your graveyard to your hand. Activate this ability only during your upkeep.',
-        '602.1',
-      );
     });
 
     it('Unearth cycled: its spell text does not work from the hand, so it does not matter: cycled with no refusal and no warning', () => {
@@ -270,11 +262,11 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('an ability that works from the graveyard (Magma Phoenix\'s return, 113.6m): refused by name, not "not on the battlefield"', () => {
-    const state = board({ battlefield: lands('Mountain', 5) }, { graveyard: [{ id: 'h1', card: 'Magma Phoenix' }] });
+  it('an ability that works from the graveyard (Chronosavant\'s return, 113.6m), not understood: refused by name, not "not on the battlefield"', () => {
+    const state = board({ battlefield: lands('Plains', 2) }, { graveyard: [{ id: 'h1', card: 'Chronosavant' }] });
     expectRefused(
       judge({ state, action: { type: 'activate', player: 'alice', source: 'h1', ability: 0 } }),
-      '{3}{R}{R}: Return Magma Phoenix from your graveyard to your hand.',
+      '{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn.',
       '602.1',
     );
   });

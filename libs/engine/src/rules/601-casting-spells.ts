@@ -202,6 +202,17 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
+  // 702.62a, 702.88a: a card is cast through suspend or rebound only as their trigger resolves (608.2g), from exile.
+  const free = action.alternativeCost === 'suspend' || action.alternativeCost === 'rebound' ? action.alternativeCost : undefined;
+  if (free && !options.duringResolution) {
+    return [
+      {
+        code: 'NOT_FREE_CAST_TIME',
+        rule: free === 'suspend' ? '702.62a' : '702.88a',
+        message: msg('601-casting-spells.NOT_FREE_CAST_TIME', { card: action.card, keyword: free }),
+      },
+    ];
+  }
   // 117.1: only the player with priority may cast a spell (608.2g: or one an effect lets cast during a resolution).
   if (!options.duringResolution && state.turn.priority !== action.player) {
     return [
@@ -231,17 +242,22 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.3: a card is cast from its owner's hand, or from elsewhere with a permission (702.34a flashback).
   const fromGraveyard = action.alternativeCost === 'flashback';
   // 118.9: a keyword's alternative cost paid from the hand (702.74a evoke, 702.109a dash).
-  const keywordCost = isKeywordAlternativeCost(action.alternativeCost) ? action.alternativeCost : undefined;
+  const keywordCost = isKeywordAlternativeCost(action.alternativeCost) && !free ? action.alternativeCost : undefined;
   // 118.9: the alternative cost written on the card itself ("rather than pay CARDNAME's mana cost").
   const written = action.alternativeCost === WRITTEN_ALTERNATIVE_COST;
   // 702.81a: a card with retrace, not in the hand but in its owner's graveyard, is cast from there.
   const retrace =
-    !fromGraveyard && !madness && action.alternativeCost === undefined && !action.faceDown && !player.hand.some((o) => o.id === action.card)
+    !fromGraveyard &&
+    !madness &&
+    !free &&
+    action.alternativeCost === undefined &&
+    !action.faceDown &&
+    !player.hand.some((o) => o.id === action.card)
       ? retraceCard(state, action.player, action.card) !== null
       : false;
-  const zone = fromGraveyard || retrace ? player.graveyard : madness ? state.exile : player.hand;
-  const index = zone.findIndex((o) => o.id === action.card && (!madness || o.owner === action.player));
-  if (index < 0 && !fromGraveyard && !madness) {
+  const zone = fromGraveyard || retrace ? player.graveyard : madness || free ? state.exile : player.hand;
+  const index = zone.findIndex((o) => o.id === action.card && (!(madness || free) || o.owner === action.player));
+  if (index < 0 && !fromGraveyard && !madness && !free) {
     // 113.6f: a line not understood may be the permission to cast it from where it is ("You may cast CARDNAME from your graveyard"): never read as blank.
     const elsewhere = [...player.graveyard, ...state.exile].find((o) => o.id === action.card && o.owner === action.player);
     if (elsewhere?.card) requireUnderstood(ctx, elsewhere.card, (l) => /\b(?:cast|play)\b[^.]*\bfrom\b/i.test(l));
@@ -249,15 +265,17 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (index < 0) {
     return [
       {
-        code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : 'NOT_IN_HAND',
+        code: fromGraveyard ? 'NOT_IN_GRAVEYARD' : free ? 'NOT_IN_EXILE' : 'NOT_IN_HAND',
         rule: '601.3',
         message: fromGraveyard
           ? msg('601-casting-spells.violation', { card: action.card, player: action.player })
-          : msg('601-casting-spells.violation.2', { card: action.card, player: action.player }),
+          : free
+            ? msg('601-casting-spells.NOT_IN_EXILE', { card: action.card, player: action.player })
+            : msg('601-casting-spells.violation.2', { card: action.card, player: action.player }),
       },
     ];
   }
-  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !keywordCost && !written) {
+  if (action.alternativeCost !== undefined && action.alternativeCost !== 'flashback' && !madness && !free && !keywordCost && !written) {
     return [
       {
         code: 'NO_SUCH_ALTERNATIVE_COST',
@@ -319,6 +337,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
   if (keywordCost) spell.alternativeCost = keywordCost;
+  if (free) spell.alternativeCost = free;
+  if (fromGraveyard || retrace) spell.castFrom = 'graveyard';
+  else if (madness || free) spell.castFrom = 'exile';
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
   card.controller = action.player;
   state.stack.push(spell);
@@ -340,7 +361,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
           ? msg('zone.graveyardRetrace', { player: action.player })
           : madness
             ? msg('zone.exileMadness')
-            : msg('zone.hand', { player: action.player }),
+            : free
+              ? msg(free === 'suspend' ? 'zone.exileSuspend' : 'zone.exileRebound')
+              : msg('zone.hand', { player: action.player }),
     }),
     [card.id],
   );
@@ -349,33 +372,40 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   ctx.trace.emit({
     type: 'zoneChange',
     object: card.id,
-    from: fromGraveyard || retrace ? 'graveyard' : madness ? 'exile' : 'hand',
+    from: fromGraveyard || retrace ? 'graveyard' : madness || free ? 'exile' : 'hand',
     to: 'stack',
     player: action.player,
   });
 
   // 601.2b: the value of X is announced with the other choices (107.3a).
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
-  // 702.35b: with madness, its madness cost.
+  // 702.35b: with madness, its madness cost. 702.62d, 702.88b: through suspend or rebound, nothing.
   const cost = parseManaCost(
-    fromGraveyard
-      ? (flashbackCost(def) ?? def.manaCost)
-      : madness
-        ? (madnessCost(def) ?? def.manaCost)
-        : keywordCost
-          ? (alternativeCostOf(def, keywordCost) ?? def.manaCost)
-          : written
-            ? (writtenAlternativeMana(def) ?? def.manaCost)
-            : def.manaCost,
+    free
+      ? '{0}'
+      : fromGraveyard
+        ? (flashbackCost(def) ?? def.manaCost)
+        : madness
+          ? (madnessCost(def) ?? def.manaCost)
+          : keywordCost
+            ? (alternativeCostOf(def, keywordCost) ?? def.manaCost)
+            : written
+              ? (writtenAlternativeMana(def) ?? def.manaCost)
+              : def.manaCost,
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
+  // 118.6: a card with no mana cost cast for its mana cost: the cost is unpayable (118.6a: an alternative cost may be paid).
+  const printedCost = !free && !fromGraveyard && !madness && !keywordCost && !written && !morph;
+  if (printedCost && cost.symbols.length === 0)
+    return [{ code: 'UNPAYABLE_COST', rule: '118.6', message: msg('601-casting-spells.UNPAYABLE_COST', { name: cardName(def) }) }];
   const hasX = cost.symbols.some((s) => s.kind === 'x');
   if (hasX) {
     if (action.x === undefined)
       return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('601-casting-spells.X_NOT_CHOSEN', { name: cardName(def) }) }];
     spell.x = action.x;
     ctx.trace.cite('601.2b', 'announceX', msg('601-casting-spells.announceX', { player: action.player, xValue: action.x }));
-  } else if (action.x !== undefined) {
+    // 107.3b: cast without paying its mana cost, the only legal value of an X of its mana cost is 0.
+  } else if (action.x !== undefined && !(free && action.x === 0)) {
     return [{ code: 'NO_X', rule: '107.3', message: msg('601-casting-spells.NO_X', { name: cardName(def) }) }];
   }
 
@@ -489,7 +519,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
-    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : keywordCost,
+    alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : (free ?? keywordCost),
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
   });

@@ -62,9 +62,12 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
           ? MORPH_CAST_COST
           : choices.alternativeCost === 'card'
             ? writtenAlternativeMana(card)
-            : choices.alternativeCost !== undefined
-              ? alternativeCostOf(card, choices.alternativeCost)
-              : null;
+            : // 702.62d, 702.88b: cast without paying its mana cost: nothing in its place.
+              choices.alternativeCost === 'suspend' || choices.alternativeCost === 'rebound'
+              ? '{0}'
+              : choices.alternativeCost !== undefined
+                ? alternativeCostOf(card, choices.alternativeCost)
+                : null;
   const base = parseManaCost(alternative ?? card.manaCost);
   if (!base) return null;
   const steps: CostStep[] = [];
@@ -86,7 +89,9 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
         choices.alternativeCost === 'flashback' ||
         choices.alternativeCost === 'madness' ||
         choices.alternativeCost === 'evoke' ||
-        choices.alternativeCost === 'dash'
+        choices.alternativeCost === 'dash' ||
+        choices.alternativeCost === 'suspend' ||
+        choices.alternativeCost === 'rebound'
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })

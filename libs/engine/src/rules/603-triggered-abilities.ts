@@ -6,6 +6,7 @@ import { compiled } from '../cards/compiled';
 import { Ctx, describe } from '../context';
 import { Decision } from '../decision';
 import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } from '../state/types';
+import { anySuspendInExile, collectSuspendUpkeep, isSuspended } from '../keywords/702.62-suspend';
 import { delayedEffects } from '../cards/oracle-compiler';
 import { Departed } from '../trace/trace';
 import { hadNoCounter } from '../keywords/702.79-persist';
@@ -55,6 +56,9 @@ export function conditionHolds(
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
   if (condition.kind === 'kicked') return wasKicked(state, source);
+  // 702.62a, 702.62b: "if this card is suspended"; "if it's exiled".
+  if (condition.kind === 'sourceSuspended') return state.exile.some((o) => o.id === source && isSuspended(state, o));
+  if (condition.kind === 'sourceInExile') return state.exile.some((o) => o.id === source);
   if (condition.kind === 'noSpellsCastLastTurn') return spellsCastLastTurn(state) === 0;
   if (condition.kind === 'playerCastTwoSpellsLastTurn') return aPlayerCastTwoLastTurn(state);
   if (condition.kind === 'alternativeCostPaid') return alternativeCostPaid(state, source, condition.keyword);
@@ -186,7 +190,9 @@ export function collectTriggers(ctx: Ctx): void {
     !state.battlefield.some((o) => anyTrigger(o.card)) &&
     !state.command.some((o) => o.emblem && anyTrigger(o.card)) &&
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
-    !state.stack.some((s) => s.object && castSelf(s.object.card))
+    !state.stack.some((s) => s.object && castSelf(s.object.card)) &&
+    // 702.62a: suspend's upkeep trigger functions in exile.
+    !anySuspendInExile(state)
   ) {
     trace.triggerCursor = events.length;
     return;
@@ -237,13 +243,17 @@ export function collectTriggers(ctx: Ctx): void {
           { player: e.active },
           e.step === 'end-of-combat' ? '511.2' : undefined,
         );
+        // 702.62a: "At the beginning of your upkeep, if this card is suspended" (702.62b), in exile.
+        if (e.step === 'upkeep') collectSuspendUpkeep(ctx, e.active);
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
           const when = e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : null;
-          for (const d of state.delayed.filter((x) => x.when === when))
-            fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
+          // 702.88a: "at the beginning of your next upkeep": its controller's.
+          const now = (x: DelayedTrigger) =>
+            x.when === when || (e.step === 'upkeep' && x.when === 'your-next-upkeep' && x.controller === e.active);
+          for (const d of state.delayed.filter(now)) fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
           // 603.7b: it triggers only once.
-          state.delayed = state.delayed.filter((x) => x.when !== when);
+          state.delayed = state.delayed.filter((x) => !now(x));
         }
         break;
       case 'zoneChange':
@@ -674,7 +684,12 @@ export function createDelayedTrigger(
   const source = creator.object ? creator.id : (creator.ability?.source ?? creator.id);
   const id = freshId(state, `${creator.id}.delayed`);
   state.delayed.push({ id, source, controller: creator.controller, when, effect });
-  const moment = when === 'next-upkeep' ? "at the beginning of the next turn's upkeep" : 'at the beginning of the next end step';
+  const moment =
+    when === 'next-upkeep'
+      ? "at the beginning of the next turn's upkeep"
+      : when === 'your-next-upkeep'
+        ? `at the beginning of ${creator.controller}'s next upkeep`
+        : 'at the beginning of the next end step';
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',
     'delayedTrigger',

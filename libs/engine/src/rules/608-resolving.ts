@@ -24,7 +24,11 @@ import {
   putOntoBattlefield,
   regenerateInstead,
   cantBeRegenerated,
+  graveyardReplacements,
 } from './614-replacement-effects';
+import { rebounds, reboundToExile } from '../keywords/702.88-rebound';
+import { removeTimeCounter } from '../keywords/702.62-suspend';
+import { answerFreeCast, freeCastWaiting, resolveFreeCast } from '../keywords/cast-without-paying';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { createEmblem } from './114-emblems';
@@ -230,6 +234,12 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       resolveMadnessTrigger(ctx, top);
       return;
     }
+    // 702.62a suspend, 702.88a rebound: its controller may cast the exiled card without paying its mana cost (608.2g).
+    const free = ability.effects.find((e) => e.kind === 'castWithoutPaying');
+    if (free && free.kind === 'castWithoutPaying') {
+      resolveFreeCast(ctx, top, free.keyword);
+      return;
+    }
     // 608.2d: a "you may" is answered as the ability resolves; it waits on the stack, marked.
     if (ability.effects.some((e) => e.kind === 'provoke' || e.kind === 'optional')) {
       waitFor(top, { kind: 'yesNo', player: top.controller });
@@ -425,6 +435,8 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
     return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
+  // 702.62a, 702.88a: "yes" casts the exiled card without targets or X (a cast action gives them).
+  if (freeCastWaiting(state)) return answerFreeCast(ctx, yes ? { player: top.controller, card: top.ability?.source ?? '' } : null);
   // 608.2d: "You may pay {M}. If you do, ...": "yes" pays it; one who cannot pay cannot choose it (nothing changes).
   const pay = optionalCost(ability.effects);
   if (yes && pay) {
@@ -1653,6 +1665,12 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'moveCounterFromSource':
       moveCounterFromSource(ctx, spell, effect);
       return;
+    case 'removeTimeCounter':
+      removeTimeCounter(ctx, spell.ability?.source);
+      return;
+    case 'castWithoutPaying':
+      // Reached only through resolveAbility's own path (resolveFreeCast).
+      return;
     case 'returnSourceToBattlefield':
       returnSourceToBattlefield(ctx, spell, effect.counter, effect.rule);
       return;
@@ -2003,6 +2021,18 @@ function leaveStack(
   if (to === 'hand') {
     putIntoOwnerZone(ctx.state, card, 'hand');
     ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'stack', to: 'hand', player: card.owner });
+    return;
+  }
+  // 702.88a: a spell with rebound cast from its owner's hand is exiled instead as it resolves (614.1a).
+  if (resolving && rebounds(entry, card)) {
+    // 616.1: another replacement of the same event (buyback, 702.27a; "exile it instead") is the controller's choice: not implemented.
+    if (entry.additionalCosts?.includes('buyback') || graveyardReplacements(ctx.state, card, 'stack').length > 0)
+      throw new Unsupported(
+        'UNSUPPORTED_REPLACEMENT',
+        msg('702.88-rebound.UNSUPPORTED_REPLACEMENT', { describe: objectName(card) }),
+        '616.1',
+      );
+    reboundToExile(ctx, entry, card);
     return;
   }
   if (resolving && entry.additionalCosts?.includes('buyback')) {

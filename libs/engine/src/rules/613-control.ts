@@ -75,6 +75,8 @@ export function applyControlEffects(ctx: Ctx): void {
       o.summoningSick = true;
       // 702.30a: it came under this player's control now (echo looks at that).
       o.upkeepsSinceControl = 0;
+      // 702.62a: the haste a creature cast through suspend gained lasts until its controller loses control of it.
+      if (o.alternativeCost === 'suspend') delete o.alternativeCost;
       const inCombat =
         !!state.combat && (state.combat.attackers.some((a) => a.id === o.id) || state.combat.blockers.some((b) => b.id === o.id));
       removeFromCombat(state, o.id);

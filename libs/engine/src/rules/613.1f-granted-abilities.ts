@@ -28,7 +28,15 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
  */
 function grantableTrigger(a: Extract<Ability, { kind: 'triggered' }>): boolean {
   const t = a.trigger;
-  return t.event !== 'dies' && t.event !== 'leaves' && t.event !== 'castSelf' && t.event !== 'exiledWithMadness';
+  return (
+    t.event !== 'dies' &&
+    t.event !== 'leaves' &&
+    t.event !== 'castSelf' &&
+    t.event !== 'exiledWithMadness' &&
+    // 702.62a: suspend's triggers function in exile, where no granted ability is.
+    t.event !== 'suspendedUpkeep' &&
+    t.event !== 'lastTimeCounterRemoved'
+  );
 }
 
 function grantable(a: Ability): boolean {

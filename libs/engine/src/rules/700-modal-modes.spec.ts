@@ -1,6 +1,7 @@
 import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS } from '../testing/spell-cards';
 
@@ -224,5 +225,57 @@ describe('700.2: the modes of modal spells, sentence by sentence', () => {
     const a = answer({ state, actions: [cast('d', [1], []), ...passes(2)] });
     expect(a.state.battlefield.find((o) => o.id === 'mine')?.characteristics?.abilities).toContain('Lifelink');
     expect(a.state.effects.map((e) => e.kind)).toEqual(['add-keyword']);
+  });
+});
+
+describe('Cryptic Command (bundled catalog): "Choose two —" (700.2), "Tap all creatures your opponents control"', () => {
+  const cryptic = new InMemoryCatalog(
+    ['Cryptic Command', 'Lightning Bolt', 'Grizzly Bears', 'Hill Giant', 'Island', 'Mountain'].map(bundledCard),
+  );
+  const rule = rulingsWith(cryptic);
+  const islands = ['i1', 'i2', 'i3', 'i4'].map((id) => perm(id, 'Island', 'alice'));
+  const creatures = [perm('mine', 'Grizzly Bears', 'alice'), perm('gb', 'Grizzly Bears', 'bob'), perm('hg', 'Hill Giant', 'bob')];
+  const tapped = (a: ReturnType<typeof rule>, id: string) => a.state.battlefield.find((o) => o.id === id)?.tapped === true;
+
+  it('is understood in full', () => {
+    expect(compileCard(bundledCard('Cryptic Command')).support).toBe('full');
+  });
+
+  it("tap all creatures your opponents control and draw a card: bob's two creatures are tapped (701.26a), not alice's; alice draws (121.1)", () => {
+    const state = board({ battlefield: [...islands, ...creatures] }, { hand: [{ id: 'cc', card: 'Cryptic Command' }] });
+    const a = rule({ state, actions: [cast('cc', [2, 3], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(['gb', 'hg'].map((id) => tapped(a, id))).toEqual([true, true]);
+    expect(tapped(a, 'mine')).toBe(false);
+    expect(a.state.players[0].hand).toEqual({ count: 1 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '701.26a', '121.1']));
+    expect(cited(a).filter((r) => r === '701.26a')).toHaveLength(2);
+  });
+
+  it("counter target spell and return target permanent: bob's Lightning Bolt is countered and his Hill Giant goes back to his hand", () => {
+    const state = board(
+      {
+        battlefield: [...islands, ...creatures, perm('bm', 'Mountain', 'bob')],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      { hand: [{ id: 'cc', card: 'Cryptic Command' }] },
+      { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] },
+    );
+    const bolted = rule({ state, action: { type: 'cast', player: 'bob', card: 'bolt', targets: ['mine'], payment: { tap: ['bm'] } } });
+    const a = rule({
+      state: bolted.state,
+      actions: [{ type: 'pass', player: 'bob' }, cast('cc', [0, 1], ['bolt', 'hg']), ...passes(2, 'alice')],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack).toEqual([]);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['bolt']);
+    expect(ids(a.state.players[1].hand as { id: string }[])).toEqual(['hg']);
+    expect(a.state.battlefield.map((o) => o.id)).toContain('mine');
+  });
+
+  it('illegal variants: one mode only, or the same mode twice (700.2a)', () => {
+    const state = board({ battlefield: [...islands, ...creatures] }, { hand: [{ id: 'cc', card: 'Cryptic Command' }] });
+    expect(rule({ state, action: cast('cc', [3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+    expect(rule({ state, action: cast('cc', [3, 3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
   });
 });

@@ -463,7 +463,11 @@ class BoardParser {
         return;
       }
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
-      if (!ability?.effects.some((e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'optional')) {
+      if (
+        !ability?.effects.some(
+          (e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'castWithoutPaying' || e.kind === 'optional',
+        )
+      ) {
         this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
       } else if (choice.player !== s.controller) {
         // 608.2d, 603.3a: the player who applies the effect (the ability's controller) makes its choices.
@@ -759,6 +763,23 @@ class BoardParser {
     return o;
   }
 
+  /** The counters of an object ({kind: number}): on a permanent, or on a card in exile (702.62a time counters). */
+  private counters(raw: Obj, path: string): Record<string, number> {
+    const counters: Record<string, number> = {};
+    if (raw.counters !== undefined) {
+      if (!isObj(raw.counters)) this.shape(`${path}.counters`, msg('parse.anObjectCounterKindNumber'));
+      else
+        for (const [kind, n] of Object.entries(raw.counters)) {
+          if (!isInt(n)) this.shape(`${path}.counters.${kind}`, msg('parse.mustBeAnInteger'));
+          // Counters drive repetition (702.24a pays the cost once per age counter): a billion would never finish.
+          else if (n > 1000) this.shape(`${path}.counters.${kind}`, msg('parse.atMostCountersOfA'));
+          else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', msg('parse.aNumberOfCountersCannot'));
+          else if (n > 0) counters[kind] = n;
+        }
+    }
+    return counters;
+  }
+
   private zoneCard(
     raw: Json,
     path: string,
@@ -771,6 +792,7 @@ class BoardParser {
     let id: string;
     let hidden = false;
     let token = false;
+    let counters: Record<string, number> = {};
     let ownerId = owner;
     if (typeof raw === 'string') {
       cardRaw = raw;
@@ -782,6 +804,9 @@ class BoardParser {
       hidden = raw.hidden === true;
       if (raw.hidden !== undefined && typeof raw.hidden !== 'boolean') this.shape(`${path}.hidden`, msg('parse.mustBeTrueOrFalse'));
       token = this.bool(raw, 'token', path, false);
+      // 702.62a: a card in exile may have counters (time counters of a suspended card); not in a player's zone.
+      if (raw.counters !== undefined && idBase.startsWith('exile.')) counters = this.counters(raw, path);
+      else if (raw.counters !== undefined) this.shape(`${path}.counters`, msg('parse.countersOnlyInExile'));
       cardRaw = raw.card;
       if (raw.owner !== undefined) {
         if (owner !== null) this.shape(`${path}.owner`, msg('parse.aCardInAPlayer'));
@@ -806,7 +831,7 @@ class BoardParser {
     const card = this.card(cardRaw, `${path}.card`);
     this.frontFace(card, `${path}.card`);
     if (!card) return null;
-    return { ...newObject(id, card.def, card.inline, ownerId, ownerId), token };
+    return { ...newObject(id, card.def, card.inline, ownerId, ownerId), token, counters };
   }
 
   private permanent(raw: Json, path: string, i: number, playerIds: Set<string>): GameObject | null {
@@ -860,18 +885,7 @@ class BoardParser {
         msg('parse.NOT_A_PERMANENT', { name: cardName(card.def) }),
       );
     }
-    const counters: Record<string, number> = {};
-    if (raw.counters !== undefined) {
-      if (!isObj(raw.counters)) this.shape(`${path}.counters`, msg('parse.anObjectCounterKindNumber'));
-      else
-        for (const [kind, n] of Object.entries(raw.counters)) {
-          if (!isInt(n)) this.shape(`${path}.counters.${kind}`, msg('parse.mustBeAnInteger'));
-          // Counters drive repetition (702.24a pays the cost once per age counter): a billion would never finish.
-          else if (n > 1000) this.shape(`${path}.counters.${kind}`, msg('parse.atMostCountersOfA'));
-          else if (n < 0) this.rule(`${path}.counters.${kind}`, 'NEGATIVE_VALUE', '107.1b', msg('parse.aNumberOfCountersCannot'));
-          else if (n > 0) counters[kind] = n;
-        }
-    }
+    const counters = this.counters(raw, path);
     // 306.5b: a planeswalker on the battlefield has loyalty counters; a board that omits them means the printed number.
     if (
       !faceDown &&
@@ -1001,6 +1015,7 @@ class BoardParser {
         x,
         modes,
         ...(raw.flashback === true ? { flashback: true } : {}),
+        ...(raw.castFrom === 'graveyard' || raw.castFrom === 'exile' ? { castFrom: raw.castFrom } : {}),
         ...this.alternativeCost(raw, path),
         ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}),
         ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),

@@ -204,6 +204,9 @@ function zoneEntry(o: GameObject, keepHiddenId: boolean, withOwner = false): Zon
   const out: ZoneEntryJson = { id: o.id, card: cardJson(o.card, o.inline) };
   if (o.token) out.token = true;
   if (withOwner) out.owner = o.owner;
+  // 702.62a: a card in exile keeps its counters (time counters).
+  if (withOwner && Object.keys(o.counters).length > 0)
+    (out as PublicEntryJson & { counters?: Record<string, number> }).counters = { ...o.counters };
   return out;
 }
 
@@ -336,6 +339,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];
     if (s.flashback) out.flashback = true;
+    if (s.castFrom) out.castFrom = s.castFrom;
     if (s.alternativeCost) out.alternativeCost = s.alternativeCost;
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
     if (s.copy) out.copy = true;

@@ -132,8 +132,10 @@ export interface StackObject {
   modes: number[] | null;
   /** Cast with flashback (702.34a): exiled as it leaves the stack. */
   flashback?: boolean;
-  /** Cast for the alternative cost of one of its keywords (118.9): 702.74a evoke, 702.109a dash. */
+  /** Cast for the alternative cost of one of its keywords (118.9): 702.74a evoke, 702.109a dash; 702.62d suspend, 702.88b rebound. */
   alternativeCost?: AlternativeCostKeyword;
+  /** 601.2a: the zone it was cast from, when not its owner's hand (702.88a: rebound exiles only a spell cast from the hand). */
+  castFrom?: 'graveyard' | 'exile';
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
   additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
   /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */
@@ -380,7 +382,8 @@ export interface PendingTrigger {
   lastKnown?: { card: CardDefinition; inline: boolean };
 }
 
-export const DELAYED_WHEN = ['next-upkeep', 'next-end-step'] as const;
+/** 702.88a: "your-next-upkeep": the next upkeep of its controller. */
+export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'your-next-upkeep'] as const;
 export type DelayedWhen = (typeof DELAYED_WHEN)[number];
 
 /**

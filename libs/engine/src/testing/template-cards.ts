@@ -111,3 +111,18 @@ export {
   perm,
   onField,
 };
+
+/** A planeswalker (loyalty 3) with these loyalty lines, compiled: what the grammar specs read. */
+export const compiledTestWalker = (text: string) =>
+  compileCard({
+    name: 'Test Walker',
+    manaCost: '{3}',
+    colors: [],
+    supertypes: ['Legendary'],
+    types: ['Planeswalker'],
+    subtypes: ['Test'],
+    power: null,
+    toughness: null,
+    loyalty: '3',
+    text,
+  });

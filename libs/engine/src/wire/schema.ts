@@ -18,7 +18,7 @@ import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
 /** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
 export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
 /** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
-export const SPECIAL_ACTION_KINDS = ['turnFaceUp'] as const;
+export const SPECIAL_ACTION_KINDS = ['turnFaceUp', 'suspend'] as const;
 
 const MAX = 1e9;
 const Int = (options: { minimum?: number; maximum?: number; description?: string } = {}) =>
@@ -78,6 +78,11 @@ export const ZoneCard = named(
       card: CardRef,
       token: Type.Optional(Type.Boolean()),
       owner: Type.Optional(Type.String({ description: "Only outside players' zones (exile, command): who owns it." })),
+      counters: Type.Optional(
+        Type.Record(Type.String(), Type.Integer(), {
+          description: 'Only in exile: its counters by kind ({"time": 3}: a suspended card, 702.62a, 702.62b).',
+        }),
+      ),
     },
     { additionalProperties: false },
   ),
@@ -439,8 +444,17 @@ export const StackEntry = named(
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
-          { description: 'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a).' },
+          {
+            description:
+              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost.',
+          },
         ),
+      ),
+      castFrom: Type.Optional(
+        Type.Union([Type.Literal('graveyard'), Type.Literal('exile')], {
+          description:
+            "A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it.",
+        }),
       ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
@@ -652,7 +666,13 @@ export const Board = named(
 // ---- The board as the adjudicator writes it back (serialize.ts): one canonical form. ----
 
 const ZoneCardOut = Type.Object(
-  { id: Type.String(), card: CardRef, token: Type.Optional(Type.Literal(true)), owner: Type.Optional(Type.String()) },
+  {
+    id: Type.String(),
+    card: CardRef,
+    token: Type.Optional(Type.Literal(true)),
+    owner: Type.Optional(Type.String()),
+    counters: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+  },
   { additionalProperties: false },
 );
 const HiddenCardOut = Type.Object({ id: Type.Optional(Type.String()), hidden: Type.Literal(true) }, { additionalProperties: false });
@@ -886,7 +906,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(
@@ -989,12 +1009,15 @@ export const AssignDamageAction = variant('AssignDamageAction', 'assignDamage', 
     description: '{attackerId: {targetId: amount}} with whole amounts 0 or more',
   }),
 });
-export const SpecialAction = variant('SpecialAction', 'specialAction', '116.2b, 702.37e: a special action.', {
+export const SpecialAction = variant('SpecialAction', 'specialAction', '116.2b, 702.37e, 116.2f: a special action.', {
   kind: Type.Union(
     SPECIAL_ACTION_KINDS.map((k) => Type.Literal(k)),
     { description: `the special action (116.2), one of ${SPECIAL_ACTION_KINDS.map((k) => `"${k}"`).join(', ')}` },
   ),
-  object: Type.String({ minLength: 1, description: 'the id of the face-down permanent to turn face up' }),
+  object: Type.String({
+    minLength: 1,
+    description: 'the id of the face-down permanent to turn face up ("turnFaceUp"), or of the card in hand to suspend ("suspend", 702.62a)',
+  }),
   payment: Type.Optional(Payment),
 });
 const bottom = { bottom: Type.Optional(Type.Array(Type.String(), { description: 'the cards put on the bottom' })) };

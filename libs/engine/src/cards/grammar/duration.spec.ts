@@ -1,19 +1,7 @@
-import { compileCard } from '../oracle-compiler';
+import { compiledTestWalker } from '../../testing/template-cards';
 import { untilYourNextTurnClause } from './duration';
 
-const walker = (text: string) =>
-  compileCard({
-    name: 'Test Walker',
-    manaCost: '{3}',
-    colors: [],
-    supertypes: ['Legendary'],
-    types: ['Planeswalker'],
-    subtypes: ['Test'],
-    power: null,
-    toughness: null,
-    loyalty: '3',
-    text,
-  });
+const walker = compiledTestWalker;
 
 describe('611.2a: "until your next turn" (cards/grammar/duration.ts)', () => {
   it('a sentence of its own before a one-shot one: "Until your next turn, target creature gains indestructible. Untap that creature."', () => {

@@ -211,6 +211,12 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
   return [n.kind === 'fixed' ? { kind: 'createTokens', count: n.n, token } : { kind: 'createTokens', count: 0, token, amount: n }];
 }
 
+/** A sentence that creates creature tokens (one effect), or null. */
+export function createTokensSentence(sentence: string, understood: TextUnderstood): Effect | null {
+  const effects = createTokens(Tokens.of(sentence), understood);
+  return effects && effects.length === 1 ? effects[0] : null;
+}
+
 /** 502.3: "Target permanent doesn't untap during its controller's next untap step." */
 function doesntUntapNext(t: Tokens, targets: Selector[]): Effect[] | null {
   const at = targetAt(t, targets);

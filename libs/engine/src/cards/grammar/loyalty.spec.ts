@@ -1,19 +1,8 @@
 import { compileCard } from '../oracle-compiler';
+import { compiledTestWalker } from '../../testing/template-cards';
 import { loyaltyCost } from './loyalty';
 
-const walker = (text: string) =>
-  compileCard({
-    name: 'Test Walker',
-    manaCost: '{3}',
-    colors: [],
-    supertypes: ['Legendary'],
-    types: ['Planeswalker'],
-    subtypes: ['Test'],
-    power: null,
-    toughness: null,
-    loyalty: '3',
-    text,
-  });
+const walker = compiledTestWalker;
 
 const bareCard = {
   name: 'Test Enchantment',

@@ -126,6 +126,8 @@ describe('Selector: a target phrase (115.1)', () => {
       ],
     ],
     ['another target creature', [onBattlefield(type('Creature'), { kind: 'other' })]],
+    // 102.2: each of them is controlled by one opponent; the plural says the same of each.
+    ['target Swamp your opponents control', [onBattlefield({ kind: 'subtype', anyOf: ['Swamp'] }, { kind: 'controller', is: 'opponent' })]],
   ])('"%s"', (phrase, expected) => {
     expect(options(phrase)).toEqual(expected);
   });

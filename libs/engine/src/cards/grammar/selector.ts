@@ -19,7 +19,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *                | "blocking" | supertype | "colorless" | "monocolored" | "multicolored" | [","]
  *   heads       := head (("or" | "," ["or"]) head)*      head := type+ | Subtype
  *   noun        := "spell" | "card" | "permanent" ["card"]    ("permanent card": 110.4a)
- *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls"
+ *   modifier    := "you" "control" | "you" "don't" "control" | "an" "opponent" "controls" | "your" "opponents" "control"
  *                | ["the"] "defending" "player" "controls" | ("with" | "without") keyword
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
  *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
@@ -402,7 +402,8 @@ function modifier(t: Tokens): Modifier | null {
   const f = (filter: ObjectFilter): Modifier => ({ kind: 'filter', filter });
   if (t.accept('you', 'control')) return f({ kind: 'controller', is: 'you' });
   if (t.accept('you', "don't", 'control')) return f({ kind: 'not', filter: { kind: 'controller', is: 'you' } });
-  if (t.accept('an', 'opponent', 'controls')) return f({ kind: 'controller', is: 'opponent' });
+  // "creatures your opponents control": each is controlled by one of the opponents, as "an opponent controls" says of one (102.2).
+  if (t.accept('an', 'opponent', 'controls') || t.accept('your', 'opponents', 'control')) return f({ kind: 'controller', is: 'opponent' });
   if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls'))
     return f({ kind: 'controller', is: 'defendingPlayer' });
   if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard'))

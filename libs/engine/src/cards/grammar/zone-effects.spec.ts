@@ -24,6 +24,9 @@ describe('moveZone sentences', () => {
   it.each([
     ["Return CARDNAME to its owner's hand", { source: true, to: { zone: 'hand' } }],
     ['Exile CARDNAME', { source: true, to: { zone: 'exile' } }],
+    // 702.62a: a spell with suspend exiling itself (Arc Blade).
+    ['Exile CARDNAME with three time counters on it', { source: true, to: { zone: 'exile', timeCounters: 3 } }],
+    ['Exile CARDNAME with a time counter on it', { source: true, to: { zone: 'exile', timeCounters: 1 } }],
     ["Shuffle CARDNAME into its owner's library", { source: true, to: { zone: 'library', position: 'shuffle' } }],
     ["Put target creature on top of its owner's library", { target: 0, to: { zone: 'library', position: 'top' } }],
     ["Put target card from a graveyard on the bottom of its owner's library", { target: 0, to: { zone: 'library', position: 'bottom' } }],
@@ -36,6 +39,12 @@ describe('moveZone sentences', () => {
       { target: 0, to: { zone: 'battlefield', control: 'owner', tapped: true } },
     ],
     ['Return target artifact card from your graveyard to your hand', { target: 0, to: { zone: 'hand' } }],
+    // 113.6m: the source, a card in its owner's graveyard (an ability that works there).
+    ['Return CARDNAME from your graveyard to your hand', { source: true, sourceIn: 'graveyard', to: { zone: 'hand' } }],
+    [
+      'Return CARDNAME from your graveyard to the battlefield tapped',
+      { source: true, sourceIn: 'graveyard', to: { zone: 'battlefield', control: 'owner', tapped: true } },
+    ],
     ['Shuffle target creature card from your graveyard into your library', { target: 0, to: { zone: 'library', position: 'shuffle' } }],
   ])('%s', (sentence, effect) => {
     expect(zoneSentence(sentence, context())).toEqual({ kind: 'moveZone', ...effect });
@@ -47,8 +56,8 @@ describe('moveZone sentences', () => {
   });
 
   it.each([
-    // An ability from a graveyard; a permanent does not "return" to the battlefield; a hand not its owner's.
-    'Return CARDNAME from your graveyard to your hand',
+    // A source in a graveyard is only returned (113.6m); a permanent does not "return" to the battlefield; a hand not its owner's.
+    'Exile CARDNAME from your graveyard',
     'Return target creature to the battlefield',
     'Return target creature card from a graveyard to your hand',
     // "up to two": a variable number of targets; a spell target; a duration (610.3).
@@ -56,6 +65,10 @@ describe('moveZone sentences', () => {
     "Put target spell on top of its owner's library",
     'Exile target creature an opponent controls until CARDNAME leaves the battlefield',
     'Put CARDNAME onto the battlefield',
+    // Time counters only on the source itself; other counters are not read here.
+    'Exile target creature with three time counters on it',
+    'Exile CARDNAME with three +1/+1 counters on it',
+    'Exile CARDNAME with three time counter on it',
   ])('not read: %s', (sentence) => {
     const ctx = context();
     expect(zoneSentence(sentence, ctx)).toBeNull();

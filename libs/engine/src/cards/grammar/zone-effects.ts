@@ -12,7 +12,7 @@ import { SentenceContext } from './amount-sentences';
  *                | "Put" object putTo
  *                | "Shuffle" object "into" library
  *   library     := owners "library" | "your" "library" (a card said to be in "your graveyard")
- *   object      := "CARDNAME" | "it" | "that" ("creature" | "permanent" | "card") | target
+ *   object      := "CARDNAME" ["from" "your" "graveyard"] | "it" | "that" ("creature" | "permanent" | "card") | target
  *   returnTo    := owners "hand" | "your" "hand" | "the" "battlefield" ["tapped"] [control]
  *   putTo       := "on" "top" "of" library | "on" "the" "bottom" "of" library
  *                | "onto" "the" "battlefield" ["tapped"] [control]
@@ -20,7 +20,8 @@ import { SentenceContext } from './amount-sentences';
  *   owners      := "its" "owner's" | "their" "owner's"
  *
  * "CARDNAME" is the ability's source: a resolving spell itself (on the stack), a permanent's own
- * ability's permanent. "it" and "that creature" are the last target named before them (608.2c reads
+ * ability's permanent; "CARDNAME from your graveyard" a card whose ability works in its owner's graveyard
+ * (113.6m: an activated ability that returns it from there; read in no other kind of ability). "it" and "that creature" are the last target named before them (608.2c reads
  * the text in order); without one the sentence is not read. Only permanents and cards in graveyards
  * are moved here: a target that may be a spell, or a card said to be elsewhere, is not read, and a
  * card goes onto the battlefield only from a graveyard (a permanent does not "return" there).
@@ -89,6 +90,8 @@ function targetPhrase(t: Tokens): { phrase: string; from: 'battlefield' | 'grave
 function objectPhrase(t: Tokens, ctx: SentenceContext): { read: Read; pending: { phrase: string; reach: Reach } | null } | null {
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
+    // 113.6m: "Return CARDNAME from your graveyard ...": the source is a card in its owner's graveyard (the ability works there only).
+    if (t.accept('from', 'your', 'graveyard')) return { read: { object: { kind: 'source' }, from: 'graveyard', yours: true }, pending: null };
     return { read: { object: { kind: 'source' }, from: 'source', yours: false }, pending: null };
   }
   const start = t.pos;
@@ -136,7 +139,18 @@ function battlefield(t: Tokens, verb: 'return' | 'put'): ZoneDestination | null 
 }
 
 function destination(t: Tokens, verb: string, read: Read): ZoneDestination | null {
-  if (verb === 'exile') return { zone: 'exile' };
+  if (verb === 'exile') {
+    // 122.1, 702.62a: "with three time counters on it".
+    if (!t.accept('with')) return { zone: 'exile' };
+    const n = COUNT_WORDS[t.word() ?? ''];
+    if (n === undefined) return null;
+    t.next();
+    if (!(
+      t.accept('time', n === 1 ? 'counter' : 'counters', 'on', 'it') || t.accept('time', n === 1 ? 'counter' : 'counters', 'on', 'him')
+    ))
+      return null;
+    return { zone: 'exile', timeCounters: n };
+  }
   if (verb === 'shuffle') return t.accept('into') && ownersLibrary(t, read) ? { zone: 'library', position: 'shuffle' } : null;
   if (verb === 'return') {
     if (!t.accept('to')) return null;
@@ -154,6 +168,19 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
 }
 
 const VERBS = ['return', 'exile', 'put', 'shuffle'];
+const COUNT_WORDS: Record<string, number> = {
+  a: 1,
+  one: 1,
+  two: 2,
+  three: 3,
+  four: 4,
+  five: 5,
+  six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
+};
 
 /** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
 export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
@@ -173,15 +200,19 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   t.next();
   const o = objectPhrase(t, ctx);
   if (!o) return null;
-  // "Return CARDNAME from your graveyard ..." (an ability that works in a graveyard, which the engine does not run) stops at "from".
   const to = destination(t, verb, o.read);
   if (!to || !t.done) {
     if (t.pos > 1) ctx.stopped?.(t.rest() || sentence);
     return null;
   }
+  // 702.62a: only the spell itself is exiled with time counters (a suspended card when it has suspend, 702.62b).
+  if (to.zone === 'exile' && to.timeCounters !== undefined && (o.pending || o.read.object.kind !== 'source')) return null;
   if (!o.pending) {
     const object = o.read.object;
-    return object.kind === 'target' ? { kind: 'moveZone', to, target: object.index } : { kind: 'moveZone', to, source: true };
+    if (object.kind === 'target') return { kind: 'moveZone', to, target: object.index };
+    // Only "Return CARDNAME from your graveyard to your hand / to the battlefield" is read of a source in a graveyard.
+    if (o.read.from === 'graveyard') return verb === 'return' ? { kind: 'moveZone', to, source: true, sourceIn: 'graveyard' } : null;
+    return { kind: 'moveZone', to, source: true };
   }
   const index = ctx.addTarget(o.pending.phrase, o.pending.reach);
   if (index === null) return null;

@@ -34,6 +34,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aPermanentIsAnObject': 'un permanent est un objet avec "card" et "controller"',
   'parse.requiredTheIdOfThe': "obligatoire : l'id du joueur qui le contrôle (110.2)",
   'parse.howManyTimesTheSpell': "combien de fois le sort qu'il était a été « kické » (702.33d) : un entier de 0 à 1000",
+  'parse.countersOnlyInExile': 'des marqueurs ne sont donnés que sur un permanent ou une carte en exil (702.62a)',
   'parse.anObjectCounterKindNumber': 'un objet : sorte de marqueur -> nombre, par exemple {"+1/+1": 2}',
   'parse.mustBeAnInteger': 'doit être un entier',
   'parse.atMostCountersOfA': "au plus 1000 marqueurs d'une même sorte",

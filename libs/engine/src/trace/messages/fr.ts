@@ -85,6 +85,36 @@ export const fr: Record<MessageKey, string> = {
     '{player} lance {describe} pendant la résolution de la capacité déclenchée de folie {id}, selon 601.2a-i',
   '702.35-madness.declined': '{controller} ne lance pas {describe} : il est mis dans le cimetière de son propriétaire',
   '702.35-madness.resolve': "la capacité {id} quitte la pile et cesse d'exister",
+  '702.62-suspend.NO_PRIORITY': "{player} n'a pas la priorité : seul le joueur qui l'a effectue une action spéciale (116.2f)",
+  '702.62-suspend.NOT_IN_HAND':
+    "{object} n'est pas dans la main de {player} : seule une carte avec la suspension dans la main de son propriétaire peut être suspendue",
+  '702.62-suspend.NO_SUSPEND': "{name} n'a pas de capacité de suspension",
+  '702.62-suspend.timing': '{name} ne peut être suspendu que lorsque son lancement pourrait commencer : {why}',
+  '702.62-suspend.pay': '{player} paie le coût de suspension {cost} de {describe}',
+  '702.62-suspend.exiled': "{player} exile {describe} avec {n} marqueur(s) temps dessus (une action spéciale : elle n'utilise pas la pile)",
+  '702.62-suspend.upkeepTriggered':
+    "l'entretien de {owner} commence et {describe} est suspendu : sa capacité de suspension se déclenche ({id}) pour retirer un marqueur temps",
+  '702.62-suspend.lastTriggered':
+    'le dernier marqueur temps est retiré de {describe} : sa capacité de suspension se déclenche ({id}), contrôlée par {owner}',
+  '702.62-suspend.removeCounter': 'un marqueur temps est retiré de {describe} (il en reste {n})',
+  '702.62-suspend.UNSUPPORTED_LOST_ABILITIES':
+    '{describe} a été lancé grâce à la suspension et a perdu ses capacités : garder ou non la célérité gagnée dépend des horodatages (613.7), non implémenté',
+  '702.88-rebound.exiled':
+    "{describe} a le rebond et a été lancé depuis la main de son propriétaire : il est exilé au lieu d'être mis dans un cimetière",
+  '702.88-rebound.UNSUPPORTED_REPLACEMENT':
+    "le rebond et un autre effet remplacent tous deux la mise au cimetière de {describe} : le choix du contrôleur (616.1) n'est pas implémenté",
+  'cast-without-paying.noObject': "{source} n'est plus en exil : la capacité {id} ne peut pas le lancer",
+  'cast-without-paying.UNSUPPORTED_LAND': "{name} est un terrain : le jouer pendant la résolution de la capacité n'est pas implémenté",
+  'cast-without-paying.chooseOptional': "{player} choisit s'il lance {describe} depuis l'exil sans payer son coût de mana",
+  'cast-without-paying.NOT_THE_EXILED_CARD': 'la capacité {id} permet à {player} de lancer {source} seulement',
+  'cast-without-paying.castDuringResolution': '{player} lance {describe} pendant la résolution de la capacité {id}, selon 601.2a-i',
+  'cast-without-paying.declined': '{player} ne lance pas {describe} : il reste en exil',
+  '601-casting-spells.NOT_FREE_CAST_TIME':
+    '{card} ne peut être lancé grâce à {keyword} que pendant la résolution de sa capacité déclenchée',
+  '601-casting-spells.NOT_IN_EXILE': "{card} n'est pas une carte de {player} en exil",
+  '601-casting-spells.UNPAYABLE_COST': "{name} n'a pas de coût de mana : il ne peut pas être lancé en le payant (un coût impayable)",
+  'zone.exileSuspend': "l'exil (suspension, 702.62a)",
+  'zone.exileRebound': "l'exil (rebond, 702.88a)",
   '702.36-fear.CANNOT_BLOCK_FEAR': "{nameOf} n'est ni une créature-artefact ni noir : il ne peut pas bloquer {nameOf2}, qui a la peur",
   '702.37-morph.NO_PRIORITY':
     "{player} n'a pas la priorité : un permanent face cachée n'est retourné face visible que lorsque son contrôleur a la priorité",
@@ -358,6 +388,8 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.SUMMONING_SICK': "{describe} n'est pas sous le contrôle de {player} depuis le début de son tour le plus récent",
   '602-activating-abilities.NOT_FROM_THIS_ZONE':
     '« {text} » ne peut être activée que pendant que la carte est dans la main de son propriétaire',
+  '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard':
+    '« {text} » ne peut être activée que pendant que la carte est dans le cimetière de son propriétaire',
   '602-activating-abilities.WRONG_TARGET_COUNT': "« {text} » est une capacité de mana : elle n'a pas de cible",
   '602-activating-abilities.NO_X': "« {text} » n'a pas de X à choisir",
   '602-activating-abilities.HIDDEN_CARD': "{id} est une carte cachée : dites de quelle carte il s'agit",
@@ -694,6 +726,8 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.flashback': 'le coût de flashback {cost} (118.9)',
   '601-total-cost.evoke': 'le coût d’évocation {cost} (702.74a, 118.9)',
   '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
+  '601-total-cost.suspend': 'rien : lancé sans payer son coût de mana grâce à la suspension (702.62a, 702.62d)',
+  '601-total-cost.rebound': 'rien : lancé sans payer son coût de mana grâce au rebond (702.88a, 702.88b)',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
   '601-total-cost.manaCost': 'le coût de mana {cost}',
@@ -806,6 +840,7 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
   '701.23-search.toBattlefieldTapped': '{player} trouve {describe} et la met sur le champ de bataille engagée',
   '701.24-shuffle.shuffles': '{player} mélange sa bibliothèque',
+  'move-zone.timeCounters': '{describe} est exilé avec {n} marqueur(s) temps dessus',
   'move-zone.moved': '{name} déplace {describe} depuis {from} vers {to}',
   'move-zone.gone': "{name} : {id} n'est plus dans la zone où il était : c'est un nouvel objet, que l'instruction ne trouve pas (400.7)",
   'move-zone.stays':
