@@ -3,14 +3,15 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { MOUNTAIN, lands } from '../testing/spell-cards';
+import { MOUNTAIN, SWAMP, lands } from '../testing/spell-cards';
 import { choose, onField, passes } from '../testing/actions';
 import { block, combatBoard, perm, upToBlocks } from '../testing/combat-cards';
 
 /** 702.98 unleash, on real cards (current Oracle text, from the bundled catalog). */
 const CHAINWALKER = bundledCard('Gore-House Chainwalker'); // {1}{R} 2/1; Unleash
 const BEARS = bundledCard('Grizzly Bears');
-const catalog = new InMemoryCatalog([CHAINWALKER, BEARS, MOUNTAIN]);
+const ZOMBIFY = bundledCard('Zombify'); // {3}{B} sorcery: return target creature card from your graveyard to the battlefield
+const catalog = new InMemoryCatalog([CHAINWALKER, BEARS, ZOMBIFY, MOUNTAIN, SWAMP]);
 const answer = rulingsWith(catalog);
 /** Alice casts Gore-House Chainwalker; as it would enter, the unleash choice is asked. */
 function asked() {
@@ -87,5 +88,16 @@ describe('702.98 unleash', () => {
       catalog,
     );
     expect(bad.kind).toBe('invalid');
+  });
+
+  it('614.12a: put onto the battlefield by an effect (Zombify), no decision asks the choice: refused, not guessed', () => {
+    const state = board(
+      { battlefield: lands('Swamp', 's', 4) },
+      { hand: [{ id: 'z', card: 'Zombify' }], graveyard: [{ id: 'c', card: 'Gore-House Chainwalker' }] },
+    );
+    const cast = answer({ state, action: { type: 'cast', player: 'alice', card: 'z', targets: ['c'] } });
+    expect(cast.legal).toBe(true);
+    const o = adjudicate({ state: cast.state, actions: passes(2) }, catalog);
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ENTERING_CHOICE' });
   });
 });
