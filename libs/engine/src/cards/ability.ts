@@ -143,6 +143,8 @@ export type Effect =
   | { kind: 'sacrificeSourceUnlessPays'; cost: string; rule?: string; perCounter?: string }
   /** 702.32a: "remove a [fade] counter from this permanent. If you can't, sacrifice the permanent." */
   | { kind: 'removeCounterFromSourceOrSacrifice'; counter: string; rule: string }
+  /** 122.5, 702.58a: "move a +1/+1 counter from this permanent onto that creature": from the source onto `objects`. */
+  | ({ kind: 'moveCounterFromSource'; counter: string; rule: string } & ObjectsSubject)
   /** 702.79a, 702.93a: return the source card from its owner's graveyard to the battlefield with a counter. */
   | { kind: 'returnSourceToBattlefield'; counter: string; rule: string }
   /** 702.112a: N +1/+1 counters on the source, which becomes renowned. */
@@ -300,8 +302,16 @@ export type Effect =
   | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
+  | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
-  | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
+  | ({
+      kind: 'sacrificePermanents';
+      what: SelectorOption;
+      n: number;
+      /** 702.110b: the sacrifice of an exploit ability: a creature sacrificed this way is exploited by the ability's source. */
+      exploit?: true;
+    } & PlayerSubject)
   /**
    * 608.2d: "Return a land you control to its owner's hand" (the Karoos): the controller chooses, as it resolves, `n`
    * permanents they control that are `what` (not targeted). `unless`: "Sacrifice CARDNAME unless you return ..." (the
@@ -684,7 +694,8 @@ export type StaticEffect =
   | { kind: 'chooseAsEnters'; choice: EnteringChoiceKind };
 
 /** 614.12a: what a permanent's controller chooses as it enters. */
-export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player';
+/** 702.98a `unleash`: whether it enters with an additional +1/+1 counter ("yes" / "no"). */
+export type EnteringChoiceKind = 'color' | 'creatureType' | 'opponent' | 'player' | 'unleash';
 
 /** 208.2a: a number a characteristic-defining ability reads: the sum of `counts`, plus `plus`. */
 export interface CountExpr {
@@ -853,6 +864,10 @@ export type Trigger =
   | { event: 'turnedFaceUp'; who: TriggerSubject }
   /** 701.37b: "When CARDNAME becomes monstrous". */
   | { event: 'becomesMonstrous'; who: 'self' }
+  /** 702.110b: "When CARDNAME exploits a creature": its exploit ability's controller sacrificed a creature as that ability resolved. */
+  | { event: 'exploits'; who: 'self' }
+  /** 702.63a: "When the last [time] counter is removed from this permanent" (vanishing): a removal that leaves none of that kind on it. */
+  | { event: 'lastCounterRemoved'; counter: string; who: 'self' }
   /** 120.1, 603.2c: "Whenever CARDNAME [enchanted creature] deals damage": once for each damage event; its amount, the pending trigger's `x`. */
   | { event: 'dealsDamage'; who: 'self' | 'attached' }
   /** 702.105a: "Whenever this creature attacks the player with the most life or tied for most life" (dethrone). */

@@ -209,8 +209,8 @@ describe('oracle compiler', () => {
     it.each([
       ['Haunt', 'none', []],
       ['Myriad', 'none', []],
-      ['Outlast {2}', 'none', []],
-      ['Exploit, haste', 'none', []],
+      ['Cipher', 'none', []],
+      ['Haunt, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {
       const c = compileCard(withText(cards.GRIZZLY_BEARS, text, { name: 'Test Keyword Bear' }));
       expect(c.support).toBe(support);

@@ -14,6 +14,7 @@ import { Message, msg } from '../trace/message';
 import { playersOf } from './players';
 import { DiscardEffect, discardCandidates, discardChosen, randomDiscard } from './discard';
 import { SacrificeEffect, sacrificeCandidates, sacrificeChosen } from './sacrifice';
+import { exploited } from '../keywords/702.110-exploit';
 import { DECLINE_RETURN, ReturnEffect, returnCandidates, returnChosen, sacrificeUnlessReturned } from './return-own';
 
 /**
@@ -112,7 +113,12 @@ export function runChoiceEffect(
     return false;
   }
   if (effect.kind === 'discardCards') discardChosen(ctx, chosen);
-  else sacrificeChosen(ctx, chosen, ` (${why})`);
+  else {
+    // 702.110b: the source exploits the creature as it is sacrificed (the event first: a source that exploits itself sees it).
+    const source = top.ability?.source;
+    if (effect.exploit && source !== undefined && chosen.length > 0) exploited(ctx, source, chosen[0]);
+    sacrificeChosen(ctx, chosen, ` (${why})`);
+  }
   return true;
 }
 

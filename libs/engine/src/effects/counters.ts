@@ -21,6 +21,7 @@ export function applyCounters(ctx: Ctx, spell: StackObject, effect: CountersEffe
       const n = Math.min(had, count);
       if (had - n > 0) o.counters[effect.counter] = had - n;
       else delete o.counters[effect.counter];
+      if (n > 0) ctx.trace.emit({ type: 'counterRemoved', object: o.id, counter: effect.counter, left: had - n });
       ctx.trace.cite(
         n < count ? '609.3' : '122.1',
         'counters',

@@ -35,6 +35,7 @@ export function removeCounterOrSacrifice(ctx: Ctx, entry: StackObject, counter: 
   if (n > 0) {
     if (n === 1) delete o.counters[counter];
     else o.counters[counter] = n - 1;
+    ctx.trace.emit({ type: 'counterRemoved', object: o.id, counter, left: n - 1 });
     ctx.trace.cite(
       rule,
       'removeCounter',

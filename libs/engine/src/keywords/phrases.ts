@@ -28,6 +28,12 @@ import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
 import { REBOUND } from './702.88-rebound';
+import { OUTLAST } from './702.107-outlast';
+import { INGEST } from './702.115-ingest';
+import { VANISHING } from './702.63-vanishing';
+import { GRAFT } from './702.58-graft';
+import { EXPLOIT } from './702.110-exploit';
+import { UNLEASH } from './702.98-unleash';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -64,5 +70,11 @@ for (const phrase of [
   LEVEL_UP,
   MODULAR,
   REBOUND,
+  OUTLAST,
+  INGEST,
+  VANISHING,
+  GRAFT,
+  EXPLOIT,
+  UNLEASH,
 ])
   registerKeywordPhrase(phrase);

@@ -266,6 +266,7 @@ export function payAfterMana(ctx: Ctx, chosen: ChosenPart[], player: string, sou
         const left = (source.counters[kind] ?? 0) - part.n;
         if (left > 0) source.counters[kind] = left;
         else delete source.counters[kind];
+        if (part.n > 0) ctx.trace.emit({ type: 'counterRemoved', object: source.id, counter: kind, left: Math.max(0, left) });
         ctx.trace.cite(
           '122.8',
           'payCost',

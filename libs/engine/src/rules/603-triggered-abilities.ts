@@ -314,6 +314,24 @@ export function collectTriggers(ctx: Ctx): void {
           e.by,
         );
         break;
+      case 'counterRemoved':
+        // 702.63a: the removal of the last counter of its kind; a permanent gone since was there as it happened (603.2).
+        if (e.left === 0)
+          each(
+            `the last ${e.counter} counter is removed from ${e.object}`,
+            (t, s) => t.event === 'lastCounterRemoved' && t.counter === e.counter && s.id === e.object,
+            [...battlefield(), ...leftAfter(at)],
+          );
+        break;
+      case 'exploited':
+        // 702.110b: a creature that exploited itself was there as it did: it sees it (603.2).
+        each(
+          `${e.object} exploits ${e.sacrificed}`,
+          (t, s) => t.event === 'exploits' && s.id === e.object,
+          [...battlefield(), ...leftAfter(at)],
+          e.sacrificed,
+        );
+        break;
       case 'becameMonstrous':
         each(`${e.object} becomes monstrous`, (t, s) => t.event === 'becomesMonstrous' && s.id === e.object, battlefield());
         break;
@@ -704,7 +722,15 @@ function sourceCard(
 
 function indexOf(state: GameState, sourceId: string, ability: TriggeredAbility, departed?: Map<string, Departed>): number {
   const card = sourceCard(state, departed, sourceId);
-  const i = triggeredAbilities(card).findIndex((a) => a.text === ability.text);
+  const abilities = triggeredAbilities(card);
+  // The same ability, else an equal one, else one of the same text: a keyword's triggers may share its
+  // text (702.63a vanishing's upkeep and last-counter triggers are both "Vanishing 2").
+  let i = abilities.indexOf(ability);
+  if (i < 0) {
+    const same = JSON.stringify(ability);
+    i = abilities.findIndex((a) => JSON.stringify(a) === same);
+  }
+  if (i < 0) i = abilities.findIndex((a) => a.text === ability.text);
   return Math.max(0, i);
 }
 

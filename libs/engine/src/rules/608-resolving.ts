@@ -47,6 +47,7 @@ import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-tr
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
+import { moveCounterFromSource } from '../keywords/702.58-graft';
 import { returnSourceToBattlefield } from '../keywords/702.79-persist';
 import { becomeRenowned } from '../keywords/702.112-renown';
 import { applyProvoke } from '../keywords/702.39-provoke';
@@ -83,7 +84,7 @@ import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../e
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
-import { applyMill } from '../effects/mill';
+import { applyExileTop, applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
 
@@ -1582,6 +1583,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'mill':
       applyMill(ctx, spell, effect, name);
       return;
+    case 'exileTopOfLibrary':
+      applyExileTop(ctx, spell, effect, name);
+      return;
     case 'discardCards':
     case 'sacrificePermanents':
     case 'returnPermanents':
@@ -1761,6 +1765,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'removeCounterFromSourceOrSacrifice':
       removeCounterOrSacrifice(ctx, spell, effect.counter, effect.rule);
+      return;
+    case 'moveCounterFromSource':
+      moveCounterFromSource(ctx, spell, effect);
       return;
     case 'removeTimeCounter':
       removeTimeCounter(ctx, spell.ability?.source);

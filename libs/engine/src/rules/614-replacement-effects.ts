@@ -15,7 +15,7 @@ import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { landTypesPhrase } from '../trace/english';
 import { msg } from '../trace/message';
-import { requireEnteringChoices } from './614.12-entering-choices';
+import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-choices';
 
 /**
  * An object put onto the battlefield by an effect or a land play, under `controller`'s control
@@ -95,6 +95,16 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
         [o.id],
       );
     }
+  }
+  // 702.98a: unleashed, it enters with an additional +1/+1 counter (the choice made as it entered, 614.12a).
+  if (o.chosen?.unleash === 'yes' && choicesAsItEnters(card).includes('unleash')) {
+    o.counters['+1/+1'] = (o.counters['+1/+1'] ?? 0) + 1;
+    ctx.trace.cite(
+      '702.98a',
+      'entersWithCounters',
+      msg('614-replacement-effects.entersWithCounters.2', { describe: objectName(o), nValue: 1, counter: '+1/+1' }),
+      [o.id],
+    );
   }
   const payOrTap = payLifeOrEntersTapped(ctx, o, card, entering);
   const tapped =

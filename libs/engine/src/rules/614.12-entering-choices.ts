@@ -11,7 +11,8 @@ import { Violation } from '../violation';
 import { CREATURE_TYPES } from '../cards/creature-types';
 
 /**
- * 614.12a, 607.2d: "As CARDNAME enters, choose a color." (a creature type, an opponent, a player).
+ * 614.12a, 607.2d: "As CARDNAME enters, choose a color." (a creature type, an opponent, a player;
+ * 702.98a unleash's "you may have it enter with an additional +1/+1 counter": "yes" or "no").
  * The choice is made by the permanent's controller before it enters; it is kept on the permanent
  * (`chosen`) for the linked "the chosen ..." of its other abilities ("Add one mana of the chosen
  * color."). A resolving permanent spell asks it through the pending choice `enteringChoice`; a
@@ -27,6 +28,7 @@ export const CHOSEN_FIELD: Record<EnteringChoiceKind, keyof EnteringChosen> = {
   creatureType: 'creatureType',
   opponent: 'player',
   player: 'player',
+  unleash: 'unleash',
 };
 
 /** The rule that says what may be chosen, for a refusal: 105.1 the five colors, 205.3m the creature types, 102.3 an opponent, 102.1 a player. */
@@ -35,12 +37,14 @@ export const CHOICE_RULE: Record<EnteringChoiceKind, string> = {
   creatureType: '205.3m',
   opponent: '102.3',
   player: '102.1',
+  unleash: '702.98a',
 };
 
 /** "a color", "a creature type", "an opponent", "a player", in the language rendered. */
 function what(kind: EnteringChoiceKind): Message {
   if (kind === 'color') return msg('614.12-entering-choices.kind.color');
   if (kind === 'creatureType') return msg('614.12-entering-choices.kind.creatureType');
+  if (kind === 'unleash') return msg('614.12-entering-choices.kind.unleash');
   return kind === 'opponent' ? msg('614.12-entering-choices.kind.opponent') : msg('614.12-entering-choices.kind.player');
 }
 
@@ -56,6 +60,8 @@ export function choicesAsItEnters(card: CardDefinition | null | undefined): Ente
 export function enteringChoiceOptions(state: GameState, kind: EnteringChoiceKind, player: string): string[] {
   if (kind === 'color') return [...COLORS];
   if (kind === 'creatureType') return [...CREATURE_TYPES];
+  // 702.98a: "you may have this permanent enter with an additional +1/+1 counter on it".
+  if (kind === 'unleash') return ['yes', 'no'];
   const live = state.players.filter((p) => p.lost === null).map((p) => p.id);
   return kind === 'opponent' ? live.filter((id) => id !== player) : live;
 }
@@ -171,6 +177,8 @@ export function chosenRefusal(o: GameObject): { code: string; rule: string; fiel
   for (const kind of kinds) {
     const field = CHOSEN_FIELD[kind];
     const value = o.chosen?.[field];
+    // 702.98a: whether it was unleashed is done with as it entered (its counter tells the rest): a board may leave it out.
+    if (value === undefined && kind === 'unleash') continue;
     if (value === undefined)
       return {
         code: 'MISSING_ENTERING_CHOICE',

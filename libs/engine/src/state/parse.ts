@@ -659,7 +659,8 @@ class BoardParser {
       else if (key === 'player' && typeof value === 'string' && value.length > 0) {
         this.checkPlayerRef(value, playerIds, `${at}.player`);
         out.player = value;
-      } else this.shape(`${at}.${key}`, msg('parse.chosenShape'));
+      } else if (key === 'unleash' && (value === 'yes' || value === 'no')) out.unleash = value;
+      else this.shape(`${at}.${key}`, msg('parse.chosenShape'));
     }
     this.chosenAt.set(out, at);
     return { chosen: out };

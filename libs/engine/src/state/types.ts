@@ -115,6 +115,8 @@ export interface EnteringChosen {
   color?: Color;
   creatureType?: string;
   player?: string;
+  /** 702.98a: "yes" when its controller had it enter with the additional +1/+1 counter of unleash. */
+  unleash?: 'yes' | 'no';
 }
 
 /** A spell or an ability on the stack. */

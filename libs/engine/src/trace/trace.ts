@@ -42,6 +42,10 @@ export type GameEvent =
   | { type: 'turnedFaceUp'; object: string; player: string }
   /** 701.37a: a permanent becomes monstrous. */
   | { type: 'becameMonstrous'; object: string }
+  /** 122.1: counters of a kind are removed from a permanent (`left`: how many of that kind it still has; 702.63a). */
+  | { type: 'counterRemoved'; object: string; counter: string; left: number }
+  /** 702.110b: `object` exploits `sacrificed` (its exploit ability's controller sacrifices it as the ability resolves). */
+  | { type: 'exploited'; object: string; sacrificed: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }

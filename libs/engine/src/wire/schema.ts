@@ -203,6 +203,11 @@ export const EnteringChosen = named(
       ),
       creatureType: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: '205.3m: one of the creature types.' })),
       player: Type.Optional(Type.String({ minLength: 1, description: 'A player id: the chosen player, or opponent (102.3).' })),
+      unleash: Type.Optional(
+        Type.Union([Type.Literal('yes'), Type.Literal('no')], {
+          description: '702.98a: whether its controller had it enter with the additional +1/+1 counter of unleash.',
+        }),
+      ),
     },
     {
       additionalProperties: false,
@@ -1178,6 +1183,8 @@ export const GameEvent = named(
       ev('ceasedToExist', { object: Type.String() }),
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
       ev('becameMonstrous', { object: Type.String() }),
+      ev('counterRemoved', { object: Type.String(), counter: Type.String(), left: Type.Integer() }),
+      ev('exploited', { object: Type.String(), sacrificed: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),

@@ -397,6 +397,7 @@ const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'modifySourcePT',
   'sacrificeSourceUnlessPays',
   'removeCounterFromSourceOrSacrifice',
+  'moveCounterFromSource',
   'returnSourceToBattlefield',
   'becomeRenowned',
   'attachSource',

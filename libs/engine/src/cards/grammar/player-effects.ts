@@ -8,7 +8,7 @@ import { SentenceContext } from './amount-sentences';
 /**
  * Effects done to or by players: one sentence grammar, a player subject and a verb phrase, instead
  * of one effect kind per wording. The verbs are life (119.3), draw (121.1), discard (701.9), mill
- * (701.17) and sacrifice (701.21); each builds one effect kind whose subject is a `Players`.
+ * (701.17), sacrifice (701.21) and exiling the top of a library (406.3); each builds one effect kind whose subject is a `Players`.
  *
  *   sentence   := subject verbPhrase | verbPhrase            (no subject: an instruction to "you")
  *   subject    := "you" | "target" ("player" | "opponent") | "that player"
@@ -18,6 +18,7 @@ import { SentenceContext } from './amount-sentences';
  *               | "draw" cards | "mill" cards
  *               | "discard" (cards ["at" "random"] | ("their" | "your") "hand")
  *               | "sacrifice" number object                (a permanent they control, 701.21a)
+ *               | "exile" "the" "top" (("card" | number "cards") "of" ("their" | "your") "library")
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
@@ -48,7 +49,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -178,6 +179,16 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
     case 'sacrifice': {
       const s = sacrificed(t);
       return s ? { kind: 'sacrificePermanents', ...players, what: s.what, n: s.n } : null;
+    }
+    case 'exile': {
+      // "the top card of their library", "the top three cards of your library": their own library only.
+      if (!t.accept('the', 'top')) return null;
+      let q: Quantity | null = { kind: 'fixed', n: 1 };
+      if (!t.accept('card')) {
+        q = quantity(t);
+        if (!q || q.kind !== 'fixed' || q.n < 2 || !t.accept('cards')) return reset(t, start);
+      }
+      return t.accept('of', second ? 'your' : 'their', 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
     }
   }
 }

@@ -199,4 +199,10 @@ describe('"attacks you" (506.3: the player attacked is the source\'s controller)
   it('"CARDNAME attacks you" is no event (a permanent does not attack its controller): not read', () => {
     expect(parseTrigger('Whenever CARDNAME attacks you').ok).toBe(false);
   });
+
+  it('702.110b: "When CARDNAME exploits a creature"; not another subject, not another object', () => {
+    expect(read('When CARDNAME exploits a creature')).toEqual({ event: 'exploits', who: 'self' });
+    expect(read('Whenever a creature you control exploits a creature')).toBeNull();
+    expect(read('When CARDNAME exploits an artifact')).toBeNull();
+  });
 });

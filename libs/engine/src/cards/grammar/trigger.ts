@@ -263,6 +263,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('is', 'turned', 'face', 'up')) return { event: 'turnedFaceUp', who };
   // 701.37b: "When CARDNAME becomes monstrous".
   if (who === 'self' && t.accept('becomes', 'monstrous')) return { event: 'becomesMonstrous', who: 'self' };
+  // 702.110b: "When CARDNAME exploits a creature".
+  if (who === 'self' && t.accept('exploits', 'a', 'creature')) return { event: 'exploits', who: 'self' };
   return null;
 }
 

@@ -1,0 +1,46 @@
+import { PlayerSentenceContext, playerSentence } from './player-effects';
+
+/** The player-effect grammar: the verb "exile" of the top of a library (406.3, 702.115a ingest). */
+const ctx = (referred = false): PlayerSentenceContext => ({
+  addTarget: () => 0,
+  lastTarget: () => null,
+  lastPlayerTarget: () => null,
+  referredPlayer: () => referred,
+});
+const one = { kind: 'fixed', n: 1 };
+
+describe('player effects: exiling the top of a library', () => {
+  it('reads "that player exiles the top card of their library" when the trigger names a player', () => {
+    expect(playerSentence('that player exiles the top card of their library', ctx(true))).toEqual({
+      kind: 'exileTopOfLibrary',
+      players: { kind: 'one', player: { kind: 'referredPlayer' } },
+      amount: one,
+    });
+    expect(playerSentence('that player exiles the top card of their library', ctx(false))).toBeNull();
+  });
+
+  it('reads each opponent, you, and a number of cards', () => {
+    expect(playerSentence('Each opponent exiles the top card of their library', ctx())).toEqual({
+      kind: 'exileTopOfLibrary',
+      players: { kind: 'each', who: 'opponent' },
+      amount: one,
+    });
+    expect(playerSentence('Exile the top three cards of your library', ctx())).toEqual({
+      kind: 'exileTopOfLibrary',
+      players: { kind: 'one', player: { kind: 'you' } },
+      amount: { kind: 'fixed', n: 3 },
+    });
+  });
+
+  it('refuses another library, a wrong number or a face-down exile', () => {
+    for (const s of [
+      'Each opponent exiles the top card of your library',
+      'Exile the top card of their library',
+      'Exile the top one cards of your library',
+      'Exile the top three card of your library',
+      'Exile the top card of your library face down',
+      'Each opponent exiles a card',
+    ])
+      expect(playerSentence(s, ctx())).toBeNull();
+  });
+});
