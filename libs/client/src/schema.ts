@@ -372,6 +372,8 @@ export interface components {
             creatureType?: string;
             /** @description A player id: the chosen player, or opponent (102.3). */
             player?: string;
+            /** @description 702.98a: whether its controller had it enter with the additional +1/+1 counter of unleash. */
+            unleash?: "yes" | "no";
         };
         /** @description A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action. */
         PendingChoice: {
@@ -447,6 +449,13 @@ export interface components {
             count: number;
         } | {
             /** @constant */
+            kind: "color";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the instruction that asks "the color of your choice"; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
             kind: "enteringChoice";
             /** @description The spell's controller, who chooses. */
             player: string;
@@ -478,6 +487,10 @@ export interface components {
             x?: number;
             /** @description The chosen modes (700.2), by index. */
             modes?: number[];
+            /** @description 601.2d: how the spell's divided damage is divided: target id -> share, e.g. {"c1": 1, "bob": 1}; a share for each target chosen, each at least 1, adding up to the damage */
+            division?: {
+                [key: string]: number;
+            };
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
             /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
@@ -789,6 +802,10 @@ export interface components {
             x?: number;
             /** @description The chosen modes (700.2), by index. */
             modes?: number[];
+            /** @description 601.2d: how the spell's divided damage is divided: target id -> share, e.g. {"c1": 1, "bob": 1}; a share for each target chosen, each at least 1, adding up to the damage */
+            division?: {
+                [key: string]: number;
+            };
             /** @constant */
             flashback?: true;
             /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
@@ -1012,6 +1029,10 @@ export interface components {
             card: string;
             /** @description a list of object or player ids */
             targets?: string[];
+            /** @description 601.2d: how the spell's divided damage is divided: target id -> share, e.g. {"c1": 1, "bob": 1}; a share for each target chosen, each at least 1, adding up to the damage */
+            division?: {
+                [key: string]: number;
+            };
             /** @description the chosen modes: a list of indexes from 0 */
             modes?: number[];
             /** @description an integer from 0 to 1000 */
@@ -1225,7 +1246,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters" | "chooseColor";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
@@ -1310,6 +1331,17 @@ export interface components {
             /** @constant */
             type: "becameMonstrous";
             object: string;
+        } | {
+            /** @constant */
+            type: "counterRemoved";
+            object: string;
+            counter: string;
+            left: number;
+        } | {
+            /** @constant */
+            type: "exploited";
+            object: string;
+            sacrificed: string;
         } | {
             /** @constant */
             type: "tap";
