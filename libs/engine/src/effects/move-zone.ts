@@ -76,7 +76,7 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
     // 122.1, 702.62a: "Exile CARDNAME with three time counters on it": the new object gets them as it arrives.
     if (to.zone === 'exile' && to.timeCounters !== undefined) {
       o.counters = { time: to.timeCounters };
-      ctx.trace.cite('122.1', 'counters', msg('move-zone.timeCounters', { describe: objectName(o), n: to.timeCounters }), [o.id]);
+      ctx.trace.cite('122.1', 'counters', msg('move-zone.timeCounters', { describe: objectName(o), count: to.timeCounters }), [o.id]);
     }
     if (to.zone === 'library') {
       const owner = state.players.find((p) => p.id === o.owner);

@@ -112,9 +112,12 @@ export function suspendCard(
   card.counters = { ...card.counters, time: suspend.n };
   card.controller = card.owner;
   state.exile.push(card);
-  ctx.trace.cite('116.2f', 'suspend', msg('702.62-suspend.exiled', { player: action.player, describe: objectName(card), n: suspend.n }), [
-    card.id,
-  ]);
+  ctx.trace.cite(
+    '116.2f',
+    'suspend',
+    msg('702.62-suspend.exiled', { player: action.player, describe: objectName(card), count: suspend.n }),
+    [card.id],
+  );
   ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'hand', to: 'exile', player: action.player });
   return [];
 }
@@ -163,7 +166,7 @@ export function removeTimeCounter(ctx: Ctx, source: string | undefined): void {
   if (n <= 0) return;
   if (n === 1) delete o.counters.time;
   else o.counters.time = n - 1;
-  ctx.trace.cite('702.62a', 'removeCounter', msg('702.62-suspend.removeCounter', { describe: objectName(o), n: n - 1 }), [o.id]);
+  ctx.trace.cite('702.62a', 'removeCounter', msg('702.62-suspend.removeCounter', { describe: objectName(o), count: n - 1 }), [o.id]);
   if (n === 1) trigger(ctx, o, 'lastTimeCounterRemoved', '702.62-suspend.lastTriggered');
 }
 

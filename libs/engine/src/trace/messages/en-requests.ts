@@ -298,7 +298,7 @@ export const enRequests = {
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
   'schema.theAlternativeCostEG':
-    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", or "card" for the one written on the card ("rather than pay its mana cost")',
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
@@ -322,9 +322,10 @@ export const enRequests = {
   'schema.idCreatureIdBlockingAttacker': '{"id": creature id, "blocking": [attacker ids]}',
   'schema.divideCombatDamage': '510.1: divide combat damage.',
   'schema.attackeridTargetidAmountWithWhole': '{attackerId: {targetId: amount}} with whole amounts 0 or more',
-  'schema.bEASpecialAction': '116.2b, 702.37e: a special action.',
-  'schema.theSpecialActionOneOf': 'the special action (116.2), one of "turnFaceUp"',
-  'schema.theIdOfTheFace': 'the id of the face-down permanent to turn face up',
+  'schema.bEASpecialAction': '116.2b, 702.37e, 116.2f: a special action.',
+  'schema.theSpecialActionOneOf': 'the special action (116.2), one of "turnFaceUp", "suspend"',
+  'schema.theIdOfTheFace':
+    'the id of the face-down permanent to turn face up ("turnFaceUp"), or of the card in hand to suspend ("suspend", 702.62a)',
   'schema.notImplementedYetUnsupportedAction': '103.5: not implemented yet (422 UNSUPPORTED_ACTION).',
   'schema.theCardsPutOnThe': 'the cards put on the bottom',
   'schema.anObjectStateActionActions': 'an object {state, action | actions, allowUnsupported?}',

@@ -86,12 +86,12 @@ export const en = {
   '702.62-suspend.NO_SUSPEND': '{name} has no suspend ability',
   '702.62-suspend.timing': '{name} can be suspended only when it could begin to be cast: {why}',
   '702.62-suspend.pay': '{player} pays the suspend cost {cost} of {describe}',
-  '702.62-suspend.exiled': '{player} exiles {describe} with {n} time counter(s) on it (a special action: it does not use the stack)',
+  '702.62-suspend.exiled': '{player} exiles {describe} with {count} time counter(s) on it (a special action: it does not use the stack)',
   '702.62-suspend.upkeepTriggered':
     'the upkeep of {owner} begins and {describe} is suspended: its suspend ability triggers ({id}) to remove a time counter',
   '702.62-suspend.lastTriggered':
     'the last time counter is removed from {describe}: its suspend ability triggers ({id}), controlled by {owner}',
-  '702.62-suspend.removeCounter': 'a time counter is removed from {describe} ({n} left)',
+  '702.62-suspend.removeCounter': 'a time counter is removed from {describe} ({count} left)',
   '702.62-suspend.UNSUPPORTED_LOST_ABILITIES':
     '{describe} was cast through suspend and has lost its abilities: whether it keeps the haste it gained depends on timestamps (613.7), not implemented',
   '702.88-rebound.exiled': "{describe} has rebound and was cast from its owner's hand: it is exiled instead of being put into a graveyard",
@@ -793,7 +793,7 @@ export const en = {
   '701.23-search.toBattlefield': '{player} finds {describe} and puts it onto the battlefield',
   '701.23-search.toBattlefieldTapped': '{player} finds {describe} and puts it onto the battlefield tapped',
   '701.24-shuffle.shuffles': '{player} shuffles their library',
-  'move-zone.timeCounters': '{describe} is exiled with {n} time counter(s) on it',
+  'move-zone.timeCounters': '{describe} is exiled with {count} time counter(s) on it',
   'move-zone.moved': '{name} moves {describe} from {from} to {to}',
   'move-zone.gone': '{name}: {id} is no longer in the zone it was in: it is a new object, which the instruction does not find (400.7)',
   'move-zone.stays': '{name}: {describe} is an instant or sorcery card and cannot enter the battlefield: it stays where it is',

@@ -309,7 +309,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
   'schema.theAlternativeCostEG':
-    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "suspend" ou "rebound" (702.62d, 702.88b : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
@@ -333,9 +333,9 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.idCreatureIdBlockingAttacker': `{"id": id de créature, "blocking": [ids d'attaquants]}`,
   'schema.divideCombatDamage': '510.1 : répartir les blessures de combat.',
   'schema.attackeridTargetidAmountWithWhole': '{attackerId: {targetId: quantité}} avec des quantités entières de 0 ou plus',
-  'schema.bEASpecialAction': '116.2b, 702.37e : une action spéciale.',
-  'schema.theSpecialActionOneOf': `l'action spéciale (116.2), une valeur parmi "turnFaceUp"`,
-  'schema.theIdOfTheFace': "l'id du permanent face cachée à retourner face visible",
+  'schema.bEASpecialAction': '116.2b, 702.37e, 116.2f : une action spéciale.',
+  'schema.theSpecialActionOneOf': `l'action spéciale (116.2), une valeur parmi "turnFaceUp", "suspend"`,
+  'schema.theIdOfTheFace': `l'id du permanent face cachée à retourner face visible ("turnFaceUp"), ou de la carte en main à suspendre ("suspend", 702.62a)`,
   'schema.notImplementedYetUnsupportedAction': '103.5 : pas encore implémenté (422 UNSUPPORTED_ACTION).',
   'schema.theCardsPutOnThe': 'les cartes mises au-dessous',
   'schema.anObjectStateActionActions': 'un objet {state, action | actions, allowUnsupported?}',

@@ -91,12 +91,13 @@ export const fr: Record<MessageKey, string> = {
   '702.62-suspend.NO_SUSPEND': "{name} n'a pas de capacité de suspension",
   '702.62-suspend.timing': '{name} ne peut être suspendu que lorsque son lancement pourrait commencer : {why}',
   '702.62-suspend.pay': '{player} paie le coût de suspension {cost} de {describe}',
-  '702.62-suspend.exiled': "{player} exile {describe} avec {n} marqueur(s) temps dessus (une action spéciale : elle n'utilise pas la pile)",
+  '702.62-suspend.exiled':
+    "{player} exile {describe} avec {count} marqueur(s) temps dessus (une action spéciale : elle n'utilise pas la pile)",
   '702.62-suspend.upkeepTriggered':
     "l'entretien de {owner} commence et {describe} est suspendu : sa capacité de suspension se déclenche ({id}) pour retirer un marqueur temps",
   '702.62-suspend.lastTriggered':
     'le dernier marqueur temps est retiré de {describe} : sa capacité de suspension se déclenche ({id}), contrôlée par {owner}',
-  '702.62-suspend.removeCounter': 'un marqueur temps est retiré de {describe} (il en reste {n})',
+  '702.62-suspend.removeCounter': 'un marqueur temps est retiré de {describe} (il en reste {count})',
   '702.62-suspend.UNSUPPORTED_LOST_ABILITIES':
     '{describe} a été lancé grâce à la suspension et a perdu ses capacités : garder ou non la célérité gagnée dépend des horodatages (613.7), non implémenté',
   '702.88-rebound.exiled':
@@ -856,7 +857,7 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
   '701.23-search.toBattlefieldTapped': '{player} trouve {describe} et la met sur le champ de bataille engagée',
   '701.24-shuffle.shuffles': '{player} mélange sa bibliothèque',
-  'move-zone.timeCounters': '{describe} est exilé avec {n} marqueur(s) temps dessus',
+  'move-zone.timeCounters': '{describe} est exilé avec {count} marqueur(s) temps dessus',
   'move-zone.moved': '{name} déplace {describe} depuis {from} vers {to}',
   'move-zone.gone': "{name} : {id} n'est plus dans la zone où il était : c'est un nouvel objet, que l'instruction ne trouve pas (400.7)",
   'move-zone.stays':
