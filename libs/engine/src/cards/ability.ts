@@ -182,8 +182,17 @@ export type Effect =
   | { kind: 'tap'; target: number }
   /** 701.26a: "Tap that creature", "Tap enchanted creature", "Tap all other creatures" (effects/tap.ts). */
   | { kind: 'tap'; objects: ObjectsNamed }
-  /** 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). */
-  | { kind: 'exile'; target: number }
+  /**
+   * 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). `linked` (607.2a): the card has an
+   * ability that returns "the exiled card" (Oblivion Ring): the card exiled is remembered on the source, if it is still
+   * there. `until` (610.3): "... until CARDNAME leaves the battlefield" (Banisher Priest): it returns as the source leaves.
+   */
+  | { kind: 'exile'; target: number; linked?: true; until?: 'sourceLeaves' }
+  /**
+   * 607.2a: "Return the exiled card to the battlefield under its owner's control.", "... the exiled cards ... under their
+   * owners' control": the cards exiled by the card's linked ability (the stack object's `linked`), if still in exile.
+   */
+  | { kind: 'returnExiled' }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
   /** 119.3: "You lose N life." */

@@ -78,6 +78,7 @@ import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
+import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
 
 /** 105.1: a color by its word, in the language rendered. */
 const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
@@ -864,7 +865,13 @@ function enterFromGraveyard(ctx: Ctx, name: string, o: GameObject, owner: string
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: controller });
 }
 
+/** 608.2c: one instruction; 610.3: what was exiled until a permanent that has left leaves returns at once. */
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
+  applyOneEffect(ctx, spell, effect);
+  returnExiledUntilLeft(ctx);
+}
+
+function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
@@ -1381,13 +1388,18 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'exile': {
       const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (!o) return;
+      if (effect.until && !linkSource(ctx, spell, o)) return;
       ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
       takeFromBattlefield(state, o.id);
       putIntoOwnerZone(state, o, 'exile', ctx.trace);
       ctx.trace.cite('701.13a', 'exile', msg('608-resolving.exile', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
+      if (effect.linked || effect.until) linkExiled(ctx, spell, effect, o);
       return;
     }
+    case 'returnExiled':
+      returnExiled(ctx, spell, name);
+      return;
     case 'regenerate':
     case 'sourceGainsKeyword':
     case 'returnSourceToHand':

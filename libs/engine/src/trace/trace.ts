@@ -84,6 +84,10 @@ export interface Departed {
   keywords?: string[];
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */
   counters?: Record<string, number>;
+  /** 607.2a: the cards its linked ability had exiled, as it left (for its "return the exiled card"). */
+  exiled?: string[];
+  /** 610.3: the cards it had exiled "until CARDNAME leaves the battlefield", returned once as it leaves (emptied then). */
+  exiledUntilLeaves?: string[];
 }
 
 export class Trace {

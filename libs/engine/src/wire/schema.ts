@@ -240,6 +240,14 @@ export const Permanent = named(
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
       chosen: Type.Optional(EnteringChosen),
+      exiled: Type.Optional(
+        Ids(
+          '607.2a, 406.6: the ids of the cards in exile its ability exiled, linked to its "return the exiled card" ability (Oblivion Ring).',
+        ),
+      ),
+      exiledUntilLeaves: Type.Optional(
+        Ids('610.3: the ids of the cards in exile it exiled "until CARDNAME leaves the battlefield" (Banisher Priest).'),
+      ),
       unearthed: Type.Optional(
         Type.Boolean({ description: '702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead.' }),
       ),
@@ -441,6 +449,9 @@ export const StackEntry = named(
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
+      linked: Type.Optional(
+        Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
+      ),
       pendingChoice: Type.Optional(PendingChoice),
       awaitingPayment: Type.Optional(
         Type.String({
@@ -596,6 +607,9 @@ export const PendingTrigger = named(
       ordered: Type.Optional(Type.Boolean({ description: '603.3b.' })),
       targets: Type.Optional(Type.Union([Ids(''), Type.Null()])),
       refersTo: Type.Optional(Type.String()),
+      linked: Type.Optional(
+        Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
+      ),
       delayed: Type.Optional(Type.String({ minLength: 1 })),
       granted: Type.Optional(Type.String({ minLength: 1 })),
       x: Type.Optional(Count('702.40a storm: the spells cast before its spell.', 1000)),
@@ -704,6 +718,8 @@ export const PermanentAnswer = named(
       renowned: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
       chosen: Type.Optional(EnteringChosen),
+      exiled: Type.Optional(Type.Array(Type.String())),
+      exiledUntilLeaves: Type.Optional(Type.Array(Type.String())),
       unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       copyOf: Type.Optional(CardRef),

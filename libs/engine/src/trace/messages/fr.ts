@@ -513,6 +513,17 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.notKicked': "{name} n'a pas été lancé avec kick : sa partie « s'il a été lancé avec kick » ne fait rien",
   '608-resolving.kicked': "{name} a été lancé avec kick : sa partie « s'il a été lancé avec kick » a lieu",
   '608-resolving.tap': '{name} engage {describe}',
+  '607-linked-abilities.sourceLeft':
+    "{source} a quitté le champ de bataille depuis que la capacité a été mise sur la pile : {describe} n'est pas exilé",
+  '607-linked-abilities.notLinked':
+    '{source} a quitté le champ de bataille : {describe} est exilé sans capacité qui lui soit liée, et reste en exil',
+  '607-linked-abilities.linked': '{describe} est exilé avec {source} : sa capacité liée désignera cette carte',
+  '607-linked-abilities.until': "{describe} est exilé jusqu'à ce que {source} quitte le champ de bataille",
+  '607-linked-abilities.nothingLinked': "aucune carte n'a été exilée avec {name} par sa capacité liée : rien ne revient",
+  '607-linked-abilities.gone': "{id} n'est plus la carte exilée avec {name} (elle a quitté l'exil) : elle ne revient pas",
+  '607-linked-abilities.returns':
+    '{name} : {describe} revient de l’exil sur le champ de bataille sous le contrôle de son propriétaire ({owner})',
+  '607-linked-abilities.ownersControl': '{describe} revient sous le contrôle de son propriétaire',
   '608-resolving.exile': "{name} exile {describe} : il passe du champ de bataille à la zone d'exil (406.2)",
   '608-resolving.enters': '{name} met {describe} sur le champ de bataille depuis le cimetière de {id} sous le contrôle de {controller}',
   '608-resolving.text': '{name} met {describe} du cimetière de {id} dans {pValue}',
