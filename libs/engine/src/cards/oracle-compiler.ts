@@ -1717,11 +1717,13 @@ export function compileCard(card: CardDefinition): CompiledCard {
  * not read. An exile "until CARDNAME leaves the battlefield" (610.3) returns on its own and is not linked.
  */
 function linkExiles(abilities: Ability[], unsupported: string[]): void {
-  const effectsOf = (a: Ability): Effect[] => (a.kind === 'triggered' || a.kind === 'activated' ? a.effects : []);
+  // "You may exile another target creature." (Fiend Hunter): the exile of a "you may" (608.2d) is the ability's too.
+  const effectsOf = (a: Ability): Effect[] =>
+    (a.kind === 'triggered' || a.kind === 'activated' ? a.effects : []).flatMap((e) => (e.kind === 'optional' ? [e, ...e.effects] : [e]));
   const returns = abilities.filter((a) => effectsOf(a).some((e) => e.kind === 'returnExiled'));
   if (returns.length === 0) return;
   const exiles = abilities.filter((a) => !returns.includes(a) && effectsOf(a).some((e) => e.kind === 'exile' && e.until === undefined));
-  if (exiles.length === 0 || returns.some((a) => effectsOf(a).some((e) => e.kind !== 'returnExiled'))) {
+  if (exiles.length === 0 || returns.some((a) => a.kind !== 'triggered' || a.effects.some((e) => e.kind !== 'returnExiled'))) {
     for (const a of returns) {
       unsupported.push(a.text);
       abilities.splice(abilities.indexOf(a), 1);

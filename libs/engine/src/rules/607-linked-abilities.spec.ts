@@ -3,16 +3,24 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited } from '../testing/test-catalog';
-import { onField, passes, refusedAt } from '../testing/actions';
+import { choose, onField, passes, refusedAt } from '../testing/actions';
 
 /**
  * 607.2a, 406.6: Oblivion Ring's exile and its "return the exiled card" are linked; 610.3: Banisher Priest
  * exiles "until CARDNAME leaves the battlefield". Real cards of the bundled catalog.
  */
 const catalog = new InMemoryCatalog(
-  ['Oblivion Ring', 'Banisher Priest', 'Journey to Nowhere', 'Grizzly Bears', 'Disenchant', 'Lightning Bolt', 'Plains', 'Mountain'].map(
-    bundledCard,
-  ),
+  [
+    'Oblivion Ring',
+    'Fiend Hunter',
+    'Banisher Priest',
+    'Journey to Nowhere',
+    'Grizzly Bears',
+    'Disenchant',
+    'Lightning Bolt',
+    'Plains',
+    'Mountain',
+  ].map(bundledCard),
 );
 function outcome(request: Record<string, unknown>) {
   return adjudicate(request as { state: unknown }, catalog);
@@ -94,6 +102,21 @@ describe('607.2a linked abilities: Oblivion Ring', () => {
     const trace = JSON.stringify(a.trace);
     expect(trace).toContain('nothing returns');
     expect(trace).toContain('stays in exile');
+  });
+
+  it('608.2d, 607.2a: Fiend Hunter\'s "you may exile": answered yes, the Bears are exiled with it; no, nothing is', () => {
+    const state = board({
+      battlefield: [{ id: 'hunter', card: 'Fiend Hunter', controller: 'alice' }, bears],
+      stack: [etb('hunter', 'bears')],
+    });
+    const asked = rule({ state, actions: passes(2) });
+    expect(asked.decision).toMatchObject({ player: 'alice' });
+    const yes = rule({ state: asked.state, action: choose(asked, ['yes']) });
+    expect(onField(yes, 'hunter')).toMatchObject({ exiled: ['bears'] });
+    expect(exileIds(yes)).toEqual(['bears']);
+    const no = rule({ state: asked.state, action: choose(asked, ['no']) });
+    expect(onField(no, 'hunter')?.exiled).toBeUndefined();
+    expect(onField(no, 'bears')).toBeDefined();
   });
 
   it('400.7: a linked card that has left exile since the trigger does not return', () => {

@@ -25,9 +25,9 @@ import { putOntoBattlefield } from './614-replacement-effects';
 /** The exiles of a card's activated and triggered abilities (those that may be linked, 607.2a, or last "until", 610.3). */
 export function linkedExiles(card: CardDefinition): Extract<Effect, { kind: 'exile' }>[] {
   return compiled(card).abilities.flatMap((a) =>
-    a.kind === 'triggered' || a.kind === 'activated'
-      ? a.effects.filter((e): e is Extract<Effect, { kind: 'exile' }> => e.kind === 'exile')
-      : [],
+    (a.kind === 'triggered' || a.kind === 'activated' ? a.effects : [])
+      .flatMap((e) => (e.kind === 'optional' ? e.effects : [e]))
+      .filter((e): e is Extract<Effect, { kind: 'exile' }> => e.kind === 'exile'),
   );
 }
 
