@@ -193,6 +193,11 @@ export type Effect =
    * owners' control": the cards exiled by the card's linked ability (the stack object's `linked`), if still in exile.
    */
   | { kind: 'returnExiled' }
+  /**
+   * 400.7, 400.7j: "Exile target non-Angel creature you control, then return that card to the battlefield under your
+   * control." (Restoration Angel): the card exiled comes back at once as a new object (effects/move-zone.ts).
+   */
+  | { kind: 'flicker'; target: number; control: 'you' | 'owner' }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
   /** 119.3: "You lose N life." */

@@ -419,6 +419,13 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
   }
+  // 400.7j: "Exile target non-Angel creature you control, then return that card to the battlefield under your control."
+  if (
+    (m = new RegExp(`^Exile ${TARGET}, then return (?:that card|it) to the battlefield under (your|its owner's) control$`).exec(sentence))
+  ) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'flicker', target: t, control: m[2] === 'your' ? 'you' : 'owner' };
+  }
   // 610.3: "Exile target creature an opponent controls until CARDNAME leaves the battlefield." (Banisher Priest).
   if ((m = new RegExp(`^Exile ${TARGET} until CARDNAME leaves the battlefield$`).exec(sentence))) {
     const t = permanentTarget(m[1]);

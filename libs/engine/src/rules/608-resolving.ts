@@ -71,7 +71,7 @@ import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
-import { applyMoveZone, movedItself } from '../effects/move-zone';
+import { applyFlicker, applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
@@ -1399,6 +1399,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'returnExiled':
       returnExiled(ctx, spell, name);
+      return;
+    case 'flicker':
+      applyFlicker(ctx, spell, effect, name);
       return;
     case 'regenerate':
     case 'sourceGainsKeyword':

@@ -751,6 +751,8 @@ export const en = {
   '701.23-search.toBattlefield': '{player} finds {describe} and puts it onto the battlefield',
   '701.23-search.toBattlefieldTapped': '{player} finds {describe} and puts it onto the battlefield tapped',
   '701.24-shuffle.shuffles': '{player} shuffles their library',
+  'move-zone.tokenStays': '{describe} is a token that has left the battlefield: it stays in exile and does not come back',
+  'move-zone.returned': '{name} returns {describe} from exile to {to}: it is a new object',
   'move-zone.moved': '{name} moves {describe} from {from} to {to}',
   'move-zone.gone': '{name}: {id} is no longer in the zone it was in: it is a new object, which the instruction does not find (400.7)',
   'move-zone.stays': '{name}: {describe} is an instant or sorcery card and cannot enter the battlefield: it stays where it is',

@@ -812,6 +812,8 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
   '701.23-search.toBattlefieldTapped': '{player} trouve {describe} et la met sur le champ de bataille engagée',
   '701.24-shuffle.shuffles': '{player} mélange sa bibliothèque',
+  'move-zone.tokenStays': '{describe} est un jeton qui a quitté le champ de bataille : il reste en exil et ne revient pas',
+  'move-zone.returned': "{name} renvoie {describe} de l'exil vers {to} : c'est un nouvel objet",
   'move-zone.moved': '{name} déplace {describe} depuis {from} vers {to}',
   'move-zone.gone': "{name} : {id} n'est plus dans la zone où il était : c'est un nouvel objet, que l'instruction ne trouve pas (400.7)",
   'move-zone.stays':
