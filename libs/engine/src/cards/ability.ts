@@ -198,6 +198,12 @@ export type Effect =
    * control." (Restoration Angel): the card exiled comes back at once as a new object (effects/move-zone.ts).
    */
   | { kind: 'flicker'; target: number; control: 'you' | 'owner' }
+  /**
+   * 110.2a, 608.2d: "You may put an Equipment card from your hand onto the battlefield." (Stoneforge Mystic, Aether
+   * Vial): the controller chooses a card of their hand that meets `card` (a handCard pending choice; none when `may`),
+   * which enters under their control (effects/reveal-hand.ts).
+   */
+  | { kind: 'putOntoBattlefieldFromHand'; card: SelectorOption; may: boolean }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
   /** 119.3: "You lose N life." */

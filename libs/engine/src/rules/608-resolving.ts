@@ -289,8 +289,9 @@ function runAbilityEffects(
       if (askLook(ctx, top, i)) return false;
       continue;
     }
-    // 608.2d, 701.20a: a card chosen from a hand a triggered ability revealed (Thought-Knot Seer) waits for the controller.
-    if (effect.kind === 'chooseFromHand') {
+    // 608.2d, 701.20a: a card chosen from a hand a triggered ability revealed (Thought-Knot Seer) waits for the controller;
+    // 110.2a: so does a card put from the controller's own hand onto the battlefield (Stoneforge Mystic).
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putOntoBattlefieldFromHand') {
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }
@@ -590,7 +591,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       continue;
     }
     // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
-    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand') {
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand' || effect.kind === 'putOntoBattlefieldFromHand') {
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }

@@ -168,6 +168,8 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
+  const fromHand = putFromHandSentence(sentence);
+  if (fromHand) return fromHand;
   const verb = t.word();
   if (!verb || !VERBS.includes(verb)) return null;
   t.next();
@@ -304,6 +306,20 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
   // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
   if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
   return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+}
+
+/**
+ * 110.2a: "[You may] put an Equipment card from your hand onto the battlefield", "... a creature card with converted mana
+ * cost equal to the number of charge counters on CARDNAME from your hand ...": the card phrase is the selector grammar's
+ * object in "your hand"; "you may": the controller may put none (608.2d).
+ */
+function putFromHandSentence(sentence: string): Effect | null {
+  const m = /^(You may put|Put) an? (.+) from your hand onto the battlefield$/.exec(sentence);
+  if (!m) return null;
+  const phrase = Tokens.of(`${m[2]} in your hand`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object' || card.zone !== 'hand') return null;
+  return { kind: 'putOntoBattlefieldFromHand', card, may: m[1] === 'You may put' };
 }
 
 /** "Put two cards from your hand on top of your library in any order" (401.4). */

@@ -771,6 +771,12 @@ export const en = {
   'reveal-hand.nothing': 'no card',
   'reveal-hand.looks': "{controller} looks at {player}'s hand: {cards}",
   'reveal-hand.hand': "{player}'s hand",
+  'reveal-hand.sourceCountersGone':
+    '{id} counts the counters on {source}, which has left the battlefield: its last known counters are not kept, so the card it allows is not guessed',
+  'reveal-hand.declined': '{controller} puts no card onto the battlefield',
+  'reveal-hand.auraFromHand':
+    '{describe} is an Aura put onto the battlefield without being cast: what it enchants is chosen as it enters, which this engine does not ask',
+  'reveal-hand.putOnto': '{controller} puts {describe} from their hand onto the battlefield, under their control',
   'reveal-hand.none': "no card of {player}'s hand meets the phrase: {controller} chooses nothing",
   'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",
   'reveal-hand.chosen': '{controller} chooses {id}',

@@ -833,6 +833,12 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.nothing': 'aucune carte',
   'reveal-hand.looks': '{controller} regarde la main de {player} : {cards}',
   'reveal-hand.hand': 'la main de {player}',
+  'reveal-hand.sourceCountersGone':
+    "{id} compte les marqueurs sur {source}, qui a quitté le champ de bataille : ses derniers marqueurs connus ne sont pas gardés, la carte permise n'est donc pas devinée",
+  'reveal-hand.declined': '{controller} ne met aucune carte sur le champ de bataille',
+  'reveal-hand.auraFromHand':
+    "{describe} est une Aura mise sur le champ de bataille sans être lancée : ce qu'elle enchante est choisi à son arrivée, ce que ce moteur ne demande pas",
+  'reveal-hand.putOnto': '{controller} met {describe} de sa main sur le champ de bataille, sous son contrôle',
   'reveal-hand.none': 'aucune carte de la main de {player} ne répond à la description : {controller} ne choisit rien',
   'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
   'reveal-hand.chosen': '{controller} choisit {id}',
