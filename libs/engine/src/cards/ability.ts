@@ -274,7 +274,18 @@ export type Effect =
    * into your graveyard": `keep` of the cards looked at go to the controller's hand, the others to `rest` in
    * the order chosen (a pending choice; a spell's only).
    */
-  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard'; mayShuffle?: boolean }
+  | {
+      kind: 'lookAtLibrary';
+      n: number;
+      keep: number;
+      rest: 'top' | 'bottom' | 'graveyard';
+      mayShuffle?: boolean;
+      /**
+       * 110.2a: "Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield"
+       * (Collected Company): up to `keep` cards meeting `keepFilters` (as printed) enter under the controller's control.
+       */
+      onto?: { filters: ObjectFilter[] };
+    }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
   /**

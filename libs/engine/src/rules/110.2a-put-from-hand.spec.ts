@@ -10,7 +10,9 @@ import { choose, onField, passes } from '../testing/actions';
  * card with converted mana cost equal to the number of charge counters on CARDNAME ..." (Aether Vial). Real cards.
  */
 const catalog = new InMemoryCatalog(
-  ['Stoneforge Mystic', 'Aether Vial', 'Bonesplitter', 'Grizzly Bears', 'Craw Wurm', 'Plains', 'Shock'].map(bundledCard),
+  ['Stoneforge Mystic', 'Aether Vial', 'Bonesplitter', 'Grizzly Bears', 'Craw Wurm', 'Plains', 'Shock', 'Collected Company', 'Forest'].map(
+    bundledCard,
+  ),
 );
 function outcome(request: Record<string, unknown>) {
   return adjudicate(request as { state: unknown }, catalog);
@@ -103,5 +105,58 @@ describe('110.2a put a card from your hand onto the battlefield', () => {
     );
     const o = outcome({ state: { ...gone, players }, actions: passes(2) });
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_RESOLUTION', rule: '608.2h' });
+  });
+});
+
+describe('110.2a, 401.4 Collected Company: up to two creature cards with mana value 3 or less onto the battlefield', () => {
+  const library = [
+    { id: 'l0', card: 'Grizzly Bears' },
+    { id: 'l1', card: 'Craw Wurm' },
+    { id: 'l2', card: 'Stoneforge Mystic' },
+    { id: 'l3', card: 'Shock' },
+    { id: 'l4', card: 'Grizzly Bears' },
+    { id: 'l5', card: 'Plains' },
+    { id: 'l6', card: 'Forest' },
+  ];
+  const forests = Array.from({ length: 4 }, (_, i) => ({ id: `f${i}`, card: 'Forest', controller: 'alice' }));
+  const state = board({ battlefield: forests }, { hand: [{ id: 'coco', card: 'Collected Company' }], library });
+  const asked = () => rule({ state, actions: [{ type: 'cast', player: 'alice', card: 'coco' }, ...passes(2)] });
+  const libraryIds = (a: Answer) => ((a.state.players[0].library ?? []) as { id: string }[]).map((o) => o.id);
+  const p = (i: number) => `alice.library.${i}`;
+
+  it('is understood', () => expect(compileCard(bundledCard('Collected Company')).support).toBe('full'));
+
+  it("the Bears and Stoneforge Mystic enter under alice's control; the other four go to the bottom in the order given", () => {
+    const a0 = asked();
+    expect(a0.decision).toMatchObject({ player: 'alice', kind: 'chooseLook', options: [0, 1, 2, 3, 4, 5].map(p).concat('rest'), count: 2 });
+    const a = rule({ state: a0.state, action: choose(a0, [p(0), p(2), 'rest', p(5), p(4), p(3), p(1)]) });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'l0')).toMatchObject({ controller: 'alice', summoningSick: true });
+    expect(onField(a, 'l2')).toMatchObject({ controller: 'alice' });
+    expect(libraryIds(a)).toEqual(['l6', 'l5', 'l4', 'l3', 'l1']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['110.2a', '401.4']));
+    // "up to": none at all.
+    const none = rule({ state: a0.state, action: choose(a0, ['rest', p(0), p(1), p(2), p(3), p(4), p(5)]) });
+    expect(none.violations).toEqual([]);
+    expect(libraryIds(none)).toEqual(['l6', 'l0', 'l1', 'l2', 'l3', 'l4', 'l5']);
+  });
+
+  it('refused: Craw Wurm (mana value 6), Shock (not a creature), three cards, or no "rest"', () => {
+    const a0 = asked();
+    for (const choice of [
+      [p(1), 'rest', p(0), p(2), p(3), p(4), p(5)],
+      [p(3), 'rest', p(0), p(1), p(2), p(4), p(5)],
+      [p(0), p(2), p(4), 'rest', p(1), p(3), p(5)],
+      [p(0), p(1), p(2), p(3), p(4), p(5)],
+    ]) {
+      const a = rule({ state: a0.state, action: choose(a0, choice) });
+      expect(a.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '110.2a' })]);
+    }
+  });
+
+  it('701.20e: a library given by its count cannot be looked at (UNSUPPORTED_HIDDEN_CARD)', () => {
+    const hidden = board({ battlefield: forests }, { hand: [{ id: 'coco', card: 'Collected Company' }] });
+    const o = outcome({ state: hidden, actions: [{ type: 'cast', player: 'alice', card: 'coco' }, ...passes(2)] });
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
   });
 });

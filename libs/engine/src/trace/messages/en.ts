@@ -790,6 +790,11 @@ export const en = {
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',
   'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
   'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
+  'look-at-library.INVALID_CHOICE.onto':
+    'give every card looked at ({cards}) exactly once: first those put onto the battlefield (at most {keep}, each meeting the description), then "{rest}", then the others in their new order',
+  'look-at-library.onto': '{player} puts {id} onto the battlefield under their control',
+  'look-at-library.done.onto':
+    '{player} puts {kept} card(s) onto the battlefield and {rest} on the bottom of their library in the order chosen',
   'look-at-library.INVALID_CHOICE':
     'give every card looked at exactly once ({cards}): the first {keep} go to the hand, the others follow in their new order',
   'look-at-library.done.top': '{player} puts {kept} card(s) into their hand and {rest} back on top of their library in the order chosen',

@@ -852,6 +852,11 @@ export const fr: Record<MessageKey, string> = {
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
   'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
   'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
+  'look-at-library.INVALID_CHOICE.onto':
+    'donnez chaque carte regardée ({cards}) exactement une fois : d\'abord celles mises sur le champ de bataille (au plus {keep}, chacune répondant à la description), puis "{rest}", puis les autres dans leur nouvel ordre',
+  'look-at-library.onto': '{player} met {id} sur le champ de bataille sous son contrôle',
+  'look-at-library.done.onto':
+    "{player} met {kept} carte(s) sur le champ de bataille et {rest} au-dessous de sa bibliothèque dans l'ordre choisi",
   'look-at-library.INVALID_CHOICE':
     'donnez chaque carte regardée exactement une fois ({cards}) : les {keep} premières vont en main, les autres suivent dans leur nouvel ordre',
   'look-at-library.done.top': "{player} met {kept} carte(s) dans sa main et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
