@@ -826,6 +826,8 @@ export type Trigger =
       targetsSource?: true;
     }
   | { event: 'gainLife'; whose: 'you' }
+  /** 701.21a: "Whenever you sacrifice a Clue": a permanent `what` describes (as it last existed, 603.10a) sacrificed by its controller. */
+  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /**
    * 603.8: a state trigger, "When you control no Islands": it triggers whenever its source's controller controls no
    * permanent that is `what`, and not again while it waits or is on the stack.

@@ -514,6 +514,18 @@ export function collectTriggers(ctx: Ctx): void {
             { player: e.player },
           );
         break;
+      case 'sacrificed': {
+        // 701.21a, 603.10a: "Whenever you sacrifice a Clue": the permanent as it last existed, its sacrificer its controller then.
+        const gone = trace.departed.get(e.object);
+        if (gone)
+          each(
+            `${e.player} sacrifices ${e.object}`,
+            (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
+            [...battlefield(), ...leftAfter(at)],
+            { object: e.object },
+          );
+        break;
+      }
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
         break;

@@ -42,6 +42,8 @@ export type GameEvent =
   | { type: 'turnedFaceUp'; object: string; player: string }
   /** 701.37a: a permanent becomes monstrous. */
   | { type: 'becameMonstrous'; object: string }
+  /** 701.21a: a player sacrifices a permanent they controlled. */
+  | { type: 'sacrificed'; object: string; player: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }

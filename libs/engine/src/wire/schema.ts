@@ -1145,6 +1145,7 @@ export const GameEvent = named(
       ev('ceasedToExist', { object: Type.String() }),
       ev('turnedFaceUp', { object: Type.String(), player: Type.String() }),
       ev('becameMonstrous', { object: Type.String() }),
+      ev('sacrificed', { object: Type.String(), player: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),
