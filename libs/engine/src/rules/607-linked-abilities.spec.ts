@@ -119,6 +119,21 @@ describe('607.2a linked abilities: Oblivion Ring', () => {
     expect(onField(no, 'bears')).toBeDefined();
   });
 
+  it('704.5d, 400.7: a token exiled by the ring ceases to exist; the ring forgets it and its board is read again', () => {
+    const token = {
+      id: 'tok',
+      controller: 'bob',
+      token: true,
+      card: { name: 'Soldier', types: ['Creature'], subtypes: ['Soldier'], power: '1', toughness: '1' },
+    };
+    const state = board({ battlefield: [{ id: 'ring', card: 'Oblivion Ring', controller: 'alice' }, token], stack: [etb('ring', 'tok')] });
+    const a = rule({ state, actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(exileIds(a)).toEqual([]);
+    expect(onField(a, 'ring')?.exiled).toBeUndefined();
+    expect(rule({ state: a.state, actions: [] }).violations).toEqual([]);
+  });
+
   it('400.7: a linked card that has left exile since the trigger does not return', () => {
     const state = board({
       battlefield: [],

@@ -95,12 +95,33 @@ export function returnExiled(ctx: Ctx, spell: StackObject, name: string): void {
  * returned once (its look-back record is emptied).
  */
 export function returnExiledUntilLeft(ctx: Ctx): void {
+  forgetLeftExile(ctx);
   for (const d of ctx.trace.departed.values()) {
     const cards = d.exiledUntilLeaves;
     if (!cards || cards.length === 0) continue;
     d.exiledUntilLeaves = [];
     // Still on the battlefield (it came back since): its record is of the object it was, gone (400.7) all the same.
     returnFromExile(ctx, cards, '610.3', d.card?.name ?? d.id);
+  }
+}
+
+/**
+ * 400.7: a card that has left exile since (a token that ceased to exist, 704.5d; a card cast or returned by something
+ * else) is a new object no link refers to: the permanents forget it, so the board they write stays consistent.
+ */
+function forgetLeftExile(ctx: Ctx): void {
+  const state = ctx.state;
+  const linked = state.battlefield.filter((o) => o.exiled || o.exiledUntilLeaves);
+  if (linked.length === 0) return;
+  const inExile = new Set(state.exile.map((o) => o.id));
+  for (const o of linked) {
+    for (const key of ['exiled', 'exiledUntilLeaves'] as const) {
+      const ids = o[key];
+      if (!ids || ids.every((id) => inExile.has(id))) continue;
+      const kept = ids.filter((id) => inExile.has(id));
+      if (kept.length > 0) o[key] = kept;
+      else delete o[key];
+    }
   }
 }
 
