@@ -214,8 +214,28 @@ export type Effect =
   | { kind: 'tap'; target: number }
   /** 701.26a: "Tap that creature", "Tap enchanted creature", "Tap all other creatures" (effects/tap.ts). */
   | { kind: 'tap'; objects: ObjectsNamed }
-  /** 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). */
-  | { kind: 'exile'; target: number }
+  /**
+   * 701.13a, 406.2: "Exile target creature." (a permanent on the battlefield). `linked` (607.2a): the card has an
+   * ability that returns "the exiled card" (Oblivion Ring): the card exiled is remembered on the source, if it is still
+   * there. `until` (610.3): "... until CARDNAME leaves the battlefield" (Banisher Priest): it returns as the source leaves.
+   */
+  | { kind: 'exile'; target: number; linked?: true; until?: 'sourceLeaves' }
+  /**
+   * 607.2a: "Return the exiled card to the battlefield under its owner's control.", "... the exiled cards ... under their
+   * owners' control": the cards exiled by the card's linked ability (the stack object's `linked`), if still in exile.
+   */
+  | { kind: 'returnExiled' }
+  /**
+   * 400.7, 400.7j: "Exile target non-Angel creature you control, then return that card to the battlefield under your
+   * control." (Restoration Angel): the card exiled comes back at once as a new object (effects/move-zone.ts).
+   */
+  | { kind: 'flicker'; target: number; control: 'you' | 'owner' }
+  /**
+   * 110.2a, 608.2d: "You may put an Equipment card from your hand onto the battlefield." (Stoneforge Mystic, Aether
+   * Vial): the controller chooses a card of their hand that meets `card` (a handCard pending choice; none when `may`),
+   * which enters under their control (effects/reveal-hand.ts).
+   */
+  | { kind: 'putOntoBattlefieldFromHand'; card: SelectorOption; may: boolean }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
   /** 119.3: "You lose N life." */
@@ -288,7 +308,18 @@ export type Effect =
    * into your graveyard": `keep` of the cards looked at go to the controller's hand, the others to `rest` in
    * the order chosen (a pending choice; a spell's only).
    */
-  | { kind: 'lookAtLibrary'; n: number; keep: number; rest: 'top' | 'bottom' | 'graveyard'; mayShuffle?: boolean }
+  | {
+      kind: 'lookAtLibrary';
+      n: number;
+      keep: number;
+      rest: 'top' | 'bottom' | 'graveyard';
+      mayShuffle?: boolean;
+      /**
+       * 110.2a: "Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield"
+       * (Collected Company): up to `keep` cards meeting `keepFilters` (as printed) enter under the controller's control.
+       */
+      onto?: { filters: ObjectFilter[] };
+    }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
   /**
@@ -843,6 +874,8 @@ export type Trigger =
       targetsSource?: true;
     }
   | { event: 'gainLife'; whose: 'you' }
+  /** 701.21a: "Whenever you sacrifice a Clue": a permanent `what` describes (as it last existed, 603.10a) sacrificed by its controller. */
+  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /**
    * 603.8: a state trigger, "When you control no Islands": it triggers whenever its source's controller controls no
    * permanent that is `what`, and not again while it waits or is on the stack.

@@ -412,6 +412,25 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = addTarget(m[1], 'graveyard');
     return t === null ? null : { kind: 'graveyardToBattlefield', target: t };
   }
+  // 400.7j: "Exile target non-Angel creature you control, then return that card to the battlefield under your control."
+  if (
+    (m = new RegExp(`^Exile ${TARGET}, then return (?:that card|it) to the battlefield under (your|its owner's) control$`).exec(sentence))
+  ) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'flicker', target: t, control: m[2] === 'your' ? 'you' : 'owner' };
+  }
+  // 610.3: "Exile target creature an opponent controls until CARDNAME leaves the battlefield." (Banisher Priest).
+  if ((m = new RegExp(`^Exile ${TARGET} until CARDNAME leaves the battlefield$`).exec(sentence))) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'exile', target: t, until: 'sourceLeaves' };
+  }
+  // 607.2a: "the exiled card" is the one the card's linked ability exiled (checked once the card is read, compileCard).
+  if (
+    sentence === "Return the exiled card to the battlefield under its owner's control" ||
+    sentence === "Return the exiled cards to the battlefield under their owner's control" ||
+    sentence === "Return the exiled cards to the battlefield under their owners' control"
+  )
+    return { kind: 'returnExiled' };
   if ((m = new RegExp(`^(Exile|Regenerate) ${TARGET}$`).exec(sentence))) {
     const t = permanentTarget(m[2]);
     return t === null ? null : { kind: m[1] === 'Exile' ? 'exile' : 'regenerate', target: t };
@@ -1755,12 +1774,35 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.splice(i, 1);
     }
   }
+  linkExiles(abilities, unsupported);
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
   const named = (l: string) => l.split('CARDNAME').join(card.name);
   const result: CompiledCard = { support, abilities, unsupported: [...new Set(unsupported)].map(named) };
   if (stops.length > 0) result.stoppedAt = stops.map((x) => ({ line: named(x.line), words: named(x.words) }));
   return result;
+}
+
+/**
+ * 607.2a, 406.6: an ability that returns "the exiled card" is linked to the card's other abilities that exile a card
+ * (their exiles are marked `linked`, remembered on the source as they resolve); without one it refers to nothing and is
+ * not read. An exile "until CARDNAME leaves the battlefield" (610.3) returns on its own and is not linked.
+ */
+function linkExiles(abilities: Ability[], unsupported: string[]): void {
+  // "You may exile another target creature." (Fiend Hunter): the exile of a "you may" (608.2d) is the ability's too.
+  const effectsOf = (a: Ability): Effect[] =>
+    (a.kind === 'triggered' || a.kind === 'activated' ? a.effects : []).flatMap((e) => (e.kind === 'optional' ? [e, ...e.effects] : [e]));
+  const returns = abilities.filter((a) => effectsOf(a).some((e) => e.kind === 'returnExiled'));
+  if (returns.length === 0) return;
+  const exiles = abilities.filter((a) => !returns.includes(a) && effectsOf(a).some((e) => e.kind === 'exile' && e.until === undefined));
+  if (exiles.length === 0 || returns.some((a) => a.kind !== 'triggered' || a.effects.some((e) => e.kind !== 'returnExiled'))) {
+    for (const a of returns) {
+      unsupported.push(a.text);
+      abilities.splice(abilities.indexOf(a), 1);
+    }
+    return;
+  }
+  for (const a of exiles) for (const e of effectsOf(a)) if (e.kind === 'exile' && e.until === undefined) e.linked = true;
 }
 
 const SPELL_TYPES = new Set(['Creature', 'Instant', 'Sorcery', 'Artifact', 'Enchantment', 'Planeswalker']);

@@ -6,10 +6,14 @@ import { waitFor } from '../state/pending-choice';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { resolvingEffects } from './choose';
-import { putIntoGraveyard } from '../rules/614-replacement-effects';
+import { putIntoGraveyard, putOntoBattlefield } from '../rules/614-replacement-effects';
+import { matchesCard } from '../select/selector';
 import { Message, msg } from '../trace/message';
 
 type Look = Extract<Effect, { kind: 'lookAtLibrary' }>;
+
+/** 110.2a: in the answer to a look that puts "up to N" cards onto the battlefield, the word after those put there. */
+export const LOOK_REST = 'rest';
 
 /**
  * A look at the top of a library (701.20e: looking is revealing to one player only; 701.20b: the
@@ -37,7 +41,9 @@ function lookCards(state: GameState, player: string, n: number): GameObject[] {
 /** The positions of the cards looked at, as a written board names library cards. */
 export function lookOptions(state: GameState, top: StackObject, index: number): string[] {
   const effect = lookEffectAt(state, top, index);
-  return effect ? lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`) : [];
+  if (!effect) return [];
+  const cards = lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`);
+  return effect.onto ? [...cards, LOOK_REST] : cards;
 }
 
 /** How many of the cards looked at go to the hand (fewer when fewer are looked at). */
@@ -80,6 +86,7 @@ export function checkLook(
   choice: string[],
 ): Violation | { kept: string[]; rest: string[] } {
   const effect = lookEffectAt(state, top, index);
+  if (effect?.onto) return checkOnto(state, top, effect, effect.onto, choice);
   const options = lookOptions(state, top, index);
   const cards = lookCards(state, top.controller, effect?.n ?? 0);
   const keep = Math.min(effect?.keep ?? 0, options.length);
@@ -88,6 +95,42 @@ export function checkLook(
     return { code: 'INVALID_CHOICE', rule: '701.20e', message: msg('look-at-library.INVALID_CHOICE', { cards: options.join(', '), keep }) };
   const id = (c: string) => cards[options.indexOf(c)].id;
   return { kept: choice.slice(0, keep).map(id), rest: choice.slice(keep).map(id) };
+}
+
+/**
+ * 110.2a: the cards put onto the battlefield, up to `keep`, each meeting the phrase (as printed), then the word "rest",
+ * then the others in their new order; every card looked at exactly once.
+ */
+function checkOnto(
+  state: GameState,
+  top: StackObject,
+  effect: Look,
+  onto: NonNullable<Look['onto']>,
+  choice: string[],
+): Violation | { kept: string[]; rest: string[] } {
+  const cards = lookCards(state, top.controller, effect.n);
+  const positions = cards.map((_, i) => `${top.controller}.library.${i}`);
+  const at = choice.indexOf(LOOK_REST);
+  const given = choice.filter((c) => c !== LOOK_REST);
+  const asker = { controller: top.controller, source: top.ability?.source ?? top.id, x: top.x };
+  const meets = (c: string) =>
+    matchesCard(state, { kind: 'object', zone: 'graveyard', filters: onto.filters }, cards[positions.indexOf(c)], asker);
+  const ok =
+    at >= 0 &&
+    at <= effect.keep &&
+    choice.lastIndexOf(LOOK_REST) === at &&
+    given.length === positions.length &&
+    new Set(given).size === given.length &&
+    given.every((c) => positions.includes(c)) &&
+    choice.slice(0, at).every(meets);
+  if (!ok)
+    return {
+      code: 'INVALID_CHOICE',
+      rule: '110.2a',
+      message: msg('look-at-library.INVALID_CHOICE.onto', { cards: positions.join(', '), keep: effect.keep, rest: LOOK_REST }),
+    };
+  const id = (c: string) => cards[positions.indexOf(c)].id;
+  return { kept: choice.slice(0, at).map(id), rest: choice.slice(at + 1).map(id) };
 }
 
 /** Moves the cards as answered: to the hand, then the others on top, on the bottom (in that order) or into the graveyard. */
@@ -103,6 +146,13 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
   const rest = pick(order.rest);
   player.library = effect.rest === 'top' ? [...rest, ...others] : effect.rest === 'bottom' ? [...others, ...rest] : others;
   for (const o of kept) {
+    if (effect.onto) {
+      // 110.2a: under the control of the player who puts them there.
+      putOntoBattlefield(ctx, o, top.controller);
+      ctx.trace.cite('110.2a', 'enters', msg('look-at-library.onto', { player: top.controller, id: o.id }), [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'battlefield', player: top.controller });
+      continue;
+    }
     putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
   }
@@ -110,7 +160,11 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
   ctx.trace.cite(
     effect.rest === 'graveyard' ? '701.20e' : '401.4',
     'look',
-    msg(`look-at-library.done.${effect.rest}`, { player: top.controller, kept: kept.length, rest: rest.length }),
+    msg(effect.onto ? 'look-at-library.done.onto' : `look-at-library.done.${effect.rest}`, {
+      player: top.controller,
+      kept: kept.length,
+      rest: rest.length,
+    }),
     [...order.kept, ...order.rest],
   );
 }

@@ -106,6 +106,47 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   if (to.zone === 'library' && to.position === 'shuffle') applyShuffle(ctx, o.owner);
 }
 
+/**
+ * 400.7, 400.7j: "Exile target creature you control, then return that card to the battlefield under your control": the
+ * permanent is exiled, and the same effect finds the card in exile and puts it back, a new object (summoning sick,
+ * without its counters, damage or the effects that applied to it). 111.8: a token exiled stays there (it ceases to
+ * exist as state-based actions are checked).
+ */
+export function applyFlicker(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'flicker' }>, name: string): void {
+  const state = ctx.state;
+  const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
+  if (!o) return;
+  ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
+  takeFromBattlefield(state, o.id);
+  putIntoOwnerZone(state, o, 'exile', ctx.trace);
+  ctx.trace.cite(
+    '701.13a',
+    'exile',
+    msg('move-zone.moved', { name, describe: objectName(o), from: msg('move-zone.from.battlefield'), to: msg('move-zone.to.exile') }),
+    [o.id],
+  );
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
+  if (!state.exile.includes(o)) return;
+  if (o.token) {
+    ctx.trace.cite('111.8', 'stays', msg('move-zone.tokenStays', { describe: objectName(o) }), [o.id]);
+    return;
+  }
+  state.exile = state.exile.filter((x) => x !== o);
+  const controller = effect.control === 'you' ? spell.controller : o.owner;
+  putOntoBattlefield(ctx, o, controller);
+  ctx.trace.cite(
+    '400.7j',
+    'enters',
+    msg('move-zone.returned', {
+      name,
+      describe: objectName(o),
+      to: destinationText({ zone: 'battlefield', control: effect.control, tapped: false }, controller),
+    }),
+    [o.id],
+  );
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'exile', to: 'battlefield', player: controller });
+}
+
 /** The object the effect moves, in the zone it is expected in; null when it is not there (400.7). */
 function locate(
   state: GameState,

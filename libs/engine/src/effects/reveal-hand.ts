@@ -9,10 +9,12 @@ import { Violation } from '../violation';
 import { chosenSpell, spellAbility } from '../rules/601-casting-spells';
 import { Message, msg } from '../trace/message';
 import { resolvingEffects } from './choose';
+import { putOntoBattlefield } from '../rules/614-replacement-effects';
 
 type Reveal = Extract<Effect, { kind: 'revealHand' }>;
 type Choose = Extract<Effect, { kind: 'chooseFromHand' }>;
 type PutBack = Extract<Effect, { kind: 'putFromHand' }>;
+type PutOnto = Extract<Effect, { kind: 'putOntoBattlefieldFromHand' }>;
 
 /**
  * Revealing a hand and choosing a card from it (Duress, Thoughtseize, Inquisition of Kozilek, Coercion,
@@ -32,18 +34,20 @@ type PutBack = Extract<Effect, { kind: 'putFromHand' }>;
  */
 
 /** The chooseFromHand effect at `index` of the spell (or triggered ability, for a revealed hand) on the stack, or null. */
-export function handCardEffectAt(top: StackObject, index: number, state?: GameState): Choose | PutBack | null {
+export function handCardEffectAt(top: StackObject, index: number, state?: GameState): Choose | PutBack | PutOnto | null {
   const base = top.object ? spellAbility(top.object) : null;
   const effect = base
     ? chosenSpell(base, top.modes).effects[index]
     : state && !top.object
       ? resolvingEffects(state, top)?.[index]
       : undefined;
-  return effect?.kind === 'chooseFromHand' || effect?.kind === 'putFromHand' ? effect : null;
+  return effect?.kind === 'chooseFromHand' || effect?.kind === 'putFromHand' || effect?.kind === 'putOntoBattlefieldFromHand'
+    ? effect
+    : null;
 }
 
 /** Whose hand the effect chooses from: the target player's, or the controller's own. */
-function chooserHand(top: StackObject, effect: Choose | PutBack): string | undefined {
+function chooserHand(top: StackObject, effect: Choose | PutBack | PutOnto): string | undefined {
   return effect.kind === 'chooseFromHand' ? top.targets[effect.target] : top.controller;
 }
 
@@ -51,6 +55,7 @@ function chooserHand(top: StackObject, effect: Choose | PutBack): string | undef
 export function handCardCount(state: GameState, top: StackObject, index: number): number {
   const effect = handCardEffectAt(top, index, state);
   if (!effect) return 0;
+  if (effect.kind === 'putOntoBattlefieldFromHand') return Math.min(1, handCardOptions(state, top, index).length);
   return effect.kind === 'chooseFromHand' ? 1 : Math.min(effect.n, handOf(state, top.controller).length);
 }
 
@@ -102,7 +107,9 @@ export function handCardOptions(state: GameState, top: StackObject, index: numbe
   const asker = { controller: top.controller, source: top.object?.id ?? top.id, x: top.x };
   const hand = handOf(state, chooserHand(top, effect));
   if (effect.kind === 'putFromHand') return hand.map((o) => o.id);
-  return hand.filter((o) => o.card !== null && cardMeets(state, effect.card, o, asker)).map((o) => o.id);
+  // 608.2h: "the number of charge counters on CARDNAME" is the ability's source's (its permanent).
+  const who = effect.kind === 'putOntoBattlefieldFromHand' && !top.object && top.ability ? { ...asker, source: top.ability.source } : asker;
+  return hand.filter((o) => o.card !== null && cardMeets(state, effect.card, o, who)).map((o) => o.id);
 }
 
 /**
@@ -115,6 +122,7 @@ export function askHandCard(ctx: Ctx, top: StackObject, index: number): boolean 
   if (!effect || !player) return false;
   const refusal = hiddenRefusal(ctx.state, player, effect.kind === 'putFromHand' ? '401.4' : '701.20a');
   if (refusal) throw refusal;
+  if (effect.kind === 'putOntoBattlefieldFromHand') requireSourceCounted(ctx.state, top, effect);
   const options = handCardOptions(ctx.state, top, index);
   // 401.4: one card or none to put back: nothing to choose.
   if (effect.kind === 'putFromHand' && options.length <= 1) {
@@ -137,7 +145,10 @@ export function checkHandCard(state: GameState, top: StackObject, index: number,
   const options = handCardOptions(state, top, index);
   const count = handCardCount(state, top, index);
   if (choice.length === count && new Set(choice).size === count && choice.every((c) => options.includes(c))) return null;
-  const putBack = handCardEffectAt(top, index, state)?.kind === 'putFromHand';
+  const effect = handCardEffectAt(top, index, state);
+  // 608.2d: "you may put": none chosen declines.
+  if (effect?.kind === 'putOntoBattlefieldFromHand' && effect.may && choice.length === 0) return null;
+  const putBack = effect?.kind === 'putFromHand';
   return {
     code: 'INVALID_CHOICE',
     rule: putBack ? '401.4' : '608.2d',
@@ -159,6 +170,38 @@ function putOnTop(ctx: Ctx, top: StackObject, ids: string[]): void {
   ctx.trace.cite('401.4', 'zoneChange', msg('reveal-hand.putBack', { player: top.controller, count: cards.length }), ids);
 }
 
+/**
+ * 608.2h: a card phrase that counts counters on the ability's source ("equal to the number of charge counters on
+ * CARDNAME") reads it as it resolves; once the source has left the battlefield its last known counters are not
+ * kept here: refused rather than counted as none.
+ */
+function requireSourceCounted(state: GameState, top: StackObject, effect: PutOnto): void {
+  const counts = JSON.stringify(effect.card).includes('"counters"');
+  if (!counts || !top.ability || state.battlefield.some((o) => o.id === top.ability?.source)) return;
+  throw new Unsupported(
+    'UNSUPPORTED_RESOLUTION',
+    msg('reveal-hand.sourceCountersGone', { id: top.id, source: top.ability.source }),
+    '608.2h',
+  );
+}
+
+/** 110.2a: the card chosen (if any) goes from the controller's hand onto the battlefield under their control. */
+function putOntoBattlefieldFromHand(ctx: Ctx, top: StackObject, ids: string[]): void {
+  const player = ctx.state.players.find((p) => p.id === top.controller);
+  const o = player?.hand.find((x) => x.id === ids[0]);
+  if (!player || !o) {
+    ctx.trace.cite('608.2d', 'chooseCard', msg('reveal-hand.declined', { controller: top.controller }));
+    return;
+  }
+  // 303.4a: an Aura put onto the battlefield this way is attached as it enters, by a choice this engine does not ask.
+  if (o.card?.subtypes.includes('Aura'))
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('reveal-hand.auraFromHand', { describe: objectName(o) }), '303.4a');
+  player.hand = player.hand.filter((x) => x !== o);
+  putOntoBattlefield(ctx, o, top.controller);
+  ctx.trace.cite('110.2a', 'enters', msg('reveal-hand.putOnto', { controller: top.controller, describe: objectName(o) }), [o.id]);
+  ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'battlefield', player: top.controller });
+}
+
 /** What happens to the card chosen: discarded by `discard` (701.9a, with its replacement effects), or exiled (701.13a). */
 export function applyHandCard(
   ctx: Ctx,
@@ -172,6 +215,10 @@ export function applyHandCard(
   if (!effect || !player) return;
   if (effect.kind === 'putFromHand') {
     putOnTop(ctx, top, ids);
+    return;
+  }
+  if (effect.kind === 'putOntoBattlefieldFromHand') {
+    putOntoBattlefieldFromHand(ctx, top, ids);
     return;
   }
   const id = ids[0];

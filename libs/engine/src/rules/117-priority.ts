@@ -4,6 +4,7 @@ import { checkStateBasedActions, legendRuleGroups, pendingReplacementChoice } fr
 import { collectTriggers, putTriggersOnStack } from './603-triggered-abilities';
 import { endStepAndContinue } from './500-turn-structure';
 import { resolveTop } from './608-resolving';
+import { returnExiledUntilLeft } from './607-linked-abilities';
 import { Message, msg } from '../trace/message';
 
 /**
@@ -15,9 +16,12 @@ export function givePriority(ctx: Ctx, playerId: string, rule: string, why: Mess
   // 117.5: state-based actions, then triggered abilities on the stack, repeated until neither happens.
   for (let round = 0; round < 100; round++) {
     // 603.2: abilities trigger as their events happen, before state-based actions change the board.
+    returnExiledUntilLeft(ctx);
     collectTriggers(ctx);
     checkStateBasedActions(ctx);
     if (isGameOver(state)) return;
+    // 610.3: a permanent put into a graveyard by a state-based action returns what it exiled "until" it left.
+    returnExiledUntilLeft(ctx);
     collectTriggers(ctx);
     if (state.pending.length === 0) break;
     if (putTriggersOnStack(ctx)) {

@@ -14,6 +14,7 @@ import { checkStateBasedActions } from './704-state-based-actions';
 import { collectTriggers } from './603-triggered-abilities';
 import { upkeepBegins } from '../keywords/702.30-echo';
 import { cardName, msg } from '../trace/message';
+import { returnExiledUntilLeft } from './607-linked-abilities';
 
 /** The rule that makes the active player receive priority as each step begins. */
 const PRIORITY_RULE: Partial<Record<Step, string>> = {
@@ -195,6 +196,7 @@ export function finishCleanup(ctx: Ctx): void {
   applyCleanupEffects(ctx);
   const performed = checkStateBasedActions(ctx);
   if (isGameOver(ctx.state)) return;
+  returnExiledUntilLeft(ctx);
   collectTriggers(ctx);
   if (performed || ctx.state.pending.length > 0) {
     givePriority(ctx, ctx.state.turn.active, '514.3a', msg('priority.stateBasedActionsWere'));

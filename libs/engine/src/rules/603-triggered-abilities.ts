@@ -163,7 +163,15 @@ type Match = (t: Trigger, s: Source) => boolean;
 export function collectTriggers(ctx: Ctx): void {
   const { state, trace } = ctx;
   const events = trace.events;
-  const found: { source: Source; ability: TriggeredAbility; why: string; refersTo?: string; rule?: string; x?: number }[] = [];
+  const found: {
+    source: Source;
+    ability: TriggeredAbility;
+    why: string;
+    refersTo?: string;
+    rule?: string;
+    x?: number;
+    linked?: string[];
+  }[] = [];
   const batchStart = trace.triggerCursor;
   const fired: { delayed: DelayedTrigger; why: string }[] = [];
   const each = (why: string, match: Match, sources: Source[], refers?: string | Referred, rule?: string) => {
@@ -273,12 +281,16 @@ export function collectTriggers(ctx: Ctx): void {
         }
         // 603.6c, 603.10a: "leaves the battlefield" looks back at the permanent, whatever zone it went to.
         const left = e.type === 'zoneChange' && e.from === 'battlefield' ? trace.departed.get(e.object) : undefined;
-        if (left)
+        if (left) {
+          const before = found.length;
           each(
             `${left.card?.name ?? left.id} (${left.id}) leaves the battlefield`,
             (t, s) => t.event === 'leaves' && subjectWas(t.who, s, left),
             [departedSource(left)],
           );
+          // 607.2a, 603.10a: its "return the exiled card" refers to the cards exiled with it, as it left.
+          if (left.exiled) for (const f of found.slice(before)) f.linked = [...(left.exiled ?? [])];
+        }
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
@@ -532,6 +544,18 @@ export function collectTriggers(ctx: Ctx): void {
             { player: e.player },
           );
         break;
+      case 'sacrificed': {
+        // 701.21a, 603.10a: "Whenever you sacrifice a Clue": the permanent as it last existed, its sacrificer its controller then.
+        const gone = trace.departed.get(e.object);
+        if (gone)
+          each(
+            `${e.player} sacrifices ${e.object}`,
+            (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
+            [...battlefield(), ...leftAfter(at)],
+            { object: e.object },
+          );
+        break;
+      }
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
         break;
@@ -562,6 +586,7 @@ export function collectTriggers(ctx: Ctx): void {
       ordered: false,
       targets: null,
       ...(f.refersTo ? { refersTo: f.refersTo } : {}),
+      ...(f.linked ? { linked: f.linked } : {}),
       ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}),
       ...(f.x !== undefined ? { x: f.x } : {}),
       ...(granted !== undefined ? { granted } : {}),
@@ -918,6 +943,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         x: t.x ?? null,
         modes: t.modes ? [...t.modes] : null,
         ...(t.refersTo ? { refersTo: t.refersTo } : {}),
+        ...(t.linked ? { linked: [...t.linked] } : {}),
       });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });
       // An ordered trigger was put in order by its controller (603.3b), even when resumed last after a choice of targets.

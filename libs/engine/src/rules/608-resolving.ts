@@ -79,7 +79,7 @@ import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
-import { applyMoveZone, movedItself } from '../effects/move-zone';
+import { applyFlicker, applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
@@ -87,6 +87,7 @@ import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
+import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
 
 /** 105.1: a color by its word, in the language rendered. */
 const COLOR_WORD = { W: 'mana.white', U: 'mana.blue', B: 'mana.black', R: 'mana.red', G: 'mana.green' } as const;
@@ -316,8 +317,9 @@ function runAbilityEffects(
       if (askLook(ctx, top, i)) return false;
       continue;
     }
-    // 608.2d, 701.20a: a card chosen from a hand a triggered ability revealed (Thought-Knot Seer) waits for the controller.
-    if (effect.kind === 'chooseFromHand') {
+    // 608.2d, 701.20a: a card chosen from a hand a triggered ability revealed (Thought-Knot Seer) waits for the controller;
+    // 110.2a: so does a card put from the controller's own hand onto the battlefield (Stoneforge Mystic).
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putOntoBattlefieldFromHand') {
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }
@@ -672,7 +674,7 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       continue;
     }
     // 608.2d, 701.20a: a card chosen from a revealed hand waits for the controller's choice, unless none may be chosen.
-    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand') {
+    if (effect.kind === 'chooseFromHand' || effect.kind === 'putFromHand' || effect.kind === 'putOntoBattlefieldFromHand') {
       if (askHandCard(ctx, top, i)) return false;
       continue;
     }
@@ -954,7 +956,13 @@ function enterFromGraveyard(ctx: Ctx, name: string, o: GameObject, owner: string
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: controller });
 }
 
+/** 608.2c: one instruction; 610.3: what was exiled until a permanent that has left leaves returns at once. */
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
+  applyOneEffect(ctx, spell, effect);
+  returnExiledUntilLeft(ctx);
+}
+
+function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   const state = ctx.state;
   const name = spell.object?.card?.name ?? sourceName(state, spell);
   switch (effect.kind) {
@@ -1495,13 +1503,21 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'exile': {
       const o = state.battlefield.find((p) => p.id === spell.targets[effect.target]);
       if (!o) return;
+      if (effect.until && !linkSource(ctx, spell, o)) return;
       ctx.trace.departed.set(o.id, lookBack(state, o, ++ctx.trace.batch));
       takeFromBattlefield(state, o.id);
       putIntoOwnerZone(state, o, 'exile', ctx.trace);
       ctx.trace.cite('701.13a', 'exile', msg('608-resolving.exile', { name: name, describe: objectName(o) }), [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
+      if (effect.linked || effect.until) linkExiled(ctx, spell, effect, o);
       return;
     }
+    case 'returnExiled':
+      returnExiled(ctx, spell, name);
+      return;
+    case 'flicker':
+      applyFlicker(ctx, spell, effect, name);
+      return;
     case 'regenerate':
     case 'sourceGainsKeyword':
     case 'returnSourceToHand':

@@ -37,7 +37,12 @@ export function cloneState(s: GameState): GameState {
 }
 
 export function cloneObject(o: GameObject): GameObject {
-  return { ...o, counters: { ...o.counters } };
+  return {
+    ...o,
+    counters: { ...o.counters },
+    ...(o.exiled ? { exiled: [...o.exiled] } : {}),
+    ...(o.exiledUntilLeaves ? { exiledUntilLeaves: [...o.exiledUntilLeaves] } : {}),
+  };
 }
 
 function clonePlayer(p: PlayerState): PlayerState {

@@ -56,6 +56,7 @@ import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
 import { chosenRefusal, enteringChoiceRefusal } from '../rules/614.12-entering-choices';
+import { linkedExiles } from '../rules/607-linked-abilities';
 
 type Json = unknown;
 type Obj = Record<string, Json>;
@@ -243,6 +244,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkSpellTargetCount(state);
     if (this.errors.length === 0) this.checkEnteringChoices(state);
     if (this.errors.length === 0) this.checkPairs(state);
+    if (this.errors.length === 0) this.checkExiledWith(state);
     return state;
   }
 
@@ -999,6 +1001,7 @@ class BoardParser {
       ...this.alternativeCost(raw, path),
       ...this.pairedWith(raw, path),
       ...this.chosen(raw, path, playerIds),
+      ...this.exiledWith(raw, path),
       ...(copyOf ? { original: { card: printed.def, inline: printed.inline } } : {}),
       ...this.activatedThisTurn(raw, path),
     };
@@ -1011,6 +1014,52 @@ class BoardParser {
       permanent.card = back;
     }
     return permanent;
+  }
+
+  /** A list of ids (`key`), or undefined when absent; anything else is a 400. */
+  private ids(raw: Obj, key: string, path: string): string[] | undefined {
+    const v = raw[key];
+    if (v === undefined) return undefined;
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && x !== '')) {
+      this.shape(`${path}.${key}`, msg('parse.aListOfIds'));
+      return undefined;
+    }
+    return [...new Set(v as string[])];
+  }
+
+  /** 607.2a, 610.3: the cards in exile the permanent exiled with its linked ability; checked once the board is read. */
+  private exiledWith(raw: Obj, path: string): { exiled?: string[]; exiledUntilLeaves?: string[] } {
+    const exiled = this.ids(raw, 'exiled', path);
+    const until = this.ids(raw, 'exiledUntilLeaves', path);
+    return { ...(exiled?.length ? { exiled } : {}), ...(until?.length ? { exiledUntilLeaves: until } : {}) };
+  }
+
+  /**
+   * 607.2a, 610.3, 406.6: each card a permanent says it exiled is in exile, said by one permanent only, and the
+   * permanent has an ability that exiles that way (`exiled`: one linked to a "return the exiled card"; `exiledUntilLeaves`:
+   * an exile "until CARDNAME leaves the battlefield"). A pending or stacked trigger's `linked` cards need not be in exile
+   * any more (they may have left it: then nothing returns, 400.7).
+   */
+  private checkExiledWith(state: GameState): void {
+    const claimed = new Set<string>();
+    [...state.battlefield, ...state.phasedOut].forEach((o) => {
+      for (const key of ['exiled', 'exiledUntilLeaves'] as const) {
+        const ids = o[key];
+        if (!ids) continue;
+        const at = `state.battlefield(${o.id}).${key}`;
+        const exiles = o.card ? linkedExiles(o.card) : [];
+        const ok = exiles.some((e) => (key === 'exiled' ? e.linked === true : e.until === 'sourceLeaves'));
+        if (!ok) {
+          this.rule(at, 'NO_LINKED_ABILITY', key === 'exiled' ? '607.2a' : '610.3', msg('parse.noLinkedExile', { id: o.id }));
+          continue;
+        }
+        for (const id of ids) {
+          if (!state.exile.some((x) => x.id === id) || claimed.has(id))
+            this.rule(at, 'NOT_IN_EXILE', key === 'exiled' ? '607.2a' : '610.3', msg('parse.exiledNotInExile', { id, source: o.id }));
+          claimed.add(id);
+        }
+      }
+    });
   }
 
   /** 602.5b: the indexes of its "once each turn" abilities already activated this turn. */
@@ -1131,6 +1180,8 @@ class BoardParser {
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, msg('parse.onlyAPermanentSpellWaits'));
     if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, msg('parse.onlyATextChangingSpell'));
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
+    const linked = this.ids(raw, 'linked', path);
+    if (linked) entry.linked = linked;
     this.pendingChoice(raw, path, entry, playerIds);
     const delayedText = this.delayedEffect(ab.delayed, `${path}.ability.delayed`);
     if (delayedText !== null && entry.ability) entry.ability.delayed = delayedText;
@@ -1747,6 +1798,8 @@ class BoardParser {
       targets,
     };
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
+    const linked = this.ids(raw, 'linked', path);
+    if (linked) pending.linked = linked;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
     if (effect !== null) pending.delayed = effect;
     const granted = this.grantedAbility(raw.granted, `${path}.granted`, 'triggered');

@@ -77,6 +77,7 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       ordered: p.ordered,
       targets: p.targets ? [...p.targets] : null,
       ...(p.refersTo ? { refersTo: p.refersTo } : {}),
+      ...(p.linked ? { linked: [...p.linked] } : {}),
       ...(p.delayed !== undefined ? { delayed: p.delayed } : {}),
       ...(p.granted !== undefined ? { granted: p.granted } : {}),
       ...(p.x !== undefined ? { x: p.x } : {}),
@@ -317,6 +318,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.renowned) out.renowned = true;
   if (o.monstrous) out.monstrous = true;
   if (o.chosen) out.chosen = { ...o.chosen };
+  if (o.exiled?.length) out.exiled = [...o.exiled];
+  if (o.exiledUntilLeaves?.length) out.exiledUntilLeaves = [...o.exiledUntilLeaves];
   if (o.unearthed) out.unearthed = true;
   if (o.alternativeCost) out.alternativeCost = o.alternativeCost;
   if (o.bestowedCard) out.bestowed = true;
@@ -370,6 +373,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
   // 700.2b: the mode chosen for a modal triggered ability.
   if (s.modes !== null) out.modes = [...s.modes];
   if (s.refersTo) out.refersTo = s.refersTo;
+  if (s.linked) out.linked = [...s.linked];
   if (s.pendingChoice) out.pendingChoice = pendingChoiceJson(s.pendingChoice);
   return out;
 }

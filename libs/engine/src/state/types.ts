@@ -108,6 +108,13 @@ export interface GameObject {
    * choose a color."), read by its linked "the chosen ..."; lost as it leaves the battlefield (400.7).
    */
   chosen?: EnteringChosen;
+  /**
+   * 607.2a, 406.6: the cards in exile its ability exiled, linked to its "return the exiled card" ability (Oblivion
+   * Ring); lost as it leaves the battlefield (400.7), its leaves trigger carrying them (`linked`).
+   */
+  exiled?: string[];
+  /** 610.3: the cards in exile it exiled "until CARDNAME leaves the battlefield" (Banisher Priest): they return as it leaves. */
+  exiledUntilLeaves?: string[];
 }
 
 /** 614.12a: the choices made as a permanent entered: a color (105.1), a creature type (205.3m), a player (an opponent, 102.3). */
@@ -153,6 +160,8 @@ export interface StackObject {
   copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */
   refersTo?: string;
+  /** 607.2a: a leaves-the-battlefield trigger's "the exiled card": the cards exiled with its source as it left. */
+  linked?: string[];
   /** The one choice this spell or ability waits for, stopped in the middle of its resolution (608.2; state/pending-choice.ts). */
   pendingChoice?: PendingChoice;
   /** A resolving spell waiting for a player to choose cards to discard (701.9b); its next effect. */
@@ -384,6 +393,8 @@ export interface PendingTrigger {
   targets: string[] | null;
   /** The spell or ability its trigger event was about (702.21a "that spell or ability"). */
   refersTo?: string;
+  /** 607.2a: a leaves-the-battlefield trigger's "the exiled card": the cards exiled with its source as it left. */
+  linked?: string[];
   /** A delayed triggered ability (603.7): what it does, as rules text; `index` is then 0. */
   delayed?: string;
   /** 613.1f: an ability granted to its source by another object's static ability: its text in quotes (113.7a: it exists independently of its source). */

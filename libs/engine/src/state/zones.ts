@@ -66,6 +66,8 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     manaValue: cost ? manaValue(cost, 0) : null,
     keywords: [...keywordsNow(state, o)],
     counters: { ...o.counters },
+    ...(o.exiled ? { exiled: [...o.exiled] } : {}),
+    ...(o.exiledUntilLeaves ? { exiledUntilLeaves: [...o.exiledUntilLeaves] } : {}),
   };
 }
 
@@ -106,6 +108,8 @@ export function putIntoOwnerZone(
   delete o.renowned;
   delete o.monstrous;
   delete o.chosen;
+  delete o.exiled;
+  delete o.exiledUntilLeaves;
   delete o.unearthed;
   delete o.alternativeCost;
   delete o.pairedWith;

@@ -46,6 +46,8 @@ export type GameEvent =
   | { type: 'counterRemoved'; object: string; counter: string; left: number }
   /** 702.110b: `object` exploits `sacrificed` (its exploit ability's controller sacrifices it as the ability resolves). */
   | { type: 'exploited'; object: string; sacrificed: string }
+  /** 701.21a: a player sacrifices a permanent they controlled. */
+  | { type: 'sacrificed'; object: string; player: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }
@@ -88,6 +90,10 @@ export interface Departed {
   keywords?: string[];
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */
   counters?: Record<string, number>;
+  /** 607.2a: the cards its linked ability had exiled, as it left (for its "return the exiled card"). */
+  exiled?: string[];
+  /** 610.3: the cards it had exiled "until CARDNAME leaves the battlefield", returned once as it leaves (emptied then). */
+  exiledUntilLeaves?: string[];
 }
 
 export class Trace {

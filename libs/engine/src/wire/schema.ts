@@ -255,6 +255,14 @@ export const Permanent = named(
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
       chosen: Type.Optional(EnteringChosen),
+      exiled: Type.Optional(
+        Ids(
+          '607.2a, 406.6: the ids of the cards in exile its ability exiled, linked to its "return the exiled card" ability (Oblivion Ring).',
+        ),
+      ),
+      exiledUntilLeaves: Type.Optional(
+        Ids('610.3: the ids of the cards in exile it exiled "until CARDNAME leaves the battlefield" (Banisher Priest).'),
+      ),
       unearthed: Type.Optional(
         Type.Boolean({ description: '702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead.' }),
       ),
@@ -481,6 +489,9 @@ export const StackEntry = named(
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
+      linked: Type.Optional(
+        Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
+      ),
       pendingChoice: Type.Optional(PendingChoice),
       awaitingPayment: Type.Optional(
         Type.String({
@@ -636,6 +647,9 @@ export const PendingTrigger = named(
       ordered: Type.Optional(Type.Boolean({ description: '603.3b.' })),
       targets: Type.Optional(Type.Union([Ids(''), Type.Null()])),
       refersTo: Type.Optional(Type.String()),
+      linked: Type.Optional(
+        Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
+      ),
       delayed: Type.Optional(Type.String({ minLength: 1 })),
       granted: Type.Optional(Type.String({ minLength: 1 })),
       x: Type.Optional(Count('702.40a storm: the spells cast before its spell.', 1000)),
@@ -750,6 +764,8 @@ export const PermanentAnswer = named(
       renowned: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
       chosen: Type.Optional(EnteringChosen),
+      exiled: Type.Optional(Type.Array(Type.String())),
+      exiledUntilLeaves: Type.Optional(Type.Array(Type.String())),
       unearthed: Type.Optional(Type.Literal(true)),
       alternativeCost: Type.Optional(Type.Union(ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)))),
       bestowed: Type.Optional(Type.Literal(true)),
@@ -1185,6 +1201,7 @@ export const GameEvent = named(
       ev('becameMonstrous', { object: Type.String() }),
       ev('counterRemoved', { object: Type.String(), counter: Type.String(), left: Type.Integer() }),
       ev('exploited', { object: Type.String(), sacrificed: Type.String() }),
+      ev('sacrificed', { object: Type.String(), player: Type.String() }),
       ev('tap', { object: Type.String() }),
       ev('untap', { object: Type.String() }),
       ev('controlChange', { object: Type.String(), from: Type.String(), to: Type.String() }),

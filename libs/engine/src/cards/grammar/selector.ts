@@ -442,6 +442,15 @@ function comparison(t: Tokens): ObjectFilter | null {
   else if (t.accept('toughness')) stat = 'toughness';
   else if (t.accept('mana', 'value') || t.accept('converted', 'mana', 'cost')) stat = 'manaValue';
   if (!stat) return null;
+  // 122.1, 608.2h: "with converted mana cost equal to the number of charge counters on CARDNAME" (Aether Vial), counted as it applies.
+  if (t.accept('equal', 'to', 'the', 'number', 'of')) {
+    const counter = t.word();
+    if (counter && /^[a-z]+$/.test(counter) && t.word(1) === 'counters' && t.word(2) === 'on' && t.peek(3)?.text === 'CARDNAME') {
+      t.pos += 4;
+      return { kind: 'compare', stat, op: 'equal', value: { kind: 'counters', counter, of: { kind: 'source' } } };
+    }
+    return reset(t, start);
+  }
   const value = quantity(t);
   if (!value) return reset(t, start);
   if (t.accept('or', 'greater') || t.accept('or', 'more')) return { kind: 'compare', stat, op: 'atLeast', value };

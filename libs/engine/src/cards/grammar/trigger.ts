@@ -299,6 +299,11 @@ function playerEvent(t: Tokens): Trigger | null {
   }
   if (t.accept(third ? 'draws' : 'draw', 'a', 'card')) return { event: 'draws', whose };
   if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
+  // 701.21a: "Whenever you sacrifice a Clue" (Tireless Tracker).
+  if (whose === 'you' && t.accept('sacrifice') && (t.accept('a') || t.accept('an'))) {
+    const what = object(t);
+    if (what && what.kind === 'object' && what.zone === 'battlefield') return { event: 'sacrifices', whose: 'you', what };
+  }
   return reset(t, start);
 }
 

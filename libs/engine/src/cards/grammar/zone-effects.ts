@@ -198,6 +198,8 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
+  const fromHand = putFromHandSentence(sentence);
+  if (fromHand) return fromHand;
   const verb = t.word();
   if (!verb || !VERBS.includes(verb)) return null;
   t.next();
@@ -295,6 +297,15 @@ export function joinChoiceSentences(sentences: string[]): string[] {
       out.push(`${sentences[i]}; p${next.slice(1)}`);
       i++;
     } else if (
+      /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^Put up to \w+ .+ from among them onto the battlefield$/.test(next) &&
+      sentences[i + 2] === 'Put the rest on the bottom of your library in any order'
+    ) {
+      // 110.2a, 401.4: Collected Company: "them" is the cards looked at; "the rest" the others.
+      out.push(`${sentences[i]}; p${next.slice(1)}; put the rest on the bottom of your library in any order`);
+      i += 2;
+    } else if (
       /^Look at the top \w+ cards of your library, then put them back in any order$/.test(sentences[i]) &&
       next === 'You may shuffle your library'
     ) {
@@ -325,6 +336,7 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
     return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
   }
   if (!t.accept(';', 'put')) return stop();
+  if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
   if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
@@ -338,6 +350,53 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
   // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
   if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
   return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+}
+
+/**
+ * 110.2a: "[You may] put an Equipment card from your hand onto the battlefield", "... a creature card with converted mana
+ * cost equal to the number of charge counters on CARDNAME from your hand ...": the card phrase is the selector grammar's
+ * object in "your hand"; "you may": the controller may put none (608.2d).
+ */
+function putFromHandSentence(sentence: string): Effect | null {
+  const m = /^(You may put|Put) an? (.+) from your hand onto the battlefield$/.exec(sentence);
+  if (!m) return null;
+  const phrase = Tokens.of(`${m[2]} in your hand`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object' || card.zone !== 'hand') return null;
+  return { kind: 'putOntoBattlefieldFromHand', card, may: m[1] === 'You may put' };
+}
+
+/**
+ * 110.2a, 401.4: "...; put up to two creature cards with converted mana cost 3 or less from among them onto the
+ * battlefield; put the rest on the bottom of your library in any order" (Collected Company), the cursor after "up to".
+ */
+function ontoBattlefield(t: Tokens, n: number): Effect | null {
+  const keep = quantity(t);
+  if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n) return null;
+  const start = t.peek();
+  let end = -1;
+  for (let i = t.pos; i < t.tokens.length; i++)
+    if (
+      t.tokens
+        .slice(i, i + 6)
+        .map((x) => x.text.toLowerCase())
+        .join(' ') === 'from among them onto the battlefield'
+    ) {
+      end = i;
+      break;
+    }
+  if (!start || end <= t.pos) return null;
+  const text = t.source
+    .slice(start.at, t.tokens[end].at)
+    .trimEnd()
+    .replace(/\bcards\b/g, 'card');
+  const phrase = Tokens.of(`${text} in your hand`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object') return null;
+  t.pos = end + 6;
+  if (!t.accept(';', 'put', 'the', 'rest', 'on', 'the', 'bottom', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
+  const filters = card.filters.filter((f) => !(f.kind === 'owner'));
+  return { kind: 'lookAtLibrary', n, keep: keep.n, rest: 'bottom', onto: { filters } };
 }
 
 /** "Put two cards from your hand on top of your library in any order" (401.4). */

@@ -46,6 +46,10 @@ export const enRequests = {
   'parse.onlyAPhasedOutPermanent': 'only a phased-out permanent attached to another one phases out indirectly',
   'parse.aListOfAbilityIndexes':
     'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)',
+  'parse.aListOfIds': 'a list of object ids',
+  'parse.noLinkedExile':
+    '{id} has no ability that exiles a card this way (an exile linked to "return the exiled card", or "until CARDNAME leaves the battlefield")',
+  'parse.exiledNotInExile': '{id}, said exiled with {source}, is not a card in exile, or is said exiled with another permanent too',
   'parse.aStackEntryIsAn': 'a stack entry is an object with "card" or "ability", and "controller"',
   'parse.requiredTheIdOfThe.2': 'required: the id of the player who controls it',
   'parse.aListOfObjectOr': 'a list of object or player ids',

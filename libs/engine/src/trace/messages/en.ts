@@ -510,6 +510,15 @@ export const en = {
   '608-resolving.notKicked': '{name} was not kicked: its "if kicked" part does nothing',
   '608-resolving.kicked': '{name} was kicked: its "if kicked" part happens',
   '608-resolving.tap': '{name} taps {describe}',
+  '607-linked-abilities.sourceLeft': '{source} has left the battlefield since the ability was put on the stack: {describe} is not exiled',
+  '607-linked-abilities.notLinked':
+    '{source} has left the battlefield: {describe} is exiled with no ability linked to it, and stays in exile',
+  '607-linked-abilities.linked': '{describe} is exiled with {source}: its linked ability will refer to that card',
+  '607-linked-abilities.until': '{describe} is exiled until {source} leaves the battlefield',
+  '607-linked-abilities.nothingLinked': 'no card was exiled with {name} by its linked ability: nothing returns',
+  '607-linked-abilities.gone': '{id} is no longer the card exiled with {name} (it left exile): it does not return',
+  '607-linked-abilities.returns': "{name}: {describe} returns from exile to the battlefield under its owner's control ({owner})",
+  '607-linked-abilities.ownersControl': "{describe} returns under its owner's control",
   '608-resolving.exile': '{name} exiles {describe}: it moves from the battlefield to the exile zone (406.2)',
   '608-resolving.enters': "{name} puts {describe} onto the battlefield from {id}'s graveyard under {controller}'s control",
   '608-resolving.text': "{name} puts {describe} from {id}'s graveyard into {pValue}",
@@ -794,6 +803,8 @@ export const en = {
   '701.23-search.toBattlefieldTapped': '{player} finds {describe} and puts it onto the battlefield tapped',
   '701.24-shuffle.shuffles': '{player} shuffles their library',
   'move-zone.timeCounters': '{describe} is exiled with {count} time counter(s) on it',
+  'move-zone.tokenStays': '{describe} is a token that has left the battlefield: it stays in exile and does not come back',
+  'move-zone.returned': '{name} returns {describe} from exile to {to}: it is a new object',
   'move-zone.moved': '{name} moves {describe} from {from} to {to}',
   'move-zone.gone': '{name}: {id} is no longer in the zone it was in: it is a new object, which the instruction does not find (400.7)',
   'move-zone.stays': '{name}: {describe} is an instant or sorcery card and cannot enter the battlefield: it stays where it is',
@@ -812,6 +823,12 @@ export const en = {
   'reveal-hand.nothing': 'no card',
   'reveal-hand.looks': "{controller} looks at {player}'s hand: {cards}",
   'reveal-hand.hand': "{player}'s hand",
+  'reveal-hand.sourceCountersGone':
+    '{id} counts the counters on {source}, which has left the battlefield: its last known counters are not kept, so the card it allows is not guessed',
+  'reveal-hand.declined': '{controller} puts no card onto the battlefield',
+  'reveal-hand.auraFromHand':
+    '{describe} is an Aura put onto the battlefield without being cast: what it enchants is chosen as it enters, which this engine does not ask',
+  'reveal-hand.putOnto': '{controller} puts {describe} from their hand onto the battlefield, under their control',
   'reveal-hand.none': "no card of {player}'s hand meets the phrase: {controller} chooses nothing",
   'reveal-hand.choose': "{controller} chooses a card of {player}'s hand ({count} may be chosen)",
   'reveal-hand.chosen': '{controller} chooses {id}',
@@ -825,6 +842,11 @@ export const en = {
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',
   'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
   'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
+  'look-at-library.INVALID_CHOICE.onto':
+    'give every card looked at ({cards}) exactly once: first those put onto the battlefield (at most {keep}, each meeting the description), then "{rest}", then the others in their new order',
+  'look-at-library.onto': '{player} puts {id} onto the battlefield under their control',
+  'look-at-library.done.onto':
+    '{player} puts {kept} card(s) onto the battlefield and {rest} on the bottom of their library in the order chosen',
   'look-at-library.INVALID_CHOICE':
     'give every card looked at exactly once ({cards}): the first {keep} go to the hand, the others follow in their new order',
   'look-at-library.done.top': '{player} puts {kept} card(s) into their hand and {rest} back on top of their library in the order chosen',

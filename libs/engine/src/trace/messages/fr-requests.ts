@@ -45,6 +45,11 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.onlyAPhasedOutPermanent': 'seul un permanent hors phase attaché à un autre est mis hors phase indirectement',
   'parse.aListOfAbilityIndexes':
     "une liste d'index de capacités (à partir de 0) : ses capacités « N'activez qu'une seule fois par tour » activées ce tour-ci (602.5b)",
+  'parse.aListOfIds': "une liste d'ids d'objets",
+  'parse.noLinkedExile':
+    "{id} n'a pas de capacité qui exile une carte ainsi (un exil lié à « renvoyez la carte exilée », ou « jusqu'à ce que CARDNAME quitte le champ de bataille »)",
+  'parse.exiledNotInExile':
+    "{id}, dite exilée avec {source}, n'est pas une carte en exil, ou est dite exilée avec un autre permanent aussi",
   'parse.aStackEntryIsAn': 'un élément de la pile est un objet avec "card" ou "ability", et "controller"',
   'parse.requiredTheIdOfThe.2': "obligatoire : l'id du joueur qui le contrôle",
   'parse.aListOfObjectOr': "une liste d'ids d'objets ou de joueurs",

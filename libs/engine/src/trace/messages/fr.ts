@@ -550,6 +550,17 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.notKicked': "{name} n'a pas été lancé avec kick : sa partie « s'il a été lancé avec kick » ne fait rien",
   '608-resolving.kicked': "{name} a été lancé avec kick : sa partie « s'il a été lancé avec kick » a lieu",
   '608-resolving.tap': '{name} engage {describe}',
+  '607-linked-abilities.sourceLeft':
+    "{source} a quitté le champ de bataille depuis que la capacité a été mise sur la pile : {describe} n'est pas exilé",
+  '607-linked-abilities.notLinked':
+    '{source} a quitté le champ de bataille : {describe} est exilé sans capacité qui lui soit liée, et reste en exil',
+  '607-linked-abilities.linked': '{describe} est exilé avec {source} : sa capacité liée désignera cette carte',
+  '607-linked-abilities.until': "{describe} est exilé jusqu'à ce que {source} quitte le champ de bataille",
+  '607-linked-abilities.nothingLinked': "aucune carte n'a été exilée avec {name} par sa capacité liée : rien ne revient",
+  '607-linked-abilities.gone': "{id} n'est plus la carte exilée avec {name} (elle a quitté l'exil) : elle ne revient pas",
+  '607-linked-abilities.returns':
+    '{name} : {describe} revient de l’exil sur le champ de bataille sous le contrôle de son propriétaire ({owner})',
+  '607-linked-abilities.ownersControl': '{describe} revient sous le contrôle de son propriétaire',
   '608-resolving.exile': "{name} exile {describe} : il passe du champ de bataille à la zone d'exil (406.2)",
   '608-resolving.enters': '{name} met {describe} sur le champ de bataille depuis le cimetière de {id} sous le contrôle de {controller}',
   '608-resolving.text': '{name} met {describe} du cimetière de {id} dans {pValue}',
@@ -858,6 +869,8 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toBattlefieldTapped': '{player} trouve {describe} et la met sur le champ de bataille engagée',
   '701.24-shuffle.shuffles': '{player} mélange sa bibliothèque',
   'move-zone.timeCounters': '{describe} est exilé avec {count} marqueur(s) temps dessus',
+  'move-zone.tokenStays': '{describe} est un jeton qui a quitté le champ de bataille : il reste en exil et ne revient pas',
+  'move-zone.returned': "{name} renvoie {describe} de l'exil vers {to} : c'est un nouvel objet",
   'move-zone.moved': '{name} déplace {describe} depuis {from} vers {to}',
   'move-zone.gone': "{name} : {id} n'est plus dans la zone où il était : c'est un nouvel objet, que l'instruction ne trouve pas (400.7)",
   'move-zone.stays':
@@ -877,6 +890,12 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.nothing': 'aucune carte',
   'reveal-hand.looks': '{controller} regarde la main de {player} : {cards}',
   'reveal-hand.hand': 'la main de {player}',
+  'reveal-hand.sourceCountersGone':
+    "{id} compte les marqueurs sur {source}, qui a quitté le champ de bataille : ses derniers marqueurs connus ne sont pas gardés, la carte permise n'est donc pas devinée",
+  'reveal-hand.declined': '{controller} ne met aucune carte sur le champ de bataille',
+  'reveal-hand.auraFromHand':
+    "{describe} est une Aura mise sur le champ de bataille sans être lancée : ce qu'elle enchante est choisi à son arrivée, ce que ce moteur ne demande pas",
+  'reveal-hand.putOnto': '{controller} met {describe} de sa main sur le champ de bataille, sous son contrôle',
   'reveal-hand.none': 'aucune carte de la main de {player} ne répond à la description : {controller} ne choisit rien',
   'reveal-hand.choose': '{controller} choisit une carte de la main de {player} ({count} peuvent être choisies)',
   'reveal-hand.chosen': '{controller} choisit {id}',
@@ -890,6 +909,11 @@ export const fr: Record<MessageKey, string> = {
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
   'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
   'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
+  'look-at-library.INVALID_CHOICE.onto':
+    'donnez chaque carte regardée ({cards}) exactement une fois : d\'abord celles mises sur le champ de bataille (au plus {keep}, chacune répondant à la description), puis "{rest}", puis les autres dans leur nouvel ordre',
+  'look-at-library.onto': '{player} met {id} sur le champ de bataille sous son contrôle',
+  'look-at-library.done.onto':
+    "{player} met {kept} carte(s) sur le champ de bataille et {rest} au-dessous de sa bibliothèque dans l'ordre choisi",
   'look-at-library.INVALID_CHOICE':
     'donnez chaque carte regardée exactement une fois ({cards}) : les {keep} premières vont en main, les autres suivent dans leur nouvel ordre',
   'look-at-library.done.top': "{player} met {kept} carte(s) dans sa main et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
