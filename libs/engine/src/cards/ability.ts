@@ -736,6 +736,8 @@ export type Trigger =
    * attacks you": only a creature attacking the source's controller (506.3: a player, not a planeswalker they control).
    */
   | { event: 'attacks'; who: TriggerSubject; you?: true }
+  /** 509.3g: "attacks and isn't blocked": as blockers are declared, no creature was declared to block it. */
+  | { event: 'attacksUnblocked'; who: TriggerSubject }
   /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */
   | { event: 'either'; of: Trigger[] }
   /** "Whenever CARDNAME enters or attacks". */
@@ -774,6 +776,8 @@ export type Trigger =
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
+  /** 603.2e: "becomes untapped": a tapped permanent on the battlefield untapping (not one entering untapped). */
+  | { event: 'becomesUntapped'; who: TriggerSubject }
   /**
    * 503.1a, 504.2, 507.1, 511.2, 513.1a: "At the beginning of [whose] [step]", "At end of combat"; `whose`:
    * the active player relative to the source's controller, or (`attachedController`) to the controller

@@ -315,6 +315,17 @@ export function collectTriggers(ctx: Ctx): void {
           object: e.object,
         });
         break;
+      case 'untap':
+        // 603.2e: a tapped permanent becoming untapped (the untap step, an effect, a cost).
+        each(
+          `${e.object} becomes untapped`,
+          (t, s) => t.event === 'becomesUntapped' && subjectIs(state, t.who, s, e.object),
+          battlefield(),
+          {
+            object: e.object,
+          },
+        );
+        break;
       case 'attack':
         each(
           `${e.object} attacks`,
@@ -390,6 +401,16 @@ export function collectTriggers(ctx: Ctx): void {
             (t.event === 'becomesBlocked' && subjectIs(state, t.who, s, e.object)) ||
             (t.event === 'blocksOrBecomesBlocked' && s.id === e.object),
           battlefield(),
+        );
+        break;
+      case 'unblocked':
+        // 509.3g: "attacks and isn't blocked" triggers as blockers are declared, for each attacker no creature blocks.
+        each(
+          `${e.object} attacks and isn't blocked`,
+          (t, s) => t.event === 'attacksUnblocked' && subjectIs(state, t.who, s, e.object),
+          battlefield(),
+          { object: e.object },
+          '509.3g',
         );
         break;
       case 'damage': {

@@ -59,6 +59,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     manaValue: cost ? manaValue(cost, 0) : null,
     keywords: [...keywordsNow(state, o)],
     counters: { ...o.counters },
+    ...(o.token ? { token: true } : {}),
   };
 }
 

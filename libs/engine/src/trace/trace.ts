@@ -35,6 +35,8 @@ export type GameEvent =
   | { type: 'block'; object: string; blocking: string[] }
   /** 509.1h: an attacking creature becomes blocked (by these blockers). */
   | { type: 'blocked'; object: string; by: string[] }
+  /** 509.3g: an attacking creature no creature was declared to block, as blockers are declared. */
+  | { type: 'unblocked'; object: string }
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
   | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }
@@ -82,6 +84,8 @@ export interface Departed {
   attachments?: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];
+  /** 111.1, 603.10a: whether it was a token ("Whenever a nontoken creature you control dies"). */
+  token?: boolean;
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */
   counters?: Record<string, number>;
 }

@@ -62,7 +62,9 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: trigger.whose !== 'your', object: false };
     case 'enters':
     case 'attacks':
+    case 'attacksUnblocked':
     case 'becomesTapped':
+    case 'becomesUntapped':
     case 'dealtDamage':
       return { player: false, object: trigger.who !== 'self' };
     case 'dealsCombatDamageToCreature':

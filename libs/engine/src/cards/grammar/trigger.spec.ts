@@ -144,21 +144,30 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     });
   });
 
+  it('603.2e, 509.3g: "becomes untapped", "attacks and isn\'t blocked"', () => {
+    expect(read('Whenever CARDNAME becomes untapped')).toEqual({ event: 'becomesUntapped', who: 'self' });
+    expect(read("Whenever CARDNAME attacks and isn't blocked")).toEqual({ event: 'attacksUnblocked', who: 'self' });
+    expect(read("Whenever enchanted creature attacks and isn't blocked")).toEqual({ event: 'attacksUnblocked', who: 'attached' });
+    expect(read('Whenever CARDNAME attacks and is blocked')).toBeNull();
+  });
+
   it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
     // "dealt damage by CARDNAME this turn": a history the evaluator does not keep.
     expect(parseTrigger('Whenever a creature dealt damage by CARDNAME this turn dies')).toEqual({
       ok: false,
       stoppedAt: 'dealt damage by CARDNAME this turn dies',
     });
-    // A token is not a filter of the selector language yet.
-    expect(read('Whenever a nontoken creature you control dies')).toBeNull();
+    // 111.1, 603.10a: whether it was a token is kept as it leaves: "nontoken" is read.
+    expect(read('Whenever a nontoken creature you control dies')).toMatchObject({
+      event: 'dies',
+      who: { matching: { filters: expect.arrayContaining([{ kind: 'not', filter: { kind: 'token' } }]) } },
+    });
     // Attacking is not kept in the last known information of a creature that died.
     expect(read('Whenever an attacking creature dies')).toBeNull();
     // 603.2c: "deals damage" is read for the source and the creature it is attached to only.
     expect(read('Whenever CARDNAME deals damage')).toEqual({ event: 'dealsDamage', who: 'self' });
     expect(read('Whenever enchanted creature deals damage')).toEqual({ event: 'dealsDamage', who: 'attached' });
     expect(read('Whenever a creature you control deals damage')).toBeNull();
-    expect(read("Whenever CARDNAME attacks and isn't blocked")).toBeNull();
     expect(read('When you cycle CARDNAME')).toBeNull();
     // 509.3e: "by one or more Orcs" counts blockers: not read.
     expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();

@@ -75,6 +75,7 @@ const LOOK_BACK: ReadonlySet<ObjectFilter['kind']> = new Set([
   'keyword',
   'compare',
   'other',
+  'token',
   'not',
   'anyOf',
 ]);
@@ -192,6 +193,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('leaves', 'the', 'battlefield')) return who === 'self' ? { event: 'leaves', who } : reset(t, start);
   if (t.accept('attacks')) {
     if (t.accept('alone')) return { event: 'attacksAlone', who };
+    // 509.3g: "attacks and isn't blocked": it triggers as blockers are declared.
+    if (t.accept('and', "isn't", 'blocked')) return { event: 'attacksUnblocked', who };
     // "Whenever a creature attacks you": the source's controller is the player attacked (506.3).
     if (typeof who !== 'string' && t.accept('you')) return { event: 'attacks', who, you: true };
     return { event: 'attacks', who };
@@ -234,6 +237,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     return { event: 'dealsDamage', who };
   }
   if (t.accept('becomes', 'tapped')) return { event: 'becomesTapped', who };
+  // 603.2e: "becomes untapped" (inspired): a tapped permanent untapping, not one entering untapped.
+  if (t.accept('becomes', 'untapped')) return { event: 'becomesUntapped', who };
   if (t.accept('becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability')) {
     if (t.accept('an', 'opponent', 'controls')) return { event: 'becomesTargetOfOpponent', who };
     return { event: 'becomesTarget', who };
