@@ -461,6 +461,8 @@ export type Ability =
       sorcerySpeed: boolean;
       text: string;
       fromHand?: boolean;
+      /** 702.29a, 702.29f: a cycling (or typecycling) ability: the card discarded to pay its cost is cycled (702.29c). */
+      cycling?: true;
       /** 113.6m: "Exile CARDNAME from your graveyard": it works only there. */
       fromGraveyard?: boolean;
       oncePerTurn?: boolean;
@@ -808,6 +810,12 @@ export type Trigger =
   | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: TriggerSubject }
+  /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
+  | { event: 'cycleSelf' }
+  /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { event: 'cycles'; whose: TriggerPlayer }
+  /** 701.9a: "Whenever an opponent discards a card" (702.29d: a card cycled is discarded once). */
+  | { event: 'discards'; whose: TriggerPlayer }
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
   | { event: 'castSelf' }
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */

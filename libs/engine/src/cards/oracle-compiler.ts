@@ -1567,7 +1567,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(copy);
       continue;
     }
-    const triggered = isSpell ? null : triggeredAbility(line);
+    // 702.29c: an instant's or a sorcery's "When you cycle CARDNAME" works from the zone the cycled card goes to.
+    const read = /^When you cycle CARDNAME, /.test(line) || !isSpell ? triggeredAbility(line) : null;
+    const triggered = read && (!isSpell || (read.kind === 'triggered' && read.trigger.event === 'cycleSelf')) ? read : null;
     if (triggered) {
       abilities.push(triggered);
       continue;

@@ -186,7 +186,9 @@ export function collectTriggers(ctx: Ctx): void {
     !state.battlefield.some((o) => anyTrigger(o.card)) &&
     !state.command.some((o) => o.emblem && anyTrigger(o.card)) &&
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
-    !state.stack.some((s) => s.object && castSelf(s.object.card))
+    !state.stack.some((s) => s.object && castSelf(s.object.card)) &&
+    // 702.29c: a card cycled triggers from the zone it went to.
+    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled)
   ) {
     trace.triggerCursor = events.length;
     return;
@@ -523,6 +525,33 @@ export function collectTriggers(ctx: Ctx): void {
             { player: e.player },
           );
         break;
+      case 'discard': {
+        // 701.9a: "Whenever an opponent discards a card" (702.29d: a cycled card is discarded, once).
+        const whose = (t: { whose: 'you' | 'opponent' | 'any' }, s: Source) =>
+          t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player);
+        each(`${e.player} discards ${e.object}`, (t, s) => t.event === 'discards' && whose(t, s), battlefield(), { player: e.player });
+        if (!e.cycled) break;
+        each(
+          `${e.player} cycles ${e.object}`,
+          (t, s) => t.event === 'cycles' && whose(t, s),
+          battlefield(),
+          { player: e.player },
+          '702.29c',
+        );
+        // 702.29c: "When you cycle CARDNAME" triggers from whatever zone the card went to; 108.4a: its owner controls it there.
+        const card = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])].find(
+          (o) => o.id === e.object,
+        );
+        if (card?.card)
+          each(
+            `${e.player} cycles ${e.object}`,
+            (t) => t.event === 'cycleSelf',
+            [{ id: card.id, controller: card.owner, abilities: triggeredAbilities(cardNow(state, card)) }],
+            undefined,
+            '702.29c',
+          );
+        break;
+      }
       case 'life':
         if (e.to > e.from) each(`${e.player} gains life`, (t, s) => t.event === 'gainLife' && s.controller === e.player, battlefield());
         break;

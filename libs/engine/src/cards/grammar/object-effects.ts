@@ -56,6 +56,8 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: true, object: false };
     case 'cast':
     case 'draws':
+    case 'cycles':
+    case 'discards':
       return { player: trigger.whose !== 'you', object: false };
     case 'beginningOf':
       // The active player, whose step begins (503.1a, 504.2, 513.1a).

@@ -151,6 +151,19 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME attacks and is blocked')).toBeNull();
   });
 
+  it('702.29c, 702.29d, 701.9a: cycling and discarding', () => {
+    expect(read('When you cycle CARDNAME')).toEqual({ event: 'cycleSelf' });
+    expect(read('When you cycle CARDNAME or it dies')).toEqual({
+      event: 'either',
+      of: [{ event: 'cycleSelf' }, { event: 'dies', who: 'self' }],
+    });
+    expect(read('Whenever a player cycles a card')).toEqual({ event: 'cycles', whose: 'any' });
+    expect(read('Whenever you cycle or discard a card')).toEqual({ event: 'discards', whose: 'you' });
+    expect(read('Whenever an opponent discards a card')).toEqual({ event: 'discards', whose: 'opponent' });
+    expect(read('When an opponent cycles CARDNAME')).toBeNull();
+    expect(read('Whenever you discard a creature card')).toBeNull();
+  });
+
   it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
     // "dealt damage by CARDNAME this turn": a history the evaluator does not keep.
     expect(parseTrigger('Whenever a creature dealt damage by CARDNAME this turn dies')).toEqual({
@@ -168,7 +181,6 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME deals damage')).toEqual({ event: 'dealsDamage', who: 'self' });
     expect(read('Whenever enchanted creature deals damage')).toEqual({ event: 'dealsDamage', who: 'attached' });
     expect(read('Whenever a creature you control deals damage')).toBeNull();
-    expect(read('When you cycle CARDNAME')).toBeNull();
     // 509.3e: "by one or more Orcs" counts blockers: not read.
     expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();
   });

@@ -14,6 +14,8 @@ import { object, Parsed } from './selector';
  *                | player cast spellObject | "you" "cast" "CARDNAME"
  *                | player cast "a" "spell" "that" "targets" "CARDNAME"
  *                | player draw "a" "card" | "you" "gain" "life"
+ *                | "you" "cycle" "CARDNAME" ["or" "it" "dies"] | player cycle ["or" discard] "a" "card"
+ *                | player discard "a" "card"
  *   subject     := "CARDNAME" ["or" "another" object] | ("enchanted" | "equipped") word
  *                | ("a" | "an" | "another") object
  *   predicate   := "enters" ["the" "battlefield"] ["under" "your" "control"]
@@ -279,6 +281,15 @@ function playerEvent(t: Tokens): Trigger | null {
     return { event: 'cast', whose, types: null, spell };
   }
   if (t.accept(third ? 'draws' : 'draw', 'a', 'card')) return { event: 'draws', whose };
+  // 702.29c: "When you cycle CARDNAME [or it dies]": discarded to pay its own cycling cost.
+  if (whose === 'you' && t.accept('cycle', 'cardname')) {
+    if (t.accept('or', 'it', 'dies')) return { event: 'either', of: [{ event: 'cycleSelf' }, { event: 'dies', who: 'self' }] };
+    return { event: 'cycleSelf' };
+  }
+  // 702.29d: "cycles or discards a card" triggers once for a card cycled: it is a discard.
+  if (t.accept(third ? 'cycles' : 'cycle', 'or', third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
+  if (t.accept(third ? 'cycles' : 'cycle', 'a', 'card')) return { event: 'cycles', whose };
+  if (t.accept(third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
   if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
   return reset(t, start);
 }
