@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { BoardCondition, ObjectFilter, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
+import { BoardCondition, ObjectFilter, ObjectRef, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
 import type { CostPart } from './grammar/cost';
 
 /**
@@ -92,7 +92,14 @@ export type Effect =
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
   | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
-  | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
+  | {
+      kind: 'delayedTrigger';
+      when: 'next-upkeep' | 'next-end-step' | 'end-of-combat';
+      effects: Effect[];
+      text: string;
+      /** 603.7c: the object "it" / "that creature" names in `text`, fixed as the delayed ability is created. */
+      about?: ObjectRef;
+    }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number; /** the keyword that says so (702.45a bushido) */ rule?: string }
   /** 702.83a: "that creature gets +1/+1 until end of turn": the attacker the trigger refers to (exalted). */
@@ -219,6 +226,8 @@ export type Effect =
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }
+  /** 603.7c, 701.21a: "Sacrifice it." of a delayed ability: the object it refers to, if its controller still controls it. */
+  | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
   /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
@@ -737,7 +746,13 @@ export type Trigger =
    * 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. `you`: "Whenever a creature
    * attacks you": only a creature attacking the source's controller (506.3: a player, not a planeswalker they control).
    */
-  | { event: 'attacks'; who: TriggerSubject; you?: true }
+  | {
+      event: 'attacks';
+      who: TriggerSubject;
+      you?: true;
+      /** 508.3a: "Whenever CARDNAME and at least two other creatures attack" (battalion, 207.2c): so many others declared with it. */
+      withOthers?: number;
+    }
   /** 509.3g: "attacks and isn't blocked": as blockers are declared, no creature was declared to block it. */
   | { event: 'attacksUnblocked'; who: TriggerSubject }
   /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */

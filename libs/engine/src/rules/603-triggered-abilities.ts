@@ -241,7 +241,8 @@ export function collectTriggers(ctx: Ctx): void {
         );
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
-          const when = e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : null;
+          const when =
+            e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : e.step === 'end-of-combat' ? 'end-of-combat' : null;
           for (const d of state.delayed.filter((x) => x.when === when))
             fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
           // 603.7b: it triggers only once.
@@ -335,7 +336,9 @@ export function collectTriggers(ctx: Ctx): void {
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
               // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
-              (t.event !== 'attacks' || !t.you || e.attacking === s.controller)) ||
+              (t.event !== 'attacks' || !t.you || e.attacking === s.controller) &&
+              // 508.3a: battalion: at least so many other creatures declared as attackers with it.
+              (t.event !== 'attacks' || t.withOthers === undefined || (state.combat?.attackers.length ?? 0) - 1 >= t.withOthers)) ||
             false,
           battlefield(),
           { object: e.object },
@@ -601,7 +604,17 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const { delayed: d, why } of fired) {
     const id = freshId(state, d.id);
-    state.pending.push({ id, source: d.source, index: 0, controller: d.controller, ordered: false, targets: null, delayed: d.effect });
+    state.pending.push({
+      id,
+      source: d.source,
+      index: 0,
+      controller: d.controller,
+      ordered: false,
+      targets: null,
+      delayed: d.effect,
+      // 603.7c: what its text refers to ("it", "that creature").
+      ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
+    });
     ctx.trace.cite(
       '603.7b',
       'triggered',
@@ -659,7 +672,14 @@ const delayedCache = new Map<string, TriggeredAbility | null>();
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
 export function abilityOfTrigger(
   state: GameState,
-  t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition }; modes?: number[] | null },
+  t: {
+    source: string;
+    index: number;
+    delayed?: string;
+    granted?: string;
+    lastKnown?: { card: CardDefinition };
+    modes?: number[] | null;
+  },
   departed?: Map<string, Departed>,
 ): TriggeredAbility | null {
   // 700.2b-c: a modal ability, once its mode is chosen, is that mode's targets and instructions.
@@ -672,9 +692,12 @@ export function abilityOfTrigger(
   if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source))
     return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
   if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
-  let a = delayedCache.get(t.delayed);
+  // 603.7c: a delayed ability about an object reads "it" and "that creature" as that object.
+  const refers = delayedEffects(t.delayed) === null;
+  const key = `${refers ? 'about:' : ''}${t.delayed}`;
+  let a = delayedCache.get(key);
   if (a === undefined) {
-    const effects = delayedEffects(t.delayed);
+    const effects = delayedEffects(t.delayed, refers);
     // The trigger event has happened by now: the ability is only its effects.
     a = effects
       ? {
@@ -687,7 +710,7 @@ export function abilityOfTrigger(
         }
       : null;
     if (delayedCache.size > 1000) delayedCache.clear();
-    delayedCache.set(t.delayed, a);
+    delayedCache.set(key, a);
   }
   return a;
 }
@@ -701,12 +724,18 @@ export function createDelayedTrigger(
   creator: { id: string; controller: string; object: GameObject | null; ability: { source: string } | null },
   when: DelayedWhen,
   effect: string,
+  refersTo?: string,
 ): void {
   const state = ctx.state;
   const source = creator.object ? creator.id : (creator.ability?.source ?? creator.id);
   const id = freshId(state, `${creator.id}.delayed`);
-  state.delayed.push({ id, source, controller: creator.controller, when, effect });
-  const moment = when === 'next-upkeep' ? "at the beginning of the next turn's upkeep" : 'at the beginning of the next end step';
+  state.delayed.push({ id, source, controller: creator.controller, when, effect, ...(refersTo !== undefined ? { refersTo } : {}) });
+  const moment =
+    when === 'next-upkeep'
+      ? "at the beginning of the next turn's upkeep"
+      : when === 'end-of-combat'
+        ? 'at the beginning of the next end of combat step'
+        : 'at the beginning of the next end step';
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',
     'delayedTrigger',

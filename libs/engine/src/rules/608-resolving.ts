@@ -1,4 +1,5 @@
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
+import type { ObjectRef } from '../cards/selector';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
@@ -1514,6 +1515,10 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (o) sacrifice(ctx, o);
       return;
     }
+    case 'sacrificeReferred':
+      // 603.7c: the object still on the battlefield; 701.21a: only a permanent its controller controls is sacrificed.
+      for (const o of objectsOf(ctx, spell, { objects: { kind: 'referred' } })) if (o.controller === spell.controller) sacrifice(ctx, o);
+      return;
     case 'loseLife':
       changeLife(ctx, spell.controller, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
@@ -1685,7 +1690,7 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     case 'delayedTrigger':
-      createDelayedTrigger(ctx, spell, effect.when, effect.text);
+      createDelayedTrigger(ctx, spell, effect.when, effect.text, effect.about ? delayedReferent(ctx, spell, effect.about) : undefined);
       return;
     case 'moveZone':
       applyMoveZone(ctx, spell, effect, name);
@@ -2028,4 +2033,25 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   if (!o) return;
   ctx.trace.cite('701.8a', 'destroy', msg('608-resolving.destroy', { by: by, describe: objectName(o) }), [o.id]);
   putIntoGraveyard(ctx, o, 'battlefield', destination);
+}
+
+/**
+ * 603.7c: the object a delayed ability refers to, fixed as it is created: a target, the ability's
+ * source, the object its trigger refers to (603.2), or what the source is attached to now.
+ */
+function delayedReferent(ctx: Ctx, spell: StackObject, about: ObjectRef): string {
+  const state = ctx.state;
+  const id =
+    about.kind === 'target'
+      ? spell.targets[about.index]
+      : about.kind === 'source'
+        ? spell.object
+          ? undefined
+          : spell.ability?.source
+        : about.kind === 'referred'
+          ? spell.refersTo
+          : (state.battlefield.find((o) => o.id === spell.ability?.source)?.attachedTo ?? undefined);
+  if (id === undefined)
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.delayedReferentUnknown', { id: spell.id }), '603.7c');
+  return id;
 }

@@ -378,7 +378,7 @@ export interface PendingTrigger {
   lastKnown?: { card: CardDefinition; inline: boolean };
 }
 
-export const DELAYED_WHEN = ['next-upkeep', 'next-end-step'] as const;
+export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'end-of-combat'] as const;
 export type DelayedWhen = (typeof DELAYED_WHEN)[number];
 
 /**
@@ -393,6 +393,8 @@ export interface DelayedTrigger {
   when: DelayedWhen;
   /** What it does, as rules text: "Draw a card." */
   effect: string;
+  /** 603.7c: the object its text refers to ("Destroy that creature at end of combat."): "it" and "that creature" in `effect`. */
+  refersTo?: string;
 }
 
 export interface GameState {

@@ -615,6 +615,12 @@ export const DelayedTrigger = named(
       controller: Type.String(),
       when: Type.Union(DELAYED_WHEN.map((w) => Type.Literal(w))),
       effect: Type.String({ minLength: 1, description: 'Rules text, e.g. "Draw a card."' }),
+      refersTo: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: '603.7c: the object "it" / "that creature" of its text names ("Destroy that creature.").',
+        }),
+      ),
     },
     { additionalProperties: false, description: '603.7.' },
   ),

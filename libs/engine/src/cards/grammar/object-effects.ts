@@ -106,6 +106,8 @@ export interface ObjectSentenceContext extends SentenceContext {
   lastPlayerTarget?: () => number | null;
   /** Whether the trigger names a player "that player" may mean (603.2). */
   referredPlayer?: () => boolean;
+  /** 603.7c: the text of a delayed ability about an object ("it" is that object, `referred`). */
+  delayed?: boolean;
 }
 
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
@@ -350,6 +352,7 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   }
   if (t.accept('sacrifice')) {
     const read = objects(t, ctx);
+    if (read && t.done && read.objects.kind === 'referred' && ctx.delayed) return [{ kind: 'sacrificeReferred' }];
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
   if (t.accept('switch')) return one(switchPT(t));

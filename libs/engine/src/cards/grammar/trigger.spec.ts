@@ -151,6 +151,11 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME attacks and is blocked')).toBeNull();
   });
 
+  it('508.3a: battalion, "CARDNAME and at least two other creatures attack"', () => {
+    expect(read('Whenever CARDNAME and at least two other creatures attack')).toEqual({ event: 'attacks', who: 'self', withOthers: 2 });
+    expect(read('Whenever CARDNAME and at least two other creatures block')).toBeNull();
+  });
+
   it('702.29c, 702.29d, 701.9a: cycling and discarding', () => {
     expect(read('When you cycle CARDNAME')).toEqual({ event: 'cycleSelf' });
     expect(read('When you cycle CARDNAME or it dies')).toEqual({

@@ -11,6 +11,7 @@ import { object, Parsed } from './selector';
  *
  *   trigger     := ("When" | "Whenever") event | "At" time | "When" "you" "control" "no" objects
  *   event       := subject predicate ("or" predicate)*
+ *                | "CARDNAME" "and" "at" "least" number "other" "creatures" "attack"
  *                | player cast spellObject | "you" "cast" "CARDNAME"
  *                | player cast "a" "spell" "that" "targets" "CARDNAME"
  *                | player draw "a" "card" | "you" "gain" "life"
@@ -107,6 +108,7 @@ function subject(t: Tokens): TriggerSubject | null {
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
     const save = t.pos;
+
     if (t.accept('or', 'another')) {
       const o = permanentOption(t);
       if (o && o.kind === 'object') return { matching: { ...o, filters: [...o.filters, { kind: 'other' }] }, orSelf: true };
@@ -140,8 +142,18 @@ function withFilters(who: TriggerSubject, more: ObjectFilter[]): TriggerSubject 
   return { ...who, matching: { ...who.matching, filters: [...who.matching.filters, ...more] } };
 }
 
+const OTHERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
 function subjectEvent(t: Tokens): Trigger | null {
   const start = t.pos;
+  // 508.3a: "CARDNAME and at least two other creatures attack" (battalion, 207.2c): declared as attackers together.
+  if (t.peek()?.text === 'CARDNAME' && t.word(1) === 'and' && t.word(2) === 'at' && t.word(3) === 'least') {
+    const n = OTHERS[t.word(4) ?? ''];
+    if (n !== undefined && t.word(5) === 'other' && t.word(6) === 'creatures' && t.word(7) === 'attack') {
+      t.pos += 8;
+      return { event: 'attacks', who: 'self', withOthers: n };
+    }
+  }
   const who = subject(t);
   if (!who) return null;
   const events: Trigger[] = [];
