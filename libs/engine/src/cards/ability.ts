@@ -791,6 +791,8 @@ export type Trigger =
       /** "deals damage to a creature": any damage, not only combat damage. */ anyDamage?: boolean;
     }
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
+  /** 120.3a: "Whenever a creature deals [combat] damage to you": the source's controller is the player dealt damage; the trigger refers to the creature. */
+  | { event: 'dealsDamageToYou'; who: TriggerSubject; combat?: boolean }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
   /** 603.2e: "becomes untapped": a tapped permanent on the battlefield untapping (not one entering untapped). */
@@ -825,6 +827,8 @@ export type Trigger =
   | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: TriggerSubject }
+  /** 701.21a, 603.10a: "Whenever you sacrifice a creature" (`what`: which permanents, as they last existed on the battlefield). */
+  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
   | { event: 'cycleSelf' }
   /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */

@@ -430,6 +430,14 @@ export function collectTriggers(ctx: Ctx): void {
         const toPlayer = state.players.some((p) => p.id === e.target);
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
+        // 120.3a: "Whenever a creature deals damage to you": the creature is what the trigger refers to.
+        if (toPlayer)
+          each(
+            `${e.source} deals damage to ${e.target}`,
+            (t, s) => t.event === 'dealsDamageToYou' && (!t.combat || e.combat) && s.controller === e.target && source(t, s),
+            present(),
+            { object: e.source },
+          );
         if (toPlayer)
           each(
             `${e.source} deals damage to ${e.target}`,
@@ -528,6 +536,22 @@ export function collectTriggers(ctx: Ctx): void {
             { player: e.player },
           );
         break;
+      case 'sacrificed': {
+        // 701.21a, 603.10a: the permanent as it last existed; those that left with it, or since, see it too.
+        const gone = trace.departed.get(e.object);
+        if (!gone) break;
+        const others: Source[] = [...trace.departed.values()]
+          .filter((d) => d.batch >= gone.batch && d.id !== gone.id && !state.battlefield.some((o) => o.id === d.id))
+          .map(departedSource);
+        each(
+          `${e.player} sacrifices ${gone.card?.name ?? gone.id} (${gone.id})`,
+          (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
+          [departedSource(gone), ...others, ...battlefield()],
+          { object: e.object },
+          '701.21a',
+        );
+        break;
+      }
       case 'discard': {
         // 701.9a: "Whenever an opponent discards a card" (702.29d: a cycled card is discarded, once).
         const whose = (t: { whose: 'you' | 'opponent' | 'any' }, s: Source) =>

@@ -37,6 +37,8 @@ export type GameEvent =
   | { type: 'blocked'; object: string; by: string[] }
   /** 701.9a: a player discarded a card (its owner); `cycled`: to pay a cycling cost (702.29c). */
   | { type: 'discard'; object: string; player: string; cycled?: true }
+  /** 701.21a: a player sacrificed a permanent. */
+  | { type: 'sacrificed'; object: string; player: string }
   /** 509.3g: an attacking creature no creature was declared to block, as blockers are declared. */
   | { type: 'unblocked'; object: string }
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }

@@ -1131,6 +1131,7 @@ export const GameEvent = named(
       ev('block', { object: Type.String(), blocking: Type.Array(Type.String()) }),
       ev('blocked', { object: Type.String(), by: Type.Array(Type.String()) }),
       ev('unblocked', { object: Type.String() }),
+      ev('sacrificed', { object: Type.String(), player: Type.String() }),
       ev('discard', { object: Type.String(), player: Type.String(), cycled: Type.Optional(Type.Literal(true)) }),
       ev('damage', { source: Type.String(), target: Type.String(), amount: Type.Integer(), combat: Type.Boolean() }),
       ev('triggered', { trigger: Type.String(), source: Type.String(), controller: Type.String() }),

@@ -69,6 +69,8 @@ export function triggerReferents(trigger: Trigger): Referents {
     case 'becomesUntapped':
     case 'dealtDamage':
       return { player: false, object: trigger.who !== 'self' };
+    case 'dealsDamageToYou':
+      return { player: false, object: true };
     case 'dealsCombatDamageToCreature':
       // The creature dealt damage (the source is CARDNAME).
       return { player: false, object: trigger.who === 'self' };
@@ -76,6 +78,7 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: false, object: trigger.creature !== undefined };
     case 'becomesBlockedByCreature':
     case 'attacksAlone':
+    case 'sacrifices':
       return { player: false, object: true };
     default:
       return { player: false, object: false };

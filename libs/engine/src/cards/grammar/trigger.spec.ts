@@ -156,6 +156,25 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     expect(read('Whenever CARDNAME and at least two other creatures block')).toBeNull();
   });
 
+  it('701.21a, 120.3: sacrificing, damage dealt to you, damage dealt to CARDNAME', () => {
+    expect(read('Whenever you sacrifice a creature')).toEqual({
+      event: 'sacrifices',
+      whose: 'you',
+      what: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] },
+    });
+    expect(read('Whenever you sacrifice another permanent')).toMatchObject({
+      event: 'sacrifices',
+      what: { filters: expect.arrayContaining([{ kind: 'other' }]) },
+    });
+    // Attacking is not kept in the last known information.
+    expect(read('Whenever you sacrifice an attacking creature')).toBeNull();
+    expect(read('Whenever an opponent sacrifices a creature')).toBeNull();
+    expect(read('Whenever a creature deals combat damage to you')).toMatchObject({ event: 'dealsDamageToYou', combat: true });
+    expect(read('Whenever a creature deals damage to you')).toMatchObject({ event: 'dealsDamageToYou' });
+    expect(read('Whenever CARDNAME deals damage to you')).toBeNull();
+    expect(read('Whenever a source deals damage to CARDNAME')).toEqual({ event: 'dealtDamage', who: 'self' });
+  });
+
   it('702.29c, 702.29d, 701.9a: cycling and discarding', () => {
     expect(read('When you cycle CARDNAME')).toEqual({ event: 'cycleSelf' });
     expect(read('When you cycle CARDNAME or it dies')).toEqual({

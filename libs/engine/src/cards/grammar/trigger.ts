@@ -16,7 +16,7 @@ import { object, Parsed } from './selector';
  *                | player cast "a" "spell" "that" "targets" "CARDNAME"
  *                | player draw "a" "card" | "you" "gain" "life"
  *                | "you" "cycle" "CARDNAME" ["or" "it" "dies"] | player cycle ["or" discard] "a" "card"
- *                | player discard "a" "card"
+ *                | player discard "a" "card" | "you" "sacrifice" ("a" | "an" | "another") object
  *   subject     := "CARDNAME" ["or" "another" object] | ("enchanted" | "equipped") word
  *                | ("a" | "an" | "another") object
  *   predicate   := "enters" ["the" "battlefield"] ["under" "your" "control"]
@@ -146,6 +146,8 @@ const OTHERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
 
 function subjectEvent(t: Tokens): Trigger | null {
   const start = t.pos;
+  // 120.3: "Whenever a source deals damage to CARDNAME" is "Whenever CARDNAME is dealt damage".
+  if (t.accept('a', 'source', 'deals', 'damage', 'to', 'cardname')) return { event: 'dealtDamage', who: 'self' };
   // 508.3a: "CARDNAME and at least two other creatures attack" (battalion, 207.2c): declared as attackers together.
   if (t.peek()?.text === 'CARDNAME' && t.word(1) === 'and' && t.word(2) === 'at' && t.word(3) === 'least') {
     const n = OTHERS[t.word(4) ?? ''];
@@ -233,6 +235,9 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   }
   if (t.accept('is', 'dealt', 'combat', 'damage')) return { event: 'dealtDamage', who, combat: true };
   if (t.accept('is', 'dealt', 'damage')) return { event: 'dealtDamage', who };
+  // "Whenever a creature deals [combat] damage to you": another object's damage to the source's controller.
+  if (typeof who !== 'string' && (t.accept('deals', 'damage', 'to', 'you') || t.accept('deals', 'combat', 'damage', 'to', 'you')))
+    return { event: 'dealsDamageToYou', who, ...(t.tokens[t.pos - 4].text === 'combat' ? { combat: true } : {}) };
   if (t.accept('deals', 'combat', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsCombatDamageToPlayer', who };
     if (t.accept('an', 'opponent')) return { event: 'dealsCombatDamageToPlayer', who, opponent: true };
@@ -302,6 +307,14 @@ function playerEvent(t: Tokens): Trigger | null {
   if (t.accept(third ? 'cycles' : 'cycle', 'or', third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
   if (t.accept(third ? 'cycles' : 'cycle', 'a', 'card')) return { event: 'cycles', whose };
   if (t.accept(third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
+  // 701.21a, 603.10a: "Whenever you sacrifice a Clue", "... another permanent": looked back at as it left.
+  if (whose === 'you' && t.accept('sacrifice')) {
+    const other = t.accept('another');
+    if (!other && !t.accept('a') && !t.accept('an')) return reset(t, start);
+    const o = permanentOption(t);
+    if (!o || o.kind !== 'object' || !lookBackReadable(o.filters)) return reset(t, start);
+    return { event: 'sacrifices', whose: 'you', what: other ? { ...o, filters: [...o.filters, { kind: 'other' }] } : o };
+  }
   if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
   return reset(t, start);
 }
