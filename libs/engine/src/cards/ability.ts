@@ -277,6 +277,8 @@ export type Effect =
   | ({ kind: 'discardCards'; amount: Amount | 'hand'; random?: boolean } & PlayerSubject)
   /** 701.17a: "[players] mill N cards". */
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
+  /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */
+  | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({ kind: 'sacrificePermanents'; what: SelectorOption; n: number } & PlayerSubject)
   /**

@@ -13,6 +13,7 @@ import { attack, block, combatBoard, passes, perm, TO_ATTACKERS } from '../testi
 const NAMES = [
   'Abyssal Nightstalker', // Whenever Abyssal Nightstalker attacks and isn't blocked, defending player discards a card.
   'Merchant Ship', // ... Whenever Merchant Ship attacks and isn't blocked, you gain 2 life.
+  'Crypt Cobra', // Whenever Crypt Cobra attacks and isn't blocked, defending player gets a poison counter.
   'Grizzly Bears',
   'Island',
 ];
@@ -22,7 +23,7 @@ const bobHand = { hand: [{ id: 'h1', card: 'Grizzly Bears' }] };
 const field = [perm('an', 'Abyssal Nightstalker', 'alice'), perm('gb', 'Grizzly Bears', 'alice'), perm('bb', 'Grizzly Bears', 'bob')];
 
 describe('509.3g: "attacks and isn\'t blocked"', () => {
-  it.each(NAMES.slice(0, 2))('%s is understood in full', (name) => {
+  it.each(NAMES.slice(0, 3))('%s is understood in full', (name) => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
@@ -57,5 +58,19 @@ describe('509.3g: "attacks and isn\'t blocked"', () => {
     expect(triggerSources(unblocked)).toEqual(['ms']);
     const resolved = answer({ state: unblocked.state, actions: passes(2) });
     expect(resolved.state.players.find((p) => p.id === 'alice')?.life).toBe(22);
+  });
+
+  it('509.3g, 122.1f: Crypt Cobra unblocked: the defending player gets a poison counter (none when it is blocked)', () => {
+    const cobra = [perm('cc', 'Crypt Cobra', 'alice'), perm('bb', 'Grizzly Bears', 'bob')];
+    const unblocked = answer({
+      state: combatBoard(cobra, {}, {}, { poison: 9 }),
+      actions: [...TO_ATTACKERS, attack('cc'), ...passes(2), block()],
+    });
+    expect(triggerSources(unblocked)).toEqual(['cc']);
+    const resolved = answer({ state: unblocked.state, actions: passes(2) });
+    expect(cited(resolved)).toEqual(expect.arrayContaining(['122.1f', '704.5c']));
+    expect(resolved.state.players.find((p) => p.id === 'bob')).toMatchObject({ poison: 10 });
+    const blocked = answer({ state: combatBoard(cobra), actions: [...TO_ATTACKERS, attack('cc'), ...passes(2), block(['bb', 'cc'])] });
+    expect(triggerSources(blocked)).toEqual([]);
   });
 });

@@ -77,7 +77,7 @@ import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../e
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
-import { applyMill } from '../effects/mill';
+import { applyMill, applyPoisonCounters } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 
 /** 105.1: a color by its word, in the language rendered. */
@@ -1469,6 +1469,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'mill':
       applyMill(ctx, spell, effect, name);
+      return;
+    case 'poisonCounters':
+      applyPoisonCounters(ctx, spell, effect);
       return;
     case 'discardCards':
     case 'sacrificePermanents':

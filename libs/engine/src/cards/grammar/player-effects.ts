@@ -48,7 +48,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'get'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -178,6 +178,12 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
     case 'sacrifice': {
       const s = sacrificed(t);
       return s ? { kind: 'sacrificePermanents', ...players, what: s.what, n: s.n } : null;
+    }
+    case 'get': {
+      // 122.1f: "gets a poison counter", "gets two poison counters".
+      const q = quantity(t);
+      if (!q || q.kind !== 'fixed' || q.n < 1 || !t.accept('poison', q.n === 1 ? 'counter' : 'counters')) return reset(t, start);
+      return { kind: 'poisonCounters', ...players, n: q.n };
     }
   }
 }

@@ -783,6 +783,7 @@ export const en = {
   'reveal-hand.putBack': '{player} puts {count} card(s) from their hand on top of their library, in the order chosen',
   'object.aFaceDownSpell': 'a face-down spell',
   'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
+  'effects.poison': '{playerId} gets {nValue} poison counter(s) ({total} in all)',
   'effects.nothing': 'nothing',
   'effects.discardAtRandom': '{playerId} discards {nValue} card(s) at random',
   'effects.chooseSacrifice': '{playerId} chooses {nValue} permanent(s) they control to sacrifice',

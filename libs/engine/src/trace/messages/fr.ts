@@ -842,6 +842,7 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.putBack': "{player} met {count} carte(s) de sa main au-dessus de sa bibliothèque, dans l'ordre choisi",
   'object.aFaceDownSpell': 'un sort face cachée',
   'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
+  'effects.poison': '{playerId} reçoit {nValue} marqueur(s) poison ({total} en tout)',
   'effects.nothing': 'rien',
   'effects.discardAtRandom': '{playerId} se défausse de {nValue} carte(s) au hasard',
   'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
