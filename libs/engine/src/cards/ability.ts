@@ -752,6 +752,8 @@ export type Trigger =
       event: 'attacks';
       who: TriggerSubject;
       you?: true;
+      /** 506.3: "attacks you or a planeswalker you control": the player attacked, or a planeswalker of theirs. */
+      orPlaneswalker?: true;
       /** 508.3a: "Whenever CARDNAME and at least two other creatures attack" (battalion, 207.2c): so many others declared with it. */
       withOthers?: number;
     }

@@ -140,6 +140,12 @@ function subjectWas(who: TriggerSubject, s: Source, gone: Departed): boolean {
   return matchesLastKnown(who.matching, gone, askerOf(s));
 }
 
+/** 506.3: whether what a creature attacks is a planeswalker `player` controls. */
+function attacksPlaneswalkerOf(state: GameState, attacked: string, player: string): boolean {
+  const o = state.battlefield.find((p) => p.id === attacked);
+  return o !== undefined && o.controller === player && characteristicsOf(state, o).types.includes('Planeswalker');
+}
+
 function isCreature(state: GameState, o: GameObject): boolean {
   return characteristicsOf(state, o).types.includes('Creature');
 }
@@ -336,7 +342,10 @@ export function collectTriggers(ctx: Ctx): void {
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
               // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
-              (t.event !== 'attacks' || !t.you || e.attacking === s.controller) &&
+              (t.event !== 'attacks' ||
+                !t.you ||
+                e.attacking === s.controller ||
+                (t.orPlaneswalker === true && attacksPlaneswalkerOf(state, e.attacking, s.controller))) &&
               // 508.3a: battalion: at least so many other creatures declared as attackers with it.
               (t.event !== 'attacks' || t.withOthers === undefined || (state.combat?.attackers.length ?? 0) - 1 >= t.withOthers)) ||
             false,

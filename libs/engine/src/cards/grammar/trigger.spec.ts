@@ -154,6 +154,11 @@ describe('the trigger grammar (603.1, 603.2)', () => {
   it('508.3a: battalion, "CARDNAME and at least two other creatures attack"', () => {
     expect(read('Whenever CARDNAME and at least two other creatures attack')).toEqual({ event: 'attacks', who: 'self', withOthers: 2 });
     expect(read('Whenever CARDNAME and at least two other creatures block')).toBeNull();
+    expect(read('Whenever a creature attacks you or a planeswalker you control')).toMatchObject({
+      event: 'attacks',
+      you: true,
+      orPlaneswalker: true,
+    });
   });
 
   it('701.21a, 120.3: sacrificing, damage dealt to you, damage dealt to CARDNAME', () => {

@@ -212,7 +212,11 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     // 509.3g: "attacks and isn't blocked": it triggers as blockers are declared.
     if (t.accept('and', "isn't", 'blocked')) return { event: 'attacksUnblocked', who };
     // "Whenever a creature attacks you": the source's controller is the player attacked (506.3).
-    if (typeof who !== 'string' && t.accept('you')) return { event: 'attacks', who, you: true };
+    if (typeof who !== 'string' && t.accept('you')) {
+      // 506.3: "... or a planeswalker you control": either is attacked by it.
+      if (t.accept('or', 'a', 'planeswalker', 'you', 'control')) return { event: 'attacks', who, you: true, orPlaneswalker: true };
+      return { event: 'attacks', who, you: true };
+    }
     return { event: 'attacks', who };
   }
   if (t.accept('blocks')) {
