@@ -1,6 +1,6 @@
 import { Color } from './card';
 import { ManaType } from './mana';
-import { BoardCondition, ObjectFilter, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
+import { BoardCondition, ObjectFilter, ObjectRef, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
 import type { CostPart } from './grammar/cost';
 
 /**
@@ -115,7 +115,14 @@ export type Effect =
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
   | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
-  | { kind: 'delayedTrigger'; when: 'next-upkeep' | 'next-end-step'; effects: Effect[]; text: string }
+  | {
+      kind: 'delayedTrigger';
+      when: 'next-upkeep' | 'next-end-step' | 'end-of-combat';
+      effects: Effect[];
+      text: string;
+      /** 603.7c: the object "it" / "that creature" names in `text`, fixed as the delayed ability is created. */
+      about?: ObjectRef;
+    }
   /** "CARDNAME gets +N/+N until end of turn": the ability's source itself. */
   | { kind: 'modifySourcePT'; power: number; toughness: number; /** the keyword that says so (702.45a bushido) */ rule?: string }
   /** 702.83a: "that creature gets +1/+1 until end of turn": the attacker the trigger refers to (exalted). */
@@ -271,6 +278,8 @@ export type Effect =
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }
+  /** 603.7c, 701.21a: "Sacrifice it." of a delayed ability: the object it refers to, if its controller still controls it. */
+  | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
   /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
@@ -335,6 +344,8 @@ export type Effect =
   | ({ kind: 'mill'; amount: Amount } & PlayerSubject)
   /** 406.3, 702.115a: "[players] exile the top N cards of their library" (ingest's "that player exiles the top card of their library"). */
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
+  /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */
+  | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';
@@ -535,6 +546,8 @@ export type Ability =
       sorcerySpeed: boolean;
       text: string;
       fromHand?: boolean;
+      /** 702.29a, 702.29f: a cycling (or typecycling) ability: the card discarded to pay its cost is cycled (702.29c). */
+      cycling?: true;
       /** 113.6m: "Exile CARDNAME from your graveyard": it works only there. */
       fromGraveyard?: boolean;
       oncePerTurn?: boolean;
@@ -814,7 +827,17 @@ export type Trigger =
    * 508.1m: attacks; "equipped" / "enchanted": the creature the source is attached to. `you`: "Whenever a creature
    * attacks you": only a creature attacking the source's controller (506.3: a player, not a planeswalker they control).
    */
-  | { event: 'attacks'; who: TriggerSubject; you?: true }
+  | {
+      event: 'attacks';
+      who: TriggerSubject;
+      you?: true;
+      /** 506.3: "attacks you or a planeswalker you control": the player attacked, or a planeswalker of theirs. */
+      orPlaneswalker?: true;
+      /** 508.3a: "Whenever CARDNAME and at least two other creatures attack" (battalion, 207.2c): so many others declared with it. */
+      withOthers?: number;
+    }
+  /** 509.3g: "attacks and isn't blocked": as blockers are declared, no creature was declared to block it. */
+  | { event: 'attacksUnblocked'; who: TriggerSubject }
   /** 603.2: one of several events ("When CARDNAME enters or dies", "Whenever CARDNAME attacks or blocks"). */
   | { event: 'either'; of: Trigger[] }
   /** "Whenever CARDNAME enters or attacks". */
@@ -851,8 +874,12 @@ export type Trigger =
       /** "deals damage to a creature": any damage, not only combat damage. */ anyDamage?: boolean;
     }
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
+  /** 120.3a: "Whenever a creature deals [combat] damage to you": the source's controller is the player dealt damage; the trigger refers to the creature. */
+  | { event: 'dealsDamageToYou'; who: TriggerSubject; combat?: boolean }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
+  /** 603.2e: "becomes untapped": a tapped permanent on the battlefield untapping (not one entering untapped). */
+  | { event: 'becomesUntapped'; who: TriggerSubject }
   /**
    * 503.1a, 504.2, 507.1, 511.2, 513.1a: "At the beginning of [whose] [step]", "At end of combat"; `whose`:
    * the active player relative to the source's controller, or (`attachedController`) to the controller
@@ -874,8 +901,6 @@ export type Trigger =
       targetsSource?: true;
     }
   | { event: 'gainLife'; whose: 'you' }
-  /** 701.21a: "Whenever you sacrifice a Clue": a permanent `what` describes (as it last existed, 603.10a) sacrificed by its controller. */
-  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /**
    * 603.8: a state trigger, "When you control no Islands": it triggers whenever its source's controller controls no
    * permanent that is `what`, and not again while it waits or is on the stack.
@@ -885,6 +910,14 @@ export type Trigger =
   | { event: 'draws'; whose: TriggerPlayer }
   /** 702.21a: "becomes the target of a spell or ability an opponent controls". */
   | { event: 'becomesTargetOfOpponent'; who: TriggerSubject }
+  /** 701.21a, 603.10a: "Whenever you sacrifice a creature" (`what`: which permanents, as they last existed on the battlefield). */
+  | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
+  /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
+  | { event: 'cycleSelf' }
+  /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */
+  | { event: 'cycles'; whose: TriggerPlayer }
+  /** 701.9a: "Whenever an opponent discards a card" (702.29d: a card cycled is discarded once). */
+  | { event: 'discards'; whose: TriggerPlayer }
   /** 702.40a: "When you cast this spell" (a triggered ability that functions on the stack). */
   | { event: 'castSelf' }
   /** 702.35a: "When this card is exiled this way" (by its own madness replacement effect, as it is discarded). */

@@ -163,7 +163,7 @@ describe('oracle compiler', () => {
 
     it.each([
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller reveals their hand.'],
-      ['a target the compiler does not know ("nontoken creature")', 'Destroy target nontoken creature.'],
+      ['a target the compiler does not know ("historic creature")', 'Destroy target historic creature.'],
       [
         'a target the grammar does not read ("creature that was dealt damage this turn")',
         'Destroy target creature that was dealt damage this turn.',

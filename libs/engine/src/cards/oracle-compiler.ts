@@ -156,6 +156,8 @@ export function targetOf(phrase: string): Selector | null {
 let referredPlayer = false;
 /** What "it" / "that creature" name in the triggered ability being compiled (cards/grammar/object-effects.ts). */
 let lent: { it: ObjectRef | null; that: ObjectRef | null } = { it: null, that: null };
+/** 603.7c: compiling the text of a delayed ability about an object. */
+let delayedAbout = false;
 
 /**
  * The words the grammar stopped at in the line being compiled (the first target phrase it could
@@ -242,6 +244,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     referredPlayer: () => referredPlayer && targets.length === 0,
     it: () => lent.it,
     that: () => lent.that,
+    delayed: delayedAbout,
     stopped: (words) => {
       stoppedAt ??= words;
     },
@@ -346,6 +349,18 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
     const count = amountOf(m[1]);
     return count && count.kind === 'fixed' ? { kind: 'createTokens', count: count.n, token: PREDEFINED_TOKENS[m[2]] } : null;
+  }
+  // 603.7, 603.7c: "Destroy that creature at end of combat.", "Sacrifice it at the beginning of the next end step.": a
+  // delayed ability about an object named now (a target, the source, the object the trigger refers to).
+  const about = /^(.+) at end of combat$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
+  if (about && /\b(?:it|that creature)\b/.test(about[1]) && !about[1].includes('CARDNAME')) {
+    const last = lastTargetOf(targets);
+    const ref: ObjectRef | null =
+      last !== null ? { kind: 'target', index: last } : /\bthat creature\b/.test(about[1]) ? lent.that : lent.it;
+    const text = `${about[1][0].toUpperCase()}${about[1].slice(1)}.`;
+    const effects = ref ? delayedEffects(text, true) : null;
+    const when = sentence.endsWith(' at end of combat') ? 'end-of-combat' : 'next-end-step';
+    return effects && ref ? { kind: 'delayedTrigger', when, effects, text, about: ref } : null;
   }
   // 603.7: "Draw a card at the beginning of the next turn's upkeep.", "At the beginning of the next end step, ...".
   const delayed = /^(.+) at the beginning of the next turn's upkeep$/.exec(sentence);
@@ -560,19 +575,36 @@ function sourceSentence(sentence: string): Effect | null {
  * 603.7: what a delayed triggered ability does, from its text (as a board carries it): effects
  * without targets and without the name of its source; null when not understood.
  */
-export function delayedEffects(text: string): Effect[] | null {
+export function delayedEffects(text: string, refers = false): Effect[] | null {
   // 603.7: a delayed ability a keyword creates (702.109a dash's return), in that keyword's words.
-  const keyword = keywordDelayedEffects(text);
+  const keyword = refers ? null : keywordDelayedEffects(text);
   if (keyword) return keyword;
   if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
   const effects: Effect[] = [];
   const targets: Selector[] = [];
-  for (const sentence of text.slice(0, -1).split(/\. /)) {
-    const effect = spellSentence(sentence, targets);
-    if (!effect || targets.length > 0 || effect.kind === 'delayedTrigger') return null;
-    effects.push(effect);
+  // 603.7c: "it" and "that creature" are the object it refers to (`refersTo`), and nothing else.
+  const before = { lent, referredPlayer, delayedAbout };
+  lent = refers ? { it: { kind: 'referred' }, that: { kind: 'referred' } } : { it: null, that: null };
+  referredPlayer = false;
+  delayedAbout = refers;
+  try {
+    for (const sentence of text.slice(0, -1).split(/\. /)) {
+      const effect = spellSentence(sentence, targets);
+      if (!effect || targets.length > 0 || effect.kind === 'delayedTrigger') return null;
+      effects.push(effect);
+    }
+  } finally {
+    lent = before.lent;
+    referredPlayer = before.referredPlayer;
+    delayedAbout = before.delayedAbout;
   }
+  if (refers && !effects.some(refersToReferred)) return null;
   return effects;
+}
+
+/** Whether an effect is done to the object a delayed ability refers to (603.7c). */
+function refersToReferred(e: Effect): boolean {
+  return e.kind === 'sacrificeReferred' || JSON.stringify(e).includes('"referred"');
 }
 
 /**
@@ -1644,7 +1676,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(copy);
       continue;
     }
-    const triggered = isSpell ? null : triggeredAbility(line);
+    // 702.29c: an instant's or a sorcery's "When you cycle CARDNAME" works from the zone the cycled card goes to.
+    const read = /^When you cycle CARDNAME, /.test(line) || !isSpell ? triggeredAbility(line) : null;
+    const triggered = read && (!isSpell || (read.kind === 'triggered' && read.trigger.event === 'cycleSelf')) ? read : null;
     if (triggered) {
       abilities.push(triggered);
       continue;

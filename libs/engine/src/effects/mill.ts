@@ -68,3 +68,13 @@ export function applyExileTop(ctx: Ctx, spell: StackObject, effect: Extract<Effe
     }
   }
 }
+
+/** 122.1f: each player named gets that many poison counters (704.5c: with ten or more, they lose the game). */
+export function applyPoisonCounters(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'poisonCounters' }>): void {
+  for (const id of playersOf(ctx, spell, effect)) {
+    const player = ctx.state.players.find((p) => p.id === id);
+    if (!player || player.lost !== null) continue;
+    player.poison += effect.n;
+    ctx.trace.cite('122.1f', 'poison', msg('effects.poison', { playerId: id, nValue: effect.n, total: player.poison }), [id]);
+  }
+}

@@ -16,6 +16,7 @@ export function sacrifice(ctx: Ctx, o: GameObject, rule = '701.21a', why = ''): 
   const destination = graveyardDestination(ctx, o, 'battlefield');
   if (!takeFromBattlefield(ctx.state, o.id)) return;
   ctx.trace.cite(rule, 'sacrifice', msg('701.21-sacrifice.sacrifice', { player: player, describe: objectName(o), why: why }), [o.id]);
-  ctx.trace.emit({ type: 'sacrificed', object: o.id, player });
   putIntoGraveyard(ctx, o, 'battlefield', destination);
+  // 701.21a: "Whenever you sacrifice a creature" (603.10a: it looks back at the permanent as it was).
+  ctx.trace.emit({ type: 'sacrificed', object: o.id, player });
 }

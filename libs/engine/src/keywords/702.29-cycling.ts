@@ -22,6 +22,7 @@ export function cyclingAbility(line: string): Ability | null {
     sorcerySpeed: false,
     text: line,
     fromHand: true,
+    cycling: true,
   };
 }
 

@@ -299,6 +299,8 @@ export function applyDeclareBlockers(ctx: Ctx, player: string, blockers: { id: s
   for (const a of combat.attackers)
     if (a.blocked)
       ctx.trace.emit({ type: 'blocked', object: a.id, by: combat.blockers.filter((b) => b.blocking.includes(a.id)).map((b) => b.id) });
+    // 509.3g: "attacks and isn't blocked": no creature was declared to block it (one that entered attacking included).
+    else ctx.trace.emit({ type: 'unblocked', object: a.id });
   ctx.trace.cite(
     blockers.length === 0 ? '509.1a' : '509.1g',
     'declareBlockers',

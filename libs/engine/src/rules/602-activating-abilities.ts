@@ -624,7 +624,7 @@ function activateNonManaAbility(
     ctx.trace.cite('601.2h', 'payCost', msg('602-activating-abilities.payCost', { player: action.player, describe: objectName(source) }), [
       source.id,
     ]);
-    putDiscardedCard(ctx, source);
+    putDiscardedCard(ctx, source, ability.cycling === true);
   }
   for (const o of sacrificed ?? []) sacrifice(ctx, o, '701.21a', ' as part of the cost (601.2h)');
   if (ability.cost.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost (601.2h)');

@@ -146,6 +146,12 @@ function subjectWas(who: TriggerSubject, s: Source, gone: Departed): boolean {
   return matchesLastKnown(who.matching, gone, askerOf(s));
 }
 
+/** 506.3: whether what a creature attacks is a planeswalker `player` controls. */
+function attacksPlaneswalkerOf(state: GameState, attacked: string, player: string): boolean {
+  const o = state.battlefield.find((p) => p.id === attacked);
+  return o !== undefined && o.controller === player && characteristicsOf(state, o).types.includes('Planeswalker');
+}
+
 function isCreature(state: GameState, o: GameObject): boolean {
   return characteristicsOf(state, o).types.includes('Creature');
 }
@@ -202,7 +208,9 @@ export function collectTriggers(ctx: Ctx): void {
     ![...trace.departed.values()].some((d) => anyTrigger(d.card)) &&
     !state.stack.some((s) => s.object && castSelf(s.object.card)) &&
     // 702.62a: suspend's upkeep trigger functions in exile.
-    !anySuspendInExile(state)
+    !anySuspendInExile(state) &&
+    // 702.29c: a card cycled triggers from the zone it went to.
+    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled)
   ) {
     trace.triggerCursor = events.length;
     return;
@@ -257,7 +265,8 @@ export function collectTriggers(ctx: Ctx): void {
         if (e.step === 'upkeep') collectSuspendUpkeep(ctx, e.active);
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
-          const when = e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : null;
+          const when =
+            e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : e.step === 'end-of-combat' ? 'end-of-combat' : null;
           // 702.88a: "at the beginning of your next upkeep": its controller's.
           const now = (x: DelayedTrigger) =>
             x.when === when || (e.step === 'upkeep' && x.when === 'your-next-upkeep' && x.controller === e.active);
@@ -357,6 +366,17 @@ export function collectTriggers(ctx: Ctx): void {
           object: e.object,
         });
         break;
+      case 'untap':
+        // 603.2e: a tapped permanent becoming untapped (the untap step, an effect, a cost).
+        each(
+          `${e.object} becomes untapped`,
+          (t, s) => t.event === 'becomesUntapped' && subjectIs(state, t.who, s, e.object),
+          battlefield(),
+          {
+            object: e.object,
+          },
+        );
+        break;
       case 'attack':
         each(
           `${e.object} attacks`,
@@ -364,7 +384,12 @@ export function collectTriggers(ctx: Ctx): void {
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
               // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
-              (t.event !== 'attacks' || !t.you || e.attacking === s.controller)) ||
+              (t.event !== 'attacks' ||
+                !t.you ||
+                e.attacking === s.controller ||
+                (t.orPlaneswalker === true && attacksPlaneswalkerOf(state, e.attacking, s.controller))) &&
+              // 508.3a: battalion: at least so many other creatures declared as attackers with it.
+              (t.event !== 'attacks' || t.withOthers === undefined || (state.combat?.attackers.length ?? 0) - 1 >= t.withOthers)) ||
             false,
           battlefield(),
           { object: e.object },
@@ -434,6 +459,16 @@ export function collectTriggers(ctx: Ctx): void {
           battlefield(),
         );
         break;
+      case 'unblocked':
+        // 509.3g: "attacks and isn't blocked" triggers as blockers are declared, for each attacker no creature blocks.
+        each(
+          `${e.object} attacks and isn't blocked`,
+          (t, s) => t.event === 'attacksUnblocked' && subjectIs(state, t.who, s, e.object),
+          battlefield(),
+          { object: e.object },
+          '509.3g',
+        );
+        break;
       case 'damage': {
         // 603.2, 603.10: what was on the battlefield as the damage was dealt, the permanents that died of it included.
         const present = (): Source[] => [...battlefield(), ...leftAfter(at)];
@@ -446,6 +481,14 @@ export function collectTriggers(ctx: Ctx): void {
         const toPlayer = state.players.some((p) => p.id === e.target);
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
+        // 120.3a: "Whenever a creature deals damage to you": the creature is what the trigger refers to.
+        if (toPlayer)
+          each(
+            `${e.source} deals damage to ${e.target}`,
+            (t, s) => t.event === 'dealsDamageToYou' && (!t.combat || e.combat) && s.controller === e.target && source(t, s),
+            present(),
+            { object: e.source },
+          );
         if (toPlayer)
           each(
             `${e.source} deals damage to ${e.target}`,
@@ -545,14 +588,45 @@ export function collectTriggers(ctx: Ctx): void {
           );
         break;
       case 'sacrificed': {
-        // 701.21a, 603.10a: "Whenever you sacrifice a Clue": the permanent as it last existed, its sacrificer its controller then.
+        // 701.21a, 603.10a: the permanent as it last existed; those that left with it, or since, see it too.
         const gone = trace.departed.get(e.object);
-        if (gone)
+        if (!gone) break;
+        const others: Source[] = [...trace.departed.values()]
+          .filter((d) => d.batch >= gone.batch && d.id !== gone.id && !state.battlefield.some((o) => o.id === d.id))
+          .map(departedSource);
+        each(
+          `${e.player} sacrifices ${gone.card?.name ?? gone.id} (${gone.id})`,
+          (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
+          [departedSource(gone), ...others, ...battlefield()],
+          { object: e.object },
+          '701.21a',
+        );
+        break;
+      }
+      case 'discard': {
+        // 701.9a: "Whenever an opponent discards a card" (702.29d: a cycled card is discarded, once).
+        const whose = (t: { whose: 'you' | 'opponent' | 'any' }, s: Source) =>
+          t.whose === 'any' || (t.whose === 'you') === (s.controller === e.player);
+        each(`${e.player} discards ${e.object}`, (t, s) => t.event === 'discards' && whose(t, s), battlefield(), { player: e.player });
+        if (!e.cycled) break;
+        each(
+          `${e.player} cycles ${e.object}`,
+          (t, s) => t.event === 'cycles' && whose(t, s),
+          battlefield(),
+          { player: e.player },
+          '702.29c',
+        );
+        // 702.29c: "When you cycle CARDNAME" triggers from whatever zone the card went to; 108.4a: its owner controls it there.
+        const card = [...state.exile, ...state.players.flatMap((p) => [...p.graveyard, ...p.hand, ...p.library])].find(
+          (o) => o.id === e.object,
+        );
+        if (card?.card)
           each(
-            `${e.player} sacrifices ${e.object}`,
-            (t, s) => t.event === 'sacrifices' && s.controller === e.player && matchesLastKnown(t.what, gone, askerOf(s)),
-            [...battlefield(), ...leftAfter(at)],
-            { object: e.object },
+            `${e.player} cycles ${e.object}`,
+            (t) => t.event === 'cycleSelf',
+            [{ id: card.id, controller: card.owner, abilities: triggeredAbilities(cardNow(state, card)) }],
+            undefined,
+            '702.29c',
           );
         break;
       }
@@ -606,7 +680,17 @@ export function collectTriggers(ctx: Ctx): void {
   }
   for (const { delayed: d, why } of fired) {
     const id = freshId(state, d.id);
-    state.pending.push({ id, source: d.source, index: 0, controller: d.controller, ordered: false, targets: null, delayed: d.effect });
+    state.pending.push({
+      id,
+      source: d.source,
+      index: 0,
+      controller: d.controller,
+      ordered: false,
+      targets: null,
+      delayed: d.effect,
+      // 603.7c: what its text refers to ("it", "that creature").
+      ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
+    });
     ctx.trace.cite(
       '603.7b',
       'triggered',
@@ -664,7 +748,14 @@ const delayedCache = new Map<string, TriggeredAbility | null>();
 /** The ability a pending trigger or a triggered ability on the stack stands for: printed on its source, or delayed (603.7). */
 export function abilityOfTrigger(
   state: GameState,
-  t: { source: string; index: number; delayed?: string; granted?: string; lastKnown?: { card: CardDefinition }; modes?: number[] | null },
+  t: {
+    source: string;
+    index: number;
+    delayed?: string;
+    granted?: string;
+    lastKnown?: { card: CardDefinition };
+    modes?: number[] | null;
+  },
   departed?: Map<string, Departed>,
 ): TriggeredAbility | null {
   // 700.2b-c: a modal ability, once its mode is chosen, is that mode's targets and instructions.
@@ -677,9 +768,12 @@ export function abilityOfTrigger(
   if (t.lastKnown && t.delayed === undefined && !state.battlefield.some((o) => o.id === t.source))
     return triggeredAbilities(t.lastKnown.card)[t.index] ?? null;
   if (t.delayed === undefined) return triggeredAbilityOf(state, t.source, t.index, departed);
-  let a = delayedCache.get(t.delayed);
+  // 603.7c: a delayed ability about an object reads "it" and "that creature" as that object.
+  const refers = delayedEffects(t.delayed) === null;
+  const key = `${refers ? 'about:' : ''}${t.delayed}`;
+  let a = delayedCache.get(key);
   if (a === undefined) {
-    const effects = delayedEffects(t.delayed);
+    const effects = delayedEffects(t.delayed, refers);
     // The trigger event has happened by now: the ability is only its effects.
     a = effects
       ? {
@@ -692,7 +786,7 @@ export function abilityOfTrigger(
         }
       : null;
     if (delayedCache.size > 1000) delayedCache.clear();
-    delayedCache.set(t.delayed, a);
+    delayedCache.set(key, a);
   }
   return a;
 }
@@ -706,16 +800,19 @@ export function createDelayedTrigger(
   creator: { id: string; controller: string; object: GameObject | null; ability: { source: string } | null },
   when: DelayedWhen,
   effect: string,
+  refersTo?: string,
 ): void {
   const state = ctx.state;
   const source = creator.object ? creator.id : (creator.ability?.source ?? creator.id);
   const id = freshId(state, `${creator.id}.delayed`);
-  state.delayed.push({ id, source, controller: creator.controller, when, effect });
+  state.delayed.push({ id, source, controller: creator.controller, when, effect, ...(refersTo !== undefined ? { refersTo } : {}) });
   const moment =
     when === 'next-upkeep'
       ? "at the beginning of the next turn's upkeep"
       : when === 'your-next-upkeep'
         ? `at the beginning of ${creator.controller}'s next upkeep`
+        : when === 'end-of-combat'
+          ? 'at the beginning of the next end of combat step'
         : 'at the beginning of the next end step';
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',

@@ -1,4 +1,5 @@
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
+import type { ObjectRef } from '../cards/selector';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
 import { ceaseBestowed } from '../keywords/702.103-bestow';
@@ -84,7 +85,7 @@ import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../e
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyDraw } from '../effects/draw';
-import { applyExileTop, applyMill } from '../effects/mill';
+import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
 import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
@@ -1602,6 +1603,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'exileTopOfLibrary':
       applyExileTop(ctx, spell, effect, name);
       return;
+    case 'poisonCounters':
+      applyPoisonCounters(ctx, spell, effect);
+      return;
     case 'discardCards':
     case 'sacrificePermanents':
     case 'returnPermanents':
@@ -1650,6 +1654,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (o) sacrifice(ctx, o);
       return;
     }
+    case 'sacrificeReferred':
+      // 603.7c: the object still on the battlefield; 701.21a: only a permanent its controller controls is sacrificed.
+      for (const o of objectsOf(ctx, spell, { objects: { kind: 'referred' } })) if (o.controller === spell.controller) sacrifice(ctx, o);
+      return;
     case 'loseLife':
       changeLife(ctx, spell.controller, -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
@@ -1830,7 +1838,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     case 'delayedTrigger':
-      createDelayedTrigger(ctx, spell, effect.when, effect.text);
+      createDelayedTrigger(ctx, spell, effect.when, effect.text, effect.about ? delayedReferent(ctx, spell, effect.about) : undefined);
       return;
     case 'moveZone':
       applyMoveZone(ctx, spell, effect, name);
@@ -2185,4 +2193,25 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
   if (!o) return;
   ctx.trace.cite('701.8a', 'destroy', msg('608-resolving.destroy', { by: by, describe: objectName(o) }), [o.id]);
   putIntoGraveyard(ctx, o, 'battlefield', destination);
+}
+
+/**
+ * 603.7c: the object a delayed ability refers to, fixed as it is created: a target, the ability's
+ * source, the object its trigger refers to (603.2), or what the source is attached to now.
+ */
+function delayedReferent(ctx: Ctx, spell: StackObject, about: ObjectRef): string {
+  const state = ctx.state;
+  const id =
+    about.kind === 'target'
+      ? spell.targets[about.index]
+      : about.kind === 'source'
+        ? spell.object
+          ? undefined
+          : spell.ability?.source
+        : about.kind === 'referred'
+          ? spell.refersTo
+          : (state.battlefield.find((o) => o.id === spell.ability?.source)?.attachedTo ?? undefined);
+  if (id === undefined)
+    throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.delayedReferentUnknown', { id: spell.id }), '603.7c');
+  return id;
 }

@@ -384,12 +384,15 @@ export function replaceDraw(ctx: Ctx, playerId: string): boolean {
  * 701.9a: a discarded card, already out of its owner's hand, goes to their graveyard, through the
  * replacement effects, its own madness included (702.35a: it is still discarded).
  */
-export function putDiscardedCard(ctx: Ctx, o: GameObject): ZoneName {
+export function putDiscardedCard(ctx: Ctx, o: GameObject, cycled = false): ZoneName {
   // 400.2: a discarded card is seen in the graveyard, and its madness (702.35a) would change where it goes: never guessed.
   if (!o.card)
     throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', msg('614-replacement-effects.UNSUPPORTED_HIDDEN_CARD', { id: o.id }), '400.2');
   requireUnderstood(ctx, o.card, worksWhenDiscarded(o.card));
-  return putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
+  const zone = putIntoGraveyard(ctx, o, 'hand', graveyardDestination(ctx, o, 'hand', undefined, true));
+  // 701.9a: its owner discarded it (whatever zone it went to); 702.29c: discarded to pay a cycling cost, it was cycled.
+  ctx.trace.emit({ type: 'discard', object: o.id, player: o.owner, ...(cycled ? { cycled: true } : {}) });
+  return zone;
 }
 
 /** 702.54a: bloodthirst applies only if an opponent of the entering permanent's controller was dealt damage this turn. */

@@ -48,6 +48,8 @@ function wasLike(filter: ObjectFilter, was: Departed, asker: Asker): boolean {
     }
     case 'other':
       return was.id !== asker.source;
+    case 'token':
+      return was.token === true;
     case 'not':
       return !wasLike(filter.filter, was, asker);
     case 'anyOf':

@@ -1839,7 +1839,8 @@ class BoardParser {
       this.shape(path, msg('parse.whatTheDelayedTriggeredAbility'));
       return null;
     }
-    if (!delayedEffects(raw))
+    // 603.7c: "it" and "that creature" in its text are the object it refers to ("refersTo").
+    if (!delayedEffects(raw) && !delayedEffects(raw, true))
       this.errors.push({
         kind: 'rule',
         code: 'UNSUPPORTED_DELAYED_TRIGGER',
@@ -1878,9 +1879,17 @@ class BoardParser {
       this.shape(`${path}.when`, msg('parse.delayedWhen', { values: DELAYED_WHEN.join(', ') }));
       return null;
     }
+    const refersTo = typeof raw.refersTo === 'string' && raw.refersTo !== '' ? raw.refersTo : undefined;
     const effect = this.delayedEffect(raw.effect, `${path}.effect`);
     if (effect === null) return null;
-    return { id: raw.id, source: raw.source, controller: raw.controller, when: raw.when as DelayedWhen, effect };
+    return {
+      id: raw.id,
+      source: raw.source,
+      controller: raw.controller,
+      when: raw.when as DelayedWhen,
+      effect,
+      ...(refersTo !== undefined ? { refersTo } : {}),
+    };
   }
 
   private checkPlayerRef(id: string, playerIds: Set<string>, path: string): void {

@@ -87,7 +87,14 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
     seed: state.seed,
   };
   if (state.delayed.length > 0)
-    out.delayed = state.delayed.map((d) => ({ id: d.id, source: d.source, controller: d.controller, when: d.when, effect: d.effect }));
+    out.delayed = state.delayed.map((d) => ({
+      id: d.id,
+      source: d.source,
+      controller: d.controller,
+      when: d.when,
+      effect: d.effect,
+      ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
+    }));
   if (state.combat) {
     const c = state.combat;
     out.combat = {

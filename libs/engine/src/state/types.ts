@@ -407,8 +407,8 @@ export interface PendingTrigger {
   lastKnown?: { card: CardDefinition; inline: boolean };
 }
 
-/** 702.88a: "your-next-upkeep": the next upkeep of its controller. */
-export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'your-next-upkeep'] as const;
+/** 702.88a: "your-next-upkeep": the next upkeep of its controller; 511.2: "end-of-combat". */
+export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'your-next-upkeep', 'end-of-combat'] as const;
 export type DelayedWhen = (typeof DELAYED_WHEN)[number];
 
 /**
@@ -423,6 +423,8 @@ export interface DelayedTrigger {
   when: DelayedWhen;
   /** What it does, as rules text: "Draw a card." */
   effect: string;
+  /** 603.7c: the object its text refers to ("Destroy that creature at end of combat."): "it" and "that creature" in `effect`. */
+  refersTo?: string;
 }
 
 export interface GameState {

@@ -68,6 +68,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     counters: { ...o.counters },
     ...(o.exiled ? { exiled: [...o.exiled] } : {}),
     ...(o.exiledUntilLeaves ? { exiledUntilLeaves: [...o.exiledUntilLeaves] } : {}),
+    ...(o.token ? { token: true } : {}),
   };
 }
 

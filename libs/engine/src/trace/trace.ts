@@ -35,6 +35,12 @@ export type GameEvent =
   | { type: 'block'; object: string; blocking: string[] }
   /** 509.1h: an attacking creature becomes blocked (by these blockers). */
   | { type: 'blocked'; object: string; by: string[] }
+  /** 701.9a: a player discarded a card (its owner); `cycled`: to pay a cycling cost (702.29c). */
+  | { type: 'discard'; object: string; player: string; cycled?: true }
+  /** 701.21a: a player sacrificed a permanent. */
+  | { type: 'sacrificed'; object: string; player: string }
+  /** 509.3g: an attacking creature no creature was declared to block, as blockers are declared. */
+  | { type: 'unblocked'; object: string }
   | { type: 'damage'; source: string; target: string; amount: number; combat: boolean }
   | { type: 'triggered'; trigger: string; source: string; controller: string }
   | { type: 'ceasedToExist'; object: string }
@@ -46,8 +52,6 @@ export type GameEvent =
   | { type: 'counterRemoved'; object: string; counter: string; left: number }
   /** 702.110b: `object` exploits `sacrificed` (its exploit ability's controller sacrifices it as the ability resolves). */
   | { type: 'exploited'; object: string; sacrificed: string }
-  /** 701.21a: a player sacrifices a permanent they controlled. */
-  | { type: 'sacrificed'; object: string; player: string }
   | { type: 'tap' | 'untap'; object: string }
   | { type: 'controlChange'; object: string; from: string; to: string }
   | { type: 'life'; player: string; from: number; to: number }
@@ -88,6 +92,8 @@ export interface Departed {
   attachments?: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];
+  /** 111.1, 603.10a: whether it was a token ("Whenever a nontoken creature you control dies"). */
+  token?: boolean;
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */
   counters?: Record<string, number>;
   /** 607.2a: the cards its linked ability had exiled, as it left (for its "return the exiled card"). */

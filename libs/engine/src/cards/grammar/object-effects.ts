@@ -56,15 +56,21 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: true, object: false };
     case 'cast':
     case 'draws':
+    case 'cycles':
+    case 'discards':
       return { player: trigger.whose !== 'you', object: false };
     case 'beginningOf':
       // The active player, whose step begins (503.1a, 504.2, 513.1a).
       return { player: trigger.whose !== 'your', object: false };
     case 'enters':
     case 'attacks':
+    case 'attacksUnblocked':
     case 'becomesTapped':
+    case 'becomesUntapped':
     case 'dealtDamage':
       return { player: false, object: trigger.who !== 'self' };
+    case 'dealsDamageToYou':
+      return { player: false, object: true };
     case 'dealsCombatDamageToCreature':
       // The creature dealt damage (the source is CARDNAME).
       return { player: false, object: trigger.who === 'self' };
@@ -72,6 +78,7 @@ export function triggerReferents(trigger: Trigger): Referents {
       return { player: false, object: trigger.creature !== undefined };
     case 'becomesBlockedByCreature':
     case 'attacksAlone':
+    case 'sacrifices':
       return { player: false, object: true };
     default:
       return { player: false, object: false };
@@ -102,6 +109,8 @@ export interface ObjectSentenceContext extends SentenceContext {
   lastPlayerTarget?: () => number | null;
   /** Whether the trigger names a player "that player" may mean (603.2). */
   referredPlayer?: () => boolean;
+  /** 603.7c: the text of a delayed ability about an object ("it" is that object, `referred`). */
+  delayed?: boolean;
 }
 
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
@@ -346,6 +355,7 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   }
   if (t.accept('sacrifice')) {
     const read = objects(t, ctx);
+    if (read && t.done && read.objects.kind === 'referred' && ctx.delayed) return [{ kind: 'sacrificeReferred' }];
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
   if (t.accept('switch')) return one(switchPT(t));

@@ -49,7 +49,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -189,6 +189,12 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
         if (!q || q.kind !== 'fixed' || q.n < 2 || !t.accept('cards')) return reset(t, start);
       }
       return t.accept('of', second ? 'your' : 'their', 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
+    }
+    case 'get': {
+      // 122.1f: "gets a poison counter", "gets two poison counters".
+      const q = quantity(t);
+      if (!q || q.kind !== 'fixed' || q.n < 1 || !t.accept('poison', q.n === 1 ? 'counter' : 'counters')) return reset(t, start);
+      return { kind: 'poisonCounters', ...players, n: q.n };
     }
   }
 }

@@ -294,6 +294,11 @@ function adjective(t: Tokens): ObjectFilter | null {
     t.next();
     return { kind: 'supertype', anyOf: [supertype] };
   }
+  // 111.1: "nontoken": a permanent that is not a token (a card, or a copy of a card on the stack, put onto the battlefield).
+  if (w === 'nontoken') {
+    t.next();
+    return { kind: 'not', filter: { kind: 'token' } };
+  }
   const non = /^non-?(.+)$/.exec(t.peek()?.text ?? '');
   if (non) {
     const inner = non[1];

@@ -163,22 +163,72 @@ describe('the trigger grammar (603.1, 603.2)', () => {
     });
   });
 
+  it('603.2e, 509.3g: "becomes untapped", "attacks and isn\'t blocked"', () => {
+    expect(read('Whenever CARDNAME becomes untapped')).toEqual({ event: 'becomesUntapped', who: 'self' });
+    expect(read("Whenever CARDNAME attacks and isn't blocked")).toEqual({ event: 'attacksUnblocked', who: 'self' });
+    expect(read("Whenever enchanted creature attacks and isn't blocked")).toEqual({ event: 'attacksUnblocked', who: 'attached' });
+    expect(read('Whenever CARDNAME attacks and is blocked')).toBeNull();
+  });
+
+  it('508.3a: battalion, "CARDNAME and at least two other creatures attack"', () => {
+    expect(read('Whenever CARDNAME and at least two other creatures attack')).toEqual({ event: 'attacks', who: 'self', withOthers: 2 });
+    expect(read('Whenever CARDNAME and at least two other creatures block')).toBeNull();
+    expect(read('Whenever a creature attacks you or a planeswalker you control')).toMatchObject({
+      event: 'attacks',
+      you: true,
+      orPlaneswalker: true,
+    });
+  });
+
+  it('701.21a, 120.3: sacrificing, damage dealt to you, damage dealt to CARDNAME', () => {
+    expect(read('Whenever you sacrifice a creature')).toEqual({
+      event: 'sacrifices',
+      whose: 'you',
+      what: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Creature'] }] },
+    });
+    expect(read('Whenever you sacrifice another permanent')).toMatchObject({
+      event: 'sacrifices',
+      what: { filters: expect.arrayContaining([{ kind: 'other' }]) },
+    });
+    // Attacking is not kept in the last known information.
+    expect(read('Whenever you sacrifice an attacking creature')).toBeNull();
+    expect(read('Whenever an opponent sacrifices a creature')).toBeNull();
+    expect(read('Whenever a creature deals combat damage to you')).toMatchObject({ event: 'dealsDamageToYou', combat: true });
+    expect(read('Whenever a creature deals damage to you')).toMatchObject({ event: 'dealsDamageToYou' });
+    expect(read('Whenever CARDNAME deals damage to you')).toBeNull();
+    expect(read('Whenever a source deals damage to CARDNAME')).toEqual({ event: 'dealtDamage', who: 'self' });
+  });
+
+  it('702.29c, 702.29d, 701.9a: cycling and discarding', () => {
+    expect(read('When you cycle CARDNAME')).toEqual({ event: 'cycleSelf' });
+    expect(read('When you cycle CARDNAME or it dies')).toEqual({
+      event: 'either',
+      of: [{ event: 'cycleSelf' }, { event: 'dies', who: 'self' }],
+    });
+    expect(read('Whenever a player cycles a card')).toEqual({ event: 'cycles', whose: 'any' });
+    expect(read('Whenever you cycle or discard a card')).toEqual({ event: 'discards', whose: 'you' });
+    expect(read('Whenever an opponent discards a card')).toEqual({ event: 'discards', whose: 'opponent' });
+    expect(read('When an opponent cycles CARDNAME')).toBeNull();
+    expect(read('Whenever you discard a creature card')).toBeNull();
+  });
+
   it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
     // "dealt damage by CARDNAME this turn": a history the evaluator does not keep.
     expect(parseTrigger('Whenever a creature dealt damage by CARDNAME this turn dies')).toEqual({
       ok: false,
       stoppedAt: 'dealt damage by CARDNAME this turn dies',
     });
-    // A token is not a filter of the selector language yet.
-    expect(read('Whenever a nontoken creature you control dies')).toBeNull();
+    // 111.1, 603.10a: whether it was a token is kept as it leaves: "nontoken" is read.
+    expect(read('Whenever a nontoken creature you control dies')).toMatchObject({
+      event: 'dies',
+      who: { matching: { filters: expect.arrayContaining([{ kind: 'not', filter: { kind: 'token' } }]) } },
+    });
     // Attacking is not kept in the last known information of a creature that died.
     expect(read('Whenever an attacking creature dies')).toBeNull();
     // 603.2c: "deals damage" is read for the source and the creature it is attached to only.
     expect(read('Whenever CARDNAME deals damage')).toEqual({ event: 'dealsDamage', who: 'self' });
     expect(read('Whenever enchanted creature deals damage')).toEqual({ event: 'dealsDamage', who: 'attached' });
     expect(read('Whenever a creature you control deals damage')).toBeNull();
-    expect(read("Whenever CARDNAME attacks and isn't blocked")).toBeNull();
-    expect(read('When you cycle CARDNAME')).toBeNull();
     // 509.3e: "by one or more Orcs" counts blockers: not read.
     expect(read('Whenever CARDNAME blocks or becomes blocked by one or more Orcs')).toBeNull();
   });

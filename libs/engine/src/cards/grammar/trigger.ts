@@ -11,9 +11,12 @@ import { object, Parsed } from './selector';
  *
  *   trigger     := ("When" | "Whenever") event | "At" time | "When" "you" "control" "no" objects
  *   event       := subject predicate ("or" predicate)*
+ *                | "CARDNAME" "and" "at" "least" number "other" "creatures" "attack"
  *                | player cast spellObject | "you" "cast" "CARDNAME"
  *                | player cast "a" "spell" "that" "targets" "CARDNAME"
  *                | player draw "a" "card" | "you" "gain" "life"
+ *                | "you" "cycle" "CARDNAME" ["or" "it" "dies"] | player cycle ["or" discard] "a" "card"
+ *                | player discard "a" "card" | "you" "sacrifice" ("a" | "an" | "another") object
  *   subject     := "CARDNAME" ["or" "another" object] | ("enchanted" | "equipped") word
  *                | ("a" | "an" | "another") object
  *   predicate   := "enters" ["the" "battlefield"] ["under" "your" "control"]
@@ -75,6 +78,7 @@ const LOOK_BACK: ReadonlySet<ObjectFilter['kind']> = new Set([
   'keyword',
   'compare',
   'other',
+  'token',
   'not',
   'anyOf',
 ]);
@@ -104,6 +108,7 @@ function subject(t: Tokens): TriggerSubject | null {
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
     const save = t.pos;
+
     if (t.accept('or', 'another')) {
       const o = permanentOption(t);
       if (o && o.kind === 'object') return { matching: { ...o, filters: [...o.filters, { kind: 'other' }] }, orSelf: true };
@@ -157,10 +162,22 @@ function selfOrEnchanted(t: Tokens): Trigger | null {
   return { event: 'either', of: [self, attached] };
 }
 
+const OTHERS: Record<string, number> = { one: 1, two: 2, three: 3, four: 4 };
+
 function subjectEvent(t: Tokens): Trigger | null {
   const start = t.pos;
   const either = selfOrEnchanted(t);
   if (either) return either;
+  // 120.3: "Whenever a source deals damage to CARDNAME" is "Whenever CARDNAME is dealt damage".
+  if (t.accept('a', 'source', 'deals', 'damage', 'to', 'cardname')) return { event: 'dealtDamage', who: 'self' };
+  // 508.3a: "CARDNAME and at least two other creatures attack" (battalion, 207.2c): declared as attackers together.
+  if (t.peek()?.text === 'CARDNAME' && t.word(1) === 'and' && t.word(2) === 'at' && t.word(3) === 'least') {
+    const n = OTHERS[t.word(4) ?? ''];
+    if (n !== undefined && t.word(5) === 'other' && t.word(6) === 'creatures' && t.word(7) === 'attack') {
+      t.pos += 8;
+      return { event: 'attacks', who: 'self', withOthers: n };
+    }
+  }
   const who = subject(t);
   if (!who) return null;
   const events: Trigger[] = [];
@@ -214,8 +231,14 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   if (t.accept('leaves', 'the', 'battlefield')) return who === 'self' ? { event: 'leaves', who } : reset(t, start);
   if (t.accept('attacks')) {
     if (t.accept('alone')) return { event: 'attacksAlone', who };
+    // 509.3g: "attacks and isn't blocked": it triggers as blockers are declared.
+    if (t.accept('and', "isn't", 'blocked')) return { event: 'attacksUnblocked', who };
     // "Whenever a creature attacks you": the source's controller is the player attacked (506.3).
-    if (typeof who !== 'string' && t.accept('you')) return { event: 'attacks', who, you: true };
+    if (typeof who !== 'string' && t.accept('you')) {
+      // 506.3: "... or a planeswalker you control": either is attacked by it.
+      if (t.accept('or', 'a', 'planeswalker', 'you', 'control')) return { event: 'attacks', who, you: true, orPlaneswalker: true };
+      return { event: 'attacks', who, you: true };
+    }
     return { event: 'attacks', who };
   }
   if (t.accept('blocks')) {
@@ -238,6 +261,9 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   }
   if (t.accept('is', 'dealt', 'combat', 'damage')) return { event: 'dealtDamage', who, combat: true };
   if (t.accept('is', 'dealt', 'damage')) return { event: 'dealtDamage', who };
+  // "Whenever a creature deals [combat] damage to you": another object's damage to the source's controller.
+  if (typeof who !== 'string' && (t.accept('deals', 'damage', 'to', 'you') || t.accept('deals', 'combat', 'damage', 'to', 'you')))
+    return { event: 'dealsDamageToYou', who, ...(t.tokens[t.pos - 4].text === 'combat' ? { combat: true } : {}) };
   if (t.accept('deals', 'combat', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsCombatDamageToPlayer', who };
     if (t.accept('an', 'opponent')) return { event: 'dealsCombatDamageToPlayer', who, opponent: true };
@@ -256,6 +282,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
     return { event: 'dealsDamage', who };
   }
   if (t.accept('becomes', 'tapped')) return { event: 'becomesTapped', who };
+  // 603.2e: "becomes untapped" (inspired): a tapped permanent untapping, not one entering untapped.
+  if (t.accept('becomes', 'untapped')) return { event: 'becomesUntapped', who };
   if (t.accept('becomes', 'the', 'target', 'of', 'a', 'spell', 'or', 'ability')) {
     if (t.accept('an', 'opponent', 'controls')) return { event: 'becomesTargetOfOpponent', who };
     return { event: 'becomesTarget', who };
@@ -298,12 +326,24 @@ function playerEvent(t: Tokens): Trigger | null {
     return { event: 'cast', whose, types: null, spell };
   }
   if (t.accept(third ? 'draws' : 'draw', 'a', 'card')) return { event: 'draws', whose };
-  if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
-  // 701.21a: "Whenever you sacrifice a Clue" (Tireless Tracker).
-  if (whose === 'you' && t.accept('sacrifice') && (t.accept('a') || t.accept('an'))) {
-    const what = object(t);
-    if (what && what.kind === 'object' && what.zone === 'battlefield') return { event: 'sacrifices', whose: 'you', what };
+  // 702.29c: "When you cycle CARDNAME [or it dies]": discarded to pay its own cycling cost.
+  if (whose === 'you' && t.accept('cycle', 'cardname')) {
+    if (t.accept('or', 'it', 'dies')) return { event: 'either', of: [{ event: 'cycleSelf' }, { event: 'dies', who: 'self' }] };
+    return { event: 'cycleSelf' };
   }
+  // 702.29d: "cycles or discards a card" triggers once for a card cycled: it is a discard.
+  if (t.accept(third ? 'cycles' : 'cycle', 'or', third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
+  if (t.accept(third ? 'cycles' : 'cycle', 'a', 'card')) return { event: 'cycles', whose };
+  if (t.accept(third ? 'discards' : 'discard', 'a', 'card')) return { event: 'discards', whose };
+  // 701.21a, 603.10a: "Whenever you sacrifice a Clue", "... another permanent": looked back at as it left.
+  if (whose === 'you' && t.accept('sacrifice')) {
+    const other = t.accept('another');
+    if (!other && !t.accept('a') && !t.accept('an')) return reset(t, start);
+    const o = permanentOption(t);
+    if (!o || o.kind !== 'object' || !lookBackReadable(o.filters)) return reset(t, start);
+    return { event: 'sacrifices', whose: 'you', what: other ? { ...o, filters: [...o.filters, { kind: 'other' }] } : o };
+  }
+  if (whose === 'you' && t.accept('gain', 'life')) return { event: 'gainLife', whose: 'you' };
   return reset(t, start);
 }
 

@@ -265,6 +265,7 @@ export const enRequests = {
   '608-resolving.searchByAbility': '{name}: a search (701.23a) by an ability is not supported',
   '608-resolving.scryByAbility': '{name}: scry (701.22a) by an ability is not supported',
   '608-resolving.textChangeByAbility': '{name}: text-changing abilities (612) other than spells are not supported',
+  '608-resolving.delayedReferentUnknown': '{id} creates a delayed triggered ability about an object it cannot name',
   '608-resolving.enchantedUnknown': '{source} has left the battlefield: "enchanted creature" of its ability is not known',
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE':
     '{object} would be put into a graveyard and {count} replacement effects apply ({ids}): its controller chooses (616.1), which this engine asks only for state-based actions',

@@ -858,6 +858,7 @@ export const en = {
   'object.aFaceDownSpell': 'a face-down spell',
   'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
   'effects.exileTop': '{playerId} exiles the top {nValue} card(s) of their library: {pValue}',
+  'effects.poison': '{playerId} gets {nValue} poison counter(s) ({total} in all)',
   'effects.nothing': 'nothing',
   'effects.discardAtRandom': '{playerId} discards {nValue} card(s) at random',
   'effects.chooseSacrifice': '{playerId} chooses {nValue} permanent(s) they control to sacrifice',

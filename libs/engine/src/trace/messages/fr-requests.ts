@@ -276,6 +276,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '608-resolving.searchByAbility': "{name} : une recherche (701.23a) par une capacité n'est pas prise en charge",
   '608-resolving.scryByAbility': "{name} : le regard (701.22a) par une capacité n'est pas pris en charge",
   '608-resolving.textChangeByAbility': '{name} : les capacités qui changent un texte (612), hors sorts, ne sont pas prises en charge',
+  '608-resolving.delayedReferentUnknown': "{id} crée une capacité déclenchée retardée à propos d'un objet qu'il ne peut pas nommer",
   '608-resolving.enchantedUnknown': "{source} a quitté le champ de bataille : la « créature enchantée » de sa capacité n'est pas connue",
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE':
     "{object} serait mis dans un cimetière et {count} effets de remplacement s'appliquent ({ids}) : son contrôleur choisit (616.1), ce que ce moteur ne demande que pour les actions basées sur un état",

@@ -924,6 +924,7 @@ export const fr: Record<MessageKey, string> = {
   'object.aFaceDownSpell': 'un sort face cachée',
   'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
   'effects.exileTop': '{playerId} exile les {nValue} carte(s) du dessus de sa bibliothèque : {pValue}',
+  'effects.poison': '{playerId} reçoit {nValue} marqueur(s) poison ({total} en tout)',
   'effects.nothing': 'rien',
   'effects.discardAtRandom': '{playerId} se défausse de {nValue} carte(s) au hasard',
   'effects.chooseSacrifice': "{playerId} choisit {nValue} permanent(s) qu'il contrôle à sacrifier",
