@@ -228,9 +228,10 @@ export type Effect =
   | { kind: 'exileFromGraveyard'; target: number }
   /**
    * 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's); "If you do,
-   * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}".
+   * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}";
+   * `energy`: "You may pay {E}{E}" (107.14: that many energy counters).
    */
-  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string }
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string; energy?: number }
   /**
    * 400.1, 400.7: one object moved from the zone it is in to another: "Return CARDNAME to its owner's hand",
    * "Exile it", "Put target creature on top of its owner's library", "Shuffle CARDNAME into its owner's
@@ -262,6 +263,8 @@ export type Effect =
    * is a PlayerSubject. 119.3: "[players] gain / lose N life"; `drain`: "You gain life equal to the life lost this way".
    */
   | ({ kind: 'life'; gain: boolean; amount: Amount; drain?: boolean } & PlayerSubject)
+  /** 122.1, 107.14: "[players] get {E}{E}": that many energy counters. */
+  | ({ kind: 'energy'; amount: Amount } & PlayerSubject)
   /** 121.1, 121.2c: "[players] draw N cards". */
   | ({ kind: 'drawCards'; amount: Amount } & PlayerSubject)
   /** 701.9: "[players] discard N cards" (each chooses, 701.9b), "... at random", "... their hand". */

@@ -99,6 +99,8 @@ export function currentWording(text: string): string {
         (_, verb: string, n: string) => `${verb[0] === 'P' ? 'M' : 'm'}ill${verb.endsWith('s') ? 's' : ''} ${n === 'card' ? 'a card' : n}`,
       )
       .replace(/\([^()]*\)/g, '')
+      // A reminder dropped before a period or a comma leaves a space ("you get {E}{E} (two energy counters).").
+      .replace(/ +([.,])/g, '$1')
       .replace(/ {2,}/g, ' ')
       .split('\n')
       .map((line) => line.trim())
@@ -677,7 +679,8 @@ function manaAbility(line: string): Ability | null {
     else if (p.kind === 'mana' && !mana) mana = p.mana;
     else if (p.kind === 'life' && !life) life = p.n;
     // Paid as any activation cost's phrases are (rules/602-activation-costs.ts).
-    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped') && !parts.some((x) => x.kind === p.kind)) parts.push(p);
+    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped' || p.kind === 'energy') && !parts.some((x) => x.kind === p.kind))
+      parts.push(p);
     else return null;
   }
   // A mana ability without {T}, a sacrifice or counters removed is one the engine does not activate yet (it could be activated again and again).
@@ -1088,7 +1091,8 @@ function triggeredAbility(line: string): Ability | null {
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
   // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
-  const pay = may ? /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) : null;
+  // 107.14: "You may pay {E}{E}": energy counters, paid the same way.
+  const pay = may ? (/^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) ?? /^pay ((?:\{E\})+)$/.exec(may[1])) : null;
   if (may) {
     const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
     // "you may gain 3 life": the instruction is "You gain 3 life".
@@ -1136,7 +1140,7 @@ function triggeredAbility(line: string): Ability | null {
       kind: 'optional',
       effects: yes,
       ...(no.length > 0 ? { otherwise: no } : {}),
-      ...(pay ? { pay: pay[1] } : {}),
+      ...(pay && pay[1].startsWith('{E}') ? { energy: pay[1].length / 3 } : pay ? { pay: pay[1] } : {}),
     };
     return { kind: 'triggered', trigger, condition, targets, effects: [optional], text: line };
   }

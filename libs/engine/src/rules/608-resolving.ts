@@ -75,6 +75,8 @@ import { applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
+import { applyEnergy } from '../effects/energy';
+import { payEnergy } from './602-activation-costs';
 import { applyDraw } from '../effects/draw';
 import { applyMill } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
@@ -431,6 +433,21 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
     const violation = parsed ? payManaCost(ctx, { player: top.controller }, parsed, 0, null) : null;
     if (violation || !parsed) return violation ? [violation] : [];
     ctx.trace.cite('608.2d', 'paid', msg('608-resolving.paid.2', { awaitingPayment: top.controller, cost: pay }));
+  }
+  // 107.14, 118.3: "You may pay {E}{E}. If you do, ...": "yes" removes that many energy counters; one without them cannot choose it.
+  const energy = ability.effects.find((e) => e.kind === 'optional' && e.energy !== undefined);
+  const payer = state.players.find((p) => p.id === top.controller);
+  if (yes && energy?.kind === 'optional' && energy.energy !== undefined && payer) {
+    const has = payer.energy ?? 0;
+    if (has < energy.energy)
+      return [
+        {
+          code: 'NOT_ENOUGH_ENERGY',
+          rule: '118.3',
+          message: msg('602-activation-costs.NOT_ENOUGH_ENERGY', { player: payer.id, has, count: energy.energy }),
+        },
+      ];
+    payEnergy(ctx, payer, energy.energy);
   }
   state.stack.pop();
   answered(top);
@@ -1462,6 +1479,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'life':
       applyLife(ctx, spell, effect, name);
+      return;
+    case 'energy':
+      applyEnergy(ctx, spell, effect);
       return;
     case 'drawCards':
       applyDraw(ctx, spell, effect);

@@ -689,10 +689,12 @@ class BoardParser {
       else this.shape(`${path}.lost`, msg('parse.nullOrTheNumberOf'));
     }
     const owner = id;
+    const energy = this.int(raw, 'energy', path, 0, 0);
     return {
       id,
       life: this.int(raw, 'life', path, 20),
       poison: this.int(raw, 'poison', path, 0, 0),
+      ...(energy > 0 ? { energy } : {}),
       manaPool,
       landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
       maxHandSize: this.int(raw, 'maxHandSize', path, 7, 0),

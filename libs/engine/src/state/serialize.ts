@@ -138,6 +138,7 @@ function player(p: PlayerState): PlayerJson {
     id: p.id,
     life: p.life,
     poison: p.poison,
+    ...(p.energy ? { energy: p.energy } : {}),
     manaPool: formatPool(p.manaPool),
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),

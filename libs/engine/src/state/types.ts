@@ -213,6 +213,8 @@ export interface PlayerState {
   id: string;
   life: number;
   poison: number;
+  /** 122.1, 107.14: energy counters ({E}); absent when 0. */
+  energy?: number;
   manaPool: ManaPool;
   landsPlayedThisTurn: number;
   maxHandSize: number;

@@ -137,6 +137,7 @@ export const Player = named(
       id: Id('Unique among players and objects.'),
       life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
       poison: Type.Optional(Count('Poison counters.')),
+      energy: Type.Optional(Count('Energy counters (122.1, 107.14); default 0.')),
       manaPool: Type.Optional(
         Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
       ),
@@ -666,6 +667,7 @@ export const PlayerAnswer = named(
       id: Type.String(),
       life: Type.Integer(),
       poison: Type.Integer(),
+      energy: Type.Optional(Type.Integer({ description: 'Energy counters (107.14); written when not 0.' })),
       manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
       landsPlayedThisTurn: Type.Integer(),
       maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),

@@ -1,6 +1,7 @@
 import { Effect, PlayerSubject, Trigger } from '../ability';
 import { ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
 import { Tokens } from './tokens';
+import { energySymbols } from './cost';
 import { object, quantity } from './selector';
 import { amount, equalTo, forEach, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
@@ -18,9 +19,11 @@ import { SentenceContext } from './amount-sentences';
  *               | "draw" cards | "mill" cards
  *               | "discard" (cards ["at" "random"] | ("their" | "your") "hand")
  *               | "sacrifice" number object                (a permanent they control, 701.21a)
+ *               | "get" energy                             (energy counters, 122.1, 107.14)
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
+ *   energy     := "{E}"+ [forEach] | "an" "amount" "of" "{E}" equalTo
  *
  * A verb is conjugated as its subject says ("you draw", "each opponent draws"); a sentence is read
  * only when every word is. Sequences of verb phrases ("Draw a card, then discard a card", "Target
@@ -48,7 +51,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'get'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -139,6 +142,16 @@ function cards(t: Tokens, refs: Refs): Quantity | null {
   return forEach(t) ?? n;
 }
 
+/** 107.14: "{E}{E}", "{E} for each creature you control", "an amount of {E} equal to ...": how many energy counters. */
+function energy(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (t.accept('an', 'amount', 'of', '{e}')) return equalTo(t, refs) ?? reset(t, start);
+  const n = energySymbols(t);
+  if (n === 0) return null;
+  const each = n === 1 ? forEach(t) : null;
+  return each ?? { kind: 'fixed', n };
+}
+
 /** "a creature", "two lands", "an attacking creature", "a nonland permanent": what a player sacrifices (permanents). */
 function sacrificed(t: Tokens): { what: SelectorOption; n: number } | null {
   const start = t.pos;
@@ -179,6 +192,10 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       const s = sacrificed(t);
       return s ? { kind: 'sacrificePermanents', ...players, what: s.what, n: s.n } : null;
     }
+    case 'get': {
+      const q = energy(t, refs);
+      return q ? { kind: 'energy', ...players, amount: q } : null;
+    }
   }
 }
 
@@ -218,6 +235,8 @@ export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Ef
 /** Words that begin a verb phrase the grammar reads, in either person. */
 function startsVerbPhrase(words: string): boolean {
   const first = /^([a-z]+)/.exec(words)?.[1];
+  // "get" / "gets" begins a verb phrase of this grammar only for energy ("and get {E}{E}").
+  if (first === 'get' || first === 'gets') return /^gets? (\{E\}|an amount of \{E\})/.test(words);
   return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
 }
 
