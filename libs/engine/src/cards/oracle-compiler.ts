@@ -1215,7 +1215,8 @@ function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
 /** Sentences found in triggered abilities more than in spells. */
 function triggerSentence(sentence: string): Effect | null {
   let m: RegExpExecArray | null;
-  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
+  // 107.14: "... unless you pay {E}{E}" (Lathnu Hellion): energy counters, paid the same way.
+  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
   // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".

@@ -3,7 +3,8 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { adjudicate } from '../adjudicate';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { ids, perm } from '../testing/spell-cards';
+import { ids, lands, perm } from '../testing/spell-cards';
+import { block, combatBoard, upToBlocks } from '../testing/combat-cards';
 import { choose, onField, passes } from '../testing/actions';
 
 /**
@@ -197,5 +198,62 @@ describe('608.2d, 118.12: "you may pay {E}{E}. If you do, ..."', () => {
     const no = answer({ state: waiting.state, action: choose(waiting, ['no']) });
     expect(no.legal).toBe(true);
     expect(ids(no.state.stack ?? [])).toEqual([]);
+  });
+});
+
+describe('122.1: more ways to get and pay energy', () => {
+  const more = new InMemoryCatalog(['Live Fast', 'Empyreal Voyager', 'Lathnu Hellion', 'Grizzly Bears', 'Swamp'].map(bundledCard));
+  const rule = rulingsWith(more);
+
+  it('Live Fast: "You draw two cards, lose 2 life, and get {E}{E}": three instructions, in order (608.2c)', () => {
+    const a = rule({
+      state: board({ battlefield: lands('Swamp', 's', 3) }, { hand: [{ id: 'lf', card: 'Live Fast' }] }),
+      actions: [{ type: 'cast', player: 'alice', card: 'lf' }, ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0]).toMatchObject({ life: 18, energy: 2 });
+    expect(a.state.players[0].hand).toMatchObject({ count: 2 });
+  });
+
+  it('Empyreal Voyager (2/3) deals 2 combat damage to bob: alice gets that many {E}, two (603.2)', () => {
+    const field = [perm('a1', 'Empyreal Voyager', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    const hit = rule({ state: combatBoard(field), actions: [...upToBlocks(['a1']), block(), ...passes(2)] });
+    expect(hit.state.players[1].life).toBe(18);
+    const done = rule({ state: hit.state, actions: passes(2) });
+    expect(done.state.players[0].energy).toBe(2);
+    expect(cited(hit)).toContain('603.2');
+    expect(cited(done)).toContain('122.1');
+  });
+
+  const endStep = (energy: number) =>
+    rule({
+      state: board(
+        {
+          battlefield: [perm('h', 'Lathnu Hellion', 'alice')],
+          turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+        },
+        energy > 0 ? { energy } : {},
+      ),
+      actions: [...passes(2), ...passes(2)],
+    });
+
+  it('Lathnu Hellion at the end step with two {E}: she is asked; paying keeps it and takes both counters (118.12a)', () => {
+    const asked = endStep(2);
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice', options: ['pay', 'decline'] });
+    const paid = rule({ state: asked.state, action: choose(asked, ['pay']) });
+    expect(paid.legal).toBe(true);
+    expect(paid.state.players[0]).not.toHaveProperty('energy');
+    expect(onField(paid, 'h')).toBeDefined();
+    const declined = rule({ state: asked.state, action: choose(asked, ['decline']) });
+    expect(onField(declined, 'h')).toBeUndefined();
+    expect(declined.state.players[0].energy).toBe(2);
+  });
+
+  it('Lathnu Hellion with one {E}: she cannot pay (118.3), it is sacrificed without a question', () => {
+    const a = endStep(1);
+    expect(a.decision?.kind).not.toBe('payCost');
+    expect(onField(a, 'h')).toBeUndefined();
+    expect(a.state.players[0].energy).toBe(1);
+    expect(cited(a)).toContain('118.12a');
   });
 });

@@ -393,10 +393,14 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   const terms = unlessTerms(state, top, unless);
   if (!terms) return true;
   const cost = unlessCost(state, top, unless);
-  const parsed = parseManaCost(cost);
+  const energy = energyCost(cost);
+  const parsed = energy === null ? parseManaCost(cost) : null;
   const payer = state.players.find((p) => p.id === terms.payer);
-  if (!parsed || !payer) return true;
-  const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
+  if ((!parsed && energy === null) || !payer) return true;
+  // 107.14, 118.3: {E} is paid with the payer's energy counters, only when they have that many.
+  const can = parsed
+    ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+    : { ok: (payer.energy ?? 0) >= (energy ?? 0) };
   if (!can.ok) {
     ctx.trace.cite(terms.rule, 'cannotPay', msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
     return true;
@@ -481,6 +485,11 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   return [];
 }
 
+/** 107.14: how many energy counters a cost of {E} symbols only is ("{E}{E}": 2); null for any other cost. */
+function energyCost(cost: string): number | null {
+  return /^(?:\{E\})+$/.test(cost) ? cost.length / 3 : null;
+}
+
 /** 608.2d: the cost of a "You may pay {M}" among an ability's instructions. */
 function optionalCost(effects: Effect[]): string | null {
   for (const e of effects) if (e.kind === 'optional' && e.pay) return e.pay;
@@ -549,7 +558,20 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
-  if (pay) {
+  const energy = energyCost(unlessCost(state, top, unless));
+  const payer = state.players.find((p) => p.id === waitingFor(top, 'payment')?.player);
+  if (pay && energy !== null && payer) {
+    // 107.14, 118.3: asked only of a payer who has that many energy counters (askPayment).
+    if ((payer.energy ?? 0) < energy)
+      return [
+        {
+          code: 'NOT_ENOUGH_ENERGY',
+          rule: '118.3',
+          message: msg('602-activation-costs.NOT_ENOUGH_ENERGY', { player: payer.id, has: payer.energy ?? 0, count: energy }),
+        },
+      ];
+    payEnergy(ctx, payer, energy);
+  } else if (pay) {
     const cost = unlessCost(state, top, unless);
     const parsed = parseManaCost(cost);
     const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;

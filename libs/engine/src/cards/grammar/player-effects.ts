@@ -247,6 +247,10 @@ function startsVerbPhrase(words: string): boolean {
  * sentence not of these shapes is returned as it is.
  */
 export function splitPlayerSentence(sentence: string): string[] {
+  // "You draw two cards, lose 2 life, and get {E}{E}": three verb phrases of one subject, read as "A and B and C".
+  const list = /^(.+?), ([a-z][^,]+), and ([a-z].+)$/.exec(sentence);
+  if (list && startsVerbPhrase(list[2]) && startsVerbPhrase(list[3]))
+    return splitPlayerSentence(`${list[1]} and ${list[2]} and ${list[3]}`);
   const then = /^Then ([a-z].*)$/.exec(sentence);
   if (then && startsVerbPhrase(then[1])) return splitPlayerSentence(capitalize(then[1]));
   const m = /^(.+?)(?:, then | and (?:then )?)(.+)$/.exec(sentence);
@@ -284,6 +288,11 @@ export function lifeLostThisWay(sentence: string, effects: Effect[]): boolean {
  * triggered ability (its `x`, rules/603-triggered-abilities.ts). True when read.
  */
 export function thatMuchDamage(sentence: string, trigger: Trigger, effects: Effect[]): boolean {
+  // 122.1: "Whenever CARDNAME deals combat damage to a player, you get that many {E}." (the damage to that player).
+  if (trigger.event === 'dealsCombatDamageToPlayer' && effects.length === 0 && sentence === 'You get that many {E}') {
+    effects.push({ kind: 'energy', ...one({ kind: 'you' }), amount: { kind: 'x' } });
+    return true;
+  }
   if (trigger.event !== 'dealsDamage' || effects.length > 0 || sentence !== 'You gain that much life') return false;
   effects.push({ kind: 'life', ...one({ kind: 'you' }), gain: true, amount: { kind: 'x' } });
   return true;
