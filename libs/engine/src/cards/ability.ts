@@ -328,7 +328,13 @@ export type Effect =
   | { kind: 'untilYourNextTurn'; effects: Effect[] }
   /** 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control.": every card `each` describes, at once. */
   | { kind: 'graveyardsToBattlefield'; each: SelectorOption }
-  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
+  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number }
+  /**
+   * 611.2b: "Target creature gets +1/+1 for as long as CARDNAME remains tapped": the continuous effects of `effects`
+   * (each one an "until end of turn" effect read by the grammar) last while the ability's source stays tapped on the
+   * battlefield; if it is not tapped as the ability resolves, they never start (nothing happens).
+   */
+  | { kind: 'whileSourceTapped'; effects: Effect[]; target: number };
 
 /** What a permanent becomes: "becomes a 4/4 white and blue Elemental creature with flying ... It's still a land." */
 export interface BecomeCreature {
@@ -631,6 +637,8 @@ export type StaticEffect =
   | { kind: 'blockedByAtMostOne' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
+  /** 502.3: "You may choose not to untap CARDNAME during your untap step." (the choice: the permanent's `keepTapped`). */
+  | { kind: 'mayNotUntap' }
   /**
    * 509.1b: "CARDNAME can't be blocked by Walls.", "... except by creatures with flying." (`except`: only
    * creatures meeting one of `by` may block it), "Creatures with power less than CARDNAME's power can't

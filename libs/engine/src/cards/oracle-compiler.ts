@@ -22,6 +22,7 @@ import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
@@ -746,6 +747,8 @@ const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
  * controller is "you"), "its controller's" with the enchanted permanent (whoever controls it).
  */
 function doesntUntapStatic(line: string): Ability | null {
+  if (line === 'You may choose not to untap CARDNAME during your untap step.')
+    return { kind: 'static', effects: [{ kind: 'mayNotUntap' }], text: line };
   const m = /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step\.$/.exec(
     line,
   );
@@ -1342,6 +1345,18 @@ function activatedAbility(line: string): Ability | null {
     const counters = leaves || /unless you pay/.test(sentence) ? null : triggerSentence(sentence);
     // 701.37a: a keyword action done by the ability's source ("Monstrosity 3"), registered by its file.
     const action = leaves ? null : keywordActionEffect(sentence);
+    // 611.2b: "... for as long as CARDNAME remains tapped", after a {T} cost (the source is tapped as it is activated).
+    const whileTapped =
+      cost.tap && !leaves
+        ? whileSourceTapped(sentence, targets, (s, into) => {
+            const e = spellSentence(s, into);
+            return e ? [e] : null;
+          })
+        : null;
+    if (whileTapped) {
+      effects.push(...whileTapped);
+      continue;
+    }
     const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;

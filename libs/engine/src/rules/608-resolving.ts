@@ -1392,6 +1392,29 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
       return;
     }
+    case 'whileSourceTapped': {
+      // 611.2b: the duration starts only if the source is still tapped on the battlefield; then the effects last while it stays so.
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      if (!source?.tapped) {
+        ctx.trace.cite('611.2b', 'durationNeverStarts', msg('608-resolving.whileTappedNeverStarts', { id: spell.id }));
+        return;
+      }
+      const before = new Set(state.effects.map((e) => e.id));
+      for (const inner of effect.effects) applyEffect(ctx, spell, 'target' in inner ? { ...inner, target: effect.target } : inner);
+      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      for (const e of made) {
+        e.duration = 'while-source-tapped';
+        e.tappedSource = source.id;
+      }
+      if (made.length > 0)
+        ctx.trace.cite(
+          '611.2b',
+          'whileSourceTapped',
+          msg('608-resolving.whileSourceTapped', { ids: made.map((e) => e.id).join(', '), source: source.id }),
+          made.flatMap((e) => e.affects),
+        );
+      return;
+    }
     case 'ifKicked':
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {

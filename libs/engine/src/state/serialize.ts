@@ -130,6 +130,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.text !== undefined) out.text = e.text;
   if (e.from !== undefined) out.from = e.from;
   if (e.to !== undefined) out.to = e.to;
+  if (e.tappedSource !== undefined) out.tappedSource = e.tappedSource;
   return out;
 }
 
@@ -313,6 +314,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.renowned) out.renowned = true;
+  if (o.keepTapped) out.keepTapped = true;
   if (o.monstrous) out.monstrous = true;
   if (o.chosen) out.chosen = { ...o.chosen };
   if (o.unearthed) out.unearthed = true;

@@ -239,6 +239,12 @@ export const Permanent = named(
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
+      keepTapped: Type.Optional(
+        Type.Boolean({
+          description:
+            '502.3: its controller chose not to untap it during their next untap step (its "You may choose not to untap" ability).',
+        }),
+      ),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
       chosen: Type.Optional(EnteringChosen),
       unearthed: Type.Optional(
@@ -546,6 +552,7 @@ const Duration = Type.Union([
   Type.Literal('this-turn'),
   Type.Literal('until-end-of-combat'),
   Type.Literal('until-your-next-turn'),
+  Type.Literal('while-source-tapped'),
   Type.Literal('permanent'),
 ]);
 
@@ -581,6 +588,9 @@ export const Effect = named(
       controller: Type.String(),
       timestamp: Type.Optional(Count('613.7.')),
       duration: Type.Optional(Duration),
+      tappedSource: Type.Optional(
+        Type.String({ minLength: 1, description: 'while-source-tapped (611.2b): the permanent whose staying tapped it lasts for.' }),
+      ),
     },
     { additionalProperties: false, description: 'A continuous effect in force (611), with its timestamp (613.7).' },
   ),
@@ -704,6 +714,7 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
+      keepTapped: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
       chosen: Type.Optional(EnteringChosen),
       unearthed: Type.Optional(Type.Literal(true)),
