@@ -334,7 +334,9 @@ export type Effect =
    * (each one an "until end of turn" effect read by the grammar) last while the ability's source stays tapped on the
    * battlefield; if it is not tapped as the ability resolves, they never start (nothing happens).
    */
-  | { kind: 'whileSourceTapped'; effects: Effect[]; target: number };
+  | { kind: 'whileSourceTapped'; effects: Effect[]; target: number }
+  /** 502.3, 611.2b: "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped." (the target tapped before it). */
+  | { kind: 'doesntUntapWhileSourceTapped'; target: number };
 
 /** What a permanent becomes: "becomes a 4/4 white and blue Elemental creature with flying ... It's still a land." */
 export interface BecomeCreature {

@@ -1357,6 +1357,20 @@ function activatedAbility(line: string): Ability | null {
       effects.push(...whileTapped);
       continue;
     }
+    // 502.3, 611.2b: "Tap target land. It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped."
+    const last = effects[effects.length - 1];
+    if (
+      cost.tap &&
+      !leaves &&
+      last?.kind === 'tap' &&
+      'target' in last &&
+      /^(?:It|That (?:creature|permanent|land|artifact)) doesn't untap during its controller's untap step for as long as CARDNAME remains tapped$/.test(
+        sentence,
+      )
+    ) {
+      effects.push({ kind: 'doesntUntapWhileSourceTapped', target: last.target });
+      continue;
+    }
     const effect = action ?? (leaves ? null : sourceSentence(sentence)) ?? counters ?? spellSentence(sentence, targets);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;

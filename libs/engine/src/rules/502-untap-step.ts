@@ -51,6 +51,18 @@ export function beginUntapStep(ctx: Ctx): void {
       );
       continue;
     }
+    // 611.2b: "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped" (the source as
+    // the step began: the permanents untap simultaneously, and the effects that end with it end after, endWhileTappedEffects).
+    const whileTapped = o.tapped ? state.effects.find((e) => e.kind === 'doesnt-untap' && e.affects.includes(o.id)) : undefined;
+    if (whileTapped) {
+      ctx.trace.cite(
+        '502.3',
+        'doesntUntap',
+        msg('502-untap-step.heldWhileTapped', { id: o.id, effect: whileTapped.id, source: whileTapped.tappedSource ?? '' }),
+        [o.id],
+      );
+      continue;
+    }
     if (o.tapped && kept && mayChooseNotToUntap(state, o)) {
       ctx.trace.cite('502.3', 'doesntUntap', msg('502-untap-step.keptTapped', { id: o.id, player: active }), [o.id]);
       continue;

@@ -61,7 +61,7 @@ import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
-import { applyDoesntUntapNext } from '../effects/doesnt-untap';
+import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
@@ -945,6 +945,9 @@ function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroyEach':
       applyDestroyEach(ctx, spell, effect, name);
+      return;
+    case 'doesntUntapWhileSourceTapped':
+      applyDoesntUntapWhileSourceTapped(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
     case 'doesntUntapNext':
       if ('objects' in effect)

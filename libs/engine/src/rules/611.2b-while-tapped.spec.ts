@@ -23,6 +23,13 @@ const NAMES = [
   'Frightshroud Courier',
   'Ghosthelm Courier',
   'Pearlspear Courier',
+  'Mana Leech', // {T}: Tap target land. It doesn't untap during its controller's untap step for as long as Mana Leech remains tapped.
+  'Mole Worms',
+  'Rust Tick',
+  "Deserter's Quarters",
+  'Phyrexian Gremlins',
+  'Sand Squid',
+  'Amber Prison',
 ];
 const CARDS = NAMES.map(bundledCard);
 const catalog = new InMemoryCatalog([...CARDS, ...['Grizzly Bears', 'Llanowar Elves', 'Island', 'Forest'].map(bundledCard)]);
@@ -135,5 +142,51 @@ describe('611.2b: a keyword granted for as long as the source remains tapped', (
         expect.objectContaining({ kind: 'add-keyword', keyword: 'trample', duration: 'while-source-tapped', tappedSource: 'ec' }),
       ]),
     );
+  });
+});
+
+describe('502.3, 611.2b: "It doesn\'t untap during its controller\'s untap step for as long as CARDNAME remains tapped"', () => {
+  const leech = new InMemoryCatalog(['Mana Leech', 'Forest', 'Swamp'].map(bundledCard));
+  const rule = rulingsWith(leech);
+  /** Alice's Mana Leech, tapped, holding bob's tapped Forest; alice's end step, bob to act. */
+  const held = (more: Record<string, unknown>[] = [perm('ml', 'Mana Leech', 'alice', { tapped: true })]) =>
+    board({
+      battlefield: [...more, perm('bf', 'Forest', 'bob', { tapped: true })],
+      effects: [
+        {
+          id: 'e1',
+          kind: 'doesnt-untap',
+          affects: ['bf'],
+          source: 'ml.ability',
+          controller: 'alice',
+          timestamp: 1,
+          duration: 'while-source-tapped',
+          tappedSource: 'ml',
+        },
+      ],
+      turn: { number: 4, active: 'alice', step: 'end', priority: 'bob', passed: ['alice'] },
+    });
+
+  it("Mana Leech taps bob's Forest: it is tapped, held while the Leech stays tapped", () => {
+    const state = board({ battlefield: [perm('ml', 'Mana Leech', 'alice'), perm('bf', 'Forest', 'bob')] });
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'ml', ability: 0, targets: ['bf'] }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'bf')?.tapped).toBe(true);
+    expect(a.state.effects).toEqual([expect.objectContaining({ kind: 'doesnt-untap', affects: ['bf'], tappedSource: 'ml' })]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['701.26a', '611.2b']));
+  });
+
+  it("in bob's untap step the Forest stays tapped (502.3); the effect goes on", () => {
+    const next = rule({ state: held(), actions: passes(1, 'bob') });
+    expect(next.state.turn).toMatchObject({ number: 5, active: 'bob' });
+    expect(onField(next, 'bf')?.tapped).toBe(true);
+    expect(next.state.effects).toHaveLength(1);
+    expect(cited(next)).toContain('502.3');
+  });
+
+  it("the Leech gone, the effect ends and the Forest untaps in bob's untap step", () => {
+    const next = rule({ state: held([]), actions: passes(1, 'bob') });
+    expect(onField(next, 'bf')?.tapped).toBe(false);
+    expect(next.state.effects ?? []).toEqual([]);
   });
 });

@@ -259,6 +259,7 @@ export const EFFECT_KINDS = [
   'cant-be-blocked',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
+  'doesnt-untap',
   'prevent-all-damage',
   'add-ability',
 ] as const;

@@ -384,6 +384,9 @@ export const en = {
     '{id}: its source is no longer tapped on the battlefield, so the "for as long as" duration never starts and the effect does nothing',
   '608-resolving.whileSourceTapped': '{ids} last for as long as {source} remains tapped',
   '611-durations.whileTappedEnds': '{ids} end: {source} is no longer tapped on the battlefield',
+  'effects.doesntUntapWhileTapped':
+    "{target} does not untap during its controller's untap step for as long as {source} remains tapped ({id})",
+  '502-untap-step.heldWhileTapped': '{id} stays tapped: {effect} holds it while {source} remains tapped',
   'energy.get': '{player} gets {count} energy counter(s) ({total} in all)',
   '602-activation-costs.removeCounters': '{count} {kind} counter(s) removed from {describe} as part of the cost',
   '602-activation-costs.putOnTop': '{player} puts {describe} from their hand on top of their library as part of the cost',

@@ -413,6 +413,9 @@ export const fr: Record<MessageKey, string> = {
     "{id} : sa source n'est plus engagée sur le champ de bataille, la durée « tant que » ne commence jamais et l'effet ne fait rien",
   '608-resolving.whileSourceTapped': '{ids} durent tant que {source} reste engagé',
   '611-durations.whileTappedEnds': "{ids} prennent fin : {source} n'est plus engagé sur le champ de bataille",
+  'effects.doesntUntapWhileTapped':
+    "{target} ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que {source} reste engagé ({id})",
+  '502-untap-step.heldWhileTapped': '{id} reste engagé : {effect} le retient tant que {source} reste engagé',
   'energy.get': '{player} reçoit {count} marqueur(s) énergie ({total} en tout)',
   '602-activation-costs.removeCounters': '{count} marqueur(s) {kind} retiré(s) de {describe} pour payer le coût',
   '602-activation-costs.putOnTop': '{player} met {describe} de sa main au-dessus de sa bibliothèque pour payer le coût',
