@@ -164,9 +164,14 @@ export function drawBoard(state: unknown, language: Language = 'en'): SafeHtml {
       typeof player.poison === 'number' && player.poison > 0
         ? html` · ${w.say('poison', { poison: html`<strong>${player.poison}</strong>` })}`
         : '';
+    // 122.1, 107.14: a player's energy counters.
+    const energy =
+      typeof player.energy === 'number' && player.energy > 0
+        ? html` · ${w.say('energy', { energy: html`<strong>${player.energy}</strong>` })}`
+        : '';
     const pool = str(player.manaPool) ? html` · ${w.say('manaPool', { mana: str(player.manaPool)! })}` : '';
     return html`<section class="zone"><h3>${id}${turn.active === id ? html` <span class="tag">${w.say('active')}</span>` : ''}${turn.priority === id ? html` <span class="tag">${w.say('priority')}</span>` : ''}</h3>
-<p>${life}${poison}${pool}</p>
+<p>${life}${poison}${energy}${pool}</p>
 <p><strong>${w.say('battlefield')}</strong>:${mine.length ? '' : html` <span class="muted">${w.say('nothing')}</span>`}</p>${mine.length ? html`<ul>${mine.map((o) => permanent(o, byId, attachments, w))}</ul>` : ''}
 ${zoneCards(player.hand, 'hand', w)}${zoneCards(player.library, 'library', w, true)}${zoneCards(player.graveyard, 'graveyard', w)}</section>`;
   });

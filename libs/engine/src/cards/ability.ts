@@ -289,9 +289,10 @@ export type Effect =
   | { kind: 'exileFromGraveyard'; target: number }
   /**
    * 608.2d: "You may [effect]": the controller chooses as the ability resolves (a triggered ability's); "If you do,
-   * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}".
+   * [more]" are in `effects` after it, "If you don't, [otherwise]" in `otherwise` (608.2c); `pay`: "You may pay {M}";
+   * `energy`: "You may pay {E}{E}" (107.14: that many energy counters).
    */
-  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string }
+  | { kind: 'optional'; effects: Effect[]; otherwise?: Effect[]; pay?: string; energy?: number }
   /** 702.95a: soulbond's pairing: the source with the creature that entered (`referred`), or with another unpaired creature its controller controls. */
   | { kind: 'pairSoulbond'; with: 'referred' | 'another' }
   /**
@@ -336,6 +337,8 @@ export type Effect =
    * is a PlayerSubject. 119.3: "[players] gain / lose N life"; `drain`: "You gain life equal to the life lost this way".
    */
   | ({ kind: 'life'; gain: boolean; amount: Amount; drain?: boolean } & PlayerSubject)
+  /** 122.1, 107.14: "[players] get {E}{E}": that many energy counters. */
+  | ({ kind: 'energy'; amount: Amount } & PlayerSubject)
   /** 121.1, 121.2c: "[players] draw N cards". */
   | ({ kind: 'drawCards'; amount: Amount } & PlayerSubject)
   /** 701.9: "[players] discard N cards" (each chooses, 701.9b), "... at random", "... their hand". */
@@ -409,7 +412,15 @@ export type Effect =
   | { kind: 'untilYourNextTurn'; effects: Effect[] }
   /** 400.1, 110.2: "Put all creature cards from all graveyards onto the battlefield under your control.": every card `each` describes, at once. */
   | { kind: 'graveyardsToBattlefield'; each: SelectorOption }
-  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number };
+  | { kind: 'untilYourNextTurn'; effects: Effect[]; target: number }
+  /**
+   * 611.2b: "Target creature gets +1/+1 for as long as CARDNAME remains tapped": the continuous effects of `effects`
+   * (each one an "until end of turn" effect read by the grammar) last while the ability's source stays tapped on the
+   * battlefield; if it is not tapped as the ability resolves, they never start (nothing happens).
+   */
+  | { kind: 'whileSourceTapped'; effects: Effect[]; target: number }
+  /** 502.3, 611.2b: "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped." (the target tapped before it). */
+  | { kind: 'doesntUntapWhileSourceTapped'; target: number };
 
 /** What a permanent becomes: "becomes a 4/4 white and blue Elemental creature with flying ... It's still a land." */
 export interface BecomeCreature {
@@ -719,6 +730,8 @@ export type StaticEffect =
   | { kind: 'blockedByAtMostOne' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
+  /** 502.3: "You may choose not to untap CARDNAME during your untap step." (the choice: the permanent's `keepTapped`). */
+  | { kind: 'mayNotUntap' }
   /**
    * 509.1b: "CARDNAME can't be blocked by Walls.", "... except by creatures with flying." (`except`: only
    * creatures meeting one of `by` may block it), "Creatures with power less than CARDNAME's power can't

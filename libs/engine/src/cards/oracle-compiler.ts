@@ -23,6 +23,7 @@ import { blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
 import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
+import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
@@ -103,6 +104,8 @@ export function currentWording(text: string): string {
       // 111.1: a token's quoted ability is now given with it: "create a 1/1 ... token with "..."", not "... token. It has "..."".
       .replace(/\b(creature tokens?)\. (?:It has|They have|They each have) "/g, '$1 with "')
       .replace(/\([^()]*\)/g, '')
+      // A reminder dropped before a period or a comma leaves a space ("you get {E}{E} (two energy counters).").
+      .replace(/ +([.,])/g, '$1')
       .replace(/ {2,}/g, ' ')
       .split('\n')
       .map((line) => line.trim())
@@ -724,7 +727,8 @@ function manaAbility(line: string): Ability | null {
     else if (p.kind === 'mana' && !mana) mana = p.mana;
     else if (p.kind === 'life' && !life) life = p.n;
     // Paid as any activation cost's phrases are (rules/602-activation-costs.ts).
-    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped') && !parts.some((x) => x.kind === p.kind)) parts.push(p);
+    else if ((p.kind === 'removeCounters' || p.kind === 'tapUntapped' || p.kind === 'energy') && !parts.some((x) => x.kind === p.kind))
+      parts.push(p);
     else return null;
   }
   // A mana ability without {T}, a sacrifice or counters removed is one the engine does not activate yet (it could be activated again and again).
@@ -790,6 +794,8 @@ const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
  * controller is "you"), "its controller's" with the enchanted permanent (whoever controls it).
  */
 function doesntUntapStatic(line: string): Ability | null {
+  if (line === 'You may choose not to untap CARDNAME during your untap step.')
+    return { kind: 'static', effects: [{ kind: 'mayNotUntap' }], text: line };
   const m = /^(CARDNAME|Enchanted (?:creature|permanent|artifact|land)) doesn't untap during (your|its controller's) untap step\.$/.exec(
     line,
   );
@@ -1138,7 +1144,8 @@ function triggeredAbility(line: string): Ability | null {
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
   // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
-  const pay = may ? /^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) : null;
+  // 107.14: "You may pay {E}{E}": energy counters, paid the same way.
+  const pay = may ? (/^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) ?? /^pay ((?:\{E\})+)$/.exec(may[1])) : null;
   if (may) {
     const parts = [may[1], ...conditional.map((c) => (c as RegExpExecArray)[2])];
     // "you may gain 3 life": the instruction is "You gain 3 life".
@@ -1186,7 +1193,7 @@ function triggeredAbility(line: string): Ability | null {
       kind: 'optional',
       effects: yes,
       ...(no.length > 0 ? { otherwise: no } : {}),
-      ...(pay ? { pay: pay[1] } : {}),
+      ...(pay && pay[1].startsWith('{E}') ? { energy: pay[1].length / 3 } : pay ? { pay: pay[1] } : {}),
     };
     return { kind: 'triggered', trigger, condition, targets, effects: [optional], text: line };
   }
@@ -1296,7 +1303,8 @@ function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
 /** Sentences found in triggered abilities more than in spells. */
 function triggerSentence(sentence: string): Effect | null {
   let m: RegExpExecArray | null;
-  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(sentence)))
+  // 107.14: "... unless you pay {E}{E}" (Lathnu Hellion): energy counters, paid the same way.
+  if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
   // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
   // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".
@@ -1425,6 +1433,32 @@ function activatedAbility(line: string): Ability | null {
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
+    // 611.2b: "... for as long as CARDNAME remains tapped", after a {T} cost (the source is tapped as it is activated).
+    const whileTapped =
+      cost.tap && !leaves
+        ? whileSourceTapped(sentence, targets, (s, into) => {
+            const e = spellSentence(s, into);
+            return e ? [e] : null;
+          })
+        : null;
+    if (whileTapped) {
+      effects.push(...whileTapped);
+      continue;
+    }
+    // 502.3, 611.2b: "Tap target land. It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped."
+    const last = effects[effects.length - 1];
+    if (
+      cost.tap &&
+      !leaves &&
+      last?.kind === 'tap' &&
+      'target' in last &&
+      /^(?:It|That (?:creature|permanent|land|artifact)) doesn't untap during its controller's untap step for as long as CARDNAME remains tapped$/.test(
+        sentence,
+      )
+    ) {
+      effects.push({ kind: 'doesntUntapWhileSourceTapped', target: last.target });
+      continue;
+    }
     const one = (s: string): Effect | null => {
       // Counters (122.1) as in triggered abilities; "sacrifice it unless you pay" is an upkeep trigger's only.
       const counters = leaves || /unless you pay/.test(s) ? null : triggerSentence(s);

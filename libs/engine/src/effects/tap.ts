@@ -3,6 +3,7 @@ import { Ctx, objectName } from '../context';
 import { StackObject } from '../state/types';
 import { msg } from '../trace/message';
 import { objectsOf } from './objects';
+import { endWhileTappedEffects } from '../rules/611-durations';
 
 export type TapEffect = Extract<Effect, { kind: 'tap' | 'untap' }>;
 
@@ -23,4 +24,6 @@ export function applyTap(ctx: Ctx, spell: StackObject, effect: TapEffect, name: 
     );
     ctx.trace.emit({ type: tap ? 'tap' : 'untap', object: o.id });
   }
+  // 611.2b: an effect that lasted while one of them stayed tapped ends now.
+  if (!tap) endWhileTappedEffects(ctx);
 }

@@ -1,4 +1,6 @@
 import { Ctx } from '../context';
+import { endWhileTappedEffects } from './611-durations';
+import { GameObject, GameState } from '../state/types';
 import { phaseAtUntap } from '../keywords/702.26-phasing';
 import { ruleEffectApplies, ruleEffects } from './613-layers';
 import { cardName, msg } from '../trace/message';
@@ -21,6 +23,9 @@ export function beginUntapStep(ctx: Ctx): void {
     if (o.controller !== active) continue;
     // 302.6: from now on they have been controlled continuously since the turn began.
     o.summoningSick = false;
+    // 502.3: "You may choose not to untap CARDNAME during your untap step": the choice written on the board, for this step only.
+    const kept = o.keepTapped === true;
+    delete o.keepTapped;
     const held = o.tapped
       ? holds.find((r) => r.effect.kind === 'doesntUntap' && ruleEffectApplies(state, r.source, r.effect.affected, o))
       : undefined;
@@ -46,14 +51,37 @@ export function beginUntapStep(ctx: Ctx): void {
       );
       continue;
     }
+    // 611.2b: "It doesn't untap during its controller's untap step for as long as CARDNAME remains tapped" (the source as
+    // the step began: the permanents untap simultaneously, and the effects that end with it end after, endWhileTappedEffects).
+    const whileTapped = o.tapped ? state.effects.find((e) => e.kind === 'doesnt-untap' && e.affects.includes(o.id)) : undefined;
+    if (whileTapped) {
+      ctx.trace.cite(
+        '502.3',
+        'doesntUntap',
+        msg('502-untap-step.heldWhileTapped', { id: o.id, effect: whileTapped.id, source: whileTapped.tappedSource ?? '' }),
+        [o.id],
+      );
+      continue;
+    }
+    if (o.tapped && kept && mayChooseNotToUntap(state, o)) {
+      ctx.trace.cite('502.3', 'doesntUntap', msg('502-untap-step.keptTapped', { id: o.id, player: active }), [o.id]);
+      continue;
+    }
     if (o.tapped) {
       o.tapped = false;
       untapped.push(o.id);
       ctx.trace.emit({ type: 'untap', object: o.id });
     }
   }
+  // 611.2b: what lasted while one of them stayed tapped ends as it untaps.
+  endWhileTappedEffects(ctx);
   ctx.trace.cite('302.6', 'turnStart', msg('502-untap-step.turnStart', { active: active }));
   if (untapped.length > 0)
     ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap', { active: active, untapped: untapped.join(', ') }), untapped);
   else ctx.trace.cite('502.3', 'untap', msg('502-untap-step.untap.2', { active: active }));
+}
+
+/** 502.3: whether the permanent has its own "You may choose not to untap CARDNAME during your untap step." now. */
+export function mayChooseNotToUntap(state: GameState, o: GameObject): boolean {
+  return ruleEffects(state).some((r) => r.effect.kind === 'mayNotUntap' && r.source.id === o.id);
 }

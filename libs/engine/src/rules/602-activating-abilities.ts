@@ -647,6 +647,8 @@ function describePart(p: CostPart): string {
       return p.self ? 'exiling it' : `exiling ${p.n} ${p.text}`;
     case 'removeCounters':
       return `removing ${p.n} ${p.counter} counter(s)`;
+    case 'energy':
+      return '{E}'.repeat(p.n);
     case 'tapUntapped':
       return `tapping ${p.n} ${p.text}`;
     case 'putOnTop':

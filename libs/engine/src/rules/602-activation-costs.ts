@@ -1,7 +1,7 @@
 import { ActivationRestrictions, SacrificeCost } from '../cards/ability';
 import { CostPart } from '../cards/grammar/cost';
 import { Ctx, objectName } from '../context';
-import { GameObject, GameState, STEPS } from '../state/types';
+import { GameObject, GameState, PlayerState, STEPS } from '../state/types';
 import { Violation } from '../violation';
 import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { matchesCard, matchesOption } from '../select/selector';
@@ -12,6 +12,7 @@ import { characteristicsOf } from './613-layers';
 import { seededRandom } from './701.24-shuffle';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
+import { endWhileTappedEffects } from './611-durations';
 
 /**
  * 601.2h through 602.2b: the cost phrases of an activated ability besides its mana, {T}, life and
@@ -122,6 +123,18 @@ export function chooseCostParts(
             message: msg('602-activation-costs.NOT_ENOUGH_COUNTERS', { describe: objectName(source), has, count: part.n, kind }),
           };
         out.push({ part, objects: [source] });
+        break;
+      }
+      case 'energy': {
+        // 107.14, 118.3: {E} is paid with the player's own energy counters; one without enough cannot pay.
+        const has = player.energy ?? 0;
+        if (has < part.n)
+          return {
+            code: 'NOT_ENOUGH_ENERGY',
+            rule: '118.3',
+            message: msg('602-activation-costs.NOT_ENOUGH_ENERGY', { player: player.id, has, count: part.n }),
+          };
+        out.push({ part, objects: [] });
         break;
       }
       case 'discard':
@@ -247,6 +260,7 @@ export function payBeforeMana(ctx: Ctx, chosen: ChosenPart[], player: string): v
         o.tapped = false;
         ctx.trace.emit({ type: 'untap', object: o.id });
         ctx.trace.cite('107.6', 'payCost', msg('602-activation-costs.untap', { player, describe: objectName(o) }), [o.id]);
+        endWhileTappedEffects(ctx);
       }
   }
 }
@@ -275,6 +289,9 @@ export function payAfterMana(ctx: Ctx, chosen: ChosenPart[], player: string, sou
         );
         break;
       }
+      case 'energy':
+        payEnergy(ctx, owner, part.n);
+        break;
       case 'discard':
         discardForCost(ctx, owner.id, objects);
         break;
@@ -308,6 +325,14 @@ export function payAfterMana(ctx: Ctx, chosen: ChosenPart[], player: string, sou
         break;
     }
   }
+}
+
+/** 107.14: `n` energy counters removed from the player who pays (checked before, 118.3). */
+export function payEnergy(ctx: Ctx, player: PlayerState, n: number): void {
+  const left = (player.energy ?? 0) - n;
+  if (left > 0) player.energy = left;
+  else delete player.energy;
+  ctx.trace.cite('107.14', 'payCost', msg('602-activation-costs.payEnergy', { player: player.id, count: n, left: Math.max(0, left) }));
 }
 
 function isRandom(part: CostPart): boolean {

@@ -529,12 +529,15 @@ export function collectTriggers(ctx: Ctx): void {
           for (const f of found.slice(before)) f.x = total;
         }
         if (e.combat && toPlayer) {
+          const before = found.length;
           each(
             `${e.source} deals combat damage to ${e.target}`,
             (t, s) => t.event === 'dealsCombatDamageToPlayer' && source(t, s) && (!t.opponent || s.controller !== e.target),
             present(),
             e.target,
           );
+          // 603.2, 510.2: "that many" is the combat damage of this event, fixed as it triggers (Empyreal Voyager).
+          for (const f of found.slice(before)) f.x = e.amount;
         }
         break;
       }

@@ -70,7 +70,7 @@ import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
 import { applyDestroyEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
-import { applyDoesntUntapNext } from '../effects/doesnt-untap';
+import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
@@ -84,6 +84,8 @@ import { applyFlicker, applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
 import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
+import { applyEnergy } from '../effects/energy';
+import { payEnergy } from './602-activation-costs';
 import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
@@ -470,10 +472,14 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   const terms = unlessTerms(state, top, unless);
   if (!terms) return true;
   const cost = unlessCost(state, top, unless);
-  const parsed = parseManaCost(cost);
+  const energy = energyCost(cost);
+  const parsed = energy === null ? parseManaCost(cost) : null;
   const payer = state.players.find((p) => p.id === terms.payer);
-  if (!parsed || !payer) return true;
-  const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
+  if ((!parsed && energy === null) || !payer) return true;
+  // 107.14, 118.3: {E} is paid with the payer's energy counters, only when they have that many.
+  const can = parsed
+    ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+    : { ok: (payer.energy ?? 0) >= (energy ?? 0) };
   if (!can.ok) {
     ctx.trace.cite(terms.rule, 'cannotPay', msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
     return true;
@@ -513,6 +519,21 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
     if (violation || !parsed) return violation ? [violation] : [];
     ctx.trace.cite('608.2d', 'paid', msg('608-resolving.paid.2', { awaitingPayment: top.controller, cost: pay }));
   }
+  // 107.14, 118.3: "You may pay {E}{E}. If you do, ...": "yes" removes that many energy counters; one without them cannot choose it.
+  const energy = ability.effects.find((e) => e.kind === 'optional' && e.energy !== undefined);
+  const payer = state.players.find((p) => p.id === top.controller);
+  if (yes && energy?.kind === 'optional' && energy.energy !== undefined && payer) {
+    const has = payer.energy ?? 0;
+    if (has < energy.energy)
+      return [
+        {
+          code: 'NOT_ENOUGH_ENERGY',
+          rule: '118.3',
+          message: msg('602-activation-costs.NOT_ENOUGH_ENERGY', { player: payer.id, has, count: energy.energy }),
+        },
+      ];
+    payEnergy(ctx, payer, energy.energy);
+  }
   state.stack.pop();
   answered(top);
   ctx.trace.cite(
@@ -543,6 +564,11 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   ctx.trace.cite('608.2n', 'resolve', msg('608-resolving.resolve.4', { id: top.id }));
   givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
   return [];
+}
+
+/** 107.14: how many energy counters a cost of {E} symbols only is ("{E}{E}": 2); null for any other cost. */
+function energyCost(cost: string): number | null {
+  return /^(?:\{E\})+$/.test(cost) ? cost.length / 3 : null;
 }
 
 /** 608.2d: the cost of a "You may pay {M}" among an ability's instructions. */
@@ -613,7 +639,20 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
   if (!top || !unless) return [];
   const rule = unlessRule(unless);
-  if (pay) {
+  const energy = energyCost(unlessCost(state, top, unless));
+  const payer = state.players.find((p) => p.id === waitingFor(top, 'payment')?.player);
+  if (pay && energy !== null && payer) {
+    // 107.14, 118.3: asked only of a payer who has that many energy counters (askPayment).
+    if ((payer.energy ?? 0) < energy)
+      return [
+        {
+          code: 'NOT_ENOUGH_ENERGY',
+          rule: '118.3',
+          message: msg('602-activation-costs.NOT_ENOUGH_ENERGY', { player: payer.id, has: payer.energy ?? 0, count: energy }),
+        },
+      ];
+    payEnergy(ctx, payer, energy);
+  } else if (pay) {
     const cost = unlessCost(state, top, unless);
     const parsed = parseManaCost(cost);
     const violation = parsed ? payManaCost(ctx, { player: waitingFor(top, 'payment')?.player ?? '' }, parsed, 0, null) : null;
@@ -1029,6 +1068,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'destroyEach':
       applyDestroyEach(ctx, spell, effect, name);
+      return;
+    case 'doesntUntapWhileSourceTapped':
+      applyDoesntUntapWhileSourceTapped(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
     case 'doesntUntapNext':
       if ('objects' in effect)
@@ -1476,6 +1518,29 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
       return;
     }
+    case 'whileSourceTapped': {
+      // 611.2b: the duration starts only if the source is still tapped on the battlefield; then the effects last while it stays so.
+      const source = state.battlefield.find((o) => o.id === spell.ability?.source);
+      if (!source?.tapped) {
+        ctx.trace.cite('611.2b', 'durationNeverStarts', msg('608-resolving.whileTappedNeverStarts', { id: spell.id }));
+        return;
+      }
+      const before = new Set(state.effects.map((e) => e.id));
+      for (const inner of effect.effects) applyEffect(ctx, spell, 'target' in inner ? { ...inner, target: effect.target } : inner);
+      const made = state.effects.filter((e) => !before.has(e.id) && e.duration === 'until-end-of-turn');
+      for (const e of made) {
+        e.duration = 'while-source-tapped';
+        e.tappedSource = source.id;
+      }
+      if (made.length > 0)
+        ctx.trace.cite(
+          '611.2b',
+          'whileSourceTapped',
+          msg('608-resolving.whileSourceTapped', { ids: made.map((e) => e.id).join(', '), source: source.id }),
+          made.flatMap((e) => e.affects),
+        );
+      return;
+    }
     case 'ifKicked':
       // 702.33e: the part that happens only if the spell was kicked.
       if (timesKicked(spell) === 0) {
@@ -1593,6 +1658,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'life':
       applyLife(ctx, spell, effect, name);
+      return;
+    case 'energy':
+      applyEnergy(ctx, spell, effect);
       return;
     case 'drawCards':
       applyDraw(ctx, spell, effect);

@@ -847,6 +847,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'modifyDamage' ||
             e.kind === 'modifyLifeGain' ||
             e.kind === 'doesntUntap' ||
+            e.kind === 'mayNotUntap' ||
             e.kind === 'cantBeBlockedBy' ||
             e.kind === 'cantBlockCreatures' ||
             e.kind === 'noMaximumHandSize'

@@ -1,4 +1,5 @@
 import { matchingOption } from '../select/selector';
+import { endWhileTappedEffects } from './611-durations';
 import { Ctx, objectName } from '../context';
 import { compiled } from '../cards/compiled';
 import { protectedFrom, ProtectionSource } from '../keywords/702.16-protection';
@@ -260,6 +261,8 @@ export function applyLegendRule(ctx: Ctx, keep: string, ids: string[]): void {
  */
 export function checkStateBasedActions(ctx: Ctx): boolean {
   let performed = false;
+  // 611.2b: "for as long as CARDNAME remains tapped" effects whose source left the battlefield or untapped end first.
+  endWhileTappedEffects(ctx);
   for (let round = 0; round < 100; round++) {
     // Layer 2 first: the legend rule (704.5j) and the triggers that follow read the controllers.
     applyControlEffects(ctx);

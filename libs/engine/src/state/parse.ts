@@ -47,6 +47,7 @@ import { isModularTrigger } from '../keywords/702.43-modular';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
+import { mayChooseNotToUntap } from '../rules/502-untap-step';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
@@ -85,7 +86,14 @@ const EFFECT_KEYS = keysOf(W.Effect);
 const PENDING_KEYS = keysOf(W.PendingTrigger);
 const COMBAT_KEYS = keysOf(W.Combat);
 const HIDDEN_ZONE_KEYS = keysOf(W.HiddenZone);
-const DURATIONS: Duration[] = ['until-end-of-turn', 'this-turn', 'until-end-of-combat', 'until-your-next-turn', 'permanent'];
+const DURATIONS: Duration[] = [
+  'until-end-of-turn',
+  'this-turn',
+  'until-end-of-combat',
+  'until-your-next-turn',
+  'while-source-tapped',
+  'permanent',
+];
 const COLORS: Color[] = ['W', 'U', 'B', 'R', 'G'];
 
 /**
@@ -245,6 +253,7 @@ class BoardParser {
     if (this.errors.length === 0) this.checkEnteringChoices(state);
     if (this.errors.length === 0) this.checkPairs(state);
     if (this.errors.length === 0) this.checkExiledWith(state);
+    if (this.errors.length === 0) this.checkKeepTapped(state);
     return state;
   }
 
@@ -267,6 +276,20 @@ class BoardParser {
         );
       }
     });
+  }
+
+  /** 502.3: `keepTapped` only on a permanent whose own ability lets its controller choose not to untap it. */
+  private checkKeepTapped(state: GameState): void {
+    const kept = state.battlefield.filter((o) => o.keepTapped);
+    if (kept.length === 0) return;
+    for (const o of kept)
+      if (!mayChooseNotToUntap(state, o))
+        this.rule(
+          `state.battlefield(${o.id}).keepTapped`,
+          'NO_UNTAP_CHOICE',
+          '502.3',
+          msg('parse.NO_UNTAP_CHOICE', { name: o.card ? cardName(o.card) : o.id }),
+        );
   }
 
   /** 602.5b: `activatedThisTurn` names only the permanent's "Activate only once each turn" ("no more than twice") abilities. */
@@ -751,10 +774,12 @@ class BoardParser {
       else this.shape(`${path}.lost`, msg('parse.nullOrTheNumberOf'));
     }
     const owner = id;
+    const energy = this.int(raw, 'energy', path, 0, 0);
     return {
       id,
       life: this.int(raw, 'life', path, 20),
       poison: this.int(raw, 'poison', path, 0, 0),
+      ...(energy > 0 ? { energy } : {}),
       manaPool,
       landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
       maxHandSize: this.int(raw, 'maxHandSize', path, 7, 0),
@@ -996,6 +1021,7 @@ class BoardParser {
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
+      ...(this.bool(raw, 'keepTapped', path, false) ? { keepTapped: true } : {}),
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
       ...(this.bool(raw, 'unearthed', path, false) ? { unearthed: true } : {}),
       ...this.alternativeCost(raw, path),
@@ -1657,6 +1683,12 @@ class BoardParser {
       timestamp,
       duration,
     };
+    // 611.2b: "for as long as CARDNAME remains tapped" names the permanent it lasts for.
+    if (duration === 'while-source-tapped') {
+      if (typeof raw.tappedSource !== 'string' || raw.tappedSource === '')
+        this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
+      else effect.tappedSource = raw.tappedSource;
+    } else if (raw.tappedSource !== undefined) this.shape(`${path}.tappedSource`, msg('parse.tappedSourceRequired'));
     if (kind === 'add-keyword' || kind === 'lose-keyword') {
       if (typeof raw.keyword !== 'string' || raw.keyword === '') this.shape(`${path}.keyword`, msg('parse.keywordRequired', { kind }));
       else {

@@ -138,6 +138,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.text !== undefined) out.text = e.text;
   if (e.from !== undefined) out.from = e.from;
   if (e.to !== undefined) out.to = e.to;
+  if (e.tappedSource !== undefined) out.tappedSource = e.tappedSource;
   return out;
 }
 
@@ -146,6 +147,7 @@ function player(p: PlayerState): PlayerJson {
     id: p.id,
     life: p.life,
     poison: p.poison,
+    ...(p.energy ? { energy: p.energy } : {}),
     manaPool: formatPool(p.manaPool),
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),
@@ -323,6 +325,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.renowned) out.renowned = true;
+  if (o.keepTapped) out.keepTapped = true;
   if (o.monstrous) out.monstrous = true;
   if (o.chosen) out.chosen = { ...o.chosen };
   if (o.exiled?.length) out.exiled = [...o.exiled];

@@ -77,6 +77,11 @@ export interface GameObject {
   kicked?: number;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
+  /**
+   * 502.3: its controller chose not to untap it during their next untap step ("You may choose not to untap
+   * CARDNAME during your untap step"): the untap step has no priority (502.4), so the choice is on the board.
+   */
+  keepTapped?: boolean;
   /** 701.37b: monstrous (a designation, kept until it leaves the battlefield). */
   monstrous?: boolean;
   /** 702.84a: returned by its unearth ability: if it would leave the battlefield, it is exiled instead. */
@@ -240,6 +245,8 @@ export interface PlayerState {
   id: string;
   life: number;
   poison: number;
+  /** 122.1, 107.14: energy counters ({E}); absent when 0. */
+  energy?: number;
   manaPool: ManaPool;
   landsPlayedThisTurn: number;
   maxHandSize: number;
@@ -279,13 +286,16 @@ export const EFFECT_KINDS = [
   'cant-be-blocked',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
+  'doesnt-untap',
   'prevent-all-damage',
   'add-ability',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
 /** 'until-your-next-turn': until the effect's controller's next turn begins (611.2a: as long as the text states). */
-export type Duration = 'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'until-your-next-turn' | 'permanent';
+/** 'while-source-tapped': for as long as its source remains tapped on the battlefield (611.2b). */
+export type Duration =
+  'until-end-of-turn' | 'this-turn' | 'until-end-of-combat' | 'until-your-next-turn' | 'while-source-tapped' | 'permanent';
 
 /** A continuous effect in force (611), with its timestamp (613.7). */
 export interface ContinuousEffect {
@@ -336,6 +346,8 @@ export interface ContinuousEffect {
   controller: string;
   timestamp: number;
   duration: Duration;
+  /** while-source-tapped (611.2b): the permanent whose staying tapped on the battlefield it lasts for. */
+  tappedSource?: string;
 }
 
 export interface CombatState {

@@ -142,6 +142,7 @@ export const Player = named(
       id: Id('Unique among players and objects.'),
       life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
       poison: Type.Optional(Count('Poison counters.')),
+      energy: Type.Optional(Count('Energy counters (122.1, 107.14); default 0.')),
       manaPool: Type.Optional(
         Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
       ),
@@ -253,6 +254,12 @@ export const Permanent = named(
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
+      keepTapped: Type.Optional(
+        Type.Boolean({
+          description:
+            '502.3: its controller chose not to untap it during their next untap step (its "You may choose not to untap" ability).',
+        }),
+      ),
       monstrous: Type.Optional(Type.Boolean({ description: '701.37b: it is monstrous.' })),
       chosen: Type.Optional(EnteringChosen),
       exiled: Type.Optional(
@@ -596,6 +603,7 @@ const Duration = Type.Union([
   Type.Literal('this-turn'),
   Type.Literal('until-end-of-combat'),
   Type.Literal('until-your-next-turn'),
+  Type.Literal('while-source-tapped'),
   Type.Literal('permanent'),
 ]);
 
@@ -631,6 +639,9 @@ export const Effect = named(
       controller: Type.String(),
       timestamp: Type.Optional(Count('613.7.')),
       duration: Type.Optional(Duration),
+      tappedSource: Type.Optional(
+        Type.String({ minLength: 1, description: 'while-source-tapped (611.2b): the permanent whose staying tapped it lasts for.' }),
+      ),
     },
     { additionalProperties: false, description: 'A continuous effect in force (611), with its timestamp (613.7).' },
   ),
@@ -732,6 +743,7 @@ export const PlayerAnswer = named(
       id: Type.String(),
       life: Type.Integer(),
       poison: Type.Integer(),
+      energy: Type.Optional(Type.Integer({ description: 'Energy counters (107.14); written when not 0.' })),
       manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
       landsPlayedThisTurn: Type.Integer(),
       maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),
@@ -768,6 +780,7 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
+      keepTapped: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
       chosen: Type.Optional(EnteringChosen),
       exiled: Type.Optional(Type.Array(Type.String())),

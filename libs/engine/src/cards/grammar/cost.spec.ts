@@ -1,4 +1,5 @@
-import { restrictionSentence } from './cost';
+import { parseCost, restrictionSentence } from './cost';
+import { playerSentence } from './player-effects';
 
 describe('restrictionSentence: "Activate only if [condition]" (602.5b)', () => {
   it('reads a condition of the grammar (threshold)', () => {
@@ -14,5 +15,40 @@ describe('restrictionSentence: "Activate only if [condition]" (602.5b)', () => {
 
   it('refuses a condition it does not read', () => {
     expect(restrictionSentence('Activate only if an opponent was dealt flurble this turn')).toBeNull();
+  });
+});
+
+describe('parseCost: "Pay {E}{E}" (107.14)', () => {
+  it('reads the energy symbols as one part, beside {T} and a sacrifice', () => {
+    expect(parseCost('{T}, Pay {E}{E}{E}')).toEqual({ ok: true, parts: [{ kind: 'tap' }, { kind: 'energy', n: 3 }] });
+    expect(parseCost('Pay {E}{E}, Sacrifice CARDNAME')).toEqual({
+      ok: true,
+      parts: [
+        { kind: 'energy', n: 2 },
+        { kind: 'sacrifice', self: true },
+      ],
+    });
+  });
+
+  it('refuses energy mixed with mana in one phrase, and words after the symbols', () => {
+    expect(parseCost('Pay {E}{R}')).toMatchObject({ ok: false });
+    expect(parseCost('Pay {E} twice')).toMatchObject({ ok: false });
+    expect(parseCost('{E}')).toMatchObject({ ok: false });
+  });
+});
+
+describe('playerSentence: "you get {E}{E}" (122.1)', () => {
+  const ctx = { addTarget: () => null, lastTarget: () => null, lastPlayerTarget: () => null };
+  it('reads a fixed number, one for each object, or an amount equal to a quantity', () => {
+    expect(playerSentence('You get {E}{E}', ctx)).toMatchObject({ kind: 'energy', amount: { kind: 'fixed', n: 2 } });
+    expect(playerSentence('You get {E} for each creature you control', ctx)).toMatchObject({ kind: 'energy', amount: { kind: 'count' } });
+    expect(playerSentence('You get an amount of {E} equal to the greatest power among creatures you control', ctx)).toMatchObject({
+      kind: 'energy',
+    });
+  });
+
+  it('refuses "that many {E}" (the amount of an event) and "{E}{E} for each" (not read)', () => {
+    expect(playerSentence('You get that many {E}', ctx)).toBeNull();
+    expect(playerSentence('You get {E}{E} for each creature you control', ctx)).toBeNull();
   });
 });

@@ -11,7 +11,7 @@
  *               | "Exile" ("CARDNAME" ["from" "your" ("graveyard" | "hand")] | count object-card "from" "your" "graveyard")
  *               | "Remove" count kind ("counter" | "counters") "from" "CARDNAME"
  *               | "Tap" count "untapped" object "you" "control"
- *               | "Pay" number "life"
+ *               | "Pay" number "life" | "Pay" "{E}"+
  *               | "Put" "a" "card" "from" "your" "hand" "on" "top" "of" "your" "library"
  *   count      := "a" | "an" | "another" | "one" ... "ten" | digits
  */
@@ -52,6 +52,8 @@ export type CostPart =
   | ({ kind: 'tapUntapped' } & CostChoice)
   /** 119.4: "Pay N life". */
   | { kind: 'life'; n: number }
+  /** 107.14: "Pay {E}{E}": energy counters removed from the player (122.1). */
+  | { kind: 'energy'; n: number }
   /** 118.9, 119.10: "have an opponent gain N life" (Invigorate; an alternative cost only). */
   | { kind: 'opponentGainsLife'; n: number }
   /** "Put a card from your hand on top of your library". */
@@ -135,6 +137,8 @@ function verbPhrase(t: Tokens): CostPart | null {
     return untapped && yours ? { kind: 'tapUntapped', ...c } : null;
   }
   if (t.accept('pay')) {
+    const energy = energySymbols(t);
+    if (energy > 0) return { kind: 'energy', n: energy };
     const n = t.next();
     if (!n || n.kind !== 'number' || !/^\d+$/.test(n.text) || !t.accept('life')) return null;
     return { kind: 'life', n: Number(n.text) };
@@ -142,6 +146,16 @@ function verbPhrase(t: Tokens): CostPart | null {
   if (t.accept('put', 'a', 'card', 'from', 'your', 'hand', 'on', 'top', 'of', 'your', 'library'))
     return { kind: 'putOnTop', n: 1, option: { kind: 'object', zone: 'hand', filters: [{ kind: 'owner', is: 'you' }] }, text: 'a card' };
   return null;
+}
+
+/** 107.14: how many {E} symbols come next (taken), 0 when none. */
+export function energySymbols(t: Tokens): number {
+  let n = 0;
+  while (t.peek()?.text === '{E}') {
+    t.next();
+    n++;
+  }
+  return n;
 }
 
 /** "a", "another", "two": how many (another: one, not the source). */

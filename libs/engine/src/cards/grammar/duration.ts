@@ -53,3 +53,22 @@ export function untilYourNextTurn(sentence: string, targets: Selector[], read: D
   const [target] = [...named] as number[];
   return [target >= 0 ? { kind: 'untilYourNextTurn', effects, target } : { kind: 'untilYourNextTurn', effects }];
 }
+
+/**
+ * 611.2b: "<clause> for as long as CARDNAME remains tapped": one effect holding the clause's effects (read as "<clause>
+ * until end of turn"), each a pump or a keyword granted, all to one target; or null (targets as they were).
+ */
+export function whileSourceTapped(sentence: string, targets: Selector[], read: DurationReader): Effect[] | null {
+  const m = /^(.+) for as long as CARDNAME remains tapped$/.exec(sentence);
+  if (!m || /\b(?:until|for as long as)\b/.test(m[1])) return null;
+  const before = targets.length;
+  // "gets +2/+2 and has vigilance for as long as ...": the keyword is granted as "gains" would grant it, for that duration.
+  const clause = m[1].replace(/ (?:and )?has ([a-z]+)$/, (all, k: string) => all.replace(`has ${k}`, `gains ${k}`));
+  const effects = read(`${clause} until end of turn`, targets);
+  const named = new Set((effects ?? []).map((e) => ('target' in e ? e.target : -1)));
+  if (!effects || effects.length === 0 || !effects.every((e) => UNTIL_END_OF_TURN.has(e.kind)) || named.size !== 1 || named.has(-1)) {
+    targets.length = before;
+    return null;
+  }
+  return [{ kind: 'whileSourceTapped', effects, target: [...named][0] }];
+}

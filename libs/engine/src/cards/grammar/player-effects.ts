@@ -1,6 +1,7 @@
 import { Effect, PlayerSubject, Trigger } from '../ability';
 import { ObjectRef, PlayerRef, Quantity, SelectorOption } from '../selector';
 import { Tokens } from './tokens';
+import { energySymbols } from './cost';
 import { object, quantity } from './selector';
 import { amount, equalTo, forEach, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
@@ -19,9 +20,11 @@ import { SentenceContext } from './amount-sentences';
  *               | "discard" (cards ["at" "random"] | ("their" | "your") "hand")
  *               | "sacrifice" number object                (a permanent they control, 701.21a)
  *               | "exile" "the" "top" (("card" | number "cards") "of" ("their" | "your") "library")
+ *               | "get" energy                             (energy counters, 122.1, 107.14)
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
+ *   energy     := "{E}"+ [forEach] | "an" "amount" "of" "{E}" equalTo
  *
  * A verb is conjugated as its subject says ("you draw", "each opponent draws"); a sentence is read
  * only when every word is. Sequences of verb phrases ("Draw a card, then discard a card", "Target
@@ -140,6 +143,16 @@ function cards(t: Tokens, refs: Refs): Quantity | null {
   return forEach(t) ?? n;
 }
 
+/** 107.14: "{E}{E}", "{E} for each creature you control", "an amount of {E} equal to ...": how many energy counters. */
+function energy(t: Tokens, refs: Refs): Quantity | null {
+  const start = t.pos;
+  if (t.accept('an', 'amount', 'of', '{e}')) return equalTo(t, refs) ?? reset(t, start);
+  const n = energySymbols(t);
+  if (n === 0) return null;
+  const each = n === 1 ? forEach(t) : null;
+  return each ?? { kind: 'fixed', n };
+}
+
 /** "a creature", "two lands", "an attacking creature", "a nonland permanent": what a player sacrifices (permanents). */
 function sacrificed(t: Tokens): { what: SelectorOption; n: number } | null {
   const start = t.pos;
@@ -191,6 +204,11 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       return t.accept('of', second ? 'your' : 'their', 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
     }
     case 'get': {
+      // 122.1, 107.14: "you get {E}{E}" (energy).
+      const at = t.pos;
+      const e = energy(t, refs);
+      if (e) return { kind: 'energy', ...players, amount: e };
+      t.pos = at;
       // 122.1f: "gets a poison counter", "gets two poison counters".
       const q = quantity(t);
       if (!q || q.kind !== 'fixed' || q.n < 1 || !t.accept('poison', q.n === 1 ? 'counter' : 'counters')) return reset(t, start);
@@ -235,6 +253,8 @@ export function playerSentence(sentence: string, ctx: PlayerSentenceContext): Ef
 /** Words that begin a verb phrase the grammar reads, in either person. */
 function startsVerbPhrase(words: string): boolean {
   const first = /^([a-z]+)/.exec(words)?.[1];
+  // "get" / "gets" begins a verb phrase of this grammar only for energy ("and get {E}{E}").
+  if (first === 'get' || first === 'gets') return /^gets? (\{E\}|an amount of \{E\})/.test(words);
   return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
 }
 
@@ -245,6 +265,10 @@ function startsVerbPhrase(words: string): boolean {
  * sentence not of these shapes is returned as it is.
  */
 export function splitPlayerSentence(sentence: string): string[] {
+  // "You draw two cards, lose 2 life, and get {E}{E}": three verb phrases of one subject, read as "A and B and C".
+  const list = /^(.+?), ([a-z][^,]+), and ([a-z].+)$/.exec(sentence);
+  if (list && startsVerbPhrase(list[2]) && startsVerbPhrase(list[3]))
+    return splitPlayerSentence(`${list[1]} and ${list[2]} and ${list[3]}`);
   const then = /^Then ([a-z].*)$/.exec(sentence);
   if (then && startsVerbPhrase(then[1])) return splitPlayerSentence(capitalize(then[1]));
   const m = /^(.+?)(?:, then | and (?:then )?)(.+)$/.exec(sentence);
@@ -282,6 +306,11 @@ export function lifeLostThisWay(sentence: string, effects: Effect[]): boolean {
  * triggered ability (its `x`, rules/603-triggered-abilities.ts). True when read.
  */
 export function thatMuchDamage(sentence: string, trigger: Trigger, effects: Effect[]): boolean {
+  // 122.1: "Whenever CARDNAME deals combat damage to a player, you get that many {E}." (the damage to that player).
+  if (trigger.event === 'dealsCombatDamageToPlayer' && effects.length === 0 && sentence === 'You get that many {E}') {
+    effects.push({ kind: 'energy', ...one({ kind: 'you' }), amount: { kind: 'x' } });
+    return true;
+  }
   if (trigger.event !== 'dealsDamage' || effects.length > 0 || sentence !== 'You gain that much life') return false;
   effects.push({ kind: 'life', ...one({ kind: 'you' }), gain: true, amount: { kind: 'x' } });
   return true;

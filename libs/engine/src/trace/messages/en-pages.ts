@@ -88,6 +88,7 @@ export const enPages = {
   'page.ruling.priority': 'priority',
   'page.ruling.life': 'Life {life}',
   'page.ruling.poison': 'poison {poison}',
+  'page.ruling.energy': 'energy {energy}',
   'page.ruling.manaPool': 'mana pool {mana}',
   'page.ruling.turn': "Turn {number}, {active}'s turn, step {step}",
   'page.ruling.hasPriority': ', {player} has priority',

@@ -129,6 +129,8 @@ export const enRequests = {
   'parse.SPELLS_CAST_BELOW_PLAYERS': 'the players named cast {sum} spell(s): the total cannot be {given}',
   'parse.SPELLS_CAST_TOO_FEW': '{count} spell(s) on the stack were cast this turn: spellsCast cannot be {given}',
   'parse.TOO_MANY_TARGETS': '{name} ({id}) has {allowed} target(s) as cast, not {given}',
+  'parse.tappedSourceRequired': 'required with the duration "while-source-tapped" (611.2b), and only with it: the id of the permanent',
+  'parse.NO_UNTAP_CHOICE': '{name} has no "You may choose not to untap" ability: keepTapped cannot be chosen for it',
   'parse.NOT_ONCE_EACH_TURN':
     'ability {index} of {name} is not an "Activate only once each turn" ability: there is nothing to remember about it',
   'parse.NOTHING_TO_ORDER':

@@ -409,6 +409,17 @@ export const en = {
   '602-activation-costs.ALREADY_TAPPED': '{describe} is already tapped (or tapped by {T}): it cannot be tapped for the cost',
   '602-activation-costs.tap': '{player} taps {describe} as part of the cost',
   '602-activation-costs.untap': '{player} untaps {describe} as part of the cost',
+  '602-activation-costs.NOT_ENOUGH_ENERGY': '{player} has {has} energy counter(s): they cannot pay {count}',
+  '602-activation-costs.payEnergy': '{player} pays {count} energy ({left} left)',
+  '502-untap-step.keptTapped': '{id} stays tapped: {player} chose not to untap it',
+  '608-resolving.whileTappedNeverStarts':
+    '{id}: its source is no longer tapped on the battlefield, so the "for as long as" duration never starts and the effect does nothing',
+  '608-resolving.whileSourceTapped': '{ids} last for as long as {source} remains tapped',
+  '611-durations.whileTappedEnds': '{ids} end: {source} is no longer tapped on the battlefield',
+  'effects.doesntUntapWhileTapped':
+    "{target} does not untap during its controller's untap step for as long as {source} remains tapped ({id})",
+  '502-untap-step.heldWhileTapped': '{id} stays tapped: {effect} holds it while {source} remains tapped',
+  'energy.get': '{player} gets {count} energy counter(s) ({total} in all)',
   '602-activation-costs.removeCounters': '{count} {kind} counter(s) removed from {describe} as part of the cost',
   '602-activation-costs.putOnTop': '{player} puts {describe} from their hand on top of their library as part of the cost',
   '602-activation-costs.return': "{player} returns {describe} to its owner's hand as part of the cost",

@@ -89,6 +89,7 @@ export const frPages: Record<keyof typeof enPages, string> = {
   'page.ruling.priority': 'priorité',
   'page.ruling.life': 'Points de vie {life}',
   'page.ruling.poison': 'poison {poison}',
+  'page.ruling.energy': 'énergie {energy}',
   'page.ruling.manaPool': 'réserve de mana {mana}',
   'page.ruling.turn': 'Tour {number}, tour de {active}, étape {step}',
   'page.ruling.hasPriority': ', {player} a la priorité',

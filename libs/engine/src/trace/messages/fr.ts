@@ -443,6 +443,17 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.ALREADY_TAPPED': '{describe} est déjà engagé (ou engagé par {T}) : il ne peut pas être engagé pour le coût',
   '602-activation-costs.tap': '{player} engage {describe} pour payer le coût',
   '602-activation-costs.untap': '{player} dégage {describe} pour payer le coût',
+  '602-activation-costs.NOT_ENOUGH_ENERGY': '{player} a {has} marqueur(s) énergie : il ne peut pas en payer {count}',
+  '602-activation-costs.payEnergy': '{player} paie {count} énergie (il lui en reste {left})',
+  '502-untap-step.keptTapped': '{id} reste engagé : {player} a choisi de ne pas le dégager',
+  '608-resolving.whileTappedNeverStarts':
+    "{id} : sa source n'est plus engagée sur le champ de bataille, la durée « tant que » ne commence jamais et l'effet ne fait rien",
+  '608-resolving.whileSourceTapped': '{ids} durent tant que {source} reste engagé',
+  '611-durations.whileTappedEnds': "{ids} prennent fin : {source} n'est plus engagé sur le champ de bataille",
+  'effects.doesntUntapWhileTapped':
+    "{target} ne se dégage pas pendant l'étape de dégagement de son contrôleur tant que {source} reste engagé ({id})",
+  '502-untap-step.heldWhileTapped': '{id} reste engagé : {effect} le retient tant que {source} reste engagé',
+  'energy.get': '{player} reçoit {count} marqueur(s) énergie ({total} en tout)',
   '602-activation-costs.removeCounters': '{count} marqueur(s) {kind} retiré(s) de {describe} pour payer le coût',
   '602-activation-costs.putOnTop': '{player} met {describe} de sa main au-dessus de sa bibliothèque pour payer le coût',
   '602-activation-costs.return': '{player} renvoie {describe} dans la main de son propriétaire pour payer le coût',
