@@ -351,7 +351,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
         ? ability.modal.modes.map((_, i) => [i])
         : [[0, 1]];
     for (const modes of modeChoices) {
-      const specs = castTargetSpecs(card, modes ?? null);
+      const specs = castTargetSpecs(card, modes ?? null, alternativeCost);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
@@ -363,7 +363,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     }
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
     for (const variant of additionalCostVariants(card.card)) {
-      const specs = castTargetSpecs(card, variant.modes ?? null);
+      const specs = castTargetSpecs(card, variant.modes ?? null, alternativeCost);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = {

@@ -30,7 +30,7 @@ import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } fro
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
+import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities, keywordPhraseVerified } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -1521,7 +1521,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       for (const k of keywords) {
         // A keyword registered by its file (keywords/phrases.ts): the abilities it stands for.
         const registered = KEYWORD_LINES.has(k) ? null : keywordPhraseAbilities(k);
-        if (registered) abilities.push(...registered);
+        if (registered && keywordPhraseVerified(k, card, compileCard)) abilities.push(...registered);
+        else if (registered) unsupported.push(line);
         else if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());

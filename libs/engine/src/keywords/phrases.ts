@@ -25,6 +25,7 @@ import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
+import { OVERLOAD } from './702.96-overload';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -58,5 +59,6 @@ for (const phrase of [
   EVOLVE,
   LEVEL_UP,
   MODULAR,
+  OVERLOAD,
 ])
   registerKeywordPhrase(phrase);

@@ -16,6 +16,7 @@ import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { overloadedCard } from '../keywords/702.96-overload';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
@@ -95,9 +96,12 @@ export function chosenSpell(
   return { targets, effects };
 }
 
-/** What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a). */
-export function castTargetSpecs(card: GameObject, modes: number[] | null): Selector[] {
-  const ability = spellAbility(card);
+/**
+ * What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a).
+ * 702.96b: cast for its overload cost, its text changed (702.96c) asks for none.
+ */
+export function castTargetSpecs(card: GameObject, modes: number[] | null, alternativeCost?: string): Selector[] {
+  const ability = spellAbility(alternativeCost === 'overload' && card.card ? { ...card, card: overloadedCard(card.card) } : card);
   if (ability) return chosenSpell(ability, modes).targets;
   const def = card.card;
   const enchant = def ? compiled(def).abilities.find((a) => a.kind === 'enchant') : undefined;
@@ -439,7 +443,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'NOT_MODAL', rule: '700.2', message: msg('601-casting-spells.NOT_MODAL', { name: cardName(def) }) }];
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
-  const specs = castTargetSpecs(card, spell.modes);
+  const specs = castTargetSpecs(card, spell.modes, spell.alternativeCost);
   // 115.6: "up to N": a target may be left unchosen (NO_TARGET, or left out at the end).
   const announced = announcedTargets(specs, action.targets ?? []);
   if (announced !== null && !Array.isArray(announced)) return [announced];

@@ -9,7 +9,7 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
-import { alternativeCostOf } from '../keywords/alternative-costs';
+import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
@@ -85,8 +85,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
       base:
         choices.alternativeCost === 'flashback' ||
         choices.alternativeCost === 'madness' ||
-        choices.alternativeCost === 'evoke' ||
-        choices.alternativeCost === 'dash'
+        isKeywordAlternativeCost(choices.alternativeCost)
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })

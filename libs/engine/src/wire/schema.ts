@@ -434,7 +434,10 @@ export const StackEntry = named(
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
-          { description: 'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a).' },
+          {
+            description:
+              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a).',
+          },
         ),
       ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
@@ -881,7 +884,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "overload", or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(
