@@ -26,6 +26,7 @@ import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
 import { OVERLOAD } from './702.96-overload';
+import { SURGE } from './702.117-surge';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -60,5 +61,6 @@ for (const phrase of [
   LEVEL_UP,
   MODULAR,
   OVERLOAD,
+  SURGE,
 ])
   registerKeywordPhrase(phrase);

@@ -17,6 +17,7 @@ import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { overloadedCard } from '../keywords/702.96-overload';
+import { checkSurge } from '../keywords/702.117-surge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
@@ -299,6 +300,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-casting-spells.NO_KEYWORD_COST', { name: cardName(def), keyword: keywordCost }),
       },
     ];
+  // 702.117a: the surge cost only after another spell this turn.
+  const surge = keywordCost === 'surge' ? checkSurge(state, action.player, def) : null;
+  if (surge) return [surge];
   if (written && writtenAlternativeCostOf(def) === null)
     return [
       {

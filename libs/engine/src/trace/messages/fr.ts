@@ -690,6 +690,9 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.evoke': 'le coût d’évocation {cost} (702.74a, 118.9)',
   '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
   '601-total-cost.overload': 'le coût de surcharge {cost} (702.96a, 118.9)',
+  '601-total-cost.surge': 'le coût de déferlement {cost} (702.117a, 118.9)',
+  '702.117-surge.CONDITION_NOT_MET':
+    '{player} n’a lancé aucun autre sort ce tour-ci : {name} ne peut pas être lancé pour son coût de déferlement',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
   '601-total-cost.morph': '{cost} au lieu de son coût de mana, pour le lancer face cachée (702.37c, 118.9)',
   '601-total-cost.manaCost': 'le coût de mana {cost}',
