@@ -395,7 +395,14 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     } else {
       casts(card);
       // 118.9: for a keyword's alternative cost (702.74a evoke, 702.109a dash).
-      for (const k of keywordAlternativeCosts(card.card)) casts(card, k);
+      for (const k of keywordAlternativeCosts(card.card)) {
+        if (k !== 'emerge') casts(card, k);
+        // 702.119c: one emerge cast per creature that could be sacrificed.
+        else
+          state.battlefield
+            .filter((x) => x.controller === player && !x.phasedOut && characteristicsOf(state, x).types.includes('Creature'))
+            .forEach((x) => casts(card, k, false, { sacrifice: [x.id] }));
+      }
       // 118.9: for the alternative cost written on the card (Force of Will, Daze), the first cards that pay it.
       const written = writtenAlternativeChoices(state, card, player);
       if (written) casts(card, 'card', false, written);

@@ -818,7 +818,7 @@ export type Trigger =
   | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'overload', 'surge'] as const;
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'overload', 'surge', 'emerge'] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */

@@ -27,6 +27,7 @@ import { LEVEL_UP } from './702.87-level-up';
 import { MODULAR } from './702.43-modular';
 import { OVERLOAD } from './702.96-overload';
 import { SURGE } from './702.117-surge';
+import { EMERGE } from './702.119-emerge';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -62,5 +63,6 @@ for (const phrase of [
   MODULAR,
   OVERLOAD,
   SURGE,
+  EMERGE,
 ])
   registerKeywordPhrase(phrase);

@@ -41,6 +41,8 @@ export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | n
 
 export interface ChosenCosts {
   sacrificed: GameObject | null;
+  /** 702.119c: the permanent sacrificed is the emerge cost's, not an additional cost's. */
+  forEmerge?: boolean;
   discarded: GameObject[];
   life?: number;
 }
@@ -143,7 +145,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
         rule: '118.3',
         message: msg('601-additional-costs.CANNOT_SACRIFICE', { id: chosen.sacrificed.id }),
       };
-    sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
+    sacrifice(ctx, o, '701.21a', chosen.forEmerge ? ' as part of the emerge cost (702.119c)' : ' as part of the additional cost (601.2h)');
   }
   if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', msg('why.payLifeAdditional', { player, life: chosen.life }));
   const owner = state.players.find((p) => p.id === player);

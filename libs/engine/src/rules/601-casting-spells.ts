@@ -18,6 +18,7 @@ import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { overloadedCard } from '../keywords/702.96-overload';
 import { checkSurge } from '../keywords/702.117-surge';
+import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
@@ -495,11 +496,15 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     );
   for (const t of chosen) ctx.trace.emit({ type: 'targeted', object: t, by: spell.id, controller: action.player });
 
+  // 702.119c: the creature sacrificed for emerge was chosen with the emerge cost (601.2b).
+  const emerged = keywordCost === 'emerge' ? emergeSacrifice(state, action, card) : null;
+  if (emerged && 'code' in emerged) return [emerged];
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
     alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : keywordCost,
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
+    ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
   });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
@@ -515,7 +520,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
   // 702.81a: through retrace, the land card discarded is that additional cost.
   // 118.9: the fields that pay the written alternative cost's phrases pay nothing else.
-  const taken = written ? fieldsTaken(def) : new Set<string>();
+  const taken = written ? fieldsTaken(def) : emerged ? new Set<string>(['sacrifice']) : new Set<string>();
   const additionalOf = additionalCostOf(def);
   for (const field of ['sacrifice', 'discard'] as const)
     if (taken.has(field) && additionalOf && (field === 'sacrifice' ? additionalOf.sacrifice : additionalOf.discard))
@@ -527,6 +532,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   };
   const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
+  // 702.119c, 601.2h: the creature chosen for emerge is sacrificed with the rest of the total cost.
+  if (emerged) Object.assign(chosenCosts, { sacrificed: emerged, forEmerge: true });
   // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
   const alternative = written ? chooseWrittenAlternativeCost(state, def, card, action) : null;
   if (alternative && 'code' in alternative) return [alternative];

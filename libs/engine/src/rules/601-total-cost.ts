@@ -25,6 +25,8 @@ export interface CostChoices {
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
+  /** 702.119a: the emerge cost's reduction by the sacrificed creature's mana value. */
+  emerged?: { n: number; why: Message };
 }
 
 /** Each step of the computation, with the rule that decides it, for the trace. */
@@ -109,7 +111,8 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
   }
   const reductions = [
     ...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })),
-    ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}`, rule: '702.41a' })),
+    ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}` as string | Message, rule: '702.41a' })),
+    ...(choices.emerged ? [{ ...choices.emerged, rule: '702.119a' }] : []),
   ];
   for (const r of reductions) {
     if (r.n === 0) continue;

@@ -691,6 +691,8 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
   '601-total-cost.overload': 'le coût de surcharge {cost} (702.96a, 118.9)',
   '601-total-cost.surge': 'le coût de déferlement {cost} (702.117a, 118.9)',
+  '601-total-cost.emerge': 'le coût d’émergence {cost} (702.119a, 118.9)',
+  '702.119-emerge.reduction': '{describe}, sacrifié pour l’émergence : sa valeur de mana {nValue}',
   '702.117-surge.CONDITION_NOT_MET':
     '{player} n’a lancé aucun autre sort ce tour-ci : {name} ne peut pas être lancé pour son coût de déferlement',
   '601-total-cost.madness': 'le coût de folie {cost} (118.9)',
