@@ -498,7 +498,14 @@ export type Ability =
    * its mana cost: 702.74a "Evoke [cost]", 702.109a "Dash [cost]" (the other parts of each keyword
    * are abilities of their own beside it).
    */
-  | { kind: 'alternativeCost'; keyword: AlternativeCostKeyword; cost: string; text: string }
+  | {
+      kind: 'alternativeCost';
+      keyword: AlternativeCostKeyword;
+      cost: string;
+      text: string;
+      /** 702.113a: what a spell cast for this cost has beside its own spell ability (awaken's targets and effects). */
+      adds?: { targets: Selector[]; effects: Effect[] };
+    }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: Selector; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
@@ -818,7 +825,7 @@ export type Trigger =
   | { event: 'attacksPlayerWithMostLife'; who: 'self' };
 
 /** The alternative costs of a card's own keywords (118.9), as a cast action names them. */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'overload', 'surge', 'emerge'] as const;
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'overload', 'surge', 'emerge', 'awaken'] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */

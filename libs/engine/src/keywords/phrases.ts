@@ -28,6 +28,7 @@ import { MODULAR } from './702.43-modular';
 import { OVERLOAD } from './702.96-overload';
 import { SURGE } from './702.117-surge';
 import { EMERGE } from './702.119-emerge';
+import { AWAKEN } from './702.113-awaken';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -64,5 +65,6 @@ for (const phrase of [
   OVERLOAD,
   SURGE,
   EMERGE,
+  AWAKEN,
 ])
   registerKeywordPhrase(phrase);

@@ -18,6 +18,7 @@ import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { overloadedCard } from '../keywords/702.96-overload';
 import { checkSurge } from '../keywords/702.117-surge';
+import { awakenedSpell } from '../keywords/702.113-awaken';
 import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
@@ -75,9 +76,11 @@ export interface CastAction {
 }
 
 /** The spell ability of an instant or sorcery, or null for a permanent spell. */
-export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
+export function spellAbility(card: GameObject, alternativeCost?: string): Extract<Ability, { kind: 'spell' }> | null {
   const a = card.card ? compiled(card.card).abilities.find((x) => x.kind === 'spell') : undefined;
-  return a && a.kind === 'spell' ? a : null;
+  if (!a || a.kind !== 'spell') return null;
+  // 702.113a: cast for its awaken cost, the spell has the awaken ability too.
+  return alternativeCost === 'awaken' && card.card ? awakenedSpell(card.card, a) : a;
 }
 
 /** The targets and effects of a spell, for the modes chosen (700.2c); effect targets renumbered. */
@@ -103,7 +106,10 @@ export function chosenSpell(
  * 702.96b: cast for its overload cost, its text changed (702.96c) asks for none.
  */
 export function castTargetSpecs(card: GameObject, modes: number[] | null, alternativeCost?: string): Selector[] {
-  const ability = spellAbility(alternativeCost === 'overload' && card.card ? { ...card, card: overloadedCard(card.card) } : card);
+  const ability = spellAbility(
+    alternativeCost === 'overload' && card.card ? { ...card, card: overloadedCard(card.card) } : card,
+    alternativeCost,
+  );
   if (ability) return chosenSpell(ability, modes).targets;
   const def = card.card;
   const enchant = def ? compiled(def).abilities.find((a) => a.kind === 'enchant') : undefined;

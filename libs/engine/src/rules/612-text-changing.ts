@@ -211,7 +211,7 @@ export function endTextChanges(state: GameState, id: string): void {
 
 /** The text change a resolving spell waits for words for (its effects as its text is now, for the modes chosen). */
 export function waitingEffect(state: GameState, top: StackObject): ChangeTextEffect | null {
-  const base = top.object && top.awaitingWords ? spellAbility(withTextNow(state, top.object, top)) : null;
+  const base = top.object && top.awaitingWords ? spellAbility(withTextNow(state, top.object, top), top.alternativeCost) : null;
   const e = base && top.awaitingWords ? chosenSpell(base, top.modes).effects[top.awaitingWords.next] : undefined;
   return e?.kind === 'changeText' ? e : null;
 }

@@ -436,7 +436,7 @@ export const StackEntry = named(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
           {
             description:
-              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a).',
+              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a).',
           },
         ),
       ),
@@ -884,7 +884,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", "awaken", or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(

@@ -291,7 +291,7 @@ export const enRequests = {
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
   'schema.theAlternativeCostEG':
-    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", or "card" for the one written on the card ("rather than pay its mana cost")',
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", "awaken", or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',

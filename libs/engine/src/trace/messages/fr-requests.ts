@@ -302,7 +302,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
   'schema.theAlternativeCostEG':
-    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "overload", "surge", "emerge", "awaken", ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
