@@ -29,6 +29,7 @@ import { OVERLOAD } from './702.96-overload';
 import { SURGE } from './702.117-surge';
 import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
+import { TRANSMUTE } from './702.53-transmute';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -66,5 +67,6 @@ for (const phrase of [
   SURGE,
   EMERGE,
   AWAKEN,
+  TRANSMUTE,
 ])
   registerKeywordPhrase(phrase);
