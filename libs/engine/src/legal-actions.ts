@@ -375,7 +375,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     // 702.103b: cast bestowed, it is an Aura spell that targets what its enchant creature allows.
     const asCast = alternativeCost === 'bestow' ? bestowedView(card) : card;
     for (const modes of modeChoices) {
-      const specs = castTargetSpecs(asCast, modes ?? null);
+      const specs = castTargetSpecs(asCast, modes ?? null, alternativeCost);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = { type: 'cast', player, card: card.id, targets: options.map((o) => o[0]) };
@@ -397,7 +397,7 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     }
     // 601.2b: the casts with an optional additional cost (kicked once, bought back, entwined).
     for (const variant of additionalCostVariants(card.card)) {
-      const specs = castTargetSpecs(asCast, variant.modes ?? null);
+      const specs = castTargetSpecs(asCast, variant.modes ?? null, alternativeCost);
       const options = legalTargets(specs, colorsNow(state, card), card.id, card.id);
       if (options.some((o) => o.length === 0)) continue;
       const action: Action = {
@@ -429,7 +429,14 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     } else {
       casts(card);
       // 118.9: for a keyword's alternative cost (702.74a evoke, 702.109a dash).
-      for (const k of keywordAlternativeCosts(card.card)) casts(card, k);
+      for (const k of keywordAlternativeCosts(card.card)) {
+        if (k !== 'emerge') casts(card, k);
+        // 702.119c: one emerge cast per creature that could be sacrificed.
+        else
+          state.battlefield
+            .filter((x) => x.controller === player && !x.phasedOut && characteristicsOf(state, x).types.includes('Creature'))
+            .forEach((x) => casts(card, k, false, { sacrifice: [x.id] }));
+      }
       // 118.9: for the alternative cost written on the card (Force of Will, Daze), the first cards that pay it.
       const written = writtenAlternativeChoices(state, card, player);
       if (written) casts(card, 'card', false, written);

@@ -598,7 +598,14 @@ export type Ability =
    * its mana cost: 702.74a "Evoke [cost]", 702.109a "Dash [cost]" (the other parts of each keyword
    * are abilities of their own beside it).
    */
-  | { kind: 'alternativeCost'; keyword: AlternativeCostKeyword; cost: string; text: string }
+  | {
+      kind: 'alternativeCost';
+      keyword: AlternativeCostKeyword;
+      cost: string;
+      text: string;
+      /** 702.113a: what a spell cast for this cost has beside its own spell ability (awaken's targets and effects). */
+      adds?: { targets: Selector[]; effects: Effect[] };
+    }
   /** 702.5a: "Enchant [object]": what an Aura spell targets and what the Aura may enchant. */
   | { kind: 'enchant'; target: Selector; text: string }
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
@@ -954,9 +961,10 @@ export type Trigger =
 
 /**
  * The alternative costs of a card's own keywords (118.9), as a cast action names them: 702.74a evoke, 702.109a dash,
- * 702.103a bestow; 702.62d suspend, 702.88b rebound: cast without paying its mana cost as their trigger resolves (608.2g).
+ * 702.103a bestow, 702.96a overload, 702.117a surge, 702.119a emerge, 702.113a awaken; 702.62d suspend, 702.88b
+ * rebound: cast without paying its mana cost as their trigger resolves (608.2g).
  */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'bestow', 'suspend', 'rebound'] as const;
+export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'bestow', 'overload', 'surge', 'emerge', 'awaken', 'suspend', 'rebound'] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */

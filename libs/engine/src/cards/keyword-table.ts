@@ -1,4 +1,5 @@
-import { Ability, Effect, Trigger } from './ability';
+import { Ability, CompiledCard, Effect, Trigger } from './ability';
+import { CardDefinition } from './card';
 
 /**
  * The table through which keyword files (keywords/702.x-*.ts) teach the card language their
@@ -21,6 +22,11 @@ export interface KeywordPhrase {
   delayed?(text: string): Effect[] | null;
   /** A keyword action's sentence (701.37a "Monstrosity 3") -> the effect it stands for, or null when it is not this one. */
   action?(sentence: string): Effect | null;
+  /**
+   * Whether the rest of the card lets the keyword be understood: a keyword whose meaning depends on
+   * the card's other text (702.96a overload changes it) checks it here, `compile` reading a card.
+   */
+  verify?(card: CardDefinition, compile: (card: CardDefinition) => CompiledCard): boolean;
 }
 
 const phrases: KeywordPhrase[] = [];
@@ -37,6 +43,12 @@ export function keywordPhraseAbilities(item: string): Ability[] | null {
     if (abilities) return abilities;
   }
   return null;
+}
+
+/** Whether the keyword reading `item` accepts the card it is on (KeywordPhrase.verify); true for those that do not check. */
+export function keywordPhraseVerified(item: string, card: CardDefinition, compile: (card: CardDefinition) => CompiledCard): boolean {
+  const phrase = phrases.find((p) => p.abilities(item) !== null);
+  return !phrase?.verify || phrase.verify(card, compile);
 }
 
 /** What a delayed triggered ability's text means through a registered keyword (603.7), or null when none reads it. */

@@ -32,7 +32,7 @@ import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } fro
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities } from './keyword-table';
+import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities, keywordPhraseVerified } from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -1116,7 +1116,7 @@ function revealTopThenTransform(body: string): Effect | null {
 function triggeredAbility(line: string): Ability | null {
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
-    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, )?(.+?)(?:\.|(?<=\."))$/.exec(
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, |if its (surge) cost was paid, )?(.+?)(?:\.|(?<=\."))$/.exec(
       line,
     );
   if (!m) return null;
@@ -1130,15 +1130,17 @@ function triggeredAbility(line: string): Ability | null {
       ? { kind: 'kicked' }
       : m[5]
         ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
-        : null;
-  const delver = revealTopThenTransform(m[6]);
-  const reveal = revealTopSentences(m[6]);
+        : m[6] === 'surge'
+          ? { kind: 'alternativeCostPaid', keyword: 'surge' } // 702.117a: read on the permanent the spell became
+          : null;
+  const delver = revealTopThenTransform(m[7]);
+  const reveal = revealTopSentences(m[7]);
   if (reveal) return { kind: 'triggered', trigger, condition, targets: [], effects: [reveal], text: line };
   if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
-  const body = m[6][0].toUpperCase() + m[6].slice(1);
+  const body = m[7][0].toUpperCase() + m[7].slice(1);
   const sentences = stillALand(body.split(/\. /)).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
@@ -1660,7 +1662,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       for (const k of keywords) {
         // A keyword registered by its file (keywords/phrases.ts): the abilities it stands for.
         const registered = KEYWORD_LINES.has(k) ? null : keywordPhraseAbilities(k);
-        if (registered) abilities.push(...registered);
+        if (registered && keywordPhraseVerified(k, card, compileCard)) abilities.push(...registered);
+        else if (registered) unsupported.push(line);
         else if (k === 'prowess') abilities.push({ kind: 'keyword', keyword: k, text: k }, prowessAbility());
         else if (k === 'flanking') abilities.push({ kind: 'keyword', keyword: k, text: k }, flankingAbility());
         else if (k === 'provoke') abilities.push({ kind: 'keyword', keyword: k, text: k }, provokeAbility());

@@ -69,7 +69,9 @@ export type ObjectFilter =
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] }
   /** 301.5, 303.4: "attached to it" (an Aura or Equipment attached to the object referred to). */
-  | { kind: 'attachedTo'; of: ObjectRef };
+  | { kind: 'attachedTo'; of: ObjectRef }
+  /** 702.53a: "a card with the same mana value as the discarded card": the ability's source, discarded to pay its cost. */
+  | { kind: 'sameManaValueAsDiscardedSource' };
 
 /**
  * A number a phrase names: "3", "three", "X" (107.3), "the number of creatures you control",

@@ -57,7 +57,7 @@ export function returnRule(effect: ReturnEffect | undefined): string {
  */
 export function resolvingEffects(state: GameState, top: StackObject, departed?: Map<string, Departed>): Effect[] | null {
   if (top.object) {
-    const base = spellAbility(withTextNow(state, top.object));
+    const base = spellAbility(withTextNow(state, top.object, top), top.alternativeCost);
     return base ? chosenSpell(base, top.modes).effects : null;
   }
   const ability = top.ability?.triggered

@@ -34,6 +34,11 @@ import { VANISHING } from './702.63-vanishing';
 import { GRAFT } from './702.58-graft';
 import { EXPLOIT } from './702.110-exploit';
 import { UNLEASH } from './702.98-unleash';
+import { OVERLOAD } from './702.96-overload';
+import { SURGE } from './702.117-surge';
+import { EMERGE } from './702.119-emerge';
+import { AWAKEN } from './702.113-awaken';
+import { TRANSMUTE } from './702.53-transmute';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -76,5 +81,10 @@ for (const phrase of [
   GRAFT,
   EXPLOIT,
   UNLEASH,
+  OVERLOAD,
+  SURGE,
+  EMERGE,
+  AWAKEN,
+  TRANSMUTE,
 ])
   registerKeywordPhrase(phrase);

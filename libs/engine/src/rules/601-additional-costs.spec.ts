@@ -3,6 +3,7 @@ import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { legalActionsFor } from '../legal-actions';
+import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { GRIZZLY_BEARS, ids, passes, perm, SWAMP, MOUNTAIN, FOREST, LIGHTNING_BOLT } from '../testing/spell-cards';
 
@@ -209,5 +210,42 @@ describe('118.8: "As an additional cost to cast this spell, sacrifice a creature
     expect(paid.state.players[0].life).toBe(17);
     expect(cited(paid)).toContain('119.4');
     expect(cast2(2).violations[0]).toMatchObject({ code: 'CANNOT_PAY_LIFE', rule: '119.4' });
+  });
+});
+
+describe('118.8: "As an additional cost to cast this spell, discard two cards" (Cathartic Reunion)', () => {
+  const REUNION = bundledCard('Cathartic Reunion'); // {1}{R} sorcery: discard two cards as an additional cost; draw three cards
+  const reunionAnswer = rulingsWith(new InMemoryCatalog([REUNION, GRIZZLY_BEARS, MOUNTAIN, LIGHTNING_BOLT]));
+  const hand = (...cards: string[]) => [{ id: 'cr', card: 'Cathartic Reunion' }, ...cards.map((c, i) => ({ id: `h${i}`, card: c }))];
+  const reunion = (cards: { id: string; card: string }[]) =>
+    board({ battlefield: [perm('m1', 'Mountain', 'alice'), perm('m2', 'Mountain', 'alice')] }, { hand: cards, library: { count: 5 } });
+
+  it('is understood: a discard of two cards', () => {
+    expect(compileCard(REUNION).abilities).toContainEqual(expect.objectContaining({ kind: 'additionalCost', discard: 2 }));
+  });
+
+  it('701.9a: the two cards named are discarded as the cost is paid; the spell draws three', () => {
+    const a = reunionAnswer({
+      state: reunion(hand('Grizzly Bears', 'Lightning Bolt', 'Grizzly Bears')),
+      actions: [cast('cr', { discard: ['h0', 'h1'] }), ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[0].graveyard)).toEqual(['h0', 'h1', 'cr']);
+    expect(ids(a.state.players[0].hand)).toEqual(['h2', 'alice.hand.1', 'alice.hand.2', 'alice.hand.3']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2h', '601.2i', '121.1']));
+  });
+
+  it('601.2h: one card named, or one card in hand besides it, is refused; legal actions name two cards', () => {
+    const one = reunionAnswer({ state: reunion(hand('Grizzly Bears', 'Lightning Bolt')), action: cast('cr', { discard: ['h0'] }) });
+    expect(one.violations[0]).toMatchObject({ code: 'DISCARD_REQUIRED', rule: '601.2h' });
+    const same = reunionAnswer({ state: reunion(hand('Grizzly Bears', 'Lightning Bolt')), action: cast('cr', { discard: ['h0', 'h0'] }) });
+    expect(same.violations[0]).toMatchObject({ code: 'DISCARD_REQUIRED' });
+    const listed = legalActionsFor(
+      reunion(hand('Grizzly Bears', 'Lightning Bolt')),
+      new InMemoryCatalog([REUNION, GRIZZLY_BEARS, MOUNTAIN, LIGHTNING_BOLT]),
+    );
+    expect(listed.ok && listed.value.actions.map((x) => x.action)).toContainEqual(cast('cr', { discard: ['h0', 'h1'] }));
+    const short = legalActionsFor(reunion(hand('Grizzly Bears')), new InMemoryCatalog([REUNION, GRIZZLY_BEARS, MOUNTAIN]));
+    expect(short.ok && short.value.actions.map((x) => x.action)).not.toContainEqual(expect.objectContaining({ card: 'cr' }));
   });
 });

@@ -15,16 +15,16 @@ type AdditionalCostAbility = Extract<Ability, { kind: 'additionalCost' }>;
 
 /**
  * 118.8: "As an additional cost to cast this spell, sacrifice a creature." (or an artifact, a land,
- * "an artifact or creature"), "..., discard a card.", "..., pay 3 life.": a cost every cast of the
+ * "an artifact or creature"), "..., discard a card." ("two cards", "three cards"), "..., pay 3 life.": a cost every cast of the
  * spell pays (not optional, 118.8b).
  */
 export function additionalCostAbility(line: string): AdditionalCostAbility | null {
   const m =
-    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|(discard a card)|pay (\d+) life)\.$/.exec(
+    /^As an additional cost to cast (?:this spell|CARDNAME), (?:sacrifice (?:a|an) ((?:creature|artifact|land)(?: or (?:creature|artifact|land))?)|discard (a card|two cards|three cards)|pay (\d+) life)\.$/.exec(
       line,
     );
   if (!m) return null;
-  if (m[2]) return { kind: 'additionalCost', discard: 1, text: line };
+  if (m[2]) return { kind: 'additionalCost', discard: m[2] === 'a card' ? 1 : m[2] === 'two cards' ? 2 : 3, text: line };
   if (m[3]) return { kind: 'additionalCost', life: Number(m[3]), text: line };
   return {
     kind: 'additionalCost',
@@ -41,6 +41,8 @@ export function additionalCostOf(def: CardDefinition): AdditionalCostAbility | n
 
 export interface ChosenCosts {
   sacrificed: GameObject | null;
+  /** 702.119c: the permanent sacrificed is the emerge cost's, not an additional cost's. */
+  forEmerge?: boolean;
   discarded: GameObject[];
   life?: number;
 }
@@ -143,7 +145,7 @@ export function payAdditionalCosts(ctx: Ctx, player: string, chosen: ChosenCosts
         rule: '118.3',
         message: msg('601-additional-costs.CANNOT_SACRIFICE', { id: chosen.sacrificed.id }),
       };
-    sacrifice(ctx, o, '701.21a', ' as part of the additional cost (601.2h)');
+    sacrifice(ctx, o, '701.21a', chosen.forEmerge ? ' as part of the emerge cost (702.119c)' : ' as part of the additional cost (601.2h)');
   }
   if (chosen.life) changeLife(ctx, player, -chosen.life, '119.4', msg('why.payLifeAdditional', { player, life: chosen.life }));
   const owner = state.players.find((p) => p.id === player);
@@ -173,5 +175,9 @@ export function additionalCostChoices(
   }
   // A hidden card is not offered: discarding it would reveal it (400.2).
   const hand = state.players.find((p) => p.id === player)?.hand ?? [];
-  return cost.discard === 1 ? hand.filter((o) => o.id !== card.id && o.card).map((o) => ({ discard: [o.id] })) : [];
+  const cards = hand.filter((o) => o.id !== card.id && o.card);
+  if (cost.discard === 1) return cards.map((o) => ({ discard: [o.id] }));
+  // Several cards to discard: the first ones of the hand (one legal choice among many).
+  const n = cost.discard ?? 0;
+  return cards.length >= n ? [{ discard: cards.slice(0, n).map((o) => o.id) }] : [];
 }

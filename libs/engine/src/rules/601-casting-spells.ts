@@ -18,6 +18,10 @@ import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { becomeBestowed, bestowedDefinition } from '../keywords/702.103-bestow';
+import { overloadedCard } from '../keywords/702.96-overload';
+import { checkSurge } from '../keywords/702.117-surge';
+import { awakenedSpell } from '../keywords/702.113-awaken';
+import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
 import { AdditionalCost } from '../actions/action';
@@ -76,9 +80,11 @@ export interface CastAction {
 }
 
 /** The spell ability of an instant or sorcery, or null for a permanent spell. */
-export function spellAbility(card: GameObject): Extract<Ability, { kind: 'spell' }> | null {
+export function spellAbility(card: GameObject, alternativeCost?: string): Extract<Ability, { kind: 'spell' }> | null {
   const a = card.card ? compiled(card.card).abilities.find((x) => x.kind === 'spell') : undefined;
-  return a && a.kind === 'spell' ? a : null;
+  if (!a || a.kind !== 'spell') return null;
+  // 702.113a: cast for its awaken cost, the spell has the awaken ability too.
+  return alternativeCost === 'awaken' && card.card ? awakenedSpell(card.card, a) : a;
 }
 
 /** The targets and effects of a spell, for the modes chosen (700.2c); effect targets renumbered. */
@@ -99,9 +105,15 @@ export function chosenSpell(
   return { targets, effects };
 }
 
-/** What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a). */
-export function castTargetSpecs(card: GameObject, modes: number[] | null): Selector[] {
-  const ability = spellAbility(card);
+/**
+ * What a spell targets: its spell ability's targets for the modes chosen, or an Aura's enchant ability (303.4a).
+ * 702.96b: cast for its overload cost, its text changed (702.96c) asks for none.
+ */
+export function castTargetSpecs(card: GameObject, modes: number[] | null, alternativeCost?: string): Selector[] {
+  const ability = spellAbility(
+    alternativeCost === 'overload' && card.card ? { ...card, card: overloadedCard(card.card) } : card,
+    alternativeCost,
+  );
   if (ability) return chosenSpell(ability, modes).targets;
   const def = card.card;
   const enchant = def ? compiled(def).abilities.find((a) => a.kind === 'enchant') : undefined;
@@ -317,6 +329,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
         message: msg('601-casting-spells.NO_KEYWORD_COST', { name: cardName(def), keyword: keywordCost }),
       },
     ];
+  // 702.117a: the surge cost only after another spell this turn.
+  const surge = keywordCost === 'surge' ? checkSurge(state, action.player, def) : null;
+  if (surge) return [surge];
   if (written && writtenAlternativeCostOf(def) === null)
     return [
       {
@@ -481,7 +496,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'NOT_MODAL', rule: '700.2', message: msg('601-casting-spells.NOT_MODAL', { name: cardName(def) }) }];
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
-  const specs = castTargetSpecs(card, spell.modes);
+  const specs = castTargetSpecs(card, spell.modes, spell.alternativeCost);
   // 115.6: "up to N": a target may be left unchosen (NO_TARGET, or left out at the end).
   const announced = announcedTargets(specs, action.targets ?? []);
   if (announced !== null && !Array.isArray(announced)) return [announced];
@@ -553,11 +568,15 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     );
   }
 
+  // 702.119c: the creature sacrificed for emerge was chosen with the emerge cost (601.2b).
+  const emerged = keywordCost === 'emerge' ? emergeSacrifice(state, action, card) : null;
+  if (emerged && 'code' in emerged) return [emerged];
   // 601.2f: the total cost: mana or alternative cost, additional costs, increases, reductions; then locked in.
   const total = totalCost(state, action.player, def, {
     alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : (free ?? keywordCost),
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
+    ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
   });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
@@ -573,7 +592,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 601.2f, 118.8: a mandatory additional cost ("sacrifice a creature", "discard a card"): what pays it is named now.
   // 702.81a: through retrace, the land card discarded is that additional cost.
   // 118.9: the fields that pay the written alternative cost's phrases pay nothing else.
-  const taken = written ? fieldsTaken(def) : new Set<string>();
+  const taken = written ? fieldsTaken(def) : emerged ? new Set<string>(['sacrifice']) : new Set<string>();
   const additionalOf = additionalCostOf(def);
   for (const field of ['sacrifice', 'discard'] as const)
     if (taken.has(field) && additionalOf && (field === 'sacrifice' ? additionalOf.sacrifice : additionalOf.discard))
@@ -585,6 +604,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   };
   const chosenCosts = retrace ? retraceCosts(state, def, action) : chooseAdditionalCosts(state, def, card, forAdditional);
   if ('code' in chosenCosts) return [chosenCosts];
+  // 702.119c, 601.2h: the creature chosen for emerge is sacrificed with the rest of the total cost.
+  if (emerged) Object.assign(chosenCosts, { sacrificed: emerged, forEmerge: true });
   // 601.2h: what pays the written alternative cost is named and checked before anything is paid.
   const alternative = written ? chooseWrittenAlternativeCost(state, def, card, action) : null;
   if (alternative && 'code' in alternative) return [alternative];

@@ -9,7 +9,7 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
-import { alternativeCostOf } from '../keywords/alternative-costs';
+import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
@@ -25,6 +25,8 @@ export interface CostChoices {
   additionalCosts?: readonly AdditionalCost[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
+  /** 702.119a: the emerge cost's reduction by the sacrificed creature's mana value. */
+  emerged?: { n: number; why: Message };
 }
 
 /** Each step of the computation, with the rule that decides it, for the trace. */
@@ -88,11 +90,7 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
       base:
         choices.alternativeCost === 'flashback' ||
         choices.alternativeCost === 'madness' ||
-        choices.alternativeCost === 'evoke' ||
-        choices.alternativeCost === 'dash' ||
-        choices.alternativeCost === 'suspend' ||
-        choices.alternativeCost === 'rebound' ||
-        choices.alternativeCost === 'bestow'
+        isKeywordAlternativeCost(choices.alternativeCost)
           ? msg(`601-total-cost.${choices.alternativeCost}`, { cost: formatManaCost(base) })
           : choices.alternativeCost === 'morph'
             ? msg('601-total-cost.morph', { cost: formatManaCost(base) })
@@ -116,7 +114,8 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
   }
   const reductions = [
     ...changes.filter((x) => x.amount < 0).map((c) => ({ n: -c.amount, why: `${c.source}: "${c.text}"`, rule: '601.2f' })),
-    ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}`, rule: '702.41a' })),
+    ...affinityReductions(state, player, card).map((a) => ({ n: a.n, why: `${a.text}` as string | Message, rule: '702.41a' })),
+    ...(choices.emerged ? [{ ...choices.emerged, rule: '702.119a' }] : []),
   ];
   for (const r of reductions) {
     if (r.n === 0) continue;

@@ -108,7 +108,7 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
   const card = top.object;
   const def = top.object.card;
   // 612.1: the spell's abilities as its text is now.
-  const spellAbilityOfCard = spellAbility(withTextNow(state, card));
+  const spellAbilityOfCard = spellAbility(withTextNow(state, card, top), top.alternativeCost);
   const ability = spellAbilityOfCard ? chosenSpell(spellAbilityOfCard, top.modes) : null;
   if (ability) {
     // 608.2b: targets are checked again; if every target is now illegal, the spell does not resolve.
@@ -674,7 +674,7 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
 function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx['amountChoices']): boolean {
   const state = ctx.state;
   const card = top.object;
-  const base = card ? spellAbility(withTextNow(state, card)) : null;
+  const base = card ? spellAbility(withTextNow(state, card, top), top.alternativeCost) : null;
   if (!card?.card || !base) return true;
   const ability = chosenSpell(base, top.modes);
   const legal = top.targets.map(

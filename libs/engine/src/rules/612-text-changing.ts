@@ -8,6 +8,7 @@ import { Violation } from '../violation';
 import { CREATURE_TYPES } from '../cards/creature-types';
 import { chosenSpell, spellAbility } from './601-casting-spells';
 import { cardName, listed, msg } from '../trace/message';
+import { isOverloadedSpell, overloadedCard } from '../keywords/702.96-overload';
 
 /**
  * 612 Text-changing effects, as the engine models them: "Change the text of target spell or
@@ -175,19 +176,24 @@ function textChangesOn(state: GameState, id: string): ContinuousEffect[] | null 
  * What an object's text is now (613.1c, layer 3): its card (its copiable values, layer 1) with the
  * text-changing effects in force applied. The card itself when none applies (the usual case).
  */
-export function cardNow(state: GameState, o: GameObject): CardDefinition | null {
-  if (!o.card || state.effects.length === 0) return o.card;
+export function cardNow(state: GameState, o: GameObject, entry?: StackObject): CardDefinition | null {
+  if (!o.card) return o.card;
+  // 702.96c: a spell cast for its overload cost (`entry`, the spell resolving, or one on the stack) has
+  // its "target" words changed to "each" first (613.7: that change came first).
+  const overloaded = entry ? entry.alternativeCost === 'overload' : isOverloadedSpell(state, o);
+  const card = overloaded ? overloadedCard(o.card) : o.card;
+  if (state.effects.length === 0) return card;
   const changes = textChangesOn(state, o.id);
-  if (!changes) return o.card;
+  if (!changes) return card;
   return changedCard(
-    o.card,
+    card,
     changes.map((e) => ({ from: e.from ?? '', to: e.to ?? '' })),
   );
 }
 
 /** The object as its abilities are read now: itself, or a view of it with its changed text (612.1). */
-export function withTextNow(state: GameState, o: GameObject): GameObject {
-  const card = cardNow(state, o);
+export function withTextNow(state: GameState, o: GameObject, entry?: StackObject): GameObject {
+  const card = cardNow(state, o, entry);
   return card === o.card ? o : { ...o, card };
 }
 
@@ -205,7 +211,7 @@ export function endTextChanges(state: GameState, id: string): void {
 
 /** The text change a resolving spell waits for words for (its effects as its text is now, for the modes chosen). */
 export function waitingEffect(state: GameState, top: StackObject): ChangeTextEffect | null {
-  const base = top.object && top.awaitingWords ? spellAbility(withTextNow(state, top.object)) : null;
+  const base = top.object && top.awaitingWords ? spellAbility(withTextNow(state, top.object, top), top.alternativeCost) : null;
   const e = base && top.awaitingWords ? chosenSpell(base, top.modes).effects[top.awaitingWords.next] : undefined;
   return e?.kind === 'changeText' ? e : null;
 }

@@ -6,6 +6,17 @@ import { Color } from '../cards/card';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
 import { permanentById } from '../state/board-index';
+import { Unsupported } from '../unsupported';
+import { msg } from '../trace/message';
+
+/** A card by its id in a public zone or a hand (a card keeps its id as it moves here); undefined if none is known. */
+function cardAnywhere(state: GameState, id: string): GameObject | undefined {
+  for (const p of state.players) {
+    const card = p.graveyard.find((o) => o.id === id) ?? (Array.isArray(p.hand) ? p.hand.find((o) => o.id === id) : undefined);
+    if (card) return card;
+  }
+  return state.exile.find((o) => o.id === id) ?? permanentById(state, id);
+}
 
 /**
  * The one evaluator of selectors: whether an object or a player is what a phrase of the card
@@ -151,6 +162,14 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       const n = evaluateQuantity(state, filter.value, asker);
       if (n === null) return false;
       return filter.op === 'atLeast' ? value >= n : filter.op === 'atMost' ? value <= n : value === n;
+    }
+    case 'sameManaValueAsDiscardedSource': {
+      // 702.53a: the discarded card's mana value, from its mana cost (202.3: X is 0 off the stack), wherever it went since.
+      const value = statOf(state, 'manaValue', found, asker);
+      const discarded = cardAnywhere(state, asker.source);
+      const cost = discarded?.card ? parseManaCost(discarded.card.manaCost) : null;
+      if (!cost) throw new Unsupported('UNSUPPORTED_EFFECT', msg('selector.discardedUnknown', { id: asker.source }), '702.53a');
+      return value !== null && value === manaValue(cost, 0);
     }
     case 'other':
       return o.id !== asker.source;

@@ -261,7 +261,7 @@ class BoardParser {
   private checkSpellTargetCount(state: GameState): void {
     state.stack.forEach((s, i) => {
       if (!s.object?.card || s.targets.length === 0) return;
-      const base = spellAbility(withTextNow(state, s.object));
+      const base = spellAbility(withTextNow(state, s.object, s), s.alternativeCost);
       const allowed = base
         ? chosenSpell(base, s.modes).targets.length
         : compiled(s.object.card).abilities.some((a) => a.kind === 'enchant')
@@ -318,7 +318,7 @@ class BoardParser {
   private checkAwaitingReplacements(state: GameState): void {
     state.stack.forEach((s, i) => {
       if (!s.awaitingReplacement) return;
-      const base = s.object ? spellAbility(withTextNow(state, s.object)) : null;
+      const base = s.object ? spellAbility(withTextNow(state, s.object, s), s.alternativeCost) : null;
       const effect = base ? chosenSpell(base, s.modes).effects[s.awaitingReplacement.next] : undefined;
       if (
         i !== state.stack.length - 1 ||
@@ -399,7 +399,7 @@ class BoardParser {
     state.stack.forEach((s, i) => {
       if (s.ability?.triggered) check(`state.stack[${i}]`, abilityOfTrigger(state, { ...s.ability, modes: null }), s.modes, true, '700.2b');
       // 700.2a, 601.2b: a modal spell's modes were chosen as it was cast; 702.42a: entwined, all of them.
-      const spell = s.object ? spellAbility(withTextNow(state, s.object)) : null;
+      const spell = s.object ? spellAbility(withTextNow(state, s.object, s), s.alternativeCost) : null;
       if (!spell) return;
       const entwined = spell.modal && s.additionalCosts?.includes('entwine') ? spell.modal.modes.length : 0;
       check(
@@ -535,7 +535,7 @@ class BoardParser {
       const choice = waitingFor(s, 'payment');
       if (!s.object || !choice) return;
       const at = this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`;
-      const base = spellAbility(withTextNow(state, s.object));
+      const base = spellAbility(withTextNow(state, s.object, s), s.alternativeCost);
       const effects = base ? chosenSpell(base, s.modes).effects : [];
       const last = effects[effects.length - 1];
       const target =

@@ -276,7 +276,7 @@ export const Permanent = named(
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
-          { description: '702.74a, 702.109a, 702.103a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow").' },
+          { description: '702.74a, 702.109a, 702.103a, 702.117a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow", "surge").' },
         ),
       ),
       copyOf: Type.Optional(
@@ -481,7 +481,7 @@ export const StackEntry = named(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
           {
             description:
-              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost.',
+              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost.',
           },
         ),
       ),
@@ -966,7 +966,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(
@@ -976,7 +976,10 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   ),
   faceDown: Type.Optional(Type.Boolean({ description: 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})' })),
   sacrifice: Type.Optional(
-    Type.Array(Type.String(), { description: 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")' }),
+    Type.Array(Type.String(), {
+      description:
+        'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c)',
+    }),
   ),
   discard: Type.Optional(
     Type.Array(Type.String(), {

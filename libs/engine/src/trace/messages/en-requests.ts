@@ -305,11 +305,12 @@ export const enRequests = {
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
   'schema.theAlternativeCostEG':
-    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
-  'schema.theIdsOfThePermanents': 'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature")',
+  'schema.theIdsOfThePermanents':
+    'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c)',
   'schema.theIdsOfTheCards': 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")',
   'schema.activateAnAbility': '602: activate an ability.',
   'schema.theIdOfThePermanent': 'the id of the permanent whose ability is activated',

@@ -319,11 +319,12 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
   'schema.theAlternativeCostEG':
-    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "suspend" ou "rebound" (702.62d, 702.88b : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" ou "rebound" (702.62d, 702.88b : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
-  'schema.theIdsOfThePermanents': 'les ids des permanents sacrifiés pour payer le coût additionnel (« sacrifiez une créature »)',
+  'schema.theIdsOfThePermanents':
+    'les ids des permanents sacrifiés pour payer le coût additionnel (« sacrifiez une créature »), ou la créature sacrifiée pour l’émergence (702.119c)',
   'schema.theIdsOfTheCards': "les ids des cartes défaussées de la main pour payer le coût additionnel (« défaussez-vous d'une carte »)",
   'schema.activateAnAbility': '602 : activer une capacité.',
   'schema.theIdOfThePermanent': "l'id du permanent dont la capacité est activée",
