@@ -267,6 +267,8 @@ export interface components {
             life?: number;
             /** @description Poison counters. */
             poison?: number;
+            /** @description Energy counters (122.1, 107.14); default 0. */
+            energy?: number;
             /** @description A mana string, or counts such as {"R": 2}; default empty. */
             manaPool?: string | {
                 W?: number;
@@ -338,13 +340,19 @@ export interface components {
             kicked?: number;
             /** @description 702.112b: it is renowned. */
             renowned?: boolean;
+            /** @description 502.3: its controller chose not to untap it during their next untap step (its "You may choose not to untap" ability). */
+            keepTapped?: boolean;
             /** @description 701.37b: it is monstrous. */
             monstrous?: boolean;
             chosen?: components["schemas"]["EnteringChosen"];
+            /** @description 607.2a, 406.6: the ids of the cards in exile its ability exiled, linked to its "return the exiled card" ability (Oblivion Ring). */
+            exiled?: string[];
+            /** @description 610.3: the ids of the cards in exile it exiled "until CARDNAME leaves the battlefield" (Banisher Priest). */
+            exiledUntilLeaves?: string[];
             /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
             unearthed?: boolean;
-            /** @description 702.74a, 702.109a, 702.103a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow"). */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
+            /** @description 702.74a, 702.109a, 702.103a, 702.117a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow", "surge"). */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -493,8 +501,8 @@ export interface components {
             };
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -507,6 +515,8 @@ export interface components {
             bestowed?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
             /**
              * @deprecated
@@ -611,7 +621,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -640,7 +650,9 @@ export interface components {
             controller: string;
             /** @description 613.7. */
             timestamp?: number;
-            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "permanent";
+            duration?: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "permanent";
+            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
+            tappedSource?: string;
         };
         /** @description A triggered ability waiting to be put on the stack (603.3). */
         PendingTrigger: {
@@ -653,6 +665,8 @@ export interface components {
             ordered?: boolean;
             targets?: string[] | null;
             refersTo?: string;
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            linked?: string[];
             delayed?: string;
             granted?: string;
             /** @description 702.40a storm: the spells cast before its spell. */
@@ -666,9 +680,11 @@ export interface components {
             id: string;
             source: string;
             controller: string;
-            when: "next-upkeep" | "next-end-step" | "your-next-upkeep";
+            when: "next-upkeep" | "next-end-step" | "your-next-upkeep" | "end-of-combat";
             /** @description Rules text, e.g. "Draw a card." */
             effect: string;
+            /** @description 603.7c: the object "it" / "that creature" of its text names ("Destroy that creature."). */
+            refersTo?: string;
         };
         /** @description The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it. */
         Board: {
@@ -693,6 +709,8 @@ export interface components {
             id: string;
             life: number;
             poison: number;
+            /** @description Energy counters (107.14); written when not 0. */
+            energy?: number;
             /** @description A mana string such as "{R}{R}". */
             manaPool: string;
             landsPlayedThisTurn: number;
@@ -770,11 +788,15 @@ export interface components {
             /** @constant */
             renowned?: true;
             /** @constant */
+            keepTapped?: true;
+            /** @constant */
             monstrous?: true;
             chosen?: components["schemas"]["EnteringChosen"];
+            exiled?: string[];
+            exiledUntilLeaves?: string[];
             /** @constant */
             unearthed?: true;
-            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
             /** @constant */
             bestowed?: true;
             pairedWith?: string;
@@ -808,8 +830,8 @@ export interface components {
             };
             /** @constant */
             flashback?: true;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "suspend" | "rebound";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -822,6 +844,8 @@ export interface components {
             bestowed?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
             /** @description 701.9b. */
             awaitingDiscard?: {
@@ -859,7 +883,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability";
             power: number;
             toughness: number;
             /** @description set-colors. */
@@ -887,7 +911,9 @@ export interface components {
             source: string | null;
             controller: string;
             timestamp: number;
-            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "permanent";
+            duration: "until-end-of-turn" | "this-turn" | "until-end-of-combat" | "until-your-next-turn" | "while-source-tapped" | "permanent";
+            /** @description while-source-tapped (611.2b): the permanent whose staying tapped it lasts for. */
+            tappedSource?: string;
         };
         PendingTriggerAnswer: {
             id: string;
@@ -898,6 +924,8 @@ export interface components {
             ordered: boolean;
             targets: string[] | null;
             refersTo?: string;
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            linked?: string[];
             delayed?: string;
             granted?: string;
             /** @description 702.40a storm: the spells cast before its spell. */
@@ -1050,13 +1078,13 @@ export interface components {
                 /** @description a list of artifact ids (702.126a) */
                 improvise?: string[];
             };
-            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
+            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @description true to cast the card face down (702.37c morph: a 2/2 creature spell for {3}) */
             faceDown?: boolean;
-            /** @description the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature") */
+            /** @description the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c) */
             sacrifice?: string[];
             /** @description the ids of the cards discarded from the hand to pay the additional cost ("discard a card") */
             discard?: string[];
@@ -1305,6 +1333,22 @@ export interface components {
             type: "blocked";
             object: string;
             by: string[];
+        } | {
+            /** @constant */
+            type: "unblocked";
+            object: string;
+        } | {
+            /** @constant */
+            type: "sacrificed";
+            object: string;
+            player: string;
+        } | {
+            /** @constant */
+            type: "discard";
+            object: string;
+            player: string;
+            /** @constant */
+            cycled?: true;
         } | {
             /** @constant */
             type: "damage";

@@ -303,7 +303,12 @@ export type Effect =
    * itself); read by cards/grammar/zone-effects.ts, done by effects/move-zone.ts.
    */
   | { kind: 'moveZone'; to: ZoneDestination; target: number }
-  | { kind: 'moveZone'; to: ZoneDestination; source: true; /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard' }
+  | {
+      kind: 'moveZone';
+      to: ZoneDestination;
+      source: true;
+      /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard';
+    }
   /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
   | { kind: 'revealHand'; target: number; look?: true }
   /**
@@ -964,7 +969,17 @@ export type Trigger =
  * 702.103a bestow, 702.96a overload, 702.117a surge, 702.119a emerge, 702.113a awaken; 702.62d suspend, 702.88b
  * rebound: cast without paying its mana cost as their trigger resolves (608.2g).
  */
-export const ALTERNATIVE_COST_KEYWORDS = ['evoke', 'dash', 'bestow', 'overload', 'surge', 'emerge', 'awaken', 'suspend', 'rebound'] as const;
+export const ALTERNATIVE_COST_KEYWORDS = [
+  'evoke',
+  'dash',
+  'bestow',
+  'overload',
+  'surge',
+  'emerge',
+  'awaken',
+  'suspend',
+  'rebound',
+] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 
 /** An intervening "if" clause (603.4). */

@@ -347,7 +347,10 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   }
   // 111.1, 111.2: "Create ... creature token(s) [with ...]", the grammar's token phrase (cards/grammar/loyalty-sentences.ts).
   // The token's abilities are its own text (111.1), understood as a card's are: what the token will be compiled from.
-  const tokens = createTokensSentence(sentence, (text) => compileCard(defineCard({ name: 'Token', types: ['Creature'], text })).support === 'full');
+  const tokens = createTokensSentence(
+    sentence,
+    (text) => compileCard(defineCard({ name: 'Token', types: ['Creature'], text })).support === 'full',
+  );
   if (tokens) return tokens;
   if ((m = /^Create (a|one|two|three|four|five) (Treasure|Food|Gold|Clue) tokens?$/.exec(sentence))) {
     const count = amountOf(m[1]);
@@ -1481,7 +1484,8 @@ function activatedAbility(line: string): Ability | null {
   const inGraveyard = effects.some((e) => e.kind === 'moveZone' && 'source' in e && e.sourceIn === 'graveyard');
   if (inGraveyard) {
     const battlefieldOnly = (cost.parts ?? []).some((p) => p.kind === 'untap' || p.kind === 'removeCounters' || ('self' in p && p.self));
-    if (effects.length !== 1 || targets.length > 0 || zone !== 'battlefield' || cost.tap || cost.sacrificeSelf || battlefieldOnly) return null;
+    if (effects.length !== 1 || targets.length > 0 || zone !== 'battlefield' || cost.tap || cost.sacrificeSelf || battlefieldOnly)
+      return null;
   }
   const where = inGraveyard ? 'graveyard' : zone;
   return {

@@ -217,9 +217,12 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
       {
         code: 'NOT_FROM_THIS_ZONE',
         rule: ability.fromGraveyard ? '113.6m' : '702.29a',
-        message: msg(ability.fromGraveyard ? '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard' : '602-activating-abilities.NOT_FROM_THIS_ZONE', {
-          text: ability.text,
-        }),
+        message: msg(
+          ability.fromGraveyard ? '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard' : '602-activating-abilities.NOT_FROM_THIS_ZONE',
+          {
+            text: ability.text,
+          },
+        ),
       },
     ];
   }

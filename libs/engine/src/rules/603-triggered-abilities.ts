@@ -816,7 +816,7 @@ export function createDelayedTrigger(
         ? `at the beginning of ${creator.controller}'s next upkeep`
         : when === 'end-of-combat'
           ? 'at the beginning of the next end of combat step'
-        : 'at the beginning of the next end step';
+          : 'at the beginning of the next end step';
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',
     'delayedTrigger',

@@ -276,7 +276,10 @@ export const Permanent = named(
       alternativeCost: Type.Optional(
         Type.Union(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
-          { description: '702.74a, 702.109a, 702.103a, 702.117a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow", "surge").' },
+          {
+            description:
+              '702.74a, 702.109a, 702.103a, 702.117a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow", "surge").',
+          },
         ),
       ),
       copyOf: Type.Optional(
