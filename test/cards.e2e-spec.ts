@@ -60,10 +60,10 @@ describe('cards (e2e)', () => {
     });
 
     it('reports an unsupported keyword under notUnderstood, with support none', async () => {
-      const res = await request(app.getHttpServer()).get('/v1/cards/Waning Wurm').expect(200);
-      expect(res.body.text).toMatch(/^Vanishing 2 \(/);
-      expect(res.body.currentText).toBe('Vanishing 2');
-      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Vanishing 2'] });
+      const res = await request(app.getHttpServer()).get('/v1/cards/Gorger Wurm').expect(200);
+      expect(res.body.text).toMatch(/^Devour 1 \(/);
+      expect(res.body.currentText).toBe('Devour 1');
+      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Devour 1'] });
     });
 
     it('702.22: banding is understood (Benalish Hero, 2017 wording with its reminder text)', async () => {

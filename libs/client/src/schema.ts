@@ -457,16 +457,16 @@ export interface components {
             count: number;
         } | {
             /** @constant */
+            kind: "enteringChoice";
+            /** @description The spell's controller, who chooses. */
+            player: string;
+        } | {
+            /** @constant */
             kind: "color";
             /** @description The spell's or ability's controller, who chooses. */
             player: string;
             /** @description The index of the instruction that asks "the color of your choice"; it resumes after it. */
             next: number;
-        } | {
-            /** @constant */
-            kind: "enteringChoice";
-            /** @description The spell's controller, who chooses. */
-            player: string;
         };
         StackAbility: {
             /** @description The object id of its source. */

@@ -82,7 +82,7 @@ describe('702.46 soulshift', () => {
     const died = answer({ state, actions: [murder('k'), ...passes(2)] });
     expect(died.decision).toMatchObject({ player: 'bob', kind: 'orderTriggers', rule: '603.3b' });
     expect(died.state.pending).toHaveLength(2);
-    const ordered = answer({ state: died.state, action: choose(died, ['k.trigger.0', 'k.trigger.0~1']) });
+    const ordered = answer({ state: died.state, action: choose(died, died.decision?.options ?? []) });
     expect(ordered.decision).toMatchObject({ player: 'bob', kind: 'chooseTargets', options: ['g1', 'g2'] });
     const first = answer({ state: ordered.state, action: choose(ordered, ['g1']) });
     const second = answer({ state: first.state, action: choose(first, ['g2']) });

@@ -39,14 +39,14 @@ const cards = [
     text: 'Return target creature card from your graveyard to the battlefield.',
   }),
   card({
-    name: 'Rakdos Cackler',
-    manaCost: '{1}{B/R}',
-    colors: ['B', 'R'],
+    name: 'Gorger Wurm',
+    manaCost: '{3}{R}{G}',
+    colors: ['R', 'G'],
     types: ['Creature'],
-    subtypes: ['Devil'],
-    power: '2',
-    toughness: '2',
-    text: "Unleash (You may have this creature enter the battlefield with a +1/+1 counter on it. It can't block as long as it has a +1/+1 counter on it.)",
+    subtypes: ['Wurm'],
+    power: '5',
+    toughness: '5',
+    text: 'Devour 1 (As this enters the battlefield, you may sacrifice any number of creatures. This creature enters the battlefield with that many +1/+1 counters on it.)',
   }),
   card({
     name: 'Gravecrawler',
@@ -93,14 +93,14 @@ const cards = [
     text: 'Trample, haste\nAt the beginning of the end step, sacrifice Hellspark Elemental.\nUnearth {1}{R} ({1}{R}: Return this card from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next end step or if it would leave the battlefield. Unearth only as a sorcery.)',
   }),
   card({
-    name: 'Armored Guardian',
-    manaCost: '{3}{W}{U}',
-    colors: ['W', 'U'],
+    name: 'Mistform Stalker',
+    manaCost: '{1}{U}',
+    colors: ['U'],
     types: ['Creature'],
-    subtypes: ['Cat', 'Soldier'],
-    power: '2',
-    toughness: '5',
-    text: "{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.\n{1}{U}{U}: Armored Guardian gains shroud until end of turn. (It can't be the target of spells or abilities.)",
+    subtypes: ['Illusion'],
+    power: '1',
+    toughness: '1',
+    text: '{1}: Mistform Stalker becomes the creature type of your choice until end of turn.\n{2}{U}{U}: Mistform Stalker gets +2/+2 and gains flying until end of turn.',
   }),
   card({
     name: 'Undead Gladiator',
@@ -202,16 +202,16 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('a card an effect puts onto the battlefield (Zombify returning Rakdos Cackler: unleash is not understood)', () => {
+  it('a card an effect puts onto the battlefield (Zombify returning Gorger Wurm: devour is not understood)', () => {
     const state = board(
       { battlefield: lands('Swamp', 4) },
-      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Rakdos Cackler' }] },
+      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Gorger Wurm' }] },
     );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'Unleash');
+    expectRefused(judge({ state, actions }), 'Devour 1');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
-    expect(a.warnings).toEqual([expect.stringContaining('Unleash')]);
+    expect(a.warnings).toEqual([expect.stringContaining('Devour 1')]);
   });
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
@@ -289,13 +289,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Rakdos Cackler: unleash)', () => {
+  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Gorger Wurm: devour)', () => {
     const state = board(
       { battlefield: lands('Swamp', 3) },
       { hand: [{ id: 'm1', card: 'Mind Rot' }] },
       {
         hand: [
-          { id: 'k1', card: 'Rakdos Cackler' },
+          { id: 'k1', card: 'Gorger Wurm' },
           { id: 'c1', card: 'Forest' },
         ],
       },
@@ -329,12 +329,12 @@ describe('113.6: a card is never played as if its text were blank', () => {
       expect(a.state.players[0].manaPool).toBe('{C}');
     });
 
-    it('the index counts the abilities in the order of the text, those not understood included (Armored Guardian)', () => {
-      const guardian = board({ battlefield: [{ id: 'g1', card: 'Armored Guardian', controller: 'alice' }, ...lands('Island', 3)] });
+    it('the index counts the abilities in the order of the text, those not understood included (Mistform Stalker)', () => {
+      const guardian = board({ battlefield: [{ id: 'g1', card: 'Mistform Stalker', controller: 'alice' }, ...lands('Island', 4)] });
       // Its first ability is not understood: index 0 names it, never the second one.
       expectRefused(
         judge({ state: guardian, action: { type: 'activate', player: 'alice', source: 'g1', ability: 0 }, allowUnsupported: true }),
-        '{1}{W}{W}: Target creature you control gains protection from the color of your choice until end of turn.',
+        '{1}: Mistform Stalker becomes the creature type of your choice until end of turn.',
         '602.1',
       );
       const a = answerOf(
@@ -346,12 +346,12 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
       expect(a.legal).toBe(true);
       expect(a.trace).toEqual(
-        expect.arrayContaining([expect.objectContaining({ rule: '602.2a', text: expect.stringContaining('gains shroud') })]),
+        expect.arrayContaining([expect.objectContaining({ rule: '602.2a', text: expect.stringContaining('gets +2/+2') })]),
       );
     });
 
-    it('legal actions offer the understood ability of Armored Guardian under its index in the text (1)', () => {
-      const guardian = board({ battlefield: [{ id: 'g1', card: 'Armored Guardian', controller: 'alice' }, ...lands('Island', 3)] });
+    it('legal actions offer the understood ability of Mistform Stalker under its index in the text (1)', () => {
+      const guardian = board({ battlefield: [{ id: 'g1', card: 'Mistform Stalker', controller: 'alice' }, ...lands('Island', 4)] });
       const listed = legalActionsFor(guardian, catalog, { allowUnsupported: true });
       if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
       const activations = listed.value.actions.map((x) => x.action).filter((x) => x.type === 'activate' && x.source === 'g1');
@@ -392,10 +392,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('a graveyard card whose text not understood works only elsewhere (Rakdos Cackler: unleash) leaves the board judged as usual', () => {
+    it('a graveyard card whose text not understood works only elsewhere (Gorger Wurm: devour) leaves the board judged as usual', () => {
       const a = answerOf(
         judge({
-          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Rakdos Cackler' }] }),
+          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Gorger Wurm' }] }),
           action: play,
         }),
       );

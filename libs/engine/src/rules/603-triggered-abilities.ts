@@ -922,8 +922,10 @@ export function triggerDecision(state: GameState, departed?: Map<string, Departe
   for (const player of apnap(state)) {
     const mine = state.pending.filter((p) => p.controller === player);
     if (mine.length === 0) continue;
+    // Two instances of one ability of one source (702.46b, 702.25b) are the same ability twice: their order does not matter.
+    const sameAbility = (p: PendingTrigger) => JSON.stringify(abilityOfTrigger(state, p, departed) ?? p.index);
     const distinct =
-      new Set(mine.map((p) => `${p.source}#${p.index}#${p.delayed ?? ''}`)).size > 1 ||
+      new Set(mine.map((p) => `${p.source}#${sameAbility(p)}#${p.delayed ?? ''}`)).size > 1 ||
       mine.some(
         (p) =>
           p.targets === null &&

@@ -420,6 +420,17 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('enteringChoice'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '614.12a: a resolving permanent spell\'s "As CARDNAME enters, choose a color." (a creature type, an opponent, a player); decision chooseAsEnters.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('color'),
           player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
           next: Count('The index of the instruction that asks "the color of your choice"; it resumes after it.', 1000),
@@ -428,17 +439,6 @@ export const PendingChoice = named(
           additionalProperties: false,
           description:
             '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes): the color chosen as it resolves; decision chooseColor.',
-        },
-      ),
-      Type.Object(
-        {
-          kind: Type.Literal('enteringChoice'),
-          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
-        },
-        {
-          additionalProperties: false,
-          description:
-            '614.12a: a resolving permanent spell\'s "As CARDNAME enters, choose a color." (a creature type, an opponent, a player); decision chooseAsEnters.',
         },
       ),
     ],
