@@ -1,19 +1,5 @@
 import { Ability } from '../cards/ability';
-
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  an: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
+import { NUMBER_WORDS } from '../cards/grammar/selector';
 
 /**
  * Counters with rules of their own (122.1b keyword counters, 122.1c shield, 122.1d stun, 122.1e
@@ -63,7 +49,7 @@ export function entersWithCountersAbility(line: string): Ability | null {
   const counter = m[3];
   if (counter.includes('/') ? counter !== '+1/+1' && counter !== '-1/-1' : COUNTERS_WITH_RULES.has(counter)) return null;
   const x = m[2] === 'X';
-  const n = x ? 0 : (COUNT_WORDS[m[2]] ?? Number(m[2]));
+  const n = x ? 0 : (NUMBER_WORDS[m[2]] ?? Number(m[2]));
   const withCounters = { kind: 'entersWithCounters' as const, counter, n, rule: '614.1c', ...(x ? { x } : {}) };
   // 614.1c, 614.1d: "enters tapped with two charge counters on it" (the Vivid lands): two replacements of one entering.
   return { kind: 'static', effects: m[1] ? [{ kind: 'entersTapped' }, withCounters] : [withCounters], text: line };

@@ -46,7 +46,8 @@ const TYPES: Record<string, string> = {
 export const PERMANENT_TYPES = ['Artifact', 'Creature', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 /** 205.4a: supertypes. */
 const SUPERTYPES: Record<string, string> = { basic: 'Basic', legendary: 'Legendary', snow: 'Snow', world: 'World' };
-const NUMBER_WORDS: Record<string, number> = {
+/** Numbers written as words ("a", "two" ...), for every phrase that counts. */
+export const NUMBER_WORDS: Record<string, number> = {
   a: 1,
   an: 1,
   one: 1,

@@ -1,6 +1,6 @@
 import { Effect, ZoneDestination } from '../ability';
 import { Tokens } from './tokens';
-import { object, quantity, target } from './selector';
+import { NUMBER_WORDS, object, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -143,7 +143,7 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
   if (verb === 'exile') {
     // 122.1, 702.62a: "with three time counters on it".
     if (!t.accept('with')) return { zone: 'exile' };
-    const n = COUNT_WORDS[t.word() ?? ''];
+    const n = NUMBER_WORDS[t.word() ?? ''];
     if (n === undefined) return null;
     t.next();
     if (!(
@@ -171,20 +171,6 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
 }
 
 const VERBS = ['return', 'exile', 'put', 'shuffle'];
-const COUNT_WORDS: Record<string, number> = {
-  a: 1,
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-};
-
 /** The effect of one zone-changing sentence, or null (not one of these, or not every word read). */
 export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | null {
   const t = Tokens.of(sentence);
