@@ -171,6 +171,16 @@ describe('607.2a linked abilities: Oblivion Ring', () => {
     });
     expect(refusedAt(outcome({ state: twice, actions: [] }), 'state.battlefield(ring2).exiled')).toBe(true);
   });
+
+  it('400: "exiled" naming one card twice is a bad list (one card is exiled once), refused by name', () => {
+    const state = board({
+      battlefield: [{ id: 'ring', card: 'Oblivion Ring', controller: 'alice', exiled: ['bears', 'bears'] }],
+      exile: [{ id: 'bears', card: 'Grizzly Bears', owner: 'bob' }],
+    });
+    const o = outcome({ state, actions: [] });
+    expect(o.kind).toBe('invalid');
+    expect(refusedAt(o, 'state.battlefield[0].exiled')).toBe(true);
+  });
 });
 
 describe('610.3 exiled until CARDNAME leaves the battlefield: Banisher Priest', () => {

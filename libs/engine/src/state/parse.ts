@@ -1046,11 +1046,11 @@ class BoardParser {
   private ids(raw: Obj, key: string, path: string): string[] | undefined {
     const v = raw[key];
     if (v === undefined) return undefined;
-    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && x !== '')) {
+    if (!Array.isArray(v) || !v.every((x) => typeof x === 'string' && x !== '') || new Set(v).size !== v.length) {
       this.shape(`${path}.${key}`, msg('parse.aListOfIds'));
       return undefined;
     }
-    return [...new Set(v as string[])];
+    return [...(v as string[])];
   }
 
   /** 607.2a, 610.3: the cards in exile the permanent exiled with its linked ability; checked once the board is read. */

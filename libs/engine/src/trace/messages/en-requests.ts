@@ -46,7 +46,7 @@ export const enRequests = {
   'parse.onlyAPhasedOutPermanent': 'only a phased-out permanent attached to another one phases out indirectly',
   'parse.aListOfAbilityIndexes':
     'a list of ability indexes (from 0): its "Activate only once each turn" abilities activated this turn (602.5b)',
-  'parse.aListOfIds': 'a list of object ids',
+  'parse.aListOfIds': 'a list of object ids, each once',
   'parse.noLinkedExile':
     '{id} has no ability that exiles a card this way (an exile linked to "return the exiled card", or "until CARDNAME leaves the battlefield")',
   'parse.exiledNotInExile': '{id}, said exiled with {source}, is not a card in exile, or is said exiled with another permanent too',

@@ -45,7 +45,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.onlyAPhasedOutPermanent': 'seul un permanent hors phase attaché à un autre est mis hors phase indirectement',
   'parse.aListOfAbilityIndexes':
     "une liste d'index de capacités (à partir de 0) : ses capacités « N'activez qu'une seule fois par tour » activées ce tour-ci (602.5b)",
-  'parse.aListOfIds': "une liste d'ids d'objets",
+  'parse.aListOfIds': "une liste d'ids d'objets, chacun une fois",
   'parse.noLinkedExile':
     "{id} n'a pas de capacité qui exile une carte ainsi (un exil lié à « renvoyez la carte exilée », ou « jusqu'à ce que CARDNAME quitte le champ de bataille »)",
   'parse.exiledNotInExile':
