@@ -543,6 +543,8 @@ export type Ability =
       restrictions?: ActivationRestrictions;
       /** 607.2d: "Add one mana of the chosen color.": its one option is the color chosen as it entered (`options` is empty). */
       chosenColor?: true;
+      /** 608.2h: "Add {G} for each Elf you control.": its one option added that many times, counted as it resolves (605.3b). */
+      times?: Quantity;
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {

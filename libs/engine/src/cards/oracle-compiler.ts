@@ -27,7 +27,9 @@ import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
-import { BoardCondition, ObjectRef } from './selector';
+import { BoardCondition, ObjectRef, Quantity } from './selector';
+import { Tokens } from './grammar/tokens';
+import { equalTo } from './grammar/quantity';
 import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
@@ -65,7 +67,7 @@ import { changeTextRestriction, changeTextSentence } from '../rules/612-text-cha
 import { librarySentence, revealTopSentences } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
-import { conditionalStatic, pairedStatic, parseCondition } from './grammar/condition';
+import { conditionalStatic, pairedStatic, parseCondition, perEach } from './grammar/condition';
 import { readStriations, striationAbility } from './grammar/leveler';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -739,16 +741,20 @@ function manaAbility(line: string): Ability | null {
   // 107.3: an X in a mana ability's cost is not read yet.
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
-  const oneColor = /^(one|two|three) mana of any one color$/.exec(m[2]);
+  // 608.2h, 605.3b: "Add {G} for each Elf you control.", "Add an amount of {G} equal to CARDNAME's power.": counted as it resolves.
+  const counted = countedMana(m[2]);
+  if (counted === undefined) return null;
+  const added = counted ? counted.mana : m[2];
+  const oneColor = /^(one|two|three) mana of any one color$/.exec(added);
   // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
   const chosenColor = m[2] === 'one mana of the chosen color';
-  if (m[2] === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
   else if (chosenColor) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
   } else
-    for (const part of m[2].split(/, or |, | or /)) {
+    for (const part of added.split(/, or |, | or /)) {
       const symbols = manaSymbols(part);
       if (!symbols) return null;
       options.push(symbols);
@@ -782,7 +788,22 @@ function manaAbility(line: string): Ability | null {
     ...(effects.length > 0 ? { effects } : {}),
     ...(r ? { restrictions: r } : {}),
     ...(chosenColor ? { chosenColor: true as const } : {}),
+    ...(counted ? { times: counted.times } : {}),
   };
+}
+
+/**
+ * "{G} for each Elf you control", "{C}{C} for each charge counter on CARDNAME", "an amount of {G} equal to
+ * CARDNAME's power": the mana added and how many times (a count read as the ability resolves, 605.3b).
+ * Null when the words say no count; undefined when they say one the grammar does not read.
+ */
+function countedMana(words: string): { mana: string; times: Quantity } | null | undefined {
+  const each = /^((?:\{[WUBRGC]\})+) for each (.+)$/.exec(words);
+  const equal = /^an amount of (\{[WUBRGC]\}) equal to (.+)$/.exec(words);
+  if (!each && !equal) return /for each|equal to|amount/.test(words) ? undefined : null;
+  const t = Tokens.of(each ? `for each ${each[2]}` : `equal to ${equal![2]}`);
+  const times = each ? perEach(t) : equalTo(t, { lastTarget: null });
+  return times && t.done ? { mana: (each ?? equal)![1], times } : undefined;
 }
 
 /** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */

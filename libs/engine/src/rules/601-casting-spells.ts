@@ -132,7 +132,8 @@ export function plainManaAbility(a: Ability): boolean {
     a.effects === undefined &&
     a.restrictions === undefined &&
     a.life === undefined &&
-    a.parts === undefined
+    a.parts === undefined &&
+    a.times === undefined
   );
 }
 

@@ -2,6 +2,9 @@ import { putDiscardedCard } from './614-replacement-effects';
 import { manaOptionsOf } from './614.12-entering-choices';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
+import { Quantity } from '../cards/selector';
+import { ManaType } from '../cards/mana';
+import { evaluateQuantity } from '../select/selector';
 import { compiled, notUnderstood, notUnderstoodMessage, requireUnderstood, worksFromHand } from '../cards/compiled';
 import { CardDefinition } from '../cards/card';
 import { abilitiesNow, characteristicsOf, colorsNow, hasLostAbilities } from './613-layers';
@@ -392,7 +395,7 @@ function activateManaAbility(
     added = chosen;
   } else if (options.length > 1) {
     // A plain mana ability chooses by itself in a payment; activated alone, or with more in it, the player says which.
-    if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined)
+    if (ability.mana === undefined && ability.effects === undefined && ability.restrictions === undefined && ability.times === undefined)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
         msg('602-activating-abilities.UNSUPPORTED_ACTION', {
@@ -439,6 +442,12 @@ function activateManaAbility(
   payAfterMana(ctx, chosen, action.player, source);
   // 602.2b, 601.2h: sacrificing the source is part of the cost (111.10a Treasure, 111.10c Gold).
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
+  // 608.2h, 605.3b: "Add {G} for each Elf you control": counted as it resolves, once its costs are paid (107.1b: never below 0).
+  if (ability.times) {
+    const n = countedManaTimes(ctx, source, ability.times, action.player);
+    ctx.trace.cite('608.2h', 'count', msg('602-activating-abilities.countedMana', { describe: objectName(source), count: n }), [source.id]);
+    added = timesOver(added, n);
+  }
   for (const m of added) player.manaPool[m] += 1;
   ctx.trace.cite(
     '605.3b',
@@ -470,6 +479,16 @@ function activateManaAbility(
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];
 }
+
+/** How many times a counted mana ability adds its mana (608.2h); a count the evaluator cannot read is refused, never guessed. */
+function countedManaTimes(ctx: Ctx, source: GameObject, times: Quantity, player: string): number {
+  const n = evaluateQuantity(ctx.state, times, { controller: player, source: source.id, x: null }, { targets: [] });
+  if (n === null)
+    throw new Unsupported('UNSUPPORTED_EFFECT', msg('602-activating-abilities.uncountedMana', { describe: objectName(source) }), '608.2h');
+  return Math.max(0, n);
+}
+
+const timesOver = (mana: ManaType[], n: number): ManaType[] => Array.from({ length: n }, () => mana).flat();
 
 function activateNonManaAbility(
   ctx: Ctx,

@@ -16,9 +16,16 @@ const NAMES = [
   'Mana Confluence', // {T}, Pay 1 life: Add one mana of any color.
   'Dwarven Ruins', // enters tapped; {T}: Add {R}. {T}, Sacrifice Dwarven Ruins: Add {R}{R}.
   'Black Lotus', // {T}, Sacrifice Black Lotus: Add three mana of any one color.
+  "Gaea's Cradle", // {T}: Add {G} for each creature you control.
+  'Priest of Titania', // {T}: Add {G} for each Elf on the battlefield.
+  'Cabal Coffers', // {2}, {T}: Add {B} for each Swamp you control.
+  'Gyre Sage', // Evolve. {T}: Add {G} for each +1/+1 counter on Gyre Sage.
 ];
 const CARDS = NAMES.map(bundledCard);
-const catalog = new InMemoryCatalog([...CARDS, ...['Lightning Bolt', 'Island', 'Swamp', 'Mountain'].map(bundledCard)]);
+const catalog = new InMemoryCatalog([
+  ...CARDS,
+  ...['Lightning Bolt', 'Island', 'Swamp', 'Mountain', 'Grizzly Bears', 'Llanowar Elves', 'Giant Growth'].map(bundledCard),
+]);
 const answer = rulingsWith(catalog);
 const act = (source: string, ability: number, more: Record<string, unknown> = {}) => ({
   type: 'activate',
@@ -159,5 +166,66 @@ describe('111.10a-like sacrifice mana abilities', () => {
     const a = answer({ state: board({ battlefield: [perm('l', 'Black Lotus', 'alice')] }), action: act('l', 0, { mana: '{G}{G}{G}' }) });
     expect(pool(a)).toBe('{G}{G}{G}');
     expect(ids(a.state.players[0].graveyard)).toEqual(['l']);
+  });
+});
+
+describe('608.2h, 605.3b: mana counted as the ability resolves ("Add {G} for each ...")', () => {
+  it("Gaea's Cradle: one {G} per creature its controller controls, counted now; bob's creatures do not count", () => {
+    const state = board({
+      battlefield: [
+        perm('gc', "Gaea's Cradle", 'alice'),
+        perm('b1', 'Grizzly Bears', 'alice'),
+        perm('b2', 'Grizzly Bears', 'alice'),
+        perm('b3', 'Grizzly Bears', 'bob'),
+      ],
+    });
+    const a = answer({ state, action: act('gc', 0) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{G}{G}');
+    expect(onField(a, 'gc')?.tapped).toBe(true);
+    expect(a.state.stack ?? []).toHaveLength(0);
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2h', '605.3b']));
+  });
+
+  it("Gaea's Cradle with no creature adds no mana, yet is tapped (107.1b: zero, not refused)", () => {
+    const a = answer({ state: board({ battlefield: [perm('gc', "Gaea's Cradle", 'alice')] }), action: act('gc', 0) });
+    expect(a.legal).toBe(true);
+    expect(pool(a) ?? '').toBe('');
+    expect(onField(a, 'gc')?.tapped).toBe(true);
+  });
+
+  it('Priest of Titania: "on the battlefield" counts every Elf, its own and the opponent\'s, itself included', () => {
+    const state = board({
+      battlefield: [perm('pt', 'Priest of Titania', 'alice'), perm('le', 'Llanowar Elves', 'bob'), perm('gb', 'Grizzly Bears', 'alice')],
+    });
+    expect(pool(answer({ state, action: act('pt', 0) }))).toBe('{G}{G}');
+  });
+
+  it('Cabal Coffers: {2} paid first (601.2h), then one {B} per Swamp it controls', () => {
+    const state = board({
+      battlefield: [
+        perm('cc', 'Cabal Coffers', 'alice'),
+        perm('s1', 'Swamp', 'alice'),
+        perm('s2', 'Swamp', 'alice'),
+        perm('s3', 'Swamp', 'alice'),
+      ],
+    });
+    const a = answer({ state, action: act('cc', 0, { payment: { tap: ['s1', 's2'] } }) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{B}{B}{B}');
+  });
+
+  it('Gyre Sage: one {G} per +1/+1 counter on it', () => {
+    const state = board({ battlefield: [{ ...perm('gs', 'Gyre Sage', 'alice'), counters: { '+1/+1': 2 } }] });
+    expect(pool(answer({ state, action: act('gs', 0) }))).toBe('{G}{G}');
+  });
+
+  it("a payment does not tap Gaea's Cradle by itself: casting Giant Growth with only the Cradle is not guessed", () => {
+    const state = board(
+      { battlefield: [perm('gc', "Gaea's Cradle", 'alice'), perm('b1', 'Grizzly Bears', 'alice')] },
+      { hand: [{ id: 'gg', card: 'Giant Growth' }] },
+    );
+    const outcome = adjudicate({ state, action: { type: 'cast', player: 'alice', card: 'gg', targets: ['b1'] } }, catalog);
+    expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION' });
   });
 });

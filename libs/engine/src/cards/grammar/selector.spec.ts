@@ -47,6 +47,8 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target permanent', [onBattlefield(type(...PERMANENT))]],
     ['target nonland permanent', [onBattlefield(not(type('Land')), type(...PERMANENT))]],
     ['target artifact creature', [onBattlefield(type('Artifact'), type('Creature'))]],
+    // 110.1: a permanent with no controller said is anyone's: "on the battlefield" adds no filter.
+    ['target creature on the battlefield', [onBattlefield(type('Creature'))]],
     ['target artifact or enchantment', [onBattlefield(type('Artifact', 'Enchantment'))]],
     ['target artifact, enchantment, or land', [onBattlefield(type('Artifact', 'Enchantment', 'Land'))]],
     [

@@ -223,6 +223,8 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
   if (kinds) filters.unshift(...kinds);
   for (;;) {
     const before = t.pos;
+    // "each Elf on the battlefield": a permanent without a controller said is anyone's (110.1); the words add nothing.
+    if (!cardNoun && zone === 'battlefield' && t.accept('on', 'the', 'battlefield')) continue;
     const m = modifier(t);
     if (m === null) break;
     if (

@@ -362,6 +362,8 @@ export const en = {
   '602-activating-abilities.NOT_FROM_THIS_ZONE': '"{text}" can be activated only while the card is in its owner\'s hand',
   '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard': '"{text}" can be activated only while the card is in its owner\'s graveyard',
   '602-activating-abilities.WRONG_TARGET_COUNT': '"{text}" is a mana ability: it has no target',
+  '602-activating-abilities.uncountedMana': 'the mana {describe} adds depends on a count the engine cannot read on this board',
+  '602-activating-abilities.countedMana': '{describe} adds its mana {count} time(s): the count is read as the ability resolves',
   '602-activating-abilities.NO_X': '"{text}" has no X to choose',
   '602-activating-abilities.HIDDEN_CARD': '{id} is a hidden card: say which card it is',
   '602-activating-abilities.NOT_FROM_THIS_ZONE.2': 'ability {ability} of {describe} cannot be activated from a hand',

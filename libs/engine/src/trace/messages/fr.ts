@@ -392,6 +392,9 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard':
     '« {text} » ne peut être activée que pendant que la carte est dans le cimetière de son propriétaire',
   '602-activating-abilities.WRONG_TARGET_COUNT': "« {text} » est une capacité de mana : elle n'a pas de cible",
+  '602-activating-abilities.uncountedMana':
+    "le mana que {describe} ajoute dépend d'un compte que le moteur ne sait pas lire sur ce plateau",
+  '602-activating-abilities.countedMana': '{describe} ajoute son mana {count} fois : le compte est lu à la résolution de la capacité',
   '602-activating-abilities.NO_X': "« {text} » n'a pas de X à choisir",
   '602-activating-abilities.HIDDEN_CARD': "{id} est une carte cachée : dites de quelle carte il s'agit",
   '602-activating-abilities.NOT_FROM_THIS_ZONE.2': 'la capacité {ability} de {describe} ne peut pas être activée depuis une main',
