@@ -96,6 +96,8 @@ export type Effect =
    * of one of `types`; an illegal target gives no such information (608.2b): they don't happen.
    */
   | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
+  /** 608.2c: "If you control a Swamp, draw a card.": done only if the condition is true as the instruction is reached. */
+  | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[] }
   /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
   | { kind: 'protectionOfChoice'; source: true }
   /**

@@ -207,6 +207,8 @@ const TARGET = "(any target|(?:another )?target (?:[A-Za-z0-9 ,-]|n't)+?)";
 
 /** One sentence of a spell's text -> its effect, with the targets it adds. */
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
+  const conditional = ifConditionSentence(sentence, targets);
+  if (conditional !== undefined) return conditional;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
     const spec = targetFor(phrase, reach);
     if (!spec) return null;
@@ -770,6 +772,9 @@ function manaAbility(line: string): Ability | null {
     if (effect.kind === 'damagePlayers' && effect.who !== 'you') return null;
     // "CARDNAME doesn't untap during your next untap step." (the Tempest depletion-free lands): its source only.
     if (effect.kind === 'doesntUntapNext' && !('objects' in effect && effect.objects.kind === 'source')) return null;
+    // "Put a depletion counter on CARDNAME.": on its source only; "If there are no depletion counters on CARDNAME, sacrifice it."
+    if (effect.kind === 'counters' && !('objects' in effect && effect.objects.kind === 'source')) return null;
+    if (effect.kind === 'ifCondition' && !effect.effects.every((e) => e.kind === 'sacrificeSource')) return null;
     effects.push(effect);
   }
   // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
@@ -806,8 +811,61 @@ function countedMana(words: string): { mana: string; times: Quantity } | null | 
   return times && t.done ? { mana: (each ?? equal)![1], times } : undefined;
 }
 
+/**
+ * 608.2c: "If you control a Swamp, draw a card.", "If there are no depletion counters on CARDNAME, sacrifice it.":
+ * an instruction done only if a condition of the grammar (cards/grammar/condition.ts) is true as it is reached.
+ * Undefined when the sentence is not of that form (another reader may know it: "If you do", "If it's a creature
+ * card", "If CARDNAME was kicked"); null when it is, but its condition or instruction is not read. Only
+ * instructions done at once, without a choice, are read inside (IF_CONDITION_EFFECTS); "it" after a condition
+ * about CARDNAME alone is CARDNAME.
+ */
+function ifConditionSentence(sentence: string, targets: Selector[]): Effect | null | undefined {
+  const m = /^If (.+?), ([a-z].+)$/.exec(sentence);
+  if (
+    !m ||
+    /^((you|they|a player|the player|that player|no one) (do|does|don't|doesn't|did|didn't|can't|pay|paid|won|lost)\b|it\b|it's|that|this|X\b)/.test(
+      m[1],
+    )
+  )
+    return undefined;
+  const test = parseCondition(m[1], { itIsSource: false });
+  if (!test.ok) return undefined;
+  const instruction = m[2][0].toUpperCase() + m[2].slice(1);
+  const aboutSource = /\bCARDNAME\b/.test(m[1]) && !/\b(target|it|its|that)\b/.test(m[1]);
+  const inner = spellSentence(aboutSource ? instruction.replace(/\bit\b/g, 'CARDNAME') : instruction, targets);
+  if (!inner || !IF_CONDITION_EFFECTS.has(inner.kind)) return null;
+  return { kind: 'ifCondition', condition: test.value, effects: [inner] };
+}
+
+/** The instructions an "If [condition], ..." reads (608.2c): done at once, no choice asked as they are done. */
+const IF_CONDITION_EFFECTS = new Set<Effect['kind']>([
+  'sacrificeSource',
+  'life',
+  'draw',
+  'drawCards',
+  'gainLife',
+  'loseLife',
+  'damagePlayers',
+  'opponentsLoseLife',
+  'counters',
+  'createTokens',
+  'untapSource',
+  'returnSourceToHand',
+  'mill',
+  'energy',
+  'poisonCounters',
+]);
+
 /** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */
-const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>(['damagePlayers', 'draw', 'loseLife', 'gainLife', 'doesntUntapNext']);
+const MANA_ABILITY_EFFECTS = new Set<Effect['kind']>([
+  'damagePlayers',
+  'draw',
+  'loseLife',
+  'gainLife',
+  'doesntUntapNext',
+  'counters',
+  'ifCondition',
+]);
 
 const COLOR_NAMES_SINGLE = '(white|blue|black|red|green)';
 
@@ -1157,14 +1215,44 @@ function triggeredAbility(line: string): Ability | null {
         : m[6] === 'surge'
           ? { kind: 'alternativeCostPaid', keyword: 'surge' } // 702.117a: read on the permanent the spell became
           : null;
-  const delver = revealTopThenTransform(m[7]);
-  const reveal = revealTopSentences(m[7]);
+  // 603.4: "When ..., if you control three or more artifacts, ...": an intervening "if" of the grammar, checked as the
+  // ability triggers and again as it resolves; one the grammar does not read leaves the line refused (never read as a
+  // resolution-only "If ...", 608.2c).
+  let rest = m[7];
+  let intervening: Condition | null = condition;
+  if (!intervening && /^if /.test(rest)) {
+    const read = interveningIf(rest);
+    if (!read) return null;
+    intervening = read.condition;
+    rest = read.rest;
+  }
+  return triggeredBody(line, trigger, intervening, rest);
+}
+
+/** "if [condition], [rest]": the condition read by the grammar (the shortest prefix that parses whole), and the rest. */
+function interveningIf(words: string): { condition: BoardCondition; rest: string } | null {
+  const body = words.slice(3);
+  for (let i = body.indexOf(', '); i > 0; i = body.indexOf(', ', i + 1)) {
+    const said = body.slice(0, i);
+    const read = parseCondition(said);
+    // "if there are no arrowhead counters on CARDNAME, sacrifice it": "it" is CARDNAME, the one object the condition names.
+    const aboutSource = /\bCARDNAME\b/.test(said) && !/\b(target|it|its|that)\b/.test(said);
+    const rest = body.slice(i + 2);
+    if (read.ok) return { condition: read.value, rest: aboutSource ? rest.replace(/\bit\b/g, 'CARDNAME') : rest };
+  }
+  return null;
+}
+
+/** What a triggered ability does, after its trigger and its intervening "if" (603.1). */
+function triggeredBody(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
+  const delver = revealTopThenTransform(words);
+  const reveal = revealTopSentences(words);
   if (reveal) return { kind: 'triggered', trigger, condition, targets: [], effects: [reveal], text: line };
   if (delver) return { kind: 'triggered', trigger, condition, targets: [], effects: [delver], text: line };
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
-  const body = m[7][0].toUpperCase() + m[7].slice(1);
+  const body = words[0].toUpperCase() + words.slice(1);
   const sentences = stillALand(body.split(/\. /)).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));

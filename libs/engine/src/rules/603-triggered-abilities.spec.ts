@@ -1,6 +1,7 @@
 import { CardDefinition } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 import * as copyAndKeywordBoards from '../testing/copy-and-keyword-boards';
@@ -574,5 +575,50 @@ describe('603.2: more trigger events and the source\'s own "it"', () => {
     expect(b.legal).toBe(true);
     expect(b.state.players[1].life).toBe(17);
     expect(onField(b, 'm')?.counters ?? {}).toEqual({});
+  });
+});
+
+/**
+ * 603.4: an intervening "if" read by the condition grammar, on a real card: Ivory Crane Netsuke, "At the
+ * beginning of your upkeep, if you have seven or more cards in hand, you gain 4 life." It does not trigger with
+ * six cards; with seven it triggers, and if the hand has fewer than seven as it resolves it does nothing.
+ */
+describe('603.4: an intervening "if" of the condition grammar (Ivory Crane Netsuke)', () => {
+  const rule = rulingsWith(new InMemoryCatalog(['Ivory Crane Netsuke', 'Island', 'Lightning Bolt'].map(bundledCard)));
+  const upkeepBoard = (cards: number) =>
+    board(
+      {
+        battlefield: [{ id: 'icn', card: 'Ivory Crane Netsuke', controller: 'alice' }],
+        turn: { number: 3, active: 'alice', step: 'untap', priority: null },
+      },
+      { hand: Array.from({ length: cards }, (_, i) => ({ id: `h${i}`, card: 'Island' })) },
+    );
+
+  it('is understood in full, its "if" a condition of the trigger (not of the instruction)', () => {
+    const [ability] = compileCard(bundledCard('Ivory Crane Netsuke')).abilities;
+    expect(ability).toMatchObject({ kind: 'triggered', condition: { kind: 'count' }, effects: [{ kind: 'life', gain: true }] });
+  });
+
+  it('six cards in hand: it does not trigger at all (603.4)', () => {
+    const a = rule({ state: upkeepBoard(6), actions: [] });
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[0].life).toBe(20);
+    expect(cited(a)).toContain('603.4');
+  });
+
+  it('seven cards: it triggers, and resolves for 4 life', () => {
+    const triggered = rule({ state: upkeepBoard(7), actions: [] });
+    expect(triggered.state.stack).toHaveLength(1);
+    const resolved = rule({ state: triggered.state, actions: passes(2) });
+    expect(resolved.state.players[0].life).toBe(24);
+  });
+
+  it('seven cards as it triggers, six as it resolves: it does nothing (603.4)', () => {
+    const triggered = rule({ state: upkeepBoard(7), actions: [] });
+    const players = triggered.state.players.map((p, i) => (i === 0 ? { ...p, hand: (p.hand as unknown[]).slice(1) } : p));
+    const resolved = rule({ state: { ...triggered.state, players }, actions: passes(2) });
+    expect(resolved.state.stack).toEqual([]);
+    expect(resolved.state.players[0].life).toBe(20);
+    expect(cited(resolved)).toContain('603.4');
   });
 });

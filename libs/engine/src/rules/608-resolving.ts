@@ -1015,6 +1015,13 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
+    case 'ifCondition': {
+      // 608.2c: the instruction is done only if its condition is true now, as it is reached.
+      const holds = conditionTrue(state, effect.condition, askerOf(spell), refsOf(ctx, spell));
+      ctx.trace.cite('608.2c', 'condition', msg(holds ? '608-resolving.conditionHolds' : '608-resolving.conditionFails', { name }));
+      if (holds) for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      return;
+    }
     case 'ifTargetWas': {
       // 608.2c: "If it was a creature card, ...": the card the target is now (moved by the instruction before, 400.7: the same card).
       const id = spell.targets[effect.target];

@@ -191,6 +191,14 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   // "there are four or more creature cards in your graveyard".
   if (t.accept('there', 'are') || t.accept('there', 'is')) {
     const n = count(t);
+    // "there are no depletion counters on CARDNAME" (122.1).
+    const at = t.pos;
+    const kind = n ? counterKind(t) : null;
+    if (n && kind && (t.accept('counters', 'on') || t.accept('counter', 'on'))) {
+      const on = self(t, ctx);
+      if (on) return { kind: 'counters', of: on, counter: kind, compare: n.compare };
+    }
+    t.pos = at;
     const option = n ? object(t, n.plural, { hand: true }) : null;
     if (n && option && option.kind === 'object' && option.zone !== 'stack') return { kind: 'count', of: option, compare: n.compare };
     return reset(t, start);

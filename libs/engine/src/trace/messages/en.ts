@@ -899,6 +899,8 @@ export const en = {
   '608-resolving.colorChosen': '{player} chooses {color}',
   '608-resolving.INVALID_COLOR': 'choose one color: W, U, B, R or G (105.1); not "{choice}"',
   '608-resolving.colorElsewhere': '{name}: "the color of your choice" is asked only as a spell or ability resolves',
+  '608-resolving.conditionHolds': '{name}: its condition is true, so the instruction is done',
+  '608-resolving.conditionFails': '{name}: its condition is false, so the instruction is not done',
   '608-resolving.targetWas': '{target} is a {types} card: the instructions that follow "if it was" happen',
   '608-resolving.targetWasNot': '{target} is not a {types} card: the instructions that follow "if it was" do not happen',
   '601.2d-division.required': '{name} divides {total} damage among its targets: give "division", a share for each target chosen',

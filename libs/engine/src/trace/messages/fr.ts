@@ -970,6 +970,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
   '608-resolving.colorElsewhere':
     "{name} : « la couleur de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
+  '608-resolving.conditionHolds': "{name} : sa condition est vraie, l'instruction est suivie",
+  '608-resolving.conditionFails': "{name} : sa condition est fausse, l'instruction n'est pas suivie",
   '608-resolving.targetWas': '{target} est une carte de type {types} : les instructions après « if it was » ont lieu',
   '608-resolving.targetWasNot': "{target} n'est pas une carte de type {types} : les instructions après « if it was » n'ont pas lieu",
   '601.2d-division.required': '{name} répartit {total} blessures entre ses cibles : donnez "division", une part pour chaque cible choisie',

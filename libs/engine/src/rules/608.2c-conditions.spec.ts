@@ -150,3 +150,73 @@ describe('605.1a: Deathrite Shaman, an ability that adds mana but targets', () =
     expect(cited(a)).toContain('608.2b');
   });
 });
+
+/**
+ * 608.2c: "If [condition], [instruction]." read by the condition grammar: the instruction is done only if the
+ * condition is true as it is reached, after the instructions before it. Resourceful Return ("Return target creature
+ * card from your graveyard to your hand. If you control an artifact, draw a card.") and the depletion lands
+ * ("{T}, Remove a depletion counter from Hickory Woodlot: Add {G}{G}. If there are no depletion counters on Hickory
+ * Woodlot, sacrifice it.": a mana ability, 605.3b).
+ */
+describe('608.2c: "If [condition], [instruction]."', () => {
+  const names = ['Resourceful Return', 'Hickory Woodlot', 'Swamp', 'Ornithopter', 'Grizzly Bears'];
+  const rule = rulingsWith(new InMemoryCatalog(names.map(bundledCard)));
+  const returnBoard = (artifact: boolean) =>
+    board(
+      {
+        battlefield: [
+          { id: 's1', card: 'Swamp', controller: 'alice' },
+          { id: 's2', card: 'Swamp', controller: 'alice' },
+          ...(artifact ? [{ id: 'orn', card: 'Ornithopter', controller: 'alice' }] : []),
+        ],
+      },
+      { hand: [{ id: 'rr', card: 'Resourceful Return' }], library: ['Swamp', 'Swamp'], graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] },
+    );
+  const cast = { type: 'cast', player: 'alice', card: 'rr', targets: ['gb'], payment: { tap: ['s1', 's2'] } };
+  const handIds = (a: { state: { players: { hand?: unknown }[] } }) =>
+    ((a.state.players[0].hand ?? []) as { id?: string; card?: string }[]).map((c) => c.id ?? c.card);
+
+  it('Resourceful Return is understood in full', () => {
+    expect(compiled(bundledCard('Resourceful Return')).support).toBe('full');
+  });
+
+  it('with an artifact: the Bears return and alice draws a card (the condition is true)', () => {
+    const a = rule({ state: returnBoard(true), actions: [cast, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(handIds(a)).toContain('gb');
+    expect(handIds(a)).toHaveLength(2);
+    expect(cited(a)).toContain('608.2c');
+  });
+
+  it('without one: the Bears return, no card is drawn', () => {
+    const a = rule({ state: returnBoard(false), actions: [cast, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(handIds(a)).toEqual(['gb']);
+    expect(cited(a)).toContain('608.2c');
+  });
+
+  const woodlot = (counters: number) =>
+    board({ battlefield: [{ id: 'hw', card: 'Hickory Woodlot', controller: 'alice', counters: { depletion: counters } }] });
+  const tap = { type: 'activate', player: 'alice', source: 'hw', ability: 0 };
+
+  it('Hickory Woodlot with two depletion counters: {G}{G}, one counter left, it stays', () => {
+    const a = rule({ state: woodlot(2), action: tap });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].manaPool).toBe('{G}{G}');
+    expect(onField(a, 'hw')?.counters).toEqual({ depletion: 1 });
+  });
+
+  it('with its last counter removed: {G}{G}, and it is sacrificed as the ability resolves (701.21a)', () => {
+    const a = rule({ state: woodlot(1), action: tap });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].manaPool).toBe('{G}{G}');
+    expect(onField(a, 'hw')).toBeUndefined();
+    expect(cited(a)).toEqual(expect.arrayContaining(['608.2c', '701.21a']));
+  });
+
+  it('with no counter, the cost cannot be paid: refused, nothing added (118.3)', () => {
+    const a = rule({ state: woodlot(0), action: tap });
+    expect(a.legal).toBe(false);
+    expect(onField(a, 'hw')?.tapped).toBeFalsy();
+  });
+});
