@@ -197,3 +197,41 @@ describe('400.1, 110.2: "Put all <cards> from all graveyards onto the battlefiel
     expect(walker('\u22128: Put all blorp cards from all graveyards onto the battlefield under your control.').support).not.toBe('full');
   });
 });
+
+describe('608.2c, 205.1b: "it becomes" names the land targeted before', () => {
+  it('"Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It\'s still a land." (Koth of the Hammer)', () => {
+    const c = walker("+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It's still a land.");
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      targets: [{ text: 'target Mountain' }],
+      effects: [
+        { kind: 'untap', target: 0 },
+        { kind: 'targetBecomesCreature', target: 0, power: 4, toughness: 4, colors: ['R'], subtypes: ['Elemental'] },
+      ],
+    });
+  });
+
+  it('refused: "it" after a creature target (not a land), without "It\'s still a land", or with no target before it', () => {
+    expect(
+      walker("+1: Untap target creature. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land.").support,
+    ).not.toBe('full');
+    expect(
+      walker('+1: Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste.').support,
+    ).not.toBe('full');
+    expect(walker("+1: Draw a card. Until your next turn, it becomes a 5/5 Elemental creature. It's still a land.").support).not.toBe(
+      'full',
+    );
+  });
+});
+
+describe('605.1a: "Add one mana of any color" in a loyalty ability', () => {
+  it('"Draw a card, then add one mana of any color.": a draw, then the mana of a color chosen as it resolves', () => {
+    const c = walker('+1: Draw a card, then add one mana of any color.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'draw' }, { kind: 'addManaOfChoice' }] });
+  });
+
+  it('refused: two mana of one color (not this phrase)', () => {
+    expect(walker('+1: Draw a card, then add two mana of any one color.').support).not.toBe('full');
+  });
+});

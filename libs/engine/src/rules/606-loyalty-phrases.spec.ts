@@ -1,0 +1,170 @@
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { board, cited, rulingsWith } from '../testing/test-catalog';
+import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
+
+/**
+ * 606: phrases of loyalty abilities read by the shared grammar, on real planeswalkers: "it becomes" naming the
+ * land targeted before (608.2c, 205.1b) for "until your next turn" (611.2a); "then add one mana of any color"
+ * (605.1a: a loyalty ability is never a mana ability). Each activated on a board (606.3 once each turn at sorcery
+ * speed, 606.4 its cost) and resolved, with their illegal variants.
+ */
+const names = ['Nissa, Vital Force', 'Sarkhan Unbroken'];
+const catalog = new InMemoryCatalog([
+  ...names.map(bundledCard),
+  ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt'].map(bundledCard),
+]);
+const answer = rulingsWith(catalog);
+/** The index of a card's line that starts with `cost` (the ability index of `activate`). */
+const line = (name: string, cost: string) =>
+  bundledCard(name)
+    .text.split('\n')
+    .findIndex((l) => l.startsWith(`${cost}:`));
+const choose = (a: { decision: { id: string } | null }, choice: string[], player = 'alice') => ({
+  type: 'choose',
+  player,
+  decision: a.decision?.id,
+  choice,
+});
+
+describe('606: these planeswalkers are understood in full', () => {
+  it.each(names)('%s', (name) => {
+    expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+});
+
+describe('Nissa, Vital Force +1: "Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste. It\'s still a land."', () => {
+  const nissa = (extra: Record<string, unknown> = {}) => ({
+    id: 'n1',
+    card: 'Nissa, Vital Force',
+    controller: 'alice',
+    counters: { loyalty: 5 },
+    ...extra,
+  });
+  const lands = [
+    { id: 'f1', card: 'Forest', controller: 'alice', tapped: true },
+    { id: 'f2', card: 'Forest', controller: 'bob' },
+  ];
+  const plus1 = (target: string) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 'n1',
+    ability: line('Nissa, Vital Force', '+1'),
+    targets: [target],
+  });
+
+  it('reads "it" as the land targeted, its effects lasting until her next turn', () => {
+    expect(compileCard(bundledCard('Nissa, Vital Force')).abilities[0]).toMatchObject({
+      kind: 'loyalty',
+      cost: 1,
+      targets: [{ text: 'target land you control' }],
+      effects: [
+        { kind: 'untap', target: 0 },
+        {
+          kind: 'untilYourNextTurn',
+          target: 0,
+          effects: [{ kind: 'targetBecomesCreature', power: 5, toughness: 5, subtypes: ['Elemental'], keywords: ['haste'] }],
+        },
+      ],
+    });
+  });
+
+  it('606.4, 611.2a: one loyalty counter added; her Forest untaps and is a 5/5 Elemental land creature with haste until her next turn', () => {
+    const a = answer({ state: board({ battlefield: [nissa(), ...lands] }), actions: [plus1('f1'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 6 }, loyaltyActivated: true });
+    const f1 = a.state.battlefield.find((o) => o.id === 'f1');
+    expect(f1?.tapped).toBeFalsy();
+    expect(f1?.characteristics).toMatchObject({
+      power: 5,
+      toughness: 5,
+      types: ['Land', 'Creature'],
+      subtypes: ['Forest', 'Elemental'],
+      abilities: ['Haste'],
+    });
+    const made = (a.state.effects ?? []).filter((e) => e.affects.includes('f1'));
+    expect(made.length).toBeGreaterThan(0);
+    expect(made.every((e) => e.duration === 'until-your-next-turn')).toBe(true);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '613.1d', '611.2a']));
+  });
+
+  it("514.2, 611.2a: still a 5/5 through bob's turn; it ends as alice's next turn begins", () => {
+    const a = answer({ state: board({ battlefield: [nissa(), ...lands] }), actions: [plus1('f1'), ...passes(2)] });
+    const end = answer({
+      state: { ...a.state, turn: { ...(a.state.turn as object), step: 'end', priority: 'alice', passed: [] } },
+      actions: passes(2),
+    });
+    expect(end.violations).toEqual([]);
+    expect(end.state.turn).toMatchObject({ active: 'bob' });
+    expect(end.state.battlefield.find((o) => o.id === 'f1')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    const bobsEnd = answer({
+      state: { ...a.state, turn: { number: 4, active: 'bob', step: 'end', priority: 'bob', passed: [] } },
+      actions: passes(2, 'bob', 'alice'),
+    });
+    expect(bobsEnd.violations).toEqual([]);
+    expect(bobsEnd.state.turn).toMatchObject({ active: 'alice', number: 5 });
+    expect(bobsEnd.state.effects).toEqual([]);
+    expect(bobsEnd.state.battlefield.find((o) => o.id === 'f1')?.characteristics?.types ?? ['Land']).toEqual(['Land']);
+    expect(cited(bobsEnd)).toContain('611.2a');
+  });
+
+  it("115.1: bob's Forest is not a land she controls: an illegal target, no counter added", () => {
+    const a = answer({ state: board({ battlefield: [nissa(), ...lands] }), action: plus1('f2') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 5 } });
+  });
+
+  it('606.3: a second loyalty ability of Nissa this turn is refused', () => {
+    const a = answer({ state: board({ battlefield: [nissa({ loyaltyActivated: true }), ...lands] }), action: plus1('f1') });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.battlefield.find((o) => o.id === 'f1')?.tapped).toBe(true);
+  });
+});
+
+describe('Sarkhan Unbroken +1: "Draw a card, then add one mana of any color." (605.1a, 608.2d)', () => {
+  const sarkhan = (extra: Record<string, unknown> = {}) => ({
+    id: 's1',
+    card: 'Sarkhan Unbroken',
+    controller: 'alice',
+    counters: { loyalty: 4 },
+    ...extra,
+  });
+  const plus1 = { type: 'activate', player: 'alice', source: 's1', ability: line('Sarkhan Unbroken', '+1') };
+  const library = ['Island', 'Forest', 'Island'];
+
+  it('606.4, 605.1a: on the stack; as it resolves alice draws, then chooses the color of the mana', () => {
+    const activated = answer({ state: board({ battlefield: [sarkhan()] }, { library }), action: plus1 });
+    expect(activated.violations).toEqual([]);
+    expect(cited(activated)).toContain('606.4');
+    expect(activated.state.stack).toEqual([expect.objectContaining({ ability: { source: 's1', index: 0 } })]);
+    const asked = answer({ state: activated.state, actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'chooseColor', player: 'alice', options: ['W', 'U', 'B', 'R', 'G'] });
+    expect(asked.state.players[0].hand).toHaveLength(1);
+    const chosen = answer({ state: asked.state, action: choose(asked, ['R']) });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.players[0].manaPool).toBe('{R}');
+    expect(chosen.state.players[0].library).toHaveLength(2);
+    expect(chosen.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 5 } });
+    expect(cited(chosen)).toEqual(expect.arrayContaining(['608.2d', '106.4']));
+  });
+
+  it('105.1: a choice that is not a color is refused; no mana', () => {
+    const asked = answer({ state: board({ battlefield: [sarkhan()] }, { library }), actions: [plus1, ...passes(2)] });
+    const wrong = answer({ state: asked.state, action: choose(asked, ['X']) });
+    expect(wrong.violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    expect(wrong.state.players[0].manaPool ?? '').toBe('');
+  });
+
+  it('606.3: not while a spell is on the stack (sorcery speed)', () => {
+    const a = answer({
+      state: board(
+        { battlefield: [sarkhan()], stack: [{ id: 'lb', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }] },
+        { library },
+      ),
+      action: plus1,
+    });
+    expect(a.violations[0]).toMatchObject({ rule: '606.3' });
+    expect(a.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 4 } });
+  });
+});
