@@ -408,6 +408,14 @@ export type Effect =
    */
   | { kind: 'revealTopToHand'; who: 'you' | 'defendingPlayer'; types?: string[]; loseLife?: boolean }
   /**
+   * 701.20a, 608.2c: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and
+   * the rest into your hand." (Nissa, Nature's Artisan), "Reveal the top three cards of your library. Put all creature cards
+   * revealed this way into your hand and the rest into your graveyard." (Beast Hunt): the top `n` cards of the controller's
+   * library are revealed; every one meeting `filters` goes `to` (tapped if so), every other one to `rest`. No choice is
+   * made (a place of a library, 401.4, would ask for an order: not read). effects/reveal-top.ts.
+   */
+  | { kind: 'revealTopPutAll'; n: number; filters: ObjectFilter[]; to: 'hand' | 'battlefield'; tapped?: true; rest: 'hand' | 'graveyard' }
+  /**
    * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
    * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by
    * the grammar, cards/grammar/duration.ts) last until the controller's next turn begins instead. `target`: the one

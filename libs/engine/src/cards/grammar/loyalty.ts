@@ -15,6 +15,7 @@ import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
 import { landBecomesCreature } from './become-creature';
+import { revealThenPutAll } from './zone-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -196,10 +197,13 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   // 611.2a: "Until your next turn, ..." / "... until your next turn": the same clause, a longer duration.
   const readOne = (s: string, into: Selector[]): Effect[] | null => readUntil(s, into) ?? untilYourNextTurn(s, into, readUntil);
   // 205.1b: "It's still a land." belongs to the sentence before it, which makes the land a creature.
-  const written = sentencesOf(parsed.effect).reduce<string[]>(
-    (out, s) => (s === "It's still a land" && out.length > 0 ? [...out.slice(0, -1), `${out[out.length - 1]}. ${s}`] : [...out, s]),
-    [],
-  );
+  // 701.20a: "Reveal the top two cards of your library." and the "Put all ... from among them ..." after it: one instruction.
+  const written = sentencesOf(parsed.effect).reduce<string[]>((out, s) => {
+    const before = out[out.length - 1];
+    if (s === "It's still a land" && before !== undefined) return [...out.slice(0, -1), `${before}. ${s}`];
+    if (revealThenPutAll(before ?? '', s)) return [...out.slice(0, -1), `${before}; p${s.slice(1)}`];
+    return [...out, s];
+  }, []);
   for (const [w, sentence] of written.entries()) {
     // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.
     if (lifeLostThisWay(sentence, effects)) continue;

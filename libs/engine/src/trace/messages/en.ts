@@ -855,6 +855,7 @@ export const en = {
   'reveal-top.nothing': "{name}: {player}'s library is empty: nothing is revealed",
   'reveal-top.stays': '{name}: {card} is not a card of the type asked; it stays on top of the library',
   'reveal-top.toHand': '{name}: {player} puts {card} into their hand',
+  'reveal-top.revealedAll': '{name}: {player} reveals the top cards of their library: {cards}',
   'reveal-top.manaValue': 'the mana value of {card} is {value}',
   'transform.revealed': '{name}: {player} reveals the top card of their library, {card}',
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',

@@ -923,6 +923,7 @@ export const fr: Record<MessageKey, string> = {
   'reveal-top.nothing': "{name} : la bibliothèque de {player} est vide : rien n'est révélé",
   'reveal-top.stays': "{name} : {card} n'est pas une carte du type demandé ; elle reste au-dessus de la bibliothèque",
   'reveal-top.toHand': '{name} : {player} met {card} dans sa main',
+  'reveal-top.revealedAll': '{name} : {player} révèle les cartes du dessus de sa bibliothèque : {cards}',
   'reveal-top.manaValue': 'la valeur de mana de {card} est {value}',
   'transform.revealed': '{name} : {player} révèle la carte du dessus de sa bibliothèque, {card}',
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
