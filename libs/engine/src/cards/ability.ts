@@ -390,6 +390,12 @@ export type Effect =
   | ({ kind: 'sourceBecomesCreature' } & BecomeCreature)
   /** 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land.": the target does (effects/become-creature.ts). */
   | ({ kind: 'targetBecomesCreature'; target: number } & BecomeCreature)
+  /**
+   * 611.2c, 205.1b: "Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn."
+   * (Tezzeret the Seeker): each permanent of the phrase as it resolves (the set is fixed then) becomes a creature, keeping
+   * its other types (effects/become-creature.ts).
+   */
+  | ({ kind: 'eachBecomesCreature'; objects: { kind: 'each'; each: SelectorOption } } & BecomeCreature)
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */

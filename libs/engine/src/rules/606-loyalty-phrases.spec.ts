@@ -12,10 +12,10 @@ import { bundledCard } from '../testing/bundled-catalog';
  * speed, 606.4 its cost) and resolved, with their illegal variants; "Reveal the top N cards of your library. Put all
  * <cards> from among them ... and the rest ..." (701.20a), on a planeswalker and on a sorcery.
  */
-const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', "Nissa, Nature's Artisan"];
+const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', "Nissa, Nature's Artisan", 'Tezzeret the Seeker'];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
-  ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Beast Hunt'].map(bundledCard),
+  ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Beast Hunt', 'Sol Ring', 'Ornithopter'].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
 /** The index of a card's line that starts with `cost` (the ability index of `activate`). */
@@ -235,5 +235,51 @@ describe('Beast Hunt: "Reveal the top three cards of your library. Put all creat
     expect((a.state.players[0].graveyard as { card: string }[]).map((o) => o.card).sort()).toEqual(['Beast Hunt', 'Forest', 'Island']);
     expect(a.state.players[0].library).toHaveLength(1);
     expect(cited(a)).toContain('701.20a');
+  });
+});
+
+describe('Tezzeret the Seeker \u22125: "Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn." (611.2c, 613.4b)', () => {
+  const tezzeret = (extra: Record<string, unknown> = {}) => ({
+    id: 't1',
+    card: 'Tezzeret the Seeker',
+    controller: 'alice',
+    counters: { loyalty: 6 },
+    ...extra,
+  });
+  const minus5 = { type: 'activate', player: 'alice', source: 't1', ability: line('Tezzeret the Seeker', '\u22125') };
+  const artifacts = [
+    { id: 'sr', card: 'Sol Ring', controller: 'alice' },
+    { id: 'or', card: 'Ornithopter', controller: 'alice' },
+    { id: 'bo', card: 'Sol Ring', controller: 'bob' },
+    { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+  ];
+  const pt = (a: { state: { battlefield: { id: string; characteristics?: unknown }[] } }, id: string) =>
+    a.state.battlefield.find((o) => o.id === id)?.characteristics;
+
+  it("606.4, 611.2c: five counters removed; her Sol Ring and Ornithopter are 5/5 artifact creatures until end of turn, not bob's Sol Ring nor her Bears", () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(), ...artifacts] }), actions: [minus5, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 't1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(pt(a, 'sr')).toMatchObject({ power: 5, toughness: 5, types: ['Artifact', 'Creature'] });
+    expect(pt(a, 'or')).toMatchObject({ power: 5, toughness: 5 });
+    expect(pt(a, 'bo')).toMatchObject({ types: ['Artifact'] });
+    expect(pt(a, 'gb')).toMatchObject({ power: 2, toughness: 2 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '611.2c', '613.1d']));
+  });
+
+  it('514.2: the effects end in the cleanup step', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(), ...artifacts] }), actions: [minus5, ...passes(2)] });
+    const end = answer({
+      state: { ...a.state, turn: { ...(a.state.turn as object), step: 'end', priority: 'alice', passed: [] } },
+      actions: passes(2),
+    });
+    expect(end.violations).toEqual([]);
+    expect(pt(end, 'sr')).toMatchObject({ types: ['Artifact'] });
+    expect(end.state.effects).toEqual([]);
+  });
+
+  it('606.6: with four loyalty counters the \u22125 ability cannot be activated', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret({ counters: { loyalty: 4 } }), ...artifacts] }), action: minus5 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
   });
 });

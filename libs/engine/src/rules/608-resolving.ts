@@ -1079,6 +1079,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'sourceBecomesCreature':
     case 'targetBecomesCreature':
+    case 'eachBecomesCreature':
       applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'preventAllDamageToSource':

@@ -235,3 +235,40 @@ describe('605.1a: "Add one mana of any color" in a loyalty ability', () => {
     expect(walker('+1: Draw a card, then add two mana of any one color.').support).not.toBe('full');
   });
 });
+
+describe('611.2c: "Artifacts you control become artifact creatures with base power and toughness N/N until end of turn."', () => {
+  it('reads the permanents of the phrase, each a creature with that base power and toughness', () => {
+    const c = walker('\u22125: Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        {
+          kind: 'eachBecomesCreature',
+          objects: {
+            kind: 'each',
+            each: {
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Artifact'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+          power: 5,
+          toughness: 5,
+          artifact: true,
+        },
+      ],
+    });
+  });
+
+  it('205.1a: refused when the new types would replace others (lands become creatures), or with no duration', () => {
+    expect(
+      walker('\u22125: Lands you control become artifact creatures with base power and toughness 5/5 until end of turn.').support,
+    ).not.toBe('full');
+    expect(walker('\u22125: Artifacts you control become creatures with base power and toughness 5/5 until end of turn.').support).not.toBe(
+      'full',
+    );
+    expect(walker('\u22125: Artifacts you control become artifact creatures with base power and toughness 5/5.').support).not.toBe('full');
+  });
+});

@@ -224,6 +224,7 @@ export const en = {
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
   'effects.doesntUntapYourNext': "{target} doesn't untap during {player}'s next untap step ({id})",
   '502-untap-step.doesntUntapYourNext': "{id} doesn't untap during {player}'s untap step, the one an effect named; that effect ends",
+  'effects.eachBecomesCreature': 'the permanents that become creatures are fixed as the effect begins: {ids}',
   'effects.sourceBecomesCreature':
     '{source} becomes a {pt} {subtypes} creature until end of turn, keeping its other types (205.1b); keywords: {keywords}',
   'effects.preventAllDamageTo': 'all damage that would be dealt to {source} this turn is prevented ({id})',

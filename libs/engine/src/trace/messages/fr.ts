@@ -242,6 +242,7 @@ export const fr: Record<MessageKey, string> = {
   'effects.doesntUntapYourNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de {player} ({id})',
   '502-untap-step.doesntUntapYourNext':
     "{id} ne se dégage pas pendant l'étape de dégagement de {player}, celle qu'un effet désignait ; cet effet prend fin",
+  'effects.eachBecomesCreature': "les permanents qui deviennent des créatures sont fixés quand l'effet commence : {ids}",
   'effects.sourceBecomesCreature':
     "{source} devient une créature {subtypes} {pt} jusqu'à la fin du tour, en gardant ses autres types (205.1b) ; capacités : {keywords}",
   'effects.preventAllDamageTo': 'toutes les blessures qui devraient être infligées à {source} ce tour-ci sont prévenues ({id})',
