@@ -12,7 +12,7 @@ import { bundledCard } from '../testing/bundled-catalog';
  * speed, 606.4 its cost) and resolved, with their illegal variants; "Reveal the top N cards of your library. Put all
  * <cards> from among them ... and the rest ..." (701.20a), on a planeswalker and on a sorcery.
  */
-const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', "Nissa, Nature's Artisan", 'Tezzeret the Seeker'];
+const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', "Nissa, Nature's Artisan", 'Tezzeret the Seeker', 'Jace, Memory Adept'];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
   ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Beast Hunt', 'Sol Ring', 'Ornithopter'].map(bundledCard),
@@ -281,5 +281,56 @@ describe('Tezzeret the Seeker \u22125: "Artifacts you control become artifact cr
   it('606.6: with four loyalty counters the \u22125 ability cannot be activated', () => {
     const a = answer({ state: board({ battlefield: [tezzeret({ counters: { loyalty: 4 } }), ...artifacts] }), action: minus5 });
     expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+  });
+});
+
+describe('Jace, Memory Adept \u22127: "Any number of target players each draw twenty cards." (115.1, 601.2c, 115.3)', () => {
+  const jace = (extra: Record<string, unknown> = {}) => ({
+    id: 'j1',
+    card: 'Jace, Memory Adept',
+    controller: 'alice',
+    counters: { loyalty: 7 },
+    ...extra,
+  });
+  const minus7 = (targets: string[]) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 'j1',
+    ability: line('Jace, Memory Adept', '\u22127'),
+    targets,
+  });
+  const library = Array.from({ length: 25 }, () => 'Island');
+  const state = () => board({ battlefield: [jace()] }, { library }, { library });
+
+  it('606.4, 121.1: seven counters removed; alice and bob each draw twenty cards', () => {
+    const a = answer({ state: state(), actions: [minus7(['alice', 'bob']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => (p.hand as unknown[]).length)).toEqual([20, 20]);
+    expect(a.state.players.map((p) => (p.library as unknown[]).length)).toEqual([5, 5]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '121.1']));
+  });
+
+  it('601.2c: one player only (the other target left unchosen): only bob draws', () => {
+    const a = answer({ state: state(), actions: [minus7(['bob', '']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => (p.hand as unknown[]).length)).toEqual([0, 20]);
+  });
+
+  it('601.2c: zero players is a number too: nobody draws, the counters are still removed', () => {
+    const a = answer({ state: state(), actions: [minus7(['', '']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => (p.hand as unknown[]).length)).toEqual([0, 0]);
+    expect(cited(a)).toContain('606.4');
+  });
+
+  it('115.3: the same player twice is illegal; a creature is no player (115.1)', () => {
+    const twice = answer({ state: state(), action: minus7(['bob', 'bob']) });
+    expect(twice.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET', rule: '115.3' });
+    expect(twice.state.battlefield.find((o) => o.id === 'j1')).toMatchObject({ counters: { loyalty: 7 } });
+    const bears = answer({
+      state: board({ battlefield: [jace(), { id: 'gb', card: 'Grizzly Bears', controller: 'bob' }] }, { library }, { library }),
+      action: minus7(['gb', '']),
+    });
+    expect(bears.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
   });
 });

@@ -272,3 +272,25 @@ describe('611.2c: "Artifacts you control become artifact creatures with base pow
     expect(walker('\u22125: Artifacts you control become artifact creatures with base power and toughness 5/5.').support).not.toBe('full');
   });
 });
+
+describe('115.1, 601.2c: "Any number of target players each draw N cards."', () => {
+  it('two targets of one word, each may be left unchosen; each draws', () => {
+    const c = walker('\u22127: Any number of target players each draw twenty cards.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      targets: [
+        { count: { min: 0, max: 1 }, word: 0, text: 'any number of target players' },
+        { count: { min: 0, max: 1 }, word: 0 },
+      ],
+      effects: [
+        { kind: 'drawCards', target: 0 },
+        { kind: 'drawCards', target: 1 },
+      ],
+    });
+  });
+
+  it('refused before another sentence, or with a verb the phrase does not take', () => {
+    expect(walker('\u22127: Any number of target players each draw two cards. You gain 2 life.').support).not.toBe('full');
+    expect(walker('\u22127: Any number of target players each sacrifice a creature.').support).not.toBe('full');
+  });
+});

@@ -11,7 +11,7 @@ import { Ability, Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
-import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
+import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
 import { landBecomesCreature } from './become-creature';
@@ -156,6 +156,34 @@ function itBecomes(sentence: string, targets: Selector[]): Effect[] | null {
   return m[1] === 'Until your next turn' ? [{ kind: 'untilYourNextTurn', effects: [effect], target: at }] : [effect];
 }
 
+/**
+ * 115.1, 601.2c: "Any number of target players each draw twenty cards." (Jace, Memory Adept): the instruction is read as
+ * "Target player draws twenty cards", then given to each player chosen. A game here has exactly two players (the board
+ * parser refuses others), so "any number" is zero, one or two targets of one word (115.3: not the same player twice),
+ * each possibly left unchosen. Only in the ability's last sentence (`last`), and only when the effect names the player as
+ * its own target: a later "they" would not know whom it means.
+ */
+function anyNumberOfTargetPlayers(sentence: string, targets: Selector[], last: boolean, read: EffectsReader): Effect[] | null {
+  const m = /^Any number of target players each (draw|lose|gain|discard|mill) (.+)$/.exec(sentence);
+  if (!m || !last) return null;
+  const before = targets.length;
+  const effects = read(`Target player ${m[1]}s ${m[2]}`, targets);
+  const at = before;
+  const one = targets[at];
+  const named = (e: Effect) => {
+    const { target, ...rest } = e as Effect & { target?: number };
+    return target === at && !JSON.stringify(rest).includes(`"index":${at}`);
+  };
+  if (!effects || targets.length !== before + 1 || !one.options.every((o) => o.kind === 'player') || !effects.every(named)) {
+    targets.length = before;
+    return null;
+  }
+  const each = { ...one, count: { kind: 'target' as const, min: 0, max: 1 }, text: 'any number of target players', word: at };
+  targets.length = at;
+  targets.push(each, { ...each });
+  return [0, 1].flatMap((k) => effects.map((e) => ({ ...e, target: at + k }) as Effect));
+}
+
 /** 305.6: the basic land types, whose names a target phrase may use for a land ("target Mountain"). */
 const LAND_TYPES: ReadonlySet<string> = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
 
@@ -218,7 +246,8 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
       const ok = sentences.every((s, i) => {
         const last = w === written.length - 1 && i === sentences.length - 1;
         // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
-        const read = readOne(s, targets) ?? withVariableTargets(s, targets, last, readOne);
+        const read =
+          readOne(s, targets) ?? withVariableTargets(s, targets, last, readOne) ?? anyNumberOfTargetPlayers(s, targets, last, readOne);
         if (read) effects.push(...read);
         return read !== null;
       });
