@@ -392,6 +392,12 @@ export type Effect =
   | ({ kind: 'sourceBecomesCreature' } & BecomeCreature)
   /** 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land.": the target does (effects/become-creature.ts). */
   | ({ kind: 'targetBecomesCreature'; target: number } & BecomeCreature)
+  /**
+   * 611.2c, 205.1b: "Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn."
+   * (Tezzeret the Seeker): each permanent of the phrase as it resolves (the set is fixed then) becomes a creature, keeping
+   * its other types (effects/become-creature.ts).
+   */
+  | ({ kind: 'eachBecomesCreature'; objects: { kind: 'each'; each: SelectorOption } } & BecomeCreature)
   /** 615.1a: "Prevent all damage that would be dealt to him this turn.": to the ability's source (effects/become-creature.ts). */
   | { kind: 'preventAllDamageToSource' }
   /** 701.27a: "Transform CARDNAME." (the ability's source, a double-faced permanent: effects/transform.ts). */
@@ -409,6 +415,14 @@ export type Effect =
    * `types` (every card when absent); `loseLife`: its controller then loses life equal to its mana value (202.3).
    */
   | { kind: 'revealTopToHand'; who: 'you' | 'defendingPlayer'; types?: string[]; loseLife?: boolean }
+  /**
+   * 701.20a, 608.2c: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and
+   * the rest into your hand." (Nissa, Nature's Artisan), "Reveal the top three cards of your library. Put all creature cards
+   * revealed this way into your hand and the rest into your graveyard." (Beast Hunt): the top `n` cards of the controller's
+   * library are revealed; every one meeting `filters` goes `to` (tapped if so), every other one to `rest`. No choice is
+   * made (a place of a library, 401.4, would ask for an order: not read). effects/reveal-top.ts.
+   */
+  | { kind: 'revealTopPutAll'; n: number; filters: ObjectFilter[]; to: 'hand' | 'battlefield'; tapped?: true; rest: 'hand' | 'graveyard' }
   /**
    * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
    * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by

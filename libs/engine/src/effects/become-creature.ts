@@ -1,7 +1,8 @@
 import { Ctx } from '../context';
 import { ContinuousEffect, StackObject } from '../state/types';
 import { msg } from '../trace/message';
-import { Effect } from '../cards/ability';
+import { BecomeCreature, Effect } from '../cards/ability';
+import { objectsOf } from './objects';
 import { CREATURE_TYPES } from '../cards/creature-types';
 
 /** The ability's source as it resolves, if it is still the same permanent on the battlefield (400.7). */
@@ -23,10 +24,22 @@ function sourceOnBattlefield(ctx: Ctx, spell: StackObject): string | null {
 export function applySourceBecomesCreature(
   ctx: Ctx,
   spell: StackObject,
-  effect: Extract<Effect, { kind: 'sourceBecomesCreature' | 'targetBecomesCreature' }>,
+  effect: Extract<Effect, { kind: 'sourceBecomesCreature' | 'targetBecomesCreature' | 'eachBecomesCreature' }>,
   id: string,
 ): void {
   const state = ctx.state;
+  if (effect.kind === 'eachBecomesCreature') {
+    // 611.2c: the permanents affected are fixed as the effect begins; each becomes a creature as a source would.
+    const each = objectsOf(ctx, spell, effect);
+    ctx.trace.cite(
+      '611.2c',
+      'continuousEffect',
+      msg('effects.eachBecomesCreature', { ids: each.map((o) => o.id).join(', ') || '-' }),
+      each.map((o) => o.id),
+    );
+    each.forEach((o, k) => becomes(ctx, spell, effect, o.id, `${id}.${k}`));
+    return;
+  }
   // "Target land becomes ...": the target, if still on the battlefield (608.2b checked its legality).
   const target = effect.kind === 'targetBecomesCreature' ? spell.targets[effect.target] : null;
   const source =
@@ -36,6 +49,18 @@ export function applySourceBecomesCreature(
         : null
       : sourceOnBattlefield(ctx, spell);
   if (!source) return;
+  becomes(ctx, spell, effect, source, id);
+}
+
+/** The continuous effects by which permanent `source` becomes a creature (layers 4, 5, 6, 7b; one timestamp, 613.7). */
+function becomes(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: string } & BecomeCreature>,
+  source: string,
+  id: string,
+): void {
+  const state = ctx.state;
   const base: Omit<ContinuousEffect, 'id' | 'kind'> = {
     affects: [source],
     source,

@@ -59,7 +59,7 @@ import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-am
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
-import { revealTopToHand } from '../effects/reveal-top';
+import { revealTopPutAll, revealTopToHand } from '../effects/reveal-top';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
@@ -1086,6 +1086,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'sourceBecomesCreature':
     case 'targetBecomesCreature':
+    case 'eachBecomesCreature':
       applySourceBecomesCreature(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'preventAllDamageToSource':
@@ -1723,6 +1724,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'revealTopToHand':
       revealTopToHand(ctx, spell, effect, name);
+      return;
+    case 'revealTopPutAll':
+      revealTopPutAll(ctx, spell, effect, name);
       return;
     case 'sacrificeSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);

@@ -266,6 +266,38 @@ function becomesCreature(t: Tokens): Effect[] | null {
   return [{ kind: 'sourceBecomesCreature', power: Number(pt[1]), toughness: Number(pt[2]), subtypes, keywords }];
 }
 
+/**
+ * 611.2c, 613.4b: "Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn."
+ * (Tezzeret the Seeker): the plural object of the selector grammar (on the battlefield), each of which becomes an
+ * [artifact] creature with that base power and toughness. Its new types are added to the old ones only when they
+ * include a type it has ("artifact creatures" of artifacts): else it would lose them (205.1a), not read.
+ */
+function eachBecomesCreatures(sentence: Tokens): Effect[] | null {
+  // The sentence's first word is a card type ("Artifacts"), not a subtype, capitalized as a sentence begins.
+  const t = Tokens.of(sentence.source[0].toLowerCase() + sentence.source.slice(1));
+  const each = object(t, true);
+  if (!each || each.kind !== 'object' || each.zone !== 'battlefield' || !t.accept('become')) return null;
+  const artifact = t.accept('artifact');
+  if (!t.accept('creatures', 'with', 'base', 'power', 'and', 'toughness')) return null;
+  const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
+  if (!pt) return null;
+  t.next();
+  if (!t.accept('until', 'end', 'of', 'turn') || !t.done) return null;
+  const types = each.filters.filter((f) => f.kind === 'type');
+  if (!artifact || types.length !== 1 || types[0].kind !== 'type' || types[0].anyOf.join() !== 'Artifact') return null;
+  return [
+    {
+      kind: 'eachBecomesCreature',
+      objects: { kind: 'each', each },
+      power: Number(pt[1]),
+      toughness: Number(pt[2]),
+      subtypes: [],
+      keywords: [],
+      artifact: true,
+    },
+  ];
+}
+
 /** 615.1a: "Prevent all damage that would be dealt to him this turn." (him, her, it: the source, CARDNAME). */
 function preventAllDamageToSource(t: Tokens): Effect[] | null {
   if (!t.accept('prevent', 'all', 'damage', 'that', 'would', 'be', 'dealt', 'to')) return null;
@@ -293,6 +325,7 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     gainsKeywords,
     doesntUntapNext,
     becomesCreature,
+    eachBecomesCreatures,
     preventAllDamageToSource,
     putAllFromGraveyards,
     (t) => createTokens(t, understood),

@@ -197,3 +197,100 @@ describe('400.1, 110.2: "Put all <cards> from all graveyards onto the battlefiel
     expect(walker('\u22128: Put all blorp cards from all graveyards onto the battlefield under your control.').support).not.toBe('full');
   });
 });
+
+describe('608.2c, 205.1b: "it becomes" names the land targeted before', () => {
+  it('"Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It\'s still a land." (Koth of the Hammer)', () => {
+    const c = walker("+1: Untap target Mountain. It becomes a 4/4 red Elemental creature until end of turn. It's still a land.");
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      targets: [{ text: 'target Mountain' }],
+      effects: [
+        { kind: 'untap', target: 0 },
+        { kind: 'targetBecomesCreature', target: 0, power: 4, toughness: 4, colors: ['R'], subtypes: ['Elemental'] },
+      ],
+    });
+  });
+
+  it('refused: "it" after a creature target (not a land), without "It\'s still a land", or with no target before it', () => {
+    expect(
+      walker("+1: Untap target creature. Until your next turn, it becomes a 5/5 Elemental creature with haste. It's still a land.").support,
+    ).not.toBe('full');
+    expect(
+      walker('+1: Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with haste.').support,
+    ).not.toBe('full');
+    expect(walker("+1: Draw a card. Until your next turn, it becomes a 5/5 Elemental creature. It's still a land.").support).not.toBe(
+      'full',
+    );
+  });
+});
+
+describe('605.1a: "Add one mana of any color" in a loyalty ability', () => {
+  it('"Draw a card, then add one mana of any color.": a draw, then the mana of a color chosen as it resolves', () => {
+    const c = walker('+1: Draw a card, then add one mana of any color.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({ effects: [{ kind: 'draw' }, { kind: 'addManaOfChoice' }] });
+  });
+
+  it('refused: two mana of one color (not this phrase)', () => {
+    expect(walker('+1: Draw a card, then add two mana of any one color.').support).not.toBe('full');
+  });
+});
+
+describe('611.2c: "Artifacts you control become artifact creatures with base power and toughness N/N until end of turn."', () => {
+  it('reads the permanents of the phrase, each a creature with that base power and toughness', () => {
+    const c = walker('\u22125: Artifacts you control become artifact creatures with base power and toughness 5/5 until end of turn.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      effects: [
+        {
+          kind: 'eachBecomesCreature',
+          objects: {
+            kind: 'each',
+            each: {
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Artifact'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+          power: 5,
+          toughness: 5,
+          artifact: true,
+        },
+      ],
+    });
+  });
+
+  it('205.1a: refused when the new types would replace others (lands become creatures), or with no duration', () => {
+    expect(
+      walker('\u22125: Lands you control become artifact creatures with base power and toughness 5/5 until end of turn.').support,
+    ).not.toBe('full');
+    expect(walker('\u22125: Artifacts you control become creatures with base power and toughness 5/5 until end of turn.').support).not.toBe(
+      'full',
+    );
+    expect(walker('\u22125: Artifacts you control become artifact creatures with base power and toughness 5/5.').support).not.toBe('full');
+  });
+});
+
+describe('115.1, 601.2c: "Any number of target players each draw N cards."', () => {
+  it('two targets of one word, each may be left unchosen; each draws', () => {
+    const c = walker('\u22127: Any number of target players each draw twenty cards.');
+    expect(c.support).toBe('full');
+    expect(c.abilities[0]).toMatchObject({
+      targets: [
+        { count: { min: 0, max: 1 }, word: 0, text: 'any number of target players' },
+        { count: { min: 0, max: 1 }, word: 0 },
+      ],
+      effects: [
+        { kind: 'drawCards', target: 0 },
+        { kind: 'drawCards', target: 1 },
+      ],
+    });
+  });
+
+  it('refused before another sentence, or with a verb the phrase does not take', () => {
+    expect(walker('\u22127: Any number of target players each draw two cards. You gain 2 life.').support).not.toBe('full');
+    expect(walker('\u22127: Any number of target players each sacrifice a creature.').support).not.toBe('full');
+  });
+});

@@ -11,9 +11,11 @@ import { Ability, Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { targetPhrase } from './selector';
 import { emblemAbilitiesUnderstood } from '../emblem';
-import { loyaltySentence, withVariableTargets } from './loyalty-sentences';
+import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
+import { landBecomesCreature } from './become-creature';
+import { revealThenPutAll } from './zone-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -120,6 +122,79 @@ function severalKeywords(sentence: string, targets: Selector[], read: (s: string
   return [effect, ...(rest as Effect[])];
 }
 
+/**
+ * 608.2c, 205.1b: "Untap target land you control. Until your next turn, it becomes a 5/5 Elemental creature with
+ * haste. It's still a land." (Nissa, Vital Force), "Untap target Mountain. It becomes a 4/4 red Elemental creature
+ * until end of turn. It's still a land." (Koth of the Hammer): "it" is the target the sentence before names (the
+ * last one, a land: "It's still a land" says so), which becomes a creature as a land's own "CARDNAME becomes ..."
+ * would; "Until your next turn" makes its continuous effects last until the controller's next turn (611.2a).
+ */
+function itBecomes(sentence: string, targets: Selector[]): Effect[] | null {
+  const m =
+    /^(Until end of turn|Until your next turn), it becomes a (.+)\. It's still a land$/.exec(sentence) ??
+    /^It becomes a (.+) until end of turn\. It's still a land$/.exec(sentence);
+  const at = targets.length - 1;
+  const last = targets[at];
+  if (!m || !last || last.count.min !== 1 || last.count.max !== 1) return null;
+  const land =
+    last.options.every(
+      (o) =>
+        o.kind === 'object' && o.zone === 'battlefield' && o.filters.some((f) => f.kind === 'type' && f.anyOf.every((t) => t === 'Land')),
+    ) ||
+    last.options.every(
+      (o) =>
+        o.kind === 'object' &&
+        o.zone === 'battlefield' &&
+        o.filters.some((f) => f.kind === 'subtype' && f.anyOf.every((t) => LAND_TYPES.has(t))),
+    );
+  if (!land) return null;
+  const rest = m.length === 3 ? m[2] : m[1];
+  const becomes = landBecomesCreature(`Until end of turn, CARDNAME becomes a ${rest}. It's still a land`);
+  if (!becomes || becomes.kind !== 'sourceBecomesCreature' || becomes.permanent) return null;
+  const { kind: _, ...shape } = becomes;
+  const effect: Effect = { ...shape, kind: 'targetBecomesCreature', target: at };
+  return m[1] === 'Until your next turn' ? [{ kind: 'untilYourNextTurn', effects: [effect], target: at }] : [effect];
+}
+
+/**
+ * 115.1, 601.2c: "Any number of target players each draw twenty cards." (Jace, Memory Adept): the instruction is read as
+ * "Target player draws twenty cards", then given to each player chosen. A game here has exactly two players (the board
+ * parser refuses others), so "any number" is zero, one or two targets of one word (115.3: not the same player twice),
+ * each possibly left unchosen. Only in the ability's last sentence (`last`), and only when the effect names the player as
+ * its own target: a later "they" would not know whom it means.
+ */
+function anyNumberOfTargetPlayers(sentence: string, targets: Selector[], last: boolean, read: EffectsReader): Effect[] | null {
+  const m = /^Any number of target players each (draw|lose|gain|discard|mill) (.+)$/.exec(sentence);
+  if (!m || !last) return null;
+  const before = targets.length;
+  const effects = read(`Target player ${m[1]}s ${m[2]}`, targets);
+  const at = before;
+  const one = targets[at];
+  const named = (e: Effect) => {
+    const { target, ...rest } = e as Effect & { target?: number };
+    return target === at && !JSON.stringify(rest).includes(`"index":${at}`);
+  };
+  if (!effects || targets.length !== before + 1 || !one.options.every((o) => o.kind === 'player') || !effects.every(named)) {
+    targets.length = before;
+    return null;
+  }
+  const each = { ...one, count: { kind: 'target' as const, min: 0, max: 1 }, text: 'any number of target players', word: at };
+  targets.length = at;
+  targets.push(each, { ...each });
+  return [0, 1].flatMap((k) => effects.map((e) => ({ ...e, target: at + k }) as Effect));
+}
+
+/** 305.6: the basic land types, whose names a target phrase may use for a land ("target Mountain"). */
+const LAND_TYPES: ReadonlySet<string> = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
+/**
+ * 605.1a, 106.1a: "Add one mana of any color." in a loyalty ability (never a mana ability: it uses the stack); the
+ * color is chosen as it resolves (608.2d).
+ */
+function addManaSentence(sentence: string): Effect[] | null {
+  return sentence === 'Add one mana of any color' ? [{ kind: 'addManaOfChoice' }] : null;
+}
+
 /** "You draw a card": the controller is the subject an imperative leaves out ("Draw a card"). */
 function you(sentence: string): string {
   const m = /^You (draw|discard) (.+)$/.exec(sentence);
@@ -141,7 +216,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const readSimple = (s: string, into: Selector[]): Effect[] | null => {
-    const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null);
+    const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null) ?? itBecomes(s, into) ?? addManaSentence(s);
     if (read) return read;
     const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
     return effect ? [effect] : null;
@@ -149,20 +224,30 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   const readUntil = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
   // 611.2a: "Until your next turn, ..." / "... until your next turn": the same clause, a longer duration.
   const readOne = (s: string, into: Selector[]): Effect[] | null => readUntil(s, into) ?? untilYourNextTurn(s, into, readUntil);
-  const written = sentencesOf(parsed.effect);
+  // 205.1b: "It's still a land." belongs to the sentence before it, which makes the land a creature.
+  // 701.20a: "Reveal the top two cards of your library." and the "Put all ... from among them ..." after it: one instruction.
+  const written = sentencesOf(parsed.effect).reduce<string[]>((out, s) => {
+    const before = out[out.length - 1];
+    if (s === "It's still a land" && before !== undefined) return [...out.slice(0, -1), `${before}. ${s}`];
+    if (revealThenPutAll(before ?? '', s)) return [...out.slice(0, -1), `${before}; p${s.slice(1)}`];
+    return [...out, s];
+  }, []);
   for (const [w, sentence] of written.entries()) {
     // 608.2c: "You gain life equal to the life lost this way" qualifies the loss just before it.
     if (lifeLostThisWay(sentence, effects)) continue;
     // The sentence as one instruction first; else its instructions in order ("draws two cards, then discards two cards").
     const whole = splitSentence(sentence);
-    const parts = splitPlayerSentence(you(sentence));
+    // 608.2c: "Draw a card, then add one mana of any color": two instructions, in order.
+    const thenAdd = /^(.+), then add (.+)$/.exec(sentence);
+    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence));
     let done = false;
     for (const sentences of parts.length > 1 ? [whole, parts.map(you)] : [whole]) {
       const before = { targets: targets.length, effects: effects.length };
       const ok = sentences.every((s, i) => {
         const last = w === written.length - 1 && i === sentences.length - 1;
         // 115.1: "up to one target creature", "two target lands": a variable or larger number of targets.
-        const read = readOne(s, targets) ?? withVariableTargets(s, targets, last, readOne);
+        const read =
+          readOne(s, targets) ?? withVariableTargets(s, targets, last, readOne) ?? anyNumberOfTargetPlayers(s, targets, last, readOne);
         if (read) effects.push(...read);
         return read !== null;
       });

@@ -146,3 +146,37 @@ describe('a look at the top of the library', () => {
     expect(zoneSentence(sentence, context())).toBeNull();
   });
 });
+
+describe('701.20a: "Reveal the top N cards of your library. Put all <cards> ... and the rest ..."', () => {
+  const read = (a: string, b: string) => {
+    const joined = joinChoiceSentences([a, b]);
+    return joined.length === 1 ? zoneSentence(joined[0], context()) : null;
+  };
+
+  it('reads the kind of card, where it goes, and where the rest go', () => {
+    expect(
+      read(
+        'Reveal the top two cards of your library',
+        'Put all land cards from among them onto the battlefield and the rest into your hand',
+      ),
+    ).toEqual({ kind: 'revealTopPutAll', n: 2, filters: [{ kind: 'type', anyOf: ['Land'] }], to: 'battlefield', rest: 'hand' });
+    expect(
+      read(
+        'Reveal the top three cards of your library',
+        'Put all creature cards revealed this way into your hand and the rest into your graveyard',
+      ),
+    ).toEqual({ kind: 'revealTopPutAll', n: 3, filters: [{ kind: 'type', anyOf: ['Creature'] }], to: 'hand', rest: 'graveyard' });
+  });
+
+  it('401.4: not read when the rest go on the bottom of the library (an order to choose), nor a place twice', () => {
+    expect(
+      read(
+        'Reveal the top five cards of your library',
+        'Put all creature cards revealed this way into your hand and the rest on the bottom of your library in any order',
+      ),
+    ).toBeNull();
+    expect(
+      read('Reveal the top two cards of your library', 'Put all land cards revealed this way into your hand and the rest into your hand'),
+    ).toBeNull();
+  });
+});

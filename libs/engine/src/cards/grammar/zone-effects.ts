@@ -1,6 +1,6 @@
 import { Effect, ZoneDestination } from '../ability';
 import { Tokens } from './tokens';
-import { NUMBER_WORDS, object, quantity, target } from './selector';
+import { NUMBER_WORDS, object, PERMANENT_TYPES, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -183,6 +183,7 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   }
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
+  if (t.accept('reveal', 'the', 'top')) return revealAllSentence(t);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
   const fromHand = putFromHandSentence(sentence);
   if (fromHand) return fromHand;
@@ -271,7 +272,10 @@ export function joinChoiceSentences(sentences: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
-    if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
+    if (revealThenPutAll(sentences[i], next)) {
+      out.push(`${sentences[i]}; p${(next ?? '').slice(1)}`);
+      i++;
+    } else if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
       out.push(`${sentences[i]}; that player discards that card`);
       i++;
     } else if (
@@ -305,6 +309,63 @@ export function joinChoiceSentences(sentences: string[]): string[] {
     } else out.push(sentences[i]);
   }
   return out;
+}
+
+/**
+ * 701.20a: "Reveal the top N cards of your library." followed by "Put all ... revealed this way / from among them ...":
+ * one instruction in two sentences ("this way", "them": the cards revealed), joined for revealAllSentence.
+ */
+export function revealThenPutAll(sentence: string, next: string | undefined): boolean {
+  return (
+    /^Reveal the top \w+ cards of your library$/.test(sentence) &&
+    next !== undefined &&
+    /^Put all .+ (?:revealed this way|from among them) .+ and the rest /.test(next)
+  );
+}
+
+/**
+ * 701.20a, 608.2c: "Reveal the top N cards of your library; put all <cards> (revealed this way | from among them) (into
+ * your hand | onto the battlefield [tapped]) and the rest (into your hand | into your graveyard)", the cursor after
+ * "Reveal the top". <cards> is the selector grammar's card phrase ("land cards", "creature cards", "nonland permanent
+ * cards"). "The rest on the bottom of your library in any order" asks for an order (401.4): not read.
+ */
+function revealAllSentence(t: Tokens): Effect | null {
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library', ';', 'put', 'all')) return null;
+  const start = t.peek();
+  let end = -1;
+  let skip = 0;
+  for (let i = t.pos; i < t.tokens.length && end < 0; i++) {
+    const words = (k: number) =>
+      t.tokens
+        .slice(i, i + k)
+        .map((x) => x.text.toLowerCase())
+        .join(' ');
+    if (words(3) === 'revealed this way') [end, skip] = [i, 3];
+    else if (words(3) === 'from among them') [end, skip] = [i, 3];
+  }
+  if (!start || end <= t.pos) return null;
+  const text = t.source.slice(start.at, t.tokens[end].at).trimEnd();
+  if (!/\bcards$/.test(text)) return null;
+  const singular = text.replace(/\bcards\b/g, 'card');
+  const permanent = / ?permanent card$/.test(singular);
+  const phrase = Tokens.of(`${permanent ? singular.replace(/ ?permanent card$/, ' card') : singular} in your hand`);
+  const card = object(phrase, false, { hand: true });
+  if (!card || !phrase.done || card.kind !== 'object') return null;
+  const filters = card.filters.filter((f) => f.kind !== 'owner');
+  if (permanent) filters.push({ kind: 'type', anyOf: PERMANENT_TYPES });
+  t.pos = end + skip;
+  let to: 'hand' | 'battlefield' | null = null;
+  let tapped = false;
+  if (t.accept('into', 'your', 'hand')) to = 'hand';
+  else if (t.accept('onto', 'the', 'battlefield')) {
+    to = 'battlefield';
+    tapped = t.accept('tapped');
+  }
+  if (!to || !t.accept('and', 'the', 'rest')) return null;
+  const rest = t.accept('into', 'your', 'hand') ? 'hand' : t.accept('into', 'your', 'graveyard') ? 'graveyard' : null;
+  if (!rest || rest === to || !t.done) return null;
+  return { kind: 'revealTopPutAll', n: n.n, filters, to, ...(tapped ? { tapped: true as const } : {}), rest };
 }
 
 /** "Look at the top N cards of your library, then put them back in any order", "...; put one of them into your hand and ..." (701.20e). */

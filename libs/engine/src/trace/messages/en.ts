@@ -224,6 +224,7 @@ export const en = {
   'effects.doesntUntapNext': "{target} doesn't untap during its controller's next untap step ({id})",
   'effects.doesntUntapYourNext': "{target} doesn't untap during {player}'s next untap step ({id})",
   '502-untap-step.doesntUntapYourNext': "{id} doesn't untap during {player}'s untap step, the one an effect named; that effect ends",
+  'effects.eachBecomesCreature': 'the permanents that become creatures are fixed as the effect begins: {ids}',
   'effects.sourceBecomesCreature':
     '{source} becomes a {pt} {subtypes} creature until end of turn, keeping its other types (205.1b); keywords: {keywords}',
   'effects.preventAllDamageTo': 'all damage that would be dealt to {source} this turn is prevented ({id})',
@@ -857,6 +858,7 @@ export const en = {
   'reveal-top.nothing': "{name}: {player}'s library is empty: nothing is revealed",
   'reveal-top.stays': '{name}: {card} is not a card of the type asked; it stays on top of the library',
   'reveal-top.toHand': '{name}: {player} puts {card} into their hand',
+  'reveal-top.revealedAll': '{name}: {player} reveals the top cards of their library: {cards}',
   'reveal-top.manaValue': 'the mana value of {card} is {value}',
   'transform.revealed': '{name}: {player} reveals the top card of their library, {card}',
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',

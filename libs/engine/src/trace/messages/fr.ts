@@ -242,6 +242,7 @@ export const fr: Record<MessageKey, string> = {
   'effects.doesntUntapYourNext': '{target} ne se dégagera pas pendant la prochaine étape de dégagement de {player} ({id})',
   '502-untap-step.doesntUntapYourNext':
     "{id} ne se dégage pas pendant l'étape de dégagement de {player}, celle qu'un effet désignait ; cet effet prend fin",
+  'effects.eachBecomesCreature': "les permanents qui deviennent des créatures sont fixés quand l'effet commence : {ids}",
   'effects.sourceBecomesCreature':
     "{source} devient une créature {subtypes} {pt} jusqu'à la fin du tour, en gardant ses autres types (205.1b) ; capacités : {keywords}",
   'effects.preventAllDamageTo': 'toutes les blessures qui devraient être infligées à {source} ce tour-ci sont prévenues ({id})',
@@ -926,6 +927,7 @@ export const fr: Record<MessageKey, string> = {
   'reveal-top.nothing': "{name} : la bibliothèque de {player} est vide : rien n'est révélé",
   'reveal-top.stays': "{name} : {card} n'est pas une carte du type demandé ; elle reste au-dessus de la bibliothèque",
   'reveal-top.toHand': '{name} : {player} met {card} dans sa main',
+  'reveal-top.revealedAll': '{name} : {player} révèle les cartes du dessus de sa bibliothèque : {cards}',
   'reveal-top.manaValue': 'la valeur de mana de {card} est {value}',
   'transform.revealed': '{name} : {player} révèle la carte du dessus de sa bibliothèque, {card}',
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
