@@ -25,6 +25,8 @@ const catalog = new InMemoryCatalog(
     'Island',
     'Forest',
     'Lightning Bolt',
+    'Contingency Plan',
+    'Plains',
   ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
@@ -218,8 +220,32 @@ describe('Neurok Familiar: "reveal the top card of your library. If it\'s an art
   });
 });
 
+describe('Contingency Plan: "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order."', () => {
+  const library = ['Grizzly Bears', 'Mountain', 'Lightning Bolt', 'Goblin Guide', 'Island', 'Plains'];
+  const resolved = () => answer({ ...cast('Contingency Plan', '{C}{U}', library), actions: cast('', '', []).actions.slice(0, 3) });
+
+  it('two into the graveyard, the other three back on top in the order given', () => {
+    const a = resolved();
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', count: 5 });
+    const d = choose(a, ['alice.library.1', 'alice.library.4', 'rest', 'alice.library.3', 'alice.library.0', 'alice.library.2']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].graveyard).sort()).toEqual(['Contingency Plan', 'Island', 'Mountain']);
+    expect(cards(d.state.players[0].library)).toEqual(['Goblin Guide', 'Grizzly Bears', 'Lightning Bolt', 'Plains']);
+  });
+
+  it('none into the graveyard: all five back on top; a card given twice is refused', () => {
+    const a = resolved();
+    const d = choose(a, ['rest', 'alice.library.4', 'alice.library.3', 'alice.library.2', 'alice.library.1', 'alice.library.0']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island', 'Goblin Guide', 'Lightning Bolt', 'Mountain', 'Grizzly Bears', 'Plains']);
+    const twice = choose(a, ['alice.library.0', 'rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE' })]);
+  });
+});
+
 describe('the other cards of the bundled catalog with these lines are understood in full', () => {
   it.each([
+    'Sultai Ascendancy',
+    "Taigam's Scheming",
     'Courageous Outrider',
     'Faerie Mechanist',
     'Raven Familiar',

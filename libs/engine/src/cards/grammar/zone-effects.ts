@@ -288,7 +288,7 @@ export function joinChoiceSentences(sentences: string[], looksOnly = false): str
     } else if (
       /^(?:Look at|Reveal) the top (?:\w+ cards|card) of your library$/.test(sentences[i]) &&
       next !== undefined &&
-      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ revealed this way|You may put that card into your graveyard$)/.test(
+      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ revealed this way|You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
         next,
       )
     ) {
@@ -353,6 +353,13 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
   if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
   if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
+  // Grim Flayer: "Put any number of them into your graveyard and the rest back on top of your library in any order."
+  if (
+    t.accept('any', 'number', 'of', 'them', 'into', 'your', 'graveyard', 'and', 'the', 'rest', 'back', 'on', 'top', 'of', 'your', 'library')
+  )
+    return t.accept('in', 'any', 'order') && t.done
+      ? { kind: 'lookAtLibrary', n: n.n, keep: n.n, rest: 'top', pick: { to: 'graveyard', filters: [] } }
+      : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
   if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
