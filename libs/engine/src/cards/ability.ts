@@ -340,6 +340,12 @@ export type Effect =
       /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
       reveal?: boolean;
     }
+  /**
+   * 701.20e: "Look at the top card of your library.", "Look at the top three cards of target player's library.": the
+   * controller sees the cards, which stay where they are (`target`: the player whose library; the controller's without).
+   */
+  | { kind: 'lookAtTop'; n: number }
+  | { kind: 'lookAtTop'; n: number; target: number }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
   /**

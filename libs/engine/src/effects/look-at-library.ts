@@ -1,5 +1,5 @@
 import { Effect } from '../cards/ability';
-import { Ctx } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { waitFor } from '../state/pending-choice';
@@ -226,4 +226,21 @@ export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): 
   if (cards.length === 0 || cards.some((o) => o.card === null))
     return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };
   return null;
+}
+
+/**
+ * 701.20e: "Look at the top card of your library." (or of the target player's): the controller sees the cards, which stay
+ * where they are. The trace names them, so they must be given (CONTRACT §2 "Hidden cards"), as a hand looked at must.
+ */
+export function applyLookAtTop(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'lookAtTop' }>): void {
+  const owner = 'target' in effect ? spell.targets[effect.target] : spell.controller;
+  const cards = lookCards(ctx.state, owner, effect.n);
+  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(owner, cards), '701.20e');
+  const names = cards.length === 0 ? msg('look-at-library.nothing', { player: owner }) : cards.map((o) => objectName(o));
+  ctx.trace.cite(
+    '701.20e',
+    'look',
+    msg('look-at-library.looksAtTop', { controller: spell.controller, player: owner, cards: names }),
+    cards.map((o) => o.id),
+  );
 }

@@ -82,7 +82,7 @@ import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } fro
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
 import { applyFlicker, applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
-import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
+import { applyLook, applyLookAtTop, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyEnergy } from '../effects/energy';
 import { payEnergy } from './602-activation-costs';
@@ -1913,6 +1913,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'revealHand':
       applyRevealHand(ctx, spell, effect);
+      return;
+    case 'lookAtTop':
+      applyLookAtTop(ctx, spell, effect);
       return;
     case 'lookAtLibrary':
     case 'putFromHand':

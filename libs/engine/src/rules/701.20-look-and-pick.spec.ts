@@ -26,6 +26,7 @@ const catalog = new InMemoryCatalog(
     'Forest',
     'Lightning Bolt',
     'Contingency Plan',
+    'Orcish Spy',
     'Plains',
   ].map(bundledCard),
 );
@@ -242,9 +243,38 @@ describe('Contingency Plan: "Look at the top five cards of your library. Put any
   });
 });
 
+describe('Orcish Spy: "{T}: Look at the top three cards of target player\'s library."', () => {
+  const activated = (library: unknown, target = 'bob') => ({
+    state: board({ battlefield: [{ id: 's', card: 'Orcish Spy', controller: 'alice' }] }, {}, { library }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 's', ability: 0, targets: [target] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it("701.20e: alice looks at bob's top three cards (named in the trace); they stay in their order", () => {
+    const a = answer(activated(['Island', 'Mountain', 'Forest', 'Plains']));
+    expect(a.violations).toEqual([]);
+    expect(cards(a.state.players[1].library)).toEqual(['Island', 'Mountain', 'Forest', 'Plains']);
+    const look = a.trace.find((t) => t.rule === '701.20e');
+    expect(look?.objects).toHaveLength(3);
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: the cards looked at must be given; illegal variant: a creature is no player', () => {
+    expect(run(activated({ count: 10 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e' });
+    const a = answer({ ...activated([]), actions: [{ type: 'activate', player: 'alice', source: 's', ability: 0, targets: ['s'] }] });
+    expect(a.legal).toBe(false);
+  });
+});
+
 describe('the other cards of the bundled catalog with these lines are understood in full', () => {
   it.each([
     'Sultai Ascendancy',
+    'Rootwater Mystic',
+    'Dewdrop Spy',
+    'Merfolk Observer',
     "Taigam's Scheming",
     'Courageous Outrider',
     'Faerie Mechanist',

@@ -183,6 +183,14 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
     return index === null ? null : { kind: 'revealHand', target: index, look: true };
   }
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
+  // 701.20e: "Look at the top card of your library.", "... the top three cards of target player's library.": nothing moves.
+  const top = /^Look at the top (card|(\w+) cards) of (your|target player's) library$/.exec(sentence);
+  const count = top ? (top[2] ? NUMBER_WORDS[top[2]] : 1) : undefined;
+  if (top && count !== undefined && (top[2] === undefined || count > 1)) {
+    if (top[3] === 'your') return { kind: 'lookAtTop', n: count };
+    const index = ctx.addTarget('target player');
+    return index === null ? null : { kind: 'lookAtTop', n: count, target: index };
+  }
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx, false);
   if (t.accept('reveal', 'the', 'top')) return lookSentence(t, sentence, ctx, true);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);

@@ -868,6 +868,7 @@ export const en = {
   'reveal-top.otherwise.graveyard': '{name}: {card} is not of the type named; {player} puts it into their graveyard',
   'reveal-top.otherwise.hand': '{name}: {card} is not of the type named; {player} puts it into their hand',
   'reveal-top.onto': '{name}: {player} puts {card} onto the battlefield under their control',
+  'look-at-library.looksAtTop': "{controller} looks at the top of {player}'s library: {cards}; the cards stay there",
   'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
   'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
   'look-at-library.INVALID_CHOICE.onto':

@@ -936,6 +936,7 @@ export const fr: Record<MessageKey, string> = {
   'reveal-top.otherwise.graveyard': "{name} : {card} n'est pas du type nommé ; {player} la met dans son cimetière",
   'reveal-top.otherwise.hand': "{name} : {card} n'est pas du type nommé ; {player} la met dans sa main",
   'reveal-top.onto': '{name} : {player} met {card} sur le champ de bataille sous son contrôle',
+  'look-at-library.looksAtTop': '{controller} regarde le dessus de la bibliothèque de {player} : {cards} ; les cartes y restent',
   'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
   'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
   'look-at-library.INVALID_CHOICE.onto':
