@@ -332,11 +332,22 @@ export type Effect =
       rest: 'top' | 'bottom' | 'graveyard';
       mayShuffle?: boolean;
       /**
-       * 110.2a: "Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield"
-       * (Collected Company): up to `keep` cards meeting `keepFilters` (as printed) enter under the controller's control.
+       * The cards picked from among those looked at, up to `keep` of them meeting `filters` (as printed), put `to` a zone:
+       * "Put up to two creature cards with converted mana cost 3 or less from among them onto the battlefield" (Collected
+       * Company, 110.2a: under the controller's control); "You may reveal a creature card from among them and put it into
+       * your hand" (Foul Emissary); "You may put that card into your graveyard" (one card looked at). `all`: every card
+       * meeting `filters`, no fewer ("Put all Goblin cards revealed this way into your hand", Goblin Ringleader).
        */
-      onto?: { filters: ObjectFilter[] };
+      pick?: { to: 'hand' | 'battlefield' | 'graveyard'; filters: ObjectFilter[]; all?: boolean };
+      /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
+      reveal?: boolean;
     }
+  /**
+   * 701.20e: "Look at the top card of your library.", "Look at the top three cards of target player's library.": the
+   * controller sees the cards, which stay where they are (`target`: the player whose library; the controller's without).
+   */
+  | { kind: 'lookAtTop'; n: number }
+  | { kind: 'lookAtTop'; n: number; target: number }
   /** 401.4: "Put two cards from your hand on top of your library in any order." (Brainstorm): the controller chooses them and their order (a handCard pending choice; a spell's only). */
   | { kind: 'putFromHand'; n: number }
   /**
@@ -414,15 +425,16 @@ export type Effect =
    * puts it into their hand." (Goblin Guide, 506.2). `who` reveals; the card goes to their hand if it has one of
    * `types` (every card when absent); `loseLife`: its controller then loses life equal to its mana value (202.3).
    */
-  | { kind: 'revealTopToHand'; who: 'you' | 'defendingPlayer'; types?: string[]; loseLife?: boolean }
-  /**
-   * 701.20a, 608.2c: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and
-   * the rest into your hand." (Nissa, Nature's Artisan), "Reveal the top three cards of your library. Put all creature cards
-   * revealed this way into your hand and the rest into your graveyard." (Beast Hunt): the top `n` cards of the controller's
-   * library are revealed; every one meeting `filters` goes `to` (tapped if so), every other one to `rest`. No choice is
-   * made (a place of a library, 401.4, would ask for an order: not read). effects/reveal-top.ts.
-   */
-  | { kind: 'revealTopPutAll'; n: number; filters: ObjectFilter[]; to: 'hand' | 'battlefield'; tapped?: true; rest: 'hand' | 'graveyard' }
+  | {
+      kind: 'revealTopToHand';
+      who: 'you' | 'defendingPlayer';
+      types?: string[];
+      loseLife?: boolean;
+      /** "If it's a creature card, put it onto the battlefield" (Coiling Oracle's land): where a card of `types` goes (the hand without it). */
+      to?: 'hand' | 'battlefield';
+      /** "Otherwise, put it into your graveyard / hand": where a card of none of `types` goes (it stays on top without it, 608.2c). */
+      otherwise?: 'hand' | 'graveyard';
+    }
   /**
    * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
    * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by

@@ -20,7 +20,7 @@ import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { blockingRestriction, blockingStatic } from './grammar/blocking';
-import { joinChoiceSentences, zoneSentence } from './grammar/zone-effects';
+import { joinChoiceSentences, joinLookSentences, zoneSentence } from './grammar/zone-effects';
 import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
@@ -1253,7 +1253,7 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = words[0].toUpperCase() + words.slice(1);
-  const sentences = stillALand(body.split(/\. /)).flatMap(twoInstructions);
+  const sentences = joinLookSentences(stillALand(body.split(/\. /))).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
@@ -1541,7 +1541,10 @@ function activatedAbility(line: string): Ability | null {
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   const limits = restrictionsOf();
-  for (const raw of stillALand(effectText.replace(/\.$/, '').split(/\. /)).flatMap(twoInstructions)) {
+  // 701.20a, 608.2c: "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...": one instruction.
+  const revealed = revealTopSentences(effectText);
+  if (revealed) effects.push(revealed);
+  for (const raw of revealed ? [] : joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))).flatMap(twoInstructions)) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.

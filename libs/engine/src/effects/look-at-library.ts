@@ -1,5 +1,5 @@
 import { Effect } from '../cards/ability';
-import { Ctx } from '../context';
+import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { putIntoOwnerZone } from '../state/zones';
 import { waitFor } from '../state/pending-choice';
@@ -12,7 +12,7 @@ import { Message, msg } from '../trace/message';
 
 type Look = Extract<Effect, { kind: 'lookAtLibrary' }>;
 
-/** 110.2a: in the answer to a look that puts "up to N" cards onto the battlefield, the word after those put there. */
+/** In the answer to a look that picks cards from among those looked at (110.2a, 701.20a), the word after those picked. */
 export const LOOK_REST = 'rest';
 
 /**
@@ -43,7 +43,7 @@ export function lookOptions(state: GameState, top: StackObject, index: number): 
   const effect = lookEffectAt(state, top, index);
   if (!effect) return [];
   const cards = lookCards(state, top.controller, effect.n).map((_, i) => `${top.controller}.library.${i}`);
-  return effect.onto ? [...cards, LOOK_REST] : cards;
+  return effect.pick ? [...cards, LOOK_REST] : cards;
 }
 
 /** How many of the cards looked at go to the hand (fewer when fewer are looked at). */
@@ -56,25 +56,32 @@ function hiddenMessage(player: string, cards: GameObject[]): Message {
   return msg('look-at-library.UNSUPPORTED_HIDDEN_CARD', { player, count: cards.length, hidden });
 }
 
-/** 701.20e: the spell waits for its controller's answer; false when the library is empty (nothing to look at). */
+/**
+ * 701.20e: the spell waits for its controller's answer; false when the library is empty (nothing to look at) or when
+ * nothing is left to choose (forcedLook: the cards are moved at once). 701.20a: revealed cards are shown to every player.
+ */
 export function askLook(ctx: Ctx, top: StackObject, index: number): boolean {
   const effect = lookEffectAt(ctx.state, top, index);
   if (!effect) return false;
   const cards = lookCards(ctx.state, top.controller, effect.n);
+  const rule = effect.reveal ? '701.20a' : '701.20e';
   if (cards.length === 0) {
-    ctx.trace.cite('701.20e', 'look', msg('look-at-library.nothing', { player: top.controller }));
+    ctx.trace.cite(rule, 'look', msg('look-at-library.nothing', { player: top.controller }));
     return false;
   }
-  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(top.controller, cards), '701.20e');
+  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(top.controller, cards), rule);
+  const ids = cards.map((o) => o.id);
+  const forced = forcedLook(ctx.state, top, index);
+  if (forced) {
+    ctx.trace.cite(rule, 'look', msg('look-at-library.reveals', { player: top.controller, count: cards.length }), ids);
+    applyLook(ctx, top, index, forced);
+    return false;
+  }
   waitFor(top, { kind: 'look', player: top.controller, next: index });
   ctx.state.stack.push(top);
   ctx.state.turn.priority = null;
-  ctx.trace.cite(
-    '701.20e',
-    'look',
-    msg('look-at-library.looks', { player: top.controller, count: cards.length }),
-    cards.map((o) => o.id),
-  );
+  const key = effect.reveal ? 'look-at-library.revealsAndChooses' : 'look-at-library.looks';
+  ctx.trace.cite(rule, 'look', msg(key, { player: top.controller, count: cards.length }), ids);
   return true;
 }
 
@@ -86,7 +93,7 @@ export function checkLook(
   choice: string[],
 ): Violation | { kept: string[]; rest: string[] } {
   const effect = lookEffectAt(state, top, index);
-  if (effect?.onto) return checkOnto(state, top, effect, effect.onto, choice);
+  if (effect?.pick) return checkPick(state, top, effect, effect.pick, choice);
   const options = lookOptions(state, top, index);
   const cards = lookCards(state, top.controller, effect?.n ?? 0);
   const keep = Math.min(effect?.keep ?? 0, options.length);
@@ -98,23 +105,22 @@ export function checkLook(
 }
 
 /**
- * 110.2a: the cards put onto the battlefield, up to `keep`, each meeting the phrase (as printed), then the word "rest",
- * then the others in their new order; every card looked at exactly once.
+ * The cards picked (110.2a: put onto the battlefield; 701.20a: revealed and put into the hand), up to `keep`, each meeting
+ * the phrase (as printed; with `all`, every card that meets it), then the word "rest", then the others in their new order;
+ * every card looked at exactly once.
  */
-function checkOnto(
+function checkPick(
   state: GameState,
   top: StackObject,
   effect: Look,
-  onto: NonNullable<Look['onto']>,
+  pick: NonNullable<Look['pick']>,
   choice: string[],
 ): Violation | { kept: string[]; rest: string[] } {
   const cards = lookCards(state, top.controller, effect.n);
   const positions = cards.map((_, i) => `${top.controller}.library.${i}`);
   const at = choice.indexOf(LOOK_REST);
   const given = choice.filter((c) => c !== LOOK_REST);
-  const asker = { controller: top.controller, source: top.ability?.source ?? top.id, x: top.x };
-  const meets = (c: string) =>
-    matchesCard(state, { kind: 'object', zone: 'graveyard', filters: onto.filters }, cards[positions.indexOf(c)], asker);
+  const meets = (c: string) => pickable(state, top, pick, cards[positions.indexOf(c)]);
   const ok =
     at >= 0 &&
     at <= effect.keep &&
@@ -122,15 +128,38 @@ function checkOnto(
     given.length === positions.length &&
     new Set(given).size === given.length &&
     given.every((c) => positions.includes(c)) &&
-    choice.slice(0, at).every(meets);
+    choice.slice(0, at).every(meets) &&
+    (!pick.all || !choice.slice(at + 1).some(meets));
+  const key = pick.all ? 'all' : pick.to === 'battlefield' ? 'onto' : 'pick';
   if (!ok)
     return {
       code: 'INVALID_CHOICE',
-      rule: '110.2a',
-      message: msg('look-at-library.INVALID_CHOICE.onto', { cards: positions.join(', '), keep: effect.keep, rest: LOOK_REST }),
+      rule: pick.to === 'battlefield' ? '110.2a' : effect.reveal ? '701.20a' : '701.20e',
+      message: msg(`look-at-library.INVALID_CHOICE.${key}`, { cards: positions.join(', '), keep: effect.keep, rest: LOOK_REST }),
     };
   const id = (c: string) => cards[positions.indexOf(c)].id;
   return { kept: choice.slice(0, at).map(id), rest: choice.slice(at + 1).map(id) };
+}
+
+/** Whether a card looked at meets the phrase of the cards picked (read as a card's selector, in no zone of its own). */
+function pickable(state: GameState, top: StackObject, pick: NonNullable<Look['pick']>, card: GameObject): boolean {
+  const asker = { controller: top.controller, source: top.ability?.source ?? top.id, x: top.x };
+  return matchesCard(state, { kind: 'object', zone: 'graveyard', filters: pick.filters }, card, asker);
+}
+
+/**
+ * 608.2c: "Put all Goblin cards revealed this way into your hand and the rest into your graveyard" leaves nothing to
+ * choose when the rest go to the graveyard or are one card at most (401.4 orders two or more): the answer it would be.
+ */
+export function forcedLook(state: GameState, top: StackObject, index: number): { kept: string[]; rest: string[] } | null {
+  const effect = lookEffectAt(state, top, index);
+  const pick = effect?.pick;
+  if (!effect || !pick?.all) return null;
+  const cards = lookCards(state, top.controller, effect.n);
+  const kept = cards.filter((o) => pickable(state, top, pick, o));
+  const rest = cards.filter((o) => !kept.includes(o));
+  if (effect.rest !== 'graveyard' && rest.length > 1) return null;
+  return { kept: kept.map((o) => o.id), rest: rest.map((o) => o.id) };
 }
 
 /** Moves the cards as answered: to the hand, then the others on top, on the bottom (in that order) or into the graveyard. */
@@ -145,26 +174,33 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
   const kept = pick(order.kept);
   const rest = pick(order.rest);
   player.library = effect.rest === 'top' ? [...rest, ...others] : effect.rest === 'bottom' ? [...others, ...rest] : others;
+  const to = effect.pick?.to ?? 'hand';
   for (const o of kept) {
-    if (effect.onto) {
+    if (to === 'battlefield') {
       // 110.2a: under the control of the player who puts them there.
       putOntoBattlefield(ctx, o, top.controller);
       ctx.trace.cite('110.2a', 'enters', msg('look-at-library.onto', { player: top.controller, id: o.id }), [o.id]);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'battlefield', player: top.controller });
       continue;
     }
+    if (to === 'graveyard') {
+      putIntoGraveyard(ctx, o, 'library');
+      continue;
+    }
     putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
   }
   if (effect.rest === 'graveyard') for (const o of rest) putIntoGraveyard(ctx, o, 'library');
+  const key =
+    to === 'battlefield'
+      ? 'look-at-library.done.onto'
+      : to === 'graveyard'
+        ? 'look-at-library.done.pickGraveyard'
+        : (`look-at-library.done.${effect.rest}` as const);
   ctx.trace.cite(
-    effect.rest === 'graveyard' ? '701.20e' : '401.4',
+    effect.rest === 'graveyard' || rest.length < 2 ? (effect.reveal ? '701.20a' : '701.20e') : '401.4',
     'look',
-    msg(effect.onto ? 'look-at-library.done.onto' : `look-at-library.done.${effect.rest}`, {
-      player: top.controller,
-      kept: kept.length,
-      rest: rest.length,
-    }),
+    msg(key, { player: top.controller, kept: kept.length, rest: rest.length }),
     [...order.kept, ...order.rest],
   );
 }
@@ -190,4 +226,21 @@ export function lookChoiceRefusal(state: GameState, s: StackObject, i: number): 
   if (cards.length === 0 || cards.some((o) => o.card === null))
     return { code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e', message: hiddenMessage(choice.player, cards) };
   return null;
+}
+
+/**
+ * 701.20e: "Look at the top card of your library." (or of the target player's): the controller sees the cards, which stay
+ * where they are. The trace names them, so they must be given (CONTRACT §2 "Hidden cards"), as a hand looked at must.
+ */
+export function applyLookAtTop(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'lookAtTop' }>): void {
+  const owner = 'target' in effect ? spell.targets[effect.target] : spell.controller;
+  const cards = lookCards(ctx.state, owner, effect.n);
+  if (cards.some((o) => o.card === null)) throw new Unsupported('UNSUPPORTED_HIDDEN_CARD', hiddenMessage(owner, cards), '701.20e');
+  const names = cards.length === 0 ? msg('look-at-library.nothing', { player: owner }) : cards.map((o) => objectName(o));
+  ctx.trace.cite(
+    '701.20e',
+    'look',
+    msg('look-at-library.looksAtTop', { controller: spell.controller, player: owner, cards: names }),
+    cards.map((o) => o.id),
+  );
 }

@@ -59,7 +59,7 @@ import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-am
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
-import { revealTopPutAll, revealTopToHand } from '../effects/reveal-top';
+import { revealTopToHand } from '../effects/reveal-top';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
@@ -82,7 +82,7 @@ import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } fro
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
 import { applyFlicker, applyMoveZone, movedItself } from '../effects/move-zone';
 import { applyHandCard, applyRevealHand, askHandCard, checkHandCard } from '../effects/reveal-hand';
-import { applyLook, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
+import { applyLook, applyLookAtTop, askLook, checkLook, lookEffectAt } from '../effects/look-at-library';
 import { applyLife } from '../effects/life';
 import { applyEnergy } from '../effects/energy';
 import { payEnergy } from './602-activation-costs';
@@ -1725,9 +1725,6 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'revealTopToHand':
       revealTopToHand(ctx, spell, effect, name);
       return;
-    case 'revealTopPutAll':
-      revealTopPutAll(ctx, spell, effect, name);
-      return;
     case 'sacrificeSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
       if (o) sacrifice(ctx, o);
@@ -1924,6 +1921,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'revealHand':
       applyRevealHand(ctx, spell, effect);
+      return;
+    case 'lookAtTop':
+      applyLookAtTop(ctx, spell, effect);
       return;
     case 'lookAtLibrary':
     case 'putFromHand':

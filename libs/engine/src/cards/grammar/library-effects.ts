@@ -172,6 +172,7 @@ export function librarySentence(sentence: string, ctx: SentenceContext): Effect 
  *   then       := "and" "put" "that" "card" "into" "your" "hand" "." "You" "lose" "life" "equal" "to" "its"
  *                 ("converted" "mana" "cost" | "mana" "value")     (Dark Confidant, 202.3)
  *               | "." "If" "it's" "a" "land" "card" "," "that" "player" "puts" "it" "into" "their" "hand"   (Goblin Guide)
+ *               | if                                              (revealTopIf, "your" library only)
  */
 export function revealTopSentences(body: string): Effect | null {
   const t = Tokens.of(body);
@@ -186,5 +187,48 @@ export function revealTopSentences(body: string): Effect | null {
     t.accept('.');
     return t.done ? { kind: 'revealTopToHand', who: 'defendingPlayer', types: ['Land'] } : null;
   }
-  return null;
+  return defending ? null : revealTopIf(t);
+}
+
+/** The card types an "If it's a ... card" names (one type, 205.2a). */
+const REVEAL_TYPES: Record<string, string> = {
+  artifact: 'Artifact',
+  creature: 'Creature',
+  enchantment: 'Enchantment',
+  instant: 'Instant',
+  land: 'Land',
+  planeswalker: 'Planeswalker',
+  sorcery: 'Sorcery',
+};
+
+/**
+ * 608.2c: the card revealed goes where its type says (Coiling Oracle, Neurok Familiar), the cursor after "library":
+ *
+ *   if        := "." "If" "it's" ("a" | "an") type "card" "," "put" card to ["." "Otherwise" "," "put" card otherwise] ["."]
+ *   card      := "it" | "that" "card"
+ *   to        := "into" "your" "hand" | "onto" "the" "battlefield"
+ *   otherwise := "into" "your" ("graveyard" | "hand")            (not where `to` puts it)
+ */
+function revealTopIf(t: Tokens): Effect | null {
+  if (!t.accept('.', 'if', "it's") || !(t.accept('a') || t.accept('an'))) return null;
+  const type = REVEAL_TYPES[t.next()?.text.toLowerCase() ?? ''];
+  const card = () => t.accept('it') || t.accept('that', 'card');
+  if (!type || !t.accept('card', ',', 'put') || !card()) return null;
+  const to = t.accept('into', 'your', 'hand') ? 'hand' : t.accept('onto', 'the', 'battlefield') ? 'battlefield' : null;
+  if (!to) return null;
+  let otherwise: 'hand' | 'graveyard' | undefined;
+  if (t.accept('.', 'otherwise', ',', 'put')) {
+    if (!card()) return null;
+    otherwise = t.accept('into', 'your', 'graveyard') ? 'graveyard' : t.accept('into', 'your', 'hand') ? 'hand' : undefined;
+    if (!otherwise || otherwise === to) return null;
+  }
+  t.accept('.');
+  if (!t.done) return null;
+  return {
+    kind: 'revealTopToHand',
+    who: 'you',
+    types: [type],
+    ...(to === 'battlefield' ? { to } : {}),
+    ...(otherwise ? { otherwise } : {}),
+  };
 }

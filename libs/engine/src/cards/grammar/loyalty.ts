@@ -7,6 +7,7 @@
  * reader in (`sentence`), and its whole-card compiler for the text of an emblem (`compileText`), so
  * that this file needs nothing from the rules.
  */
+import { joinLookSentences } from './zone-effects';
 import { Ability, Effect, Selector } from '../ability';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { targetPhrase } from './selector';
@@ -15,7 +16,6 @@ import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-s
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
 import { landBecomesCreature } from './become-creature';
-import { revealThenPutAll } from './zone-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -225,11 +225,10 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   // 611.2a: "Until your next turn, ..." / "... until your next turn": the same clause, a longer duration.
   const readOne = (s: string, into: Selector[]): Effect[] | null => readUntil(s, into) ?? untilYourNextTurn(s, into, readUntil);
   // 205.1b: "It's still a land." belongs to the sentence before it, which makes the land a creature.
-  // 701.20a: "Reveal the top two cards of your library." and the "Put all ... from among them ..." after it: one instruction.
-  const written = sentencesOf(parsed.effect).reduce<string[]>((out, s) => {
+  // 701.20a, 701.20e: a look or reveal at a library and the sentences that pick from among it: one instruction.
+  const written = joinLookSentences(sentencesOf(parsed.effect)).reduce<string[]>((out, s) => {
     const before = out[out.length - 1];
     if (s === "It's still a land" && before !== undefined) return [...out.slice(0, -1), `${before}. ${s}`];
-    if (revealThenPutAll(before ?? '', s)) return [...out.slice(0, -1), `${before}; p${s.slice(1)}`];
     return [...out, s];
   }, []);
   for (const [w, sentence] of written.entries()) {

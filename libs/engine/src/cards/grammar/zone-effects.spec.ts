@@ -147,36 +147,59 @@ describe('a look at the top of the library', () => {
   });
 });
 
-describe('701.20a: "Reveal the top N cards of your library. Put all <cards> ... and the rest ..."', () => {
-  const read = (a: string, b: string) => {
-    const joined = joinChoiceSentences([a, b]);
-    return joined.length === 1 ? zoneSentence(joined[0], context()) : null;
-  };
-
-  it('reads the kind of card, where it goes, and where the rest go', () => {
-    expect(
-      read(
-        'Reveal the top two cards of your library',
-        'Put all land cards from among them onto the battlefield and the rest into your hand',
-      ),
-    ).toEqual({ kind: 'revealTopPutAll', n: 2, filters: [{ kind: 'type', anyOf: ['Land'] }], to: 'battlefield', rest: 'hand' });
-    expect(
-      read(
-        'Reveal the top three cards of your library',
-        'Put all creature cards revealed this way into your hand and the rest into your graveyard',
-      ),
-    ).toEqual({ kind: 'revealTopPutAll', n: 3, filters: [{ kind: 'type', anyOf: ['Creature'] }], to: 'hand', rest: 'graveyard' });
+describe('a look or a reveal that picks cards from among the top of the library (701.20a)', () => {
+  const creature = [{ kind: 'type', anyOf: ['Creature'] }];
+  it.each([
+    [
+      'Look at the top four cards of your library; you may reveal a creature card from among them and put it into your hand; put the rest on the bottom of your library in any order',
+      { n: 4, keep: 1, rest: 'bottom', pick: { to: 'hand', filters: creature } },
+    ],
+    [
+      'Reveal the top four cards of your library; you may put a creature card from among them into your hand; put the rest into your graveyard',
+      { n: 4, keep: 1, rest: 'graveyard', pick: { to: 'hand', filters: creature }, reveal: true },
+    ],
+    [
+      'Reveal the top four cards of your library; put all creature cards revealed this way into your hand and the rest on the bottom of your library in any order',
+      { n: 4, keep: 4, rest: 'bottom', pick: { to: 'hand', filters: creature, all: true }, reveal: true },
+    ],
+    [
+      'Look at the top five cards of your library; put any number of them into your graveyard and the rest back on top of your library in any order',
+      { n: 5, keep: 5, rest: 'top', pick: { to: 'graveyard', filters: [] } },
+    ],
+    [
+      'Look at the top card of your library; you may put that card into your graveyard',
+      { n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] } },
+    ],
+  ])('%s', (sentence, effect) => {
+    expect(zoneSentence(sentence, context())).toEqual({ kind: 'lookAtLibrary', ...effect });
   });
 
-  it('401.4: not read when the rest go on the bottom of the library (an order to choose), nor a place twice', () => {
+  it('joins the sentences that follow the look', () => {
     expect(
-      read(
-        'Reveal the top five cards of your library',
-        'Put all creature cards revealed this way into your hand and the rest on the bottom of your library in any order',
-      ),
-    ).toBeNull();
-    expect(
-      read('Reveal the top two cards of your library', 'Put all land cards revealed this way into your hand and the rest into your hand'),
-    ).toBeNull();
+      joinChoiceSentences([
+        'Reveal the top four cards of your library',
+        'You may put a land card from among them into your hand',
+        'Put the rest into your graveyard',
+      ]),
+    ).toEqual([
+      'Reveal the top four cards of your library; you may put a land card from among them into your hand; put the rest into your graveyard',
+    ]);
+  });
+
+  it.each([
+    // "all" is said of revealed cards; a random order; "the rest" left unsaid; a look that reveals again.
+    'Look at the top four cards of your library; put all creature cards revealed this way into your hand and the rest into your graveyard',
+    'Look at the top four cards of your library; you may reveal a creature card from among them and put it into your hand; put the rest on the bottom of your library in a random order',
+    'Reveal the top four cards of your library; you may put a creature card from among them into your hand',
+    'Reveal the top four cards of your library; you may reveal a creature card from among them and put it into your hand; put the rest into your graveyard',
+  ])('not read: %s', (sentence) => {
+    expect(zoneSentence(sentence, context())).toBeNull();
+  });
+
+  it("701.20e: a look with nothing to choose: your library, or target player's", () => {
+    expect(zoneSentence('Look at the top card of your library', context())).toEqual({ kind: 'lookAtTop', n: 1 });
+    const ctx = context();
+    expect(zoneSentence("Look at the top three cards of target player's library", ctx)).toEqual({ kind: 'lookAtTop', n: 3, target: 0 });
+    expect(ctx.added).toEqual(['target player']);
   });
 });

@@ -1,6 +1,7 @@
 import { Effect, ZoneDestination } from '../ability';
+import { ObjectFilter } from '../selector';
 import { Tokens } from './tokens';
-import { NUMBER_WORDS, object, PERMANENT_TYPES, quantity, target } from './selector';
+import { NUMBER_WORDS, object, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -182,8 +183,16 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
     return index === null ? null : { kind: 'revealHand', target: index, look: true };
   }
   if (t.accept('you', 'choose')) return chooseSentence(t, sentence, ctx);
-  if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx);
-  if (t.accept('reveal', 'the', 'top')) return revealAllSentence(t);
+  // 701.20e: "Look at the top card of your library.", "... the top three cards of target player's library.": nothing moves.
+  const top = /^Look at the top (card|(\w+) cards) of (your|target player's) library$/.exec(sentence);
+  const count = top ? (top[2] ? NUMBER_WORDS[top[2]] : 1) : undefined;
+  if (top && count !== undefined && (top[2] === undefined || count > 1)) {
+    if (top[3] === 'your') return { kind: 'lookAtTop', n: count };
+    const index = ctx.addTarget('target player');
+    return index === null ? null : { kind: 'lookAtTop', n: count, target: index };
+  }
+  if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx, false);
+  if (t.accept('reveal', 'the', 'top')) return lookSentence(t, sentence, ctx, true);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
   const fromHand = putFromHandSentence(sentence);
   if (fromHand) return fromHand;
@@ -268,14 +277,12 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
  * in two sentences ("that card" is the one chosen), joined for chooseSentence; a look at a library and
  * the next sentence that puts "them" somewhere, for lookSentence.
  */
-export function joinChoiceSentences(sentences: string[]): string[] {
+export function joinChoiceSentences(sentences: string[], looksOnly = false): string[] {
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
-    if (revealThenPutAll(sentences[i], next)) {
-      out.push(`${sentences[i]}; p${(next ?? '').slice(1)}`);
-      i++;
-    } else if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
+    if (looksOnly && !/^(?:Look at|Reveal) the top /.test(sentences[i])) out.push(sentences[i]);
+    else if (/^You choose /.test(sentences[i]) && next === 'That player discards that card') {
       out.push(`${sentences[i]}; that player discards that card`);
       i++;
     } else if (
@@ -286,6 +293,18 @@ export function joinChoiceSentences(sentences: string[]): string[] {
       // "Look at the top four cards of your library." + "Put one of them into your hand and ...": "them" is the cards looked at.
       out.push(`${sentences[i]}; p${next.slice(1)}`);
       i++;
+    } else if (
+      /^(?:Look at|Reveal) the top (?:\w+ cards|card) of your library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ (?:revealed this way|from among them)|You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
+        next,
+      )
+    ) {
+      // 701.20a, 608.2d: "You may reveal a creature card from among them and put it into your hand.", "Put all Goblin
+      // cards revealed this way into your hand and ...": "them" are the cards looked at; "Put the rest ..." the others.
+      const rest = sentences[i + 2] !== undefined && /^Put the rest /.test(sentences[i + 2]) ? sentences[i + 2] : null;
+      out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}${rest ? `; p${rest.slice(1)}` : ''}`);
+      i += rest ? 2 : 1;
     } else if (
       /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
       next !== undefined &&
@@ -311,92 +330,118 @@ export function joinChoiceSentences(sentences: string[]): string[] {
   return out;
 }
 
-/**
- * 701.20a: "Reveal the top N cards of your library." followed by "Put all ... revealed this way / from among them ...":
- * one instruction in two sentences ("this way", "them": the cards revealed), joined for revealAllSentence.
- */
-export function revealThenPutAll(sentence: string, next: string | undefined): boolean {
-  return (
-    /^Reveal the top \w+ cards of your library$/.test(sentence) &&
-    next !== undefined &&
-    /^Put all .+ (?:revealed this way|from among them) .+ and the rest /.test(next)
-  );
+/** An ability's sentences (a triggered or an activated one) with only the looks at a library joined to what follows them. */
+export function joinLookSentences(sentences: string[]): string[] {
+  return joinChoiceSentences(sentences, true);
 }
 
 /**
- * 701.20a, 608.2c: "Reveal the top N cards of your library; put all <cards> (revealed this way | from among them) (into
- * your hand | onto the battlefield [tapped]) and the rest (into your hand | into your graveyard)", the cursor after
- * "Reveal the top". <cards> is the selector grammar's card phrase ("land cards", "creature cards", "nonland permanent
- * cards"). "The rest on the bottom of your library in any order" asks for an order (401.4): not read.
+ * "Look at the top N cards of your library, then put them back in any order", "...; put one of them into your hand and ..."
+ * (701.20e); "Reveal the top N cards ..." (701.20a) with the cards picked from among them (pickSentence).
  */
-function revealAllSentence(t: Tokens): Effect | null {
-  const n = quantity(t);
-  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library', ';', 'put', 'all')) return null;
-  const start = t.peek();
-  let end = -1;
-  let skip = 0;
-  for (let i = t.pos; i < t.tokens.length && end < 0; i++) {
-    const words = (k: number) =>
-      t.tokens
-        .slice(i, i + k)
-        .map((x) => x.text.toLowerCase())
-        .join(' ');
-    if (words(3) === 'revealed this way') [end, skip] = [i, 3];
-    else if (words(3) === 'from among them') [end, skip] = [i, 3];
-  }
-  if (!start || end <= t.pos) return null;
-  const text = t.source.slice(start.at, t.tokens[end].at).trimEnd();
-  if (!/\bcards$/.test(text)) return null;
-  const singular = text.replace(/\bcards\b/g, 'card');
-  const permanent = / ?permanent card$/.test(singular);
-  const phrase = Tokens.of(`${permanent ? singular.replace(/ ?permanent card$/, ' card') : singular} in your hand`);
-  const card = object(phrase, false, { hand: true });
-  if (!card || !phrase.done || card.kind !== 'object') return null;
-  const filters = card.filters.filter((f) => f.kind !== 'owner');
-  if (permanent) filters.push({ kind: 'type', anyOf: PERMANENT_TYPES });
-  t.pos = end + skip;
-  let to: 'hand' | 'battlefield' | null = null;
-  let tapped = false;
-  if (t.accept('into', 'your', 'hand')) to = 'hand';
-  else if (t.accept('onto', 'the', 'battlefield')) {
-    to = 'battlefield';
-    tapped = t.accept('tapped');
-  }
-  if (!to || !t.accept('and', 'the', 'rest')) return null;
-  const rest = t.accept('into', 'your', 'hand') ? 'hand' : t.accept('into', 'your', 'graveyard') ? 'graveyard' : null;
-  if (!rest || rest === to || !t.done) return null;
-  return { kind: 'revealTopPutAll', n: n.n, filters, to, ...(tapped ? { tapped: true as const } : {}), rest };
-}
-
-/** "Look at the top N cards of your library, then put them back in any order", "...; put one of them into your hand and ..." (701.20e). */
-function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
-  const n = quantity(t);
-  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
+function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal: boolean): Effect | null {
   const stop = (): null => {
     ctx.stopped?.(t.rest() || sentence);
     return null;
   };
-  if (t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order')) {
+  // "Look at the top card of your library; you may put that card into your graveyard" (one card, kept on top or not).
+  if (t.accept('card', 'of', 'your', 'library', ';', 'you', 'may', 'put', 'that', 'card', 'into', 'your', 'graveyard'))
+    return t.done
+      ? { kind: 'lookAtLibrary', n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] }, ...(reveal ? { reveal } : {}) }
+      : stop();
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
+  if (!reveal && t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order')) {
     // 701.24a, 608.2d: "You may shuffle your library." (Ponder): a yes/no asked after the reorder.
     if (t.accept(';', 'you', 'may', 'shuffle', 'your', 'library'))
       return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top', mayShuffle: true } : stop();
     return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
   }
-  if (!t.accept(';', 'put')) return stop();
+  if (!t.accept(';')) return stop();
+  if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
+  if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
+  // Grim Flayer: "Put any number of them into your graveyard and the rest back on top of your library in any order."
+  if (
+    t.accept('any', 'number', 'of', 'them', 'into', 'your', 'graveyard', 'and', 'the', 'rest', 'back', 'on', 'top', 'of', 'your', 'library')
+  )
+    return t.accept('in', 'any', 'order') && t.done
+      ? { kind: 'lookAtLibrary', n: n.n, keep: n.n, rest: 'top', pick: { to: 'graveyard', filters: [] } }
+      : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
   if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
   const left = n.n - keep.n;
   if (!(left === 1 ? t.accept('the', 'other') : t.accept('the', 'rest'))) return stop();
+  const rest = restTo(t, left);
+  if (!rest) return stop();
+  return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+}
+
+/**
+ * Where the cards not picked go: "into your graveyard", "on the bottom of your library in any order" (401.4: more than one
+ * card put in one place of a library at once: "in any order" says their owner arranges them), "on top of ...".
+ */
+function restTo(t: Tokens, left: number): 'top' | 'bottom' | 'graveyard' | null {
   let rest: 'top' | 'bottom' | 'graveyard' | null = null;
   if (t.accept('into', 'your', 'graveyard')) rest = 'graveyard';
   else if (t.accept('on', 'the', 'bottom', 'of', 'your', 'library')) rest = 'bottom';
   else if (t.accept('on', 'top', 'of', 'your', 'library')) rest = 'top';
-  if (!rest) return stop();
-  // 401.4: more than one card put in one place of a library at once: "in any order" says their owner arranges them.
-  if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return stop();
-  return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest } : stop();
+  if (!rest) return null;
+  if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return null;
+  return rest;
+}
+
+/**
+ * The cards picked from among those looked at or revealed (701.20a, 608.2d), the cursor after "; ":
+ *
+ *   pick  := "you" "may" "reveal" ("a" | "an") card "from" "among" "them" "and" "put" "it" "into" "your" "hand" rest
+ *          | "you" "may" "put" ("a" | "an") card "from" "among" "them" "into" "your" "hand" rest
+ *          | "put" "all" card' "revealed" "this" "way" "into" "your" "hand" "and" "the" "rest" restTo     (revealed only)
+ *   rest  := ";" "put" "the" "rest" restTo
+ *
+ * card is the selector grammar's object, "card" its noun ("creature or land card", "Human card"); card' with "cards".
+ */
+function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
+  const card = (end: number): ObjectFilter[] | null => {
+    const start = t.peek();
+    if (!start || end <= t.pos) return null;
+    const text = t.source
+      .slice(start.at, t.tokens[end].at)
+      .trimEnd()
+      .replace(/\bcards\b/g, 'card');
+    const phrase = Tokens.of(`${text} in your hand`);
+    const read = object(phrase, false, { hand: true });
+    if (!read || !phrase.done || read.kind !== 'object') return null;
+    t.pos = end;
+    return read.filters.filter((f) => f.kind !== 'owner');
+  };
+  const ahead = (...words: string[]) => {
+    for (let i = t.pos; i < t.tokens.length; i++) if (words.every((w, j) => t.tokens[i + j]?.text.toLowerCase() === w)) return i;
+    return -1;
+  };
+  const look = { kind: 'lookAtLibrary' as const, ...(reveal ? { reveal } : {}) };
+  if (t.accept('put', 'all')) {
+    if (!reveal) return null;
+    // "revealed this way" / "from among them": the cards revealed (Goblin Ringleader; Nissa, Nature's Artisan).
+    const way = ahead('revealed', 'this', 'way');
+    const among = ahead('from', 'among', 'them');
+    const filters = card(way >= 0 ? way : among);
+    if (!filters || !(t.accept('revealed', 'this', 'way') || t.accept('from', 'among', 'them'))) return null;
+    if (!t.accept('into', 'your', 'hand', 'and', 'the', 'rest')) return null;
+    const rest = restTo(t, n);
+    return rest && t.done ? { ...look, n, keep: n, rest, pick: { to: 'hand', filters, all: true } } : null;
+  }
+  const revealIt = !reveal && t.accept('you', 'may', 'reveal');
+  if (!revealIt && !t.accept('you', 'may', 'put')) return null;
+  if (!(t.accept('a') || t.accept('an'))) return null;
+  const filters = card(ahead('from', 'among', 'them'));
+  if (!filters || !t.accept('from', 'among', 'them')) return null;
+  if (!(revealIt ? t.accept('and', 'put', 'it', 'into', 'your', 'hand') : t.accept('into', 'your', 'hand'))) return null;
+  if (!t.accept(';', 'put', 'the', 'rest')) return null;
+  const rest = restTo(t, n);
+  // 701.20a: a card looked at is revealed to show it meets the description; one revealed already is.
+  return rest && t.done ? { ...look, n, keep: 1, rest, pick: { to: 'hand', filters } } : null;
 }
 
 /**
@@ -443,7 +488,7 @@ function ontoBattlefield(t: Tokens, n: number): Effect | null {
   t.pos = end + 6;
   if (!t.accept(';', 'put', 'the', 'rest', 'on', 'the', 'bottom', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
   const filters = card.filters.filter((f) => !(f.kind === 'owner'));
-  return { kind: 'lookAtLibrary', n, keep: keep.n, rest: 'bottom', onto: { filters } };
+  return { kind: 'lookAtLibrary', n, keep: keep.n, rest: 'bottom', pick: { to: 'battlefield', filters } };
 }
 
 /** "Put two cards from your hand on top of your library in any order" (401.4). */

@@ -858,10 +858,20 @@ export const en = {
   'reveal-top.nothing': "{name}: {player}'s library is empty: nothing is revealed",
   'reveal-top.stays': '{name}: {card} is not a card of the type asked; it stays on top of the library',
   'reveal-top.toHand': '{name}: {player} puts {card} into their hand',
-  'reveal-top.revealedAll': '{name}: {player} reveals the top cards of their library: {cards}',
   'reveal-top.manaValue': 'the mana value of {card} is {value}',
   'transform.revealed': '{name}: {player} reveals the top card of their library, {card}',
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',
+  'look-at-library.reveals': '{player} reveals the top {count} card(s) of their library',
+  'look-at-library.revealsAndChooses': '{player} reveals the top {count} card(s) of their library and chooses where each goes',
+  'look-at-library.INVALID_CHOICE.pick':
+    'give every card looked at ({cards}) exactly once: first those picked (at most {keep}, each meeting the description), then "{rest}", then the others in their new order',
+  'look-at-library.INVALID_CHOICE.all':
+    'give every card revealed ({cards}) exactly once: first every card meeting the description, then "{rest}", then the others in their new order',
+  'look-at-library.done.pickGraveyard': '{player} puts {kept} card(s) into their graveyard and {rest} back on top of their library',
+  'reveal-top.otherwise.graveyard': '{name}: {card} is not of the type named; {player} puts it into their graveyard',
+  'reveal-top.otherwise.hand': '{name}: {card} is not of the type named; {player} puts it into their hand',
+  'reveal-top.onto': '{name}: {player} puts {card} onto the battlefield under their control',
+  'look-at-library.looksAtTop': "{controller} looks at the top of {player}'s library: {cards}; the cards stay there",
   'look-at-library.nothing': "{player}'s library is empty: there is nothing to look at",
   'look-at-library.looks': '{player} looks at the top {count} card(s) of their library and chooses where each goes',
   'look-at-library.INVALID_CHOICE.onto':

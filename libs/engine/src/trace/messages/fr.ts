@@ -927,10 +927,20 @@ export const fr: Record<MessageKey, string> = {
   'reveal-top.nothing': "{name} : la bibliothèque de {player} est vide : rien n'est révélé",
   'reveal-top.stays': "{name} : {card} n'est pas une carte du type demandé ; elle reste au-dessus de la bibliothèque",
   'reveal-top.toHand': '{name} : {player} met {card} dans sa main',
-  'reveal-top.revealedAll': '{name} : {player} révèle les cartes du dessus de sa bibliothèque : {cards}',
   'reveal-top.manaValue': 'la valeur de mana de {card} est {value}',
   'transform.revealed': '{name} : {player} révèle la carte du dessus de sa bibliothèque, {card}',
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
+  'look-at-library.reveals': '{player} révèle les {count} cartes du dessus de sa bibliothèque',
+  'look-at-library.revealsAndChooses': '{player} révèle les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
+  'look-at-library.INVALID_CHOICE.pick':
+    'donnez chaque carte regardée ({cards}) exactement une fois : d\'abord celles choisies (au plus {keep}, chacune répondant à la description), puis "{rest}", puis les autres dans leur nouvel ordre',
+  'look-at-library.INVALID_CHOICE.all':
+    'donnez chaque carte révélée ({cards}) exactement une fois : d\'abord toutes celles qui répondent à la description, puis "{rest}", puis les autres dans leur nouvel ordre',
+  'look-at-library.done.pickGraveyard': '{player} met {kept} carte(s) dans son cimetière et {rest} au-dessus de sa bibliothèque',
+  'reveal-top.otherwise.graveyard': "{name} : {card} n'est pas du type nommé ; {player} la met dans son cimetière",
+  'reveal-top.otherwise.hand': "{name} : {card} n'est pas du type nommé ; {player} la met dans sa main",
+  'reveal-top.onto': '{name} : {player} met {card} sur le champ de bataille sous son contrôle',
+  'look-at-library.looksAtTop': '{controller} regarde le dessus de la bibliothèque de {player} : {cards} ; les cartes y restent',
   'look-at-library.nothing': "la bibliothèque de {player} est vide : il n'y a rien à regarder",
   'look-at-library.looks': '{player} regarde les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
   'look-at-library.INVALID_CHOICE.onto':

@@ -1,0 +1,290 @@
+import { adjudicate, Answer, Outcome } from '../adjudicate';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard } from '../testing/bundled-catalog';
+import { board, rulingsWith } from '../testing/test-catalog';
+
+/**
+ * 701.20a, 701.20e, 608.2c, 401.4: the top cards of a library looked at or revealed, some picked from among them, the
+ * rest put somewhere, real cards of the bundled catalog, their enters triggers resolving. One pending choice (`look`):
+ * the answer names the cards picked, then "rest", then the others in their new order. The cards must be given
+ * (UNSUPPORTED_HIDDEN_CARD otherwise, never a guess).
+ */
+const catalog = new InMemoryCatalog(
+  [
+    'Glint-Nest Crane',
+    'Goblin Ringleader',
+    'Satyr Wayfinder',
+    'Coiling Oracle',
+    'Neurok Familiar',
+    'Sultai Soothsayer',
+    'Grizzly Bears',
+    'Goblin Guide',
+    'Ornithopter',
+    'Mountain',
+    'Island',
+    'Forest',
+    'Lightning Bolt',
+    'Contingency Plan',
+    'Orcish Spy',
+    'Plains',
+  ].map(bundledCard),
+);
+const answer = rulingsWith(catalog);
+const run = (request: Record<string, unknown>): Outcome => adjudicate(request as { state: unknown }, catalog);
+const cards = (zone: unknown) => (zone as { card?: string }[]).map((o) => o.card);
+const choose = (a: Answer, choice: string[]) =>
+  answer({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+const rules = (a: Answer) => a.trace.map((t) => t.rule);
+
+/** Alice casts `card` with `mana`, this library; the spell resolves, then its enters trigger. */
+const cast = (card: string, mana: string, library: unknown) => ({
+  state: board({}, { hand: [{ id: 'c', card }], manaPool: mana, library }),
+  actions: [
+    { type: 'cast', player: 'alice', card: 'c' },
+    { type: 'pass', player: 'alice' },
+    { type: 'pass', player: 'bob' },
+    { type: 'pass', player: 'alice' },
+    { type: 'pass', player: 'bob' },
+  ],
+});
+const LIBRARY = ['Grizzly Bears', 'Mountain', 'Lightning Bolt', 'Goblin Guide', 'Island'];
+
+describe('Glint-Nest Crane: "look at the top four cards of your library. You may reveal an artifact card from among them and put it into your hand. Put the rest on the bottom of your library in any order."', () => {
+  const library = ['Grizzly Bears', 'Mountain', 'Lightning Bolt', 'Ornithopter', 'Island'];
+  const entered = (cards: unknown = library) => cast('Glint-Nest Crane', '{C}{U}', cards);
+
+  it('is understood: the enters trigger is one look with an artifact card picked to the hand', () => {
+    const abilities = compileCard(bundledCard('Glint-Nest Crane')).abilities.filter((x) => x.kind === 'triggered');
+    expect(abilities[0]).toMatchObject({
+      effects: [
+        { kind: 'lookAtLibrary', n: 4, keep: 1, rest: 'bottom', pick: { to: 'hand', filters: [{ kind: 'type', anyOf: ['Artifact'] }] } },
+      ],
+    });
+  });
+
+  it('701.20e: the trigger waits for alice: the four cards looked at, and "rest"', () => {
+    const a = answer(entered());
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseLook', rule: '701.20e', count: 1 });
+    expect(a.decision?.options).toEqual(['alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3', 'rest']);
+    expect(rules(a)).toContain('701.20e');
+  });
+
+  it('401.4: Ornithopter goes to the hand, the rest to the bottom in the order given (Island stays on top)', () => {
+    const d = choose(answer(entered()), ['alice.library.3', 'rest', 'alice.library.2', 'alice.library.0', 'alice.library.1']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Ornithopter']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island', 'Lightning Bolt', 'Grizzly Bears', 'Mountain']);
+    expect(rules(d)).toContain('401.4');
+    expect(d.state.stack).toEqual([]);
+  });
+
+  it('608.2d: "you may": no card picked, all four go to the bottom', () => {
+    const d = choose(answer(entered()), ['rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual([]);
+    expect(cards(d.state.players[0].library)).toEqual(['Island', 'Grizzly Bears', 'Mountain', 'Lightning Bolt', 'Ornithopter']);
+  });
+
+  it('illegal variants: Grizzly Bears is no artifact card; two cards are one too many; the trigger keeps waiting', () => {
+    const a = answer(entered());
+    const land = choose(a, ['alice.library.0', 'rest', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(land.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20e' })]);
+    expect(land.decision?.id).toBe(a.decision?.id);
+    const two = choose(a, ['alice.library.3', 'alice.library.0', 'rest', 'alice.library.1', 'alice.library.2']);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE' })]);
+    expect(cards(two.state.players[0].hand)).toEqual([]);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: a library given by its count, or with one of the top four hidden, never a guess', () => {
+    expect(run(entered({ count: 10 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e' });
+    expect(run(entered(['Grizzly Bears', 'Mountain', { hidden: true }, 'Island']))).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+    });
+  });
+
+  it('two cards only: both looked at, nothing else', () => {
+    const a = answer(entered(['Mountain', 'Grizzly Bears']));
+    expect(a.decision?.options).toEqual(['alice.library.0', 'alice.library.1', 'rest']);
+  });
+});
+
+describe('Goblin Ringleader: "reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order."', () => {
+  const entered = (library: unknown) => cast('Goblin Ringleader', '{C}{C}{C}{R}', library);
+
+  it('701.20a: two non-Goblins left: alice orders them; every Goblin goes to the hand', () => {
+    const a = answer(entered(['Goblin Guide', 'Mountain', 'Goblin Guide', 'Island', 'Forest']));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', rule: '701.20e' });
+    expect(rules(a)).toContain('701.20a');
+    const d = choose(a, ['alice.library.0', 'alice.library.2', 'rest', 'alice.library.3', 'alice.library.1']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Goblin Guide', 'Goblin Guide']);
+    expect(cards(d.state.players[0].library)).toEqual(['Forest', 'Island', 'Mountain']);
+  });
+
+  it('illegal variant: "all": a Goblin kept out of the hand is refused (701.20a)', () => {
+    const a = answer(entered(['Goblin Guide', 'Mountain', 'Goblin Guide', 'Island', 'Forest']));
+    const d = choose(a, ['alice.library.0', 'rest', 'alice.library.2', 'alice.library.3', 'alice.library.1']);
+    expect(d.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20a' })]);
+    expect(cards(d.state.players[0].hand)).toEqual([]);
+  });
+
+  it('608.2c: one non-Goblin left: nothing to choose, it goes to the bottom at once', () => {
+    const a = answer(entered(['Goblin Guide', 'Mountain', 'Goblin Guide', 'Goblin Guide', 'Forest']));
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+    expect(cards(a.state.players[0].hand)).toEqual(['Goblin Guide', 'Goblin Guide', 'Goblin Guide']);
+    expect(cards(a.state.players[0].library)).toEqual(['Forest', 'Mountain']);
+    expect(rules(a)).toContain('701.20a');
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: the revealed cards must be given', () => {
+    expect(run(entered({ count: 8 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20a' });
+  });
+});
+
+describe('Satyr Wayfinder: "reveal the top four cards of your library. You may put a land card from among them into your hand. Put the rest into your graveyard."', () => {
+  const entered = () => cast('Satyr Wayfinder', '{C}{G}', LIBRARY);
+
+  it('the Mountain to the hand, the other three into the graveyard', () => {
+    const a = answer(entered());
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', count: 1 });
+    const d = choose(a, ['alice.library.1', 'rest', 'alice.library.0', 'alice.library.2', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Mountain']);
+    expect(cards(d.state.players[0].graveyard).sort()).toEqual(['Goblin Guide', 'Grizzly Bears', 'Lightning Bolt']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island']);
+    expect(rules(d)).toContain('701.20a');
+  });
+
+  it('illegal variant: Grizzly Bears is no land card', () => {
+    const d = choose(answer(entered()), ['alice.library.0', 'rest', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(d.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20a' })]);
+  });
+});
+
+describe('Sultai Soothsayer: "look at the top four cards of your library. Put one of them into your hand and the rest into your graveyard." (a trigger\'s two sentences joined)', () => {
+  it('one card to the hand, three into the graveyard', () => {
+    const a = answer(cast('Sultai Soothsayer', '{C}{C}{B}{G}{U}', LIBRARY));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', count: 1 });
+    const d = choose(a, ['alice.library.2', 'alice.library.0', 'alice.library.1', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Lightning Bolt']);
+    expect(cards(d.state.players[0].graveyard)).toHaveLength(3);
+    expect(cards(d.state.players[0].library)).toEqual(['Island']);
+  });
+});
+
+describe('Coiling Oracle: "reveal the top card of your library. If it\'s a land card, put it onto the battlefield. Otherwise, put that card into your hand."', () => {
+  const entered = (library: unknown) => cast('Coiling Oracle', '{G}{U}', library);
+
+  it('is understood in full', () => {
+    expect(compileCard(bundledCard('Coiling Oracle'))).toMatchObject({ support: 'full', unsupported: [] });
+    expect(compileCard(bundledCard('Coiling Oracle')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'revealTopToHand', who: 'you', types: ['Land'], to: 'battlefield', otherwise: 'hand' }],
+    });
+  });
+
+  it("110.2a: a Forest revealed enters the battlefield under alice's control", () => {
+    const a = answer(entered(['Forest', 'Island']));
+    expect(a.state.battlefield.map((o) => o.card)).toEqual(expect.arrayContaining(['Coiling Oracle', 'Forest']));
+    expect(a.state.battlefield.find((o) => o.card === 'Forest')).toMatchObject({ controller: 'alice' });
+    expect(cards(a.state.players[0].library)).toEqual(['Island']);
+    expect(rules(a)).toEqual(expect.arrayContaining(['701.20a', '110.2a']));
+  });
+
+  it('608.2c: a Lightning Bolt revealed goes to the hand', () => {
+    const a = answer(entered(['Lightning Bolt', 'Island']));
+    expect(cards(a.state.players[0].hand)).toEqual(['Lightning Bolt']);
+    expect(a.state.battlefield.map((o) => o.card)).toEqual(['Coiling Oracle']);
+    expect(rules(a)).toContain('608.2c');
+  });
+
+  it('an empty library: nothing revealed; a hidden top card: UNSUPPORTED_HIDDEN_CARD', () => {
+    const a = answer(entered([]));
+    expect(a.state.battlefield.map((o) => o.card)).toEqual(['Coiling Oracle']);
+    expect(run(entered({ count: 5 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
+  });
+});
+
+describe('Neurok Familiar: "reveal the top card of your library. If it\'s an artifact card, put it into your hand. Otherwise, put it into your graveyard."', () => {
+  const entered = (library: unknown) => cast('Neurok Familiar', '{C}{U}', library);
+
+  it('an Ornithopter goes to the hand; a Mountain into the graveyard', () => {
+    const a = answer(entered(['Ornithopter', 'Island']));
+    expect(cards(a.state.players[0].hand)).toEqual(['Ornithopter']);
+    const b = answer(entered(['Mountain', 'Island']));
+    expect(cards(b.state.players[0].hand)).toEqual([]);
+    expect(cards(b.state.players[0].graveyard)).toEqual(['Mountain']);
+    expect(cards(b.state.players[0].library)).toEqual(['Island']);
+  });
+});
+
+describe('Contingency Plan: "Look at the top five cards of your library. Put any number of them into your graveyard and the rest back on top of your library in any order."', () => {
+  const library = ['Grizzly Bears', 'Mountain', 'Lightning Bolt', 'Goblin Guide', 'Island', 'Plains'];
+  const resolved = () => answer({ ...cast('Contingency Plan', '{C}{U}', library), actions: cast('', '', []).actions.slice(0, 3) });
+
+  it('two into the graveyard, the other three back on top in the order given', () => {
+    const a = resolved();
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', count: 5 });
+    const d = choose(a, ['alice.library.1', 'alice.library.4', 'rest', 'alice.library.3', 'alice.library.0', 'alice.library.2']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].graveyard).sort()).toEqual(['Contingency Plan', 'Island', 'Mountain']);
+    expect(cards(d.state.players[0].library)).toEqual(['Goblin Guide', 'Grizzly Bears', 'Lightning Bolt', 'Plains']);
+  });
+
+  it('none into the graveyard: all five back on top; a card given twice is refused', () => {
+    const a = resolved();
+    const d = choose(a, ['rest', 'alice.library.4', 'alice.library.3', 'alice.library.2', 'alice.library.1', 'alice.library.0']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island', 'Goblin Guide', 'Lightning Bolt', 'Mountain', 'Grizzly Bears', 'Plains']);
+    const twice = choose(a, ['alice.library.0', 'rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE' })]);
+  });
+});
+
+describe('Orcish Spy: "{T}: Look at the top three cards of target player\'s library."', () => {
+  const activated = (library: unknown, target = 'bob') => ({
+    state: board({ battlefield: [{ id: 's', card: 'Orcish Spy', controller: 'alice' }] }, {}, { library }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 's', ability: 0, targets: [target] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it("701.20e: alice looks at bob's top three cards (named in the trace); they stay in their order", () => {
+    const a = answer(activated(['Island', 'Mountain', 'Forest', 'Plains']));
+    expect(a.violations).toEqual([]);
+    expect(cards(a.state.players[1].library)).toEqual(['Island', 'Mountain', 'Forest', 'Plains']);
+    const look = a.trace.find((t) => t.rule === '701.20e');
+    expect(look?.objects).toHaveLength(3);
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: the cards looked at must be given; illegal variant: a creature is no player', () => {
+    expect(run(activated({ count: 10 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e' });
+    const a = answer({ ...activated([]), actions: [{ type: 'activate', player: 'alice', source: 's', ability: 0, targets: ['s'] }] });
+    expect(a.legal).toBe(false);
+  });
+});
+
+describe('the other cards of the bundled catalog with these lines are understood in full', () => {
+  it.each([
+    'Sultai Ascendancy',
+    'Rootwater Mystic',
+    'Dewdrop Spy',
+    'Merfolk Observer',
+    "Taigam's Scheming",
+    'Courageous Outrider',
+    'Faerie Mechanist',
+    'Raven Familiar',
+    'Goblin Ringleader',
+    'Satyr Wayfinder',
+    'Sultai Soothsayer',
+    'Grave Defiler',
+    'Borborygmos Enraged',
+  ])('%s', (name) => {
+    expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+});
