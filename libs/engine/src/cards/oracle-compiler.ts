@@ -397,6 +397,15 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   // 603.7, 603.7c: "Destroy that creature at end of combat.", "Sacrifice it at the beginning of the next end step.": a
   // delayed ability about an object named now (a target, the source, the object the trigger refers to).
   const about = /^(.+) at end of combat$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
+  // 603.7c: "Sacrifice CARDNAME at the beginning of the next end step." (Pyric Salamander): a delayed ability about the
+  // ability's source, its own text naming it "it".
+  const own = about ? /^(Sacrifice|Destroy|Exile|Return) CARDNAME( to its owner's hand)?$/.exec(about[1]) : null;
+  if (about && own) {
+    const text = `${own[1]} it${own[2] ?? ''}.`;
+    const effects = delayedEffects(text, true);
+    const when = sentence.endsWith(' at end of combat') ? 'end-of-combat' : 'next-end-step';
+    return effects ? { kind: 'delayedTrigger', when, effects, text, about: { kind: 'source' } } : null;
+  }
   if (about && /\b(?:it|that creature|that token|the creature|that card)\b/.test(about[1]) && !about[1].includes('CARDNAME')) {
     const last = lastTargetOf(targets);
     // 608.2c: "Sacrifice the creature", "Exile it" after "... onto the battlefield", "Create a token ...": what was made.

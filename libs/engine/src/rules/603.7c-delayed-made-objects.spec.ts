@@ -18,6 +18,7 @@ const NAMES = [
   'Kiki-Jiki, Mirror Breaker', // {T}: Create a token that's a copy of target nonlegendary creature you control. That token has haste. Sacrifice it ...
   'Flickerwisp', // When Flickerwisp enters, exile another target permanent. Return that card to the battlefield ... next end step.
   'Cogwork Assembler', // {7}: Create a token that's a copy of target artifact. That token gains haste. Exile it ...
+  'Pyric Salamander', // {R}: Pyric Salamander gets +1/+0 until end of turn. Sacrifice Pyric Salamander at the beginning of the next end step.
   'Cloudshift', // Exile target creature you control, then return that card to the battlefield under your control.
   'Craw Wurm',
   'Grizzly Bears',
@@ -58,7 +59,7 @@ function sneakWurm(): Answer {
 }
 
 describe('603.7c: delayed triggered abilities about what the ability made', () => {
-  it.each(NAMES.slice(0, 4))('%s is understood in full', (name) => {
+  it.each(NAMES.slice(0, 5))('%s is understood in full', (name) => {
     expect(compileCard(bundledCard(name)).support).toBe('full');
   });
 
@@ -194,5 +195,33 @@ describe('603.7c: delayed triggered abilities about what the ability made', () =
     const resolved = answer({ state: end.state, actions: passes(2) });
     expect(onField(resolved, 'gb')).toMatchObject({ controller: 'bob', summoningSick: true });
     expect(cited(resolved)).toContain('110.2a');
+  });
+
+  it('603.7c: Pyric Salamander pumped twice makes two delayed sacrifices of itself; the second finds nothing (400.7)', () => {
+    const state = board({
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+      battlefield: [
+        { id: 'ps', card: 'Pyric Salamander', controller: 'alice' },
+        { id: 'm1', card: 'Mountain', controller: 'alice' },
+        { id: 'm2', card: 'Mountain', controller: 'alice' },
+      ],
+    });
+    const pump = { type: 'activate', player: 'alice', source: 'ps', ability: 0 };
+    const a = answer({ state, actions: [pump, ...passes(2), pump, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'ps')?.characteristics).toMatchObject({ power: 3 });
+    expect(delayed(a)).toEqual([
+      expect.objectContaining({ refersTo: 'ps', effect: 'Sacrifice it.' }),
+      expect.objectContaining({ refersTo: 'ps', effect: 'Sacrifice it.' }),
+    ]);
+    const end = passUntil(a, 'end');
+    expect(end.state.stack).toHaveLength(2);
+    const first = answer({ state: end.state, actions: passes(2) });
+    expect(zoneOf(first, 'ps')).toBe('graveyard');
+    expect(first.state.stack).toEqual([expect.objectContaining({ refersTo: 'ps', referentLeft: true })]);
+    const second = answer({ state: first.state, actions: passes(2) });
+    expect(second.violations).toEqual([]);
+    expect(zoneOf(second, 'ps')).toBe('graveyard');
+    expect(cited(second)).toContain('603.7c');
   });
 });
