@@ -79,7 +79,8 @@ export type Effect =
   | { kind: 'returnToHand'; target: number }
   | { kind: 'modifyPT'; power: number; toughness: number; target: number; keyword?: string }
   /** 613.4c, 613.1f: "It gets +1/+1 [and gains trample] until end of turn", "Each creature you control gets ...": objects referred to (effects/pump.ts). */
-  | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string }
+  /** `permanent` (611.2a): no duration is stated ("That token gains haste."): it lasts as long as the object does. */
+  | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string; permanent?: true }
   /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
   | { kind: 'switchPT'; objects: ObjectsNamed }
   /** "Target creature gains flying until end of turn." */
@@ -311,6 +312,12 @@ export type Effect =
       source: true;
       /** 113.6m: the source is a card in its owner's graveyard. */ sourceIn?: 'graveyard';
     }
+  /**
+   * 603.7c: a delayed ability's "Exile it.", "Return it to its owner's hand.", "Return it to the battlefield under its
+   * owner's control.": the object it refers to (`refersTo`), on the battlefield, or a card in exile or a graveyard
+   * returned to the battlefield; not found once it has changed zones again (400.7).
+   */
+  | { kind: 'moveZone'; to: ZoneDestination; referred: true }
   /** 701.20a: "Target opponent reveals their hand.": every card of it is shown (a hand given by its count cannot be). */
   | { kind: 'revealHand'; target: number; look?: true }
   /**
@@ -479,7 +486,13 @@ export interface BecomeCreature {
  * stack object's `refersTo`), or each permanent an object phrase describes as it resolves (608.2h).
  */
 export type Objects =
-  { kind: 'source' } | { kind: 'target' } | { kind: 'attached' } | { kind: 'referred' } | { kind: 'each'; each: SelectorOption };
+  | { kind: 'source' }
+  | { kind: 'target' }
+  | { kind: 'attached' }
+  | { kind: 'referred' }
+  /** 608.2c: what an earlier instruction of the ability created or put onto the battlefield (the stack object's `made`). */
+  | { kind: 'created' }
+  | { kind: 'each'; each: SelectorOption };
 
 /** Objects other than a target (a target is the effect's own `target` field). */
 export type ObjectsNamed = Exclude<Objects, { kind: 'target' }>;

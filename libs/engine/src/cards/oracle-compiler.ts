@@ -205,8 +205,45 @@ function manaSymbols(text: string): ManaType[] | null {
 /** A target phrase inside a sentence; the grammar decides what it means (targetOf). */
 const TARGET = "(any target|(?:another )?target (?:[A-Za-z0-9 ,-]|n't)+?)";
 
-/** One sentence of a spell's text -> its effect, with the targets it adds. */
+/**
+ * 608.2c: the ability being read created or put a permanent onto the battlefield with an earlier instruction, and no
+ * target was named since: the number of its targets then, by the ability's list of targets (one list per ability).
+ */
+const madeAt = new WeakMap<Selector[], number>();
+
+/** The instructions that create or put onto the battlefield the object a later "that token", "that creature" names. */
+function makes(e: Effect): boolean {
+  return (
+    (e.kind === 'createTokens' && e.count === 1 && !e.amount) ||
+    e.kind === 'createTokenCopy' ||
+    e.kind === 'createTokenCopyOfSource' ||
+    e.kind === 'putOntoBattlefieldFromHand'
+  );
+}
+
+/** Whether "it", "that token", "that creature" and "the creature" name what an earlier instruction made (608.2c). */
+function createdNow(targets: Selector[]): boolean {
+  return madeAt.get(targets) === targets.length;
+}
+
+/** Words that may name the object an earlier instruction made. */
+const MADE_WORDS = /\b(?:[Ii]ts?|[Tt]hat token|[Tt]hat creature|[Tt]he creature)\b/;
+
+/**
+ * One sentence of a spell's text -> its effect, with the targets it adds. After an instruction that made an object
+ * ("Create a token ...", "You may put a creature card ... onto the battlefield"), a sentence naming "it" is read only
+ * as about that object (608.2c), never as about an earlier target.
+ */
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
+  const made = createdNow(targets);
+  const effect = anySpellSentence(sentence, targets, made);
+  if (effect && made && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
+  if (effect && makes(effect)) madeAt.set(targets, targets.length);
+  else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
+  return effect;
+}
+
+function anySpellSentence(sentence: string, targets: Selector[], made: boolean): Effect | null {
   const conditional = ifConditionSentence(sentence, targets);
   if (conditional !== undefined) return conditional;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
@@ -251,6 +288,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     referredPlayer: () => referredPlayer && targets.length === 0,
     it: () => lent.it,
     that: () => lent.that,
+    created: () => made,
     delayed: delayedAbout,
     stopped: (words) => {
       stoppedAt ??= words;
@@ -363,11 +401,31 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   // 603.7, 603.7c: "Destroy that creature at end of combat.", "Sacrifice it at the beginning of the next end step.": a
   // delayed ability about an object named now (a target, the source, the object the trigger refers to).
   const about = /^(.+) at end of combat$/.exec(sentence) ?? /^(.+) at the beginning of the next end step$/.exec(sentence);
-  if (about && /\b(?:it|that creature)\b/.test(about[1]) && !about[1].includes('CARDNAME')) {
+  // 603.7c: "Sacrifice CARDNAME at the beginning of the next end step." (Pyric Salamander): a delayed ability about the
+  // ability's source, its own text naming it "it".
+  const own = about ? /^(Sacrifice|Destroy|Exile|Return) CARDNAME( to its owner's hand)?$/.exec(about[1]) : null;
+  if (about && own) {
+    const text = `${own[1]} it${own[2] ?? ''}.`;
+    const effects = delayedEffects(text, true);
+    const when = sentence.endsWith(' at end of combat') ? 'end-of-combat' : 'next-end-step';
+    return effects ? { kind: 'delayedTrigger', when, effects, text, about: { kind: 'source' } } : null;
+  }
+  if (about && /\b(?:it|that creature|that token|the creature|that card)\b/.test(about[1]) && !about[1].includes('CARDNAME')) {
     const last = lastTargetOf(targets);
-    const ref: ObjectRef | null =
-      last !== null ? { kind: 'target', index: last } : /\bthat creature\b/.test(about[1]) ? lent.that : lent.it;
-    const text = `${about[1][0].toUpperCase()}${about[1].slice(1)}.`;
+    // 608.2c: "Sacrifice the creature", "Exile it" after "... onto the battlefield", "Create a token ...": what was made.
+    const madeWords = /\b(?:that token|the creature)\b/.test(about[1]);
+    const ref: ObjectRef | null = made
+      ? { kind: 'created' }
+      : madeWords
+        ? null
+        : last !== null
+          ? { kind: 'target', index: last }
+          : /\bthat (?:creature|card)\b/.test(about[1])
+            ? lent.that
+            : lent.it;
+    // The delayed ability's own text names that object "it" (603.7c).
+    const inner = made ? about[1].replace(/\b(?:that token|that creature|the creature)\b/, 'it') : about[1];
+    const text = `${inner[0].toUpperCase()}${inner.slice(1)}.`;
     const effects = ref ? delayedEffects(text, true) : null;
     const when = sentence.endsWith(' at end of combat') ? 'end-of-combat' : 'next-end-step';
     return effects && ref ? { kind: 'delayedTrigger', when, effects, text, about: ref } : null;
@@ -398,6 +456,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     stopped: (words: string) => {
       stoppedAt ??= words;
     },
+    referred: delayedAbout,
   };
   return (
     moreSpellSentence(sentence, addTarget) ??

@@ -106,7 +106,13 @@ export type ObjectRef =
   | { kind: 'target'; index: number }
   | { kind: 'attached' }
   /** 603.2: the object the triggered ability refers to ("Whenever a creature enters, ... its controller ..."). */
-  | { kind: 'referred' };
+  | { kind: 'referred' }
+  /**
+   * 608.2c: the object an earlier instruction of the same ability created or put onto the battlefield ("Create a token
+   * that's a copy of ... That token gains haste.", "You may put a creature card ... onto the battlefield. That creature
+   * gains haste."): the resolving stack object's `made`. Read only by the object grammar and delayed abilities.
+   */
+  | { kind: 'created' };
 
 /** A player a phrase refers to: "you" (109.5), "its controller" (108.4), "its owner" (108.3), a target player. */
 export type PlayerRef =

@@ -28,7 +28,8 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   const state = ctx.state;
   const found = locate(state, spell, effect);
   if (!found) {
-    const id = 'source' in effect ? (spell.ability?.source ?? spell.id) : spell.targets[effect.target];
+    const id =
+      'source' in effect ? (spell.ability?.source ?? spell.id) : 'referred' in effect ? spell.refersTo : spell.targets[effect.target];
     ctx.trace.cite('400.7', 'notFound', msg('move-zone.gone', { name, id }));
     return;
   }
@@ -57,6 +58,8 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   } else if (from === 'graveyard') {
     const owner = state.players.find((p) => p.graveyard.includes(o));
     if (owner) owner.graveyard = owner.graveyard.filter((x) => x !== o);
+  } else if (from === 'exile') {
+    state.exile = state.exile.filter((x) => x !== o);
   } else {
     // 400.7: the spell becomes a new object; text changes on it end.
     endTextChanges(state, o.id);
@@ -152,7 +155,7 @@ function locate(
   state: GameState,
   spell: StackObject,
   effect: Extract<Effect, { kind: 'moveZone' }>,
-): { o: GameObject; from: 'battlefield' | 'graveyard' | 'stack' } | null {
+): { o: GameObject; from: 'battlefield' | 'graveyard' | 'stack' | 'exile' } | null {
   if ('source' in effect && effect.sourceIn === 'graveyard') {
     // 113.6m: "Return CARDNAME from your graveyard ...": the card in its owner's (the ability's controller's) graveyard.
     const card = state.players.find((p) => p.id === spell.controller)?.graveyard.find((x) => x.id === spell.ability?.source);
@@ -163,6 +166,23 @@ function locate(
     if (spell.object) return inAZone(state, spell.object) ? null : { o: spell.object, from: 'stack' };
     const o = state.battlefield.find((p) => p.id === spell.ability?.source);
     return o ? { o, from: 'battlefield' } : null;
+  }
+  if ('referred' in effect) {
+    // 603.7c: the object the delayed ability refers to; none once it has changed zones since (400.7, `referentLeft`).
+    const id = spell.refersTo;
+    if (id === undefined || spell.referentLeft) return null;
+    if (effect.to.zone !== 'battlefield') {
+      const permanent = state.battlefield.find((p) => p.id === id && !p.phasedOut);
+      return permanent ? { o: permanent, from: 'battlefield' } : null;
+    }
+    // "Return it to the battlefield": a card exiled or put into a graveyard by the ability that made it.
+    const exiled = state.exile.find((x) => x.id === id);
+    if (exiled) return { o: exiled, from: 'exile' };
+    for (const p of state.players) {
+      const card = p.graveyard.find((x) => x.id === id);
+      if (card) return { o: card, from: 'graveyard' };
+    }
+    return null;
   }
   const id = spell.targets[effect.target];
   const permanent = state.battlefield.find((p) => p.id === id);
@@ -191,8 +211,9 @@ export function movedItself(state: GameState, spell: StackObject): boolean {
   return spell.object === null || (spell.object !== undefined && inAZone(state, spell.object));
 }
 
-function zoneText(from: 'battlefield' | 'graveyard' | 'stack', o: GameObject): Message {
+function zoneText(from: 'battlefield' | 'graveyard' | 'stack' | 'exile', o: GameObject): Message {
   if (from === 'battlefield') return msg('move-zone.from.battlefield');
+  if (from === 'exile') return msg('move-zone.from.exile');
   if (from === 'stack') return msg('move-zone.from.stack');
   return msg('move-zone.from.graveyard', { player: o.owner });
 }

@@ -38,7 +38,17 @@ export function objectsOf(ctx: Ctx, spell: StackObject, effect: ObjectsOf): Game
     case 'referred':
       // 603.2: the board names what the trigger was about ("refersTo"); without it, not guessed.
       if (!spell.refersTo) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('objects.noReferent', { id: spell.id }), '603.2');
+      // 400.7, 603.7c: it has changed zones since the delayed ability was created: a new object, not affected.
+      if (spell.referentLeft) {
+        ctx.trace.cite('603.7c', 'noObject', msg('objects.referentLeft', { id: spell.id, object: spell.refersTo }));
+        return [];
+      }
       return on(spell.refersTo);
+    case 'created':
+      // 608.2c: what an earlier instruction of this resolution created or put onto the battlefield; not remembered once
+      // the resolution stopped for a choice and went through a board (refused rather than guessed).
+      if (!spell.made) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('objects.notMade', { id: spell.id }), '608.2c');
+      return spell.made.flatMap((id) => on(id));
     case 'each':
       return eachObject(ctx, spell, o.each) ?? [];
   }

@@ -41,7 +41,9 @@ export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newI
   if (affects.length === 0) return;
   const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
   const timestamp = state.nextTimestamp++;
-  const base = { affects, source, controller: spell.controller, timestamp, duration: 'until-end-of-turn' as const };
+  // 611.2a: without a stated duration ("That token gains haste."), it lasts as long as the object it affects.
+  const duration = 'permanent' in effect && effect.permanent ? ('permanent' as const) : ('until-end-of-turn' as const);
+  const base = { affects, source, controller: spell.controller, timestamp, duration };
   const who = affects.join(', ');
   if (effect.keyword) {
     const kid = newId();

@@ -189,6 +189,8 @@ function requireSourceCounted(state: GameState, top: StackObject, effect: PutOnt
 function putOntoBattlefieldFromHand(ctx: Ctx, top: StackObject, ids: string[]): void {
   const player = ctx.state.players.find((p) => p.id === top.controller);
   const o = player?.hand.find((x) => x.id === ids[0]);
+  // 608.2c: what a later instruction ("That creature gains haste.") refers to: the card put, or nothing.
+  top.made = [];
   if (!player || !o) {
     ctx.trace.cite('608.2d', 'chooseCard', msg('reveal-hand.declined', { controller: top.controller }));
     return;
@@ -198,6 +200,7 @@ function putOntoBattlefieldFromHand(ctx: Ctx, top: StackObject, ids: string[]): 
     throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('reveal-hand.auraFromHand', { describe: objectName(o) }), '303.4a');
   player.hand = player.hand.filter((x) => x !== o);
   putOntoBattlefield(ctx, o, top.controller);
+  top.made = [o.id];
   ctx.trace.cite('110.2a', 'enters', msg('reveal-hand.putOnto', { controller: top.controller, describe: objectName(o) }), [o.id]);
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'hand', to: 'battlefield', player: top.controller });
 }

@@ -693,6 +693,7 @@ export function collectTriggers(ctx: Ctx): void {
       delayed: d.effect,
       // 603.7c: what its text refers to ("it", "that creature").
       ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
+      ...(d.referentLeft ? { referentLeft: true as const } : {}),
     });
     ctx.trace.cite(
       '603.7b',
@@ -1045,6 +1046,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         x: t.x ?? null,
         modes: t.modes ? [...t.modes] : null,
         ...(t.refersTo ? { refersTo: t.refersTo } : {}),
+        ...(t.referentLeft ? { referentLeft: true as const } : {}),
         ...(t.linked ? { linked: [...t.linked] } : {}),
       });
       for (const target of targets) ctx.trace.emit({ type: 'targeted', object: target, by: t.id, controller: t.controller });

@@ -1913,9 +1913,16 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         [...state.battlefield, ...state.players.flatMap((p) => p.graveyard)].find((o) => o.id === spell.ability?.source),
       );
       return;
-    case 'delayedTrigger':
-      createDelayedTrigger(ctx, spell, effect.when, effect.text, effect.about ? delayedReferent(ctx, spell, effect.about) : undefined);
+    case 'delayedTrigger': {
+      const about = effect.about ? delayedReferent(ctx, spell, effect.about) : undefined;
+      // 603.7c: the token was not created, the card not put: the delayed ability would refer to no object.
+      if (about === null) {
+        ctx.trace.cite('603.7c', 'noObject', msg('objects.noneMade', { id: spell.id }));
+        return;
+      }
+      createDelayedTrigger(ctx, spell, effect.when, effect.text, about);
       return;
+    }
     case 'moveZone':
       applyMoveZone(ctx, spell, effect, name);
       return;
@@ -1931,8 +1938,11 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // A resolving spell (or ability, for a look) waits for it; elsewhere it cannot (the compiler keeps hand choices to spells).
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.UNSUPPORTED_EFFECT.abilityLook', { name }), '608.2d');
     case 'createTokens':
+      // 608.2c: what a later instruction ("Exile it at the beginning of the next end step.") refers to.
+      spell.made = [];
       for (let i = 0, n = effect.amount ? amountOf(ctx, effect.amount, spell) : effect.count; i < n; i++) {
         const id = freshId(state, `${spell.id}.token.${i}`);
+        spell.made.push(id);
         const token = newToken(
           state,
           id,
@@ -2278,8 +2288,12 @@ export function destroy(ctx: Ctx, by: string, id: string, canRegenerate = true, 
  * 603.7c: the object a delayed ability refers to, fixed as it is created: a target, the ability's
  * source, the object its trigger refers to (603.2), or what the source is attached to now.
  */
-function delayedReferent(ctx: Ctx, spell: StackObject, about: ObjectRef): string {
+function delayedReferent(ctx: Ctx, spell: StackObject, about: ObjectRef): string | null {
   const state = ctx.state;
+  if (about.kind === 'created') {
+    if (!spell.made) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('objects.notMade', { id: spell.id }), '608.2c');
+    return spell.made[0] ?? null;
+  }
   const id =
     about.kind === 'target'
       ? spell.targets[about.index]

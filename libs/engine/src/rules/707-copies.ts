@@ -261,6 +261,8 @@ type Copied = Pick<GameObject, 'id' | 'card' | 'inline'>;
 
 export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied | null, except: CopyException | null): void {
   const state = ctx.state;
+  // 608.2c: what a later instruction ("That token gains haste.") refers to: the token, or nothing if none is created.
+  spell.made = [];
   if (!original?.card) {
     ctx.trace.cite('608.2b', 'noObject', msg('707-copies.noObject', { id: spell.id }));
     return;
@@ -291,5 +293,6 @@ export function createTokenCopy(ctx: Ctx, spell: StackObject, original: Copied |
   // 707.5: "enters with" abilities of what it copies apply as it enters (614.1c).
   applyEntersReplacements(ctx, token);
   state.battlefield.push(token);
+  spell.made = [id];
   ctx.trace.emit({ type: 'created', object: id, player: spell.controller });
 }

@@ -307,6 +307,8 @@ export function objectRefId(state: GameState, ref: ObjectRef, asker: Asker, refs
   if (ref.kind === 'source') return asker.source;
   if (ref.kind === 'target') return refs.targets[ref.index] ?? null;
   if (ref.kind === 'referred') return refs.referredObject ?? null;
+  // 608.2c: the grammar reads what an instruction created only as an instruction's objects (effects/objects.ts).
+  if (ref.kind === 'created') return null;
   return state.battlefield.find((o) => o.id === asker.source)?.attachedTo ?? null;
 }
 

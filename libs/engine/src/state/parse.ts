@@ -1206,6 +1206,7 @@ class BoardParser {
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, msg('parse.onlyAPermanentSpellWaits'));
     if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, msg('parse.onlyATextChangingSpell'));
     if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
+    if (raw.referentLeft === true && entry.refersTo !== undefined) entry.referentLeft = true;
     const linked = this.ids(raw, 'linked', path);
     if (linked) entry.linked = linked;
     this.pendingChoice(raw, path, entry, playerIds);
@@ -1830,6 +1831,7 @@ class BoardParser {
       targets,
     };
     if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
+    if (raw.referentLeft === true && pending.refersTo !== undefined) pending.referentLeft = true;
     const linked = this.ids(raw, 'linked', path);
     if (linked) pending.linked = linked;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
@@ -1921,6 +1923,8 @@ class BoardParser {
       when: raw.when as DelayedWhen,
       effect,
       ...(refersTo !== undefined ? { refersTo } : {}),
+      // 400.7, 603.7c: its object has changed zones since (the new object is not affected).
+      ...(refersTo !== undefined && raw.referentLeft === true ? { referentLeft: true as const } : {}),
     };
   }
 

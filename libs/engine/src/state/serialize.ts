@@ -77,6 +77,7 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       ordered: p.ordered,
       targets: p.targets ? [...p.targets] : null,
       ...(p.refersTo ? { refersTo: p.refersTo } : {}),
+      ...(p.referentLeft ? { referentLeft: true } : {}),
       ...(p.linked ? { linked: [...p.linked] } : {}),
       ...(p.delayed !== undefined ? { delayed: p.delayed } : {}),
       ...(p.granted !== undefined ? { granted: p.granted } : {}),
@@ -94,6 +95,7 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       when: d.when,
       effect: d.effect,
       ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
+      ...(d.referentLeft ? { referentLeft: true } : {}),
     }));
   if (state.combat) {
     const c = state.combat;
@@ -383,6 +385,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
   // 700.2b: the mode chosen for a modal triggered ability.
   if (s.modes !== null) out.modes = [...s.modes];
   if (s.refersTo) out.refersTo = s.refersTo;
+  if (s.referentLeft) out.referentLeft = true;
   if (s.linked) out.linked = [...s.linked];
   if (s.pendingChoice) out.pendingChoice = pendingChoiceJson(s.pendingChoice);
   return out;

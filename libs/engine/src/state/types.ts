@@ -165,6 +165,16 @@ export interface StackObject {
   copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */
   refersTo?: string;
+  /**
+   * 608.2c: while it resolves, the objects its last instruction that creates or puts a permanent onto the battlefield made
+   * ("That token gains haste.", "Sacrifice the creature at the beginning of the next end step."). Not on the wire.
+   */
+  made?: string[];
+  /**
+   * 400.7, 603.7c: the object `refersTo` names has changed zones since this delayed ability was created: the object it
+   * finds there now is a new one, which the ability does not affect ("referentLeft" on the wire).
+   */
+  referentLeft?: true;
   /** 607.2a: a leaves-the-battlefield trigger's "the exiled card": the cards exiled with its source as it left. */
   linked?: string[];
   /** The one choice this spell or ability waits for, stopped in the middle of its resolution (608.2; state/pending-choice.ts). */
@@ -409,6 +419,11 @@ export interface PendingTrigger {
   linked?: string[];
   /** A delayed triggered ability (603.7): what it does, as rules text; `index` is then 0. */
   delayed?: string;
+  /**
+   * 400.7, 603.7c: the object `refersTo` names has changed zones since this delayed ability was created: the object it
+   * finds there now is a new one, which the ability does not affect ("referentLeft" on the wire).
+   */
+  referentLeft?: true;
   /** 613.1f: an ability granted to its source by another object's static ability: its text in quotes (113.7a: it exists independently of its source). */
   granted?: string;
   /** A number fixed as it triggered: storm's count of spells cast before its spell (702.40a). */
@@ -437,6 +452,11 @@ export interface DelayedTrigger {
   effect: string;
   /** 603.7c: the object its text refers to ("Destroy that creature at end of combat."): "it" and "that creature" in `effect`. */
   refersTo?: string;
+  /**
+   * 400.7, 603.7c: the object `refersTo` names has changed zones since this delayed ability was created: the object it
+   * finds there now is a new one, which the ability does not affect ("referentLeft" on the wire).
+   */
+  referentLeft?: true;
 }
 
 export interface GameState {

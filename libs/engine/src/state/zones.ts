@@ -10,6 +10,16 @@ import { manaCostForValue, turnFrontFaceUp } from '../rules/712-double-faced';
 import { cardNow } from '../rules/612-text-changing';
 import { msg } from '../trace/message';
 
+/**
+ * 400.7, 603.7c: an object changes zones and becomes a new object: the delayed abilities that referred to it (waiting,
+ * triggered, or on the stack) no longer find it, even if it comes back with the same id.
+ */
+export function loseDelayedReferent(state: GameState, id: string): void {
+  for (const d of state.delayed) if (d.refersTo === id) d.referentLeft = true;
+  for (const p of state.pending) if (p.delayed !== undefined && p.refersTo === id) p.referentLeft = true;
+  for (const s of state.stack) if (s.ability?.delayed !== undefined && s.refersTo === id) s.referentLeft = true;
+}
+
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
   const i = state.battlefield.findIndex((o) => o.id === id);
@@ -84,6 +94,7 @@ export function putIntoOwnerZone(
 ): void {
   const owner = state.players.find((p) => p.id === o.owner);
   if (!owner) return;
+  loseDelayedReferent(state, o.id);
   // 702.84a: an unearthed permanent that would leave the battlefield for a hand or a library is exiled instead (614.1a).
   if (o.unearthed && zone !== 'exile') {
     trace?.cite('702.84a', 'replaced', msg('702.84-unearth.exiledInstead', { id: o.id }), [o.id]);

@@ -499,6 +499,12 @@ export const StackEntry = named(
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
+      referentLeft: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.',
+        }),
+      ),
       linked: Type.Optional(
         Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
       ),
@@ -661,6 +667,12 @@ export const PendingTrigger = named(
       ordered: Type.Optional(Type.Boolean({ description: '603.3b.' })),
       targets: Type.Optional(Type.Union([Ids(''), Type.Null()])),
       refersTo: Type.Optional(Type.String()),
+      referentLeft: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.',
+        }),
+      ),
       linked: Type.Optional(
         Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
       ),
@@ -687,6 +699,12 @@ export const DelayedTrigger = named(
         Type.String({
           minLength: 1,
           description: '603.7c: the object "it" / "that creature" of its text names ("Destroy that creature.").',
+        }),
+      ),
+      referentLeft: Type.Optional(
+        Type.Literal(true, {
+          description:
+            '400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.',
         }),
       ),
     },

@@ -33,6 +33,8 @@ export interface SentenceContext {
   lastTargetIsPlayer?: () => boolean;
   /** Told the words the grammar stopped at, when a sentence of these shapes is not read in full. */
   stopped?: (words: string) => void;
+  /** 603.7c: the text of a delayed ability about an object: "it", without a target before it, is that object. */
+  referred?: boolean;
 }
 
 /** "N <unit> for each ...": N times a count. */

@@ -111,6 +111,11 @@ export interface ObjectSentenceContext extends SentenceContext {
   referredPlayer?: () => boolean;
   /** 603.7c: the text of a delayed ability about an object ("it" is that object, `referred`). */
   delayed?: boolean;
+  /**
+   * 608.2c: an earlier instruction created or put onto the battlefield an object, with no target named since: "it",
+   * "that token", "that creature" and "the creature" name it (`created`).
+   */
+  created?: () => boolean;
 }
 
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
@@ -140,6 +145,8 @@ function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
     return { objects: { kind: 'source' } };
   }
   if (t.accept('this', 'creature')) return { objects: { kind: 'source' } };
+  if (ctx.created?.() && (t.accept('it') || t.accept('that', 'token') || t.accept('that', 'creature') || t.accept('the', 'creature')))
+    return { objects: { kind: 'created' } };
   const it = t.accept('it');
   if (it || (t.word() === 'that' && NOUNS.includes(t.word(1) ?? ''))) {
     if (!it) t.pos += 2;
@@ -251,13 +258,18 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
       kw = keyword(t);
       if (!kw) return null;
     }
-  } else if (verb('gain')) {
+  } else if (verb('gain') || (read.objects.kind === 'created' && !base && t.accept('has'))) {
     kw = keyword(t);
     if (!kw) return null;
   } else return null;
-  if (!t.accept('until', 'end', 'of', 'turn') || !t.done) return null;
+  // 611.2a: "That token gains haste." states no duration: the effect lasts as long as that object (made by the ability).
+  const lasting = read.objects.kind === 'created' && pt[0] === 0 && pt[1] === 0 && t.done;
+  if (!lasting && !t.accept('until', 'end', 'of', 'turn')) return null;
+  if (!t.done) return null;
   const subject = subjectOf(read, ctx);
   if (!subject) return null;
+  if (lasting && 'objects' in subject)
+    return { kind: 'modifyPT', power: 0, toughness: 0, objects: subject.objects as ObjectsNamed, keyword: kw as string, permanent: true };
   // "Target creature gains flying until end of turn": the kind a spell's has always been.
   if (pt[0] === 0 && pt[1] === 0 && kw && 'target' in subject) return { kind: 'gainKeyword', keyword: kw, target: subject.target };
   const keywordPart = kw ? { keyword: kw } : {};

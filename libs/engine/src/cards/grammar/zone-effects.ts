@@ -57,9 +57,9 @@ type Reach = Parameters<SentenceContext['addTarget']>[1];
 /** Where the object of the sentence is, once read: a target (in a graveyard or on the battlefield) or the source. */
 interface Read {
   /** A target's index (-1: the target phrase, added once the sentence is read), or the source. */
-  object: { kind: 'source' } | { kind: 'target'; index: number };
+  object: { kind: 'source' } | { kind: 'target'; index: number } | { kind: 'referred' };
   /** The zone a target is in: where its selector looks (the source's zone is known as it resolves). */
-  from: 'battlefield' | 'graveyard' | 'source';
+  from: 'battlefield' | 'graveyard' | 'source' | 'referred';
   /** The target's selector says "your graveyard": its owner is the ability's controller. */
   yours: boolean;
 }
@@ -99,6 +99,8 @@ function objectPhrase(t: Tokens, ctx: SentenceContext): { read: Read; pending: {
   const start = t.pos;
   if (t.accept('it') || t.accept('that', 'creature') || t.accept('that', 'permanent') || t.accept('that', 'card')) {
     const last = ctx.lastTarget();
+    // 603.7c: a delayed ability's "it" is the object it refers to, wherever the ability that made it left it.
+    if (last === null && ctx.referred) return { read: { object: { kind: 'referred' }, from: 'referred', yours: false }, pending: null };
     if (last === null) {
       t.pos = start;
       return null;
@@ -161,7 +163,7 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
     if (t.accept('their', "owners'")) return t.accept('hands') ? { zone: 'hand' } : null;
     // "to your hand": its owner's, only when the card is said to be in "your graveyard" (400.3: a hand is its owner's).
     if (t.accept('your', 'hand')) return read.yours ? { zone: 'hand' } : null;
-    if (t.accept('the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'return') : null;
+    if (t.accept('the', 'battlefield')) return read.from === 'graveyard' || read.from === 'referred' ? battlefield(t, 'return') : null;
     return null;
   }
   // put
@@ -211,6 +213,11 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
   if (!o.pending) {
     const object = o.read.object;
     if (object.kind === 'target') return { kind: 'moveZone', to, target: object.index };
+    // 603.7c: "Exile it.", "Return it to its owner's hand.", "Return it to the battlefield under its owner's control."
+    if (object.kind === 'referred')
+      return to.zone === 'hand' || to.zone === 'battlefield' || (to.zone === 'exile' && to.timeCounters === undefined)
+        ? { kind: 'moveZone', to, referred: true }
+        : null;
     // Only "Return CARDNAME from your graveyard to your hand / to the battlefield" is read of a source in a graveyard.
     if (o.read.from === 'graveyard') return verb === 'return' ? { kind: 'moveZone', to, source: true, sourceIn: 'graveyard' } : null;
     return { kind: 'moveZone', to, source: true };
