@@ -1,7 +1,7 @@
 import { Color } from './card';
 import { ManaType } from './mana';
 import { BoardCondition, ObjectFilter, ObjectRef, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
-import type { CostPart } from './grammar/cost';
+import type { CostPart, TimingWindow } from './grammar/cost';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -488,8 +488,8 @@ export interface SacrificeCost {
 
 /** 602.5b, 602.5d: what limits when an activated ability may be activated (cards/grammar/cost.ts reads them). */
 export interface ActivationRestrictions {
-  /** "Activate only during your turn" / "during your upkeep" / "during your turn, before attackers are declared". */
-  timing?: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers';
+  /** "Activate only during your turn" / "during your upkeep" / "during combat" / "before attackers are declared": whose turn, which steps. */
+  timing?: TimingWindow;
   /** "Activate no more than twice each turn" (once: `oncePerTurn`). */
   maxPerTurn?: number;
   /** "Any player may activate this ability" (602.2: otherwise only its controller). */

@@ -28,7 +28,7 @@ import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } 
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { BoardCondition, ObjectRef } from './selector';
-import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
+import { alternativeCostSentence, bothWindows, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -767,7 +767,7 @@ function manaAbility(line: string): Ability | null {
     effects.push(effect);
   }
   // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
-  if (limits.failed || limits.sorcery || limits.oncePerTurn) return null;
+  if (limits.failed || limits.sorcery || limits.instant || limits.oncePerTurn) return null;
   const r = limits.restrictions;
   if (r && (r.timing || r.maxPerTurn || r.anyPlayer)) return null;
   return {
@@ -1557,28 +1557,36 @@ function activationCost(line: string): { cost: ActivatedCost; zone: 'battlefield
 function restrictionsOf() {
   const state = {
     sorcery: false,
+    instant: false,
     oncePerTurn: false,
     failed: false,
     restrictions: undefined as ActivationRestrictions | undefined,
     /** Whether `sentence` is a restriction (read into the state); a second one of a kind is not read. */
     read(sentence: string): boolean {
-      const r = restrictionSentence(sentence);
-      if (!r) return false;
+      const read = restrictionSentence(sentence);
+      if (!read) return false;
       const rs = (state.restrictions ??= {});
-      if (r.kind === 'sorcery') state.sorcery = true;
-      else if (r.kind === 'perTurn' && r.n === 1) state.oncePerTurn = true;
-      else if (r.kind === 'perTurn') rs.maxPerTurn = r.n;
-      else if (r.kind === 'timing') {
-        if (rs.timing) state.failed = true;
-        rs.timing = r.timing;
-      } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
-      else if (r.kind === 'condition') {
-        if (rs.condition) state.failed = true;
-        rs.condition = { test: r.test, text: r.text };
-      } else {
-        if (rs.onlyIf) state.failed = true;
-        rs.onlyIf = { option: r.option, text: r.text };
+      for (const r of read) {
+        if (r.kind === 'sorcery') state.sorcery = true;
+        // 602.5e: an instant's timing is any time its controller has priority, as any activated ability's.
+        else if (r.kind === 'instant') state.instant = true;
+        else if (r.kind === 'perTurn' && r.n === 1) state.oncePerTurn = true;
+        else if (r.kind === 'perTurn') rs.maxPerTurn = r.n;
+        else if (r.kind === 'timing') {
+          const both = rs.timing ? bothWindows(rs.timing, r.timing) : r.timing;
+          if (!both) state.failed = true;
+          else rs.timing = both;
+        } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
+        else if (r.kind === 'condition') {
+          if (rs.condition) state.failed = true;
+          rs.condition = { test: r.test, text: r.text };
+        } else {
+          if (rs.onlyIf) state.failed = true;
+          rs.onlyIf = { option: r.option, text: r.text };
+        }
       }
+      // Two timings that contradict each other ("as a sorcery" and "during combat"), or "as an instant" beside another: not read.
+      if (state.sorcery && (state.instant || rs.timing)) state.failed = true;
       if (Object.keys(rs).length === 0) state.restrictions = undefined;
       return true;
     },

@@ -425,10 +425,7 @@ export const en = {
   '602-activation-costs.return': "{player} returns {describe} to its owner's hand as part of the cost",
   '602-activation-costs.random': '{player} discards {count} card(s) at random, the last part of the cost paid',
   '602-activation-costs.exile': '{player} exiles {describe} as part of the cost',
-  '602-activation-costs.timing.yourTurn': '"{text}" can be activated only during the turn of its controller, not now by {player}',
-  '602-activation-costs.timing.yourUpkeep': '"{text}" can be activated only during its controller\'s upkeep, not now by {player}',
-  '602-activation-costs.timing.beforeAttackers':
-    '"{text}" can be activated only during its controller\'s turn, before attackers are declared, not now by {player}',
+  '602-activation-costs.timing': '"{text}" can be activated only {when}, not now ({now}) by {player}',
   '602-activation-costs.maxPerTurn': '"{text}" of {describe} was already activated {count} time(s) this turn',
   '602-activation-costs.condition': '"{text}": it may be activated only if {condition}, and that is not so',
   '602-activation-costs.onlyIf': '"{text}": {player} controls no {what}',

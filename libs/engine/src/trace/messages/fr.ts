@@ -459,12 +459,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.return': '{player} renvoie {describe} dans la main de son propriétaire pour payer le coût',
   '602-activation-costs.random': '{player} défausse {count} carte(s) au hasard, la dernière partie du coût payée',
   '602-activation-costs.exile': '{player} exile {describe} pour payer le coût',
-  '602-activation-costs.timing.yourTurn':
-    '« {text} » ne peut être activée que pendant le tour de son contrôleur, pas maintenant par {player}',
-  '602-activation-costs.timing.yourUpkeep':
-    "« {text} » ne peut être activée que pendant l'entretien de son contrôleur, pas maintenant par {player}",
-  '602-activation-costs.timing.beforeAttackers':
-    '« {text} » ne peut être activée que pendant le tour de son contrôleur, avant la déclaration des attaquants, pas maintenant par {player}',
+  '602-activation-costs.timing': '« {text} » ne peut être activée que dans la fenêtre « {when} », pas maintenant ({now}) par {player}',
   '602-activation-costs.maxPerTurn': '« {text} » de {describe} a déjà été activée {count} fois ce tour-ci',
   '602-activation-costs.condition': "« {text} » : elle ne peut être activée que si {condition}, ce qui n'est pas le cas",
   '602-activation-costs.onlyIf': '« {text} » : {player} ne contrôle aucun(e) {what}',
