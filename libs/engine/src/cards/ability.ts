@@ -1,7 +1,7 @@
 import { Color } from './card';
 import { ManaType } from './mana';
 import { BoardCondition, ObjectFilter, ObjectRef, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
-import type { CostPart, TimingWindow } from './grammar/cost';
+import type { CastRestriction, CostPart, TimingWindow } from './grammar/cost';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -523,6 +523,8 @@ export interface TokenDefinition {
 
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
+  /** 601.3: "Cast CARDNAME only during combat." and the like: when its card may be cast (cards/grammar/cost.ts). */
+  | { kind: 'castRestriction'; restriction: CastRestriction; text: string }
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: Selector[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */

@@ -28,7 +28,7 @@ import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } 
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
 import { BoardCondition, ObjectRef } from './selector';
-import { alternativeCostSentence, bothWindows, CostPart, parseCost, restrictionSentence } from './grammar/cost';
+import { alternativeCostSentence, bothWindows, castRestrictionSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -1686,6 +1686,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
+      continue;
+    }
+    // 601.3: "Cast CARDNAME only during combat.": a restriction on casting the card, read wherever it is.
+    const castOnly = castRestrictionSentence(line);
+    if (castOnly && !abilities.some((a) => a.kind === 'castRestriction')) {
+      abilities.push({ kind: 'castRestriction', restriction: castOnly, text: line });
       continue;
     }
     // 604.3: a characteristic-defining ability (on any card, spells included: it works in every zone).

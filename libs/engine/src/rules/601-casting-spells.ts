@@ -6,6 +6,9 @@ import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
+import { outsideWindow } from './602-activation-costs';
+import { matchesOption } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
@@ -350,6 +353,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
   const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
+  // 601.3, 101.2: "Cast CARDNAME only during combat": a prohibition, even for a spell cast during a resolution.
+  const restricted = castRestrictionViolation(state, action.player, def, card.id);
+  if (restricted) return [restricted];
   const additional = checkAdditionalCosts(def, action.additionalCosts ?? []);
   if (additional) return [additional];
 
@@ -705,6 +711,47 @@ export function checkTiming(state: GameState, player: string, types: string[], f
   if (!isMainPhase(state.turn.step))
     return { code: 'NOT_MAIN_PHASE', rule, message: msg('601-casting-spells.NOT_MAIN_PHASE', { what: what, step: state.turn.step }) };
   if (state.stack.length > 0) return { code: 'STACK_NOT_EMPTY', rule, message: msg('601-casting-spells.STACK_NOT_EMPTY', { what: what }) };
+  return null;
+}
+
+/**
+ * 601.3: what a "Cast CARDNAME only ..." line of the card forbids now (cards/grammar/cost.ts reads it):
+ * its window of time, its conditions, "you've been attacked this step", "you've cast another spell
+ * this turn". Null when nothing forbids the cast.
+ */
+export function castRestrictionViolation(state: GameState, player: string, def: CardDefinition, card: string): Violation | null {
+  for (const a of compiled(def).abilities) {
+    if (a.kind !== 'castRestriction') continue;
+    const r = a.restriction;
+    const refused = (why: string): Violation => ({
+      code: r.timing && why === 'timing' ? 'WRONG_TIME' : 'CONDITION_NOT_MET',
+      rule: '601.3',
+      message: msg('601-casting-spells.castRestriction', { name: cardName(def), text: a.text, player }),
+    });
+    if (r.timing && outsideWindow(state, r.timing, player)) return refused('timing');
+    const asker = { controller: player, source: card, x: null };
+    if (
+      r.onlyIf &&
+      !state.battlefield.some(
+        (o) => !o.phasedOut && r.onlyIf && matchesOption(state, r.onlyIf.option, { kind: 'object', zone: 'battlefield', object: o }, asker),
+      )
+    )
+      return refused('onlyIf');
+    if (r.condition && !conditionTrue(state, r.condition.test, asker)) return refused('condition');
+    if (r.anotherSpell && (state.turn.spellsCastBy[player] ?? 0) === 0) return refused('anotherSpell');
+    if (r.attacked) {
+      const combat = state.combat;
+      const attacked = combat?.attackers.some((x) => x.attacking === player) === true;
+      // A creature declared that no longer attacks this player (removed from combat), or attacks a permanent of theirs: not told apart.
+      if (!attacked && combat?.creaturesAttacked)
+        throw new Unsupported(
+          'UNSUPPORTED_ACTION',
+          msg('601-casting-spells.UNSUPPORTED_ACTION.attacked', { name: cardName(def) }),
+          '601.3',
+        );
+      if (!attacked) return refused('attacked');
+    }
+  }
   return null;
 }
 

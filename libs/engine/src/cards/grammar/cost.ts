@@ -350,6 +350,9 @@ export function timingWindow(t: Tokens, who: 'you' | 'they'): TimingWindow | nul
       if (!steps) return reset(t, start);
       out.steps = steps;
     }
+    // "during the declare blockers step on an opponent's turn"
+    if (!out.turn && out.steps && t.accept('on', 'an', "opponent's", 'turn')) out.turn = 'opponent';
+    else if (!out.turn && out.steps && t.accept('on', who === 'you' ? 'your' : 'their', 'turn')) out.turn = 'you';
     const at = t.pos;
     t.accept(',');
     const e = out.turn ? edge(t) : edgeAlone(t);
@@ -378,6 +381,7 @@ function edge(t: Tokens): TurnStep[] | null {
   // 510.4: a first-strike combat damage step is a combat damage step too.
   if (t.accept('before', 'the', 'combat', 'damage', 'step')) return before('first-strike-damage');
   if (t.accept('before', 'the', 'end', 'step')) return before('end');
+  if (t.accept('after', 'combat')) return TURN_STEPS.slice(TURN_STEPS.indexOf('end-of-combat') + 1);
   if (t.accept('after', 'your', 'upkeep', 'step') || t.accept('after', 'their', 'upkeep', 'step')) return from('draw');
   return null;
 }
@@ -386,6 +390,53 @@ function edge(t: Tokens): TurnStep[] | null {
 function edgeAlone(t: Tokens): TurnStep[] | null {
   if (t.word() === 'after' && t.word(2) === 'upkeep') return null;
   return edge(t);
+}
+
+/** 601.3: what a "Cast CARDNAME only ..." line allows: a window, conditions, and two checks of the turn's events. */
+export interface CastRestriction {
+  timing?: TimingWindow;
+  onlyIf?: { option: SelectorOption; text: string };
+  condition?: { test: BoardCondition; text: string };
+  /** "only if you've been attacked this step" (declare attackers step): a creature attacks its caster. */
+  attacked?: true;
+  /** "only if you've cast another spell this turn". */
+  anotherSpell?: true;
+  text: string;
+}
+
+/**
+ *   cast-restriction := "Cast" "CARDNAME" "only" clause (("and" | "," | "," "and") "only" clause)* "."
+ *   clause           := window | "if" "you've" "been" "attacked" "this" "step"
+ *                     | "if" "you've" "cast" "another" "spell" "this" "turn" | "if" "you" "control" count object | "if" condition
+ */
+export function castRestrictionSentence(line: string): CastRestriction | null {
+  const m = /^Cast CARDNAME only (.+)\.$/.exec(line);
+  if (!m) return null;
+  const out: CastRestriction = { text: line };
+  for (const part of m[1].split(/,? and only |, only /)) {
+    if (part === "if you've been attacked this step") {
+      if (out.attacked) return null;
+      out.attacked = true;
+      continue;
+    }
+    if (part === "if you've cast another spell this turn") {
+      if (out.anotherSpell) return null;
+      out.anotherSpell = true;
+      continue;
+    }
+    const r = when(Tokens.of(part), 'you');
+    if (!r) return null;
+    if (r.kind === 'timing') {
+      const both = out.timing ? bothWindows(out.timing, r.timing) : r.timing;
+      if (!both) return null;
+      out.timing = both;
+    } else if (r.kind === 'onlyIf' && !out.onlyIf) out.onlyIf = { option: r.option, text: r.text };
+    else if (r.kind === 'condition' && !out.condition) out.condition = { test: r.test, text: r.text };
+    else return null;
+  }
+  // "you've been attacked this step" names the declare attackers step: only with that window.
+  if (out.attacked && (out.timing?.steps?.length !== 1 || out.timing.steps[0] !== 'declare-attackers')) return null;
+  return out;
 }
 
 /** Two windows that both hold: whose turn and the steps both allow, or null when they conflict. */

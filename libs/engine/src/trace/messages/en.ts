@@ -339,6 +339,9 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': '{name} has no entwine (or an entwine cost this engine does not understand)',
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback and entwine costs are paid at most once',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
+  '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',
+  '601-casting-spells.UNSUPPORTED_ACTION.attacked':
+    '{name}: whether its caster was attacked this step cannot be told (an attacker left combat, or attacks a permanent)',
   '601-casting-spells.NOT_MAIN_PHASE': '{what} can be cast only during a main phase, not the {step} step',
   '601-casting-spells.STACK_NOT_EMPTY': '{what} can be cast only when the stack is empty',
   '601-casting-spells.INVALID_PAYMENT': 'payment.pool "{pool}" is not a mana string',

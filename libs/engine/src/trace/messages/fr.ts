@@ -366,6 +366,9 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': "{name} n'a pas d'enlacement (ou un coût d'enlacement que ce moteur ne comprend pas)",
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat et d'enlacement sont payés au plus une fois",
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
+  '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
+  '601-casting-spells.UNSUPPORTED_ACTION.attacked':
+    '{name} : on ne peut pas dire si son lanceur a été attaqué pendant cette étape (un attaquant a quitté le combat, ou attaque un permanent)',
   '601-casting-spells.NOT_MAIN_PHASE': "{what} ne peut être lancé que pendant une phase principale, pas pendant l'étape {step}",
   '601-casting-spells.STACK_NOT_EMPTY': '{what} ne peut être lancé que lorsque la pile est vide',
   '601-casting-spells.INVALID_PAYMENT': "payment.pool « {pool} » n'est pas une chaîne de mana",
