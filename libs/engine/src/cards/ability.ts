@@ -692,6 +692,8 @@ export type StaticEffect =
   | { kind: 'control'; affected: Affected }
   /** 508.1c, 509.1b: restrictions on attacking and blocking. */
   | { kind: 'cantAttack'; affected: Affected }
+  /** 602.5: "its activated abilities can't be activated" (Arrest): none of the affected object's, mana abilities included. */
+  | { kind: 'cantActivate'; affected: Affected }
   | { kind: 'cantBlock'; affected: Affected }
   /** 509.1b: "CARDNAME can't be blocked." */
   | { kind: 'cantBeBlocked'; affected: Affected }

@@ -1031,6 +1031,9 @@ function staticAbility(line: string): Ability | null {
   // 110.4, 613.1f: "Artifacts, creatures, enchantments, and lands you control have indestructible." (keywords only).
   const typed = permanentsOfTypesHave(line);
   if (typed) return typed;
+  // 602.5: "Enchanted creature's activated abilities can't be activated." (Detainment Spell, Stupefying Touch)
+  if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
+    return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
     /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
@@ -1071,6 +1074,21 @@ function staticAbility(line: string): Ability | null {
       effects: [
         { kind: 'cantAttack', affected },
         { kind: 'cantBlock', affected },
+      ],
+      text: line,
+    };
+  // 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest)
+  const arrest =
+    affected.kind === 'enchanted'
+      ? /^(can't attack or block|can't block|can't attack), and its activated abilities can't be activated$/.exec(rest)
+      : null;
+  if (arrest)
+    return {
+      kind: 'static',
+      effects: [
+        ...(arrest[1] !== "can't block" ? [{ kind: 'cantAttack' as const, affected }] : []),
+        ...(arrest[1] !== "can't attack" ? [{ kind: 'cantBlock' as const, affected }] : []),
+        { kind: 'cantActivate', affected },
       ],
       text: line,
     };

@@ -6,6 +6,7 @@ import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
+import { activationForbidden } from './604-static-abilities';
 import { outsideWindow } from './602-activation-costs';
 import { matchesOption } from '../select/selector';
 import { conditionTrue } from '../select/condition';
@@ -154,6 +155,7 @@ function otherManaSources(state: GameState, player: string): GameObject[] {
       o.controller === player &&
       !o.phasedOut &&
       o.card &&
+      !activationForbidden(state, o) &&
       abilitiesNow(state, o).some(
         (a, _, all) => a.kind === 'mana' && !paymentUses(all, a) && !(a.tap && (o.tapped || summoningSick(state, o))),
       ),
@@ -169,6 +171,8 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;
+    // 602.5: a permanent whose activated abilities can't be activated (Arrest) adds no mana.
+    if (activationForbidden(state, o)) continue;
     // A tapped permanent can still be sacrificed for mana when its ability has no {T} (111.10c Gold).
     const own = compiled(o.card).abilities;
     const untapOnly = o.tapped && !own.some((a) => a.kind === 'mana' && paymentUses(own, a) && !a.tap && a.sacrificeSelf);
@@ -864,6 +868,9 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
         rule: '602.2',
         message: msg('601-casting-spells.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller, playerId: playerId }),
       };
+    // 602.5: its activated abilities can't be activated (Arrest).
+    const forbidden = activationForbidden(state, o);
+    if (forbidden) return forbidden;
     const mana = abilitiesNow(state, o).find((a, _, all) => a.kind === 'mana' && paymentUses(all, a) && (a.tap || a.sacrificeSelf));
     // 605.3a: a mana ability with more in it than {T} is activated by its own action before the payment.
     if (!mana && abilitiesNow(state, o).some((a) => a.kind === 'mana'))

@@ -25,6 +25,9 @@ const catalog = new InMemoryCatalog([
   ...[
     'Grizzly Bears',
     'Serra Angel',
+    'Arrest',
+    'Prodigal Sorcerer',
+    'Llanowar Elves',
     'Forest',
     'Plains',
     'Island',
@@ -313,5 +316,59 @@ describe('602.5b: "only once each turn and only if ...": both restrictions hold'
   it('Groundling Pouncer without one: CONDITION_NOT_MET', () => {
     const a = answer({ state: pouncer(false), action: act('g') });
     expect(a.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
+  });
+});
+
+describe('602.5: "Enchanted creature can\'t attack or block, and its activated abilities can\'t be activated" (Arrest)', () => {
+  const arrested = (creature: string, arrest = true) =>
+    board(
+      {
+        battlefield: [
+          perm('c', creature, 'alice'),
+          ...(arrest ? [perm('a', 'Arrest', 'bob', { attachedTo: 'c' })] : []),
+          perm('f', 'Forest', 'alice'),
+        ],
+      },
+      { hand: [{ id: 'g', card: 'Grizzly Bears' }] },
+    );
+
+  it('Arrest reads in full: cantAttack, cantBlock and cantActivate', () => {
+    expect(compileCard(bundledCard('Arrest'))).toMatchObject({
+      support: 'full',
+      abilities: [
+        { kind: 'enchant' },
+        { kind: 'static', effects: [{ kind: 'cantAttack' }, { kind: 'cantBlock' }, { kind: 'cantActivate' }] },
+      ],
+    });
+  });
+
+  it("Prodigal Sorcerer under Arrest: its ping can't be activated (CANT_ACTIVATE, 602.5)", () => {
+    const a = answer({ state: arrested('Prodigal Sorcerer'), action: act('c', { targets: ['bob'] }) });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    expect(cited(a)).toContain('602.5');
+    expect(onField(a, 'c')?.tapped).toBe(false);
+  });
+
+  it('without Arrest it pings', () => {
+    const a = answer({ state: arrested('Prodigal Sorcerer', false), actions: [act('c', { targets: ['bob'] }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(19);
+  });
+
+  it('legal actions do not offer the arrested ability', () => {
+    const listed = legalActionsFor(arrested('Prodigal Sorcerer'), catalog);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.actions.filter((x) => x.action.type === 'activate' && x.action.source === 'c')).toEqual([]);
+  });
+
+  it('Llanowar Elves under Arrest: no mana from it, by its own action or to pay for Grizzly Bears', () => {
+    const state = arrested('Llanowar Elves');
+    expect(answer({ state, action: act('c') }).violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    const named = answer({ state, action: { type: 'cast', player: 'alice', card: 'g', payment: { tap: ['f', 'c'] } } });
+    expect(named.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    const automatic = answer({ state, action: { type: 'cast', player: 'alice', card: 'g' } });
+    expect(automatic.legal).toBe(false);
+    expect(automatic.state.players[0].hand).toEqual([expect.objectContaining({ id: 'g' })]);
+    expect(onField(automatic, 'c')?.tapped).toBe(false);
   });
 });

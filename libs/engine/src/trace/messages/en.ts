@@ -448,6 +448,7 @@ export const en = {
   '603-triggered-abilities.INVALID_MODES':
     'choose one mode among {options} (the modes by index from 0; a mode without a legal target cannot be chosen)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '"{text}" needs {length} target(s)',
+  '604-static-abilities.CANT_ACTIVATE': "The activated abilities of {name} ({id}) can't be activated: {name2} ({id2}) forbids it",
   '604-static-abilities.CANT_ATTACK': "{name} ({id}) can't attack ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK.attacker': "{name} ({id}) can't block {name2} ({id2}) this turn (effect {id3})",

@@ -482,6 +482,7 @@ export const fr: Record<MessageKey, string> = {
   '603-triggered-abilities.INVALID_MODES':
     'choisissez un mode parmi {options} (les modes par indice à partir de 0 ; un mode sans cible légale ne peut pas être choisi)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '« {text} » demande {length} cible(s)',
+  '604-static-abilities.CANT_ACTIVATE': 'Les capacités activées de {name} ({id}) ne peuvent pas être activées : {name2} ({id2}) l’interdit',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
