@@ -1,7 +1,7 @@
 import type { Answer } from '../adjudicate';
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm } from '../testing/spell-cards';
-import { effect, HUSH_AURA, onField, ptOf, ruleStatic, runStatic, TEST_IDOL, zoneOf } from '../testing/static-cards';
+import { effect, HUSH_AURA, onField, ptOf, ruleStatic, TEST_IDOL, zoneOf } from '../testing/static-cards';
 
 /**
  * 303.4 Auras: an Aura spell targets what its enchant ability allows (303.4a, 702.5a), resolves
