@@ -467,10 +467,13 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
       });
   }
   for (const o of state.battlefield) {
-    if (o.controller !== player) continue;
+    // 602.2: another player's permanent, for its abilities that say "Any player may activate this ability" only.
+    const anyPlayerOnly = o.controller !== player;
+    if (anyPlayerOnly && !activatedAbilities(state, o).some((a) => a.kind === 'activated' && a.restrictions?.anyPlayer)) continue;
     // 702.37e: turning a face-down permanent with morph face up, a special action.
-    if (o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
+    if (!anyPlayerOnly && o.faceDown && morphOf(realCard(o))) attempt({ type: 'specialAction', player, kind: 'turnFaceUp', object: o.id });
     activatedAbilities(state, o).forEach((ability, index) => {
+      if (anyPlayerOnly && !(ability.kind === 'activated' && ability.restrictions?.anyPlayer)) return;
       const specs = ability.kind === 'mana' ? [] : ability.targets;
       // 115.6: a target of "up to N" may also be left unchosen (NO_TARGET); 115.3: one word's targets differ.
       const options = legalTargets(specs, colorsNow(state, o), `${o.id}.ability`, o.id).map((x, i) =>

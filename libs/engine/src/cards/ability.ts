@@ -1,7 +1,7 @@
 import { Color } from './card';
 import { ManaType } from './mana';
 import { BoardCondition, ObjectFilter, ObjectRef, PlayerRef, Players, Quantity, Selector, SelectorOption } from './selector';
-import type { CostPart } from './grammar/cost';
+import type { CastRestriction, CostPart, TimingWindow } from './grammar/cost';
 
 /**
  * The engine's ability language: plain JSON, what the oracle-text compiler produces and what
@@ -529,8 +529,8 @@ export interface SacrificeCost {
 
 /** 602.5b, 602.5d: what limits when an activated ability may be activated (cards/grammar/cost.ts reads them). */
 export interface ActivationRestrictions {
-  /** "Activate only during your turn" / "during your upkeep" / "during your turn, before attackers are declared". */
-  timing?: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers';
+  /** "Activate only during your turn" / "during your upkeep" / "during combat" / "before attackers are declared": whose turn, which steps. */
+  timing?: TimingWindow;
   /** "Activate no more than twice each turn" (once: `oncePerTurn`). */
   maxPerTurn?: number;
   /** "Any player may activate this ability" (602.2: otherwise only its controller). */
@@ -564,6 +564,8 @@ export interface TokenDefinition {
 
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
+  /** 601.3: "Cast CARDNAME only during combat." and the like: when its card may be cast (cards/grammar/cost.ts). */
+  | { kind: 'castRestriction'; restriction: CastRestriction; text: string }
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: Selector[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */
@@ -733,6 +735,8 @@ export type StaticEffect =
   | { kind: 'control'; affected: Affected }
   /** 508.1c, 509.1b: restrictions on attacking and blocking. */
   | { kind: 'cantAttack'; affected: Affected }
+  /** 602.5: "its activated abilities can't be activated" (Arrest): none of the affected object's, mana abilities included. */
+  | { kind: 'cantActivate'; affected: Affected }
   | { kind: 'cantBlock'; affected: Affected }
   /** 509.1b: "CARDNAME can't be blocked." */
   | { kind: 'cantBeBlocked'; affected: Affected }

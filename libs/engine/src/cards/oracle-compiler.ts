@@ -30,7 +30,7 @@ import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } f
 import { BoardCondition, ObjectRef, Quantity } from './selector';
 import { Tokens } from './grammar/tokens';
 import { equalTo } from './grammar/quantity';
-import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
+import { alternativeCostSentence, bothWindows, castRestrictionSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -837,7 +837,7 @@ function manaAbility(line: string): Ability | null {
     effects.push(effect);
   }
   // Only "Activate only if you control ..." restricts a mana ability here (the others are about timing, which mana abilities ignore only in part, 605.3a).
-  if (limits.failed || limits.sorcery || limits.oncePerTurn) return null;
+  if (limits.failed || limits.sorcery || limits.instant || limits.oncePerTurn) return null;
   const r = limits.restrictions;
   if (r && (r.timing || r.maxPerTurn || r.anyPlayer)) return null;
   return {
@@ -1169,6 +1169,9 @@ function staticAbility(line: string): Ability | null {
   // 110.4, 613.1f: "Artifacts, creatures, enchantments, and lands you control have indestructible." (keywords only).
   const typed = permanentsOfTypesHave(line);
   if (typed) return typed;
+  // 602.5: "Enchanted creature's activated abilities can't be activated." (Detainment Spell, Stupefying Touch)
+  if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
+    return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
     /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
@@ -1209,6 +1212,21 @@ function staticAbility(line: string): Ability | null {
       effects: [
         { kind: 'cantAttack', affected },
         { kind: 'cantBlock', affected },
+      ],
+      text: line,
+    };
+  // 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest)
+  const arrest =
+    affected.kind === 'enchanted'
+      ? /^(can't attack or block|can't block|can't attack), and its activated abilities can't be activated$/.exec(rest)
+      : null;
+  if (arrest)
+    return {
+      kind: 'static',
+      effects: [
+        ...(arrest[1] !== "can't block" ? [{ kind: 'cantAttack' as const, affected }] : []),
+        ...(arrest[1] !== "can't attack" ? [{ kind: 'cantBlock' as const, affected }] : []),
+        { kind: 'cantActivate', affected },
       ],
       text: line,
     };
@@ -1728,28 +1746,36 @@ function activationCost(line: string): { cost: ActivatedCost; zone: 'battlefield
 function restrictionsOf() {
   const state = {
     sorcery: false,
+    instant: false,
     oncePerTurn: false,
     failed: false,
     restrictions: undefined as ActivationRestrictions | undefined,
     /** Whether `sentence` is a restriction (read into the state); a second one of a kind is not read. */
     read(sentence: string): boolean {
-      const r = restrictionSentence(sentence);
-      if (!r) return false;
+      const read = restrictionSentence(sentence);
+      if (!read) return false;
       const rs = (state.restrictions ??= {});
-      if (r.kind === 'sorcery') state.sorcery = true;
-      else if (r.kind === 'perTurn' && r.n === 1) state.oncePerTurn = true;
-      else if (r.kind === 'perTurn') rs.maxPerTurn = r.n;
-      else if (r.kind === 'timing') {
-        if (rs.timing) state.failed = true;
-        rs.timing = r.timing;
-      } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
-      else if (r.kind === 'condition') {
-        if (rs.condition) state.failed = true;
-        rs.condition = { test: r.test, text: r.text };
-      } else {
-        if (rs.onlyIf) state.failed = true;
-        rs.onlyIf = { option: r.option, text: r.text };
+      for (const r of read) {
+        if (r.kind === 'sorcery') state.sorcery = true;
+        // 602.5e: an instant's timing is any time its controller has priority, as any activated ability's.
+        else if (r.kind === 'instant') state.instant = true;
+        else if (r.kind === 'perTurn' && r.n === 1) state.oncePerTurn = true;
+        else if (r.kind === 'perTurn') rs.maxPerTurn = r.n;
+        else if (r.kind === 'timing') {
+          const both = rs.timing ? bothWindows(rs.timing, r.timing) : r.timing;
+          if (!both) state.failed = true;
+          else rs.timing = both;
+        } else if (r.kind === 'anyPlayer') rs.anyPlayer = true;
+        else if (r.kind === 'condition') {
+          if (rs.condition) state.failed = true;
+          rs.condition = { test: r.test, text: r.text };
+        } else {
+          if (rs.onlyIf) state.failed = true;
+          rs.onlyIf = { option: r.option, text: r.text };
+        }
       }
+      // Two timings that contradict each other ("as a sorcery" and "during combat"), or "as an instant" beside another: not read.
+      if (state.sorcery && (state.instant || rs.timing)) state.failed = true;
       if (Object.keys(rs).length === 0) state.restrictions = undefined;
       return true;
     },
@@ -1849,6 +1875,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
         else if (IMPLEMENTED_KEYWORDS.has(k) || isProtectionKeyword(k)) abilities.push({ kind: 'keyword', keyword: k, text: k });
         else unsupported.push(line);
       }
+      continue;
+    }
+    // 601.3: "Cast CARDNAME only during combat.": a restriction on casting the card, read wherever it is.
+    const castOnly = castRestrictionSentence(line);
+    if (castOnly && !abilities.some((a) => a.kind === 'castRestriction')) {
+      abilities.push({ kind: 'castRestriction', restriction: castOnly, text: line });
       continue;
     }
     // 604.3: a characteristic-defining ability (on any card, spells included: it works in every zone).

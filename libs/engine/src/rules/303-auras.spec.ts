@@ -1,7 +1,7 @@
 import type { Answer } from '../adjudicate';
 import { board, cited } from '../testing/test-catalog';
 import { ids, lands, passes, perm } from '../testing/spell-cards';
-import { effect, HUSH_AURA, onField, ptOf, ruleStatic, runStatic, TEST_IDOL, zoneOf } from '../testing/static-cards';
+import { effect, HUSH_AURA, onField, ptOf, ruleStatic, TEST_IDOL, zoneOf } from '../testing/static-cards';
 
 /**
  * 303.4 Auras: an Aura spell targets what its enchant ability allows (303.4a, 702.5a), resolves
@@ -526,24 +526,29 @@ describe('Pacifism: "Enchanted creature can\'t attack or block." (508.1c, 509.1b
   });
 });
 
-describe('Arrest: "can\'t attack or block, and its activated abilities can\'t be activated" is not understood', () => {
-  it('on the battlefield: the board is refused as UNSUPPORTED_CARD', () => {
-    const out = runStatic({
-      state: board({ battlefield: [perm('b1', 'Grizzly Bears', 'alice'), perm('ar', 'Arrest', 'bob', { attachedTo: 'b1' })] }),
-      actions: [],
-    });
-    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+describe('Arrest: "can\'t attack or block, and its activated abilities can\'t be activated" (602.5, 508.1c)', () => {
+  it('on the battlefield: the board is read, and the Bears under Arrest cannot attack', () => {
+    const field = [
+      perm('b1', 'Grizzly Bears', 'alice'),
+      perm('b2', 'Hill Giant', 'alice'),
+      perm('ar', 'Arrest', 'bob', { attachedTo: 'b1' }),
+    ];
+    const asked = ruleStatic({ state: board({ battlefield: field, ...combatTurn }), actions: passes(2) });
+    expect(asked.decision).toMatchObject({ player: 'alice', kind: 'declareAttackers', options: ['b2'] });
+    const a = ruleStatic({ state: board({ battlefield: field, ...combatTurn }), actions: [...passes(2), attack('b1')] });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_ATTACK', rule: '508.1c' })]);
   });
 
-  it('cast from a hand: refused as UNSUPPORTED_CARD, not ruled on with half its text', () => {
-    const out = runStatic({
+  it('cast from a hand: it resolves attached to its target', () => {
+    const a = ruleStatic({
       state: board(
         { battlefield: [...lands('Plains', 'p', 3), perm('x1', 'Grizzly Bears', 'bob')] },
         { hand: [{ id: 'h1', card: 'Arrest' }] },
       ),
-      action: cast('h1', { targets: ['x1'] }),
+      actions: [cast('h1', { targets: ['x1'] }), ...passes(2)],
     });
-    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'h1')).toMatchObject({ attachedTo: 'x1' });
   });
 });
 

@@ -6,6 +6,10 @@ import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
+import { activationForbidden } from './604-static-abilities';
+import { outsideWindow } from './602-activation-costs';
+import { matchesOption } from '../select/selector';
+import { conditionTrue } from '../select/condition';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Violation } from '../violation';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
@@ -152,6 +156,7 @@ function otherManaSources(state: GameState, player: string): GameObject[] {
       o.controller === player &&
       !o.phasedOut &&
       o.card &&
+      !activationForbidden(state, o) &&
       abilitiesNow(state, o).some(
         (a, _, all) => a.kind === 'mana' && !paymentUses(all, a) && !(a.tap && (o.tapped || summoningSick(state, o))),
       ),
@@ -167,6 +172,8 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;
+    // 602.5: a permanent whose activated abilities can't be activated (Arrest) adds no mana.
+    if (activationForbidden(state, o)) continue;
     // A tapped permanent can still be sacrificed for mana when its ability has no {T} (111.10c Gold).
     const own = compiled(o.card).abilities;
     const untapOnly = o.tapped && !own.some((a) => a.kind === 'mana' && paymentUses(own, a) && !a.tap && a.sacrificeSelf);
@@ -351,6 +358,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
   const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
   if (timing) return [timing];
+  // 601.3, 101.2: "Cast CARDNAME only during combat": a prohibition, even for a spell cast during a resolution.
+  const restricted = castRestrictionViolation(state, action.player, def, card.id);
+  if (restricted) return [restricted];
   const additional = checkAdditionalCosts(def, action.additionalCosts ?? []);
   if (additional) return [additional];
 
@@ -709,6 +719,47 @@ export function checkTiming(state: GameState, player: string, types: string[], f
   return null;
 }
 
+/**
+ * 601.3: what a "Cast CARDNAME only ..." line of the card forbids now (cards/grammar/cost.ts reads it):
+ * its window of time, its conditions, "you've been attacked this step", "you've cast another spell
+ * this turn". Null when nothing forbids the cast.
+ */
+export function castRestrictionViolation(state: GameState, player: string, def: CardDefinition, card: string): Violation | null {
+  for (const a of compiled(def).abilities) {
+    if (a.kind !== 'castRestriction') continue;
+    const r = a.restriction;
+    const refused = (why: string): Violation => ({
+      code: r.timing && why === 'timing' ? 'WRONG_TIME' : 'CONDITION_NOT_MET',
+      rule: '601.3',
+      message: msg('601-casting-spells.castRestriction', { name: cardName(def), text: a.text, player }),
+    });
+    if (r.timing && outsideWindow(state, r.timing, player)) return refused('timing');
+    const asker = { controller: player, source: card, x: null };
+    if (
+      r.onlyIf &&
+      !state.battlefield.some(
+        (o) => !o.phasedOut && r.onlyIf && matchesOption(state, r.onlyIf.option, { kind: 'object', zone: 'battlefield', object: o }, asker),
+      )
+    )
+      return refused('onlyIf');
+    if (r.condition && !conditionTrue(state, r.condition.test, asker)) return refused('condition');
+    if (r.anotherSpell && (state.turn.spellsCastBy[player] ?? 0) === 0) return refused('anotherSpell');
+    if (r.attacked) {
+      const combat = state.combat;
+      const attacked = combat?.attackers.some((x) => x.attacking === player) === true;
+      // A creature declared that no longer attacks this player (removed from combat), or attacks a permanent of theirs: not told apart.
+      if (!attacked && combat?.creaturesAttacked)
+        throw new Unsupported(
+          'UNSUPPORTED_ACTION',
+          msg('601-casting-spells.UNSUPPORTED_ACTION.attacked', { name: cardName(def) }),
+          '601.3',
+        );
+      if (!attacked) return refused('attacked');
+    }
+  }
+  return null;
+}
+
 /** 601.2g-h (and 602.2b): mana abilities are activated and the mana cost paid, automatically or exactly as given. */
 export function payManaCost(
   ctx: Ctx,
@@ -818,6 +869,9 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
         rule: '602.2',
         message: msg('601-casting-spells.NOT_CONTROLLER', { describe: objectName(o), controller: o.controller, playerId: playerId }),
       };
+    // 602.5: its activated abilities can't be activated (Arrest).
+    const forbidden = activationForbidden(state, o);
+    if (forbidden) return forbidden;
     const mana = abilitiesNow(state, o).find((a, _, all) => a.kind === 'mana' && paymentUses(all, a) && (a.tap || a.sacrificeSelf));
     // 605.3a: a mana ability with more in it than {T} is activated by its own action before the payment.
     if (!mana && abilitiesNow(state, o).some((a) => a.kind === 'mana'))

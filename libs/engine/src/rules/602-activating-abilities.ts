@@ -15,6 +15,7 @@ import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
+import { activationForbidden } from './604-static-abilities';
 import { Violation } from '../violation';
 import { Departed } from '../trace/trace';
 import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './115-targets';
@@ -190,6 +191,9 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         message: msg('602-activating-abilities.NOT_CONTROLLER', { player: action.player, describe: objectName(source) }),
       },
     ];
+  // 602.5: a static ability ("its activated abilities can't be activated", Arrest) forbids it.
+  const forbidden = activationForbidden(state, source);
+  if (forbidden) return [forbidden];
   // 702.61a, 702.61b: with a split second spell on the stack, only mana abilities are activated.
   const locked = ability.kind === 'mana' ? null : splitSecondViolation(state, 'activate');
   if (locked) return [locked];

@@ -1,7 +1,7 @@
 import { ActivationRestrictions, SacrificeCost } from '../cards/ability';
-import { CostPart } from '../cards/grammar/cost';
+import { CostPart, TimingWindow } from '../cards/grammar/cost';
 import { Ctx, objectName } from '../context';
-import { GameObject, GameState, PlayerState, STEPS } from '../state/types';
+import { GameObject, GameState, PlayerState } from '../state/types';
 import { Violation } from '../violation';
 import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { matchesCard, matchesOption } from '../select/selector';
@@ -444,20 +444,13 @@ export function restrictionViolation(
   text: string,
 ): Violation | null {
   if (!restrictions) return null;
-  const turn = state.turn;
   if (restrictions.timing) {
-    const yours = turn.active === player;
-    const ok =
-      restrictions.timing === 'yourTurn'
-        ? yours
-        : restrictions.timing === 'yourUpkeep'
-          ? yours && turn.step === 'upkeep'
-          : yours && STEPS.indexOf(turn.step) < STEPS.indexOf('declare-attackers');
-    if (!ok)
+    const bad = outsideWindow(state, restrictions.timing, player);
+    if (bad)
       return {
         code: 'WRONG_TIME',
         rule: '602.5b',
-        message: msg(`602-activation-costs.timing.${restrictions.timing}`, { text, player }),
+        message: msg('602-activation-costs.timing', { text, player, when: restrictions.timing.text, now: bad }),
       };
   }
   if (restrictions.maxPerTurn !== undefined && times >= restrictions.maxPerTurn)
@@ -487,6 +480,18 @@ export function restrictionViolation(
       message: msg('602-activation-costs.condition', { text, condition: restrictions.condition.text }),
     };
   return null;
+}
+
+/**
+ * 602.5b, 601.3: whether now is outside a window ("during your upkeep", "during combat", "before
+ * attackers are declared"): null inside it, else the step and whose turn it is, for the message.
+ */
+export function outsideWindow(state: GameState, window: TimingWindow, player: string): string | null {
+  const turn = state.turn;
+  const yours = turn.active === player;
+  const ok =
+    (window.turn === undefined || (window.turn === 'you') === yours) && (window.steps === undefined || window.steps.includes(turn.step));
+  return ok ? null : `${turn.step} (${turn.active})`;
 }
 
 /** The permanents `player` could sacrifice for the cost, one by one (legal actions list one activation for each). */

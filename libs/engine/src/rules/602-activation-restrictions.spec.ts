@@ -4,6 +4,7 @@ import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { lands, perm } from '../testing/spell-cards';
 import { onField, passes } from '../testing/actions';
+import { legalActionsFor } from '../legal-actions';
 
 /** 602.5: restrictions on activating an ability, on real cards of the bundled catalog. */
 const NAMES = [
@@ -13,11 +14,28 @@ const NAMES = [
   'Flailing Ogre', // {1}: +1/+1 until end of turn. Any player may activate this ability. (and {1}: -1/-1)
   'Pit Imp', // Flying; {B}: Pit Imp gets +1/+0 until end of turn. Activate this ability no more than twice each turn.
   "Ghoulcaller's Accomplice", // {3}{B}, Exile it from your graveyard: a 2/2 Zombie. Activate this ability only any time you could cast a sorcery.
+  'Well of Knowledge', // {2}: Draw a card. Any player may activate this ability but only during their draw step.
+  'Trade Caravan', // Remove two currency counters: Untap target basic land. Activate this ability only during an opponent's upkeep.
+  'Angus Mackenzie', // {G}{W}{U}, {T}: Prevent all combat damage this turn. Activate this ability only before the combat damage step.
+  'Groundling Pouncer', // {G/U}: +1/+3 and flying. Activate this ability only once each turn and only if an opponent controls a creature with flying.
 ];
 const CARDS = NAMES.map(bundledCard);
 const catalog = new InMemoryCatalog([
   ...CARDS,
-  ...['Grizzly Bears', 'Island', 'Swamp', 'Mountain', 'Temple of the False God', 'Library of Alexandria'].map(bundledCard),
+  ...[
+    'Grizzly Bears',
+    'Serra Angel',
+    'Arrest',
+    'Prodigal Sorcerer',
+    'Llanowar Elves',
+    'Forest',
+    'Plains',
+    'Island',
+    'Swamp',
+    'Mountain',
+    'Temple of the False God',
+    'Library of Alexandria',
+  ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
 const act = (source: string, more: Record<string, unknown> = {}, player = 'alice') => ({
@@ -36,9 +54,11 @@ describe('602.5b, 602.5d: restriction sentences are read', () => {
 
   it('the restrictions are on the ability, not effects', () => {
     const [scepter, priest, sorcerer, ogre, imp] = CARDS.map((c) => compileCard(c).abilities.find((a) => a.kind === 'activated'));
-    expect(scepter).toMatchObject({ restrictions: { timing: 'yourTurn' } });
-    expect(priest).toMatchObject({ restrictions: { timing: 'yourUpkeep' } });
-    expect(sorcerer).toMatchObject({ restrictions: { timing: 'beforeAttackers' } });
+    expect(scepter).toMatchObject({ restrictions: { timing: { turn: 'you', text: 'during your turn' } } });
+    expect(priest).toMatchObject({ restrictions: { timing: { turn: 'you', steps: ['upkeep'] } } });
+    expect(sorcerer).toMatchObject({
+      restrictions: { timing: { turn: 'you', steps: ['untap', 'upkeep', 'draw', 'first-main', 'beginning-of-combat'] } },
+    });
     expect(ogre).toMatchObject({ restrictions: { anyPlayer: true } });
     expect(imp).toMatchObject({ restrictions: { maxPerTurn: 2 } });
     expect(compileCard(CARDS[5]).abilities[0]).toMatchObject({ sorcerySpeed: true, fromGraveyard: true });
@@ -190,5 +210,165 @@ describe('602.5b: "Activate this ability only if [condition]" (a condition of th
     });
     expect(six.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
     expect(cited(six)).toContain('602.5b');
+  });
+});
+
+describe('602.5b: windows of time: "during their draw step", "during an opponent\'s upkeep", "before the combat damage step"', () => {
+  const well = (turn: ReturnType<typeof at>) =>
+    board({ battlefield: [perm('w', 'Well of Knowledge', 'alice'), ...lands('Island', 'i', 2, 'bob')], turn });
+
+  it('Well of Knowledge: bob activates it in his own draw step and draws', () => {
+    const a = answer({ state: well(at('bob', 'draw', 'bob')), actions: [act('w', {}, 'bob'), ...passes(2, 'bob', 'alice')] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].hand).toEqual({ count: 1 });
+  });
+
+  it.each([
+    ["in alice's draw step", at('alice', 'draw', 'bob')],
+    ['in his own main phase', at('bob', 'first-main', 'bob')],
+  ])('Well of Knowledge: not by bob %s (WRONG_TIME, 602.5b)', (_, turn) => {
+    const a = answer({ state: well(turn), action: act('w', {}, 'bob') });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'WRONG_TIME', rule: '602.5b' })]);
+    expect(cited(a)).toContain('602.5b');
+    expect(a.state.battlefield.filter((o) => o.tapped)).toEqual([]);
+  });
+
+  it("legal actions offer bob the Well in his draw step, not in alice's", () => {
+    const listed = (turn: ReturnType<typeof at>) => {
+      const r = legalActionsFor(well(turn), catalog);
+      if (!r.ok) throw new Error(JSON.stringify(r.errors));
+      return r.value.actions.filter((x) => x.action.type === 'activate' && x.action.source === 'w');
+    };
+    expect(listed(at('bob', 'draw', 'bob'))).toHaveLength(1);
+    expect(listed(at('alice', 'draw', 'bob'))).toEqual([]);
+  });
+
+  const caravan = (turn: ReturnType<typeof at>) =>
+    board({
+      battlefield: [perm('c', 'Trade Caravan', 'alice', { counters: { currency: 2 } }), perm('i1', 'Island', 'alice', { tapped: true })],
+      turn,
+    });
+
+  it("Trade Caravan: in bob's upkeep alice untaps her Island, two counters removed", () => {
+    const a = answer({
+      state: caravan(at('bob', 'upkeep', 'alice')),
+      actions: [act('c', { targets: ['i1'] }), ...passes(2, 'alice', 'bob')],
+    });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'i1')?.tapped).toBe(false);
+    expect(onField(a, 'c')?.counters?.currency ?? 0).toBe(0);
+  });
+
+  it("Trade Caravan: not in its controller's own upkeep", () => {
+    const a = answer({ state: caravan(at('alice', 'upkeep')), action: act('c', { targets: ['i1'] }) });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'WRONG_TIME', rule: '602.5b' })]);
+    expect(onField(a, 'c')?.counters?.currency).toBe(2);
+  });
+
+  const angus = (turn: ReturnType<typeof at>) =>
+    board({
+      battlefield: [
+        perm('a', 'Angus Mackenzie', 'alice'),
+        perm('f', 'Forest', 'alice'),
+        perm('p', 'Plains', 'alice'),
+        perm('i', 'Island', 'alice'),
+      ],
+      turn,
+    });
+
+  it.each([
+    ['the declare blockers step', at('alice', 'declare-blockers')],
+    ["an opponent's upkeep", at('bob', 'upkeep')],
+  ])('Angus Mackenzie may be activated in %s', (_, turn) => {
+    expect(answer({ state: angus(turn), action: act('a') }).violations).toEqual([]);
+  });
+
+  it.each([
+    ['the combat damage step', at('alice', 'combat-damage')],
+    ['the end of combat step', at('alice', 'end-of-combat')],
+    ['the second main phase', at('alice', 'second-main')],
+  ])('Angus Mackenzie: not in %s', (_, turn) => {
+    expect(answer({ state: angus(turn), action: act('a') }).violations).toEqual([
+      expect.objectContaining({ code: 'WRONG_TIME', rule: '602.5b' }),
+    ]);
+  });
+});
+
+describe('602.5b: "only once each turn and only if ...": both restrictions hold', () => {
+  const pouncer = (flyer: boolean) =>
+    board({
+      battlefield: [
+        perm('g', 'Groundling Pouncer', 'alice'),
+        ...lands('Forest', 'f', 2),
+        ...(flyer ? [perm('s', 'Serra Angel', 'bob')] : []),
+      ],
+    });
+
+  it('Groundling Pouncer with an opposing flyer: once, then ALREADY_ACTIVATED', () => {
+    const once = answer({ state: pouncer(true), actions: [act('g'), ...passes(2)] });
+    expect(once.violations).toEqual([]);
+    expect(onField(once, 'g')?.characteristics).toMatchObject({ power: 3, toughness: 4 }); // a 2/1
+    expect(onField(once, 'g')?.characteristics?.abilities).toContain('Flying');
+    const again = answer({ state: once.state, action: act('g') });
+    expect(again.violations[0]).toMatchObject({ code: 'ALREADY_ACTIVATED', rule: '602.5b' });
+  });
+
+  it('Groundling Pouncer without one: CONDITION_NOT_MET', () => {
+    const a = answer({ state: pouncer(false), action: act('g') });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CONDITION_NOT_MET', rule: '602.5b' })]);
+  });
+});
+
+describe('602.5: "Enchanted creature can\'t attack or block, and its activated abilities can\'t be activated" (Arrest)', () => {
+  const arrested = (creature: string, arrest = true) =>
+    board(
+      {
+        battlefield: [
+          perm('c', creature, 'alice'),
+          ...(arrest ? [perm('a', 'Arrest', 'bob', { attachedTo: 'c' })] : []),
+          perm('f', 'Forest', 'alice'),
+        ],
+      },
+      { hand: [{ id: 'g', card: 'Grizzly Bears' }] },
+    );
+
+  it('Arrest reads in full: cantAttack, cantBlock and cantActivate', () => {
+    expect(compileCard(bundledCard('Arrest'))).toMatchObject({
+      support: 'full',
+      abilities: [
+        { kind: 'enchant' },
+        { kind: 'static', effects: [{ kind: 'cantAttack' }, { kind: 'cantBlock' }, { kind: 'cantActivate' }] },
+      ],
+    });
+  });
+
+  it("Prodigal Sorcerer under Arrest: its ping can't be activated (CANT_ACTIVATE, 602.5)", () => {
+    const a = answer({ state: arrested('Prodigal Sorcerer'), action: act('c', { targets: ['bob'] }) });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    expect(cited(a)).toContain('602.5');
+    expect(onField(a, 'c')?.tapped).toBe(false);
+  });
+
+  it('without Arrest it pings', () => {
+    const a = answer({ state: arrested('Prodigal Sorcerer', false), actions: [act('c', { targets: ['bob'] }), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(19);
+  });
+
+  it('legal actions do not offer the arrested ability', () => {
+    const listed = legalActionsFor(arrested('Prodigal Sorcerer'), catalog);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.actions.filter((x) => x.action.type === 'activate' && x.action.source === 'c')).toEqual([]);
+  });
+
+  it('Llanowar Elves under Arrest: no mana from it, by its own action or to pay for Grizzly Bears', () => {
+    const state = arrested('Llanowar Elves');
+    expect(answer({ state, action: act('c') }).violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    const named = answer({ state, action: { type: 'cast', player: 'alice', card: 'g', payment: { tap: ['f', 'c'] } } });
+    expect(named.violations).toEqual([expect.objectContaining({ code: 'CANT_ACTIVATE', rule: '602.5' })]);
+    const automatic = answer({ state, action: { type: 'cast', player: 'alice', card: 'g' } });
+    expect(automatic.legal).toBe(false);
+    expect(automatic.state.players[0].hand).toEqual([expect.objectContaining({ id: 'g' })]);
+    expect(onField(automatic, 'c')?.tapped).toBe(false);
   });
 });

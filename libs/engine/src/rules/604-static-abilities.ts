@@ -28,6 +28,23 @@ export function attackRestriction(state: GameState, o: GameObject): Violation | 
   return null;
 }
 
+/** 602.5: "its activated abilities can't be activated" (Arrest): the static ability that forbids activating `o`'s abilities, or null. */
+export function activationForbidden(state: GameState, o: GameObject): Violation | null {
+  for (const { source, effect } of ruleEffects(state))
+    if (effect.kind === 'cantActivate' && ruleEffectApplies(state, source, effect.affected, o))
+      return {
+        code: 'CANT_ACTIVATE',
+        rule: '602.5',
+        message: msg('604-static-abilities.CANT_ACTIVATE', {
+          name: cardName(o.card),
+          id: o.id,
+          name2: cardName(source.card),
+          id2: source.id,
+        }),
+      };
+  return null;
+}
+
 export function blockRestriction(state: GameState, o: GameObject): Violation | null {
   // 509.1b: "Target creature can't block this turn." (an effect of a resolved spell or ability, 611.2a)
   // (One with an `attacker` restricts only blocking that creature: checkCantBlockAttacker.)

@@ -837,6 +837,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
         for (const e of a.effects)
           if (
             e.kind === 'cantAttack' ||
+            e.kind === 'cantActivate' ||
             e.kind === 'cantBlock' ||
             e.kind === 'cantBeBlocked' ||
             e.kind === 'mustAttack' ||

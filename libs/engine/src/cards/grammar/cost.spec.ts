@@ -3,18 +3,57 @@ import { playerSentence } from './player-effects';
 
 describe('restrictionSentence: "Activate only if [condition]" (602.5b)', () => {
   it('reads a condition of the grammar (threshold)', () => {
-    expect(restrictionSentence('Activate this ability only if seven or more cards are in your graveyard')).toMatchObject({
-      kind: 'condition',
-      text: 'seven or more cards are in your graveyard',
-    });
+    expect(restrictionSentence('Activate this ability only if seven or more cards are in your graveyard')).toMatchObject([
+      { kind: 'condition', text: 'seven or more cards are in your graveyard' },
+    ]);
   });
 
   it('still reads "if you control a Swamp" as before', () => {
-    expect(restrictionSentence('Activate only if you control a Swamp')).toMatchObject({ kind: 'onlyIf', text: 'a Swamp' });
+    expect(restrictionSentence('Activate only if you control a Swamp')).toMatchObject([{ kind: 'onlyIf', text: 'a Swamp' }]);
   });
 
   it('refuses a condition it does not read', () => {
     expect(restrictionSentence('Activate only if an opponent was dealt flurble this turn')).toBeNull();
+  });
+});
+
+describe('restrictionSentence: windows of time and "and only" (602.5b)', () => {
+  const timing = (s: string) => restrictionSentence(s)?.find((r) => r.kind === 'timing');
+
+  it('reads the steps of a phrase', () => {
+    expect(timing('Activate this ability only during combat after blockers are declared')).toMatchObject({
+      timing: { steps: ['declare-blockers', 'first-strike-damage', 'combat-damage', 'end-of-combat'] },
+    });
+    expect(timing("Activate this ability only during an opponent's upkeep")).toMatchObject({
+      timing: { turn: 'opponent', steps: ['upkeep'] },
+    });
+    expect(timing('Activate this ability only during any upkeep step')).toEqual({
+      kind: 'timing',
+      timing: { steps: ['upkeep'], text: 'during any upkeep step' },
+    });
+    expect(timing('Activate this ability only before the combat damage step')?.timing.steps).not.toContain('first-strike-damage');
+  });
+
+  it('reads clauses joined by "and only" and ", and only"', () => {
+    expect(restrictionSentence("Activate this ability only during an opponent's turn and only before combat")).toEqual([
+      { kind: 'timing', timing: { turn: 'opponent', text: "during an opponent's turn" } },
+      { kind: 'timing', timing: { steps: ['untap', 'upkeep', 'draw', 'first-main'], text: 'before combat' } },
+    ]);
+    expect(
+      restrictionSentence(
+        'Activate this ability only any time you could cast a sorcery, and only if seven or more cards are in your graveyard',
+      ),
+    ).toMatchObject([{ kind: 'sorcery' }, { kind: 'condition' }]);
+    expect(restrictionSentence('Any player may activate this ability but only during their draw step')).toMatchObject([
+      { kind: 'anyPlayer' },
+      { kind: 'timing', timing: { turn: 'you', steps: ['draw'] } },
+    ]);
+  });
+
+  it('refuses what it does not read', () => {
+    expect(restrictionSentence('Activate this ability only once')).toBeNull();
+    expect(restrictionSentence('Activate this ability only after their upkeep step')).toBeNull();
+    expect(restrictionSentence('Activate this ability only during your turn and only if an opponent was dealt flurble')).toBeNull();
   });
 });
 

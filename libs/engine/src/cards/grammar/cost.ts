@@ -184,47 +184,104 @@ function choice(t: Tokens, context: { cardIn?: 'hand' }): CostChoice | null {
   return { n, option, text: another ? `another ${words}` : words };
 }
 
-/** 602.5b, 602.5d: a sentence that limits when or by whom an activated ability may be activated. */
+/** The steps of a turn (500.1), in order, as the card language names them (the same as the board's). */
+export const TURN_STEPS = [
+  'untap',
+  'upkeep',
+  'draw',
+  'first-main',
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+  'second-main',
+  'end',
+  'cleanup',
+] as const;
+export type TurnStep = (typeof TURN_STEPS)[number];
+
+/**
+ * 602.5b, 601.3: a window of time an ability may be activated (or a spell cast) in: whose turn
+ * ("you": the player activating or casting it), and the steps allowed; `text` its words.
+ */
+export interface TimingWindow {
+  turn?: 'you' | 'opponent';
+  steps?: TurnStep[];
+  text: string;
+}
+
+/** 602.5b, 602.5d, 602.5e: a sentence that limits when or by whom an activated ability may be activated. */
 export type Restriction =
   | { kind: 'sorcery' }
+  | { kind: 'instant' }
   | { kind: 'perTurn'; n: number }
-  | { kind: 'timing'; timing: 'yourTurn' | 'yourUpkeep' | 'beforeAttackers' }
+  | { kind: 'timing'; timing: TimingWindow }
   | { kind: 'anyPlayer' }
   | { kind: 'onlyIf'; option: SelectorOption; text: string }
   | { kind: 'condition'; test: BoardCondition; text: string };
 
 /**
- *   restriction := "Activate" ["this" "ability"] "only" when | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
- *                | "Any" "player" "may" "activate" "this" "ability"
- *   when        := "as" "a" "sorcery" | "any" "time" "you" "could" "cast" "a" "sorcery" | "once" "each" "turn"
- *                | "during" "your" ("turn" ["," "before" "attackers" "are" "declared"] | "upkeep")
+ *   restriction := "Activate" ["this" "ability"] "only" clauses
+ *                | "Activate" ["this" "ability"] "no" "more" "than" times "each" "turn"
+ *                | "Any" "player" "may" "activate" "this" "ability" ["," | ""] ["but" "only" clauses]
+ *   clauses     := when (("and" | "," | "," "and") "only" when)*
+ *   when        := "as" "a" "sorcery" | "any" "time" ("you" | "they") "could" "cast" "a" "sorcery"
+ *                | "as" "an" "instant" | "any" "time" "you" "could" "cast" "an" "instant"
+ *                | "once" "each" "turn" | window
  *                | "if" "you" "control" count object | "if" condition
+ *   window      := "during" period [","] [edge] | edge       (cards/grammar/cost.ts `window`)
  */
-export function restrictionSentence(sentence: string): Restriction | null {
+export function restrictionSentence(sentence: string): Restriction[] | null {
   const t = Tokens.of(sentence.replace(/\.$/, ''));
-  const r = restriction(t);
-  return r && t.done ? r : null;
-}
-
-function restriction(t: Tokens): Restriction | null {
-  if (t.accept('any', 'player', 'may', 'activate', 'this', 'ability')) return { kind: 'anyPlayer' };
+  if (t.accept('any', 'player', 'may', 'activate', 'this', 'ability')) {
+    if (t.done) return [{ kind: 'anyPlayer' }];
+    t.accept(',');
+    if (!t.accept('but', 'only')) return null;
+    const rest = clauses(t, 'they');
+    return rest ? [{ kind: 'anyPlayer' }, ...rest] : null;
+  }
   if (!t.accept('activate')) return null;
   t.accept('this', 'ability');
   if (t.accept('no', 'more', 'than')) {
     const n = t.accept('once') ? 1 : t.accept('twice') ? 2 : null;
-    return n !== null && t.accept('each', 'turn') ? { kind: 'perTurn', n } : null;
+    return n !== null && t.accept('each', 'turn') && t.done ? [{ kind: 'perTurn', n }] : null;
   }
   if (!t.accept('only')) return null;
-  if (t.accept('as', 'a', 'sorcery') || t.accept('any', 'time', 'you', 'could', 'cast', 'a', 'sorcery')) return { kind: 'sorcery' };
-  if (t.accept('once', 'each', 'turn')) return { kind: 'perTurn', n: 1 };
-  if (t.accept('during', 'your', 'upkeep')) return { kind: 'timing', timing: 'yourUpkeep' };
-  if (t.accept('during', 'your', 'turn')) {
-    if (t.accept(',', 'before', 'attackers', 'are', 'declared')) return { kind: 'timing', timing: 'beforeAttackers' };
-    return { kind: 'timing', timing: 'yourTurn' };
+  return clauses(t, 'you');
+}
+
+/** The "only ..." clauses of a restriction, each read alone (a condition stops where the next "and only" starts). */
+function clauses(t: Tokens, who: 'you' | 'they'): Restriction[] | null {
+  const parts = t
+    .rest()
+    .split(/,? and only |, only /)
+    .map((x) => x.trim());
+  const out: Restriction[] = [];
+  for (const part of parts) {
+    const r = when(Tokens.of(part), who);
+    if (!r) return null;
+    out.push(r);
   }
+  return out.length > 0 ? out : null;
+}
+
+function when(t: Tokens, who: 'you' | 'they'): Restriction | null {
+  const r = whenOf(t, who);
+  return r && t.done ? r : null;
+}
+
+function whenOf(t: Tokens, who: 'you' | 'they'): Restriction | null {
+  if (t.accept('as', 'a', 'sorcery') || t.accept('any', 'time', who, 'could', 'cast', 'a', 'sorcery')) return { kind: 'sorcery' };
+  if (t.accept('as', 'an', 'instant') || t.accept('any', 'time', who, 'could', 'cast', 'an', 'instant')) return { kind: 'instant' };
+  if (t.accept('once', 'each', 'turn')) return { kind: 'perTurn', n: 1 };
+  const w = timingWindow(t, who);
+  if (w) return { kind: 'timing', timing: w };
+  if (who !== 'you') return null;
   const at = t.pos;
   const onlyIf = ifYouControl(t);
-  if (onlyIf) return { kind: 'onlyIf', ...onlyIf };
+  if (onlyIf && t.done) return { kind: 'onlyIf', ...onlyIf };
   t.pos = at;
   // 602.5b: "Activate only if seven or more cards are in your graveyard" (threshold): a condition of the grammar.
   if (!t.accept('if')) return null;
@@ -233,6 +290,162 @@ function restriction(t: Tokens): Restriction | null {
   if (!read.ok) return null;
   t.pos = t.tokens.length;
   return { kind: 'condition', test: read.value, text };
+}
+
+const COMBAT: TurnStep[] = [
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+];
+const from = (step: TurnStep): TurnStep[] => TURN_STEPS.slice(TURN_STEPS.indexOf(step));
+const before = (step: TurnStep): TurnStep[] => TURN_STEPS.slice(0, TURN_STEPS.indexOf(step));
+
+/** The steps a named step or phase is (500.1, 506.1): "combat", "the declare blockers step", "upkeep". */
+function stepsNamed(t: Tokens): TurnStep[] | null {
+  if (t.accept('combat')) return COMBAT;
+  const the = t.accept('the');
+  const named: [string[], TurnStep][] = [
+    [['upkeep'], 'upkeep'],
+    [['draw'], 'draw'],
+    [['beginning', 'of', 'combat'], 'beginning-of-combat'],
+    [['declare', 'attackers'], 'declare-attackers'],
+    [['declare', 'blockers'], 'declare-blockers'],
+    [['end', 'of', 'combat'], 'end-of-combat'],
+    [['end'], 'end'],
+  ];
+  for (const [words, step] of named) {
+    const at = t.pos;
+    if (!t.accept(...words)) continue;
+    // "upkeep" alone is the step; "the declare blockers step" needs its noun.
+    if (t.accept('step') || (!the && words[0] === 'upkeep')) return [step];
+    t.pos = at;
+  }
+  return null;
+}
+
+/**
+ * 602.5b: the window of an "only during ..." / "only before ..." clause.
+ *
+ *   window  := "during" period [[","] edge] | edge
+ *   period  := ("your" | "their") ("turn" | step) | "an" "opponent's" ("turn" | step) | "any" step | step
+ *   step    := "combat" | ["the"] name "step" | "upkeep"
+ *   edge    := "before" ("attackers" | "blockers") "are" "declared" | "after" "blockers" "are" "declared"
+ *            | "before" ("combat" | "the" ("end" "of" "combat" | "combat" "damage" | "end") "step")
+ *            | "after" ("their" | "your") "upkeep" "step"
+ */
+export function timingWindow(t: Tokens, who: 'you' | 'they'): TimingWindow | null {
+  const start = t.pos;
+  const out: TimingWindow = { text: '' };
+  if (t.accept('during')) {
+    if (t.accept(who === 'you' ? 'your' : 'their')) out.turn = 'you';
+    else if (t.accept('an', "opponent's")) out.turn = 'opponent';
+    else t.accept('any');
+    if (out.turn && t.accept('turn')) {
+      // the whole turn
+    } else {
+      const steps = stepsNamed(t);
+      if (!steps) return reset(t, start);
+      out.steps = steps;
+    }
+    // "during the declare blockers step on an opponent's turn"
+    if (!out.turn && out.steps && t.accept('on', 'an', "opponent's", 'turn')) out.turn = 'opponent';
+    else if (!out.turn && out.steps && t.accept('on', who === 'you' ? 'your' : 'their', 'turn')) out.turn = 'you';
+    const at = t.pos;
+    t.accept(',');
+    const e = out.turn ? edge(t) : edgeAlone(t);
+    if (e) out.steps = out.steps ? out.steps.filter((s) => e.includes(s)) : e;
+    else t.pos = at;
+  } else {
+    const e = edgeAlone(t);
+    if (!e) return reset(t, start);
+    out.steps = e;
+  }
+  if (out.steps?.length === 0) return reset(t, start);
+  out.text = t.tokens
+    .slice(start, t.pos)
+    .map((x) => x.text)
+    .join(' ')
+    .replace(/ ,/g, ',');
+  return out;
+}
+
+function edge(t: Tokens): TurnStep[] | null {
+  if (t.accept('before', 'attackers', 'are', 'declared')) return before('declare-attackers');
+  if (t.accept('before', 'blockers', 'are', 'declared')) return before('declare-blockers');
+  if (t.accept('after', 'blockers', 'are', 'declared')) return from('declare-blockers');
+  if (t.accept('before', 'combat')) return before('beginning-of-combat');
+  if (t.accept('before', 'the', 'end', 'of', 'combat', 'step')) return before('end-of-combat');
+  // 510.4: a first-strike combat damage step is a combat damage step too.
+  if (t.accept('before', 'the', 'combat', 'damage', 'step')) return before('first-strike-damage');
+  if (t.accept('before', 'the', 'end', 'step')) return before('end');
+  if (t.accept('after', 'combat')) return TURN_STEPS.slice(TURN_STEPS.indexOf('end-of-combat') + 1);
+  if (t.accept('after', 'your', 'upkeep', 'step') || t.accept('after', 'their', 'upkeep', 'step')) return from('draw');
+  return null;
+}
+
+/** An edge with no turn named: "after their upkeep step" needs one. */
+function edgeAlone(t: Tokens): TurnStep[] | null {
+  if (t.word() === 'after' && t.word(2) === 'upkeep') return null;
+  return edge(t);
+}
+
+/** 601.3: what a "Cast CARDNAME only ..." line allows: a window, conditions, and two checks of the turn's events. */
+export interface CastRestriction {
+  timing?: TimingWindow;
+  onlyIf?: { option: SelectorOption; text: string };
+  condition?: { test: BoardCondition; text: string };
+  /** "only if you've been attacked this step" (declare attackers step): a creature attacks its caster. */
+  attacked?: true;
+  /** "only if you've cast another spell this turn". */
+  anotherSpell?: true;
+  text: string;
+}
+
+/**
+ *   cast-restriction := "Cast" "CARDNAME" "only" clause (("and" | "," | "," "and") "only" clause)* "."
+ *   clause           := window | "if" "you've" "been" "attacked" "this" "step"
+ *                     | "if" "you've" "cast" "another" "spell" "this" "turn" | "if" "you" "control" count object | "if" condition
+ */
+export function castRestrictionSentence(line: string): CastRestriction | null {
+  const m = /^Cast CARDNAME only (.+)\.$/.exec(line);
+  if (!m) return null;
+  const out: CastRestriction = { text: line };
+  for (const part of m[1].split(/,? and only |, only /)) {
+    if (part === "if you've been attacked this step") {
+      if (out.attacked) return null;
+      out.attacked = true;
+      continue;
+    }
+    if (part === "if you've cast another spell this turn") {
+      if (out.anotherSpell) return null;
+      out.anotherSpell = true;
+      continue;
+    }
+    const r = when(Tokens.of(part), 'you');
+    if (!r) return null;
+    if (r.kind === 'timing') {
+      const both = out.timing ? bothWindows(out.timing, r.timing) : r.timing;
+      if (!both) return null;
+      out.timing = both;
+    } else if (r.kind === 'onlyIf' && !out.onlyIf) out.onlyIf = { option: r.option, text: r.text };
+    else if (r.kind === 'condition' && !out.condition) out.condition = { test: r.test, text: r.text };
+    else return null;
+  }
+  // "you've been attacked this step" names the declare attackers step: only with that window.
+  if (out.attacked && (out.timing?.steps?.length !== 1 || out.timing.steps[0] !== 'declare-attackers')) return null;
+  return out;
+}
+
+/** Two windows that both hold: whose turn and the steps both allow, or null when they conflict. */
+export function bothWindows(a: TimingWindow, b: TimingWindow): TimingWindow | null {
+  if (a.turn && b.turn && a.turn !== b.turn) return null;
+  const turn = a.turn ?? b.turn;
+  const steps = a.steps && b.steps ? a.steps.filter((s) => b.steps?.includes(s)) : (a.steps ?? b.steps);
+  if (steps?.length === 0) return null;
+  return { ...(turn ? { turn } : {}), ...(steps ? { steps } : {}), text: `${a.text} and ${b.text}` };
 }
 
 /** "if you control a Swamp": one permanent of the kind, controlled by the player asking. */

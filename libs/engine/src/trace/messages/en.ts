@@ -340,6 +340,9 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': '{name} has no entwine (or an entwine cost this engine does not understand)',
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback and entwine costs are paid at most once',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
+  '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',
+  '601-casting-spells.UNSUPPORTED_ACTION.attacked':
+    '{name}: whether its caster was attacked this step cannot be told (an attacker left combat, or attacks a permanent)',
   '601-casting-spells.NOT_MAIN_PHASE': '{what} can be cast only during a main phase, not the {step} step',
   '601-casting-spells.STACK_NOT_EMPTY': '{what} can be cast only when the stack is empty',
   '601-casting-spells.INVALID_PAYMENT': 'payment.pool "{pool}" is not a mana string',
@@ -428,10 +431,7 @@ export const en = {
   '602-activation-costs.return': "{player} returns {describe} to its owner's hand as part of the cost",
   '602-activation-costs.random': '{player} discards {count} card(s) at random, the last part of the cost paid',
   '602-activation-costs.exile': '{player} exiles {describe} as part of the cost',
-  '602-activation-costs.timing.yourTurn': '"{text}" can be activated only during the turn of its controller, not now by {player}',
-  '602-activation-costs.timing.yourUpkeep': '"{text}" can be activated only during its controller\'s upkeep, not now by {player}',
-  '602-activation-costs.timing.beforeAttackers':
-    '"{text}" can be activated only during its controller\'s turn, before attackers are declared, not now by {player}',
+  '602-activation-costs.timing': '"{text}" can be activated only {when}, not now ({now}) by {player}',
   '602-activation-costs.maxPerTurn': '"{text}" of {describe} was already activated {count} time(s) this turn',
   '602-activation-costs.condition': '"{text}": it may be activated only if {condition}, and that is not so',
   '602-activation-costs.onlyIf': '"{text}": {player} controls no {what}',
@@ -451,6 +451,7 @@ export const en = {
   '603-triggered-abilities.INVALID_MODES':
     'choose one mode among {options} (the modes by index from 0; a mode without a legal target cannot be chosen)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '"{text}" needs {length} target(s)',
+  '604-static-abilities.CANT_ACTIVATE': "The activated abilities of {name} ({id}) can't be activated: {name2} ({id2}) forbids it",
   '604-static-abilities.CANT_ATTACK': "{name} ({id}) can't attack ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK.attacker': "{name} ({id}) can't block {name2} ({id2}) this turn (effect {id3})",

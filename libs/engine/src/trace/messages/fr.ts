@@ -367,6 +367,9 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': "{name} n'a pas d'enlacement (ou un coût d'enlacement que ce moteur ne comprend pas)",
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat et d'enlacement sont payés au plus une fois",
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
+  '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
+  '601-casting-spells.UNSUPPORTED_ACTION.attacked':
+    '{name} : on ne peut pas dire si son lanceur a été attaqué pendant cette étape (un attaquant a quitté le combat, ou attaque un permanent)',
   '601-casting-spells.NOT_MAIN_PHASE': "{what} ne peut être lancé que pendant une phase principale, pas pendant l'étape {step}",
   '601-casting-spells.STACK_NOT_EMPTY': '{what} ne peut être lancé que lorsque la pile est vide',
   '601-casting-spells.INVALID_PAYMENT': "payment.pool « {pool} » n'est pas une chaîne de mana",
@@ -463,12 +466,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.return': '{player} renvoie {describe} dans la main de son propriétaire pour payer le coût',
   '602-activation-costs.random': '{player} défausse {count} carte(s) au hasard, la dernière partie du coût payée',
   '602-activation-costs.exile': '{player} exile {describe} pour payer le coût',
-  '602-activation-costs.timing.yourTurn':
-    '« {text} » ne peut être activée que pendant le tour de son contrôleur, pas maintenant par {player}',
-  '602-activation-costs.timing.yourUpkeep':
-    "« {text} » ne peut être activée que pendant l'entretien de son contrôleur, pas maintenant par {player}",
-  '602-activation-costs.timing.beforeAttackers':
-    '« {text} » ne peut être activée que pendant le tour de son contrôleur, avant la déclaration des attaquants, pas maintenant par {player}',
+  '602-activation-costs.timing': '« {text} » ne peut être activée que dans la fenêtre « {when} », pas maintenant ({now}) par {player}',
   '602-activation-costs.maxPerTurn': '« {text} » de {describe} a déjà été activée {count} fois ce tour-ci',
   '602-activation-costs.condition': "« {text} » : elle ne peut être activée que si {condition}, ce qui n'est pas le cas",
   '602-activation-costs.onlyIf': '« {text} » : {player} ne contrôle aucun(e) {what}',
@@ -488,6 +486,7 @@ export const fr: Record<MessageKey, string> = {
   '603-triggered-abilities.INVALID_MODES':
     'choisissez un mode parmi {options} (les modes par indice à partir de 0 ; un mode sans cible légale ne peut pas être choisi)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '« {text} » demande {length} cible(s)',
+  '604-static-abilities.CANT_ACTIVATE': 'Les capacités activées de {name} ({id}) ne peuvent pas être activées : {name2} ({id2}) l’interdit',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
