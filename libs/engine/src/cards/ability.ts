@@ -283,6 +283,8 @@ export type Effect =
    */
   | { kind: 'unlessPays'; cost: string; effects: Effect[] }
   | { kind: 'unlessPays'; cost: string; target: number; effects: Effect[] }
+  /** 603.2: "unless they pay", "unless that player pays": the player the trigger refers to. */
+  | { kind: 'unlessPays'; cost: string; player: PlayerRef; effects: Effect[] }
   /** 104.3e: "you lose the game": the ability's controller. */
   | { kind: 'loseGame' }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */

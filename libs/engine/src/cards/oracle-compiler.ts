@@ -504,6 +504,7 @@ const UNLESS_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'damage',
   'damagePlayers',
   'damageTo',
+  'life',
   'loseLife',
   'targetLosesLife',
   'tap',
@@ -524,11 +525,16 @@ export function unlessPaysSentence(
   targets: Selector[],
   read: (s: string) => Effect | null = (s) => spellSentence(s, targets),
 ): Effect | null {
-  const m = /^(.+) unless (you pay|its controller pays) ((?:\{(?:\d+|[WUBRGCX])\})+)$/.exec(sentence);
+  const m = /^(.+) unless (you pay|its controller pays|they pay|that player pays) ((?:\{(?:\d+|[WUBRGCX])\})+)$/.exec(sentence);
   if (!m || /\bunless\b/.test(m[1])) return null;
   const before = targets.length;
+  // 603.2: "they", "that player": the player the trigger refers to (no other player named by a target).
+  const referred = m[2] === 'they pay' || m[2] === 'that player pays';
+  if (referred && !referredPlayer) return null;
   const inner = read(m[1]);
   if (!inner || !UNLESS_EFFECTS.has(inner.kind)) return null;
+  if (referred)
+    return targets.length === before ? { kind: 'unlessPays', cost: m[3], player: { kind: 'referredPlayer' }, effects: [inner] } : null;
   if (m[2] === 'you pay') return targets.length === before ? { kind: 'unlessPays', cost: m[3], effects: [inner] } : null;
   // "its controller": the controller of the one target the effect names.
   if (targets.length !== before + 1 || !('target' in inner) || inner.target !== before) return null;

@@ -41,7 +41,14 @@ const CONDESCEND = defineCard({
   types: ['Instant'],
   text: 'Counter target spell unless its controller pays {X}. Scry 2.',
 });
+const ISOLATION_CELL = defineCard({
+  name: 'Isolation Cell',
+  manaCost: '{4}',
+  types: ['Artifact'],
+  text: 'Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.',
+});
 const catalog = new InMemoryCatalog([
+  ISOLATION_CELL,
   SLAUGHTER_PACT,
   FORCE_OF_NATURE,
   VODALIAN_MAGE,
@@ -255,5 +262,49 @@ describe('118.12a, 701.6a: "counter target spell unless its controller pays" of 
     expect(paid.state.battlefield.filter((o) => o.controller === 'bob' && o.tapped)).toHaveLength(3);
     expect(paid.state.stack.map((s) => s.id)).toEqual(['bolt', 'c']);
     expect(paid.decision).toMatchObject({ kind: 'chooseScry', player: 'alice' });
+  });
+});
+
+describe('118.12a, 603.2: "that player loses 2 life unless they pay {2}" (Isolation Cell): the player the trigger refers to pays', () => {
+  /** Bob, with `forests` Forests, casts Grizzly Bears; alice controls Isolation Cell; the trigger resolves. */
+  const bears = (forests: number) =>
+    answer({
+      state: board(
+        {
+          battlefield: [{ id: 'cell', card: 'Isolation Cell', controller: 'alice' }, ...lands('Forest', 'bf', forests, 'bob')],
+          turn: { number: 4, active: 'bob', step: 'first-main', priority: 'bob' },
+        },
+        {},
+        { hand: [{ id: 'gb', card: 'Grizzly Bears' }] },
+      ),
+      actions: [{ type: 'cast', player: 'bob', card: 'gb' }, ...passes(2, 'bob', 'alice')],
+    });
+
+  it('bob, who cast the creature spell, chooses: paying {2} keeps his life; Grizzly Bears stays on the stack', () => {
+    const asked = bears(4);
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'bob', rule: '118.12a' });
+    const paid = answer({ state: asked.state, action: choose(asked, ['pay']) });
+    expect(paid.violations).toEqual([]);
+    expect(paid.state.players[1].life).toBe(20);
+    expect(paid.state.battlefield.filter((o) => o.controller === 'bob' && o.tapped)).toHaveLength(4);
+    expect(paid.state.stack.map((s) => s.id)).toEqual(['gb']);
+    const declined = answer({ state: asked.state, action: choose(asked, ['decline']) });
+    expect(declined.state.players[1].life).toBe(18);
+    expect(declined.state.players[0].life).toBe(20);
+    expect(cited(declined)).toEqual(expect.arrayContaining(['118.12a', '119.3']));
+  });
+
+  it('alice, who controls the ability, may not answer for bob', () => {
+    const asked = bears(4);
+    const wrong = answer({ state: asked.state, action: { ...choose(asked, ['decline']), player: 'alice' } });
+    expect(wrong.legal).toBe(false);
+    expect(wrong.state.players[1].life).toBe(20);
+  });
+
+  it('118.3: bob, his two Forests tapped for Grizzly Bears, cannot pay: he loses 2 life', () => {
+    const a = bears(2);
+    expect(a.decision?.kind).not.toBe('payCost');
+    expect(a.state.players[1].life).toBe(18);
+    expect(cited(a)).toContain('118.12a');
   });
 });

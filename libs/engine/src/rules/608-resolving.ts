@@ -643,7 +643,7 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
  */
 function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean {
   const state = ctx.state;
-  const payer = state.players.find((p) => p.id === unlessPayer(state, top, effect));
+  const payer = state.players.find((p) => p.id === unlessPayer(state, top, effect, (ref) => playerOfRef(ctx, ref, top)));
   const cost = unlessCostNow(top, effect);
   const parsed = parseManaCost(cost);
   const can = payer && parsed ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life }) : null;
