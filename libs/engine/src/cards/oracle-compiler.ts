@@ -525,7 +525,8 @@ export function unlessPaysSentence(
   targets: Selector[],
   read: (s: string) => Effect | null = (s) => spellSentence(s, targets),
 ): Effect | null {
-  const m = /^(.+) unless (you pay|its controller pays|they pay|that player pays) ((?:\{(?:\d+|[WUBRGCX])\})+)$/.exec(sentence);
+  // 119.4: "N life" is paid with life the player has.
+  const m = /^(.+) unless (you pay|its controller pays|they pay|that player pays) ((?:\{(?:\d+|[WUBRGCX])\})+|\d+ life)$/.exec(sentence);
   if (!m || /\bunless\b/.test(m[1])) return null;
   const before = targets.length;
   // 603.2: "they", "that player": the player the trigger refers to (no other player named by a target).

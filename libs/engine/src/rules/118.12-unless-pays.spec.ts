@@ -47,8 +47,19 @@ const ISOLATION_CELL = defineCard({
   types: ['Artifact'],
   text: 'Whenever an opponent casts a creature spell, that player loses 2 life unless they pay {2}.',
 });
+const CARNOPHAGE = defineCard({
+  name: 'Carnophage',
+  manaCost: '{B}',
+  colors: ['B'],
+  types: ['Creature'],
+  subtypes: ['Zombie'],
+  power: '2',
+  toughness: '2',
+  text: 'At the beginning of your upkeep, tap Carnophage unless you pay 1 life.',
+});
 const catalog = new InMemoryCatalog([
   ISOLATION_CELL,
+  CARNOPHAGE,
   SLAUGHTER_PACT,
   FORCE_OF_NATURE,
   VODALIAN_MAGE,
@@ -306,5 +317,34 @@ describe('118.12a, 603.2: "that player loses 2 life unless they pay {2}" (Isolat
     expect(a.decision?.kind).not.toBe('payCost');
     expect(a.state.players[1].life).toBe(18);
     expect(cited(a)).toContain('118.12a');
+  });
+});
+
+describe('118.12a, 119.4: "tap CARDNAME unless you pay 1 life" (Carnophage)', () => {
+  const atUntap = (life: number) =>
+    board(
+      {
+        battlefield: [{ id: 'c', card: 'Carnophage', controller: 'alice' }],
+        turn: { number: 5, active: 'alice', step: 'untap', priority: null },
+      },
+      { life },
+    );
+
+  it('paying 1 life: it stays untapped; declining: it is tapped', () => {
+    const asked = answer({ state: atUntap(20), actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
+    const paid = answer({ state: asked.state, action: choose(asked, ['pay']) });
+    expect(paid.violations).toEqual([]);
+    expect(paid.state.players[0].life).toBe(19);
+    expect(paid.state.battlefield[0].tapped).toBeFalsy();
+    expect(cited(paid)).toEqual(expect.arrayContaining(['118.12a', '119.4']));
+    const declined = answer({ state: asked.state, action: choose(asked, ['decline']) });
+    expect(declined.state.players[0].life).toBe(20);
+    expect(declined.state.battlefield[0].tapped).toBe(true);
+  });
+
+  it('119.4: a player at 1 life may still pay 1 life: they are asked', () => {
+    const asked = answer({ state: atUntap(1), actions: passes(2) });
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice' });
   });
 });

@@ -646,7 +646,14 @@ function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean 
   const payer = state.players.find((p) => p.id === unlessPayer(state, top, effect, (ref) => playerOfRef(ctx, ref, top)));
   const cost = unlessCostNow(top, effect);
   const parsed = parseManaCost(cost);
-  const can = payer && parsed ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life }) : null;
+  const life = lifeCost(cost);
+  // 119.4: life is paid only with that much life; mana, with what the player has and can make (118.3).
+  const can =
+    payer && life !== null
+      ? { ok: payer.life >= life }
+      : payer && parsed
+        ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+        : null;
   if (payer && can?.ok) {
     waitFor(top, { kind: 'payment', player: payer.id });
     state.stack.push(top);
@@ -657,6 +664,12 @@ function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean 
   if (payer) ctx.trace.cite('118.12a', 'cannotPay', msg('118.12-unless-pays.cannotPay', { player: payer.id, cost, id: top.id }));
   for (const e of effect.effects) applyUnlessEffect(ctx, top, e);
   return false;
+}
+
+/** 119.4: a cost of "N life": N; null for a mana cost. */
+function lifeCost(cost: string): number | null {
+  const m = /^(\d+) life$/.exec(cost);
+  return m ? Number(m[1]) : null;
 }
 
 /** 118.12a: the instruction done when its payment is not made; 104.3e: a loss ends the game when one player remains (104.2a). */
@@ -670,7 +683,15 @@ function answerUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays, at: nu
   const state = ctx.state;
   const player = waitingFor(top, 'payment')?.player ?? '';
   const cost = unlessCostNow(top, effect);
-  if (pay) {
+  const life = lifeCost(cost);
+  if (pay && life !== null) {
+    // 119.4: asked only of a player with that much life (askUnlessPays).
+    const payer = state.players.find((p) => p.id === player);
+    if (!payer || payer.life < life)
+      return [{ code: 'NOT_ENOUGH_LIFE', rule: '119.4', message: msg('118.12-unless-pays.NOT_ENOUGH_LIFE', { player, life }) }];
+    changeLife(ctx, player, -life, '119.4', msg('why.unlessPaysLife', { player, life, id: top.id }));
+    ctx.trace.cite('118.12a', 'paid', msg('118.12-unless-pays.paid', { player, cost, id: top.id }));
+  } else if (pay) {
     const parsed = parseManaCost(cost);
     const violation = parsed ? payManaCost(ctx, { player }, parsed, 0, null) : null;
     if (violation) return [violation];

@@ -481,6 +481,7 @@ export const en = {
   '118.12-unless-pays.cannotPay': '{player} cannot pay {cost} as {id} resolves: its instruction is done',
   '118.12-unless-pays.paid': '{player} pays {cost}: the instruction of {id} is not done',
   '118.12-unless-pays.declined': '{player} does not pay {cost}: the instruction of {id} is done',
+  '118.12-unless-pays.NOT_ENOUGH_LIFE': '{player} has less than {life} life: they cannot pay it (119.4)',
   '118.12-unless-pays.loseGame': 'an effect says so ({id})',
   '608-resolving.cannotPay': '{id} cannot pay {cost}: {otherwise}',
   '608-resolving.payOrElse': '{id} may pay {cost}; otherwise {otherwise}',

@@ -519,6 +519,7 @@ export const fr: Record<MessageKey, string> = {
   '118.12-unless-pays.cannotPay': '{player} ne peut pas payer {cost} pendant la résolution de {id} : son instruction est exécutée',
   '118.12-unless-pays.paid': "{player} paie {cost} : l'instruction de {id} n'est pas exécutée",
   '118.12-unless-pays.declined': "{player} ne paie pas {cost} : l'instruction de {id} est exécutée",
+  '118.12-unless-pays.NOT_ENOUGH_LIFE': '{player} a moins de {life} points de vie : il ne peut pas les payer (119.4)',
   '118.12-unless-pays.loseGame': 'un effet le dit ({id})',
   '608-resolving.cannotPay': '{id} ne peut pas payer {cost} : {otherwise}',
   '608-resolving.payOrElse': '{id} peut payer {cost} ; sinon {otherwise}',
