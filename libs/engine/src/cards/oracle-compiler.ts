@@ -514,6 +514,7 @@ const UNLESS_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'counter',
   'loseGame',
   'draw',
+  'sacrificeSource',
 ]);
 
 /**

@@ -57,7 +57,13 @@ const CARNOPHAGE = defineCard({
   toughness: '2',
   text: 'At the beginning of your upkeep, tap Carnophage unless you pay 1 life.',
 });
+const PROMENADE = defineCard({
+  name: 'Transguild Promenade',
+  types: ['Land'],
+  text: 'Transguild Promenade enters tapped.\nWhen Transguild Promenade enters, sacrifice it unless you pay {1}.\n{T}: Add one mana of any color.',
+});
 const catalog = new InMemoryCatalog([
+  PROMENADE,
   ISOLATION_CELL,
   CARNOPHAGE,
   SLAUGHTER_PACT,
@@ -346,5 +352,35 @@ describe('118.12a, 119.4: "tap CARDNAME unless you pay 1 life" (Carnophage)', ()
   it('119.4: a player at 1 life may still pay 1 life: they are asked', () => {
     const asked = answer({ state: atUntap(1), actions: passes(2) });
     expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice' });
+  });
+});
+
+describe('118.12a, 701.21a: "When CARDNAME enters, sacrifice it unless you pay {1}" (Transguild Promenade)', () => {
+  const played = (forests: number) =>
+    answer({
+      state: board({ battlefield: lands('Forest', 'f', forests) }, { hand: [{ id: 'tp', card: 'Transguild Promenade' }] }),
+      actions: [{ type: 'playLand', player: 'alice', card: 'tp' }, ...passes(2)],
+    });
+
+  it('paying {1}: it stays (tapped, 614.1c); declining: it is sacrificed', () => {
+    const asked = played(1);
+    expect(asked.decision).toMatchObject({ kind: 'payCost', player: 'alice', rule: '118.12a' });
+    const paid = answer({ state: asked.state, action: choose(asked, ['pay']) });
+    expect(paid.violations).toEqual([]);
+    expect(paid.state.battlefield.map((o) => [o.id, o.tapped])).toEqual([
+      ['f0', true],
+      ['tp', true],
+    ]);
+    const declined = answer({ state: asked.state, action: choose(asked, ['decline']) });
+    expect(declined.state.battlefield.map((o) => o.id)).toEqual(['f0']);
+    expect(declined.state.players[0].graveyard.map((c) => c.id)).toEqual(['tp']);
+    expect(cited(declined)).toEqual(expect.arrayContaining(['118.12a', '701.21a']));
+  });
+
+  it('118.3: with no other mana (it enters tapped), it is sacrificed without a choice', () => {
+    const a = played(0);
+    expect(a.decision?.kind).not.toBe('payCost');
+    expect(a.state.battlefield).toEqual([]);
+    expect(a.state.players[0].graveyard.map((c) => c.id)).toEqual(['tp']);
   });
 });
