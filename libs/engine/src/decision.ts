@@ -92,7 +92,10 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
       // 118.12a, 702.21a: "unless ... pays" is answered by the player who may pay.
       const ability = top.ability ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }) : null;
       const unless = ability?.effects.find((e) => e.kind === 'sacrificeSourceUnlessPays');
-      const rule = unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object ? '118.12a' : '702.21a';
+      // 118.12a: "[effect] unless [a player] pays", "Pay {M}. If you don't, ..." (the Pacts' delayed ability).
+      const general = resolvingEffects(state, top)?.some((e) => e.kind === 'unlessPays') ?? false;
+      const rule =
+        unless?.kind === 'sacrificeSourceUnlessPays' ? (unless.rule ?? '118.12a') : top.object || general ? '118.12a' : '702.21a';
       return { id: `${base}.payCost.${top.id}`, player: choice.player, kind: 'payCost', rule, options: ['pay', 'decline'], count: 1 };
     }
     case 'scry':

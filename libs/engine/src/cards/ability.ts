@@ -120,7 +120,7 @@ export type Effect =
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
   | {
       kind: 'delayedTrigger';
-      when: 'next-upkeep' | 'next-end-step' | 'end-of-combat';
+      when: 'next-upkeep' | 'your-next-upkeep' | 'next-end-step' | 'end-of-combat';
       effects: Effect[];
       text: string;
       /** 603.7c: the object "it" / "that creature" names in `text`, fixed as the delayed ability is created. */
@@ -278,6 +278,18 @@ export type Effect =
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
+  /**
+   * 118.12a: "[effects] unless [a player] pays [cost]" means "[that player] may pay [cost]. If they don't, [effects]".
+   * 118.12: "Pay [cost]. If you don't, [effects]." (the Pacts) reads the same. The payer: the ability's controller
+   * ("unless you pay"), or with `target` the controller of that target ("unless its controller pays"); the cost
+   * is paid as it resolves (608.2d), `{X}` being the spell's X.
+   */
+  | { kind: 'unlessPays'; cost: string; effects: Effect[] }
+  | { kind: 'unlessPays'; cost: string; target: number; effects: Effect[] }
+  /** 603.2: "unless they pay", "unless that player pays": the player the trigger refers to. */
+  | { kind: 'unlessPays'; cost: string; player: PlayerRef; effects: Effect[] }
+  /** 104.3e: "you lose the game": the ability's controller. */
+  | { kind: 'loseGame' }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
   | { kind: 'untapSource' }
   | { kind: 'sacrificeSource' }

@@ -462,7 +462,8 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     moreSpellSentence(sentence, addTarget) ??
     amountSentence(sentence, grammar) ??
     zoneSentence(sentence, grammar) ??
-    librarySentence(sentence, grammar)
+    librarySentence(sentence, grammar) ??
+    unlessPaysSentence(sentence, targets)
   );
 }
 
@@ -546,11 +547,83 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
-  if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGC])\\})+)$`).exec(sentence))) {
+  if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGCX])\\})+)$`).exec(sentence))) {
     const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counterTargetUnlessPays', target: t, cost: m[2] };
   }
+  // 104.3e: "You lose the game."
+  if (/^You lose the game$/.test(sentence)) return { kind: 'loseGame' };
+  // 603.7, 118.12: "At the beginning of your next upkeep, pay {M}. If you don't, you lose the game." (the Pacts).
+  if ((m = /^At the beginning of your next upkeep, (pay (?:\{(?:\d+|[WUBRGC])\})+\. If you don't, .+)$/.exec(sentence))) {
+    const text = `P${m[1].slice(1)}.`;
+    const effects = delayedEffects(text);
+    return effects ? { kind: 'delayedTrigger', when: 'your-next-upkeep', effects, text } : null;
+  }
   return null;
+}
+
+/** 118.12a: the instructions an "unless [a player] pays" may withhold: done at once, without a choice of their own. */
+const UNLESS_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
+  'damage',
+  'damagePlayers',
+  'damageTo',
+  'life',
+  'loseLife',
+  'targetLosesLife',
+  'tap',
+  'destroy',
+  'exile',
+  'returnToHand',
+  'counter',
+  'loseGame',
+  'draw',
+  'sacrificeSource',
+]);
+
+/**
+ * 118.12a: "[effect] unless you pay {M}", "[effect] unless its controller pays {M}" (the controller of the effect's
+ * one target): that player may pay as it resolves; if they don't, the effect happens. {X}: the spell's or ability's X.
+ */
+export function unlessPaysSentence(
+  sentence: string,
+  targets: Selector[],
+  read: (s: string) => Effect | null = (s) => spellSentence(s, targets),
+): Effect | null {
+  // 119.4: "N life" is paid with life the player has.
+  const m = /^(.+) unless (you pay|its controller pays|they pay|that player pays) ((?:\{(?:\d+|[WUBRGCX])\})+|\d+ life)$/.exec(sentence);
+  if (!m || /\bunless\b/.test(m[1])) return null;
+  const before = targets.length;
+  // 603.2: "they", "that player": the player the trigger refers to (no other player named by a target).
+  const referred = m[2] === 'they pay' || m[2] === 'that player pays';
+  if (referred && !referredPlayer) return null;
+  const inner = read(m[1]);
+  if (!inner || !UNLESS_EFFECTS.has(inner.kind)) return null;
+  if (referred)
+    return targets.length === before ? { kind: 'unlessPays', cost: m[3], player: { kind: 'referredPlayer' }, effects: [inner] } : null;
+  if (m[2] === 'you pay') return targets.length === before ? { kind: 'unlessPays', cost: m[3], effects: [inner] } : null;
+  // "its controller": the controller of the one target the effect names.
+  if (targets.length !== before + 1 || !('target' in inner) || inner.target !== before) return null;
+  return { kind: 'unlessPays', cost: m[3], target: before, effects: [inner] };
+}
+
+/** 118.12: "Pay {M}. If you don't, [effect]." (a delayed ability's text): the same as "[effect] unless you pay {M}". */
+function payOrElse(text: string): Effect[] | null {
+  const m = /^Pay ((?:\{(?:\d+|[WUBRGC])\})+)\. If you don't, (.+)\.$/.exec(text);
+  if (!m) return null;
+  const inner = spellSentence(m[2][0].toUpperCase() + m[2].slice(1), []);
+  return inner && UNLESS_EFFECTS.has(inner.kind) ? [{ kind: 'unlessPays', cost: m[1], effects: [inner] }] : null;
+}
+
+/** 118.12: "At the beginning of your next upkeep, pay {M}." and its "If you don't, ..." are one delayed ability, read as one. */
+function joinPact(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    const last = out[out.length - 1];
+    if (last && /^At the beginning of your next upkeep, pay [^.]+$/.test(last) && /^If you don't, /.test(s))
+      out[out.length - 1] += `. ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 /**
@@ -649,6 +722,8 @@ export function delayedEffects(text: string, refers = false): Effect[] | null {
   const keyword = refers ? null : keywordDelayedEffects(text);
   if (keyword) return keyword;
   if (text.includes('CARDNAME') || !text.endsWith('.')) return null;
+  const pay = refers ? null : payOrElse(text);
+  if (pay) return pay;
   const effects: Effect[] = [];
   const targets: Selector[] = [];
   // 603.7c: "it" and "that creature" are the object it refers to (`refersTo`), and nothing else.
@@ -1352,7 +1427,12 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
-    const effect = triggerSentence(own) ?? blockedSentence(sentence, trigger) ?? sourceSentence(own) ?? spellSentence(own, targets);
+    const effect =
+      triggerSentence(own) ??
+      blockedSentence(sentence, trigger) ??
+      sourceSentence(own) ??
+      spellSentence(own, targets) ??
+      unlessPaysSentence(own, targets, (s) => triggerSentence(s) ?? sourceSentence(s) ?? spellSentence(s, targets));
     if (!effect) {
       referredPlayer = false;
       lent = { it: null, that: null };
@@ -1942,7 +2022,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = joinChoiceSentences(stillALand(line.replace(/\.$/, '').split(/\. /))).flatMap((x) => {
+      const sentences = joinChoiceSentences(joinPact(stillALand(line.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
         // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
         const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
         if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
@@ -2015,6 +2095,36 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);
+  // 118.12a: "counter target spell unless its controller pays" other than as a spell's last instruction is the general
+  // "[effect] unless [a player] pays": the controller of the target may pay; if they don't, it is countered.
+  for (const a of abilities) {
+    const lists =
+      a.kind === 'spell' || a.kind === 'triggered'
+        ? [a.effects, ...(a.modal?.modes.map((m) => m.effects) ?? [])]
+        : 'effects' in a && a.kind !== 'static'
+          ? [a.effects ?? []]
+          : [];
+    for (const effects of lists)
+      effects.forEach((e, j) => {
+        if (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1 || /X/.test(e.cost)))
+          effects[j] = {
+            kind: 'unlessPays',
+            cost: e.cost,
+            target: e.target,
+            effects: [{ kind: 'counter', target: e.target, ...(e.to ? { to: e.to } : {}) }],
+          };
+      });
+  }
+  // 118.12a: one payment at most is asked for in an ability's instructions (the one it waits for is its first).
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const effects = a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated' ? a.effects : [];
+    const asks = effects.filter((e) => e.kind === 'unlessPays' || e.kind === 'counterTargetUnlessPays').length;
+    if (asks > 1 || (asks > 0 && (a.kind === 'spell' || a.kind === 'triggered') && a.modal)) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
   // 118.12a: "counter target spell unless its controller pays" is resolved only as a spell's last instruction.
   for (let i = abilities.length - 1; i >= 0; i--) {
     const a = abilities[i];

@@ -46,6 +46,8 @@ import { Violation } from '../violation';
 import { abilityOnStack } from './602-activating-abilities';
 import { abilityOfTrigger, conditionHolds, createDelayedTrigger } from './603-triggered-abilities';
 import { sacrifice } from '../keywords/701.21-sacrifice';
+import { UnlessPays, unlessCostNow, unlessPayer } from './118.12-unless-pays';
+import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { costForCounters } from '../keywords/702.24-cumulative-upkeep';
 import { removeCounterOrSacrifice } from '../keywords/702.32-fading';
 import { moveCounterFromSource } from '../keywords/702.58-graft';
@@ -306,6 +308,10 @@ function runAbilityEffects(
     }
     // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
     if (effect === unless && !askPayment(ctx, top, unless)) return false;
+    if (effect.kind === 'unlessPays') {
+      if (askUnlessPays(ctx, top, effect)) return false;
+      continue;
+    }
     if (isChoiceEffect(effect)) {
       if (!runChoiceEffect(ctx, top, effect, i, sourceName(ctx.state, top))) return false;
       continue;
@@ -630,10 +636,84 @@ function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation
   return [];
 }
 
+/**
+ * 118.12a: "[effect] unless [a player] pays [cost]": a player who can pay chooses as it resolves (608.2d; mana
+ * abilities may be activated to pay, 605.3a): it waits on the stack, marked; returns true. One who cannot pay
+ * (118.3) does not: the effect happens at once; returns false.
+ */
+function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean {
+  const state = ctx.state;
+  const payer = state.players.find((p) => p.id === unlessPayer(state, top, effect, (ref) => playerOfRef(ctx, ref, top)));
+  const cost = unlessCostNow(top, effect);
+  const parsed = parseManaCost(cost);
+  const life = lifeCost(cost);
+  // 119.4: life is paid only with that much life; mana, with what the player has and can make (118.3).
+  const can =
+    payer && life !== null
+      ? { ok: payer.life >= life }
+      : payer && parsed
+        ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+        : null;
+  if (payer && can?.ok) {
+    waitFor(top, { kind: 'payment', player: payer.id });
+    state.stack.push(top);
+    state.turn.priority = null;
+    ctx.trace.cite('118.12a', 'payOrElse', msg('118.12-unless-pays.payOrElse', { player: payer.id, cost, id: top.id }), [top.id]);
+    return true;
+  }
+  if (payer) ctx.trace.cite('118.12a', 'cannotPay', msg('118.12-unless-pays.cannotPay', { player: payer.id, cost, id: top.id }));
+  for (const e of effect.effects) applyUnlessEffect(ctx, top, e);
+  return false;
+}
+
+/** 119.4: a cost of "N life": N; null for a mana cost. */
+function lifeCost(cost: string): number | null {
+  const m = /^(\d+) life$/.exec(cost);
+  return m ? Number(m[1]) : null;
+}
+
+/** 118.12a: the instruction done when its payment is not made; 104.3e: a loss ends the game when one player remains (104.2a). */
+function applyUnlessEffect(ctx: Ctx, top: StackObject, effect: Effect): void {
+  applyEffect(ctx, top, effect);
+  if (effect.kind === 'loseGame') checkGameEnd(ctx);
+}
+
+/** Answers the payment an "[effect] unless [a player] pays" waits for (118.12a), then the resolution goes on (608.2c). */
+function answerUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays, at: number, pay: boolean): Violation[] {
+  const state = ctx.state;
+  const player = waitingFor(top, 'payment')?.player ?? '';
+  const cost = unlessCostNow(top, effect);
+  const life = lifeCost(cost);
+  if (pay && life !== null) {
+    // 119.4: asked only of a player with that much life (askUnlessPays).
+    const payer = state.players.find((p) => p.id === player);
+    if (!payer || payer.life < life)
+      return [{ code: 'NOT_ENOUGH_LIFE', rule: '119.4', message: msg('118.12-unless-pays.NOT_ENOUGH_LIFE', { player, life }) }];
+    changeLife(ctx, player, -life, '119.4', msg('why.unlessPaysLife', { player, life, id: top.id }));
+    ctx.trace.cite('118.12a', 'paid', msg('118.12-unless-pays.paid', { player, cost, id: top.id }));
+  } else if (pay) {
+    const parsed = parseManaCost(cost);
+    const violation = parsed ? payManaCost(ctx, { player }, parsed, 0, null) : null;
+    if (violation) return [violation];
+    ctx.trace.cite('118.12a', 'paid', msg('118.12-unless-pays.paid', { player, cost, id: top.id }));
+  }
+  state.stack.pop();
+  answered(top);
+  if (!pay) {
+    ctx.trace.cite('118.12a', 'declined', msg('118.12-unless-pays.declined', { player, cost, id: top.id }));
+    for (const e of effect.effects) applyUnlessEffect(ctx, top, e);
+  }
+  return resumeResolution(ctx, top, at + 1);
+}
+
 /** Answers the payment an "unless that player pays" ability waits for, then finishes resolving it (608.2n). */
 export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
   const state = ctx.state;
   const top = state.stack[state.stack.length - 1];
+  const effects = top && waitingFor(top, 'payment') ? (resolvingEffects(state, top, ctx.trace.departed) ?? []) : [];
+  const at = effects.findIndex((e) => e.kind === 'unlessPays');
+  const asked = effects[at];
+  if (top && asked?.kind === 'unlessPays') return answerUnlessPays(ctx, top, asked, at, pay);
   if (top?.object && waitingFor(top, 'payment')) return answerSpellPayment(ctx, top, pay);
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   const unless = ability?.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
@@ -696,6 +776,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
         'illegalTarget',
         msg('608-resolving.illegalTarget.2', { target: top.targets[effect.target], name: cardName(card.card) }),
       );
+      continue;
+    }
+    // 118.12a: "[effect] unless [a player] pays [cost]": the spell waits for that player's choice, if they can pay.
+    if (effect.kind === 'unlessPays') {
+      if (askUnlessPays(ctx, top, effect)) return false;
       continue;
     }
     // 701.9b, 701.21a: the players named choose what they discard or sacrifice; the spell waits for a real choice.
@@ -1852,6 +1937,13 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'counterTargetUnlessPays':
       // Reached when the controller of the target spell could not or would not pay (118.12a).
       counter(ctx, spell.targets[effect.target], name, effect.to);
+      return;
+    case 'unlessPays':
+      // Reached only through runSpellEffects and runAbilityEffects (askUnlessPays).
+      return;
+    case 'loseGame':
+      // 104.3e: the effect's player is the controller of the spell or ability ("you lose the game").
+      applyLoss(ctx, spell.controller, '104.3e', msg('118.12-unless-pays.loseGame', { id: spell.id }));
       return;
     case 'counterUnlessPays':
       // Reached when the payer could not or would not pay: the spell or ability is countered.

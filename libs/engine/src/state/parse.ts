@@ -1,3 +1,4 @@
+import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
 import type { EnteringChosen } from './types';
@@ -538,6 +539,24 @@ class BoardParser {
       const base = spellAbility(withTextNow(state, s.object, s), s.alternativeCost);
       const effects = base ? chosenSpell(base, s.modes).effects : [];
       const last = effects[effects.length - 1];
+      // 118.12a: "[effect] unless [a player] pays": the player who may pay (unlessPayer).
+      const general = effects.find((e) => e.kind === 'unlessPays');
+      if (general?.kind === 'unlessPays') {
+        const payer = unlessPayer(state, s, general);
+        if (i !== state.stack.length - 1 || !payer) this.rule(at, 'NOTHING_TO_PAY', '118.12a', msg('parse.NOTHING_TO_PAY', { id: s.id }));
+        else if (choice.player !== payer)
+          this.rule(
+            at,
+            'NOT_CONTROLLER',
+            '118.12a',
+            msg('parse.NOT_CONTROLLER.pay', {
+              id: 'target' in general ? s.targets[general.target] : s.id,
+              controller: payer,
+              player: choice.player,
+            }),
+          );
+        return;
+      }
       const target =
         last?.kind === 'counterTargetUnlessPays'
           ? state.stack.find((t) => t.id === s.targets[last.target] && t.id !== s.id && t.object)

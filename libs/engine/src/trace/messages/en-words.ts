@@ -16,6 +16,7 @@ export const enWords = {
   'event.spellDamage': 'the damage {spell} would deal',
   'event.spellLifeGain': 'the life {spell} would make a player gain',
   'why.lifelink': 'lifelink of {source}',
+  'why.unlessPaysLife': '{player} pays {life} life for {id} (118.12a)',
   'why.payLifeAsItEnters': '{player} pays {life} life as {describe} enters (614.12a)',
   'why.opponentGainsLifeCost': '{player} has {opponent} gain {life} life as the alternative cost (118.9)',
   'why.payLife': '{player} pays {life} life as part of the cost (601.2h)',

@@ -16,6 +16,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'event.spellDamage': "l'infliction des blessures de {spell}",
   'event.spellLifeGain': "l'obtention de points de vie due à {spell}",
   'why.lifelink': 'lien de vie de {source}',
+  'why.unlessPaysLife': '{player} paie {life} point(s) de vie pour {id} (118.12a)',
   'why.payLifeAsItEnters': '{player} paie {life} point(s) de vie au moment où {describe} arrive (614.12a)',
   'why.opponentGainsLifeCost': '{player} fait gagner {life} point(s) de vie à {opponent} comme coût alternatif (118.9)',
   'why.payLife': '{player} paie {life} point(s) de vie dans le coût (601.2h)',
