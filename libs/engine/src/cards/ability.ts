@@ -72,8 +72,15 @@ export type Effect =
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
   /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
   | { kind: 'preventAllCombatDamage' }
-  /** 615.7: "Prevent the next N damage that would be dealt to any target this turn." (a shield) */
-  | { kind: 'preventDamage'; n: number; target: number }
+  /**
+   * 615.1a, 615.7, 615.11 (cards/grammar/prevention.ts): "Prevent the next N damage that would be dealt to <who> this turn"
+   * (`amount`: a shield, one per object for "each ..."), "Prevent all [combat] damage that would be dealt to / by / to and
+   * dealt by <who> this turn" (`amount` null). `who`: the ability's controller ("you"), each player ("players"), or objects
+   * (a target: `target`, any target's player too; else `objects`).
+   */
+  | ({ kind: 'prevention'; amount: Amount | null; combat: boolean; side: 'to' | 'by' | 'toAndBy' } & (
+      { who: 'you' | 'players' } | { who: 'objects'; target: number } | { who: 'objects'; objects: ObjectsNamed }
+    ))
   /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }

@@ -26,7 +26,8 @@ import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
-import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
+import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
+import { preventionSentence } from './grammar/prevention';
 import { BoardCondition, ObjectRef } from './selector';
 import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
@@ -237,7 +238,7 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     },
   });
   // Instructions done to objects: an object reference and a verb (cards/grammar/object-effects.ts).
-  const objects = objectSentence(sentence, {
+  const objectContext: ObjectSentenceContext = {
     addTarget,
     lastTarget: () => lastTargetOf(targets),
     lastPlayerTarget: () => {
@@ -251,8 +252,12 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     stopped: (words) => {
       stoppedAt ??= words;
     },
-  });
+  };
+  const objects = objectSentence(sentence, objectContext);
   if (objects) return objects;
+  // 615.1a, 615.7: "Prevent the next N / all [combat] damage that would be dealt to ... this turn" (cards/grammar/prevention.ts).
+  const prevention = preventionSentence(sentence, objectContext);
+  if (prevention) return prevention;
   // "You draw ..." keeps today's kind.
   if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')
     return { kind: 'draw', amount: player.amount };
@@ -337,10 +342,6 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
-  if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
-    const t = addTarget(m[2]);
-    return t === null ? null : { kind: 'preventDamage', n: Number(m[1]), target: t };
-  }
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;

@@ -156,13 +156,22 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
     if (e.kind === 'prevent-combat-damage' && event.combat)
       out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: msg('modifier.noCombatDamage', { id: e.id }) });
     // 615.1a: "Prevent all damage that would be dealt to him this turn."
-    if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient))
+    if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient) && (!e.combat || event.combat))
       out.push({
         id: e.id,
         kind: 'preventAll',
         n: 0,
         rule: '615.1a',
-        text: msg('modifier.noDamageTo', { recipient: event.recipient, id: e.id }),
+        text: msg(e.combat ? 'modifier.noCombatDamageTo' : 'modifier.noDamageTo', { recipient: event.recipient, id: e.id }),
+      });
+    // 615.1a: "Prevent all [combat] damage that would be dealt by target creature this turn."
+    if (e.kind === 'prevent-damage-by' && e.affects.includes(event.sourceId) && (!e.combat || event.combat))
+      out.push({
+        id: e.id,
+        kind: 'preventAll',
+        n: 0,
+        rule: '615.1a',
+        text: msg(e.combat ? 'modifier.noCombatDamageBy' : 'modifier.noDamageBy', { source: event.sourceName, id: e.id }),
       });
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({

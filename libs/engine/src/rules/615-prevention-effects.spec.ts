@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 
 const def = defineCard;
 // Current Oracle texts.
@@ -107,5 +108,161 @@ describe('615 prevention effects', () => {
     );
     const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] }, ...passes(2)] });
     expect(a.state.players[1].life).toBe(19);
+  });
+});
+
+/**
+ * 615.1a, 615.7, 615.11 on real cards (the bundled catalog's Oracle text), read as phrases by
+ * cards/grammar/prevention.ts and applied in the one damage pipeline (120.4b, 614-damage-replacement.ts).
+ */
+describe('615: prevention sentences of real cards', () => {
+  const rule = rulingsWith(bundledCatalog());
+  const mountains = (n: number, controller = 'alice') =>
+    Array.from({ length: n }, (_, i) => ({ id: `m${i + 1}`, card: 'Mountain', controller }));
+
+  it('the lines are understood; "each creature and each player" and "to creatures" stay refused', () => {
+    for (const name of ['Indestructible Aura', 'Urborg Phantom', 'Samite Censer-Bearer', 'Conservator', 'Leap of Faith', 'Healing Salve'])
+      expect(compileCard(bundledCard(name)).unsupported).toEqual([]);
+    expect(compileCard(bundledCard('Kitsune Palliator')).unsupported).toEqual([
+      '{T}: Prevent the next 1 damage that would be dealt to each creature and each player this turn.',
+    ]);
+    expect(compileCard(bundledCard('Forfend')).unsupported).toEqual(['Prevent all damage that would be dealt to creatures this turn.']);
+  });
+
+  it('615.1a: Indestructible Aura on a creature: Lightning Bolt then deals it no damage; another creature is not shielded', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...mountains(2),
+          { id: 'p1', card: 'Plains', controller: 'bob' },
+          { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'g2', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      },
+      {
+        hand: [
+          { id: 'l1', card: 'Lightning Bolt' },
+          { id: 'l2', card: 'Lightning Bolt' },
+        ],
+      },
+      { hand: [{ id: 'ia', card: 'Indestructible Aura' }] },
+    );
+    const a = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'l1', targets: ['g1'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'ia', targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
+    const bears = a.state.battlefield.find((o) => o.id === 'g1');
+    expect(bears?.damage ?? 0).toBe(0);
+    expect(a.state.effects).toMatchObject([{ kind: 'prevent-all-damage', affects: ['g1'], duration: 'this-turn' }]);
+    expect(cited(a)).toContain('615.1a');
+    const b = rule({ state: a.state, actions: [{ type: 'cast', player: 'alice', card: 'l2', targets: ['g2'] }, ...passes(2)] });
+    expect(b.state.battlefield.some((o) => o.id === 'g2')).toBe(false);
+    expect(b.state.players[1].graveyard.map((o) => o.id)).toContain('g2');
+  });
+
+  it('Indestructible Aura cannot target a player (115.2: "target creature")', () => {
+    const state = board(
+      { battlefield: [{ id: 'p1', card: 'Plains', controller: 'alice' }] },
+      { hand: [{ id: 'ia', card: 'Indestructible Aura' }] },
+    );
+    const a = rule({ state, action: { type: 'cast', player: 'alice', card: 'ia', targets: ['bob'] } });
+    expect(a.violations[0]).toMatchObject({ rule: '115.2' });
+  });
+
+  it("615.1a: Urborg Phantom's ability prevents the combat damage dealt to it and by it, not the other damage", () => {
+    const state = {
+      ...board(
+        {
+          battlefield: [
+            { id: 'up', card: 'Urborg Phantom', controller: 'alice', tapped: true },
+            { id: 'i1', card: 'Island', controller: 'alice' },
+            { id: 'gb', card: 'Grizzly Bears', controller: 'bob' },
+            ...mountains(1, 'bob'),
+          ],
+        },
+        {},
+        { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+      ),
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+      combat: {
+        attackers: [{ id: 'up', attacking: 'bob', blocked: true }],
+        blockers: [{ id: 'gb', blocking: ['up'] }],
+        attackersDeclared: true,
+        creaturesAttacked: true,
+        blockersDeclared: true,
+      },
+    };
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'up', ability: 0 }, ...passes(2), ...passes(2)] });
+    expect(a.state.turn.step).toBe('combat-damage');
+    const phantom = a.state.battlefield.find((o) => o.id === 'up');
+    const bears = a.state.battlefield.find((o) => o.id === 'gb');
+    expect(phantom?.damage ?? 0).toBe(0);
+    expect(bears?.damage ?? 0).toBe(0);
+    expect(a.state.effects.map((e) => [e.kind, e.affects, e.combat])).toEqual([
+      ['prevent-all-damage', ['up'], true],
+      ['prevent-damage-by', ['up'], true],
+    ]);
+    expect(cited(a)).toContain('615.1a');
+    // Noncombat damage is not prevented: Lightning Bolt kills it.
+    const b = rule({
+      state: a.state,
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'cast', player: 'bob', card: 'l1', targets: ['up'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(b.state.battlefield.some((o) => o.id === 'up')).toBe(false);
+  });
+
+  it('615.11: Samite Censer-Bearer gives each creature its controller controls its own 1-damage shield', () => {
+    const state = board({
+      battlefield: [
+        { id: 'sc', card: 'Samite Censer-Bearer', controller: 'alice' },
+        { id: 'p1', card: 'Plains', controller: 'alice' },
+        { id: 'ga', card: 'Grizzly Bears', controller: 'alice' },
+        { id: 'gc', card: 'Grizzly Bears', controller: 'alice' },
+        { id: 'gb', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+    });
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'sc', ability: 0 }, ...passes(2)] });
+    // The source is sacrificed as a cost (601.2h): the shields are for the two Bears still there.
+    expect(a.state.effects.map((e) => [e.kind, e.affects, e.amount])).toEqual([
+      ['prevent-damage', ['ga'], 1],
+      ['prevent-damage', ['gc'], 1],
+    ]);
+    expect(cited(a)).toContain('615.11');
+  });
+
+  it('615.7: Conservator shields its controller from the next 2 damage; Lightning Bolt then takes 1 life', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'cv', card: 'Conservator', controller: 'bob' },
+          ...mountains(3, 'bob'),
+          { id: 'am', card: 'Mountain', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'l1', targets: ['bob'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'activate', player: 'bob', source: 'cv', ability: 0 },
+        ...passes(2, 'bob', 'alice'),
+        ...passes(2),
+      ],
+    });
+    expect(a.state.players[1].life).toBe(19);
+    expect(a.state.effects).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['615.7']));
   });
 });

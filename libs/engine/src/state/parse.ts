@@ -1709,6 +1709,12 @@ class BoardParser {
         }
       }
     }
+    // 615.1a: "Prevent all combat damage that would be dealt to / by ...": only combat damage.
+    if (raw.combat !== undefined) {
+      if (typeof raw.combat !== 'boolean' || (kind !== 'prevent-all-damage' && kind !== 'prevent-damage-by'))
+        this.shape(`${path}.combat`, msg('parse.combatPreventionOnly'));
+      else if (raw.combat) effect.combat = true;
+    }
     if (kind === 'prevent-damage') {
       if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
       else effect.amount = raw.amount;

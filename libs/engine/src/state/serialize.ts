@@ -133,6 +133,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.keyword) out.keyword = e.keyword;
   if (e.types) out.types = [...e.types];
   if (e.amount !== undefined) out.amount = e.amount;
+  if (e.combat) out.combat = true;
   if (e.attacker) out.attacker = e.attacker;
   if (e.equalTo) out.equalTo = e.equalTo;
   if (e.text !== undefined) out.text = e.text;

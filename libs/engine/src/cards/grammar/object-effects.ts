@@ -114,7 +114,7 @@ export interface ObjectSentenceContext extends SentenceContext {
 }
 
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
-interface Read {
+export interface Read {
   objects: Objects;
   index?: number;
   phrase?: string;
@@ -133,7 +133,7 @@ function named(ref: ObjectRef): Read | null {
 }
 
 /** The objects phrase at the cursor. */
-function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
+export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
   const start = t.pos;
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
