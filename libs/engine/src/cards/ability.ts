@@ -738,7 +738,13 @@ export type StaticEffect =
    * "... dealt by enchanted creature", "If a source would deal damage to you, prevent N of that damage."
    * (`n`: null for all of it).
    */
-  | { kind: 'preventDamage'; damage: DamageFilter; n: number | null }
+  | {
+      kind: 'preventDamage';
+      damage: DamageFilter;
+      n: number | null;
+      /** 615.5: "..., prevent that damage. Remove a +1/+1 counter from CARDNAME.": done right after it prevents damage. */
+      then?: { removeCounter: string };
+    }
   /** 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage [plus N] ... instead." */
   | { kind: 'modifyDamage'; damage: DamageFilter; double: boolean; plus: number }
   /** 614.1a, 119.10: "If you would gain life, you gain twice that much life [that much life plus N] instead." */

@@ -27,7 +27,7 @@ import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
-import { preventionSentence } from './grammar/prevention';
+import { preventionSentence, preventionStatic } from './grammar/prevention';
 import { BoardCondition, ObjectRef } from './selector';
 import { alternativeCostSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
 import { emblemDefinition } from './emblem';
@@ -905,6 +905,8 @@ function graveyardReplacement(line: string): StaticEffect | null {
  * The 2017 wording "to a creature or player" of Furnace of Rath and its kin is now "permanent or player".
  */
 function damageStatic(line: string): StaticEffect[] | null {
+  const phantom = preventionStatic(line);
+  if (phantom) return phantom;
   const whom: Record<string, DamageFilter['to']> = {
     CARDNAME: 'self',
     'enchanted creature': 'enchanted',

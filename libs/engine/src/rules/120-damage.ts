@@ -174,6 +174,8 @@ export function modifiedDamage(
   dealt: number,
   chosen: readonly string[] | undefined,
   check?: (amount: number) => void,
+  /** 510.2: the 615.5 additional effects already done for damage dealt at the same time. */
+  followUps?: Set<string>,
 ): number {
   const state = ctx.state;
   const mods = damageModifiers(state, event);
@@ -196,5 +198,5 @@ export function modifiedDamage(
     const n = plannedResult(dealt, order);
     if (n > 0) check(n);
   }
-  return commitAmount(ctx, what, dealt, mods, order);
+  return commitAmount(ctx, what, dealt, mods, order, followUps);
 }

@@ -420,6 +420,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   delete combat.replacementOrders;
   const lifelinkGains = new Map<string, number>();
   const dealt: Param[] = [];
+  const followUps = new Set<string>();
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source) continue;
@@ -433,6 +434,8 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true },
       a.amount,
       orders[damageKey(a)],
+      undefined,
+      followUps,
     );
     if (a.amount <= 0) continue;
     // 120.3: the results of each combat damage event, by the same rule as every other damage.

@@ -21,6 +21,8 @@ export interface AmountModifier {
   text: Param;
   /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7). */
   effect?: string;
+  /** 615.5: what the effect does right after it prevents damage: a counter of this kind removed from the permanent `from`. */
+  then?: { removeCounter: string; from: string };
 }
 
 /** A damage event about to happen (120.4b): who deals it, to whom, and whether it is combat damage. */
@@ -204,6 +206,7 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
         n: effect.n ?? 0,
         rule: effect.n === null ? '615.1a' : '615.10',
         text,
+        ...(effect.then ? { then: { removeCounter: effect.then.removeCounter, from: source.id } } : {}),
       });
     else if (effect.double) out.push({ id, kind: 'double', n: 2, rule: '614.1a', text });
     else out.push({ id, kind: 'plus', n: effect.plus, rule: '614.1a', text });

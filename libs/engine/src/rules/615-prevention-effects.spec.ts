@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { adjudicate } from '../adjudicate';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 
 const def = defineCard;
@@ -264,5 +265,95 @@ describe('615: prevention sentences of real cards', () => {
     expect(a.state.players[1].life).toBe(19);
     expect(a.state.effects).toEqual([]);
     expect(cited(a)).toEqual(expect.arrayContaining(['615.7']));
+  });
+});
+
+/**
+ * 615.1a, 615.5: the Phantom creatures' static "If damage would be dealt to CARDNAME, prevent that damage. Remove a
+ * +1/+1 counter from CARDNAME." (Phantom Centaur: protection from black, enters with three +1/+1 counters; 2/0).
+ */
+describe('615.5: a prevention effect with an additional effect (Phantom Centaur)', () => {
+  const catalog = bundledCatalog();
+  const rule = rulingsWith(catalog);
+  const centaur = (counters = 3) => ({ id: 'pc', card: 'Phantom Centaur', controller: 'alice', counters: { '+1/+1': counters } });
+  const blocked = (blockers: Record<string, unknown>[], extra: Record<string, unknown>[] = []) => ({
+    ...board({ battlefield: [{ ...centaur(), tapped: true }, ...blockers, ...extra] }),
+    turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+    combat: {
+      attackers: [{ id: 'pc', attacking: 'bob', blocked: true }],
+      blockers: blockers.map((b) => ({ id: b.id, blocking: ['pc'] })),
+      attackersDeclared: true,
+      creaturesAttacked: true,
+      blockersDeclared: true,
+    },
+  });
+
+  it('the line is understood; another follow-up stays refused', () => {
+    expect(compileCard(bundledCard('Phantom Centaur')).unsupported).toEqual([]);
+    const card = bundledCard('Phantom Centaur');
+    const other = compileCard({
+      ...card,
+      text: 'If damage would be dealt to Phantom Centaur, prevent that damage. Put a +1/+1 counter on Phantom Centaur.',
+    });
+    expect(other.unsupported).toEqual([
+      'If damage would be dealt to Phantom Centaur, prevent that damage. Put a +1/+1 counter on Phantom Centaur.',
+    ]);
+  });
+
+  it('Lightning Bolt deals it no damage; a +1/+1 counter is removed right after (615.5)', () => {
+    const state = board(
+      { battlefield: [centaur(), { id: 'm1', card: 'Mountain', controller: 'bob' }] },
+      {},
+      { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({
+      state: { ...state, turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } },
+      actions: [{ type: 'cast', player: 'bob', card: 'l1', targets: ['pc'] }, ...passes(2, 'bob', 'alice')],
+    });
+    const pc = a.state.battlefield.find((o) => o.id === 'pc');
+    expect(pc?.damage ?? 0).toBe(0);
+    expect(pc?.counters['+1/+1']).toBe(2);
+    expect(cited(a)).toEqual(expect.arrayContaining(['615.1a', '615.5']));
+  });
+
+  it('in combat, blocked by Grizzly Bears: no damage to it, one counter removed; the Bears are dealt 5', () => {
+    const a = rule({ state: blocked([{ id: 'gb', card: 'Grizzly Bears', controller: 'bob' }]), actions: passes(2) });
+    const pc = a.state.battlefield.find((o) => o.id === 'pc');
+    expect(pc?.damage ?? 0).toBe(0);
+    expect(pc?.counters['+1/+1']).toBe(2);
+    expect(a.state.battlefield.some((o) => o.id === 'gb')).toBe(false);
+  });
+
+  it('with its last counter removed it is a 2/0 and dies (704.5f)', () => {
+    const state = board(
+      { battlefield: [centaur(1), { id: 'm1', card: 'Mountain', controller: 'bob' }] },
+      {},
+      { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+    );
+    const a = rule({
+      state: { ...state, turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' } },
+      actions: [{ type: 'cast', player: 'bob', card: 'l1', targets: ['pc'] }, ...passes(2, 'bob', 'alice')],
+    });
+    expect(a.state.battlefield.some((o) => o.id === 'pc')).toBe(false);
+    expect(cited(a)).toContain('704.5f');
+  });
+
+  it("616.1: damage from a black source: protection or the Phantom effect first is its controller's choice (a counter or none)", () => {
+    const a = rule({ state: blocked([{ id: 'dk', card: 'Drudge Skeletons', controller: 'bob' }]), actions: passes(2) });
+    expect(a.state.combat?.awaitingReplacement).toMatchObject({ player: 'alice' });
+  });
+
+  it('blocked by two creatures: one effect on two simultaneous damage events is refused, not guessed', () => {
+    const o = adjudicate(
+      {
+        state: blocked([
+          { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'g2', card: 'Grizzly Bears', controller: 'bob' },
+        ]),
+        actions: [...passes(2), { type: 'assignDamage', player: 'alice', assignments: { pc: { g1: 2, g2: 3 } } }],
+      },
+      catalog,
+    );
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_SIMULTANEOUS_PREVENTION', rule: '615.5' });
   });
 });

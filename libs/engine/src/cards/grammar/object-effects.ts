@@ -181,7 +181,7 @@ function subjectOf(
 }
 
 /** "+1/+1", "-0/-2", "charge", "spore" ... before "counter(s)". */
-function counterName(t: Tokens): string | null {
+export function counterName(t: Tokens): string | null {
   const tok = t.peek();
   if (!tok) return null;
   const pt = /^([+-]\d+)\/([+-]\d+)$/.exec(tok.text);

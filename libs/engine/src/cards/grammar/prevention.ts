@@ -11,10 +11,10 @@
  * creature", "enchanted creature", "each creature you control"). Fog's "Prevent all combat damage that would be
  * dealt this turn" (no side) is today's preventAllCombatDamage, read by the compiler.
  */
-import { Effect, ObjectsNamed } from '../ability';
+import { Effect, ObjectsNamed, StaticEffect } from '../ability';
 import { Tokens } from './tokens';
 import { quantity, target } from './selector';
-import { objects, ObjectSentenceContext } from './object-effects';
+import { counterName, objects, ObjectSentenceContext } from './object-effects';
 
 type Prevention = Extract<Effect, { kind: 'prevention' }>;
 type Who = { who: 'you' | 'players' } | { who: 'objects'; target: number } | { who: 'objects'; objects: ObjectsNamed };
@@ -80,4 +80,23 @@ export function preventionSentence(sentence: string, ctx: ObjectSentenceContext)
   if (amount !== null && (side !== 'to' || combat)) return null;
   const w = who();
   return w ? { kind: 'prevention', amount, combat, side, ...w } : null;
+}
+
+/**
+ * 615.1a, 615.5: the static "If damage would be dealt to CARDNAME, prevent that damage. [Remove a <kind> counter from
+ * CARDNAME.]" (the Phantom creatures): all damage to it prevented, and after each prevention the additional effect.
+ *
+ *   static := "if" "damage" "would" "be" "dealt" "to" "CARDNAME" "," "prevent" "that" "damage" "."
+ *             ["remove" "a" COUNTER "counter" "from" "CARDNAME" "."]
+ */
+export function preventionStatic(line: string): StaticEffect[] | null {
+  const t = Tokens.of(line);
+  if (!t.accept('if', 'damage', 'would', 'be', 'dealt', 'to') || t.next()?.text !== 'CARDNAME') return null;
+  if (!t.accept(',', 'prevent', 'that', 'damage', '.')) return null;
+  const effect: StaticEffect = { kind: 'preventDamage', n: null, damage: { to: 'self', by: 'any', combatOnly: false } };
+  if (t.done) return [effect];
+  if (!t.accept('remove', 'a')) return null;
+  const counter = counterName(t);
+  if (!counter || !t.accept('counter', 'from') || t.next()?.text !== 'CARDNAME' || !t.accept('.') || !t.done) return null;
+  return [{ ...effect, then: { removeCounter: counter } }];
 }

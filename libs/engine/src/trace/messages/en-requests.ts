@@ -229,6 +229,8 @@ export const enRequests = {
     "the shield {id} ({size}) would prevent part of the combat damage of {sources} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented",
   '608.2h-quantities.UNSUPPORTED_EFFECT':
     '{id}: the object its amount refers to has left its zone and its last known information is not on the board',
+  '616-replacement-order.simultaneousFollowUp':
+    'the effect {id} would apply its additional effect to several damage events dealt at the same time: not enumerated',
   '616-replacement-order.orderUnsupported':
     "{player} chooses which of {options} applies first to {event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain",
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':

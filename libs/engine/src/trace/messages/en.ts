@@ -602,6 +602,8 @@ export const en = {
   '616-replacement-order.replacementOrder': '{player} applies {chosen} first to {text}',
   '616-replacement-order.replacementOrder.2':
     '{length} replacement and/or prevention effects apply to {text}; the order does not change the result',
+  '616-replacement-order.followUp': 'then a {counter} counter is removed from {name} ({left} left)',
+  '616-replacement-order.followUpNone': '{id} has no {counter} counter to remove: that part does nothing',
   '616-replacement-order.text': '{text}: {what} ({text2})',
   '704-state-based-actions.stateBasedAction': "legend rule: {keep} stays; {list} put into their owners' graveyards",
   '707-copies.noCopy': 'there is nothing {describe} may enter as a copy of: it enters as itself',

@@ -238,6 +238,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     'le bouclier {id} ({size}) préviendrait une partie des blessures de combat de {sources} sources infligées en même temps : quelles blessures il prévient est le choix de son joueur (615.7), non implémenté',
   '608.2h-quantities.UNSUPPORTED_EFFECT':
     "{id} : l'objet auquel sa quantité se réfère a quitté sa zone et ses dernières informations connues ne sont pas sur le plateau",
+  '616-replacement-order.simultaneousFollowUp':
+    "l'effet {id} appliquerait son effet supplémentaire à plusieurs blessures infligées en même temps : non énuméré",
   '616-replacement-order.orderUnsupported':
     "{player} choisit lequel de {options} s'applique d'abord à {event} (616.1, 616.1e) : l'ordre change le résultat, et ce moteur ne demande ce choix que pour les blessures de combat et les blessures ou le gain de points de vie uniques d'un sort",
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':

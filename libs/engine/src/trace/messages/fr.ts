@@ -654,6 +654,8 @@ export const fr: Record<MessageKey, string> = {
   '616-replacement-order.replacementOrder': '{player} applique {chosen} en premier à {text}',
   '616-replacement-order.replacementOrder.2':
     "{length} effets de remplacement et/ou de prévention s'appliquent à {text} ; l'ordre ne change pas le résultat",
+  '616-replacement-order.followUp': 'puis un marqueur {counter} est retiré de {name} (il en reste {left})',
+  '616-replacement-order.followUpNone': "{id} n'a pas de marqueur {counter} à retirer : cette partie ne fait rien",
   '616-replacement-order.text': '{text} : {what} ({text2})',
   '704-state-based-actions.stateBasedAction': 'règle des légendes : {keep} reste ; {list} mis dans le cimetière de leur propriétaire',
   '707-copies.noCopy': "il n'y a rien dont {describe} puisse arriver en tant que copie : il arrive tel quel",
