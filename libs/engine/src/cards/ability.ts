@@ -78,6 +78,11 @@ export type Effect =
    * dealt by <who> this turn" (`amount` null). `who`: the ability's controller ("you"), each player ("players"), or objects
    * (a target: `target`, any target's player too; else `objects`).
    */
+  /**
+   * 614.9 (cards/grammar/prevention.ts): "The next N damage that would be dealt to CARDNAME this turn is dealt to target
+   * creature you control instead.": a redirection shield on the objects named, to the target.
+   */
+  | { kind: 'redirectDamage'; amount: Amount; from: ObjectsNamed; target: number }
   | ({ kind: 'prevention'; amount: Amount | null; combat: boolean; side: 'to' | 'by' | 'toAndBy' } & (
       { who: 'you' | 'players' } | { who: 'objects'; target: number } | { who: 'objects'; objects: ObjectsNamed }
     ))

@@ -77,3 +77,32 @@ export function applyPrevention(ctx: Ctx, spell: StackObject, effect: Prevention
     ctx.trace.cite('615.1a', 'preventionEffect', msg(effect.combat ? 'prevention.combatBy' : 'prevention.allBy', { who, id }), ids);
   }
 }
+
+/**
+ * 614.9: "The next N damage that would be dealt to CARDNAME this turn is dealt to target creature you control
+ * instead": a redirection shield on each object named (615.7 counts its amount the same way), to the target.
+ */
+export function applyRedirect(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'redirectDamage' }>): void {
+  const state = ctx.state;
+  const to = spell.targets[effect.target];
+  if (to === undefined || !state.battlefield.some((o) => o.id === to)) return;
+  const n = amountOf(ctx, effect.amount, spell);
+  if (n <= 0) return;
+  for (const o of objectsOf(ctx, spell, { objects: effect.from })) {
+    const id = newId(ctx, spell);
+    state.effects.push({
+      id,
+      kind: 'redirect-damage',
+      power: 0,
+      toughness: 0,
+      amount: n,
+      redirectTo: to,
+      affects: [o.id],
+      source: spell.id,
+      controller: spell.controller,
+      timestamp: state.nextTimestamp++,
+      duration: 'this-turn',
+    });
+    ctx.trace.cite('614.9', 'replacementEffect', msg('prevention.redirect', { amount: n, from: o.id, to, id }), [o.id, to]);
+  }
+}

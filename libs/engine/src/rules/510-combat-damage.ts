@@ -421,6 +421,7 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   const lifelinkGains = new Map<string, number>();
   const dealt: Param[] = [];
   const followUps = new Set<string>();
+  const redirected: { to: string; amount: number }[] = [];
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source) continue;
@@ -436,7 +437,10 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       orders[damageKey(a)],
       undefined,
       followUps,
+      redirected,
     );
+    // 614.9: the redirected combat damage is dealt by the same source to its new recipient (an event of this step).
+    for (const r of redirected.splice(0)) assignments.push({ source: a.source, target: r.to, amount: r.amount });
     if (a.amount <= 0) continue;
     // 120.3: the results of each combat damage event, by the same rule as every other damage.
     const dealer = { ...(dealers.get(source.id) ?? damageSourceOf(ctx, source.id, '')), name: describe(source) };

@@ -75,7 +75,7 @@ import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap } from '../effects/tap';
-import { applyPrevention } from '../effects/prevention';
+import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
@@ -1119,6 +1119,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'prevention':
       applyPrevention(ctx, spell, effect);
+      return;
+    case 'redirectDamage':
+      applyRedirect(ctx, spell, effect);
       return;
     case 'regenerateSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);

@@ -14,7 +14,7 @@ export interface AmountModifier {
   /** Names it in a 616.1 choice. */
   id: string;
   /** preventAll: all of it (615.1a, 702.16e); preventN: N of it (615.10); shield: the next N (615.7); double, plus: 614.1a. */
-  kind: 'preventAll' | 'preventN' | 'shield' | 'double' | 'plus';
+  kind: 'preventAll' | 'preventN' | 'shield' | 'redirect' | 'double' | 'plus';
   n: number;
   rule: string;
   /** What the effect is, for the trace (a message: rendered in the request's language). */
@@ -23,6 +23,8 @@ export interface AmountModifier {
   effect?: string;
   /** 615.5: what the effect does right after it prevents damage: a counter of this kind removed from the permanent `from`. */
   then?: { removeCounter: string; from: string };
+  /** redirect (614.9): the permanent the damage it takes off is dealt to instead, by the same source. */
+  redirectTo?: string;
 }
 
 /** A damage event about to happen (120.4b): who deals it, to whom, and whether it is combat damage. */
@@ -175,6 +177,20 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
         rule: '615.1a',
         text: msg(e.combat ? 'modifier.noCombatDamageBy' : 'modifier.noDamageBy', { source: event.sourceName, id: e.id }),
       });
+    // 614.9: a redirection shield; if the permanent it redirects to is gone or no longer a creature, it does nothing.
+    if (e.kind === 'redirect-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0 && e.redirectTo !== event.recipient) {
+      const to = state.battlefield.find((o) => o.id === e.redirectTo);
+      if (to && characteristicsOf(state, to).types.some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle'))
+        out.push({
+          id: e.id,
+          kind: 'redirect',
+          n: e.amount ?? 0,
+          rule: '614.9',
+          text: msg('modifier.redirect', { amount: e.amount, recipient: event.recipient, to: objectName(to), id: e.id }),
+          effect: e.id,
+          redirectTo: to.id,
+        });
+    }
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({
         id: e.id,

@@ -357,3 +357,111 @@ describe('615.5: a prevention effect with an additional effect (Phantom Centaur)
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_SIMULTANEOUS_PREVENTION', rule: '615.5' });
   });
 });
+
+/**
+ * 614.9: redirection, "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to target creature
+ * you control instead." (Nomads en-Kor, a 1/1): the damage goes through the same pipeline to its new recipient.
+ */
+describe('614.9: redirection effects (Nomads en-Kor)', () => {
+  const catalog = bundledCatalog();
+  const rule = rulingsWith(catalog);
+  const activate = { type: 'activate', player: 'alice', source: 'ne', ability: 0, targets: ['gb'] };
+  const start = (effects: Record<string, unknown>[] = []) =>
+    board(
+      {
+        battlefield: [
+          { id: 'ne', card: 'Nomads en-Kor', controller: 'alice' },
+          { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+        ],
+        effects,
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'bob' },
+      },
+      {},
+      { hand: [{ id: 'l1', card: 'Lightning Bolt' }] },
+    );
+
+  it('the line is understood', () => {
+    expect(compileCard(bundledCard('Nomads en-Kor')).unsupported).toEqual([]);
+  });
+
+  it('three activations in response to Lightning Bolt: all 3 damage is dealt to Grizzly Bears instead, which dies', () => {
+    const a = rule({
+      state: start(),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'l1', targets: ['ne'] },
+        { type: 'pass', player: 'bob' },
+        activate,
+        ...passes(2, 'alice', 'bob'),
+        { type: 'pass', player: 'bob' },
+        activate,
+        ...passes(2, 'alice', 'bob'),
+        { type: 'pass', player: 'bob' },
+        activate,
+        ...passes(2, 'alice', 'bob'),
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.state.battlefield.find((o) => o.id === 'ne')?.damage ?? 0).toBe(0);
+    expect(a.state.battlefield.some((o) => o.id === 'gb')).toBe(false);
+    expect(a.state.effects).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['614.9', '120.3e']));
+  });
+
+  it('one activation: 1 damage to Grizzly Bears, the other 2 to Nomads en-Kor, which dies', () => {
+    const a = rule({
+      state: start(),
+      actions: [
+        { type: 'cast', player: 'bob', card: 'l1', targets: ['ne'] },
+        { type: 'pass', player: 'bob' },
+        activate,
+        ...passes(2, 'alice', 'bob'),
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(a.state.battlefield.some((o) => o.id === 'ne')).toBe(false);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')?.damage).toBe(1);
+  });
+
+  it('the permanent it redirects to is gone: the effect does nothing (614.9), all 3 damage is dealt to Nomads en-Kor', () => {
+    const effect = {
+      id: 'e1',
+      kind: 'redirect-damage',
+      amount: 1,
+      redirectTo: 'zz',
+      affects: ['ne'],
+      controller: 'alice',
+      timestamp: 5,
+      duration: 'this-turn',
+    };
+    const a = rule({
+      state: start([effect]),
+      actions: [{ type: 'cast', player: 'bob', card: 'l1', targets: ['ne'] }, ...passes(2, 'bob', 'alice')],
+    });
+    expect(a.state.battlefield.some((o) => o.id === 'ne')).toBe(false);
+    expect(cited(a)).not.toContain('614.9');
+  });
+
+  it('a redirect-damage effect without redirectTo is refused as a board', () => {
+    const effect = {
+      id: 'e1',
+      kind: 'redirect-damage',
+      amount: 1,
+      affects: ['ne'],
+      controller: 'alice',
+      timestamp: 5,
+      duration: 'this-turn',
+    };
+    expect(adjudicate({ state: start([effect]) }, catalog)).toMatchObject({ kind: 'invalid' });
+  });
+
+  it('it cannot target an opponent\'s creature ("target creature you control")', () => {
+    const state = start();
+    (state.battlefield as Record<string, unknown>[]).push({ id: 'ob', card: 'Grizzly Bears', controller: 'bob' });
+    const a = rule({
+      state: { ...state, turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } },
+      action: { ...activate, targets: ['ob'] },
+    });
+    expect(a.violations[0]).toMatchObject({ rule: '115.1' });
+  });
+});

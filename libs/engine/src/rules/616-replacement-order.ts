@@ -34,7 +34,8 @@ function applyOne(amount: number, m: AmountModifier, shields: Map<string, number
       return 0;
     case 'preventN':
       return Math.max(0, amount - m.n);
-    case 'shield': {
+    case 'shield':
+    case 'redirect': {
       const left = shields.get(m.id) ?? m.n;
       const prevented = Math.min(left, amount);
       shields.set(m.id, left - prevented);
@@ -142,6 +143,8 @@ export function commitAmount(
   mods: AmountModifier[],
   order: AmountModifier[],
   followUps?: Set<string>,
+  /** 614.9: the damage redirected, for the caller to deal to its new recipient (a new damage event from the same source). */
+  redirected?: { to: string; amount: number }[],
 ): number {
   if (mods.length === 0 || amount <= 0) return amount;
   if (mods.length > 1) {
@@ -158,7 +161,7 @@ export function commitAmount(
   let value = amount;
   for (const m of order) {
     const before = value;
-    const shield = m.kind === 'shield' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
+    const shield = m.kind === 'shield' || m.kind === 'redirect' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
     value = applyOne(value, m, new Map([[m.id, shield?.amount ?? m.n]]));
     if (shield) shield.amount = (shield.amount ?? 0) - (before - value);
     const what =
@@ -174,8 +177,13 @@ export function commitAmount(
       [event.player],
     );
     if (m.then && value < before) followUp(ctx, m, followUps);
+    if (m.kind === 'redirect' && m.redirectTo && value < before) {
+      if (!redirected)
+        throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('616-replacement-order.redirectUnsupported', { id: m.id }), '614.9');
+      redirected.push({ to: m.redirectTo, amount: before - value });
+    }
   }
-  ctx.state.effects = ctx.state.effects.filter((e) => e.kind !== 'prevent-damage' || (e.amount ?? 0) > 0);
+  ctx.state.effects = ctx.state.effects.filter((e) => (e.kind !== 'prevent-damage' && e.kind !== 'redirect-damage') || (e.amount ?? 0) > 0);
   return value;
 }
 

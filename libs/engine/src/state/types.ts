@@ -290,6 +290,7 @@ export const EFFECT_KINDS = [
   'prevent-all-damage',
   'add-ability',
   'prevent-damage-by',
+  'redirect-damage',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -326,6 +327,8 @@ export interface ContinuousEffect {
   amount?: number;
   /** prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a: "Prevent all combat damage ..."). */
   combat?: boolean;
+  /** redirect-damage (614.9): the next `amount` damage that would be dealt to what it affects is dealt to this permanent instead. */
+  redirectTo?: string;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
   /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */

@@ -51,4 +51,15 @@ describe('prevention sentences', () => {
   ])('refused: %s', (text) => {
     expect(effectsOf(text)).toBeNull();
   });
+
+  it('614.9: "The next 1 damage that would be dealt to CARDNAME this turn is dealt to target creature you control instead."', () => {
+    expect(
+      effectsOf('The next 1 damage that would be dealt to CARDNAME this turn is dealt to target creature you control instead.'),
+    ).toEqual([{ kind: 'redirectDamage', amount: { kind: 'fixed', n: 1 }, from: { kind: 'source' }, target: 0 }]);
+    // The first recipient a target, or no "instead": refused.
+    expect(
+      effectsOf('The next 1 damage that would be dealt to target creature this turn is dealt to target creature you control instead.'),
+    ).toBeNull();
+    expect(effectsOf('The next 1 damage that would be dealt to CARDNAME this turn is dealt to target creature you control.')).toBeNull();
+  });
 });

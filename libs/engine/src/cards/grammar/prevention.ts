@@ -100,3 +100,26 @@ export function preventionStatic(line: string): StaticEffect[] | null {
   if (!counter || !t.accept('counter', 'from') || t.next()?.text !== 'CARDNAME' || !t.accept('.') || !t.done) return null;
   return [{ ...effect, then: { removeCounter: counter } }];
 }
+
+/**
+ * 614.9: a redirection effect of a spell or ability.
+ *
+ *   redirection := "the" "next" QUANTITY "damage" "that" "would" "be" "dealt" "to" objects "this" "turn"
+ *                  "is" "dealt" "to" TARGET-PERMANENT "instead"
+ *
+ * The damage's first recipient is an object named (CARDNAME, "enchanted creature"), not a target.
+ */
+export function redirectionSentence(sentence: string, ctx: ObjectSentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  if (!t.accept('the', 'next')) return null;
+  const amount = quantity(t);
+  if (!amount || (amount.kind !== 'fixed' && amount.kind !== 'x')) return null;
+  if (!t.accept('damage', 'that', 'would', 'be', 'dealt', 'to')) return null;
+  const from = objects(t, ctx);
+  if (!from || from.objects.kind === 'target' || from.objects.kind === 'each') return null;
+  if (!t.accept('this', 'turn', 'is', 'dealt', 'to')) return null;
+  const to = objects(t, ctx);
+  if (!to || to.objects.kind !== 'target' || to.phrase === undefined || !t.accept('instead') || !t.done) return null;
+  const index = ctx.addTarget(to.phrase, 'permanents');
+  return index === null ? null : { kind: 'redirectDamage', amount, from: from.objects, target: index };
+}

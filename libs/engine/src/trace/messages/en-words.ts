@@ -26,6 +26,7 @@ export const enWords = {
   'modifier.noCombatDamageTo': 'all combat damage to {recipient} is prevented ({id})',
   'modifier.noDamageBy': 'all damage {source} would deal is prevented ({id})',
   'modifier.noCombatDamageBy': 'all combat damage {source} would deal is prevented ({id})',
+  'modifier.redirect': 'the next {amount} damage to {recipient} is dealt to {to} instead ({id})',
   'modifier.shield': 'the next {amount} damage to {recipient} is prevented ({id})',
   'modifier.ability': '"{text}" of {name}',
   'modifier.staticAbility': 'a static ability of {name}',

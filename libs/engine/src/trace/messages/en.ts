@@ -494,6 +494,7 @@ export const en = {
   '608-resolving.chooseWords': '{player} chooses to replace "{pValue}" with "{pValue2}"',
   '608-resolving.INVALID_CHOICE.2': "choose exactly {count} different card(s) from {player}'s hand",
   '608-resolving.preventionEffect': 'all combat damage that would be dealt this turn is prevented ({id})',
+  'prevention.redirect': 'the next {amount} damage that would be dealt to {from} this turn is dealt to {to} instead ({id})',
   'prevention.allTo': 'all damage that would be dealt to {who} this turn is prevented ({id})',
   'prevention.combatTo': 'all combat damage that would be dealt to {who} this turn is prevented ({id})',
   'prevention.allBy': 'all damage that would be dealt by {who} this turn is prevented ({id})',

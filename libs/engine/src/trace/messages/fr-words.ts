@@ -26,6 +26,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'modifier.noCombatDamageTo': 'toutes les blessures de combat qui seraient infligées à {recipient} sont prévenues ({id})',
   'modifier.noDamageBy': 'toutes les blessures que {source} infligerait sont prévenues ({id})',
   'modifier.noCombatDamageBy': 'toutes les blessures de combat que {source} infligerait sont prévenues ({id})',
+  'modifier.redirect': 'les {amount} prochaines blessures infligées à {recipient} sont infligées à {to} à la place ({id})',
   'modifier.shield': 'les {amount} prochaines blessures infligées à {recipient} sont prévenues ({id})',
   'modifier.ability': '« {text} » de {name}',
   'modifier.staticAbility': 'une capacité statique de {name}',

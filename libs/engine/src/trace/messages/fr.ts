@@ -532,6 +532,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseWords': '{player} choisit de remplacer « {pValue} » par « {pValue2} »',
   '608-resolving.INVALID_CHOICE.2': 'choisissez exactement {count} carte(s) différente(s) de la main de {player}',
   '608-resolving.preventionEffect': 'toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues ({id})',
+  'prevention.redirect':
+    'les {amount} prochaines blessures qui devraient être infligées à {from} ce tour-ci sont infligées à {to} à la place ({id})',
   'prevention.allTo': 'toutes les blessures qui devraient être infligées à {who} ce tour-ci sont prévenues ({id})',
   'prevention.combatTo': 'toutes les blessures de combat qui devraient être infligées à {who} ce tour-ci sont prévenues ({id})',
   'prevention.allBy': 'toutes les blessures que {who} devrait infliger ce tour-ci sont prévenues ({id})',
