@@ -48,6 +48,8 @@ describe('prevention sentences', () => {
     'Prevent the next 1 damage that would be dealt to each creature and each player this turn.',
     'Prevent all damage that would be dealt to you and creatures you control this turn.',
     'Prevent all damage that would be dealt to you this turn by attacking creatures.',
+    // 615.1: not locked in to the creatures there as it resolves (615.11 is for shields only).
+    'Prevent all damage that would be dealt to each creature you control this turn.',
   ])('refused: %s', (text) => {
     expect(effectsOf(text)).toBeNull();
   });

@@ -79,7 +79,10 @@ export function preventionSentence(sentence: string, ctx: ObjectSentenceContext)
   // 615.7: a shield is damage dealt to something; "the next N damage dealt by" is not read.
   if (amount !== null && (side !== 'to' || combat)) return null;
   const w = who();
-  return w ? { kind: 'prevention', amount, combat, side, ...w } : null;
+  // 615.11 makes a shield for each object there as it resolves; "all damage ... to each creature you control" is not
+  // locked in that way (615.1: prevention applies as events happen, to creatures that come later too): not read.
+  if (!w || (amount === null && 'objects' in w && w.objects.kind === 'each')) return null;
+  return { kind: 'prevention', amount, combat, side, ...w };
 }
 
 /**
