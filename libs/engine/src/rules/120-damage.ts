@@ -1,7 +1,7 @@
 import { Ctx, objectName } from '../context';
 import { changeLife, checkLifeGainOrder } from './119-life';
 import { DamageEvent, damageModifiers } from './614-damage-replacement';
-import { commitAmount, planAmount, plannedResult } from './616-replacement-order';
+import { commitAmount, planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { Unsupported } from '../unsupported';
 import { characteristicsOf, keywordsNow } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
@@ -165,7 +165,14 @@ export function dealDamage(
     ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
   }
   // 614.9: the redirected damage is dealt by the same source to its new recipient, as its own event.
-  for (const r of redirected) dealDamage(ctx, sourceName, r.to, r.amount, sourceColors, sourceId, spell);
+  // A choice of order for the new event would make the whole instruction wait and start again: refused, not dealt twice.
+  for (const r of redirected)
+    try {
+      dealDamage(ctx, sourceName, r.to, r.amount, sourceColors, sourceId, spell);
+    } catch (e) {
+      if (!(e instanceof ReplacementChoiceNeeded)) throw e;
+      throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('616-replacement-order.redirectUnsupported', { id: r.to }), '614.9');
+    }
 }
 
 /**
