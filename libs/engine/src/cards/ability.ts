@@ -72,8 +72,20 @@ export type Effect =
   | { kind: 'destroyAll'; types: string[]; noRegenerate?: boolean }
   /** 615.1a: "Prevent all combat damage that would be dealt this turn." */
   | { kind: 'preventAllCombatDamage' }
-  /** 615.7: "Prevent the next N damage that would be dealt to any target this turn." (a shield) */
-  | { kind: 'preventDamage'; n: number; target: number }
+  /**
+   * 615.1a, 615.7, 615.11 (cards/grammar/prevention.ts): "Prevent the next N damage that would be dealt to <who> this turn"
+   * (`amount`: a shield, one per object for "each ..."), "Prevent all [combat] damage that would be dealt to / by / to and
+   * dealt by <who> this turn" (`amount` null). `who`: the ability's controller ("you"), each player ("players"), or objects
+   * (a target: `target`, any target's player too; else `objects`).
+   */
+  /**
+   * 614.9 (cards/grammar/prevention.ts): "The next N damage that would be dealt to CARDNAME this turn is dealt to target
+   * creature you control instead.": a redirection shield on the objects named, to the target.
+   */
+  | { kind: 'redirectDamage'; amount: Amount; from: ObjectsNamed; target: number }
+  | ({ kind: 'prevention'; amount: Amount | null; combat: boolean; side: 'to' | 'by' | 'toAndBy' } & (
+      { who: 'you' | 'players' } | { who: 'objects'; target: number } | { who: 'objects'; objects: ObjectsNamed }
+    ))
   /** "Regenerate CARDNAME" (701.19a): a regeneration shield until end of turn. */
   | { kind: 'regenerateSource' }
   | { kind: 'returnToHand'; target: number }
@@ -790,7 +802,13 @@ export type StaticEffect =
    * "... dealt by enchanted creature", "If a source would deal damage to you, prevent N of that damage."
    * (`n`: null for all of it).
    */
-  | { kind: 'preventDamage'; damage: DamageFilter; n: number | null }
+  | {
+      kind: 'preventDamage';
+      damage: DamageFilter;
+      n: number | null;
+      /** 615.5: "..., prevent that damage. Remove a +1/+1 counter from CARDNAME.": done right after it prevents damage. */
+      then?: { removeCounter: string };
+    }
   /** 614.1a: "If a source would deal damage to a permanent or player, it deals double that damage [plus N] ... instead." */
   | { kind: 'modifyDamage'; damage: DamageFilter; double: boolean; plus: number }
   /** 614.1a, 119.10: "If you would gain life, you gain twice that much life [that much life plus N] instead." */

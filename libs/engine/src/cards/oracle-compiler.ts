@@ -26,7 +26,8 @@ import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
-import { aboutSource, objectSentence, splitObjectSentence, triggerReferences } from './grammar/object-effects';
+import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
+import { preventionSentence, preventionStatic, redirectionSentence } from './grammar/prevention';
 import { BoardCondition, ObjectRef, Quantity } from './selector';
 import { Tokens } from './grammar/tokens';
 import { equalTo } from './grammar/quantity';
@@ -278,7 +279,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     },
   });
   // Instructions done to objects: an object reference and a verb (cards/grammar/object-effects.ts).
-  const objects = objectSentence(sentence, {
+  const objectContext: ObjectSentenceContext = {
     addTarget,
     lastTarget: () => lastTargetOf(targets),
     lastPlayerTarget: () => {
@@ -293,8 +294,12 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     stopped: (words) => {
       stoppedAt ??= words;
     },
-  });
+  };
+  const objects = objectSentence(sentence, objectContext);
   if (objects) return objects;
+  // 615.1a, 615.7: "Prevent the next N / all [combat] damage that would be dealt to ... this turn" (cards/grammar/prevention.ts).
+  const prevention = preventionSentence(sentence, objectContext) ?? redirectionSentence(sentence, objectContext);
+  if (prevention) return prevention;
   // "You draw ..." keeps today's kind.
   if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')
     return { kind: 'draw', amount: player.amount };
@@ -379,10 +384,6 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
-  if ((m = new RegExp(`^Prevent the next (\\d+) damage that would be dealt to ${TARGET} this turn$`).exec(sentence))) {
-    const t = addTarget(m[2]);
-    return t === null ? null : { kind: 'preventDamage', n: Number(m[1]), target: t };
-  }
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
@@ -1117,6 +1118,8 @@ function graveyardReplacement(line: string): StaticEffect | null {
  * The 2017 wording "to a creature or player" of Furnace of Rath and its kin is now "permanent or player".
  */
 function damageStatic(line: string): StaticEffect[] | null {
+  const phantom = preventionStatic(line);
+  if (phantom) return phantom;
   const whom: Record<string, DamageFilter['to']> = {
     CARDNAME: 'self',
     'enchanted creature': 'enchanted',

@@ -1,7 +1,7 @@
 import { Ctx, objectName } from '../context';
 import { changeLife, checkLifeGainOrder } from './119-life';
 import { DamageEvent, damageModifiers } from './614-damage-replacement';
-import { commitAmount, planAmount, plannedResult } from './616-replacement-order';
+import { commitAmount, planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
 import { Unsupported } from '../unsupported';
 import { characteristicsOf, keywordsNow } from './613-layers';
 import { hasInfect } from '../keywords/702.90-infect';
@@ -132,6 +132,7 @@ export function dealDamage(
 ): void {
   if (dealt <= 0) return;
   const source = damageSourceOf(ctx, sourceId, sourceName, spell?.object, spell?.controller);
+  const redirected: { to: string; amount: number }[] = [];
   // 120.4b, 616.1: the damage as modified by the replacement and prevention effects that apply to it.
   const amount = modifiedDamage(
     ctx,
@@ -147,19 +148,31 @@ export function dealDamage(
           msg('event.lifeGain', { amount: n, player: source.controller, why: msg('why.lifelink', { source: sourceName }) }),
         );
     },
+    undefined,
+    redirected,
   );
-  if (amount <= 0) return;
-  if (!ctx.state.players.some((p) => p.id === targetId) && !ctx.state.battlefield.some((o) => o.id === targetId && o.card)) return;
-  // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
-  if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', msg('why.lifelink', { source: sourceName }));
-  for (const r of damageResults(ctx, source, targetId, amount))
-    ctx.trace.cite(
-      r.rule,
-      'damage',
-      msg('120-damage.damage', { sourceName: sourceName, amount: amount, recipient: r.recipient, outcome: r.outcome }),
-      [targetId],
-    );
-  ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
+  const exists = ctx.state.players.some((p) => p.id === targetId) || ctx.state.battlefield.some((o) => o.id === targetId && o.card);
+  if (amount > 0 && exists) {
+    // 702.15b, 120.3f: lifelink works for all damage its source deals, whatever the source is.
+    if (hasLifelinkSource(source)) changeLife(ctx, source.controller, amount, '702.15b', msg('why.lifelink', { source: sourceName }));
+    for (const r of damageResults(ctx, source, targetId, amount))
+      ctx.trace.cite(
+        r.rule,
+        'damage',
+        msg('120-damage.damage', { sourceName: sourceName, amount: amount, recipient: r.recipient, outcome: r.outcome }),
+        [targetId],
+      );
+    ctx.trace.emit({ type: 'damage', source: sourceId, target: targetId, amount, combat: false });
+  }
+  // 614.9: the redirected damage is dealt by the same source to its new recipient, as its own event.
+  // A choice of order for the new event would make the whole instruction wait and start again: refused, not dealt twice.
+  for (const r of redirected)
+    try {
+      dealDamage(ctx, sourceName, r.to, r.amount, sourceColors, sourceId, spell);
+    } catch (e) {
+      if (!(e instanceof ReplacementChoiceNeeded)) throw e;
+      throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('616-replacement-order.redirectUnsupported', { id: r.to }), '614.9');
+    }
 }
 
 /**
@@ -174,6 +187,10 @@ export function modifiedDamage(
   dealt: number,
   chosen: readonly string[] | undefined,
   check?: (amount: number) => void,
+  /** 510.2: the 615.5 additional effects already done for damage dealt at the same time. */
+  followUps?: Set<string>,
+  /** 614.9: where redirected damage goes, for the caller to deal. */
+  redirected?: { to: string; amount: number }[],
 ): number {
   const state = ctx.state;
   const mods = damageModifiers(state, event);
@@ -196,5 +213,5 @@ export function modifiedDamage(
     const n = plannedResult(dealt, order);
     if (n > 0) check(n);
   }
-  return commitAmount(ctx, what, dealt, mods, order);
+  return commitAmount(ctx, what, dealt, mods, order, followUps, redirected);
 }

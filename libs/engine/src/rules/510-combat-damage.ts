@@ -420,6 +420,8 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   delete combat.replacementOrders;
   const lifelinkGains = new Map<string, number>();
   const dealt: Param[] = [];
+  const followUps = new Set<string>();
+  const redirected: { to: string; amount: number }[] = [];
   for (const a of assignments) {
     const source = sources.get(a.source);
     if (!source) continue;
@@ -433,7 +435,12 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
       { sourceId: source.id, sourceName: describe(source), sourceColors: colors, recipient: a.target, combat: true },
       a.amount,
       orders[damageKey(a)],
+      undefined,
+      followUps,
+      redirected,
     );
+    // 614.9: the redirected combat damage is dealt by the same source to its new recipient (an event of this step).
+    for (const r of redirected.splice(0)) assignments.push({ source: a.source, target: r.to, amount: r.amount });
     if (a.amount <= 0) continue;
     // 120.3: the results of each combat damage event, by the same rule as every other damage.
     const dealer = { ...(dealers.get(source.id) ?? damageSourceOf(ctx, source.id, '')), name: describe(source) };

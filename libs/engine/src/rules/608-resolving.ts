@@ -77,6 +77,7 @@ import { objectsOf } from '../effects/objects';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap } from '../effects/tap';
+import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
@@ -1209,26 +1210,12 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite('615.1a', 'preventionEffect', msg('608-resolving.preventionEffect', { id: id }));
       return;
     }
-    case 'preventDamage': {
-      const target = spell.targets[effect.target];
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'prevent-damage',
-        power: 0,
-        toughness: 0,
-        amount: effect.n,
-        affects: [target],
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'this-turn',
-      });
-      ctx.trace.cite('615.7', 'preventionEffect', msg('608-resolving.preventionEffect.2', { nValue: effect.n, target: target, id: id }), [
-        target,
-      ]);
+    case 'prevention':
+      applyPrevention(ctx, spell, effect);
       return;
-    }
+    case 'redirectDamage':
+      applyRedirect(ctx, spell, effect);
+      return;
     case 'regenerateSource': {
       const o = state.battlefield.find((p) => p.id === spell.ability?.source);
       if (!o) return;

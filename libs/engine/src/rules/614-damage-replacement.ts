@@ -14,13 +14,17 @@ export interface AmountModifier {
   /** Names it in a 616.1 choice. */
   id: string;
   /** preventAll: all of it (615.1a, 702.16e); preventN: N of it (615.10); shield: the next N (615.7); double, plus: 614.1a. */
-  kind: 'preventAll' | 'preventN' | 'shield' | 'double' | 'plus';
+  kind: 'preventAll' | 'preventN' | 'shield' | 'redirect' | 'double' | 'plus';
   n: number;
   rule: string;
   /** What the effect is, for the trace (a message: rendered in the request's language). */
   text: Param;
   /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7). */
   effect?: string;
+  /** 615.5: what the effect does right after it prevents damage: a counter of this kind removed from the permanent `from`. */
+  then?: { removeCounter: string; from: string };
+  /** redirect (614.9): the permanent the damage it takes off is dealt to instead, by the same source. */
+  redirectTo?: string;
 }
 
 /** A damage event about to happen (120.4b): who deals it, to whom, and whether it is combat damage. */
@@ -156,14 +160,37 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
     if (e.kind === 'prevent-combat-damage' && event.combat)
       out.push({ id: e.id, kind: 'preventAll', n: 0, rule: '615.1a', text: msg('modifier.noCombatDamage', { id: e.id }) });
     // 615.1a: "Prevent all damage that would be dealt to him this turn."
-    if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient))
+    if (e.kind === 'prevent-all-damage' && e.affects.includes(event.recipient) && (!e.combat || event.combat))
       out.push({
         id: e.id,
         kind: 'preventAll',
         n: 0,
         rule: '615.1a',
-        text: msg('modifier.noDamageTo', { recipient: event.recipient, id: e.id }),
+        text: msg(e.combat ? 'modifier.noCombatDamageTo' : 'modifier.noDamageTo', { recipient: event.recipient, id: e.id }),
       });
+    // 615.1a: "Prevent all [combat] damage that would be dealt by target creature this turn."
+    if (e.kind === 'prevent-damage-by' && e.affects.includes(event.sourceId) && (!e.combat || event.combat))
+      out.push({
+        id: e.id,
+        kind: 'preventAll',
+        n: 0,
+        rule: '615.1a',
+        text: msg(e.combat ? 'modifier.noCombatDamageBy' : 'modifier.noDamageBy', { source: event.sourceName, id: e.id }),
+      });
+    // 614.9: a redirection shield; if the permanent it redirects to is gone or no longer a creature, it does nothing.
+    if (e.kind === 'redirect-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0 && e.redirectTo !== event.recipient) {
+      const to = state.battlefield.find((o) => o.id === e.redirectTo);
+      if (to && characteristicsOf(state, to).types.some((t) => t === 'Creature' || t === 'Planeswalker' || t === 'Battle'))
+        out.push({
+          id: e.id,
+          kind: 'redirect',
+          n: e.amount ?? 0,
+          rule: '614.9',
+          text: msg('modifier.redirect', { amount: e.amount, recipient: event.recipient, to: objectName(to), id: e.id }),
+          effect: e.id,
+          redirectTo: to.id,
+        });
+    }
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({
         id: e.id,
@@ -195,6 +222,7 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
         n: effect.n ?? 0,
         rule: effect.n === null ? '615.1a' : '615.10',
         text,
+        ...(effect.then ? { then: { removeCounter: effect.then.removeCounter, from: source.id } } : {}),
       });
     else if (effect.double) out.push({ id, kind: 'double', n: 2, rule: '614.1a', text });
     else out.push({ id, kind: 'plus', n: effect.plus, rule: '614.1a', text });

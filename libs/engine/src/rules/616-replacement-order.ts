@@ -1,4 +1,4 @@
-import { Ctx } from '../context';
+import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { AmountModifier } from './614-damage-replacement';
 import { listed, msg, Param } from '../trace/message';
@@ -34,7 +34,8 @@ function applyOne(amount: number, m: AmountModifier, shields: Map<string, number
       return 0;
     case 'preventN':
       return Math.max(0, amount - m.n);
-    case 'shield': {
+    case 'shield':
+    case 'redirect': {
       const left = shields.get(m.id) ?? m.n;
       const prevented = Math.min(left, amount);
       shields.set(m.id, left - prevented);
@@ -52,23 +53,32 @@ function applyOne(amount: number, m: AmountModifier, shields: Map<string, number
  * (616.1e-f): the amount, and what is left of each shield. Prevented damage never happens (615.6):
  * once nothing is left, no other effect applies.
  */
-function results(amount: number, remaining: AmountModifier[], shields: Map<string, number>, out: Set<string>): void {
+function results(
+  amount: number,
+  remaining: AmountModifier[],
+  shields: Map<string, number>,
+  out: Set<string>,
+  followed: readonly string[] = [],
+): void {
   if (amount === 0 || remaining.length === 0) {
     out.add(
       `${amount}|${[...shields]
         .sort()
         .map(([k, v]) => `${k}=${v}`)
-        .join(',')}`,
+        .join(',')}|${[...followed].sort().join(',')}`,
     );
     return;
   }
   for (const m of remaining) {
     const next = new Map(shields);
+    const after = applyOne(amount, m, next);
+    // 615.5: an effect that prevents some damage does its additional effect: an order that changes that is a choice too.
     results(
-      applyOne(amount, m, next),
+      after,
       remaining.filter((x) => x !== m),
       next,
       out,
+      m.then && after < amount ? [...followed, m.id] : followed,
     );
   }
 }
@@ -126,7 +136,16 @@ export function planAmount(event: AmountEvent, amount: number, mods: AmountModif
 }
 
 /** Applies the effects in the planned order, citing each one, and uses up the shields (615.7). */
-export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods: AmountModifier[], order: AmountModifier[]): number {
+export function commitAmount(
+  ctx: Ctx,
+  event: AmountEvent,
+  amount: number,
+  mods: AmountModifier[],
+  order: AmountModifier[],
+  followUps?: Set<string>,
+  /** 614.9: the damage redirected, for the caller to deal to its new recipient (a new damage event from the same source). */
+  redirected?: { to: string; amount: number }[],
+): number {
   if (mods.length === 0 || amount <= 0) return amount;
   if (mods.length > 1) {
     const chosen = (event.chosen ?? []).filter((id) => order.some((m) => m.id === id));
@@ -142,7 +161,7 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
   let value = amount;
   for (const m of order) {
     const before = value;
-    const shield = m.kind === 'shield' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
+    const shield = m.kind === 'shield' || m.kind === 'redirect' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
     value = applyOne(value, m, new Map([[m.id, shield?.amount ?? m.n]]));
     if (shield) shield.amount = (shield.amount ?? 0) - (before - value);
     const what =
@@ -157,9 +176,41 @@ export function commitAmount(ctx: Ctx, event: AmountEvent, amount: number, mods:
       msg('616-replacement-order.text', { text: event.text, what: what, text2: m.text }),
       [event.player],
     );
+    if (m.then && value < before) followUp(ctx, m, followUps);
+    if (m.kind === 'redirect' && m.redirectTo && value < before) {
+      if (!redirected)
+        throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('616-replacement-order.redirectUnsupported', { id: m.id }), '614.9');
+      redirected.push({ to: m.redirectTo, amount: before - value });
+    }
   }
-  ctx.state.effects = ctx.state.effects.filter((e) => e.kind !== 'prevent-damage' || (e.amount ?? 0) > 0);
+  ctx.state.effects = ctx.state.effects.filter((e) => (e.kind !== 'prevent-damage' && e.kind !== 'redirect-damage') || (e.amount ?? 0) > 0);
   return value;
+}
+
+/**
+ * 615.5: the additional effect of a prevention effect, right after it prevents damage: "Remove a +1/+1 counter from
+ * CARDNAME" (nothing when it has none, 615.6). `followUps`: those already done for damage dealt at the same time
+ * (510.2); one effect applied to several simultaneous events is not enumerated: refused.
+ */
+function followUp(ctx: Ctx, m: AmountModifier, followUps: Set<string> | undefined): void {
+  const then = m.then as NonNullable<AmountModifier['then']>;
+  if (followUps?.has(m.id))
+    throw new Unsupported('UNSUPPORTED_SIMULTANEOUS_PREVENTION', msg('616-replacement-order.simultaneousFollowUp', { id: m.id }), '615.5');
+  followUps?.add(m.id);
+  const permanent = ctx.state.battlefield.find((o) => o.id === then.from);
+  const had = permanent?.counters[then.removeCounter] ?? 0;
+  if (!permanent || had <= 0) {
+    ctx.trace.cite('615.6', 'prevent', msg('616-replacement-order.followUpNone', { counter: then.removeCounter, id: then.from }));
+    return;
+  }
+  permanent.counters[then.removeCounter] = had - 1;
+  if (had - 1 === 0) delete permanent.counters[then.removeCounter];
+  ctx.trace.cite(
+    '615.5',
+    'prevent',
+    msg('616-replacement-order.followUp', { counter: then.removeCounter, name: objectName(permanent), left: had - 1 }),
+    [permanent.id],
+  );
 }
 
 /** What the planned order leaves of `amount`, without changing anything. */

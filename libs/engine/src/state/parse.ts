@@ -1729,6 +1729,19 @@ class BoardParser {
         }
       }
     }
+    // 615.1a: "Prevent all combat damage that would be dealt to / by ...": only combat damage.
+    if (raw.combat !== undefined) {
+      if (typeof raw.combat !== 'boolean' || (kind !== 'prevent-all-damage' && kind !== 'prevent-damage-by'))
+        this.shape(`${path}.combat`, msg('parse.combatPreventionOnly'));
+      else if (raw.combat) effect.combat = true;
+    }
+    // 614.9: a redirection shield: how much it still redirects, and to which permanent.
+    if (kind === 'redirect-damage') {
+      if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
+      else effect.amount = raw.amount;
+      if (typeof raw.redirectTo !== 'string' || raw.redirectTo === '') this.shape(`${path}.redirectTo`, msg('parse.redirectToRequired'));
+      else effect.redirectTo = raw.redirectTo;
+    } else if (raw.redirectTo !== undefined) this.shape(`${path}.redirectTo`, msg('parse.redirectToRequired'));
     if (kind === 'prevent-damage') {
       if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
       else effect.amount = raw.amount;

@@ -135,6 +135,8 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.keyword) out.keyword = e.keyword;
   if (e.types) out.types = [...e.types];
   if (e.amount !== undefined) out.amount = e.amount;
+  if (e.combat) out.combat = true;
+  if (e.redirectTo !== undefined) out.redirectTo = e.redirectTo;
   if (e.attacker) out.attacker = e.attacker;
   if (e.equalTo) out.equalTo = e.equalTo;
   if (e.text !== undefined) out.text = e.text;

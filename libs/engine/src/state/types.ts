@@ -299,6 +299,8 @@ export const EFFECT_KINDS = [
   'doesnt-untap',
   'prevent-all-damage',
   'add-ability',
+  'prevent-damage-by',
+  'redirect-damage',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -318,7 +320,8 @@ export interface ContinuousEffect {
    * can't be regenerated (their regeneration shields do not replace a destruction). gain-control is layer 2 (613.1b): the effect's controller
    * controls the objects it affects. add-types may also add `subtypes` (205.1b: "that's still a
    * planeswalker" keeps its other types and subtypes). prevent-all-damage (615.1a): all damage that
-   * would be dealt to the objects it affects is prevented. add-ability is layer 6 (613.1f): the objects
+   * would be dealt to the objects it affects is prevented; prevent-damage-by (615.1a): all damage the objects it affects
+   * would deal is prevented (each only combat damage with `combat`). add-ability is layer 6 (613.1f): the objects
    * it affects have the quoted ability `text`.
    */
   kind: EffectKind;
@@ -332,6 +335,10 @@ export interface ContinuousEffect {
   keyword?: string;
   /** prevent-damage: how much damage the shield still prevents (615.7). */
   amount?: number;
+  /** prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a: "Prevent all combat damage ..."). */
+  combat?: boolean;
+  /** redirect-damage (614.9): the next `amount` damage that would be dealt to what it affects is dealt to this permanent instead. */
+  redirectTo?: string;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
   /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */

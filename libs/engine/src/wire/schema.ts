@@ -629,6 +629,12 @@ export const Effect = named(
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
       amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
+      redirectTo: Type.Optional(
+        Type.String({ minLength: 1, description: 'redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead.' }),
+      ),
+      combat: Type.Optional(
+        Type.Boolean({ description: 'prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a).' }),
+      ),
       attacker: Type.Optional(
         Type.String({ minLength: 1, description: "must-block (509.1c); cant-block: the one attacker it can't block (509.1b)." }),
       ),

@@ -119,7 +119,7 @@ export interface ObjectSentenceContext extends SentenceContext {
 }
 
 /** An objects phrase read: the objects, and a target phrase still to add once the whole sentence is read. */
-interface Read {
+export interface Read {
   objects: Objects;
   index?: number;
   phrase?: string;
@@ -138,7 +138,7 @@ function named(ref: ObjectRef): Read | null {
 }
 
 /** The objects phrase at the cursor. */
-function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
+export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
   const start = t.pos;
   if (t.peek()?.text === 'CARDNAME') {
     t.next();
@@ -188,7 +188,7 @@ function subjectOf(
 }
 
 /** "+1/+1", "-0/-2", "charge", "spore" ... before "counter(s)". */
-function counterName(t: Tokens): string | null {
+export function counterName(t: Tokens): string | null {
   const tok = t.peek();
   if (!tok) return null;
   const pt = /^([+-]\d+)\/([+-]\d+)$/.exec(tok.text);

@@ -104,6 +104,8 @@ export const enRequests = {
   'parse.requiredForSetCreatureTypes': 'required for set-creature-types: a list of creature types',
   'parse.aListOfObjectIds': 'a list of object ids',
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
+  'parse.redirectToRequired': 'redirectTo (a permanent id) is required for redirect-damage, and only for it (614.9)',
+  'parse.combatPreventionOnly': 'combat is a boolean, only for prevent-all-damage and prevent-damage-by (615.1a)',
   'parse.requiredForPreventDamageHow': 'required for prevent-damage: how much damage the shield still prevents (1 or more)',
   'parse.addAbilityUnsupported': 'the engine does not understand the ability "{text}": an effect granting it is not supported',
   'parse.requiredForAddAbility':
@@ -228,6 +230,9 @@ export const enRequests = {
     "the shield {id} ({size}) would prevent part of the combat damage of {sources} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented",
   '608.2h-quantities.UNSUPPORTED_EFFECT':
     '{id}: the object its amount refers to has left its zone and its last known information is not on the board',
+  '616-replacement-order.simultaneousFollowUp':
+    'the effect {id} would apply its additional effect to several damage events dealt at the same time: not enumerated',
+  '616-replacement-order.redirectUnsupported': 'the redirection {id} applies to damage the engine cannot deal again here',
   '616-replacement-order.orderUnsupported':
     "{player} chooses which of {options} applies first to {event} (616.1, 616.1e): the order changes the result, and this engine asks for that choice only for combat damage and a spell's single damage or life gain",
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':

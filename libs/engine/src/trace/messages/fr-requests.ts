@@ -104,6 +104,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredForSetCreatureTypes': 'obligatoire pour set-creature-types : une liste de types de créature',
   'parse.aListOfObjectIds': "une liste d'ids d'objets",
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
+  'parse.redirectToRequired': 'redirectTo (un id de permanent) est obligatoire pour redirect-damage, et seulement pour lui (614.9)',
+  'parse.combatPreventionOnly': 'combat est un booléen, seulement pour prevent-all-damage et prevent-damage-by (615.1a)',
   'parse.requiredForPreventDamageHow': 'obligatoire pour prevent-damage : combien de blessures le bouclier prévient encore (1 ou plus)',
   'parse.addAbilityUnsupported': 'le moteur ne comprend pas la capacité "{text}" : un effet qui la confère n\'est pas pris en charge',
   'parse.requiredForAddAbility':
@@ -237,6 +239,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     'le bouclier {id} ({size}) préviendrait une partie des blessures de combat de {sources} sources infligées en même temps : quelles blessures il prévient est le choix de son joueur (615.7), non implémenté',
   '608.2h-quantities.UNSUPPORTED_EFFECT':
     "{id} : l'objet auquel sa quantité se réfère a quitté sa zone et ses dernières informations connues ne sont pas sur le plateau",
+  '616-replacement-order.simultaneousFollowUp':
+    "l'effet {id} appliquerait son effet supplémentaire à plusieurs blessures infligées en même temps : non énuméré",
+  '616-replacement-order.redirectUnsupported':
+    "la redirection {id} s'applique à des blessures que le moteur ne sait pas infliger de nouveau ici",
   '616-replacement-order.orderUnsupported':
     "{player} choisit lequel de {options} s'applique d'abord à {event} (616.1, 616.1e) : l'ordre change le résultat, et ce moteur ne demande ce choix que pour les blessures de combat et les blessures ou le gain de points de vie uniques d'un sort",
   '616-replacement-order.UNSUPPORTED_REPLACEMENT_CHOICE':

@@ -541,6 +541,12 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseWords': '{player} choisit de remplacer « {pValue} » par « {pValue2} »',
   '608-resolving.INVALID_CHOICE.2': 'choisissez exactement {count} carte(s) différente(s) de la main de {player}',
   '608-resolving.preventionEffect': 'toutes les blessures de combat qui devraient être infligées ce tour-ci sont prévenues ({id})',
+  'prevention.redirect':
+    'les {amount} prochaines blessures qui devraient être infligées à {from} ce tour-ci sont infligées à {to} à la place ({id})',
+  'prevention.allTo': 'toutes les blessures qui devraient être infligées à {who} ce tour-ci sont prévenues ({id})',
+  'prevention.combatTo': 'toutes les blessures de combat qui devraient être infligées à {who} ce tour-ci sont prévenues ({id})',
+  'prevention.allBy': 'toutes les blessures que {who} devrait infliger ce tour-ci sont prévenues ({id})',
+  'prevention.combatBy': 'toutes les blessures de combat que {who} devrait infliger ce tour-ci sont prévenues ({id})',
   '608-resolving.preventionEffect.2':
     'les {nValue} prochaines blessures qui devraient être infligées à {target} ce tour-ci sont prévenues ({id})',
   '608-resolving.regenerationShield': 'la prochaine fois que {describe} devrait être détruit ce tour-ci, il se régénère à la place',
@@ -659,6 +665,8 @@ export const fr: Record<MessageKey, string> = {
   '616-replacement-order.replacementOrder': '{player} applique {chosen} en premier à {text}',
   '616-replacement-order.replacementOrder.2':
     "{length} effets de remplacement et/ou de prévention s'appliquent à {text} ; l'ordre ne change pas le résultat",
+  '616-replacement-order.followUp': 'puis un marqueur {counter} est retiré de {name} (il en reste {left})',
+  '616-replacement-order.followUpNone': "{id} n'a pas de marqueur {counter} à retirer : cette partie ne fait rien",
   '616-replacement-order.text': '{text} : {what} ({text2})',
   '704-state-based-actions.stateBasedAction': 'règle des légendes : {keep} reste ; {list} mis dans le cimetière de leur propriétaire',
   '707-copies.noCopy': "il n'y a rien dont {describe} puisse arriver en tant que copie : il arrive tel quel",
