@@ -21,7 +21,7 @@ import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-co
 import { writtenAlternativeChoices } from './rules/601-alternative-costs';
 import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
-import { mustAttack } from './rules/604-static-abilities';
+import { blocksAllowed, mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
@@ -59,7 +59,7 @@ export interface LegalActions {
   /** declareAttackers: each creature that may attack, and what it may attack; `banding` (702.22c): it may lead a band. */
   attackers?: { id: string; canAttack: string[]; mustAttack?: true; banding?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
-  blockers?: { id: string; canBlock: string[]; mustBlock?: string[] }[];
+  blockers?: { id: string; canBlock: string[]; mustBlock?: string[]; blocksUpTo?: number }[];
   minimumBlockers?: Record<string, number>;
   /** assignDamage: for each attacker (or, in a band's combat, blocker: 702.22h) whose damage is divided, where it may go. */
   damage?: (({ attacker: string } | { blocker: string }) & { power: number; mayAssignTo: string[]; lethal: Record<string, number> })[];
@@ -168,7 +168,10 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
             ),
           );
         const mustBlock = [...new Set(requirements.filter((r) => r.blocker.id === o.id).map((r) => r.attacker))];
-        return mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        const entry = mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        // 509.1a, 101.1: a creature that can block additional creatures may block that many of those it can block.
+        const upTo = Math.min(blocksAllowed(state, o), canBlock.length);
+        return upTo > 1 ? { ...entry, blocksUpTo: upTo } : entry;
       });
       // 509.1c: a declaration that obeys as many requirements as can be obeyed.
       if (requirements.length > 0) {

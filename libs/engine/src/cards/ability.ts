@@ -273,6 +273,12 @@ export type Effect =
    */
   | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /**
+   * 509.1a, 101.1: "Target creature can block any number of creatures this turn." (`count` null), "CARDNAME can
+   * block an additional creature this turn." (the ability's source).
+   */
+  | { kind: 'blockAdditionalThisTurn'; target: number; count: number | null }
+  | { kind: 'sourceBlocksAdditionalThisTurn'; count: number | null }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
@@ -695,6 +701,12 @@ export type StaticEffect =
   | { kind: 'cantBeBlocked'; affected: Affected }
   /** 508.1d: "CARDNAME attacks each combat if able." (a requirement) */
   | { kind: 'mustAttack'; affected: Affected }
+  /**
+   * 509.1a, 101.1: "CARDNAME can block an additional creature each combat." (`count` 1), "... an additional seven
+   * creatures ..." (7), "CARDNAME can block any number of creatures." (`count` null): the affected creature may block
+   * that many more attacking creatures than the one the rule allows (instances add up).
+   */
+  | { kind: 'blockAdditional'; affected: Affected; count: number | null }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }

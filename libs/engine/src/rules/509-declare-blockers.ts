@@ -9,6 +9,7 @@ import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
 import {
   blockedByAtMostOne,
+  blocksAllowed,
   blockRestriction,
   checkBlockedBy,
   checkBlockOnlyFlying,
@@ -82,30 +83,50 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     if (o.tapped) out.push({ code: 'TAPPED', rule: '509.1a', message: msg('509-declare-blockers.TAPPED', { describe: objectName(o) }) });
     const restriction = blockRestriction(state, o);
     if (restriction) out.push(restriction);
-    // 509.1a: each chosen creature blocks one attacking creature (effects that allow more are not modeled).
-    if (b.blocking.length !== 1) {
+    // 509.1a: each chosen creature blocks one attacking creature; 101.1: more when an effect says it can block additional creatures.
+    const allowed = b.blocking.length > 1 ? blocksAllowed(state, o) : 1;
+    if (b.blocking.length === 0 || (b.blocking.length > 1 && allowed === 1)) {
       out.push({ code: 'BLOCKS_ONE', rule: '509.1a', message: msg('509-declare-blockers.BLOCKS_ONE', { describe: objectName(o) }) });
       continue;
     }
-    const attackerId = b.blocking[0];
-    const attack = combat.attackers.find((a) => a.id === attackerId);
-    if (!attack) {
-      out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: msg('509-declare-blockers.NOT_ATTACKING', { attackerId: attackerId }) });
+    if (b.blocking.length > allowed) {
+      out.push({
+        code: 'BLOCKS_TOO_MANY',
+        rule: '509.1a',
+        message: msg('509-declare-blockers.BLOCKS_UP_TO', { describe: objectName(o), count: allowed }),
+      });
       continue;
     }
-    // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
-    const attackedGone = !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
-    const attacked =
-      attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
-    if (!attacked)
+    const twice = b.blocking.find((id, i) => b.blocking.indexOf(id) !== i);
+    if (twice !== undefined) {
       out.push({
-        code: 'NOT_ATTACKING_YOU',
+        code: 'DUPLICATE_BLOCK',
         rule: '509.1a',
-        message: msg('509-declare-blockers.NOT_ATTACKING_YOU', { attackerId: attackerId, player: player }),
+        message: msg('509-declare-blockers.BLOCKS_SAME', { describe: objectName(o), attackerId: twice }),
       });
-    const list = blockersOf.get(attackerId) ?? [];
-    list.push(o);
-    blockersOf.set(attackerId, list);
+      continue;
+    }
+    for (const attackerId of b.blocking) {
+      const attack = combat.attackers.find((a) => a.id === attackerId);
+      if (!attack) {
+        out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: msg('509-declare-blockers.NOT_ATTACKING', { attackerId: attackerId }) });
+        continue;
+      }
+      // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
+      const attackedGone =
+        !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
+      const attacked =
+        attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
+      if (!attacked)
+        out.push({
+          code: 'NOT_ATTACKING_YOU',
+          rule: '509.1a',
+          message: msg('509-declare-blockers.NOT_ATTACKING_YOU', { attackerId: attackerId, player: player }),
+        });
+      const list = blockersOf.get(attackerId) ?? [];
+      list.push(o);
+      blockersOf.set(attackerId, list);
+    }
   }
   // 509.1b: restrictions, evasion abilities among them, checked on the whole declaration.
   for (const [attackerId, list] of blockersOf) {
@@ -161,12 +182,30 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   const requirements = blockRequirements(state, player);
   const none = { count: 0, blockers: [] };
   if (requirements.length === 0) return none;
-  // Each required creature blocks one of the attackers it is required to block, or none (509.1a: one attacker each).
-  const choices = new Map<string, (string | null)[]>();
+  // Each required creature blocks some of the attackers it is required to block, or none: one of them
+  // (509.1a), or as many as it may block (101.1: "can block an additional creature").
+  const required = new Map<string, string[]>();
   for (const r of requirements) {
-    const list = choices.get(r.blocker.id) ?? [null];
+    const list = required.get(r.blocker.id) ?? [];
     if (!list.includes(r.attacker)) list.push(r.attacker);
-    choices.set(r.blocker.id, list);
+    required.set(r.blocker.id, list);
+  }
+  const choices = new Map<string, string[][]>();
+  for (const [id, attackers] of required) {
+    const blocker = state.battlefield.find((o) => o.id === id);
+    const allowed = blocker ? blocksAllowed(state, blocker) : 1;
+    if (attackers.length > 12)
+      throw new Unsupported(
+        'UNSUPPORTED_BLOCK_REQUIREMENTS',
+        msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS', { count: requirements.length, creatures: required.size }),
+        '509.1c',
+      );
+    const subsets: string[][] = [];
+    for (let mask = 0; mask < 1 << attackers.length; mask++) {
+      const pick = attackers.filter((_, i) => (mask >> i) & 1);
+      if (pick.length <= allowed) subsets.push(pick);
+    }
+    choices.set(id, subsets);
   }
   const ids = [...choices.keys()];
   const combinations = ids.reduce((n, id) => n * (choices.get(id)?.length ?? 1), 1);
@@ -181,10 +220,10 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
     let rest = k;
     const blocks: Block[] = [];
     for (const id of ids) {
-      const list = choices.get(id) ?? [null];
+      const list = choices.get(id) ?? [[]];
       const pick = list[rest % list.length];
       rest = Math.floor(rest / list.length);
-      if (pick) blocks.push({ id, blocking: [pick] });
+      if (pick.length > 0) blocks.push({ id, blocking: pick });
     }
     candidates.push(blocks);
   }

@@ -130,6 +130,20 @@ export function mustAttack(state: GameState, o: GameObject): boolean {
   );
 }
 
+/**
+ * 509.1a, 101.1: how many attacking creatures this creature may block: one, plus each "can block an additional
+ * creature" it is affected by (static abilities and effects add up); Infinity for "any number of creatures".
+ */
+export function blocksAllowed(state: GameState, o: GameObject): number {
+  let n = 1;
+  for (const e of state.effects)
+    if (e.kind === 'block-additional' && e.affects.includes(o.id)) n += e.amount === undefined ? Infinity : e.amount;
+  for (const { source, effect } of ruleEffects(state))
+    if (effect.kind === 'blockAdditional' && ruleEffectApplies(state, source, effect.affected, o))
+      n += effect.count === null ? Infinity : effect.count;
+  return n;
+}
+
 /** 305.2: one land a turn, plus one for each "you may play an additional land" effect its player has. */
 export function landsAllowed(state: GameState, player: string): number {
   let n = 1;

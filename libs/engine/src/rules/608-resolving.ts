@@ -1804,6 +1804,37 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'blockAdditionalThisTurn':
+    case 'sourceBlocksAdditionalThisTurn': {
+      // 509.1a, 101.1: the target or the ability's source (as the permanent it is now, 400.7) may block more creatures this turn.
+      const target = effect.kind === 'sourceBlocksAdditionalThisTurn' ? spell.ability?.source : spell.targets[effect.target];
+      if (!target || !state.battlefield.some((o) => o.id === target)) return;
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'block-additional',
+        power: 0,
+        toughness: 0,
+        ...(effect.count !== null ? { amount: effect.count } : {}),
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '509.1a',
+        'continuousEffect',
+        msg(effect.count === null ? '608-resolving.blockAnyNumber' : '608-resolving.blockAdditional', {
+          name,
+          target,
+          count: effect.count ?? 0,
+          id,
+        }),
+        [target],
+      );
+      return;
+    }
     case 'cantBlockThisTurn':
     case 'cantBeBlockedThisTurn': {
       const target = spell.targets[effect.target];

@@ -840,6 +840,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBlock' ||
             e.kind === 'cantBeBlocked' ||
             e.kind === 'mustAttack' ||
+            e.kind === 'blockAdditional' ||
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||

@@ -19,6 +19,7 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
   'cantBlock',
   'cantBeBlocked',
   'mustAttack',
+  'blockAdditional',
 ]);
 
 /**

@@ -284,6 +284,7 @@ export const EFFECT_KINDS = [
   'change-text',
   'cant-block',
   'cant-be-blocked',
+  'block-additional',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
   'doesnt-untap',
@@ -320,7 +321,10 @@ export interface ContinuousEffect {
   subtypes?: string[];
   /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
   keyword?: string;
-  /** prevent-damage: how much damage the shield still prevents (615.7). */
+  /**
+   * prevent-damage: how much damage the shield still prevents (615.7); block-additional: how many more attacking
+   * creatures than one the affected creatures may block (509.1a, 101.1; absent: any number).
+   */
   amount?: number;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];

@@ -622,7 +622,14 @@ export const Effect = named(
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types; add-types: the subtypes added (205.1b).' })),
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
-      amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
+      amount: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: MAX,
+          description:
+            'prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number).',
+        }),
+      ),
       attacker: Type.Optional(
         Type.String({ minLength: 1, description: "must-block (509.1c); cant-block: the one attacker it can't block (509.1b)." }),
       ),
@@ -1338,10 +1345,18 @@ export const LegalActions = named(
       blockers: Type.Optional(
         Type.Array(
           Type.Object(
-            { id: Type.String(), canBlock: Type.Array(Type.String()), mustBlock: Type.Optional(Type.Array(Type.String())) },
+            {
+              id: Type.String(),
+              canBlock: Type.Array(Type.String()),
+              mustBlock: Type.Optional(Type.Array(Type.String())),
+              blocksUpTo: Type.Optional(Type.Integer({ minimum: 2 })),
+            },
             { additionalProperties: false },
           ),
-          { description: 'declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c).' },
+          {
+            description:
+              'declareBlockers: per creature, the attackers it may block, those it must block if able (509.1c), and how many it may block at once when more than one (509.1a: "can block an additional creature").',
+          },
         ),
       ),
       minimumBlockers: Type.Optional(

@@ -104,6 +104,8 @@ export const enRequests = {
   'parse.requiredForSetCreatureTypes': 'required for set-creature-types: a list of creature types',
   'parse.aListOfObjectIds': 'a list of object ids',
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
+  'parse.blockAdditionalAmount':
+    'for block-additional, when given: how many more attacking creatures the affected creatures may block (1 or more; absent: any number, 509.1a)',
   'parse.requiredForPreventDamageHow': 'required for prevent-damage: how much damage the shield still prevents (1 or more)',
   'parse.addAbilityUnsupported': 'the engine does not understand the ability "{text}": an effect granting it is not supported',
   'parse.requiredForAddAbility':

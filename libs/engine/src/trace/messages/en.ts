@@ -254,6 +254,8 @@ export const en = {
   '509-declare-blockers.NOT_CONTROLLER': '{describe} is not controlled by {player}',
   '509-declare-blockers.NOT_A_CREATURE': '{describe} is not a creature: only creatures block',
   '509-declare-blockers.TAPPED': '{describe} is tapped: blocking creatures must be untapped',
+  '509-declare-blockers.BLOCKS_UP_TO': '{describe} may block at most {count} attacking creatures',
+  '509-declare-blockers.BLOCKS_SAME': '{describe} names {attackerId} twice among the creatures it blocks',
   '509-declare-blockers.BLOCKS_ONE': '{describe} must block exactly one attacking creature',
   '509-declare-blockers.NOT_ATTACKING': '{attackerId} is not an attacking creature',
   '509-declare-blockers.NOT_ATTACKING_YOU': '{attackerId} is not attacking {player} or a planeswalker they control',
@@ -540,6 +542,8 @@ export const en = {
   '608-resolving.exile.2': "{name} exiles {id}'s graveyard ({pValue})",
   '608-resolving.continuousEffect.13': '{pValue} ({pValue2}) get {pValue3}{power}/{pValue4}{toughness} until end of turn (effect {id})',
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',
+  '608-resolving.blockAdditional': '{name}: {target} can block {count} additional creature(s) this turn (effect {id})',
+  '608-resolving.blockAnyNumber': '{name}: {target} can block any number of creatures this turn (effect {id})',
   '608-resolving.cantBlockSource': "{name}: {target} can't block {describe} this turn (effect {id}, a restriction)",
   '608-resolving.cantBlockSourceGone':
     '{name}: its source has left the battlefield; {target} is not restricted (a new object, were it to return)',

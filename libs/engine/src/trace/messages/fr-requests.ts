@@ -104,6 +104,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredForSetCreatureTypes': 'obligatoire pour set-creature-types : une liste de types de créature',
   'parse.aListOfObjectIds': "une liste d'ids d'objets",
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
+  'parse.blockAdditionalAmount':
+    "pour block-additional, si donné : combien de créatures attaquantes de plus les créatures affectées peuvent bloquer (1 ou plus ; absent : n'importe quel nombre, 509.1a)",
   'parse.requiredForPreventDamageHow': 'obligatoire pour prevent-damage : combien de blessures le bouclier prévient encore (1 ou plus)',
   'parse.addAbilityUnsupported': 'le moteur ne comprend pas la capacité "{text}" : un effet qui la confère n\'est pas pris en charge',
   'parse.requiredForAddAbility':

@@ -272,6 +272,8 @@ export const fr: Record<MessageKey, string> = {
   '509-declare-blockers.NOT_CONTROLLER': "{describe} n'est pas contrôlé par {player}",
   '509-declare-blockers.NOT_A_CREATURE': "{describe} n'est pas une créature : seules les créatures bloquent",
   '509-declare-blockers.TAPPED': '{describe} est engagé : les créatures bloqueuses doivent être dégagées',
+  '509-declare-blockers.BLOCKS_UP_TO': '{describe} peut bloquer au plus {count} créatures attaquantes',
+  '509-declare-blockers.BLOCKS_SAME': "{describe} nomme {attackerId} deux fois parmi les créatures qu'elle bloque",
   '509-declare-blockers.BLOCKS_ONE': '{describe} doit bloquer exactement une créature attaquante',
   '509-declare-blockers.NOT_ATTACKING': "{attackerId} n'est pas une créature attaquante",
   '509-declare-blockers.NOT_ATTACKING_YOU': "{attackerId} n'attaque ni {player} ni un arpenteur qu'il contrôle",
@@ -584,6 +586,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
+  '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
+  '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
   '608-resolving.cantBlockSource': '{name} : {target} ne peut pas bloquer {describe} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.cantBlockSourceGone':
     "{name} : sa source a quitté le champ de bataille ; {target} n'est pas restreint (ce serait un nouvel objet s'il revenait)",
