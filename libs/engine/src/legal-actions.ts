@@ -59,7 +59,7 @@ export interface LegalActions {
   /** declareAttackers: each creature that may attack, and what it may attack; `banding` (702.22c): it may lead a band. */
   attackers?: { id: string; canAttack: string[]; mustAttack?: true; banding?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
-  blockers?: { id: string; canBlock: string[]; mustBlock?: string[]; blocksUpTo?: number }[];
+  blockers?: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true; blocksUpTo?: number }[];
   minimumBlockers?: Record<string, number>;
   /** assignDamage: for each attacker (or, in a band's combat, blocker: 702.22h) whose damage is divided, where it may go. */
   damage?: (({ attacker: string } | { blocker: string }) & { power: number; mayAssignTo: string[]; lethal: Record<string, number> })[];
@@ -167,8 +167,12 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
               (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK',
             ),
           );
-        const mustBlock = [...new Set(requirements.filter((r) => r.blocker.id === o.id).map((r) => r.attacker))];
-        const entry = mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        const own = requirements.filter((r) => r.blocker.id === o.id);
+        const mustBlock = [...new Set(own.map((r) => r.attacker).filter((a): a is string => a !== null))];
+        let entry: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true } =
+          mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        // 509.1c: "blocks each combat if able": some attacking creature, whichever.
+        if (own.some((r) => r.attacker === null)) entry = { ...entry, mustBlockAny: true };
         // 509.1a, 101.1: a creature that can block additional creatures may block that many of those it can block.
         const upTo = Math.min(blocksAllowed(state, o), canBlock.length);
         return upTo > 1 ? { ...entry, blocksUpTo: upTo } : entry;

@@ -279,6 +279,14 @@ export type Effect =
    */
   | { kind: 'blockAdditionalThisTurn'; target: number; count: number | null }
   | { kind: 'sourceBlocksAdditionalThisTurn'; count: number | null }
+  /**
+   * 509.1c requirements: "Target creature blocks CARDNAME this turn if able." (`attacker` 'source'), "Target creature
+   * blocks this turn if able." (any attacking creature); "All creatures able to block target creature this turn do so."
+   * (`mustBeBlockedByAllThisTurn`), "All creatures able to block CARDNAME this turn do so." (the ability's source).
+   */
+  | { kind: 'blockIfAbleThisTurn'; target: number; attacker: 'source' | null }
+  | { kind: 'mustBeBlockedByAllThisTurn'; target: number }
+  | { kind: 'sourceMustBeBlockedByAllThisTurn' }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
@@ -707,6 +715,10 @@ export type StaticEffect =
    * that many more attacking creatures than the one the rule allows (instances add up).
    */
   | { kind: 'blockAdditional'; affected: Affected; count: number | null }
+  /** 509.1c: "All creatures able to block CARDNAME do so." (Lure: each creature able to block the affected one blocks it) */
+  | { kind: 'mustBeBlockedByAll'; affected: Affected }
+  /** 509.1c: "CARDNAME blocks each combat if able." (a requirement: it blocks some attacking creature) */
+  | { kind: 'mustBlock'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }

@@ -483,6 +483,17 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
+  // 509.1c: "Target creature blocks CARDNAME this turn if able.", "Target creature blocks this turn if able."
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) blocks (CARDNAME )?this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'blockIfAbleThisTurn', target: t, attacker: m[2] ? 'source' : null };
+  }
+  // 509.1c: "All creatures able to block target creature this turn do so.", "... CARDNAME this turn do so."
+  if (sentence === 'All creatures able to block CARDNAME this turn do so') return { kind: 'sourceMustBeBlockedByAllThisTurn' };
+  if ((m = /^All creatures able to block (target (?:[A-Za-z0-9 ,-]|n't)+?) this turn do so$/.exec(sentence))) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'mustBeBlockedByAllThisTurn', target: t };
+  }
   // 509.1a, 101.1: "CARDNAME can block an additional creature this turn.", "Target creature can block any number of creatures this turn."
   if ((m = /^(CARDNAME|Target (?:[A-Za-z0-9 ,-]|n't)+?) (can block .+)$/.exec(sentence))) {
     const count = blockAdditional(m[2], 'this turn');
@@ -1027,6 +1038,12 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
   const untap = doesntUntapStatic(line);
   if (untap) return untap;
+  // 509.1c: "All creatures able to block CARDNAME do so." (Lure: "... enchanted creature ...", "... equipped creature ...").
+  const lure = /^All creatures able to block (CARDNAME|enchanted creature|equipped creature) do so\.$/.exec(line);
+  if (lure) {
+    const affected = affectedOf(lure[1] === 'CARDNAME' ? 'CARDNAME' : lure[1][0].toUpperCase() + lure[1].slice(1));
+    if (affected) return { kind: 'static', effects: [{ kind: 'mustBeBlockedByAll', affected }], text: line };
+  }
   const blockingLine = blockingStatic(line);
   if (blockingLine) return { kind: 'static', effects: [blockingLine], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
@@ -1096,6 +1113,7 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
   if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
+  if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
   return null;
 }
 
@@ -1952,6 +1970,8 @@ const STRIATION_STATIC = new Set<StaticEffect['kind']>([
   'cantBeBlockedBy',
   'mustAttack',
   'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
   'preventDamage',
 ]);
 

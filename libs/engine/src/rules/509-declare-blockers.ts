@@ -16,7 +16,7 @@ import {
   checkCantBlockAttacker,
   unblockable,
 } from './604-static-abilities';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, ruleEffectApplies, ruleEffects } from './613-layers';
 import { joined, msg } from '../trace/message';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
@@ -38,7 +38,7 @@ type Block = { id: string; blocking: string[] };
 /** 509.1a-c: whether this declaration of blockers is legal: restrictions first, then requirements. */
 export function checkDeclareBlockers(state: GameState, player: string, blockers: Block[]): Violation[] {
   const out = checkBlockRestrictions(state, player, blockers);
-  if (out.length === 0 && state.effects.some((e) => e.kind === 'must-block')) out.push(...checkBlockRequirements(state, player, blockers));
+  if (out.length === 0 && blockRequirements(state, player).length > 0) out.push(...checkBlockRequirements(state, player, blockers));
   return out;
 }
 
@@ -149,33 +149,65 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
   return dedupe(out);
 }
 
-/** A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a). */
+/**
+ * A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a; Lure's "all
+ * creatures able to block it do so"), or (`attacker` null) it blocks some attacking creature if able.
+ */
 interface BlockRequirement {
   blocker: GameObject;
-  attacker: string;
+  attacker: string | null;
   source: string | null;
 }
 
-/** The requirements in force on the defending player's creatures, for attackers still in combat. */
+/**
+ * The requirements in force on the defending player's creatures, for attackers still in combat: effects
+ * ("must-block", "must-be-blocked") and static abilities ("All creatures able to block CARDNAME do so",
+ * "CARDNAME blocks each combat if able"). A creature that could not block at all (tapped, "can't block") is
+ * given none from a "do so": it could obey none of them (509.1c counts what can be obeyed).
+ */
 export function blockRequirements(state: GameState, player: string): BlockRequirement[] {
   const out: BlockRequirement[] = [];
+  const combat = state.combat;
+  if (!combat) return out;
+  const attacking = (id: string) => combat.attackers.some((a) => a.id === id);
+  const able = () => potentialBlockers(state).filter((o) => o.controller === player);
   for (const e of state.effects) {
-    if (e.kind !== 'must-block' || !e.attacker || !state.combat?.attackers.some((a) => a.id === e.attacker)) continue;
-    for (const id of e.affects) {
-      const blocker = state.battlefield.find((o) => o.id === id && o.controller === player);
-      if (blocker) out.push({ blocker, attacker: e.attacker, source: e.source });
+    if (e.kind === 'must-block') {
+      if (e.attacker !== undefined && !attacking(e.attacker)) continue;
+      for (const id of e.affects) {
+        const blocker = state.battlefield.find((o) => o.id === id && o.controller === player);
+        if (blocker) out.push({ blocker, attacker: e.attacker ?? null, source: e.source });
+      }
     }
+    if (e.kind === 'must-be-blocked')
+      for (const attacker of e.affects.filter(attacking)) for (const blocker of able()) out.push({ blocker, attacker, source: e.source });
+  }
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'mustBeBlockedByAll')
+      for (const a of combat.attackers) {
+        const attacker = state.battlefield.find((o) => o.id === a.id);
+        if (attacker && ruleEffectApplies(state, source, effect.affected, attacker))
+          for (const blocker of able()) out.push({ blocker, attacker: a.id, source: source.id });
+      }
+    if (effect.kind === 'mustBlock')
+      for (const blocker of state.battlefield)
+        if (blocker.controller === player && ruleEffectApplies(state, source, effect.affected, blocker))
+          out.push({ blocker, attacker: null, source: source.id });
   }
   return out;
 }
 
 // 702.22h: a creature blocking a band-mate of the required attacker blocks it too.
+const obeys = (state: GameState, r: BlockRequirement, blockers: Block[]): boolean =>
+  blockers.some(
+    (b) =>
+      b.id === r.blocker.id &&
+      (r.attacker === null
+        ? b.blocking.length > 0
+        : (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker)),
+  );
 const obeyedBy = (state: GameState, requirements: BlockRequirement[], blockers: Block[]): number =>
-  requirements.filter((r) =>
-    blockers.some(
-      (b) => b.id === r.blocker.id && (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker),
-    ),
-  ).length;
+  requirements.filter((r) => obeys(state, r, blockers)).length;
 
 /** The most requirements a declaration can obey without breaking a restriction (509.1c), with such a declaration. */
 export function bestRequiredBlocks(state: GameState, player: string): { count: number; blockers: Block[] } {
@@ -184,10 +216,12 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   if (requirements.length === 0) return none;
   // Each required creature blocks some of the attackers it is required to block, or none: one of them
   // (509.1a), or as many as it may block (101.1: "can block an additional creature").
+  // A creature that blocks "some attacker" if able may pick any attacking creature.
+  const everyAttacker = (state.combat?.attackers ?? []).map((a) => a.id);
   const required = new Map<string, string[]>();
   for (const r of requirements) {
     const list = required.get(r.blocker.id) ?? [];
-    if (!list.includes(r.attacker)) list.push(r.attacker);
+    for (const a of r.attacker === null ? everyAttacker : [r.attacker]) if (!list.includes(a)) list.push(a);
     required.set(r.blocker.id, list);
   }
   const choices = new Map<string, string[][]>();
@@ -281,7 +315,7 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
   const obeyed = obeyedBy(state, requirements, blockers);
   const best = bestRequiredBlocks(state, player);
   if (obeyed >= best.count) return [];
-  const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
+  const missed = requirements.filter((r) => !obeys(state, r, blockers));
   const example = joined(
     best.blockers.map((b) => msg('509-declare-blockers.blocks', { id: b.id, attackers: b.blocking.join(', ') })),
     '; ',
@@ -293,11 +327,13 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
       message: msg('509-declare-blockers.MUST_BLOCK', {
         missed: joined(
           missed.map((r) =>
-            msg('509-declare-blockers.mustBlock', {
-              blocker: objectName(r.blocker),
-              attacker: r.attacker,
-              source: r.source ? ` (${r.source})` : '',
-            }),
+            r.attacker === null
+              ? msg('509-declare-blockers.mustBlockAny', { blocker: objectName(r.blocker), source: r.source ? ` (${r.source})` : '' })
+              : msg('509-declare-blockers.mustBlock', {
+                  blocker: objectName(r.blocker),
+                  attacker: r.attacker,
+                  source: r.source ? ` (${r.source})` : '',
+                }),
           ),
           '; ',
         ),

@@ -1804,6 +1804,44 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'blockIfAbleThisTurn':
+    case 'mustBeBlockedByAllThisTurn':
+    case 'sourceMustBeBlockedByAllThisTurn': {
+      // 509.1c: a requirement this turn, on the target blocking (the ability's source, or any attacker), or on the
+      // creatures able to block the target (or the source): they block it. 400.7: a source gone is a new object.
+      const source = spell.ability ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
+      const target = effect.kind === 'sourceMustBeBlockedByAllThisTurn' ? source?.id : spell.targets[effect.target];
+      if (!target || !state.battlefield.some((o) => o.id === target)) return;
+      const needsSource = effect.kind === 'blockIfAbleThisTurn' && effect.attacker === 'source';
+      if (needsSource && !source) {
+        ctx.trace.cite('400.7', 'continuousEffect', msg('608-resolving.cantBlockSourceGone', { name, target }), [target]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: effect.kind === 'blockIfAbleThisTurn' ? 'must-block' : 'must-be-blocked',
+        power: 0,
+        toughness: 0,
+        affects: [target],
+        ...(needsSource && source ? { attacker: source.id } : {}),
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '509.1c',
+        'requirement',
+        effect.kind !== 'blockIfAbleThisTurn'
+          ? msg('608-resolving.mustBeBlocked', { name, target, id })
+          : needsSource && source
+            ? msg('608-resolving.blocksIfAble', { name, target, describe: objectName(source), id })
+            : msg('608-resolving.blocksAnyIfAble', { name, target, id }),
+        [target],
+      );
+      return;
+    }
     case 'blockAdditionalThisTurn':
     case 'sourceBlocksAdditionalThisTurn': {
       // 509.1a, 101.1: the target or the ability's source (as the permanent it is now, 400.7) may block more creatures this turn.

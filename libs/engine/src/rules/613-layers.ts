@@ -841,6 +841,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBeBlocked' ||
             e.kind === 'mustAttack' ||
             e.kind === 'blockAdditional' ||
+            e.kind === 'mustBeBlockedByAll' ||
+            e.kind === 'mustBlock' ||
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||

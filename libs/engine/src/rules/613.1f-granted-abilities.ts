@@ -20,6 +20,8 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
   'cantBeBlocked',
   'mustAttack',
   'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
 ]);
 
 /**

@@ -1736,7 +1736,8 @@ class BoardParser {
         });
       else effect.text = raw.text;
     }
-    if (kind === 'must-block') {
+    // 509.1c: a must-block names the attacker its creatures block if able; without one, they block some attacker if able.
+    if (kind === 'must-block' && raw.attacker !== undefined) {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.requiredForMustBlockThe'));
       else effect.attacker = raw.attacker;
     }

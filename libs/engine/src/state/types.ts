@@ -285,6 +285,7 @@ export const EFFECT_KINDS = [
   'cant-block',
   'cant-be-blocked',
   'block-additional',
+  'must-be-blocked',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
   'doesnt-untap',
@@ -328,7 +329,10 @@ export interface ContinuousEffect {
   amount?: number;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
-  /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */
+  /**
+   * must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a; absent: it blocks some
+   * attacking creature if able). must-be-blocked (no field): each creature able to block what it affects blocks it (509.1c).
+   */
   attacker?: string;
   /**
    * set-pt: instead of fixed numbers, power and toughness are each equal to this count, in card

@@ -631,7 +631,11 @@ export const Effect = named(
         }),
       ),
       attacker: Type.Optional(
-        Type.String({ minLength: 1, description: "must-block (509.1c); cant-block: the one attacker it can't block (509.1b)." }),
+        Type.String({
+          minLength: 1,
+          description:
+            "must-block (509.1c; absent: it blocks some attacker if able); cant-block: the one attacker it can't block (509.1b).",
+        }),
       ),
       equalTo: Type.Optional(
         Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' }),
@@ -1349,13 +1353,14 @@ export const LegalActions = named(
               id: Type.String(),
               canBlock: Type.Array(Type.String()),
               mustBlock: Type.Optional(Type.Array(Type.String())),
+              mustBlockAny: Type.Optional(Type.Literal(true)),
               blocksUpTo: Type.Optional(Type.Integer({ minimum: 2 })),
             },
             { additionalProperties: false },
           ),
           {
             description:
-              'declareBlockers: per creature, the attackers it may block, those it must block if able (509.1c), and how many it may block at once when more than one (509.1a: "can block an additional creature").',
+              'declareBlockers: per creature, the attackers it may block, those it must block if able (509.1c; mustBlockAny: some attacker), and how many it may block at once when more than one (509.1a: "can block an additional creature").',
           },
         ),
       ),

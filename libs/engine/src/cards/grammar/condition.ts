@@ -269,6 +269,8 @@ const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'cantBlockCreatures',
   'mustAttack',
   'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
 ]);
 
 /** 207.2c: an ability word ("Threshold — ") has no rules meaning: the condition it stands for is in the text after it. */

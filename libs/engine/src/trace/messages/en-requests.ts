@@ -112,7 +112,7 @@ export const enRequests = {
     'required for add-ability: the ability in quotes, understood in full, e.g. "Whenever this creature attacks, put a +1/+1 counter on it."',
   'parse.requiredForAddTypesA': 'required for add-types: a list of card types, e.g. ["Creature"]',
   'parse.requiredForMustBlockThe':
-    'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',
+    'for must-block, when given: the id of the attacking creature the affected creature blocks if able (509.1c; absent: it blocks some attacking creature if able)',
   'parse.cantBlockAttacker': "for cant-block, when given: the id of the attacking creature the affected creature can't block (509.1b)",
   'parse.onlyForSetPt': 'only for set-pt',
   'parse.forSetPtWhatPower':
@@ -448,6 +448,7 @@ export const enRequests = {
   '702.26-phasing.alongWith': ' along with what it is attached to',
   '702.33-kicker.times': ' {times} time(s)',
   '509-declare-blockers.blocks': '{id} blocks {attackers}',
+  '509-declare-blockers.mustBlockAny': '{blocker} blocks if able{source}',
   '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
   'word.noCards': 'no cards',
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',

@@ -544,6 +544,9 @@ export const en = {
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',
   '608-resolving.blockAdditional': '{name}: {target} can block {count} additional creature(s) this turn (effect {id})',
   '608-resolving.blockAnyNumber': '{name}: {target} can block any number of creatures this turn (effect {id})',
+  '608-resolving.mustBeBlocked': '{name}: all creatures able to block {target} this turn do so (effect {id}, a requirement)',
+  '608-resolving.blocksIfAble': '{name}: {target} blocks {describe} this turn if able (effect {id}, a requirement)',
+  '608-resolving.blocksAnyIfAble': '{name}: {target} blocks this turn if able (effect {id}, a requirement)',
   '608-resolving.cantBlockSource': "{name}: {target} can't block {describe} this turn (effect {id}, a restriction)",
   '608-resolving.cantBlockSourceGone':
     '{name}: its source has left the battlefield; {target} is not restricted (a new object, were it to return)',

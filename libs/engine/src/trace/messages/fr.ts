@@ -588,6 +588,10 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
   '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
+  '608-resolving.mustBeBlocked':
+    '{name} : toutes les créatures capables de bloquer {target} ce tour-ci le font (effet {id}, une obligation)',
+  '608-resolving.blocksIfAble': '{name} : {target} bloque {describe} ce tour-ci si elle le peut (effet {id}, une obligation)',
+  '608-resolving.blocksAnyIfAble': '{name} : {target} bloque ce tour-ci si elle le peut (effet {id}, une obligation)',
   '608-resolving.cantBlockSource': '{name} : {target} ne peut pas bloquer {describe} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.cantBlockSourceGone':
     "{name} : sa source a quitté le champ de bataille ; {target} n'est pas restreint (ce serait un nouvel objet s'il revenait)",
