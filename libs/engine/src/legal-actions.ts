@@ -167,7 +167,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
               (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK',
             ),
           );
-        const own = requirements.filter((r) => r.blocker.id === o.id);
+        const own = requirements.filter((r) => r.blocker?.id === o.id);
         const mustBlock = [...new Set(own.map((r) => r.attacker).filter((a): a is string => a !== null))];
         let entry: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true } =
           mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };

@@ -287,6 +287,9 @@ export type Effect =
   | { kind: 'blockIfAbleThisTurn'; target: number; attacker: 'source' | null }
   | { kind: 'mustBeBlockedByAllThisTurn'; target: number }
   | { kind: 'sourceMustBeBlockedByAllThisTurn' }
+  /** 509.1c: "Target creature must be blocked this turn if able.", "CARDNAME must be blocked this turn if able." */
+  | { kind: 'mustBeBlockedThisTurn'; target: number }
+  | { kind: 'sourceMustBeBlockedThisTurn' }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
   /** The ability's source on the battlefield: "Untap CARDNAME" (701.26b), "Sacrifice CARDNAME" (701.21a). */
@@ -719,6 +722,8 @@ export type StaticEffect =
   | { kind: 'mustBeBlockedByAll'; affected: Affected }
   /** 509.1c: "CARDNAME blocks each combat if able." (a requirement: it blocks some attacking creature) */
   | { kind: 'mustBlock'; affected: Affected }
+  /** 509.1c: "CARDNAME must be blocked if able." (one requirement: some creature blocks it) */
+  | { kind: 'mustBeBlocked'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }

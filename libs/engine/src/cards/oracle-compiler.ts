@@ -494,6 +494,12 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = permanentTarget(m[1]);
     return t === null ? null : { kind: 'mustBeBlockedByAllThisTurn', target: t };
   }
+  // 509.1c: "Target creature must be blocked this turn if able.", "CARDNAME must be blocked this turn if able."
+  if (sentence === 'CARDNAME must be blocked this turn if able') return { kind: 'sourceMustBeBlockedThisTurn' };
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) must be blocked this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'mustBeBlockedThisTurn', target: t };
+  }
   // 509.1a, 101.1: "CARDNAME can block an additional creature this turn.", "Target creature can block any number of creatures this turn."
   if ((m = /^(CARDNAME|Target (?:[A-Za-z0-9 ,-]|n't)+?) (can block .+)$/.exec(sentence))) {
     const count = blockAdditional(m[2], 'this turn');
@@ -1114,6 +1120,7 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (blocking) return [blocking];
   if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
   if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
+  if (rest === 'must be blocked if able') return [{ kind: 'mustBeBlocked', affected }];
   return null;
 }
 
@@ -1972,6 +1979,7 @@ const STRIATION_STATIC = new Set<StaticEffect['kind']>([
   'blockAdditional',
   'mustBeBlockedByAll',
   'mustBlock',
+  'mustBeBlocked',
   'preventDamage',
 ]);
 

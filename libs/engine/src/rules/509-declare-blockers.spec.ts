@@ -486,6 +486,8 @@ describe('509.1c: requirements of real cards', () => {
     'Trumpeting Armodon', // 3/3: {1}{G}: target creature blocks it this turn if able
     'Razorgrass Screen', // 2/1 artifact Wall, defender: blocks each turn if able
     'Bloodscent', // instant: all creatures able to block target creature this turn do so
+    'Inescapable Brute', // 3/3 wither: must be blocked if able
+    'Satyr Piper', // 2/1: {3}{G}: target creature must be blocked this turn if able
     'Night Market Guard', // 3/1: can block an additional creature each combat
     'Grizzly Bears',
     'Hill Giant',
@@ -506,7 +508,7 @@ describe('509.1c: requirements of real cards', () => {
   };
 
   it('the lines are understood in full', () => {
-    for (const name of NAMES.slice(0, 5)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    for (const name of NAMES.slice(0, 7)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
   });
 
   describe('Lure on Grizzly Bears (a1), attacking with Hill Giant (a2)', () => {
@@ -647,8 +649,80 @@ describe('509.1c: requirements of real cards', () => {
     const hand = { hand: [{ id: 'bs', card: 'Bloodscent' }] };
     const resolved = play([cast, ...passes(2)], board, hand);
     expect(resolved.violations).toEqual([]);
-    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'must-be-blocked', affects: ['a2'], duration: 'this-turn' })]);
+    expect(resolved.state.effects).toEqual([
+      expect.objectContaining({ kind: 'must-be-blocked-by-all', affects: ['a2'], duration: 'this-turn' }),
+    ]);
     refused(play([cast, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a1']])], board, hand));
     expect(play([cast, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a2']])], board, hand).legal).toBe(true);
+  });
+
+  it('509.1c: Inescapable Brute "must be blocked if able": one blocker is enough; not blocking it is refused', () => {
+    const board = [
+      perm('a1', 'Inescapable Brute', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Hill Giant', 'bob'),
+    ];
+    refused(play(upToBlocks(['a1', 'a2'], []), board));
+    refused(
+      play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a2'],
+            ['x2', 'a2'],
+          ],
+        ),
+        board,
+      ),
+    );
+    const one = play(
+      upToBlocks(
+        ['a1', 'a2'],
+        [
+          ['x2', 'a1'],
+          ['x1', 'a2'],
+        ],
+      ),
+      board,
+    );
+    expect(one.legal).toBe(true);
+    expect(one.state.combat?.attackers).toEqual([
+      { id: 'a1', attacking: 'bob', blocked: true },
+      { id: 'a2', attacking: 'bob', blocked: true },
+    ]);
+    expect(
+      play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        board,
+      ).legal,
+    ).toBe(true);
+    // With bob's creatures tapped, nothing can be obeyed: nobody blocks, and nothing is refused.
+    const tapped = board.map((o) => (o.controller === 'bob' ? { ...o, tapped: true } : o));
+    const none = play(upToBlocks(['a1', 'a2']), tapped);
+    expect(none.violations).toEqual([]);
+    expect(none.state.combat?.blockers).toEqual([]);
+  });
+
+  it("509.1c: Satyr Piper's ability on Hill Giant: it must be blocked this turn, by either of bob's creatures", () => {
+    const board = [
+      perm('s1', 'Satyr Piper', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      ...['f1', 'f2', 'f3', 'f4'].map((id) => perm(id, 'Forest', 'alice')),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
+    const activate = { type: 'activate', player: 'alice', source: 's1', ability: 0, targets: ['a2'] };
+    const resolved = play([activate, ...passes(2)], board);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'must-be-blocked', affects: ['a2'], duration: 'this-turn' })]);
+    refused(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [['x1', 's1']])], board));
+    refused(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [])], board));
+    expect(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [['x1', 'a2']])], board).legal).toBe(true);
   });
 });

@@ -151,17 +151,18 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
 
 /**
  * A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a; Lure's "all
- * creatures able to block it do so"), or (`attacker` null) it blocks some attacking creature if able.
+ * creatures able to block it do so"), or (`attacker` null) it blocks some attacking creature if able; or (`blocker`
+ * null) that attacker is blocked by some creature if able ("must be blocked if able").
  */
 interface BlockRequirement {
-  blocker: GameObject;
+  blocker: GameObject | null;
   attacker: string | null;
   source: string | null;
 }
 
 /**
  * The requirements in force on the defending player's creatures, for attackers still in combat: effects
- * ("must-block", "must-be-blocked") and static abilities ("All creatures able to block CARDNAME do so",
+ * ("must-block", "must-be-blocked-by-all") and static abilities ("All creatures able to block CARDNAME do so",
  * "CARDNAME blocks each combat if able"). A creature that could not block at all (tapped, "can't block") is
  * given none from a "do so": it could obey none of them (509.1c counts what can be obeyed).
  */
@@ -180,6 +181,8 @@ export function blockRequirements(state: GameState, player: string): BlockRequir
       }
     }
     if (e.kind === 'must-be-blocked')
+      for (const attacker of e.affects.filter(attacking)) out.push({ blocker: null, attacker, source: e.source });
+    if (e.kind === 'must-be-blocked-by-all')
       for (const attacker of e.affects.filter(attacking)) for (const blocker of able()) out.push({ blocker, attacker, source: e.source });
   }
   for (const { source, effect } of ruleEffects(state)) {
@@ -188,6 +191,12 @@ export function blockRequirements(state: GameState, player: string): BlockRequir
         const attacker = state.battlefield.find((o) => o.id === a.id);
         if (attacker && ruleEffectApplies(state, source, effect.affected, attacker))
           for (const blocker of able()) out.push({ blocker, attacker: a.id, source: source.id });
+      }
+    if (effect.kind === 'mustBeBlocked')
+      for (const a of combat.attackers) {
+        const attacker = state.battlefield.find((o) => o.id === a.id);
+        if (attacker && ruleEffectApplies(state, source, effect.affected, attacker))
+          out.push({ blocker: null, attacker: a.id, source: source.id });
       }
     if (effect.kind === 'mustBlock')
       for (const blocker of state.battlefield)
@@ -201,7 +210,7 @@ export function blockRequirements(state: GameState, player: string): BlockRequir
 const obeys = (state: GameState, r: BlockRequirement, blockers: Block[]): boolean =>
   blockers.some(
     (b) =>
-      b.id === r.blocker.id &&
+      (r.blocker === null || b.id === r.blocker.id) &&
       (r.attacker === null
         ? b.blocking.length > 0
         : (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker)),
@@ -219,11 +228,13 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
   // A creature that blocks "some attacker" if able may pick any attacking creature.
   const everyAttacker = (state.combat?.attackers ?? []).map((a) => a.id);
   const required = new Map<string, string[]>();
-  for (const r of requirements) {
-    const list = required.get(r.blocker.id) ?? [];
-    for (const a of r.attacker === null ? everyAttacker : [r.attacker]) if (!list.includes(a)) list.push(a);
-    required.set(r.blocker.id, list);
-  }
+  for (const r of requirements)
+    for (const blocker of r.blocker ? [r.blocker] : potentialBlockers(state)) {
+      // "must be blocked if able": any creature able to block may be the one.
+      const list = required.get(blocker.id) ?? [];
+      for (const a of r.attacker === null ? everyAttacker : [r.attacker]) if (!list.includes(a)) list.push(a);
+      required.set(blocker.id, list);
+    }
   const choices = new Map<string, string[][]>();
   for (const [id, attackers] of required) {
     const blocker = state.battlefield.find((o) => o.id === id);
@@ -327,13 +338,15 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
       message: msg('509-declare-blockers.MUST_BLOCK', {
         missed: joined(
           missed.map((r) =>
-            r.attacker === null
-              ? msg('509-declare-blockers.mustBlockAny', { blocker: objectName(r.blocker), source: r.source ? ` (${r.source})` : '' })
-              : msg('509-declare-blockers.mustBlock', {
-                  blocker: objectName(r.blocker),
-                  attacker: r.attacker,
-                  source: r.source ? ` (${r.source})` : '',
-                }),
+            r.blocker === null
+              ? msg('509-declare-blockers.mustBeBlocked', { attacker: r.attacker ?? '', source: r.source ? ` (${r.source})` : '' })
+              : r.attacker === null
+                ? msg('509-declare-blockers.mustBlockAny', { blocker: objectName(r.blocker), source: r.source ? ` (${r.source})` : '' })
+                : msg('509-declare-blockers.mustBlock', {
+                    blocker: objectName(r.blocker),
+                    attacker: r.attacker,
+                    source: r.source ? ` (${r.source})` : '',
+                  }),
           ),
           '; ',
         ),

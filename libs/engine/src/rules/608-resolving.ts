@@ -1805,12 +1805,17 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     }
     case 'blockIfAbleThisTurn':
+    case 'mustBeBlockedThisTurn':
+    case 'sourceMustBeBlockedThisTurn':
     case 'mustBeBlockedByAllThisTurn':
     case 'sourceMustBeBlockedByAllThisTurn': {
       // 509.1c: a requirement this turn, on the target blocking (the ability's source, or any attacker), or on the
       // creatures able to block the target (or the source): they block it. 400.7: a source gone is a new object.
       const source = spell.ability ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
-      const target = effect.kind === 'sourceMustBeBlockedByAllThisTurn' ? source?.id : spell.targets[effect.target];
+      const target =
+        effect.kind === 'sourceMustBeBlockedByAllThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+          ? source?.id
+          : spell.targets[effect.target];
       if (!target || !state.battlefield.some((o) => o.id === target)) return;
       const needsSource = effect.kind === 'blockIfAbleThisTurn' && effect.attacker === 'source';
       if (needsSource && !source) {
@@ -1820,7 +1825,12 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const id = effectId(state, spell.id);
       state.effects.push({
         id,
-        kind: effect.kind === 'blockIfAbleThisTurn' ? 'must-block' : 'must-be-blocked',
+        kind:
+          effect.kind === 'blockIfAbleThisTurn'
+            ? 'must-block'
+            : effect.kind === 'mustBeBlockedThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+              ? 'must-be-blocked'
+              : 'must-be-blocked-by-all',
         power: 0,
         toughness: 0,
         affects: [target],
@@ -1833,11 +1843,13 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       ctx.trace.cite(
         '509.1c',
         'requirement',
-        effect.kind !== 'blockIfAbleThisTurn'
-          ? msg('608-resolving.mustBeBlocked', { name, target, id })
-          : needsSource && source
-            ? msg('608-resolving.blocksIfAble', { name, target, describe: objectName(source), id })
-            : msg('608-resolving.blocksAnyIfAble', { name, target, id }),
+        effect.kind === 'mustBeBlockedThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+          ? msg('608-resolving.mustBeBlockedOnce', { name, target, id })
+          : effect.kind !== 'blockIfAbleThisTurn'
+            ? msg('608-resolving.mustBeBlocked', { name, target, id })
+            : needsSource && source
+              ? msg('608-resolving.blocksIfAble', { name, target, describe: objectName(source), id })
+              : msg('608-resolving.blocksAnyIfAble', { name, target, id }),
         [target],
       );
       return;

@@ -843,6 +843,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'blockAdditional' ||
             e.kind === 'mustBeBlockedByAll' ||
             e.kind === 'mustBlock' ||
+            e.kind === 'mustBeBlocked' ||
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||

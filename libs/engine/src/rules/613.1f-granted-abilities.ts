@@ -22,6 +22,7 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
   'blockAdditional',
   'mustBeBlockedByAll',
   'mustBlock',
+  'mustBeBlocked',
 ]);
 
 /**

@@ -285,6 +285,7 @@ export const EFFECT_KINDS = [
   'cant-block',
   'cant-be-blocked',
   'block-additional',
+  'must-be-blocked-by-all',
   'must-be-blocked',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
@@ -331,7 +332,8 @@ export interface ContinuousEffect {
   types?: string[];
   /**
    * must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a; absent: it blocks some
-   * attacking creature if able). must-be-blocked (no field): each creature able to block what it affects blocks it (509.1c).
+   * attacking creature if able). must-be-blocked-by-all (no field): each creature able to block what it affects blocks it;
+   * must-be-blocked (no field): what it affects is blocked if able (509.1c: one requirement, some creature blocks it).
    */
   attacker?: string;
   /**

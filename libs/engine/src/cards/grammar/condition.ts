@@ -271,6 +271,7 @@ const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'blockAdditional',
   'mustBeBlockedByAll',
   'mustBlock',
+  'mustBeBlocked',
 ]);
 
 /** 207.2c: an ability word ("Threshold — ") has no rules meaning: the condition it stands for is in the text after it. */

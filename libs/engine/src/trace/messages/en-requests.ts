@@ -449,6 +449,7 @@ export const enRequests = {
   '702.33-kicker.times': ' {times} time(s)',
   '509-declare-blockers.blocks': '{id} blocks {attackers}',
   '509-declare-blockers.mustBlockAny': '{blocker} blocks if able{source}',
+  '509-declare-blockers.mustBeBlocked': '{attacker} must be blocked if able{source}',
   '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
   'word.noCards': 'no cards',
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',

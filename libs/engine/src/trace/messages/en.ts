@@ -547,6 +547,7 @@ export const en = {
   '608-resolving.mustBeBlocked': '{name}: all creatures able to block {target} this turn do so (effect {id}, a requirement)',
   '608-resolving.blocksIfAble': '{name}: {target} blocks {describe} this turn if able (effect {id}, a requirement)',
   '608-resolving.blocksAnyIfAble': '{name}: {target} blocks this turn if able (effect {id}, a requirement)',
+  '608-resolving.mustBeBlockedOnce': '{name}: {target} must be blocked this turn if able (effect {id}, a requirement)',
   '608-resolving.cantBlockSource': "{name}: {target} can't block {describe} this turn (effect {id}, a restriction)",
   '608-resolving.cantBlockSourceGone':
     '{name}: its source has left the battlefield; {target} is not restricted (a new object, were it to return)',

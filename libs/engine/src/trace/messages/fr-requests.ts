@@ -463,6 +463,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '702.33-kicker.times': ' {times} fois',
   '509-declare-blockers.blocks': '{id} bloque {attackers}',
   '509-declare-blockers.mustBlockAny': '{blocker} bloque si elle le peut{source}',
+  '509-declare-blockers.mustBeBlocked': '{attacker} doit être bloquée si possible{source}',
   '509-declare-blockers.mustBlock': '{blocker} doit bloquer {attacker} si possible{source}',
   'word.noCards': 'aucune carte',
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",

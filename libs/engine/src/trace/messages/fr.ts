@@ -592,6 +592,7 @@ export const fr: Record<MessageKey, string> = {
     '{name} : toutes les créatures capables de bloquer {target} ce tour-ci le font (effet {id}, une obligation)',
   '608-resolving.blocksIfAble': '{name} : {target} bloque {describe} ce tour-ci si elle le peut (effet {id}, une obligation)',
   '608-resolving.blocksAnyIfAble': '{name} : {target} bloque ce tour-ci si elle le peut (effet {id}, une obligation)',
+  '608-resolving.mustBeBlockedOnce': '{name} : {target} doit être bloquée ce tour-ci si possible (effet {id}, une obligation)',
   '608-resolving.cantBlockSource': '{name} : {target} ne peut pas bloquer {describe} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.cantBlockSourceGone':
     "{name} : sa source a quitté le champ de bataille ; {target} n'est pas restreint (ce serait un nouvel objet s'il revenait)",
