@@ -138,7 +138,9 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       out.attackers = potentialAttackers(state).map((o) => {
         // 508.1d: a declaration must include the creatures that attack "if able".
         const canAttack = targets.filter((t) =>
-          checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'),
+          checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every(
+            (v) => v.code === 'MUST_ATTACK' || v.code === 'CANT_ATTACK_ALONE',
+          ),
         );
         const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
         return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
@@ -164,7 +166,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
           .map((a) => a.id)
           .filter((a) =>
             checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every(
-              (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK',
+              (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK' || v.code === 'CANT_BLOCK_ALONE',
             ),
           );
         const own = requirements.filter((r) => r.blocker?.id === o.id);

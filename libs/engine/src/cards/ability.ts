@@ -722,6 +722,9 @@ export type StaticEffect =
   | { kind: 'mustBeBlockedByAll'; affected: Affected }
   /** 509.1c: "CARDNAME blocks each combat if able." (a requirement: it blocks some attacking creature) */
   | { kind: 'mustBlock'; affected: Affected }
+  /** 508.1c, 509.1b, 506.5: "CARDNAME can't attack alone.", "... can't block alone." (the only creature declared) */
+  | { kind: 'cantAttackAlone'; affected: Affected }
+  | { kind: 'cantBlockAlone'; affected: Affected }
   /** 509.1c: "CARDNAME must be blocked if able." (one requirement: some creature blocks it) */
   | { kind: 'mustBeBlocked'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */

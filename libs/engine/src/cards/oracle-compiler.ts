@@ -1121,6 +1121,14 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
   if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
   if (rest === 'must be blocked if able') return [{ kind: 'mustBeBlocked', affected }];
+  // 506.5: "can't attack or block alone", "can't attack alone", "can't block alone".
+  if (rest === "can't attack or block alone")
+    return [
+      { kind: 'cantAttackAlone', affected },
+      { kind: 'cantBlockAlone', affected },
+    ];
+  if (rest === "can't attack alone") return [{ kind: 'cantAttackAlone', affected }];
+  if (rest === "can't block alone") return [{ kind: 'cantBlockAlone', affected }];
   return null;
 }
 
@@ -1980,6 +1988,8 @@ const STRIATION_STATIC = new Set<StaticEffect['kind']>([
   'mustBeBlockedByAll',
   'mustBlock',
   'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
   'preventDamage',
 ]);
 

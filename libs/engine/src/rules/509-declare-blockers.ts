@@ -8,6 +8,7 @@ import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
 import {
+  aloneRestriction,
   blockedByAtMostOne,
   blocksAllowed,
   blockRestriction,
@@ -127,6 +128,12 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
       list.push(o);
       blockersOf.set(attackerId, list);
     }
+  }
+  // 509.1b, 506.5: a creature that can't block alone is not the only blocker declared.
+  if (blockers.length === 1) {
+    const only = state.battlefield.find((p) => p.id === blockers[0].id);
+    const alone = only?.card ? aloneRestriction(state, only, 'block') : null;
+    if (alone) out.push(alone);
   }
   // 509.1b: restrictions, evasion abilities among them, checked on the whole declaration.
   for (const [attackerId, list] of blockersOf) {
@@ -290,6 +297,12 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
 function completeDeclaration(state: GameState, player: string, blocks: Block[]): Block[] | null {
   const violations = checkBlockRestrictions(state, player, blocks);
   if (violations.length === 0) return blocks;
+  // 506.5: another creature blocking with one that can't block alone is a choice this search does not weigh.
+  if (
+    violations.some((v) => v.code === 'CANT_BLOCK_ALONE') &&
+    violations.every((v) => v.code === 'CANT_BLOCK_ALONE' || v.code === 'CANNOT_BLOCK_MENACE')
+  )
+    throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways'), '509.1c');
   if (!violations.every((v) => v.code === 'CANNOT_BLOCK_MENACE')) return null;
   const used = new Set(blocks.map((b) => b.id));
   const helpers = potentialBlockers(state).filter((o) => !used.has(o.id));

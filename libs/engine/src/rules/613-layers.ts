@@ -844,6 +844,8 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'mustBeBlockedByAll' ||
             e.kind === 'mustBlock' ||
             e.kind === 'mustBeBlocked' ||
+            e.kind === 'cantAttackAlone' ||
+            e.kind === 'cantBlockAlone' ||
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||

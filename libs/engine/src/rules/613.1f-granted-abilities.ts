@@ -23,6 +23,8 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
   'mustBeBlockedByAll',
   'mustBlock',
   'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
 ]);
 
 /**

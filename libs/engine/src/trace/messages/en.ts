@@ -450,6 +450,8 @@ export const en = {
   '603-triggered-abilities.INVALID_MODES':
     'choose one mode among {options} (the modes by index from 0; a mode without a legal target cannot be chosen)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '"{text}" needs {length} target(s)',
+  '604-static-abilities.CANT_ATTACK_ALONE': "{name} ({id}) can't attack alone: another creature must attack with it (506.5)",
+  '604-static-abilities.CANT_BLOCK_ALONE': "{name} ({id}) can't block alone: another creature must block with it (506.5)",
   '604-static-abilities.CANT_ATTACK': "{name} ({id}) can't attack ({name2}, {id2})",
   '604-static-abilities.CANT_BLOCK': "{name} ({id}) can't block this turn (effect {id2})",
   '604-static-abilities.CANT_BLOCK.attacker': "{name} ({id}) can't block {name2} ({id2}) this turn (effect {id3})",

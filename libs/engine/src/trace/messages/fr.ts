@@ -486,6 +486,8 @@ export const fr: Record<MessageKey, string> = {
   '603-triggered-abilities.INVALID_MODES':
     'choisissez un mode parmi {options} (les modes par indice à partir de 0 ; un mode sans cible légale ne peut pas être choisi)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '« {text} » demande {length} cible(s)',
+  '604-static-abilities.CANT_ATTACK_ALONE': '{name} ({id}) ne peut pas attaquer seule : une autre créature doit attaquer avec elle (506.5)',
+  '604-static-abilities.CANT_BLOCK_ALONE': '{name} ({id}) ne peut pas bloquer seule : une autre créature doit bloquer avec elle (506.5)',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
