@@ -273,6 +273,8 @@ export type Effect =
    */
   | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /** 509.1b: "CARDNAME can't be blocked this turn." (the ability's source, as the permanent it is now) */
+  | { kind: 'sourceCantBeBlockedThisTurn' }
   /**
    * 509.1a, 101.1: "Target creature can block any number of creatures this turn." (`count` null), "CARDNAME can
    * block an additional creature this turn." (the ability's source).

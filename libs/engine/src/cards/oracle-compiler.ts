@@ -494,6 +494,7 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     const t = permanentTarget(m[1]);
     return t === null ? null : { kind: 'mustBeBlockedByAllThisTurn', target: t };
   }
+  if (sentence === "CARDNAME can't be blocked this turn") return { kind: 'sourceCantBeBlockedThisTurn' };
   // 509.1c: "Target creature must be blocked this turn if able.", "CARDNAME must be blocked this turn if able."
   if (sentence === 'CARDNAME must be blocked this turn if able') return { kind: 'sourceMustBeBlockedThisTurn' };
   if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) must be blocked this turn if able$/.exec(sentence))) {

@@ -411,3 +411,31 @@ describe('509.1a: creatures that can block additional creatures', () => {
     expect(cited(a)).toContain('509.1a');
   });
 });
+
+/** 509.1b: "{U}: CARDNAME can't be blocked this turn." (Blockade Runner): an effect on the ability's source. */
+describe("509.1b: Blockade Runner can't be blocked this turn", () => {
+  const runner = new InMemoryCatalog(['Blockade Runner', 'Grizzly Bears', 'Island'].map(bundledCard));
+  const play = (actions: unknown[]): Answer => {
+    const state = combatBoard([perm('a1', 'Blockade Runner', 'alice'), perm('i1', 'Island', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]);
+    const o = adjudicate({ state, actions }, runner);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const activate = { type: 'activate', player: 'alice', source: 'a1', ability: 0 };
+
+  it('the line is understood in full; without the ability the Bears may block', () => {
+    expect(compileCard(bundledCard('Blockade Runner')).support).toBe('full');
+    expect(play(upToBlocks(['a1'], [['x1', 'a1']])).legal).toBe(true);
+  });
+
+  it('509.1b: after the ability resolves, blocking Blockade Runner is refused', () => {
+    const resolved = play([activate, ...passes(2)]);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'cant-be-blocked', affects: ['a1'], duration: 'this-turn' })]);
+    const a = play([activate, ...passes(2), ...upToBlocks(['a1'], [['x1', 'a1']])]);
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BE_BLOCKED', rule: '509.1b' })]);
+    expect(a.state.combat?.blockers).toEqual([]);
+    expect(cited(a)).toContain('733.1');
+  });
+});

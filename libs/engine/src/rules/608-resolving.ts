@@ -1885,6 +1885,20 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'sourceCantBeBlockedThisTurn': {
+      // 509.1b: the ability's source, as the permanent it is now (400.7: gone, it is a new object if it returns).
+      const source = spell.ability ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
+      if (!source) return;
+      const id = effectId(state, spell.id);
+      pushThisTurnEffect(state, spell, id, 'cant-be-blocked', source.id);
+      ctx.trace.cite(
+        '509.1b',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.14', { name, target: source.id, pValue: "can't be blocked", id }),
+        [source.id],
+      );
+      return;
+    }
     case 'cantBlockThisTurn':
     case 'cantBeBlockedThisTurn': {
       const target = spell.targets[effect.target];
