@@ -21,7 +21,7 @@ import { firstCostChoices, sacrificeCandidates } from './rules/602-activation-co
 import { writtenAlternativeChoices } from './rules/601-alternative-costs';
 import { characteristicsOf, colorsNow, hasLostAbilities, withBoardUnchanged } from './rules/613-layers';
 import { defendingPlayer } from './rules/506-combat';
-import { mustAttack } from './rules/604-static-abilities';
+import { blocksAllowed, mustAttack } from './rules/604-static-abilities';
 import { parseBoard } from './state/parse';
 import { SetupError } from './state/setup-error';
 import { GameObject, GameState } from './state/types';
@@ -59,7 +59,7 @@ export interface LegalActions {
   /** declareAttackers: each creature that may attack, and what it may attack; `banding` (702.22c): it may lead a band. */
   attackers?: { id: string; canAttack: string[]; mustAttack?: true; banding?: true }[];
   /** declareBlockers: each creature that may block, the attackers it may block, and menace's minimum. */
-  blockers?: { id: string; canBlock: string[]; mustBlock?: string[] }[];
+  blockers?: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true; blocksUpTo?: number }[];
   minimumBlockers?: Record<string, number>;
   /** assignDamage: for each attacker (or, in a band's combat, blocker: 702.22h) whose damage is divided, where it may go. */
   damage?: (({ attacker: string } | { blocker: string }) & { power: number; mayAssignTo: string[]; lethal: Record<string, number> })[];
@@ -138,7 +138,9 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       out.attackers = potentialAttackers(state).map((o) => {
         // 508.1d: a declaration must include the creatures that attack "if able".
         const canAttack = targets.filter((t) =>
-          checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every((v) => v.code === 'MUST_ATTACK'),
+          checkDeclareAttackers(state, player, [{ id: o.id, attacking: t }]).every(
+            (v) => v.code === 'MUST_ATTACK' || v.code === 'CANT_ATTACK_ALONE',
+          ),
         );
         const entry = mustAttack(state, o) ? { id: o.id, canAttack, mustAttack: true as const } : { id: o.id, canAttack };
         return hasBanding(state, o) ? { ...entry, banding: true as const } : entry;
@@ -164,11 +166,18 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
           .map((a) => a.id)
           .filter((a) =>
             checkDeclareBlockers(state, player, [{ id: o.id, blocking: [a] }]).every(
-              (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK',
+              (v) => v.code === 'CANNOT_BLOCK_MENACE' || v.code === 'MUST_BLOCK' || v.code === 'CANT_BLOCK_ALONE',
             ),
           );
-        const mustBlock = [...new Set(requirements.filter((r) => r.blocker.id === o.id).map((r) => r.attacker))];
-        return mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        const own = requirements.filter((r) => r.blocker?.id === o.id);
+        const mustBlock = [...new Set(own.map((r) => r.attacker).filter((a): a is string => a !== null))];
+        let entry: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true } =
+          mustBlock.length > 0 ? { id: o.id, canBlock, mustBlock } : { id: o.id, canBlock };
+        // 509.1c: "blocks each combat if able": some attacking creature, whichever.
+        if (own.some((r) => r.attacker === null)) entry = { ...entry, mustBlockAny: true };
+        // 509.1a, 101.1: a creature that can block additional creatures may block that many of those it can block.
+        const upTo = Math.min(blocksAllowed(state, o), canBlock.length);
+        return upTo > 1 ? { ...entry, blocksUpTo: upTo } : entry;
       });
       // 509.1c: a declaration that obeys as many requirements as can be obeyed.
       if (requirements.length > 0) {

@@ -288,6 +288,25 @@ export type Effect =
    */
   | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /** 509.1b: "CARDNAME can't be blocked this turn." (the ability's source, as the permanent it is now) */
+  | { kind: 'sourceCantBeBlockedThisTurn' }
+  /**
+   * 509.1a, 101.1: "Target creature can block any number of creatures this turn." (`count` null), "CARDNAME can
+   * block an additional creature this turn." (the ability's source).
+   */
+  | { kind: 'blockAdditionalThisTurn'; target: number; count: number | null }
+  | { kind: 'sourceBlocksAdditionalThisTurn'; count: number | null }
+  /**
+   * 509.1c requirements: "Target creature blocks CARDNAME this turn if able." (`attacker` 'source'), "Target creature
+   * blocks this turn if able." (any attacking creature); "All creatures able to block target creature this turn do so."
+   * (`mustBeBlockedByAllThisTurn`), "All creatures able to block CARDNAME this turn do so." (the ability's source).
+   */
+  | { kind: 'blockIfAbleThisTurn'; target: number; attacker: 'source' | null }
+  | { kind: 'mustBeBlockedByAllThisTurn'; target: number }
+  | { kind: 'sourceMustBeBlockedByAllThisTurn' }
+  /** 509.1c: "Target creature must be blocked this turn if able.", "CARDNAME must be blocked this turn if able." */
+  | { kind: 'mustBeBlockedThisTurn'; target: number }
+  | { kind: 'sourceMustBeBlockedThisTurn' }
   /** 118.12a: "Counter target spell unless its controller pays {N}." */
   | { kind: 'counterTargetUnlessPays'; target: number; cost: string; to?: CounteredDestination }
   /**
@@ -766,6 +785,21 @@ export type StaticEffect =
   | { kind: 'cantBeBlocked'; affected: Affected }
   /** 508.1d: "CARDNAME attacks each combat if able." (a requirement) */
   | { kind: 'mustAttack'; affected: Affected }
+  /**
+   * 509.1a, 101.1: "CARDNAME can block an additional creature each combat." (`count` 1), "... an additional seven
+   * creatures ..." (7), "CARDNAME can block any number of creatures." (`count` null): the affected creature may block
+   * that many more attacking creatures than the one the rule allows (instances add up).
+   */
+  | { kind: 'blockAdditional'; affected: Affected; count: number | null }
+  /** 509.1c: "All creatures able to block CARDNAME do so." (Lure: each creature able to block the affected one blocks it) */
+  | { kind: 'mustBeBlockedByAll'; affected: Affected }
+  /** 509.1c: "CARDNAME blocks each combat if able." (a requirement: it blocks some attacking creature) */
+  | { kind: 'mustBlock'; affected: Affected }
+  /** 508.1c, 509.1b, 506.5: "CARDNAME can't attack alone.", "... can't block alone." (the only creature declared) */
+  | { kind: 'cantAttackAlone'; affected: Affected }
+  | { kind: 'cantBlockAlone'; affected: Affected }
+  /** 509.1c: "CARDNAME must be blocked if able." (one requirement: some creature blocks it) */
+  | { kind: 'mustBeBlocked'; affected: Affected }
   /** 614.1d: "CARDNAME enters the battlefield tapped." */
   /** `unless`: "... unless you control two or fewer other lands", "... two or more other lands", "... a Forest or a Plains". */
   | { kind: 'entersTapped'; unless?: { otherLands: 'atMost' | 'atLeast'; n: number } | { landSubtypes: string[] } }

@@ -19,7 +19,7 @@ import { parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
 import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
-import { blockingRestriction, blockingStatic } from './grammar/blocking';
+import { blockAdditional, blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, joinLookSentences, zoneSentence } from './grammar/zone-effects';
 import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
@@ -548,6 +548,32 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
+  // 509.1c: "Target creature blocks CARDNAME this turn if able.", "Target creature blocks this turn if able."
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) blocks (CARDNAME )?this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'blockIfAbleThisTurn', target: t, attacker: m[2] ? 'source' : null };
+  }
+  // 509.1c: "All creatures able to block target creature this turn do so.", "... CARDNAME this turn do so."
+  if (sentence === 'All creatures able to block CARDNAME this turn do so') return { kind: 'sourceMustBeBlockedByAllThisTurn' };
+  if ((m = /^All creatures able to block (target (?:[A-Za-z0-9 ,-]|n't)+?) this turn do so$/.exec(sentence))) {
+    const t = permanentTarget(m[1]);
+    return t === null ? null : { kind: 'mustBeBlockedByAllThisTurn', target: t };
+  }
+  if (sentence === "CARDNAME can't be blocked this turn") return { kind: 'sourceCantBeBlockedThisTurn' };
+  // 509.1c: "Target creature must be blocked this turn if able.", "CARDNAME must be blocked this turn if able."
+  if (sentence === 'CARDNAME must be blocked this turn if able') return { kind: 'sourceMustBeBlockedThisTurn' };
+  if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) must be blocked this turn if able$/.exec(sentence))) {
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'mustBeBlockedThisTurn', target: t };
+  }
+  // 509.1a, 101.1: "CARDNAME can block an additional creature this turn.", "Target creature can block any number of creatures this turn."
+  if ((m = /^(CARDNAME|Target (?:[A-Za-z0-9 ,-]|n't)+?) (can block .+)$/.exec(sentence))) {
+    const count = blockAdditional(m[2], 'this turn');
+    if (count === undefined) return null;
+    if (m[1] === 'CARDNAME') return { kind: 'sourceBlocksAdditionalThisTurn', count };
+    const t = permanentTarget(subject(m[1]));
+    return t === null ? null : { kind: 'blockAdditionalThisTurn', target: t, count };
+  }
   if ((m = new RegExp(`^Counter ${TARGET} unless its controller pays ((?:\\{(?:\\d+|[WUBRGCX])\\})+)$`).exec(sentence))) {
     const t = addTarget(m[1], 'spells');
     return t === null ? null : { kind: 'counterTargetUnlessPays', target: t, cost: m[2] };
@@ -1026,6 +1052,7 @@ function affectedOf(subject: string): Affected | null {
   if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
+  if (subject === 'Each creature you control') return { kind: 'creatures', controller: 'you', other: false };
   // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
   const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
   const singular = kin ? subtypeWord(kin[2], true) : null;
@@ -1234,6 +1261,12 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
   const untap = doesntUntapStatic(line);
   if (untap) return untap;
+  // 509.1c: "All creatures able to block CARDNAME do so." (Lure: "... enchanted creature ...", "... equipped creature ...").
+  const lure = /^All creatures able to block (CARDNAME|enchanted creature|equipped creature) do so\.$/.exec(line);
+  if (lure) {
+    const affected = affectedOf(lure[1] === 'CARDNAME' ? 'CARDNAME' : lure[1][0].toUpperCase() + lure[1].slice(1));
+    if (affected) return { kind: 'static', effects: [{ kind: 'mustBeBlockedByAll', affected }], text: line };
+  }
   const blockingLine = blockingStatic(line);
   if (blockingLine) return { kind: 'static', effects: [blockingLine], text: line };
   const asLongAs = enchantedIsStatic(line, staticAbility);
@@ -1252,7 +1285,7 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
-    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
+    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|Each creature you control|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
       line.endsWith('"') ? `${line}.` : line,
     );
   if (!m) return null;
@@ -1283,16 +1316,10 @@ function staticAbility(line: string): Ability | null {
     for (const keyword of keywords) effects.push({ kind: 'addKeyword', affected, keyword });
     return { kind: 'static', effects, text: line };
   }
+  // 508.1c-d, 509.1a-c: restrictions and requirements on attacking and blocking, after "gets +N/+N and" too.
+  const combat = combatRestriction(rest, affected);
+  if (combat) return { kind: 'static', effects: [...effects, ...combat], text: line };
   if (effects.length > 0) return null;
-  if (/^can't attack or block$/.test(rest))
-    return {
-      kind: 'static',
-      effects: [
-        { kind: 'cantAttack', affected },
-        { kind: 'cantBlock', affected },
-      ],
-      text: line,
-    };
   // 602.5: "Enchanted creature can't attack or block, and its activated abilities can't be activated." (Arrest)
   const arrest =
     affected.kind === 'enchanted'
@@ -1308,16 +1335,35 @@ function staticAbility(line: string): Ability | null {
       ],
       text: line,
     };
-  if (/^can't attack$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantAttack', affected }], text: line };
-  if (/^can't block$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBlock', affected }], text: line };
-  if (/^can't be blocked$/.test(rest)) return { kind: 'static', effects: [{ kind: 'cantBeBlocked', affected }], text: line };
-  const blocking = blockingRestriction(rest, affected); // 509.1b (cards/grammar/blocking.ts)
-  if (blocking) return { kind: 'static', effects: [blocking], text: line };
-  if (/^attacks each (?:combat|turn) if able$/.test(rest))
-    return { kind: 'static', effects: [{ kind: 'mustAttack', affected }], text: line };
   if (/^loses? all abilities$/.test(rest)) return { kind: 'static', effects: [{ kind: 'loseAllAbilities', affected }], text: line };
   const color = new RegExp(`^(?:is|are) ${COLOR_NAMES_SINGLE}$`).exec(rest);
   if (color) return { kind: 'static', effects: [{ kind: 'setColors', affected, colors: [COLOR_WORDS[color[1]]] }], text: line };
+  return null;
+}
+
+/** The rest of a static line about attacking or blocking ("can't block", "attacks each combat if able") -> its effects, or null. */
+function combatRestriction(rest: string, affected: Affected): StaticEffect[] | null {
+  if (/^can't attack or block$/.test(rest))
+    return [
+      { kind: 'cantAttack', affected },
+      { kind: 'cantBlock', affected },
+    ];
+  if (/^can't attack$/.test(rest)) return [{ kind: 'cantAttack', affected }];
+  if (/^can't block$/.test(rest)) return [{ kind: 'cantBlock', affected }];
+  if (/^can't be blocked$/.test(rest)) return [{ kind: 'cantBeBlocked', affected }];
+  const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
+  if (blocking) return [blocking];
+  if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
+  if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
+  if (rest === 'must be blocked if able') return [{ kind: 'mustBeBlocked', affected }];
+  // 506.5: "can't attack or block alone", "can't attack alone", "can't block alone".
+  if (rest === "can't attack or block alone")
+    return [
+      { kind: 'cantAttackAlone', affected },
+      { kind: 'cantBlockAlone', affected },
+    ];
+  if (rest === "can't attack alone") return [{ kind: 'cantAttackAlone', affected }];
+  if (rest === "can't block alone") return [{ kind: 'cantBlockAlone', affected }];
   return null;
 }
 
@@ -2255,6 +2301,12 @@ const STRIATION_STATIC = new Set<StaticEffect['kind']>([
   'cantBeBlocked',
   'cantBeBlockedBy',
   'mustAttack',
+  'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
+  'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
   'preventDamage',
 ]);
 

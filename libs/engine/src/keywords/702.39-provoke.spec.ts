@@ -217,12 +217,15 @@ describe('702.39 provoke', () => {
       expect(ruleTriggers({ state: atBlocks([requirement]), action: block() }).violations[0]).toMatchObject({ code: 'MUST_BLOCK' });
     });
 
-    it('a must-block effect without its attacker is a bad board (400)', () => {
-      const { attacker: _, ...without } = requirement;
-      void _;
-      const outcome = adjudicate({ state: atBlocks([without]) }, triggerCatalog);
+    it('a must-block effect with an empty attacker is a bad board (400); without one, it blocks some attacker (509.1c)', () => {
+      const outcome = adjudicate({ state: atBlocks([{ ...requirement, attacker: '' }]) }, triggerCatalog);
       expect(outcome.kind).toBe('invalid');
       expect(JSON.stringify(outcome)).toContain('attacker');
+      const { attacker: _, ...without } = requirement;
+      void _;
+      const listed = legalActionsFor(atBlocks([without]), triggerCatalog);
+      if (!listed.ok) throw new Error('not listed');
+      expect(listed.value.blockers).toEqual([{ id: 'x1', canBlock: ['a1'], mustBlockAny: true }]);
     });
 
     it('legal actions: the required block is listed, the empty declaration is not', () => {

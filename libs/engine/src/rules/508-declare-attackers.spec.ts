@@ -1,4 +1,8 @@
-import type { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
 import {
   attack,
@@ -355,5 +359,75 @@ describe("508.2, 117.3a: a board's priority in the declare attackers step says w
       expect(out.errors).toEqual([
         expect.objectContaining({ code: 'PRIORITY_BEFORE_DECLARATION', rule: '508.2', path: 'state.turn.priority' }),
       ]);
+  });
+});
+
+/** 508.1c, 509.1b, 506.5: "can't attack or block alone" on real cards (bundled catalog). */
+describe("508.1c, 509.1b: Mogg Flunkies and Trusty Companion can't attack (block) alone", () => {
+  const NAMES = ['Mogg Flunkies', 'Trusty Companion', 'Grizzly Bears', 'Hill Giant'];
+  const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+  const play = (actions: unknown[], battlefield: Record<string, unknown>[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, catalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const board = [
+    perm('a1', 'Mogg Flunkies', 'alice'),
+    perm('a2', 'Grizzly Bears', 'alice'),
+    perm('a3', 'Trusty Companion', 'alice'),
+    perm('x1', 'Mogg Flunkies', 'bob'),
+    perm('x2', 'Hill Giant', 'bob'),
+  ];
+
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 2)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('508.1c, 506.5: Mogg Flunkies attacking alone is refused; with Grizzly Bears it may attack', () => {
+    const alone = play([...TO_ATTACKERS, attack('a1')], board);
+    expectReversed(alone, board);
+    expect(alone.violations).toEqual([expect.objectContaining({ code: 'CANT_ATTACK_ALONE', rule: '508.1c' })]);
+    expect(play([...TO_ATTACKERS, attack('a3')], board).violations).toEqual([
+      expect.objectContaining({ code: 'CANT_ATTACK_ALONE', rule: '508.1c' }),
+    ]);
+    const both = play([...TO_ATTACKERS, attack('a1', 'a2')], board);
+    expect(both.legal).toBe(true);
+    expect(both.state.combat?.attackers).toEqual([
+      { id: 'a1', attacking: 'bob' },
+      { id: 'a2', attacking: 'bob' },
+    ]);
+    // Two creatures that can't attack alone may attack together.
+    expect(play([...TO_ATTACKERS, attack('a1', 'a3')], board).legal).toBe(true);
+    // Legal actions still offer it (with another attacker).
+    const listed = legalActionsFor(play(TO_ATTACKERS, board).state, catalog);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.attackers?.map((a) => a.id)).toEqual(['a1', 'a2', 'a3']);
+  });
+
+  it("509.1b, 506.5: bob's Mogg Flunkies blocking alone is refused; with Hill Giant blocking another attacker it may", () => {
+    const declare = (blockers: { id: string; blocking: string[] }[]) => [
+      ...TO_ATTACKERS,
+      attack('a1', 'a2'),
+      ...passes(2),
+      { type: 'declareBlockers', player: 'bob', blockers },
+    ];
+    const alone = play(declare([{ id: 'x1', blocking: ['a2'] }]), board);
+    expect(alone.legal).toBe(false);
+    expect(alone.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK_ALONE', rule: '509.1b' })]);
+    expect(alone.state.combat?.blockers).toEqual([]);
+    expect(cited(alone)).toContain('733.1');
+    const two = play(
+      declare([
+        { id: 'x1', blocking: ['a2'] },
+        { id: 'x2', blocking: ['a1'] },
+      ]),
+      board,
+    );
+    expect(two.legal).toBe(true);
+    expect(two.state.combat?.blockers).toEqual([
+      { id: 'x1', blocking: ['a2'] },
+      { id: 'x2', blocking: ['a1'] },
+    ]);
+    expect(play(declare([{ id: 'x2', blocking: ['a1'] }]), board).legal).toBe(true);
   });
 });

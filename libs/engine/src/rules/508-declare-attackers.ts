@@ -7,7 +7,7 @@ import { GameObject, GameState } from '../state/types';
 import { Violation } from '../violation';
 import { defendingPlayer, emptyCombat } from './506-combat';
 import { givePriority } from './117-priority';
-import { attackRestriction, mustAttack } from './604-static-abilities';
+import { aloneRestriction, attackRestriction, mustAttack } from './604-static-abilities';
 import { characteristicsOf, withBoardUnchanged } from './613-layers';
 import { msg } from '../trace/message';
 
@@ -112,6 +112,12 @@ export function checkDeclareAttackers(
         rule: '508.1b',
         message: msg('508-declare-attackers.ILLEGAL_ATTACK_TARGET', { id: a.id, attacking: a.attacking, defender: defender }),
       });
+  }
+  // 508.1c, 506.5: a creature that can't attack alone is not the only attacker declared.
+  if (attackers.length === 1) {
+    const only = state.battlefield.find((p) => p.id === attackers[0].id);
+    const alone = only?.card ? aloneRestriction(state, only, 'attack') : null;
+    if (alone) out.push(alone);
   }
   // 702.22c-d: the bands announced with the declaration.
   if (bands.length > 0) out.push(...checkBands(state, attackers, bands));

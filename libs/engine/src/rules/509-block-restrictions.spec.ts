@@ -4,7 +4,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
-import { combatBoard, life, passes, perm, upToBlocks } from '../testing/combat-cards';
+import { assign, combatBoard, life, passes, perm, upToBlocks } from '../testing/combat-cards';
 
 /**
  * 509.1b: restrictions of static abilities on which creature may block which, on real cards
@@ -281,5 +281,161 @@ describe('509.1b: "Target creature can\'t block CARDNAME this turn" (Duct Crawle
     const other = play([grant, ...passes(2), ...upToBlocks(['d1', 'a2'], [['x1', 'd1']])], [aura, perm('m3', 'Mountain', 'alice')]);
     expect(other.legal).toBe(true);
     expect(other.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['d1'] }]);
+  });
+});
+
+/**
+ * 509.1a, 101.1: a creature that "can block an additional creature" (or "any number of creatures")
+ * may be declared blocking that many attacking creatures; 510.1d: it divides its damage among them.
+ */
+describe('509.1a: creatures that can block additional creatures', () => {
+  const MORE = [
+    'Night Market Guard', // 3/1 artifact creature: can block an additional creature each combat
+    'Palace Guard', // 1/4: can block any number of creatures
+    'Mounted Archers', // 2/3 reach: {W}: can block an additional creature this turn
+    'High Ground', // enchantment: each creature you control can block an additional creature each combat
+    'Two-Headed Giant of Foriys', // 4/4 trample: can block an additional creature each combat
+    'Grizzly Bears',
+    'Raging Goblin',
+    'Hill Giant',
+    'Plains',
+  ];
+  const more = new InMemoryCatalog(MORE.map(bundledCard));
+  const play = (actions: unknown[], battlefield: Record<string, unknown>[]): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield), actions }, more);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const three = [perm('a1', 'Grizzly Bears', 'alice'), perm('a2', 'Raging Goblin', 'alice'), perm('a3', 'Hill Giant', 'alice')];
+
+  it('the lines are understood in full', () => {
+    for (const name of MORE.slice(0, 5)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('509.1a, 510.1d: Night Market Guard blocks Grizzly Bears and Raging Goblin; bob divides its 3 damage between them', () => {
+    const board = [...three, perm('x1', 'Night Market Guard', 'bob')];
+    const blocked = play(upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a2']]]), board);
+    expect(blocked.legal).toBe(true);
+    expect(blocked.violations).toEqual([]);
+    expect(blocked.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1', 'a2'] }]);
+    expect(blocked.state.combat?.attackers).toEqual([
+      { id: 'a1', attacking: 'bob', blocked: true },
+      { id: 'a2', attacking: 'bob', blocked: true },
+    ]);
+    expect(cited(blocked)).toContain('509.1h');
+    // 510.1d: the blocker's division is bob's choice.
+    const asked = play([...upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a2']]]), ...passes(2)], board);
+    expect(asked.decision).toMatchObject({ player: 'bob', kind: 'assignDamage', rule: '510.1d', options: ['x1'] });
+    const done = play([...upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a2']]]), ...passes(2), assign({ x1: { a1: 2, a2: 1 } }, 'bob')], board);
+    expect(done.violations).toEqual([]);
+    // The Guard (3/1) takes 2 + 1 and dies; the Bears (2 damage) and the Goblin (1) die; bob loses no life.
+    expect(done.state.battlefield.map((o) => o.id)).toEqual(['a3']);
+    expect(life(done, 'bob')).toBe(20);
+    expect(cited(done)).toContain('510.1d');
+  });
+
+  it('509.1a: Night Market Guard may not block three creatures, nor one creature twice; Grizzly Bears may not block two', () => {
+    const board = [...three, perm('x1', 'Night Market Guard', 'bob'), perm('x2', 'Grizzly Bears', 'bob')];
+    const tooMany = play(upToBlocks(['a1', 'a2', 'a3'], [['x1', ['a1', 'a2', 'a3']]]), board);
+    expect(tooMany.legal).toBe(false);
+    expect(tooMany.violations).toEqual([expect.objectContaining({ code: 'BLOCKS_TOO_MANY', rule: '509.1a' })]);
+    expect(tooMany.violations[0].message).toContain('2');
+    expect(tooMany.state.combat?.blockers).toEqual([]);
+    expect(tooMany.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers' });
+    expect(cited(tooMany)).toContain('733.1');
+    const twice = play(upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a1']]]), board);
+    expect(twice.violations).toEqual([expect.objectContaining({ code: 'DUPLICATE_BLOCK', rule: '509.1a' })]);
+    const bears = play(upToBlocks(['a1', 'a2'], [['x2', ['a1', 'a2']]]), board);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'BLOCKS_ONE', rule: '509.1a' })]);
+  });
+
+  it('509.1a: legal actions say how many creatures Night Market Guard and Palace Guard may block', () => {
+    const board = [
+      ...three,
+      perm('x1', 'Night Market Guard', 'bob'),
+      perm('x2', 'Palace Guard', 'bob'),
+      perm('x3', 'Grizzly Bears', 'bob'),
+    ];
+    const a = play(upToBlocks(['a1', 'a2', 'a3']), board);
+    const listed = legalActionsFor(a.state, more);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.blockers).toEqual([
+      { id: 'x1', canBlock: ['a1', 'a2', 'a3'], blocksUpTo: 2 },
+      { id: 'x2', canBlock: ['a1', 'a2', 'a3'], blocksUpTo: 3 },
+      { id: 'x3', canBlock: ['a1', 'a2', 'a3'] },
+    ]);
+  });
+
+  it('509.1a: Palace Guard "can block any number of creatures" blocks all three attackers', () => {
+    const a = play(upToBlocks(['a1', 'a2', 'a3'], [['x1', ['a1', 'a2', 'a3']]]), [...three, perm('x1', 'Palace Guard', 'bob')]);
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1', 'a2', 'a3'] }]);
+  });
+
+  it("509.1a: High Ground lets each of bob's creatures block two; alice's creatures are not affected", () => {
+    const board = [...three, perm('x1', 'Grizzly Bears', 'bob'), perm('h1', 'High Ground', 'bob')];
+    const a = play(upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a2']]]), board);
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1', 'a2'] }]);
+    const tooMany = play(upToBlocks(['a1', 'a2', 'a3'], [['x1', ['a1', 'a2', 'a3']]]), board);
+    expect(tooMany.violations).toEqual([expect.objectContaining({ code: 'BLOCKS_TOO_MANY', rule: '509.1a' })]);
+  });
+
+  it("509.1a, 611.2a: Mounted Archers' {W} ability lets it block two creatures this turn, not before", () => {
+    const board = [...three, perm('x1', 'Mounted Archers', 'bob'), perm('p1', 'Plains', 'bob')];
+    const refused = play(upToBlocks(['a1', 'a2'], [['x1', ['a1', 'a2']]]), board);
+    expect(refused.violations).toEqual([expect.objectContaining({ code: 'BLOCKS_ONE', rule: '509.1a' })]);
+    const actions = [
+      ...passes(2),
+      {
+        type: 'declareAttackers',
+        player: 'alice',
+        attackers: [
+          { id: 'a1', attacking: 'bob' },
+          { id: 'a2', attacking: 'bob' },
+        ],
+      },
+      { type: 'pass', player: 'alice' },
+      { type: 'activate', player: 'bob', source: 'x1', ability: 0 },
+      ...passes(2, 'bob', 'alice'),
+      ...passes(2),
+      { type: 'declareBlockers', player: 'bob', blockers: [{ id: 'x1', blocking: ['a1', 'a2'] }] },
+    ];
+    const a = play(actions, board);
+    expect(a.violations).toEqual([]);
+    expect(a.legal).toBe(true);
+    expect(a.state.effects).toEqual([
+      expect.objectContaining({ kind: 'block-additional', affects: ['x1'], amount: 1, duration: 'this-turn' }),
+    ]);
+    expect(a.state.combat?.blockers).toEqual([{ id: 'x1', blocking: ['a1', 'a2'] }]);
+    expect(cited(a)).toContain('509.1a');
+  });
+});
+
+/** 509.1b: "{U}: CARDNAME can't be blocked this turn." (Blockade Runner): an effect on the ability's source. */
+describe("509.1b: Blockade Runner can't be blocked this turn", () => {
+  const runner = new InMemoryCatalog(['Blockade Runner', 'Grizzly Bears', 'Island'].map(bundledCard));
+  const play = (actions: unknown[]): Answer => {
+    const state = combatBoard([perm('a1', 'Blockade Runner', 'alice'), perm('i1', 'Island', 'alice'), perm('x1', 'Grizzly Bears', 'bob')]);
+    const o = adjudicate({ state, actions }, runner);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const activate = { type: 'activate', player: 'alice', source: 'a1', ability: 0 };
+
+  it('the line is understood in full; without the ability the Bears may block', () => {
+    expect(compileCard(bundledCard('Blockade Runner')).support).toBe('full');
+    expect(play(upToBlocks(['a1'], [['x1', 'a1']])).legal).toBe(true);
+  });
+
+  it('509.1b: after the ability resolves, blocking Blockade Runner is refused', () => {
+    const resolved = play([activate, ...passes(2)]);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'cant-be-blocked', affects: ['a1'], duration: 'this-turn' })]);
+    const a = play([activate, ...passes(2), ...upToBlocks(['a1'], [['x1', 'a1']])]);
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BE_BLOCKED', rule: '509.1b' })]);
+    expect(a.state.combat?.blockers).toEqual([]);
+    expect(cited(a)).toContain('733.1');
   });
 });

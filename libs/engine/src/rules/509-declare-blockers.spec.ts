@@ -1,4 +1,8 @@
-import type { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { legalActionsFor } from '../legal-actions';
 import { cited } from '../testing/test-catalog';
 import {
   block,
@@ -466,5 +470,259 @@ describe('509.1c: blocking requirements beyond what the engine weighs', () => {
     });
     const listed = legalActionsFor(state, catalog);
     expect(listed).toMatchObject({ ok: false, errors: [{ code: 'UNSUPPORTED_BLOCK_REQUIREMENTS' }] });
+  });
+});
+
+/**
+ * 509.1c: requirements on real cards (bundled catalog): Lure's "All creatures able to block enchanted
+ * creature do so", Trumpeting Armodon's "Target creature blocks CARDNAME this turn if able", Razorgrass
+ * Screen's "blocks each turn if able", Bloodscent's "All creatures able to block target creature this
+ * turn do so". A declaration obeying fewer requirements than could be obeyed is refused.
+ */
+describe('509.1c: requirements of real cards', () => {
+  const NAMES = [
+    'Lure',
+    'Taunting Elf', // 0/1: all creatures able to block it do so
+    'Trumpeting Armodon', // 3/3: {1}{G}: target creature blocks it this turn if able
+    'Razorgrass Screen', // 2/1 artifact Wall, defender: blocks each turn if able
+    'Bloodscent', // instant: all creatures able to block target creature this turn do so
+    'Inescapable Brute', // 3/3 wither: must be blocked if able
+    'Satyr Piper', // 2/1: {3}{G}: target creature must be blocked this turn if able
+    'Night Market Guard', // 3/1: can block an additional creature each combat
+    'Grizzly Bears',
+    'Hill Giant',
+    'Forest',
+  ];
+  const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+  const play = (actions: unknown[], battlefield: Record<string, unknown>[], alice: Record<string, unknown> = {}): Answer => {
+    const o = adjudicate({ state: combatBoard(battlefield, {}, alice), actions }, catalog);
+    if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+    return o.answer;
+  };
+  const refused = (a: Answer) => {
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'MUST_BLOCK', rule: '509.1c' })]);
+    expect(a.state.combat?.blockers).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'bob', kind: 'declareBlockers' });
+    expect(cited(a)).toContain('733.1');
+  };
+
+  it('the lines are understood in full', () => {
+    for (const name of NAMES.slice(0, 7)) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  describe('Lure on Grizzly Bears (a1), attacking with Hill Giant (a2)', () => {
+    const lure = { id: 'l1', card: 'Lure', controller: 'alice', attachedTo: 'a1' };
+    const board = (more: Record<string, unknown>[] = []) => [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      lure,
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Hill Giant', 'bob'),
+      ...more,
+    ];
+
+    it("509.1c: both of bob's creatures must block the Bears: blocking the Giant, or not blocking, is refused", () => {
+      refused(
+        play(
+          upToBlocks(
+            ['a1', 'a2'],
+            [
+              ['x1', 'a2'],
+              ['x2', 'a1'],
+            ],
+          ),
+          board(),
+        ),
+      );
+      refused(play(upToBlocks(['a1', 'a2'], []), board()));
+      refused(play(upToBlocks(['a1', 'a2'], [['x1', 'a1']]), board()));
+      const a = play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        board(),
+      );
+      expect(a.legal).toBe(true);
+      expect(a.state.combat?.blockers).toEqual([
+        { id: 'x1', blocking: ['a1'] },
+        { id: 'x2', blocking: ['a1'] },
+      ]);
+      expect(a.state.combat?.attackers).toEqual([
+        { id: 'a1', attacking: 'bob', blocked: true },
+        { id: 'a2', attacking: 'bob', blocked: false },
+      ]);
+      const listed = legalActionsFor(play(upToBlocks(['a1', 'a2']), board()).state, catalog);
+      if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+      expect(listed.value.blockers).toEqual([
+        { id: 'x1', canBlock: ['a1', 'a2'], mustBlock: ['a1'] },
+        { id: 'x2', canBlock: ['a1', 'a2'], mustBlock: ['a1'] },
+      ]);
+    });
+
+    it('509.1c: a tapped creature is not required; without Lure attacking, nothing is required', () => {
+      const tapped = board().map((o) => (o.id === 'x2' ? { ...o, tapped: true } : o));
+      expect(play(upToBlocks(['a1', 'a2'], [['x1', 'a1']]), tapped).legal).toBe(true);
+      const a = play(upToBlocks(['a2'], [['x1', 'a2']]), board());
+      expect(a.legal).toBe(true);
+      expect(a.violations).toEqual([]);
+    });
+
+    it('509.1a, 509.1c: Night Market Guard obeys Lure and may block the Giant too', () => {
+      const a = play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+            ['g1', ['a1', 'a2']],
+          ],
+        ),
+        board([perm('g1', 'Night Market Guard', 'bob')]),
+      );
+      expect(a.legal).toBe(true);
+      refused(
+        play(
+          upToBlocks(
+            ['a1', 'a2'],
+            [
+              ['x1', 'a1'],
+              ['x2', 'a1'],
+              ['g1', 'a2'],
+            ],
+          ),
+          board([perm('g1', 'Night Market Guard', 'bob')]),
+        ),
+      );
+    });
+  });
+
+  it('509.1c: Taunting Elf attacking: Grizzly Bears must block it', () => {
+    const board = [perm('a1', 'Taunting Elf', 'alice'), perm('a2', 'Hill Giant', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    refused(play(upToBlocks(['a1', 'a2'], [['x1', 'a2']]), board));
+    expect(play(upToBlocks(['a1', 'a2'], [['x1', 'a1']]), board).legal).toBe(true);
+  });
+
+  it("509.1c: Trumpeting Armodon's ability on Grizzly Bears: they must block the Armodon this turn, not the Giant", () => {
+    const board = [
+      perm('a1', 'Trumpeting Armodon', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      perm('f1', 'Forest', 'alice'),
+      perm('f2', 'Forest', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
+    const activate = { type: 'activate', player: 'alice', source: 'a1', ability: 0, targets: ['x1'] };
+    const resolved = play([activate, ...passes(2)], board);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([
+      expect.objectContaining({ kind: 'must-block', affects: ['x1'], attacker: 'a1', duration: 'this-turn' }),
+    ]);
+    expect(cited(resolved)).toContain('509.1c');
+    refused(play([activate, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a2']])], board));
+    expect(play([activate, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a1']])], board).legal).toBe(true);
+    // The Armodon not attacking: the requirement asks nothing.
+    expect(play([activate, ...passes(2), ...upToBlocks(['a2'], [['x1', 'a2']])], board).legal).toBe(true);
+  });
+
+  it('509.1c: Razorgrass Screen "blocks each turn if able": not blocking is refused, blocking either attacker is legal', () => {
+    const board = [perm('a1', 'Grizzly Bears', 'alice'), perm('a2', 'Hill Giant', 'alice'), perm('x1', 'Razorgrass Screen', 'bob')];
+    refused(play(upToBlocks(['a1', 'a2'], []), board));
+    expect(play(upToBlocks(['a1', 'a2'], [['x1', 'a2']]), board).legal).toBe(true);
+    expect(play(upToBlocks(['a1', 'a2'], [['x1', 'a1']]), board).legal).toBe(true);
+    const listed = legalActionsFor(play(upToBlocks(['a1', 'a2']), board).state, catalog);
+    if (!listed.ok) throw new Error(JSON.stringify(listed.errors));
+    expect(listed.value.blockers).toEqual([{ id: 'x1', canBlock: ['a1', 'a2'], mustBlockAny: true }]);
+  });
+
+  it("509.1c: Bloodscent on Hill Giant: bob's creatures able to block it this turn do so", () => {
+    const board = [
+      perm('a1', 'Grizzly Bears', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      ...['f1', 'f2', 'f3', 'f4'].map((id) => perm(id, 'Forest', 'alice')),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
+    const cast = { type: 'cast', player: 'alice', card: 'bs', targets: ['a2'] };
+    const hand = { hand: [{ id: 'bs', card: 'Bloodscent' }] };
+    const resolved = play([cast, ...passes(2)], board, hand);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([
+      expect.objectContaining({ kind: 'must-be-blocked-by-all', affects: ['a2'], duration: 'this-turn' }),
+    ]);
+    refused(play([cast, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a1']])], board, hand));
+    expect(play([cast, ...passes(2), ...upToBlocks(['a1', 'a2'], [['x1', 'a2']])], board, hand).legal).toBe(true);
+  });
+
+  it('509.1c: Inescapable Brute "must be blocked if able": one blocker is enough; not blocking it is refused', () => {
+    const board = [
+      perm('a1', 'Inescapable Brute', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      perm('x1', 'Grizzly Bears', 'bob'),
+      perm('x2', 'Hill Giant', 'bob'),
+    ];
+    refused(play(upToBlocks(['a1', 'a2'], []), board));
+    refused(
+      play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a2'],
+            ['x2', 'a2'],
+          ],
+        ),
+        board,
+      ),
+    );
+    const one = play(
+      upToBlocks(
+        ['a1', 'a2'],
+        [
+          ['x2', 'a1'],
+          ['x1', 'a2'],
+        ],
+      ),
+      board,
+    );
+    expect(one.legal).toBe(true);
+    expect(one.state.combat?.attackers).toEqual([
+      { id: 'a1', attacking: 'bob', blocked: true },
+      { id: 'a2', attacking: 'bob', blocked: true },
+    ]);
+    expect(
+      play(
+        upToBlocks(
+          ['a1', 'a2'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        board,
+      ).legal,
+    ).toBe(true);
+    // With bob's creatures tapped, nothing can be obeyed: nobody blocks, and nothing is refused.
+    const tapped = board.map((o) => (o.controller === 'bob' ? { ...o, tapped: true } : o));
+    const none = play(upToBlocks(['a1', 'a2']), tapped);
+    expect(none.violations).toEqual([]);
+    expect(none.state.combat?.blockers).toEqual([]);
+  });
+
+  it("509.1c: Satyr Piper's ability on Hill Giant: it must be blocked this turn, by either of bob's creatures", () => {
+    const board = [
+      perm('s1', 'Satyr Piper', 'alice'),
+      perm('a2', 'Hill Giant', 'alice'),
+      ...['f1', 'f2', 'f3', 'f4'].map((id) => perm(id, 'Forest', 'alice')),
+      perm('x1', 'Grizzly Bears', 'bob'),
+    ];
+    const activate = { type: 'activate', player: 'alice', source: 's1', ability: 0, targets: ['a2'] };
+    const resolved = play([activate, ...passes(2)], board);
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.effects).toEqual([expect.objectContaining({ kind: 'must-be-blocked', affects: ['a2'], duration: 'this-turn' })]);
+    refused(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [['x1', 's1']])], board));
+    refused(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [])], board));
+    expect(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [['x1', 'a2']])], board).legal).toBe(true);
   });
 });

@@ -8,14 +8,16 @@ import { Violation } from '../violation';
 import { defendingPlayer } from './506-combat';
 import { givePriority } from './117-priority';
 import {
+  aloneRestriction,
   blockedByAtMostOne,
+  blocksAllowed,
   blockRestriction,
   checkBlockedBy,
   checkBlockOnlyFlying,
   checkCantBlockAttacker,
   unblockable,
 } from './604-static-abilities';
-import { characteristicsOf } from './613-layers';
+import { characteristicsOf, ruleEffectApplies, ruleEffects } from './613-layers';
 import { joined, msg } from '../trace/message';
 
 /** Untapped creatures the defending player controls: the ones that could block (509.1a). */
@@ -37,7 +39,7 @@ type Block = { id: string; blocking: string[] };
 /** 509.1a-c: whether this declaration of blockers is legal: restrictions first, then requirements. */
 export function checkDeclareBlockers(state: GameState, player: string, blockers: Block[]): Violation[] {
   const out = checkBlockRestrictions(state, player, blockers);
-  if (out.length === 0 && state.effects.some((e) => e.kind === 'must-block')) out.push(...checkBlockRequirements(state, player, blockers));
+  if (out.length === 0 && blockRequirements(state, player).length > 0) out.push(...checkBlockRequirements(state, player, blockers));
   return out;
 }
 
@@ -82,30 +84,56 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
     if (o.tapped) out.push({ code: 'TAPPED', rule: '509.1a', message: msg('509-declare-blockers.TAPPED', { describe: objectName(o) }) });
     const restriction = blockRestriction(state, o);
     if (restriction) out.push(restriction);
-    // 509.1a: each chosen creature blocks one attacking creature (effects that allow more are not modeled).
-    if (b.blocking.length !== 1) {
+    // 509.1a: each chosen creature blocks one attacking creature; 101.1: more when an effect says it can block additional creatures.
+    const allowed = b.blocking.length > 1 ? blocksAllowed(state, o) : 1;
+    if (b.blocking.length === 0 || (b.blocking.length > 1 && allowed === 1)) {
       out.push({ code: 'BLOCKS_ONE', rule: '509.1a', message: msg('509-declare-blockers.BLOCKS_ONE', { describe: objectName(o) }) });
       continue;
     }
-    const attackerId = b.blocking[0];
-    const attack = combat.attackers.find((a) => a.id === attackerId);
-    if (!attack) {
-      out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: msg('509-declare-blockers.NOT_ATTACKING', { attackerId: attackerId }) });
+    if (b.blocking.length > allowed) {
+      out.push({
+        code: 'BLOCKS_TOO_MANY',
+        rule: '509.1a',
+        message: msg('509-declare-blockers.BLOCKS_UP_TO', { describe: objectName(o), count: allowed }),
+      });
       continue;
     }
-    // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
-    const attackedGone = !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
-    const attacked =
-      attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
-    if (!attacked)
+    const twice = b.blocking.find((id, i) => b.blocking.indexOf(id) !== i);
+    if (twice !== undefined) {
       out.push({
-        code: 'NOT_ATTACKING_YOU',
+        code: 'DUPLICATE_BLOCK',
         rule: '509.1a',
-        message: msg('509-declare-blockers.NOT_ATTACKING_YOU', { attackerId: attackerId, player: player }),
+        message: msg('509-declare-blockers.BLOCKS_SAME', { describe: objectName(o), attackerId: twice }),
       });
-    const list = blockersOf.get(attackerId) ?? [];
-    list.push(o);
-    blockersOf.set(attackerId, list);
+      continue;
+    }
+    for (const attackerId of b.blocking) {
+      const attack = combat.attackers.find((a) => a.id === attackerId);
+      if (!attack) {
+        out.push({ code: 'NOT_ATTACKING', rule: '509.1a', message: msg('509-declare-blockers.NOT_ATTACKING', { attackerId: attackerId }) });
+        continue;
+      }
+      // 506.4c: a creature whose planeswalker left combat is still attacking, and may be blocked.
+      const attackedGone =
+        !state.players.some((p) => p.id === attack.attacking) && !state.battlefield.some((p) => p.id === attack.attacking);
+      const attacked =
+        attackedGone || attack.attacking === player || state.battlefield.some((p) => p.id === attack.attacking && p.controller === player);
+      if (!attacked)
+        out.push({
+          code: 'NOT_ATTACKING_YOU',
+          rule: '509.1a',
+          message: msg('509-declare-blockers.NOT_ATTACKING_YOU', { attackerId: attackerId, player: player }),
+        });
+      const list = blockersOf.get(attackerId) ?? [];
+      list.push(o);
+      blockersOf.set(attackerId, list);
+    }
+  }
+  // 509.1b, 506.5: a creature that can't block alone is not the only blocker declared.
+  if (blockers.length === 1) {
+    const only = state.battlefield.find((p) => p.id === blockers[0].id);
+    const alone = only?.card ? aloneRestriction(state, only, 'block') : null;
+    if (alone) out.push(alone);
   }
   // 509.1b: restrictions, evasion abilities among them, checked on the whole declaration.
   for (const [attackerId, list] of blockersOf) {
@@ -128,45 +156,108 @@ function checkBlockRestrictions(state: GameState, player: string, blockers: Bloc
   return dedupe(out);
 }
 
-/** A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a). */
+/**
+ * A requirement on blocking (509.1c): this creature blocks that attacker if able ("provoke", 702.39a; Lure's "all
+ * creatures able to block it do so"), or (`attacker` null) it blocks some attacking creature if able; or (`blocker`
+ * null) that attacker is blocked by some creature if able ("must be blocked if able").
+ */
 interface BlockRequirement {
-  blocker: GameObject;
-  attacker: string;
+  blocker: GameObject | null;
+  attacker: string | null;
   source: string | null;
 }
 
-/** The requirements in force on the defending player's creatures, for attackers still in combat. */
+/**
+ * The requirements in force on the defending player's creatures, for attackers still in combat: effects
+ * ("must-block", "must-be-blocked-by-all") and static abilities ("All creatures able to block CARDNAME do so",
+ * "CARDNAME blocks each combat if able"). A creature that could not block at all (tapped, "can't block") is
+ * given none from a "do so": it could obey none of them (509.1c counts what can be obeyed).
+ */
 export function blockRequirements(state: GameState, player: string): BlockRequirement[] {
   const out: BlockRequirement[] = [];
+  const combat = state.combat;
+  if (!combat) return out;
+  const attacking = (id: string) => combat.attackers.some((a) => a.id === id);
+  const able = () => potentialBlockers(state).filter((o) => o.controller === player);
   for (const e of state.effects) {
-    if (e.kind !== 'must-block' || !e.attacker || !state.combat?.attackers.some((a) => a.id === e.attacker)) continue;
-    for (const id of e.affects) {
-      const blocker = state.battlefield.find((o) => o.id === id && o.controller === player);
-      if (blocker) out.push({ blocker, attacker: e.attacker, source: e.source });
+    if (e.kind === 'must-block') {
+      if (e.attacker !== undefined && !attacking(e.attacker)) continue;
+      for (const id of e.affects) {
+        const blocker = state.battlefield.find((o) => o.id === id && o.controller === player);
+        if (blocker) out.push({ blocker, attacker: e.attacker ?? null, source: e.source });
+      }
     }
+    if (e.kind === 'must-be-blocked')
+      for (const attacker of e.affects.filter(attacking)) out.push({ blocker: null, attacker, source: e.source });
+    if (e.kind === 'must-be-blocked-by-all')
+      for (const attacker of e.affects.filter(attacking)) for (const blocker of able()) out.push({ blocker, attacker, source: e.source });
+  }
+  for (const { source, effect } of ruleEffects(state)) {
+    if (effect.kind === 'mustBeBlockedByAll')
+      for (const a of combat.attackers) {
+        const attacker = state.battlefield.find((o) => o.id === a.id);
+        if (attacker && ruleEffectApplies(state, source, effect.affected, attacker))
+          for (const blocker of able()) out.push({ blocker, attacker: a.id, source: source.id });
+      }
+    if (effect.kind === 'mustBeBlocked')
+      for (const a of combat.attackers) {
+        const attacker = state.battlefield.find((o) => o.id === a.id);
+        if (attacker && ruleEffectApplies(state, source, effect.affected, attacker))
+          out.push({ blocker: null, attacker: a.id, source: source.id });
+      }
+    if (effect.kind === 'mustBlock')
+      for (const blocker of state.battlefield)
+        if (blocker.controller === player && ruleEffectApplies(state, source, effect.affected, blocker))
+          out.push({ blocker, attacker: null, source: source.id });
   }
   return out;
 }
 
 // 702.22h: a creature blocking a band-mate of the required attacker blocks it too.
+const obeys = (state: GameState, r: BlockRequirement, blockers: Block[]): boolean =>
+  blockers.some(
+    (b) =>
+      (r.blocker === null || b.id === r.blocker.id) &&
+      (r.attacker === null
+        ? b.blocking.length > 0
+        : (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker)),
+  );
 const obeyedBy = (state: GameState, requirements: BlockRequirement[], blockers: Block[]): number =>
-  requirements.filter((r) =>
-    blockers.some(
-      (b) => b.id === r.blocker.id && (state.combat ? blockedWithBands(state.combat, b.blocking) : b.blocking).includes(r.attacker),
-    ),
-  ).length;
+  requirements.filter((r) => obeys(state, r, blockers)).length;
 
 /** The most requirements a declaration can obey without breaking a restriction (509.1c), with such a declaration. */
 export function bestRequiredBlocks(state: GameState, player: string): { count: number; blockers: Block[] } {
   const requirements = blockRequirements(state, player);
   const none = { count: 0, blockers: [] };
   if (requirements.length === 0) return none;
-  // Each required creature blocks one of the attackers it is required to block, or none (509.1a: one attacker each).
-  const choices = new Map<string, (string | null)[]>();
-  for (const r of requirements) {
-    const list = choices.get(r.blocker.id) ?? [null];
-    if (!list.includes(r.attacker)) list.push(r.attacker);
-    choices.set(r.blocker.id, list);
+  // Each required creature blocks some of the attackers it is required to block, or none: one of them
+  // (509.1a), or as many as it may block (101.1: "can block an additional creature").
+  // A creature that blocks "some attacker" if able may pick any attacking creature.
+  const everyAttacker = (state.combat?.attackers ?? []).map((a) => a.id);
+  const required = new Map<string, string[]>();
+  for (const r of requirements)
+    for (const blocker of r.blocker ? [r.blocker] : potentialBlockers(state)) {
+      // "must be blocked if able": any creature able to block may be the one.
+      const list = required.get(blocker.id) ?? [];
+      for (const a of r.attacker === null ? everyAttacker : [r.attacker]) if (!list.includes(a)) list.push(a);
+      required.set(blocker.id, list);
+    }
+  const choices = new Map<string, string[][]>();
+  for (const [id, attackers] of required) {
+    const blocker = state.battlefield.find((o) => o.id === id);
+    const allowed = blocker ? blocksAllowed(state, blocker) : 1;
+    if (attackers.length > 12)
+      throw new Unsupported(
+        'UNSUPPORTED_BLOCK_REQUIREMENTS',
+        msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS', { count: requirements.length, creatures: required.size }),
+        '509.1c',
+      );
+    const subsets: string[][] = [];
+    for (let mask = 0; mask < 1 << attackers.length; mask++) {
+      const pick = attackers.filter((_, i) => (mask >> i) & 1);
+      if (pick.length <= allowed) subsets.push(pick);
+    }
+    choices.set(id, subsets);
   }
   const ids = [...choices.keys()];
   const combinations = ids.reduce((n, id) => n * (choices.get(id)?.length ?? 1), 1);
@@ -181,10 +272,10 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
     let rest = k;
     const blocks: Block[] = [];
     for (const id of ids) {
-      const list = choices.get(id) ?? [null];
+      const list = choices.get(id) ?? [[]];
       const pick = list[rest % list.length];
       rest = Math.floor(rest / list.length);
-      if (pick) blocks.push({ id, blocking: [pick] });
+      if (pick.length > 0) blocks.push({ id, blocking: pick });
     }
     candidates.push(blocks);
   }
@@ -206,6 +297,12 @@ export function bestRequiredBlocks(state: GameState, player: string): { count: n
 function completeDeclaration(state: GameState, player: string, blocks: Block[]): Block[] | null {
   const violations = checkBlockRestrictions(state, player, blocks);
   if (violations.length === 0) return blocks;
+  // 506.5: another creature blocking with one that can't block alone is a choice this search does not weigh.
+  if (
+    violations.some((v) => v.code === 'CANT_BLOCK_ALONE') &&
+    violations.every((v) => v.code === 'CANT_BLOCK_ALONE' || v.code === 'CANNOT_BLOCK_MENACE')
+  )
+    throw new Unsupported('UNSUPPORTED_BLOCK_REQUIREMENTS', msg('509-declare-blockers.UNSUPPORTED_BLOCK_REQUIREMENTS.ways'), '509.1c');
   if (!violations.every((v) => v.code === 'CANNOT_BLOCK_MENACE')) return null;
   const used = new Set(blocks.map((b) => b.id));
   const helpers = potentialBlockers(state).filter((o) => !used.has(o.id));
@@ -242,7 +339,7 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
   const obeyed = obeyedBy(state, requirements, blockers);
   const best = bestRequiredBlocks(state, player);
   if (obeyed >= best.count) return [];
-  const missed = requirements.filter((r) => !blockers.some((b) => b.id === r.blocker.id && b.blocking.includes(r.attacker)));
+  const missed = requirements.filter((r) => !obeys(state, r, blockers));
   const example = joined(
     best.blockers.map((b) => msg('509-declare-blockers.blocks', { id: b.id, attackers: b.blocking.join(', ') })),
     '; ',
@@ -254,11 +351,15 @@ function checkBlockRequirements(state: GameState, player: string, blockers: Bloc
       message: msg('509-declare-blockers.MUST_BLOCK', {
         missed: joined(
           missed.map((r) =>
-            msg('509-declare-blockers.mustBlock', {
-              blocker: objectName(r.blocker),
-              attacker: r.attacker,
-              source: r.source ? ` (${r.source})` : '',
-            }),
+            r.blocker === null
+              ? msg('509-declare-blockers.mustBeBlocked', { attacker: r.attacker ?? '', source: r.source ? ` (${r.source})` : '' })
+              : r.attacker === null
+                ? msg('509-declare-blockers.mustBlockAny', { blocker: objectName(r.blocker), source: r.source ? ` (${r.source})` : '' })
+                : msg('509-declare-blockers.mustBlock', {
+                    blocker: objectName(r.blocker),
+                    attacker: r.attacker,
+                    source: r.source ? ` (${r.source})` : '',
+                  }),
           ),
           '; ',
         ),

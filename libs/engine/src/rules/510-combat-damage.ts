@@ -69,7 +69,7 @@ export interface DamageChoice {
 /**
  * The creatures whose damage a player has a real choice to divide: an attacker blocked by two or
  * more creatures (510.1c) or with trample (702.19b); a blocker blocking two or more creatures
- * (510.1d: only possible in a band, 702.22h). Banding hands the choice to the other player:
+ * (510.1d: in a band, 702.22h, or one that can block additional creatures, 509.1a). Banding hands the choice to the other player:
  * the defending player divides the damage of an attacker blocked by a creature with banding
  * (702.22j), the active player that of a blocker blocking a creature with banding (702.22k).
  */

@@ -140,11 +140,47 @@ export function unblockable(state: GameState, attacker: GameObject): Violation |
   return null;
 }
 
+/**
+ * 508.1c, 509.1b, 506.5: "CARDNAME can't attack alone" ("... block alone"): a restriction on a declaration in
+ * which this creature is the only creature declared.
+ */
+export function aloneRestriction(state: GameState, o: GameObject, what: 'attack' | 'block'): Violation | null {
+  const kind = what === 'attack' ? 'cantAttackAlone' : 'cantBlockAlone';
+  for (const { source, effect } of ruleEffects(state))
+    if (effect.kind === kind && ruleEffectApplies(state, source, effect.affected, o))
+      return what === 'attack'
+        ? {
+            code: 'CANT_ATTACK_ALONE',
+            rule: '508.1c',
+            message: msg('604-static-abilities.CANT_ATTACK_ALONE', { name: cardName(o.card), id: o.id }),
+          }
+        : {
+            code: 'CANT_BLOCK_ALONE',
+            rule: '509.1b',
+            message: msg('604-static-abilities.CANT_BLOCK_ALONE', { name: cardName(o.card), id: o.id }),
+          };
+  return null;
+}
+
 /** 508.1d: whether a requirement says this creature attacks if able. */
 export function mustAttack(state: GameState, o: GameObject): boolean {
   return ruleEffects(state).some(
     ({ source, effect }) => effect.kind === 'mustAttack' && ruleEffectApplies(state, source, effect.affected, o),
   );
+}
+
+/**
+ * 509.1a, 101.1: how many attacking creatures this creature may block: one, plus each "can block an additional
+ * creature" it is affected by (static abilities and effects add up); Infinity for "any number of creatures".
+ */
+export function blocksAllowed(state: GameState, o: GameObject): number {
+  let n = 1;
+  for (const e of state.effects)
+    if (e.kind === 'block-additional' && e.affects.includes(o.id)) n += e.amount === undefined ? Infinity : e.amount;
+  for (const { source, effect } of ruleEffects(state))
+    if (effect.kind === 'blockAdditional' && ruleEffectApplies(state, source, effect.affected, o))
+      n += effect.count === null ? Infinity : effect.count;
+  return n;
 }
 
 /** 305.2: one land a turn, plus one for each "you may play an additional land" effect its player has. */

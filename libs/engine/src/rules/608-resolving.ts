@@ -1884,6 +1884,101 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'blockIfAbleThisTurn':
+    case 'mustBeBlockedThisTurn':
+    case 'sourceMustBeBlockedThisTurn':
+    case 'mustBeBlockedByAllThisTurn':
+    case 'sourceMustBeBlockedByAllThisTurn': {
+      // 509.1c: a requirement this turn, on the target blocking (the ability's source, or any attacker), or on the
+      // creatures able to block the target (or the source): they block it. 400.7: a source gone is a new object.
+      const source = spell.ability ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
+      const target =
+        effect.kind === 'sourceMustBeBlockedByAllThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+          ? source?.id
+          : spell.targets[effect.target];
+      if (!target || !state.battlefield.some((o) => o.id === target)) return;
+      const needsSource = effect.kind === 'blockIfAbleThisTurn' && effect.attacker === 'source';
+      if (needsSource && !source) {
+        ctx.trace.cite('400.7', 'continuousEffect', msg('608-resolving.cantBlockSourceGone', { name, target }), [target]);
+        return;
+      }
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind:
+          effect.kind === 'blockIfAbleThisTurn'
+            ? 'must-block'
+            : effect.kind === 'mustBeBlockedThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+              ? 'must-be-blocked'
+              : 'must-be-blocked-by-all',
+        power: 0,
+        toughness: 0,
+        affects: [target],
+        ...(needsSource && source ? { attacker: source.id } : {}),
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '509.1c',
+        'requirement',
+        effect.kind === 'mustBeBlockedThisTurn' || effect.kind === 'sourceMustBeBlockedThisTurn'
+          ? msg('608-resolving.mustBeBlockedOnce', { name, target, id })
+          : effect.kind !== 'blockIfAbleThisTurn'
+            ? msg('608-resolving.mustBeBlocked', { name, target, id })
+            : needsSource && source
+              ? msg('608-resolving.blocksIfAble', { name, target, describe: objectName(source), id })
+              : msg('608-resolving.blocksAnyIfAble', { name, target, id }),
+        [target],
+      );
+      return;
+    }
+    case 'blockAdditionalThisTurn':
+    case 'sourceBlocksAdditionalThisTurn': {
+      // 509.1a, 101.1: the target or the ability's source (as the permanent it is now, 400.7) may block more creatures this turn.
+      const target = effect.kind === 'sourceBlocksAdditionalThisTurn' ? spell.ability?.source : spell.targets[effect.target];
+      if (!target || !state.battlefield.some((o) => o.id === target)) return;
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'block-additional',
+        power: 0,
+        toughness: 0,
+        ...(effect.count !== null ? { amount: effect.count } : {}),
+        affects: [target],
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '509.1a',
+        'continuousEffect',
+        msg(effect.count === null ? '608-resolving.blockAnyNumber' : '608-resolving.blockAdditional', {
+          name,
+          target,
+          count: effect.count ?? 0,
+          id,
+        }),
+        [target],
+      );
+      return;
+    }
+    case 'sourceCantBeBlockedThisTurn': {
+      // 509.1b: the ability's source, as the permanent it is now (400.7: gone, it is a new object if it returns).
+      const source = spell.ability ? state.battlefield.find((o) => o.id === spell.ability?.source) : undefined;
+      if (!source) return;
+      const id = effectId(state, spell.id);
+      pushThisTurnEffect(state, spell, id, 'cant-be-blocked', source.id);
+      ctx.trace.cite(
+        '509.1b',
+        'continuousEffect',
+        msg('608-resolving.continuousEffect.14', { name, target: source.id, pValue: "can't be blocked", id }),
+        [source.id],
+      );
+      return;
+    }
     case 'cantBlockThisTurn':
     case 'cantBeBlockedThisTurn': {
       const target = spell.targets[effect.target];

@@ -841,6 +841,12 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'cantBlock' ||
             e.kind === 'cantBeBlocked' ||
             e.kind === 'mustAttack' ||
+            e.kind === 'blockAdditional' ||
+            e.kind === 'mustBeBlockedByAll' ||
+            e.kind === 'mustBlock' ||
+            e.kind === 'mustBeBlocked' ||
+            e.kind === 'cantAttackAlone' ||
+            e.kind === 'cantBlockAlone' ||
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||

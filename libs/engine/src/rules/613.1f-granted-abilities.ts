@@ -19,6 +19,12 @@ const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
   'cantBlock',
   'cantBeBlocked',
   'mustAttack',
+  'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
+  'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
 ]);
 
 /**

@@ -1746,6 +1746,11 @@ class BoardParser {
       if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
       else effect.amount = raw.amount;
     }
+    // 509.1a, 101.1: block-additional's amount, when given: how many more creatures it may block (absent: any number).
+    if (kind === 'block-additional' && raw.amount !== undefined) {
+      if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.blockAdditionalAmount'));
+      else effect.amount = raw.amount;
+    }
     if (kind === 'add-types') {
       if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string'))
         this.shape(`${path}.types`, msg('parse.requiredForAddTypesA'));
@@ -1764,7 +1769,8 @@ class BoardParser {
         });
       else effect.text = raw.text;
     }
-    if (kind === 'must-block') {
+    // 509.1c: a must-block names the attacker its creatures block if able; without one, they block some attacker if able.
+    if (kind === 'must-block' && raw.attacker !== undefined) {
       if (typeof raw.attacker !== 'string' || raw.attacker === '') this.shape(`${path}.attacker`, msg('parse.requiredForMustBlockThe'));
       else effect.attacker = raw.attacker;
     }

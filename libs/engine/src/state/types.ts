@@ -294,6 +294,9 @@ export const EFFECT_KINDS = [
   'change-text',
   'cant-block',
   'cant-be-blocked',
+  'block-additional',
+  'must-be-blocked-by-all',
+  'must-be-blocked',
   'doesnt-untap-next',
   'doesnt-untap-your-next',
   'doesnt-untap',
@@ -333,7 +336,10 @@ export interface ContinuousEffect {
   subtypes?: string[];
   /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
   keyword?: string;
-  /** prevent-damage: how much damage the shield still prevents (615.7). */
+  /**
+   * prevent-damage: how much damage the shield still prevents (615.7); block-additional: how many more attacking
+   * creatures than one the affected creatures may block (509.1a, 101.1; absent: any number).
+   */
   amount?: number;
   /** prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a: "Prevent all combat damage ..."). */
   combat?: boolean;
@@ -341,7 +347,11 @@ export interface ContinuousEffect {
   redirectTo?: string;
   /** add-types: card types the object gains, keeping its others (205.1b). */
   types?: string[];
-  /** must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a). */
+  /**
+   * must-block: the attacking creature the affected creature blocks if able (509.1c, 702.39a; absent: it blocks some
+   * attacking creature if able). must-be-blocked-by-all (no field): each creature able to block what it affects blocks it;
+   * must-be-blocked (no field): what it affects is blocked if able (509.1c: one requirement, some creature blocks it).
+   */
   attacker?: string;
   /**
    * set-pt: instead of fixed numbers, power and toughness are each equal to this count, in card

@@ -628,7 +628,14 @@ export const Effect = named(
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types; add-types: the subtypes added (205.1b).' })),
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
-      amount: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX, description: 'prevent-damage: what the shield still prevents.' })),
+      amount: Type.Optional(
+        Type.Integer({
+          minimum: 1,
+          maximum: MAX,
+          description:
+            'prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number).',
+        }),
+      ),
       redirectTo: Type.Optional(
         Type.String({ minLength: 1, description: 'redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead.' }),
       ),
@@ -636,7 +643,11 @@ export const Effect = named(
         Type.Boolean({ description: 'prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a).' }),
       ),
       attacker: Type.Optional(
-        Type.String({ minLength: 1, description: "must-block (509.1c); cant-block: the one attacker it can't block (509.1b)." }),
+        Type.String({
+          minLength: 1,
+          description:
+            "must-block (509.1c; absent: it blocks some attacker if able); cant-block: the one attacker it can't block (509.1b).",
+        }),
       ),
       equalTo: Type.Optional(
         Type.String({ description: 'set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard".' }),
@@ -1362,10 +1373,19 @@ export const LegalActions = named(
       blockers: Type.Optional(
         Type.Array(
           Type.Object(
-            { id: Type.String(), canBlock: Type.Array(Type.String()), mustBlock: Type.Optional(Type.Array(Type.String())) },
+            {
+              id: Type.String(),
+              canBlock: Type.Array(Type.String()),
+              mustBlock: Type.Optional(Type.Array(Type.String())),
+              mustBlockAny: Type.Optional(Type.Literal(true)),
+              blocksUpTo: Type.Optional(Type.Integer({ minimum: 2 })),
+            },
             { additionalProperties: false },
           ),
-          { description: 'declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c).' },
+          {
+            description:
+              'declareBlockers: per creature, the attackers it may block, those it must block if able (509.1c; mustBlockAny: some attacker), and how many it may block at once when more than one (509.1a: "can block an additional creature").',
+          },
         ),
       ),
       minimumBlockers: Type.Optional(

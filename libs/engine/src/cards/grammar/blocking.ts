@@ -1,6 +1,6 @@
 import { Affected, StaticEffect } from '../ability';
 import { SelectorOption } from '../selector';
-import { object } from './selector';
+import { NUMBER_WORDS, object } from './selector';
 import { Tokens } from './tokens';
 
 /**
@@ -44,8 +44,25 @@ function objects(phrase: string): SelectorOption[] | null {
   return t.done ? out : null;
 }
 
+/**
+ * 509.1a, 101.1: how many more creatures than one a creature may block:
+ *   additional := "can block" ("an additional creature" | "an additional" number "creatures") when
+ *               | "can block any number of creatures"                      when := "each combat" | "this turn"
+ * -> the count (null: any number), or undefined when the phrase is not this one. `when` is what the line must say.
+ */
+export function blockAdditional(rest: string, when: 'each combat' | 'this turn'): number | null | undefined {
+  if (rest === `can block any number of creatures${when === 'this turn' ? ' this turn' : ''}`) return null;
+  const m = /^can block an additional (?:creature|([a-z-]+) creatures) (each combat|this turn)$/.exec(rest);
+  if (!m || m[2] !== when) return undefined;
+  if (m[1] === undefined) return 1;
+  const n = NUMBER_WORDS[m[1]];
+  return n !== undefined && n > 1 ? n : undefined;
+}
+
 /** The rest of a static line after its subject ("can't be blocked by Walls") -> its restriction, or null. */
 export function blockingRestriction(rest: string, affected: Affected): StaticEffect | null {
+  const additional = blockAdditional(rest, 'each combat');
+  if (additional !== undefined) return { kind: 'blockAdditional', affected, count: additional };
   let m = /^can't be blocked (except )?by (.+)$/.exec(rest);
   if (m) {
     const by = blockingCreatures(m[2]);

@@ -276,6 +276,12 @@ const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'cantBeBlockedBy',
   'cantBlockCreatures',
   'mustAttack',
+  'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
+  'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
 ]);
 
 /** 207.2c: an ability word ("Threshold — ") has no rules meaning: the condition it stands for is in the text after it. */

@@ -106,13 +106,15 @@ export const enRequests = {
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
   'parse.redirectToRequired': 'redirectTo (a permanent id) is required for redirect-damage, and only for it (614.9)',
   'parse.combatPreventionOnly': 'combat is a boolean, only for prevent-all-damage and prevent-damage-by (615.1a)',
+  'parse.blockAdditionalAmount':
+    'for block-additional, when given: how many more attacking creatures the affected creatures may block (1 or more; absent: any number, 509.1a)',
   'parse.requiredForPreventDamageHow': 'required for prevent-damage: how much damage the shield still prevents (1 or more)',
   'parse.addAbilityUnsupported': 'the engine does not understand the ability "{text}": an effect granting it is not supported',
   'parse.requiredForAddAbility':
     'required for add-ability: the ability in quotes, understood in full, e.g. "Whenever this creature attacks, put a +1/+1 counter on it."',
   'parse.requiredForAddTypesA': 'required for add-types: a list of card types, e.g. ["Creature"]',
   'parse.requiredForMustBlockThe':
-    'required for must-block: the id of the attacking creature the affected creature blocks if able (509.1c)',
+    'for must-block, when given: the id of the attacking creature the affected creature blocks if able (509.1c; absent: it blocks some attacking creature if able)',
   'parse.cantBlockAttacker': "for cant-block, when given: the id of the attacking creature the affected creature can't block (509.1b)",
   'parse.onlyForSetPt': 'only for set-pt',
   'parse.forSetPtWhatPower':
@@ -451,6 +453,8 @@ export const enRequests = {
   '702.26-phasing.alongWith': ' along with what it is attached to',
   '702.33-kicker.times': ' {times} time(s)',
   '509-declare-blockers.blocks': '{id} blocks {attackers}',
+  '509-declare-blockers.mustBlockAny': '{blocker} blocks if able{source}',
+  '509-declare-blockers.mustBeBlocked': '{attacker} must be blocked if able{source}',
   '509-declare-blockers.mustBlock': '{blocker} must block {attacker} if able{source}',
   'word.noCards': 'no cards',
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',

@@ -106,13 +106,15 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
   'parse.redirectToRequired': 'redirectTo (un id de permanent) est obligatoire pour redirect-damage, et seulement pour lui (614.9)',
   'parse.combatPreventionOnly': 'combat est un booléen, seulement pour prevent-all-damage et prevent-damage-by (615.1a)',
+  'parse.blockAdditionalAmount':
+    "pour block-additional, si donné : combien de créatures attaquantes de plus les créatures affectées peuvent bloquer (1 ou plus ; absent : n'importe quel nombre, 509.1a)",
   'parse.requiredForPreventDamageHow': 'obligatoire pour prevent-damage : combien de blessures le bouclier prévient encore (1 ou plus)',
   'parse.addAbilityUnsupported': 'le moteur ne comprend pas la capacité "{text}" : un effet qui la confère n\'est pas pris en charge',
   'parse.requiredForAddAbility':
     'obligatoire pour add-ability : la capacité entre guillemets, comprise en entier, par exemple "Whenever this creature attacks, put a +1/+1 counter on it."',
   'parse.requiredForAddTypesA': 'obligatoire pour add-types : une liste de types de carte, par exemple ["Creature"]',
   'parse.requiredForMustBlockThe':
-    "obligatoire pour must-block : l'id de la créature attaquante que la créature affectée bloque si elle le peut (509.1c)",
+    "pour must-block, si donné : l'id de la créature attaquante que la créature affectée bloque si elle le peut (509.1c ; absent : elle bloque une créature attaquante si elle le peut)",
   'parse.cantBlockAttacker':
     "pour cant-block, s'il est donné : l'id de la créature attaquante que la créature affectée ne peut pas bloquer (509.1b)",
   'parse.onlyForSetPt': 'seulement pour set-pt',
@@ -466,6 +468,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   '702.26-phasing.alongWith': ' avec ce à quoi il est attaché',
   '702.33-kicker.times': ' {times} fois',
   '509-declare-blockers.blocks': '{id} bloque {attackers}',
+  '509-declare-blockers.mustBlockAny': '{blocker} bloque si elle le peut{source}',
+  '509-declare-blockers.mustBeBlocked': '{attacker} doit être bloquée si possible{source}',
   '509-declare-blockers.mustBlock': '{blocker} doit bloquer {attacker} si possible{source}',
   'word.noCards': 'aucune carte',
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",

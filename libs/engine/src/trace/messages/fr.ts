@@ -273,6 +273,8 @@ export const fr: Record<MessageKey, string> = {
   '509-declare-blockers.NOT_CONTROLLER': "{describe} n'est pas contrôlé par {player}",
   '509-declare-blockers.NOT_A_CREATURE': "{describe} n'est pas une créature : seules les créatures bloquent",
   '509-declare-blockers.TAPPED': '{describe} est engagé : les créatures bloqueuses doivent être dégagées',
+  '509-declare-blockers.BLOCKS_UP_TO': '{describe} peut bloquer au plus {count} créatures attaquantes',
+  '509-declare-blockers.BLOCKS_SAME': "{describe} nomme {attackerId} deux fois parmi les créatures qu'elle bloque",
   '509-declare-blockers.BLOCKS_ONE': '{describe} doit bloquer exactement une créature attaquante',
   '509-declare-blockers.NOT_ATTACKING': "{attackerId} n'est pas une créature attaquante",
   '509-declare-blockers.NOT_ATTACKING_YOU': "{attackerId} n'attaque ni {player} ni un arpenteur qu'il contrôle",
@@ -487,6 +489,8 @@ export const fr: Record<MessageKey, string> = {
     'choisissez un mode parmi {options} (les modes par indice à partir de 0 ; un mode sans cible légale ne peut pas être choisi)',
   '603-triggered-abilities.WRONG_TARGET_COUNT': '« {text} » demande {length} cible(s)',
   '604-static-abilities.CANT_ACTIVATE': 'Les capacités activées de {name} ({id}) ne peuvent pas être activées : {name2} ({id2}) l’interdit',
+  '604-static-abilities.CANT_ATTACK_ALONE': '{name} ({id}) ne peut pas attaquer seule : une autre créature doit attaquer avec elle (506.5)',
+  '604-static-abilities.CANT_BLOCK_ALONE': '{name} ({id}) ne peut pas bloquer seule : une autre créature doit bloquer avec elle (506.5)',
   '604-static-abilities.CANT_ATTACK': '{name} ({id}) ne peut pas attaquer ({name2}, {id2})',
   '604-static-abilities.CANT_BLOCK': '{name} ({id}) ne peut pas bloquer ce tour-ci (effet {id2})',
   '604-static-abilities.CANT_BLOCK.attacker': '{name} ({id}) ne peut pas bloquer {name2} ({id2}) ce tour-ci (effet {id3})',
@@ -599,6 +603,13 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
+  '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
+  '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
+  '608-resolving.mustBeBlocked':
+    '{name} : toutes les créatures capables de bloquer {target} ce tour-ci le font (effet {id}, une obligation)',
+  '608-resolving.blocksIfAble': '{name} : {target} bloque {describe} ce tour-ci si elle le peut (effet {id}, une obligation)',
+  '608-resolving.blocksAnyIfAble': '{name} : {target} bloque ce tour-ci si elle le peut (effet {id}, une obligation)',
+  '608-resolving.mustBeBlockedOnce': '{name} : {target} doit être bloquée ce tour-ci si possible (effet {id}, une obligation)',
   '608-resolving.cantBlockSource': '{name} : {target} ne peut pas bloquer {describe} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.cantBlockSourceGone':
     "{name} : sa source a quitté le champ de bataille ; {target} n'est pas restreint (ce serait un nouvel objet s'il revenait)",
