@@ -11,6 +11,8 @@
  * --warmup N (default 3), --no-etag (the echo without Express's ETag), --compact-only.
  * --sizes: no load; the size of the answer in each form (?characteristics=all|changed|none) on the
  * bench's boards (the Bolt among 0 to 5,000 Grizzly Bears) and on an anthem army (every creature changed).
+ * --store: no server; the cost of one count of the rate limiter (the guard runs it on every request)
+ * as the window fills, @nestjs/throttler's own in-memory storage against this app's RateLimitStore.
  */
 import { readFileSync } from 'node:fs';
 import * as path from 'node:path';
@@ -54,8 +56,32 @@ async function answerSizes(): Promise<void> {
   }
 }
 
+/** µs of CPU per count with `filled` hits already in one client's window, for each storage. */
+async function storeCost(): Promise<void> {
+  const { ThrottlerStorageService } = await import('@nestjs/throttler');
+  const { RateLimitStore } = await import('../apps/api/src/common/rate-limit-store');
+  const window = 60_000;
+  process.stdout.write('hits in the window   @nestjs/throttler µs/count   RateLimitStore µs/count\n');
+  for (const filled of [600, 5_000, 20_000]) {
+    const cost = async (store: { increment: InstanceType<typeof ThrottlerStorageService>['increment'] }): Promise<number> => {
+      for (let i = 0; i < filled; i++) await store.increment('client', window, 1_000_000, window, 'default');
+      const n = 2_000;
+      const cpu = process.cpuUsage();
+      for (let i = 0; i < n; i++) await store.increment('client', window, 1_000_000, window, 'default');
+      const used = process.cpuUsage(cpu);
+      return (used.user + used.system) / n;
+    };
+    const library = new ThrottlerStorageService();
+    const theirs = await cost(library);
+    library.onApplicationShutdown();
+    const ours = await cost(new RateLimitStore());
+    process.stdout.write(`${String(filled).padEnd(21)}${theirs.toFixed(1).padEnd(29)}${ours.toFixed(2)}\n`);
+  }
+}
+
 async function main(): Promise<void> {
   if (process.argv.includes('--sizes')) return answerSizes();
+  if (process.argv.includes('--store')) return storeCost();
   process.env.DATABASE_PATH = ':memory:';
   process.env.LOG_LEVEL = 'silent';
   // The default limit (600 a minute) would answer 429 within a second: the guard runs, it does not refuse.

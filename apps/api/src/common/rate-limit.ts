@@ -4,6 +4,7 @@ import { ThrottlerGuard, ThrottlerModuleOptions } from '@nestjs/throttler';
 import type { ThrottlerLimitDetail } from '@nestjs/throttler';
 import { AppConfig } from './config';
 import { problem } from './problem';
+import { RateLimitStore } from './rate-limit-store';
 
 const ENGINE_REPLAY = 'rate-limit:engine-replay';
 
@@ -19,6 +20,8 @@ export const EngineReplay = (): MethodDecorator => SetMetadata(ENGINE_REPLAY, tr
  */
 export function rateLimitOptions(config: AppConfig): ThrottlerModuleOptions {
   return {
+    // A constant cost per request (the library's storage copies the window's every hit each time).
+    storage: new RateLimitStore(),
     throttlers: [
       {
         name: 'default',

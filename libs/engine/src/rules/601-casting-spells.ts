@@ -151,6 +151,11 @@ function paymentUses(abilities: Ability[], a: Ability): boolean {
 
 /** Permanents of `player` with a mana ability a payment does not activate by itself (plainManaAbility) that could be activated now. */
 function otherManaSources(state: GameState, player: string): GameObject[] {
+  // Read-only: the layers are worked out once for the whole battlefield, not once per permanent.
+  return withBoardUnchanged(state, () => findOtherManaSources(state, player));
+}
+
+function findOtherManaSources(state: GameState, player: string): GameObject[] {
   return state.battlefield.filter(
     (o) =>
       o.controller === player &&

@@ -17,7 +17,7 @@ import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
 import { checkTarget, targetCandidates } from './115-targets';
 import { freshId } from './121-drawing';
-import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow, keywordsNow, withBoardUnchanged } from './613-layers';
 import { stormCount } from '../keywords/702.40-storm';
 import { cardNow } from './612-text-changing';
 import { compileGranted } from '../cards/oracle-compiler';
@@ -215,14 +215,15 @@ export function collectTriggers(ctx: Ctx): void {
     trace.triggerCursor = events.length;
     return;
   }
-  // The board does not change while the events are read (only `pending` grows): read it once.
+  // The board does not change while the events are read (only `pending` grows): read it once, in a
+  // read-only scope (the layers worked out once for every permanent, not once per permanent).
   let cachedBattlefield: Source[] | null = null;
   const battlefield = (): Source[] =>
-    (cachedBattlefield ??= [
+    (cachedBattlefield ??= withBoardUnchanged(state, () => [
       ...state.battlefield.filter((o) => o.card && !o.phasedOut).map((o) => onBattlefield(state, o)),
       // 114.4: the triggered abilities of emblems function in the command zone; an emblem is its ability's source (113.7).
       ...state.command.filter((o) => o.emblem).map((o) => ({ id: o.id, controller: o.controller, abilities: triggeredAbilities(o.card) })),
-    ]);
+    ]));
   const departedSource = (d: Departed): Source => ({
     id: d.id,
     controller: d.controller,
