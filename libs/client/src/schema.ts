@@ -515,6 +515,11 @@ export interface components {
             bestowed?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
+            /**
+             * @description 400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.
+             * @constant
+             */
+            referentLeft?: true;
             /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
             linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
@@ -621,7 +626,7 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage";
             power?: number;
             toughness?: number;
             /** @description set-colors. */
@@ -632,9 +637,13 @@ export interface components {
             keyword?: string;
             /** @description add-types. */
             types?: string[];
-            /** @description prevent-damage: what the shield still prevents. */
+            /** @description prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number). */
             amount?: number;
-            /** @description must-block (509.1c); cant-block: the one attacker it can't block (509.1b). */
+            /** @description redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead. */
+            redirectTo?: string;
+            /** @description prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a). */
+            combat?: boolean;
+            /** @description must-block (509.1c; absent: it blocks some attacker if able); cant-block: the one attacker it can't block (509.1b). */
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
@@ -665,6 +674,11 @@ export interface components {
             ordered?: boolean;
             targets?: string[] | null;
             refersTo?: string;
+            /**
+             * @description 400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.
+             * @constant
+             */
+            referentLeft?: true;
             /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
             linked?: string[];
             delayed?: string;
@@ -685,6 +699,11 @@ export interface components {
             effect: string;
             /** @description 603.7c: the object "it" / "that creature" of its text names ("Destroy that creature."). */
             refersTo?: string;
+            /**
+             * @description 400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.
+             * @constant
+             */
+            referentLeft?: true;
         };
         /** @description The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it. */
         Board: {
@@ -844,6 +863,11 @@ export interface components {
             bestowed?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
+            /**
+             * @description 400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.
+             * @constant
+             */
+            referentLeft?: true;
             /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
             linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
@@ -883,7 +907,7 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage";
             power: number;
             toughness: number;
             /** @description set-colors. */
@@ -894,9 +918,13 @@ export interface components {
             keyword?: string;
             /** @description add-types. */
             types?: string[];
-            /** @description prevent-damage: what the shield still prevents. */
+            /** @description prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number). */
             amount?: number;
-            /** @description must-block (509.1c); cant-block: the one attacker it can't block (509.1b). */
+            /** @description redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead. */
+            redirectTo?: string;
+            /** @description prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a). */
+            combat?: boolean;
+            /** @description must-block (509.1c; absent: it blocks some attacker if able); cant-block: the one attacker it can't block (509.1b). */
             attacker?: string;
             /** @description set-pt: a count in card wording, e.g. "the number of creature cards in your graveyard". */
             equalTo?: string;
@@ -924,6 +952,11 @@ export interface components {
             ordered: boolean;
             targets: string[] | null;
             refersTo?: string;
+            /**
+             * @description 400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.
+             * @constant
+             */
+            referentLeft?: true;
             /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
             linked?: string[];
             delayed?: string;
@@ -1496,11 +1529,14 @@ export interface components {
                 /** @constant */
                 banding?: true;
             }[];
-            /** @description declareBlockers: per creature, the attackers it may block, and those it must block if able (509.1c). */
+            /** @description declareBlockers: per creature, the attackers it may block, those it must block if able (509.1c; mustBlockAny: some attacker), and how many it may block at once when more than one (509.1a: "can block an additional creature"). */
             blockers?: {
                 id: string;
                 canBlock: string[];
                 mustBlock?: string[];
+                /** @constant */
+                mustBlockAny?: true;
+                blocksUpTo?: number;
             }[];
             /** @description declareBlockers: the fewest blockers each attacker may have when blocked (menace: 2). */
             minimumBlockers?: {
