@@ -1,9 +1,9 @@
-import { Answer } from '../adjudicate';
+import { adjudicate, Answer } from '../adjudicate';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { choose, onField, passes } from '../testing/actions';
+import { choose, onField, passes, refusedAt } from '../testing/actions';
 import { zoneOf } from '../testing/combat-cards';
 
 /**
@@ -25,7 +25,8 @@ const NAMES = [
   'Mountain',
   'Plains',
 ];
-const answer = rulingsWith(new InMemoryCatalog(NAMES.map(bundledCard)));
+const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
+const answer = rulingsWith(catalog);
 type Delayed = { when: string; refersTo?: string; effect: string; referentLeft?: true };
 const delayed = (a: Answer): Delayed[] => (a.state as { delayed?: Delayed[] }).delayed ?? [];
 const keywords = (a: Answer, id: string): string => JSON.stringify(onField(a, id)?.characteristics?.abilities ?? []);
@@ -136,6 +137,21 @@ describe('603.7c: delayed triggered abilities about what the ability made', () =
     const resolved = answer({ state: end.state, actions: passes(2) });
     expect(zoneOf(resolved, 'gb')).toBe('battlefield');
     expect(cited(resolved)).toContain('603.7c');
+  });
+
+  it('400: "referentLeft" other than true, or without a "refersTo", is a bad field, named', () => {
+    const withDelayed = (d: Record<string, unknown>) =>
+      board({
+        battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice' }],
+        delayed: [{ id: 'd1', source: 'sa', controller: 'alice', when: 'next-end-step', effect: 'Sacrifice it.', ...d }],
+      });
+    for (const d of [{ refersTo: 'gb', referentLeft: 'yes' }, { refersTo: 'gb', referentLeft: null }, { referentLeft: true }]) {
+      const o = adjudicate({ state: withDelayed(d), actions: [] }, catalog);
+      expect(o.kind).toBe('invalid');
+      expect(refusedAt(o, 'state.delayed[0].referentLeft')).toBe(true);
+    }
+    const badRef = adjudicate({ state: withDelayed({ refersTo: 7 }), actions: [] }, catalog);
+    expect(refusedAt(badRef, 'state.delayed[0].refersTo')).toBe(true);
   });
 
   it('707.2, 603.7c: Kiki-Jiki copies Grizzly Bears: the token has haste and is sacrificed at the end step, the Bears stay', () => {

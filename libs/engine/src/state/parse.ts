@@ -749,6 +749,22 @@ class BoardParser {
     });
   }
 
+  /**
+   * 603.7c, 603.2: what a trigger's "it" / "that player" names (`refersTo`, an id), and 400.7: whether that object has
+   * changed zones since (`referentLeft`: true, and only with a `refersTo`). Anything else is named as a bad field.
+   */
+  private reference(raw: Obj, path: string): { refersTo?: string; referentLeft?: true } {
+    const refersTo = raw.refersTo;
+    if (refersTo !== undefined && (typeof refersTo !== 'string' || refersTo === '')) this.shape(`${path}.refersTo`, msg('parse.anId'));
+    const id = typeof refersTo === 'string' && refersTo !== '' ? refersTo : undefined;
+    if (raw.referentLeft !== undefined && (raw.referentLeft !== true || id === undefined))
+      this.shape(`${path}.referentLeft`, msg('parse.referentLeft'));
+    return {
+      ...(id !== undefined ? { refersTo: id } : {}),
+      ...(id !== undefined && raw.referentLeft === true ? { referentLeft: true as const } : {}),
+    };
+  }
+
   private bool(o: Obj, key: string, path: string, fallback: boolean): boolean {
     const v = o[key];
     if (v === undefined) return fallback;
@@ -1224,8 +1240,7 @@ class BoardParser {
     }
     if (raw.awaitingCopy !== undefined) this.shape(`${path}.awaitingCopy`, msg('parse.onlyAPermanentSpellWaits'));
     if (raw.awaitingWords !== undefined) this.shape(`${path}.awaitingWords`, msg('parse.onlyATextChangingSpell'));
-    if (typeof raw.refersTo === 'string') entry.refersTo = raw.refersTo;
-    if (raw.referentLeft === true && entry.refersTo !== undefined) entry.referentLeft = true;
+    Object.assign(entry, this.reference(raw, path));
     const linked = this.ids(raw, 'linked', path);
     if (linked) entry.linked = linked;
     this.pendingChoice(raw, path, entry, playerIds);
@@ -1868,8 +1883,7 @@ class BoardParser {
       ordered: this.bool(raw, 'ordered', path, false),
       targets,
     };
-    if (typeof raw.refersTo === 'string') pending.refersTo = raw.refersTo;
-    if (raw.referentLeft === true && pending.refersTo !== undefined) pending.referentLeft = true;
+    Object.assign(pending, this.reference(raw, path));
     const linked = this.ids(raw, 'linked', path);
     if (linked) pending.linked = linked;
     const effect = this.delayedEffect(raw.delayed, `${path}.delayed`);
@@ -1951,7 +1965,7 @@ class BoardParser {
       this.shape(`${path}.when`, msg('parse.delayedWhen', { values: DELAYED_WHEN.join(', ') }));
       return null;
     }
-    const refersTo = typeof raw.refersTo === 'string' && raw.refersTo !== '' ? raw.refersTo : undefined;
+    const reference = this.reference(raw, path);
     const effect = this.delayedEffect(raw.effect, `${path}.effect`);
     if (effect === null) return null;
     return {
@@ -1960,9 +1974,7 @@ class BoardParser {
       controller: raw.controller,
       when: raw.when as DelayedWhen,
       effect,
-      ...(refersTo !== undefined ? { refersTo } : {}),
-      // 400.7, 603.7c: its object has changed zones since (the new object is not affected).
-      ...(refersTo !== undefined && raw.referentLeft === true ? { referentLeft: true as const } : {}),
+      ...reference,
     };
   }
 

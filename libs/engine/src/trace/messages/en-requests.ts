@@ -80,6 +80,8 @@ export const enRequests = {
   'parse.aListOfWU': 'a list of W, U, B, R, G',
   'parse.aCreatureNeedsPowerAnd': 'a creature needs power and toughness (208.1)',
   'parse.anObjectNumberActiveStep': 'an object {number, active, step, priority, passed}',
+  'parse.anId': 'an id (a non-empty string): the object or player it names',
+  'parse.referentLeft': 'true, and only with refersTo: its object has changed zones since (400.7, 603.7c)',
   'parse.aPlayerId': 'a player id',
   'parse.aPlayerIdOrNull': 'a player id, or null',
   'parse.noPlayerReceivesPriorityDuring': 'no player receives priority during the untap step',

@@ -80,6 +80,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aListOfWU': 'une liste parmi W, U, B, R, G',
   'parse.aCreatureNeedsPowerAnd': "une créature a besoin d'une force et d'une endurance (208.1)",
   'parse.anObjectNumberActiveStep': 'un objet {number, active, step, priority, passed}',
+  'parse.anId': "un id (une chaîne non vide) : l'objet ou le joueur qu'il désigne",
+  'parse.referentLeft': 'true, et seulement avec refersTo : son objet a changé de zone depuis (400.7, 603.7c)',
   'parse.aPlayerId': "l'id d'un joueur",
   'parse.aPlayerIdOrNull': "l'id d'un joueur, ou null",
   'parse.noPlayerReceivesPriorityDuring': "aucun joueur ne reçoit la priorité pendant l'étape de dégagement",
