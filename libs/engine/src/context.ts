@@ -53,3 +53,20 @@ export function objectName(o: GameObject): Message {
 export function isGameOver(state: GameState): boolean {
   return playersInGame(state).length <= 1;
 }
+
+/**
+ * An ability's text as a message quotes it: the compiled text says "CARDNAME" where the card says its own name
+ * (201.5), put back here. The source is looked for where it may be (on the battlefield, phased out, on the stack,
+ * in exile, a hand or a graveyard), else as it last existed; a face-down or unknown source leaves "this object".
+ */
+export function quotedText(text: string, state: GameState, source: string, lastKnown?: { card: { name: string } } | null): string {
+  if (!text.includes('CARDNAME')) return text;
+  const o =
+    state.battlefield.find((x) => x.id === source) ??
+    state.phasedOut.find((x) => x.id === source) ??
+    state.stack.find((s) => s.id === source)?.object ??
+    state.exile.find((x) => x.id === source) ??
+    state.players.flatMap((p) => [...p.hand, ...p.graveyard]).find((x) => x.id === source);
+  const name = o && !o.faceDown ? o.card?.name : lastKnown?.card.name;
+  return text.split('CARDNAME').join(name ?? 'this object');
+}

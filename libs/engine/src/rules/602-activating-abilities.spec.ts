@@ -57,6 +57,21 @@ describe('602 activating abilities, 605 mana abilities', () => {
     expect(cited(resolved)).toEqual(expect.arrayContaining(['608.2', '120.3a', '608.2n', '117.3b']));
   });
 
+  it('201.5: the trace quotes the ability as the card says it, with its own name, never "CARDNAME"', () => {
+    const state = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice' }] });
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] }] });
+    const resolved = rule({
+      state: a.state,
+      actions: [
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
+    const quoted = [...a.trace, ...resolved.trace].filter((t) => t.rule === '602.2a' || t.rule === '608.2').map((t) => t.text);
+    expect(quoted.some((t) => t.includes('Prodigal Sorcerer deals 1 damage'))).toBe(true);
+    expect(quoted.join(' ')).not.toContain('CARDNAME');
+  });
+
   it('302.6: a summoning-sick creature cannot use a {T} ability; the board is unchanged (733)', () => {
     const state = board({ battlefield: [{ id: 'p1', card: sorcerer, controller: 'alice', summoningSick: true }] });
     const a = rule({ state, action: { type: 'activate', player: 'alice', source: 'p1', ability: 0, targets: ['bob'] } });

@@ -12,7 +12,7 @@ import { summoningSick } from './302-creatures';
 import { sorceryTiming } from './505-main-phase';
 import { formatPool } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, describe, objectName, quotedText } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { activationForbidden } from './604-static-abilities';
@@ -227,7 +227,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
         message: msg(
           ability.fromGraveyard ? '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard' : '602-activating-abilities.NOT_FROM_THIS_ZONE',
           {
-            text: ability.text,
+            text: quotedText(ability.text, ctx.state, source.id),
           },
         ),
       },
@@ -237,10 +237,20 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
     // 605.1a: a mana ability has no target.
     if ((action.targets ?? []).length > 0)
       return [
-        { code: 'WRONG_TARGET_COUNT', rule: '605.1a', message: msg('602-activating-abilities.WRONG_TARGET_COUNT', { text: ability.text }) },
+        {
+          code: 'WRONG_TARGET_COUNT',
+          rule: '605.1a',
+          message: msg('602-activating-abilities.WRONG_TARGET_COUNT', { text: quotedText(ability.text, ctx.state, source.id) }),
+        },
       ];
     if (action.x !== undefined)
-      return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
+      return [
+        {
+          code: 'NO_X',
+          rule: '107.3',
+          message: msg('602-activating-abilities.NO_X', { text: quotedText(ability.text, ctx.state, source.id) }),
+        },
+      ];
     return activateManaAbility(ctx, source, ability, action);
   }
   return activateNonManaAbility(ctx, source, ability, action);
@@ -309,9 +319,21 @@ function activateLoyaltyAbility(
   const loyalty = source.counters.loyalty ?? 0;
   // 107.3a: "−X": its controller chooses X as the ability is activated; without X, there is none to choose.
   if (ability.x && (action.x === undefined || !Number.isInteger(action.x) || action.x < 0))
-    return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN.minusX', { text: ability.text }) }];
+    return [
+      {
+        code: 'X_NOT_CHOSEN',
+        rule: '107.3a',
+        message: msg('602-activating-abilities.X_NOT_CHOSEN.minusX', { text: quotedText(ability.text, ctx.state, source.id) }),
+      },
+    ];
   if (!ability.x && action.x !== undefined)
-    return [{ code: 'NO_X', rule: '107.3', message: msg('602-activating-abilities.NO_X', { text: ability.text }) }];
+    return [
+      {
+        code: 'NO_X',
+        rule: '107.3',
+        message: msg('602-activating-abilities.NO_X', { text: quotedText(ability.text, ctx.state, source.id) }),
+      },
+    ];
   const cost = ability.x ? -(action.x as number) : ability.cost;
   if (cost < 0 && loyalty < -cost) {
     return [
@@ -341,7 +363,7 @@ function activateLoyaltyAbility(
     'activateAbility',
     msg('602-activating-abilities.activateAbility.2', {
       player: action.player,
-      text: ability.text,
+      text: quotedText(ability.text, ctx.state, source.id),
       describe: objectName(source),
       id: entry.id,
     }),
@@ -393,7 +415,10 @@ function activateManaAbility(
         {
           code: 'INVALID_MANA_CHOICE',
           rule: '605.3a',
-          message: msg('602-activation-costs.INVALID_MANA_CHOICE', { mana: action.mana, text: ability.text }),
+          message: msg('602-activation-costs.INVALID_MANA_CHOICE', {
+            mana: action.mana,
+            text: quotedText(ability.text, ctx.state, source.id),
+          }),
         },
       ];
     added = chosen;
@@ -409,7 +434,11 @@ function activateManaAbility(
         '605.3a',
       );
     return [
-      { code: 'MANA_CHOICE_REQUIRED', rule: '605.3a', message: msg('602-activation-costs.MANA_CHOICE_REQUIRED', { text: ability.text }) },
+      {
+        code: 'MANA_CHOICE_REQUIRED',
+        rule: '605.3a',
+        message: msg('602-activation-costs.MANA_CHOICE_REQUIRED', { text: quotedText(ability.text, ctx.state, source.id) }),
+      },
     ];
   }
   // 602.5b: "Activate only if you control a Swamp."
@@ -476,7 +505,9 @@ function activateManaAbility(
       x: null,
       modes: null,
     };
-    ctx.trace.cite('605.3b', 'resolve', msg('602-activation-costs.manaEffects', { text: ability.text }), [source.id]);
+    ctx.trace.cite('605.3b', 'resolve', msg('602-activation-costs.manaEffects', { text: quotedText(ability.text, ctx.state, source.id) }), [
+      source.id,
+    ]);
     applyManaAbilityEffects(ctx, resolving, ability.effects);
   }
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
@@ -518,7 +549,10 @@ function activateNonManaAbility(
       {
         code: 'ALREADY_ACTIVATED',
         rule: '602.5b',
-        message: msg('602-activating-abilities.ALREADY_ACTIVATED', { text: ability.text, describe: objectName(source) }),
+        message: msg('602-activating-abilities.ALREADY_ACTIVATED', {
+          text: quotedText(ability.text, ctx.state, source.id),
+          describe: objectName(source),
+        }),
       },
     ];
   const restricted = restrictionViolation(state, ability.restrictions, action.player, source, times, ability.text);
@@ -545,20 +579,20 @@ function activateNonManaAbility(
     zone === 'hand'
       ? msg('602-activating-abilities.activateAbility', {
           player: action.player,
-          text: ability.text,
+          text: quotedText(ability.text, ctx.state, source.id),
           describe: objectName(source),
           id: entry.id,
         })
       : zone === 'graveyard'
         ? msg('602-activation-costs.fromGraveyard', {
             player: action.player,
-            text: ability.text,
+            text: quotedText(ability.text, ctx.state, source.id),
             describe: objectName(source),
             id: entry.id,
           })
         : msg('602-activating-abilities.activateAbility.3', {
             player: action.player,
-            text: ability.text,
+            text: quotedText(ability.text, ctx.state, source.id),
             describe: objectName(source),
             pValue: granted !== undefined ? msg('602-activating-abilities.grantedAbility') : '',
             id: entry.id,

@@ -3,7 +3,7 @@ import type { BoardCondition } from '../cards/selector';
 import { alternativeCostPaid } from '../keywords/alternative-costs';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
-import { Ctx, describe } from '../context';
+import { Ctx, describe, quotedText } from '../context';
 import { Decision } from '../decision';
 import { DelayedTrigger, DelayedWhen, GameObject, GameState, PendingTrigger } from '../state/types';
 import { anySuspendInExile, collectSuspendUpkeep, isSuspended } from '../keywords/702.62-suspend';
@@ -998,7 +998,11 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         // 603.3c: with no legal mode, the ability is removed from the stack; with one, that one is chosen.
         const modes = legalModes(state, ability.modal, t, ctx.trace.departed);
         if (modes.length === 0) {
-          ctx.trace.cite('603.3c', 'noMode', msg('603-triggered-abilities.noMode', { text: ability.text, id: t.id }));
+          ctx.trace.cite(
+            '603.3c',
+            'noMode',
+            msg('603-triggered-abilities.noMode', { text: quotedText(ability.text, state, t.source, t.lastKnown), id: t.id }),
+          );
           continue;
         }
         if (modes.length > 1) {
@@ -1026,7 +1030,11 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
           t.source,
         );
         if (options.some((o) => o.length === 0)) {
-          ctx.trace.cite('603.3d', 'noTarget', msg('603-triggered-abilities.noTarget', { text: ability.text, id: t.id }));
+          ctx.trace.cite(
+            '603.3d',
+            'noTarget',
+            msg('603-triggered-abilities.noTarget', { text: quotedText(ability.text, state, t.source, t.lastKnown), id: t.id }),
+          );
           continue;
         }
         targets = options.map((o) => o[0]);
@@ -1061,7 +1069,7 @@ export function putTriggersOnStack(ctx: Ctx): boolean {
         'triggerToStack',
         msg('603-triggered-abilities.triggerToStack', {
           controller: t.controller,
-          text: ability.text,
+          text: quotedText(ability.text, state, t.source, t.lastKnown),
           id: t.id,
           pValue: targets.length ? `, targeting ${targets.join(', ')}` : '',
           order: order,
@@ -1141,7 +1149,10 @@ export function answerTriggerDecision(state: GameState, decision: Decision, choi
       {
         code: 'WRONG_TARGET_COUNT',
         rule: '601.2c',
-        message: msg('603-triggered-abilities.WRONG_TARGET_COUNT', { text: ability.text, length: ability.targets.length }),
+        message: msg('603-triggered-abilities.WRONG_TARGET_COUNT', {
+          text: quotedText(ability.text, state, pending.source, pending.lastKnown),
+          length: ability.targets.length,
+        }),
       },
     ];
   for (let i = 0; i < choice.length; i++) {

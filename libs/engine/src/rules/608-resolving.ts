@@ -8,7 +8,7 @@ import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
 import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
-import { Ctx, describe, objectName } from '../context';
+import { Ctx, describe, objectName, quotedText } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
 import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
@@ -251,7 +251,15 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
   if (chosen > 0 && legal.every((ok) => !ok)) {
     ctx.trace.cite('608.2b', 'fizzle', msg('608-resolving.fizzle.3', { id: top.id }));
   } else {
-    ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve.5', { id: top.id, text: ability.text }), [top.id]);
+    ctx.trace.cite(
+      '608.2',
+      'resolve',
+      msg('608-resolving.resolve.5', {
+        id: top.id,
+        text: quotedText(ability.text, ctx.state, top.ability?.source ?? top.id, top.ability?.lastKnown),
+      }),
+      [top.id],
+    );
     const unless = ability.effects.find((e): e is UnlessEffect => e.kind === 'counterUnlessPays' || e.kind === 'sacrificeSourceUnlessPays');
     // 702.35a: the madness trigger: its owner may cast the card (608.2g), or it goes to the graveyard.
     if (ability.effects.some((e) => e.kind === 'madnessCast')) {
@@ -272,7 +280,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       ctx.trace.cite(
         '608.2d',
         'chooseOptional',
-        msg('608-resolving.chooseOptional', { controller: top.controller, text: ability.text, id: top.id }),
+        msg('608-resolving.chooseOptional', {
+          controller: top.controller,
+          text: quotedText(ability.text, ctx.state, top.ability?.source ?? top.id, top.ability?.lastKnown),
+          id: top.id,
+        }),
       );
       return;
     }
@@ -549,7 +561,7 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
     msg('608-resolving.chooseOptional.2', {
       controller: top.controller,
       pValue: yes ? msg('608-resolving.toDo') : msg('608-resolving.notToDo'),
-      text: ability.text,
+      text: quotedText(ability.text, ctx.state, top.ability?.source ?? top.id, top.ability?.lastKnown),
       id: top.id,
     }),
   );
