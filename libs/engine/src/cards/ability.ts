@@ -470,6 +470,13 @@ export type Effect =
    */
   | { kind: 'revealTopThenTransform'; types: string[] }
   /**
+   * 207.2c, 701.20e, 701.20a, 608.2d: kinship's "you may look at the top card of your library. If it shares a creature type
+   * with CARDNAME, you may reveal it. If you do, [effects]": first inside the optional (the "you may look"); as it
+   * resolves, when the top card shares a creature type with the source (205.3m, 702.73a), its controller chooses to reveal
+   * it; the instructions after it are followed only then (effects/kinship.ts).
+   */
+  | { kind: 'kinshipReveal' }
+  /**
    * 701.20a: "Reveal the top card of your library and put that card into your hand. You lose life equal to its mana
    * value." (Dark Confidant); "defending player reveals the top card of their library. If it's a land card, that player
    * puts it into their hand." (Goblin Guide, 506.2). `who` reveals; the card goes to their hand if it has one of

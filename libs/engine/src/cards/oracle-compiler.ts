@@ -1444,8 +1444,26 @@ function interveningIf(words: string): { condition: BoardCondition; rest: string
   return null;
 }
 
+/**
+ * 207.2c: kinship (an ability word): "you may look at the top card of your library. If it shares a creature type with
+ * CARDNAME, you may reveal it. If you do, [effect]": the "you may look" is the optional (608.2d); its first instruction
+ * the reveal's gate (701.20e, 701.20a), then the effect as a triggered ability's own, without targets or a "you may" of its own.
+ */
+function kinshipBody(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null | undefined {
+  const m =
+    /^you may look at the top card of your library\. If it shares a creature type with CARDNAME, you may reveal it\. If you do, (.+)$/.exec(
+      words,
+    );
+  if (!m) return undefined;
+  const body = triggeredBody(line, trigger, condition, m[1]);
+  if (!body || body.kind !== 'triggered' || body.targets.length > 0 || body.effects.some((e) => e.kind === 'optional')) return null;
+  return { ...body, effects: [{ kind: 'optional', effects: [{ kind: 'kinshipReveal' }, ...body.effects] }] };
+}
+
 /** What a triggered ability does, after its trigger and its intervening "if" (603.1). */
 function triggeredBody(line: string, trigger: Trigger, condition: Condition | null, words: string): Ability | null {
+  const kinship = kinshipBody(line, trigger, condition, words);
+  if (kinship !== undefined) return kinship;
   const delver = revealTopThenTransform(words);
   const reveal = revealTopSentences(words);
   if (reveal) return { kind: 'triggered', trigger, condition, targets: [], effects: [reveal], text: line };

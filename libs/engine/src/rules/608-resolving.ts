@@ -61,6 +61,7 @@ import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-am
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
+import { answerKinship, askKinship, isKinshipAt } from '../effects/kinship';
 import { revealTopToHand } from '../effects/reveal-top';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
@@ -349,6 +350,11 @@ function runAbilityEffects(
       if (askSearch(ctx, top, i, effect)) return false;
       continue;
     }
+    // 207.2c kinship: the look (701.20e), then the reveal its controller may choose; without it, nothing more (608.2c).
+    if (effect.kind === 'kinshipReveal') {
+      if (askKinship(ctx, top, i, sourceName(ctx.state, top))) return false;
+      return true;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -522,6 +528,14 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
     if (yes) applyShuffle(ctx, top.controller);
     else ctx.trace.cite('608.2d', 'chooseOptional', msg('608-resolving.noShuffle', { player: top.controller, id: top.id }));
     return resumeResolution(ctx, top, shuffleAt + 1);
+  }
+  // 207.2c kinship: "you may reveal it" after the look; "yes" goes on with "If you do" (608.2c), "no" ends it.
+  const revealAt = top && !top.object ? waitingFor(top, 'yesNo')?.next : undefined;
+  if (top && revealAt !== undefined && isKinshipAt(resolvingEffects(state, top, ctx.trace.departed), revealAt)) {
+    state.stack.pop();
+    answered(top);
+    const more = answerKinship(ctx, top, yes, sourceName(state, top));
+    return resumeResolution(ctx, top, more ? revealAt + 1 : Number.MAX_SAFE_INTEGER);
   }
   const ability = top?.ability?.triggered ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed) : null;
   if (!top || !ability) return [];
@@ -1805,6 +1819,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'revealTopThenTransform':
       revealTopThenTransform(ctx, spell, effect.types, name);
+      return;
+    case 'kinshipReveal':
+      // Read by runAbilityEffects (a choice); never applied alone.
       return;
     case 'revealTopToHand':
       revealTopToHand(ctx, spell, effect, name);

@@ -52,7 +52,8 @@ import { mayChooseNotToUntap } from '../rules/502-untap-step';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
-import { choiceRefusal, colorChoiceRefusal } from '../effects/choose';
+import { choiceRefusal, colorChoiceRefusal, resolvingEffects } from '../effects/choose';
+import { isKinshipAt } from '../effects/kinship';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
@@ -483,7 +484,9 @@ class BoardParser {
       // 701.24a: Ponder's "You may shuffle your library", asked after the look's reorder (on the top spell).
       if (choice.next !== undefined) {
         const look = lookEffectAt(state, s, choice.next);
-        if (!s.object || i !== state.stack.length - 1 || !look?.mayShuffle)
+        // 207.2c kinship's "you may reveal it" (an ability's, on top) is a yes/no at its instruction too.
+        const kinship = !s.object && i === state.stack.length - 1 && isKinshipAt(resolvingEffects(state, s), choice.next);
+        if (!kinship && (!s.object || i !== state.stack.length - 1 || !look?.mayShuffle))
           this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
         else if (choice.player !== s.controller)
           this.rule(

@@ -432,6 +432,7 @@ const SOURCE_EFFECTS: ReadonlySet<Effect['kind']> = new Set<Effect['kind']>([
   'modifySourcePTPerBlocker',
   'transformSource',
   'revealTopThenTransform',
+  'kinshipReveal',
 ]);
 
 /** Whether an effect is done to the ability's source (an objects reference "CARDNAME", or a kind about the source). */

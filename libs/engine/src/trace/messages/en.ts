@@ -886,6 +886,12 @@ export const en = {
   'reveal-top.manaValue': 'the mana value of {card} is {value}',
   'transform.revealed': '{name}: {player} reveals the top card of their library, {card}',
   'transform.notRevealed': '{name}: {card} is not a card of the type revealed this way; nothing transforms',
+  'kinship.looked': '{name}: {player} looks at the top card of their library, {card}',
+  'kinship.noSharedType': '{name}: {card} shares no creature type with it; it cannot be revealed, and nothing more happens',
+  'kinship.sharedType': '{name}: {card} shares a creature type with it',
+  'kinship.mayReveal': '{name}: {player} may reveal {card} ({id}): answer yes or no',
+  'kinship.declined': '{name}: {player} does not reveal the card; nothing more happens',
+  'kinship.UNSUPPORTED_EFFECT': '{name} has left the battlefield: its creature types as it last existed are not known',
   'look-at-library.reveals': '{player} reveals the top {count} card(s) of their library',
   'look-at-library.revealsAndChooses': '{player} reveals the top {count} card(s) of their library and chooses where each goes',
   'look-at-library.INVALID_CHOICE.pick':

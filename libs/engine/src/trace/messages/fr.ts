@@ -955,6 +955,14 @@ export const fr: Record<MessageKey, string> = {
   'reveal-top.manaValue': 'la valeur de mana de {card} est {value}',
   'transform.revealed': '{name} : {player} révèle la carte du dessus de sa bibliothèque, {card}',
   'transform.notRevealed': "{name} : {card} n'est pas une carte du type révélé de cette façon ; rien ne se transforme",
+  'kinship.looked': '{name} : {player} regarde la carte du dessus de sa bibliothèque, {card}',
+  'kinship.noSharedType':
+    "{name} : {card} n'a aucun type de créature en commun avec lui ; elle ne peut pas être révélée, et rien d'autre ne se passe",
+  'kinship.sharedType': '{name} : {card} a un type de créature en commun avec lui',
+  'kinship.mayReveal': '{name} : {player} peut révéler {card} ({id}) : répondre oui ou non',
+  'kinship.declined': "{name} : {player} ne révèle pas la carte ; rien d'autre ne se passe",
+  'kinship.UNSUPPORTED_EFFECT':
+    "{name} a quitté le champ de bataille : ses types de créature tels qu'ils existaient en dernier ne sont pas connus",
   'look-at-library.reveals': '{player} révèle les {count} cartes du dessus de sa bibliothèque',
   'look-at-library.revealsAndChooses': '{player} révèle les {count} cartes du dessus de sa bibliothèque et choisit où va chacune',
   'look-at-library.INVALID_CHOICE.pick':
