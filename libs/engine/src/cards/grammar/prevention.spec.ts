@@ -65,3 +65,26 @@ describe('prevention sentences', () => {
     expect(effectsOf('The next 1 damage that would be dealt to CARDNAME this turn is dealt to target creature you control.')).toBeNull();
   });
 });
+
+describe('615.8: "the next time a [red] source of your choice would deal damage to you this turn"', () => {
+  it.each([
+    ['The next time a red source of your choice would deal damage to you this turn, prevent that damage.', ['R'], []],
+    ['The next time a black or red source of your choice would deal damage to you this turn, prevent that damage.', ['B', 'R'], []],
+    ['The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.', [], ['Artifact']],
+    ['The next time a land source of your choice would deal damage to you this turn, prevent that damage.', [], ['Land']],
+    ['The next time a source of your choice would deal damage to you this turn, prevent that damage.', [], []],
+  ])('%s', (text, colors, types) => {
+    expect(effectsOf(text)).toEqual([{ kind: 'preventNextFromSource', colors, types }]);
+  });
+
+  it.each([
+    'The next time a red source of your choice would deal damage to target creature this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage this turn, prevent that damage.',
+    'The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage to you this turn, prevent half that damage, rounded down.',
+    'The next time a red or source of your choice would deal damage to you this turn, prevent that damage.',
+    'The next time a creature source of your choice would deal damage to you this turn, prevent that damage.',
+  ])('refused: %s', (text) => {
+    expect(effectsOf(text)).toBeNull();
+  });
+});

@@ -12,6 +12,7 @@
  * dealt this turn" (no side) is today's preventAllCombatDamage, read by the compiler.
  */
 import { Effect, ObjectsNamed, StaticEffect } from '../ability';
+import { Color } from '../card';
 import { Tokens } from './tokens';
 import { quantity, target } from './selector';
 import { counterName, objects, ObjectSentenceContext } from './object-effects';
@@ -125,4 +126,40 @@ export function redirectionSentence(sentence: string, ctx: ObjectSentenceContext
   if (!to || to.objects.kind !== 'target' || to.phrase === undefined || !t.accept('instead') || !t.done) return null;
   const index = ctx.addTarget(to.phrase, 'permanents');
   return index === null ? null : { kind: 'redirectDamage', amount, from: from.objects, target: index };
+}
+
+const SOURCE_COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SOURCE_TYPES: Record<string, string> = { artifact: 'Artifact', land: 'Land' };
+
+/**
+ * 615.8, 609.7a: a shield against the next damage from one source of the controller's choice, to them.
+ *
+ *   sourceShield := "the" "next" "time" ("a" | "an") [property] "source" "of" "your" "choice" "would" "deal" "damage"
+ *                   "to" "you" "this" "turn" "," "prevent" "that" "damage"
+ *   property     := COLOR ["or" COLOR] | "artifact" | "land"
+ *
+ * Other recipients ("to target creature", "to any target"), "of the chosen color" and an additional effect (the
+ * damage prevented "this way") are not read.
+ */
+export function sourceShieldSentence(sentence: string): Effect | null {
+  const t = Tokens.of(sentence);
+  if (!t.accept('the', 'next', 'time')) return null;
+  if (!t.accept('a') && !t.accept('an')) return null;
+  const colors: Color[] = [];
+  const types: string[] = [];
+  const word = t.word() ?? '';
+  if (SOURCE_COLORS[word]) {
+    t.next();
+    colors.push(SOURCE_COLORS[word]);
+    if (t.word() === 'or' && SOURCE_COLORS[t.word(1) ?? '']) {
+      colors.push(SOURCE_COLORS[t.word(1) ?? '']);
+      t.pos += 2;
+    }
+  } else if (SOURCE_TYPES[word]) {
+    t.next();
+    types.push(SOURCE_TYPES[word]);
+  }
+  if (!t.accept('source', 'of', 'your', 'choice', 'would', 'deal', 'damage', 'to', 'you', 'this', 'turn', ',')) return null;
+  if (!t.accept('prevent', 'that', 'damage') || !t.done) return null;
+  return { kind: 'preventNextFromSource', colors, types };
 }
