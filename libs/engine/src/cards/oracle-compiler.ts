@@ -299,7 +299,9 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (objects) return objects;
   // 615.1a, 615.7: "Prevent the next N / all [combat] damage that would be dealt to ... this turn" (cards/grammar/prevention.ts).
   const prevention =
-    preventionSentence(sentence, objectContext) ?? redirectionSentence(sentence, objectContext) ?? sourceShieldSentence(sentence);
+    preventionSentence(sentence, objectContext) ??
+    redirectionSentence(sentence, objectContext) ??
+    sourceShieldSentence(sentence, objectContext);
   if (prevention) return prevention;
   // "You draw ..." keeps today's kind.
   if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')

@@ -477,7 +477,7 @@ describe('615.8: Circle of Protection: Red, a shield against the next damage fro
   const cop = 'Circle of Protection: Red';
   const activateCop = { type: 'activate', player: 'bob', source: 'cop', ability: 0 };
 
-  it('the family compiles; "by the chosen artist", "to target creature" and "gain life equal" stay refused', () => {
+  it('the family compiles; "by the chosen artist", "enchanted creature" and "gain life equal" stay refused', () => {
     expect(compileCard(bundledCard(cop)).unsupported).toEqual([]);
     expect(compileCard(bundledCard(cop)).abilities[0]).toMatchObject({
       effects: [{ kind: 'preventNextFromSource', colors: ['R'], types: [] }],
@@ -491,6 +491,11 @@ describe('615.8: Circle of Protection: Red, a shield against the next damage fro
     for (const name of ['Invulnerability', 'Pentagram of the Ages', 'Circle of Protection: Black'])
       expect(compileCard(bundledCard(name)).unsupported).toEqual([]);
     expect(compileCard(bundledCard('Jade Monolith')).unsupported).toHaveLength(1);
+    expect(compileCard(bundledCard('Kithkin Armor')).unsupported).toHaveLength(1);
+    expect(compileCard(bundledCard('Sanctum Guardian')).abilities[0]).toMatchObject({
+      targets: [{ text: 'any target' }],
+      effects: [{ kind: 'preventNextFromSource', colors: [], types: [], target: 0 }],
+    });
     expect(compileCard(bundledCard('Reverse Damage')).unsupported).toHaveLength(1);
     expect(compileCard(bundledCard('Circle of Protection: Art')).unsupported).toContain(
       '{1}{W}: The next time a source of your choice by the chosen artist would deal damage to you this turn, prevent that damage.',
@@ -584,6 +589,41 @@ describe('615.8: Circle of Protection: Red, a shield against the next damage fro
     expect(combat.state.players[1].life).toBe(19);
     expect(combat.state.effects).toEqual([]);
     expect(cited(combat)).toContain('615.8');
+  });
+
+  it('"to any target": Sanctum Guardian shields its target creature from the Bolt chosen', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'sg', card: 'Sanctum Guardian', controller: 'bob' },
+          { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const asked = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'lb', targets: ['g1'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'activate', player: 'bob', source: 'sg', ability: 0, targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(asked.violations).toEqual([]);
+    // Any source: the permanents, even the Mountain (609.7a: it need not be able to deal damage), and the Bolt;
+    // Sanctum Guardian was sacrificed as the cost (601.2h).
+    expect(asked.decision).toMatchObject({ kind: 'chooseSource', player: 'bob', options: ['g1', 'm1', 'lb'] });
+    const chosen = rule({ state: asked.state, action: choose(asked, ['lb']) });
+    expect(chosen.state.effects).toEqual([
+      expect.objectContaining({ kind: 'prevent-next-from-source', affects: ['g1'], damageSource: 'lb' }),
+    ]);
+    expect(chosen.state.effects[0].colors).toBeUndefined();
+    const bolt = rule({ state: chosen.state, actions: passes(2) });
+    expect(bolt.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
+    expect(bolt.state.effects).toEqual([]);
+    expect(cited(bolt)).toContain('615.8');
   });
 
   it('609.7b: a source no longer red as it would deal damage: nothing prevented, the shield stays', () => {

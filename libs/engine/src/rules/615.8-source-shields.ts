@@ -56,16 +56,18 @@ export function askSource(ctx: Ctx, top: StackObject, next: number, shield: Sour
 }
 
 /**
- * 615.8: the shield, once the source is chosen: the next time that source would deal damage to the controller this
- * turn, that damage is prevented (609.7b: if it still has the properties named then).
+ * 615.8: the shield, once the source is chosen: the next time that source would deal damage to the controller (or the
+ * target) this turn, that damage is prevented (609.7b: if it still has the properties named then).
  */
 export function createSourceShield(ctx: Ctx, top: StackObject, shield: SourceShield, source: string, id: string): void {
+  // The target, checked as the ability resolved (608.2b: an illegal one was not asked for).
+  const shielded = 'target' in shield ? top.targets[shield.target] : top.controller;
   const effect: ContinuousEffect = {
     id,
     kind: 'prevent-next-from-source',
     power: 0,
     toughness: 0,
-    affects: [top.controller],
+    affects: [shielded],
     damageSource: source,
     source: top.id,
     controller: top.controller,
@@ -79,8 +81,8 @@ export function createSourceShield(ctx: Ctx, top: StackObject, shield: SourceShi
   ctx.trace.cite(
     '615.8',
     'preventionEffect',
-    msg('615.8-source-shields.created', { player: top.controller, source: on ? objectName(on) : source, id }),
-    [top.controller, source],
+    msg('615.8-source-shields.created', { player: shielded, source: on ? objectName(on) : source, id }),
+    [shielded, source],
   );
 }
 

@@ -77,8 +77,16 @@ describe('615.8: "the next time a [red] source of your choice would deal damage 
     expect(effectsOf(text)).toEqual([{ kind: 'preventNextFromSource', colors, types }]);
   });
 
+  it('to a target: the shield is on the target', () => {
+    for (const who of ['any target', 'target creature'])
+      expect(effectsOf(`The next time a source of your choice would deal damage to ${who} this turn, prevent that damage.`)).toEqual([
+        { kind: 'preventNextFromSource', colors: [], types: [], target: 0 },
+      ]);
+  });
+
   it.each([
-    'The next time a red source of your choice would deal damage to target creature this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage to enchanted creature this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage to players this turn, prevent that damage.',
     'The next time a red source of your choice would deal damage this turn, prevent that damage.',
     'The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.',
     'The next time a red source of your choice would deal damage to you this turn, prevent half that damage, rounded down.',

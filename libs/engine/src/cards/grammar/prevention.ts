@@ -135,13 +135,13 @@ const SOURCE_TYPES: Record<string, string> = { artifact: 'Artifact', land: 'Land
  * 615.8, 609.7a: a shield against the next damage from one source of the controller's choice, to them.
  *
  *   sourceShield := "the" "next" "time" ("a" | "an") [property] "source" "of" "your" "choice" "would" "deal" "damage"
- *                   "to" "you" "this" "turn" "," "prevent" "that" "damage"
+ *                   "to" ("you" | TARGET) "this" "turn" "," "prevent" "that" "damage"
  *   property     := COLOR ["or" COLOR] | "artifact" | "land"
  *
- * Other recipients ("to target creature", "to any target"), "of the chosen color" and an additional effect (the
- * damage prevented "this way") are not read.
+ * TARGET: "target creature", "any target" (the shield is on the target). Other recipients ("enchanted creature", no
+ * recipient), "of the chosen color" and an additional effect (the damage prevented "this way") are not read.
  */
-export function sourceShieldSentence(sentence: string): Effect | null {
+export function sourceShieldSentence(sentence: string, ctx: ObjectSentenceContext): Effect | null {
   const t = Tokens.of(sentence);
   if (!t.accept('the', 'next', 'time')) return null;
   if (!t.accept('a') && !t.accept('an')) return null;
@@ -159,7 +159,10 @@ export function sourceShieldSentence(sentence: string): Effect | null {
     t.next();
     types.push(SOURCE_TYPES[word]);
   }
-  if (!t.accept('source', 'of', 'your', 'choice', 'would', 'deal', 'damage', 'to', 'you', 'this', 'turn', ',')) return null;
-  if (!t.accept('prevent', 'that', 'damage') || !t.done) return null;
-  return { kind: 'preventNextFromSource', colors, types };
+  if (!t.accept('source', 'of', 'your', 'choice', 'would', 'deal', 'damage', 'to')) return null;
+  const who = recipient(t, ctx);
+  if (!who || !t.accept('this', 'turn', ',', 'prevent', 'that', 'damage') || !t.done) return null;
+  const w = who();
+  if (!w || w.who === 'players' || 'objects' in w) return null;
+  return { kind: 'preventNextFromSource', colors, types, ...('target' in w ? { target: w.target } : {}) };
 }
