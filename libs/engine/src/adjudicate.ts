@@ -14,6 +14,7 @@ import {
   answerDiscard,
   answerEntering,
   answerColor,
+  answerSource,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -572,6 +573,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseAsEnters') return answerEntering(ctx, action.choice);
   if (decision.kind === 'chooseColor') return answerColor(ctx, action.choice);
+  if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

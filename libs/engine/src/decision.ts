@@ -18,6 +18,7 @@ import { handCardCount, handCardOptions } from './effects/reveal-hand';
 import { lookKeep, lookOptions } from './effects/look-at-library';
 import { choiceOptions, resolvingEffects, returnRule } from './effects/choose';
 import { pendingEnteringOptions } from './rules/614.12-entering-choices';
+import { sourceOptions } from './rules/615.8-source-shields';
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -48,7 +49,8 @@ export interface Decision {
     | 'chooseSacrifice'
     | 'chooseReturn'
     | 'chooseAsEnters'
-    | 'chooseColor';
+    | 'chooseColor'
+    | 'chooseSource';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -162,6 +164,18 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: ['W', 'U', 'B', 'R', 'G'],
         count: 1,
       };
+    case 'damageSource': {
+      // 609.7a: "a [red] source of your choice" (615.8): a permanent or an instant or sorcery spell with the properties named.
+      const effect = resolvingEffects(state, top)?.[choice.next];
+      return {
+        id: `${base}.chooseSource.${top.id}`,
+        player: choice.player,
+        kind: 'chooseSource',
+        rule: '609.7a',
+        options: effect?.kind === 'preventNextFromSource' ? sourceOptions(state, top, effect) : [],
+        count: 1,
+      };
+    }
     case 'enteringChoice':
       // 614.12a: "As CARDNAME enters, choose a color." (105.1 colors, 205.3m creature types, 102.3 opponents, 102.1 players).
       return {

@@ -83,6 +83,14 @@ export type Effect =
    * creature you control instead.": a redirection shield on the objects named, to the target.
    */
   | { kind: 'redirectDamage'; amount: Amount; from: ObjectsNamed; target: number }
+  /**
+   * 615.8, 609.7a: "The next time a [red] source of your choice would deal damage to you this turn, prevent that damage."
+   * (the Circles of Protection): the controller chooses the source as it resolves (a pending choice); `colors` (any of)
+   * and `types` (all of) are the properties it must have, rechecked as it would deal damage (609.7b, 615.9); `target`:
+   * the damage is to that target ("to any target", "to target creature") instead of the controller.
+   */
+  | { kind: 'preventNextFromSource'; colors: Color[]; types: string[] }
+  | { kind: 'preventNextFromSource'; colors: Color[]; types: string[]; target: number }
   | ({ kind: 'prevention'; amount: Amount | null; combat: boolean; side: 'to' | 'by' | 'toAndBy' } & (
       { who: 'you' | 'players' } | { who: 'objects'; target: number } | { who: 'objects'; objects: ObjectsNamed }
     ))

@@ -27,7 +27,7 @@ import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
 import { aboutSource, objectSentence, ObjectSentenceContext, splitObjectSentence, triggerReferences } from './grammar/object-effects';
-import { preventionSentence, preventionStatic, redirectionSentence } from './grammar/prevention';
+import { preventionSentence, preventionStatic, redirectionSentence, sourceShieldSentence } from './grammar/prevention';
 import { BoardCondition, ObjectRef, Quantity } from './selector';
 import { Tokens } from './grammar/tokens';
 import { equalTo } from './grammar/quantity';
@@ -298,7 +298,10 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   const objects = objectSentence(sentence, objectContext);
   if (objects) return objects;
   // 615.1a, 615.7: "Prevent the next N / all [combat] damage that would be dealt to ... this turn" (cards/grammar/prevention.ts).
-  const prevention = preventionSentence(sentence, objectContext) ?? redirectionSentence(sentence, objectContext);
+  const prevention =
+    preventionSentence(sentence, objectContext) ??
+    redirectionSentence(sentence, objectContext) ??
+    sourceShieldSentence(sentence, objectContext);
   if (prevention) return prevention;
   // "You draw ..." keeps today's kind.
   if (player?.kind === 'drawCards' && !('target' in player) && player.players.kind === 'one' && player.players.player.kind === 'you')

@@ -79,6 +79,7 @@ import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap } from '../effects/tap';
 import { applyPrevention, applyRedirect } from '../effects/prevention';
+import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
@@ -355,6 +356,11 @@ function runAbilityEffects(
       if (askKinship(ctx, top, i, sourceName(ctx.state, top))) return false;
       return true;
     }
+    // 609.7a: "a [red] source of your choice" is chosen as the shield is created (615.8).
+    if (effect.kind === 'preventNextFromSource') {
+      if (askSource(ctx, top, i, effect)) return false;
+      continue;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -402,6 +408,33 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
       effectId(state, top.id),
     );
   }
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/**
+ * Answers the damage source a resolving spell or ability waits for (609.7a: one of the sources offered): the shield
+ * against the next damage from it to the controller this turn (615.8); then it goes on resolving.
+ */
+export function answerSource(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'damageSource');
+  if (!top || !wait) return [];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  if (effect?.kind !== 'preventNextFromSource') return [];
+  const options = sourceOptions(state, top, effect);
+  if (choice.length !== 1 || !options.includes(choice[0]))
+    return [
+      {
+        code: 'INVALID_CHOICE',
+        rule: '609.7a',
+        message: msg('615.8-source-shields.INVALID_SOURCE', { options: options.join(', '), choice: choice.join(', ') }),
+      },
+    ];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite('609.7a', 'chooseSource', msg('615.8-source-shields.chosen', { player: wait.player, source: choice[0] }), [top.id]);
+  createSourceShield(ctx, top, effect, choice[0], effectId(state, top.id));
   return resumeResolution(ctx, top, wait.next + 1);
 }
 
@@ -836,6 +869,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       continue;
     }
     // 608.2d, 702.16a: "the color of your choice" is chosen as it resolves; the spell waits for it.
+    // 609.7a: "a [red] source of your choice" is chosen as the shield is created (615.8).
+    if (effect.kind === 'preventNextFromSource') {
+      if (askSource(ctx, top, i, effect)) return false;
+      continue;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -1153,6 +1191,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (was) for (const e of effect.effects) applyEffect(ctx, spell, e);
       return;
     }
+    case 'preventNextFromSource':
+      // A resolving spell or ability asks for the source (runSpellEffects, runAbilityEffects); elsewhere it cannot.
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('615.8-source-shields.elsewhere', { name }), '609.7a');
     case 'addManaOfChoice':
     case 'protectionOfChoice':
       // A resolving spell or ability asks for the color (runSpellEffects, runAbilityEffects); elsewhere it cannot.

@@ -5,6 +5,7 @@ import { msg, Param } from '../trace/message';
 import { preventsDamage, protectionSourceOf } from '../keywords/702.16-protection';
 import { GameObject, GameState } from '../state/types';
 import { characteristicsOf, colorsNow, ruleEffects } from './613-layers';
+import { hasShieldProperties } from './615.8-source-shields';
 
 /**
  * One replacement or prevention effect that would modify a damage or life-gain event (614.1a,
@@ -19,7 +20,7 @@ export interface AmountModifier {
   rule: string;
   /** What the effect is, for the trace (a message: rendered in the request's language). */
   text: Param;
-  /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7). */
+  /** shield: the prevent-damage effect in the board's effects, used up as it prevents (615.7); preventAll: a one-shot shield (615.8). */
   effect?: string;
   /** 615.5: what the effect does right after it prevents damage: a counter of this kind removed from the permanent `from`. */
   then?: { removeCounter: string; from: string };
@@ -190,6 +191,23 @@ export function damageModifiers(state: GameState, event: DamageEvent): AmountMod
           effect: e.id,
           redirectTo: to.id,
         });
+    }
+    // 615.8: "the next time a [red] source of your choice would deal damage to you": the next damage from that source, all
+    // of it, if the source has the properties named as it would deal it (609.7b: otherwise not prevented, not used up).
+    if (e.kind === 'prevent-next-from-source' && e.affects.includes(event.recipient) && e.damageSource === event.sourceId) {
+      if (e.colors || e.types) {
+        const facts = sourceFacts(state, event);
+        if (!facts) return null;
+        if (!hasShieldProperties(e, event.sourceColors, facts.types)) continue;
+      }
+      out.push({
+        id: e.id,
+        kind: 'preventAll',
+        n: 0,
+        rule: '615.8',
+        text: msg('modifier.sourceShield', { source: event.sourceName, recipient: event.recipient, id: e.id }),
+        effect: e.id,
+      });
     }
     if (e.kind === 'prevent-damage' && e.affects.includes(event.recipient) && (e.amount ?? 0) > 0)
       out.push({

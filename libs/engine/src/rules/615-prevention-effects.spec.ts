@@ -2,7 +2,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
-import { passes } from '../testing/actions';
+import { choose, passes } from '../testing/actions';
 import { adjudicate } from '../adjudicate';
 import { bundledCard, bundledCatalog } from '../testing/bundled-catalog';
 
@@ -463,5 +463,235 @@ describe('614.9: redirection effects (Nomads en-Kor)', () => {
       action: { ...activate, targets: ['ob'] },
     });
     expect(a.violations[0]).toMatchObject({ rule: '115.1' });
+  });
+});
+
+/**
+ * 615.8, 609.7a-b on the Circles of Protection: "{1}: The next time a red source of your choice would deal damage to
+ * you this turn, prevent that damage." The source is chosen as the ability resolves (a pending choice, decision
+ * chooseSource: a permanent or an instant or sorcery spell with the color named); the next damage from it to the
+ * controller this turn is prevented, all of it, once; the color is rechecked as the damage would be dealt (609.7b).
+ */
+describe('615.8: Circle of Protection: Red, a shield against the next damage from a red source of your choice', () => {
+  const rule = rulingsWith(bundledCatalog());
+  const cop = 'Circle of Protection: Red';
+  const activateCop = { type: 'activate', player: 'bob', source: 'cop', ability: 0 };
+
+  it('the family compiles; "by the chosen artist", "enchanted creature" and "gain life equal" stay refused', () => {
+    expect(compileCard(bundledCard(cop)).unsupported).toEqual([]);
+    expect(compileCard(bundledCard(cop)).abilities[0]).toMatchObject({
+      effects: [{ kind: 'preventNextFromSource', colors: ['R'], types: [] }],
+    });
+    expect(compileCard(bundledCard('Greater Realm of Preservation')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'preventNextFromSource', colors: ['B', 'R'], types: [] }],
+    });
+    expect(compileCard(bundledCard('Rune of Protection: Artifacts')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'preventNextFromSource', colors: [], types: ['Artifact'] }],
+    });
+    for (const name of ['Invulnerability', 'Pentagram of the Ages', 'Circle of Protection: Black'])
+      expect(compileCard(bundledCard(name)).unsupported).toEqual([]);
+    expect(compileCard(bundledCard('Jade Monolith')).unsupported).toHaveLength(1);
+    expect(compileCard(bundledCard('Kithkin Armor')).unsupported).toHaveLength(1);
+    expect(compileCard(bundledCard('Sanctum Guardian')).abilities[0]).toMatchObject({
+      targets: [{ text: 'any target' }],
+      effects: [{ kind: 'preventNextFromSource', colors: [], types: [], target: 0 }],
+    });
+    expect(compileCard(bundledCard('Reverse Damage')).unsupported).toHaveLength(1);
+    expect(compileCard(bundledCard('Circle of Protection: Art')).unsupported).toContain(
+      '{1}{W}: The next time a source of your choice by the chosen artist would deal damage to you this turn, prevent that damage.',
+    );
+  });
+
+  it('in response to Lightning Bolt, bob chooses the Bolt: its 3 damage is prevented and the shield ends', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'cop', card: cop, controller: 'bob' },
+          { id: 'p1', card: 'Plains', controller: 'bob' },
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+          { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const asked = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'lb', targets: ['bob'] },
+        { type: 'pass', player: 'alice' },
+        activateCop,
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(asked.violations).toEqual([]);
+    // 609.7a: the red sources: the Bolt on the stack (the green Bears, the colorless lands are not red).
+    expect(asked.decision).toMatchObject({ kind: 'chooseSource', player: 'bob', options: ['lb'], rule: '609.7a' });
+    expect(asked.state.stack[1]).toMatchObject({ controller: 'bob', pendingChoice: { kind: 'damageSource', player: 'bob', next: 0 } });
+    const wrong = rule({ state: asked.state, action: choose(asked, ['gb']) });
+    expect(wrong.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '609.7a' });
+    const chosen = rule({ state: asked.state, action: choose(asked, ['lb']) });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.effects).toEqual([
+      expect.objectContaining({
+        kind: 'prevent-next-from-source',
+        affects: ['bob'],
+        damageSource: 'lb',
+        colors: ['R'],
+        duration: 'this-turn',
+        controller: 'bob',
+      }),
+    ]);
+    expect(cited(chosen)).toEqual(expect.arrayContaining(['609.7a', '615.8']));
+    const bolt = rule({ state: chosen.state, actions: passes(2) });
+    expect(bolt.state.stack).toEqual([]);
+    expect(bolt.state.players[1].life).toBe(20);
+    expect(bolt.state.effects).toEqual([]);
+    expect(cited(bolt)).toContain('615.8');
+  });
+
+  it("a red creature's combat damage is prevented once; the shield is used up, a second instance is dealt", () => {
+    const shield = { id: 'e1', kind: 'prevent-next-from-source', affects: ['bob'], damageSource: 'gob', colors: ['R'] };
+    const state = board({
+      battlefield: [
+        { id: 'hg', card: 'Hill Giant', controller: 'alice', tapped: true },
+        { id: 'gob', card: 'Goblin Bombardment', controller: 'alice' },
+        { id: 'g1', card: 'Grizzly Bears', controller: 'alice' },
+        { id: 'g2', card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      effects: [
+        { ...shield, controller: 'bob', timestamp: 5, duration: 'this-turn' },
+        { ...shield, id: 'e2', damageSource: 'hg', controller: 'bob', timestamp: 6, duration: 'this-turn' },
+      ],
+    });
+    const pings = rule({
+      state,
+      actions: [
+        { type: 'activate', player: 'alice', source: 'gob', ability: 0, targets: ['bob'], sacrifice: ['g1'] },
+        ...passes(2),
+        { type: 'activate', player: 'alice', source: 'gob', ability: 0, targets: ['bob'], sacrifice: ['g2'] },
+        ...passes(2),
+      ],
+    });
+    expect(pings.violations).toEqual([]);
+    // The first 1 damage from Goblin Bombardment is prevented (615.8), the second is dealt.
+    expect(pings.state.players[1].life).toBe(19);
+    expect(pings.state.effects.map((e) => e.id)).toEqual(['e2']);
+    const combat = rule({
+      state: {
+        ...pings.state,
+        turn: { ...pings.state.turn, step: 'declare-blockers', priority: 'alice' },
+        combat: { attackers: [{ id: 'hg', attacking: 'bob' }], attackersDeclared: true, creaturesAttacked: true, blockersDeclared: true },
+      },
+      actions: passes(2),
+    });
+    expect(combat.violations).toEqual([]);
+    expect(combat.state.turn.step).toBe('combat-damage');
+    expect(combat.state.players[1].life).toBe(19);
+    expect(combat.state.effects).toEqual([]);
+    expect(cited(combat)).toContain('615.8');
+  });
+
+  it('"to any target": Sanctum Guardian shields its target creature from the Bolt chosen', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'sg', card: 'Sanctum Guardian', controller: 'bob' },
+          { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'lb', card: 'Lightning Bolt' }] },
+    );
+    const asked = rule({
+      state,
+      actions: [
+        { type: 'cast', player: 'alice', card: 'lb', targets: ['g1'] },
+        { type: 'pass', player: 'alice' },
+        { type: 'activate', player: 'bob', source: 'sg', ability: 0, targets: ['g1'] },
+        ...passes(2, 'bob', 'alice'),
+      ],
+    });
+    expect(asked.violations).toEqual([]);
+    // Any source: the permanents, even the Mountain (609.7a: it need not be able to deal damage), and the Bolt;
+    // Sanctum Guardian was sacrificed as the cost (601.2h).
+    expect(asked.decision).toMatchObject({ kind: 'chooseSource', player: 'bob', options: ['g1', 'm1', 'lb'] });
+    const chosen = rule({ state: asked.state, action: choose(asked, ['lb']) });
+    expect(chosen.state.effects).toEqual([
+      expect.objectContaining({ kind: 'prevent-next-from-source', affects: ['g1'], damageSource: 'lb' }),
+    ]);
+    expect(chosen.state.effects[0].colors).toBeUndefined();
+    const bolt = rule({ state: chosen.state, actions: passes(2) });
+    expect(bolt.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
+    expect(bolt.state.effects).toEqual([]);
+    expect(cited(bolt)).toContain('615.8');
+  });
+
+  it('609.7b: a source no longer red as it would deal damage: nothing prevented, the shield stays', () => {
+    // The shield names Grizzly Bears (green) with the color red: the recheck fails, its 2 combat damage is dealt.
+    const state = board({
+      battlefield: [{ id: 'gb', card: 'Grizzly Bears', controller: 'alice', tapped: true }],
+      effects: [
+        {
+          id: 'e1',
+          kind: 'prevent-next-from-source',
+          affects: ['bob'],
+          damageSource: 'gb',
+          colors: ['R'],
+          controller: 'bob',
+          timestamp: 5,
+          duration: 'this-turn',
+        },
+      ],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+      combat: { attackers: [{ id: 'gb', attacking: 'bob' }], attackersDeclared: true, creaturesAttacked: true, blockersDeclared: true },
+    });
+    const a = rule({ state, actions: passes(2) });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(18);
+    expect(a.state.effects.map((e) => e.id)).toEqual(['e1']);
+    expect(cited(a)).not.toContain('615.8');
+  });
+
+  it('no red source to choose: nothing is asked and the ability does nothing', () => {
+    const state = board({
+      battlefield: [
+        { id: 'cop', card: cop, controller: 'bob' },
+        { id: 'p1', card: 'Plains', controller: 'bob' },
+        { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+      ],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+    });
+    const a = rule({ state, actions: [activateCop, ...passes(2, 'bob', 'alice')] });
+    expect(a.violations).toEqual([]);
+    expect(a.decision?.kind).toBe('priority');
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.effects).toEqual([]);
+    expect(cited(a)).toContain('609.7a');
+  });
+
+  it('a board: a damageSource choice on an entry that names no source is refused (422 NOTHING_TO_CHOOSE); a shield without its source is refused', () => {
+    const waiting = board({
+      battlefield: [{ id: 'm1', card: 'Mountain', controller: 'alice' }],
+      stack: [
+        {
+          id: 'lb',
+          card: 'Lightning Bolt',
+          controller: 'alice',
+          targets: ['bob'],
+          pendingChoice: { kind: 'damageSource', player: 'alice', next: 0 },
+        },
+      ],
+    });
+    expect(adjudicate({ state: waiting, actions: passes(2) }, bundledCatalog())).toMatchObject({
+      kind: 'invalid',
+      errors: [{ code: 'NOTHING_TO_CHOOSE', rule: '609.7a', path: 'state.stack[0].pendingChoice' }],
+    });
+    const noSource = board({
+      effects: [{ id: 'e1', kind: 'prevent-next-from-source', affects: ['bob'], controller: 'bob', timestamp: 1, duration: 'this-turn' }],
+    });
+    expect(adjudicate({ state: noSource, actions: passes(2) }, bundledCatalog())).toMatchObject({
+      kind: 'invalid',
+      errors: [{ path: 'state.effects[0].damageSource' }],
+    });
   });
 });

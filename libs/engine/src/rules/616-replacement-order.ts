@@ -159,6 +159,7 @@ export function commitAmount(
     );
   }
   let value = amount;
+  const usedUp = new Set<string>();
   for (const m of order) {
     const before = value;
     const shield = m.kind === 'shield' || m.kind === 'redirect' ? ctx.state.effects.find((e) => e.id === m.effect) : undefined;
@@ -177,13 +178,17 @@ export function commitAmount(
       [event.player],
     );
     if (m.then && value < before) followUp(ctx, m, followUps);
+    // 615.8: a shield against the next damage from one source is used up once it has prevented some.
+    if (m.kind === 'preventAll' && m.effect && value < before) usedUp.add(m.effect);
     if (m.kind === 'redirect' && m.redirectTo && value < before) {
       if (!redirected)
         throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('616-replacement-order.redirectUnsupported', { id: m.id }), '614.9');
       redirected.push({ to: m.redirectTo, amount: before - value });
     }
   }
-  ctx.state.effects = ctx.state.effects.filter((e) => (e.kind !== 'prevent-damage' && e.kind !== 'redirect-damage') || (e.amount ?? 0) > 0);
+  ctx.state.effects = ctx.state.effects.filter(
+    (e) => ((e.kind !== 'prevent-damage' && e.kind !== 'redirect-damage') || (e.amount ?? 0) > 0) && !usedUp.has(e.id),
+  );
   return value;
 }
 

@@ -54,6 +54,7 @@ import '../keywords/phrases'; // the keywords written in the card language (card
 import { readPendingChoice, waitingFor } from './pending-choice';
 import { choiceRefusal, colorChoiceRefusal, resolvingEffects } from '../effects/choose';
 import { isKinshipAt } from '../effects/kinship';
+import { sourceChoiceRefusal } from '../rules/615.8-source-shields';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
@@ -476,6 +477,7 @@ class BoardParser {
         lookChoiceRefusal(state, s, i) ??
         enteringChoiceRefusal(state, s, i) ??
         colorChoiceRefusal(state, s, i) ??
+        (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');
@@ -1760,6 +1762,22 @@ class BoardParser {
       if (typeof raw.redirectTo !== 'string' || raw.redirectTo === '') this.shape(`${path}.redirectTo`, msg('parse.redirectToRequired'));
       else effect.redirectTo = raw.redirectTo;
     } else if (raw.redirectTo !== undefined) this.shape(`${path}.redirectTo`, msg('parse.redirectToRequired'));
+    // 615.8, 609.7a: the shield against the next damage from the source chosen, with the properties it rechecks (609.7b).
+    if (kind === 'prevent-next-from-source') {
+      if (typeof raw.damageSource !== 'string' || raw.damageSource === '')
+        this.shape(`${path}.damageSource`, msg('parse.damageSourceRequired'));
+      else effect.damageSource = raw.damageSource;
+      if (raw.colors !== undefined) {
+        if (!Array.isArray(raw.colors) || !raw.colors.every((c) => (COLORS as unknown[]).includes(c)))
+          this.shape(`${path}.colors`, msg('parse.damageSourceColors'));
+        else effect.colors = raw.colors as Color[];
+      }
+      if (raw.types !== undefined) {
+        if (!Array.isArray(raw.types) || !raw.types.every((t) => typeof t === 'string'))
+          this.shape(`${path}.types`, msg('parse.damageSourceTypes'));
+        else effect.types = raw.types as string[];
+      }
+    } else if (raw.damageSource !== undefined) this.shape(`${path}.damageSource`, msg('parse.damageSourceRequired'));
     if (kind === 'prevent-damage') {
       if (!isInt(raw.amount) || raw.amount < 1) this.shape(`${path}.amount`, msg('parse.requiredForPreventDamageHow'));
       else effect.amount = raw.amount;

@@ -77,7 +77,12 @@ export function readPendingChoice(
     return null;
   }
   const fields =
-    v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look' || v.kind === 'color'
+    v.kind === 'scry' ||
+    v.kind === 'search' ||
+    v.kind === 'handCard' ||
+    v.kind === 'look' ||
+    v.kind === 'color' ||
+    v.kind === 'damageSource'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
@@ -93,7 +98,14 @@ export function readPendingChoice(
     return null;
   }
   reader.player(v.player, `${at}.player`);
-  if (v.kind === 'scry' || v.kind === 'search' || v.kind === 'handCard' || v.kind === 'look' || v.kind === 'color') {
+  if (
+    v.kind === 'scry' ||
+    v.kind === 'search' ||
+    v.kind === 'handCard' ||
+    v.kind === 'look' ||
+    v.kind === 'color' ||
+    v.kind === 'damageSource'
+  ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
       reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));
       return null;

@@ -137,6 +137,7 @@ function effectJson(e: ContinuousEffect): EffectJson {
   if (e.amount !== undefined) out.amount = e.amount;
   if (e.combat) out.combat = true;
   if (e.redirectTo !== undefined) out.redirectTo = e.redirectTo;
+  if (e.damageSource !== undefined) out.damageSource = e.damageSource;
   if (e.attacker) out.attacker = e.attacker;
   if (e.equalTo) out.equalTo = e.equalTo;
   if (e.text !== undefined) out.text = e.text;

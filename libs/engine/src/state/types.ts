@@ -217,6 +217,7 @@ export const PENDING_CHOICE_KINDS = [
   'returnToHand',
   'enteringChoice',
   'color',
+  'damageSource',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -249,7 +250,9 @@ export type PendingChoice =
   /** 614.12a: a resolving permanent spell's "As CARDNAME enters, choose ...": its controller chooses before it enters. */
   | { kind: 'enteringChoice'; player: string }
   /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
-  | { kind: 'color'; player: string; next: number };
+  | { kind: 'color'; player: string; next: number }
+  /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
+  | { kind: 'damageSource'; player: string; next: number };
 
 export interface PlayerState {
   id: string;
@@ -304,6 +307,7 @@ export const EFFECT_KINDS = [
   'add-ability',
   'prevent-damage-by',
   'redirect-damage',
+  'prevent-next-from-source',
 ] as const;
 export type EffectKind = (typeof EFFECT_KINDS)[number];
 
@@ -343,6 +347,12 @@ export interface ContinuousEffect {
   amount?: number;
   /** prevent-all-damage, prevent-damage-by: only combat damage is prevented (615.1a: "Prevent all combat damage ..."). */
   combat?: boolean;
+  /**
+   * prevent-next-from-source (615.8, 609.7a): the source chosen; the next time it would deal damage to what the effect
+   * affects this turn, that damage is prevented and the effect ends, if the source then has the effect's `colors` (any
+   * of them) and `types` (all of them) (609.7b).
+   */
+  damageSource?: string;
   /** redirect-damage (614.9): the next `amount` damage that would be dealt to what it affects is dealt to this permanent instead. */
   redirectTo?: string;
   /** add-types: card types the object gains, keeping its others (205.1b). */

@@ -420,6 +420,18 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('damageSource'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the instruction that names "a source of your choice"; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('enteringChoice'),
           player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
         },
@@ -624,10 +636,21 @@ export const Effect = named(
       kind: Type.Union(EFFECT_KINDS.map((k) => Type.Literal(k))),
       power: Type.Optional(Int()),
       toughness: Type.Optional(Int()),
-      colors: Type.Optional(Type.Array(Color, { description: 'set-colors.' })),
+      colors: Type.Optional(
+        Type.Array(Color, { description: 'set-colors; prevent-next-from-source: the source must have one of them (609.7b).' }),
+      ),
       subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types; add-types: the subtypes added (205.1b).' })),
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
-      types: Type.Optional(Type.Array(Type.String(), { description: 'add-types.' })),
+      types: Type.Optional(
+        Type.Array(Type.String(), { description: 'add-types; prevent-next-from-source: card types the source must have (609.7b).' }),
+      ),
+      damageSource: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description:
+            'prevent-next-from-source (615.8, 609.7a): the source chosen; the next damage it would deal to what the effect affects this turn is prevented.',
+        }),
+      ),
       amount: Type.Optional(
         Type.Integer({
           minimum: 1,
@@ -1215,6 +1238,7 @@ export const DECISION_KINDS = [
   'chooseReturn',
   'chooseAsEnters',
   'chooseColor',
+  'chooseSource',
 ] as const;
 export const Decision = named(
   'Decision',

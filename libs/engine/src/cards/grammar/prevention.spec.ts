@@ -65,3 +65,34 @@ describe('prevention sentences', () => {
     expect(effectsOf('The next 1 damage that would be dealt to CARDNAME this turn is dealt to target creature you control.')).toBeNull();
   });
 });
+
+describe('615.8: "the next time a [red] source of your choice would deal damage to you this turn"', () => {
+  it.each([
+    ['The next time a red source of your choice would deal damage to you this turn, prevent that damage.', ['R'], []],
+    ['The next time a black or red source of your choice would deal damage to you this turn, prevent that damage.', ['B', 'R'], []],
+    ['The next time an artifact source of your choice would deal damage to you this turn, prevent that damage.', [], ['Artifact']],
+    ['The next time a land source of your choice would deal damage to you this turn, prevent that damage.', [], ['Land']],
+    ['The next time a source of your choice would deal damage to you this turn, prevent that damage.', [], []],
+  ])('%s', (text, colors, types) => {
+    expect(effectsOf(text)).toEqual([{ kind: 'preventNextFromSource', colors, types }]);
+  });
+
+  it('to a target: the shield is on the target', () => {
+    for (const who of ['any target', 'target creature'])
+      expect(effectsOf(`The next time a source of your choice would deal damage to ${who} this turn, prevent that damage.`)).toEqual([
+        { kind: 'preventNextFromSource', colors: [], types: [], target: 0 },
+      ]);
+  });
+
+  it.each([
+    'The next time a red source of your choice would deal damage to enchanted creature this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage to players this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage this turn, prevent that damage.',
+    'The next time a source of your choice of the chosen color would deal damage to you this turn, prevent that damage.',
+    'The next time a red source of your choice would deal damage to you this turn, prevent half that damage, rounded down.',
+    'The next time a red or source of your choice would deal damage to you this turn, prevent that damage.',
+    'The next time a creature source of your choice would deal damage to you this turn, prevent that damage.',
+  ])('refused: %s', (text) => {
+    expect(effectsOf(text)).toBeNull();
+  });
+});

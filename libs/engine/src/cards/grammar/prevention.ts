@@ -12,6 +12,7 @@
  * dealt this turn" (no side) is today's preventAllCombatDamage, read by the compiler.
  */
 import { Effect, ObjectsNamed, StaticEffect } from '../ability';
+import { Color } from '../card';
 import { Tokens } from './tokens';
 import { quantity, target } from './selector';
 import { counterName, objects, ObjectSentenceContext } from './object-effects';
@@ -125,4 +126,43 @@ export function redirectionSentence(sentence: string, ctx: ObjectSentenceContext
   if (!to || to.objects.kind !== 'target' || to.phrase === undefined || !t.accept('instead') || !t.done) return null;
   const index = ctx.addTarget(to.phrase, 'permanents');
   return index === null ? null : { kind: 'redirectDamage', amount, from: from.objects, target: index };
+}
+
+const SOURCE_COLORS: Record<string, Color> = { white: 'W', blue: 'U', black: 'B', red: 'R', green: 'G' };
+const SOURCE_TYPES: Record<string, string> = { artifact: 'Artifact', land: 'Land' };
+
+/**
+ * 615.8, 609.7a: a shield against the next damage from one source of the controller's choice, to them.
+ *
+ *   sourceShield := "the" "next" "time" ("a" | "an") [property] "source" "of" "your" "choice" "would" "deal" "damage"
+ *                   "to" ("you" | TARGET) "this" "turn" "," "prevent" "that" "damage"
+ *   property     := COLOR ["or" COLOR] | "artifact" | "land"
+ *
+ * TARGET: "target creature", "any target" (the shield is on the target). Other recipients ("enchanted creature", no
+ * recipient), "of the chosen color" and an additional effect (the damage prevented "this way") are not read.
+ */
+export function sourceShieldSentence(sentence: string, ctx: ObjectSentenceContext): Effect | null {
+  const t = Tokens.of(sentence);
+  if (!t.accept('the', 'next', 'time')) return null;
+  if (!t.accept('a') && !t.accept('an')) return null;
+  const colors: Color[] = [];
+  const types: string[] = [];
+  const word = t.word() ?? '';
+  if (SOURCE_COLORS[word]) {
+    t.next();
+    colors.push(SOURCE_COLORS[word]);
+    if (t.word() === 'or' && SOURCE_COLORS[t.word(1) ?? '']) {
+      colors.push(SOURCE_COLORS[t.word(1) ?? '']);
+      t.pos += 2;
+    }
+  } else if (SOURCE_TYPES[word]) {
+    t.next();
+    types.push(SOURCE_TYPES[word]);
+  }
+  if (!t.accept('source', 'of', 'your', 'choice', 'would', 'deal', 'damage', 'to')) return null;
+  const who = recipient(t, ctx);
+  if (!who || !t.accept('this', 'turn', ',', 'prevent', 'that', 'damage') || !t.done) return null;
+  const w = who();
+  if (!w || w.who === 'players' || 'objects' in w) return null;
+  return { kind: 'preventNextFromSource', colors, types, ...('target' in w ? { target: w.target } : {}) };
 }

@@ -107,6 +107,11 @@ export const enRequests = {
   'parse.aListOfObjectIds': 'a list of object ids',
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
   'parse.redirectToRequired': 'redirectTo (a permanent id) is required for redirect-damage, and only for it (614.9)',
+  'parse.damageSourceRequired':
+    'damageSource (the id of the source chosen) is required for prevent-next-from-source, and only for it (609.7a)',
+  'parse.damageSourceColors':
+    'prevent-next-from-source: colors, when given, is a list of W, U, B, R, G: the source must have one of them (609.7b)',
+  'parse.damageSourceTypes': 'prevent-next-from-source: types, when given, is a list of card types the source must have (609.7b)',
   'parse.combatPreventionOnly': 'combat is a boolean, only for prevent-all-damage and prevent-damage-by (615.1a)',
   'parse.blockAdditionalAmount':
     'for block-additional, when given: how many more attacking creatures the affected creatures may block (1 or more; absent: any number, 509.1a)',
@@ -462,6 +467,8 @@ export const enRequests = {
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
   'choose.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE.damageSource':
+    '{id} waits for no damage source: only the top of the stack, at an instruction naming "a source of your choice", waits for one, chosen by its controller {controller} (609.7a)',
   'choose.NOTHING_TO_CHOOSE.color':
     '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':

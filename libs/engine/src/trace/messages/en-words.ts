@@ -29,6 +29,7 @@ export const enWords = {
   'modifier.noCombatDamageBy': 'all combat damage {source} would deal is prevented ({id})',
   'modifier.redirect': 'the next {amount} damage to {recipient} is dealt to {to} instead ({id})',
   'modifier.shield': 'the next {amount} damage to {recipient} is prevented ({id})',
+  'modifier.sourceShield': 'the next time {source} would deal damage to {recipient} this turn, it is prevented ({id})',
   'modifier.ability': '"{text}" of {name}',
   'modifier.staticAbility': 'a static ability of {name}',
   'modifier.allPrevented': 'all of it is prevented',

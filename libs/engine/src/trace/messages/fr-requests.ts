@@ -107,6 +107,12 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aListOfObjectIds': "une liste d'ids d'objets",
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
   'parse.redirectToRequired': 'redirectTo (un id de permanent) est obligatoire pour redirect-damage, et seulement pour lui (614.9)',
+  'parse.damageSourceRequired':
+    "damageSource (l'id de la source choisie) est obligatoire pour prevent-next-from-source, et seulement pour lui (609.7a)",
+  'parse.damageSourceColors':
+    "prevent-next-from-source : colors, s'il est donné, est une liste de W, U, B, R, G : la source doit avoir l'une d'elles (609.7b)",
+  'parse.damageSourceTypes':
+    "prevent-next-from-source : types, s'il est donné, est une liste de types de carte que la source doit avoir (609.7b)",
   'parse.combatPreventionOnly': 'combat est un booléen, seulement pour prevent-all-damage et prevent-damage-by (615.1a)',
   'parse.blockAdditionalAmount':
     "pour block-additional, si donné : combien de créatures attaquantes de plus les créatures affectées peuvent bloquer (1 ou plus ; absent : n'importe quel nombre, 509.1a)",
@@ -477,6 +483,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",
   'choose.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort ou une capacité en cours de résolution dont l'instruction {next} fait faire ce choix ({kind}) à un joueur : il n'attend pas ce choix",
+  'choose.NOTHING_TO_CHOOSE.damageSource':
+    "{id} n'attend aucune source de blessures : seul le haut de la pile, à une instruction nommant « une source de votre choix », en attend une, choisie par son contrôleur {controller} (609.7a)",
   'choose.NOTHING_TO_CHOOSE.color':
     "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':

@@ -29,6 +29,8 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'modifier.noCombatDamageBy': 'toutes les blessures de combat que {source} infligerait sont prévenues ({id})',
   'modifier.redirect': 'les {amount} prochaines blessures infligées à {recipient} sont infligées à {to} à la place ({id})',
   'modifier.shield': 'les {amount} prochaines blessures infligées à {recipient} sont prévenues ({id})',
+  'modifier.sourceShield':
+    'la prochaine fois que {source} devrait infliger des blessures à {recipient} ce tour-ci, elles sont prévenues ({id})',
   'modifier.ability': '« {text} » de {name}',
   'modifier.staticAbility': 'une capacité statique de {name}',
   'modifier.allPrevented': 'tout est prévenu',

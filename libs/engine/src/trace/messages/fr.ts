@@ -1016,6 +1016,14 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseColor': '{player} choisit une couleur pendant la résolution de {id} (la couleur de son choix)',
   '608-resolving.colorChosen': '{player} choisit {color}',
   '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
+  '615.8-source-shields.choose': '{player} choisit une source pendant la résolution de {id} (une source de son choix)',
+  '615.8-source-shields.noSource': "{id} : aucune source n'a les propriétés qu'il nomme : il ne fait rien",
+  '615.8-source-shields.chosen': '{player} choisit {source}',
+  '615.8-source-shields.created':
+    'la prochaine fois que {source} devrait infliger des blessures à {player} ce tour-ci, ces blessures sont prévenues ({id})',
+  '615.8-source-shields.INVALID_SOURCE': 'choisissez une source parmi {options} ; pas « {choice} »',
+  '615.8-source-shields.elsewhere':
+    "{name} : « une source de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
   '608-resolving.colorElsewhere':
     "{name} : « la couleur de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
   '608-resolving.conditionHolds': "{name} : sa condition est vraie, l'instruction est suivie",
