@@ -379,8 +379,11 @@ export type Effect =
       kind: 'lookAtLibrary';
       n: number;
       keep: number;
-      /** Where the cards not picked go; 'hand' only after cards picked onto the battlefield (Nissa, Nature's Artisan). */
-      rest: 'top' | 'bottom' | 'graveyard' | 'hand';
+      /**
+       * Where the cards not picked go; 'hand' only after cards picked onto the battlefield (Nissa, Nature's Artisan);
+       * 'exile': "put one of them into your hand, and exile the rest" (Browse).
+       */
+      rest: 'top' | 'bottom' | 'graveyard' | 'hand' | 'exile';
       mayShuffle?: boolean;
       /**
        * The cards picked from among those looked at, up to `keep` of them meeting `filters` (as printed), put `to` a zone:

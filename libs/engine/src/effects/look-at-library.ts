@@ -198,12 +198,17 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
   }
   if (effect.rest === 'graveyard') for (const o of rest) putIntoGraveyard(ctx, o, 'library');
+  if (effect.rest === 'exile')
+    for (const o of rest) {
+      putIntoOwnerZone(ctx.state, o, 'exile', ctx.trace);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'exile', player: o.owner });
+    }
   if (effect.rest === 'hand')
     for (const o of rest) {
       putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
     }
-  const onto = { bottom: 'onto', top: 'ontoTop', graveyard: 'ontoGraveyard', hand: 'ontoHand' } as const;
+  const onto = { bottom: 'onto', top: 'ontoTop', graveyard: 'ontoGraveyard', hand: 'ontoHand', exile: 'ontoExile' } as const;
   const key =
     to === 'battlefield'
       ? (`look-at-library.done.${onto[effect.rest]}` as const)
@@ -213,7 +218,11 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
           ? 'look-at-library.done.ontoHand'
           : (`look-at-library.done.${effect.rest}` as const);
   ctx.trace.cite(
-    effect.rest === 'graveyard' || effect.rest === 'hand' || rest.length < 2 ? (effect.reveal ? '701.20a' : '701.20e') : '401.4',
+    effect.rest === 'graveyard' || effect.rest === 'hand' || effect.rest === 'exile' || rest.length < 2
+      ? effect.reveal
+        ? '701.20a'
+        : '701.20e'
+      : '401.4',
     'look',
     msg(key, { player: top.controller, kept: kept.length, rest: rest.length }),
     [...order.kept, ...order.rest],

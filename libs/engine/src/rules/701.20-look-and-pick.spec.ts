@@ -31,6 +31,7 @@ const catalog = new InMemoryCatalog(
     'Mayael the Anima',
     'Craw Wurm',
     "Nissa, Nature's Artisan",
+    'Browse',
   ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
@@ -289,6 +290,7 @@ describe('the other cards of the bundled catalog with these lines are understood
     'Borborygmos Enraged',
     'Mayael the Anima',
     "Nissa, Nature's Artisan",
+    'Browse',
   ])('%s', (name) => {
     expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
   });
@@ -378,5 +380,40 @@ describe('Nissa, Nature\'s Artisan \u22124: "Reveal the top two cards of your li
       code: 'UNSUPPORTED_HIDDEN_CARD',
       rule: '701.20a',
     });
+  });
+});
+
+describe('Browse: "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the rest."', () => {
+  const activated = (cards: unknown = LIBRARY.concat('Forest')) => ({
+    state: board({ battlefield: [{ id: 'b', card: 'Browse', controller: 'alice' }] }, { manaPool: '{C}{C}{U}{U}', library: cards }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'b', ability: 0, targets: [] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('is understood: one look, one card kept, the rest exiled', () => {
+    const ability = compileCard(bundledCard('Browse')).abilities.find((x) => x.kind === 'activated');
+    expect(ability).toMatchObject({ effects: [{ kind: 'lookAtLibrary', n: 5, keep: 1, rest: 'exile' }] });
+  });
+
+  it('701.20e: Lightning Bolt to her hand, the four others exiled, the sixth card stays on top', () => {
+    const a = answer(activated());
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseLook', rule: '701.20e' });
+    const d = choose(a, ['alice.library.2', 'alice.library.0', 'alice.library.1', 'alice.library.3', 'alice.library.4']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Lightning Bolt']);
+    expect(cards(d.state.exile).sort()).toEqual(['Goblin Guide', 'Grizzly Bears', 'Island', 'Mountain']);
+    expect(cards(d.state.players[0].library)).toEqual(['Forest']);
+    expect(rules(d)).toContain('701.20e');
+  });
+
+  it('illegal variant: a card named twice; the ability keeps waiting, nothing moves', () => {
+    const a = answer(activated());
+    const twice = choose(a, ['alice.library.2', 'alice.library.2', 'alice.library.1', 'alice.library.3', 'alice.library.4']);
+    expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20e' })]);
+    expect(twice.decision?.id).toBe(a.decision?.id);
+    expect(twice.state.exile).toEqual([]);
   });
 });

@@ -40,9 +40,10 @@ import { SentenceContext } from './amount-sentences';
  *
  * A look at the top of the controller's library (701.20e), the next sentence joined to it the same way:
  *
- *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | ";" keep)
+ *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | (";" | "," ["then"]) keep)
  *   back        := "," "then" "put" "them" "back" "in" "any" "order"
- *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" "and" ("the" "rest" | "the" "other") restTo
+ *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" ("and" ("the" "rest" | "the" "other") restTo
+ *                  | [","] "and" "exile" "the" "rest")
  *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" ("graveyard" | "hand")
  *
  * ("the other": one card is left; "in any order" is said, and needed, when more than one goes back).
@@ -364,7 +365,9 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top', mayShuffle: true } : stop();
     return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
   }
-  if (!t.accept(';')) return stop();
+  // "..., then put one of them into your hand and the rest ..." (Court Hussar), "..., put one of them into your hand, and
+  // exile the rest" (Browse): the same instruction in one sentence.
+  if (!t.accept(';') && !(!reveal && (t.accept(',', 'then') || t.accept(',')) && t.word() === 'put')) return stop();
   if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
   if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
@@ -377,8 +380,12 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
-  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand')) return stop();
   const left = n.n - keep.n;
+  // 406.3: "..., and exile the rest" (Browse): the others exiled face up.
+  if (left > 1 && (t.accept(',', 'and', 'exile', 'the', 'rest') || t.accept('and', 'exile', 'the', 'rest')))
+    return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'exile' } : stop();
+  if (!t.accept('and')) return stop();
   if (!(left === 1 ? t.accept('the', 'other') : t.accept('the', 'rest'))) return stop();
   const rest = restTo(t, left);
   if (!rest) return stop();
