@@ -387,7 +387,11 @@ export type Effect =
       kind: 'lookAtLibrary';
       n: number;
       keep: number;
-      rest: 'top' | 'bottom' | 'graveyard';
+      /**
+       * Where the cards not picked go; 'hand' only after cards picked onto the battlefield (Nissa, Nature's Artisan);
+       * 'exile': "put one of them into your hand, and exile the rest" (Browse).
+       */
+      rest: 'top' | 'bottom' | 'graveyard' | 'hand' | 'exile';
       mayShuffle?: boolean;
       /**
        * The cards picked from among those looked at, up to `keep` of them meeting `filters` (as printed), put `to` a zone:
@@ -395,8 +399,9 @@ export type Effect =
        * Company, 110.2a: under the controller's control); "You may reveal a creature card from among them and put it into
        * your hand" (Foul Emissary); "You may put that card into your graveyard" (one card looked at). `all`: every card
        * meeting `filters`, no fewer ("Put all Goblin cards revealed this way into your hand", Goblin Ringleader).
+       * `tapped`: "onto the battlefield tapped" (the permanents enter tapped).
        */
-      pick?: { to: 'hand' | 'battlefield' | 'graveyard'; filters: ObjectFilter[]; all?: boolean };
+      pick?: { to: 'hand' | 'battlefield' | 'graveyard'; filters: ObjectFilter[]; all?: boolean; tapped?: boolean };
       /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
       reveal?: boolean;
     }

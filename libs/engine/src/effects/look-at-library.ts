@@ -148,8 +148,9 @@ function pickable(state: GameState, top: StackObject, pick: NonNullable<Look['pi
 }
 
 /**
- * 608.2c: "Put all Goblin cards revealed this way into your hand and the rest into your graveyard" leaves nothing to
- * choose when the rest go to the graveyard or are one card at most (401.4 orders two or more): the answer it would be.
+ * 608.2c: "Put all Goblin cards revealed this way into your hand and the rest into your graveyard", "Put all land cards
+ * from among them onto the battlefield and the rest into your hand" leave nothing to choose when the rest go to the
+ * graveyard or the hand or are one card at most (401.4 orders two or more): the answer it would be.
  */
 export function forcedLook(state: GameState, top: StackObject, index: number): { kept: string[]; rest: string[] } | null {
   const effect = lookEffectAt(state, top, index);
@@ -158,7 +159,8 @@ export function forcedLook(state: GameState, top: StackObject, index: number): {
   const cards = lookCards(state, top.controller, effect.n);
   const kept = cards.filter((o) => pickable(state, top, pick, o));
   const rest = cards.filter((o) => !kept.includes(o));
-  if (effect.rest !== 'graveyard' && rest.length > 1) return null;
+  // The graveyard and the hand are not ordered (401.4 orders a library only).
+  if ((effect.rest === 'top' || effect.rest === 'bottom') && rest.length > 1) return null;
   return { kept: kept.map((o) => o.id), rest: rest.map((o) => o.id) };
 }
 
@@ -180,6 +182,11 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
       // 110.2a: under the control of the player who puts them there.
       putOntoBattlefield(ctx, o, top.controller);
       ctx.trace.cite('110.2a', 'enters', msg('look-at-library.onto', { player: top.controller, id: o.id }), [o.id]);
+      // 110.5b: "onto the battlefield tapped": a status other than untapped, as the ability says.
+      if (effect.pick?.tapped) {
+        o.tapped = true;
+        ctx.trace.cite('110.5b', 'enters', msg('look-at-library.tapped', { id: o.id }), [o.id]);
+      }
       ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'battlefield', player: top.controller });
       continue;
     }
@@ -191,14 +198,31 @@ export function applyLook(ctx: Ctx, top: StackObject, index: number, order: { ke
     ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
   }
   if (effect.rest === 'graveyard') for (const o of rest) putIntoGraveyard(ctx, o, 'library');
+  if (effect.rest === 'exile')
+    for (const o of rest) {
+      putIntoOwnerZone(ctx.state, o, 'exile', ctx.trace);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'exile', player: o.owner });
+    }
+  if (effect.rest === 'hand')
+    for (const o of rest) {
+      putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'library', to: 'hand', player: o.owner });
+    }
+  const onto = { bottom: 'onto', top: 'ontoTop', graveyard: 'ontoGraveyard', hand: 'ontoHand', exile: 'ontoExile' } as const;
   const key =
     to === 'battlefield'
-      ? 'look-at-library.done.onto'
+      ? (`look-at-library.done.${onto[effect.rest]}` as const)
       : to === 'graveyard'
         ? 'look-at-library.done.pickGraveyard'
-        : (`look-at-library.done.${effect.rest}` as const);
+        : effect.rest === 'hand'
+          ? 'look-at-library.done.ontoHand'
+          : (`look-at-library.done.${effect.rest}` as const);
   ctx.trace.cite(
-    effect.rest === 'graveyard' || rest.length < 2 ? (effect.reveal ? '701.20a' : '701.20e') : '401.4',
+    effect.rest === 'graveyard' || effect.rest === 'hand' || effect.rest === 'exile' || rest.length < 2
+      ? effect.reveal
+        ? '701.20a'
+        : '701.20e'
+      : '401.4',
     'look',
     msg(key, { player: top.controller, kept: kept.length, rest: rest.length }),
     [...order.kept, ...order.rest],

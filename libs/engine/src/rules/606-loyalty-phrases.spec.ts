@@ -1,3 +1,4 @@
+import { adjudicate } from '../adjudicate';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
@@ -9,9 +10,10 @@ import { bundledCard } from '../testing/bundled-catalog';
  * land targeted before (608.2c, 205.1b) for "until your next turn" (611.2a); "then add one mana of any color"
  * (605.1a: a loyalty ability is never a mana ability). Each activated on a board (606.3 once each turn at sorcery
  * speed, 606.4 its cost) and resolved, with their illegal variants; "Reveal the top N cards of your library. Put all
- * <cards> revealed this way ... and the rest ..." (701.20a) on a sorcery.
+ * <cards> revealed this way ... and the rest ..." (701.20a) on a sorcery; "Put all land cards from among them onto the
+ * battlefield and the rest into your hand" (110.2a) on a planeswalker.
  */
-const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', 'Tezzeret the Seeker', 'Jace, Memory Adept'];
+const names = ['Nissa, Vital Force', 'Sarkhan Unbroken', 'Tezzeret the Seeker', 'Jace, Memory Adept', "Nissa, Nature's Artisan"];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
   ...['Forest', 'Island', 'Grizzly Bears', 'Lightning Bolt', 'Beast Hunt', 'Sol Ring', 'Ornithopter'].map(bundledCard),
@@ -288,5 +290,69 @@ describe('Jace, Memory Adept \u22127: "Any number of target players each draw tw
       action: minus7(['gb', '']),
     });
     expect(bears.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+});
+
+describe('Nissa, Nature\'s Artisan \u22124: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand." (701.20a, 110.2a)', () => {
+  const nissa = (loyalty = 5) => ({ id: 'n1', card: "Nissa, Nature's Artisan", controller: 'alice', counters: { loyalty } });
+  const minus4 = { type: 'activate', player: 'alice', source: 'n1', ability: line("Nissa, Nature's Artisan", '\u22124'), targets: [] };
+  const activated = (library: unknown, loyalty = 5) => ({
+    state: board({ battlefield: [nissa(loyalty)] }, { library }),
+    actions: [minus4, ...passes(2)],
+  });
+
+  it('reads one reveal: every land card onto the battlefield, the rest into the hand', () => {
+    const ability = compileCard(bundledCard("Nissa, Nature's Artisan")).abilities.find((x) => x.kind === 'loyalty' && x.cost === -4);
+    expect(ability).toMatchObject({
+      effects: [
+        {
+          kind: 'lookAtLibrary',
+          n: 2,
+          keep: 2,
+          rest: 'hand',
+          reveal: true,
+          pick: { to: 'battlefield', filters: [{ kind: 'type', anyOf: ['Land'] }], all: true },
+        },
+      ],
+    });
+  });
+
+  it('606.4, 110.2a: four loyalty counters removed; the Forest enters under her control, the Bears go to her hand, at once', () => {
+    const a = answer(activated(['Forest', 'Grizzly Bears', 'Island']));
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ kind: 'priority' });
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 1 } });
+    const forest = a.state.battlefield.find((o) => o.card === 'Forest');
+    expect(forest).toMatchObject({ controller: 'alice' });
+    expect(forest?.tapped).toBeFalsy();
+    expect((a.state.players[0].hand as { card: string }[]).map((o) => o.card)).toEqual(['Grizzly Bears']);
+    expect((a.state.players[0].library as { card: string }[]).map((o) => o.card)).toEqual(['Island']);
+    expect(a.state.stack).toEqual([]);
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.20a', '110.2a']));
+  });
+
+  it('two lands: both enter; no land: both go to her hand', () => {
+    const lands = answer(activated(['Forest', 'Island', 'Grizzly Bears']));
+    expect(lands.violations).toEqual([]);
+    expect(lands.state.battlefield.map((o) => o.card).sort()).toEqual(['Forest', 'Island', "Nissa, Nature's Artisan"]);
+    expect(lands.state.players[0].hand).toEqual([]);
+    const none = answer(activated(['Grizzly Bears', 'Lightning Bolt', 'Forest']));
+    expect(none.violations).toEqual([]);
+    expect((none.state.players[0].hand as { card: string }[]).map((o) => o.card).sort()).toEqual(['Grizzly Bears', 'Lightning Bolt']);
+    expect(none.state.battlefield.map((o) => o.card)).toEqual(["Nissa, Nature's Artisan"]);
+  });
+
+  it('606.6: with three loyalty counters the \u22124 ability cannot be activated', () => {
+    const a = answer({ state: board({ battlefield: [nissa(3)] }, { library: ['Forest', 'Island'] }), action: minus4 });
+    expect(a.violations[0]).toMatchObject({ rule: '606.6' });
+    expect(a.state.battlefield.find((o) => o.id === 'n1')).toMatchObject({ counters: { loyalty: 3 } });
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: a library given by its count, never a guess', () => {
+    expect(adjudicate(activated({ count: 10 }) as { state: unknown }, catalog)).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+      rule: '701.20a',
+    });
   });
 });

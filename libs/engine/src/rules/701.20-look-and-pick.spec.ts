@@ -28,6 +28,10 @@ const catalog = new InMemoryCatalog(
     'Contingency Plan',
     'Orcish Spy',
     'Plains',
+    'Mayael the Anima',
+    'Craw Wurm',
+    "Nissa, Nature's Artisan",
+    'Browse',
   ].map(bundledCard),
 );
 const answer = rulingsWith(catalog);
@@ -284,7 +288,132 @@ describe('the other cards of the bundled catalog with these lines are understood
     'Sultai Soothsayer',
     'Grave Defiler',
     'Borborygmos Enraged',
+    'Mayael the Anima',
+    "Nissa, Nature's Artisan",
+    'Browse',
   ])('%s', (name) => {
     expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+});
+
+describe('Mayael the Anima: "{3}{R}{G}{W}, {T}: Look at the top five cards of your library. You may put a creature card with power 5 or greater from among them onto the battlefield. Put the rest on the bottom of your library in any order."', () => {
+  const library = ['Grizzly Bears', 'Craw Wurm', 'Mountain', 'Goblin Guide', 'Island', 'Forest'];
+  const activated = (cards: unknown = library) => ({
+    state: board(
+      { battlefield: [{ id: 'm', card: 'Mayael the Anima', controller: 'alice' }] },
+      { manaPool: '{C}{C}{C}{R}{G}{W}', library: cards },
+    ),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'm', ability: 0, targets: [] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('is understood: one look, a creature card with power 5 or greater picked onto the battlefield', () => {
+    const ability = compileCard(bundledCard('Mayael the Anima')).abilities.find((x) => x.kind === 'activated');
+    expect(ability).toMatchObject({ effects: [{ kind: 'lookAtLibrary', n: 5, keep: 1, rest: 'bottom', pick: { to: 'battlefield' } }] });
+  });
+
+  it('110.2a, 401.4: Craw Wurm enters under her control; the four others to the bottom in the order given', () => {
+    const a = answer(activated());
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseLook', rule: '701.20e' });
+    const d = choose(a, ['alice.library.1', 'rest', 'alice.library.4', 'alice.library.3', 'alice.library.2', 'alice.library.0']);
+    expect(d.violations).toEqual([]);
+    expect(d.state.battlefield.find((o) => o.card === 'Craw Wurm')).toMatchObject({ controller: 'alice' });
+    expect(cards(d.state.players[0].library)).toEqual(['Forest', 'Island', 'Goblin Guide', 'Mountain', 'Grizzly Bears']);
+    expect(rules(d)).toEqual(expect.arrayContaining(['110.2a', '401.4']));
+    expect(d.state.stack).toEqual([]);
+  });
+
+  it('illegal variants: Grizzly Bears has power 2, two cards are one too many; the ability keeps waiting', () => {
+    const a = answer(activated());
+    const bears = choose(a, ['alice.library.0', 'rest', 'alice.library.1', 'alice.library.2', 'alice.library.3', 'alice.library.4']);
+    expect(bears.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '110.2a' })]);
+    expect(bears.decision?.id).toBe(a.decision?.id);
+    const two = choose(a, ['alice.library.1', 'alice.library.0', 'rest', 'alice.library.2', 'alice.library.3', 'alice.library.4']);
+    expect(two.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE' })]);
+    expect(two.state.battlefield.map((o) => o.card)).toEqual(['Mayael the Anima']);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: a library given by its count, never a guess', () => {
+    expect(run(activated({ count: 10 }))).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '701.20e' });
+  });
+});
+
+describe('Nissa, Nature\'s Artisan \u22124: "Reveal the top two cards of your library. Put all land cards from among them onto the battlefield and the rest into your hand."', () => {
+  const activated = (cards: unknown) => ({
+    state: board(
+      { battlefield: [{ id: 'n', card: "Nissa, Nature's Artisan", controller: 'alice', counters: { loyalty: 5 } }] },
+      { library: cards },
+    ),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'n', ability: 1, targets: [] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('608.2c: nothing left to choose: the Mountain enters untapped under her control, Lightning Bolt goes to her hand', () => {
+    const a = answer(activated(['Lightning Bolt', 'Mountain', 'Island']));
+    expect(a.violations).toEqual([]);
+    expect(a.decision?.kind).not.toBe('chooseLook');
+    const mountain = a.state.battlefield.find((o) => o.card === 'Mountain');
+    expect(mountain).toMatchObject({ controller: 'alice' });
+    expect(mountain?.tapped).toBeFalsy();
+    expect(cards(a.state.players[0].hand)).toEqual(['Lightning Bolt']);
+    expect(cards(a.state.players[0].library)).toEqual(['Island']);
+    expect(rules(a)).toEqual(expect.arrayContaining(['701.20a', '110.2a']));
+  });
+
+  it('one card only in her library: it alone is revealed and moved', () => {
+    const a = answer(activated(['Island']));
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.card).sort()).toEqual(['Island', "Nissa, Nature's Artisan"]);
+    expect(a.state.players[0].library).toEqual([]);
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: one of the two cards hidden', () => {
+    expect(run(activated(['Mountain', { hidden: true }]))).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+      rule: '701.20a',
+    });
+  });
+});
+
+describe('Browse: "{2}{U}{U}: Look at the top five cards of your library, put one of them into your hand, and exile the rest."', () => {
+  const activated = (cards: unknown = LIBRARY.concat('Forest')) => ({
+    state: board({ battlefield: [{ id: 'b', card: 'Browse', controller: 'alice' }] }, { manaPool: '{C}{C}{U}{U}', library: cards }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'b', ability: 0, targets: [] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('is understood: one look, one card kept, the rest exiled', () => {
+    const ability = compileCard(bundledCard('Browse')).abilities.find((x) => x.kind === 'activated');
+    expect(ability).toMatchObject({ effects: [{ kind: 'lookAtLibrary', n: 5, keep: 1, rest: 'exile' }] });
+  });
+
+  it('701.20e: Lightning Bolt to her hand, the four others exiled, the sixth card stays on top', () => {
+    const a = answer(activated());
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseLook', rule: '701.20e' });
+    const d = choose(a, ['alice.library.2', 'alice.library.0', 'alice.library.1', 'alice.library.3', 'alice.library.4']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Lightning Bolt']);
+    expect(cards(d.state.exile).sort()).toEqual(['Goblin Guide', 'Grizzly Bears', 'Island', 'Mountain']);
+    expect(cards(d.state.players[0].library)).toEqual(['Forest']);
+    expect(rules(d)).toContain('701.20e');
+  });
+
+  it('illegal variant: a card named twice; the ability keeps waiting, nothing moves', () => {
+    const a = answer(activated());
+    const twice = choose(a, ['alice.library.2', 'alice.library.2', 'alice.library.1', 'alice.library.3', 'alice.library.4']);
+    expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20e' })]);
+    expect(twice.decision?.id).toBe(a.decision?.id);
+    expect(twice.state.exile).toEqual([]);
   });
 });

@@ -170,6 +170,31 @@ describe('a look or a reveal that picks cards from among the top of the library 
       'Look at the top card of your library; you may put that card into your graveyard',
       { n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] } },
     ],
+    // One sentence: "..., then put one of them ..." (Court Hussar); "..., and exile the rest" (Browse, 406.3).
+    [
+      'Look at the top three cards of your library, then put one of them into your hand and the rest on the bottom of your library in any order',
+      { n: 3, keep: 1, rest: 'bottom' },
+    ],
+    ['Look at the top five cards of your library, put one of them into your hand, and exile the rest', { n: 5, keep: 1, rest: 'exile' }],
+    // 110.2a: picked onto the battlefield; the rest into the hand (Nissa, Nature's Artisan), 110.5b: tapped.
+    [
+      'Reveal the top two cards of your library; put all land cards from among them onto the battlefield and the rest into your hand',
+      { n: 2, keep: 2, rest: 'hand', pick: { to: 'battlefield', filters: [{ kind: 'type', anyOf: ['Land'] }], all: true }, reveal: true },
+    ],
+    [
+      'Reveal the top three cards of your library; put all land cards revealed this way onto the battlefield tapped and the rest into your graveyard',
+      {
+        n: 3,
+        keep: 3,
+        rest: 'graveyard',
+        pick: { to: 'battlefield', filters: [{ kind: 'type', anyOf: ['Land'] }], all: true, tapped: true },
+        reveal: true,
+      },
+    ],
+    [
+      'Look at the top five cards of your library; you may put a creature card from among them onto the battlefield; put the rest on the bottom of your library in any order',
+      { n: 5, keep: 1, rest: 'bottom', pick: { to: 'battlefield', filters: creature } },
+    ],
   ])('%s', (sentence, effect) => {
     expect(zoneSentence(sentence, context())).toEqual({ kind: 'lookAtLibrary', ...effect });
   });
@@ -192,6 +217,14 @@ describe('a look or a reveal that picks cards from among the top of the library 
     'Look at the top four cards of your library; you may reveal a creature card from among them and put it into your hand; put the rest on the bottom of your library in a random order',
     'Reveal the top four cards of your library; you may put a creature card from among them into your hand',
     'Reveal the top four cards of your library; you may reveal a creature card from among them and put it into your hand; put the rest into your graveyard',
+    // "exile the other": one card left is no "rest"; a reveal that exiles the rest.
+    'Look at the top two cards of your library, put one of them into your hand, and exile the rest',
+    'Reveal the top five cards of your library, put one of them into your hand, and exile the rest',
+    // The rest into the hand the picked cards go to (nothing picked); "reveal ... and put it onto the battlefield" not read.
+    'Reveal the top four cards of your library; put all creature cards revealed this way into your hand and the rest into your hand',
+    'Reveal the top four cards of your library; you may put a creature card from among them into your hand; put the rest into your hand',
+    'Look at the top four cards of your library; you may reveal a creature card from among them and put it onto the battlefield; put the rest into your graveyard',
+    'Reveal the top two cards of your library; put all land cards from among them onto the battlefield tapped and the rest into your hand in any order',
   ])('not read: %s', (sentence) => {
     expect(zoneSentence(sentence, context())).toBeNull();
   });

@@ -40,10 +40,11 @@ import { SentenceContext } from './amount-sentences';
  *
  * A look at the top of the controller's library (701.20e), the next sentence joined to it the same way:
  *
- *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | ";" keep)
+ *   look        := "Look" "at" "the" "top" number "cards" "of" "your" "library" (back | (";" | "," ["then"]) keep)
  *   back        := "," "then" "put" "them" "back" "in" "any" "order"
- *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" "and" ("the" "rest" | "the" "other") restTo
- *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" "graveyard"
+ *   keep        := "put" number ("of" "them" | "of" "those" "cards") "into" "your" "hand" ("and" ("the" "rest" | "the" "other") restTo
+ *                  | [","] "and" "exile" "the" "rest")
+ *   restTo      := ("on" "the" "bottom" | "on" "top") "of" "your" "library" ["in" "any" "order"] | "into" "your" ("graveyard" | "hand")
  *
  * ("the other": one card is left; "in any order" is said, and needed, when more than one goes back).
  *
@@ -364,7 +365,9 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top', mayShuffle: true } : stop();
     return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: 0, rest: 'top' } : stop();
   }
-  if (!t.accept(';')) return stop();
+  // "..., then put one of them into your hand and the rest ..." (Court Hussar), "..., put one of them into your hand, and
+  // exile the rest" (Browse): the same instruction in one sentence.
+  if (!t.accept(';') && !(!reveal && (t.accept(',', 'then') || t.accept(',')) && t.word() === 'put')) return stop();
   if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
   if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
@@ -377,8 +380,12 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
-  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand', 'and')) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand')) return stop();
   const left = n.n - keep.n;
+  // 406.3: "..., and exile the rest" (Browse): the others exiled face up.
+  if (left > 1 && (t.accept(',', 'and', 'exile', 'the', 'rest') || t.accept('and', 'exile', 'the', 'rest')))
+    return t.done ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'exile' } : stop();
+  if (!t.accept('and')) return stop();
   if (!(left === 1 ? t.accept('the', 'other') : t.accept('the', 'rest'))) return stop();
   const rest = restTo(t, left);
   if (!rest) return stop();
@@ -389,13 +396,14 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
  * Where the cards not picked go: "into your graveyard", "on the bottom of your library in any order" (401.4: more than one
  * card put in one place of a library at once: "in any order" says their owner arranges them), "on top of ...".
  */
-function restTo(t: Tokens, left: number): 'top' | 'bottom' | 'graveyard' | null {
-  let rest: 'top' | 'bottom' | 'graveyard' | null = null;
+function restTo(t: Tokens, left: number): 'top' | 'bottom' | 'graveyard' | 'hand' | null {
+  let rest: 'top' | 'bottom' | 'graveyard' | 'hand' | null = null;
   if (t.accept('into', 'your', 'graveyard')) rest = 'graveyard';
+  else if (t.accept('into', 'your', 'hand')) rest = 'hand';
   else if (t.accept('on', 'the', 'bottom', 'of', 'your', 'library')) rest = 'bottom';
   else if (t.accept('on', 'top', 'of', 'your', 'library')) rest = 'top';
   if (!rest) return null;
-  if (rest !== 'graveyard' && left > 1 && !t.accept('in', 'any', 'order')) return null;
+  if ((rest === 'top' || rest === 'bottom') && left > 1 && !t.accept('in', 'any', 'order')) return null;
   return rest;
 }
 
@@ -405,9 +413,14 @@ function restTo(t: Tokens, left: number): 'top' | 'bottom' | 'graveyard' | null 
  *   pick  := "you" "may" "reveal" ("a" | "an") card "from" "among" "them" "and" "put" "it" "into" "your" "hand" rest
  *          | "you" "may" "put" ("a" | "an") card "from" "among" "them" "into" "your" "hand" rest
  *          | "put" "all" card' "revealed" "this" "way" "into" "your" "hand" "and" "the" "rest" restTo     (revealed only)
+ *          | "put" "all" card' ("revealed" "this" "way" | "from" "among" "them") "onto" "the" "battlefield" ["tapped"]
+ *            "and" "the" "rest" restTo                                                                    (revealed only)
+ *          | "you" "may" "put" ("a" | "an") card "from" "among" "them" "onto" "the" "battlefield" ["tapped"] rest
  *   rest  := ";" "put" "the" "rest" restTo
  *
  * card is the selector grammar's object, "card" its noun ("creature or land card", "Human card"); card' with "cards".
+ * The rest is never put into the hand the picked cards go to (nothing would be picked): "into your hand" only after
+ * "onto the battlefield" (Nissa, Nature's Artisan).
  */
 function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
   const card = (end: number): ObjectFilter[] | null => {
@@ -435,20 +448,31 @@ function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
     const among = ahead('from', 'among', 'them');
     const filters = card(way >= 0 ? way : among);
     if (!filters || !(t.accept('revealed', 'this', 'way') || t.accept('from', 'among', 'them'))) return null;
-    if (!t.accept('into', 'your', 'hand', 'and', 'the', 'rest')) return null;
+    // 110.2a: "onto the battlefield [tapped]": under the control of the player who puts them there.
+    const onto = t.accept('onto', 'the', 'battlefield');
+    const tapped = onto && t.accept('tapped');
+    if (!onto && !t.accept('into', 'your', 'hand')) return null;
+    if (!t.accept('and', 'the', 'rest')) return null;
     const rest = restTo(t, n);
-    return rest && t.done ? { ...look, n, keep: n, rest, pick: { to: 'hand', filters, all: true } } : null;
+    if (!rest || (!onto && rest === 'hand') || !t.done) return null;
+    const to = onto ? ('battlefield' as const) : ('hand' as const);
+    return { ...look, n, keep: n, rest, pick: { to, filters, all: true, ...(tapped ? { tapped } : {}) } };
   }
   const revealIt = !reveal && t.accept('you', 'may', 'reveal');
   if (!revealIt && !t.accept('you', 'may', 'put')) return null;
   if (!(t.accept('a') || t.accept('an'))) return null;
   const filters = card(ahead('from', 'among', 'them'));
   if (!filters || !t.accept('from', 'among', 'them')) return null;
-  if (!(revealIt ? t.accept('and', 'put', 'it', 'into', 'your', 'hand') : t.accept('into', 'your', 'hand'))) return null;
+  // 110.2a: "You may put a creature card with power 3 or greater from among them onto the battlefield" (no reveal said).
+  const onto = !revealIt && t.accept('onto', 'the', 'battlefield');
+  const tapped = onto && t.accept('tapped');
+  if (!onto && !(revealIt ? t.accept('and', 'put', 'it', 'into', 'your', 'hand') : t.accept('into', 'your', 'hand'))) return null;
   if (!t.accept(';', 'put', 'the', 'rest')) return null;
   const rest = restTo(t, n);
+  if (!rest || (!onto && rest === 'hand') || !t.done) return null;
   // 701.20a: a card looked at is revealed to show it meets the description; one revealed already is.
-  return rest && t.done ? { ...look, n, keep: 1, rest, pick: { to: 'hand', filters } } : null;
+  const to = onto ? ('battlefield' as const) : ('hand' as const);
+  return { ...look, n, keep: 1, rest, pick: { to, filters, ...(tapped ? { tapped } : {}) } };
 }
 
 /**

@@ -910,6 +910,13 @@ export const en = {
   'look-at-library.onto': '{player} puts {id} onto the battlefield under their control',
   'look-at-library.done.onto':
     '{player} puts {kept} card(s) onto the battlefield and {rest} on the bottom of their library in the order chosen',
+  'look-at-library.done.ontoExile': '{player} puts {kept} card(s) onto the battlefield and exiles {rest}',
+  'look-at-library.done.exile': '{player} puts {kept} card(s) into their hand and exiles {rest}',
+  'look-at-library.done.ontoHand': '{player} puts {kept} card(s) onto the battlefield and {rest} into their hand',
+  'look-at-library.done.ontoGraveyard': '{player} puts {kept} card(s) onto the battlefield and {rest} into their graveyard',
+  'look-at-library.done.ontoTop':
+    '{player} puts {kept} card(s) onto the battlefield and {rest} back on top of their library in the order chosen',
+  'look-at-library.tapped': '{id} enters the battlefield tapped',
   'look-at-library.INVALID_CHOICE':
     'give every card looked at exactly once ({cards}): the first {keep} go to the hand, the others follow in their new order',
   'look-at-library.done.top': '{player} puts {kept} card(s) into their hand and {rest} back on top of their library in the order chosen',

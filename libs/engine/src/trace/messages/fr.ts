@@ -981,6 +981,13 @@ export const fr: Record<MessageKey, string> = {
   'look-at-library.onto': '{player} met {id} sur le champ de bataille sous son contrôle',
   'look-at-library.done.onto':
     "{player} met {kept} carte(s) sur le champ de bataille et {rest} au-dessous de sa bibliothèque dans l'ordre choisi",
+  'look-at-library.done.ontoExile': '{player} met {kept} carte(s) sur le champ de bataille et exile {rest}',
+  'look-at-library.done.exile': '{player} met {kept} carte(s) dans sa main et exile {rest}',
+  'look-at-library.done.ontoHand': '{player} met {kept} carte(s) sur le champ de bataille et {rest} dans sa main',
+  'look-at-library.done.ontoGraveyard': '{player} met {kept} carte(s) sur le champ de bataille et {rest} dans son cimetière',
+  'look-at-library.done.ontoTop':
+    "{player} met {kept} carte(s) sur le champ de bataille et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
+  'look-at-library.tapped': '{id} arrive sur le champ de bataille engagé',
   'look-at-library.INVALID_CHOICE':
     'donnez chaque carte regardée exactement une fois ({cards}) : les {keep} premières vont en main, les autres suivent dans leur nouvel ordre',
   'look-at-library.done.top': "{player} met {kept} carte(s) dans sa main et {rest} au-dessus de sa bibliothèque dans l'ordre choisi",
