@@ -1874,8 +1874,8 @@ function activationCost(line: string): { cost: ActivatedCost; zone: 'battlefield
     const key = p.kind === 'mana' ? 'mana' : p.kind;
     if (once.has(key)) return null;
     once.add(key);
-    // 107.3a: "Remove X counters" outside a mana ability is not read yet.
-    if (p.kind === 'removeCounters' && p.chosen) return null;
+    // 107.3a: "Remove X counters": X announced as it is activated, the ability's X ("any number" outside a mana ability is not read).
+    if (p.kind === 'removeCounters' && p.chosen === 'anyNumber') return null;
     if (p.kind === 'mana') mana = p.mana;
     else if (p.kind === 'tap') tap = true;
     else if (p.kind === 'life') cost.life = p.n;

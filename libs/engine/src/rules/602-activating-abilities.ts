@@ -390,7 +390,7 @@ function activateManaAbility(
         },
       ];
     if (!Number.isInteger(action.x) || action.x < 0)
-      return [{ code: 'INVALID_X', rule, message: msg('602-activation-costs.INVALID_X', { x: String(action.x) }) }];
+      return [{ code: 'INVALID_X', rule, message: msg('602-activation-costs.INVALID_X', { value: String(action.x) }) }];
     x = action.x;
   }
   // "Add X mana in any combination of {W} and/or {U}": the player says the combination (605.3a).
@@ -646,14 +646,27 @@ function activateNonManaAbility(
   // 602.2b: the rest follows 601.2b-i.
   const cost = parseManaCost(ability.cost.mana);
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
-  const hasX = cost.symbols.some((s) => s.kind === 'x');
+  // 107.3a: an X in its mana cost, or in "Remove X charge counters from CARDNAME" (the same X when both say it).
+  const announced = announcedCounters(ability.cost.parts);
+  const hasX = cost.symbols.some((s) => s.kind === 'x') || announced !== undefined;
   if (hasX) {
-    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN') }];
+    if (action.x === undefined)
+      return [
+        {
+          code: 'X_NOT_CHOSEN',
+          rule: '107.3a',
+          message: announced
+            ? msg('602-activation-costs.X_NOT_CHOSEN.counters', { text: ability.text, kind: announced.counter })
+            : msg('602-activating-abilities.X_NOT_CHOSEN'),
+        },
+      ];
+    if (announced && (!Number.isInteger(action.x) || action.x < 0))
+      return [{ code: 'INVALID_X', rule: '107.3a', message: msg('602-activation-costs.INVALID_X', { value: String(action.x) }) }];
     entry.x = action.x;
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  const parts = ability.cost.parts ?? [];
+  const parts = (ability.cost.parts ?? []).map((p) => (p.kind === 'removeCounters' && p.chosen ? { ...p, n: entry.x ?? 0 } : p));
   ctx.trace.cite(
     '601.2f',
     'totalCost',

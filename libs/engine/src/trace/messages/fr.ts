@@ -439,7 +439,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.MANA_CHOICE_REQUIRED': '« {text} » ajoute un mana parmi plusieurs : dites lequel dans « mana »',
   '602-activation-costs.X_NOT_CHOSEN.counters':
     '« {text} » retire un nombre de marqueurs {kind} annoncé en activant la capacité : donnez « x »',
-  '602-activation-costs.INVALID_X': "« x » est un entier, 0 ou plus : {x} ne l'est pas",
+  '602-activation-costs.INVALID_X': "« x » est un entier, 0 ou plus : {value} ne l'est pas",
   '602-activation-costs.MANA_COMBINATION_REQUIRED':
     '« {text} » ajoute {count} mana dans une combinaison de couleurs : dites laquelle dans « mana » (par ex. « {W}{U} »)',
   '602-activation-costs.INVALID_MANA_COMBINATION':
