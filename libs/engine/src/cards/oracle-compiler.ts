@@ -909,7 +909,7 @@ function manaAbility(line: string): Ability | null {
   const chosenMana = removed ? removedCountersMana(m[2], removed) : null;
   if (removed && !chosenMana) return null;
   // 608.2h, 605.3b: "Add {G} for each Elf you control.", "Add an amount of {G} equal to CARDNAME's power.": counted as it resolves.
-  const counted = chosenMana ? { mana: chosenMana.mana, times: { kind: 'x' } as Quantity } : countedMana(m[2]);
+  const counted = chosenMana ? { mana: chosenMana.mana, times: chosenMana.times } : countedMana(m[2]);
   if (counted === undefined) return null;
   const added = counted ? counted.mana : m[2];
   const combination = chosenMana?.combination;
@@ -976,13 +976,23 @@ function manaAbility(line: string): Ability | null {
 function removedCountersMana(
   words: string,
   part: Extract<CostPart, { kind: 'removeCounters' }>,
-): { mana: string; combination?: ManaType[] } | null {
+): { mana: string; times: Quantity; combination?: ManaType[] } | null {
+  const x: Quantity = { kind: 'x' };
   const each = /^(\{[WUBRGC]\}) for each ([a-z+/0-9-]+) counter removed this way$/.exec(words);
-  if (each) return part.chosen === 'anyNumber' && each[2] === part.counter ? { mana: each[1] } : null;
+  if (each) return part.chosen === 'anyNumber' && each[2] === part.counter ? { mana: each[1], times: x } : null;
+  // The Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this way." (X plus one).
+  const more = /^(\{[WUBRG]\}), then add an additional (\{[WUBRG]\}) for each ([a-z+/0-9-]+) counter removed this way$/.exec(words);
+  if (more)
+    return part.chosen === 'anyNumber' && more[1] === more[2] && more[3] === part.counter
+      ? { mana: more[1], times: { kind: 'plus', n: 1, of: x } }
+      : null;
   if (part.chosen !== 'x') return null;
-  if (words === 'X mana of any one color') return { mana: 'one mana of any color' };
+  // Kyren Toy: "Add an amount of {C} equal to X plus one."
+  const plusOne = /^an amount of (\{[WUBRGC]\}) equal to X plus one$/.exec(words);
+  if (plusOne) return { mana: plusOne[1], times: { kind: 'plus', n: 1, of: x } };
+  if (words === 'X mana of any one color') return { mana: 'one mana of any color', times: x };
   const any = /^X mana in any combination of \{([WUBRG])\} and\/or \{([WUBRG])\}$/.exec(words);
-  return any && any[1] !== any[2] ? { mana: '', combination: [any[1] as ManaType, any[2] as ManaType] } : null;
+  return any && any[1] !== any[2] ? { mana: '', times: x, combination: [any[1] as ManaType, any[2] as ManaType] } : null;
 }
 
 /**

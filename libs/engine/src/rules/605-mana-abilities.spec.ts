@@ -232,7 +232,16 @@ describe('608.2h, 605.3b: mana counted as the ability resolves ("Add {G} for eac
 
 describe('107.3a, 601.2b: storage lands and "Remove X counters": the number removed announced as the ability is activated', () => {
   const storage = new InMemoryCatalog(
-    ['Mage-Ring Network', 'Bottomless Vault', 'Calciform Pools', 'Petalmane Baku', 'Island', 'Plains'].map(bundledCard),
+    [
+      'Mage-Ring Network',
+      'Bottomless Vault',
+      'Calciform Pools',
+      'Petalmane Baku',
+      'Black Mana Battery',
+      'Kyren Toy',
+      'Island',
+      'Plains',
+    ].map(bundledCard),
   );
   const ask = rulingsWith(storage);
   const counted = (a: { state: { battlefield: unknown[] } }, id: string) =>
@@ -331,5 +340,23 @@ describe('107.3a, 601.2b: storage lands and "Remove X counters": the number remo
     expect(ask({ state, action: act('pb', 0, { x: 2, payment: { tap: ['p'] } }) }).violations).toEqual([
       expect.objectContaining({ code: 'MANA_CHOICE_REQUIRED' }),
     ]);
+  });
+
+  it('Black Mana Battery: {B}, then one more {B} per charge counter removed (x = 2: {B}{B}{B}; x = 0: {B})', () => {
+    const state = board({ battlefield: [perm('bb', 'Black Mana Battery', 'alice', { counters: { charge: 2 } })] });
+    const two = ask({ state, action: act('bb', 1, { x: 2 }) });
+    expect(two.legal).toBe(true);
+    expect(pool(two)).toBe('{B}{B}{B}');
+    expect(onField(two, 'bb')?.counters?.charge ?? 0).toBe(0);
+    expect(pool(ask({ state, action: act('bb', 1, { x: 0 }) }))).toBe('{B}');
+    expect(ask({ state, action: act('bb', 1, { x: 3 }) }).violations).toEqual([
+      expect.objectContaining({ code: 'NOT_ENOUGH_COUNTERS', rule: '118.3' }),
+    ]);
+  });
+
+  it('Kyren Toy: X charge counters removed, X plus one {C}', () => {
+    const state = board({ battlefield: [perm('kt', 'Kyren Toy', 'alice', { counters: { charge: 1 } })] });
+    expect(pool(ask({ state, action: act('kt', 1, { x: 1 }) }))).toBe('{C}{C}');
+    expect(ask({ state, action: act('kt', 1) }).violations).toEqual([expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '107.3a' })]);
   });
 });
