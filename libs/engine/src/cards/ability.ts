@@ -651,6 +651,8 @@ export type Ability =
       chosenColor?: true;
       /** 608.2h: "Add {G} for each Elf you control.": its one option added that many times, counted as it resolves (605.3b). */
       times?: Quantity;
+      /** "Add X mana in any combination of {W} and/or {U}.": `times` mana, each of these colors, in the combination the player says (605.3a). */
+      combination?: ManaType[];
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {

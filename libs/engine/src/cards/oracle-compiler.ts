@@ -907,14 +907,22 @@ function manaAbility(line: string): Ability | null {
   // 107.3: an X in a mana ability's cost is not read yet.
   if (mana.includes('{X}')) return null;
   let options: ManaType[][] = [];
+  // 107.3a, 601.2b: "Remove X storage counters", "Remove any number of storage counters": the number is announced as it is activated.
+  const removed = parts.find((p): p is Extract<CostPart, { kind: 'removeCounters' }> => p.kind === 'removeCounters' && !!p.chosen);
+  const chosenMana = removed ? removedCountersMana(m[2], removed) : null;
+  if (removed && !chosenMana) return null;
   // 608.2h, 605.3b: "Add {G} for each Elf you control.", "Add an amount of {G} equal to CARDNAME's power.": counted as it resolves.
-  const counted = countedMana(m[2]);
+  const counted = chosenMana ? { mana: chosenMana.mana, times: chosenMana.times } : countedMana(m[2]);
   if (counted === undefined) return null;
   const added = counted ? counted.mana : m[2];
+  const combination = chosenMana?.combination;
+  if (combination) options = combination.map((c) => [c]);
   const oneColor = /^(one|two|three) mana of any one color$/.exec(added);
   // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
   const chosenColor = m[2] === 'one mana of the chosen color';
-  if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
+  if (combination) {
+    // The colors are those of the combination the player says (605.3a).
+  } else if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
   else if (chosenColor) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
@@ -958,7 +966,36 @@ function manaAbility(line: string): Ability | null {
     ...(r ? { restrictions: r } : {}),
     ...(chosenColor ? { chosenColor: true as const } : {}),
     ...(counted ? { times: counted.times } : {}),
+    ...(combination ? { combination } : {}),
   };
+}
+
+/**
+ * 107.3a, 601.2b: the mana of an ability whose cost removes a number of counters announced as it is activated:
+ * "{C} for each storage counter removed this way" (Mage-Ring Network), "X mana in any combination of {W} and/or
+ * {U}" (Calciform Pools), "X mana of any one color" (Petalmane Baku): the mana (or its colors, in any combination,
+ * 605.3a) added that many times. Null for other words.
+ */
+function removedCountersMana(
+  words: string,
+  part: Extract<CostPart, { kind: 'removeCounters' }>,
+): { mana: string; times: Quantity; combination?: ManaType[] } | null {
+  const x: Quantity = { kind: 'x' };
+  const each = /^(\{[WUBRGC]\}) for each ([a-z+/0-9-]+) counter removed this way$/.exec(words);
+  if (each) return part.chosen === 'anyNumber' && each[2] === part.counter ? { mana: each[1], times: x } : null;
+  // The Mana Batteries: "Add {B}, then add an additional {B} for each charge counter removed this way." (X plus one).
+  const more = /^(\{[WUBRG]\}), then add an additional (\{[WUBRG]\}) for each ([a-z+/0-9-]+) counter removed this way$/.exec(words);
+  if (more)
+    return part.chosen === 'anyNumber' && more[1] === more[2] && more[3] === part.counter
+      ? { mana: more[1], times: { kind: 'plus', n: 1, of: x } }
+      : null;
+  if (part.chosen !== 'x') return null;
+  // Kyren Toy: "Add an amount of {C} equal to X plus one."
+  const plusOne = /^an amount of (\{[WUBRGC]\}) equal to X plus one$/.exec(words);
+  if (plusOne) return { mana: plusOne[1], times: { kind: 'plus', n: 1, of: x } };
+  if (words === 'X mana of any one color') return { mana: 'one mana of any color', times: x };
+  const any = /^X mana in any combination of \{([WUBRG])\} and\/or \{([WUBRG])\}$/.exec(words);
+  return any && any[1] !== any[2] ? { mana: '', times: x, combination: [any[1] as ManaType, any[2] as ManaType] } : null;
 }
 
 /**
@@ -1868,6 +1905,8 @@ function activationCost(line: string): { cost: ActivatedCost; zone: 'battlefield
     const key = p.kind === 'mana' ? 'mana' : p.kind;
     if (once.has(key)) return null;
     once.add(key);
+    // 107.3a: "Remove X counters": X announced as it is activated, the ability's X ("any number" outside a mana ability is not read).
+    if (p.kind === 'removeCounters' && p.chosen === 'anyNumber') return null;
     if (p.kind === 'mana') mana = p.mana;
     else if (p.kind === 'tap') tap = true;
     else if (p.kind === 'life') cost.life = p.n;

@@ -243,7 +243,7 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
           message: msg('602-activating-abilities.WRONG_TARGET_COUNT', { text: quotedText(ability.text, ctx.state, source.id) }),
         },
       ];
-    if (action.x !== undefined)
+    if (action.x !== undefined && !announcedCounters(ability.parts))
       return [
         {
           code: 'NO_X',
@@ -398,6 +398,28 @@ function activateManaAbility(
   action: ActivateAction,
 ): Violation[] {
   const state = ctx.state;
+  // 107.3a, 601.2b through 602.2b: "Remove X storage counters", "Remove any number of storage counters": the player announces how many.
+  const announced = announcedCounters(ability.parts);
+  let x: number | null = null;
+  if (announced) {
+    const rule = announced.chosen === 'x' ? '107.3a' : '601.2b';
+    if (action.x === undefined)
+      return [
+        {
+          code: 'X_NOT_CHOSEN',
+          rule,
+          message: msg('602-activation-costs.X_NOT_CHOSEN.counters', {
+            text: quotedText(ability.text, ctx.state, source.id),
+            kind: announced.counter,
+          }),
+        },
+      ];
+    if (!Number.isInteger(action.x) || action.x < 0)
+      return [{ code: 'INVALID_X', rule, message: msg('602-activation-costs.INVALID_X', { value: String(action.x) }) }];
+    x = action.x;
+  }
+  // "Add X mana in any combination of {W} and/or {U}": the player says the combination (605.3a).
+  if (ability.combination) return activateCombinationAbility(ctx, source, ability, action, x ?? 0);
   // 605.3a: which mana it adds, when it could add one of several; 607.2d: "the chosen color" is the one chosen as it entered.
   const options = manaOptionsOf(source, ability);
   // 607.2d: with no color chosen as it entered (it entered face down, 708), there is no "chosen color" to add.
@@ -446,12 +468,75 @@ function activateManaAbility(
   if (restricted) return [restricted];
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return [];
+  return payAndAddMana(ctx, source, ability, action, added, x);
+}
+
+/** 107.3a: the "Remove X counters" / "Remove any number of counters" phrase of a cost, if it has one. */
+function announcedCounters(parts: CostPart[] | undefined): Extract<CostPart, { kind: 'removeCounters' }> | undefined {
+  return parts?.find((p): p is Extract<CostPart, { kind: 'removeCounters' }> => p.kind === 'removeCounters' && !!p.chosen);
+}
+
+/**
+ * "Add X mana in any combination of {W} and/or {U}" (Calciform Pools): `action.mana` names the X mana, each of
+ * the colors given (605.3a, 106.1a); nothing else is accepted.
+ */
+function activateCombinationAbility(
+  ctx: Ctx,
+  source: GameObject,
+  ability: Extract<Ability, { kind: 'mana' }>,
+  action: ActivateAction,
+  x: number,
+): Violation[] {
+  const colors = ability.combination ?? [];
+  const said = action.mana ?? '';
+  const symbols = said.match(/\{[^}]*\}/g) ?? [];
+  if (x > 0 && action.mana === undefined)
+    return [
+      {
+        code: 'MANA_CHOICE_REQUIRED',
+        rule: '605.3a',
+        message: msg('602-activation-costs.MANA_COMBINATION_REQUIRED', { text: quotedText(ability.text, ctx.state, source.id), count: x }),
+      },
+    ];
+  const added = symbols.map((m) => m.slice(1, -1) as ManaType);
+  if (symbols.join('') !== said || added.length !== x || !added.every((m) => colors.includes(m)))
+    return [
+      {
+        code: 'INVALID_MANA_CHOICE',
+        rule: '605.3a',
+        message: msg('602-activation-costs.INVALID_MANA_COMBINATION', {
+          mana: said,
+          text: quotedText(ability.text, ctx.state, source.id),
+          count: x,
+        }),
+      },
+    ];
+  const restricted = restrictionViolation(ctx.state, ability.restrictions, action.player, source, 0, ability.text);
+  if (restricted) return [restricted];
+  return payAndAddMana(ctx, source, { ...ability, times: undefined }, action, added, x);
+}
+
+/** 601.2g-h, 605.3b: pays a mana ability's costs, then adds its mana (`x`: the number announced for its counters, 107.3a). */
+function payAndAddMana(
+  ctx: Ctx,
+  source: GameObject,
+  ability: Extract<Ability, { kind: 'mana' }>,
+  action: ActivateAction,
+  mana: ManaType[],
+  x: number | null,
+): Violation[] {
+  const state = ctx.state;
+  let added = mana;
+  const player = state.players.find((p) => p.id === action.player);
+  if (!player) return [];
   const cost = ability.mana ? parseManaCost(ability.mana) : null;
   if (ability.mana && !cost) throw new Error(`unparsable cost ${ability.mana}`);
   if (!cost && action.payment !== undefined)
     return [{ code: 'NO_SUCH_COST', rule: '602.2b', message: msg('602-activation-costs.NO_SUCH_COST', { field: 'payment' }) }];
+  // 107.3a: the counters removed are the number announced.
+  const parts = (ability.parts ?? []).map((p) => (p.kind === 'removeCounters' && p.chosen ? { ...p, n: x ?? 0 } : p));
   // 601.2h, 118.3: its other cost phrases (counters removed, creatures tapped) and life, checked before anything is paid.
-  const chosen = chooseCostParts(state, ability.parts ?? [], action, source, ability.tap);
+  const chosen = chooseCostParts(state, parts, action, source, ability.tap);
   if ('code' in chosen) return [chosen];
   if (ability.life && player.life < ability.life)
     return [
@@ -477,7 +562,7 @@ function activateManaAbility(
   if (ability.sacrificeSelf) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   // 608.2h, 605.3b: "Add {G} for each Elf you control": counted as it resolves, once its costs are paid (107.1b: never below 0).
   if (ability.times) {
-    const n = countedManaTimes(ctx, source, ability.times, action.player);
+    const n = countedManaTimes(ctx, source, ability.times, action.player, x);
     ctx.trace.cite('608.2h', 'count', msg('602-activating-abilities.countedMana', { describe: objectName(source), count: n }), [source.id]);
     added = timesOver(added, n);
   }
@@ -516,8 +601,8 @@ function activateManaAbility(
 }
 
 /** How many times a counted mana ability adds its mana (608.2h); a count the evaluator cannot read is refused, never guessed. */
-function countedManaTimes(ctx: Ctx, source: GameObject, times: Quantity, player: string): number {
-  const n = evaluateQuantity(ctx.state, times, { controller: player, source: source.id, x: null }, { targets: [] });
+function countedManaTimes(ctx: Ctx, source: GameObject, times: Quantity, player: string, x: number | null): number {
+  const n = evaluateQuantity(ctx.state, times, { controller: player, source: source.id, x }, { targets: [] });
   if (n === null)
     throw new Unsupported('UNSUPPORTED_EFFECT', msg('602-activating-abilities.uncountedMana', { describe: objectName(source) }), '608.2h');
   return Math.max(0, n);
@@ -602,14 +687,30 @@ function activateNonManaAbility(
   // 602.2b: the rest follows 601.2b-i.
   const cost = parseManaCost(ability.cost.mana);
   if (!cost) throw new Error(`unparsable cost ${ability.cost.mana}`);
-  const hasX = cost.symbols.some((s) => s.kind === 'x');
+  // 107.3a: an X in its mana cost, or in "Remove X charge counters from CARDNAME" (the same X when both say it).
+  const announced = announcedCounters(ability.cost.parts);
+  const hasX = cost.symbols.some((s) => s.kind === 'x') || announced !== undefined;
   if (hasX) {
-    if (action.x === undefined) return [{ code: 'X_NOT_CHOSEN', rule: '107.3a', message: msg('602-activating-abilities.X_NOT_CHOSEN') }];
+    if (action.x === undefined)
+      return [
+        {
+          code: 'X_NOT_CHOSEN',
+          rule: '107.3a',
+          message: announced
+            ? msg('602-activation-costs.X_NOT_CHOSEN.counters', {
+                text: quotedText(ability.text, ctx.state, source.id),
+                kind: announced.counter,
+              })
+            : msg('602-activating-abilities.X_NOT_CHOSEN'),
+        },
+      ];
+    if (announced && (!Number.isInteger(action.x) || action.x < 0))
+      return [{ code: 'INVALID_X', rule: '107.3a', message: msg('602-activation-costs.INVALID_X', { value: String(action.x) }) }];
     entry.x = action.x;
   }
   const targeting = chooseTargets(ctx, entry, ability.targets, action, source);
   if (targeting) return [targeting];
-  const parts = ability.cost.parts ?? [];
+  const parts = (ability.cost.parts ?? []).map((p) => (p.kind === 'removeCounters' && p.chosen ? { ...p, n: entry.x ?? 0 } : p));
   ctx.trace.cite(
     '601.2f',
     'totalCost',

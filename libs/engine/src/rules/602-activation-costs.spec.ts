@@ -395,3 +395,37 @@ describe('602.2b: a choice for a cost the ability does not have', () => {
     });
   });
 });
+
+describe('107.3a: "Remove X +1/+1 counters from CARDNAME" outside a mana ability: X announced, the ability\'s X', () => {
+  const sadistCatalog = new InMemoryCatalog(['Cruel Sadist', 'Grizzly Bears', 'Swamp'].map(bundledCard));
+  const ask = rulingsWith(sadistCatalog);
+  // Cruel Sadist: "{2}{B}, {T}, Remove X +1/+1 counters from Cruel Sadist: Cruel Sadist deals X damage to target creature."
+  const state = board({
+    battlefield: [
+      perm('cs', 'Cruel Sadist', 'alice', { counters: { '+1/+1': 3 } }),
+      perm('gb', 'Grizzly Bears', 'bob'),
+      ...lands('Swamp', 's', 3),
+    ],
+  });
+  const sadist = (more: Record<string, unknown>) =>
+    act('cs', { ability: 1, targets: ['gb'], payment: { tap: ['s1', 's2', 's3'] }, ...more });
+
+  it('Cruel Sadist is understood in full', () => {
+    expect(compileCard(bundledCard('Cruel Sadist')).support).toBe('full');
+  });
+
+  it('X = 2: two counters removed as the cost, 2 damage to the Bears as it resolves (they die)', () => {
+    const a = ask({ state, actions: [sadist({ x: 2 }), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'cs')).toMatchObject({ tapped: true, counters: { '+1/+1': 1 } });
+    expect(onField(a, 'gb')).toBeUndefined();
+    expect(cited(a)).toEqual(expect.arrayContaining(['122.8', '704.5g']));
+  });
+
+  it('X above its counters is refused (118.3); X missing is refused (107.3a); nothing is paid', () => {
+    const more = ask({ state, action: sadist({ x: 4 }) });
+    expect(more.violations).toEqual([expect.objectContaining({ code: 'NOT_ENOUGH_COUNTERS', rule: '118.3' })]);
+    const none = ask({ state, action: sadist({}) });
+    expect(none.violations).toEqual([expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '107.3a' })]);
+  });
+});

@@ -229,3 +229,134 @@ describe('608.2h, 605.3b: mana counted as the ability resolves ("Add {G} for eac
     expect(outcome).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION' });
   });
 });
+
+describe('107.3a, 601.2b: storage lands and "Remove X counters": the number removed announced as the ability is activated', () => {
+  const storage = new InMemoryCatalog(
+    [
+      'Mage-Ring Network',
+      'Bottomless Vault',
+      'Calciform Pools',
+      'Petalmane Baku',
+      'Black Mana Battery',
+      'Kyren Toy',
+      'Island',
+      'Plains',
+    ].map(bundledCard),
+  );
+  const ask = rulingsWith(storage);
+  const counted = (a: { state: { battlefield: unknown[] } }, id: string) =>
+    ((a.state.battlefield as { id: string; counters?: Record<string, number> }[]).find((o) => o.id === id)?.counters ?? {}).storage ?? 0;
+
+  it('every card is understood in full, its ability a mana ability', () => {
+    for (const name of ['Mage-Ring Network', 'Bottomless Vault', 'Calciform Pools', 'Petalmane Baku'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Calciform Pools')).abilities.find((a) => a.kind === 'mana' && a.combination)).toMatchObject({
+      kind: 'mana',
+      combination: ['W', 'U'],
+      times: { kind: 'x' },
+      parts: [{ kind: 'removeCounters', counter: 'storage', chosen: 'x' }],
+    });
+  });
+
+  it('Mage-Ring Network: x = 2 of its 3 storage counters removed, {C}{C} added at once (605.3b), one counter left', () => {
+    const state = board({ battlefield: [{ ...perm('mr', 'Mage-Ring Network', 'alice'), counters: { storage: 3 } }] });
+    const a = ask({ state, action: act('mr', 2, { x: 2 }) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{C}{C}');
+    expect(onField(a, 'mr')?.tapped).toBe(true);
+    expect(counted(a, 'mr')).toBe(1);
+    expect(a.state.stack ?? []).toHaveLength(0);
+    expect(cited(a)).toEqual(expect.arrayContaining(['122.8', '608.2h', '605.3b']));
+  });
+
+  it('Bottomless Vault: all its counters ("any number") may be removed, and x = 0 is a legal choice that adds nothing', () => {
+    const state = board({ battlefield: [{ ...perm('bv', 'Bottomless Vault', 'alice'), counters: { storage: 4 } }] });
+    const all = ask({ state, action: act('bv', 0, { x: 4 }) });
+    expect(all.legal).toBe(true);
+    expect(pool(all)).toBe('{B}{B}{B}{B}');
+    expect(counted(all, 'bv')).toBe(0);
+    const none = ask({ state, action: act('bv', 0, { x: 0 }) });
+    expect(none.legal).toBe(true);
+    expect(pool(none) ?? '').toBe('');
+    expect(onField(none, 'bv')?.tapped).toBe(true);
+  });
+
+  it('more counters than it has is refused (118.3), nothing paid', () => {
+    const state = board({ battlefield: [{ ...perm('bv', 'Bottomless Vault', 'alice'), counters: { storage: 2 } }] });
+    const a = ask({ state, action: act('bv', 0, { x: 3 }) });
+    expect(a.legal).toBe(false);
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_ENOUGH_COUNTERS', rule: '118.3' })]);
+  });
+
+  it('without x, or with a negative or fractional x, it is refused (601.2b, 107.3a)', () => {
+    const state = board({ battlefield: [{ ...perm('bv', 'Bottomless Vault', 'alice'), counters: { storage: 2 } }] });
+    expect(ask({ state, action: act('bv', 0) }).violations).toEqual([expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '601.2b' })]);
+    // The wire schema already refuses an x that is not a whole number, 0 or more.
+    for (const x of [-1, 1.5]) expect(adjudicate({ state, action: act('bv', 0, { x }) }, storage)).toMatchObject({ kind: 'invalid' });
+    const pools = board({
+      battlefield: [{ ...perm('cp', 'Calciform Pools', 'alice'), counters: { storage: 2 } }, perm('i', 'Island', 'alice')],
+    });
+    expect(ask({ state: pools, action: act('cp', 2, { mana: '{W}' }) }).violations).toEqual([
+      expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '107.3a' }),
+    ]);
+  });
+
+  it('a mana ability without such a cost still has no X to choose (107.3)', () => {
+    const state = board({ battlefield: [perm('mr', 'Mage-Ring Network', 'alice')] });
+    expect(ask({ state, action: act('mr', 0, { x: 1 }) }).violations).toEqual([expect.objectContaining({ code: 'NO_X', rule: '107.3' })]);
+  });
+
+  it('Calciform Pools: {1} paid, X = 3 counters removed, {W}{U}{U} as the player says (605.3a)', () => {
+    const state = board({
+      battlefield: [{ ...perm('cp', 'Calciform Pools', 'alice'), counters: { storage: 3 } }, perm('i', 'Island', 'alice')],
+    });
+    const a = ask({ state, action: act('cp', 2, { x: 3, mana: '{W}{U}{U}', payment: { tap: ['i'] } }) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{W}{U}{U}');
+    expect(counted(a, 'cp')).toBe(0);
+    expect(onField(a, 'i')?.tapped).toBe(true);
+    expect(onField(a, 'cp')?.tapped ?? false).toBe(false);
+  });
+
+  it('Calciform Pools: a combination of another color, of the wrong size, or none said is refused (605.3a)', () => {
+    const state = board({
+      battlefield: [{ ...perm('cp', 'Calciform Pools', 'alice'), counters: { storage: 3 } }, perm('i', 'Island', 'alice')],
+    });
+    for (const mana of ['{W}{B}', '{W}{U}{U}{U}', '{W}', 'WU', '{W}{U}x'])
+      expect([mana, ask({ state, action: act('cp', 2, { x: 2, mana, payment: { tap: ['i'] } }) }).violations]).toEqual([
+        mana,
+        [expect.objectContaining({ code: 'INVALID_MANA_CHOICE', rule: '605.3a' })],
+      ]);
+    expect(ask({ state, action: act('cp', 2, { x: 2, payment: { tap: ['i'] } }) }).violations).toEqual([
+      expect.objectContaining({ code: 'MANA_CHOICE_REQUIRED', rule: '605.3a' }),
+    ]);
+  });
+
+  it('Petalmane Baku: X ki counters removed, X mana of the one color the player says', () => {
+    const state = board({ battlefield: [{ ...perm('pb', 'Petalmane Baku', 'alice'), counters: { ki: 2 } }, perm('p', 'Plains', 'alice')] });
+    const a = ask({ state, action: act('pb', 0, { x: 2, mana: '{G}', payment: { tap: ['p'] } }) });
+    expect(a.legal).toBe(true);
+    expect(pool(a)).toBe('{G}{G}');
+    expect(ask({ state, action: act('pb', 0, { x: 2, payment: { tap: ['p'] } }) }).violations).toEqual([
+      expect.objectContaining({ code: 'MANA_CHOICE_REQUIRED' }),
+    ]);
+  });
+
+  it('Black Mana Battery: {B}, then one more {B} per charge counter removed (x = 2: {B}{B}{B}; x = 0: {B})', () => {
+    const state = board({ battlefield: [perm('bb', 'Black Mana Battery', 'alice', { counters: { charge: 2 } })] });
+    const two = ask({ state, action: act('bb', 1, { x: 2 }) });
+    expect(two.legal).toBe(true);
+    expect(pool(two)).toBe('{B}{B}{B}');
+    expect(onField(two, 'bb')?.counters?.charge ?? 0).toBe(0);
+    expect(pool(ask({ state, action: act('bb', 1, { x: 0 }) }))).toBe('{B}');
+    expect(ask({ state, action: act('bb', 1, { x: 3 }) }).violations).toEqual([
+      expect.objectContaining({ code: 'NOT_ENOUGH_COUNTERS', rule: '118.3' }),
+    ]);
+  });
+
+  it('Kyren Toy: X charge counters removed, X plus one {C}', () => {
+    const state = board({ battlefield: [perm('kt', 'Kyren Toy', 'alice', { counters: { charge: 1 } })] });
+    expect(pool(ask({ state, action: act('kt', 1, { x: 1 }) }))).toBe('{C}{C}');
+    expect(ask({ state, action: act('kt', 1) }).violations).toEqual([expect.objectContaining({ code: 'X_NOT_CHOSEN', rule: '107.3a' })]);
+  });
+});

@@ -91,3 +91,35 @@ describe('playerSentence: "you get {E}{E}" (122.1)', () => {
     expect(playerSentence('You get {E}{E} for each creature you control', ctx)).toBeNull();
   });
 });
+
+describe('parseCost: "Remove X / any number of storage counters from CARDNAME" (107.3a, 601.2b)', () => {
+  it('reads the counters removed as a number announced on activation', () => {
+    expect(parseCost('{1}, Remove X storage counters from CARDNAME')).toEqual({
+      ok: true,
+      parts: [
+        { kind: 'mana', mana: '{1}' },
+        { kind: 'removeCounters', n: 0, counter: 'storage', chosen: 'x' },
+      ],
+    });
+    expect(parseCost('{T}, Remove any number of storage counters from CARDNAME')).toEqual({
+      ok: true,
+      parts: [{ kind: 'tap' }, { kind: 'removeCounters', n: 0, counter: 'storage', chosen: 'anyNumber' }],
+    });
+    expect(parseCost('Remove X +1/+1 counters from CARDNAME')).toMatchObject({
+      ok: true,
+      parts: [{ kind: 'removeCounters', counter: '+1/+1', chosen: 'x' }],
+    });
+    // A fixed number stays fixed.
+    expect(parseCost('Remove two charge counters from CARDNAME')).toEqual({
+      ok: true,
+      parts: [{ kind: 'removeCounters', n: 2, counter: 'charge' }],
+    });
+  });
+
+  it('refuses what it does not fully read', () => {
+    expect(parseCost('Remove X storage counter from CARDNAME')).toMatchObject({ ok: false });
+    expect(parseCost('Remove X +1/+1 counters from among creatures you control')).toMatchObject({ ok: false });
+    expect(parseCost('Remove any number of counters from CARDNAME')).toMatchObject({ ok: false });
+    expect(parseCost('Remove any storage counters from CARDNAME')).toMatchObject({ ok: false });
+  });
+});

@@ -10,6 +10,7 @@
  *               | "Return" ("CARDNAME" | count object) "to" "its"/"their" "owner's"/"owners'" ("hand" | "hands")
  *               | "Exile" ("CARDNAME" ["from" "your" ("graveyard" | "hand")] | count object-card "from" "your" "graveyard")
  *               | "Remove" count kind ("counter" | "counters") "from" "CARDNAME"
+ *               | "Remove" ("X" | "any" "number" "of") kind "counters" "from" "CARDNAME"
  *               | "Tap" count "untapped" object "you" "control"
  *               | "Pay" number "life" | "Pay" "{E}"+
  *               | "Put" "a" "card" "from" "your" "hand" "on" "top" "of" "your" "library"
@@ -46,8 +47,12 @@ export type CostPart =
   /** 406.1: the source from where it is, or cards chosen from the graveyard. */
   | { kind: 'exile'; self: true; from: 'battlefield' | 'graveyard' | 'hand' }
   | ({ kind: 'exile'; self: false } & CostChoice)
-  /** 122.1: counters of a kind removed from the source ("+1/+1", "charge", "fade"). */
-  | { kind: 'removeCounters'; n: number; counter: string }
+  /**
+   * 122.1: counters of a kind removed from the source ("+1/+1", "charge", "fade"). `chosen`: "Remove X storage
+   * counters", "Remove any number of storage counters": how many is announced as the ability is activated
+   * (107.3a, 601.2b through 602.2b), the action's `x`; `n` is 0 until then.
+   */
+  | { kind: 'removeCounters'; n: number; counter: string; chosen?: 'x' | 'anyNumber' }
   /** "Tap an untapped creature you control": other permanents tapped (not {T}, 107.5). */
   | ({ kind: 'tapUntapped' } & CostChoice)
   /** 119.4: "Pay N life". */
@@ -121,6 +126,12 @@ function verbPhrase(t: Tokens): CostPart | null {
     return c && c.option.kind === 'object' && c.option.zone === 'graveyard' ? { kind: 'exile', self: false, ...c } : null;
   }
   if (t.accept('remove')) {
+    const chosen = t.accept('x') ? 'x' : t.accept('any', 'number', 'of') ? 'anyNumber' : null;
+    if (chosen) {
+      const kind = t.next();
+      if (!kind || (kind.kind !== 'word' && kind.kind !== 'number') || !t.accept('counters', 'from', 'cardname')) return null;
+      return { kind: 'removeCounters', n: 0, counter: kind.text, chosen };
+    }
     const n = count(t);
     const kind = t.next();
     if (n === null || !kind || (kind.kind !== 'word' && kind.kind !== 'number')) return null;

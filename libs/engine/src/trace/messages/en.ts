@@ -402,6 +402,11 @@ export const en = {
   '602-activation-costs.fromGraveyard': '{player} activates "{text}" of {describe} from their graveyard: it goes on the stack as {id}',
   '602-activation-costs.INVALID_MANA_CHOICE': '"{text}" cannot add {mana}',
   '602-activation-costs.MANA_CHOICE_REQUIRED': '"{text}" adds one of several kinds of mana: say which in "mana"',
+  '602-activation-costs.X_NOT_CHOSEN.counters': '"{text}" removes a number of {kind} counters announced as it is activated: give "x"',
+  '602-activation-costs.INVALID_X': '"x" is a whole number, 0 or more: {value} is not',
+  '602-activation-costs.MANA_COMBINATION_REQUIRED':
+    '"{text}" adds {count} mana in a combination of colors: say which in "mana" (e.g. "{W}{U}")',
+  '602-activation-costs.INVALID_MANA_COMBINATION': '"{text}" cannot add "{mana}": it adds exactly {count} mana, each of its colors',
   '602-activation-costs.manaEffects': 'the rest of "{text}" happens at once: a mana ability does not use the stack',
   '602-activation-costs.NO_SUCH_COST': 'this ability\'s cost has nothing to name in "{field}"',
   '602-activation-costs.COST_CHOICE_REQUIRED': 'the cost asks for {count} {what}: give their ids in "{field}"',

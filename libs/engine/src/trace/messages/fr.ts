@@ -437,6 +437,13 @@ export const fr: Record<MessageKey, string> = {
     '{player} active « {text} » de {describe} depuis son cimetière : elle va sur la pile en tant que {id}',
   '602-activation-costs.INVALID_MANA_CHOICE': '« {text} » ne peut pas ajouter {mana}',
   '602-activation-costs.MANA_CHOICE_REQUIRED': '« {text} » ajoute un mana parmi plusieurs : dites lequel dans « mana »',
+  '602-activation-costs.X_NOT_CHOSEN.counters':
+    '« {text} » retire un nombre de marqueurs {kind} annoncé en activant la capacité : donnez « x »',
+  '602-activation-costs.INVALID_X': "« x » est un entier, 0 ou plus : {value} ne l'est pas",
+  '602-activation-costs.MANA_COMBINATION_REQUIRED':
+    '« {text} » ajoute {count} mana dans une combinaison de couleurs : dites laquelle dans « mana » (par ex. « {W}{U} »)',
+  '602-activation-costs.INVALID_MANA_COMBINATION':
+    "« {text} » ne peut pas ajouter « {mana} » : elle ajoute exactement {count} mana, chacun de l'une de ses couleurs",
   '602-activation-costs.manaEffects': "le reste de « {text} » a lieu aussitôt : une capacité de mana n'utilise pas la pile",
   '602-activation-costs.NO_SUCH_COST': "le coût de cette capacité n'a rien à nommer dans « {field} »",
   '602-activation-costs.COST_CHOICE_REQUIRED': 'le coût demande {count} {what} : donnez leurs identifiants dans « {field} »',
