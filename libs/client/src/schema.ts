@@ -457,6 +457,13 @@ export interface components {
             count: number;
         } | {
             /** @constant */
+            kind: "damageSource";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
             kind: "enteringChoice";
             /** @description The spell's controller, who chooses. */
             player: string;
@@ -626,17 +633,19 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power?: number;
             toughness?: number;
-            /** @description set-colors. */
+            /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
             colors?: components["schemas"]["Color"][];
             /** @description set-creature-types; add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
-            /** @description add-types. */
+            /** @description add-types; prevent-next-from-source: card types the source must have (609.7b). */
             types?: string[];
+            /** @description prevent-next-from-source (615.8, 609.7a): the source chosen; the next damage it would deal to what the effect affects this turn is prevented. */
+            damageSource?: string;
             /** @description prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number). */
             amount?: number;
             /** @description redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead. */
@@ -907,17 +916,19 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power: number;
             toughness: number;
-            /** @description set-colors. */
+            /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
             colors?: components["schemas"]["Color"][];
             /** @description set-creature-types; add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
-            /** @description add-types. */
+            /** @description add-types; prevent-next-from-source: card types the source must have (609.7b). */
             types?: string[];
+            /** @description prevent-next-from-source (615.8, 609.7a): the source chosen; the next damage it would deal to what the effect affects this turn is prevented. */
+            damageSource?: string;
             /** @description prevent-damage: what the shield still prevents; block-additional: how many more creatures it may block (absent: any number). */
             amount?: number;
             /** @description redirect-damage (614.9): the permanent the next `amount` damage is dealt to instead. */
@@ -1307,7 +1318,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters" | "chooseColor";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters" | "chooseColor" | "chooseSource";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
