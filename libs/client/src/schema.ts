@@ -457,13 +457,6 @@ export interface components {
             count: number;
         } | {
             /** @constant */
-            kind: "damageSource";
-            /** @description The spell's or ability's controller, who chooses. */
-            player: string;
-            /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
-            next: number;
-        } | {
-            /** @constant */
             kind: "enteringChoice";
             /** @description The spell's controller, who chooses. */
             player: string;
@@ -473,6 +466,13 @@ export interface components {
             /** @description The spell's or ability's controller, who chooses. */
             player: string;
             /** @description The index of the instruction that asks "the color of your choice"; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "damageSource";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
             next: number;
         };
         StackAbility: {

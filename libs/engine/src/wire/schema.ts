@@ -420,18 +420,6 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
-          kind: Type.Literal('damageSource'),
-          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
-          next: Count('The index of the instruction that names "a source of your choice"; it resumes after it.', 1000),
-        },
-        {
-          additionalProperties: false,
-          description:
-            '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
-        },
-      ),
-      Type.Object(
-        {
           kind: Type.Literal('enteringChoice'),
           player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
         },
@@ -451,6 +439,18 @@ export const PendingChoice = named(
           additionalProperties: false,
           description:
             '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes): the color chosen as it resolves; decision chooseColor.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('damageSource'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the instruction that names "a source of your choice"; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
         },
       ),
     ],
