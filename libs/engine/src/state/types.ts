@@ -1,25 +1,12 @@
 import { AlternativeCostKeyword } from '../cards/ability';
 import { CardDefinition, Color } from '../cards/card';
 import { ManaPool } from '../cards/mana';
+import { STEPS, Step } from '../steps';
 
 /** The validated game state the engine works on. Plain data: cloning is cheap and explicit. */
 
-export const STEPS = [
-  'untap',
-  'upkeep',
-  'draw',
-  'first-main',
-  'beginning-of-combat',
-  'declare-attackers',
-  'declare-blockers',
-  'first-strike-damage',
-  'combat-damage',
-  'end-of-combat',
-  'second-main',
-  'end',
-  'cleanup',
-] as const;
-export type Step = (typeof STEPS)[number];
+export { STEPS };
+export type { Step };
 
 /**
  * A card or token as an object of the game. The card reference is kept as the client wrote

@@ -1,3 +1,4 @@
+import { STEPS, Step } from '../../steps';
 /**
  * 118, 602.1a: the cost of an activated ability, everything before its colon, read as a list of cost
  * phrases separated by commas. Each phrase is paid as 601.2h says (rules/602-activating-abilities.ts);
@@ -195,23 +196,8 @@ function choice(t: Tokens, context: { cardIn?: 'hand' }): CostChoice | null {
   return { n, option, text: another ? `another ${words}` : words };
 }
 
-/** The steps of a turn (500.1), in order, as the card language names them (the same as the board's). */
-export const TURN_STEPS = [
-  'untap',
-  'upkeep',
-  'draw',
-  'first-main',
-  'beginning-of-combat',
-  'declare-attackers',
-  'declare-blockers',
-  'first-strike-damage',
-  'combat-damage',
-  'end-of-combat',
-  'second-main',
-  'end',
-  'cleanup',
-] as const;
-export type TurnStep = (typeof TURN_STEPS)[number];
+/** A step of the turn (500.1), as the board names it. */
+export type TurnStep = Step;
 
 /**
  * 602.5b, 601.3: a window of time an ability may be activated (or a spell cast) in: whose turn
@@ -311,8 +297,8 @@ const COMBAT: TurnStep[] = [
   'combat-damage',
   'end-of-combat',
 ];
-const from = (step: TurnStep): TurnStep[] => TURN_STEPS.slice(TURN_STEPS.indexOf(step));
-const before = (step: TurnStep): TurnStep[] => TURN_STEPS.slice(0, TURN_STEPS.indexOf(step));
+const from = (step: TurnStep): TurnStep[] => STEPS.slice(STEPS.indexOf(step));
+const before = (step: TurnStep): TurnStep[] => STEPS.slice(0, STEPS.indexOf(step));
 
 /** The steps a named step or phase is (500.1, 506.1): "combat", "the declare blockers step", "upkeep". */
 function stepsNamed(t: Tokens): TurnStep[] | null {
@@ -392,7 +378,7 @@ function edge(t: Tokens): TurnStep[] | null {
   // 510.4: a first-strike combat damage step is a combat damage step too.
   if (t.accept('before', 'the', 'combat', 'damage', 'step')) return before('first-strike-damage');
   if (t.accept('before', 'the', 'end', 'step')) return before('end');
-  if (t.accept('after', 'combat')) return TURN_STEPS.slice(TURN_STEPS.indexOf('end-of-combat') + 1);
+  if (t.accept('after', 'combat')) return STEPS.slice(STEPS.indexOf('end-of-combat') + 1);
   if (t.accept('after', 'your', 'upkeep', 'step') || t.accept('after', 'their', 'upkeep', 'step')) return from('draw');
   return null;
 }

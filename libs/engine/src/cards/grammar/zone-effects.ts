@@ -423,19 +423,7 @@ function restTo(t: Tokens, left: number): 'top' | 'bottom' | 'graveyard' | 'hand
  * "onto the battlefield" (Nissa, Nature's Artisan).
  */
 function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
-  const card = (end: number): ObjectFilter[] | null => {
-    const start = t.peek();
-    if (!start || end <= t.pos) return null;
-    const text = t.source
-      .slice(start.at, t.tokens[end].at)
-      .trimEnd()
-      .replace(/\bcards\b/g, 'card');
-    const phrase = Tokens.of(`${text} in your hand`);
-    const read = object(phrase, false, { hand: true });
-    if (!read || !phrase.done || read.kind !== 'object') return null;
-    t.pos = end;
-    return read.filters.filter((f) => f.kind !== 'owner');
-  };
+  const card = (end: number): ObjectFilter[] | null => cardPhraseUntil(t, end);
   const ahead = (...words: string[]) => {
     for (let i = t.pos; i < t.tokens.length; i++) if (words.every((w, j) => t.tokens[i + j]?.text.toLowerCase() === w)) return i;
     return -1;
@@ -490,6 +478,25 @@ function putFromHandSentence(sentence: string): Effect | null {
 }
 
 /**
+ * The card phrase from the cursor to token `end` ("creature cards with converted mana cost 3 or less", "a land card"),
+ * read by the selector grammar as cards of a hand (the owner dropped: the cards are the library's); the cursor moves
+ * to `end`. Null when the words are not all one card phrase.
+ */
+function cardPhraseUntil(t: Tokens, end: number): ObjectFilter[] | null {
+  const start = t.peek();
+  if (!start || end <= t.pos) return null;
+  const text = t.source
+    .slice(start.at, t.tokens[end].at)
+    .trimEnd()
+    .replace(/\bcards\b/g, 'card');
+  const phrase = Tokens.of(`${text} in your hand`);
+  const read = object(phrase, false, { hand: true });
+  if (!read || !phrase.done || read.kind !== 'object') return null;
+  t.pos = end;
+  return read.filters.filter((f) => f.kind !== 'owner');
+}
+
+/**
  * 110.2a, 401.4: "...; put up to two creature cards with converted mana cost 3 or less from among them onto the
  * battlefield; put the rest on the bottom of your library in any order" (Collected Company), the cursor after "up to".
  */
@@ -509,16 +516,10 @@ function ontoBattlefield(t: Tokens, n: number): Effect | null {
       break;
     }
   if (!start || end <= t.pos) return null;
-  const text = t.source
-    .slice(start.at, t.tokens[end].at)
-    .trimEnd()
-    .replace(/\bcards\b/g, 'card');
-  const phrase = Tokens.of(`${text} in your hand`);
-  const card = object(phrase, false, { hand: true });
-  if (!card || !phrase.done || card.kind !== 'object') return null;
+  const filters = cardPhraseUntil(t, end);
+  if (!filters) return null;
   t.pos = end + 6;
   if (!t.accept(';', 'put', 'the', 'rest', 'on', 'the', 'bottom', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
-  const filters = card.filters.filter((f) => !(f.kind === 'owner'));
   return { kind: 'lookAtLibrary', n, keep: keep.n, rest: 'bottom', pick: { to: 'battlefield', filters } };
 }
 
