@@ -783,6 +783,23 @@ export type Affected =
   | { kind: 'permanents'; types: string[]; controller: 'you' };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
+/**
+ * 508.1c-d, 509.1a-c: the static effects that restrict or require attacking and blocking, read as attackers and
+ * blockers are declared; the lists of effects a condition, a striation or a granted ability may carry include them.
+ */
+export const COMBAT_STATIC_KINDS = [
+  'cantAttack',
+  'cantBlock',
+  'cantBeBlocked',
+  'mustAttack',
+  'blockAdditional',
+  'mustBeBlockedByAll',
+  'mustBlock',
+  'mustBeBlocked',
+  'cantAttackAlone',
+  'cantBlockAlone',
+] as const;
+
 export type StaticEffect =
   /** `per`: "for each artifact you control" (613.4c: the change is that many times the numbers, counted as it applies). */
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }

@@ -60,7 +60,7 @@ import { madnessAbility } from '../keywords/702.35-madness';
 import { amplifyAbility } from '../keywords/702.38-amplify';
 import { morphAbility } from '../keywords/702.37-morph';
 import { ManaType } from './mana';
-import { ActivationRestrictions, DamageFilter } from './ability';
+import { ActivationRestrictions, COMBAT_STATIC_KINDS, DamageFilter } from './ability';
 import { entersAsCopyAbility, tokenCopySentence } from '../rules/707-copies';
 import { additionalCostAbility } from '../rules/601-additional-costs';
 import { characteristicDefiningAbility, undefinedStar } from '../rules/604.3-characteristic-defining';
@@ -2356,18 +2356,9 @@ const STRIATION_STATIC = new Set<StaticEffect['kind']>([
   'loseKeyword',
   'modifyPT',
   'setPT',
-  'cantAttack',
-  'cantBlock',
-  'cantBeBlocked',
   'cantBeBlockedBy',
-  'mustAttack',
-  'blockAdditional',
-  'mustBeBlockedByAll',
-  'mustBlock',
-  'mustBeBlocked',
-  'cantAttackAlone',
-  'cantBlockAlone',
   'preventDamage',
+  ...COMBAT_STATIC_KINDS,
 ]);
 
 function striationStatic(a: Extract<Ability, { kind: 'static' }>): boolean {

@@ -1,4 +1,4 @@
-import { Ability, Affected, CompiledCard, StaticEffect } from '../cards/ability';
+import { Ability, Affected, COMBAT_STATIC_KINDS, CompiledCard, StaticEffect } from '../cards/ability';
 import { CardDefinition, defineCard } from '../cards/card';
 
 /**
@@ -10,22 +10,7 @@ import { CardDefinition, defineCard } from '../cards/card';
  */
 
 /** Static effects a granted static ability may have: those this engine reads from the abilities an object has now, in layer 6 or later. */
-const GRANTABLE_STATIC = new Set<StaticEffect['kind']>([
-  'addKeyword',
-  'loseKeyword',
-  'modifyPT',
-  'setPT',
-  'cantAttack',
-  'cantBlock',
-  'cantBeBlocked',
-  'mustAttack',
-  'blockAdditional',
-  'mustBeBlockedByAll',
-  'mustBlock',
-  'mustBeBlocked',
-  'cantAttackAlone',
-  'cantBlockAlone',
-]);
+const GRANTABLE_STATIC = new Set<StaticEffect['kind']>(['addKeyword', 'loseKeyword', 'modifyPT', 'setPT', ...COMBAT_STATIC_KINDS]);
 
 /**
  * Triggers read from the abilities a permanent has now (603.2). Leaves-the-battlefield abilities ("dies",

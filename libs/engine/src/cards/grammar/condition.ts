@@ -1,4 +1,5 @@
 import { BoardCondition, Comparison, ObjectFilter, ObjectRef, Quantity, SelectorOption } from '../selector';
+import { COMBAT_STATIC_KINDS } from '../ability';
 import type { Ability, StaticEffect } from '../ability';
 import { Tokens } from './tokens';
 import { Parsed, object, quantity } from './selector';
@@ -270,18 +271,9 @@ const CONDITIONAL_EFFECTS = new Set<StaticEffect['kind']>([
   'addKeyword',
   'loseKeyword',
   'grantAbility',
-  'cantAttack',
-  'cantBlock',
-  'cantBeBlocked',
   'cantBeBlockedBy',
   'cantBlockCreatures',
-  'mustAttack',
-  'blockAdditional',
-  'mustBeBlockedByAll',
-  'mustBlock',
-  'mustBeBlocked',
-  'cantAttackAlone',
-  'cantBlockAlone',
+  ...COMBAT_STATIC_KINDS,
 ]);
 
 /** 207.2c: an ability word ("Threshold — ") has no rules meaning: the condition it stands for is in the text after it. */
