@@ -165,8 +165,8 @@ describe('oracle compiler', () => {
       ['a known effect followed by an unknown one in the same line', 'Destroy target creature. Its controller reveals their hand.'],
       ['a target the compiler does not know ("historic creature")', 'Destroy target historic creature.'],
       [
-        'a target the grammar does not read ("creature that was dealt damage this turn")',
-        'Destroy target creature that was dealt damage this turn.',
+        'a target the grammar does not read ("creature that was dealt damage by an attacking creature")',
+        'Destroy target creature that was dealt damage by an attacking creature this turn.',
       ],
       ['a variable number of targets the verb does not read ("any number of target creatures")', 'Destroy any number of target creatures.'],
       [

@@ -65,6 +65,13 @@ export type ObjectFilter =
   | { kind: 'other' }
   /** 111.1: a token ("except for lands and tokens"). */
   | { kind: 'token' }
+  /**
+   * 120.3: "that was dealt damage this turn", "dealt damage by CARDNAME this turn" (`bySource`: by the object
+   * that has the ability, 603.10a as it left for a trigger that looks back).
+   */
+  | { kind: 'damagedThisTurn'; bySource: boolean }
+  /** 120.3: "that dealt damage this turn". */
+  | { kind: 'dealtDamageThisTurn' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] }

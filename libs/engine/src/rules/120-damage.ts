@@ -67,6 +67,13 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
   const state = ctx.state;
   const infect = hasInfect(source.keywords);
   const player = state.players.find((p) => p.id === recipientId);
+  const permanent = player ? undefined : state.battlefield.find((o) => o.id === recipientId);
+  if (amount > 0 && source.id !== '') {
+    // 120.3: who dealt damage to what this turn ("a creature dealt damage by CARDNAME this turn", "that dealt damage this turn").
+    const dealer = state.battlefield.find((o) => o.id === source.id);
+    if (dealer) dealer.dealtDamageThisTurn = true;
+    if (permanent && !(permanent.damagedBy ?? []).includes(source.id)) permanent.damagedBy = [...(permanent.damagedBy ?? []), source.id];
+  }
   if (player && amount > 0) player.damagedThisTurn = true; // 702.54a
   if (player && infect) {
     player.poison += amount;
@@ -78,7 +85,6 @@ export function damageResults(ctx: Ctx, source: DamageSource, recipientId: strin
     ctx.trace.emit({ type: 'life', player: player.id, from, to: player.life });
     return [{ rule: '120.3a', recipient: player.id, outcome: msg('damage.life', { from, life: player.life }) }];
   }
-  const permanent = state.battlefield.find((o) => o.id === recipientId);
   if (!permanent || !permanent.card) return [];
   const out: DamageResult[] = [];
   // What it is now (613): an animated land or artifact is a creature.

@@ -102,6 +102,11 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.active = next.id;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
+  // 120.3: who dealt damage to what "this turn".
+  for (const o of state.battlefield) {
+    delete o.damagedBy;
+    delete o.dealtDamageThisTurn;
+  }
   // 500.1: the turn that ends becomes "last turn" (the werewolves' intervening "if", 603.4).
   state.turn.spellsCastLastTurn = state.turn.spellsCast;
   state.turn.spellsCastLastTurnBy = state.turn.spellsCastBy;

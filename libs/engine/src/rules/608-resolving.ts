@@ -10,7 +10,7 @@ import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName, quotedText } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
-import { lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
+import { forgetDamageDealtBy, lookBack, newToken, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
 import { Unsupported } from '../unsupported';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { compiled, requireUnderstood } from '../cards/compiled';
@@ -195,6 +195,7 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
   card.summoningSick = true;
   card.upkeepsSinceControl = 0;
   card.timestamp = state.nextTimestamp++;
+  forgetDamageDealtBy(state, card.id);
   // 608.3f: a copy of a permanent spell becomes a token permanent as it resolves (not "created").
   if (top.copy) {
     card.token = true;

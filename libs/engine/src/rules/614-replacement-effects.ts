@@ -4,7 +4,7 @@ import { changeLife } from './119-life';
 import { compiled, requireUnderstood, worksWhenDiscarded } from '../cards/compiled';
 import { Ctx, describe, objectName } from '../context';
 import { GameObject, GameState } from '../state/types';
-import { loseDelayedReferent, putIntoOwnerZone } from '../state/zones';
+import { forgetDamageDealtBy, loseDelayedReferent, putIntoOwnerZone } from '../state/zones';
 import { ZoneName } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
@@ -25,6 +25,7 @@ import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-cho
  */
 export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string, entering?: EnteringChoices): void {
   loseDelayedReferent(ctx.state, o.id);
+  forgetDamageDealtBy(ctx.state, o.id);
   o.controller = controller;
   o.summoningSick = true;
   o.upkeepsSinceControl = 0;

@@ -50,6 +50,9 @@ function wasLike(filter: ObjectFilter, was: Departed, asker: Asker): boolean {
       return was.id !== asker.source;
     case 'token':
       return was.token === true;
+    case 'damagedThisTurn':
+      // 120.3, 603.10a: the sources that had dealt damage to it this turn, as it left.
+      return filter.bySource ? (was.damagedBy ?? []).includes(asker.source) : (was.damagedBy?.length ?? 0) > 0;
     case 'not':
       return !wasLike(filter.filter, was, asker);
     case 'anyOf':

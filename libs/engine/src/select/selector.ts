@@ -171,6 +171,13 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       if (!cost) throw new Unsupported('UNSUPPORTED_EFFECT', msg('selector.discardedUnknown', { id: asker.source }), '702.53a');
       return value !== null && value === manaValue(cost, 0);
     }
+    case 'damagedThisTurn':
+      // 120.3: a permanent's record of this turn's damage (a card elsewhere is a new object, 400.7).
+      return (
+        found.zone === 'battlefield' && (filter.bySource ? (o.damagedBy ?? []).includes(asker.source) : (o.damagedBy?.length ?? 0) > 0)
+      );
+    case 'dealtDamageThisTurn':
+      return found.zone === 'battlefield' && o.dealtDamageThisTurn === true;
     case 'other':
       return o.id !== asker.source;
     case 'not':

@@ -1048,6 +1048,7 @@ class BoardParser {
       damage: this.int(raw, 'damage', path, 0, 0),
       deathtouchDamage: this.bool(raw, 'deathtouchDamage', path, false),
       regenerationShields: this.int(raw, 'regenerationShields', path, 0, 0),
+      ...this.damageThisTurn(raw, path),
       loyaltyActivated: this.bool(raw, 'loyaltyActivated', path, false),
       // 702.30a: by default it has been under its controller's control since before their last upkeep;
       // 302.6: a summoning-sick one came under it since their most recent turn began, so after that upkeep began.
@@ -1080,6 +1081,15 @@ class BoardParser {
       permanent.card = back;
     }
     return permanent;
+  }
+
+  /** 120.3: what dealt damage to the permanent this turn (source ids: spells and abilities' sources too), and whether it dealt damage. */
+  private damageThisTurn(raw: Obj, path: string): { damagedBy?: string[]; dealtDamageThisTurn?: boolean } {
+    const by = this.ids(raw, 'damagedBy', path);
+    return {
+      ...(by?.length ? { damagedBy: by } : {}),
+      ...(this.bool(raw, 'dealtDamageThisTurn', path, false) ? { dealtDamageThisTurn: true } : {}),
+    };
   }
 
   /** A list of ids (`key`), or undefined when absent; anything else is a 400. */

@@ -323,6 +323,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.token) out.token = true;
   if (o.deathtouchDamage) out.deathtouchDamage = true;
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
+  if (o.damagedBy?.length) out.damagedBy = [...o.damagedBy];
+  if (o.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
   if (o.activatedThisTurn?.length) out.activatedThisTurn = [...o.activatedThisTurn];
   // Written when it differs from the default the parser gives (0 when summoning sick, else 2).

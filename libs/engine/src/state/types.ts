@@ -44,6 +44,13 @@ export interface GameObject {
   /** 701.19a: regeneration shields on it this turn. */
   regenerationShields: number;
   /**
+   * 120.3, 603.10a: the ids of the sources that dealt damage to it this turn ("a creature dealt damage by
+   * CARDNAME this turn"), set as damage is dealt and cleared as a turn begins or it leaves (400.7).
+   */
+  damagedBy?: string[];
+  /** 120.3: it dealt damage this turn ("target creature that dealt damage this turn"); cleared the same way. */
+  dealtDamageThisTurn?: boolean;
+  /**
    * 110.2: the player under whose control it entered the battlefield, kept while control-changing
    * effects (613.1b) give it another controller; undefined when none does.
    */

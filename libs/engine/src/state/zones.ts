@@ -20,6 +20,20 @@ export function loseDelayedReferent(state: GameState, id: string): void {
   for (const s of state.stack) if (s.ability?.delayed !== undefined && s.refersTo === id) s.referentLeft = true;
 }
 
+/**
+ * 400.7, 120.3: an object enters the battlefield as a new object: the damage dealt this turn by the object
+ * it was, under the same id, was not dealt by it ("a creature dealt damage by CARDNAME this turn"). Forgotten
+ * as it enters, not as it leaves: a creature that leaves with it still saw it as its source (603.10a).
+ */
+export function forgetDamageDealtBy(state: GameState, id: string): void {
+  for (const o of state.battlefield)
+    if (o.damagedBy?.includes(id)) {
+      const rest = o.damagedBy.filter((d) => d !== id);
+      if (rest.length > 0) o.damagedBy = rest;
+      else delete o.damagedBy;
+    }
+}
+
 /** Removes an object from the battlefield or the stack; returns it. */
 export function takeFromBattlefield(state: GameState, id: string): GameObject | undefined {
   const i = state.battlefield.findIndex((o) => o.id === id);
@@ -79,6 +93,7 @@ export function lookBack(state: GameState, o: GameObject, batch: number): Depart
     ...(o.exiled ? { exiled: [...o.exiled] } : {}),
     ...(o.exiledUntilLeaves ? { exiledUntilLeaves: [...o.exiledUntilLeaves] } : {}),
     ...(o.token ? { token: true } : {}),
+    ...(o.damagedBy ? { damagedBy: [...o.damagedBy] } : {}),
   };
 }
 
@@ -114,6 +129,8 @@ export function putIntoOwnerZone(
   o.timestamp = 0;
   o.deathtouchDamage = false;
   o.regenerationShields = 0;
+  delete o.damagedBy;
+  delete o.dealtDamageThisTurn;
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;

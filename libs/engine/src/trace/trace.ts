@@ -92,6 +92,8 @@ export interface Departed {
   attachments?: string[];
   /** Its keyword abilities as it last existed (702.2e, 702.15c, 702.80b, 702.90d: what its damage does). */
   keywords?: string[];
+  /** 120.3, 603.10a: the sources that had dealt damage to it this turn, as it left ("a creature dealt damage by CARDNAME this turn dies"). */
+  damagedBy?: string[];
   /** 111.1, 603.10a: whether it was a token ("Whenever a nontoken creature you control dies"). */
   token?: boolean;
   /** Its counters as it last existed (702.79a persist, 702.93a undying). */

@@ -239,6 +239,10 @@ export const Permanent = named(
         Type.Boolean({ description: '704.5h: dealt damage by a source with deathtouch since state-based actions were last checked.' }),
       ),
       regenerationShields: Type.Optional(Count('701.19a.')),
+      damagedBy: Type.Optional(
+        Ids('120.3: the ids of the sources that dealt damage to it this turn ("a creature dealt damage by CARDNAME this turn").'),
+      ),
+      dealtDamageThisTurn: Type.Optional(Type.Boolean({ description: '120.3: it dealt damage this turn.' })),
       loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
       activatedThisTurn: Type.Optional(
         Type.Array(Count(''), {
@@ -835,6 +839,8 @@ export const PermanentAnswer = named(
       damage: Type.Integer(),
       deathtouchDamage: Type.Optional(Type.Literal(true)),
       regenerationShields: Type.Optional(Type.Integer()),
+      damagedBy: Type.Optional(Type.Array(Type.String())),
+      dealtDamageThisTurn: Type.Optional(Type.Literal(true)),
       loyaltyActivated: Type.Optional(Type.Literal(true)),
       activatedThisTurn: Type.Optional(Type.Array(Type.Integer())),
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),

@@ -85,6 +85,10 @@ describe('Selector: a target phrase (115.1)', () => {
     ["target creature you don't control", [onBattlefield(type('Creature'), not({ kind: 'controller', is: 'you' }))]],
     ['target creature defending player controls', [onBattlefield(type('Creature'), { kind: 'controller', is: 'defendingPlayer' })]],
     ['target creature with flying', [onBattlefield(type('Creature'), { kind: 'keyword', keyword: 'flying' })]],
+    // 120.3: what dealt damage to what this turn.
+    ['target creature that was dealt damage this turn', [onBattlefield(type('Creature'), { kind: 'damagedThisTurn', bySource: false })]],
+    ['target creature dealt damage by CARDNAME this turn', [onBattlefield(type('Creature'), { kind: 'damagedThisTurn', bySource: true })]],
+    ['target creature that dealt damage this turn', [onBattlefield(type('Creature'), { kind: 'dealtDamageThisTurn' })]],
     ['target creature without first strike', [onBattlefield(type('Creature'), not({ kind: 'keyword', keyword: 'first strike' }))]],
     [
       'target creature with power 4 or greater',
@@ -146,7 +150,6 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target creature with three heads', 'with three heads'],
     ['target creature card in your hand', 'target creature card in your hand'],
     ['target permanent card', 'target permanent card'],
-    ['target creature that dealt damage this turn', 'that dealt damage this turn'],
     ['target creature or', 'target creature or'],
     ['each creature', 'each creature'],
     // Return to the Earth's "with flying" qualifies only the creature; Natural State's "with mana value 3 or less" both nouns: not told by the words.

@@ -24,6 +24,7 @@ import { SELECTOR_KEYWORDS } from '../keywords';
  *                | "with" stat quantity "or" ("greater" | "more" | "less" | "fewer")
  *                  (not after heads joined by "or": whether it qualifies each of them is ambiguous)
  *                | ("from" | "in") ("your" | "a") "graveyard"
+ *                | ["that" "was"] "dealt" "damage" ["by" "CARDNAME"] "this" "turn" | "that" "dealt" "damage" "this" "turn"
  *   quantity    := digits | "X" | "a" | "an" | "one" ... "ten"
  */
 
@@ -230,7 +231,11 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
     if (
       several &&
       m.kind === 'filter' &&
-      (m.filter.kind === 'keyword' || m.filter.kind === 'compare' || (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))
+      (m.filter.kind === 'keyword' ||
+        m.filter.kind === 'compare' ||
+        m.filter.kind === 'damagedThisTurn' ||
+        m.filter.kind === 'dealtDamageThisTurn' ||
+        (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))
     ) {
       t.pos = before;
       break;
@@ -419,6 +424,11 @@ function modifier(t: Tokens): Modifier | null {
   if (t.accept('from', 'a', 'graveyard') || t.accept('in', 'a', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: null };
   if (t.accept('in', 'all', 'graveyards')) return { kind: 'zone', zone: 'graveyard', owner: null };
   if (t.accept('in', 'your', 'hand')) return { kind: 'zone', zone: 'hand', owner: 'you' };
+  // 120.3: "that was dealt damage this turn", "dealt damage by CARDNAME this turn", "that dealt damage this turn".
+  if (t.accept('that', 'was', 'dealt', 'damage', 'this', 'turn') || t.accept('dealt', 'damage', 'this', 'turn'))
+    return f({ kind: 'damagedThisTurn', bySource: false });
+  if (t.accept('dealt', 'damage', 'by', 'cardname', 'this', 'turn')) return f({ kind: 'damagedThisTurn', bySource: true });
+  if (t.accept('that', 'dealt', 'damage', 'this', 'turn')) return f({ kind: 'dealtDamageThisTurn' });
   const start = t.pos;
   const w = t.word();
   if (w === 'with' || w === 'without') {

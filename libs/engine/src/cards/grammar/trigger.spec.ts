@@ -213,11 +213,13 @@ describe('the trigger grammar (603.1, 603.2)', () => {
   });
 
   it('refuses what it cannot read or what look-back cannot answer (603.10a), naming the words it stopped at', () => {
-    // "dealt damage by CARDNAME this turn": a history the evaluator does not keep.
-    expect(parseTrigger('Whenever a creature dealt damage by CARDNAME this turn dies')).toEqual({
-      ok: false,
-      stoppedAt: 'dealt damage by CARDNAME this turn dies',
+    // 120.3, 603.10a: "dealt damage by CARDNAME this turn" is kept as it leaves (the sources that dealt it damage).
+    expect(read('Whenever a creature dealt damage by CARDNAME this turn dies')).toMatchObject({
+      event: 'dies',
+      who: { matching: { filters: expect.arrayContaining([{ kind: 'damagedThisTurn', bySource: true }]) } },
     });
+    // "that dealt damage this turn": not kept as it leaves.
+    expect(parseTrigger('Whenever a creature that dealt damage this turn dies')).toMatchObject({ ok: false });
     // 111.1, 603.10a: whether it was a token is kept as it leaves: "nontoken" is read.
     expect(read('Whenever a nontoken creature you control dies')).toMatchObject({
       event: 'dies',

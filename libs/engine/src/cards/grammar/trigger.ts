@@ -79,6 +79,7 @@ const LOOK_BACK: ReadonlySet<ObjectFilter['kind']> = new Set([
   'compare',
   'other',
   'token',
+  'damagedThisTurn',
   'not',
   'anyOf',
 ]);
