@@ -186,6 +186,20 @@ describe('702.47 splice onto Arcane', () => {
     expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 
+  it("Desperate Ritual spliced onto Kodama's Reach, whose own text the engine does not read, is refused as UNSUPPORTED_CARD", () => {
+    const state = board(
+      { battlefield: mountains(5) },
+      {
+        hand: [
+          { id: 'kr', card: "Kodama's Reach" },
+          { id: 'dr', card: 'Desperate Ritual' },
+        ],
+      },
+    );
+    const out = adjudicate({ state, action: { type: 'cast', player: 'alice', card: 'kr', splice: ['dr'] } }, bundledCatalog());
+    expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
+  });
+
   it('a spell on the board with a card without splice in "spliced" is refused (702.47a)', () => {
     const state = board({
       stack: [{ id: 'ls', card: 'Lava Spike', controller: 'alice', targets: ['bob', 'bob'], spliced: ['Lightning Bolt'] }],
