@@ -27,6 +27,8 @@ export type Action =
       modes?: number[];
       alternativeCost?: string;
       additionalCosts?: AdditionalCost[];
+      /** 702.47a-b: the ids of the cards in the caster's hand spliced onto the spell, in the order their effects happen. */
+      splice?: string[];
       faceDown?: boolean;
       payment?: {
         tap?: string[];
@@ -166,6 +168,7 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         ...(raw.division !== undefined ? { division: { ...(raw.division as Record<string, number>) } } : {}),
         alternativeCost: raw.alternativeCost as string | undefined,
         ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}),
+        ...(raw.splice !== undefined ? { splice: [...(raw.splice as string[])] } : {}),
         ...(raw.faceDown === true ? { faceDown: true } : {}),
         ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
         ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}),

@@ -1,3 +1,4 @@
+import { withSplices } from '../keywords/702.47-splice';
 import { Effect } from '../cards/ability';
 import { Ctx, objectName } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
@@ -35,7 +36,7 @@ type PutOnto = Extract<Effect, { kind: 'putOntoBattlefieldFromHand' }>;
 
 /** The chooseFromHand effect at `index` of the spell (or triggered ability, for a revealed hand) on the stack, or null. */
 export function handCardEffectAt(top: StackObject, index: number, state?: GameState): Choose | PutBack | PutOnto | null {
-  const base = top.object ? spellAbility(top.object) : null;
+  const base = top.object ? spellAbility(withSplices(top.object, top)) : null;
   const effect = base
     ? chosenSpell(base, top.modes).effects[index]
     : state && !top.object

@@ -28,6 +28,7 @@ import { awakenedSpell } from '../keywords/702.113-awaken';
 import { emergeReduction, emergeSacrifice } from '../keywords/702.119-emerge';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { improviseCost, tapImprovised, withoutImprovise } from '../keywords/702.126-improvise';
+import { chooseSplices, splicedCard } from '../keywords/702.47-splice';
 import { AdditionalCost } from '../actions/action';
 import { CardDefinition } from '../cards/card';
 import { totalCost } from './601-total-cost';
@@ -65,6 +66,8 @@ export interface CastAction {
   modes?: number[];
   alternativeCost?: string;
   additionalCosts?: AdditionalCost[];
+  /** 702.47a-b: the ids of the cards with splice revealed from the caster's hand, in the order their effects happen. */
+  splice?: string[];
   /** 702.37c: cast face down with morph. */
   faceDown?: boolean;
   /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
@@ -368,6 +371,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (restricted) return [restricted];
   const additional = checkAdditionalCosts(def, action.additionalCosts ?? []);
   if (additional) return [additional];
+  // 601.2b, 702.47a: the cards to splice onto it are revealed from the hand as it is announced.
+  const splices = action.splice && action.splice.length > 0 ? chooseSplices(ctx, action.player, card, def, action.splice) : [];
+  if (!Array.isArray(splices)) return [splices];
 
   // 601.2a: the card moves to the stack and becomes a spell.
   zone.splice(index, 1);
@@ -380,6 +386,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (fromGraveyard || retrace) spell.castFrom = 'graveyard';
   else if (madness || free) spell.castFrom = 'exile';
   if (action.additionalCosts && action.additionalCosts.length > 0) spell.additionalCosts = [...action.additionalCosts];
+  if (splices.length > 0) spell.spliced = splices;
   card.controller = action.player;
   state.stack.push(spell);
   if (morph)
@@ -459,7 +466,26 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       'announceCosts',
       msg('601-casting-spells.announceCosts', { player: action.player, describeAdditional: describeAdditional(spell.additionalCosts) }),
     );
-  const ability = spellAbility(card);
+  // 702.47b-c: with cards spliced onto it, the spell has their rules text after its own (their targets after its own).
+  if (spell.spliced) {
+    const ids = action.splice ?? [];
+    ctx.trace.cite(
+      '702.47a',
+      'splice',
+      msg('702.47-splice.revealed', {
+        player: action.player,
+        name: cardName(def),
+        cards: listed(
+          spell.spliced.map((c, i) => `${cardName(c.card)} (${ids[i]})`),
+          'and',
+        ),
+      }),
+      [...ids],
+    );
+    requireUnderstood(ctx, splicedCard(card.card, spell.spliced));
+  }
+  const asCast = spell.spliced ? { ...card, card: splicedCard(card.card, spell.spliced) } : card;
+  const ability = spellAbility(asCast);
   const entwined = spell.additionalCosts?.includes('entwine') ?? false;
   if (ability?.modal && entwined) {
     // 702.42a: with entwine, every mode is chosen; 702.42b: followed in the order written.
@@ -512,7 +538,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     return [{ code: 'NOT_MODAL', rule: '700.2', message: msg('601-casting-spells.NOT_MODAL', { name: cardName(def) }) }];
   }
   // 601.2c: targets, one legal object or player per target the spell asks for (700.2c: of the chosen modes).
-  const specs = castTargetSpecs(card, spell.modes, spell.alternativeCost);
+  const specs = castTargetSpecs(asCast, spell.modes, spell.alternativeCost);
   // 115.6: "up to N": a target may be left unchosen (NO_TARGET, or left out at the end).
   const announced = announcedTargets(specs, action.targets ?? []);
   if (announced !== null && !Array.isArray(announced)) return [announced];
@@ -591,6 +617,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const total = totalCost(state, action.player, def, {
     alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : (free ?? keywordCost),
     additionalCosts: spell.additionalCosts,
+    spliced: spell.spliced?.map((c) => c.card),
     x: spell.x ?? 0,
     ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
   });

@@ -8,6 +8,7 @@ import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
+import { spliceCost } from '../keywords/702.47-splice';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
@@ -23,6 +24,8 @@ export interface CostChoices {
   /** 118.9: flashback (702.34a), madness (702.35b), or morph's {3} for a card cast face down (702.37c). */
   alternativeCost?: 'flashback' | 'madness' | 'morph' | 'card' | AlternativeCostKeyword;
   additionalCosts?: readonly AdditionalCost[];
+  /** 702.47a: the cards spliced onto the spell: each one's splice cost is an additional cost. */
+  spliced?: readonly CardDefinition[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
   /** 702.119a: the emerge cost's reduction by the sacrificed creature's mana value. */
@@ -106,6 +109,13 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     if (!parsed) return null;
     add(parsed);
     steps.push({ rule: ADDITIONAL[extra].rule, text: msg('601-total-cost.text.2', { extra: extra, text: text }) });
+  }
+  for (const other of choices.spliced ?? []) {
+    const text = spliceCost(other);
+    const parsed = text ? parseManaCost(text) : null;
+    if (!parsed) return null;
+    add(parsed);
+    steps.push({ rule: '702.47a', text: msg('601-total-cost.splice', { name: other.name, text }) });
   }
   const changes = costChanges(state, player, card);
   for (const c of changes.filter((x) => x.amount > 0)) {

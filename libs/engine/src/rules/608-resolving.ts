@@ -671,7 +671,7 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
 /** Answers the payment a resolving spell waits for (118.12a), then finishes resolving it (608.2n). */
 function answerSpellPayment(ctx: Ctx, top: StackObject, pay: boolean): Violation[] {
   const state = ctx.state;
-  const base = top.object ? spellAbility(top.object) : null;
+  const base = top.object ? spellAbility(withTextNow(state, top.object, top), top.alternativeCost) : null;
   const effects = base ? chosenSpell(base, top.modes).effects : [];
   const effect = effects[effects.length - 1];
   if (effect?.kind !== 'counterTargetUnlessPays') return [];
@@ -2236,10 +2236,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
  */
 function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fight' }>, name: string): void {
   const state = ctx.state;
-  const specs =
-    spell.object && spellAbility(spell.object)
-      ? chosenSpell(spellAbility(spell.object) as NonNullable<ReturnType<typeof spellAbility>>, spell.modes).targets
-      : [];
+  const fighting = spell.object ? spellAbility(withTextNow(state, spell.object, spell), spell.alternativeCost) : null;
+  const specs = fighting ? chosenSpell(fighting, spell.modes).targets : [];
   const colors = spell.object?.card ? colorsNow(state, spell.object) : [];
   const pair = [effect.target, effect.other].map((i) => {
     const o = state.battlefield.find((p) => p.id === spell.targets[i]);

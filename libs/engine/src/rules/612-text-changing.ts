@@ -1,3 +1,4 @@
+import { splicedCard, splicedOnto } from '../keywords/702.47-splice';
 import { Effect, Selector } from '../cards/ability';
 import { CardDefinition } from '../cards/card';
 import { compiled } from '../cards/compiled';
@@ -181,7 +182,10 @@ export function cardNow(state: GameState, o: GameObject, entry?: StackObject): C
   // 702.96c: a spell cast for its overload cost (`entry`, the spell resolving, or one on the stack) has
   // its "target" words changed to "each" first (613.7: that change came first).
   const overloaded = entry ? entry.alternativeCost === 'overload' : isOverloadedSpell(state, o);
-  const card = overloaded ? overloadedCard(o.card) : o.card;
+  // 702.47c: a spell with cards spliced onto it has their rules text after its own (a text-changing effect, first in time).
+  const splices = splicedOnto(state, o, entry);
+  const own = splices ? splicedCard(o.card, splices) : o.card;
+  const card = overloaded ? overloadedCard(own) : own;
   if (state.effects.length === 0) return card;
   const changes = textChangesOn(state, o.id);
   if (!changes) return card;

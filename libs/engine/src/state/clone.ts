@@ -65,6 +65,7 @@ function cloneStackObject(s: StackObject): StackObject {
     modes: s.modes ? [...s.modes] : null,
     ...(s.division ? { division: { ...s.division } } : {}),
     ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}),
+    ...(s.spliced ? { spliced: s.spliced.map((c) => ({ ...c })) } : {}),
     ...(s.pendingChoice ? { pendingChoice: { ...s.pendingChoice } } : {}),
   };
 }

@@ -28,6 +28,7 @@ import {
   PlayerState,
   SpellReplacementChoice,
   StackObject,
+  SplicedCard,
   Step,
   STEPS,
   TurnState,
@@ -45,6 +46,7 @@ import { alternativeCostOf } from '../keywords/alternative-costs';
 import { becomeBestowed } from '../keywords/702.103-bestow';
 import { characteristicsOf } from '../rules/613-layers';
 import { isModularTrigger } from '../keywords/702.43-modular';
+import { spliceCost, splicedCard, withSplices } from '../keywords/702.47-splice';
 import { checkAssignDamage } from '../rules/510-combat-damage';
 import { Unsupported } from '../unsupported';
 import { abilityOfTrigger } from '../rules/603-triggered-abilities';
@@ -1283,6 +1285,31 @@ class BoardParser {
     });
   }
 
+  /** 702.47a-c: the cards spliced onto an Arcane spell on the stack: each with a splice the engine reads; the spell's text with theirs understood. */
+  private splicedCards(raw: Json, path: string, spell: StackObject): void {
+    if (!Array.isArray(raw)) {
+      this.shape(path, msg('parse.spliced'));
+      return;
+    }
+    const cards: SplicedCard[] = [];
+    raw.forEach((r, i) => {
+      const c = this.card(r, `${path}[${i}]`);
+      if (!c) return;
+      this.requireUnderstood(c.def, `${path}[${i}]`, (l) => /^splice\b/i.test(l));
+      if (spliceCost(c.def) === null)
+        this.rule(`${path}[${i}]`, 'NO_SPLICE', '702.47a', msg('702.47-splice.NO_SPLICE', { name: cardName(c.def) }));
+      else cards.push({ card: c.def, inline: c.inline });
+    });
+    const def = spell.object?.card;
+    if (!def || cards.length === 0) return;
+    if (!def.subtypes.includes('Arcane')) {
+      this.rule(path, 'NOT_ARCANE', '702.47a', msg('702.47-splice.NOT_ARCANE', { name: cardName(def) }));
+      return;
+    }
+    spell.spliced = cards;
+    this.requireUnderstood(splicedCard(def, cards), path);
+  }
+
   /** 601.2b, 707.10: the additional costs paid for a spell on the stack, and whether it is a copy. */
   private spellCastChoices(raw: Obj, path: string, spell: StackObject): void {
     if (raw.additionalCosts !== undefined) {
@@ -1293,6 +1320,7 @@ class BoardParser {
         this.shape(`${path}.additionalCosts`, msg('parse.additionalCosts', { costs: ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ') }));
       } else if (raw.additionalCosts.length > 0) spell.additionalCosts = [...(raw.additionalCosts as AdditionalCost[])];
     }
+    if (raw.spliced !== undefined) this.splicedCards(raw.spliced, `${path}.spliced`, spell);
     if (raw.copy !== undefined) {
       if (typeof raw.copy !== 'boolean') this.shape(`${path}.copy`, msg('parse.trueForACopyOf'));
       else if (raw.copy) spell.copy = true;
@@ -1304,7 +1332,7 @@ class BoardParser {
         this.shape(`${path}.division`, msg('parse.division'));
       else spell.division = { ...(d as Record<string, number>) };
     }
-    const base = spell.object ? spellAbility(spell.object) : null;
+    const base = spell.object ? spellAbility(withSplices(spell.object, spell)) : null;
     if (base) {
       const refused = checkDivision(chosenSpell(base, spell.modes).effects, spell.targets, spell.division, cardName(spell.object?.card));
       if (refused) this.rule(`${path}.division`, refused.code, refused.rule, refused.message);
@@ -1362,7 +1390,7 @@ class BoardParser {
       this.shape(`${path}.awaitingWords`, msg('parse.playerWhoChoosesTheWords'));
       return;
     }
-    const base = spell.object ? spellAbility(spell.object) : null;
+    const base = spell.object ? spellAbility(withSplices(spell.object, spell)) : null;
     const effect = base ? chosenSpell(base, spell.modes).effects[w.next] : undefined;
     if (effect?.kind !== 'changeText') {
       this.shape(`${path}.awaitingWords.next`, msg('parse.notTextChange', { next: w.next }));

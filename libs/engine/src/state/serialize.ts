@@ -366,6 +366,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.castFrom) out.castFrom = s.castFrom;
     if (s.alternativeCost) out.alternativeCost = s.alternativeCost;
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
+    if (s.spliced) out.spliced = s.spliced.map((c) => cardJson(c.card, c.inline));
     if (s.copy) out.copy = true;
     if (s.awaitingDiscard) out.awaitingDiscard = { ...s.awaitingDiscard };
     if (s.awaitingReveal) out.awaitingReveal = { ...s.awaitingReveal };

@@ -125,6 +125,12 @@ export interface EnteringChosen {
   unleash?: 'yes' | 'no';
 }
 
+/** 702.47c: a card spliced onto a spell: the card whose rules text the spell gained (kept as written, 601.2b). */
+export interface SplicedCard {
+  card: CardDefinition;
+  inline: boolean;
+}
+
 /** A spell or an ability on the stack. */
 export interface StackObject {
   id: string;
@@ -155,6 +161,11 @@ export interface StackObject {
   castFrom?: 'graveyard' | 'exile';
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
   additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
+  /**
+   * 702.47a-c: the cards spliced onto it as it was cast, in the order their effects happen (702.47b): it has their
+   * rules text after its own, whatever becomes of the cards; lost as it leaves the stack (702.47e).
+   */
+  spliced?: SplicedCard[];
   /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */
   copy?: boolean;
   /** A triggered ability: the spell or ability its trigger event was about. */

@@ -511,6 +511,12 @@ export const StackEntry = named(
         }),
       ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
+      spliced: Type.Optional(
+        Type.Array(CardRef, {
+          description:
+            '702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own.',
+        }),
+      ),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
@@ -1039,6 +1045,12 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   additionalCosts: Type.Optional(
     Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), {
       description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`,
+    }),
+  ),
+  splice: Type.Optional(
+    Type.Array(Type.String(), {
+      description:
+        'the ids of the cards with "Splice onto Arcane [mana cost]" revealed from the hand to splice onto this Arcane spell (702.47a), in the order their effects happen after its own (702.47b); their splice costs are additional costs; their targets follow the spell\'s own in "targets" (702.47d)',
     }),
   ),
   faceDown: Type.Optional(Type.Boolean({ description: 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})' })),

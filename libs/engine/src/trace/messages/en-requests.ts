@@ -64,6 +64,7 @@ export const enRequests = {
   'parse.onlyAPermanentSpellWaits': 'only a permanent spell waits for a copy choice (707.5)',
   'parse.onlyATextChangingSpell': 'only a text-changing spell waits for words (612)',
   'parse.requiredForAStormTrigger': 'required for a storm trigger: the number of spells cast before its spell this turn (702.40a)',
+  'parse.spliced': 'a list of cards (catalog names or inline definitions): the cards spliced onto the spell (702.47a)',
   'parse.trueForACopyOf': 'true for a copy of a spell (707.10)',
   'parse.division': 'an object {target id: share}, each share an integer from 0 to 1000 (601.2d)',
   'parse.theChoiceTheSpellWaits':
@@ -325,6 +326,8 @@ export const enRequests = {
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
   'schema.theIdsOfThePermanents':
     'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c)',
+  'schema.castSplice':
+    'the ids of the cards with "Splice onto Arcane [mana cost]" revealed from the hand to splice onto this Arcane spell (702.47a), in the order their effects happen after its own (702.47b); their splice costs are additional costs; their targets follow the spell\'s own in "targets" (702.47d)',
   'schema.theIdsOfTheCards': 'the ids of the cards discarded from the hand to pay the additional cost ("discard a card")',
   'schema.activateAnAbility': '602: activate an ability.',
   'schema.theIdOfThePermanent': 'the id of the permanent whose ability is activated',

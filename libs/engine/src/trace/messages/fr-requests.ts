@@ -65,6 +65,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.onlyATextChangingSpell': 'seul un sort qui change un texte attend des mots (612)',
   'parse.requiredForAStormTrigger':
     'obligatoire pour un déclenchement de tempête : le nombre de sorts lancés avant son sort ce tour-ci (702.40a)',
+  'parse.spliced': 'une liste de cartes (noms du catalogue ou définitions en ligne) : les cartes imprégnées sur le sort (702.47a)',
   'parse.trueForACopyOf': "true pour une copie d'un sort (707.10)",
   'parse.division': 'un objet {id de cible : part}, chaque part un entier de 0 à 1000 (601.2d)',
   'parse.theChoiceTheSpellWaits': `le choix selon 616.1 qu'attend le sort : {player, options: [ids d'effets], text, kind: "damage" | "lifeGain", chosen: {damage?: [ids], lifeGain?: [ids]}, next: index d'effet}`,
@@ -341,6 +342,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
   'schema.theIdsOfThePermanents':
     'les ids des permanents sacrifiés pour payer le coût additionnel (« sacrifiez une créature »), ou la créature sacrifiée pour l’émergence (702.119c)',
+  'schema.castSplice':
+    "les identifiants des cartes à « Splice onto Arcane [coût de mana] » révélées de la main pour les imprégner sur ce sort arcanique (702.47a), dans l'ordre où leurs effets suivent les siens (702.47b) ; leurs coûts d'imprégnation sont des coûts supplémentaires ; leurs cibles suivent celles du sort dans « targets » (702.47d)",
   'schema.theIdsOfTheCards': "les ids des cartes défaussées de la main pour payer le coût additionnel (« défaussez-vous d'une carte »)",
   'schema.activateAnAbility': '602 : activer une capacité.',
   'schema.theIdOfThePermanent': "l'id du permanent dont la capacité est activée",

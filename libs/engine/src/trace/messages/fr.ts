@@ -853,6 +853,15 @@ export const fr: Record<MessageKey, string> = {
   '702.126-improvise.TOO_MANY':
     'le coût total {cost} comporte {{generic}} de mana générique : {count} artefacts sont trop nombreux pour l’improvisation',
   '702.126-improvise.tapped': '{player} engage {ids} pour l’improvisation : {{count}} du mana générique de {name} payé',
+  '702.47-splice.revealed': "{player} révèle {cards} de sa main pour l'imprégner sur {name} : le sort gagne leur texte de règles (702.47c)",
+  '702.47-splice.ONTO_ITSELF':
+    "{name} ne peut pas être imprégné sur lui-même : l'imprégnation révèle une carte de la main pendant qu'un autre sort arcanique est lancé",
+  '702.47-splice.TWICE': "{id} est nommé deux fois dans splice : une carte n'est imprégnée qu'une fois sur un même sort",
+  '702.47-splice.NOT_IN_HAND':
+    "{id} n'est pas une carte de la main de {player} : seule une carte dans la main de son propriétaire peut être imprégnée",
+  '702.47-splice.NO_SPLICE': "{name} n'a pas d'imprégnation (ou un coût d'imprégnation que ce moteur ne comprend pas)",
+  '702.47-splice.NOT_ARCANE': "{name} n'est pas un sort arcanique : l'imprégnation sur arcane n'ajoute une carte qu'à un sort arcanique",
+  '601-total-cost.splice': "plus le coût d'imprégnation {text} de {name} (un coût supplémentaire, 702.47a)",
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
   '702.95-soulbond.paired': '{describe} et {other} deviennent appariés (engagement d’âme)',
