@@ -328,6 +328,10 @@ export interface components {
             deathtouchDamage?: boolean;
             /** @description 701.19a. */
             regenerationShields?: number;
+            /** @description 120.3: the ids of the sources that dealt damage to it this turn ("a creature dealt damage by CARDNAME this turn"). */
+            damagedBy?: string[];
+            /** @description 120.3: it dealt damage this turn. */
+            dealtDamageThisTurn?: boolean;
             /** @description 606.3. */
             loyaltyActivated?: boolean;
             /** @description 602.5b: its "Activate only once each turn" ("no more than twice") abilities (indexes) activated this turn, once per activation. */
@@ -514,6 +518,8 @@ export interface components {
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
+            spliced?: components["schemas"]["CardRef"][];
             /** @description 707.10. */
             copy?: boolean;
             /** @description 708.4. */
@@ -805,6 +811,9 @@ export interface components {
             /** @constant */
             deathtouchDamage?: true;
             regenerationShields?: number;
+            damagedBy?: string[];
+            /** @constant */
+            dealtDamageThisTurn?: true;
             /** @constant */
             loyaltyActivated?: true;
             activatedThisTurn?: number[];
@@ -864,6 +873,8 @@ export interface components {
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
+            spliced?: components["schemas"]["CardRef"][];
             /** @constant */
             copy?: true;
             /** @constant */
@@ -1126,6 +1137,8 @@ export interface components {
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            /** @description the ids of the cards with "Splice onto Arcane [mana cost]" revealed from the hand to splice onto this Arcane spell (702.47a), in the order their effects happen after its own (702.47b); their splice costs are additional costs; their targets follow the spell's own in "targets" (702.47d) */
+            splice?: string[];
             /** @description true to cast the card face down (702.37c morph: a 2/2 creature spell for {3}) */
             faceDown?: boolean;
             /** @description the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c) */
