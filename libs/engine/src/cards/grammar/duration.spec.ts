@@ -35,7 +35,25 @@ describe('611.2a: "until your next turn" (cards/grammar/duration.ts)', () => {
       effects: [
         {
           kind: 'untilYourNextTurn',
-          effects: [{ kind: 'modifyPTYourCreatures', power: 1, toughness: 0, keyword: 'lifelink' }],
+          effects: [
+            {
+              kind: 'modifyPT',
+              power: 1,
+              toughness: 0,
+              keyword: 'lifelink',
+              objects: {
+                kind: 'each',
+                each: {
+                  kind: 'object',
+                  zone: 'battlefield',
+                  filters: [
+                    { kind: 'type', anyOf: ['Creature'] },
+                    { kind: 'controller', is: 'you' },
+                  ],
+                },
+              },
+            },
+          ],
         },
       ],
     });

@@ -2,7 +2,7 @@ import { Effect, Objects, ObjectsNamed, Trigger } from '../ability';
 import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { Tokens } from './tokens';
-import { object, target } from './selector';
+import { object, pluralObject, target } from './selector';
 import { amount, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
 import { leavesBattlefield, triggerEvents } from './trigger';
@@ -165,6 +165,12 @@ export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
     const each = object(t, plural);
     if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return reset(t, start);
     return { objects: { kind: 'each', each } };
+  }
+  // "Attacking creatures get +1/+1 until end of turn": a bare plural is all of them.
+  const every = pluralObject(t);
+  if (every) {
+    if (every.kind !== 'object' || every.zone !== 'battlefield') return reset(t, start);
+    return { objects: { kind: 'each', each: every } };
   }
   const first = t.peek();
   const s = target(t);

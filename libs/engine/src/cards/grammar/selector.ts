@@ -255,6 +255,25 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
   return { kind: 'object', zone, filters };
 }
 
+/**
+ * A bare plural ("Attacking creatures", "Nonblack creatures you control", "Goblins"): every object it
+ * describes, as "all" would say; null unless its head is plural (a singular noun without an article is not one).
+ */
+export function pluralObject(t: Tokens): SelectorOption | null {
+  const start = t.pos;
+  const o = object(t, true);
+  if (!o) return null;
+  const plural = t.tokens.slice(start, t.pos).some((tok) => {
+    const w = tok.text;
+    if (TYPES[w] !== undefined) return false;
+    const singular = noun(w, true);
+    if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent')) return true;
+    const sub = subtypeWord(w, true);
+    return sub !== null && sub !== w;
+  });
+  return plural ? o : reset(t, start);
+}
+
 function adjectiveAhead(t: Tokens): boolean {
   const save = t.pos;
   const a = adjective(t);
@@ -358,15 +377,19 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
     const tok = t.peek();
     if (!tok || tok.kind !== 'word') break;
     // The last word of a plural head is plural ("artifact creatures"); the ones before are not.
-    const asIs = TYPES[tok.text];
-    const last = noun(tok.text, plural);
+    // A sentence's first word is capitalized ("Creatures you control ..."): a card type whatever its case, never a subtype.
+    const word = tok.text.toLowerCase();
+    const asIs = TYPES[word];
+    const last = noun(word, plural);
     const type = asIs ?? (last ? TYPES[last] : undefined);
     if (type) {
       t.next();
       out.push({ kind: 'type', anyOf: [type] });
       continue;
     }
-    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) ? subtypeWord(tok.text, plural) : null;
+    // "Permanents you control ...": the noun after the heads, capitalized, is no subtype either.
+    const nounAhead = ['permanent', 'spell', 'card'].includes(last ?? word);
+    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead ? subtypeWord(tok.text, plural) : null;
     if (subtype) {
       t.next();
       out.push({ kind: 'subtype', anyOf: [subtype] });
