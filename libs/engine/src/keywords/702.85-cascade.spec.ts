@@ -144,6 +144,33 @@ describe('702.85 cascade', () => {
     expect(cited(asked)).toContain('702.85a');
   });
 
+  it('702.85a, 603.3: a spell cast through cascade cascades in turn: Bloodbraid Elf into Shardless Agent into Grizzly Bears', () => {
+    const asked = answer({
+      state: casting(['Island', 'Shardless Agent', 'Divination', 'Grizzly Bears', 'Forest', ...hidden(2)]),
+      actions: [cast, ...passes(2)],
+    });
+    expect(names(asked.state.exile)).toEqual(['Island', 'Shardless Agent']);
+    // The trigger carries no storm count.
+    expect(asked.state.stack[1]).not.toHaveProperty('x');
+    const agent = answer({ state: asked.state, actions: [choose(asked, ['yes'])] });
+    expect(agent.legal).toBe(true);
+    // Shardless Agent's own cascade triggered as it was cast (during the resolution): it goes on the stack above it.
+    expect(agent.state.stack.map((s) => s.card ?? 'trigger')).toEqual(['Bloodbraid Elf', 'Shardless Agent', 'trigger']);
+    expect(names(agent.state.players[0].library).slice(0, 3)).toEqual(['Divination', 'Grizzly Bears', 'Forest']);
+    const second = answer({ state: agent.state, actions: passes(2) });
+    // Divination has mana value 3, not less than Shardless Agent's: Grizzly Bears is the one.
+    expect(names(second.state.exile)).toEqual(['Divination', 'Grizzly Bears']);
+    const bears = answer({ state: second.state, actions: [choose(second, ['yes']), ...passes(6)] });
+    expect(bears.legal).toBe(true);
+    expect(bears.state.stack).toEqual([]);
+    expect(bears.state.battlefield.map((o) => o.card).filter((c) => !['Mountain', 'Forest'].includes(c as string))).toEqual(
+      expect.arrayContaining(['Bloodbraid Elf', 'Shardless Agent', 'Grizzly Bears']),
+    );
+    const library = names(bears.state.players[0].library);
+    expect(library.slice(0, 3)).toEqual(['Forest', 'hidden', 'hidden']);
+    expect([...library.slice(3)].sort()).toEqual(['Divination', 'Island']);
+  });
+
   it('UNSUPPORTED_HIDDEN_CARD: the cards cascade would exile are not given', () => {
     const o = adjudicate({ state: casting(['Forest', ...hidden(5)]), actions: [cast, ...passes(2)] }, catalog);
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD', rule: '702.85a' });
