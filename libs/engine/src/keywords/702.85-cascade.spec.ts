@@ -64,6 +64,12 @@ describe('702.85 cascade', () => {
     expect(names(asked.state.players[0].library)).toEqual(['Island', ...Array(5).fill('hidden')]);
     expect(cited(asked)).toEqual(expect.arrayContaining(['702.85a']));
     const bolt = (asked.state.exile as { id: string; card: string }[]).find((o) => o.card === 'Lightning Bolt');
+    // The board written back keeps what the trigger exiled, in order (the last one may be cast).
+    expect(asked.state.stack[1]).toMatchObject({
+      refersTo: 'bbe',
+      linked: (asked.state.exile as { id: string }[]).map((o) => o.id),
+      pendingChoice: { kind: 'yesNo', player: 'alice' },
+    });
     const listed = legalActionsFor(asked.state, catalog);
     expect(listed.ok && listed.value.actions.map((x) => x.action)).toContainEqual(
       expect.objectContaining({ type: 'cast', card: bolt?.id, alternativeCost: 'cascade' }),
