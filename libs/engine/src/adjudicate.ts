@@ -34,6 +34,7 @@ import { ManaType } from './cards/mana';
 import { parseManaCost } from './cards/mana-cost';
 import { answerMadness, madnessWaiting } from './keywords/702.35-madness';
 import { answerFreeCast, freeCastWaiting } from './keywords/cast-without-paying';
+import { answerCascade, cascadeWaiting } from './keywords/702.85-cascade';
 import { suspendCard } from './keywords/702.62-suspend';
 import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
@@ -460,6 +461,14 @@ function perform(ctx: Ctx, action: Action): Violation[] {
         freeCastWaiting(state)
       )
         return answerFreeCast(ctx, action);
+      // 702.85a, 608.2g: the controller answers a cascade trigger by casting the last card it exiled.
+      if (
+        decision?.kind === 'chooseOptional' &&
+        decision.player === action.player &&
+        action.alternativeCost === 'cascade' &&
+        cascadeWaiting(state)
+      )
+        return answerCascade(ctx, action);
       if (decision && decision.kind !== 'priority') return notYourDecision(decision, action.player, '117.1', msg('doing.cast'));
       return castSpell(ctx, action);
     case 'activate':

@@ -8,6 +8,7 @@ import { cardsToDiscard } from './rules/514-cleanup-step';
 import { GameState, PendingChoice, StackObject } from './state/types';
 import { madnessWaiting } from './keywords/702.35-madness';
 import { freeCastWaiting } from './keywords/cast-without-paying';
+import { cascadeWaiting } from './keywords/702.85-cascade';
 import { soulbondPartnerOptions } from './keywords/702.95-soulbond';
 import { revealable } from './keywords/702.38-amplify';
 import { copyCandidates } from './rules/707-copies';
@@ -81,11 +82,13 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         kind: 'chooseOptional',
         rule: madnessWaiting(state)
           ? '702.35a'
-          : freeCastWaiting(state)?.keyword === 'suspend'
-            ? '702.62a'
-            : freeCastWaiting(state)
-              ? '702.88a'
-              : '608.2d',
+          : cascadeWaiting(state)
+            ? '702.85a'
+            : freeCastWaiting(state)?.keyword === 'suspend'
+              ? '702.62a'
+              : freeCastWaiting(state)
+                ? '702.88a'
+                : '608.2d',
         options: ['yes', 'no'],
         count: 1,
       };

@@ -29,6 +29,7 @@ import { flashbackCost } from './keywords/702.34-flashback';
 import { retraceChoices } from './keywords/702.81-retrace';
 import { madnessCost, madnessWaiting } from './keywords/702.35-madness';
 import { freeCastWaiting } from './keywords/cast-without-paying';
+import { cascadeWaiting } from './keywords/702.85-cascade';
 import { suspendOf } from './keywords/702.62-suspend';
 import { additionalCostVariants } from './rules/601-total-cost';
 import { Selector } from './cards/ability';
@@ -312,8 +313,9 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
         };
         if (options.every((o) => o.length > 0)) attempt(cast, specs.length > 0 ? options : undefined);
       }
-      // 702.62a, 702.88a: the exiled card cast without paying its mana cost, with the first legal targets (608.2g).
-      const free = freeCastWaiting(state);
+      // 702.62a, 702.88a, 702.85a: the exiled card cast without paying its mana cost, with the first legal targets (608.2g).
+      const cascade = cascadeWaiting(state);
+      const free = cascade ? { card: cascade.card, keyword: 'cascade' as const } : freeCastWaiting(state);
       if (free?.card?.card) {
         const exiled = free.card;
         const specs = castTargetSpecs(exiled, null);

@@ -225,6 +225,12 @@ export type Effect =
   | { kind: 'ifKicked'; effects: Effect[]; /** "... instead": what it does if not kicked. */ otherwise?: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /**
+   * 702.85a: the cascade trigger: exile cards from the top of the controller's library until a nonland card with a
+   * lesser mana value than the spell it refers to; that card may be cast without paying its mana cost; the others go to
+   * the bottom of the library in a random order.
+   */
+  | { kind: 'cascade' }
   /** 702.35a: the madness trigger: its owner may cast the exiled card for [cost]; if not, it goes to the graveyard. */
   | { kind: 'madnessCast'; cost: string }
   /** 702.62a: suspend's upkeep trigger: remove a time counter from the suspended card (the last one removed triggers its cast). */
@@ -1131,6 +1137,7 @@ export const ALTERNATIVE_COST_KEYWORDS = [
   'awaken',
   'suspend',
   'rebound',
+  'cascade',
 ] as const;
 export type AlternativeCostKeyword = (typeof ALTERNATIVE_COST_KEYWORDS)[number];
 

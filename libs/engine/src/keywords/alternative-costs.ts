@@ -36,6 +36,17 @@ export function isKeywordAlternativeCost(name: string | undefined): name is Alte
   return ALTERNATIVE_COST_KEYWORDS.some((k) => k === name);
 }
 
+/** The keywords whose trigger casts a card from exile without paying its mana cost (118.9, 608.2g). */
+export type FreeCastCost = 'suspend' | 'rebound' | 'cascade';
+
+/** The rule of each: 702.62a suspend, 702.88a rebound, 702.85a cascade. */
+export const FREE_CAST_RULES: Record<FreeCastCost, string> = { suspend: '702.62a', rebound: '702.88a', cascade: '702.85a' };
+
+/** Whether a cast action's alternative cost is one of those (cast without paying its mana cost). */
+export function isFreeCastKeyword(k: string | undefined): k is FreeCastCost {
+  return k === 'suspend' || k === 'rebound' || k === 'cascade';
+}
+
 /** The keyword alternative costs a card has (118.9), for the casts legal actions try. */
 export function keywordAlternativeCosts(card: CardDefinition): AlternativeCostKeyword[] {
   return ALTERNATIVE_COST_KEYWORDS.filter((k) => alternativeCostOf(card, k) !== null);
@@ -65,8 +76,13 @@ export function enterWithAlternativeCost(ctx: Ctx, spell: StackObject, card: Gam
     delete card.alternativeCost;
     return;
   }
-  // 702.62a: only a creature spell cast through suspend gains haste; rebound (702.88a) is on instants and sorceries only.
-  if ((spell.alternativeCost === 'suspend' && !card.card?.types.includes('Creature')) || spell.alternativeCost === 'rebound') {
+  // 702.62a: only a creature spell cast through suspend gains haste; rebound (702.88a) is on instants and sorceries only;
+  // nothing reads on a permanent that it was cast through cascade (702.85a).
+  if (
+    (spell.alternativeCost === 'suspend' && !card.card?.types.includes('Creature')) ||
+    spell.alternativeCost === 'rebound' ||
+    spell.alternativeCost === 'cascade'
+  ) {
     delete card.alternativeCost;
     return;
   }

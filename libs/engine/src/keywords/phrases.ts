@@ -40,6 +40,7 @@ import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
 import { TRANSMUTE } from './702.53-transmute';
 import { SPLICE } from './702.47-splice';
+import { CASCADE } from './702.85-cascade';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -88,5 +89,6 @@ for (const phrase of [
   AWAKEN,
   TRANSMUTE,
   SPLICE,
+  CASCADE,
 ])
   registerKeywordPhrase(phrase);

@@ -20,7 +20,7 @@ import { buybackCost } from '../keywords/702.27-buyback';
 import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
-import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { alternativeCostOf, FREE_CAST_RULES, isFreeCastKeyword, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { becomeBestowed, bestowedDefinition } from '../keywords/702.103-bestow';
 import { overloadedCard } from '../keywords/702.96-overload';
 import { checkSurge } from '../keywords/702.117-surge';
@@ -234,13 +234,13 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
       },
     ];
   }
-  // 702.62a, 702.88a: a card is cast through suspend or rebound only as their trigger resolves (608.2g), from exile.
-  const free = action.alternativeCost === 'suspend' || action.alternativeCost === 'rebound' ? action.alternativeCost : undefined;
+  // 702.62a, 702.88a, 702.85a: a card is cast through suspend, rebound or cascade only as their trigger resolves (608.2g), from exile.
+  const free = isFreeCastKeyword(action.alternativeCost) ? action.alternativeCost : undefined;
   if (free && !options.duringResolution) {
     return [
       {
         code: 'NOT_FREE_CAST_TIME',
-        rule: free === 'suspend' ? '702.62a' : '702.88a',
+        rule: FREE_CAST_RULES[free],
         message: msg('601-casting-spells.NOT_FREE_CAST_TIME', { card: action.card, keyword: free }),
       },
     ];
@@ -408,7 +408,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
           : madness
             ? msg('zone.exileMadness')
             : free
-              ? msg(free === 'suspend' ? 'zone.exileSuspend' : 'zone.exileRebound')
+              ? msg(free === 'suspend' ? 'zone.exileSuspend' : free === 'rebound' ? 'zone.exileRebound' : 'zone.exileCascade')
               : msg('zone.hand', { player: action.player }),
     }),
     [card.id],
@@ -429,7 +429,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
   // 601.2b: the value of X is announced with the other choices (107.3a).
   // 601.2f, 118.9: with flashback, its cost replaces the mana cost.
-  // 702.35b: with madness, its madness cost. 702.62d, 702.88b: through suspend or rebound, nothing.
+  // 702.35b: with madness, its madness cost. 702.62d, 702.88b, 702.85a: through suspend, rebound or cascade, nothing.
   const cost = parseManaCost(
     free
       ? '{0}'

@@ -10,7 +10,7 @@ import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { spliceCost } from '../keywords/702.47-splice';
 import { madnessCost } from '../keywords/702.35-madness';
-import { alternativeCostOf, isKeywordAlternativeCost } from '../keywords/alternative-costs';
+import { alternativeCostOf, isFreeCastKeyword, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { abilitiesNow } from './613-layers';
@@ -67,8 +67,8 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
           ? MORPH_CAST_COST
           : choices.alternativeCost === 'card'
             ? writtenAlternativeMana(card)
-            : // 702.62d, 702.88b: cast without paying its mana cost: nothing in its place.
-              choices.alternativeCost === 'suspend' || choices.alternativeCost === 'rebound'
+            : // 702.62d, 702.88b, 702.85a: cast without paying its mana cost: nothing in its place.
+              isFreeCastKeyword(choices.alternativeCost)
               ? '{0}'
               : choices.alternativeCost !== undefined
                 ? alternativeCostOf(card, choices.alternativeCost)

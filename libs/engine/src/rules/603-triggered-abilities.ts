@@ -665,7 +665,8 @@ export function collectTriggers(ctx: Ctx): void {
       targets: null,
       ...(f.refersTo ? { refersTo: f.refersTo } : {}),
       ...(f.linked ? { linked: f.linked } : {}),
-      ...(f.ability.trigger.event === 'castSelf' ? { x: stormCount(state) } : {}),
+      // 702.40a: storm's count, fixed as it triggers (cascade, 702.85a, another "when you cast this spell", has none).
+      ...(f.ability.effects.some((e) => e.kind === 'stormCopies') ? { x: stormCount(state) } : {}),
       ...(f.x !== undefined ? { x: f.x } : {}),
       ...(granted !== undefined ? { granted } : {}),
       ...copyLastKnown(state, f.source.id, trace.departed),

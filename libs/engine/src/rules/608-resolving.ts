@@ -32,6 +32,7 @@ import {
 import { rebounds, reboundToExile } from '../keywords/702.88-rebound';
 import { removeTimeCounter } from '../keywords/702.62-suspend';
 import { answerFreeCast, freeCastWaiting, resolveFreeCast } from '../keywords/cast-without-paying';
+import { answerCascade, cascadeWaiting, resolveCascade } from '../keywords/702.85-cascade';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { createEmblem } from './114-emblems';
@@ -267,6 +268,11 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
     // 702.35a: the madness trigger: its owner may cast the card (608.2g), or it goes to the graveyard.
     if (ability.effects.some((e) => e.kind === 'madnessCast')) {
       resolveMadnessTrigger(ctx, top);
+      return;
+    }
+    // 702.85a cascade: exile cards until a nonland card with a lesser mana value; its controller may cast it (608.2g).
+    if (ability.effects.some((e) => e.kind === 'cascade')) {
+      resolveCascade(ctx, top);
       return;
     }
     // 702.62a suspend, 702.88a rebound: its controller may cast the exiled card without paying its mana cost (608.2g).
@@ -576,6 +582,9 @@ export function answerOptional(ctx: Ctx, yes: boolean): Violation[] {
   // 702.35a: "yes" to madness casts the card (no targets, X or payment given: a cast action gives them).
   if (madnessWaiting(state))
     return answerMadness(ctx, yes ? { player: waitingFor(top, 'yesNo')?.player ?? top.controller, card: top.ability?.source ?? '' } : null);
+  // 702.85a: "yes" casts the last card the cascade exiled, without targets (a cast action gives them).
+  const cascade = cascadeWaiting(state);
+  if (cascade) return answerCascade(ctx, yes ? { player: top.controller, card: cascade.card?.id ?? '' } : null);
   // 702.62a, 702.88a: "yes" casts the exiled card without targets or X (a cast action gives them).
   if (freeCastWaiting(state)) return answerFreeCast(ctx, yes ? { player: top.controller, card: top.ability?.source ?? '' } : null);
   // 608.2d: "You may pay {M}. If you do, ...": "yes" pays it; one who cannot pay cannot choose it (nothing changes).
@@ -2118,7 +2127,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       removeTimeCounter(ctx, spell.ability?.source);
       return;
     case 'castWithoutPaying':
-      // Reached only through resolveAbility's own path (resolveFreeCast).
+    case 'cascade':
+      // Reached only through resolveAbility's own path (resolveFreeCast, resolveCascade).
       return;
     case 'returnSourceToBattlefield':
       returnSourceToBattlefield(ctx, spell, effect.counter, effect.rule);

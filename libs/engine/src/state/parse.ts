@@ -504,7 +504,12 @@ class BoardParser {
       const ability = s.ability?.triggered ? abilityOfTrigger(state, { ...s.ability, modes: s.modes }) : null;
       if (
         !ability?.effects.some(
-          (e) => e.kind === 'provoke' || e.kind === 'madnessCast' || e.kind === 'castWithoutPaying' || e.kind === 'optional',
+          (e) =>
+            e.kind === 'provoke' ||
+            e.kind === 'madnessCast' ||
+            e.kind === 'castWithoutPaying' ||
+            e.kind === 'cascade' ||
+            e.kind === 'optional',
         )
       ) {
         this.rule(at, 'NOTHING_OPTIONAL', '608.2d', msg('parse.NOTHING_OPTIONAL', { id: s.id }));
@@ -1273,7 +1278,7 @@ class BoardParser {
     const isStorm = (source: string, index: number): boolean => {
       const def = stack.find((s) => s.object !== null && s.id === source)?.object?.card;
       const a = def ? compiled(def).abilities.filter((x) => x.kind === 'triggered')[index] : undefined;
-      return a?.kind === 'triggered' && a.trigger.event === 'castSelf';
+      return a?.kind === 'triggered' && a.effects.some((e) => e.kind === 'stormCopies');
     };
     stack.forEach((s, i) => {
       if (s.ability?.triggered && s.x === null && isStorm(s.ability.source, s.ability.index))

@@ -500,7 +500,7 @@ export const StackEntry = named(
           ALTERNATIVE_COST_KEYWORDS.map((c) => Type.Literal(c)),
           {
             description:
-              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost.',
+              'Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b), "cascade" (702.85a): without paying its mana cost.',
           },
         ),
       ),
@@ -528,7 +528,9 @@ export const StackEntry = named(
         }),
       ),
       linked: Type.Optional(
-        Ids('607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card").'),
+        Ids(
+          '607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). 702.85a: a cascade trigger waiting for its answer: the cards it exiled, in order (the last may be cast).',
+        ),
       ),
       pendingChoice: Type.Optional(PendingChoice),
       awaitingPayment: Type.Optional(
@@ -1039,7 +1041,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   alternativeCost: Type.Optional(
     Type.String({
       description:
-        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
+        'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
     }),
   ),
   additionalCosts: Type.Optional(

@@ -221,6 +221,11 @@ export const enRequests = {
   'compiled.ignored': '{message} (ignored)',
   '702.38-amplify.UNSUPPORTED_HIDDEN_CARD':
     "{player}'s hand holds {hidden} hidden card(s): which of them could be revealed for the amplify of {object} is not known to the adjudicator (give the hand's cards)",
+  '702.85-cascade.UNSUPPORTED_RESOLUTION':
+    'the cascade trigger {id} resolves after its spell {spell} left the stack: its mana value as it last existed there (608.2h) is not kept',
+  '702.85-cascade.UNSUPPORTED_HIDDEN_CARD':
+    "cascade exiles the cards of {player}'s library from the top until a nonland card with mana value less than {value}: card {position} from the top is hidden; give the library's cards by name from the top down to that card (or all of them)",
+  '702.85-cascade.UNSUPPORTED_SPLIT': 'the mana value of the split card {name} (202.3d) is not read by cascade here',
   '702.40-storm.UNSUPPORTED_RESOLUTION':
     'the spell the storm trigger {id} copies ({spell}) is no longer on the stack: copying it from its last known information is not supported',
   '702.40-storm.permanentSpell': '{name} is a permanent spell: copies of permanent spells (707.10f) are not supported',
@@ -320,7 +325,7 @@ export const enRequests = {
   'schema.aListOfCreatureIds': 'a list of creature ids (702.51a)',
   'schema.aListOfIdsOf': "a list of ids of cards in the caster's graveyard (702.66a)",
   'schema.theAlternativeCostEG':
-    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
+    'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',

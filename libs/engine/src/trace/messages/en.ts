@@ -107,6 +107,19 @@ export const en = {
   '601-casting-spells.NOT_IN_EXILE': '{card} is not a card of {player} in exile',
   '601-casting-spells.UNPAYABLE_COST': '{name} has no mana cost: it cannot be cast by paying it (an unpayable cost)',
   'zone.exileSuspend': 'exile (suspend, 702.62a)',
+  '702.85-cascade.exiled':
+    '{player} exiles cards from the top of their library for the cascade of {describe} (mana value {value}): {cards}',
+  '702.85-cascade.none': 'none (the library is empty)',
+  '702.85-cascade.noCard': 'no nonland card with mana value less than {value} was exiled: nothing may be cast',
+  '702.85-cascade.chooseOptional':
+    '{player} chooses whether to cast {describe}, a nonland card with mana value less than {value}, without paying its mana cost',
+  '702.85-cascade.NOT_THE_EXILED_CARD':
+    'the cascade trigger {id} lets {player} cast {source} only: the last card exiled, the nonland card with a lesser mana value',
+  '702.85-cascade.NOT_LESS_MANA_VALUE':
+    'the spell {describe} would have mana value {mv}: cascade lets it be cast only if that is less than {value}',
+  '702.85-cascade.declined': '{player} does not cast {describe}',
+  '702.85-cascade.bottom': 'the {count} card(s) exiled and not cast go to the bottom of the library in a random order: {cards}',
+  'zone.exileCascade': 'exile (cascade, 702.85a)',
   'zone.exileRebound': 'exile (rebound, 702.88a)',
   '702.36-fear.CANNOT_BLOCK_FEAR': '{nameOf} is neither an artifact creature nor black: it cannot block {nameOf2}, which has fear',
   '702.37-morph.NO_PRIORITY':
@@ -729,6 +742,7 @@ export const en = {
   '601-total-cost.dash': 'the dash cost {cost} (702.109a, 118.9)',
   '601-total-cost.suspend': 'nothing: cast without paying its mana cost through suspend (702.62a, 702.62d)',
   '601-total-cost.rebound': 'nothing: cast without paying its mana cost through rebound (702.88a, 702.88b)',
+  '601-total-cost.cascade': 'nothing: cast without paying its mana cost through cascade (702.85a)',
   '601-total-cost.bestow': 'the bestow cost {cost} (702.103a, 118.9)',
   '601-total-cost.overload': 'the overload cost {cost} (702.96a, 118.9)',
   '601-total-cost.surge': 'the surge cost {cost} (702.117a, 118.9)',

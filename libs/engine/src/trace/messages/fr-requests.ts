@@ -229,6 +229,11 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'compiled.ignored': '{message} (ignoré)',
   '702.38-amplify.UNSUPPORTED_HIDDEN_CARD':
     "la main de {player} contient {hidden} carte(s) cachée(s) : l'arbitre ne sait pas lesquelles pourraient être révélées pour l'amplification de {object} (donnez les cartes de la main)",
+  '702.85-cascade.UNSUPPORTED_RESOLUTION':
+    "la capacité de cascade {id} se résout après que son sort {spell} a quitté la pile : sa valeur de mana telle qu'elle y était en dernier (608.2h) n'est pas conservée",
+  '702.85-cascade.UNSUPPORTED_HIDDEN_CARD':
+    "la cascade exile les cartes de la bibliothèque de {player} depuis le dessus jusqu'à une carte non-terrain de valeur de mana inférieure à {value} : la carte {position} en partant du dessus est cachée ; donnez par leur nom les cartes de la bibliothèque depuis le dessus jusqu'à celle-ci (ou toutes)",
+  '702.85-cascade.UNSUPPORTED_SPLIT': "la valeur de mana de la carte scindée {name} (202.3d) n'est pas lue ici par la cascade",
   '702.40-storm.UNSUPPORTED_RESOLUTION':
     "le sort que copie le déclenchement de tempête {id} ({spell}) n'est plus sur la pile : le copier d'après ses dernières informations connues n'est pas pris en charge",
   '702.40-storm.permanentSpell':
@@ -336,7 +341,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.aListOfCreatureIds': "une liste d'ids de créatures (702.51a)",
   'schema.aListOfIdsOf': "une liste d'ids de cartes du cimetière du lanceur (702.66a)",
   'schema.theAlternativeCostEG':
-    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" ou "rebound" (702.62d, 702.88b : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
+    'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" ou "cascade" (702.62d, 702.88b, 702.85a : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',

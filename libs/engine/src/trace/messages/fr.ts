@@ -115,6 +115,20 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NOT_IN_EXILE': "{card} n'est pas une carte de {player} en exil",
   '601-casting-spells.UNPAYABLE_COST': "{name} n'a pas de coût de mana : il ne peut pas être lancé en le payant (un coût impayable)",
   'zone.exileSuspend': "l'exil (suspension, 702.62a)",
+  '702.85-cascade.exiled':
+    '{player} exile les cartes du dessus de sa bibliothèque pour la cascade de {describe} (valeur de mana {value}) : {cards}',
+  '702.85-cascade.none': 'aucune (la bibliothèque est vide)',
+  '702.85-cascade.noCard': "aucune carte non-terrain de valeur de mana inférieure à {value} n'a été exilée : rien ne peut être lancé",
+  '702.85-cascade.chooseOptional':
+    '{player} choisit de lancer ou non {describe}, carte non-terrain de valeur de mana inférieure à {value}, sans payer son coût de mana',
+  '702.85-cascade.NOT_THE_EXILED_CARD':
+    'la capacité de cascade {id} ne permet à {player} de lancer que {source} : la dernière carte exilée, la carte non-terrain de valeur de mana inférieure',
+  '702.85-cascade.NOT_LESS_MANA_VALUE':
+    'le sort {describe} aurait une valeur de mana de {mv} : la cascade ne permet de le lancer que si elle est inférieure à {value}',
+  '702.85-cascade.declined': '{player} ne lance pas {describe}',
+  '702.85-cascade.bottom':
+    'les {count} carte(s) exilée(s) et non lancée(s) vont au-dessous de la bibliothèque dans un ordre aléatoire : {cards}',
+  'zone.exileCascade': "l'exil (cascade, 702.85a)",
   'zone.exileRebound': "l'exil (rebond, 702.88a)",
   '702.36-fear.CANNOT_BLOCK_FEAR': "{nameOf} n'est ni une créature-artefact ni noir : il ne peut pas bloquer {nameOf2}, qui a la peur",
   '702.37-morph.NO_PRIORITY':
@@ -786,6 +800,7 @@ export const fr: Record<MessageKey, string> = {
   '601-total-cost.dash': 'le coût de ruée {cost} (702.109a, 118.9)',
   '601-total-cost.suspend': 'rien : lancé sans payer son coût de mana grâce à la suspension (702.62a, 702.62d)',
   '601-total-cost.rebound': 'rien : lancé sans payer son coût de mana grâce au rebond (702.88a, 702.88b)',
+  '601-total-cost.cascade': 'rien : lancé sans payer son coût de mana grâce à la cascade (702.85a)',
   '601-total-cost.bestow': 'le coût de grâce {cost} (702.103a, 118.9)',
   '601-total-cost.overload': 'le coût de surcharge {cost} (702.96a, 118.9)',
   '601-total-cost.surge': 'le coût de déferlement {cost} (702.117a, 118.9)',
