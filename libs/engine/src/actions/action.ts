@@ -28,6 +28,8 @@ export type Action =
       alternativeCost?: string;
       additionalCosts?: AdditionalCost[];
       faceDown?: boolean;
+      /** 702.102a: both halves of a split card with fuse cast together from the hand. */
+      fuse?: boolean;
       payment?: {
         tap?: string[];
         pool?: string;
@@ -167,6 +169,7 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         alternativeCost: raw.alternativeCost as string | undefined,
         ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}),
         ...(raw.faceDown === true ? { faceDown: true } : {}),
+        ...(raw.fuse === true ? { fuse: true } : {}),
         ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
         ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}),
         ...(raw.exile !== undefined ? { exile: raw.exile as string[] } : {}),
