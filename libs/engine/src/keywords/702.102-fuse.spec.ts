@@ -2,6 +2,7 @@ import { defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { adjudicate, Answer } from '../adjudicate';
+import { legalActionsFor } from '../legal-actions';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
@@ -146,6 +147,15 @@ describe('702.102a-d: a fused split spell', () => {
     expect(a.legal).toBe(true);
     expect(graveyard(a, 1).sort()).toEqual(['e1', 'o1']);
     expect(a.state.battlefield.filter((o) => o.tapped)).toHaveLength(3);
+  });
+
+  it('legal actions list the fused cast beside each half alone', () => {
+    const listed = legalActionsFor(turnBurn(), catalog);
+    const casts = listed.ok ? listed.value.actions.map((a) => a.action).filter((x) => x.type === 'cast') : [];
+    expect(casts).toContainEqual({ type: 'cast', player: 'alice', card: 'tb', targets: ['g1', 'alice'], fuse: true });
+    expect(casts).toContainEqual({ type: 'cast', player: 'alice', card: 'tb', targets: ['g1'] });
+    const poor = legalActionsFor(turnBurn(false), catalog);
+    expect(poor.ok && poor.value.actions.some((a) => a.action.type === 'cast' && 'fuse' in a.action)).toBe(false);
   });
 
   it('709.3: without fuse, one half is cast alone, for its own cost', () => {
