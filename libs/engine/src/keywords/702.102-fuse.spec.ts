@@ -112,6 +112,21 @@ describe('702.102a-d: a fused split spell', () => {
     expect(cited(a)).toContain('702.102d');
   });
 
+  it('707.10: a copy of a fused split spell is fused too: it is read back and resolves both halves', () => {
+    const state = board({
+      battlefield: [{ id: 'g1', card: 'Hill Giant', controller: 'bob' }],
+      stack: [
+        { id: 'tb', card: 'Turn', controller: 'alice', targets: ['g1', 'bob'], fused: true },
+        { id: 'tb.copy.1', card: 'Turn', controller: 'alice', targets: ['g1', 'bob'], fused: true, copy: true },
+      ],
+    });
+    const a = answer({ state, actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(18);
+    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'tb', card: 'Turn', fused: true })]);
+    expect(a.state.players[0].graveyard ?? []).toEqual([]);
+  });
+
   it('702.102d: Far // Away: Far returns the creature first, then Away makes bob sacrifice the only one he has left', () => {
     const state = board(
       {

@@ -696,7 +696,7 @@ class BoardParser {
 
   /**
    * 702.102a-b: `"fused": true`: a fused split spell, written with its card (one of its halves), which
-   * must have fuse and both halves in the catalog; never face down, bestowed or a copy here. The
+   * must have fuse and both halves in the catalog (707.10: a copy of one is fused too); never face down or bestowed. The
    * combined definition, or null.
    */
   private fused(raw: Obj, path: string, def: CardDefinition, other: boolean): CardDefinition | null {
@@ -1235,9 +1235,7 @@ class BoardParser {
       // 702.103b: a bestowed Aura spell; the wire names its card.
       if (spell.object && this.bestowed(raw, path, card.def, raw.faceDown === true)) becomeBestowed(spell.object);
       // 702.102a-b: a fused split spell; the wire names its card by one of its halves.
-      const fused = spell.object
-        ? this.fused(raw, path, card.def, raw.faceDown === true || raw.bestowed === true || raw.copy === true)
-        : null;
+      const fused = spell.object ? this.fused(raw, path, card.def, raw.faceDown === true || raw.bestowed === true) : null;
       if (spell.object && fused) becomeFused(spell.object, fused);
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused =

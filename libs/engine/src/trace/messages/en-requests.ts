@@ -260,7 +260,7 @@ export const enRequests = {
     '{id} is paired with {other}, which must be another creature on the battlefield under the same control, paired with {id} (702.95b, 702.95d-e)',
   'parse.pairedWithShape': 'the id of the creature it is paired with (702.95b)',
   'parse.NOT_FUSE': '{name} has no fuse (702.102a): it cannot be a fused split spell',
-  'parse.FUSED_OTHER': 'a fused split spell that is also face down, bestowed or a copy is not supported',
+  'parse.FUSED_OTHER': 'a fused split spell that is also face down or bestowed is not supported',
   'parse.NOT_BESTOW': '{name} has no bestow ability (702.103a): it cannot be bestowed',
   'parse.BESTOWED_OTHER': 'a bestowed object that is also face down, transformed or a copy is not supported',
   '707-copies.faceDown': '{copy} would be a copy of the face-down {id}: copying face-down characteristics (708.2, 707.2) is not supported',

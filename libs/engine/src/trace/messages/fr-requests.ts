@@ -272,7 +272,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     '{id} est apparié à {other}, qui doit être une autre créature du champ de bataille sous le même contrôle, appariée à {id} (702.95b, 702.95d-e)',
   'parse.pairedWithShape': 'l’id de la créature à laquelle il est apparié (702.95b)',
   'parse.NOT_FUSE': '{name} n’a pas la fusion (702.102a) : il ne peut pas être un sort scindé fusionné',
-  'parse.FUSED_OTHER': 'un sort scindé fusionné qui est aussi face cachée, avec la grâce ou une copie n’est pas pris en charge',
+  'parse.FUSED_OTHER': 'un sort scindé fusionné qui est aussi face cachée ou avec la grâce n’est pas pris en charge',
   'parse.NOT_BESTOW': '{name} n’a pas la capacité de grâce (702.103a) : il ne peut pas être une Aura avec la grâce',
   'parse.BESTOWED_OTHER': 'un objet avec la grâce qui est aussi face cachée, transformé ou une copie n’est pas pris en charge',
   '707-copies.faceDown':
