@@ -146,6 +146,32 @@ describe('702.102a-d: a fused split spell', () => {
     expect(a.state.players[0].graveyard).toEqual([expect.objectContaining({ id: 'fa', card: 'Far' })]);
   });
 
+  it('608.2d: the right half waits for its choice (Away: bob chooses which creature to sacrifice), written fused and resumed', () => {
+    const state = board(
+      {
+        battlefield: [
+          ...lands('Island', 'i', 2),
+          ...lands('Swamp', 's', 3),
+          { id: 'b1', card: 'Hill Giant', controller: 'bob' },
+          { id: 'b2', card: 'Grizzly Bears', controller: 'bob' },
+          { id: 'b3', card: 'Ornithopter', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'fa', card: 'Far' }] },
+    );
+    const a = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'fa', targets: ['b1', 'bob'], fuse: true }, ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.decision).toMatchObject({ player: 'bob' });
+    expect(a.state.stack).toEqual([expect.objectContaining({ id: 'fa', card: 'Far', fused: true })]);
+    expect(JSON.stringify(a.state.players[1].hand)).toContain('"b1"');
+    const b = answer({ state: a.state, action: { type: 'choose', player: 'bob', decision: a.decision?.id, choice: ['b3'] } });
+    expect(b.legal).toBe(true);
+    expect(graveyard(b, 1)).toEqual(['b3']);
+    expect(onField(b, 'b2')).toBeDefined();
+    expect(b.state.stack).toEqual([]);
+    expect(b.state.players[0].graveyard).toEqual([expect.objectContaining({ id: 'fa', card: 'Far' })]);
+  });
+
   it('Wear // Tear fused, named by its right half: the artifact and the enchantment are destroyed, for {1}{R}{W}', () => {
     const state = board(
       {
