@@ -24,6 +24,8 @@ const NAMES = [
   'Grizzly Bears',
   'Ornithopter',
   'Glorious Anthem',
+  'Down',
+  'Dirty',
 ];
 const catalog = new InMemoryCatalog(NAMES.map(bundledCard));
 const answer = rulingsWith(catalog);
@@ -239,6 +241,19 @@ describe('702.102: what is refused', () => {
     const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'fi', targets: ['g1', 'g1'], fuse: true } });
     expect(a.legal).toBe(false);
     expect(a.violations[0]).toMatchObject({ code: 'NO_FUSE', rule: '702.102a' });
+  });
+
+  it("702.102b, 307.1: fused Down // Dirty is a sorcery spell: not cast in the opponent's turn", () => {
+    const state = board(
+      {
+        battlefield: lands('Swamp', 's', 7),
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'alice' },
+      },
+      { hand: [{ id: 'dd', card: 'Down' }], graveyard: [{ id: 'gb', card: 'Grizzly Bears' }] },
+    );
+    const a = answer({ state, action: { type: 'cast', player: 'alice', card: 'dd', targets: ['bob', 'gb'], fuse: true } });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ rule: '307.1' });
   });
 
   it('a card that is not a split card cannot be fused', () => {
