@@ -45,6 +45,7 @@ import { wordChoices } from './rules/612-text-changing';
 import { additionalCostChoices } from './rules/601-additional-costs';
 import { convokedCast } from './keywords/702.51-convoke';
 import { delvedCast } from './keywords/702.66-delve';
+import { fusedSpellOf, hasFuse } from './keywords/702.102-fuse';
 import { surelyLegal, surelyRefused } from './legal-actions-precheck';
 
 /** One legal action, ready to send back, with the other choices it allows (CONTRACT §4). */
@@ -454,6 +455,18 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     }
     // 702.37c: a card with morph may also be cast face down.
     if (morphOf(card.card)) attempt({ type: 'cast', player, card: card.id, faceDown: true });
+    // 702.102a: a split card with fuse may also be cast with both halves together, from the hand.
+    const fused = hasFuse(card.card) ? fusedSpellOf(card.card) : null;
+    if (fused && 'def' in fused) {
+      const view = { ...card, card: fused.def };
+      const specs = castTargetSpecs(view, null);
+      const options = legalTargets(specs, colorsNow(state, view), card.id, card.id);
+      if (!options.some((o) => o.length === 0))
+        attempt(
+          { type: 'cast', player, card: card.id, ...(specs.length > 0 ? { targets: options.map((o) => o[0]) } : {}), fuse: true },
+          specs.length > 0 ? options : undefined,
+        );
+    }
     // 116.2f, 702.62a: a card with suspend may be exiled with its time counters, a special action.
     if (suspendOf(card.card)) attempt({ type: 'specialAction', player, kind: 'suspend', object: card.id });
   }

@@ -30,6 +30,8 @@ export type Action =
       /** 702.47a-b: the ids of the cards in the caster's hand spliced onto the spell, in the order their effects happen. */
       splice?: string[];
       faceDown?: boolean;
+      /** 702.102a: both halves of a split card with fuse cast together from the hand. */
+      fuse?: boolean;
       payment?: {
         tap?: string[];
         pool?: string;
@@ -170,6 +172,7 @@ function toAction(type: keyof typeof ACTION_VARIANTS, raw: Obj): Action {
         ...(raw.additionalCosts !== undefined ? { additionalCosts: raw.additionalCosts as AdditionalCost[] } : {}),
         ...(raw.splice !== undefined ? { splice: [...(raw.splice as string[])] } : {}),
         ...(raw.faceDown === true ? { faceDown: true } : {}),
+        ...(raw.fuse === true ? { fuse: true } : {}),
         ...(raw.sacrifice !== undefined ? { sacrifice: raw.sacrifice as string[] } : {}),
         ...(raw.discard !== undefined ? { discard: raw.discard as string[] } : {}),
         ...(raw.exile !== undefined ? { exile: raw.exile as string[] } : {}),

@@ -16,6 +16,14 @@ export function compiled(card: CardDefinition): CompiledCard {
   return c;
 }
 
+/**
+ * A definition the engine builds from others (702.102b: a fused split spell from its two halves), its
+ * abilities built from theirs rather than read again from its text. Set once, before it is first read.
+ */
+export function primeCompiled(card: CardDefinition, c: CompiledCard): void {
+  if (!cache.has(card)) cache.set(card, c);
+}
+
 export function hasKeyword(card: CardDefinition, keyword: string): boolean {
   return compiled(card).abilities.some((a) => a.kind === 'keyword' && a.keyword === keyword);
 }

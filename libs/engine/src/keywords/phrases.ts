@@ -41,6 +41,7 @@ import { AWAKEN } from './702.113-awaken';
 import { TRANSMUTE } from './702.53-transmute';
 import { SPLICE } from './702.47-splice';
 import { CASCADE } from './702.85-cascade';
+import { FUSE } from './702.102-fuse';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -90,5 +91,6 @@ for (const phrase of [
   TRANSMUTE,
   SPLICE,
   CASCADE,
+  FUSE,
 ])
   registerKeywordPhrase(phrase);

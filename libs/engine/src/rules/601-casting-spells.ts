@@ -22,6 +22,7 @@ import { entwineCost } from '../keywords/702.42-entwine';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, FREE_CAST_RULES, isFreeCastKeyword, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { becomeBestowed, bestowedDefinition } from '../keywords/702.103-bestow';
+import { becomeFused, fusedSpellOf, hasFuse } from '../keywords/702.102-fuse';
 import { overloadedCard } from '../keywords/702.96-overload';
 import { checkSurge } from '../keywords/702.117-surge';
 import { awakenedSpell } from '../keywords/702.113-awaken';
@@ -70,6 +71,8 @@ export interface CastAction {
   splice?: string[];
   /** 702.37c: cast face down with morph. */
   faceDown?: boolean;
+  /** 702.102a: both halves of a split card with fuse cast together, from the hand. */
+  fuse?: boolean;
   /** 601.2h, 118.8: the permanent sacrificed, the cards discarded, to pay "As an additional cost to cast this spell, ...". */
   sacrifice?: string[];
   discard?: string[];
@@ -287,6 +290,12 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     !player.hand.some((o) => o.id === action.card)
       ? retraceCard(state, action.player, action.card) !== null
       : false;
+  // 702.102a: fuse works only while the split card is in its owner's hand: a fused split spell is cast from there only.
+  if (action.fuse && (fromGraveyard || madness || free || retrace || !player.hand.some((o) => o.id === action.card))) {
+    const elsewhere = [...player.graveyard, ...player.library, ...state.exile, ...state.battlefield].some((o) => o.id === action.card);
+    if (elsewhere || fromGraveyard || madness || free || retrace)
+      return [{ code: 'FUSE_NOT_FROM_HAND', rule: '702.102a', message: msg('702.102-fuse.NOT_FROM_HAND', { card: action.card }) }];
+  }
   const zone = fromGraveyard || retrace ? player.graveyard : madness || free ? state.exile : player.hand;
   const index = zone.findIndex((o) => o.id === action.card && (!(madness || free) || o.owner === action.player));
   if (index < 0 && !fromGraveyard && !madness && !free) {
@@ -337,6 +346,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (def.types.includes('Land'))
     return [{ code: 'LAND_NOT_CAST', rule: '305.1', message: msg('601-casting-spells.LAND_NOT_CAST', { name: cardName(def) }) }];
   requireUnderstood(ctx, def);
+  // 702.102a-b: fused, both halves are cast together: what follows sees the combined characteristics.
+  const fusing = action.fuse ? fusedSpell(ctx, def) : null;
+  if (fusing && 'code' in fusing) return [fusing];
+  if (fusing) def = fusing.def;
   if (keywordCost && alternativeCostOf(def, keywordCost) === null)
     return [
       {
@@ -379,6 +392,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   zone.splice(index, 1);
   if (morph) turnFaceDown(card);
   if (bestowing) becomeBestowed(card);
+  if (fusing) becomeFused(card, fusing.def);
   const spell: StackObject = { id: card.id, controller: action.player, object: card, ability: null, targets: [], x: null, modes: null };
   if (fromGraveyard) spell.flashback = true;
   if (keywordCost) spell.alternativeCost = keywordCost;
@@ -417,6 +431,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     ctx.trace.cite('702.103b', 'castBestowed', msg('702.103-bestow.cast', { describe: objectName(card), player: action.player }), [
       card.id,
     ]);
+  if (fusing) {
+    ctx.trace.cite('702.102a', 'fuse', msg('702.102-fuse.cast', { describe: objectName(card), player: action.player }), [card.id]);
+    ctx.trace.cite('702.102b', 'fused', msg('702.102-fuse.characteristics', { name: cardName(def), cost: def.manaCost }), [card.id]);
+  }
   if (retrace)
     ctx.trace.cite('702.81a', 'retrace', msg('702.81-retrace.cast', { describe: objectName(card), player: action.player }), [card.id]);
   ctx.trace.emit({
@@ -444,6 +462,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
               : def.manaCost,
   );
   if (!cost) throw new Error(`unparsable mana cost ${def.manaCost} of ${def.name}`);
+  // 702.102c: the total cost of a fused split spell includes the mana cost of each half.
+  if (fusing) ctx.trace.cite('702.102c', 'fusedCost', msg('702.102-fuse.cost', { name: cardName(def), cost: def.manaCost }), [card.id]);
   // 118.6: a card with no mana cost cast for its mana cost: the cost is unpayable (118.6a: an alternative cost may be paid).
   const printedCost = !free && !fromGraveyard && !madness && !keywordCost && !written && !morph;
   if (printedCost && cost.symbols.length === 0)
@@ -693,6 +713,22 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
  * 601.2b: the additional costs announced must be ones the spell has: kicker (702.33a), once
  * unless it is multikicker (702.33c-d); buyback (702.27a) and entwine (702.42a) once each.
  */
+/**
+ * 702.102a: the fused split spell a cast with `fuse` makes of the card, or why it cannot: the card
+ * must have fuse (a split card); both halves must be known and understood (the other half's text
+ * matters now as well).
+ */
+function fusedSpell(ctx: Ctx, def: CardDefinition): { def: CardDefinition } | Violation {
+  if (!hasFuse(def)) return { code: 'NO_FUSE', rule: '702.102a', message: msg('702.102-fuse.NO_FUSE', { name: cardName(def) }) };
+  const made = fusedSpellOf(def);
+  if ('missing' in made)
+    throw new Unsupported('UNSUPPORTED_CARD', msg('702.102-fuse.UNSUPPORTED_HALF', { name: cardName(def), half: made.missing }), '709.1');
+  if ('unsupported' in made)
+    throw new Unsupported('UNSUPPORTED_CARD', msg('702.102-fuse.UNSUPPORTED', { name: cardName(def) }), '702.102b');
+  requireUnderstood(ctx, made.def);
+  return made;
+}
+
 export function checkAdditionalCosts(def: CardDefinition, costs: readonly AdditionalCost[]): Violation | null {
   const count = (c: AdditionalCost) => costs.filter((x) => x === c).length;
   const kicker = kickerOf(def);

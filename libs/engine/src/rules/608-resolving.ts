@@ -130,6 +130,8 @@ export function resolveTop(ctx: Ctx, amplified?: number): void {
       return;
     }
     ctx.trace.cite('608.2', 'resolve', msg('608-resolving.resolve', { name: cardName(def), id: top.id }), [top.id]);
+    // 702.102d: a fused split spell's spell ability is the left half's instructions, then the right half's (cards/split.ts).
+    if (card.fusedCard) ctx.trace.cite('702.102d', 'fusedResolve', msg('702.102-fuse.resolve', { name: cardName(def) }), [top.id]);
     if (!runSpellEffects(ctx, top, 0)) return;
     finishSpell(ctx, top);
   } else {

@@ -43,9 +43,9 @@ export function turnFaceUp(o: GameObject): void {
   o.faceDown = false;
 }
 
-/** The card a face-down (or bestowed, 702.103b) object really is (the adjudicator is told), or the object's card. */
+/** The card a face-down (or bestowed, 702.103b, or fused, 702.102a) object really is (the adjudicator is told), or the object's card. */
 export function realCard(o: GameObject): CardDefinition | null {
-  return o.faceUpCard ?? o.bestowedCard ?? o.card;
+  return o.faceUpCard ?? o.bestowedCard ?? o.fusedCard ?? o.card;
 }
 
 /**

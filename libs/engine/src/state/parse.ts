@@ -36,6 +36,8 @@ import {
 import { ADDITIONAL_COSTS, AdditionalCost } from '../actions/action';
 import { turnFaceDown } from '../rules/708-face-down';
 import { backFaceOf, dfcFaces, isBackFace, linkBackFace } from '../cards/double-faced';
+import { linkSplitHalves, splitHalfNames, splitHalvesOf } from '../cards/split';
+import { becomeFused, fusedSpellOf, hasFuse } from '../keywords/702.102-fuse';
 import { countExpr } from '../rules/604.3-characteristic-defining';
 import { withTextNow, wordClass } from '../rules/612-text-changing';
 import { checkAdditionalCosts, chosenSpell, spellAbility } from '../rules/601-casting-spells';
@@ -699,6 +701,39 @@ class BoardParser {
     return true;
   }
 
+  /**
+   * 702.102a-b: `"fused": true`: a fused split spell, written with its card (one of its halves), which
+   * must have fuse and both halves in the catalog (707.10: a copy of one is fused too); never face down or bestowed. The
+   * combined definition, or null.
+   */
+  private fused(raw: Obj, path: string, def: CardDefinition, other: boolean): CardDefinition | null {
+    if (!this.bool(raw, 'fused', path, false)) return null;
+    if (!hasFuse(def)) {
+      this.rule(`${path}.fused`, 'NOT_FUSE', '702.102a', msg('parse.NOT_FUSE', { name: cardName(def) }));
+      return null;
+    }
+    if (other) {
+      this.rule(`${path}.fused`, 'UNSUPPORTED_FUSE', '702.102b', msg('parse.FUSED_OTHER'));
+      return null;
+    }
+    const made = fusedSpellOf(def);
+    if ('missing' in made) {
+      this.rule(
+        `${path}.fused`,
+        'UNSUPPORTED_FUSE',
+        '709.1',
+        msg('702.102-fuse.UNSUPPORTED_HALF', { name: cardName(def), half: made.missing }),
+      );
+      return null;
+    }
+    if ('unsupported' in made) {
+      this.rule(`${path}.fused`, 'UNSUPPORTED_FUSE', '702.102b', msg('702.102-fuse.UNSUPPORTED', { name: cardName(def) }));
+      return null;
+    }
+    this.requireUnderstood(made.def, `${path}.card`);
+    return made.def;
+  }
+
   /** 614.12a: what was chosen as the permanent entered ("As CARDNAME enters, choose a color."); checked against its card once the board is read. */
   private chosen(o: Obj, path: string, playerIds: Set<string>): { chosen?: EnteringChosen } {
     const v = o.chosen;
@@ -1216,6 +1251,9 @@ class BoardParser {
       if (raw.faceDown === true && spell.object) turnFaceDown(spell.object);
       // 702.103b: a bestowed Aura spell; the wire names its card.
       if (spell.object && this.bestowed(raw, path, card.def, raw.faceDown === true)) becomeBestowed(spell.object);
+      // 702.102a-b: a fused split spell; the wire names its card by one of its halves.
+      const fused = spell.object ? this.fused(raw, path, card.def, raw.faceDown === true || raw.bestowed === true) : null;
+      if (spell.object && fused) becomeFused(spell.object, fused);
       // 601.2b: the additional costs it was cast with are ones it has (702.27a, 702.33a-d, 702.42a).
       const costsRefused =
         spell.additionalCosts && spell.object?.card ? checkAdditionalCosts(spell.object.card, spell.additionalCosts) : null;
@@ -1423,10 +1461,21 @@ class BoardParser {
 
   /** 712.2: a transforming double-faced card's front face, linked to its back face for the transform rules (712-double-faced.ts). */
   private linkFaces(def: CardDefinition): void {
+    this.linkHalves(def);
     const faces = dfcFaces(def);
     if (!faces || faces[0] !== def.name || backFaceOf(def)) return;
     const back = this.catalog.find(faces[1]);
     if (back && back.name === faces[1]) linkBackFace(def, back);
+  }
+
+  /** 709.1, 702.102a: a split card named by one half (or by its full name), linked to both halves for fuse. */
+  private linkHalves(def: CardDefinition): void {
+    const names = splitHalfNames(def);
+    if (!names || splitHalvesOf(def)) return;
+    const [left, right] = names.map((n) => (n === def.name ? def : this.catalog.find(n)));
+    const same = (d: CardDefinition | undefined, n: string): d is CardDefinition =>
+      d?.name === n && splitHalfNames(d)?.join('|') === names.join('|');
+    if (same(left, names[0]) && same(right, names[1])) linkSplitHalves(def, left, right);
   }
 
   /** 712.8a, 712.8e: a card of a zone (or a permanent, a spell) is named by its front face; the back face up is `transformed`. */

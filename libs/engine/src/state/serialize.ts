@@ -358,6 +358,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     };
     if (s.object.faceDown) out.faceDown = true;
     if (s.object.bestowedCard) out.bestowed = true;
+    if (s.object.fusedCard) out.fused = true;
     if (s.object.owner !== s.controller) out.owner = s.object.owner;
     if (s.x !== null) out.x = s.x;
     if (s.modes !== null) out.modes = [...s.modes];

@@ -89,6 +89,12 @@ export interface GameObject {
    * this, with `"bestowed": true`.
    */
   bestowedCard?: CardDefinition;
+  /**
+   * 702.102a-b: a fused split spell: `card` holds the combined characteristics of both halves, and
+   * this holds the card as the board names it (one of its halves), which it is again as it leaves the
+   * stack (400.7). On the wire: `card` is this, with `"fused": true`.
+   */
+  fusedCard?: CardDefinition;
   /** 702.95b: the creature this one is paired with by a soulbond ability (each names the other). */
   pairedWith?: string;
   /**

@@ -6,6 +6,7 @@ import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { removeFromCombat } from '../rules/506-combat';
 import { revealFaceDown } from '../rules/708-face-down';
 import { ceaseBestowed } from '../keywords/702.103-bestow';
+import { ceaseFused } from '../keywords/702.102-fuse';
 import { manaCostForValue, turnFrontFaceUp } from '../rules/712-double-faced';
 import { cardNow } from '../rules/612-text-changing';
 import { msg } from '../trace/message';
@@ -119,6 +120,8 @@ export function putIntoOwnerZone(
   if (o.faceDown) revealFaceDown(o, zone, trace);
   // 400.7, 702.103b: a bestowed Aura is the card itself in its new zone.
   ceaseBestowed(o);
+  // 400.7, 709.4: a fused split spell is the split card itself in its new zone.
+  ceaseFused(o);
   o.controller = o.owner;
   delete o.baseController;
   o.tapped = false;

@@ -520,6 +520,9 @@ export const StackEntry = named(
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
+      fused: Type.Optional(
+        Type.Boolean({ description: '702.102a-b: a fused split spell (both halves cast together), written with its card (a half).' }),
+      ),
       refersTo: Type.Optional(Type.String({ description: 'A triggered ability: what its trigger event was about.' })),
       referentLeft: Type.Optional(
         Type.Literal(true, {
@@ -896,6 +899,7 @@ export const StackEntryAnswer = named(
       copy: Type.Optional(Type.Literal(true)),
       faceDown: Type.Optional(Type.Literal(true)),
       bestowed: Type.Optional(Type.Literal(true)),
+      fused: Type.Optional(Type.Literal(true)),
     },
     { additionalProperties: false },
   ),
@@ -1056,6 +1060,12 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
     }),
   ),
   faceDown: Type.Optional(Type.Boolean({ description: 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})' })),
+  fuse: Type.Optional(
+    Type.Boolean({
+      description:
+        'true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c)',
+    }),
+  ),
   sacrifice: Type.Optional(
     Type.Array(Type.String(), {
       description:

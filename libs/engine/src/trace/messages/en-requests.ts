@@ -265,6 +265,8 @@ export const enRequests = {
   'parse.INVALID_PAIR':
     '{id} is paired with {other}, which must be another creature on the battlefield under the same control, paired with {id} (702.95b, 702.95d-e)',
   'parse.pairedWithShape': 'the id of the creature it is paired with (702.95b)',
+  'parse.NOT_FUSE': '{name} has no fuse (702.102a): it cannot be a fused split spell',
+  'parse.FUSED_OTHER': 'a fused split spell that is also face down or bestowed is not supported',
   'parse.NOT_BESTOW': '{name} has no bestow ability (702.103a): it cannot be bestowed',
   'parse.BESTOWED_OTHER': 'a bestowed object that is also face down, transformed or a copy is not supported',
   '707-copies.faceDown': '{copy} would be a copy of the face-down {id}: copying face-down characteristics (708.2, 707.2) is not supported',
@@ -329,6 +331,8 @@ export const enRequests = {
   'schema.theOptionalAdditionalCostsTo':
     'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
+  'schema.trueToFuse':
+    'true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c)',
   'schema.theIdsOfThePermanents':
     'the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c)',
   'schema.castSplice':

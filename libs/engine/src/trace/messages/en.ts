@@ -821,6 +821,17 @@ export const en = {
     '{describe} may be paired with any of {list}: which one is a choice this engine does not take with the "you may" answer',
   '702.95-soulbond.INVALID_CHOICE': 'name one of the creatures it may be paired with, or "no": {list}',
   '702.95-soulbond.unpaired': '{describe} is no longer paired: {why}',
+  '702.102-fuse.NOT_FROM_HAND':
+    "{card} is not in its owner's hand: fuse works only there, so both halves of a split card are cast together only from the hand",
+  '702.102-fuse.NO_FUSE': '{name} has no fuse: only one half of it can be cast (709.3), not both together',
+  '702.102-fuse.UNSUPPORTED_HALF': 'the other half of {name}, {half}, is not in the catalog: its fused split spell cannot be read',
+  '702.102-fuse.UNSUPPORTED':
+    'the halves of {name} are not both plain instant or sorcery spells this engine can combine (a modal half, or an {X}): fusing it is not supported',
+  '702.102-fuse.cast': '{player} casts both halves of {describe} together, from the hand: a fused split spell',
+  '702.102-fuse.characteristics':
+    'the fused split spell {name} has the combined characteristics of its two halves (709.4d): mana cost {cost}, the types, colors and text of both',
+  '702.102-fuse.cost': 'the total cost of {name} includes the mana cost of each half: {cost}',
+  '702.102-fuse.resolve': '{name} resolves: its controller follows the instructions of the left half, then those of the right half',
   '702.103-bestow.cast':
     '{player} casts {describe} bestowed: as it is put onto the stack it becomes an Aura enchantment with enchant creature, no longer a creature spell',
   '702.103-bestow.resolvesAsCreature':

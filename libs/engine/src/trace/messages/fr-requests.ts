@@ -277,6 +277,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.INVALID_PAIR':
     '{id} est apparié à {other}, qui doit être une autre créature du champ de bataille sous le même contrôle, appariée à {id} (702.95b, 702.95d-e)',
   'parse.pairedWithShape': 'l’id de la créature à laquelle il est apparié (702.95b)',
+  'parse.NOT_FUSE': '{name} n’a pas la fusion (702.102a) : il ne peut pas être un sort scindé fusionné',
+  'parse.FUSED_OTHER': 'un sort scindé fusionné qui est aussi face cachée ou avec la grâce n’est pas pris en charge',
   'parse.NOT_BESTOW': '{name} n’a pas la capacité de grâce (702.103a) : il ne peut pas être une Aura avec la grâce',
   'parse.BESTOWED_OTHER': 'un objet avec la grâce qui est aussi face cachée, transformé ou une copie n’est pas pris en charge',
   '707-copies.faceDown':
@@ -345,6 +347,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.theOptionalAdditionalCostsTo':
     'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
+  'schema.trueToFuse':
+    "true pour lancer ensemble, depuis la main, les deux moitiés d'une carte scindée avec fusion (702.102a) : son coût total comprend les deux coûts de mana (702.102c)",
   'schema.theIdsOfThePermanents':
     'les ids des permanents sacrifiés pour payer le coût additionnel (« sacrifiez une créature »), ou la créature sacrifiée pour l’émergence (702.119c)',
   'schema.castSplice':

@@ -886,6 +886,18 @@ export const fr: Record<MessageKey, string> = {
     '{describe} peut être apparié à n’importe laquelle de {list} : ce choix, ce moteur ne le reçoit pas avec la réponse au « vous pouvez »',
   '702.95-soulbond.INVALID_CHOICE': 'nommez l’une des créatures auxquelles il peut être apparié, ou « no » : {list}',
   '702.95-soulbond.unpaired': '{describe} n’est plus apparié : {why}',
+  '702.102-fuse.NOT_FROM_HAND':
+    '{card} n’est pas dans la main de son propriétaire : la fusion ne fonctionne que là, les deux moitiés d’une carte scindée ne se lancent ensemble que depuis la main',
+  '702.102-fuse.NO_FUSE': '{name} n’a pas la fusion : on ne peut en lancer qu’une moitié (709.3), pas les deux ensemble',
+  '702.102-fuse.UNSUPPORTED_HALF':
+    'l’autre moitié de {name}, {half}, n’est pas dans le catalogue : son sort scindé fusionné ne peut être lu',
+  '702.102-fuse.UNSUPPORTED':
+    'les moitiés de {name} ne sont pas toutes deux de simples sorts d’éphémère ou de rituel que ce moteur sait combiner (une moitié modale, ou un {X}) : la fusion n’est pas prise en charge',
+  '702.102-fuse.cast': '{player} lance ensemble les deux moitiés de {describe}, depuis la main : un sort scindé fusionné',
+  '702.102-fuse.characteristics':
+    'le sort scindé fusionné {name} a les caractéristiques combinées de ses deux moitiés (709.4d) : coût de mana {cost}, les types, couleurs et textes des deux',
+  '702.102-fuse.cost': 'le coût total de {name} comprend le coût de mana de chaque moitié : {cost}',
+  '702.102-fuse.resolve': '{name} se résout : son contrôleur suit les instructions de la moitié gauche, puis celles de la moitié droite',
   '702.103-bestow.cast':
     '{player} lance {describe} avec la grâce : en allant sur la pile, il devient un enchantement — Aura avec « enchanter : créature », et n’est plus un sort de créature',
   '702.103-bestow.resolvesAsCreature':
