@@ -853,6 +853,8 @@ export type StaticEffect =
   | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' | 'libraryBottom' }
   /** 614.11: "If you would draw a card while your library has no cards in it, you win the game instead." */
   | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
+  /** 614.1b, 614.10: "Skip your draw step." (its controller's draw steps are replaced with nothing) */
+  | { kind: 'skipDrawStep' }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */

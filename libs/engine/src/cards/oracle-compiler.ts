@@ -1288,6 +1288,7 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
   if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.')
     return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
+  if (line === 'Skip your draw step.') return { kind: 'static', effects: [{ kind: 'skipDrawStep' }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   const damage = damageStatic(line);

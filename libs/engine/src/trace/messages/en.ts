@@ -209,6 +209,7 @@ export const en = {
   '500-turn-structure.combatEnd': 'the combat phase ends: all creatures are removed from combat',
   '500-turn-structure.stepStart': 'players had priority during the cleanup step: another cleanup step begins',
   '500-turn-structure.skipStep': '{active} plays first and skips the draw step of their first turn',
+  '500-turn-structure.skipDrawStep': '{active} skips their draw step ({describe}: a replacement effect)',
   '500-turn-structure.skipStep.2': 'no creature attacks: the declare blockers and combat damage steps are skipped',
   '500-turn-structure.firstStrike':
     'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only',

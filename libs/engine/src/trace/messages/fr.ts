@@ -225,6 +225,7 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.combatEnd': 'la phase de combat se termine : toutes les créatures sont retirées du combat',
   '500-turn-structure.stepStart': "des joueurs ont eu la priorité pendant l'étape de nettoyage : une nouvelle étape de nettoyage commence",
   '500-turn-structure.skipStep': "{active} joue en premier et passe l'étape de pioche de son premier tour",
+  '500-turn-structure.skipDrawStep': '{active} passe son étape de pioche ({describe} : un effet de remplacement)',
   '500-turn-structure.skipStep.2':
     "aucune créature n'attaque : les étapes de déclaration des bloqueurs et de blessures de combat sont passées",
   '500-turn-structure.firstStrike':
