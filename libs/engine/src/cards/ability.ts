@@ -1091,6 +1091,11 @@ export type Trigger =
   | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
   | { event: 'cycleSelf' }
+  /**
+   * 603.6c, 113.6k: "When CARDNAME is put into a graveyard from anywhere": not a leaves-the-battlefield ability; it
+   * triggers from the graveyard the card is put into (from the battlefield, a hand, a library, the stack).
+   */
+  | { event: 'putIntoGraveyardFromAnywhere'; who: 'self' }
   /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycles'; whose: TriggerPlayer }
   /** 701.9a: "Whenever an opponent discards a card" (702.29d: a card cycled is discarded once). */

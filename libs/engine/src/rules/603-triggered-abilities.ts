@@ -210,7 +210,20 @@ export function collectTriggers(ctx: Ctx): void {
     // 702.62a: suspend's upkeep trigger functions in exile.
     !anySuspendInExile(state) &&
     // 702.29c: a card cycled triggers from the zone it went to.
-    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled)
+    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled) &&
+    // 603.6c: a card put into a graveyard triggers from there.
+    !events
+      .slice(trace.triggerCursor)
+      .some(
+        (x) =>
+          x.type === 'zoneChange' &&
+          x.to === 'graveyard' &&
+          state.players.some((p) =>
+            p.graveyard.some(
+              (o) => o.id === x.object && triggeredAbilities(o.card).some((a) => a.trigger.event === 'putIntoGraveyardFromAnywhere'),
+            ),
+          ),
+      )
   ) {
     trace.triggerCursor = events.length;
     return;
@@ -301,6 +314,20 @@ export function collectTriggers(ctx: Ctx): void {
           // 607.2a, 603.10a: its "return the exiled card" refers to the cards exiled with it, as it left.
           if (left.exiled) for (const f of found.slice(before)) f.linked = [...(left.exiled ?? [])];
         }
+        // 603.6c, 113.6k: "When CARDNAME is put into a graveyard from anywhere" triggers from the graveyard it is in now
+        // (not a look back: its abilities there decide); 108.4a: its owner controls it there.
+        const buried =
+          e.type === 'zoneChange' && e.to === 'graveyard'
+            ? state.players.find((p) => p.id === e.player)?.graveyard.find((o) => o.id === e.object)
+            : undefined;
+        if (buried?.card && e.type === 'zoneChange')
+          each(
+            `${buried.card.name} (${buried.id}) is put into a graveyard from the ${e.from}`,
+            (t) => t.event === 'putIntoGraveyardFromAnywhere',
+            [{ id: buried.id, controller: buried.owner, abilities: triggeredAbilities(cardNow(state, buried)) }],
+            undefined,
+            '603.6c',
+          );
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
