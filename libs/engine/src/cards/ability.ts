@@ -1096,6 +1096,11 @@ export type Trigger =
    * triggers from the graveyard the card is put into (from the battlefield, a hand, a library, the stack).
    */
   | { event: 'putIntoGraveyardFromAnywhere'; who: 'self' }
+  /**
+   * 702.59a recover: "When a creature is put into your graveyard from the battlefield": it works only while its card is
+   * in its owner's graveyard, and only if it was there as the creature left (603.10a).
+   */
+  | { event: 'creatureIntoYourGraveyard' }
   /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycles'; whose: TriggerPlayer }
   /** 701.9a: "Whenever an opponent discards a card" (702.29d: a card cycled is discarded once). */

@@ -1746,7 +1746,8 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
 /** 113.6k, 113.6m: an ability that works in its card's graveyard, whose instructions may move that card out of it. */
 function worksInGraveyard(a: Ability): boolean {
   return (
-    (a.kind === 'activated' && a.fromGraveyard === true) || (a.kind === 'triggered' && a.trigger.event === 'putIntoGraveyardFromAnywhere')
+    (a.kind === 'activated' && a.fromGraveyard === true) ||
+    (a.kind === 'triggered' && (a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard'))
   );
 }
 

@@ -37,6 +37,15 @@ import { matchesLastKnown } from '../select/last-known';
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
 /** A card's triggered abilities, in the order of its text (the `index` of pending triggers). */
+/** 603.6c, 702.59a: whether a card in this player's graveyard has an ability that triggers from there. */
+function triggersInGraveyard(player: { graveyard: { card: CardDefinition | null }[] }): boolean {
+  return player.graveyard.some((o) =>
+    triggeredAbilities(o.card).some(
+      (a) => a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard',
+    ),
+  );
+}
+
 export function triggeredAbilities(card: CardDefinition | null): TriggeredAbility[] {
   return card ? compiled(card).abilities.filter((a): a is TriggeredAbility => a.kind === 'triggered') : [];
 }
@@ -211,18 +220,11 @@ export function collectTriggers(ctx: Ctx): void {
     !anySuspendInExile(state) &&
     // 702.29c: a card cycled triggers from the zone it went to.
     !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled) &&
-    // 603.6c: a card put into a graveyard triggers from there.
+    // 603.6c, 702.59a: a card put into a graveyard, or recover, triggers from the graveyard.
     !events
       .slice(trace.triggerCursor)
       .some(
-        (x) =>
-          x.type === 'zoneChange' &&
-          x.to === 'graveyard' &&
-          state.players.some((p) =>
-            p.graveyard.some(
-              (o) => o.id === x.object && triggeredAbilities(o.card).some((a) => a.trigger.event === 'putIntoGraveyardFromAnywhere'),
-            ),
-          ),
+        (x) => x.type === 'zoneChange' && x.to === 'graveyard' && state.players.some((p) => p.id === x.player && triggersInGraveyard(p)),
       )
   ) {
     trace.triggerCursor = events.length;
@@ -347,6 +349,23 @@ export function collectTriggers(ctx: Ctx): void {
               (t, s) => t.event === 'dies' && subjectWas(t.who, s, gone),
               [departedSource(gone), ...others, ...battlefield()],
             );
+            // 702.59a, 603.10a: recover, of the cards that were in that graveyard as the creature left (not one put there since).
+            if (gone.types.includes('Creature')) {
+              const since = new Set(events.slice(at + 1).flatMap((x) => (x.type === 'zoneChange' ? [x.object] : [])));
+              const recover = (state.players.find((p) => p.id === e.player)?.graveyard ?? []).filter(
+                (o) =>
+                  o.id !== gone.id &&
+                  !since.has(o.id) &&
+                  triggeredAbilities(o.card).some((a) => a.trigger.event === 'creatureIntoYourGraveyard'),
+              );
+              each(
+                `${gone.card?.name ?? gone.id} (${gone.id}) is put into ${e.player}'s graveyard from the battlefield`,
+                (t) => t.event === 'creatureIntoYourGraveyard',
+                recover.map((o) => ({ id: o.id, controller: o.owner, abilities: triggeredAbilities(cardNow(state, o)) })),
+                undefined,
+                '702.59a',
+              );
+            }
             // 702.43a, 603.10a: modular's number, fixed as it triggers from the permanent as it last existed ("x").
             for (const f of found.slice(before)) if (f.source.id === gone.id && isModularTrigger(f.ability)) f.x = modularCount(gone);
           }
