@@ -1,8 +1,10 @@
+import { adjudicate } from '../adjudicate';
 import { CardDefinition, defineCard } from '../cards/card';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
+import { bundledCard } from '../testing/bundled-catalog';
 
 // Yawgmoth's Bargain and Symbiotic Deployment, current Oracle text.
 const bargain = defineCard({
@@ -92,5 +94,14 @@ describe('614.1b, 614.10: "Skip your draw step."', () => {
     expect(b.violations).toEqual([]);
     expect(hand(b, 0)).toEqual(['k1']);
     expect(b.state.players[0].life).toBe(19);
+  });
+
+  it('Necropotence: its skip line is read, but its other lines are not: a board with it is refused, never half-played', () => {
+    const necropotence = bundledCard('Necropotence');
+    expect(compileCard(necropotence).abilities).toContainEqual(expect.objectContaining({ effects: [{ kind: 'skipDrawStep' }] }));
+    expect(compileCard(necropotence).support).toBe('partial');
+    const state = board({ battlefield: [{ id: 'n1', card: 'Necropotence', controller: 'alice' }], turn: upkeep('alice') }, { library });
+    const o = adjudicate({ state, actions: passes(2) }, new InMemoryCatalog([necropotence, bundledCard('Island')]));
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
   });
 });
