@@ -855,6 +855,8 @@ export type StaticEffect =
   | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
   /** 614.1b, 614.10: "Skip your draw step." (its controller's draw steps are replaced with nothing) */
   | { kind: 'skipDrawStep' }
+  /** 702.52a: "Dredge N": in its owner's graveyard, it may replace a draw of theirs (keywords/702.52-dredge.ts). */
+  | { kind: 'dredge'; n: number }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */

@@ -40,6 +40,7 @@ import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
 import { TRANSMUTE } from './702.53-transmute';
 import { RECOVER } from './702.59-recover';
+import { DREDGE } from './702.52-dredge';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -88,5 +89,6 @@ for (const phrase of [
   AWAKEN,
   TRANSMUTE,
   RECOVER,
+  DREDGE,
 ])
   registerKeywordPhrase(phrase);

@@ -155,7 +155,8 @@ export function beginStep(ctx: Ctx, step: Step): void {
       upkeepBegins(ctx);
       break;
     case 'draw':
-      beginDrawStep(ctx);
+      // 702.52a: the draw waits for the active player's dredge choice; nobody has priority until it is made.
+      if (beginDrawStep(ctx)) return;
       break;
     case 'beginning-of-combat':
       state.combat = emptyCombat();
