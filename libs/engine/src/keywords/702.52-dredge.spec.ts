@@ -92,6 +92,15 @@ describe('702.52 dredge', () => {
     expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_DREDGE' });
   });
 
+  it('a library the board hides: the dredge is offered (it counts the cards), but milling unseen cards is refused (400.2)', () => {
+    const state = board({ turn: upkeep }, { library: { count: 10 }, graveyard: [{ id: 'l1', card: 'Life from the Loam' }] });
+    const waiting = rule({ state, actions: passes(2) });
+    expect(waiting.decision).toMatchObject({ rule: '702.52a', options: ['l1', 'draw'] });
+    const o = adjudicate({ state: waiting.state, action: choose(waiting, ['l1']) }, catalog);
+    expect(o).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_HIDDEN_CARD' });
+    expect(rule({ state: waiting.state, action: choose(waiting, ['draw']) }).state.players[0].hand).toEqual({ count: 1 });
+  });
+
   it('Golgari Grave-Troll (dredge 6) in the graveyard: offered over 6 cards, not over 5 (702.52b)', () => {
     expect(compileCard(TROLL).unsupported).not.toContain('Dredge 6');
     const over = (n: number) =>
