@@ -38,6 +38,7 @@ import { answerCascade, cascadeWaiting } from './keywords/702.85-cascade';
 import { suspendCard } from './keywords/702.62-suspend';
 import { turnFaceUpWithMorph } from './keywords/702.37-morph';
 import { finishCleanup, runUntilDecision } from './rules/500-turn-structure';
+import { answerDredge } from './rules/504-draw-step';
 import { cloneState } from './state/clone';
 import { parseBoard } from './state/parse';
 import { BoardJson, serializeBoard, SerializeOptions } from './state/serialize';
@@ -618,6 +619,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     givePriority(ctx, ctx.state.turn.priority ?? ctx.state.turn.active, '117.5', msg('priority.afterTriggeredAbilitiesAre'));
     return [];
   }
+  if (decision.kind === 'chooseReplacement' && decision.rule === '702.52a') return answerDredge(ctx, decision.options ?? [], action.choice);
   if (decision.kind === 'chooseReplacement' && ctx.state.combat?.awaitingReplacement) return answerCombatReplacement(ctx, action.choice);
   if (decision.kind === 'chooseReplacement' && ctx.state.stack[ctx.state.stack.length - 1]?.awaitingReplacement)
     return answerSpellReplacement(ctx, action.choice);

@@ -20,6 +20,23 @@ import { lookKeep, lookOptions } from './effects/look-at-library';
 import { choiceOptions, resolvingEffects, returnRule } from './effects/choose';
 import { pendingEnteringOptions } from './rules/614.12-entering-choices';
 import { sourceOptions } from './rules/615.8-source-shields';
+import { dredgeOptions } from './keywords/702.52-dredge';
+
+/** 504.1, 702.52a: in the draw step before anyone has priority, the cards the active player may dredge instead of drawing. */
+function dredgeDecision(state: GameState, base: string): Decision | null {
+  const { turn } = state;
+  if (turn.step !== 'draw' || turn.priority !== null || state.stack.length > 0) return null;
+  const options = dredgeOptions(state, turn.active);
+  if (options.length === 0) return null;
+  return {
+    id: `${base}.dredge`,
+    player: turn.active,
+    kind: 'chooseReplacement',
+    rule: '702.52a',
+    options: [...options.map((o) => o.id), 'draw'],
+    count: 1,
+  };
+}
 
 /** Who must act now, and how (CONTRACT §3). */
 export interface Decision {
@@ -294,6 +311,9 @@ export function pendingDecision(state: GameState): Decision | null {
     const g = legends[0];
     return { id: `${base}.legendRule.${g.ids[0]}`, player: g.player, kind: 'legendRule', rule: '704.5j', options: g.ids, count: 1 };
   }
+  // 504.1, 702.52a: the draw step's draw waits for the active player's choice: a card to dredge, or "draw".
+  const dredge = dredgeDecision(state, base);
+  if (dredge) return dredge;
   // 603.3b, 603.3d: triggered abilities wait for their controllers' choices before priority.
   if (state.pending.length > 0) return triggerDecision(state);
   if (turn.step === 'declare-attackers' && combat && !combat.attackersDeclared) {

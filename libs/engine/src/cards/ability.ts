@@ -861,6 +861,10 @@ export type StaticEffect =
   | { kind: 'graveyardReplacement'; applies: GraveyardScope; to: 'exile' | 'library' | 'libraryBottom' }
   /** 614.11: "If you would draw a card while your library has no cards in it, you win the game instead." */
   | { kind: 'winInsteadOfDrawingFromEmptyLibrary' }
+  /** 614.1b, 614.10: "Skip your draw step." (its controller's draw steps are replaced with nothing) */
+  | { kind: 'skipDrawStep' }
+  /** 702.52a: "Dredge N": in its owner's graveyard, it may replace a draw of theirs (keywords/702.52-dredge.ts). */
+  | { kind: 'dredge'; n: number }
   /** 305.2: "You may play an additional land on each of your turns." */
   | { kind: 'additionalLand'; count: number }
   /** 614.1c: "This permanent enters with N [fade] counters on it." (702.32a fading) */
@@ -1097,6 +1101,16 @@ export type Trigger =
   | { event: 'sacrifices'; whose: 'you'; what: SelectorOption }
   /** 702.29c: "When you cycle CARDNAME": it triggers from whatever zone the card went to. */
   | { event: 'cycleSelf' }
+  /**
+   * 603.6c, 113.6k: "When CARDNAME is put into a graveyard from anywhere": not a leaves-the-battlefield ability; it
+   * triggers from the graveyard the card is put into (from the battlefield, a hand, a library, the stack).
+   */
+  | { event: 'putIntoGraveyardFromAnywhere'; who: 'self' }
+  /**
+   * 702.59a recover: "When a creature is put into your graveyard from the battlefield": it works only while its card is
+   * in its owner's graveyard, and only if it was there as the creature left (603.10a).
+   */
+  | { event: 'creatureIntoYourGraveyard' }
   /** 702.29c, 702.29f: "Whenever you cycle a card", "Whenever a player cycles a card". */
   | { event: 'cycles'; whose: TriggerPlayer }
   /** 701.9a: "Whenever an opponent discards a card" (702.29d: a card cycled is discarded once). */

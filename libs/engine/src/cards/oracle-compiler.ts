@@ -1288,6 +1288,7 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'control', affected: { kind: 'enchanted' } }], text: line };
   if (line === 'If you would draw a card while your library has no cards in it, you win the game instead.')
     return { kind: 'static', effects: [{ kind: 'winInsteadOfDrawingFromEmptyLibrary' }], text: line };
+  if (line === 'Skip your draw step.') return { kind: 'static', effects: [{ kind: 'skipDrawStep' }], text: line };
   const replacement = graveyardReplacement(line);
   if (replacement) return { kind: 'static', effects: [replacement], text: line };
   const damage = damageStatic(line);
@@ -1437,6 +1438,17 @@ function revealTopThenTransform(body: string): Effect | null {
 
 /** A triggered ability line (603.1), with an intervening "if" (603.4) when it has one. */
 function triggeredAbility(line: string): Ability | null {
+  // 603.6c, 113.6k: the Incarnations' and Serra Avatar's "shuffle it into its owner's library": "it" is the card in the
+  // graveyard the trigger put it into (400.7: once it leaves that graveyard, nothing moves).
+  if (line === "When CARDNAME is put into a graveyard from anywhere, shuffle it into its owner's library.")
+    return {
+      kind: 'triggered',
+      trigger: { event: 'putIntoGraveyardFromAnywhere', who: 'self' },
+      condition: null,
+      targets: [],
+      effects: [{ kind: 'moveZone', to: { zone: 'library', position: 'shuffle' }, source: true, sourceIn: 'graveyard' }],
+      text: line,
+    };
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
     /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, |if its (surge) cost was paid, )?(.+?)(?:\.|(?<=\."))$/.exec(
@@ -1731,6 +1743,14 @@ function blockedSentence(sentence: string, trigger: Trigger): Effect | null {
 }
 
 /** 113.6m: whether an effect, or one it holds ("you may ..."), returns its source from a graveyard: only an ability that works there may. */
+/** 113.6k, 113.6m: an ability that works in its card's graveyard, whose instructions may move that card out of it. */
+function worksInGraveyard(a: Ability): boolean {
+  return (
+    (a.kind === 'activated' && a.fromGraveyard === true) ||
+    (a.kind === 'triggered' && (a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard'))
+  );
+}
+
 function returnsFromGraveyard(e: Effect): boolean {
   if (e.kind === 'moveZone') return 'source' in e && e.sourceIn === 'graveyard';
   const held = e as { effects?: unknown; otherwise?: unknown };
@@ -2249,7 +2269,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
             ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
-            (!(a.kind === 'activated' && a.fromGraveyard) && returnsFromGraveyard(e)) ||
+            (!worksInGraveyard(a) && returnsFromGraveyard(e)) ||
             (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),
       )

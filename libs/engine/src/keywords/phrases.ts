@@ -42,6 +42,8 @@ import { TRANSMUTE } from './702.53-transmute';
 import { SPLICE } from './702.47-splice';
 import { CASCADE } from './702.85-cascade';
 import { FUSE } from './702.102-fuse';
+import { RECOVER } from './702.59-recover';
+import { DREDGE } from './702.52-dredge';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -92,5 +94,7 @@ for (const phrase of [
   SPLICE,
   CASCADE,
   FUSE,
+  RECOVER,
+  DREDGE,
 ])
   registerKeywordPhrase(phrase);

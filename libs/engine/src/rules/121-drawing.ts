@@ -1,13 +1,16 @@
 import { Ctx } from '../context';
 import { replaceDraw } from './614-replacement-effects';
+import { checkDredgeBeforeDraw } from '../keywords/702.52-dredge';
 import { GameState } from '../state/types';
 import { cardName, msg } from '../trace/message';
 
 /** 121.1: the player puts the top card of their library into their hand; 121.4 if there is none. */
-export function drawCard(ctx: Ctx, playerId: string, rule: string): void {
+export function drawCard(ctx: Ctx, playerId: string, rule: string, dredgeAsked = false): void {
   const player = ctx.state.players.find((p) => p.id === playerId);
   if (!player) return;
   if (replaceDraw(ctx, playerId)) return;
+  // 702.52a: a dredge not asked about before this draw (the draw step's is, 504.1) would need a choice here.
+  if (!dredgeAsked) checkDredgeBeforeDraw(ctx, playerId);
   const card = player.library.shift();
   if (!card) {
     player.drewFromEmptyLibrary = true;

@@ -1,10 +1,10 @@
-import { Ctx, isGameOver, nextPlayerInGame } from '../context';
+import { Ctx, isGameOver, nextPlayerInGame, objectName } from '../context';
 import { formatPool, emptyPool, poolSize } from '../cards/mana';
 import { pendingDecision } from '../decision';
 import { Step, STEPS } from '../state/types';
 import { givePriority } from './117-priority';
 import { beginUntapStep } from './502-untap-step';
-import { beginDrawStep, skipsDrawStep } from './504-draw-step';
+import { beginDrawStep, drawStepSkippedBy, skipsDrawStep } from './504-draw-step';
 import { defendingPlayer, emptyCombat } from './506-combat';
 import { beginDeclareAttackersStep } from './508-declare-attackers';
 import { applyDeclareBlockers, potentialBlockers } from './509-declare-blockers';
@@ -67,6 +67,18 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
       if (skipsDrawStep(state)) {
         ctx.trace.cite('103.8a', 'skipStep', msg('500-turn-structure.skipStep', { active: state.turn.active }));
         return 'first-main';
+      }
+      {
+        const skip = drawStepSkippedBy(state);
+        if (skip) {
+          ctx.trace.cite(
+            '614.10',
+            'skipStep',
+            msg('500-turn-structure.skipDrawStep', { active: state.turn.active, describe: objectName(skip) }),
+            [skip.id],
+          );
+          return 'first-main';
+        }
       }
       return 'draw';
     case 'declare-attackers':
@@ -148,7 +160,8 @@ export function beginStep(ctx: Ctx, step: Step): void {
       upkeepBegins(ctx);
       break;
     case 'draw':
-      beginDrawStep(ctx);
+      // 702.52a: the draw waits for the active player's dredge choice; nobody has priority until it is made.
+      if (beginDrawStep(ctx)) return;
       break;
     case 'beginning-of-combat':
       state.combat = emptyCombat();

@@ -37,6 +37,15 @@ import { matchesLastKnown } from '../select/last-known';
 export type TriggeredAbility = Extract<Ability, { kind: 'triggered' }>;
 
 /** A card's triggered abilities, in the order of its text (the `index` of pending triggers). */
+/** 603.6c, 702.59a: whether a card in this player's graveyard has an ability that triggers from there. */
+function triggersInGraveyard(player: { graveyard: { card: CardDefinition | null }[] }): boolean {
+  return player.graveyard.some((o) =>
+    triggeredAbilities(o.card).some(
+      (a) => a.trigger.event === 'putIntoGraveyardFromAnywhere' || a.trigger.event === 'creatureIntoYourGraveyard',
+    ),
+  );
+}
+
 export function triggeredAbilities(card: CardDefinition | null): TriggeredAbility[] {
   return card ? compiled(card).abilities.filter((a): a is TriggeredAbility => a.kind === 'triggered') : [];
 }
@@ -210,7 +219,13 @@ export function collectTriggers(ctx: Ctx): void {
     // 702.62a: suspend's upkeep trigger functions in exile.
     !anySuspendInExile(state) &&
     // 702.29c: a card cycled triggers from the zone it went to.
-    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled)
+    !events.slice(trace.triggerCursor).some((x) => x.type === 'discard' && x.cycled) &&
+    // 603.6c, 702.59a: a card put into a graveyard, or recover, triggers from the graveyard.
+    !events
+      .slice(trace.triggerCursor)
+      .some(
+        (x) => x.type === 'zoneChange' && x.to === 'graveyard' && state.players.some((p) => p.id === x.player && triggersInGraveyard(p)),
+      )
   ) {
     trace.triggerCursor = events.length;
     return;
@@ -301,6 +316,20 @@ export function collectTriggers(ctx: Ctx): void {
           // 607.2a, 603.10a: its "return the exiled card" refers to the cards exiled with it, as it left.
           if (left.exiled) for (const f of found.slice(before)) f.linked = [...(left.exiled ?? [])];
         }
+        // 603.6c, 113.6k: "When CARDNAME is put into a graveyard from anywhere" triggers from the graveyard it is in now
+        // (not a look back: its abilities there decide); 108.4a: its owner controls it there.
+        const buried =
+          e.type === 'zoneChange' && e.to === 'graveyard'
+            ? state.players.find((p) => p.id === e.player)?.graveyard.find((o) => o.id === e.object)
+            : undefined;
+        if (buried?.card && e.type === 'zoneChange')
+          each(
+            `${buried.card.name} (${buried.id}) is put into a graveyard from the ${e.from}`,
+            (t) => t.event === 'putIntoGraveyardFromAnywhere',
+            [{ id: buried.id, controller: buried.owner, abilities: triggeredAbilities(cardNow(state, buried)) }],
+            undefined,
+            '603.6c',
+          );
         if (e.type === 'zoneChange' && e.from === 'battlefield' && e.to === 'graveyard') {
           const gone = trace.departed.get(e.object);
           // 700.4: only creatures and planeswalkers die; other permanents are put into a graveyard.
@@ -320,6 +349,23 @@ export function collectTriggers(ctx: Ctx): void {
               (t, s) => t.event === 'dies' && subjectWas(t.who, s, gone),
               [departedSource(gone), ...others, ...battlefield()],
             );
+            // 702.59a, 603.10a: recover, of the cards that were in that graveyard as the creature left (not one put there since).
+            if (gone.types.includes('Creature')) {
+              const since = new Set(events.slice(at + 1).flatMap((x) => (x.type === 'zoneChange' ? [x.object] : [])));
+              const recover = (state.players.find((p) => p.id === e.player)?.graveyard ?? []).filter(
+                (o) =>
+                  o.id !== gone.id &&
+                  !since.has(o.id) &&
+                  triggeredAbilities(o.card).some((a) => a.trigger.event === 'creatureIntoYourGraveyard'),
+              );
+              each(
+                `${gone.card?.name ?? gone.id} (${gone.id}) is put into ${e.player}'s graveyard from the battlefield`,
+                (t) => t.event === 'creatureIntoYourGraveyard',
+                recover.map((o) => ({ id: o.id, controller: o.owner, abilities: triggeredAbilities(cardNow(state, o)) })),
+                undefined,
+                '702.59a',
+              );
+            }
             // 702.43a, 603.10a: modular's number, fixed as it triggers from the permanent as it last existed ("x").
             for (const f of found.slice(before)) if (f.source.id === gone.id && isModularTrigger(f.ability)) f.x = modularCount(gone);
           }

@@ -850,6 +850,7 @@ function findRuleEffects(state: GameState): { source: GameObject; effect: Static
             e.kind === 'additionalLand' ||
             e.kind === 'graveyardReplacement' ||
             e.kind === 'winInsteadOfDrawingFromEmptyLibrary' ||
+            e.kind === 'skipDrawStep' ||
             e.kind === 'preventDamage' ||
             e.kind === 'modifyDamage' ||
             e.kind === 'modifyLifeGain' ||

@@ -44,3 +44,22 @@ describe('player effects: exiling the top of a library', () => {
       expect(playerSentence(s, ctx())).toBeNull();
   });
 });
+
+describe('player effects: "draws an additional card" (504.1: besides the draw step\'s own draw)', () => {
+  it('reads "an additional card" and "two additional cards" as a fixed number of cards drawn', () => {
+    expect(playerSentence('that player draws an additional card', ctx(true))).toEqual({
+      kind: 'drawCards',
+      players: { kind: 'one', player: { kind: 'referredPlayer' } },
+      amount: one,
+    });
+    expect(playerSentence('that player draws two additional cards', ctx(true))).toMatchObject({ amount: { kind: 'fixed', n: 2 } });
+  });
+
+  it('refuses a wrong number, a missing noun or an unknown "that player"', () => {
+    expect(playerSentence('that player draws an additional cards', ctx(true))).toBeNull();
+    expect(playerSentence('that player draws two additional card', ctx(true))).toBeNull();
+    expect(playerSentence('that player draws an additional', ctx(true))).toBeNull();
+    expect(playerSentence('that player draws X additional cards', ctx(true))).toBeNull();
+    expect(playerSentence('that player draws an additional card', ctx(false))).toBeNull();
+  });
+});

@@ -143,6 +143,14 @@ function cards(t: Tokens, refs: Refs): Quantity | null {
   return forEach(t) ?? n;
 }
 
+/** "an additional card", "two additional cards": how many, a fixed number only. */
+function additionalCards(t: Tokens): Quantity | null {
+  const start = t.pos;
+  const n = quantity(t);
+  if (!n || n.kind !== 'fixed' || n.n < 1 || !t.accept('additional')) return reset(t, start);
+  return t.accept(n.n === 1 ? 'card' : 'cards') ? n : reset(t, start);
+}
+
 /** 107.14: "{E}{E}", "{E} for each creature you control", "an amount of {E} equal to ...": how many energy counters. */
 function energy(t: Tokens, refs: Refs): Quantity | null {
   const start = t.pos;
@@ -174,7 +182,8 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       return q ? { kind: 'life', ...players, gain: v === 'gain', amount: q } : null;
     }
     case 'draw': {
-      const q = cards(t, refs);
+      // "draws an additional card" (Howling Mine): a card drawn besides the draw step's own (504.1), read as "draws a card".
+      const q = additionalCards(t) ?? cards(t, refs);
       return q ? { kind: 'drawCards', ...players, amount: q } : null;
     }
     case 'mill': {

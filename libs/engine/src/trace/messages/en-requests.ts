@@ -500,6 +500,8 @@ export const enRequests = {
   'reveal-hand.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell whose effect {next} is a choice of a card from a hand: it does not wait for one',
   'reveal-hand.NOT_CONTROLLER': '{id} is controlled by {controller}: {player} does not choose',
+  '702.52-dredge.UNSUPPORTED_DREDGE':
+    "{playerId} would draw a card outside the draw step's own draw with {ids} in their graveyard: the choice to dredge instead (702.52a) is not asked there yet",
   'mill.UNSUPPORTED_HIDDEN_CARD':
     '{why}: {id} mills {count} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library',
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':

@@ -202,6 +202,10 @@ export const en = {
   '117-priority.allPassed.2': 'all players passed in succession with an empty stack: the {step} step ends',
   '119-life.text': '{why}: {id} {pValue} {abs} life ({from} -> {life})',
   '120-damage.damage': '{sourceName} deals {amount} damage to {recipient}: {outcome}',
+  '702.52-dredge.choice': '{playerId} would draw a card: they may dredge {ids} instead, or draw',
+  '702.52-dredge.dredged': '{playerId} dredges {name} ({id}) instead of drawing: they mill {nValue} card(s) and return it to their hand',
+  '702.52-dredge.tooFew': '{playerId} has fewer cards in their library than the dredge of {ids}: it cannot replace the draw',
+  '702.52-dredge.why': 'dredge',
   '121-drawing.draw': '{playerId} attempts to draw from an empty library',
   '121-drawing.draw.2': '{playerId} draws {pValue}',
   '305-lands.NOT_IN_HAND': "{cardId} is not in {playerId}'s hand: a land is played from its owner's hand",
@@ -222,6 +226,7 @@ export const en = {
   '500-turn-structure.combatEnd': 'the combat phase ends: all creatures are removed from combat',
   '500-turn-structure.stepStart': 'players had priority during the cleanup step: another cleanup step begins',
   '500-turn-structure.skipStep': '{active} plays first and skips the draw step of their first turn',
+  '500-turn-structure.skipDrawStep': '{active} skips their draw step ({describe}: a replacement effect)',
   '500-turn-structure.skipStep.2': 'no creature attacks: the declare blockers and combat damage steps are skipped',
   '500-turn-structure.firstStrike':
     'an attacking or blocking creature has first strike or double strike: a first combat damage step comes first, for those creatures only',

@@ -517,6 +517,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'reveal-hand.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort en cours de résolution dont l'effet {next} fait choisir une carte d'une main : il n'attend pas ce choix",
   'reveal-hand.NOT_CONTROLLER': "{id} est contrôlé par {controller} : ce n'est pas {player} qui choisit",
+  '702.52-dredge.UNSUPPORTED_DREDGE':
+    "{playerId} devrait piocher une carte hors de la pioche de l'étape de pioche avec {ids} dans son cimetière : le choix de draguer à la place (702.52a) n'y est pas encore demandé",
   'mill.UNSUPPORTED_HIDDEN_CARD':
     "{why} : {id} meule {count} carte(s) d'une bibliothèque que le plateau cache : les cartes meulées se voient dans le cimetière (400.2, 701.17a) ; donnez les cartes du dessus de cette bibliothèque",
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':

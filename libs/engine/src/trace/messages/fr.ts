@@ -218,6 +218,10 @@ export const fr: Record<MessageKey, string> = {
   '117-priority.allPassed.2': "tous les joueurs ont passé successivement, la pile étant vide : l'étape {step} se termine",
   '119-life.text': '{why} : {id} {pValue} {abs} points de vie ({from} -> {life})',
   '120-damage.damage': '{sourceName} inflige {amount} blessure(s) à {recipient} : {outcome}',
+  '702.52-dredge.choice': '{playerId} devrait piocher une carte : il peut draguer {ids} à la place, ou piocher',
+  '702.52-dredge.dredged': '{playerId} drague {name} ({id}) au lieu de piocher : il meule {nValue} carte(s) et la renvoie dans sa main',
+  '702.52-dredge.tooFew': '{playerId} a moins de cartes dans sa bibliothèque que le dragage de {ids} : il ne peut pas remplacer la pioche',
+  '702.52-dredge.why': 'dragage',
   '121-drawing.draw': '{playerId} tente de piocher dans une bibliothèque vide',
   '121-drawing.draw.2': '{playerId} pioche {pValue}',
   '305-lands.NOT_IN_HAND': "{cardId} n'est pas dans la main de {playerId} : un terrain est joué depuis la main de son propriétaire",
@@ -239,6 +243,7 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.combatEnd': 'la phase de combat se termine : toutes les créatures sont retirées du combat',
   '500-turn-structure.stepStart': "des joueurs ont eu la priorité pendant l'étape de nettoyage : une nouvelle étape de nettoyage commence",
   '500-turn-structure.skipStep': "{active} joue en premier et passe l'étape de pioche de son premier tour",
+  '500-turn-structure.skipDrawStep': '{active} passe son étape de pioche ({describe} : un effet de remplacement)',
   '500-turn-structure.skipStep.2':
     "aucune créature n'attaque : les étapes de déclaration des bloqueurs et de blessures de combat sont passées",
   '500-turn-structure.firstStrike':
