@@ -356,7 +356,7 @@ export interface components {
             /** @description 702.84a: returned by unearth: if it would leave the battlefield, it is exiled instead. */
             unearthed?: boolean;
             /** @description 702.74a, 702.109a, 702.103a, 702.117a: the alternative cost paid for the spell it was ("evoke", "dash", "bestow", "surge"). */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound" | "cascade";
             copyOf?: components["schemas"]["CardRef"];
             /** @description Counter kind -> number, e.g. {"+1/+1": 2}. */
             counters?: {
@@ -512,8 +512,8 @@ export interface components {
             };
             /** @description Cast with flashback (702.34a). */
             flashback?: boolean;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b), "cascade" (702.85a): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound" | "cascade";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -526,6 +526,8 @@ export interface components {
             faceDown?: boolean;
             /** @description 702.103b: a bestowed Aura spell, written with its card. */
             bestowed?: boolean;
+            /** @description 702.102a-b: a fused split spell (both halves cast together), written with its card (a half). */
+            fused?: boolean;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
             /**
@@ -533,7 +535,7 @@ export interface components {
              * @constant
              */
             referentLeft?: true;
-            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). 702.85a: a cascade trigger waiting for its answer: the cards it exiled, in order (the last may be cast). */
             linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
             /**
@@ -833,7 +835,7 @@ export interface components {
             exiledUntilLeaves?: string[];
             /** @constant */
             unearthed?: true;
-            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound" | "cascade";
             /** @constant */
             bestowed?: true;
             pairedWith?: string;
@@ -867,8 +869,8 @@ export interface components {
             };
             /** @constant */
             flashback?: true;
-            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b): without paying its mana cost. */
-            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound";
+            /** @description Cast for the alternative cost of one of its keywords (118.9): "evoke" (702.74a), "dash" (702.109a), "overload" (702.96a), "surge" (702.117a), "emerge" (702.119a), "awaken" (702.113a); "suspend" (702.62d), "rebound" (702.88b), "cascade" (702.85a): without paying its mana cost. */
+            alternativeCost?: "evoke" | "dash" | "bestow" | "overload" | "surge" | "emerge" | "awaken" | "suspend" | "rebound" | "cascade";
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
@@ -881,6 +883,8 @@ export interface components {
             faceDown?: true;
             /** @constant */
             bestowed?: true;
+            /** @constant */
+            fused?: true;
             /** @description A triggered ability: what its trigger event was about. */
             refersTo?: string;
             /**
@@ -888,7 +892,7 @@ export interface components {
              * @constant
              */
             referentLeft?: true;
-            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). */
+            /** @description 607.2a: a leaves-the-battlefield trigger: the cards exiled with its source as it left ("the exiled card"). 702.85a: a cascade trigger waiting for its answer: the cards it exiled, in order (the last may be cast). */
             linked?: string[];
             pendingChoice?: components["schemas"]["PendingChoice"];
             /** @description 701.9b. */
@@ -1133,7 +1137,7 @@ export interface components {
                 /** @description a list of artifact ids (702.126a) */
                 improvise?: string[];
             };
-            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend" or "rebound" (702.62d, 702.88b: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
+            /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
             /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
@@ -1141,6 +1145,8 @@ export interface components {
             splice?: string[];
             /** @description true to cast the card face down (702.37c morph: a 2/2 creature spell for {3}) */
             faceDown?: boolean;
+            /** @description true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c) */
+            fuse?: boolean;
             /** @description the ids of the permanents sacrificed to pay the additional cost ("sacrifice a creature"), or the creature sacrificed for emerge (702.119c) */
             sacrifice?: string[];
             /** @description the ids of the cards discarded from the hand to pay the additional cost ("discard a card") */
