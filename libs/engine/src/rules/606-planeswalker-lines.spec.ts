@@ -17,6 +17,7 @@ const names = [
   'Garruk, Apex Predator',
   'Elspeth, Knight-Errant',
   'Liliana Vess',
+  'Ajani Unyielding',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -413,5 +414,32 @@ describe('Liliana Vess \u22128: "Put all creature cards from all graveyards onto
     state.battlefield[0].loyaltyActivated = true;
     const a = answer({ state, action: minus8 });
     expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+  });
+});
+
+describe('Ajani Unyielding \u22129: "Put five +1/+1 counters on each creature you control and five loyalty counters on each other planeswalker you control." (122.1, 608.2c)', () => {
+  const minus9 = { type: 'activate', player: 'alice', source: 'a1', ability: line('Ajani Unyielding', '\u22129') };
+  const ajani = (loyalty: number) => ({ id: 'a1', card: 'Ajani Unyielding', controller: 'alice', counters: { loyalty } });
+  const others = [
+    { id: 'g1', card: 'Grizzly Bears', controller: 'alice' },
+    { id: 'l1', card: 'Liliana Vess', controller: 'alice', counters: { loyalty: 3 } },
+    { id: 'h1', card: 'Hill Giant', controller: 'bob' },
+  ];
+
+  it("606.4, 122.1: nine counters removed; alice's Bears get five +1/+1 counters, her other planeswalker five loyalty counters, not Ajani itself nor bob's Giant", () => {
+    const a = answer({ state: board({ battlefield: [ajani(10), ...others] }), actions: [minus9, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const at = (id: string) => a.state.battlefield.find((o) => o.id === id);
+    expect(at('a1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(at('g1')).toMatchObject({ counters: { '+1/+1': 5 } });
+    expect(at('l1')).toMatchObject({ counters: { loyalty: 8 } });
+    expect(at('h1')?.counters ?? {}).toEqual({});
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '122.1']));
+  });
+
+  it('606.6: not with eight loyalty counters; no counter is put', () => {
+    const a = answer({ state: board({ battlefield: [ajani(8), ...others] }), action: minus9 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.battlefield.find((o) => o.id === 'g1')?.counters ?? {}).toEqual({});
   });
 });

@@ -16,6 +16,7 @@ import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-s
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
 import { landBecomesCreature } from './become-creature';
+import { splitObjectSentence } from './object-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -238,7 +239,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     const whole = splitSentence(sentence);
     // 608.2c: "Draw a card, then add one mana of any color": two instructions, in order.
     const thenAdd = /^(.+), then add (.+)$/.exec(sentence);
-    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence));
+    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence)).flatMap(splitObjectSentence);
     let done = false;
     for (const sentences of parts.length > 1 ? [whole, parts.map(you)] : [whole]) {
       const before = { targets: targets.length, effects: effects.length };
