@@ -1339,6 +1339,14 @@ function staticAbility(line: string): Ability | null {
     if (!pt[3]) return { kind: 'static', effects, text: line };
     rest = pt[3];
   }
+  // 613.1f: "Creatures you control have haste and "{T}: ..."" (Arlinn's emblem): keywords, then an ability in quotes.
+  const keywordsAnd = /^(has|have) ([a-z ,]+?) and (".+")$/.exec(rest);
+  if (keywordsAnd) {
+    const keywords = keywordList(keywordsAnd[2]);
+    if (!keywords) return null;
+    for (const keyword of keywords) effects.push({ kind: 'addKeyword', affected, keyword });
+    rest = `${keywordsAnd[1]} ${keywordsAnd[3]}`;
+  }
   const granted = grantedAbilityEffect(rest, affected, compileGranted);
   if (granted) return granted === 'unsupported' ? null : { kind: 'static', effects: [...effects, granted], text: line };
   const loses = /^loses? (.+)$/.exec(rest);

@@ -18,6 +18,8 @@ const names = [
   'Elspeth, Knight-Errant',
   'Liliana Vess',
   'Ajani Unyielding',
+  'Arlinn Kord',
+  'Arlinn, Embraced by the Moon',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -441,5 +443,53 @@ describe('Ajani Unyielding \u22129: "Put five +1/+1 counters on each creature yo
     const a = answer({ state: board({ battlefield: [ajani(8), ...others] }), action: minus9 });
     expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
     expect(a.state.battlefield.find((o) => o.id === 'g1')?.counters ?? {}).toEqual({});
+  });
+});
+
+describe('Arlinn, Embraced by the Moon \u22126: "You get an emblem with "Creatures you control have haste and \u2018{T}: This creature deals damage equal to its power to any target.\u2019"" (114.2, 613.1f)', () => {
+  const EMBLEM = "Creatures you control have haste and \u2018{T}: This creature deals damage equal to its power to any target.'";
+  const arlinn = (loyalty: number) => ({ id: 'k1', card: 'Arlinn Kord', transformed: true, controller: 'alice', counters: { loyalty } });
+  const minus6 = { type: 'activate', player: 'alice', source: 'k1', ability: line('Arlinn, Embraced by the Moon', '\u22126') };
+
+  it('114.2, 606.4: six counters removed from the transformed Arlinn; alice gets the emblem', () => {
+    const a = answer({ state: board({ battlefield: [arlinn(7)] }), actions: [minus6, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Arlinn, Embraced by the Moon' }]);
+    expect(a.state.battlefield[0]).toMatchObject({ id: 'k1', counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('606.6: not with five loyalty counters; no emblem', () => {
+    const a = answer({ state: board({ battlefield: [arlinn(5)] }), action: minus6 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.command).toEqual([]);
+  });
+
+  const withEmblem = (owner: string) =>
+    board({
+      battlefield: [
+        { id: 'h1', card: 'Hill Giant', controller: 'alice', summoningSick: true },
+        { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      command: [{ id: 'em', owner, emblem: EMBLEM }],
+    });
+  const ping = (target: string) => ({ type: 'activate', player: 'alice', source: 'h1', ability: 0, targets: [target] });
+
+  it("613.1f, 702.10b: alice's Hill Giant, come under her control this turn, has haste and the quoted ability: {T}, 3 damage to bob", () => {
+    const a = answer({ state: withEmblem('alice'), actions: [ping('bob'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(17);
+    expect(a.state.battlefield.find((o) => o.id === 'h1')).toMatchObject({ tapped: true });
+    expect(a.state.battlefield.find((o) => o.id === 'h1')?.characteristics?.abilities).toEqual(
+      expect.arrayContaining(['Haste', '{T}: This creature deals damage equal to its power to any target.']),
+    );
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a']));
+  });
+
+  it("114.4: the emblem is bob's: alice's Giant has no such ability to activate; nothing is dealt", () => {
+    const a = answer({ state: withEmblem('bob'), action: ping('bob') });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY', rule: '602.1' });
+    expect(a.state.players[1].life).toBe(20);
   });
 });

@@ -449,6 +449,7 @@ function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
             filter: (w) => matchesAffected(e.affected, source, w),
             source: null,
             sourceAbility: null,
+            ...(e.kind === 'grantAbility' ? { grants: e.abilities } : {}),
           });
       });
     });
