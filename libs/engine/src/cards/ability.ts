@@ -27,6 +27,8 @@ export interface SearchLibrary {
   name?: string;
   /** How many cards at most ("a": 1, "up to three": 3, "any number of": 1000). */
   count: number;
+  /** 201.2b: "up to three artifact cards with different names": no two of the cards found have a name in common. */
+  differentNames?: true;
   /** Where they go: 'top' is "then shuffle and put that card on top of it" (the shuffle comes first). */
   to: 'battlefield' | 'hand' | 'graveyard' | 'top';
   tapped: boolean;

@@ -20,6 +20,7 @@ const names = [
   'Ajani Unyielding',
   'Arlinn Kord',
   'Arlinn, Embraced by the Moon',
+  'Saheeli Rai',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -34,6 +35,9 @@ const catalog = new InMemoryCatalog([
     'Stone Rain',
     'Murder',
     'Swamp',
+    'Ornithopter',
+    'Millstone',
+    'Sol Ring',
   ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
@@ -491,5 +495,43 @@ describe('Arlinn, Embraced by the Moon \u22126: "You get an emblem with "Creatur
     expect(a.legal).toBe(false);
     expect(a.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY', rule: '602.1' });
     expect(a.state.players[1].life).toBe(20);
+  });
+});
+
+describe('Saheeli Rai \u22127: "Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle your library." (201.2b, 701.23a)', () => {
+  const saheeli = (loyalty: number) => ({ id: 's1', card: 'Saheeli Rai', controller: 'alice', counters: { loyalty } });
+  const minus7 = { type: 'activate', player: 'alice', source: 's1', ability: line('Saheeli Rai', '\u22127') };
+  const library = ['Ornithopter', 'Island', 'Ornithopter', 'Millstone', 'Sol Ring'];
+  const searched = () => answer({ state: board({ battlefield: [saheeli(8)] }, { library }), actions: [minus7, ...passes(2)] });
+
+  it("701.23a: the artifact cards may be found; three with different names enter under alice's control, then her library is shuffled", () => {
+    const a = searched();
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({
+      player: 'alice',
+      kind: 'chooseSearch',
+      options: ['alice.library.0', 'alice.library.2', 'alice.library.3', 'alice.library.4'],
+    });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.0', 'alice.library.3', 'alice.library.4']) });
+    expect(d.violations).toEqual([]);
+    expect(d.state.battlefield.map((o) => o.card).sort()).toEqual(['Millstone', 'Ornithopter', 'Saheeli Rai', 'Sol Ring']);
+    expect(d.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(d.state.players[0].library).toHaveLength(2);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('201.2b: two Ornithopters have a name in common: refused, nothing enters', () => {
+    const a = searched();
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.0', 'alice.library.2']) });
+    expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '201.2b' });
+    expect(d.state.battlefield.map((o) => o.id)).toEqual(['s1']);
+  });
+
+  it('701.23a: the Island is no artifact card; 606.6: not with six loyalty counters', () => {
+    const a = searched();
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.1']) });
+    expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+    const low = answer({ state: board({ battlefield: [saheeli(6)] }, { library }), action: minus7 });
+    expect(low.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
   });
 });

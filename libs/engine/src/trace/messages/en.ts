@@ -847,6 +847,8 @@ export const en = {
   '701.23-search.toTop': '{player} finds {describe}, shuffles their library and puts it on top',
   '701.23-search.toGraveyard': '{player} finds {describe} and puts it into their graveyard',
   '701.23-search.INVALID_CHOICE_NONE': "choose one card of {player}'s library that meets the search (none does), or none ([], 701.23b)",
+  '701.23-search.INVALID_CHOICE_NAMES':
+    "choose up to {count} cards of {player}'s library with different names: no two with a name in common (201.2b)",
   '701.23-search.none': '{player} finds no card',
   '701.23-search.toHand': '{player} finds {describe} and puts it into their hand',
   '701.23-search.toBattlefield': '{player} finds {describe} and puts it onto the battlefield',

@@ -917,6 +917,8 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toGraveyard': '{player} trouve {describe} et la met dans son cimetière',
   '701.23-search.INVALID_CHOICE_NONE':
     'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche (aucune ne les remplit), ou aucune ([], 701.23b)',
+  '701.23-search.INVALID_CHOICE_NAMES':
+    'choisissez au plus {count} cartes de la bibliothèque de {player} aux noms différents : aucune paire de même nom (201.2b)',
   '701.23-search.none': '{player} ne trouve aucune carte',
   '701.23-search.toHand': '{player} trouve {describe} et la met dans sa main',
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
