@@ -75,7 +75,8 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
                 !e.affected.other &&
                 Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other')) ||
                 // "Artifacts, creatures, enchantments, and lands you control have indestructible."
-                (e.kind === 'addKeyword' && e.affected.kind === 'permanents')),
+                // "Mountains you control have ‘{T}: This land deals 1 damage to any target.'" (Koth of the Hammer).
+                ((e.kind === 'addKeyword' || e.kind === 'grantAbility') && e.affected.kind === 'permanents')),
           )),
     )
   );

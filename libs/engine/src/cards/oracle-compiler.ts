@@ -391,6 +391,12 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
+  // 608.2h: "Add {R} for each Mountain you control" (Koth of the Hammer): that mana, as many times as the count when it resolves.
+  const counted = /^Add (\{[WUBRGC]\})+ for each /.test(sentence) ? countedMana(sentence.slice('Add '.length)) : null;
+  if (counted) {
+    const mana = manaSymbols(counted.mana);
+    return mana ? { kind: 'addMana', mana, amount: counted.times } : null;
+  }
   // 111.1, 111.2: "Create ... creature token(s) [with ...]", the grammar's token phrase (cards/grammar/loyalty-sentences.ts).
   // The token's abilities are its own text (111.1), understood as a card's are: what the token will be compiled from.
   const tokens = createTokensSentence(
@@ -1093,6 +1099,9 @@ function affectedOf(subject: string): Affected | null {
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
   if (subject === 'Each creature you control') return { kind: 'creatures', controller: 'you', other: false };
+  // 205.3i, 305.6: "Mountains you control": the lands of a basic land type, plural.
+  const basic = /^(Plains|Island|Swamp|Mountain|Forest)s? you control$/.exec(subject);
+  if (basic) return { kind: 'permanents', types: ['Land'], controller: 'you', subtype: basic[1] };
   // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
   const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
   const singular = kin ? subtypeWord(kin[2], true) : null;

@@ -21,6 +21,7 @@ const names = [
   'Arlinn Kord',
   'Arlinn, Embraced by the Moon',
   'Saheeli Rai',
+  'Koth of the Hammer',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -533,5 +534,78 @@ describe('Saheeli Rai \u22127: "Search your library for up to three artifact car
     expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
     const low = answer({ state: board({ battlefield: [saheeli(6)] }, { library }), action: minus7 });
     expect(low.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+  });
+});
+
+describe('Koth of the Hammer \u22122: "Add {R} for each Mountain you control." (608.2h, 106.4)', () => {
+  const koth = (loyalty: number) => ({ id: 'k1', card: 'Koth of the Hammer', controller: 'alice', counters: { loyalty } });
+  const minus2 = { type: 'activate', player: 'alice', source: 'k1', ability: line('Koth of the Hammer', '\u22122') };
+  const lands = [
+    { id: 'm1', card: 'Mountain', controller: 'alice' },
+    { id: 'm2', card: 'Mountain', controller: 'alice', tapped: true },
+    { id: 'm3', card: 'Mountain', controller: 'alice' },
+    { id: 'f1', card: 'Forest', controller: 'alice' },
+    { id: 'm4', card: 'Mountain', controller: 'bob' },
+  ];
+
+  it("608.2h: counted as it resolves: alice's three Mountains (tapped or not), not her Forest nor bob's Mountain: {R}{R}{R}", () => {
+    const a = answer({ state: board({ battlefield: [koth(3), ...lands] }), actions: [minus2, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].manaPool).toBe('{R}{R}{R}');
+    expect(a.state.battlefield.find((o) => o.id === 'k1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '608.2h']));
+  });
+
+  it('606.6: not with one loyalty counter; no mana', () => {
+    const a = answer({ state: board({ battlefield: [koth(1), ...lands] }), action: minus2 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[0].manaPool ?? '').toBe('');
+  });
+});
+
+describe('Koth of the Hammer \u22125: "You get an emblem with "Mountains you control have \u2018{T}: This land deals 1 damage to any target.\u2019"" (114.2, 613.1f)', () => {
+  const EMBLEM = "Mountains you control have \u2018{T}: This land deals 1 damage to any target.'";
+  const state = (owner: string) =>
+    board({
+      battlefield: [
+        { id: 'm1', card: 'Mountain', controller: 'alice' },
+        { id: 'f1', card: 'Forest', controller: 'alice' },
+        { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      command: [{ id: 'em', owner, emblem: EMBLEM }],
+    });
+
+  it('114.2, 606.4: five counters removed; alice gets the emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'k1', card: 'Koth of the Hammer', controller: 'alice', counters: { loyalty: 5 } }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'k1', ability: line('Koth of the Hammer', '\u22125') }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Koth of the Hammer' }]);
+  });
+
+  it("613.1f: alice's Mountain has the quoted ability beside its own (305.6): tapped, 1 damage to bob's Bears", () => {
+    const a = answer({
+      state: state('alice'),
+      actions: [{ type: 'activate', player: 'alice', source: 'm1', ability: 1, targets: ['g1'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ damage: 1 });
+    expect(a.state.battlefield.find((o) => o.id === 'm1')).toMatchObject({ tapped: true });
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a']));
+  });
+
+  it("613.1f: the Forest is no Mountain, and with the emblem bob's, alice's Mountain has only its own ability", () => {
+    const forest = answer({
+      state: state('alice'),
+      action: { type: 'activate', player: 'alice', source: 'f1', ability: 1, targets: ['g1'] },
+    });
+    expect(forest.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
+    const theirs = answer({
+      state: state('bob'),
+      action: { type: 'activate', player: 'alice', source: 'm1', ability: 1, targets: ['g1'] },
+    });
+    expect(theirs.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
+    expect(theirs.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
   });
 });

@@ -1347,11 +1347,14 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'addMana': {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;
-      for (const m of effect.mana) player.manaPool[m] += 1;
+      // 608.2h: "for each ...": counted once, as the ability resolves.
+      const times = effect.amount ? Math.max(0, amountOf(ctx, effect.amount, spell)) : 1;
+      const added = Array.from({ length: times }, () => effect.mana).flat();
+      for (const m of added) player.manaPool[m] += 1;
       ctx.trace.cite(
-        '106.4',
+        effect.amount ? '608.2h' : '106.4',
         'addMana',
-        msg('608-resolving.addMana', { controller: spell.controller, mana: effect.mana.map((m) => `{${m}}`).join('') }),
+        msg('608-resolving.addMana', { controller: spell.controller, mana: added.map((m) => `{${m}}`).join('') }),
       );
       return;
     }

@@ -323,7 +323,9 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
     }
     case 'permanents':
       // 110.4: a permanent of any of the card types named, as its types are now.
-      return w.controller === source.controller && a.types.some((t) => w.types.includes(t));
+      return (
+        w.controller === source.controller && a.types.some((t) => w.types.includes(t)) && (!a.subtype || w.subtypes.includes(a.subtype))
+      );
   }
 }
 
