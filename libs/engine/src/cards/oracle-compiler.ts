@@ -550,6 +550,9 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
       ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] }
       : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
   }
+  // 509.1b: "Creatures can't be blocked this turn." (Venser, the Sojourner), "Creatures you control can't be blocked this turn."
+  if ((m = /^Creatures( you control)? can't be blocked this turn$/.exec(sentence)))
+    return { kind: 'creaturesCantBeBlockedThisTurn', yours: m[1] !== undefined };
   if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|block CARDNAME|be blocked) this turn$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
     if (t === null) return null;

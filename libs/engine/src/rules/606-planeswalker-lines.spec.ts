@@ -2,7 +2,7 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
-import { attack, combatBoard } from '../testing/combat-cards';
+import { attack, block, combatBoard } from '../testing/combat-cards';
 import { bundledCard } from '../testing/bundled-catalog';
 
 /**
@@ -22,6 +22,7 @@ const names = [
   'Arlinn, Embraced by the Moon',
   'Saheeli Rai',
   'Koth of the Hammer',
+  'Venser, the Sojourner',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -607,5 +608,55 @@ describe('Koth of the Hammer \u22125: "You get an emblem with "Mountains you con
     });
     expect(theirs.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
     expect(theirs.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
+  });
+});
+
+describe('Venser, the Sojourner \u22121: "Creatures can\'t be blocked this turn." (509.1b, 611.2c)', () => {
+  const venser = { id: 'v1', card: 'Venser, the Sojourner', controller: 'alice', counters: { loyalty: 3 } };
+  const minus1 = { type: 'activate', player: 'alice', source: 'v1', ability: line('Venser, the Sojourner', '\u22121') };
+  const field = [venser, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'h1', card: 'Hill Giant', controller: 'bob' }];
+
+  it("611.2c: every creature there as it resolves, either player's, can't be blocked this turn; 509.1b: bob's block of the Bears is refused", () => {
+    const a = answer({ state: board({ battlefield: field }), actions: [minus1, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.effects).toEqual([expect.objectContaining({ kind: 'cant-be-blocked', affects: ['g1', 'h1'], duration: 'this-turn' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'v1')).toMatchObject({ counters: { loyalty: 2 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '611.2c']));
+    const combat = answer({ state: a.state, actions: [...passes(4), attack('g1'), ...passes(2), block(['h1', 'g1'])] });
+    expect(combat.violations[0]).toMatchObject({ code: 'CANT_BE_BLOCKED', rule: '509.1b' });
+    expect(combat.state.combat?.blockers ?? []).toEqual([]);
+  });
+
+  it('606.3: not a second loyalty ability of Venser this turn; no effect', () => {
+    const a = answer({ state: board({ battlefield: [{ ...venser, loyaltyActivated: true }, ...field.slice(1)] }), action: minus1 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.effects ?? []).toEqual([]);
+  });
+});
+
+describe('Venser, the Sojourner +2: "Exile target permanent you own. Return it to the battlefield under your control at the beginning of the next end step." (108.3, 603.7)', () => {
+  const venser = { id: 'v1', card: 'Venser, the Sojourner', controller: 'alice', counters: { loyalty: 3 } };
+  const plus2 = (target: string) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 'v1',
+    ability: line('Venser, the Sojourner', '+2'),
+    targets: [target],
+  });
+  const field = [venser, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'h1', card: 'Hill Giant', controller: 'bob' }];
+
+  it("108.3: alice's own Bears are exiled, a delayed ability waits for the next end step", () => {
+    const a = answer({ state: board({ battlefield: field }), actions: [plus2('g1'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('g1');
+    expect(a.state.exile).toEqual([expect.objectContaining({ card: 'Grizzly Bears', owner: 'alice' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'v1')).toMatchObject({ counters: { loyalty: 5 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.13a', '603.7e']));
+  });
+
+  it("108.3: bob's Hill Giant is no permanent alice owns: not a legal target", () => {
+    const a = answer({ state: board({ battlefield: field }), action: plus2('h1') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(a.state.battlefield.map((o) => o.id)).toContain('h1');
   });
 });

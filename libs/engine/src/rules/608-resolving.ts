@@ -2052,6 +2052,31 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       );
       return;
     }
+    case 'creaturesCantBeBlockedThisTurn': {
+      // 611.2c: the creatures affected are those on the battlefield as the effect begins.
+      const affects = state.battlefield
+        .filter((o) => characteristicsOf(state, o).types.includes('Creature') && (!effect.yours || o.controller === spell.controller))
+        .map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'cant-be-blocked',
+        power: 0,
+        toughness: 0,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.creaturesCantBeBlocked', { name, affects: affects.join(', ') || 'none', id }),
+        affects,
+      );
+      return;
+    }
     case 'cantBlockThisTurn':
     case 'cantBeBlockedThisTurn': {
       const target = spell.targets[effect.target];

@@ -609,6 +609,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.exile.2': '{name} exile le cimetière de {id} ({pValue})',
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.creaturesCantBeBlocked':
+    '{name} : les créatures sur le champ de bataille à sa résolution ({affects}) ne peuvent pas être bloquées ce tour-ci (effet {id}, une restriction)',
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
   '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
