@@ -4,6 +4,7 @@ import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
 import { attack, block, combatBoard } from '../testing/combat-cards';
 import { bundledCard } from '../testing/bundled-catalog';
+import { compiledTestWalker as compileTestWalker } from '../testing/template-cards';
 
 /**
  * 606: loyalty abilities of real planeswalkers whose lines the shared grammar reads (quantity,
@@ -40,6 +41,7 @@ const catalog = new InMemoryCatalog([
     'Ornithopter',
     'Millstone',
     'Sol Ring',
+    'Tezzeret, Agent of Bolas',
   ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
@@ -658,5 +660,28 @@ describe('Venser, the Sojourner +2: "Exile target permanent you own. Return it t
     const a = answer({ state: board({ battlefield: field }), action: plus2('h1') });
     expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
     expect(a.state.battlefield.map((o) => o.id)).toContain('h1');
+  });
+});
+
+describe('Tezzeret, Agent of Bolas \u22124: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control." (107.3, 608.2h)', () => {
+  // The card stays refused as a whole (its \u22121 is not read), so the line is checked as compiled, not played.
+  it('608.2h: one X, twice the artifacts alice controls, for both instructions; only the \u22121 line is left unread', () => {
+    const c = compileCard(bundledCard('Tezzeret, Agent of Bolas'));
+    expect(c.unsupported).toEqual(['\u22121: Target artifact becomes an artifact creature with base power and toughness 5/5.']);
+    const x = { kind: 'times', factor: 2, of: { kind: 'count' } };
+    expect(c.abilities.find((a) => a.text.startsWith('\u22124'))).toMatchObject({
+      kind: 'loyalty',
+      cost: -4,
+      targets: [{ text: 'target player' }],
+      effects: [
+        { kind: 'life', gain: false, target: 0, amount: x },
+        { kind: 'life', gain: true, players: { kind: 'one', player: { kind: 'you' } }, amount: x },
+      ],
+    });
+  });
+
+  it('107.3: not when X counts life, which the loss before the gain would change', () => {
+    const c = compileTestWalker('\u22124: Target player loses X life and you gain X life, where X is your life total.');
+    expect(c.support).not.toBe('full');
   });
 });

@@ -81,6 +81,10 @@ function sentencesOf(effect: string): string[] {
 function splitSentence(sentence: string): string[] {
   const drain = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (drain) return [you(drain[1]), `You ${drain[2]} ${drain[3]} life`];
+  // 107.3, 608.2h: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control"
+  // (Tezzeret, Agent of Bolas): one X for both instructions. Not when X counts life, which the first one changes.
+  const drainX = /^(.+? X .+?),? and you (gain|lose) X life(, where X is .+)$/.exec(sentence);
+  if (drainX && !/\blife\b/.test(drainX[3])) return [you(`${drainX[1]}${drainX[3]}`), `You ${drainX[2]} X life${drainX[3]}`];
   // "Each opponent discards a card and you draw a card": two instructions, the second one's subject "you".
   const andYou = /^(.+?),? and you (draw|discard)s? (.+)$/.exec(sentence);
   if (andYou) return [you(andYou[1]), you(`You ${andYou[2]} ${andYou[3]}`)];
