@@ -24,6 +24,7 @@ const names = [
   'Saheeli Rai',
   'Koth of the Hammer',
   'Venser, the Sojourner',
+  'Tezzeret, Agent of Bolas',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -41,7 +42,6 @@ const catalog = new InMemoryCatalog([
     'Ornithopter',
     'Millstone',
     'Sol Ring',
-    'Tezzeret, Agent of Bolas',
   ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
@@ -663,21 +663,51 @@ describe('Venser, the Sojourner +2: "Exile target permanent you own. Return it t
   });
 });
 
-describe('Tezzeret, Agent of Bolas \u22124: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control." (107.3, 608.2h)', () => {
-  // The card stays refused as a whole (its \u22121 is not read), so the line is checked as compiled, not played.
-  it('608.2h: one X, twice the artifacts alice controls, for both instructions; only the \u22121 line is left unread', () => {
-    const c = compileCard(bundledCard('Tezzeret, Agent of Bolas'));
-    expect(c.unsupported).toEqual(['\u22121: Target artifact becomes an artifact creature with base power and toughness 5/5.']);
-    const x = { kind: 'times', factor: 2, of: { kind: 'count' } };
-    expect(c.abilities.find((a) => a.text.startsWith('\u22124'))).toMatchObject({
-      kind: 'loyalty',
-      cost: -4,
-      targets: [{ text: 'target player' }],
-      effects: [
-        { kind: 'life', gain: false, target: 0, amount: x },
-        { kind: 'life', gain: true, players: { kind: 'one', player: { kind: 'you' } }, amount: x },
-      ],
-    });
+describe('Tezzeret, Agent of Bolas: "\u22121: Target artifact becomes an artifact creature with base power and toughness 5/5." "\u22124: Target player loses X life and you gain X life, where X is twice the number of artifacts you control." (205.1b, 608.2h)', () => {
+  const tezzeret = (loyalty: number) => ({ id: 't1', card: 'Tezzeret, Agent of Bolas', controller: 'alice', counters: { loyalty } });
+  const act = (cost: string, targets: string[]) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 't1',
+    ability: line('Tezzeret, Agent of Bolas', cost),
+    targets,
+  });
+  const field = [
+    { id: 'o1', card: 'Ornithopter', controller: 'alice' },
+    { id: 's1', card: 'Sol Ring', controller: 'alice' },
+    { id: 'o2', card: 'Ornithopter', controller: 'bob' },
+    { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+  ];
+
+  it('205.1b, 613.4b: Sol Ring becomes a 5/5 artifact creature, still an artifact, with no end stated (611.2c)', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), actions: [act('\u22121', ['s1']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const ring = a.state.battlefield.find((o) => o.id === 's1');
+    expect(ring?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(ring?.characteristics?.types).toEqual(expect.arrayContaining(['Artifact', 'Creature']));
+    expect(a.state.effects).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'set-pt', duration: 'permanent', affects: ['s1'] })]),
+    );
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '613.1d']));
+  });
+
+  it("115.1: bob's Grizzly Bears is no artifact: not a legal target", () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), action: act('\u22121', ['g1']) });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it("608.2h: one X for both: alice's two artifacts (not bob's), twice: bob loses 4 life and alice gains 4", () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(5), ...field] }), actions: [act('\u22124', ['bob']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => p.life)).toEqual([24, 16]);
+    expect(a.state.battlefield.find((o) => o.id === 't1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '119.3']));
+  });
+
+  it('606.6: not with three loyalty counters; no life changes', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), action: act('\u22124', ['bob']) });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players.map((p) => p.life)).toEqual([20, 20]);
   });
 
   it('107.3: not when X counts life, which the loss before the gain would change', () => {

@@ -15,7 +15,7 @@ import { emblemAbilitiesUnderstood } from '../emblem';
 import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
-import { landBecomesCreature } from './become-creature';
+import { artifactBecomesCreature, landBecomesCreature } from './become-creature';
 import { splitObjectSentence } from './object-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
@@ -223,7 +223,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   const readSimple = (s: string, into: Selector[]): Effect[] | null => {
     const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null) ?? itBecomes(s, into) ?? addManaSentence(s);
     if (read) return read;
-    const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
+    const effect = emblemSentence(s, into, g) ?? artifactBecomesCreature(s, into) ?? g.sentence(s, into);
     return effect ? [effect] : null;
   };
   const readUntil = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
