@@ -27,6 +27,8 @@ export interface SearchLibrary {
   name?: string;
   /** How many cards at most ("a": 1, "up to three": 3, "any number of": 1000). */
   count: number;
+  /** 201.2b: "up to three artifact cards with different names": no two of the cards found have a name in common. */
+  differentNames?: true;
   /** Where they go: 'top' is "then shuffle and put that card on top of it" (the shuffle comes first). */
   to: 'battlefield' | 'hand' | 'graveyard' | 'top';
   tapped: boolean;
@@ -134,7 +136,8 @@ export type Effect =
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
   | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
-  | { kind: 'addMana'; mana: ManaType[] }
+  /** 106.1, 608.2h: "Add {R}{R}", "Add {R} for each Mountain you control" (`amount`: times the mana, counted as it resolves). */
+  | { kind: 'addMana'; mana: ManaType[]; amount?: Amount }
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
   | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }
   /** 603.7a: creates a delayed triggered ability; `text` is what it will do ("Draw a card."), compiled as `effects`. */
@@ -302,6 +305,8 @@ export type Effect =
    */
   | { kind: 'cantBlockThisTurn'; target: number; attacker?: 'source' }
   | { kind: 'cantBeBlockedThisTurn'; target: number }
+  /** 509.1b, 611.2c: "Creatures [you control] can't be blocked this turn": the creatures there as it resolves. */
+  | { kind: 'creaturesCantBeBlockedThisTurn'; yours: boolean }
   /** 509.1b: "CARDNAME can't be blocked this turn." (the ability's source, as the permanent it is now) */
   | { kind: 'sourceCantBeBlockedThisTurn' }
   /**
@@ -787,8 +792,11 @@ export type Affected =
   | { kind: 'self' }
   /** "[Other] [white] [Goblin] creatures [you control]". */
   | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string }
-  /** "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4). */
-  | { kind: 'permanents'; types: string[]; controller: 'you' };
+  /**
+   * "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4);
+   * "Mountains you control": of this subtype too (205.3i: a basic land type).
+   */
+  | { kind: 'permanents'; types: string[]; controller: 'you'; subtype?: string };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 /**

@@ -7,7 +7,16 @@ import { CardDefinition, defineCard } from './card';
  * text; `source` (the card whose effect created it) only names it in messages.
  */
 export function emblemDefinition(text: string, source?: string): CardDefinition {
-  return defineCard({ name: source ? `Emblem (${source})` : 'Emblem', types: [], text });
+  return defineCard({ name: source ? `Emblem (${source})` : 'Emblem', types: [], text: innerQuotes(text) });
+}
+
+/**
+ * An ability quoted inside the emblem's own quotes is written ‘...’ in Oracle text (its closing mark
+ * sometimes a plain apostrophe, never one inside a word such as "creature's"): read as the quotes of a
+ * granted ability (613.1f), as a card's own line would write them.
+ */
+function innerQuotes(text: string): string {
+  return text.replace(/‘(.*?)['’](?=$|[^a-z])/g, '"$1"');
 }
 
 /**
@@ -46,7 +55,8 @@ function emblemEffect(e: Effect): boolean {
 
 /**
  * 114.4: the abilities an emblem may have here: static abilities whose effects the layer system
- * applies from the command zone (613.1): "Creatures you control get +N/+N [and have KEYWORD]";
+ * applies from the command zone (613.1): "Creatures you control get +N/+N [and have KEYWORD]", "Creatures you
+ * control have haste and ‘{T}: ...'" (613.1f: an ability in quotes, which each of them has);
  * triggered abilities whose event the engine watches from there (emblemTrigger), whose source is
  * the emblem (113.7). Anything else (a rule-modifying effect) is not understood, so the line is refused.
  */
@@ -60,12 +70,13 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
           a.effects.length > 0 &&
           a.effects.every(
             (e) =>
-              (e.kind === 'modifyPT' || e.kind === 'addKeyword') &&
+              (e.kind === 'modifyPT' || e.kind === 'addKeyword' || e.kind === 'grantAbility') &&
               ((e.affected.kind === 'creatures' &&
                 !e.affected.other &&
                 Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other')) ||
                 // "Artifacts, creatures, enchantments, and lands you control have indestructible."
-                (e.kind === 'addKeyword' && e.affected.kind === 'permanents')),
+                // "Mountains you control have ‘{T}: This land deals 1 damage to any target.'" (Koth of the Hammer).
+                ((e.kind === 'addKeyword' || e.kind === 'grantAbility') && e.affected.kind === 'permanents')),
           )),
     )
   );

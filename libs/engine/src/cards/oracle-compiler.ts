@@ -391,6 +391,12 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const mana = manaSymbols(m[1]);
     return mana ? { kind: 'addMana', mana } : null;
   }
+  // 608.2h: "Add {R} for each Mountain you control" (Koth of the Hammer): that mana, as many times as the count when it resolves.
+  const counted = /^Add (\{[WUBRGC]\})+ for each /.test(sentence) ? countedMana(sentence.slice('Add '.length)) : null;
+  if (counted) {
+    const mana = manaSymbols(counted.mana);
+    return mana ? { kind: 'addMana', mana, amount: counted.times } : null;
+  }
   // 111.1, 111.2: "Create ... creature token(s) [with ...]", the grammar's token phrase (cards/grammar/loyalty-sentences.ts).
   // The token's abilities are its own text (111.1), understood as a card's are: what the token will be compiled from.
   const tokens = createTokensSentence(
@@ -544,6 +550,9 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
       ? { kind: 'damageEach', amount, players: m[4] !== undefined, withKeyword: m[3] }
       : { kind: 'damageEach', amount, players: m[4] !== undefined, withoutKeyword: m[3] };
   }
+  // 509.1b: "Creatures can't be blocked this turn." (Venser, the Sojourner), "Creatures you control can't be blocked this turn."
+  if ((m = /^Creatures( you control)? can't be blocked this turn$/.exec(sentence)))
+    return { kind: 'creaturesCantBeBlockedThisTurn', yours: m[1] !== undefined };
   if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) can't (block|block CARDNAME|be blocked) this turn$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
     if (t === null) return null;
@@ -1093,6 +1102,9 @@ function affectedOf(subject: string): Affected | null {
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
   if (subject === 'Each creature you control') return { kind: 'creatures', controller: 'you', other: false };
+  // 205.3i, 305.6: "Mountains you control": the lands of a basic land type, plural.
+  const basic = /^(Plains|Island|Swamp|Mountain|Forest)s? you control$/.exec(subject);
+  if (basic) return { kind: 'permanents', types: ['Land'], controller: 'you', subtype: basic[1] };
   // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
   const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
   const singular = kin ? subtypeWord(kin[2], true) : null;
@@ -1339,6 +1351,14 @@ function staticAbility(line: string): Ability | null {
     effects.push({ kind: 'modifyPT', affected, power: Number(pt[1]), toughness: Number(pt[2]) });
     if (!pt[3]) return { kind: 'static', effects, text: line };
     rest = pt[3];
+  }
+  // 613.1f: "Creatures you control have haste and "{T}: ..."" (Arlinn's emblem): keywords, then an ability in quotes.
+  const keywordsAnd = /^(has|have) ([a-z ,]+?) and (".+")$/.exec(rest);
+  if (keywordsAnd) {
+    const keywords = keywordList(keywordsAnd[2]);
+    if (!keywords) return null;
+    for (const keyword of keywords) effects.push({ kind: 'addKeyword', affected, keyword });
+    rest = `${keywordsAnd[1]} ${keywordsAnd[3]}`;
   }
   const granted = grantedAbilityEffect(rest, affected, compileGranted);
   if (granted) return granted === 'unsupported' ? null : { kind: 'static', effects: [...effects, granted], text: line };

@@ -2,8 +2,9 @@ import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { passes } from '../testing/actions';
-import { attack, combatBoard } from '../testing/combat-cards';
+import { attack, block, combatBoard } from '../testing/combat-cards';
 import { bundledCard } from '../testing/bundled-catalog';
+import { compiledTestWalker as compileTestWalker } from '../testing/template-cards';
 
 /**
  * 606: loyalty abilities of real planeswalkers whose lines the shared grammar reads (quantity,
@@ -17,6 +18,13 @@ const names = [
   'Garruk, Apex Predator',
   'Elspeth, Knight-Errant',
   'Liliana Vess',
+  'Ajani Unyielding',
+  'Arlinn Kord',
+  'Arlinn, Embraced by the Moon',
+  'Saheeli Rai',
+  'Koth of the Hammer',
+  'Venser, the Sojourner',
+  'Tezzeret, Agent of Bolas',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -31,6 +39,9 @@ const catalog = new InMemoryCatalog([
     'Stone Rain',
     'Murder',
     'Swamp',
+    'Ornithopter',
+    'Millstone',
+    'Sol Ring',
   ].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
@@ -413,5 +424,294 @@ describe('Liliana Vess \u22128: "Put all creature cards from all graveyards onto
     state.battlefield[0].loyaltyActivated = true;
     const a = answer({ state, action: minus8 });
     expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+  });
+});
+
+describe('Ajani Unyielding \u22129: "Put five +1/+1 counters on each creature you control and five loyalty counters on each other planeswalker you control." (122.1, 608.2c)', () => {
+  const minus9 = { type: 'activate', player: 'alice', source: 'a1', ability: line('Ajani Unyielding', '\u22129') };
+  const ajani = (loyalty: number) => ({ id: 'a1', card: 'Ajani Unyielding', controller: 'alice', counters: { loyalty } });
+  const others = [
+    { id: 'g1', card: 'Grizzly Bears', controller: 'alice' },
+    { id: 'l1', card: 'Liliana Vess', controller: 'alice', counters: { loyalty: 3 } },
+    { id: 'h1', card: 'Hill Giant', controller: 'bob' },
+  ];
+
+  it("606.4, 122.1: nine counters removed; alice's Bears get five +1/+1 counters, her other planeswalker five loyalty counters, not Ajani itself nor bob's Giant", () => {
+    const a = answer({ state: board({ battlefield: [ajani(10), ...others] }), actions: [minus9, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const at = (id: string) => a.state.battlefield.find((o) => o.id === id);
+    expect(at('a1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(at('g1')).toMatchObject({ counters: { '+1/+1': 5 } });
+    expect(at('l1')).toMatchObject({ counters: { loyalty: 8 } });
+    expect(at('h1')?.counters ?? {}).toEqual({});
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '122.1']));
+  });
+
+  it('606.6: not with eight loyalty counters; no counter is put', () => {
+    const a = answer({ state: board({ battlefield: [ajani(8), ...others] }), action: minus9 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.battlefield.find((o) => o.id === 'g1')?.counters ?? {}).toEqual({});
+  });
+});
+
+describe('Arlinn, Embraced by the Moon \u22126: "You get an emblem with "Creatures you control have haste and \u2018{T}: This creature deals damage equal to its power to any target.\u2019"" (114.2, 613.1f)', () => {
+  const EMBLEM = "Creatures you control have haste and \u2018{T}: This creature deals damage equal to its power to any target.'";
+  const arlinn = (loyalty: number) => ({ id: 'k1', card: 'Arlinn Kord', transformed: true, controller: 'alice', counters: { loyalty } });
+  const minus6 = { type: 'activate', player: 'alice', source: 'k1', ability: line('Arlinn, Embraced by the Moon', '\u22126') };
+
+  it('114.2, 606.4: six counters removed from the transformed Arlinn; alice gets the emblem', () => {
+    const a = answer({ state: board({ battlefield: [arlinn(7)] }), actions: [minus6, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Arlinn, Embraced by the Moon' }]);
+    expect(a.state.battlefield[0]).toMatchObject({ id: 'k1', counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '114.2']));
+  });
+
+  it('606.6: not with five loyalty counters; no emblem', () => {
+    const a = answer({ state: board({ battlefield: [arlinn(5)] }), action: minus6 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.command).toEqual([]);
+  });
+
+  const withEmblem = (owner: string) =>
+    board({
+      battlefield: [
+        { id: 'h1', card: 'Hill Giant', controller: 'alice', summoningSick: true },
+        { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      command: [{ id: 'em', owner, emblem: EMBLEM }],
+    });
+  const ping = (target: string) => ({ type: 'activate', player: 'alice', source: 'h1', ability: 0, targets: [target] });
+
+  it("613.1f, 702.10b: alice's Hill Giant, come under her control this turn, has haste and the quoted ability: {T}, 3 damage to bob", () => {
+    const a = answer({ state: withEmblem('alice'), actions: [ping('bob'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[1].life).toBe(17);
+    expect(a.state.battlefield.find((o) => o.id === 'h1')).toMatchObject({ tapped: true });
+    expect(a.state.battlefield.find((o) => o.id === 'h1')?.characteristics?.abilities).toEqual(
+      expect.arrayContaining(['Haste', '{T}: This creature deals damage equal to its power to any target.']),
+    );
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a']));
+  });
+
+  it("114.4: the emblem is bob's: alice's Giant has no such ability to activate; nothing is dealt", () => {
+    const a = answer({ state: withEmblem('bob'), action: ping('bob') });
+    expect(a.legal).toBe(false);
+    expect(a.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY', rule: '602.1' });
+    expect(a.state.players[1].life).toBe(20);
+  });
+});
+
+describe('Saheeli Rai \u22127: "Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle your library." (201.2b, 701.23a)', () => {
+  const saheeli = (loyalty: number) => ({ id: 's1', card: 'Saheeli Rai', controller: 'alice', counters: { loyalty } });
+  const minus7 = { type: 'activate', player: 'alice', source: 's1', ability: line('Saheeli Rai', '\u22127') };
+  const library = ['Ornithopter', 'Island', 'Ornithopter', 'Millstone', 'Sol Ring'];
+  const searched = () => answer({ state: board({ battlefield: [saheeli(8)] }, { library }), actions: [minus7, ...passes(2)] });
+
+  it("701.23a: the artifact cards may be found; three with different names enter under alice's control, then her library is shuffled", () => {
+    const a = searched();
+    expect(a.violations).toEqual([]);
+    expect(a.decision).toMatchObject({
+      player: 'alice',
+      kind: 'chooseSearch',
+      options: ['alice.library.0', 'alice.library.2', 'alice.library.3', 'alice.library.4'],
+    });
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.0', 'alice.library.3', 'alice.library.4']) });
+    expect(d.violations).toEqual([]);
+    expect(d.state.battlefield.map((o) => o.card).sort()).toEqual(['Millstone', 'Ornithopter', 'Saheeli Rai', 'Sol Ring']);
+    expect(d.state.battlefield.find((o) => o.id === 's1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(d.state.players[0].library).toHaveLength(2);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('201.2b: two Ornithopters have a name in common: refused, nothing enters', () => {
+    const a = searched();
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.0', 'alice.library.2']) });
+    expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '201.2b' });
+    expect(d.state.battlefield.map((o) => o.id)).toEqual(['s1']);
+  });
+
+  it('701.23a: the Island is no artifact card; 606.6: not with six loyalty counters', () => {
+    const a = searched();
+    const d = answer({ state: a.state, action: choose(a, ['alice.library.1']) });
+    expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+    const low = answer({ state: board({ battlefield: [saheeli(6)] }, { library }), action: minus7 });
+    expect(low.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+  });
+});
+
+describe('Koth of the Hammer \u22122: "Add {R} for each Mountain you control." (608.2h, 106.4)', () => {
+  const koth = (loyalty: number) => ({ id: 'k1', card: 'Koth of the Hammer', controller: 'alice', counters: { loyalty } });
+  const minus2 = { type: 'activate', player: 'alice', source: 'k1', ability: line('Koth of the Hammer', '\u22122') };
+  const lands = [
+    { id: 'm1', card: 'Mountain', controller: 'alice' },
+    { id: 'm2', card: 'Mountain', controller: 'alice', tapped: true },
+    { id: 'm3', card: 'Mountain', controller: 'alice' },
+    { id: 'f1', card: 'Forest', controller: 'alice' },
+    { id: 'm4', card: 'Mountain', controller: 'bob' },
+  ];
+
+  it("608.2h: counted as it resolves: alice's three Mountains (tapped or not), not her Forest nor bob's Mountain: {R}{R}{R}", () => {
+    const a = answer({ state: board({ battlefield: [koth(3), ...lands] }), actions: [minus2, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].manaPool).toBe('{R}{R}{R}');
+    expect(a.state.battlefield.find((o) => o.id === 'k1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '608.2h']));
+  });
+
+  it('606.6: not with one loyalty counter; no mana', () => {
+    const a = answer({ state: board({ battlefield: [koth(1), ...lands] }), action: minus2 });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players[0].manaPool ?? '').toBe('');
+  });
+});
+
+describe('Koth of the Hammer \u22125: "You get an emblem with "Mountains you control have \u2018{T}: This land deals 1 damage to any target.\u2019"" (114.2, 613.1f)', () => {
+  const EMBLEM = "Mountains you control have \u2018{T}: This land deals 1 damage to any target.'";
+  const state = (owner: string) =>
+    board({
+      battlefield: [
+        { id: 'm1', card: 'Mountain', controller: 'alice' },
+        { id: 'f1', card: 'Forest', controller: 'alice' },
+        { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+      ],
+      command: [{ id: 'em', owner, emblem: EMBLEM }],
+    });
+
+  it('114.2, 606.4: five counters removed; alice gets the emblem', () => {
+    const a = answer({
+      state: board({ battlefield: [{ id: 'k1', card: 'Koth of the Hammer', controller: 'alice', counters: { loyalty: 5 } }] }),
+      actions: [{ type: 'activate', player: 'alice', source: 'k1', ability: line('Koth of the Hammer', '\u22125') }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.command).toEqual([{ id: 'alice.emblem', owner: 'alice', emblem: EMBLEM, source: 'Koth of the Hammer' }]);
+  });
+
+  it("613.1f: alice's Mountain has the quoted ability beside its own (305.6): tapped, 1 damage to bob's Bears", () => {
+    const a = answer({
+      state: state('alice'),
+      actions: [{ type: 'activate', player: 'alice', source: 'm1', ability: 1, targets: ['g1'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.find((o) => o.id === 'g1')).toMatchObject({ damage: 1 });
+    expect(a.state.battlefield.find((o) => o.id === 'm1')).toMatchObject({ tapped: true });
+    expect(cited(a)).toEqual(expect.arrayContaining(['602.2a']));
+  });
+
+  it("613.1f: the Forest is no Mountain, and with the emblem bob's, alice's Mountain has only its own ability", () => {
+    const forest = answer({
+      state: state('alice'),
+      action: { type: 'activate', player: 'alice', source: 'f1', ability: 1, targets: ['g1'] },
+    });
+    expect(forest.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
+    const theirs = answer({
+      state: state('bob'),
+      action: { type: 'activate', player: 'alice', source: 'm1', ability: 1, targets: ['g1'] },
+    });
+    expect(theirs.violations[0]).toMatchObject({ code: 'NO_SUCH_ABILITY' });
+    expect(theirs.state.battlefield.find((o) => o.id === 'g1')?.damage ?? 0).toBe(0);
+  });
+});
+
+describe('Venser, the Sojourner \u22121: "Creatures can\'t be blocked this turn." (509.1b, 611.2c)', () => {
+  const venser = { id: 'v1', card: 'Venser, the Sojourner', controller: 'alice', counters: { loyalty: 3 } };
+  const minus1 = { type: 'activate', player: 'alice', source: 'v1', ability: line('Venser, the Sojourner', '\u22121') };
+  const field = [venser, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'h1', card: 'Hill Giant', controller: 'bob' }];
+
+  it("611.2c: every creature there as it resolves, either player's, can't be blocked this turn; 509.1b: bob's block of the Bears is refused", () => {
+    const a = answer({ state: board({ battlefield: field }), actions: [minus1, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.effects).toEqual([expect.objectContaining({ kind: 'cant-be-blocked', affects: ['g1', 'h1'], duration: 'this-turn' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'v1')).toMatchObject({ counters: { loyalty: 2 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '611.2c']));
+    const combat = answer({ state: a.state, actions: [...passes(4), attack('g1'), ...passes(2), block(['h1', 'g1'])] });
+    expect(combat.violations[0]).toMatchObject({ code: 'CANT_BE_BLOCKED', rule: '509.1b' });
+    expect(combat.state.combat?.blockers ?? []).toEqual([]);
+  });
+
+  it('606.3: not a second loyalty ability of Venser this turn; no effect', () => {
+    const a = answer({ state: board({ battlefield: [{ ...venser, loyaltyActivated: true }, ...field.slice(1)] }), action: minus1 });
+    expect(a.violations[0]).toMatchObject({ code: 'LOYALTY_ALREADY_USED', rule: '606.3' });
+    expect(a.state.effects ?? []).toEqual([]);
+  });
+});
+
+describe('Venser, the Sojourner +2: "Exile target permanent you own. Return it to the battlefield under your control at the beginning of the next end step." (108.3, 603.7)', () => {
+  const venser = { id: 'v1', card: 'Venser, the Sojourner', controller: 'alice', counters: { loyalty: 3 } };
+  const plus2 = (target: string) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 'v1',
+    ability: line('Venser, the Sojourner', '+2'),
+    targets: [target],
+  });
+  const field = [venser, { id: 'g1', card: 'Grizzly Bears', controller: 'alice' }, { id: 'h1', card: 'Hill Giant', controller: 'bob' }];
+
+  it("108.3: alice's own Bears are exiled, a delayed ability waits for the next end step", () => {
+    const a = answer({ state: board({ battlefield: field }), actions: [plus2('g1'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield.map((o) => o.id)).not.toContain('g1');
+    expect(a.state.exile).toEqual([expect.objectContaining({ card: 'Grizzly Bears', owner: 'alice' })]);
+    expect(a.state.battlefield.find((o) => o.id === 'v1')).toMatchObject({ counters: { loyalty: 5 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.13a', '603.7e']));
+  });
+
+  it("108.3: bob's Hill Giant is no permanent alice owns: not a legal target", () => {
+    const a = answer({ state: board({ battlefield: field }), action: plus2('h1') });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+    expect(a.state.battlefield.map((o) => o.id)).toContain('h1');
+  });
+});
+
+describe('Tezzeret, Agent of Bolas: "\u22121: Target artifact becomes an artifact creature with base power and toughness 5/5." "\u22124: Target player loses X life and you gain X life, where X is twice the number of artifacts you control." (205.1b, 608.2h)', () => {
+  const tezzeret = (loyalty: number) => ({ id: 't1', card: 'Tezzeret, Agent of Bolas', controller: 'alice', counters: { loyalty } });
+  const act = (cost: string, targets: string[]) => ({
+    type: 'activate',
+    player: 'alice',
+    source: 't1',
+    ability: line('Tezzeret, Agent of Bolas', cost),
+    targets,
+  });
+  const field = [
+    { id: 'o1', card: 'Ornithopter', controller: 'alice' },
+    { id: 's1', card: 'Sol Ring', controller: 'alice' },
+    { id: 'o2', card: 'Ornithopter', controller: 'bob' },
+    { id: 'g1', card: 'Grizzly Bears', controller: 'bob' },
+  ];
+
+  it('205.1b, 613.4b: Sol Ring becomes a 5/5 artifact creature, still an artifact, with no end stated (611.2c)', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), actions: [act('\u22121', ['s1']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    const ring = a.state.battlefield.find((o) => o.id === 's1');
+    expect(ring?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(ring?.characteristics?.types).toEqual(expect.arrayContaining(['Artifact', 'Creature']));
+    expect(a.state.effects).toEqual(
+      expect.arrayContaining([expect.objectContaining({ kind: 'set-pt', duration: 'permanent', affects: ['s1'] })]),
+    );
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '613.1d']));
+  });
+
+  it("115.1: bob's Grizzly Bears is no artifact: not a legal target", () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), action: act('\u22121', ['g1']) });
+    expect(a.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it("608.2h: one X for both: alice's two artifacts (not bob's), twice: bob loses 4 life and alice gains 4", () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(5), ...field] }), actions: [act('\u22124', ['bob']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.map((p) => p.life)).toEqual([24, 16]);
+    expect(a.state.battlefield.find((o) => o.id === 't1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '119.3']));
+  });
+
+  it('606.6: not with three loyalty counters; no life changes', () => {
+    const a = answer({ state: board({ battlefield: [tezzeret(3), ...field] }), action: act('\u22124', ['bob']) });
+    expect(a.violations[0]).toMatchObject({ code: 'NOT_ENOUGH_LOYALTY', rule: '606.6' });
+    expect(a.state.players.map((p) => p.life)).toEqual([20, 20]);
+  });
+
+  it('107.3: not when X counts life, which the loss before the gain would change', () => {
+    const c = compileTestWalker('\u22124: Target player loses X life and you gain X life, where X is your life total.');
+    expect(c.support).not.toBe('full');
   });
 });

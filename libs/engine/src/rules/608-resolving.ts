@@ -1359,11 +1359,14 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'addMana': {
       const player = state.players.find((p) => p.id === spell.controller);
       if (!player) return;
-      for (const m of effect.mana) player.manaPool[m] += 1;
+      // 608.2h: "for each ...": counted once, as the ability resolves.
+      const times = effect.amount ? Math.max(0, amountOf(ctx, effect.amount, spell)) : 1;
+      const added = Array.from({ length: times }, () => effect.mana).flat();
+      for (const m of added) player.manaPool[m] += 1;
       ctx.trace.cite(
-        '106.4',
+        effect.amount ? '608.2h' : '106.4',
         'addMana',
-        msg('608-resolving.addMana', { controller: spell.controller, mana: effect.mana.map((m) => `{${m}}`).join('') }),
+        msg('608-resolving.addMana', { controller: spell.controller, mana: added.map((m) => `{${m}}`).join('') }),
       );
       return;
     }
@@ -2058,6 +2061,31 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         'continuousEffect',
         msg('608-resolving.continuousEffect.14', { name, target: source.id, pValue: "can't be blocked", id }),
         [source.id],
+      );
+      return;
+    }
+    case 'creaturesCantBeBlockedThisTurn': {
+      // 611.2c: the creatures affected are those on the battlefield as the effect begins.
+      const affects = state.battlefield
+        .filter((o) => characteristicsOf(state, o).types.includes('Creature') && (!effect.yours || o.controller === spell.controller))
+        .map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'cant-be-blocked',
+        power: 0,
+        toughness: 0,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.creaturesCantBeBlocked', { name, affects: affects.join(', ') || 'none', id }),
+        affects,
       );
       return;
     }

@@ -323,7 +323,9 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
     }
     case 'permanents':
       // 110.4: a permanent of any of the card types named, as its types are now.
-      return w.controller === source.controller && a.types.some((t) => w.types.includes(t));
+      return (
+        w.controller === source.controller && a.types.some((t) => w.types.includes(t)) && (!a.subtype || w.subtypes.includes(a.subtype))
+      );
   }
 }
 
@@ -449,6 +451,7 @@ function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
             filter: (w) => matchesAffected(e.affected, source, w),
             source: null,
             sourceAbility: null,
+            ...(e.kind === 'grantAbility' ? { grants: e.abilities } : {}),
           });
       });
     });

@@ -109,6 +109,17 @@ export function checkSearch(state: GameState, top: StackObject, player: string, 
             ? msg('701.23-search.INVALID_CHOICE', { player, count: effect.count, options: options.join(', ') })
             : msg('701.23-search.INVALID_CHOICE_NONE', { player }),
     };
+  // 201.2b: cards "with different names": no two of those found have a name in common.
+  if (effect.differentNames) {
+    const library = state.players.find((p) => p.id === player)?.library ?? [];
+    const names = choice.map((c) => library[Number(c.split('.').pop())]?.card?.name);
+    if (names.some((n) => n === undefined) || new Set(names).size !== names.length)
+      return {
+        code: 'INVALID_CHOICE',
+        rule: '201.2b',
+        message: msg('701.23-search.INVALID_CHOICE_NAMES', { player, count: effect.count }),
+      };
+  }
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { Effect } from '../ability';
+import { Effect, Selector } from '../ability';
+import { parseTarget } from './selector';
 import { Color } from '../card';
 import { keywordList } from './loyalty-sentences';
 import { Tokens } from './tokens';
@@ -90,5 +91,36 @@ export function landBecomesCreature(sentence: string, understoodQuote: (text: st
     ...base,
     ...(allCreatureTypes ? { allCreatureTypes: true } : {}),
     ...(unblockable ? { unblockable: true } : {}),
+  };
+}
+
+/**
+ * 205.1b, 613.1d, 613.4b: "Target artifact becomes an artifact creature with base power and toughness 5/5." (Tezzeret,
+ * Agent of Bolas): an artifact that becomes an "artifact creature" keeps all its prior card types and subtypes (205.1b),
+ * gets that base power and toughness (layer 7b), and stays so with no duration stated (611.2c: as long as it is on the
+ * battlefield). Only one target, and only an artifact one. Null for another sentence.
+ */
+export function artifactBecomesCreature(sentence: string, targets: Selector[]): Effect | null {
+  const m = /^(Target .+?) becomes an artifact creature with base power and toughness (\d+)\/(\d+)$/.exec(sentence);
+  if (!m) return null;
+  const phrase = m[1][0].toLowerCase() + m[1].slice(1);
+  const parsed = parseTarget(phrase);
+  if (!parsed.ok || parsed.value.count.min !== 1 || parsed.value.count.max !== 1) return null;
+  const artifacts = parsed.value.options.every(
+    (o) =>
+      o.kind === 'object' && o.zone === 'battlefield' && o.filters.some((f) => f.kind === 'type' && f.anyOf.every((t) => t === 'Artifact')),
+  );
+  if (!artifacts) return null;
+  targets.push(parsed.value);
+  const at = targets.length - 1;
+  return {
+    kind: 'targetBecomesCreature',
+    target: at,
+    power: Number(m[2]),
+    toughness: Number(m[3]),
+    subtypes: [],
+    keywords: [],
+    artifact: true,
+    permanent: true,
   };
 }

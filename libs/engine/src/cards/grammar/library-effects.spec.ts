@@ -1,4 +1,4 @@
-import { revealTopSentences } from './library-effects';
+import { revealTopSentences, searchSentence } from './library-effects';
 
 describe('revealTopSentences (701.20a): the top card revealed, then put into a hand', () => {
   it("reads Dark Confidant's body, old and current wording", () => {
@@ -32,5 +32,21 @@ describe('revealTopSentences (701.20a): the top card revealed, then put into a h
       "reveal the top card of their library. If it's a land card, that player puts it into their hand",
     ])
       expect([body, revealTopSentences(body)]).toEqual([body, null]);
+  });
+});
+
+describe('searchSentence (701.23a): "with different names" (201.2b)', () => {
+  const ctx = { addTarget: () => null, lastTarget: () => null } as never;
+  it('after a plural card phrase: the cards found must have different names', () => {
+    expect(
+      searchSentence(
+        'Search your library for up to three artifact cards with different names, put them onto the battlefield, then shuffle your library',
+        ctx,
+      ),
+    ).toMatchObject({ kind: 'searchLibrary', count: 3, differentNames: true, filters: [{ kind: 'type', anyOf: ['Artifact'] }] });
+  });
+
+  it('not after one card ("a card with different names" says nothing)', () => {
+    expect(searchSentence('Search your library for an artifact card with different names, put it into your hand', ctx)).toBeNull();
   });
 });

@@ -107,10 +107,18 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   // The card phrase ends where the instructions about the cards found begin.
   const end = findAhead(t, [',', 'reveal'], ['and', 'reveal'], [',', 'put'], ['and', 'put'], [',', 'and', 'put'], [',', 'then', 'shuffle']);
   if (end < 0) return stop();
-  const card = cardPhrase(t, end, plural);
+  // 201.2b: "up to three artifact cards with different names" (Saheeli Rai): the card phrase, then a condition on them all.
+  const names = plural && end >= 3 && ['with', 'different', 'names'].every((w, i) => t.tokens[end - 3 + i].text.toLowerCase() === w);
+  const card = cardPhrase(t, names ? end - 3 : end, plural);
   if (!card) return stop();
   t.pos = end;
-  const base = { filters: card.filters, ...(card.named ? { named: true } : {}), ...(card.name ? { name: card.name } : {}), count };
+  const base = {
+    filters: card.filters,
+    ...(card.named ? { named: true } : {}),
+    ...(card.name ? { name: card.name } : {}),
+    count,
+    ...(names ? { differentNames: true as const } : {}),
+  };
   const who = { ...(searcher ? { searcher } : {}), ...(may ? { may: true } : {}) };
   // "for a card, then shuffle your library and put that card on top of it" (Vampiric Tutor).
   if (t.accept(',', 'then', 'shuffle')) {

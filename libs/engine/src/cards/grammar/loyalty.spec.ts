@@ -294,3 +294,20 @@ describe('115.1, 601.2c: "Any number of target players each draw N cards."', () 
     expect(walker('\u22127: Any number of target players each sacrifice a creature.').support).not.toBe('full');
   });
 });
+
+describe('114.2, 613.1f: an emblem whose static ability grants keywords and an ability written in inner quotes', () => {
+  it("\u2018...' inside the emblem's quotes is a granted ability's quotes, \"creature's\" no closing mark", () => {
+    const c = walker(
+      '\u22126: You get an emblem with "Creatures you control have haste and \u2018{T}: This creature deals damage equal to its power to any target.\'"',
+    );
+    expect(c.support).toBe('full');
+    const apostrophe = walker('\u22126: You get an emblem with "Creatures you control have \u2018{T}: Add {G}.\' and flying."');
+    expect(apostrophe.support).not.toBe('full');
+  });
+
+  it('the granted ability must itself be understood', () => {
+    expect(
+      walker('\u22126: You get an emblem with "Creatures you control have haste and \u2018{T}: Frobnicate the moon.\'"').support,
+    ).not.toBe('full');
+  });
+});

@@ -15,7 +15,8 @@ import { emblemAbilitiesUnderstood } from '../emblem';
 import { EffectsReader, loyaltySentence, withVariableTargets } from './loyalty-sentences';
 import { lifeLostThisWay, splitPlayerSentence } from './player-effects';
 import { untilYourNextTurn } from './duration';
-import { landBecomesCreature } from './become-creature';
+import { artifactBecomesCreature, landBecomesCreature } from './become-creature';
+import { splitObjectSentence } from './object-effects';
 
 /** One sentence of an effect: its IR, or null when not understood (targets are pushed onto `targets`). */
 export type SentenceReader = (sentence: string, targets: Selector[]) => Effect | null;
@@ -80,6 +81,10 @@ function sentencesOf(effect: string): string[] {
 function splitSentence(sentence: string): string[] {
   const drain = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (drain) return [you(drain[1]), `You ${drain[2]} ${drain[3]} life`];
+  // 107.3, 608.2h: "Target player loses X life and you gain X life, where X is twice the number of artifacts you control"
+  // (Tezzeret, Agent of Bolas): one X for both instructions. Not when X counts life, which the first one changes.
+  const drainX = /^(.+? X .+?),? and you (gain|lose) X life(, where X is .+)$/.exec(sentence);
+  if (drainX && !/\blife\b/.test(drainX[3])) return [you(`${drainX[1]}${drainX[3]}`), `You ${drainX[2]} X life${drainX[3]}`];
   // "Each opponent discards a card and you draw a card": two instructions, the second one's subject "you".
   const andYou = /^(.+?),? and you (draw|discard)s? (.+)$/.exec(sentence);
   if (andYou) return [you(andYou[1]), you(`You ${andYou[2]} ${andYou[3]}`)];
@@ -218,7 +223,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
   const readSimple = (s: string, into: Selector[]): Effect[] | null => {
     const read = loyaltySentence(s, into, (text) => g.compileText(text) !== null) ?? itBecomes(s, into) ?? addManaSentence(s);
     if (read) return read;
-    const effect = emblemSentence(s, into, g) ?? g.sentence(s, into);
+    const effect = emblemSentence(s, into, g) ?? artifactBecomesCreature(s, into) ?? g.sentence(s, into);
     return effect ? [effect] : null;
   };
   const readUntil = (s: string, into: Selector[]): Effect[] | null => readSimple(s, into) ?? severalKeywords(s, into, readSimple);
@@ -238,7 +243,7 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     const whole = splitSentence(sentence);
     // 608.2c: "Draw a card, then add one mana of any color": two instructions, in order.
     const thenAdd = /^(.+), then add (.+)$/.exec(sentence);
-    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence));
+    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence)).flatMap(splitObjectSentence);
     let done = false;
     for (const sentences of parts.length > 1 ? [whole, parts.map(you)] : [whole]) {
       const before = { targets: targets.length, effects: effects.length };

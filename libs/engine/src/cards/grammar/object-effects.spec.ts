@@ -1,4 +1,5 @@
 import { compileCard } from '../oracle-compiler';
+import { objectSentence, splitObjectSentence } from './object-effects';
 import { InMemoryCatalog } from '../in-memory-catalog';
 import { bundledCard } from '../../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../../testing/test-catalog';
@@ -83,5 +84,24 @@ describe('object references and verbs in every kind of ability', () => {
     expect(onField(a, 'gb')?.characteristics).toMatchObject({ power: 4, toughness: 2 });
     expect(onField(a, 'ob')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
     expect(cited(a)).toEqual(expect.arrayContaining(['613.4c', '613.1f']));
+  });
+});
+
+describe('splitObjectSentence: two puts of counters in one sentence (122.1, 608.2c)', () => {
+  it('"... and five loyalty counters on ...": the second put, its verb left out, read as its own instruction', () => {
+    expect(
+      splitObjectSentence(
+        'Put five +1/+1 counters on each creature you control and five loyalty counters on each other planeswalker you control',
+      ),
+    ).toEqual(['Put five +1/+1 counters on each creature you control', 'Put five loyalty counters on each other planeswalker you control']);
+  });
+
+  it('"each other planeswalker you control": not the source ("other" filter)', () => {
+    const effect = objectSentence('Put a loyalty counter on each other planeswalker you control', {
+      addTarget: () => null,
+      lastTarget: () => null,
+    } as never);
+    expect(effect).toMatchObject({ kind: 'counters', counter: 'loyalty', n: 1, objects: { kind: 'each' } });
+    expect(JSON.stringify(effect)).toContain('"kind":"other"');
   });
 });

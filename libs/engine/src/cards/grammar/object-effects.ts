@@ -162,8 +162,11 @@ export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
   t.pos = start;
   if (t.accept('each') || t.accept('all')) {
     const plural = t.tokens[t.pos - 1].text.toLowerCase() === 'all';
+    // "each other planeswalker you control": not the ability's source (its own planeswalker).
+    const other = t.accept('other');
     const each = object(t, plural);
     if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return reset(t, start);
+    if (other) each.filters.push({ kind: 'other' });
     return { objects: { kind: 'each', each } };
   }
   // "Attacking creatures get +1/+1 until end of turn": a bare plural is all of them.
@@ -417,7 +420,11 @@ export function splitObjectSentence(sentence: string): string[] {
   if (m) return [m[1], m[2][0].toUpperCase() + m[2].slice(1)];
   // "CARDNAME deals 2 damage to any target and 1 damage to you": two instructions, in order (608.2c).
   const d = /^(CARDNAME deals \w+ damage to .+?) and (\w+) damage to (.+)$/.exec(sentence);
-  return d ? [d[1], `CARDNAME deals ${d[2]} damage to ${d[3]}`] : [sentence];
+  if (d) return [d[1], `CARDNAME deals ${d[2]} damage to ${d[3]}`];
+  // 122.1: "Put a +1/+1 counter on each creature you control and a loyalty counter on each other planeswalker you
+  // control" (Ajani Steadfast): two puts of counters, in order (608.2c), the second one's verb left out.
+  const c = /^(Put \w+ \S+ counters? on .+?) and (\w+ \S+ counters? on .+)$/.exec(sentence);
+  return c ? [c[1], `Put ${c[2]}`] : [sentence];
 }
 
 /** Effects on the ability's source itself (CARDNAME, "it" made CARDNAME): not followed once it has left (400.7). */

@@ -174,3 +174,9 @@ describe('Quantity', () => {
     expect(parseQuantity('many')).toEqual({ ok: false, stoppedAt: 'many' });
   });
 });
+
+describe('108.3: "you own"', () => {
+  it('"target permanent you own": its owner is the controller of the ability, whoever controls it', () => {
+    expect(options('target permanent you own')).toEqual([onBattlefield(type(...PERMANENT), { kind: 'owner', is: 'you' })]);
+  });
+});

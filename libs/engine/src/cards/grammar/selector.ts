@@ -438,6 +438,8 @@ function modifier(t: Tokens): Modifier | null {
   const f = (filter: ObjectFilter): Modifier => ({ kind: 'filter', filter });
   if (t.accept('you', 'control')) return f({ kind: 'controller', is: 'you' });
   if (t.accept('you', "don't", 'control')) return f({ kind: 'not', filter: { kind: 'controller', is: 'you' } });
+  // 108.3: "target permanent you own" (Venser, the Sojourner): its owner, whoever controls it.
+  if (t.accept('you', 'own')) return f({ kind: 'owner', is: 'you' });
   // "creatures your opponents control": each is controlled by one of the opponents, as "an opponent controls" says of one (102.2).
   if (t.accept('an', 'opponent', 'controls') || t.accept('your', 'opponents', 'control')) return f({ kind: 'controller', is: 'opponent' });
   if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls'))

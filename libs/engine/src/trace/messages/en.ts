@@ -581,6 +581,8 @@ export const en = {
     '{describe}, the creature {describe2} enchants, gets {pValue}{power}/{pValue2}{toughness} until end of turn (effect {id})',
   '608-resolving.exile.2': "{name} exiles {id}'s graveyard ({pValue})",
   '608-resolving.continuousEffect.13': '{pValue} ({pValue2}) get {pValue3}{power}/{pValue4}{toughness} until end of turn (effect {id})',
+  '608-resolving.creaturesCantBeBlocked':
+    "{name}: the creatures on the battlefield as it resolves ({affects}) can't be blocked this turn (effect {id}, a restriction)",
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',
   '608-resolving.blockAdditional': '{name}: {target} can block {count} additional creature(s) this turn (effect {id})',
   '608-resolving.blockAnyNumber': '{name}: {target} can block any number of creatures this turn (effect {id})',
@@ -884,6 +886,8 @@ export const en = {
   '701.23-search.toTop': '{player} finds {describe}, shuffles their library and puts it on top',
   '701.23-search.toGraveyard': '{player} finds {describe} and puts it into their graveyard',
   '701.23-search.INVALID_CHOICE_NONE': "choose one card of {player}'s library that meets the search (none does), or none ([], 701.23b)",
+  '701.23-search.INVALID_CHOICE_NAMES':
+    "choose up to {count} cards of {player}'s library with different names: no two with a name in common (201.2b)",
   '701.23-search.none': '{player} finds no card',
   '701.23-search.toHand': '{player} finds {describe} and puts it into their hand',
   '701.23-search.toBattlefield': '{player} finds {describe} and puts it onto the battlefield',

@@ -628,6 +628,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.exile.2': '{name} exile le cimetière de {id} ({pValue})',
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.creaturesCantBeBlocked':
+    '{name} : les créatures sur le champ de bataille à sa résolution ({affects}) ne peuvent pas être bloquées ce tour-ci (effet {id}, une restriction)',
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
   '608-resolving.blockAdditional': '{name} : {target} peut bloquer {count} créature(s) supplémentaire(s) ce tour-ci (effet {id})',
   '608-resolving.blockAnyNumber': "{name} : {target} peut bloquer n'importe quel nombre de créatures ce tour-ci (effet {id})",
@@ -958,6 +960,8 @@ export const fr: Record<MessageKey, string> = {
   '701.23-search.toGraveyard': '{player} trouve {describe} et la met dans son cimetière',
   '701.23-search.INVALID_CHOICE_NONE':
     'choisissez une carte de la bibliothèque de {player} qui remplit les critères de la recherche (aucune ne les remplit), ou aucune ([], 701.23b)',
+  '701.23-search.INVALID_CHOICE_NAMES':
+    'choisissez au plus {count} cartes de la bibliothèque de {player} aux noms différents : aucune paire de même nom (201.2b)',
   '701.23-search.none': '{player} ne trouve aucune carte',
   '701.23-search.toHand': '{player} trouve {describe} et la met dans sa main',
   '701.23-search.toBattlefield': '{player} trouve {describe} et la met sur le champ de bataille',
