@@ -609,6 +609,8 @@ export interface Modal {
   min: number;
   max: number;
   modes: { targets: Selector[]; effects: Effect[]; text: string }[];
+  /** 700.2d: "You may choose the same mode more than once": a mode chosen N times is followed N times in sequence. */
+  repeatable?: boolean;
 }
 
 export interface TokenDefinition {

@@ -829,10 +829,21 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
 };
 
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
-function modalSpell(count: string, bullets: string[]): Modal | null {
+function modalSpell(count: string, bullets: string[], repeatable = false): Modal | null {
   if (bullets.length < 2) return null;
   // 700.2d: "one or more": any number of different modes, at least one.
-  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : count === 'one or more' ? [1, bullets.length] : [1, 2];
+  const [min, max] =
+    count === 'one'
+      ? [1, 1]
+      : count === 'two'
+        ? [2, 2]
+        : count === 'three'
+          ? [3, 3]
+          : count === 'one or more'
+            ? [1, bullets.length]
+            : [1, 2];
+  // 700.2d: without "You may choose the same mode more than once", the modes chosen are different ones.
+  if (!repeatable && max > bullets.length) return null;
   const modes: Modal['modes'] = [];
   for (const bullet of bullets) {
     const targets: Selector[] = [];
@@ -852,7 +863,7 @@ function modalSpell(count: string, bullets: string[]): Modal | null {
     }
     modes.push({ targets, effects, text: bullet });
   }
-  return { min, max, modes };
+  return repeatable ? { min, max, modes, repeatable } : { min, max, modes };
 }
 
 /** 207.2d: a flavor word before a mode ("Cure Wounds — You gain 2 life.") has no rules meaning. */
@@ -2027,11 +2038,14 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const line = lines[li];
     stoppedAt = null;
     referredPlayer = false;
-    const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
+    // 700.2d: the Confluences' "Choose three. You may choose the same mode more than once."
+    const choose =
+      /^Choose (one|two|one or both|one or more) —$/.exec(line) ??
+      /^Choose (three)\. (You may choose the same mode more than once)\.$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
-      const modal = modalSpell(choose[1], bullets);
+      const modal = modalSpell(choose[1], bullets, choose[2] !== undefined);
       if (modal && !abilities.some((a) => a.kind === 'spell'))
         abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));

@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 import { GRIZZLY_BEARS, ids, passes, perm, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS } from '../testing/spell-cards';
 
 /** Real modal cards, current Oracle text: the sentences of their modes (700.2). */
@@ -277,5 +278,63 @@ describe('Cryptic Command (bundled catalog): "Choose two —" (700.2), "Tap all 
     const state = board({ battlefield: [...islands, ...creatures] }, { hand: [{ id: 'cc', card: 'Cryptic Command' }] });
     expect(rule({ state, action: cast('cc', [3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
     expect(rule({ state, action: cast('cc', [3, 3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
+  });
+});
+
+describe('Fiery Confluence (bundled catalog): "Choose three. You may choose the same mode more than once." (700.2d)', () => {
+  const fiery = new InMemoryCatalog(['Fiery Confluence', 'Grizzly Bears', 'Mountain'].map(bundledCard).concat([STONE]));
+  const rule = rulingsWith(fiery);
+  const mountains = ['m1', 'm2', 'm3', 'm4'].map((id) => perm(id, 'Mountain', 'alice'));
+  const state = board(
+    { battlefield: [...mountains, perm('gb', 'Grizzly Bears', 'bob'), perm('i1', 'Test Idol', 'bob'), perm('i2', 'Test Idol', 'bob')] },
+    { hand: [{ id: 'fc', card: 'Fiery Confluence' }] },
+  );
+
+  it('is understood in full, as are the other four Confluences', () => {
+    for (const n of ['Fiery Confluence', 'Mystic Confluence', 'Verdant Confluence', 'Wretched Confluence', 'Righteous Confluence'])
+      expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it('the same mode three times is followed three times: 2 damage to each opponent, three times (6 in all)', () => {
+    const a = rule({ state, actions: [cast('fc', [1, 1, 1], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(14);
+    expect(a.state.players[0].life).toBe(20);
+    expect(cited(a)).toContain('601.2b');
+  });
+
+  it('a mode chosen twice has a target each time, different ones or the same; modes named out of order are followed in the order written (608.2c)', () => {
+    const a = rule({ state, actions: [cast('fc', [2, 0, 2], ['i1', 'i2']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['i1', 'i2']);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')?.damage).toBe(1);
+    const same = rule({ state, actions: [cast('fc', [2, 2, 0], ['i1', 'i1']), ...passes(2)] });
+    expect(same.legal).toBe(true);
+    expect(ids(same.state.players[1].graveyard)).toEqual(['i1']);
+    expect(same.state.battlefield.map((o) => o.id)).toContain('i2');
+  });
+
+  it('illegal variants: two modes or four (700.2a), a mode it does not have, a destroy mode without its target', () => {
+    expect(rule({ state, action: cast('fc', [1, 1], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
+    expect(rule({ state, action: cast('fc', [1, 1, 1, 1], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+    expect(rule({ state, action: cast('fc', [1, 1, 3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+    const noTarget = rule({ state, action: cast('fc', [2, 1, 1], ['gb']) });
+    expect(noTarget.legal).toBe(false);
+    expect(noTarget.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it('on the stack, its three modes may repeat; a "Choose two" spell may not repeat its (Cryptic Command)', () => {
+    const { adjudicate, refusedAt, turn } = modalTriggerBoards;
+    const cat = new InMemoryCatalog(['Fiery Confluence', 'Cryptic Command'].map(bundledCard));
+    const onStack = (card: string, modes: number[]) =>
+      adjudicate(
+        { state: board({ stack: [{ id: 's', card, controller: 'alice', targets: [], modes }], turn: turn('alice') }), actions: passes(2) },
+        cat,
+      );
+    const ok = onStack('Fiery Confluence', [1, 1, 1]);
+    if (ok.kind !== 'answer') throw new Error(JSON.stringify(ok));
+    expect(ok.answer.state.players[1].life).toBe(14);
+    expect(refusedAt(onStack('Fiery Confluence', [1, 1]), 'state.stack[0].modes')).toBe(true);
+    expect(refusedAt(onStack('Cryptic Command', [3, 3]), 'state.stack[0].modes')).toBe(true);
   });
 });
