@@ -735,6 +735,8 @@ export type Ability =
   | { kind: 'buyback'; cost: string; text: string }
   /** 702.42a: "Entwine [cost]". */
   | { kind: 'entwine'; cost: string; text: string }
+  /** 702.120a: paid once for each mode chosen beyond the first. */
+  | { kind: 'escalate'; cost: string; text: string }
   /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
   | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */

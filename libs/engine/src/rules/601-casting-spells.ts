@@ -103,7 +103,8 @@ export function chosenSpell(
     const mode = ability.modal.modes[i];
     if (!mode) continue;
     const offset = targets.length;
-    targets.push(...mode.targets);
+    // 115.3: the targets of one word keep their word (its first target's index), renumbered with them.
+    targets.push(...mode.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + offset } : t)));
     for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
   }
   return { targets, effects };
@@ -595,6 +596,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     alternativeCost: fromGraveyard ? 'flashback' : madness ? 'madness' : morph ? 'morph' : written ? 'card' : (free ?? keywordCost),
     additionalCosts: spell.additionalCosts,
     x: spell.x ?? 0,
+    ...(spell.modes && spell.modes.length > 1 ? { modesBeyondFirst: spell.modes.length - 1 } : {}),
     ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
   });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);

@@ -700,6 +700,8 @@ export const en = {
   '704-state-based-actions.why.10': "the Aura {describe} {illegal}: it is put into its owner's graveyard",
   '704-state-based-actions.why.11': 'the Equipment {describe} {illegal}: it becomes unattached',
   '704-state-based-actions.why.12': '{describe} has +1/+1 and -1/-1 counters: {nValue} of each are removed',
+  '601-total-cost.escalate':
+    'plus the escalate cost {text} for each of the {count} mode(s) chosen beyond the first (an additional cost, 118.8)',
   '601-total-cost.text.2': 'plus the {extra} cost {text} (an additional cost, 118.8)',
   '601-total-cost.text.3': 'plus {{amount}} ({source}: "{text}")',
   '601-total-cost.text.4': 'minus {{nValue}} ({why}){pValue}',
