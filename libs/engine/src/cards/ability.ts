@@ -450,6 +450,8 @@ export type Effect =
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
+  | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /**
    * 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts);
    * `yours`: "during your next untap step", the next untap step of the ability's controller.

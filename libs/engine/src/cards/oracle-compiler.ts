@@ -21,7 +21,7 @@ import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigge
 import { amountSentence } from './grammar/amount-sentences';
 import { blockAdditional, blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, joinLookSentences, zoneSentence } from './grammar/zone-effects';
-import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
@@ -238,7 +238,7 @@ const MADE_WORDS = /\b(?:[Ii]ts?|[Tt]hat token|[Tt]hat creature|[Tt]he creature)
  */
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   const made = createdNow(targets);
-  const effect = anySpellSentence(sentence, targets, made);
+  const effect = anySpellSentence(sentence, targets, made) ?? allPermanentsSentence(sentence, targets);
   if (effect && made && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
   if (effect && makes(effect)) madeAt.set(targets, targets.length);
   else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);

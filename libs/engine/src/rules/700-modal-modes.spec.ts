@@ -338,3 +338,42 @@ describe('Fiery Confluence (bundled catalog): "Choose three. You may choose the 
     expect(refusedAt(onStack('Cryptic Command', [3, 3]), 'state.stack[0].modes')).toBe(true);
   });
 });
+
+describe('"Exile all ..." and "Destroy all ... with ..." as modes (bundled catalog): Merciless Eviction, Austere Command', () => {
+  const cat = new InMemoryCatalog(
+    ['Merciless Eviction', 'Austere Command', 'Grizzly Bears', 'Plains', 'Swamp'].map(bundledCard).concat([STONE, GIANT, WURM]),
+  );
+  const rule = rulingsWith(cat);
+  const mana = [...['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => perm(id, 'Plains', 'alice')), perm('s1', 'Swamp', 'alice')];
+  const field = [
+    perm('mine', 'Grizzly Bears', 'alice'),
+    perm('gb', 'Grizzly Bears', 'bob'),
+    perm('hg', 'Hill Giant', 'bob'),
+    perm('w', 'Craw Wurm', 'bob'),
+    perm('i', 'Test Idol', 'bob'),
+  ];
+
+  it('are understood in full', () => {
+    for (const n of ['Merciless Eviction', 'Austere Command']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it('Merciless Eviction, "Exile all creatures" (701.13a): every creature, its caster\'s too, is exiled; the artifact stays', () => {
+    const state = board({ battlefield: [...mana, ...field] }, { hand: [{ id: 'me', card: 'Merciless Eviction' }] });
+    const a = rule({ state, actions: [cast('me', [1], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.exile).sort()).toEqual(['gb', 'hg', 'mine', 'w']);
+    expect(a.state.battlefield.map((o) => o.id)).toContain('i');
+    expect(a.state.players[1].graveyard).toEqual([]);
+    expect(cited(a).filter((r) => r === '701.13a')).toHaveLength(4);
+  });
+
+  it('Austere Command, "creatures with converted mana cost 3 or less" and artifacts: the Bears and the Idol are destroyed, the 4- and 6-drops stay', () => {
+    const state = board({ battlefield: [...mana, ...field] }, { hand: [{ id: 'ac', card: 'Austere Command' }] });
+    const a = rule({ state, actions: [cast('ac', [2, 0], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['gb', 'i']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['mine', 'ac']));
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['hg', 'w']));
+    expect(rule({ state, action: cast('ac', [2], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+  });
+});
