@@ -133,7 +133,14 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
-  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
+  | {
+      kind: 'modifyPTYourCreatures';
+      power: number;
+      toughness: number;
+      /** "and gain trample" (613.1f) */ keyword?: string;
+      /** "Permanents you control gain indestructible until end of turn": every permanent, not only creatures (a keyword only). */
+      permanents?: true;
+    }
   | { kind: 'addMana'; mana: ManaType[] }
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
   | { kind: 'createTokens'; count: number; token: TokenDefinition; amount?: Amount }

@@ -377,3 +377,47 @@ describe('"Exile all ..." and "Destroy all ... with ..." as modes (bundled catal
     expect(rule({ state, action: cast('ac', [2], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
   });
 });
+
+describe('Boros Charm (bundled catalog): "Permanents you control gain indestructible until end of turn" (611.2c)', () => {
+  const cat = new InMemoryCatalog(
+    ['Boros Charm', 'Austere Command', 'Grizzly Bears', 'Plains', 'Mountain'].map(bundledCard).concat([STONE]),
+  );
+  const rule = rulingsWith(cat);
+  const mana = [perm('m1', 'Mountain', 'alice'), ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((id) => perm(id, 'Plains', 'alice'))];
+  const field = [
+    perm('mine', 'Grizzly Bears', 'alice'),
+    perm('myIdol', 'Test Idol', 'alice'),
+    perm('gb', 'Grizzly Bears', 'bob'),
+    perm('i', 'Test Idol', 'bob'),
+  ];
+  const hand = {
+    hand: [
+      { id: 'bc', card: 'Boros Charm' },
+      { id: 'ac', card: 'Austere Command' },
+    ],
+  };
+
+  it('is understood in full, as is Simic Charm ("gain hexproof")', () => {
+    for (const n of ['Boros Charm', 'Simic Charm']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it("alice's creature and artifact (a noncreature permanent too) survive a destroy-all that takes bob's", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const a = rule({
+      state,
+      actions: [cast('bc', [1], []), ...passes(2), cast('ac', [0, 2], []), ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['mine', 'myIdol', 'm1']));
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['gb', 'i']);
+    expect(a.state.battlefield.find((o) => o.id === 'myIdol')?.characteristics?.abilities).toContain('Indestructible');
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toBeUndefined();
+    expect(cited(a)).toContain('611.2c');
+  });
+
+  it("without the charm's indestructible mode, alice's own are destroyed too", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const a = rule({ state, actions: [cast('ac', [0, 2], []), ...passes(2)] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['mine', 'myIdol']));
+  });
+});
