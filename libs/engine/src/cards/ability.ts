@@ -275,6 +275,8 @@ export type Effect =
   | { kind: 'putOntoBattlefieldFromHand'; card: SelectorOption; may: boolean }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
+  /** 701.19a: "Regenerate each creature you control": a shield on each creature its controller controls as it resolves. */
+  | { kind: 'regenerateYourCreatures' }
   /** 119.3: "You lose N life." */
   | { kind: 'loseLife'; amount: Amount }
   /** 120.3: "CARDNAME deals N damage to you", "... to each opponent", "... to each player". */

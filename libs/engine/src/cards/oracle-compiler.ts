@@ -378,6 +378,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (/^(?:It|That creature) can't be regenerated this turn$/.test(sentence))
     return targets.length > 0 ? { kind: 'noRegenerateThisTurn', target: targets.length - 1 } : null;
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  if (sentence === 'Regenerate each creature you control') return { kind: 'regenerateYourCreatures' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."

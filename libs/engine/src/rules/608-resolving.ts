@@ -1734,6 +1734,17 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'flicker':
       applyFlicker(ctx, spell, effect, name);
       return;
+    case 'regenerateYourCreatures':
+      // 701.19a: one shield on each creature its controller controls as it resolves (608.2h).
+      for (const o of state.battlefield.filter(
+        (p) => p.controller === spell.controller && characteristicsOf(state, p).types.includes('Creature'),
+      )) {
+        o.regenerationShields += 1;
+        ctx.trace.cite('701.19a', 'regenerationShield', msg('608-resolving.regenerationShield.2', { name, describe: objectName(o) }), [
+          o.id,
+        ]);
+      }
+      return;
     case 'regenerate':
     case 'sourceGainsKeyword':
     case 'returnSourceToHand':

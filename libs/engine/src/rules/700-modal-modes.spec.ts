@@ -421,3 +421,36 @@ describe('Boros Charm (bundled catalog): "Permanents you control gain indestruct
     expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['mine', 'myIdol']));
   });
 });
+
+describe('Golgari Charm (bundled catalog): "Regenerate each creature you control" (701.19a)', () => {
+  const cat = new InMemoryCatalog(['Golgari Charm', 'Austere Command', 'Grizzly Bears', 'Plains', 'Swamp', 'Forest'].map(bundledCard));
+  const rule = rulingsWith(cat);
+  const mana = [
+    perm('s1', 'Swamp', 'alice'),
+    perm('f1', 'Forest', 'alice'),
+    ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => perm(id, 'Plains', 'alice')),
+  ];
+  const field = [perm('mine', 'Grizzly Bears', 'alice'), perm('gb', 'Grizzly Bears', 'bob')];
+  const hand = {
+    hand: [
+      { id: 'gc', card: 'Golgari Charm' },
+      { id: 'ac', card: 'Austere Command' },
+    ],
+  };
+
+  it('is understood in full, as is Wail of the Nim', () => {
+    for (const n of ['Golgari Charm', 'Wail of the Nim']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it("a shield on each of alice's creatures only: hers regenerates (tapped) from a destroy-all, bob's dies", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const charmed = rule({ state, actions: [cast('gc', [2], []), ...passes(2)] });
+    expect(charmed.state.battlefield.find((o) => o.id === 'mine')?.regenerationShields).toBe(1);
+    expect(charmed.state.battlefield.find((o) => o.id === 'gb')?.regenerationShields ?? 0).toBe(0);
+    const a = rule({ state: charmed.state, actions: [cast('ac', [2, 3], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'mine')?.tapped).toBe(true);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['gb']);
+    expect(cited(charmed)).toContain('701.19a');
+  });
+});
