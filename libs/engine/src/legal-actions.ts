@@ -378,12 +378,13 @@ function priorityActions(state: GameState, player: string, attempt: (a: Action, 
     const attempt = costChoices ? (a: Action, t?: string[][]) => costChoices.forEach((c) => attemptCast({ ...a, ...c }, t)) : attemptCast;
     const ability = spellAbility(card);
     const hasX = /\{X\}/.test(card.card.manaCost);
-    // 700.2a: one entry per mode (or the first two, for "choose two").
-    const modeChoices: (number[] | undefined)[] = !ability?.modal
+    // 700.2a: one entry per mode (or the first ones, for "choose two", "choose three").
+    const modal = ability?.modal;
+    const modeChoices: (number[] | undefined)[] = !modal
       ? [undefined]
-      : ability.modal.min === 1
-        ? ability.modal.modes.map((_, i) => [i])
-        : [[0, 1]];
+      : modal.min === 1
+        ? modal.modes.map((_, i) => [i])
+        : [Array.from({ length: modal.min }, (_, i) => i % modal.modes.length)];
     // 702.103b: cast bestowed, it is an Aura spell that targets what its enchant creature allows.
     const asCast = alternativeCost === 'bestow' ? bestowedView(card) : card;
     for (const modes of modeChoices) {

@@ -135,7 +135,14 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
-  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
+  | {
+      kind: 'modifyPTYourCreatures';
+      power: number;
+      toughness: number;
+      /** "and gain trample" (613.1f) */ keyword?: string;
+      /** "Permanents you control gain indestructible until end of turn": every permanent, not only creatures (a keyword only). */
+      permanents?: true;
+    }
   /** 106.1, 608.2h: "Add {R}{R}", "Add {R} for each Mountain you control" (`amount`: times the mana, counted as it resolves). */
   | { kind: 'addMana'; mana: ManaType[]; amount?: Amount }
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */
@@ -277,6 +284,8 @@ export type Effect =
   | { kind: 'putOntoBattlefieldFromHand'; card: SelectorOption; may: boolean }
   /** 701.19a: "Regenerate target creature." (a regeneration shield on it). */
   | { kind: 'regenerate'; target: number }
+  /** 701.19a: "Regenerate each creature you control": a shield on each creature its controller controls as it resolves. */
+  | { kind: 'regenerateYourCreatures' }
   /** 119.3: "You lose N life." */
   | { kind: 'loseLife'; amount: Amount }
   /** 120.3: "CARDNAME deals N damage to you", "... to each opponent", "... to each player". */
@@ -461,6 +470,8 @@ export type Effect =
   | { kind: 'damageEachObject'; amount: Amount; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.8a: "Destroy all lands [target player controls]", "Destroy all creatures with power 4 or greater" (effects/destroy-each.ts). */
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
+  | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /**
    * 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts);
    * `yours`: "during your next untap step", the next untap step of the ability's controller.
@@ -620,6 +631,8 @@ export interface Modal {
   min: number;
   max: number;
   modes: { targets: Selector[]; effects: Effect[]; text: string }[];
+  /** 700.2d: "You may choose the same mode more than once": a mode chosen N times is followed N times in sequence. */
+  repeatable?: boolean;
 }
 
 export interface TokenDefinition {
@@ -746,6 +759,8 @@ export type Ability =
   | { kind: 'entwine'; cost: string; text: string }
   /** 702.47a: "Splice onto Arcane [cost]": a static ability of the card in its owner's hand (mana costs only). */
   | { kind: 'splice'; onto: 'Arcane'; cost: string; text: string }
+  /** 702.120a: paid once for each mode chosen beyond the first. */
+  | { kind: 'escalate'; cost: string; text: string }
   /** 118.8, 601.2f: "As an additional cost to cast this spell, sacrifice a creature / discard a card": a mandatory additional cost. */
   | { kind: 'additionalCost'; sacrifice?: SacrificeCost; discard?: number; life?: number; text: string }
   /** 702.41a: "Affinity for [text]": {1} less for each permanent you control with one of these types or subtypes. */

@@ -21,7 +21,7 @@ import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigge
 import { amountSentence } from './grammar/amount-sentences';
 import { blockAdditional, blockingRestriction, blockingStatic } from './grammar/blocking';
 import { joinChoiceSentences, joinLookSentences, zoneSentence } from './grammar/zone-effects';
-import { createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
+import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
@@ -54,6 +54,7 @@ import { provokeAbility } from '../keywords/702.39-provoke';
 import { ifKickedSentence, kickedDamageInstead, kickedEntersAbility, kickerAbility } from '../keywords/702.33-kicker';
 import { buybackAbility } from '../keywords/702.27-buyback';
 import { entwineAbility } from '../keywords/702.42-entwine';
+import { escalateAbility } from '../keywords/702.120-escalate';
 import { affinityAbility } from '../keywords/702.41-affinity';
 import { stormAbility } from '../keywords/702.40-storm';
 import { madnessAbility } from '../keywords/702.35-madness';
@@ -237,7 +238,7 @@ const MADE_WORDS = /\b(?:[Ii]ts?|[Tt]hat token|[Tt]hat creature|[Tt]he creature)
  */
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   const made = createdNow(targets);
-  const effect = anySpellSentence(sentence, targets, made);
+  const effect = anySpellSentence(sentence, targets, made) ?? allPermanentsSentence(sentence, targets);
   if (effect && made && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
   if (effect && makes(effect)) madeAt.set(targets, targets.length);
   else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
@@ -377,6 +378,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (/^(?:It|That creature) can't be regenerated this turn$/.test(sentence))
     return targets.length > 0 ? { kind: 'noRegenerateThisTurn', target: targets.length - 1 } : null;
   if (sentence === 'Regenerate CARDNAME') return { kind: 'regenerateSource' };
+  if (sentence === 'Regenerate each creature you control') return { kind: 'regenerateYourCreatures' };
   if ((m = /^Creatures you control get ([+-]\d+)\/([+-]\d+) until end of turn$/.exec(sentence)))
     return { kind: 'modifyPTYourCreatures', power: Number(m[1]), toughness: Number(m[2]) };
   // "Creatures you control get +1/+1 and gain trample until end of turn.", "Creatures you control gain lifelink until end of turn."
@@ -386,6 +388,9 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   ) {
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
+  // 611.2c: "Permanents you control gain indestructible until end of turn." (Boros Charm): a keyword any permanent may have.
+  if ((m = /^Permanents you control gain (indestructible|hexproof|shroud) until end of turn$/.exec(sentence)))
+    return { kind: 'modifyPTYourCreatures', power: 0, toughness: 0, keyword: m[1], permanents: true };
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);
@@ -838,30 +843,108 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
 };
 
 /** 700.2: the modes of a modal spell; null unless every mode is understood. */
-function modalSpell(count: string, bullets: string[]): Modal | null {
+function modalSpell(count: string, bullets: string[], repeatable = false): Modal | null {
   if (bullets.length < 2) return null;
   // 700.2d: "one or more": any number of different modes, at least one.
-  const [min, max] = count === 'one' ? [1, 1] : count === 'two' ? [2, 2] : count === 'one or more' ? [1, bullets.length] : [1, 2];
+  const [min, max] =
+    count === 'one'
+      ? [1, 1]
+      : count === 'two'
+        ? [2, 2]
+        : count === 'three'
+          ? [3, 3]
+          : count === 'one or more'
+            ? [1, bullets.length]
+            : [1, 2];
+  // 700.2d: without "You may choose the same mode more than once", the modes chosen are different ones.
+  if (!repeatable && max > bullets.length) return null;
   const modes: Modal['modes'] = [];
   for (const bullet of bullets) {
-    const targets: Selector[] = [];
-    const effects: Effect[] = [];
-    // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
-    for (const sentence of withoutFlavorWord(bullet).replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+    // A mode reads as a line of the spell's own text would (700.2: each mode is instructions of the spell).
+    const read = modeEffects(withoutFlavorWord(bullet)) ?? spellLineEffects(withoutFlavorWord(bullet));
+    if (!read) return null;
+    modes.push({ ...read, text: bullet });
+  }
+  return repeatable ? { min, max, modes, repeatable } : { min, max, modes };
+}
+
+/** One mode's sentences, each one instruction of the spell; null unless every one is understood. */
+function modeEffects(bullet: string): { targets: Selector[]; effects: Effect[] } | null {
+  const targets: Selector[] = [];
+  const effects: Effect[] = [];
+  // As in a spell's own text: "... and you gain / lose N life" is two instructions; "It can't be regenerated" qualifies a destroy (701.19c).
+  for (const sentence of bullet.replace(/\.$/, '').split(/\. /).flatMap(twoInstructions)) {
+    const last = effects[effects.length - 1];
+    if (lifeLostThisWay(sentence, effects)) continue;
+    if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+      last.noRegenerate = true;
+      continue;
+    }
+    // 612: a text change is a spell's effect only (not an ability's).
+    const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
+    if (!effect) return null;
+    effects.push(effect);
+  }
+  return { targets, effects };
+}
+
+/**
+ * The instructions of one line of a spell's text (or of one of its modes, 700.2): its sentences read in
+ * order, with their targets (601.2c); null unless every sentence is understood.
+ */
+function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[] } | null {
+  const targets: Selector[] = [];
+  const effects: Effect[] = [];
+  // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
+  const sentences = joinChoiceSentences(joinPact(stillALand(text.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
+    // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+    const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+    if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+    const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+    if (drain) return [drain[1], `You gain ${drain[2]} life`];
+    const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+    if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+    // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+    return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
+  });
+  for (const sentence of sentences) {
+    // 701.19c: the destruction just before cannot be replaced by regeneration.
+    if (/^(They|It) can't be regenerated$/.test(sentence)) {
       const last = effects[effects.length - 1];
-      if (lifeLostThisWay(sentence, effects)) continue;
-      if (/^(?:They|It) can't be regenerated$/.test(sentence) && last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
+      if (last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
         last.noRegenerate = true;
         continue;
       }
-      // 612: a text change is a spell's effect only (not an ability's).
-      const effect = spellSentence(sentence, targets) ?? changeTextSentence(sentence, targets, targetOf);
-      if (!effect) return null;
-      effects.push(effect);
+      return null;
     }
-    modes.push({ targets, effects, text: bullet });
+    // 612: "The new creature type can't be Wall." restricts the text change before it.
+    if (changeTextRestriction(sentence, effects)) continue;
+    if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
+    if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+    // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
+    const divided = dividedDamage(sentence, targets);
+    if (divided) {
+      effects.push(...divided);
+      continue;
+    }
+    const effect =
+      destroyIfManaValue(sentence, targets) ??
+      spellSentence(sentence, targets) ??
+      ifKickedSentence(sentence, spellSentence) ??
+      changeTextSentence(sentence, targets, targetOf);
+    // 115.1, 601.2c: "Tap up to two target creatures."
+    const several = effect
+      ? null
+      : spellVariableTargets(sentence, sentences, targets, (x, into) => {
+          const e = spellSentence(x, into);
+          return e ? [e] : null;
+        });
+    if (!effect && !several) {
+      return null;
+    }
+    effects.push(...(effect ? [effect] : (several ?? [])));
   }
-  return { min, max, modes };
+  return { targets, effects };
 }
 
 /** 207.2d: a flavor word before a mode ("Cure Wounds — You gain 2 life.") has no rules meaning. */
@@ -1811,6 +1894,7 @@ function enchantOrEquip(line: string): Ability | null {
     kickerAbility(line) ??
     buybackAbility(line) ??
     entwineAbility(line) ??
+    escalateAbility(line) ??
     affinityAbility(line) ??
     kickedEntersAbility(line, (k) => IMPLEMENTED_KEYWORDS.has(k)) ??
     madnessAbility(line) ??
@@ -2067,11 +2151,14 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const line = lines[li];
     stoppedAt = null;
     referredPlayer = false;
-    const choose = /^Choose (one|two|one or both|one or more) —$/.exec(line);
+    // 700.2d: the Confluences' "Choose three. You may choose the same mode more than once."
+    const choose =
+      /^Choose (one|two|one or both|one or more) —$/.exec(line) ??
+      /^Choose (three)\. (You may choose the same mode more than once)\.$/.exec(line);
     if (choose && isSpell) {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
-      const modal = modalSpell(choose[1], bullets);
+      const modal = modalSpell(choose[1], bullets, choose[2] !== undefined);
       if (modal && !abilities.some((a) => a.kind === 'spell'))
         abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
@@ -2168,60 +2255,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
     }
     if (isSpell && destroyInsteadIf(line, abilities)) continue;
     if (isSpell) {
-      const targets: Selector[] = [];
-      const effects: Effect[] = [];
-      // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = joinChoiceSentences(joinPact(stillALand(line.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
-        // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-        const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-        if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-        const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-        if (drain) return [drain[1], `You gain ${drain[2]} life`];
-        const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-        if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
-        // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
-        return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
-      });
-      let understood = true;
-      for (const sentence of sentences) {
-        // 701.19c: the destruction just before cannot be replaced by regeneration.
-        if (/^(They|It) can't be regenerated$/.test(sentence)) {
-          const last = effects[effects.length - 1];
-          if (last && (last.kind === 'destroy' || last.kind === 'destroyAll')) {
-            last.noRegenerate = true;
-            continue;
-          }
-          understood = false;
-          break;
-        }
-        // 612: "The new creature type can't be Wall." restricts the text change before it.
-        if (changeTextRestriction(sentence, effects)) continue;
-        if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
-        if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
-        // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
-        const divided = dividedDamage(sentence, targets);
-        if (divided) {
-          effects.push(...divided);
-          continue;
-        }
-        const effect =
-          destroyIfManaValue(sentence, targets) ??
-          spellSentence(sentence, targets) ??
-          ifKickedSentence(sentence, spellSentence) ??
-          changeTextSentence(sentence, targets, targetOf);
-        // 115.1, 601.2c: "Tap up to two target creatures."
-        const several = effect
-          ? null
-          : spellVariableTargets(sentence, sentences, targets, (x, into) => {
-              const e = spellSentence(x, into);
-              return e ? [e] : null;
-            });
-        if (!effect && !several) {
-          understood = false;
-          break;
-        }
-        effects.push(...(effect ? [effect] : (several ?? [])));
-      }
+      const read = spellLineEffects(line);
+      const understood = read !== null;
+      const { targets, effects } = read ?? { targets: [], effects: [] };
       const spell = abilities.find((a) => a.kind === 'spell');
       if (understood && !spell) {
         abilities.push({ kind: 'spell', targets, effects, text: line });

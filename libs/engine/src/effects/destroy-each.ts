@@ -3,6 +3,9 @@ import { Ctx } from '../context';
 import { StackObject } from '../state/types';
 import { destroy } from '../rules/608-resolving';
 import { graveyardDestination } from '../rules/614-replacement-effects';
+import { lookBack, putIntoOwnerZone, takeFromBattlefield } from '../state/zones';
+import { objectName } from '../context';
+import { msg } from '../trace/message';
 import { isIndestructible } from '../keywords/702.12-indestructible';
 import { eachObject } from './each-object';
 import { umbraArmoredFirst, umbraArmorsOn } from '../keywords/702.89-umbra-armor';
@@ -19,4 +22,21 @@ export function applyDestroyEach(ctx: Ctx, spell: StackObject, effect: Extract<E
   const leaving = doomed.filter((o) => !isIndestructible(state, o) && o.regenerationShields <= 0 && umbraArmorsOn(state, o).length === 0);
   const destinations = new Map(leaving.map((o) => [o.id, graveyardDestination(ctx, o, 'battlefield')]));
   for (const o of umbraArmoredFirst(state, doomed)) destroy(ctx, name, o.id, true, batch, destinations.get(o.id));
+}
+
+/**
+ * 701.13a: "Exile all artifacts": the permanents the phrase describes as it resolves (608.2h) are
+ * exiled at once: each is looked back at before any leaves, and they leave in one batch (603.10a).
+ */
+export function applyExileEach(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'exileEach' }>, name: string): void {
+  const state = ctx.state;
+  const leaving = eachObject(ctx, spell, effect.each, effect.controlledBy) ?? [];
+  const batch = ++ctx.trace.batch;
+  for (const o of leaving) ctx.trace.departed.set(o.id, lookBack(state, o, batch));
+  for (const o of leaving) {
+    takeFromBattlefield(state, o.id);
+    putIntoOwnerZone(state, o, 'exile', ctx.trace);
+    ctx.trace.cite('701.13a', 'exile', msg('608-resolving.exile', { name, describe: objectName(o) }), [o.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'exile', player: o.owner });
+  }
 }

@@ -109,7 +109,8 @@ export function chosenSpell(
     const mode = ability.modal.modes[i];
     if (!mode) continue;
     const offset = targets.length;
-    targets.push(...mode.targets);
+    // 115.3: the targets of one word keep their word (its first target's index), renumbered with them.
+    targets.push(...mode.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + offset } : t)));
     for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
   }
   return { targets, effects };
@@ -527,8 +528,9 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     if (
       chosen.length < m.min ||
       chosen.length > m.max ||
-      new Set(chosen).size !== chosen.length ||
-      chosen.some((i) => i >= m.modes.length)
+      // 700.2d: the same mode twice only where the spell says "You may choose the same mode more than once".
+      (!m.repeatable && new Set(chosen).size !== chosen.length) ||
+      chosen.some((i) => !Number.isInteger(i) || i < 0 || i >= m.modes.length)
     ) {
       return [
         {
@@ -586,15 +588,17 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   // 608.2c: the modes are followed in the order written, whatever order they were named in; their targets go with them.
   const modal = ability?.modal;
   if (modal && spell.modes && spell.modes.some((m, i) => i > 0 && m < (spell.modes?.[i - 1] ?? 0))) {
-    const slices = new Map<number, string[]>();
+    // 700.2d: a mode chosen more than once appears that many times in sequence, each time with its own targets.
+    const slices: { mode: number; targets: string[] }[] = [];
     let at = 0;
     for (const m of spell.modes) {
       const n = modal.modes[m].targets.length;
-      slices.set(m, spell.targets.slice(at, at + n));
+      slices.push({ mode: m, targets: spell.targets.slice(at, at + n) });
       at += n;
     }
-    spell.modes = [...spell.modes].sort((a, b) => a - b);
-    spell.targets = spell.modes.flatMap((m) => slices.get(m) ?? []);
+    slices.sort((a, b) => a.mode - b.mode);
+    spell.modes = slices.map((x) => x.mode);
+    spell.targets = slices.flatMap((x) => x.targets);
   }
   const chosen = targets.filter((t) => t !== NO_TARGET);
   if (chosen.length > 0)
@@ -639,6 +643,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     additionalCosts: spell.additionalCosts,
     spliced: spell.spliced?.map((c) => c.card),
     x: spell.x ?? 0,
+    ...(spell.modes && spell.modes.length > 1 ? { modesBeyondFirst: spell.modes.length - 1 } : {}),
     ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
   });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);

@@ -9,6 +9,7 @@ import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
 import { spliceCost } from '../keywords/702.47-splice';
+import { escalateCost } from '../keywords/702.120-escalate';
 import { madnessCost } from '../keywords/702.35-madness';
 import { alternativeCostOf, isFreeCastKeyword, isKeywordAlternativeCost } from '../keywords/alternative-costs';
 import { affinityReductions } from '../keywords/702.41-affinity';
@@ -28,6 +29,8 @@ export interface CostChoices {
   spliced?: readonly CardDefinition[];
   /** The value announced for X (107.3a); 0 when the cost has none. */
   x: number;
+  /** 702.120a: the number of modes chosen beyond the first, each paying the escalate cost. */
+  modesBeyondFirst?: number;
   /** 702.119a: the emerge cost's reduction by the sacrificed creature's mana value. */
   emerged?: { n: number; why: Message };
 }
@@ -116,6 +119,14 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     if (!parsed) return null;
     add(parsed);
     steps.push({ rule: '702.47a', text: msg('601-total-cost.splice', { name: other.name, text }) });
+  }
+  // 702.120a: the escalate cost once for each mode chosen beyond the first.
+  const escalate = choices.modesBeyondFirst ? escalateCost(card) : null;
+  if (escalate && choices.modesBeyondFirst) {
+    const parsed = parseManaCost(escalate);
+    if (!parsed) return null;
+    for (let i = 0; i < choices.modesBeyondFirst; i++) add(parsed);
+    steps.push({ rule: '702.120a', text: msg('601-total-cost.escalate', { text: escalate, count: choices.modesBeyondFirst }) });
   }
   const changes = costChanges(state, player, card);
   for (const c of changes.filter((x) => x.amount > 0)) {

@@ -951,7 +951,8 @@ function chosenModes(modal: Modal, modes: number[]): { targets: Selector[]; effe
     const mode = modal.modes[i];
     if (!mode) continue;
     const offset = targets.length;
-    targets.push(...mode.targets);
+    // 115.3: the targets of one word keep their word (its first target's index), renumbered with them.
+    targets.push(...mode.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + offset } : t)));
     for (const e of mode.effects) effects.push('target' in e ? { ...e, target: e.target + offset } : e);
   }
   return { targets, effects };

@@ -72,7 +72,7 @@ import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
 import { cardMeets, find } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
-import { applyDestroyEach } from '../effects/destroy-each';
+import { applyDestroyEach, applyExileEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
@@ -1241,6 +1241,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'destroyEach':
       applyDestroyEach(ctx, spell, effect, name);
       return;
+    case 'exileEach':
+      applyExileEach(ctx, spell, effect, name);
+      return;
     case 'doesntUntapWhileSourceTapped':
       applyDoesntUntapWhileSourceTapped(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
@@ -1373,7 +1376,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
       const affects = state.battlefield
-        .filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature'))
+        .filter((o) => o.controller === spell.controller && (effect.permanents || characteristicsOf(state, o).types.includes('Creature')))
         .map((o) => o.id);
       if (effect.keyword) {
         const kid = effectId(state, spell.id);
@@ -1392,7 +1395,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '611.2c',
           'continuousEffect',
-          msg('608-resolving.continuousEffect.4', {
+          msg(effect.permanents ? '608-resolving.continuousEffect.permanents' : '608-resolving.continuousEffect.4', {
             controller: spell.controller,
             pValue: affects.join(', ') || 'none',
             keyword: effect.keyword,
@@ -1745,6 +1748,17 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'flicker':
       applyFlicker(ctx, spell, effect, name);
+      return;
+    case 'regenerateYourCreatures':
+      // 701.19a: one shield on each creature its controller controls as it resolves (608.2h).
+      for (const o of state.battlefield.filter(
+        (p) => p.controller === spell.controller && characteristicsOf(state, p).types.includes('Creature'),
+      )) {
+        o.regenerationShields += 1;
+        ctx.trace.cite('701.19a', 'regenerationShield', msg('608-resolving.regenerationShield.2', { name, describe: objectName(o) }), [
+          o.id,
+        ]);
+      }
       return;
     case 'regenerate':
     case 'sourceGainsKeyword':

@@ -3,6 +3,7 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
+import * as modalTriggerBoards from '../testing/modal-trigger-boards';
 import { GRIZZLY_BEARS, ids, passes, perm, LIGHTNING_BOLT, MOUNTAIN, ISLAND, FOREST, SWAMP, PLAINS } from '../testing/spell-cards';
 
 /** Real modal cards, current Oracle text: the sentences of their modes (700.2). */
@@ -277,5 +278,179 @@ describe('Cryptic Command (bundled catalog): "Choose two —" (700.2), "Tap all 
     const state = board({ battlefield: [...islands, ...creatures] }, { hand: [{ id: 'cc', card: 'Cryptic Command' }] });
     expect(rule({ state, action: cast('cc', [3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
     expect(rule({ state, action: cast('cc', [3, 3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
+  });
+});
+
+describe('Fiery Confluence (bundled catalog): "Choose three. You may choose the same mode more than once." (700.2d)', () => {
+  const fiery = new InMemoryCatalog(['Fiery Confluence', 'Grizzly Bears', 'Mountain'].map(bundledCard).concat([STONE]));
+  const rule = rulingsWith(fiery);
+  const mountains = ['m1', 'm2', 'm3', 'm4'].map((id) => perm(id, 'Mountain', 'alice'));
+  const state = board(
+    { battlefield: [...mountains, perm('gb', 'Grizzly Bears', 'bob'), perm('i1', 'Test Idol', 'bob'), perm('i2', 'Test Idol', 'bob')] },
+    { hand: [{ id: 'fc', card: 'Fiery Confluence' }] },
+  );
+
+  it('is understood in full, as are the other four Confluences', () => {
+    for (const n of ['Fiery Confluence', 'Mystic Confluence', 'Verdant Confluence', 'Wretched Confluence', 'Righteous Confluence'])
+      expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it('the same mode three times is followed three times: 2 damage to each opponent, three times (6 in all)', () => {
+    const a = rule({ state, actions: [cast('fc', [1, 1, 1], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[1].life).toBe(14);
+    expect(a.state.players[0].life).toBe(20);
+    expect(cited(a)).toContain('601.2b');
+  });
+
+  it('a mode chosen twice has a target each time, different ones or the same; modes named out of order are followed in the order written (608.2c)', () => {
+    const a = rule({ state, actions: [cast('fc', [2, 0, 2], ['i1', 'i2']), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['i1', 'i2']);
+    expect(a.state.battlefield.find((o) => o.id === 'gb')?.damage).toBe(1);
+    const same = rule({ state, actions: [cast('fc', [2, 2, 0], ['i1', 'i1']), ...passes(2)] });
+    expect(same.legal).toBe(true);
+    expect(ids(same.state.players[1].graveyard)).toEqual(['i1']);
+    expect(same.state.battlefield.map((o) => o.id)).toContain('i2');
+  });
+
+  it('illegal variants: two modes or four (700.2a), a mode it does not have, a destroy mode without its target', () => {
+    expect(rule({ state, action: cast('fc', [1, 1], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES', rule: '700.2a' });
+    expect(rule({ state, action: cast('fc', [1, 1, 1, 1], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+    expect(rule({ state, action: cast('fc', [1, 1, 3], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+    const noTarget = rule({ state, action: cast('fc', [2, 1, 1], ['gb']) });
+    expect(noTarget.legal).toBe(false);
+    expect(noTarget.violations[0]).toMatchObject({ code: 'ILLEGAL_TARGET' });
+  });
+
+  it('on the stack, its three modes may repeat; a "Choose two" spell may not repeat its (Cryptic Command)', () => {
+    const { adjudicate, refusedAt, turn } = modalTriggerBoards;
+    const cat = new InMemoryCatalog(['Fiery Confluence', 'Cryptic Command'].map(bundledCard));
+    const onStack = (card: string, modes: number[]) =>
+      adjudicate(
+        { state: board({ stack: [{ id: 's', card, controller: 'alice', targets: [], modes }], turn: turn('alice') }), actions: passes(2) },
+        cat,
+      );
+    const ok = onStack('Fiery Confluence', [1, 1, 1]);
+    if (ok.kind !== 'answer') throw new Error(JSON.stringify(ok));
+    expect(ok.answer.state.players[1].life).toBe(14);
+    expect(refusedAt(onStack('Fiery Confluence', [1, 1]), 'state.stack[0].modes')).toBe(true);
+    expect(refusedAt(onStack('Cryptic Command', [3, 3]), 'state.stack[0].modes')).toBe(true);
+  });
+});
+
+describe('"Exile all ..." and "Destroy all ... with ..." as modes (bundled catalog): Merciless Eviction, Austere Command', () => {
+  const cat = new InMemoryCatalog(
+    ['Merciless Eviction', 'Austere Command', 'Grizzly Bears', 'Plains', 'Swamp'].map(bundledCard).concat([STONE, GIANT, WURM]),
+  );
+  const rule = rulingsWith(cat);
+  const mana = [...['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => perm(id, 'Plains', 'alice')), perm('s1', 'Swamp', 'alice')];
+  const field = [
+    perm('mine', 'Grizzly Bears', 'alice'),
+    perm('gb', 'Grizzly Bears', 'bob'),
+    perm('hg', 'Hill Giant', 'bob'),
+    perm('w', 'Craw Wurm', 'bob'),
+    perm('i', 'Test Idol', 'bob'),
+  ];
+
+  it('are understood in full', () => {
+    for (const n of ['Merciless Eviction', 'Austere Command']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it('Merciless Eviction, "Exile all creatures" (701.13a): every creature, its caster\'s too, is exiled; the artifact stays', () => {
+    const state = board({ battlefield: [...mana, ...field] }, { hand: [{ id: 'me', card: 'Merciless Eviction' }] });
+    const a = rule({ state, actions: [cast('me', [1], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.exile).sort()).toEqual(['gb', 'hg', 'mine', 'w']);
+    expect(a.state.battlefield.map((o) => o.id)).toContain('i');
+    expect(a.state.players[1].graveyard).toEqual([]);
+    expect(cited(a).filter((r) => r === '701.13a')).toHaveLength(4);
+  });
+
+  it('Austere Command, "creatures with converted mana cost 3 or less" and artifacts: the Bears and the Idol are destroyed, the 4- and 6-drops stay', () => {
+    const state = board({ battlefield: [...mana, ...field] }, { hand: [{ id: 'ac', card: 'Austere Command' }] });
+    const a = rule({ state, actions: [cast('ac', [2, 0], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['gb', 'i']);
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['mine', 'ac']));
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['hg', 'w']));
+    expect(rule({ state, action: cast('ac', [2], []) }).violations[0]).toMatchObject({ code: 'INVALID_MODES' });
+  });
+});
+
+describe('Boros Charm (bundled catalog): "Permanents you control gain indestructible until end of turn" (611.2c)', () => {
+  const cat = new InMemoryCatalog(
+    ['Boros Charm', 'Austere Command', 'Grizzly Bears', 'Plains', 'Mountain'].map(bundledCard).concat([STONE]),
+  );
+  const rule = rulingsWith(cat);
+  const mana = [perm('m1', 'Mountain', 'alice'), ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6', 'p7'].map((id) => perm(id, 'Plains', 'alice'))];
+  const field = [
+    perm('mine', 'Grizzly Bears', 'alice'),
+    perm('myIdol', 'Test Idol', 'alice'),
+    perm('gb', 'Grizzly Bears', 'bob'),
+    perm('i', 'Test Idol', 'bob'),
+  ];
+  const hand = {
+    hand: [
+      { id: 'bc', card: 'Boros Charm' },
+      { id: 'ac', card: 'Austere Command' },
+    ],
+  };
+
+  it('is understood in full, as is Simic Charm ("gain hexproof")', () => {
+    for (const n of ['Boros Charm', 'Simic Charm']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it("alice's creature and artifact (a noncreature permanent too) survive a destroy-all that takes bob's", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const a = rule({
+      state,
+      actions: [cast('bc', [1], []), ...passes(2), cast('ac', [0, 2], []), ...passes(2)],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.map((o) => o.id)).toEqual(expect.arrayContaining(['mine', 'myIdol', 'm1']));
+    expect(ids(a.state.players[1].graveyard).sort()).toEqual(['gb', 'i']);
+    expect(a.state.battlefield.find((o) => o.id === 'myIdol')?.characteristics?.abilities).toContain('Indestructible');
+    expect(a.state.battlefield.find((o) => o.id === 'gb')).toBeUndefined();
+    expect(cited(a)).toContain('611.2c');
+  });
+
+  it("without the charm's indestructible mode, alice's own are destroyed too", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const a = rule({ state, actions: [cast('ac', [0, 2], []), ...passes(2)] });
+    expect(ids(a.state.players[0].graveyard)).toEqual(expect.arrayContaining(['mine', 'myIdol']));
+  });
+});
+
+describe('Golgari Charm (bundled catalog): "Regenerate each creature you control" (701.19a)', () => {
+  const cat = new InMemoryCatalog(['Golgari Charm', 'Austere Command', 'Grizzly Bears', 'Plains', 'Swamp', 'Forest'].map(bundledCard));
+  const rule = rulingsWith(cat);
+  const mana = [
+    perm('s1', 'Swamp', 'alice'),
+    perm('f1', 'Forest', 'alice'),
+    ...['p1', 'p2', 'p3', 'p4', 'p5', 'p6'].map((id) => perm(id, 'Plains', 'alice')),
+  ];
+  const field = [perm('mine', 'Grizzly Bears', 'alice'), perm('gb', 'Grizzly Bears', 'bob')];
+  const hand = {
+    hand: [
+      { id: 'gc', card: 'Golgari Charm' },
+      { id: 'ac', card: 'Austere Command' },
+    ],
+  };
+
+  it('is understood in full, as is Wail of the Nim', () => {
+    for (const n of ['Golgari Charm', 'Wail of the Nim']) expect([n, compileCard(bundledCard(n)).support]).toEqual([n, 'full']);
+  });
+
+  it("a shield on each of alice's creatures only: hers regenerates (tapped) from a destroy-all, bob's dies", () => {
+    const state = board({ battlefield: [...mana, ...field] }, hand);
+    const charmed = rule({ state, actions: [cast('gc', [2], []), ...passes(2)] });
+    expect(charmed.state.battlefield.find((o) => o.id === 'mine')?.regenerationShields).toBe(1);
+    expect(charmed.state.battlefield.find((o) => o.id === 'gb')?.regenerationShields ?? 0).toBe(0);
+    const a = rule({ state: charmed.state, actions: [cast('ac', [2, 3], []), ...passes(2)] });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'mine')?.tapped).toBe(true);
+    expect(ids(a.state.players[1].graveyard)).toEqual(['gb']);
+    expect(cited(charmed)).toContain('701.19a');
   });
 });

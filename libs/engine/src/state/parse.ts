@@ -388,7 +388,7 @@ class BoardParser {
       if (
         modes.length < modal.min ||
         modes.length > modal.max ||
-        new Set(modes).size !== modes.length ||
+        (!modal.repeatable && new Set(modes).size !== modes.length) ||
         modes.some((m) => m >= modal.modes.length)
       ) {
         this.rule(

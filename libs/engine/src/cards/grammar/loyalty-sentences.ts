@@ -110,6 +110,13 @@ function destroyAll(t: Tokens, targets: Selector[]): Effect[] | null {
   return each && t.done ? [{ kind: 'destroyEach', ...each }] : null;
 }
 
+/** "Exile all artifacts.", "Exile all creatures with power 3 or less." (701.13a): the permanents it describes as it resolves. */
+function exileAll(t: Tokens, targets: Selector[]): Effect[] | null {
+  if (!t.accept('exile', 'all')) return null;
+  const each = eachPhrase(t, true, targets, null);
+  return each && t.done ? [{ kind: 'exileEach', ...each }] : null;
+}
+
 /** "Target creature gains flying and double strike until end of turn." (613.1f: each keyword, one effect). */
 function gainsKeywords(t: Tokens, targets: Selector[]): Effect[] | null {
   const at = targetAt(t, targets);
@@ -317,11 +324,23 @@ function putAllFromGraveyards(t: Tokens): Effect[] | null {
   return [{ kind: 'graveyardsToBattlefield', each }];
 }
 
+/** "Destroy all X" (701.8a) and "Exile all X" (701.13a) in any spell or ability: its one effect, or null (and `targets` as it was). */
+export function allPermanentsSentence(sentence: string, targets: Selector[]): Effect | null {
+  for (const reader of [destroyAll, exileAll]) {
+    const before = targets.length;
+    const effects = reader(Tokens.of(sentence), targets);
+    if (effects && effects.length === 1) return effects[0];
+    targets.length = before;
+  }
+  return null;
+}
+
 /** One sentence of a loyalty ability read by this grammar: its effects, or null (and `targets` as it was). */
 export function loyaltySentence(sentence: string, targets: Selector[], understood: TextUnderstood = () => false): Effect[] | null {
   const readers: ((t: Tokens, targets: Selector[]) => Effect[] | null)[] = [
     damageToTargetAndEach,
     destroyAll,
+    exileAll,
     gainsKeywords,
     doesntUntapNext,
     becomesCreature,

@@ -544,6 +544,8 @@ export const en = {
   '608-resolving.continuousEffect.2': '{target} gains {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.3': '{target} gets {sign}/{sign2} until end of turn (effect {id})',
   '608-resolving.addMana': '{controller} adds {mana} to their mana pool',
+  '608-resolving.continuousEffect.permanents':
+    'permanents {controller} controls ({pValue}) gain {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.4': 'creatures {controller} controls ({pValue}) gain {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.5':
     'creatures {controller} controls ({pValue}) get {pValue2}{power}/{pValue3}{toughness} until end of turn',
@@ -720,6 +722,8 @@ export const en = {
   '704-state-based-actions.why.10': "the Aura {describe} {illegal}: it is put into its owner's graveyard",
   '704-state-based-actions.why.11': 'the Equipment {describe} {illegal}: it becomes unattached',
   '704-state-based-actions.why.12': '{describe} has +1/+1 and -1/-1 counters: {nValue} of each are removed',
+  '601-total-cost.escalate':
+    'plus the escalate cost {text} for each of the {count} mode(s) chosen beyond the first (an additional cost, 118.8)',
   '601-total-cost.text.2': 'plus the {extra} cost {text} (an additional cost, 118.8)',
   '601-total-cost.text.3': 'plus {{amount}} ({source}: "{text}")',
   '601-total-cost.text.4': 'minus {{nValue}} ({why}){pValue}',

@@ -586,6 +586,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.2': "{target} acquiert {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.3': "{target} gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '608-resolving.addMana': '{controller} ajoute {mana} à sa réserve de mana',
+  '608-resolving.continuousEffect.permanents':
+    "les permanents que {controller} contrôle ({pValue}) acquièrent {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.4':
     "les créatures que contrôle {controller} ({pValue}) acquièrent {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.5':
@@ -778,6 +780,8 @@ export const fr: Record<MessageKey, string> = {
   '704-state-based-actions.why.10': "l'Aura {describe} {illegal} : elle est mise dans le cimetière de son propriétaire",
   '704-state-based-actions.why.11': "l'Équipement {describe} {illegal} : il devient non attaché",
   '704-state-based-actions.why.12': '{describe} a des marqueurs +1/+1 et -1/-1 : {nValue} de chaque sont retirés',
+  '601-total-cost.escalate':
+    "plus le coût d'escalade {text} pour chacun des {count} mode(s) choisi(s) au-delà du premier (un coût supplémentaire, 118.8)",
   '601-total-cost.text.2': 'plus le coût de {extra} {text} (un coût supplémentaire, 118.8)',
   '601-total-cost.text.3': 'plus {{amount}} ({source} : « {text} »)',
   '601-total-cost.text.4': 'moins {{nValue}} ({why}){pValue}',
