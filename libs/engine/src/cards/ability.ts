@@ -135,14 +135,7 @@ export type Effect =
   /** "CARDNAME deals N damage to each creature [and each player]." */
   | { kind: 'damageEach'; amount: Amount; players: boolean; withKeyword?: string; withoutKeyword?: string }
   /** "Creatures you control get +N/+N until end of turn." (611.2c: those creatures at resolution) */
-  | {
-      kind: 'modifyPTYourCreatures';
-      power: number;
-      toughness: number;
-      /** "and gain trample" (613.1f) */ keyword?: string;
-      /** "Permanents you control gain indestructible until end of turn": every permanent, not only creatures (a keyword only). */
-      permanents?: true;
-    }
+  | { kind: 'modifyPTYourCreatures'; power: number; toughness: number; /** "and gain trample" (613.1f) */ keyword?: string }
   /** 106.1, 608.2h: "Add {R}{R}", "Add {R} for each Mountain you control" (`amount`: times the mana, counted as it resolves). */
   | { kind: 'addMana'; mana: ManaType[]; amount?: Amount }
   /** 111.2: `count` tokens, or `amount` of them when the text says a number as it resolves ("X ..., where X is your life total", 608.2h). */

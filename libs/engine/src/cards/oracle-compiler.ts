@@ -388,9 +388,6 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   ) {
     return { kind: 'modifyPTYourCreatures', power: Number(m[1] ?? 0), toughness: Number(m[2] ?? 0), keyword: m[3] };
   }
-  // 611.2c: "Permanents you control gain indestructible until end of turn." (Boros Charm): a keyword any permanent may have.
-  if ((m = /^Permanents you control gain (indestructible|hexproof|shroud) until end of turn$/.exec(sentence)))
-    return { kind: 'modifyPTYourCreatures', power: 0, toughness: 0, keyword: m[1], permanents: true };
   if (sentence === 'Prevent all combat damage that would be dealt this turn') return { kind: 'preventAllCombatDamage' };
   if ((m = /^Add ((?:\{[WUBRGC]\})+)$/.exec(sentence))) {
     const mana = manaSymbols(m[1]);

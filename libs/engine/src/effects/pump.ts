@@ -45,11 +45,13 @@ export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newI
   const duration = 'permanent' in effect && effect.permanent ? ('permanent' as const) : ('until-end-of-turn' as const);
   const base = { affects, source, controller: spell.controller, timestamp, duration };
   const who = affects.join(', ');
+  // 611.2c: "each creature ...", "Permanents you control ...": the objects affected were fixed as the effect began.
+  const fixedSet = 'objects' in effect && effect.objects?.kind === 'each';
   if (effect.keyword) {
     const kid = newId();
     state.effects.push({ id: kid, kind: 'add-keyword', keyword: effect.keyword, power: 0, toughness: 0, ...base });
     ctx.trace.cite(
-      '613.1f',
+      fixedSet ? '611.2c' : '613.1f',
       'continuousEffect',
       msg('608-resolving.continuousEffect.2', { target: who, keyword: effect.keyword, kid }),
       affects,
@@ -59,9 +61,8 @@ export function applyPump(ctx: Ctx, spell: StackObject, effect: PumpEffect, newI
   const id = newId();
   state.effects.push({ id, kind: 'modify-pt', power: effect.power, toughness: effect.toughness, ...base });
   const sign = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
-  // 611.2c: "each creature ...": the creatures affected were fixed as the effect began.
   ctx.trace.cite(
-    'objects' in effect && effect.objects.kind === 'each' ? '611.2c' : rule,
+    fixedSet ? '611.2c' : rule,
     'continuousEffect',
     msg('608-resolving.continuousEffect.3', { target: who, sign: sign(effect.power), sign2: sign(effect.toughness), id }),
     affects,

@@ -1376,7 +1376,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'modifyPTYourCreatures': {
       // 611.2c: the creatures affected are those the controller controls as the effect begins.
       const affects = state.battlefield
-        .filter((o) => o.controller === spell.controller && (effect.permanents || characteristicsOf(state, o).types.includes('Creature')))
+        .filter((o) => o.controller === spell.controller && characteristicsOf(state, o).types.includes('Creature'))
         .map((o) => o.id);
       if (effect.keyword) {
         const kid = effectId(state, spell.id);
@@ -1395,7 +1395,7 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         ctx.trace.cite(
           '611.2c',
           'continuousEffect',
-          msg(effect.permanents ? '608-resolving.continuousEffect.permanents' : '608-resolving.continuousEffect.4', {
+          msg('608-resolving.continuousEffect.4', {
             controller: spell.controller,
             pValue: affects.join(', ') || 'none',
             keyword: effect.keyword,

@@ -117,7 +117,7 @@ function severalKeywords(sentence: string, targets: Selector[], read: (s: string
       : effect?.kind === 'gainKeyword'
         ? { ...effect, keyword }
         : effect?.kind === 'modifyPTYourCreatures' && effect.keyword === keywords[0]
-          ? { ...effect, power: 0, toughness: 0, keyword }
+          ? { kind: 'modifyPTYourCreatures', power: 0, toughness: 0, keyword }
           : null;
   const rest = keywords.slice(1).map(more);
   if (!effect || rest.some((e) => e === null)) {

@@ -544,8 +544,6 @@ export const en = {
   '608-resolving.continuousEffect.2': '{target} gains {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.3': '{target} gets {sign}/{sign2} until end of turn (effect {id})',
   '608-resolving.addMana': '{controller} adds {mana} to their mana pool',
-  '608-resolving.continuousEffect.permanents':
-    'permanents {controller} controls ({pValue}) gain {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.4': 'creatures {controller} controls ({pValue}) gain {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.5':
     'creatures {controller} controls ({pValue}) get {pValue2}{power}/{pValue3}{toughness} until end of turn',

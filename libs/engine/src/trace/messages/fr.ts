@@ -586,8 +586,6 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.continuousEffect.2': "{target} acquiert {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.3': "{target} gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '608-resolving.addMana': '{controller} ajoute {mana} à sa réserve de mana',
-  '608-resolving.continuousEffect.permanents':
-    "les permanents que {controller} contrôle ({pValue}) acquièrent {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.4':
     "les créatures que contrôle {controller} ({pValue}) acquièrent {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.5':
