@@ -777,8 +777,15 @@ export type Affected =
   | { kind: 'paired' }
   /** "CARDNAME can't block." */
   | { kind: 'self' }
-  /** "[Other] [white] [Goblin] creatures [you control]". */
-  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string }
+  /** "[Other] [white] [Goblin] creatures [you control]"; 303.4m: "Creatures enchanted player controls" (`enchantedPlayer`). */
+  | {
+      kind: 'creatures';
+      controller: 'you' | 'any' | 'opponents' | 'enchantedPlayer';
+      other: boolean;
+      subtype?: string;
+      color?: Color;
+      keyword?: string;
+    }
   /** "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4). */
   | { kind: 'permanents'; types: string[]; controller: 'you' };
 
@@ -1058,12 +1065,13 @@ export type Trigger =
   /**
    * 503.1a, 504.2, 507.1, 511.2, 513.1a: "At the beginning of [whose] [step]", "At end of combat"; `whose`:
    * the active player relative to the source's controller, or (`attachedController`) to the controller
-   * of the permanent the source is attached to ("the upkeep of enchanted creature's controller").
+   * of the permanent the source is attached to ("the upkeep of enchanted creature's controller"), or
+   * (`enchantedPlayer`, 303.4m) to the player the source is attached to ("enchanted player's upkeep").
    */
   | {
       event: 'beginningOf';
       step: 'upkeep' | 'draw' | 'first-main' | 'end' | 'beginning-of-combat' | 'end-of-combat';
-      whose: 'your' | 'each' | 'opponents' | 'attachedController';
+      whose: 'your' | 'each' | 'opponents' | 'attachedController' | 'enchantedPlayer';
     }
   /** 601.2i: a player casts a spell; `spell`: which ones (an option of the selector language, on the stack). */
   | {

@@ -30,8 +30,11 @@ export type SelectorOption =
 /** 'hand': only in a count ("the number of cards in your hand"): a card in a hand is never a target here. */
 export type Zone = 'battlefield' | 'stack' | 'graveyard' | 'hand';
 
-/** A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2). */
-export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer';
+/**
+ * A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2), or
+ * (303.4m, 702.5d) the player the ability's source is attached to ("enchanted player").
+ */
+export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer' | 'enchantedPlayer';
 
 export type PlayerFilter = { kind: 'relation'; is: PlayerRelation };
 
@@ -122,6 +125,8 @@ export type PlayerRef =
   | { kind: 'targetPlayer'; index: number }
   /** 506.2: "defending player" (during combat only). */
   | { kind: 'defendingPlayer' }
+  /** 303.4m, 702.5d: "enchanted player": the player the ability's source (an Aura) is attached to now. */
+  | { kind: 'enchantedPlayer' }
   /** 603.2: "that player" of a trigger that names one ("Whenever CARDNAME deals combat damage to a player, that player ..."). */
   | { kind: 'referredPlayer' };
 

@@ -254,6 +254,8 @@ export function collectTriggers(ctx: Ctx): void {
             if (t.whose === 'each') return true;
             if (t.whose === 'your') return s.controller === e.active;
             if (t.whose === 'opponents') return s.controller !== e.active;
+            // 303.4m: the player the Aura is attached to, as the step begins.
+            if (t.whose === 'enchantedPlayer') return state.battlefield.find((p) => p.id === s.id)?.attachedTo === e.active;
             // 303.4: the controller of the permanent the Aura is attached to, as the step begins.
             const attached = state.battlefield.find((o) => o.id === state.battlefield.find((p) => p.id === s.id)?.attachedTo);
             return attached !== undefined && attached.controller === e.active;

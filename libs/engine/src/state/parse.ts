@@ -225,6 +225,22 @@ class BoardParser {
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
     for (const obj of battlefield) this.checkPlayerRef(obj.owner, playerIds, `state.battlefield(${obj.id}).owner`);
+    // 303.4b, 702.5d: an Aura that can enchant only players is attached to a player of the game (one who has left it
+    // is still listed, 303.4c); an id naming no player nor any object of the board is no board.
+    for (const obj of battlefield)
+      if (
+        obj.attachedTo !== null &&
+        obj.card &&
+        !playerIds.has(obj.attachedTo) &&
+        !this.seenIds.has(obj.attachedTo) &&
+        compiled(obj.card).abilities.some((a) => a.kind === 'enchant' && a.target.options.every((o) => o.kind === 'player'))
+      )
+        this.rule(
+          `state.battlefield(${obj.id}).attachedTo`,
+          'UNKNOWN_ATTACHMENT',
+          '303.4b',
+          msg('parse.UNKNOWN_ATTACHMENT', { id: obj.attachedTo }),
+        );
 
     if (!turn) return null;
     const state: GameState = {

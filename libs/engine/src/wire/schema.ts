@@ -286,7 +286,12 @@ export const Permanent = named(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
       counters: Type.Optional(Counters),
-      attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      attachedTo: Type.Optional(
+        Type.Union([Type.String(), Type.Null()], {
+          description:
+            '301.5, 303.4b: the id of the object or player it is attached to (702.5d: an "Enchant player" Aura names a player); for such an Aura, an id naming no player nor object is a 422 UNKNOWN_ATTACHMENT.',
+        }),
+      ),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura, written with its card.' })),
       pairedWith: Type.Optional(Type.String({ description: '702.95b: the creature it is paired with (soulbond), which names it back.' })),

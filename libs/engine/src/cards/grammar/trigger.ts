@@ -359,6 +359,10 @@ function time(t: Tokens): Trigger | null {
   if (t.accept('combat', 'on', 'each', "opponent's", 'turn')) return at('beginning-of-combat', 'opponents');
   if (t.accept('each', 'combat')) return at('beginning-of-combat', 'each');
   if (t.accept('the', 'end', 'step')) return at('end', 'each');
+  // 303.4m: "enchanted player's upkeep": the player the Aura is attached to.
+  if (t.accept('enchanted', "player's", 'upkeep')) return at('upkeep', 'enchantedPlayer');
+  if (t.accept('enchanted', "player's", 'draw', 'step')) return at('draw', 'enchantedPlayer');
+  if (t.accept('enchanted', "player's", 'end', 'step')) return at('end', 'enchantedPlayer');
   // "the upkeep of enchanted creature's controller" (303.4: the permanent the Aura is attached to).
   const theirs = t.pos;
   if (t.accept('the', 'upkeep', 'of', 'enchanted') || t.accept('the', 'end', 'step', 'of', 'enchanted')) {
