@@ -1013,6 +1013,8 @@ export type Trigger =
       event: 'attacks';
       who: TriggerSubject;
       you?: true;
+      /** 303.4m, 506.3: "attacks enchanted player": the player attacked is the one the source is attached to. */
+      enchantedPlayer?: true;
       /** 506.3: "attacks you or a planeswalker you control": the player attacked, or a planeswalker of theirs. */
       orPlaneswalker?: true;
       /** 508.3a: "Whenever CARDNAME and at least two other creatures attack" (battalion, 207.2c): so many others declared with it. */
@@ -1057,7 +1059,13 @@ export type Trigger =
     }
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
   /** 120.3a: "Whenever a creature deals [combat] damage to you": the source's controller is the player dealt damage; the trigger refers to the creature. */
-  | { event: 'dealsDamageToYou'; who: TriggerSubject; combat?: boolean }
+  | {
+      event: 'dealsDamageToYou';
+      who: TriggerSubject;
+      combat?: boolean;
+      /** 303.4m: "... to enchanted player": the player dealt damage is the one the source is attached to. */
+      enchantedPlayer?: true;
+    }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
   /** 603.2e: "becomes untapped": a tapped permanent on the battlefield untapping (not one entering untapped). */

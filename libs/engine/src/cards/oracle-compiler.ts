@@ -1403,7 +1403,8 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (/^can't be blocked$/.test(rest)) return [{ kind: 'cantBeBlocked', affected }];
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
-  if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
+  // "Creatures enchanted player controls attack each turn if able": the plural verb after a plural subject.
+  if (/^attacks? each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
   if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
   if (rest === 'must be blocked if able') return [{ kind: 'mustBeBlocked', affected }];
   // 506.5: "can't attack or block alone", "can't attack alone", "can't block alone".

@@ -15,9 +15,12 @@ const PIERCED = 'Curse of the Pierced Heart'; // {1}{R} Enchant player; enchante
 const DEATHS_HOLD = "Curse of Death's Hold"; // {3}{B}{B} Enchant player; creatures enchanted player controls get -1/-1
 const TOME = 'Curse of the Bloody Tome'; // {2}{U} Enchant player; enchanted player's upkeep: that player mills two
 const BLOODLETTING = 'Curse of Bloodletting'; // {3}{R}{R} Enchant player; damage to enchanted player is doubled
-const catalog = new InMemoryCatalog(
-  [PIERCED, DEATHS_HOLD, TOME, BLOODLETTING, 'Holy Strength', 'Grizzly Bears', 'Mountain', 'Swamp', 'Lightning Bolt'].map(bundledCard),
-);
+const PREDATION = 'Curse of Predation'; // {2}{G} Whenever a creature attacks enchanted player, put a +1/+1 counter on it.
+const FORSAKEN = 'Curse of the Forsaken'; // {2}{W} Whenever a creature attacks enchanted player, its controller gains 1 life.
+const STALKED = 'Curse of Stalked Prey'; // {1}{R} Whenever a creature deals combat damage to enchanted player, +1/+1 counter on it
+const NIGHTLY = 'Curse of the Nightly Hunt'; // {2}{R} Creatures enchanted player controls attack each turn if able.
+const CURSES = [PIERCED, DEATHS_HOLD, TOME, BLOODLETTING, PREDATION, FORSAKEN, STALKED, NIGHTLY];
+const catalog = new InMemoryCatalog([...CURSES, 'Holy Strength', 'Grizzly Bears', 'Mountain', 'Swamp', 'Lightning Bolt'].map(bundledCard));
 
 function outcome(request: Record<string, unknown>) {
   return adjudicate(request as { state: unknown }, catalog);
@@ -176,5 +179,109 @@ describe('303.4c, 704.5m: an Aura attached to a player illegally, or to one who 
       expect(o.errors).toEqual([
         expect.objectContaining({ code: 'UNKNOWN_ATTACHMENT', rule: '303.4b', path: 'state.battlefield(c1).attachedTo' }),
       ]);
+  });
+});
+
+describe('303.4m, 506.3: "Whenever a creature attacks enchanted player"', () => {
+  const combat = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
+  const attack = (...list: [string, string][]) => ({
+    type: 'declareAttackers',
+    player: 'alice',
+    attackers: list.map(([id, attacking]) => ({ id, attacking })),
+  });
+
+  it("Curse of Predation on bob: alice's Bears attacking bob get a +1/+1 counter (3/3)", () => {
+    const state = board({
+      battlefield: [perm('c1', PREDATION, 'alice', { attachedTo: 'bob' }), perm('a1', 'Grizzly Bears', 'alice')],
+      turn: combat,
+    });
+    const a = rule({ state, actions: [...passes(2), attack(['a1', 'bob']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'a1')).toMatchObject({ counters: { '+1/+1': 1 } });
+    expect(onField(a, 'a1')?.characteristics).toMatchObject({ power: 3, toughness: 3 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['508.1k', '603.2', '603.3']));
+  });
+
+  it('a Curse of Predation on alice does not trigger when her creature attacks bob', () => {
+    const state = board({
+      battlefield: [perm('c1', PREDATION, 'bob', { attachedTo: 'alice' }), perm('a1', 'Grizzly Bears', 'alice')],
+      turn: combat,
+    });
+    const a = rule({ state, actions: [...passes(2), attack(['a1', 'bob'])] });
+    expect(a.state.stack).toEqual([]);
+    expect(onField(a, 'a1')?.counters ?? {}).toEqual({});
+  });
+
+  it("Curse of the Forsaken on bob: the attacking creature's controller, alice, gains 1 life", () => {
+    const state = board({
+      battlefield: [perm('c1', FORSAKEN, 'bob', { attachedTo: 'bob' }), perm('a1', 'Grizzly Bears', 'alice')],
+      turn: combat,
+    });
+    const a = rule({ state, actions: [...passes(2), attack(['a1', 'bob']), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(life(a, 'alice')).toBe(21);
+    expect(life(a, 'bob')).toBe(20);
+  });
+});
+
+describe('303.4m: "Whenever a creature deals combat damage to enchanted player" (Curse of Stalked Prey)', () => {
+  it("alice's unblocked Bears deal 2 combat damage to bob: a +1/+1 counter on them", () => {
+    const state = board({
+      battlefield: [perm('c1', STALKED, 'alice', { attachedTo: 'bob' }), perm('a1', 'Grizzly Bears', 'alice')],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+      combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [] },
+    });
+    const a = rule({ state, actions: [...passes(2), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(life(a, 'bob')).toBe(18);
+    expect(onField(a, 'a1')).toMatchObject({ counters: { '+1/+1': 1 } });
+    expect(cited(a)).toEqual(expect.arrayContaining(['510.2', '603.2']));
+  });
+
+  it('combat damage to alice (not enchanted) does not trigger it', () => {
+    const state = board({
+      battlefield: [perm('c1', STALKED, 'alice', { attachedTo: 'bob' }), perm('b1', 'Grizzly Bears', 'bob')],
+      turn: { number: 4, active: 'bob', step: 'declare-blockers', priority: 'bob' },
+      combat: { attackers: [{ id: 'b1', attacking: 'alice' }], blockers: [] },
+    });
+    const a = rule({ state, actions: passes(2, 'bob', 'alice') });
+    expect(life(a, 'alice')).toBe(18);
+    expect(a.state.stack).toEqual([]);
+    expect(onField(a, 'b1')?.counters ?? {}).toEqual({});
+  });
+});
+
+describe('303.4m, 508.1d: "Creatures enchanted player controls attack each turn if able" (Curse of the Nightly Hunt)', () => {
+  const bobCombat = { number: 4, active: 'bob', step: 'beginning-of-combat', priority: 'bob' };
+
+  it("bob's Bears must attack: declaring no attackers is illegal", () => {
+    const state = board({
+      battlefield: [perm('c1', NIGHTLY, 'alice', { attachedTo: 'bob' }), perm('b1', 'Grizzly Bears', 'bob')],
+      turn: bobCombat,
+    });
+    const a = rule({ state, actions: [...passes(2, 'bob', 'alice'), { type: 'declareAttackers', player: 'bob', attackers: [] }] });
+    expect(a.legal).toBe(false);
+    expect(cited(a)).toContain('508.1d');
+  });
+
+  it('declaring the Bears as an attacker is legal', () => {
+    const state = board({
+      battlefield: [perm('c1', NIGHTLY, 'alice', { attachedTo: 'bob' }), perm('b1', 'Grizzly Bears', 'bob')],
+      turn: bobCombat,
+    });
+    const a = rule({
+      state,
+      actions: [...passes(2, 'bob', 'alice'), { type: 'declareAttackers', player: 'bob', attackers: [{ id: 'b1', attacking: 'alice' }] }],
+    });
+    expect(a.violations).toEqual([]);
+  });
+
+  it("alice's creatures are not bound: with the Curse on bob, alice may declare no attackers", () => {
+    const state = board({
+      battlefield: [perm('c1', NIGHTLY, 'alice', { attachedTo: 'bob' }), perm('a1', 'Grizzly Bears', 'alice')],
+      turn: { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' },
+    });
+    const a = rule({ state, actions: [...passes(2), { type: 'declareAttackers', player: 'alice', attackers: [] }] });
+    expect(a.violations).toEqual([]);
   });
 });

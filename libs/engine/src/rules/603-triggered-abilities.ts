@@ -387,6 +387,8 @@ export function collectTriggers(ctx: Ctx): void {
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
               // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
+              // 303.4m: "attacks enchanted player": the player the source is attached to.
+              (t.event !== 'attacks' || !t.enchantedPlayer || e.attacking === s.attachedTo) &&
               (t.event !== 'attacks' ||
                 !t.you ||
                 e.attacking === s.controller ||
@@ -488,7 +490,12 @@ export function collectTriggers(ctx: Ctx): void {
         if (toPlayer)
           each(
             `${e.source} deals damage to ${e.target}`,
-            (t, s) => t.event === 'dealsDamageToYou' && (!t.combat || e.combat) && s.controller === e.target && source(t, s),
+            (t, s) =>
+              t.event === 'dealsDamageToYou' &&
+              (!t.combat || e.combat) &&
+              // 303.4m: "to enchanted player": the player the source is attached to.
+              (t.enchantedPlayer ? s.attachedTo === e.target : s.controller === e.target) &&
+              source(t, s),
             present(),
             { object: e.source },
           );

@@ -239,6 +239,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
       if (t.accept('or', 'a', 'planeswalker', 'you', 'control')) return { event: 'attacks', who, you: true, orPlaneswalker: true };
       return { event: 'attacks', who, you: true };
     }
+    // 303.4m: "Whenever a creature attacks enchanted player".
+    if (typeof who !== 'string' && t.accept('enchanted', 'player')) return { event: 'attacks', who, enchantedPlayer: true };
     return { event: 'attacks', who };
   }
   if (t.accept('blocks')) {
@@ -264,6 +266,17 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   // "Whenever a creature deals [combat] damage to you": another object's damage to the source's controller.
   if (typeof who !== 'string' && (t.accept('deals', 'damage', 'to', 'you') || t.accept('deals', 'combat', 'damage', 'to', 'you')))
     return { event: 'dealsDamageToYou', who, ...(t.tokens[t.pos - 4].text === 'combat' ? { combat: true } : {}) };
+  // 303.4m: "Whenever a creature deals [combat] damage to enchanted player".
+  if (
+    typeof who !== 'string' &&
+    (t.accept('deals', 'damage', 'to', 'enchanted', 'player') || t.accept('deals', 'combat', 'damage', 'to', 'enchanted', 'player'))
+  )
+    return {
+      event: 'dealsDamageToYou',
+      who,
+      enchantedPlayer: true,
+      ...(t.tokens[t.pos - 5].text === 'combat' ? { combat: true } : {}),
+    };
   if (t.accept('deals', 'combat', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsCombatDamageToPlayer', who };
     if (t.accept('an', 'opponent')) return { event: 'dealsCombatDamageToPlayer', who, opponent: true };
