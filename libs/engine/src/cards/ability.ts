@@ -430,6 +430,8 @@ export type Effect =
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */
   | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
+  /** 725.1, 725.3: "you become the monarch", "its controller becomes the monarch". */
+  | ({ kind: 'becomeMonarch' } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';

@@ -1055,6 +1055,7 @@ const IF_CONDITION_EFFECTS = new Set<Effect['kind']>([
   'mill',
   'energy',
   'poisonCounters',
+  'becomeMonarch',
 ]);
 
 /** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */

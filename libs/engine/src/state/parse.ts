@@ -259,6 +259,14 @@ class BoardParser {
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
+    // 725.1: the monarch is a player of the game (null: there is none).
+    if (raw.monarch !== undefined && raw.monarch !== null) {
+      if (typeof raw.monarch !== 'string' || raw.monarch === '') this.shape('state.monarch', msg('parse.anId'));
+      else {
+        this.checkPlayerRef(raw.monarch, playerIds, 'state.monarch');
+        state.monarch = raw.monarch;
+      }
+    }
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);

@@ -772,6 +772,11 @@ export const Board = named(
       effects: Type.Optional(Type.Array(Effect)),
       pending: Type.Optional(Type.Array(PendingTrigger)),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      monarch: Type.Optional(
+        Type.Union([Type.String(), Type.Null()], {
+          description: '725.1: the id of the player who is the monarch; absent or null: there is no monarch.',
+        }),
+      ),
       seed: Type.Optional(Type.String({ description: 'Shuffles and random choices are reproducible from it.' })),
     },
     {
@@ -965,6 +970,7 @@ export const BoardAnswer = named(
       effects: Type.Array(EffectAnswer),
       pending: Type.Array(PendingTriggerAnswer),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      monarch: Type.Optional(Type.String({ description: '725.1: the player who is the monarch; absent when there is none.' })),
       seed: Type.String(),
     },
     {

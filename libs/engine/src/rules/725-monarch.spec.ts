@@ -1,0 +1,138 @@
+import { adjudicate, Answer } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { board, cited } from '../testing/test-catalog';
+import { onField, passes } from '../testing/actions';
+
+/**
+ * 725 the monarch (the rules' numbering of 2026: 724 is ending turns), on real cards of the bundled catalog. "you
+ * become the monarch" gives a player the designation (725.1), taking it from the current monarch (725.3); the monarch
+ * draws a card at the beginning of their end step, and a creature dealing combat damage to the monarch makes its
+ * controller the monarch (725.2: two inherent triggered abilities with no source, controlled by the monarch).
+ */
+const SENTINELS = 'Palace Sentinels'; // {3}{W} 2/4 When it enters, you become the monarch.
+const THRONE = 'Throne of the High City'; // land; {4}, {T}, Sacrifice: You become the monarch.
+const catalog = new InMemoryCatalog(
+  [SENTINELS, THRONE, "Marchesa's Decree", 'Thorn of the Black Rose', 'Grizzly Bears', 'Plains'].map(bundledCard),
+);
+
+function outcome(request: Record<string, unknown>) {
+  return adjudicate(request as { state: unknown }, catalog);
+}
+function rule(request: Record<string, unknown>): Answer {
+  const o = outcome(request);
+  if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
+  return o.answer;
+}
+const perm = (id: string, card: string, controller: string, more: Record<string, unknown> = {}) => ({ id, card, controller, ...more });
+const monarchOf = (a: Answer) => (a.state as { monarch?: string }).monarch;
+const handSize = (a: Answer, player: string) => {
+  const hand = a.state.players.find((p) => p.id === player)?.hand;
+  return Array.isArray(hand) ? hand.length : (hand as { count: number } | undefined)?.count;
+};
+
+describe('725.1: "you become the monarch"', () => {
+  it('the cards are understood', () => {
+    for (const name of [SENTINELS, THRONE, "Marchesa's Decree", 'Thorn of the Black Rose'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard(SENTINELS)).abilities[0]).toMatchObject({
+      kind: 'triggered',
+      effects: [{ kind: 'becomeMonarch', players: { kind: 'one', player: { kind: 'you' } } }],
+    });
+  });
+
+  it('Palace Sentinels enters under alice: its trigger resolves and alice is the monarch (written on the board)', () => {
+    const state = board({ stack: [{ id: 's1', card: SENTINELS, controller: 'alice' }] });
+    const a = rule({ state, actions: passes(4) });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 's1')).toBeDefined();
+    expect(monarchOf(a)).toBe('alice');
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '725.1']));
+  });
+
+  it('725.3: bob was the monarch; alice becomes it and bob ceases to be it', () => {
+    const state = board({ stack: [{ id: 's1', card: SENTINELS, controller: 'alice' }], monarch: 'bob' });
+    const a = rule({ state, actions: passes(4) });
+    expect(monarchOf(a)).toBe('alice');
+    expect(cited(a)).toContain('725.3');
+  });
+
+  it("Throne of the High City's activated ability makes alice the monarch", () => {
+    const state = board({
+      battlefield: [perm('t1', THRONE, 'alice'), ...['w1', 'w2', 'w3', 'w4'].map((id) => perm(id, 'Plains', 'alice'))],
+    });
+    const a = rule({ state, actions: [{ type: 'activate', player: 'alice', source: 't1', ability: 1 }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(monarchOf(a)).toBe('alice');
+  });
+
+  it('no monarch: a board without one writes none', () => {
+    const a = rule({ state: board(), actions: [] });
+    expect(monarchOf(a)).toBeUndefined();
+  });
+});
+
+describe('725.2: the monarch draws a card at the beginning of their end step', () => {
+  it('alice, the monarch, draws one card as her end step begins (a trigger she controls)', () => {
+    const state = board({ monarch: 'alice', turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } }, { hand: [] });
+    const triggered = rule({ state, actions: passes(2) });
+    expect(triggered.state.turn).toMatchObject({ step: 'end' });
+    expect(triggered.state.stack).toEqual([expect.objectContaining({ controller: 'alice' })]);
+    expect(cited(triggered)).toContain('725.2');
+    const a = rule({ state, actions: passes(4) });
+    expect(a.violations).toEqual([]);
+    expect(handSize(a, 'alice')).toBe(1);
+    expect(monarchOf(a)).toBe('alice');
+  });
+
+  it("bob's end step: alice, the monarch, draws nothing", () => {
+    const state = board({ monarch: 'alice', turn: { number: 4, active: 'bob', step: 'second-main', priority: 'bob' } }, { hand: [] });
+    const a = rule({ state, actions: passes(2, 'bob', 'alice') });
+    expect(a.state.turn).toMatchObject({ step: 'end' });
+    expect(a.state.stack).toEqual([]);
+    expect(handSize(a, 'alice')).toBe(0);
+  });
+});
+
+describe('725.2: a creature dealing combat damage to the monarch makes its controller the monarch', () => {
+  it("bob is the monarch; alice's unblocked Bears deal him combat damage: alice becomes the monarch", () => {
+    const state = board({
+      monarch: 'bob',
+      battlefield: [perm('a1', 'Grizzly Bears', 'alice')],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+      combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [] },
+    });
+    const a = rule({ state, actions: [...passes(2), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players.find((p) => p.id === 'bob')?.life).toBe(18);
+    expect(monarchOf(a)).toBe('alice');
+    expect(cited(a)).toEqual(expect.arrayContaining(['510.2', '725.2', '725.3']));
+  });
+
+  it('combat damage to a player who is not the monarch changes nothing', () => {
+    const state = board({
+      monarch: 'alice',
+      battlefield: [perm('a1', 'Grizzly Bears', 'alice')],
+      turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+      combat: { attackers: [{ id: 'a1', attacking: 'bob' }], blockers: [] },
+    });
+    const a = rule({ state, actions: passes(2) });
+    expect(a.state.stack).toEqual([]);
+    expect(monarchOf(a)).toBe('alice');
+  });
+});
+
+describe('725.1: the board names the monarch by a player id', () => {
+  it('a monarch who is not a player of the game is a 422 UNKNOWN_PLAYER', () => {
+    const o = outcome({ state: board({ monarch: 'carol' }), actions: [] });
+    expect(o.kind).toBe('invalid');
+    if (o.kind === 'invalid') expect(o.errors).toEqual([expect.objectContaining({ code: 'UNKNOWN_PLAYER', path: 'state.monarch' })]);
+  });
+
+  it('a monarch that is not a string is a 400', () => {
+    const o = outcome({ state: board({ monarch: 3 }), actions: [] });
+    expect(o.kind).toBe('invalid');
+    if (o.kind === 'invalid') expect(o.errors).toEqual([expect.objectContaining({ kind: 'shape', path: 'state.monarch' })]);
+  });
+});
