@@ -14,7 +14,9 @@ import { onField, passes } from '../testing/actions';
 const SENTINELS = 'Palace Sentinels'; // {3}{W} 2/4 When it enters, you become the monarch.
 const THRONE = 'Throne of the High City'; // land; {4}, {T}, Sacrifice: You become the monarch.
 const catalog = new InMemoryCatalog(
-  [SENTINELS, THRONE, "Marchesa's Decree", 'Thorn of the Black Rose', 'Grizzly Bears', 'Plains'].map(bundledCard),
+  [SENTINELS, THRONE, "Marchesa's Decree", 'Thorn of the Black Rose', 'Skyline Despot', 'Queen Marchesa', 'Grizzly Bears', 'Plains'].map(
+    bundledCard,
+  ),
 );
 
 function outcome(request: Record<string, unknown>) {
@@ -134,5 +136,54 @@ describe('725.1: the board names the monarch by a player id', () => {
     const o = outcome({ state: board({ monarch: 3 }), actions: [] });
     expect(o.kind).toBe('invalid');
     if (o.kind === 'invalid') expect(o.errors).toEqual([expect.objectContaining({ kind: 'shape', path: 'state.monarch' })]);
+  });
+});
+
+describe('603.4, 725.1: "if you\'re the monarch", "if an opponent is the monarch" (intervening conditions)', () => {
+  /** Bob's end step, both about to pass: alice's turn begins and her upkeep with it. */
+  const bobEnd = { number: 4, active: 'bob', step: 'end', priority: 'bob' };
+  const tokens = (a: Answer) => a.state.battlefield.filter((o) => (o as { token?: boolean }).token === true);
+
+  it('Skyline Despot and Queen Marchesa are understood', () => {
+    for (const name of ['Skyline Despot', 'Queen Marchesa']) expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+  });
+
+  it('Skyline Despot: alice is the monarch as her upkeep begins: a 5/5 Dragon token', () => {
+    const state = board({ monarch: 'alice', battlefield: [perm('d1', 'Skyline Despot', 'alice')], turn: bobEnd });
+    const a = rule({ state, actions: [...passes(2, 'bob', 'alice'), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(tokens(a)).toEqual([
+      expect.objectContaining({ controller: 'alice', characteristics: expect.objectContaining({ power: 5, toughness: 5 }) }),
+    ]);
+  });
+
+  it('Skyline Despot: bob is the monarch: it does not trigger (603.4)', () => {
+    const state = board({ monarch: 'bob', battlefield: [perm('d1', 'Skyline Despot', 'alice')], turn: bobEnd });
+    const a = rule({ state, actions: passes(2, 'bob', 'alice') });
+    expect(a.state.turn).toMatchObject({ active: 'alice', step: 'upkeep' });
+    expect(a.state.stack).toEqual([]);
+    expect(tokens(a)).toEqual([]);
+  });
+
+  it('Skyline Despot: no monarch at all: it does not trigger either', () => {
+    const state = board({ battlefield: [perm('d1', 'Skyline Despot', 'alice')], turn: bobEnd });
+    const a = rule({ state, actions: passes(2, 'bob', 'alice') });
+    expect(a.state.stack).toEqual([]);
+  });
+
+  it('Queen Marchesa: bob (an opponent) is the monarch as her upkeep begins: a 1/1 Assassin token; alice the monarch: none', () => {
+    const bobMonarch = rule({
+      state: board({ monarch: 'bob', battlefield: [perm('q1', 'Queen Marchesa', 'alice')], turn: bobEnd }),
+      actions: [...passes(2, 'bob', 'alice'), ...passes(2)],
+    });
+    expect(tokens(bobMonarch)).toEqual([
+      expect.objectContaining({ controller: 'alice', characteristics: expect.objectContaining({ power: 1, toughness: 1 }) }),
+    ]);
+    const aliceMonarch = rule({
+      state: board({ monarch: 'alice', battlefield: [perm('q1', 'Queen Marchesa', 'alice')], turn: bobEnd }),
+      actions: passes(2, 'bob', 'alice'),
+    });
+    expect(aliceMonarch.state.stack).toEqual([]);
+    expect(tokens(aliceMonarch)).toEqual([]);
   });
 });

@@ -17,6 +17,9 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return !conditionTrue(state, c.condition, asker, refs);
     case 'yourTurn':
       return state.turn.active === asker.controller;
+    case 'monarch':
+      // 725.1: no monarch until an effect makes one.
+      return state.monarch !== undefined && (c.is === 'you') === (state.monarch === asker.controller);
     case 'permanentLeftThisTurn':
       return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
     case 'count':
