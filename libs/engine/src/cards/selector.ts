@@ -170,7 +170,7 @@ export type BoardCondition =
   | { kind: 'levelCounters'; min: number; max: number | null }
   /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
   | { kind: 'permanentLeftThisTurn' }
-  /** 725.1: "you're the monarch", "an opponent is the monarch". */
-  | { kind: 'monarch'; is: 'you' | 'opponent' }
+  /** 725.1: "you're the monarch", "an opponent is the monarch", "defending player is the monarch" (506.2). */
+  | { kind: 'monarch'; is: 'you' | 'opponent' | 'defendingPlayer' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -14,9 +14,17 @@ import { onField, passes } from '../testing/actions';
 const SENTINELS = 'Palace Sentinels'; // {3}{W} 2/4 When it enters, you become the monarch.
 const THRONE = 'Throne of the High City'; // land; {4}, {T}, Sacrifice: You become the monarch.
 const catalog = new InMemoryCatalog(
-  [SENTINELS, THRONE, "Marchesa's Decree", 'Thorn of the Black Rose', 'Skyline Despot', 'Queen Marchesa', 'Grizzly Bears', 'Plains'].map(
-    bundledCard,
-  ),
+  [
+    SENTINELS,
+    THRONE,
+    "Marchesa's Decree",
+    'Thorn of the Black Rose',
+    'Skyline Despot',
+    'Queen Marchesa',
+    'Crown-Hunter Hireling',
+    'Grizzly Bears',
+    'Plains',
+  ].map(bundledCard),
 );
 
 function outcome(request: Record<string, unknown>) {
@@ -185,5 +193,29 @@ describe('603.4, 725.1: "if you\'re the monarch", "if an opponent is the monarch
     });
     expect(aliceMonarch.state.stack).toEqual([]);
     expect(tokens(aliceMonarch)).toEqual([]);
+  });
+});
+
+describe('508.1c, 725.1: "can\'t attack unless defending player is the monarch" (Crown-Hunter Hireling)', () => {
+  const combat = { number: 3, active: 'alice', step: 'beginning-of-combat', priority: 'alice' };
+  const attack = { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'h1', attacking: 'bob' }] };
+
+  it('bob, the defending player, is the monarch: the Hireling may attack', () => {
+    const state = board({ monarch: 'bob', battlefield: [perm('h1', 'Crown-Hunter Hireling', 'alice')], turn: combat });
+    const a = rule({ state, actions: [...passes(2), attack] });
+    expect(a.violations).toEqual([]);
+  });
+
+  it('alice is the monarch, or there is none: it cannot attack, so no attackers are declared (508.1a); declaring it is illegal', () => {
+    for (const monarch of [{ monarch: 'alice' }, {}]) {
+      const state = board({ ...monarch, battlefield: [perm('h1', 'Crown-Hunter Hireling', 'alice')], turn: combat });
+      const skipped = rule({ state, actions: passes(2) });
+      expect(cited(skipped)).toContain('508.1a');
+      expect(skipped.state.combat?.attackers ?? []).toEqual([]);
+      const a = rule({ state, actions: [...passes(2), attack] });
+      expect(a.legal).toBe(false);
+      expect(a.violations).toEqual([expect.objectContaining({ code: 'NOT_DECLARE_ATTACKERS' })]);
+      expect(cited(a)).toContain('733.1');
+    }
   });
 });

@@ -129,6 +129,7 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   // 725.1: "you're the monarch", "an opponent is the monarch".
   if (t.accept("you're", 'the', 'monarch') || t.accept('you', 'are', 'the', 'monarch')) return { kind: 'monarch', is: 'you' };
   if (t.accept('an', 'opponent', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'opponent' };
+  if (t.accept('defending', 'player', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'defendingPlayer' };
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
   // controller "control(s)" counted
