@@ -443,6 +443,8 @@ export type Effect =
   | ({ kind: 'exileTopOfLibrary'; amount: Amount } & PlayerSubject)
   /** 122.1f: "defending player gets a poison counter": each player named gets that many poison counters (704.5c: ten lose). */
   | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
+  /** 725.1, 725.3: "you become the monarch", "its controller becomes the monarch". */
+  | ({ kind: 'becomeMonarch' } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';
@@ -798,8 +800,15 @@ export type Affected =
   | { kind: 'paired' }
   /** "CARDNAME can't block." */
   | { kind: 'self' }
-  /** "[Other] [white] [Goblin] creatures [you control]". */
-  | { kind: 'creatures'; controller: 'you' | 'any' | 'opponents'; other: boolean; subtype?: string; color?: Color; keyword?: string }
+  /** "[Other] [white] [Goblin] creatures [you control]"; 303.4m: "Creatures enchanted player controls" (`enchantedPlayer`). */
+  | {
+      kind: 'creatures';
+      controller: 'you' | 'any' | 'opponents' | 'enchantedPlayer';
+      other: boolean;
+      subtype?: string;
+      color?: Color;
+      keyword?: string;
+    }
   /**
    * "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4);
    * "Mountains you control": of this subtype too (205.3i: a basic land type).
@@ -1034,6 +1043,8 @@ export type Trigger =
       event: 'attacks';
       who: TriggerSubject;
       you?: true;
+      /** 303.4m, 506.3: "attacks enchanted player": the player attacked is the one the source is attached to. */
+      enchantedPlayer?: true;
       /** 506.3: "attacks you or a planeswalker you control": the player attacked, or a planeswalker of theirs. */
       orPlaneswalker?: true;
       /** 508.3a: "Whenever CARDNAME and at least two other creatures attack" (battalion, 207.2c): so many others declared with it. */
@@ -1078,7 +1089,13 @@ export type Trigger =
     }
   | { event: 'dealsDamageToPlayer'; who: TriggerSubject; opponent: boolean }
   /** 120.3a: "Whenever a creature deals [combat] damage to you": the source's controller is the player dealt damage; the trigger refers to the creature. */
-  | { event: 'dealsDamageToYou'; who: TriggerSubject; combat?: boolean }
+  | {
+      event: 'dealsDamageToYou';
+      who: TriggerSubject;
+      combat?: boolean;
+      /** 303.4m: "... to enchanted player": the player dealt damage is the one the source is attached to. */
+      enchantedPlayer?: true;
+    }
   /** 603.2e: "becomes tapped": an untapped permanent on the battlefield tapping (not one entering tapped). */
   | { event: 'becomesTapped'; who: TriggerSubject }
   /** 603.2e: "becomes untapped": a tapped permanent on the battlefield untapping (not one entering untapped). */
@@ -1086,12 +1103,13 @@ export type Trigger =
   /**
    * 503.1a, 504.2, 507.1, 511.2, 513.1a: "At the beginning of [whose] [step]", "At end of combat"; `whose`:
    * the active player relative to the source's controller, or (`attachedController`) to the controller
-   * of the permanent the source is attached to ("the upkeep of enchanted creature's controller").
+   * of the permanent the source is attached to ("the upkeep of enchanted creature's controller"), or
+   * (`enchantedPlayer`, 303.4m) to the player the source is attached to ("enchanted player's upkeep").
    */
   | {
       event: 'beginningOf';
       step: 'upkeep' | 'draw' | 'first-main' | 'end' | 'beginning-of-combat' | 'end-of-combat';
-      whose: 'your' | 'each' | 'opponents' | 'attachedController';
+      whose: 'your' | 'each' | 'opponents' | 'attachedController' | 'enchantedPlayer';
     }
   /** 601.2i: a player casts a spell; `spell`: which ones (an option of the selector language, on the stack). */
   | {

@@ -1144,6 +1144,7 @@ const IF_CONDITION_EFFECTS = new Set<Effect['kind']>([
   'mill',
   'energy',
   'poisonCounters',
+  'becomeMonarch',
 ]);
 
 /** The effects a mana ability may have besides its mana (605.1a), applied as it resolves: no target, no choice. */
@@ -1193,12 +1194,19 @@ function affectedOf(subject: string): Affected | null {
   // A color word opens the sentence with a capital: "White creatures you control ...".
   subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
   const m = new RegExp(
-    `^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control)?$`,
+    `^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control| enchanted player controls)?$`,
   ).exec(subject);
   if (!m) return null;
   const a: Affected = {
     kind: 'creatures',
-    controller: m[4] === ' you control' ? 'you' : m[4] === ' your opponents control' ? 'opponents' : 'any',
+    controller:
+      m[4] === ' you control'
+        ? 'you'
+        : m[4] === ' your opponents control'
+          ? 'opponents'
+          : m[4] === ' enchanted player controls'
+            ? 'enchantedPlayer'
+            : 'any',
     other: m[1] === 'Other ',
   };
   if (m[2]) a.color = COLOR_WORDS[m[2]];
@@ -1332,6 +1340,9 @@ function damageStatic(line: string): StaticEffect[] | null {
         },
       },
     ];
+  // 614.1a, 303.4m: "If a source would deal damage to enchanted player, it deals double that damage to that player instead."
+  if (line === 'If a source would deal damage to enchanted player, it deals double that damage to that player instead.')
+    return [{ kind: 'modifyDamage', double: true, plus: 0, damage: { to: 'enchanted', by: 'any', combatOnly: false } }];
   m =
     /^If another (white |blue |black |red |green )?source you control would deal damage to a permanent or player, it deals that much damage plus (\d+) to that permanent or player instead\.$/.exec(
       line,
@@ -1418,7 +1429,7 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
-    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|Each creature you control|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
+    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|Each creature you control|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control| enchanted player controls)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
       line.endsWith('"') ? `${line}.` : line,
     );
   if (!m) return null;
@@ -1494,7 +1505,8 @@ function combatRestriction(rest: string, affected: Affected): StaticEffect[] | n
   if (/^can't be blocked$/.test(rest)) return [{ kind: 'cantBeBlocked', affected }];
   const blocking = blockingRestriction(rest, affected); // 509.1a-b (cards/grammar/blocking.ts)
   if (blocking) return [blocking];
-  if (/^attacks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
+  // "Creatures enchanted player controls attack each turn if able": the plural verb after a plural subject.
+  if (/^attacks? each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustAttack', affected }];
   if (/^blocks each (?:combat|turn) if able$/.test(rest)) return [{ kind: 'mustBlock', affected }];
   if (rest === 'must be blocked if able') return [{ kind: 'mustBeBlocked', affected }];
   // 506.5: "can't attack or block alone", "can't attack alone", "can't block alone".
@@ -1876,7 +1888,9 @@ function enchantOrEquip(line: string): Ability | null {
   // 702.5a: what the Aura may target as a spell and enchant as a permanent (303.4a, 303.4d): permanents only here.
   const enchant = /^Enchant (.+)$/.exec(line);
   if (enchant) {
-    const target = targetFor(`target ${enchant[1]}`, 'permanents');
+    // 702.5d: "Enchant player" / "Enchant opponent": an Aura that targets and is attached to players only.
+    const players = /^(?:player|opponent)$/.test(enchant[1]) ? targetOf(`target ${enchant[1]}`) : null;
+    const target = players && players.options.every((o) => o.kind === 'player') ? players : targetFor(`target ${enchant[1]}`, 'permanents');
     return target ? { kind: 'enchant', target, text: line } : null;
   }
   const cycling = cyclingAbility(line);

@@ -30,8 +30,11 @@ export type SelectorOption =
 /** 'hand': only in a count ("the number of cards in your hand"): a card in a hand is never a target here. */
 export type Zone = 'battlefield' | 'stack' | 'graveyard' | 'hand';
 
-/** A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2). */
-export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer';
+/**
+ * A player relative to the spell or ability's controller ("you", "an opponent", "defending player", 506.2), or
+ * (303.4m, 702.5d) the player the ability's source is attached to ("enchanted player").
+ */
+export type PlayerRelation = 'you' | 'opponent' | 'defendingPlayer' | 'enchantedPlayer';
 
 export type PlayerFilter = { kind: 'relation'; is: PlayerRelation };
 
@@ -129,6 +132,8 @@ export type PlayerRef =
   | { kind: 'targetPlayer'; index: number }
   /** 506.2: "defending player" (during combat only). */
   | { kind: 'defendingPlayer' }
+  /** 303.4m, 702.5d: "enchanted player": the player the ability's source (an Aura) is attached to now. */
+  | { kind: 'enchantedPlayer' }
   /** 603.2: "that player" of a trigger that names one ("Whenever CARDNAME deals combat damage to a player, that player ..."). */
   | { kind: 'referredPlayer' };
 
@@ -172,5 +177,7 @@ export type BoardCondition =
   | { kind: 'levelCounters'; min: number; max: number | null }
   /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
   | { kind: 'permanentLeftThisTurn' }
+  /** 725.1: "you're the monarch", "an opponent is the monarch", "defending player is the monarch" (506.2). */
+  | { kind: 'monarch'; is: 'you' | 'opponent' | 'defendingPlayer' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -25,7 +25,7 @@ import { grantedOfKind, grantedText, grantsAbilityOfKind } from './613.1f-grante
 import { attackedAlone } from '../keywords/702.83-exalted';
 import { attacksPlayerWithMostLife } from '../keywords/702.105-dethrone';
 import { isModularTrigger, modularCount } from '../keywords/702.43-modular';
-import { msg } from '../trace/message';
+import { Message, msg } from '../trace/message';
 import { Trigger, TriggerSubject } from '../cards/ability';
 import { leavesBattlefield, triggerEvents } from '../cards/grammar/trigger';
 import { triggerReferents } from '../cards/grammar/object-effects';
@@ -210,6 +210,8 @@ export function collectTriggers(ctx: Ctx): void {
   const castSelf = (card: CardDefinition | null) => triggeredAbilities(card).some((a) => a.trigger.event === 'castSelf');
   if (
     state.delayed.length === 0 &&
+    // 725.2: the monarch's two inherent triggered abilities.
+    state.monarch === undefined &&
     // 613.1f: a resolved effect that gives a quoted ability (a land that becomes a creature "with "Whenever ..."").
     !state.effects.some((e) => e.kind === 'add-ability') &&
     !state.battlefield.some((o) => anyTrigger(o.card)) &&
@@ -269,6 +271,8 @@ export function collectTriggers(ctx: Ctx): void {
             if (t.whose === 'each') return true;
             if (t.whose === 'your') return s.controller === e.active;
             if (t.whose === 'opponents') return s.controller !== e.active;
+            // 303.4m: the player the Aura is attached to, as the step begins.
+            if (t.whose === 'enchantedPlayer') return state.battlefield.find((p) => p.id === s.id)?.attachedTo === e.active;
             // 303.4: the controller of the permanent the Aura is attached to, as the step begins.
             const attached = state.battlefield.find((o) => o.id === state.battlefield.find((p) => p.id === s.id)?.attachedTo);
             return attached !== undefined && attached.controller === e.active;
@@ -279,6 +283,9 @@ export function collectTriggers(ctx: Ctx): void {
         );
         // 702.62a: "At the beginning of your upkeep, if this card is suspended" (702.62b), in exile.
         if (e.step === 'upkeep') collectSuspendUpkeep(ctx, e.active);
+        // 725.2: "At the beginning of the monarch's end step, that player draws a card."
+        if (e.step === 'end' && state.monarch === e.active)
+          monarchTrigger(ctx, e.active, MONARCH_DRAW, undefined, (id) => msg('725-monarch.endStep', { playerId: e.active, id }));
         if (state.delayed.length > 0) {
           // 603.7a: created earlier, it waits for the next such step (513.2: the next turn's, if created during it).
           const when =
@@ -431,6 +438,8 @@ export function collectTriggers(ctx: Ctx): void {
             ((t.event === 'attacks' || t.event === 'attacksOrBlocks' || t.event === 'entersOrAttacks') &&
               subjectIs(state, 'who' in t ? t.who : 'self', s, e.object) &&
               // 506.3: "attacks you": the player attacked is the source's controller (not a planeswalker of theirs).
+              // 303.4m: "attacks enchanted player": the player the source is attached to.
+              (t.event !== 'attacks' || !t.enchantedPlayer || e.attacking === s.attachedTo) &&
               (t.event !== 'attacks' ||
                 !t.you ||
                 e.attacking === s.controller ||
@@ -526,13 +535,25 @@ export function collectTriggers(ctx: Ctx): void {
           { object: e.target },
         );
         const toPlayer = state.players.some((p) => p.id === e.target);
+        // 725.2: "Whenever a creature deals combat damage to the monarch, its controller becomes the monarch."
+        if (toPlayer && e.combat && state.monarch === e.target) {
+          const monarch = e.target;
+          monarchTrigger(ctx, monarch, MONARCH_TAKEN, e.source, (id) =>
+            msg('725-monarch.combatDamage', { source: e.source, playerId: monarch, id }),
+          );
+        }
         const source = (t: Trigger & { who: TriggerSubject }, s: Source) => subjectIs(state, t.who, s, e.source);
         // Damage of any kind to a player (an opponent of the source's controller), combat damage to a creature.
         // 120.3a: "Whenever a creature deals damage to you": the creature is what the trigger refers to.
         if (toPlayer)
           each(
             `${e.source} deals damage to ${e.target}`,
-            (t, s) => t.event === 'dealsDamageToYou' && (!t.combat || e.combat) && s.controller === e.target && source(t, s),
+            (t, s) =>
+              t.event === 'dealsDamageToYou' &&
+              (!t.combat || e.combat) &&
+              // 303.4m: "to enchanted player": the player the source is attached to.
+              (t.enchantedPlayer ? s.attachedTo === e.target : s.controller === e.target) &&
+              source(t, s),
             present(),
             { object: e.source },
           );
@@ -792,6 +813,31 @@ function stateTriggers(
 function triggerRule(state: GameState, source: Source, ability: TriggeredAbility): string {
   if (!leavesBattlefield(ability.trigger)) return '603.2';
   return state.battlefield.some((o) => o.id === source.id) ? '603.6c' : '603.10a';
+}
+
+/** 725.2: the texts of the monarch's two inherent triggered abilities, carried as the text of a delayed one is (603.7). */
+const MONARCH_DRAW = 'Draw a card.';
+const MONARCH_TAKEN = 'Its controller becomes the monarch.';
+
+/**
+ * 725.2: one of the monarch's inherent triggered abilities triggers. It has no source and is controlled by the player
+ * who is the monarch as it triggers (an exception to 113.8); on the board its `source` is that player.
+ */
+function monarchTrigger(ctx: Ctx, monarch: string, text: string, refersTo: string | undefined, why: (id: string) => Message): void {
+  const state = ctx.state;
+  const id = freshId(state, `${monarch}.monarch`);
+  state.pending.push({
+    id,
+    source: monarch,
+    index: 0,
+    controller: monarch,
+    ordered: false,
+    targets: null,
+    delayed: text,
+    ...(refersTo !== undefined ? { refersTo } : {}),
+  });
+  ctx.trace.cite('725.2', 'triggered', why(id), [monarch]);
+  ctx.trace.emit({ type: 'triggered', trigger: id, source: monarch, controller: monarch });
 }
 
 /** What a delayed triggered ability does, compiled once per text (boards carry it as text). */

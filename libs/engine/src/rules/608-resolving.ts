@@ -94,6 +94,7 @@ import { applyEnergy } from '../effects/energy';
 import { payEnergy } from './602-activation-costs';
 import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
+import { applyBecomeMonarch } from '../effects/monarch';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
 import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
@@ -1849,6 +1850,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'poisonCounters':
       applyPoisonCounters(ctx, spell, effect);
+      return;
+    case 'becomeMonarch':
+      applyBecomeMonarch(ctx, spell, effect);
       return;
     case 'discardCards':
     case 'sacrificePermanents':

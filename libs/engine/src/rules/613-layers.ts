@@ -316,6 +316,8 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
       if (a.other && w.id === source.id) return false;
       if (a.controller === 'you' && w.controller !== source.controller) return false;
       if (a.controller === 'opponents' && w.controller === source.controller) return false;
+      // 303.4m: the player the source is attached to (ids are unique among players and objects).
+      if (a.controller === 'enchantedPlayer' && w.controller !== source.attachedTo) return false;
       if (a.subtype && !w.subtypes.includes(a.subtype) && !isChangeling(w.keywords)) return false;
       if (a.color && !w.colors.includes(a.color)) return false;
       if (a.keyword && !w.keywords.has(a.keyword)) return false;

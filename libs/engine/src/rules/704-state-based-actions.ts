@@ -189,11 +189,21 @@ function auraIllegality(
   qualities: ProtectionSource,
   attachedTo: GameObject | undefined,
 ): string | null {
-  if (!attachedTo) return 'is not attached to an object on the battlefield';
-  if (attachedTo.id === aura.id) return 'is attached to itself (303.4d)';
   // 612.1: the enchant ability as the Aura's text is now.
   const auraCard = cardNow(state, aura);
   const enchant = auraCard ? compiled(auraCard).abilities.find((a) => a.kind === 'enchant') : undefined;
+  const player = attachedTo ? undefined : state.players.find((p) => p.id === aura.attachedTo);
+  if (player) {
+    // 303.4c: a player who has left the game (800.4a) is enchanted no more.
+    if (player.lost !== null) return `is attached to ${player.id}, who has left the game (303.4c)`;
+    // 702.5d: only an Aura whose enchant ability allows players may enchant one.
+    const allowed =
+      enchant?.kind === 'enchant' &&
+      matchingOption(state, enchant.target, { kind: 'player', player }, { controller: aura.controller, source: aura.id, x: null }) !== null;
+    return allowed ? null : `enchants ${player.id}, which its enchant ability does not allow (303.4c, 702.5d)`;
+  }
+  if (!attachedTo) return 'is not attached to an object or player (704.5m)';
+  if (attachedTo.id === aura.id) return 'is attached to itself (303.4d)';
   // 303.4d: what "Enchant [selector]" allows, read by the selector evaluator for the Aura's controller.
   if (
     enchant &&

@@ -4,6 +4,7 @@ import { permanentById } from '../state/board-index';
 import { Asker, Refs, countOf, evaluateQuantity, find, matchesOption, objectRefId, playerOf } from './selector';
 import { characteristicsOf } from '../rules/613-layers';
 import { inStriation } from '../rules/711-leveler-cards';
+import { defendingPlayer } from '../rules/506-combat';
 
 /**
  * The one evaluator of the card language's conditions (cards/grammar/condition.ts): whether a
@@ -17,6 +18,12 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return !conditionTrue(state, c.condition, asker, refs);
     case 'yourTurn':
       return state.turn.active === asker.controller;
+    case 'monarch':
+      // 725.1: no monarch until an effect makes one.
+      if (state.monarch === undefined) return false;
+      // 506.2: the defending player of a two-player game is the nonactive player.
+      if (c.is === 'defendingPlayer') return state.monarch === defendingPlayer(state);
+      return (c.is === 'you') === (state.monarch === asker.controller);
     case 'permanentLeftThisTurn':
       return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
     case 'count':

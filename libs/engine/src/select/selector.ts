@@ -106,7 +106,14 @@ function matchesPlayer(state: GameState, filter: PlayerFilter, player: Player, a
 function isRelation(state: GameState, id: string, relation: PlayerRelation, asker: Asker): boolean {
   if (relation === 'you') return id === asker.controller;
   if (relation === 'opponent') return id !== asker.controller;
+  if (relation === 'enchantedPlayer') return id === enchantedPlayer(state, asker);
   return id === defendingPlayer(state);
+}
+
+/** 303.4m: the player the asker's source is attached to now (null if it is attached to none). */
+export function enchantedPlayer(state: GameState, asker: { source: string }): string | null {
+  const to = permanentById(state, asker.source)?.attachedTo ?? null;
+  return to !== null && state.players.some((p) => p.id === to) ? to : null;
 }
 
 function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Found, { kind: 'object' }>, asker: Asker): boolean {
@@ -326,6 +333,7 @@ export function playerOf(state: GameState, ref: PlayerRef, asker: Asker, refs: R
   // 506.2: the defending player, during combat only.
   if (ref.kind === 'defendingPlayer') return state.combat ? (defendingPlayer(state) ?? null) : null;
   if (ref.kind === 'referredPlayer') return refs.referredPlayer ?? null;
+  if (ref.kind === 'enchantedPlayer') return enchantedPlayer(state, asker);
   const id = objectRefId(state, ref.of, asker, refs);
   if (id === null) return null;
   const found = find(state, id);

@@ -28,6 +28,7 @@ export function cloneState(s: GameState): GameState {
     })),
     pending: s.pending.map((p) => ({ ...p, targets: p.targets ? [...p.targets] : null })),
     delayed: s.delayed.map((d) => ({ ...d })),
+    ...(s.monarch !== undefined ? { monarch: s.monarch } : {}),
     seed: s.seed,
     nextTimestamp: s.nextTimestamp,
     phasedOut: s.phasedOut.map(cloneObject),

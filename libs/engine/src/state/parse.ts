@@ -229,6 +229,22 @@ class BoardParser {
 
     // Ownership needs every player known, so owners of player-zone cards are checked here.
     for (const obj of battlefield) this.checkPlayerRef(obj.owner, playerIds, `state.battlefield(${obj.id}).owner`);
+    // 303.4b, 702.5d: an Aura that can enchant only players is attached to a player of the game (one who has left it
+    // is still listed, 303.4c); an id naming no player nor any object of the board is no board.
+    for (const obj of battlefield)
+      if (
+        obj.attachedTo !== null &&
+        obj.card &&
+        !playerIds.has(obj.attachedTo) &&
+        !this.seenIds.has(obj.attachedTo) &&
+        compiled(obj.card).abilities.some((a) => a.kind === 'enchant' && a.target.options.every((o) => o.kind === 'player'))
+      )
+        this.rule(
+          `state.battlefield(${obj.id}).attachedTo`,
+          'UNKNOWN_ATTACHMENT',
+          '303.4b',
+          msg('parse.UNKNOWN_ATTACHMENT', { id: obj.attachedTo }),
+        );
 
     if (!turn) return null;
     const state: GameState = {
@@ -247,6 +263,14 @@ class BoardParser {
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
+    // 725.1: the monarch is a player of the game (null: there is none).
+    if (raw.monarch !== undefined && raw.monarch !== null) {
+      if (typeof raw.monarch !== 'string' || raw.monarch === '') this.shape('state.monarch', msg('parse.anId'));
+      else {
+        this.checkPlayerRef(raw.monarch, playerIds, 'state.monarch');
+        state.monarch = raw.monarch;
+      }
+    }
     if (this.errors.length === 0) this.checkControl(state);
     if (this.errors.length === 0) this.checkDamageAssigned(state);
     if (this.errors.length === 0) this.checkAwaitingChoices(state);

@@ -87,6 +87,8 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
     })),
     seed: state.seed,
   };
+  // 725.1: the monarch, when there is one.
+  if (state.monarch !== undefined) out.monarch = state.monarch;
   if (state.delayed.length > 0)
     out.delayed = state.delayed.map((d) => ({
       id: d.id,

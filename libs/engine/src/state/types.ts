@@ -509,6 +509,8 @@ export interface GameState {
   pending: PendingTrigger[];
   /** 603.7: delayed triggered abilities waiting for their trigger event. */
   delayed: DelayedTrigger[];
+  /** 725.1, 725.3: the player who is the monarch, if any (absent: there is no monarch). */
+  monarch?: string;
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;

@@ -290,7 +290,12 @@ export const Permanent = named(
         Type.Union([CardRef], { description: '707.2: the copiable values it has from a copy effect; "card" stays its own card.' }),
       ),
       counters: Type.Optional(Counters),
-      attachedTo: Type.Optional(Type.Union([Type.String(), Type.Null()])),
+      attachedTo: Type.Optional(
+        Type.Union([Type.String(), Type.Null()], {
+          description:
+            '301.5, 303.4b: the id of the object or player it is attached to (702.5d: an "Enchant player" Aura names a player); for such an Aura, an id naming no player nor object is a 422 UNKNOWN_ATTACHMENT.',
+        }),
+      ),
       faceDown: Type.Optional(Type.Boolean({ description: '708.2: written with its real card.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura, written with its card.' })),
       pairedWith: Type.Optional(Type.String({ description: '702.95b: the creature it is paired with (soulbond), which names it back.' })),
@@ -782,6 +787,11 @@ export const Board = named(
       effects: Type.Optional(Type.Array(Effect)),
       pending: Type.Optional(Type.Array(PendingTrigger)),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      monarch: Type.Optional(
+        Type.Union([Type.String(), Type.Null()], {
+          description: '725.1: the id of the player who is the monarch; absent or null: there is no monarch.',
+        }),
+      ),
       seed: Type.Optional(Type.String({ description: 'Shuffles and random choices are reproducible from it.' })),
     },
     {
@@ -978,6 +988,7 @@ export const BoardAnswer = named(
       effects: Type.Array(EffectAnswer),
       pending: Type.Array(PendingTriggerAnswer),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      monarch: Type.Optional(Type.String({ description: '725.1: the player who is the monarch; absent when there is none.' })),
       seed: Type.String(),
     },
     {

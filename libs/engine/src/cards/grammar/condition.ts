@@ -126,6 +126,10 @@ function counterKind(t: Tokens): string | null {
 export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | null {
   const start = t.pos;
   if (t.accept("it's", 'your', 'turn')) return { kind: 'yourTurn' };
+  // 725.1: "you're the monarch", "an opponent is the monarch".
+  if (t.accept("you're", 'the', 'monarch') || t.accept('you', 'are', 'the', 'monarch')) return { kind: 'monarch', is: 'you' };
+  if (t.accept('an', 'opponent', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'opponent' };
+  if (t.accept('defending', 'player', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'defendingPlayer' };
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
   // controller "control(s)" counted

@@ -21,6 +21,7 @@ import { SentenceContext } from './amount-sentences';
  *               | "sacrifice" number object                (a permanent they control, 701.21a)
  *               | "exile" "the" "top" (("card" | number "cards") "of" ("their" | "your") "library")
  *               | "get" energy                             (energy counters, 122.1, 107.14)
+ *               | "become" "the" "monarch"                 (725.1)
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
@@ -52,7 +53,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -212,6 +213,9 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
       }
       return t.accept('of', second ? 'your' : 'their', 'library') ? { kind: 'exileTopOfLibrary', ...players, amount: q } : reset(t, start);
     }
+    case 'become':
+      // 725.1: "you become the monarch".
+      return t.accept('the', 'monarch') ? { kind: 'becomeMonarch', ...players } : null;
     case 'get': {
       // 122.1, 107.14: "you get {E}{E}" (energy).
       const at = t.pos;
@@ -264,6 +268,7 @@ function startsVerbPhrase(words: string): boolean {
   const first = /^([a-z]+)/.exec(words)?.[1];
   // "get" / "gets" begins a verb phrase of this grammar only for energy ("and get {E}{E}").
   if (first === 'get' || first === 'gets') return /^gets? (\{E\}|an amount of \{E\})/.test(words);
+  if (first === 'become' || first === 'becomes') return /^becomes? the monarch\b/.test(words);
   return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
 }
 

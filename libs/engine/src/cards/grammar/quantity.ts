@@ -126,6 +126,8 @@ export function forEach(t: Tokens): Quantity | null {
 export function playerRef(t: Tokens, refs: Refs): PlayerRef | null {
   const start = t.pos;
   if (t.accept('you')) return { kind: 'you' };
+  // 303.4m: the player the source is attached to.
+  if (t.accept('enchanted', 'player')) return { kind: 'enchantedPlayer' };
   const of = possessive(t, refs);
   if (of) {
     if (t.accept('controller')) return { kind: 'controllerOf', of };

@@ -444,6 +444,8 @@ function modifier(t: Tokens): Modifier | null {
   if (t.accept('an', 'opponent', 'controls') || t.accept('your', 'opponents', 'control')) return f({ kind: 'controller', is: 'opponent' });
   if (t.accept('the', 'defending', 'player', 'controls') || t.accept('defending', 'player', 'controls'))
     return f({ kind: 'controller', is: 'defendingPlayer' });
+  // 303.4m: "creatures enchanted player controls".
+  if (t.accept('enchanted', 'player', 'controls')) return f({ kind: 'controller', is: 'enchantedPlayer' });
   if (t.accept('from', 'your', 'graveyard') || t.accept('in', 'your', 'graveyard'))
     return { kind: 'zone', zone: 'graveyard', owner: 'you' };
   if (t.accept('from', 'a', 'graveyard') || t.accept('in', 'a', 'graveyard')) return { kind: 'zone', zone: 'graveyard', owner: null };

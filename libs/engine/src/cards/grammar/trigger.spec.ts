@@ -5,6 +5,40 @@ const read = (phrase: string) => {
   return p.ok ? p.value : null;
 };
 
+describe('303.4m: "enchanted player" in a trigger', () => {
+  it('"At the beginning of enchanted player\'s upkeep / draw step / end step"', () => {
+    expect(read("At the beginning of enchanted player's upkeep")).toEqual({
+      event: 'beginningOf',
+      step: 'upkeep',
+      whose: 'enchantedPlayer',
+    });
+    expect(read("At the beginning of enchanted player's draw step")).toEqual({
+      event: 'beginningOf',
+      step: 'draw',
+      whose: 'enchantedPlayer',
+    });
+    expect(read("At the beginning of enchanted player's end step")).toEqual({
+      event: 'beginningOf',
+      step: 'end',
+      whose: 'enchantedPlayer',
+    });
+    // Paradox Haze's "first upkeep each turn" is another event: not read.
+    expect(read("At the beginning of enchanted player's first upkeep each turn")).toBeNull();
+  });
+
+  it('"Whenever a creature attacks enchanted player", "... deals combat damage to enchanted player"', () => {
+    expect(read('Whenever a creature attacks enchanted player')).toMatchObject({ event: 'attacks', enchantedPlayer: true });
+    expect(read('Whenever a creature deals combat damage to enchanted player')).toMatchObject({
+      event: 'dealsDamageToYou',
+      enchantedPlayer: true,
+      combat: true,
+    });
+    expect(read('Whenever a creature deals damage to enchanted player')).not.toHaveProperty('combat');
+    // "enchanted player" is no subject of "attacks" here.
+    expect(read('Whenever enchanted player attacks')).toBeNull();
+  });
+});
+
 describe('the trigger grammar (603.1, 603.2)', () => {
   it('702.103: "CARDNAME or enchanted creature attacks / deals combat damage to a player" is one event of either', () => {
     expect(read('Whenever CARDNAME or enchanted creature attacks')).toEqual({

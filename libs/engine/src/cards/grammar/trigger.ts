@@ -240,6 +240,8 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
       if (t.accept('or', 'a', 'planeswalker', 'you', 'control')) return { event: 'attacks', who, you: true, orPlaneswalker: true };
       return { event: 'attacks', who, you: true };
     }
+    // 303.4m: "Whenever a creature attacks enchanted player".
+    if (typeof who !== 'string' && t.accept('enchanted', 'player')) return { event: 'attacks', who, enchantedPlayer: true };
     return { event: 'attacks', who };
   }
   if (t.accept('blocks')) {
@@ -265,6 +267,17 @@ function predicate(t: Tokens, who: TriggerSubject): Trigger | null {
   // "Whenever a creature deals [combat] damage to you": another object's damage to the source's controller.
   if (typeof who !== 'string' && (t.accept('deals', 'damage', 'to', 'you') || t.accept('deals', 'combat', 'damage', 'to', 'you')))
     return { event: 'dealsDamageToYou', who, ...(t.tokens[t.pos - 4].text === 'combat' ? { combat: true } : {}) };
+  // 303.4m: "Whenever a creature deals [combat] damage to enchanted player".
+  if (
+    typeof who !== 'string' &&
+    (t.accept('deals', 'damage', 'to', 'enchanted', 'player') || t.accept('deals', 'combat', 'damage', 'to', 'enchanted', 'player'))
+  )
+    return {
+      event: 'dealsDamageToYou',
+      who,
+      enchantedPlayer: true,
+      ...(t.tokens[t.pos - 5].text === 'combat' ? { combat: true } : {}),
+    };
   if (t.accept('deals', 'combat', 'damage', 'to')) {
     if (t.accept('a', 'player')) return { event: 'dealsCombatDamageToPlayer', who };
     if (t.accept('an', 'opponent')) return { event: 'dealsCombatDamageToPlayer', who, opponent: true };
@@ -360,6 +373,10 @@ function time(t: Tokens): Trigger | null {
   if (t.accept('combat', 'on', 'each', "opponent's", 'turn')) return at('beginning-of-combat', 'opponents');
   if (t.accept('each', 'combat')) return at('beginning-of-combat', 'each');
   if (t.accept('the', 'end', 'step')) return at('end', 'each');
+  // 303.4m: "enchanted player's upkeep": the player the Aura is attached to.
+  if (t.accept('enchanted', "player's", 'upkeep')) return at('upkeep', 'enchantedPlayer');
+  if (t.accept('enchanted', "player's", 'draw', 'step')) return at('draw', 'enchantedPlayer');
+  if (t.accept('enchanted', "player's", 'end', 'step')) return at('end', 'enchantedPlayer');
   // "the upkeep of enchanted creature's controller" (303.4: the permanent the Aura is attached to).
   const theirs = t.pos;
   if (t.accept('the', 'upkeep', 'of', 'enchanted') || t.accept('the', 'end', 'step', 'of', 'enchanted')) {

@@ -166,6 +166,8 @@ export const enRequests = {
   'parse.NOTHING_TO_PAY':
     '{id} is not a resolving spell whose "counter target spell unless its controller pays" targets a spell on the stack: it does not wait for a payment',
   'parse.NOT_CONTROLLER.pay': '{id} is controlled by {controller}: only that player may pay for it, not {player}',
+  'parse.UNKNOWN_ATTACHMENT':
+    '"attachedTo" names "{id}", which is neither a player of the game nor an object of the board: an Aura that can enchant only players is attached to a player of the game',
   'parse.DUPLICATE_ID':
     'id "{id}" is used twice (also at {previous}): an object is in exactly one zone, and ids are unique among players and objects',
   'parse.integerMagnitude': 'must be an integer (at most {max} in size)',

@@ -976,6 +976,12 @@ export const en = {
   'object.aFaceDownSpell': 'a face-down spell',
   'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
   'effects.exileTop': '{playerId} exiles the top {nValue} card(s) of their library: {pValue}',
+  'effects.monarch': '{playerId} becomes the monarch',
+  'effects.monarch.ceases': '{playerId} ceases to be the monarch',
+  '725-monarch.endStep':
+    '{playerId} is the monarch as their end step begins: "that player draws a card" triggers ({id}), controlled by them',
+  '725-monarch.combatDamage':
+    '{source} dealt combat damage to the monarch, {playerId}: "its controller becomes the monarch" triggers ({id}), controlled by {playerId}',
   'effects.poison': '{playerId} gets {nValue} poison counter(s) ({total} in all)',
   'effects.nothing': 'nothing',
   'effects.discardAtRandom': '{playerId} discards {nValue} card(s) at random',

@@ -168,6 +168,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.NOTHING_TO_PAY':
     "{id} n'est pas un sort en cours de résolution dont le « contrecarrez le sort ciblé à moins que son contrôleur ne paie » cible un sort sur la pile : il n'attend pas de paiement",
   'parse.NOT_CONTROLLER.pay': '{id} est contrôlé par {controller} : seul ce joueur peut payer pour lui, pas {player}',
+  'parse.UNKNOWN_ATTACHMENT':
+    '"attachedTo" désigne "{id}", qui n\'est ni un joueur de la partie ni un objet du plateau : une Aura qui ne peut enchanter que des joueurs est attachée à un joueur de la partie',
   'parse.DUPLICATE_ID': `l'id "{id}" est utilisé deux fois (aussi en {previous}) : un objet est dans exactement une zone, et les ids sont uniques parmi les joueurs et les objets`,
   'parse.integerMagnitude': 'doit être un entier (de valeur absolue au plus {max})',
   'parse.NEGATIVE_VALUE': 'doit valoir {min} ou plus',

@@ -1052,6 +1052,12 @@ export const fr: Record<MessageKey, string> = {
   'object.aFaceDownSpell': 'un sort face cachée',
   'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
   'effects.exileTop': '{playerId} exile les {nValue} carte(s) du dessus de sa bibliothèque : {pValue}',
+  'effects.monarch': '{playerId} devient le monarque',
+  'effects.monarch.ceases': "{playerId} cesse d'être le monarque",
+  '725-monarch.endStep':
+    '{playerId} est le monarque au début de son étape de fin : « ce joueur pioche une carte » se déclenche ({id}), contrôlée par lui',
+  '725-monarch.combatDamage':
+    '{source} a infligé des blessures de combat au monarque, {playerId} : « son contrôleur devient le monarque » se déclenche ({id}), contrôlée par {playerId}',
   'effects.poison': '{playerId} reçoit {nValue} marqueur(s) poison ({total} en tout)',
   'effects.nothing': 'rien',
   'effects.discardAtRandom': '{playerId} se défausse de {nValue} carte(s) au hasard',
