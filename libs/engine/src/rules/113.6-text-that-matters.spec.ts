@@ -146,14 +146,14 @@ cards.push(
     text: '{1}{W}: Return Chronosavant from your graveyard to the battlefield tapped. You skip your next turn.',
   }),
   card({
-    name: 'Stinkweed Imp',
-    manaCost: '{2}{B}',
-    colors: ['B'],
+    name: 'Aurora Eidolon',
+    manaCost: '{3}{W}',
+    colors: ['W'],
     types: ['Creature'],
-    subtypes: ['Imp'],
-    power: '1',
+    subtypes: ['Spirit'],
+    power: '2',
     toughness: '2',
-    text: 'Flying\nWhenever Stinkweed Imp deals combat damage to a creature, destroy that creature.\nDredge 5 (If you would draw a card, instead you may put exactly five cards from the top of your library into your graveyard. If you do, return this card from your graveyard to your hand. Otherwise, draw a card.)',
+    text: '{W}, Sacrifice Aurora Eidolon: Prevent the next 3 damage that would be dealt to any target this turn.\nWhenever you cast a multicolored spell, you may return Aurora Eidolon from your graveyard to your hand.',
   }),
 );
 const catalog = new InMemoryCatalog(cards);
@@ -385,10 +385,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       expect(a.warnings).toEqual([expect.stringContaining(BLOODGHAST_LINE)]);
     });
 
-    it('Stinkweed Imp: dredge (702.52a) replaces a draw from the graveyard: refused by name', () => {
+    it('Aurora Eidolon: a spell cast would trigger its return from the graveyard: refused by name', () => {
       expectRefused(
-        judge({ state: board({}, { graveyard: [{ id: 's1', card: 'Stinkweed Imp' }] }), action: { type: 'pass', player: 'alice' } }),
-        'Dredge 5',
+        judge({ state: board({}, { graveyard: [{ id: 's1', card: 'Aurora Eidolon' }] }), action: { type: 'pass', player: 'alice' } }),
+        'Whenever you cast a multicolored spell, you may return Aurora Eidolon from your graveyard to your hand.',
       );
     });
 
