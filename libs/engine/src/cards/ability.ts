@@ -863,6 +863,8 @@ export type StaticEffect =
       rule: string;
       /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean;
       /** 702.54a bloodthirst: only if an opponent of its controller was dealt damage this turn. */ ifOpponentDamagedThisTurn?: boolean;
+      /** Converge, 702.44a sunburst: `n` counters for each color of mana spent to cast it (106.1, 601.2h). */ perColorSpent?: boolean;
+      /** 702.44a: +1/+1 counters if it enters as a creature (its printed types), charge counters otherwise. */ sunburst?: boolean;
     }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }

@@ -2131,7 +2131,9 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const targets: Selector[] = [];
       const effects: Effect[] = [];
       // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-      const sentences = joinChoiceSentences(joinPact(stillALand(line.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
+      // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
+      const body = line.replace(ABILITY_WORD, '');
+      const sentences = joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
         // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
         const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
         if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];

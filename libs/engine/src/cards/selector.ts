@@ -94,7 +94,12 @@ export type Quantity =
   /** 122.1: "for each charge counter on CARDNAME": the counters of a kind on an object. */
   | { kind: 'counters'; counter: string; of: ObjectRef }
   /** "the greatest power among creatures you control": the largest value of a stat among the permanents an option describes (0 when there are none). */
-  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption };
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption }
+  /**
+   * 106.1, 601.2h (converge, 207.2c; 702.44a sunburst): "the number of colors of mana spent to cast CARDNAME", "for each
+   * color of mana spent to cast it": the colors among the mana spent to cast the spell, or the spell the source was.
+   */
+  | { kind: 'colorsSpent' };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

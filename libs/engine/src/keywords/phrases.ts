@@ -39,6 +39,7 @@ import { SURGE } from './702.117-surge';
 import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
 import { TRANSMUTE } from './702.53-transmute';
+import { SUNBURST } from './702.44-sunburst';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -86,5 +87,6 @@ for (const phrase of [
   EMERGE,
   AWAKEN,
   TRANSMUTE,
+  SUNBURST,
 ])
   registerKeywordPhrase(phrase);

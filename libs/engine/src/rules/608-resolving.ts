@@ -200,6 +200,9 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
     card.token = true;
     ctx.trace.cite('608.3f', 'token', msg('608-resolving.token', { id: card.id }), [card.id]);
   }
+  // 106.1, 601.2h: the permanent remembers the mana spent to cast the spell it was (702.44a sunburst, converge).
+  if (top.manaSpent && !top.copy) card.manaSpent = { ...top.manaSpent };
+  else delete card.manaSpent;
   applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);

@@ -654,6 +654,16 @@ class BoardParser {
     return v;
   }
 
+  /** 106.1, 601.2h: the mana spent to cast a spell, or the spell a permanent was: a mana string ("{W}{U}{U}"); absent, none. */
+  private manaSpent(o: Obj, path: string): { manaSpent?: ManaPool } {
+    const v = o.manaSpent;
+    if (v === undefined) return {};
+    const pool = typeof v === 'string' && v.length <= 4000 ? parsePool(v) : null;
+    if (pool) return { manaSpent: pool };
+    this.shape(`${path}.manaSpent`, msg('parse.manaSpent'));
+    return {};
+  }
+
   /** 702.74a, 702.109a: the alternative cost of a keyword paid for a spell, or for the spell a permanent was. */
   private alternativeCost(o: Obj, path: string): { alternativeCost?: AlternativeCostKeyword } {
     const v = o.alternativeCost;
@@ -1060,6 +1070,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...this.manaSpent(raw, path),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(this.bool(raw, 'keepTapped', path, false) ? { keepTapped: true } : {}),
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
@@ -1190,6 +1201,7 @@ class BoardParser {
         ...(raw.flashback === true ? { flashback: true } : {}),
         ...(raw.castFrom === 'graveyard' || raw.castFrom === 'exile' ? { castFrom: raw.castFrom } : {}),
         ...this.alternativeCost(raw, path),
+        ...this.manaSpent(raw, path),
         ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}),
         ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),
       };

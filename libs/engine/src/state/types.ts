@@ -62,6 +62,11 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /**
+   * 106.1, 601.2h: the mana spent to cast the spell this permanent was (702.44a sunburst, converge, "if {G} was spent
+   * to cast it"); absent: none, or it did not enter from the stack as a resolving spell. Lost as it leaves (400.7).
+   */
+  manaSpent?: ManaPool;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
   /**
@@ -146,6 +151,8 @@ export interface StackObject {
   alternativeCost?: AlternativeCostKeyword;
   /** 601.2a: the zone it was cast from, when not its owner's hand (702.88a: rebound exiles only a spell cast from the hand). */
   castFrom?: 'graveyard' | 'exile';
+  /** 106.1, 601.2h: a spell: the mana spent to cast it (its total cost, 601.2f); absent: none. */
+  manaSpent?: ManaPool;
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
   additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
   /** A copy of a spell (707.10): not cast; it ceases to exist as it leaves the stack (707.10a). */

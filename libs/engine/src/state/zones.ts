@@ -117,6 +117,7 @@ export function putIntoOwnerZone(
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;
+  delete o.manaSpent;
   delete o.renowned;
   delete o.monstrous;
   delete o.chosen;

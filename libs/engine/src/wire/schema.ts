@@ -253,6 +253,12 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      manaSpent: Type.Optional(
+        Type.String({
+          description:
+            '106.1, 601.2h: the mana spent to cast the spell it was, a mana string such as "{W}{U}{U}" (702.44a sunburst, converge, "if {G} was spent to cast it"); absent: none.',
+        }),
+      ),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       keepTapped: Type.Optional(
         Type.Boolean({
@@ -507,6 +513,9 @@ export const StackEntry = named(
         }),
       ),
       additionalCosts: Type.Optional(Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), { description: '601.2b.' })),
+      manaSpent: Type.Optional(
+        Type.String({ description: '106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none.' }),
+      ),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
       bestowed: Type.Optional(Type.Boolean({ description: '702.103b: a bestowed Aura spell, written with its card.' })),
@@ -840,6 +849,7 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
+      manaSpent: Type.Optional(Type.String()),
       renowned: Type.Optional(Type.Literal(true)),
       keepTapped: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),
