@@ -1684,6 +1684,13 @@ function triggerSentence(sentence: string): Effect | null {
   // 107.14: "... unless you pay {E}{E}" (Lathnu Hellion): energy counters, paid the same way.
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
+  // 608.2c, 106.1: "sacrifice it unless {U} was spent to cast it" (Azorius Herald): read as it resolves, on the permanent.
+  if ((m = /^Sacrifice (?:CARDNAME|it) unless \{([WUBRG])\} was spent to cast (?:CARDNAME|it)$/.exec(sentence)))
+    return {
+      kind: 'ifCondition',
+      condition: { kind: 'not', condition: { kind: 'manaSpent', color: m[1] as 'W' | 'U' | 'B' | 'R' | 'G' } },
+      effects: [{ kind: 'sacrificeSource' }],
+    };
   // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
   // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".
   const unless = /^Sacrifice CARDNAME unless you return (.+)$/.exec(sentence);

@@ -170,5 +170,7 @@ export type BoardCondition =
   | { kind: 'levelCounters'; min: number; max: number | null }
   /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */
   | { kind: 'permanentLeftThisTurn' }
+  /** 106.1, 601.2h: "{G} was spent to cast CARDNAME" / "... to cast it": mana of that color is among the mana spent to cast the source. */
+  | { kind: 'manaSpent'; color: 'W' | 'U' | 'B' | 'R' | 'G' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

@@ -185,3 +185,16 @@ describe('"the greatest power among ..." (608.2h: the largest value among the pe
     expect(parseAmount('the greatest power among').ok).toBe(false);
   });
 });
+
+describe('106.1, 601.2h: the colors of mana spent (converge, 702.44a sunburst)', () => {
+  it.each(['the number of colors of mana spent to cast CARDNAME', 'the number of colors of mana spent to cast this spell'])(
+    '%s',
+    (phrase) => {
+      expect(parseAmount(phrase)).toEqual({ ok: true, value: { kind: 'colorsSpent' } });
+    },
+  );
+
+  it('another spell than the source is not read', () => {
+    expect(parseAmount('the number of colors of mana spent to cast target spell').ok).toBe(false);
+  });
+});
