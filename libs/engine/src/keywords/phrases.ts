@@ -40,6 +40,7 @@ import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
 import { TRANSMUTE } from './702.53-transmute';
 import { SUNBURST } from './702.44-sunburst';
+import { DEVOUR } from './702.82-devour';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -88,5 +89,6 @@ for (const phrase of [
   AWAKEN,
   TRANSMUTE,
   SUNBURST,
+  DEVOUR,
 ])
   registerKeywordPhrase(phrase);

@@ -26,6 +26,9 @@ import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-cho
  * first (614.1c-d, 614.12). The caller says whether it enters tapped and cites the step.
  */
 export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string, entering?: EnteringChoices): void {
+  // 702.82a, 614.12a: devour's sacrifices are chosen as it enters; only a resolving spell asks them (not guessed here).
+  if (o.card && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'devour')))
+    throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('702.82-devour.notFromStack', { describe: objectName(o) }), '702.82a');
   loseDelayedReferent(ctx.state, o.id);
   o.controller = controller;
   o.summoningSick = true;

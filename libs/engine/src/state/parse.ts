@@ -60,6 +60,7 @@ import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
 import { chosenRefusal, enteringChoiceRefusal } from '../rules/614.12-entering-choices';
+import { devourChoiceRefusal } from '../keywords/702.82-devour';
 import { linkedExiles } from '../rules/607-linked-abilities';
 
 type Json = unknown;
@@ -476,6 +477,7 @@ class BoardParser {
         handCardChoiceRefusal(state, s, i) ??
         lookChoiceRefusal(state, s, i) ??
         enteringChoiceRefusal(state, s, i) ??
+        devourChoiceRefusal(state, s, i) ??
         colorChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         choiceRefusal(state, s, i === state.stack.length - 1);

@@ -212,6 +212,7 @@ export const PENDING_CHOICE_KINDS = [
   'enteringChoice',
   'color',
   'damageSource',
+  'devour',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -246,7 +247,9 @@ export type PendingChoice =
   /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
   | { kind: 'color'; player: string; next: number }
   /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
-  | { kind: 'damageSource'; player: string; next: number };
+  | { kind: 'damageSource'; player: string; next: number }
+  /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
+  | { kind: 'devour'; player: string };
 
 export interface PlayerState {
   id: string;

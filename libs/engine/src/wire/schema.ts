@@ -459,6 +459,17 @@ export const PendingChoice = named(
             '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
         },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('devour'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '702.82a, 614.12a: a resolving permanent spell with devour: the creatures its controller sacrifices as it enters (any number, none included); decision chooseSacrifice, rule 702.82a.',
+        },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
