@@ -99,7 +99,9 @@ export type Quantity =
    * 106.1, 601.2h (converge, 207.2c; 702.44a sunburst): "the number of colors of mana spent to cast CARDNAME", "for each
    * color of mana spent to cast it": the colors among the mana spent to cast the spell, or the spell the source was.
    */
-  | { kind: 'colorsSpent' };
+  | { kind: 'colorsSpent' }
+  /** 702.82b: "for each creature it devoured": the creatures the source sacrificed for its devour as it entered. */
+  | { kind: 'devoured' };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the

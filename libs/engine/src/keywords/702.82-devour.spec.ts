@@ -2,13 +2,14 @@ import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
-import { MOUNTAIN, lands, passes, perm } from '../testing/spell-cards';
+import { FOREST, MOUNTAIN, lands, passes, perm } from '../testing/spell-cards';
 
 /** 702.82 devour, on real cards (current Oracle text, from the bundled catalog). */
 const ELDER = bundledCard('Thunder-Thrash Elder'); // {2}{R} 1/1, devour 3
 const DRAGON = bundledCard('Predator Dragon'); // {3}{R}{R}{R} 4/4 flying, haste, devour 2
 const GOBLIN = bundledCard('Raging Goblin'); // {R} 1/1 haste
-const catalog = new InMemoryCatalog([ELDER, DRAGON, GOBLIN, MOUNTAIN]);
+const MULCHER = bundledCard('Skullmulcher'); // {4}{G} 3/3, devour 1; draws a card for each creature it devoured
+const catalog = new InMemoryCatalog([ELDER, DRAGON, GOBLIN, MULCHER, MOUNTAIN, FOREST]);
 const answer = rulingsWith(catalog);
 const cast = (card: string) => ({ type: 'cast', player: 'alice', card });
 const onField = (a: ReturnType<typeof answer>, id: string) => a.state.battlefield.find((o) => o.id === id);
@@ -87,5 +88,35 @@ describe('702.82 devour', () => {
       turn: { number: 3, active: 'alice', step: 'first-main', priority: null },
     });
     expect(() => answer({ state: wrong, actions: [] })).toThrow(/NOTHING_TO_CHOOSE/);
+  });
+
+  it('702.82b: Skullmulcher devours two Goblins: it is a 5/5 and its enters trigger draws two cards ("for each creature it devoured")', () => {
+    const state = board(
+      { battlefield: [...lands('Forest', 'f', 5), ...goblins(2)] },
+      { hand: [{ id: 's', card: 'Skullmulcher' }], library: { count: 10 } },
+    );
+    const asked = answer({ state, actions: [cast('s'), ...passes(2)] });
+    const a = answer({
+      state: asked.state,
+      actions: [{ type: 'choose', player: 'alice', decision: asked.decision?.id, choice: ['g1', 'g2'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 's')).toMatchObject({ counters: { '+1/+1': 2 }, devoured: 2 });
+    expect(onField(a, 's')?.characteristics).toMatchObject({ power: 5, toughness: 5 });
+    expect(a.state.players[0].library).toEqual({ count: 8 });
+  });
+
+  it('702.82b: devouring nothing, Skullmulcher draws no card', () => {
+    const state = board(
+      { battlefield: [...lands('Forest', 'f', 5), ...goblins(1)] },
+      { hand: [{ id: 's', card: 'Skullmulcher' }], library: { count: 10 } },
+    );
+    const asked = answer({ state, actions: [cast('s'), ...passes(2)] });
+    const a = answer({
+      state: asked.state,
+      actions: [{ type: 'choose', player: 'alice', decision: asked.decision?.id, choice: [] }, ...passes(2)],
+    });
+    expect(onField(a, 's')?.devoured).toBeUndefined();
+    expect(a.state.players[0].library).toEqual({ count: 10 });
   });
 });

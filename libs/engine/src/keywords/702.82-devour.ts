@@ -21,7 +21,8 @@ export const DEVOUR_RULE = '702.82a';
  * spell with devour waits on the stack with the pending choice `devour` (decision `chooseSacrifice`,
  * rule 702.82a, any number of the options, none included). Only a spell resolving asks it: a
  * permanent with devour put onto the battlefield by an effect is not guessed (UNSUPPORTED_*).
- * 702.82b ("the creatures it devoured") and 702.82c (devour [quality]) are not read.
+ * 702.82b: the permanent remembers how many it devoured (`devoured`, for "for each creature it devoured").
+ * 702.82c (devour [quality]) is not read.
  */
 export const DEVOUR: KeywordPhrase = {
   rule: DEVOUR_RULE,
@@ -118,6 +119,7 @@ export function answerDevour(ctx: Ctx, choice: string[]): Violation[] | null {
     if (o) sacrifice(ctx, o, '701.21a', ` for ${objectName(card)}'s devour (702.82a)`);
   }
   if (choice.length > 0) {
+    card.devoured = choice.length;
     card.counters['+1/+1'] = (card.counters['+1/+1'] ?? 0) + n * choice.length;
     ctx.trace.cite(
       '614.1c',

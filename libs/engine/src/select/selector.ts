@@ -275,6 +275,9 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     }
     case 'colorsSpent':
       return colorsSpent(asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent);
+    case 'devoured':
+      // 702.82b: read on the permanent; one that has left is a new object that devoured nothing (400.7).
+      return permanentById(state, asker.source)?.devoured ?? 0;
   }
 }
 

@@ -990,6 +990,8 @@ class BoardParser {
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
       this.shape(`${path}.kicked`, msg('parse.howManyTimesTheSpell'));
+    if (raw.devoured !== undefined && !(isInt(raw.devoured) && raw.devoured >= 0 && raw.devoured <= 1000))
+      this.shape(`${path}.devoured`, msg('parse.devoured'));
     const printed = this.card(raw.card, `${path}.card`);
     this.frontFace(printed, `${path}.card`);
     if (!printed) return null;
@@ -1073,6 +1075,7 @@ class BoardParser {
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
       ...this.manaSpent(raw, path),
+      ...(isInt(raw.devoured) && raw.devoured > 0 ? { devoured: raw.devoured } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(this.bool(raw, 'keepTapped', path, false) ? { keepTapped: true } : {}),
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),

@@ -330,6 +330,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
   if (o.manaSpent && formatPool(o.manaSpent)) out.manaSpent = formatPool(o.manaSpent);
+  if (o.devoured) out.devoured = o.devoured;
   if (o.renowned) out.renowned = true;
   if (o.keepTapped) out.keepTapped = true;
   if (o.monstrous) out.monstrous = true;

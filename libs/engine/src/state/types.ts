@@ -67,6 +67,8 @@ export interface GameObject {
    * to cast it"); absent: none, or it did not enter from the stack as a resolving spell. Lost as it leaves (400.7).
    */
   manaSpent?: ManaPool;
+  /** 702.82b: how many creatures it devoured (sacrificed for its devour as it entered); lost as it leaves (400.7). */
+  devoured?: number;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
   /**

@@ -118,6 +118,7 @@ export function putIntoOwnerZone(
   delete o.activatedThisTurn;
   delete o.kicked;
   delete o.manaSpent;
+  delete o.devoured;
   delete o.renowned;
   delete o.monstrous;
   delete o.chosen;

@@ -253,6 +253,7 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      devoured: Type.Optional(Count('702.82b: how many creatures it devoured as it entered (for "for each creature it devoured").', 1000)),
       manaSpent: Type.Optional(
         Type.String({
           description:
@@ -861,6 +862,7 @@ export const PermanentAnswer = named(
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
       manaSpent: Type.Optional(Type.String()),
+      devoured: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
       keepTapped: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),

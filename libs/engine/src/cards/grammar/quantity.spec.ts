@@ -1,4 +1,5 @@
-import { parseAmount } from './quantity';
+import { forEach, parseAmount } from './quantity';
+import { Tokens } from './tokens';
 import { amountSentence, SentenceContext } from './amount-sentences';
 import { parseTarget } from './selector';
 import { Selector } from '../selector';
@@ -196,5 +197,13 @@ describe('106.1, 601.2h: the colors of mana spent (converge, 702.44a sunburst)',
 
   it('another spell than the source is not read', () => {
     expect(parseAmount('the number of colors of mana spent to cast target spell').ok).toBe(false);
+  });
+});
+
+describe('702.82b: the creatures it devoured', () => {
+  it('"for each creature it devoured"', () => {
+    const t = Tokens.of('for each creature it devoured');
+    expect(forEach(t)).toEqual({ kind: 'devoured' });
+    expect(t.done).toBe(true);
   });
 });

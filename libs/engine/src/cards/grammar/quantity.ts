@@ -15,6 +15,7 @@ import { object, quantity, Parsed } from './selector';
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
  *   forEach     := "for" "each" object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
+ *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured"
  *   spent       := "CARDNAME" | "it" | "this" "spell" | "this" "creature"
  *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
  *                | "enchanted creature's" | "equipped creature's"
@@ -130,6 +131,8 @@ export function forEach(t: Tokens): Quantity | null {
   if (!t.accept('for', 'each')) return null;
   // 106.1, 601.2h: converge's (and 702.44a sunburst's) "for each color of mana spent to cast it".
   if (t.accept('color', 'of', 'mana', 'spent', 'to', 'cast')) return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
+  // 702.82b: "for each creature it devoured" (CARDNAME's devour as it entered).
+  if (t.accept('creature', 'it', 'devoured') || t.accept('creature', 'cardname', 'devoured')) return { kind: 'devoured' };
   const of = object(t, false, { hand: true });
   return of ? { kind: 'count', of } : reset(t, start);
 }
