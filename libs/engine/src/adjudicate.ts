@@ -13,6 +13,7 @@ import { applyLegendRule } from './rules/704-state-based-actions';
 import {
   answerDiscard,
   answerEntering,
+  answerDevourChoice,
   answerColor,
   answerSource,
   answerPlayerChoice,
@@ -572,6 +573,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
     ];
   }
   if (decision.kind === 'chooseDiscard') return answerDiscard(ctx, action.choice);
+  if (decision.kind === 'chooseSacrifice' && decision.rule === '702.82a') return answerDevourChoice(ctx, action.choice);
   if (decision.kind === 'chooseSacrifice' || decision.kind === 'chooseReturn') return answerPlayerChoice(ctx, action.choice);
   if (decision.kind === 'chooseReveal') return answerReveal(ctx, action.choice);
   if (decision.kind === 'payCost') {

@@ -1,3 +1,4 @@
+import { devourOptions } from './keywords/702.82-devour';
 import { isGameOver } from './context';
 import { potentialAttackers } from './rules/508-declare-attackers';
 import { potentialBlockers } from './rules/509-declare-blockers';
@@ -205,6 +206,15 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '614.12a',
         options: pendingEnteringOptions(state, top),
         count: 1,
+      };
+    case 'devour':
+      // 702.82a, 614.12a: any number of the creatures its controller controls (none included) are sacrificed as it enters.
+      return {
+        id: `${base}.chooseSacrifice.${top.id}.devour`,
+        player: choice.player,
+        kind: 'chooseSacrifice',
+        rule: '702.82a',
+        options: devourOptions(state, top).map((o) => o.id),
       };
     case 'discard':
     case 'sacrifice':

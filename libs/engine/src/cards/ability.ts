@@ -900,7 +900,11 @@ export type StaticEffect =
       rule: string;
       /** 107.3m: "with X counters": the X of the spell that became it (0 otherwise). */ x?: boolean;
       /** 702.54a bloodthirst: only if an opponent of its controller was dealt damage this turn. */ ifOpponentDamagedThisTurn?: boolean;
+      /** Converge, 702.44a sunburst: `n` counters for each color of mana spent to cast it (106.1, 601.2h). */ perColorSpent?: boolean;
+      /** 702.44a: +1/+1 counters if it enters as a creature (its printed types), charge counters otherwise. */ sunburst?: boolean;
     }
+  /** 702.82a: "Devour N": as it enters, its controller may sacrifice creatures; N +1/+1 counters for each (keywords/702.82-devour.ts). */
+  | { kind: 'devour'; n: number }
   /** 601.2f: "[Kind of] spells [you / your opponents] cast cost {N} more / less to cast." (`amount` < 0: less) */
   | { kind: 'costChange'; amount: number; spells: SpellFilter }
   /** 604.3, 208.2a, 613.4a: "CARDNAME's power [and toughness] [is / are each] equal to ...": a characteristic-defining ability (layer 7a). */

@@ -893,7 +893,9 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   const targets: Selector[] = [];
   const effects: Effect[] = [];
   // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
-  const sentences = joinChoiceSentences(joinPact(stillALand(text.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
+  // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
+  const body = text.replace(ABILITY_WORD, '');
+  const sentences = joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
     // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
     const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
     if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
@@ -1808,6 +1810,13 @@ function triggerSentence(sentence: string): Effect | null {
   // 107.14: "... unless you pay {E}{E}" (Lathnu Hellion): energy counters, paid the same way.
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };
+  // 608.2c, 106.1: "sacrifice it unless {U} was spent to cast it" (Azorius Herald): read as it resolves, on the permanent.
+  if ((m = /^Sacrifice (?:CARDNAME|it) unless \{([WUBRG])\} was spent to cast (?:CARDNAME|it)$/.exec(sentence)))
+    return {
+      kind: 'ifCondition',
+      condition: { kind: 'not', condition: { kind: 'manaSpent', color: m[1] as 'W' | 'U' | 'B' | 'R' | 'G' } },
+      effects: [{ kind: 'sacrificeSource' }],
+    };
   // 608.2d: "Return a land you control to its owner's hand" (no target: chosen as it resolves); 118.12a: "Sacrifice
   // CARDNAME unless you return ...", the same as "You may return .... If you don't, sacrifice CARDNAME".
   const unless = /^Sacrifice CARDNAME unless you return (.+)$/.exec(sentence);

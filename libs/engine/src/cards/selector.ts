@@ -104,7 +104,14 @@ export type Quantity =
   /** 122.1: "for each charge counter on CARDNAME": the counters of a kind on an object. */
   | { kind: 'counters'; counter: string; of: ObjectRef }
   /** "the greatest power among creatures you control": the largest value of a stat among the permanents an option describes (0 when there are none). */
-  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption };
+  | { kind: 'greatest'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption }
+  /**
+   * 106.1, 601.2h (converge, 207.2c; 702.44a sunburst): "the number of colors of mana spent to cast CARDNAME", "for each
+   * color of mana spent to cast it": the colors among the mana spent to cast the spell, or the spell the source was.
+   */
+  | { kind: 'colorsSpent' }
+  /** 702.82b: "for each creature it devoured": the creatures the source sacrificed for its devour as it entered. */
+  | { kind: 'devoured' };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the
@@ -179,5 +186,7 @@ export type BoardCondition =
   | { kind: 'permanentLeftThisTurn' }
   /** 725.1: "you're the monarch", "an opponent is the monarch", "defending player is the monarch" (506.2). */
   | { kind: 'monarch'; is: 'you' | 'opponent' | 'defendingPlayer' }
+  /** 106.1, 601.2h: "{G} was spent to cast CARDNAME" / "... to cast it": mana of that color is among the mana spent to cast the source. */
+  | { kind: 'manaSpent'; color: 'W' | 'U' | 'B' | 'R' | 'G' }
   /** "unless ...": the condition is false. */
   | { kind: 'not'; condition: BoardCondition };

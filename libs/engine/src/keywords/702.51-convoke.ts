@@ -1,6 +1,7 @@
 import { Color } from '../cards/card';
 import { hasKeyword } from '../cards/compiled';
 import { ManaCost, ManaSymbol, formatManaCost } from '../cards/mana-cost';
+import { MANA_TYPES, ManaPool } from '../cards/mana';
 import { Ctx, objectName } from '../context';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
@@ -101,6 +102,7 @@ export function payWithConvoke(
   action: { player: string; payment?: ConvokePayment },
   def: CardDefinition,
   cost: ManaCost,
+  spent?: ManaPool,
 ): Violation | null {
   const state = ctx.state;
   const ids = action.payment?.convoke ?? [];
@@ -177,7 +179,9 @@ export function payWithConvoke(
       msg('702.51-convoke.convoke', { player: action.player, ids: ids.join(', '), name: cardName(def), paid: chosen.paid.join(', ') }),
       ids,
     );
-  applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
+  // 702.51a: the creatures tapped pay no mana: only the rest is mana spent (106.1).
+  const paid = applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
+  if (spent) for (const t of MANA_TYPES) spent[t] += paid[t];
   return null;
 }
 

@@ -44,6 +44,8 @@ import { CASCADE } from './702.85-cascade';
 import { FUSE } from './702.102-fuse';
 import { RECOVER } from './702.59-recover';
 import { DREDGE } from './702.52-dredge';
+import { SUNBURST } from './702.44-sunburst';
+import { DEVOUR } from './702.82-devour';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -96,5 +98,7 @@ for (const phrase of [
   FUSE,
   RECOVER,
   DREDGE,
+  SUNBURST,
+  DEVOUR,
 ])
   registerKeywordPhrase(phrase);

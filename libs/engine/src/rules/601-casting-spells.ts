@@ -1,7 +1,7 @@
 import { Ability, Effect, Selector } from '../cards/ability';
 import { manaOptionsOf } from './614.12-entering-choices';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
-import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool } from '../cards/mana';
+import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool, poolSize } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
 import { sacrifice } from '../keywords/701.21-sacrifice';
 import { Ctx, objectName } from '../context';
@@ -695,11 +695,14 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if ('code' in improvised) return [improvised];
   tapImprovised(ctx, action.player, def, improvised.artifacts);
   const paying = withoutImprovise(withoutDelve(action));
+  // 106.1, 601.2h: the mana spent to cast it, remembered by the spell (and the permanent it becomes, 702.44a).
+  const spent = emptyPool();
   const violation =
     paying.payment?.convoke !== undefined
-      ? payWithConvoke(ctx, paying, def, improvised.cost)
-      : payManaCost(ctx, paying, improvised.cost, 0, null);
+      ? payWithConvoke(ctx, paying, def, improvised.cost, spent)
+      : payManaCost(ctx, paying, improvised.cost, 0, null, spent);
   if (violation) return [violation];
+  if (poolSize(spent) > 0) spell.manaSpent = spent;
   exileDelved(ctx, action.player, def, delved.cards);
   if (alternative) payWrittenAfterMana(ctx, alternative, action.player, card);
   const unpaid = payAdditionalCosts(ctx, action.player, chosenCosts);
@@ -840,10 +843,12 @@ export function payManaCost(
   cost: NonNullable<ReturnType<typeof parseManaCost>>,
   x: number,
   excluded: string | null,
+  spent?: ManaPool,
 ): Violation | null {
   const planned = planManaCost(ctx.state, action, cost, x, excluded, ctx.manaReserve);
   if (planned === null || 'code' in planned) return planned;
-  applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
+  const paid = applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
+  if (spent) for (const t of MANA_TYPES) spent[t] += paid[t];
   return null;
 }
 
@@ -973,10 +978,12 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
   return null;
 }
 
-export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): void {
+/** 601.2g-h: activates the plan's mana abilities and pays; returns the mana spent (106.1, 601.2h: what Sunburst and "if {G} was spent" read). */
+export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): ManaPool {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
-  if (!player) return;
+  const paid = manaSpentBy(plan);
+  if (!player) return paid;
   for (const tap of plan.taps) {
     const source = state.battlefield.find((o) => o.id === tap.source);
     if (!source) continue;
@@ -1018,4 +1025,13 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
       pValue2: parts.length > 0 ? parts.join(', ') : msg('word.nothing'),
     }),
   );
+  return paid;
+}
+
+/** The mana a payment plan spends: from the pool, plus what its mana abilities add, less what stays in the pool (106.4). */
+export function manaSpentBy(plan: PaymentPlan): ManaPool {
+  const paid: ManaPool = { ...plan.fromPool };
+  for (const tap of plan.taps) for (const m of tap.mana) paid[m] += 1;
+  for (const t of MANA_TYPES) paid[t] = Math.max(0, paid[t] - plan.leftover[t]);
+  return paid;
 }

@@ -59,6 +59,7 @@ import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
+import { answerDevour, askDevour } from '../keywords/702.82-devour';
 import { askCopyChoice, createTokenCopy, lastKnownSource } from './707-copies';
 import { answerEnteringChoice, askEnteringChoice } from './614.12-entering-choices';
 import { applyTransformSource, revealTopThenTransform } from '../effects/transform';
@@ -181,8 +182,18 @@ function enterPermanentSpell(ctx: Ctx, top: StackObject, card: GameObject, ampli
   // 702.38a, 614.12a: amplify's reveal is chosen before the permanent enters; it may wait for it.
   const counters = amplified ?? askAmplify(ctx, top);
   if (counters === null) return false;
+  // 702.82a, 614.12a: devour's sacrifices are chosen before it enters; it may wait for them.
+  if (amplified === undefined && askDevour(ctx, top)) return false;
   enterAsPermanent(ctx, top, card, counters);
   return true;
+}
+
+/** Answers the creatures a devour spell sacrifices (702.82a), then finishes resolving it. */
+export function answerDevourChoice(ctx: Ctx, choice: string[]): Violation[] {
+  const answeredNow = answerDevour(ctx, choice);
+  if (answeredNow === null || answeredNow.length > 0) return answeredNow ?? [];
+  resolveTop(ctx, 0);
+  return [];
 }
 
 /** 614.12a: the answer to a resolving permanent spell's "As CARDNAME enters, choose ..."; then it goes on resolving. */
@@ -205,6 +216,9 @@ export function enterAsPermanent(ctx: Ctx, top: StackObject, card: GameObject, a
     card.token = true;
     ctx.trace.cite('608.3f', 'token', msg('608-resolving.token', { id: card.id }), [card.id]);
   }
+  // 106.1, 601.2h: the permanent remembers the mana spent to cast the spell it was (702.44a sunburst, converge).
+  if (top.manaSpent && !top.copy) card.manaSpent = { ...top.manaSpent };
+  else delete card.manaSpent;
   applyEntersReplacements(ctx, card, top.x);
   enterAmplified(ctx, card, amplifyCounters);
   enterKicked(ctx, top, card);

@@ -1,4 +1,5 @@
 import { Amount } from '../cards/ability';
+import { emptyPool } from '../cards/mana';
 import { PlayerRef } from '../cards/selector';
 import { Ctx } from '../context';
 import { msg } from '../trace/message';
@@ -14,7 +15,13 @@ import { Asker, evaluateQuantity, playerOf, Refs } from '../select/selector';
  */
 
 export function askerOf(spell: StackObject): Asker {
-  return { controller: spell.controller, source: spell.object ? spell.id : (spell.ability?.source ?? spell.id), x: spell.x };
+  return {
+    controller: spell.controller,
+    source: spell.object ? spell.id : (spell.ability?.source ?? spell.id),
+    x: spell.x,
+    // 106.1, 601.2h: a spell reads the mana spent to cast it (none for a copy, 707.10).
+    ...(spell.object ? { manaSpent: spell.manaSpent ?? emptyPool() } : {}),
+  };
 }
 
 export function refsOf(ctx: Ctx, spell: StackObject): Refs {

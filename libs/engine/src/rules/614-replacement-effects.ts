@@ -15,6 +15,8 @@ import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
 import { landTypesPhrase } from '../trace/english';
 import { msg } from '../trace/message';
+import { formatPool } from '../cards/mana';
+import { colorsSpent } from '../select/selector';
 import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-choices';
 
 /**
@@ -24,6 +26,9 @@ import { choicesAsItEnters, requireEnteringChoices } from './614.12-entering-cho
  * first (614.1c-d, 614.12). The caller says whether it enters tapped and cites the step.
  */
 export function putOntoBattlefield(ctx: Ctx, o: GameObject, controller: string, entering?: EnteringChoices): void {
+  // 702.82a, 614.12a: devour's sacrifices are chosen as it enters; only a resolving spell asks them (not guessed here).
+  if (o.card && compiled(o.card).abilities.some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'devour')))
+    throw new Unsupported('UNSUPPORTED_REPLACEMENT_CHOICE', msg('702.82-devour.notFromStack', { describe: objectName(o) }), '702.82a');
   loseDelayedReferent(ctx.state, o.id);
   forgetDamageDealtBy(ctx.state, o.id);
   o.controller = controller;
@@ -87,13 +92,28 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
             : msg('614-replacement-effects.valueOfX.2', { describe: objectName(o), spellX: spellX }),
           [o.id],
         );
-      const n = e.x ? (spellX ?? 0) : e.n;
+      // 106.1, 601.2h: converge and 702.44a sunburst count the colors of the mana spent to cast the spell it was (702.44b: none otherwise).
+      const colors = e.perColorSpent ? colorsSpent(o.manaSpent) : 0;
+      if (e.perColorSpent)
+        ctx.trace.cite(
+          e.rule,
+          'colorsSpent',
+          msg('614-replacement-effects.colorsSpent', {
+            describe: objectName(o),
+            mana: (o.manaSpent && formatPool(o.manaSpent)) || msg('mana.none'),
+            colors,
+          }),
+          [o.id],
+        );
+      const n = e.x ? (spellX ?? 0) : e.perColorSpent ? e.n * colors : e.n;
       if (n <= 0) continue;
-      o.counters[e.counter] = (o.counters[e.counter] ?? 0) + n;
+      // 702.44a: as a creature (ignoring type-changing effects: its card's types), +1/+1 counters; otherwise charge counters.
+      const counter = e.sunburst && !card.types.includes('Creature') ? 'charge' : e.counter;
+      o.counters[counter] = (o.counters[counter] ?? 0) + n;
       ctx.trace.cite(
         e.rule,
         'entersWithCounters',
-        msg('614-replacement-effects.entersWithCounters.2', { describe: objectName(o), nValue: n, counter: e.counter }),
+        msg('614-replacement-effects.entersWithCounters.2', { describe: objectName(o), nValue: n, counter }),
         [o.id],
       );
     }

@@ -38,19 +38,29 @@ const COUNTERS_WITH_RULES = new Set([
  * 614.1c: "CARDNAME enters [the battlefield] [tapped] with N +1/+1 counters on it.", "... with X +1/+1
  * counters on it." (107.3m: X is the value announced for the spell that became it, 0 otherwise;
  * no "where X is ..." here). The counters are +1/+1, -1/-1 or a counter kind with no rules of its
- * own (a charge counter, 122.1); null for anything else.
+ * own (a charge counter, 122.1); null for anything else. Converge's "... with a +1/+1 counter on it for
+ * each color of mana spent to cast it" counts the colors of the mana the spell it was spent (106.1, 601.2h).
  */
 export function entersWithCountersAbility(line: string): Ability | null {
   const m =
-    /^(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it\.$/.exec(
+    /^(Converge — )?(?:CARDNAME|This (?:creature|artifact|enchantment|permanent|land)) enters(?: the battlefield)?( tapped)? with (an?|one|two|three|four|five|six|seven|eight|nine|ten|\d+|X) ([+-]1\/[+-]1|[a-z]+) counters? on it( for each color of mana spent to cast (?:it|CARDNAME))?\.$/.exec(
       line,
     );
-  if (!m) return null;
-  const counter = m[3];
+  // 207.2c: converge is an ability word (no rules meaning); its replacement counts the colors of mana spent (106.1, 601.2h).
+  if (!m || (m[1] !== undefined && m[5] === undefined)) return null;
+  const counter = m[4];
   if (counter.includes('/') ? counter !== '+1/+1' && counter !== '-1/-1' : COUNTERS_WITH_RULES.has(counter)) return null;
-  const x = m[2] === 'X';
-  const n = x ? 0 : (NUMBER_WORDS[m[2]] ?? Number(m[2]));
-  const withCounters = { kind: 'entersWithCounters' as const, counter, n, rule: '614.1c', ...(x ? { x } : {}) };
+  const x = m[3] === 'X';
+  if (x && m[5]) return null;
+  const n = x ? 0 : (NUMBER_WORDS[m[3]] ?? Number(m[3]));
+  const withCounters = {
+    kind: 'entersWithCounters' as const,
+    counter,
+    n,
+    rule: '614.1c',
+    ...(x ? { x } : {}),
+    ...(m[5] ? { perColorSpent: true } : {}),
+  };
   // 614.1c, 614.1d: "enters tapped with two charge counters on it" (the Vivid lands): two replacements of one entering.
-  return { kind: 'static', effects: m[1] ? [{ kind: 'entersTapped' }, withCounters] : [withCounters], text: line };
+  return { kind: 'static', effects: m[2] ? [{ kind: 'entersTapped' }, withCounters] : [withCounters], text: line };
 }

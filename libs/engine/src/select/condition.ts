@@ -24,6 +24,9 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       // 506.2: the defending player of a two-player game is the nonactive player.
       if (c.is === 'defendingPlayer') return state.monarch === defendingPlayer(state);
       return (c.is === 'you') === (state.monarch === asker.controller);
+    // 106.1, 601.2h: the mana spent to cast the source: a resolving spell's own record, or the permanent the spell became.
+    case 'manaSpent':
+      return ((asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent)?.[c.color] ?? 0) > 0;
     case 'permanentLeftThisTurn':
       return state.players.some((p) => p.id === asker.controller && p.permanentLeftThisTurn === true);
     case 'count':

@@ -3,6 +3,7 @@ import { ObjectFilter, ObjectRef, PlayerFilter, PlayerRef, PlayerRelation, Quant
 import { manaValue, parseManaCost } from '../cards/mana-cost';
 import { GameObject, GameState, PlayerState as Player } from '../state/types';
 import { Color } from '../cards/card';
+import { ManaPool } from '../cards/mana';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
 import { permanentById } from '../state/board-index';
@@ -29,6 +30,8 @@ export interface Asker {
   controller: string;
   source: string;
   x: number | null;
+  /** 106.1, 601.2h: a resolving spell's mana spent to cast it (absent: read on the source permanent, or none). */
+  manaSpent?: ManaPool;
   /**
    * 613.8, 611.3a: while the layer system applies a static ability whose effect depends on the board
    * ("as long as you control three or more artifacts", "for each artifact you control"), the
@@ -284,7 +287,17 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
           best = Math.max(best, statOf(state, q.stat, { kind: 'object', zone: 'battlefield', object: o }, asker) ?? 0);
       return best;
     }
+    case 'colorsSpent':
+      return colorsSpent(asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent);
+    case 'devoured':
+      // 702.82b: read on the permanent; one that has left is a new object that devoured nothing (400.7).
+      return permanentById(state, asker.source)?.devoured ?? 0;
   }
+}
+
+/** 105.1, 106.1: how many of the five colors are among the mana spent (colorless mana is no color). */
+export function colorsSpent(pool: ManaPool | undefined): number {
+  return pool ? (['W', 'U', 'B', 'R', 'G'] as const).filter((t) => pool[t] > 0).length : 0;
 }
 
 /** How many objects of the option's zone meet it now (phased-out permanents do not exist, 702.26b). */

@@ -41,6 +41,7 @@ export function cloneObject(o: GameObject): GameObject {
   return {
     ...o,
     counters: { ...o.counters },
+    ...(o.manaSpent ? { manaSpent: { ...o.manaSpent } } : {}),
     ...(o.exiled ? { exiled: [...o.exiled] } : {}),
     ...(o.exiledUntilLeaves ? { exiledUntilLeaves: [...o.exiledUntilLeaves] } : {}),
   };
@@ -65,6 +66,7 @@ function cloneStackObject(s: StackObject): StackObject {
     x: s.x,
     modes: s.modes ? [...s.modes] : null,
     ...(s.division ? { division: { ...s.division } } : {}),
+    ...(s.manaSpent ? { manaSpent: { ...s.manaSpent } } : {}),
     ...(s.additionalCosts ? { additionalCosts: [...s.additionalCosts] } : {}),
     ...(s.spliced ? { spliced: s.spliced.map((c) => ({ ...c })) } : {}),
     ...(s.pendingChoice ? { pendingChoice: { ...s.pendingChoice } } : {}),

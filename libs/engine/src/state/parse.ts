@@ -64,6 +64,7 @@ import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
 import { searchChoiceRefusal } from '../rules/701.23-search';
 import { chosenRefusal, enteringChoiceRefusal } from '../rules/614.12-entering-choices';
+import { devourChoiceRefusal } from '../keywords/702.82-devour';
 import { linkedExiles } from '../rules/607-linked-abilities';
 
 type Json = unknown;
@@ -504,6 +505,7 @@ class BoardParser {
         handCardChoiceRefusal(state, s, i) ??
         lookChoiceRefusal(state, s, i) ??
         enteringChoiceRefusal(state, s, i) ??
+        devourChoiceRefusal(state, s, i) ??
         colorChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
@@ -685,6 +687,16 @@ class BoardParser {
       return fallback;
     }
     return v;
+  }
+
+  /** 106.1, 601.2h: the mana spent to cast a spell, or the spell a permanent was: a mana string ("{W}{U}{U}"); absent, none. */
+  private manaSpent(o: Obj, path: string): { manaSpent?: ManaPool } {
+    const v = o.manaSpent;
+    if (v === undefined) return {};
+    const pool = typeof v === 'string' && v.length <= 4000 ? parsePool(v) : null;
+    if (pool) return { manaSpent: pool };
+    this.shape(`${path}.manaSpent`, msg('parse.manaSpent'));
+    return {};
   }
 
   /** 702.74a, 702.109a: the alternative cost of a keyword paid for a spell, or for the spell a permanent was. */
@@ -1044,6 +1056,8 @@ class BoardParser {
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
       this.shape(`${path}.kicked`, msg('parse.howManyTimesTheSpell'));
+    if (raw.devoured !== undefined && !(isInt(raw.devoured) && raw.devoured >= 0 && raw.devoured <= 1000))
+      this.shape(`${path}.devoured`, msg('parse.devoured'));
     const printed = this.card(raw.card, `${path}.card`);
     this.frontFace(printed, `${path}.card`);
     if (!printed) return null;
@@ -1127,6 +1141,8 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...this.manaSpent(raw, path),
+      ...(isInt(raw.devoured) && raw.devoured > 0 ? { devoured: raw.devoured } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),
       ...(this.bool(raw, 'keepTapped', path, false) ? { keepTapped: true } : {}),
       ...(this.bool(raw, 'monstrous', path, false) ? { monstrous: true } : {}),
@@ -1266,6 +1282,7 @@ class BoardParser {
         ...(raw.flashback === true ? { flashback: true } : {}),
         ...(raw.castFrom === 'graveyard' || raw.castFrom === 'exile' ? { castFrom: raw.castFrom } : {}),
         ...this.alternativeCost(raw, path),
+        ...this.manaSpent(raw, path),
         ...(this.awaitingDiscard(raw.awaitingDiscard, `${path}.awaitingDiscard`) ?? {}),
         ...(this.awaitingReveal(raw.awaitingReveal, `${path}.awaitingReveal`, raw.controller) ?? {}),
       };

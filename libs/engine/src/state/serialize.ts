@@ -333,6 +333,8 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
+  if (o.manaSpent && formatPool(o.manaSpent)) out.manaSpent = formatPool(o.manaSpent);
+  if (o.devoured) out.devoured = o.devoured;
   if (o.renowned) out.renowned = true;
   if (o.keepTapped) out.keepTapped = true;
   if (o.monstrous) out.monstrous = true;
@@ -368,6 +370,7 @@ function stackEntry(state: GameState, s: StackObject, mode: CharacteristicsOutpu
     if (s.flashback) out.flashback = true;
     if (s.castFrom) out.castFrom = s.castFrom;
     if (s.alternativeCost) out.alternativeCost = s.alternativeCost;
+    if (s.manaSpent && formatPool(s.manaSpent)) out.manaSpent = formatPool(s.manaSpent);
     if (s.additionalCosts) out.additionalCosts = [...s.additionalCosts];
     if (s.spliced) out.spliced = s.spliced.map((c) => cardJson(c.card, c.inline));
     if (s.copy) out.copy = true;

@@ -69,6 +69,13 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /**
+   * 106.1, 601.2h: the mana spent to cast the spell this permanent was (702.44a sunburst, converge, "if {G} was spent
+   * to cast it"); absent: none, or it did not enter from the stack as a resolving spell. Lost as it leaves (400.7).
+   */
+  manaSpent?: ManaPool;
+  /** 702.82b: how many creatures it devoured (sacrificed for its devour as it entered); lost as it leaves (400.7). */
+  devoured?: number;
   /** 702.112b: renowned (a designation, kept until it leaves the battlefield). */
   renowned?: boolean;
   /**
@@ -165,6 +172,8 @@ export interface StackObject {
   alternativeCost?: AlternativeCostKeyword;
   /** 601.2a: the zone it was cast from, when not its owner's hand (702.88a: rebound exiles only a spell cast from the hand). */
   castFrom?: 'graveyard' | 'exile';
+  /** 106.1, 601.2h: a spell: the mana spent to cast it (its total cost, 601.2f); absent: none. */
+  manaSpent?: ManaPool;
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
   additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
   /**
@@ -229,6 +238,7 @@ export const PENDING_CHOICE_KINDS = [
   'enteringChoice',
   'color',
   'damageSource',
+  'devour',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -263,7 +273,9 @@ export type PendingChoice =
   /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
   | { kind: 'color'; player: string; next: number }
   /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
-  | { kind: 'damageSource'; player: string; next: number };
+  | { kind: 'damageSource'; player: string; next: number }
+  /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
+  | { kind: 'devour'; player: string };
 
 export interface PlayerState {
   id: string;

@@ -137,6 +137,8 @@ export function putIntoOwnerZone(
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;
+  delete o.manaSpent;
+  delete o.devoured;
   delete o.renowned;
   delete o.monstrous;
   delete o.chosen;

@@ -257,6 +257,13 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      devoured: Type.Optional(Count('702.82b: how many creatures it devoured as it entered (for "for each creature it devoured").', 1000)),
+      manaSpent: Type.Optional(
+        Type.String({
+          description:
+            '106.1, 601.2h: the mana spent to cast the spell it was, a mana string such as "{W}{U}{U}" (702.44a sunburst, converge, "if {G} was spent to cast it"); absent: none.',
+        }),
+      ),
       renowned: Type.Optional(Type.Boolean({ description: '702.112b: it is renowned.' })),
       keepTapped: Type.Optional(
         Type.Boolean({
@@ -462,6 +469,17 @@ export const PendingChoice = named(
             '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
         },
       ),
+      Type.Object(
+        {
+          kind: Type.Literal('devour'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '702.82a, 614.12a: a resolving permanent spell with devour: the creatures its controller sacrifices as it enters (any number, none included); decision chooseSacrifice, rule 702.82a.',
+        },
+      ),
     ],
     { description: "A spell or ability stopped mid-resolution for one player's answer (608.2): answered by a `choose` action." },
   ),
@@ -521,6 +539,9 @@ export const StackEntry = named(
           description:
             '702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own.',
         }),
+      ),
+      manaSpent: Type.Optional(
+        Type.String({ description: '106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none.' }),
       ),
       copy: Type.Optional(Type.Boolean({ description: '707.10.' })),
       faceDown: Type.Optional(Type.Boolean({ description: '708.4.' })),
@@ -867,6 +888,8 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
+      manaSpent: Type.Optional(Type.String()),
+      devoured: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
       keepTapped: Type.Optional(Type.Literal(true)),
       monstrous: Type.Optional(Type.Literal(true)),

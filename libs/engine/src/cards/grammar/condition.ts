@@ -132,6 +132,15 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
   if (t.accept('defending', 'player', 'is', 'the', 'monarch')) return { kind: 'monarch', is: 'defendingPlayer' };
   if (t.accept('a', 'permanent', 'you', 'controlled', 'left', 'the', 'battlefield', 'this', 'turn'))
     return { kind: 'permanentLeftThisTurn' };
+  // 106.1, 601.2h: "{G} was spent to cast CARDNAME" (the source: "it" only where it names it).
+  const spent = /^\{([WUBRG])\}$/.exec(t.peek()?.text ?? '');
+  if (spent) {
+    t.next();
+    if (t.accept('was', 'spent', 'to', 'cast') && (t.accept('cardname') || (ctx.itIsSource && t.accept('it'))))
+      return { kind: 'manaSpent', color: spent[1] as 'W' | 'U' | 'B' | 'R' | 'G' };
+    t.pos = start;
+    return null;
+  }
   // controller "control(s)" counted
   const who = t.accept('you', 'control')
     ? 'you'

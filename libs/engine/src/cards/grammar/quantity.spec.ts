@@ -1,4 +1,5 @@
-import { parseAmount } from './quantity';
+import { forEach, parseAmount } from './quantity';
+import { Tokens } from './tokens';
 import { amountSentence, SentenceContext } from './amount-sentences';
 import { parseTarget } from './selector';
 import { Selector } from '../selector';
@@ -183,5 +184,26 @@ describe('"the greatest power among ..." (608.2h: the largest value among the pe
     expect(parseAmount('the greatest among creatures you control').ok).toBe(false);
     expect(parseAmount('the greatest power').ok).toBe(false);
     expect(parseAmount('the greatest power among').ok).toBe(false);
+  });
+});
+
+describe('106.1, 601.2h: the colors of mana spent (converge, 702.44a sunburst)', () => {
+  it.each(['the number of colors of mana spent to cast CARDNAME', 'the number of colors of mana spent to cast this spell'])(
+    '%s',
+    (phrase) => {
+      expect(parseAmount(phrase)).toEqual({ ok: true, value: { kind: 'colorsSpent' } });
+    },
+  );
+
+  it('another spell than the source is not read', () => {
+    expect(parseAmount('the number of colors of mana spent to cast target spell').ok).toBe(false);
+  });
+});
+
+describe('702.82b: the creatures it devoured', () => {
+  it('"for each creature it devoured"', () => {
+    const t = Tokens.of('for each creature it devoured');
+    expect(forEach(t)).toEqual({ kind: 'devoured' });
+    expect(t.done).toBe(true);
   });
 });

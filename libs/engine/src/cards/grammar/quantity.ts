@@ -11,9 +11,12 @@ import { object, quantity, Parsed } from './selector';
  *   amount      := number | "twice" amount | number "plus" amount
  *                | "the" ["total"] "number" "of" countable | possessive stat
  *                | "the" "greatest" stat "among" countable
+ *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
- *   forEach     := "for" "each" object (singular; "in your hand" too)
+ *   forEach     := "for" "each" object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
+ *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured"
+ *   spent       := "CARDNAME" | "it" | "this" "spell" | "this" "creature"
  *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
  *                | "enchanted creature's" | "equipped creature's"
  *   stat        := "power" | "toughness" | "mana value" | "converted mana cost"
@@ -80,6 +83,9 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
     const of = amount(t, refs);
     return of ? { kind: 'times', factor: 2, of } : reset(t, start);
   }
+  // 106.1, 601.2h: converge's "the number of colors of mana spent to cast CARDNAME".
+  if (t.accept('the', 'number', 'of', 'colors', 'of', 'mana', 'spent', 'to', 'cast'))
+    return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
   if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
     const of = object(t, true, { hand: true });
     return of ? { kind: 'count', of } : reset(t, start);
@@ -106,6 +112,11 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
   return n;
 }
 
+/** The spell "spent to cast" names: the ability's own source only (CARDNAME, "it", "this spell"). */
+function spentBy(t: Tokens): boolean {
+  return t.accept('cardname') || t.accept('it') || t.accept('this', 'spell') || t.accept('this', 'creature');
+}
+
 /** "equal to <amount>" (a bare number is not said this way). */
 export function equalTo(t: Tokens, refs: Refs): Quantity | null {
   const start = t.pos;
@@ -118,6 +129,10 @@ export function equalTo(t: Tokens, refs: Refs): Quantity | null {
 export function forEach(t: Tokens): Quantity | null {
   const start = t.pos;
   if (!t.accept('for', 'each')) return null;
+  // 106.1, 601.2h: converge's (and 702.44a sunburst's) "for each color of mana spent to cast it".
+  if (t.accept('color', 'of', 'mana', 'spent', 'to', 'cast')) return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
+  // 702.82b: "for each creature it devoured" (CARDNAME's devour as it entered).
+  if (t.accept('creature', 'it', 'devoured') || t.accept('creature', 'cardname', 'devoured')) return { kind: 'devoured' };
   const of = object(t, false, { hand: true });
   return of ? { kind: 'count', of } : reset(t, start);
 }

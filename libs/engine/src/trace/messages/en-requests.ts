@@ -35,6 +35,8 @@ export const enRequests = {
   'parse.requiredThePlayerWhoOwns': 'required: the player who owns this card',
   'parse.aPermanentIsAnObject': 'a permanent is an object with "card" and "controller"',
   'parse.requiredTheIdOfThe': 'required: the id of the player who controls it (110.2)',
+  'parse.manaSpent': 'the mana spent to cast it (106.1, 601.2h): a mana string of {W}{U}{B}{R}{G}{C} symbols, such as "{W}{U}{U}"',
+  'parse.devoured': 'how many creatures it devoured (702.82b): an integer from 0 to 1000',
   'parse.howManyTimesTheSpell': 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000',
   'parse.countersOnlyInExile': 'counters are given only on a permanent or a card in exile (702.62a)',
   'parse.anObjectCounterKindNumber': 'an object: counter kind -> number, e.g. {"+1/+1": 2}',

@@ -136,6 +136,15 @@ export const en = {
   '702.37-morph.counters': 'its megamorph cost was paid: a +1/+1 counter is put on {describe} as it is turned face up',
   '702.38-amplify.amplify':
     '{controller} has no card in hand known to share a creature type with {describe}: nothing to reveal, it enters with no counters from amplify',
+  '702.82-devour.several': '{describe} has devour with another choice as it enters (a second devour, amplify): not supported',
+  '702.82-devour.nothing': '{controller} controls no creature to sacrifice for the devour of {describe}: it enters with no counter',
+  '702.82-devour.ask': '{controller} chooses which creatures to sacrifice for the devour of {describe} ({options}) before it enters',
+  '702.82-devour.INVALID_CHOICE': '{player} may sacrifice for the devour of {describe} any number of these creatures, each once: {list}',
+  '702.82-devour.devours': '{player} sacrifices {pValue} for the devour of {describe}: {counters} +1/+1 counters',
+  '702.82-devour.NOTHING_TO_CHOOSE': '{id} waits for a devour choice, but it is not the top spell with devour',
+  '702.82-devour.NOT_CONTROLLER': 'the devour choice of {id} is made by its controller, {controller}',
+  '702.82-devour.notFromStack':
+    '{describe} would enter with devour other than as a resolving spell: the creatures it would devour are not asked there',
   '702.38-amplify.chooseReveal': '{controller} chooses which cards to reveal for the amplify of {describe} ({options}) before it enters',
   '702.38-amplify.INVALID_CHOICE':
     "reveal any number of different cards among {list}: the known cards of {player}'s hand that share a creature type with {describe}",
@@ -630,6 +639,7 @@ export const en = {
   '614-replacement-effects.valueOfX': '{describe} did not enter as a spell with an announced X: X is 0 for its "enters with X counters"',
   '614-replacement-effects.valueOfX.2':
     'X for {describe}\'s "enters with X counters" is {spellX}, the value announced for the spell that became it',
+  '614-replacement-effects.colorsSpent': 'the mana spent to cast {describe} ({mana}) has {colors} color(s)',
   '614-replacement-effects.entersWithCounters.2': '{describe} enters with {nValue} {counter} counters',
   '614-replacement-effects.payLifeAsItEnters':
     '{controller} chooses, before {describe} enters, to pay {life} life: it enters the battlefield untapped',

@@ -33,6 +33,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.requiredThePlayerWhoOwns': 'obligatoire : le joueur à qui appartient cette carte',
   'parse.aPermanentIsAnObject': 'un permanent est un objet avec "card" et "controller"',
   'parse.requiredTheIdOfThe': "obligatoire : l'id du joueur qui le contrôle (110.2)",
+  'parse.manaSpent': 'le mana dépensé pour le lancer (106.1, 601.2h) : une chaîne de symboles {W}{U}{B}{R}{G}{C}, comme « {W}{U}{U} »',
+  'parse.devoured': 'combien de créatures il a dévorées (702.82b) : un entier de 0 à 1000',
   'parse.howManyTimesTheSpell': "combien de fois le sort qu'il était a été « kické » (702.33d) : un entier de 0 à 1000",
   'parse.countersOnlyInExile': 'des marqueurs ne sont donnés que sur un permanent ou une carte en exil (702.62a)',
   'parse.anObjectCounterKindNumber': 'un objet : sorte de marqueur -> nombre, par exemple {"+1/+1": 2}',

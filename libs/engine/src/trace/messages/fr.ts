@@ -146,6 +146,18 @@ export const fr: Record<MessageKey, string> = {
     "son coût de mue améliorée a été payé : un marqueur +1/+1 est mis sur {describe} alors qu'il est retourné face visible",
   '702.38-amplify.amplify':
     "{controller} n'a en main aucune carte connue qui partage un type de créature avec {describe} : rien à révéler, il arrive sans marqueur d'amplification",
+  '702.82-devour.several':
+    "{describe} a le dévorement avec un autre choix à son arrivée (un second dévorement, l'amplification) : non pris en charge",
+  '702.82-devour.nothing':
+    '{controller} ne contrôle aucune créature à sacrifier pour le dévorement de {describe} : il arrive sans marqueur',
+  '702.82-devour.ask': '{controller} choisit quelles créatures sacrifier pour le dévorement de {describe} ({options}) avant son arrivée',
+  '702.82-devour.INVALID_CHOICE':
+    "{player} peut sacrifier pour le dévorement de {describe} autant de ces créatures qu'il veut, chacune une fois : {list}",
+  '702.82-devour.devours': '{player} sacrifie {pValue} pour le dévorement de {describe} : {counters} marqueurs +1/+1',
+  '702.82-devour.NOTHING_TO_CHOOSE': "{id} attend un choix de dévorement, mais ce n'est pas le sort du dessus avec le dévorement",
+  '702.82-devour.NOT_CONTROLLER': 'le choix de dévorement de {id} revient à son contrôleur, {controller}',
+  '702.82-devour.notFromStack':
+    "{describe} arriverait avec le dévorement autrement qu'en tant que sort qui se résout : les créatures qu'il dévorerait n'y sont pas demandées",
   '702.38-amplify.chooseReveal':
     "{controller} choisit quelles cartes révéler pour l'amplification de {describe} ({options}) avant qu'il n'arrive",
   '702.38-amplify.INVALID_CHOICE':
@@ -684,6 +696,7 @@ export const fr: Record<MessageKey, string> = {
     "{describe} n'est pas arrivé en tant que sort avec un X annoncé : X vaut 0 pour son « arrive avec X marqueurs »",
   '614-replacement-effects.valueOfX.2':
     "X pour le « arrive avec X marqueurs » de {describe} vaut {spellX}, la valeur annoncée pour le sort qui l'est devenu",
+  '614-replacement-effects.colorsSpent': 'le mana dépensé pour lancer {describe} ({mana}) compte {colors} couleur(s)',
   '614-replacement-effects.entersWithCounters.2': '{describe} arrive avec {nValue} marqueurs {counter}',
   '614-replacement-effects.payLifeAsItEnters':
     '{controller} choisit, avant que {describe} arrive, de payer {life} point(s) de vie : il arrive dégagé sur le champ de bataille',

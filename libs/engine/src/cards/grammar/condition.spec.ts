@@ -1,0 +1,17 @@
+import { parseCondition } from './condition';
+
+describe('Condition grammar (cards/grammar/condition.ts): the mana spent to cast the source (106.1, 601.2h)', () => {
+  it('"{G} was spent to cast CARDNAME"', () => {
+    expect(parseCondition('{G} was spent to cast CARDNAME')).toEqual({ ok: true, value: { kind: 'manaSpent', color: 'G' } });
+  });
+
+  it('"it" names the source only where the context says so', () => {
+    expect(parseCondition('{B} was spent to cast it')).toEqual({ ok: true, value: { kind: 'manaSpent', color: 'B' } });
+    expect(parseCondition('{B} was spent to cast it', { itIsSource: false }).ok).toBe(false);
+  });
+
+  it('colorless or hybrid mana, or another spell, is not read', () => {
+    for (const phrase of ['{C} was spent to cast CARDNAME', '{G/W} was spent to cast CARDNAME', '{G} was spent to cast that spell'])
+      expect(parseCondition(phrase).ok).toBe(false);
+  });
+});
