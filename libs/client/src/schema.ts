@@ -342,6 +342,10 @@ export interface components {
             phasedOutIndirectly?: boolean;
             /** @description 702.33d: how many times the spell it was had been kicked. */
             kicked?: number;
+            /** @description 702.82b: how many creatures it devoured as it entered (for "for each creature it devoured"). */
+            devoured?: number;
+            /** @description 106.1, 601.2h: the mana spent to cast the spell it was, a mana string such as "{W}{U}{U}" (702.44a sunburst, converge, "if {G} was spent to cast it"); absent: none. */
+            manaSpent?: string;
             /** @description 702.112b: it is renowned. */
             renowned?: boolean;
             /** @description 502.3: its controller chose not to untap it during their next untap step (its "You may choose not to untap" ability). */
@@ -362,6 +366,7 @@ export interface components {
             counters?: {
                 [key: string]: number;
             };
+            /** @description 301.5, 303.4b: the id of the object or player it is attached to (702.5d: an "Enchant player" Aura names a player); for such an Aura, an id naming no player nor object is a 422 UNKNOWN_ATTACHMENT. */
             attachedTo?: string | null;
             /** @description 708.2: written with its real card. */
             faceDown?: boolean;
@@ -478,6 +483,11 @@ export interface components {
             player: string;
             /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
             next: number;
+        } | {
+            /** @constant */
+            kind: "devour";
+            /** @description The spell's controller, who chooses. */
+            player: string;
         };
         StackAbility: {
             /** @description The object id of its source. */
@@ -520,6 +530,8 @@ export interface components {
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
+            /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
+            manaSpent?: string;
             /** @description 707.10. */
             copy?: boolean;
             /** @description 708.4. */
@@ -738,6 +750,8 @@ export interface components {
             effects?: components["schemas"]["Effect"][];
             pending?: components["schemas"]["PendingTrigger"][];
             delayed?: components["schemas"]["DelayedTrigger"][];
+            /** @description 725.1: the id of the player who is the monarch; absent or null: there is no monarch. */
+            monarch?: string | null;
             /** @description Shuffles and random choices are reproducible from it. */
             seed?: string;
         };
@@ -824,6 +838,8 @@ export interface components {
             /** @constant */
             phasedOutIndirectly?: true;
             kicked?: number;
+            manaSpent?: string;
+            devoured?: number;
             /** @constant */
             renowned?: true;
             /** @constant */
@@ -877,6 +893,8 @@ export interface components {
             additionalCosts?: ("kicker" | "buyback" | "entwine")[];
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
+            /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
+            manaSpent?: string;
             /** @constant */
             copy?: true;
             /** @constant */
@@ -1077,6 +1095,8 @@ export interface components {
             effects: components["schemas"]["EffectAnswer"][];
             pending: components["schemas"]["PendingTriggerAnswer"][];
             delayed?: components["schemas"]["DelayedTrigger"][];
+            /** @description 725.1: the player who is the monarch; absent when there is none. */
+            monarch?: string;
             seed: string;
         };
         /** @description 117.3d, 117.4: pass priority. */
