@@ -60,10 +60,15 @@ describe('cards (e2e)', () => {
     });
 
     it('reports an unsupported keyword under notUnderstood, with support none', async () => {
-      const res = await request(app.getHttpServer()).get('/v1/cards/Gorger Wurm').expect(200);
-      expect(res.body.text).toMatch(/^Devour 1 \(/);
-      expect(res.body.currentText).toBe('Devour 1');
-      expect(res.body.support).toEqual({ level: 'none', understood: [], notUnderstood: ['Devour 1'] });
+      // 702.94 miracle is not understood (nor, yet, its first line).
+      const res = await request(app.getHttpServer()).get('/v1/cards/Devastation Tide').expect(200);
+      expect(res.body.text).toMatch(/\nMiracle \{1\}\{U\} \(/);
+      expect(res.body.currentText).toMatch(/\nMiracle \{1\}\{U\}$/);
+      expect(res.body.support).toEqual({
+        level: 'none',
+        understood: [],
+        notUnderstood: ["Return all nonland permanents to their owners' hands.", 'Miracle {1}{U}'],
+      });
     });
 
     it('702.22: banding is understood (Benalish Hero, 2017 wording with its reminder text)', async () => {

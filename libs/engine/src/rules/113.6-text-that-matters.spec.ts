@@ -39,14 +39,14 @@ const cards = [
     text: 'Return target creature card from your graveyard to the battlefield.',
   }),
   card({
-    name: 'Gorger Wurm',
-    manaCost: '{3}{R}{G}',
-    colors: ['R', 'G'],
+    name: 'Broodbirth Viper',
+    manaCost: '{4}{U}',
+    colors: ['U'],
     types: ['Creature'],
-    subtypes: ['Wurm'],
-    power: '5',
-    toughness: '5',
-    text: 'Devour 1 (As this enters the battlefield, you may sacrifice any number of creatures. This creature enters the battlefield with that many +1/+1 counters on it.)',
+    subtypes: ['Snake'],
+    power: '3',
+    toughness: '3',
+    text: "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)\nWhenever Broodbirth Viper deals combat damage to a player, you may draw a card.",
   }),
   card({
     name: 'Gravecrawler',
@@ -202,16 +202,16 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('a card an effect puts onto the battlefield (Zombify returning Gorger Wurm: devour is not understood)', () => {
+  it('a card an effect puts onto the battlefield (Zombify returning Broodbirth Viper: myriad is not understood)', () => {
     const state = board(
       { battlefield: lands('Swamp', 4) },
-      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Gorger Wurm' }] },
+      { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Broodbirth Viper' }] },
     );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'Devour 1');
+    expectRefused(judge({ state, actions }), 'Myriad');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
-    expect(a.warnings).toEqual([expect.stringContaining('Devour 1')]);
+    expect(a.warnings).toEqual([expect.stringContaining('Myriad')]);
   });
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
@@ -289,13 +289,13 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Gorger Wurm: devour)', () => {
+  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Broodbirth Viper: myriad)', () => {
     const state = board(
       { battlefield: lands('Swamp', 3) },
       { hand: [{ id: 'm1', card: 'Mind Rot' }] },
       {
         hand: [
-          { id: 'k1', card: 'Gorger Wurm' },
+          { id: 'k1', card: 'Broodbirth Viper' },
           { id: 'c1', card: 'Forest' },
         ],
       },
@@ -392,10 +392,10 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('a graveyard card whose text not understood works only elsewhere (Gorger Wurm: devour) leaves the board judged as usual', () => {
+    it('a graveyard card whose text not understood works only elsewhere (Broodbirth Viper: myriad) leaves the board judged as usual', () => {
       const a = answerOf(
         judge({
-          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Gorger Wurm' }] }),
+          state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Broodbirth Viper' }] }),
           action: play,
         }),
       );

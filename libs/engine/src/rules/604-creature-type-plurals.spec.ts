@@ -32,8 +32,10 @@ describe('205.3m: "Werewolves you control have menace." (Terror of Kruin Pass)',
     });
   });
 
-  it('plurals that are not creature types stay refused', () => {
-    expect(line('Mountains you control have menace.').support).toBe('none');
+  it('plurals that are not creature types are no creature subtype: a basic land type is lands of that type (205.3i); others stay refused', () => {
+    expect(line('Mountains you control have menace.').abilities[0]).toMatchObject({
+      effects: [{ affected: { kind: 'permanents', types: ['Land'], controller: 'you', subtype: 'Mountain' } }],
+    });
     expect(line('Planeswalkers you control have hexproof.').support).toBe('none');
   });
 
