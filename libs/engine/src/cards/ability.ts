@@ -456,9 +456,11 @@ export type Effect =
   /**
    * 608.2d: "Return a land you control to its owner's hand" (the Karoos): the controller chooses, as it resolves, `n`
    * permanents they control that are `what` (not targeted). `unless`: "Sacrifice CARDNAME unless you return ..." (the
-   * Lairs, 118.12a): the return is a choice the controller may decline, and then the source is sacrificed.
+   * Lairs, 118.12a): the return is a choice the controller may decline, and then the source is sacrificed. `what` in the
+   * graveyard zone: "you may return a creature card from your graveyard to your hand" (Liliana, the Last Hope): `n` cards
+   * of the controller's graveyard instead; `may`: they may also return none (608.2d).
    */
-  | { kind: 'returnPermanents'; what: SelectorOption; n: number; text: string; unless?: 'sacrificeSource' }
+  | { kind: 'returnPermanents'; what: SelectorOption; n: number; text: string; unless?: 'sacrificeSource'; may?: true }
   /** 114.2: "[Player] gets an emblem with "[text]"": the controller, or the target player `targetPlayer` (a target index). */
   | { kind: 'emblem'; text: string; targetPlayer?: number }
   /** 120.3: "CARDNAME deals N damage to ... each creature [they control]": each permanent `each` describes, [controlled by `controlledBy`] (effects/damage-each.ts). */

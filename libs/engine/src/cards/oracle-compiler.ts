@@ -20,7 +20,7 @@ import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { blockAdditional, blockingRestriction, blockingStatic } from './grammar/blocking';
-import { joinChoiceSentences, joinLookSentences, zoneSentence } from './grammar/zone-effects';
+import { joinChoiceSentences, joinLookSentences, returnCardFromGraveyard, zoneSentence } from './grammar/zone-effects';
 import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
 import { whileSourceTapped } from './grammar/duration';
@@ -1807,6 +1807,9 @@ function cantBeRegenerated(sentence: string, effects: Effect[]): boolean {
 /** Sentences found in triggered abilities more than in spells. */
 function triggerSentence(sentence: string): Effect | null {
   let m: RegExpExecArray | null;
+  // 608.2d: "[you may] return a creature card from your graveyard to your hand": chosen as it resolves, no target.
+  const fromGraveyard = returnCardFromGraveyard(sentence);
+  if (fromGraveyard) return fromGraveyard;
   // 107.14: "... unless you pay {E}{E}" (Lathnu Hellion): energy counters, paid the same way.
   if ((m = /^Sacrifice CARDNAME unless you pay ((?:\{(?:\d+|[WUBRGC])\})+|(?:\{E\})+)$/.exec(sentence)))
     return { kind: 'sacrificeSourceUnlessPays', cost: m[1] };

@@ -130,6 +130,8 @@ export function runChoiceEffect(
 function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: number, why: string, chosen: string[]): boolean {
   if (chosen.length > 0) {
     if (effect.unless && chosen[0] === DECLINE_RETURN) sacrificeUnlessReturned(ctx, top, false);
+    else if (effect.may && chosen[0] === DECLINE_RETURN)
+      ctx.trace.cite('608.2d', 'declined', msg('effects.returnOwn.none', { playerId: top.controller }), [top.controller]);
     else returnChosen(ctx, chosen, why);
     return true;
   }
@@ -140,7 +142,8 @@ function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: numb
     return true;
   }
   if (count === 0) return true;
-  if (!effect.unless && options.length <= count) {
+  // 608.2d: "you may return": asked whenever there is a card to return (they may decline).
+  if (!effect.unless && !effect.may && options.length <= count) {
     returnChosen(ctx, options, why);
     return true;
   }
@@ -151,7 +154,7 @@ function runReturn(ctx: Ctx, top: StackObject, effect: ReturnEffect, index: numb
   ctx.trace.cite(
     returnRule(effect),
     'chooseReturn',
-    msg(effect.unless ? 'effects.chooseReturn.unless' : 'effects.chooseReturn', {
+    msg(effect.unless ? 'effects.chooseReturn.unless' : effect.may ? 'effects.chooseReturn.may' : 'effects.chooseReturn', {
       playerId: top.controller,
       nValue: count,
       what: effect.text,
@@ -172,8 +175,8 @@ export function choiceOptions(
   if (choice.kind === 'returnToHand') {
     if (effect?.kind !== 'returnPermanents') return [];
     const { options } = returnCandidates(state, top, effect);
-    // 118.12a: "unless": the controller may decline (then the source is sacrificed).
-    return effect.unless ? [...options, DECLINE_RETURN] : options;
+    // 118.12a: "unless": the controller may decline (then the source is sacrificed); 608.2d: "you may return": return none.
+    return effect.unless || effect.may ? [...options, DECLINE_RETURN] : options;
   }
   return effect?.kind === 'sacrificePermanents' ? sacrificeCandidates(state, top, effect, choice.player).options : [];
 }

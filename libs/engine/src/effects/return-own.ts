@@ -17,6 +17,14 @@ export const DECLINE_RETURN = 'decline';
  */
 export function returnCandidates(state: GameState, spell: StackObject, effect: ReturnEffect): { options: string[]; count: number } {
   const asker = { controller: spell.controller, source: spell.object ? spell.id : (spell.ability?.source ?? spell.id), x: spell.x };
+  // 608.2d: "a creature card from your graveyard": the cards of the controller's graveyard that are what it says (as printed).
+  if (effect.what.kind === 'object' && effect.what.zone === 'graveyard') {
+    const cards = state.players.find((p) => p.id === spell.controller)?.graveyard ?? [];
+    const options = cards
+      .filter((o) => o.card !== null && matchesOption(state, effect.what, { kind: 'object', zone: 'graveyard', object: o }, asker))
+      .map((o) => o.id);
+    return { options, count: Math.min(effect.n, options.length) };
+  }
   const options = state.battlefield
     .filter(
       (o) =>
@@ -30,6 +38,15 @@ export function returnCandidates(state: GameState, spell: StackObject, effect: R
 
 /** 608.2d, 400.7: the permanents chosen go to their owners' hands at once, each a new object there. */
 export function returnChosen(ctx: Ctx, ids: string[], name: string): void {
+  // 400.7: a card returned from a graveyard is a new object in its owner's hand.
+  for (const p of ctx.state.players) {
+    for (const o of p.graveyard.filter((x) => ids.includes(x.id))) {
+      p.graveyard = p.graveyard.filter((x) => x.id !== o.id);
+      putIntoOwnerZone(ctx.state, o, 'hand', ctx.trace);
+      ctx.trace.cite('608.2d', 'returnToHand', msg('effects.returnOwn', { name, describe: objectName(o) }), [o.id]);
+      ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'hand', player: o.owner });
+    }
+  }
   const batch = ++ctx.trace.batch;
   const objects = ids.map((id) => ctx.state.battlefield.find((o) => o.id === id)).filter((o) => o !== undefined);
   for (const o of objects) ctx.trace.departed.set(o.id, lookBack(ctx.state, o, batch));

@@ -25,6 +25,7 @@ const names = [
   'Koth of the Hammer',
   'Venser, the Sojourner',
   'Tezzeret, Agent of Bolas',
+  'Liliana, the Last Hope',
 ];
 const catalog = new InMemoryCatalog([
   ...names.map(bundledCard),
@@ -713,5 +714,75 @@ describe('Tezzeret, Agent of Bolas: "\u22121: Target artifact becomes an artifac
   it('107.3: not when X counts life, which the loss before the gain would change', () => {
     const c = compileTestWalker('\u22124: Target player loses X life and you gain X life, where X is your life total.');
     expect(c.support).not.toBe('full');
+  });
+});
+
+describe('Liliana, the Last Hope \u22122: "Mill two cards, then you may return a creature card from your graveyard to your hand." (608.2d)', () => {
+  const liliana = { id: 'l1', card: 'Liliana, the Last Hope', controller: 'alice', counters: { loyalty: 3 } };
+  const minus2 = { type: 'activate', player: 'alice', source: 'l1', ability: line('Liliana, the Last Hope', '\u22122') };
+  // The top two cards of her library: a Hill Giant and a Forest; a Grizzly Bears already in her graveyard, Murder too.
+  const start = () =>
+    board(
+      { battlefield: [liliana] },
+      {
+        library: ['Hill Giant', 'Forest', 'Island', 'Island'],
+        graveyard: [
+          { id: 'gb', card: 'Grizzly Bears' },
+          { id: 'mu', card: 'Murder' },
+        ],
+      },
+      { graveyard: [{ id: 'bb', card: 'Grizzly Bears' }] },
+    );
+
+  it('701.17a, 608.2d: she mills the two cards first, then chooses among her creature cards (the milled Giant included); the Bears goes to her hand', () => {
+    const a = answer({ state: start(), actions: [minus2, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.players[0].library).toHaveLength(2);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'chooseReturn', rule: '608.2d', count: 1 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '701.17a', '608.2d']));
+    const options = a.decision && 'options' in a.decision ? (a.decision.options as string[]) : [];
+    // Her two creature cards and "decline"; not Murder, the Forest milled, nor bob's Bears.
+    expect(options).toHaveLength(3);
+    expect(options).toEqual(expect.arrayContaining(['gb', 'decline']));
+    expect(options).not.toEqual(expect.arrayContaining(['mu']));
+    expect(options).not.toEqual(expect.arrayContaining(['bb']));
+    const d = answer({ state: a.state, action: choose(a, ['gb']) });
+    expect(d.violations).toEqual([]);
+    expect(d.state.players[0].hand).toEqual([expect.objectContaining({ card: 'Grizzly Bears' })]);
+    expect(d.state.players[0].graveyard.map((o) => o.card).sort()).toEqual(['Forest', 'Hill Giant', 'Murder']);
+    expect(d.state.players[1].graveyard).toHaveLength(1);
+    expect(d.state.battlefield.find((o) => o.id === 'l1')).toMatchObject({ counters: { loyalty: 1 } });
+    expect(cited(d)).toEqual(expect.arrayContaining(['608.2d']));
+  });
+
+  it('608.2d: "you may": she may return nothing; every card stays in her graveyard', () => {
+    const a = answer({ state: start(), actions: [minus2, ...passes(2)] });
+    const d = answer({ state: a.state, action: choose(a, ['decline']) });
+    expect(d.violations).toEqual([]);
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(d.state.players[0].graveyard).toHaveLength(4);
+    expect(d.state.stack).toEqual([]);
+  });
+
+  it("608.2d: Murder (not a creature card) or bob's Bears (not in her graveyard) is refused; nothing moves", () => {
+    const a = answer({ state: start(), actions: [minus2, ...passes(2)] });
+    for (const card of ['mu', 'bb']) {
+      const d = answer({ state: a.state, action: choose(a, [card]) });
+      expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '608.2d' });
+      expect(d.state.players[0].hand).toEqual([]);
+      expect(d.state.players[1].graveyard).toHaveLength(1);
+    }
+  });
+
+  it('608.2d: with no creature card in her graveyard after the mill, nothing is asked', () => {
+    const a = answer({
+      state: board({ battlefield: [liliana] }, { library: ['Forest', 'Island', 'Island'], graveyard: [{ id: 'mu', card: 'Murder' }] }),
+      actions: [minus2, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.decision?.kind).not.toBe('chooseReturn');
+    expect(a.state.stack).toEqual([]);
+    expect(a.state.players[0].graveyard).toHaveLength(3);
+    expect(a.state.players[0].hand).toEqual([]);
   });
 });

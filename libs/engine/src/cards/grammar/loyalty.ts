@@ -243,7 +243,13 @@ export function loyaltyAbility(line: string, g: LoyaltyGrammar): Ability | null 
     const whole = splitSentence(sentence);
     // 608.2c: "Draw a card, then add one mana of any color": two instructions, in order.
     const thenAdd = /^(.+), then add (.+)$/.exec(sentence);
-    const parts = thenAdd ? [thenAdd[1], `Add ${thenAdd[2]}`] : splitPlayerSentence(you(sentence)).flatMap(splitObjectSentence);
+    // 608.2c, 608.2d: "Mill two cards, then you may return a creature card ...": the choice after the instruction before it.
+    const thenMay = /^(.+), then you may (.+)$/.exec(sentence);
+    const parts = thenAdd
+      ? [thenAdd[1], `Add ${thenAdd[2]}`]
+      : thenMay
+        ? [thenMay[1], `You may ${thenMay[2]}`]
+        : splitPlayerSentence(you(sentence)).flatMap(splitObjectSentence);
     let done = false;
     for (const sentences of parts.length > 1 ? [whole, parts.map(you)] : [whole]) {
       const before = { targets: targets.length, effects: effects.length };

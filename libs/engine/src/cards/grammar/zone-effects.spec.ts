@@ -1,4 +1,4 @@
-import { joinChoiceSentences, zoneSentence } from './zone-effects';
+import { joinChoiceSentences, returnCardFromGraveyard, zoneSentence } from './zone-effects';
 import { SentenceContext } from './amount-sentences';
 
 /** The zone grammar alone: what each sentence reads into, and what it leaves unread (400.1, 701.20a, 701.20e, 401.4). */
@@ -234,5 +234,42 @@ describe('a look or a reveal that picks cards from among the top of the library 
     const ctx = context();
     expect(zoneSentence("Look at the top three cards of target player's library", ctx)).toEqual({ kind: 'lookAtTop', n: 3, target: 0 });
     expect(ctx.added).toEqual(['target player']);
+  });
+});
+
+describe('returnCardFromGraveyard: "[you may] return a creature card from your graveyard to your hand" (608.2d)', () => {
+  it('a card of her own graveyard, chosen as it resolves; "you may": she may choose none', () => {
+    expect(returnCardFromGraveyard('You may return a creature card from your graveyard to your hand')).toEqual({
+      kind: 'returnPermanents',
+      what: {
+        kind: 'object',
+        zone: 'graveyard',
+        filters: [
+          { kind: 'type', anyOf: ['Creature'] },
+          { kind: 'owner', is: 'you' },
+        ],
+      },
+      n: 1,
+      text: 'creature card from your graveyard',
+      may: true,
+    });
+    expect(returnCardFromGraveyard('Return an artifact card from your graveyard to your hand')).toMatchObject({
+      what: {
+        zone: 'graveyard',
+        filters: [
+          { kind: 'type', anyOf: ['Artifact'] },
+          { kind: 'owner', is: 'you' },
+        ],
+      },
+    });
+    expect(returnCardFromGraveyard('Return an artifact card from your graveyard to your hand')).not.toHaveProperty('may');
+  });
+
+  it('refused: a target, another zone or hand, a phrase not read in full', () => {
+    expect(returnCardFromGraveyard('Return target creature card from your graveyard to your hand')).toBeNull();
+    expect(returnCardFromGraveyard("Return a creature card from your graveyard to its owner's hand")).toBeNull();
+    expect(returnCardFromGraveyard('Return a creature card from your hand to your graveyard')).toBeNull();
+    expect(returnCardFromGraveyard('Return a frobnicated creature card from your graveyard to your hand')).toBeNull();
+    expect(returnCardFromGraveyard('Return two creature cards from your graveyard to your hand')).toBeNull();
   });
 });

@@ -1,7 +1,7 @@
 import { Effect, ZoneDestination } from '../ability';
 import { ObjectFilter } from '../selector';
 import { Tokens } from './tokens';
-import { NUMBER_WORDS, object, quantity, target } from './selector';
+import { NUMBER_WORDS, object, parseTarget, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
 
 /**
@@ -530,4 +530,26 @@ function putBackSentence(t: Tokens): Effect | null {
   if (!n || n.kind !== 'fixed' || n.n < 2) return null;
   if (!t.accept('cards', 'from', 'your', 'hand', 'on', 'top', 'of', 'your', 'library', 'in', 'any', 'order') || !t.done) return null;
   return { kind: 'putFromHand', n: n.n };
+}
+
+/**
+ * 608.2d: "Return a creature card from your graveyard to your hand", "you may return an artifact card from your
+ * graveyard to your hand" (Liliana, the Last Hope): no target; the controller chooses a card of their own graveyard that
+ * is what the phrase says as the instruction is followed ("you may": or none). One card, one phrase of the selector
+ * grammar (a target phrase's object, without the word "target"); null unless every word is read.
+ */
+export function returnCardFromGraveyard(sentence: string): Effect | null {
+  const m = /^(You may return|Return) an? (.+) from your graveyard to your hand$/.exec(sentence);
+  if (!m || /\b(?:target|it|that|CARDNAME)\b/.test(m[2])) return null;
+  const parsed = parseTarget(`target ${m[2]} from your graveyard`);
+  if (!parsed.ok || parsed.value.count.min !== 1 || parsed.value.count.max !== 1 || parsed.value.options.length !== 1) return null;
+  const what = parsed.value.options[0];
+  if (what.kind !== 'object' || what.zone !== 'graveyard') return null;
+  return {
+    kind: 'returnPermanents',
+    what,
+    n: 1,
+    text: `${m[2]} from your graveyard`,
+    ...(m[1] === 'You may return' ? { may: true as const } : {}),
+  };
 }

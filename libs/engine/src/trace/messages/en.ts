@@ -1005,6 +1005,8 @@ export const en = {
   'effects.returnOwn': "{name} returns {describe} to its owner's hand",
   'effects.returnOwn.cannot': '{playerId} has nothing to return: the source is sacrificed',
   'effects.returnOwn.declined': '{playerId} returns nothing: the source is sacrificed',
+  'effects.chooseReturn.may': '{playerId} may choose a {what} to return to their hand, or "decline"',
+  'effects.returnOwn.none': '{playerId} chooses to return nothing',
   'objects.gone': '{id} is no longer on the battlefield: {spell} does not affect it',
   'objects.notMade': '{id} no longer knows what its earlier instruction created: its resolution went through a board in between',
   'objects.noneMade': '{id}: its earlier instruction created nothing, so its delayed trigger refers to no object',

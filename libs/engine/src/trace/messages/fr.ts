@@ -1086,6 +1086,8 @@ export const fr: Record<MessageKey, string> = {
   'effects.returnOwn': '{name} renvoie {describe} dans la main de son propriétaire',
   'effects.returnOwn.cannot': "{playerId} n'a rien à renvoyer : la source est sacrifiée",
   'effects.returnOwn.declined': '{playerId} ne renvoie rien : la source est sacrifiée',
+  'effects.chooseReturn.may': '{playerId} peut choisir une carte ({what}) à renvoyer dans sa main, ou "decline"',
+  'effects.returnOwn.none': '{playerId} choisit de ne rien renvoyer',
   'objects.gone': "{id} n'est plus sur le champ de bataille : {spell} ne l'affecte pas",
   'objects.notMade': '{id} ne sait plus ce que son instruction précédente a créé : sa résolution est passée par un plateau entre-temps',
   'objects.noneMade': "{id} : son instruction précédente n'a rien créé, son déclenchement retardé ne se rapporte donc à aucun objet",
