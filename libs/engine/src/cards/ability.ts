@@ -225,7 +225,12 @@ export type Effect =
   /** 702.39a: "you may have target creature defending player controls untap and block it if able" (a choice on resolution, 608.2d). */
   | { kind: 'provoke'; target: number }
   /** 702.33e: "If this spell was kicked, [effects]" (no targets of their own: 702.33g is not supported). */
-  | { kind: 'ifKicked'; effects: Effect[]; /** "... instead": what it does if not kicked. */ otherwise?: Effect[] }
+  | {
+      kind: 'ifKicked';
+      effects: Effect[];
+      /** "... instead": what it does if not kicked. */ otherwise?: Effect[];
+      /** 702.33f: "if it was kicked with its [cost] kicker": only that kicker cost counts. */ withCost?: string;
+    }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
   /**
@@ -747,9 +752,23 @@ export type Ability =
   /** 702.6a: "Equip [cost]": attach to target creature you control, as a sorcery. */
   | { kind: 'equip'; cost: string; text: string }
   /** 702.33a, 702.33c: "Kicker [cost]", "Multikicker [cost]": an optional additional cost (601.2b). */
-  | { kind: 'kicker'; cost: string; multi: boolean; text: string }
+  | {
+      kind: 'kicker';
+      cost: string;
+      /** 702.33b: "Kicker [cost 1] and/or [cost 2]": the second kicker cost. */ cost2?: string;
+      multi: boolean;
+      text: string;
+    }
   /** 702.33e, 614.1c: "If CARDNAME was kicked, it enters with N +1/+1 counters on it [and with K]" (`perKick`: multikicker's "for each time it was kicked"). */
-  | { kind: 'kickedEnters'; counter: string; n: number; perKick: boolean; keywords: string[]; text: string }
+  | {
+      kind: 'kickedEnters';
+      counter: string;
+      n: number;
+      perKick: boolean;
+      keywords: string[];
+      /** 702.33f: "If CARDNAME was kicked with its [cost] kicker, ...": only that kicker cost counts. */ withCost?: string;
+      text: string;
+    }
   /** 702.27a: "Buyback [cost]". */
   | { kind: 'buyback'; cost: string; text: string }
   /** 702.42a: "Entwine [cost]". */
@@ -1206,7 +1225,8 @@ export type Condition =
   | { kind: 'cameUnderControlSinceLastUpkeep' }
   /** 702.24a: "if this permanent is on the battlefield". */
   | { kind: 'sourceOnBattlefield' }
-  | { kind: 'kicked' }
+  /** 702.33d-e: "if it was kicked"; 702.33f: `withCost`, "if it was kicked with its [cost] kicker". */
+  | { kind: 'kicked'; withCost?: string }
   /** 702.79a persist, 702.93a undying: "if it had no [counter] counters on it" (as it last existed, 603.10a). */
   | { kind: 'hadNoCounter'; counter: string }
   /** 702.112a: "if it isn't renowned". */

@@ -1565,7 +1565,7 @@ function triggeredAbility(line: string): Ability | null {
     };
   // 207.2c: an ability word ("Landfall — ") has no rules meaning.
   const m =
-    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked, )|if (no spells were cast|a player cast two or more spells) last turn, |if its (surge) cost was paid, )?(.+?)(?:\.|(?<=\."))$/.exec(
+    /^(?:[A-Z][a-z]+(?: [a-z]+)? — )?((?:When|Whenever|At) [^,]+), (?:if you have (\d+) or (less|more) life, |(if it was kicked(?: with its ((?:\{(?:\d+|[WUBRGC])\})+) kicker)?, )|if (no spells were cast|a player cast two or more spells) last turn, |if its (surge) cost was paid, )?(.+?)(?:\.|(?<=\."))$/.exec(
       line,
     );
   if (!m) return null;
@@ -1576,16 +1576,16 @@ function triggeredAbility(line: string): Ability | null {
   const condition: Condition | null = m[2]
     ? { kind: m[3] === 'less' ? 'lifeAtMost' : 'lifeAtLeast', n: Number(m[2]) }
     : m[4]
-      ? { kind: 'kicked' }
-      : m[5]
-        ? { kind: m[5] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
-        : m[6] === 'surge'
+      ? { kind: 'kicked', ...(m[5] ? { withCost: m[5] } : {}) } // 702.33f: "kicked with its [cost] kicker"
+      : m[6]
+        ? { kind: m[6] === 'no spells were cast' ? 'noSpellsCastLastTurn' : 'playerCastTwoSpellsLastTurn' }
+        : m[7] === 'surge'
           ? { kind: 'alternativeCostPaid', keyword: 'surge' } // 702.117a: read on the permanent the spell became
           : null;
   // 603.4: "When ..., if you control three or more artifacts, ...": an intervening "if" of the grammar, checked as the
   // ability triggers and again as it resolves; one the grammar does not read leaves the line refused (never read as a
   // resolution-only "If ...", 608.2c).
-  let rest = m[7];
+  let rest = m[8];
   let intervening: Condition | null = condition;
   if (!intervening && /^if /.test(rest)) {
     const read = interveningIf(rest);

@@ -4,16 +4,20 @@ import { compiled } from '../cards/compiled';
 import { Ctx, objectName } from '../context';
 import { GameObject, StackObject } from '../state/types';
 import { msg } from '../trace/message';
+import { Unsupported } from '../unsupported';
 
 const COST = '((?:\\{(?:\\d+|[WUBRGC])\\})+)';
 const COUNT_WORDS: Record<string, number> = { a: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /**
  * 702.33a: "Kicker [cost]" means "You may pay an additional [cost] as you cast this spell";
- * 702.33c: "Multikicker [cost]", any number of times. Only mana costs are understood; two
- * kicker costs ("Kicker {A} and/or {B}", 702.33b, 702.33f) are not.
+ * 702.33c: "Multikicker [cost]", any number of times; 702.33b: "Kicker [cost 1] and/or [cost 2]", two
+ * kicker costs, each paid at most once (the cast names the second "kicker2"). Only mana costs are understood.
  */
 export function kickerAbility(line: string): Ability | null {
+  const two = new RegExp(`^Kicker ${COST} and/or ${COST}$`).exec(line);
+  // 702.33f: the linked abilities name a kicker by its cost: two equal costs could not be told apart.
+  if (two) return two[1] === two[2] ? null : { kind: 'kicker', cost: two[1], cost2: two[2], multi: false, text: line };
   const m = new RegExp(`^(Kicker|Multikicker) ${COST}$`).exec(line);
   return m ? { kind: 'kicker', cost: m[2], multi: m[1] === 'Multikicker', text: line } : null;
 }
@@ -24,9 +28,39 @@ export function kickerOf(card: CardDefinition): Extract<Ability, { kind: 'kicker
   return a && a.kind === 'kicker' ? a : null;
 }
 
-/** 702.33d: how many times a spell was kicked (the "kicker" entries of its additional costs). */
+/** 702.33d: how many times a spell was kicked (the "kicker" and "kicker2" entries of its additional costs). */
 export function timesKicked(entry: Pick<StackObject, 'additionalCosts'>): number {
-  return (entry.additionalCosts ?? []).filter((c) => c === 'kicker').length;
+  return (entry.additionalCosts ?? []).filter((c) => c === 'kicker' || c === 'kicker2').length;
+}
+
+/**
+ * 702.33f: which of a card's two kicker costs "[cost]" is: "kicker" for the first listed, "kicker2"
+ * for the second; a cost that is neither cannot be read (UNSUPPORTED_CARD).
+ */
+function kickerNamed(def: CardDefinition | null | undefined, cost: string): 'kicker' | 'kicker2' {
+  const kicker = def ? kickerOf(def) : null;
+  if (kicker?.cost2 !== undefined && kicker.cost === cost) return 'kicker';
+  if (kicker?.cost2 !== undefined && kicker.cost2 === cost) return 'kicker2';
+  throw new Unsupported('UNSUPPORTED_CARD', msg('702.33-kicker.noSuchKicker', { cost }), '702.33f');
+}
+
+/** 702.33f: whether a spell was kicked with its [cost] kicker (that cost among its additional costs). */
+export function spellKickedWith(spell: StackObject, def: CardDefinition | null | undefined, cost: string): boolean {
+  return (spell.additionalCosts ?? []).includes(kickerNamed(def, cost));
+}
+
+/**
+ * 702.33d-f, 607.2: "if it was kicked [with its [cost] kicker]" read on the permanent the spell became:
+ * `kickedWith` says which kicker costs were paid; a board that gives only "kicked": 1 for a card with two
+ * kicker costs does not say which (UNSUPPORTED_RESOLUTION); "kicked": 2 is both.
+ */
+export function permanentKicked(o: GameObject, cost?: string): boolean {
+  if (cost === undefined) return (o.kicked ?? 0) > 0;
+  const which = kickerNamed(o.card, cost);
+  if (o.kickedWith) return o.kickedWith.includes(which);
+  if ((o.kicked ?? 0) === 0) return false;
+  if ((o.kicked ?? 0) >= 2) return true;
+  throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('702.33-kicker.whichKicker', { id: o.id }), '702.33f');
 }
 
 /**
@@ -36,13 +70,14 @@ export function timesKicked(entry: Pick<StackObject, 'additionalCosts'>): number
  */
 export function kickedEntersAbility(line: string, keywordOk: (k: string) => boolean): Ability | null {
   const once =
-    /^If (?:CARDNAME|this creature) was kicked, it enters(?: the battlefield)? with (a|one|two|three|four|five|six) \+1\/\+1 counters? on it(?: and with ([a-z ]+))?\.$/.exec(
+    /^If (?:CARDNAME|this creature) was kicked(?: with its ((?:\{(?:\d+|[WUBRGC])\})+) kicker)?, it enters(?: the battlefield)? with (a|one|two|three|four|five|six) \+1\/\+1 counters? on it(?: and with ([a-z ]+))?\.$/.exec(
       line,
     );
   if (once) {
-    const keywords = once[2] ? [once[2]] : [];
+    const keywords = once[3] ? [once[3]] : [];
     if (!keywords.every(keywordOk)) return null;
-    return { kind: 'kickedEnters', counter: '+1/+1', n: COUNT_WORDS[once[1]], perKick: false, keywords, text: line };
+    const withCost = once[1] ? { withCost: once[1] } : {};
+    return { kind: 'kickedEnters', counter: '+1/+1', n: COUNT_WORDS[once[2]], perKick: false, keywords, ...withCost, text: line };
   }
   const each = /^(?:CARDNAME|This creature) enters(?: the battlefield)? with a \+1\/\+1 counter on it for each time it was kicked\.$/.exec(
     line,
@@ -55,11 +90,12 @@ export function kickedEntersAbility(line: string, keywordOk: (k: string) => bool
  * targets of its own (702.33g) is not understood: null.
  */
 export function ifKickedSentence(sentence: string, parse: (s: string, targets: Selector[]) => Effect | null): Effect | null {
-  const m = /^If (?:CARDNAME|this spell) was kicked, (.+)$/.exec(sentence);
+  const m = /^If (?:CARDNAME|this spell) was kicked(?: with its ((?:\{(?:\d+|[WUBRGC])\})+) kicker)?, (.+)$/.exec(sentence);
   if (!m) return null;
   const targets: Selector[] = [];
-  const effect = parse(m[1][0].toUpperCase() + m[1].slice(1), targets);
-  return effect && targets.length === 0 && !('target' in effect) ? { kind: 'ifKicked', effects: [effect] } : null;
+  const effect = parse(m[2][0].toUpperCase() + m[2].slice(1), targets);
+  if (!effect || targets.length > 0 || 'target' in effect) return null;
+  return { kind: 'ifKicked', effects: [effect], ...(m[1] ? { withCost: m[1] } : {}) };
 }
 
 /**
@@ -83,13 +119,18 @@ export function enterKicked(ctx: Ctx, spell: StackObject, card: GameObject): voi
   const times = timesKicked(spell);
   if (times === 0) {
     delete card.kicked;
+    delete card.kickedWith;
     return;
   }
   card.kicked = times;
   const def = card.card;
   if (!def) return;
+  // 702.33f: with two kicker costs, the permanent remembers which were paid.
+  if (kickerOf(def)?.cost2 !== undefined)
+    card.kickedWith = (['kicker', 'kicker2'] as const).filter((c) => (spell.additionalCosts ?? []).includes(c));
   for (const a of compiled(def).abilities) {
     if (a.kind !== 'kickedEnters') continue;
+    if (a.withCost !== undefined && !spellKickedWith(spell, def, a.withCost)) continue;
     const n = a.perKick ? a.n * times : a.n;
     card.counters[a.counter] = (card.counters[a.counter] ?? 0) + n;
     ctx.trace.cite(

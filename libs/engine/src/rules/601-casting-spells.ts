@@ -747,6 +747,20 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
       rule: '702.33a',
       message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST', { pValue: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
+  // 702.33b: "kicker2" names the second cost of "Kicker [cost 1] and/or [cost 2]".
+  if (count('kicker2') > 0 && kicker?.cost2 === undefined)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.33b',
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.4', { name: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
+    };
+  // 702.33b, 702.33d: each of two kicker costs is paid at most once.
+  if (kicker?.cost2 !== undefined && (count('kicker') > 1 || count('kicker2') > 1))
+    return {
+      code: 'ADDITIONAL_COST_TWICE',
+      rule: '702.33b',
+      message: msg('601-casting-spells.ADDITIONAL_COST_TWICE.3', { name: cardName(def) }),
+    };
   if (count('kicker') > 1 && !kicker?.multi)
     return {
       code: 'ADDITIONAL_COST_TWICE',
@@ -776,7 +790,10 @@ function describeAdditional(costs: string[]): Listed {
   return listed(
     [
       ...(kicks > 0 ? [kicks > 1 ? msg('additional.kickerTimes', { count: kicks }) : msg('additional.kicker')] : []),
-      ...costs.filter((c) => c !== 'kicker').map((c) => msg(c === 'buyback' ? 'additional.buyback' : 'additional.entwine')),
+      ...(costs.includes('kicker2') ? [msg('additional.kicker2')] : []),
+      ...costs
+        .filter((c) => c !== 'kicker' && c !== 'kicker2')
+        .map((c) => msg(c === 'buyback' ? 'additional.buyback' : 'additional.entwine')),
     ],
     'and',
   );

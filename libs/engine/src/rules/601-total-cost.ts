@@ -49,6 +49,7 @@ export interface TotalCost {
 
 const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefinition) => string | null }> = {
   kicker: { rule: '702.33a', cost: (card) => kickerOf(card)?.cost ?? null },
+  kicker2: { rule: '702.33b', cost: (card) => kickerOf(card)?.cost2 ?? null },
   buyback: { rule: '702.27a', cost: buybackCost },
   entwine: { rule: '702.42a', cost: entwineCost },
 };
@@ -160,7 +161,10 @@ export function additionalCostVariants(card: CardDefinition): { additionalCosts:
   const out: { additionalCosts: AdditionalCost[]; modes?: number[] }[] = [];
   const abilities = compiled(card).abilities;
   if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine')) return out;
-  if (kickerOf(card)) out.push({ additionalCosts: ['kicker'] });
+  const kicker = kickerOf(card);
+  if (kicker) out.push({ additionalCosts: ['kicker'] });
+  // 702.33b: with two kicker costs, the second alone and both.
+  if (kicker?.cost2 !== undefined) out.push({ additionalCosts: ['kicker2'] }, { additionalCosts: ['kicker', 'kicker2'] });
   if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
   const spell = abilities.find((a) => a.kind === 'spell');
   if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal)

@@ -12,6 +12,7 @@ import { Departed } from '../trace/trace';
 import { hadNoCounter } from '../keywords/702.79-persist';
 import { greaterPowerOrToughness } from '../keywords/702.100-evolve';
 import { notRenowned } from '../keywords/702.112-renown';
+import { permanentKicked } from '../keywords/702.33-kicker';
 import { Unsupported } from '../unsupported';
 import { Violation } from '../violation';
 import { cameUnderControlSinceLastUpkeep } from '../keywords/702.30-echo';
@@ -66,7 +67,7 @@ export function conditionHolds(
   if (condition.kind === 'sourceNotRenowned') return notRenowned(state, source);
   if (condition.kind === 'cameUnderControlSinceLastUpkeep') return cameUnderControlSinceLastUpkeep(state, source, controller);
   if (condition.kind === 'sourceOnBattlefield') return state.battlefield.some((o) => o.id === source && !o.phasedOut);
-  if (condition.kind === 'kicked') return wasKicked(state, source);
+  if (condition.kind === 'kicked') return wasKicked(state, source, condition.withCost);
   // 702.62a, 702.62b: "if this card is suspended"; "if it's exiled".
   if (condition.kind === 'sourceSuspended') return state.exile.some((o) => o.id === source && isSuspended(state, o));
   if (condition.kind === 'sourceInExile') return state.exile.some((o) => o.id === source);
@@ -81,11 +82,11 @@ export function conditionHolds(
   return conditionTrue(state, condition as BoardCondition, { controller, source: source ?? '', x: null });
 }
 
-/** 702.33e, 607.2: "if it was kicked", read on the permanent the kicked spell became. */
-function wasKicked(state: GameState, source: string | undefined): boolean {
+/** 702.33e-f, 607.2: "if it was kicked [with its [cost] kicker]", read on the permanent the kicked spell became. */
+function wasKicked(state: GameState, source: string | undefined, withCost: string | undefined): boolean {
   const o = state.battlefield.find((p) => p.id === source);
   if (!o) throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('603-triggered-abilities.kickedUnknown', { source }), '603.4');
-  return (o.kicked ?? 0) > 0;
+  return permanentKicked(o, withCost);
 }
 
 /** 603.4: the spells cast last turn, as the board gives them (turn.spellsCastLastTurn) or as the game went on. */

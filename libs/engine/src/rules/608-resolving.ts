@@ -55,7 +55,7 @@ import { moveCounterFromSource } from '../keywords/702.58-graft';
 import { returnSourceToBattlefield } from '../keywords/702.79-persist';
 import { becomeRenowned } from '../keywords/702.112-renown';
 import { applyProvoke } from '../keywords/702.39-provoke';
-import { enterKicked, timesKicked } from '../keywords/702.33-kicker';
+import { enterKicked, spellKickedWith, timesKicked } from '../keywords/702.33-kicker';
 import { stormCopies } from '../keywords/702.40-storm';
 import { answerMadness, madnessWaiting, resolveMadnessTrigger } from '../keywords/702.35-madness';
 import { answerAmplify, askAmplify, enterAmplified } from '../keywords/702.38-amplify';
@@ -1721,16 +1721,19 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         );
       return;
     }
-    case 'ifKicked':
-      // 702.33e: the part that happens only if the spell was kicked.
-      if (timesKicked(spell) === 0) {
-        ctx.trace.cite('702.33e', 'notKicked', msg('608-resolving.notKicked', { name: name }));
+    case 'ifKicked': {
+      // 702.33e: the part that happens only if the spell was kicked; 702.33f: with that kicker cost.
+      const rule = effect.withCost !== undefined ? '702.33f' : '702.33e';
+      const kicked = effect.withCost !== undefined ? spellKickedWith(spell, spell.object?.card, effect.withCost) : timesKicked(spell) > 0;
+      if (!kicked) {
+        ctx.trace.cite(rule, 'notKicked', msg('608-resolving.notKicked', { name: name }));
         for (const inner of effect.otherwise ?? []) applyEffect(ctx, spell, inner);
         return;
       }
-      ctx.trace.cite('702.33e', 'kicked', msg('608-resolving.kicked', { name: name }));
+      ctx.trace.cite(rule, 'kicked', msg('608-resolving.kicked', { name: name }));
       for (const inner of effect.effects) applyEffect(ctx, spell, inner);
       return;
+    }
     case 'stormCopies':
       stormCopies(ctx, spell);
       return;

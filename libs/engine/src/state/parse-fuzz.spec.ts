@@ -302,6 +302,7 @@ const FIELDS = [
   'activatedThisTurn',
   'upkeepsSinceControl',
   'kicked',
+  'kickedWith',
   'x',
   'targets',
   'refersTo',

@@ -1056,6 +1056,12 @@ class BoardParser {
     }
     if (raw.kicked !== undefined && !(isInt(raw.kicked) && raw.kicked >= 0 && raw.kicked <= 1000))
       this.shape(`${path}.kicked`, msg('parse.howManyTimesTheSpell'));
+    const kickedWith = raw.kickedWith;
+    const kickedWithOk =
+      Array.isArray(kickedWith) &&
+      kickedWith.every((c) => c === 'kicker' || c === 'kicker2') &&
+      new Set(kickedWith).size === kickedWith.length;
+    if (kickedWith !== undefined && !kickedWithOk) this.shape(`${path}.kickedWith`, msg('parse.kickedWith'));
     if (raw.devoured !== undefined && !(isInt(raw.devoured) && raw.devoured >= 0 && raw.devoured <= 1000))
       this.shape(`${path}.devoured`, msg('parse.devoured'));
     const printed = this.card(raw.card, `${path}.card`);
@@ -1141,6 +1147,7 @@ class BoardParser {
       timestamp,
       ...(baseController !== undefined ? { baseController } : {}),
       ...(isInt(raw.kicked) && raw.kicked > 0 ? { kicked: raw.kicked } : {}),
+      ...(kickedWithOk ? { kickedWith: [...(kickedWith as ('kicker' | 'kicker2')[])] } : {}),
       ...this.manaSpent(raw, path),
       ...(isInt(raw.devoured) && raw.devoured > 0 ? { devoured: raw.devoured } : {}),
       ...(this.bool(raw, 'renowned', path, false) ? { renowned: true } : {}),

@@ -333,6 +333,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.upkeepsSinceControl < 2 || o.summoningSick) out.upkeepsSinceControl = o.upkeepsSinceControl;
   if (o.phasedOutIndirectly) out.phasedOutIndirectly = true;
   if (o.kicked) out.kicked = o.kicked;
+  if (o.kickedWith) out.kickedWith = [...o.kickedWith];
   if (o.manaSpent && formatPool(o.manaSpent)) out.manaSpent = formatPool(o.manaSpent);
   if (o.devoured) out.devoured = o.devoured;
   if (o.renowned) out.renowned = true;

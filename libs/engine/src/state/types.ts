@@ -69,6 +69,8 @@ export interface GameObject {
   phasedOutIndirectly?: boolean;
   /** 702.33d-e: how many times the spell this permanent was had been kicked (for "if it was kicked"). */
   kicked?: number;
+  /** 702.33f: for a card with two kicker costs, which were paid ("kicker": the first, "kicker2": the second). */
+  kickedWith?: ('kicker' | 'kicker2')[];
   /**
    * 106.1, 601.2h: the mana spent to cast the spell this permanent was (702.44a sunburst, converge, "if {G} was spent
    * to cast it"); absent: none, or it did not enter from the stack as a resolving spell. Lost as it leaves (400.7).
@@ -175,7 +177,7 @@ export interface StackObject {
   /** 106.1, 601.2h: a spell: the mana spent to cast it (its total cost, 601.2f); absent: none. */
   manaSpent?: ManaPool;
   /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
-  additionalCosts?: ('kicker' | 'buyback' | 'entwine')[];
+  additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine')[];
   /**
    * 702.47a-c: the cards spliced onto it as it was cast, in the order their effects happen (702.47b): it has their
    * rules text after its own, whatever becomes of the cards; lost as it leaves the stack (702.47e).

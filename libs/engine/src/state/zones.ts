@@ -137,6 +137,7 @@ export function putIntoOwnerZone(
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;
+  delete o.kickedWith;
   delete o.manaSpent;
   delete o.devoured;
   delete o.renowned;

@@ -15,8 +15,11 @@ import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
  * canonical form (every field present that serialize.ts always writes).
  */
 
-/** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
-export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
+/**
+ * 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "kicker2" the
+ * second kicker cost of "Kicker [cost 1] and/or [cost 2]" (702.33b), "buyback" (702.27a), "entwine" (702.42a).
+ */
+export const ADDITIONAL_COSTS = ['kicker', 'kicker2', 'buyback', 'entwine'] as const;
 /** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
 export const SPECIAL_ACTION_KINDS = ['turnFaceUp', 'suspend'] as const;
 
@@ -257,6 +260,13 @@ export const Permanent = named(
       ),
       phasedOutIndirectly: Type.Optional(Type.Boolean({ description: '702.26g.' })),
       kicked: Type.Optional(Count('702.33d: how many times the spell it was had been kicked.', 1000)),
+      kickedWith: Type.Optional(
+        Type.Array(Type.Union([Type.Literal('kicker'), Type.Literal('kicker2')]), {
+          maxItems: 2,
+          description:
+            '702.33f: for a card with two kicker costs, which the spell it was paid: "kicker" (the first listed), "kicker2" (the second); absent: as many as "kicked" says when that is 0 or 2.',
+        }),
+      ),
       devoured: Type.Optional(Count('702.82b: how many creatures it devoured as it entered (for "for each creature it devoured").', 1000)),
       manaSpent: Type.Optional(
         Type.String({
@@ -888,6 +898,7 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
+      kickedWith: Type.Optional(Type.Array(Type.String())),
       manaSpent: Type.Optional(Type.String()),
       devoured: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),

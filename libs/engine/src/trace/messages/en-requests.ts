@@ -38,6 +38,10 @@ export const enRequests = {
   'parse.manaSpent': 'the mana spent to cast it (106.1, 601.2h): a mana string of {W}{U}{B}{R}{G}{C} symbols, such as "{W}{U}{U}"',
   'parse.devoured': 'how many creatures it devoured (702.82b): an integer from 0 to 1000',
   'parse.howManyTimesTheSpell': 'how many times the spell it was had been kicked (702.33d): an integer from 0 to 1000',
+  'parse.kickedWith': 'which kicker costs the spell it was paid (702.33f): a list of "kicker", "kicker2", each at most once',
+  '702.33-kicker.noSuchKicker':
+    'no kicker cost {cost} of a card with two kicker costs to link "kicked with its {cost} kicker" to (702.33f)',
+  '702.33-kicker.whichKicker': '{id} was kicked once, but the board does not say with which of its two kicker costs ("kickedWith")',
   'parse.countersOnlyInExile': 'counters are given only on a permanent or a card in exile (702.62a)',
   'parse.anObjectCounterKindNumber': 'an object: counter kind -> number, e.g. {"+1/+1": 2}',
   'parse.mustBeAnInteger': 'must be an integer',
@@ -333,7 +337,7 @@ export const enRequests = {
   'schema.theAlternativeCostEG':
     'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
-    'the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
+    'the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
   'schema.trueToFuse':
     'true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c)',

@@ -71,6 +71,7 @@ export const enWords = {
   'landType.otherLands': '{count} other land(s)',
   'additional.kicker': 'kicker (702.33d: the spell is kicked)',
   'additional.kickerTimes': 'kicker {count} times (702.33d)',
+  'additional.kicker2': 'the second kicker cost (702.33b: the spell is kicked)',
   'additional.buyback': 'buyback (702.27a)',
   'additional.entwine': 'entwine (702.42a)',
   'token.a': 'a {pt}{name} token',

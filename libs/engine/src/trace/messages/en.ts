@@ -368,6 +368,10 @@ export const en = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': '{name} has no buyback (or a buyback cost this engine does not understand)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': '{name} has no entwine (or an entwine cost this engine does not understand)',
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback and entwine costs are paid at most once',
+  '601-casting-spells.ADDITIONAL_COST_TWICE.3':
+    '{name} has two kicker costs: each is paid at most once ("kicker" the first, "kicker2" the second, 702.33b)',
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4':
+    '{name} has no second kicker cost: "kicker2" is the second cost of "Kicker [cost 1] and/or [cost 2]" (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
   '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':

@@ -36,6 +36,12 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.manaSpent': 'le mana dépensé pour le lancer (106.1, 601.2h) : une chaîne de symboles {W}{U}{B}{R}{G}{C}, comme « {W}{U}{U} »',
   'parse.devoured': 'combien de créatures il a dévorées (702.82b) : un entier de 0 à 1000',
   'parse.howManyTimesTheSpell': "combien de fois le sort qu'il était a été « kické » (702.33d) : un entier de 0 à 1000",
+  'parse.kickedWith':
+    'quels coûts de kick le sort qu\'il était a payés (702.33f) : une liste parmi "kicker", "kicker2", chacun au plus une fois',
+  '702.33-kicker.noSuchKicker':
+    'aucun coût de kick {cost} sur une carte à deux coûts de kick auquel lier « lancé avec son kick {cost} » (702.33f)',
+  '702.33-kicker.whichKicker':
+    '{id} a été « kické » une fois, mais le plateau ne dit pas avec lequel de ses deux coûts de kick ("kickedWith")',
   'parse.countersOnlyInExile': 'des marqueurs ne sont donnés que sur un permanent ou une carte en exil (702.62a)',
   'parse.anObjectCounterKindNumber': 'un objet : sorte de marqueur -> nombre, par exemple {"+1/+1": 2}',
   'parse.mustBeAnInteger': 'doit être un entier',
@@ -349,7 +355,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'schema.theAlternativeCostEG':
     'le coût alternatif (118.9) : "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" ou "cascade" (702.62d, 702.88b, 702.85a : pour répondre à leur capacité déclenchée, lancer depuis l\'exil sans payer son coût de mana), ou "card" pour celui écrit sur la carte (« plutôt que de payer son coût de mana »)',
   'schema.theOptionalAdditionalCostsTo':
-    'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
+    'les coûts additionnels facultatifs à payer (601.2b) : une liste parmi "kicker", "kicker2", "buyback", "entwine" ; "kicker" une fois par fois où le sort est « kické » (multikicker)',
   'schema.trueToCastTheCard': 'true pour lancer la carte face cachée (702.37c mue : un sort de créature 2/2 pour {3})',
   'schema.trueToFuse':
     "true pour lancer ensemble, depuis la main, les deux moitiés d'une carte scindée avec fusion (702.102a) : son coût total comprend les deux coûts de mana (702.102c)",

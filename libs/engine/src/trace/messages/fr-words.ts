@@ -73,6 +73,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'landType.otherLands': '{count} autre(s) terrain(s)',
   'additional.kicker': 'le kick (702.33d : le sort est kické)',
   'additional.kickerTimes': 'le kick {count} fois (702.33d)',
+  'additional.kicker2': 'le second coût de kick (702.33b : le sort est kické)',
   'additional.buyback': 'le rappel (702.27a)',
   'additional.entwine': "l'union (702.42a)",
   'token.a': 'un jeton {pt}« {name} »',

@@ -399,6 +399,10 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': "{name} n'a pas de rachat (ou un coût de rachat que ce moteur ne comprend pas)",
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': "{name} n'a pas d'enlacement (ou un coût d'enlacement que ce moteur ne comprend pas)",
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat et d'enlacement sont payés au plus une fois",
+  '601-casting-spells.ADDITIONAL_COST_TWICE.3':
+    '{name} a deux coûts de kick : chacun est payé au plus une fois ("kicker" le premier, "kicker2" le second, 702.33b)',
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4':
+    '{name} n\'a pas de second coût de kick : "kicker2" est le second coût de « Kick [coût 1] et/ou [coût 2] » (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
   '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
   '601-casting-spells.UNSUPPORTED_ACTION.attacked':
