@@ -135,6 +135,31 @@ describe('702.49 ninjutsu', () => {
       { state: board(2, "Sakashima's Student"), actions: [...upToBlocks(['g1'], []), ninjutsu('g1'), ...passes(2)] },
       catalog,
     );
-    expect(o.kind).toBe('unsupported');
+    expect(o).toEqual(expect.objectContaining({ kind: 'unsupported', code: 'UNSUPPORTED_REPLACEMENT_CHOICE', rule: '614.12a' }));
+  });
+
+  /** A board in the declare blockers step with the ninjutsu ability on the stack; `refersTo` what the returned creature attacked. */
+  const onStack = (refersTo?: string) =>
+    combatBoard(
+      [perm('b1', 'Grizzly Bears', 'bob')],
+      {
+        turn: { number: 3, active: 'alice', step: 'declare-blockers', priority: 'alice' },
+        combat: { attackers: [], blockers: [], attackersDeclared: true, blockersDeclared: true, creaturesAttacked: true },
+        stack: [{ id: 'nj', controller: 'alice', ability: { source: 'n', index: 0 }, targets: [], ...(refersTo ? { refersTo } : {}) }],
+      },
+      { hand: [{ id: 'n', card: 'Ninja of the Deep Hours' }] },
+    );
+
+  it('508.4a: what the returned creature attacked is gone (a planeswalker no longer there): the Ninja enters tapped, not attacking', () => {
+    const a = rule({ state: onStack('pw'), actions: passes(2) });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'n')).toEqual(expect.objectContaining({ tapped: true }));
+    expect(a.state.combat?.attackers ?? []).toEqual([]);
+    expect(cited(a)).toContain('508.4a');
+  });
+
+  it('702.49c: a ninjutsu ability given without what the returned creature attacked is refused, not guessed', () => {
+    const o = adjudicate({ state: onStack(), actions: passes(2) }, catalog);
+    expect(o).toEqual(expect.objectContaining({ kind: 'unsupported', code: 'UNSUPPORTED_EFFECT', rule: '702.49c' }));
   });
 });
