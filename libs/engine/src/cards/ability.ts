@@ -191,6 +191,11 @@ export type Effect =
   /** 702.84a: unearth's effect (the source card returns, gains haste, its exile delayed), and its delayed trigger's exile (400.7: if still that permanent). */
   | { kind: 'unearth' }
   | { kind: 'exileUnearthed' }
+  /**
+   * 702.49a, 702.49c: ninjutsu's effect: the source card is put from its owner's hand onto the battlefield tapped and
+   * attacking what the returned creature was attacking (the ability's `refersTo`, recorded as the cost was paid).
+   */
+  | { kind: 'ninjutsu' }
   /** 702.122a: crew's effect: the source becomes an artifact creature until end of turn. */
   | { kind: 'becomesArtifactCreature' }
   /** 702.6a: "attach this permanent to target creature you control". */

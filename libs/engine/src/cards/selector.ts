@@ -59,7 +59,8 @@ export type ObjectFilter =
   /** 110.5: tapped. */
   | { kind: 'tapped' }
   /** 506.4: attacking / blocking (declared and not removed from combat). */
-  | { kind: 'combat'; role: 'attacking' | 'blocking' }
+  /** 506.4: attacking or blocking; 509.1h: "unblocked" (an attacking creature once blockers are declared, with none declared for it). */
+  | { kind: 'combat'; role: 'attacking' | 'blocking' | 'unblocked' }
   /** "with flying": it has this keyword ability now (613.1f). */
   | { kind: 'keyword'; keyword: string }
   /** "with power 4 or greater", "with mana value 3 or less" (202.3). */

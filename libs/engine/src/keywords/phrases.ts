@@ -46,6 +46,7 @@ import { RECOVER } from './702.59-recover';
 import { DREDGE } from './702.52-dredge';
 import { SUNBURST } from './702.44-sunburst';
 import { DEVOUR } from './702.82-devour';
+import { NINJUTSU } from './702.49-ninjutsu';
 
 /**
  * The keywords written in the card language: each file's phrase, registered in the table the
@@ -100,5 +101,6 @@ for (const phrase of [
   DREDGE,
   SUNBURST,
   DEVOUR,
+  NINJUTSU,
 ])
   registerKeywordPhrase(phrase);

@@ -1,4 +1,5 @@
 import { putDiscardedCard } from './614-replacement-effects';
+import { isNinjutsu, recordNinjutsuDefender } from '../keywords/702.49-ninjutsu';
 import { manaOptionsOf } from './614.12-entering-choices';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
@@ -778,6 +779,14 @@ function activateNonManaAbility(
     chosen.some((c) => 'self' in c.part && c.part.self && c.part.kind !== 'discard');
   if (zone === 'battlefield' && leaving && (source.token || source.original) && source.card && entry.ability)
     entry.ability.lastKnown = { card: source.card, inline: source.inline };
+  // 702.49b-c: ninjutsu reveals its card and keeps what the returned creature attacks before it leaves combat.
+  if (isNinjutsu(ability))
+    recordNinjutsuDefender(
+      ctx,
+      entry,
+      source,
+      chosen.flatMap((c) => (c.part.kind === 'return' ? c.objects : [])),
+    );
   payAfterMana(ctx, chosen, action.player, source);
   if (ability.cost.discardSelf && payer) {
     // 701.9a, as part of the cost (601.2h through 602.2b).

@@ -5,6 +5,7 @@ import { returnDashed } from '../keywords/702.109-dash';
 import { ceaseBestowed } from '../keywords/702.103-bestow';
 import { pairSoulbond } from '../keywords/702.95-soulbond';
 import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
+import { ninjutsu } from '../keywords/702.49-ninjutsu';
 import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
@@ -1891,6 +1892,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileUnearthed':
       exileUnearthed(ctx, spell);
+      return;
+    case 'ninjutsu':
+      ninjutsu(ctx, spell);
       return;
     case 'becomesArtifactCreature':
       becomesArtifactCreature(ctx, spell);

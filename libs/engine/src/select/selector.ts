@@ -157,7 +157,10 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
         found.zone === 'battlefield' &&
         (filter.role === 'attacking'
           ? (state.combat?.attackers.some((a) => a.id === o.id) ?? false)
-          : (state.combat?.blockers.some((b) => b.id === o.id) ?? false))
+          : filter.role === 'unblocked'
+            ? // 509.1h: neither blocked nor unblocked before blockers are declared.
+              state.combat?.blockersDeclared === true && state.combat.attackers.some((a) => a.id === o.id && !a.blocked)
+            : (state.combat?.blockers.some((b) => b.id === o.id) ?? false))
       );
     case 'keyword':
       return (asker.view ? viewOf(state, o, asker).keywords : keywordsNow(state, o)).has(filter.keyword);

@@ -69,6 +69,7 @@ describe('Selector: a target phrase (115.1)', () => {
     ['target tapped creature', [onBattlefield(type('Creature'), { kind: 'tapped' })]],
     ['target untapped creature', [onBattlefield(type('Creature'), not({ kind: 'tapped' }))]],
     ['target attacking creature', [onBattlefield(type('Creature'), { kind: 'combat', role: 'attacking' })]],
+    ['target unblocked creature', [onBattlefield(type('Creature'), { kind: 'combat', role: 'unblocked' })]],
     [
       'target attacking or blocking creature',
       [

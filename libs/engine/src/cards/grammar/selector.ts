@@ -308,6 +308,11 @@ function adjective(t: Tokens): ObjectFilter | null {
     t.next();
     return w === 'tapped' ? { kind: 'tapped' } : { kind: 'not', filter: { kind: 'tapped' } };
   }
+  // 509.1h: an attacking creature no creature was declared to block, once blockers are declared.
+  if (w === 'unblocked') {
+    t.next();
+    return { kind: 'combat', role: 'unblocked' };
+  }
   if (w === 'attacking' || w === 'blocking') {
     t.next();
     const roles: ('attacking' | 'blocking')[] = [w];

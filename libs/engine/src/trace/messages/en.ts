@@ -179,6 +179,16 @@ export const en = {
   '702.89-umbra-armor.auraDestroyed': "{aura} is destroyed in place of {describe}: it goes to its owner's graveyard",
   '702.89-umbra-armor.UNSUPPORTED_EFFECT':
     '{describe} would be destroyed and {count} replacement effects (umbra armor, regeneration) apply: its controller would choose which applies first (616.1); that choice is not offered',
+  '702.49-ninjutsu.revealed': '{player} reveals {describe} from their hand; it stays revealed while its ninjutsu ability is on the stack',
+  '702.49-ninjutsu.copyNotFromStack':
+    '{describe} would enter as a copy of a creature its controller chooses (614.12a); put onto the battlefield by ninjutsu rather than cast, that choice is not supported',
+  '702.49-ninjutsu.unknownDefender': 'the ninjutsu ability {id} does not say what the returned creature was attacking (its refersTo)',
+  '702.49-ninjutsu.gone': '{id} is no longer the card in the hand that ninjutsu knows: nothing is put onto the battlefield (400.7)',
+  '702.49-ninjutsu.enters':
+    '{describe} is put from the hand of {player} onto the battlefield tapped and attacking {defender}, what the returned creature was attacking; it was never declared as an attacker',
+  '702.49-ninjutsu.notAttacking':
+    '{describe} is put onto the battlefield under the control of {player}, tapped, but what the returned creature was attacking can no longer be attacked: it is not attacking',
+  '702.49-ninjutsu.unblocked': '{describe} enters attacking after blockers were declared: it is unblocked',
   '702.84-unearth.gone': '{id} is no longer the card or the permanent unearth knows: nothing happens (400.7)',
   '702.84-unearth.exiled': '{describe}, returned by unearth, is exiled at the beginning of the end step',
   '702.84-unearth.exiledInstead': '{id}, returned by unearth, would leave the battlefield: it is exiled instead of going anywhere else',

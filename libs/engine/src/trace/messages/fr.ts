@@ -197,6 +197,17 @@ export const fr: Record<MessageKey, string> = {
   '702.89-umbra-armor.auraDestroyed': '{aura} est détruite à la place de {describe} : elle va dans le cimetière de son propriétaire',
   '702.89-umbra-armor.UNSUPPORTED_EFFECT':
     '{describe} serait détruit et {count} effets de remplacement (armure d’ombre, régénération) s’appliquent : son contrôleur choisirait lequel s’applique d’abord (616.1) ; ce choix n’est pas proposé',
+  '702.49-ninjutsu.revealed':
+    '{player} révèle {describe} depuis sa main ; la carte reste révélée tant que sa capacité de ninjutsu est sur la pile',
+  '702.49-ninjutsu.copyNotFromStack':
+    "{describe} arriverait comme copie d'une créature choisie par son contrôleur (614.12a) ; mis sur le champ de bataille par le ninjutsu plutôt que lancé, ce choix n'est pas pris en charge",
+  '702.49-ninjutsu.unknownDefender': "la capacité de ninjutsu {id} ne dit pas ce qu'attaquait la créature renvoyée (son refersTo)",
+  '702.49-ninjutsu.gone': "{id} n'est plus la carte en main que connaît le ninjutsu : rien n'est mis sur le champ de bataille (400.7)",
+  '702.49-ninjutsu.enters':
+    "{describe} est mis depuis la main de {player} sur le champ de bataille engagé et attaquant {defender}, ce qu'attaquait la créature renvoyée ; il n'a jamais été déclaré comme attaquant",
+  '702.49-ninjutsu.notAttacking':
+    "{describe} est mis sur le champ de bataille sous le contrôle de {player}, engagé, mais ce qu'attaquait la créature renvoyée ne peut plus être attaqué : il n'attaque pas",
+  '702.49-ninjutsu.unblocked': '{describe} arrive attaquant après la déclaration des bloqueurs : il est non bloqué',
   '702.84-unearth.gone': "{id} n'est plus la carte ni le permanent que connaît l'exhumation : il ne se passe rien (400.7)",
   '702.84-unearth.exiled': '{describe}, revenu par exhumation, est exilé au début de l’étape de fin',
   '702.84-unearth.exiledInstead':
