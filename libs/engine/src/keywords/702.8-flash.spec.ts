@@ -9,10 +9,11 @@ import type { Answer } from '../adjudicate';
 /** 702.8a, 601.2f: "You may cast CARDNAME as though it had flash if you pay {2} more to cast it.", on real cards. */
 const NAMES = [
   'Rout', // {3}{W}{W} Sorcery. ... if you pay {2} more ... Destroy all creatures. They can't be regenerated.
+  'Ghitu Fire', // {X}{R} Sorcery. ... if you pay {2} more ... Ghitu Fire deals X damage to target creature or player.
   'Harbinger of the Tides', // {U}{U} 2/2. ... if you pay {2} more ... ETB: you may return target tapped creature an opponent controls.
 ];
 const CARDS = NAMES.map(bundledCard);
-const catalog = new InMemoryCatalog([...CARDS, ...['Grizzly Bears', 'Plains', 'Island'].map(bundledCard)]);
+const catalog = new InMemoryCatalog([...CARDS, ...['Grizzly Bears', 'Plains', 'Island', 'Mountain'].map(bundledCard)]);
 const answer = rulingsWith(catalog);
 const cast = (card: string, more: Record<string, unknown> = {}, player = 'alice') => ({ type: 'cast', player, card, ...more });
 const at = (active: string, step: string, priority = 'alice') => ({ number: 3, active, step, priority });
@@ -79,5 +80,20 @@ describe('702.8a, 601.2f: cast as though it had flash, for {2} more', () => {
     const mine = answer({ state: state(at('alice', 'first-main')), action: cast('h') });
     expect(mine.violations).toEqual([]);
     expect(untapped(mine)).toBe(1);
+  });
+
+  it("Ghitu Fire with X=2 in bob's end step: {2}{R} plus {2}; four Mountains are one short (601.2h)", () => {
+    const state = (mountains: number) =>
+      board(
+        { battlefield: [perm('b', 'Grizzly Bears', 'bob'), ...lands('Mountain', 'p', mountains)], turn: at('bob', 'end') },
+        { hand: [{ id: 'f', card: 'Ghitu Fire' }] },
+      );
+    const a = answer({ state: state(5), actions: [cast('f', { x: 2, targets: ['b'] }), ...passes(2, 'alice', 'bob')] });
+    expect(a.violations).toEqual([]);
+    expect(untapped(a)).toBe(0);
+    expect(onField(a, 'b')).toBeUndefined();
+    expect(flashCostCited(a)).toBe(true);
+    const short = answer({ state: state(4), action: cast('f', { x: 2, targets: ['b'] }) });
+    expect(short.violations).toEqual([expect.objectContaining({ code: 'NOT_ENOUGH_MANA' })]);
   });
 });
