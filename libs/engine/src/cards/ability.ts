@@ -660,6 +660,8 @@ export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
   /** 601.3: "Cast CARDNAME only during combat." and the like: when its card may be cast (cards/grammar/cost.ts). */
   | { kind: 'castRestriction'; restriction: CastRestriction; text: string }
+  /** 702.8a, 601.2f: "You may cast CARDNAME as though it had flash if you pay {2} more to cast it." (cards/grammar/cost.ts). */
+  | { kind: 'flashPermission'; extraCost: string; text: string }
   /** The spell ability of an instant or a sorcery (113.3a): its targets, then its effects in order. */
   | { kind: 'spell'; targets: Selector[]; effects: Effect[]; text: string; modal?: Modal }
   /** A mana ability (605.1a): "{T}: Add ...", each option the mana one activation adds. */

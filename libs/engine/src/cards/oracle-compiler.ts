@@ -31,7 +31,15 @@ import { preventionSentence, preventionStatic, redirectionSentence, sourceShield
 import { BoardCondition, ObjectRef, Quantity } from './selector';
 import { Tokens } from './grammar/tokens';
 import { equalTo } from './grammar/quantity';
-import { alternativeCostSentence, bothWindows, castRestrictionSentence, CostPart, parseCost, restrictionSentence } from './grammar/cost';
+import {
+  alternativeCostSentence,
+  bothWindows,
+  castRestrictionSentence,
+  CostPart,
+  flashPermissionSentence,
+  parseCost,
+  restrictionSentence,
+} from './grammar/cost';
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
@@ -2220,6 +2228,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const castOnly = castRestrictionSentence(line);
     if (castOnly && !abilities.some((a) => a.kind === 'castRestriction')) {
       abilities.push({ kind: 'castRestriction', restriction: castOnly, text: line });
+      continue;
+    }
+    // 702.8a, 601.2f: "You may cast CARDNAME as though it had flash if you pay {2} more to cast it."
+    const flashFor = flashPermissionSentence(line);
+    if (flashFor && !abilities.some((a) => a.kind === 'flashPermission')) {
+      abilities.push({ kind: 'flashPermission', extraCost: flashFor.extraCost, text: line });
       continue;
     }
     // 604.3: a characteristic-defining ability (on any card, spells included: it works in every zone).

@@ -379,7 +379,10 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   if (bestowing) def = bestowedDefinition(def);
   // 608.2g: a spell cast during a resolution is cast then, whatever its type (117.1a does not apply).
   const timing = options.duringResolution ? null : checkTiming(state, action.player, def.types, hasKeyword(def, 'flash'));
-  if (timing) return [timing];
+  // 702.8a, 601.2f: "You may cast CARDNAME as though it had flash if you pay {2} more": at a time its type alone would not
+  // allow, it is cast as an instant could be, with that additional cost.
+  const flashFor = timing ? flashPermission(def) : null;
+  if (timing && !flashFor) return [timing];
   // 601.3, 101.2: "Cast CARDNAME only during combat": a prohibition, even for a spell cast during a resolution.
   const restricted = castRestrictionViolation(state, action.player, def, card.id);
   if (restricted) return [restricted];
@@ -645,6 +648,7 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
     x: spell.x ?? 0,
     ...(spell.modes && spell.modes.length > 1 ? { modesBeyondFirst: spell.modes.length - 1 } : {}),
     ...(emerged ? { emerged: emergeReduction(state, emerged) } : {}),
+    ...(flashFor ? { flashCost: flashFor.extraCost } : {}),
   });
   if (!total) throw new Error(`unreadable cost for ${def.name}`);
   for (const step of total.steps.slice(1)) ctx.trace.cite(step.rule, 'costChange', step.text);
@@ -797,6 +801,12 @@ function describeAdditional(costs: string[]): Listed {
     ],
     'and',
   );
+}
+
+/** 702.8a: the card's "You may cast CARDNAME as though it had flash if you pay {2} more to cast it.", if any. */
+function flashPermission(def: CardDefinition): { extraCost: string } | null {
+  for (const a of compiled(def).abilities) if (a.kind === 'flashPermission') return { extraCost: a.extraCost };
+  return null;
 }
 
 /** When the spell may be cast (117.1a, 304.1, 307.1, 302.1, 702.8a). */

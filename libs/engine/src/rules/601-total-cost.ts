@@ -33,6 +33,8 @@ export interface CostChoices {
   modesBeyondFirst?: number;
   /** 702.119a: the emerge cost's reduction by the sacrificed creature's mana value. */
   emerged?: { n: number; why: Message };
+  /** 702.8a, 601.2f: cast "as though it had flash" at a time only that allows, the additional cost the card names. */
+  flashCost?: string;
 }
 
 /** Each step of the computation, with the rule that decides it, for the trace. */
@@ -120,6 +122,12 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
     if (!parsed) return null;
     add(parsed);
     steps.push({ rule: '702.47a', text: msg('601-total-cost.splice', { name: other.name, text }) });
+  }
+  if (choices.flashCost) {
+    const parsed = parseManaCost(choices.flashCost);
+    if (!parsed) return null;
+    add(parsed);
+    steps.push({ rule: '601.2f', text: msg('601-total-cost.asThoughFlash', { name: card.name, text: choices.flashCost }) });
   }
   // 702.120a: the escalate cost once for each mode chosen beyond the first.
   const escalate = choices.modesBeyondFirst ? escalateCost(card) : null;

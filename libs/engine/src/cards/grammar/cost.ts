@@ -21,6 +21,7 @@ import { BoardCondition, SelectorOption } from '../selector';
 import { parseCondition } from './condition';
 import { object, quantity } from './selector';
 import { Tokens } from './tokens';
+import { parseManaCost } from '../mana-cost';
 
 /** The cards or permanents a cost phrase needs the player to choose: how many, of what (a selector option), and its words. */
 export interface CostChoice {
@@ -434,6 +435,20 @@ export function castRestrictionSentence(line: string): CastRestriction | null {
   // "you've been attacked this step" names the declare attackers step: only with that window.
   if (out.attacked && (out.timing?.steps?.length !== 1 || out.timing.steps[0] !== 'declare-attackers')) return null;
   return out;
+}
+
+/**
+ * 702.8a, 601.3: "You may cast CARDNAME as though it had flash if you pay {2} more to cast it.": the card may be cast
+ * any time its controller could cast an instant, paying then an additional cost (601.2f).
+ *   flash-permission := "You may cast CARDNAME as though it had flash if you pay" mana-cost "more to cast it."
+ */
+export function flashPermissionSentence(line: string): { extraCost: string } | null {
+  const m = /^You may cast CARDNAME as though it had flash if you pay ((?:\{[^}]+\})+) more to cast it\.$/.exec(line);
+  if (!m) return null;
+  const cost = parseManaCost(m[1]);
+  // Only mana symbols a cost can hold; an X would have no value announced for it.
+  if (!cost || cost.symbols.length === 0 || cost.symbols.some((s) => s.kind === 'x')) return null;
+  return { extraCost: m[1] };
 }
 
 /** Two windows that both hold: whose turn and the steps both allow, or null when they conflict. */

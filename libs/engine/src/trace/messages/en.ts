@@ -844,6 +844,7 @@ export const en = {
   '702.47-splice.NOT_IN_HAND': "{id} is not a card in {player}'s hand: only a card in its owner's hand can be spliced",
   '702.47-splice.NO_SPLICE': '{name} has no splice ability (or a splice cost this engine does not understand)',
   '702.47-splice.NOT_ARCANE': '{name} is not an Arcane spell: splice onto Arcane adds a card only to an Arcane spell',
+  '601-total-cost.asThoughFlash': 'plus {text}, to cast {name} as though it had flash (an additional cost, 702.8a)',
   '601-total-cost.splice': 'plus the splice cost {text} of {name} (an additional cost, 702.47a)',
   '702.109-dash.returns': "{describe} was cast for its dash cost: it returns to its owner's hand ({owner})",
   '702.109-dash.gone': '{id} is no longer the permanent its dash cost was paid for: nothing returns (400.7)',

@@ -913,6 +913,7 @@ export const fr: Record<MessageKey, string> = {
     "{id} n'est pas une carte de la main de {player} : seule une carte dans la main de son propriétaire peut être imprégnée",
   '702.47-splice.NO_SPLICE': "{name} n'a pas d'imprégnation (ou un coût d'imprégnation que ce moteur ne comprend pas)",
   '702.47-splice.NOT_ARCANE': "{name} n'est pas un sort arcanique : l'imprégnation sur arcane n'ajoute une carte qu'à un sort arcanique",
+  '601-total-cost.asThoughFlash': "plus {text}, pour lancer {name} comme s'il avait le flash (un coût supplémentaire, 702.8a)",
   '601-total-cost.splice': "plus le coût d'imprégnation {text} de {name} (un coût supplémentaire, 702.47a)",
   '702.109-dash.returns': '{describe} a été lancé pour son coût de ruée : il retourne dans la main de son propriétaire ({owner})',
   '702.109-dash.gone': '{id} n’est plus le permanent pour lequel le coût de ruée a été payé : rien ne retourne (400.7)',
