@@ -931,6 +931,8 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne' }
+  /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
+  | { kind: 'assignAsThoughUnblocked' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
   /** 502.3: "You may choose not to untap CARDNAME during your untap step." (the choice: the permanent's `keepTapped`). */

@@ -1405,6 +1405,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   if (line === "CARDNAME can't be blocked by more than one creature.")
     return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+  if (line === "You may have CARDNAME assign its combat damage as though it weren't blocked.")
+    return { kind: 'static', effects: [{ kind: 'assignAsThoughUnblocked' }], text: line };
   const untap = doesntUntapStatic(line);
   if (untap) return untap;
   // 509.1c: "All creatures able to block CARDNAME do so." (Lure: "... enchanted creature ...", "... equipped creature ...").

@@ -51,6 +51,14 @@ export const COMBAT_CARDS: CardDefinition[] = [
   creature('Fencing Ace', '{1}{W}', ['Human', 'Soldier'], 1, 1, 'Double strike'),
   creature("Ajani's Sunstriker", '{W}{W}', ['Cat', 'Cleric'], 2, 2, 'Lifelink'),
   creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3, 'Flying\nDeathtouch\nLifelink'),
+  creature(
+    'Thorn Elemental',
+    '{5}{G}{G}',
+    ['Elemental'],
+    7,
+    7,
+    "You may have Thorn Elemental assign its combat damage as though it weren't blocked.",
+  ),
   creature('Darksteel Myr', '{3}', ['Myr'], 0, 1, 'Indestructible', ['Artifact', 'Creature']),
 ];
 
