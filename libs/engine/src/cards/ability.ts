@@ -309,6 +309,8 @@ export type Effect =
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 509.1b, 611.2c: "Creatures [you control] can't be blocked this turn": the creatures there as it resolves. */
   | { kind: 'creaturesCantBeBlockedThisTurn'; yours: boolean }
+  /** 509.1b, 611.2c: "Creatures without flying can't block this turn.": each permanent the phrase describes as it resolves. */
+  | { kind: 'eachCantBlockThisTurn'; each: SelectorOption }
   /** 509.1b: "CARDNAME can't be blocked this turn." (the ability's source, as the permanent it is now) */
   | { kind: 'sourceCantBeBlockedThisTurn' }
   /**

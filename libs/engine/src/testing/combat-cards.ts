@@ -26,6 +26,7 @@ export const COMBAT_CARDS: CardDefinition[] = [
   card({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], text: '({T}: Add {G}.)' }),
   card({ name: 'Island', supertypes: ['Basic'], types: ['Land'], subtypes: ['Island'], text: '({T}: Add {U}.)' }),
   card({ name: 'Lightning Bolt', manaCost: '{R}', types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.' }),
+  card({ name: 'Falter', manaCost: '{1}{R}', types: ['Instant'], text: "Creatures without flying can't block this turn." }),
   card({
     name: 'Turn to Frog',
     manaCost: '{1}{U}',
