@@ -425,6 +425,27 @@ describe('510.1c: "You may have CARDNAME assign its combat damage as though it w
     expect(onField(a, 'a1')?.damage).toBe(3);
   });
 
+  it.each([
+    ['all 7 to bob', { bob: 7 }, 13],
+    ['no damage at all, as a blocked creature with no blocker left', {}, 20],
+  ])('510.1c: its only blocker gone (Lightning Bolt), it may assign %s', (_, division, bobLife) => {
+    const withBolt = [...field, perm('m1', 'Mountain', 'alice')];
+    const a = ruleCombat({
+      state: combatBoard(withBolt, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
+      actions: [
+        ...upToBlocks(['a1'], [['x1', 'a1']]),
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['x1'] },
+        ...passes(2),
+        ...passes(2),
+        assign({ a1: division }),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.legal).toBe(true);
+    expect(zoneOf(a, 'x1')).toBe('graveyard');
+    expect(life(a, 'bob')).toBe(bobLife);
+  });
+
   it('510.1c: a creature without the ability (Craw Wurm, blocked by two creatures) cannot assign its damage to bob', () => {
     const wurm = [perm('a1', 'Craw Wurm', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', HUNTER_1_1, 'bob')];
     const a = ruleCombat({

@@ -231,6 +231,8 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
     }
     // 510.1c: as though it weren't blocked, all its damage goes to what it attacks (510.1b).
     if (choice.asThoughUnblocked && allToAttacked(choice, given)) continue;
+    // 510.1c: with no blocker left, a blocked creature that doesn't use the ability assigns no combat damage.
+    if (choice.asThoughUnblocked && choice.recipients.length === 0 && Object.values(given).every((n) => n === 0)) continue;
     const allowed = new Set(choice.recipients.map((b) => b.id));
     if (choice.trample) allowed.add(choice.attacking);
     let total = 0;
