@@ -1,8 +1,10 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
+import { legalActionsFor } from '../legal-actions';
 import {
   assign,
   combatBoard,
+  combatCatalog,
   DOUBLE_STRIKE_WALL,
   FIRST_STRIKE_BEAR,
   HUNTER_1_1,
@@ -444,6 +446,16 @@ describe('510.1c: "You may have CARDNAME assign its combat damage as though it w
     expect(a.legal).toBe(true);
     expect(zoneOf(a, 'x1')).toBe('graveyard');
     expect(life(a, 'bob')).toBe(bobLife);
+  });
+
+  it("510.1c: the legal actions offer bob as a recipient and say the damage may go there as though it weren't blocked", () => {
+    const asked = ruleCombat({ state: combatBoard(field), actions: toDamage });
+    const listed = legalActionsFor(asked.state, combatCatalog);
+    expect(listed.ok).toBe(true);
+    if (listed.ok)
+      expect(listed.value.damage).toEqual([
+        expect.objectContaining({ attacker: 'a1', power: 7, mayAssignTo: ['x1', 'bob'], asThoughUnblocked: true }),
+      ]);
   });
 
   it('510.1c: a creature without the ability (Craw Wurm, blocked by two creatures) cannot assign its damage to bob', () => {
