@@ -64,7 +64,12 @@ export interface LegalActions {
   blockers?: { id: string; canBlock: string[]; mustBlock?: string[]; mustBlockAny?: true; blocksUpTo?: number }[];
   minimumBlockers?: Record<string, number>;
   /** assignDamage: for each attacker (or, in a band's combat, blocker: 702.22h) whose damage is divided, where it may go. */
-  damage?: (({ attacker: string } | { blocker: string }) & { power: number; mayAssignTo: string[]; lethal: Record<string, number> })[];
+  damage?: (({ attacker: string } | { blocker: string }) & {
+    power: number;
+    mayAssignTo: string[];
+    lethal: Record<string, number>;
+    asThoughUnblocked?: boolean;
+  })[];
   /** Spells and abilities that could be cast or activated now but cannot be paid for. */
   notPayable: Action[];
   /** Cards or abilities the engine cannot judge (UNSUPPORTED_*). */
@@ -207,8 +212,10 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
         out.damage.push({
           ...who,
           power: c.power,
-          mayAssignTo: [...c.recipients.map((b) => b.id), ...(trample ? [c.attacking] : [])],
+          mayAssignTo: [...c.recipients.map((b) => b.id), ...(trample || c.asThoughUnblocked ? [c.attacking] : [])],
           lethal,
+          // 510.1c: all of its damage may instead go to what it attacks, as though it weren't blocked.
+          ...(c.asThoughUnblocked ? { asThoughUnblocked: true } : {}),
         });
         // A ready assignment: lethal to each recipient in turn, the rest to the last (or past them, with trample).
         let left = c.power;
@@ -218,7 +225,7 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
           given[b.id] = n;
           left -= n;
         }
-        const rest = trample ? c.attacking : c.recipients[c.recipients.length - 1].id;
+        const rest = trample || c.recipients.length === 0 ? c.attacking : c.recipients[c.recipients.length - 1].id;
         given[rest] = (given[rest] ?? 0) + left;
         assignments[c.creature.id] = given;
       }

@@ -319,6 +319,8 @@ export type Effect =
   | { kind: 'cantBeBlockedThisTurn'; target: number }
   /** 509.1b, 611.2c: "Creatures [you control] can't be blocked this turn": the creatures there as it resolves. */
   | { kind: 'creaturesCantBeBlockedThisTurn'; yours: boolean }
+  /** 509.1b, 611.2c: "Creatures without flying can't block this turn.": each permanent the phrase describes as it resolves. */
+  | { kind: 'eachCantBlockThisTurn'; each: SelectorOption }
   /** 509.1b: "CARDNAME can't be blocked this turn." (the ability's source, as the permanent it is now) */
   | { kind: 'sourceCantBeBlockedThisTurn' }
   /**
@@ -959,6 +961,8 @@ export type StaticEffect =
   | { kind: 'blockOnlyFlying' }
   /** 509.1b: "CARDNAME can't be blocked by more than one creature." */
   | { kind: 'blockedByAtMostOne' }
+  /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked." (all of it to what it attacks) */
+  | { kind: 'assignAsThoughUnblocked' }
   /** 502.3: "CARDNAME doesn't untap during your untap step.", "Enchanted creature [permanent] doesn't untap during its controller's untap step." */
   | { kind: 'doesntUntap'; affected: Affected }
   /** 502.3: "You may choose not to untap CARDNAME during your untap step." (the choice: the permanent's `keepTapped`). */

@@ -19,7 +19,7 @@ import { parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
 import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
-import { blockAdditional, blockingRestriction, blockingStatic } from './grammar/blocking';
+import { blockAdditional, blockingRestriction, blockingStatic, eachCantBlockThisTurn } from './grammar/blocking';
 import { joinChoiceSentences, joinLookSentences, returnCardFromGraveyard, zoneSentence } from './grammar/zone-effects';
 import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
@@ -570,6 +570,9 @@ function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?:
     if (m[2] === 'block CARDNAME') return { kind: 'cantBlockThisTurn', target: t, attacker: 'source' };
     return { kind: m[2] === 'block' ? 'cantBlockThisTurn' : 'cantBeBlockedThisTurn', target: t };
   }
+  // 509.1b, 611.2c: "Creatures without flying can't block this turn."
+  const groupCantBlock = eachCantBlockThisTurn(sentence);
+  if (groupCantBlock) return groupCantBlock;
   // 509.1c: "Target creature blocks CARDNAME this turn if able.", "Target creature blocks this turn if able."
   if ((m = /^(Target (?:[A-Za-z0-9 ,-]|n't)+?) blocks (CARDNAME )?this turn if able$/.exec(sentence))) {
     const t = permanentTarget(subject(m[1]));
@@ -1413,6 +1416,8 @@ function staticAbility(line: string): Ability | null {
     return { kind: 'static', effects: [{ kind: 'blockOnlyFlying' }], text: line };
   if (line === "CARDNAME can't be blocked by more than one creature.")
     return { kind: 'static', effects: [{ kind: 'blockedByAtMostOne' }], text: line };
+  if (line === "You may have CARDNAME assign its combat damage as though it weren't blocked.")
+    return { kind: 'static', effects: [{ kind: 'assignAsThoughUnblocked' }], text: line };
   const untap = doesntUntapStatic(line);
   if (untap) return untap;
   // 509.1c: "All creatures able to block CARDNAME do so." (Lure: "... enchanted creature ...", "... equipped creature ...").

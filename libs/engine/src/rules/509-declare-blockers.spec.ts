@@ -726,3 +726,52 @@ describe('509.1c: requirements of real cards', () => {
     expect(play([activate, ...passes(2), ...upToBlocks(['s1', 'a2'], [['x1', 'a2']])], board).legal).toBe(true);
   });
 });
+
+describe('509.1b, 611.2c: "Creatures without flying can\'t block this turn." (Falter)', () => {
+  const field = [
+    perm('a1', 'Grizzly Bears', 'alice'),
+    perm('m1', 'Mountain', 'alice'),
+    perm('m2', 'Mountain', 'alice'),
+    perm('x1', 'Grizzly Bears', 'bob'),
+    perm('x2', 'Wind Drake', 'bob'),
+    perm('x3', 'Giant Spider', 'bob'),
+  ];
+  const board = () => combatBoard(field, {}, { hand: [{ id: 'f1', card: 'Falter' }] });
+  const falter = [{ type: 'cast', player: 'alice', card: 'f1' }, ...passes(2)];
+
+  it('611.2c: as Falter resolves, the creatures without flying then on the battlefield are fixed', () => {
+    const a = ruleCombat({ state: board(), actions: falter });
+    expect(a.legal).toBe(true);
+    expect(zoneOf(a, 'f1')).toBe('graveyard');
+    const effect = a.state.effects.find((e) => e.kind === 'cant-block');
+    expect(effect).toMatchObject({ duration: 'this-turn' });
+    expect([...(effect?.affects ?? [])].sort()).toEqual(['a1', 'x1', 'x3']);
+    expect(cited(a)).toContain('611.2c');
+  });
+
+  it('509.1b: Grizzly Bears declared as a blocker after Falter: illegal, the declaration is reversed', () => {
+    const actions = [...falter, ...upToBlocks(['a1'], [['x1', 'a1']])];
+    const a = ruleCombat({ state: board(), actions });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+    expectReversed(a, actions.length - 1);
+  });
+
+  it('509.1b: reach is not flying: Giant Spider cannot block either', () => {
+    const a = ruleCombat({ state: board(), actions: [...falter, ...upToBlocks(['a1'], [['x3', 'a1']])] });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'CANT_BLOCK', rule: '509.1b' })]);
+  });
+
+  it('509.1b: Wind Drake, with flying, still blocks', () => {
+    const a = ruleCombat({ state: board(), actions: [...falter, ...upToBlocks(['a1'], [['x2', 'a1']]), ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(a.legal).toBe(true);
+    expect(zoneOf(a, 'a1')).toBe('graveyard');
+    expect(life(a, 'bob')).toBe(20);
+  });
+
+  it('509.1b: without Falter, the same Grizzly Bears block', () => {
+    const a = ruleCombat({ state: board(), actions: upToBlocks(['a1'], [['x1', 'a1']]) });
+    expect(a.legal).toBe(true);
+    expect(a.state.combat?.blockers).toEqual([expect.objectContaining({ id: 'x1', blocking: ['a1'] })]);
+  });
+});

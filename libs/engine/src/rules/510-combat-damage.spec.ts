@@ -1,8 +1,10 @@
 import type { Answer } from '../adjudicate';
 import { cited } from '../testing/test-catalog';
+import { legalActionsFor } from '../legal-actions';
 import {
   assign,
   combatBoard,
+  combatCatalog,
   DOUBLE_STRIKE_WALL,
   FIRST_STRIKE_BEAR,
   HUNTER_1_1,
@@ -370,5 +372,117 @@ describe("510.1a: a board's recorded division of combat damage", () => {
       turn,
     });
     expect(refusedAt(run({ state: ghost, action: { type: 'pass', player: 'alice' } }), 'state.combat.damageAssigned')).toBe(true);
+  });
+});
+
+describe('510.1c: "You may have CARDNAME assign its combat damage as though it weren\'t blocked." (Thorn Elemental)', () => {
+  const field = [perm('a1', 'Thorn Elemental', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', HUNTER_1_1, 'bob')];
+  const toDamage = [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)];
+
+  it('510.1c: blocked by one creature, its controller is still asked how its damage is assigned', () => {
+    const a = ruleCombat({ state: combatBoard(field), actions: toDamage });
+    expect(a.legal).toBe(true);
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'assignDamage', rule: '510.1c', options: ['a1'] });
+  });
+
+  it("510.1c: all 7 to bob, as though it weren't blocked: bob loses 7, the Bears take nothing and still deal 2", () => {
+    const a = ruleCombat({ state: combatBoard(field), actions: [...toDamage, assign({ a1: { bob: 7 } })] });
+    expect(a.violations).toEqual([]);
+    expect(a.legal).toBe(true);
+    expect(life(a, 'bob')).toBe(13);
+    expect(onField(a, 'x1')?.damage).toBe(0);
+    expect(onField(a, 'a1')?.damage).toBe(2);
+    expect(cited(a)).toContain('510.1c');
+  });
+
+  it('510.1c: or it assigns its damage the usual way, all 7 to the Bears', () => {
+    const a = ruleCombat({ state: combatBoard(field), actions: [...toDamage, assign({ a1: { x1: 7 } })] });
+    expect(a.legal).toBe(true);
+    expect(zoneOf(a, 'x1')).toBe('graveyard');
+    expect(life(a, 'bob')).toBe(20);
+  });
+
+  it('510.1c: the choice is all or nothing: 4 to the Bears and 3 to bob is illegal', () => {
+    const a = ruleCombat({ state: combatBoard(field), actions: [...toDamage, assign({ a1: { x1: 4, bob: 3 } })] });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_DAMAGE_TARGET', rule: '510.1c' })]);
+  });
+
+  it('510.1c: blocked by two creatures, all of it may still go to bob', () => {
+    const a = ruleCombat({
+      state: combatBoard(field),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(2),
+        assign({ a1: { bob: 7 } }),
+      ],
+    });
+    expect(a.legal).toBe(true);
+    expect(life(a, 'bob')).toBe(13);
+    expect(onField(a, 'a1')?.damage).toBe(3);
+  });
+
+  it.each([
+    ['all 7 to bob', { bob: 7 }, 13],
+    ['no damage at all, as a blocked creature with no blocker left', {}, 20],
+  ])('510.1c: its only blocker gone (Lightning Bolt), it may assign %s', (_, division, bobLife) => {
+    const withBolt = [...field, perm('m1', 'Mountain', 'alice')];
+    const a = ruleCombat({
+      state: combatBoard(withBolt, {}, { hand: [{ id: 'bolt', card: 'Lightning Bolt' }] }),
+      actions: [
+        ...upToBlocks(['a1'], [['x1', 'a1']]),
+        { type: 'cast', player: 'alice', card: 'bolt', targets: ['x1'] },
+        ...passes(2),
+        ...passes(2),
+        assign({ a1: division }),
+      ],
+    });
+    expect(a.violations).toEqual([]);
+    expect(a.legal).toBe(true);
+    expect(zoneOf(a, 'x1')).toBe('graveyard');
+    expect(life(a, 'bob')).toBe(bobLife);
+  });
+
+  it("510.1c: the legal actions offer bob as a recipient and say the damage may go there as though it weren't blocked", () => {
+    const asked = ruleCombat({ state: combatBoard(field), actions: toDamage });
+    const listed = legalActionsFor(asked.state, combatCatalog);
+    expect(listed.ok).toBe(true);
+    if (listed.ok)
+      expect(listed.value.damage).toEqual([
+        expect.objectContaining({ attacker: 'a1', power: 7, mayAssignTo: ['x1', 'bob'], asThoughUnblocked: true }),
+      ]);
+  });
+
+  it('510.1c: a creature without the ability (Craw Wurm, blocked by two creatures) cannot assign its damage to bob', () => {
+    const wurm = [perm('a1', 'Craw Wurm', 'alice'), perm('x1', 'Grizzly Bears', 'bob'), perm('x2', HUNTER_1_1, 'bob')];
+    const a = ruleCombat({
+      state: combatBoard(wurm),
+      actions: [
+        ...upToBlocks(
+          ['a1'],
+          [
+            ['x1', 'a1'],
+            ['x2', 'a1'],
+          ],
+        ),
+        ...passes(2),
+        assign({ a1: { bob: 6 } }),
+      ],
+    });
+    expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_DAMAGE_TARGET', rule: '510.1c' })]);
+    expect(life(a, 'bob')).toBe(20);
+  });
+
+  it('510.1c: a creature without the ability blocked by one creature has no choice to make: no assignDamage decision', () => {
+    const wurm = [perm('a1', 'Craw Wurm', 'alice'), perm('x1', 'Grizzly Bears', 'bob')];
+    const a = ruleCombat({ state: combatBoard(wurm), actions: [...upToBlocks(['a1'], [['x1', 'a1']]), ...passes(2)] });
+    expect(a.decision).toMatchObject({ player: 'alice', kind: 'priority' });
+    expect(zoneOf(a, 'x1')).toBe('graveyard');
+    expect(life(a, 'bob')).toBe(20);
   });
 });

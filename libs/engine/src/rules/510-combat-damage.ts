@@ -13,7 +13,7 @@ import { changeLife } from './119-life';
 import { damageResults, damageSourceOf, hasLifelinkSource, modifiedDamage } from './120-damage';
 import { damageModifiers, lifeGainModifiers } from './614-damage-replacement';
 import { planAmount, plannedResult, ReplacementChoiceNeeded } from './616-replacement-order';
-import { characteristicsOf, colorsNow } from './613-layers';
+import { abilitiesNow, characteristicsOf, colorsNow } from './613-layers';
 import { joined, msg, Param, renderParam } from '../trace/message';
 
 export interface DamageAssignment {
@@ -64,6 +64,23 @@ export interface DamageChoice {
   /** 510.1c-d: the creature's controller; 702.22j-k: the other player, when banding says so. */
   chooser: string;
   rule: string;
+  /** 510.1c: "You may have CARDNAME assign its combat damage as though it weren't blocked.": all of it may go to what it attacks. */
+  asThoughUnblocked?: true;
+}
+
+/** 510.1c: whether this attacking creature has "You may have CARDNAME assign its combat damage as though it weren't blocked." (as it is now, 613.1f) */
+export function assignsAsThoughUnblocked(state: GameState, o: GameObject): boolean {
+  return abilitiesNow(state, o).some((a) => a.kind === 'static' && a.effects.some((e) => e.kind === 'assignAsThoughUnblocked'));
+}
+
+/** 510.1b: whether what an attacking creature attacks is still there (a player in the game, a permanent on the battlefield). */
+function attackedPresent(state: GameState, attacking: string): boolean {
+  return state.players.some((p) => p.id === attacking && p.lost === null) || state.battlefield.some((p) => p.id === attacking);
+}
+
+/** 510.1c: an assignment of all of a creature's combat damage to what it attacks, and none to its blockers. */
+function allToAttacked(choice: DamageChoice, given: Record<string, number>): boolean {
+  return (given[choice.attacking] ?? 0) === choice.power && Object.entries(given).every(([t, n]) => t === choice.attacking || n === 0);
 }
 
 /**
@@ -89,7 +106,9 @@ export function damageChoices(state: GameState): DamageChoice[] {
         .map((b) => onField(b.id))
         .filter((b): b is GameObject => b !== undefined);
       const trample = hasTrample(state, o);
-      if (blockers.length < 2 && !(trample && blockers.length >= 1)) continue;
+      // 510.1c: the ability gives its controller a choice even with one blocker, or none left.
+      const unblocked = assignsAsThoughUnblocked(state, o) && attackedPresent(state, attack.attacking);
+      if (blockers.length < 2 && !(trample && blockers.length >= 1) && !unblocked) continue;
       const banding = blockers.find((b) => hasBanding(state, b));
       out.push({
         creature: o,
@@ -100,6 +119,7 @@ export function damageChoices(state: GameState): DamageChoice[] {
         attacking: attack.attacking,
         chooser: banding ? banding.controller : o.controller,
         rule: banding ? '702.22j' : '510.1c',
+        ...(unblocked ? { asThoughUnblocked: true as const } : {}),
       });
       continue;
     }
@@ -154,8 +174,7 @@ function automaticAssignments(state: GameState, chosen: Set<string>): DamageAssi
     if (attack) {
       const blockers = c.blockers.filter((b) => b.blocking.includes(o.id));
       // 510.1b: it assigns no damage if what it attacked is gone (a planeswalker that left the battlefield).
-      const present =
-        state.players.some((p) => p.id === attack.attacking && p.lost === null) || state.battlefield.some((p) => p.id === attack.attacking);
+      const present = attackedPresent(state, attack.attacking);
       if (!attack.blocked) {
         if (present) out.push({ source: o.id, target: attack.attacking, amount: power });
       } else if (blockers.length === 1) out.push({ source: o.id, target: blockers[0].id, amount: power });
@@ -195,6 +214,9 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
   for (const choice of choices) {
     const given = assignments[choice.creature.id];
     const name = describe(choice.creature);
+    // 702.22j hands the division to the defending player: whether its controller may still have it assign its damage as though it weren't blocked is not settled there.
+    if (choice.asThoughUnblocked && choice.rule === '702.22j')
+      throw new Unsupported('UNSUPPORTED_BANDING', msg('510-combat-damage.UNSUPPORTED_BANDING.unblocked', { player, name }), '702.22j');
     if (!given) {
       out.push({
         code: 'ASSIGNMENT_MISSING',
@@ -207,6 +229,10 @@ export function checkAssignDamage(state: GameState, player: string, assignments:
       });
       continue;
     }
+    // 510.1c: as though it weren't blocked, all its damage goes to what it attacks (510.1b).
+    if (choice.asThoughUnblocked && allToAttacked(choice, given)) continue;
+    // 510.1c: with no blocker left, a blocked creature that doesn't use the ability assigns no combat damage.
+    if (choice.asThoughUnblocked && choice.recipients.length === 0 && Object.values(given).every((n) => n === 0)) continue;
     const allowed = new Set(choice.recipients.map((b) => b.id));
     if (choice.trample) allowed.add(choice.attacking);
     let total = 0;
@@ -383,7 +409,12 @@ export function dealCombatDamage(ctx: Ctx, chosen: Record<string, Record<string,
   const choices = damageChoices(state);
   const rules = new Map(choices.map((c) => [c.creature.id, c.rule]));
   const chosenIds = new Map(Object.keys(divided).map((id) => [id, rules.get(id) ?? '510.1c']));
-  const tramplers = new Set(choices.filter((c) => c.trample && chosenIds.has(c.creature.id)).map((c) => c.creature.id));
+  // 510.1c: a creature that assigns all its damage as though it weren't blocked does not trample over its blockers.
+  const tramplers = new Set(
+    choices
+      .filter((c) => c.trample && chosenIds.has(c.creature.id) && !(c.asThoughUnblocked && allToAttacked(c, divided[c.creature.id])))
+      .map((c) => c.creature.id),
+  );
   if (state.turn.step === 'first-strike-damage') combat.firstStrikers = dealersThisStep(state).map((o) => o.id);
   const assignments: DamageAssignment[] = automaticAssignments(state, new Set(chosenIds.keys()));
   for (const [source, targets] of Object.entries(divided))

@@ -78,6 +78,7 @@ import { applyDestroyEach, applyExileEach } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
+import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
 import { applyTap } from '../effects/tap';
@@ -2124,6 +2125,29 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         '611.2c',
         'continuousEffect',
         msg('608-resolving.creaturesCantBeBlocked', { name, affects: affects.join(', ') || 'none', id }),
+        affects,
+      );
+      return;
+    }
+    case 'eachCantBlockThisTurn': {
+      // 611.2c: the creatures affected are those the phrase describes as the effect begins; 509.1b: they can't block this turn.
+      const affects = (eachObject(ctx, spell, effect.each) ?? []).map((o) => o.id);
+      const id = effectId(state, spell.id);
+      state.effects.push({
+        id,
+        kind: 'cant-block',
+        power: 0,
+        toughness: 0,
+        affects,
+        source: spell.id,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'this-turn',
+      });
+      ctx.trace.cite(
+        '611.2c',
+        'continuousEffect',
+        msg('608-resolving.eachCantBlock', { name, affects: affects.join(', ') || 'none', id }),
         affects,
       );
       return;

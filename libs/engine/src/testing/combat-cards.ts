@@ -26,6 +26,7 @@ export const COMBAT_CARDS: CardDefinition[] = [
   card({ name: 'Forest', supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'], text: '({T}: Add {G}.)' }),
   card({ name: 'Island', supertypes: ['Basic'], types: ['Land'], subtypes: ['Island'], text: '({T}: Add {U}.)' }),
   card({ name: 'Lightning Bolt', manaCost: '{R}', types: ['Instant'], text: 'Lightning Bolt deals 3 damage to any target.' }),
+  card({ name: 'Falter', manaCost: '{1}{R}', types: ['Instant'], text: "Creatures without flying can't block this turn." }),
   card({
     name: 'Turn to Frog',
     manaCost: '{1}{U}',
@@ -51,6 +52,14 @@ export const COMBAT_CARDS: CardDefinition[] = [
   creature('Fencing Ace', '{1}{W}', ['Human', 'Soldier'], 1, 1, 'Double strike'),
   creature("Ajani's Sunstriker", '{W}{W}', ['Cat', 'Cleric'], 2, 2, 'Lifelink'),
   creature('Vampire Nighthawk', '{1}{B}{B}', ['Vampire', 'Shaman'], 2, 3, 'Flying\nDeathtouch\nLifelink'),
+  creature(
+    'Thorn Elemental',
+    '{5}{G}{G}',
+    ['Elemental'],
+    7,
+    7,
+    "You may have Thorn Elemental assign its combat damage as though it weren't blocked.",
+  ),
   creature('Darksteel Myr', '{3}', ['Myr'], 0, 1, 'Indestructible', ['Artifact', 'Creature']),
 ];
 

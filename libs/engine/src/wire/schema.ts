@@ -1501,6 +1501,9 @@ export const LegalActions = named(
               power: Type.Integer(),
               mayAssignTo: Type.Array(Type.String()),
               lethal: Type.Record(Type.String(), Type.Integer()),
+              asThoughUnblocked: Type.Optional(
+                Type.Boolean({ description: "510.1c: all its damage may instead go to what it attacks, as though it weren't blocked." }),
+              ),
             },
             { additionalProperties: false },
           ),

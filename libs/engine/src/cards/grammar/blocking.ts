@@ -1,6 +1,6 @@
-import { Affected, StaticEffect } from '../ability';
+import { Affected, Effect, StaticEffect } from '../ability';
 import { SelectorOption } from '../selector';
-import { NUMBER_WORDS, object } from './selector';
+import { NUMBER_WORDS, object, pluralObject } from './selector';
 import { Tokens } from './tokens';
 
 /**
@@ -87,4 +87,18 @@ export function blockingStatic(line: string): StaticEffect | null {
       powerLessThanIts: true,
     };
   return null;
+}
+
+/**
+ * 509.1b, 611.2c: a group restriction for the turn, in a spell or ability:
+ *   sentence := plural-objects "can't block this turn"       ("Creatures without flying can't block this turn")
+ * The bare plural is the selector grammar's, read whole; the creatures are those it describes as the effect begins.
+ */
+export function eachCantBlockThisTurn(sentence: string): Effect | null {
+  const m = /^(.+) can't block this turn$/.exec(sentence);
+  if (!m) return null;
+  const t = Tokens.of(m[1]);
+  const each = pluralObject(t);
+  if (!each || each.kind !== 'object' || each.zone !== 'battlefield' || !t.done) return null;
+  return { kind: 'eachCantBlockThisTurn', each };
 }

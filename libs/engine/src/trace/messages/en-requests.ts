@@ -249,6 +249,8 @@ export const enRequests = {
     "a replacement or prevention effect depends on the source of {name}'s damage ({id}), which has left the zone where the engine reads it (609.7)",
   '510-combat-damage.UNSUPPORTED_BANDING':
     '{player} divides the combat damage of {name} (blocked by a creature with banding, 702.22j); assigning its trample damage to {attacking} is not implemented',
+  '510-combat-damage.UNSUPPORTED_BANDING.unblocked':
+    "{player} divides the combat damage of {name} (blocked by a creature with banding, 702.22j), whose controller may have it assign its damage as though it weren't blocked: who makes that choice is not implemented",
   '510-combat-damage.UNSUPPORTED_REPLACEMENT_CHOICE':
     "the shield {id} ({size}) would prevent part of the combat damage of {sources} sources dealt at once: which damage it prevents is its player's choice (615.7), not implemented",
   '608.2h-quantities.UNSUPPORTED_EFFECT':

@@ -604,6 +604,8 @@ export const en = {
     '{describe}, the creature {describe2} enchants, gets {pValue}{power}/{pValue2}{toughness} until end of turn (effect {id})',
   '608-resolving.exile.2': "{name} exiles {id}'s graveyard ({pValue})",
   '608-resolving.continuousEffect.13': '{pValue} ({pValue2}) get {pValue3}{power}/{pValue4}{toughness} until end of turn (effect {id})',
+  '608-resolving.eachCantBlock':
+    "{name}: the creatures it describes as it resolves ({affects}) can't block this turn (effect {id}, a restriction)",
   '608-resolving.creaturesCantBeBlocked':
     "{name}: the creatures on the battlefield as it resolves ({affects}) can't be blocked this turn (effect {id}, a restriction)",
   '608-resolving.continuousEffect.14': '{name}: {target} {pValue} this turn (effect {id}, a restriction)',

@@ -261,6 +261,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     'un effet de remplacement ou de prévention dépend de la source des blessures de {name} ({id}), qui a quitté la zone où le moteur la lit (609.7)',
   '510-combat-damage.UNSUPPORTED_BANDING':
     "{player} répartit les blessures de combat de {name} (bloqué par une créature avec la bande, 702.22j) ; assigner ses blessures de piétinement à {attacking} n'est pas implémenté",
+  '510-combat-damage.UNSUPPORTED_BANDING.unblocked':
+    "{player} répartit les blessures de combat de {name} (bloqué par une créature avec la bande, 702.22j), dont le contrôleur peut lui faire attribuer ses blessures comme s'il n'était pas bloqué : qui fait ce choix n'est pas implémenté",
   '510-combat-damage.UNSUPPORTED_REPLACEMENT_CHOICE':
     'le bouclier {id} ({size}) préviendrait une partie des blessures de combat de {sources} sources infligées en même temps : quelles blessures il prévient est le choix de son joueur (615.7), non implémenté',
   '608.2h-quantities.UNSUPPORTED_EFFECT':

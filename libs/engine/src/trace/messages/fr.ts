@@ -655,6 +655,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.exile.2': '{name} exile le cimetière de {id} ({pValue})',
   '608-resolving.continuousEffect.13':
     "{pValue} ({pValue2}) gagnent {pValue3}{power}/{pValue4}{toughness} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.eachCantBlock':
+    "{name} : les créatures qu'il désigne à sa résolution ({affects}) ne peuvent pas bloquer ce tour-ci (effet {id}, une restriction)",
   '608-resolving.creaturesCantBeBlocked':
     '{name} : les créatures sur le champ de bataille à sa résolution ({affects}) ne peuvent pas être bloquées ce tour-ci (effet {id}, une restriction)',
   '608-resolving.continuousEffect.14': '{name} : {target} {pValue} ce tour-ci (effet {id}, une restriction)',
