@@ -10,7 +10,19 @@ import { passes } from '../testing/actions';
 const ELECTRICKERY = bundledCard('Electrickery'); // {R}: 1 damage to target creature you don't control; Overload {1}{R}
 const MIZZIUM_SKIN = bundledCard('Mizzium Skin'); // {U}: target creature you control gets +0/+1 and hexproof; Overload {1}{U}
 const CYCLONIC_RIFT = bundledCard('Cyclonic Rift'); // "Return each nonland permanent ..." is not read: refused
-const catalog = new InMemoryCatalog([ELECTRICKERY, MIZZIUM_SKIN, CYCLONIC_RIFT, GLADECOVER_SCOUT, GRIZZLY_BEARS, MOUNTAIN, ISLAND]);
+const VANDALBLAST = bundledCard('Vandalblast'); // {R}: destroy target artifact you don't control; Overload {4}{R}
+const ORNITHOPTER = bundledCard('Ornithopter');
+const catalog = new InMemoryCatalog([
+  ELECTRICKERY,
+  MIZZIUM_SKIN,
+  CYCLONIC_RIFT,
+  VANDALBLAST,
+  ORNITHOPTER,
+  GLADECOVER_SCOUT,
+  GRIZZLY_BEARS,
+  MOUNTAIN,
+  ISLAND,
+]);
 const answer = rulingsWith(catalog);
 
 const overload = (card: string, more: Record<string, unknown> = {}) => ({
@@ -93,4 +105,34 @@ describe('702.96 overload', () => {
     const listed = legalActionsFor(state, catalog);
     expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(overload('e'));
   });
+
+  it("702.96a: Vandalblast overloaded for {4}{R} (\"Destroy each artifact you don't control\") destroys both of bob's Ornithopters, not alice's", () => {
+    expect(compileCard(VANDALBLAST).support).toBe('full');
+    const state = board(
+      {
+        battlefield: [
+          ...lands('Mountain', 'r', 5),
+          perm('mine', 'Ornithopter', 'alice'),
+          perm('o1', 'Ornithopter', 'bob'),
+          perm('o2', 'Ornithopter', 'bob'),
+        ],
+      },
+      { hand: [{ id: 'v', card: 'Vandalblast' }] },
+    );
+    const cast = answer({ state, actions: [overload('v'), ...passes(2)] });
+    expect(cast.legal).toBe(true);
+    expect(ids(cast.state.battlefield)).toEqual(['r1', 'r2', 'r3', 'r4', 'r5', 'mine']);
+    expect(ids(cast.state.players[1].graveyard)).toEqual(['o1', 'o2']);
+    expect(cited(cast)).toEqual(expect.arrayContaining(['601.2f', '701.8a']));
+    // 601.2g-h: four Mountains do not pay {4}{R}.
+    const poor = answer({
+      state: board(
+        { battlefield: [...lands('Mountain', 'r', 4), perm('o1', 'Ornithopter', 'bob')] },
+        { hand: [{ id: 'v', card: 'Vandalblast' }] },
+      ),
+      action: overload('v'),
+    });
+    expect(poor.legal).toBe(false);
+    expect(poor.violations[0].rule).toMatch(/^601\.2[gh]$/);
+  }, 20000);
 });

@@ -103,10 +103,14 @@ function damageToTargetAndEach(t: Tokens, targets: Selector[]): Effect[] | null 
   ];
 }
 
-/** "Destroy all lands target player controls.", "Destroy all creatures with power 4 or greater." (701.8a) */
+/**
+ * "Destroy all lands target player controls.", "Destroy all creatures with power 4 or greater." (701.8a);
+ * "Destroy each artifact you don't control." (the same: every one it describes, 702.96a overload's text).
+ */
 function destroyAll(t: Tokens, targets: Selector[]): Effect[] | null {
-  if (!t.accept('destroy', 'all')) return null;
-  const each = eachPhrase(t, true, targets, null);
+  const all = t.accept('destroy', 'all');
+  if (!all && !t.accept('destroy', 'each')) return null;
+  const each = eachPhrase(t, all, targets, null);
   return each && t.done ? [{ kind: 'destroyEach', ...each }] : null;
 }
 
