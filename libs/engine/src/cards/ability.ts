@@ -228,6 +228,8 @@ export type Effect =
   | { kind: 'ifKicked'; effects: Effect[]; /** "... instead": what it does if not kicked. */ otherwise?: Effect[] }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
+  | { kind: 'replicateCopies' }
   /**
    * 702.85a: the cascade trigger: exile cards from the top of the controller's library until a nonland card with a
    * lesser mana value than the spell it refers to; that card may be cast without paying its mana cost; the others go to
@@ -746,6 +748,8 @@ export type Ability =
   | { kind: 'equip'; cost: string; text: string }
   /** 702.33a, 702.33c: "Kicker [cost]", "Multikicker [cost]": an optional additional cost (601.2b). */
   | { kind: 'kicker'; cost: string; multi: boolean; text: string }
+  /** 702.56a: "Replicate [cost]": an additional cost paid any number of times (its trigger is a triggered ability beside it). */
+  | { kind: 'replicate'; cost: string; text: string }
   /** 702.33e, 614.1c: "If CARDNAME was kicked, it enters with N +1/+1 counters on it [and with K]" (`perKick`: multikicker's "for each time it was kicked"). */
   | { kind: 'kickedEnters'; counter: string; n: number; perKick: boolean; keywords: string[]; text: string }
   /** 702.27a: "Buyback [cost]". */

@@ -5,6 +5,7 @@ import { formatManaCost, ManaCost, ManaSymbol, parseManaCost, variableValue } fr
 import { GameState } from '../state/types';
 import { AdditionalCost } from '../actions/action';
 import { flashbackCost } from '../keywords/702.34-flashback';
+import { replicateCost } from '../keywords/702.56-replicate';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
@@ -51,6 +52,7 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
   kicker: { rule: '702.33a', cost: (card) => kickerOf(card)?.cost ?? null },
   buyback: { rule: '702.27a', cost: buybackCost },
   entwine: { rule: '702.42a', cost: entwineCost },
+  replicate: { rule: '702.56a', cost: replicateCost },
 };
 
 /**

@@ -1734,6 +1734,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'stormCopies':
       stormCopies(ctx, spell);
       return;
+    case 'replicateCopies':
+      stormCopies(ctx, spell, true);
+      return;
     case 'createTokenCopy':
       createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.targets[effect.target]) ?? null, effect.except);
       return;

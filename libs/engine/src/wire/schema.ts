@@ -15,8 +15,8 @@ import { EFFECT_KINDS, DELAYED_WHEN, STEPS } from '../state/types';
  * canonical form (every field present that serialize.ts always writes).
  */
 
-/** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a). */
-export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine'] as const;
+/** 601.2b: the optional additional costs a caster may announce: "kicker" once per time kicked (702.33d), "buyback" (702.27a), "entwine" (702.42a), "replicate" once per payment (702.56a). */
+export const ADDITIONAL_COSTS = ['kicker', 'buyback', 'entwine', 'replicate'] as const;
 /** The special actions of 116.2 the engine knows: turning a face-down permanent face up with morph (116.2b, 702.37e). */
 export const SPECIAL_ACTION_KINDS = ['turnFaceUp', 'suspend'] as const;
 
@@ -1084,7 +1084,7 @@ export const CastAction = variant('CastAction', 'cast', '601: cast a spell.', {
   ),
   additionalCosts: Type.Optional(
     Type.Array(Type.Union(ADDITIONAL_COSTS.map((c) => Type.Literal(c))), {
-      description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker)`,
+      description: `the optional additional costs to pay (601.2b): a list of ${ADDITIONAL_COSTS.map((c) => `"${c}"`).join(', ')}; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid`,
     }),
   ),
   splice: Type.Optional(
