@@ -469,6 +469,8 @@ export type Effect =
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
   | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** "Return each nonland permanent you don't control to its owner's hand." (400.3: each to its owner's hand) */
+  | { kind: 'returnEachToHand'; each: SelectorOption; controlledBy?: PlayerRef }
   /**
    * 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts);
    * `yours`: "during your next untap step", the next untap step of the ability's controller.

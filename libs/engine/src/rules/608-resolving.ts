@@ -73,7 +73,7 @@ import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
 import { cardMeets, find } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
-import { applyDestroyEach, applyExileEach } from '../effects/destroy-each';
+import { applyDestroyEach, applyExileEach, applyReturnEachToHand } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
@@ -1258,6 +1258,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'exileEach':
       applyExileEach(ctx, spell, effect, name);
+      return;
+    case 'returnEachToHand':
+      applyReturnEachToHand(ctx, spell, effect, name);
       return;
     case 'doesntUntapWhileSourceTapped':
       applyDoesntUntapWhileSourceTapped(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
