@@ -1,4 +1,5 @@
 import { compileCard } from '../cards/oracle-compiler';
+import { legalActionsFor } from '../legal-actions';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
@@ -84,4 +85,15 @@ describe('702.56 replicate', () => {
     expect(played.state.battlefield.find((o) => o.id === 'b1')?.tapped).toBe(true);
     expect(played.state.stack).toEqual([]);
   }, 20000);
+
+  it('601.2b: legal actions offer Gigadrowse replicated once when the mana is there', () => {
+    const state = board(
+      { battlefield: [...lands('Island', 'i', 2), perm('b1', 'Grizzly Bears', 'bob')] },
+      { hand: [{ id: 'g', card: 'Gigadrowse' }] },
+    );
+    const listed = legalActionsFor(state, catalog);
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toContainEqual(
+      expect.objectContaining({ type: 'cast', card: 'g', additionalCosts: ['replicate'] }),
+    );
+  });
 });

@@ -156,14 +156,15 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
 
 /**
  * 601.2b: the casts with one optional additional cost, for legal actions: kicked once (702.33a),
- * with buyback (702.27a), entwined with all its modes (702.42a).
+ * with buyback (702.27a), entwined with all its modes (702.42a), replicated once (702.56a).
  */
 export function additionalCostVariants(card: CardDefinition): { additionalCosts: AdditionalCost[]; modes?: number[] }[] {
   const out: { additionalCosts: AdditionalCost[]; modes?: number[] }[] = [];
   const abilities = compiled(card).abilities;
-  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine')) return out;
+  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine' || a.kind === 'replicate')) return out;
   if (kickerOf(card)) out.push({ additionalCosts: ['kicker'] });
   if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
+  if (replicateCost(card) !== null) out.push({ additionalCosts: ['replicate'] });
   const spell = abilities.find((a) => a.kind === 'spell');
   if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal)
     out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });
