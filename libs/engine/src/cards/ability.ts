@@ -238,6 +238,8 @@ export type Effect =
     }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
+  /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
+  | { kind: 'replicateCopies' }
   /**
    * 702.85a: the cascade trigger: exile cards from the top of the controller's library until a nonland card with a
    * lesser mana value than the spell it refers to; that card may be cast without paying its mana cost; the others go to
@@ -481,6 +483,8 @@ export type Effect =
   | { kind: 'destroyEach'; each: SelectorOption; controlledBy?: PlayerRef }
   /** 701.13a: "Exile all artifacts": every permanent the phrase describes as it resolves, exiled at once. */
   | { kind: 'exileEach'; each: SelectorOption; controlledBy?: PlayerRef }
+  /** "Return each nonland permanent you don't control to its owner's hand." (400.3: each to its owner's hand) */
+  | { kind: 'returnEachToHand'; each: SelectorOption; controlledBy?: PlayerRef }
   /**
    * 502.3: "Target permanent doesn't untap during its controller's next untap step." (effects/doesnt-untap.ts);
    * `yours`: "during your next untap step", the next untap step of the ability's controller.
@@ -768,6 +772,8 @@ export type Ability =
       multi: boolean;
       text: string;
     }
+  /** 702.56a: "Replicate [cost]": an additional cost paid any number of times (its trigger is a triggered ability beside it). */
+  | { kind: 'replicate'; cost: string; text: string }
   /** 702.33e, 614.1c: "If CARDNAME was kicked, it enters with N +1/+1 counters on it [and with K]" (`perKick`: multikicker's "for each time it was kicked"). */
   | {
       kind: 'kickedEnters';

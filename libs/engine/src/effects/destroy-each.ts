@@ -25,6 +25,29 @@ export function applyDestroyEach(ctx: Ctx, spell: StackObject, effect: Extract<E
 }
 
 /**
+ * 400.3: "Return each nonland permanent you don't control to its owner's hand": the permanents the
+ * phrase describes as it resolves (608.2h) leave at once, each to its owner's hand (a token so moved
+ * ceases to exist, 704.5d).
+ */
+export function applyReturnEachToHand(
+  ctx: Ctx,
+  spell: StackObject,
+  effect: Extract<Effect, { kind: 'returnEachToHand' }>,
+  name: string,
+): void {
+  const state = ctx.state;
+  const leaving = eachObject(ctx, spell, effect.each, effect.controlledBy) ?? [];
+  const batch = ++ctx.trace.batch;
+  for (const o of leaving) ctx.trace.departed.set(o.id, lookBack(state, o, batch));
+  for (const o of leaving) {
+    takeFromBattlefield(state, o.id);
+    putIntoOwnerZone(state, o, 'hand', ctx.trace);
+    ctx.trace.cite('608.2c', 'returnToHand', msg('608-resolving.returnToHand.2', { name, describe: objectName(o) }), [o.id]);
+    ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'battlefield', to: 'hand', player: o.owner });
+  }
+}
+
+/**
  * 701.13a: "Exile all artifacts": the permanents the phrase describes as it resolves (608.2h) are
  * exiled at once: each is looked back at before any leaves, and they leave in one batch (603.10a).
  */

@@ -4,6 +4,7 @@ import { GameObject, GameState, StackObject } from '../state/types';
 import { Unsupported } from '../unsupported';
 import { freshId } from '../rules/121-drawing';
 import { cardName, msg } from '../trace/message';
+import { timesReplicated } from './702.56-replicate';
 
 /**
  * 702.40a: "Storm" means "When you cast this spell, copy it for each other spell that was cast
@@ -30,8 +31,9 @@ export function stormCount(state: GameState): number {
  * 707.10: the storm trigger resolves: one copy of the spell per spell cast before it (the
  * trigger's x). Each copy is a spell, not cast, with the original's modes, X, additional costs
  * and targets; the new targets 707.10c allows are not offered: each copy keeps the original's.
+ * `replicate`: the replicate trigger (702.56a): one copy per replicate payment of the original.
  */
-export function stormCopies(ctx: Ctx, trigger: StackObject): void {
+export function stormCopies(ctx: Ctx, trigger: StackObject, replicate = false): void {
   const state = ctx.state;
   const original = state.stack.find((s) => s.id === trigger.refersTo);
   if (!original?.object?.card) {
@@ -46,11 +48,11 @@ export function stormCopies(ctx: Ctx, trigger: StackObject): void {
   if (!card.types.includes('Instant') && !card.types.includes('Sorcery')) {
     throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('702.40-storm.permanentSpell', { name: cardName(card) }), '707.10f');
   }
-  const n = trigger.x ?? 0;
+  const n = replicate ? timesReplicated(original) : (trigger.x ?? 0);
   ctx.trace.cite(
-    '702.40a',
-    'storm',
-    msg('702.40-storm.storm', {
+    replicate ? '702.56a' : '702.40a',
+    replicate ? 'replicate' : 'storm',
+    msg(replicate ? '702.56-replicate.replicate' : '702.40-storm.storm', {
       nValue: n,
       describe: objectName(original.object),
       nValue2: n,

@@ -35,6 +35,7 @@ import { GRAFT } from './702.58-graft';
 import { EXPLOIT } from './702.110-exploit';
 import { UNLEASH } from './702.98-unleash';
 import { OVERLOAD } from './702.96-overload';
+import { REPLICATE } from './702.56-replicate';
 import { SURGE } from './702.117-surge';
 import { EMERGE } from './702.119-emerge';
 import { AWAKEN } from './702.113-awaken';
@@ -90,6 +91,7 @@ for (const phrase of [
   EXPLOIT,
   UNLEASH,
   OVERLOAD,
+  REPLICATE,
   SURGE,
   EMERGE,
   AWAKEN,

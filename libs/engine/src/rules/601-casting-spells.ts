@@ -16,6 +16,7 @@ import { announcedTargets, checkTarget, describeSelector, NO_TARGET } from './11
 import { checkDivision } from './601.2d-division';
 import { flashbackCost } from '../keywords/702.34-flashback';
 import { kickerOf } from '../keywords/702.33-kicker';
+import { replicateCost } from '../keywords/702.56-replicate';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { retraceCard, retraceCosts } from '../keywords/702.81-retrace';
 import { entwineCost } from '../keywords/702.42-entwine';
@@ -723,7 +724,8 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
 
 /**
  * 601.2b: the additional costs announced must be ones the spell has: kicker (702.33a), once
- * unless it is multikicker (702.33c-d); buyback (702.27a) and entwine (702.42a) once each.
+ * unless it is multikicker (702.33c-d); buyback (702.27a) and entwine (702.42a) once each;
+ * replicate (702.56a) any number of times.
  */
 /**
  * 702.102a: the fused split spell a cast with `fuse` makes of the card, or why it cannot: the card
@@ -756,7 +758,7 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
     return {
       code: 'NO_SUCH_ADDITIONAL_COST',
       rule: '702.33b',
-      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.4', { name: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2', { name: def.name ? cardName(def) : msg('object.aFaceDownSpell') }),
     };
   // 702.33b, 702.33d: each of two kicker costs is paid at most once.
   if (kicker?.cost2 !== undefined && (count('kicker') > 1 || count('kicker2') > 1))
@@ -783,6 +785,12 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
       rule: '702.42a',
       message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.3', { name: cardName(def) }),
     };
+  if (count('replicate') > 0 && replicateCost(def) === null)
+    return {
+      code: 'NO_SUCH_ADDITIONAL_COST',
+      rule: '702.56a',
+      message: msg('601-casting-spells.NO_SUCH_ADDITIONAL_COST.4', { name: cardName(def) }),
+    };
   if (count('buyback') > 1 || count('entwine') > 1)
     return { code: 'ADDITIONAL_COST_TWICE', rule: '601.2b', message: msg('601-casting-spells.ADDITIONAL_COST_TWICE.2') };
   return null;
@@ -791,13 +799,15 @@ export function checkAdditionalCosts(def: CardDefinition, costs: readonly Additi
 /** The additional costs announced (601.2b), each named by the catalog, joined by "and". */
 function describeAdditional(costs: string[]): Listed {
   const kicks = costs.filter((c) => c === 'kicker').length;
+  const reps = costs.filter((c) => c === 'replicate').length;
   return listed(
     [
       ...(kicks > 0 ? [kicks > 1 ? msg('additional.kickerTimes', { count: kicks }) : msg('additional.kicker')] : []),
       ...(costs.includes('kicker2') ? [msg('additional.kicker2')] : []),
       ...costs
-        .filter((c) => c !== 'kicker' && c !== 'kicker2')
+        .filter((c) => c === 'buyback' || c === 'entwine')
         .map((c) => msg(c === 'buyback' ? 'additional.buyback' : 'additional.entwine')),
+      ...(reps > 0 ? [msg('additional.replicateTimes', { count: reps })] : []),
     ],
     'and',
   );

@@ -5,6 +5,7 @@ import { formatManaCost, ManaCost, ManaSymbol, parseManaCost, variableValue } fr
 import { GameState } from '../state/types';
 import { AdditionalCost } from '../actions/action';
 import { flashbackCost } from '../keywords/702.34-flashback';
+import { replicateCost } from '../keywords/702.56-replicate';
 import { kickerOf } from '../keywords/702.33-kicker';
 import { buybackCost } from '../keywords/702.27-buyback';
 import { entwineCost } from '../keywords/702.42-entwine';
@@ -54,6 +55,7 @@ const ADDITIONAL: Record<AdditionalCost, { rule: string; cost: (card: CardDefini
   kicker2: { rule: '702.33b', cost: (card) => kickerOf(card)?.cost2 ?? null },
   buyback: { rule: '702.27a', cost: buybackCost },
   entwine: { rule: '702.42a', cost: entwineCost },
+  replicate: { rule: '702.56a', cost: replicateCost },
 };
 
 /**
@@ -163,17 +165,18 @@ export function totalCost(state: GameState, player: string, card: CardDefinition
 
 /**
  * 601.2b: the casts with one optional additional cost, for legal actions: kicked once (702.33a),
- * with buyback (702.27a), entwined with all its modes (702.42a).
+ * with buyback (702.27a), entwined with all its modes (702.42a), replicated once (702.56a).
  */
 export function additionalCostVariants(card: CardDefinition): { additionalCosts: AdditionalCost[]; modes?: number[] }[] {
   const out: { additionalCosts: AdditionalCost[]; modes?: number[] }[] = [];
   const abilities = compiled(card).abilities;
-  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine')) return out;
+  if (!abilities.some((a) => a.kind === 'kicker' || a.kind === 'buyback' || a.kind === 'entwine' || a.kind === 'replicate')) return out;
   const kicker = kickerOf(card);
   if (kicker) out.push({ additionalCosts: ['kicker'] });
   // 702.33b: with two kicker costs, the second alone and both.
   if (kicker?.cost2 !== undefined) out.push({ additionalCosts: ['kicker2'] }, { additionalCosts: ['kicker', 'kicker2'] });
   if (buybackCost(card) !== null) out.push({ additionalCosts: ['buyback'] });
+  if (replicateCost(card) !== null) out.push({ additionalCosts: ['replicate'] });
   const spell = abilities.find((a) => a.kind === 'spell');
   if (entwineCost(card) !== null && spell?.kind === 'spell' && spell.modal)
     out.push({ additionalCosts: ['entwine'], modes: spell.modal.modes.map((_, i) => i) });

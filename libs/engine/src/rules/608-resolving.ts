@@ -74,7 +74,7 @@ import { amountOf, askerOf, playerOfRef, refsOf } from './608.2h-quantities';
 import { cardMeets, find } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 import { applyDamageEach } from '../effects/damage-each';
-import { applyDestroyEach, applyExileEach } from '../effects/destroy-each';
+import { applyDestroyEach, applyExileEach, applyReturnEachToHand } from '../effects/destroy-each';
 import { applyPreventAllDamageToSource, applySourceBecomesCreature } from '../effects/become-creature';
 import { applyDoesntUntapNext, applyDoesntUntapWhileSourceTapped } from '../effects/doesnt-untap';
 import { objectsOf } from '../effects/objects';
@@ -1261,6 +1261,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'exileEach':
       applyExileEach(ctx, spell, effect, name);
       return;
+    case 'returnEachToHand':
+      applyReturnEachToHand(ctx, spell, effect, name);
+      return;
     case 'doesntUntapWhileSourceTapped':
       applyDoesntUntapWhileSourceTapped(ctx, spell, spell.targets[effect.target], effectId(state, spell.id));
       return;
@@ -1738,6 +1741,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     }
     case 'stormCopies':
       stormCopies(ctx, spell);
+      return;
+    case 'replicateCopies':
+      stormCopies(ctx, spell, true);
       return;
     case 'createTokenCopy':
       createTokenCopy(ctx, spell, state.battlefield.find((o) => o.id === spell.targets[effect.target]) ?? null, effect.except);

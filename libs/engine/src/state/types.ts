@@ -176,8 +176,8 @@ export interface StackObject {
   castFrom?: 'graveyard' | 'exile';
   /** 106.1, 601.2h: a spell: the mana spent to cast it (its total cost, 601.2f); absent: none. */
   manaSpent?: ManaPool;
-  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "buyback", "entwine". */
-  additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine')[];
+  /** The optional additional costs paid as it was cast (601.2b): "kicker" (once per kick), "kicker2", "buyback", "entwine", "replicate" (once per payment, 702.56a). */
+  additionalCosts?: ('kicker' | 'kicker2' | 'buyback' | 'entwine' | 'replicate')[];
   /**
    * 702.47a-c: the cards spliced onto it as it was cast, in the order their effects happen (702.47b): it has their
    * rules text after its own, whatever becomes of the cards; lost as it leaves the stack (702.47e).

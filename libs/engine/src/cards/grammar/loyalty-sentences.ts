@@ -103,10 +103,14 @@ function damageToTargetAndEach(t: Tokens, targets: Selector[]): Effect[] | null 
   ];
 }
 
-/** "Destroy all lands target player controls.", "Destroy all creatures with power 4 or greater." (701.8a) */
+/**
+ * "Destroy all lands target player controls.", "Destroy all creatures with power 4 or greater." (701.8a);
+ * "Destroy each artifact you don't control." (the same: every one it describes, 702.96a overload's text).
+ */
 function destroyAll(t: Tokens, targets: Selector[]): Effect[] | null {
-  if (!t.accept('destroy', 'all')) return null;
-  const each = eachPhrase(t, true, targets, null);
+  const all = t.accept('destroy', 'all');
+  if (!all && !t.accept('destroy', 'each')) return null;
+  const each = eachPhrase(t, all, targets, null);
   return each && t.done ? [{ kind: 'destroyEach', ...each }] : null;
 }
 
@@ -115,6 +119,16 @@ function exileAll(t: Tokens, targets: Selector[]): Effect[] | null {
   if (!t.accept('exile', 'all')) return null;
   const each = eachPhrase(t, true, targets, null);
   return each && t.done ? [{ kind: 'exileEach', ...each }] : null;
+}
+
+/**
+ * "Return each nonland permanent you don't control to its owner's hand." (702.96a Cyclonic Rift's
+ * overloaded text): the permanents it describes as it resolves, each to its owner's hand (400.3).
+ */
+function returnEach(t: Tokens, targets: Selector[]): Effect[] | null {
+  if (!t.accept('return', 'each')) return null;
+  const each = eachPhrase(t, false, targets, null);
+  return each && t.accept('to', 'its', "owner's", 'hand') && t.done ? [{ kind: 'returnEachToHand', ...each }] : null;
 }
 
 /** "Target creature gains flying and double strike until end of turn." (613.1f: each keyword, one effect). */
@@ -326,7 +340,7 @@ function putAllFromGraveyards(t: Tokens): Effect[] | null {
 
 /** "Destroy all X" (701.8a) and "Exile all X" (701.13a) in any spell or ability: its one effect, or null (and `targets` as it was). */
 export function allPermanentsSentence(sentence: string, targets: Selector[]): Effect | null {
-  for (const reader of [destroyAll, exileAll]) {
+  for (const reader of [destroyAll, exileAll, returnEach]) {
     const before = targets.length;
     const effects = reader(Tokens.of(sentence), targets);
     if (effects && effects.length === 1) return effects[0];
@@ -341,6 +355,7 @@ export function loyaltySentence(sentence: string, targets: Selector[], understoo
     damageToTargetAndEach,
     destroyAll,
     exileAll,
+    returnEach,
     gainsKeywords,
     doesntUntapNext,
     becomesCreature,

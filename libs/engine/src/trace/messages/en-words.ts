@@ -74,6 +74,7 @@ export const enWords = {
   'additional.kicker2': 'the second kicker cost (702.33b: the spell is kicked)',
   'additional.buyback': 'buyback (702.27a)',
   'additional.entwine': 'entwine (702.42a)',
+  'additional.replicateTimes': 'replicate {count} time(s) (702.56a)',
   'token.a': 'a {pt}{name} token',
   'continuous.creatureTypes': 'is {types} (613.1d)',
   'continuous.colors': 'is {colors} (613.1e)',

@@ -152,6 +152,7 @@ export const en = {
   '702.38-amplify.entersWithCounters': '{describe} enters with {counters} +1/+1 counter(s) on it (amplify, 702.38a)',
   '702.39-provoke.requirement': '{describe} blocks {attacker} this combat if able (a requirement, 509.1c; effect {effectId})',
   '702.39-provoke.untap': '{describe} untaps',
+  '702.56-replicate.replicate': 'the replicate cost of {describe} was paid {nValue} time(s): {nValue2} {pValue}',
   '702.40-storm.storm': '{nValue} other spell(s) were cast before {describe} this turn: {nValue2} {pValue}',
   '702.40-storm.copySpell':
     "a copy of {name} ({id}) is put on the stack under {controller}'s control, with the original's choices{pValue}{pValue2}",
@@ -377,10 +378,11 @@ export const en = {
     '{name} has one kicker cost: it can be kicked once (only multikicker, 702.33c, may be paid several times)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': '{name} has no buyback (or a buyback cost this engine does not understand)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': '{name} has no entwine (or an entwine cost this engine does not understand)',
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4': '{name} has no replicate (or a replicate cost this engine does not understand)',
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': 'buyback and entwine costs are paid at most once',
   '601-casting-spells.ADDITIONAL_COST_TWICE.3':
     '{name} has two kicker costs: each is paid at most once ("kicker" the first, "kicker2" the second, 702.33b)',
-  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4':
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} has no second kicker cost: "kicker2" is the second cost of "Kicker [cost 1] and/or [cost 2]" (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': "{what} can be cast only during its caster's own turn",
   '601-casting-spells.castRestriction': '{name} cannot be cast now by {player}: "{text}"',

@@ -76,6 +76,7 @@ export const frWords: Record<keyof typeof enWords, string> = {
   'additional.kicker2': 'le second coût de kick (702.33b : le sort est kické)',
   'additional.buyback': 'le rappel (702.27a)',
   'additional.entwine': "l'union (702.42a)",
+  'additional.replicateTimes': 'la réplique {count} fois (702.56a)',
   'token.a': 'un jeton {pt}« {name} »',
   'continuous.creatureTypes': 'a le ou les types de créature « {types} » (613.1d)',
   'continuous.colors': 'a pour couleur : {colors} (613.1e)',

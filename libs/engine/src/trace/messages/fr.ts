@@ -166,6 +166,7 @@ export const fr: Record<MessageKey, string> = {
   '702.38-amplify.entersWithCounters': '{describe} arrive avec {counters} marqueur(s) +1/+1 (amplification, 702.38a)',
   '702.39-provoke.requirement': '{describe} bloque {attacker} pendant ce combat si possible (une obligation, 509.1c ; effet {effectId})',
   '702.39-provoke.untap': '{describe} se dégage',
+  '702.56-replicate.replicate': 'le coût de réplique de {describe} a été payé {nValue} fois : {nValue2} {pValue}',
   '702.40-storm.storm': '{nValue} autre(s) sort(s) ont été lancés avant {describe} ce tour-ci : {nValue2} {pValue}',
   '702.40-storm.copySpell':
     "une copie de {name} ({id}) est mise sur la pile sous le contrôle de {controller}, avec les choix de l'original{pValue}{pValue2}",
@@ -409,10 +410,11 @@ export const fr: Record<MessageKey, string> = {
     '{name} a un seul coût de kick : il peut être payé une fois (seul le multikick, 702.33c, peut être payé plusieurs fois)',
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.2': "{name} n'a pas de rachat (ou un coût de rachat que ce moteur ne comprend pas)",
   '601-casting-spells.NO_SUCH_ADDITIONAL_COST.3': "{name} n'a pas d'enlacement (ou un coût d'enlacement que ce moteur ne comprend pas)",
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4': "{name} n'a pas de réplique (ou un coût de réplique que ce moteur ne comprend pas)",
   '601-casting-spells.ADDITIONAL_COST_TWICE.2': "les coûts de rachat et d'enlacement sont payés au plus une fois",
   '601-casting-spells.ADDITIONAL_COST_TWICE.3':
     '{name} a deux coûts de kick : chacun est payé au plus une fois ("kicker" le premier, "kicker2" le second, 702.33b)',
-  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.4':
+  '601-casting-spells.NO_SUCH_ADDITIONAL_COST.kicker2':
     '{name} n\'a pas de second coût de kick : "kicker2" est le second coût de « Kick [coût 1] et/ou [coût 2] » (702.33b)',
   '601-casting-spells.NOT_YOUR_TURN': '{what} ne peut être lancé que pendant le tour de celui qui le lance',
   '601-casting-spells.castRestriction': '{name} ne peut pas être lancé maintenant par {player} : « {text} »',
