@@ -342,6 +342,8 @@ export interface components {
             phasedOutIndirectly?: boolean;
             /** @description 702.33d: how many times the spell it was had been kicked. */
             kicked?: number;
+            /** @description 702.33f: for a card with two kicker costs, which the spell it was paid: "kicker" (the first listed), "kicker2" (the second); absent: as many as "kicked" says when that is 0 or 2. */
+            kickedWith?: ("kicker" | "kicker2")[];
             /** @description 702.82b: how many creatures it devoured as it entered (for "for each creature it devoured"). */
             devoured?: number;
             /** @description 106.1, 601.2h: the mana spent to cast the spell it was, a mana string such as "{W}{U}{U}" (702.44a sunburst, converge, "if {G} was spent to cast it"); absent: none. */
@@ -527,7 +529,7 @@ export interface components {
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
-            additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
             /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
@@ -838,6 +840,7 @@ export interface components {
             /** @constant */
             phasedOutIndirectly?: true;
             kicked?: number;
+            kickedWith?: string[];
             manaSpent?: string;
             devoured?: number;
             /** @constant */
@@ -890,7 +893,7 @@ export interface components {
             /** @description A spell: the zone it was cast from (601.2a) when not its owner's hand (absent: the hand); 702.88a rebound reads it. */
             castFrom?: "graveyard" | "exile";
             /** @description 601.2b. */
-            additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
             /** @description 702.47a-c: a spell: the cards spliced onto it as it was cast, in the order their effects happen (702.47b); it has their rules text after its own, its targets in "targets" after its own. */
             spliced?: components["schemas"]["CardRef"][];
             /** @description 106.1, 601.2h: a spell: the mana spent to cast it, a mana string such as "{W}{U}{U}"; absent: none. */
@@ -1159,8 +1162,8 @@ export interface components {
             };
             /** @description the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost") */
             alternativeCost?: string;
-            /** @description the optional additional costs to pay (601.2b): a list of "kicker", "buyback", "entwine"; "kicker" once per time kicked (multikicker) */
-            additionalCosts?: ("kicker" | "buyback" | "entwine")[];
+            /** @description the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid */
+            additionalCosts?: ("kicker" | "kicker2" | "buyback" | "entwine" | "replicate")[];
             /** @description the ids of the cards with "Splice onto Arcane [mana cost]" revealed from the hand to splice onto this Arcane spell (702.47a), in the order their effects happen after its own (702.47b); their splice costs are additional costs; their targets follow the spell's own in "targets" (702.47d) */
             splice?: string[];
             /** @description true to cast the card face down (702.37c morph: a 2/2 creature spell for {3}) */
@@ -1601,6 +1604,8 @@ export interface components {
                 lethal: {
                     [key: string]: number;
                 };
+                /** @description 510.1c: all its damage may instead go to what it attacks, as though it weren't blocked. */
+                asThoughUnblocked?: boolean;
             }[];
             /** @description Casts and activations allowed now but that cannot be paid for. */
             notPayable: components["schemas"]["Action"][];
