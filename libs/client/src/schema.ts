@@ -840,7 +840,7 @@ export interface components {
             /** @constant */
             phasedOutIndirectly?: true;
             kicked?: number;
-            kickedWith?: string[];
+            kickedWith?: ("kicker" | "kicker2")[];
             manaSpent?: string;
             devoured?: number;
             /** @constant */

@@ -2115,46 +2115,16 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const affects = state.battlefield
         .filter((o) => characteristicsOf(state, o).types.includes('Creature') && (!effect.yours || o.controller === spell.controller))
         .map((o) => o.id);
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'cant-be-blocked',
-        power: 0,
-        toughness: 0,
-        affects,
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'this-turn',
-      });
-      ctx.trace.cite(
-        '611.2c',
-        'continuousEffect',
+      restrictThisTurn(ctx, spell, 'cant-be-blocked', affects, (id) =>
         msg('608-resolving.creaturesCantBeBlocked', { name, affects: affects.join(', ') || 'none', id }),
-        affects,
       );
       return;
     }
     case 'eachCantBlockThisTurn': {
       // 611.2c: the creatures affected are those the phrase describes as the effect begins; 509.1b: they can't block this turn.
       const affects = (eachObject(ctx, spell, effect.each) ?? []).map((o) => o.id);
-      const id = effectId(state, spell.id);
-      state.effects.push({
-        id,
-        kind: 'cant-block',
-        power: 0,
-        toughness: 0,
-        affects,
-        source: spell.id,
-        controller: spell.controller,
-        timestamp: state.nextTimestamp++,
-        duration: 'this-turn',
-      });
-      ctx.trace.cite(
-        '611.2c',
-        'continuousEffect',
+      restrictThisTurn(ctx, spell, 'cant-block', affects, (id) =>
         msg('608-resolving.eachCantBlock', { name, affects: affects.join(', ') || 'none', id }),
-        affects,
       );
       return;
     }
@@ -2659,4 +2629,28 @@ function delayedReferent(ctx: Ctx, spell: StackObject, about: ObjectRef): string
   if (id === undefined)
     throw new Unsupported('UNSUPPORTED_RESOLUTION', msg('608-resolving.delayedReferentUnknown', { id: spell.id }), '603.7c');
   return id;
+}
+
+/** 611.2c, 509.1b: a combat restriction on a set of objects fixed as the effect begins, for this turn. */
+function restrictThisTurn(
+  ctx: Ctx,
+  spell: StackObject,
+  kind: 'cant-block' | 'cant-be-blocked',
+  affects: string[],
+  message: (id: string) => Message,
+): void {
+  const state = ctx.state;
+  const id = effectId(state, spell.id);
+  state.effects.push({
+    id,
+    kind,
+    power: 0,
+    toughness: 0,
+    affects,
+    source: spell.id,
+    controller: spell.controller,
+    timestamp: state.nextTimestamp++,
+    duration: 'this-turn',
+  });
+  ctx.trace.cite('611.2c', 'continuousEffect', message(id), affects);
 }

@@ -899,7 +899,7 @@ export const PermanentAnswer = named(
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
       phasedOutIndirectly: Type.Optional(Type.Literal(true)),
       kicked: Type.Optional(Type.Integer()),
-      kickedWith: Type.Optional(Type.Array(Type.String())),
+      kickedWith: Type.Optional(Type.Array(Type.Union([Type.Literal('kicker'), Type.Literal('kicker2')]))),
       manaSpent: Type.Optional(Type.String()),
       devoured: Type.Optional(Type.Integer()),
       renowned: Type.Optional(Type.Literal(true)),
