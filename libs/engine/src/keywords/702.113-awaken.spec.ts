@@ -7,8 +7,8 @@ import { onField, passes } from '../testing/actions';
 
 /** 702.113 awaken, on real cards (current Oracle text, from the bundled catalog). */
 const RUINOUS_PATH = bundledCard('Ruinous Path'); // {1}{B}{B} sorcery: destroy target creature or planeswalker; Awaken 4—{5}{B}{B}
-const PLANAR_OUTBURST = bundledCard('Planar Outburst'); // "Destroy all nonland creatures." is not read: its awaken neither
-const catalog = new InMemoryCatalog([RUINOUS_PATH, PLANAR_OUTBURST, GRIZZLY_BEARS, SWAMP]);
+const ONDU_RISING = bundledCard('Ondu Rising'); // "Whenever a creature attacks this turn, ..." is not read: its awaken neither
+const catalog = new InMemoryCatalog([RUINOUS_PATH, ONDU_RISING, GRIZZLY_BEARS, SWAMP]);
 const answer = rulingsWith(catalog);
 
 const cast = (targets: string[], alternativeCost?: string) => ({
@@ -30,7 +30,7 @@ describe('702.113 awaken', () => {
     expect(compileCard(RUINOUS_PATH).abilities).toContainEqual(
       expect.objectContaining({ kind: 'alternativeCost', keyword: 'awaken', cost: '{5}{B}{B}', text: 'Awaken 4—{5}{B}{B}' }),
     );
-    expect(compileCard(PLANAR_OUTBURST).unsupported).toContain('Awaken 4—{5}{W}{W}{W}');
+    expect(compileCard(ONDU_RISING).unsupported).toContain('Awaken 4—{4}{W}');
   });
 
   it('702.113a: Ruinous Path awakened destroys Grizzly Bears; the Swamp targeted gets four +1/+1 counters and is a 4/4 Elemental land creature with haste', () => {

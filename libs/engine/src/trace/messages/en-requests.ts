@@ -339,7 +339,7 @@ export const enRequests = {
   'schema.theAlternativeCostEG':
     'the alternative cost (118.9): "flashback", "madness", "evoke", "dash", "bestow", "overload", "surge", "emerge", "awaken", "suspend", "rebound" or "cascade" (702.62d, 702.88b, 702.85a: to answer their trigger, cast from exile without paying its mana cost), or "card" for the one written on the card ("rather than pay its mana cost")',
   'schema.theOptionalAdditionalCostsTo':
-    'the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine"; "kicker" once per time kicked (multikicker)',
+    'the optional additional costs to pay (601.2b): a list of "kicker", "kicker2", "buyback", "entwine", "replicate"; "kicker" once per time kicked (multikicker), "replicate" once per time its replicate cost is paid',
   'schema.trueToCastTheCard': 'true to cast the card face down (702.37c morph: a 2/2 creature spell for {3})',
   'schema.trueToFuse':
     'true to cast both halves of a split card with fuse together, from the hand (702.102a): its total cost includes both mana costs (702.102c)',
