@@ -7,6 +7,8 @@ import { ManaPool } from '../cards/mana';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
 import { permanentById } from '../state/board-index';
+import { CREATURE_TYPES } from '../cards/creature-types';
+import { hasEveryCreatureType } from '../keywords/702.73-changeling';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
 
@@ -42,6 +44,7 @@ export interface Asker {
 
 /** What the evaluator reads of an object's characteristics (613). */
 export interface ObjectView {
+  name: string;
   types: string[];
   subtypes: string[];
   supertypes: string[];
@@ -128,10 +131,18 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
   switch (filter.kind) {
     case 'token':
       return o.token === true;
+    case 'named':
+      // 201.2: its name now (a face-down permanent has none, 708.2).
+      return now().name === filter.name;
     case 'type':
       return filter.anyOf.some((t) => now().types.includes(t));
-    case 'subtype':
-      return filter.anyOf.some((t) => now().subtypes.includes(t));
+    case 'subtype': {
+      const c = now();
+      if (filter.anyOf.some((t) => c.subtypes.includes(t))) return true;
+      // 702.73a, 604.3: a changeling is every creature type, in every zone (205.3d: a creature's or a kindred's).
+      const keywords = asker.view ? viewOf(state, o, asker).keywords : keywordsNow(state, o);
+      return hasEveryCreatureType(c.types, keywords) && filter.anyOf.some((t) => CREATURE_TYPES.includes(t));
+    }
     case 'supertype':
       return filter.anyOf.some((t) => now().supertypes.includes(t));
     case 'color': {
