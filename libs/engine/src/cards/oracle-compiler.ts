@@ -15,7 +15,7 @@ import {
   TokenDefinition,
   Trigger,
 } from './ability';
-import { parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
+import { OWN_NAME, parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
 import { CREATURE_TYPES } from './creature-types';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
@@ -2144,6 +2144,16 @@ function isProtectionKeyword(k: string): boolean {
 }
 
 /** Compiles a card's oracle text into the ability language, line by line. */
+/** 201.2: a "named CARDNAME" filter, wherever it sits in the abilities read, holds the card's own name. */
+function bindOwnName(value: unknown, name: string): void {
+  if (Array.isArray(value)) for (const v of value) bindOwnName(v, name);
+  else if (value !== null && typeof value === 'object') {
+    const o = value as Record<string, unknown>;
+    if (o.kind === 'named' && o.name === OWN_NAME) o.name = name;
+    else for (const v of Object.values(o)) bindOwnName(v, name);
+  }
+}
+
 export function compileCard(card: CardDefinition): CompiledCard {
   const abilities: Ability[] = [];
   const unsupported: string[] = [];
@@ -2390,6 +2400,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
     }
   }
   linkExiles(abilities, unsupported);
+  bindOwnName(abilities, card.name);
   const support = unsupported.length === 0 ? 'full' : abilities.length > 0 ? 'partial' : 'none';
   // Reported verbatim: the card's own name, not the compiler's placeholder.
   const named = (l: string) => l.split('CARDNAME').join(card.name);

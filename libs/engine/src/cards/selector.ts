@@ -69,6 +69,8 @@ export type ObjectFilter =
   | { kind: 'other' }
   /** 111.1: a token ("except for lands and tokens"). */
   | { kind: 'token' }
+  /** 201.2: "named [name]": its name is this one ("other creature you control named CARDNAME": the card's own name). */
+  | { kind: 'named'; name: string }
   /**
    * 120.3: "that was dealt damage this turn", "dealt damage by CARDNAME this turn" (`bySource`: by the object
    * that has the ability, 603.10a as it left for a trigger that looks back).

@@ -147,7 +147,22 @@ describe('Selector: a target phrase (115.1)', () => {
     });
   });
 
+  it('"up to two target instant and/or sorcery cards": in a plural, "and/or" joins kinds as "or" does (each card is one or both)', () => {
+    expect(options('up to two target instant and/or sorcery cards from your graveyard')).toEqual([
+      { kind: 'object', zone: 'graveyard', filters: [type('Instant', 'Sorcery'), { kind: 'owner', is: 'you' }] },
+    ]);
+  });
+
+  it('201.2: "named CARDNAME", "not named CARDNAME": the card\'s own name, bound by the compiler', () => {
+    expect(options('target creature named CARDNAME')).toEqual([onBattlefield(type('Creature'), { kind: 'named', name: 'CARDNAME' })]);
+    expect(options('target permanent not named CARDNAME')).toEqual([
+      onBattlefield(type(...PERMANENT), not({ kind: 'named', name: 'CARDNAME' })),
+    ]);
+  });
+
   it.each([
+    ['target instant and/or sorcery card from your graveyard', 'and/or sorcery card from your graveyard'],
+    ['target creature named Kobolds of Kher Keep', 'named Kobolds of Kher Keep'],
     ['target creature with three heads', 'with three heads'],
     ['target creature card in your hand', 'target creature card in your hand'],
     ['target permanent card', 'target permanent card'],

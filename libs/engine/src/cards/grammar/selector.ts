@@ -356,7 +356,8 @@ function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
     if (!h) break;
     alternatives.push(h);
     const save = t.pos;
-    if (t.accept(',', 'or') || t.accept('or') || t.accept(',')) {
+    // "instant and/or sorcery cards": in a plural, each object is one or more of the kinds (the tokenizer drops the "/").
+    if (t.accept(',', 'or') || t.accept('or') || t.accept(',') || (plural && t.accept('and', 'or'))) {
       const ahead = t.pos;
       const more = head(t, plural);
       t.pos = ahead;
@@ -437,6 +438,9 @@ export function subtypeWord(word: string, plural: boolean): string | null {
   return /[^s]s$/.test(word) ? word.slice(0, -1) : null;
 }
 
+/** The name a "named CARDNAME" filter holds until compileCard binds it to the card's name (bindOwnName). */
+export const OWN_NAME = 'CARDNAME';
+
 type Modifier = { kind: 'filter'; filter: ObjectFilter } | { kind: 'zone'; zone: Zone; owner: PlayerRelation | null };
 
 function modifier(t: Tokens): Modifier | null {
@@ -461,6 +465,9 @@ function modifier(t: Tokens): Modifier | null {
     return f({ kind: 'damagedThisTurn', bySource: false });
   if (t.accept('dealt', 'damage', 'by', 'cardname', 'this', 'turn')) return f({ kind: 'damagedThisTurn', bySource: true });
   if (t.accept('that', 'dealt', 'damage', 'this', 'turn')) return f({ kind: 'dealtDamageThisTurn' });
+  // 201.2: "named CARDNAME", "not named CARDNAME": the card's own name (compileCard puts it in, OWN_NAME); no other name is read.
+  if (t.accept('named', 'cardname')) return f({ kind: 'named', name: OWN_NAME });
+  if (t.accept('not', 'named', 'cardname')) return f({ kind: 'not', filter: { kind: 'named', name: OWN_NAME } });
   const start = t.pos;
   const w = t.word();
   if (w === 'with' || w === 'without') {
