@@ -836,20 +836,12 @@ export type Affected =
   | { kind: 'paired' }
   /** "CARDNAME can't block." */
   | { kind: 'self' }
-  /** "[Other] [white] [Goblin] creatures [you control]"; 303.4m: "Creatures enchanted player controls" (`enchantedPlayer`). */
-  | {
-      kind: 'creatures';
-      controller: 'you' | 'any' | 'opponents' | 'enchantedPlayer';
-      other: boolean;
-      subtype?: string;
-      color?: Color;
-      keyword?: string;
-    }
   /**
-   * "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4);
-   * "Mountains you control": of this subtype too (205.3i: a basic land type).
+   * 611.3a: every permanent a selector describes, as the layers make it so far (613): "Other Goblin creatures you
+   * control", "White creatures", "Creatures you control with flying", "Mountains you control" (205.3i), "Creatures
+   * enchanted player controls" (303.4m), "Artifacts, creatures, enchantments, and lands you control" (110.4).
    */
-  | { kind: 'permanents'; types: string[]; controller: 'you'; subtype?: string };
+  | { kind: 'objects'; of: SelectorOption };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 /**

@@ -322,3 +322,75 @@ export const CREATURE_TYPES: readonly string[] = [
   'Zombie',
   'Zubera',
 ];
+
+/** 205.3g: the artifact types. */
+export const ARTIFACT_TYPES: readonly string[] = [
+  'Attraction',
+  'Blood',
+  'Bobblehead',
+  'Book',
+  'Clue',
+  'Contraption',
+  'Equipment',
+  'Food',
+  'Fortification',
+  'Gold',
+  'Incubator',
+  'Infinity',
+  'Junk',
+  'Lander',
+  'Map',
+  'Mutagen',
+  'Powerstone',
+  'Spacecraft',
+  'Stone',
+  'Treasure',
+  'Vehicle',
+];
+/** 205.3h: the enchantment types. */
+export const ENCHANTMENT_TYPES: readonly string[] = [
+  'Aura',
+  'Background',
+  'Cartouche',
+  'Case',
+  'Class',
+  'Curse',
+  'Role',
+  'Room',
+  'Rune',
+  'Saga',
+  'Shard',
+  'Shrine',
+];
+/** 205.3i: the land types (the five basic ones first). */
+export const LAND_TYPES: readonly string[] = [
+  'Forest',
+  'Island',
+  'Mountain',
+  'Plains',
+  'Swamp',
+  'Cave',
+  'Desert',
+  'Gate',
+  'Lair',
+  'Locus',
+  'Mine',
+  'Planet',
+  'Power-Plant',
+  'Sphere',
+  'Tower',
+  'Town',
+  "Urza's",
+];
+/** 205.3k: the spell types. */
+export const SPELL_TYPES: readonly string[] = ['Adventure', 'Arcane', 'Lesson', 'Omen', 'Trap'];
+
+const KNOWN = new Set([...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...LAND_TYPES, ...SPELL_TYPES]);
+
+/**
+ * Whether a word is a subtype the rules list (205.3g-k, 205.3m; planeswalker types, 205.3j, are not read): a
+ * capitalized word that is none ("This", "Players") is never taken for one.
+ */
+export function isListedSubtype(word: string): boolean {
+  return KNOWN.has(word);
+}

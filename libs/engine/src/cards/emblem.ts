@@ -71,12 +71,10 @@ export function emblemAbilitiesUnderstood(abilities: Ability[]): boolean {
           a.effects.every(
             (e) =>
               (e.kind === 'modifyPT' || e.kind === 'addKeyword' || e.kind === 'grantAbility') &&
-              ((e.affected.kind === 'creatures' &&
-                !e.affected.other &&
-                Object.keys(e.affected).every((k) => k === 'kind' || k === 'controller' || k === 'other')) ||
-                // "Artifacts, creatures, enchantments, and lands you control have indestructible."
-                // "Mountains you control have ‘{T}: This land deals 1 damage to any target.'" (Koth of the Hammer).
-                ((e.kind === 'addKeyword' || e.kind === 'grantAbility') && e.affected.kind === 'permanents')),
+              // A set of permanents (611.3a): "Creatures you control", "Mountains you control" (Koth of the Hammer),
+              // "Artifacts, creatures, enchantments, and lands you control"; "other" names no permanent an emblem is not.
+              e.affected.kind === 'objects' &&
+              !e.affected.of.filters.some((f) => f.kind === 'other'),
           )),
     )
   );

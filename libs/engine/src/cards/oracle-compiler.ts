@@ -15,8 +15,7 @@ import {
   TokenDefinition,
   Trigger,
 } from './ability';
-import { OWN_NAME, parseTarget, subtypeWord, targetPhrase } from './grammar/selector';
-import { CREATURE_TYPES } from './creature-types';
+import { everyPermanent, OWN_NAME, parseTarget, targetPhrase } from './grammar/selector';
 import { leavesBattlefield, parseTrigger, triggerEvents } from './grammar/trigger';
 import { amountSentence } from './grammar/amount-sentences';
 import { blockAdditional, blockingRestriction, blockingStatic, eachCantBlockThisTurn } from './grammar/blocking';
@@ -1195,38 +1194,27 @@ function affectedOf(subject: string): Affected | null {
   if (/^Enchanted (?:permanent|land|artifact|enchantment|Equipment)$/.test(subject)) return { kind: 'enchanted' };
   if (subject === 'Equipped creature') return { kind: 'equipped' };
   if (subject === 'CARDNAME') return { kind: 'self' };
-  if (subject === 'Each creature you control') return { kind: 'creatures', controller: 'you', other: false };
-  // 205.3i, 305.6: "Mountains you control": the lands of a basic land type, plural.
-  const basic = /^(Plains|Island|Swamp|Mountain|Forest)s? you control$/.exec(subject);
-  if (basic) return { kind: 'permanents', types: ['Land'], controller: 'you', subtype: basic[1] };
-  // 205.3m: "Werewolves you control", "Other Zombies you control": a creature type, plural.
-  const kin = /^(Other )?([A-Z][a-z]+) you control$/.exec(subject);
-  const singular = kin ? subtypeWord(kin[2], true) : null;
-  if (kin && singular && CREATURE_TYPES.includes(singular))
-    return { kind: 'creatures', controller: 'you', other: kin[1] === 'Other ', subtype: singular };
-  // A color word opens the sentence with a capital: "White creatures you control ...".
-  subject = subject.replace(/^(White|Blue|Black|Red|Green) /, (w) => w.toLowerCase());
-  const m = new RegExp(
-    `^(Other |All )?(?:${COLOR_NAMES_SINGLE} )?(?:([A-Z][a-z]+) )?[Cc]reatures( you control| your opponents control| enchanted player controls)?$`,
-  ).exec(subject);
-  if (!m) return null;
-  const a: Affected = {
-    kind: 'creatures',
-    controller:
-      m[4] === ' you control'
-        ? 'you'
-        : m[4] === ' your opponents control'
-          ? 'opponents'
-          : m[4] === ' enchanted player controls'
-            ? 'enchantedPlayer'
-            : 'any',
-    other: m[1] === 'Other ',
-  };
-  if (m[2]) a.color = COLOR_WORDS[m[2]];
-  // "Artifact creatures", "Legendary creatures": a card type or supertype, not a creature type (not understood yet).
-  if (m[3] && (SPELL_TYPES.has(m[3]) || NOT_SUBTYPES.has(m[3]) || m[3] === 'Land' || /^Non/.test(m[3]))) return null;
-  if (m[3]) a.subtype = m[3];
-  return a;
+  // 611.3a: a set of permanents, read by the selector grammar ("Other Zombies you control", "White creatures").
+  const t = Tokens.of(subject);
+  const of = everyPermanent(t);
+  return of && t.done ? { kind: 'objects', of } : null;
+}
+
+/**
+ * The subject of a static line and the words after it: an attached object, CARDNAME, or a set of permanents the
+ * selector grammar reads (everyPermanent); null when the line opens otherwise.
+ */
+function staticSubject(line: string): { affected: Affected; rest: string } | null {
+  const fixed = /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME) (.+)$/.exec(line);
+  if (fixed) {
+    const affected = affectedOf(fixed[1]);
+    return affected ? { affected, rest: fixed[2] } : null;
+  }
+  const t = Tokens.of(line);
+  const of = everyPermanent(t);
+  const next = t.peek();
+  if (!of || !next) return null;
+  return { affected: { kind: 'objects', of }, rest: line.slice(next.at) };
 }
 
 const PERMANENT_TYPE_WORDS: Record<string, string> = {
@@ -1249,7 +1237,17 @@ function permanentsOfTypesHave(line: string): Ability | null {
   if (types.some((t) => t === undefined) || new Set(types).size !== types.length) return null;
   const keywords = keywordList(m[2]);
   if (!keywords) return null;
-  const affected: Affected = { kind: 'permanents', types, controller: 'you' };
+  const affected: Affected = {
+    kind: 'objects',
+    of: {
+      kind: 'object',
+      zone: 'battlefield',
+      filters: [
+        { kind: 'type', anyOf: types },
+        { kind: 'controller', is: 'you' },
+      ],
+    },
+  };
   return { kind: 'static', effects: keywords.map((keyword): StaticEffect => ({ kind: 'addKeyword', affected, keyword })), text: line };
 }
 
@@ -1443,15 +1441,12 @@ function staticAbility(line: string): Ability | null {
   if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
-  const m =
-    /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|Each creature you control|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control| enchanted player controls)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(
-      line.endsWith('"') ? `${line}.` : line,
-    );
-  if (!m) return null;
-  const affected = affectedOf(m[1]);
-  if (!affected) return null;
+  const whole = line.endsWith('"') ? `${line}.` : line;
+  const subject = whole.endsWith('.') ? staticSubject(whole.slice(0, -1)) : null;
+  if (!subject) return null;
+  const { affected } = subject;
   const effects: StaticEffect[] = [];
-  let rest = m[2];
+  let rest = subject.rest;
   const pt = /^gets? ([+-]\d+)\/([+-]\d+)(?: and (.+))?$/.exec(rest);
   if (pt) {
     effects.push({ kind: 'modifyPT', affected, power: Number(pt[1]), toughness: Number(pt[2]) });

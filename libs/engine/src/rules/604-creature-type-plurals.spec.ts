@@ -24,19 +24,47 @@ describe('205.3m: "Werewolves you control have menace." (Terror of Kruin Pass)',
     expect(line('Werewolves you control have menace.').abilities[0]).toMatchObject({
       kind: 'static',
       effects: [
-        { kind: 'addKeyword', keyword: 'menace', affected: { kind: 'creatures', controller: 'you', other: false, subtype: 'Werewolf' } },
+        {
+          kind: 'addKeyword',
+          keyword: 'menace',
+          affected: {
+            kind: 'objects',
+            of: {
+              kind: 'object',
+              zone: 'battlefield',
+              filters: [
+                { kind: 'subtype', anyOf: ['Werewolf'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+        },
       ],
     });
     expect(line('Other Faeries you control have shroud.').abilities[0]).toMatchObject({
-      effects: [{ affected: { other: true, subtype: 'Faerie' } }],
+      effects: [
+        { affected: { of: { filters: [{ kind: 'subtype', anyOf: ['Faerie'] }, { kind: 'controller', is: 'you' }, { kind: 'other' }] } } },
+      ],
     });
   });
 
   it('plurals that are not creature types are no creature subtype: a basic land type is lands of that type (205.3i); others stay refused', () => {
     expect(line('Mountains you control have menace.').abilities[0]).toMatchObject({
-      effects: [{ affected: { kind: 'permanents', types: ['Land'], controller: 'you', subtype: 'Mountain' } }],
+      effects: [
+        {
+          affected: {
+            of: {
+              filters: [
+                { kind: 'subtype', anyOf: ['Mountain'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+        },
+      ],
     });
-    expect(line('Planeswalkers you control have hexproof.').support).toBe('none');
+    expect(line('Spells you control have hexproof.').support).toBe('none');
+    expect(line('Jaces you control have hexproof.').support).toBe('none');
   });
 
   it("alice's Merciless Predator (a Werewolf) has menace; her Grizzly Bears and bob's Merciless Predator do not", () => {

@@ -203,34 +203,41 @@ describe('lords: "Other ... get +1/+1" (the source excludes itself)', () => {
     expect(onField(a, 'g2')?.characteristics).toMatchObject({ subtypes: ['Frog'], power: 1, toughness: 1, abilities: [] });
   });
 
-  describe('Goblin King, current Oracle "Other Goblins get +1/+1 and have mountainwalk.": not understood', () => {
+  it('Goblin King, current Oracle "Other Goblins get +1/+1 and have mountainwalk.": a bare plural with "Other" (611.3a)', () => {
+    const a = ruleStatic({
+      state: board({
+        battlefield: [perm('gk', 'Goblin King', 'alice'), perm('g1', 'Raging Goblin', 'alice'), perm('b1', 'Grizzly Bears', 'alice')],
+      }),
+      actions: [],
+    });
+    expect(ptOf(a, 'g1')).toEqual([2, 2]);
+    expect(ptOf(a, 'gk')).toEqual([2, 2]);
+    expect(ptOf(a, 'b1')).toEqual([2, 2]);
+    expect(JSON.stringify(onField(a, 'g1')?.characteristics?.abilities)).toContain('"Mountainwalk"');
+    expect(JSON.stringify(onField(a, 'gk')?.characteristics?.abilities ?? [])).not.toContain('"Mountainwalk"');
+  });
+
+  describe('Mogg Maniac, "Whenever Mogg Maniac is dealt damage, it deals that much damage to target opponent.": not understood', () => {
     it('on the battlefield, the board is refused as UNSUPPORTED_CARD (its text matters now), not ruled on with the text ignored', () => {
-      const out = runStatic({
-        state: board({ battlefield: [perm('gk', 'Goblin King', 'alice'), perm('g1', 'Raging Goblin', 'alice')] }),
-        actions: [],
-      });
+      const out = runStatic({ state: board({ battlefield: [perm('mm', 'Mogg Maniac', 'alice')] }), actions: [] });
       expect(out.kind).toBe('unsupported');
       if (out.kind === 'unsupported') {
         expect(out.code).toBe('UNSUPPORTED_CARD');
-        expect(render(out.message)).toContain('Other Goblins get +1/+1 and have mountainwalk.');
+        expect(render(out.message)).toContain('it deals that much damage to target opponent.');
       }
     });
 
     it('in a hand it does not matter: the board is ruled on; casting it is refused as UNSUPPORTED_CARD', () => {
-      const state = board({ battlefield: lands('Mountain', 'm', 3) }, { hand: [{ id: 'h1', card: 'Goblin King' }] });
+      const state = board({ battlefield: lands('Mountain', 'm', 3) }, { hand: [{ id: 'h1', card: 'Mogg Maniac' }] });
       expect(runStatic({ state, actions: [] }).kind).toBe('answer');
       const out = runStatic({ state, action: cast('h1') });
       expect(out).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_CARD' });
     });
 
-    it('with allowUnsupported, its text is ignored and said so: the other Goblin gets nothing', () => {
-      const a = ruleStatic({
-        state: board({ battlefield: [perm('gk', 'Goblin King', 'alice'), perm('g1', 'Raging Goblin', 'alice')] }),
-        actions: [],
-        allowUnsupported: true,
-      });
-      expect(a.warnings?.join(' ')).toContain('Goblin King');
-      expect(ptOf(a, 'g1')).toEqual([1, 1]);
+    it('with allowUnsupported, its text is ignored and said so', () => {
+      const a = ruleStatic({ state: board({ battlefield: [perm('mm', 'Mogg Maniac', 'alice')] }), actions: [], allowUnsupported: true });
+      expect(a.warnings?.join(' ')).toContain('Mogg Maniac');
+      expect(ptOf(a, 'mm')).toEqual([1, 1]);
     });
   });
 });

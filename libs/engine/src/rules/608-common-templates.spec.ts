@@ -631,7 +631,7 @@ describe('templates: Auras that tap, tokens with flying, drains, graveyard and n
     expect(ids(a.state.players[1].graveyard)).toEqual(['b']);
   });
 
-  it('"Artifact creatures you control have haste" is not read as a creature type: not understood (refused, not guessed)', () => {
+  it('"Artifact creatures you control have haste": two card types (205.2a), no creature type "Artifact"; the creatures that are both', () => {
     const engineer = defineCard({
       name: 'Thopter Engineer',
       manaCost: '{2}{R}',
@@ -641,7 +641,28 @@ describe('templates: Auras that tap, tokens with flying, drains, graveyard and n
       toughness: '3',
       text: 'When Thopter Engineer enters, create a 1/1 colorless Thopter artifact creature token with flying.\nArtifact creatures you control have haste.',
     });
-    expect(compileCard(engineer).unsupported).toEqual(['Artifact creatures you control have haste.']);
+    const c = compileCard(engineer);
+    expect(c.unsupported).toEqual([]);
+    expect(c.abilities[1]).toMatchObject({
+      kind: 'static',
+      effects: [
+        {
+          kind: 'addKeyword',
+          keyword: 'haste',
+          affected: {
+            kind: 'objects',
+            of: {
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Artifact'] },
+                { kind: 'type', anyOf: ['Creature'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
+        },
+      ],
+    });
   });
 
   describe('701.14: Prey Upon, "target creature you control fights target creature you don\'t control"', () => {

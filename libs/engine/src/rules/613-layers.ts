@@ -3,14 +3,13 @@ import { CardDefinition, Color, printedKeywords } from '../cards/card';
 import { outsideStriations } from '../cards/grammar/leveler';
 import { compiled } from '../cards/compiled';
 import { compileGranted } from '../cards/oracle-compiler';
-import { isChangeling } from '../keywords/702.73-changeling';
 import { colorsWithDevoid } from '../keywords/702.114-devoid';
 import { COLOR_NAMES } from '../keywords/names';
 import { ContinuousEffect, GameObject, GameState } from '../state/types';
 import { isOnBattlefield, permanentById, readOnlyScope, withBoardUnchanged } from '../state/board-index';
 import { countExpr, definingEffects, evaluate } from './604.3-characteristic-defining';
 import { cardNow } from './612-text-changing';
-import { Asker, evaluateQuantity } from '../select/selector';
+import { Asker, evaluateQuantity, matchesOption } from '../select/selector';
 import { conditionTrue } from '../select/condition';
 
 /** What an object is now, after the continuous effects in force (613). */
@@ -297,7 +296,7 @@ function switchPT(w: Working): void {
 }
 
 /** Whether an object matches what a static ability of `source` affects, read on current characteristics. */
-export function matchesAffected(a: Affected, source: Working, w: Working): boolean {
+export function matchesAffected(a: Affected, source: Working, w: Working, env: CountEnv): boolean {
   switch (a.kind) {
     case 'self':
       return w.id === source.id;
@@ -311,23 +310,12 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
     case 'paired':
       // 702.95b: the source and the creature it is paired with, while they are paired.
       return source.pairedWith !== null && (w.id === source.id || w.id === source.pairedWith);
-    case 'creatures': {
-      if (!w.types.includes('Creature')) return false;
-      if (a.other && w.id === source.id) return false;
-      if (a.controller === 'you' && w.controller !== source.controller) return false;
-      if (a.controller === 'opponents' && w.controller === source.controller) return false;
-      // 303.4m: the player the source is attached to (ids are unique among players and objects).
-      if (a.controller === 'enchantedPlayer' && w.controller !== source.attachedTo) return false;
-      if (a.subtype && !w.subtypes.includes(a.subtype) && !isChangeling(w.keywords)) return false;
-      if (a.color && !w.colors.includes(a.color)) return false;
-      if (a.keyword && !w.keywords.has(a.keyword)) return false;
-      return true;
+    case 'objects': {
+      // 611.3a: the one selector evaluator, reading the characteristics the layers have given so far (613.8).
+      const o = permanentById(env.state, w.id);
+      const asker: Asker = { controller: source.controller, source: source.id, x: null, view: (x) => env.all.get(x.id) ?? initial(x) };
+      return o !== undefined && matchesOption(env.state, a.of, { kind: 'object', zone: 'battlefield', object: o }, asker);
     }
-    case 'permanents':
-      // 110.4: a permanent of any of the card types named, as its types are now.
-      return (
-        w.controller === source.controller && a.types.some((t) => w.types.includes(t)) && (!a.subtype || w.subtypes.includes(a.subtype))
-      );
   }
 }
 
@@ -417,7 +405,7 @@ function fromStatics(state: GameState, env: CountEnv): LayerEffect[] {
           fixed: null,
           filter: (w, all) => {
             const source = all.get(sourceId);
-            return source !== undefined && matchesAffected(e.affected, source, w);
+            return source !== undefined && matchesAffected(e.affected, source, w, { state, all });
           },
           source: sourceId,
           sourceAbility: ability,
@@ -450,7 +438,7 @@ function emblemStatics(state: GameState, env: CountEnv): LayerEffect[] {
             cda: false,
             parts,
             fixed: null,
-            filter: (w) => matchesAffected(e.affected, source, w),
+            filter: (w, all) => matchesAffected(e.affected, source, w, { state, all }),
             source: null,
             sourceAbility: null,
             ...(e.kind === 'grantAbility' ? { grants: e.abilities } : {}),
@@ -485,7 +473,7 @@ function grantedStatics(state: GameState, env: CountEnv, grant: LayerEffect, ids
           fixed: null,
           filter: (w, all) => {
             const source = all.get(id);
-            return source !== undefined && matchesAffected(e.affected, source, w);
+            return source !== undefined && matchesAffected(e.affected, source, w, { state, all });
           },
           source: id,
           sourceAbility: ability,
@@ -875,5 +863,5 @@ export function ruleEffectApplies(state: GameState, source: GameObject, affected
   const all = computeAll(state);
   const s = all.get(source.id);
   const t = all.get(target.id);
-  return s !== undefined && t !== undefined && matchesAffected(affected, s, t);
+  return s !== undefined && t !== undefined && matchesAffected(affected, s, t, { state, all });
 }

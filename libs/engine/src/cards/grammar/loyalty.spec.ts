@@ -163,7 +163,17 @@ describe('114.2, 110.4: an emblem whose static ability names a list of permanent
         {
           kind: 'addKeyword',
           keyword: 'indestructible',
-          affected: { kind: 'permanents', types: ['Artifact', 'Creature', 'Enchantment', 'Land'], controller: 'you' },
+          affected: {
+            kind: 'objects',
+            of: {
+              kind: 'object',
+              zone: 'battlefield',
+              filters: [
+                { kind: 'type', anyOf: ['Artifact', 'Creature', 'Enchantment', 'Land'] },
+                { kind: 'controller', is: 'you' },
+              ],
+            },
+          },
         },
       ],
     });

@@ -2,7 +2,7 @@ import { Effect, Objects, ObjectsNamed, Trigger } from '../ability';
 import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { IMPLEMENTED_KEYWORDS } from '../keywords';
 import { Tokens } from './tokens';
-import { object, pluralObject, target } from './selector';
+import { everyPermanent, target } from './selector';
 import { amount, playerRef, Refs } from './quantity';
 import { SentenceContext } from './amount-sentences';
 import { leavesBattlefield, triggerEvents } from './trigger';
@@ -160,21 +160,10 @@ export function objects(t: Tokens, ctx: ObjectSentenceContext): Read | null {
     return { objects: { kind: 'attached' } };
   }
   t.pos = start;
-  if (t.accept('each') || t.accept('all')) {
-    const plural = t.tokens[t.pos - 1].text.toLowerCase() === 'all';
-    // "each other planeswalker you control": not the ability's source (its own planeswalker).
-    const other = t.accept('other');
-    const each = object(t, plural);
-    if (!each || each.kind !== 'object' || each.zone !== 'battlefield') return reset(t, start);
-    if (other) each.filters.push({ kind: 'other' });
-    return { objects: { kind: 'each', each } };
-  }
-  // "Attacking creatures get +1/+1 until end of turn": a bare plural is all of them.
-  const every = pluralObject(t);
-  if (every) {
-    if (every.kind !== 'object' || every.zone !== 'battlefield') return reset(t, start);
-    return { objects: { kind: 'each', each: every } };
-  }
+  // "each other planeswalker you control" (not the ability's source), "Attacking creatures get +1/+1 until end of turn".
+  const every = everyPermanent(t);
+  if (every) return { objects: { kind: 'each', each: every } };
+  t.pos = start;
   const first = t.peek();
   const s = target(t);
   if (!s || !first) return reset(t, start);

@@ -1,5 +1,6 @@
 import { Color } from '../card';
 import { ObjectFilter, PlayerRelation, Quantity, Selector, SelectorOption, Zone } from '../selector';
+import { isListedSubtype } from '../creature-types';
 import { Tokens } from './tokens';
 import { SELECTOR_KEYWORDS } from '../keywords';
 
@@ -265,13 +266,29 @@ export function pluralObject(t: Tokens): SelectorOption | null {
   if (!o) return null;
   const plural = t.tokens.slice(start, t.pos).some((tok) => {
     const w = tok.text;
-    if (TYPES[w] !== undefined) return false;
-    const singular = noun(w, true);
+    const lower = w.toLowerCase();
+    if (TYPES[lower] !== undefined) return false;
+    const singular = noun(lower, true);
     if (singular !== undefined && (TYPES[singular] !== undefined || singular === 'permanent')) return true;
     const sub = subtypeWord(w, true);
     return sub !== null && sub !== w;
   });
   return plural ? o : reset(t, start);
+}
+
+/**
+ * 611.3a: a set of permanents named at once: "each [other] creature you control", "all [other] Slivers", a bare
+ * plural ("Other Zombies you control", "White creatures", "Creatures you control with flying"). Only the battlefield.
+ */
+export function everyPermanent(t: Tokens): SelectorOption | null {
+  const start = t.pos;
+  const each = t.accept('each');
+  const all = !each && t.accept('all');
+  const other = t.accept('other');
+  const o = each || all ? object(t, all) : pluralObject(t);
+  if (!o || o.kind !== 'object' || o.zone !== 'battlefield') return reset(t, start);
+  if (other) o.filters.push({ kind: 'other' });
+  return o;
 }
 
 function adjectiveAhead(t: Tokens): boolean {
@@ -395,12 +412,16 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
     }
     // "Permanents you control ...": the noun after the heads, capitalized, is no subtype either.
     const nounAhead = ['permanent', 'spell', 'card'].includes(last ?? word);
-    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead ? subtypeWord(tok.text, plural) : null;
+    const allowed = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead;
+    // "Sliver creatures", "Other Zombie creatures you control": a singular subtype before a plural type word.
+    const typeAfter = plural ? noun(t.word(1), true) : undefined;
+    const beforePluralType = allowed && typeAfter !== undefined && TYPES[typeAfter] !== undefined && TYPES[t.word(1) ?? ''] === undefined;
+    const subtype = allowed ? subtypeWord(tok.text, plural && !beforePluralType) : null;
     if (subtype) {
       t.next();
       out.push({ kind: 'subtype', anyOf: [subtype] });
-      // "Goblin creature": a subtype before a type word.
-      const more = TYPES[t.word() ?? ''];
+      // "Goblin creature": a subtype before a type word ("Goblin creatures": plural).
+      const more = TYPES[t.word() ?? ''] ?? (beforePluralType ? TYPES[typeAfter] : undefined);
       if (more) {
         t.next();
         out.push({ kind: 'type', anyOf: [more] });
@@ -433,9 +454,8 @@ const IRREGULAR_PLURALS: Record<string, string> = {
 /** A capitalized word as a subtype: as it is when singular, singularized when plural ("Mountains" -> "Mountain"). */
 export function subtypeWord(word: string, plural: boolean): string | null {
   if (!/^[A-Z][a-z]+(?:-[A-Z][a-z]+)?$/.test(word)) return null;
-  if (!plural) return word;
-  if (IRREGULAR_PLURALS[word]) return IRREGULAR_PLURALS[word];
-  return /[^s]s$/.test(word) ? word.slice(0, -1) : null;
+  const singular = !plural ? word : (IRREGULAR_PLURALS[word] ?? (/[^s]s$/.test(word) ? word.slice(0, -1) : null));
+  return singular !== null && isListedSubtype(singular) ? singular : null;
 }
 
 /** The name a "named CARDNAME" filter holds until compileCard binds it to the card's name (bindOwnName). */
