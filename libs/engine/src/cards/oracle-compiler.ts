@@ -1802,6 +1802,9 @@ function twoInstructions(sentence: string): string[] {
   if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
   // "If it was a creature card, ... and you gain 1 life": one conditional instruction (read by activatedAbility).
   if (/^If it was an? [a-z]+ card, /.test(sentence)) return [sentence];
+  // 608.2c: "Destroy target artifact and untap CARDNAME" (Goblin Archaeologist): two instructions, in order.
+  const untap = /^([A-Z][^,]+?) and untap CARDNAME$/.exec(sentence);
+  if (untap && !/^If /.test(untap[1])) return [...twoInstructions(untap[1]), 'Untap CARDNAME'];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];

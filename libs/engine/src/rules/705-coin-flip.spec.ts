@@ -29,6 +29,7 @@ const NAMES = [
   'Tavern Swindler',
   'Molten Birth',
   'Boompile',
+  'Goblin Archaeologist', // {R}, {T}: win: destroy target artifact and untap it; lose: sacrifice it.
 ];
 /** Flips the grammar does not read (another player's flip, repeated flips, heads or tails, "flip again"): refused. */
 const REFUSED = [
@@ -71,6 +72,24 @@ describe('705 flipping a coin: the cards', () => {
           won: [{ kind: 'modifyPT', power: 2, toughness: 0, target: 0 }],
           // "-0/-2": the grammar keeps the sign it reads.
           lost: [{ kind: 'modifyPT', power: -0, toughness: -2, target: 0 }],
+        },
+      ],
+    });
+  });
+});
+
+describe('608.2c: "destroy target artifact and untap CARDNAME", two instructions of one branch (Goblin Archaeologist)', () => {
+  it('both are in the winning branch; the sacrifice in the losing one', () => {
+    expect(compileCard(bundledCard('Goblin Archaeologist')).abilities[0]).toMatchObject({
+      targets: [{ text: 'target artifact' }],
+      effects: [
+        {
+          kind: 'coinFlip',
+          won: [
+            { kind: 'destroy', target: 0 },
+            { kind: 'untap', objects: { kind: 'source' } },
+          ],
+          lost: [{ kind: 'sacrificeSource' }],
         },
       ],
     });
