@@ -5,6 +5,7 @@ import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rulingsWith } from '../testing/test-catalog';
 import { ids, lands, perm } from '../testing/spell-cards';
 import { choose, onField, passes } from '../testing/actions';
+import { legalActionsFor } from '../legal-actions';
 
 /**
  * 705.1, 705.2: "Flip a coin. If you win the flip, ... If you lose the flip, ...": its controller flips and calls; the
@@ -124,6 +125,17 @@ describe('705.1, 705.2: an activated ability with a target (Orcish Captain)', ()
     expect(onField(a, 'oc')).toBeUndefined();
     expect(ids(a.state.players[0].graveyard)).toEqual(['oc']);
     expect(cited(a)).toContain('704.5f');
+  });
+
+  it('legal actions list its activation with the Orc as its target, not Grizzly Bears', () => {
+    const state = {
+      ...board({ battlefield: [perm('oc', 'Orcish Captain', 'alice'), perm('gb', 'Grizzly Bears', 'bob'), ...lands('Mountain', 'm', 1)] }),
+      seed: 'a',
+    };
+    const listed = legalActionsFor(state, catalog);
+    const actions = listed.ok ? listed.value.actions.map((x) => x.action) : [];
+    expect(actions).toContainEqual(expect.objectContaining({ type: 'activate', source: 'oc', ability: 0, targets: ['oc'] }));
+    expect(actions).not.toContainEqual(expect.objectContaining({ type: 'activate', source: 'oc', targets: ['gb'] }));
   });
 
   it('the same board flips the same way', () => {
