@@ -121,6 +121,12 @@ export type Effect =
   | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
   /** 608.2c: "If you control a Swamp, draw a card.": done only if the condition is true as the instruction is reached. */
   | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[] }
+  /**
+   * 705.1, 705.2: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (cards/grammar/coin-flip.ts):
+   * the controller flips as the instruction is reached (the result drawn from the board's seed) and follows the branch
+   * of the result; an empty branch does nothing. Its instructions are done at once (none waits for a choice).
+   */
+  | { kind: 'coinFlip'; won: Effect[]; lost: Effect[] }
   /** "CARDNAME gains protection from the color of your choice until end of turn." (Knight of Dawn): the ability's source. */
   | { kind: 'protectionOfChoice'; source: true }
   /**

@@ -77,6 +77,7 @@ import { librarySentence, revealTopSentences } from './grammar/library-effects';
 import { landBecomesCreature } from './grammar/become-creature';
 import { compileGrantedText, enchantedIsStatic, grantedAbilityEffect } from '../rules/613.1f-granted-abilities';
 import { conditionalStatic, pairedStatic, parseCondition, perEach } from './grammar/condition';
+import { coinFlipSentence, isCoinFlipSentence, joinCoinFlips } from './grammar/coin-flip';
 import { readStriations, striationAbility } from './grammar/leveler';
 
 export { IMPLEMENTED_KEYWORDS } from './keywords';
@@ -905,7 +906,9 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
   // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
   const body = text.replace(ABILITY_WORD, '');
-  const sentences = joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
+  const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /))))).flatMap((x) => {
+    // 705.1: a flip and its branches are read whole (each branch's instructions stay in it).
+    if (isCoinFlipSentence(x)) return [x];
     // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
     const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
     if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
@@ -934,6 +937,17 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     const divided = dividedDamage(sentence, targets);
     if (divided) {
       effects.push(...divided);
+      continue;
+    }
+    // 705.1, 705.2: "Flip a coin. If you win the flip, ... If you lose the flip, ...": each branch read as the spell's own
+    // instructions; not one about the spell itself (the card on the stack is not a permanent "CARDNAME" names, 608.2n).
+    const flip = coinFlipSentence(sentence, (x) => {
+      const inner = twoInstructions(x).map((y) => spellSentence(y, targets));
+      return inner.every((e): e is Effect => e !== null && !aboutSource(e)) ? inner : null;
+    });
+    if (flip !== undefined) {
+      if (!flip) return null;
+      effects.push(flip);
       continue;
     }
     const effect =
@@ -1646,7 +1660,9 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   const effects: Effect[] = [];
   // The effect follows a comma: its first word is not capitalized ("..., you gain 2 life.").
   const body = words[0].toUpperCase() + words.slice(1);
-  const sentences = joinLookSentences(stillALand(body.split(/\. /))).flatMap(twoInstructions);
+  const sentences = joinCoinFlips(joinLookSentences(stillALand(body.split(/\. /)))).flatMap((x) =>
+    isCoinFlipSentence(x) ? [x] : twoInstructions(x),
+  );
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
   const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
@@ -1668,12 +1684,23 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
     const own = selfPronoun(sentence, trigger, targets);
+    const one = (x: string): Effect | null => {
+      const self = selfPronoun(x, trigger, targets);
+      return triggerSentence(self) ?? blockedSentence(x, trigger) ?? sourceSentence(self) ?? spellSentence(self, targets);
+    };
+    // 705.1, 705.2: a flip's branches, each read as the ability's own instructions.
+    const flip = coinFlipSentence(sentence, (x) => {
+      const inner = twoInstructions(x).map(one);
+      return inner.every((e): e is Effect => e !== null) ? inner : null;
+    });
     const effect =
-      triggerSentence(own) ??
-      blockedSentence(sentence, trigger) ??
-      sourceSentence(own) ??
-      spellSentence(own, targets) ??
-      unlessPaysSentence(own, targets, (s) => triggerSentence(s) ?? sourceSentence(s) ?? spellSentence(s, targets));
+      flip !== undefined
+        ? flip
+        : (triggerSentence(own) ??
+          blockedSentence(sentence, trigger) ??
+          sourceSentence(own) ??
+          spellSentence(own, targets) ??
+          unlessPaysSentence(own, targets, (s) => triggerSentence(s) ?? sourceSentence(s) ?? spellSentence(s, targets)));
     if (!effect) {
       referredPlayer = false;
       lent = { it: null, that: null };
@@ -1719,7 +1746,9 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
  */
 function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
   if (!leavesBattlefield(trigger)) return true;
-  const all = effects.flatMap((x) => (x.kind === 'optional' ? x.effects : [x]));
+  const all = effects
+    .flatMap((x) => (x.kind === 'optional' ? x.effects : [x]))
+    .flatMap((x) => (x.kind === 'coinFlip' ? [...x.won, ...x.lost] : [x]));
   // "When CARDNAME enters or dies", "When enchanted creature dies" (the Aura goes too, 603.6e), "Whenever CARDNAME or
   // another creature dies": where CARDNAME is as it resolves depends on the event: instructions about it are not read.
   const leaving = triggerEvents(trigger).filter((e) => e.event === 'dies' || e.event === 'leaves');
@@ -1768,6 +1797,9 @@ function twoInstructions(sentence: string): string[] {
   if (draw) return [...twoInstructions(draw[1]), `D${draw[2].slice(1)}`];
   // "If it was a creature card, ... and you gain 1 life": one conditional instruction (read by activatedAbility).
   if (/^If it was an? [a-z]+ card, /.test(sentence)) return [sentence];
+  // 608.2c: "Destroy target artifact and untap CARDNAME" (Goblin Archaeologist): two instructions, in order.
+  const untap = /^([A-Z][^,]+?) and untap CARDNAME$/.exec(sentence);
+  if (untap && !/^If /.test(untap[1])) return [...twoInstructions(untap[1]), 'Untap CARDNAME'];
   const m = /^(.+?),? and you (gain|lose) (\d+) life$/.exec(sentence);
   if (!m) return splitPlayerSentence(sentence).flatMap(splitObjectSentence);
   return [...splitPlayerSentence(m[1].replace(/^You draw /, 'Draw ')), `You ${m[2]} ${m[3]} life`];
@@ -1963,7 +1995,8 @@ function activatedAbility(line: string): Ability | null {
   // 701.20a, 608.2c: "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...": one instruction.
   const revealed = revealTopSentences(effectText);
   if (revealed) effects.push(revealed);
-  for (const raw of revealed ? [] : joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))).flatMap(twoInstructions)) {
+  const split = joinCoinFlips(joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))));
+  for (const raw of revealed ? [] : split.flatMap((x) => (isCoinFlipSentence(x) ? [x] : twoInstructions(x)))) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
@@ -2004,6 +2037,16 @@ function activatedAbility(line: string): Ability | null {
     };
     // 605.1a: mana added by an ability with a target: not a mana ability; the color is chosen as it resolves (608.2d).
     const mana: Effect | null = sentence === 'Add one mana of any color' && targets.length > 0 ? { kind: 'addManaOfChoice' } : null;
+    // 705.1, 705.2: a flip's branches, each read as the ability's own instructions.
+    const flip = coinFlipSentence(sentence, (x) => {
+      const inner = twoInstructions(x).map(one);
+      return inner.every((e): e is Effect => e !== null && e.kind !== 'addMana' && !(leaves && aboutSource(e))) ? inner : null;
+    });
+    if (flip !== undefined) {
+      if (!flip) return null;
+      effects.push(flip);
+      continue;
+    }
     const effect = mana ?? ifTargetWas(sentence, effects, targets, one) ?? one(sentence);
     // The source left as the cost was paid: an instruction about it finds a new object (400.7), not read.
     if (!effect || effect.kind === 'addMana' || (leaves && aboutSource(effect))) return null;

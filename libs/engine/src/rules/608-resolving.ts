@@ -67,6 +67,7 @@ import { applyTransformSource, revealTopThenTransform } from '../effects/transfo
 import { answerKinship, askKinship, isKinshipAt } from '../effects/kinship';
 import { revealTopToHand } from '../effects/reveal-top';
 import { ReplacementChoiceNeeded } from './616-replacement-order';
+import { flipCoin } from './705-coin-flip';
 import { applyTextChange, askWords, checkWords, endTextChanges, waitingEffect, withTextNow } from './612-text-changing';
 import { applyAttackerPT } from '../keywords/702.83-exalted';
 import { withArticle } from '../trace/english';
@@ -351,6 +352,11 @@ function runAbilityEffects(
     if (effect === unless && !askPayment(ctx, top, unless)) return false;
     if (effect.kind === 'unlessPays') {
       if (askUnlessPays(ctx, top, effect)) return false;
+      continue;
+    }
+    // 705.1, 705.2: the flip, then the instructions of the result's branch.
+    if (effect.kind === 'coinFlip') {
+      for (const inner of flipCoin(ctx, top, effect, sourceName(ctx.state, top))) applyBranchEffect(ctx, top, inner, legal, targets);
       continue;
     }
     if (isChoiceEffect(effect)) {
@@ -872,6 +878,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       if (askUnlessPays(ctx, top, effect)) return false;
       continue;
     }
+    // 705.1, 705.2: the flip, then the instructions of the result's branch.
+    if (effect.kind === 'coinFlip') {
+      for (const inner of flipCoin(ctx, top, effect, cardName(card.card))) applyBranchEffect(ctx, top, inner, legal, ability.targets);
+      continue;
+    }
     // 701.9b, 701.21a: the players named choose what they discard or sacrifice; the spell waits for a real choice.
     if (isChoiceEffect(effect)) {
       if (!runChoiceEffect(ctx, top, effect, i, card.card.name)) return false;
@@ -1175,6 +1186,22 @@ function enterFromGraveyard(ctx: Ctx, name: string, o: GameObject, owner: string
   ctx.trace.emit({ type: 'zoneChange', object: o.id, from: 'graveyard', to: 'battlefield', player: controller });
 }
 
+/**
+ * 705.2, 608.2c: an instruction of a coin flip's branch; 115.6: one whose "up to" target was left unchosen does nothing,
+ * 608.2b: nor one that reaches an illegal target.
+ */
+function applyBranchEffect(ctx: Ctx, top: StackObject, effect: Effect, legal: boolean[], targets: Selector[]): void {
+  if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
+    ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: targets[effect.target]?.text ?? '' }));
+    return;
+  }
+  if ('target' in effect && !legal[effect.target]) {
+    ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
+    return;
+  }
+  applyEffect(ctx, top, effect);
+}
+
 /** 608.2c: one instruction; 610.3: what was exiled until a permanent that has left leaves returns at once. */
 function applyEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
   applyOneEffect(ctx, spell, effect);
@@ -1201,6 +1228,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       if (holds) for (const inner of effect.effects) applyEffect(ctx, spell, inner);
       return;
     }
+    case 'coinFlip':
+      // 705.1, 705.2: a flip outside a resolution's run of instructions ("If you don't, ...", a mana ability's): its branch at once.
+      for (const inner of flipCoin(ctx, spell, effect, name)) applyEffect(ctx, spell, inner);
+      return;
     case 'ifTargetWas': {
       // 608.2c: "If it was a creature card, ...": the card the target is now (moved by the instruction before, 400.7: the same card).
       const id = spell.targets[effect.target];

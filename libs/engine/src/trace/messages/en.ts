@@ -120,6 +120,11 @@ export const en = {
   '702.85-cascade.declined': '{player} does not cast {describe}',
   '702.85-cascade.bottom': 'the {count} card(s) exiled and not cast go to the bottom of the library in a random order: {cards}',
   'zone.exileCascade': 'exile (cascade, 702.85a)',
+  '705-coin-flip.flip': "{player} flips a coin for {name} and calls it (the result is drawn from the board's seed)",
+  '705-coin-flip.won': '{player} wins the flip: what {name} does "if you win the flip" happens',
+  '705-coin-flip.wonNothing': '{player} wins the flip: {name} does nothing more for a win',
+  '705-coin-flip.lost': '{player} loses the flip: what {name} does "if you lose the flip" happens',
+  '705-coin-flip.lostNothing': '{player} loses the flip: {name} does nothing more for a loss',
   'zone.exileRebound': 'exile (rebound, 702.88a)',
   '702.36-fear.CANNOT_BLOCK_FEAR': '{nameOf} is neither an artifact creature nor black: it cannot block {nameOf2}, which has fear',
   '702.37-morph.NO_PRIORITY':

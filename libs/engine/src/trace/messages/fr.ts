@@ -129,6 +129,11 @@ export const fr: Record<MessageKey, string> = {
   '702.85-cascade.bottom':
     'les {count} carte(s) exilée(s) et non lancée(s) vont au-dessous de la bibliothèque dans un ordre aléatoire : {cards}',
   'zone.exileCascade': "l'exil (cascade, 702.85a)",
+  '705-coin-flip.flip': '{player} joue à pile ou face pour {name} et annonce un côté (le résultat est tiré de la graine du plateau)',
+  '705-coin-flip.won': '{player} gagne le pile ou face : ce que {name} fait « si vous gagnez » a lieu',
+  '705-coin-flip.wonNothing': '{player} gagne le pile ou face : {name} ne fait rien de plus pour un gain',
+  '705-coin-flip.lost': '{player} perd le pile ou face : ce que {name} fait « si vous perdez » a lieu',
+  '705-coin-flip.lostNothing': '{player} perd le pile ou face : {name} ne fait rien de plus pour une perte',
   'zone.exileRebound': "l'exil (rebond, 702.88a)",
   '702.36-fear.CANNOT_BLOCK_FEAR': "{nameOf} n'est ni une créature-artefact ni noir : il ne peut pas bloquer {nameOf2}, qui a la peur",
   '702.37-morph.NO_PRIORITY':
