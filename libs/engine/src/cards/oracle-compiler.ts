@@ -12,6 +12,7 @@ import {
   Selector,
   StaticEffect,
   SpellFilter,
+  SpendRestriction,
   TokenDefinition,
   Trigger,
 } from './ability';
@@ -23,6 +24,7 @@ import { blockAdditional, blockingRestriction, blockingStatic, eachCantBlockThis
 import { joinChoiceSentences, joinLookSentences, returnCardFromGraveyard, zoneSentence } from './grammar/zone-effects';
 import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
+import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
@@ -1037,7 +1039,15 @@ function manaAbility(line: string): Ability | null {
     }
   const effects: Effect[] = [];
   const limits = restrictionsOf();
+  let spendOnly: SpendRestriction | null = null;
   for (const sentence of (m[3] ?? '').replace(/\.$/, '').split(/\. /).filter(Boolean)) {
+    // 106.6: "Spend this mana only to cast a creature spell.": read in full, or the line is refused.
+    if (/^Spend this mana only\b/.test(sentence)) {
+      if (spendOnly) return null;
+      spendOnly = parseSpendRestriction(sentence);
+      if (!spendOnly) return null;
+      continue;
+    }
     if (limits.read(sentence)) continue;
     const targets: Selector[] = [];
     const effect = spellSentence(sentence, targets);
@@ -1069,6 +1079,7 @@ function manaAbility(line: string): Ability | null {
     ...(chosenColor ? { chosenColor: true as const } : {}),
     ...(counted ? { times: counted.times } : {}),
     ...(combination ? { combination } : {}),
+    ...(spendOnly ? { spendOnly } : {}),
   };
 }
 

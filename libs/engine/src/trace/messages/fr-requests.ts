@@ -14,6 +14,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.mustBeTrueOrFalse': 'doit valoir true ou false',
   'parse.aPlayerMustBeAn': 'un joueur doit être un objet avec un id',
   'parse.requiredANonEmptyString': 'obligatoire : une chaîne non vide',
+  'parse.restrictedManaList': 'une liste d\'entrées {"mana": "{G}", "spendOnly": "Spend this mana only to cast a creature spell."}',
+  'parse.restrictionNotRead':
+    'une restriction que la grammaire des cartes lit (106.6), comme "Spend this mana only to cast a creature spell."',
+  'parse.restrictedManaNotInPool': "plus de mana que la réserve n'en contient (le mana restreint fait partie de manaPool)",
   'parse.aManaStringOfW': 'une chaîne de mana de symboles {W}{U}{B}{R}{G}{C}, ou un objet de quantités',
   'parse.unknownManaTypeWU': 'type de mana inconnu (W, U, B, R, G ou C)',
   'parse.mustBeAnIntegerFrom': 'doit être un entier de 0 à 1000',
