@@ -708,6 +708,11 @@ export type Ability =
       combination?: ManaType[];
       /** 106.6: "Spend this mana only to cast a creature spell.": what the mana it adds may pay (it travels with the mana in the pool). */
       spendOnly?: SpendRestriction;
+      /**
+       * 106.7: "Add one mana of any color that a land an opponent controls could produce." (`anyType`: "of any type";
+       * `basic`: "a basic land"): its options are worked out from those lands' mana abilities (`options` is empty).
+       */
+      couldProduce?: { controller: 'you' | 'opponent'; basic?: true; anyType?: true };
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {

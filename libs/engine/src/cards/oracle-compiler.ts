@@ -1024,10 +1024,19 @@ function manaAbility(line: string): Ability | null {
   const oneColor = /^(one|two|three) mana of any one color$/.exec(added);
   // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
   const chosenColor = m[2] === 'one mana of the chosen color';
+  // 106.7: "one mana of any color that a land an opponent controls could produce": read from those lands as it is activated.
+  const could = /^one mana of any (color|type) that an? (basic )?land (you control|an opponent controls) could produce$/.exec(m[2]);
+  const couldProduce = could
+    ? {
+        controller: could[3] === 'you control' ? ('you' as const) : ('opponent' as const),
+        ...(could[2] ? { basic: true as const } : {}),
+        ...(could[1] === 'type' ? { anyType: true as const } : {}),
+      }
+    : null;
   if (combination) {
     // The colors are those of the combination the player says (605.3a).
   } else if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
-  else if (chosenColor) options = [];
+  else if (chosenColor || couldProduce) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
@@ -1080,6 +1089,7 @@ function manaAbility(line: string): Ability | null {
     ...(counted ? { times: counted.times } : {}),
     ...(combination ? { combination } : {}),
     ...(spendOnly ? { spendOnly } : {}),
+    ...(couldProduce ? { couldProduce } : {}),
   };
 }
 

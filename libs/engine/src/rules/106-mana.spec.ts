@@ -21,7 +21,19 @@ const NAMES = [
   'Corrupted Crossroads', // {T}, Pay 1 life: ... a spell with devoid
 ];
 const CARDS = NAMES.map(bundledCard);
-const OTHERS = ['Grizzly Bears', 'Lava Spike', 'Blaze', 'Voltaic Key', 'Ornithopter', 'Forest', 'Mountain', 'Lightning Bolt', 'Mana Leak'];
+const COULD = ['Exotic Orchard', 'Fellwar Stone', 'Reflecting Pool', 'Star Compass', 'Island', 'Plains', 'Counterspell'];
+const OTHERS = [
+  ...COULD,
+  'Grizzly Bears',
+  'Lava Spike',
+  'Blaze',
+  'Voltaic Key',
+  'Ornithopter',
+  'Forest',
+  'Mountain',
+  'Lightning Bolt',
+  'Mana Leak',
+];
 const catalog = new InMemoryCatalog([...CARDS, ...OTHERS.map(bundledCard)]);
 const answer = rulingsWith(catalog);
 const act = (source: string, ability: number, more: Record<string, unknown> = {}) => ({
@@ -219,5 +231,73 @@ describe('106.6: the board field', () => {
     expect(
       run({ manaPool: '{G}', restrictedMana: [{ mana: '{G}{G}', spendOnly: 'Spend this mana only to cast a creature spell.' }] }).kind,
     ).not.toBe('answer');
+  });
+});
+
+describe('106.7: mana of a type another land could produce', () => {
+  it('each card is understood in full', () => {
+    for (const name of ['Exotic Orchard', 'Fellwar Stone', 'Reflecting Pool', 'Star Compass'])
+      expect([name, compileCard(bundledCard(name)).unsupported]).toEqual([name, []]);
+    expect(compileCard(bundledCard('Reflecting Pool')).abilities[0]).toMatchObject({
+      kind: 'mana',
+      options: [],
+      couldProduce: { controller: 'you', anyType: true },
+    });
+  });
+
+  it("Fellwar Stone adds a color an opponent's land could produce (their Island), not another", () => {
+    const state = board({ battlefield: [perm('stone', 'Fellwar Stone', 'alice'), perm('i', 'Island', 'bob')] });
+    const blue = answer({ state, action: act('stone', 0, { mana: '{U}' }) });
+    expect(blue.legal).toBe(true);
+    expect(alice(blue).manaPool).toBe('{U}');
+    const red = answer({ state, action: act('stone', 0, { mana: '{R}' }) });
+    expect(red.violations[0]).toMatchObject({ code: 'INVALID_MANA_CHOICE' });
+  });
+
+  it('Fellwar Stone pays Counterspell automatically with {U} from a second Island of its own controller', () => {
+    const state = board(
+      {
+        battlefield: [perm('stone', 'Fellwar Stone', 'alice'), perm('ai', 'Island', 'alice'), perm('i', 'Island', 'bob')],
+        stack: [{ id: 'bolt', card: 'Lightning Bolt', controller: 'bob', targets: ['alice'] }],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'alice' },
+      },
+      { hand: [{ id: 'cs', card: 'Counterspell' }] },
+    );
+    const a = answer({ state, action: cast('cs', { targets: ['bolt'] }) });
+    expect(a.legal).toBe(true);
+    expect(a.state.battlefield.find((o) => o.id === 'stone')?.tapped).toBe(true);
+  });
+
+  it('Fellwar Stone adds no colorless mana ("any color"): an opponent\'s Workshop gives it nothing; Reflecting Pool ("any type") takes {C}', () => {
+    const state = board({
+      battlefield: [perm('stone', 'Fellwar Stone', 'alice'), perm('w', "Mishra's Workshop", 'bob'), perm('pool', 'Reflecting Pool', 'bob')],
+    });
+    const none = answer({ state, action: act('stone', 0, { mana: '{C}' }) });
+    expect(none.legal).toBe(false);
+    const empty = answer({ state, action: act('stone', 0) });
+    expect(empty.legal).toBe(true);
+    expect(alice(empty).manaPool).toBe('');
+    const pool = answer({
+      state: { ...state, turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } },
+      action: { ...act('pool', 0, { mana: '{C}' }), player: 'bob' },
+    });
+    expect(pool.legal).toBe(true);
+  });
+
+  it('two Exotic Orchards facing each other give what the lands behind them could produce, and nothing from nothing', () => {
+    const facing = [perm('a', 'Exotic Orchard', 'alice'), perm('b', 'Exotic Orchard', 'bob')];
+    const alone = answer({ state: board({ battlefield: facing }), action: act('a', 0) });
+    expect(alice(alone).manaPool).toBe('');
+    const state = board({ battlefield: [...facing, perm('f', 'Forest', 'alice')] });
+    // Bob's Orchard could produce {G} (alice's Forest): so could alice's, through it.
+    const green = answer({ state, action: act('a', 0, { mana: '{G}' }) });
+    expect(green.legal).toBe(true);
+    expect(alice(green).manaPool).toBe('{G}');
+  });
+
+  it("Star Compass looks at its controller's basic lands: a Plains gives it {W}, an opponent's Island nothing", () => {
+    const state = board({ battlefield: [perm('c', 'Star Compass', 'alice'), perm('p', 'Plains', 'alice'), perm('i', 'Island', 'bob')] });
+    expect(answer({ state, action: act('c', 0, { mana: '{W}' }) }).legal).toBe(true);
+    expect(answer({ state, action: act('c', 0, { mana: '{U}' }) }).legal).toBe(false);
   });
 });

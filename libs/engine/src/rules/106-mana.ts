@@ -1,4 +1,10 @@
-import type { SpendRestriction } from '../cards/ability';
+import type { Ability, SpendRestriction } from '../cards/ability';
+import { notUnderstood } from '../cards/compiled';
+import { objectName } from '../context';
+import { msg } from '../trace/message';
+import { Unsupported } from '../unsupported';
+import { abilitiesNow, characteristicsOf } from './613-layers';
+import { manaOptionsOf } from './614.12-entering-choices';
 import { MANA_TYPES, emptyPool, poolSize } from '../cards/mana';
 import type { ManaPool, ManaType } from '../cards/mana';
 import { matchesOption } from '../select/selector';
@@ -114,4 +120,56 @@ export function keepWithinPool(player: PlayerState): void {
   const kept = player.restrictedMana.filter((e) => poolSize(e.mana) > 0);
   if (kept.length > 0) player.restrictedMana = kept;
   else delete player.restrictedMana;
+}
+
+type ManaAbility = Extract<Ability, { kind: 'mana' }>;
+
+/**
+ * The mana one activation of a mana ability may add, as it is now: 607.2d "the chosen color"; 106.7 "any color that
+ * a land an opponent controls could produce", the types those lands' mana abilities would add if they resolved now
+ * (their costs ignored), through other such abilities too (Exotic Orchard facing Exotic Orchard), but never from
+ * nothing: a type counts only when some land's own ability says it.
+ */
+export function manaOptionsNow(state: GameState, o: GameObject, a: ManaAbility): ManaType[][] {
+  if (!a.couldProduce) return manaOptionsOf(o, a);
+  return MANA_TYPES.filter((t) => couldProduce(state, o, a.couldProduce!, t)).map((t) => [t]);
+}
+
+type CouldProduce = NonNullable<ManaAbility['couldProduce']>;
+
+/** The lands an ability of `o` ("a land you control", "a basic land an opponent controls") looks at. */
+function landsLookedAt(state: GameState, o: GameObject, spec: CouldProduce): GameObject[] {
+  return state.battlefield.filter((land) => {
+    if (land.phasedOut || !land.card) return false;
+    const c = characteristicsOf(state, land);
+    if (!c.types.includes('Land') || (spec.basic && !c.supertypes.includes('Basic'))) return false;
+    return spec.controller === 'you' ? land.controller === o.controller : land.controller !== o.controller;
+  });
+}
+
+/** Whether `type` is among what the lands `spec` names could produce (106.7): a search over the lands reached. */
+function couldProduce(state: GameState, o: GameObject, spec: CouldProduce, type: ManaType): boolean {
+  if (type === 'C' && !spec.anyType) return false;
+  const seen = new Set<string>();
+  const queue: GameObject[] = landsLookedAt(state, o, spec);
+  while (queue.length > 0) {
+    const land = queue.shift()!;
+    if (seen.has(land.id)) continue;
+    seen.add(land.id);
+    // 106.7: a mana ability of the land the engine does not read might produce more: not guessed.
+    if (land.card && notUnderstood(land.card, (line) => /\bAdd\b|\bmana\b/.test(line)).length > 0)
+      throw new Unsupported('UNSUPPORTED_ACTION', msg('106-mana.couldProduceUnread', { describe: objectName(land) }), '106.7');
+    for (const b of abilitiesNow(state, land)) {
+      if (b.kind !== 'mana') continue;
+      if (b.couldProduce) {
+        if (type !== 'C' || b.couldProduce.anyType) queue.push(...landsLookedAt(state, land, b.couldProduce));
+        continue;
+      }
+      // 106.7: "Add {G} for each Elf you control" would add none with no Elf: counted as it resolves, not read here.
+      if (b.times) throw new Unsupported('UNSUPPORTED_ACTION', msg('106-mana.couldProduceUnread', { describe: objectName(land) }), '106.7');
+      const types = b.combination ?? manaOptionsOf(land, b).flat();
+      if (types.includes(type)) return true;
+    }
+  }
+  return false;
 }

@@ -1,7 +1,6 @@
 import { Ability, Effect, Selector } from '../cards/ability';
-import { spendAllowed, spendablePool, spendFromPool } from './106-mana';
+import { manaOptionsNow, spendAllowed, spendablePool, spendFromPool } from './106-mana';
 import type { SpendPurpose } from './106-mana';
-import { manaOptionsOf } from './614.12-entering-choices';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool, poolSize } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -207,11 +206,11 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       // 607.2d: "one mana of the chosen color" is the color chosen as it entered.
       const options = a.sacrificeSelf
-        ? manaOptionsOf(o, a)
+        ? manaOptionsNow(state, o, a)
         : [
             ...new Map(
               abilitiesNow(state, o)
-                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsOf(o, b) : []))
+                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsNow(state, o, b) : []))
                 .map((m) => [m.join(''), m] as const),
             ).values(),
           ];
@@ -219,7 +218,7 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
       out.push(
         a.sacrificeSelf
-          ? { id: o.id, options: manaOptionsOf(o, a), snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
+          ? { id: o.id, options: manaOptionsNow(state, o, a), snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
           : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent },
       );
       break;

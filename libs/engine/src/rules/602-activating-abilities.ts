@@ -1,7 +1,6 @@
 import { putDiscardedCard } from './614-replacement-effects';
-import { addRestrictedMana } from './106-mana';
+import { addRestrictedMana, manaOptionsNow } from './106-mana';
 import { isNinjutsu, recordNinjutsuDefender } from '../keywords/702.49-ninjutsu';
-import { manaOptionsOf } from './614.12-entering-choices';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
 import { Quantity } from '../cards/selector';
@@ -423,7 +422,9 @@ function activateManaAbility(
   // "Add X mana in any combination of {W} and/or {U}": the player says the combination (605.3a).
   if (ability.combination) return activateCombinationAbility(ctx, source, ability, action, x ?? 0);
   // 605.3a: which mana it adds, when it could add one of several; 607.2d: "the chosen color" is the one chosen as it entered.
-  const options = manaOptionsOf(source, ability);
+  const options = manaOptionsNow(ctx.state, source, ability);
+  // 106.7: no land it looks at could produce a type of mana it may add: it adds none.
+  if (options.length === 0 && ability.couldProduce) options.push([]);
   // 607.2d: with no color chosen as it entered (it entered face down, 708), there is no "chosen color" to add.
   if (options.length === 0)
     throw new Unsupported(

@@ -519,6 +519,7 @@ export const enRequests = {
     '{why}: {id} mills {count} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library',
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':
     '{why}: {id} exiles the top {count} card(s) of a library the board hides: exiled cards are seen in exile (400.2, 406.3); give the top cards of that library',
+  '106-mana.couldProduceUnread': 'what {describe} could produce (106.7) depends on a mana ability the engine does not read',
   '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
     'the payment fails without {objects}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool',
   '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':

@@ -539,6 +539,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{why} : {id} meule {count} carte(s) d'une bibliothèque que le plateau cache : les cartes meulées se voient dans le cimetière (400.2, 701.17a) ; donnez les cartes du dessus de cette bibliothèque",
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':
     "{why} : {id} exile {count} carte(s) du dessus d'une bibliothèque que le plateau cache : les cartes exilées se voient en exil (400.2, 406.3) ; donnez les cartes du dessus de cette bibliothèque",
+  '106-mana.couldProduceUnread': "ce que {describe} pourrait produire (106.7) dépend d'une capacité de mana que le moteur ne lit pas",
   '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
     "le paiement échoue sans {objects}, dont les capacités de mana contiennent plus que {T} : activez-les d'abord (« activate »), puis payez depuis la réserve de mana",
   '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':
