@@ -1036,7 +1036,11 @@ function manaAbility(line: string): Ability | null {
   if (combination) {
     // The colors are those of the combination the player says (605.3a).
   } else if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
-  else if (chosenColor || couldProduce) options = [];
+  else if (added === 'two mana in any combination of colors') {
+    // 605.3a: the player says which two (the same color twice, or two colors).
+    const colors: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+    options = colors.flatMap((c, i) => colors.slice(i).map((d) => [c, d]));
+  } else if (chosenColor || couldProduce) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));

@@ -24,6 +24,9 @@ const CARDS = NAMES.map(bundledCard);
 const COULD = ['Exotic Orchard', 'Fellwar Stone', 'Reflecting Pool', 'Star Compass', 'Island', 'Plains', 'Counterspell'];
 const OTHERS = [
   ...COULD,
+  'Smokebraider',
+  'Terrarion',
+  'Flamekin Brawler',
   'Grizzly Bears',
   'Lava Spike',
   'Blaze',
@@ -299,5 +302,30 @@ describe('106.7: mana of a type another land could produce', () => {
     const state = board({ battlefield: [perm('c', 'Star Compass', 'alice'), perm('p', 'Plains', 'alice'), perm('i', 'Island', 'bob')] });
     expect(answer({ state, action: act('c', 0, { mana: '{W}' }) }).legal).toBe(true);
     expect(answer({ state, action: act('c', 0, { mana: '{U}' }) }).legal).toBe(false);
+  });
+});
+
+describe('605.3a, 106.6: two mana in any combination of colors', () => {
+  it("Terrarion adds the two colors its controller says; Smokebraider's pay for an Elemental spell, not a Forest's Grizzly Bears", () => {
+    expect(compileCard(bundledCard('Smokebraider')).unsupported).toEqual([]);
+    const state = board(
+      { battlefield: [perm('t', 'Terrarion', 'alice'), perm('s', 'Smokebraider', 'alice'), ...lands('Mountain', 'm', 2)] },
+      {
+        hand: [
+          { id: 'brawler', card: 'Flamekin Brawler' },
+          { id: 'bears', card: 'Grizzly Bears' },
+        ],
+      },
+    );
+    const t = answer({ state, action: act('t', 0, { mana: '{W}{B}' }) });
+    expect(t.legal).toBe(true);
+    expect(alice(t).manaPool).toBe('{W}{B}');
+    const s = answer({ state, action: act('s', 0, { mana: '{R}{G}' }) });
+    expect(alice(s)).toMatchObject({ manaPool: '{R}{G}', restrictedMana: [{ mana: '{R}{G}' }] });
+    // Flamekin Brawler ({R}, an Elemental) is paid with the restricted {R}; Grizzly Bears cannot use the {G}.
+    const brawler = answer({ state: s.state, action: cast('brawler', { payment: { pool: '{R}' } }) });
+    expect(brawler.legal).toBe(true);
+    const bears = answer({ state: s.state, action: cast('bears', { payment: { pool: '{G}', tap: ['m1'] } }) });
+    expect(bears.violations[0]).toMatchObject({ code: 'MANA_SPEND_RESTRICTED', rule: '106.6' });
   });
 });

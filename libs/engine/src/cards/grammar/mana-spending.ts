@@ -24,7 +24,18 @@ function plain(f: ObjectFilter): boolean {
 /** "a creature spell", "artifact spells", "an ability of an Elemental" objects: an article, then the object phrase. */
 function phrase(t: Tokens, zone: 'stack' | 'battlefield'): SelectorOption | null {
   const singular = t.accept('a') || t.accept('an');
-  const o = object(t, !singular);
+  const start = t.pos;
+  let o = object(t, !singular);
+  // "Elemental spells": the plural noun after a subtype, read as the singular phrase "Elemental spell" is.
+  const spells = t.tokens.slice(start).findIndex((tok) => tok.text === 'spells');
+  if (!o && !singular && spells !== -1) {
+    const words = t.tokens.slice(start).map((tok, i) => (i === spells ? 'spell' : tok.text));
+    const again = Tokens.of(words.join(' '));
+    o = object(again, false);
+    // Only when the words up to "spells" were the whole phrase read.
+    if (o && again.pos === spells + 1) t.pos = start + spells + 1;
+    else o = null;
+  }
   if (!o || o.kind !== 'object' || o.zone !== zone || o.filters.length === 0 || !o.filters.every(plain)) return null;
   return o;
 }
