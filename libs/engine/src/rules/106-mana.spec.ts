@@ -306,7 +306,7 @@ describe('106.7: mana of a type another land could produce', () => {
 });
 
 describe('605.3a, 106.6: two mana in any combination of colors', () => {
-  it("Terrarion adds the two colors its controller says; Smokebraider's pay for an Elemental spell, not a Forest's Grizzly Bears", () => {
+  it("Terrarion adds the two colors its controller says; Smokebraider's pay for an Elemental spell, not for Grizzly Bears", () => {
     expect(compileCard(bundledCard('Smokebraider')).unsupported).toEqual([]);
     const state = board(
       { battlefield: [perm('t', 'Terrarion', 'alice'), perm('s', 'Smokebraider', 'alice'), ...lands('Mountain', 'm', 2)] },
