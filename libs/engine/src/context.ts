@@ -1,4 +1,5 @@
 import { ManaType } from './cards/mana';
+import type { SpendPurpose } from './rules/106-mana';
 import { GameObject, GameState, PlayerState } from './state/types';
 import { Trace } from './trace/trace';
 import { Message, cardName, msg } from './trace/message';
@@ -18,6 +19,8 @@ export interface Ctx {
   soulbondPartner?: string;
   /** The colored mana the request's later actions will need: automatic payment keeps sources for it (601.2g). */
   manaReserve?: ManaType[];
+  /** 106.6: what the mana cost being paid is for (a spell cast, an ability activated): restricted mana may pay only what it allows. */
+  spendingOn?: SpendPurpose;
 }
 
 export function playerById(state: GameState, id: string): PlayerState | undefined {

@@ -668,6 +668,20 @@ export interface TokenDefinition {
   rule?: string;
 }
 
+/**
+ * 106.6: a restriction on how mana may be spent (cards/grammar/mana-spending.ts). The mana may pay a cost when
+ * any of the parts allows it: `spells`, the total cost of casting a spell it matches (601.2f-h, the spell as it
+ * is on the stack); `abilitiesOf`, the cost of activating an ability of a permanent it matches (602.2b; 109.2: a
+ * permanent on the battlefield); `xCosts`, a cost that contains {X} (107.3).
+ */
+export interface SpendRestriction {
+  spells?: SelectorOption;
+  abilitiesOf?: SelectorOption;
+  xCosts?: true;
+  /** The sentence, as the card says it ("Spend this mana only to cast a creature spell."). */
+  text: string;
+}
+
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
   /** 601.3: "Cast CARDNAME only during combat." and the like: when its card may be cast (cards/grammar/cost.ts). */
@@ -698,6 +712,13 @@ export type Ability =
       times?: Quantity;
       /** "Add X mana in any combination of {W} and/or {U}.": `times` mana, each of these colors, in the combination the player says (605.3a). */
       combination?: ManaType[];
+      /** 106.6: "Spend this mana only to cast a creature spell.": what the mana it adds may pay (it travels with the mana in the pool). */
+      spendOnly?: SpendRestriction;
+      /**
+       * 106.7: "Add one mana of any color that a land an opponent controls could produce." (`anyType`: "of any type";
+       * `basic`: "a basic land"): its options are worked out from those lands' mana abilities (`options` is empty).
+       */
+      couldProduce?: { controller: 'you' | 'opponent'; basic?: true; anyType?: true };
     }
   /** "[Cost]: [Effect.]" (602.1) that uses the stack; `sorcerySpeed` for "Activate only as a sorcery." (602.5d). */
   | {

@@ -12,6 +12,7 @@ import {
   Selector,
   StaticEffect,
   SpellFilter,
+  SpendRestriction,
   TokenDefinition,
   Trigger,
 } from './ability';
@@ -22,6 +23,7 @@ import { blockAdditional, blockingRestriction, blockingStatic, eachCantBlockThis
 import { joinChoiceSentences, joinLookSentences, returnCardFromGraveyard, zoneSentence } from './grammar/zone-effects';
 import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
+import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
 import { loyaltyAbility as loyaltyLine } from './grammar/loyalty';
@@ -1035,10 +1037,23 @@ function manaAbility(line: string): Ability | null {
   const oneColor = /^(one|two|three) mana of any one color$/.exec(added);
   // 607.2d: "the chosen color" is linked to the card's "As CARDNAME enters, choose a color." (checked by compileCard).
   const chosenColor = m[2] === 'one mana of the chosen color';
+  // 106.7: "one mana of any color that a land an opponent controls could produce": read from those lands as it is activated.
+  const could = /^one mana of any (color|type) that an? (basic )?land (you control|an opponent controls) could produce$/.exec(m[2]);
+  const couldProduce = could
+    ? {
+        controller: could[3] === 'you control' ? ('you' as const) : ('opponent' as const),
+        ...(could[2] ? { basic: true as const } : {}),
+        ...(could[1] === 'type' ? { anyType: true as const } : {}),
+      }
+    : null;
   if (combination) {
     // The colors are those of the combination the player says (605.3a).
   } else if (added === 'one mana of any color') options = [['W'], ['U'], ['B'], ['R'], ['G']];
-  else if (chosenColor) options = [];
+  else if (added === 'two mana in any combination of colors') {
+    // 605.3a: the player says which two (the same color twice, or two colors).
+    const colors: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+    options = colors.flatMap((c, i) => colors.slice(i).map((d) => [c, d]));
+  } else if (chosenColor || couldProduce) options = [];
   else if (oneColor) {
     const n = { one: 1, two: 2, three: 3 }[oneColor[1] as 'one' | 'two' | 'three'];
     options = (['W', 'U', 'B', 'R', 'G'] as ManaType[]).map((c) => Array<ManaType>(n).fill(c));
@@ -1050,7 +1065,15 @@ function manaAbility(line: string): Ability | null {
     }
   const effects: Effect[] = [];
   const limits = restrictionsOf();
+  let spendOnly: SpendRestriction | null = null;
   for (const sentence of (m[3] ?? '').replace(/\.$/, '').split(/\. /).filter(Boolean)) {
+    // 106.6: "Spend this mana only to cast a creature spell.": read in full, or the line is refused.
+    if (/^Spend this mana only\b/.test(sentence)) {
+      if (spendOnly) return null;
+      spendOnly = parseSpendRestriction(sentence);
+      if (!spendOnly) return null;
+      continue;
+    }
     if (limits.read(sentence)) continue;
     const targets: Selector[] = [];
     const effect = spellSentence(sentence, targets);
@@ -1082,6 +1105,8 @@ function manaAbility(line: string): Ability | null {
     ...(chosenColor ? { chosenColor: true as const } : {}),
     ...(counted ? { times: counted.times } : {}),
     ...(combination ? { combination } : {}),
+    ...(spendOnly ? { spendOnly } : {}),
+    ...(couldProduce ? { couldProduce } : {}),
   };
 }
 

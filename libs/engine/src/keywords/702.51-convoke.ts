@@ -150,7 +150,7 @@ export function payWithConvoke(
   let failure: Violation | null = null;
   let chosen: { paid: string[]; planned: Exclude<ReturnType<typeof planManaCost>, Violation | null> } | null = null;
   for (const way of convokeWays(cost, creatures)) {
-    const planned = planManaCost(state, rest, way.rest, 0, null, ctx.manaReserve);
+    const planned = planManaCost(state, rest, way.rest, 0, null, ctx.manaReserve, ctx.spendingOn);
     if (planned === null) continue;
     if ('code' in planned) {
       failure ??= planned;
@@ -180,7 +180,14 @@ export function payWithConvoke(
       ids,
     );
   // 702.51a: the creatures tapped pay no mana: only the rest is mana spent (106.1).
-  const paid = applyPayment(ctx, action.player, chosen.planned.plan, chosen.planned.automatic, chosen.planned.sacrificed);
+  const paid = applyPayment(
+    ctx,
+    action.player,
+    chosen.planned.plan,
+    chosen.planned.automatic,
+    chosen.planned.sacrificed,
+    chosen.planned.spending,
+  );
   if (spent) for (const t of MANA_TYPES) spent[t] += paid[t];
   return null;
 }

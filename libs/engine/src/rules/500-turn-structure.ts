@@ -40,6 +40,7 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
     if (poolSize(p.manaPool) > 0) {
       const lost = formatPool(p.manaPool);
       p.manaPool = emptyPool();
+      delete p.restrictedMana;
       ctx.trace.cite('500.5', 'manaEmptied', msg('500-turn-structure.manaEmptied', { id: p.id, lost: lost }));
       ctx.trace.emit({ type: 'manaEmptied', player: p.id, mana: lost });
     }

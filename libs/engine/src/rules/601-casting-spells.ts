@@ -1,5 +1,6 @@
 import { Ability, Effect, Selector } from '../cards/ability';
-import { manaOptionsOf } from './614.12-entering-choices';
+import { manaOptionsNow, spendAllowed, spendablePool, spendFromPool } from './106-mana';
+import type { SpendPurpose } from './106-mana';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool, poolSize } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -145,7 +146,8 @@ export function plainManaAbility(a: Ability): boolean {
     a.restrictions === undefined &&
     a.life === undefined &&
     a.parts === undefined &&
-    a.times === undefined
+    a.times === undefined &&
+    a.spendOnly === undefined
   );
 }
 
@@ -158,12 +160,12 @@ function paymentUses(abilities: Ability[], a: Ability): boolean {
 }
 
 /** Permanents of `player` with a mana ability a payment does not activate by itself (plainManaAbility) that could be activated now. */
-function otherManaSources(state: GameState, player: string): GameObject[] {
+function otherManaSources(state: GameState, player: string, spending: Spending): GameObject[] {
   // Read-only: the layers are worked out once for the whole battlefield, not once per permanent.
-  return withBoardUnchanged(state, () => findOtherManaSources(state, player));
+  return withBoardUnchanged(state, () => findOtherManaSources(state, player, spending));
 }
 
-function findOtherManaSources(state: GameState, player: string): GameObject[] {
+function findOtherManaSources(state: GameState, player: string, spending: Spending): GameObject[] {
   return state.battlefield.filter(
     (o) =>
       o.controller === player &&
@@ -171,7 +173,12 @@ function findOtherManaSources(state: GameState, player: string): GameObject[] {
       o.card &&
       !activationForbidden(state, o) &&
       abilitiesNow(state, o).some(
-        (a, _, all) => a.kind === 'mana' && !paymentUses(all, a) && !(a.tap && (o.tapped || summoningSick(state, o))),
+        (a, _, all) =>
+          a.kind === 'mana' &&
+          !paymentUses(all, a) &&
+          !(a.tap && (o.tapped || summoningSick(state, o))) &&
+          // 106.6: mana this payment could not spend could not have paid.
+          !(a.spendOnly && !spendAllowed(state, a.spendOnly, spending.purpose, spending.costHasX, player)),
       ),
   );
 }
@@ -199,11 +206,11 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       // 607.2d: "one mana of the chosen color" is the color chosen as it entered.
       const options = a.sacrificeSelf
-        ? manaOptionsOf(o, a)
+        ? manaOptionsNow(state, o, a)
         : [
             ...new Map(
               abilitiesNow(state, o)
-                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsOf(o, b) : []))
+                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsNow(state, o, b) : []))
                 .map((m) => [m.join(''), m] as const),
             ).values(),
           ];
@@ -211,7 +218,7 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
       out.push(
         a.sacrificeSelf
-          ? { id: o.id, options: manaOptionsOf(o, a), snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
+          ? { id: o.id, options: manaOptionsNow(state, o, a), snow: o.card.supertypes.includes('Snow'), sacrifice: true, permanent }
           : { id: o.id, options, snow: o.card.supertypes.includes('Snow'), permanent },
       );
       break;
@@ -702,10 +709,18 @@ export function castSpell(ctx: Ctx, action: CastAction, options: { duringResolut
   const paying = withoutImprovise(withoutDelve(action));
   // 106.1, 601.2h: the mana spent to cast it, remembered by the spell (and the permanent it becomes, 702.44a).
   const spent = emptyPool();
-  const violation =
-    paying.payment?.convoke !== undefined
-      ? payWithConvoke(ctx, paying, def, improvised.cost, spent)
-      : payManaCost(ctx, paying, improvised.cost, 0, null, spent);
+  // 106.6: the mana is spent to cast this spell (restricted mana may pay it only if its restriction allows).
+  const outer = ctx.spendingOn;
+  ctx.spendingOn = { spell };
+  let violation: Violation | null;
+  try {
+    violation =
+      paying.payment?.convoke !== undefined
+        ? payWithConvoke(ctx, paying, def, improvised.cost, spent)
+        : payManaCost(ctx, paying, improvised.cost, 0, null, spent);
+  } finally {
+    ctx.spendingOn = outer;
+  }
   if (violation) return [violation];
   if (poolSize(spent) > 0) spell.manaSpent = spent;
   exileDelved(ctx, action.player, def, delved.cards);
@@ -882,9 +897,9 @@ export function payManaCost(
   excluded: string | null,
   spent?: ManaPool,
 ): Violation | null {
-  const planned = planManaCost(ctx.state, action, cost, x, excluded, ctx.manaReserve);
+  const planned = planManaCost(ctx.state, action, cost, x, excluded, ctx.manaReserve, ctx.spendingOn);
   if (planned === null || 'code' in planned) return planned;
-  const paid = applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed);
+  const paid = applyPayment(ctx, action.player, planned.plan, planned.automatic, planned.sacrificed, planned.spending);
   if (spent) for (const t of MANA_TYPES) spent[t] += paid[t];
   return null;
 }
@@ -897,10 +912,28 @@ export function planManaCost(
   x: number,
   excluded: string | null,
   reserve: ManaType[] = [],
-): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string> } | null {
+  purpose?: SpendPurpose,
+): Violation | { plan: PaymentPlan; automatic: boolean; sacrificed: Set<string>; spending: Spending } | null {
   const player = state.players.find((p) => p.id === action.player);
   if (!player) return null;
   const sources = manaSources(state, action.player).filter((s) => s.id !== excluded);
+  // 106.6: restricted mana the purpose of this payment does not allow stays in the pool.
+  // 107.3: a spell's X is announced (its total cost already says how much); an ability's cost still shows it.
+  const costHasX = cost.symbols.some((symbol) => symbol.kind === 'x') || (purpose?.spell !== undefined && purpose.spell.x !== null);
+  const spending: Spending = { purpose, costHasX };
+  const { pool, withheld } = spendablePool(state, player, purpose, spending.costHasX);
+  const restricted = (): Violation => ({
+    code: 'MANA_SPEND_RESTRICTED',
+    rule: '106.6',
+    message: msg('106-mana.MANA_SPEND_RESTRICTED', {
+      player: action.player,
+      mana: formatPool(withheld),
+      restrictions: joined(
+        (player.restrictedMana ?? []).map((e) => e.spendOnly.text),
+        ' ',
+      ),
+    }),
+  });
   let result;
   if (action.payment) {
     const refused = checkNamedSources(state, action.player, action.payment.tap ?? []);
@@ -916,6 +949,7 @@ export function planManaCost(
         };
       given = parsed;
       for (const t of MANA_TYPES) {
+        if (given[t] > pool[t] && given[t] <= player.manaPool[t]) return restricted();
         if (given[t] > player.manaPool[t])
           return {
             code: 'NOT_ENOUGH_MANA',
@@ -932,20 +966,25 @@ export function planManaCost(
   } else {
     // Automatic payment sacrifices nothing (a Treasure, 111.10a) unless nothing else can pay.
     const kept = sources.filter((s) => !s.sacrifice);
-    result = findPayment(cost, x, player.manaPool, kept, { lifeAvailable: player.life, reserve });
+    result = findPayment(cost, x, pool, kept, { lifeAvailable: player.life, reserve });
     if (!result.ok && kept.length < sources.length) {
-      const all = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, reserve });
+      const all = findPayment(cost, x, pool, sources, { lifeAvailable: player.life, reserve });
       if (all.ok) result = all;
     }
     // 107.4f: Phyrexian mana may be paid with 2 life; automatic payment uses life only when mana cannot pay.
     if (!result.ok && cost.symbols.some((s) => s.kind === 'phyrexian' || s.kind === 'hybridPhyrexian')) {
-      const withLife = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true, reserve });
+      const withLife = findPayment(cost, x, pool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true, reserve });
       if (withLife.ok) result = withLife;
+    }
+    // 106.6: the mana withheld would have paid: the restriction is why not.
+    if (!result.ok && poolSize(withheld) > 0) {
+      const all = findPayment(cost, x, player.manaPool, sources, { lifeAvailable: player.life, payLifeForPhyrexian: true, reserve });
+      if (all.ok) return restricted();
     }
   }
   // 605.3a: a mana ability the payment does not activate by itself might have paid: not guessed.
   if (!result.ok && result.reason !== 'TOO_COMPLEX' && result.reason !== 'INVALID_PAYMENT') {
-    const others = otherManaSources(state, action.player).filter((o) => o.id !== excluded);
+    const others = otherManaSources(state, action.player, spending).filter((o) => o.id !== excluded);
     if (others.length > 0)
       throw new Unsupported(
         'UNSUPPORTED_ACTION',
@@ -962,7 +1001,18 @@ export function planManaCost(
     const code = result.reason === 'TOO_COMPLEX' ? 'PAYMENT_TOO_COMPLEX' : result.reason;
     return { code, rule: '601.2h', message: result.message };
   }
-  return { plan: result.plan, automatic: !action.payment, sacrificed: new Set(sources.filter((s) => s.sacrifice).map((s) => s.id)) };
+  return {
+    plan: result.plan,
+    automatic: !action.payment,
+    sacrificed: new Set(sources.filter((s) => s.sacrifice).map((s) => s.id)),
+    spending,
+  };
+}
+
+/** 106.6: what a payment is for, which decides the restricted mana it may spend. */
+export interface Spending {
+  purpose?: SpendPurpose;
+  costHasX: boolean;
 }
 
 /** Each source named in an explicit payment must be one whose mana ability this player can activate now. */
@@ -1016,7 +1066,14 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
 }
 
 /** 601.2g-h: activates the plan's mana abilities and pays; returns the mana spent (106.1, 601.2h: what Sunburst and "if {G} was spent" read). */
-export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, automatic: boolean, sacrificed: Set<string>): ManaPool {
+export function applyPayment(
+  ctx: Ctx,
+  playerId: string,
+  plan: PaymentPlan,
+  automatic: boolean,
+  sacrificed: Set<string>,
+  spending: Spending = { costHasX: false },
+): ManaPool {
   const state = ctx.state;
   const player = state.players.find((p) => p.id === playerId);
   const paid = manaSpentBy(plan);
@@ -1043,7 +1100,9 @@ export function applyPayment(ctx: Ctx, playerId: string, plan: PaymentPlan, auto
     // 111.10a, 111.10c: sacrificing the source is part of its mana ability's cost.
     if (sacrificed.has(source.id)) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
   }
-  for (const t of MANA_TYPES) player.manaPool[t] = player.manaPool[t] - plan.fromPool[t] + plan.leftover[t];
+  // 106.6: the restricted mana this cost may take is spent first.
+  spendFromPool(state, player, plan.fromPool, spending.purpose, spending.costHasX);
+  for (const t of MANA_TYPES) player.manaPool[t] += plan.leftover[t];
   if (plan.life > 0) {
     const from = player.life;
     player.life -= plan.life;

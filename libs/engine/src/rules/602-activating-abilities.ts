@@ -1,6 +1,6 @@
 import { putDiscardedCard } from './614-replacement-effects';
+import { addRestrictedMana, manaOptionsNow } from './106-mana';
 import { isNinjutsu, recordNinjutsuDefender } from '../keywords/702.49-ninjutsu';
-import { manaOptionsOf } from './614.12-entering-choices';
 import { splitSecondViolation } from '../keywords/702.61-split-second';
 import { Ability, SacrificeCost, Selector } from '../cards/ability';
 import { Quantity } from '../cards/selector';
@@ -422,7 +422,9 @@ function activateManaAbility(
   // "Add X mana in any combination of {W} and/or {U}": the player says the combination (605.3a).
   if (ability.combination) return activateCombinationAbility(ctx, source, ability, action, x ?? 0);
   // 605.3a: which mana it adds, when it could add one of several; 607.2d: "the chosen color" is the one chosen as it entered.
-  const options = manaOptionsOf(source, ability);
+  const options = manaOptionsNow(ctx.state, source, ability);
+  // 106.7: no land it looks at could produce a type of mana it may add: it adds none.
+  if (options.length === 0 && ability.couldProduce) options.push([]);
   // 607.2d: with no color chosen as it entered (it entered face down, 708), there is no "chosen color" to add.
   if (options.length === 0)
     throw new Unsupported(
@@ -517,6 +519,17 @@ function activateCombinationAbility(
   return payAndAddMana(ctx, source, { ...ability, times: undefined }, action, added, x);
 }
 
+/** 106.6, 602.2b: pays a cost of an ability of `source`: restricted mana may pay it only if its restriction allows. */
+function payingFor<T>(ctx: Ctx, source: GameObject, pay: () => T): T {
+  const outer = ctx.spendingOn;
+  ctx.spendingOn = { abilitySource: source };
+  try {
+    return pay();
+  } finally {
+    ctx.spendingOn = outer;
+  }
+}
+
 /** 601.2g-h, 605.3b: pays a mana ability's costs, then adds its mana (`x`: the number announced for its counters, 107.3a). */
 function payAndAddMana(
   ctx: Ctx,
@@ -554,7 +567,7 @@ function payAndAddMana(
   payBeforeMana(ctx, chosen, action.player);
   // 602.2b, 601.2g-h: mana in its cost is paid (by other sources, or from the pool) before it adds its own.
   if (cost) {
-    const violation = payManaCost(ctx, action, cost, 0, source.id);
+    const violation = payingFor(ctx, source, () => payManaCost(ctx, action, cost, 0, source.id));
     if (violation) return [violation];
   }
   if (ability.life) changeLife(ctx, player.id, -ability.life, '119.4', msg('why.payLife', { player: player.id, life: ability.life }));
@@ -568,6 +581,8 @@ function payAndAddMana(
     added = timesOver(added, n);
   }
   for (const m of added) player.manaPool[m] += 1;
+  // 106.6: the mana keeps its restriction in the pool.
+  if (ability.spendOnly) addRestrictedMana(player, added, ability.spendOnly);
   ctx.trace.cite(
     '605.3b',
     'manaAbility',
@@ -760,7 +775,7 @@ function activateNonManaAbility(
   }
   payBeforeMana(ctx, chosen, action.player);
   const excluded = zone === 'battlefield' && (ability.cost.tap || ability.cost.sacrificeSelf) ? source.id : null;
-  const violation = payManaCost(ctx, action, cost, entry.x ?? 0, excluded);
+  const violation = payingFor(ctx, source, () => payManaCost(ctx, action, cost, entry.x ?? 0, excluded));
   if (violation) return [violation];
   if (ability.cost.tap)
     ctx.trace.cite(

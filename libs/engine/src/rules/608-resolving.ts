@@ -1,4 +1,5 @@
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
+import { unrestrictedPool } from './106-mana';
 import type { ObjectRef } from '../cards/selector';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
 import { returnDashed } from '../keywords/702.109-dash';
@@ -568,7 +569,7 @@ function askPayment(ctx: Ctx, top: StackObject, unless: UnlessEffect): boolean {
   if ((!parsed && energy === null) || !payer) return true;
   // 107.14, 118.3: {E} is paid with the payer's energy counters, only when they have that many.
   const can = parsed
-    ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+    ? findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life })
     : { ok: (payer.energy ?? 0) >= (energy ?? 0) };
   if (!can.ok) {
     ctx.trace.cite(terms.rule, 'cannotPay', msg('608-resolving.cannotPay', { id: payer.id, cost: cost, otherwise: terms.otherwise }));
@@ -688,7 +689,7 @@ function askSpellPayment(ctx: Ctx, top: StackObject, effect: Extract<Effect, { k
   const payer = state.players.find((p) => p.id === target?.controller);
   const parsed = parseManaCost(effect.cost);
   if (!target || !payer || !parsed) return false;
-  const can = findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life });
+  const can = findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life });
   if (!can.ok) {
     ctx.trace.cite('118.12a', 'cannotPay', msg('608-resolving.cannotPay.2', { id: payer.id, cost: effect.cost, id2: target.id }));
     return false;
@@ -747,7 +748,7 @@ function askUnlessPays(ctx: Ctx, top: StackObject, effect: UnlessPays): boolean 
     payer && life !== null
       ? { ok: payer.life >= life }
       : payer && parsed
-        ? findPayment(parsed, 0, payer.manaPool, manaSources(state, payer.id), { lifeAvailable: payer.life })
+        ? findPayment(parsed, 0, unrestrictedPool(state, payer), manaSources(state, payer.id), { lifeAvailable: payer.life })
         : null;
   if (payer && can?.ok) {
     waitFor(top, { kind: 'payment', player: payer.id });

@@ -51,6 +51,7 @@ function clonePlayer(p: PlayerState): PlayerState {
   return {
     ...p,
     manaPool: { ...p.manaPool },
+    ...(p.restrictedMana ? { restrictedMana: p.restrictedMana.map((e) => ({ ...e, mana: { ...e.mana } })) } : {}),
     hand: p.hand.map(cloneObject),
     library: p.library.map(cloneObject),
     graveyard: p.graveyard.map(cloneObject),

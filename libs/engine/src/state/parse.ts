@@ -1,10 +1,11 @@
 import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
-import type { EnteringChosen } from './types';
+import type { EnteringChosen, RestrictedMana } from './types';
 import { CardCatalog, CardDefinition, Color, colorsOfCost, isPermanentCard } from '../cards/card';
 import { compiled, notUnderstood, notUnderstoodMessage, worksInGraveyard } from '../cards/compiled';
-import { emptyPool, ManaPool, MANA_TYPES, parsePool } from '../cards/mana';
+import { emptyPool, ManaPool, MANA_TYPES, parsePool, poolSize } from '../cards/mana';
+import { parseSpendRestriction } from '../cards/grammar/mana-spending';
 import { fail, ok, Result } from '../result';
 import { SetupError } from './setup-error';
 import { activatedAbilities } from '../rules/602-activating-abilities';
@@ -81,6 +82,7 @@ const isInt = (v: Json): v is number => typeof v === 'number' && Number.isIntege
 /** The fields each object of the board may have: its schema's (wire/schema.ts), so that the two never drift apart. */
 const keysOf = (...schemas: { properties: object }[]): Set<string> => new Set(schemas.flatMap((s) => Object.keys(s.properties)));
 const PLAYER_KEYS = keysOf(W.Player);
+const RESTRICTED_MANA_KEYS = new Set(['mana', 'spendOnly']);
 const ZONE_ENTRY_KEYS = keysOf(W.ZoneCard, W.HiddenCard);
 const EMBLEM_KEYS = keysOf(W.Emblem);
 const PERMANENT_KEYS = keysOf(W.Permanent);
@@ -858,6 +860,30 @@ class BoardParser {
     return v;
   }
 
+  /** 106.6: the restricted part of a pool: each entry's mana and its restriction, read by the card grammar; never more than the pool holds. */
+  private restrictedMana(raw: Json | undefined, path: string, pool: ManaPool): RestrictedMana[] {
+    if (raw === undefined) return [];
+    if (!Array.isArray(raw)) {
+      this.shape(path, msg('parse.restrictedManaList'));
+      return [];
+    }
+    const out: RestrictedMana[] = [];
+    const room = { ...pool };
+    raw.forEach((entry, i) => {
+      const at = `${path}[${i}]`;
+      if (!isObj(entry)) return this.shape(at, msg('parse.restrictedManaList'));
+      this.unknownKeys(entry, RESTRICTED_MANA_KEYS, at);
+      const mana = typeof entry.mana === 'string' ? parsePool(entry.mana) : null;
+      if (!mana || poolSize(mana) === 0) return this.shape(`${at}.mana`, msg('parse.aManaStringOfW'));
+      const spendOnly = typeof entry.spendOnly === 'string' ? parseSpendRestriction(entry.spendOnly) : null;
+      if (!spendOnly) return this.shape(`${at}.spendOnly`, msg('parse.restrictionNotRead'));
+      if (MANA_TYPES.some((t) => mana[t] > room[t])) return this.shape(`${at}.mana`, msg('parse.restrictedManaNotInPool'));
+      for (const t of MANA_TYPES) room[t] -= mana[t];
+      out.push({ mana, spendOnly });
+    });
+    return out;
+  }
+
   private player(raw: Json, path: string): PlayerState | null {
     if (!isObj(raw)) {
       this.shape(path, msg('parse.aPlayerMustBeAn'));
@@ -886,6 +912,7 @@ class BoardParser {
     } else if (raw.manaPool !== undefined) {
       this.shape(`${path}.manaPool`, msg('parse.aManaStringSuchAs'));
     }
+    const restrictedMana = this.restrictedMana(raw.restrictedMana, `${path}.restrictedMana`, manaPool);
     let lost: string | null = null;
     if (raw.lost !== undefined && raw.lost !== null) {
       if (typeof raw.lost === 'string' && /^\d{3}(\.\d+[a-z]?)?$/.test(raw.lost)) lost = raw.lost;
@@ -899,6 +926,7 @@ class BoardParser {
       poison: this.int(raw, 'poison', path, 0, 0),
       ...(energy > 0 ? { energy } : {}),
       manaPool,
+      ...(restrictedMana.length > 0 ? { restrictedMana } : {}),
       landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
       maxHandSize: this.int(raw, 'maxHandSize', path, 7, 0),
       hand: this.playerZone(raw.hand, `${path}.hand`, owner, 'hand', true),

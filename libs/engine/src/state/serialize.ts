@@ -156,6 +156,9 @@ function player(p: PlayerState): PlayerJson {
     poison: p.poison,
     ...(p.energy ? { energy: p.energy } : {}),
     manaPool: formatPool(p.manaPool),
+    ...(p.restrictedMana
+      ? { restrictedMana: p.restrictedMana.map((e) => ({ mana: formatPool(e.mana), spendOnly: e.spendOnly.text })) }
+      : {}),
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),
     library: hiddenZone(p.library, `${p.id}.library`, false),

@@ -1,4 +1,4 @@
-import { AlternativeCostKeyword } from '../cards/ability';
+import { AlternativeCostKeyword, SpendRestriction } from '../cards/ability';
 import { CardDefinition, Color } from '../cards/card';
 import { ManaPool } from '../cards/mana';
 import { STEPS, Step } from '../steps';
@@ -279,6 +279,12 @@ export type PendingChoice =
   /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
   | { kind: 'devour'; player: string };
 
+/** 106.6: mana in a pool that may be spent only as its restriction says (a part of the pool's counts). */
+export interface RestrictedMana {
+  mana: ManaPool;
+  spendOnly: SpendRestriction;
+}
+
 export interface PlayerState {
   id: string;
   life: number;
@@ -286,6 +292,11 @@ export interface PlayerState {
   /** 122.1, 107.14: energy counters ({E}); absent when 0. */
   energy?: number;
   manaPool: ManaPool;
+  /**
+   * 106.6: the mana of the pool a restriction says how it may be spent ("Spend this mana only to cast a creature
+   * spell."): each entry is part of `manaPool` (its counts include it); absent when none.
+   */
+  restrictedMana?: RestrictedMana[];
   landsPlayedThisTurn: number;
   maxHandSize: number;
   hand: GameObject[];

@@ -137,6 +137,19 @@ const ManaPoolCounts = Type.Object(
   { additionalProperties: false },
 );
 const ManaString = Type.String({ pattern: '^(\\{[WUBRGC]\\})*$', description: 'A mana string such as "{R}{R}".' });
+/** 106.6: mana of the pool with a restriction on how it may be spent. */
+const RestrictedManaEntry = Type.Object(
+  {
+    mana: ManaString,
+    spendOnly: Type.String({
+      description: 'The restriction as the card says it, e.g. "Spend this mana only to cast a creature spell." (read by the card grammar).',
+    }),
+  },
+  { additionalProperties: false },
+);
+const RestrictedMana = Type.Array(RestrictedManaEntry, {
+  description: '106.6: the mana of manaPool that may be spent only as its restriction says (a part of manaPool, not more mana).',
+});
 const RuleNumber = Type.String({ pattern: '^\\d{3}(\\.\\d+[a-z]?)?$', description: 'The number of a rule, e.g. "104.3b".' });
 
 export const Player = named(
@@ -150,6 +163,7 @@ export const Player = named(
       manaPool: Type.Optional(
         Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
       ),
+      restrictedMana: Type.Optional(RestrictedMana),
       landsPlayedThisTurn: Type.Optional(Count('')),
       maxHandSize: Type.Optional(Count('Default 7 (402.2).')),
       hand: Type.Optional(Type.Union([Type.Array(ZoneEntry), HiddenZone])),
@@ -863,6 +877,7 @@ export const PlayerAnswer = named(
       poison: Type.Integer(),
       energy: Type.Optional(Type.Integer({ description: 'Energy counters (107.14); written when not 0.' })),
       manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
+      restrictedMana: Type.Optional(RestrictedMana),
       landsPlayedThisTurn: Type.Integer(),
       maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),
       hand: Type.Union([ZoneOut, HiddenZone]),

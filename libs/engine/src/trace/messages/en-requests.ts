@@ -16,6 +16,9 @@ export const enRequests = {
   'parse.mustBeTrueOrFalse': 'must be true or false',
   'parse.aPlayerMustBeAn': 'a player must be an object with an id',
   'parse.requiredANonEmptyString': 'required: a non-empty string',
+  'parse.restrictedManaList': 'a list of {"mana": "{G}", "spendOnly": "Spend this mana only to cast a creature spell."} entries',
+  'parse.restrictionNotRead': 'a restriction the card grammar reads (106.6), such as "Spend this mana only to cast a creature spell."',
+  'parse.restrictedManaNotInPool': 'more mana than the mana pool holds (restricted mana is a part of manaPool)',
   'parse.aManaStringOfW': 'a mana string of {W}{U}{B}{R}{G}{C} symbols, or an object of counts',
   'parse.unknownManaTypeWU': 'unknown mana type (W, U, B, R, G or C)',
   'parse.mustBeAnIntegerFrom': 'must be an integer from 0 to 1000',
@@ -516,6 +519,7 @@ export const enRequests = {
     '{why}: {id} mills {count} card(s) of a library the board hides: milled cards are seen in the graveyard (400.2, 701.17a); give the top cards of that library',
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':
     '{why}: {id} exiles the top {count} card(s) of a library the board hides: exiled cards are seen in exile (400.2, 406.3); give the top cards of that library',
+  '106-mana.couldProduceUnread': 'what {describe} could produce (106.7) depends on a mana ability the engine does not read',
   '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
     'the payment fails without {objects}, whose mana abilities have more in them than {T}: activate them first ("activate"), then pay from the mana pool',
   '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':

@@ -396,6 +396,7 @@ export const en = {
   '601-casting-spells.NOT_MAIN_PHASE': '{what} can be cast only during a main phase, not the {step} step',
   '601-casting-spells.STACK_NOT_EMPTY': '{what} can be cast only when the stack is empty',
   '601-casting-spells.INVALID_PAYMENT': 'payment.pool "{pool}" is not a mana string',
+  '106-mana.MANA_SPEND_RESTRICTED': "{player} can't spend {mana} of their mana pool on this cost: {restrictions}",
   '601-casting-spells.NOT_ENOUGH_MANA': "{player}'s mana pool has {pValue}, not {pool}",
   '601-casting-spells.INVALID_PAYMENT.2': 'a source is named twice: a permanent can be tapped once to pay a cost',
   '601-casting-spells.INVALID_PAYMENT.3': '{id} is not a permanent on the battlefield: it has no mana ability to activate',

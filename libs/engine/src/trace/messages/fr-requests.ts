@@ -14,6 +14,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.mustBeTrueOrFalse': 'doit valoir true ou false',
   'parse.aPlayerMustBeAn': 'un joueur doit être un objet avec un id',
   'parse.requiredANonEmptyString': 'obligatoire : une chaîne non vide',
+  'parse.restrictedManaList': 'une liste d\'entrées {"mana": "{G}", "spendOnly": "Spend this mana only to cast a creature spell."}',
+  'parse.restrictionNotRead':
+    'une restriction que la grammaire des cartes lit (106.6), comme "Spend this mana only to cast a creature spell."',
+  'parse.restrictedManaNotInPool': "plus de mana que la réserve n'en contient (le mana restreint fait partie de manaPool)",
   'parse.aManaStringOfW': 'une chaîne de mana de symboles {W}{U}{B}{R}{G}{C}, ou un objet de quantités',
   'parse.unknownManaTypeWU': 'type de mana inconnu (W, U, B, R, G ou C)',
   'parse.mustBeAnIntegerFrom': 'doit être un entier de 0 à 1000',
@@ -535,6 +539,7 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{why} : {id} meule {count} carte(s) d'une bibliothèque que le plateau cache : les cartes meulées se voient dans le cimetière (400.2, 701.17a) ; donnez les cartes du dessus de cette bibliothèque",
   'mill.UNSUPPORTED_HIDDEN_CARD.exile':
     "{why} : {id} exile {count} carte(s) du dessus d'une bibliothèque que le plateau cache : les cartes exilées se voient en exil (400.2, 406.3) ; donnez les cartes du dessus de cette bibliothèque",
+  '106-mana.couldProduceUnread': "ce que {describe} pourrait produire (106.7) dépend d'une capacité de mana que le moteur ne lit pas",
   '601-casting-spells.UNSUPPORTED_ACTION.manaFirst':
     "le paiement échoue sans {objects}, dont les capacités de mana contiennent plus que {T} : activez-les d'abord (« activate »), puis payez depuis la réserve de mana",
   '601-casting-spells.UNSUPPORTED_ACTION.manaAbility':

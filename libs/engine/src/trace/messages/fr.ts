@@ -428,6 +428,7 @@ export const fr: Record<MessageKey, string> = {
   '601-casting-spells.NOT_MAIN_PHASE': "{what} ne peut être lancé que pendant une phase principale, pas pendant l'étape {step}",
   '601-casting-spells.STACK_NOT_EMPTY': '{what} ne peut être lancé que lorsque la pile est vide',
   '601-casting-spells.INVALID_PAYMENT': "payment.pool « {pool} » n'est pas une chaîne de mana",
+  '106-mana.MANA_SPEND_RESTRICTED': '{player} ne peut pas dépenser {mana} de sa réserve de mana pour ce coût : {restrictions}',
   '601-casting-spells.NOT_ENOUGH_MANA': 'la réserve de mana de {player} contient {pValue}, pas {pool}',
   '601-casting-spells.INVALID_PAYMENT.2':
     "une source est nommée deux fois : un permanent ne peut être engagé qu'une fois pour payer un coût",
