@@ -209,6 +209,15 @@ export type Effect =
       creatureTypes: string[] | null;
       basePT: [number, number] | null;
     }
+  /**
+   * 608.2d: "[Target creature / CARDNAME] becomes the color (105.3) / the creature type (205.1a) / the basic land type
+   * (305.7) of your choice until end of turn.": the controller chooses as it resolves (a pending choice), then the target
+   * (or the ability's source) has it until end of turn, in place of its colors (613.1e) or its subtypes of that kind (613.1d).
+   */
+  | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; target: number }
+  | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; source: true }
+  /** 305.7, 613.1d: "Target land becomes an Island until end of turn.": its land types are replaced by `landTypes` (basic ones). */
+  | { kind: 'becomesLandType'; target: number; landTypes: string[] }
   /** 613.1b: "Gain control of target creature [until end of turn]." */
   | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
   /** "Untap that creature." (701.26b) */
@@ -849,7 +858,9 @@ export type Affected =
    * "Artifacts, creatures, enchantments, and lands you control": the permanents of any of these card types (110.4);
    * "Mountains you control": of this subtype too (205.3i: a basic land type).
    */
-  | { kind: 'permanents'; types: string[]; controller: 'you'; subtype?: string };
+  | { kind: 'permanents'; types: string[]; controller: 'you'; subtype?: string }
+  /** 305.7: "Nonbasic lands" (`nonbasic`: without the basic supertype, 205.4a), "All Mountains" (`subtype`), whoever controls them. */
+  | { kind: 'lands'; nonbasic?: true; subtype?: string };
 
 /** The effects of static abilities (604), each applied in its layer (613.1). */
 /**
@@ -869,7 +880,15 @@ export const COMBAT_STATIC_KINDS = [
   'cantBlockAlone',
 ] as const;
 
+/** 608.2d: what "the ... of your choice" names: a color (105.1), a creature type (205.3m), a basic land type (305.6). */
+export type ChoiceOfWhat = 'color' | 'creatureType' | 'basicLandType';
+
 export type StaticEffect =
+  /**
+   * 305.7, 613.1d: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "All Mountains are Plains.": the lands
+   * affected have these (basic) land types in place of their land types, and lose the abilities of their rules text.
+   */
+  | { kind: 'setLandTypes'; affected: Affected; landTypes: string[] }
   /** `per`: "for each artifact you control" (613.4c: the change is that many times the numbers, counted as it applies). */
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }

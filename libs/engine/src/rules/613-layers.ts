@@ -12,6 +12,10 @@ import { countExpr, definingEffects, evaluate } from './604.3-characteristic-def
 import { cardNow } from './612-text-changing';
 import { Asker, evaluateQuantity } from '../select/selector';
 import { conditionTrue } from '../select/condition';
+import { CREATURE_TYPES } from '../cards/creature-types';
+import { intrinsicManaAbility, LAND_TYPES } from '../cards/land-types';
+
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -205,7 +209,13 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
       break;
     case 'set-creature-types':
       parts['4'] = (w) => {
-        if (e.subtypes) w.subtypes = [...e.subtypes];
+        // 205.1a: the new creature types replace the creature types; its other subtypes stay.
+        if (e.subtypes) w.subtypes = [...w.subtypes.filter((t) => !CREATURE_TYPE_SET.has(t)), ...e.subtypes];
+      };
+      break;
+    case 'set-land-types':
+      parts['4'] = (w) => {
+        if (e.subtypes) setLandTypes(w, e.subtypes);
       };
       break;
     case 'set-colors':
@@ -250,6 +260,21 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
     sourceAbility: null,
     ...(grants ? { grants } : {}),
   };
+}
+
+/**
+ * 305.7, 205.1a: a land whose subtype is set to basic land types no longer has its other land types; it loses the
+ * abilities of its rules text and has the mana ability of each new type (305.6). Abilities other effects grant it are
+ * applied later, in layer 6 (613.1f), and stay. Its card types and supertypes stay. Only a land has land types.
+ */
+function setLandTypes(w: Working, landTypes: string[]): void {
+  if (!w.types.includes('Land')) return;
+  w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.includes(t)), ...landTypes];
+  const intrinsic = landTypes.flatMap((t) => intrinsicManaAbility(t) ?? []);
+  w.abilities = intrinsic;
+  w.abilityTexts = intrinsic.map((a) => a.text);
+  w.keywords = new Set();
+  w.lostAll = true;
 }
 
 function loseAll(w: Working): void {
@@ -323,6 +348,11 @@ export function matchesAffected(a: Affected, source: Working, w: Working): boole
       if (a.keyword && !w.keywords.has(a.keyword)) return false;
       return true;
     }
+    case 'lands':
+      // 305.7: "Nonbasic lands" (205.4a: without the basic supertype), "All Mountains": any player's, as they are now.
+      if (!w.types.includes('Land')) return false;
+      if (a.nonbasic && w.supertypes.includes('Basic')) return false;
+      return !a.subtype || w.subtypes.includes(a.subtype);
     case 'permanents':
       // 110.4: a permanent of any of the card types named, as its types are now.
       return (
@@ -360,6 +390,9 @@ function staticParts(e: StaticEffect, env: CountEnv, source?: string): LayerEffe
       };
     case 'setColors':
       return { '5': (w) => (w.colors = [...e.colors]) };
+    case 'setLandTypes':
+      // 305.7, 613.1d: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.".
+      return { '4': (w) => setLandTypes(w, e.landTypes) };
     case 'addKeyword':
       return { '6': (w) => addKeyword(w, e.keyword) };
     case 'protectionFromChosenColor': {

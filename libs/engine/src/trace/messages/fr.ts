@@ -1118,6 +1118,22 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseColor': '{player} choisit une couleur pendant la résolution de {id} (la couleur de son choix)',
   '608-resolving.colorChosen': '{player} choisit {color}',
   '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
+  '608-resolving.chooseType.creatureType':
+    '{player} choisit un type de créature pendant la résolution de {id} (le type de créature de son choix)',
+  '608-resolving.chooseType.basicLandType':
+    '{player} choisit un type de terrain de base pendant la résolution de {id} (le type de terrain de base de son choix)',
+  '608-resolving.typeChosen': '{player} choisit {type}',
+  '608-resolving.ofChoiceElsewhere':
+    "{name} : « de votre choix » n'est choisi que pendant la résolution d'un sort ou d'une capacité, pas ici (608.2d)",
+  '608-resolving.INVALID_TYPE.creatureType':
+    'choisissez un type de créature (205.3m), par exemple « Elf » ou « Goblin » ; pas « {choice} »',
+  '608-resolving.INVALID_TYPE.basicLandType':
+    'choisissez un type de terrain de base : Plains, Island, Swamp, Mountain ou Forest (305.6) ; pas « {choice} »',
+  '608-resolving.becomesColor': "{target} devient {color} jusqu'à la fin du tour, à la place de ses couleurs (105.3, couche 5)",
+  '608-resolving.becomesCreatureType':
+    "{target} devient du type de créature {type} jusqu'à la fin du tour, à la place de ses types de créature (205.1a, couche 4)",
+  '608-resolving.becomesLandType':
+    "{target} devient {type} jusqu'à la fin du tour : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, couche 4)",
   '615.8-source-shields.choose': '{player} choisit une source pendant la résolution de {id} (une source de son choix)',
   '615.8-source-shields.noSource': "{id} : aucune source n'a les propriétés qu'il nomme : il ne fait rien",
   '615.8-source-shields.chosen': '{player} choisit {source}',
