@@ -21,6 +21,8 @@ const names = [
   'Lush Growth',
   "Mishra's Factory",
   'Tropical Island',
+  'Temple of Triumph',
+  'Sacred Foundry',
   'Island',
   'Mountain',
   'Plains',
@@ -97,6 +99,31 @@ describe('305.7: Blood Moon, "Nonbasic lands are Mountains."', () => {
     (state as { battlefield: unknown[] }).battlefield.shift();
     const a = ruling({ state, action: tap('mf') });
     expect(pool(a)).toBe('{C}');
+  });
+});
+
+describe('614.12, 305.7: a land entering under Blood Moon is a Mountain as it enters', () => {
+  const moon = (hand: string) =>
+    board({ battlefield: [{ id: 'bm', card: 'Blood Moon', controller: 'bob' }] }, { hand: [{ id: 'l', card: hand }] });
+
+  it('Temple of Triumph enters untapped (its "enters tapped" is not its) and its scry does not trigger', () => {
+    const a = ruling({ state: moon('Temple of Triumph'), action: { type: 'playLand', player: 'alice', card: 'l' } });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'l')).toMatchObject({ tapped: false, characteristics: { subtypes: ['Mountain'] } });
+    expect(a.decision).toMatchObject({ kind: 'priority', player: 'alice' });
+    expect(a.state.stack).toEqual([]);
+    expect(cited(a)).toContain('614.12');
+    const tapped = ruling({ state: a.state, action: tap('l') });
+    expect(pool(tapped)).toBe('{R}');
+  });
+
+  it('Sacred Foundry: no life to pay as it enters (422 NOTHING_TO_PAY, 614.12a); played without paying, it is untapped', () => {
+    const paid = ruling({ state: moon('Sacred Foundry'), action: { type: 'playLand', player: 'alice', card: 'l', payLife: true } });
+    expect(paid.violations[0]).toMatchObject({ code: 'NOTHING_TO_PAY', rule: '614.12a' });
+    const a = ruling({ state: moon('Sacred Foundry'), action: { type: 'playLand', player: 'alice', card: 'l' } });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'l')).toMatchObject({ tapped: false });
+    expect((a.state.players[0] as { life: number }).life).toBe(20);
   });
 });
 

@@ -843,6 +843,25 @@ export function abilitiesNow(state: GameState, o: GameObject): Ability[] {
   return working(state, o).abilities;
 }
 
+/**
+ * 614.12, 305.7: whether a static "Nonbasic lands are Mountains." / "All Mountains are Plains." in force would set the
+ * land types of `o`, a land about to enter: then the abilities of its rules text ("enters tapped" among them) are not its
+ * as it enters.
+ */
+export function landTypesSetAsItEnters(state: GameState, o: GameObject): boolean {
+  const card = o.card;
+  if (!card || !card.types.includes('Land')) return false;
+  const w = initial(o, card);
+  for (const s of state.battlefield) {
+    if (s.phasedOut || !s.card || s.id === o.id) continue;
+    for (const a of abilitiesNow(state, s))
+      if (a.kind === 'static' && !a.condition)
+        for (const e of a.effects)
+          if (e.kind === 'setLandTypes' && e.affected.kind === 'lands' && matchesAffected(e.affected, initial(s), w)) return true;
+  }
+  return false;
+}
+
 /** Keyword abilities `o` has now, lower-case: printed, granted (613.1f), unless lost. */
 export function keywordsNow(state: GameState, o: GameObject): Set<string> {
   if (!o.card) return new Set();
