@@ -12,7 +12,17 @@ import { choose, onField, passes } from '../testing/actions';
  * creature type in place of its creature types (205.1a, layer 4, 613.1d), a basic land type in place of its land
  * types and of its rules text's abilities (305.7, layer 4). On Rainbow Crow, Mistform Dreamer, Unstable Frontier.
  */
-const names = ['Rainbow Crow', 'Mistform Dreamer', 'Unstable Frontier', 'Tidal Visionary', 'Island', 'Mountain', 'Lightning Bolt'];
+const names = [
+  'Rainbow Crow',
+  'Mistform Dreamer',
+  'Unstable Frontier',
+  'Tidal Visionary',
+  'Trickery Charm',
+  'Jinx',
+  'Island',
+  'Mountain',
+  'Lightning Bolt',
+];
 const catalog = new InMemoryCatalog(names.map(bundledCard));
 const ruling = rulingsWith(catalog);
 
@@ -198,5 +208,47 @@ describe('608.2d: Tidal Visionary, "{T}: Target creature becomes the color of yo
     const chosen = ruling({ state: asked.state, action: choose(asked, ['W']) });
     expect(chosen.violations).toEqual([]);
     expect(onField(chosen, 'md')?.characteristics).toMatchObject({ colors: ['W'] });
+  });
+});
+
+describe("608.2d: spells ask too (Trickery Charm's mode, Jinx)", () => {
+  it('Trickery Charm, "Target creature becomes the creature type of your choice until end of turn.": the spell waits, then resolves', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          { id: 'md', card: 'Mistform Dreamer', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'tc', card: 'Trickery Charm' }] },
+    );
+    const asked = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'tc', modes: [1], targets: ['md'] }, ...passes(2)] });
+    expect(asked.violations).toEqual([]);
+    expect(asked.decision).toMatchObject({ kind: 'chooseType', player: 'alice' });
+    const chosen = ruling({ state: asked.state, action: choose(asked, ['Elf']) });
+    expect(chosen.violations).toEqual([]);
+    expect(chosen.state.stack).toEqual([]);
+    expect(onField(chosen, 'md')?.characteristics).toMatchObject({ subtypes: ['Elf'] });
+    expect((chosen.state.players[0] as { graveyard: { id: string }[] }).graveyard.map((o) => o.id)).toContain('tc');
+  });
+
+  it('Jinx: the land chosen as a Forest is a Forest with {T}: Add {G}.', () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          { id: 'i2', card: 'Island', controller: 'alice' },
+          { id: 'm1', card: 'Mountain', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'jx', card: 'Jinx' }] },
+    );
+    const asked = ruling({ state, actions: [{ type: 'cast', player: 'alice', card: 'jx', targets: ['m1'] }, ...passes(2)] });
+    expect(asked.violations).toEqual([]);
+    expect(asked.decision).toMatchObject({ kind: 'chooseType', options: ['Plains', 'Island', 'Swamp', 'Mountain', 'Forest'] });
+    const chosen = ruling({ state: asked.state, action: choose(asked, ['Forest']) });
+    expect(chosen.violations).toEqual([]);
+    expect(onField(chosen, 'm1')?.characteristics).toMatchObject({ subtypes: ['Forest'], abilities: ['{T}: Add {G}.'] });
+    expect(chosen.state.stack).toEqual([]);
   });
 });
