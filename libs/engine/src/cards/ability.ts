@@ -216,8 +216,11 @@ export type Effect =
    */
   | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; target: number }
   | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; source: true }
-  /** 305.7, 613.1d: "Target land becomes an Island until end of turn.": its land types are replaced by `landTypes` (basic ones). */
-  | { kind: 'becomesLandType'; target: number; landTypes: string[] }
+  /**
+   * 305.7, 613.1d: "Target land becomes an Island until end of turn.": its land types are replaced by `landTypes` (basic
+   * ones); `permanent` (611.2a): no duration stated ("Target land becomes a Forest."), as long as the land is there.
+   */
+  | { kind: 'becomesLandType'; target: number; landTypes: string[]; permanent?: true }
   /** 613.1b: "Gain control of target creature [until end of turn]." */
   | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
   /** "Untap that creature." (701.26b) */

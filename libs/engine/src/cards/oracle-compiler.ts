@@ -273,7 +273,9 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   const landType = becomesLandTypeSentence(sentence);
   if (landType) {
     const at = addTarget(subject(landType.subject), 'permanents');
-    return at === null ? null : { kind: 'becomesLandType', target: at, landTypes: landType.landTypes };
+    return at === null
+      ? null
+      : { kind: 'becomesLandType', target: at, landTypes: landType.landTypes, ...(landType.permanent ? { permanent: true as const } : {}) };
   }
   // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
   const animate =

@@ -30,14 +30,14 @@ export function becomingObject(ctx: Ctx, top: StackObject, effect: BecomesOfChoi
   return id !== undefined && ctx.state.battlefield.some((o) => o.id === id) ? id : null;
 }
 
-function until(ctx: Ctx, top: StackObject, target: string, id: string): Omit<ContinuousEffect, 'kind'> {
+function until(ctx: Ctx, top: StackObject, target: string, id: string, permanent = false): Omit<ContinuousEffect, 'kind'> {
   return {
     id,
     affects: [target],
     source: top.ability?.source ?? top.id,
     controller: top.controller,
     timestamp: ctx.state.nextTimestamp++,
-    duration: 'until-end-of-turn',
+    duration: permanent ? 'permanent' : 'until-end-of-turn',
     power: 0,
     toughness: 0,
   };
@@ -66,6 +66,7 @@ export function applyBecomesChosen(ctx: Ctx, top: StackObject, effect: BecomesOf
 export function applyBecomesLandType(ctx: Ctx, top: StackObject, effect: BecomesLandType, id: string): void {
   const target = becomingObject(ctx, top, effect);
   if (target === null) return;
-  ctx.state.effects.push({ ...until(ctx, top, target, id), kind: 'set-land-types', subtypes: [...effect.landTypes] });
-  ctx.trace.cite('305.7', 'becomes', msg('608-resolving.becomesLandType', { target, type: effect.landTypes.join(' ') }), [target]);
+  ctx.state.effects.push({ ...until(ctx, top, target, id, effect.permanent), kind: 'set-land-types', subtypes: [...effect.landTypes] });
+  const key = effect.permanent ? '608-resolving.becomesLandType.permanent' : '608-resolving.becomesLandType';
+  ctx.trace.cite('305.7', 'becomes', msg(key, { target, type: effect.landTypes.join(' ') }), [target]);
 }

@@ -18,6 +18,7 @@ const names = [
   'Evil Presence',
   'Conversion',
   'Streambed Aquitects',
+  'Thelonite Monk',
   'Lush Growth',
   "Mishra's Factory",
   'Tropical Island',
@@ -215,5 +216,25 @@ describe('305.7: Streambed Aquitects, "{T}: Target land becomes an Island until 
     const outcome = adjudicate({ state, actions: passes(1) }, catalog);
     expect(outcome.kind).toBe('invalid');
     if (outcome.kind === 'invalid') expect(outcome.errors[0]).toMatchObject({ path: expect.stringContaining('subtypes') });
+  });
+});
+
+describe('305.7, 611.2a: Thelonite Monk, "{T}, Sacrifice a green creature: Target land becomes a Forest."', () => {
+  it('no duration stated: the Mountain stays a Forest (a permanent effect)', () => {
+    const state = board({
+      battlefield: [
+        { id: 'tm', card: 'Thelonite Monk', controller: 'alice' },
+        { id: 'gb', card: 'Grizzly Bears', controller: 'alice' },
+        { id: 'm1', card: 'Mountain', controller: 'bob' },
+      ],
+    });
+    const a = ruling({
+      state,
+      actions: [{ type: 'activate', player: 'alice', source: 'tm', ability: 0, targets: ['m1'], sacrifice: ['gb'] }, ...passes(2)],
+    });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'gb')).toBeUndefined();
+    expect(a.state.effects).toEqual([expect.objectContaining({ kind: 'set-land-types', subtypes: ['Forest'], duration: 'permanent' })]);
+    expect(onField(a, 'm1')?.characteristics).toMatchObject({ subtypes: ['Forest'], abilities: ['{T}: Add {G}.'] });
   });
 });

@@ -6,7 +6,7 @@ import { BASIC_LAND_TYPES } from '../land-types';
  *
  *   of-choice  := subject "becomes" "the" ("color" | "creature" "type" | "basic" "land" "type") "of" "your" "choice"
  *                 "until" "end" "of" "turn"                                      (608.2d; 105.3, 205.1a, 305.7)
- *   land-turn  := land-target "becomes" ("a" | "an") basic-type "until" "end" "of" "turn"      (305.7)
+ *   land-turn  := land-target "becomes" ("a" | "an") basic-type ["until" "end" "of" "turn"]    (305.7; 611.2a)
  *   land-static:= ("Enchanted" "land" "is" | "Nonbasic" "lands" "are" | "All" basic-plural "are") basic-list "."
  *   basic-list := basic-type | basic-type "," basic-type ["," ] "and" basic-type                (305.7: "a Mountain, Forest, and Plains")
  *   subject    := "CARDNAME" | target-phrase (a permanent; never a spell: the color of a spell is not modelled)
@@ -32,11 +32,12 @@ export function becomesOfChoiceSentence(sentence: string): { subject: string; wh
 const BASIC = BASIC_LAND_TYPES.join('|');
 
 /** 305.7: "Target land becomes an Island until end of turn." -> the target phrase and the land types. */
-export function becomesLandTypeSentence(sentence: string): { subject: string; landTypes: string[] } | null {
+export function becomesLandTypeSentence(sentence: string): { subject: string; landTypes: string[]; permanent: boolean } | null {
   const m = new RegExp(
-    `^([Tt]arget (?:non-?basic )?land(?: you control| an opponent controls)?) becomes an? (${BASIC}) until end of turn$`,
+    `^([Tt]arget (?:non-?basic )?land(?: you control| an opponent controls)?) becomes an? (${BASIC})( until end of turn)?$`,
   ).exec(sentence);
-  return m ? { subject: m[1], landTypes: [m[2]] } : null;
+  // 611.2a: no duration stated ("Target land becomes a Forest."): it lasts as long as the land does.
+  return m ? { subject: m[1], landTypes: [m[2]], permanent: m[3] === undefined } : null;
 }
 
 /** "Mountain, Forest, and Plains", "Swamp" -> the basic land types named (each once), or null. */

@@ -1041,6 +1041,8 @@ export const en = {
   '608-resolving.chooseType.creatureType': '{player} chooses a creature type as {id} resolves (the creature type of their choice)',
   '608-resolving.chooseType.basicLandType': '{player} chooses a basic land type as {id} resolves (the basic land type of their choice)',
   '608-resolving.typeChosen': '{player} chooses {type}',
+  '608-resolving.becomesLandType.permanent':
+    '{target} becomes {type} for as long as it is on the battlefield: it loses its other land types and the abilities of its rules text, and has the mana ability of its new type (305.7, 611.2a, layer 4)',
   '608-resolving.ofChoiceElsewhere': '{name}: "of your choice" is chosen only as a spell or ability resolves, not here (608.2d)',
   '608-resolving.INVALID_TYPE.creatureType': 'choose one creature type (205.3m), such as "Elf" or "Goblin"; not "{choice}"',
   '608-resolving.INVALID_TYPE.basicLandType':

@@ -1125,6 +1125,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseType.basicLandType':
     '{player} choisit un type de terrain de base pendant la résolution de {id} (le type de terrain de base de son choix)',
   '608-resolving.typeChosen': '{player} choisit {type}',
+  '608-resolving.becomesLandType.permanent':
+    "{target} devient {type} tant qu'il reste sur le champ de bataille : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, 611.2a, couche 4)",
   '608-resolving.ofChoiceElsewhere':
     "{name} : « de votre choix » n'est choisi que pendant la résolution d'un sort ou d'une capacité, pas ici (608.2d)",
   '608-resolving.INVALID_TYPE.creatureType':
