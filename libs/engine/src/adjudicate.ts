@@ -15,6 +15,7 @@ import {
   answerEntering,
   answerDevourChoice,
   answerColor,
+  answerType,
   answerSource,
   answerPlayerChoice,
   answerOptional,
@@ -585,6 +586,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseCopy') return answerCopyChoice(ctx, action.choice);
   if (decision.kind === 'chooseAsEnters') return answerEntering(ctx, action.choice);
   if (decision.kind === 'chooseColor') return answerColor(ctx, action.choice);
+  if (decision.kind === 'chooseType') return answerType(ctx, action.choice);
   if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);

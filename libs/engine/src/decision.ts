@@ -22,6 +22,7 @@ import { choiceOptions, resolvingEffects, returnRule } from './effects/choose';
 import { pendingEnteringOptions } from './rules/614.12-entering-choices';
 import { sourceOptions } from './rules/615.8-source-shields';
 import { dredgeOptions } from './keywords/702.52-dredge';
+import { typeOptions } from './effects/becomes-of-choice';
 
 /** 504.1, 702.52a: in the draw step before anyone has priority, the cards the active player may dredge instead of drawing. */
 function dredgeDecision(state: GameState, base: string): Decision | null {
@@ -69,6 +70,7 @@ export interface Decision {
     | 'chooseReturn'
     | 'chooseAsEnters'
     | 'chooseColor'
+    | 'chooseType'
     | 'chooseSource';
   rule: string;
   /** For choices: the ids that may be chosen. */
@@ -185,6 +187,18 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         options: ['W', 'U', 'B', 'R', 'G'],
         count: 1,
       };
+    case 'type': {
+      // 608.2d: "the creature type of your choice" (205.3m), "the basic land type of your choice" (305.6): exactly one.
+      const effect = resolvingEffects(state, top)?.[choice.next];
+      return {
+        id: `${base}.chooseType.${top.id}`,
+        player: choice.player,
+        kind: 'chooseType',
+        rule: '608.2d',
+        options: effect?.kind === 'becomesOfChoice' && effect.what !== 'color' ? [...typeOptions(effect.what)] : [],
+        count: 1,
+      };
+    }
     case 'damageSource': {
       // 609.7a: "a [red] source of your choice" (615.8): a permanent or an instant or sorcery spell with the properties named.
       const effect = resolvingEffects(state, top)?.[choice.next];

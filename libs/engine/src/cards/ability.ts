@@ -215,6 +215,18 @@ export type Effect =
       creatureTypes: string[] | null;
       basePT: [number, number] | null;
     }
+  /**
+   * 608.2d: "[Target creature / CARDNAME] becomes the color (105.3) / the creature type (205.1a) / the basic land type
+   * (305.7) of your choice until end of turn.": the controller chooses as it resolves (a pending choice), then the target
+   * (or the ability's source) has it until end of turn, in place of its colors (613.1e) or its subtypes of that kind (613.1d).
+   */
+  | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; target: number }
+  | { kind: 'becomesOfChoice'; what: ChoiceOfWhat; source: true }
+  /**
+   * 305.7, 613.1d: "Target land becomes an Island until end of turn.": its land types are replaced by `landTypes` (basic
+   * ones); `permanent` (611.2a): no duration stated ("Target land becomes a Forest."), as long as the land is there.
+   */
+  | { kind: 'becomesLandType'; target: number; landTypes: string[]; permanent?: true }
   /** 613.1b: "Gain control of target creature [until end of turn]." */
   | { kind: 'gainControl'; target: number; untilEndOfTurn: boolean }
   /** "Untap that creature." (701.26b) */
@@ -888,7 +900,15 @@ export const COMBAT_STATIC_KINDS = [
   'cantBlockAlone',
 ] as const;
 
+/** 608.2d: what "the ... of your choice" names: a color (105.1), a creature type (205.3m), a basic land type (305.6). */
+export type ChoiceOfWhat = 'color' | 'creatureType' | 'basicLandType';
+
 export type StaticEffect =
+  /**
+   * 305.7, 613.1d: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.", "All Mountains are Plains.": the lands
+   * affected have these (basic) land types in place of their land types, and lose the abilities of their rules text.
+   */
+  | { kind: 'setLandTypes'; affected: Affected; landTypes: string[] }
   /** `per`: "for each artifact you control" (613.4c: the change is that many times the numbers, counted as it applies). */
   | { kind: 'modifyPT'; affected: Affected; power: number; toughness: number; per?: Quantity }
   | { kind: 'setPT'; affected: Affected; power: number; toughness: number }

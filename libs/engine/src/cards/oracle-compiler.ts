@@ -1,3 +1,4 @@
+import { becomesLandTypeSentence, becomesOfChoiceSentence, landTypeStatic } from './grammar/land-types';
 import { enteringChoiceStatic } from './grammar/entering-choice';
 import { protectionQualities } from './protection';
 import {
@@ -264,6 +265,20 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     targets.push(spec);
     return targets.length - 1;
   };
+  // 608.2d: "Target creature becomes the color of your choice until end of turn." (105.3, 205.1a, 305.7; cards/grammar/land-types.ts).
+  const ofChoice = becomesOfChoiceSentence(sentence);
+  if (ofChoice && ofChoice.subject !== 'CARDNAME') {
+    const at = addTarget(subject(ofChoice.subject), 'permanents');
+    return at === null ? null : { kind: 'becomesOfChoice', what: ofChoice.what, target: at };
+  }
+  // 305.7: "Target land becomes an Island until end of turn."
+  const landType = becomesLandTypeSentence(sentence);
+  if (landType) {
+    const at = addTarget(subject(landType.subject), 'permanents');
+    return at === null
+      ? null
+      : { kind: 'becomesLandType', target: at, landTypes: landType.landTypes, ...(landType.permanent ? { permanent: true as const } : {}) };
+  }
   // 205.1b: "Target land becomes a 3/3 creature until end of turn. It's still a land." (Vivify, Kamahl, Fist of Krosa).
   const animate =
     /^(Until end of turn, )?([Tt]arget (?:[a-z]+ )?(?:land|Forest|Island|Swamp|Mountain|Plains)(?: you control)?) becomes a (.+)$/.exec(
@@ -762,6 +777,9 @@ function sourceSentence(sentence: string): Effect | null {
   // 702.16a, 608.2d: the color chosen as it resolves.
   if (sentence === 'CARDNAME gains protection from the color of your choice until end of turn')
     return { kind: 'protectionOfChoice', source: true };
+  // 608.2d: "CARDNAME becomes the color / creature type of your choice until end of turn." (Rainbow Crow, the Mistforms).
+  const ofChoice = becomesOfChoiceSentence(sentence);
+  if (ofChoice?.subject === 'CARDNAME') return { kind: 'becomesOfChoice', what: ofChoice.what, source: true };
   if (sentence === "Return CARDNAME to its owner's hand") return { kind: 'returnSourceToHand' };
   if (sentence === 'Regenerate enchanted creature') return { kind: 'regenerateAttached' };
   return null;
@@ -1473,6 +1491,9 @@ function staticAbility(line: string): Ability | null {
   // 611.3a, 613.4c: "... as long as [condition]", "... unless ...", "... for each ..." (cards/grammar/condition.ts).
   const conditional = conditionalStatic(line, staticAbility);
   if (conditional) return conditional;
+  // 305.7: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains." (cards/grammar/land-types.ts).
+  const landTypes = landTypeStatic(line);
+  if (landTypes) return { kind: 'static', effects: [landTypes], text: line };
   // 110.4, 613.1f: "Artifacts, creatures, enchantments, and lands you control have indestructible." (keywords only).
   const typed = permanentsOfTypesHave(line);
   if (typed) return typed;

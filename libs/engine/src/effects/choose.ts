@@ -269,13 +269,32 @@ export function colorChoiceRefusal(state: GameState, s: StackObject, i: number):
   const effect = resolvingEffects(state, s)?.[choice.next];
   if (
     i !== state.stack.length - 1 ||
-    (effect?.kind !== 'protectionOfChoice' && effect?.kind !== 'addManaOfChoice') ||
+    (effect?.kind !== 'protectionOfChoice' &&
+      effect?.kind !== 'addManaOfChoice' &&
+      !(effect?.kind === 'becomesOfChoice' && effect.what === 'color')) ||
     choice.player !== s.controller
   )
     return {
       code: 'NOTHING_TO_CHOOSE',
       rule: '608.2d',
       message: msg('choose.NOTHING_TO_CHOOSE.color', { id: s.id, controller: s.controller }),
+    };
+  return null;
+}
+
+/**
+ * Why a board's stack entry cannot wait for a type (null: it can): 608.2d, the top of the stack, at an instruction that
+ * asks "the creature type / basic land type of your choice", answered by its controller.
+ */
+export function typeChoiceRefusal(state: GameState, s: StackObject, i: number): { code: string; rule: string; message: Message } | null {
+  const choice = s.pendingChoice;
+  if (choice?.kind !== 'type') return null;
+  const effect = resolvingEffects(state, s)?.[choice.next];
+  if (i !== state.stack.length - 1 || effect?.kind !== 'becomesOfChoice' || effect.what === 'color' || choice.player !== s.controller)
+    return {
+      code: 'NOTHING_TO_CHOOSE',
+      rule: '608.2d',
+      message: msg('choose.NOTHING_TO_CHOOSE.type', { id: s.id, controller: s.controller }),
     };
   return null;
 }

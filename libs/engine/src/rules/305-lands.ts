@@ -5,6 +5,7 @@ import { keepPriorityAfterAction } from './117-priority';
 import { isMainPhase } from './505-main-phase';
 import { lifeAskedAsItEnters, putOntoBattlefield } from './614-replacement-effects';
 import { landsAllowed } from './604-static-abilities';
+import { landTypesSetAsItEnters } from './613-layers';
 import { msg } from '../trace/message';
 
 /**
@@ -34,7 +35,8 @@ export function checkPlayLand(state: GameState, playerId: string, cardId: string
   }
   if (payLife) {
     // 614.12a: the choice is the land's own ("As CARDNAME enters, you may pay N life"); 119.4: only with that much life.
-    const life = lifeAskedAsItEnters(card.card);
+    // 614.12, 305.7: under "Nonbasic lands are Mountains." the land has no such ability as it enters.
+    const life = landTypesSetAsItEnters(state, card) ? null : lifeAskedAsItEnters(card.card);
     if (life === null)
       out.push({ code: 'NOTHING_TO_PAY', rule: '614.12a', message: msg('305-lands.NOTHING_TO_PAY', { describe: objectName(card) }) });
     else if (player.life < life)

@@ -88,6 +88,7 @@ import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
 import { answered, waitFor, waitingFor } from '../state/pending-choice';
+import { applyBecomesChosen, applyBecomesLandType, becomingObject, typeOptions } from '../effects/becomes-of-choice';
 import { applyScry, askScry, checkScry, scryAmount } from './701.22-scry';
 import { applySearch, applyShuffle, askSearch, checkSearch, searchEffectAt } from './701.23-search';
 import { cardName, joined, listed, Message, msg, renderParam } from '../trace/message';
@@ -400,9 +401,56 @@ function runAbilityEffects(
       askColor(ctx, top, i);
       return false;
     }
+    if (effect.kind === 'becomesOfChoice') {
+      if (askOfChoice(ctx, top, i, effect)) return false;
+      continue;
+    }
     applyEffect(ctx, top, effect);
   }
   return true;
+}
+
+/**
+ * 608.2d: "becomes the color / creature type / basic land type of your choice": its controller chooses as it resolves;
+ * nothing to choose for an object that has left the battlefield (400.7). Returns true when it waits.
+ */
+function askOfChoice(ctx: Ctx, top: StackObject, next: number, effect: Extract<Effect, { kind: 'becomesOfChoice' }>): boolean {
+  if (becomingObject(ctx, top, effect) === null) return false;
+  if (effect.what === 'color') {
+    askColor(ctx, top, next);
+    return true;
+  }
+  waitFor(top, { kind: 'type', player: top.controller, next });
+  ctx.state.stack.push(top);
+  ctx.state.turn.priority = null;
+  ctx.trace.cite('608.2d', 'chooseType', msg(`608-resolving.chooseType.${effect.what}`, { player: top.controller, id: top.id }), [top.id]);
+  return true;
+}
+
+/**
+ * Answers the creature type (205.3m) or basic land type (305.6) a resolving spell or ability waits for (608.2d): one of
+ * them; the object becomes it until end of turn (205.1a, 305.7); then it goes on resolving.
+ */
+export function answerType(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'type');
+  if (!top || !wait) return [];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  if (effect?.kind !== 'becomesOfChoice' || effect.what === 'color') return [];
+  if (choice.length !== 1 || !typeOptions(effect.what).includes(choice[0]))
+    return [
+      {
+        code: 'INVALID_CHOICE',
+        rule: effect.what === 'basicLandType' ? '305.6' : '205.3m',
+        message: msg(`608-resolving.INVALID_TYPE.${effect.what}`, { choice: choice.join(', ') }),
+      },
+    ];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite('608.2d', 'chooseType', msg('608-resolving.typeChosen', { player: wait.player, type: choice[0] }), [top.id]);
+  applyBecomesChosen(ctx, top, effect, choice[0], effectId(state, top.id));
+  return resumeResolution(ctx, top, wait.next + 1);
 }
 
 /** 608.2d, 105.1: the controller chooses a color as the instruction `next` resolves; the spell or ability waits for it. */
@@ -435,6 +483,8 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
   );
   // 106.1a, 605.1a: "Add one mana of any color." of an ability that targets: one mana of the color chosen.
   if (effect?.kind === 'addManaOfChoice') applyEffect(ctx, top, { kind: 'addMana', mana: [choice[0] as ManaType] });
+  // 105.3: "becomes the color of your choice until end of turn".
+  if (effect?.kind === 'becomesOfChoice') applyBecomesChosen(ctx, top, effect, choice[0], effectId(state, top.id));
   if (effect?.kind === 'protectionOfChoice') {
     const who = 'target' in effect ? { target: effect.target } : { objects: { kind: 'source' as const } };
     applyPump(ctx, top, { kind: 'modifyPT', power: 0, toughness: 0, ...who, keyword: `protection from ${word}` }, () =>
@@ -921,6 +971,10 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
       askColor(ctx, top, i);
       return false;
     }
+    if (effect.kind === 'becomesOfChoice') {
+      if (askOfChoice(ctx, top, i, effect)) return false;
+      continue;
+    }
     // 608.2d, 612: the words of a text change are chosen as it resolves; the spell waits for them.
     if (effect.kind === 'changeText') {
       askWords(ctx, top, i, effect);
@@ -1218,6 +1272,12 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.searchByAbility', { name }), '701.23a');
     case 'shuffleLibrary':
       applyShuffle(ctx, spell.controller);
+      return;
+    case 'becomesOfChoice':
+      // A resolving spell or ability waits for the choice (runSpellEffects, runAbilityEffects); elsewhere it cannot.
+      throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.ofChoiceElsewhere', { name }), '608.2d');
+    case 'becomesLandType':
+      applyBecomesLandType(ctx, spell, effect, effectId(state, spell.id));
       return;
     case 'scry':
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.

@@ -11,6 +11,10 @@ import { countExpr, definingEffects, evaluate } from './604.3-characteristic-def
 import { cardNow } from './612-text-changing';
 import { Asker, evaluateQuantity, matchesOption } from '../select/selector';
 import { conditionTrue } from '../select/condition';
+import { CREATURE_TYPES } from '../cards/creature-types';
+import { intrinsicManaAbility, LAND_TYPES } from '../cards/land-types';
+
+const CREATURE_TYPE_SET: ReadonlySet<string> = new Set(CREATURE_TYPES);
 
 /** What an object is now, after the continuous effects in force (613). */
 export interface Characteristics {
@@ -204,7 +208,13 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
       break;
     case 'set-creature-types':
       parts['4'] = (w) => {
-        if (e.subtypes) w.subtypes = [...e.subtypes];
+        // 205.1a: the new creature types replace the creature types; its other subtypes stay.
+        if (e.subtypes) w.subtypes = [...w.subtypes.filter((t) => !CREATURE_TYPE_SET.has(t)), ...e.subtypes];
+      };
+      break;
+    case 'set-land-types':
+      parts['4'] = (w) => {
+        if (e.subtypes) setLandTypes(w, e.subtypes);
       };
       break;
     case 'set-colors':
@@ -249,6 +259,21 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
     sourceAbility: null,
     ...(grants ? { grants } : {}),
   };
+}
+
+/**
+ * 305.7, 205.1a: a land whose subtype is set to basic land types no longer has its other land types; it loses the
+ * abilities of its rules text and has the mana ability of each new type (305.6). Abilities other effects grant it are
+ * applied later, in layer 6 (613.1f), and stay. Its card types and supertypes stay. Only a land has land types.
+ */
+function setLandTypes(w: Working, landTypes: string[]): void {
+  if (!w.types.includes('Land')) return;
+  w.subtypes = [...w.subtypes.filter((t) => !LAND_TYPES.includes(t)), ...landTypes];
+  const intrinsic = landTypes.flatMap((t) => intrinsicManaAbility(t) ?? []);
+  w.abilities = intrinsic;
+  w.abilityTexts = intrinsic.map((a) => a.text);
+  w.keywords = new Set();
+  w.lostAll = true;
 }
 
 function loseAll(w: Working): void {
@@ -348,6 +373,9 @@ function staticParts(e: StaticEffect, env: CountEnv, source?: string): LayerEffe
       };
     case 'setColors':
       return { '5': (w) => (w.colors = [...e.colors]) };
+    case 'setLandTypes':
+      // 305.7, 613.1d: "Enchanted land is a Swamp.", "Nonbasic lands are Mountains.".
+      return { '4': (w) => setLandTypes(w, e.landTypes) };
     case 'addKeyword':
       return { '6': (w) => addKeyword(w, e.keyword) };
     case 'protectionFromChosenColor': {
@@ -796,6 +824,35 @@ export function hasLostAbilities(state: GameState, o: GameObject): boolean {
 export function abilitiesNow(state: GameState, o: GameObject): Ability[] {
   if (!o.card) return [];
   return working(state, o).abilities;
+}
+
+/**
+ * 614.12, 305.7: whether a static "Nonbasic lands are Mountains." / "All Mountains are Plains." in force would set the
+ * land types of `o`, a land about to enter: then the abilities of its rules text ("enters tapped" among them) are not its
+ * as it enters.
+ */
+export function landTypesSetAsItEnters(state: GameState, o: GameObject): boolean {
+  const card = o.card;
+  if (!card || !card.types.includes('Land')) return false;
+  const w = initial(o, card);
+  for (const s of state.battlefield) {
+    if (s.phasedOut || !s.card || s.id === o.id) continue;
+    for (const a of abilitiesNow(state, s))
+      if (a.kind === 'static' && !a.condition)
+        for (const e of a.effects)
+          if (
+            e.kind === 'setLandTypes' &&
+            e.affected.kind === 'objects' &&
+            matchesOption(
+              state,
+              e.affected.of,
+              { kind: 'object', zone: 'battlefield', object: o },
+              { controller: s.controller, source: s.id, x: null, view: (x) => (x.id === o.id ? w : initial(x)) },
+            )
+          )
+            return true;
+  }
+  return false;
 }
 
 /** Keyword abilities `o` has now, lower-case: printed, granted (613.1f), unless lost. */

@@ -9,7 +9,7 @@ import { ZoneName } from '../trace/trace';
 import { Unsupported } from '../unsupported';
 import { applyLoss, checkGameEnd } from './104-ending-the-game';
 import { removeFromCombat } from './506-combat';
-import { characteristicsOf, ruleEffects } from './613-layers';
+import { characteristicsOf, landTypesSetAsItEnters, ruleEffects } from './613-layers';
 import { shuffleLibrary } from './701.24-shuffle';
 import { hasMadness, triggerMadness } from '../keywords/702.35-madness';
 import { opponentDamagedThisTurn } from '../keywords/702.54-bloodthirst';
@@ -66,6 +66,11 @@ export function applyEntersReplacements(ctx: Ctx, o: GameObject, spellX: number 
   // Every way onto the battlefield passes here (a land played, a spell resolving, an effect putting a
   // card or a copy there): what it does there, and how it enters (113.6h), must be understood.
   requireUnderstood(ctx, card);
+  // 614.12, 305.7: a land Blood Moon makes a Mountain enters without the abilities of its rules text ("enters tapped").
+  if (landTypesSetAsItEnters(ctx.state, o)) {
+    ctx.trace.cite('614.12', 'entersAs', msg('614-replacement-effects.landTypesSet', { describe: objectName(o) }), [o.id]);
+    return;
+  }
   // 614.12a: "As CARDNAME enters, choose ...": made as it entered from the stack (a decision), else not guessed.
   requireEnteringChoices(o, card);
   if (card.types.includes('Planeswalker') && card.loyalty !== null && o.counters.loyalty === undefined) {

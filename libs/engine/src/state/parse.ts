@@ -1,3 +1,4 @@
+import { BASIC_LAND_TYPES } from '../cards/land-types';
 import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
@@ -57,7 +58,7 @@ import { mayChooseNotToUntap } from '../rules/502-untap-step';
 import * as W from '../wire/schema';
 import '../keywords/phrases'; // the keywords written in the card language (cards/keyword-table.ts)
 import { readPendingChoice, waitingFor } from './pending-choice';
-import { choiceRefusal, colorChoiceRefusal, resolvingEffects } from '../effects/choose';
+import { choiceRefusal, colorChoiceRefusal, resolvingEffects, typeChoiceRefusal } from '../effects/choose';
 import { isKinshipAt } from '../effects/kinship';
 import { sourceChoiceRefusal } from '../rules/615.8-source-shields';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
@@ -509,6 +510,7 @@ class BoardParser {
         enteringChoiceRefusal(state, s, i) ??
         devourChoiceRefusal(state, s, i) ??
         colorChoiceRefusal(state, s, i) ??
+        typeChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
@@ -1865,6 +1867,16 @@ class BoardParser {
     if (kind === 'set-creature-types' || (kind === 'add-types' && raw.subtypes !== undefined)) {
       if (!Array.isArray(raw.subtypes) || !raw.subtypes.every((c) => typeof c === 'string'))
         this.shape(`${path}.subtypes`, msg('parse.requiredForSetCreatureTypes'));
+      else subtypes = raw.subtypes as string[];
+    }
+    // 305.7: set-land-types names basic land types (305.6), at least one.
+    if (kind === 'set-land-types') {
+      if (
+        !Array.isArray(raw.subtypes) ||
+        raw.subtypes.length === 0 ||
+        !raw.subtypes.every((c) => typeof c === 'string' && BASIC_LAND_TYPES.includes(c))
+      )
+        this.shape(`${path}.subtypes`, msg('parse.requiredForSetLandTypes'));
       else subtypes = raw.subtypes as string[];
     }
     const duration = (raw.duration ?? 'until-end-of-turn') as Duration;

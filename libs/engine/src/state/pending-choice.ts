@@ -82,6 +82,7 @@ export function readPendingChoice(
     v.kind === 'handCard' ||
     v.kind === 'look' ||
     v.kind === 'color' ||
+    v.kind === 'type' ||
     v.kind === 'damageSource'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
@@ -104,6 +105,7 @@ export function readPendingChoice(
     v.kind === 'handCard' ||
     v.kind === 'look' ||
     v.kind === 'color' ||
+    v.kind === 'type' ||
     v.kind === 'damageSource'
   ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {

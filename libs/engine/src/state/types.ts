@@ -239,6 +239,7 @@ export const PENDING_CHOICE_KINDS = [
   'returnToHand',
   'enteringChoice',
   'color',
+  'type',
   'damageSource',
   'devour',
 ] as const;
@@ -274,6 +275,8 @@ export type PendingChoice =
   | { kind: 'enteringChoice'; player: string }
   /** 608.2d, 105.1: `next`: the index of the instruction that asks "the color of your choice" (protection, 702.16a): the color chosen. */
   | { kind: 'color'; player: string; next: number }
+  /** 608.2d: `next`: the index of the instruction that asks "the creature type / basic land type of your choice" (205.3m, 305.6). */
+  | { kind: 'type'; player: string; next: number }
   /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
   | { kind: 'damageSource'; player: string; next: number }
   /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
@@ -320,6 +323,7 @@ export const EFFECT_KINDS = [
   'add-types',
   'set-creature-types',
   'set-colors',
+  'set-land-types',
   'lose-abilities',
   'add-keyword',
   'lose-keyword',
@@ -356,7 +360,8 @@ export type Duration =
 export interface ContinuousEffect {
   id: string;
   /**
-   * The layer is the kind's: add-types and set-creature-types 4 (613.1d), set-colors 5 (613.1e),
+   * The layer is the kind's: add-types, set-creature-types and set-land-types 4 (613.1d: set-land-types replaces the
+   * land types by `subtypes` and the abilities of the land's rules text by their mana abilities, 305.7), set-colors 5 (613.1e),
    * lose-abilities, add-keyword and lose-keyword 6 (613.1f), set-pt 7b (613.4b), modify-pt 7c (613.4c),
    * switch-pt 7d (613.4d). exile-if-dies is a replacement effect (614.1a): if an object it affects
    * would die, it is exiled instead. cant-be-regenerated (701.19c): the objects it affects
@@ -372,7 +377,7 @@ export interface ContinuousEffect {
   toughness: number;
   /** set-colors: the new colors. */
   colors?: Color[];
-  /** set-creature-types: the new creature types; add-types: the subtypes added (205.1b). */
+  /** set-creature-types: the new creature types; set-land-types: the new (basic) land types; add-types: the subtypes added (205.1b). */
   subtypes?: string[];
   /** add-keyword, lose-keyword: the keyword ability, lower-case ("flying"). */
   keyword?: string;

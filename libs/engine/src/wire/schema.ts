@@ -479,7 +479,22 @@ export const PendingChoice = named(
         {
           additionalProperties: false,
           description:
-            '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes): the color chosen as it resolves; decision chooseColor.',
+            '608.2d, 702.16a: "Target creature you control gains protection from the color of your choice until end of turn." (Mother of Runes), "CARDNAME becomes the color of your choice until end of turn." (105.3): the color chosen as it resolves; decision chooseColor.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('type'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count(
+            'The index of the instruction that asks "the creature type / basic land type of your choice"; it resumes after it.',
+            1000,
+          ),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '608.2d: "CARDNAME becomes the creature type of your choice until end of turn." (205.1a, Mistform Dreamer), "Target land becomes the basic land type of your choice until end of turn." (305.7): the type chosen as it resolves; decision chooseType.',
         },
       ),
       Type.Object(
@@ -705,7 +720,11 @@ export const Effect = named(
       colors: Type.Optional(
         Type.Array(Color, { description: 'set-colors; prevent-next-from-source: the source must have one of them (609.7b).' }),
       ),
-      subtypes: Type.Optional(Type.Array(Type.String(), { description: 'set-creature-types; add-types: the subtypes added (205.1b).' })),
+      subtypes: Type.Optional(
+        Type.Array(Type.String(), {
+          description: 'set-creature-types; set-land-types: the new land types (305.7); add-types: the subtypes added (205.1b).',
+        }),
+      ),
       keyword: Type.Optional(Type.String({ minLength: 1, description: 'add-keyword, lose-keyword: e.g. "flying".' })),
       types: Type.Optional(
         Type.Array(Type.String(), { description: 'add-types; prevent-next-from-source: card types the source must have (609.7b).' }),
@@ -1329,6 +1348,7 @@ export const DECISION_KINDS = [
   'chooseReturn',
   'chooseAsEnters',
   'chooseColor',
+  'chooseType',
   'chooseSource',
 ] as const;
 export const Decision = named(

@@ -114,6 +114,7 @@ export const enRequests = {
   'parse.aContinuousEffectObject': 'a continuous effect object',
   'parse.requiredForSetColorsA': 'required for set-colors: a list of W, U, B, R, G',
   'parse.requiredForSetCreatureTypes': 'required for set-creature-types: a list of creature types',
+  'parse.requiredForSetLandTypes': 'required for set-land-types: a list of basic land types (Plains, Island, Swamp, Mountain, Forest)',
   'parse.aListOfObjectIds': 'a list of object ids',
   'parse.requiredThePlayerWhoControls': 'required: the player who controls the effect',
   'parse.redirectToRequired': 'redirectTo (a permanent id) is required for redirect-damage, and only for it (614.9)',
@@ -496,6 +497,8 @@ export const enRequests = {
     '{id} waits for no damage source: only the top of the stack, at an instruction naming "a source of your choice", waits for one, chosen by its controller {controller} (609.7a)',
   'choose.NOTHING_TO_CHOOSE.color':
     '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
+  'choose.NOTHING_TO_CHOOSE.type':
+    '{id} waits for no type: only the top of the stack, at an instruction asking "the creature type / basic land type of your choice", waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',

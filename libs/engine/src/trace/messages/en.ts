@@ -672,6 +672,8 @@ export const en = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     '{describe} would enter the battlefield other than by being played as a land: no action carries the choice to pay the life it asks as it enters (614.12a); this is not supported yet',
   '614-replacement-effects.entersTapped': '{describe} enters the battlefield tapped',
+  '614-replacement-effects.landTypesSet':
+    '{describe} enters with its land types set (305.7): the abilities of its rules text, such as "enters tapped", are not its as it enters',
   '614-replacement-effects.entersUntapped': '{describe} enters untapped: {controller} controls {pValue}',
   '614-replacement-effects.regenerate':
     '{describe} would be destroyed: its regeneration shield replaces the destruction (614.8); it is tapped, its damage is removed and it is removed from combat',
@@ -1042,6 +1044,20 @@ export const en = {
   '608-resolving.chooseColor': '{player} chooses a color as {id} resolves (the color of their choice)',
   '608-resolving.colorChosen': '{player} chooses {color}',
   '608-resolving.INVALID_COLOR': 'choose one color: W, U, B, R or G (105.1); not "{choice}"',
+  '608-resolving.chooseType.creatureType': '{player} chooses a creature type as {id} resolves (the creature type of their choice)',
+  '608-resolving.chooseType.basicLandType': '{player} chooses a basic land type as {id} resolves (the basic land type of their choice)',
+  '608-resolving.typeChosen': '{player} chooses {type}',
+  '608-resolving.becomesLandType.permanent':
+    '{target} becomes {type} for as long as it is on the battlefield: it loses its other land types and the abilities of its rules text, and has the mana ability of its new type (305.7, 611.2a, layer 4)',
+  '608-resolving.ofChoiceElsewhere': '{name}: "of your choice" is chosen only as a spell or ability resolves, not here (608.2d)',
+  '608-resolving.INVALID_TYPE.creatureType': 'choose one creature type (205.3m), such as "Elf" or "Goblin"; not "{choice}"',
+  '608-resolving.INVALID_TYPE.basicLandType':
+    'choose one basic land type: Plains, Island, Swamp, Mountain or Forest (305.6); not "{choice}"',
+  '608-resolving.becomesColor': '{target} becomes {color} until end of turn, in place of its colors (105.3, layer 5)',
+  '608-resolving.becomesCreatureType':
+    '{target} becomes the creature type {type} until end of turn, in place of its creature types (205.1a, layer 4)',
+  '608-resolving.becomesLandType':
+    '{target} becomes {type} until end of turn: it loses its other land types and the abilities of its rules text, and has the mana ability of its new type (305.7, layer 4)',
   '615.8-source-shields.choose': '{player} chooses a source as {id} resolves (a source of their choice)',
   '615.8-source-shields.noSource': '{id}: there is no source with the properties it names to choose: it does nothing',
   '615.8-source-shields.chosen': '{player} chooses {source}',

@@ -117,6 +117,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.aContinuousEffectObject': "un objet d'effet continu",
   'parse.requiredForSetColorsA': 'obligatoire pour set-colors : une liste parmi W, U, B, R, G',
   'parse.requiredForSetCreatureTypes': 'obligatoire pour set-creature-types : une liste de types de créature',
+  'parse.requiredForSetLandTypes':
+    'obligatoire pour set-land-types : une liste de types de terrain de base (Plains, Island, Swamp, Mountain, Forest)',
   'parse.aListOfObjectIds': "une liste d'ids d'objets",
   'parse.requiredThePlayerWhoControls': "obligatoire : le joueur qui contrôle l'effet",
   'parse.redirectToRequired': 'redirectTo (un id de permanent) est obligatoire pour redirect-damage, et seulement pour lui (614.9)',
@@ -515,6 +517,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{id} n'attend aucune source de blessures : seul le haut de la pile, à une instruction nommant « une source de votre choix », en attend une, choisie par son contrôleur {controller} (609.7a)",
   'choose.NOTHING_TO_CHOOSE.color':
     "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
+  'choose.NOTHING_TO_CHOOSE.type':
+    "{id} n'attend aucun type : seul le haut de la pile, à une instruction demandant « le type de créature / le type de terrain de base de votre choix », en attend un, choisi par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} attend un renvoi dans la main : seul son contrôleur {player} choisit, autant que l\'instruction en nomme, en une réponse (sans "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",

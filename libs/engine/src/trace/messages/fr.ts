@@ -730,6 +730,8 @@ export const fr: Record<MessageKey, string> = {
   '614-replacement-effects.UNSUPPORTED_REPLACEMENT_CHOICE.payLife':
     "{describe} arriverait sur le champ de bataille autrement qu'en étant joué comme terrain : aucune action ne porte le choix de payer la vie qu'il demande en arrivant (614.12a) ; ce n'est pas encore pris en charge",
   '614-replacement-effects.entersTapped': '{describe} arrive engagé sur le champ de bataille',
+  '614-replacement-effects.landTypesSet':
+    '{describe} arrive avec ses types de terrain fixés (305.7) : les capacités de son texte de règles, comme « arrive engagé », ne sont pas les siennes quand il arrive',
   '614-replacement-effects.entersUntapped': '{describe} arrive dégagé : {controller} contrôle {pValue}',
   '614-replacement-effects.regenerate':
     '{describe} devrait être détruit : son bouclier de régénération remplace la destruction (614.8) ; il est engagé, ses blessures sont retirées et il est retiré du combat',
@@ -1124,6 +1126,24 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.chooseColor': '{player} choisit une couleur pendant la résolution de {id} (la couleur de son choix)',
   '608-resolving.colorChosen': '{player} choisit {color}',
   '608-resolving.INVALID_COLOR': 'choisissez une couleur : W, U, B, R ou G (105.1) ; pas « {choice} »',
+  '608-resolving.chooseType.creatureType':
+    '{player} choisit un type de créature pendant la résolution de {id} (le type de créature de son choix)',
+  '608-resolving.chooseType.basicLandType':
+    '{player} choisit un type de terrain de base pendant la résolution de {id} (le type de terrain de base de son choix)',
+  '608-resolving.typeChosen': '{player} choisit {type}',
+  '608-resolving.becomesLandType.permanent':
+    "{target} devient {type} tant qu'il reste sur le champ de bataille : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, 611.2a, couche 4)",
+  '608-resolving.ofChoiceElsewhere':
+    "{name} : « de votre choix » n'est choisi que pendant la résolution d'un sort ou d'une capacité, pas ici (608.2d)",
+  '608-resolving.INVALID_TYPE.creatureType':
+    'choisissez un type de créature (205.3m), par exemple « Elf » ou « Goblin » ; pas « {choice} »',
+  '608-resolving.INVALID_TYPE.basicLandType':
+    'choisissez un type de terrain de base : Plains, Island, Swamp, Mountain ou Forest (305.6) ; pas « {choice} »',
+  '608-resolving.becomesColor': "{target} devient {color} jusqu'à la fin du tour, à la place de ses couleurs (105.3, couche 5)",
+  '608-resolving.becomesCreatureType':
+    "{target} devient du type de créature {type} jusqu'à la fin du tour, à la place de ses types de créature (205.1a, couche 4)",
+  '608-resolving.becomesLandType':
+    "{target} devient {type} jusqu'à la fin du tour : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, couche 4)",
   '615.8-source-shields.choose': '{player} choisit une source pendant la résolution de {id} (une source de son choix)',
   '615.8-source-shields.noSource': "{id} : aucune source n'a les propriétés qu'il nomme : il ne fait rien",
   '615.8-source-shields.chosen': '{player} choisit {source}',
