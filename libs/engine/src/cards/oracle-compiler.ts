@@ -43,7 +43,14 @@ import {
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities, keywordPhraseVerified } from './keyword-table';
+import {
+  keywordActionEffect,
+  keywordDelayedEffects,
+  keywordInstruction,
+  keywordInstructionSplit,
+  keywordPhraseAbilities,
+  keywordPhraseVerified,
+} from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -254,6 +261,9 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
 }
 
 function anySpellSentence(sentence: string, targets: Selector[], made: boolean): Effect | null {
+  // 701.39a, 701.34a: a keyword action any spell or ability may say ("Bolster 2", "Proliferate"), registered by its file.
+  const keyword = keywordInstruction(sentence);
+  if (keyword) return keyword;
   const conditional = ifConditionSentence(sentence, targets);
   if (conditional !== undefined) return conditional;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
@@ -906,17 +916,19 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
   // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
   const body = text.replace(ABILITY_WORD, '');
-  const sentences = joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))).flatMap((x) => {
-    // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-    const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-    if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-    const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-    if (drain) return [drain[1], `You gain ${drain[2]} life`];
-    const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-    if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
-    // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
-    return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
-  });
+  const sentences = joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /))))
+    .flatMap((x) => {
+      // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+      const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+      if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+      if (drain) return [drain[1], `You gain ${drain[2]} life`];
+      const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+      if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+      // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+      return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
+    })
+    .flatMap(keywordInstructionSplit);
   for (const sentence of sentences) {
     // 701.19c: the destruction just before cannot be replaced by regeneration.
     if (/^(They|It) can't be regenerated$/.test(sentence)) {
@@ -1762,6 +1774,9 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
 
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
 function twoInstructions(sentence: string): string[] {
+  // 608.2c: "Draw two cards, then proliferate": two instructions, in order (a keyword action's file splits it).
+  const then = keywordInstructionSplit(sentence);
+  if (then.length > 1) return then.flatMap(twoInstructions);
   // 111.1: "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two token descriptions, each created as written.
   const tokens =
     /^(Create (?:a|an|one|two|three|four|five) \d+\/\d+ .+? creature tokens?(?: with [a-z ]+?)?) and ((?:a|an|one|two|three|four|five) \d+\/\d+ .+ creature tokens?(?: with [a-z ]+)?)$/.exec(
