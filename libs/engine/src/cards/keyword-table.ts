@@ -1,4 +1,5 @@
 import { Ability, CompiledCard, Effect, Trigger } from './ability';
+import { Selector } from './selector';
 import { CardDefinition } from './card';
 
 /**
@@ -32,6 +33,12 @@ export interface KeywordPhrase {
    * proliferate.") -> its instructions in order, or null when it is not one.
    */
   split?(sentence: string): string[] | null;
+  /**
+   * A keyword action's sentence with targets of its own (701.41a "Support 2": up to two [other] target creatures) ->
+   * its targets and effects (effects' `target` and targets' `word` counted from 0), or null when it is not this one.
+   * `on`: what the text is on, which can change the meaning (a permanent's ability, an instant's or sorcery's spell).
+   */
+  targeted?(sentence: string, on: 'permanent' | 'spell'): { targets: Selector[]; effects: Effect[] } | null;
   /**
    * Whether the rest of the card lets the keyword be understood: a keyword whose meaning depends on
    * the card's other text (702.96a overload changes it) checks it here, `compile` reading a card.
@@ -84,6 +91,21 @@ export function keywordInstruction(sentence: string): Effect | null {
   for (const p of phrases) {
     const effect = p.instruction?.(sentence);
     if (effect) return effect;
+  }
+  return null;
+}
+
+/**
+ * A keyword action's sentence with targets of its own (701.41a), read into `targets` (appended after those there, their
+ * word and the effects' target shifted to match): its effects, or null when none reads it.
+ */
+export function keywordTargetedInstruction(sentence: string, targets: Selector[], on: 'permanent' | 'spell'): Effect[] | null {
+  for (const p of phrases) {
+    const read = p.targeted?.(sentence, on);
+    if (!read) continue;
+    const at = targets.length;
+    targets.push(...read.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + at } : t)));
+    return read.effects.map((e) => ('target' in e ? ({ ...e, target: e.target + at } as Effect) : e));
   }
   return null;
 }

@@ -48,6 +48,7 @@ import {
   keywordDelayedEffects,
   keywordInstruction,
   keywordInstructionSplit,
+  keywordTargetedInstruction,
   keywordPhraseAbilities,
   keywordPhraseVerified,
 } from './keyword-table';
@@ -186,6 +187,17 @@ let delayedAbout = false;
  * not read), kept for the refusal's message; compileCard resets it for each line.
  */
 let stoppedAt: string | null = null;
+/** Whether the card being compiled is an instant or a sorcery (701.41a: "support" means another thing on a spell). */
+let spellCard = false;
+
+/**
+ * 701.41a: a keyword action with targets of its own ("Support 2."), read by its file, as the last sentence of an ability
+ * or a spell's line only (a later "it" or "that creature" would not know which of its targets it means).
+ */
+function targetedKeyword(sentence: string, sentences: string[], targets: Selector[], on: 'permanent' | 'spell'): Effect[] | null {
+  if (sentence !== sentences[sentences.length - 1] || (on === 'permanent' && spellCard)) return null;
+  return keywordTargetedInstruction(sentence, targets, on);
+}
 
 /** Where a verb may reach: only these kinds of option (a spell cannot be destroyed, a card in a graveyard dealt damage). */
 type Reach = 'permanentsOrPlayers' | 'permanents' | 'spells' | 'graveyard' | 'spellsOrPermanents';
@@ -930,6 +942,12 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     })
     .flatMap(keywordInstructionSplit);
   for (const sentence of sentences) {
+    // 701.41a: "Support 2." of an instant or a sorcery: up to two target creatures.
+    const targeted = targetedKeyword(sentence, sentences, targets, 'spell');
+    if (targeted) {
+      effects.push(...targeted);
+      continue;
+    }
     // 701.19c: the destruction just before cannot be replaced by regeneration.
     if (/^(They|It) can't be regenerated$/.test(sentence)) {
       const last = effects[effects.length - 1];
@@ -1684,6 +1702,12 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
+    const targeted = may ? null : targetedKeyword(sentence, sentences, targets, 'permanent');
+    if (targeted) {
+      effects.push(...targeted);
+      branch.push(...targeted.map(() => 'do' as const));
+      continue;
+    }
     const own = selfPronoun(sentence, trigger, targets);
     const effect =
       triggerSentence(own) ??
@@ -1983,9 +2007,18 @@ function activatedAbility(line: string): Ability | null {
   // 701.20a, 608.2c: "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...": one instruction.
   const revealed = revealTopSentences(effectText);
   if (revealed) effects.push(revealed);
-  for (const raw of revealed ? [] : joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))).flatMap(twoInstructions)) {
+  const activatedSentences = revealed
+    ? []
+    : joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))).flatMap(twoInstructions);
+  for (const raw of activatedSentences) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
+    // 701.41a: "Support 2." of a permanent: up to two other target creatures.
+    const targeted = targetedKeyword(raw, activatedSentences, targets, 'permanent');
+    if (targeted) {
+      effects.push(...targeted);
+      continue;
+    }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
@@ -2179,6 +2212,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       s ? `${s}acrifice CARDNAME` : m,
     ); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const outerSpellCard = spellCard;
+  spellCard = isSpell;
   const lines = text
     .split('\n')
     .map((l) => l.trim())
@@ -2334,6 +2369,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   abilities.push(...striations);
   stoppedAt = outerStop;
+  spellCard = outerSpellCard;
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);

@@ -12,6 +12,7 @@ import { SOULBOND } from './702.95-soulbond';
 import { MONSTROSITY } from './701.37-monstrosity';
 import { BOLSTER } from './701.39-bolster';
 import { PROLIFERATE } from './701.34-proliferate';
+import { SUPPORT } from './701.41-support';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
@@ -70,6 +71,7 @@ for (const phrase of [
   MONSTROSITY,
   BOLSTER,
   PROLIFERATE,
+  SUPPORT,
   SPLIT_SECOND,
   LIVING_WEAPON,
   IMPROVISE,
