@@ -13,6 +13,7 @@ import { MONSTROSITY } from './701.37-monstrosity';
 import { BOLSTER } from './701.39-bolster';
 import { PROLIFERATE } from './701.34-proliferate';
 import { SUPPORT } from './701.41-support';
+import { REINFORCE } from './702.77-reinforce';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
@@ -72,6 +73,7 @@ for (const phrase of [
   BOLSTER,
   PROLIFERATE,
   SUPPORT,
+  REINFORCE,
   SPLIT_SECOND,
   LIVING_WEAPON,
   IMPROVISE,
