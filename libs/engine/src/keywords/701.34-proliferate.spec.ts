@@ -1,4 +1,5 @@
 import { adjudicate } from '../adjudicate';
+import { legalActionsFor } from '../legal-actions';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
@@ -71,6 +72,14 @@ describe('701.34 proliferate', () => {
     });
     expect(asked.state.stack[0]).toMatchObject({ pendingChoice: { kind: 'proliferate', player: 'alice', next: 0 } });
     expect(answer({ state: asked.state, actions: [] }).decision).toEqual(asked.decision);
+    // The legal actions list all of them, and none.
+    const listed = legalActionsFor(asked.state, catalog);
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ type: 'choose', choice: ['s', 'x', 'alice', 'bob'] }),
+        expect.objectContaining({ type: 'choose', choice: [] }),
+      ]),
+    );
     const chosen = answer({ state: asked.state, action: choose(asked, ['s', 'bob']) });
     expect(chosen.violations).toEqual([]);
     expect(chosen.state.stack).toEqual([]);

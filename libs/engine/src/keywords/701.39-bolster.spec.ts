@@ -1,4 +1,5 @@
 import { adjudicate } from '../adjudicate';
+import { legalActionsFor } from '../legal-actions';
 import { compileCard } from '../cards/oracle-compiler';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
@@ -28,8 +29,10 @@ describe('701.39 bolster', () => {
     expect(compileCard(ECHOES).abilities).toContainEqual(
       expect.objectContaining({ kind: 'activated', effects: [{ kind: 'bolster', n: 1 }] }),
     );
-    // "Bolster 1, then put a +1/+1 counter on each creature you control with a +1/+1 counter on it": its second instruction is not read.
-    expect(compileCard(bundledCard('Scale Blessing')).support).toBe('none');
+    // 608.2c: "Bolster 1, then put a +1/+1 counter on ...": two instructions, in order (rules/122-counter-filters.spec.ts plays it).
+    expect(compileCard(bundledCard('Scale Blessing')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'bolster', n: 1 }, { kind: 'counters' }],
+    });
     expect(compileCard(bundledCard('Dragonscale General')).unsupported).toEqual([
       'At the beginning of your end step, bolster X, where X is the number of tapped creatures you control.',
     ]);
@@ -92,6 +95,13 @@ describe('701.39 bolster', () => {
       const refused = answer({ state: asked.state, action: choose(asked, bad) });
       expect(refused.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.39a' });
     }
+    // The legal actions list each creature tied.
+    const listed = legalActionsFor(asked.state, catalog);
+    expect(listed.ok && listed.value.actions.map((a) => a.action)).toEqual([
+      expect.objectContaining({ type: 'choose', choice: ['b1'] }),
+      expect.objectContaining({ type: 'choose', choice: ['b2'] }),
+      expect.objectContaining({ type: 'concede' }),
+    ]);
     const chosen = answer({ state: asked.state, action: choose(asked, ['b2']) });
     expect(chosen.violations).toEqual([]);
     expect(chosen.state.stack).toEqual([]);
