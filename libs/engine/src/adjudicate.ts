@@ -17,6 +17,7 @@ import {
   answerColor,
   answerType,
   answerSource,
+  answerCounterChoice,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -588,6 +589,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseColor') return answerColor(ctx, action.choice);
   if (decision.kind === 'chooseType') return answerType(ctx, action.choice);
   if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
+  if (decision.kind === 'chooseBolster' || decision.kind === 'chooseProliferate') return answerCounterChoice(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

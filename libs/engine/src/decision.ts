@@ -23,6 +23,8 @@ import { pendingEnteringOptions } from './rules/614.12-entering-choices';
 import { sourceOptions } from './rules/615.8-source-shields';
 import { dredgeOptions } from './keywords/702.52-dredge';
 import { typeOptions } from './effects/becomes-of-choice';
+import { bolsterCandidates } from './keywords/701.39-bolster';
+import { proliferateCandidates } from './keywords/701.34-proliferate';
 
 /** 504.1, 702.52a: in the draw step before anyone has priority, the cards the active player may dredge instead of drawing. */
 function dredgeDecision(state: GameState, base: string): Decision | null {
@@ -71,7 +73,9 @@ export interface Decision {
     | 'chooseAsEnters'
     | 'chooseColor'
     | 'chooseType'
-    | 'chooseSource';
+    | 'chooseSource'
+    | 'chooseBolster'
+    | 'chooseProliferate';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -220,6 +224,25 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         rule: '614.12a',
         options: pendingEnteringOptions(state, top),
         count: 1,
+      };
+    case 'bolster':
+      // 701.39a: the creatures its controller controls tied for the least toughness among them; one is chosen.
+      return {
+        id: `${base}.chooseBolster.${top.id}`,
+        player: choice.player,
+        kind: 'chooseBolster',
+        rule: '701.39a',
+        options: bolsterCandidates(state, choice.player).map((o) => o.id),
+        count: 1,
+      };
+    case 'proliferate':
+      // 701.34a: the permanents and players that have a counter; any number of them (none included).
+      return {
+        id: `${base}.chooseProliferate.${top.id}`,
+        player: choice.player,
+        kind: 'chooseProliferate',
+        rule: '701.34a',
+        options: proliferateCandidates(state),
       };
     case 'devour':
       // 702.82a, 614.12a: any number of the creatures its controller controls (none included) are sacrificed as it enters.

@@ -277,6 +277,15 @@ function listActions(state: GameState, decision: Decision, out: LegalActions, at
       else attempt({ type: 'choose', player, decision: decision.id, choice: cards });
       break;
     }
+    case 'chooseBolster':
+      // 701.39a: each creature tied for the least toughness.
+      for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });
+      break;
+    case 'chooseProliferate':
+      // 701.34a: any number of the permanents and players with a counter: all of them, or none.
+      attempt({ type: 'choose', player, decision: decision.id, choice: [...(decision.options ?? [])] });
+      attempt({ type: 'choose', player, decision: decision.id, choice: [] });
+      break;
     case 'chooseCard':
       // 608.2d: each card of the revealed hand that may be chosen.
       for (const id of decision.options ?? []) attempt({ type: 'choose', player, decision: decision.id, choice: [id] });

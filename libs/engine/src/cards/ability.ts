@@ -192,6 +192,16 @@ export type Effect =
   | { kind: 'livingWeapon' }
   /** 701.37a: "Monstrosity N": if the source isn't monstrous, N +1/+1 counters on it and it becomes monstrous. */
   | { kind: 'monstrosity'; n: number }
+  /**
+   * 701.39a: "Bolster N": the controller chooses a creature they control with the least toughness among them (asked only
+   * when several are tied) and puts N +1/+1 counters on it (keywords/701.39-bolster.ts).
+   */
+  | { kind: 'bolster'; n: number }
+  /**
+   * 701.34a: "Proliferate": the controller chooses any number of the permanents and players that have a counter; each
+   * gets one more counter of each kind it already has (keywords/701.34-proliferate.ts).
+   */
+  | { kind: 'proliferate' }
   /** 702.109a: the dash delayed trigger's return of the source to its owner's hand (if still the dashed permanent, 400.7). */
   | { kind: 'returnDashed' }
   /** 702.84a: unearth's effect (the source card returns, gains haste, its exile delayed), and its delayed trigger's exile (400.7: if still that permanent). */

@@ -1,4 +1,5 @@
 import { Ability, CompiledCard, Effect, Trigger } from './ability';
+import { Selector } from './selector';
 import { CardDefinition } from './card';
 
 /**
@@ -22,6 +23,22 @@ export interface KeywordPhrase {
   delayed?(text: string): Effect[] | null;
   /** A keyword action's sentence (701.37a "Monstrosity 3") -> the effect it stands for, or null when it is not this one. */
   action?(sentence: string): Effect | null;
+  /**
+   * A keyword action's sentence that any spell or ability may say, about no object of its own (701.39a "Bolster 2",
+   * 701.34a "Proliferate") -> the effect it stands for, or null when it is not this one.
+   */
+  instruction?(sentence: string): Effect | null;
+  /**
+   * 608.2c: a sentence joining another instruction and this keyword action with ", then" ("Draw two cards, then
+   * proliferate.") -> its instructions in order, or null when it is not one.
+   */
+  split?(sentence: string): string[] | null;
+  /**
+   * A keyword action's sentence with targets of its own (701.41a "Support 2": up to two [other] target creatures) ->
+   * its targets and effects (effects' `target` and targets' `word` counted from 0), or null when it is not this one.
+   * `on`: what the text is on, which can change the meaning (a permanent's ability, an instant's or sorcery's spell).
+   */
+  targeted?(sentence: string, on: 'permanent' | 'spell'): { targets: Selector[]; effects: Effect[] } | null;
   /**
    * Whether the rest of the card lets the keyword be understood: a keyword whose meaning depends on
    * the card's other text (702.96a overload changes it) checks it here, `compile` reading a card.
@@ -67,6 +84,39 @@ export function keywordActionEffect(sentence: string): Effect | null {
     if (effect) return effect;
   }
   return null;
+}
+
+/** What a keyword action's sentence said in any spell or ability means (701.39a, 701.34a), or null when none reads it. */
+export function keywordInstruction(sentence: string): Effect | null {
+  for (const p of phrases) {
+    const effect = p.instruction?.(sentence);
+    if (effect) return effect;
+  }
+  return null;
+}
+
+/**
+ * A keyword action's sentence with targets of its own (701.41a), read into `targets` (appended after those there, their
+ * word and the effects' target shifted to match): its effects, or null when none reads it.
+ */
+export function keywordTargetedInstruction(sentence: string, targets: Selector[], on: 'permanent' | 'spell'): Effect[] | null {
+  for (const p of phrases) {
+    const read = p.targeted?.(sentence, on);
+    if (!read) continue;
+    const at = targets.length;
+    targets.push(...read.targets.map((t) => (t.word !== undefined ? { ...t, word: t.word + at } : t)));
+    return read.effects.map((e) => ('target' in e ? ({ ...e, target: e.target + at } as Effect) : e));
+  }
+  return null;
+}
+
+/** 608.2c: a sentence "[instruction], then [keyword action]" as its instructions in order, or [sentence] when none splits it. */
+export function keywordInstructionSplit(sentence: string): string[] {
+  for (const p of phrases) {
+    const parts = p.split?.(sentence);
+    if (parts) return parts.flatMap((x) => (x === sentence ? [x] : keywordInstructionSplit(x)));
+  }
+  return [sentence];
 }
 
 /** A keyword's triggered ability with no target and no intervening "if" (603.1), as most keywords of 702 expand. */

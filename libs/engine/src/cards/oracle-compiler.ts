@@ -45,7 +45,15 @@ import {
 import { emblemDefinition } from './emblem';
 import { CardDefinition, Color, defineCard } from './card';
 import { IMPLEMENTED_KEYWORDS, KEYWORD_LINES } from './keywords';
-import { keywordActionEffect, keywordDelayedEffects, keywordPhraseAbilities, keywordPhraseVerified } from './keyword-table';
+import {
+  keywordActionEffect,
+  keywordDelayedEffects,
+  keywordInstruction,
+  keywordInstructionSplit,
+  keywordTargetedInstruction,
+  keywordPhraseAbilities,
+  keywordPhraseVerified,
+} from './keyword-table';
 import { cyclingAbility } from '../keywords/702.29-cycling';
 import { parseManaCost } from './mana-cost';
 import { flashbackAbility } from '../keywords/702.34-flashback';
@@ -182,6 +190,17 @@ let delayedAbout = false;
  * not read), kept for the refusal's message; compileCard resets it for each line.
  */
 let stoppedAt: string | null = null;
+/** Whether the card being compiled is an instant or a sorcery (701.41a: "support" means another thing on a spell). */
+let spellCard = false;
+
+/**
+ * 701.41a: a keyword action with targets of its own ("Support 2."), read by its file, as the last sentence of an ability
+ * or a spell's line only (a later "it" or "that creature" would not know which of its targets it means).
+ */
+function targetedKeyword(sentence: string, sentences: string[], targets: Selector[], on: 'permanent' | 'spell'): Effect[] | null {
+  if (sentence !== sentences[sentences.length - 1] || (on === 'permanent' && spellCard)) return null;
+  return keywordTargetedInstruction(sentence, targets, on);
+}
 
 /** Where a verb may reach: only these kinds of option (a spell cannot be destroyed, a card in a graveyard dealt damage). */
 type Reach = 'permanentsOrPlayers' | 'permanents' | 'spells' | 'graveyard' | 'spellsOrPermanents';
@@ -257,6 +276,9 @@ function spellSentence(sentence: string, targets: Selector[]): Effect | null {
 }
 
 function anySpellSentence(sentence: string, targets: Selector[], made: boolean): Effect | null {
+  // 701.39a, 701.34a: a keyword action any spell or ability may say ("Bolster 2", "Proliferate"), registered by its file.
+  const keyword = keywordInstruction(sentence);
+  if (keyword) return keyword;
   const conditional = ifConditionSentence(sentence, targets);
   if (conditional !== undefined) return conditional;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
@@ -926,20 +948,28 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
   // Two effects in one sentence: "..., and you gain N life"; "Untap target creature and gain control of it until end of turn".
   // 207.2c: an ability word ("Converge — ") has no rules meaning: the instructions after it are the whole of it.
   const body = text.replace(ABILITY_WORD, '');
-  const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /))))).flatMap((x) => {
-    // 705.1: a flip and its branches are read whole (each branch's instructions stay in it).
-    if (isCoinFlipSentence(x)) return [x];
-    // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
-    const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
-    if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
-    const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
-    if (drain) return [drain[1], `You gain ${drain[2]} life`];
-    const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
-    if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
-    // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
-    return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
-  });
+  const sentences = joinCoinFlips(joinChoiceSentences(joinPact(stillALand(body.replace(/\.$/, '').split(/\. /)))))
+    .flatMap((x) => {
+      // 705.1: a flip and its branches are read whole (each branch's instructions stay in it).
+      if (isCoinFlipSentence(x)) return [x];
+      // 701.22a, 608.2c: "Scry 2, then draw a card": two instructions in order.
+      const scryThen = /^(Scry \d+), then (draw .+)$/.exec(x);
+      if (scryThen) return [scryThen[1], `D${scryThen[2].slice(1)}`];
+      const drain = /^(.+?),? and you gain (\d+) life$/.exec(x);
+      if (drain) return [drain[1], `You gain ${drain[2]} life`];
+      const threaten = /^Untap (target (?:[A-Za-z0-9 ,-]|n't)+?) and gain control of it until end of turn$/.exec(x);
+      if (threaten) return [`Untap ${threaten[1]}`, 'Gain control of it until end of turn'];
+      // 120.3, 608.2c: "CARDNAME deals 4 damage to any target and 2 damage to you": two damage events, in order.
+      return splitPlayerSentence(x).flatMap((y) => (/^CARDNAME deals /.test(y) ? splitObjectSentence(y) : [y]));
+    })
+    .flatMap((x) => (isCoinFlipSentence(x) ? [x] : keywordInstructionSplit(x)));
   for (const sentence of sentences) {
+    // 701.41a: "Support 2." of an instant or a sorcery: up to two target creatures.
+    const targeted = targetedKeyword(sentence, sentences, targets, 'spell');
+    if (targeted) {
+      effects.push(...targeted);
+      continue;
+    }
     // 701.19c: the destruction just before cannot be replaced by regeneration.
     if (/^(They|It) can't be regenerated$/.test(sentence)) {
       const last = effects[effects.length - 1];
@@ -1729,6 +1759,12 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   lent = refs;
   for (const [i, sentence] of sentences.entries()) {
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects) || thatMuchDamage(sentence, trigger, effects)) continue;
+    const targeted = may ? null : targetedKeyword(sentence, sentences, targets, 'permanent');
+    if (targeted) {
+      effects.push(...targeted);
+      branch.push(...targeted.map(() => 'do' as const));
+      continue;
+    }
     const own = selfPronoun(sentence, trigger, targets);
     const one = (x: string): Effect | null => {
       const self = selfPronoun(x, trigger, targets);
@@ -1832,6 +1868,9 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
 
 /** "Target opponent loses 2 life and you gain 2 life.", "You draw a card and you lose 1 life.": two instructions, in order (608.2c). */
 function twoInstructions(sentence: string): string[] {
+  // 608.2c: "Draw two cards, then proliferate": two instructions, in order (a keyword action's file splits it).
+  const then = keywordInstructionSplit(sentence);
+  if (then.length > 1) return then.flatMap(twoInstructions);
   // 111.1: "Create a 3/3 ... token with deathtouch and a 3/3 ... token with lifelink": two token descriptions, each created as written.
   const tokens =
     /^(Create (?:a|an|one|two|three|four|five) \d+\/\d+ .+? creature tokens?(?: with [a-z ]+?)?) and ((?:a|an|one|two|three|four|five) \d+\/\d+ .+ creature tokens?(?: with [a-z ]+)?)$/.exec(
@@ -2041,10 +2080,20 @@ function activatedAbility(line: string): Ability | null {
   // 701.20a, 608.2c: "Reveal the top card of your library. If it's a creature card, put it onto the battlefield. ...": one instruction.
   const revealed = revealTopSentences(effectText);
   if (revealed) effects.push(revealed);
-  const split = joinCoinFlips(joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /))));
-  for (const raw of revealed ? [] : split.flatMap((x) => (isCoinFlipSentence(x) ? [x] : twoInstructions(x)))) {
+  const activatedSentences = revealed
+    ? []
+    : joinCoinFlips(joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /)))).flatMap((x) =>
+        isCoinFlipSentence(x) ? [x] : twoInstructions(x),
+      );
+  for (const raw of activatedSentences) {
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
+    // 701.41a: "Support 2." of a permanent: up to two other target creatures.
+    const targeted = targetedKeyword(raw, activatedSentences, targets, 'permanent');
+    if (targeted) {
+      effects.push(...targeted);
+      continue;
+    }
     // "Sacrifice CARDNAME: It deals 2 damage to any target.": "it" is the sacrificed source.
     const sentence = leaves ? raw.replace(/^It deals /, 'CARDNAME deals ') : raw;
     if (cantBeRegenerated(sentence, effects) || lifeLostThisWay(sentence, effects)) continue;
@@ -2258,6 +2307,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
       s ? `${s}acrifice CARDNAME` : m,
     ); // 613.1f: in quotes, "this creature" is the object that has the ability
   const isSpell = card.types.includes('Instant') || card.types.includes('Sorcery');
+  const outerSpellCard = spellCard;
+  spellCard = isSpell;
   const lines = text
     .split('\n')
     .map((l) => l.trim())
@@ -2413,6 +2464,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
   }
   abilities.push(...striations);
   stoppedAt = outerStop;
+  spellCard = outerSpellCard;
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);

@@ -76,6 +76,8 @@ export type ObjectFilter =
    * that has the ability, 603.10a as it left for a trigger that looks back).
    */
   | { kind: 'damagedThisTurn'; bySource: boolean }
+  /** 122.1: "with a +1/+1 counter on it": at least one counter of that kind on the permanent. */
+  | { kind: 'counter'; counter: string }
   /** 120.3: "that dealt damage this turn". */
   | { kind: 'dealtDamageThisTurn' }
   | { kind: 'not'; filter: ObjectFilter }

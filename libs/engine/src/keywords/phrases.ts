@@ -10,6 +10,10 @@ import { DASH } from './702.109-dash';
 import { BESTOW } from './702.103-bestow';
 import { SOULBOND } from './702.95-soulbond';
 import { MONSTROSITY } from './701.37-monstrosity';
+import { BOLSTER } from './701.39-bolster';
+import { PROLIFERATE } from './701.34-proliferate';
+import { SUPPORT } from './701.41-support';
+import { REINFORCE } from './702.77-reinforce';
 import { SPLIT_SECOND } from './702.61-split-second';
 import { LIVING_WEAPON } from './702.92-living-weapon';
 import { IMPROVISE } from './702.126-improvise';
@@ -66,6 +70,10 @@ for (const phrase of [
   BESTOW,
   SOULBOND,
   MONSTROSITY,
+  BOLSTER,
+  PROLIFERATE,
+  SUPPORT,
+  REINFORCE,
   SPLIT_SECOND,
   LIVING_WEAPON,
   IMPROVISE,

@@ -224,7 +224,8 @@ export function activateAbility(ctx: Ctx, action: ActivateAction): Violation[] {
     return [
       {
         code: 'NOT_FROM_THIS_ZONE',
-        rule: ability.fromGraveyard ? '113.6m' : '702.29a',
+        // 702.77a: reinforce works only while the card is in a hand; 702.29a: cycling (and the other hand abilities).
+        rule: ability.fromGraveyard ? '113.6m' : ability.text.startsWith('Reinforce ') ? '702.77a' : '702.29a',
         message: msg(
           ability.fromGraveyard ? '602-activating-abilities.NOT_FROM_THIS_ZONE.graveyard' : '602-activating-abilities.NOT_FROM_THIS_ZONE',
           {

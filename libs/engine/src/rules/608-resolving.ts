@@ -9,6 +9,8 @@ import { exileUnearthed, unearth } from '../keywords/702.84-unearth';
 import { ninjutsu } from '../keywords/702.49-ninjutsu';
 import { becomesArtifactCreature } from '../keywords/702.122-crew';
 import { monstrosity } from '../keywords/701.37-monstrosity';
+import { askBolster, bolsterChoiceViolation, bolsterChosen } from '../keywords/701.39-bolster';
+import { askProliferate, proliferateChoiceViolation, proliferateChosen } from '../keywords/701.34-proliferate';
 import { livingWeapon } from '../keywords/702.92-living-weapon';
 import { Ctx, describe, objectName, quotedText } from '../context';
 import { GameObject, GameState, StackObject } from '../state/types';
@@ -395,6 +397,11 @@ function runAbilityEffects(
       if (askSource(ctx, top, i, effect)) return false;
       continue;
     }
+    // 701.39a, 701.34a: bolster's creature (when several are tied) and proliferate's choice wait for the controller.
+    if (effect.kind === 'bolster' || effect.kind === 'proliferate') {
+      if (effect.kind === 'bolster' ? askBolster(ctx, top, i, effect.n) : askProliferate(ctx, top, i)) return false;
+      continue;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -518,6 +525,26 @@ export function answerSource(ctx: Ctx, choice: string[]): Violation[] {
   answered(top);
   ctx.trace.cite('609.7a', 'chooseSource', msg('615.8-source-shields.chosen', { player: wait.player, source: choice[0] }), [top.id]);
   createSourceShield(ctx, top, effect, choice[0], effectId(state, top.id));
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/**
+ * Answers the creature a resolving bolster waits for (701.39a: one of those tied for least toughness) or the permanents
+ * and players a resolving proliferate waits for (701.34a: any number of those with a counter); then it goes on resolving.
+ */
+export function answerCounterChoice(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'bolster') ?? waitingFor(top, 'proliferate');
+  if (!top || !wait) return [];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  if (effect?.kind !== 'bolster' && effect?.kind !== 'proliferate') return [];
+  const invalid = effect.kind === 'bolster' ? bolsterChoiceViolation(state, top, choice) : proliferateChoiceViolation(state, choice);
+  if (invalid) return [invalid];
+  state.stack.pop();
+  answered(top);
+  if (effect.kind === 'bolster') bolsterChosen(ctx, top, effect.n, choice[0]);
+  else proliferateChosen(ctx, top, choice);
   return resumeResolution(ctx, top, wait.next + 1);
 }
 
@@ -963,6 +990,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     // 609.7a: "a [red] source of your choice" is chosen as the shield is created (615.8).
     if (effect.kind === 'preventNextFromSource') {
       if (askSource(ctx, top, i, effect)) return false;
+      continue;
+    }
+    // 701.39a, 701.34a: bolster's creature (when several are tied) and proliferate's choice wait for the controller.
+    if (effect.kind === 'bolster' || effect.kind === 'proliferate') {
+      if (effect.kind === 'bolster' ? askBolster(ctx, top, i, effect.n) : askProliferate(ctx, top, i)) return false;
       continue;
     }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
@@ -1983,6 +2015,14 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'monstrosity':
       monstrosity(ctx, spell, effect.n);
       return;
+    case 'bolster':
+    case 'proliferate':
+      // Reached outside the resolution's order (runSpellEffects and runAbilityEffects ask for the choice): refused.
+      throw new Unsupported(
+        'UNSUPPORTED_EFFECT',
+        msg('701.39-bolster.elsewhere', { name }),
+        effect.kind === 'bolster' ? '701.39a' : '701.34a',
+      );
     case 'returnDashed':
       returnDashed(ctx, spell);
       return;

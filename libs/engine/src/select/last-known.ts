@@ -53,6 +53,9 @@ function wasLike(filter: ObjectFilter, was: Departed, asker: Asker): boolean {
     case 'damagedThisTurn':
       // 120.3, 603.10a: the sources that had dealt damage to it this turn, as it left.
       return filter.bySource ? (was.damagedBy ?? []).includes(asker.source) : (was.damagedBy?.length ?? 0) > 0;
+    case 'counter':
+      // 122.1, 603.10a: the counters it had as it last existed on the battlefield.
+      return (was.counters?.[filter.counter] ?? 0) > 0;
     case 'not':
       return !wasLike(filter.filter, was, asker);
     case 'anyOf':

@@ -202,6 +202,9 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       );
     case 'dealtDamageThisTurn':
       return found.zone === 'battlefield' && o.dealtDamageThisTurn === true;
+    case 'counter':
+      // 122.1: a counter of that kind on the permanent (a card elsewhere has none, 400.7).
+      return found.zone === 'battlefield' && (o.counters[filter.counter] ?? 0) > 0;
     case 'other':
       return o.id !== asker.source;
     case 'not':

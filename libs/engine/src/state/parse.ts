@@ -61,6 +61,7 @@ import { readPendingChoice, waitingFor } from './pending-choice';
 import { choiceRefusal, colorChoiceRefusal, resolvingEffects, typeChoiceRefusal } from '../effects/choose';
 import { isKinshipAt } from '../effects/kinship';
 import { sourceChoiceRefusal } from '../rules/615.8-source-shields';
+import { counterChoiceRefusal } from '../keywords/701.39-bolster';
 import { scryAmount, scryChoiceRefusal } from '../rules/701.22-scry';
 import { handCardChoiceRefusal } from '../effects/reveal-hand';
 import { lookChoiceRefusal, lookEffectAt } from '../effects/look-at-library';
@@ -512,6 +513,7 @@ class BoardParser {
         colorChoiceRefusal(state, s, i) ??
         typeChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
+        counterChoiceRefusal(state, s, i) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');

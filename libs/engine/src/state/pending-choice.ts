@@ -83,7 +83,9 @@ export function readPendingChoice(
     v.kind === 'look' ||
     v.kind === 'color' ||
     v.kind === 'type' ||
-    v.kind === 'damageSource'
+    v.kind === 'damageSource' ||
+    v.kind === 'bolster' ||
+    v.kind === 'proliferate'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
@@ -106,7 +108,9 @@ export function readPendingChoice(
     v.kind === 'look' ||
     v.kind === 'color' ||
     v.kind === 'type' ||
-    v.kind === 'damageSource'
+    v.kind === 'damageSource' ||
+    v.kind === 'bolster' ||
+    v.kind === 'proliferate'
   ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
       reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));

@@ -242,6 +242,8 @@ export const PENDING_CHOICE_KINDS = [
   'type',
   'damageSource',
   'devour',
+  'bolster',
+  'proliferate',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -280,7 +282,11 @@ export type PendingChoice =
   /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
   | { kind: 'damageSource'; player: string; next: number }
   /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
-  | { kind: 'devour'; player: string };
+  | { kind: 'devour'; player: string }
+  /** 701.39a: `next`: the index of the bolster instruction: which of the creatures tied for least toughness gets the counters. */
+  | { kind: 'bolster'; player: string; next: number }
+  /** 701.34a: `next`: the index of the proliferate instruction: which permanents and players with a counter get more. */
+  | { kind: 'proliferate'; player: string; next: number };
 
 /** 106.6: mana in a pool that may be spent only as its restriction says (a part of the pool's counts). */
 export interface RestrictedMana {

@@ -511,6 +511,30 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('bolster'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the bolster instruction; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '701.39a: "Bolster 2." with several creatures tied for the least toughness among those the controller controls: the one that gets the counters; decision chooseBolster.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('proliferate'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the proliferate instruction; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '701.34a: "Proliferate.": the permanents and players with a counter that get one more of each kind they have; decision chooseProliferate.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('devour'),
           player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
         },
@@ -1350,6 +1374,8 @@ export const DECISION_KINDS = [
   'chooseColor',
   'chooseType',
   'chooseSource',
+  'chooseBolster',
+  'chooseProliferate',
 ] as const;
 export const Decision = named(
   'Decision',

@@ -196,3 +196,21 @@ describe('108.3: "you own"', () => {
     expect(options('target permanent you own')).toEqual([onBattlefield(type(...PERMANENT), { kind: 'owner', is: 'you' })]);
   });
 });
+
+describe('122.1: "with a [kind] counter on it"', () => {
+  it('"target creature with a +1/+1 counter on it", "... without a -1/-1 counter on it", "... with a charge counter on it"', () => {
+    expect(options('target creature with a +1/+1 counter on it')).toEqual([
+      onBattlefield(type('Creature'), { kind: 'counter', counter: '+1/+1' }),
+    ]);
+    expect(options('target creature without a -1/-1 counter on it')).toEqual([
+      onBattlefield(type('Creature'), not({ kind: 'counter', counter: '-1/-1' })),
+    ]);
+    expect(options('target artifact with a charge counter on it')).toEqual([
+      onBattlefield(type('Artifact'), { kind: 'counter', counter: 'charge' }),
+    ]);
+  });
+
+  it('"with two +1/+1 counters on it" is not read (a number of counters)', () => {
+    expect(parseTarget('target creature with two +1/+1 counters on it').ok).toBe(false);
+  });
+});

@@ -506,6 +506,14 @@ function modifier(t: Tokens): Modifier | null {
       const compare = comparison(t);
       if (compare) return f(compare);
     }
+    // 122.1: "with a +1/+1 counter on it", "without a -1/-1 counter on it": a counter of that kind on the permanent.
+    const kind = t.peek(1);
+    const counterKind = kind && (/^[+-]\d+\/[+-]\d+$/.test(kind.text) || /^[a-z]+$/.test(kind.text)) ? kind.text : null;
+    if (counterKind && t.word() === 'a' && t.word(2) === 'counter' && t.word(3) === 'on' && t.word(4) === 'it') {
+      t.pos += 5;
+      const counter: ObjectFilter = { kind: 'counter', counter: counterKind };
+      return f(w === 'with' ? counter : { kind: 'not', filter: counter });
+    }
   }
   t.pos = start;
   return null;

@@ -80,6 +80,7 @@ const LOOK_BACK: ReadonlySet<ObjectFilter['kind']> = new Set([
   'other',
   'token',
   'damagedThisTurn',
+  'counter',
   'not',
   'anyOf',
 ]);

@@ -493,6 +493,8 @@ export const enRequests = {
   'choose.UNSUPPORTED_EFFECT': '{why}: a choice to {kind} in this place of the text is not supported',
   'choose.NOTHING_TO_CHOOSE':
     '{id} is not a resolving spell or ability whose instruction {next} has a player {kind}: it does not wait for that choice',
+  'choose.NOTHING_TO_CHOOSE.counters':
+    '{id} waits for no {kind} choice: only the top of the stack, at a {kind} instruction with a real choice (several creatures tied for the least toughness; something with a counter), waits for one, made by its controller {controller} (701.39a, 701.34a)',
   'choose.NOTHING_TO_CHOOSE.damageSource':
     '{id} waits for no damage source: only the top of the stack, at an instruction naming "a source of your choice", waits for one, chosen by its controller {controller} (609.7a)',
   'choose.NOTHING_TO_CHOOSE.color':

@@ -513,6 +513,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'choose.UNSUPPORTED_EFFECT': "{why} : un choix ({kind}) à cet endroit du texte n'est pas pris en charge",
   'choose.NOTHING_TO_CHOOSE':
     "{id} n'est pas un sort ou une capacité en cours de résolution dont l'instruction {next} fait faire ce choix ({kind}) à un joueur : il n'attend pas ce choix",
+  'choose.NOTHING_TO_CHOOSE.counters':
+    "{id} n'attend aucun choix {kind} : seul le haut de la pile, à une instruction {kind} offrant un vrai choix (plusieurs créatures à égalité pour l'endurance la plus faible ; quelque chose qui a un marqueur), en attend un, fait par son contrôleur {controller} (701.39a, 701.34a)",
   'choose.NOTHING_TO_CHOOSE.damageSource':
     "{id} n'attend aucune source de blessures : seul le haut de la pile, à une instruction nommant « une source de votre choix », en attend une, choisie par son contrôleur {controller} (609.7a)",
   'choose.NOTHING_TO_CHOOSE.color':

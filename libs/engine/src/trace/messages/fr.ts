@@ -900,6 +900,21 @@ export const fr: Record<MessageKey, string> = {
   '701.37-monstrosity.becomes': '{amount} marqueur(s) +1/+1 sont placés sur {describe}, qui devient monstrueux',
   '701.37-monstrosity.already': '{describe} est déjà monstrueux : rien ne se passe',
   '701.37-monstrosity.gone': '{id} n’est plus sur le champ de bataille : il ne devient pas monstrueux',
+  '701.39-bolster.counters': '{nValue} marqueur(s) +1/+1 mis sur {describe} (renforcement)',
+  '701.39-bolster.none': '{player} ne contrôle aucune créature : le renforcement ne fait rien',
+  '701.39-bolster.choose':
+    '{player} choisit laquelle de {options} (à égalité pour l’endurance la plus faible) reçoit les marqueurs pendant la résolution de {id}',
+  '701.39-bolster.chosen': '{player} choisit {describe}',
+  '701.39-bolster.INVALID_CHOICE':
+    'choisissez une créature parmi {options} (à égalité pour l’endurance la plus faible parmi les vôtres) ; pas « {choice} »',
+  '701.39-bolster.elsewhere': '{name} : le renforcement et la prolifération ne se font que pendant la résolution, dans l’ordre',
+  '701.34-proliferate.none': '{id} : aucun permanent ni joueur n’a de marqueur : la prolifération ne fait rien',
+  '701.34-proliferate.choose':
+    '{player} choisit autant qu’il veut des permanents et joueurs qui ont un marqueur pendant la résolution de {id}',
+  '701.34-proliferate.nothingChosen': '{player} n’en choisit aucun : aucun marqueur n’est ajouté',
+  '701.34-proliferate.object': '{describe} reçoit un marqueur de plus de chaque sorte qu’il a ({kinds})',
+  '701.34-proliferate.player': '{player} reçoit un marqueur de plus de chaque sorte qu’il a ({kinds})',
+  '701.34-proliferate.INVALID_CHOICE': 'choisissez autant que vous voulez parmi {options}, chacun une fois au plus ; pas « {choice} »',
   '702.61-split-second.NO_CAST': '{name} ({id}) a le second fractionné : aucun autre sort ne peut être lancé tant qu’il est sur la pile',
   '702.61-split-second.NO_ACTIVATE':
     '{name} ({id}) a le second fractionné : seules des capacités de mana peuvent être activées tant qu’il est sur la pile',
