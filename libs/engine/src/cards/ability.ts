@@ -459,6 +459,12 @@ export type Effect =
   | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
   /** 725.1, 725.3: "you become the monarch", "its controller becomes the monarch". */
   | ({ kind: 'becomeMonarch' } & PlayerSubject)
+  /**
+   * 500.7: "[players] take(s) an extra turn after this one", "... two extra turns ...": `n` turns added directly after
+   * this one, each player's in turn. `thatTurnEndStep`: "At the beginning of that turn's end step, you lose the game."
+   * (Final Fortune): the text of a delayed triggered ability created with the turn (603.7a), tied to that turn.
+   */
+  | ({ kind: 'extraTurns'; n: number; thatTurnEndStep?: string } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';

@@ -1,5 +1,9 @@
-import { board, cited, rule } from '../testing/test-catalog';
-import { passes } from '../testing/actions';
+import { adjudicate, Answer } from '../adjudicate';
+import { compileCard } from '../cards/oracle-compiler';
+import { InMemoryCatalog } from '../cards/in-memory-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
+import { board, cited, rule, rulingsWith } from '../testing/test-catalog';
+import { passes, playUntil, refusedAt } from '../testing/actions';
 import * as damageAndTriggerBoards from '../testing/damage-and-trigger-boards';
 
 describe('500 turn structure', () => {
@@ -162,5 +166,171 @@ describe('514.3a: another cleanup step', () => {
     expect(a.state.turn).toMatchObject({ number: 4, active: 'bob' });
     expect(a.state.battlefield.find((o) => o.id === 'b1')?.characteristics).toMatchObject({ power: 2, toughness: 2 });
     expect(a.state.effects).toEqual([]);
+  });
+});
+
+/**
+ * 500.7 extra turns, on real cards of the bundled catalog: "Take an extra turn after this one." adds a turn directly
+ * after this one; the most recently created is taken first; after the extra turns, turn order goes on from the player
+ * whose turn they were added after.
+ */
+describe('500.7: extra turns', () => {
+  const catalog = new InMemoryCatalog(['Time Walk', 'Time Warp', 'Time Stretch', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const answer = rulingsWith(catalog);
+  const turnOf = (a: Answer) => a.state.turn as Answer['state']['turn'] & { extraTurn?: { id: string; after: string } };
+  const extraTurnsOf = (a: Answer) => (a.state as { extraTurns?: { id: string; player: string }[] }).extraTurns;
+  /** Plays on until the turn after `number` begins (its upkeep, the active player with priority). */
+  const nextTurn = (a: Answer, number: number) =>
+    playUntil(answer, a, (x) => x.state.turn.number > number && x.state.turn.step === 'upkeep' && x.decision?.kind === 'priority');
+  const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller: 'alice' }));
+
+  it('the cards are understood', () => {
+    for (const name of ['Time Walk', 'Time Warp', 'Time Stretch', 'Temporal Manipulation', "Magistrate's Scepter"])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Time Warp')).abilities[0]).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'extraTurns', players: { kind: 'target' }, target: 0, n: 1 }],
+    });
+    expect(compileCard(bundledCard('Time Stretch')).abilities[0]).toMatchObject({ effects: [{ kind: 'extraTurns', n: 2 }] });
+  });
+
+  it('Time Walk: alice takes the next turn, an extra one; then turn order goes on with bob', () => {
+    const state = board(
+      { battlefield: islands(2), turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' } },
+      { hand: [{ id: 'tw', card: 'Time Walk' }] },
+    );
+    const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tw' }, ...passes(2)] });
+    expect(cast.violations).toEqual([]);
+    expect(extraTurnsOf(cast)).toEqual([{ id: 'tw.turn', player: 'alice' }]);
+    expect(cited(cast)).toContain('500.7');
+    // 514: through the end step and cleanup, turn 4 is alice's extra turn.
+    const four = nextTurn(cast, 3);
+    expect(turnOf(four)).toMatchObject({ number: 4, active: 'alice', extraTurn: { id: 'tw.turn', after: 'alice' } });
+    expect(extraTurnsOf(four)).toBeUndefined();
+    expect(cited(four)).toContain('500.7');
+    // 502.3: alice's lands untap in her extra turn.
+    expect(four.state.battlefield.every((o) => !o.tapped)).toBe(true);
+    const five = nextTurn(four, 4);
+    expect(turnOf(five)).toMatchObject({ number: 5, active: 'bob' });
+    expect(turnOf(five).extraTurn).toBeUndefined();
+    expect(cited(five)).toContain('500.1');
+  });
+
+  it("Time Warp on bob during alice's turn: bob's extra turn, then bob's normal turn (turn order goes on from alice)", () => {
+    const state = board(
+      { battlefield: islands(5), turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } },
+      { hand: [{ id: 'tw', card: 'Time Warp' }] },
+    );
+    const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'tw', targets: ['bob'] }, ...passes(2)] });
+    expect(cast.violations).toEqual([]);
+    expect(extraTurnsOf(cast)).toEqual([{ id: 'tw.turn', player: 'bob' }]);
+    const four = nextTurn(cast, 3);
+    expect(turnOf(four)).toMatchObject({ number: 4, active: 'bob', extraTurn: { id: 'tw.turn', after: 'alice' } });
+    const five = nextTurn(four, 4);
+    expect(turnOf(five)).toMatchObject({ number: 5, active: 'bob' });
+    expect(turnOf(five).extraTurn).toBeUndefined();
+    expect(turnOf(nextTurn(five, 5))).toMatchObject({ number: 6, active: 'alice' });
+  });
+
+  it('two extra turns: the most recently created is taken first', () => {
+    // Time Warp (bob's extra turn) resolves first, then Time Walk (alice's): alice's was created last.
+    const state = board({
+      stack: [
+        { id: 'walk', card: 'Time Walk', controller: 'alice' },
+        { id: 'warp', card: 'Time Warp', controller: 'alice', targets: ['bob'] },
+      ],
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(4) });
+    expect(resolved.violations).toEqual([]);
+    expect(extraTurnsOf(resolved)).toEqual([
+      { id: 'walk.turn', player: 'alice' },
+      { id: 'warp.turn', player: 'bob' },
+    ]);
+    const four = nextTurn(resolved, 3);
+    expect(turnOf(four)).toMatchObject({ number: 4, active: 'alice', extraTurn: { id: 'walk.turn', after: 'alice' } });
+    expect(extraTurnsOf(four)).toEqual([{ id: 'warp.turn', player: 'bob' }]);
+    const five = nextTurn(four, 4);
+    expect(turnOf(five)).toMatchObject({ number: 5, active: 'bob', extraTurn: { id: 'warp.turn', after: 'alice' } });
+    const six = nextTurn(five, 5);
+    expect(turnOf(six)).toMatchObject({ number: 6, active: 'bob' });
+    expect(turnOf(six).extraTurn).toBeUndefined();
+  });
+
+  it('Time Stretch: two extra turns for its target, one after the other', () => {
+    const state = board({
+      stack: [{ id: 'ts', card: 'Time Stretch', controller: 'alice', targets: ['alice'] }],
+      turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(2) });
+    expect(extraTurnsOf(resolved)).toEqual([
+      { id: 'ts.turn~1', player: 'alice' },
+      { id: 'ts.turn', player: 'alice' },
+    ]);
+    const four = nextTurn(resolved, 3);
+    const five = nextTurn(four, 4);
+    expect([turnOf(four).active, turnOf(five).active, turnOf(nextTurn(five, 5)).active]).toEqual(['alice', 'alice', 'bob']);
+  });
+
+  it('an extra turn given during an extra turn comes right after it, before the normal turn', () => {
+    // Turn 5 is alice's extra turn added after bob's turn 4; she takes another: then her normal turn follows.
+    const state = board({
+      stack: [{ id: 'tw', card: 'Time Walk', controller: 'alice' }],
+      turn: { number: 5, active: 'alice', step: 'end', priority: 'alice', extraTurn: { id: 'x0', after: 'bob' } },
+    });
+    const resolved = answer({ state, actions: passes(2) });
+    const six = nextTurn(resolved, 5);
+    expect(turnOf(six)).toMatchObject({ number: 6, active: 'alice', extraTurn: { id: 'tw.turn', after: 'bob' } });
+    const seven = nextTurn(six, 6);
+    expect(turnOf(seven)).toMatchObject({ number: 7, active: 'alice' });
+    expect(turnOf(seven).extraTurn).toBeUndefined();
+    expect(turnOf(nextTurn(seven, 7)).active).toBe('bob');
+  });
+
+  it('illegal: Time Warp needs a player target; Time Walk is a sorcery (307.1)', () => {
+    const inHand = (card: string, step = 'first-main', active = 'alice') =>
+      board(
+        {
+          battlefield: [...islands(5), { id: 'b1', card: 'Grizzly Bears', controller: 'bob' }],
+          turn: { number: 3, active, step, priority: 'alice' },
+        },
+        { hand: [{ id: 'tw', card }] },
+      );
+    const creature = answer({ state: inHand('Time Warp'), action: { type: 'cast', player: 'alice', card: 'tw', targets: ['b1'] } });
+    expect(creature.legal).toBe(false);
+    expect(creature.violations[0].rule).toMatch(/^(115|601\.2c)/);
+    const none = answer({ state: inHand('Time Warp'), action: { type: 'cast', player: 'alice', card: 'tw', targets: [] } });
+    expect(none.legal).toBe(false);
+    const instant = answer({ state: inHand('Time Walk', 'upkeep', 'bob'), action: { type: 'cast', player: 'alice', card: 'tw' } });
+    expect(instant.legal).toBe(false);
+    expect(instant.violations[0].rule).toBe('307.1');
+    expect(extraTurnsOf(instant)).toBeUndefined();
+  });
+
+  it('the board carries extra turns: read, written back, and refused when they name no player', () => {
+    const state = board({
+      extraTurns: [{ id: 'x2', player: 'bob' }],
+      turn: { number: 5, active: 'alice', step: 'first-main', priority: 'alice', extraTurn: { id: 'x1', after: 'bob' } },
+    });
+    const a = answer({ state, actions: [] });
+    expect(extraTurnsOf(a)).toEqual([{ id: 'x2', player: 'bob' }]);
+    expect(turnOf(a).extraTurn).toEqual({ id: 'x1', after: 'bob' });
+    const bad = adjudicate({ state: board({ extraTurns: [{ id: 'x2', player: 'carol' }] }) }, catalog);
+    expect(bad.kind).toBe('invalid');
+    expect(JSON.stringify(bad)).toContain('UNKNOWN_PLAYER');
+    const after = adjudicate({ state: board({ turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'carol' } } }) }, catalog);
+    expect(JSON.stringify(after)).toContain('UNKNOWN_PLAYER');
+    const shape = adjudicate({ state: board({ extraTurns: [{ player: 'bob' }] }) }, catalog);
+    expect(refusedAt(shape, 'state.extraTurns[0]')).toBe(true);
+    const dup = adjudicate(
+      {
+        state: board({
+          extraTurns: [{ id: 'x1', player: 'bob' }],
+          turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'bob' } },
+        }),
+      },
+      catalog,
+    );
+    expect(JSON.stringify(dup)).toContain('DUPLICATE_ID');
   });
 });

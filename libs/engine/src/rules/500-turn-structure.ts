@@ -105,13 +105,35 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
   }
 }
 
-/** 500.1, 102.1: the next player in turn order takes the next turn; it starts with its untap step. */
+/**
+ * 500.7: the next turn is the first extra turn to come (the most recently created), else (500.1, 102.1) the next
+ * player's in turn order after the player whose normal turn the extra turns were added after.
+ */
+function nextTurn(ctx: Ctx): { player: string; extra?: { id: string; after: string } } | null {
+  const state = ctx.state;
+  const after = state.turn.extraTurn?.after ?? state.turn.active;
+  while (state.extraTurns && state.extraTurns.length > 0) {
+    const [extra, ...rest] = state.extraTurns;
+    if (rest.length > 0) state.extraTurns = rest;
+    else delete state.extraTurns;
+    // A player who has left the game takes no more turns (a game of two is then over: 104.2a).
+    if (state.players.some((p) => p.id === extra.player && p.lost === null))
+      return { player: extra.player, extra: { id: extra.id, after } };
+  }
+  const next = nextPlayerInGame(state, after);
+  return next ? { player: next.id } : null;
+}
+
+/** 500.1, 102.1: the next player in turn order takes the next turn (500.7: or an extra turn); it starts with its untap step. */
 function startNextTurn(ctx: Ctx): void {
   const state = ctx.state;
-  const next = nextPlayerInGame(state, state.turn.active);
-  if (!next) return;
+  const chosen = nextTurn(ctx);
+  const next = chosen ? state.players.find((p) => p.id === chosen.player) : undefined;
+  if (!chosen || !next) return;
   state.turn.number += 1;
   state.turn.active = next.id;
+  if (chosen.extra) state.turn.extraTurn = chosen.extra;
+  else delete state.turn.extraTurn;
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
   // 120.3: who dealt damage to what "this turn".
@@ -139,7 +161,13 @@ function startNextTurn(ctx: Ctx): void {
   for (const o of state.battlefield) o.loyaltyActivated = false;
   // 602.5b: "once each turn" starts again.
   for (const o of state.battlefield) delete o.activatedThisTurn;
-  ctx.trace.cite('500.1', 'turnStart', msg('500-turn-structure.turnStart', { number: state.turn.number, id: next.id }));
+  if (chosen.extra)
+    ctx.trace.cite(
+      '500.7',
+      'turnStart',
+      msg('500-turn-structure.extraTurnStart', { number: state.turn.number, id: next.id, turn: chosen.extra.id }),
+    );
+  else ctx.trace.cite('500.1', 'turnStart', msg('500-turn-structure.turnStart', { number: state.turn.number, id: next.id }));
   beginStep(ctx, 'untap');
 }
 

@@ -1,0 +1,24 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { freshId } from '../rules/121-drawing';
+import { StackObject } from '../state/types';
+import { msg } from '../trace/message';
+import { playersOf } from './players';
+
+/**
+ * 500.7: "[players] take an extra turn after this one": each turn is added directly after this one, one at a time and
+ * each player's in APNAP order (playersOf's order), so the most recently created is first in the list and taken first.
+ */
+export function applyExtraTurns(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'extraTurns' }>): string[] {
+  const state = ctx.state;
+  const made: string[] = [];
+  for (const player of playersOf(ctx, spell, effect)) {
+    for (let k = 0; k < effect.n; k++) {
+      const id = freshId(state, `${spell.id}.turn`);
+      state.extraTurns = [{ id, player }, ...(state.extraTurns ?? [])];
+      made.push(id);
+      ctx.trace.cite('500.7', 'extraTurn', msg('effects.extraTurn', { playerId: player, id }), [player]);
+    }
+  }
+  return made;
+}
