@@ -713,6 +713,21 @@ function counteredThisWay(sentence: string, effects: Effect[]): boolean {
   return true;
 }
 
+/**
+ * 500.7, 603.7a: "At the beginning of that turn's end step, you lose the game." right after "Take an extra turn after
+ * this one." (Final Fortune): a delayed triggered ability created with that one extra turn, waiting for its end step.
+ */
+function thatTurnsEndStep(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || last.kind !== 'extraTurns' || last.n !== 1 || last.thatTurnEndStep !== undefined) return false;
+  const m = /^At the beginning of that turn's end step, (.+)$/.exec(sentence);
+  if (!m) return false;
+  const text = `${m[1][0].toUpperCase()}${m[1].slice(1)}.`;
+  if (!delayedEffects(text)) return false;
+  last.thatTurnEndStep = text;
+  return true;
+}
+
 /** "it has mana value N or less" of the target `index` (the older wording "converted mana cost", 202.3). */
 function manaValueAtMost(index: number, n: number): BoardCondition {
   return {
@@ -931,6 +946,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     if (changeTextRestriction(sentence, effects)) continue;
     if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
     if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+    if (thatTurnsEndStep(sentence, effects)) continue;
     // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
     const divided = dividedDamage(sentence, targets);
     if (divided) {

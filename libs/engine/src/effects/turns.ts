@@ -1,6 +1,7 @@
 import { Effect } from '../cards/ability';
 import { Ctx } from '../context';
 import { freshId } from '../rules/121-drawing';
+import { createDelayedTrigger } from '../rules/603-triggered-abilities';
 import { StackObject } from '../state/types';
 import { msg } from '../trace/message';
 import { playersOf } from './players';
@@ -18,6 +19,9 @@ export function applyExtraTurns(ctx: Ctx, spell: StackObject, effect: Extract<Ef
       state.extraTurns = [{ id, player }, ...(state.extraTurns ?? [])];
       made.push(id);
       ctx.trace.cite('500.7', 'extraTurn', msg('effects.extraTurn', { playerId: player, id }), [player]);
+      // 603.7a, 603.7d: "At the beginning of that turn's end step, you lose the game.": created with that turn.
+      if (effect.thatTurnEndStep !== undefined)
+        createDelayedTrigger(ctx, spell, 'that-turn-end-step', effect.thatTurnEndStep, undefined, id);
     }
   }
   return made;

@@ -1,5 +1,6 @@
 import { adjudicate, Answer } from '../adjudicate';
 import { compileCard } from '../cards/oracle-compiler';
+import { defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, cited, rule, rulingsWith } from '../testing/test-catalog';
@@ -315,22 +316,133 @@ describe('500.7: extra turns', () => {
     const a = answer({ state, actions: [] });
     expect(extraTurnsOf(a)).toEqual([{ id: 'x2', player: 'bob' }]);
     expect(turnOf(a).extraTurn).toEqual({ id: 'x1', after: 'bob' });
-    const bad = adjudicate({ state: board({ extraTurns: [{ id: 'x2', player: 'carol' }] }) }, catalog);
-    expect(bad.kind).toBe('invalid');
-    expect(JSON.stringify(bad)).toContain('UNKNOWN_PLAYER');
-    const after = adjudicate({ state: board({ turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'carol' } } }) }, catalog);
-    expect(JSON.stringify(after)).toContain('UNKNOWN_PLAYER');
-    const shape = adjudicate({ state: board({ extraTurns: [{ player: 'bob' }] }) }, catalog);
-    expect(refusedAt(shape, 'state.extraTurns[0]')).toBe(true);
-    const dup = adjudicate(
+    const refused = (st: Record<string, unknown>) => {
+      const o = adjudicate({ state: st, actions: [] }, catalog);
+      return o.kind === 'invalid' ? o.errors.map((e) => `${e.path} ${e.code}`) : [];
+    };
+    expect(refused(board({ extraTurns: [{ id: 'x2', player: 'carol' }] }))).toEqual(['state.extraTurns[0].player UNKNOWN_PLAYER']);
+    expect(refused(board({ turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'carol' } } }))).toEqual([
+      'state.turn.extraTurn.after UNKNOWN_PLAYER',
+    ]);
+    expect(refused(board({ extraTurns: [{ player: 'bob' }] }))[0]).toMatch(/^state\.extraTurns\[0\] /);
+    expect(
+      refused(
+        board({ extraTurns: [{ id: 'x1', player: 'bob' }], turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'bob' } } }),
+      ),
+    ).toEqual(['state.extraTurns[0].id DUPLICATE_ID']);
+  });
+});
+
+/**
+ * 500.7, 603.7a: "Take an extra turn after this one. At the beginning of that turn's end step, you lose the game."
+ * (Final Fortune): the delayed triggered ability is created with the extra turn and waits for that turn's end step
+ * only; its controller, the spell's (603.7d), loses the game as it resolves (104.3e).
+ */
+describe("500.7, 603.7a: the loss at the beginning of that turn's end step", () => {
+  const catalog = new InMemoryCatalog(['Final Fortune', 'Last Chance', "Warrior's Oath", 'Time Walk', 'Mountain'].map(bundledCard));
+  const answer = rulingsWith(catalog);
+  const delayedOf = (a: Answer) => (a.state as { delayed?: Record<string, unknown>[] }).delayed;
+  const at = (a: Answer, number: number, step: string) =>
+    playUntil(
+      answer,
+      a,
+      (x) => (x.state.turn.number === number && x.state.turn.step === step) || x.decision === null || x.decision === undefined,
+    );
+
+  it('the cards are understood', () => {
+    for (const name of ['Final Fortune', 'Last Chance', "Warrior's Oath"])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Last Chance')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'extraTurns', n: 1, thatTurnEndStep: 'You lose the game.' }],
+    });
+    // "that turn" names the one extra turn just given: alone, after two, or with a text not understood, it is refused.
+    const text = (t: string) => compileCard(defineCard({ name: 'X', types: ['Sorcery'], text: t })).support;
+    expect(text("At the beginning of that turn's end step, you lose the game.")).not.toBe('full');
+    expect(
+      text("Target player takes two extra turns after this one. At the beginning of that turn's end step, you lose the game."),
+    ).not.toBe('full');
+    expect(text("Take an extra turn after this one. At the beginning of that turn's end step, you frobnicate.")).not.toBe('full');
+  });
+
+  it("Final Fortune: alice takes the extra turn, and loses as its end step begins (not this turn's)", () => {
+    const state = board(
+      {
+        battlefield: [
+          { id: 'm1', card: 'Mountain', controller: 'alice' },
+          { id: 'm2', card: 'Mountain', controller: 'alice' },
+        ],
+        turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' },
+      },
+      { hand: [{ id: 'ff', card: 'Final Fortune' }] },
+    );
+    const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'ff' }, ...passes(2)] });
+    expect(cast.violations).toEqual([]);
+    expect(delayedOf(cast)).toEqual([
+      { id: 'ff.delayed', source: 'ff', controller: 'alice', when: 'that-turn-end-step', effect: 'You lose the game.', turn: 'ff.turn' },
+    ]);
+    expect(cited(cast)).toEqual(expect.arrayContaining(['500.7', '603.7d']));
+    // This turn's end step passes by: the ability waits for that turn's.
+    const cleanup = at(cast, 4, 'upkeep');
+    expect(cleanup.state.turn).toMatchObject({ number: 4, active: 'alice', extraTurn: { id: 'ff.turn', after: 'alice' } });
+    expect(cleanup.state.players[0].lost).toBeFalsy();
+    expect(delayedOf(cleanup)).toHaveLength(1);
+    // Turn 4's end step begins: the ability triggers (603.7b: once), then resolves.
+    const end = at(cleanup, 4, 'end');
+    expect(end.state.pending.length + end.state.stack.length).toBe(1);
+    expect(delayedOf(end)).toBeUndefined();
+    const lost = answer({ state: end.state, actions: passes(2) });
+    expect(lost.state.players[0].lost).toBe('104.3e');
+    expect(cited(lost)).toContain('104.3e');
+  });
+
+  it('two extra turns: the loss waits for the end step of the turn Last Chance made, not of the one taken first', () => {
+    // Last Chance resolves first (its turn is created first), then Time Walk: Time Walk's turn is taken first.
+    const state = board({
+      stack: [
+        { id: 'tw', card: 'Time Walk', controller: 'alice' },
+        { id: 'lc', card: 'Last Chance', controller: 'alice' },
+      ],
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(4) });
+    expect((resolved.state as { extraTurns?: unknown }).extraTurns).toEqual([
+      { id: 'tw.turn', player: 'alice' },
+      { id: 'lc.turn', player: 'alice' },
+    ]);
+    const five = at(resolved, 5, 'upkeep');
+    expect(five.state.players[0].lost).toBeFalsy();
+    expect(five.state.turn).toMatchObject({ number: 5, extraTurn: { id: 'lc.turn' } });
+    const end = at(five, 5, 'end');
+    const lost = answer({ state: end.state, actions: passes(2) });
+    expect(lost.state.players[0].lost).toBe('104.3e');
+  });
+
+  it('a board whose "that-turn-end-step" ability names no extra turn is refused; other delayed abilities name none', () => {
+    const delayed = (d: Record<string, unknown>) =>
+      adjudicate(
+        {
+          state: board({ delayed: [{ id: 'd1', source: 'alice', controller: 'alice', effect: 'You lose the game.', ...d }] }),
+          actions: [],
+        },
+        catalog,
+      );
+    const unknown = delayed({ when: 'that-turn-end-step', turn: 'x9' });
+    expect(unknown.kind).toBe('invalid');
+    expect(JSON.stringify(unknown)).toContain('UNKNOWN_EXTRA_TURN');
+    expect(JSON.stringify(delayed({ when: 'that-turn-end-step' }))).toContain('UNKNOWN_EXTRA_TURN');
+    expect(refusedAt(delayed({ when: 'next-end-step', turn: 'x9' }), 'state.delayed[0].turn')).toBe(true);
+    const known = adjudicate(
       {
         state: board({
-          extraTurns: [{ id: 'x1', player: 'bob' }],
-          turn: { number: 5, active: 'alice', extraTurn: { id: 'x1', after: 'bob' } },
+          extraTurns: [{ id: 'x9', player: 'alice' }],
+          delayed: [
+            { id: 'd1', source: 'alice', controller: 'alice', effect: 'You lose the game.', when: 'that-turn-end-step', turn: 'x9' },
+          ],
         }),
+        actions: [],
       },
       catalog,
     );
-    expect(JSON.stringify(dup)).toContain('DUPLICATE_ID');
+    expect(known.kind).toBe('answer');
   });
 });

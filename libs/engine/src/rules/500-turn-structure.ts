@@ -134,6 +134,9 @@ function startNextTurn(ctx: Ctx): void {
   state.turn.active = next.id;
   if (chosen.extra) state.turn.extraTurn = chosen.extra;
   else delete state.turn.extraTurn;
+  // 603.7a: a delayed ability waiting for the end step of an extra turn no longer to come can never trigger.
+  const turns = new Set([...(state.extraTurns ?? []).map((x) => x.id), ...(chosen.extra ? [chosen.extra.id] : [])]);
+  state.delayed = state.delayed.filter((d) => d.when !== 'that-turn-end-step' || (d.turn !== undefined && turns.has(d.turn)));
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
   // 120.3: who dealt damage to what "this turn".
