@@ -465,6 +465,8 @@ export type Effect =
    * (Final Fortune): the text of a delayed triggered ability created with the turn (603.7a), tied to that turn.
    */
   | ({ kind: 'extraTurns'; n: number; thatTurnEndStep?: string } & PlayerSubject)
+  /** 500.11, 614.10: "[players] skip(s) their next turn" / "... next two turns": that many of their turns are skipped (614.10a: they add up). */
+  | ({ kind: 'skipTurns'; n: number } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';

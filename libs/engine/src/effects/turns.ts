@@ -26,3 +26,16 @@ export function applyExtraTurns(ctx: Ctx, spell: StackObject, effect: Extract<Ef
   }
   return made;
 }
+
+/**
+ * 500.11, 614.10: "[players] skip their next turn": a replacement effect waiting for the player's next turn that is
+ * not already under way (614.10: the current one has started); 614.10a: two such effects skip the next two turns.
+ */
+export function applySkipTurns(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'skipTurns' }>): void {
+  for (const id of playersOf(ctx, spell, effect)) {
+    const player = ctx.state.players.find((p) => p.id === id);
+    if (!player) continue;
+    player.skipTurns = (player.skipTurns ?? 0) + effect.n;
+    ctx.trace.cite('614.10', 'skipTurn', msg('effects.skipTurns', { playerId: id, count: player.skipTurns }), [id]);
+  }
+}

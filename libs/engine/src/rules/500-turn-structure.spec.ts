@@ -446,3 +446,124 @@ describe("500.7, 603.7a: the loss at the beginning of that turn's end step", () 
     expect(known.kind).toBe('answer');
   });
 });
+
+/**
+ * 500.11, 614.10: "You skip your next turn." (Meditate, Chronatog, Lethal Vapors, Eater of Days' two turns): a
+ * replacement effect on the player's next turn not yet begun; the skipped turn is passed as though it didn't exist
+ * (an extra turn included); 614.10a: two skips take the next two turns, and what was scheduled for a skipped turn
+ * doesn't happen.
+ */
+describe('500.11, 614.10: skipping turns', () => {
+  const catalog = new InMemoryCatalog(
+    ['Meditate', 'Chronatog', 'Lethal Vapors', 'Eater of Days', 'Time Walk', 'Final Fortune', 'Avizoa', 'Island'].map(bundledCard),
+  );
+  const answer = rulingsWith(catalog);
+  const nextTurn = (a: Answer, number: number) =>
+    playUntil(answer, a, (x) => x.state.turn.number > number && x.state.turn.step === 'upkeep' && x.decision?.kind === 'priority');
+  const skipsOf = (a: Answer, i: number) => (a.state.players[i] as { skipTurns?: number }).skipTurns;
+  const islands = (n: number, controller = 'alice') => Array.from({ length: n }, (_, i) => ({ id: `i${i}`, card: 'Island', controller }));
+
+  it('the cards are understood; a skipped step is another instruction, still refused', () => {
+    for (const name of ['Meditate', 'Chronatog', 'Lethal Vapors', 'Eater of Days', 'Wormfang Manta', 'Unstable Hulk'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Eater of Days')).abilities[2]).toMatchObject({ effects: [{ kind: 'skipTurns', n: 2 }] });
+    expect(compileCard(bundledCard('Avizoa')).unsupported).toEqual([
+      '{0}: Avizoa gets +2/+2 until end of turn. You skip your next untap step. Activate this ability only once each turn.',
+    ]);
+  });
+
+  it("Meditate: alice draws four and her turn goes on; her next turn is skipped, bob's follow one another", () => {
+    const state = board(
+      { battlefield: islands(3), turn: { number: 3, active: 'alice', step: 'first-main', priority: 'alice' } },
+      { hand: [{ id: 'md', card: 'Meditate' }] },
+    );
+    const cast = answer({ state, actions: [{ type: 'cast', player: 'alice', card: 'md' }, ...passes(2)] });
+    expect(cast.violations).toEqual([]);
+    expect(cast.state.players[0].hand).toEqual({ count: 4 });
+    expect(skipsOf(cast, 0)).toBe(1);
+    expect(cited(cast)).toContain('614.10');
+    // 614.10: the turn under way is not skipped.
+    expect(cast.state.turn).toMatchObject({ number: 3, active: 'alice', step: 'first-main' });
+    const four = nextTurn(cast, 3);
+    expect(four.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect(skipsOf(four, 0)).toBe(1);
+    const five = nextTurn(four, 4);
+    expect(five.state.turn).toMatchObject({ number: 5, active: 'bob' });
+    expect(skipsOf(five, 0)).toBeUndefined();
+    expect(cited(five)).toContain('500.11');
+    expect(nextTurn(five, 5).state.turn).toMatchObject({ number: 6, active: 'alice' });
+  });
+
+  it('614.10a: two skips (as Eater of Days gives) take the next two turns; the extra turn is the first of them', () => {
+    const state = board({
+      players: [
+        { id: 'alice', library: { count: 30 }, skipTurns: 2 },
+        { id: 'bob', library: { count: 30 } },
+      ],
+      stack: [{ id: 'tw', card: 'Time Walk', controller: 'alice' }],
+      turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(2) });
+    expect(resolved.state.players[0]).toMatchObject({ skipTurns: 2 });
+    // Alice's extra turn is skipped, then bob's turn 4; her turn after it is skipped too: bob takes turn 5.
+    const four = nextTurn(resolved, 3);
+    expect(four.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect((four.state.turn as { extraTurn?: unknown }).extraTurn).toBeUndefined();
+    expect((four.state as { extraTurns?: unknown }).extraTurns).toBeUndefined();
+    expect(skipsOf(four, 0)).toBe(1);
+    const five = nextTurn(four, 4);
+    expect(five.state.turn).toMatchObject({ number: 5, active: 'bob' });
+    expect(nextTurn(five, 5).state.turn).toMatchObject({ number: 6, active: 'alice' });
+  });
+
+  it("614.10a: Final Fortune's extra turn skipped: its loss, scheduled for that turn, never happens", () => {
+    const state = board({
+      players: [
+        { id: 'alice', library: { count: 30 }, skipTurns: 1 },
+        { id: 'bob', library: { count: 30 } },
+      ],
+      stack: [{ id: 'ff', card: 'Final Fortune', controller: 'alice' }],
+      turn: { number: 3, active: 'alice', step: 'end', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(2) });
+    expect((resolved.state as { delayed?: unknown[] }).delayed).toHaveLength(1);
+    const four = nextTurn(resolved, 3);
+    expect(four.state.turn).toMatchObject({ number: 4, active: 'bob' });
+    expect((four.state as { delayed?: unknown[] }).delayed).toBeUndefined();
+    const five = nextTurn(four, 4);
+    expect(five.state.turn).toMatchObject({ number: 5, active: 'alice' });
+    expect(five.state.players[0].lost).toBeFalsy();
+  });
+
+  it('Chronatog: +3/+3 and a skipped turn; a second activation this turn is illegal (602.5b)', () => {
+    const state = board({ battlefield: [{ id: 'c1', card: 'Chronatog', controller: 'alice' }] });
+    const once = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'c1', ability: 0 }, ...passes(2)] });
+    expect(once.violations).toEqual([]);
+    expect(skipsOf(once, 0)).toBe(1);
+    expect(once.state.battlefield[0].characteristics).toMatchObject({ power: 4, toughness: 5 });
+    const twice = answer({ state: once.state, action: { type: 'activate', player: 'alice', source: 'c1', ability: 0 } });
+    expect(twice.legal).toBe(false);
+    expect(twice.violations[0].rule).toBe('602.5b');
+    expect(skipsOf(twice, 0)).toBe(1);
+  });
+
+  it('Lethal Vapors: bob activates the ability of alice\'s enchantment: bob (its controller, "you") skips his turn', () => {
+    const state = board({
+      battlefield: [{ id: 'lv', card: 'Lethal Vapors', controller: 'alice' }],
+      turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' },
+    });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'bob', source: 'lv', ability: 0 }, ...passes(2, 'bob', 'alice')] });
+    expect(a.violations).toEqual([]);
+    expect(a.state.battlefield).toEqual([]);
+    expect(skipsOf(a, 1)).toBe(1);
+    expect(skipsOf(a, 0)).toBeUndefined();
+    expect(nextTurn(a, 3).state.turn).toMatchObject({ number: 4, active: 'alice' });
+  });
+
+  it('a board gives skipTurns as a count of 0 or more', () => {
+    const refused = adjudicate({ state: board({}, { skipTurns: -1 }), actions: [] }, catalog);
+    expect(refusedAt(refused, 'state.players[0].skipTurns')).toBe(true);
+    const zero = answer({ state: board({}, { skipTurns: 0 }), actions: [] });
+    expect(skipsOf(zero, 0)).toBeUndefined();
+  });
+});

@@ -111,17 +111,38 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
  */
 function nextTurn(ctx: Ctx): { player: string; extra?: { id: string; after: string } } | null {
   const state = ctx.state;
-  const after = state.turn.extraTurn?.after ?? state.turn.active;
-  while (state.extraTurns && state.extraTurns.length > 0) {
-    const [extra, ...rest] = state.extraTurns;
-    if (rest.length > 0) state.extraTurns = rest;
-    else delete state.extraTurns;
-    // A player who has left the game takes no more turns (a game of two is then over: 104.2a).
-    if (state.players.some((p) => p.id === extra.player && p.lost === null))
-      return { player: extra.player, extra: { id: extra.id, after } };
+  let after = state.turn.extraTurn?.after ?? state.turn.active;
+  // Each pass takes one turn off the sequence; a skipped one also takes a skip away, so the loop ends.
+  for (;;) {
+    let chosen: { player: string; extra?: { id: string; after: string } } | null = null;
+    const extra = state.extraTurns?.[0];
+    if (extra) {
+      if (state.extraTurns && state.extraTurns.length > 1) state.extraTurns = state.extraTurns.slice(1);
+      else delete state.extraTurns;
+      // A player who has left the game takes no more turns (a game of two is then over: 104.2a).
+      if (!state.players.some((p) => p.id === extra.player && p.lost === null)) continue;
+      chosen = { player: extra.player, extra: { id: extra.id, after } };
+    } else {
+      const next = nextPlayerInGame(state, after);
+      if (!next) return null;
+      after = next.id;
+      chosen = { player: next.id };
+    }
+    const player = state.players.find((p) => p.id === chosen.player);
+    if (!player?.skipTurns) return chosen;
+    // 500.11, 614.10: the turn is skipped, as though it didn't exist; 614.10a: that skip is used up.
+    player.skipTurns -= 1;
+    if (player.skipTurns === 0) delete player.skipTurns;
+    ctx.trace.cite(
+      '500.11',
+      'skipTurn',
+      msg(chosen.extra ? '500-turn-structure.skipExtraTurn' : '500-turn-structure.skipTurn', {
+        id: player.id,
+        turn: chosen.extra?.id ?? '',
+      }),
+      [player.id],
+    );
   }
-  const next = nextPlayerInGame(state, after);
-  return next ? { player: next.id } : null;
 }
 
 /** 500.1, 102.1: the next player in turn order takes the next turn (500.7: or an extra turn); it starts with its untap step. */

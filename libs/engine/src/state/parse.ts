@@ -903,11 +903,13 @@ class BoardParser {
     }
     const owner = id;
     const energy = this.int(raw, 'energy', path, 0, 0);
+    const skipTurns = this.int(raw, 'skipTurns', path, 0, 0);
     return {
       id,
       life: this.int(raw, 'life', path, 20),
       poison: this.int(raw, 'poison', path, 0, 0),
       ...(energy > 0 ? { energy } : {}),
+      ...(skipTurns > 0 ? { skipTurns } : {}),
       manaPool,
       landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
       maxHandSize: this.int(raw, 'maxHandSize', path, 7, 0),

@@ -159,6 +159,7 @@ function player(p: PlayerState): PlayerJson {
     life: p.life,
     poison: p.poison,
     ...(p.energy ? { energy: p.energy } : {}),
+    ...(p.skipTurns ? { skipTurns: p.skipTurns } : {}),
     manaPool: formatPool(p.manaPool),
     landsPlayedThisTurn: p.landsPlayedThisTurn,
     hand: hiddenZone(p.hand, `${p.id}.hand`, true),

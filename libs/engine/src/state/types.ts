@@ -299,6 +299,8 @@ export interface PlayerState {
   damagedThisTurn?: boolean;
   /** 400.7, 207.2c (revolt): a permanent this player controlled left the battlefield this turn (set as it leaves; cleared as a turn begins). */
   permanentLeftThisTurn?: boolean;
+  /** 500.11, 614.10: how many of their next turns this player skips (614.10a: each effect one occurrence); absent when none. */
+  skipTurns?: number;
   /** The rule by which this player lost, once they have. */
   lost: string | null;
 }

@@ -147,6 +147,7 @@ export const Player = named(
       life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
       poison: Type.Optional(Count('Poison counters.')),
       energy: Type.Optional(Count('Energy counters (122.1, 107.14); default 0.')),
+      skipTurns: Type.Optional(Count('500.11, 614.10: how many of their next turns this player skips; default 0.')),
       manaPool: Type.Optional(
         Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
       ),
@@ -893,6 +894,9 @@ export const PlayerAnswer = named(
       life: Type.Integer(),
       poison: Type.Integer(),
       energy: Type.Optional(Type.Integer({ description: 'Energy counters (107.14); written when not 0.' })),
+      skipTurns: Type.Optional(
+        Type.Integer({ description: '500.11, 614.10: how many of their next turns they skip; written when not 0.' }),
+      ),
       manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
       landsPlayedThisTurn: Type.Integer(),
       maxHandSize: Type.Optional(Type.Integer({ description: 'Written when not 7.' })),

@@ -96,3 +96,31 @@ describe('player effects: "take an extra turn after this one" (500.7)', () => {
       expect(playerSentence(s, ctx())).toBeNull();
   });
 });
+
+describe('player effects: "skip your next turn" (500.11, 614.10)', () => {
+  it('reads one turn or a number of turns, of you or another player', () => {
+    expect(playerSentence('You skip your next turn', ctx())).toEqual({
+      kind: 'skipTurns',
+      players: { kind: 'one', player: { kind: 'you' } },
+      n: 1,
+    });
+    expect(playerSentence('you skip your next two turns', ctx())).toMatchObject({ kind: 'skipTurns', n: 2 });
+    expect(playerSentence('Skip your next turn', ctx())).toMatchObject({ kind: 'skipTurns', n: 1 });
+    expect(playerSentence('Target player skips their next turn', ctx())).toMatchObject({ kind: 'skipTurns', target: 0, n: 1 });
+  });
+
+  it("refuses steps and phases, another player's turn, a wrong number or person", () => {
+    for (const s of [
+      'You skip your next untap step',
+      'You skip your next draw step',
+      'Target player skips their next combat phase',
+      'You skip their next turn',
+      'Target player skips your next turn',
+      'You skip your next one turns',
+      'You skip your next two turn',
+      'You skips your next turn',
+      'You skip your turn',
+    ])
+      expect(playerSentence(s, ctx())).toBeNull();
+  });
+});
