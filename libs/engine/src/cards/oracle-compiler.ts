@@ -1458,6 +1458,11 @@ function staticAbility(line: string): Ability | null {
   // 602.5: "Enchanted creature's activated abilities can't be activated." (Detainment Spell, Stupefying Touch)
   if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
+  // 500.7: "CARDNAME can't attack during extra turns." (Medomai the Ageless): a restriction while the turn is an extra one.
+  if (line === "CARDNAME can't attack during extra turns.") {
+    const self = affectedOf('CARDNAME');
+    if (self) return { kind: 'static', condition: { kind: 'extraTurn' }, effects: [{ kind: 'cantAttack', affected: self }], text: line };
+  }
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const m =
     /^(Enchanted (?:creature|permanent|land|artifact|enchantment|Equipment)|Equipped creature|CARDNAME|Each creature you control|(?:Other |All )?(?:(?:[Ww]hite|[Bb]lue|[Bb]lack|[Rr]ed|[Gg]reen) )?(?:[A-Z][a-z]+ )?[Cc]reatures(?: you control| your opponents control| enchanted player controls)?|(?:Other )?[A-Z][a-z]+ you control) (.+)\.$/.exec(

@@ -567,3 +567,27 @@ describe('500.11, 614.10: skipping turns', () => {
     expect(skipsOf(zero, 0)).toBeUndefined();
   });
 });
+
+describe('500.7: "CARDNAME can\'t attack during extra turns." (Medomai the Ageless)', () => {
+  const catalog = new InMemoryCatalog(['Medomai the Ageless'].map(bundledCard));
+  const answer = rulingsWith(catalog);
+  const combat = (extraTurn?: { id: string; after: string }) =>
+    board({
+      battlefield: [{ id: 'md', card: 'Medomai the Ageless', controller: 'alice' }],
+      turn: { number: 4, active: 'alice', step: 'beginning-of-combat', priority: 'alice', ...(extraTurn ? { extraTurn } : {}) },
+    });
+
+  it('understood; it may attack in a normal turn, not in an extra turn (508.1c)', () => {
+    expect(compileCard(bundledCard('Medomai the Ageless')).support).toBe('full');
+    expect(answer({ state: combat(), actions: passes(2) }).decision).toMatchObject({ kind: 'declareAttackers', options: ['md'] });
+    const extra = answer({ state: combat({ id: 'x1', after: 'alice' }), actions: passes(2) });
+    expect(extra.decision?.kind).not.toBe('declareAttackers');
+    const asked = answer({ state: combat(), actions: passes(2) });
+    const tried = answer({
+      state: { ...asked.state, turn: { ...asked.state.turn, extraTurn: { id: 'x1', after: 'alice' } } },
+      action: { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'md', attacking: 'bob' }] },
+    });
+    expect(tried.legal).toBe(false);
+    expect(tried.violations[0]).toMatchObject({ code: 'CANT_ATTACK', rule: '508.1c' });
+  });
+});
