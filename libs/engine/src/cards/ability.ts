@@ -487,6 +487,14 @@ export type Effect =
   | ({ kind: 'poisonCounters'; n: number } & PlayerSubject)
   /** 725.1, 725.3: "you become the monarch", "its controller becomes the monarch". */
   | ({ kind: 'becomeMonarch' } & PlayerSubject)
+  /**
+   * 500.7: "[players] take(s) an extra turn after this one", "... two extra turns ...": `n` turns added directly after
+   * this one, each player's in turn. `thatTurnEndStep`: "At the beginning of that turn's end step, you lose the game."
+   * (Final Fortune): the text of a delayed triggered ability created with the turn (603.7a), tied to that turn.
+   */
+  | ({ kind: 'extraTurns'; n: number; thatTurnEndStep?: string } & PlayerSubject)
+  /** 500.11, 614.10: "[players] skip(s) their next turn" / "... next two turns": that many of their turns are skipped (614.10a: they add up). */
+  | ({ kind: 'skipTurns'; n: number } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */
   | ({
       kind: 'sacrificePermanents';

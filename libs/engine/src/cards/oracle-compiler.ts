@@ -752,6 +752,21 @@ function counteredThisWay(sentence: string, effects: Effect[]): boolean {
   return true;
 }
 
+/**
+ * 500.7, 603.7a: "At the beginning of that turn's end step, you lose the game." right after "Take an extra turn after
+ * this one." (Final Fortune): a delayed triggered ability created with that one extra turn, waiting for its end step.
+ */
+function thatTurnsEndStep(sentence: string, effects: Effect[]): boolean {
+  const last = effects[effects.length - 1];
+  if (!last || last.kind !== 'extraTurns' || last.n !== 1 || last.thatTurnEndStep !== undefined) return false;
+  const m = /^At the beginning of that turn's end step, (.+)$/.exec(sentence);
+  if (!m) return false;
+  const text = `${m[1][0].toUpperCase()}${m[1].slice(1)}.`;
+  if (!delayedEffects(text)) return false;
+  last.thatTurnEndStep = text;
+  return true;
+}
+
 /** "it has mana value N or less" of the target `index` (the older wording "converted mana cost", 202.3). */
 function manaValueAtMost(index: number, n: number): BoardCondition {
   return {
@@ -983,6 +998,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     if (changeTextRestriction(sentence, effects)) continue;
     if (lifeLostThisWay(sentence, effects) || thoseDontUntap(sentence, effects, targets)) continue;
     if (counteredThisWay(sentence, effects) || kickedDamageInstead(sentence, effects, targets)) continue;
+    if (thatTurnsEndStep(sentence, effects)) continue;
     // 601.2d: "CARDNAME deals 2 damage divided as you choose among one or two target creatures and/or players".
     const divided = dividedDamage(sentence, targets);
     if (divided) {
@@ -1530,6 +1546,11 @@ function staticAbility(line: string): Ability | null {
   // 602.5: "Enchanted creature's activated abilities can't be activated." (Detainment Spell, Stupefying Touch)
   if (/^Enchanted (?:creature|permanent|artifact)'s activated abilities can't be activated\.$/.test(line))
     return { kind: 'static', effects: [{ kind: 'cantActivate', affected: { kind: 'enchanted' } }], text: line };
+  // 500.7: "CARDNAME can't attack during extra turns." (Medomai the Ageless): a restriction while the turn is an extra one.
+  if (line === "CARDNAME can't attack during extra turns.") {
+    const self = affectedOf('CARDNAME');
+    if (self) return { kind: 'static', condition: { kind: 'extraTurn' }, effects: [{ kind: 'cantAttack', affected: self }], text: line };
+  }
   // A granted ability in quotes ends the line with its own period (613.1f): 'Enchanted land has "{T}: Add {G}."'
   const whole = line.endsWith('"') ? `${line}.` : line;
   const subject = whole.endsWith('.') ? staticSubject(whole.slice(0, -1)) : null;

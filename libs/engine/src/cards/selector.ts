@@ -185,6 +185,8 @@ export type BoardCondition =
   | { kind: 'playerLife'; of: PlayerRef; compare: Comparison }
   /** "it's your turn" (500.1: the active player's turn). */
   | { kind: 'yourTurn' }
+  /** 500.7: the turn is an extra turn ("during extra turns"). */
+  | { kind: 'extraTurn' }
   /** 711.2a, 711.2b: a leveler's striation: its source has at least `min` and (unless `max` is null) at most `max` level counters. */
   | { kind: 'levelCounters'; min: number; max: number | null }
   /** Revolt (207.2c): "a permanent you controlled left the battlefield this turn" (400.7: the controller as it left). */

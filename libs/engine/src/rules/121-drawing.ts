@@ -45,6 +45,9 @@ export function freshId(state: GameState, base: string): string {
   for (const s of state.stack) used.add(s.id);
   for (const t of state.pending) used.add(t.id);
   for (const d of state.delayed) used.add(d.id);
+  // 500.7: the extra turns to come and the one being taken.
+  for (const x of state.extraTurns ?? []) used.add(x.id);
+  if (state.turn.extraTurn) used.add(state.turn.extraTurn.id);
   let id = base;
   for (let n = 1; used.has(id); n++) id = `${base}~${n}`;
   return id;

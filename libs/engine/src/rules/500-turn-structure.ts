@@ -106,13 +106,59 @@ function nextStep(ctx: Ctx, endingRule: string): Step {
   }
 }
 
-/** 500.1, 102.1: the next player in turn order takes the next turn; it starts with its untap step. */
+/**
+ * 500.7: the next turn is the first extra turn to come (the most recently created), else (500.1, 102.1) the next
+ * player's in turn order after the player whose normal turn the extra turns were added after.
+ */
+function nextTurn(ctx: Ctx): { player: string; extra?: { id: string; after: string } } | null {
+  const state = ctx.state;
+  let after = state.turn.extraTurn?.after ?? state.turn.active;
+  // Each pass takes one turn off the sequence; a skipped one also takes a skip away, so the loop ends.
+  for (;;) {
+    let chosen: { player: string; extra?: { id: string; after: string } } | null = null;
+    const extra = state.extraTurns?.[0];
+    if (extra) {
+      if (state.extraTurns && state.extraTurns.length > 1) state.extraTurns = state.extraTurns.slice(1);
+      else delete state.extraTurns;
+      // A player who has left the game takes no more turns (a game of two is then over: 104.2a).
+      if (!state.players.some((p) => p.id === extra.player && p.lost === null)) continue;
+      chosen = { player: extra.player, extra: { id: extra.id, after } };
+    } else {
+      const next = nextPlayerInGame(state, after);
+      if (!next) return null;
+      after = next.id;
+      chosen = { player: next.id };
+    }
+    const player = state.players.find((p) => p.id === chosen.player);
+    if (!player?.skipTurns) return chosen;
+    // 500.11, 614.10: the turn is skipped, as though it didn't exist; 614.10a: that skip is used up.
+    player.skipTurns -= 1;
+    if (player.skipTurns === 0) delete player.skipTurns;
+    ctx.trace.cite(
+      '500.11',
+      'skipTurn',
+      msg(chosen.extra ? '500-turn-structure.skipExtraTurn' : '500-turn-structure.skipTurn', {
+        id: player.id,
+        turn: chosen.extra?.id ?? '',
+      }),
+      [player.id],
+    );
+  }
+}
+
+/** 500.1, 102.1: the next player in turn order takes the next turn (500.7: or an extra turn); it starts with its untap step. */
 function startNextTurn(ctx: Ctx): void {
   const state = ctx.state;
-  const next = nextPlayerInGame(state, state.turn.active);
-  if (!next) return;
+  const chosen = nextTurn(ctx);
+  const next = chosen ? state.players.find((p) => p.id === chosen.player) : undefined;
+  if (!chosen || !next) return;
   state.turn.number += 1;
   state.turn.active = next.id;
+  if (chosen.extra) state.turn.extraTurn = chosen.extra;
+  else delete state.turn.extraTurn;
+  // 603.7a: a delayed ability waiting for the end step of an extra turn no longer to come can never trigger.
+  const turns = new Set([...(state.extraTurns ?? []).map((x) => x.id), ...(chosen.extra ? [chosen.extra.id] : [])]);
+  state.delayed = state.delayed.filter((d) => d.when !== 'that-turn-end-step' || (d.turn !== undefined && turns.has(d.turn)));
   for (const p of state.players) p.landsPlayedThisTurn = 0;
   for (const p of state.players) delete p.damagedThisTurn; // 702.54a: "this turn"
   // 120.3: who dealt damage to what "this turn".
@@ -140,7 +186,13 @@ function startNextTurn(ctx: Ctx): void {
   for (const o of state.battlefield) o.loyaltyActivated = false;
   // 602.5b: "once each turn" starts again.
   for (const o of state.battlefield) delete o.activatedThisTurn;
-  ctx.trace.cite('500.1', 'turnStart', msg('500-turn-structure.turnStart', { number: state.turn.number, id: next.id }));
+  if (chosen.extra)
+    ctx.trace.cite(
+      '500.7',
+      'turnStart',
+      msg('500-turn-structure.extraTurnStart', { number: state.turn.number, id: next.id, turn: chosen.extra.id }),
+    );
+  else ctx.trace.cite('500.1', 'turnStart', msg('500-turn-structure.turnStart', { number: state.turn.number, id: next.id }));
   beginStep(ctx, 'untap');
 }
 

@@ -293,8 +293,12 @@ export function collectTriggers(ctx: Ctx): void {
           const when =
             e.step === 'upkeep' ? 'next-upkeep' : e.step === 'end' ? 'next-end-step' : e.step === 'end-of-combat' ? 'end-of-combat' : null;
           // 702.88a: "at the beginning of your next upkeep": its controller's.
+          // 500.7, 603.7a: "at the beginning of that turn's end step": the end step of the extra turn it names.
+          const extra = state.turn.extraTurn?.id;
           const now = (x: DelayedTrigger) =>
-            x.when === when || (e.step === 'upkeep' && x.when === 'your-next-upkeep' && x.controller === e.active);
+            x.when === when ||
+            (e.step === 'upkeep' && x.when === 'your-next-upkeep' && x.controller === e.active) ||
+            (e.step === 'end' && x.when === 'that-turn-end-step' && extra !== undefined && x.turn === extra);
           for (const d of state.delayed.filter(now)) fired.push({ delayed: d, why: `turn ${e.turn}: the ${e.step} step begins` });
           // 603.7b: it triggers only once.
           state.delayed = state.delayed.filter((x) => !now(x));
@@ -905,19 +909,30 @@ export function createDelayedTrigger(
   when: DelayedWhen,
   effect: string,
   refersTo?: string,
+  turn?: string,
 ): void {
   const state = ctx.state;
   const source = creator.object ? creator.id : (creator.ability?.source ?? creator.id);
   const id = freshId(state, `${creator.id}.delayed`);
-  state.delayed.push({ id, source, controller: creator.controller, when, effect, ...(refersTo !== undefined ? { refersTo } : {}) });
+  state.delayed.push({
+    id,
+    source,
+    controller: creator.controller,
+    when,
+    effect,
+    ...(refersTo !== undefined ? { refersTo } : {}),
+    ...(turn !== undefined ? { turn } : {}),
+  });
   const moment =
-    when === 'next-upkeep'
-      ? "at the beginning of the next turn's upkeep"
-      : when === 'your-next-upkeep'
-        ? `at the beginning of ${creator.controller}'s next upkeep`
-        : when === 'end-of-combat'
-          ? 'at the beginning of the next end of combat step'
-          : 'at the beginning of the next end step';
+    when === 'that-turn-end-step'
+      ? `at the beginning of the end step of the extra turn ${turn ?? ''}`
+      : when === 'next-upkeep'
+        ? "at the beginning of the next turn's upkeep"
+        : when === 'your-next-upkeep'
+          ? `at the beginning of ${creator.controller}'s next upkeep`
+          : when === 'end-of-combat'
+            ? 'at the beginning of the next end of combat step'
+            : 'at the beginning of the next end step';
   ctx.trace.cite(
     creator.object ? '603.7d' : '603.7e',
     'delayedTrigger',

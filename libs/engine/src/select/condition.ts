@@ -18,6 +18,9 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       return !conditionTrue(state, c.condition, asker, refs);
     case 'yourTurn':
       return state.turn.active === asker.controller;
+    case 'extraTurn':
+      // 500.7: the turn under way is an extra turn.
+      return state.turn.extraTurn !== undefined;
     case 'monarch':
       // 725.1: no monarch until an effect makes one.
       if (state.monarch === undefined) return false;

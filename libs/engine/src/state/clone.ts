@@ -17,6 +17,7 @@ export function cloneState(s: GameState): GameState {
       passed: [...s.turn.passed],
       spellsCastBy: { ...s.turn.spellsCastBy },
       spellsCastLastTurnBy: { ...s.turn.spellsCastLastTurnBy },
+      ...(s.turn.extraTurn ? { extraTurn: { ...s.turn.extraTurn } } : {}),
     },
     combat: s.combat ? cloneCombat(s.combat) : null,
     effects: s.effects.map((e) => ({
@@ -29,6 +30,7 @@ export function cloneState(s: GameState): GameState {
     pending: s.pending.map((p) => ({ ...p, targets: p.targets ? [...p.targets] : null })),
     delayed: s.delayed.map((d) => ({ ...d })),
     ...(s.monarch !== undefined ? { monarch: s.monarch } : {}),
+    ...(s.extraTurns ? { extraTurns: s.extraTurns.map((x) => ({ ...x })) } : {}),
     seed: s.seed,
     nextTimestamp: s.nextTimestamp,
     phasedOut: s.phasedOut.map(cloneObject),

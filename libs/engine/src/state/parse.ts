@@ -24,6 +24,7 @@ import {
   Duration,
   EFFECT_KINDS,
   EffectKind,
+  ExtraTurn,
   GameObject,
   PendingTrigger,
   GameState,
@@ -92,6 +93,8 @@ const STACK_KEYS = keysOf(W.StackEntry);
 const STACK_ABILITY_KEYS = keysOf(W.StackAbility);
 const CARD_KEYS = keysOf(W.InlineCard);
 const TURN_KEYS = keysOf(W.Turn);
+const EXTRA_TURN_NOW_KEYS = new Set(['id', 'after']);
+const EXTRA_TURN_KEYS = new Set(['id', 'player']);
 const BOARD_KEYS = keysOf(W.Board);
 const DELAYED_KEYS = keysOf(W.DelayedTrigger);
 const EFFECT_KEYS = keysOf(W.Effect);
@@ -268,6 +271,10 @@ class BoardParser {
       seed: typeof raw.seed === 'string' ? raw.seed : '',
       nextTimestamp: this.maxTimestamp + 1,
     };
+    // 500.7: the extra turns to come, the most recently created first.
+    const extraTurns = this.list(raw.extraTurns, 'state.extraTurns', (e, path) => this.extraTurn(e, path, playerIds));
+    if (extraTurns.length > 0) state.extraTurns = extraTurns;
+    this.checkDelayedTurns(state, raw.delayed);
     // 725.1: the monarch is a player of the game (null: there is none).
     if (raw.monarch !== undefined && raw.monarch !== null) {
       if (typeof raw.monarch !== 'string' || raw.monarch === '') this.shape('state.monarch', msg('parse.anId'));
@@ -645,6 +652,9 @@ class BoardParser {
       }
     }
     for (const zone of [raw.battlefield, raw.stack, raw.exile, raw.command]) if (Array.isArray(zone)) zone.forEach(visit);
+    // 500.7: the extra turns' ids, which generated ids must not take either.
+    if (Array.isArray(raw.extraTurns)) raw.extraTurns.forEach(visit);
+    if (isObj(raw.turn)) visit(raw.turn.extraTurn);
   }
 
   /** A generated id: stable (positional), and never one the client used. */
@@ -924,11 +934,13 @@ class BoardParser {
     }
     const owner = id;
     const energy = this.int(raw, 'energy', path, 0, 0);
+    const skipTurns = this.int(raw, 'skipTurns', path, 0, 0);
     return {
       id,
       life: this.int(raw, 'life', path, 20),
       poison: this.int(raw, 'poison', path, 0, 0),
       ...(energy > 0 ? { energy } : {}),
+      ...(skipTurns > 0 ? { skipTurns } : {}),
       manaPool,
       ...(restrictedMana.length > 0 ? { restrictedMana } : {}),
       landsPlayedThisTurn: this.int(raw, 'landsPlayedThisTurn', path, 0, 0),
@@ -1693,6 +1705,7 @@ class BoardParser {
       raw.spellsCastLastTurn !== undefined || raw.spellsCastLastTurnBy !== undefined
         ? this.castTotal(raw, 'spellsCastLastTurn', spellsCastLastTurnBy, path)
         : undefined;
+    const extraTurn = this.extraTurnNow(raw.extraTurn, `${path}.extraTurn`, ids);
     return {
       number,
       active,
@@ -1703,7 +1716,44 @@ class BoardParser {
       spellsCastBy,
       ...(lastTotal !== undefined ? { spellsCastLastTurn: lastTotal } : {}),
       spellsCastLastTurnBy,
+      ...(extraTurn ? { extraTurn } : {}),
     };
+  }
+
+  /** 500.7: the turn being taken is an extra turn: its id and the player whose turn the extra turns were added after. */
+  private extraTurnNow(raw: Json, path: string, ids: Set<string>): { id: string; after: string } | null {
+    if (raw === undefined || raw === null) return null;
+    if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.after !== 'string') {
+      this.shape(path, msg('parse.extraTurnNow'));
+      return null;
+    }
+    this.unknownKeys(raw, EXTRA_TURN_NOW_KEYS, path);
+    this.claimId(raw.id, `${path}.id`);
+    if (!ids.has(raw.after)) this.rule(`${path}.after`, 'UNKNOWN_PLAYER', '102.1', msg('parse.UNKNOWN_PLAYER', { id: raw.after }));
+    return { id: raw.id, after: raw.after };
+  }
+
+  /** 500.7: an extra turn to be taken, by a player of the game. */
+  private extraTurn(raw: Json, path: string, ids: Set<string>): ExtraTurn | null {
+    if (!isObj(raw) || typeof raw.id !== 'string' || raw.id === '' || typeof raw.player !== 'string') {
+      this.shape(path, msg('parse.extraTurn'));
+      return null;
+    }
+    this.unknownKeys(raw, EXTRA_TURN_KEYS, path);
+    this.claimId(raw.id, `${path}.id`);
+    this.checkPlayerRef(raw.player, ids, `${path}.player`);
+    return { id: raw.id, player: raw.player };
+  }
+
+  /** 500.7, 603.7a: a delayed ability "at the beginning of that turn's end step" names an extra turn of the board. */
+  private checkDelayedTurns(state: GameState, rawDelayed: Json): void {
+    const turns = new Set([...(state.extraTurns ?? []).map((x) => x.id), ...(state.turn.extraTurn ? [state.turn.extraTurn.id] : [])]);
+    state.delayed.forEach((d, i) => {
+      const path = `state.delayed[${Array.isArray(rawDelayed) ? rawDelayed.findIndex((r) => isObj(r) && r.id === d.id) : i}]`;
+      if (d.when === 'that-turn-end-step' && (d.turn === undefined || !turns.has(d.turn)))
+        this.rule(`${path}.turn`, 'UNKNOWN_EXTRA_TURN', '500.7', msg('parse.UNKNOWN_EXTRA_TURN', { id: d.turn ?? '' }));
+      else if (d.when !== 'that-turn-end-step' && d.turn !== undefined) this.shape(`${path}.turn`, msg('parse.delayedTurnOnly'));
+    });
   }
 
   /** `{ player: count }`: the spells each named player cast (601.2i). */
@@ -2171,6 +2221,10 @@ class BoardParser {
     const reference = this.reference(raw, path);
     const effect = this.delayedEffect(raw.effect, `${path}.effect`);
     if (effect === null) return null;
+    if (raw.turn !== undefined && (typeof raw.turn !== 'string' || raw.turn === '')) {
+      this.shape(`${path}.turn`, msg('parse.anId'));
+      return null;
+    }
     return {
       id: raw.id,
       source: raw.source,
@@ -2178,6 +2232,7 @@ class BoardParser {
       when: raw.when as DelayedWhen,
       effect,
       ...reference,
+      ...(typeof raw.turn === 'string' ? { turn: raw.turn } : {}),
     };
   }
 

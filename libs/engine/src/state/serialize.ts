@@ -67,6 +67,7 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       ...(Object.keys(state.turn.spellsCastBy).length > 0 ? { spellsCastBy: { ...state.turn.spellsCastBy } } : {}),
       ...(state.turn.spellsCastLastTurn !== undefined ? { spellsCastLastTurn: state.turn.spellsCastLastTurn } : {}),
       ...(Object.keys(state.turn.spellsCastLastTurnBy).length > 0 ? { spellsCastLastTurnBy: { ...state.turn.spellsCastLastTurnBy } } : {}),
+      ...(state.turn.extraTurn ? { extraTurn: { ...state.turn.extraTurn } } : {}),
     },
     effects: state.effects.map(effectJson),
     pending: state.pending.map((p) => ({
@@ -98,7 +99,10 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       effect: d.effect,
       ...(d.refersTo !== undefined ? { refersTo: d.refersTo } : {}),
       ...(d.referentLeft ? { referentLeft: true } : {}),
+      ...(d.turn !== undefined ? { turn: d.turn } : {}),
     }));
+  // 500.7: the extra turns to come, the most recently created first.
+  if (state.extraTurns && state.extraTurns.length > 0) out.extraTurns = state.extraTurns.map((x) => ({ ...x }));
   if (state.combat) {
     const c = state.combat;
     out.combat = {
@@ -155,6 +159,7 @@ function player(p: PlayerState): PlayerJson {
     life: p.life,
     poison: p.poison,
     ...(p.energy ? { energy: p.energy } : {}),
+    ...(p.skipTurns ? { skipTurns: p.skipTurns } : {}),
     manaPool: formatPool(p.manaPool),
     ...(p.restrictedMana
       ? { restrictedMana: p.restrictedMana.map((e) => ({ mana: formatPool(e.mana), spendOnly: e.spendOnly.text })) }

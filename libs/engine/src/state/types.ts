@@ -319,6 +319,8 @@ export interface PlayerState {
   damagedThisTurn?: boolean;
   /** 400.7, 207.2c (revolt): a permanent this player controlled left the battlefield this turn (set as it leaves; cleared as a turn begins). */
   permanentLeftThisTurn?: boolean;
+  /** 500.11, 614.10: how many of their next turns this player skips (614.10a: each effect one occurrence); absent when none. */
+  skipTurns?: number;
   /** The rule by which this player lost, once they have. */
   lost: string | null;
 }
@@ -474,6 +476,18 @@ export interface TurnState {
   spellsCastLastTurn?: number;
   /** The spells each player cast last turn, as far as known (they may add up to less than `spellsCastLastTurn`). */
   spellsCastLastTurnBy: Record<string, number>;
+  /**
+   * 500.7: this turn is an extra turn: its id (what a delayed ability "at the beginning of that turn's end step" waits
+   * for) and the player whose turn the extra turns were added after (turn order goes on from them once they are taken).
+   * Absent: a turn of the normal turn order.
+   */
+  extraTurn?: { id: string; after: string };
+}
+
+/** 500.7: an extra turn an effect gave to a player, not yet taken. */
+export interface ExtraTurn {
+  id: string;
+  player: string;
 }
 
 /** A triggered ability waiting to be put on the stack (603.3), with its controller's choices so far. */
@@ -508,8 +522,11 @@ export interface PendingTrigger {
   lastKnown?: { card: CardDefinition; inline: boolean };
 }
 
-/** 702.88a: "your-next-upkeep": the next upkeep of its controller; 511.2: "end-of-combat". */
-export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'your-next-upkeep', 'end-of-combat'] as const;
+/**
+ * 702.88a: "your-next-upkeep": the next upkeep of its controller; 511.2: "end-of-combat"; 500.7, 603.7a:
+ * "that-turn-end-step": the beginning of the end step of the extra turn its `turn` names.
+ */
+export const DELAYED_WHEN = ['next-upkeep', 'next-end-step', 'your-next-upkeep', 'end-of-combat', 'that-turn-end-step'] as const;
 export type DelayedWhen = (typeof DELAYED_WHEN)[number];
 
 /**
@@ -531,6 +548,8 @@ export interface DelayedTrigger {
    * finds there now is a new one, which the ability does not affect ("referentLeft" on the wire).
    */
   referentLeft?: true;
+  /** "that-turn-end-step": the id of the extra turn (500.7) whose end step it waits for. */
+  turn?: string;
 }
 
 export interface GameState {
@@ -547,6 +566,8 @@ export interface GameState {
   delayed: DelayedTrigger[];
   /** 725.1, 725.3: the player who is the monarch, if any (absent: there is no monarch). */
   monarch?: string;
+  /** 500.7: the extra turns to be taken after this one, the most recently created first (the first is taken next). */
+  extraTurns?: ExtraTurn[];
   seed: string;
   /** The next timestamp to hand out (613.7): one more than the largest on the board. */
   nextTimestamp: number;

@@ -160,6 +160,7 @@ export const Player = named(
       life: Type.Optional(Int({ description: 'Default 20 (103.4).' })),
       poison: Type.Optional(Count('Poison counters.')),
       energy: Type.Optional(Count('Energy counters (122.1, 107.14); default 0.')),
+      skipTurns: Type.Optional(Count('500.11, 614.10: how many of their next turns this player skips; default 0.')),
       manaPool: Type.Optional(
         Type.Union([ManaString, ManaPoolCounts], { description: 'A mana string, or counts such as {"R": 2}; default empty.' }),
       ),
@@ -661,6 +662,29 @@ export const StackEntry = named(
   ),
 );
 
+/** 500.7: the turn being taken is an extra turn. */
+function ExtraTurnNow() {
+  return Type.Object(
+    {
+      id: Type.String({ minLength: 1, description: 'The extra turn\'s id (a delayed ability "that-turn-end-step" names it).' }),
+      after: Type.String({
+        minLength: 1,
+        description: 'The player whose turn the extra turns were added after: turn order goes on from them once they are taken.',
+      }),
+    },
+    { additionalProperties: false, description: '500.7: this turn is an extra turn. Absent: a turn of the normal turn order.' },
+  );
+}
+
+/** 500.7: an extra turn to be taken. */
+const ExtraTurn = Type.Object(
+  { id: Type.String({ minLength: 1 }), player: Type.String({ minLength: 1, description: 'The player who takes it.' }) },
+  { additionalProperties: false },
+);
+const ExtraTurns = Type.Array(ExtraTurn, {
+  description: '500.7: the extra turns to be taken after this one, the most recently created first (it is taken next).',
+});
+
 export const Turn = named(
   'Turn',
   Type.Object(
@@ -684,6 +708,7 @@ export const Turn = named(
           description: 'Spells each player cast last turn; may add up to less than spellsCastLastTurn.',
         }),
       ),
+      extraTurn: Type.Optional(ExtraTurnNow()),
     },
     { additionalProperties: false },
   ),
@@ -856,6 +881,12 @@ export const DelayedTrigger = named(
             '400.7, 603.7c: a delayed ability whose object (refersTo) has changed zones since it was created: it does not affect the new object.',
         }),
       ),
+      turn: Type.Optional(
+        Type.String({
+          minLength: 1,
+          description: '500.7: "that-turn-end-step" only (and required there): the id of the extra turn whose end step it waits for.',
+        }),
+      ),
     },
     { additionalProperties: false, description: '603.7.' },
   ),
@@ -876,6 +907,7 @@ export const Board = named(
       effects: Type.Optional(Type.Array(Effect)),
       pending: Type.Optional(Type.Array(PendingTrigger)),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      extraTurns: Type.Optional(ExtraTurns),
       monarch: Type.Optional(
         Type.Union([Type.String(), Type.Null()], {
           description: '725.1: the id of the player who is the monarch; absent or null: there is no monarch.',
@@ -919,6 +951,9 @@ export const PlayerAnswer = named(
       life: Type.Integer(),
       poison: Type.Integer(),
       energy: Type.Optional(Type.Integer({ description: 'Energy counters (107.14); written when not 0.' })),
+      skipTurns: Type.Optional(
+        Type.Integer({ description: '500.11, 614.10: how many of their next turns they skip; written when not 0.' }),
+      ),
       manaPool: Type.String({ description: 'A mana string such as "{R}{R}".' }),
       restrictedMana: Type.Optional(RestrictedMana),
       landsPlayedThisTurn: Type.Integer(),
@@ -1074,6 +1109,7 @@ export const BoardAnswer = named(
           spellsCastBy: Type.Optional(Type.Record(Type.String(), Type.Integer())),
           spellsCastLastTurn: Type.Optional(Type.Integer()),
           spellsCastLastTurnBy: Type.Optional(Type.Record(Type.String(), Type.Integer())),
+          extraTurn: Type.Optional(ExtraTurnNow()),
         },
         { additionalProperties: false },
       ),
@@ -1081,6 +1117,7 @@ export const BoardAnswer = named(
       effects: Type.Array(EffectAnswer),
       pending: Type.Array(PendingTriggerAnswer),
       delayed: Type.Optional(Type.Array(DelayedTrigger)),
+      extraTurns: Type.Optional(ExtraTurns),
       monarch: Type.Optional(Type.String({ description: '725.1: the player who is the monarch; absent when there is none.' })),
       seed: Type.String(),
     },

@@ -63,3 +63,64 @@ describe('player effects: "draws an additional card" (504.1: besides the draw st
     expect(playerSentence('that player draws an additional card', ctx(false))).toBeNull();
   });
 });
+
+describe('player effects: "take an extra turn after this one" (500.7)', () => {
+  it('reads the instruction to you, a target player and two extra turns', () => {
+    expect(playerSentence('Take an extra turn after this one', ctx())).toEqual({
+      kind: 'extraTurns',
+      players: { kind: 'one', player: { kind: 'you' } },
+      n: 1,
+    });
+    expect(playerSentence('you take an extra turn after this one', ctx())).toMatchObject({ kind: 'extraTurns', n: 1 });
+    expect(playerSentence('Target player takes an extra turn after this one', ctx())).toEqual({
+      kind: 'extraTurns',
+      players: { kind: 'target' },
+      target: 0,
+      n: 1,
+    });
+    expect(playerSentence('Target player takes two extra turns after this one', ctx())).toMatchObject({ kind: 'extraTurns', n: 2 });
+  });
+
+  it('refuses a wrong person or number, another turn, or a condition left over', () => {
+    for (const s of [
+      'Target player take an extra turn after this one',
+      'Takes an extra turn after this one',
+      'Take an extra turns after this one',
+      'Take two extra turn after this one',
+      'Take one extra turns after this one',
+      'Take an extra turn',
+      'Take an extra turn after that one',
+      'Take an extra turn after this one if an opponent cast a blue spell this turn',
+      'Take an extra turn after this one for each coin that comes up heads',
+    ])
+      expect(playerSentence(s, ctx())).toBeNull();
+  });
+});
+
+describe('player effects: "skip your next turn" (500.11, 614.10)', () => {
+  it('reads one turn or a number of turns, of you or another player', () => {
+    expect(playerSentence('You skip your next turn', ctx())).toEqual({
+      kind: 'skipTurns',
+      players: { kind: 'one', player: { kind: 'you' } },
+      n: 1,
+    });
+    expect(playerSentence('you skip your next two turns', ctx())).toMatchObject({ kind: 'skipTurns', n: 2 });
+    expect(playerSentence('Skip your next turn', ctx())).toMatchObject({ kind: 'skipTurns', n: 1 });
+    expect(playerSentence('Target player skips their next turn', ctx())).toMatchObject({ kind: 'skipTurns', target: 0, n: 1 });
+  });
+
+  it("refuses steps and phases, another player's turn, a wrong number or person", () => {
+    for (const s of [
+      'You skip your next untap step',
+      'You skip your next draw step',
+      'Target player skips their next combat phase',
+      'You skip their next turn',
+      'Target player skips your next turn',
+      'You skip your next one turns',
+      'You skip your next two turn',
+      'You skips your next turn',
+      'You skip your turn',
+    ])
+      expect(playerSentence(s, ctx())).toBeNull();
+  });
+});

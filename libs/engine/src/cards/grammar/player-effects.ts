@@ -22,6 +22,8 @@ import { SentenceContext } from './amount-sentences';
  *               | "exile" "the" "top" (("card" | number "cards") "of" ("their" | "your") "library")
  *               | "get" energy                             (energy counters, 122.1, 107.14)
  *               | "become" "the" "monarch"                 (725.1)
+ *               | "take" ("an" "extra" "turn" | number "extra" "turns") "after" "this" "one"   (500.7)
+ *               | "skip" ("your" | "their") "next" ("turn" | number "turns")                (500.11, 614.10)
  *   lifeAmount := number "life" [forEach] | "life" equalTo | "X" "life" "," "where" "X" "is" amount
  *   cards      := ("a" | "one") "card" [forEach] | number "cards" | "cards" equalTo
  *               | "X" "cards" "," "where" "X" "is" amount
@@ -53,7 +55,7 @@ interface Subject {
   words: string;
 }
 
-const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become'] as const;
+const VERBS = ['gain', 'lose', 'draw', 'mill', 'discard', 'sacrifice', 'exile', 'get', 'become', 'take', 'skip'] as const;
 type Verb = (typeof VERBS)[number];
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -216,6 +218,23 @@ function verbPhrase(t: Tokens, v: Verb, players: PlayerSubject, second: boolean,
     case 'become':
       // 725.1: "you become the monarch".
       return t.accept('the', 'monarch') ? { kind: 'becomeMonarch', ...players } : null;
+    case 'take': {
+      // 500.7: "take an extra turn after this one", "takes two extra turns after this one".
+      let n = 1;
+      if (!t.accept('an', 'extra', 'turn')) {
+        const q = quantity(t);
+        if (!q || q.kind !== 'fixed' || q.n < 2 || !t.accept('extra', 'turns')) return reset(t, start);
+        n = q.n;
+      }
+      return t.accept('after', 'this', 'one') ? { kind: 'extraTurns', ...players, n } : reset(t, start);
+    }
+    case 'skip': {
+      // 500.11, 614.10: "you skip your next turn", "you skip your next two turns" (their own turns only).
+      if (!t.accept(second ? 'your' : 'their', 'next')) return reset(t, start);
+      if (t.accept('turn')) return { kind: 'skipTurns', ...players, n: 1 };
+      const q = quantity(t);
+      return q && q.kind === 'fixed' && q.n >= 2 && t.accept('turns') ? { kind: 'skipTurns', ...players, n: q.n } : reset(t, start);
+    }
     case 'get': {
       // 122.1, 107.14: "you get {E}{E}" (energy).
       const at = t.pos;
@@ -269,6 +288,8 @@ function startsVerbPhrase(words: string): boolean {
   // "get" / "gets" begins a verb phrase of this grammar only for energy ("and get {E}{E}").
   if (first === 'get' || first === 'gets') return /^gets? (\{E\}|an amount of \{E\})/.test(words);
   if (first === 'become' || first === 'becomes') return /^becomes? the monarch\b/.test(words);
+  if (first === 'skip' || first === 'skips') return /^skips? (?:your|their) next (?:turn|(?:two|three) turns)\b/.test(words);
+  if (first === 'take' || first === 'takes') return /^takes? (?:an|two|three) extra turns? after this one\b/.test(words);
   return first !== undefined && VERBS.some((v) => first === v || first === `${v}s`);
 }
 

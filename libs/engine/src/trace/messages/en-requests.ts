@@ -202,6 +202,10 @@ export const enRequests = {
   'parse.UNSUPPORTED_DELAYED_TRIGGER': 'the engine does not understand the delayed triggered ability "{text}"',
   'parse.delayedShape':
     '{"id", "source": the object that created it, "controller": player id, "when": {when}, "effect": rules text such as "Draw a card."}',
+  'parse.extraTurnNow': 'an object {"id": the extra turn\'s id, "after": the player whose turn the extra turns were added after}',
+  'parse.extraTurn': 'an object {"id": the extra turn\'s id, "player": the player who takes it}',
+  'parse.UNKNOWN_EXTRA_TURN': '"{id}" is no extra turn of this board (extraTurns, or turn.extraTurn)',
+  'parse.delayedTurnOnly': 'only a delayed ability "when": "that-turn-end-step" names a turn',
   'parse.delayedWhen': "one of {values}: the beginning of the next turn's upkeep, or of the next end step",
   'parse.notTextChange':
     'effect {next} of this spell is not a text change ("Change the text of target ... by replacing all instances of ...", 612)',

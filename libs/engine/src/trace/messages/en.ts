@@ -258,6 +258,9 @@ export const en = {
   '500-turn-structure.firstStrike.2':
     'a second combat damage step follows, for the creatures that had neither first strike nor double strike and those with double strike',
   '500-turn-structure.turnStart': 'turn {number} begins: {id} is the active player',
+  '500-turn-structure.skipTurn': '{id} skips their turn (a skip effect: it is as though it did not exist)',
+  '500-turn-structure.skipExtraTurn': '{id} skips their extra turn {turn} (a skip effect: it is as though it did not exist)',
+  '500-turn-structure.extraTurnStart': 'turn {number} begins: {id} takes the extra turn {turn} and is the active player',
   '500-turn-structure.untilYourNextTurnEnds': "{id}'s turn begins: the effects {ids} that lasted until then end",
   '500-turn-structure.declareBlockers': '{defendingPlayer} controls no untapped creature: no blockers are declared',
   '500-turn-structure.noMaximumHandSize': '{active} has no maximum hand size ({name}, {id}): no discard',
@@ -1026,6 +1029,8 @@ export const en = {
   'effects.mill': '{playerId} mills {nValue} card(s): {pValue}',
   'effects.exileTop': '{playerId} exiles the top {nValue} card(s) of their library: {pValue}',
   'effects.monarch': '{playerId} becomes the monarch',
+  'effects.extraTurn': '{playerId} will take an extra turn ({id}) after this one',
+  'effects.skipTurns': '{playerId} will skip their next turn ({count} in all to skip)',
   'effects.monarch.ceases': '{playerId} ceases to be the monarch',
   '725-monarch.endStep':
     '{playerId} is the monarch as their end step begins: "that player draws a card" triggers ({id}), controlled by them',

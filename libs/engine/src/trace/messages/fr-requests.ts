@@ -211,6 +211,11 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.UNSUPPORTED_GRANTED_ABILITY': 'le moteur ne comprend pas la capacité conférée ({kind}) « {text} »',
   'parse.UNSUPPORTED_DELAYED_TRIGGER': 'le moteur ne comprend pas la capacité déclenchée retardée « {text} »',
   'parse.delayedShape': `{"id", "source": l'objet qui l'a créée, "controller": id de joueur, "when": {when}, "effect": texte de règles comme "Draw a card."}`,
+  'parse.extraTurnNow':
+    'un objet {"id": l\'id du tour supplémentaire, "after": le joueur après le tour duquel les tours supplémentaires ont été ajoutés}',
+  'parse.extraTurn': 'un objet {"id": l\'id du tour supplémentaire, "player": le joueur qui le joue}',
+  'parse.UNKNOWN_EXTRA_TURN': "« {id} » n'est pas un tour supplémentaire de ce plateau (extraTurns, ou turn.extraTurn)",
+  'parse.delayedTurnOnly': 'seule une capacité retardée de "when" "that-turn-end-step" désigne un tour',
   'parse.delayedWhen': "une valeur parmi {values} : le début de l'entretien du prochain tour, ou de la prochaine étape de fin",
   'parse.notTextChange':
     "l'effet {next} de ce sort n'est pas un changement de texte (« Changez le texte de ... ciblé en remplaçant toutes les occurrences de ... », 612)",

@@ -280,6 +280,9 @@ export const fr: Record<MessageKey, string> = {
   '500-turn-structure.firstStrike.2':
     "une seconde étape de blessures de combat suit, pour les créatures qui n'avaient ni l'initiative ni la double initiative et celles qui ont la double initiative",
   '500-turn-structure.turnStart': 'le tour {number} commence : {id} est le joueur actif',
+  '500-turn-structure.skipTurn': "{id} passe son tour (un effet de saut : c'est comme s'il n'existait pas)",
+  '500-turn-structure.skipExtraTurn': "{id} passe son tour supplémentaire {turn} (un effet de saut : c'est comme s'il n'existait pas)",
+  '500-turn-structure.extraTurnStart': 'le tour {number} commence : {id} joue le tour supplémentaire {turn} et est le joueur actif',
   '500-turn-structure.untilYourNextTurnEnds': 'le tour de {id} commence : les effets {ids} qui duraient jusque-là prennent fin',
   '500-turn-structure.declareBlockers': "{defendingPlayer} ne contrôle aucune créature dégagée : aucun bloqueur n'est déclaré",
   '500-turn-structure.noMaximumHandSize': "{active} n'a pas de taille de main maximale ({name}, {id}) : aucune défausse",
@@ -1109,6 +1112,8 @@ export const fr: Record<MessageKey, string> = {
   'effects.mill': '{playerId} meule {nValue} carte(s) : {pValue}',
   'effects.exileTop': '{playerId} exile les {nValue} carte(s) du dessus de sa bibliothèque : {pValue}',
   'effects.monarch': '{playerId} devient le monarque',
+  'effects.extraTurn': '{playerId} jouera un tour supplémentaire ({id}) après celui-ci',
+  'effects.skipTurns': '{playerId} passera son prochain tour ({count} à passer en tout)',
   'effects.monarch.ceases': "{playerId} cesse d'être le monarque",
   '725-monarch.endStep':
     '{playerId} est le monarque au début de son étape de fin : « ce joueur pioche une carte » se déclenche ({id}), contrôlée par lui',

@@ -1,0 +1,41 @@
+import { Effect } from '../cards/ability';
+import { Ctx } from '../context';
+import { freshId } from '../rules/121-drawing';
+import { createDelayedTrigger } from '../rules/603-triggered-abilities';
+import { StackObject } from '../state/types';
+import { msg } from '../trace/message';
+import { playersOf } from './players';
+
+/**
+ * 500.7: "[players] take an extra turn after this one": each turn is added directly after this one, one at a time and
+ * each player's in APNAP order (playersOf's order), so the most recently created is first in the list and taken first.
+ */
+export function applyExtraTurns(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'extraTurns' }>): string[] {
+  const state = ctx.state;
+  const made: string[] = [];
+  for (const player of playersOf(ctx, spell, effect)) {
+    for (let k = 0; k < effect.n; k++) {
+      const id = freshId(state, `${spell.id}.turn`);
+      state.extraTurns = [{ id, player }, ...(state.extraTurns ?? [])];
+      made.push(id);
+      ctx.trace.cite('500.7', 'extraTurn', msg('effects.extraTurn', { playerId: player, id }), [player]);
+      // 603.7a, 603.7d: "At the beginning of that turn's end step, you lose the game.": created with that turn.
+      if (effect.thatTurnEndStep !== undefined)
+        createDelayedTrigger(ctx, spell, 'that-turn-end-step', effect.thatTurnEndStep, undefined, id);
+    }
+  }
+  return made;
+}
+
+/**
+ * 500.11, 614.10: "[players] skip their next turn": a replacement effect waiting for the player's next turn that is
+ * not already under way (614.10: the current one has started); 614.10a: two such effects skip the next two turns.
+ */
+export function applySkipTurns(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'skipTurns' }>): void {
+  for (const id of playersOf(ctx, spell, effect)) {
+    const player = ctx.state.players.find((p) => p.id === id);
+    if (!player) continue;
+    player.skipTurns = (player.skipTurns ?? 0) + effect.n;
+    ctx.trace.cite('614.10', 'skipTurn', msg('effects.skipTurns', { playerId: id, count: player.skipTurns }), [id]);
+  }
+}
