@@ -16,6 +16,7 @@ import {
   answerDevourChoice,
   answerColor,
   answerSource,
+  answerTapOrUntap,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -586,6 +587,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseAsEnters') return answerEntering(ctx, action.choice);
   if (decision.kind === 'chooseColor') return answerColor(ctx, action.choice);
   if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
+  if (decision.kind === 'chooseTapOrUntap') return answerTapOrUntap(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

@@ -215,6 +215,12 @@ export type Effect =
   | { kind: 'untap'; target: number }
   /** 701.26b: "Untap it", "Untap CARDNAME", "Untap each creature you control" (effects/tap.ts). */
   | { kind: 'untap'; objects: ObjectsNamed }
+  /**
+   * 701.26a-b, 608.2d: "You may tap or untap target permanent." (Twiddle, Pestermite), "You may tap or untap equipped
+   * creature" (Sword of the Paruns): as it resolves, its controller chooses to tap it, to untap it, or neither.
+   */
+  | { kind: 'tapOrUntap'; target: number }
+  | { kind: 'tapOrUntap'; objects: ObjectsNamed }
   /** 614.1a: "If that creature would die this turn, exile it instead." (`target`: that creature). */
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */

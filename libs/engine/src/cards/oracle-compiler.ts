@@ -1654,7 +1654,8 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   const sentences = joinLookSentences(stillALand(body.split(/\. /))).flatMap(twoInstructions);
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
-  const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  // 701.26: "You may tap or untap ..." is one instruction with its own choice (read by the object grammar).
+  const may = conditional.every((c) => c !== null) ? /^You may (?!tap or untap )([a-z].+)$/.exec(sentences[0]) : null;
   // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
   // 107.14: "You may pay {E}{E}": energy counters, paid the same way.
   const pay = may ? (/^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) ?? /^pay ((?:\{E\})+)$/.exec(may[1])) : null;

@@ -81,7 +81,7 @@ import { objectsOf } from '../effects/objects';
 import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
-import { applyTap } from '../effects/tap';
+import { applyTap, applyTapOrUntap, askTapOrUntap, TAP_OR_UNTAP_OPTIONS } from '../effects/tap';
 import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
@@ -387,6 +387,11 @@ function runAbilityEffects(
       if (askSource(ctx, top, i, effect)) return false;
       continue;
     }
+    // 608.2d, 701.26: "You may tap or untap target permanent.": tap, untap or neither, chosen as it resolves.
+    if (effect.kind === 'tapOrUntap') {
+      if (askTapOrUntap(ctx, top, i, effect)) return false;
+      continue;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -434,6 +439,33 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
       effectId(state, top.id),
     );
   }
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/**
+ * Answers the "you may tap or untap" a resolving spell or ability waits for (608.2d): "tap" (701.26a), "untap"
+ * (701.26b) or "neither"; then it goes on resolving.
+ */
+export function answerTapOrUntap(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'tapOrUntap');
+  if (!top || !wait) return [];
+  const answer = choice.length === 1 ? TAP_OR_UNTAP_OPTIONS.find((o) => o === choice[0]) : undefined;
+  if (!answer)
+    return [
+      {
+        code: 'INVALID_CHOICE',
+        rule: '608.2d',
+        message: msg('tap.INVALID_CHOICE', { options: TAP_OR_UNTAP_OPTIONS.join(', '), choice: choice.join(', ') }),
+      },
+    ];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite('608.2d', 'chooseTapOrUntap', msg('tap.chosen', { player: wait.player, choice: answer }), [top.id]);
+  if (effect?.kind === 'tapOrUntap' && answer !== 'neither')
+    applyTapOrUntap(ctx, top, effect, answer, top.object?.card?.name ?? sourceName(state, top));
   return resumeResolution(ctx, top, wait.next + 1);
 }
 
@@ -901,6 +933,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     // 609.7a: "a [red] source of your choice" is chosen as the shield is created (615.8).
     if (effect.kind === 'preventNextFromSource') {
       if (askSource(ctx, top, i, effect)) return false;
+      continue;
+    }
+    // 608.2d, 701.26: "You may tap or untap target permanent.": tap, untap or neither, chosen as it resolves.
+    if (effect.kind === 'tapOrUntap') {
+      if (askTapOrUntap(ctx, top, i, effect)) return false;
       continue;
     }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
@@ -1923,7 +1960,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       revealTopThenTransform(ctx, spell, effect.types, name);
       return;
     case 'kinshipReveal':
-      // Read by runAbilityEffects (a choice); never applied alone.
+    case 'tapOrUntap':
+      // Read by runAbilityEffects / runSpellEffects (a choice); never applied alone.
       return;
     case 'revealTopToHand':
       revealTopToHand(ctx, spell, effect, name);

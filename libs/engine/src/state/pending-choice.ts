@@ -82,7 +82,8 @@ export function readPendingChoice(
     v.kind === 'handCard' ||
     v.kind === 'look' ||
     v.kind === 'color' ||
-    v.kind === 'damageSource'
+    v.kind === 'damageSource' ||
+    v.kind === 'tapOrUntap'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
@@ -104,7 +105,8 @@ export function readPendingChoice(
     v.kind === 'handCard' ||
     v.kind === 'look' ||
     v.kind === 'color' ||
-    v.kind === 'damageSource'
+    v.kind === 'damageSource' ||
+    v.kind === 'tapOrUntap'
   ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
       reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));

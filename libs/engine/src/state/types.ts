@@ -225,7 +225,8 @@ export interface StackObject {
  * "unless ... pays" answered by the player who may pay (118.12a, 702.21a); `scry`, a resolving
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any;
- * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a).
+ * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a);
+ * `tapOrUntap`, "You may tap or untap target permanent." as it resolves (608.2d, 701.26).
  */
 export const PENDING_CHOICE_KINDS = [
   'yesNo',
@@ -241,6 +242,7 @@ export const PENDING_CHOICE_KINDS = [
   'color',
   'damageSource',
   'devour',
+  'tapOrUntap',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -277,7 +279,9 @@ export type PendingChoice =
   /** 609.7a: `next`: the index of the instruction that names "a [red] source of your choice" (615.8): the source chosen. */
   | { kind: 'damageSource'; player: string; next: number }
   /** 702.82a, 614.12a: a resolving permanent spell with devour: its controller chooses the creatures to sacrifice before it enters. */
-  | { kind: 'devour'; player: string };
+  | { kind: 'devour'; player: string }
+  /** 608.2d, 701.26a-b: `next`: the index of a "You may tap or untap target permanent." instruction: tap, untap or neither. */
+  | { kind: 'tapOrUntap'; player: string; next: number };
 
 export interface PlayerState {
   id: string;

@@ -18,6 +18,7 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | objects ("gains" | "gain") keyword "until" "end" "of" "turn"
  *               | "have" objects ("get" pt | "gain" keyword) ... (after "you may": the same instruction)
  *               | "destroy" objects | "tap" objects | "untap" objects
+ *               | "you" "may" "tap" "or" "untap" objects                 (one object: the choice as it resolves)
  *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
  *               | "switch" ("CARDNAME's" | "this" "creature's") "power" "and" "toughness" "until" "end" "of" "turn"
@@ -360,6 +361,18 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
     if (!subject) return null;
     return [
       'target' in subject ? { kind: 'destroy', target: subject.target } : { kind: 'destroy', objects: subject.objects as ObjectsNamed },
+    ];
+  }
+  // 701.26a-b, 608.2d: "You may tap or untap target artifact, creature, or land.": the choice is made as it resolves.
+  if (t.accept('you', 'may', 'tap', 'or', 'untap')) {
+    const read = objects(t, ctx);
+    if (!read || !t.done || read.objects.kind === 'each') return reset(t, start);
+    const subject = subjectOf(read, ctx);
+    if (!subject) return null;
+    return [
+      'target' in subject
+        ? { kind: 'tapOrUntap', target: subject.target }
+        : { kind: 'tapOrUntap', objects: subject.objects as ObjectsNamed },
     ];
   }
   if (t.word() === 'tap' || t.word() === 'untap') {

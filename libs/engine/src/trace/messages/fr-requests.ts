@@ -511,6 +511,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{id} n'attend aucune source de blessures : seul le haut de la pile, à une instruction nommant « une source de votre choix », en attend une, choisie par son contrôleur {controller} (609.7a)",
   'choose.NOTHING_TO_CHOOSE.color':
     "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
+  'tap.NOTHING_TO_CHOOSE':
+    "{id} n'attend aucun choix d'engager ou de dégager : seul le haut de la pile, à une instruction « vous pouvez engager ou dégager », en attend un, fait par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} attend un renvoi dans la main : seul son contrôleur {player} choisit, autant que l\'instruction en nomme, en une réponse (sans "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",
