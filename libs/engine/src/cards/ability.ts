@@ -105,6 +105,8 @@ export type Effect =
   | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string; permanent?: true }
   /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
   | { kind: 'switchPT'; objects: ObjectsNamed }
+  /** 613.4d: "Switch target creature's power and toughness until end of turn." (About Face, Twisted Image). */
+  | { kind: 'switchPT'; target: number }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /**

@@ -1755,6 +1755,7 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
   if (targets.length > 0 || !own || leavesBattlefield(trigger)) return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
+    .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
     .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
     .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')

@@ -21,7 +21,7 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | "you" "may" "tap" "or" "untap" objects                 (one object: the choice as it resolves)
  *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
- *               | "switch" ("CARDNAME's" | "this" "creature's") "power" "and" "toughness" "until" "end" "of" "turn"
+ *               | "switch" ("CARDNAME's" | "this" "creature's" | objects "'s") "power" "and" "toughness" "until" "end" "of" "turn"
  *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
  *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
  *               | ("it" | "that" noun)                                    (a reference: see below)
@@ -287,14 +287,34 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, ...keywordPart };
 }
 
+const SWITCHED = "'s power and toughness until end of turn";
+
 /**
  * 613.4d: "Switch CARDNAME's power and toughness until end of turn.": the source's own, possessive on the
- * word ("CARDNAME's", "this creature's"). Another object's ("target creature's") is not read yet.
+ * word ("CARDNAME's", "this creature's"); "Switch target creature's power and toughness ..." (About Face): the
+ * objects phrase before the possessive, read by the objects grammar (a target through the selector grammar;
+ * "its": what "it" names; "each creature's": each creature as the effect begins, 611.2c).
  */
-function switchPT(t: Tokens): Effect | null {
+function switchPT(t: Tokens, ctx: ObjectSentenceContext): Effect | null {
+  const start = t.pos;
   const own = t.peek()?.text === "CARDNAME's" ? (t.next(), true) : t.accept('this', "creature's");
-  if (!own || !t.accept('power', 'and', 'toughness', 'until', 'end', 'of', 'turn') || !t.done) return null;
-  return { kind: 'switchPT', objects: { kind: 'source' } };
+  if (own) {
+    if (!t.accept('power', 'and', 'toughness', 'until', 'end', 'of', 'turn') || !t.done) return null;
+    return { kind: 'switchPT', objects: { kind: 'source' } };
+  }
+  t.pos = start;
+  const rest = t.rest();
+  if (!rest.endsWith(SWITCHED)) return null;
+  const phrase = rest.slice(0, rest.length - SWITCHED.length);
+  const sub = Tokens.of(phrase === 'its' ? 'it' : phrase);
+  const read = objects(sub, ctx);
+  if (!read || !sub.done) return null;
+  const subject = subjectOf(read, ctx);
+  if (!subject) return null;
+  t.pos = t.tokens.length;
+  return 'target' in subject
+    ? { kind: 'switchPT', target: subject.target }
+    : { kind: 'switchPT', objects: subject.objects as ObjectsNamed };
 }
 
 /** A damage recipient: "that player", a player reference, objects (a target: the `damage` kind). */
@@ -392,7 +412,7 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
     if (read && t.done && read.objects.kind === 'referred' && ctx.delayed) return [{ kind: 'sacrificeReferred' }];
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
-  if (t.accept('switch')) return one(switchPT(t));
+  if (t.accept('switch')) return one(switchPT(t, ctx));
   if (t.accept('transform')) {
     const read = objects(t, ctx);
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'transformSource' }] : null;
