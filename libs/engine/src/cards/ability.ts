@@ -371,6 +371,15 @@ export type Effect =
   | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
+  /**
+   * 120.1, 608.2h: a creature other than the source deals damage equal to its power, read as the instruction is applied:
+   * "Target creature deals damage to itself equal to its power." (Repentance; `to` 'itself'), "That creature deals damage
+   * equal to its power to CARDNAME." (Tracker, after "CARDNAME deals damage equal to its power to target creature.";
+   * `to` 'source': not a fight, 701.14b does not apply); "Each creature deals damage to itself equal to its power."
+   * (Wave of Reckoning: `objects`, each power read before any damage is dealt).
+   */
+  | { kind: 'dealsDamageByPower'; target: number; to: 'itself' | 'source' }
+  | { kind: 'dealsDamageByPower'; objects: ObjectsNamed; to: 'itself' }
   /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
   | { kind: 'fight'; target: number; other: number }
   /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */

@@ -2369,6 +2369,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
             ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            // 120.1a: a spell is dealt no damage: "to CARDNAME" is an ability's (of a permanent) only.
+            (e.kind === 'dealsDamageByPower' && e.to === 'source' && a.kind === 'spell') ||
             (!worksInGraveyard(a) && returnsFromGraveyard(e)) ||
             (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),

@@ -1831,6 +1831,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'fight':
       fight(ctx, spell, effect, name);
       return;
+    case 'dealsDamageByPower':
+      dealsDamageByPower(ctx, spell, effect, name);
+      return;
     case 'graveyardsToBattlefield': {
       // 110.2: every card described, from every graveyard, enters at once under the controller's control (302.6).
       const asker = askerOf(spell);
@@ -2377,6 +2380,42 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
   ctx.trace.cite('701.14a', 'fight', msg('608-resolving.fight', { describe: objectName(a), describe2: objectName(b) }), [a.id, b.id]);
   dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
   dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
+}
+
+/**
+ * 120.1, 608.2h: "Target creature deals damage to itself equal to its power.", "That creature deals damage equal to its
+ * power to CARDNAME.", "Each creature deals damage to itself equal to its power.": each creature is the source of the
+ * damage (its deathtouch, lifelink, wither count: 120.3), its power read as the instruction is applied (every power
+ * before any damage), a negative one dealing none (107.1b). A creature gone is a new object that deals nothing (400.7);
+ * the source gone from the battlefield (or no longer a creature, planeswalker or battle) is dealt none (120.1a).
+ */
+function dealsDamageByPower(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'dealsDamageByPower' }>, name: string): void {
+  const state = ctx.state;
+  const dealers = objectsOf(ctx, spell, effect).filter((o) => characteristicsOf(state, o).types.includes('Creature'));
+  const powers = dealers.map((o) => Math.max(0, characteristicsOf(state, o).power ?? 0));
+  dealers.forEach((o, i) => {
+    const to = effect.to === 'itself' ? o : state.battlefield.find((p) => p.id === spell.ability?.source && !p.phasedOut);
+    const types = to ? characteristicsOf(state, to).types : [];
+    if (!to || !['Creature', 'Planeswalker', 'Battle'].some((t) => types.includes(t))) {
+      ctx.trace.cite(
+        '120.1a',
+        'noDamage',
+        msg('608-resolving.noDamageToSource', { name, describe: objectName(o), source: spell.ability?.source ?? spell.id }),
+      );
+      return;
+    }
+    ctx.trace.cite(
+      '608.2h',
+      'damageByPower',
+      msg('608-resolving.damageByPower', {
+        describe: objectName(o),
+        power: powers[i],
+        to: to.id === o.id ? objectName(o) : objectName(to),
+      }),
+      [o.id, to.id],
+    );
+    dealDamage(ctx, describe(o), to.id, powers[i], colorsNow(state, o), o.id);
+  });
 }
 
 /**

@@ -23,6 +23,7 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
  *               | "switch" ("CARDNAME's" | "this" "creature's" | objects "'s") "power" "and" "toughness" "until" "end" "of" "turn"
  *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
+ *               | objects "deals" "damage" ("to" "itself" "equal" "to" "its" "power" | "equal" "to" "its" "power" "to" "CARDNAME")
  *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
  *               | ("it" | "that" noun)                                    (a reference: see below)
  *               | ("enchanted" | "equipped") noun                         (what the source is attached to)
@@ -360,6 +361,20 @@ function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
 }
 
 /**
+ * "Target creature deals damage to itself equal to its power", "That creature deals damage equal to its power to
+ * CARDNAME", "Each creature deals damage to itself equal to its power": "its" is the subject's (after "deals").
+ */
+function damageByPower(t: Tokens, read: Read, ctx: ObjectSentenceContext): Effect | null {
+  const itself = t.accept('damage', 'to', 'itself', 'equal', 'to', 'its', 'power');
+  const source = !itself && t.accept('damage', 'equal', 'to', 'its', 'power', 'to') && t.peek()?.text === 'CARDNAME' && !!t.next();
+  if ((!itself && !source) || !t.done) return null;
+  if (read.objects.kind === 'each') return itself ? { kind: 'dealsDamageByPower', objects: read.objects, to: 'itself' } : null;
+  const subject = subjectOf(read, ctx);
+  if (!subject || !('target' in subject)) return null;
+  return { kind: 'dealsDamageByPower', target: subject.target, to: itself ? 'itself' : 'source' };
+}
+
+/**
  * The effects of one object sentence, or null (not one of these shapes, or not every word read:
  * the other sentence grammars are tried). A target is added only once the whole sentence is read.
  */
@@ -421,6 +436,9 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   const read = objects(t, ctx);
   if (!read) return null;
   if (!base && read.objects.kind === 'source' && t.accept('deals')) return damage(t, ctx);
+  // 120.1, 608.2h: another creature deals damage equal to its own power, to itself or to the source.
+  if (!base && (read.objects.kind === 'target' || read.objects.kind === 'each') && t.accept('deals'))
+    return one(damageByPower(t, read, ctx));
   if (!base && (t.accept("doesn't") || t.accept("don't"))) {
     if (!t.accept('untap', 'during')) return null;
     // "your next untap step": the ability's controller's, said only of its own source (the depletion-free lands' mana abilities).

@@ -624,6 +624,9 @@ export const en = {
   '608-resolving.createToken': '{controller} creates {withArticle} ({id})',
   '608-resolving.noFight': '{name}: {target} and {target2} do not fight (one is gone, no longer a creature or an illegal target)',
   '608-resolving.fight': '{describe} and {describe2} fight: each deals damage equal to its power to the other',
+  '608-resolving.damageByPower': '{describe} deals damage equal to its power ({power}) to {to}',
+  '608-resolving.noDamageToSource':
+    '{name}: {describe} deals no damage to {source}, which is no longer a creature, planeswalker or battle on the battlefield',
   '608-resolving.notFound': '{name}: {id} is no longer in the graveyard it was put into: it stays where it is',
   '608-resolving.returnToHand.3': "{name} finds {describe} in {id}'s graveyard, where it went, and returns it to its owner's hand",
   '608-resolving.continuousEffect.15': '{describe} gains {keyword} until end of turn (effect {eid})',

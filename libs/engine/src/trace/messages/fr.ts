@@ -677,6 +677,9 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.noFight':
     "{name} : {target} et {target2} ne se battent pas (l'un a disparu, n'est plus une créature ou est une cible illégale)",
   '608-resolving.fight': "{describe} et {describe2} se battent : chacun inflige à l'autre un nombre de blessures égal à sa force",
+  '608-resolving.damageByPower': '{describe} inflige des blessures égales à sa force ({power}) à {to}',
+  '608-resolving.noDamageToSource':
+    "{name} : {describe} n'inflige aucune blessure à {source}, qui n'est plus une créature, un planeswalker ou une bataille sur le champ de bataille",
   '608-resolving.notFound': "{name} : {id} n'est plus dans le cimetière où il a été mis : il reste où il est",
   '608-resolving.returnToHand.3':
     '{name} trouve {describe} dans le cimetière de {id}, où il est allé, et le renvoie dans la main de son propriétaire',
