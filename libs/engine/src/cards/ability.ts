@@ -244,6 +244,12 @@ export type Effect =
       /** "... instead": what it does if not kicked. */ otherwise?: Effect[];
       /** 702.33f: "if it was kicked with its [cost] kicker": only that kicker cost counts. */ withCost?: string;
     }
+  /**
+   * 702.116a: the myriad trigger: for each opponent other than the defending player, its controller may create a token
+   * copy of the creature tapped and attacking that player (exiled at end of combat). In a two-player game there is no
+   * such opponent: it resolves doing nothing.
+   */
+  | { kind: 'myriadCopies' }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
   /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */

@@ -1,3 +1,4 @@
+import { resolveMyriad } from '../keywords/702.116-myriad';
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import type { ObjectRef } from '../cards/selector';
 import { enterWithAlternativeCost } from '../keywords/alternative-costs';
@@ -1830,6 +1831,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'fight':
       fight(ctx, spell, effect, name);
+      return;
+    case 'myriadCopies':
+      resolveMyriad(ctx, spell, name);
       return;
     case 'dealsDamageByPower':
       dealsDamageByPower(ctx, spell, effect, name);

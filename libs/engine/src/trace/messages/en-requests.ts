@@ -493,6 +493,7 @@ export const enRequests = {
     '{id} waits for no damage source: only the top of the stack, at an instruction naming "a source of your choice", waits for one, chosen by its controller {controller} (609.7a)',
   'choose.NOTHING_TO_CHOOSE.color':
     '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
+  '702.116-myriad.UNSUPPORTED': '{name}: myriad with {count} opponent(s) other than the defending player (token copies attacking them)',
   'tap.NOTHING_TO_CHOOSE':
     '{id} waits for no tap-or-untap choice: only the top of the stack, at a "you may tap or untap" instruction, waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':

@@ -624,6 +624,8 @@ export const en = {
   '608-resolving.createToken': '{controller} creates {withArticle} ({id})',
   '608-resolving.noFight': '{name}: {target} and {target2} do not fight (one is gone, no longer a creature or an illegal target)',
   '608-resolving.fight': '{describe} and {describe2} fight: each deals damage equal to its power to the other',
+  '702.116-myriad.noOpponent':
+    '{name}: myriad creates no token: the only opponent is the defending player ({defending}), and a copy is made for each other one',
   '608-resolving.damageByPower': '{describe} deals damage equal to its power ({power}) to {to}',
   '608-resolving.noDamageToSource':
     '{name}: {describe} deals no damage to {source}, which is no longer a creature, planeswalker or battle on the battlefield',

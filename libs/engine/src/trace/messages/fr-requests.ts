@@ -511,6 +511,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{id} n'attend aucune source de blessures : seul le haut de la pile, à une instruction nommant « une source de votre choix », en attend une, choisie par son contrôleur {controller} (609.7a)",
   'choose.NOTHING_TO_CHOOSE.color':
     "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
+  '702.116-myriad.UNSUPPORTED':
+    '{name} : myriade avec {count} adversaire(s) autre(s) que le joueur défenseur (des jetons copies qui les attaquent)',
   'tap.NOTHING_TO_CHOOSE':
     "{id} n'attend aucun choix d'engager ou de dégager : seul le haut de la pile, à une instruction « vous pouvez engager ou dégager », en attend un, fait par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':

@@ -677,6 +677,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.noFight':
     "{name} : {target} et {target2} ne se battent pas (l'un a disparu, n'est plus une créature ou est une cible illégale)",
   '608-resolving.fight': "{describe} et {describe2} se battent : chacun inflige à l'autre un nombre de blessures égal à sa force",
+  '702.116-myriad.noOpponent':
+    "{name} : la myriade ne crée aucun jeton : le seul adversaire est le joueur défenseur ({defending}), et une copie n'est créée que pour chacun des autres",
   '608-resolving.damageByPower': '{describe} inflige des blessures égales à sa force ({power}) à {to}',
   '608-resolving.noDamageToSource':
     "{name} : {describe} n'inflige aucune blessure à {source}, qui n'est plus une créature, un planeswalker ou une bataille sur le champ de bataille",
