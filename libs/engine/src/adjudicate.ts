@@ -18,6 +18,7 @@ import {
   answerType,
   answerSource,
   answerCounterChoice,
+  answerTapOrUntap,
   answerPlayerChoice,
   answerOptional,
   answerPayment,
@@ -590,6 +591,7 @@ function choose(ctx: Ctx, decision: Decision | null, action: Extract<Action, { t
   if (decision.kind === 'chooseType') return answerType(ctx, action.choice);
   if (decision.kind === 'chooseSource') return answerSource(ctx, action.choice);
   if (decision.kind === 'chooseBolster' || decision.kind === 'chooseProliferate') return answerCounterChoice(ctx, action.choice);
+  if (decision.kind === 'chooseTapOrUntap') return answerTapOrUntap(ctx, action.choice);
   if (decision.kind === 'chooseWords') return answerWords(ctx, action.choice);
   if (decision.kind === 'chooseScry') return answerScry(ctx, action.choice);
   if (decision.kind === 'chooseSearch') return answerSearch(ctx, action.choice);

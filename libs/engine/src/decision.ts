@@ -25,6 +25,7 @@ import { dredgeOptions } from './keywords/702.52-dredge';
 import { typeOptions } from './effects/becomes-of-choice';
 import { bolsterCandidates } from './keywords/701.39-bolster';
 import { proliferateCandidates } from './keywords/701.34-proliferate';
+import { TAP_OR_UNTAP_OPTIONS } from './effects/tap';
 
 /** 504.1, 702.52a: in the draw step before anyone has priority, the cards the active player may dredge instead of drawing. */
 function dredgeDecision(state: GameState, base: string): Decision | null {
@@ -75,7 +76,8 @@ export interface Decision {
     | 'chooseType'
     | 'chooseSource'
     | 'chooseBolster'
-    | 'chooseProliferate';
+    | 'chooseProliferate'
+    | 'chooseTapOrUntap';
   rule: string;
   /** For choices: the ids that may be chosen. */
   options?: string[];
@@ -252,6 +254,16 @@ function choiceDecision(state: GameState, top: StackObject, choice: PendingChoic
         kind: 'chooseSacrifice',
         rule: '702.82a',
         options: devourOptions(state, top).map((o) => o.id),
+      };
+    case 'tapOrUntap':
+      // 608.2d, 701.26a-b: "You may tap or untap ...": tap it, untap it, or neither.
+      return {
+        id: `${base}.chooseTapOrUntap.${top.id}`,
+        player: choice.player,
+        kind: 'chooseTapOrUntap',
+        rule: '608.2d',
+        options: [...TAP_OR_UNTAP_OPTIONS],
+        count: 1,
       };
     case 'discard':
     case 'sacrifice':

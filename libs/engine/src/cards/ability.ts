@@ -105,6 +105,8 @@ export type Effect =
   | { kind: 'modifyPT'; power: number; toughness: number; objects: ObjectsNamed; keyword?: string; permanent?: true }
   /** 613.4d: "Switch CARDNAME's power and toughness until end of turn." (the ability's source; effects/pump.ts). */
   | { kind: 'switchPT'; objects: ObjectsNamed }
+  /** 613.4d: "Switch target creature's power and toughness until end of turn." (About Face, Twisted Image). */
+  | { kind: 'switchPT'; target: number }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
   /**
@@ -243,6 +245,12 @@ export type Effect =
   | { kind: 'untap'; target: number }
   /** 701.26b: "Untap it", "Untap CARDNAME", "Untap each creature you control" (effects/tap.ts). */
   | { kind: 'untap'; objects: ObjectsNamed }
+  /**
+   * 701.26a-b, 608.2d: "You may tap or untap target permanent." (Twiddle, Pestermite), "You may tap or untap equipped
+   * creature" (Sword of the Paruns): as it resolves, its controller chooses to tap it, to untap it, or neither.
+   */
+  | { kind: 'tapOrUntap'; target: number }
+  | { kind: 'tapOrUntap'; objects: ObjectsNamed }
   /** 614.1a: "If that creature would die this turn, exile it instead." (`target`: that creature). */
   | { kind: 'exileIfDiesThisTurn'; target: number }
   /** 614.1a: "If a creature dealt damage this way would die this turn, exile it instead." */
@@ -264,6 +272,12 @@ export type Effect =
       /** "... instead": what it does if not kicked. */ otherwise?: Effect[];
       /** 702.33f: "if it was kicked with its [cost] kicker": only that kicker cost counts. */ withCost?: string;
     }
+  /**
+   * 702.116a: the myriad trigger: for each opponent other than the defending player, its controller may create a token
+   * copy of the creature tapped and attacking that player (exiled at end of combat). In a two-player game there is no
+   * such opponent: it resolves doing nothing.
+   */
+  | { kind: 'myriadCopies' }
   /** 702.40a: the storm trigger: copy the spell it refers to once per spell cast before it this turn (the trigger's x). */
   | { kind: 'stormCopies' }
   /** 702.56a: the replicate trigger: copy the spell it refers to once per time its replicate cost was paid. */
@@ -391,6 +405,15 @@ export type Effect =
   | { kind: 'sacrificeReferred' }
   /** "Return target creature card from your graveyard to your hand."; "Exile target card from a graveyard." (701.13a) */
   | { kind: 'graveyardToHand'; target: number }
+  /**
+   * 120.1, 608.2h: a creature other than the source deals damage equal to its power, read as the instruction is applied:
+   * "Target creature deals damage to itself equal to its power." (Repentance; `to` 'itself'), "That creature deals damage
+   * equal to its power to CARDNAME." (Tracker, after "CARDNAME deals damage equal to its power to target creature.";
+   * `to` 'source': not a fight, 701.14b does not apply); "Each creature deals damage to itself equal to its power."
+   * (Wave of Reckoning: `objects`, each power read before any damage is dealt).
+   */
+  | { kind: 'dealsDamageByPower'; target: number; to: 'itself' | 'source' }
+  | { kind: 'dealsDamageByPower'; objects: ObjectsNamed; to: 'itself' }
   /** 701.14a: "Target creature you control fights target creature you don't control." (`target` fights `other`; a spell's only) */
   | { kind: 'fight'; target: number; other: number }
   /** "Return target creature card from your graveyard to the battlefield." (under its owner's control, who is "you", 110.2) */

@@ -208,7 +208,6 @@ describe('oracle compiler', () => {
 
     it.each([
       ['Haunt', 'none', []],
-      ['Myriad', 'none', []],
       ['Cipher', 'none', []],
       ['Haunt, haste', 'none', []],
     ])('a keyword whose rules are not implemented (%s) is unsupported', (text, support, abilities) => {

@@ -1762,7 +1762,8 @@ function triggeredBody(line: string, trigger: Trigger, condition: Condition | nu
   );
   // 608.2d: "you may [do something]" as the ability's first instruction; "If you do, ..." / "If you don't, ..." after it (608.2c).
   const conditional = sentences.slice(1).map((x) => /^If you (do|don't), ([a-z].+)$/.exec(x));
-  const may = conditional.every((c) => c !== null) ? /^You may ([a-z].+)$/.exec(sentences[0]) : null;
+  // 701.26: "You may tap or untap ..." is one instruction with its own choice (read by the object grammar).
+  const may = conditional.every((c) => c !== null) ? /^You may (?!tap or untap )([a-z].+)$/.exec(sentences[0]) : null;
   // 608.2d: "You may pay {M}": the player can choose it only if they can pay (answerOptional pays it).
   // 107.14: "You may pay {E}{E}": energy counters, paid the same way.
   const pay = may ? (/^pay ((?:\{(?:\d+|[WUBRGC])\})+)$/.exec(may[1]) ?? /^pay ((?:\{E\})+)$/.exec(may[1])) : null;
@@ -1881,6 +1882,7 @@ function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): s
   if (targets.length > 0 || !own || leavesBattlefield(trigger)) return sentence;
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
+    .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
     .replace(/^(Put (?:a|one|two|three) [+-]1\/[+-]1 counters?) on it$/, '$1 on CARDNAME')
     .replace(/^(Sacrifice|Untap) it$/, '$1 CARDNAME')
     .replace(/^Sacrifice it unless you return /, 'Sacrifice CARDNAME unless you return ')
@@ -2534,6 +2536,8 @@ export function compileCard(card: CardDefinition): CompiledCard {
           (e, j) =>
             (e.kind === 'counterTargetUnlessPays' && (a.kind !== 'spell' || j !== effects.length - 1)) ||
             ((e.kind === 'fight' || e.kind === 'putFromHand') && a.kind !== 'spell') ||
+            // 120.1a: a spell is dealt no damage: "to CARDNAME" is an ability's (of a permanent) only.
+            (e.kind === 'dealsDamageByPower' && e.to === 'source' && a.kind === 'spell') ||
             (!worksInGraveyard(a) && returnsFromGraveyard(e)) ||
             (e.kind === 'chooseFromHand' && a.kind !== 'spell' && a.kind !== 'triggered'),
         ),

@@ -27,6 +27,7 @@ import { CREW } from './702.122-crew';
 import { UMBRA_ARMOR } from './702.89-umbra-armor';
 import { RETRACE } from './702.81-retrace';
 import { DETHRONE } from './702.105-dethrone';
+import { MYRIAD } from './702.116-myriad';
 import { BATTLE_CRY } from './702.91-battle-cry';
 import { EVOLVE } from './702.100-evolve';
 import { LEVEL_UP } from './702.87-level-up';
@@ -87,6 +88,7 @@ for (const phrase of [
   UMBRA_ARMOR,
   RETRACE,
   DETHRONE,
+  MYRIAD,
   BATTLE_CRY,
   EVOLVE,
   LEVEL_UP,

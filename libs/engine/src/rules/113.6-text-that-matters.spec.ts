@@ -46,7 +46,8 @@ const cards = [
     subtypes: ['Snake'],
     power: '3',
     toughness: '3',
-    text: "Myriad (Whenever this creature attacks, for each opponent other than defending player, you may create a token that's a copy of this creature that's tapped and attacking that player or a planeswalker they control. Exile the tokens at end of combat.)\nWhenever Broodbirth Viper deals combat damage to a player, you may draw a card.",
+    // A test card: Broodbirth Viper with haunt (not implemented) in place of its myriad (702.116, implemented).
+    text: 'Haunt (When this creature dies, exile it haunting target creature.)\nWhenever Broodbirth Viper deals combat damage to a player, you may draw a card.',
   }),
   card({
     name: 'Gravecrawler',
@@ -202,16 +203,16 @@ describe('113.6: a card is never played as if its text were blank', () => {
     });
   });
 
-  it('a card an effect puts onto the battlefield (Zombify returning Broodbirth Viper: myriad is not understood)', () => {
+  it('a card an effect puts onto the battlefield (Zombify returning Broodbirth Viper: haunt is not understood)', () => {
     const state = board(
       { battlefield: lands('Swamp', 4) },
       { hand: [{ id: 'z1', card: 'Zombify' }], graveyard: [{ id: 'k1', card: 'Broodbirth Viper' }] },
     );
     const actions = [{ type: 'cast', player: 'alice', card: 'z1', targets: ['k1'] }, ...passes(2)];
-    expectRefused(judge({ state, actions }), 'Myriad');
+    expectRefused(judge({ state, actions }), 'Haunt');
     const a = answerOf(judge({ state, actions, allowUnsupported: true }));
     expect(a.state.battlefield.map((o) => o.id)).toContain('k1');
-    expect(a.warnings).toEqual([expect.stringContaining('Myriad')]);
+    expect(a.warnings).toEqual([expect.stringContaining('Haunt')]);
   });
 
   it('a card cast from a graveyard by a permission the engine does not understand (Gravecrawler): refused by name, not "not in hand"', () => {
@@ -289,7 +290,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
     );
   });
 
-  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Broodbirth Viper: myriad)', () => {
+  it('a discarded card whose text not understood does not work in the hand is discarded as usual (Broodbirth Viper: haunt)', () => {
     const state = board(
       { battlefield: lands('Swamp', 3) },
       { hand: [{ id: 'm1', card: 'Mind Rot' }] },
@@ -392,7 +393,7 @@ describe('113.6: a card is never played as if its text were blank', () => {
       );
     });
 
-    it('a graveyard card whose text not understood works only elsewhere (Broodbirth Viper: myriad) leaves the board judged as usual', () => {
+    it('a graveyard card whose text not understood works only elsewhere (Broodbirth Viper: haunt) leaves the board judged as usual', () => {
       const a = answerOf(
         judge({
           state: board({}, { hand: [{ id: 'f1', card: 'Forest' }], graveyard: [{ id: 'k1', card: 'Broodbirth Viper' }] }),

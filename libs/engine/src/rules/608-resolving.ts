@@ -1,3 +1,4 @@
+import { resolveMyriad } from '../keywords/702.116-myriad';
 import { CounteredDestination, Effect, Selector } from '../cards/ability';
 import { unrestrictedPool } from './106-mana';
 import type { ObjectRef } from '../cards/selector';
@@ -85,7 +86,7 @@ import { objectsOf } from '../effects/objects';
 import { eachObject } from '../effects/each-object';
 import { applyCounters } from '../effects/counters';
 import { applyPump, applySwitchPT } from '../effects/pump';
-import { applyTap } from '../effects/tap';
+import { applyTap, applyTapOrUntap, askTapOrUntap, TAP_OR_UNTAP_OPTIONS } from '../effects/tap';
 import { applyPrevention, applyRedirect } from '../effects/prevention';
 import { askSource, createSourceShield, sourceOptions } from './615.8-source-shields';
 import { damageRecipients } from '../effects/damage';
@@ -403,6 +404,11 @@ function runAbilityEffects(
       if (effect.kind === 'bolster' ? askBolster(ctx, top, i, effect.n) : askProliferate(ctx, top, i)) return false;
       continue;
     }
+    // 608.2d, 701.26: "You may tap or untap target permanent.": tap, untap or neither, chosen as it resolves.
+    if (effect.kind === 'tapOrUntap') {
+      if (askTapOrUntap(ctx, top, i, effect)) return false;
+      continue;
+    }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
       // 400.7: "CARDNAME gains protection ..." of a source that has left the battlefield: nothing to choose for.
       if ('source' in effect && !ctx.state.battlefield.some((o) => o.id === top.ability?.source)) continue;
@@ -499,6 +505,33 @@ export function answerColor(ctx: Ctx, choice: string[]): Violation[] {
       effectId(state, top.id),
     );
   }
+  return resumeResolution(ctx, top, wait.next + 1);
+}
+
+/**
+ * Answers the "you may tap or untap" a resolving spell or ability waits for (608.2d): "tap" (701.26a), "untap"
+ * (701.26b) or "neither"; then it goes on resolving.
+ */
+export function answerTapOrUntap(ctx: Ctx, choice: string[]): Violation[] {
+  const state = ctx.state;
+  const top = state.stack[state.stack.length - 1];
+  const wait = waitingFor(top, 'tapOrUntap');
+  if (!top || !wait) return [];
+  const answer = choice.length === 1 ? TAP_OR_UNTAP_OPTIONS.find((o) => o === choice[0]) : undefined;
+  if (!answer)
+    return [
+      {
+        code: 'INVALID_CHOICE',
+        rule: '608.2d',
+        message: msg('tap.INVALID_CHOICE', { options: TAP_OR_UNTAP_OPTIONS.join(', '), choice: choice.join(', ') }),
+      },
+    ];
+  const effect = resolvingEffects(state, top, ctx.trace.departed)?.[wait.next];
+  state.stack.pop();
+  answered(top);
+  ctx.trace.cite('608.2d', 'chooseTapOrUntap', msg('tap.chosen', { player: wait.player, choice: answer }), [top.id]);
+  if (effect?.kind === 'tapOrUntap' && answer !== 'neither')
+    applyTapOrUntap(ctx, top, effect, answer, top.object?.card?.name ?? sourceName(state, top));
   return resumeResolution(ctx, top, wait.next + 1);
 }
 
@@ -996,6 +1029,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
     // 701.39a, 701.34a: bolster's creature (when several are tied) and proliferate's choice wait for the controller.
     if (effect.kind === 'bolster' || effect.kind === 'proliferate') {
       if (effect.kind === 'bolster' ? askBolster(ctx, top, i, effect.n) : askProliferate(ctx, top, i)) return false;
+      continue;
+    }
+    // 608.2d, 701.26: "You may tap or untap target permanent.": tap, untap or neither, chosen as it resolves.
+    if (effect.kind === 'tapOrUntap') {
+      if (askTapOrUntap(ctx, top, i, effect)) return false;
       continue;
     }
     if (effect.kind === 'protectionOfChoice' || effect.kind === 'addManaOfChoice') {
@@ -1919,6 +1957,12 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'fight':
       fight(ctx, spell, effect, name);
       return;
+    case 'myriadCopies':
+      resolveMyriad(ctx, spell, name);
+      return;
+    case 'dealsDamageByPower':
+      dealsDamageByPower(ctx, spell, effect, name);
+      return;
     case 'graveyardsToBattlefield': {
       // 110.2: every card described, from every graveyard, enters at once under the controller's control (302.6).
       const asker = askerOf(spell);
@@ -2062,7 +2106,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       revealTopThenTransform(ctx, spell, effect.types, name);
       return;
     case 'kinshipReveal':
-      // Read by runAbilityEffects (a choice); never applied alone.
+    case 'tapOrUntap':
+      // Read by runAbilityEffects / runSpellEffects (a choice); never applied alone.
       return;
     case 'revealTopToHand':
       revealTopToHand(ctx, spell, effect, name);
@@ -2478,6 +2523,42 @@ function fight(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'fi
   ctx.trace.cite('701.14a', 'fight', msg('608-resolving.fight', { describe: objectName(a), describe2: objectName(b) }), [a.id, b.id]);
   dealDamage(ctx, describe(a), b.id, powerA, colorsNow(state, a), a.id);
   dealDamage(ctx, describe(b), a.id, powerB, colorsNow(state, b), b.id);
+}
+
+/**
+ * 120.1, 608.2h: "Target creature deals damage to itself equal to its power.", "That creature deals damage equal to its
+ * power to CARDNAME.", "Each creature deals damage to itself equal to its power.": each creature is the source of the
+ * damage (its deathtouch, lifelink, wither count: 120.3), its power read as the instruction is applied (every power
+ * before any damage), a negative one dealing none (107.1b). A creature gone is a new object that deals nothing (400.7);
+ * the source gone from the battlefield (or no longer a creature, planeswalker or battle) is dealt none (120.1a).
+ */
+function dealsDamageByPower(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'dealsDamageByPower' }>, name: string): void {
+  const state = ctx.state;
+  const dealers = objectsOf(ctx, spell, effect).filter((o) => characteristicsOf(state, o).types.includes('Creature'));
+  const powers = dealers.map((o) => Math.max(0, characteristicsOf(state, o).power ?? 0));
+  dealers.forEach((o, i) => {
+    const to = effect.to === 'itself' ? o : state.battlefield.find((p) => p.id === spell.ability?.source && !p.phasedOut);
+    const types = to ? characteristicsOf(state, to).types : [];
+    if (!to || !['Creature', 'Planeswalker', 'Battle'].some((t) => types.includes(t))) {
+      ctx.trace.cite(
+        '120.1a',
+        'noDamage',
+        msg('608-resolving.noDamageToSource', { name, describe: objectName(o), source: spell.ability?.source ?? spell.id }),
+      );
+      return;
+    }
+    ctx.trace.cite(
+      '608.2h',
+      'damageByPower',
+      msg('608-resolving.damageByPower', {
+        describe: objectName(o),
+        power: powers[i],
+        to: to.id === o.id ? objectName(o) : objectName(to),
+      }),
+      [o.id, to.id],
+    );
+    dealDamage(ctx, describe(o), to.id, powers[i], colorsNow(state, o), o.id);
+  });
 }
 
 /**

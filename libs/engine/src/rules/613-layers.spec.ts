@@ -145,9 +145,11 @@ describe('613.4d: switching power and toughness', () => {
     expect(compiled.abilities[3]).toMatchObject({ kind: 'activated', effects: [{ kind: 'switchPT', objects: { kind: 'source' } }] });
   });
 
-  it('refused: another object\'s switch ("target creature\'s") is not read yet', () => {
+  it('another object\'s switch ("target creature\'s") is read with its target (rules/613.4d-switching.spec.ts)', () => {
     const line = "{U}: Switch target creature's power and toughness until end of turn.";
-    expect(compileCard({ ...windreaver, text: line }).unsupported).toEqual([line]);
+    const compiled = compileCard({ ...windreaver, text: line });
+    expect(compiled.unsupported).toEqual([]);
+    expect(compiled.abilities[0]).toMatchObject({ targets: [{ text: 'target creature' }], effects: [{ kind: 'switchPT', target: 0 }] });
   });
 
   it('{U}: the 1/3 is a 3/1 until end of turn; then {W}: +0/+1 applies first (7c), so it is 4/1, not 3/2', () => {

@@ -1,4 +1,5 @@
 import { BASIC_LAND_TYPES } from '../cards/land-types';
+import { tapOrUntapChoiceRefusal } from '../effects/tap';
 import { unlessPayer } from '../rules/118.12-unless-pays';
 import { controlMismatches, layeredController } from '../rules/613-control';
 import { cardName, listed, Message, msg } from '../trace/message';
@@ -521,6 +522,7 @@ class BoardParser {
         typeChoiceRefusal(state, s, i) ??
         (s.pendingChoice?.kind === 'damageSource' ? sourceChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         counterChoiceRefusal(state, s, i) ??
+        (s.pendingChoice?.kind === 'tapOrUntap' ? tapOrUntapChoiceRefusal(state, s, i, resolvingEffects(state, s)) : null) ??
         choiceRefusal(state, s, i === state.stack.length - 1);
       if (refusal) this.rule(this.choicePaths.get(s) ?? `state.stack[${i}].pendingChoice`, refusal.code, refusal.rule, refusal.message);
       const choice = waitingFor(s, 'yesNo');

@@ -85,7 +85,8 @@ export function readPendingChoice(
     v.kind === 'type' ||
     v.kind === 'damageSource' ||
     v.kind === 'bolster' ||
-    v.kind === 'proliferate'
+    v.kind === 'proliferate' ||
+    v.kind === 'tapOrUntap'
       ? ['kind', 'player', 'next']
       : v.kind === 'discard' || v.kind === 'sacrifice'
         ? ['kind', 'player', 'next', 'count', 'chosen']
@@ -110,7 +111,8 @@ export function readPendingChoice(
     v.kind === 'type' ||
     v.kind === 'damageSource' ||
     v.kind === 'bolster' ||
-    v.kind === 'proliferate'
+    v.kind === 'proliferate' ||
+    v.kind === 'tapOrUntap'
   ) {
     if (typeof v.next !== 'number' || !Number.isInteger(v.next) || v.next < 0 || v.next > 1000) {
       reader.shape(`${at}.next`, msg('pendingChoice.next', { kind: v.kind }));

@@ -225,7 +225,8 @@ export interface StackObject {
  * "unless ... pays" answered by the player who may pay (118.12a, 702.21a); `scry`, a resolving
  * spell's "scry N" (701.22a): which cards looked at go on the bottom, and the order of each part;
  * `search`, a resolving spell's search of its controller's library (701.23a): the card found, if any;
- * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a).
+ * `enteringChoice`, a resolving permanent spell's "As CARDNAME enters, choose a color." (614.12a);
+ * `tapOrUntap`, "You may tap or untap target permanent." as it resolves (608.2d, 701.26).
  */
 export const PENDING_CHOICE_KINDS = [
   'yesNo',
@@ -244,6 +245,7 @@ export const PENDING_CHOICE_KINDS = [
   'devour',
   'bolster',
   'proliferate',
+  'tapOrUntap',
 ] as const;
 export type PendingChoiceKind = (typeof PENDING_CHOICE_KINDS)[number];
 
@@ -286,7 +288,9 @@ export type PendingChoice =
   /** 701.39a: `next`: the index of the bolster instruction: which of the creatures tied for least toughness gets the counters. */
   | { kind: 'bolster'; player: string; next: number }
   /** 701.34a: `next`: the index of the proliferate instruction: which permanents and players with a counter get more. */
-  | { kind: 'proliferate'; player: string; next: number };
+  | { kind: 'proliferate'; player: string; next: number }
+  /** 608.2d, 701.26a-b: `next`: the index of a "You may tap or untap target permanent." instruction: tap, untap or neither. */
+  | { kind: 'tapOrUntap'; player: string; next: number };
 
 /** 106.6: mana in a pool that may be spent only as its restriction says (a part of the pool's counts). */
 export interface RestrictedMana {

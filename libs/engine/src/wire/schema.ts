@@ -500,6 +500,18 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
+          kind: Type.Literal('tapOrUntap'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the "You may tap or untap ..." instruction; it resumes after it.', 1000),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '608.2d, 701.26a-b: "You may tap or untap target artifact, creature, or land." (Twiddle): tap, untap or neither, chosen as it resolves; decision chooseTapOrUntap.',
+        },
+      ),
+      Type.Object(
+        {
           kind: Type.Literal('damageSource'),
           player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
           next: Count('The index of the instruction that names "a source of your choice"; it resumes after it.', 1000),
@@ -1413,6 +1425,7 @@ export const DECISION_KINDS = [
   'chooseSource',
   'chooseBolster',
   'chooseProliferate',
+  'chooseTapOrUntap',
 ] as const;
 export const Decision = named(
   'Decision',

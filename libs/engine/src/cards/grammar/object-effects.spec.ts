@@ -105,3 +105,73 @@ describe('splitObjectSentence: two puts of counters in one sentence (122.1, 608.
     expect(JSON.stringify(effect)).toContain('"kind":"other"');
   });
 });
+
+describe('"you may tap or untap" objects (701.26, 608.2d): one instruction, its choice made as it resolves', () => {
+  const reading = (sentence: string, lastTarget: number | null = null) => {
+    const phrases: string[] = [];
+    const effect = objectSentence(sentence, {
+      addTarget: (phrase: string) => (phrases.push(phrase), phrases.length - 1),
+      lastTarget: () => lastTarget,
+    } as never);
+    return { effect, phrases };
+  };
+
+  it('a selector list "target artifact, creature, or land" is one target read by the selector grammar', () => {
+    expect(reading('You may tap or untap target artifact, creature, or land')).toEqual({
+      effect: { kind: 'tapOrUntap', target: 0 },
+      phrases: ['target artifact, creature, or land'],
+    });
+  });
+
+  it('"that creature" is the last target; "equipped creature" what the source is attached to', () => {
+    expect(reading('You may tap or untap that creature', 0)).toEqual({ effect: { kind: 'tapOrUntap', target: 0 }, phrases: [] });
+    expect(reading('You may tap or untap equipped creature').effect).toEqual({ kind: 'tapOrUntap', objects: { kind: 'attached' } });
+  });
+
+  it('refused: "each" (several at once), words left over, a target a spell cannot tap (a card elsewhere)', () => {
+    expect(reading('You may tap or untap each creature').effect).toBeNull();
+    expect(reading('You may tap or untap target creature and draw a card').effect).toBeNull();
+    expect(reading('You may tap or untap target creature card in your graveyard').effect).toBeNull();
+  });
+});
+
+describe('another creature deals damage equal to its power (120.1, 608.2h)', () => {
+  const reading = (sentence: string, lastTarget: number | null = null) => {
+    const phrases: string[] = [];
+    const effect = objectSentence(sentence, {
+      addTarget: (phrase: string) => (phrases.push(phrase), phrases.length - 1),
+      lastTarget: () => lastTarget,
+    } as never);
+    return { effect, phrases };
+  };
+
+  it('"Target creature deals damage to itself equal to its power": the target, to itself', () => {
+    expect(reading('Target creature deals damage to itself equal to its power')).toEqual({
+      effect: { kind: 'dealsDamageByPower', target: 0, to: 'itself' },
+      phrases: ['target creature'],
+    });
+  });
+
+  it('"That creature deals damage equal to its power to CARDNAME": the last target, to the source', () => {
+    expect(reading('That creature deals damage equal to its power to CARDNAME', 0).effect).toEqual({
+      kind: 'dealsDamageByPower',
+      target: 0,
+      to: 'source',
+    });
+  });
+
+  it('"Each creature deals damage to itself equal to its power": each creature; "to CARDNAME" from each is not read', () => {
+    expect(reading('Each creature deals damage to itself equal to its power').effect).toMatchObject({
+      kind: 'dealsDamageByPower',
+      objects: { kind: 'each' },
+      to: 'itself',
+    });
+    expect(reading('Each creature deals damage equal to its power to CARDNAME').effect).toBeNull();
+  });
+
+  it('refused: another stat, another recipient, "that creature" with no target before it', () => {
+    expect(reading('Target creature deals damage to itself equal to its toughness').effect).toBeNull();
+    expect(reading('Target creature deals damage equal to its power to target player').effect).toBeNull();
+    expect(reading('That creature deals damage equal to its power to CARDNAME').effect).toBeNull();
+  });
+});

@@ -18,10 +18,12 @@ import { leavesBattlefield, triggerEvents } from './trigger';
  *               | objects ("gains" | "gain") keyword "until" "end" "of" "turn"
  *               | "have" objects ("get" pt | "gain" keyword) ... (after "you may": the same instruction)
  *               | "destroy" objects | "tap" objects | "untap" objects
+ *               | "you" "may" "tap" "or" "untap" objects                 (one object: the choice as it resolves)
  *               | objects ("doesn't" | "don't") "untap" "during" "its" "controller's" "next" "untap" "step"
  *               | "sacrifice" "CARDNAME" | "transform" "CARDNAME"
- *               | "switch" ("CARDNAME's" | "this" "creature's") "power" "and" "toughness" "until" "end" "of" "turn"
+ *               | "switch" ("CARDNAME's" | "this" "creature's" | objects "'s") "power" "and" "toughness" "until" "end" "of" "turn"
  *               | source "deals" amount "damage" "to" recipient ["and" amount "damage" "to" recipient]
+ *               | objects "deals" "damage" ("to" "itself" "equal" "to" "its" "power" | "equal" "to" "its" "power" "to" "CARDNAME")
  *   objects    := "CARDNAME" | "this" "creature"                         (the ability's source)
  *               | ("it" | "that" noun)                                    (a reference: see below)
  *               | ("enchanted" | "equipped") noun                         (what the source is attached to)
@@ -275,14 +277,34 @@ function pump(t: Tokens, read: Read, ctx: ObjectSentenceContext, base: boolean):
   return { kind: 'modifyPT', power: pt[0], toughness: pt[1], objects: subject.objects as ObjectsNamed, ...keywordPart };
 }
 
+const SWITCHED = "'s power and toughness until end of turn";
+
 /**
  * 613.4d: "Switch CARDNAME's power and toughness until end of turn.": the source's own, possessive on the
- * word ("CARDNAME's", "this creature's"). Another object's ("target creature's") is not read yet.
+ * word ("CARDNAME's", "this creature's"); "Switch target creature's power and toughness ..." (About Face): the
+ * objects phrase before the possessive, read by the objects grammar (a target through the selector grammar;
+ * "its": what "it" names; "each creature's": each creature as the effect begins, 611.2c).
  */
-function switchPT(t: Tokens): Effect | null {
+function switchPT(t: Tokens, ctx: ObjectSentenceContext): Effect | null {
+  const start = t.pos;
   const own = t.peek()?.text === "CARDNAME's" ? (t.next(), true) : t.accept('this', "creature's");
-  if (!own || !t.accept('power', 'and', 'toughness', 'until', 'end', 'of', 'turn') || !t.done) return null;
-  return { kind: 'switchPT', objects: { kind: 'source' } };
+  if (own) {
+    if (!t.accept('power', 'and', 'toughness', 'until', 'end', 'of', 'turn') || !t.done) return null;
+    return { kind: 'switchPT', objects: { kind: 'source' } };
+  }
+  t.pos = start;
+  const rest = t.rest();
+  if (!rest.endsWith(SWITCHED)) return null;
+  const phrase = rest.slice(0, rest.length - SWITCHED.length);
+  const sub = Tokens.of(phrase === 'its' ? 'it' : phrase);
+  const read = objects(sub, ctx);
+  if (!read || !sub.done) return null;
+  const subject = subjectOf(read, ctx);
+  if (!subject) return null;
+  t.pos = t.tokens.length;
+  return 'target' in subject
+    ? { kind: 'switchPT', target: subject.target }
+    : { kind: 'switchPT', objects: subject.objects as ObjectsNamed };
 }
 
 /** A damage recipient: "that player", a player reference, objects (a target: the `damage` kind). */
@@ -328,6 +350,20 @@ function damage(t: Tokens, ctx: ObjectSentenceContext): Effect[] | null {
 }
 
 /**
+ * "Target creature deals damage to itself equal to its power", "That creature deals damage equal to its power to
+ * CARDNAME", "Each creature deals damage to itself equal to its power": "its" is the subject's (after "deals").
+ */
+function damageByPower(t: Tokens, read: Read, ctx: ObjectSentenceContext): Effect | null {
+  const itself = t.accept('damage', 'to', 'itself', 'equal', 'to', 'its', 'power');
+  const source = !itself && t.accept('damage', 'equal', 'to', 'its', 'power', 'to') && t.peek()?.text === 'CARDNAME' && !!t.next();
+  if ((!itself && !source) || !t.done) return null;
+  if (read.objects.kind === 'each') return itself ? { kind: 'dealsDamageByPower', objects: read.objects, to: 'itself' } : null;
+  const subject = subjectOf(read, ctx);
+  if (!subject || !('target' in subject)) return null;
+  return { kind: 'dealsDamageByPower', target: subject.target, to: itself ? 'itself' : 'source' };
+}
+
+/**
  * The effects of one object sentence, or null (not one of these shapes, or not every word read:
  * the other sentence grammars are tried). A target is added only once the whole sentence is read.
  */
@@ -351,6 +387,18 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
       'target' in subject ? { kind: 'destroy', target: subject.target } : { kind: 'destroy', objects: subject.objects as ObjectsNamed },
     ];
   }
+  // 701.26a-b, 608.2d: "You may tap or untap target artifact, creature, or land.": the choice is made as it resolves.
+  if (t.accept('you', 'may', 'tap', 'or', 'untap')) {
+    const read = objects(t, ctx);
+    if (!read || !t.done || read.objects.kind === 'each') return reset(t, start);
+    const subject = subjectOf(read, ctx);
+    if (!subject) return null;
+    return [
+      'target' in subject
+        ? { kind: 'tapOrUntap', target: subject.target }
+        : { kind: 'tapOrUntap', objects: subject.objects as ObjectsNamed },
+    ];
+  }
   if (t.word() === 'tap' || t.word() === 'untap') {
     const verb = t.next()?.text.toLowerCase() as 'tap' | 'untap';
     const read = objects(t, ctx);
@@ -368,7 +416,7 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
     if (read && t.done && read.objects.kind === 'referred' && ctx.delayed) return [{ kind: 'sacrificeReferred' }];
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'sacrificeSource' }] : null;
   }
-  if (t.accept('switch')) return one(switchPT(t));
+  if (t.accept('switch')) return one(switchPT(t, ctx));
   if (t.accept('transform')) {
     const read = objects(t, ctx);
     return read && t.done && read.objects.kind === 'source' ? [{ kind: 'transformSource' }] : null;
@@ -377,6 +425,9 @@ function objectSentences(sentence: string, ctx: ObjectSentenceContext): Effect[]
   const read = objects(t, ctx);
   if (!read) return null;
   if (!base && read.objects.kind === 'source' && t.accept('deals')) return damage(t, ctx);
+  // 120.1, 608.2h: another creature deals damage equal to its own power, to itself or to the source.
+  if (!base && (read.objects.kind === 'target' || read.objects.kind === 'each') && t.accept('deals'))
+    return one(damageByPower(t, read, ctx));
   if (!base && (t.accept("doesn't") || t.accept("don't"))) {
     if (!t.accept('untap', 'during')) return null;
     // "your next untap step": the ability's controller's, said only of its own source (the depletion-free lands' mana abilities).

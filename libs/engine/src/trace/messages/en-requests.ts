@@ -505,6 +505,9 @@ export const enRequests = {
     '{id} waits for no color: only the top of the stack, at an instruction asking "the color of your choice", waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.type':
     '{id} waits for no type: only the top of the stack, at an instruction asking "the creature type / basic land type of your choice", waits for one, chosen by its controller {controller} (608.2d)',
+  '702.116-myriad.UNSUPPORTED': '{name}: myriad with {count} opponent(s) other than the defending player (token copies attacking them)',
+  'tap.NOTHING_TO_CHOOSE':
+    '{id} waits for no tap-or-untap choice: only the top of the stack, at a "you may tap or untap" instruction, waits for one, chosen by its controller {controller} (608.2d)',
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} waits for a return to hand: only its controller {player} chooses, as many as the instruction names, in one answer (no "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': '{player} has {options} to choose from: choosing {count} of them is no choice (all of them go)',

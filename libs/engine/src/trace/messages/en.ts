@@ -633,6 +633,11 @@ export const en = {
   '608-resolving.createToken': '{controller} creates {withArticle} ({id})',
   '608-resolving.noFight': '{name}: {target} and {target2} do not fight (one is gone, no longer a creature or an illegal target)',
   '608-resolving.fight': '{describe} and {describe2} fight: each deals damage equal to its power to the other',
+  '702.116-myriad.noOpponent':
+    '{name}: myriad creates no token: the only opponent is the defending player ({defending}), and a copy is made for each other one',
+  '608-resolving.damageByPower': '{describe} deals damage equal to its power ({power}) to {to}',
+  '608-resolving.noDamageToSource':
+    '{name}: {describe} deals no damage to {source}, which is no longer a creature, planeswalker or battle on the battlefield',
   '608-resolving.notFound': '{name}: {id} is no longer in the graveyard it was put into: it stays where it is',
   '608-resolving.returnToHand.3': "{name} finds {describe} in {id}'s graveyard, where it went, and returns it to its owner's hand",
   '608-resolving.continuousEffect.15': '{describe} gains {keyword} until end of turn (effect {eid})',
@@ -1075,6 +1080,11 @@ export const en = {
     '{target} becomes the creature type {type} until end of turn, in place of its creature types (205.1a, layer 4)',
   '608-resolving.becomesLandType':
     '{target} becomes {type} until end of turn: it loses its other land types and the abilities of its rules text, and has the mana ability of its new type (305.7, layer 4)',
+  'tap.chooseTapOrUntap': '{player} chooses, as {id} resolves, whether to tap or untap {describe}, or neither',
+  'tap.chosen': '{player} chooses "{choice}"',
+  'tap.INVALID_CHOICE': 'choose one of {options}; not "{choice}"',
+  'tap.alreadyTapped': '{describe} is already tapped: {name} does not tap it again (only an untapped permanent can be tapped)',
+  'tap.alreadyUntapped': '{describe} is already untapped: {name} does not untap it (only a tapped permanent can be untapped)',
   '615.8-source-shields.choose': '{player} chooses a source as {id} resolves (a source of their choice)',
   '615.8-source-shields.noSource': '{id}: there is no source with the properties it names to choose: it does nothing',
   '615.8-source-shields.chosen': '{player} chooses {source}',

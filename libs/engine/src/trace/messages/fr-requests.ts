@@ -526,6 +526,10 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "{id} n'attend aucune couleur : seul le haut de la pile, à une instruction demandant « la couleur de votre choix », en attend une, choisie par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.type':
     "{id} n'attend aucun type : seul le haut de la pile, à une instruction demandant « le type de créature / le type de terrain de base de votre choix », en attend un, choisi par son contrôleur {controller} (608.2d)",
+  '702.116-myriad.UNSUPPORTED':
+    '{name} : myriade avec {count} adversaire(s) autre(s) que le joueur défenseur (des jetons copies qui les attaquent)',
+  'tap.NOTHING_TO_CHOOSE':
+    "{id} n'attend aucun choix d'engager ou de dégager : seul le haut de la pile, à une instruction « vous pouvez engager ou dégager », en attend un, fait par son contrôleur {controller} (608.2d)",
   'choose.NOTHING_TO_CHOOSE.return':
     '{id} attend un renvoi dans la main : seul son contrôleur {player} choisit, autant que l\'instruction en nomme, en une réponse (sans "chosen")',
   'choose.NOTHING_TO_CHOOSE.all': "{player} a {options} possibilité(s) : en choisir {count} n'est pas un choix (toutes y passent)",

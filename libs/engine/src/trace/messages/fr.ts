@@ -686,6 +686,11 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.noFight':
     "{name} : {target} et {target2} ne se battent pas (l'un a disparu, n'est plus une créature ou est une cible illégale)",
   '608-resolving.fight': "{describe} et {describe2} se battent : chacun inflige à l'autre un nombre de blessures égal à sa force",
+  '702.116-myriad.noOpponent':
+    "{name} : la myriade ne crée aucun jeton : le seul adversaire est le joueur défenseur ({defending}), et une copie n'est créée que pour chacun des autres",
+  '608-resolving.damageByPower': '{describe} inflige des blessures égales à sa force ({power}) à {to}',
+  '608-resolving.noDamageToSource':
+    "{name} : {describe} n'inflige aucune blessure à {source}, qui n'est plus une créature, un planeswalker ou une bataille sur le champ de bataille",
   '608-resolving.notFound': "{name} : {id} n'est plus dans le cimetière où il a été mis : il reste où il est",
   '608-resolving.returnToHand.3':
     '{name} trouve {describe} dans le cimetière de {id}, où il est allé, et le renvoie dans la main de son propriétaire',
@@ -1164,6 +1169,11 @@ export const fr: Record<MessageKey, string> = {
     "{target} devient du type de créature {type} jusqu'à la fin du tour, à la place de ses types de créature (205.1a, couche 4)",
   '608-resolving.becomesLandType':
     "{target} devient {type} jusqu'à la fin du tour : il perd ses autres types de terrain et les capacités de son texte de règles, et a la capacité de mana de son nouveau type (305.7, couche 4)",
+  'tap.chooseTapOrUntap': "{player} choisit, pendant la résolution de {id}, d'engager ou de dégager {describe}, ou ni l'un ni l'autre",
+  'tap.chosen': '{player} choisit « {choice} »',
+  'tap.INVALID_CHOICE': 'choisissez une réponse parmi {options} ; pas « {choice} »',
+  'tap.alreadyTapped': "{describe} est déjà engagé : {name} ne l'engage pas de nouveau (seul un permanent dégagé peut être engagé)",
+  'tap.alreadyUntapped': '{describe} est déjà dégagé : {name} ne le dégage pas (seul un permanent engagé peut être dégagé)',
   '615.8-source-shields.choose': '{player} choisit une source pendant la résolution de {id} (une source de son choix)',
   '615.8-source-shields.noSource': "{id} : aucune source n'a les propriétés qu'il nomme : il ne fait rien",
   '615.8-source-shields.chosen': '{player} choisit {source}',
