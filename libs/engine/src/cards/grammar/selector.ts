@@ -357,7 +357,14 @@ function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
     alternatives.push(h);
     const save = t.pos;
     // "instant and/or sorcery cards": in a plural, each object is one or more of the kinds (the tokenizer drops the "/").
-    if (t.accept(',', 'or') || t.accept('or') || t.accept(',') || (plural && t.accept('and', 'or'))) {
+    // "artifacts, creatures, and lands you control": a plural list ending in "and" names each of them (a count of all three).
+    if (
+      t.accept(',', 'or') ||
+      t.accept('or') ||
+      (plural && alternatives.length >= 2 && t.accept(',', 'and')) ||
+      t.accept(',') ||
+      (plural && t.accept('and', 'or'))
+    ) {
       const ahead = t.pos;
       const more = head(t, plural);
       t.pos = ahead;
@@ -395,7 +402,9 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
     }
     // "Permanents you control ...": the noun after the heads, capitalized, is no subtype either.
     const nounAhead = ['permanent', 'spell', 'card'].includes(last ?? word);
-    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead ? subtypeWord(tok.text, plural) : null;
+    // "Zombie cards": a subtype before a plural noun is singular.
+    const nounAfter = ['card', 'spell', 'permanent'].includes(noun(t.word(1), plural) ?? '');
+    const subtype = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead ? subtypeWord(tok.text, plural && !nounAfter) : null;
     if (subtype) {
       t.next();
       out.push({ kind: 'subtype', anyOf: [subtype] });
