@@ -124,6 +124,8 @@ export type Quantity =
   | { kind: 'total'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption }
   /** 205.2a: "the number of card types among cards in your graveyard": how many card types the objects an option describes have among them. */
   | { kind: 'cardTypes'; of: SelectorOption }
+  /** 305.6 (domain, 207.2c): "the number of basic land types among lands you control": how many of the five are among them. */
+  | { kind: 'basicLandTypes'; of: SelectorOption }
   /** 402.1: "the number of cards in that player's hand": the cards in a player's hand now. */
   | { kind: 'handSize'; of: PlayerRef };
 

@@ -497,6 +497,8 @@ describe('208.2a, 604.3: real cards whose amount the quantity grammar reads (car
     'Rusting Golem', // the number of fade counters on it
     'Maraxus of Keld', // untapped artifacts, creatures, and lands you control
     'Mwonvuli Ooze', // 1 plus twice the number of age counters on it
+    'Matca Rioters', // Domain — the number of basic land types among lands you control
+    'Aven Trailblazer', // Domain — its toughness only
   ];
   const real = new InMemoryCatalog(
     [
@@ -508,6 +510,8 @@ describe('208.2a, 604.3: real cards whose amount the quantity grammar reads (car
       'Woodland Changeling',
       'Memnite',
       'Forest',
+      'Island',
+      'Swamp',
       'Lightning Bolt',
     ].map(bundledCard),
   );
@@ -604,6 +608,30 @@ describe('208.2a, 604.3: real cards whose amount the quantity grammar reads (car
       }),
     );
     expect(pt(a, 'm1')).toEqual([3, 3]);
+  });
+
+  it("207.2c, 305.6: domain: the basic land types among the lands its controller controls, each once (the opponent's Swamp does not count)", () => {
+    const a = see(
+      board({
+        battlefield: [
+          perm('mr', 'Matca Rioters', 'alice'),
+          perm('at', 'Aven Trailblazer', 'alice'),
+          perm('f1', 'Forest', 'alice'),
+          perm('f2', 'Forest', 'alice'),
+          perm('i1', 'Island', 'alice', { tapped: true }),
+          perm('s1', 'Swamp', 'bob'),
+        ],
+      }),
+    );
+    expect(pt(a, 'mr')).toEqual([2, 2]);
+    expect(pt(a, 'at')).toEqual([2, 2]);
+    // Without lands: 0/0, and both die (704.5f).
+    const none = play({
+      state: board({ battlefield: [perm('mr', 'Matca Rioters', 'alice'), perm('s1', 'Swamp', 'bob')] }),
+      actions: passes(1),
+    });
+    expect(field(none, 'mr')).toBeUndefined();
+    expect(cited(none)).toContain('704.5f');
   });
 
   it('Mwonvuli Ooze: 1 plus twice its age counters (2 counters: 5/5)', () => {

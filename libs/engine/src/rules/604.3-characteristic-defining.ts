@@ -149,9 +149,11 @@ function ownCountExpr(text: string): CountExpr | null {
 }
 
 /** 604.3, 208.2a: a characteristic-defining ability's line of text, or null if it is not one this engine reads. */
-export function characteristicDefiningAbility(line: string): Ability | null {
+export function characteristicDefiningAbility(text: string): Ability | null {
   const self = { kind: 'self' } as const;
-  const ability = (e: StaticEffect): Ability => ({ kind: 'static', effects: [e], text: line });
+  const ability = (e: StaticEffect): Ability => ({ kind: 'static', effects: [e], text });
+  // 207.2c: an ability word ("Domain — ") has no rules meaning: the ability is the text after it.
+  const line = text.replace(/^[A-Z][a-z]+ — /, '');
   if (/^CARDNAME is all colors\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: ['W', 'U', 'B', 'R', 'G'] });
   if (/^CARDNAME is colorless\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: [] });
   const one = /^CARDNAME is (white|blue|black|red|green)\.$/.exec(line);

@@ -12,6 +12,8 @@ import { hasEveryCreatureType } from '../keywords/702.73-changeling';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
 
+const BASIC_LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
 /** A card by its id in a public zone or a hand (a card keeps its id as it moves here); undefined if none is known. */
 function cardAnywhere(state: GameState, id: string): GameObject | undefined {
   for (const p of state.players) {
@@ -322,6 +324,14 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
     }
     case 'cardTypes':
       return cardTypesAmong(state, q.of, asker);
+    case 'basicLandTypes': {
+      // 305.6: the basic land types are Plains, Island, Swamp, Mountain and Forest; each counts once, on the permanents now.
+      const found = new Set<string>();
+      for (const o of state.battlefield)
+        if (!o.phasedOut && matchesOption(state, q.of, { kind: 'object', zone: 'battlefield', object: o }, asker))
+          for (const s of viewOf(state, o, asker).subtypes) if (BASIC_LAND_TYPES.has(s)) found.add(s);
+      return found.size;
+    }
     case 'handSize': {
       // 402.1: the cards in the player's hand now.
       const id = playerOf(state, q.of, asker, refs ?? { targets: [] });

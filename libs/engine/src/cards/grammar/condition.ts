@@ -270,6 +270,11 @@ export function parseCondition(phrase: string, ctx: ConditionContext = { itIsSou
 export function perEach(t: Tokens): Quantity | null {
   const start = t.pos;
   if (!t.accept('for', 'each')) return null;
+  // 305.6, domain: "for each basic land type among lands you control".
+  if (t.accept('basic', 'land', 'type', 'among')) {
+    const among = object(t, true);
+    return among && among.kind === 'object' && among.zone === 'battlefield' ? { kind: 'basicLandTypes', of: among } : reset(t, start);
+  }
   const kind = counterKind(t);
   if (kind) {
     const on = t.accept('counter', 'on') ? self(t, { itIsSource: false }) : null;

@@ -328,3 +328,17 @@ describe("402.1: damage to target player equal to the cards in that player's han
     expect(amountSentence("CARDNAME deals damage to target creature equal to the number of cards in that player's hand", ctx)).toBeNull();
   });
 });
+
+describe('305.6: domain, the basic land types among lands', () => {
+  const lands = { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Land'] }, you] } as const;
+  it('"the number of basic land types among lands you control", "for each basic land type among lands you control"', () => {
+    expect(parseAmount('the number of basic land types among lands you control')).toEqual({
+      ok: true,
+      value: { kind: 'basicLandTypes', of: lands },
+    });
+    const t = Tokens.of('for each basic land type among lands you control');
+    expect(forEach(t)).toEqual({ kind: 'basicLandTypes', of: lands });
+    expect(t.done).toBe(true);
+    expect(parseAmount('the number of basic land types among cards in your graveyard').ok).toBe(false);
+  });
+});

@@ -13,14 +13,14 @@ import { counterKind } from './condition';
  *   term        := number | "twice" term | number "plus" amount
  *                | "the" ["total"] "number" "of" ["other"] countable | possessive stat
  *                | "the" "number" "of" counter-kind "counters" "on" objectRef
- *                | "the" "number" "of" "card" "types" "among" countable
+ *                | "the" "number" "of" ("card" | "basic" "land") "types" "among" countable
  *                | "the" "number" "of" "cards" "in" "that" "player's" "hand"
  *                | "the" "greatest" stat "among" countable | "the" "total" stat "of" ["other"] countable
  *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
  *   forEach     := "for" "each" ["other"] object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
- *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured"
+ *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured" | "for" "each" "basic" "land" "type" "among" countable
  *   spent       := "CARDNAME" | "it" | "this" "spell" | "this" "creature"
  *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
  *                | "enchanted creature's" | "equipped creature's"
@@ -115,6 +115,12 @@ function countable(t: Tokens, context: { hand?: boolean } = {}): ReturnType<type
   return of;
 }
 
+/** The permanents after "basic land types among" (on the battlefield only). */
+function basicLandTypes(t: Tokens, start: number): Quantity | null {
+  const of = object(t, true);
+  return of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'basicLandTypes', of } : reset(t, start);
+}
+
 function term(t: Tokens, refs: Refs): Quantity | null {
   const start = t.pos;
   if (t.accept('twice')) {
@@ -129,6 +135,8 @@ function term(t: Tokens, refs: Refs): Quantity | null {
     const of = object(t, true);
     return of && of.kind === 'object' ? { kind: 'cardTypes', of } : reset(t, start);
   }
+  // 305.6, domain: "the number of basic land types among lands you control".
+  if (t.accept('the', 'number', 'of', 'basic', 'land', 'types', 'among')) return basicLandTypes(t, start);
   // 402.1: "the number of cards in that player's hand": the player a target or the text named before.
   if (t.accept('the', 'number', 'of', 'cards', 'in', 'that', "player's", 'hand'))
     return refs.player ? { kind: 'handSize', of: refs.player } : reset(t, start);
@@ -192,6 +200,8 @@ export function forEach(t: Tokens): Quantity | null {
   if (!t.accept('for', 'each')) return null;
   // 106.1, 601.2h: converge's (and 702.44a sunburst's) "for each color of mana spent to cast it".
   if (t.accept('color', 'of', 'mana', 'spent', 'to', 'cast')) return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
+  // 305.6, domain: "for each basic land type among lands you control".
+  if (t.accept('basic', 'land', 'type', 'among')) return basicLandTypes(t, start);
   // 702.82b: "for each creature it devoured" (CARDNAME's devour as it entered).
   if (t.accept('creature', 'it', 'devoured') || t.accept('creature', 'cardname', 'devoured')) return { kind: 'devoured' };
   const other = t.accept('other');
