@@ -1101,7 +1101,13 @@ export type Count =
   /** "the number of card types among cards in all graveyards" (205.2a). */
   | { kind: 'cardTypes'; whose: 'you' | 'all' }
   /** "your life total". */
-  | { kind: 'life' };
+  | { kind: 'life' }
+  /**
+   * Any other amount the quantity grammar reads (cards/grammar/quantity.ts: "twice the number of cards in your hand",
+   * "the number of fade counters on it", "the total converted mana cost of other creatures you control"), computed by the
+   * one quantity evaluator (select/selector.ts) with the characteristics the layers have given so far (613.4a).
+   */
+  | { kind: 'quantity'; n: Quantity };
 
 /** The damage events a static prevention or replacement effect watches (120.1, 609.7), relative to its source. */
 export interface DamageFilter {

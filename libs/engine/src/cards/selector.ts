@@ -65,8 +65,11 @@ export type ObjectFilter =
   | { kind: 'keyword'; keyword: string }
   /** "with power 4 or greater", "with mana value 3 or less" (202.3). */
   | { kind: 'compare'; stat: 'power' | 'toughness' | 'manaValue'; op: 'atLeast' | 'atMost' | 'equal'; value: Quantity }
-  /** "another", "other": not the object that has the ability. */
-  | { kind: 'other' }
+  /**
+   * "another", "other": not the object that has the ability; `than: 'attached'`: not the object it is attached to
+   * ("Enchanted creature gets +1/+1 for each other creature you control": other than the enchanted creature).
+   */
+  | { kind: 'other'; than?: 'attached' }
   /** 111.1: a token ("except for lands and tokens"). */
   | { kind: 'token' }
   /** 201.2: "named [name]": its name is this one ("other creature you control named CARDNAME": the card's own name). */
@@ -116,7 +119,17 @@ export type Quantity =
    */
   | { kind: 'colorsSpent' }
   /** 702.82b: "for each creature it devoured": the creatures the source sacrificed for its devour as it entered. */
-  | { kind: 'devoured' };
+  | { kind: 'devoured' }
+  /** "the number of Zombies on the battlefield plus the number of Zombie cards in all graveyards": the sum of the quantities. */
+  | { kind: 'sum'; of: Quantity[] }
+  /** 208.1, 202.3: "the total converted mana cost of other creatures you control": the sum of a stat over the permanents an option describes. */
+  | { kind: 'total'; stat: 'power' | 'toughness' | 'manaValue'; of: SelectorOption }
+  /** 205.2a: "the number of card types among cards in your graveyard": how many card types the objects an option describes have among them. */
+  | { kind: 'cardTypes'; of: SelectorOption }
+  /** 305.6 (domain, 207.2c): "the number of basic land types among lands you control": how many of the five are among them. */
+  | { kind: 'basicLandTypes'; of: SelectorOption }
+  /** 402.1: "the number of cards in that player's hand": the cards in a player's hand now. */
+  | { kind: 'handSize'; of: PlayerRef };
 
 /**
  * An object a phrase refers to without choosing it anew: "CARDNAME" / "this creature" (the
@@ -183,6 +196,8 @@ export type BoardCondition =
   | { kind: 'counters'; of: ObjectRef; counter: string; compare: Comparison }
   /** "you have 5 or less life" (119.1). */
   | { kind: 'playerLife'; of: PlayerRef; compare: Comparison }
+  /** "there are four or more card types among cards in your graveyard" (delirium, 205.2a): a quantity compared. */
+  | { kind: 'quantity'; n: Quantity; compare: Comparison }
   /** "it's your turn" (500.1: the active player's turn). */
   | { kind: 'yourTurn' }
   /** 500.7: the turn is an extra turn ("during extra turns"). */

@@ -3,6 +3,7 @@ import { CardDefinition, defineCard } from '../cards/card';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
 import { board, cited } from '../testing/test-catalog';
+import { bundledCard } from '../testing/bundled-catalog';
 import { lands, passes, perm, SPELL_CARDS } from '../testing/spell-cards';
 import { HUSH_AURA } from '../testing/static-cards';
 import * as colorAndReplacementBoards from '../testing/color-and-replacement-boards';
@@ -485,5 +486,167 @@ describe('604.3: "target red spell" and a spell\'s colors', () => {
       const a = answer({ state, action: { type: 'cast', player: 'bob', card: 'h', modes: [0], targets: ['s'] } });
       expect([spell, a.violations.map((v) => v.code)]).toEqual([spell, ['ILLEGAL_TARGET']]);
     }
+  });
+});
+
+describe('208.2a, 604.3: real cards whose amount the quantity grammar reads (cards/grammar/quantity.ts)', () => {
+  const NAMES = [
+    'Masumaro, First to Live', // twice the number of cards in your hand
+    'Soulless One', // Zombies on the battlefield plus Zombie cards in all graveyards
+    'Ancient Ooze', // the total converted mana cost of other creatures you control
+    'Rusting Golem', // the number of fade counters on it
+    'Maraxus of Keld', // untapped artifacts, creatures, and lands you control
+    'Mwonvuli Ooze', // 1 plus twice the number of age counters on it
+    'Matca Rioters', // Domain — the number of basic land types among lands you control
+    'Aven Trailblazer', // Domain — its toughness only
+  ];
+  const real = new InMemoryCatalog(
+    [
+      ...NAMES,
+      'Grizzly Bears',
+      'Craw Wurm',
+      'Walking Corpse',
+      'Gravedigger',
+      'Woodland Changeling',
+      'Memnite',
+      'Forest',
+      'Island',
+      'Swamp',
+      'Lightning Bolt',
+    ].map(bundledCard),
+  );
+  const play = (request: { state: unknown; action?: unknown; actions?: unknown }): Answer => {
+    const outcome = adjudicate(request, real);
+    if (outcome.kind !== 'answer') throw new Error(`expected a ruling, got ${JSON.stringify(outcome)}`);
+    return outcome.answer;
+  };
+  const see = (state: Record<string, unknown>): Answer => play({ state, actions: [] });
+  const zombieToken = {
+    id: 'zt',
+    token: true,
+    controller: 'bob',
+    card: { name: 'Zombie Token', types: ['Creature'], subtypes: ['Zombie'], power: '2', toughness: '2', text: '' },
+  };
+
+  it('each card is understood in full', () => {
+    for (const name of NAMES) expect([name, compileCard(bundledCard(name)).unsupported]).toEqual([name, []]);
+  });
+
+  it("Masumaro is twice its controller's hand: 3 cards make 6/6; the opponent's 5 cards do not count", () => {
+    const a = see(
+      board(
+        { battlefield: [perm('m1', 'Masumaro, First to Live', 'alice')] },
+        { hand: cards('Grizzly Bears', 'h', 3) },
+        { hand: cards('Forest', 'x', 5) },
+      ),
+    );
+    expect(pt(a, 'm1')).toEqual([6, 6]);
+  });
+
+  it("Soulless One: Zombies on the battlefield (itself, a token, the opponent's) plus Zombie cards in both graveyards, a changeling card included (702.73a)", () => {
+    const a = see(
+      board(
+        {
+          battlefield: [
+            perm('s1', 'Soulless One', 'alice'),
+            perm('w1', 'Walking Corpse', 'bob'),
+            zombieToken,
+            perm('g1', 'Grizzly Bears', 'alice'),
+          ],
+        },
+        {
+          graveyard: [
+            { id: 'gd', card: 'Gravedigger' },
+            { id: 'wc', card: 'Woodland Changeling' },
+            { id: 'gb', card: 'Grizzly Bears' },
+          ],
+        },
+        {
+          graveyard: [
+            { id: 'w2', card: 'Walking Corpse' },
+            { id: 'lb', card: 'Lightning Bolt' },
+          ],
+        },
+      ),
+    );
+    // Battlefield: Soulless One, Walking Corpse, the Zombie token (3); graveyards: Gravedigger, Woodland Changeling, Walking Corpse (3).
+    expect(pt(a, 's1')).toEqual([6, 6]);
+  });
+
+  it("Ancient Ooze: the total mana value of the other creatures its controller controls (a token is 0; itself and the opponent's do not count)", () => {
+    const a = see(
+      board({
+        battlefield: [
+          perm('o1', 'Ancient Ooze', 'alice'),
+          perm('g1', 'Grizzly Bears', 'alice'),
+          perm('c1', 'Craw Wurm', 'alice'),
+          { ...zombieToken, controller: 'alice' },
+          perm('c2', 'Craw Wurm', 'bob'),
+        ],
+      }),
+    );
+    expect(pt(a, 'o1')).toEqual([8, 8]);
+  });
+
+  it('122.1: Rusting Golem is as big as its fade counters; with none it is 0/0 and dies (704.5f)', () => {
+    expect(pt(see(board({ battlefield: [perm('r1', 'Rusting Golem', 'alice', { counters: { fade: 3 } })] })), 'r1')).toEqual([3, 3]);
+    const a = play({ state: board({ battlefield: [perm('r1', 'Rusting Golem', 'alice', { counters: {} })] }), actions: passes(1) });
+    expect(field(a, 'r1')).toBeUndefined();
+    expect(cited(a)).toContain('704.5f');
+  });
+
+  it("Maraxus of Keld counts its controller's untapped artifacts, creatures and lands, an artifact creature once, itself included", () => {
+    const a = see(
+      board({
+        battlefield: [
+          perm('m1', 'Maraxus of Keld', 'alice'),
+          perm('mm', 'Memnite', 'alice'),
+          perm('f1', 'Forest', 'alice'),
+          perm('f2', 'Forest', 'alice', { tapped: true }),
+          perm('f3', 'Forest', 'bob'),
+        ],
+      }),
+    );
+    expect(pt(a, 'm1')).toEqual([3, 3]);
+  });
+
+  it("207.2c, 305.6: domain: the basic land types among the lands its controller controls, each once (the opponent's Swamp does not count)", () => {
+    const a = see(
+      board({
+        battlefield: [
+          perm('mr', 'Matca Rioters', 'alice'),
+          perm('at', 'Aven Trailblazer', 'alice'),
+          perm('f1', 'Forest', 'alice'),
+          perm('f2', 'Forest', 'alice'),
+          perm('i1', 'Island', 'alice', { tapped: true }),
+          perm('s1', 'Swamp', 'bob'),
+        ],
+      }),
+    );
+    expect(pt(a, 'mr')).toEqual([2, 2]);
+    expect(pt(a, 'at')).toEqual([2, 2]);
+    // Without lands: 0/0, and both die (704.5f).
+    const none = play({
+      state: board({ battlefield: [perm('mr', 'Matca Rioters', 'alice'), perm('s1', 'Swamp', 'bob')] }),
+      actions: passes(1),
+    });
+    expect(field(none, 'mr')).toBeUndefined();
+    expect(cited(none)).toContain('704.5f');
+  });
+
+  it('Mwonvuli Ooze: 1 plus twice its age counters (2 counters: 5/5)', () => {
+    expect(pt(see(board({ battlefield: [perm('o1', 'Mwonvuli Ooze', 'alice', { counters: { age: 2 } })] })), 'o1')).toEqual([5, 5]);
+  });
+
+  it('604.3: on the stack, Masumaro already has its defined power and toughness (2 cards left in the hand: 4/4)', () => {
+    const state = board(
+      { battlefield: lands('Forest', 'f', 6) },
+      { hand: [{ id: 'm1', card: 'Masumaro, First to Live' }, ...cards('Forest', 'h', 2)] },
+    );
+    const a = play({ state, action: { type: 'cast', player: 'alice', card: 'm1' } });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack).toEqual([
+      expect.objectContaining({ id: 'm1', characteristics: expect.objectContaining({ power: 4, toughness: 4 }) }),
+    ]);
   });
 });

@@ -1,7 +1,9 @@
 import { Ability, Count, CountExpr, StaticEffect } from '../cards/ability';
 import { CardDefinition, Color } from '../cards/card';
 import { isChangeling } from '../keywords/702.73-changeling';
-import { GameState } from '../state/types';
+import { GameObject, GameState } from '../state/types';
+import { parseAmount } from '../cards/grammar/quantity';
+import { evaluateQuantity, ObjectView } from '../select/selector';
 
 /**
  * Characteristic-defining abilities (604.3): static abilities that say what an object's colors or
@@ -113,8 +115,21 @@ function countOf(phrase: string): Count | null {
   return count;
 }
 
-/** "the number of cards in your hand", "1 plus the number of lands you control", "your life total" ... */
+/**
+ * "the number of cards in your hand", "1 plus the number of lands you control", "your life total" ...; any other
+ * amount the quantity grammar reads in full ("twice the number of cards in your hand", "the number of fade counters
+ * on it", "the total converted mana cost of other creatures you control"), "it" and "its" naming the object itself.
+ */
 export function countExpr(text: string): CountExpr | null {
+  const own = ownCountExpr(text);
+  if (own) return own;
+  const read = parseAmount(text, { lastTarget: null, it: { kind: 'source' }, subject: { kind: 'source' } });
+  // A bare number or X is not a count a characteristic-defining ability says this way.
+  if (!read.ok || read.value.kind === 'fixed' || read.value.kind === 'x') return null;
+  return { counts: [{ kind: 'quantity', n: read.value }], plus: 0 };
+}
+
+function ownCountExpr(text: string): CountExpr | null {
   let plus = 0;
   const lead = /^(\d+|one|two|three|four|five) plus (.+)$/.exec(text);
   if (lead) {
@@ -134,9 +149,11 @@ export function countExpr(text: string): CountExpr | null {
 }
 
 /** 604.3, 208.2a: a characteristic-defining ability's line of text, or null if it is not one this engine reads. */
-export function characteristicDefiningAbility(line: string): Ability | null {
+export function characteristicDefiningAbility(text: string): Ability | null {
   const self = { kind: 'self' } as const;
-  const ability = (e: StaticEffect): Ability => ({ kind: 'static', effects: [e], text: line });
+  const ability = (e: StaticEffect): Ability => ({ kind: 'static', effects: [e], text });
+  // 207.2c: an ability word ("Domain — ") has no rules meaning: the ability is the text after it.
+  const line = text.replace(/^[A-Z][a-z]+ — /, '');
   if (/^CARDNAME is all colors\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: ['W', 'U', 'B', 'R', 'G'] });
   if (/^CARDNAME is colorless\.$/.test(line)) return ability({ kind: 'defineColors', affected: self, colors: [] });
   const one = /^CARDNAME is (white|blue|black|red|green)\.$/.exec(line);
@@ -214,13 +231,23 @@ function matches(c: Extract<Count, { kind: 'permanents' }>, self: Counted, o: Co
  * characteristics (`permanents`: the battlefield's phased-in objects, 702.26b), cards in hands and
  * graveyards by their printed ones. "You" is the controller of the object with the ability (109.5).
  */
-export function evaluate(expr: CountExpr, self: Counted, permanents: Iterable<Counted>, state: GameState): number {
+export function evaluate(
+  expr: CountExpr,
+  self: Counted,
+  permanents: Iterable<Counted>,
+  state: GameState,
+  view?: (o: GameObject) => ObjectView | undefined,
+): number {
   let total = expr.plus;
   const you = state.players.find((p) => p.id === self.controller);
   for (const c of expr.counts) {
     switch (c.kind) {
       case 'life':
         total += you?.life ?? 0;
+        break;
+      case 'quantity':
+        // 208.2a, 613.4a: read with the characteristics the layers have given so far ("you": the object's controller, 109.5).
+        total += evaluateQuantity(state, c.n, { controller: self.controller, source: self.id, x: null, ...(view ? { view } : {}) }) ?? 0;
         break;
       case 'permanents':
         for (const o of permanents) if (matches(c, self, o)) total++;

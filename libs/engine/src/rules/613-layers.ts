@@ -235,7 +235,7 @@ function fromResolved(e: ContinuousEffect, env: CountEnv): LayerEffect {
       const equalTo = e.equalTo ? countExpr(e.equalTo) : null;
       parts['7b'] = equalTo
         ? (w) => {
-            const n = evaluate(equalTo, w, env.all.values(), env.state);
+            const n = evaluate(equalTo, w, env.all.values(), env.state, (o) => env.all.get(o.id) ?? initial(o));
             setPT(w, n, n);
           }
         : (w) => setPT(w, e.power, e.toughness);
@@ -367,8 +367,9 @@ function staticParts(e: StaticEffect, env: CountEnv, source?: string): LayerEffe
       // 613.4a: layer 7a, before any effect that sets or modifies power and toughness.
       return {
         '7a': (w) => {
-          if (e.power) w.power = evaluate(e.power, w, env.all.values(), env.state);
-          if (e.toughness) w.toughness = evaluate(e.toughness, w, env.all.values(), env.state);
+          const view = (o: GameObject): Working => env.all.get(o.id) ?? initial(o);
+          if (e.power) w.power = evaluate(e.power, w, env.all.values(), env.state, view);
+          if (e.toughness) w.toughness = evaluate(e.toughness, w, env.all.values(), env.state, view);
         },
       };
     case 'setColors':

@@ -58,6 +58,10 @@ export function conditionTrue(state: GameState, c: BoardCondition, asker: Asker,
       const o = permanentById(state, asker.source);
       return o !== undefined && inStriation(o, c.min, c.max);
     }
+    case 'quantity': {
+      const n = evaluateQuantity(state, c.n, asker, refs);
+      return n !== null && compares(state, n, c.compare, asker, refs);
+    }
     case 'playerLife': {
       const id = playerOf(state, c.of, asker, refs);
       const life = state.players.find((p) => p.id === id)?.life;

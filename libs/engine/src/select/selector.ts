@@ -12,6 +12,8 @@ import { hasEveryCreatureType } from '../keywords/702.73-changeling';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
 
+const BASIC_LAND_TYPES = new Set(['Plains', 'Island', 'Swamp', 'Mountain', 'Forest']);
+
 /** A card by its id in a public zone or a hand (a card keeps its id as it moves here); undefined if none is known. */
 function cardAnywhere(state: GameState, id: string): GameObject | undefined {
   for (const p of state.players) {
@@ -206,6 +208,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       // 122.1: a counter of that kind on the permanent (a card elsewhere has none, 400.7).
       return found.zone === 'battlefield' && (o.counters[filter.counter] ?? 0) > 0;
     case 'other':
+      // "Enchanted creature gets +1/+1 for each other creature you control": other than the object the source is attached to.
+      if (filter.than === 'attached') return o.id !== (permanentById(state, asker.source)?.attachedTo ?? null);
       return o.id !== asker.source;
     case 'not':
       return !matchesObject(state, filter.filter, found, asker);
@@ -304,12 +308,65 @@ export function evaluateQuantity(state: GameState, q: Quantity, asker: Asker, re
           best = Math.max(best, statOf(state, q.stat, { kind: 'object', zone: 'battlefield', object: o }, asker) ?? 0);
       return best;
     }
+    case 'sum': {
+      let total = 0;
+      for (const part of q.of) {
+        const n = evaluateQuantity(state, part, asker, refs);
+        if (n === null) return null;
+        total += n;
+      }
+      return total;
+    }
+    case 'total': {
+      // 208.1, 202.3: the sum of the stat over the permanents the option describes now (a negative power counts as it is, 107.1b).
+      let total = 0;
+      for (const o of state.battlefield)
+        if (!o.phasedOut && matchesOption(state, q.of, { kind: 'object', zone: 'battlefield', object: o }, asker))
+          total += statOf(state, q.stat, { kind: 'object', zone: 'battlefield', object: o }, asker) ?? 0;
+      return total;
+    }
+    case 'cardTypes':
+      return cardTypesAmong(state, q.of, asker);
+    case 'basicLandTypes': {
+      // 305.6: the basic land types are Plains, Island, Swamp, Mountain and Forest; each counts once, on the permanents now.
+      const found = new Set<string>();
+      for (const o of state.battlefield)
+        if (!o.phasedOut && matchesOption(state, q.of, { kind: 'object', zone: 'battlefield', object: o }, asker))
+          for (const s of viewOf(state, o, asker).subtypes) if (BASIC_LAND_TYPES.has(s)) found.add(s);
+      return found.size;
+    }
+    case 'handSize': {
+      // 402.1: the cards in the player's hand now.
+      const id = playerOf(state, q.of, asker, refs ?? { targets: [] });
+      const hand = state.players.find((p) => p.id === id)?.hand;
+      return hand ? hand.length : null;
+    }
     case 'colorsSpent':
       return colorsSpent(asker.manaSpent ?? permanentById(state, asker.source)?.manaSpent);
     case 'devoured':
       // 702.82b: read on the permanent; one that has left is a new object that devoured nothing (400.7).
       return permanentById(state, asker.source)?.devoured ?? 0;
   }
+}
+
+/** 205.2a: the card types (Tribal is kindred's former name: one type) among the objects an option describes. */
+const CARD_TYPES = new Set(['Artifact', 'Battle', 'Creature', 'Enchantment', 'Instant', 'Kindred', 'Land', 'Planeswalker', 'Sorcery']);
+
+function cardTypesAmong(state: GameState, option: SelectorOption, asker: Asker): number {
+  if (option.kind !== 'object') return 0;
+  const found = new Set<string>();
+  const add = (o: GameObject, zone: 'battlefield' | 'graveyard'): void => {
+    if (!matchesOption(state, option, { kind: 'object', zone, object: o }, asker)) return;
+    const types = zone === 'battlefield' ? viewOf(state, o, asker).types : (o.card?.types ?? []);
+    for (const t of types) {
+      const type = t === 'Tribal' ? 'Kindred' : t;
+      if (CARD_TYPES.has(type)) found.add(type);
+    }
+  };
+  if (option.zone === 'battlefield') {
+    for (const o of state.battlefield) if (!o.phasedOut) add(o, 'battlefield');
+  } else if (option.zone === 'graveyard') for (const p of state.players) for (const o of p.graveyard) add(o, 'graveyard');
+  return found.size;
 }
 
 /** 105.1, 106.1: how many of the five colors are among the mana spent (colorless mana is no color). */

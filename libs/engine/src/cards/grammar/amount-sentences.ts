@@ -54,6 +54,24 @@ function whereX(t: Tokens, refs: Refs): Quantity | null {
   return q;
 }
 
+/** The index "that player" names while the target it refers to is still being read (bound by `bindPending` once it is added). */
+const PENDING = -1;
+
+/** A quantity read before its target was added, with "that player" naming that target's index. */
+function bindPending(q: Quantity, index: number): Quantity {
+  switch (q.kind) {
+    case 'handSize':
+      return q.of.kind === 'targetPlayer' && q.of.index === PENDING ? { kind: 'handSize', of: { kind: 'targetPlayer', index } } : q;
+    case 'times':
+    case 'plus':
+      return { ...q, of: bindPending(q.of, index) };
+    case 'sum':
+      return { kind: 'sum', of: q.of.map((p) => bindPending(p, index)) };
+    default:
+      return q;
+  }
+}
+
 /** A target phrase at the cursor, added to the ability's targets; its index. */
 function targetAt(t: Tokens, ctx: SentenceContext, reach?: Parameters<SentenceContext['addTarget']>[1]): number | null {
   const first = t.peek();
@@ -118,7 +136,13 @@ export function amountSentence(sentence: string, ctx: SentenceContext): Effect |
 }
 
 function readSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect | null {
-  const refs = (): Refs => ({ lastTarget: ctx.lastTarget() });
+  const refs = (): Refs => {
+    const lastTarget = ctx.lastTarget();
+    // "that player" after a target player ("Target player reveals their hand. You gain life equal to the number of cards in that player's hand.").
+    return lastTarget !== null && ctx.lastTargetIsPlayer?.()
+      ? { lastTarget, player: { kind: 'targetPlayer', index: lastTarget } }
+      : { lastTarget };
+  };
   const done = (e: Effect | null): Effect | null => (e && t.done ? e : null);
   // A target is added only once the words before it are read; what is after it must be read too, or the sentence is not this one.
   if (t.accept('cardname', 'deals')) {
@@ -130,13 +154,16 @@ function readSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effect
       }
       const rest = Tokens.of(sentence);
       rest.pos = t.pos;
-      if (!target(rest)) return null;
+      const chosen = target(rest);
+      if (!chosen) return null;
       const after = rest.pos;
-      const q = equalTo(rest, refs());
+      // "to target player equal to the number of cards in that player's hand": "that player" is the target being chosen.
+      const toPlayer = chosen.options.every((o) => o.kind === 'player');
+      const q = equalTo(rest, toPlayer ? { ...refs(), player: { kind: 'targetPlayer', index: PENDING } } : refs());
       if (!q || !rest.done) return null;
       const index = targetAt(t, ctx);
       if (index === null || t.pos !== after) return null;
-      return { kind: 'damage', amount: q, target: index };
+      return { kind: 'damage', amount: bindPending(q, index), target: index };
     }
     if (t.accept('damage')) {
       // "CARDNAME deals damage equal to its power to target creature": "its" is the subject's, CARDNAME's (the target comes after it).

@@ -15,3 +15,21 @@ describe('Condition grammar (cards/grammar/condition.ts): the mana spent to cast
       expect(parseCondition(phrase).ok).toBe(false);
   });
 });
+
+describe('Condition grammar: delirium (207.2c), card types among cards in a graveyard (205.2a)', () => {
+  it('"there are four or more card types among cards in your graveyard"', () => {
+    expect(parseCondition('there are four or more card types among cards in your graveyard')).toEqual({
+      ok: true,
+      value: {
+        kind: 'quantity',
+        n: { kind: 'cardTypes', of: { kind: 'object', zone: 'graveyard', filters: [{ kind: 'owner', is: 'you' }] } },
+        compare: { op: 'atLeast', n: { kind: 'fixed', n: 4 } },
+      },
+    });
+  });
+
+  it('card types among permanents, or among words that are no zone, are not read', () => {
+    expect(parseCondition('there are four or more card types among permanents you control').ok).toBe(false);
+    expect(parseCondition('there are four or more card types among cards').ok).toBe(false);
+  });
+});

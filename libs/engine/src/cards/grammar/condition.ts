@@ -15,7 +15,7 @@ import { Parsed, object, quantity } from './selector';
  *                | "you" "have" counted-card "in" "hand"
  *                | "you" "have" number ("or" "less" | "or" "more") "life"
  *                | counted-card ("are" | "is") "in" "your" "graveyard"
- *                | "there" "are" counted-card-in-zone
+ *                | "there" "are" counted-card-in-zone | "there" "are" count "card" "types" "among" cards-in-graveyard
  *                | object-plural "you" "control" "have" "total" "power" number "or" ("greater" | "more")
  *                | self ("is" | "'s") state
  *                | self "has" count counter-kind ("counter" | "counters") "on" self
@@ -109,7 +109,7 @@ function state(t: Tokens): ObjectFilter | null {
 }
 
 /** A counter kind: "+1/+1", "-1/-1", "divinity", "charge" (122.1). */
-function counterKind(t: Tokens): string | null {
+export function counterKind(t: Tokens): string | null {
   const tok = t.peek();
   if (!tok) return null;
   if (tok.kind === 'number' && /^[+\u2212-]\d+\/[+\u2212-]\d+$/.test(tok.text)) {
@@ -213,6 +213,13 @@ export function condition(t: Tokens, ctx: ConditionContext): BoardCondition | nu
       if (on) return { kind: 'counters', of: on, counter: kind, compare: n.compare };
     }
     t.pos = at;
+    // Delirium (207.2c): "there are four or more card types among cards in your graveyard" (205.2a: each type once).
+    if (n && t.accept('card', 'types', 'among')) {
+      const among = object(t, true);
+      if (among && among.kind === 'object' && among.zone === 'graveyard')
+        return { kind: 'quantity', n: { kind: 'cardTypes', of: among }, compare: n.compare };
+      return reset(t, start);
+    }
     const option = n ? object(t, n.plural, { hand: true }) : null;
     if (n && option && option.kind === 'object' && option.zone !== 'stack') return { kind: 'count', of: option, compare: n.compare };
     return reset(t, start);
@@ -263,13 +270,21 @@ export function parseCondition(phrase: string, ctx: ConditionContext = { itIsSou
 export function perEach(t: Tokens): Quantity | null {
   const start = t.pos;
   if (!t.accept('for', 'each')) return null;
+  // 305.6, domain: "for each basic land type among lands you control".
+  if (t.accept('basic', 'land', 'type', 'among')) {
+    const among = object(t, true);
+    return among && among.kind === 'object' && among.zone === 'battlefield' ? { kind: 'basicLandTypes', of: among } : reset(t, start);
+  }
   const kind = counterKind(t);
   if (kind) {
     const on = t.accept('counter', 'on') ? self(t, { itIsSource: false }) : null;
     return on ? { kind: 'counters', counter: kind, of: on } : reset(t, start);
   }
+  // "for each other creature you control": not the object the ability is about (its subject: the caller says which).
+  const other = t.accept('other');
   const of = object(t, false, { hand: true });
-  if (!of || of.kind !== 'object') return reset(t, start);
+  if (!of || of.kind !== 'object' || (other && of.zone !== 'battlefield')) return reset(t, start);
+  if (other) of.filters.push({ kind: 'other' });
   // 301.5, 303.4: "attached to it" / "attached to CARDNAME": the static ability's source.
   if (t.accept('attached', 'to')) {
     if (!(t.accept('it') || self(t, { itIsSource: false }))) return reset(t, start);
@@ -345,8 +360,17 @@ function countedStatic(body: string, line: string, compileStatic: (line: string)
   const m = /^(.+? gets? [+-]\d+\/[+-]\d+) (for each .+)$/.exec(body);
   if (!m) return null;
   const t = Tokens.of(m[2].replace(/\.$/, ''));
-  const per = perEach(t);
-  if (!per) return null;
+  const read = perEach(t);
+  if (!read) return null;
+  let per: Quantity = read;
+  // "other" is other than the subject: CARDNAME itself, or the creature the Aura or Equipment is attached to (301.5, 303.4).
+  if (read.kind === 'count' && read.of.kind === 'object' && read.of.filters.some((f) => f.kind === 'other')) {
+    const self = /^(?:CARDNAME|This creature) gets? /.test(m[1]);
+    const attached = /^(?:Enchanted|Equipped) creature gets /.test(m[1]);
+    if (!self && !attached) return null;
+    const filters: ObjectFilter[] = read.of.filters.map((f) => (f.kind === 'other' && attached ? { kind: 'other', than: 'attached' } : f));
+    per = { kind: 'count', of: { ...read.of, filters } };
+  }
   const rest = t.done ? '' : t.rest();
   if (rest !== '' && !rest.startsWith('and ')) return null;
   const inner = innerStatic(`${m[1]}${rest === '' ? '' : ` ${rest}`}.`, compileStatic);

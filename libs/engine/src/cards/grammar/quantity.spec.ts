@@ -207,3 +207,138 @@ describe('702.82b: the creatures it devoured', () => {
     expect(t.done).toBe(true);
   });
 });
+
+describe('208.2a, 604.3: the amounts of characteristic-defining abilities, and of every other user', () => {
+  const it_ = { lastTarget: null, it: { kind: 'source' } as const, subject: { kind: 'source' } as const };
+  const creatures = { kind: 'type', anyOf: ['Creature'] } as const;
+
+  it('"twice the number of cards in your hand" (Masumaro)', () => {
+    expect(parseAmount('twice the number of cards in your hand')).toEqual({
+      ok: true,
+      value: {
+        kind: 'times',
+        factor: 2,
+        of: { kind: 'count', of: { kind: 'object', zone: 'hand', filters: [{ kind: 'owner', is: 'you' }] } },
+      },
+    });
+  });
+
+  it('122.1: "the number of fade counters on it": "it" names what the context says (the object itself), never guessed', () => {
+    expect(parseAmount('the number of fade counters on it', it_)).toEqual({
+      ok: true,
+      value: { kind: 'counters', counter: 'fade', of: { kind: 'source' } },
+    });
+    expect(parseAmount('the number of fade counters on it').ok).toBe(false);
+    expect(parseAmount('1 plus twice the number of age counters on it', it_)).toEqual({
+      ok: true,
+      value: { kind: 'plus', n: 1, of: { kind: 'times', factor: 2, of: { kind: 'counters', counter: 'age', of: { kind: 'source' } } } },
+    });
+  });
+
+  it('"A plus B": a sum of counts, a permanent subtype and a card subtype (Soulless One)', () => {
+    expect(parseAmount('the number of Zombies on the battlefield plus the number of Zombie cards in all graveyards')).toEqual({
+      ok: true,
+      value: {
+        kind: 'sum',
+        of: [
+          { kind: 'count', of: { kind: 'object', zone: 'battlefield', filters: [{ kind: 'subtype', anyOf: ['Zombie'] }] } },
+          { kind: 'count', of: { kind: 'object', zone: 'graveyard', filters: [{ kind: 'subtype', anyOf: ['Zombie'] }] } },
+        ],
+      },
+    });
+    // A number after "plus" is not a count of a sum ("its power plus 2" is not read yet).
+    expect(parseAmount('the number of creatures you control plus 2').ok).toBe(false);
+  });
+
+  it('208.1, 202.3: "the total converted mana cost of other creatures you control" (Ancient Ooze)', () => {
+    expect(parseAmount('the total converted mana cost of other creatures you control')).toEqual({
+      ok: true,
+      value: {
+        kind: 'total',
+        stat: 'manaValue',
+        of: { kind: 'object', zone: 'battlefield', filters: [creatures, you, { kind: 'other' }] },
+      },
+    });
+    expect(parseAmount('the total converted mana cost of cards in your graveyard').ok).toBe(false);
+  });
+
+  it('"untapped artifacts, creatures, and lands you control": a list ending in "and" (Maraxus of Keld)', () => {
+    expect(parseAmount('the number of untapped artifacts, creatures, and lands you control')).toEqual({
+      ok: true,
+      value: {
+        kind: 'count',
+        of: {
+          kind: 'object',
+          zone: 'battlefield',
+          filters: [{ kind: 'type', anyOf: ['Artifact', 'Creature', 'Land'] }, { kind: 'not', filter: { kind: 'tapped' } }, you],
+        },
+      },
+    });
+  });
+
+  it('205.2a: "the number of card types among cards in your graveyard"', () => {
+    expect(parseAmount('the number of card types among cards in your graveyard')).toEqual({
+      ok: true,
+      value: { kind: 'cardTypes', of: { kind: 'object', zone: 'graveyard', filters: [{ kind: 'owner', is: 'you' }] } },
+    });
+  });
+
+  it('402.1: "the number of cards in that player\'s hand" only where "that player" names one', () => {
+    expect(parseAmount("the number of cards in that player's hand").ok).toBe(false);
+    expect(parseAmount("the number of cards in that player's hand", { lastTarget: 0, player: { kind: 'targetPlayer', index: 0 } })).toEqual(
+      {
+        ok: true,
+        value: { kind: 'handSize', of: { kind: 'targetPlayer', index: 0 } },
+      },
+    );
+  });
+
+  it('"other" before a count: not the source; only of permanents', () => {
+    expect(parseAmount('the number of other creatures you control')).toEqual({
+      ok: true,
+      value: { kind: 'count', of: { kind: 'object', zone: 'battlefield', filters: [creatures, you, { kind: 'other' }] } },
+    });
+    const t = Tokens.of('for each other creature you control');
+    expect(forEach(t)).toEqual({
+      kind: 'count',
+      of: { kind: 'object', zone: 'battlefield', filters: [creatures, you, { kind: 'other' }] },
+    });
+    expect(parseAmount('the number of other cards in your hand').ok).toBe(false);
+  });
+});
+
+describe("402.1: damage to target player equal to the cards in that player's hand", () => {
+  it('"that player" is the target the sentence chooses', () => {
+    const targets: Selector[] = [];
+    const ctx: SentenceContext = {
+      addTarget: (phrase) => {
+        const s = parseTarget(phrase);
+        if (!s.ok) return null;
+        targets.push({ ...s.value, text: phrase });
+        return targets.length - 1;
+      },
+      lastTarget: () => (targets.length > 0 ? targets.length - 1 : null),
+    };
+    expect(amountSentence("CARDNAME deals damage to target player equal to the number of cards in that player's hand", ctx)).toEqual({
+      kind: 'damage',
+      amount: { kind: 'handSize', of: { kind: 'targetPlayer', index: 0 } },
+      target: 0,
+    });
+    // A creature has no hand: not read.
+    expect(amountSentence("CARDNAME deals damage to target creature equal to the number of cards in that player's hand", ctx)).toBeNull();
+  });
+});
+
+describe('305.6: domain, the basic land types among lands', () => {
+  const lands = { kind: 'object', zone: 'battlefield', filters: [{ kind: 'type', anyOf: ['Land'] }, you] } as const;
+  it('"the number of basic land types among lands you control", "for each basic land type among lands you control"', () => {
+    expect(parseAmount('the number of basic land types among lands you control')).toEqual({
+      ok: true,
+      value: { kind: 'basicLandTypes', of: lands },
+    });
+    const t = Tokens.of('for each basic land type among lands you control');
+    expect(forEach(t)).toEqual({ kind: 'basicLandTypes', of: lands });
+    expect(t.done).toBe(true);
+    expect(parseAmount('the number of basic land types among cards in your graveyard').ok).toBe(false);
+  });
+});

@@ -1,6 +1,7 @@
 import { ObjectRef, PlayerRef, Quantity } from '../selector';
 import { Tokens } from './tokens';
 import { object, quantity, Parsed } from './selector';
+import { counterKind } from './condition';
 
 /**
  * Quantities and references: the shared nonterminals for "how many" and "which one already
@@ -8,14 +9,18 @@ import { object, quantity, Parsed } from './selector';
  * each function reads its phrase and moves the cursor past it, or returns null and leaves the
  * cursor where it was.
  *
- *   amount      := number | "twice" amount | number "plus" amount
- *                | "the" ["total"] "number" "of" countable | possessive stat
- *                | "the" "greatest" stat "among" countable
+ *   amount      := term ("plus" term)*   (a sum of counts: "the number of Zombies on the battlefield plus the number of ...")
+ *   term        := number | "twice" term | number "plus" amount
+ *                | "the" ["total"] "number" "of" ["other"] countable | possessive stat
+ *                | "the" "number" "of" counter-kind "counters" "on" objectRef
+ *                | "the" "number" "of" ("card" | "basic" "land") "types" "among" countable
+ *                | "the" "number" "of" "cards" "in" "that" "player's" "hand"
+ *                | "the" "greatest" stat "among" countable | "the" "total" stat "of" ["other"] countable
  *                | "the" "number" "of" "colors" "of" "mana" "spent" "to" "cast" spent
  *   countable   := object (plural; a zone may be "in your hand")
  *   equalTo     := "equal" "to" amount
- *   forEach     := "for" "each" object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
- *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured"
+ *   forEach     := "for" "each" ["other"] object (singular; "in your hand" too) | "for" "each" "color" "of" "mana" "spent" "to" "cast" spent
+ *                | "for" "each" "creature" ("it" | "CARDNAME") "devoured" | "for" "each" "basic" "land" "type" "among" countable
  *   spent       := "CARDNAME" | "it" | "this" "spell" | "this" "creature"
  *   possessive  := "its" | "that creature's" | "CARDNAME's" | "this creature's"
  *                | "enchanted creature's" | "equipped creature's"
@@ -34,6 +39,8 @@ export interface Refs {
   subject?: ObjectRef;
   /** What "it" / "its" / "that creature" names when no target was chosen before it (cards/grammar/object-effects.ts). */
   it?: ObjectRef;
+  /** What "that player" names ("target player ... equal to the number of cards in that player's hand"), if anything. */
+  player?: PlayerRef;
 }
 
 function reset<T>(t: Tokens, pos: number): T | null {
@@ -76,18 +83,74 @@ function stat(t: Tokens): 'power' | 'toughness' | 'manaValue' | null {
   return null;
 }
 
-/** "the number of creatures you control", "its power", "twice the number of ...", "1 plus ...", "3". */
+/** "the number of creatures you control", "its power", "twice the number of ...", "1 plus ...", "A plus B", "3". */
 export function amount(t: Tokens, refs: Refs): Quantity | null {
+  const first = term(t, refs);
+  if (!first || first.kind === 'fixed' || first.kind === 'x') return first;
+  // "the number of Zombies on the battlefield plus the number of Zombie cards in all graveyards": a sum of counts.
+  const parts: Quantity[] = [first];
+  for (;;) {
+    const save = t.pos;
+    if (!t.accept('plus')) break;
+    const next = term(t, refs);
+    if (!next || next.kind === 'fixed' || next.kind === 'x') {
+      t.pos = save;
+      break;
+    }
+    parts.push(next);
+  }
+  return parts.length === 1 ? first : { kind: 'sum', of: parts };
+}
+
+/** An object phrase to count, "other" (not the source) before it if said. */
+function countable(t: Tokens, context: { hand?: boolean } = {}): ReturnType<typeof object> {
+  const start = t.pos;
+  const other = t.accept('other');
+  const of = object(t, true, context);
+  if (!of) return reset(t, start);
+  if (other) {
+    if (of.kind !== 'object' || of.zone !== 'battlefield') return reset(t, start);
+    of.filters.push({ kind: 'other' });
+  }
+  return of;
+}
+
+/** The permanents after "basic land types among" (on the battlefield only). */
+function basicLandTypes(t: Tokens, start: number): Quantity | null {
+  const of = object(t, true);
+  return of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'basicLandTypes', of } : reset(t, start);
+}
+
+function term(t: Tokens, refs: Refs): Quantity | null {
   const start = t.pos;
   if (t.accept('twice')) {
-    const of = amount(t, refs);
+    const of = term(t, refs);
     return of ? { kind: 'times', factor: 2, of } : reset(t, start);
   }
   // 106.1, 601.2h: converge's "the number of colors of mana spent to cast CARDNAME".
   if (t.accept('the', 'number', 'of', 'colors', 'of', 'mana', 'spent', 'to', 'cast'))
     return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
+  // 205.2a: "the number of card types among cards in your graveyard" (each card type counted once).
+  if (t.accept('the', 'number', 'of', 'card', 'types', 'among')) {
+    const of = object(t, true);
+    return of && of.kind === 'object' ? { kind: 'cardTypes', of } : reset(t, start);
+  }
+  // 305.6, domain: "the number of basic land types among lands you control".
+  if (t.accept('the', 'number', 'of', 'basic', 'land', 'types', 'among')) return basicLandTypes(t, start);
+  // 402.1: "the number of cards in that player's hand": the player a target or the text named before.
+  if (t.accept('the', 'number', 'of', 'cards', 'in', 'that', "player's", 'hand'))
+    return refs.player ? { kind: 'handSize', of: refs.player } : reset(t, start);
   if (t.accept('the', 'number', 'of') || t.accept('the', 'total', 'number', 'of')) {
-    const of = object(t, true, { hand: true });
+    // 122.1: "the number of fade counters on it": the counters of a kind on an object referred to.
+    const at = t.pos;
+    const counter = counterKind(t);
+    if (counter && t.accept('counters', 'on')) {
+      const on = objectRef(t, refs);
+      if (on) return { kind: 'counters', counter, of: on };
+      return reset(t, start);
+    }
+    t.pos = at;
+    const of = countable(t, { hand: true });
     return of ? { kind: 'count', of } : reset(t, start);
   }
   // "the greatest power among creatures you control": the largest, read on the battlefield as it resolves (608.2h).
@@ -95,6 +158,12 @@ export function amount(t: Tokens, refs: Refs): Quantity | null {
     const s = stat(t);
     const of = s && t.accept('among') ? object(t, true) : null;
     return s && of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'greatest', stat: s, of } : reset(t, start);
+  }
+  // 208.1, 202.3: "the total converted mana cost of other creatures you control": the sum over the permanents.
+  if (t.accept('the', 'total')) {
+    const s = stat(t);
+    const of = s && t.accept('of') ? countable(t) : null;
+    return s && of && of.kind === 'object' && of.zone === 'battlefield' ? { kind: 'total', stat: s, of } : reset(t, start);
   }
   // 119.1: "your life total" (the ability's controller's, 109.5).
   if (t.accept('your', 'life', 'total')) return { kind: 'life', of: { kind: 'you' } };
@@ -131,10 +200,15 @@ export function forEach(t: Tokens): Quantity | null {
   if (!t.accept('for', 'each')) return null;
   // 106.1, 601.2h: converge's (and 702.44a sunburst's) "for each color of mana spent to cast it".
   if (t.accept('color', 'of', 'mana', 'spent', 'to', 'cast')) return spentBy(t) ? { kind: 'colorsSpent' } : reset(t, start);
+  // 305.6, domain: "for each basic land type among lands you control".
+  if (t.accept('basic', 'land', 'type', 'among')) return basicLandTypes(t, start);
   // 702.82b: "for each creature it devoured" (CARDNAME's devour as it entered).
   if (t.accept('creature', 'it', 'devoured') || t.accept('creature', 'cardname', 'devoured')) return { kind: 'devoured' };
+  const other = t.accept('other');
   const of = object(t, false, { hand: true });
-  return of ? { kind: 'count', of } : reset(t, start);
+  if (!of || (other && (of.kind !== 'object' || of.zone !== 'battlefield'))) return reset(t, start);
+  if (other && of.kind === 'object') of.filters.push({ kind: 'other' });
+  return { kind: 'count', of };
 }
 
 /** "you", "its controller", "its owner", "that creature's controller", "CARDNAME's owner". */

@@ -374,7 +374,14 @@ function heads(t: Tokens, plural: boolean): ObjectFilter[] | null {
     alternatives.push(h);
     const save = t.pos;
     // "instant and/or sorcery cards": in a plural, each object is one or more of the kinds (the tokenizer drops the "/").
-    if (t.accept(',', 'or') || t.accept('or') || t.accept(',') || (plural && t.accept('and', 'or'))) {
+    // "artifacts, creatures, and lands you control": a plural list ending in "and" names each of them (a count of all three).
+    if (
+      t.accept(',', 'or') ||
+      t.accept('or') ||
+      (plural && alternatives.length >= 2 && t.accept(',', 'and')) ||
+      t.accept(',') ||
+      (plural && t.accept('and', 'or'))
+    ) {
       const ahead = t.pos;
       const more = head(t, plural);
       t.pos = ahead;
@@ -413,10 +420,12 @@ function head(t: Tokens, plural: boolean): ObjectFilter[] | null {
     // "Permanents you control ...": the noun after the heads, capitalized, is no subtype either.
     const nounAhead = ['permanent', 'spell', 'card'].includes(last ?? word);
     const allowed = out.length === 0 && !NOT_SUBTYPES.has(tok.text) && !nounAhead;
-    // "Sliver creatures", "Other Zombie creatures you control": a singular subtype before a plural type word.
+    // "Sliver creatures", "Other Zombie creatures you control", "Zombie cards": a singular subtype before a plural
+    // type word or noun.
     const typeAfter = plural ? noun(t.word(1), true) : undefined;
     const beforePluralType = allowed && typeAfter !== undefined && TYPES[typeAfter] !== undefined && TYPES[t.word(1) ?? ''] === undefined;
-    const subtype = allowed ? subtypeWord(tok.text, plural && !beforePluralType) : null;
+    const nounAfter = ['card', 'spell', 'permanent'].includes(noun(t.word(1), plural) ?? '');
+    const subtype = allowed ? subtypeWord(tok.text, plural && !beforePluralType && !nounAfter) : null;
     if (subtype) {
       t.next();
       out.push({ kind: 'subtype', anyOf: [subtype] });
