@@ -269,6 +269,8 @@ export interface components {
             poison?: number;
             /** @description Energy counters (122.1, 107.14); default 0. */
             energy?: number;
+            /** @description 500.11, 614.10: how many of their next turns this player skips; default 0. */
+            skipTurns?: number;
             /** @description A mana string, or counts such as {"R": 2}; default empty. */
             manaPool?: string | {
                 W?: number;
@@ -278,6 +280,13 @@ export interface components {
                 G?: number;
                 C?: number;
             };
+            /** @description 106.6: the mana of manaPool that may be spent only as its restriction says (a part of manaPool, not more mana). */
+            restrictedMana?: {
+                /** @description A mana string such as "{R}{R}". */
+                mana: string;
+                /** @description The restriction as the card says it, e.g. "Spend this mana only to cast a creature spell." (read by the card grammar). */
+                spendOnly: string;
+            }[];
             landsPlayedThisTurn?: number;
             /** @description Default 7 (402.2). */
             maxHandSize?: number;
@@ -480,10 +489,38 @@ export interface components {
             next: number;
         } | {
             /** @constant */
+            kind: "type";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the instruction that asks "the creature type / basic land type of your choice"; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "tapOrUntap";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the "You may tap or untap ..." instruction; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
             kind: "damageSource";
             /** @description The spell's or ability's controller, who chooses. */
             player: string;
             /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "bolster";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the bolster instruction; it resumes after it. */
+            next: number;
+        } | {
+            /** @constant */
+            kind: "proliferate";
+            /** @description The spell's or ability's controller, who chooses. */
+            player: string;
+            /** @description The index of the proliferate instruction; it resumes after it. */
             next: number;
         } | {
             /** @constant */
@@ -617,6 +654,13 @@ export interface components {
             spellsCastLastTurnBy?: {
                 [key: string]: number;
             };
+            /** @description 500.7: this turn is an extra turn. Absent: a turn of the normal turn order. */
+            extraTurn?: {
+                /** @description The extra turn's id (a delayed ability "that-turn-end-step" names it). */
+                id: string;
+                /** @description The player whose turn the extra turns were added after: turn order goes on from them once they are taken. */
+                after: string;
+            };
         };
         /** @description Only during the combat phase. */
         Combat: {
@@ -655,12 +699,12 @@ export interface components {
         /** @description A continuous effect in force (611), with its timestamp (613.7). */
         Effect: {
             id?: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power?: number;
             toughness?: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
             colors?: components["schemas"]["Color"][];
-            /** @description set-creature-types; add-types: the subtypes added (205.1b). */
+            /** @description set-creature-types; set-land-types: the new land types (305.7); add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
@@ -725,7 +769,7 @@ export interface components {
             id: string;
             source: string;
             controller: string;
-            when: "next-upkeep" | "next-end-step" | "your-next-upkeep" | "end-of-combat";
+            when: "next-upkeep" | "next-end-step" | "your-next-upkeep" | "end-of-combat" | "that-turn-end-step";
             /** @description Rules text, e.g. "Draw a card." */
             effect: string;
             /** @description 603.7c: the object "it" / "that creature" of its text names ("Destroy that creature."). */
@@ -735,6 +779,8 @@ export interface components {
              * @constant
              */
             referentLeft?: true;
+            /** @description 500.7: "that-turn-end-step" only (and required there): the id of the extra turn whose end step it waits for. */
+            turn?: string;
         };
         /** @description The board (CONTRACT §1), as a client writes it: every field not needed has the default the rules give it. */
         Board: {
@@ -752,6 +798,12 @@ export interface components {
             effects?: components["schemas"]["Effect"][];
             pending?: components["schemas"]["PendingTrigger"][];
             delayed?: components["schemas"]["DelayedTrigger"][];
+            /** @description 500.7: the extra turns to be taken after this one, the most recently created first (it is taken next). */
+            extraTurns?: {
+                id: string;
+                /** @description The player who takes it. */
+                player: string;
+            }[];
             /** @description 725.1: the id of the player who is the monarch; absent or null: there is no monarch. */
             monarch?: string | null;
             /** @description Shuffles and random choices are reproducible from it. */
@@ -763,8 +815,17 @@ export interface components {
             poison: number;
             /** @description Energy counters (107.14); written when not 0. */
             energy?: number;
+            /** @description 500.11, 614.10: how many of their next turns they skip; written when not 0. */
+            skipTurns?: number;
             /** @description A mana string such as "{R}{R}". */
             manaPool: string;
+            /** @description 106.6: the mana of manaPool that may be spent only as its restriction says (a part of manaPool, not more mana). */
+            restrictedMana?: {
+                /** @description A mana string such as "{R}{R}". */
+                mana: string;
+                /** @description The restriction as the card says it, e.g. "Spend this mana only to cast a creature spell." (read by the card grammar). */
+                spendOnly: string;
+            }[];
             landsPlayedThisTurn: number;
             /** @description Written when not 7. */
             maxHandSize?: number;
@@ -952,12 +1013,12 @@ export interface components {
         };
         EffectAnswer: {
             id: string;
-            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
+            kind: "prevent-combat-damage" | "prevent-damage" | "add-types" | "set-creature-types" | "set-colors" | "set-land-types" | "lose-abilities" | "add-keyword" | "lose-keyword" | "set-pt" | "modify-pt" | "switch-pt" | "exile-if-dies" | "cant-be-regenerated" | "gain-control" | "must-block" | "change-text" | "cant-block" | "cant-be-blocked" | "block-additional" | "must-be-blocked-by-all" | "must-be-blocked" | "doesnt-untap-next" | "doesnt-untap-your-next" | "doesnt-untap" | "prevent-all-damage" | "add-ability" | "prevent-damage-by" | "redirect-damage" | "prevent-next-from-source";
             power: number;
             toughness: number;
             /** @description set-colors; prevent-next-from-source: the source must have one of them (609.7b). */
             colors?: components["schemas"]["Color"][];
-            /** @description set-creature-types; add-types: the subtypes added (205.1b). */
+            /** @description set-creature-types; set-land-types: the new land types (305.7); add-types: the subtypes added (205.1b). */
             subtypes?: string[];
             /** @description add-keyword, lose-keyword: e.g. "flying". */
             keyword?: string;
@@ -1093,11 +1154,24 @@ export interface components {
                 spellsCastLastTurnBy?: {
                     [key: string]: number;
                 };
+                /** @description 500.7: this turn is an extra turn. Absent: a turn of the normal turn order. */
+                extraTurn?: {
+                    /** @description The extra turn's id (a delayed ability "that-turn-end-step" names it). */
+                    id: string;
+                    /** @description The player whose turn the extra turns were added after: turn order goes on from them once they are taken. */
+                    after: string;
+                };
             };
             combat?: components["schemas"]["CombatAnswer"];
             effects: components["schemas"]["EffectAnswer"][];
             pending: components["schemas"]["PendingTriggerAnswer"][];
             delayed?: components["schemas"]["DelayedTrigger"][];
+            /** @description 500.7: the extra turns to be taken after this one, the most recently created first (it is taken next). */
+            extraTurns?: {
+                id: string;
+                /** @description The player who takes it. */
+                player: string;
+            }[];
             /** @description 725.1: the player who is the monarch; absent when there is none. */
             monarch?: string;
             seed: string;
@@ -1360,7 +1434,7 @@ export interface components {
             /** @description Stable for a given board: a "choose" action names it. */
             id: string;
             player: string;
-            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters" | "chooseColor" | "chooseSource";
+            kind: "priority" | "declareAttackers" | "declareBlockers" | "assignDamage" | "discard" | "legendRule" | "orderTriggers" | "chooseMode" | "chooseTargets" | "payCost" | "chooseDiscard" | "chooseReplacement" | "chooseOptional" | "chooseReveal" | "chooseCopy" | "chooseWords" | "chooseScry" | "chooseSearch" | "chooseCard" | "chooseLook" | "chooseSacrifice" | "chooseReturn" | "chooseAsEnters" | "chooseColor" | "chooseType" | "chooseSource" | "chooseBolster" | "chooseProliferate" | "chooseTapOrUntap";
             rule: string;
             /** @description For choices: the ids that may be chosen. */
             options?: string[];
