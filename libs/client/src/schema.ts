@@ -496,18 +496,16 @@ export interface components {
             next: number;
         } | {
             /** @constant */
-            kind: "tapOrUntap";
-            /** @description The spell's or ability's controller, who chooses. */
-            player: string;
-            /** @description The index of the "You may tap or untap ..." instruction; it resumes after it. */
-            next: number;
-        } | {
-            /** @constant */
             kind: "damageSource";
             /** @description The spell's or ability's controller, who chooses. */
             player: string;
             /** @description The index of the instruction that names "a source of your choice"; it resumes after it. */
             next: number;
+        } | {
+            /** @constant */
+            kind: "devour";
+            /** @description The spell's controller, who chooses. */
+            player: string;
         } | {
             /** @constant */
             kind: "bolster";
@@ -524,9 +522,11 @@ export interface components {
             next: number;
         } | {
             /** @constant */
-            kind: "devour";
-            /** @description The spell's controller, who chooses. */
+            kind: "tapOrUntap";
+            /** @description The spell's or ability's controller, who chooses. */
             player: string;
+            /** @description The index of the "You may tap or untap ..." instruction; it resumes after it. */
+            next: number;
         };
         StackAbility: {
             /** @description The object id of its source. */

@@ -500,18 +500,6 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
-          kind: Type.Literal('tapOrUntap'),
-          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
-          next: Count('The index of the "You may tap or untap ..." instruction; it resumes after it.', 1000),
-        },
-        {
-          additionalProperties: false,
-          description:
-            '608.2d, 701.26a-b: "You may tap or untap target artifact, creature, or land." (Twiddle): tap, untap or neither, chosen as it resolves; decision chooseTapOrUntap.',
-        },
-      ),
-      Type.Object(
-        {
           kind: Type.Literal('damageSource'),
           player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
           next: Count('The index of the instruction that names "a source of your choice"; it resumes after it.', 1000),
@@ -520,6 +508,17 @@ export const PendingChoice = named(
           additionalProperties: false,
           description:
             '609.7a, 615.8: "The next time a red source of your choice would deal damage to you this turn, prevent that damage." (Circle of Protection: Red): the source chosen as it resolves; decision chooseSource.',
+        },
+      ),
+      Type.Object(
+        {
+          kind: Type.Literal('devour'),
+          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+        },
+        {
+          additionalProperties: false,
+          description:
+            '702.82a, 614.12a: a resolving permanent spell with devour: the creatures its controller sacrifices as it enters (any number, none included); decision chooseSacrifice, rule 702.82a.',
         },
       ),
       Type.Object(
@@ -548,13 +547,14 @@ export const PendingChoice = named(
       ),
       Type.Object(
         {
-          kind: Type.Literal('devour'),
-          player: Type.String({ minLength: 1, description: "The spell's controller, who chooses." }),
+          kind: Type.Literal('tapOrUntap'),
+          player: Type.String({ minLength: 1, description: "The spell's or ability's controller, who chooses." }),
+          next: Count('The index of the "You may tap or untap ..." instruction; it resumes after it.', 1000),
         },
         {
           additionalProperties: false,
           description:
-            '702.82a, 614.12a: a resolving permanent spell with devour: the creatures its controller sacrifices as it enters (any number, none included); decision chooseSacrifice, rule 702.82a.',
+            '608.2d, 701.26a-b: "You may tap or untap target artifact, creature, or land." (Twiddle): tap, untap or neither, chosen as it resolves; decision chooseTapOrUntap.',
         },
       ),
     ],
