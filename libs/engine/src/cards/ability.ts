@@ -516,6 +516,11 @@ export type Effect =
    * (Final Fortune): the text of a delayed triggered ability created with the turn (603.7a), tied to that turn.
    */
   | ({ kind: 'extraTurns'; n: number; thatTurnEndStep?: string } & PlayerSubject)
+  /**
+   * 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase." (`main`:
+   * only after a main phase, none else), "After this phase, there is an additional combat phase."
+   */
+  | { kind: 'additionalPhases'; after: 'main' | 'phase'; phases: ('combat' | 'main')[] }
   /** 500.11, 614.10: "[players] skip(s) their next turn" / "... next two turns": that many of their turns are skipped (614.10a: they add up). */
   | ({ kind: 'skipTurns'; n: number } & PlayerSubject)
   /** 701.21a: "[players] sacrifice N [permanents]": each chooses among the permanents they control that are `what`. */

@@ -536,6 +536,9 @@ function lastTargetOf(targets: Selector[]): number | null {
 /** More one-sentence effects: tap, exile, regenerate, life loss, damage to players, "can't block this turn" ... */
 function moreSpellSentence(sentence: string, addTarget: (phrase: string, reach?: Reach) => number | null): Effect | null {
   let m: RegExpExecArray | null;
+  // 500.8: "After this main phase, there is an additional combat phase followed by an additional main phase."
+  if ((m = /^After this (main )?phase, there is an additional combat phase( followed by an additional main phase)?$/.exec(sentence)))
+    return { kind: 'additionalPhases', after: m[1] ? 'main' : 'phase', phases: m[2] ? ['combat', 'main'] : ['combat'] };
   // Only a permanent can be tapped, exiled from the battlefield or regenerated here.
   const permanentTarget = (phrase: string): number | null => addTarget(phrase, 'permanents');
   if (

@@ -83,6 +83,8 @@ export type ObjectFilter =
   | { kind: 'counter'; counter: string }
   /** 120.3: "that dealt damage this turn". */
   | { kind: 'dealtDamageThisTurn' }
+  /** 508.1: "that attacked this turn": declared as an attacker this turn. */
+  | { kind: 'attackedThisTurn' }
   | { kind: 'not'; filter: ObjectFilter }
   /** "attacking or blocking", "white or black": one of these holds. */
   | { kind: 'anyOf'; filters: ObjectFilter[] }

@@ -2,9 +2,36 @@ import { Effect } from '../cards/ability';
 import { Ctx } from '../context';
 import { freshId } from '../rules/121-drawing';
 import { createDelayedTrigger } from '../rules/603-triggered-abilities';
-import { StackObject } from '../state/types';
+import { StackObject, Step } from '../state/types';
 import { msg } from '../trace/message';
+import { Unsupported } from '../unsupported';
 import { playersOf } from './players';
+
+/**
+ * 500.8: phases added directly after the current phase, the most recently created first. "After this main phase"
+ * outside a main phase adds none; "after this phase" in the beginning or ending phase is not supported.
+ */
+export function applyAdditionalPhases(ctx: Ctx, effect: Extract<Effect, { kind: 'additionalPhases' }>): void {
+  const turn = ctx.state.turn;
+  const main = turn.step === 'first-main' || turn.step === 'second-main';
+  const combat = COMBAT_STEPS.includes(turn.step);
+  if (effect.after === 'main' && !main) {
+    ctx.trace.cite('500.8', 'additionalPhase', msg('effects.noAdditionalPhase'));
+    return;
+  }
+  if (!main && !combat) throw new Unsupported('UNSUPPORTED_EFFECT', msg('effects.noAdditionalPhase'), '500.8');
+  turn.additionalPhases = [...effect.phases, ...(turn.additionalPhases ?? [])];
+  ctx.trace.cite('500.8', 'additionalPhase', msg('effects.additionalPhases', { phases: effect.phases.join(', ') }));
+}
+
+const COMBAT_STEPS: Step[] = [
+  'beginning-of-combat',
+  'declare-attackers',
+  'declare-blockers',
+  'first-strike-damage',
+  'combat-damage',
+  'end-of-combat',
+];
 
 /**
  * 500.7: "[players] take an extra turn after this one": each turn is added directly after this one, one at a time and

@@ -591,3 +591,136 @@ describe('500.7: "CARDNAME can\'t attack during extra turns." (Medomai the Agele
     expect(tried.violations[0]).toMatchObject({ code: 'CANT_ATTACK', rule: '508.1c' });
   });
 });
+
+/**
+ * 500.8: "Untap all creatures that attacked this turn. After this main phase, there is an additional combat phase
+ * followed by an additional main phase." (Relentless Assault): the phases come directly after the main phase the
+ * spell resolves in; the turn's own order goes on after them.
+ */
+describe('500.8: additional combat and main phases (Relentless Assault)', () => {
+  const catalog = new InMemoryCatalog(['Relentless Assault', 'Savage Beating', 'Mountain', 'Grizzly Bears'].map(bundledCard));
+  const answer = rulingsWith(catalog);
+  type TurnWith = Answer['state']['turn'] & { additionalPhases?: string[]; resumeAt?: string };
+  const turnOf = (a: Answer) => a.state.turn as TurnWith;
+  const mountains = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `m${i}`, card: 'Mountain', controller: 'alice' }));
+  const cast = (step: string, extra: Record<string, unknown>[] = []) =>
+    board(
+      {
+        battlefield: [
+          ...mountains(4),
+          { id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true, attackedThisTurn: true },
+          { id: 'b2', card: 'Grizzly Bears', controller: 'alice', tapped: true },
+          ...extra,
+        ],
+        turn: { number: 3, active: 'alice', step, priority: 'alice' },
+      },
+      { hand: [{ id: 'ra', card: 'Relentless Assault' }] },
+    );
+  /** The steps gone through until turn 3 is over (each once in a row; a cleanup step without priority is not seen). */
+  const stepsOf = (from: Answer) => {
+    const steps: string[] = [from.state.turn.step];
+    playUntil(
+      answer,
+      from,
+      (a) => a.state.turn.number > 3,
+      () => null,
+      (a) => {
+        if (a.state.turn.number === 3 && steps[steps.length - 1] !== a.state.turn.step) steps.push(a.state.turn.step);
+      },
+    );
+    return steps;
+  };
+
+  it('the cards are understood', () => {
+    for (const name of ['Relentless Assault', 'Seize the Day', 'Fury of the Horde', 'Savage Beating', 'Aggravated Assault'])
+      expect([name, compileCard(bundledCard(name)).support]).toEqual([name, 'full']);
+    expect(compileCard(bundledCard('Relentless Assault')).abilities[0]).toMatchObject({
+      effects: [{}, { kind: 'additionalPhases', after: 'main', phases: ['combat', 'main'] }],
+    });
+  });
+
+  it('cast in the second main phase: the creatures that attacked untap; a combat and a main phase come before the end step', () => {
+    const resolved = answer({ state: cast('second-main'), actions: [{ type: 'cast', player: 'alice', card: 'ra' }, ...passes(2)] });
+    expect(resolved.violations).toEqual([]);
+    const bears = (id: string) => resolved.state.battlefield.find((o) => o.id === id);
+    expect(bears('b1')?.tapped).toBe(false);
+    expect(bears('b2')?.tapped).toBe(true); // it did not attack this turn
+    expect(turnOf(resolved).additionalPhases).toEqual(['combat', 'main']);
+    expect(cited(resolved)).toContain('500.8');
+    expect(stepsOf(resolved)).toEqual(['second-main', 'beginning-of-combat', 'declare-attackers', 'end-of-combat', 'second-main', 'end']);
+  });
+
+  it('cast in the first main phase: the added combat and main phase, then the turn goes on with its own combat', () => {
+    const resolved = answer({ state: cast('first-main'), actions: [{ type: 'cast', player: 'alice', card: 'ra' }, ...passes(2)] });
+    expect(resolved.violations).toEqual([]);
+    const steps = stepsOf(resolved);
+    expect(steps).toEqual([
+      'first-main',
+      'beginning-of-combat',
+      'declare-attackers',
+      'end-of-combat',
+      'second-main',
+      'beginning-of-combat',
+      'declare-attackers',
+      'end-of-combat',
+      'second-main',
+      'end',
+    ]);
+  });
+
+  it('the added combat: a creature declared as an attacker attacked this turn; the record ends with the turn', () => {
+    const resolved = answer({ state: cast('second-main'), actions: [{ type: 'cast', player: 'alice', card: 'ra' }, ...passes(2)] });
+    const asked = playUntil(answer, resolved, (a) => a.decision?.kind === 'declareAttackers');
+    expect(turnOf(asked)).toMatchObject({ step: 'declare-attackers', resumeAt: 'end' });
+    const attacked = answer({
+      state: asked.state,
+      action: { type: 'declareAttackers', player: 'alice', attackers: [{ id: 'b1', attacking: 'bob' }] },
+    });
+    expect(attacked.violations).toEqual([]);
+    expect(attacked.state.battlefield.find((o) => o.id === 'b1')).toMatchObject({ tapped: true, attackedThisTurn: true });
+    const four = playUntil(answer, attacked, (a) => a.state.turn.number === 4 && a.state.turn.step === 'upkeep');
+    expect(four.state.battlefield.find((o) => o.id === 'b1')?.attackedThisTurn).toBeUndefined();
+    expect(turnOf(four).additionalPhases).toBeUndefined();
+    expect(turnOf(four).resumeAt).toBeUndefined();
+  });
+
+  it('Savage Beating during combat: "After this phase" adds a combat phase after this combat phase', () => {
+    const state = board({
+      battlefield: [{ id: 'b1', card: 'Grizzly Bears', controller: 'alice', tapped: true, attackedThisTurn: true }],
+      stack: [{ id: 'sb', card: 'Savage Beating', controller: 'alice', modes: [1] }],
+      turn: { number: 3, active: 'alice', step: 'end-of-combat', priority: 'alice' },
+    });
+    const resolved = answer({ state, actions: passes(2) });
+    expect(resolved.violations).toEqual([]);
+    expect(resolved.state.battlefield.find((o) => o.id === 'b1')?.tapped).toBe(false);
+    expect(stepsOf(resolved)).toEqual(['end-of-combat', 'beginning-of-combat', 'declare-attackers', 'end-of-combat', 'second-main', 'end']);
+  });
+
+  it('illegal: a sorcery cast outside a main phase (307.1); the board refuses an unknown added phase', () => {
+    const inCombat = answer({ state: cast('end-of-combat'), action: { type: 'cast', player: 'alice', card: 'ra' } });
+    expect(inCombat.legal).toBe(false);
+    expect(inCombat.violations[0].rule).toBe('307.1');
+    expect(turnOf(inCombat).additionalPhases).toBeUndefined();
+    const o = adjudicate(
+      { state: board({ turn: { number: 3, active: 'alice', step: 'first-main', additionalPhases: ['beginning'] } }), actions: [] },
+      catalog,
+    );
+    expect(o.kind === 'invalid' ? o.errors.map((e) => e.path) : []).toEqual(['state.turn.additionalPhases[0]']);
+  });
+
+  it('the board carries the added phases: read and written back', () => {
+    const state = board({
+      turn: {
+        number: 3,
+        active: 'alice',
+        step: 'end-of-combat',
+        priority: 'alice',
+        additionalPhases: ['main'],
+        resumeAt: 'beginning-of-combat',
+      },
+    });
+    const a = answer({ state, actions: [] });
+    expect(turnOf(a)).toMatchObject({ additionalPhases: ['main'], resumeAt: 'beginning-of-combat' });
+    expect(stepsOf(a).slice(0, 4)).toEqual(['end-of-combat', 'second-main', 'beginning-of-combat', 'declare-attackers']);
+  });
+});

@@ -54,11 +54,36 @@ export function endStepAndContinue(ctx: Ctx, rule: string): void {
   state.turn.priority = null;
   state.turn.passed = [];
   const ending = state.turn.step;
-  const next = nextStep(ctx, rule);
+  let next = nextStep(ctx, rule);
+  // 500.8: as a main phase or a combat phase ends, a phase added after it comes first.
+  if (ending === 'first-main' || ending === 'second-main' || ending === 'end-of-combat') next = phaseAfter(ctx, next);
   // 514.3a: only a cleanup step in which players had priority is followed by another (the end step leads to the first).
   if (next === 'cleanup' && ending === 'cleanup') ctx.trace.cite('514.3a', 'stepStart', msg('500-turn-structure.stepStart'));
   if (next === 'untap') startNextTurn(ctx);
   else beginStep(ctx, next);
+}
+
+/**
+ * 500.8: the first phase added after the phase now ending begins (a combat phase with its beginning of combat step, a
+ * main phase with a postcombat main phase's step); once added phases are over, the turn's own order goes on.
+ */
+function phaseAfter(ctx: Ctx, next: Step): Step {
+  const turn = ctx.state.turn;
+  const added = turn.additionalPhases;
+  if (added && added.length > 0) {
+    const [phase, ...rest] = added;
+    if (rest.length > 0) turn.additionalPhases = rest;
+    else delete turn.additionalPhases;
+    turn.resumeAt ??= next;
+    ctx.trace.cite('500.8', 'additionalPhase', msg('500-turn-structure.additionalPhase', { phase }));
+    return phase === 'combat' ? 'beginning-of-combat' : 'second-main';
+  }
+  if (turn.resumeAt) {
+    const resume = turn.resumeAt;
+    delete turn.resumeAt;
+    return resume;
+  }
+  return next;
 }
 
 function nextStep(ctx: Ctx, endingRule: string): Step {
@@ -154,6 +179,9 @@ function startNextTurn(ctx: Ctx): void {
   if (!chosen || !next) return;
   state.turn.number += 1;
   state.turn.active = next.id;
+  // 500.8: phases added to the turn that ended are gone with it.
+  delete state.turn.additionalPhases;
+  delete state.turn.resumeAt;
   if (chosen.extra) state.turn.extraTurn = chosen.extra;
   else delete state.turn.extraTurn;
   // 603.7a: a delayed ability waiting for the end step of an extra turn no longer to come can never trigger.
@@ -165,6 +193,7 @@ function startNextTurn(ctx: Ctx): void {
   for (const o of state.battlefield) {
     delete o.damagedBy;
     delete o.dealtDamageThisTurn;
+    delete o.attackedThisTurn;
   }
   // 500.1: the turn that ends becomes "last turn" (the werewolves' intervening "if", 603.4).
   state.turn.spellsCastLastTurn = state.turn.spellsCast;

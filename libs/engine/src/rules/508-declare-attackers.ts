@@ -152,6 +152,8 @@ export function applyDeclareAttackers(
       ctx.trace.cite('508.1f', 'tap', msg('508-declare-attackers.tap', { describe: objectName(o) }), [o.id]);
     }
     combat.attackers.push({ id: a.id, attacking: a.attacking, blocked: false });
+    // 508.1: it attacked this turn ("creatures that attacked this turn"); a creature put onto the battlefield attacking did not.
+    o.attackedThisTurn = true;
     ctx.trace.emit({ type: 'attack', object: a.id, attacking: a.attacking });
   }
   combat.attackersDeclared = true;

@@ -104,7 +104,7 @@ import { payEnergy } from './602-activation-costs';
 import { applyDraw } from '../effects/draw';
 import { applyExileTop, applyMill, applyPoisonCounters } from '../effects/mill';
 import { applyBecomeMonarch } from '../effects/monarch';
-import { applyExtraTurns, applySkipTurns } from '../effects/turns';
+import { applyAdditionalPhases, applyExtraTurns, applySkipTurns } from '../effects/turns';
 import { answerChoice, isChoiceEffect, resolvingEffects, runChoiceEffect } from '../effects/choose';
 import { shareOf } from './601.2d-division';
 import { linkExiled, linkSource, returnExiled, returnExiledUntilLeft } from './607-linked-abilities';
@@ -2050,6 +2050,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       return;
     case 'extraTurns':
       applyExtraTurns(ctx, spell, effect);
+      return;
+    case 'additionalPhases':
+      applyAdditionalPhases(ctx, effect);
       return;
     case 'skipTurns':
       applySkipTurns(ctx, spell, effect);

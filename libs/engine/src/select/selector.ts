@@ -202,6 +202,8 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       return (
         found.zone === 'battlefield' && (filter.bySource ? (o.damagedBy ?? []).includes(asker.source) : (o.damagedBy?.length ?? 0) > 0)
       );
+    case 'attackedThisTurn':
+      return found.zone === 'battlefield' && o.attackedThisTurn === true;
     case 'dealtDamageThisTurn':
       return found.zone === 'battlefield' && o.dealtDamageThisTurn === true;
     case 'counter':

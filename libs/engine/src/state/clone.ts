@@ -18,6 +18,7 @@ export function cloneState(s: GameState): GameState {
       spellsCastBy: { ...s.turn.spellsCastBy },
       spellsCastLastTurnBy: { ...s.turn.spellsCastLastTurnBy },
       ...(s.turn.extraTurn ? { extraTurn: { ...s.turn.extraTurn } } : {}),
+      ...(s.turn.additionalPhases ? { additionalPhases: [...s.turn.additionalPhases] } : {}),
     },
     combat: s.combat ? cloneCombat(s.combat) : null,
     effects: s.effects.map((e) => ({

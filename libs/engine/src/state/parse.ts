@@ -34,6 +34,7 @@ import {
   StackObject,
   SplicedCard,
   Step,
+  AdditionalPhase,
   STEPS,
   TurnState,
 } from './types';
@@ -1219,11 +1220,13 @@ class BoardParser {
   }
 
   /** 120.3: what dealt damage to the permanent this turn (source ids: spells and abilities' sources too), and whether it dealt damage. */
-  private damageThisTurn(raw: Obj, path: string): { damagedBy?: string[]; dealtDamageThisTurn?: boolean } {
+  private damageThisTurn(raw: Obj, path: string): { damagedBy?: string[]; dealtDamageThisTurn?: boolean; attackedThisTurn?: boolean } {
     const by = this.ids(raw, 'damagedBy', path);
     return {
       ...(by?.length ? { damagedBy: by } : {}),
       ...(this.bool(raw, 'dealtDamageThisTurn', path, false) ? { dealtDamageThisTurn: true } : {}),
+      // 508.1: declared as an attacker this turn ("creatures that attacked this turn").
+      ...(this.bool(raw, 'attackedThisTurn', path, false) ? { attackedThisTurn: true } : {}),
     };
   }
 
@@ -1708,6 +1711,22 @@ class BoardParser {
         ? this.castTotal(raw, 'spellsCastLastTurn', spellsCastLastTurnBy, path)
         : undefined;
     const extraTurn = this.extraTurnNow(raw.extraTurn, `${path}.extraTurn`, ids);
+    // 500.8: the phases added after the current one, and the step the turn goes on with after an added phase.
+    const additionalPhases: AdditionalPhase[] = [];
+    if (raw.additionalPhases !== undefined) {
+      if (!Array.isArray(raw.additionalPhases)) this.shape(`${path}.additionalPhases`, msg('parse.additionalPhases'));
+      else
+        raw.additionalPhases.forEach((p, i) => {
+          if (p !== 'combat' && p !== 'main') this.shape(`${path}.additionalPhases[${i}]`, msg('parse.additionalPhases'));
+          else additionalPhases.push(p);
+        });
+    }
+    let resumeAt: Step | undefined;
+    if (raw.resumeAt !== undefined) {
+      if (typeof raw.resumeAt !== 'string' || !(STEPS as readonly string[]).includes(raw.resumeAt))
+        this.shape(`${path}.resumeAt`, msg('parse.resumeAt'));
+      else resumeAt = raw.resumeAt as Step;
+    }
     return {
       number,
       active,
@@ -1719,6 +1738,8 @@ class BoardParser {
       ...(lastTotal !== undefined ? { spellsCastLastTurn: lastTotal } : {}),
       spellsCastLastTurnBy,
       ...(extraTurn ? { extraTurn } : {}),
+      ...(additionalPhases.length > 0 ? { additionalPhases } : {}),
+      ...(resumeAt ? { resumeAt } : {}),
     };
   }
 

@@ -68,6 +68,8 @@ export function serializeBoard(state: GameState, options: SerializeOptions = {})
       ...(state.turn.spellsCastLastTurn !== undefined ? { spellsCastLastTurn: state.turn.spellsCastLastTurn } : {}),
       ...(Object.keys(state.turn.spellsCastLastTurnBy).length > 0 ? { spellsCastLastTurnBy: { ...state.turn.spellsCastLastTurnBy } } : {}),
       ...(state.turn.extraTurn ? { extraTurn: { ...state.turn.extraTurn } } : {}),
+      ...(state.turn.additionalPhases?.length ? { additionalPhases: [...state.turn.additionalPhases] } : {}),
+      ...(state.turn.resumeAt ? { resumeAt: state.turn.resumeAt } : {}),
     },
     effects: state.effects.map(effectJson),
     pending: state.pending.map((p) => ({
@@ -335,6 +337,7 @@ function permanent(o: GameObject, characteristics: Characteristics | null, mode:
   if (o.regenerationShields > 0) out.regenerationShields = o.regenerationShields;
   if (o.damagedBy?.length) out.damagedBy = [...o.damagedBy];
   if (o.dealtDamageThisTurn) out.dealtDamageThisTurn = true;
+  if (o.attackedThisTurn) out.attackedThisTurn = true;
   if (o.loyaltyActivated) out.loyaltyActivated = true;
   if (o.activatedThisTurn?.length) out.activatedThisTurn = [...o.activatedThisTurn];
   // Written when it differs from the default the parser gives (0 when summoning sick, else 2).

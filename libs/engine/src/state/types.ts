@@ -50,6 +50,8 @@ export interface GameObject {
   damagedBy?: string[];
   /** 120.3: it dealt damage this turn ("target creature that dealt damage this turn"); cleared the same way. */
   dealtDamageThisTurn?: boolean;
+  /** 508.1: it was declared as an attacker this turn ("creatures that attacked this turn"); cleared the same way (400.7). */
+  attackedThisTurn?: boolean;
   /**
    * 110.2: the player under whose control it entered the battlefield, kept while control-changing
    * effects (613.1b) give it another controller; undefined when none does.
@@ -486,7 +488,16 @@ export interface TurnState {
    * Absent: a turn of the normal turn order.
    */
   extraTurn?: { id: string; after: string };
+  /**
+   * 500.8: the phases added directly after the current phase, in the order they come (the most recently created
+   * first). `resumeAt`: during an added phase, the step the turn's own structure goes on with once added phases end.
+   */
+  additionalPhases?: AdditionalPhase[];
+  resumeAt?: Step;
 }
+
+/** 500.8: an additional phase: a combat phase (506.1) or a main phase (505.1: a postcombat main phase). */
+export type AdditionalPhase = 'combat' | 'main';
 
 /** 500.7: an extra turn an effect gave to a player, not yet taken. */
 export interface ExtraTurn {

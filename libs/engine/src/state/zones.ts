@@ -134,6 +134,7 @@ export function putIntoOwnerZone(
   o.regenerationShields = 0;
   delete o.damagedBy;
   delete o.dealtDamageThisTurn;
+  delete o.attackedThisTurn;
   o.loyaltyActivated = false;
   delete o.activatedThisTurn;
   delete o.kicked;

@@ -262,6 +262,7 @@ export const Permanent = named(
         Ids('120.3: the ids of the sources that dealt damage to it this turn ("a creature dealt damage by CARDNAME this turn").'),
       ),
       dealtDamageThisTurn: Type.Optional(Type.Boolean({ description: '120.3: it dealt damage this turn.' })),
+      attackedThisTurn: Type.Optional(Type.Boolean({ description: '508.1: it was declared as an attacker this turn.' })),
       loyaltyActivated: Type.Optional(Type.Boolean({ description: '606.3.' })),
       activatedThisTurn: Type.Optional(
         Type.Array(Count(''), {
@@ -721,6 +722,12 @@ export const Turn = named(
         }),
       ),
       extraTurn: Type.Optional(ExtraTurnNow()),
+      additionalPhases: Type.Optional(
+        Type.Array(Type.Union([Type.Literal('combat'), Type.Literal('main')]), {
+          description: '500.8: the phases added directly after the current one, in the order they come.',
+        }),
+      ),
+      resumeAt: Type.Optional(Step),
     },
     { additionalProperties: false },
   ),
@@ -999,6 +1006,7 @@ export const PermanentAnswer = named(
       regenerationShields: Type.Optional(Type.Integer()),
       damagedBy: Type.Optional(Type.Array(Type.String())),
       dealtDamageThisTurn: Type.Optional(Type.Literal(true)),
+      attackedThisTurn: Type.Optional(Type.Literal(true)),
       loyaltyActivated: Type.Optional(Type.Literal(true)),
       activatedThisTurn: Type.Optional(Type.Array(Type.Integer())),
       upkeepsSinceControl: Type.Optional(Type.Integer({ description: 'Written when not the default.' })),
@@ -1122,6 +1130,8 @@ export const BoardAnswer = named(
           spellsCastLastTurn: Type.Optional(Type.Integer()),
           spellsCastLastTurnBy: Type.Optional(Type.Record(Type.String(), Type.Integer())),
           extraTurn: Type.Optional(ExtraTurnNow()),
+          additionalPhases: Type.Optional(Type.Array(Type.Union([Type.Literal('combat'), Type.Literal('main')]))),
+          resumeAt: Type.Optional(Step),
         },
         { additionalProperties: false },
       ),

@@ -236,6 +236,7 @@ export function object(t: Tokens, plural = false, context: ObjectContext = {}): 
         m.filter.kind === 'compare' ||
         m.filter.kind === 'damagedThisTurn' ||
         m.filter.kind === 'dealtDamageThisTurn' ||
+        m.filter.kind === 'attackedThisTurn' ||
         (m.filter.kind === 'not' && m.filter.filter.kind === 'keyword'))
     ) {
       t.pos = before;
@@ -494,6 +495,8 @@ function modifier(t: Tokens): Modifier | null {
     return f({ kind: 'damagedThisTurn', bySource: false });
   if (t.accept('dealt', 'damage', 'by', 'cardname', 'this', 'turn')) return f({ kind: 'damagedThisTurn', bySource: true });
   if (t.accept('that', 'dealt', 'damage', 'this', 'turn')) return f({ kind: 'dealtDamageThisTurn' });
+  // 508.1: "that attacked this turn".
+  if (t.accept('that', 'attacked', 'this', 'turn')) return f({ kind: 'attackedThisTurn' });
   // 201.2: "named CARDNAME", "not named CARDNAME": the card's own name (compileCard puts it in, OWN_NAME); no other name is read.
   if (t.accept('named', 'cardname')) return f({ kind: 'named', name: OWN_NAME });
   if (t.accept('not', 'named', 'cardname')) return f({ kind: 'not', filter: { kind: 'named', name: OWN_NAME } });

@@ -202,6 +202,8 @@ export const enRequests = {
   'parse.UNSUPPORTED_DELAYED_TRIGGER': 'the engine does not understand the delayed triggered ability "{text}"',
   'parse.delayedShape':
     '{"id", "source": the object that created it, "controller": player id, "when": {when}, "effect": rules text such as "Draw a card."}',
+  'parse.additionalPhases': 'a list of "combat" and "main" (500.8)',
+  'parse.resumeAt': 'a step name (500.8)',
   'parse.extraTurnNow': 'an object {"id": the extra turn\'s id, "after": the player whose turn the extra turns were added after}',
   'parse.extraTurn': 'an object {"id": the extra turn\'s id, "player": the player who takes it}',
   'parse.UNKNOWN_EXTRA_TURN': '"{id}" is no extra turn of this board (extraTurns, or turn.extraTurn)',

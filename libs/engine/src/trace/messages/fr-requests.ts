@@ -211,6 +211,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
   'parse.UNSUPPORTED_GRANTED_ABILITY': 'le moteur ne comprend pas la capacité conférée ({kind}) « {text} »',
   'parse.UNSUPPORTED_DELAYED_TRIGGER': 'le moteur ne comprend pas la capacité déclenchée retardée « {text} »',
   'parse.delayedShape': `{"id", "source": l'objet qui l'a créée, "controller": id de joueur, "when": {when}, "effect": texte de règles comme "Draw a card."}`,
+  'parse.additionalPhases': 'une liste de « combat » et « main » (500.8)',
+  'parse.resumeAt': "un nom d'étape (500.8)",
   'parse.extraTurnNow':
     'un objet {"id": l\'id du tour supplémentaire, "after": le joueur après le tour duquel les tours supplémentaires ont été ajoutés}',
   'parse.extraTurn': 'un objet {"id": l\'id du tour supplémentaire, "player": le joueur qui le joue}',
