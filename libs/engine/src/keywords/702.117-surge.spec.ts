@@ -8,7 +8,7 @@ import { onField, passes } from '../testing/actions';
 /** 702.117 surge, on real cards (current Oracle text, from the bundled catalog). */
 const SALVO = bundledCard('Boulder Salvo'); // {4}{R}: 4 damage to target creature; Surge {1}{R}
 const TYRANT = bundledCard('Tyrant of Valakut'); // {5}{R}{R} 5/4 flying; Surge {3}{R}{R}; enters, if surged: 3 damage to any target
-const BUSHWHACKER = bundledCard('Reckless Bushwhacker'); // its "if surged" anthem is not read: refused
+const BUSHWHACKER = bundledCard('Reckless Bushwhacker'); // enters, if surged: other creatures you control get +1/+0 and haste
 const catalog = new InMemoryCatalog([SALVO, TYRANT, BUSHWHACKER, LIGHTNING_BOLT, GRIZZLY_BEARS, MOUNTAIN]);
 const answer = rulingsWith(catalog);
 
@@ -30,7 +30,7 @@ const turn = (spellsCastBy: Record<string, number>) => ({
 
 describe('702.117 surge', () => {
   it('is understood: an alternative cost; "if its surge cost was paid" is an intervening "if" read on the permanent', () => {
-    for (const c of [SALVO, TYRANT]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
+    for (const c of [SALVO, TYRANT, BUSHWHACKER]) expect([c.name, compileCard(c).support]).toEqual([c.name, 'full']);
     expect(compileCard(SALVO).abilities).toContainEqual({
       kind: 'alternativeCost',
       keyword: 'surge',
@@ -40,7 +40,27 @@ describe('702.117 surge', () => {
     expect(compileCard(TYRANT).abilities).toContainEqual(
       expect.objectContaining({ kind: 'triggered', condition: { kind: 'alternativeCostPaid', keyword: 'surge' } }),
     );
-    expect(compileCard(BUSHWHACKER).support).toBe('partial');
+  });
+
+  it('702.117a, 603.2, 611.2c: Reckless Bushwhacker surged gives the other creatures +1/+0 and haste, not itself', () => {
+    const state = board(
+      { battlefield: [...lands('Mountain', 'r', 3), perm('g', 'Grizzly Bears', 'alice', { summoningSick: true })] },
+      {
+        hand: [
+          { id: 'lb', card: 'Lightning Bolt' },
+          { id: 'rb', card: 'Reckless Bushwhacker' },
+        ],
+      },
+    );
+    const a = answer({
+      state,
+      actions: [{ type: 'cast', player: 'alice', card: 'lb', targets: ['bob'] }, ...passes(2), surge('rb'), ...passes(4)],
+    });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'g')?.characteristics).toMatchObject({ power: 3, toughness: 2 });
+    expect(JSON.stringify(onField(a, 'g')?.characteristics?.abilities)).toContain('"Haste"');
+    expect(onField(a, 'rb')?.characteristics).toMatchObject({ power: 2, toughness: 1 });
+    expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '611.2c']));
   });
 
   it('702.117a: after Lightning Bolt this turn, Boulder Salvo is cast for {1}{R} and kills Grizzly Bears', () => {
