@@ -227,7 +227,17 @@ describe('608.2c: "If [condition], [instruction]."', () => {
  * inside the gated instructions (not asking the condition again); false, they are not followed, nothing is asked.
  */
 describe('608.2c: "If [condition], [instructions that ask a choice]"', () => {
-  const cards = ["Artificer's Epiphany", 'Statute of Denial', 'Calculated Dismissal', 'Island', 'Ornithopter', 'Grizzly Bears', 'Mountain'];
+  const cards = [
+    "Artificer's Epiphany",
+    'Statute of Denial',
+    'Calculated Dismissal',
+    'Island',
+    'Ornithopter',
+    'Grizzly Bears',
+    'Coral Merfolk',
+    'Opt',
+    'Mountain',
+  ];
   const rule = rulingsWith(new InMemoryCatalog(cards.map(bundledCard)));
   const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `u${i}`, card: 'Island', controller: 'alice' }));
   const library = [
@@ -308,13 +318,19 @@ describe('608.2c: "If [condition], [instructions that ask a choice]"', () => {
   });
 
   describe('Statute of Denial: "Counter target spell. If you control a blue creature, draw a card, then discard a card."', () => {
-    const statute = () => ({
+    const statute = (creature = 'Grizzly Bears') => ({
       state: board(
         {
-          battlefield: [...islands(4), { id: 'gb', card: 'Grizzly Bears', controller: 'alice' }],
+          battlefield: [...islands(4), { id: 'gb', card: creature, controller: 'alice' }],
           stack: [{ id: 'or', card: 'Ornithopter', controller: 'bob' }],
         },
-        { hand: [{ id: 'sd', card: 'Statute of Denial' }], library },
+        {
+          hand: [
+            { id: 'sd', card: 'Statute of Denial' },
+            { id: 'h1', card: 'Island' },
+          ],
+          library,
+        },
       ),
       actions: [{ type: 'cast', player: 'alice', card: 'sd', targets: ['or'], payment: { tap: ['u0', 'u1', 'u2', 'u3'] } }, ...passes(2)],
     });
@@ -323,10 +339,65 @@ describe('608.2c: "If [condition], [instructions that ask a choice]"', () => {
       const a = rule(statute());
       expect(a.violations).toEqual([]);
       expect(a.decision?.kind).not.toBe('chooseDiscard');
-      expect(ids(a.state.players[0].hand)).toEqual([]);
+      expect(ids(a.state.players[0].hand)).toEqual(['h1']);
       expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
       expect(cited(a)).toEqual(expect.arrayContaining(['608.2c', '701.6a']));
       expect(cited(a)).not.toContain('121.1');
+    });
+
+    it('a blue creature (Coral Merfolk): countered, a card drawn, then the discard asked; the answer completes it', () => {
+      const a = rule(statute('Coral Merfolk'));
+      expect(a.violations).toEqual([]);
+      expect(a.decision).toMatchObject({ kind: 'chooseDiscard', player: 'alice', count: 1 });
+      expect(ids(a.state.players[0].hand)).toEqual(['h1', 'l1']);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(cited(a)).toEqual(expect.arrayContaining(['701.6a', '608.2c', '121.1', '701.9b']));
+      const d = rule({ state: a.state, action: choose(a, ['l1']) });
+      expect(d.violations).toEqual([]);
+      expect(ids(d.state.players[0].hand)).toEqual(['h1']);
+      expect(ids(d.state.players[0].graveyard)).toEqual(expect.arrayContaining(['l1', 'sd']));
+      expect(d.state.stack).toEqual([]);
+    });
+  });
+
+  describe('Calculated Dismissal: spell mastery, "If there are two or more instant and/or sorcery cards in your graveyard, scry 2."', () => {
+    const dismissal = (mastery: boolean) => ({
+      state: board(
+        { battlefield: islands(3), stack: [{ id: 'or', card: 'Ornithopter', controller: 'bob' }] },
+        {
+          hand: [{ id: 'cd', card: 'Calculated Dismissal' }],
+          library,
+          graveyard: mastery
+            ? [
+                { id: 'o1', card: 'Opt' },
+                { id: 'o2', card: 'Opt' },
+              ]
+            : [{ id: 'o1', card: 'Opt' }],
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'cd', targets: ['or'], payment: { tap: ['u0', 'u1', 'u2'] } }, ...passes(2)],
+    });
+
+    it('two instants in her graveyard: bob cannot pay {3}, Ornithopter countered, then alice scries 2', () => {
+      const a = rule(dismissal(true));
+      expect(a.violations).toEqual([]);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(a.decision).toMatchObject({ kind: 'chooseScry', player: 'alice', rule: '701.22a' });
+      expect(cited(a)).toEqual(expect.arrayContaining(['118.12a', '608.2c', '701.22a']));
+      const d = rule({ state: a.state, action: choose(a, ['bottom', 'alice.library.0', 'alice.library.1']) });
+      expect(d.violations).toEqual([]);
+      expect(ids(d.state.players[0].library)).toEqual(['l3', 'l1', 'l2']);
+      expect(d.state.stack).toEqual([]);
+    });
+
+    it('one instant only: countered, no scry asked, the library as it was', () => {
+      const a = rule(dismissal(false));
+      expect(a.violations).toEqual([]);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(a.decision?.kind).not.toBe('chooseScry');
+      expect(ids(a.state.players[0].library)).toEqual(['l1', 'l2', 'l3']);
+      expect(cited(a)).toContain('608.2c');
+      expect(cited(a)).not.toContain('701.22a');
     });
   });
 });
