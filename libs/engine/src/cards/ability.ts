@@ -121,8 +121,13 @@ export type Effect =
    * of one of `types`; an illegal target gives no such information (608.2b): they don't happen.
    */
   | { kind: 'ifTargetWas'; target: number; types: string[]; effects: Effect[] }
-  /** 608.2c: "If you control a Swamp, draw a card.": done only if the condition is true as the instruction is reached. */
-  | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[] }
+  /**
+   * 608.2c: "If you control a Swamp, draw a card.": done only if the condition is true as the instruction is reached.
+   * With `skip` (instructions that ask a choice as they resolve: "If you control a blue creature, draw a card, then
+   * discard a card."), a gate: `effects` is empty and the `skip` instructions after it, in the same list, are the ones
+   * done only if the condition is true; the resolution waits and resumes inside them at their own places.
+   */
+  | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[]; skip?: number }
   /**
    * 705.1, 705.2: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (cards/grammar/coin-flip.ts):
    * the controller flips as the instruction is reached (the result drawn from the board's seed) and follows the branch

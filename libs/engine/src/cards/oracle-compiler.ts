@@ -1036,6 +1036,7 @@ function spellLineEffects(text: string): { targets: Selector[]; effects: Effect[
     }
     effects.push(...(effect ? [effect] : (several ?? [])));
   }
+  if (!ifConditionGates(effects)) return null;
   return { targets, effects };
 }
 
@@ -1241,8 +1242,44 @@ function ifConditionSentence(sentence: string, targets: Selector[]): Effect | nu
   const instruction = m[2][0].toUpperCase() + m[2].slice(1);
   const aboutSource = /\bCARDNAME\b/.test(m[1]) && !/\b(target|it|its|that)\b/.test(m[1]);
   const inner = spellSentence(aboutSource ? instruction.replace(/\bit\b/g, 'CARDNAME') : instruction, targets);
-  if (!inner || !IF_CONDITION_EFFECTS.has(inner.kind)) return null;
-  return { kind: 'ifCondition', condition: test.value, effects: [inner] };
+  if (inner && IF_CONDITION_EFFECTS.has(inner.kind)) return { kind: 'ifCondition', condition: test.value, effects: [inner] };
+  // Instructions that ask a choice as they resolve ("scry 2", "draw a card, then discard a card", "search your library
+  // for ..."): a gate over them, moved to the ability's own list of instructions (ifConditionGates) so that the
+  // resolution may wait inside them at their own places.
+  if (aboutSource) return null;
+  const parts = inner ? [inner] : splitPlayerSentence(instruction).map((x) => spellSentence(x, targets));
+  if (parts.length === 0 || !parts.every((e): e is Effect => e !== null && IF_GATED_EFFECTS.has(e.kind))) return null;
+  return { kind: 'ifCondition', condition: test.value, effects: parts, skip: parts.length };
+}
+
+/** The instructions an "If [condition], ..." gate reads (608.2c) besides IF_CONDITION_EFFECTS: ones that may ask a choice. */
+const IF_GATED_EFFECTS = new Set<Effect['kind']>([
+  'scry',
+  'discardCards',
+  'sacrificePermanents',
+  'searchLibrary',
+  'lookAtLibrary',
+  'draw',
+  'drawCards',
+  'life',
+  'gainLife',
+  'loseLife',
+  'mill',
+]);
+
+/**
+ * 608.2c: an "If [condition], ..." over instructions that ask a choice, in an ability's own list of instructions (or a
+ * mode's): the gate, then its instructions after it (the resolution reads the condition as it reaches the gate and
+ * skips them if it is false). Elsewhere (a branch, a delayed trigger's instructions) it is not read: false.
+ */
+function ifConditionGates(effects: Effect[]): boolean {
+  for (let i = effects.length - 1; i >= 0; i--) {
+    const e = effects[i];
+    if (e.kind === 'ifCondition' && e.skip !== undefined && e.effects.length > 0)
+      effects.splice(i, 1, { kind: 'ifCondition', condition: e.condition, effects: [], skip: e.skip }, ...e.effects);
+  }
+  // A gate left inside another instruction (a coin flip's branch, "if you do", a delayed trigger): no place of its own.
+  return effects.every((e) => (e.kind === 'ifCondition' && e.skip !== undefined) || !JSON.stringify(e).includes('"skip":'));
 }
 
 /** The instructions an "If [condition], ..." reads (608.2c): done at once, no choice asked as they are done. */
@@ -2494,6 +2531,19 @@ export function compileCard(card: CardDefinition): CompiledCard {
   // 208.2: a printed "*" needs an ability that defines it.
   const star = undefinedStar(card, abilities);
   if (star) unsupported.push(star);
+  // 608.2c: an "If [condition], ..." over instructions that ask a choice: a gate in the ability's own instructions.
+  for (let i = abilities.length - 1; i >= 0; i--) {
+    const a = abilities[i];
+    const own =
+      a.kind === 'spell' || a.kind === 'triggered' || a.kind === 'activated'
+        ? [a.effects, ...(a.kind !== 'activated' ? (a.modal?.modes.map((m) => m.effects) ?? []) : [])]
+        : [];
+    const gated = own.every(ifConditionGates);
+    if (!gated || (own.length === 0 && JSON.stringify(a).includes('"skip":'))) {
+      unsupported.push(a.text);
+      abilities.splice(i, 1);
+    }
+  }
   // 118.12a: "counter target spell unless its controller pays" other than as a spell's last instruction is the general
   // "[effect] unless [a player] pays": the controller of the target may pay; if they don't, it is countered.
   for (const a of abilities) {

@@ -354,6 +354,11 @@ function runAbilityEffects(
       ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
       continue;
     }
+    // 608.2c: an "If [condition], ..." gate: its condition read now; false, its instructions are not followed.
+    if (effect.kind === 'ifCondition' && effect.skip !== undefined) {
+      if (!gateHolds(ctx, top, effect, sourceName(ctx.state, top))) i += effect.skip;
+      continue;
+    }
     // 608.2c: the effects before it happen first (702.24a: the age counter, then the payment); it is the last.
     if (effect === unless && !askPayment(ctx, top, unless)) return false;
     if (effect.kind === 'unlessPays') {
@@ -955,6 +960,21 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
 }
 
 /**
+ * 608.2c: an "If [condition], ..." gate reached by a resolution: whether its condition is true now (the instructions
+ * after it, `skip` of them, are followed only then; a wait inside them resumes at its own place, not at the gate).
+ */
+function gateHolds(
+  ctx: Ctx,
+  top: StackObject,
+  effect: Extract<Effect, { kind: 'ifCondition' }>,
+  name: ReturnType<typeof cardName>,
+): boolean {
+  const holds = conditionTrue(ctx.state, effect.condition, askerOf(top), refsOf(ctx, top));
+  ctx.trace.cite('608.2c', 'condition', msg(holds ? '608-resolving.conditionHolds' : '608-resolving.conditionFails', { name }));
+  return holds;
+}
+
+/**
  * 608.2c: the spell's effects in order, from `from`. Returns false when it stops for a player's
  * choice (701.9b discard): the spell waits on the stack, marked, and resumes with `choose`.
  */
@@ -983,6 +1003,11 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
         'illegalTarget',
         msg('608-resolving.illegalTarget.2', { target: top.targets[effect.target], name: cardName(card.card) }),
       );
+      continue;
+    }
+    // 608.2c: an "If [condition], ..." gate: its condition read now; false, its instructions are not followed.
+    if (effect.kind === 'ifCondition' && effect.skip !== undefined) {
+      if (!gateHolds(ctx, top, effect, cardName(card.card))) i += effect.skip;
       continue;
     }
     // 118.12a: "[effect] unless [a player] pays [cost]": the spell waits for that player's choice, if they can pay.
@@ -1354,6 +1379,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // A resolving spell or ability waits for the scry (runSpellEffects, runAbilityEffects); elsewhere it cannot.
       throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.scryByAbility', { name }), '701.22a');
     case 'ifCondition': {
+      // A gate over instructions of its own list is read by the resolution's run of instructions only.
+      if (effect.skip !== undefined) throw new Unsupported('UNSUPPORTED_EFFECT', msg('608-resolving.gateElsewhere', { name }), '608.2c');
       // 608.2c: the instruction is done only if its condition is true now, as it is reached.
       const holds = conditionTrue(state, effect.condition, askerOf(spell), refsOf(ctx, spell));
       ctx.trace.cite('608.2c', 'condition', msg(holds ? '608-resolving.conditionHolds' : '608-resolving.conditionFails', { name }));

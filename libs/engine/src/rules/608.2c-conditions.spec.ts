@@ -220,3 +220,184 @@ describe('608.2c: "If [condition], [instruction]."', () => {
     expect(onField(a, 'hw')?.tapped).toBeFalsy();
   });
 });
+
+/**
+ * 608.2c: "If [condition], [instructions]" over instructions that ask a choice as they resolve: a gate in the
+ * spell's own instructions, its condition read as it is reached; true, the choice is asked and the spell resumes
+ * inside the gated instructions (not asking the condition again); false, they are not followed, nothing is asked.
+ */
+describe('608.2c: "If [condition], [instructions that ask a choice]"', () => {
+  const cards = [
+    "Artificer's Epiphany",
+    'Statute of Denial',
+    'Calculated Dismissal',
+    'Island',
+    'Ornithopter',
+    'Grizzly Bears',
+    'Coral Merfolk',
+    'Opt',
+    'Mountain',
+  ];
+  const rule = rulingsWith(new InMemoryCatalog(cards.map(bundledCard)));
+  const islands = (n: number) => Array.from({ length: n }, (_, i) => ({ id: `u${i}`, card: 'Island', controller: 'alice' }));
+  const library = [
+    { id: 'l1', card: 'Mountain' },
+    { id: 'l2', card: 'Grizzly Bears' },
+    { id: 'l3', card: 'Island' },
+  ];
+  const ids = (zone: unknown) => (zone as { id?: string }[]).map((o) => o.id);
+  const choose = (a: { decision: { id: string } | null }, choice: string[]) => ({
+    type: 'choose',
+    player: 'alice',
+    decision: a.decision?.id,
+    choice,
+  });
+
+  it("compiles: the gate, then the instructions it holds, in the spell's own list", () => {
+    expect(compiled(bundledCard("Artificer's Epiphany"))).toMatchObject({ support: 'full' });
+    expect(compiled(bundledCard("Artificer's Epiphany")).abilities[0]).toMatchObject({
+      kind: 'spell',
+      effects: [{ kind: 'draw' }, { kind: 'ifCondition', effects: [], skip: 1 }, { kind: 'discardCards' }],
+    });
+    expect(compiled(bundledCard('Statute of Denial')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'counter', target: 0 }, { kind: 'ifCondition', effects: [], skip: 2 }, { kind: 'draw' }, { kind: 'discardCards' }],
+    });
+    expect(compiled(bundledCard('Calculated Dismissal'))).toMatchObject({ support: 'full' });
+    expect(compiled(bundledCard('Calculated Dismissal')).abilities[0]).toMatchObject({
+      effects: [{ kind: 'unlessPays' }, { kind: 'ifCondition', effects: [], skip: 1 }, { kind: 'scry', n: 2 }],
+    });
+  });
+
+  describe('Artificer\'s Epiphany: "Draw two cards. If you control no artifacts, discard a card."', () => {
+    const epiphany = (artifact: boolean) => ({
+      state: board(
+        { battlefield: [...islands(4), ...(artifact ? [{ id: 'or', card: 'Ornithopter', controller: 'alice' }] : [])] },
+        {
+          hand: [
+            { id: 'ep', card: "Artificer's Epiphany" },
+            { id: 'h1', card: 'Island' },
+          ],
+          library,
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'ep', payment: { tap: ['u0', 'u1', 'u2', 'u3'] } }, ...passes(2)],
+    });
+
+    it('no artifact: two cards drawn, then alice is asked what she discards; her answer completes the spell', () => {
+      const a = rule(epiphany(false));
+      expect(a.violations).toEqual([]);
+      expect(a.decision).toMatchObject({ kind: 'chooseDiscard', player: 'alice', count: 1 });
+      expect(ids(a.state.players[0].hand)).toEqual(['h1', 'l1', 'l2']);
+      expect(cited(a)).toEqual(expect.arrayContaining(['608.2c', '121.1', '701.9b']));
+      const d = rule({ state: a.state, action: choose(a, ['l2']) });
+      expect(d.violations).toEqual([]);
+      expect(d.decision).toMatchObject({ kind: 'priority', player: 'alice' });
+      expect(ids(d.state.players[0].hand)).toEqual(['h1', 'l1']);
+      expect(ids(d.state.players[0].graveyard)).toEqual(expect.arrayContaining(['l2', 'ep']));
+      expect(d.state.stack).toEqual([]);
+      // The condition is not asked again as the spell resumes inside the gate.
+      expect(cited(d)).not.toContain('608.2c');
+    });
+
+    it('an artifact: two cards drawn, no discard asked', () => {
+      const a = rule(epiphany(true));
+      expect(a.violations).toEqual([]);
+      expect(a.decision?.kind).not.toBe('chooseDiscard');
+      expect(ids(a.state.players[0].hand)).toEqual(['h1', 'l1', 'l2']);
+      expect(ids(a.state.players[0].graveyard)).toEqual(['ep']);
+      expect(a.state.stack).toEqual([]);
+      expect(cited(a)).toContain('608.2c');
+      expect(cited(a)).not.toContain('701.9b');
+    });
+
+    it('a wrong discard answer is refused: the spell still waits', () => {
+      const a = rule(epiphany(false));
+      const d = rule({ state: a.state, action: choose(a, ['l3']) });
+      expect(d.violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    });
+  });
+
+  describe('Statute of Denial: "Counter target spell. If you control a blue creature, draw a card, then discard a card."', () => {
+    const statute = (creature = 'Grizzly Bears') => ({
+      state: board(
+        {
+          battlefield: [...islands(4), { id: 'gb', card: creature, controller: 'alice' }],
+          stack: [{ id: 'or', card: 'Ornithopter', controller: 'bob' }],
+        },
+        {
+          hand: [
+            { id: 'sd', card: 'Statute of Denial' },
+            { id: 'h1', card: 'Island' },
+          ],
+          library,
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'sd', targets: ['or'], payment: { tap: ['u0', 'u1', 'u2', 'u3'] } }, ...passes(2)],
+    });
+
+    it('no blue creature (Grizzly Bears is green): the spell countered, no card drawn, no discard asked', () => {
+      const a = rule(statute());
+      expect(a.violations).toEqual([]);
+      expect(a.decision?.kind).not.toBe('chooseDiscard');
+      expect(ids(a.state.players[0].hand)).toEqual(['h1']);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(cited(a)).toEqual(expect.arrayContaining(['608.2c', '701.6a']));
+      expect(cited(a)).not.toContain('121.1');
+    });
+
+    it('a blue creature (Coral Merfolk): countered, a card drawn, then the discard asked; the answer completes it', () => {
+      const a = rule(statute('Coral Merfolk'));
+      expect(a.violations).toEqual([]);
+      expect(a.decision).toMatchObject({ kind: 'chooseDiscard', player: 'alice', count: 1 });
+      expect(ids(a.state.players[0].hand)).toEqual(['h1', 'l1']);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(cited(a)).toEqual(expect.arrayContaining(['701.6a', '608.2c', '121.1', '701.9b']));
+      const d = rule({ state: a.state, action: choose(a, ['l1']) });
+      expect(d.violations).toEqual([]);
+      expect(ids(d.state.players[0].hand)).toEqual(['h1']);
+      expect(ids(d.state.players[0].graveyard)).toEqual(expect.arrayContaining(['l1', 'sd']));
+      expect(d.state.stack).toEqual([]);
+    });
+  });
+
+  describe('Calculated Dismissal: spell mastery, "If there are two or more instant and/or sorcery cards in your graveyard, scry 2."', () => {
+    const dismissal = (mastery: boolean) => ({
+      state: board(
+        { battlefield: islands(3), stack: [{ id: 'or', card: 'Ornithopter', controller: 'bob' }] },
+        {
+          hand: [{ id: 'cd', card: 'Calculated Dismissal' }],
+          library,
+          graveyard: mastery
+            ? [
+                { id: 'o1', card: 'Opt' },
+                { id: 'o2', card: 'Opt' },
+              ]
+            : [{ id: 'o1', card: 'Opt' }],
+        },
+      ),
+      actions: [{ type: 'cast', player: 'alice', card: 'cd', targets: ['or'], payment: { tap: ['u0', 'u1', 'u2'] } }, ...passes(2)],
+    });
+
+    it('two instants in her graveyard: bob cannot pay {3}, Ornithopter countered, then alice scries 2', () => {
+      const a = rule(dismissal(true));
+      expect(a.violations).toEqual([]);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(a.decision).toMatchObject({ kind: 'chooseScry', player: 'alice', rule: '701.22a' });
+      expect(cited(a)).toEqual(expect.arrayContaining(['118.12a', '608.2c', '701.22a']));
+      const d = rule({ state: a.state, action: choose(a, ['bottom', 'alice.library.0', 'alice.library.1']) });
+      expect(d.violations).toEqual([]);
+      expect(ids(d.state.players[0].library)).toEqual(['l3', 'l1', 'l2']);
+      expect(d.state.stack).toEqual([]);
+    });
+
+    it('one instant only: countered, no scry asked, the library as it was', () => {
+      const a = rule(dismissal(false));
+      expect(a.violations).toEqual([]);
+      expect(ids(a.state.players[1].graveyard)).toEqual(['or']);
+      expect(a.decision?.kind).not.toBe('chooseScry');
+      expect(ids(a.state.players[0].library)).toEqual(['l1', 'l2', 'l3']);
+      expect(cited(a)).toContain('608.2c');
+      expect(cited(a)).not.toContain('701.22a');
+    });
+  });
+});

@@ -1096,6 +1096,7 @@ export const en = {
   '615.8-source-shields.elsewhere': '{name}: "a source of your choice" is asked only as a spell or ability resolves',
   '608-resolving.colorElsewhere': '{name}: "the color of your choice" is asked only as a spell or ability resolves',
   '608-resolving.conditionHolds': '{name}: its condition is true, so the instruction is done',
+  '608-resolving.gateElsewhere': '{name}: an "If ..." over instructions that ask a choice is not supported inside another instruction',
   '608-resolving.conditionFails': '{name}: its condition is false, so the instruction is not done',
   '608-resolving.targetWas': '{target} is a {types} card: the instructions that follow "if it was" happen',
   '608-resolving.targetWasNot': '{target} is not a {types} card: the instructions that follow "if it was" do not happen',

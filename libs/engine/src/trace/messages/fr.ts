@@ -1188,6 +1188,8 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.colorElsewhere':
     "{name} : « la couleur de votre choix » n'est demandée que pendant la résolution d'un sort ou d'une capacité",
   '608-resolving.conditionHolds': "{name} : sa condition est vraie, l'instruction est suivie",
+  '608-resolving.gateElsewhere':
+    "{name} : un « Si ... » sur des instructions qui demandent un choix n'est pas pris en charge à l'intérieur d'une autre instruction",
   '608-resolving.conditionFails': "{name} : sa condition est fausse, l'instruction n'est pas suivie",
   '608-resolving.targetWas': '{target} est une carte de type {types} : les instructions après « if it was » ont lieu',
   '608-resolving.targetWasNot': "{target} n'est pas une carte de type {types} : les instructions après « if it was » n'ont pas lieu",
