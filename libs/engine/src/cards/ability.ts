@@ -834,7 +834,8 @@ export type Ability =
       land: { enchanted?: true; basic?: true; subtype?: string };
       /** "a player taps", "is tapped" (any player) or "you tap" (the source's controller). */
       tapper: 'any' | 'you';
-      added: ManaType[] | 'produced';
+      /** "anyColor": one mana of any color, chosen by the player who tapped the land (605.3a). */
+      added: ManaType[] | 'produced' | 'anyColor';
       text: string;
     }
   /** 702.34a: "Flashback [cost]". */

@@ -7,6 +7,8 @@ import { Unsupported } from '../unsupported';
 import type { GameObject, GameState } from '../state/types';
 import { abilitiesNow, characteristicsOf } from './613-layers';
 
+const COLORS: ManaType[] = ['W', 'U', 'B', 'R', 'G'];
+
 type ManaTrigger = Extract<Ability, { kind: 'manaTrigger' }>;
 
 /** One triggered mana ability (605.1b) that a land tapped for mana set off: its source and the mana it may add. */
@@ -40,7 +42,8 @@ export function manaTriggers(state: GameState, land: GameObject, player: string,
       if (a.land.subtype && !c.subtypes.includes(a.land.subtype)) continue;
       if (a.tapper === 'you' && o.controller !== player) continue;
       // 106.12: "one mana of any type that land produced": one of the types of the mana just added.
-      const options = a.added === 'produced' ? [...new Set(produced)].map((t) => [t]) : [a.added];
+      const options =
+        a.added === 'produced' ? [...new Set(produced)].map((t) => [t]) : a.added === 'anyColor' ? COLORS.map((t) => [t]) : [a.added];
       out.push({ source: o, ability: a, options });
     }
   }
@@ -67,7 +70,11 @@ export function resolveManaTriggers(ctx: Ctx, land: GameObject, player: string, 
   if (!pool) return added;
   for (const t of manaTriggers(ctx.state, land, player, produced)) {
     if (t.options.length !== 1)
-      throw new Unsupported('UNSUPPORTED_ACTION', msg('605-mana-triggers.typeChoice', { describe: objectName(land) }), '106.12');
+      throw new Unsupported(
+        'UNSUPPORTED_ACTION',
+        msg('605-mana-triggers.typeChoice', { describe: objectName(land) }),
+        t.ability.added === 'anyColor' ? '605.3a' : '106.12',
+      );
     for (const m of t.options[0]) pool[m] += 1;
     added.push(...t.options[0]);
     citeManaTrigger(ctx, t.source, land, player, t.options[0]);

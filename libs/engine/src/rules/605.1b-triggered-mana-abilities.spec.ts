@@ -20,6 +20,9 @@ const NAMES = [
   'Gauntlet of Might',
   'Crypt Ghast', // Whenever you tap a Swamp for mana, add {B}.
   'Nirkana Revenant',
+  'Fertile Ground', // Whenever enchanted land is tapped for mana, its controller adds one mana of any color.
+  'Trace of Abundance',
+  'Verdant Haven',
 ];
 const CARDS = NAMES.map(bundledCard);
 const catalog = new InMemoryCatalog([
@@ -117,6 +120,20 @@ describe('605.4a: the trigger resolves at once after the mana ability, without t
 
 describe('106.12a, 601.2g: a land tapped by a cost payment triggers too', () => {
   const bears = { type: 'cast', player: 'alice', card: 'b' };
+  it('Fertile Ground on an Island: activated alone the color is not chosen for the player; a payment chooses {G}', () => {
+    const state = board(
+      { battlefield: [perm('i', 'Island', 'alice'), aura('g', 'Fertile Ground', 'i')] },
+      { hand: [{ id: 'b', card: 'Grizzly Bears' }] },
+    );
+    const alone = adjudicate({ state, action: tap('alice', 'i') }, catalog);
+    expect(alone).toMatchObject({ kind: 'unsupported', code: 'UNSUPPORTED_ACTION', rule: '605.3a' });
+    const a = answer({ state, action: bears });
+    expect(a.legal).toBe(true);
+    expect(onField(a, 'i')?.tapped).toBe(true);
+    expect(pool(a) ?? '').toBe('');
+    expect(cited(a)).toContain('605.4a');
+  });
+
   it('Grizzly Bears ({1}{G}) paid by one Forest enchanted by Wild Growth', () => {
     const state = board(
       { battlefield: [perm('f', 'Forest', 'alice'), aura('w', 'Wild Growth', 'f')] },

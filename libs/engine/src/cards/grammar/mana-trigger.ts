@@ -7,10 +7,10 @@
  *   land   := ["basic"] ("land" | basic-land-type)
  *   adds   := ("its" "controller" | "that" "player") "adds" mana | "add" mana      (who adds is who tapped the land)
  *   mana   := ["an" "additional"] symbols ["to" "their" "mana" "pool"]
- *           | "one" ["additional"] "mana" ["to" "their" "mana" "pool"] "of" "any" "type" "that" "land" "produced"
+ *           | "one" ["additional"] "mana" ["to" "their" "mana" "pool"] "of" "any" ("type" "that" "land" "produced" | "color")
  *
  * "its controller" goes with "is tapped", "that player" with "a player taps", "add" with "you tap". Anything else
- * (a chosen color, "any color", "for each Elf", a condition) stays refused.
+ * (a chosen color, "two mana in any combination", "for each Elf", a condition) stays refused.
  */
 import type { Ability } from '../ability';
 import type { ManaType } from '../mana';
@@ -19,7 +19,7 @@ export type ManaTriggerAbility = Extract<Ability, { kind: 'manaTrigger' }>;
 
 const LAND = '(basic )?(land|Plains|Island|Swamp|Mountain|Forest)';
 const MANA =
-  '(?:an additional )?((?:\\{[WUBRGC]\\})+)(?: to their mana pool)?|one (?:additional )?mana (?:to their mana pool )?of any type that land produced';
+  '(?:an additional )?((?:\\{[WUBRGC]\\})+)(?: to their mana pool)?|one (?:additional )?mana (?:to their mana pool )?of any (type that land produced|color)(?: to their mana pool)?';
 const FORMS: { re: RegExp; tapper: 'any' | 'you'; enchanted?: true }[] = [
   { re: new RegExp(`^Whenever enchanted ${LAND} is tapped for mana, its controller adds (?:${MANA})\\.$`), tapper: 'any', enchanted: true },
   { re: new RegExp(`^Whenever an? ${LAND} is tapped for mana, its controller adds (?:${MANA})\\.$`), tapper: 'any' },
@@ -31,8 +31,12 @@ export function manaTriggerAbility(line: string): ManaTriggerAbility | null {
   for (const form of FORMS) {
     const m = form.re.exec(line);
     if (!m) continue;
-    const [, basic, noun, symbols] = m;
-    const added: ManaType[] | 'produced' = symbols ? (symbols.slice(1, -1).split('}{') as ManaType[]) : 'produced';
+    const [, basic, noun, symbols, any] = m;
+    const added: ManaType[] | 'produced' | 'anyColor' = symbols
+      ? (symbols.slice(1, -1).split('}{') as ManaType[])
+      : any === 'color'
+        ? 'anyColor'
+        : 'produced';
     return {
       kind: 'manaTrigger',
       land: {

@@ -439,7 +439,7 @@ export const en = {
   '605-mana-triggers.landGone':
     '{describe} left the battlefield as its mana ability was paid: the triggered mana abilities that look at it are not worked out',
   '605-mana-triggers.typeChoice':
-    '{describe} produced mana of several types: which one a triggered mana ability adds is chosen by the player, not by the engine',
+    '{describe} was tapped for mana: which mana a triggered mana ability adds (a type it produced, a color) is chosen by the player, not by the engine; a payment that taps it chooses',
   '602-activating-abilities.manaAbility':
     '{player} {pValue} {describe}: the mana ability resolves at once, adding {list} (pool: {formatPool})',
   '602-activating-abilities.SORCERY_SPEED.2':

@@ -476,7 +476,7 @@ export const fr: Record<MessageKey, string> = {
   '605-mana-triggers.landGone':
     '{describe} a quitté le champ de bataille pendant le paiement de sa capacité de mana : les capacités de mana déclenchées qui le regardent ne sont pas calculées',
   '605-mana-triggers.typeChoice':
-    "{describe} a produit du mana de plusieurs types : le type qu'ajoute une capacité de mana déclenchée est choisi par le joueur, pas par le moteur",
+    "{describe} a été engagé pour du mana : le mana qu'ajoute une capacité de mana déclenchée (un type produit, une couleur) est choisi par le joueur, pas par le moteur ; un paiement qui l'engage le choisit",
   '602-activating-abilities.manaAbility':
     '{player} {pValue} {describe} : la capacité de mana se résout immédiatement et ajoute {list} (réserve : {formatPool})',
   '602-activating-abilities.SORCERY_SPEED.2':
