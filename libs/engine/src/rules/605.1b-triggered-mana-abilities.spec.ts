@@ -27,7 +27,7 @@ const NAMES = [
 const CARDS = NAMES.map(bundledCard);
 const catalog = new InMemoryCatalog([
   ...CARDS,
-  ...['Forest', 'Mountain', 'Island', 'Swamp', 'Azorius Chancery', 'Grizzly Bears', 'Utopia Sprawl'].map(bundledCard),
+  ...['Forest', 'Mountain', 'Island', 'Swamp', 'Azorius Chancery', 'Grizzly Bears', 'Utopia Sprawl', "Gaea's Cradle"].map(bundledCard),
 ]);
 const answer = rulingsWith(catalog);
 const tap = (player: string, source: string, more: Record<string, unknown> = {}) => ({
@@ -103,6 +103,25 @@ describe('605.4a: the trigger resolves at once after the mana ability, without t
     expect(pool(answer({ state: board({ battlefield: field }), action: tap('alice', 'f') }))).toBe('{G}{G}');
     const bobs = board({ battlefield: field, turn: { number: 3, active: 'alice', step: 'first-main', priority: 'bob' } });
     expect(pool(answer({ state: bobs, action: tap('bob', 'bf') }), 1)).toBe('{G}');
+  });
+
+  it("106.12a: a land whose mana ability produced no mana triggers nothing (Gaea's Cradle, no creature)", () => {
+    const none = answer({
+      state: board({ battlefield: [perm('flare', 'Mana Flare', 'alice'), perm('gc', "Gaea's Cradle", 'alice')] }),
+      action: tap('alice', 'gc'),
+    });
+    expect(none.legal).toBe(true);
+    expect(pool(none) ?? '').toBe('');
+    expect(cited(none)).not.toContain('605.4a');
+    const two = board({
+      battlefield: [
+        perm('flare', 'Mana Flare', 'alice'),
+        perm('gc', "Gaea's Cradle", 'alice'),
+        perm('b1', 'Grizzly Bears', 'alice'),
+        perm('b2', 'Grizzly Bears', 'alice'),
+      ],
+    });
+    expect(pool(answer({ state: two, action: tap('alice', 'gc') }))).toBe('{G}{G}{G}');
   });
 
   it('Crypt Ghast: a Swamp adds {B}{B}, an Island only {U}', () => {
