@@ -833,6 +833,21 @@ export type Ability =
       /** 700.2b: "When ..., choose one —": its modes, one chosen as it is put on the stack (603.3c). */ modal?: Modal;
       /** The keyword rule it stands for (702.46a soulshift), cited as it triggers. */ rule?: string;
     }
+  /**
+   * 605.1b, 605.4a: "Whenever enchanted land is tapped for mana, its controller adds {G}.": a triggered mana ability that
+   * resolves at once after the mana ability of a land that triggered it (106.12a), adding `added` ("produced": one mana of
+   * the type the land produced) to the pool of the player who tapped it (cards/grammar/mana-trigger.ts).
+   */
+  | {
+      kind: 'manaTrigger';
+      /** The land tapped: the one the source enchants, a basic land, a land with this subtype. */
+      land: { enchanted?: true; basic?: true; subtype?: string };
+      /** "a player taps", "is tapped" (any player) or "you tap" (the source's controller). */
+      tapper: 'any' | 'you';
+      /** "anyColor": one mana of any color, chosen by the player who tapped the land (605.3a). */
+      added: ManaType[] | 'produced' | 'anyColor';
+      text: string;
+    }
   /** 702.34a: "Flashback [cost]". */
   | { kind: 'flashback'; cost: string; text: string }
   /** 702.62a: "Suspend N—[cost]": its static ability in the hand (the special action of 116.2f); its two triggers are abilities of their own. */

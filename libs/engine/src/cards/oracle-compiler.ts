@@ -1,6 +1,7 @@
 import { becomesLandTypeSentence, becomesOfChoiceSentence, landTypeStatic } from './grammar/land-types';
 import { enteringChoiceStatic } from './grammar/entering-choice';
 import { protectionQualities } from './protection';
+import { manaTriggerAbility } from './grammar/mana-trigger';
 import {
   Ability,
   Affected,
@@ -2453,6 +2454,12 @@ export function compileCard(card: CardDefinition): CompiledCard {
     const defining = characteristicDefiningAbility(line);
     if (defining) {
       abilities.push(defining);
+      continue;
+    }
+    // 605.1b: "Whenever enchanted land is tapped for mana, its controller adds {G}.": a triggered mana ability.
+    const manaTrigger = manaTriggerAbility(line);
+    if (manaTrigger) {
+      abilities.push(manaTrigger);
       continue;
     }
     const mana = manaAbility(line);

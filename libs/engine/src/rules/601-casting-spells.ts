@@ -1,6 +1,7 @@
 import { Ability, Effect, Selector } from '../cards/ability';
 import { manaOptionsNow, spendAllowed, spendablePool, spendFromPool } from './106-mana';
 import type { SpendPurpose } from './106-mana';
+import { citeManaTrigger, manaTriggers, withManaTriggers } from './605-mana-triggers';
 import { compiled, hasKeyword, requireUnderstood } from '../cards/compiled';
 import { formatPool, emptyPool, MANA_TYPES, ManaPool, ManaType, parsePool, poolSize } from '../cards/mana';
 import { formatManaCost, parseManaCost } from '../cards/mana-cost';
@@ -188,8 +189,25 @@ export function manaSources(state: GameState, player: string): ManaSource[] {
   return withBoardUnchanged(state, () => findManaSources(state, player));
 }
 
+/** The mana one tap of `o` may add by its plain {T} mana abilities (613.1f: one tap, any one of them). */
+function tapOptions(state: GameState, o: GameObject): ManaType[][] {
+  return distinct(
+    abilitiesNow(state, o).flatMap((b) =>
+      b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsNow(state, o, b) : [],
+    ),
+  );
+}
+
+const distinct = (options: ManaType[][]): ManaType[][] => [...new Map(options.map((m) => [m.join(''), m] as const)).values()];
+
+/** Whether some permanent has a triggered mana ability (605.1b). */
+function anyManaTrigger(state: GameState): boolean {
+  return state.battlefield.some((o) => !o.phasedOut && o.card && abilitiesNow(state, o).some((a) => a.kind === 'manaTrigger'));
+}
+
 function findManaSources(state: GameState, player: string): ManaSource[] {
   const out: ManaSource[] = [];
+  const triggers = anyManaTrigger(state);
   for (const o of state.battlefield) {
     if (o.controller !== player || o.phasedOut || !o.card) continue;
     // 602.5: a permanent whose activated abilities can't be activated (Arrest) adds no mana.
@@ -205,15 +223,10 @@ function findManaSources(state: GameState, player: string): ManaSource[] {
       if (a.kind !== 'mana' || !paymentUses(now, a) || (a.tap ? o.tapped || sick : !a.sacrificeSelf)) continue;
       // 613.1f: a land with a granted "{T}: Add one mana of any color." taps once, for any one of its {T} mana abilities.
       // 607.2d: "one mana of the chosen color" is the color chosen as it entered.
+      // 605.4a: tapped for mana, it adds the mana of the triggered mana abilities it sets off too (106.12a).
       const options = a.sacrificeSelf
         ? manaOptionsNow(state, o, a)
-        : [
-            ...new Map(
-              abilitiesNow(state, o)
-                .flatMap((b) => (b.kind === 'mana' && plainManaAbility(b) && b.tap && !b.sacrificeSelf ? manaOptionsNow(state, o, b) : []))
-                .map((m) => [m.join(''), m] as const),
-            ).values(),
-          ];
+        : distinct(tapOptions(state, o).flatMap((m) => (triggers ? withManaTriggers(state, o, player, m) : [m])));
       const types = characteristicsOf(state, o).types;
       const permanent = types.includes('Creature') ? 'creature' : types.includes('Land') ? 'land' : 'other';
       out.push(
@@ -1065,6 +1078,22 @@ function checkNamedSources(state: GameState, playerId: string, ids: string[]): V
   return null;
 }
 
+/**
+ * The triggered mana abilities (605.1b) a tap of `source` adding `mana` (its own and theirs, in order) set off, each
+ * with the mana it added: the tap's own mana is the option of the source that, with theirs, makes `mana`.
+ */
+function triggeredBy(state: GameState, source: GameObject, player: string, mana: ManaType[]): { source: GameObject; mana: ManaType[] }[] {
+  const said = mana.join('');
+  const own = tapOptions(state, source).find((m) => withManaTriggers(state, source, player, m).some((w) => w.join('') === said));
+  if (!own) return [];
+  let at = own.length;
+  return manaTriggers(state, source, player, own).map((t) => {
+    const n = t.options[0].length;
+    at += n;
+    return { source: t.source, mana: mana.slice(at - n, at) };
+  });
+}
+
 /** 601.2g-h: activates the plan's mana abilities and pays; returns the mana spent (106.1, 601.2h: what Sunburst and "if {G} was spent" read). */
 export function applyPayment(
   ctx: Ctx,
@@ -1097,8 +1126,14 @@ export function applyPayment(
       }),
       [source.id],
     );
+    // 106.12a, 605.4a: the triggered mana abilities its tap set off resolved at once; their mana is in `tap.mana`.
+    const triggered = !sacrificed.has(source.id) && tapsIt ? triggeredBy(state, source, playerId, tap.mana) : null;
     // 111.10a, 111.10c: sacrificing the source is part of its mana ability's cost.
-    if (sacrificed.has(source.id)) sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
+    if (sacrificed.has(source.id)) {
+      sacrifice(ctx, source, '701.21a', ' as part of the cost of its mana ability');
+      if (tapsIt) manaTriggers(state, source, playerId, tap.mana);
+    }
+    for (const t of triggered ?? []) citeManaTrigger(ctx, t.source, source, playerId, t.mana);
   }
   // 106.6: the restricted mana this cost may take is spent first.
   spendFromPool(state, player, plan.fromPool, spending.purpose, spending.costHasX);

@@ -1,3 +1,4 @@
+import { resolveManaTriggers } from './605-mana-triggers';
 import { putDiscardedCard } from './614-replacement-effects';
 import { addRestrictedMana, manaOptionsNow } from './106-mana';
 import { isNinjutsu, recordNinjutsuDefender } from '../keywords/702.49-ninjutsu';
@@ -612,6 +613,8 @@ function payAndAddMana(
     ]);
     applyManaAbilityEffects(ctx, resolving, ability.effects);
   }
+  // 106.12, 605.4a: tapped for mana, the triggered mana abilities it sets off resolve now, after it.
+  if (ability.tap) resolveManaTriggers(ctx, source, action.player, added);
   // 605.3a: activated while the player has priority, it is an action: they receive priority again (117.3c).
   keepPriorityAfterAction(ctx, action.player, '117.3c');
   return [];

@@ -437,6 +437,12 @@ export const en = {
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} has {loyalty} loyalty counters: it cannot remove {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} activates "{text}" of {describe}: it goes on the stack as {id}',
   '602-activating-abilities.payCost.2': '{pValue} {describe} ({loyalty} now)',
+  '605-mana-triggers.resolves':
+    '{source}: {describe} tapped for mana by {player}, the triggered mana ability resolves at once, adding {list}',
+  '605-mana-triggers.landGone':
+    '{describe} left the battlefield as its mana ability was paid: the triggered mana abilities that look at it are not worked out',
+  '605-mana-triggers.typeChoice':
+    '{describe} was tapped for mana: which mana a triggered mana ability adds (a type it produced, a color) is chosen by the player, not by the engine; a payment that taps it chooses',
   '602-activating-abilities.manaAbility':
     '{player} {pValue} {describe}: the mana ability resolves at once, adding {list} (pool: {formatPool})',
   '602-activating-abilities.SORCERY_SPEED.2':

@@ -474,6 +474,12 @@ export const fr: Record<MessageKey, string> = {
   '602-activating-abilities.NOT_ENOUGH_LOYALTY': '{describe} a {loyalty} marqueurs « loyauté » : il ne peut pas en retirer {pValue}',
   '602-activating-abilities.activateAbility.2': '{player} active « {text} » de {describe} : elle est mise sur la pile en tant que {id}',
   '602-activating-abilities.payCost.2': '{pValue} {describe} ({loyalty} maintenant)',
+  '605-mana-triggers.resolves':
+    '{source} : {describe} est engagé pour du mana par {player}, la capacité de mana déclenchée se résout immédiatement et ajoute {list}',
+  '605-mana-triggers.landGone':
+    '{describe} a quitté le champ de bataille pendant le paiement de sa capacité de mana : les capacités de mana déclenchées qui le regardent ne sont pas calculées',
+  '605-mana-triggers.typeChoice':
+    "{describe} a été engagé pour du mana : le mana qu'ajoute une capacité de mana déclenchée (un type produit, une couleur) est choisi par le joueur, pas par le moteur ; un paiement qui l'engage le choisit",
   '602-activating-abilities.manaAbility':
     '{player} {pValue} {describe} : la capacité de mana se résout immédiatement et ajoute {list} (réserve : {formatPool})',
   '602-activating-abilities.SORCERY_SPEED.2':
