@@ -249,7 +249,10 @@ function makes(e: Effect): boolean {
     (e.kind === 'createTokens' && e.count === 1 && !e.amount) ||
     e.kind === 'createTokenCopy' ||
     e.kind === 'createTokenCopyOfSource' ||
-    e.kind === 'putOntoBattlefieldFromHand'
+    e.kind === 'putOntoBattlefieldFromHand' ||
+    // 608.2c: "Return target creature card from your graveyard to the battlefield. It gains haste." (Goryo's Vengeance).
+    e.kind === 'graveyardToBattlefield' ||
+    (e.kind === 'moveZone' && e.to.zone === 'battlefield' && 'target' in e)
   );
 }
 
