@@ -2111,7 +2111,16 @@ function activatedAbility(line: string): Ability | null {
     : joinCoinFlips(joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /)))).flatMap((x) =>
         isCoinFlipSentence(x) ? [x] : twoInstructions(x),
       );
-  for (const raw of activatedSentences) {
+  for (const [at, raw0] of activatedSentences.entries()) {
+    // 603.7c: "CARDNAME gets +1/+1 until end of turn. Sacrifice it at the beginning of the next end step." (Deathknell
+    // Kami): with no target named, "it" is the source the sentence before is about.
+    const raw =
+      !leaves && targets.length === 0 && /^CARDNAME (?:gets|gains|can|becomes) /.test(activatedSentences[at - 1] ?? '')
+        ? raw0.replace(
+            /^(Sacrifice|Exile|Destroy) it at the beginning of the next end step$/,
+            '$1 CARDNAME at the beginning of the next end step',
+          )
+        : raw0;
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // 701.41a: "Support 2." of a permanent: up to two other target creatures.

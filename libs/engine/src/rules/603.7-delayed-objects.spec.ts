@@ -14,6 +14,7 @@ import { zoneOf } from '../testing/combat-cards';
  */
 const NAMES = [
   "Goryo's Vengeance", // Return target legendary creature card from your graveyard to the battlefield. That creature gains haste. Exile it ...
+  'Deathknell Kami', // {2}: Deathknell Kami gets +1/+1 until end of turn. Sacrifice it at the beginning of the next end step.
   'Isamaru, Hound of Konda',
   'Grizzly Bears',
   'Cloudshift',
@@ -115,6 +116,43 @@ describe('603.7c: delayed triggered abilities about the card a spell returned to
     const a = answer({ state: goryoBoard(), actions: [{ type: 'cast', player: 'alice', card: 'gv', targets: ['gb'] }] });
     expect(a.violations).toEqual([expect.objectContaining({ code: 'ILLEGAL_TARGET' })]);
     expect(zoneOf(a, 'gb')).toBe('graveyard');
+    expect(delayed(a)).toEqual([]);
+  });
+
+  it('603.7c: Deathknell Kami pumped: "it" is the Kami, sacrificed at the beginning of the end step', () => {
+    expect(compileCard(bundledCard('Deathknell Kami')).abilities.find((a) => a.kind === 'activated')).toMatchObject({
+      effects: [{ kind: 'modifyPT' }, { kind: 'delayedTrigger', text: 'Sacrifice it.', about: { kind: 'source' } }],
+    });
+    const state = board({
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+      battlefield: [
+        { id: 'dk', card: 'Deathknell Kami', controller: 'alice' },
+        { id: 's1', card: 'Swamp', controller: 'alice' },
+        { id: 's2', card: 'Swamp', controller: 'alice' },
+      ],
+    });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'dk', ability: 0 }, ...passes(2)] });
+    expect(a.violations).toEqual([]);
+    expect(onField(a, 'dk')?.characteristics).toMatchObject({ power: 1, toughness: 2 });
+    expect(delayed(a)).toEqual([expect.objectContaining({ when: 'next-end-step', refersTo: 'dk', effect: 'Sacrifice it.' })]);
+    expect(cited(a)).toContain('603.7e');
+    const end = passUntil(a, 'end');
+    const resolved = answer({ state: end.state, actions: passes(2) });
+    expect(resolved.violations).toEqual([]);
+    expect(zoneOf(resolved, 'dk')).toBe('graveyard');
+    expect(cited(resolved)).toContain('701.21a');
+  });
+
+  it('602.2b: Deathknell Kami without {2} available: refused, no delayed trigger', () => {
+    const state = board({
+      turn: { number: 3, active: 'alice', step: 'second-main', priority: 'alice' },
+      battlefield: [
+        { id: 'dk', card: 'Deathknell Kami', controller: 'alice' },
+        { id: 's1', card: 'Swamp', controller: 'alice' },
+      ],
+    });
+    const a = answer({ state, actions: [{ type: 'activate', player: 'alice', source: 'dk', ability: 0 }] });
+    expect(a.violations.length).toBeGreaterThan(0);
     expect(delayed(a)).toEqual([]);
   });
 });
