@@ -250,11 +250,20 @@ function makes(e: Effect): boolean {
     e.kind === 'createTokenCopy' ||
     e.kind === 'createTokenCopyOfSource' ||
     e.kind === 'putOntoBattlefieldFromHand' ||
-    // 608.2c: "Return target creature card from your graveyard to the battlefield. It gains haste." (Goryo's Vengeance).
-    e.kind === 'graveyardToBattlefield' ||
-    (e.kind === 'moveZone' && e.to.zone === 'battlefield' && 'target' in e)
+    movesTarget(e)
   );
 }
+
+/**
+ * 608.2c: "Return target creature card from your graveyard to the battlefield. It gains haste." (Goryo's Vengeance): the
+ * target put onto the battlefield is what was made; the same object as the target, so "its" may still name the target.
+ */
+function movesTarget(e: Effect): boolean {
+  return e.kind === 'graveyardToBattlefield' || (e.kind === 'moveZone' && e.to.zone === 'battlefield' && 'target' in e);
+}
+
+/** The lists of targets whose last made object is a target moved onto the battlefield (`movesTarget`). */
+const targetMade = new WeakSet<Selector[]>();
 
 /** Whether "it", "that token", "that creature" and "the creature" name what an earlier instruction made (608.2c). */
 function createdNow(targets: Selector[]): boolean {
@@ -272,9 +281,12 @@ const MADE_WORDS = /\b(?:[Ii]ts?|[Tt]hat token|[Tt]hat creature|[Tt]he creature)
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   const made = createdNow(targets);
   const effect = anySpellSentence(sentence, targets, made) ?? allPermanentsSentence(sentence, targets);
-  if (effect && made && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
-  if (effect && makes(effect)) madeAt.set(targets, targets.length);
-  else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
+  if (effect && made && !targetMade.has(targets) && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
+  if (effect && makes(effect)) {
+    madeAt.set(targets, targets.length);
+    if (movesTarget(effect)) targetMade.add(targets);
+    else targetMade.delete(targets);
+  } else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
   return effect;
 }
 

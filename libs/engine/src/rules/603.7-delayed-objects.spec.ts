@@ -62,6 +62,11 @@ function goryo(): Answer {
 }
 
 describe('603.7c: delayed triggered abilities about the card a spell returned to the battlefield', () => {
+  // 608.2c: after a target put onto the battlefield, "its" may still name that target (the same object): Reanimate, Death.
+  it.each(['Reanimate', 'Death', 'Grave Upheaval'])('%s is understood in full', (name) => {
+    expect(compileCard(bundledCard(name)).support).toBe('full');
+  });
+
   it("Goryo's Vengeance is understood in full", () => {
     const card = compileCard(bundledCard("Goryo's Vengeance"));
     expect(card.support).toBe('full');
