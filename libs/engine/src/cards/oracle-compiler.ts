@@ -250,9 +250,21 @@ function makes(e: Effect): boolean {
     (e.kind === 'createTokens' && e.count === 1 && !e.amount) ||
     e.kind === 'createTokenCopy' ||
     e.kind === 'createTokenCopyOfSource' ||
-    e.kind === 'putOntoBattlefieldFromHand'
+    e.kind === 'putOntoBattlefieldFromHand' ||
+    movesTarget(e)
   );
 }
+
+/**
+ * 608.2c: "Return target creature card from your graveyard to the battlefield. It gains haste." (Goryo's Vengeance): the
+ * target put onto the battlefield is what was made; the same object as the target, so "its" may still name the target.
+ */
+function movesTarget(e: Effect): boolean {
+  return e.kind === 'graveyardToBattlefield' || (e.kind === 'moveZone' && e.to.zone === 'battlefield' && 'target' in e);
+}
+
+/** The lists of targets whose last made object is a target moved onto the battlefield (`movesTarget`). */
+const targetMade = new WeakSet<Selector[]>();
 
 /** Whether "it", "that token", "that creature" and "the creature" name what an earlier instruction made (608.2c). */
 function createdNow(targets: Selector[]): boolean {
@@ -270,9 +282,12 @@ const MADE_WORDS = /\b(?:[Ii]ts?|[Tt]hat token|[Tt]hat creature|[Tt]he creature)
 function spellSentence(sentence: string, targets: Selector[]): Effect | null {
   const made = createdNow(targets);
   const effect = anySpellSentence(sentence, targets, made) ?? allPermanentsSentence(sentence, targets);
-  if (effect && made && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
-  if (effect && makes(effect)) madeAt.set(targets, targets.length);
-  else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
+  if (effect && made && !targetMade.has(targets) && MADE_WORDS.test(sentence) && !JSON.stringify(effect).includes('"created"')) return null;
+  if (effect && makes(effect)) {
+    madeAt.set(targets, targets.length);
+    if (movesTarget(effect)) targetMade.add(targets);
+    else targetMade.delete(targets);
+  } else if (effect && madeAt.has(targets) && !made) madeAt.delete(targets);
   return effect;
 }
 
@@ -2149,7 +2164,16 @@ function activatedAbility(line: string): Ability | null {
     : joinCoinFlips(joinLookSentences(stillALand(effectText.replace(/\.$/, '').split(/\. /)))).flatMap((x) =>
         isCoinFlipSentence(x) ? [x] : twoInstructions(x),
       );
-  for (const raw of activatedSentences) {
+  for (const [at, raw0] of activatedSentences.entries()) {
+    // 603.7c: "CARDNAME gets +1/+1 until end of turn. Sacrifice it at the beginning of the next end step." (Deathknell
+    // Kami): with no target named, "it" is the source the sentence before is about.
+    const raw =
+      !leaves && targets.length === 0 && /^CARDNAME (?:gets|gains|can|becomes) /.test(activatedSentences[at - 1] ?? '')
+        ? raw0.replace(
+            /^(Sacrifice|Exile|Destroy) it at the beginning of the next end step$/,
+            '$1 CARDNAME at the beginning of the next end step',
+          )
+        : raw0;
     // 602.5b, 602.5d: a restriction on its use.
     if (limits.read(raw)) continue;
     // 701.41a: "Support 2." of a permanent: up to two other target creatures.

@@ -27,6 +27,10 @@ import { msg, Message } from '../trace/message';
 export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effect, { kind: 'moveZone' }>, name: string): void {
   const state = ctx.state;
   const found = locate(state, spell, effect);
+  // 608.2c: a target put onto the battlefield is what a later "It gains haste.", "Exile it at the beginning of the next
+  // end step." refers to (the compiler's `makes`).
+  const makes = effect.to.zone === 'battlefield' && 'target' in effect;
+  if (makes) spell.made = [];
   if (!found) {
     const id =
       'source' in effect ? (spell.ability?.source ?? spell.id) : 'referred' in effect ? spell.refersTo : spell.targets[effect.target];
@@ -71,6 +75,7 @@ export function applyMoveZone(ctx: Ctx, spell: StackObject, effect: Extract<Effe
   if (to.zone === 'battlefield') {
     controller = to.control === 'you' ? spell.controller : o.owner;
     putOntoBattlefield(ctx, o, controller);
+    if (makes) spell.made?.push(o.id);
     if (to.tapped) o.tapped = true;
     rule = '110.2a';
   } else {

@@ -2004,7 +2004,10 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       const id = spell.targets[effect.target];
       const owner = state.players.find((p) => p.graveyard.some((o) => o.id === id));
       const o = owner?.graveyard.find((x) => x.id === id);
+      // 608.2c: what a later "It gains haste.", "Exile it at the beginning of the next end step." refers to: the card put.
+      spell.made = [];
       if (!owner || !o) return;
+      spell.made.push(id);
       owner.graveyard = owner.graveyard.filter((x) => x.id !== id);
       // 110.2: it enters under the control of the player who put it there (the spell says "your graveyard": its owner); 302.6.
       enterFromGraveyard(ctx, name, o, owner.id, spell.controller);
