@@ -341,6 +341,8 @@ export interface components {
             damagedBy?: string[];
             /** @description 120.3: it dealt damage this turn. */
             dealtDamageThisTurn?: boolean;
+            /** @description 508.1: it was declared as an attacker this turn. */
+            attackedThisTurn?: boolean;
             /** @description 606.3. */
             loyaltyActivated?: boolean;
             /** @description 602.5b: its "Activate only once each turn" ("no more than twice") abilities (indexes) activated this turn, once per activation. */
@@ -661,6 +663,9 @@ export interface components {
                 /** @description The player whose turn the extra turns were added after: turn order goes on from them once they are taken. */
                 after: string;
             };
+            /** @description 500.8: the phases added directly after the current one, in the order they come. */
+            additionalPhases?: ("combat" | "main")[];
+            resumeAt?: components["schemas"]["Step"];
         };
         /** @description Only during the combat phase. */
         Combat: {
@@ -893,6 +898,8 @@ export interface components {
             damagedBy?: string[];
             /** @constant */
             dealtDamageThisTurn?: true;
+            /** @constant */
+            attackedThisTurn?: true;
             /** @constant */
             loyaltyActivated?: true;
             activatedThisTurn?: number[];
@@ -1161,6 +1168,8 @@ export interface components {
                     /** @description The player whose turn the extra turns were added after: turn order goes on from them once they are taken. */
                     after: string;
                 };
+                additionalPhases?: ("combat" | "main")[];
+                resumeAt?: components["schemas"]["Step"];
             };
             combat?: components["schemas"]["CombatAnswer"];
             effects: components["schemas"]["EffectAnswer"][];
