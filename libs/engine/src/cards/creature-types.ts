@@ -382,13 +382,109 @@ export const LAND_TYPES: readonly string[] = [
   'Town',
   "Urza's",
 ];
+/** 205.3j: the planeswalker types. */
+export const PLANESWALKER_TYPES: readonly string[] = [
+  'Ajani',
+  'Aminatou',
+  'Angrath',
+  'Arlinn',
+  'Ashiok',
+  'Bahamut',
+  'Basri',
+  'Bolas',
+  'Calix',
+  'Chandra',
+  'Comet',
+  'Dack',
+  'Dakkon',
+  'Daretti',
+  'Davriel',
+  'Dellian',
+  'Dihada',
+  'Domri',
+  'Dovin',
+  'Ellywick',
+  'Elminster',
+  'Elspeth',
+  'Estrid',
+  'Freyalise',
+  'Garruk',
+  'Gideon',
+  'Grist',
+  'Guff',
+  'Huatli',
+  'Jace',
+  'Jared',
+  'Jaya',
+  'Jeska',
+  'Kaito',
+  'Karn',
+  'Kasmina',
+  'Kaya',
+  'Kiora',
+  'Koth',
+  'Liliana',
+  'Lolth',
+  'Lukka',
+  'Minsc',
+  'Mordenkainen',
+  'Nahiri',
+  'Narset',
+  'Niko',
+  'Nissa',
+  'Nixilis',
+  'Oko',
+  'Quintorius',
+  'Ral',
+  'Rowan',
+  'Saheeli',
+  'Samut',
+  'Sarkhan',
+  'Serra',
+  'Sivitri',
+  'Sorin',
+  'Szat',
+  'Tamiyo',
+  'Tasha',
+  'Teferi',
+  'Teyo',
+  'Tezzeret',
+  'Tibalt',
+  'Tyvar',
+  'Ugin',
+  'Urza',
+  'Venser',
+  'Vivien',
+  'Vraska',
+  'Vronos',
+  'Will',
+  'Windgrace',
+  'Wrenn',
+  'Xenagos',
+  'Yanggu',
+  'Yanling',
+  'Zariel',
+];
+/**
+ * Creature types the bundled (2017) Oracle text prints that the current rules no longer list (later folded into
+ * Dog, Lizard, Snake and Octopus): the catalog's cards still say "Hounds you control", "Viashino you control".
+ */
+export const FORMER_CREATURE_TYPES: readonly string[] = ['Cephalid', 'Hound', 'Naga', 'Viashino'];
 /** 205.3k: the spell types. */
 export const SPELL_TYPES: readonly string[] = ['Adventure', 'Arcane', 'Lesson', 'Omen', 'Trap'];
 
-const KNOWN = new Set([...CREATURE_TYPES, ...ARTIFACT_TYPES, ...ENCHANTMENT_TYPES, ...LAND_TYPES, ...SPELL_TYPES]);
+const KNOWN = new Set([
+  ...CREATURE_TYPES,
+  ...FORMER_CREATURE_TYPES,
+  ...ARTIFACT_TYPES,
+  ...ENCHANTMENT_TYPES,
+  ...LAND_TYPES,
+  ...PLANESWALKER_TYPES,
+  ...SPELL_TYPES,
+]);
 
 /**
- * Whether a word is a subtype the rules list (205.3g-k, 205.3m; planeswalker types, 205.3j, are not read): a
+ * Whether a word is a subtype the rules list (205.3g-k, 205.3m), or a former creature type of the bundled text: a
  * capitalized word that is none ("This", "Players") is never taken for one.
  */
 export function isListedSubtype(word: string): boolean {

@@ -64,7 +64,7 @@ describe('205.3m: "Werewolves you control have menace." (Terror of Kruin Pass)',
       ],
     });
     expect(line('Spells you control have hexproof.').support).toBe('none');
-    expect(line('Jaces you control have hexproof.').support).toBe('none');
+    expect(line('Players you control have hexproof.').support).toBe('none');
   });
 
   it("alice's Merciless Predator (a Werewolf) has menace; her Grizzly Bears and bob's Merciless Predator do not", () => {

@@ -7,7 +7,7 @@ import { ManaPool } from '../cards/mana';
 import { characteristicsOf, colorsNow, keywordsNow } from '../rules/613-layers';
 import { defendingPlayer } from '../rules/506-combat';
 import { permanentById } from '../state/board-index';
-import { CREATURE_TYPES } from '../cards/creature-types';
+import { CREATURE_TYPES, FORMER_CREATURE_TYPES } from '../cards/creature-types';
 import { hasEveryCreatureType } from '../keywords/702.73-changeling';
 import { Unsupported } from '../unsupported';
 import { msg } from '../trace/message';
@@ -143,7 +143,9 @@ function matchesObject(state: GameState, filter: ObjectFilter, found: Extract<Fo
       if (filter.anyOf.some((t) => c.subtypes.includes(t))) return true;
       // 702.73a, 604.3: a changeling is every creature type, in every zone (205.3d: a creature's or a kindred's).
       const keywords = asker.view ? viewOf(state, o, asker).keywords : keywordsNow(state, o);
-      return hasEveryCreatureType(c.types, keywords) && filter.anyOf.some((t) => CREATURE_TYPES.includes(t));
+      return (
+        hasEveryCreatureType(c.types, keywords) && filter.anyOf.some((t) => CREATURE_TYPES.includes(t) || FORMER_CREATURE_TYPES.includes(t))
+      );
     }
     case 'supertype':
       return filter.anyOf.some((t) => now().supertypes.includes(t));

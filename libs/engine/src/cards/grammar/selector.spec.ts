@@ -160,6 +160,14 @@ describe('Selector: a target phrase (115.1)', () => {
     ]);
   });
 
+  it('subtypes are those the rules list (205.3g-m), former creature types of the 2017 text included; no other word', () => {
+    expect(options('target Hound')).toEqual([onBattlefield({ kind: 'subtype', anyOf: ['Hound'] })]);
+    expect(options('target Ajani planeswalker')).toEqual([onBattlefield({ kind: 'subtype', anyOf: ['Ajani'] }, type('Planeswalker'))]);
+    expect(options('target Equipment')).toEqual([onBattlefield({ kind: 'subtype', anyOf: ['Equipment'] })]);
+    expect(parseTarget('target Commander creature')).toMatchObject({ ok: false });
+    expect(parseTarget('target Thi creature')).toMatchObject({ ok: false });
+  });
+
   it.each([
     ['target instant and/or sorcery card from your graveyard', 'and/or sorcery card from your graveyard'],
     ['target creature named Kobolds of Kher Keep', 'named Kobolds of Kher Keep'],
