@@ -51,7 +51,8 @@ describe('the werewolves: "At the beginning of each upkeep, if no spells were ca
     expect(onField(a, 'w')).toMatchObject({ card: 'Reckless Waif', transformed: true });
     expect(onField(a, 'w')?.characteristics).toMatchObject({ name: 'Merciless Predator', power: 3, toughness: 2 });
     expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '701.27a', '712.18']));
-    expect(cited(a)).not.toContain('603.4');
+    // 603.4: the condition is true as it triggers and again as it resolves: said, never as a failure.
+    expect(a.trace.filter((t) => t.rule === '603.4').map((t) => t.event)).toEqual(['condition', 'condition']);
   });
 
   it("each upkeep: bob's werewolf transforms in alice's upkeep too", () => {

@@ -42,7 +42,7 @@ describe('702.117 surge', () => {
     );
   });
 
-  it('702.117a, 603.2, 611.2c: Reckless Bushwhacker surged gives the other creatures +1/+0 and haste, not itself', () => {
+  it('702.117a, 603.4, 611.2c: Reckless Bushwhacker surged gives the other creatures +1/+0 and haste, not itself', () => {
     const state = board(
       { battlefield: [...lands('Mountain', 'r', 3), perm('g', 'Grizzly Bears', 'alice', { summoningSick: true })] },
       {
@@ -61,6 +61,8 @@ describe('702.117 surge', () => {
     expect(JSON.stringify(onField(a, 'g')?.characteristics?.abilities)).toContain('"Haste"');
     expect(onField(a, 'rb')?.characteristics).toMatchObject({ power: 2, toughness: 1 });
     expect(cited(a)).toEqual(expect.arrayContaining(['603.2', '611.2c']));
+    // 603.4: the intervening "if" is checked as it triggers and again as it resolves, both true.
+    expect(a.trace.filter((t) => t.rule === '603.4' && t.event === 'condition')).toHaveLength(2);
   });
 
   it('702.117a: after Lightning Bolt this turn, Boulder Salvo is cast for {1}{R} and kills Grizzly Bears', () => {

@@ -727,6 +727,9 @@ export function collectTriggers(ctx: Ctx): void {
       ctx.trace.cite('603.4', 'notTriggered', msg('603-triggered-abilities.notTriggered', { text: f.ability.text, id: f.source.id }));
       continue;
     }
+    // 603.4: a condition that holds is what lets it trigger: said, as a false one is.
+    if (f.ability.condition)
+      ctx.trace.cite('603.4', 'condition', msg('603-triggered-abilities.conditionHolds', { text: f.ability.text, id: f.source.id }));
     // 613.1f: an ability granted by another object is carried as its text (its index: among the abilities the source has now).
     const granted = grantedText(f.ability);
     const index =

@@ -259,6 +259,7 @@ function resolveAbility(ctx: Ctx, top: StackObject): void {
       givePriority(ctx, state.turn.active, '117.3b', msg('priority.afterResolution'));
       return;
     }
+    if (triggered?.condition) ctx.trace.cite('603.4', 'condition', msg('608-resolving.conditionStillHolds', { id: top.id }));
   }
   const ability = top.ability?.triggered
     ? abilityOfTrigger(state, { ...top.ability, modes: top.modes }, ctx.trace.departed)

@@ -504,6 +504,7 @@ export const en = {
   '602-activation-costs.condition': '"{text}": it may be activated only if {condition}, and that is not so',
   '602-activation-costs.onlyIf': '"{text}": {player} controls no {what}',
   '603-triggered-abilities.notTriggered': '"{text}" of {id} does not trigger: its "if" condition is false',
+  '603-triggered-abilities.conditionHolds': '"{text}" of {id} triggers: its "if" condition is true',
   '603-triggered-abilities.triggered': '{why}: "{text}" of {id} triggers ({id2})',
   '603-triggered-abilities.triggered.2':
     '{why}: the delayed triggered ability "{effect}" ({id}) triggers, once, under {controller}\'s control',
@@ -544,6 +545,7 @@ export const en = {
   '608-resolving.resolve.2': "{pValue} resolves and enters the battlefield under {controller}'s control",
   '608-resolving.faceDown': '{id} enters the battlefield face down: a 2/2 creature with no text, name, subtypes or mana cost (708.2a)',
   '608-resolving.resolve.3': 'the "if" condition of {id} is false as it resolves: it does nothing',
+  '608-resolving.conditionStillHolds': 'the "if" condition of {id} is checked again as it resolves: still true',
   '608-resolving.resolve.4': 'the ability {id} leaves the stack and ceases to exist',
   '608-resolving.fizzle.3': 'every target of the ability {id} is illegal: it does not resolve',
   '608-resolving.resolve.5': 'the ability {id} ("{text}") resolves',

@@ -546,6 +546,7 @@ export const fr: Record<MessageKey, string> = {
   '602-activation-costs.condition': "« {text} » : elle ne peut être activée que si {condition}, ce qui n'est pas le cas",
   '602-activation-costs.onlyIf': '« {text} » : {player} ne contrôle aucun(e) {what}',
   '603-triggered-abilities.notTriggered': '« {text} » de {id} ne se déclenche pas : sa condition « si » est fausse',
+  '603-triggered-abilities.conditionHolds': '« {text} » de {id} se déclenche : sa condition « si » est vraie',
   '603-triggered-abilities.triggered': '{why} : « {text} » de {id} se déclenche ({id2})',
   '603-triggered-abilities.triggered.2':
     '{why} : la capacité déclenchée retardée « {effect} » ({id}) se déclenche, une fois, sous le contrôle de {controller}',
@@ -588,6 +589,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.faceDown':
     '{id} arrive sur le champ de bataille face cachée : une créature 2/2 sans texte, nom, sous-type ni coût de mana (708.2a)',
   '608-resolving.resolve.3': 'la condition « si » de {id} est fausse lors de sa résolution : elle ne fait rien',
+  '608-resolving.conditionStillHolds': 'la condition « si » de {id} est vérifiée de nouveau lors de sa résolution : toujours vraie',
   '608-resolving.resolve.4': "la capacité {id} quitte la pile et cesse d'exister",
   '608-resolving.fizzle.3': 'toutes les cibles de la capacité {id} sont illégales : elle ne se résout pas',
   '608-resolving.resolve.5': 'la capacité {id} (« {text} ») se résout',
