@@ -747,6 +747,12 @@ export interface SpendRestriction {
 
 export type Ability =
   | { kind: 'keyword'; keyword: string; text: string }
+  /**
+   * Text that works only before a game begins: 100.2a deck construction ("A deck can have any number of cards named
+   * CARDNAME."), 103.6a the opening hand ("you may begin the game with it on the battlefield"), 702.124a partner
+   * (choosing commanders). The engine rules on games under way: on any board it can be given, it does nothing.
+   */
+  | { kind: 'beforeGame'; rule: '100.2a' | '103.6a' | '702.124a'; text: string }
   /** 601.3: "Cast CARDNAME only during combat." and the like: when its card may be cast (cards/grammar/cost.ts). */
   | { kind: 'castRestriction'; restriction: CastRestriction; text: string }
   /** 702.8a, 601.2f: "You may cast CARDNAME as though it had flash if you pay {2} more to cast it." (cards/grammar/cost.ts). */

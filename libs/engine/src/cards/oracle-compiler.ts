@@ -2375,6 +2375,14 @@ function bindOwnName(value: unknown, name: string): void {
   }
 }
 
+/** The rule of a line that works only before the game begins (see the `beforeGame` ability), or null. */
+function beforeGameRule(line: string): '100.2a' | '103.6a' | '702.124a' | null {
+  if (line === 'A deck can have any number of cards named CARDNAME.') return '100.2a';
+  if (line === 'If CARDNAME is in your opening hand, you may begin the game with it on the battlefield.') return '103.6a';
+  if (line === 'Partner') return '702.124a';
+  return null;
+}
+
 export function compileCard(card: CardDefinition): CompiledCard {
   const abilities: Ability[] = [];
   const unsupported: string[] = [];
@@ -2441,6 +2449,11 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const modal = modalTrigger(chooseTrigger[1], bullets, [line, ...bullets.map((b) => `• ${b}`)].join('\n'));
       if (modal) abilities.push(modal);
       else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      continue;
+    }
+    const pregame = beforeGameRule(line);
+    if (pregame) {
+      abilities.push({ kind: 'beforeGame', rule: pregame, text: line });
       continue;
     }
     const keywords = line.split(/[,;] /).map((k) => k.toLowerCase());
