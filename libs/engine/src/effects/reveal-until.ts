@@ -38,7 +38,13 @@ export function revealUntil(ctx: Ctx, spell: StackObject, effect: RevealUntil, n
     msg('reveal-until.revealed', {
       name,
       player: player.id,
-      cards: revealed.length > 0 ? joined(revealed.map((o) => objectName(o)), ', ') : msg('reveal-until.none'),
+      cards:
+        revealed.length > 0
+          ? joined(
+              revealed.map((o) => objectName(o)),
+              ', ',
+            )
+          : msg('reveal-until.none'),
     }),
     revealed.map((o) => o.id),
   );
@@ -61,7 +67,14 @@ export function revealUntil(ctx: Ctx, spell: StackObject, effect: RevealUntil, n
   ctx.trace.cite(
     '608.2c',
     'bottom',
-    msg('reveal-until.bottom', { name, count: order.length, cards: joined(order.map((o) => objectName(o)), ', ') }),
+    msg('reveal-until.bottom', {
+      name,
+      count: order.length,
+      cards: joined(
+        order.map((o) => objectName(o)),
+        ', ',
+      ),
+    }),
     order.map((o) => o.id),
   );
 }

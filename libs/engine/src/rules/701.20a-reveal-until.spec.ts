@@ -72,12 +72,9 @@ describe('Ajani, Valiant Protector', () => {
     expect(JSON.stringify(outcome)).toContain('701.20a');
   });
 
-  it('608.2h: −11 puts X +1/+1 counters on the target, X its controller\'s life total as it resolves; it gains trample', () => {
+  it("608.2h: −11 puts X +1/+1 counters on the target, X its controller's life total as it resolves; it gains trample", () => {
     const a = answer({
-      state: board(
-        { battlefield: [ajani(11), { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] },
-        { life: 17 },
-      ),
+      state: board({ battlefield: [ajani(11), { id: 'b1', card: 'Grizzly Bears', controller: 'alice' }] }, { life: 17 }),
       actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: line('\u221211'), targets: ['b1'] }, ...passes(2)],
     });
     expect(a.violations).toEqual([]);

@@ -1082,7 +1082,8 @@ export const fr: Record<MessageKey, string> = {
   'reveal-until.none': 'aucune (la bibliothèque est vide)',
   'reveal-until.toHand': '{name} : {player} met {card} dans sa main',
   'reveal-until.noCard': "{name} : {player} n'a révélé aucune carte de type {type}",
-  'reveal-until.bottom': '{name} : les {count} autre(s) carte(s) révélée(s) vont au-dessous de la bibliothèque dans un ordre aléatoire : {cards}',
+  'reveal-until.bottom':
+    '{name} : les {count} autre(s) carte(s) révélée(s) vont au-dessous de la bibliothèque dans un ordre aléatoire : {cards}',
   'reveal-top.nothing': "{name} : la bibliothèque de {player} est vide : rien n'est révélé",
   'reveal-top.stays': "{name} : {card} n'est pas une carte du type demandé ; elle reste au-dessus de la bibliothèque",
   'reveal-top.toHand': '{name} : {player} met {card} dans sa main',
