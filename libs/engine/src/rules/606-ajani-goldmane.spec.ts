@@ -15,6 +15,11 @@ const line = (cost: string) =>
   bundledCard('Ajani Goldmane')
     .text.split('\n')
     .findIndex((l) => l.startsWith(`${cost}:`));
+/** What the answer shows of a permanent: its counters and its characteristics now. */
+interface Seen {
+  counters?: Record<string, number>;
+  characteristics: { power?: number; toughness?: number; abilities?: string[] };
+}
 const ajani = (loyalty: number) => ({ id: 'a1', card: 'Ajani Goldmane', controller: 'alice', counters: { loyalty } });
 
 describe('Ajani Goldmane', () => {
@@ -34,7 +39,7 @@ describe('Ajani Goldmane', () => {
       actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: line('\u22121') }, ...passes(2)],
     });
     expect(a.violations).toEqual([]);
-    const find = (id: string) => a.state.battlefield.find((o) => o.id === id) as unknown as Record<string, any>;
+    const find = (id: string) => a.state.battlefield.find((o) => o.id === id) as unknown as Seen;
     expect(find('a1')).toMatchObject({ counters: { loyalty: 3 } });
     expect(find('b1')).toMatchObject({ counters: { '+1/+1': 1 } });
     expect(find('b1').characteristics).toMatchObject({ power: 3, toughness: 3 });
@@ -50,7 +55,7 @@ describe('Ajani Goldmane', () => {
       actions: [{ type: 'activate', player: 'alice', source: 'a1', ability: line('\u22126') }, ...passes(2)],
     });
     expect(a.violations).toEqual([]);
-    const avatar = a.state.battlefield.find((o) => o.id !== 'a1') as unknown as Record<string, any>;
+    const avatar = a.state.battlefield.find((o) => o.id !== 'a1') as unknown as Seen;
     expect(avatar.characteristics).toMatchObject({ power: 13, toughness: 13, colors: ['W'], subtypes: ['Avatar'] });
     expect(cited(a)).toEqual(expect.arrayContaining(['606.4', '111.2']));
   });
