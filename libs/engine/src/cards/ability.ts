@@ -610,6 +610,12 @@ export type Effect =
       otherwise?: 'hand' | 'graveyard';
     }
   /**
+   * 701.20a, 401.4: "Reveal cards from the top of your library until you reveal a creature card. Put that card into your
+   * hand and the rest on the bottom of your library in a random order." (cards/grammar/reveal-until.ts,
+   * effects/reveal-until.ts): the first card of `type` goes to the hand, the others revealed to the bottom.
+   */
+  | { kind: 'revealUntil'; type: string }
+  /**
    * 611.2a: "Until your next turn, creatures you control get +1/+0 and gain lifelink", "Up to one target creature gets
    * -2/-1 until your next turn": the continuous effects of `effects` (each one an "until end of turn" effect read by
    * the grammar, cards/grammar/duration.ts) last until the controller's next turn begins instead. `target`: the one

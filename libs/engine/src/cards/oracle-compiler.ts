@@ -25,6 +25,7 @@ import { blockAdditional, blockingRestriction, blockingStatic, eachCantBlockThis
 import { joinChoiceSentences, joinLookSentences, returnCardFromGraveyard, zoneSentence } from './grammar/zone-effects';
 import { allPermanentsSentence, createTokensSentence, spellVariableTargets, thoseDontUntap } from './grammar/loyalty-sentences';
 import { dividedDamage } from './grammar/divided';
+import { revealUntilSentence } from './grammar/reveal-until';
 import { parseSpendRestriction } from './grammar/mana-spending';
 import { whileSourceTapped } from './grammar/duration';
 import { lifeLostThisWay, playerSentence, splitPlayerSentence, thatMuchDamage } from './grammar/player-effects';
@@ -536,6 +537,7 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   return (
     moreSpellSentence(sentence, addTarget) ??
     amountSentence(sentence, grammar) ??
+    revealUntilSentence(sentence) ??
     zoneSentence(sentence, grammar) ??
     librarySentence(sentence, grammar) ??
     unlessPaysSentence(sentence, targets)

@@ -38,6 +38,7 @@ import { rebounds, reboundToExile } from '../keywords/702.88-rebound';
 import { removeTimeCounter } from '../keywords/702.62-suspend';
 import { answerFreeCast, freeCastWaiting, resolveFreeCast } from '../keywords/cast-without-paying';
 import { answerCascade, cascadeWaiting, resolveCascade } from '../keywords/702.85-cascade';
+import { revealUntil } from '../effects/reveal-until';
 import { characteristicsOf, colorsNow, keywordsNow } from './613-layers';
 import { givePriority } from './117-priority';
 import { createEmblem } from './114-emblems';
@@ -1981,6 +1982,9 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
     case 'sourceGainsKeyword':
     case 'returnSourceToHand':
       applySelfOrShieldEffect(ctx, spell, effect, name);
+      return;
+    case 'revealUntil':
+      revealUntil(ctx, spell, effect, name);
       return;
     case 'fight':
       fight(ctx, spell, effect, name);

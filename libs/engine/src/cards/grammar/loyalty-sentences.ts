@@ -169,8 +169,11 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
   if (!t.accept('create')) return null;
   const count = quantity(t);
   const pt = /^(\d+)\/(\d+)$/.exec(t.peek()?.text ?? '');
-  if (!count || !pt) return null;
-  t.next();
+  // 604.3, 613.4a: "Create a white Avatar creature token with "This creature's power and toughness are each equal to
+  // your life total."" (Ajani Goldmane): no power and toughness printed, a characteristic-defining ability sets them.
+  const defined = !pt && / with "This creature's power and toughness are each equal to [^"]+\."$/.test(t.source);
+  if (!count || (!pt && !defined)) return null;
+  if (pt) t.next();
   const colors: Color[] = [];
   if (!t.accept('colorless'))
     do {
@@ -225,8 +228,8 @@ function createTokens(t: Tokens, understood: TextUnderstood): Effect[] | null {
     colors,
     types: artifact ? ['Artifact', 'Creature'] : ['Creature'],
     subtypes,
-    power: Number(pt[1]),
-    toughness: Number(pt[2]),
+    power: pt ? Number(pt[1]) : null,
+    toughness: pt ? Number(pt[2]) : null,
     ...(text !== undefined ? { text } : {}),
   };
   return [n.kind === 'fixed' ? { kind: 'createTokens', count: n.n, token } : { kind: 'createTokens', count: 0, token, amount: n }];

@@ -214,12 +214,28 @@ function fixedNumber(t: Tokens): number | null {
 }
 
 function counters(t: Tokens, ctx: ObjectSentenceContext, remove: boolean): Effect | null {
-  const n = fixedNumber(t);
+  // 107.3a, 608.2h: "Put X +1/+1 counters on target creature, where X is your life total" (Ajani, Valiant Protector): X
+  // is defined by the text and counted as the instruction is followed.
+  const isX = !remove && t.word() === 'x';
+  if (isX) t.next();
+  const n = isX ? 0 : fixedNumber(t);
   const counter = n === null ? null : counterName(t);
   if (n === null || counter === null || !(n === 1 ? t.accept('counter') : t.accept('counters'))) return null;
   if (!t.accept(remove ? 'from' : 'on')) return null;
   const read = objects(t, ctx);
-  if (!read || !t.done) return null;
+  if (!read) return null;
+  let x: Quantity | null = null;
+  if (isX) {
+    if (!t.accept(',', 'where', 'x', 'is')) return null;
+    x = amount(t, { lastTarget: null });
+    // Not counters on an object (Servant of the Scale's, as it dies: 608.2h's last known counters are not counted here).
+    if (!x || x.kind === 'fixed' || x.kind === 'x' || x.kind === 'counters') return null;
+  }
+  if (!t.done) return null;
+  if (x) {
+    const subject = read.objects.kind === 'target' ? subjectOf(read, ctx) : null;
+    return subject ? { kind: 'counters', counter, n: 0, amount: x, ...subject } : null;
+  }
   // "each" with a remove is not read (a removal from each: not needed by a card yet).
   if (remove && read.objects.kind === 'each') return null;
   const subject = subjectOf(read, ctx);

@@ -1,3 +1,5 @@
+import { joinRevealUntil } from './reveal-until';
+import { joinThoseCreatures } from './those-creatures';
 import { Effect, ZoneDestination } from '../ability';
 import { ObjectFilter } from '../selector';
 import { Tokens } from './tokens';
@@ -287,6 +289,8 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
  */
 export function joinChoiceSentences(sentences: string[], looksOnly = false): string[] {
   const out: string[] = [];
+  // 701.20a: "Reveal cards from the top of your library until ..." and what is done with them (cards/grammar/reveal-until.ts).
+  sentences = joinThoseCreatures(joinRevealUntil(sentences));
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
     if (looksOnly && !/^(?:Look at|Reveal) the top /.test(sentences[i])) out.push(sentences[i]);

@@ -243,6 +243,8 @@ export const enRequests = {
     'the cascade trigger {id} resolves after its spell {spell} left the stack: its mana value as it last existed there (608.2h) is not kept',
   '702.85-cascade.UNSUPPORTED_HIDDEN_CARD':
     "cascade exiles the cards of {player}'s library from the top until a nonland card with mana value less than {value}: card {position} from the top is hidden; give the library's cards by name from the top down to that card (or all of them)",
+  'reveal-until.UNSUPPORTED_HIDDEN_CARD':
+    "{name}: {player} reveals cards from the top of their library until a {type} card: card {position} from the top is hidden; give the library's cards by name from the top down to that card (or all of them)",
   '702.85-cascade.UNSUPPORTED_SPLIT': 'the mana value of the split card {name} (202.3d) is not read by cascade here',
   '702.40-storm.UNSUPPORTED_RESOLUTION':
     'the spell the storm trigger {id} copies ({spell}) is no longer on the stack: copying it from its last known information is not supported',

@@ -256,6 +256,8 @@ export const frRequests: Record<keyof typeof enRequests, string> = {
     "la capacité de cascade {id} se résout après que son sort {spell} a quitté la pile : sa valeur de mana telle qu'elle y était en dernier (608.2h) n'est pas conservée",
   '702.85-cascade.UNSUPPORTED_HIDDEN_CARD':
     "la cascade exile les cartes de la bibliothèque de {player} depuis le dessus jusqu'à une carte non-terrain de valeur de mana inférieure à {value} : la carte {position} en partant du dessus est cachée ; donnez par leur nom les cartes de la bibliothèque depuis le dessus jusqu'à celle-ci (ou toutes)",
+  'reveal-until.UNSUPPORTED_HIDDEN_CARD':
+    "{name} : {player} révèle des cartes du dessus de sa bibliothèque jusqu'à une carte de type {type} : la carte {position} depuis le dessus est cachée ; donnez les cartes de la bibliothèque par leur nom, du dessus jusqu'à cette carte (ou toutes)",
   '702.85-cascade.UNSUPPORTED_SPLIT': "la valeur de mana de la carte scindée {name} (202.3d) n'est pas lue ici par la cascade",
   '702.40-storm.UNSUPPORTED_RESOLUTION':
     "le sort que copie le déclenchement de tempête {id} ({spell}) n'est plus sur la pile : le copier d'après ses dernières informations connues n'est pas pris en charge",

@@ -1078,6 +1078,12 @@ export const fr: Record<MessageKey, string> = {
   'reveal-hand.chosen': '{controller} choisit {id}',
   'reveal-hand.INVALID_CHOICE': 'choisissez exactement une de ces cartes : {cards}',
   'reveal-top.defending': '{name} : le joueur défenseur est {player}',
+  'reveal-until.revealed': '{name} : {player} révèle des cartes du dessus de sa bibliothèque : {cards}',
+  'reveal-until.none': 'aucune (la bibliothèque est vide)',
+  'reveal-until.toHand': '{name} : {player} met {card} dans sa main',
+  'reveal-until.noCard': "{name} : {player} n'a révélé aucune carte de type {type}",
+  'reveal-until.bottom':
+    '{name} : les {count} autre(s) carte(s) révélée(s) vont au-dessous de la bibliothèque dans un ordre aléatoire : {cards}',
   'reveal-top.nothing': "{name} : la bibliothèque de {player} est vide : rien n'est révélé",
   'reveal-top.stays': "{name} : {card} n'est pas une carte du type demandé ; elle reste au-dessus de la bibliothèque",
   'reveal-top.toHand': '{name} : {player} met {card} dans sa main',
