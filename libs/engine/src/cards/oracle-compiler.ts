@@ -297,6 +297,8 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (keyword) return keyword;
   const conditional = ifConditionSentence(sentence, targets);
   if (conditional !== undefined) return conditional;
+  const ifColor = ifTargetIsColor(sentence, targets);
+  if (ifColor !== undefined) return ifColor;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
     const spec = targetFor(phrase, reach);
     if (!spec) return null;
@@ -795,6 +797,34 @@ function manaValueAtMost(index: number, n: number): BoardCondition {
   };
 }
 
+/**
+ * 608.2c, 115.1: "Counter target spell if it's red.", "Destroy target permanent if it's red." (Hydroblast): the target is
+ * any spell or permanent (no color in the target's own words); its color is tested as the instruction is reached, and
+ * if it doesn't have it the instruction does nothing. Undefined when the sentence is not of that form.
+ */
+function ifTargetIsColor(sentence: string, targets: Selector[]): Effect | null | undefined {
+  const m = /^((?:Counter|Destroy) target .+) if it's (white|blue|black|red|green)$/.exec(sentence);
+  if (!m) return undefined;
+  const before = targets.length;
+  const inner = spellSentence(m[1], targets);
+  if (
+    !inner ||
+    (inner.kind !== 'counter' && inner.kind !== 'destroy') ||
+    !('target' in inner) ||
+    inner.target !== before ||
+    targets.length !== before + 1
+  ) {
+    targets.length = before;
+    return null;
+  }
+  const condition: BoardCondition = {
+    kind: 'object',
+    of: { kind: 'target', index: before },
+    filters: [{ kind: 'color', anyOf: [COLOR_WORDS[m[2]]] }],
+  };
+  return { kind: 'ifCondition', condition, effects: [inner] };
+}
+
 /** 701.8a, 608.2c: "Destroy target creature if it has mana value 2 or less" (Fatal Push): the test is made as it resolves. */
 function destroyIfManaValue(sentence: string, targets: Selector[]): Effect | null {
   const m = /^(Destroy target .+?) if it has (?:converted mana cost|mana value) (\d+) or less$/.exec(sentence);
@@ -926,9 +956,9 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
   },
 };
 
-/** 700.2: the modes of a modal spell; null unless every mode is understood. */
-function modalSpell(count: string, bullets: string[], repeatable = false): Modal | null {
-  if (bullets.length < 2) return null;
+/** 700.2: the modes of a modal spell, or the modes not understood (all of them when the count itself is not). */
+function modalSpell(count: string, bullets: string[], repeatable = false): Modal | { refused: string[]; stops: (string | null)[] } {
+  if (bullets.length < 2) return { refused: bullets, stops: [] };
   // 700.2d: "one or more": any number of different modes, at least one.
   const [min, max] =
     count === 'one'
@@ -941,14 +971,23 @@ function modalSpell(count: string, bullets: string[], repeatable = false): Modal
             ? [1, bullets.length]
             : [1, 2];
   // 700.2d: without "You may choose the same mode more than once", the modes chosen are different ones.
-  if (!repeatable && max > bullets.length) return null;
+  if (!repeatable && max > bullets.length) return { refused: bullets, stops: [] };
   const modes: Modal['modes'] = [];
+  const refused: string[] = [];
+  const stops: (string | null)[] = [];
+  const outer = stoppedAt;
   for (const bullet of bullets) {
+    stoppedAt = null;
     // A mode reads as a line of the spell's own text would (700.2: each mode is instructions of the spell).
     const read = modeEffects(withoutFlavorWord(bullet)) ?? spellLineEffects(withoutFlavorWord(bullet));
-    if (!read) return null;
-    modes.push({ ...read, text: bullet });
+    if (read) modes.push({ ...read, text: bullet });
+    else {
+      refused.push(bullet);
+      stops.push(stoppedAt);
+    }
   }
+  stoppedAt = outer;
+  if (refused.length > 0) return { refused, stops };
   return repeatable ? { min, max, modes, repeatable } : { min, max, modes };
 }
 
@@ -2428,9 +2467,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
       const modal = modalSpell(choose[1], bullets, choose[2] !== undefined);
-      if (modal && !abilities.some((a) => a.kind === 'spell'))
+      if (!('refused' in modal) && !abilities.some((a) => a.kind === 'spell'))
         abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
-      else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      // The refusal names the modes not understood (the modal line itself stays refused with them).
+      else {
+        const refused = 'refused' in modal ? modal.refused : bullets;
+        unsupported.push(line, ...refused.map((b) => `• ${b}`));
+        if ('refused' in modal)
+          modal.stops.forEach((words, i) => {
+            if (words !== null) stops.push({ line: `• ${refused[i]}`, words });
+          });
+      }
       continue;
     }
     // 700.2b: "When CARDNAME enters the battlefield, choose one —": a modal triggered ability.
