@@ -127,7 +127,14 @@ export type Effect =
    * discard a card."), a gate: `effects` is empty and the `skip` instructions after it, in the same list, are the ones
    * done only if the condition is true; the resolution waits and resumes inside them at their own places.
    */
-  | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[]; skip?: number }
+  | {
+      kind: 'ifCondition';
+      condition: BoardCondition;
+      effects: Effect[];
+      skip?: number;
+      /** 608.2c: "If [condition], CARDNAME deals 3 damage to that creature instead.": the earlier instruction, done when it is false. */
+      otherwise?: Effect[];
+    }
   /**
    * 705.1, 705.2: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (cards/grammar/coin-flip.ts):
    * the controller flips as the instruction is reached (the result drawn from the board's seed) and follows the branch

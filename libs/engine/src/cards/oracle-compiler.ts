@@ -854,6 +854,67 @@ function destroyInsteadIf(line: string, abilities: Ability[]): boolean {
   return true;
 }
 
+/**
+ * 608.2c: a later line of a spell that changes or adds to the instruction just before it, done only if its condition
+ * (cards/grammar/condition.ts) is true as the spell resolves; 207.2c: an ability word before it ("Spell mastery — ")
+ * means nothing. Read forms, each after the one instruction it names:
+ * - "If [condition], CARDNAME deals 3 damage to that creature instead." after "CARDNAME deals 2 damage to target
+ *   creature.": the later text modifies the earlier (608.2c), one damage event or the other, not a replacement of one
+ *   event (the spell's own instruction is read as a whole, Fiery Impulse);
+ * - "If [condition], those creatures also gain vigilance until end of turn." after "Creatures you control get +2/+1
+ *   until end of turn." (Kytheon's Tactics): the same creatures (611.2c) also gain the keyword;
+ * - "If [condition], those creatures don't untap during their controllers' next untap steps." after "Tap up to two
+ *   target creatures." (Send to Sleep): each target chosen.
+ */
+function conditionalLaterLine(line: string, abilities: Ability[]): boolean {
+  const m = /^If (.+?), ([a-zA-Z].+)\.$/.exec(line.replace(ABILITY_WORD, ''));
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (!m || !spell || spell.kind !== 'spell' || spell.modal || spell.effects.length === 0) return false;
+  const condition = parseCondition(m[1]);
+  if (!condition.ok) return false;
+  const last = spell.effects[spell.effects.length - 1];
+  const body = m[2][0].toUpperCase() + m[2].slice(1);
+  const targets = [...spell.targets];
+  const added = (() => {
+    const instead = /^(CARDNAME deals \d+ damage to that creature) instead$/.exec(body);
+    if (instead) {
+      const e = spellSentence(instead[1], targets);
+      if (
+        !e ||
+        e.kind !== 'damage' ||
+        last.kind !== 'damage' ||
+        e.target !== last.target ||
+        last.divided ||
+        targets.length !== spell.targets.length
+      )
+        return null;
+      spell.effects.pop();
+      return [{ kind: 'ifCondition', condition: condition.value, effects: [e], otherwise: [last] } as Effect];
+    }
+    const keyword = /^Those creatures also gain ([a-z]+) until end of turn$/.exec(body);
+    if (keyword) {
+      if (
+        last.kind !== 'modifyPT' ||
+        !('objects' in last) ||
+        last.objects.kind !== 'each' ||
+        last.permanent ||
+        !IMPLEMENTED_KEYWORDS.has(keyword[1])
+      )
+        return null;
+      const gains: Effect = { kind: 'modifyPT', power: 0, toughness: 0, objects: last.objects, keyword: keyword[1] };
+      return [{ kind: 'ifCondition', condition: condition.value, effects: [gains] } as Effect];
+    }
+    const untap = [...spell.effects];
+    if (thoseDontUntap(body, untap, targets) && targets.length === spell.targets.length)
+      return untap.slice(spell.effects.length).map((e): Effect => ({ kind: 'ifCondition', condition: condition.value, effects: [e] }));
+    return null;
+  })();
+  if (!added) return false;
+  spell.effects.push(...added);
+  spell.text += `\n${line}`;
+  return true;
+}
+
 /** Sentences of a permanent's own abilities (triggered, activated, loyalty) about the permanent itself. */
 function sourceSentence(sentence: string): Effect | null {
   const becomes = landBecomesCreature(sentence, (text) => compileGranted(text) !== null);
@@ -2581,7 +2642,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(activated);
       continue;
     }
-    if (isSpell && destroyInsteadIf(line, abilities)) continue;
+    if (isSpell && (destroyInsteadIf(line, abilities) || conditionalLaterLine(line, abilities))) continue;
     if (isSpell) {
       const read = spellLineEffects(line);
       const understood = read !== null;
