@@ -109,6 +109,8 @@ export type Effect =
   | { kind: 'switchPT'; target: number }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
+  /** 613.1f: "Target creature loses flying until end of turn." */
+  | { kind: 'loseKeywordUntilEndOfTurn'; keyword: string; target: number }
   /**
    * 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
    * (Mother of Runes): the controller chooses the color as it resolves (a pending choice), then the target gains

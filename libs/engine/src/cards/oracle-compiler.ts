@@ -383,6 +383,16 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
     const t = addTarget(subject(m[1]), 'permanents');
     return t === null ? null : { kind: 'protectionOfChoice', target: t };
   }
+  // 613.1f, 611.2a: "Target creature loses flying until end of turn." (a keyword the engine implements).
+  if (
+    (m = new RegExp(`^${TARGET.replace('any target|', '').replace('target', '[Tt]arget')} loses ([a-z]+) until end of turn$`).exec(
+      sentence,
+    )) &&
+    IMPLEMENTED_KEYWORDS.has(m[2])
+  ) {
+    const t = addTarget(subject(m[1]), 'permanents');
+    return t === null ? null : { kind: 'loseKeywordUntilEndOfTurn', keyword: m[2], target: t };
+  }
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
     const amount = amountOf(m[1]);

@@ -1556,6 +1556,33 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         effectId(state, spell.id),
       );
       return;
+    case 'loseKeywordUntilEndOfTurn': {
+      // 613.1f: a layer 6 effect, in timestamp order with the ones that grant the keyword (613.7).
+      const id = spell.targets[effect.target];
+      const o = state.battlefield.find((p) => p.id === id);
+      if (!o) return;
+      const kid = effectId(state, spell.id);
+      const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
+      state.effects.push({
+        id: kid,
+        kind: 'lose-keyword',
+        keyword: effect.keyword,
+        power: 0,
+        toughness: 0,
+        affects: [o.id],
+        source,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '613.1f',
+        'continuousEffect',
+        msg('608-resolving.losesKeyword', { target: objectName(o), keyword: effect.keyword, kid }),
+        [o.id],
+      );
+      return;
+    }
     case 'targetLosesLife':
       changeLife(ctx, spell.targets[effect.target], -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;
