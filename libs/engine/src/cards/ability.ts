@@ -109,6 +109,8 @@ export type Effect =
   | { kind: 'switchPT'; target: number }
   /** "Target creature gains flying until end of turn." */
   | { kind: 'gainKeyword'; keyword: string; target: number }
+  /** 613.1f: "Target creature loses flying until end of turn." */
+  | { kind: 'loseKeywordUntilEndOfTurn'; keyword: string; target: number }
   /**
    * 702.16a, 608.2d: "Target creature you control gains protection from the color of your choice until end of turn."
    * (Mother of Runes): the controller chooses the color as it resolves (a pending choice), then the target gains
@@ -127,7 +129,14 @@ export type Effect =
    * discard a card."), a gate: `effects` is empty and the `skip` instructions after it, in the same list, are the ones
    * done only if the condition is true; the resolution waits and resumes inside them at their own places.
    */
-  | { kind: 'ifCondition'; condition: BoardCondition; effects: Effect[]; skip?: number }
+  | {
+      kind: 'ifCondition';
+      condition: BoardCondition;
+      effects: Effect[];
+      skip?: number;
+      /** 608.2c: "If [condition], CARDNAME deals 3 damage to that creature instead.": the earlier instruction, done when it is false. */
+      otherwise?: Effect[];
+    }
   /**
    * 705.1, 705.2: "Flip a coin. If you win the flip, [won]. If you lose the flip, [lost]." (cards/grammar/coin-flip.ts):
    * the controller flips as the instruction is reached (the result drawn from the board's seed) and follows the branch

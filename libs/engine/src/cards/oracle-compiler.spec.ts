@@ -190,7 +190,8 @@ describe('oracle compiler', () => {
       const d = compileCard(withText(cards.MURDER, odd.join('\n'), { name: 'Test Choice' }));
       expect(d.support).toBe('none');
       expect(d.abilities).toEqual([]);
-      expect(d.unsupported).toEqual(odd);
+      // The refusal names the modal line and the mode not understood, not the modes that are.
+      expect(d.unsupported).toEqual(['Choose one —', '• Venture into the dungeon.']);
     });
 
     it("an unsupported line is quoted verbatim, with the card's own name (CompiledCard.unsupported)", () => {

@@ -298,6 +298,8 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   if (keyword) return keyword;
   const conditional = ifConditionSentence(sentence, targets);
   if (conditional !== undefined) return conditional;
+  const ifColor = ifTargetIsColor(sentence, targets);
+  if (ifColor !== undefined) return ifColor;
   const addTarget = (phrase: string, reach: Reach = 'permanentsOrPlayers'): number | null => {
     const spec = targetFor(phrase, reach);
     if (!spec) return null;
@@ -381,6 +383,16 @@ function anySpellSentence(sentence: string, targets: Selector[], made: boolean):
   ) {
     const t = addTarget(subject(m[1]), 'permanents');
     return t === null ? null : { kind: 'protectionOfChoice', target: t };
+  }
+  // 613.1f, 611.2a: "Target creature loses flying until end of turn." (a keyword the engine implements).
+  if (
+    (m = new RegExp(`^${TARGET.replace('any target|', '').replace('target', '[Tt]arget')} loses ([a-z]+) until end of turn$`).exec(
+      sentence,
+    )) &&
+    IMPLEMENTED_KEYWORDS.has(m[2])
+  ) {
+    const t = addTarget(subject(m[1]), 'permanents');
+    return t === null ? null : { kind: 'loseKeywordUntilEndOfTurn', keyword: m[2], target: t };
   }
   if ((m = new RegExp(`^CARDNAME deals (\\d+|X) damage to ${TARGET}$`).exec(sentence))) {
     const t = addTarget(m[2]);
@@ -797,6 +809,34 @@ function manaValueAtMost(index: number, n: number): BoardCondition {
   };
 }
 
+/**
+ * 608.2c, 115.1: "Counter target spell if it's red.", "Destroy target permanent if it's red." (Hydroblast): the target is
+ * any spell or permanent (no color in the target's own words); its color is tested as the instruction is reached, and
+ * if it doesn't have it the instruction does nothing. Undefined when the sentence is not of that form.
+ */
+function ifTargetIsColor(sentence: string, targets: Selector[]): Effect | null | undefined {
+  const m = /^((?:Counter|Destroy) target .+) if it's (white|blue|black|red|green)$/.exec(sentence);
+  if (!m) return undefined;
+  const before = targets.length;
+  const inner = spellSentence(m[1], targets);
+  if (
+    !inner ||
+    (inner.kind !== 'counter' && inner.kind !== 'destroy') ||
+    !('target' in inner) ||
+    inner.target !== before ||
+    targets.length !== before + 1
+  ) {
+    targets.length = before;
+    return null;
+  }
+  const condition: BoardCondition = {
+    kind: 'object',
+    of: { kind: 'target', index: before },
+    filters: [{ kind: 'color', anyOf: [COLOR_WORDS[m[2]]] }],
+  };
+  return { kind: 'ifCondition', condition, effects: [inner] };
+}
+
 /** 701.8a, 608.2c: "Destroy target creature if it has mana value 2 or less" (Fatal Push): the test is made as it resolves. */
 function destroyIfManaValue(sentence: string, targets: Selector[]): Effect | null {
   const m = /^(Destroy target .+?) if it has (?:converted mana cost|mana value) (\d+) or less$/.exec(sentence);
@@ -822,6 +862,67 @@ function destroyInsteadIf(line: string, abilities: Ability[]): boolean {
   const condition = parseCondition(m[2]);
   if (!condition.ok) return false;
   last.insteadIf = { condition: condition.value, onlyIf: manaValueAtMost(last.target, Number(m[1])) };
+  spell.text += `\n${line}`;
+  return true;
+}
+
+/**
+ * 608.2c: a later line of a spell that changes or adds to the instruction just before it, done only if its condition
+ * (cards/grammar/condition.ts) is true as the spell resolves; 207.2c: an ability word before it ("Spell mastery — ")
+ * means nothing. Read forms, each after the one instruction it names:
+ * - "If [condition], CARDNAME deals 3 damage to that creature instead." after "CARDNAME deals 2 damage to target
+ *   creature.": the later text modifies the earlier (608.2c), one damage event or the other, not a replacement of one
+ *   event (the spell's own instruction is read as a whole, Fiery Impulse);
+ * - "If [condition], those creatures also gain vigilance until end of turn." after "Creatures you control get +2/+1
+ *   until end of turn." (Kytheon's Tactics): the same creatures (611.2c) also gain the keyword;
+ * - "If [condition], those creatures don't untap during their controllers' next untap steps." after "Tap up to two
+ *   target creatures." (Send to Sleep): each target chosen.
+ */
+function conditionalLaterLine(line: string, abilities: Ability[]): boolean {
+  const m = /^If (.+?), ([a-zA-Z].+)\.$/.exec(line.replace(ABILITY_WORD, ''));
+  const spell = abilities.find((a) => a.kind === 'spell');
+  if (!m || !spell || spell.kind !== 'spell' || spell.modal || spell.effects.length === 0) return false;
+  const condition = parseCondition(m[1]);
+  if (!condition.ok) return false;
+  const last = spell.effects[spell.effects.length - 1];
+  const body = m[2][0].toUpperCase() + m[2].slice(1);
+  const targets = [...spell.targets];
+  const added = (() => {
+    const instead = /^(CARDNAME deals \d+ damage to that creature) instead$/.exec(body);
+    if (instead) {
+      const e = spellSentence(instead[1], targets);
+      if (
+        !e ||
+        e.kind !== 'damage' ||
+        last.kind !== 'damage' ||
+        e.target !== last.target ||
+        last.divided ||
+        targets.length !== spell.targets.length
+      )
+        return null;
+      spell.effects.pop();
+      return [{ kind: 'ifCondition', condition: condition.value, effects: [e], otherwise: [last] } as Effect];
+    }
+    const keyword = /^Those creatures also gain ([a-z]+) until end of turn$/.exec(body);
+    if (keyword) {
+      if (
+        last.kind !== 'modifyPT' ||
+        !('objects' in last) ||
+        last.objects.kind !== 'each' ||
+        last.permanent ||
+        !IMPLEMENTED_KEYWORDS.has(keyword[1])
+      )
+        return null;
+      const gains: Effect = { kind: 'modifyPT', power: 0, toughness: 0, objects: last.objects, keyword: keyword[1] };
+      return [{ kind: 'ifCondition', condition: condition.value, effects: [gains] } as Effect];
+    }
+    const untap = [...spell.effects];
+    if (thoseDontUntap(body, untap, targets) && targets.length === spell.targets.length)
+      return untap.slice(spell.effects.length).map((e): Effect => ({ kind: 'ifCondition', condition: condition.value, effects: [e] }));
+    return null;
+  })();
+  if (!added) return false;
+  spell.effects.push(...added);
   spell.text += `\n${line}`;
   return true;
 }
@@ -928,9 +1029,9 @@ const PREDEFINED_TOKENS: Record<string, TokenDefinition> = {
   },
 };
 
-/** 700.2: the modes of a modal spell; null unless every mode is understood. */
-function modalSpell(count: string, bullets: string[], repeatable = false): Modal | null {
-  if (bullets.length < 2) return null;
+/** 700.2: the modes of a modal spell, or the modes not understood (all of them when the count itself is not). */
+function modalSpell(count: string, bullets: string[], repeatable = false): Modal | { refused: string[]; stops: (string | null)[] } {
+  if (bullets.length < 2) return { refused: bullets, stops: [] };
   // 700.2d: "one or more": any number of different modes, at least one.
   const [min, max] =
     count === 'one'
@@ -943,14 +1044,23 @@ function modalSpell(count: string, bullets: string[], repeatable = false): Modal
             ? [1, bullets.length]
             : [1, 2];
   // 700.2d: without "You may choose the same mode more than once", the modes chosen are different ones.
-  if (!repeatable && max > bullets.length) return null;
+  if (!repeatable && max > bullets.length) return { refused: bullets, stops: [] };
   const modes: Modal['modes'] = [];
+  const refused: string[] = [];
+  const stops: (string | null)[] = [];
+  const outer = stoppedAt;
   for (const bullet of bullets) {
+    stoppedAt = null;
     // A mode reads as a line of the spell's own text would (700.2: each mode is instructions of the spell).
     const read = modeEffects(withoutFlavorWord(bullet)) ?? spellLineEffects(withoutFlavorWord(bullet));
-    if (!read) return null;
-    modes.push({ ...read, text: bullet });
+    if (read) modes.push({ ...read, text: bullet });
+    else {
+      refused.push(bullet);
+      stops.push(stoppedAt);
+    }
   }
+  stoppedAt = outer;
+  if (refused.length > 0) return { refused, stops };
   return repeatable ? { min, max, modes, repeatable } : { min, max, modes };
 }
 
@@ -2438,9 +2548,17 @@ export function compileCard(card: CardDefinition): CompiledCard {
       const bullets: string[] = [];
       while (li + 1 < lines.length && lines[li + 1].startsWith('• ')) bullets.push(lines[++li].slice(2));
       const modal = modalSpell(choose[1], bullets, choose[2] !== undefined);
-      if (modal && !abilities.some((a) => a.kind === 'spell'))
+      if (!('refused' in modal) && !abilities.some((a) => a.kind === 'spell'))
         abilities.push({ kind: 'spell', targets: [], effects: [], text: [line, ...bullets.map((b) => `• ${b}`)].join('\n'), modal });
-      else unsupported.push(line, ...bullets.map((b) => `• ${b}`));
+      // The refusal names the modes not understood (the modal line itself stays refused with them).
+      else {
+        const refused = 'refused' in modal ? modal.refused : bullets;
+        unsupported.push(line, ...refused.map((b) => `• ${b}`));
+        if ('refused' in modal)
+          modal.stops.forEach((words, i) => {
+            if (words !== null) stops.push({ line: `• ${refused[i]}`, words });
+          });
+      }
       continue;
     }
     // 700.2b: "When CARDNAME enters the battlefield, choose one —": a modal triggered ability.
@@ -2549,7 +2667,7 @@ export function compileCard(card: CardDefinition): CompiledCard {
       abilities.push(activated);
       continue;
     }
-    if (isSpell && destroyInsteadIf(line, abilities)) continue;
+    if (isSpell && (destroyInsteadIf(line, abilities) || conditionalLaterLine(line, abilities))) continue;
     if (isSpell) {
       const read = spellLineEffects(line);
       const understood = read !== null;

@@ -347,13 +347,14 @@ function runAbilityEffects(
 ): boolean {
   for (let i = from; i < effects.length; i++) {
     const effect = effects[i];
+    const at = instructionTarget(effect);
     // 115.6: an "up to N" target left unchosen: the instruction that needs it does nothing.
-    if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
-      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: targets[effect.target]?.text ?? '' }));
+    if (at !== undefined && top.targets[at] === NO_TARGET) {
+      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: targets[at]?.text ?? '' }));
       continue;
     }
-    if ('target' in effect && !legal[effect.target]) {
-      ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[effect.target] }));
+    if (at !== undefined && !legal[at]) {
+      ctx.trace.cite('608.2b', 'illegalTarget', msg('608-resolving.illegalTarget', { target: top.targets[at] }));
       continue;
     }
     // 608.2c: an "If [condition], ..." gate: its condition read now; false, its instructions are not followed.
@@ -962,6 +963,18 @@ export function answerPayment(ctx: Ctx, pay: boolean): Violation[] {
 }
 
 /**
+ * The target an instruction is done to (115.6, 608.2b): its own, or the one target of all the instructions an
+ * "If [condition], ..." holds (608.2c: "Counter target spell if it's red", "... deals 3 damage to that creature instead").
+ */
+function instructionTarget(effect: Effect): number | undefined {
+  if ('target' in effect) return effect.target;
+  if (effect.kind !== 'ifCondition' || effect.skip !== undefined) return undefined;
+  const inner = [...effect.effects, ...(effect.otherwise ?? [])];
+  const first = inner[0];
+  return first && 'target' in first && inner.every((e) => 'target' in e && e.target === first.target) ? first.target : undefined;
+}
+
+/**
  * 608.2c: an "If [condition], ..." gate reached by a resolution: whether its condition is true now (the instructions
  * after it, `skip` of them, are followed only then; a wait inside them resumes at its own place, not at the gate).
  */
@@ -993,17 +1006,18 @@ function runSpellEffects(ctx: Ctx, top: StackObject, from: number, resume?: Ctx[
   );
   for (let i = from; i < ability.effects.length; i++) {
     const effect = ability.effects[i];
+    const at = instructionTarget(effect);
     // 115.6: a target left unchosen ("one or two target creatures"): the instruction that needs it does nothing.
-    if ('target' in effect && top.targets[effect.target] === NO_TARGET) {
-      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: ability.targets[effect.target]?.text ?? '' }));
+    if (at !== undefined && top.targets[at] === NO_TARGET) {
+      ctx.trace.cite('115.6', 'noTarget', msg('115-targets.notChosen', { what: ability.targets[at]?.text ?? '' }));
       continue;
     }
     // 608.2b: an illegal target is not affected by the spell.
-    if ('target' in effect && !legal[effect.target]) {
+    if (at !== undefined && !legal[at]) {
       ctx.trace.cite(
         '608.2b',
         'illegalTarget',
-        msg('608-resolving.illegalTarget.2', { target: top.targets[effect.target], name: cardName(card.card) }),
+        msg('608-resolving.illegalTarget.2', { target: top.targets[at], name: cardName(card.card) }),
       );
       continue;
     }
@@ -1386,7 +1400,8 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
       // 608.2c: the instruction is done only if its condition is true now, as it is reached.
       const holds = conditionTrue(state, effect.condition, askerOf(spell), refsOf(ctx, spell));
       ctx.trace.cite('608.2c', 'condition', msg(holds ? '608-resolving.conditionHolds' : '608-resolving.conditionFails', { name }));
-      if (holds) for (const inner of effect.effects) applyEffect(ctx, spell, inner);
+      // 608.2c: "... instead": what the instruction does when the condition is false.
+      for (const inner of holds ? effect.effects : (effect.otherwise ?? [])) applyEffect(ctx, spell, inner);
       return;
     }
     case 'coinFlip':
@@ -1542,6 +1557,33 @@ function applyOneEffect(ctx: Ctx, spell: StackObject, effect: Effect): void {
         effectId(state, spell.id),
       );
       return;
+    case 'loseKeywordUntilEndOfTurn': {
+      // 613.1f: a layer 6 effect, in timestamp order with the ones that grant the keyword (613.7).
+      const id = spell.targets[effect.target];
+      const o = state.battlefield.find((p) => p.id === id);
+      if (!o) return;
+      const kid = effectId(state, spell.id);
+      const source = spell.object ? spell.id : (spell.ability?.source ?? spell.id);
+      state.effects.push({
+        id: kid,
+        kind: 'lose-keyword',
+        keyword: effect.keyword,
+        power: 0,
+        toughness: 0,
+        affects: [o.id],
+        source,
+        controller: spell.controller,
+        timestamp: state.nextTimestamp++,
+        duration: 'until-end-of-turn',
+      });
+      ctx.trace.cite(
+        '613.1f',
+        'continuousEffect',
+        msg('608-resolving.losesKeyword', { target: objectName(o), keyword: effect.keyword, kid }),
+        [o.id],
+      );
+      return;
+    }
     case 'targetLosesLife':
       changeLife(ctx, spell.targets[effect.target], -amountOf(ctx, effect.amount, spell), '119.3', name);
       return;

@@ -1,4 +1,6 @@
 import { CardDefinition } from '../cards/card';
+import { compileCard } from '../cards/oracle-compiler';
+import { bundledCard } from '../testing/bundled-catalog';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { board, cited, rulingsWith, testCatalog } from '../testing/test-catalog';
 import * as modalTriggerBoards from '../testing/modal-trigger-boards';
@@ -90,5 +92,79 @@ describe('700.2a: modal spells on a board', () => {
     const o = outcome([1]);
     if (o.kind !== 'answer') throw new Error(JSON.stringify(o));
     expect(o.answer.state.players[1].graveyard.map((c) => c.id)).toEqual(['bear']);
+  });
+});
+
+describe('700.2, 608.2c: Hydroblast\'s modes target any spell or permanent; "if it\'s red" is tested as it resolves', () => {
+  const hydro = new InMemoryCatalog(
+    ['Hydroblast', 'Island', 'Mountain', 'Lightning Bolt', 'Giant Growth', 'Raging Goblin', 'Grizzly Bears'].map(bundledCard),
+  );
+  const rule = rulingsWith(hydro);
+  const onStack = (spell: string, targets: string[]) =>
+    board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          { id: 'g1', card: 'Raging Goblin', controller: 'bob' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+        stack: [{ id: 's', card: spell, controller: 'bob', targets }],
+        turn: { number: 3, active: 'bob', step: 'first-main', priority: 'alice' },
+      },
+      { hand: [{ id: 'h', card: 'Hydroblast' }] },
+    );
+  const twoPasses = [
+    { type: 'pass', player: 'alice' },
+    { type: 'pass', player: 'bob' },
+  ] as const;
+
+  it('is read in full: each mode one instruction done only if its target is red', () => {
+    const read = compileCard(bundledCard('Hydroblast'));
+    expect(read.support).toBe('full');
+    expect(JSON.stringify(read.abilities)).toContain(
+      '"condition":{"kind":"object","of":{"kind":"target","index":0},"filters":[{"kind":"color","anyOf":["R"]}]}',
+    );
+  });
+
+  it('counters a red spell (Lightning Bolt): alice keeps her 20 life', () => {
+    const a = rule({
+      state: onStack('Lightning Bolt', ['alice']),
+      actions: [{ type: 'cast', player: 'alice', card: 'h', modes: [0], targets: ['s'] }, ...twoPasses],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.players[0].life).toBe(20);
+    expect(a.state.players[1].graveyard.map((c) => c.id)).toEqual(['s']);
+    expect(cited(a)).toEqual(expect.arrayContaining(['601.2b', '608.2c', '701.6a']));
+  });
+
+  it('may target a green spell (Giant Growth): it resolves doing nothing, and Giant Growth still resolves', () => {
+    const a = rule({
+      state: onStack('Giant Growth', ['b1']),
+      actions: [{ type: 'cast', player: 'alice', card: 'h', modes: [0], targets: ['s'] }, ...twoPasses],
+    });
+    expect(a.legal).toBe(true);
+    expect(a.state.stack.map((s) => s.id)).toEqual(['s']);
+    expect(cited(a)).toContain('608.2c');
+    expect(cited(a)).not.toContain('701.6a');
+  });
+
+  it('destroys a red permanent, and may target a green one that it leaves on the battlefield', () => {
+    const base = board(
+      {
+        battlefield: [
+          { id: 'i1', card: 'Island', controller: 'alice' },
+          { id: 'g1', card: 'Raging Goblin', controller: 'bob' },
+          { id: 'b1', card: 'Grizzly Bears', controller: 'bob' },
+        ],
+      },
+      { hand: [{ id: 'h', card: 'Hydroblast' }] },
+    );
+    const red = rule({ state: base, actions: [{ type: 'cast', player: 'alice', card: 'h', modes: [1], targets: ['g1'] }, ...twoPasses] });
+    expect(red.legal).toBe(true);
+    expect(red.state.battlefield.map((o) => o.id)).toEqual(['i1', 'b1']);
+    const green = rule({ state: base, actions: [{ type: 'cast', player: 'alice', card: 'h', modes: [1], targets: ['b1'] }, ...twoPasses] });
+    expect(green.legal).toBe(true);
+    expect(green.state.battlefield.map((o) => o.id)).toEqual(['i1', 'g1', 'b1']);
+    expect(cited(green)).not.toContain('701.8a');
   });
 });

@@ -586,6 +586,7 @@ export const en = {
   '608-resolving.returnToHand': "{name} returns {describe} from the stack to its owner's hand",
   '608-resolving.returnToHand.2': "{name} returns {describe} to its owner's hand",
   '608-resolving.continuousEffect': '{target} gains {keyword} until end of turn (effect {id})',
+  '608-resolving.losesKeyword': '{target} loses {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.2': '{target} gains {keyword} until end of turn (effect {kid})',
   '608-resolving.continuousEffect.3': '{target} gets {sign}/{sign2} until end of turn (effect {id})',
   '608-resolving.addMana': '{controller} adds {mana} to their mana pool',

@@ -632,6 +632,7 @@ export const fr: Record<MessageKey, string> = {
   '608-resolving.returnToHand': '{name} renvoie {describe} de la pile dans la main de son propriétaire',
   '608-resolving.returnToHand.2': '{name} renvoie {describe} dans la main de son propriétaire',
   '608-resolving.continuousEffect': "{target} acquiert {keyword} jusqu'à la fin du tour (effet {id})",
+  '608-resolving.losesKeyword': "{target} perd {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.2': "{target} acquiert {keyword} jusqu'à la fin du tour (effet {kid})",
   '608-resolving.continuousEffect.3': "{target} gagne {sign}/{sign2} jusqu'à la fin du tour (effet {id})",
   '608-resolving.addMana': '{controller} ajoute {mana} à sa réserve de mana',
