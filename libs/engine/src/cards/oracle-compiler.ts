@@ -2047,7 +2047,10 @@ function followsLeftSource(trigger: Trigger, effects: Effect[]): boolean {
 function selfPronoun(sentence: string, trigger: Trigger, targets: Selector[]): string {
   // "Whenever CARDNAME blocks or becomes blocked": each event is about CARDNAME.
   const own = triggerEvents(trigger).every((e) => 'who' in e && e.who === 'self');
-  if (targets.length > 0 || !own || leavesBattlefield(trigger)) return sentence;
+  if (targets.length > 0 || !own) return sentence;
+  // 113.7a: once it has left, "it deals" is still the object dealing the damage, as it last existed ("When CARDNAME
+  // dies, it deals 3 damage to any target" says what "When CARDNAME dies, CARDNAME deals ..." says).
+  if (leavesBattlefield(trigger)) return sentence.replace(/^It deals /, 'CARDNAME deals ');
   return sentence
     .replace(/^It (gets|gains|deals) /, 'CARDNAME $1 ')
     .replace(/^Switch its power and toughness /, "Switch CARDNAME's power and toughness ")
