@@ -112,3 +112,76 @@ describe("701.23a: Rampant Growth searches its controller's library (a pending c
     expect(refusedAt(run({ state: withChoice({ kind: 'search', player: 'alice', next: 1 }) }), 'state.stack[0].pendingChoice')).toBe(true);
   });
 });
+
+/**
+ * Cultivate: "Search your library for up to two basic land cards, reveal those cards, and put one onto the battlefield
+ * tapped and the other into your hand. Then shuffle your library.": the answer's first card enters tapped, the other
+ * goes to the hand (701.23a), then the library is shuffled (701.24a).
+ */
+describe('701.23a: Cultivate puts one card found onto the battlefield tapped and the other into the hand', () => {
+  const cultivate = new InMemoryCatalog(['Cultivate', "Kodama's Reach", 'Forest', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ruling = rulingsWith(cultivate);
+  const cast = (spell: string, library: unknown = ['Grizzly Bears', 'Island', 'Forest', 'Forest']) => ({
+    state: board(
+      {
+        battlefield: ['f1', 'f2', 'f3'].map((id) => ({ id, card: 'Forest', controller: 'alice' })),
+      },
+      { hand: [{ id: 'c', card: spell }], library },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'c' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const lands = (a: { state: { battlefield: { id: string; card: unknown; tapped?: boolean }[] } }) =>
+    a.state.battlefield.filter((o) => !['f1', 'f2', 'f3'].includes(o.id));
+
+  it('Cultivate and Kodama\'s Reach are understood in full', () => {
+    for (const name of ['Cultivate', "Kodama's Reach"])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('the basic lands are the options, two at most; the Island given first enters tapped, the Forest goes to the hand', () => {
+    const a = ruling(cast('Cultivate'));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 2, options: ['alice.library.1', 'alice.library.2', 'alice.library.3'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.1', 'alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    expect(lands(d)).toEqual([expect.objectContaining({ card: 'Island', tapped: true, controller: 'alice' })]);
+    expect(names(d.state.players[0].hand)).toEqual(['Forest']);
+    expect([...names(d.state.players[0].library)].sort()).toEqual(['Forest', 'Grizzly Bears']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Cultivate']);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+  });
+
+  it('the order of the answer decides: the Forest given first enters, the Island goes to the hand', () => {
+    const a = ruling(cast("Kodama's Reach"));
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.3', 'alice.library.1']) });
+    expect(lands(d)).toEqual([expect.objectContaining({ card: 'Forest', tapped: true })]);
+    expect(names(d.state.players[0].hand)).toEqual(['Island']);
+  });
+
+  it('609.3: one card found goes onto the battlefield tapped (nothing is left for the hand); none found: only the shuffle', () => {
+    const a = ruling(cast('Cultivate'));
+    const one = ruling({ state: a.state, action: choose(a, ['alice.library.2']) });
+    expect(lands(one)).toEqual([expect.objectContaining({ card: 'Forest', tapped: true })]);
+    expect(one.state.players[0].hand).toEqual([]);
+    const none = ruling({ state: a.state, action: choose(a, []) });
+    expect(lands(none)).toEqual([]);
+    expect(none.state.players[0].library).toHaveLength(4);
+    expect(cited(none)).toEqual(expect.arrayContaining(['701.23b', '701.24a']));
+  });
+
+  it('three cards, the Bears, the same card twice: refused, nothing moves', () => {
+    const a = ruling(cast('Cultivate'));
+    for (const choice of [
+      ['alice.library.1', 'alice.library.2', 'alice.library.3'],
+      ['alice.library.0'],
+      ['alice.library.1', 'alice.library.1'],
+    ]) {
+      const o = ruling({ state: a.state, action: choose(a, choice) });
+      expect(o.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+      expect(o.state.players[0].library).toEqual(a.state.players[0].library);
+    }
+  });
+});

@@ -138,7 +138,8 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
   }
   if (choice.length === 0) ctx.trace.cite('701.23b', 'search', msg('701.23-search.none', { player }));
   const positions = new Set(choice.map((c) => Number(c.slice(`${player}.library.`.length))));
-  const found: GameObject[] = owner.library.filter((_, i) => positions.has(i));
+  // In the order of the answer: with `oneOnto` (Cultivate), the first goes onto the battlefield.
+  const found: GameObject[] = choice.map((c) => owner.library[Number(c.slice(`${player}.library.`.length))]).filter((o) => o !== undefined);
   owner.library = owner.library.filter((_, i) => !positions.has(i));
   if (effect.to === 'top') {
     applyShuffle(ctx, player);
@@ -147,8 +148,8 @@ export function applySearch(ctx: Ctx, player: string, effect: SearchEffect, choi
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toTop', { player, describe: objectName(card) }), [card.id]);
     return;
   }
-  for (const card of found) {
-    if (effect.to === 'hand') {
+  for (const [n, card] of found.entries()) {
+    if (effect.to === 'hand' && !(effect.oneOnto && n === 0)) {
       owner.hand.push(card);
       ctx.trace.cite('701.23a', 'search', msg('701.23-search.toHand', { player, describe: objectName(card) }), [card.id]);
       ctx.trace.emit({ type: 'zoneChange', object: card.id, from: 'library', to: 'hand', player });

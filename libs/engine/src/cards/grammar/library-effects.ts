@@ -15,7 +15,8 @@ import { Tokens } from './tokens';
  *   card     := "card" "named" ("CARDNAME" | Name) | object  (the selector grammar's object, "card" its noun;
  *                                                             "permanent card": a card of a permanent type, 110.4)
  *   reveal   := ("," | ["," ] "and") "reveal" them
- *   put      := ("," | ["," ] "and") "put" them
+ *   put      := ("," | ["," ] "and") "put" them | ["," ] "and" "put" "one" "onto" "the" "battlefield" ["tapped"] "and" "the" ("other" | "rest") "into" "your" "hand"
+ *               (Cultivate: the first card of the answer onto the battlefield, the others into the hand; "the other": two)
  *   where    := "onto" "the" "battlefield" ["tapped"] | "into" ("your" | "their") ("hand" | "graveyard")
  *   them     := "it" | "them" | "that" "card" | "those" "cards"
  *   shuffle  := "," "then" "shuffle" [("your" | "their") "library"]
@@ -129,6 +130,15 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   }
   if (t.accept(',', 'reveal') || t.accept('and', 'reveal')) {
     if (!them(t)) return stop();
+  }
+  // "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate; "the rest": Nissa's Pilgrimage).
+  if (count >= 2 && (t.accept(',', 'and', 'put', 'one') || t.accept('and', 'put', 'one'))) {
+    if (!t.accept('onto', 'the', 'battlefield')) return stop();
+    const tapped = t.accept('tapped');
+    if (!t.accept('and', 'the', count === 2 ? 'other' : 'rest') && !t.accept('and', 'the', 'rest')) return stop();
+    if (!t.accept('into', library, 'hand') || !t.done) return stop();
+    const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'hand', tapped, oneOnto: true, ...who };
+    return effect;
   }
   if (!(t.accept(',', 'and', 'put') || t.accept(',', 'put') || t.accept('and', 'put')) || !them(t)) return stop();
   let to: SearchLibrary['to'];
