@@ -686,7 +686,8 @@ export type ZoneDestination =
   | { zone: 'hand' }
   /** 702.62a: "Exile CARDNAME with three time counters on it" (a spell with suspend exiling itself): `timeCounters`. */
   | { zone: 'exile'; timeCounters?: number }
-  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' }
+  /** 'second': "into its owner's library second from the top" (Chronostutter; 401.7: the bottom of a library of fewer than two). */
+  | { zone: 'library'; position: 'top' | 'bottom' | 'shuffle' | 'second' }
   | { zone: 'battlefield'; control: 'owner' | 'you'; tapped: boolean };
 
 /** 701.21a: "Sacrifice a creature", "Sacrifice another creature", "Sacrifice an artifact", "Sacrifice a land" in a cost: one permanent of these types. */

@@ -137,14 +137,18 @@ describe('701.23a: Cultivate puts one card found onto the battlefield tapped and
   const lands = (a: { state: { battlefield: { id: string; card: unknown; tapped?: boolean }[] } }) =>
     a.state.battlefield.filter((o) => !['f1', 'f2', 'f3'].includes(o.id));
 
-  it('Cultivate and Kodama\'s Reach are understood in full', () => {
+  it("Cultivate and Kodama's Reach are understood in full", () => {
     for (const name of ['Cultivate', "Kodama's Reach"])
       expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
   });
 
   it('the basic lands are the options, two at most; the Island given first enters tapped, the Forest goes to the hand', () => {
     const a = ruling(cast('Cultivate'));
-    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 2, options: ['alice.library.1', 'alice.library.2', 'alice.library.3'] });
+    expect(a.decision).toMatchObject({
+      kind: 'chooseSearch',
+      count: 2,
+      options: ['alice.library.1', 'alice.library.2', 'alice.library.3'],
+    });
     const d = ruling({ state: a.state, action: choose(a, ['alice.library.1', 'alice.library.2']) });
     expect(d.violations).toEqual([]);
     expect(lands(d)).toEqual([expect.objectContaining({ card: 'Island', tapped: true, controller: 'alice' })]);

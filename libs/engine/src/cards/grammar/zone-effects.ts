@@ -170,6 +170,9 @@ function destination(t: Tokens, verb: string, read: Read): ZoneDestination | nul
   // put
   if (t.accept('on', 'top', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'top' };
   if (t.accept('on', 'the', 'bottom', 'of') && ownersLibrary(t, read)) return { zone: 'library', position: 'bottom' };
+  // 401.7: "Put target creature into its owner's library second from the top" (Chronostutter, Oust).
+  if (t.accept('into') && ownersLibrary(t, read) && t.accept('second', 'from', 'the', 'top'))
+    return { zone: 'library', position: 'second' };
   if (t.accept('onto', 'the', 'battlefield')) return read.from === 'graveyard' ? battlefield(t, 'put') : null;
   return null;
 }
