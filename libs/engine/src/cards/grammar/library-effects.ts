@@ -208,6 +208,19 @@ export function revealTopSentences(body: string): Effect | null {
   return defending ? null : revealTopIf(t);
 }
 
+/**
+ * 701.22a, then 701.20a: "scry 2, then reveal the top card of your library. If it's a creature card, put it into your
+ * hand." (Llanowar Empath): two instructions in order, the scry first (a pending choice), then the reveal of the card
+ * on top once the scry is done (revealTopSentences reads it).
+ */
+export function scryThenRevealTop(body: string): Effect[] | null {
+  const m = /^[Ss]cry (\w+), then reveal (the top card of your library\. .+)$/.exec(body);
+  if (!m) return null;
+  const scry = scrySentence(`Scry ${m[1]}`);
+  const reveal = revealTopSentences(`Reveal ${m[2]}`);
+  return scry && reveal ? [scry, reveal] : null;
+}
+
 /** The card types an "If it's a ... card" names (one type, 205.2a). */
 const REVEAL_TYPES: Record<string, string> = {
   artifact: 'Artifact',
