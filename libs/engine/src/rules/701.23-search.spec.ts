@@ -189,3 +189,66 @@ describe('701.23a: Cultivate puts one card found onto the battlefield tapped and
     }
   });
 });
+
+/**
+ * Enlightened Tutor: "Search your library for an artifact or enchantment card and reveal that card. Shuffle your library,
+ * then put the card on top of it."; Congregation at Dawn: "... for up to three creature cards and reveal them. Shuffle
+ * your library, then put those cards on top of it in any order." (401.4: the first card of the answer on top).
+ */
+describe('701.23a, 701.24a: a tutor puts the card found on top of the library after the shuffle', () => {
+  const tutors = new InMemoryCatalog(
+    [
+      'Enlightened Tutor',
+      'Congregation at Dawn',
+      'Worldly Tutor',
+      'Plains',
+      'Forest',
+      'Grizzly Bears',
+      'Raging Goblin',
+      'Sol Ring',
+      'Pacifism',
+    ].map(bundledCard),
+  );
+  const ruling = rulingsWith(tutors);
+  const LIB = ['Grizzly Bears', 'Sol Ring', 'Forest', 'Pacifism', 'Raging Goblin', 'Forest'];
+  const cast = (spell: string, lands: string[]) => ({
+    state: board(
+      { battlefield: lands.map((card, i) => ({ id: `l${i}`, card, controller: 'alice' })) },
+      { hand: [{ id: 't', card: spell }], library: LIB },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 't' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('Enlightened Tutor, Worldly Tutor and Congregation at Dawn are understood in full', () => {
+    for (const name of ['Enlightened Tutor', 'Worldly Tutor', 'Congregation at Dawn'])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it('Enlightened Tutor: the artifacts and enchantments are the options; the Pacifism found is on top after the shuffle', () => {
+    const a = ruling(cast('Enlightened Tutor', ['Plains']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 1, options: ['alice.library.1', 'alice.library.3'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.3']) });
+    expect(d.violations).toEqual([]);
+    const library = names(d.state.players[0].library);
+    expect(library[0]).toBe('Pacifism');
+    expect([...library].sort()).toEqual([...LIB].sort());
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
+    const bears = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
+    expect(bears.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+  });
+
+  it('Congregation at Dawn: the Goblin then the Bears given: the Goblin on top, the Bears under it, the rest shuffled below', () => {
+    const a = ruling(cast('Congregation at Dawn', ['Forest', 'Forest', 'Plains']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 3, options: ['alice.library.0', 'alice.library.4'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.4', 'alice.library.0']) });
+    expect(d.violations).toEqual([]);
+    const library = names(d.state.players[0].library);
+    expect(library.slice(0, 2)).toEqual(['Raging Goblin', 'Grizzly Bears']);
+    expect([...library.slice(2)].sort()).toEqual(['Forest', 'Forest', 'Pacifism', 'Sol Ring']);
+  });
+});

@@ -25,7 +25,9 @@ import { Tokens } from './tokens';
  * "of" / "the" between them.
  *
  * and "search ... for a card, then shuffle your library and put that card on top of it" (the card
- * is found, the library shuffled, then the card put on top). card' is card with "cards" for "card".
+ * is found, the library shuffled, then the card put on top), also after the reveal ("..., reveal it, then shuffle ...",
+ * "... and reveal that card; shuffle your library, then put the card on top of it", "those cards ... in any order":
+ * the answer's first card on top, 401.4). card' is card with "cards" for "card".
  *
  *   shuffle sentence := ["Then"] "shuffle" ["your" "library"]       (701.24a, the controller's library)
  *   scry sentence    := "Scry" number                                (701.22a)
@@ -130,6 +132,16 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   }
   if (t.accept(',', 'reveal') || t.accept('and', 'reveal')) {
     if (!them(t)) return stop();
+    // "..., reveal it, then shuffle your library and put that card on top of it" (Brutalizer Exarch); "... and reveal
+    // that card; shuffle your library, then put the card on top of it" (Enlightened Tutor, two sentences joined by
+    // joinSearchTop); "those cards ... in any order" (Congregation at Dawn, 401.4: the first of the answer on top).
+    const then = t.accept(',', 'then', 'shuffle', library, 'library', 'and', 'put');
+    if (then || t.accept(';', 'shuffle', library, 'library', ',', 'then', 'put')) {
+      const card = count === 1 ? t.accept('that', 'card') || (!then && t.accept('the', 'card')) : t.accept('those', 'cards');
+      if (!card || !t.accept('on', 'top', 'of', 'it') || (count > 1 && !t.accept('in', 'any', 'order')) || !t.done) return stop();
+      const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'top', tapped: false, shuffle: true, ...who };
+      return effect;
+    }
   }
   // "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate; "the rest": Nissa's Pilgrimage).
   if (count >= 2 && (t.accept(',', 'and', 'put', 'one') || t.accept('and', 'put', 'one'))) {
@@ -157,6 +169,27 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
   if (!t.done) return stop();
   const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to, tapped, ...(shuffle ? { shuffle } : {}), ...who };
   return effect;
+}
+
+/**
+ * "Search your library for an artifact or enchantment card and reveal that card." then "Shuffle your library, then put
+ * the card on top of it." (Enlightened Tutor, Sterling Grove; "those cards ... in any order": Congregation at Dawn): one
+ * instruction in two sentences, joined by "; " for searchSentence.
+ */
+export function joinSearchTop(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < sentences.length; i++) {
+    const next = sentences[i + 1];
+    if (
+      /^Search your library for .+ and reveal (?:that card|them)$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^Shuffle your library, then put (?:the card|those cards) on top of it(?: in any order)?$/.test(next)
+    ) {
+      out.push(`${sentences[i]}; s${next.slice(1)}`);
+      i++;
+    } else out.push(sentences[i]);
+  }
+  return out;
 }
 
 /** 701.24a: "Then shuffle your library.", "Shuffle your library.", "Then shuffle." (the controller's library). */

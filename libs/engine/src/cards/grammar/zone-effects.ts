@@ -3,6 +3,7 @@ import { ObjectFilter } from '../selector';
 import { Tokens } from './tokens';
 import { NUMBER_WORDS, object, parseTarget, quantity, target } from './selector';
 import { SentenceContext } from './amount-sentences';
+import { joinSearchTop } from './library-effects';
 
 /**
  * Sentences that move one object from a zone to another (400.1), read by one grammar into one
@@ -288,7 +289,9 @@ function chooseSentence(t: Tokens, sentence: string, ctx: SentenceContext): Effe
  * in two sentences ("that card" is the one chosen), joined for chooseSentence; a look at a library and
  * the next sentence that puts "them" somewhere, for lookSentence.
  */
-export function joinChoiceSentences(sentences: string[], looksOnly = false): string[] {
+export function joinChoiceSentences(joined: string[], looksOnly = false): string[] {
+  // 701.23a: a search whose card is put on top after the shuffle, in two sentences (library-effects.ts).
+  const sentences = joinSearchTop(joined);
   const out: string[] = [];
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
