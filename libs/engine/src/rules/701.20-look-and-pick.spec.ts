@@ -1,6 +1,7 @@
 import { adjudicate, Answer, Outcome } from '../adjudicate';
 import { InMemoryCatalog } from '../cards/in-memory-catalog';
 import { compileCard } from '../cards/oracle-compiler';
+import { CardDefinition } from '../cards/card';
 import { bundledCard } from '../testing/bundled-catalog';
 import { board, rulingsWith } from '../testing/test-catalog';
 
@@ -415,5 +416,81 @@ describe('Browse: "{2}{U}{U}: Look at the top five cards of your library, put on
     expect(twice.violations).toEqual([expect.objectContaining({ code: 'INVALID_CHOICE', rule: '701.20e' })]);
     expect(twice.decision?.id).toBe(a.decision?.id);
     expect(twice.state.exile).toEqual([]);
+  });
+});
+
+describe('Domri Rade, Narset Transcendent: "+1: Look at the top card of your library. If it\'s a [creature / noncreature, nonland] card, you may reveal it and put it into your hand."', () => {
+  // Their other lines are not all understood yet (a board refuses a card understood in part): the +1 lines are played
+  // on planeswalkers that have them alone, with the real cards' words.
+  const alone = (name: string): CardDefinition => {
+    const real = bundledCard(name);
+    return { ...real, name: `${name} (+1)`, text: (real.text ?? '').split('\n')[0].split(name).join(`${name} (+1)`) };
+  };
+  const walkers = new InMemoryCatalog([
+    alone('Domri Rade'),
+    alone('Narset Transcendent'),
+    ...['Grizzly Bears', 'Lightning Bolt', 'Mountain'].map(bundledCard),
+  ]);
+  const ruling = rulingsWith(walkers);
+  const plusOne = (walker: string, library: unknown) => ({
+    state: board({ battlefield: [{ id: 'w', card: `${walker} (+1)`, controller: 'alice', counters: { loyalty: 3 } }] }, { library }),
+    actions: [
+      { type: 'activate', player: 'alice', source: 'w', ability: 0 },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+  const pick = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+
+  it('the +1 line is read: one card looked at, picked to the hand only if it is what the line names', () => {
+    for (const w of ['Domri Rade', 'Narset Transcendent'])
+      expect(compileCard(alone(w))).toMatchObject({ support: 'full', unsupported: [] });
+    const domri = compileCard(bundledCard('Domri Rade'));
+    expect(domri.unsupported).not.toContain(
+      "+1: Look at the top card of your library. If it's a creature card, you may reveal it and put it into your hand.",
+    );
+    expect(JSON.stringify(domri.abilities[0])).toContain('"pick":{"to":"hand","filters":[{"kind":"type","anyOf":["Creature"]}]}');
+    expect(compileCard(bundledCard('Narset Transcendent')).unsupported.some((l) => l.startsWith('+1'))).toBe(false);
+  });
+
+  it('Domri: the Bears on top: alice may reveal them and put them into her hand', () => {
+    const a = ruling(plusOne('Domri Rade', ['Grizzly Bears', 'Mountain']));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: ['alice.library.0', 'rest'] });
+    const d = pick(a, ['alice.library.0', 'rest']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Grizzly Bears']);
+    expect(cards(d.state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it('608.2d: Domri: she may also keep the Bears on top', () => {
+    const a = ruling(plusOne('Domri Rade', ['Grizzly Bears', 'Mountain']));
+    const d = pick(a, ['rest', 'alice.library.0']);
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(cards(d.state.players[0].library)).toEqual(['Grizzly Bears', 'Mountain']);
+  });
+
+  it('Domri: a Mountain on top is no creature card: it cannot go to the hand, it stays on top', () => {
+    const a = ruling(plusOne('Domri Rade', ['Mountain']));
+    expect(pick(a, ['alice.library.0', 'rest']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.20e' });
+    expect(cards(pick(a, ['rest', 'alice.library.0']).state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it('Narset: a Lightning Bolt may go to the hand; the Bears (a creature card) may not', () => {
+    const bolt = ruling(plusOne('Narset Transcendent', ['Lightning Bolt']));
+    expect(cards(pick(bolt, ['alice.library.0', 'rest']).state.players[0].hand)).toEqual(['Lightning Bolt']);
+    const bears = ruling(plusOne('Narset Transcendent', ['Grizzly Bears']));
+    expect(pick(bears, ['alice.library.0', 'rest']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+  });
+
+  it('UNSUPPORTED_HIDDEN_CARD: the card looked at must be given; an empty library: nothing to look at', () => {
+    expect(adjudicate(plusOne('Domri Rade', { count: 5 }) as { state: unknown }, walkers)).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+    });
+    const empty = ruling(plusOne('Domri Rade', []));
+    expect(empty.decision).toMatchObject({ kind: 'priority' });
+    expect(empty.state.stack).toEqual([]);
+    expect(empty.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 } });
   });
 });

@@ -320,6 +320,14 @@ export function joinChoiceSentences(joined: string[], looksOnly = false): string
       out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}${rest ? `; p${rest.slice(1)}` : ''}`);
       i += rest ? 2 : 1;
     } else if (
+      sentences[i] === 'Look at the top card of your library' &&
+      next !== undefined &&
+      /^If it's an? .+ card, you may reveal it and put it into your hand$/.test(next)
+    ) {
+      // 701.20a, 608.2d: "If it's a creature card, you may reveal it and put it into your hand." (Domri Rade): "it" is the card looked at.
+      out.push(`${sentences[i]}; i${next.slice(1)}`);
+      i++;
+    } else if (
       /^Look at the top \w+ cards of your library$/.test(sentences[i]) &&
       next !== undefined &&
       /^Put up to \w+ .+ from among them onto the battlefield$/.test(next) &&
@@ -363,6 +371,15 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
     return t.done
       ? { kind: 'lookAtLibrary', n: 1, keep: 1, rest: 'top', pick: { to: 'graveyard', filters: [] }, ...(reveal ? { reveal } : {}) }
       : stop();
+  // "Look at the top card of your library; if it's a creature card, you may reveal it and put it into your hand" (Domri
+  // Rade, Narset Transcendent): the card is picked only if it is what the phrase says (as printed), else it stays on top.
+  if (!reveal && t.accept('card', 'of', 'your', 'library', ';', 'if', "it's") && (t.accept('a') || t.accept('an'))) {
+    const tail = [',', 'you', 'may', 'reveal', 'it', 'and', 'put', 'it', 'into', 'your', 'hand'];
+    const end = t.tokens.length - tail.length;
+    const filters = end > t.pos ? cardPhraseUntil(t, end) : null;
+    if (!filters || !t.accept(...tail) || !t.done) return stop();
+    return { kind: 'lookAtLibrary', n: 1, keep: 1, rest: 'top', pick: { to: 'hand', filters } };
+  }
   const n = quantity(t);
   if (!n || n.kind !== 'fixed' || n.n < 2 || !t.accept('cards', 'of', 'your', 'library')) return null;
   if (!reveal && t.accept(',', 'then', 'put', 'them', 'back', 'in', 'any', 'order')) {
