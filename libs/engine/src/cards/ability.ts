@@ -490,7 +490,18 @@ export type Effect =
        * meeting `filters`, no fewer ("Put all Goblin cards revealed this way into your hand", Goblin Ringleader).
        * `tapped`: "onto the battlefield tapped" (the permanents enter tapped).
        */
-      pick?: { to: 'hand' | 'battlefield' | 'graveyard'; filters: ObjectFilter[]; all?: boolean; tapped?: boolean };
+      pick?: {
+        to: 'hand' | 'battlefield' | 'graveyard';
+        filters: ObjectFilter[];
+        all?: boolean;
+        tapped?: boolean;
+        /**
+         * No "may", no "up to": `keep` of the cards meeting `filters` are picked, fewer only when fewer meet them ("Put a
+         * creature card from among them into your hand and the rest into your graveyard", Tracker's Instincts; "Put one
+         * of them into your graveyard", Jace, the Living Guildpact).
+         */
+        exactly?: true;
+      };
       /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
       reveal?: boolean;
     }

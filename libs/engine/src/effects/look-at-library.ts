@@ -129,7 +129,9 @@ function checkPick(
     new Set(given).size === given.length &&
     given.every((c) => positions.includes(c)) &&
     choice.slice(0, at).every(meets) &&
-    (!pick.all || !choice.slice(at + 1).some(meets));
+    (!pick.all || !choice.slice(at + 1).some(meets)) &&
+    // 608.2c: an instruction without "may" or "up to": as many as it says, fewer only when fewer cards meet it.
+    (!pick.exactly || at === Math.min(effect.keep, given.filter(meets).length));
   const key = pick.all ? 'all' : pick.to === 'battlefield' ? 'onto' : 'pick';
   if (!ok)
     return {

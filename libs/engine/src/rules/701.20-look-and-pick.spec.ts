@@ -494,3 +494,89 @@ describe('Domri Rade, Narset Transcendent: "+1: Look at the top card of your lib
     expect(empty.state.battlefield[0]).toMatchObject({ counters: { loyalty: 4 } });
   });
 });
+
+describe('Tracker\'s Instincts, Kruphix\'s Insight, Jace, the Living Guildpact: cards picked with no "may" (608.2c)', () => {
+  const jace = (): CardDefinition => {
+    const real = bundledCard('Jace, the Living Guildpact');
+    return { ...real, name: 'Jace (+1)', text: (real.text ?? '').split('\n')[0] };
+  };
+  const picks = new InMemoryCatalog([
+    jace(),
+    ...["Tracker's Instincts", "Kruphix's Insight", 'Grizzly Bears', 'Craw Wurm', 'Pacifism', 'Island', 'Forest', 'Mountain'].map(
+      bundledCard,
+    ),
+  ]);
+  const ruling = rulingsWith(picks);
+  const choosing = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+  const spell = (name: string, mana: string, library: unknown) => ({
+    state: board({}, { hand: [{ id: 's', card: name }], manaPool: mana, library }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 's' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('the three lines are read in full', () => {
+    for (const name of ["Tracker's Instincts", "Kruphix's Insight"])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+    expect(compileCard(jace())).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("Tracker's Instincts: a creature card revealed must go to the hand; the Wurm picked, the other three into the graveyard", () => {
+    const a = ruling(spell("Tracker's Instincts", '{C}{G}', ['Island', 'Grizzly Bears', 'Craw Wurm', 'Forest', 'Mountain']));
+    expect(a.decision).toMatchObject({
+      kind: 'chooseLook',
+      options: ['alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3', 'rest'],
+    });
+    const none = choosing(a, ['rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(none.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.20a' });
+    const d = choosing(a, ['alice.library.2', 'rest', 'alice.library.0', 'alice.library.1', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Craw Wurm']);
+    expect(cards(d.state.players[0].graveyard).sort()).toEqual(['Forest', 'Grizzly Bears', 'Island', "Tracker's Instincts"]);
+    expect(cards(d.state.players[0].library)).toEqual(['Mountain']);
+  });
+
+  it("Tracker's Instincts: no creature card among them: none picked, all four into the graveyard", () => {
+    const a = ruling(spell("Tracker's Instincts", '{C}{G}', ['Island', 'Forest', 'Mountain', 'Pacifism']));
+    const d = choosing(a, ['rest', 'alice.library.0', 'alice.library.1', 'alice.library.2', 'alice.library.3']);
+    expect(d.violations).toEqual([]);
+    expect(d.state.players[0].hand).toEqual([]);
+    expect(d.state.players[0].graveyard).toHaveLength(5);
+  });
+
+  it("Kruphix's Insight: up to three: the Pacifism picked, or none; the Bears are no enchantment card", () => {
+    const a = ruling(
+      spell("Kruphix's Insight", '{C}{C}{G}', ['Pacifism', 'Grizzly Bears', 'Island', 'Forest', 'Mountain', 'Craw Wurm', 'Island']),
+    );
+    const d = choosing(a, ['alice.library.0', 'rest', ...[1, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(cards(d.state.players[0].hand)).toEqual(['Pacifism']);
+    expect(cards(d.state.players[0].library)).toEqual(['Island']);
+    const none = choosing(a, ['rest', ...[0, 1, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(none.violations).toEqual([]);
+    const bears = choosing(a, ['alice.library.1', 'rest', ...[0, 2, 3, 4, 5].map((i) => `alice.library.${i}`)]);
+    expect(bears.violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+  });
+
+  it('Jace +1: one of the two cards looked at must go to the graveyard; the other stays on top', () => {
+    const a = ruling({
+      state: board(
+        { battlefield: [{ id: 'j', card: 'Jace (+1)', controller: 'alice', counters: { loyalty: 5 } }] },
+        { library: ['Island', 'Forest', 'Mountain'] },
+      ),
+      actions: [
+        { type: 'activate', player: 'alice', source: 'j', ability: 0 },
+        { type: 'pass', player: 'alice' },
+        { type: 'pass', player: 'bob' },
+      ],
+    });
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: ['alice.library.0', 'alice.library.1', 'rest'] });
+    expect(choosing(a, ['rest', 'alice.library.0', 'alice.library.1']).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    const d = choosing(a, ['alice.library.0', 'rest', 'alice.library.1']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[0].graveyard)).toEqual(['Island']);
+    expect(cards(d.state.players[0].library)).toEqual(['Forest', 'Mountain']);
+  });
+});

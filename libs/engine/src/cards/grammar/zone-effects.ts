@@ -310,7 +310,7 @@ export function joinChoiceSentences(joined: string[], looksOnly = false): string
     } else if (
       /^(?:Look at|Reveal) the top (?:\w+ cards|card) of your library$/.test(sentences[i]) &&
       next !== undefined &&
-      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ (?:revealed this way|from among them)|You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
+      /^(?:You may (?:reveal|put) an? .+ from among them|Put all .+ (?:revealed this way|from among them)|Put (?:an?|up to \w+) .+ from among them into your hand and the rest |You may put that card into your graveyard$|Put any number of them into your graveyard )/.test(
         next,
       )
     ) {
@@ -391,7 +391,7 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
   // "..., then put one of them into your hand and the rest ..." (Court Hussar), "..., put one of them into your hand, and
   // exile the rest" (Browse): the same instruction in one sentence.
   if (!t.accept(';') && !(!reveal && (t.accept(',', 'then') || t.accept(',')) && t.word() === 'put')) return stop();
-  if (t.word() === 'you' || t.word(1) === 'all') return pickSentence(t, n.n, reveal) ?? stop();
+  if (t.word() === 'you' || t.word(1) === 'all' || (reveal && t.word() === 'put')) return pickSentence(t, n.n, reveal) ?? stop();
   if (reveal || !t.accept('put')) return stop();
   if (t.accept('up', 'to')) return ontoBattlefield(t, n.n) ?? stop();
   // Grim Flayer: "Put any number of them into your graveyard and the rest back on top of your library in any order."
@@ -403,7 +403,13 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
       : stop();
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
-  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards')) || !t.accept('into', 'your', 'hand')) return stop();
+  if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards'))) return stop();
+  // "Put one of them into your graveyard." (Jace, the Living Guildpact): the other stays on top (one card: no order).
+  if (n.n - keep.n === 1 && t.accept('into', 'your', 'graveyard'))
+    return t.done
+      ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'top', pick: { to: 'graveyard', filters: [], exactly: true } }
+      : stop();
+  if (!t.accept('into', 'your', 'hand')) return stop();
   const left = n.n - keep.n;
   // 406.3: "..., and exile the rest" (Browse): the others exiled face up.
   if (left > 1 && (t.accept(',', 'and', 'exile', 'the', 'rest') || t.accept('and', 'exile', 'the', 'rest')))
@@ -468,6 +474,25 @@ function pickSentence(t: Tokens, n: number, reveal: boolean): Effect | null {
     if (!rest || (!onto && rest === 'hand') || !t.done) return null;
     const to = onto ? ('battlefield' as const) : ('hand' as const);
     return { ...look, n, keep: n, rest, pick: { to, filters, all: true, ...(tapped ? { tapped } : {}) } };
+  }
+  // "Put a creature card from among them into your hand and the rest into your graveyard" (Tracker's Instincts: one if
+  // there is one), "Put up to two instant and/or sorcery cards from among them into your hand and the rest [of the
+  // revealed cards] into your graveyard" (Pieces of the Puzzle, Kruphix's Insight): revealed cards only.
+  if (reveal && t.word() === 'put') {
+    t.next();
+    let keep = 1;
+    const up = t.accept('up', 'to');
+    if (up) {
+      const q = quantity(t);
+      if (!q || q.kind !== 'fixed' || q.n < 1 || q.n >= n) return null;
+      keep = q.n;
+    } else if (!(t.accept('a') || t.accept('an'))) return null;
+    const filters = card(ahead('from', 'among', 'them'));
+    if (!filters || !t.accept('from', 'among', 'them', 'into', 'your', 'hand', 'and', 'the', 'rest')) return null;
+    t.accept('of', 'the', 'revealed', 'cards');
+    const rest = restTo(t, n);
+    if (!rest || rest === 'hand' || !t.done) return null;
+    return { ...look, n, keep, rest, pick: { to: 'hand', filters, ...(up ? {} : { exactly: true as const }) } };
   }
   const revealIt = !reveal && t.accept('you', 'may', 'reveal');
   if (!revealIt && !t.accept('you', 'may', 'put')) return null;
