@@ -36,10 +36,11 @@ export interface SearchLibrary {
   shuffle?: boolean;
   /**
    * "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate, Kodama's Reach; "the rest":
-   * Nissa's Pilgrimage): the first card of the answer goes onto the battlefield (tapped when `tapped`), the others `to`
-   * (the hand); a single card found goes onto the battlefield (609.3: as much of the instruction as can be done).
+   * Nissa's Pilgrimage), "Put one into your hand and the other into your graveyard" (Fork in the Road): the first card of
+   * the answer goes to `oneTo` (onto the battlefield tapped when `tapped`), the others `to`; a single card found goes to
+   * `oneTo` (609.3: as much of the instruction as can be done).
    */
-  oneOnto?: true;
+  oneTo?: 'battlefield' | 'hand';
   /** Who searches when not the controller: "Its controller may search their library" (Path to Exile). */
   searcher?: PlayerRef;
   /** "may search": the searcher may also decline (then neither searches nor shuffles, 608.2d). */

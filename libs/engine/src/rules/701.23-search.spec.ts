@@ -252,3 +252,44 @@ describe('701.23a, 701.24a: a tutor puts the card found on top of the library af
     expect([...library.slice(2)].sort()).toEqual(['Forest', 'Forest', 'Pacifism', 'Sol Ring']);
   });
 });
+
+/** Fork in the Road: "... for up to two basic land cards and reveal them. Put one into your hand and the other into your graveyard." */
+describe('701.23a: Fork in the Road puts one card found into the hand and the other into the graveyard', () => {
+  const fork = new InMemoryCatalog(['Fork in the Road', 'Forest', 'Island', 'Grizzly Bears'].map(bundledCard));
+  const ruling = rulingsWith(fork);
+  const cast = () => ({
+    state: board(
+      {
+        battlefield: [
+          { id: 'f', card: 'Forest', controller: 'alice' },
+          { id: 'f2', card: 'Forest', controller: 'alice' },
+        ],
+      },
+      { hand: [{ id: 'c', card: 'Fork in the Road' }], library: ['Island', 'Grizzly Bears', 'Forest'] },
+    ),
+    actions: [
+      { type: 'cast', player: 'alice', card: 'c' },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('is understood in full; the Forest given first goes to the hand, the Island into the graveyard', () => {
+    expect(compileCard(bundledCard('Fork in the Road'))).toMatchObject({ support: 'full', unsupported: [] });
+    const a = ruling(cast());
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', count: 2, options: ['alice.library.0', 'alice.library.2'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.2', 'alice.library.0']) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].hand)).toEqual(['Forest']);
+    expect(names(d.state.players[0].graveyard).sort()).toEqual(['Fork in the Road', 'Island']);
+    expect(names(d.state.players[0].library)).toEqual(['Grizzly Bears']);
+    expect(d.state.battlefield).toHaveLength(2);
+  });
+
+  it('609.3: one card found goes to the hand', () => {
+    const a = ruling(cast());
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
+    expect(names(d.state.players[0].hand)).toEqual(['Island']);
+    expect(names(d.state.players[0].graveyard)).toEqual(['Fork in the Road']);
+  });
+});

@@ -15,8 +15,10 @@ import { Tokens } from './tokens';
  *   card     := "card" "named" ("CARDNAME" | Name) | object  (the selector grammar's object, "card" its noun;
  *                                                             "permanent card": a card of a permanent type, 110.4)
  *   reveal   := ("," | ["," ] "and") "reveal" them
- *   put      := ("," | ["," ] "and") "put" them | ["," ] "and" "put" "one" "onto" "the" "battlefield" ["tapped"] "and" "the" ("other" | "rest") "into" "your" "hand"
- *               (Cultivate: the first card of the answer onto the battlefield, the others into the hand; "the other": two)
+ *   put      := ("," | ["," ] "and") "put" them
+ *             | (["," ] "and" | ";") "put" "one" ("onto" "the" "battlefield" ["tapped"] | "into" "your" "hand") "and" "the"
+ *               ("other" | "rest") "into" "your" ("hand" | "graveyard")
+ *               (Cultivate, Fork in the Road: the first card of the answer goes where "one" goes; "the other": two)
  *   where    := "onto" "the" "battlefield" ["tapped"] | "into" ("your" | "their") ("hand" | "graveyard")
  *   them     := "it" | "them" | "that" "card" | "those" "cards"
  *   shuffle  := "," "then" "shuffle" [("your" | "their") "library"]
@@ -143,13 +145,20 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
       return effect;
     }
   }
-  // "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate; "the rest": Nissa's Pilgrimage).
-  if (count >= 2 && (t.accept(',', 'and', 'put', 'one') || t.accept('and', 'put', 'one'))) {
-    if (!t.accept('onto', 'the', 'battlefield')) return stop();
-    const tapped = t.accept('tapped');
+  // "..., and put one onto the battlefield tapped and the other into your hand" (Cultivate; "the rest": Nissa's
+  // Pilgrimage); "... and reveal them; put one into your hand and the other into your graveyard" (Fork in the Road).
+  if (count >= 2 && (t.accept(',', 'and', 'put', 'one') || t.accept('and', 'put', 'one') || t.accept(';', 'put', 'one'))) {
+    let oneTo: 'battlefield' | 'hand';
+    let tapped = false;
+    if (t.accept('onto', 'the', 'battlefield')) {
+      oneTo = 'battlefield';
+      tapped = t.accept('tapped');
+    } else if (t.accept('into', library, 'hand')) oneTo = 'hand';
+    else return stop();
     if (!t.accept('and', 'the', count === 2 ? 'other' : 'rest') && !t.accept('and', 'the', 'rest')) return stop();
-    if (!t.accept('into', library, 'hand') || !t.done) return stop();
-    const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'hand', tapped, oneOnto: true, ...who };
+    const to = t.accept('into', library, 'hand') ? 'hand' : t.accept('into', library, 'graveyard') ? 'graveyard' : null;
+    if (!to || to === oneTo || !t.done) return stop();
+    const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to, tapped, oneTo, ...who };
     return effect;
   }
   if (!(t.accept(',', 'and', 'put') || t.accept(',', 'put') || t.accept('and', 'put')) || !them(t)) return stop();
@@ -173,8 +182,9 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
 
 /**
  * "Search your library for an artifact or enchantment card and reveal that card." then "Shuffle your library, then put
- * the card on top of it." (Enlightened Tutor, Sterling Grove; "those cards ... in any order": Congregation at Dawn): one
- * instruction in two sentences, joined by "; " for searchSentence.
+ * the card on top of it." (Enlightened Tutor, Sterling Grove; "those cards ... in any order": Congregation at Dawn), or
+ * "Put one into your hand and the other into your graveyard." (Fork in the Road): one instruction in two sentences,
+ * joined by "; " for searchSentence.
  */
 export function joinSearchTop(sentences: string[]): string[] {
   const out: string[] = [];
@@ -183,9 +193,11 @@ export function joinSearchTop(sentences: string[]): string[] {
     if (
       /^Search your library for .+ and reveal (?:that card|them)$/.test(sentences[i]) &&
       next !== undefined &&
-      /^Shuffle your library, then put (?:the card|those cards) on top of it(?: in any order)?$/.test(next)
+      /^(?:Shuffle your library, then put (?:the card|those cards) on top of it(?: in any order)?|Put one (?:onto the battlefield(?: tapped)?|into your hand) and the (?:other|rest) into your (?:hand|graveyard))$/.test(
+        next,
+      )
     ) {
-      out.push(`${sentences[i]}; s${next.slice(1)}`);
+      out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}`);
       i++;
     } else out.push(sentences[i]);
   }
