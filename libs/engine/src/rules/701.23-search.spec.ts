@@ -199,6 +199,7 @@ describe('701.23a, 701.24a: a tutor puts the card found on top of the library af
   const tutors = new InMemoryCatalog(
     [
       'Enlightened Tutor',
+      'Scouting Trek',
       'Congregation at Dawn',
       'Worldly Tutor',
       'Plains',
@@ -240,6 +241,16 @@ describe('701.23a, 701.24a: a tutor puts the card found on top of the library af
     expect(cited(d)).toEqual(expect.arrayContaining(['701.23a', '701.24a']));
     const bears = ruling({ state: a.state, action: choose(a, ['alice.library.0']) });
     expect(bears.violations[0]).toMatchObject({ code: 'INVALID_CHOICE', rule: '701.23a' });
+  });
+
+  it('Scouting Trek: any number of basic lands, on top in the order of the answer (401.4: "in any order" or not)', () => {
+    expect(compileCard(bundledCard('Scouting Trek'))).toMatchObject({ support: 'full', unsupported: [] });
+    const a = ruling(cast('Scouting Trek', ['Forest', 'Forest']));
+    expect(a.decision).toMatchObject({ kind: 'chooseSearch', options: ['alice.library.2', 'alice.library.5'] });
+    const d = ruling({ state: a.state, action: choose(a, ['alice.library.5', 'alice.library.2']) });
+    expect(d.violations).toEqual([]);
+    expect(names(d.state.players[0].library).slice(0, 2)).toEqual(['Forest', 'Forest']);
+    expect(d.state.players[0].library).toHaveLength(6);
   });
 
   it('Congregation at Dawn: the Goblin then the Bears given: the Goblin on top, the Bears under it, the rest shuffled below', () => {

@@ -139,8 +139,12 @@ export function searchSentence(sentence: string, ctx: SentenceContext): Effect |
     // joinSearchTop); "those cards ... in any order" (Congregation at Dawn, 401.4: the first of the answer on top).
     const then = t.accept(',', 'then', 'shuffle', library, 'library', 'and', 'put');
     if (then || t.accept(';', 'shuffle', library, 'library', ',', 'then', 'put')) {
-      const card = count === 1 ? t.accept('that', 'card') || (!then && t.accept('the', 'card')) : t.accept('those', 'cards');
-      if (!card || !t.accept('on', 'top', 'of', 'it') || (count > 1 && !t.accept('in', 'any', 'order')) || !t.done) return stop();
+      const card =
+        count === 1 ? t.accept('that', 'card') || (!then && t.accept('the', 'card')) : t.accept('those', 'cards') || t.accept('them');
+      // 401.4: several cards put on top at once are arranged by their owner, "in any order" written or not.
+      if (!card || !t.accept('on', 'top', 'of', 'it')) return stop();
+      if (count > 1) t.accept('in', 'any', 'order');
+      if (!t.done) return stop();
       const effect: SearchLibrary = { kind: 'searchLibrary', ...base, to: 'top', tapped: false, shuffle: true, ...who };
       return effect;
     }
@@ -191,13 +195,20 @@ export function joinSearchTop(sentences: string[]): string[] {
   for (let i = 0; i < sentences.length; i++) {
     const next = sentences[i + 1];
     if (
-      /^Search your library for .+ and reveal (?:that card|them)$/.test(sentences[i]) &&
+      /^Search your library for .+ and reveal (?:that card|them|those cards)$/.test(sentences[i]) &&
       next !== undefined &&
-      /^(?:Shuffle your library, then put (?:the card|those cards) on top of it(?: in any order)?|Put one (?:onto the battlefield(?: tapped)?|into your hand) and the (?:other|rest) into your (?:hand|graveyard))$/.test(
+      /^(?:Shuffle your library, then put (?:the card|those cards|them) on top of it(?: in any order)?|Put one (?:onto the battlefield(?: tapped)?|into your hand) and the (?:other|rest) into your (?:hand|graveyard))$/.test(
         next,
       )
     ) {
       out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}`);
+      i++;
+    } else if (
+      /^Search your library for (?:any number of|up to \w+) [^,]+ cards$/.test(sentences[i]) &&
+      next === 'Reveal those cards, then shuffle your library and put them on top of it'
+    ) {
+      // Scouting Trek: "Search your library for any number of basic land cards. Reveal those cards, then shuffle ...".
+      out.push(`${sentences[i]}, r${next.slice(1)}`);
       i++;
     } else out.push(sentences[i]);
   }
