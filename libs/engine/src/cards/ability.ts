@@ -505,6 +505,11 @@ export type Effect =
       };
       /** 701.20a: "Reveal the top N cards": the cards are shown to every player, not only looked at (701.20e). */
       reveal?: boolean;
+      /**
+       * "Look at the top two cards of target player's library. Put one of them into their graveyard." (Wu Spy): the
+       * target player's library (the index of that target); the controller still chooses. Without it, the controller's.
+       */
+      targetLibrary?: number;
     }
   /**
    * 701.20e: "Look at the top card of your library.", "Look at the top three cards of target player's library.": the

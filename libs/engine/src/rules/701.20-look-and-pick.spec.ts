@@ -580,3 +580,56 @@ describe('Tracker\'s Instincts, Kruphix\'s Insight, Jace, the Living Guildpact: 
     expect(cards(d.state.players[0].library)).toEqual(['Forest', 'Mountain']);
   });
 });
+
+describe("Eye Spy, Cruel Fate, Elemental Augury: a look at the target player's library (701.20e), cards only to that player's zones", () => {
+  const spies = new InMemoryCatalog(
+    ['Eye Spy', 'Cruel Fate', 'Elemental Augury', 'Island', 'Forest', 'Mountain', 'Grizzly Bears', 'Swamp'].map(bundledCard),
+  );
+  const ruling = rulingsWith(spies);
+  const choosing = (a: Answer, choice: string[]) =>
+    ruling({ state: a.state, action: { type: 'choose', player: 'alice', decision: a.decision?.id, choice } });
+  const spell = (name: string, mana: string, library: unknown) => ({
+    state: board({}, { hand: [{ id: 's', card: name }], manaPool: mana }, { library }),
+    actions: [
+      { type: 'cast', player: 'alice', card: 's', targets: ['bob'] },
+      { type: 'pass', player: 'alice' },
+      { type: 'pass', player: 'bob' },
+    ],
+  });
+
+  it('the three are understood in full', () => {
+    for (const name of ['Eye Spy', 'Cruel Fate', 'Elemental Augury'])
+      expect(compileCard(bundledCard(name))).toMatchObject({ support: 'full', unsupported: [] });
+  });
+
+  it("Eye Spy: alice looks at bob's top card and may put it into bob's graveyard, or leave it", () => {
+    const a = ruling(spell('Eye Spy', '{U}', ['Forest', 'Island']));
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', player: 'alice', options: ['bob.library.0', 'rest'] });
+    const d = choosing(a, ['bob.library.0', 'rest']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[1].graveyard)).toEqual(['Forest']);
+    expect(cards(d.state.players[1].library)).toEqual(['Island']);
+    expect(cards(d.state.players[0].graveyard)).toEqual(['Eye Spy']);
+    const kept = choosing(a, ['rest', 'bob.library.0']);
+    expect(cards(kept.state.players[1].library)).toEqual(['Forest', 'Island']);
+  });
+
+  it("Cruel Fate: exactly one of bob's top five into bob's graveyard, the other four back on top in alice's order", () => {
+    const a = ruling(spell('Cruel Fate', '{C}{C}{C}{C}{U}', ['Forest', 'Island', 'Mountain', 'Grizzly Bears', 'Swamp', 'Island']));
+    const all = [0, 1, 2, 3, 4].map((i) => `bob.library.${i}`);
+    expect(a.decision).toMatchObject({ kind: 'chooseLook', options: [...all, 'rest'] });
+    expect(choosing(a, ['rest', ...all]).violations[0]).toMatchObject({ code: 'INVALID_CHOICE' });
+    const d = choosing(a, ['bob.library.3', 'rest', 'bob.library.4', 'bob.library.2', 'bob.library.1', 'bob.library.0']);
+    expect(d.violations).toEqual([]);
+    expect(cards(d.state.players[1].graveyard)).toEqual(['Grizzly Bears']);
+    expect(cards(d.state.players[1].library)).toEqual(['Swamp', 'Mountain', 'Island', 'Forest', 'Island']);
+    expect(d.state.players[0].hand).toEqual([]);
+  });
+
+  it("UNSUPPORTED_HIDDEN_CARD: bob's top cards must be given", () => {
+    expect(adjudicate(spell('Eye Spy', '{U}', { count: 3 }) as { state: unknown }, spies)).toMatchObject({
+      kind: 'unsupported',
+      code: 'UNSUPPORTED_HIDDEN_CARD',
+    });
+  });
+});

@@ -198,6 +198,20 @@ export function zoneSentence(sentence: string, ctx: SentenceContext): Effect | n
     const index = ctx.addTarget('target player');
     return index === null ? null : { kind: 'lookAtTop', n: count, target: index };
   }
+  // "Look at the top two cards of target player's library; put one of them into their graveyard" (Wu Spy), "..., then
+  // put them back in any order" (Elemental Augury): the look read as one at "your" library, then made the target's; the
+  // cards go only to that player's own zones (their graveyard, library), never to a hand or the battlefield.
+  const theirs = /^Look at the top (card|\w+ cards) of target (player|opponent)'s library((?:,|;) .+)$/.exec(sentence);
+  if (theirs) {
+    if (/\byour\b/.test(theirs[3])) return null;
+    const mine = `Look at the top ${theirs[1]} of your library${theirs[3].replace(/\b(?:their|that player's)\b/g, 'your')}`;
+    const m = Tokens.of(mine);
+    if (!m.accept('look', 'at', 'the', 'top')) return null;
+    const look = lookSentence(m, mine, ctx, false);
+    if (!look || look.kind !== 'lookAtLibrary' || look.rest === 'hand' || (look.keep > 0 && look.pick?.to !== 'graveyard')) return null;
+    const index = ctx.addTarget(`target ${theirs[2]}`);
+    return index === null ? null : { ...look, targetLibrary: index };
+  }
   if (t.accept('look', 'at', 'the', 'top')) return lookSentence(t, sentence, ctx, false);
   if (t.accept('reveal', 'the', 'top')) return lookSentence(t, sentence, ctx, true);
   if (t.word() === 'put' && t.word(2) === 'cards' && t.word(3) === 'from') return putBackSentence(t);
@@ -320,6 +334,16 @@ export function joinChoiceSentences(joined: string[], looksOnly = false): string
       out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}${rest ? `; p${rest.slice(1)}` : ''}`);
       i += rest ? 2 : 1;
     } else if (
+      /^Look at the top (?:card|\w+ cards) of target (?:player|opponent)'s library$/.test(sentences[i]) &&
+      next !== undefined &&
+      /^(?:You may put that card into (?:their|that player's) graveyard|Put one of (?:them|those cards) into (?:their|that player's) graveyard(?: and the rest .+)?)$/.test(
+        next,
+      )
+    ) {
+      // Eye Spy, Wu Spy, Cruel Fate: "that card", "them" are the cards looked at of the target player's library.
+      out.push(`${sentences[i]}; ${next[0].toLowerCase()}${next.slice(1)}`);
+      i++;
+    } else if (
       sentences[i] === 'Look at the top card of your library' &&
       next !== undefined &&
       /^If it's an? .+ card, you may reveal it and put it into your hand$/.test(next)
@@ -404,11 +428,15 @@ function lookSentence(t: Tokens, sentence: string, ctx: SentenceContext, reveal:
   const keep = quantity(t);
   if (!keep || keep.kind !== 'fixed' || keep.n < 1 || keep.n >= n.n) return stop();
   if (!(t.accept('of', 'them') || t.accept('of', 'those', 'cards'))) return stop();
-  // "Put one of them into your graveyard." (Jace, the Living Guildpact): the other stays on top (one card: no order).
-  if (n.n - keep.n === 1 && t.accept('into', 'your', 'graveyard'))
-    return t.done
-      ? { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'top', pick: { to: 'graveyard', filters: [], exactly: true } }
-      : stop();
+  // "Put one of them into your graveyard." (Jace, the Living Guildpact): the other stays on top (one card: no order);
+  // "... and the rest on top of their library in any order" (Cruel Fate).
+  if (t.accept('into', 'your', 'graveyard')) {
+    const pick = { to: 'graveyard' as const, filters: [], exactly: true as const };
+    if (n.n - keep.n === 1 && t.done) return { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest: 'top', pick };
+    const rest = t.accept('and', 'the', 'rest') ? restTo(t, n.n - keep.n) : null;
+    if (!rest || (rest !== 'top' && rest !== 'bottom') || !t.done) return stop();
+    return { kind: 'lookAtLibrary', n: n.n, keep: keep.n, rest, pick };
+  }
   if (!t.accept('into', 'your', 'hand')) return stop();
   const left = n.n - keep.n;
   // 406.3: "..., and exile the rest" (Browse): the others exiled face up.
